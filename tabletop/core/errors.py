@@ -1,0 +1,115 @@
+"""The error hierarchy: every problem the app reports to a person.
+
+All errors derive from ``TabletopError`` (a ``ValueError``), so callers can
+catch one type. A ``RulesError`` names the rule it applies (``"dunbine 8.2"``)
+and carries its explanation in Japanese and English; the session guarantees
+that the state is unchanged after one is raised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+
+class TabletopError(ValueError):
+    """Base of every error the app shows to a person instead of a traceback."""
+
+    def message(self, lang: str = "ja") -> str:
+        """The error as one line in the given language."""
+        return str(self)
+
+
+class RulesError(TabletopError):
+    """An action that a rule forbids.
+
+    ``rule`` is "game section" (e.g. ``"dunbine 8.2"``); ``ja``/``en`` say why.
+    """
+
+    def __init__(self, rule: str, ja: str, en: str) -> None:
+        self.rule = rule
+        self.ja = ja
+        self.en = en
+        super().__init__(f"[{rule}] {en}")
+
+    def message(self, lang: str = "ja") -> str:
+        text = self.ja if lang == "ja" else self.en
+        label = "ルール" if lang == "ja" else "rule"
+        return f"{label} {self.rule}: {text}"
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "ja": self.ja, "en": self.en}
+
+
+class NotYourDecision(RulesError):
+    """An action from a seat that has no decision pending."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem in a file: where it is and what is wrong."""
+
+    file: str
+    where: str
+    text: str
+
+    def __str__(self) -> str:
+        where = f" {self.where}:" if self.where else ""
+        return f"{self.file}:{where} {self.text}"
+
+
+class FileProblemError(TabletopError):
+    """A file (data, map or save) that cannot be used; lists every problem at once."""
+
+    kind = "file"
+
+    def __init__(self, problems: Iterable[Problem] | Problem) -> None:
+        if isinstance(problems, Problem):
+            problems = [problems]
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    @classmethod
+    def single(cls, file: str, text: str, where: str = "") -> "FileProblemError":
+        return cls([Problem(str(file), where, text)])
+
+
+class DataError(FileProblemError):
+    """A game data file (TOML) with problems, each naming file, entry and field."""
+
+    kind = "data"
+
+
+class MapError(FileProblemError):
+    """A Tiled map that the game cannot use."""
+
+    kind = "map"
+
+
+class SaveError(FileProblemError):
+    """A saved game that cannot be loaded (damaged, truncated, future version...)."""
+
+    kind = "save"
+
+
+class NotationError(TabletopError):
+    """Dice notation that cannot be read (e.g. ``"3d7"``)."""
+
+
+class UnknownGame(TabletopError):
+    """A game name that no registered game has."""
+
+
+class NeedManualRoll(TabletopError):
+    """Raised by the manual dice source: the players must roll and type results in.
+
+    The UI catches it, asks for ``count`` results of a d``sides``, hands them to
+    the source and applies the action again (apply is transactional).
+    """
+
+    def __init__(self, sides: int, count: int, who: str, why: str) -> None:
+        self.sides = sides
+        self.count = count
+        self.who = who
+        self.why = why
+        super().__init__(f"roll {count}d{sides} for {who}: {why}")

@@ -1,0 +1,279 @@
+"""The game contract every game follows.
+
+A game is a ``Game`` subclass with a ``GameSpec``; its state is a plain
+dataclass (JSON round-trip through ``serial``); its actions are small frozen
+dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
+
+* ``setup(seats, options, ctx)`` builds the first state (rolls go through ctx).
+* ``pending(state)`` says which seat must decide now and what kind of decision
+  it is; any seat may be asked mid-turn (defender's choices, reactions).
+* ``legal_actions(state)`` is the single source of truth for what may be done.
+  For continuous choices (a flick's angle and strength) actions carry numbers
+  and ``apply`` checks them.
+* ``apply(state, action, ctx)`` changes the state or raises ``RulesError``
+  naming the rule. The session makes it transactional (the state is restored
+  on any error), but games should check before they change anything.
+* ``view(state, seat)`` is everything that seat may see, as JSON data.
+* Events logged through ``ctx.log`` may be visible to some seats only, with a
+  redacted text for the others.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+
+from . import serial
+from .dice import DiceSource, Roll
+from .errors import RulesError
+from .i18n import Text
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Option:
+    """A set-up option shown in the launcher (scenario, difficulty, deck...)."""
+
+    key: str
+    label: Text
+    choices: tuple[tuple[str, Text], ...]
+    default: str
+
+    def validate(self, value: str) -> str:
+        keys = [c for c, _ in self.choices]
+        if value not in keys:
+            raise ValueError(f"option {self.key}: {value!r} is not one of {', '.join(keys)}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the launcher and the registry know about a game."""
+
+    name: str
+    title: Text
+    min_seats: int
+    max_seats: int
+    chance: bool
+    hidden_information: bool
+    summary: Text = Text("", "")
+    data_files: tuple[str, ...] = ()
+    options: tuple[Option, ...] = ()
+    seat_labels: tuple[Text, ...] = ()
+
+    def seat_label(self, seat: int) -> Text:
+        if seat < len(self.seat_labels):
+            return self.seat_labels[seat]
+        return Text(f"プレイヤー{seat + 1}", f"Player {seat + 1}")
+
+    def default_options(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
+        merged = self.default_options()
+        known = {o.key: o for o in self.options}
+        for key, value in (options or {}).items():
+            if key not in known:
+                raise ValueError(f"{self.name} has no option {key!r} (options: {', '.join(known) or 'none'})")
+            merged[key] = known[key].validate(str(value))
+        return merged
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: frozen, small, with a JSON form."""
+
+    def to_json(self) -> dict:
+        data = serial.to_json(self)
+        return {"type": type(self).__name__, **data}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide now, and what kind of decision it is."""
+
+    seat: int
+    kind: str
+    prompt: Text | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: winning seats (empty for a draw), scores, a text."""
+
+    winners: tuple[int, ...]
+    text: Text
+    scores: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """One log line. ``visible_to=None`` means every seat sees ``text``;
+    other seats see ``redacted`` (or nothing when it is None)."""
+
+    text: Text
+    rule: str = ""
+    visible_to: tuple[int, ...] | None = None
+    redacted: Text | None = None
+    kind: str = "info"
+    data: dict = field(default_factory=dict)
+
+    def for_seat(self, seat: int | None) -> "Event | None":
+        """This event as ``seat`` may see it (``None`` seat = an observer sees public only)."""
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self
+        if self.redacted is None:
+            return None
+        return Event(self.redacted, self.rule, None, None, self.kind, {})
+
+    def line(self, lang: str) -> str:
+        rule = f" ({self.rule})" if self.rule else ""
+        return f"{self.text.get(lang)}{rule}"
+
+    def to_json(self) -> dict:
+        return serial.to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        return serial.from_json(cls, data)
+
+
+class Context:
+    """What ``setup`` and ``apply`` may use: the dice and the event log.
+
+    Rolling dice, drawing a card or revealing a secret makes the action
+    irreversible for undo (``ctx.irreversible``).
+    """
+
+    def __init__(self, dice: DiceSource) -> None:
+        self.dice = dice
+        self.events: list[Event] = []
+        self.irreversible = False
+
+    def log(self, ja: str, en: str, rule: str = "", *, visible_to: Iterable[int] | None = None,
+            redacted: Text | None = None, kind: str = "info", **data: Any) -> Event:
+        event = Event(Text(ja, en), rule, tuple(visible_to) if visible_to is not None else None,
+                      redacted, kind, dict(data))
+        self.events.append(event)
+        return event
+
+    def roll(self, dice: str | int, who: str, why: str, count: int = 1, *, rule: str = "",
+             why_ja: str | None = None) -> Roll:
+        """Roll dice, mark the action irreversible and log the result."""
+        record = self.dice.roll(dice, who, why, count)
+        self._log_roll(record, rule, why_ja)
+        return record
+
+    def open_roll(self, sides: int, again_on: Iterable[int], who: str, why: str, *, rule: str = "",
+                  why_ja: str | None = None) -> Roll:
+        record = self.dice.open_roll(sides, again_on, who, why)
+        self._log_roll(record, rule, why_ja)
+        return record
+
+    def shuffle(self, items: list, who: str, why: str) -> None:
+        self.irreversible = True
+        self.dice.shuffle(items, who, why)
+
+    def randint(self, low: int, high: int, who: str, why: str) -> int:
+        self.irreversible = True
+        return self.dice.randint(low, high, who, why)
+
+    def secret_revealed(self) -> None:
+        """A card was drawn or a secret shown: no undo past this action."""
+        self.irreversible = True
+
+    def _log_roll(self, record: Roll, rule: str, why_ja: str | None) -> None:
+        self.irreversible = True
+        faces = "+".join(str(r) for r in record.results)
+        mod = f"{record.modifier:+d}" if record.modifier else ""
+        detail = f"{faces}{mod} = {record.total}" if len(record.results) > 1 or mod else faces
+        self.log(f"{record.who}: {why_ja or record.why}: {len(record.results)}D{record.sides} → {detail}",
+                 f"{record.who}: {record.why}: {len(record.results)}D{record.sides} → {detail}",
+                 rule, kind="roll", sides=record.sides, results=list(record.results),
+                 modifier=record.modifier)
+
+
+class Game(Generic[S]):
+    """Base class of a game's rules. Subclasses set ``spec``, ``state_type``, ``actions``."""
+
+    spec: ClassVar[GameSpec]
+    state_type: ClassVar[type]
+    actions: ClassVar[tuple[type[Action], ...]] = ()
+
+    # -- to implement -------------------------------------------------------
+    def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> S:
+        raise NotImplementedError
+
+    def pending(self, state: S) -> Decision | None:
+        """The decision the game waits for; None when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: S, action: Action, ctx: Context) -> None:
+        raise NotImplementedError
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+        raise NotImplementedError
+
+    def view(self, state: S, seat: int | None) -> dict:
+        """What ``seat`` may see (None = a spectator: public information only)."""
+        raise NotImplementedError
+
+    # -- provided -------------------------------------------------------------
+    def is_over(self, state: S) -> bool:
+        return self.outcome(state) is not None
+
+    def state_to_json(self, state: S) -> dict:
+        return serial.to_json(state)
+
+    def state_from_json(self, data: dict) -> S:
+        return serial.from_json(self.state_type, data)
+
+    def state_hash(self, state: S) -> str:
+        return serial.state_hash(self.state_to_json(state))
+
+    def action_to_json(self, action: Action) -> dict:
+        return action.to_json()
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        """Rebuild an action; ``ValueError`` with a readable reason if it is not one."""
+        if not isinstance(data, Mapping) or "type" not in data:
+            raise ValueError(f"not an action (no 'type'): {data!r}")
+        by_name = {cls.__name__: cls for cls in self.actions}
+        cls = by_name.get(str(data["type"]))
+        if cls is None:
+            raise ValueError(f"{self.spec.name} has no action {data['type']!r}")
+        body = {k: v for k, v in data.items() if k != "type"}
+        names = {f.name for f in dataclasses.fields(cls)}
+        extra = set(body) - names
+        if extra:
+            raise ValueError(f"action {cls.__name__} has no field(s) {', '.join(sorted(extra))}")
+        try:
+            return serial.from_json(cls, body)
+        except (TypeError, KeyError, ValueError) as exc:
+            raise ValueError(f"action {cls.__name__}: {exc}") from None
+
+    def seat_name(self, seat: int, lang: str = "ja") -> str:
+        return self.spec.seat_label(seat).get(lang)
+
+    def turn_label(self, state: S) -> Text:
+        """Where the game stands, for save lists and banners. Games should override."""
+        return Text("", "")
+
+    def describe_action(self, state: S, action: Action, lang: str = "ja") -> str:
+        """A short label for an action (menus, logs). Games should override."""
+        return type(action).__name__
+
+
+def rules_error(rule: str, ja: str, en: str) -> RulesError:
+    """Shorthand used by games: ``raise rules_error("dunbine 8.2", "...", "...")``."""
+    return RulesError(rule, ja, en)
+
+
+def seats_range(spec: GameSpec) -> Sequence[int]:
+    return range(spec.min_seats, spec.max_seats + 1)

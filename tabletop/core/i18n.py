@@ -1,0 +1,79 @@
+"""Japanese and English for every user-facing string (Japanese is the default).
+
+``Text`` holds one string in both languages. Modules register their strings in
+the catalog under dotted keys (``"launcher.quit"``) so that a test can render
+every string with the bundled font; ``t(key, lang)`` looks one up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Mapping
+
+LANGS = ("ja", "en")
+DEFAULT_LANG = "ja"
+
+
+@dataclass(frozen=True)
+class Text:
+    """One user-facing string in Japanese and English."""
+
+    ja: str
+    en: str
+
+    def get(self, lang: str = DEFAULT_LANG) -> str:
+        return self.en if lang == "en" else self.ja
+
+    def format(self, **values: object) -> "Text":
+        return Text(self.ja.format(**values), self.en.format(**values))
+
+    def __add__(self, other: "Text") -> "Text":
+        return Text(self.ja + other.ja, self.en + other.en)
+
+
+_CATALOG: dict[str, Text] = {}
+
+
+def register(entries: Mapping[str, tuple[str, str] | Text]) -> None:
+    """Add strings to the catalog: ``{"key": ("日本語", "English")}``."""
+    for key, value in entries.items():
+        text = value if isinstance(value, Text) else Text(*value)
+        existing = _CATALOG.get(key)
+        if existing is not None and existing != text:
+            raise ValueError(f"i18n key {key!r} registered twice with different texts")
+        _CATALOG[key] = text
+
+
+def text(key: str) -> Text:
+    """The ``Text`` registered under ``key`` (a visible marker if missing)."""
+    found = _CATALOG.get(key)
+    return found if found is not None else Text(f"<{key}>", f"<{key}>")
+
+
+def t(key: str, lang: str = DEFAULT_LANG, **values: object) -> str:
+    """The string for ``key`` in ``lang``, formatted with ``values``."""
+    raw = text(key).get(lang)
+    return raw.format(**values) if values else raw
+
+
+def has(key: str) -> bool:
+    return key in _CATALOG
+
+
+def all_texts() -> Iterator[tuple[str, Text]]:
+    """Every registered string, sorted by key (for glyph-coverage tests)."""
+    for key in sorted(_CATALOG):
+        yield key, _CATALOG[key]
+
+
+register({
+    "rule": ("ルール", "rule"),
+    "seat": ("席{n}", "Seat {n}"),
+    "yes": ("はい", "Yes"),
+    "no": ("いいえ", "No"),
+    "ok": ("OK", "OK"),
+    "cancel": ("キャンセル", "Cancel"),
+    "error.not_your_decision": ("今は{seat}の番ではありません。", "It is not {seat}'s decision now."),
+    "error.game_over": ("ゲームは終了しています。", "The game is over."),
+    "error.unknown_action": ("この行動は今は行えません。", "That action is not possible now."),
+})

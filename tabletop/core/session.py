@@ -1,0 +1,290 @@
+"""A game being played: state, action log, undo/redo, save/load and replay.
+
+The session owns the state and the dice source. ``apply`` is transactional:
+on any error the state, the dice and the logs are exactly as before. Undo and
+redo work by snapshots, with the usual policy: no undo past an action that
+rolled dice, drew a card or revealed a secret (``ctx.irreversible``).
+
+A save holds the game name, seats, options, the dice source as it was at the
+start, the action log, and a snapshot of the final state with its hash.
+Loading replays the log and checks the hash; a damaged, truncated,
+future-version or hand-edited save gives a ``SaveError`` naming the problem.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from . import registry, serial
+from .dice import DiceSource, SeededSource, make_source, replay_source
+from .errors import NotYourDecision, RulesError, SaveError, TabletopError, UnknownGame
+from .game import Action, Context, Decision, Event, Game
+from .i18n import Text
+
+SAVE_FORMAT = "tabletop-save"
+SAVE_VERSION = 1
+
+
+@dataclass
+class _Snapshot:
+    state: Any
+    dice: dict
+    dice_log: int
+    events: int
+    actions: int
+
+
+class Session:
+    """One game in play."""
+
+    def __init__(self, game: Game, seats: int, options: Mapping[str, str] | None = None,
+                 dice: DiceSource | None = None, seed: int = 0,
+                 players: Sequence[str] | None = None) -> None:
+        spec = game.spec
+        if not spec.min_seats <= seats <= spec.max_seats:
+            raise TabletopError(f"{spec.name} takes {spec.min_seats}-{spec.max_seats} seats, not {seats}")
+        self.game = game
+        self.seats = seats
+        self.options = spec.check_options(options)
+        self.dice = dice if dice is not None else SeededSource(seed)
+        self.initial_dice = self.dice.to_json()
+        self.players = list(players) if players else ["human"] * seats
+        self.events: list[Event] = []
+        self.actions: list[dict] = []
+        self.warnings: list[str] = []
+        self._undo: list[_Snapshot] = []
+        self._redo: list[dict] = []
+        ctx = Context(self.dice)
+        self.state = game.setup(seats, self.options, ctx)
+        self.events.extend(ctx.events)
+
+    # -- playing ----------------------------------------------------------------
+    def pending(self) -> Decision | None:
+        return self.game.pending(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply ``action`` (optionally checking it comes from ``seat``); return new events."""
+        decision = self.game.pending(self.state)
+        if decision is None:
+            raise RulesError("core game-over", "ゲームは終了しています。", "The game is over.")
+        if seat is not None and seat != decision.seat:
+            who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
+            raise NotYourDecision("core turn", f"今は{who[0]}が決める番です。",
+                                  f"It is {who[1]}'s decision now.")
+        snap = self._snapshot()
+        ctx = Context(self.dice)
+        try:
+            self.game.apply(self.state, action, ctx)
+        except BaseException:
+            self._restore(snap)
+            raise
+        self.events.extend(ctx.events)
+        self.actions.append({"seat": decision.seat, "action": self.game.action_to_json(action)})
+        self._redo.clear()
+        if ctx.irreversible:
+            self._undo.clear()
+        else:
+            self._undo.append(snap)
+        return list(ctx.events)
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(copy.deepcopy(self.state), self.dice.snapshot(), len(self.dice.log),
+                         len(self.events), len(self.actions))
+
+    def _restore(self, snap: _Snapshot) -> None:
+        self.state = snap.state
+        self.dice.restore(snap.dice)
+        del self.dice.log[snap.dice_log:]
+        del self.events[snap.events:]
+        del self.actions[snap.actions:]
+
+    # -- undo / redo ------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> None:
+        """Take back the last action, unless a die, a draw or a secret stands in the way."""
+        if not self._undo:
+            raise RulesError("core undo", "これ以上は取り消せません（ダイス・カードを引いた・秘密の公開より前には戻れません）。",
+                             "Nothing more can be undone (not past a die roll, a card drawn or a secret revealed).")
+        snap = self._undo.pop()
+        self._redo.append(self.actions[snap.actions])
+        self._restore(copy.deepcopy(snap))
+
+    def redo(self) -> None:
+        if not self._redo:
+            raise RulesError("core redo", "やり直せる行動はありません。", "There is nothing to redo.")
+        entry = self._redo.pop()
+        redo_rest = list(self._redo)
+        self.apply(self.game.action_from_json(entry["action"]), entry["seat"])
+        self._redo = redo_rest
+
+    # -- views ------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        return self.game.view(self.state, seat)
+
+    def log_for(self, seat: int | None) -> list[Event]:
+        """The event log as ``seat`` may see it (redacted)."""
+        out = []
+        for event in self.events:
+            seen = event.for_seat(seat)
+            if seen is not None:
+                out.append(seen)
+        return out
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.state)
+
+    # -- save / load / replay ---------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.spec.name,
+            "seats": self.seats,
+            "players": list(self.players),
+            "options": dict(self.options),
+            "dice": replay_source(self.dice.to_json()).to_json() if self.dice.kind != "seeded" else self.initial_dice,
+            "actions": list(self.actions),
+            "turn": self.game.turn_label(self.state).__dict__,
+            "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "state_hash": self.state_hash(),
+            "snapshot": self.game.state_to_json(self.state),
+        }
+
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write the save atomically: a crash while saving never destroys the old file."""
+        return write_json_atomic(path, self.to_save())
+
+    @classmethod
+    def from_save(cls, data: Any, source: str = "<save>", stop_at_bad_action: bool = False) -> "Session":
+        """Rebuild a session by replaying a save's action log (see module doc)."""
+        def bad(text: str, where: str = "") -> SaveError:
+            return SaveError.single(source, text, where)
+
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise bad("not a tabletop save file")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise bad("the save has no format version")
+        if version > SAVE_VERSION:
+            raise bad(f"made by a newer tabletop (save format {version}; this version reads up to {SAVE_VERSION})")
+        try:
+            game = registry.find(str(data.get("game")))
+        except UnknownGame as exc:
+            raise bad(str(exc)) from None
+        try:
+            seats = int(data["seats"])
+            options = data.get("options") or {}
+            dice = DiceSource.from_json(data["dice"])
+            actions = data["actions"]
+            players = data.get("players")
+            if not isinstance(actions, list):
+                raise TypeError("actions is not a list")
+        except (KeyError, TypeError, ValueError) as exc:
+            raise bad(f"the save is damaged ({exc})") from None
+        try:
+            session = cls(game, seats, options, dice=replay_source(dice.to_json()), players=players)
+        except (TabletopError, ValueError, IndexError) as exc:
+            raise bad(f"cannot set the game up again: {exc}") from None
+        for index, entry in enumerate(actions):
+            where = f"action {index + 1}"
+            try:
+                action = game.action_from_json(entry["action"])
+                seat = entry.get("seat")
+                session.apply(action, seat)
+            except RulesError as exc:
+                if stop_at_bad_action:
+                    session.warnings.append(f"{where}: {exc.message('en')}")
+                    return session
+                raise SaveError.single(source, f"illegal: {exc.message('en')}", where) from None
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+                if stop_at_bad_action:
+                    session.warnings.append(f"{where}: damaged ({exc})")
+                    return session
+                raise bad(f"damaged ({exc})", where) from None
+        expected = data.get("state_hash")
+        if expected and expected != session.state_hash():
+            session.warnings.append(
+                f"{source}: replaying the actions gives state {session.state_hash()}, the save says {expected}; "
+                "the replayed game is used")
+        return session
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "Session":
+        return cls.from_save(read_json(path, SaveError), str(path))
+
+    def replay_hash(self) -> str:
+        """The state hash reached by replaying this session's save from scratch."""
+        return Session.from_save(json.loads(json.dumps(self.to_save()))).state_hash()
+
+
+def new_session(name: str, seats: int | None = None, options: Mapping[str, str] | None = None,
+                seed: int = 0, dice_kind: str = "seeded", players: Sequence[str] | None = None) -> Session:
+    """A session of the registered game ``name`` (default: its minimum seats)."""
+    game = registry.find(name)
+    count = seats if seats is not None else game.spec.min_seats
+    return Session(game, count, options, make_source(dice_kind, seed), players=players)
+
+
+def read_json(path: str | os.PathLike, error: type = SaveError) -> Any:
+    """Read a JSON file; any problem becomes one ``error`` naming the file."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise error.single(str(p), f"cannot be read ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise error.single(str(p), "the file is empty")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise error.single(str(p), "not UTF-8 text (damaged?)") from None
+    except json.JSONDecodeError as exc:
+        raise error.single(str(p), f"damaged or truncated JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+
+
+def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
+    """Write JSON via a temporary file in the same folder, fsync, then rename over."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=str(target.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return target
+
+
+def turn_text(data: Mapping[str, Any]) -> Text:
+    """The ``turn`` entry of a save as ``Text`` (empty if absent)."""
+    turn = data.get("turn") or {}
+    return Text(str(turn.get("ja", "")), str(turn.get("en", "")))
+
+
+__all__ = ["Session", "new_session", "read_json", "write_json_atomic", "serial", "turn_text"]

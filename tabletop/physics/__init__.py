@@ -1,0 +1,1 @@
+"""The dice table: pymunk rigid-body physics only (no rules, no drawing)."""

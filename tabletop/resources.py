@@ -1,0 +1,53 @@
+"""Where bundled files live, in a source checkout and in an installed wheel.
+
+The wheel carries ``assets/`` and ``maps/`` inside the package
+(``tabletop/assets``, ``tabletop/maps``); a source checkout keeps them at the
+top of the repository. ``assets_dir()`` and ``maps_dir()`` find either.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def _find(name: str) -> Path:
+    inside = _PACKAGE / name
+    if inside.is_dir():
+        return inside
+    beside = _PACKAGE.parent / name
+    if beside.is_dir():
+        return beside
+    raise FileNotFoundError(f"bundled folder {name!r} not found next to {_PACKAGE}")
+
+
+def assets_dir() -> Path:
+    return _find("assets")
+
+
+def maps_dir() -> Path:
+    return _find("maps")
+
+
+def asset(*parts: str) -> Path:
+    return assets_dir().joinpath(*parts)
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled Japanese font (Noto Sans JP, SIL OFL 1.1)."""
+    return asset("fonts", "NotoSansJP-Regular.otf")
+
+
+def user_dir() -> Path:
+    """Per-user folder for saves, autosaves, settings and crash logs."""
+    import os
+
+    base = os.environ.get("TABLETOP_HOME")
+    if base:
+        path = Path(base)
+    else:
+        xdg = os.environ.get("XDG_DATA_HOME")
+        path = (Path(xdg) if xdg else Path.home() / ".local" / "share") / "tabletop"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
