@@ -100,11 +100,10 @@ def spiral(center: Hex, radius: int) -> Iterator[Hex]:
 
 def rotate(h: Hex, steps: int, center: Hex = Hex(0, 0)) -> Hex:
     """Rotate ``h`` by ``steps`` x 60 degrees counter-clockwise about ``center``."""
-    x, z = h.q - center.q, h.r - center.r
-    y = -x - z
+    q, r = h.q - center.q, h.r - center.r
     for _ in range(steps % 6):
-        x, y, z = -z, -x, -y
-    return Hex(center.q + x, center.r + z)
+        q, r = q + r, -q  # (q, r, s) -> (-s, -q, -r)
+    return Hex(center.q + q, center.r + r)
 
 
 # -- Tiled offsets ------------------------------------------------------------

@@ -14,9 +14,9 @@ from typing import Iterable, Sequence
 
 from .dice import DiceSource
 
-PUBLIC = "public"   # everyone sees the faces of face-up cards and counts of face-down ones
-OWNER = "owner"     # the owner sees every card; the others see only the count
-HIDDEN = "hidden"   # nobody sees the faces (decks)
+PUBLIC = "public"   # everyone sees the faces of face-up cards, backs of face-down ones
+OWNER = "owner"     # the owner sees every card (a hand); the others see only backs
+HIDDEN = "hidden"   # nobody sees the faces (decks); peeks go through the game's view
 
 
 @dataclass
@@ -52,9 +52,11 @@ class Zone:
 
     def visible_to(self, seat: int | None, card: str) -> bool:
         """May ``seat`` see the face of ``card`` here?"""
-        if self.is_face_up(card) and self.visibility != HIDDEN:
-            return self.visibility == PUBLIC or seat == self.owner or self.face_up
-        return self.visibility == OWNER and seat is not None and seat == self.owner
+        if self.visibility == HIDDEN:
+            return False
+        if self.visibility == OWNER:
+            return seat is not None and seat == self.owner
+        return self.is_face_up(card)
 
     def view(self, seat: int | None) -> dict:
         """The zone as ``seat`` sees it: card ids where visible, None for backs."""

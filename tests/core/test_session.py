@@ -1,0 +1,186 @@
+"""The session: transactional apply, undo policy, save/load, replay and hostile saves."""
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tabletop.core import registry
+from tabletop.core.dice import ManualSource, ScriptedSource
+from tabletop.core.errors import NeedManualRoll, NotYourDecision, RulesError, SaveError
+from tabletop.core.session import SAVE_VERSION, Session, new_session, write_json_atomic
+
+from .toy import Note, Roll, Step
+
+
+def race(seed=1, **kw):
+    return new_session("toyrace", seed=seed, **kw)
+
+
+def test_rejected_action_leaves_everything_unchanged():
+    s = race()
+    s.apply(Step())
+    before = (s.state_hash(), len(s.events), len(s.actions), s.dice.to_json())
+    with pytest.raises(RulesError) as info:
+        s.apply(Note("x" * 50))
+    assert info.value.rule == "toy 2"
+    assert "長すぎ" in info.value.message("ja") and "too long" in info.value.message("en")
+    assert (s.state_hash(), len(s.events), len(s.actions), s.dice.to_json()) == before
+
+
+def test_action_from_the_wrong_seat_is_refused():
+    s = race()
+    with pytest.raises(NotYourDecision):
+        s.apply(Step(), seat=1)
+
+
+def test_undo_and_redo_restore_the_exact_state():
+    s = race()
+    h0 = s.state_hash()
+    s.apply(Step())
+    h1 = s.state_hash()
+    s.apply(Step())
+    s.undo()
+    assert s.state_hash() == h1
+    s.undo()
+    assert s.state_hash() == h0
+    s.redo()
+    s.redo()
+    assert s.state.positions == [1, 1]
+    assert not s.can_redo()
+
+
+def test_no_undo_past_a_die_roll():
+    s = race()
+    s.apply(Step())
+    s.apply(Roll())
+    assert not s.can_undo()
+    with pytest.raises(RulesError) as info:
+        s.undo()
+    assert info.value.rule == "core undo"
+
+
+def test_redo_is_dropped_by_a_new_action():
+    s = race()
+    s.apply(Step())
+    s.undo()
+    s.apply(Note("hello"))
+    assert not s.can_redo()
+
+
+def test_log_is_redacted_per_seat():
+    s = race()
+    s.apply(Note("secret plan"))
+    own = [e.text.en for e in s.log_for(0)]
+    other = [e.text.en for e in s.log_for(1)]
+    assert "wrote a note" in own and "wrote a note" not in other and "a note" in other
+    assert s.view(1)["note"] == ""
+
+
+def play(s, n):
+    for i in range(n):
+        if s.is_over():
+            break
+        s.apply(Roll() if i % 3 else Step())
+
+
+def test_save_load_round_trip_gives_the_same_hash(tmp_path):
+    s = race(seed=99)
+    play(s, 9)
+    path = s.save(tmp_path / "game.json")
+    loaded = Session.load(path)
+    assert loaded.state_hash() == s.state_hash()
+    assert loaded.actions == s.actions
+    assert not loaded.warnings
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 12))
+def test_replay_reproduces_the_state_hash(seed, n):
+    s = race(seed=seed)
+    play(s, n)
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_manual_dice_replay_from_the_typed_results():
+    s = Session(registry.find("toyrace"), 2, dice=ManualSource())
+    with pytest.raises(NeedManualRoll):
+        s.apply(Roll())
+    assert s.actions == []
+    s.dice.provide([4])
+    s.apply(Roll())
+    assert s.state.positions[0] == 4
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_scripted_dice():
+    s = Session(registry.find("toyrace"), 2, dice=ScriptedSource([6, 6, 6]))
+    s.apply(Roll())
+    s.apply(Roll())
+    assert s.state.positions == [6, 6]
+
+
+@pytest.mark.parametrize("content,needle", [
+    (b"", "empty"),
+    (b"{\"format\": \"tabletop-save\", \"version\": 1, \"game\": \"toyra", "truncated"),
+    (b"\xff\xfe\x00garbage", "UTF-8"),
+    (b"[1, 2, 3]", "not a tabletop save"),
+    (json.dumps({"format": "tabletop-save", "version": SAVE_VERSION + 1}).encode(), "newer"),
+    (json.dumps({"format": "tabletop-save", "version": 1, "game": "nosuchgame"}).encode(), "unknown game"),
+    (json.dumps({"format": "tabletop-save", "version": 1, "game": "toyrace", "seats": 2}).encode(), "damaged"),
+])
+def test_hostile_saves_give_one_clear_message(tmp_path, content, needle):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as info:
+        Session.load(path)
+    text = str(info.value)
+    assert "bad.json" in text and needle in text
+    assert "\n" not in text
+
+
+def test_hand_edited_save_with_an_illegal_action_names_it_and_its_rule(tmp_path):
+    s = race()
+    s.apply(Step())
+    data = s.to_save()
+    data["actions"].append({"seat": 1, "action": {"type": "Note", "text": "x" * 40}})
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as info:
+        Session.load(path)
+    assert "action 2" in str(info.value) and "toy 2" in str(info.value)
+    partial = Session.from_save(data, "edited.json", stop_at_bad_action=True)
+    assert partial.state.positions == [1, 0] and partial.warnings
+
+
+def test_unknown_action_type_in_a_save(tmp_path):
+    s = race()
+    data = s.to_save()
+    data["actions"] = [{"seat": 0, "action": {"type": "Teleport"}}]
+    with pytest.raises(SaveError) as info:
+        Session.from_save(data, "x.json")
+    assert "Teleport" in str(info.value)
+
+
+def test_hash_mismatch_is_reported_as_a_warning():
+    s = race()
+    s.apply(Step())
+    data = s.to_save()
+    data["state_hash"] = "0" * 16
+    loaded = Session.from_save(data)
+    assert loaded.warnings and loaded.state_hash() == s.state_hash()
+
+
+def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "keep.json"
+    write_json_atomic(path, {"v": 1})
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        write_json_atomic(path, {"v": 2})
+    assert json.loads(path.read_text()) == {"v": 1}
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
