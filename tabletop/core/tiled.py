@@ -421,8 +421,10 @@ class _Builder:
                 continue
             poly = _place(pts, ro.x + layer.offset[0], ro.y + layer.offset[1], ro.rotation)
             xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-            if min(xs) < -0.5 or min(ys) < -0.5 or max(xs) > w + 0.5 or max(ys) > h + 0.5:
-                self.problem(where, "zone reaches off the map / ゾーンがマップの外にはみ出しています")
+            mx, my = self.layout.tw, self.layout.th  # a loose outline may overhang the edge by one cell
+            if min(xs) < -mx or min(ys) < -my or max(xs) > w + mx or max(ys) > h + my:
+                self.problem(where, "zone reaches more than a cell off the map "
+                                    "/ ゾーンがマップの外に大きくはみ出しています")
             cells = {hexmap.hex_at(c, r) for r in range(hexmap.height) for c in range(hexmap.width)
                      if _inside(self.layout.cell_center(c, r), poly)}
             if not cells:

@@ -100,18 +100,18 @@ class _Reader:
             self.problem(where, f"{what} has an empty path / {what}のパスが空です")
             return None
         if os.path.isabs(ref) or ref.startswith(("/", "\\")) or ":" in ref.split("/")[0]:
-            self.problem(where, f"{what} '{ref}' is an absolute path; use a path relative to the map "
+            self.problem(where, f"{what} is an absolute path; use a path relative to the map "
                                 f"/ {what}は絶対パスです（マップからの相対パスにしてください）")
             return None
         full = (base / ref).resolve()
         try:
             full.relative_to(self.folder)
         except ValueError:
-            self.problem(where, f"{what} '{ref}' points outside the map's folder "
+            self.problem(where, f"{what} points outside the map's folder "
                                 f"/ {what}がマップのフォルダーの外を指しています")
             return None
         if not full.is_file():
-            self.problem(where, f"{what} '{ref}' not found / {what}が見つかりません")
+            self.problem(where, f"{what} not found / {what}が見つかりません")
             return None
         return full
 
