@@ -122,7 +122,7 @@ def zone_points(layout: Layout, cells: list[tuple[int, int]]) -> list[tuple[int,
 
 def props(items: list[tuple[str, str, object]], indent: str) -> str:
     out = [f"{indent}<properties>"]
-    for name, typ, value in items:
+    for name, typ, value in sorted(items):  # Tiled keeps properties sorted by name
         t = "" if typ == "string" else f' type="{typ}"'
         out.append(f"{indent} <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>")
     out.append(f"{indent}</properties>")
