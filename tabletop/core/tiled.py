@@ -82,8 +82,8 @@ class Layer:
     name: str
     kind: str                   # tile | object | image | group
     role: str                   # the layer's `role` property ('' if none)
-    group: str
-    visible: bool
+    group: str                  # enclosing group names joined by "/" ('' at top level)
+    visible: bool               # visibility, opacity and offset are effective (groups included)
     opacity: float
     offset: tuple[float, float]
     properties: dict

@@ -59,9 +59,9 @@ class RawLayer:
     name: str
     kind: str                 # tile | object | image | group
     group: str                # names of the enclosing groups, "a/b" ('' at top level)
-    visible: bool
-    opacity: float
-    offset: tuple[float, float]
+    visible: bool             # effective: False when this layer or an enclosing group is hidden
+    opacity: float            # effective: multiplied by the enclosing groups'
+    offset: tuple[float, float]  # effective: pixel offset including the enclosing groups'
     gids: list[list[int]] | None = None      # tile layers: [row][col] TMX gids, 0 = empty
     objects: list[RawObject] = field(default_factory=list)
     image: str | None = None  # image layers: absolute path
@@ -245,7 +245,10 @@ class _Reader:
                                                   "/ firstgid が重なっています")
 
     # -- layers -----------------------------------------------------------------
-    def layers(self, parent: ET.Element, group: str, size: dict, out: list[RawLayer]) -> None:
+    def layers(self, parent: ET.Element, group: str, size: dict, out: list[RawLayer],
+               inherited: tuple = (True, 1.0, 0.0, 0.0)) -> None:
+        """Layers in document order; visibility, opacity and offsets include the enclosing groups'."""
+        pvis, pop, pox, poy = inherited
         for el in parent:
             kind = LAYER_TAGS.get(el.tag)
             if kind is None:
@@ -254,14 +257,15 @@ class _Reader:
             where = f"layer '{name}'"
             try:
                 layer = RawLayer(int(el.get("id", "0") or 0), name, kind, group,
-                                 el.get("visible", "1") != "0", float(el.get("opacity", "1") or 1),
-                                 (float(el.get("offsetx", "0") or 0), float(el.get("offsety", "0") or 0)))
+                                 pvis and el.get("visible", "1") != "0", pop * float(el.get("opacity", "1") or 1),
+                                 (pox + float(el.get("offsetx", "0") or 0), poy + float(el.get("offsety", "0") or 0)))
             except ValueError:
                 self.problem(where, "bad id, opacity or offset / レイヤーの属性が不正です")
                 continue
             out.append(layer)
             if kind == "group":
-                self.layers(el, f"{group}/{name}" if group else name, size, out)
+                self.layers(el, f"{group}/{name}" if group else name, size, out,
+                            (layer.visible, layer.opacity, *layer.offset))
             elif kind == "tile":
                 layer.gids = self.tile_data(el, where, size)
             elif kind == "object":

@@ -447,3 +447,30 @@ def test_shipped_hexmap_neighbours_stay_on_map(tmp_path):
     corner = m.hex_at(0, 0)
     assert sum(m.on_map(n) for n in hexgrid.neighbors(corner)) == 2  # east and south-east (odd-r)
     assert Hex(0, 0) in m.cells
+
+
+def test_groups_and_image_layers_keep_document_order_and_effective_offsets(tmp_path):
+    path = good_map(tmp_path)
+    text = path.read_text()
+    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
+    layer = text[start:end]
+    text = text.replace(layer, ' <group id="7" name="ground" offsetx="4" offsety="-2" opacity="0.5" visible="0">\n'
+                        + layer.replace('<layer id="1"', '<layer id="1" offsetx="1" opacity="0.5"') + " </group>\n"
+                        ' <imagelayer id="8" name="backdrop"><image source="tiles/landmark_castle.png"/></imagelayer>\n')
+    path.write_text(text)
+    m = load_map(path)
+    assert [(l.name, l.kind, l.group) for l in m.layers] == [
+        ("ground", "group", ""), ("terrain", "tile", "ground"), ("backdrop", "image", ""),
+        ("landmarks", "tile", ""), ("deployment zones", "object", ""), ("units", "object", "")]
+    terrain = m.layer("terrain")
+    assert terrain.offset == (5, -2) and terrain.opacity == 0.25 and terrain.visible is False
+    assert m.layers[2].image == str(tmp_path / "tiles" / "landmark_castle.png")
+    assert m.cells[m.hex_at(0, 0)] == "sky"
+    x0, y0 = m.layout.cell_origin(3, 1)
+    assert m.tile_position(1, 3, 1, terrain) == (x0 + 5, y0 - 2)
+
+
+def test_missing_image_layer_image(tmp_path):
+    path = edit(good_map(tmp_path), " </objectgroup>\n</map>",
+                ' </objectgroup>\n <imagelayer id="9" name="sky"><image source="clouds.png"/></imagelayer>\n</map>')
+    assert_problem(path, "image 'clouds.png' not found")
