@@ -24,6 +24,7 @@ from pathlib import Path
 from tabletop.core.errors import Problem
 
 MAX_BYTES = 64 * 1024 * 1024
+MAX_CELLS = 512 * 512
 FLIP_FLAGS = 0xF0000000  # horizontal, vertical, diagonal/60-degree, 120-degree rotation
 LAYER_TAGS = {"layer": "tile", "objectgroup": "object", "imagelayer": "image", "group": "group"}
 
@@ -135,6 +136,10 @@ class _Reader:
         ints = {}
         for key in ("width", "height", "tilewidth", "tileheight"):
             ints[key] = self.positive_int(a.get(key), f"map.{key}")
+        if ints["width"] * ints["height"] > MAX_CELLS:
+            self.problem("map.width", f"the map has {ints['width']} x {ints['height']} cells; the game reads at most "
+                                      f"{MAX_CELLS} / マップが大きすぎます")
+            return None
         side = None
         if orientation == "hexagonal":
             side = self.positive_int(a.get("hexsidelength"), "map.hexsidelength")

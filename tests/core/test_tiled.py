@@ -474,3 +474,18 @@ def test_missing_image_layer_image(tmp_path):
     path = edit(good_map(tmp_path), " </objectgroup>\n</map>",
                 ' </objectgroup>\n <imagelayer id="9" name="sky"><image source="clouds.png"/></imagelayer>\n</map>')
     assert_problem(path, "image 'clouds.png' not found")
+
+
+def test_absurd_map_size_is_refused_quickly(tmp_path):
+    path = good_map(tmp_path)
+    text = path.read_text()
+    path.write_text(text.replace(f'width="{W}" height="{H}"', 'width="100000" height="100000"'))
+    assert_problem(path, "the map has 100000 x 100000 cells")
+
+
+def test_map_without_any_layer(tmp_path):
+    p = tmp_path / "bare.tmx"
+    p.write_text('<map version="1.8" orientation="hexagonal" width="4" height="4" tilewidth="56" tileheight="64" '
+                 'hexsidelength="32" staggeraxis="y" staggerindex="odd" infinite="0"/>')
+    for fragment in ("no terrain tile layer", "no deployment zone layer", "no unit layer", "not a Dunbine map"):
+        assert_problem(p, fragment)
