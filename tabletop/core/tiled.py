@@ -343,6 +343,11 @@ class _Builder:
                                                    "/ 不明な role です")
             out.append(Layer(rl.id, rl.name, rl.kind, role, rl.group, rl.visible, rl.opacity, rl.offset,
                              props, rl.gids, rl.image))
+        for role in ("terrain", "zones", "units"):
+            same = [l.name for l in out if l.role == role]
+            if len(same) > 1:
+                self.problem("layers", f"{len(same)} layers have role \"{role}\" ({', '.join(same)}); "
+                                       f"only one may / role={role} のレイヤーが複数あります")
         return out
 
     def _pytmx_layers(self, layers) -> Iterator:

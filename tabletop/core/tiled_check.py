@@ -120,8 +120,11 @@ def game_checks(hexmap: "HexMap") -> list[Problem]:
     return out
 
 
-def check_scenario(path: str | os.PathLike) -> list[Problem]:
-    """Problems of a ``<name>.scenario.toml``: its keys, and that its map is beside it and loads."""
+def check_scenario(path: str | os.PathLike, expected_map: str | None = None) -> list[Problem]:
+    """Problems of a ``<name>.scenario.toml``: its keys, and that its map is beside it and loads.
+
+    ``expected_map``: the map file name it must name (when checked together with that map).
+    """
     path = Path(path)
     out: list[Problem] = []
 
@@ -149,6 +152,9 @@ def check_scenario(path: str | os.PathLike) -> list[Problem]:
     ref = data.get("map")
     if not isinstance(ref, str) or not ref.endswith(".tmx"):
         problem("map", f"must name the .tmx beside this file (has {ref!r}) / 同じフォルダーの .tmx を指定してください")
+        return out
+    if expected_map is not None and ref != expected_map:
+        problem("map", f"names '{ref}', but it lies beside '{expected_map}' / 隣のマップと名前が合いません")
         return out
     target = (path.parent / ref).resolve()
     if "/" in ref or "\\" in ref or target.parent != path.parent.resolve():

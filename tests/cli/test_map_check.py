@@ -125,3 +125,22 @@ def test_console_command_runs_headless(tmp_path):
             "assert 'pygame' not in sys.modules; sys.exit(rc)")
     r = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.strip() == f"{path}: ok", r.stdout + r.stderr
+
+
+def test_scenario_beside_a_map_must_name_it(capsys, tmp_path):
+    path = good_map(tmp_path)
+    (tmp_path / "m.scenario.toml").write_text('title_ja = "試験"\ntitle_en = "Test"\nmap = "other.tmx"\n'
+                                              'turn_limit = 5\nvictory = "annihilation"\n')
+    code, lines, _ = run(capsys, str(path))
+    assert code == 2 and any("names 'other.tmx', but it lies beside 'm.tmx'" in l for l in lines), lines
+
+
+def test_scenario_of_a_bad_map_says_so(capsys, tmp_path):
+    path = edit(good_map(tmp_path), 'orientation="hexagonal"', 'orientation="isometric"')
+    s = tmp_path / "m.scenario.toml"
+    s.write_text('title_ja = "試験"\ntitle_en = "Test"\nmap = "m.tmx"\nturn_limit = 5\nvictory = "annihilation"\n')
+    code, lines, _ = run(capsys, str(s))
+    assert code == 2 and lines == [f"{s}: map: map 'm.tmx' has problems (run: tabletop map check m.tmx) "
+                                   "/ マップに問題があります"]
+    code, lines, _ = run(capsys, str(path))
+    assert code == 2 and len(lines) == 1 and "isometric" in lines[0]

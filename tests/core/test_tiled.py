@@ -489,3 +489,8 @@ def test_map_without_any_layer(tmp_path):
                  'hexsidelength="32" staggeraxis="y" staggerindex="odd" infinite="0"/>')
     for fragment in ("no terrain tile layer", "no deployment zone layer", "no unit layer", "not a Dunbine map"):
         assert_problem(p, fragment)
+
+
+def test_two_layers_with_one_role(tmp_path):
+    path = edit(good_map(tmp_path), '<property name="role" value="decor"/>', '<property name="role" value="terrain"/>')
+    assert_problem(path, '2 layers have role "terrain" (terrain, landmarks)')
