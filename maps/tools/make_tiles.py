@@ -170,11 +170,12 @@ def draw_terrain(key: str, rng: random.Random) -> pygame.Surface:
 
 
 def draw_landmark(key: str, height: int, rng: random.Random) -> pygame.Surface:
-    """A tall image: the cell's hexagon (ground below) with a structure rising above it."""
+    """A tall image: a structure rising above its cell, transparent around it so the terrain shows."""
     s = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
-    base = draw_terrain("plain" if key != "floating_rock" else "sky", rng)
-    s.blit(base, (0, height - TILE_H))
     cx, by = TILE_W // 2, height - TILE_H // 2 + 6  # foot of the structure, mid-cell
+    shadow = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (10, 20, 40, 70), (cx - 22, by - 6, 44, 12))
+    s.blit(shadow, (0, 0))
     if key == "castle":
         pygame.draw.rect(s, (128, 118, 110), (cx - 20, by - 34, 40, 34))
         for x in (cx - 22, cx - 6, cx + 10):
