@@ -1,0 +1,407 @@
+"""The .tmx/.tsx files at the XML level: structure, document order, layer data, and every
+problem that would make pytmx (or the game) choke, found before pytmx sees the file.
+
+pytmx 3.32 answers many bad maps with bare exceptions, loses the document order of
+layers and renumbers gids; this module reads what it cannot, exactly as Tiled
+stores it: the map's attributes, the tilesets (their files and images, which must
+lie inside the map's folder), the layers in document order (groups flattened,
+their names kept), each tile layer's cells as TMX gids, and each object's kind
+(point, polygon, rectangle...). ``tabletop.core.tiled`` combines this with
+pytmx's typed properties into a ``HexMap``.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import os
+import struct
+import xml.etree.ElementTree as ET
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tabletop.core.errors import Problem
+
+MAX_BYTES = 64 * 1024 * 1024
+MAX_CELLS = 512 * 512
+FLIP_FLAGS = 0xF0000000  # horizontal, vertical, diagonal/60-degree, 120-degree rotation
+LAYER_TAGS = {"layer": "tile", "objectgroup": "object", "imagelayer": "image", "group": "group"}
+
+
+@dataclass
+class RawTileset:
+    firstgid: int
+    name: str
+    source: str | None        # absolute path of the external .tsx (None when embedded)
+    tilecount: int
+    tile_width: int
+    tile_height: int
+    offset: tuple[int, int]   # <tileoffset x y>
+    images: list[str] = field(default_factory=list)  # absolute image paths it uses
+
+
+@dataclass
+class RawObject:
+    id: int
+    name: str
+    kind: str                 # point | polygon | polyline | rectangle | ellipse | tile | text
+    x: float
+    y: float
+    rotation: float
+    points: list[tuple[float, float]]  # polygon/polyline points relative to x, y
+    width: float
+    height: float
+
+
+@dataclass
+class RawLayer:
+    id: int
+    name: str
+    kind: str                 # tile | object | image | group
+    group: str                # names of the enclosing groups, "a/b" ('' at top level)
+    visible: bool             # effective: False when this layer or an enclosing group is hidden
+    opacity: float            # effective: multiplied by the enclosing groups'
+    offset: tuple[float, float]  # effective: pixel offset including the enclosing groups'
+    gids: list[list[int]] | None = None      # tile layers: [row][col] TMX gids, 0 = empty
+    objects: list[RawObject] = field(default_factory=list)
+    image: str | None = None  # image layers: absolute path
+
+
+@dataclass
+class RawMap:
+    path: str
+    width: int
+    height: int
+    tile_width: int
+    tile_height: int
+    hexsidelength: int
+    stagger_axis: str
+    stagger_index: str
+    version: str
+    tiled_version: str
+    tilesets: list[RawTileset]
+    layers: list[RawLayer]    # document order, groups flattened (the group itself listed first)
+    files: list[str]          # every file the map uses (map, tilesets, images), absolute
+
+
+class _Reader:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.folder = path.parent.resolve()
+        self.problems: list[Problem] = []
+
+    def problem(self, where: str, text: str) -> None:
+        self.problems.append(Problem(str(self.path), where, text))
+
+    # -- files ------------------------------------------------------------------
+    def inside(self, base: Path, ref: str, where: str, what: str) -> Path | None:
+        """Resolve a path written in a map file; it must stay inside the map's folder."""
+        if not ref:
+            self.problem(where, f"{what} has an empty path / {what}のパスが空です")
+            return None
+        if os.path.isabs(ref) or ref.startswith(("/", "\\")) or ":" in ref.split("/")[0]:
+            self.problem(where, f"{what} is an absolute path; use a path relative to the map "
+                                f"/ {what}は絶対パスです（マップからの相対パスにしてください）")
+            return None
+        full = (base / ref).resolve()
+        try:
+            full.relative_to(self.folder)
+        except ValueError:
+            self.problem(where, f"{what} points outside the map's folder "
+                                f"/ {what}がマップのフォルダーの外を指しています")
+            return None
+        if not full.is_file():
+            self.problem(where, f"{what} not found / {what}が見つかりません")
+            return None
+        return full
+
+    # -- map --------------------------------------------------------------------
+    def read(self) -> RawMap | None:
+        root = parse_xml_file(self.path, self.problem, "map")
+        if root is None:
+            return None
+        if root.tag != "map":
+            self.problem("", f"not a Tiled map: the root element is <{root.tag}>, not <map> "
+                             f"/ Tiled のマップではありません")
+            return None
+        a = root.attrib
+        orientation = a.get("orientation", "")
+        if orientation != "hexagonal":
+            self.problem("map.orientation", f"the map is '{orientation or 'missing'}'; the game needs a "
+                                            "hexagonal map / 六角形（hexagonal）マップではありません")
+        if a.get("infinite", "0") not in ("0", ""):
+            self.problem("map.infinite", "the map is infinite; make it finite (Map > Map Properties > "
+                                         "Infinite off) / 無限マップは使えません")
+        ints = {}
+        for key in ("width", "height", "tilewidth", "tileheight"):
+            ints[key] = self.positive_int(a.get(key), f"map.{key}")
+        if ints["width"] * ints["height"] > MAX_CELLS:
+            self.problem("map.width", f"the map has {ints['width']} x {ints['height']} cells; the game reads at most "
+                                      f"{MAX_CELLS} / マップが大きすぎます")
+            return None
+        side = None
+        if orientation == "hexagonal":
+            side = self.positive_int(a.get("hexsidelength"), "map.hexsidelength")
+            axis, index = a.get("staggeraxis", ""), a.get("staggerindex", "")
+            if axis not in ("x", "y"):
+                self.problem("map.staggeraxis", f"stagger axis '{axis}' must be x or y / staggeraxis が不正です")
+            if index not in ("odd", "even"):
+                self.problem("map.staggerindex", f"stagger index '{index}' must be odd or even "
+                                                 "/ staggerindex が不正です")
+            for key in ("tilewidth", "tileheight"):
+                if ints[key] and ints[key] % 2:
+                    self.problem(f"map.{key}", f"{key} {ints[key]} is odd; Tiled rounds hex tiles down to "
+                                               "an even size, use an even number / タイルの幅と高さは偶数にしてください")
+            long_side = ints["tileheight"] if axis == "y" else ints["tilewidth"]
+            if side is not None and long_side and side >= long_side:
+                self.problem("map.hexsidelength", f"hex side {side} must be shorter than the tile's "
+                                                  f"{'height' if axis == 'y' else 'width'} {long_side} "
+                                                  "/ hexsidelength が大きすぎます")
+        tilesets = [ts for ts in (self.tileset(el, i) for i, el in enumerate(root.findall("tileset"))) if ts]
+        self.check_gid_ranges(tilesets)
+        layers: list[RawLayer] = []
+        self.layers(root, "", ints, layers)
+        if self.problems:
+            return None
+        files = [str(self.path.resolve())]
+        for ts in tilesets:
+            if ts.source:
+                files.append(ts.source)
+            files.extend(ts.images)
+        files.extend(l.image for l in layers if l.image)
+        return RawMap(str(self.path), ints["width"], ints["height"], ints["tilewidth"], ints["tileheight"],
+                      side or 0, a.get("staggeraxis", ""), a.get("staggerindex", ""), a.get("version", ""),
+                      a.get("tiledversion", ""), tilesets, layers, sorted(set(files)))
+
+    def positive_int(self, text: str | None, where: str) -> int:
+        try:
+            value = int(text or "")
+        except ValueError:
+            self.problem(where, f"'{text}' is not a whole number / 整数ではありません")
+            return 0
+        if value <= 0:
+            self.problem(where, f"{value} must be greater than 0 / 0 より大きくしてください")
+            return 0
+        return value
+
+    # -- tilesets ---------------------------------------------------------------
+    def tileset(self, el: ET.Element, index: int) -> RawTileset | None:
+        where = f"tileset {index + 1}"
+        try:
+            firstgid = int(el.get("firstgid", ""))
+        except ValueError:
+            self.problem(where, "missing or bad firstgid / firstgid がありません")
+            return None
+        source = None
+        base = self.path.parent
+        node = el
+        if el.get("source") is not None:
+            tsx = self.inside(base, el.get("source", ""), where, f"tileset file '{el.get('source')}'")
+            if tsx is None:
+                return None
+            where = f"tileset {tsx.name}"
+            node = parse_xml_file(tsx, lambda w, t: self.problem(where, t), "tileset")
+            if node is None:
+                return None
+            if node.tag != "tileset":
+                self.problem(where, f"not a Tiled tileset: the root element is <{node.tag}> "
+                                    "/ Tiled のタイルセットではありません")
+                return None
+            source, base = str(tsx), tsx.parent
+        name = node.get("name", "") or where
+        try:
+            tw, th = int(node.get("tilewidth", "0")), int(node.get("tileheight", "0"))
+            tilecount = int(node.get("tilecount", "0") or 0)
+        except ValueError:
+            self.problem(where, "bad tilewidth/tileheight/tilecount / タイルセットの数値が不正です")
+            return None
+        off = node.find("tileoffset")
+        offset = (0, 0)
+        if off is not None:
+            try:
+                offset = (int(off.get("x", "0")), int(off.get("y", "0")))
+            except ValueError:
+                self.problem(where, "bad tileoffset / tileoffset が不正です")
+        images = []
+        img = node.find("image")
+        if img is not None:
+            p = self.inside(base, img.get("source", ""), where, f"image '{img.get('source', '')}'")
+            if p:
+                images.append(str(p))
+        for tile in node.findall("tile"):
+            timg = tile.find("image")
+            if timg is not None:
+                p = self.inside(base, timg.get("source", ""), f"{where} tile {tile.get('id')}",
+                                f"image '{timg.get('source', '')}'")
+                if p:
+                    images.append(str(p))
+        if img is None and not node.findall("tile/image"):
+            self.problem(where, "the tileset has no images / タイルセットに画像がありません")
+        if tilecount <= 0:
+            tilecount = max([int(t.get("id", "0")) + 1 for t in node.findall("tile")] or [0])
+        return RawTileset(firstgid, name, source, tilecount, tw, th, offset, images)
+
+    def check_gid_ranges(self, tilesets: list[RawTileset]) -> None:
+        ordered = sorted(tilesets, key=lambda t: t.firstgid)
+        for a, b in zip(ordered, ordered[1:]):
+            if a.firstgid + a.tilecount > b.firstgid:
+                self.problem(f"tileset {b.name}", f"firstgid {b.firstgid} overlaps tileset {a.name} "
+                                                  "/ firstgid が重なっています")
+
+    # -- layers -----------------------------------------------------------------
+    def layers(self, parent: ET.Element, group: str, size: dict, out: list[RawLayer],
+               inherited: tuple = (True, 1.0, 0.0, 0.0)) -> None:
+        """Layers in document order; visibility, opacity and offsets include the enclosing groups'."""
+        pvis, pop, pox, poy = inherited
+        for el in parent:
+            kind = LAYER_TAGS.get(el.tag)
+            if kind is None:
+                continue
+            name = el.get("name", "")
+            where = f"layer '{name}'"
+            try:
+                layer = RawLayer(int(el.get("id", "0") or 0), name, kind, group,
+                                 pvis and el.get("visible", "1") != "0", pop * float(el.get("opacity", "1") or 1),
+                                 (pox + float(el.get("offsetx", "0") or 0), poy + float(el.get("offsety", "0") or 0)))
+            except ValueError:
+                self.problem(where, "bad id, opacity or offset / レイヤーの属性が不正です")
+                continue
+            out.append(layer)
+            if kind == "group":
+                self.layers(el, f"{group}/{name}" if group else name, size, out,
+                            (layer.visible, layer.opacity, *layer.offset))
+            elif kind == "tile":
+                layer.gids = self.tile_data(el, where, size)
+            elif kind == "object":
+                layer.objects = [o for o in (self.obj(o, where) for o in el.findall("object")) if o]
+            elif kind == "image":
+                img = el.find("image")
+                if img is not None and img.get("source"):
+                    p = self.inside(self.path.parent, img.get("source", ""), where, f"image '{img.get('source')}'")
+                    layer.image = str(p) if p else None
+
+    def tile_data(self, el: ET.Element, where: str, size: dict) -> list[list[int]] | None:
+        w, h = size["width"], size["height"]
+        if el.get("width") and el.get("height") and (el.get("width") != str(w) or el.get("height") != str(h)):
+            self.problem(where, f"layer size {el.get('width')}x{el.get('height')} differs from the map's {w}x{h} "
+                                "/ レイヤーの大きさがマップと違います")
+            return None
+        data = el.find("data")
+        if data is None:
+            self.problem(where, "tile layer has no <data> / タイルデータがありません")
+            return None
+        if data.find("chunk") is not None:
+            self.problem(where, "layer data in chunks (an infinite map); make the map finite "
+                                "/ チャンク形式（無限マップ）は使えません")
+            return None
+        encoding, compression = data.get("encoding"), data.get("compression")
+        try:
+            if encoding == "csv":
+                flat = [int(v) for v in (data.text or "").replace("\n", "").split(",") if v.strip()]
+            elif encoding == "base64":
+                raw = base64.b64decode((data.text or "").strip(), validate=False)
+                if compression == "zlib":
+                    raw = zlib.decompress(raw)
+                elif compression == "gzip":
+                    raw = gzip.decompress(raw)
+                elif compression:
+                    self.problem(where, f"layer compression '{compression}' is not supported; use CSV, or "
+                                        "Base64 with zlib or gzip / この圧縮形式には対応していません")
+                    return None
+                if len(raw) % 4:
+                    raise ValueError("data length is not a multiple of 4 bytes")
+                flat = list(struct.unpack(f"<{len(raw) // 4}I", raw))
+            elif encoding is None:
+                self.problem(where, "layer data as XML <tile> elements is not supported; use CSV "
+                                    "(Map > Map Properties > Tile Layer Format) / XML 形式のタイルデータは使えません")
+                return None
+            else:
+                self.problem(where, f"layer encoding '{encoding}' is not supported; use CSV / この形式には対応していません")
+                return None
+        except (ValueError, zlib.error, OSError, EOFError, struct.error) as exc:
+            self.problem(where, f"layer data cannot be decoded ({exc}) / タイルデータを読めません")
+            return None
+        if len(flat) != w * h:
+            self.problem(where, f"layer data has {len(flat)} cells, the map needs {w * h} "
+                                "/ セルの数がマップと合いません")
+            return None
+        return [flat[r * w:(r + 1) * w] for r in range(h)]
+
+    def obj(self, el: ET.Element, where: str) -> RawObject | None:
+        oid = el.get("id", "?")
+        here = f"{where} object {oid}"
+        if el.get("template"):
+            self.problem(here, "objects from templates (.tx) are not supported; detach the template "
+                               "/ テンプレートのオブジェクトは使えません")
+            return None
+        kind, points = "rectangle", []
+        for tag in ("point", "ellipse", "polygon", "polyline", "text"):
+            child = el.find(tag)
+            if child is not None:
+                kind = tag
+                if tag in ("polygon", "polyline"):
+                    try:
+                        points = [(float(p.split(",")[0]), float(p.split(",")[1]))
+                                  for p in (child.get("points") or "").split()]
+                    except (ValueError, IndexError):
+                        self.problem(here, "bad polygon points / 多角形の座標が不正です")
+                        return None
+                break
+        if el.get("gid"):
+            kind = "tile"
+        try:
+            return RawObject(int(oid), el.get("name", ""), kind, float(el.get("x", "0")), float(el.get("y", "0")),
+                             float(el.get("rotation", "0")), points, float(el.get("width", "0")),
+                             float(el.get("height", "0")))
+        except ValueError:
+            self.problem(here, "bad id, position, size or rotation / オブジェクトの属性が不正です")
+            return None
+
+
+def parse_xml_file(path: Path, problem, what: str) -> ET.Element | None:
+    """Parse an XML file; report any trouble (missing, folder, binary, broken XML) through ``problem``."""
+    if not path.exists():
+        problem("", f"file not found / ファイルが見つかりません")
+        return None
+    if path.is_dir():
+        problem("", f"is a folder, not a {what} file / フォルダーです（ファイルではありません）")
+        return None
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            problem("", f"file too large for a {what} ({size} bytes) / ファイルが大きすぎます")
+            return None
+        raw = path.read_bytes()
+    except OSError as exc:
+        problem("", f"cannot read the file ({exc.strerror or exc}) / ファイルを読めません")
+        return None
+    if not raw.strip():
+        problem("", f"the file is empty / ファイルが空です")
+        return None
+    if raw.lstrip()[:1] in (b"{", b"["):
+        problem("", f"this looks like a JSON file; save the {what} as XML (.tmx/.tsx) "
+                    "/ JSON 形式です（XML 形式で保存してください）")
+        return None
+    if b"<!ENTITY" in raw:
+        problem("", "XML entities are not allowed in map files / XML エンティティは使えません")
+        return None
+    try:
+        return ET.fromstring(raw)
+    except ET.ParseError as exc:
+        line, col = getattr(exc, "position", (0, 0))
+        problem("", f"not a readable XML {what} (line {line}, column {col}: {_reason(exc)}) "
+                    "/ XML として読めません")
+        return None
+
+
+def _reason(exc: ET.ParseError) -> str:
+    text = str(exc)
+    return text.split(":")[0] if ":" in text else text
+
+
+def read_tmx(path: str | os.PathLike) -> tuple[RawMap | None, list[Problem]]:
+    """Read and check a .tmx at the XML level; (None, problems) when it cannot be used."""
+    reader = _Reader(Path(path))
+    raw = reader.read()
+    return raw, reader.problems
