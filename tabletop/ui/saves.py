@@ -81,7 +81,11 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
     except (TabletopError, ValueError, OSError) as exc:
-        entry.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        problems = getattr(exc, "problems", None)
+        if problems:  # the row already names the file: keep only what is wrong
+            entry.error = "; ".join(p.text for p in problems)
+        else:
+            entry.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return entry
 
 

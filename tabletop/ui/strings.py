@@ -63,6 +63,7 @@ i18n.register({
     "ui.actions": ("行える行動", "Possible actions"),
     "ui.no_actions": ("行える行動はありません。", "No action is possible."),
     "ui.log": ("記録", "Log"),
+    "ui.spectator": ("観戦者", "Spectator"),
     "ui.view": ("{seat}に見えている情報", "What {seat} can see"),
     "ui.dice": ("ダイス", "Dice"),
     "ui.no_roll": ("まだダイスは振られていません。", "No dice rolled yet."),

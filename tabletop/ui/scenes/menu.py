@@ -59,9 +59,11 @@ class GameMenu(Overlay):
         self.app.push(LoadScene(self.app))
 
     def undo(self) -> None:
+        self.close()  # back to the board (a curtain may follow if the seat changes)
         self.game_scene.undo()
 
     def redo(self) -> None:
+        self.close()
         self.game_scene.redo()
 
     def help(self) -> None:

@@ -26,7 +26,7 @@ from tabletop.core.session import Session
 from .. import theme
 from ..scene import Scene
 from ..text import key
-from ..widgets import Button, Chooser, Label, Panel, ScrollList
+from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 
 CARD_H = 84
 
@@ -76,6 +76,28 @@ def seats_text(lo: int, hi: int) -> Text:
     return Text(t(name, "ja", n=lo, lo=lo, hi=hi), t(name, "en", n=lo, lo=lo, hi=hi))
 
 
+class SeatChips(Widget):
+    """The seats that will play (by the game's seat labels), as coloured chips."""
+
+    def __init__(self, scene: "TitleScene") -> None:
+        super().__init__()
+        self.scene = scene
+
+    def draw(self, surface, ui) -> None:
+        game = self.scene.selected
+        if game is None:
+            return
+        x = self.rect.x
+        for seat in range(self.scene.seats):
+            s = ui.text.render(game.seat_name(seat, ui.lang), theme.SIZE_BODY, theme.TEXT)
+            chip = pygame.Rect(x, self.rect.y, s.get_width() + 28, 32)
+            if chip.right > self.rect.right:
+                break
+            theme.panel(surface, chip, theme.ACCENT_SOFT, theme.ACCENT, radius=16)
+            surface.blit(s, s.get_rect(center=chip.center))
+            x = chip.right + 8
+
+
 class TitleScene(Scene):
     """The launcher (see the module doc)."""
 
@@ -110,6 +132,7 @@ class TitleScene(Scene):
         self.quit_button = Button(key("ui.quit"), self.app.quit, shortcut="ctrl+q")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
+        self.seat_chips = SeatChips(self)
         self.rebuild_setup()
 
     # -- set-up widgets ------------------------------------------------------------------
@@ -148,7 +171,7 @@ class TitleScene(Scene):
 
     def all_widgets(self):
         return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
-                self.game_title, self.game_summary, *self.setup_widgets, self.error_label,
+                self.game_title, self.game_summary, *self.setup_widgets, self.seat_chips, self.error_label,
                 self.start_button, self.load_button, self.quit_button]
 
     # -- layout ------------------------------------------------------------------------------
@@ -179,7 +202,10 @@ class TitleScene(Scene):
         y = self.game_summary.rect.bottom + 20
         for widget in self.setup_widgets:
             widget.rect = pygame.Rect(inner.x, y, inner.w, 42)
+            widget.fit_values(self.app.text)
             y += 52
+        self.seat_chips.rect = pygame.Rect(inner.x, y + 4, inner.w, 32)
+        y += 44 if self.selected else 0
         self.start_button.rect = pygame.Rect(inner.right - 260, inner.bottom - 56, 260, 56)
         self.error_label.rect = pygame.Rect(inner.x, y + 4, inner.w, max(0, self.start_button.rect.y - y - 8))
 
@@ -193,8 +219,10 @@ class TitleScene(Scene):
         surface.blit(name, (margin, 18))
         other = text.render(key("ui.app_name_other").get(lang), theme.SIZE_HEADING, theme.GOLD)
         surface.blit(other, (margin + name.get_width() + 18, 18 + name.get_height() - other.get_height() - 6))
-        tagline = text.fit(key("ui.tagline").get(lang), theme.SIZE_BODY, self.lang_ja.rect.x - margin - 20)
-        surface.blit(text.render(tagline, theme.SIZE_BODY, theme.TEXT_MUTED), (margin, 18 + name.get_height() + 8))
+        room = w - 2 * margin
+        size = theme.SIZE_BODY if text.size(key("ui.tagline").get(lang), theme.SIZE_BODY)[0] <= room else theme.SIZE_SMALL
+        tagline = text.fit(key("ui.tagline").get(lang), size, room)
+        surface.blit(text.render(tagline, size, theme.TEXT_MUTED), (margin, 18 + name.get_height() + 8))
 
     def update(self, dt: float) -> bool:
         self.lang_ja.selected = self.app.lang == "ja"

@@ -24,6 +24,7 @@ import pygame
 from tabletop.core.errors import NeedManualRoll, RulesError
 from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text, t
+from tabletop.core.i18n import text as i18n_text
 
 from .. import theme
 from ..saves import Autosaver, save_game
@@ -58,7 +59,7 @@ class GameScene(Scene):
 
     def seat_name(self, seat: int | None) -> Text:
         if seat is None:
-            return Text("観戦", "spectator")
+            return i18n_text("ui.spectator")
         label = self.game.spec.seat_label(seat)
         return label
 

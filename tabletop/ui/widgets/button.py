@@ -100,7 +100,8 @@ class Button(Widget):
         fill, colour, border = self.colours()
         theme.panel(surface, self.rect, fill, border)
         text = ui.text
-        label = text.fit(resolve(self.label, ui.lang), self.size, self.rect.w - 2 * theme.PAD)
+        pad = min(theme.PAD, self.rect.w // 10)
+        label = text.fit(resolve(self.label, ui.lang), self.size, self.rect.w - 2 * pad)
         surf = text.render(label, self.size, colour)
         sub = resolve(self.sublabel, ui.lang)
         if sub:

@@ -27,10 +27,17 @@ class Chooser(Widget):
         self.value = value if any(v == value for v, _ in self.choices) else (self.choices[0][0] if self.choices else None)
         self.on_change = on_change
         self.hover_part = ""
+        self.value_width = 0  # set by fit_values; 0 = 45% of the rect
+
+    def fit_values(self, text, size: int = theme.SIZE_BODY) -> None:
+        """Make the value box wide enough for the longest choice in either language."""
+        longest = max((text.size(resolve(label, lang), size)[0] for _, label in self.choices for lang in ("ja", "en")),
+                      default=0)
+        self.value_width = min(self.rect.w * 65 // 100, max(self.rect.w * 45 // 100, longest + 2 * ARROW_W + 28))
 
     def parts(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(left arrow, value box, right arrow) in the right half of the rect."""
-        half = self.rect.w * 45 // 100
+        half = self.value_width or self.rect.w * 45 // 100
         box = pygame.Rect(self.rect.right - half, self.rect.y, half, self.rect.h)
         left = pygame.Rect(box.x, box.y, ARROW_W, box.h)
         right = pygame.Rect(box.right - ARROW_W, box.y, ARROW_W, box.h)

@@ -36,7 +36,7 @@ class ManualDiceDialog(Dialog):
         self._typed = ""
         self.on_done = on_done
         self.results: list[int] | None = None
-        self.height = min(700, 250 + ROW_H * self.count)
+        self.height = min(700, 224 + ROW_H * self.count)
         super().__init__(app, key("ui.manual_title"),
                          key("ui.manual_prompt", who=who, why=why, count=self.count, sides=sides),
                          on_ok=None, on_cancel=on_cancel)
@@ -138,5 +138,5 @@ class ManualDiceDialog(Dialog):
                 draw_die(surface, text, die, self.sides, v)
         if not self.valid():
             msg = key("ui.manual_invalid", sides=self.sides).get(lang)
-            warn = text.render(msg, theme.SIZE_SMALL, theme.WARNING)
+            warn = text.render(msg, theme.SIZE_SMALL, theme.TEXT_MUTED)
             surface.blit(warn, (self.box.x + 24, self.ok_button.rect.centery - warn.get_height() // 2))
