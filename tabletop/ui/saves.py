@@ -1,0 +1,172 @@
+"""Save files as the app sees them: folders, listing, manual saves and autosaves.
+
+* ``saves_dir()`` = ``user_dir()/saves`` (the in-game menu's "save"),
+  ``autosave_dir()`` = ``user_dir()/autosave``.
+* ``list_saves()`` reads every ``*.json`` in both folders into ``SaveEntry``
+  records (game title, turn via ``core.session.turn_text``, time); a damaged
+  file becomes an entry with ``error`` set instead of stopping the listing.
+* ``Autosaver`` writes ``autosave/<game>-<n>.json`` at each turn end and keeps
+  the last ``KEEP`` files of that game.
+
+Turn end, kept simple: after every applied action (and undo/redo) the
+autosaver compares a marker ``(pending seat, game.turn_label(state))`` with
+the one it saw last; when either changed (the decision passed to another
+seat, or the game's own turn counter moved on) or the game just ended, it
+saves. A mid-turn decision by another seat (a defender's reaction) therefore
+also autosaves, which is harmless.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from tabletop.core import registry
+from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import Text
+from tabletop.core.session import Session, read_json, turn_text
+from tabletop.resources import user_dir
+
+KEEP = 5
+_NUMBERED = re.compile(r"^(?P<game>.+)-(?P<n>\d+)\.json$")
+
+
+def saves_dir() -> Path:
+    return user_dir() / "saves"
+
+
+def autosave_dir() -> Path:
+    return user_dir() / "autosave"
+
+
+@dataclass
+class SaveEntry:
+    """One file in the save folders, readable or not."""
+
+    path: Path
+    auto: bool
+    game: str = ""
+    title: Text = Text("", "")
+    turn: Text = Text("", "")
+    time: str = ""
+    mtime: float = 0.0
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+
+def read_entry(path: Path, auto: bool) -> SaveEntry:
+    """What the load list shows for ``path`` (never raises for a bad file)."""
+    try:
+        mtime = path.stat().st_mtime
+    except OSError:
+        mtime = 0.0
+    entry = SaveEntry(path, auto, mtime=mtime, time=time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)))
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict) or data.get("format") != "tabletop-save":
+            raise ValueError("not a tabletop save file")
+        entry.game = str(data.get("game", ""))
+        try:
+            entry.title = registry.find(entry.game).spec.title
+        except TabletopError:
+            entry.title = Text(entry.game, entry.game)
+            entry.error = f"unknown game {entry.game!r}"
+        entry.turn = turn_text(data)
+        if data.get("saved_at"):
+            entry.time = str(data["saved_at"])[:16]
+    except (TabletopError, ValueError, OSError) as exc:
+        problems = getattr(exc, "problems", None)
+        if problems:  # the row already names the file: keep only what is wrong
+            entry.error = "; ".join(p.text for p in problems)
+        else:
+            entry.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return entry
+
+
+def list_saves() -> list[SaveEntry]:
+    """Manual saves then autosaves, newest first within each group."""
+    out = []
+    for folder, auto in ((saves_dir(), False), (autosave_dir(), True)):
+        if folder.is_dir():
+            entries = [read_entry(p, auto) for p in folder.glob("*.json") if not p.name.startswith(".")]
+            out.extend(sorted(entries, key=lambda e: (-e.mtime, e.path.name)))
+    return out
+
+
+def save_game(session: Session, folder: Path | None = None) -> Path:
+    """A manual save: ``saves/<game>-<YYYYmmdd-HHMMSS>.json`` (a counter avoids clashes)."""
+    folder = folder or saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = session.game.spec.name
+    path = folder / f"{name}-{stamp}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{name}-{stamp}-{n}.json"
+        n += 1
+    return session.save(path)
+
+
+def autosaves(game: str | None = None) -> list[tuple[int, Path]]:
+    """Autosave files as (number, path), oldest first; all games if ``game`` is None."""
+    folder = autosave_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    for p in folder.glob("*.json"):
+        m = _NUMBERED.match(p.name)
+        if m and (game is None or m.group("game") == game):
+            found.append((int(m.group("n")), p))
+    return sorted(found, key=lambda item: (item[1].stat().st_mtime if game is None else 0, item[0]))
+
+
+def latest_autosave() -> Path | None:
+    """The most recently written autosave of any game."""
+    files = [p for _, p in autosaves()]
+    return max(files, key=lambda p: (p.stat().st_mtime, p.name)) if files else None
+
+
+class Autosaver:
+    """Autosaves a session at each turn end (see the module doc for "turn end")."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.marker = self._marker()
+        self.last_path: Path | None = None
+        self.errors: list[str] = []
+
+    def _marker(self) -> tuple:
+        decision = self.session.pending()
+        label = self.session.game.turn_label(self.session.state)
+        return (decision.seat if decision else None, label.ja, label.en)
+
+    def after_change(self) -> Path | None:
+        """Call after every applied action, undo or redo; saves if a turn ended."""
+        marker = self._marker()
+        if marker == self.marker:
+            return None
+        self.marker = marker
+        return self.save_now()
+
+    def save_now(self) -> Path | None:
+        """Write the next ``<game>-<n>.json`` and delete all but the last ``KEEP``."""
+        name = self.session.game.spec.name
+        existing = autosaves(name)
+        n = (existing[-1][0] + 1) if existing else 1
+        try:
+            path = self.session.save(autosave_dir() / f"{name}-{n}.json")
+        except OSError as exc:
+            self.errors.append(str(exc))
+            return None
+        self.last_path = path
+        for _, old in autosaves(name)[:-KEEP]:
+            try:
+                os.unlink(old)
+            except OSError:
+                pass
+        return path

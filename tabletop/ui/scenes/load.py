@@ -1,0 +1,91 @@
+"""The load list: manual saves and autosaves with game, turn and time.
+
+Every ``*.json`` in ``user_dir()/saves`` and ``user_dir()/autosave`` is listed
+(``saves.list_saves``); a damaged file shows a clear message in red and cannot
+be picked, the others still load. Picking one replays it
+(``Session.load``); if that fails the reason is shown and nothing changes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import Text, t
+from tabletop.core.session import Session
+
+from .. import theme
+from ..saves import SaveEntry, list_saves
+from ..scene import Scene
+from ..text import key
+from ..widgets import Button, Label, ScrollList
+
+ROW_H = 64
+
+
+class SaveRow(Button):
+    """One save file: game title and turn, then file name, time, or the problem."""
+
+    row_height = ROW_H
+
+    def __init__(self, entry: SaveEntry, on_click) -> None:
+        super().__init__(entry.path.name, on_click, align="left", enabled=entry.ok)
+        self.entry = entry
+
+    def draw(self, surface, ui) -> None:
+        e, text, lang = self.entry, ui.text, ui.lang
+        fill = theme.PANEL_RAISED if (self.hovered and e.ok) else theme.PANEL
+        theme.panel(surface, self.rect, fill, theme.ERROR if not e.ok else theme.BORDER)
+        x, w = self.rect.x + 16, self.rect.w - 32
+        tag = key("ui.autosaves" if e.auto else "ui.saves").get(lang)
+        chip = text.render(tag, 13, theme.TEXT_MUTED)
+        chip_rect = pygame.Rect(self.rect.right - chip.get_width() - 30, self.rect.y + 10, chip.get_width() + 14, 20)
+        pygame.draw.rect(surface, theme.BG, chip_rect, border_radius=10)
+        surface.blit(chip, chip.get_rect(center=chip_rect.center))
+        head = e.title.get(lang) or e.path.name
+        if e.turn.get(lang):
+            head = f"{head} ・ {e.turn.get(lang)}" if lang == "ja" else f"{head} · {e.turn.get(lang)}"
+        colour = theme.TEXT if e.ok else theme.TEXT_MUTED
+        surface.blit(text.render(text.fit(head, theme.SIZE_LABEL, chip_rect.x - x - 10), theme.SIZE_LABEL, colour),
+                     (x, self.rect.y + 6))
+        if e.ok:
+            line, lc = f"{e.time}   {e.path.name}", theme.TEXT_MUTED
+        else:
+            line, lc = f"{e.path.name}: " + t("ui.save_damaged", lang, error=e.error), theme.ERROR
+        surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, w), theme.SIZE_SMALL, lc), (x, self.rect.y + 36))
+
+
+class LoadScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries = list_saves()
+        self.message: Text | None = None
+        self.title = Label(key("ui.load_title"), size=theme.SIZE_HEADING, bold=True)
+        self.list = ScrollList(item_height=ROW_H, gap=8)
+        self.rows = [SaveRow(e, lambda e=e: self.load(e)) for e in self.entries]
+        self.list.set_items(self.rows)
+        self.empty = Label(key("ui.no_saves"), colour=theme.TEXT_MUTED)
+        self.empty.visible = not self.entries
+        self.msg_label = Label(lambda lang: self.message.get(lang) if self.message else "", wrap=True, colour=theme.ERROR)
+        self.back = Button(key("ui.back"), self.close, shortcut="escape")
+        self.add(self.title, self.list, self.empty, self.msg_label, self.back)
+
+    def layout(self, size) -> None:
+        w, h = size
+        margin = max(24, w // 16)
+        self.title.rect = pygame.Rect(margin, 32, w - 2 * margin, 40)
+        self.back.rect = pygame.Rect(margin, h - 40 - theme.BUTTON_HEIGHT, 160, theme.BUTTON_HEIGHT)
+        self.msg_label.rect = pygame.Rect(margin + 180, self.back.rect.y - 4, w - 2 * margin - 180, 60)
+        self.list.rect = pygame.Rect(margin, 90, w - 2 * margin, self.back.rect.y - 110)
+        self.list.place()
+        self.empty.rect = pygame.Rect(margin, 100, w - 2 * margin, 30)
+
+    def load(self, entry: SaveEntry) -> None:
+        try:
+            session = Session.load(entry.path)
+        except TabletopError as exc:
+            first = str(exc).splitlines()[0]
+            self.message = Text(t("ui.load_failed", "ja", error=first), t("ui.load_failed", "en", error=first))
+            return
+        self.app.start_game(session)
+        self.app.toast(Text(entry.path.name, entry.path.name))

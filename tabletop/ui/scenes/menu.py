@@ -1,0 +1,75 @@
+"""The in-game menu (Escape): resume, save, load, undo, redo, rules help,
+language, back to launcher. It works on any ``views.base.GameScene``."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..scene import Overlay
+from ..text import key
+from ..widgets import Button, TextDialog
+
+BUTTON_W = 340
+
+
+class GameMenu(Overlay):
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        session = game_scene.session
+        self.buttons = [
+            Button(key("ui.resume"), self.close, shortcut="escape"),
+            Button(key("ui.save"), self.save, shortcut="ctrl+s"),
+            Button(key("ui.load"), self.load, shortcut="ctrl+o"),
+            Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo),
+            Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo),
+            Button(key("ui.rules_help"), self.help, shortcut="f1",
+                   enabled=lambda: game_scene.help_text() is not None,
+                   tooltip=lambda lang: "" if game_scene.help_text() is not None else key("ui.no_help").get(lang)),
+            Button(key("ui.switch_lang"), self.switch_lang, shortcut="ctrl+l"),
+            Button(key("ui.to_launcher"), self.app.open_launcher),
+        ]
+        self.buttons[0].style = "primary"
+        self.add(*self.buttons)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size) -> None:
+        w, h = size
+        step = theme.BUTTON_HEIGHT + 10
+        box_h = 80 + step * len(self.buttons) + 10
+        self.box = pygame.Rect(0, 0, BUTTON_W + 60, box_h)
+        self.box.center = (w // 2, h // 2)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.box.x + 30, self.box.y + 70 + i * step, BUTTON_W, theme.BUTTON_HEIGHT)
+
+    def draw_content(self, surface) -> None:
+        theme.panel(surface, self.box, theme.PANEL_RAISED, theme.ACCENT, radius=12, width=2)
+        title = self.app.text.render(key("ui.menu").get(self.app.lang), theme.SIZE_HEADING, theme.TEXT, True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 18)))
+
+    def save(self) -> None:
+        self.close()
+        self.game_scene.save()
+
+    def load(self) -> None:
+        from .load import LoadScene
+
+        self.close()
+        self.app.push(LoadScene(self.app))
+
+    def undo(self) -> None:
+        self.close()  # back to the board (a curtain may follow if the seat changes)
+        self.game_scene.undo()
+
+    def redo(self) -> None:
+        self.close()
+        self.game_scene.redo()
+
+    def help(self) -> None:
+        lines = self.game_scene.help_text()
+        if lines is not None:
+            self.app.push(TextDialog(self.app, key("ui.rules_help"), list(lines)))
+
+    def switch_lang(self) -> None:
+        self.app.set_lang("en" if self.app.lang == "ja" else "ja")

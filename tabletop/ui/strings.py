@@ -1,0 +1,98 @@
+"""Every user-facing string of the app shell, in Japanese and English.
+
+Registered in the core i18n catalog under ``ui.*`` keys when the UI is
+imported; widgets refer to them with ``text.key("ui....")``. Game views
+register their own keys under their game's name.
+"""
+
+from __future__ import annotations
+
+from tabletop.core import i18n
+
+i18n.register({
+    # launcher
+    "ui.app_name": ("テーブルトップ", "Tabletop"),
+    "ui.app_name_other": ("Tabletop", "テーブルトップ"),
+    "ui.tagline": ("同人ボードゲーム・カードゲームを一台のコンピューターで。ルールはアプリが守り、説明します。",
+                   "Doujin board and card games at one computer, with the rules enforced and explained."),
+    "ui.games": ("ゲーム", "Games"),
+    "ui.no_games": ("登録されたゲームがありません。", "No games are installed."),
+    "ui.seats_range": ("{lo}〜{hi}人", "{lo}-{hi} players"),
+    "ui.seats_one": ("{n}人", "{n} players"),
+    "ui.setup": ("ゲームの設定", "Game set-up"),
+    "ui.seats": ("人数", "Players"),
+    "ui.seat_player": ("{seat}", "{seat}"),
+    "ui.human": ("人間", "Human"),
+    "ui.computer": ("コンピューター", "Computer"),
+    "ui.dice_source": ("ダイス", "Dice"),
+    "ui.dice_auto": ("自動（シード付き）", "Automatic (seeded)"),
+    "ui.dice_manual": ("手で振る", "Real dice (typed in)"),
+    "ui.language": ("言語 / Language", "Language / 言語"),
+    "ui.lang_ja": ("日本語", "日本語"),
+    "ui.lang_en": ("English", "English"),
+    "ui.start": ("ゲーム開始", "Start game"),
+    "ui.load": ("続きから", "Load game"),
+    "ui.quit": ("終了", "Quit"),
+    "ui.select_game": ("左の一覧からゲームを選んでください。", "Choose a game from the list on the left."),
+    "ui.chance_yes": ("ダイスあり", "Dice"),
+    "ui.hidden_yes": ("非公開情報あり", "Hidden information"),
+    "ui.start_failed": ("ゲームを始められません: {error}", "Cannot start the game: {error}"),
+    # load
+    "ui.load_title": ("保存したゲーム", "Saved games"),
+    "ui.saves": ("セーブ", "Saves"),
+    "ui.autosaves": ("オートセーブ", "Autosaves"),
+    "ui.no_saves": ("保存したゲームはまだありません。", "There are no saved games yet."),
+    "ui.save_damaged": ("読めません: {error}", "Cannot be read: {error}"),
+    "ui.save_line": ("{game} ・ {turn} ・ {time}", "{game} · {turn} · {time}"),
+    "ui.back": ("戻る", "Back"),
+    "ui.load_failed": ("読み込めませんでした: {error}", "Could not load: {error}"),
+    # in-game
+    "ui.menu": ("メニュー", "Menu"),
+    "ui.resume": ("ゲームに戻る", "Resume"),
+    "ui.save": ("保存", "Save"),
+    "ui.saved": ("保存しました: {name}", "Saved: {name}"),
+    "ui.save_failed": ("保存できませんでした: {error}", "Could not save: {error}"),
+    "ui.undo": ("取り消し", "Undo"),
+    "ui.redo": ("やり直し", "Redo"),
+    "ui.rules_help": ("ルールの説明", "Rules help"),
+    "ui.no_help": ("このゲームの説明はまだありません。", "This game has no help text yet."),
+    "ui.to_launcher": ("タイトルへ戻る", "Back to launcher"),
+    "ui.switch_lang": ("English に切り替え", "日本語に切り替え"),
+    "ui.turn": ("手番", "Turn"),
+    "ui.pending": ("{seat}の番です", "{seat} to decide"),
+    "ui.actions": ("行える行動", "Possible actions"),
+    "ui.no_actions": ("行える行動はありません。", "No action is possible."),
+    "ui.log": ("記録", "Log"),
+    "ui.spectator": ("観戦者", "Spectator"),
+    "ui.view": ("{seat}に見えている情報", "What {seat} can see"),
+    "ui.dice": ("ダイス", "Dice"),
+    "ui.no_roll": ("まだダイスは振られていません。", "No dice rolled yet."),
+    "ui.game_over": ("ゲーム終了", "Game over"),
+    "ui.winners": ("勝者: {names}", "Winner: {names}"),
+    "ui.draw": ("引き分け", "Draw"),
+    "ui.show_result": ("結果を表示", "Show result"),
+    "ui.view_board": ("盤面を見る", "View the board"),
+    "ui.menu_hint": ("Esc: メニュー", "Esc: menu"),
+    "ui.dismiss": ("閉じる", "Dismiss"),
+    # dialogs
+    "ui.ok": ("OK", "OK"),
+    "ui.cancel": ("キャンセル", "Cancel"),
+    "ui.manual_title": ("ダイスを振ってください", "Roll the dice"),
+    "ui.manual_prompt": ("{who}: {why} のために {count}D{sides} を振ってください。",
+                         "Roll {count}D{sides} for {who}: {why}."),
+    "ui.manual_hint": ("出た目を ＋／－ または数字キーで入力してください。",
+                       "Enter each face with + / - or the number keys."),
+    "ui.manual_invalid": ("{sides}面ダイスの目は1〜{sides}です。", "A d{sides} shows 1 to {sides}."),
+    "ui.die_n": ("{n}個目", "Die {n}"),
+    "ui.curtain": ("次は{seat}の番です。画面を渡してクリックしてください",
+                   "Pass the computer to {seat}; click when ready"),
+    "ui.curtain_hint": ("ほかのプレイヤーは画面を見ないでください。", "Other players, please look away."),
+    # crash
+    "ui.crash_title": ("問題が発生しました", "Something went wrong"),
+    "ui.crash_text": ("予期しないエラーが起きました。ゲームは自動保存しました。報告ファイル: {path}",
+                      "An unexpected error occurred. The game was autosaved. Report: {path}"),
+    "ui.crash_text_nosave": ("予期しないエラーが起きました。報告ファイル: {path}",
+                             "An unexpected error occurred. Report: {path}"),
+    "ui.reload_autosave": ("最後のオートセーブを読み込む", "Reload last autosave"),
+    "ui.no_autosave": ("オートセーブがありません。", "There is no autosave."),
+})

@@ -1,0 +1,175 @@
+"""Text: one cache of fonts and rendered strings, wrapping, and glyph checks.
+
+``TextCache`` loads the bundled Japanese font (Noto Sans JP) once per size and
+keeps rendered surfaces keyed by ``(text, size, colour, bold)``: rendering a
+new string costs ~0.1-0.2 ms, blitting a cached one ~0.001 ms, so widgets call
+``render`` every frame without worry. ``wrap`` breaks Latin text at spaces and
+Japanese anywhere (no kinsoku). ``missing_glyphs`` lists characters the font
+cannot draw (``pygame.freetype`` reports None metrics for them).
+
+``resolve(label, lang)`` turns the label types widgets accept (a plain string,
+an i18n ``Text``, an i18n key wrapped in ``Key``, or a callable taking the
+language) into a string, so labels follow a language switch immediately.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Union
+
+import pygame
+import pygame.freetype
+
+from tabletop.core import i18n
+from tabletop.core.i18n import Text
+from tabletop.resources import font_path
+
+
+@dataclass(frozen=True)
+class Key:
+    """A label given as an i18n key (with optional format values)."""
+
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def get(self, lang: str) -> str:
+        return i18n.t(self.key, lang, **dict(self.values))
+
+
+def key(name: str, **values: object) -> Key:
+    """``key("launcher.start")``: a label looked up in the catalog at draw time."""
+    return Key(name, tuple(sorted(values.items())))
+
+
+Label = Union[str, Text, Key, Callable[[str], str], None]
+
+
+def resolve(label: Label, lang: str) -> str:
+    """The string a label stands for in ``lang``."""
+    if label is None:
+        return ""
+    if isinstance(label, str):
+        return label
+    if isinstance(label, (Text, Key)):
+        return label.get(lang)
+    return str(label(lang))
+
+
+class TextCache:
+    """Fonts by size and rendered text surfaces, shared by every widget."""
+
+    def __init__(self, path: Path | None = None, limit: int = 4000) -> None:
+        self.path = Path(path) if path else font_path()
+        self.limit = limit
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._free: dict[int, pygame.freetype.Font] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        found = self._fonts.get((size, bold))
+        if found is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            found = pygame.font.Font(str(self.path), size)
+            found.bold = bold
+            self._fonts[(size, bold)] = found
+        return found
+
+    def render(self, text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
+        """A rendered single line (cached)."""
+        cache_key = (text, size, tuple(colour), bold)
+        surf = self._surfaces.get(cache_key)
+        if surf is None:
+            if len(self._surfaces) >= self.limit:
+                self._surfaces.clear()
+            surf = self.font(size, bold).render(text, True, colour)
+            self._surfaces[cache_key] = surf
+        return surf
+
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        return self.font(size, bold).size(text)
+
+    def line_height(self, size: int) -> int:
+        return self.font(size).get_linesize()
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
+        font = self.font(size, bold)
+        return wrap(text, width, lambda s: font.size(s)[0])
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` cut with an ellipsis to fit ``width``."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def missing_glyphs(self, text: str) -> list[str]:
+        """Characters of ``text`` that the font has no glyph for."""
+        return missing_glyphs(text, self.path, self._free)
+
+
+def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for token in _tokens(paragraph):
+            if measure(line + token) <= width:
+                line += token
+                continue
+            if line:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line = token
+            if measure(line) > width:  # one token wider than the line: cut it
+                part = ""
+                for ch in line:
+                    if part and measure(part + ch) > width:
+                        lines.append(part)
+                        part = ""
+                    part += ch
+                line = part
+        lines.append(line.rstrip())
+    return lines
+
+
+def _tokens(paragraph: str) -> list[str]:
+    """Latin words (with their trailing space) and single CJK characters."""
+    tokens: list[str] = []
+    word = ""
+    for ch in paragraph:
+        if ch.isascii() and not ch.isspace():
+            word += ch
+            continue
+        if word:
+            tokens.append(word)
+            word = ""
+        if ch.isspace() and tokens:
+            tokens[-1] += ch
+        else:
+            tokens.append(ch)
+    if word:
+        tokens.append(word)
+    return tokens
+
+
+def missing_glyphs(text: str, path: Path | None = None,
+                   cache: dict[int, pygame.freetype.Font] | None = None) -> list[str]:
+    """Characters in ``text`` (whitespace aside) that the font at ``path`` lacks."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    cache = cache if cache is not None else {}
+    font = cache.get(16)
+    if font is None:
+        font = pygame.freetype.Font(str(path or font_path()), 16)
+        cache[16] = font
+    chars = [c for c in dict.fromkeys(text) if not c.isspace()]
+    if not chars:
+        return []
+    metrics = font.get_metrics("".join(chars))
+    return [c for c, m in zip(chars, metrics) if m is None]

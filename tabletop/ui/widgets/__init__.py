@@ -1,0 +1,37 @@
+"""Reusable widgets for the shell and for every game view.
+
+=====================  ======================================================
+``Widget`` (base)      rect + ``handle(inp, ui)`` / ``update(dt)`` / ``draw``
+``Button``             hover, pressed, disabled, shortcut shown in tooltip
+``Label``              text (wrapped or fitted) in any colour / alignment
+``Panel``              rounded background box with optional heading
+``Chooser``            ◀ value ▶ picker (options, seats, language)
+``ScrollList``         wheel-scrolled column of widgets (action lists)
+``LogPanel``           wheel-scrolled wrapped text (game log, help)
+``DiceDisplay``        dice faces with a short tumble; ``draw_die`` for views
+``Dialog``             modal OK / Cancel box (an ``Overlay`` scene)
+``TextDialog``         modal box with long scrolling text
+``ManualDiceDialog``   asks the players to roll real dice and type faces
+``PrivacyCurtain``     opaque scene shown when the computer changes hands
+``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
+=====================  ======================================================
+
+Labels everywhere accept a ``str``, an i18n ``Text``, ``text.key("ui.x")`` or a
+callable ``lang -> str``, so a language switch re-labels everything at once.
+"""
+
+from .base import Widget
+from .button import Button
+from .chooser import Chooser
+from .curtain import PrivacyCurtain
+from .dialog import Dialog, TextDialog
+from .dice import DiceDisplay, draw_die
+from .label import Label
+from .logpanel import LogPanel
+from .manual_dice import ManualDiceDialog
+from .panel import Panel
+from .scroll import ScrollList
+from .tooltip import draw_tooltip
+
+__all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
+           "draw_die", "Label", "LogPanel", "ManualDiceDialog", "Panel", "ScrollList", "draw_tooltip"]

@@ -1,0 +1,121 @@
+"""Button: a clickable label with hover, pressed and disabled looks.
+
+``Button(label, on_click, shortcut="ctrl+z", tooltip=...)``: clicking it (or
+pressing its shortcut while its scene is on top) calls ``on_click()``. The
+shortcut is shown in the tooltip (``"Undo (Ctrl+Z)"``). ``style`` is
+``"normal"``, ``"primary"`` (table green) or ``"quiet"`` (flat); ``selected``
+draws it as the chosen item of a list. ``enabled`` may be a bool or a
+callable re-checked every frame (e.g. ``session.can_undo``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .. import theme
+from ..inputs import display_shortcut
+from ..text import Label, resolve
+from .base import Widget
+
+
+class Button(Widget):
+    def __init__(self, label: Label, on_click: Callable[[], Any] | None = None, rect=None, *,
+                 shortcut: str = "", tooltip: Label = None, style: str = "normal",
+                 size: int = theme.SIZE_LABEL, enabled: bool | Callable[[], bool] = True,
+                 align: str = "center", sublabel: Label = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.sublabel = sublabel
+        self.on_click = on_click
+        self.shortcut = shortcut
+        self.style = style
+        self.size = size
+        self.align = align
+        self._enabled = enabled
+        self.hovered = False
+        self.down = False
+        self.selected = False
+
+    @property
+    def enabled(self) -> bool:  # type: ignore[override]
+        e = self._enabled
+        return bool(e() if callable(e) else e)
+
+    @enabled.setter
+    def enabled(self, value) -> None:
+        self._enabled = value
+
+    def click(self) -> bool:
+        if not self.enabled or not self.visible:
+            return False
+        if self.on_click is not None:
+            self.on_click()
+        return True
+
+    def handle(self, inp, ui: Any) -> bool:
+        if inp.kind == "motion":
+            self.hovered = self.rect.collidepoint(inp.pos)
+            return False
+        if inp.kind == "press" and self.rect.collidepoint(inp.pos):
+            self.down = self.enabled
+            return True
+        if inp.kind == "click":
+            self.down = False
+            if inp.button == 1 and self.rect.collidepoint(inp.pos):
+                self.click()
+                return True
+            return False
+        if inp.kind == "drag_end":
+            self.down = False
+        if inp.kind == "key" and self.shortcut and inp.shortcut == self.shortcut:
+            return self.click()
+        return False
+
+    def find(self, pos):
+        return self if self.rect.collidepoint(pos) and (self.tooltip or self.shortcut) else None
+
+    def tooltip_text(self, lang: str) -> str:
+        tip = resolve(self.tooltip, lang) or resolve(self.label, lang)
+        if self.shortcut:
+            tip = f"{tip} ({display_shortcut(self.shortcut)})"
+        return tip
+
+    def colours(self) -> tuple[tuple, tuple, tuple | None]:
+        """(fill, text colour, border) for the current state."""
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.TEXT_DISABLED, None
+        if self.style == "primary":
+            fill = theme.ACCENT_HOVER if self.hovered else theme.ACCENT
+            return (fill, theme.TEXT_ON_ACCENT, None)
+        if self.selected:
+            return (theme.ACCENT_SOFT, theme.TEXT, theme.ACCENT_HOVER)
+        if self.style == "quiet":
+            return ((theme.PANEL_RAISED if self.hovered else theme.PANEL), theme.TEXT, None)
+        fill = theme.BUTTON_DOWN if self.down else theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+        return fill, theme.TEXT, theme.BORDER
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        fill, colour, border = self.colours()
+        theme.panel(surface, self.rect, fill, border)
+        text = ui.text
+        pad = min(theme.PAD, self.rect.w // 10)
+        label = text.fit(resolve(self.label, ui.lang), self.size, self.rect.w - 2 * pad)
+        surf = text.render(label, self.size, colour)
+        sub = resolve(self.sublabel, ui.lang)
+        if sub:
+            sub_surf = text.render(text.fit(sub, theme.SIZE_SMALL, self.rect.w - 2 * theme.PAD),
+                                   theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
+            total = surf.get_height() + sub_surf.get_height() - 4
+            y = self.rect.centery - total // 2
+            x = self.rect.x + theme.PAD if self.align == "left" else self.rect.centerx - surf.get_width() // 2
+            surface.blit(surf, (x, y))
+            sx = self.rect.x + theme.PAD if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
+            surface.blit(sub_surf, (sx, y + surf.get_height() - 4))
+            return
+        if self.align == "left":
+            pos = surf.get_rect(midleft=(self.rect.x + theme.PAD, self.rect.centery))
+        else:
+            pos = surf.get_rect(center=self.rect.center)
+        surface.blit(surf, pos)

@@ -1,0 +1,56 @@
+"""Label: text in a rectangle, optionally wrapped, in any theme colour.
+
+``Label(text.key("launcher.title"), rect, size=theme.SIZE_TITLE, colour=theme.TEXT,
+align="left"|"center"|"right", wrap=True)``. The label is resolved in the app's
+language at every draw, so it follows a language switch.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..text import Label as LabelText, resolve
+from .base import Widget
+
+
+class Label(Widget):
+    def __init__(self, label: LabelText, rect=None, *, size: int = theme.SIZE_BODY,
+                 colour=theme.TEXT, align: str = "left", wrap: bool = False, bold: bool = False,
+                 valign: str = "top", tooltip: LabelText = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.size = size
+        self.colour = colour
+        self.align = align
+        self.wrap = wrap
+        self.bold = bold
+        self.valign = valign
+
+    def lines(self, ui: Any) -> list[str]:
+        content = resolve(self.label, ui.lang)
+        if self.wrap:
+            return ui.text.wrap(content, self.size, max(10, self.rect.w), self.bold)
+        return [ui.text.fit(content, self.size, max(10, self.rect.w), self.bold)] if self.rect.w else [content]
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        lines = self.lines(ui)
+        height = ui.text.line_height(self.size)
+        y = self.rect.y
+        if self.valign == "center":
+            y = self.rect.centery - height * len(lines) // 2
+        for line in lines:
+            if not line:
+                y += height
+                continue
+            surf = ui.text.render(line, self.size, self.colour, self.bold)
+            if self.align == "center":
+                x = self.rect.centerx - surf.get_width() // 2
+            elif self.align == "right":
+                x = self.rect.right - surf.get_width()
+            else:
+                x = self.rect.x
+            surface.blit(surf, (x, y))
+            y += height

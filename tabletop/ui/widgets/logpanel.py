@@ -1,0 +1,90 @@
+"""LogPanel: a scrolling list of wrapped text lines (game log, help text).
+
+``LogPanel(rect, title=...)``; ``set_lines([...labels or (label, colour)])``.
+The mouse wheel scrolls; new lines keep the view at the bottom unless the
+player has scrolled up (``follow``). Lines are any label type, resolved in
+the current language at draw time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from .. import theme
+from ..text import Label, resolve
+from .base import Widget
+
+WHEEL_LINES = 3
+
+
+class LogPanel(Widget):
+    def __init__(self, rect=None, *, title: Label = None, size: int = theme.SIZE_SMALL,
+                 follow: bool = True, framed: bool = True) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.size = size
+        self.entries: list[tuple[Label, tuple]] = []
+        self.follow = follow
+        self.framed = framed
+        self.offset = 0  # in wrapped lines from the top
+        self._wrapped: list[tuple[str, tuple]] = []
+        self._wrapped_key: tuple | None = None
+        self._at_end = True
+
+    def set_lines(self, lines: Sequence[Label | tuple[Label, tuple]]) -> None:
+        self.entries = [(l if isinstance(l, tuple) else (l, theme.TEXT)) for l in lines]
+        self._wrapped_key = None
+
+    def body(self) -> pygame.Rect:
+        top = 30 if self.title else 8
+        return pygame.Rect(self.rect.x + 10, self.rect.y + top, self.rect.w - 24, self.rect.h - top - 8)
+
+    def wrapped(self, ui: Any) -> list[tuple[str, tuple]]:
+        body = self.body()
+        key = (ui.lang, body.w, len(self.entries), id(self.entries))
+        if key != self._wrapped_key:
+            out = []
+            for label, colour in self.entries:
+                for line in ui.text.wrap(resolve(label, ui.lang), self.size, body.w):
+                    out.append((line, colour))
+            self._wrapped, self._wrapped_key = out, key
+            if self.follow and self._at_end:
+                self.offset = self.max_offset(ui)
+        return self._wrapped
+
+    def visible_count(self, ui: Any) -> int:
+        return max(1, self.body().h // ui.text.line_height(self.size))
+
+    def max_offset(self, ui: Any) -> int:
+        return max(0, len(self._wrapped) - self.visible_count(ui))
+
+    def handle(self, inp, ui: Any) -> bool:
+        if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
+            self.wrapped(ui)
+            self.offset = max(0, min(self.max_offset(ui), self.offset - inp.dy * WHEEL_LINES))
+            self._at_end = self.offset >= self.max_offset(ui)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        if self.framed:
+            theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
+        title = resolve(self.title, ui.lang)
+        if title:
+            surface.blit(ui.text.render(title, theme.SIZE_SMALL, theme.TEXT_MUTED), (self.rect.x + 12, self.rect.y + 6))
+        lines = self.wrapped(ui)
+        body = self.body()
+        height = ui.text.line_height(self.size)
+        count = self.visible_count(ui)
+        self.offset = max(0, min(self.offset, self.max_offset(ui)))
+        for i, (line, colour) in enumerate(lines[self.offset:self.offset + count]):
+            if line:
+                surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
+        if len(lines) > count:
+            track = pygame.Rect(self.rect.right - 9, body.y, 4, body.h)
+            pygame.draw.rect(surface, theme.PANEL_RAISED, track, border_radius=2)
+            h = max(20, body.h * count // len(lines))
+            y = body.y + (body.h - h) * self.offset // max(1, self.max_offset(ui))
+            pygame.draw.rect(surface, theme.BORDER, (track.x, y, 4, h), border_radius=2)

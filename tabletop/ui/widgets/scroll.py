@@ -1,0 +1,96 @@
+"""ScrollList: a vertical list of widgets (usually buttons) that scrolls with the wheel.
+
+``ScrollList(rect, item_height=44)``; ``set_items([...widgets])`` replaces the
+content and keeps the scroll position when it can. Items are placed in rows of
+``item_height`` (a widget may set ``row_height`` to take more); only visible rows
+are drawn and clickable. A thin bar shows the position when the list overflows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from .. import theme
+from .base import Widget
+
+WHEEL_STEP = 48
+
+
+class ScrollList(Widget):
+    def __init__(self, rect=None, *, item_height: int = 44, gap: int = 6) -> None:
+        super().__init__(rect)
+        self.items: list[Widget] = []
+        self.item_height = item_height
+        self.gap = gap
+        self.offset = 0
+
+    def set_items(self, items: Sequence[Widget]) -> None:
+        self.items = list(items)
+        self.offset = max(0, min(self.offset, self.max_offset()))
+        self.place()
+
+    def content_height(self) -> int:
+        return sum(getattr(i, "row_height", self.item_height) + self.gap for i in self.items) - (self.gap if self.items else 0)
+
+    def max_offset(self) -> int:
+        return max(0, self.content_height() - self.rect.h)
+
+    def place(self) -> None:
+        """Put each item at its row for the current offset and width."""
+        y = self.rect.y - self.offset
+        width = self.rect.w - (10 if self.max_offset() else 0)
+        for item in self.items:
+            h = getattr(item, "row_height", self.item_height)
+            item.rect = pygame.Rect(self.rect.x, y, width, h)
+            y += h + self.gap
+
+    def scroll(self, pixels: int) -> None:
+        self.offset = max(0, min(self.max_offset(), self.offset + pixels))
+        self.place()
+
+    def scroll_to_end(self) -> None:
+        self.scroll(self.max_offset())
+
+    def _visible(self, item: Widget) -> bool:
+        return item.rect.colliderect(self.rect)
+
+    def handle(self, inp, ui: Any) -> bool:
+        if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
+            self.scroll(-inp.dy * WHEEL_STEP)
+            return True
+        if inp.pointer and inp.kind != "motion" and not self.rect.collidepoint(inp.pos):
+            return False
+        for item in self.items:
+            if (self._visible(item) or inp.kind == "key") and item.visible and item.handle(inp, ui):
+                return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        return any(item.update(dt) for item in self.items if item.visible)
+
+    def find(self, pos):
+        if not self.rect.collidepoint(pos):
+            return None
+        for item in self.items:
+            if item.visible and self._visible(item):
+                found = item.find(pos)
+                if found is not None:
+                    return found
+        return None
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        old = surface.get_clip()
+        surface.set_clip(self.rect.clip(old) if old else self.rect)
+        for item in self.items:
+            if item.visible and self._visible(item):
+                item.draw(surface, ui)
+        surface.set_clip(old)
+        if self.max_offset():
+            track = pygame.Rect(self.rect.right - 5, self.rect.y, 5, self.rect.h)
+            pygame.draw.rect(surface, theme.PANEL_RAISED, track, border_radius=3)
+            frac = self.rect.h / max(1, self.content_height())
+            h = max(24, int(self.rect.h * frac))
+            y = self.rect.y + int((self.rect.h - h) * self.offset / self.max_offset())
+            pygame.draw.rect(surface, theme.BORDER, (track.x, y, 5, h), border_radius=3)

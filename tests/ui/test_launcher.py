@@ -1,0 +1,111 @@
+"""The launcher, driven by constructed mouse and key events through App.step."""
+
+import pygame
+
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.title import GameCard, TitleScene
+from tabletop.ui.text import resolve
+from tabletop.ui.views.generic import GenericGameScene
+from tabletop.ui.widgets import Chooser, PrivacyCurtain
+
+from .conftest import button_labelled, click, frames, press
+
+
+def card(scene, name):
+    return next(c for c in scene.cards if c.game.spec.name == name)
+
+
+def rendered(app, text):
+    return any(k[0] == text for k in app.text._surfaces)
+
+
+def test_launcher_lists_every_registered_game_with_both_titles(launcher, app):
+    names = [c.game.spec.name for c in launcher.cards]
+    assert {"toyrace", "demoduel"} <= set(names)
+    assert rendered(app, "デモ対戦") and rendered(app, "Demo duel")
+    assert rendered(app, "2〜4人")
+    assert rendered(app, "テーブルトップ") and rendered(app, "Tabletop")
+
+
+def test_clicking_a_game_shows_its_seats_options_and_dice_choosers(launcher, app):
+    click(app, card(launcher, "demoduel"))
+    assert launcher.selected.spec.name == "demoduel"
+    captions = [resolve(w.caption, "en") for w in launcher.setup_widgets if isinstance(w, Chooser)]
+    assert captions == ["Players", "Rounds", "Dice"]
+    seats = launcher.setup_widgets[0]
+    right = seats.parts()[2]
+    click(app, right.center)
+    click(app, right.center)
+    assert launcher.seats == 4
+    click(app, seats.parts()[0].center)
+    assert launcher.seats == 3
+    rounds = launcher.setup_widgets[1]
+    click(app, rounds.parts()[2].center)
+    assert launcher.options == {"rounds": "5"}
+
+
+def test_language_switch_relabels_everything_at_once(launcher, app):
+    start = launcher.start_button
+    assert resolve(start.label, app.lang) == "ゲーム開始"
+    click(app, launcher.lang_en)
+    assert app.lang == "en"
+    assert resolve(start.label, app.lang) == "Start game"
+    frames(app)
+    assert rendered(app, "Start game") and rendered(app, "Load game") and rendered(app, "Games")
+    assert launcher.lang_en.selected and not launcher.lang_ja.selected
+    click(app, launcher.lang_ja)
+    assert app.lang == "ja" and resolve(launcher.quit_button.label, app.lang) == "終了"
+
+
+def test_start_opens_the_generic_scene_behind_a_privacy_curtain(launcher, app):
+    click(app, card(launcher, "demoduel"))
+    click(app, launcher.setup_widgets[0].parts()[2].center)  # 3 seats
+    click(app, launcher.start_button)
+    assert isinstance(app.top, PrivacyCurtain)
+    scene = app.scenes[-2]
+    assert isinstance(scene, GenericGameScene)
+    assert scene.session.seats == 3 and scene.session.dice.kind == "seeded"
+    assert isinstance(app.scenes[0], TitleScene)
+
+
+def test_return_key_starts_and_dice_chooser_selects_real_dice(launcher, app):
+    click(app, card(launcher, "demoduel"))
+    dice = launcher.setup_widgets[-1]
+    click(app, dice.parts()[2].center)
+    press(app, pygame.K_RETURN)
+    assert app.session().dice.kind == "manual"
+
+
+def test_load_button_opens_the_load_list_and_back_returns(launcher, app):
+    click(app, launcher.load_button)
+    assert isinstance(app.top, LoadScene)
+    assert app.top.empty.visible
+    click(app, button_labelled(app.top, "戻る"))
+    assert app.top is launcher
+
+
+def test_quit_button_stops_the_app(launcher, app):
+    click(app, launcher.quit_button)
+    assert not app.running and app.exit_code == 0
+
+
+def test_window_close_stops_the_app(launcher, app):
+    app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+    assert not app.running
+
+
+def test_resize_relayouts_inside_the_new_window(launcher, app):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=900, h=620, size=(900, 620))], 0.016)
+    assert app.size == (900, 620)
+    screen = pygame.Rect(0, 0, 900, 620)
+    for w in (launcher.start_button, launcher.quit_button, launcher.lang_en, launcher.setup_panel):
+        assert screen.contains(w.rect), w
+    assert not launcher.start_button.rect.colliderect(launcher.game_list.rect)
+
+
+def test_tooltip_shows_the_shortcut_after_hovering(launcher, app):
+    start = launcher.start_button
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    assert launcher.tooltip_text() == ""
+    frames(app, 10, 0.05)
+    assert launcher.tooltip_text() == "ゲーム開始 (Enter)"

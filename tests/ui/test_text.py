@@ -1,0 +1,70 @@
+"""Text cache, wrapping, and glyph coverage of every registered string."""
+
+import pygame
+import pytest
+
+import tabletop.ui.app  # noqa: F401  (registers the UI strings)
+from tabletop.core import i18n
+from tabletop.games import discover
+from tabletop.ui.text import TextCache, key, missing_glyphs, resolve, wrap
+
+
+@pytest.fixture(scope="module")
+def cache():
+    pygame.font.init()
+    return TextCache()
+
+
+def test_every_registered_string_has_every_glyph_in_the_bundled_font():
+    discover()
+    problems = []
+    count = 0
+    for name, text in i18n.all_texts():
+        for lang in i18n.LANGS:
+            count += 1
+            missing = missing_glyphs(text.get(lang))
+            if missing:
+                problems.append(f"{name} [{lang}]: {''.join(missing)!r}")
+    assert count > 100
+    assert not problems, "\n".join(problems)
+
+
+def test_missing_glyph_check_does_find_a_missing_glyph():
+    assert missing_glyphs("あA\U0001F600") == ["\U0001F600"]
+    assert missing_glyphs("◀ ▶ ＋ － × … · ・ →") == []
+
+
+def test_rendered_text_is_cached_by_text_size_and_colour(cache):
+    a = cache.render("テスト", 18, (255, 255, 255))
+    assert cache.render("テスト", 18, (255, 255, 255)) is a
+    assert cache.render("テスト", 18, (0, 0, 0)) is not a
+    assert cache.render("テスト", 20, (255, 255, 255)) is not a
+
+
+def test_wrap_keeps_latin_words_and_breaks_japanese_anywhere(cache):
+    lines = cache.wrap("Pass the computer to Blue; click when ready", 18, 200)
+    assert len(lines) > 1
+    words = " ".join(lines).split()
+    assert words == "Pass the computer to Blue; click when ready".split()
+    for line in lines:
+        assert cache.size(line, 18)[0] <= 200
+    ja = cache.wrap("次は青の番です。画面を渡してクリックしてください", 18, 150)
+    assert "".join(ja) == "次は青の番です。画面を渡してクリックしてください"
+    assert all(cache.size(line, 18)[0] <= 150 for line in ja)
+
+
+def test_wrap_keeps_explicit_newlines_and_cuts_overlong_words():
+    lines = wrap("ab\ncdefghij", 3, len)
+    assert lines == ["ab", "cde", "fgh", "ij"]
+
+
+def test_labels_resolve_in_the_current_language():
+    assert resolve(key("ui.quit"), "ja") == "終了"
+    assert resolve(key("ui.quit"), "en") == "Quit"
+    assert resolve(lambda lang: lang.upper(), "en") == "EN"
+    assert resolve(i18n.Text("はい", "yes"), "en") == "yes"
+
+
+def test_fit_adds_an_ellipsis(cache):
+    cut = cache.fit("a very long label that cannot fit", 18, 80)
+    assert cut.endswith("…") and cache.size(cut, 18)[0] <= 80
