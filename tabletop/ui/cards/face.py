@@ -1,0 +1,113 @@
+"""What a card shows, as data: ``CardFace`` and its frame styles and icons.
+
+Card art is drawn by the app from data (frames, names, numbers, icons); no
+image is copied from anywhere. A game view builds a ``CardFace`` per card id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.i18n import Text
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A counter drawn on a card: chits, damage, tapped turns... with its count."""
+
+    label: str
+    count: int
+    colour: RGB = (200, 60, 60)
+    shape: str = "circle"  # "circle", "square", "diamond": never colour alone
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """A card's face: ``kind`` picks the frame; numbers go in clear boxes."""
+
+    id: str
+    kind: str
+    title: Text
+    subtitle: Text | None = None
+    stats: tuple[tuple[Text | str, str], ...] = ()  # (short label, value): (Text("攻撃", "ATK"), "3")
+    icons: tuple[str, ...] = ()              # keys of ICONS (areas, attributes)
+    body: Text | None = None                 # effect / rules text
+    corner: str = ""                         # rarity, cost or number in the top corner
+    accent: RGB | None = None                # overrides the frame colour (owner colour)
+
+
+@dataclass(frozen=True)
+class FrameStyle:
+    """Colours of one card kind's frame."""
+
+    frame: RGB
+    band: RGB
+    ink: RGB = (25, 25, 30)
+    paper: RGB = (246, 242, 232)
+    label: Text = Text("", "")
+
+
+FRAMES: dict[str, FrameStyle] = {
+    # Ultra Seven
+    "invasion": FrameStyle((150, 40, 40), (200, 70, 60), label=Text("侵略", "Invasion")),
+    "event": FrameStyle((190, 120, 30), (230, 170, 60), label=Text("イベント", "Event")),
+    "information": FrameStyle((60, 110, 160), (100, 150, 200), label=Text("情報", "Information")),
+    "special": FrameStyle((110, 50, 140), (160, 90, 190), label=Text("特殊", "Special")),
+    "member": FrameStyle((30, 110, 150), (70, 160, 200), label=Text("隊員", "Member")),
+    "weapon": FrameStyle((90, 100, 110), (140, 150, 160), label=Text("兵器", "Weapon")),
+    "capsule": FrameStyle((40, 130, 80), (80, 180, 120), label=Text("カプセル怪獣", "Capsule monster")),
+    "seven": FrameStyle((170, 30, 30), (210, 190, 60), label=Text("セブン", "Seven")),
+    # Z Gundam
+    "ship": FrameStyle((60, 70, 110), (100, 115, 170), label=Text("艦船", "Ship")),
+    "ms": FrameStyle((40, 90, 140), (80, 140, 200), label=Text("MS", "Mobile suit")),
+    "pilot": FrameStyle((150, 110, 40), (210, 170, 80), label=Text("パイロット", "Pilot")),
+    "zspecial": FrameStyle((120, 40, 100), (180, 80, 150), label=Text("特殊", "Special")),
+    # SD Gundam Force
+    "sd": FrameStyle((30, 120, 160), (230, 200, 60), label=Text("SD", "SD")),
+    "counter": FrameStyle((160, 50, 50), (220, 110, 80), label=Text("カウンター", "Counter")),
+    "terrain": FrameStyle((70, 110, 60), (120, 170, 100), label=Text("地形", "Terrain")),
+    # Monster Raid
+    "target": FrameStyle((100, 60, 40), (160, 110, 70), label=Text("ターゲット", "Target")),
+    "effect": FrameStyle((60, 60, 120), (110, 110, 190), label=Text("エフェクト", "Effect")),
+    "skill": FrameStyle((40, 110, 110), (90, 170, 170), label=Text("スキル", "Skill")),
+}
+DEFAULT_FRAME = FrameStyle((80, 80, 90), (140, 140, 150))
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A small badge: a glyph on a shape, so meaning never rests on colour alone."""
+
+    glyph: str
+    colour: RGB
+    shape: str = "circle"
+    name: Text = Text("", "")
+
+
+ICONS: dict[str, Icon] = {
+    # terrain attributes (SD Gundam Force)
+    "陸": Icon("陸", (150, 100, 50), "square", Text("陸", "Land")),
+    "海": Icon("海", (40, 100, 190), "circle", Text("海", "Sea")),
+    "空": Icon("空", (90, 170, 220), "diamond", Text("空", "Sky")),
+    "異": Icon("異", (130, 60, 160), "hexagon", Text("異", "Other")),
+    # reconnaissance areas (Ultra Seven)
+    "CITY": Icon("街", (120, 120, 130), "square", Text("都市", "City")),
+    "MTN": Icon("山", (80, 130, 60), "diamond", Text("山岳", "Mountains")),
+    "SEA": Icon("海", (40, 100, 190), "circle", Text("海", "Sea")),
+    "SPACE": Icon("宇", (40, 30, 90), "hexagon", Text("宇宙", "Space")),
+    "UNDER": Icon("地", (110, 80, 50), "square", Text("地底", "Underground")),
+    "LAKE": Icon("湖", (60, 150, 170), "circle", Text("湖", "Lake")),
+    "BASE": Icon("基", (30, 110, 150), "hexagon", Text("基地", "Base")),
+    # Monster Raid
+    "flying": Icon("飛", (90, 170, 220), "diamond", Text("飛行", "Flying")),
+}
+
+
+def frame_for(kind: str) -> FrameStyle:
+    return FRAMES.get(kind, DEFAULT_FRAME)
+
+
+def icon_for(key: str) -> Icon:
+    return ICONS.get(key, Icon(key[:1] or "?", (100, 100, 100), "circle", Text(key, key)))

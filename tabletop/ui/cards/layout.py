@@ -1,0 +1,113 @@
+"""Laying a zone's cards out in a rectangle, and finding the card under the mouse.
+
+A ``ZoneSpec`` says where a zone goes and how its cards spread: ``row`` (side by
+side, overlapping when they do not fit), ``fan`` (a hand), ``pile`` (a deck or
+discard: the top card and a count) or ``grid``. ``layout_zone`` returns one
+``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.i18n import Text
+
+from .face import CardFace, Marker
+from .render import card_size
+
+
+@dataclass
+class CardEntry:
+    """One card of a zone as a seat sees it: a face, or None for a back."""
+
+    id: str | None
+    face: CardFace | None = None
+    markers: list[Marker] = field(default_factory=list)
+    tapped: bool = False
+    selectable: bool = False
+    selected: bool = False
+
+
+@dataclass
+class ZoneSpec:
+    """A zone on the table: where, how the cards spread, and what it holds."""
+
+    name: str
+    rect: pygame.Rect
+    cards: list[CardEntry]
+    label: Text | None = None
+    mode: str = "row"          # "row", "fan", "pile", "grid"
+    card_width: int = 90
+    back_style: str = "tt"
+    back_colour: tuple[int, int, int] = (40, 60, 110)
+    selectable: bool = False   # the zone itself is a drop/click target
+    count: int | None = None   # shown for piles (e.g. deck size)
+
+
+@dataclass
+class CardSlot:
+    """A card placed on screen."""
+
+    zone: str
+    index: int
+    rect: pygame.Rect
+    entry: CardEntry
+    angle: float = 0.0
+
+
+def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
+    """Place the zone's cards inside ``zone.rect``."""
+    cards = zone.cards
+    if not cards:
+        return []
+    area = zone.rect
+    w = min(zone.card_width, area.w)
+    h = card_size(w)[1]
+    if h > area.h and area.h > 0:
+        w = max(20, int(area.h / card_size(100)[1] * 100))
+        h = card_size(w)[1]
+    if zone.mode == "pile":
+        top = pygame.Rect(area.x + (area.w - w) // 2, area.y + (area.h - h) // 2, w, h)
+        return [CardSlot(zone.name, len(cards) - 1, top, cards[-1])]
+    if zone.mode == "grid":
+        per_row = max(1, (area.w + 6) // (w + 6))
+        slots = []
+        for i, entry in enumerate(cards):
+            col, row = i % per_row, i // per_row
+            rect = pygame.Rect(area.x + col * (w + 6), area.y + row * (h + 6), w, h)
+            slots.append(CardSlot(zone.name, i, rect, entry))
+        return slots
+    n = len(cards)
+    gap = 6
+    step = w + gap
+    if n > 1 and n * w + (n - 1) * gap > area.w:
+        step = max(8, (area.w - w) // (n - 1))
+    total = w + step * (n - 1)
+    x0 = area.x + max(0, (area.w - total) // 2)
+    slots = []
+    for i, entry in enumerate(cards):
+        y = area.y + (area.h - h) // 2
+        angle = 0.0
+        if zone.mode == "fan" and n > 1:
+            t = i / (n - 1) - 0.5
+            y += int(abs(t) * h * 0.12)
+            angle = -t * min(20.0, 3.0 * n)
+        slots.append(CardSlot(zone.name, i, pygame.Rect(x0 + i * step, y, w, h), entry, angle))
+    return slots
+
+
+def slot_at(slots: list[CardSlot], pos: tuple[int, int]) -> CardSlot | None:
+    """The topmost slot under ``pos`` (later slots are drawn above earlier ones)."""
+    for slot in reversed(slots):
+        if slot.rect.collidepoint(pos):
+            return slot
+    return None
+
+
+def fan_offset(angle: float, h: int) -> tuple[int, int]:
+    """How far a rotated card's centre moves (used to keep fans tidy)."""
+    rad = math.radians(angle)
+    return int(math.sin(rad) * h * 0.1), 0

@@ -1,0 +1,103 @@
+"""Draws a card table: zones with labels and counts, cards, markers, highlights, hover zoom.
+
+``CardTableView`` keeps the last layout so clicks map to cards. A game view
+builds its ``ZoneSpec`` list from ``game.view(state, seat)`` each time the state
+changes, marks the cards that legal actions can use as ``selectable``, and
+calls ``draw``; ``card_at`` and ``zone_at`` answer clicks and drops.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.text import TextCache
+
+from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
+from .render import CardRenderer, card_size
+
+HIGHLIGHT = (250, 210, 80)
+SELECTED = (90, 220, 140)
+
+
+class CardTableView:
+    """Lays out and draws zones; remembers the slots for hit-testing."""
+
+    def __init__(self, text: TextCache, renderer: CardRenderer | None = None) -> None:
+        self.text = text
+        self.cards = renderer or CardRenderer(text)
+        self.zones: list[ZoneSpec] = []
+        self.slots: list[CardSlot] = []
+        self.zoom_width = 230
+
+    def set_zones(self, zones: list[ZoneSpec]) -> None:
+        self.zones = zones
+        self.slots = [slot for zone in zones for slot in layout_zone(zone)]
+
+    def card_at(self, pos: tuple[int, int]) -> CardSlot | None:
+        return slot_at(self.slots, pos)
+
+    def zone_at(self, pos: tuple[int, int]) -> ZoneSpec | None:
+        for zone in reversed(self.zones):
+            if zone.rect.collidepoint(pos):
+                return zone
+        return None
+
+    def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
+             drop_targets: set[str] | None = None) -> None:
+        for zone in self.zones:
+            self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        for slot in self.slots:
+            self._draw_slot(surface, slot, lang)
+        if hover is not None:
+            slot = self.card_at(hover)
+            if slot is not None and slot.entry.face is not None:
+                self._draw_zoom(surface, slot, hover, lang)
+
+    def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool) -> None:
+        colour = HIGHLIGHT if target or zone.selectable else theme.BORDER
+        pygame.draw.rect(surface, (*theme.PANEL,), zone.rect, border_radius=6)
+        pygame.draw.rect(surface, colour, zone.rect, 2 if (target or zone.selectable) else 1, border_radius=6)
+        parts = []
+        if zone.label is not None:
+            parts.append(zone.label.get(lang))
+        count = zone.count if zone.count is not None else len(zone.cards)
+        if zone.mode == "pile" or zone.count is not None:
+            parts.append(f"({count})")
+        if parts:
+            label = self.text.render(" ".join(parts), theme.SIZE_SMALL, theme.TEXT_MUTED)
+            surface.blit(label, (zone.rect.x + 6, zone.rect.y + 3))
+
+    def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str) -> None:
+        entry = slot.entry
+        zone = next((z for z in self.zones if z.name == slot.zone), None)
+        w = slot.rect.w
+        if entry.face is not None:
+            image = self.cards.face(entry.face, w, lang)
+        else:
+            image = self.cards.back(zone.back_style if zone else "tt", w, zone.back_colour if zone else (40, 60, 110))
+        angle = slot.angle + (-90.0 if entry.tapped else 0.0)
+        if angle:
+            image = pygame.transform.rotate(image, angle)
+        dest = image.get_rect(center=slot.rect.center)
+        shadow = image.copy()
+        shadow.fill((0, 0, 0, 80), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(shadow, dest.move(3, 3))
+        surface.blit(image, dest)
+        if entry.selected or entry.selectable:
+            pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, dest.inflate(4, 4), 3,
+                             border_radius=8)
+        if entry.markers:
+            self.cards.draw_markers(surface, dest, entry.markers)
+
+    def _draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
+        w = self.zoom_width
+        h = card_size(w)[1]
+        image = self.cards.face(slot.entry.face, w, lang)
+        sw, sh = surface.get_size()
+        x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
+        y = min(max(8, pos[1] - h // 2), sh - h - 8)
+        pygame.draw.rect(surface, (0, 0, 0), (x + 5, y + 5, w, h), border_radius=10)
+        surface.blit(image, (x, y))
+        if slot.entry.markers:
+            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers)
