@@ -43,11 +43,17 @@ def _clamp(value: float, low: float, high: float, name: str) -> float:
     return min(high, max(low, value))
 
 
+def _copy_table(table: Table) -> Table:
+    """A copy whose boards, cards and dice can change without touching ``table`` (fields are immutable)."""
+    return Table(table.width, table.height, [copy.copy(b) for b in table.boards],
+                 [copy.copy(c) for c in table.cards], [copy.copy(d) for d in table.dice], table.launcher)
+
+
 class _Shot:
     """The running state of one simulated shot."""
 
     def __init__(self, table: Table, shot: Shot, seed: int, shot_index: int, record: bool) -> None:
-        self.table = copy.deepcopy(table)
+        self.table = _copy_table(table)
         self.shot = shot
         self.seed = seed
         self.shot_index = shot_index
@@ -73,6 +79,8 @@ class _Shot:
         self.rngs: dict[str, SeededSource] = {}
         self.space = self.world.space
         self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin)
+        self.width, self.height = self.table.width, self.table.height
+        self.active_count = 0
         self.launch(self.rec[shot.die])
 
     # -- sources -----------------------------------------------------------------
@@ -86,6 +94,7 @@ class _Shot:
     def launch(self, rec: DieBody) -> None:
         shot = self.shot
         rec.active = True
+        self.active_count += 1
         rec.start = (shot.x, shot.y, rec.die.angle, 0.0)
         body = rec.body
         if shot.method == "flick":
@@ -114,7 +123,9 @@ class _Shot:
 
     # -- crashes -----------------------------------------------------------------
     def _activate(self, rec: DieBody, parent: str) -> None:
-        rec.active = True
+        if not rec.active:
+            rec.active = True
+            self.active_count += 1
         self.chain.setdefault(parent, [])
         if rec.die.id not in self.chain[parent] and rec.die.id != parent:
             self.chain[parent].append(rec.die.id)
@@ -204,8 +215,9 @@ class _Shot:
     def _check_supports(self, rec: DieBody) -> None:
         """A die off the table falls and is lost; one off the raised board falls to the table."""
         x, y = rec.body.position
-        if rec.state == GROUND and not self.world.on_table(x, y):
-            self._lose(rec)
+        if rec.state == GROUND:
+            if not (0.0 <= x <= self.width and 0.0 <= y <= self.height):
+                self._lose(rec)
         elif rec.state == UPPER and not self.world.over_upper(x, y):
             rec.vz = 0.0
             rec.set_state(AIR)
@@ -215,70 +227,76 @@ class _Shot:
         self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z)
                             for r in self.world.dice if r.state != LOST])
 
-    def _at_rest(self) -> bool:
-        rest_speed, rest_spin = params.REST_SPEED, params.REST_SPIN
-        still = True
-        for rec in self.world.dice:
-            if rec.state == LOST:
-                continue
-            if rec.state == AIR:
+    @staticmethod
+    def _still(body: pymunk.Body) -> bool:
+        vx, vy = body.velocity
+        return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
+                and abs(body.angular_velocity) <= params.REST_SPIN)
+
+    def _active_at_rest(self, moving: list[DieBody]) -> bool:
+        for rec in moving:
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.body)):
                 return False
-            body = rec.body
-            if body.velocity.length > rest_speed or abs(body.angular_velocity) > rest_spin:
-                if not rec.active:  # pushed through a contact that was there from the start
-                    self._activate(rec, self._parent_of(rec))
-                still = False
-        for flat in self.world.flats:
-            if flat.nudged and (flat.body.velocity.length > rest_speed
-                                or abs(flat.body.angular_velocity) > rest_spin):
-                still = False
-        return still
+        return all(self._still(flat.body) for flat in self.world.flats if flat.nudged)
+
+    def _wake_pushed(self) -> bool:
+        """Activate dice pushed through contacts they had from the start; True if any moves."""
+        woke = False
+        for rec in self.world.dice:
+            if not rec.active and rec.state != LOST and not self._still(rec.body):
+                self._activate(rec, self._parent_of(rec))
+                woke = True
+        return woke
 
     def run(self) -> ShotResult:
         dt = params.DT
         steps = 0
-        sim_time = 0.0
         timed_out = False
         max_steps = int(round(params.MAX_SIM_TIME / dt))
         if self.record:
             self._frame()
         dice = self.world.dice
+        space = self.space
+        travel = params.SUBSTEP_TRAVEL / dt
+        moving = [r for r in dice if r.active]
         while True:
-            moving = [r for r in dice if r.active and r.state != LOST]
             vmax = 0.0
             for rec in moving:
-                v = rec.body.velocity.length
+                vx, vy = rec.body.velocity
+                v = math.sqrt(vx * vx + vy * vy)
                 if v > rec.peak_speed:
                     rec.peak_speed = v
                 if v > vmax:
                     vmax = v
-            substeps = min(params.MAX_SUBSTEPS, max(1, math.ceil(vmax * dt / params.SUBSTEP_TRAVEL)))
+            substeps = min(params.MAX_SUBSTEPS, max(1, math.ceil(vmax / travel)))
             h = dt / substeps
             for _ in range(substeps):
                 for rec in moving:
                     if rec.state == AIR:
                         self._air_step(rec, h)
-                self.space.step(h)
+                space.step(h)
                 for rec in moving:
                     if rec.state == GROUND or rec.state == UPPER:
                         self._check_supports(rec)
             steps += 1
-            sim_time = steps * dt
+            if len(moving) != self.active_count:
+                moving = [r for r in dice if r.active]
             if steps % params.STEPS_PER_FRAME == 0:
-                for rec in dice:
-                    if not rec.active and rec.state != LOST:
-                        self._check_supports(rec)
                 if self.record:
                     self._frame()
-                if self._at_rest():
+                if self._active_at_rest(moving) and not self._wake_pushed():
                     break
+                if len(moving) != self.active_count:
+                    moving = [r for r in dice if r.active]
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is
                     if rec.state == AIR:
                         self._land_now(rec)
+                    elif rec.state != LOST:
+                        self._check_supports(rec)
                 break
-        return self._result(steps, sim_time, timed_out)
+        return self._result(steps, steps * dt, timed_out)
 
     def _land_now(self, rec: DieBody) -> None:
         x, y = rec.body.position
@@ -324,6 +342,27 @@ class _Shot:
         if not math.isfinite(value):
             raise PhysicsError(f"the simulation produced {value!r}")
         return float(value)
+
+
+def lob_touchdown(shot: Shot, surface: float = 0.0) -> tuple[float, float] | None:
+    """Where a "throw" first comes down to height ``surface`` (mm), ignoring everything in its way.
+
+    ``None`` when the lob never reaches that height. For aiming (bots, the UI's
+    guide line); the coin toss's spread is random and has no prediction.
+    """
+    if shot.method != "throw":
+        raise ValueError("only a throw follows a predictable lob")
+    power = _clamp(shot.power, 0.0, 1.0, "power")
+    loft = _clamp(shot.loft, 0.0, 1.0, "loft")
+    speed = power * params.THROW_SPEED
+    elevation = params.THROW_ELEVATION_MIN + loft * (params.THROW_ELEVATION_MAX - params.THROW_ELEVATION_MIN)
+    vz, vh = speed * math.sin(elevation), speed * math.cos(elevation)
+    drop = params.THROW_RELEASE_HEIGHT - surface
+    disc = vz * vz + 2.0 * params.GRAVITY * drop
+    if disc < 0.0:
+        return None
+    t = (vz + math.sqrt(disc)) / params.GRAVITY
+    return shot.x + vh * t * math.cos(shot.angle), shot.y + vh * t * math.sin(shot.angle)
 
 
 def simulate(table: Table, shot: Shot, seed: int, shot_index: int, record_frames: bool = False) -> ShotResult:

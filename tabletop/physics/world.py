@@ -162,11 +162,14 @@ class World:
         for board in sorted(table.boards, key=lambda b: b.id):
             if board.raised:
                 self.upper_polys.append(board_polygon(board))
-                column = pymunk.Circle(static, params.STAND_RADIUS, (board.x, board.y))
+                # Its own static body: the friction joints' static body never collides with dice.
+                stand = pymunk.Body(body_type=pymunk.Body.STATIC)
+                stand.position = (board.x, board.y)
+                column = pymunk.Circle(stand, params.STAND_RADIUS)
                 column.friction = params.STAND_FRICTION
                 column.elasticity = params.STAND_ELASTICITY
                 column.filter = STAND_FILTER
-                self.space.add(column)
+                self.space.add(stand, column)
             else:
                 flat = FlatBody(board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
                                 board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]), static)
