@@ -1,1 +1,22 @@
-"""The dice table: pymunk rigid-body physics only (no rules, no drawing)."""
+"""The dice table: pymunk rigid-body physics only (no rules, no drawing).
+
+Monster Raid's battlefield seen from above in millimetres, grams and seconds:
+target boards (regular polygons with 65 mm sides), effect cards on their edges,
+a stand lifting a flying target's board, and dice of five kinds that are flicked,
+thrown or coin-tossed. ``simulate`` plays one shot to rest deterministically;
+``rests_on`` says which boards and cards each die's bottom face touches.
+See docs/physics.md.
+"""
+
+from .dice import DIE_FACES, DIE_SHAPES, DIE_SIZES, die_bottom_face, die_silhouette
+from .layout import (attach_card, board_polygon, card_polygon, die_bottom_polygon, die_silhouette_polygon,
+                     free_edges, rests_on, shooting_position_ok)
+from .model import Board, Card, Die, DieRest, Shot, ShotResult, Table
+from .sim import PhysicsError, lob_touchdown, simulate
+
+__all__ = [
+    "Board", "Card", "DIE_FACES", "DIE_SHAPES", "DIE_SIZES", "Die", "DieRest", "PhysicsError", "Shot",
+    "ShotResult", "Table", "attach_card", "board_polygon", "card_polygon", "die_bottom_face",
+    "die_bottom_polygon", "die_silhouette", "die_silhouette_polygon", "free_edges", "lob_touchdown", "rests_on",
+    "shooting_position_ok", "simulate",
+]

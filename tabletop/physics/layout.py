@@ -1,0 +1,211 @@
+"""Where things lie on the table: board and card outlines, free edges, shooting distance, "on".
+
+"Landed on" (シュート: 攻撃成功) is decided here, from the die's BOTTOM FACE, not its
+silhouette:
+
+* a die is on a board or effect card when its bottom face touches it, even
+  slightly (rule book: 端にサイコロがほんの少しでもかかっていたら攻撃成功);
+* a d8/d12/d20 whose silhouette overhangs a board while its bottom face does
+  not touch it is NOT on it (FAQ: the d8 whose tip hangs over the edge);
+* a die straddling two boards, or a board and an effect card, or two cards,
+  is on all of them (rule book and FAQ);
+* where effect cards overlap only the top one counts at that spot (FAQ):
+  surfaces stack as boards (bottom), then cards by ``layer`` and, for equal
+  layers, by their order in ``Table.cards`` (later on top).
+
+Dice resting on the raised board of a flying target (``Die.z`` at the stand
+height) are judged against raised boards and their cards only; dice on the
+table against the boards and cards lying on the table.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .dice import die_shape
+from .geometry import (AREA_EPS, Polygon, area, bounding_radius, difference, distance_to_polygon,
+                       intersection, overlaps, point_in_polygon, regular_polygon, touches, transform)
+from .model import BOARD_SIDES, Board, Card, Die, Table
+from . import params
+
+#: Side of every target board (mm): 1辺は6.5cm.
+BOARD_EDGE = 65.0
+#: Standard effect card (mm).
+CARD_LENGTH = 88.0
+CARD_WIDTH = 63.0
+
+
+def board_circumradius(sides: int) -> float:
+    """Circumradius (mm) of a board with ``sides`` sides of 65 mm."""
+    return BOARD_EDGE / (2.0 * math.sin(math.pi / sides))
+
+
+def board_apothem(sides: int) -> float:
+    """Centre-to-edge distance (mm) of a board with ``sides`` sides of 65 mm."""
+    return BOARD_EDGE / (2.0 * math.tan(math.pi / sides))
+
+
+def _check_board(board: Board) -> None:
+    if board.sides not in BOARD_SIDES:
+        raise ValueError(f"board {board.id!r}: {board.sides} sides (expected one of {BOARD_SIDES})")
+
+
+def board_local_polygon(sides: int) -> Polygon:
+    """A board's outline at angle 0 around its centre: edge k's outward normal at 2*pi*k/sides."""
+    return regular_polygon(sides, board_circumradius(sides), -math.pi / sides)
+
+
+def board_polygon(board: Board) -> list[tuple[float, float]]:
+    """The board's outline in table coordinates, counter-clockwise; edge k joins vertices k and k+1."""
+    _check_board(board)
+    return transform(board_local_polygon(board.sides), board.x, board.y, board.angle)
+
+
+def card_local_polygon(card: Card) -> Polygon:
+    hl, hw = card.length / 2.0, card.width / 2.0
+    return [(-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw)]
+
+
+def card_polygon(card: Card) -> list[tuple[float, float]]:
+    """The card's outline in table coordinates, counter-clockwise."""
+    return transform(card_local_polygon(card), card.x, card.y, card.angle)
+
+
+def edge_normal(board: Board, edge: int) -> float:
+    """Direction (radians) of the outward normal of a board edge."""
+    _check_board(board)
+    if not 0 <= edge < board.sides:
+        raise ValueError(f"board {board.id!r} has edges 0..{board.sides - 1}, not {edge}")
+    return board.angle + 2.0 * math.pi * edge / board.sides
+
+
+def attach_card(board: Board, edge: int, card_id: str, layer: int = 0) -> Card:
+    """An effect card set against ``edge`` of ``board``, outside it, short side along the edge."""
+    normal = edge_normal(board, edge)
+    reach = board_apothem(board.sides) + CARD_LENGTH / 2.0
+    return Card(card_id, board.id, edge, board.x + reach * math.cos(normal),
+                board.y + reach * math.sin(normal), normal, layer)
+
+
+def _board(table: Table, board_id: str) -> Board:
+    for board in table.boards:
+        if board.id == board_id:
+            return board
+    raise KeyError(f"no board {board_id!r} on the table")
+
+
+def free_edges(table: Table, board_id: str) -> list[int]:
+    """Edges of a board where an effect card may still go (エフェクトの設置).
+
+    An edge is free when no card is attached to it and a card there would not
+    overlap another target or effect card (touching is allowed). Cards of a
+    raised board only meet other things at the stand's height.
+    """
+    board = _board(table, board_id)
+    taken = {card.edge for card in table.cards if card.board == board_id}
+    level = board.raised
+    others: list[Polygon] = [board_polygon(b) for b in table.boards if b.id != board_id and b.raised == level]
+    board_of = {b.id: b for b in table.boards}
+    for card in table.cards:
+        owner = board_of.get(card.board)
+        if owner is not None and owner.raised == level:
+            others.append(card_polygon(card))
+    free = []
+    for edge in range(board.sides):
+        if edge in taken:
+            continue
+        poly = card_polygon(attach_card(board, edge, "?"))
+        if not any(overlaps(poly, other) for other in others):
+            free.append(edge)
+    return free
+
+
+def shooting_position_ok(table: Table, x: float, y: float) -> tuple[bool, float]:
+    """Whether a shot may start at ``(x, y)``: at least two card lengths (176 mm) from the nearest target.
+
+    Distance is measured on the table to the nearest target board's outline (a
+    raised board by its outline seen from above). Effect cards do not count as
+    targets for this distance (ruling in docs/physics.md). No boards: (True, inf).
+    """
+    distance = math.inf
+    for board in table.boards:
+        distance = min(distance, distance_to_polygon(x, y, board_polygon(board)))
+    return distance >= params.SHOOTING_DISTANCE, distance
+
+
+# -- landed on -------------------------------------------------------------------
+
+_BOARD_RANK = -(1 << 30)  # boards lie under every card and never cover each other
+
+
+class Surfaces:
+    """The boards and cards of a table as stacked surfaces, for repeated "on" queries."""
+
+    def __init__(self, table: Table) -> None:
+        raised = {b.id: b.raised for b in table.boards}
+        # (level, rank, id, polygon, centre, radius); rank orders the stack bottom to top.
+        self.items: list[tuple[bool, tuple[int, int], str, Polygon, float, float, float]] = []
+        for index, board in enumerate(table.boards):
+            poly = board_polygon(board)
+            self.items.append((board.raised, (_BOARD_RANK, index), board.id, poly, board.x, board.y,
+                               board_circumradius(board.sides)))
+        for index, card in enumerate(table.cards):
+            poly = card_polygon(card)
+            self.items.append((raised.get(card.board, False), (card.layer, index), card.id, poly,
+                               card.x, card.y, bounding_radius(poly, card.x, card.y)))
+
+    def under(self, face: Polygon, cx: float, cy: float, reach: float, upper: bool) -> list[str]:
+        """Ids of the surfaces at one level that the polygon ``face`` rests on (sorted)."""
+        near = [item for item in self.items if item[0] == upper
+                and math.hypot(item[4] - cx, item[5] - cy) <= item[6] + reach + 1e-6]
+        touched = [item for item in near if touches(face, item[3])]
+        result = []
+        for item in touched:
+            rank = item[1]
+            covers = [other[3] for other in touched if other[1] > rank and other[1][0] > _BOARD_RANK]
+            if not covers:
+                result.append(item[2])
+                continue
+            contact = intersection(face, item[3])
+            if len(contact) < 3 or abs(area(contact)) <= AREA_EPS:
+                # Touching along an edge or at a point: counts unless a higher card covers it all.
+                if not contact or not any(all(point_in_polygon(px, py, cover) for px, py in contact)
+                                          for cover in covers):
+                    result.append(item[2])
+                continue
+            pieces = [contact]
+            for cover in covers:
+                pieces = [p for piece in pieces for p in difference(piece, cover)]
+                if not pieces:
+                    break
+            if pieces:
+                result.append(item[2])
+        return sorted(result)
+
+
+def die_bottom_polygon(die: Die) -> Polygon:
+    """The die's bottom face in table coordinates."""
+    return transform(die_shape(die.kind).bottom, die.x, die.y, die.angle)
+
+
+def die_silhouette_polygon(die: Die) -> Polygon:
+    """The die's top-view outline in table coordinates."""
+    return transform(die_shape(die.kind).silhouette, die.x, die.y, die.angle)
+
+
+def die_is_upper(die: Die) -> bool:
+    """True when the die rests on a raised board (its z at the stand's height)."""
+    return die.z >= params.STAND_HEIGHT - 1e-6
+
+
+def rests_on(table: Table) -> dict[str, list[str]]:
+    """What every die in play rests on: die id -> sorted ids of boards and cards under its bottom face."""
+    surfaces = Surfaces(table)
+    result: dict[str, list[str]] = {}
+    for die in table.dice:
+        if not die.in_play:
+            continue
+        shape = die_shape(die.kind)
+        result[die.id] = surfaces.under(die_bottom_polygon(die), die.x, die.y, shape.bottom_radius,
+                                        die_is_upper(die))
+    return result

@@ -1,0 +1,370 @@
+"""One shot to rest: flick, throw or coin toss, crashes and their attribution, new faces.
+
+``simulate`` builds a fresh ``World`` from the table, launches the shot die, and
+steps at a fixed 240 Hz (split into substeps so nothing travels more than
+``SUBSTEP_TRAVEL`` mm per substep: no tunnelling) until every body is at rest,
+with ``MAX_SIM_TIME`` as a hard bound. Heights are integrated beside pymunk with
+simple ballistics. Randomness comes only from ``SeededSource(seed).fork(shot_index,
+die_id, ...)``: the face a die shows after being shot, thrown or hit hard is the
+first roll of ``fork(shot_index, die_id)``; landing spins and the coin toss's
+spread use further keys. No wall clock, no set iteration: bit-identical replays.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+
+import pymunk
+
+from tabletop.core.dice import SeededSource
+
+from . import params
+from .dice import DIE_FACES, TALLEST_DIE
+from .layout import Surfaces, die_bottom_polygon
+from .model import DieRest, Shot, ShotResult, Table
+from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter
+
+METHODS = ("flick", "throw", "coin")
+
+
+class PhysicsError(RuntimeError):
+    """The simulation produced something impossible (a NaN); never expected."""
+
+
+def _unit(src: SeededSource, why: str) -> float:
+    """A uniform number in [-1, 1] from a seeded source."""
+    return src.randint(0, 1 << 20, "physics", why) / float(1 << 19) - 1.0
+
+
+def _clamp(value: float, low: float, high: float, name: str) -> float:
+    if not math.isfinite(value):
+        raise ValueError(f"shot {name} must be a finite number, got {value!r}")
+    return min(high, max(low, value))
+
+
+def _copy_table(table: Table) -> Table:
+    """A copy whose boards, cards and dice can change without touching ``table`` (fields are immutable)."""
+    return Table(table.width, table.height, [copy.copy(b) for b in table.boards],
+                 [copy.copy(c) for c in table.cards], [copy.copy(d) for d in table.dice], table.launcher)
+
+
+class _Shot:
+    """The running state of one simulated shot."""
+
+    def __init__(self, table: Table, shot: Shot, seed: int, shot_index: int, record: bool) -> None:
+        self.table = _copy_table(table)
+        self.shot = shot
+        self.seed = seed
+        self.shot_index = shot_index
+        self.record = record
+        self.frames: list[list[tuple[str, float, float, float, float]]] = []
+        self.crashed: dict[str, list[str]] = {}
+        self.chain: dict[str, list[str]] = {shot.die: []}
+        self.touching: dict[str, list[str]] = {}
+        shooter_die = next((d for d in self.table.dice if d.id == shot.die), None)
+        if shooter_die is None:
+            raise ValueError(f"shot die {shot.die!r} is not on the table")
+        if shot.method not in METHODS:
+            raise ValueError(f"shot method {shot.method!r} (expected one of {METHODS})")
+        for name in ("x", "y", "angle"):
+            _clamp(getattr(shot, name), -math.inf, math.inf, name)
+        self.power = _clamp(shot.power, 0.0, 1.0, "power")
+        self.spin = _clamp(shot.spin, -1.0, 1.0, "spin")
+        self.loft = _clamp(shot.loft, 0.0, 1.0, "loft")
+        self.shooter = shooter_die.owner
+        shooter_die.in_play, shooter_die.x, shooter_die.y, shooter_die.z = True, shot.x, shot.y, 0.0
+        self.world = World(self.table)
+        self.rec = {r.die.id: r for r in self.world.dice}
+        self.rngs: dict[str, SeededSource] = {}
+        self.space = self.world.space
+        self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin)
+        self.width, self.height = self.table.width, self.table.height
+        self.active_count = 0
+        self.launch(self.rec[shot.die])
+
+    # -- sources -----------------------------------------------------------------
+    def rng(self, die_id: str) -> SeededSource:
+        src = self.rngs.get(die_id)
+        if src is None:
+            src = self.rngs[die_id] = SeededSource(self.seed).fork(self.shot_index, die_id, "motion")
+        return src
+
+    # -- launch ------------------------------------------------------------------
+    def launch(self, rec: DieBody) -> None:
+        shot = self.shot
+        rec.active = True
+        self.active_count += 1
+        rec.start = (shot.x, shot.y, rec.die.angle, 0.0)
+        body = rec.body
+        if shot.method == "flick":
+            speed = self.power * params.FLICK_SPEED
+            body.velocity = (speed * math.cos(shot.angle), speed * math.sin(shot.angle))
+            body.angular_velocity = self.spin * params.FLICK_SPIN
+            rec.set_state(GROUND)
+            return
+        if shot.method == "throw":
+            speed = self.power * params.THROW_SPEED
+            elevation = params.THROW_ELEVATION_MIN + self.loft * (params.THROW_ELEVATION_MAX - params.THROW_ELEVATION_MIN)
+            heading = shot.angle
+            rec.z = params.THROW_RELEASE_HEIGHT
+        else:  # coin: a thumb flick off the fist, landing spread from the seeded source
+            src = self.rng(rec.die.id)
+            speed = (params.COIN_SPEED_MIN + self.power * (params.COIN_SPEED_MAX - params.COIN_SPEED_MIN))
+            speed *= 1.0 + params.COIN_SPREAD_SPEED * _unit(src, "coin speed")
+            heading = shot.angle + params.COIN_SPREAD_ANGLE * _unit(src, "coin heading")
+            elevation = params.COIN_ELEVATION
+            rec.z = params.COIN_RELEASE_HEIGHT
+        horizontal = speed * math.cos(elevation)
+        body.velocity = (horizontal * math.cos(heading), horizontal * math.sin(heading))
+        body.angular_velocity = self.spin * params.FLICK_SPIN
+        rec.vz = speed * math.sin(elevation)
+        rec.set_state(AIR)
+
+    # -- crashes -----------------------------------------------------------------
+    def _activate(self, rec: DieBody, parent: str) -> None:
+        if not rec.active:
+            rec.active = True
+            self.active_count += 1
+        self.chain.setdefault(parent, [])
+        if rec.die.id not in self.chain[parent] and rec.die.id != parent:
+            self.chain[parent].append(rec.die.id)
+
+    def _parent_of(self, rec: DieBody) -> str:
+        for other in sorted(self.touching.get(rec.die.id, [])):
+            if self.rec[other].active:
+                return other
+        return self.shot.die
+
+    def _crash(self, crasher: DieBody, target: DieBody) -> None:
+        hits = self.crashed.setdefault(crasher.die.id, [])
+        if target.die.id not in hits:
+            hits.append(target.die.id)
+        if not target.active:
+            self._activate(target, crasher.die.id)
+
+    def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        sa, sb = arbiter.shapes
+        a, b = self.world.by_shape[sa], self.world.by_shape[sb]
+        nx, ny = arbiter.normal
+        va, vb = a.body.velocity, b.body.velocity
+        approach_a = va.x * nx + va.y * ny
+        approach_b = -(vb.x * nx + vb.y * ny)
+        if approach_a + approach_b <= params.CRASH_SPEED:
+            self.touching.setdefault(a.die.id, []).append(b.die.id)
+            self.touching.setdefault(b.die.id, []).append(a.die.id)
+            return
+        if a.active and not b.active:
+            self._crash(a, b)
+        elif b.active and not a.active:
+            self._crash(b, a)
+        else:
+            crasher, target = (a, b) if approach_a >= approach_b else (b, a)
+            if not crasher.active:
+                self._activate(crasher, self._parent_of(crasher))
+            self._crash(crasher, target)
+
+    # -- heights -----------------------------------------------------------------
+    def _air_step(self, rec: DieBody, h: float) -> None:
+        """Ballistics of one airborne die over one substep (before ``space.step``)."""
+        z0 = rec.z
+        rec.vz -= params.GRAVITY * h
+        rec.z = z0 + rec.vz * h
+        x, y = rec.body.position
+        surface = 0.0
+        if z0 >= params.STAND_HEIGHT - 1e-9 and self.world.over_upper(x, y):
+            surface = params.STAND_HEIGHT
+        if rec.z <= surface:
+            self._land(rec, surface)
+        else:
+            rec.poly.filter = air_filter(rec.z)
+
+    def _land(self, rec: DieBody, surface: float) -> None:
+        x, y = rec.body.position
+        if surface == 0.0 and not self.world.on_table(x, y):
+            self._lose(rec)
+            return
+        rec.z = surface
+        impact = -rec.vz
+        bounce = impact * params.LANDING_RESTITUTION
+        vx, vy = rec.body.velocity
+        speed = math.hypot(vx, vy)
+        loss = min(speed, params.LANDING_FRICTION * (1.0 + params.LANDING_RESTITUTION) * impact)
+        if speed > 0.0:
+            scale = (speed - loss) / speed
+            rec.body.velocity = (vx * scale, vy * scale)
+            if surface == 0.0 and loss > 0.0:
+                flat = self.world.flat_under(x, y)
+                if flat is not None:
+                    share = params.LANDING_NUDGE * rec.shape.mass * loss
+                    flat.body.apply_impulse_at_world_point((vx / speed * share, vy / speed * share), (x, y))
+                    flat.nudged = True
+        rec.body.angular_velocity = params.LANDING_SPIN * _unit(self.rng(rec.die.id), "landing spin")
+        if bounce < params.LANDING_STOP_SPEED:
+            rec.vz = 0.0
+            rec.set_state(UPPER if surface > 0.0 else GROUND)
+        else:
+            rec.vz = bounce
+            rec.poly.filter = air_filter(rec.z)
+
+    def _lose(self, rec: DieBody) -> None:
+        rec.remove_from(self.space)
+        rec.state = LOST
+        rec.body.velocity = (0.0, 0.0)
+
+    def _check_supports(self, rec: DieBody) -> None:
+        """A die off the table falls and is lost; one off the raised board falls to the table."""
+        x, y = rec.body.position
+        if rec.state == GROUND:
+            if not (0.0 <= x <= self.width and 0.0 <= y <= self.height):
+                self._lose(rec)
+        elif rec.state == UPPER and not self.world.over_upper(x, y):
+            rec.vz = 0.0
+            rec.set_state(AIR)
+
+    # -- the loop ----------------------------------------------------------------
+    def _frame(self) -> None:
+        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z)
+                            for r in self.world.dice if r.state != LOST])
+
+    @staticmethod
+    def _still(body: pymunk.Body) -> bool:
+        vx, vy = body.velocity
+        return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
+                and abs(body.angular_velocity) <= params.REST_SPIN)
+
+    def _active_at_rest(self, moving: list[DieBody]) -> bool:
+        for rec in moving:
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.body)):
+                return False
+        return all(self._still(flat.body) for flat in self.world.flats if flat.nudged)
+
+    def _wake_pushed(self) -> bool:
+        """Activate dice pushed through contacts they had from the start; True if any moves."""
+        woke = False
+        for rec in self.world.dice:
+            if not rec.active and rec.state != LOST and not self._still(rec.body):
+                self._activate(rec, self._parent_of(rec))
+                woke = True
+        return woke
+
+    def run(self) -> ShotResult:
+        dt = params.DT
+        steps = 0
+        timed_out = False
+        max_steps = int(round(params.MAX_SIM_TIME / dt))
+        if self.record:
+            self._frame()
+        dice = self.world.dice
+        space = self.space
+        travel = params.SUBSTEP_TRAVEL / dt
+        moving = [r for r in dice if r.active]
+        while True:
+            vmax = 0.0
+            for rec in moving:
+                vx, vy = rec.body.velocity
+                v = math.sqrt(vx * vx + vy * vy)
+                if v > rec.peak_speed:
+                    rec.peak_speed = v
+                if v > vmax:
+                    vmax = v
+            substeps = min(params.MAX_SUBSTEPS, max(1, math.ceil(vmax / travel)))
+            h = dt / substeps
+            for _ in range(substeps):
+                for rec in moving:
+                    if rec.state == AIR:
+                        self._air_step(rec, h)
+                space.step(h)
+                for rec in moving:
+                    if rec.state == GROUND or rec.state == UPPER:
+                        self._check_supports(rec)
+            steps += 1
+            if len(moving) != self.active_count:
+                moving = [r for r in dice if r.active]
+            if steps % params.STEPS_PER_FRAME == 0:
+                if self.record:
+                    self._frame()
+                if self._active_at_rest(moving) and not self._wake_pushed():
+                    break
+                if len(moving) != self.active_count:
+                    moving = [r for r in dice if r.active]
+            if steps >= max_steps:
+                timed_out = True
+                for rec in dice:  # the hard bound: whatever still moves stops where it is
+                    if rec.state == AIR:
+                        self._land_now(rec)
+                    elif rec.state != LOST:
+                        self._check_supports(rec)
+                break
+        return self._result(steps, steps * dt, timed_out)
+
+    def _land_now(self, rec: DieBody) -> None:
+        x, y = rec.body.position
+        upper = rec.z >= params.STAND_HEIGHT - 1e-9 and self.world.over_upper(x, y)
+        if not upper and not self.world.on_table(x, y):
+            self._lose(rec)
+        else:
+            rec.vz = 0.0
+            rec.set_state(UPPER if upper else GROUND)
+
+    # -- results -----------------------------------------------------------------
+    def _result(self, steps: int, sim_time: float, timed_out: bool) -> ShotResult:
+        table = self.table
+        for flat in self.world.flats:
+            x, y = flat.body.position
+            target = next(b for b in (table.boards if flat.kind == "board" else table.cards) if b.id == flat.id)
+            target.x, target.y, target.angle = self._finite(x), self._finite(y), self._finite(flat.body.angle)
+        surfaces = Surfaces(table)
+        rests: list[DieRest] = []
+        for rec in self.world.dice:
+            die = rec.die
+            x, y = rec.body.position
+            die.x, die.y, die.angle = self._finite(x), self._finite(y), self._finite(rec.body.angle)
+            lost = rec.state == LOST
+            die.in_play = not lost
+            die.z = rec.z if not lost else 0.0
+            sx, sy, sa, sz = rec.start
+            is_shot = die.id == self.shot.die
+            moved = (is_shot or lost or math.hypot(die.x - sx, die.y - sy) > params.MOVED_DISTANCE
+                     or abs(die.angle - sa) > params.MOVED_ANGLE or abs(die.z - sz) > 1e-9)
+            if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
+                die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
+                    DIE_FACES[die.kind], "physics", "face at rest").results[0]
+            on = [] if lost else surfaces.under(die_bottom_polygon(die), die.x, die.y,
+                                                rec.shape.bottom_radius, rec.state == UPPER)
+            rests.append(DieRest(die.id, on, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
+                                 self.shooter if moved else "", die.z))
+        chain = {key: sorted(value) for key, value in sorted(self.chain.items()) if value or key == self.shot.die}
+        return ShotResult(self.shot, table, rests, chain, self.frames, pymunk.version, sim_time, steps, timed_out)
+
+    @staticmethod
+    def _finite(value: float) -> float:
+        if not math.isfinite(value):
+            raise PhysicsError(f"the simulation produced {value!r}")
+        return float(value)
+
+
+def lob_touchdown(shot: Shot, surface: float = 0.0) -> tuple[float, float] | None:
+    """Where a "throw" first comes down to height ``surface`` (mm), ignoring everything in its way.
+
+    ``None`` when the lob never reaches that height. For aiming (bots, the UI's
+    guide line); the coin toss's spread is random and has no prediction.
+    """
+    if shot.method != "throw":
+        raise ValueError("only a throw follows a predictable lob")
+    power = _clamp(shot.power, 0.0, 1.0, "power")
+    loft = _clamp(shot.loft, 0.0, 1.0, "loft")
+    speed = power * params.THROW_SPEED
+    elevation = params.THROW_ELEVATION_MIN + loft * (params.THROW_ELEVATION_MAX - params.THROW_ELEVATION_MIN)
+    vz, vh = speed * math.sin(elevation), speed * math.cos(elevation)
+    drop = params.THROW_RELEASE_HEIGHT - surface
+    disc = vz * vz + 2.0 * params.GRAVITY * drop
+    if disc < 0.0:
+        return None
+    t = (vz + math.sqrt(disc)) / params.GRAVITY
+    return shot.x + vh * t * math.cos(shot.angle), shot.y + vh * t * math.sin(shot.angle)
+
+
+def simulate(table: Table, shot: Shot, seed: int, shot_index: int, record_frames: bool = False) -> ShotResult:
+    """Simulate ``shot`` on ``table`` until everything is at rest; the input table is not changed."""
+    return _Shot(table, shot, seed, shot_index, record_frames).run()

@@ -1,0 +1,215 @@
+"""The pymunk world of one shot: bodies for dice, boards and cards, the stands, and table friction.
+
+Seen from above, a die is a 2-D body whose outline is its silhouette. Coulomb
+friction with the table is a ``PivotJoint`` plus a ``GearJoint`` to the static
+body with ``max_bias = 0`` and force limits mu*m*g (and mu*m*g times the mean
+radius of the resting face for spin). Height lives beside the 2-D world: each
+die has a state ground | air | upper | lost with its own z, and its
+``ShapeFilter`` says what it can hit at that height:
+
+* on the table: other dice on the table, low flying dice, the stand's column;
+* on a raised board: other dice up there;
+* in the air: dice on the surface below if lower than the tallest die above
+  it, the stand's column while below the raised board.
+
+Boards and cards lie flat: dice slide over them (they have no collision shape),
+but they are bodies with their own table friction so a landing die can nudge
+them (FAQ: boards and cards may shift). Raised boards sit fixed on the stand.
+A fresh ``World`` is built for every shot, always in canonical (id) order.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pymunk
+
+from . import params
+from .dice import TALLEST_DIE, DieShape, die_shape
+from .geometry import Polygon, area, point_in_polygon, transform
+from .layout import board_local_polygon, board_polygon, card_local_polygon, card_polygon
+from .model import Die, Table
+
+# Collision categories.
+CAT_GROUND = 1
+CAT_UPPER = 2
+CAT_AIR = 4
+CAT_STAND = 8
+GROUND_FILTER = pymunk.ShapeFilter(categories=CAT_GROUND, mask=CAT_GROUND | CAT_AIR | CAT_STAND)
+UPPER_FILTER = pymunk.ShapeFilter(categories=CAT_UPPER, mask=CAT_UPPER | CAT_AIR)
+STAND_FILTER = pymunk.ShapeFilter(categories=CAT_STAND, mask=CAT_GROUND | CAT_AIR)
+DIE_COLLISION = 1
+
+GROUND, AIR, UPPER, LOST = "ground", "air", "upper", "lost"
+
+
+def air_filter(z: float) -> pymunk.ShapeFilter:
+    """What a die in the air at height ``z`` can hit."""
+    mask = 0
+    if z < TALLEST_DIE:
+        mask |= CAT_GROUND
+    if z < params.STAND_HEIGHT:
+        mask |= CAT_STAND
+    elif z < params.STAND_HEIGHT + TALLEST_DIE:
+        mask |= CAT_UPPER
+    return pymunk.ShapeFilter(categories=CAT_AIR, mask=mask)
+
+
+class DieBody:
+    """One die in the world: its pymunk body and joints, height state and shot bookkeeping."""
+
+    __slots__ = ("die", "shape", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
+                 "airborne", "peak_speed", "start", "friction_on")
+
+    def __init__(self, die: Die, static: pymunk.Body) -> None:
+        self.die = die
+        self.shape: DieShape = die_shape(die.kind)
+        verts = list(self.shape.silhouette)
+        self.body = pymunk.Body(self.shape.mass, pymunk.moment_for_poly(self.shape.mass, verts))
+        self.body.position = (die.x, die.y)
+        self.body.angle = die.angle
+        self.poly = pymunk.Poly(self.body, verts)
+        self.poly.friction = params.DIE_SHAPE_FRICTION
+        self.poly.elasticity = params.DIE_SHAPE_ELASTICITY
+        self.poly.collision_type = DIE_COLLISION
+        self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
+        self.gear = pymunk.GearJoint(static, self.body, 0.0, 1.0)
+        for joint in (self.pivot, self.gear):
+            joint.max_bias = 0.0
+            joint.collide_bodies = False
+        self.state = UPPER if die.z >= params.STAND_HEIGHT - 1e-6 else GROUND
+        self.z = params.STAND_HEIGHT if self.state == UPPER else 0.0
+        self.vz = 0.0
+        self.active = False
+        self.airborne = False
+        self.peak_speed = 0.0
+        self.start = (die.x, die.y, die.angle, self.z)
+        self.friction_on = False
+        self.set_state(self.state)
+
+    def set_friction(self, on: bool) -> None:
+        """Table (or raised board) friction on or off (off while in the air)."""
+        self.friction_on = on
+        force = params.MU_DIE * self.shape.mass * params.GRAVITY if on else 0.0
+        self.pivot.max_force = force
+        self.gear.max_force = force * self.shape.spin_arm
+
+    def set_state(self, state: str) -> None:
+        self.state = state
+        if state == GROUND:
+            self.z = 0.0
+            self.poly.filter = GROUND_FILTER
+            self.set_friction(True)
+        elif state == UPPER:
+            self.z = params.STAND_HEIGHT
+            self.poly.filter = UPPER_FILTER
+            self.set_friction(True)
+        elif state == AIR:
+            self.airborne = True
+            self.poly.filter = air_filter(self.z)
+            self.set_friction(False)
+
+    def add_to(self, space: pymunk.Space) -> None:
+        space.add(self.body, self.poly, self.pivot, self.gear)
+
+    def remove_from(self, space: pymunk.Space) -> None:
+        space.remove(self.pivot, self.gear, self.poly, self.body)
+
+
+class FlatBody:
+    """A board or card lying on the table: a body without collision shape, held by table friction."""
+
+    __slots__ = ("id", "kind", "body", "local", "rank", "pivot", "gear", "start", "nudged")
+
+    def __init__(self, ident: str, kind: str, local: Polygon, areal_mass: float, x: float, y: float,
+                 angle: float, rank: tuple[int, int], static: pymunk.Body) -> None:
+        self.id, self.kind, self.local, self.rank = ident, kind, local, rank
+        mass = abs(area(local)) * areal_mass
+        self.body = pymunk.Body(mass, pymunk.moment_for_poly(mass, local))
+        self.body.position = (x, y)
+        self.body.angle = angle
+        radius = sum(math.hypot(px, py) for px, py in local) / len(local) * 0.6
+        force = params.MU_BOARD * mass * params.GRAVITY
+        self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
+        self.gear = pymunk.GearJoint(static, self.body, 0.0, 1.0)
+        self.pivot.max_force, self.gear.max_force = force, force * radius
+        for joint in (self.pivot, self.gear):
+            joint.max_bias = 0.0
+        self.start = (x, y, angle)
+        self.nudged = False
+
+    def polygon(self) -> Polygon:
+        x, y = self.body.position
+        return transform(self.local, x, y, self.body.angle)
+
+    def add_to(self, space: pymunk.Space) -> None:
+        space.add(self.body, self.pivot, self.gear)
+
+
+class World:
+    """The pymunk space of one shot and every body in it, built in canonical order."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.space = pymunk.Space()
+        self.space.gravity = (0.0, 0.0)
+        self.space.iterations = params.ITERATIONS
+        static = self.space.static_body
+        self.flats: list[FlatBody] = []
+        self.upper_polys: list[Polygon] = []
+        raised = {b.id: b.raised for b in table.boards}
+        board_index = {b.id: i for i, b in enumerate(table.boards)}
+        for board in sorted(table.boards, key=lambda b: b.id):
+            if board.raised:
+                self.upper_polys.append(board_polygon(board))
+                # Its own static body: the friction joints' static body never collides with dice.
+                stand = pymunk.Body(body_type=pymunk.Body.STATIC)
+                stand.position = (board.x, board.y)
+                column = pymunk.Circle(stand, params.STAND_RADIUS)
+                column.friction = params.STAND_FRICTION
+                column.elasticity = params.STAND_ELASTICITY
+                column.filter = STAND_FILTER
+                self.space.add(stand, column)
+            else:
+                flat = FlatBody(board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
+                                board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]), static)
+                flat.add_to(self.space)
+                self.flats.append(flat)
+        card_index = {c.id: i for i, c in enumerate(table.cards)}
+        for card in sorted(table.cards, key=lambda c: c.id):
+            if raised.get(card.board, False):
+                self.upper_polys.append(card_polygon(card))
+            else:
+                flat = FlatBody(card.id, "card", card_local_polygon(card), params.CARD_AREAL_MASS,
+                                card.x, card.y, card.angle, (card.layer, card_index[card.id]), static)
+                flat.add_to(self.space)
+                self.flats.append(flat)
+        self.dice: list[DieBody] = []
+        self.by_shape: dict[pymunk.Shape, DieBody] = {}
+        for die in sorted(table.dice, key=lambda d: d.id):
+            if not die.in_play:
+                continue
+            self.add_die(die)
+
+    def add_die(self, die: Die) -> DieBody:
+        rec = DieBody(die, self.space.static_body)
+        rec.add_to(self.space)
+        self.dice.append(rec)
+        self.dice.sort(key=lambda r: r.die.id)
+        self.by_shape[rec.poly] = rec
+        return rec
+
+    def over_upper(self, x: float, y: float) -> bool:
+        """True when ``(x, y)`` is over a raised board or one of its cards."""
+        return any(point_in_polygon(x, y, poly) for poly in self.upper_polys)
+
+    def flat_under(self, x: float, y: float) -> FlatBody | None:
+        """The topmost board or card lying on the table under ``(x, y)``."""
+        best = None
+        for flat in self.flats:
+            if point_in_polygon(x, y, flat.polygon()) and (best is None or flat.rank > best.rank):
+                best = flat
+        return best
+
+    def on_table(self, x: float, y: float) -> bool:
+        return 0.0 <= x <= self.table.width and 0.0 <= y <= self.table.height

@@ -1,0 +1,91 @@
+"""From a mouse drag to a ``Shot``: slingshot flicks, lob throws and coin tosses, and their previews.
+
+Flick: press on the die, drag BACK like a slingshot; the die goes the opposite
+way, power grows with the drag up to ``MAX_DRAG_MM``; the mouse wheel or keys
+set spin. Throw: press anywhere, drag towards the target; the drag length sets
+the power, ``loft`` (keys) the height. The previews show the aim only: the
+flick's direction and power, the throw's touchdown point ignoring everything
+in the way (``lob_touchdown``), never where the die will come to rest.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.physics import Shot, lob_touchdown
+
+from .view import TableTransform
+
+MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
+MAX_THROW_MM = 900.0  # a throw dragged this far reaches full power
+
+
+def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) -> tuple[float, float]:
+    """(angle, power) of a flick whose slingshot was pulled from the die to (drag_x, drag_y)."""
+    dx, dy = die_x - drag_x, die_y - drag_y
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return 0.0, 0.0
+    return math.atan2(dy, dx), min(1.0, dist / MAX_DRAG_MM)
+
+
+def throw_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
+    """(angle, power) of a throw aimed from the start towards (to_x, to_y)."""
+    dx, dy = to_x - start_x, to_y - start_y
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return 0.0, 0.0
+    return math.atan2(dy, dx), min(1.0, dist / MAX_THROW_MM)
+
+
+def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,
+              loft: float = 0.5) -> Shot:
+    return Shot(die, method, float(x), float(y), float(angle), max(0.0, min(1.0, power)),
+                max(-1.0, min(1.0, spin)), max(0.0, min(1.0, loft)))
+
+
+def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: float, angle: float,
+                   power: float, spin: float) -> None:
+    """The slingshot band, the launch direction and a power bar."""
+    sx, sy = tf.to_screen(x, y)
+    back = tf.to_screen(x - math.cos(angle) * power * MAX_DRAG_MM, y - math.sin(angle) * power * MAX_DRAG_MM)
+    pygame.draw.line(surface, (240, 240, 240), (sx, sy), back, 3)
+    tip = tf.to_screen(x + math.cos(angle) * (40 + power * 160), y + math.sin(angle) * (40 + power * 160))
+    pygame.draw.line(surface, (250, 210, 80), (sx, sy), tip, 2)
+    _power_bar(surface, (int(sx) + 24, int(sy) - 50), power)
+    if abs(spin) > 0.01:
+        r = 18
+        start, stop = (0.0, spin * math.pi * 1.5) if spin > 0 else (spin * math.pi * 1.5, 0.0)
+        pygame.draw.arc(surface, (120, 200, 250), (sx - r, sy - r, 2 * r, 2 * r), start, stop, 3)
+
+
+def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot, surface_height: float = 0.0) -> None:
+    """The lob's arc projected from above and its touchdown mark (ignoring obstacles)."""
+    landing = lob_touchdown(shot, surface_height)
+    sx, sy = tf.to_screen(shot.x, shot.y)
+    _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
+    if landing is None:
+        return
+    lx, ly = tf.to_screen(*landing)
+    steps = 24
+    points = []
+    for i in range(steps + 1):
+        t = i / steps
+        px, py = sx + (lx - sx) * t, sy + (ly - sy) * t
+        lift = math.sin(math.pi * t) * (20 + 60 * shot.loft)
+        points.append((px, py - lift))
+    pygame.draw.lines(surface, (250, 210, 80), False, points, 2)
+    pygame.draw.circle(surface, (250, 210, 80), (int(lx), int(ly)), 10, 2)
+    pygame.draw.line(surface, (250, 210, 80), (lx - 14, ly), (lx + 14, ly), 1)
+    pygame.draw.line(surface, (250, 210, 80), (lx, ly - 14), (lx, ly + 14), 1)
+
+
+def _power_bar(surface: pygame.Surface, pos: tuple[int, int], power: float) -> None:
+    x, y = pos
+    pygame.draw.rect(surface, (30, 30, 30), (x, y, 12, 100))
+    h = int(100 * power)
+    colour = (90, 200, 90) if power < 0.6 else (230, 180, 60) if power < 0.9 else (230, 80, 60)
+    pygame.draw.rect(surface, colour, (x, y + 100 - h, 12, h))
+    pygame.draw.rect(surface, (220, 220, 220), (x, y, 12, 100), 1)
