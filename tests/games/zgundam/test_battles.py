@@ -23,7 +23,7 @@ def table(**zones):
 
 
 # -- (2)-b-1 MS against MS ---------------------------------------------------------------
-def test_rule_2_b_1_v_hit_number_3_if_own_pilot_at_least_as_able_else_2():
+def test_rule_2_b_1_v_ruling_r2_hit_number_3_if_own_pilot_at_least_as_able_else_2():
     assert ms_ms_hit_number(4, 4) == 3
     assert ms_ms_hit_number(6, 1) == 3
     assert ms_ms_hit_number(3, 4) == 2
@@ -128,7 +128,7 @@ def test_rule_2_c_simultaneous_fire_with_anti_ship_dice_and_hit_numbers():
     assert state.damage == {"argama": 3, "magellan_kai-1": 1}
 
 
-def test_rule_2_c_vi_both_ships_may_be_destroyed_each_taken_by_the_other():
+def test_rule_2_c_vi_ruling_r16_both_ships_may_be_destroyed_each_taken_by_the_other():
     state = table(ships0=["salamis_kai-1", "argama"], ships1=["salamis_kai-2", "radish"])
     play(state, ShipAttack("salamis_kai-1", "salamis_kai-2"), [1, 1, 1, 1, 1, 1])
     assert state.cards(score(0)) == ["salamis_kai-2"]
@@ -150,3 +150,10 @@ def test_battle_rolls_go_through_the_session_dice_and_are_logged():
     assert [e.kind for e in events].count("roll") == 2
     assert any(e.rule == "zgundam (2)-b-1" and e.kind == "combat" for e in events)
     assert not session.can_undo()
+
+
+def test_ruling_r2_equal_abilities_give_both_sides_hit_number_3():
+    state = table(ready0=["mk2", "emma"], ready1=["marasai-1", "jerid"])
+    play(state, AttackMS("mk2", "marasai-1"), [6, 6, 6, 6, 3, 6, 6])
+    assert [r.hit_number for r in state.last_combat.rolls] == [3, 3]
+    assert sorted(state.cards(score(1))) == ["emma", "mk2"]

@@ -35,7 +35,7 @@ def test_components_quattro_and_char_are_one_person_one_card():
     assert len({c.key for c in by_kind(PILOT)}) == 31
 
 
-def test_components_numbers_pilot_ability_ms_attack_ship_four_values():
+def test_components_ruling_r18_numbers_pilot_ability_ms_attack_ship_four_values():
     for c in by_kind(PILOT):
         assert 1 <= c.ability <= 6
     for c in by_kind(MS):
@@ -72,7 +72,7 @@ def test_scoring_points_ms_attack_pilot_ability_ship_durability_times_three():
     assert cards["repair-1"].points == 0
 
 
-def test_components_score_chips_show_points():
+def test_components_ruling_r17_score_chips_show_points():
     assert chips_for(23) == {7: 3, 2: 1}
     assert chips_for(0) == {}
     assert sum(v * n for v, n in chips_for(58).items()) == 58

@@ -20,7 +20,7 @@ def test_end_option_offers_the_three_conditions_chosen_at_the_start():
         GAME.spec.check_options({"end": "never"})
 
 
-def test_end_1_game_ends_after_the_turn_in_which_the_action_deck_runs_out():
+def test_end_1_ruling_r14_game_ends_after_the_turn_in_which_the_action_deck_runs_out():
     state = arranged(2, end="deck", hand0=["nemo-1"], hand1=["nemo-2"], ships0=["argama"], ships1=["radish"],
                      action_deck=["zeta"])
     for cid in list(state.cards(ACTION_DECK))[1:]:
@@ -52,7 +52,7 @@ def test_end_2_game_ends_at_once_when_one_player_has_lost_all_ships():
     assert outcome.scores == (9.0, 0.0, 0.0) and outcome.winners == (0,)
 
 
-def test_end_3_play_goes_on_until_only_one_player_has_ships():
+def test_end_3_ruling_r8_play_goes_on_until_only_one_player_has_ships():
     state = three_players("last_fleet")
     play(state, AttackShip("the_o", "salamis_kai-1"), [1] + [6] * 6 + [6, 6])
     assert state.phase == ACTION and state.current == 1     # ruling R8: a fleetless player still plays

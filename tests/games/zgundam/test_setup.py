@@ -117,7 +117,7 @@ def test_insto_7_supply_is_optional_and_needs_a_ship_deck():
         play(state, Discard("repair-1", True))
 
 
-def test_insto_8_start_player_is_drawn_and_play_goes_clockwise():
+def test_insto_8_ruling_r13_start_player_is_drawn_and_play_goes_clockwise():
     session = Session(GAME, 3, seed=5)
     # Each seat finishes set-up without pairing and discards down to 4.
     while session.state.phase in (SETUP_DEPLOY, SETUP_DISCARD):

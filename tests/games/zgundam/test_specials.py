@@ -55,7 +55,7 @@ def test_rule_2_a_two_repair_cards_restore_full_durability_without_a_roll():
     assert {"repair-1", "repair-2"} <= set(state.cards(DISCARD))
 
 
-def test_rule_2_a_repair_only_own_damaged_ship_within_its_damage():
+def test_rule_2_a_ruling_r12_repair_only_own_damaged_ship_within_its_damage():
     state = table(hand0=["repair-1", "zeta"])
     state.damage["argama"] = 2
     state.damage["radish"] = 2
@@ -129,7 +129,7 @@ def test_rule_2_a_explosion_with_a_pilot_destroys_on_ability_or_less():
     check(state)
 
 
-def test_rule_2_a_explosion_is_capped_at_4():
+def test_rule_2_a_ruling_r6_explosion_is_capped_at_4_and_cards_discarded():
     state = table(hand0=["explosion-1", "kamille"])
     play(state, PlayExplosion("explosion-1", "kamille", "radish"), [5])
     assert state.cards(ships(1)) == ["radish"]
@@ -149,7 +149,7 @@ def test_rule_2_a_explosion_needs_a_pilot_from_the_hand_and_an_enemy_ship():
 
 
 # -- コロニーレーザー colony laser -------------------------------------------------------------
-def test_rule_2_a_colony_laser_takes_all_fire_first_then_strikes():
+def test_rule_2_a_ruling_r11_colony_laser_takes_all_fire_first_then_strikes():
     state = table(hand0=["colony_laser-1"], ships1=["salamis_kai-1", "radish"], ready1=["nemo-1", "kamille"])
     dice = [1, 2, 3,      # Salamis Kai: anti-ship 3, hit on 3 -> 3
             3, 3, 3,      # Radish: anti-ship 3 -> 3
@@ -176,7 +176,7 @@ def test_rule_2_a_colony_laser_ms_fall_on_1_or_2_and_become_points():
     assert sorted(state.cards(score(0))) == ["bask", "gm2-1"]
 
 
-def test_rule_2_a_colony_laser_destroyed_at_10_hits_with_no_effect():
+def test_rule_2_a_ruling_r11_colony_laser_destroyed_at_10_hits_scores_nothing():
     state = table(hand0=["colony_laser-1"], ships1=["dogosse_giar", "gwaden"])
     play(state, PlayColonyLaser("colony_laser-1", 1), [1] * 6 + [1, 1, 1, 1, 6, 6])
     assert state.cards(ships(1)) == ["dogosse_giar", "gwaden"]

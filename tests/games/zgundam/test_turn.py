@@ -26,7 +26,7 @@ def test_rule_1_next_player_draws_up_to_five():
     check(state)
 
 
-def test_rule_1_supply_drawn_is_used_at_once_and_replaced():
+def test_rule_1_ruling_r4_supply_drawn_is_used_at_once_and_replaced():
     state = arranged(2, hand0=["repair-1"], hand1=["zeta", "kamille", "fa"],
                      action_deck=["supply-1", "nemo-1", "nemo-2"], ship_deck=["radish"], ships0=["argama"],
                      ships1=["alexandria"])
@@ -36,7 +36,7 @@ def test_rule_1_supply_drawn_is_used_at_once_and_replaced():
     assert sorted(state.cards(hand(1))) == sorted(["zeta", "kamille", "fa", "nemo-1", "nemo-2"])
 
 
-def test_rule_2_exactly_one_action_then_the_turn_passes():
+def test_rule_2_ruling_r15_exactly_one_action_one_pair_then_the_turn_passes():
     state = arranged(2, hand0=["zeta", "kamille", "nemo-1", "fa"], hand1=["gm2-1"], action_deck=DECK,
                      ships0=["argama"], ships1=["radish"])
     play(state, DeployPair("zeta", "kamille"))
@@ -107,7 +107,7 @@ def test_rule_3_turns_go_clockwise_across_seats():
     assert order == [0, 1, 2, 3, 0]
 
 
-def test_rule_2_a_supply_card_kept_from_the_deal_can_be_played():
+def test_rule_2_a_ruling_r4_supply_card_kept_from_the_deal_can_be_played():
     state = arranged(2, hand0=["supply-1", "zeta"], ship_deck=["radish"], ships0=["argama"], ships1=["jupitris"],
                      action_deck=DECK)
     play(state, PlaySupply("supply-1"))
