@@ -112,3 +112,10 @@ def test_data_errors_wrong_card_count_and_broken_toml(tmp_path: Path):
     text = str(info.value)
     assert "23 cards, the game has 24" in text
     assert "specials.toml" in text and "not valid TOML" in text
+
+
+def test_components_80_score_chips_and_seven_dice():
+    from tabletop.games.zgundam.cards import CHIPS, DICE
+    assert sum(CHIPS.values()) == 80
+    assert CHIPS[1] == 24 and CHIPS[2] == 16 and all(CHIPS[v] == 8 for v in range(3, 8))
+    assert DICE == 7

@@ -146,3 +146,18 @@ def test_setup_deals_through_the_dice_source_and_replays():
     assert a.state_hash() == b.state_hash()
     c = Session(GAME, 4, seed=10)
     assert a.state_hash() != c.state_hash()
+
+
+def test_insto_6_pairing_at_set_up_can_be_undone_but_not_past_the_deal():
+    session = Session(GAME, 2, seed=7)
+    assert not session.can_undo()
+    st = session.state
+    ms = next((c for c in st.cards(hand(0)) if catalogue()[c].kind == MS), None)
+    pilot = next((c for c in st.cards(hand(0)) if catalogue()[c].kind == PILOT), None)
+    if ms is None or pilot is None:
+        pytest.skip("this deal has no pair")
+    before = session.state_hash()
+    session.apply(DeployPair(ms, pilot))
+    assert session.can_undo()
+    session.undo()
+    assert session.state_hash() == before

@@ -95,3 +95,17 @@ def test_turn_label_follows_the_game():
         session.apply(FinishDeploy() if st.phase == "setup_deploy" else Discard(st.cards(hand(st.current))[0]))
     label = GAME.turn_label(session.state)
     assert label.en.startswith("Turn 1: Player") and label.ja.startswith("第1手番")
+
+
+def test_hidden_hands_draws_during_play_are_redacted_for_other_seats():
+    session = Session(GAME, 2, seed=1)
+    session.state = arranged(2, hand0=["nemo-1"], hand1=["nemo-2"], ships0=["argama"], ships1=["radish"],
+                             action_deck=list(DECK))
+    session.apply(Discard("nemo-1"))
+    drawn = [catalogue()[c].name.en for c in DECK[:4]]
+    own = [e.text.en for e in session.log_for(1) if e.kind == "draw"]
+    other = [e.text.en for e in session.log_for(0) if e.kind == "draw"]
+    assert own and all(n in own[-1] for n in drawn)
+    assert other == ["P2 draws 4 card(s)."]
+    spectator = [e.text.en for e in session.log_for(None) if e.kind == "draw"]
+    assert spectator == other
