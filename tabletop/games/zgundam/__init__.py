@@ -1,0 +1,12 @@
+"""Mobile Suit Z Gundam tactical card game (機動戦士Ζガンダム タクティカル・カード・ゲーム).
+
+Rules engine and the 120 cards; registers itself as ``zgundam``.
+"""
+
+from tabletop.core import registry
+
+from .game import ZGundam
+
+GAME = registry.register(ZGundam())
+
+__all__ = ["ZGundam", "GAME"]

@@ -1,0 +1,277 @@
+"""Applying an action: every check first (``RulesError`` naming the rule), then the change.
+
+Set-up steps follow インスト 1-8; a turn follows ルール (1)-(3); battles and
+special cards are resolved in ``combat``; reactions of the attacked seat
+(dummy meteor, ceasefire) are decisions of that seat in the middle of the turn.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.game import Action, Context, rules_error
+
+from . import combat
+from .actions import (AttackMS, AttackShip, DeployPair, Discard, FinishDeploy, NoReaction, Pass, PlayCeasefire,
+                      PlayColonyLaser, PlayDummyMeteor, PlayExplosion, PlayFullRepair, PlayRepair, PlaySupply,
+                      ShipAttack)
+from .combat import name, who
+from .flow import after_action, end_turn, start_turn, supply_ship
+from .legal import turn_actions
+from .state import (ACTION, DISCARD, HAND_LIMIT, HAND_LIMIT_SIZE, MS, OVER, PILOT, REACT, SETUP_DEPLOY,
+                    SETUP_DISCARD, SHIP_DECK, PendingAttack, ZState, hand, is_effect, is_kind, ready, ships)
+
+
+def _err(rule: str, ja: str, en: str) -> Exception:
+    return rules_error(f"zgundam {rule}", ja, en)
+
+
+def _in_hand(state: ZState, seat: int, card_id: str, rule: str, kind: str | None = None,
+             effect: str | None = None) -> None:
+    if card_id not in state.cards(hand(seat)):
+        raise _err(rule, f"{card_id} は手札にありません。", f"{card_id} is not in your hand.")
+    if kind is not None and not is_kind(card_id, kind):
+        what = {MS: ("MSカード", "an MS card"), PILOT: ("パイロットカード", "a pilot card")}[kind]
+        raise _err(rule, f"{name(card_id, 'ja')}は{what[0]}ではありません。", f"{name(card_id, 'en')} is not {what[1]}.")
+    if effect is not None and not is_effect(card_id, effect):
+        raise _err(rule, f"{name(card_id, 'ja')}はこの用途に使えません。", f"{name(card_id, 'en')} cannot be used for this.")
+
+
+def _enemy_ship(state: ZState, seat: int, ship: str, rule: str) -> int:
+    owner = state.owner_of_ship(ship)
+    if owner is None:
+        raise _err(rule, f"{ship} は場に出ている艦船ではありません。", f"{ship} is not a ship in play.")
+    if owner == seat:
+        raise _err(rule, "自分の艦船は攻撃できません。", "You cannot attack your own ship.")
+    return owner
+
+
+def _own_ready(state: ZState, seat: int, ms: str, rule: str) -> None:
+    if state.owner_of_ready(ms) != seat:
+        raise _err(rule, f"{ms} は自分の戦闘準備完了したMSではありません。", f"{ms} is not one of your combat-ready MS.")
+
+
+def _deploy(state: ZState, seat: int, a: DeployPair, rule: str, ctx: Context) -> None:
+    _in_hand(state, seat, a.ms, rule, kind=MS)
+    _in_hand(state, seat, a.pilot, rule, kind=PILOT)
+    table = state.table()
+    table.move(a.ms, ready(seat), src=hand(seat))
+    table.move(a.pilot, ready(seat), src=hand(seat))
+    ctx.log(f"{who(seat)}：{name(a.ms, 'ja')}（{name(a.pilot, 'ja')}）が戦闘準備完了。",
+            f"{who(seat)}: {name(a.ms, 'en')} with {name(a.pilot, 'en')} is combat ready.", f"zgundam {rule}",
+            kind="deploy")
+
+
+def _discard(state: ZState, seat: int, a: Discard, rule: str, ctx: Context, supply_allowed: bool) -> None:
+    _in_hand(state, seat, a.card, rule)
+    if a.supply:
+        if not supply_allowed:
+            raise _err(rule, "ここで捨てる補充カードでは補充できません（補充は準備中の捨て札か、スペシャルカードの使用で）。",
+                       "Discarding here does not supply a ship (only at set-up, or by playing the card).")
+        if not is_effect(a.card, "supply"):
+            raise _err("インスト 7", "補充カードではありません。", "That is not a supply card.")
+        if not state.cards(SHIP_DECK):
+            raise _err("インスト 7", "艦船の山札がありません。", "The ship deck is empty.")
+    state.table().move(a.card, DISCARD, src=hand(seat))
+    ctx.log(f"{who(seat)}が{name(a.card, 'ja')}を捨てた。", f"{who(seat)} discards {name(a.card, 'en')}.",
+            f"zgundam {rule}", kind="discard", card=a.card)
+    if a.supply:
+        supply_ship(state, ctx, seat, "zgundam インスト 7")
+
+
+def _next_setup(state: ZState, ctx: Context) -> None:
+    """The next seat's set-up, or インスト 8: the start player, then the first turn."""
+    if state.current + 1 < state.seats:
+        state.current += 1
+        state.phase = SETUP_DEPLOY
+        return
+    start = ctx.randint(0, state.seats - 1, "table", "start player")
+    state.start_player = start
+    ctx.log(f"スタートプレイヤーは{who(start)}。以降は時計回り。", f"{who(start)} starts; play goes clockwise.",
+            "zgundam インスト 8", kind="start")
+    start_turn(state, ctx, start)
+
+
+def apply_setup(state: ZState, a: Action, ctx: Context) -> None:
+    seat = state.current
+    if state.phase == SETUP_DEPLOY:
+        if isinstance(a, DeployPair):
+            _deploy(state, seat, a, "インスト 6", ctx)
+        elif isinstance(a, FinishDeploy):
+            if len(state.cards(hand(seat))) > HAND_LIMIT_SIZE:
+                state.phase = SETUP_DISCARD
+            else:
+                _next_setup(state, ctx)
+        else:
+            raise _err("インスト 6", "準備中：MSとパイロットを組にするか、準備を終えてください。",
+                       "Set-up: pair an MS with a pilot, or finish pairing.")
+        return
+    if not isinstance(a, Discard):
+        raise _err("インスト 7", "手札が4枚になるまで捨ててください。", "Discard down to 4 cards.")
+    _discard(state, seat, a, "インスト 7", ctx, supply_allowed=True)
+    if len(state.cards(hand(seat))) <= HAND_LIMIT_SIZE:
+        _next_setup(state, ctx)
+
+
+def _attack_ms(state: ZState, seat: int, a: AttackMS, ctx: Context) -> None:
+    rule = "(2)-b-1"
+    _own_ready(state, seat, a.ms, rule)
+    defender = state.owner_of_ready(a.target)
+    if defender is None or defender == seat:
+        raise _err(rule, f"{a.target} は敵の戦闘準備完了したMSではありません。", f"{a.target} is not an enemy combat-ready MS.")
+    ctx.log(f"{who(seat)}の{name(a.ms, 'ja')}が{who(defender)}の{name(a.target, 'ja')}を攻撃。",
+            f"{who(seat)}'s {name(a.ms, 'en')} attacks {who(defender)}'s {name(a.target, 'en')}.",
+            f"zgundam {rule}", kind="attack")
+    if any(is_effect(c, "ceasefire") for c in state.cards(hand(defender))):
+        state.pending_attack = PendingAttack("ms_ms", seat, defender, a.ms, a.target)
+        state.phase = REACT
+        return
+    combat.resolve_ms_ms(state, ctx, seat, a.ms, defender, a.target)
+    after_action(state, ctx)
+
+
+def _ship_attack(state: ZState, seat: int, a: ShipAttack, ctx: Context) -> None:
+    rule = "(2)-c"
+    if state.owner_of_ship(a.ship) != seat:
+        raise _err(rule, f"{a.ship} は自分の艦船ではありません。", f"{a.ship} is not one of your ships.")
+    defender = _enemy_ship(state, seat, a.target, rule)
+    ctx.log(f"{who(seat)}の{name(a.ship, 'ja')}が{who(defender)}の{name(a.target, 'ja')}を砲撃。",
+            f"{who(seat)}'s {name(a.ship, 'en')} fires on {who(defender)}'s {name(a.target, 'en')}.",
+            f"zgundam {rule}", kind="attack")
+    if any(is_effect(c, "dummy_meteor") for c in state.cards(hand(defender))):
+        state.pending_attack = PendingAttack("ship_ship", seat, defender, a.ship, a.target)
+        state.phase = REACT
+        return
+    combat.resolve_ship_ship(state, ctx, seat, a.ship, defender, a.target)
+    after_action(state, ctx)
+
+
+def _special(state: ZState, seat: int, a: Action, ctx: Context) -> None:
+    rule = "(2)-a"
+    if isinstance(a, PlayRepair):
+        _in_hand(state, seat, a.card, "(2)-a 修理", effect="repair")
+        if state.owner_of_ship(a.ship) != seat:
+            raise _err("(2)-a 修理", "自分の艦船だけ修理できます。", "You can repair only your own ships.")
+        dmg = state.damage.get(a.ship, 0)
+        if not 1 <= a.points <= dmg:
+            raise _err("(2)-a 修理", f"修理ポイントは1～{dmg}です。", f"The points to repair must be 1-{dmg}.")
+        combat.resolve_repair(state, ctx, seat, a.card, a.ship, a.points)
+    elif isinstance(a, PlayFullRepair):
+        _in_hand(state, seat, a.first, "(2)-a 修理", effect="repair")
+        _in_hand(state, seat, a.second, "(2)-a 修理", effect="repair")
+        if a.first == a.second:
+            raise _err("(2)-a 修理", "修理カードが2枚必要です。", "Two different repair cards are needed.")
+        if state.owner_of_ship(a.ship) != seat or not state.damage.get(a.ship):
+            raise _err("(2)-a 修理", "被害を受けた自分の艦船を選んでください。", "Choose one of your damaged ships.")
+        combat.resolve_full_repair(state, ctx, seat, a.first, a.second, a.ship)
+    elif isinstance(a, PlayExplosion):
+        _in_hand(state, seat, a.card, "(2)-a 爆破", effect="explosion")
+        _in_hand(state, seat, a.pilot, "(2)-a 爆破", kind=PILOT)
+        owner = _enemy_ship(state, seat, a.ship, "(2)-a 爆破")
+        combat.resolve_explosion(state, ctx, seat, a.card, a.pilot, owner, a.ship)
+    elif isinstance(a, PlaySupply):
+        _in_hand(state, seat, a.card, "(2)-a 補充", effect="supply")
+        if not state.cards(SHIP_DECK):
+            raise _err("(2)-a 補充", "艦船の山札がありません。", "The ship deck is empty.")
+        state.table().move(a.card, DISCARD, src=hand(seat))
+        supply_ship(state, ctx, seat, "zgundam (2)-a 補充")
+    elif isinstance(a, PlayColonyLaser):
+        _in_hand(state, seat, a.card, "(2)-a コロニーレーザー", effect="colony_laser")
+        if not 0 <= a.target < state.seats or a.target == seat:
+            raise _err("(2)-a コロニーレーザー", "他のプレイヤー1人を選んでください。", "Choose one other player.")
+        if not state.cards(ships(a.target)) and not state.pairs(a.target):
+            raise _err("(2)-a コロニーレーザー", "そのプレイヤーには艦船もMSもありません。",
+                       "That player has no ships and no MS.")
+        ctx.log(f"{who(seat)}が{who(a.target)}にコロニーレーザーを宣言。",
+                f"{who(seat)} declares the colony laser against {who(a.target)}.", f"zgundam {rule}", kind="attack")
+        combat.resolve_colony_laser(state, ctx, seat, a.card, a.target)
+    after_action(state, ctx)
+
+
+def apply_turn(state: ZState, a: Action, ctx: Context) -> None:
+    """ルール (2): exactly one of a-e."""
+    seat = state.current
+    if isinstance(a, (PlayRepair, PlayFullRepair, PlayExplosion, PlaySupply, PlayColonyLaser)):
+        _special(state, seat, a, ctx)
+    elif isinstance(a, AttackMS):
+        _attack_ms(state, seat, a, ctx)
+    elif isinstance(a, AttackShip):
+        _own_ready(state, seat, a.ms, "(2)-b-2")
+        defender = _enemy_ship(state, seat, a.ship, "(2)-b-2")
+        combat.resolve_ms_ship(state, ctx, seat, a.ms, defender, a.ship)
+        after_action(state, ctx)
+    elif isinstance(a, ShipAttack):
+        _ship_attack(state, seat, a, ctx)
+    elif isinstance(a, DeployPair):
+        _deploy(state, seat, a, "ルール (2)-d", ctx)
+        after_action(state, ctx)
+    elif isinstance(a, Discard):
+        _discard(state, seat, a, "ルール (2)-e", ctx, supply_allowed=False)
+        after_action(state, ctx)
+    elif isinstance(a, Pass):
+        if turn_actions(state, seat) != [Pass()]:
+            raise _err("ルール (2)", "行える行動があるのでパスはできません。", "You can still act, so you cannot pass.")
+        ctx.log(f"{who(seat)}は何もできずパス。", f"{who(seat)} cannot act and passes.", "zgundam ruling R9")
+        after_action(state, ctx)
+    elif isinstance(a, (PlayCeasefire, PlayDummyMeteor, NoReaction)):
+        raise _err("(2)-a", "ダミー隕石・停戦信号は攻撃を受けた時だけ使えます。",
+                   "Dummy meteor and ceasefire are played only when you are attacked.")
+    else:
+        raise _err("ルール (2)", "この行動は手番には行えません。", "That is not one of the turn's actions.")
+
+
+def apply_reaction(state: ZState, a: Action, ctx: Context) -> None:
+    """The attacked seat answers: avoid the battle with the matching card, or let it happen."""
+    attack = state.pending_attack
+    assert attack is not None
+    defender = attack.defender
+    if attack.kind == "ms_ms":
+        rule, effect, cls = "(2)-a 停戦信号", "ceasefire", PlayCeasefire
+    else:
+        rule, effect, cls = "(2)-a ダミー隕石", "dummy_meteor", PlayDummyMeteor
+    if isinstance(a, NoReaction):
+        if attack.kind == "ms_ms":
+            combat.resolve_ms_ms(state, ctx, attack.attacker, attack.card, defender, attack.target)
+        else:
+            combat.resolve_ship_ship(state, ctx, attack.attacker, attack.card, defender, attack.target)
+    elif isinstance(a, cls):
+        _in_hand(state, defender, a.card, rule, effect=effect)
+        table = state.table()
+        table.move(a.card, DISCARD, src=hand(defender))
+        report = combat.CombatReport(effect, attack.attacker, defender, f"zgundam {rule}")
+        if attack.kind == "ms_ms":
+            pilot = state.pilot_of(attack.attacker, attack.card)
+            table.move(attack.card, DISCARD, src=ready(attack.attacker))
+            table.move(pilot, DISCARD, src=ready(attack.attacker))
+            ja = f"{who(defender)}の停戦信号：戦闘は回避され、{name(attack.card, 'ja')}と{name(pilot, 'ja')}は場に流れる。"
+            en = (f"{who(defender)} signals a ceasefire: no battle; {name(attack.card, 'en')} and "
+                  f"{name(pilot, 'en')} are discarded.")
+        else:
+            ja = f"{who(defender)}のダミー隕石：艦対艦戦闘は回避された。"
+            en = f"{who(defender)}'s dummy meteor: the ship battle is avoided."
+        report.result_ja, report.result_en = ja, en
+        state.last_combat = report
+        ctx.log(ja, en, f"zgundam {rule}", kind="combat")
+    else:
+        raise _err(rule, "攻撃を受けています：対応するカードを使うか、使わないかを選んでください。",
+                   "You are being attacked: play the matching card or let the battle happen.")
+    after_action(state, ctx)
+
+
+def apply_hand_limit(state: ZState, a: Action, ctx: Context) -> None:
+    if not isinstance(a, Discard):
+        raise _err("インスト 7", "手札上限は4枚です。1枚捨ててください。", "The hand limit is 4: discard a card.")
+    _discard(state, state.current, a, "インスト 7", ctx, supply_allowed=False)
+    if len(state.cards(hand(state.current))) <= HAND_LIMIT_SIZE:
+        end_turn(state, ctx)
+
+
+def apply(state: ZState, a: Action, ctx: Context) -> None:
+    if state.phase in (SETUP_DEPLOY, SETUP_DISCARD):
+        apply_setup(state, a, ctx)
+    elif state.phase == ACTION:
+        apply_turn(state, a, ctx)
+    elif state.phase == REACT:
+        apply_reaction(state, a, ctx)
+    elif state.phase == HAND_LIMIT:
+        apply_hand_limit(state, a, ctx)
+    elif state.phase == OVER:
+        raise _err("ゲームの終了", "ゲームは終了しています。", "The game is over.")
