@@ -250,10 +250,13 @@ def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFA
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
     app = App(lang, surface=screen, windowed=True)
-    if session is not None:
-        app.start_game(session)
-    else:
-        app.open_launcher()
+    try:
+        if session is not None:
+            app.start_game(session)
+        else:
+            app.open_launcher()
+    except Exception as exc:  # noqa: BLE001 - same safety as inside a frame
+        app.crash(exc)
     clock = pygame.time.Clock()
     last = time.perf_counter()
     animating = True
