@@ -133,6 +133,11 @@ class App:
     def toast_text(self) -> str:
         return resolve(self._toast[0], self.lang) if self._toast else ""
 
+    def timer_pending(self) -> bool:
+        """True while a frame is due without input (a tooltip waiting to show)."""
+        top = self.top
+        return bool(top is not None and getattr(top, "tooltip_due", lambda: False)())
+
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
@@ -245,10 +250,13 @@ def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFA
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
     app = App(lang, surface=screen, windowed=True)
-    if session is not None:
-        app.start_game(session)
-    else:
-        app.open_launcher()
+    try:
+        if session is not None:
+            app.start_game(session)
+        else:
+            app.open_launcher()
+    except Exception as exc:  # noqa: BLE001 - same safety as inside a frame
+        app.crash(exc)
     clock = pygame.time.Clock()
     last = time.perf_counter()
     animating = True
@@ -256,11 +264,11 @@ def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFA
         while app.running:
             if animating:
                 events = pygame.event.get()
-            else:  # nothing moves: sleep until an event (or a tooltip timer tick)
-                first = pygame.event.wait(IDLE_WAIT_MS)
+            else:  # nothing moves: sleep until an event (or until a tooltip is due)
+                first = pygame.event.wait(IDLE_WAIT_MS) if app.timer_pending() else pygame.event.wait()
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             now = time.perf_counter()
-            dt, last = min(0.1, now - last), now
+            dt, last = min(0.5, now - last), now
             animating = app.step(events, dt)
             pygame.display.flip()
             if animating:

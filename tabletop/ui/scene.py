@@ -109,6 +109,10 @@ class Scene:
                     return found
         return None
 
+    def tooltip_due(self) -> bool:
+        """A hovered widget's tooltip is still waiting for its delay."""
+        return self._hover is not None and self._hover_time < TOOLTIP_DELAY
+
     def tooltip_text(self) -> str:
         if self._hover is None or self._hover_time < TOOLTIP_DELAY:
             return ""

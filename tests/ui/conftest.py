@@ -13,8 +13,18 @@ from tabletop.core import registry
 from tests.core.toy import Race
 from tests.ui.demo_game import DemoDuel
 
-registry.register(Race())
-registry.register(DemoDuel())
+
+
+@pytest.fixture(autouse=True)
+def test_games():
+    """Register the test games for one test and take them out again afterwards,
+    so other test folders see only the real games."""
+    added = [g for g in (Race(), DemoDuel()) if g.spec.name not in registry.names()]
+    for game in added:
+        registry.register(game)
+    yield
+    for game in added:
+        registry._GAMES.pop(game.spec.name, None)  # no public unregister in the core
 
 FAILURES = Path(__file__).resolve().parents[2] / "test-failures"
 

@@ -13,8 +13,8 @@ from ..widgets import Dialog
 
 
 class GameOverScene(Dialog):
-    width = 620
-    height = 320
+    width = 640
+    height = 300
 
     def __init__(self, app, game_scene) -> None:
         self.game_scene = game_scene
@@ -34,7 +34,8 @@ class GameOverScene(Dialog):
 
         super().__init__(app, key("ui.game_over"), body, ok_label=key("ui.to_launcher"),
                          cancel_label=key("ui.view_board"), on_ok=app.open_launcher)
+        self.body_label.size = theme.SIZE_HEADING
 
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)
-        pygame.draw.line(surface, theme.GOLD, (self.box.x + 24, self.box.y + 58), (self.box.right - 24, self.box.y + 58), 2)
+        pygame.draw.line(surface, theme.GOLD, (self.box.x + 24, self.box.y + 56), (self.box.right - 24, self.box.y + 56), 2)

@@ -78,7 +78,7 @@ class GenericGameScene(GameScene):
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo)
         self.view_panel = LogPanel(title=self.view_title, follow=False)
-        self.dice = DiceDisplay(title=key("ui.dice"))
+        self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"))
         self.log = LogPanel(title=key("ui.log"))
         self.add(self.menu_button, self.pending_panel, self.pending_label, self.prompt_label, self.actions_title,
                  self.actions, self.no_actions, self.result_button, self.undo_button, self.redo_button,

@@ -50,7 +50,10 @@ class Dialog(Overlay):
         w, h = min(self.width, size[0] - 40), min(self.height, size[1] - 40)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
-        bw, bh = 150, theme.BUTTON_HEIGHT
+        bh = theme.BUTTON_HEIGHT
+        widest = max(self.app.text.size(resolve(b.label, lang), b.size)[0]
+                     for b in (self.ok_button, self.cancel_button) for lang in ("ja", "en"))
+        bw = min((w - 72) // 2, max(150, widest + 40))
         y = self.box.bottom - bh - 18
         if self.cancel_button.visible:
             self.cancel_button.rect = pygame.Rect(self.box.right - 24 - bw, y, bw, bh)

@@ -54,9 +54,10 @@ def draw_die(surface: pygame.Surface, text, rect: pygame.Rect, sides: int, face:
 
 
 class DiceDisplay(Widget):
-    def __init__(self, rect=None, *, title: Label = None, die_size: int = 52) -> None:
+    def __init__(self, rect=None, *, title: Label = None, die_size: int = 52, empty: Label = None) -> None:
         super().__init__(rect)
         self.title = title
+        self.empty = empty  # shown before the first roll
         self.die_size = die_size
         self.rolls: list[tuple[int, list[int]]] = []
         self.time_left = 0.0
@@ -100,6 +101,9 @@ class DiceDisplay(Widget):
             top += 24
         faces = self.faces()
         size = min(self.die_size, self.rect.h - (top - self.rect.y) - 10)
+        if not faces and self.empty is not None:
+            msg = ui.text.fit(resolve(self.empty, ui.lang), theme.SIZE_SMALL, self.rect.w - 24)
+            surface.blit(ui.text.render(msg, theme.SIZE_SMALL, theme.TEXT_DISABLED), (self.rect.x + 12, top + 4))
         if size < 12 or not faces:
             return
         per_row = max(1, (self.rect.w - 20) // (size + 8))

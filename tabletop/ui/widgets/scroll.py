@@ -13,6 +13,7 @@ from typing import Any, Sequence
 import pygame
 
 from .. import theme
+from ..inputs import Input
 from .base import Widget
 
 WHEEL_STEP = 48
@@ -59,6 +60,9 @@ class ScrollList(Widget):
     def handle(self, inp, ui: Any) -> bool:
         if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
             self.scroll(-inp.dy * WHEEL_STEP)
+            moved = Input("motion", inp.pos)  # the pointer now rests on another row
+            for item in self.items:
+                item.handle(moved, ui)
             return True
         if inp.pointer and inp.kind != "motion" and not self.rect.collidepoint(inp.pos):
             return False
