@@ -82,6 +82,9 @@ class _Shot:
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
+        for rec in self.world.dice:  # dice at rest sleep until something touches them
+            if not rec.active:
+                rec.body.sleep()
 
     # -- sources -----------------------------------------------------------------
     def rng(self, die_id: str) -> SeededSource:
@@ -334,8 +337,20 @@ class _Shot:
                                                 rec.shape.bottom_radius, rec.state == UPPER)
             rests.append(DieRest(die.id, on, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
                                  self.shooter if moved else "", die.z))
-        chain = {key: sorted(value) for key, value in sorted(self.chain.items()) if value or key == self.shot.die}
+        chain = self._pushed_chain({r.die for r in rests if r.moved})
         return ShotResult(self.shot, table, rests, chain, self.frames, pymunk.version, sim_time, steps, timed_out)
+
+    def _pushed_chain(self, moved: set[str]) -> dict[str, list[str]]:
+        """The crash tree without dice that were hit but held by friction (unless they passed it on)."""
+        def keep(die_id: str) -> bool:
+            return die_id in moved or any(keep(child) for child in self.chain.get(die_id, []))
+
+        chain = {}
+        for key in sorted(self.chain):
+            children = sorted(child for child in self.chain[key] if keep(child))
+            if children or key == self.shot.die:
+                chain[key] = children
+        return {key: value for key, value in chain.items() if key == self.shot.die or keep(key)}
 
     @staticmethod
     def _finite(value: float) -> float:

@@ -30,10 +30,19 @@ def _check(table, result):
         assert rest.face == d.face and 1 <= d.face <= int(d.kind[1:])
     on = rests_on(result.table)
     assert {r.die: r.on for r in result.rests if not r.lost} == on
-    # crash chains only name dice that moved, rooted at the shot die
+    # crash chains name dice that moved (or passed the push on), all reachable from the shot die
+    moved = {r.die for r in result.rests if r.moved}
+    reach, todo = set(), [result.shot.die]
+    while todo:
+        node = todo.pop()
+        reach.add(node)
+        todo.extend(result.crash_chain.get(node, []))
     for parent, children in result.crash_chain.items():
+        assert parent in reach
         for child in children:
-            assert next(r for r in result.rests if r.die == child).moved
+            assert child in moved or result.crash_chain.get(child)
+    for rest in result.rests:
+        assert set(rest.crashed_into) <= {r.die for r in result.rests}
     # at rest nothing overlaps another die at the same height
     live = [d for d in result.table.dice if d.in_play]
     for i, a in enumerate(live):
