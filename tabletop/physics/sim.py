@@ -287,7 +287,8 @@ class _Shot:
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
-                if self._active_at_rest(moving) and not self._wake_pushed():
+                woke = self._wake_pushed()
+                if not woke and self._active_at_rest(moving):
                     break
                 if len(moving) != self.active_count:
                     moving = [r for r in dice if r.active]

@@ -278,3 +278,44 @@ def test_frames_end_where_the_table_ends():
     for d in result.table.dice:
         assert last[d.id][1:4] == (d.x, d.y, d.angle)
     assert simulate(t, Shot("s", "flick", 200.0, 450.0, 0.1, 0.9), 1, 0).frames == []
+
+
+def test_throw_landing_on_a_die_crashes_into_it():
+    """クラッシュ: a thrown die coming down on another die strikes it on the way down."""
+    victim = Die("v", "d12", "q", 500.0, 450.0, face=11)
+    shot = aim_throw("s", 200.0, 450.0, 497.0, 450.0, loft=0.6)
+    result = simulate(table([victim, Die("s", "d6", "p", 200.0, 450.0)]), shot, 4, 0)
+    assert rest_of(result, "s").crashed_into == ["v"]
+    assert result.crash_chain == {"s": ["v"]}
+    assert rest_of(result, "v").moved and rest_of(result, "v").shooter == "p"
+
+
+def test_lob_knocks_a_die_off_the_raised_board_down_to_the_table():
+    flyer = Board("fly", 5, 600.0, 450.0, raised=True)
+    sitting = Die("v", "d6", "q", 620.0, 450.0, z=H)
+    shot = aim_throw("s", 250.0, 450.0, 595.0, 450.0, loft=0.5, surface=H)
+    result = simulate(table([sitting, Die("s", "d6", "p", 250.0, 450.0)], [flyer]), shot, 4, 0, record_frames=True)
+    assert rest_of(result, "s").crashed_into == ["v"]
+    v = die_of(result, "v")
+    assert v.z == 0.0 and rest_of(result, "v").on == [] and rest_of(result, "v").moved
+    assert die_of(result, "s").z == H and rest_of(result, "s").on == ["fly"]  # the thrower stays up
+    # it came down through the air, not through the board
+    assert any(0.0 < e[4] < H for frame in result.frames for e in frame if e[0] == "v")
+
+
+def test_lob_touchdown_predicts_where_a_throw_first_lands():
+    shot = aim_throw("s", 200.0, 200.0, 700.0, 500.0, loft=0.5)
+    result = simulate(table([Die("s", "d6", "p", 200.0, 200.0)]), shot, 1, 0, record_frames=True)
+    heights = [frame[0][4] for frame in result.frames]
+    first_down = next(i for i in range(1, len(heights)) if heights[i] < 20.0 and heights[i] < heights[i - 1])
+    x, y = result.frames[first_down][0][1:3]
+    assert math.hypot(x - 700.0, y - 500.0) < 40.0  # within one frame's flight
+
+
+def test_throw_landing_on_a_board_barely_shifts_it():
+    """FAQ: boards may shift a little from impacts; a 15 g board moves well under a millimetre."""
+    board = Board("b", 6, 600.0, 450.0)
+    shot = aim_throw("s", 200.0, 450.0, 590.0, 450.0, loft=0.5)
+    result = simulate(table([Die("s", "d20", "p", 200.0, 450.0)], [board]), shot, 2, 0)
+    moved = result.table.boards[0]
+    assert 0.0 < math.hypot(moved.x - 600.0, moved.y - 450.0) < 1.0
