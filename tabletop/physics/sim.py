@@ -278,18 +278,25 @@ class _Shot:
                     if rec.state == AIR:
                         self._air_step(rec, h)
                 space.step(h)
-                for rec in moving:
-                    if rec.state == GROUND or rec.state == UPPER:
-                        self._check_supports(rec)
+                if substeps > 1:  # leaving the raised board is checked every substep
+                    for rec in moving:
+                        if rec.state == UPPER:
+                            self._check_supports(rec)
+            for rec in moving:
+                if rec.state == GROUND or rec.state == UPPER:
+                    self._check_supports(rec)
             steps += 1
             if len(moving) != self.active_count:
                 moving = [r for r in dice if r.active]
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
-                woke = self._wake_pushed()
-                if not woke and self._active_at_rest(moving):
-                    break
+                # dice pushed through contacts they already had: looked for 15 times a second
+                if self._active_at_rest(moving):
+                    if not self._wake_pushed():
+                        break
+                elif steps % (4 * params.STEPS_PER_FRAME) == 0:
+                    self._wake_pushed()
                 if len(moving) != self.active_count:
                     moving = [r for r in dice if r.active]
             if steps >= max_steps:
