@@ -324,20 +324,24 @@ class _Shot:
         for flat in self.world.flats:
             x, y = flat.body.position
             target = next(b for b in (table.boards if flat.kind == "board" else table.cards) if b.id == flat.id)
-            target.x, target.y, target.angle = self._finite(x), self._finite(y), self._finite(flat.body.angle)
+            target.x, target.y = self._finite(x), self._finite(y)
+            target.angle = math.remainder(self._finite(flat.body.angle), 2.0 * math.pi)
         surfaces = Surfaces(table)
         rests: list[DieRest] = []
         for rec in self.world.dice:
             die = rec.die
             x, y = rec.body.position
-            die.x, die.y, die.angle = self._finite(x), self._finite(y), self._finite(rec.body.angle)
+            x, y, angle = self._finite(x), self._finite(y), self._finite(rec.body.angle)
             lost = rec.state == LOST
-            die.in_play = not lost
-            die.z = rec.z if not lost else 0.0
+            z = rec.z if not lost else 0.0
             sx, sy, sa, sz = rec.start
             is_shot = die.id == self.shot.die
-            moved = (is_shot or lost or math.hypot(die.x - sx, die.y - sy) > params.MOVED_DISTANCE
-                     or abs(die.angle - sa) > params.MOVED_ANGLE or abs(die.z - sz) > 1e-9)
+            moved = (is_shot or lost or math.hypot(x - sx, y - sy) > params.MOVED_DISTANCE
+                     or abs(angle - sa) > params.MOVED_ANGLE or abs(z - sz) > 1e-9)
+            if moved:  # a die the shot did not move keeps its numbers exactly
+                die.x, die.y, die.angle = x, y, math.remainder(angle, 2.0 * math.pi)
+            die.in_play = not lost
+            die.z = z
             if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
                 die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
                     DIE_FACES[die.kind], "physics", "face at rest").results[0]

@@ -276,7 +276,8 @@ def test_frames_end_where_the_table_ends():
     result = simulate(t, Shot("s", "flick", 200.0, 450.0, 0.1, 0.9), 1, 0, record_frames=True)
     last = {e[0]: e for e in result.frames[-1]}
     for d in result.table.dice:
-        assert last[d.id][1:4] == (d.x, d.y, d.angle)
+        assert last[d.id][1:3] == (d.x, d.y)
+        assert math.remainder(last[d.id][3], 2 * math.pi) == d.angle
     assert simulate(t, Shot("s", "flick", 200.0, 450.0, 0.1, 0.9), 1, 0).frames == []
 
 
@@ -319,3 +320,19 @@ def test_throw_landing_on_a_board_barely_shifts_it():
     result = simulate(table([Die("s", "d20", "p", 200.0, 450.0)], [board]), shot, 2, 0)
     moved = result.table.boards[0]
     assert 0.0 < math.hypot(moved.x - 600.0, moved.y - 450.0) < 1.0
+
+
+def test_every_shot_ends_within_the_time_bound(monkeypatch):
+    """The hard bound: a shot stopped early lands whatever is in the air and reports it."""
+    monkeypatch.setattr(params, "MAX_SIM_TIME", 0.05)
+    t = table([Die("s", "d6", "p", 200.0, 450.0)])
+    result = simulate(t, aim_throw("s", 200.0, 450.0, 700.0, 450.0, loft=0.8), 1, 0)
+    assert result.timed_out and result.sim_time == pytest.approx(0.05, abs=params.DT)
+    d = die_of(result, "s")
+    assert d.in_play and d.z == 0.0 and 200.0 < d.x < 700.0
+
+
+def test_angles_come_back_normalised_and_spin_carries_on():
+    t = table([Die("s", "d4", "p", 600.0, 450.0, angle=0.3)])
+    result = simulate(t, Shot("s", "flick", 600.0, 450.0, 0.0, 0.2, spin=1.0), 1, 0)
+    assert -math.pi <= die_of(result, "s").angle <= math.pi
