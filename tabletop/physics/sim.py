@@ -20,7 +20,7 @@ import pymunk
 from tabletop.core.dice import SeededSource
 
 from . import params
-from .dice import DIE_FACES, TALLEST_DIE
+from .dice import DIE_FACES
 from .layout import Surfaces, die_bottom_polygon
 from .model import DieRest, Shot, ShotResult, Table
 from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter

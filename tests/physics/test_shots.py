@@ -5,11 +5,10 @@ import math
 import pytest
 
 from tabletop.core.dice import SeededSource
-from tabletop.physics import (DIE_SHAPES, Board, Die, Shot, attach_card, board_polygon, die_silhouette_polygon,
+from tabletop.physics import (DIE_SHAPES, Board, Die, Shot, attach_card, die_silhouette_polygon,
                               rests_on, simulate)
 from tabletop.physics import params
 from tabletop.physics.geometry import separation
-from tabletop.physics.layout import board_apothem
 
 from .helpers import aim_throw, die_of, rest_of, table
 
