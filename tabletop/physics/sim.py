@@ -394,4 +394,8 @@ def lob_touchdown(shot: Shot, surface: float = 0.0) -> tuple[float, float] | Non
 
 def simulate(table: Table, shot: Shot, seed: int, shot_index: int, record_frames: bool = False) -> ShotResult:
     """Simulate ``shot`` on ``table`` until everything is at rest; the input table is not changed."""
-    return _Shot(table, shot, seed, shot_index, record_frames).run()
+    running = _Shot(table, shot, seed, shot_index, record_frames)
+    try:
+        return running.run()
+    finally:
+        running.world.dispose()

@@ -200,6 +200,24 @@ class World:
         self.by_shape[rec.poly] = rec
         return rec
 
+    def dispose(self) -> None:
+        """Empty the space: constraints, then shapes, then bodies.
+
+        pymunk keeps a strong reference from a collision handler back to its space,
+        so a space with handlers is freed by the cycle collector, in any order; a
+        body freed before the space it is still in crashes Chipmunk. Emptied, the
+        space and its former bodies can be freed in any order.
+        """
+        space = self.space
+        space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=pymunk.empty_callback)
+        constraints, shapes, bodies = list(space.constraints), list(space.shapes), list(space.bodies)
+        if constraints:
+            space.remove(*constraints)
+        if shapes:
+            space.remove(*shapes)
+        if bodies:
+            space.remove(*bodies)
+
     def over_upper(self, x: float, y: float) -> bool:
         """True when ``(x, y)`` is over a raised board or one of its cards."""
         return any(point_in_polygon(x, y, poly) for poly in self.upper_polys)

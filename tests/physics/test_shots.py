@@ -335,3 +335,48 @@ def test_angles_come_back_normalised_and_spin_carries_on():
     t = table([Die("s", "d4", "p", 600.0, 450.0, angle=0.3)])
     result = simulate(t, Shot("s", "flick", 600.0, 450.0, 0.0, 0.2, spin=1.0), 1, 0)
     assert -math.pi <= die_of(result, "s").angle <= math.pi
+
+
+# -- landed on, after real shots -----------------------------------------------------------
+
+def _power_for(distance: float) -> float:
+    return math.sqrt(2.0 * params.MU_DIE * params.GRAVITY * distance) / params.FLICK_SPEED
+
+
+def test_flick_stopping_across_two_targets_is_on_both():
+    """シュート: ２つの【ターゲット】に跨って乗った場合も、両方に対して乗っている."""
+    from tabletop.physics.layout import board_apothem
+    from tabletop.physics.scenes import board_against
+    boss = Board("boss", 6, 600.0, 450.0)
+    minion = board_against(boss, 0, "minion", 6)
+    line = 600.0 + board_apothem(6)
+    start = line - 100.0
+    result = simulate(table([Die("s", "d6", "p", start, 450.0)], [boss, minion]),
+                      Shot("s", "flick", start, 450.0, 0.0, _power_for(100.0)), 1, 0)
+    assert abs(die_of(result, "s").x - line) < 5.0
+    assert rest_of(result, "s").on == ["boss", "minion"]
+
+
+def test_faq_d8_flicked_to_overhang_the_board_is_not_on_it_until_its_bottom_touches():
+    """FAQ (d8): 上から見たら先端がボード内に入っていても、底面が接していなければ攻撃失敗."""
+    from tabletop.physics.geometry import touches
+    from tabletop.physics.layout import board_apothem
+    board = Board("b", 6, 600.0, 450.0)
+    edge_x = 600.0 + board_apothem(6)
+    radius = 16.0 / math.sqrt(3.0)
+    start = edge_x + 100.0
+    outcomes = {}
+    for overhang in (2.3, 7.0):  # silhouette tip over the edge by this much
+        travel = start - (edge_x + radius - overhang)
+        result = simulate(table([Die("s", "d8", "p", start, 450.0)], [board]),
+                          Shot("s", "flick", start, 450.0, math.pi, _power_for(travel)), 1, 0)
+        d = die_of(result, "s")
+        assert d.angle == 0.0  # no spin: the hexagon corner without a bottom-face corner leads
+        assert touches(die_silhouette_polygon(d), [tuple(p) for p in _board_poly(board)])
+        outcomes[overhang] = rest_of(result, "s").on
+    assert outcomes == {2.3: [], 7.0: ["b"]}
+
+
+def _board_poly(board):
+    from tabletop.physics import board_polygon
+    return board_polygon(board)
