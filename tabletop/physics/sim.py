@@ -62,6 +62,10 @@ class _Shot:
         self.crashed: dict[str, list[str]] = {}
         self.chain: dict[str, list[str]] = {shot.die: []}
         self.touching: dict[str, list[str]] = {}
+        ids = [d.id for d in table.dice] + [b.id for b in table.boards] + [c.id for c in table.cards]
+        if len(set(ids)) != len(ids):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            raise ValueError(f"ids of dice, boards and cards must be unique on the table: {twice}")
         shooter_die = next((d for d in self.table.dice if d.id == shot.die), None)
         if shooter_die is None:
             raise ValueError(f"shot die {shot.die!r} is not on the table")

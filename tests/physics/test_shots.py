@@ -261,6 +261,11 @@ def test_bad_shots_are_rejected():
         simulate(t, Shot("s", "bowl", 100.0, 100.0, 0.0, 0.5), 1, 0)
     with pytest.raises(ValueError):
         simulate(t, Shot("s", "flick", 100.0, 100.0, 0.0, float("nan")), 1, 0)
+    with pytest.raises(ValueError):  # a board and a die may not share an id
+        simulate(table([Die("s", "d6", "p", 100.0, 100.0)], [Board("s", 6, 500.0, 500.0)]),
+                 Shot("s", "flick", 100.0, 100.0, 0.0, 0.5), 1, 0)
+    with pytest.raises(ValueError):
+        simulate(table([Die("s", "d7", "p", 100.0, 100.0)]), Shot("s", "flick", 100.0, 100.0, 0.0, 0.5), 1, 0)
 
 
 def test_power_above_the_maximum_is_clamped():
