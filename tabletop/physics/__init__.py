@@ -9,7 +9,7 @@ See docs/physics.md.
 """
 
 from .dice import DIE_FACES, DIE_SHAPES, DIE_SIZES, die_bottom_face, die_silhouette
-from .layout import (attach_card, board_polygon, card_polygon, die_bottom_polygon, die_silhouette_polygon,
+from .layout import (attach_card, board_polygon, card_polygon, dice_in_the_way, die_bottom_polygon, die_silhouette_polygon,
                      free_edges, rests_on, shooting_position_ok)
 from .model import Board, Card, Die, DieRest, Shot, ShotResult, Table
 from .sim import PhysicsError, lob_touchdown, simulate
@@ -17,6 +17,6 @@ from .sim import PhysicsError, lob_touchdown, simulate
 __all__ = [
     "Board", "Card", "DIE_FACES", "DIE_SHAPES", "DIE_SIZES", "Die", "DieRest", "PhysicsError", "Shot",
     "ShotResult", "Table", "attach_card", "board_polygon", "card_polygon", "die_bottom_face",
-    "die_bottom_polygon", "die_silhouette", "die_silhouette_polygon", "free_edges", "lob_touchdown", "rests_on",
+    "dice_in_the_way", "die_bottom_polygon", "die_silhouette", "die_silhouette_polygon", "free_edges", "lob_touchdown", "rests_on",
     "shooting_position_ok", "simulate",
 ]

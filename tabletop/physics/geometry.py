@@ -53,46 +53,51 @@ def centroid(poly: Sequence[Point]) -> Point:
     return (sum(p[0] for p in poly) / n, sum(p[1] for p in poly) / n)
 
 
-def _axes(poly: Sequence[Point]):
-    n = len(poly)
-    for i in range(n):
-        x1, y1 = poly[i]
-        x2, y2 = poly[(i + 1) % n]
-        ex, ey = x2 - x1, y2 - y1
-        length = math.hypot(ex, ey)
-        if length > 0.0:
-            yield (-ey / length, ex / length)
+def _project(poly: Sequence[Point], nx: float, ny: float) -> tuple[float, float]:
+    lo = hi = poly[0][0] * nx + poly[0][1] * ny
+    for px, py in poly:
+        d = px * nx + py * ny
+        if d < lo:
+            lo = d
+        elif d > hi:
+            hi = d
+    return lo, hi
 
 
-def separation(a: Sequence[Point], b: Sequence[Point]) -> float:
-    """Largest gap along any edge normal (SAT): > 0 apart, 0 touching, < 0 overlapping."""
+def separation(a: Sequence[Point], b: Sequence[Point], stop_above: float = math.inf) -> float:
+    """Largest gap along any edge normal (SAT): > 0 apart, 0 touching, < 0 overlapping.
+
+    With ``stop_above``, returns as soon as some gap exceeds it (enough to say "apart").
+    """
     best = -math.inf
     for poly in (a, b):
-        for nx, ny in _axes(poly):
-            amin = amax = a[0][0] * nx + a[0][1] * ny
-            for px, py in a:
-                d = px * nx + py * ny
-                amin = min(amin, d)
-                amax = max(amax, d)
-            bmin = bmax = b[0][0] * nx + b[0][1] * ny
-            for px, py in b:
-                d = px * nx + py * ny
-                bmin = min(bmin, d)
-                bmax = max(bmax, d)
-            gap = max(bmin - amax, amin - bmax)
+        n = len(poly)
+        for i in range(n):
+            x1, y1 = poly[i - 1]
+            x2, y2 = poly[i]
+            ex, ey = x2 - x1, y2 - y1
+            length = math.hypot(ex, ey)
+            if length == 0.0:
+                continue
+            nx, ny = -ey / length, ex / length
+            amin, amax = _project(a, nx, ny)
+            bmin, bmax = _project(b, nx, ny)
+            gap = bmin - amax if bmin - amax > amin - bmax else amin - bmax
             if gap > best:
                 best = gap
+                if best > stop_above:
+                    return best
     return best
 
 
 def touches(a: Sequence[Point], b: Sequence[Point]) -> bool:
     """True when two convex polygons overlap or touch (even at one point)."""
-    return separation(a, b) <= TOUCH_EPS
+    return separation(a, b, TOUCH_EPS) <= TOUCH_EPS
 
 
 def overlaps(a: Sequence[Point], b: Sequence[Point], depth: float = 0.5) -> bool:
     """True when two convex polygons overlap by more than ``depth`` mm (touching is not overlapping)."""
-    return separation(a, b) < -depth
+    return separation(a, b, -depth) < -depth
 
 
 def _clip(poly: Sequence[Point], ax: float, ay: float, bx: float, by: float, keep_left: bool) -> Polygon:

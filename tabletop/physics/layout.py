@@ -193,6 +193,29 @@ def die_silhouette_polygon(die: Die) -> Polygon:
     return transform(die_shape(die.kind).silhouette, die.x, die.y, die.angle)
 
 
+def dice_in_the_way(table: Table, die_id: str, x: float, y: float) -> list[str]:
+    """Ids of dice on the table that the die ``die_id`` would overlap if set down at ``(x, y)``.
+
+    For the UI and rules before a shot: a die started on top of another is pushed
+    apart violently by the solver, so such a start should be refused or moved.
+    """
+    die = next((d for d in table.dice if d.id == die_id), None)
+    if die is None:
+        raise KeyError(f"no die {die_id!r} on the table")
+    probe = Die(die.id, die.kind, die.owner, x, y, die.angle)
+    mine = die_silhouette_polygon(probe)
+    reach = die_shape(die.kind).radius
+    blocked = []
+    for other in table.dice:
+        if other.id == die_id or not other.in_play or die_is_upper(other):
+            continue
+        if math.hypot(other.x - x, other.y - y) > reach + die_shape(other.kind).radius:
+            continue
+        if overlaps(mine, die_silhouette_polygon(other), depth=0.0):
+            blocked.append(other.id)
+    return sorted(blocked)
+
+
 def die_is_upper(die: Die) -> bool:
     """True when the die rests on a raised board (its z at the stand's height)."""
     return die.z >= params.STAND_HEIGHT - 1e-6

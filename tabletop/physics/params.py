@@ -64,11 +64,13 @@ LANDING_NUDGE = 0.15
 #: A die whose speed ever reached this (mm/s) during the shot was "hit hard": it gets a new face.
 HARD_HIT_SPEED = 250.0
 #: Closing speed (mm/s) above which a new contact between dice is a crash (クラッシュ).
-CRASH_SPEED = 5.0
+CRASH_SPEED = 20.0
 #: A die counts as moved when it travelled this far (mm) or turned this much (rad).
 MOVED_DISTANCE = 0.05
 MOVED_ANGLE = 0.005
 
+#: Bodies idle this long (s) fall asleep (pymunk sleeping; the dice not shot start asleep).
+SLEEP_TIME = 0.25
 #: At rest: every body slower than these, nothing in the air.
 REST_SPEED = 0.5
 REST_SPIN = 0.02

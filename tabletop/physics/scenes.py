@@ -12,7 +12,7 @@ import math
 from tabletop.core.dice import SeededSource
 
 from .dice import DIE_SHAPES
-from .layout import attach_card, board_apothem, board_circumradius, edge_normal, free_edges
+from .layout import attach_card, board_apothem, edge_normal, free_edges
 from .model import Board, Die, Shot, Table
 
 

@@ -20,7 +20,7 @@ import pymunk
 from tabletop.core.dice import SeededSource
 
 from . import params
-from .dice import DIE_FACES, TALLEST_DIE
+from .dice import DIE_FACES
 from .layout import Surfaces, die_bottom_polygon
 from .model import DieRest, Shot, ShotResult, Table
 from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter
@@ -62,6 +62,10 @@ class _Shot:
         self.crashed: dict[str, list[str]] = {}
         self.chain: dict[str, list[str]] = {shot.die: []}
         self.touching: dict[str, list[str]] = {}
+        ids = [d.id for d in table.dice] + [b.id for b in table.boards] + [c.id for c in table.cards]
+        if len(set(ids)) != len(ids):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            raise ValueError(f"ids of dice, boards and cards must be unique on the table: {twice}")
         shooter_die = next((d for d in self.table.dice if d.id == shot.die), None)
         if shooter_die is None:
             raise ValueError(f"shot die {shot.die!r} is not on the table")
@@ -82,6 +86,9 @@ class _Shot:
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
+        for rec in self.world.dice:  # dice at rest sleep until something touches them
+            if not rec.active:
+                rec.body.sleep()
 
     # -- sources -----------------------------------------------------------------
     def rng(self, die_id: str) -> SeededSource:
@@ -275,17 +282,25 @@ class _Shot:
                     if rec.state == AIR:
                         self._air_step(rec, h)
                 space.step(h)
-                for rec in moving:
-                    if rec.state == GROUND or rec.state == UPPER:
-                        self._check_supports(rec)
+                if substeps > 1:  # leaving the raised board is checked every substep
+                    for rec in moving:
+                        if rec.state == UPPER:
+                            self._check_supports(rec)
+            for rec in moving:
+                if rec.state == GROUND or rec.state == UPPER:
+                    self._check_supports(rec)
             steps += 1
             if len(moving) != self.active_count:
                 moving = [r for r in dice if r.active]
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
-                if self._active_at_rest(moving) and not self._wake_pushed():
-                    break
+                # dice pushed through contacts they already had: looked for 15 times a second
+                if self._active_at_rest(moving):
+                    if not self._wake_pushed():
+                        break
+                elif steps % (4 * params.STEPS_PER_FRAME) == 0:
+                    self._wake_pushed()
                 if len(moving) != self.active_count:
                     moving = [r for r in dice if r.active]
             if steps >= max_steps:
@@ -313,20 +328,24 @@ class _Shot:
         for flat in self.world.flats:
             x, y = flat.body.position
             target = next(b for b in (table.boards if flat.kind == "board" else table.cards) if b.id == flat.id)
-            target.x, target.y, target.angle = self._finite(x), self._finite(y), self._finite(flat.body.angle)
+            target.x, target.y = self._finite(x), self._finite(y)
+            target.angle = math.remainder(self._finite(flat.body.angle), 2.0 * math.pi)
         surfaces = Surfaces(table)
         rests: list[DieRest] = []
         for rec in self.world.dice:
             die = rec.die
             x, y = rec.body.position
-            die.x, die.y, die.angle = self._finite(x), self._finite(y), self._finite(rec.body.angle)
+            x, y, angle = self._finite(x), self._finite(y), self._finite(rec.body.angle)
             lost = rec.state == LOST
-            die.in_play = not lost
-            die.z = rec.z if not lost else 0.0
+            z = rec.z if not lost else 0.0
             sx, sy, sa, sz = rec.start
             is_shot = die.id == self.shot.die
-            moved = (is_shot or lost or math.hypot(die.x - sx, die.y - sy) > params.MOVED_DISTANCE
-                     or abs(die.angle - sa) > params.MOVED_ANGLE or abs(die.z - sz) > 1e-9)
+            moved = (is_shot or lost or math.hypot(x - sx, y - sy) > params.MOVED_DISTANCE
+                     or abs(angle - sa) > params.MOVED_ANGLE or abs(z - sz) > 1e-9)
+            if moved:  # a die the shot did not move keeps its numbers exactly
+                die.x, die.y, die.angle = x, y, math.remainder(angle, 2.0 * math.pi)
+            die.in_play = not lost
+            die.z = z
             if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
                 die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
                     DIE_FACES[die.kind], "physics", "face at rest").results[0]
@@ -334,8 +353,20 @@ class _Shot:
                                                 rec.shape.bottom_radius, rec.state == UPPER)
             rests.append(DieRest(die.id, on, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
                                  self.shooter if moved else "", die.z))
-        chain = {key: sorted(value) for key, value in sorted(self.chain.items()) if value or key == self.shot.die}
+        chain = self._pushed_chain({r.die for r in rests if r.moved})
         return ShotResult(self.shot, table, rests, chain, self.frames, pymunk.version, sim_time, steps, timed_out)
+
+    def _pushed_chain(self, moved: set[str]) -> dict[str, list[str]]:
+        """The crash tree without dice that were hit but held by friction (unless they passed it on)."""
+        def keep(die_id: str) -> bool:
+            return die_id in moved or any(keep(child) for child in self.chain.get(die_id, []))
+
+        chain = {}
+        for key in sorted(self.chain):
+            children = sorted(child for child in self.chain[key] if keep(child))
+            if children or key == self.shot.die:
+                chain[key] = children
+        return {key: value for key, value in chain.items() if key == self.shot.die or keep(key)}
 
     @staticmethod
     def _finite(value: float) -> float:
@@ -367,4 +398,8 @@ def lob_touchdown(shot: Shot, surface: float = 0.0) -> tuple[float, float] | Non
 
 def simulate(table: Table, shot: Shot, seed: int, shot_index: int, record_frames: bool = False) -> ShotResult:
     """Simulate ``shot`` on ``table`` until everything is at rest; the input table is not changed."""
-    return _Shot(table, shot, seed, shot_index, record_frames).run()
+    running = _Shot(table, shot, seed, shot_index, record_frames)
+    try:
+        return running.run()
+    finally:
+        running.world.dispose()

@@ -154,7 +154,10 @@ class World:
         self.space = pymunk.Space()
         self.space.gravity = (0.0, 0.0)
         self.space.iterations = params.ITERATIONS
-        static = self.space.static_body
+        self.space.sleep_time_threshold = params.SLEEP_TIME
+        self.space.idle_speed_threshold = params.REST_SPEED
+        # Boards and cards lying on the table get a body only when a landing nudges one.
+        self.flat_specs: list[tuple[str, str, Polygon, float, float, float, float, tuple[int, int], Polygon]] = []
         self.flats: list[FlatBody] = []
         self.upper_polys: list[Polygon] = []
         raised = {b.id: b.raised for b in table.boards}
@@ -171,19 +174,17 @@ class World:
                 column.filter = STAND_FILTER
                 self.space.add(stand, column)
             else:
-                flat = FlatBody(board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
-                                board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]), static)
-                flat.add_to(self.space)
-                self.flats.append(flat)
+                self.flat_specs.append((board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
+                                        board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]),
+                                        board_polygon(board)))
         card_index = {c.id: i for i, c in enumerate(table.cards)}
         for card in sorted(table.cards, key=lambda c: c.id):
             if raised.get(card.board, False):
                 self.upper_polys.append(card_polygon(card))
             else:
-                flat = FlatBody(card.id, "card", card_local_polygon(card), params.CARD_AREAL_MASS,
-                                card.x, card.y, card.angle, (card.layer, card_index[card.id]), static)
-                flat.add_to(self.space)
-                self.flats.append(flat)
+                self.flat_specs.append((card.id, "card", card_local_polygon(card), params.CARD_AREAL_MASS,
+                                        card.x, card.y, card.angle, (card.layer, card_index[card.id]),
+                                        card_polygon(card)))
         self.dice: list[DieBody] = []
         self.by_shape: dict[pymunk.Shape, DieBody] = {}
         for die in sorted(table.dice, key=lambda d: d.id):
@@ -199,17 +200,46 @@ class World:
         self.by_shape[rec.poly] = rec
         return rec
 
+    def dispose(self) -> None:
+        """Empty the space: constraints, then shapes, then bodies.
+
+        pymunk keeps a strong reference from a collision handler back to its space,
+        so a space with handlers is freed by the cycle collector, in any order; a
+        body freed before the space it is still in crashes Chipmunk. Emptied, the
+        space and its former bodies can be freed in any order.
+        """
+        space = self.space
+        space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=pymunk.empty_callback)
+        constraints, shapes, bodies = list(space.constraints), list(space.shapes), list(space.bodies)
+        if constraints:
+            space.remove(*constraints)
+        if shapes:
+            space.remove(*shapes)
+        if bodies:
+            space.remove(*bodies)
+
     def over_upper(self, x: float, y: float) -> bool:
         """True when ``(x, y)`` is over a raised board or one of its cards."""
         return any(point_in_polygon(x, y, poly) for poly in self.upper_polys)
 
     def flat_under(self, x: float, y: float) -> FlatBody | None:
-        """The topmost board or card lying on the table under ``(x, y)``."""
+        """The topmost board or card lying on the table under ``(x, y)`` (its body made on first use)."""
+        made = {flat.id: flat for flat in self.flats}
         best = None
-        for flat in self.flats:
-            if point_in_polygon(x, y, flat.polygon()) and (best is None or flat.rank > best.rank):
-                best = flat
-        return best
+        for spec in self.flat_specs:
+            flat = made.get(spec[0])
+            poly = flat.polygon() if flat is not None else spec[8]
+            if point_in_polygon(x, y, poly) and (best is None or spec[7] > best[7]):
+                best = spec
+        if best is None:
+            return None
+        flat = made.get(best[0])
+        if flat is None:
+            ident, kind, local, areal, fx, fy, fa, rank, _ = best
+            flat = FlatBody(ident, kind, local, areal, fx, fy, fa, rank, self.space.static_body)
+            flat.add_to(self.space)
+            self.flats.append(flat)
+        return flat
 
     def on_table(self, x: float, y: float) -> bool:
         return 0.0 <= x <= self.table.width and 0.0 <= y <= self.table.height

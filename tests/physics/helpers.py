@@ -6,7 +6,7 @@ import hashlib
 import math
 import struct
 
-from tabletop.physics import Board, Die, Shot, ShotResult, Table, lob_touchdown
+from tabletop.physics import Die, Shot, ShotResult, Table, lob_touchdown
 
 
 def table(dice=(), boards=(), cards=(), width=1200.0, height=900.0) -> Table:

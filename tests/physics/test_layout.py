@@ -200,3 +200,16 @@ def test_raised_board_counts_only_for_dice_up_on_the_stand():
     hand = Die("hand", "d6", "p", 400.0, 400.0, in_play=False)
     assert rests_on(_table([flyer], [card], [up, under, on_card, hand])) == {
         "up": ["fly"], "under": [], "c": ["wing"]}
+
+
+def test_dice_in_the_way_of_a_shot_start():
+    from tabletop.physics import dice_in_the_way
+    sitting = Die("a", "d6", "q", 100.0, 100.0)
+    up = Die("u", "d6", "q", 100.0, 100.0, z=STAND_HEIGHT)  # up on a stand: not in the way
+    gone = Die("g", "d6", "q", 100.0, 100.0, in_play=False)
+    shooter = Die("s", "d8", "p", 0.0, 0.0, in_play=False)
+    t = _table([], dice=[sitting, up, gone, shooter])
+    assert dice_in_the_way(t, "s", 110.0, 100.0) == ["a"]
+    assert dice_in_the_way(t, "s", 100.0 + 8.0 + 9.24 + 0.01, 100.0) == []  # touching is not in the way
+    with pytest.raises(KeyError):
+        dice_in_the_way(t, "zz", 0.0, 0.0)
