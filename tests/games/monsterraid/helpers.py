@@ -101,3 +101,21 @@ def empty_hand(state, adv):
     for d in state.dice:
         if d.owner == adv and d.where == "hand":
             d.where = "lost"
+
+
+def end_round(session):
+    """Everyone still in the round passes (their hands parked as used)."""
+    from tabletop.games.monsterraid.actions import Pass
+    state = session.state
+    start = (state.stage, state.round)
+    while state.phase == "attack" and not state.prompts and (state.stage, state.round) == start:
+        empty_hand(state, state.turn)
+        session.apply(Pass())
+
+
+def put(state, die, on, face):
+    """Put a die on the battlefield resting on ``on`` with ``face`` (as a shot would leave it)."""
+    d = state.die(die)
+    d.where, d.on, d.face = "field", list(on), face
+    d.x, d.y = spot(state, on)
+    return d
