@@ -22,8 +22,8 @@ from .actions import Choose, Pass, Shoot
 from .content import METHODS, content
 from .damage import round_end
 from .layout import place_stage, roll_encounter
-from .shots import ShotOutcome, ShotSpec
-from .state import MonsterRaidState, ShotRecord
+from .shots import ShotOutcome, ShotSpec, crashed_dice
+from .state import MonsterRaidState, Prompt, ShotRecord
 from .table_bridge import shooting_position_ok
 
 Resolver = Callable[[MonsterRaidState, ShotSpec, int, int], ShotOutcome]
@@ -89,6 +89,7 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
     before = {d.id: list(d.on) for d in state.dice if d.where == "field"}
     shot_die = state.die(spec.die)
     shot_die.where, shot_die.x, shot_die.y, shot_die.angle, shot_die.on = "field", spec.x, spec.y, spec.angle, []
+    shot_die.z = 0.0
     shot_die.placed = False
     known = {t.id for t in state.live_targets()} | {x.id for x in state.cards}
     moved: list[str] = []
@@ -101,7 +102,7 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
         if rest.lost:
             d.where, d.on = "lost", []
         else:
-            d.x, d.y, d.angle, d.face = rest.x, rest.y, rest.angle, rest.face
+            d.x, d.y, d.angle, d.z, d.face = rest.x, rest.y, rest.angle, rest.z, rest.face
             d.on = [x for x in rest.on if x in known]
         if rest.moved or d.id == spec.die:
             d.shot_by = adv_id
@@ -122,7 +123,6 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
             if card_id not in before.get(die_id, []):
                 arrivals.append((die_id, card_id))
     hit = effects.boards_under(state, shot_die)
-    from .shots import crashed_dice
     state.last_shot = ShotRecord(adv_id, spec.die, spec.method, list(hit), crashed_dice(outcome, spec.die), [])
     where = "、".join(c.targets[t].name.ja for t in hit) if hit else None
     where_en = ", ".join(c.targets[t].name.en for t in hit) if hit else None
@@ -207,7 +207,6 @@ def choose(state: MonsterRaidState, action: Choose, ctx: Context) -> None:
         if action.option != "none":
             ctx.log(f"MVP：{c.adventurer(action.option).name.ja}。", f"MVP: {c.adventurer(action.option).name.en}.",
                     "monsterraid 3 ステージクリア")
-            from .state import Prompt
             state.prompts.insert(0, Prompt("growth", action.option))
     if state.phase == "stage_clear" and not state.prompts:
         start_next_stage(state, ctx)

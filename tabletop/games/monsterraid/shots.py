@@ -38,6 +38,7 @@ class Rest:
     x: float = 0.0
     y: float = 0.0
     angle: float = 0.0
+    z: float = 0.0  # height (a die on a raised board rests up on the stand)
 
 
 @dataclass

@@ -79,7 +79,7 @@ def outcome_from_result(result: Any) -> ShotOutcome:
         die = where.get(r.die)
         rests.append(Rest(r.die, list(r.on), int(r.face), bool(r.lost), bool(r.moved), list(r.crashed_into),
                           float(die.x) if die else 0.0, float(die.y) if die else 0.0,
-                          float(die.angle) if die else 0.0))
+                          float(die.angle) if die else 0.0, float(getattr(die, "z", 0.0)) if die else 0.0))
     boards = {b.id: (float(b.x), float(b.y), float(b.angle)) for b in result.table.boards}
     cards = {c.id: (float(c.x), float(c.y), float(c.angle)) for c in result.table.cards}
     chain = {k: list(v) for k, v in result.crash_chain.items()}

@@ -73,6 +73,7 @@ def test_every_problem_is_reported_at_once(tmp_path):
     assert {"targets.toml", "skills.toml", "encounters.toml"} <= files
     text = str(err.value)
     assert "target dragon.size" in text and "target dragon.hp_hard" in text and "skill dragon_soul.kind" in text
+    assert "must be even" in text
 
 
 def test_data_error_names_missing_fields(tmp_path):
