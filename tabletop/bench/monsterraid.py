@@ -26,7 +26,7 @@ def _landing(state, spec, seed, index):
 
 
 def _play_game(seed: int) -> Session:
-    from tabletop.games.monsterraid.actions import Choose, Pass, Shoot
+    from tabletop.games.monsterraid.actions import Choose, Pass, Ready, Shoot
     from tabletop.games.monsterraid.game import MonsterRaid
 
     session = Session(MonsterRaid(resolver=_landing), 4, {"difficulty": "normal"}, dice=SeededSource(seed))
@@ -34,7 +34,7 @@ def _play_game(seed: int) -> Session:
     while not session.is_over() and steps < 5000:
         legal = session.legal_actions()
         pick = next((a for a in legal if isinstance(a, Shoot)), None) or \
-            next((a for a in legal if isinstance(a, (Pass, Choose))), legal[0])
+            next((a for a in legal if isinstance(a, (Pass, Choose, Ready))), legal[0])
         session.apply(pick)
         steps += 1
     return session
@@ -49,6 +49,9 @@ def run() -> list[Figure]:
     med, _ = median_ms(lambda: Session(game, 4, {}, dice=SeededSource(1)), repeat=50)
     figures.append(Figure("monsterraid: set-up incl. stage 1 layout (median)", med, "ms"))
     session = Session(game, 4, {}, dice=SeededSource(1))
+    med, _ = median_ms(lambda: game.legal_actions(session.state), repeat=50)
+    figures.append(Figure("monsterraid: legal_actions at placement (median)", med, "ms", target=50.0))
+    session.apply(session.legal_actions()[0])  # Ready
     med, _ = median_ms(lambda: game.legal_actions(session.state), repeat=100)
     figures.append(Figure("monsterraid: legal_actions at a turn (median)", med, "ms", target=20.0))
     med, _ = median_ms(lambda: game.view(session.state, 0), repeat=100)

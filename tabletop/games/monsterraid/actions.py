@@ -7,6 +7,9 @@
 * ``UseSkill`` declares an active skill in one's own turn (rule 1 スキルの適用);
   the fields a skill does not use stay empty.
 * ``Choose`` answers a pending prompt (growth, MVP, 封印, フェイズシフト).
+* ``PlaceMinion``, ``PlaceEffect`` and ``Ready`` belong to the placement at
+  stage start (rule 0): move a minion edge to edge against the boss (or a
+  minion), move a displaced effect card to a free edge, start the round.
 """
 
 from __future__ import annotations
@@ -50,4 +53,23 @@ class Choose(Action):
     option: str
 
 
-ACTIONS = (Shoot, Pass, UseSkill, Choose)
+@dataclass(frozen=True)
+class PlaceMinion(Action):
+    target: str
+    anchor: str
+    anchor_edge: int
+    own_edge: int = 0
+
+
+@dataclass(frozen=True)
+class PlaceEffect(Action):
+    card: str
+    edge: int
+
+
+@dataclass(frozen=True)
+class Ready(Action):
+    pass
+
+
+ACTIONS = (Shoot, Pass, UseSkill, Choose, PlaceMinion, PlaceEffect, Ready)

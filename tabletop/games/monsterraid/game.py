@@ -18,8 +18,8 @@ from typing import Mapping
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
-from . import presentation, rounds, skills
-from .actions import ACTIONS, Choose, Pass, Shoot, UseSkill
+from . import placement, presentation, rounds, skills
+from .actions import ACTIONS, Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
 from .content import content
 from .rounds import Resolver
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
@@ -71,6 +71,9 @@ class MonsterRaid(Game[MonsterRaidState]):
     def pending(self, state: MonsterRaidState) -> Decision | None:
         if state.phase == "over":
             return None
+        if state.phase == "placement":
+            return Decision(0, "placement", Text("【ターゲット】の配置を確認（取り巻きとエフェクトカードは動かせます）",
+                                                 "Check the targets' placement (minions and effect cards may be moved)"))
         if state.prompts:
             p = state.prompts[0]
             seat = state.adventurer(p.adventurer).seat if p.adventurer else 0
@@ -82,6 +85,8 @@ class MonsterRaid(Game[MonsterRaidState]):
     def legal_actions(self, state: MonsterRaidState) -> list[Action]:
         if state.phase == "over":
             return []
+        if state.phase == "placement":
+            return [Ready()] + placement.placement_actions(state)
         if state.prompts:
             return [Choose(o) for o in rounds.prompt_options(state)]
         adv_id = state.turn
@@ -165,6 +170,22 @@ class MonsterRaid(Game[MonsterRaidState]):
     def apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
         if state.phase == "over":
             raise rules_error("monsterraid 3 ゲーム終了", "ゲームは終了しています。", "The game is over.")
+        if state.phase == "placement":
+            if isinstance(action, PlaceMinion):
+                placement.place_minion(state, action, ctx)
+            elif isinstance(action, PlaceEffect):
+                placement.place_effect_card(state, action, ctx)
+            elif isinstance(action, Ready):
+                state.phase = "attack"
+                ctx.log(f"ステージ{state.stage} ラウンド{state.round}開始。", f"Stage {state.stage} round {state.round} begins.",
+                        "monsterraid 1 アタックフェイズ")
+            else:
+                raise rules_error("monsterraid 0 ターゲットの配置", "まず【ターゲット】の配置を終えてください。",
+                                  "Finish placing the targets first.")
+            return
+        if isinstance(action, (PlaceMinion, PlaceEffect, Ready)):
+            raise rules_error("monsterraid 0 ターゲットの配置", "配置はステージ開始時だけです。",
+                              "Placement happens only at stage start.")
         if state.prompts:
             if not isinstance(action, Choose):
                 raise rules_error("monsterraid 決定待ち", "先に選択を済ませてください。", "Make the pending choice first.")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import Text
 
-from .actions import Choose, Pass, Shoot, UseSkill
+from .actions import Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
 from .content import WALL_DAMAGE, content
 from .damage import round_end_damage
 from .effects import cursed
@@ -30,6 +30,8 @@ def turn_label(state: MonsterRaidState) -> Text:
     if state.phase == "over":
         ending = content().ending_for(state.wall)
         return Text(f"ゲーム終了　スコア{state.wall}（{ending.title.ja}）", f"Game over, score {state.wall} ({ending.title.en})")
+    if state.phase == "placement":
+        return Text(f"ステージ{state.stage}　【ターゲット】の配置", f"Stage {state.stage}: placing the targets")
     if state.phase == "stage_clear":
         return Text(f"ステージ{state.stage}クリア　成長", f"Stage {state.stage} cleared: growth")
     n = _name(state.turn)
@@ -148,6 +150,16 @@ def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:
                                                    for t in action.targets))
         detail = f"（{'／'.join(extra)}）" if ja and extra else (f" ({' / '.join(extra)})" if extra else "")
         return f"{name}を使用{detail}" if ja else f"Use {name}{detail}"
+    if isinstance(action, PlaceMinion):
+        t = c.targets[action.target].name.get(lang) if action.target in c.targets else action.target
+        a = c.targets[action.anchor].name.get(lang) if action.anchor in c.targets else action.anchor
+        if ja:
+            return f"{t}を{a}の辺{action.anchor_edge}に接して置く"
+        return f"Place {t} against edge {action.anchor_edge} of {a}"
+    if isinstance(action, PlaceEffect):
+        return f"{action.card}を辺{action.edge}へ" if ja else f"Move {action.card} to edge {action.edge}"
+    if isinstance(action, Ready):
+        return "配置完了、ラウンド開始" if ja else "Placement done: start the round"
     if isinstance(action, Choose):
         opt = action.option
         if opt in c.skills:

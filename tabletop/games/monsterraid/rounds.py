@@ -233,8 +233,10 @@ def _prompt_rule(kind: str) -> str:
 
 
 def start_stage(state: MonsterRaidState, ctx: Context) -> None:
+    """Roll and lay out the stage's targets; the table may then rearrange them (``placement``)."""
     boss, minions = roll_encounter(state, ctx)
     place_stage(state, boss, minions, ctx)
+    state.phase = "placement"
 
 
 def start_next_stage(state: MonsterRaidState, ctx: Context) -> None:

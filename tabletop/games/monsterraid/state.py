@@ -115,7 +115,7 @@ class MonsterRaidState:
     seats: int = 1
     stage: int = 1
     round: int = 1
-    phase: str = "attack"  # attack | stage_clear | over
+    phase: str = "attack"  # placement | attack | stage_clear | over
     turn: str = "sigurd"
     adventurers: list[AdventurerState] = field(default_factory=list)
     dice: list[DieState] = field(default_factory=list)

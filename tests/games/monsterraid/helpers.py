@@ -70,7 +70,15 @@ def new_game(seats=4, difficulty="normal", rolls=(1, 1, 1, 2, 3)):
     script = Scripted()
     session = Session(MonsterRaid(resolver=script), seats, {"difficulty": difficulty},
                       dice=ScriptedSource(list(rolls)))
+    ready(session)
     return session, script
+
+
+def ready(session):
+    """Accept the app's placement (rule 0) and start the round."""
+    from tabletop.games.monsterraid.actions import Ready
+    assert session.pending().kind == "placement"
+    session.apply(Ready())
 
 
 def arrange(session, boss, minions, supply=None):

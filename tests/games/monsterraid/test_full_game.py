@@ -14,7 +14,7 @@ from tabletop.core.dice import ScriptedSource
 from tabletop.games.monsterraid.actions import Choose, Pass, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 
-from .helpers import land, new_game, shoot
+from .helpers import land, new_game, ready, shoot
 
 # physics seed; stage 1: boss B#1 lizardman, minions C#1-3; stage 2: boss A#4 wyvern,
 # minions B#1 lizardman, B#2 ogre, B#5 golem; stage 3: the dragon, minions A#1-3
@@ -60,6 +60,7 @@ def play_whole_game():
     })
     assert state.phase == "stage_clear" and state.wall == 0
     choose_all(session, ["dragon_scale", "storm_arrow", "mumyoken", "mana_recharge", "leaf", "marking_arrow"])
+    ready(session)
     state = session.state
     assert state.stage == 2 and state.round == 1
     assert [t.id for t in state.targets] == ["wyvern", "lizardman", "ogre", "golem"]
@@ -81,6 +82,7 @@ def play_whole_game():
     })
     assert golem.destroyed and state.phase == "stage_clear"
     choose_all(session, ["dragons_blood", "double_shot", "raimeisen", "phase_shift", "none"])
+    ready(session)
     state = session.state
     assert state.stage == 3
     assert [t.id for t in state.targets] == ["dragon", "minotaur", "chimera", "cyclops"]

@@ -14,6 +14,8 @@ from tabletop.core.dice import ScriptedSource
 from tabletop.games.monsterraid.game import MonsterRaid
 from tabletop.games.monsterraid import table_bridge
 
+from .helpers import ready
+
 
 # -- a minimal stand-in of tabletop.physics.model (tests only) ---------------------
 @dataclass
@@ -118,6 +120,7 @@ def fake_physics(monkeypatch):
 
 def test_rule_1_shot_runs_the_physics_with_the_inputs_seed_and_index(fake_physics):
     session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    ready(session)
     state = session.state
     action = session.game.sample_shot(state, "sigurd", "sigurd-n1-d6", "flick")
     session.apply(action)
@@ -143,6 +146,7 @@ def test_bridge_without_physics_refuses_the_shot_cleanly(monkeypatch):
     physics = types.ModuleType("tabletop.physics")
     monkeypatch.setitem(sys.modules, "tabletop.physics", physics)
     session = Session(MonsterRaid(), 1, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
+    ready(session)
     action = session.game.sample_shot(session.state, "sigurd", "sigurd-n1-d6", "flick")
     with pytest.raises(RulesError) as err:
         session.apply(action)
