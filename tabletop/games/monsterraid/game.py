@@ -95,9 +95,10 @@ class MonsterRaid(Game[MonsterRaidState]):
         if adv.shots_left > 0:
             for die in skills.usable_dice(state, adv_id):
                 for method in self._methods(state, adv_id):
-                    shot = self.sample_shot(state, adv_id, die.id, method)
-                    if shot is not None:
-                        out.append(shot)
+                    for target in state.live_targets():
+                        shot = self.sample_shot(state, adv_id, die.id, method, target.id)
+                        if shot is not None and shot not in out:
+                            out.append(shot)
         if not any(d.owner == adv_id and d.where == "hand" for d in state.dice):
             out.append(Pass())
         out.extend(self._skill_actions(state, adv_id))
@@ -110,7 +111,11 @@ class MonsterRaid(Game[MonsterRaidState]):
 
     def sample_shot(self, state: MonsterRaidState, adv_id: str, die_id: str, method: str,
                     target_id: str | None = None) -> Shoot | None:
-        """A shot from the adventurer's side aimed at a target (the boss by default)."""
+        """A shot from the adventurer's side aimed at a target (the boss by default).
+
+        ``legal_actions`` offers one per usable die, own method and standing
+        target; any other shot inputs are legal when ``apply``'s checks pass.
+        """
         live = state.live_targets()
         if not live:
             return None

@@ -71,3 +71,21 @@ def test_legal_actions_offer_shots_skills_and_pass_when_allowed():
             assert a.launcher  # Sigurd uses the launcher by default
     state.turn = "paola"
     assert all(not a.launcher and a.method == "throw" for a in session.legal_actions() if isinstance(a, Shoot))
+
+
+def test_every_content_text_is_in_the_i18n_catalog():
+    from tabletop.core import i18n
+    import tabletop.games.monsterraid  # noqa: F401 - registers the texts
+    assert i18n.text("monsterraid.skill.raimeisen").ja == "雷鳴閃"
+    assert i18n.text("monsterraid.ending.forgive_us").en == "Forgive Us..."
+    assert i18n.has("monsterraid.effect.damage_site.hard")
+
+
+def test_legal_shots_aim_at_every_standing_target():
+    session, script = new_game()
+    state = session.state
+    shots = [a for a in session.legal_actions() if isinstance(a, Shoot) and a.die == "sigurd-n1-d6"]
+    assert len(shots) >= 2
+    from tabletop.games.monsterraid.rounds import check_shot
+    for a in shots:
+        check_shot(state, "sigurd", a)  # each offered shot passes the rules' own check

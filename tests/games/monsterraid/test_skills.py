@@ -371,3 +371,14 @@ def test_faq_seal_normal_one_of_choice_hard_all():
     assert all(s.tapped for s in state.adventurer("sigurd").skills if s.id in
                ("dragons_blood", "dragons_eye", "dragon_curse", "dragon_dive"))
     assert not state.prompts
+
+
+def test_rule_0_a_removed_effect_card_frees_its_edge_for_a_new_one():
+    session, script, state = fresh()
+    counter = layout.place_effect(state, "goblin", "counter")
+    edge = counter.edge
+    put(state, "sigurd-n1-d6", ["goblin"], 3)
+    session.apply(UseSkill("dragons_eye", targets=("goblin",)))
+    assert edge in layout.free_edges(state, "goblin")
+    card = layout.place_effect(state, "goblin", "damage_site", edge)
+    assert card.edge == edge
