@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from typing import Mapping
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
@@ -166,7 +167,7 @@ class MonsterRaid(Game[MonsterRaidState]):
             for cand in candidates:
                 try:
                     skills.check(state, adv_id, cand)
-                except Exception:  # noqa: BLE001 - a candidate that the rules refuse is simply not offered
+                except RulesError:  # a candidate that the rules refuse is simply not offered
                     continue
                 out.append(cand)
         return out

@@ -11,6 +11,7 @@ anything.
 
 from __future__ import annotations
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Context, rules_error
 
 from . import geometry
@@ -143,7 +144,7 @@ def placement_actions(state: MonsterRaidState) -> list:
                 action = PlaceMinion(t.id, anchor.id, edge, 0)
                 try:
                     pose = check_minion(state, action)
-                except Exception:  # noqa: BLE001 - refused moves are simply not offered
+                except RulesError:  # refused moves are simply not offered
                     continue
                 if (round(pose[0], 6), round(pose[1], 6)) != (round(t.x, 6), round(t.y, 6)):
                     out.append(action)

@@ -130,9 +130,16 @@ def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:
     if isinstance(action, Shoot):
         m = METHOD_NAMES.get(action.method, Text(action.method, action.method)).get(lang)
         launcher = ("（発射台）" if ja else " (launcher)") if action.launcher else ""
+        die = next((d for d in state.dice if d.id == action.die), None)
+        if die is None:
+            label = action.die
+        else:
+            owner = c.adventurer(die.owner).name.get(lang)
+            kind = ("奥義" if ja else "ultimate ") + die.kind if die.ultimate else die.kind
+            label = f"{owner}の{kind}" if ja else f"{owner}'s {kind}"
         if ja:
-            return f"{action.die}をシュート：{m}{launcher}、強さ{action.power:.2f}"
-        return f"Shoot {action.die}: {m}{launcher}, power {action.power:.2f}"
+            return f"{label}をシュート：{m}{launcher}、強さ{action.power:.2f}"
+        return f"Shoot {label}: {m}{launcher}, power {action.power:.2f}"
     if isinstance(action, Pass):
         return "パス（ラウンド終了まで）" if ja else "Pass (until the round ends)"
     if isinstance(action, UseSkill):

@@ -18,7 +18,7 @@ from typing import Callable
 from tabletop.core.game import Context, rules_error
 
 from . import effects, skills
-from .actions import Choose, Pass, Shoot
+from .actions import Choose, Shoot
 from .content import METHODS, content
 from .damage import round_end
 from .layout import place_stage, roll_encounter

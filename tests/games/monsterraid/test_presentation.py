@@ -44,8 +44,10 @@ def test_turn_label_and_describe_action_in_both_languages():
     label = game.turn_label(state)
     assert "シグルド" in label.ja and "Sigurd" in label.en
     shot = Shoot("sigurd-n1-d6", "flick", 1.0, 2.0, 0.0, 0.5, launcher=True)
-    assert game.describe_action(state, shot, "ja") == "sigurd-n1-d6をシュート：弾く（発射台）、強さ0.50"
-    assert game.describe_action(state, shot, "en") == "Shoot sigurd-n1-d6: flick (launcher), power 0.50"
+    assert game.describe_action(state, shot, "ja") == "竜騎士シグルドのd6をシュート：弾く（発射台）、強さ0.50"
+    assert game.describe_action(state, shot, "en") == "Shoot Sigurd the Dragon Knight's d6: flick (launcher), power 0.50"
+    ult = Shoot("paola-u1-d20", "throw", 1.0, 2.0, 0.0, 0.25)
+    assert game.describe_action(state, ult, "ja") == "赤の女帝パオラの奥義d20をシュート：投げる、強さ0.25"
     assert game.describe_action(state, Pass(), "en").startswith("Pass")
     assert game.describe_action(state, UseSkill("raimeisen", die="leaf-n1-d4"), "ja") == "雷鳴閃を使用（leaf-n1-d4）"
     assert game.describe_action(state, UseSkill("ice_wall", target="goblin"), "en") == "Use Ice Wall (Goblin)"
