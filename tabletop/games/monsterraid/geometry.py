@@ -3,9 +3,10 @@
 A target board is a regular polygon with 65 mm sides. Edge ``k`` of a board
 with ``n`` sides faces outwards at ``angle + 2*pi*k/n``; its two corners lie
 at that direction +- pi/n on the circumscribed circle. An effect card on edge
-``k`` is a 65 x 45 mm rectangle lying flush against the edge, outside the
-board. These conventions are the rules' own; the table bridge hands the
-resulting positions to the physics, which takes them as given.
+``k`` is a standard 63 x 88 mm card lying flush against the edge, outside the
+board, its short side along the edge and its long axis pointing away. These
+are the same conventions as ``tabletop.physics`` (edge normals, vertex order,
+card size), so the poses the rules compute are the ones the physics sees.
 
 Used for the set-up (boss and minions touching, cards never overlapping,
 free edges), the shooting distance (two cards from the nearest target) and
@@ -17,8 +18,9 @@ from __future__ import annotations
 import math
 
 EDGE = 65.0  # rule コンポーネント: 1 side = 6.5 cm
-CARD_DEPTH = 45.0  # effect card: how far it stands out from the edge
-CARD_LENGTH = 88.0  # a card's long side; rule シュート: shoot from two cards away
+CARD_LENGTH = 88.0  # a card's long side, pointing away from the edge; rule シュート: two cards away
+CARD_WIDTH = 63.0  # a card's short side, along the edge
+CARD_DEPTH = CARD_LENGTH  # how far an effect card stands out from its edge
 SHOOT_DISTANCE = 2 * CARD_LENGTH
 EPS = 0.5  # overlaps this small count as touching
 
@@ -55,7 +57,7 @@ def card_polygon(cx: float, cy: float, angle: float) -> list[Point]:
     """Corners of an effect card whose outward direction is ``angle``."""
     ux, uy = math.cos(angle), math.sin(angle)
     vx, vy = -uy, ux
-    hd, hl = CARD_DEPTH / 2, EDGE / 2
+    hd, hl = CARD_DEPTH / 2, CARD_WIDTH / 2
     return [(cx + sx * hd * ux + sl * hl * vx, cy + sx * hd * uy + sl * hl * vy)
             for sx, sl in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
 

@@ -178,9 +178,12 @@ def free_edges(state: MonsterRaidState, target_id: str) -> list[int]:
             continue
         pose = geometry.card_pose(t.cx, t.cy, t.cangle, t.sides, edge)
         poly = geometry.card_polygon(*pose)
-        if any(geometry.overlap(poly, board_poly(o)) for o in state.live_targets() if o is not t):
+        # things meet only at the same height: a flying target's cards up on the stand (as the physics)
+        if any(geometry.overlap(poly, board_poly(o)) for o in state.live_targets()
+               if o is not t and o.raised == t.raised):
             continue
-        if any(geometry.overlap(poly, card_poly(c)) for c in state.cards):
+        if any(geometry.overlap(poly, card_poly(c)) for c in state.cards
+               if state.has_target(c.board) and state.target(c.board).raised == t.raised):
             continue
         free.append(edge)
     return free

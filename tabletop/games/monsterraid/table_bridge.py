@@ -67,7 +67,14 @@ def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index:
     from tabletop.physics.model import Shot
 
     shot = Shot(spec.die, spec.method, spec.x, spec.y, spec.angle, spec.power, spec.spin, spec.loft)
-    result = physics.simulate(table, shot, seed, shot_index)
+    error = getattr(physics, "PhysicsError", None)
+    try:
+        result = physics.simulate(table, shot, seed, shot_index)
+    except Exception as exc:
+        if error is not None and isinstance(exc, error):
+            raise rules_error("monsterraid physics", f"物理演算がこのシュートを受け付けません：{exc}",
+                              f"The physics refused this shot: {exc}") from None
+        raise
     return outcome_from_result(result)
 
 

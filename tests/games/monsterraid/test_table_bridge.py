@@ -152,3 +152,22 @@ def test_bridge_without_physics_refuses_the_shot_cleanly(monkeypatch):
         session.apply(action)
     assert err.value.rule == "monsterraid physics"
     assert session.state.die("sigurd-n1-d6").where == "hand"
+
+
+def test_rule_1_real_physics_shot_when_the_physics_is_there():
+    import tabletop.physics as physics
+    if not hasattr(physics, "simulate"):
+        pytest.skip("tabletop.physics has not landed in this branch yet")
+    session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    ready(session)
+    for die in ("sigurd-n1-d6", "leaf-n1-d4", "sigurd-n2-d6"):
+        state = session.state
+        adv = state.die(die).owner
+        method = "flick"
+        session.apply(session.game.sample_shot(state, adv, die, method))
+    state = session.state
+    known = {t.id for t in state.targets} | {c.id for c in state.cards}
+    for d in state.dice:
+        if d.where == "field":
+            assert set(d.on) <= known
+    assert state.shot_index == 3
