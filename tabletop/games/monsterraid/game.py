@@ -19,7 +19,7 @@ from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
-from . import placement, presentation, rounds, skills
+from . import geometry, placement, presentation, rounds, skills
 from .actions import ACTIONS, Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
 from .content import content
 from .rounds import Resolver
@@ -124,14 +124,14 @@ class MonsterRaid(Game[MonsterRaidState]):
         base = SEAT_DIRECTIONS.get(adv_id, 0.0)
         for turn in (0.0, math.pi / 4, -math.pi / 4, math.pi / 2, -math.pi / 2, math.pi):
             direction = base + turn
+            start = geometry.apothem(target.sides) + geometry.SHOOT_DISTANCE + 2.0  # margin for rounding
             for step in range(0, 60):
-                dist = 150.0 + 15.0 * step
-                x = target.cx + dist * math.cos(direction)
-                y = target.cy + dist * math.sin(direction)
+                dist = start + 15.0 * step
+                x = round(target.cx + dist * math.cos(direction), 1)
+                y = round(target.cy + dist * math.sin(direction), 1)
                 if shooting_position_ok(state, x, y):
                     launcher = method != "coin" and content().adventurer(adv_id).launcher
-                    return Shoot(die_id, method, round(x, 1), round(y, 1), round(direction + math.pi, 4), 0.5,
-                                 launcher=launcher)
+                    return Shoot(die_id, method, x, y, round(direction + math.pi, 4), 0.5, launcher=launcher)
         return None
 
     def _skill_actions(self, state: MonsterRaidState, adv_id: str) -> list[Action]:
