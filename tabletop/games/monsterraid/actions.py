@@ -46,6 +46,7 @@ class UseSkill(Action):
     targets: tuple[str, ...] = ()
     x: float = 0.0
     y: float = 0.0
+    edge: int = -1  # マーキングアロー: the free edge chosen (-1: the lowest free edge)
 
 
 @dataclass(frozen=True)

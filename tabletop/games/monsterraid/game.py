@@ -23,6 +23,7 @@ from . import geometry, placement, presentation, rounds, skills
 from .actions import ACTIONS, Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
 from .content import content
 from .rounds import Resolver
+from .layout import free_edges as placement_free
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
 from .table_bridge import resolve_shot, shooting_position_ok
 
@@ -147,7 +148,10 @@ class MonsterRaid(Game[MonsterRaidState]):
                 candidates = [UseSkill(sid, targets=tuple(mine))] + [UseSkill(sid, targets=(t,)) for t in mine]
             elif sid == "sharp_shooting":
                 candidates = [UseSkill(sid, die=d.id, target=t) for d in skills.usable_dice(state, adv_id) for t in live]
-            elif sid in ("marking_arrow", "shadow_stitch", "ice_wall"):
+            elif sid == "marking_arrow":
+                candidates = [UseSkill(sid, target=t, edge=e) for t in live for e in placement_free(state, t)] or \
+                    [UseSkill(sid, target=t) for t in live]
+            elif sid in ("shadow_stitch", "ice_wall"):
                 candidates = [UseSkill(sid, target=t) for t in live]
             elif sid == "meikyo_shisui":
                 candidates = [UseSkill(sid, die=d, target=t) for d in mine_field

@@ -16,6 +16,7 @@ from .actions import Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSk
 from .content import WALL_DAMAGE, content
 from .damage import round_end_damage
 from .effects import cursed
+from .layout import free_edges
 from .state import MonsterRaidState, Prompt
 from .table_bridge import table_dict
 
@@ -78,6 +79,7 @@ def view(state: MonsterRaidState, seat: int | None) -> dict:
             "sides": t.sides, "hp": t.hp, "damage": t.damage, "destroyed": t.destroyed, "flying": t.flying,
             "raised": t.raised, "wall_damage": WALL_DAMAGE[t.size], "round_end_preview": preview,
             "dice_on": [x.id for x in state.dice if x.where == "field" and t.id in x.on],
+            "free_edges": free_edges(state, t.id) if not t.destroyed else [],
             "x": t.cx, "y": t.cy, "angle": t.cangle, "shifted": (t.cx, t.cy, t.cangle) != (t.x, t.y, t.angle),
         })
     cards = []

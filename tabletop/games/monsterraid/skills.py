@@ -23,7 +23,7 @@ from .actions import UseSkill
 from .content import DIE_SIDES, content
 from .damage import dice_on
 from .effects import boards_under, cards_under, cursed, set_aside
-from .layout import board_poly, place_effect, remove_card
+from .layout import board_poly, free_edges, place_effect, remove_card
 from .shots import ShotOutcome, ShotSpec, crashed_dice
 from .state import DieState, MonsterRaidState, Prompt
 
@@ -118,6 +118,9 @@ def check(state: MonsterRaidState, adv_id: str, action: UseSkill) -> None:
         _live(state, action.target, _faq("シャープシューティング"))
     elif sid in ("marking_arrow", "shadow_stitch", "ice_wall"):
         _live(state, action.target, RULE_SKILL)
+        if sid == "marking_arrow" and action.edge != -1 and action.edge not in free_edges(state, action.target):
+            raise rules_error(RULE_SKILL, f"辺{action.edge}は空いていません（重なり・既存のカード）。",
+                              f"Edge {action.edge} is not free (overlap or a card already there).")
     elif sid == "meikyo_shisui":
         die = _own_die(state, adv_id, action.die, _faq("明鏡止水"))
         choices = meikyo_choices(state, die) if die.where == "field" else []
@@ -184,7 +187,7 @@ def resolve(state: MonsterRaidState, adv_id: str, action: UseSkill, ctx: Context
                 d.where = "slot" if d.ultimate else "hand"
                 d.on = []
     elif sid == "marking_arrow":
-        if place_effect(state, action.target, "damage_site") is None:
+        if place_effect(state, action.target, "damage_site", action.edge if action.edge >= 0 else None) is None:
             ctx.log("置ける辺かカードがないため、配置されません。", "No free edge or card left: nothing is placed.", RULE_SKILL)
     elif sid == "double_shot":
         adv.shots_left += sdef.value

@@ -382,3 +382,14 @@ def test_rule_0_a_removed_effect_card_frees_its_edge_for_a_new_one():
     assert edge in layout.free_edges(state, "goblin")
     card = layout.place_effect(state, "goblin", "damage_site", edge)
     assert card.edge == edge
+
+
+def test_rule_1_marking_arrow_on_a_chosen_free_edge_only():
+    session, script, state = fresh()
+    turn_of(state, "leaf")
+    free = layout.free_edges(state, "lizardman")
+    blocked = next(e for e in range(6) if e not in free)
+    with pytest.raises(RulesError):
+        session.apply(UseSkill("marking_arrow", target="lizardman", edge=blocked))
+    session.apply(UseSkill("marking_arrow", target="lizardman", edge=free[-1]))
+    assert [c.edge for c in session.state.cards if c.kind == "damage_site"] == [free[-1]]
