@@ -202,9 +202,10 @@ def place_effect(state: MonsterRaidState, target_id: str, kind: str, edge: int |
         return None
     chosen = edge if edge in free else free[0]
     t = state.target(target_id)
-    x, y, angle = geometry.card_pose(t.cx, t.cy, t.cangle, t.sides, chosen)
+    home = geometry.card_pose(t.x, t.y, t.angle, t.sides, chosen)  # where it goes back at round end
+    now = geometry.card_pose(t.cx, t.cy, t.cangle, t.sides, chosen)  # against the board as it lies now
     state.card_serial += 1
-    card = EffectCardState(f"{kind}-{state.card_serial}", kind, target_id, chosen, x, y, angle, x, y, angle)
+    card = EffectCardState(f"{kind}-{state.card_serial}", kind, target_id, chosen, *home, *now)
     state.cards.append(card)
     state.supply[kind] -= 1
     return card

@@ -42,6 +42,25 @@ def random_resolver(seed):
     return resolve
 
 
+def check_invariants(state, wall_before):
+    assert state.wall >= wall_before
+    assert len(state.dice) == 4 + 5 + 4 + 3 + 8
+    known = {t.id for t in state.live_targets()} | {c.id for c in state.cards}
+    for d in state.dice:
+        assert d.where in ("hand", "slot", "field", "lost", "aside", "gone")
+        assert (d.where == "slot" or d.where == "gone") <= d.ultimate
+        if d.where == "field":
+            assert set(d.on) <= known
+            assert 1 <= d.face <= int(d.kind[1:])
+        else:
+            assert d.on == []
+    for t in state.targets:
+        assert t.damage >= 0
+    edges = [(c.board, c.edge) for c in state.cards]
+    assert len(edges) == len(set(edges))
+    assert all(v >= 0 for v in state.supply.values())
+
+
 def play(seed, seats, difficulty, limit=3000):
     game = MonsterRaid(resolver=random_resolver(seed))
     session = Session(game, seats, {"difficulty": difficulty}, dice=SeededSource(seed))
@@ -52,7 +71,9 @@ def play(seed, seats, difficulty, limit=3000):
         assert actions, session.game.turn_label(session.state)
         shots = [a for a in actions if type(a).__name__ == "Shoot"]
         pick = rng.choice(shots) if shots and rng.random() < 0.7 else rng.choice(actions)
+        wall = session.state.wall
         session.apply(pick)
+        check_invariants(session.state, wall)
         # the state always round-trips exactly
         data = serial.to_json(session.state)
         assert serial.to_json(serial.from_json(MonsterRaidState, data)) == data

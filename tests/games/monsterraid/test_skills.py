@@ -393,3 +393,17 @@ def test_rule_1_marking_arrow_on_a_chosen_free_edge_only():
         session.apply(UseSkill("marking_arrow", target="lizardman", edge=blocked))
     session.apply(UseSkill("marking_arrow", target="lizardman", edge=free[-1]))
     assert [c.edge for c in session.state.cards if c.kind == "damage_site"] == [free[-1]]
+
+
+def test_faq_card_added_to_a_shifted_board_goes_back_with_it_at_round_end():
+    session, script, state = fresh()
+    liz = state.target("lizardman")
+    script.add(land([], 1, boards={"lizardman": (liz.x + 10, liz.y, 0.0)}))
+    shoot(session, "sigurd-n1-d6")
+    session.apply(UseSkill("marking_arrow", target="lizardman"))
+    card = next(c for c in state.cards if c.kind == "damage_site")
+    assert card.cx != card.x  # lies against the shifted board now
+    end_round(session)
+    from tabletop.games.monsterraid import geometry
+    assert (card.cx, card.cy) == (card.x, card.y)
+    assert (card.x, card.y, card.angle) == geometry.card_pose(liz.x, liz.y, liz.angle, liz.sides, card.edge)
