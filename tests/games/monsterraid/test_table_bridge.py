@@ -179,3 +179,20 @@ def test_rule_1_real_physics_shot_when_the_physics_is_there():
         if d.where == "field":
             assert set(d.on) <= known
     assert state.shot_index == 3
+
+
+def test_rule_1_a_saved_game_replays_its_shots_exactly(fake_physics, tmp_path):
+    import tabletop.games
+    from tabletop.core.session import new_session
+    from tabletop.games.monsterraid.actions import Ready, Shoot
+
+    tabletop.games.discover()
+    session = new_session("monsterraid", 2, {"difficulty": "hard"}, seed=9)
+    session.apply(Ready())
+    for _ in range(3):
+        shot = next(a for a in session.legal_actions() if isinstance(a, Shoot))
+        session.apply(shot)
+    path = session.save(tmp_path / "raid.json")
+    loaded = Session.load(path)
+    assert loaded.state_hash() == session.state_hash() and not loaded.warnings
+    assert len(fake_physics) == 6  # three shots, each simulated again on replay
