@@ -1,0 +1,242 @@
+"""Monster Raid (モンスターレイド, draft 11): the game contract.
+
+A co-operative dexterity game: the four adventurers flick and throw dice onto
+monster boards over three stages; the wall's damage is the score (lower is
+better). Set-up (rule 準備), stages and rounds (rules 0-3) and the FAQ are
+enforced here and in the modules this one calls.
+
+``MonsterRaid(resolver=...)`` lets tests (and a future teaching mode) hand the
+rules fixed shot outcomes; by default shots are resolved by the physics
+through ``table_bridge.resolve_shot``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.i18n import Text
+
+from . import geometry, placement, presentation, rounds, skills
+from .actions import ACTIONS, Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
+from .content import content
+from .rounds import Resolver
+from .layout import free_edges as placement_free
+from .state import AdventurerState, DieState, MonsterRaidState, SkillState
+from .table_bridge import resolve_shot, shooting_position_ok
+
+#: where each adventurer sits round the table (direction from the middle), clockwise
+SEAT_DIRECTIONS = {"sigurd": math.pi / 2, "leaf": math.pi, "genjimaru": -math.pi / 2, "paola": 0.0}
+
+
+class MonsterRaid(Game[MonsterRaidState]):
+    spec = GameSpec(
+        "monsterraid", Text("モンスターレイド", "Monster Raid"), 1, 4, chance=True, hidden_information=False,
+        summary=Text("サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。",
+                     "Flick and throw dice at monsters to save the town, together."),
+        data_files=("adventurers.toml", "skills.toml", "targets.toml", "effects.toml", "encounters.toml",
+                    "endings.toml"),
+        options=(Option("difficulty", Text("難易度", "Difficulty"),
+                        (("normal", Text("ノーマル", "Normal")), ("hard", Text("ハード", "Hard"))), "normal"),),
+    )
+    state_type = MonsterRaidState
+    actions = ACTIONS
+
+    def __init__(self, resolver: Resolver | None = None) -> None:
+        self.resolver: Resolver = resolver or resolve_shot
+
+    # -- set-up -----------------------------------------------------------------
+    def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> MonsterRaidState:
+        """Rule 準備: all four adventurers (fewer players run several), dice, skills, the wall."""
+        c = content()
+        difficulty = options.get("difficulty", "normal")
+        state = MonsterRaidState(difficulty=difficulty, seats=seats)
+        for i, a in enumerate(c.adventurers):
+            state.adventurers.append(AdventurerState(
+                a.id, i % seats, skills=[SkillState(s.id, in_play=s.initial) for s in c.skills_of(a.id)]))
+            for j, kind in enumerate(a.dice):
+                state.dice.append(DieState(f"{a.id}-n{j + 1}-{kind}", kind, a.id, False, "hand"))
+            for j, kind in enumerate(a.ultimate):
+                state.dice.append(DieState(f"{a.id}-u{j + 1}-{kind}", kind, a.id, True, "slot"))
+        state.supply = {e.id: e.copies for e in c.effects.values()}
+        state.launcher = [state.table_width / 2, state.table_height - 60.0]
+        state.physics_seed = ctx.randint(0, 2 ** 31 - 1, "physics", "seed of the dice table")
+        state.turn = state.adventurers[0].id
+        ctx.log(f"難易度：{'ハード' if difficulty == 'hard' else 'ノーマル'}。",
+                f"Difficulty: {difficulty}.", "monsterraid 準備 3")
+        rounds.start_stage(state, ctx)
+        return state
+
+    # -- whose decision ---------------------------------------------------------
+    def pending(self, state: MonsterRaidState) -> Decision | None:
+        if state.phase == "over":
+            return None
+        if state.phase == "placement":
+            return Decision(0, "placement", Text("【ターゲット】の配置を確認（取り巻きとエフェクトカードは動かせます）",
+                                                 "Check the targets' placement (minions and effect cards may be moved)"))
+        if state.prompts:
+            p = state.prompts[0]
+            seat = state.adventurer(p.adventurer).seat if p.adventurer else 0
+            return Decision(seat, p.kind, presentation.prompt_text(state, p))
+        adv = state.adventurer(state.turn)
+        name = content().adventurer(adv.id).name
+        return Decision(adv.seat, "turn", Text(f"{name.ja}の手番", f"{name.en}'s turn"))
+
+    def legal_actions(self, state: MonsterRaidState) -> list[Action]:
+        if state.phase == "over":
+            return []
+        if state.phase == "placement":
+            return [Ready()] + placement.placement_actions(state)
+        if state.prompts:
+            return [Choose(o) for o in rounds.prompt_options(state)]
+        adv_id = state.turn
+        adv = state.adventurer(adv_id)
+        out: list[Action] = []
+        if adv.shots_left > 0:
+            for die in skills.usable_dice(state, adv_id):
+                for method in self._methods(state, adv_id):
+                    for target in state.live_targets():
+                        shot = self.sample_shot(state, adv_id, die.id, method, target.id)
+                        if shot is not None and shot not in out:
+                            out.append(shot)
+        if not any(d.owner == adv_id and d.where == "hand" for d in state.dice):
+            out.append(Pass())
+        out.extend(self._skill_actions(state, adv_id))
+        return out
+
+    def _methods(self, state: MonsterRaidState, adv_id: str) -> list[str]:
+        if "explosion" in state.adventurer(adv_id).armed:
+            return ["coin"]
+        return list(content().adventurer(adv_id).methods)
+
+    def sample_shot(self, state: MonsterRaidState, adv_id: str, die_id: str, method: str,
+                    target_id: str | None = None) -> Shoot | None:
+        """A shot from the adventurer's side aimed at a target (the boss by default).
+
+        ``legal_actions`` offers one per usable die, own method and standing
+        target; any other shot inputs are legal when ``apply``'s checks pass.
+        """
+        live = state.live_targets()
+        if not live:
+            return None
+        target = state.target(target_id) if target_id else live[0]
+        base = SEAT_DIRECTIONS.get(adv_id, 0.0)
+        for turn in (0.0, math.pi / 4, -math.pi / 4, math.pi / 2, -math.pi / 2, math.pi):
+            direction = base + turn
+            start = geometry.apothem(target.sides) + geometry.SHOOT_DISTANCE + 2.0  # margin for rounding
+            for step in range(0, 60):
+                dist = start + 15.0 * step
+                x = round(target.cx + dist * math.cos(direction), 1)
+                y = round(target.cy + dist * math.sin(direction), 1)
+                if shooting_position_ok(state, x, y):
+                    launcher = method != "coin" and content().adventurer(adv_id).launcher
+                    return Shoot(die_id, method, x, y, round(direction + math.pi, 4), 0.5, launcher=launcher)
+        return None
+
+    def _skill_actions(self, state: MonsterRaidState, adv_id: str) -> list[Action]:
+        out: list[Action] = []
+        adv = state.adventurer(adv_id)
+        live = [t.id for t in state.live_targets()]
+        mine_field = [d.id for d in state.dice if d.owner == adv_id and d.where == "field"]
+        for s in adv.skills:
+            candidates: list[UseSkill] = []
+            sid = s.id
+            if sid == "dragons_eye":
+                mine = [t for t in live if any(d.owner == adv_id and t in d.on for d in state.field_dice())]
+                candidates = [UseSkill(sid, targets=tuple(mine))] + [UseSkill(sid, targets=(t,)) for t in mine]
+            elif sid == "sharp_shooting":
+                candidates = [UseSkill(sid, die=d.id, target=t) for d in skills.usable_dice(state, adv_id) for t in live]
+            elif sid == "marking_arrow":
+                candidates = [UseSkill(sid, target=t, edge=e) for t in live for e in placement_free(state, t)] or \
+                    [UseSkill(sid, target=t) for t in live]
+            elif sid in ("shadow_stitch", "ice_wall"):
+                candidates = [UseSkill(sid, target=t) for t in live]
+            elif sid == "meikyo_shisui":
+                candidates = [UseSkill(sid, die=d, target=t) for d in mine_field
+                              for t in skills.meikyo_choices(state, state.die(d))]
+            elif sid == "raimeisen":
+                candidates = [UseSkill(sid, die=d.id) for d in state.field_dice()]
+            elif sid == "mumyoken":
+                candidates = [UseSkill(sid, die=d.id, target=t) for d in state.dice
+                              if d.owner == adv_id and d.where == "hand" for t in live]
+            elif sid == "meteor_swarm":
+                if mine_field:
+                    candidates = [UseSkill(sid, dice=tuple(mine_field), target=t) for t in live]
+            elif sid == "mana_recharge":
+                candidates = [UseSkill(sid, die=d.id) for d in state.dice if d.owner == adv_id and d.where == "aside"]
+            else:
+                candidates = [UseSkill(sid)]
+            for cand in candidates:
+                try:
+                    skills.check(state, adv_id, cand)
+                except RulesError:  # a candidate that the rules refuse is simply not offered
+                    continue
+                out.append(cand)
+        return out
+
+    # -- applying ---------------------------------------------------------------
+    def apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
+        if state.phase == "over":
+            raise rules_error("monsterraid 3 ゲーム終了", "ゲームは終了しています。", "The game is over.")
+        if state.phase == "placement":
+            if isinstance(action, PlaceMinion):
+                placement.place_minion(state, action, ctx)
+            elif isinstance(action, PlaceEffect):
+                placement.place_effect_card(state, action, ctx)
+            elif isinstance(action, Ready):
+                state.phase = "attack"
+                ctx.log(f"ステージ{state.stage} ラウンド{state.round}開始。", f"Stage {state.stage} round {state.round} begins.",
+                        "monsterraid 1 アタックフェイズ")
+            else:
+                raise rules_error("monsterraid 0 ターゲットの配置", "まず【ターゲット】の配置を終えてください。",
+                                  "Finish placing the targets first.")
+            return
+        if isinstance(action, (PlaceMinion, PlaceEffect, Ready)):
+            raise rules_error("monsterraid 0 ターゲットの配置", "配置はステージ開始時だけです。",
+                              "Placement happens only at stage start.")
+        if state.prompts:
+            if not isinstance(action, Choose):
+                raise rules_error("monsterraid 決定待ち", "先に選択を済ませてください。", "Make the pending choice first.")
+            rounds.choose(state, action, ctx)
+            return
+        if isinstance(action, Choose):
+            raise rules_error("monsterraid 決定待ち", "今は選ぶことはありません。", "There is nothing to choose now.")
+        adv_id = state.turn
+        if isinstance(action, Shoot):
+            rounds.shoot(state, adv_id, action, ctx, self.resolver)
+        elif isinstance(action, Pass):
+            rounds.pass_turn(state, adv_id, ctx)
+        elif isinstance(action, UseSkill):
+            skills.check(state, adv_id, action)
+            skills.resolve(state, adv_id, action, ctx)
+            if content().skills[action.skill].use == "instead":
+                rounds.finish_turn(state, ctx)
+        else:
+            raise rules_error("monsterraid", f"{type(action).__name__}はこのゲームの行動ではありません。",
+                              f"{type(action).__name__} is not an action of this game.")
+
+    # -- the end ----------------------------------------------------------------
+    def outcome(self, state: MonsterRaidState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        c = content()
+        ending = c.ending_for(state.wall)
+        index = [e.id for e in c.endings].index(ending.id)
+        winners = tuple(range(state.seats)) if index < 3 else ()
+        text = Text(f"スコア{state.wall}：{ending.title.ja}", f"Score {state.wall}: {ending.title.en}")
+        return Outcome(winners, text, tuple(float(state.wall) for _ in range(state.seats)))
+
+    # -- presentation -------------------------------------------------------------
+    def view(self, state: MonsterRaidState, seat: int | None) -> dict:
+        return presentation.view(state, seat)
+
+    def turn_label(self, state: MonsterRaidState) -> Text:
+        return presentation.turn_label(state)
+
+    def describe_action(self, state: MonsterRaidState, action: Action, lang: str = "ja") -> str:
+        return presentation.describe_action(state, action, lang)
+
+
+__all__ = ["MonsterRaid"]

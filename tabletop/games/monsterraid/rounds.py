@@ -1,0 +1,250 @@
+"""The attack phase (rule 1 アタックフェイズ): turns, shots, passes, prompts.
+
+Turns go clockwise from 竜騎士シグルド; in a turn an adventurer declares any
+active skills and shoots one die (hand or ultimate), or passes when no die is
+left in hand (an ultimate may remain; FAQ). Passing lasts to the round's end;
+when all four have passed the round ends (``damage.round_end``).
+
+A shot is resolved by the physics through the game's resolver; the rules
+then read where every die came to rest: lost dice, dice on targets, dice on
+effect cards (a die pushed by a crash onto a card counts as the shooter's,
+rule クラッシュ), shifted boards and cards (left shifted until round end, FAQ).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tabletop.core.game import Context, rules_error
+
+from . import effects, skills
+from .actions import Choose, Shoot
+from .content import METHODS, content
+from .damage import round_end
+from .layout import place_stage, roll_encounter
+from .shots import ShotOutcome, ShotSpec, crashed_dice
+from .state import MonsterRaidState, Prompt, ShotRecord
+from .table_bridge import shooting_position_ok
+
+Resolver = Callable[[MonsterRaidState, ShotSpec, int, int], ShotOutcome]
+
+RULE_TURN = "monsterraid 1 アタックフェイズ"
+RULE_SHOOT = "monsterraid 1 シュート"
+RULE_PASS = "monsterraid 1 パス"
+
+
+def check_shot(state: MonsterRaidState, adv_id: str, action: Shoot) -> None:
+    """Every condition of a shot (raises; changes nothing)."""
+    adv = state.adventurer(adv_id)
+    if adv.shots_left <= 0:
+        raise rules_error(RULE_SHOOT, "この手番のシュートは終わっています。", "This turn's shot has been made.")
+    if not state.has_die(action.die) or state.die(action.die).owner != adv_id:
+        raise rules_error(RULE_SHOOT, f"{action.die}は{content().adventurer(adv_id).name.ja}のサイコロではありません。",
+                          f"{action.die} is not one of {content().adventurer(adv_id).name.en}'s dice.")
+    die = state.die(action.die)
+    if die.where not in ("hand", "slot"):
+        raise rules_error(RULE_SHOOT, "手元に残っているサイコロか、未使用の奥義だけをシュートできます。",
+                          "Only a die left in hand or an unused ultimate die can be shot.")
+    if die not in skills.usable_dice(state, adv_id):
+        raise rules_error("monsterraid FAQ 呪い", "呪い（ハード）により奥義をシュートできません。",
+                          "Curse (hard): ultimate dice cannot be shot.")
+    if action.method not in METHODS:
+        raise rules_error(RULE_SHOOT, f"シュート方法{action.method}はありません（flick / throw / coin）。",
+                          f"No shooting method {action.method} (flick / throw / coin).")
+    if "explosion" in adv.armed and action.method != "coin":
+        raise rules_error("monsterraid FAQ エクスプロージョン", "エクスプロージョンのシュートはコイントスで行います。",
+                          "An Explosion shot is a coin toss.")
+    if action.launcher and not content().adventurer(adv_id).launcher:
+        raise rules_error("monsterraid 準備 2 発射台", "赤の女帝パオラは発射台を使用しません。",
+                          "Paola the Crimson Empress does not use the launcher.")
+    if action.launcher and action.method == "coin":
+        raise rules_error("monsterraid FAQ エクスプロージョン", "コイントスは握りこぶしの親指から弾き出します（発射台は使いません）。",
+                          "A coin toss starts from the thumb of a fist, not from the launcher.")
+    for name, value in (("power", action.power), ("loft", action.loft)):
+        if not 0.0 <= value <= 1.0:
+            raise rules_error(RULE_SHOOT, f"{name}は0〜1です。", f"{name} must be between 0 and 1.")
+    if not -1.0 <= action.spin <= 1.0:
+        raise rules_error(RULE_SHOOT, "spinは-1〜1です。", "spin must be between -1 and 1.")
+    if not shooting_position_ok(state, action.x, action.y):
+        raise rules_error(RULE_SHOOT, "テーブルの上で、最も近い【ターゲット】からカード２枚分以上離してシュートしてください。",
+                          "Shoot from the table, at least two cards' length from the nearest target.")
+
+
+def shoot(state: MonsterRaidState, adv_id: str, action: Shoot, ctx: Context, resolver: Resolver) -> None:
+    check_shot(state, adv_id, action)
+    spec = ShotSpec(action.die, action.method, action.x, action.y, action.angle, action.power, action.spin,
+                    action.loft, action.launcher)
+    outcome = resolver(state, spec, state.physics_seed, state.shot_index)
+    ctx.secret_revealed()  # a physics shot: no undo past it
+    state.shot_index += 1
+    if action.launcher:
+        state.launcher = [action.x, action.y]
+    apply_outcome(state, adv_id, spec, outcome, ctx)
+
+
+def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome: ShotOutcome, ctx: Context) -> None:
+    """Read the table after a shot and apply what it means."""
+    c = content()
+    adv = state.adventurer(adv_id)
+    before = {d.id: list(d.on) for d in state.dice if d.where == "field"}
+    shot_die = state.die(spec.die)
+    shot_die.where, shot_die.x, shot_die.y, shot_die.angle, shot_die.on = "field", spec.x, spec.y, spec.angle, []
+    shot_die.z = 0.0
+    shot_die.placed = False
+    known = {t.id for t in state.live_targets()} | {x.id for x in state.cards}
+    moved: list[str] = []
+    for rest in outcome.rests:
+        if not state.has_die(rest.die):
+            continue
+        d = state.die(rest.die)
+        if d.where != "field":
+            continue  # only dice on the battlefield take part
+        if rest.lost:
+            d.where, d.on = "lost", []
+        else:
+            d.x, d.y, d.angle, d.z, d.face = rest.x, rest.y, rest.angle, rest.z, rest.face
+            d.on = [x for x in rest.on if x in known]
+        if rest.moved or d.id == spec.die:
+            d.shot_by = adv_id
+            d.placed = False
+            moved.append(d.id)
+    for tid, (x, y, a) in outcome.boards.items():
+        if state.has_target(tid):
+            t = state.target(tid)
+            t.cx, t.cy, t.cangle = x, y, a
+    for cid, (x, y, a) in outcome.cards.items():
+        if any(k.id == cid for k in state.cards):
+            k = state.card(cid)
+            k.cx, k.cy, k.cangle = x, y, a
+    arrivals = []
+    for die_id in moved:
+        d = state.die(die_id)
+        for card_id in effects.cards_under(state, d):
+            if card_id not in before.get(die_id, []):
+                arrivals.append((die_id, card_id))
+    hit = effects.boards_under(state, shot_die)
+    state.last_shot = ShotRecord(adv_id, spec.die, spec.method, list(hit), crashed_dice(outcome, spec.die), [])
+    where = "、".join(c.targets[t].name.ja for t in hit) if hit else None
+    where_en = ", ".join(c.targets[t].name.en for t in hit) if hit else None
+    ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{spec.die}（{shot_die.face}）→ {where + 'に命中' if where else '失敗'}",
+            f"{c.adventurer(adv_id).name.en} shoots {spec.die} ({shot_die.face}) → {'hits ' + where_en if where_en else 'misses'}",
+            RULE_SHOOT, kind="shot")
+    effects.apply_immediate(state, adv_id, arrivals, ctx)
+    first = adv.shots_this_round == 0
+    skills.after_shot(state, adv_id, spec, outcome, first, ctx)
+    adv.shots_left -= 1
+    adv.shots_this_round += 1
+    finish_turn(state, ctx)
+
+
+def finish_turn(state: MonsterRaidState, ctx: Context) -> None:
+    """Hand the turn on once the shot and its prompts are done (the same adventurer keeps a second shot)."""
+    if state.prompts or state.phase != "attack":
+        return
+    adv = state.adventurer(state.turn)
+    if adv.shots_left > 0 and skills.usable_dice(state, adv.id) and not adv.passed:
+        return
+    next_turn(state, ctx)
+
+
+def next_turn(state: MonsterRaidState, ctx: Context) -> None:
+    """Clockwise to the next adventurer who has not passed; the round ends when all have."""
+    order = [a.id for a in state.adventurers]
+    i = order.index(state.turn)
+    for k in range(1, len(order) + 1):
+        cand = state.adventurer(order[(i + k) % len(order)])
+        if not cand.passed:
+            state.turn = cand.id
+            cand.shots_left = 1
+            cand.armed = []
+            return
+    round_end(state, ctx)
+    if state.phase == "attack":
+        first = state.adventurers[0]
+        first.shots_left = 1
+
+
+def pass_turn(state: MonsterRaidState, adv_id: str, ctx: Context) -> None:
+    if any(d.owner == adv_id and d.where == "hand" for d in state.dice):
+        raise rules_error(RULE_PASS, "手元にサイコロが残っている間はパスできません。",
+                          "You cannot pass while dice are left in your hand.")
+    adv = state.adventurer(adv_id)
+    adv.passed = True
+    adv.armed = []
+    adv.shots_left = 0
+    name = content().adventurer(adv_id).name
+    ctx.log(f"{name.ja}はパス（ラウンド終了まで）。", f"{name.en} passes (until the round ends).", RULE_PASS)
+    next_turn(state, ctx)
+
+
+def choose(state: MonsterRaidState, action: Choose, ctx: Context) -> None:
+    """Answer the first pending prompt."""
+    c = content()
+    prompt = state.prompts[0]
+    options = prompt_options(state)
+    if action.option not in options:
+        raise rules_error(_prompt_rule(prompt.kind), f"選べるのは{'、'.join(options)}です。",
+                          f"Choose one of: {', '.join(options)}.")
+    state.prompts.pop(0)
+    if prompt.kind == "seal":
+        adv = state.adventurer(prompt.adventurer)
+        next(s for s in adv.skills if s.id == action.option).tapped = True
+        ctx.log(f"封印：{c.skills[action.option].name.ja}を使用済みに。", f"Seal: {c.skills[action.option].name.en} tapped.",
+                "monsterraid FAQ 封印")
+    elif prompt.kind == "phase_shift":
+        if action.option == "return":
+            d = state.die(prompt.die)
+            d.where = "slot" if d.ultimate else "hand"
+            d.on = []
+            ctx.log(f"フェイズシフト：{d.id}を手元へ戻す。", f"Phase Shift: {d.id} back to hand.", "monsterraid FAQ フェイズシフト")
+    elif prompt.kind == "growth":
+        adv = state.adventurer(prompt.adventurer)
+        next(s for s in adv.skills if s.id == action.option).in_play = True
+        ctx.log(f"{c.adventurer(adv.id).name.ja}が成長：{c.skills[action.option].name.ja}。",
+                f"{c.adventurer(adv.id).name.en} grows: {c.skills[action.option].name.en}.", "monsterraid 3 ステージクリア")
+    elif prompt.kind == "mvp":
+        state.mvp.append("" if action.option == "none" else action.option)
+        if action.option != "none":
+            ctx.log(f"MVP：{c.adventurer(action.option).name.ja}。", f"MVP: {c.adventurer(action.option).name.en}.",
+                    "monsterraid 3 ステージクリア")
+            state.prompts.insert(0, Prompt("growth", action.option))
+    if state.phase == "stage_clear" and not state.prompts:
+        start_next_stage(state, ctx)
+    elif state.phase == "attack":
+        finish_turn(state, ctx)
+
+
+def prompt_options(state: MonsterRaidState) -> list[str]:
+    prompt = state.prompts[0]
+    if prompt.kind == "seal":
+        return effects.untapped_actives(state, prompt.adventurer)
+    if prompt.kind == "phase_shift":
+        return ["return", "keep"]
+    if prompt.kind == "growth":
+        return [s.id for s in state.adventurer(prompt.adventurer).skills if not s.in_play]
+    if prompt.kind == "mvp":
+        return [a.id for a in state.adventurers if any(not s.in_play for s in a.skills)] + ["none"]
+    return []
+
+
+def _prompt_rule(kind: str) -> str:
+    return {"seal": "monsterraid FAQ 封印", "phase_shift": "monsterraid FAQ フェイズシフト"}.get(
+        kind, "monsterraid 3 ステージクリア")
+
+
+def start_stage(state: MonsterRaidState, ctx: Context) -> None:
+    """Roll and lay out the stage's targets; the table may then rearrange them (``placement``)."""
+    boss, minions = roll_encounter(state, ctx)
+    place_stage(state, boss, minions, ctx)
+    state.phase = "placement"
+
+
+def start_next_stage(state: MonsterRaidState, ctx: Context) -> None:
+    state.stage += 1
+    state.round = 1
+    state.phase = "attack"
+    state.turn = state.adventurers[0].id
+    for adv in state.adventurers:
+        adv.shots_left = 1
+    ctx.log(f"ステージ{state.stage}開始。", f"Stage {state.stage} begins.", "monsterraid 0 ステージ開始")
+    start_stage(state, ctx)

@@ -1,0 +1,198 @@
+"""The table bridge against a stand-in of the physics interface (the real one is built in parallel)."""
+
+from __future__ import annotations
+
+import sys
+import types
+from dataclasses import dataclass, field
+
+import pytest
+
+from tabletop.core.errors import RulesError
+from tabletop.core.session import Session
+from tabletop.core.dice import ScriptedSource
+from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid import table_bridge
+
+from .helpers import ready
+
+
+# -- a minimal stand-in of tabletop.physics.model (tests only) ---------------------
+@dataclass
+class Die:
+    id: str
+    kind: str
+    owner: str
+    x: float
+    y: float
+    angle: float = 0.0
+    face: int = 1
+    in_play: bool = True
+    z: float = 0.0
+
+
+@dataclass
+class Board:
+    id: str
+    sides: int
+    x: float
+    y: float
+    angle: float = 0.0
+    raised: bool = False
+
+
+@dataclass
+class Card:
+    id: str
+    board: str
+    edge: int
+    x: float
+    y: float
+    angle: float
+    layer: int = 0
+
+
+@dataclass
+class Table:
+    width: float
+    height: float
+    boards: list
+    cards: list
+    dice: list
+    launcher: tuple | None = None
+
+
+@dataclass(frozen=True)
+class Shot:
+    die: str
+    method: str
+    x: float
+    y: float
+    angle: float
+    power: float
+    spin: float = 0.0
+    loft: float = 0.5
+
+
+@dataclass
+class DieRest:
+    die: str
+    on: list
+    face: int
+    lost: bool
+    moved: bool
+    crashed_into: list
+    shooter: str
+
+
+@dataclass
+class ShotResult:
+    shot: Shot
+    table: Table
+    rests: list
+    crash_chain: dict
+    frames: list = field(default_factory=list)
+
+
+@pytest.fixture
+def fake_physics(monkeypatch):
+    calls = []
+    model = types.ModuleType("tabletop.physics.model")
+    for cls in (Die, Board, Card, Table, Shot, DieRest, ShotResult):
+        setattr(model, cls.__name__, cls)
+
+    def simulate(table, shot, seed, shot_index, record_frames=False):
+        calls.append((table, shot, seed, shot_index))
+        boss = table.boards[0]
+        for d in table.dice:
+            if d.id == shot.die:
+                d.x, d.y, d.face, d.z = boss.x, boss.y, 5, 0.0
+        rests = [DieRest(shot.die, [boss.id], 5, False, True, [], "sigurd")]
+        return ShotResult(shot, table, rests, {})
+
+    physics = types.ModuleType("tabletop.physics")
+    physics.model = model
+    physics.simulate = simulate
+    _install(monkeypatch, physics, model)
+    return calls
+
+
+def _install(monkeypatch, physics, model=None):
+    """Put a stand-in where ``import tabletop.physics`` finds it (module table and package attribute)."""
+    import tabletop
+    monkeypatch.setitem(sys.modules, "tabletop.physics", physics)
+    monkeypatch.setattr(tabletop, "physics", physics, raising=False)
+    if model is not None:
+        monkeypatch.setitem(sys.modules, "tabletop.physics.model", model)
+
+
+def test_rule_1_shot_runs_the_physics_with_the_inputs_seed_and_index(fake_physics):
+    session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    ready(session)
+    state = session.state
+    action = session.game.sample_shot(state, "sigurd", "sigurd-n1-d6", "flick")
+    session.apply(action)
+    table, shot, seed, index = fake_physics[0]
+    assert (shot.die, shot.method, shot.x, shot.y, shot.power) == ("sigurd-n1-d6", "flick", action.x, action.y, 0.5)
+    assert seed == state.physics_seed and index == 0
+    assert [b.id for b in table.boards] == [t.id for t in state.targets]
+    assert table.launcher == (action.x, action.y)
+    assert any(d.id == "sigurd-n1-d6" for d in table.dice)
+    state = session.state
+    assert state.die("sigurd-n1-d6").on == [state.targets[0].id] and state.die("sigurd-n1-d6").face == 5
+    assert state.shot_index == 1
+
+
+def test_faq_d8_overhang_the_bridge_keeps_the_physics_on_list_verbatim():
+    table = Table(1600, 1200, [Board("b", 6, 0, 0)], [], [Die("x", "d8", "sigurd", 40.0, 0.0, z=0.0)])
+    result = ShotResult(Shot("x", "flick", 0, 0, 0, 0.5), table, [DieRest("x", [], 8, False, True, [], "sigurd")], {})
+    out = table_bridge.outcome_from_result(result)
+    assert out.rests[0].on == [] and out.rests[0].x == 40.0
+
+
+def test_bridge_without_physics_refuses_the_shot_cleanly(monkeypatch):
+    physics = types.ModuleType("tabletop.physics")
+    _install(monkeypatch, physics)
+    session = Session(MonsterRaid(), 1, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
+    ready(session)
+    action = session.game.sample_shot(session.state, "sigurd", "sigurd-n1-d6", "flick")
+    with pytest.raises(RulesError) as err:
+        session.apply(action)
+    assert err.value.rule == "monsterraid physics"
+    assert session.state.die("sigurd-n1-d6").where == "hand"
+
+
+def test_rule_1_real_physics_shot_when_the_physics_is_there():
+    import tabletop.physics as physics
+    if not hasattr(physics, "simulate"):
+        pytest.skip("tabletop.physics has not landed in this branch yet")
+    session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    ready(session)
+    for die in ("sigurd-n1-d6", "leaf-n1-d4", "genjimaru-n1-d6"):
+        state = session.state
+        adv = state.die(die).owner
+        method = "flick"
+        session.apply(session.game.sample_shot(state, adv, die, method))
+    state = session.state
+    known = {t.id for t in state.targets} | {c.id for c in state.cards}
+    for d in state.dice:
+        if d.where == "field":
+            assert set(d.on) <= known
+    assert state.shot_index == 3
+
+
+def test_rule_1_a_saved_game_replays_its_shots_exactly(fake_physics, tmp_path):
+    import tabletop.games
+    from tabletop.core.session import new_session
+    from tabletop.games.monsterraid.actions import Ready, Shoot
+
+    tabletop.games.discover()
+    session = new_session("monsterraid", 2, {"difficulty": "hard"}, seed=9)
+    session.apply(Ready())
+    for _ in range(3):
+        shot = next(a for a in session.legal_actions() if isinstance(a, Shoot))
+        session.apply(shot)
+    path = session.save(tmp_path / "raid.json")
+    loaded = Session.load(path)
+    assert loaded.state_hash() == session.state_hash() and not loaded.warnings
+    assert len(fake_physics) == 6  # three shots, each simulated again on replay
