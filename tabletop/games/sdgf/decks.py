@@ -13,6 +13,7 @@ import json
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from tabletop.core.errors import DataError, Problem
@@ -107,11 +108,16 @@ def load_deck(path: Path, key: str | None = None, starter: bool = False) -> Deck
         raise DataError.single(str(path), f"cannot be read ({exc})") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise DataError.single(str(path), f"not valid TOML ({exc})") from None
-    return parse_deck(data, Path(path).name, key or SAVED_PREFIX + Path(path).stem, starter)
+    return parse_deck(data, str(path), key or SAVED_PREFIX + Path(path).stem, starter)
 
 
 def starter_decks() -> dict[str, Deck]:
     """The ready-made starter decks by key (sorted)."""
+    return dict(_starters())
+
+
+@lru_cache(maxsize=1)
+def _starters() -> dict[str, Deck]:
     return {p.stem: load_deck(p, p.stem, True) for p in sorted(STARTER_DIR.glob("*.toml"))}
 
 

@@ -28,6 +28,19 @@ DARK_HOLE_LIMIT = 10
 DEFAULT_DECKS = ("neotopia", "dark_axis")
 
 
+def seat_zones(seat: int, deck: list[str]) -> list[Zone]:
+    """One seat's zones (場の構成): deck hidden, hand seen by its owner, the rest public."""
+    return [
+        Zone(zone_name("deck", seat), list(deck), True, False, HIDDEN, seat),
+        Zone(zone_name("hand", seat), [], True, False, OWNER, seat),
+        Zone(zone_name("standby", seat), [], True, True, PUBLIC, seat),
+        Zone(zone_name("battle", seat), [], True, True, PUBLIC, seat),
+        Zone(zone_name("counter", seat), [], True, True, PUBLIC, seat),
+        Zone(zone_name("return", seat), [], True, True, PUBLIC, seat),
+        Zone(zone_name("darkhole", seat), [], True, True, PUBLIC, seat),
+    ]
+
+
 def _g(state: SdgfState, instance: str):
     return card_set()[state.card_of[instance]]
 
@@ -70,15 +83,7 @@ class SdgfGame(Game[SdgfState]):
                 inst = f"{seat + 1}-{i:02d}"
                 card_of[inst] = cid
                 instances.append(inst)
-            zones += [
-                Zone(zone_name("deck", seat), instances, True, False, HIDDEN, seat),
-                Zone(zone_name("hand", seat), [], True, False, OWNER, seat),
-                Zone(zone_name("standby", seat), [], True, True, PUBLIC, seat),
-                Zone(zone_name("battle", seat), [], True, True, PUBLIC, seat),
-                Zone(zone_name("counter", seat), [], True, True, PUBLIC, seat),
-                Zone(zone_name("return", seat), [], True, True, PUBLIC, seat),
-                Zone(zone_name("darkhole", seat), [], True, True, PUBLIC, seat),
-            ]
+            zones += seat_zones(seat, instances)
         zones.append(Zone("terrain", [], True, True, PUBLIC, None))
         s = SdgfState(zones, card_of, keys)
         for seat in (0, 1):
