@@ -125,6 +125,8 @@ class Card:
                 "rarity": self.rarity, "terrain": list(self.terrain), "kind": self.kind,
                 "power": self.power, "adapt": list(self.adapt), "effect": self.effect,
                 "value": self.value, "anytime": self.anytime,
+                "terrain_icons": [ATTRIBUTES[a].ja for a in self.terrain],
+                "adapt_icons": [ATTRIBUTES[a].ja for a in self.adapt],
                 "text": {"ja": self.effect_text().ja, "en": self.effect_text().en}}
 
 
@@ -238,5 +240,10 @@ def load_cards(path: Path = CARDS_FILE) -> dict[str, Card]:
 
 @lru_cache(maxsize=1)
 def card_set() -> dict[str, Card]:
-    """The bundled ネオトピア編 set (56 cards), loaded once."""
-    return load_cards()
+    """The bundled ネオトピア編 set (56 cards), loaded once; names go into the i18n catalog."""
+    from tabletop.core import i18n
+
+    cards = load_cards()
+    i18n.register({f"sdgf.card.{cid}": c.name for cid, c in cards.items()})
+    i18n.register({f"sdgf.card.{cid}.text": c.effect_text() for cid, c in cards.items() if c.effect})
+    return cards

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.core.game import Action
+from tabletop.core import i18n
 from tabletop.core.i18n import Text
 
 from . import battle
@@ -30,6 +31,7 @@ PHASES: dict[str, Text] = {
     CALCULATION: Text("計算フェイズ", "Calculation phase"),
     OVER: Text("ゲーム終了", "Game over"),
 }
+i18n.register({f"sdgf.phase.{key}": text for key, text in PHASES.items()})
 
 
 def player(seat: int) -> Text:

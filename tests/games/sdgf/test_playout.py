@@ -54,3 +54,37 @@ def test_random_playouts_100_games_to_the_end():
 def test_random_playouts_soak_500_games():
     for seed in range(1000, 1500):
         playout(seed)
+
+
+def _probe_actions(st, rng):
+    """Random actions of every type, legal or not."""
+    from tabletop.games.sdgf.state import (Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter,
+                                           RevealTerrain)
+    cards = sorted(st.card_of)
+    pick = lambda: rng.choice(cards)  # noqa: E731
+    return [Deploy(pick()), DarkHoleDiscard(pick()), RevealTerrain(), PlayCounter(pick()),
+            PlayCounter(pick(), pick()), Discard(pick()), Calculate()]
+
+
+def test_rule_legal_actions_are_exactly_what_apply_accepts():
+    """Every action outside legal_actions raises RulesError and leaves the state untouched."""
+    from tabletop.core.dice import SeededSource
+    from tabletop.core.errors import RulesError
+    from tabletop.core.game import Context
+
+    rng = random.Random(77)
+    refused = 0
+    for seed in range(15):
+        s = new_session("sdgf", seed=seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            for action in _probe_actions(s.state, rng):
+                if action in legal:
+                    continue
+                before = s.state_hash()
+                with pytest.raises(RulesError):
+                    s.game.apply(s.state, action, Context(SeededSource(0)))
+                assert s.state_hash() == before
+                refused += 1
+            s.apply(rng.choice(legal))
+    assert refused > 1000
