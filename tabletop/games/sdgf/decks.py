@@ -181,3 +181,24 @@ def find_deck(key: str, folder: Path | None = None) -> Deck:
         folder = folder if folder is not None else user_deck_dir()
         return load_deck(folder / f"{key[len(SAVED_PREFIX):]}.toml")
     raise DataError.single("decks", f"no deck {key!r}")
+
+
+def deck_summary(cards: list[str] | tuple[str, ...]) -> dict:
+    """Figures a deck builder shows: card types, rarities, attribute coverage, average power."""
+    known = card_set()
+    real = [known[c] for c in cards if c in known]
+    sd = [c for c in real if c.is_sd]
+    attrs = ("land", "sea", "sky", "other")
+    return {
+        "total": len(cards),
+        "sd": len(sd),
+        "counter": len(real) - len(sd),
+        "unknown": len(cards) - len(real),
+        "rarity": {r: sum(1 for c in real if c.rarity == r) for r in ("common", "rare", "soul_rare")},
+        "kinds": {k: sum(1 for c in sd if c.kind == k) for k in sorted({c.kind for c in sd})},
+        # SD cards able to advance on each attribute, and cards showing it as terrain
+        "adapt": {a: sum(1 for c in sd if a in c.adapt) for a in attrs},
+        "terrain": {a: sum(1 for c in real if a in c.terrain) for a in attrs},
+        "average_power": round(sum(c.power for c in sd) / len(sd), 2) if sd else 0.0,
+        "problems": [{"ja": p.ja, "en": p.en} for p in validate_deck(cards)],
+    }

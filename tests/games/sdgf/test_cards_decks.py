@@ -121,3 +121,13 @@ def test_unknown_deck_option_is_refused():
 def test_rule_事前準備_variants_are_different_cards():
     deck = ["SDGF-01"] * 3 + ["SDGF-02"] * 3 + list(starter_decks()["dark_axis"].cards)[:26]
     assert validate_deck(deck) == []
+
+
+def test_deck_summary_for_the_deck_builder():
+    from tabletop.games.sdgf.decks import deck_summary
+    summary = deck_summary(starter_decks()["neotopia"].cards)
+    assert summary["total"] == 32 and summary["sd"] + summary["counter"] == 32
+    assert sum(summary["rarity"].values()) == 32 and summary["problems"] == []
+    assert summary["adapt"]["land"] > 0 and summary["average_power"] > 0
+    short = deck_summary(["SDGF-01"] * 4)
+    assert short["sd"] == 4 and len(short["problems"]) == 2

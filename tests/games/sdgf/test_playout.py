@@ -74,7 +74,7 @@ def test_rule_legal_actions_are_exactly_what_apply_accepts():
 
     rng = random.Random(77)
     refused = 0
-    for seed in range(15):
+    for seed in range(10):
         s = new_session("sdgf", seed=seed)
         while not s.is_over():
             legal = s.legal_actions()
@@ -87,4 +87,4 @@ def test_rule_legal_actions_are_exactly_what_apply_accepts():
                 assert s.state_hash() == before
                 refused += 1
             s.apply(rng.choice(legal))
-    assert refused > 1000
+    assert refused > 500
