@@ -50,9 +50,10 @@ def _card_label(state: SdgfState, instance: str, lang: str) -> str:
     c = card_set()[state.card_of[instance]]
     name = c.name.get(lang)
     if c.is_sd:
-        attrs = "".join(ATTRIBUTES[a].get(lang)[:1] if lang == "ja" else ATTRIBUTES[a].en[:1] for a in c.adapt)
-        return f"{name}（{c.power}・{attrs}）" if lang == "ja" else f"{name} ({c.power}, {attrs})"
-    return f"{name}"
+        if lang == "en":
+            return f"{name} (power {c.power}; {'/'.join(ATTRIBUTES[a].en for a in c.adapt)})"
+        return f"{name}（パワー{c.power}・{''.join(ATTRIBUTES[a].ja for a in c.adapt)}）"
+    return f"「{name}」" if lang != "en" else name
 
 
 def turn_label(state: SdgfState) -> Text:

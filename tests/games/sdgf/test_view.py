@@ -101,3 +101,17 @@ def test_state_round_trips_through_json():
     again = serial.from_json(SdgfState, data)
     assert GAME.state_hash(again) == s.state_hash()
     assert GAME.view(again, 0) == s.view(0)
+
+
+def test_view_never_shows_deck_cards_or_the_other_hand_during_play():
+    rng = random.Random(13)
+    for seed in range(4):
+        s = new_session("sdgf", seed=seed)
+        while not s.is_over():
+            st = s.state
+            for seat in (None, 0, 1):
+                text = json.dumps(GAME.view(st, seat))
+                secret = st.zone("deck", 0).cards + st.zone("deck", 1).cards
+                secret += [c for p in (0, 1) if p != seat for c in st.zone("hand", p).cards]
+                assert not [c for c in secret if f'"{c}"' in text]
+            s.apply(rng.choice(s.legal_actions()))
