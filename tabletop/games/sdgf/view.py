@@ -209,10 +209,12 @@ def view(game: "SdgfGame", state: SdgfState, seat: int | None) -> dict:
         }
     if s.last_battle is not None:
         lb = s.last_battle
+        # cards salvaged into a deck since then are secret again: shown as backs
+        in_decks = set(s.zone("deck", 0).cards) | set(s.zone("deck", 1).cards)
         data["last_battle"] = {"turn": lb.turn, "totals": list(lb.totals), "result": list(lb.result),
                                "one_sided": lb.one_sided,
-                               "to_dark_hole": [[show(c) for c in side] for side in lb.to_dark_hole],
-                               "to_return": [[show(c) for c in side] for side in lb.to_return]}
+                               "to_dark_hole": [[show(c, c not in in_decks) for c in side] for side in lb.to_dark_hole],
+                               "to_return": [[show(c, c not in in_decks) for c in side] for side in lb.to_return]}
     decision = game.pending(s)
     if decision is not None:
         pend: dict = {"seat": decision.seat, "kind": decision.kind,
