@@ -178,7 +178,6 @@ def parse_cards(data: dict, file: str) -> dict[str, Card]:
             problems.append(Problem(file, f"{label}.rarity", f"must be one of {', '.join(RARITIES)}"))
         terrain = _attrs(entry.get("terrain"), f"{label}.terrain", file, problems, 1, 4)
         kind = entry.get("kind", "")
-        power = entry.get("power", 0)
         adapt: tuple[str, ...] = ()
         effect = entry.get("effect", "")
         ints = {}

@@ -7,9 +7,9 @@ from tabletop.core.serial import state_hash
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.battle import best_bonus, resolve
 from tabletop.games.sdgf.cards import card_set
-from tabletop.games.sdgf.state import CALCULATION, COUNTER, FORMATION, OVER, Calculate, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.state import CALCULATION, FORMATION, OVER, Calculate, Discard, PlayCounter, RevealTerrain
 
-from .helpers import act, build, find, ids
+from .helpers import act, build, find, ids  # noqa: F401
 
 LAND = "SDGF-06"       # Gunbiker 4, land
 LAND2 = "SDGF-07"      # Gunpanzer 5, land
@@ -256,3 +256,18 @@ def test_rule_反撃フェイズ_playing_is_optional():
     legal = GAME.legal_actions(s)
     assert any(isinstance(a, PlayCounter) for a in legal)
     assert {a.card for a in legal if isinstance(a, Discard)} == set(s.zone("hand", 0).cards)
+
+
+def test_rule_ターンの進行_phases_in_book_order_then_the_other_player_starts():
+    hand = ["SDGF-06", "SDGF-36", "SDGF-31", CHEER, CHEER]
+    s = build({"hand": hand, "deck": ["SDGF-07", "SDGF-20", "SDGF-29", LAND, CHEER] + FILL * 2},
+              {"hand": list(hand), "deck": ["SDGF-07", "SDGF-20", "SDGF-29", CHEER] + FILL * 2}, turn_player=0)
+    kinds = []
+    while s.turn == 1:
+        decision = GAME.pending(s)
+        kinds.append((decision.seat, decision.kind))
+        legal = GAME.legal_actions(s)
+        act(s, next((a for a in legal if isinstance(a, Discard)), legal[0]))
+    assert kinds == [(0, "deploy"), (1, "deploy")] * 3 + [(0, "reveal_terrain"), (0, "counter"), (1, "counter"),
+                                                          (0, "calculate")]
+    assert s.turn == 2 and s.turn_player == 1 and GAME.pending(s).seat == 1 and s.phase == FORMATION

@@ -64,7 +64,7 @@ def test_view_battle_section_shows_totals_bonus_and_counters():
 
 
 def test_view_standby_shows_tapped_state_and_turns():
-    from .helpers import build, find
+    from .helpers import build
     s = build({"hand": FILL, "deck": ["SDGF-06"], "standby": ["SDGF-06", "SDGF-08", "SDGF-09"]},
               {"hand": FILL, "standby": B}, turn=3, tapped={(0, "SDGF-08"): 2})
     v = GAME.view(s, None)
