@@ -165,10 +165,26 @@ def save_deck(name: Text, cards: list[str] | tuple[str, ...], folder: Path | Non
     return load_deck(path)
 
 
+_SAVED_CACHE: dict[str, tuple[tuple, dict[str, Deck]]] = {}
+
+
 def all_decks(folder: Path | None = None) -> dict[str, Deck]:
-    """Starters first, then legal saved decks: the choices of the deck options."""
+    """Starters first, then legal saved decks: the choices of the deck options.
+
+    The saved decks are read again only when a file in the folder changes, so a
+    launcher may ask for the options every frame.
+    """
+    folder = folder if folder is not None else user_deck_dir()
+    try:
+        signature = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(folder.glob("*.toml")))
+    except OSError:
+        signature = ()
+    cached = _SAVED_CACHE.get(str(folder))
+    if cached is None or cached[0] != signature:
+        cached = (signature, saved_decks(folder)[0])
+        _SAVED_CACHE[str(folder)] = cached
     out = dict(starter_decks())
-    out.update(saved_decks(folder)[0])
+    out.update(cached[1])
     return out
 
 

@@ -104,6 +104,8 @@ def test_illegal_deck_is_not_saved_and_broken_files_are_reported(tmp_path):
 
 def test_saved_decks_become_deck_options_and_play(monkeypatch, tmp_path):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    before = [k for k, _ in GAME.spec.options[0].choices]
+    assert not [k for k in before if k.startswith("saved:")]
     save_deck(Text("テスト", "Test Deck"), list(starter_decks()["three_worlds"].cards))
     keys = [k for k, _ in GAME.spec.options[0].choices]
     assert "saved:Test_Deck" in keys and "neotopia" in keys
