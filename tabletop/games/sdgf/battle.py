@@ -60,32 +60,34 @@ def battle_cards(state: SdgfState, seat: int) -> list[Card]:
     return [card(state, c) for c in state.zone("battle", seat).cards]
 
 
-def cancelled_plays(plays: list[CounterPlay], state: SdgfState) -> list[bool]:
+def cancelled_flags(plays: list[tuple[int, Card]]) -> list[bool]:
     """Which plays a cancel card negates: a live cancel negates the opponent's latest earlier play."""
     out = [False] * len(plays)
     for i in range(len(plays) - 1, -1, -1):
-        if out[i] or card(state, plays[i].card).effect != "cancel":
+        if out[i] or plays[i][1].effect != "cancel":
             continue
         for j in range(i - 1, -1, -1):
-            if plays[j].seat != plays[i].seat and not out[j]:
+            if plays[j][0] != plays[i][0] and not out[j]:
                 out[j] = True
                 break
     return out
 
 
-def resolve(state: SdgfState) -> tuple[list[int], list[Text]]:
-    """Final totals after the counter cards (in play order), with a line per effect."""
-    totals = [state.base[s] + state.bonus[s] for s in (0, 1)]
+def cancelled_plays(plays: list[CounterPlay], state: SdgfState) -> list[bool]:
+    return cancelled_flags([(p.seat, card(state, p.card)) for p in plays])
+
+
+def resolve_totals(power: list[int], bonus: list[int], plays: list[tuple[int, Card]],
+                   fighters: list[list[Card]], terrain: list[Card]) -> tuple[list[int], list[Text]]:
+    """Final totals from the 効果フェイズ figures and the counter cards (in play order)."""
+    totals = [power[s] + bonus[s] for s in (0, 1)]
     notes: list[Text] = []
-    dead = cancelled_plays(state.plays, state)
-    terrain = [card(state, c) for c in state.zone("terrain").cards]
-    for play, is_dead in zip(state.plays, dead):
-        c = card(state, play.card)
-        me, opp = play.seat, 1 - play.seat
+    for (me, c), is_dead in zip(plays, cancelled_flags(plays)):
+        opp = 1 - me
         if is_dead:
             notes.append(Text(f"「{c.name.ja}」は無効にされた", f"{c.name.en} was cancelled"))
             continue
-        mine = battle_cards(state, me)
+        mine = fighters[me]
         if c.effect == "power_up":
             gain = c.value
             if c.cond_kind and any(x.kind == c.cond_kind for x in mine):
@@ -101,6 +103,13 @@ def resolve(state: SdgfState) -> tuple[list[int], list[Text]]:
         elif c.effect == "swap":
             totals[0], totals[1] = totals[1], totals[0]
         elif c.effect == "block_bonus":
-            totals[opp] = max(0, totals[opp] - state.bonus[opp])
+            totals[opp] = max(0, totals[opp] - bonus[opp])
         notes.append(Text(f"「{c.name.ja}」: {c.effect_text().ja}", f"{c.name.en}: {c.effect_text().en}"))
     return totals, notes
+
+
+def resolve(state: SdgfState) -> tuple[list[int], list[Text]]:
+    """Final totals after the counter cards (in play order), with a line per effect."""
+    return resolve_totals(state.base, state.bonus, [(p.seat, card(state, p.card)) for p in state.plays],
+                          [battle_cards(state, s) for s in (0, 1)],
+                          [card(state, c) for c in state.zone("terrain").cards])

@@ -21,3 +21,19 @@ def _game(seed: int, greedy_seat: int) -> int:
 def test_greedy_bot_beats_random_play():
     wins = sum(_game(seed, seed % 2) == seed % 2 for seed in range(40))
     assert wins >= 24, wins
+
+
+def test_greedy_bot_reads_only_its_own_view():
+    """The greedy choice depends on the seat's view alone: hidden cards cannot sway it."""
+    from tabletop.games.sdgf import GAME
+    from tabletop.games.sdgf.bots import greedy_choice
+
+    rng = random.Random(4)
+    s = new_session("sdgf", seed=31)
+    while not s.is_over():
+        seat = s.pending().seat
+        view = GAME.view(s.state, seat)
+        a = greedy_choice(view, s.legal_actions(), random.Random(1))
+        b = greedy_choice(view, s.legal_actions(), random.Random(1))
+        assert a == b and a in s.legal_actions()
+        s.apply(greedy_choice(view, s.legal_actions(), rng), seat)
