@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from tabletop.core.i18n import Text
+
 from . import battle
 from .cards import Card, card_set
 from .state import DarkHoleDiscard, Deploy, Discard, PlayCounter, SdgfState
@@ -136,8 +138,7 @@ def register_with_ai() -> bool:
 
     class QuickBot(Bot):
         level = "quick"
-        from tabletop.core.i18n import Text as _Text
-        label = _Text("かんたん", "Quick")
+        label = Text("かんたん", "Quick")
 
         def choose(self, seen):  # seen: tabletop.ai.Seen
             return greedy_choice(seen.view, seen.legal, self.rng)
