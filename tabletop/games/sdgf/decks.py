@@ -1,0 +1,220 @@
+"""Decks: the 32-card construction rule, saved decks and the ready-made starters.
+
+A deck is a list of card ids (one entry per copy). ``validate_deck`` returns
+every problem as a ``Text`` (for the deck builder screen); an empty list means
+the deck is legal (事前準備: デッキ枚数 32枚ちょうど, 同一カードは3枚まで).
+Decks are stored as small TOML files: the starters in ``data/decks/``, the
+player's own in ``user_dir()/decks``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from tabletop.core.errors import DataError, Problem
+from tabletop.core.i18n import Text
+
+from .cards import DATA_DIR, card_set
+
+DECK_SIZE = 32
+MAX_COPIES = 3
+STARTER_DIR = DATA_DIR / "decks"
+SAVED_PREFIX = "saved:"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A named deck: ``key`` is its option value, ``cards`` one id per copy."""
+
+    key: str
+    name: Text
+    cards: tuple[str, ...]
+    starter: bool = True
+
+
+def counts(cards: list[str] | tuple[str, ...]) -> dict[str, int]:
+    """Copies of each card, in first-seen order."""
+    out: dict[str, int] = {}
+    for card in cards:
+        out[card] = out.get(card, 0) + 1
+    return out
+
+
+def validate_deck(cards: list[str] | tuple[str, ...]) -> list[Text]:
+    """Every reason the deck may not be played (empty list = a legal deck)."""
+    known = card_set()
+    problems: list[Text] = []
+    n = len(cards)
+    if n != DECK_SIZE:
+        problems.append(Text(f"デッキは{DECK_SIZE}枚ちょうどです（今は{n}枚）。",
+                             f"A deck must have exactly {DECK_SIZE} cards (this one has {n})."))
+    for card, copies in counts(cards).items():
+        if card not in known:
+            problems.append(Text(f"「{card}」というカードはありません。", f"There is no card {card!r}."))
+            continue
+        if copies > MAX_COPIES:
+            name = known[card].name
+            problems.append(Text(f"「{name.ja}」が{copies}枚あります。同じカードは{MAX_COPIES}枚までです。",
+                                 f"{name.en} appears {copies} times; at most {MAX_COPIES} copies of a card."))
+    return problems
+
+
+def deck_to_toml(name: Text, cards: list[str] | tuple[str, ...]) -> str:
+    """The TOML text of a deck file."""
+    lines = ["# A deck for the SD Gundam Force card game (tabletop).",
+             f"name_ja = {json.dumps(name.ja, ensure_ascii=False)}",
+             f"name_en = {json.dumps(name.en, ensure_ascii=False)}", "", "[cards]"]
+    for card, copies in sorted(counts(cards).items()):
+        lines.append(f"{json.dumps(card)} = {copies}")
+    return "\n".join(lines) + "\n"
+
+
+def parse_deck(data: dict, file: str, key: str, starter: bool) -> Deck:
+    """A deck from parsed TOML; ``DataError`` lists every problem (format and rules)."""
+    problems: list[Problem] = []
+    names = []
+    for field in ("name_ja", "name_en"):
+        value = data.get(field)
+        if not isinstance(value, str) or not value:
+            problems.append(Problem(file, field, "missing deck name"))
+            value = key
+        names.append(value)
+    table = data.get("cards")
+    cards: list[str] = []
+    if not isinstance(table, dict) or not table:
+        problems.append(Problem(file, "cards", "missing [cards] table (card id = copies)"))
+    else:
+        for card, copies in table.items():
+            if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
+                problems.append(Problem(file, f"cards.{card}", "copies must be a whole number 1 or more"))
+                continue
+            cards.extend([card] * copies)
+        problems.extend(Problem(file, "cards", p.en) for p in validate_deck(cards))
+    if problems:
+        raise DataError(problems)
+    return Deck(key, Text(names[0], names[1]), tuple(cards), starter)
+
+
+def load_deck(path: Path, key: str | None = None, starter: bool = False) -> Deck:
+    """Read one deck file (``DataError`` naming the file on any problem)."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError.single(str(path), f"cannot be read ({exc})") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise DataError.single(str(path), f"not valid TOML ({exc})") from None
+    return parse_deck(data, str(path), key or SAVED_PREFIX + Path(path).stem, starter)
+
+
+def starter_decks() -> dict[str, Deck]:
+    """The ready-made starter decks by key (sorted)."""
+    return dict(_starters())
+
+
+@lru_cache(maxsize=1)
+def _starters() -> dict[str, Deck]:
+    return {p.stem: load_deck(p, p.stem, True) for p in sorted(STARTER_DIR.glob("*.toml"))}
+
+
+def user_deck_dir() -> Path:
+    from tabletop.resources import user_dir
+
+    return user_dir() / "decks"
+
+
+def saved_decks(folder: Path | None = None) -> tuple[dict[str, Deck], list[Problem]]:
+    """The player's saved decks that are legal, and the problems of those that are not."""
+    folder = folder if folder is not None else user_deck_dir()
+    decks: dict[str, Deck] = {}
+    problems: list[Problem] = []
+    if not folder.is_dir():
+        return decks, problems
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            deck = load_deck(path)
+        except DataError as exc:
+            problems.extend(exc.problems)
+            continue
+        decks[deck.key] = deck
+    return decks, problems
+
+
+def slug(name: str) -> str:
+    """A file-name-safe stem for a deck name."""
+    stem = re.sub(r"[^\w\-]+", "_", name, flags=re.UNICODE).strip("_")
+    return stem or "deck"
+
+
+def save_deck(name: Text, cards: list[str] | tuple[str, ...], folder: Path | None = None,
+              stem: str | None = None) -> Deck:
+    """Write a legal deck to the saved-deck folder; ``DataError`` if it breaks a rule."""
+    problems = validate_deck(cards)
+    if problems:
+        raise DataError([Problem("deck", "cards", p.en) for p in problems])
+    folder = folder if folder is not None else user_deck_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stem or slug(name.en or name.ja)}.toml"
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text(deck_to_toml(name, cards), encoding="utf-8")
+    tmp.replace(path)
+    return load_deck(path)
+
+
+_SAVED_CACHE: dict[str, tuple[tuple, dict[str, Deck]]] = {}
+
+
+def all_decks(folder: Path | None = None) -> dict[str, Deck]:
+    """Starters first, then legal saved decks: the choices of the deck options.
+
+    The saved decks are read again only when a file in the folder changes, so a
+    launcher may ask for the options every frame.
+    """
+    folder = folder if folder is not None else user_deck_dir()
+    try:
+        signature = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(folder.glob("*.toml")))
+    except OSError:
+        signature = ()
+    cached = _SAVED_CACHE.get(str(folder))
+    if cached is None or cached[0] != signature:
+        cached = (signature, saved_decks(folder)[0])
+        _SAVED_CACHE[str(folder)] = cached
+    out = dict(starter_decks())
+    out.update(cached[1])
+    return out
+
+
+def find_deck(key: str, folder: Path | None = None) -> Deck:
+    """The deck an option names (``DataError`` if it is gone or broken)."""
+    starters = starter_decks()
+    if key in starters:
+        return starters[key]
+    if key.startswith(SAVED_PREFIX):
+        folder = folder if folder is not None else user_deck_dir()
+        return load_deck(folder / f"{key[len(SAVED_PREFIX):]}.toml")
+    raise DataError.single("decks", f"no deck {key!r}")
+
+
+def deck_summary(cards: list[str] | tuple[str, ...]) -> dict:
+    """Figures a deck builder shows: card types, rarities, attribute coverage, average power."""
+    known = card_set()
+    real = [known[c] for c in cards if c in known]
+    sd = [c for c in real if c.is_sd]
+    attrs = ("land", "sea", "sky", "other")
+    return {
+        "total": len(cards),
+        "sd": len(sd),
+        "counter": len(real) - len(sd),
+        "unknown": len(cards) - len(real),
+        "rarity": {r: sum(1 for c in real if c.rarity == r) for r in ("common", "rare", "soul_rare")},
+        "kinds": {k: sum(1 for c in sd if c.kind == k) for k in sorted({c.kind for c in sd})},
+        # SD cards able to advance on each attribute, and cards showing it as terrain
+        "adapt": {a: sum(1 for c in sd if a in c.adapt) for a in attrs},
+        "terrain": {a: sum(1 for c in real if a in c.terrain) for a in attrs},
+        "average_power": round(sum(c.power for c in sd) / len(sd), 2) if sd else 0.0,
+        "problems": [{"ja": p.ja, "en": p.en} for p in validate_deck(cards)],
+    }

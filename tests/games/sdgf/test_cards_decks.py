@@ -1,0 +1,135 @@
+"""The card set (data validation) and 事前準備 deck construction, saved and starter decks."""
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.core.errors import DataError
+from tabletop.core.session import Session, new_session
+from tabletop.games.sdgf import GAME
+from tabletop.games.sdgf.cards import CARDS_FILE, card_set, parse_cards
+from tabletop.games.sdgf.decks import (DECK_SIZE, deck_to_toml, find_deck, load_deck, save_deck, saved_decks,
+                                       starter_decks, validate_deck)
+from tabletop.core.i18n import Text
+
+
+def test_card_set_is_the_56_card_neotopia_set():
+    cs = card_set()
+    assert len(cs) == 56
+    sd = [c for c in cs.values() if c.is_sd]
+    counters = [c for c in cs.values() if not c.is_sd]
+    assert len(sd) + len(counters) == 56 and counters
+    assert {c.rarity for c in cs.values()} == {"common", "rare", "soul_rare"}
+    assert all(c.name.ja and c.name.en for c in cs.values())
+    names = {c.name.en for c in cs.values()}
+    for must in ("Captain Gundam", "Zero the Winged Knight", "Musha Gundam Bakunetsumaru", "Guneagle", "Gunperry",
+                 "Zapper Zaku", "Destroyer Dom", "Grappler Gouf", "General Zeong", "Commander Sazabi", "Kibaomaru"):
+        assert must in names
+    assert all(c.effect_text().ja and c.effect_text().en for c in counters)
+
+
+def test_card_file_marks_numbers_as_our_own():
+    head = CARDS_FILE.read_text(encoding="utf-8").splitlines()[:3]
+    assert any("Numbers: the tabletop project's own design" in line for line in head)
+
+
+def test_card_file_reports_every_problem_at_once():
+    data = {"card": [
+        {"id": "X-1", "name_ja": "", "name_en": "x", "type": "sd", "rarity": "epic", "terrain": ["moon"],
+         "kind": "gundam", "power": 0, "adapt": []},
+        {"id": "X-2", "name_ja": "y", "name_en": "y", "type": "counter", "rarity": "common", "terrain": ["land"],
+         "effect": "explode", "power": 3},
+    ]}
+    with pytest.raises(DataError) as err:
+        parse_cards(data, "bad.toml")
+    where = {p.where for p in err.value.problems}
+    assert {"X-1.name_ja", "X-1.rarity", "X-1.terrain", "X-1.power", "X-1.adapt", "X-2.effect", "X-2.power"} <= where
+    assert all(p.file == "bad.toml" for p in err.value.problems)
+
+
+def test_rule_事前準備_deck_must_be_exactly_32():
+    deck = list(starter_decks()["neotopia"].cards)
+    assert validate_deck(deck) == []
+    problems = validate_deck(deck[:-1])
+    assert len(problems) == 1 and "32" in problems[0].ja and "31" in problems[0].en
+    assert validate_deck(deck + ["SDGF-34"])
+
+
+def test_rule_事前準備_at_most_three_copies_of_a_card():
+    deck = list(starter_decks()["neotopia"].cards)
+    deck = [c for c in deck if c != "SDGF-02"][:28] + ["SDGF-02"] * 4
+    problems = validate_deck(deck)
+    assert len(problems) == 1
+    assert "キャプテンガンダム（ライトライフル）" in problems[0].ja and "4" in problems[0].en
+
+
+def test_rule_事前準備_unknown_cards_are_named():
+    problems = validate_deck(["NOPE"] * 32)
+    assert any("NOPE" in p.en for p in problems)
+
+
+def test_starter_decks_are_legal_and_different():
+    starters = starter_decks()
+    assert len(starters) >= 2
+    for deck in starters.values():
+        assert len(deck.cards) == DECK_SIZE and validate_deck(deck.cards) == []
+        assert deck.name.ja and deck.name.en
+    defaults = GAME.spec.default_options()
+    assert defaults["deck0"] != defaults["deck1"]
+    assert {defaults["deck0"], defaults["deck1"]} <= set(starters)
+
+
+def test_deck_save_and_load_round_trip(tmp_path):
+    cards = list(starter_decks()["dark_axis"].cards)
+    deck = save_deck(Text("わたしのデッキ", "My Deck"), cards, folder=tmp_path)
+    assert deck.key == "saved:My_Deck" and not deck.starter
+    assert sorted(deck.cards) == sorted(cards)
+    again = load_deck(tmp_path / "My_Deck.toml")
+    assert again.name == Text("わたしのデッキ", "My Deck")
+    assert find_deck("saved:My_Deck", folder=tmp_path).cards == again.cards
+    # the text form is plain TOML: name + [cards] table
+    assert '[cards]' in deck_to_toml(deck.name, deck.cards)
+
+
+def test_illegal_deck_is_not_saved_and_broken_files_are_reported(tmp_path):
+    with pytest.raises(DataError):
+        save_deck(Text("短い", "Short"), ["SDGF-01"] * 3, folder=tmp_path)
+    (tmp_path / "broken.toml").write_text("name_ja = [", encoding="utf-8")
+    (tmp_path / "four.toml").write_text('name_ja = "a"\nname_en = "a"\n[cards]\n"SDGF-01" = 32\n', encoding="utf-8")
+    decks, problems = saved_decks(tmp_path)
+    assert decks == {}
+    files = {Path(p.file).name for p in problems}
+    assert {"broken.toml", "four.toml"} <= files
+
+
+def test_saved_decks_become_deck_options_and_play(monkeypatch, tmp_path):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    before = [k for k, _ in GAME.spec.options[0].choices]
+    assert not [k for k in before if k.startswith("saved:")]
+    save_deck(Text("テスト", "Test Deck"), list(starter_decks()["three_worlds"].cards))
+    keys = [k for k, _ in GAME.spec.options[0].choices]
+    assert "saved:Test_Deck" in keys and "neotopia" in keys
+    s = new_session("sdgf", options={"deck0": "saved:Test_Deck", "deck1": "three_worlds"}, seed=2)
+    assert s.state.decks == ["saved:Test_Deck", "three_worlds"]
+    assert sorted(s.state.card_of[c] for c in s.state.card_of if c.startswith("1-")) == \
+        sorted(starter_decks()["three_worlds"].cards)
+
+
+def test_unknown_deck_option_is_refused():
+    with pytest.raises(ValueError):
+        Session(GAME, 2, {"deck0": "no_such_deck"})
+
+
+def test_rule_事前準備_variants_are_different_cards():
+    deck = ["SDGF-01"] * 3 + ["SDGF-02"] * 3 + list(starter_decks()["dark_axis"].cards)[:26]
+    assert validate_deck(deck) == []
+
+
+def test_deck_summary_for_the_deck_builder():
+    from tabletop.games.sdgf.decks import deck_summary
+    summary = deck_summary(starter_decks()["neotopia"].cards)
+    assert summary["total"] == 32 and summary["sd"] + summary["counter"] == 32
+    assert sum(summary["rarity"].values()) == 32 and summary["problems"] == []
+    assert summary["adapt"]["land"] > 0 and summary["average_power"] > 0
+    short = deck_summary(["SDGF-01"] * 4)
+    assert short["sd"] == 4 and len(short["problems"]) == 2
