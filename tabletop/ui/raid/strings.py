@@ -1,0 +1,98 @@
+"""Every user-facing string of the Monster Raid table UI (shooting widget and practice table), ja and en.
+
+Registered in the core i18n catalog under ``raid.*`` keys when the package is
+imported; widgets refer to them with ``text.key("raid....")``.
+"""
+
+from __future__ import annotations
+
+from tabletop.core import i18n
+
+i18n.register({
+    # launcher entry and scene
+    "raid.practice": ("練習台", "Practice table"),
+    "raid.launcher_entry": ("練習台 / Practice table", "Practice table / 練習台"),
+    "raid.practice_sub": ("モンスターレイドのサイコロを自由に並べてシュート", "Set up Monster Raid dice and targets, and shoot"),
+    "raid.back": ("タイトルへ", "Launcher"),
+    "raid.mode_setup": ("配置", "Set up"),
+    "raid.mode_shoot": ("シュート", "Shoot"),
+    # set-up
+    "raid.boards": ("ターゲットボード", "Target boards"),
+    "raid.board_S": ("S（5角形）", "S (pentagon)"),
+    "raid.board_M": ("M（6角形）", "M (hexagon)"),
+    "raid.board_L": ("L（8角形）", "L (octagon)"),
+    "raid.board_LL": ("LL（12角形）", "LL (dodecagon)"),
+    "raid.flying": ("飛行（土台）", "Flying (stand)"),
+    "raid.add_card": ("エフェクトカード", "Effect card"),
+    "raid.dice": ("サイコロ", "Dice"),
+    "raid.kind": ("種類", "Kind"),
+    "raid.owner": ("持ち主", "Owner"),
+    "raid.add_die": ("サイコロを置く", "Add die"),
+    "raid.to_hand": ("手元へ", "To hand"),
+    "raid.selected": ("選択中", "Selected"),
+    "raid.rotate_left": ("左回転", "Turn left"),
+    "raid.rotate_right": ("右回転", "Turn right"),
+    "raid.remove": ("取り除く", "Remove"),
+    "raid.presets": ("配置例", "Presets"),
+    "raid.preset_stage1": ("ステージ1", "Stage 1"),
+    "raid.preset_flying": ("飛行ボス", "Flying boss"),
+    "raid.preset_crowded": ("混戦", "Crowded"),
+    "raid.preset_empty": ("空", "Empty"),
+    "raid.no_free_edge": ("このボードには空いている辺がありません。", "This board has no free edge."),
+    "raid.select_board_first": ("先にボードを選んでください。", "Select a board first."),
+    "raid.setup_hint": ("ドラッグで移動 ・ Q/E 回転 ・ Delete 取り除く ・ ホイール 拡大 ・ 右ドラッグ 移動",
+                        "Drag to move · Q/E turn · Delete removes · wheel zooms · right-drag pans"),
+    # shooting
+    "raid.method": ("シュートの方法", "Shot"),
+    "raid.flick": ("弾く", "Flick"),
+    "raid.throw": ("投げる", "Throw"),
+    "raid.coin": ("コイントス", "Coin toss"),
+    "raid.shoot": ("シュート", "Shoot"),
+    "raid.position": ("シュート位置", "Shooting position"),
+    "raid.place_position": ("位置を置く", "Place position"),
+    "raid.place_hint": ("テーブルをクリックしてシュート位置を置いてください（最も近いターゲットからカード2枚分以上）。",
+                        "Click the table to place the shooting position (two card lengths or more from the nearest target)."),
+    "raid.replay": ("リプレイ", "Replay"),
+    "raid.replay_speed": ("{speed}倍でリプレイ", "Replay at {speed}x"),
+    "raid.replaying": ("リプレイ中（{speed}倍）・ 前回と同一の結果", "Replay ({speed}x) · identical to the shot"),
+    "raid.replay_differs": ("リプレイが元のシュートと一致しません", "The replay differs from the shot"),
+    "raid.skip": ("早送り", "Skip"),
+    "raid.power": ("強さ", "Power"),
+    "raid.spin": ("回転", "Spin"),
+    "raid.loft": ("高さ", "Loft"),
+    "raid.die_line": ("{kind}（{owner}）", "{kind} ({owner})"),
+    "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
+    "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
+                              "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),
+    "raid.shoot_hint_throw": ("狙う方向へドラッグして離すと投げます（W/S: 高さ）",
+                              "Drag towards the target and release to throw (W/S: loft)"),
+    "raid.shoot_hint_coin": ("狙う方向へドラッグして離すと親指で弾き上げます（着地はばらつきます）",
+                             "Drag towards the target and release to toss with the thumb (the landing spreads)"),
+    "raid.keys_hint": ("←→ 向き ・ ↑↓/+- 強さ ・ Q/E 回転 ・ W/S 高さ ・ M 方法 ・ Tab サイコロ ・ Enter シュート ・ R リプレイ ・ Alt+矢印 位置",
+                       "←→ aim · ↑↓/+- power · Q/E spin · W/S loft · M method · Tab die · Enter shoot · R replay · Alt+arrows position"),
+    # rules messages (rule "monsterraid シュート")
+    "raid.too_close": ("最も近いターゲットからカード2枚分（{need} mm）以上離してシュートしてください（今は {have} mm）。",
+                       "Shoot from two card lengths ({need} mm) or more from the nearest target (this spot is {have} mm)."),
+    "raid.off_table": ("シュート位置はテーブルの上に置いてください。", "The shooting position must be on the table."),
+    "raid.fault": ("フォルト: サイコロが発射台から出ませんでした。このシュートは1度だけやり直せます。",
+                   "Fault: the die did not leave the launcher. This shot may be retried once."),
+    "raid.fault_again": ("2回目のフォルト: やり直しはできません。このシュートはこのまま確定します。",
+                         "Second fault: no more retries. The shot stands as it is."),
+    # results
+    "raid.results": ("シュートの結果", "Shot result"),
+    "raid.no_shot": ("まだシュートしていません。", "No shot yet."),
+    "raid.on": ("{die} → {targets}", "{die} → {targets}"),
+    "raid.missed": ("{die}: どこにも乗っていません", "{die}: on nothing"),
+    "raid.lost": ("{die}: テーブルから落ちました（回収）", "{die}: fell off the table (recovered)"),
+    "raid.crashed": ("{die} が {others} にクラッシュ", "{die} crashed into {others}"),
+    "raid.pushed": ("{die}: {shooter}のシュートで動いた", "{die}: moved by {shooter}'s shot"),
+    "raid.lost_list": ("落ちたサイコロ: {dice}", "Lost dice: {dice}"),
+    "raid.counts": ("乗っているサイコロ", "Dice that count"),
+    # owners (the four adventurers)
+    "raid.owner.sigurd": ("シグルド", "Sigurd"),
+    "raid.owner.leaf": ("リーフ", "Leaf"),
+    "raid.owner.genjimaru": ("ゲンジマル", "Genjimaru"),
+    "raid.owner.paola": ("パオラ", "Paola"),
+    "raid.hand": ("手元", "Hand"),
+    "raid.zoom": ("拡大 {zoom}%", "Zoom {zoom}%"),
+})
