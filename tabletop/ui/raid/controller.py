@@ -152,6 +152,8 @@ class ShootingController:
         self.fault_retry_used = False
         self.replay_identical: bool | None = None
         self.replay_speed = 0.5
+        self._ok_key: tuple | None = None
+        self._ok = False
         self.position = position or self._default_position()
         if table.launcher is None:
             table.launcher = self.position
@@ -233,7 +235,11 @@ class ShootingController:
         return self.set_position(self.position[0] + dx, self.position[1] + dy)
 
     def position_ok(self) -> bool:
-        return position_error(self.table, *self.position) is None
+        key = (self.position, self.table.width, self.table.height,
+               tuple((b.sides, b.x, b.y, b.angle) for b in self.table.boards))
+        if key != self._ok_key:
+            self._ok_key, self._ok = key, position_error(self.table, *self.position) is None
+        return self._ok
 
     # -- messages --------------------------------------------------------------------------
     def say(self, message: RulesError | str | None, kind: str = "info") -> None:
@@ -329,6 +335,7 @@ class ShootingController:
         self.fault_retry_used = False
         self.table = copy_table(record.result.table)
         self.table.launcher = self.position
+        self.die = None  # the next die: the first eligible one (dice in hand come first)
         self.select_default_die()
         if self.on_result is not None:
             self.on_result(record)
@@ -345,6 +352,11 @@ class ShootingController:
         frames = again.frames if self.replay_identical else record.result.frames
         self.playback = Playback(_with_shot_die(record.before, record.shot), frames or [[]], speed, replay=True)
         return True
+
+    @staticmethod
+    def playback_table(record: ShotRecord) -> Table:
+        """The table whose dice (kinds, owners, faces) the frames of ``record`` are drawn with."""
+        return _with_shot_die(record.before, record.shot)
 
     def cycle_replay_speed(self) -> None:
         i = SPEEDS.index(self.replay_speed) if self.replay_speed in SPEEDS else 0

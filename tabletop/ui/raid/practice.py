@@ -26,7 +26,7 @@ from tabletop.physics.model import DIE_KINDS
 from .. import theme
 from ..scene import Scene
 from ..text import key
-from ..widgets import Button, Chooser, Label, LogPanel, Panel
+from ..widgets import Button, Chooser, Label, LogPanel
 from . import strings  # noqa: F401  (registers the raid strings)
 from .controller import SPEEDS, ShootingController
 from .presets import PRESETS, SIZES, TURN, TableEditor, preset
@@ -35,6 +35,19 @@ from .widget import ShootingWidget, die_label, owner_name
 
 SIDE_W = 330
 HINT_H = 30
+
+
+class FittedLabel(Label):
+    """A one-line label whose fitted text is cached (fitting a long line costs a font measure per character)."""
+
+    _cache: tuple | None = None
+
+    def lines(self, ui) -> list[str]:
+        content = self.label(ui.lang) if callable(self.label) else super().lines(ui)[0]
+        key = (content, self.rect.w, self.size)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, [ui.text.fit(content, self.size, max(10, self.rect.w), self.bold)])
+        return self._cache[1]
 
 
 class PracticeScene(Scene):
@@ -54,10 +67,10 @@ class PracticeScene(Scene):
         self.board = ShootingWidget(self.ctl)
         self.board.selection_fn = lambda: self.editor.selected
         self.back = Button(key("raid.back"), self.app.pop, size=theme.SIZE_BODY, shortcut="escape")
-        self.title = Label(key("raid.practice"), size=theme.SIZE_HEADING, bold=True)
+        self.title = Label(key("raid.practice"), size=theme.SIZE_LABEL, bold=True)
         self.setup_tab = Button(key("raid.mode_setup"), lambda: self.set_mode("setup"), shortcut="f2")
         self.shoot_tab = Button(key("raid.mode_shoot"), lambda: self.set_mode("shoot"), shortcut="f3")
-        self.panel = Panel()
+        self.panel = pygame.Rect(0, 0, 0, 0)
         # set-up widgets
         self.boards_label = Label(key("raid.boards"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.add_board = {size: Button(size, lambda s=size: self.do_add_board(s), size=theme.SIZE_SMALL,
@@ -104,7 +117,7 @@ class PracticeScene(Scene):
         self.results = LogPanel(title=key("raid.results"), follow=False)
         self.shoot_widgets = [self.method_label, *self.method_buttons.values(), self.shoot_btn, self.place_btn,
                               self.speed_chooser, self.replay_btn, self.skip_btn, self.results]
-        self.hint = Label(self._hint_text, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
+        self.hint = FittedLabel(self._hint_text, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.set_mode("setup")
 
     # -- modes and layout ----------------------------------------------------------------------
@@ -125,16 +138,16 @@ class PracticeScene(Scene):
         self.refresh_results()
 
     def all_widgets(self):
-        return [self.board, self.panel, self.title, self.back, self.setup_tab, self.shoot_tab,
+        return [self.board, self.title, self.back, self.setup_tab, self.shoot_tab,
                 *self.setup_widgets, *self.shoot_widgets, self.hint]
 
     def layout(self, size) -> None:
         w, h = size
-        side = min(SIDE_W, max(260, w // 4))
+        side = min(SIDE_W, max(300, w // 4))
         self.board.rect = pygame.Rect(0, 0, w - side, h - HINT_H)
         self.hint.rect = pygame.Rect(10, h - HINT_H + 6, w - side - 20, HINT_H - 8)
         x0 = w - side
-        self.panel.rect = pygame.Rect(x0, 0, side, h)
+        self.panel = pygame.Rect(x0, 0, side, h)
         x, iw = x0 + 12, side - 24
         self.title.rect = pygame.Rect(x, 10, iw - 130, 34)
         self.back.rect = pygame.Rect(x + iw - 124, 10, 124, 32)
@@ -193,6 +206,17 @@ class PracticeScene(Scene):
         self.skip_btn.rect = pygame.Rect(x + half + 8, y, half, row)
         y += row + 12
         self.results.rect = pygame.Rect(x - 4, y, iw + 8, h - y - 12)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Like ``Scene.draw`` but without filling the whole screen: the table widget covers its own rect."""
+        w, h = surface.get_size()
+        surface.fill(self.background, pygame.Rect(0, self.board.rect.bottom, self.board.rect.w, h - self.board.rect.bottom))
+        pygame.draw.rect(surface, theme.PANEL, self.panel)
+        pygame.draw.line(surface, theme.BORDER, self.panel.topleft, self.panel.bottomleft)
+        for widget in self.all_widgets():
+            if widget.visible:
+                widget.draw(surface, self.app)
+        self.draw_tooltip(surface)
 
     # -- state shown --------------------------------------------------------------------------
     def _sel_kind(self) -> str | None:

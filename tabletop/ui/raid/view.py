@@ -44,6 +44,8 @@ SHADOW = (0, 0, 0, 90)
 LIFT = 0.11
 #: Smallest face number, pixels.
 MIN_FACE_PX = 13
+#: Smallest drawn die (circumradius, pixels): dice are magnified below it so they stay visible.
+MIN_DIE_PX = 10.0
 
 #: Owner colours (from the adventurers' colours) and a mark each, so dice differ by more than colour.
 OWNER_STYLES: dict[str, tuple[tuple[int, int, int], str]] = {
@@ -224,16 +226,18 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     sil = die_silhouette_polygon(die)
     poly = tf.poly(sil)
     cx, cy = tf.to_screen(die.x, die.y)
+    # Tiny dice (zoomed out, small windows) are drawn at least MIN_DIE_PX across their circumradius.
+    grow = max(1.0, MIN_DIE_PX / max(1e-6, shape.radius * tf.scale))
     if height > 1.0:
         resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
         if not resting_on_stand:
-            _alpha_poly(surface, poly, (0, 0, 0, 80))
+            _alpha_poly(surface, [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in poly], (0, 0, 0, 80))
         up = tf.lift(height)
-        grow = 1.0 + (0.0 if resting_on_stand else min(0.6, height / 250.0))
-        poly = [(cx + (x - cx) * grow - up, cy + (y - cy) * grow - up) for x, y in poly]
+        grow *= 1.0 + (0.0 if resting_on_stand else min(0.6, height / 250.0))
         cx, cy = cx - up, cy - up
-    else:
-        grow = 1.0
+    if grow != 1.0 or height > 1.0:
+        ox, oy = tf.to_screen(die.x, die.y)
+        poly = [(cx + (x - ox) * grow, cy + (y - oy) * grow) for x, y in poly]
     if faded:
         colour = _shade(colour, 0.55)
     pygame.draw.polygon(surface, _shade(colour, 0.72), poly)
@@ -253,16 +257,31 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
         r = shape.radius * tf.scale * grow + 5
         pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(r), 3)
     size = max(MIN_FACE_PX, int(shape.radius * tf.scale * grow * 1.05))
-    light = sum(colour) > 450
-    ink = (20, 20, 20) if light else (255, 255, 255)
-    halo = (255, 255, 255) if light else (10, 10, 10)
-    label = str(die.face)
+    number = face_number(text, str(die.face), size, sum(colour) > 450)
+    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+
+
+_NUMBERS: dict[tuple, pygame.Surface] = {}
+
+
+def face_number(text: TextCache, label: str, size: int, light_die: bool) -> pygame.Surface:
+    """A face number with a one-pixel halo (dark ink on light dice, white ink on dark ones), cached."""
+    key = (id(text), label, size, light_die)
+    found = _NUMBERS.get(key)
+    if found is not None:
+        return found
+    ink = (20, 20, 20) if light_die else (255, 255, 255)
+    halo = (255, 255, 255) if light_die else (10, 10, 10)
     front = text.render(label, size, ink, bold=True)
     back = text.render(label, size, halo, bold=True)
-    x, y = cx - front.get_width() / 2, cy - front.get_height() / 2
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        surface.blit(back, (x + dx, y + dy))
-    surface.blit(front, (x, y))
+    out = pygame.Surface((front.get_width() + 2, front.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        out.blit(back, (dx, dy))
+    out.blit(front, (1, 1))
+    if len(_NUMBERS) > 2000:
+        _NUMBERS.clear()
+    _NUMBERS[key] = out
+    return out
 
 
 def _alpha_poly(surface: pygame.Surface, poly, rgba) -> None:

@@ -423,7 +423,10 @@ class ShootingWidget(Widget):
                 y += text.line_height(theme.SIZE_BODY)
         if not self.hud_visible:
             return
-        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, 330, 82)
+        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
+        launcher = self.transform().to_screen(*ctl.position)
+        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
+            box.right = self.rect.right - 10
         theme.panel(surface, box, theme.PANEL, theme.BORDER)
         die = ctl.die_obj()
         name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
