@@ -16,6 +16,7 @@ import math
 import pygame
 
 from tabletop.physics import Shot, lob_touchdown, params
+from tabletop.physics.geometry import point_in_polygon
 
 from .view import TableTransform
 
@@ -77,9 +78,22 @@ def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: flo
         pygame.draw.arc(surface, (120, 200, 250), (sx - r, sy - r, 2 * r, 2 * r), start, stop, 3)
 
 
-def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot, surface_height: float = 0.0) -> None:
+def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
+    """(x, y, height) where a throw first comes down: on a raised board when it crosses the stand's height
+    over one (the physics lands it there), else on the table; obstacles on the way are ignored."""
+    if raised:
+        high = lob_touchdown(shot, params.STAND_HEIGHT)
+        if high is not None and any(point_in_polygon(high[0], high[1], poly) for poly in raised):
+            return high[0], high[1], params.STAND_HEIGHT
+    low = lob_touchdown(shot, 0.0)
+    return None if low is None else (low[0], low[1], 0.0)
+
+
+def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
+                   raised: list[list[tuple[float, float]]] = ()) -> None:
     """The lob's arc seen from above (height drawn as lift) and its touchdown mark, ignoring obstacles."""
-    landing = lob_touchdown(shot, surface_height)
+    down = throw_touchdown(shot, raised)
+    landing = None if down is None else down[:2]
     sx, sy = tf.to_screen(shot.x, shot.y)
     _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
     if landing is None:
@@ -104,6 +118,7 @@ def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot, surf
         pygame.draw.line(surface, (20, 40, 30), ground[i], ground[i + 1], 1)
     pygame.draw.lines(surface, AIM, False, points, 2)
     lx, ly = tf.to_screen(*landing)
+    lx, ly = lx - tf.lift(down[2]), ly - tf.lift(down[2])
     pygame.draw.circle(surface, AIM, (int(lx), int(ly)), 10, 2)
     pygame.draw.line(surface, AIM, (lx - 14, ly), (lx + 14, ly), 1)
     pygame.draw.line(surface, AIM, (lx, ly - 14), (lx, ly + 14), 1)

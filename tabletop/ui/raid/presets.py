@@ -195,8 +195,7 @@ class TableEditor:
         layer = max((c.layer for c in self.table.cards), default=-1) + 1
         card = attach_card(board, edges[0], self.new_id("E"), layer)
         self.table.cards.append(card)
-        self.selected = ("card", card.id)
-        return card
+        return card  # the board stays selected: more cards can follow
 
     def add_die(self, kind: str, owner: str, near: tuple[float, float] | None = None) -> Die:
         if kind not in DIE_KINDS:

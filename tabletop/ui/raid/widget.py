@@ -30,6 +30,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.physics import board_polygon
 from tabletop.physics.dice import die_shape
 from tabletop.core.i18n import t
 
@@ -269,8 +270,8 @@ class ShootingWidget(Widget):
         if sc in ("space",) and ctl.busy:
             ctl.skip()
             return True
-        views = {"pageup": lambda: self.zoom_at(self.rect.center, 1.25),
-                 "pagedown": lambda: self.zoom_at(self.rect.center, 0.8),
+        views = {"page up": lambda: self.zoom_at(self.rect.center, 1.25),
+                 "page down": lambda: self.zoom_at(self.rect.center, 0.8),
                  "home": self.reset_view,
                  "shift+left": lambda: self.pan(60, 0), "shift+right": lambda: self.pan(-60, 0),
                  "shift+up": lambda: self.pan(0, 60), "shift+down": lambda: self.pan(0, -60)}
@@ -291,7 +292,7 @@ class ShootingWidget(Widget):
             "q": lambda: ctl.change_spin(SPIN_STEP), "e": lambda: ctl.change_spin(-SPIN_STEP),
             "w": lambda: ctl.change_loft(LOFT_STEP), "s": lambda: ctl.change_loft(-LOFT_STEP),
             "m": ctl.cycle_method, "tab": lambda: ctl.cycle_die(1), "shift+tab": lambda: ctl.cycle_die(-1),
-            "return": self.shoot, "space": self.shoot, "[enter]": self.shoot,
+            "return": self.shoot, "space": self.shoot, "enter": self.shoot,
             "r": lambda: ctl.replay(), "t": ctl.cycle_replay_speed,
             "alt+left": lambda: ctl.nudge_position(-MOVE_STEP, 0), "alt+right": lambda: ctl.nudge_position(MOVE_STEP, 0),
             "alt+up": lambda: ctl.nudge_position(0, MOVE_STEP), "alt+down": lambda: ctl.nudge_position(0, -MOVE_STEP),
@@ -402,7 +403,7 @@ class ShootingWidget(Widget):
         if ctl.method == "flick":
             draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin)
         elif ctl.method == "throw":
-            draw_throw_aim(surface, tf, shot)
+            draw_throw_aim(surface, tf, shot, [board_polygon(b) for b in ctl.table.boards if b.raised])
         else:
             draw_coin_aim(surface, tf, shot)
 

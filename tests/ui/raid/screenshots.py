@@ -4,7 +4,8 @@
 
 Writes raid-setup.png (set-up mode), raid-before.png (aiming a flick),
 raid-during.png (mid-shot), raid-after.png (highlights and the result list),
-raid-throw-en.png (a throw's aim in English) and raid-small.png (900x620).
+raid-throw-en.png (a throw's aim in English), raid-crowded-*.png (the benchmark's
+table with a flying target: a lob at it) and raid-small.png (900x620).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ def scatter(scene) -> None:
 
 def main(argv: list[str]) -> int:
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-shots-"))
+    from tabletop.physics import lob_touchdown
+    from tabletop.physics.params import STAND_HEIGHT
     from tabletop.ui.app import App
     from tabletop.ui.raid.practice import PracticeScene
 
@@ -78,6 +81,31 @@ def main(argv: list[str]) -> int:
     scene.ctl.set_aim(math.radians(95), 0.45)
     app.step([], 1 / 60)
     shot(app, "raid-throw-en.png")
+
+    crowd = App("ja")
+    crowd.open_launcher()
+    s3 = crowd.push(PracticeScene(crowd, seed=11, layout="crowded"))
+    s3.set_mode("shoot")
+    s3.ctl.set_method("throw")
+    flyer = next(b for b in s3.ctl.table.boards if b.raised)
+    x0, y0 = s3.ctl.position
+    s3.ctl.aim.loft = 0.8
+    s3.ctl.set_aim(math.atan2(flyer.y - y0, flyer.x - x0), 0.5)
+    for step in range(101):  # the weakest lob whose touchdown at the stand's height is the flyer's centre
+        s3.ctl.aim.power = step / 100
+        spot = lob_touchdown(s3.ctl.current_shot(), STAND_HEIGHT)
+        if spot is not None and math.hypot(spot[0] - x0, spot[1] - y0) >= math.hypot(flyer.x - x0, flyer.y - y0):
+            break
+    s3.board.zoom_at(s3.board.transform().to_screen(flyer.x + 150, flyer.y - 150), 1.8)
+    crowd.step([], 1 / 60)
+    shot(crowd, "raid-crowded-aim.png")
+    s3.board.shoot()
+    for _ in range(24):
+        crowd.step([], 1 / 60)
+    shot(crowd, "raid-crowded-during.png")
+    s3.ctl.skip()
+    crowd.step([], 1 / 60)
+    shot(crowd, "raid-crowded-after.png")
 
     small = App("en", size=(900, 620))
     small.open_launcher()

@@ -4,8 +4,9 @@ import math
 
 import pygame
 
-from tabletop.physics import simulate
-from tabletop.ui.raid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM
+from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
+from tabletop.physics.params import STAND_HEIGHT
+from tabletop.ui.raid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
 from tabletop.ui.raid.controller import ShootingController, copy_table, same_result
 from tabletop.ui.inputs import key_event
 from tabletop.ui.raid.practice import PracticeScene
@@ -216,3 +217,37 @@ def test_after_a_shot_dice_that_count_and_crashes_are_listed(app):
     lines = [entry[0] for entry in scene.results.entries]
     texts = [line("en") if callable(line) else str(line) for line in lines]
     assert any("crashed into" in s for s in texts) and any("moved by Sigurd" in s for s in texts)
+
+
+def test_throw_touchdown_is_on_a_raised_board_when_the_lob_comes_down_over_it():
+    shot = make_shot("sigurd-d6-1", "throw", 100.0, 100.0, 0.0, 0.6, loft=0.8)
+    low = throw_touchdown(shot)
+    high = lob_touchdown(shot, STAND_HEIGHT)
+    assert low[2] == 0.0 and high[0] < low[0]
+    flyer = Board("flyer", 8, high[0], high[1], 0.0, raised=True)
+    assert throw_touchdown(shot, [board_polygon(flyer)]) == (high[0], high[1], STAND_HEIGHT)
+    table = simple_table()
+    table.boards, table.cards = [flyer], []
+    rest = next(r for r in simulate(table, shot, 5, 0).rests if r.die == "sigurd-d6-1")
+    assert rest.z == STAND_HEIGHT and "flyer" in rest.on  # where the preview said it comes down
+
+
+def test_an_embedding_screen_limits_methods_and_dice_and_gets_the_result():
+    seen = []
+    calls = []
+
+    def simulator(table, shot, seed, index):
+        calls.append((seed, index))
+        return simulate(table, shot, seed, index, record_frames=True)
+
+    ctl = ShootingController(simple_table(), seed=99, shot_index=4, methods=("throw",),
+                             eligible=lambda table: ["leaf-d8-1"], simulator=simulator, on_result=seen.append)
+    assert ctl.method == "throw" and not ctl.set_method("flick") and ctl.die == "leaf-d8-1"
+    ctl.cycle_die()
+    assert ctl.die == "leaf-d8-1"
+    ctl.set_aim(math.pi / 2, 0.4)
+    record = ctl.shoot()
+    assert calls == [(99, 4)] and seen == []
+    while ctl.update(1 / 60):
+        pass
+    assert seen == [record] and ctl.shot_index == 5
