@@ -34,6 +34,7 @@ from .view import OWNERS
 from .widget import ShootingWidget, die_label, owner_name
 
 SIDE_W = 330
+SETUP_STEP = 5.0  # mm per arrow key in set-up mode
 HINT_H = 30
 
 
@@ -74,16 +75,17 @@ class PracticeScene(Scene):
         # set-up widgets
         self.boards_label = Label(key("raid.boards"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.add_board = {size: Button(size, lambda s=size: self.do_add_board(s), size=theme.SIZE_SMALL,
-                                       tooltip=key(f"raid.board_{size}")) for size in SIZES}
-        self.flying = Button(key("raid.flying"), self.do_flying, size=theme.SIZE_SMALL,
+                                       tooltip=key(f"raid.board_{size}"), shortcut=str(i + 1))
+                          for i, size in enumerate(SIZES)}
+        self.flying = Button(key("raid.flying"), self.do_flying, size=theme.SIZE_SMALL, shortcut="f",
                              enabled=lambda: self._sel_kind() == "board")
-        self.add_card = Button(key("raid.add_card"), self.do_add_card, size=theme.SIZE_SMALL,
+        self.add_card = Button(key("raid.add_card"), self.do_add_card, size=theme.SIZE_SMALL, shortcut="c",
                                enabled=lambda: self._sel_kind() == "board")
         self.dice_label = Label(key("raid.dice"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.kind_chooser = Chooser(key("raid.kind"), [(k, k) for k in DIE_KINDS], self.kind, self._set_kind)
         self.owner_chooser = Chooser(key("raid.owner"), [(o, key(f"raid.owner.{o}")) for o in OWNERS], self.owner,
                                      self._set_owner)
-        self.add_die = Button(key("raid.add_die"), self.do_add_die, size=theme.SIZE_SMALL)
+        self.add_die = Button(key("raid.add_die"), self.do_add_die, size=theme.SIZE_SMALL, shortcut="d")
         self.sel_label = Label(self._selection_text, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.turn_left = Button(key("raid.rotate_left"), lambda: self.do_turn(TURN), size=theme.SIZE_SMALL,
                                 enabled=lambda: self._sel_kind() is not None)
@@ -91,11 +93,11 @@ class PracticeScene(Scene):
                                  enabled=lambda: self._sel_kind() is not None)
         self.remove_btn = Button(key("raid.remove"), self.do_remove, size=theme.SIZE_SMALL,
                                  enabled=lambda: self._sel_kind() is not None)
-        self.hand_btn = Button(key("raid.to_hand"), self.do_to_hand, size=theme.SIZE_SMALL,
+        self.hand_btn = Button(key("raid.to_hand"), self.do_to_hand, size=theme.SIZE_SMALL, shortcut="h",
                                enabled=lambda: self._sel_kind() == "die")
         self.presets_label = Label(key("raid.presets"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.preset_buttons = [Button(key(f"raid.preset_{name}"), lambda n=name: self.load_preset(n),
-                                      size=theme.SIZE_SMALL) for name in PRESETS]
+                                      size=theme.SIZE_SMALL, shortcut=f"f{5 + i}") for i, name in enumerate(PRESETS)]
         self.setup_widgets = [self.boards_label, *self.add_board.values(), self.flying, self.add_card,
                               self.dice_label, self.kind_chooser, self.owner_chooser, self.add_die, self.sel_label,
                               self.turn_left, self.turn_right, self.remove_btn, self.hand_btn, self.presets_label,
@@ -324,6 +326,22 @@ class PracticeScene(Scene):
             self.editor.to_hand(self.editor.selected[1])
             self._changed()
 
+    def cycle_selection(self, step: int) -> None:
+        """Tab through everything on the table (boards, cards, dice in play) to select it by keyboard."""
+        table = self.ctl.table
+        items = ([("board", b.id) for b in table.boards] + [("card", c.id) for c in table.cards]
+                 + [("die", d.id) for d in table.dice if d.in_play])
+        if not items:
+            self.editor.selected = None
+            return
+        i = items.index(self.editor.selected) if self.editor.selected in items else (-1 if step > 0 else 0)
+        self.editor.selected = items[(i + step) % len(items)]
+
+    def nudge(self, dx: float, dy: float) -> None:
+        if self._sel_kind() is not None:
+            self.editor.move(*self.editor.selected, dx, dy)
+            self._changed()
+
     def load_preset(self, name: str) -> None:
         table = preset(name)
         position = self.ctl.position
@@ -341,9 +359,14 @@ class PracticeScene(Scene):
     def handle(self, inp) -> bool:
         if self.mode == "setup" and self._setup_pointer(inp):
             return True
-        if self.mode == "setup" and inp.kind == "key" and self.editor.selected is not None:
+        if self.mode == "setup" and inp.kind == "key":
+            step = SETUP_STEP
             keys = {"q": lambda: self.do_turn(TURN), "e": lambda: self.do_turn(-TURN),
-                    "delete": self.do_remove, "backspace": self.do_remove}
+                    "delete": self.do_remove, "backspace": self.do_remove,
+                    "tab": lambda: self.cycle_selection(1), "shift+tab": lambda: self.cycle_selection(-1),
+                    "left": lambda: self.nudge(-step, 0), "right": lambda: self.nudge(step, 0),
+                    "up": lambda: self.nudge(0, step), "down": lambda: self.nudge(0, -step),
+                    "k": lambda: self.kind_chooser.step(1), "o": lambda: self.owner_chooser.step(1)}
             if inp.shortcut in keys:
                 keys[inp.shortcut]()
                 return True

@@ -40,8 +40,8 @@ i18n.register({
     "raid.preset_empty": ("空", "Empty"),
     "raid.no_free_edge": ("このボードには空いている辺がありません。", "This board has no free edge."),
     "raid.select_board_first": ("先にボードを選んでください。", "Select a board first."),
-    "raid.setup_hint": ("ドラッグで移動 ・ Q/E 回転 ・ Delete 取り除く ・ ホイール 拡大 ・ 右ドラッグ 移動",
-                        "Drag to move · Q/E turn · Delete removes · wheel zooms · right-drag pans"),
+    "raid.setup_hint": ("ドラッグ/矢印で移動 ・ Tab 選択 ・ Q/E 回転 ・ Delete 取り除く ・ 1-4 ボード ・ C カード ・ D サイコロ ・ ホイール 拡大 ・ 右ドラッグ 視点",
+                        "Drag/arrows move · Tab selects · Q/E turn · Delete removes · 1-4 boards · C card · D die · wheel zooms · right-drag pans"),
     # shooting
     "raid.method": ("シュートの方法", "Shot"),
     "raid.flick": ("弾く", "Flick"),

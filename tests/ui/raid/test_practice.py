@@ -165,3 +165,27 @@ def test_language_switch_relabels_the_practice_table(app):
     app.step([], 1 / 60)
     assert any(k[0] == "Shoot" for k in app.text._surfaces)
     assert scene.results.entries and scene.results.entries[0][0].get("en") == "No shot yet."
+
+
+def test_setup_by_keyboard_only(app):
+    scene = open_practice(app, simple_table(), mode="setup")
+    table = scene.ctl.table
+    press(app, pygame.K_2)  # an M board
+    board = table.boards[-1]
+    assert board.sides == 6 and scene.editor.selected == ("board", board.id)
+    press(app, pygame.K_c)
+    assert table.cards[-1].board == board.id
+    press(app, pygame.K_f)
+    assert board.raised
+    x = board.x
+    press(app, pygame.K_RIGHT)
+    assert abs(board.x - x - 5.0) < 1e-9
+    press(app, pygame.K_k)
+    press(app, pygame.K_d)
+    assert table.dice[-1].kind == "d8" and scene.editor.selected == ("die", table.dice[-1].id)
+    press(app, pygame.K_TAB)
+    assert scene.editor.selected == ("board", "boss")
+    press(app, pygame.K_F7)
+    assert len(scene.ctl.table.dice) == 21
+    press(app, pygame.K_F3)
+    assert scene.mode == "shoot"

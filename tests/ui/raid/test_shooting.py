@@ -251,3 +251,25 @@ def test_an_embedding_screen_limits_methods_and_dice_and_gets_the_result():
     while ctl.update(1 / 60):
         pass
     assert seen == [record] and ctl.shot_index == 5
+
+
+def test_wheel_while_pulling_the_slingshot_sets_spin(app):
+    scene = open_practice(app, simple_table())
+    tf = scene.board.transform()
+    start = tf.to_screen(*scene.ctl.position)
+    drag(app, start, (start[0], start[1] + 50), wheel=-1)
+    assert abs(scene.ctl.record.shot.spin + 0.1) < 1e-9 and scene.board.zoom == 1.0
+
+
+def test_rule_shoot_a_die_off_the_table_is_listed_as_lost(app):
+    scene = open_practice(app, simple_table())
+    ctl = scene.ctl
+    ctl.set_aim(-math.pi / 2, 0.6)  # straight off the near edge
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_SPACE)
+    app.step([], 1 / 60)
+    assert scene.board.summary.lost == ["sigurd-d6-1"]
+    texts = [entry[0]("en") for entry in scene.results.entries if callable(entry[0])]
+    assert any(s.startswith("Lost dice: Sigurd d6") for s in texts)
+    die = next(d for d in ctl.table.dice if d.id == "sigurd-d6-1")
+    assert not die.in_play  # recovered to the hand
