@@ -151,8 +151,9 @@ class PracticeScene(Scene):
         x0 = w - side
         self.panel = pygame.Rect(x0, 0, side, h)
         x, iw = x0 + 12, side - 24
-        self.title.rect = pygame.Rect(x, 10, iw - 130, 34)
-        self.back.rect = pygame.Rect(x + iw - 124, 10, 124, 32)
+        back_w = 124 if side >= SIDE_W else 108
+        self.title.rect = pygame.Rect(x, 10, iw - back_w - 6, 34)
+        self.back.rect = pygame.Rect(x + iw - back_w, 10, back_w, 32)
         half = (iw - 8) // 2
         self.setup_tab.rect = pygame.Rect(x, 52, half, 34)
         self.shoot_tab.rect = pygame.Rect(x + half + 8, 52, half, 34)

@@ -261,6 +261,22 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
 
 
+def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,
+                  text: TextCache, selected: bool = False) -> None:
+    """A die drawn at a fixed size (a hand, a list): its silhouette in the owner's colour and its face."""
+    colour, _mark = owner_style(die.owner)
+    shape = die_shape(die.kind)
+    k = radius_px / shape.radius
+    cx, cy = centre
+    poly = [(cx + x * k, cy - y * k) for x, y in transform(shape.silhouette, 0.0, 0.0, die.angle)]
+    if selected:
+        pygame.draw.circle(surface, (255, 255, 255), (int(cx), int(cy)), int(radius_px + 4), 2)
+    pygame.draw.polygon(surface, colour, poly)
+    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
+    number = face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)), sum(colour) > 450)
+    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+
+
 _NUMBERS: dict[tuple, pygame.Surface] = {}
 
 

@@ -41,7 +41,7 @@ from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
                   throw_from_drag)
 from .controller import ShootingController, Summary, position_error, summarise
-from .view import Labels, TableRenderer, TableTransform, draw_dice, draw_launcher
+from .view import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target
@@ -53,6 +53,7 @@ FINE_TURN = math.radians(0.25)
 POWER_STEP = 0.05
 SPIN_STEP = 0.1
 LOFT_STEP = 0.1
+HAND_LABEL_W = 48
 
 
 def owner_name(owner: str, lang: str) -> str:
@@ -232,6 +233,10 @@ class ShootingWidget(Widget):
                 self.placing = False
                 ctl.set_position(*self.transform().to_table(*inp.pos))
                 return True
+            for die_id, rect in self.hand_slots():
+                if rect.collidepoint(inp.pos) and not ctl.busy:
+                    ctl.die = die_id
+                    return True
             if not ctl.busy:
                 picked = self.die_at(inp.pos)
                 if picked is not None and picked in ctl.eligible():
@@ -407,9 +412,56 @@ class ShootingWidget(Widget):
         else:
             draw_coin_aim(surface, tf, shot)
 
+    def hud_box(self) -> pygame.Rect:
+        """The aim panel: bottom-left, or bottom-right when the shooting position is under it."""
+        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
+        launcher = self.transform().to_screen(*self.ctl.position)
+        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
+            box.right = self.rect.right - 10
+        return box
+
+    def hand_slots(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the dice in hand that may be shot are drawn (beside the aim panel), for drawing and clicking."""
+        if not self.hud_visible or self.editing:
+            return []
+        table = self.ctl.table
+        eligible = set(self.ctl.eligible())
+        hand = [d.id for d in table.dice if not d.in_play and d.id in eligible]
+        if not hand:
+            return []
+        hud = self.hud_box()
+        left = (hud.right + 12 if hud.x < self.rect.centerx else self.rect.x + 10) + HAND_LABEL_W
+        right = self.rect.right - 10 if hud.x < self.rect.centerx else hud.x - 12
+        width = right - left
+        size = max(18, min(30, width // max(1, len(hand))))
+        per_row = max(1, width // size)
+        rows = (len(hand) + per_row - 1) // per_row
+        top = self.rect.bottom - 10 - rows * size
+        launcher = self.transform().to_screen(*self.ctl.position)
+        if pygame.Rect(left, top, width, rows * size).inflate(70, 70).collidepoint(launcher):
+            top = self.rect.y + 34  # never over the shooting position: along the top instead
+        return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
+                for i, die in enumerate(hand)]
+
+    def _draw_hand(self, surface, ui) -> None:
+        slots = self.hand_slots()
+        if not slots:
+            return
+        area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
+        area.x -= HAND_LABEL_W
+        area.w += HAND_LABEL_W
+        theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
+        label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, HAND_LABEL_W - 8),
+                               theme.SIZE_SMALL, theme.TEXT_MUTED)
+        surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
+        where = {d.id: d for d in self.ctl.table.dice}
+        for die_id, rect in slots:
+            draw_die_icon(surface, rect.center, rect.w * 0.38, where[die_id], ui.text, die_id == self.ctl.die)
+
     def _draw_hud(self, surface, ui) -> None:
         """Method, die, power / spin / loft, and the current message, along the widget's bottom and top."""
         ctl, text, lang = self.ctl, ui.text, ui.lang
+        self._draw_hand(surface, ui)
         if ctl.message is not None:
             msg = ctl.message_text(lang)
             colour = theme.ERROR_BG if ctl.message_kind == "error" else theme.OK_BG
@@ -424,10 +476,7 @@ class ShootingWidget(Widget):
                 y += text.line_height(theme.SIZE_BODY)
         if not self.hud_visible:
             return
-        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
-        launcher = self.transform().to_screen(*ctl.position)
-        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
-            box.right = self.rect.right - 10
+        box = self.hud_box()
         theme.panel(surface, box, theme.PANEL, theme.BORDER)
         die = ctl.die_obj()
         name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)

@@ -273,3 +273,14 @@ def test_rule_shoot_a_die_off_the_table_is_listed_as_lost(app):
     assert any(s.startswith("Lost dice: Sigurd d6") for s in texts)
     die = next(d for d in ctl.table.dice if d.id == "sigurd-d6-1")
     assert not die.in_play  # recovered to the hand
+
+
+def test_clicking_a_die_in_the_hand_chooses_it(app):
+    scene = open_practice(app, simple_table())
+    slots = dict(scene.board.hand_slots())
+    assert set(slots) == {"sigurd-d6-1", "leaf-d8-1"}
+    click(app, slots["leaf-d8-1"].center)
+    assert scene.ctl.die == "leaf-d8-1"
+    tf = scene.board.transform()
+    click(app, tf.to_screen(640.0, 420.0))  # the d20 lying on the table can be chosen too
+    assert scene.ctl.die == "paola-d20-1"
