@@ -34,6 +34,9 @@ from .view import OWNERS
 from .widget import ShootingWidget, die_label, owner_name
 
 SIDE_W = 330
+#: The keyboard controls listed in the results panel before the first shot.
+KEY_LINES = [key(f"raid.key_{name}") for name in ("aim", "power", "spin", "loft", "method", "die", "shoot",
+                                                  "replay", "position", "view")]
 SETUP_STEP = 5.0  # mm per arrow key in set-up mode
 HINT_H = 30
 
@@ -67,7 +70,7 @@ class PracticeScene(Scene):
         self.editor = TableEditor(self.ctl.table)
         self.board = ShootingWidget(self.ctl)
         self.board.selection_fn = lambda: self.editor.selected
-        self.back = Button(key("raid.back"), self.app.pop, size=theme.SIZE_BODY, shortcut="escape")
+        self.back = Button(key("raid.back"), self.app.pop, size=theme.SIZE_SMALL, shortcut="escape")
         self.title = Label(key("raid.practice"), size=theme.SIZE_LABEL, bold=True)
         self.setup_tab = Button(key("raid.mode_setup"), lambda: self.set_mode("setup"), shortcut="f2")
         self.shoot_tab = Button(key("raid.mode_shoot"), lambda: self.set_mode("shoot"), shortcut="f3")
@@ -151,7 +154,7 @@ class PracticeScene(Scene):
         x0 = w - side
         self.panel = pygame.Rect(x0, 0, side, h)
         x, iw = x0 + 12, side - 24
-        back_w = 124 if side >= SIDE_W else 108
+        back_w = 108
         self.title.rect = pygame.Rect(x, 10, iw - back_w - 6, 34)
         self.back.rect = pygame.Rect(x + iw - back_w, 10, back_w, 32)
         half = (iw - 8) // 2
@@ -238,7 +241,7 @@ class PracticeScene(Scene):
             return key(self.error).get(lang)
         if self.mode == "setup":
             return key("raid.setup_hint").get(lang)
-        return key("raid.keys_hint").get(lang)
+        return key(f"raid.shoot_hint_{self.ctl.method}").get(lang)
 
     def _set_kind(self, kind: str) -> None:
         self.kind = kind
@@ -253,7 +256,9 @@ class PracticeScene(Scene):
         """The results list of the last shot (labels follow the language)."""
         summary, record = self.board.summary, self.ctl.record
         if summary is None or record is None:
-            self.results.set_lines([(key("raid.no_shot"), theme.TEXT_MUTED)])
+            keys = [(line, theme.TEXT_MUTED) for line in KEY_LINES]
+            self.results.set_lines([(key("raid.no_shot"), theme.TEXT_MUTED), ("", theme.TEXT_MUTED),
+                                    (key("raid.keys"), theme.TEXT)] + keys)
             return
         table = record.result.table
 
