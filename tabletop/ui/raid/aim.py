@@ -3,7 +3,8 @@
 Flick: press on the die, drag BACK like a slingshot; the die goes the opposite
 way, power grows with the drag up to ``MAX_DRAG_MM``; the mouse wheel or keys
 set spin. Throw: press anywhere, drag towards the target; the drag length sets
-the power, ``loft`` (keys) the height. The previews show the aim only: the
+the power, ``loft`` (keys) the height. Coin toss (the FAQ's thumb flick): drag
+towards the target like a throw; its spread is drawn, never a landing point. The previews show the aim only: the
 flick's direction and power, the throw's touchdown point ignoring everything
 in the way (``lob_touchdown``), never where the die will come to rest.
 """
@@ -14,12 +15,19 @@ import math
 
 import pygame
 
-from tabletop.physics import Shot, lob_touchdown
+from tabletop.physics import Shot, lob_touchdown, params
+from tabletop.physics.geometry import point_in_polygon
 
 from .view import TableTransform
 
 MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
 MAX_THROW_MM = 900.0  # a throw dragged this far reaches full power
+MAX_COIN_MM = 300.0   # a coin toss dragged this far reaches full power
+#: The launcher pad (発射台) around the shooting position, mm: a flicked die that stays on it is a fault.
+LAUNCHER_RADIUS = 25.0
+#: A flick weaker than this is a fault too (the slingshot was hardly pulled).
+MIN_FLICK_POWER = 0.05
+AIM = (250, 210, 80)
 
 
 def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) -> tuple[float, float]:
@@ -40,6 +48,15 @@ def throw_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) ->
     return math.atan2(dy, dx), min(1.0, dist / MAX_THROW_MM)
 
 
+def coin_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
+    """(angle, power) of a coin toss aimed from the start towards (to_x, to_y)."""
+    dx, dy = to_x - start_x, to_y - start_y
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return 0.0, 0.0
+    return math.atan2(dy, dx), min(1.0, dist / MAX_COIN_MM)
+
+
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,
               loft: float = 0.5) -> Shot:
     return Shot(die, method, float(x), float(y), float(angle), max(0.0, min(1.0, power)),
@@ -53,7 +70,7 @@ def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: flo
     back = tf.to_screen(x - math.cos(angle) * power * MAX_DRAG_MM, y - math.sin(angle) * power * MAX_DRAG_MM)
     pygame.draw.line(surface, (240, 240, 240), (sx, sy), back, 3)
     tip = tf.to_screen(x + math.cos(angle) * (40 + power * 160), y + math.sin(angle) * (40 + power * 160))
-    pygame.draw.line(surface, (250, 210, 80), (sx, sy), tip, 2)
+    pygame.draw.line(surface, AIM, (sx, sy), tip, 2)
     _power_bar(surface, (int(sx) + 24, int(sy) - 50), power)
     if abs(spin) > 0.01:
         r = 18
@@ -61,25 +78,64 @@ def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: flo
         pygame.draw.arc(surface, (120, 200, 250), (sx - r, sy - r, 2 * r, 2 * r), start, stop, 3)
 
 
-def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot, surface_height: float = 0.0) -> None:
-    """The lob's arc projected from above and its touchdown mark (ignoring obstacles)."""
-    landing = lob_touchdown(shot, surface_height)
+def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
+    """(x, y, height) where a throw first comes down: on a raised board when it crosses the stand's height
+    over one (the physics lands it there), else on the table; obstacles on the way are ignored."""
+    if raised:
+        high = lob_touchdown(shot, params.STAND_HEIGHT)
+        if high is not None and any(point_in_polygon(high[0], high[1], poly) for poly in raised):
+            return high[0], high[1], params.STAND_HEIGHT
+    low = lob_touchdown(shot, 0.0)
+    return None if low is None else (low[0], low[1], 0.0)
+
+
+def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
+                   raised: list[list[tuple[float, float]]] = ()) -> None:
+    """The lob's arc seen from above (height drawn as lift) and its touchdown mark, ignoring obstacles."""
+    down = throw_touchdown(shot, raised)
+    landing = None if down is None else down[:2]
     sx, sy = tf.to_screen(shot.x, shot.y)
     _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
     if landing is None:
         return
-    lx, ly = tf.to_screen(*landing)
-    steps = 24
-    points = []
+    speed = shot.power * params.THROW_SPEED
+    elevation = params.THROW_ELEVATION_MIN + shot.loft * (params.THROW_ELEVATION_MAX - params.THROW_ELEVATION_MIN)
+    vz, vh = speed * math.sin(elevation), speed * math.cos(elevation)
+    dist = math.hypot(landing[0] - shot.x, landing[1] - shot.y)
+    total = dist / vh if vh > 1e-9 else 0.0
+    points, ground = [], []
+    steps = 32
     for i in range(steps + 1):
-        t = i / steps
-        px, py = sx + (lx - sx) * t, sy + (ly - sy) * t
-        lift = math.sin(math.pi * t) * (20 + 60 * shot.loft)
-        points.append((px, py - lift))
-    pygame.draw.lines(surface, (250, 210, 80), False, points, 2)
-    pygame.draw.circle(surface, (250, 210, 80), (int(lx), int(ly)), 10, 2)
-    pygame.draw.line(surface, (250, 210, 80), (lx - 14, ly), (lx + 14, ly), 1)
-    pygame.draw.line(surface, (250, 210, 80), (lx, ly - 14), (lx, ly + 14), 1)
+        t = total * i / steps
+        x = shot.x + vh * t * math.cos(shot.angle)
+        y = shot.y + vh * t * math.sin(shot.angle)
+        z = max(0.0, params.THROW_RELEASE_HEIGHT + vz * t - 0.5 * params.GRAVITY * t * t)
+        px, py = tf.to_screen(x, y)
+        up = tf.lift(z)
+        points.append((px - up, py - up))
+        ground.append((px, py))
+    for i in range(0, steps, 2):
+        pygame.draw.line(surface, (20, 40, 30), ground[i], ground[i + 1], 1)
+    pygame.draw.lines(surface, AIM, False, points, 2)
+    lx, ly = tf.to_screen(*landing)
+    lx, ly = lx - tf.lift(down[2]), ly - tf.lift(down[2])
+    pygame.draw.circle(surface, AIM, (int(lx), int(ly)), 10, 2)
+    pygame.draw.line(surface, AIM, (lx - 14, ly), (lx + 14, ly), 1)
+    pygame.draw.line(surface, AIM, (lx, ly - 14), (lx, ly + 14), 1)
+
+
+def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> None:
+    """The coin toss: its heading and the spread it may take (no landing point: the toss is not predictable)."""
+    sx, sy = tf.to_screen(shot.x, shot.y)
+    _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
+    reach = 60.0 + 200.0 * shot.power
+    for side in (-1.0, 1.0):
+        a = shot.angle + side * params.COIN_SPREAD_ANGLE
+        pygame.draw.line(surface, (200, 170, 90), (sx, sy), tf.to_screen(shot.x + reach * math.cos(a),
+                                                                          shot.y + reach * math.sin(a)), 1)
+    tip = tf.to_screen(shot.x + reach * math.cos(shot.angle), shot.y + reach * math.sin(shot.angle))
+    pygame.draw.line(surface, AIM, (sx, sy), tip, 2)
+    pygame.draw.circle(surface, AIM, (int(tip[0]), int(tip[1])), 4)
 
 
 def _power_bar(surface: pygame.Surface, pos: tuple[int, int], power: float) -> None:

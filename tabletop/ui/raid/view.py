@@ -2,8 +2,18 @@
 
 Physics works in millimetres with y up and angles counter-clockwise; the
 screen has y down, so ``TableTransform`` flips y (angles keep their sense as
-seen). Everything is drawn from a ``Table`` or from a recorded frame of a shot,
-so the animation shows exactly what the simulation decided.
+seen). It also zooms (``zoom`` x the fitted scale) and pans (``centre``, the
+table point shown at the middle of the rect). Everything is drawn from a
+``Table`` or from a recorded frame of a shot, so the animation shows exactly
+what the simulation decided.
+
+Height is drawn as a small lift up-left (``LIFT`` px per mm, times the scale):
+a raised board on its stand and the dice resting on it are lifted alike, an
+airborne die is lifted and grown with its shadow left on the table. Dice are
+filled in their owner's colour with the face number in a contrasting colour
+and a halo, never smaller than ``MIN_FACE_PX`` so faces stay readable.
+``TableRenderer`` caches the felt, boards and cards (which do not move while a
+shot animates) in one surface, so a frame costs little more than the dice.
 """
 
 from __future__ import annotations
@@ -15,7 +25,9 @@ import pygame
 
 from tabletop.physics import Table, board_polygon, card_polygon, die_silhouette_polygon
 from tabletop.physics.dice import die_shape
+from tabletop.physics.geometry import transform
 from tabletop.physics.model import Die
+from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
 from tabletop.ui.text import TextCache
 
 FELT = (38, 84, 62)
@@ -26,31 +38,44 @@ RAISED_FILL = (214, 196, 150)
 CARD_FILL = (232, 226, 246)
 CARD_EDGE = (70, 70, 130)
 STAND = (80, 80, 86)
+SHADOW = (0, 0, 0, 90)
 
-#: Owner colours with a shape each, so dice differ by more than colour (colour-blind safe).
+#: Lift (mm of screen offset per mm of height, before scaling) that draws height from above.
+LIFT = 0.11
+#: Smallest face number, pixels.
+MIN_FACE_PX = 13
+#: Smallest drawn die (circumradius, pixels): dice are magnified below it so they stay visible.
+MIN_DIE_PX = 10.0
+
+#: Owner colours (from the adventurers' colours) and a mark each, so dice differ by more than colour.
 OWNER_STYLES: dict[str, tuple[tuple[int, int, int], str]] = {
-    "sigurd": ((200, 50, 50), "circle"),
-    "paola": ((150, 60, 170), "square"),
-    "genjimaru": ((230, 190, 40), "diamond"),
-    "leaf": ((60, 160, 80), "triangle"),
+    "sigurd": ((48, 96, 206), "circle"),
+    "leaf": ((46, 150, 70), "triangle"),
+    "genjimaru": ((236, 234, 222), "diamond"),
+    "paola": ((204, 48, 48), "square"),
 }
+OWNERS = ("sigurd", "leaf", "genjimaru", "paola")
 
 
 @dataclass
 class TableTransform:
-    """Maps table millimetres to screen pixels inside ``rect`` (fit, centred, y flipped)."""
+    """Maps table millimetres to screen pixels inside ``rect`` (fit x ``zoom``, ``centre`` in the middle, y flipped)."""
 
     table_w: float
     table_h: float
     rect: pygame.Rect
+    zoom: float = 1.0
+    centre: tuple[float, float] | None = None
     scale: float = field(init=False)
     ox: float = field(init=False)
     oy: float = field(init=False)
 
     def __post_init__(self) -> None:
-        self.scale = min(self.rect.w / self.table_w, self.rect.h / self.table_h)
-        self.ox = self.rect.x + (self.rect.w - self.table_w * self.scale) / 2
-        self.oy = self.rect.y + (self.rect.h + self.table_h * self.scale) / 2
+        self.fit = min(self.rect.w / self.table_w, self.rect.h / self.table_h)
+        self.scale = self.fit * self.zoom
+        cx, cy = self.centre if self.centre is not None else (self.table_w / 2, self.table_h / 2)
+        self.ox = self.rect.centerx - cx * self.scale
+        self.oy = self.rect.centery + cy * self.scale
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         return self.ox + x * self.scale, self.oy - y * self.scale
@@ -59,11 +84,19 @@ class TableTransform:
         return (sx - self.ox) / self.scale, (self.oy - sy) / self.scale
 
     def poly(self, points) -> list[tuple[float, float]]:
-        return [self.to_screen(x, y) for x, y in points]
+        s, ox, oy = self.scale, self.ox, self.oy
+        return [(ox + x * s, oy - y * s) for x, y in points]
+
+    def lift(self, height: float) -> float:
+        """Screen offset (px, up and left) that draws something ``height`` mm above the table."""
+        return height * LIFT * self.scale
 
     def table_rect(self) -> pygame.Rect:
         x0, y0 = self.to_screen(0, self.table_h)
         return pygame.Rect(int(x0), int(y0), int(self.table_w * self.scale), int(self.table_h * self.scale))
+
+    def key(self) -> tuple:
+        return (self.table_w, self.table_h, tuple(self.rect), round(self.scale, 9), round(self.ox, 6), round(self.oy, 6))
 
 
 @dataclass
@@ -75,6 +108,11 @@ class Labels:
     die_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     board_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     show_bottom: set[str] = field(default_factory=set)
+    faded: set[str] = field(default_factory=set)
+
+    def static_key(self) -> tuple:
+        return (tuple(sorted((k, tuple(v)) for k, v in self.boards.items())), tuple(sorted(self.cards.items())),
+                tuple(sorted(self.board_highlight.items())))
 
 
 def owner_style(owner: str) -> tuple[tuple[int, int, int], str]:
@@ -85,38 +123,38 @@ def owner_style(owner: str) -> tuple[tuple[int, int, int], str]:
     return palette[h], "circle"
 
 
-def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
-               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float]] | None = None) -> None:
-    """The whole table; ``frame`` (die id, x, y, angle, height) overrides dice positions mid-shot."""
+def _shade(colour, factor: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, int(c * factor))) for c in colour)  # type: ignore[return-value]
+
+
+def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
+                  labels: Labels | None = None) -> None:
+    """Felt, launcher ring, boards (raised ones on their stand) and effect cards."""
     labels = labels or Labels()
     top = tf.table_rect()
     pygame.draw.rect(surface, FELT_EDGE, top.inflate(16, 16), border_radius=10)
     pygame.draw.rect(surface, FELT, top)
-    if table.launcher is not None:
-        lx, ly = tf.to_screen(*table.launcher)
-        pygame.draw.circle(surface, (60, 60, 60), (int(lx), int(ly)), max(6, int(14 * tf.scale)), 2)
     raised_ids = {b.id for b in table.boards if b.raised}
-    lift = 10 * tf.scale  # raised things are drawn a little up-left, with a shadow
+    up = tf.lift(STAND_HEIGHT)
     for level in (False, True):
         for board in table.boards:
             if board.raised != level:
                 continue
             poly = tf.poly(board_polygon(board))
             if board.raised:
+                _alpha_poly(surface, poly, SHADOW)
                 cx, cy = tf.to_screen(board.x, board.y)
-                shadow = [(x + lift, y + lift) for x, y in poly]
-                _alpha_poly(surface, shadow, (0, 0, 0, 90))
-                pygame.draw.circle(surface, STAND, (int(cx + lift / 2), int(cy + lift / 2)), max(4, int(20 * tf.scale)))
-                poly = [(x - lift / 2, y - lift / 2) for x, y in poly]
+                pygame.draw.circle(surface, STAND, (int(cx), int(cy)), max(4, int(STAND_RADIUS * tf.scale)))
+                poly = [(x - up, y - up) for x, y in poly]
             fill = RAISED_FILL if board.raised else BOARD_FILL
             pygame.draw.polygon(surface, fill, poly)
             edge = labels.board_highlight.get(board.id, BOARD_EDGE)
-            pygame.draw.polygon(surface, edge, poly, 3 if board.id in labels.board_highlight else 2)
+            pygame.draw.polygon(surface, edge, poly, 4 if board.id in labels.board_highlight else 2)
             lines = labels.boards.get(board.id, [])
             xs = [p[0] for p in poly]
             ys = [p[1] for p in poly]
             cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-            size = max(10, int(12 * tf.scale * 1.2))
+            size = max(12, min(28, int(14 * tf.scale)))
             y = cy - len(lines) * size * 0.6
             for line in lines:
                 s = text.render(line, size, (40, 28, 10), bold=True)
@@ -127,58 +165,148 @@ def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: 
                 continue
             poly = tf.poly(card_polygon(card))
             if level:
-                poly = [(x - lift / 2, y - lift / 2) for x, y in poly]
+                poly = [(x - up, y - up) for x, y in poly]
             pygame.draw.polygon(surface, CARD_FILL, poly)
-            pygame.draw.polygon(surface, CARD_EDGE, poly, 2)
+            edge = labels.board_highlight.get(card.id, CARD_EDGE)
+            pygame.draw.polygon(surface, edge, poly, 4 if card.id in labels.board_highlight else 2)
             title = labels.cards.get(card.id, "")
             if title:
                 xs = [p[0] for p in poly]
                 ys = [p[1] for p in poly]
-                s = text.render(title, max(9, int(9 * tf.scale * 1.2)), (40, 40, 90))
+                s = text.render(title, max(11, min(22, int(11 * tf.scale))), (40, 40, 90))
                 surface.blit(s, (sum(xs) / 4 - s.get_width() / 2, sum(ys) / 4 - s.get_height() / 2))
-    positions = {d[0]: d for d in frame} if frame else {}
-    dice = sorted((d for d in table.dice if d.in_play), key=lambda d: (positions.get(d.id, (0, 0, 0, 0, d.z))[4], d.id))
-    for die in dice:
-        if die.id in positions:
-            _, x, y, angle, height = positions[die.id]
-            moved = Die(die.id, die.kind, die.owner, x, y, angle, die.face, True, die.z)
-            draw_die(surface, tf, moved, text, height, labels.die_highlight.get(die.id), die.id in labels.show_bottom)
-        else:
-            draw_die(surface, tf, die, text, die.z, labels.die_highlight.get(die.id), die.id in labels.show_bottom)
+
+
+def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: float, radius: float,
+                  colour=(40, 40, 40)) -> None:
+    """The launcher (発射台) pad: a ring of ``radius`` mm around the shooting position."""
+    sx, sy = tf.to_screen(x, y)
+    r = max(8, int(radius * tf.scale))
+    pygame.draw.circle(surface, (30, 62, 46), (int(sx), int(sy)), r)
+    pygame.draw.circle(surface, colour, (int(sx), int(sy)), r, 3)
+
+
+def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
+              labels: Labels | None = None, frame: list[tuple[str, float, float, float, float]] | None = None,
+              faces: dict[str, int] | None = None) -> None:
+    """The dice of ``table`` (those in play), or of a recorded ``frame`` (die id, x, y, angle, height).
+
+    With a frame, exactly the dice in it are drawn (a die lost mid-shot has left
+    the frames); ``faces`` overrides the face shown (e.g. new faces at rest).
+    """
+    labels = labels or Labels()
+    if frame is not None:
+        kinds = {d.id: d for d in table.dice}
+        items = [(Die(i, kinds[i].kind, kinds[i].owner, x, y, a, kinds[i].face, True, h), h)
+                 for i, x, y, a, h in frame if i in kinds]
+    else:
+        items = [(d, d.z) for d in table.dice if d.in_play]
+    items.sort(key=lambda item: (item[1], item[0].id))
+    for die, height in items:
+        if faces and die.id in faces:
+            die.face = faces[die.id]
+        draw_die(surface, tf, die, text, height, labels.die_highlight.get(die.id), die.id in labels.show_bottom,
+                 die.id in labels.faded)
+
+
+def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
+               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float]] | None = None) -> None:
+    """The whole table; ``frame`` (die id, x, y, angle, height) overrides dice positions mid-shot."""
+    draw_surfaces(surface, tf, table, text, labels)
+    if table.launcher is not None:
+        draw_launcher(surface, tf, table.launcher[0], table.launcher[1], 25.0)
+    draw_dice(surface, tf, table, text, labels, frame)
 
 
 def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCache, height: float = 0.0,
-             highlight=None, show_bottom: bool = False) -> None:
-    """One die: silhouette in its owner's colour, its face number, a shadow when in the air."""
-    colour, _shape = owner_style(die.owner)
-    poly = tf.poly(die_silhouette_polygon(die))
+             highlight=None, show_bottom: bool = False, faded: bool = False) -> None:
+    """One die: silhouette in its owner's colour, its top face, its number, a shadow when above the table."""
+    colour, _mark = owner_style(die.owner)
+    shape = die_shape(die.kind)
+    sil = die_silhouette_polygon(die)
+    poly = tf.poly(sil)
+    cx, cy = tf.to_screen(die.x, die.y)
+    # Tiny dice (zoomed out, small windows) are drawn at least MIN_DIE_PX across their circumradius.
+    grow = max(1.0, MIN_DIE_PX / max(1e-6, shape.radius * tf.scale))
     if height > 1.0:
-        off = min(40.0, height * 0.25) * tf.scale
-        _alpha_poly(surface, [(x + off, y + off) for x, y in poly], (0, 0, 0, 80))
-        cx, cy = tf.to_screen(die.x, die.y)
-        grow = 1.0 + min(0.5, height / 300.0)
-        poly = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in poly]
-    pygame.draw.polygon(surface, colour, poly)
-    pygame.draw.polygon(surface, (20, 20, 20), poly, 1)
+        resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
+        if not resting_on_stand:
+            _alpha_poly(surface, [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in poly], (0, 0, 0, 80))
+        up = tf.lift(height)
+        grow *= 1.0 + (0.0 if resting_on_stand else min(0.6, height / 250.0))
+        cx, cy = cx - up, cy - up
+    if grow != 1.0 or height > 1.0:
+        ox, oy = tf.to_screen(die.x, die.y)
+        poly = [(cx + (x - ox) * grow, cy + (y - oy) * grow) for x, y in poly]
+    if faded:
+        colour = _shade(colour, 0.55)
+    pygame.draw.polygon(surface, _shade(colour, 0.72), poly)
+    if die.kind in ("d8", "d12", "d20"):  # the top face (the bottom turned half a turn) in the lighter colour
+        top = transform(shape.bottom, 0.0, 0.0, die.angle + math.pi)
+        s = tf.scale * grow
+        pygame.draw.polygon(surface, colour, [(cx + x * s, cy - y * s) for x, y in top])
+    else:
+        inner = [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in poly]
+        pygame.draw.polygon(surface, colour, inner)
+    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
     if show_bottom:
         from tabletop.physics import die_bottom_polygon
 
         pygame.draw.polygon(surface, (255, 255, 255), tf.poly(die_bottom_polygon(die)), 1)
     if highlight is not None:
-        xs = [p[0] for p in poly]
-        ys = [p[1] for p in poly]
-        r = max(max(xs) - min(xs), max(ys) - min(ys)) / 2 + 4
-        pygame.draw.circle(surface, highlight, (int(sum(xs) / len(xs)), int(sum(ys) / len(ys))), int(r), 3)
-    cx, cy = tf.to_screen(die.x, die.y)
-    size = max(9, int(die_shape(die.kind).edge * tf.scale * 0.75))
-    s = text.render(str(die.face), size, (255, 255, 255) if sum(colour) < 450 else (20, 20, 20), bold=True)
-    surface.blit(s, (cx - s.get_width() / 2, cy - s.get_height() / 2))
+        r = shape.radius * tf.scale * grow + 5
+        pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(r), 3)
+    size = max(MIN_FACE_PX, int(shape.radius * tf.scale * grow * 1.05))
+    number = face_number(text, str(die.face), size, sum(colour) > 450)
+    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+
+
+def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,
+                  text: TextCache, selected: bool = False) -> None:
+    """A die drawn at a fixed size (a hand, a list): its silhouette in the owner's colour and its face."""
+    colour, _mark = owner_style(die.owner)
+    shape = die_shape(die.kind)
+    k = radius_px / shape.radius
+    cx, cy = centre
+    poly = [(cx + x * k, cy - y * k) for x, y in transform(shape.silhouette, 0.0, 0.0, die.angle)]
+    if selected:
+        pygame.draw.circle(surface, (255, 255, 255), (int(cx), int(cy)), int(radius_px + 4), 2)
+    pygame.draw.polygon(surface, colour, poly)
+    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
+    number = face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)), sum(colour) > 450)
+    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+
+
+_NUMBERS: dict[tuple, pygame.Surface] = {}
+
+
+def face_number(text: TextCache, label: str, size: int, light_die: bool) -> pygame.Surface:
+    """A face number with a one-pixel halo (dark ink on light dice, white ink on dark ones), cached."""
+    key = (id(text), label, size, light_die)
+    found = _NUMBERS.get(key)
+    if found is not None:
+        return found
+    ink = (20, 20, 20) if light_die else (255, 255, 255)
+    halo = (255, 255, 255) if light_die else (10, 10, 10)
+    front = text.render(label, size, ink, bold=True)
+    back = text.render(label, size, halo, bold=True)
+    out = pygame.Surface((front.get_width() + 2, front.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        out.blit(back, (dx, dy))
+    out.blit(front, (1, 1))
+    if len(_NUMBERS) > 2000:
+        _NUMBERS.clear()
+    _NUMBERS[key] = out
+    return out
 
 
 def _alpha_poly(surface: pygame.Surface, poly, rgba) -> None:
     xs = [p[0] for p in poly]
     ys = [p[1] for p in poly]
     box = pygame.Rect(int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs) - min(xs)) + 3, int(max(ys) - min(ys)) + 3)
+    if box.w <= 0 or box.h <= 0:
+        return
+    box = box.clip(surface.get_clip() if surface.get_clip().w else surface.get_rect())
     if box.w <= 0 or box.h <= 0:
         return
     tmp = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -189,3 +317,33 @@ def _alpha_poly(surface: pygame.Surface, poly, rgba) -> None:
 def angle_screen(angle: float) -> float:
     """A physics angle (radians, counter-clockwise, y up) in screen degrees for pygame rotation."""
     return math.degrees(angle)
+
+
+def table_surfaces_key(table: Table) -> tuple:
+    """What the cached layer of boards and cards depends on."""
+    return (table.width, table.height,
+            tuple((b.id, b.sides, b.x, b.y, b.angle, b.raised) for b in table.boards),
+            tuple((c.id, c.board, c.x, c.y, c.angle, c.layer, c.length, c.width) for c in table.cards))
+
+
+class TableRenderer:
+    """Draws tables with the felt, boards and cards cached in one surface (rebuilt when they change)."""
+
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._layer: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self.rebuilds = 0
+
+    def surfaces(self, surface: pygame.Surface, tf: TableTransform, table: Table, labels: Labels | None = None) -> None:
+        labels = labels or Labels()
+        key = (table_surfaces_key(table), tf.key(), labels.static_key(), surface.get_size())
+        if key != self._key or self._layer is None:
+            layer = pygame.Surface(tf.rect.size)
+            layer.fill((16, 26, 36))
+            shifted = TableTransform(tf.table_w, tf.table_h, pygame.Rect(0, 0, tf.rect.w, tf.rect.h), tf.zoom,
+                                     tf.to_table(tf.rect.centerx, tf.rect.centery))
+            draw_surfaces(layer, shifted, table, self.text, labels)
+            self._layer, self._key = layer, key
+            self.rebuilds += 1
+        surface.blit(self._layer, tf.rect.topleft)

@@ -24,6 +24,7 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.session import Session
 
 from .. import theme
+from ..raid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
 from ..scene import Scene
 from ..text import key
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
@@ -130,6 +131,8 @@ class TitleScene(Scene):
                                    size=theme.SIZE_HEADING, enabled=lambda: self.selected is not None)
         self.load_button = Button(key("ui.load"), self.open_load, shortcut="ctrl+o")
         self.quit_button = Button(key("ui.quit"), self.app.quit, shortcut="ctrl+q")
+        self.practice_button = Button(key("raid.launcher_entry"), self.open_practice, shortcut="ctrl+p",
+                                      tooltip=key("raid.practice_sub"))
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
         self.seat_chips = SeatChips(self)
@@ -172,7 +175,7 @@ class TitleScene(Scene):
     def all_widgets(self):
         return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
                 self.game_title, self.game_summary, *self.setup_widgets, self.seat_chips, self.error_label,
-                self.start_button, self.load_button, self.quit_button]
+                self.start_button, self.load_button, self.quit_button, self.practice_button]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -184,7 +187,8 @@ class TitleScene(Scene):
         footer_y = h - 40 - theme.BUTTON_HEIGHT
         left_w = max(300, int((w - 3 * margin) * 0.42))
         self.games_title.rect = pygame.Rect(margin, header_h + 4, left_w, 24)
-        self.game_list.rect = pygame.Rect(margin, header_h + 32, left_w, footer_y - header_h - 32 - 24)
+        self.game_list.rect = pygame.Rect(margin, header_h + 32, left_w, footer_y - header_h - 32 - 24 - 52)
+        self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
         self.game_list.place()
         self.no_games.rect = self.game_list.rect.inflate(-20, -20)
         self.load_button.rect = pygame.Rect(margin, footer_y, 180, theme.BUTTON_HEIGHT)
@@ -250,6 +254,11 @@ class TitleScene(Scene):
             self.error = Text(t("ui.start_failed", "ja", error=msg("ja")), t("ui.start_failed", "en", error=msg("en")))
             return
         self.app.start_game(session)
+
+    def open_practice(self) -> None:
+        from ..raid.practice import PracticeScene
+
+        self.app.push(PracticeScene(self.app))
 
     def open_load(self) -> None:
         from .load import LoadScene

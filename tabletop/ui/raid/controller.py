@@ -1,0 +1,429 @@
+"""The shooting controller: aim, shooting position, shot, fault, playback and replay (no drawing, no pygame).
+
+One ``ShootingController`` holds a physics ``Table`` and everything about the
+next shot: which die (``cycle_die``), the method (flick / throw / coin toss,
+limited to ``methods``), where it starts (``set_position``, refused closer than
+two card lengths to the nearest target: rule "monsterraid シュート"), and the
+aim (angle, power, spin, loft). ``shoot()`` simulates the shot ONCE with
+recorded frames; the animation plays exactly those frames at 60 per simulated
+second (``update(dt)``), so what is seen is what decided the shot. When the
+playback ends the result is committed (``on_result``) and summarised.
+
+Fault (フォルト, rule "monsterraid シュート"): a flick whose die does not leave
+the launcher pad (it rests within ``LAUNCHER_RADIUS`` mm of its start without
+having hit another die), or whose power is below ``MIN_FLICK_POWER``. The
+first fault of a shot is retried: the table goes back to how it was before
+the shot. A second fault stands. Throws and coin tosses do not use the
+launcher and never fault. ``faults=False`` turns this off (the Monster Raid
+rules module has its own ruling, R2).
+
+Replay: ``replay(speed)`` re-simulates the last shot from its stored inputs
+(table before, shot, seed, shot index), checks that the frames and rests are
+identical to the recorded ones (``replay_identical``), and plays them at 1x,
+0.5x or 0.25x, interpolating between recorded frames.
+
+The game screen embeds this with its own ``simulator`` (the session's seed and
+shot index) and ``on_result`` (apply the Shoot action).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import rules_error
+from tabletop.core.i18n import t
+from tabletop.physics import Shot, ShotResult, Table, shooting_position_ok, simulate
+from tabletop.physics.params import SHOOTING_DISTANCE
+
+from .aim import LAUNCHER_RADIUS, MIN_FLICK_POWER, make_shot
+
+METHODS = ("flick", "throw", "coin")
+SPEEDS = (1.0, 0.5, 0.25)
+RULE = "monsterraid シュート"
+FRAME_RATE = 60.0
+
+Simulator = Callable[[Table, Shot, int, int], ShotResult]
+
+
+def copy_table(table: Table) -> Table:
+    return Table(table.width, table.height, [copy.copy(b) for b in table.boards],
+                 [copy.copy(c) for c in table.cards], [copy.copy(d) for d in table.dice], table.launcher)
+
+
+def default_simulator(table: Table, shot: Shot, seed: int, shot_index: int) -> ShotResult:
+    return simulate(table, shot, seed, shot_index, record_frames=True)
+
+
+def position_error(table: Table, x: float, y: float) -> RulesError | None:
+    """Why a shot may not start at (x, y), or None (on the table, two card lengths from every target)."""
+    if not (0.0 <= x <= table.width and 0.0 <= y <= table.height):
+        return rules_error(RULE, t("raid.off_table", "ja"), t("raid.off_table", "en"))
+    ok, distance = shooting_position_ok(table, x, y)
+    if ok:
+        return None
+    values = {"need": int(SHOOTING_DISTANCE), "have": int(distance)}
+    return rules_error(RULE, t("raid.too_close", "ja", **values), t("raid.too_close", "en", **values))
+
+
+@dataclass
+class ShotRecord:
+    """One shot as made: its inputs (enough to re-simulate) and what the simulation decided."""
+
+    before: Table
+    shot: Shot
+    seed: int
+    index: int
+    result: ShotResult
+    fault: bool = False
+    retried: bool = False  # a fault that was retried: the table went back to ``before``
+
+
+@dataclass
+class Playback:
+    """Frames being shown: ``t`` counts recorded frames (fractional between them)."""
+
+    table: Table  # kinds, owners and faces of the dice (the table before the shot)
+    frames: list
+    speed: float = 1.0
+    t: float = 0.0
+    replay: bool = False
+
+    @property
+    def done(self) -> bool:
+        return self.t >= len(self.frames) - 1
+
+    def frame(self) -> list[tuple[str, float, float, float, float]]:
+        """The current frame, interpolated between the two recorded frames around ``t``."""
+        last = len(self.frames) - 1
+        if last <= 0:
+            return list(self.frames[0]) if self.frames else []
+        i = min(last, int(self.t))
+        f = self.t - i
+        a = self.frames[i]
+        if f <= 1e-9 or i >= last:
+            return list(a)
+        b = {entry[0]: entry for entry in self.frames[i + 1]}
+        out = []
+        for die, x, y, angle, z in a:
+            nxt = b.get(die)
+            if nxt is None:  # lost between the two frames
+                out.append((die, x, y, angle, z))
+                continue
+            turn = math.remainder(nxt[3] - angle, 2.0 * math.pi)
+            out.append((die, x + (nxt[1] - x) * f, y + (nxt[2] - y) * f, angle + turn * f, z + (nxt[4] - z) * f))
+        return out
+
+
+@dataclass
+class Aim:
+    angle: float = math.pi / 2
+    power: float = 0.5
+    spin: float = 0.0
+    loft: float = 0.5
+
+
+class ShootingController:
+    """See the module doc."""
+
+    def __init__(self, table: Table, *, seed: int = 0, shot_index: int = 0, methods=METHODS,
+                 eligible: Callable[[Table], list[str]] | None = None, simulator: Simulator | None = None,
+                 on_result: Callable[[ShotRecord], None] | None = None, faults: bool = True,
+                 position: tuple[float, float] | None = None) -> None:
+        self.table = table
+        self.seed = seed
+        self.shot_index = shot_index
+        self.methods = tuple(m for m in METHODS if m in methods) or METHODS
+        self.method = self.methods[0]
+        self.eligible_fn = eligible
+        self.simulator = simulator or default_simulator
+        self.on_result = on_result
+        self.faults = faults
+        self.aim = Aim()
+        self.die: str | None = None
+        self.message: RulesError | str | None = None
+        self.message_kind = "info"
+        self.record: ShotRecord | None = None
+        self.records: list[ShotRecord] = []
+        self.playback: Playback | None = None
+        self.fault_retry_used = False
+        self.replay_identical: bool | None = None
+        self.replay_speed = 0.5
+        self._ok_key: tuple | None = None
+        self._ok = False
+        self.position = position or self._default_position()
+        if table.launcher is None:
+            table.launcher = self.position
+        self.select_default_die()
+
+    # -- dice ------------------------------------------------------------------------
+    def eligible(self) -> list[str]:
+        """Dice that may be shot: the embedding screen decides; by default dice in hand, then all on the table."""
+        if self.eligible_fn is not None:
+            return list(self.eligible_fn(self.table))
+        hand = [d.id for d in self.table.dice if not d.in_play]
+        return hand + [d.id for d in self.table.dice if d.in_play]
+
+    def select_default_die(self) -> None:
+        ids = self.eligible()
+        if self.die not in ids:
+            self.die = ids[0] if ids else None
+
+    def cycle_die(self, step: int = 1) -> None:
+        ids = self.eligible()
+        if not ids:
+            self.die = None
+            return
+        i = ids.index(self.die) if self.die in ids else -step
+        self.die = ids[(i + step) % len(ids)]
+
+    def die_obj(self):
+        return next((d for d in self.table.dice if d.id == self.die), None)
+
+    # -- method and aim ----------------------------------------------------------------
+    def set_method(self, method: str) -> bool:
+        if method not in self.methods:
+            return False
+        self.method = method
+        return True
+
+    def cycle_method(self) -> None:
+        i = self.methods.index(self.method) if self.method in self.methods else -1
+        self.method = self.methods[(i + 1) % len(self.methods)]
+
+    def turn(self, radians: float) -> None:
+        self.aim.angle = math.remainder(self.aim.angle + radians, 2.0 * math.pi)
+
+    def change_power(self, delta: float) -> None:
+        self.aim.power = round(min(1.0, max(0.0, self.aim.power + delta)), 6)
+
+    def change_spin(self, delta: float) -> None:
+        self.aim.spin = round(min(1.0, max(-1.0, self.aim.spin + delta)), 6)
+
+    def change_loft(self, delta: float) -> None:
+        self.aim.loft = round(min(1.0, max(0.0, self.aim.loft + delta)), 6)
+
+    def set_aim(self, angle: float, power: float) -> None:
+        self.aim.angle, self.aim.power = angle, min(1.0, max(0.0, power))
+
+    # -- shooting position ---------------------------------------------------------------
+    def _default_position(self) -> tuple[float, float]:
+        if self.table.launcher is not None:
+            return tuple(self.table.launcher)  # type: ignore[return-value]
+        w, h = self.table.width, self.table.height
+        for y in (40.0, h - 40.0):
+            for x in (w / 2, w * 0.25, w * 0.75, 40.0, w - 40.0):
+                if position_error(self.table, x, y) is None:
+                    return (x, y)
+        return (w / 2, 40.0)
+
+    def set_position(self, x: float, y: float) -> bool:
+        """Move the shooting position; refused (with the rule in ``message``) too close to a target."""
+        error = position_error(self.table, x, y)
+        if error is not None:
+            self.say(error, "error")
+            return False
+        self.position = (float(x), float(y))
+        self.table.launcher = self.position
+        self.message = None
+        return True
+
+    def nudge_position(self, dx: float, dy: float) -> bool:
+        return self.set_position(self.position[0] + dx, self.position[1] + dy)
+
+    def position_ok(self) -> bool:
+        key = (self.position, self.table.width, self.table.height,
+               tuple((b.sides, b.x, b.y, b.angle) for b in self.table.boards))
+        if key != self._ok_key:
+            self._ok_key, self._ok = key, position_error(self.table, *self.position) is None
+        return self._ok
+
+    # -- messages --------------------------------------------------------------------------
+    def say(self, message: RulesError | str | None, kind: str = "info") -> None:
+        self.message, self.message_kind = message, kind
+
+    def message_text(self, lang: str) -> str:
+        if self.message is None:
+            return ""
+        if isinstance(self.message, RulesError):
+            return self.message.message(lang)
+        return t(self.message, lang) if self.message.startswith("raid.") else self.message
+
+    # -- the shot -------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.playback is not None
+
+    def current_shot(self) -> Shot | None:
+        if self.die is None:
+            return None
+        x, y = self.position
+        a = self.aim
+        return make_shot(self.die, self.method, x, y, a.angle, a.power, a.spin, a.loft)
+
+    def display_table(self) -> Table:
+        """The table as drawn while aiming: the chosen die stands at the shooting position."""
+        if self.die is None:
+            return self.table
+        table = copy.copy(self.table)
+        dice = []
+        for d in self.table.dice:
+            if d.id == self.die:
+                d = copy.copy(d)
+                d.x, d.y, d.z, d.in_play = self.position[0], self.position[1], 0.0, True
+            dice.append(d)
+        table.dice = dice
+        return table
+
+    def shoot(self) -> ShotRecord | None:
+        """Simulate the aimed shot and start its animation; None (with a message) if it cannot be made."""
+        if self.busy:
+            return None
+        shot = self.current_shot()
+        if shot is None:
+            self.say("raid.no_die", "error")
+            return None
+        error = position_error(self.table, shot.x, shot.y)
+        if error is not None:
+            self.say(error, "error")
+            return None
+        before = copy_table(self.table)
+        before.launcher = self.position
+        result = self.simulator(before, shot, self.seed, self.shot_index)
+        record = ShotRecord(before, shot, self.seed, self.shot_index, result)
+        self.shot_index += 1
+        record.fault = self.faults and is_fault(record)
+        self.record = record
+        self.records.append(record)
+        self.replay_identical = None
+        self.message = None
+        self.playback = Playback(_with_shot_die(before, shot), result.frames or [[]], 1.0)
+        return record
+
+    def update(self, dt: float) -> bool:
+        """Advance the animation by ``dt`` seconds; True while it runs."""
+        pb = self.playback
+        if pb is None:
+            return False
+        pb.t += dt * FRAME_RATE * pb.speed
+        if pb.done:
+            self.finish()
+        return True
+
+    def skip(self) -> None:
+        """Jump to the end of the animation."""
+        if self.playback is not None:
+            self.playback.t = len(self.playback.frames)
+            self.finish()
+
+    def finish(self) -> None:
+        pb, self.playback = self.playback, None
+        if pb is None or pb.replay or self.record is None:
+            return
+        record = self.record
+        if record.fault and not self.fault_retry_used:
+            record.retried = True
+            self.fault_retry_used = True
+            self.table = copy_table(record.before)  # the shot is taken again
+            self.say(rules_error(RULE, t("raid.fault", "ja"), t("raid.fault", "en")), "error")
+            return
+        if record.fault:
+            self.say(rules_error(RULE, t("raid.fault_again", "ja"), t("raid.fault_again", "en")), "error")
+        self.fault_retry_used = False
+        self.table = copy_table(record.result.table)
+        self.table.launcher = self.position
+        self.die = None  # the next die: the first eligible one (dice in hand come first)
+        self.select_default_die()
+        if self.on_result is not None:
+            self.on_result(record)
+
+    # -- replay -----------------------------------------------------------------------------------
+    def replay(self, speed: float | None = None) -> bool:
+        """Replay the last shot from its stored inputs, re-simulated and checked against the record."""
+        record = self.record
+        if record is None or self.busy:
+            return False
+        speed = self.replay_speed if speed is None else speed
+        again = self.simulator(copy_table(record.before), record.shot, record.seed, record.index)
+        self.replay_identical = same_result(again, record.result)
+        frames = again.frames if self.replay_identical else record.result.frames
+        self.playback = Playback(_with_shot_die(record.before, record.shot), frames or [[]], speed, replay=True)
+        return True
+
+    @staticmethod
+    def playback_table(record: ShotRecord) -> Table:
+        """The table whose dice (kinds, owners, faces) the frames of ``record`` are drawn with."""
+        return _with_shot_die(record.before, record.shot)
+
+    def cycle_replay_speed(self) -> None:
+        i = SPEEDS.index(self.replay_speed) if self.replay_speed in SPEEDS else 0
+        self.replay_speed = SPEEDS[(i + 1) % len(SPEEDS)]
+
+    # -- drawing helpers --------------------------------------------------------------------------------
+    def shown_frame(self) -> tuple[Table, list | None]:
+        """(table, frame or None) to draw now."""
+        if self.playback is not None:
+            return self.playback.table, self.playback.frame()
+        return self.display_table(), None
+
+
+def _with_shot_die(table: Table, shot: Shot) -> Table:
+    """``table`` with the shot die standing at the shot's start (for the first frames' kinds and faces)."""
+    out = copy_table(table)
+    for d in out.dice:
+        if d.id == shot.die:
+            d.x, d.y, d.z, d.in_play = shot.x, shot.y, 0.0, True
+    return out
+
+
+def is_fault(record: ShotRecord) -> bool:
+    """A flick that did not leave the launcher pad, or was too weak (see the module doc)."""
+    shot = record.shot
+    if shot.method != "flick":
+        return False
+    if shot.power < MIN_FLICK_POWER:
+        return True
+    rest = next((r for r in record.result.rests if r.die == shot.die), None)
+    die = next((d for d in record.result.table.dice if d.id == shot.die), None)
+    if rest is None or die is None or rest.lost or rest.crashed_into:
+        return False
+    return math.hypot(die.x - shot.x, die.y - shot.y) < LAUNCHER_RADIUS
+
+
+def same_result(a: ShotResult, b: ShotResult) -> bool:
+    """Bit-identical frames, rests and final positions."""
+    if a.frames != b.frames or a.rests != b.rests or a.crash_chain != b.crash_chain:
+        return False
+    return ([(d.id, d.x, d.y, d.angle, d.face, d.in_play, d.z) for d in a.table.dice]
+            == [(d.id, d.x, d.y, d.angle, d.face, d.in_play, d.z) for d in b.table.dice])
+
+
+@dataclass
+class Summary:
+    """What a shot did, for the results list and the highlights."""
+
+    on: dict[str, list[str]] = field(default_factory=dict)  # die -> targets/cards it counts for
+    crashed: dict[str, list[str]] = field(default_factory=dict)  # die -> dice it crashed into
+    pushed: dict[str, str] = field(default_factory=dict)  # die moved by the shot (not the shot die) -> shooter
+    lost: list[str] = field(default_factory=list)
+    moved: list[str] = field(default_factory=list)
+
+
+def summarise(record: ShotRecord) -> Summary:
+    out = Summary()
+    for rest in record.result.rests:
+        if rest.lost:
+            out.lost.append(rest.die)
+            continue
+        if rest.on:
+            out.on[rest.die] = list(rest.on)
+        if rest.crashed_into:
+            out.crashed[rest.die] = list(rest.crashed_into)
+        if rest.moved:
+            out.moved.append(rest.die)
+            if rest.die != record.shot.die:
+                out.pushed[rest.die] = rest.shooter
+    return out

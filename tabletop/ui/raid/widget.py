@@ -1,0 +1,515 @@
+"""ShootingWidget: the battlefield on screen, shot with the mouse or the keyboard.
+
+It wraps a ``ShootingController`` (the logic) and adds the camera (zoom with
+the wheel, pan with a right- or middle-button drag, PageUp/PageDown, Shift+
+arrows, Home), the drawing (table, aim preview, power indicator, highlights
+after a shot, messages) and the inputs:
+
+=================  ===========================================================
+mouse              flick: press on the die, drag back (slingshot), release;
+                   throw / coin: press anywhere, drag towards the target,
+                   release; wheel while dragging: spin (flick) or loft
+                   (throw); drag the launcher ring to move the shooting
+                   position; click a die to choose it
+keys               ←/→ aim (Ctrl: finer), ↑/↓ or +/- power, Q/E spin, W/S
+                   loft, M method, Tab / Shift+Tab die, Enter or Space shoot
+                   (Space skips a running animation), R replay, T replay
+                   speed, Alt+arrows move the shooting position, P place it
+                   with the next click
+=================  ===========================================================
+
+The game screen embeds it: give it a controller built with the session's
+simulator and ``on_result``, set ``names`` (board / card id -> label) and
+``enabled`` (False while it is not the shooter's turn).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from tabletop.physics import board_polygon
+from tabletop.physics.dice import die_shape
+from tabletop.core.i18n import t
+
+from .. import theme
+from ..text import Label, resolve
+from ..widgets.base import Widget
+from . import strings  # noqa: F401  (registers the raid strings)
+from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
+                  throw_from_drag)
+from .controller import ShootingController, Summary, position_error, summarise
+from .view import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher
+
+ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
+COUNT = (255, 214, 64)      # a die that counts, and its target
+CRASH = (255, 120, 60)      # crashes
+SELECT = (120, 220, 255)    # the selection while setting up
+MOVE_STEP = 10.0            # mm per Alt+arrow
+TURN_STEP = math.radians(2.0)
+FINE_TURN = math.radians(0.25)
+POWER_STEP = 0.05
+SPIN_STEP = 0.1
+LOFT_STEP = 0.1
+HAND_LABEL_W = 48
+
+
+def owner_name(owner: str, lang: str) -> str:
+    key = f"raid.owner.{owner}"
+    name = t(key, lang)
+    return owner if name.startswith("<") else name
+
+
+def die_label(table, die_id: str, lang: str) -> str:
+    die = next((d for d in table.dice if d.id == die_id), None)
+    if die is None:
+        return die_id
+    same = [d.id for d in table.dice if d.owner == die.owner and d.kind == die.kind]
+    suffix = f"#{same.index(die_id) + 1}" if len(same) > 1 else ""
+    return f"{owner_name(die.owner, lang)} {die.kind}{suffix}"
+
+
+class ShootingWidget(Widget):
+    """See the module doc."""
+
+    def __init__(self, controller: ShootingController, rect=None, *, names: dict[str, Label] | None = None) -> None:
+        super().__init__(rect)
+        self.ctl = controller
+        self.names: dict[str, Label] = names or {}
+        self.zoom = 1.0
+        self.centre: tuple[float, float] | None = None
+        self.renderer: TableRenderer | None = None
+        self.drag: str = ""          # "sling" | "aim" | "move" | "pan" | ""
+        self.drag_from: tuple[float, float] = (0.0, 0.0)
+        self.drag_to: tuple[float, float] | None = None
+        self.pressed: str = ""
+        self.placing = False
+        self.summary: Summary | None = None
+        self.hud_visible = True
+        self.editing = False  # set-up mode of the practice table: the raw table, no aim, no shooting inputs
+        self.selection_fn = None  # () -> ("board" | "card" | "die", id) | None, outlined while editing
+        self._last_record = None
+        self._last_pos: tuple[int, int] | None = None
+        self.grab_origin: tuple[float, float] = (0.0, 0.0)
+
+    # -- camera -----------------------------------------------------------------------------
+    def transform(self) -> TableTransform:
+        table = self.ctl.table
+        return TableTransform(table.width, table.height, self.rect, self.zoom, self.centre)
+
+    def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
+        tf = self.transform()
+        before = tf.to_table(*pos)
+        self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, self.zoom * factor))
+        tf = self.transform()
+        after = tf.to_table(*pos)
+        cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
+        self.centre = (cx + before[0] - after[0], cy + before[1] - after[1])
+        self._clamp()
+
+    def pan(self, dx_px: float, dy_px: float) -> None:
+        tf = self.transform()
+        cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
+        self.centre = (cx - dx_px / tf.scale, cy + dy_px / tf.scale)
+        self._clamp()
+
+    def reset_view(self) -> None:
+        self.zoom, self.centre = 1.0, None
+
+    def _clamp(self) -> None:
+        if self.centre is None:
+            return
+        w, h = self.ctl.table.width, self.ctl.table.height
+        self.centre = (min(w, max(0.0, self.centre[0])), min(h, max(0.0, self.centre[1])))
+        if self.zoom <= ZOOM_MIN + 1e-9:
+            self.centre = None
+
+    # -- picking --------------------------------------------------------------------------------
+    def die_at(self, pos: tuple[int, int]) -> str | None:
+        tf = self.transform()
+        x, y = tf.to_table(*pos)
+        table = self.ctl.display_table()
+        best = None
+        for d in table.dice:
+            if not d.in_play:
+                continue
+            reach = die_shape(d.kind).radius + max(4.0, 8.0 / tf.scale)
+            dist = math.hypot(d.x - x, d.y - y)
+            if dist <= reach and (best is None or dist < best[0]):
+                best = (dist, d.id)
+        return best[1] if best else None
+
+    def _on_shot_die(self, pos) -> bool:
+        tf = self.transform()
+        px, py = tf.to_screen(*self.ctl.position)
+        kind = self.ctl.die_obj().kind if self.ctl.die_obj() is not None else "d6"
+        reach = die_shape(kind).radius * tf.scale + 10
+        return math.hypot(pos[0] - px, pos[1] - py) <= reach
+
+    def _on_launcher_ring(self, pos) -> bool:
+        tf = self.transform()
+        px, py = tf.to_screen(*self.ctl.position)
+        d = math.hypot(pos[0] - px, pos[1] - py)
+        return d <= max(8, LAUNCHER_RADIUS * tf.scale) + 8 and not self._on_shot_die(pos)
+
+    # -- inputs ---------------------------------------------------------------------------------
+    def handle(self, inp, ui: Any) -> bool:
+        if not self.visible:
+            return False
+        ctl = self.ctl
+        kind = inp.kind
+        if kind == "key":
+            return self.handle_key(inp)
+        if not inp.pointer:
+            return False
+        inside = self.rect.collidepoint(inp.pos)
+        if kind == "wheel":
+            if not inside and not self.drag:
+                return False
+            if self.drag == "sling":
+                ctl.change_spin(SPIN_STEP * (1 if inp.dy > 0 else -1))
+            elif self.drag == "aim" and ctl.method == "throw":
+                ctl.change_loft(LOFT_STEP * (1 if inp.dy > 0 else -1))
+            else:
+                self.zoom_at(inp.pos, 1.15 ** (1 if inp.dy > 0 else -1))
+            return True
+        if kind == "press":
+            if not inside:
+                return False
+            self.pressed = ""
+            if inp.button in (2, 3):
+                self.pressed = "pan"
+            elif inp.button == 1 and self.enabled and not ctl.busy:
+                if self.placing:
+                    self.pressed = "place"
+                elif self._on_shot_die(inp.pos) and ctl.method == "flick" and ctl.die is not None:
+                    self.pressed = "sling"
+                elif self._on_launcher_ring(inp.pos):
+                    self.pressed = "move"
+                elif ctl.method in ("throw", "coin") and ctl.die is not None:
+                    self.pressed = "aim"
+            return True
+        if kind == "drag_start":
+            if not self.pressed:
+                return False
+            self.drag = self.pressed if self.pressed != "place" else ""
+            self.drag_from = self.transform().to_table(*inp.pos)
+            self.drag_to = self.drag_from
+            self.grab_origin = self.ctl.position
+            return True
+        if kind == "drag_move":
+            if not self.drag:
+                return False
+            if self.drag == "pan":
+                last = self._last_pos or inp.start
+                self.pan(inp.pos[0] - last[0], inp.pos[1] - last[1])
+                self._last_pos = inp.pos
+                return True
+            self.drag_to = self.transform().to_table(*inp.pos)
+            self._update_drag_aim()
+            return True
+        if kind == "drag_end":
+            drag, self.drag, self.pressed = self.drag, "", ""
+            self._last_pos = None
+            if not drag:
+                return inside
+            if drag == "pan":
+                return True
+            self.drag_to = self.transform().to_table(*inp.pos)
+            if drag == "move":
+                ctl.set_position(*self.moved_position())
+            else:
+                self._update_drag_aim()
+                self.shoot()
+            self.drag_to = None
+            return True
+        if kind == "click":
+            pressed, self.pressed = self.pressed, ""
+            if not inside or inp.button != 1:
+                return inside
+            if pressed == "place" or self.placing:
+                self.placing = False
+                ctl.set_position(*self.transform().to_table(*inp.pos))
+                return True
+            for die_id, rect in self.hand_slots():
+                if rect.collidepoint(inp.pos) and not ctl.busy:
+                    ctl.die = die_id
+                    return True
+            if not ctl.busy:
+                picked = self.die_at(inp.pos)
+                if picked is not None and picked in ctl.eligible():
+                    ctl.die = picked
+            return True
+        return False
+
+    def moved_position(self) -> tuple[float, float]:
+        """Where a dragged launcher ring would put the shooting position (the grab point keeps its offset)."""
+        fx, fy = self.drag_from
+        tx, ty = self.drag_to or self.drag_from
+        return self.grab_origin[0] + tx - fx, self.grab_origin[1] + ty - fy
+
+    def _update_drag_aim(self) -> None:
+        ctl = self.ctl
+        if self.drag_to is None:
+            return
+        fx, fy = self.drag_from
+        tx, ty = self.drag_to
+        if self.drag == "sling":
+            angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty)
+        elif self.drag == "aim" and ctl.method == "throw":
+            angle, power = throw_from_drag(fx, fy, tx, ty)
+        elif self.drag == "aim":
+            angle, power = coin_from_drag(fx, fy, tx, ty)
+        else:
+            return
+        if power > 0:
+            ctl.set_aim(angle, power)
+        else:
+            ctl.aim.power = 0.0
+
+    def handle_key(self, inp) -> bool:
+        ctl = self.ctl
+        sc = inp.shortcut
+        if sc in ("space",) and ctl.busy:
+            ctl.skip()
+            return True
+        views = {"page up": lambda: self.zoom_at(self.rect.center, 1.25),
+                 "page down": lambda: self.zoom_at(self.rect.center, 0.8),
+                 "home": self.reset_view,
+                 "shift+left": lambda: self.pan(60, 0), "shift+right": lambda: self.pan(-60, 0),
+                 "shift+up": lambda: self.pan(0, 60), "shift+down": lambda: self.pan(0, -60)}
+        if sc in views:
+            views[sc]()
+            return True
+        if not self.enabled:
+            return False
+        if ctl.busy:
+            return sc in ("return", "r", "t")
+        actions = {
+            "left": lambda: ctl.turn(TURN_STEP), "right": lambda: ctl.turn(-TURN_STEP),
+            "ctrl+left": lambda: ctl.turn(FINE_TURN), "ctrl+right": lambda: ctl.turn(-FINE_TURN),
+            "up": lambda: ctl.change_power(POWER_STEP), "down": lambda: ctl.change_power(-POWER_STEP),
+            "=": lambda: ctl.change_power(POWER_STEP), "+": lambda: ctl.change_power(POWER_STEP),
+            "[+]": lambda: ctl.change_power(POWER_STEP), "-": lambda: ctl.change_power(-POWER_STEP),
+            "[-]": lambda: ctl.change_power(-POWER_STEP),
+            "q": lambda: ctl.change_spin(SPIN_STEP), "e": lambda: ctl.change_spin(-SPIN_STEP),
+            "w": lambda: ctl.change_loft(LOFT_STEP), "s": lambda: ctl.change_loft(-LOFT_STEP),
+            "m": ctl.cycle_method, "tab": lambda: ctl.cycle_die(1), "shift+tab": lambda: ctl.cycle_die(-1),
+            "return": self.shoot, "space": self.shoot, "enter": self.shoot,
+            "r": lambda: ctl.replay(), "t": ctl.cycle_replay_speed,
+            "alt+left": lambda: ctl.nudge_position(-MOVE_STEP, 0), "alt+right": lambda: ctl.nudge_position(MOVE_STEP, 0),
+            "alt+up": lambda: ctl.nudge_position(0, MOVE_STEP), "alt+down": lambda: ctl.nudge_position(0, -MOVE_STEP),
+            "p": self.toggle_placing,
+        }
+        if sc in actions:
+            actions[sc]()
+            return True
+        return False
+
+    def toggle_placing(self) -> None:
+        self.placing = not self.placing
+        if self.placing:
+            self.ctl.say("raid.place_hint")
+        elif self.ctl.message == "raid.place_hint":
+            self.ctl.say(None)
+
+    def shoot(self) -> None:
+        if self.ctl.shoot() is not None:
+            self.summary = None
+
+    # -- frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = self.ctl.update(dt)
+        record = self.ctl.record
+        if not self.ctl.busy and record is not None and record is not self._last_record:
+            self._last_record = record
+            self.summary = None if record.retried else summarise(record)
+        return moving or bool(self.drag)
+
+    def labels(self, lang: str) -> Labels:
+        labels = Labels()
+        for ident, label in self.names.items():
+            text = resolve(label, lang)
+            if text:
+                labels.boards[ident] = [text]
+                labels.cards[ident] = text
+        ctl = self.ctl
+        if self.editing:
+            sel = self.selection_fn() if self.selection_fn is not None else None
+            if sel is not None:
+                (labels.die_highlight if sel[0] == "die" else labels.board_highlight)[sel[1]] = SELECT
+            return labels
+        if ctl.busy or self.summary is None:
+            if not ctl.busy and ctl.die is not None:
+                labels.die_highlight[ctl.die] = theme.TEXT
+            return labels
+        for die, targets in self.summary.on.items():
+            labels.die_highlight[die] = COUNT
+            for target in targets:
+                labels.board_highlight[target] = COUNT
+        for die in self.summary.crashed:
+            labels.die_highlight.setdefault(die, CRASH)
+        return labels
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        if self.renderer is None:
+            self.renderer = TableRenderer(ui.text)
+        ctl = self.ctl
+        tf = self.transform()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
+        labels = self.labels(ui.lang)
+        self.renderer.surfaces(surface, tf, table, labels)
+        if not (ctl.busy and ctl.playback.replay):
+            ok = ctl.position_ok()
+            draw_launcher(surface, tf, ctl.position[0], ctl.position[1], LAUNCHER_RADIUS,
+                          (230, 230, 230) if ok else theme.ERROR)
+        if self.drag == "move" and self.drag_to is not None:
+            spot = self.moved_position()
+            bad = position_error(ctl.table, *spot) is not None
+            draw_launcher(surface, tf, spot[0], spot[1], LAUNCHER_RADIUS,
+                          theme.ERROR if bad else theme.ACCENT_HOVER)
+        draw_dice(surface, tf, table, ui.text, labels, frame)
+        if not ctl.busy and not self.editing:
+            self._draw_links(surface, tf, table)
+            if self.enabled and ctl.die is not None:
+                self._draw_aim(surface, tf)
+        surface.set_clip(clip)
+        self._draw_hud(surface, ui)
+
+    def _draw_links(self, surface, tf, table) -> None:
+        """After a shot: a line from every moved die that counts to what it counts for."""
+        if self.summary is None:
+            return
+        centres = {b.id: (b.x, b.y, 45.0 if b.raised else 0.0) for b in table.boards}
+        centres.update({c.id: (c.x, c.y, 0.0) for c in table.cards})
+        where = {d.id: d for d in table.dice}
+        for die_id in self.summary.moved:
+            die = where.get(die_id)
+            if die is None or die_id not in self.summary.on:
+                continue
+            a = tf.to_screen(die.x, die.y)
+            up = tf.lift(die.z)
+            for target in self.summary.on[die_id]:
+                if target in centres:
+                    x, y, z = centres[target]
+                    b = tf.to_screen(x, y)
+                    lift = tf.lift(z)
+                    pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
+
+    def _draw_aim(self, surface, tf) -> None:
+        ctl = self.ctl
+        shot = ctl.current_shot()
+        if shot is None:
+            return
+        if ctl.method == "flick":
+            draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin)
+        elif ctl.method == "throw":
+            draw_throw_aim(surface, tf, shot, [board_polygon(b) for b in ctl.table.boards if b.raised])
+        else:
+            draw_coin_aim(surface, tf, shot)
+
+    def hud_box(self) -> pygame.Rect:
+        """The aim panel: bottom-left, or bottom-right when the shooting position is under it."""
+        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
+        launcher = self.transform().to_screen(*self.ctl.position)
+        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
+            box.right = self.rect.right - 10
+        return box
+
+    def hand_slots(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the dice in hand that may be shot are drawn (beside the aim panel), for drawing and clicking."""
+        if not self.hud_visible or self.editing:
+            return []
+        table = self.ctl.table
+        eligible = set(self.ctl.eligible())
+        hand = [d.id for d in table.dice if not d.in_play and d.id in eligible]
+        if not hand:
+            return []
+        hud = self.hud_box()
+        left = (hud.right + 12 if hud.x < self.rect.centerx else self.rect.x + 10) + HAND_LABEL_W
+        right = self.rect.right - 10 if hud.x < self.rect.centerx else hud.x - 12
+        width = right - left
+        size = max(18, min(30, width // max(1, len(hand))))
+        per_row = max(1, width // size)
+        rows = (len(hand) + per_row - 1) // per_row
+        top = self.rect.bottom - 10 - rows * size
+        launcher = self.transform().to_screen(*self.ctl.position)
+        if pygame.Rect(left, top, width, rows * size).inflate(70, 70).collidepoint(launcher):
+            top = self.rect.y + 34  # never over the shooting position: along the top instead
+        return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
+                for i, die in enumerate(hand)]
+
+    def _draw_hand(self, surface, ui) -> None:
+        slots = self.hand_slots()
+        if not slots:
+            return
+        area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
+        area.x -= HAND_LABEL_W
+        area.w += HAND_LABEL_W
+        theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
+        label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, HAND_LABEL_W - 8),
+                               theme.SIZE_SMALL, theme.TEXT_MUTED)
+        surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
+        where = {d.id: d for d in self.ctl.table.dice}
+        for die_id, rect in slots:
+            draw_die_icon(surface, rect.center, rect.w * 0.38, where[die_id], ui.text, die_id == self.ctl.die)
+
+    def _draw_hud(self, surface, ui) -> None:
+        """Method, die, power / spin / loft, and the current message, along the widget's bottom and top."""
+        ctl, text, lang = self.ctl, ui.text, ui.lang
+        self._draw_hand(surface, ui)
+        if ctl.message is not None:
+            msg = ctl.message_text(lang)
+            colour = theme.ERROR_BG if ctl.message_kind == "error" else theme.OK_BG
+            edge = theme.ERROR if ctl.message_kind == "error" else theme.ACCENT_HOVER
+            lines = text.wrap(msg, theme.SIZE_BODY, self.rect.w - 40)[:3]
+            h = len(lines) * text.line_height(theme.SIZE_BODY) + 14
+            box = pygame.Rect(self.rect.x + 10, self.rect.y + 10, self.rect.w - 20, h)
+            theme.panel(surface, box, colour, edge)
+            y = box.y + 7
+            for line in lines:
+                surface.blit(text.render(line, theme.SIZE_BODY, theme.TEXT), (box.x + 12, y))
+                y += text.line_height(theme.SIZE_BODY)
+        if not self.hud_visible:
+            return
+        box = self.hud_box()
+        theme.panel(surface, box, theme.PANEL, theme.BORDER)
+        die = ctl.die_obj()
+        name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
+        face = f"  [{die.face}]" if die is not None else ""
+        s = text.render(text.fit(f"{t('raid.' + ctl.method, lang)} · {name}{face}", theme.SIZE_BODY, box.w - 60),
+                        theme.SIZE_BODY, theme.TEXT)
+        surface.blit(s, (box.x + 10, box.y + 6))
+        a = ctl.aim
+        bits = [f"{t('raid.power', lang)} {int(round(a.power * 100))}%",
+                f"{t('raid.spin', lang)} {a.spin:+.1f}"]
+        if ctl.method == "throw":
+            bits.append(f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%")
+        bits.append(f"{int(round(math.degrees(a.angle))) % 360}°")
+        s = text.render(" · ".join(bits), theme.SIZE_SMALL, theme.TEXT_MUTED)
+        surface.blit(s, (box.x + 10, box.y + 32))
+        bar = pygame.Rect(box.x + 10, box.y + 58, box.w - 110, 14)
+        pygame.draw.rect(surface, (30, 30, 30), bar)
+        fill = bar.copy()
+        fill.w = int(bar.w * a.power)
+        col = (90, 200, 90) if a.power < 0.6 else (230, 180, 60) if a.power < 0.9 else (230, 80, 60)
+        pygame.draw.rect(surface, col, fill)
+        pygame.draw.rect(surface, (220, 220, 220), bar, 1)
+        zoom = text.render(t("raid.zoom", lang, zoom=int(round(self.zoom * 100))), theme.SIZE_SMALL, theme.TEXT_MUTED)
+        surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
+        if ctl.busy and ctl.playback.replay:
+            key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
+            label = t(key, lang, speed=_speed(ctl.playback.speed))
+            s = text.render(label, theme.SIZE_LABEL, theme.GOLD, True)
+            r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
+            theme.panel(surface, r, theme.PANEL, theme.GOLD)
+            surface.blit(s, s.get_rect(center=r.center))
+
+
+def _speed(speed: float) -> str:
+    return f"{speed:g}"
+
