@@ -53,7 +53,7 @@ def greedy_action(game, state: State, rng: random.Random):
                   if state.damage.get(a.card, 0) >= book.invasion[a.card].combat]
         if repair:
             return repair[0]
-        if by(Draw) and len(state.zones["alien_hand"]) < 3:
+        if by(Draw) and (len(state.zones["alien_hand"]) < 3 or not by(PlaceInvasion)):
             return by(Draw)[0]
         return EndAlienActions()
     if kind == "event":

@@ -10,6 +10,7 @@ changes. The view and the action texts live in ``view.py``.
 from __future__ import annotations
 
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 
 from . import alien as al
@@ -44,6 +45,43 @@ DECISION_KINDS = {
     "tie": Text("同点: もう一度格闘戦を行うか", "A tie: fight again?"),
     "forced_end": Text("格闘戦の強制終了: カプセル怪獣を使うか", "Melee ended: use a capsule monster?"),
 }
+
+
+def _none(book, state, action) -> None:
+    return None
+
+
+_CAPSULE = {UseCapsule: lambda b, s, a: cb.check_capsule(b, s, a.card)}
+#: decision kind -> action type -> check (raises RulesError before anything changes)
+CHECKS = {
+    "alien": {Draw: lambda b, s, a: al.check_draw(b, s),
+              PlaceChit: lambda b, s, a: al.check_place_chit(b, s, a.card),
+              PlaceInvasion: lambda b, s, a: al.check_place_invasion(b, s, a.card),
+              Reveal: lambda b, s, a: al.check_reveal(b, s, a.card),
+              RemoveDamage: lambda b, s, a: al.check_remove_damage(b, s, a.card),
+              EndAlienActions: _none},
+    "event": {TakeEvent: lambda b, s, a: al.check_take_event(s), ApplyEvent: _none,
+              SwapEvent: lambda b, s, a: al.check_swap_event(s, a.card)},
+    "deploy": {Deploy: lambda b, s, a: td.check_deploy(b, s, a.card, a.area),
+               PlayEvent: lambda b, s, a: td.check_play_event(b, s, a.card), EndDeployment: _none},
+    "recon": {Recon: lambda b, s, a: td.check_recon(b, s, a.area), EndRecon: _none},
+    "redeploy": {Redeploy: lambda b, s, a: td.check_redeploy(b, s, a.source, a.target),
+                 PlayEvent: lambda b, s, a: td.check_play_event(b, s, a.card), EndRedeployment: _none},
+    "attack": {Attack: lambda b, s, a: cb.check_attack(b, s, a.member, tuple(a.weapons))},
+    "transform": {**_CAPSULE, Transform: _none, DeclineTransform: _none},
+    "failed": {**_CAPSULE, EndCombatStep: _none},
+    "forced_end": {**_CAPSULE, EndCombatStep: _none},
+    "melee": {Fight: lambda b, s, a: cb.check_fight(b, s, a.technique)},
+    "tie": {Fight: lambda b, s, a: cb.check_fight(b, s, a.technique), EndCombatStep: _none},
+}
+
+
+def _legal(check, *args) -> bool:
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True
 
 
 class UltraSeven(Game[State]):
@@ -105,10 +143,13 @@ class UltraSeven(Game[State]):
             else:
                 out = [ApplyEvent()] + [SwapEvent(c) for c in state.zones["tdf_hand"].cards]
         elif kind == "deploy":
-            cand: list[Action] = [Deploy(c, a) for a in [*state.areas, BASE]
-                                  for c in [*book.members, *book.weapons] if c not in state.zones[tdf_zone(a)].cards]
-            cand += [PlayEvent(c) for c in state.zones["tdf_hand"].cards]
-            out = [a for a in cand if self._ok(state, a)] + [EndDeployment()]
+            loc = {c: a for a in [*state.areas, BASE] for c in state.zones[tdf_zone(a)].cards}
+            for area in [*state.areas, BASE]:
+                for card in [*book.members, *book.weapons]:
+                    if loc.get(card) != area and _legal(td.check_deploy, book, state, card, area, loc):
+                        out.append(Deploy(card, area))
+            out += [a for a in (PlayEvent(c) for c in state.zones["tdf_hand"].cards) if self._ok(state, a)]
+            out.append(EndDeployment())
         elif kind == "recon":
             out = [a for a in (Recon(x) for x in state.areas) if self._ok(state, a)] + [EndRecon()]
         elif kind == "redeploy":
@@ -133,53 +174,21 @@ class UltraSeven(Game[State]):
     def _ok(self, state: State, action: Action) -> bool:
         try:
             self.check(state, action)
-        except Exception:  # noqa: BLE001 - RulesError only; legality probe
+        except RulesError:
             return False
         return True
 
     # -- checks ---------------------------------------------------------------------------------
     def check(self, state: State, action: Action) -> None:
         """Raise ``RulesError`` if ``action`` is not legal now (nothing changes)."""
-        book = self.book
         kind = self.decision_kind(state)
         if not kind:
             raise rules_error("ultraseven 20", "ゲームは終了しています。", "The game is over.")
-        t = type(action)
-        if kind == "alien":
-            checks = {Draw: lambda: al.check_draw(book, state),
-                      PlaceChit: lambda: al.check_place_chit(book, state, action.card),
-                      PlaceInvasion: lambda: al.check_place_invasion(book, state, action.card),
-                      Reveal: lambda: al.check_reveal(book, state, action.card),
-                      RemoveDamage: lambda: al.check_remove_damage(book, state, action.card),
-                      EndAlienActions: lambda: None}
-        elif kind == "event":
-            checks = {TakeEvent: lambda: al.check_take_event(state), ApplyEvent: lambda: None,
-                      SwapEvent: lambda: al.check_swap_event(state, action.card)}
-        elif kind == "deploy":
-            checks = {Deploy: lambda: td.check_deploy(book, state, action.card, action.area),
-                      PlayEvent: lambda: td.check_play_event(book, state, action.card),
-                      EndDeployment: lambda: None}
-        elif kind == "recon":
-            checks = {Recon: lambda: td.check_recon(book, state, action.area), EndRecon: lambda: None}
-        elif kind == "redeploy":
-            checks = {Redeploy: lambda: td.check_redeploy(book, state, action.source, action.target),
-                      PlayEvent: lambda: td.check_play_event(book, state, action.card),
-                      EndRedeployment: lambda: None}
-        elif kind == "attack":
-            checks = {Attack: lambda: cb.check_attack(book, state, action.member, tuple(action.weapons))}
-        elif kind == "transform":
-            checks = {UseCapsule: lambda: cb.check_capsule(book, state, action.card), Transform: lambda: None,
-                      DeclineTransform: lambda: None}
-        elif kind in ("failed", "forced_end"):
-            checks = {UseCapsule: lambda: cb.check_capsule(book, state, action.card), EndCombatStep: lambda: None}
-        elif kind == "melee":
-            checks = {Fight: lambda: cb.check_fight(book, state, action.technique)}
-        else:  # tie
-            checks = {Fight: lambda: cb.check_fight(book, state, action.technique), EndCombatStep: lambda: None}
-        if t not in checks:
+        checker = CHECKS[kind].get(type(action))
+        if checker is None:
             raise rules_error("ultraseven 4.1", f"今は「{DECISION_KINDS[kind].ja}」の手順です。",
                               f"Now is the step: {DECISION_KINDS[kind].en}.")
-        checks[t]()
+        checker(self.book, state, action)
 
     # -- apply ------------------------------------------------------------------------------------
     def apply(self, state: State, action: Action, ctx: Context) -> None:

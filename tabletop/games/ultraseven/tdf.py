@@ -74,8 +74,8 @@ def _kiriyama(book: CardBook, area: str, members: list[str], rule: str) -> None:
 
 
 # -- deployment (rule 11) -------------------------------------------------------------
-def check_deploy(book: CardBook, state: State, card: str, area: str) -> None:
-    src = location(state, card)
+def check_deploy(book: CardBook, state: State, card: str, area: str, loc: dict | None = None) -> None:
+    src = loc.get(card, "") if loc is not None else location(state, card)
     if card not in book.members and card not in book.weapons or not src:
         raise rules_error("ultraseven 11.1", "隊員カードと兵器カードだけを配置できます。",
                           "Only member and weapon cards are deployed.")
