@@ -90,11 +90,16 @@ def greedy_action(game, state: State, rng: random.Random):
         return EndCombatStep()
     if kind in ("melee", "tie"):
         power = cb.current_power(book, state, state.combat.card)
+        left = max(1, _invasion_left(game, state))
+        budget = max(1, state.emerium // left)
         fights = sorted(by(Fight), key=lambda a: book.techniques[a.technique].extra)
-        for a in fights:
-            if book.techniques[a.technique].power >= power + 1:
-                return a
-        return fights[-1] if state.emerium > 10 or kind == "melee" else EndCombatStep()
+        affordable = [a for a in fights if book.techniques[a.technique].extra <= budget] or fights[:1]
+        enough = [a for a in affordable if book.techniques[a.technique].power >= power + 2]
+        if enough:
+            return enough[0]
+        if kind == "tie" and state.emerium < 4:
+            return EndCombatStep()
+        return affordable[-1]
     return rng.choice(actions)
 
 
@@ -105,7 +110,8 @@ def _greedy_deploy(game, state: State, actions, rng: random.Random):
                                     or book.events[a.card].transform < 0)]
     if good:
         return good[0]
-    up = [a for a in state.areas if td.face_up_card(state, a)]
+    up = sorted((a for a in state.areas if td.face_up_card(state, a)),
+                key=lambda a: -state.chits.get(td.face_up_card(state, a), 0))
     # Dan goes to a face-up card's area; strong fighters with him; the others spread out to search
     base = state.zones[tdf_zone(BASE)].cards
     dan = td.dan_id(book)
@@ -116,6 +122,12 @@ def _greedy_deploy(game, state: State, actions, rng: random.Random):
             return a
     for a in deploys:
         if a.card == td.kurata_id(book) and a.area == "space":
+            return a
+    attackable = [a for a in up if book.invasion[td.face_up_card(state, a)].tdf_value is not None
+                  and not td.members_in(book, state, a)]
+    for a in deploys:
+        if a.card in base and a.card in book.members and a.card != dan and a.area in attackable \
+                and book.members[a.card].combat >= 3:
             return a
     empty = [a for a in state.areas if not state.zones[tdf_zone(a)].cards and not td.face_up_card(state, a)]
     for a in deploys:
@@ -141,3 +153,9 @@ def playout(game, session, bots: tuple, rng: random.Random, max_actions: int = 2
         session.apply(bots[seat](game, session.state, rng), seat)
         n += 1
     return n
+
+
+def _invasion_left(game, state: State) -> int:
+    book = game.book
+    return sum(1 for z in ("deck", "alien_hand", *[f"inv:{a}" for a in state.areas])
+               for c in state.zones[z].cards if c in book.invasion)

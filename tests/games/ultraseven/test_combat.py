@@ -103,11 +103,12 @@ def test_rule_15_6_hawk_1_adds_exactly_one():
 
 
 def test_rule_15_7_removed_only_when_damage_exceeds_combat_power():
-    # inv24 combat 2, 1 damage already
-    s, area = combat("inv24", [F, S], damage=1)
+    # inv24 combat 3, 2 damage already
+    assert BOOK.invasion["inv24"].combat == 3
+    s, area = combat("inv24", [F, S], damage=2)
     dice(s, 1)
     s.apply(Attack(F, ()), 1)
-    assert s.state.damage["inv24"] == 2 and "inv24" in s.state.zones[inv_zone(area)].cards
+    assert s.state.damage["inv24"] == 3 and "inv24" in s.state.zones[inv_zone(area)].cards
     assert s.view(1)["combat"]["card"]["current_combat"] == 0     # equal: treated as 0
     dice(s, 1)
     s.apply(Attack(S, ()), 1)
@@ -115,13 +116,13 @@ def test_rule_15_7_removed_only_when_damage_exceeds_combat_power():
 
 
 def test_rule_15_7_equal_case_fights_the_melee_at_power_zero():
-    s, _ = combat("inv24", [D], damage=2)
+    s, _ = combat("inv24", [D], damage=3)
     dice(s, 6)
     s.apply(Attack(D, ()), 1)
     assert s.pending().kind == "transform"
     dice(s, 1, 1)
     s.apply(Transform(), 1)
-    dice(s, 1, 2)     # Seven 1 + power vs alien 2 + 0
+    dice(s, 1, 2)     # Seven 1 + 4 vs alien 2 + 0
     s.apply(Fight("hand_shot"), 1)
     assert "inv24" in s.state.zones["removed"].cards
 
@@ -205,9 +206,8 @@ def test_rule_17_2_a_technique_must_be_chosen():
 
 
 def test_rule_17_4_1_seven_wins_and_removes_the_card():
-    s, _ = transformed()        # Shadowman combat 1
-    dice(s, 2, 6)               # 3 + 1 + 2 = 6 vs 6 + 1 = 7? -> use hand shot power 4
-    dice(s, 4, 2)
+    s, _ = transformed()        # Shadowman combat 2
+    dice(s, 4, 2)               # Hand Shot 4 + 4 = 8 vs 2 + 2 = 4
     s.apply(Fight("hand_shot"), 1)
     assert "inv33" in s.state.zones["removed"].cards
     assert s.state.emerium == 130 - BOOK.techniques["hand_shot"].extra
@@ -215,7 +215,7 @@ def test_rule_17_4_1_seven_wins_and_removes_the_card():
 
 def test_rule_17_4_2_seven_beaten_the_melee_ends():
     s, _ = transformed()
-    dice(s, 1, 6)               # 4 + 1 = 5 vs 1 + 6 = 7
+    dice(s, 1, 6)               # 4 + 1 = 5 vs 2 + 6 = 8
     s.apply(Fight("hand_shot"), 1)
     assert s.pending().kind == "forced_end"
     s.apply(EndCombatStep(), 1)
@@ -224,7 +224,7 @@ def test_rule_17_4_2_seven_beaten_the_melee_ends():
 
 def test_rule_17_4_3_a_tie_may_be_fought_again_at_the_tdfs_choice():
     s, _ = transformed()
-    dice(s, 3, 6)               # 4 + 3 = 7 vs 1 + 6 = 7
+    dice(s, 4, 6)               # 4 + 4 = 8 vs 2 + 6 = 8
     s.apply(Fight("hand_shot"), 1)
     assert s.pending().kind == "tie"
     assert EndCombatStep() in s.legal_actions()
@@ -236,16 +236,16 @@ def test_rule_17_4_3_a_tie_may_be_fought_again_at_the_tdfs_choice():
 
 def test_rule_17_4_3_the_tdf_may_stop_after_a_tie():
     s, _ = transformed()
-    dice(s, 3, 6)
+    dice(s, 4, 6)
     s.apply(Fight("hand_shot"), 1)
     s.apply(EndCombatStep(), 1)
     assert s.state.turn == 2
 
 
 def test_rule_17_3_damage_lowers_the_aliens_melee_power():
-    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 3, 「－」
-    assert s.view(1)["combat"]["card"]["current_combat"] == 3
-    s2, _ = combat("inv03", [D], damage=3)       # combat 4, 3 damage
+    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 4, 「－」
+    assert s.view(1)["combat"]["card"]["current_combat"] == 4
+    s2, _ = combat("inv03", [D], damage=4)       # combat 5, 4 damage
     dice(s2, 6)
     s2.apply(Attack(D, ()), 1)                   # a miss
     assert s2.view(1)["combat"]["card"]["current_combat"] == 1
@@ -346,8 +346,8 @@ def test_rule_19_5_capsules_are_single_use():
 
 
 def test_rule_19_6_2_capsule_damage_can_remove_the_card():
-    s, _ = combat("inv33", [D], damage=1)        # combat 1, damage 1
-    dice(s, 5)                                   # cap_miclas_1 face 5: damage +1 -> 2 > 1
+    s, _ = combat("inv33", [D], damage=2)        # combat 2, damage 2
+    dice(s, 5)                                   # cap_miclas_1 face 5: damage +1 -> 3 > 2
     s.apply(UseCapsule("cap_miclas_1"), 1)
     assert "inv33" in s.state.zones["removed"].cards
 

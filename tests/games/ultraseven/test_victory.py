@@ -51,7 +51,7 @@ def test_rule_20_3_removing_every_invasion_card_wins_for_the_tdf():
             if c in s.game.book.invasion:
                 t.move(c, "removed", src=z)
     clear_table(s)
-    put(s, "inv24", face_up=True, damage=2)
+    put(s, "inv24", face_up=True, damage=s.game.book.invasion["inv24"].combat)
     s.apply(EndAlienActions(), 0)
     deploy(s, F, "sea")
     s.apply(EndDeployment(), 1)
