@@ -103,12 +103,12 @@ def test_rule_15_6_hawk_1_adds_exactly_one():
 
 
 def test_rule_15_7_removed_only_when_damage_exceeds_combat_power():
-    # inv24 combat 3, 2 damage already
-    assert BOOK.invasion["inv24"].combat == 3
-    s, area = combat("inv24", [F, S], damage=2)
+    # inv24 combat 2, 1 damage already
+    assert BOOK.invasion["inv24"].combat == 2
+    s, area = combat("inv24", [F, S], damage=1)
     dice(s, 1)
     s.apply(Attack(F, ()), 1)
-    assert s.state.damage["inv24"] == 3 and "inv24" in s.state.zones[inv_zone(area)].cards
+    assert s.state.damage["inv24"] == 2 and "inv24" in s.state.zones[inv_zone(area)].cards
     assert s.view(1)["combat"]["card"]["current_combat"] == 0     # equal: treated as 0
     dice(s, 1)
     s.apply(Attack(S, ()), 1)
@@ -116,7 +116,7 @@ def test_rule_15_7_removed_only_when_damage_exceeds_combat_power():
 
 
 def test_rule_15_7_equal_case_fights_the_melee_at_power_zero():
-    s, _ = combat("inv24", [D], damage=3)
+    s, _ = combat("inv24", [D], damage=2)
     dice(s, 6)
     s.apply(Attack(D, ()), 1)
     assert s.pending().kind == "transform"
@@ -243,8 +243,8 @@ def test_rule_17_4_3_the_tdf_may_stop_after_a_tie():
 
 
 def test_rule_17_3_damage_lowers_the_aliens_melee_power():
-    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 4, 「－」
-    assert s.view(1)["combat"]["card"]["current_combat"] == 4
+    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 3, 「－」
+    assert s.view(1)["combat"]["card"]["current_combat"] == 3 == BOOK.invasion["inv43"].combat
     s2, _ = combat("inv03", [D], damage=4)       # combat 5, 4 damage
     dice(s2, 6)
     s2.apply(Attack(D, ()), 1)                   # a miss
