@@ -13,9 +13,9 @@ import random
 from . import alien as al
 from . import combat as cb
 from . import tdf as td
-from .actions import (Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep, EndDeployment,
+from .actions import (ApplyEvent, Attack, Deploy, Draw, EndAlienActions, EndCombatStep, EndDeployment,
                       EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent, Recon, Redeploy,
-                      RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule, ApplyEvent)
+                      RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
 from .state import BASE, State, tdf_zone
 
 ENDS = (EndAlienActions, EndDeployment, EndRecon, EndRedeployment)

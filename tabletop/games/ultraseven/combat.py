@@ -248,8 +248,8 @@ def do_end_step(book: CardBook, state: State, ctx: Context) -> None:
 
 # -- capsule monsters (rule 19) ------------------------------------------------------------
 def usable_capsules(book: CardBook, state: State) -> list[str]:
-    """Cards whose kind was not used this turn (rule 19.2), first of each kind."""
-    out, kinds = [], []
+    """Capsule cards whose kind was not used this turn (rule 19.2); each copy has its own table."""
+    out = []
     for card in state.zones["capsules"].cards:
         kind = book.capsules[card].kind
         if kind not in state.capsule_kinds_used:

@@ -18,7 +18,7 @@ from . import tdf as td
 from .actions import (ApplyEvent, Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep,
                       EndDeployment, EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent,
                       Recon, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
-from .state import ALIEN, BASE, TDF, State, inv_zone, tdf_zone
+from .state import ALIEN, BASE, State, inv_zone, tdf_zone
 
 if TYPE_CHECKING:
     from .game import UltraSeven

@@ -7,7 +7,7 @@ from tabletop.games.ultraseven.actions import (ApplyEvent, Draw, EndAlienActions
                                                 RemoveDamage, Reveal, SwapEvent, TakeEvent)
 from tabletop.games.ultraseven.state import inv_zone
 
-from .helpers import BOOK, activate, clear_table, event_to_tdf_hand, new, put, to_hand
+from .helpers import BOOK, clear_table, event_to_tdf_hand, new, put, to_hand
 
 
 def top(s, card):

@@ -380,3 +380,19 @@ def test_combat_runs_area_by_area():
     dice(s, 6)
     s.apply(Attack(S, ()), 1)
     assert s.state.combat.area == "sea"
+
+
+def test_rule_14_2_tdf_attack_first_then_melee():
+    s, _ = combat("inv03", [D, F])
+    assert s.pending().kind == "attack"
+    for m in (D, F):
+        dice(s, 6)
+        s.apply(Attack(m, ()), 1)
+    assert s.pending().kind == "transform"
+
+
+def test_rule_19_4_capsules_are_optional():
+    s, _ = combat("inv33", [D], chits=5)
+    dice(s, 1, 1)
+    s.apply(Transform(), 1)            # straight to the roll, no capsule
+    assert s.pending().kind == "melee" and len(s.state.zones["capsules"]) == 11

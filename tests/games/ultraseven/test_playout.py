@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import serial
 from tabletop.games.ultraseven import GAME
-from tabletop.games.ultraseven.bots import BOTS, playout
+from tabletop.games.ultraseven.bots import BOTS
 from tabletop.games.ultraseven.state import State
 
 from .helpers import new
@@ -98,7 +98,7 @@ def test_describe_every_legal_action_in_both_languages():
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["one_cour", "two_cour", "campaign"])
 def test_soak_random_playouts(mode):
-    n = {"one_cour": 300, "two_cour": 100, "campaign": 40}[mode]
+    n = {"one_cour": 300, "two_cour": 60, "campaign": 20}[mode]
     games = run_games(mode, range(1000, 1000 + n), check_every=200)
     for s in games[:10]:
         assert s.replay_hash() == s.state_hash()
@@ -107,5 +107,5 @@ def test_soak_random_playouts(mode):
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["one_cour", "two_cour", "campaign"])
 def test_soak_greedy_playouts(mode):
-    games = run_games(mode, range(200, 260), ("greedy", "greedy"), check_every=200)
+    games = run_games(mode, range(200, 230), ("greedy", "greedy"), check_every=200)
     assert {s.state.winner for s in games} == {0, 1}

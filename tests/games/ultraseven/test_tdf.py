@@ -7,7 +7,7 @@ from tabletop.games.ultraseven.actions import (Deploy, EndAlienActions, EndDeplo
                                                 Redeploy, TakeEvent)
 from tabletop.games.ultraseven.state import BASE, tdf_zone
 
-from .helpers import activate, deploy, event_to_tdf_hand, new, phase
+from .helpers import activate, event_to_tdf_hand, new
 
 K, F, A, S, N, D, KU = ("m_kiriyama", "m_furuhashi", "m_amagi", "m_soga", "m_anne", "m_dan", "m_kurata")
 

@@ -99,3 +99,25 @@ def test_spec_and_registration():
     assert GAME.spec.hidden_information and GAME.spec.chance
     assert [k for k, _ in GAME.spec.options[0].choices] == ["one_cour", "two_cour", "campaign"]
     assert GAME.seat_name(0, "ja") == "星人側"
+
+
+def test_rule_1_2_two_players_alien_and_tdf():
+    from tabletop.core.session import Session
+    import pytest
+    assert (GAME.spec.min_seats, GAME.spec.max_seats) == (2, 2)
+    assert GAME.seat_name(1, "en").startswith("Terrestrial Defense Force")
+    with pytest.raises(Exception):
+        Session(GAME, 3)
+
+
+def test_rule_2_1_six_sided_dice_only():
+    import random
+    from tabletop.games.ultraseven.bots import BOTS
+    s = new("one_cour", 4)
+    rng = random.Random(4)
+    for _ in range(400):
+        if s.pending() is None:
+            break
+        s.apply(BOTS["greedy"](GAME, s.state, rng), s.pending().seat)
+    rolls = [e for e in s.events if e.kind == "roll"]
+    assert rolls and all(e.data["sides"] == 6 and len(e.data["results"]) in (1, 2) for e in rolls)
