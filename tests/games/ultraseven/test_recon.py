@@ -116,6 +116,9 @@ def test_rule_12_8_failure_and_empty_area_look_the_same_to_the_tdf():
     assert [e.text for e in failed.log_for(None)] == [e.text for e in empty.log_for(None)]
     # the TDF's choices afterwards are the same as well
     assert failed.legal_actions() == empty.legal_actions()
+    assert failed.pending() == empty.pending()
+    assert failed.game.turn_label(failed.state) == empty.game.turn_label(empty.state)
+    assert failed.can_undo() == empty.can_undo()
     # ... while the alien knows which it was
     assert failed.view(0)["recon_results"] != empty.view(0)["recon_results"]
 
