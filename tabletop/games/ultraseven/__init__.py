@@ -1,0 +1,9 @@
+"""Ultra Seven 史上最大の侵略: the rules engine and card data (seat 0 alien, seat 1 TDF)."""
+
+from tabletop.core import registry
+
+from .game import UltraSeven
+
+GAME = registry.register(UltraSeven())
+
+__all__ = ["UltraSeven", "GAME"]

@@ -1,0 +1,97 @@
+"""Card data: the box's counts, every field present, validation reporting every problem at once."""
+
+import copy
+
+import pytest
+
+from tabletop.core.errors import DataError
+from tabletop.games.ultraseven.cards import DATA_DIR, FILES, load_cards, parse_files, read_files
+
+
+def test_box_counts_72_play_24_tdf_seven_and_51_counters():
+    b = load_cards()
+    assert len(b.invasion) == 45
+    assert sum(1 for e in b.events.values() if e.kind == "event") == 19
+    assert sum(1 for e in b.events.values() if e.kind == "episode12") == 1
+    assert len(b.information) == 7
+    assert len(b.play_cards()) == 72
+    assert (len(b.members), len(b.weapons), len(b.capsules)) == (7, 6, 11)
+    assert len(b.tdf_cards()) == 24
+    assert b.seven is not None and b.seven.emerium == 130
+    assert sum(n for _, n in b.counters.values()) == 51
+
+
+def test_rule_21_2_1_the_four_special_cards_are_the_two_part_stories_and_episode_25():
+    b = load_cards()
+    specials = sorted(c.episodes for c in b.invasion.values() if c.special)
+    assert specials == ["14-15", "25", "39-40", "48-49"]
+    assert len([c for c in b.invasion.values() if not c.special]) == 41
+
+
+def test_one_invasion_card_per_story_without_episode_12():
+    b = load_cards()
+    eps = [c.episodes for c in b.invasion.values()]
+    assert "12" not in eps and len(set(eps)) == 45
+    covered = set()
+    for e in eps:
+        a, _, z = e.partition("-")
+        covered.update(range(int(a), int(z or a) + 1))
+    assert covered == set(range(1, 50)) - {12}
+
+
+def test_every_card_has_japanese_and_english_names():
+    b = load_cards()
+    for table in (b.invasion, b.events, b.information, b.members, b.weapons, b.capsules):
+        for card in table.values():
+            assert card.name.ja and card.name.en
+
+
+def test_invasion_conditions_name_information_cards():
+    b = load_cards()
+    conds = {c.condition for c in b.invasion.values() if c.condition}
+    assert conds and conds <= set(b.information)
+    assert all(c.condition for c in b.invasion.values() if c.special)
+
+
+def test_rule_15_9_some_cards_show_a_dash_tdf_value():
+    assert any(c.tdf_value is None for c in load_cards().invasion.values())
+
+
+def test_data_files_say_the_numbers_are_ours():
+    for name in FILES:
+        text = (DATA_DIR / name).read_text(encoding="utf-8")
+        assert "# Numbers: the tabletop project's own design" in text
+
+
+def test_validation_reports_every_problem_at_once():
+    raw = copy.deepcopy(read_files())
+    raw["invasion.toml"]["invasion"][0]["area"] = "moon"
+    raw["invasion.toml"]["invasion"][1]["combat"] = "strong"
+    del raw["invasion.toml"]["invasion"][2]["name_en"]
+    raw["tdf.toml"]["weapon"][0]["users"] = ["m_nobody"]
+    raw["tdf.toml"]["capsule"][0]["table"] = ["none"]
+    raw["play_other.toml"]["information"].pop()
+    with pytest.raises(DataError) as err:
+        parse_files(raw)
+    text = str(err.value)
+    for needle in ("invasion inv01.area", "invasion inv02.combat", "invasion inv03.name_en",
+                   "weapon w_hawk1.users", "capsule cap_miclas_1.table", "information"):
+        assert needle in text, needle
+    assert len(err.value.problems) >= 6
+
+
+def test_duplicate_ids_are_reported():
+    raw = copy.deepcopy(read_files())
+    raw["invasion.toml"]["invasion"][1]["id"] = "inv01"
+    with pytest.raises(DataError) as err:
+        parse_files(raw)
+    assert "used twice" in str(err.value)
+
+
+def test_unreadable_toml_is_a_data_error(tmp_path):
+    for name in FILES:
+        (tmp_path / name).write_text((DATA_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "tdf.toml").write_text("[[member]\nid=", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        read_files(tmp_path)
+    assert "tdf.toml" in str(err.value)
