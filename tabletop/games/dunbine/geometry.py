@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.hexgrid import DIRECTIONS, Hex, distance, from_offset, neighbor, rotate
+from tabletop.core.hexgrid import DIRECTIONS, Hex, distance, from_offset, neighbor
 
 FRONT = frozenset({"FF", "FR", "FL"})  # 13.8 "F"
 RANGE_MODIFIER = {"FF": 0, "FR": 0, "FL": 0, "BR": 1, "BL": 1, "BB": 2}  # 14.3
@@ -20,9 +20,25 @@ RANGE_MODIFIER = {"FF": 0, "FR": 0, "FL": 0, "BR": 1, "BL": 1, "BB": 2}  # 14.3
 SLIP_OFFSETS = {"FR": -1, "FL": 1, "BR": -2, "BL": 2}
 
 
+def turn_by(h: Hex, steps: int) -> Hex:
+    """Rotate a relative hex by ``steps`` direction indices (direction i -> i + steps).
+
+    Written here because the rules need the rotation that follows ``DIRECTIONS``'
+    numbering exactly (``hexgrid.rotate`` turns the other way round).
+    """
+    q, r = h.q, h.r
+    for _ in range(steps % 6):
+        q, r = q + r, -q      # (q, r, s) -> (-s, -q, -r): direction i -> i + 1
+    return Hex(q, r)
+
+
+def _relative(origin: Hex, facing: int, target: Hex) -> Hex:
+    return turn_by(Hex(target.q - origin.q, target.r - origin.r), -facing)
+
+
 def range_of(origin: Hex, facing: int, target: Hex) -> str:
     """The range of ``target`` as seen from a machine at ``origin`` facing ``facing`` (13)."""
-    rel = rotate(Hex(target.q - origin.q, target.r - origin.r), -facing)
+    rel = _relative(origin, facing, target)
     q, r = rel.q, rel.r
     s = -q - r
     if q == 0 and r == 0:
@@ -44,7 +60,7 @@ def range_of(origin: Hex, facing: int, target: Hex) -> str:
 
 def straight_ahead(origin: Hex, facing: int, target: Hex) -> bool:
     """Whether ``target`` lies on the hex row straight ahead of the machine (14.4)."""
-    rel = rotate(Hex(target.q - origin.q, target.r - origin.r), -facing)
+    rel = _relative(origin, facing, target)
     return rel.r == 0 and rel.q > 0
 
 
