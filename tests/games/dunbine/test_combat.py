@@ -281,7 +281,7 @@ def test_rule_17_3_shot_down_when_damage_reaches_durability():
 
 
 def test_expected_damage_counts_open_rolls():
-    assert combat.expected_damage(4, 5, ()) == pytest.approx((0 + 0 + 1 + 2 + 3 + 4) / 6)
+    assert combat.expected_damage(4, 5, ()) == pytest.approx((0 + 1 + 2 + 3 + 4 + 5) / 6)
     plain = combat.expected_damage(5, 0, ())
     opened = combat.expected_damage(5, 0, (6,))
     assert plain == pytest.approx(8.5)
