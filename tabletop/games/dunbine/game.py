@@ -19,7 +19,7 @@ from . import attacks, combat, data, movement, rules
 from .describe import describe, turn_label
 from .geometry import SLIP_OFFSETS
 from .movement import mover
-from .scenario import get_board, load_scenario, scenario_files, scenario_units
+from .scenario import get_board, load_scenario, scenario_files, scenario_sides, scenario_units
 from .state import PP_ITEMS, DunbineState, SideInfo, Unit
 
 PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration phase"),
@@ -80,9 +80,8 @@ class Dunbine(Game[DunbineState]):
         scn = load_scenario(files[sid])
         key = f"scenario:{sid}"
         placements = scenario_units(key)
-        side_defs = list(scn.sides) or [None, None]
-        side_ids = [s.id for s in scn.sides] if scn.sides else sorted({p.side for p in placements})
-        sides = [SideInfo(s.id, s.name_ja, s.name_en) if s else SideInfo(i, i, i) for s, i in zip(side_defs, side_ids)]
+        sides = [SideInfo(s.id, s.name_ja, s.name_en) for s in scenario_sides(key)]
+        side_ids = [s.id for s in sides]
         units = [new_unit(p.name, side_ids.index(p.side), p.machine, p.pilot, p.hex.q, p.hex.r, p.facing, p.thrust)
                  for p in placements]
         state = DunbineState(sid, key, scn.title_ja, scn.title_en, sides, units, scn.turn_limit, scn.victory)

@@ -121,16 +121,23 @@ def check_annihilation(state: DunbineState, ctx: Context) -> bool:
     return True
 
 
+def kills(state: DunbineState) -> list[int]:
+    """Enemy machines each side has shot down or driven off the map."""
+    return [sum(1 for u in state.units if u.side != side and not u.in_play) for side in range(len(state.sides))]
+
+
 def finish_by_limit(state: DunbineState, ctx: Context) -> None:
-    sc = scores(state)
-    if state.victory == "points" and sc[0] != sc[1]:
+    """At the turn limit: points, or for ``annihilation`` scenarios the number of enemies down (R-V2)."""
+    sc = scores(state) if state.victory == "points" else kills(state)
+    unit = ("点", "points") if state.victory == "points" else ("機撃墜", "machines down")
+    if sc[0] != sc[1]:
         w = 0 if sc[0] > sc[1] else 1
         s = state.sides[w]
-        state.result = Result([w], f"{s.name_ja}の勝利（得点 {sc[0]}対{sc[1]}）",
-                              f"{s.name_en} wins on points ({sc[0]} to {sc[1]})", sc)
+        state.result = Result([w], f"{s.name_ja}の勝利（{sc[0]}対{sc[1]}{unit[0]}）",
+                              f"{s.name_en} wins at the turn limit ({sc[0]} to {sc[1]} {unit[1]})", sc)
     else:
-        state.result = Result([], f"ターン制限で引き分け（得点 {sc[0]}対{sc[1]}）",
-                              f"Turn limit reached: a draw ({sc[0]} to {sc[1]})", sc)
+        state.result = Result([], f"ターン制限で引き分け（{sc[0]}対{sc[1]}{unit[0]}）",
+                              f"Turn limit reached: a draw ({sc[0]} to {sc[1]} {unit[1]})", sc)
     state.phase = "over"
     ctx.log(state.result.text_ja, state.result.text_en, "dunbine R-V2")
 

@@ -64,6 +64,8 @@ class Scenario:
     path: str = ""
     stagger_axis: str = "y"
     stagger_index: str = "odd"
+    victory_ja: str = ""
+    victory_en: str = ""
 
 
 def _maps_dir() -> Path | None:
@@ -151,11 +153,16 @@ def load_scenario(path: str | Path) -> Scenario:
         units.append(Placement(text("name", where, u), text("side", where, u), text("machine", where, u),
                                text("pilot", where, u), from_offset(cell[0], cell[1], axis, index),
                                _int(u, "facing", problems, file, where, 0, 0), thrust))
+    for key in ("victory_ja", "victory_en", "description_ja", "description_en"):
+        if key in raw:
+            text(key)
     scn = Scenario(sid, text("title_ja"), text("title_en"), text("map", default=""),
-                   _int(raw, "width", problems, file, "", 1), _int(raw, "height", problems, file, "", 1),
+                   _int(raw, "width", problems, file, "", 0, 0), _int(raw, "height", problems, file, "", 0, 0),
                    _int(raw, "turn_limit", problems, file, "", 1), victory, tuple(sides), tuple(units), str(p),
-                   axis, index)
-    if units:
+                   axis, index, text("victory_ja", default=""), text("victory_en", default=""))
+    if units and not (scn.width and scn.height):
+        problems.append(Problem(file, "width", "a scenario with [[unit]] entries needs width and height"))
+    elif units:
         board = Board.rectangle(scn.width, scn.height, axis, index)
         problems.extend(check_units(units, board.on_map, file))
         problems.extend(_check_sides(scn, units, file))
@@ -227,6 +234,7 @@ def check_placements(hexmap: Any) -> list[Problem]:
 
 _BOARDS: dict[str, Board] = {}
 _PLACEMENTS: dict[str, tuple[Placement, ...]] = {}
+_SIDES: dict[str, tuple[SideDef, ...]] = {}
 
 
 def register_board(key: str, board: Board) -> str:
@@ -245,15 +253,24 @@ def get_board(key: str) -> Board:
         return _BOARDS[key]
     if key.startswith("scenario:"):
         scn = load_scenario(scenario_files()[key[9:]])
-        board, placements = load_map_for(scn)
+        board, placements, sides = load_map_for(scn)
         _PLACEMENTS[key] = placements
+        _SIDES[key] = sides
         _BOARDS[key] = board
         return board
     raise KeyError(f"unknown board {key!r}")
 
 
-def load_map_for(scn: Scenario) -> tuple[Board, tuple[Placement, ...]]:
-    """The scenario's board and units: the Tiled map when it can be read, else a rectangle."""
+def _sides_for(scn: Scenario, units: tuple[Placement, ...], props: dict) -> tuple[SideDef, ...]:
+    """Sides from the scenario, else from the units (names from the map's ``side_<id>_ja/en``)."""
+    if scn.sides:
+        return scn.sides
+    ids = sorted({u.side for u in units})
+    return tuple(SideDef(i, str(props.get(f"side_{i}_ja", i)), str(props.get(f"side_{i}_en", i))) for i in ids)
+
+
+def load_map_for(scn: Scenario) -> tuple[Board, tuple[Placement, ...], tuple[SideDef, ...]]:
+    """The scenario's board, units and sides: the Tiled map when it can be read, else a rectangle."""
     units = scn.units
     mdir = _maps_dir()
     path = (mdir / scn.map) if (mdir and scn.map) else None
@@ -264,21 +281,27 @@ def load_map_for(scn: Scenario) -> tuple[Board, tuple[Placement, ...]]:
             tiled = None
         if tiled is not None:
             hexmap = tiled.load_map(path)
-            board = Board(frozenset(hexmap.cells), hexmap.width, hexmap.height,
-                          getattr(hexmap.layout, "stagger_axis", "y"), getattr(hexmap.layout, "stagger_index", "odd"))
+            board = Board.rectangle(hexmap.width, hexmap.height, hexmap.layout.stagger_axis,
+                                    hexmap.layout.stagger_index)
             if not units:
                 units = tuple(Placement(p.name, p.side, p.machine, p.pilot, Hex(*p.hex), p.facing, p.thrust)
                               for p in hexmap.placements)
             problems = check_units(units, board.on_map, path.name)
             if problems:
                 raise MapError(problems)
-            return board, units
+            return board, units, _sides_for(scn, units, dict(hexmap.properties))
+    if not units or not (scn.width and scn.height):
+        raise DataError.single(scn.path, "the map cannot be read, and the scenario has no width, height and "
+                                         "[[unit]] entries to play without it")
     board = Board.rectangle(scn.width, scn.height, scn.stagger_axis, scn.stagger_index)
-    if not units:
-        raise DataError.single(scn.path, "the scenario has no [[unit]] entries and its map cannot be read")
-    return board, units
+    return board, units, _sides_for(scn, units, {})
 
 
 def scenario_units(key: str) -> tuple[Placement, ...]:
     get_board(key)
     return _PLACEMENTS[key]
+
+
+def scenario_sides(key: str) -> tuple[SideDef, ...]:
+    get_board(key)
+    return _SIDES[key]

@@ -6,8 +6,8 @@ import pytest
 
 from tabletop.core.errors import DataError
 from tabletop.games.dunbine import data
-from tabletop.games.dunbine.scenario import (Placement, check_placements, check_units, load_scenario,
-                                             scenario_files)
+from tabletop.games.dunbine.scenario import (SCENARIO_DIR, Placement, check_placements, check_units, get_board,
+                                             load_scenario, scenario_files, scenario_sides, scenario_units)
 from tabletop.games.dunbine.geometry import Board
 from tabletop.core.hexgrid import Hex
 
@@ -74,14 +74,28 @@ def test_bad_pilot_data_reports_every_problem():
 
 
 def test_three_scenarios_ship_and_load():
+    for sid in ("skirmish", "forest_clash", "great_battle"):
+        scn = load_scenario(SCENARIO_DIR / f"{sid}.scenario.toml")
+        assert scn.turn_limit > 0 and len(scn.sides) == 2 and scn.units
+    big = load_scenario(SCENARIO_DIR / "great_battle.scenario.toml")
+    assert big.width >= 60 and big.height >= 40
+    assert len([u for u in big.units if u.side == "na"]) >= 4
+
+
+def test_scenario_option_boards_and_units_in_any_configuration():
+    """With or without maps/ and tiled.py: every listed scenario gives a board, two sides and units."""
     files = scenario_files()
     for sid in ("skirmish", "forest_clash", "great_battle"):
         assert sid in files
-        scn = load_scenario(files[sid])
-        assert scn.turn_limit > 0 and len(scn.sides) == 2
-    big = load_scenario(files["great_battle"])
+        key = f"scenario:{sid}"
+        board = get_board(key)
+        units = scenario_units(key)
+        sides = scenario_sides(key)
+        assert len(sides) == 2 and all(board.on_map(u.hex) for u in units)
+    big = get_board("scenario:great_battle")
     assert big.width >= 60 and big.height >= 40
-    assert len([u for u in big.units if u.side == "na"]) >= 4
+    assert min(sum(1 for u in scenario_units("scenario:great_battle") if u.side == s.id)
+               for s in scenario_sides("scenario:great_battle")) >= 4
 
 
 def test_rule_2_6_check_units_reports_every_problem():

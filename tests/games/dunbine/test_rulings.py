@@ -61,12 +61,18 @@ def test_ruling_v2_turn_limit_decided_on_points():
     assert out.scores == (6.0, 11.0) and out.winners == (1,)
 
 
-def test_ruling_v2_annihilation_scenarios_draw_at_the_limit():
+def test_ruling_v2_annihilation_scenarios_count_machines_down_at_the_limit():
     a = unit("a", 0, "dunbine", "sho")
     e = unit("e", 1, "drumlo", "todd", 30, 10, 3, damage=10)
     st = state(a, e, phase="allocation", current=1, turn_limit=1, victory="annihilation")
     act(st, A.EndTurn())
-    assert GAME.outcome(st).winners == ()
+    assert GAME.outcome(st).winners == ()          # heavy damage does not count here: 0 to 0
+    a = unit("a", 0, "dunbine", "sho")
+    e = unit("e", 1, "drumlo", "todd", 30, 10, 3)
+    e2 = unit("e2", 1, "drumlo", "galalia", 30, 12, 3, status="down")
+    st = state(a, e, e2, phase="allocation", current=1, turn_limit=1, victory="annihilation")
+    act(st, A.EndTurn())
+    assert GAME.outcome(st).winners == (0,) and GAME.outcome(st).scores == (1.0, 0.0)
 
 
 def test_ruling_10b_separated_aura_battler_acts_later_with_the_rest_of_the_thrust():
