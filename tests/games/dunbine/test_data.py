@@ -124,3 +124,27 @@ def test_check_placements_reads_a_hexmap_like_object():
             return self.board.on_map(h)
 
     assert check_placements(FakeMap()) == []
+
+
+def test_rule_1_2_a_scenario_has_two_sides():
+    board = Board.rectangle(80, 20)
+    units = [Placement("a", "x", "dunbine", "sho", board.cell(2, 5), 0, None),
+             Placement("b", "y", "drumlo", "todd", board.cell(40, 5), 3, None),
+             Placement("c", "z", "drumlo", "galalia", board.cell(78, 5), 3, None)]
+    assert any("exactly two sides (1.2)" in p.text for p in check_units(units, board.on_map, "m.tmx"))
+
+
+def test_ruling_2a_named_pilots_fly_one_machine_soldiers_many():
+    board = Board.rectangle(60, 20)
+    units = [Placement("a", "x", "dunbine", "sho", board.cell(2, 5), 0, None),
+             Placement("a2", "x", "billbine", "sho", board.cell(2, 7), 0, None),
+             Placement("b", "y", "drumlo", "drake_soldier", board.cell(40, 5), 3, None),
+             Placement("b2", "y", "drumlo", "drake_soldier", board.cell(40, 7), 3, None)]
+    problems = check_units(units, board.on_map, "m.tmx")
+    assert [p.where for p in problems] == ["unit.a2.pilot"]
+
+
+def test_rule_2_5_4_billbine_forms_share_one_ammunition_pool():
+    from tabletop.games.dunbine.game import new_unit
+    u = new_unit("b", 0, "billbine", "sho", 0, 0, 0)
+    assert u.ammo == {"aura_cannon": 4, "sword_rifle": 6, "wire_claw": 2}
