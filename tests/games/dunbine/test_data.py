@@ -131,7 +131,7 @@ def test_rule_1_2_a_scenario_has_two_sides():
     units = [Placement("a", "x", "dunbine", "sho", board.cell(2, 5), 0, None),
              Placement("b", "y", "drumlo", "todd", board.cell(40, 5), 3, None),
              Placement("c", "z", "drumlo", "galalia", board.cell(78, 5), 3, None)]
-    assert any("exactly two sides (1.2)" in p.text for p in check_units(units, board.on_map, "m.tmx"))
+    assert any("exactly two sides" in p.text and "(1.2)" in p.text for p in check_units(units, board.on_map, "m.tmx"))
 
 
 def test_ruling_2a_named_pilots_fly_one_machine_soldiers_many():
