@@ -62,7 +62,7 @@ def run() -> list[Figure]:
     samples.sort()
     return [
         Figure(f"dunbine: legal_actions+apply per step, {scenario} (median)", statistics.median(samples), "ms", 1.0),
-        Figure(f"dunbine: same, 95th percentile", samples[int(len(samples) * 0.95)], "ms"),
+        Figure("dunbine: same, 95th percentile", samples[int(len(samples) * 0.95)], "ms"),
         Figure(f"dunbine: random games per second, {scenario} (rules only)", rules_rate, "games/s",
                higher_is_better=True),
         Figure(f"dunbine: random games per second, {scenario} (through Session)", session_rate, "games/s",

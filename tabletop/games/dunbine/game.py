@@ -15,12 +15,11 @@ from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option
 from tabletop.core.i18n import Text
 
 from . import actions as A
-from . import attacks, combat, data, movement, rules
+from . import attacks, combat, data, rules
 from .describe import describe, turn_label
-from .geometry import SLIP_OFFSETS
 from .movement import mover
 from .scenario import get_board, load_scenario, scenario_files, scenario_sides, scenario_units
-from .state import PP_ITEMS, DunbineState, SideInfo, Unit
+from .state import DunbineState, SideInfo, Unit
 
 PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration phase"),
                   "action": Text("行動フェイズ", "Action phase"),
@@ -218,4 +217,4 @@ def begin(state: DunbineState, ctx: Context) -> None:
     rules.start_player_turn(state, first, ctx)
 
 
-__all__ = ["Dunbine", "begin", "new_unit", "PP_ITEMS", "SLIP_OFFSETS", "movement"]
+__all__ = ["Dunbine", "begin", "new_unit"]

@@ -86,7 +86,7 @@ def test_rule_11_9_thrust_over_3_must_be_spent_before_each_attack():
 def test_rule_11_10_attack_pp_drops_by_one_after_each_attack():
     st, a, t = duel(att_kw={"attack_pp": 2})
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("none"), dice=[6, 6])
+    act(st, A.Defend("none"), dice=[6, 6, 1])         # 12 <= 9 + 2 + 1: a hit
     assert a.attack_pp == 1
 
 
@@ -140,10 +140,10 @@ def test_rule_14_1_every_term_of_the_hit_number():
                     tgt_kw={"defence_pp": 1, "thrust": 8}, tq=13)
     bd = combat.breakdown(st, "a", "t", "aura_shot", "evade")
     values = {term.key: term.value for term in bd.terms}
-    assert values == {"hit_rate": 7, "attack_pp": 2, "attacker_speed": -1, "defence_rate": -1,
+    assert values == {"hit_rate": 9, "attack_pp": 2, "attacker_speed": -1, "defence_rate": -1,
                       "defence_pp": -1, "target_speed": -2, "range": 0, "straight_ahead": 1}
-    assert bd.hit_number == 5 == sum(values.values())
-    assert bd.p_hit == pytest.approx(10 / 36)
+    assert bd.hit_number == 7 == sum(values.values())
+    assert bd.p_hit == pytest.approx(21 / 36)
     assert all(term.label.ja and term.label.en for term in bd.terms)
     assert len(bd.lines("ja")) == len(bd.terms) + 3
 
@@ -187,13 +187,13 @@ def test_rule_15_1_attacker_speed_modifier_from_the_card():
 
 
 def test_rule_14_5_hit_when_2d6_at_most_the_hit_number():
-    st, a, t = duel()                          # 7 - 1 (evasion) + 1 (ahead) = 7
+    st, a, t = duel()                          # 9 - 1 (evasion) + 1 (ahead) = 9
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("evade"), dice=[4, 4])     # 8 > 7: miss
+    act(st, A.Defend("evade"), dice=[5, 5])     # 10 > 9: miss
     assert t.damage == 0 and st.attack is None
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("evade"), dice=[3, 4, 1])  # 7: hit; damage 4 + 1 - 5 = 0
-    assert st.attack is None and t.damage == 0
+    act(st, A.Defend("evade"), dice=[4, 5, 1])  # 9: hit; damage 5 + 1 - 4 = 2
+    assert st.attack is None and t.damage == 2
 
 
 # -- 16 defence ---------------------------------------------------------------------
@@ -245,15 +245,15 @@ def test_rule_16_5_defence_pp_drops_after_each_defence_not_after_none():
 def test_rule_17_2_damage_is_power_plus_die_minus_armour():
     st, a, t = duel()
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("none"), dice=[1, 1, 5])   # hit; 4 + 5 - 5
-    assert t.damage == 4
+    act(st, A.Defend("none"), dice=[1, 1, 5])   # hit; 5 + 5 - 4
+    assert t.damage == 6
 
 
 def test_rule_18_2_shot_opens_on_6():
     st, a, t = duel()
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("none"), dice=[1, 1, 6, 6, 2])  # 4 + 14 - 5
-    assert t.damage == 13
+    act(st, A.Defend("none"), dice=[1, 1, 6, 6, 2])  # 5 + 14 - 4
+    assert t.damage == 15
 
 
 def test_rule_18_open_faces_by_power_and_barrier():
@@ -268,8 +268,8 @@ def test_rule_18_open_faces_by_power_and_barrier():
 def test_rule_18_4_barrier_stops_shot_open_rolls():
     st, a, t = duel(tgt_kw={"barrier_pp": 1})
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("none"), dice=[1, 1, 6])       # a single die, no reroll
-    assert t.damage == 5 and st.attack is None
+    act(st, A.Defend("none"), dice=[1, 1, 6])       # a single die, no reroll: 5 + 6 - 4
+    assert t.damage == 7 and st.attack is None
 
 
 def test_rule_17_3_shot_down_when_damage_reaches_durability():
@@ -310,9 +310,9 @@ def test_rule_20_3_attacker_puts_aura_first_then_the_defender():
     assert GAME.pending(st).seat == 1 and st.attack.step == "defender_aura"
     refused(st, A.SpendAura("t", "barrier", 1), "dunbine 20.2")
     act(st, A.SpendAura("t", "defence", 1))
-    ctx = act(st, A.AuraDone(), dice=[4, 3, 6, 1])   # 7 + 2 - 1 - 1 + 1 = 8 >= 7: hit; no aura left
-    assert st.attack is None and t.damage == 4 + 7 - 5
-    assert any("8" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
+    ctx = act(st, A.AuraDone(), dice=[4, 3, 6, 1])   # 9 + 2 - 1 - 1 + 1 = 10 >= 7: hit; no aura left
+    assert st.attack is None and t.damage == 5 + 7 - 4
+    assert any("-> 10" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
 
 
 def test_rule_20_2_aura_for_damage_goes_in_before_the_damage_roll():
@@ -323,7 +323,7 @@ def test_rule_20_2_aura_for_damage_goes_in_before_the_damage_roll():
     assert st.attack.step == "attacker_power"
     act(st, A.SpendAura("a", "power", 1))
     act(st, A.AuraDone(), dice=[5, 5, 1])            # power 1 > barrier 0: 5 opens (18.3)
-    assert t.damage == 4 + 11 - 5
+    assert t.damage == 5 + 11 - 4
 
 
 def test_rule_20_1_aura_as_action_pp_during_the_action_phase():
@@ -375,11 +375,11 @@ def test_rule_21_4_docked_block_uses_the_aura_battlers_rate_minus_1():
 def test_rule_21_5_shot_hit_on_a_pair_picks_the_machine_by_die():
     st, a, wc, ab = docked(att_tq=10)
     act(st, A.Attack("a", "wc", "triple_mg"))
-    act(st, A.Defend("none"), dice=[1, 1, 2, 6, 1])         # hit; 2 -> Aura Battler; 3 + 7 - 3
-    assert ab.damage == 7 and wc.damage == 0
+    act(st, A.Defend("none"), dice=[1, 1, 2, 6, 1])         # hit; 2 -> Aura Battler; 4 + 7 - 2
+    assert ab.damage == 9 and wc.damage == 0
     act(st, A.Attack("a", "wc", "triple_mg"))
-    act(st, A.Defend("none"), dice=[1, 1, 5, 3])            # 5 -> Wing Caliber; 3 + 3 - 3
-    assert wc.damage == 3
+    act(st, A.Defend("none"), dice=[1, 1, 5, 3])            # 5 -> Wing Caliber; 4 + 3 - 2
+    assert wc.damage == 5
 
 
 def test_rule_21_6_sword_hit_on_a_pair_lets_the_attacker_choose_on_1_to_4():
@@ -388,16 +388,16 @@ def test_rule_21_6_sword_hit_on_a_pair_lets_the_attacker_choose_on_1_to_4():
     act(st, A.Defend("none"), dice=[1, 1, 3])
     assert st.attack.step == "victim" and GAME.pending(st).seat == 0
     assert set(legal(st)) == {A.ChooseVictim("wc"), A.ChooseVictim("ab")}
-    act(st, A.ChooseVictim("wc"), dice=[4])                  # 5 + 4 - 3
-    assert wc.damage == 6
+    act(st, A.ChooseVictim("wc"), dice=[4])                  # 6 + 4 - 2
+    assert wc.damage == 8
     act(st, A.Attack("a", "wc", "sword"))
-    act(st, A.Defend("none"), dice=[1, 1, 6, 1, 2])          # 6: random again, 1 -> Aura Battler; 5+2-3
-    assert ab.damage == 4
+    act(st, A.Defend("none"), dice=[1, 1, 6, 1, 2])          # 6: random again, 1 -> Aura Battler; 6+2-2
+    assert ab.damage == 6
 
 
 def test_ruling_21a_carrier_shot_down_releases_the_aura_battler():
     st, a, wc, ab = docked(att_tq=10)
     wc.damage = 11
     act(st, A.Attack("a", "wc", "triple_mg"))
-    act(st, A.Defend("none"), dice=[1, 1, 6, 6, 1])          # WC hit for 3 + 7 - 3 = 7
+    act(st, A.Defend("none"), dice=[1, 1, 6, 6, 1])          # WC hit for 4 + 7 - 2 = 9
     assert wc.status == "down" and ab.carrier == "" and ab.in_play and ab.thrust == 5

@@ -3,11 +3,9 @@ transformation (9), docking (10) and PP allocation (22)."""
 
 from __future__ import annotations
 
-import pytest
-
 from tabletop.core.hexgrid import Hex
 from tabletop.core.session import Session
-from tabletop.core.dice import ScriptedSource, SeededSource
+from tabletop.core.dice import ScriptedSource
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine.game import Dunbine, new_unit
 

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core.dice import SeededSource
-from tabletop.core.game import Context
-from tabletop.core.errors import RulesError
-
 from .playout import GAME, play
 
 SCENARIOS = ("skirmish", "forest_clash", "great_battle")
