@@ -335,6 +335,8 @@ def separate(state: DunbineState, a: A.Separate, ctx: Context) -> None:
     ab.q, ab.r, ab.facing = carrier.q, carrier.r, carrier.facing
     ab.from_q, ab.from_r, ab.entered = carrier.from_q, carrier.from_r, carrier.entered
     ab.spent, ab.turned_here = carrier.spent, carrier.turned_here
+    if ab.spent < abs(ab.thrust):   # ruling R-10b: it must still spend the rest (6.2)
+        ab.activation = "waiting"
     ctx.log(f"{name(carrier)}と{name(ab)}が分離（双方行動PP5、推力{ab.thrust}）",
             f"{name(carrier, 'en')} and {name(ab, 'en')} separate (5 PP each, thrust {ab.thrust})", "dunbine 10.5")
 

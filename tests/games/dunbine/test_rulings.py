@@ -109,3 +109,24 @@ def test_rejections_leave_state_unchanged_and_are_bilingual():
     st = state(unit("a", 0, "dunbine", "sho", thrust=1))
     exc = refused(st, A.SideSlip("a", "FR"), "dunbine 6.4")
     assert "サイドスリップ" in exc.ja and "side slip" in exc.en.lower()
+
+
+def test_ruling_10b_aura_battler_that_docked_mid_action_spends_the_rest_after_separating():
+    wc = unit("wc", 0, "wing_caliber", "riml", thrust=6, action_pp=12, activation="done", spent=6)
+    ab = unit("ab", 0, "dunbine", "sho", thrust=6, action_pp=14)
+    st = state(wc, ab, active="ab")
+    act(st, A.Forward("ab"))
+    wc.q, wc.r = ab.q, ab.r
+    act(st, A.Dock("ab", "wc"))
+    assert st.active == "wc" and wc.spent == 1 and ab.activation == "done"
+    act(st, A.Forward("wc"))
+    act(st, A.Separate("wc"))
+    assert ab.activation == "waiting" and ab.spent == 2
+    for _ in range(4):
+        act(st, A.Forward("wc"))
+    act(st, A.EndActivation("wc"))
+    assert st.active == "ab"
+    for _ in range(4):
+        act(st, A.Forward("ab"))
+    act(st, A.EndActivation("ab"))
+    assert st.phase == "allocation"
