@@ -330,7 +330,7 @@ def test_rule_20_1_aura_as_action_pp_during_the_action_phase():
     a = unit("a", 0, "dunbine", "sho", action_pp=0)
     st = state(a)
     act(st, A.SpendAura("a", "action", 2))
-    assert (a.action_pp, a.aura) == (2, 4)
+    assert (a.action_pp, a.aura) == (2, 2)
     refused(st, A.SpendAura("a", "attack", 1), "dunbine 20.1")
 
 

@@ -17,7 +17,7 @@ from .helpers import act, legal, refused, state, unit
 def test_rule_2_5_display_tracks_start_as_the_book_says():
     u = new_unit("sho", 0, "dunbine", "sho", 0, 0, 0)
     assert u.thrust == 0                                         # 2.5.1
-    assert (u.action_pp, u.aura) == (14, 6)                      # 2.5.2
+    assert (u.action_pp, u.aura) == (14, 4)                      # 2.5.2
     assert (u.attack_pp, u.defence_pp, u.power_pp, u.barrier_pp, u.response_pp) == (0,) * 5  # 2.5.3
     assert u.ammo == {"aura_shot": 6, "wire_claw": 2} and u.damage == 0  # 2.5.4
 
@@ -313,7 +313,7 @@ def test_rule_22_allocation_resets_then_splits_action_pp():
     a = unit("a", 0, "dunbine", "sho", action_pp=3, aura=1, attack_pp=2, defence_pp=1)
     st = state(a)
     act(st, A.EndActivation("a"))
-    assert (a.action_pp, a.aura, a.attack_pp, a.defence_pp) == (14, 6, 0, 0)   # 22.2, 22.3
+    assert (a.action_pp, a.aura, a.attack_pp, a.defence_pp) == (14, 4, 0, 0)   # 22.2, 22.3
     act(st, A.SetPP("a", "attack", 3))
     act(st, A.SetPP("a", "defence", 4))
     act(st, A.SetPP("a", "response", 2))
