@@ -36,6 +36,22 @@ def _game_steps(game, scenario: str, seed: int, samples: list[float]) -> None:
         samples.append((time.perf_counter() - start) * 1000.0)
 
 
+def _bot_balance(game, scenario: str, games: int = 12) -> tuple[float, float]:
+    """Greedy bot against itself: share of wins of the first listed side, and draws."""
+    from tabletop.games.dunbine import bots
+
+    wins = draws = 0
+    for seed in range(games):
+        dice = SeededSource(seed)
+        state = game.setup(2, {"scenario": scenario}, Context(dice))
+        while game.outcome(state) is None:
+            game.apply(state, bots.choose(state), Context(dice))
+        winners = game.outcome(state).winners
+        wins += winners == (0,)
+        draws += winners == ()
+    return wins / games, draws / games
+
+
 def run() -> list[Figure]:
     from tabletop.games import discover
     from tabletop.core import registry
@@ -60,7 +76,13 @@ def run() -> list[Figure]:
         sessions += 1
     session_rate = sessions / (time.perf_counter() - start)
     samples.sort()
-    return [
+    balance = []
+    from tabletop.games.dunbine.scenario import scenario_files
+    for sid in scenario_files():
+        share, draws = _bot_balance(game, sid)
+        balance.append(Figure(f"dunbine: greedy bots, {sid}: first side's win share (draws {draws:.0%})",
+                              share * 100, "%"))
+    return balance + [
         Figure(f"dunbine: legal_actions+apply per step, {scenario} (median)", statistics.median(samples), "ms", 1.0),
         Figure("dunbine: same, 95th percentile", samples[int(len(samples) * 0.95)], "ms"),
         Figure(f"dunbine: random games per second, {scenario} (rules only)", rules_rate, "games/s",
