@@ -401,3 +401,17 @@ def test_ruling_21a_carrier_shot_down_releases_the_aura_battler():
     act(st, A.Attack("a", "wc", "triple_mg"))
     act(st, A.Defend("none"), dice=[1, 1, 6, 6, 1])          # WC hit for 4 + 7 - 2 = 9
     assert wc.status == "down" and ab.carrier == "" and ab.in_play and ab.thrust == 5
+
+
+def test_rule_19_1_heavy_damage_is_above_half_the_durability():
+    bastole = unit("b", 1, "bastole", "galalia", damage=7)       # durability 15
+    assert not bastole.heavy
+    bastole.damage = 8
+    assert bastole.heavy
+
+
+def test_rule_18_3_power_above_barrier_opens_swords_on_4():
+    st, a, t = duel(tq=11, att_kw={"power_pp": 1})
+    act(st, A.Attack("a", "t", "sword"))
+    act(st, A.Defend("none"), dice=[1, 1, 4, 4, 1])           # 4 opens: 6 + 9 - 4
+    assert t.damage == 11

@@ -326,3 +326,14 @@ def test_rule_22_allocation_resets_then_splits_action_pp():
 def test_rule_22_1_setpp_only_in_the_allocation_phase():
     st = state(unit("a", 0, "dunbine", "sho"))
     refused(st, A.SetPP("a", "attack", 1), "dunbine 22.1")
+
+
+def test_rule_6_4_thrust_costs_of_step_turn_and_slip():
+    a = unit("a", 0, "dunbine", "sho", thrust=7)
+    st = state(a)
+    act(st, A.Forward("a"))
+    assert a.spent == 1
+    act(st, A.Turn("a", 3))
+    assert a.spent == 4
+    act(st, A.SideSlip("a", "FR"))
+    assert a.spent == 6
