@@ -361,6 +361,8 @@ def set_pp(state: DunbineState, a: A.SetPP, ctx: Context) -> None:
     if a.item not in PP_ITEMS:
         raise rules_error("dunbine 22.4", f"配分先は{', '.join(PP_ITEMS)}です。", f"Allocate to one of {', '.join(PP_ITEMS)}.")
     current = getattr(u, f"{a.item}_pp")
+    if a.value == current:
+        raise rules_error("dunbine 22.4", f"{a.item}PPは既に{current}です。", f"{a.item} PP is already {current}.")
     if a.value < 0 or a.value - current > u.action_pp:
         raise rules_error("dunbine 22.5", f"配分できるのは0～{current + u.action_pp}です。",
                           f"Allowed: 0 to {current + u.action_pp}.")
