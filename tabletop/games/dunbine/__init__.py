@@ -1,0 +1,12 @@
+"""Aura Battler Dunbine (聖戦士ダンバイン) tactical hex game: rules engine, data, scenarios.
+
+Importing this package registers the game with the core registry.
+"""
+
+from tabletop.core import registry
+
+from .game import Dunbine
+
+GAME = registry.register(Dunbine())
+
+__all__ = ["Dunbine", "GAME"]

@@ -1,0 +1,220 @@
+"""The Aura Battler Dunbine tactical hex game (聖戦士ダンバイン) as a ``Game``.
+
+Two seats, one side each. ``pending`` names the seat that must decide now:
+the side whose player turn it is, or the defender in the middle of an attack
+(response turns, evasion/block, aura power). ``legal_actions`` lists every
+legal action; ``apply`` dispatches to ``rules`` and ``attacks``.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from tabletop.core import serial
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.i18n import Text
+
+from . import actions as A
+from . import attacks, combat, data, rules
+from .describe import describe, turn_label
+from .movement import mover
+from .scenario import get_board, load_scenario, scenario_files, scenario_sides, scenario_units
+from .state import DunbineState, SideInfo, Unit
+
+PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration phase"),
+                  "action": Text("行動フェイズ", "Action phase"),
+                  "allocation": Text("PP配分フェイズ", "PP allocation phase")}
+
+
+def _scenario_choices() -> tuple[tuple[str, Text], ...]:
+    out = []
+    for sid, path in scenario_files().items():
+        try:
+            scn = load_scenario(path)
+            out.append((sid, Text(scn.title_ja, scn.title_en)))
+        except Exception:  # a broken scenario is reported by the map check, not at import
+            continue
+    return tuple(out) or (("skirmish", Text("小競り合い", "Skirmish")),)
+
+
+def _default_scenario(choices: tuple[tuple[str, Text], ...]) -> str:
+    keys = [c for c, _ in choices]
+    return "skirmish" if "skirmish" in keys else keys[0]
+
+
+_CHOICES = _scenario_choices()
+
+
+def new_unit(uid: str, side: int, machine: str, pilot: str, q: int, r: int, facing: int,
+             thrust: int | None = None) -> Unit:
+    """A unit with its display set up as 2.5.1-2.5.4 say."""
+    card = data.machine(machine)
+    base = data.pilot(pilot)
+    if thrust is None:
+        thrust = 0 if card.min_thrust <= 0 <= card.max_thrust else card.min_thrust  # 2.5.1
+    ammo = {w.id: w.ammo for w in card.weapons}
+    if card.transforms_to:
+        for w in data.machine(card.transforms_to).weapons:
+            ammo.setdefault(w.id, w.ammo)
+    return Unit(uid, side, machine, base.id, q, r, facing, thrust, base.pp, base.aura, ammo=ammo)
+
+
+class Dunbine(Game[DunbineState]):
+    spec = GameSpec(
+        "dunbine", Text("聖戦士ダンバイン", "Aura Battler Dunbine"), 2, 2, chance=True, hidden_information=False,
+        summary=Text("オーラマシン同士の戦術級ヘックス戦", "Tactical hex combat between aura machines"),
+        data_files=("machines.toml", "pilots.toml"),
+        options=(Option("scenario", Text("シナリオ", "Scenario"), _CHOICES, _default_scenario(_CHOICES)),),
+        seat_labels=(Text("第1陣営", "Side 1"), Text("第2陣営", "Side 2")),
+    )
+    state_type = DunbineState
+    actions = A.ALL
+
+    # -- set-up (2) -----------------------------------------------------------
+    def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> DunbineState:
+        sid = options.get("scenario") or self.spec.options[0].default
+        files = scenario_files()
+        if sid not in files:
+            raise rules_error("dunbine 2.3", f"シナリオ「{sid}」はありません。", f"There is no scenario {sid!r}.")
+        scn = load_scenario(files[sid])
+        key = f"scenario:{sid}"
+        placements = scenario_units(key)
+        sides = [SideInfo(s.id, s.name_ja, s.name_en) for s in scenario_sides(key)]
+        side_ids = [s.id for s in sides]
+        units = [new_unit(p.name, side_ids.index(p.side), p.machine, p.pilot, p.hex.q, p.hex.r, p.facing, p.thrust)
+                 for p in placements]
+        state = DunbineState(sid, key, scn.title_ja, scn.title_en, sides, units, scn.turn_limit, scn.victory)
+        begin(state, ctx)
+        return state
+
+    # -- decisions ------------------------------------------------------------
+    def pending(self, state: DunbineState) -> Decision | None:
+        if state.result is not None:
+            return None
+        at = state.attack
+        if at is not None:
+            defender = attacks.defender_side(state)
+            if at.step in ("respond", "defender_aura", "defender_barrier"):
+                return Decision(defender, "defend", Text("防御側の判断（対応・回避/受け・オーラ力）",
+                                                         "Defender: response turns, evade/block, aura power"))
+            return Decision(1 - defender, "attack", Text("攻撃側の判断（オーラ力・被害機体）",
+                                                         "Attacker: aura power, which machine is hit"))
+        return Decision(state.current, state.phase, PHASE_DECISION.get(state.phase))
+
+    def legal_actions(self, state: DunbineState) -> list[Action]:
+        from .legal import legal_actions
+        return legal_actions(state)
+
+    def apply(self, state: DunbineState, action: Action, ctx: Context) -> None:
+        if state.result is not None:
+            raise rules_error("dunbine 3", "ゲームは終了しています。", "The game is over.")
+        board = get_board(state.board)
+        if state.attack is not None:
+            self._apply_attack_step(state, action, ctx)
+            return
+        if isinstance(action, (A.ResponseTurn, A.Defend, A.AuraDone, A.ChooseVictim)):
+            raise rules_error("dunbine 12.1", "攻撃は宣言されていません。", "No attack has been declared.")
+        phase = state.phase
+        if isinstance(action, (A.ChangeThrust, A.EndAcceleration)) and phase != "acceleration":
+            raise rules_error("dunbine 4.1", "加減速フェイズではありません。", "It is not the acceleration phase.")
+        if isinstance(action, (A.SetPP, A.EndTurn)) and phase != "allocation":
+            raise rules_error("dunbine 22.1", "PP配分フェイズではありません。", "It is not the PP allocation phase.")
+        if isinstance(action, A.ChangeThrust):
+            rules.change_thrust(state, action, ctx)
+        elif isinstance(action, A.EndAcceleration):
+            state.phase = "action"
+            s = state.sides[state.current]
+            ctx.log(f"{s.name_ja}の行動フェイズ", f"{s.name_en}: action phase", "dunbine 5")
+            rules.choose_next_active(state, ctx)
+        elif isinstance(action, A.Forward):
+            rules.step(state, action.unit, False, board.on_map, ctx)
+        elif isinstance(action, A.Backward):
+            rules.step(state, action.unit, True, board.on_map, ctx)
+        elif isinstance(action, A.Turn):
+            rules.turn(state, action, ctx)
+        elif isinstance(action, A.SideSlip):
+            rules.side_slip(state, action, board.on_map, ctx)
+        elif isinstance(action, A.Transform):
+            rules.transform(state, action, ctx)
+        elif isinstance(action, A.Dock):
+            rules.dock(state, action, ctx)
+        elif isinstance(action, A.Separate):
+            rules.separate(state, action, ctx)
+        elif isinstance(action, A.Attack):
+            attacks.declare(state, action, ctx)
+        elif isinstance(action, A.EndActivation):
+            rules.end_activation(state, action, ctx)
+        elif isinstance(action, A.SpendAura):
+            self._aura_outside_attack(state, action, ctx)
+        elif isinstance(action, A.SetPP):
+            rules.set_pp(state, action, ctx)
+        elif isinstance(action, A.EndTurn):
+            rules.end_turn(state, ctx)
+        else:
+            raise rules_error("dunbine 5.1", "この行動は今は行えません。", "That action is not possible now.")
+
+    def _aura_outside_attack(self, state: DunbineState, a: A.SpendAura, ctx: Context) -> None:
+        u = rules.own_unit(state, a.unit)
+        if state.phase == "allocation" or a.item != "action":
+            raise rules_error("dunbine 20.1", "オーラ力は使用する直前に配分します（今は行動PPとしてのみ）。",
+                              "Aura power is put in just before it is used (now only as action PP).")
+        if state.phase == "action" and mover(state, u).id != state.active:
+            raise rules_error("dunbine 5.3", "行動中の機体ではありません。", "That machine is not acting now.")
+        rules.spend_aura(u, a.item, a.amount, ctx)
+
+    def _apply_attack_step(self, state: DunbineState, action: Action, ctx: Context) -> None:
+        if isinstance(action, A.ResponseTurn):
+            attacks.response_turn(state, action, ctx)
+        elif isinstance(action, A.Defend):
+            attacks.defend(state, action, ctx)
+        elif isinstance(action, A.SpendAura):
+            attacks.aura(state, action, ctx, rules.spend_aura)
+        elif isinstance(action, A.AuraDone):
+            attacks.aura_done(state, ctx)
+        elif isinstance(action, A.ChooseVictim):
+            attacks.choose_victim(state, action, ctx)
+        else:
+            raise rules_error("dunbine 12.1", "攻撃の処理中です（防御側・攻撃側の判断を待っています）。",
+                              "An attack is being resolved; its decisions come first.")
+
+    # -- results and views ------------------------------------------------------
+    def outcome(self, state: DunbineState) -> Outcome | None:
+        r = state.result
+        if r is None:
+            return None
+        return Outcome(tuple(r.winners), Text(r.text_ja, r.text_en), tuple(float(s) for s in r.scores))
+
+    def view(self, state: DunbineState, seat: int | None) -> dict:
+        """Everything is on the table in this game (displays are open)."""
+        out = serial.to_json(state)
+        if state.attack is not None:
+            at = state.attack
+            bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
+            out["attack_breakdown"] = {"terms": [[t.key, t.label.ja, t.label.en, t.value] for t in bd.terms],
+                                       "hit_number": bd.hit_number, "p_hit": bd.p_hit,
+                                       "expected_damage": bd.expected_damage}
+        return out
+
+    def turn_label(self, state: DunbineState) -> Text:
+        return turn_label(state)
+
+    def describe_action(self, state: DunbineState, action: Action, lang: str = "ja") -> str:
+        return describe(state, action, lang)
+
+
+def begin(state: DunbineState, ctx: Context) -> None:
+    """Decide the first side by dice (2.7) and start its player turn."""
+    first = 0
+    for _ in range(20):
+        a = ctx.roll("1D6", state.sides[0].id, "first player", rule="dunbine 2.7", why_ja="先攻決定").total
+        b = ctx.roll("1D6", state.sides[1].id, "first player", rule="dunbine 2.7", why_ja="先攻決定").total
+        if a != b:
+            first = 0 if a > b else 1
+            break
+    state.first = first
+    s = state.sides[first]
+    ctx.log(f"{s.name_ja}が先攻", f"{s.name_en} plays first", "dunbine 2.7")
+    rules.start_player_turn(state, first, ctx)
+
+
+__all__ = ["Dunbine", "begin", "new_unit"]
