@@ -109,14 +109,16 @@ def game_checks(hexmap: "HexMap") -> list[Problem]:
     try:
         result = check(hexmap)
     except FileProblemError as exc:
-        return list(exc.problems)
+        return [Problem(hexmap.path, p.where, p.text) for p in exc.problems]
     except RulesError as exc:
         return [Problem(hexmap.path, f"rule {exc.rule}", f"{exc.en} / {exc.ja}")]
     except TabletopError as exc:
         return [Problem(hexmap.path, "units", str(exc))]
     out = []
     for item in result or []:
-        out.append(item if isinstance(item, Problem) else Problem(hexmap.path, "units", str(item)))
+        # Every line names the map file itself, whatever the game's checker wrote.
+        out.append(Problem(hexmap.path, item.where, item.text) if isinstance(item, Problem)
+                   else Problem(hexmap.path, "units", str(item)))
     return out
 
 
