@@ -1,0 +1,63 @@
+"""The battlefield widget of the game screen: the shooting widget plus the game's labels and marks.
+
+``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
+(name and damage / HP), extra highlights (the round-end step, the placement
+drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
+placement ghost: where a dragged minion or effect card would go.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.monsterraid import geometry
+
+from ... import theme
+from ...raid.widget import ShootingWidget
+
+GHOST_OK = (120, 220, 255)
+GHOST_BAD = (226, 104, 96)
+
+
+class RaidTable(ShootingWidget):
+    def __init__(self, controller, scene) -> None:
+        super().__init__(controller)
+        self.scene = scene
+
+    def labels(self, lang: str):
+        labels = super().labels(lang)
+        boards, dice_hi, board_hi, _marks = self.scene.table_labels(lang)
+        for ident, lines in boards.items():
+            labels.boards[ident] = lines
+        labels.die_highlight.update(dice_hi)
+        labels.board_highlight.update(board_hi)
+        return labels
+
+    def draw(self, surface: pygame.Surface, ui) -> None:
+        super().draw(surface, ui)
+        tf = self.transform()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        _b, _d, board_hi, marks = self.scene.table_labels(ui.lang)
+        table = self.ctl.table
+        where = {b.id: b for b in table.boards}
+        for ident, mark in marks.items():
+            b = where.get(ident)
+            if b is None:
+                continue
+            sx, sy = tf.to_screen(b.x, b.y)
+            if b.raised:
+                sx, sy = sx - tf.lift(45.0), sy - tf.lift(45.0)
+            s = ui.text.render(mark, theme.SIZE_HEADING + 6, board_hi.get(ident, theme.GOLD), True)
+            box = s.get_rect(center=(int(sx), int(sy) - 34)).inflate(14, 6)
+            theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
+            surface.blit(s, s.get_rect(center=box.center))
+        ghost = self.scene.placement_ghost()
+        if ghost is not None:
+            kind, pose, sides, ok = ghost
+            if kind == "target":
+                poly = geometry.polygon(pose[0], pose[1], pose[2], sides)
+            else:
+                poly = geometry.card_polygon(pose[0], pose[1], pose[2])
+            pygame.draw.polygon(surface, GHOST_OK if ok else GHOST_BAD, tf.poly(poly), 3)
+        surface.set_clip(clip)
