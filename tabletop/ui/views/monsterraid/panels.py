@@ -65,19 +65,21 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
     # dice in hand and ultimate dice
     y = rect.y + 48
-    r = 9
-    label = text.render(t("mr.hand", lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED)
+    labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
+    lw = max(s.get_width() for s in labels) + 5
+    most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
+    r = max(6, min(9, (width - lw) // most // 2 - 2))
+    label = labels[0]
     surface.blit(label, (x0, y - 2))
-    x = x0 + 34
+    x = x0 + lw
     for d in adv["hand"]:
         draw_die_icon(surface, (x + r, y + r - 2), r, _die(d, adv["id"]), text)
         x += 2 * r + 3
     if not adv["hand"]:
         surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y - 2))
     y += 2 * r + 4
-    label = text.render(t("mr.ultimate", lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED)
-    surface.blit(label, (x0, y - 2))
-    x = x0 + 34
+    surface.blit(labels[1], (x0, y - 2))
+    x = x0 + lw
     for d in adv["ultimate"]:
         centre = (x + r, y + r - 2)
         if d["where"] == "slot":
@@ -131,7 +133,7 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
     targets = [x for x in view["targets"]]
     effects = view["effect_cards"]
     title_h = 18
-    avail_h = rect.h - title_h - 24
+    avail_h = rect.h - title_h - 30
     cw = max(48, min(112, int(avail_h / (88 / 63))))
     ew = max(40, int(cw * 0.72))
     need = len(targets) * (cw + 8) + len(effects) * (ew + 6) + 24
@@ -162,10 +164,13 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             pygame.draw.line(surface, (230, 80, 70), r.topright, r.bottomleft, 3)
             s = text.render(t("mr.destroyed", lang), theme.SIZE_SMALL, (255, 255, 255), True)
             surface.blit(s, s.get_rect(center=r.center))
-        elif not damage:
-            tip = f"{t('mr.preview', lang)} +{tg['round_end_preview']}"
-            s = text.render(text.fit(tip, theme.SIZE_SMALL - 2, cw), theme.SIZE_SMALL - 2, theme.TEXT_MUTED)
-            surface.blit(s, (r.x, r.bottom + 2))
+        hp = text.render(f"{dmg}/{tg['hp']}", theme.SIZE_SMALL, theme.ERROR if dmg else theme.TEXT, True)
+        surface.blit(hp, (r.x + 2, r.bottom + 2))
+        if not gone and not damage:
+            tip = f"{t('mr.preview', lang)}+{tg['round_end_preview']}"
+            s = text.render(text.fit(tip, theme.SIZE_SMALL - 3, cw - hp.get_width() - 6), theme.SIZE_SMALL - 3,
+                            theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+            surface.blit(s, (r.x + hp.get_width() + 6, r.bottom + 4))
         hovers.append((r, face))
         x += cw + 8
     if effects:

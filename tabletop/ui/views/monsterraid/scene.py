@@ -67,6 +67,7 @@ class MonsterRaidScene(GameScene):
         self.anim: RoundEndAnimation | None = None
         self.anim_state = None
         self._before = None
+        self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
         self.drag: tuple[str, str] | None = None  # placement drag: ("target" | "card", id)
@@ -167,6 +168,8 @@ class MonsterRaidScene(GameScene):
             before_state, before_view = self._before
             self.anim = RoundEndAnimation(events, before_view)
             self.anim_state = before_state
+            first = next(i for i, e in enumerate(events) if e.kind == "round_end")
+            self.anim_log_cut = len(self.session.log_for(None)) - len(events) + first
         for e in events:
             if e.kind == "fault":
                 self.notify(key("mr.fault_again") if e.data.get("again") else key("mr.fault_stands"))
@@ -275,9 +278,15 @@ class MonsterRaidScene(GameScene):
         if prompt:
             for a in self.legal():
                 opt = a.option
-                tip = content().skills[opt].text if opt in content().skills else None
-                items.append(Button(lambda lang, a=a: session.game.describe_action(state, a, lang),
-                                    lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left", tooltip=tip))
+                sdef = content().skills.get(opt)
+                if sdef is not None:  # a skill card: its name, and its text below
+                    b = Button(sdef.name, lambda a=a: self.apply_action(a), size=theme.SIZE_BODY, align="left",
+                               sublabel=sdef.text, tooltip=sdef.text)
+                    b.row_height = 52
+                else:
+                    b = Button(lambda lang, a=a: session.game.describe_action(state, a, lang),
+                               lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
+                items.append(b)
         elif turn and self.picking is not None:
             for a in self.legal():
                 if isinstance(a, UseSkill) and a.skill == self.picking:
@@ -286,7 +295,10 @@ class MonsterRaidScene(GameScene):
         self.choices.set_items(items)
         # the log with rule citations
         lines = []
-        for event in session.log_for(None)[-MAX_LOG:]:
+        events = session.log_for(None)
+        if self.anim is not None:  # the round end's lines appear once it has been shown
+            events = events[:self.anim_log_cut]
+        for event in events[-MAX_LOG:]:
             colour = theme.GOLD if event.kind in ("shot", "round_end") else (
                 theme.WARNING if event.kind == "fault" else theme.TEXT)
             lines.append(((lambda lang, e=event: e.line(lang)), colour))
@@ -573,9 +585,11 @@ class MonsterRaidScene(GameScene):
         # top bar
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, TOP_H))
         pygame.draw.line(surface, theme.ACCENT, (0, TOP_H), (w, TOP_H), 2)
-        title = text.render(t("mr.title", lang), theme.SIZE_LABEL, theme.TEXT, True)
-        surface.blit(title, (12, TOP_H // 2 - title.get_height() // 2))
-        x = 12 + title.get_width() + 16
+        x = 12
+        if w >= 1180:
+            title = text.render(t("mr.title", lang), theme.SIZE_LABEL, theme.TEXT, True)
+            surface.blit(title, (12, TOP_H // 2 - title.get_height() // 2))
+            x = 12 + title.get_width() + 16
         stage = (t("mr.stage_round", lang, stage=view["stage"], round=view["round"]) if view["phase"] != "placement"
                  else t("mr.placement_turn", lang, stage=view["stage"]))
         s = text.render(stage, theme.SIZE_BODY, theme.TEXT)
@@ -604,7 +618,7 @@ class MonsterRaidScene(GameScene):
             surface.blit(s, (x, TOP_H // 2 - s.get_height() // 2))
         # adventurers
         self.hovers = []
-        current = view["turn"] if view["phase"] == "attack" else None
+        current = view["turn"] if view["phase"] == "attack" and self.anim is None else None
         mouse_seat = seat if self.anim is None else None
         for rect, adv in zip(self.adv_rects, view["adventurers"]):
             turn = adv["id"] == current and not view["pending"]
@@ -664,6 +678,11 @@ class MonsterRaidScene(GameScene):
                 if card is not None:
                     return effect_face(card)
         return None
+
+    def tooltip_text(self) -> str:
+        if self._hover is not None and not self._hover.visible:
+            return ""
+        return super().tooltip_text()
 
     def open_menu(self) -> None:
         from ...scenes.menu import GameMenu

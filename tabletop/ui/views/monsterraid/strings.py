@@ -21,7 +21,7 @@ i18n.register({
     "mr.menu": ("メニュー", "Menu"),
     # adventurers
     "mr.hand": ("手元", "Hand"),
-    "mr.ultimate": ("奥義", "Ultimate"),
+    "mr.ultimate": ("奥義", "Ult."),
     "mr.field": ("場", "Field"),
     "mr.passed": ("パス済み", "Passed"),
     "mr.cursed": ("呪い", "Cursed"),

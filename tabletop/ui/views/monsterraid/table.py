@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.monsterraid import geometry
+from tabletop.games.monsterraid.geometry import circumradius
 
 from ... import theme
 from ...raid.widget import ShootingWidget
@@ -48,8 +49,10 @@ class RaidTable(ShootingWidget):
             sx, sy = tf.to_screen(b.x, b.y)
             if b.raised:
                 sx, sy = sx - tf.lift(45.0), sy - tf.lift(45.0)
-            s = ui.text.render(mark, theme.SIZE_HEADING + 6, board_hi.get(ident, theme.GOLD), True)
-            box = s.get_rect(center=(int(sx), int(sy) - 34)).inflate(14, 6)
+            size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+            s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
+            above = circumradius(b.sides) * tf.scale + s.get_height() // 2 + 4  # over the board, not over its dice
+            box = s.get_rect(center=(int(sx), int(sy - above))).inflate(12, 4)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
         ghost = self.scene.placement_ghost()
