@@ -39,7 +39,7 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     theme.panel(surface, rect, theme.PANEL_RAISED if turn else theme.PANEL, GOLD if turn else theme.BORDER,
                 width=3 if turn else 1)
     # the card
-    cw = max(44, min(64, rect.h // 2 - 6))
+    cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
     face = adventurer_face(adv)
     card = cards.face(face, cw, lang)
     card_rect = card.get_rect(topleft=(rect.x + 8, rect.y + 8))
@@ -63,45 +63,52 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     if mouse:
         pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
-    # dice in hand and ultimate dice
-    y = rect.y + 48
+    # skills in play (tap state): beside the card under the name, then below the dice when there are many
+    skills = list(adv["skills"])
+    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46, card_rect.bottom, adv, hovers)
+    # dice in hand and ultimate dice, the whole width under the card
+    y = card_rect.bottom + 6
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
-    lw = max(s.get_width() for s in labels) + 5
+    lw = max(s.get_width() for s in labels) + 6
     most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
-    r = max(6, min(9, (width - lw) // most // 2 - 2))
-    label = labels[0]
-    surface.blit(label, (x0, y - 2))
-    x = x0 + lw
-    for d in adv["hand"]:
-        draw_die_icon(surface, (x + r, y + r - 2), r, _die(d, adv["id"]), text)
-        x += 2 * r + 3
-    if not adv["hand"]:
-        surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y - 2))
-    y += 2 * r + 4
-    surface.blit(labels[1], (x0, y - 2))
-    x = x0 + lw
-    for d in adv["ultimate"]:
-        centre = (x + r, y + r - 2)
-        if d["where"] == "slot":
-            draw_die_icon(surface, centre, r, _die(d, adv["id"]), text)
-        else:
-            pygame.draw.circle(surface, theme.TEXT_DISABLED, centre, r, 1)
-            mark = "場" if d["where"] == "field" and lang == "ja" else ("F" if d["where"] == "field" else "×")
-            s = text.render(mark, theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
-            surface.blit(s, s.get_rect(center=centre))
-        x += 2 * r + 3
-    # skills in play (tap state), then the skill hand's size
-    y = max(card_rect.bottom + 6, y + 2 * r + 4)
-    x = rect.x + 8
+    r = max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2))
+    for row, label in enumerate(labels):
+        surface.blit(label, (rect.x + 8, y + r - label.get_height() // 2))
+        x = rect.x + 8 + lw
+        dice = adv["hand"] if row == 0 else adv["ultimate"]
+        for d in dice:
+            centre = (x + r, y + r)
+            if row == 0 or d["where"] == "slot":
+                draw_die_icon(surface, centre, r, _die(d, adv["id"]), text)
+            else:  # an ultimate die on the battlefield or used
+                pygame.draw.circle(surface, theme.TEXT_DISABLED, centre, r, 1)
+                mark = ("場" if lang == "ja" else "F") if d["where"] == "field" else "×"
+                s = text.render(mark, theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
+                surface.blit(s, s.get_rect(center=centre))
+            x += 2 * r + 4
+        if not dice:
+            surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+        y += 2 * r + 5
+    rest = skills[y_chips:]
+    if rest:
+        _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
+    return hovers
+
+
+def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
+    """Skill chips from (x_left, y) wrapping inside the panel down to ``bottom``; returns how many were drawn."""
+    text, lang = ui.text, ui.lang
+    x = x_left
     chip_h = 20
-    for sk in adv["skills"]:
+    drawn = 0
+    for sk in skills:
         label = sk["name"][lang]
         size = theme.SIZE_SMALL - 2
-        w = min(rect.w - 16, text.size(label, size)[0] + 14)
+        w = min(rect.right - 8 - x_left, text.size(label, size)[0] + 14)
         if x + w > rect.right - 8:
-            x = rect.x + 8
+            x = x_left
             y += chip_h + 3
-        if y + chip_h > rect.bottom - 2:
+        if y + chip_h > bottom:
             break
         chip = pygame.Rect(x, y, w, chip_h)
         if sk["tapped"]:
@@ -120,7 +127,8 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
             pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))
         hovers.append((chip, skill_face(sk)))
         x += w + 4
-    return hovers
+        drawn += 1
+    return drawn
 
 
 def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, view: dict,
