@@ -34,6 +34,7 @@ from tabletop.core.i18n import t
 from tabletop.games.monsterraid import skills as rules_skills
 from tabletop.games.monsterraid.actions import Choose, Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
+from tabletop.games.monsterraid.geometry import apothem
 from tabletop.games.monsterraid.shots import ShotSpec
 from tabletop.games.monsterraid.table_bridge import build_table
 from tabletop.physics import simulate
@@ -80,7 +81,7 @@ class MonsterRaidScene(GameScene):
         self.save_btn = Button(key("mr.save"), self.save, size=theme.SIZE_SMALL, shortcut="ctrl+s")
         self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL)
         # the context panel
-        self.ctx_title = Label(self.context_title, size=theme.SIZE_LABEL, bold=True, colour=theme.GOLD)
+        self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
         self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary")
         self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL)
@@ -213,6 +214,7 @@ class MonsterRaidScene(GameScene):
         if self.anim is not None:
             self.anim.advance()
             self._anim_check()
+            self.layout(self.app.size)
 
     def skip_steps(self) -> None:
         if self.anim is not None:
@@ -423,7 +425,10 @@ class MonsterRaidScene(GameScene):
                 continue
             dmg = self.anim.shown_damage(tg["id"], tg["damage"]) if self.anim is not None else tg["damage"]
             damage[tg["id"]] = dmg
-            name = tg["name"][lang]
+            scale = self.board.transform().scale
+            size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
+            room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
+            name = self.app.text.fit(tg["name"][lang], size, room, True)
             boards[tg["id"]] = [name, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
         if self.drag is not None:
             board_hi[self.drag[1]] = (120, 220, 255)
@@ -573,8 +578,11 @@ class MonsterRaidScene(GameScene):
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if self.anim is not None:
+            index = self.anim.index
             moving = self.anim.update(dt) or moving
             self._anim_check()
+            if self.anim is not None and self.anim.index != index:
+                self.layout(self.app.size)  # the step's text may take more lines
         return moving
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -603,6 +611,9 @@ class MonsterRaidScene(GameScene):
         surface.blit(s, s.get_rect(center=box.center))
         x = box.right + 18
         seat = self.mouse_seat()
+        if self.anim is not None:
+            s = text.render(f"▶ {t('mr.round_end', lang)}", theme.SIZE_BODY, theme.GOLD, True)
+            surface.blit(s, (x, TOP_H // 2 - s.get_height() // 2))
         if seat is not None and self.anim is None:
             line = self.decision_text(lang)
             mouse = t("mr.mouse", lang, seat=self.seat_text(seat, lang))
