@@ -102,3 +102,29 @@ def test_ruling_r2_a_fault_is_the_rules_the_screen_lets_the_same_die_be_shot_aga
     assert scene.banner is not None and "フォルト" in scene.banner[0].get("ja")
     assert isinstance(session.game.action_from_json(session.actions[-1]["action"]), Shoot)
     assert not any(isinstance(a, Ready) for a in session.legal_actions())
+
+
+def test_rule_1_leaf_may_throw_paola_only_throws(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    session = scene.session
+    state = session.state
+    state.turn = "leaf"  # Sigurd's shot is another test's; here Leaf's turn comes at once
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert scene.method_btns["throw"].visible and not scene.method_btns["coin"].visible
+    click(app, scene.method_btns["throw"])
+    assert scene.ctl.method == "throw"
+    tf = scene.board.transform()
+    boss = state.targets[0]
+    start = tf.to_screen(*scene.ctl.position)
+    drag(app, start, tf.to_screen(boss.cx, boss.cy), steps=6)
+    assert scene.ctl.record is not None and scene.ctl.record.shot.method == "throw"
+    run_shot(app, scene)
+    last = session.actions[-1]["action"]
+    assert last["type"] == "Shoot" and last["method"] == "throw" and last["die"].startswith("leaf-")
+    assert session.state.turn == "genjimaru"
+    session.state.turn = "paola"
+    scene.refresh()
+    assert scene.ctl.methods == ("throw",) and scene.ctl.method == "throw"
+    assert [m for m, b in scene.method_btns.items() if b.visible] == ["throw"]
