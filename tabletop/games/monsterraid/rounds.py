@@ -9,6 +9,10 @@ A shot is resolved by the physics through the game's resolver; the rules
 then read where every die came to rest: lost dice, dice on targets, dice on
 effect cards (a die pushed by a crash onto a card counts as the shooter's,
 rule クラッシュ), shifted boards and cards (left shifted until round end, FAQ).
+
+A fault (フォルト, rule シュート; ruling R2, ``is_fault``) is decided here too:
+the first fault of a shot is not applied (the table stays as it was) and the
+same die must be shot again; a second fault stands as the shot.
 """
 
 from __future__ import annotations

@@ -51,7 +51,6 @@ def test_rule_1_skills_a_skill_with_a_choice_lists_its_uses(app):
     give(scene, "sigurd", "dragons_blood")
     state = scene.session.state
     # Leaf's turn with 影縫い (choose a target)
-    from .helpers import empty_hand  # noqa: F401
     state.turn = "leaf"
     give(scene, "leaf", "shadow_stitch")
     app.step([], 1 / 60)

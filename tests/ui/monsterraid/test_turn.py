@@ -6,7 +6,6 @@ import math
 
 from tabletop.games.monsterraid.actions import PlaceMinion, Ready, Shoot
 from tabletop.games.monsterraid.placement import check_minion
-from tabletop.physics.params import SHOOTING_DISTANCE  # noqa: F401  (the rules and the physics agree on it)
 from tabletop.ui.raid.aim import MAX_DRAG_MM
 
 from ..conftest import click

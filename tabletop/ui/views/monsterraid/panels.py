@@ -24,6 +24,7 @@ from ...raid.view import draw_die_icon, owner_style
 from .faces import adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
+TOP_H = 52  # the top bar's height
 Hover = tuple[pygame.Rect, CardFace]
 
 
@@ -214,3 +215,45 @@ def draw_enlarged(surface: pygame.Surface, cards: CardRenderer, face: CardFace, 
     shadow.fill((0, 0, 0, 110))
     surface.blit(shadow, r.move(5, 5))
     surface.blit(surf, r)
+
+
+def draw_top_bar(surface: pygame.Surface, scene, view: dict, seat: int | None) -> None:
+    """Stage and round, the wall's damage, whose decision it is and which player takes the mouse."""
+    w = surface.get_width()
+    text, lang = scene.app.text, scene.app.lang
+    top = TOP_H
+    pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, top))
+    pygame.draw.line(surface, theme.ACCENT, (0, top), (w, top), 2)
+    x = 12
+    if w >= 1180:
+        title = text.render(t("mr.title", lang), theme.SIZE_LABEL, theme.TEXT, True)
+        surface.blit(title, (12, top // 2 - title.get_height() // 2))
+        x = 12 + title.get_width() + 16
+    stage = (t("mr.stage_round", lang, stage=view["stage"], round=view["round"]) if view["phase"] != "placement"
+             else t("mr.placement_turn", lang, stage=view["stage"]))
+    s = text.render(stage, theme.SIZE_BODY, theme.TEXT)
+    surface.blit(s, (x, top // 2 - s.get_height() // 2))
+    x += s.get_width() + 16
+    wall = scene.anim.shown_wall(view["wall"]) if scene.anim is not None else view["wall"]
+    box = pygame.Rect(x, 10, 0, top - 20)
+    s = text.render(t("mr.wall", lang, wall=wall), theme.SIZE_BODY, theme.TEXT, True)
+    box.w = s.get_width() + 20
+    theme.panel(surface, box, theme.ERROR_BG if wall else theme.PANEL, theme.ERROR if wall else theme.BORDER, radius=6)
+    surface.blit(s, s.get_rect(center=box.center))
+    x = box.right + 18
+    if scene.anim is not None:
+        s = text.render(f"▶ {t('mr.round_end', lang)}", theme.SIZE_BODY, theme.GOLD, True)
+        surface.blit(s, (x, top // 2 - s.get_height() // 2))
+    if seat is not None and scene.anim is None:
+        line = scene.decision_text(lang)
+        mouse = t("mr.mouse", lang, seat=scene.seat_text(seat, lang))
+        ms = text.render(mouse, theme.SIZE_BODY, theme.BG_DEEP, True)
+        pill = ms.get_rect(midright=(scene.save_btn.rect.x - 14, top // 2)).inflate(22, 10)
+        owner = scene._seat_colour(seat)
+        pygame.draw.rect(surface, owner, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.h // 2)
+        ms = text.render(mouse, theme.SIZE_BODY, (20, 20, 24) if sum(owner) > 380 else (250, 250, 250), True)
+        surface.blit(ms, ms.get_rect(center=pill.center))
+        room = pill.x - x - 12
+        s = text.render(text.fit(f"▶ {line}", theme.SIZE_BODY, room, True), theme.SIZE_BODY, theme.GOLD, True)
+        surface.blit(s, (x, top // 2 - s.get_height() // 2))

@@ -4,7 +4,8 @@ A minion dragged on the table goes to the legal spot (``PlaceMinion`` from
 ``legal_actions``) whose centre is nearest the drop point, within
 ``SNAP_MM``; an effect card goes to the free edge (``PlaceEffect``) nearest
 the drop point. The rules' own ``check_minion`` gives each move's pose, so
-what is previewed is exactly what ``apply`` will do.
+what is previewed is exactly what ``apply`` will do. ``PlacementDrag`` holds
+the drag in progress and turns the scene's pointer inputs into those actions.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from tabletop.core.errors import RulesError
 from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.actions import PlaceEffect, PlaceMinion
 from tabletop.games.monsterraid.placement import check_minion
+
+from ...text import key
 
 SNAP_MM = 160.0  # a drop farther than this from every legal spot is refused
 
@@ -59,3 +62,81 @@ def nearest(spots, x: float, y: float, limit: float = SNAP_MM):
         if d <= limit and (best is None or d < best[0]):
             best = (d, action, pose)
     return (best[1], best[2]) if best else None
+
+
+class PlacementDrag:
+    """The minion or effect card being dragged (``drag``) and where the pointer is on the table (``drag_at``)."""
+
+    def __init__(self) -> None:
+        self.drag: tuple[str, str] | None = None  # ("target" | "card", id)
+        self.drag_at: tuple[float, float] | None = None
+
+    def ghost(self, scene):
+        """(kind, pose, sides, legal) of the outline to draw while dragging, or None."""
+        if self.drag is None or self.drag_at is None:
+            return None
+        state = scene.session.state
+        kind, ident = self.drag
+        x, y = self.drag_at
+        if kind == "target":
+            spot = nearest(minion_spots(state, scene.legal(), ident), x, y)
+            sides = state.target(ident).sides
+        else:
+            spot = nearest(card_spots(state, scene.legal(), ident), x, y)
+            sides = 0
+        if spot is None:
+            t_ = state.target(ident) if kind == "target" else state.card(ident)
+            pose = (x, y, t_.cangle)
+            return kind, pose, sides, False
+        return kind, spot[1], sides, True
+
+    def handle(self, scene, inp) -> bool:
+        """Left-button presses and drags on the table in the placement phase."""
+        if not inp.pointer or inp.kind in ("motion", "wheel"):
+            return False
+        if getattr(inp, "button", 1) != 1:
+            return False
+        board = scene.board
+        if inp.kind == "press":
+            if not board.rect.collidepoint(inp.pos):
+                return False
+            x, y = board.transform().to_table(*inp.pos)
+            found = thing_at(scene.session.state, x, y)
+            self.drag = None
+            if found is None:
+                return True
+            kind, ident = found
+            legal = scene.legal()
+            if kind == "target" and minion_spots(scene.session.state, legal, ident):
+                self.drag = found
+            elif kind == "card" and card_spots(scene.session.state, legal, ident):
+                self.drag = found
+            elif kind == "card":
+                scene.notify(key("mr.card_fixed"))
+            elif scene.session.state.target(ident).role == "minion" and not scene.session.state.target(ident).raised:
+                scene.notify(key("mr.no_spot"))
+            else:
+                scene.notify(key("mr.not_movable"))
+            return True
+        if inp.kind in ("drag_start", "drag_move") and self.drag is not None:
+            self.drag_at = board.transform().to_table(*inp.pos)
+            return True
+        if inp.kind == "drag_end" and self.drag is not None:
+            self.drag_at = board.transform().to_table(*inp.pos)
+            ghost = self.ghost(scene)
+            kind, ident = self.drag
+            x, y = self.drag_at
+            self.drag, self.drag_at = None, None
+            state = scene.session.state
+            spots = (minion_spots(state, scene.legal(), ident) if kind == "target"
+                     else card_spots(state, scene.legal(), ident))
+            spot = nearest(spots, x, y)
+            if ghost is None or spot is None:
+                scene.notify(key("mr.no_spot"))
+                return True
+            scene.apply_action(spot[0])
+            return True
+        if inp.kind == "click" and self.drag is not None:
+            self.drag = None
+            return True
+        return False

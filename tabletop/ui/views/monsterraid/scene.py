@@ -32,7 +32,7 @@ import pygame
 from tabletop.core.game import Event
 from tabletop.core.i18n import t
 from tabletop.games.monsterraid import skills as rules_skills
-from tabletop.games.monsterraid.actions import Choose, Pass, Ready, Shoot, UseSkill
+from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 from tabletop.games.monsterraid.geometry import apothem
 from tabletop.games.monsterraid.shots import ShotSpec
@@ -47,11 +47,10 @@ from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from . import placing
 from . import strings  # noqa: F401  (registers the mr.* strings)
-from .panels import draw_adventurer, draw_enlarged, draw_targets
+from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .resolution import RoundEndAnimation
 from .table import RaidTable
 
-TOP_H = 52
 LEFT_W = 256
 RIGHT_W = 330
 MAX_LOG = 500
@@ -71,8 +70,7 @@ class MonsterRaidScene(GameScene):
         self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
-        self.drag: tuple[str, str] | None = None  # placement drag: ("target" | "card", id)
-        self.drag_at: tuple[float, float] | None = None
+        self.placer = placing.PlacementDrag()
         self.hovers: list = []
         self.view_data: dict = session.view(None)
         self.ctl = self.make_controller()
@@ -430,27 +428,12 @@ class MonsterRaidScene(GameScene):
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
             name = self.app.text.fit(tg["name"][lang], size, room, True)
             boards[tg["id"]] = [name, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
-        if self.drag is not None:
-            board_hi[self.drag[1]] = (120, 220, 255)
+        if self.placer.drag is not None:
+            board_hi[self.placer.drag[1]] = (120, 220, 255)
         return boards, dice_hi, board_hi, marks
 
     def placement_ghost(self):
-        if self.drag is None or self.drag_at is None:
-            return None
-        state = self.session.state
-        kind, ident = self.drag
-        x, y = self.drag_at
-        if kind == "target":
-            spot = placing.nearest(placing.minion_spots(state, self.legal(), ident), x, y)
-            sides = state.target(ident).sides
-        else:
-            spot = placing.nearest(placing.card_spots(state, self.legal(), ident), x, y)
-            sides = 0
-        if spot is None:
-            t_ = state.target(ident) if kind == "target" else state.card(ident)
-            pose = (x, y, t_.cangle)
-            return kind, pose, sides, False
-        return kind, spot[1], sides, True
+        return self.placer.ghost(self)
 
     def handle(self, inp) -> bool:
         if self.anim is not None:
@@ -460,57 +443,9 @@ class MonsterRaidScene(GameScene):
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
                 self.next_step()
                 return True
-        if self.session.state.phase == "placement" and self._placement_pointer(inp):
+        if self.session.state.phase == "placement" and self.placer.handle(self, inp):
             return True
         return super().handle(inp)
-
-    def _placement_pointer(self, inp) -> bool:
-        if not inp.pointer or inp.kind in ("motion", "wheel"):
-            return False
-        if getattr(inp, "button", 1) != 1:
-            return False
-        board = self.board
-        if inp.kind == "press":
-            if not board.rect.collidepoint(inp.pos):
-                return False
-            x, y = board.transform().to_table(*inp.pos)
-            found = placing.thing_at(self.session.state, x, y)
-            self.drag = None
-            if found is None:
-                return True
-            kind, ident = found
-            legal = self.legal()
-            if kind == "target" and placing.minion_spots(self.session.state, legal, ident):
-                self.drag = found
-            elif kind == "card" and placing.card_spots(self.session.state, legal, ident):
-                self.drag = found
-            elif kind == "card":
-                self.notify(key("mr.card_fixed"))
-            else:
-                self.notify(key("mr.not_movable"))
-            return True
-        if inp.kind in ("drag_start", "drag_move") and self.drag is not None:
-            self.drag_at = board.transform().to_table(*inp.pos)
-            return True
-        if inp.kind == "drag_end" and self.drag is not None:
-            self.drag_at = board.transform().to_table(*inp.pos)
-            ghost = self.placement_ghost()
-            kind, ident = self.drag
-            x, y = self.drag_at
-            self.drag, self.drag_at = None, None
-            state = self.session.state
-            spots = (placing.minion_spots(state, self.legal(), ident) if kind == "target"
-                     else placing.card_spots(state, self.legal(), ident))
-            spot = placing.nearest(spots, x, y)
-            if ghost is None or spot is None:
-                self.notify(key("mr.no_spot"))
-                return True
-            self.apply_action(spot[0])
-            return True
-        if inp.kind == "click" and self.drag is not None:
-            self.drag = None
-            return True
-        return False
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -587,46 +522,10 @@ class MonsterRaidScene(GameScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        text, lang = self.app.text, self.app.lang
-        state = self.session.state
+        lang = self.app.lang
         view = self.anim.before if self.anim is not None else self.view_data
-        # top bar
-        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, TOP_H))
-        pygame.draw.line(surface, theme.ACCENT, (0, TOP_H), (w, TOP_H), 2)
-        x = 12
-        if w >= 1180:
-            title = text.render(t("mr.title", lang), theme.SIZE_LABEL, theme.TEXT, True)
-            surface.blit(title, (12, TOP_H // 2 - title.get_height() // 2))
-            x = 12 + title.get_width() + 16
-        stage = (t("mr.stage_round", lang, stage=view["stage"], round=view["round"]) if view["phase"] != "placement"
-                 else t("mr.placement_turn", lang, stage=view["stage"]))
-        s = text.render(stage, theme.SIZE_BODY, theme.TEXT)
-        surface.blit(s, (x, TOP_H // 2 - s.get_height() // 2))
-        x += s.get_width() + 16
-        wall = self.anim.shown_wall(view["wall"]) if self.anim is not None else view["wall"]
-        box = pygame.Rect(x, 10, 0, TOP_H - 20)
-        s = text.render(t("mr.wall", lang, wall=wall), theme.SIZE_BODY, theme.TEXT, True)
-        box.w = s.get_width() + 20
-        theme.panel(surface, box, theme.ERROR_BG if wall else theme.PANEL, theme.ERROR if wall else theme.BORDER, radius=6)
-        surface.blit(s, s.get_rect(center=box.center))
-        x = box.right + 18
         seat = self.mouse_seat()
-        if self.anim is not None:
-            s = text.render(f"▶ {t('mr.round_end', lang)}", theme.SIZE_BODY, theme.GOLD, True)
-            surface.blit(s, (x, TOP_H // 2 - s.get_height() // 2))
-        if seat is not None and self.anim is None:
-            line = self.decision_text(lang)
-            mouse = t("mr.mouse", lang, seat=self.seat_text(seat, lang))
-            ms = text.render(mouse, theme.SIZE_BODY, theme.BG_DEEP, True)
-            pill = ms.get_rect(midright=(self.save_btn.rect.x - 14, TOP_H // 2)).inflate(22, 10)
-            owner = self._seat_colour(seat)
-            pygame.draw.rect(surface, owner, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.h // 2)
-            ms = text.render(mouse, theme.SIZE_BODY, (20, 20, 24) if sum(owner) > 380 else (250, 250, 250), True)
-            surface.blit(ms, ms.get_rect(center=pill.center))
-            room = pill.x - x - 12
-            s = text.render(text.fit(f"▶ {line}", theme.SIZE_BODY, room, True), theme.SIZE_BODY, theme.GOLD, True)
-            surface.blit(s, (x, TOP_H // 2 - s.get_height() // 2))
+        draw_top_bar(surface, self, view, seat)
         # adventurers
         self.hovers = []
         current = view["turn"] if view["phase"] == "attack" and self.anim is None else None
@@ -672,7 +571,7 @@ class MonsterRaidScene(GameScene):
 
     def _hovered_face(self):
         pos = self._pointer
-        if self.drag is not None or self.ctl.busy or self.board.drag:
+        if self.placer.drag is not None or self.ctl.busy or self.board.drag:
             return None
         for rect, face in self.hovers:
             if rect.collidepoint(pos):
