@@ -71,7 +71,6 @@ def main(argv: list[str]) -> int:
     session = Session(MonsterRaid(), 3, {"difficulty": "normal"}, seed=5)
     scene = app.start_game(session)
     app.step([], 1 / 60)
-    scene.board.zoom_at(scene.board.rect.center, 1.6)
     move_ = next(a for a in session.legal_actions() if isinstance(a, PlaceMinion))
     minion = session.state.target(move_.target)
     pose = check_minion(session.state, move_)
@@ -83,8 +82,6 @@ def main(argv: list[str]) -> int:
     shot(app, "monsterraid-placement.png")
     release(app, b)
     click(app, scene.ready_btn)
-    scene.board.reset_view()
-    app.step([], 1 / 60)
     # a shot: Sigurd flicks from the launcher; mid-flight
     ctl = scene.ctl
     tf = scene.board.transform()

@@ -13,13 +13,20 @@ from __future__ import annotations
 import math
 
 from tabletop.core.errors import RulesError
+from tabletop.core.game import rules_error
+from tabletop.core.i18n import t as tr
 from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.actions import PlaceEffect, PlaceMinion
 from tabletop.games.monsterraid.placement import check_minion
 
-from ...text import key
-
 SNAP_MM = 160.0  # a drop farther than this from every legal spot is refused
+RULE_PLACEMENT = "monsterraid 0 ターゲットの配置"
+RULE_EFFECTS = "monsterraid 0 エフェクトの設置"
+
+
+def refuse(scene, rule: str, name: str) -> None:
+    """Show why the drop is refused as a rules banner (rule number, Japanese and English)."""
+    scene.show_error(rules_error(rule, tr(name, "ja"), tr(name, "en")))
 
 
 def thing_at(state, x: float, y: float) -> tuple[str, str] | None:
@@ -112,11 +119,11 @@ class PlacementDrag:
             elif kind == "card" and card_spots(scene.session.state, legal, ident):
                 self.drag = found
             elif kind == "card":
-                scene.notify(key("mr.card_fixed"))
+                refuse(scene, RULE_EFFECTS, "mr.card_fixed")
             elif scene.session.state.target(ident).role == "minion" and not scene.session.state.target(ident).raised:
-                scene.notify(key("mr.no_spot"))
+                refuse(scene, RULE_PLACEMENT, "mr.no_spot")
             else:
-                scene.notify(key("mr.not_movable"))
+                refuse(scene, RULE_PLACEMENT, "mr.not_movable")
             return True
         if inp.kind in ("drag_start", "drag_move") and self.drag is not None:
             self.drag_at = board.transform().to_table(*inp.pos)
@@ -132,7 +139,7 @@ class PlacementDrag:
                      else card_spots(state, scene.legal(), ident))
             spot = nearest(spots, x, y)
             if ghost is None or spot is None:
-                scene.notify(key("mr.no_spot"))
+                refuse(scene, RULE_PLACEMENT, "mr.no_spot")
                 return True
             scene.apply_action(spot[0])
             return True

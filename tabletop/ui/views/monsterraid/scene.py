@@ -71,6 +71,7 @@ class MonsterRaidScene(GameScene):
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
         self.placer = placing.PlacementDrag()
+        self._fitted_stage = -1
         self.hovers: list = []
         self.view_data: dict = session.view(None)
         self.ctl = self.make_controller()
@@ -246,6 +247,8 @@ class MonsterRaidScene(GameScene):
         turn = phase == "attack" and not state.prompts and self.anim is None and not session.is_over()
         placement = phase == "placement" and self.anim is None
         prompt = bool(state.prompts) and self.anim is None
+        if self._fitted_stage != state.stage and self.board.rect.w > 0:
+            self.fit_view()
         self.board.editing = not turn
         self.board.hud_visible = turn
         self.board.enabled = turn
@@ -431,6 +434,15 @@ class MonsterRaidScene(GameScene):
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
         return boards, dice_hi, board_hi, marks
+
+    def fit_view(self) -> None:
+        """Zoom onto the stage: every standing target with its cards, and the shooting position."""
+        state = self.session.state
+        r = 95.0  # the largest board's circumradius is about this, mm
+        points = [(t.cx + dx, t.cy + dy) for t in state.live_targets() for dx, dy in ((-r, -r), (r, r))]
+        points += [(c.cx, c.cy) for c in state.cards] + [tuple(self.ctl.position)]
+        self.board.fit(points)
+        self._fitted_stage = state.stage
 
     def placement_ghost(self):
         return self.placer.ghost(self)

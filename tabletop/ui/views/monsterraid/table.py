@@ -25,6 +25,21 @@ class RaidTable(ShootingWidget):
         super().__init__(controller)
         self.scene = scene
 
+    def fit(self, points: list[tuple[float, float]], margin: float = 70.0, most: float = 2.5) -> None:
+        """Zoom and pan so that every table point (mm) is in view with ``margin`` (never below the whole table)."""
+        if not points or self.rect.w <= 0 or self.rect.h <= 0:
+            self.reset_view()
+            return
+        table = self.ctl.table
+        x0 = max(0.0, min(p[0] for p in points) - margin)
+        x1 = min(table.width, max(p[0] for p in points) + margin)
+        y0 = max(0.0, min(p[1] for p in points) - margin)
+        y1 = min(table.height, max(p[1] for p in points) + margin)
+        zoom = min(table.width / max(1.0, x1 - x0), table.height / max(1.0, y1 - y0))
+        self.zoom = max(1.0, min(most, zoom))
+        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self._clamp()
+
     def labels(self, lang: str):
         labels = super().labels(lang)
         boards, dice_hi, board_hi, _marks = self.scene.table_labels(lang)
