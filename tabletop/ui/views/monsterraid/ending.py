@@ -52,7 +52,10 @@ class EndingScene(Scene):
         s = text.render(t("mr.ending", lang), theme.SIZE_BODY, theme.TEXT_MUTED)
         surface.blit(s, s.get_rect(midtop=(cx, self.box.y + 18)))
         title = self.ending.get("title", {}).get(lang, "")
-        s = text.render(title, theme.SIZE_TITLE, theme.GOLD, True)
+        size = theme.SIZE_TITLE
+        while size > theme.SIZE_LABEL and text.size(title, size, True)[0] > self.box.w - 60:
+            size -= 2
+        s = text.render(title, size, theme.GOLD, True)
         surface.blit(s, s.get_rect(midtop=(cx, self.box.y + 46)))
         score = t("mr.score", lang, score=self.ending.get("score", 0))
         s = text.render(score, theme.SIZE_HEADING, theme.TEXT, True)
