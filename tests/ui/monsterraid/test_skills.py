@@ -63,3 +63,17 @@ def test_rule_1_skills_a_skill_with_a_choice_lists_its_uses(app):
     assert scene.chosen["shadow_stitch"] == UseSkill("shadow_stitch", target=targets[1])
     click(app, button_labelled(scene, "選んだスキルを使う"))
     assert scene.session.state.shadow_stitch == [targets[1]]
+
+
+def test_rule_1_skills_a_die_choice_names_the_dice(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    give(scene, "genjimaru", "mumyoken")
+    scene.session.state.turn = "genjimaru"
+    scene.refresh()
+    app.step([], 1 / 60)
+    click(app, skill_button(scene, "無明剣"))
+    labels = [b.label("ja") for b in scene.choices.items]
+    assert labels and all("ゲンジマルの" in x and "genjimaru-" not in x for x in labels)
+    assert any("ゲンジマルのd12" in x for x in labels)
+    assert all("Genjimaru's" in b.label("en") for b in scene.choices.items)

@@ -42,6 +42,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from ...raid.controller import ShootingController
+from ...raid.widget import owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
@@ -293,7 +294,7 @@ class MonsterRaidScene(GameScene):
         elif turn and self.picking is not None:
             for a in self.legal():
                 if isinstance(a, UseSkill) and a.skill == self.picking:
-                    items.append(Button(lambda lang, a=a: session.game.describe_action(state, a, lang),
+                    items.append(Button(lambda lang, a=a: self.use_label(a, lang),
                                         lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
         # the log with rule citations
@@ -338,6 +339,24 @@ class MonsterRaidScene(GameScene):
             elif uses:
                 self.picking = None if self.picking == sid else sid
         self.refresh()
+
+    def die_name(self, die_id: str, lang: str) -> str:
+        """A die as players name it: its owner, ultimate or not, its kind and face on the battlefield."""
+        state = self.session.state
+        if not state.has_die(die_id):
+            return die_id
+        d = state.die(die_id)
+        owner = owner_name(d.owner, lang)
+        kind = (("奥義" if lang == "ja" else "ultimate ") if d.ultimate else "") + d.kind
+        face = f"[{d.face}]" if d.where == "field" else ""
+        return f"{owner}の{kind}{face}" if lang == "ja" else f"{owner}'s {kind}{face}"
+
+    def use_label(self, action: UseSkill, lang: str) -> str:
+        """``describe_action`` with the dice named as players name them."""
+        text = self.session.game.describe_action(self.session.state, action, lang)
+        for die_id in sorted({action.die, *action.dice} - {""}, key=len, reverse=True):
+            text = text.replace(die_id, self.die_name(die_id, lang))
+        return text
 
     def choose_use(self, action: UseSkill) -> None:
         self.chosen[action.skill] = action
