@@ -539,6 +539,8 @@ class MonsterRaidScene(GameScene):
             self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
             y += 38
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
+            lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
+            self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
         self.log.rect = pygame.Rect(w - right + 2, h - log_h - 6, right - 8, log_h)
 
     def update(self, dt: float) -> bool:
