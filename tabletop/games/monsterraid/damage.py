@@ -115,15 +115,20 @@ def round_end(state: MonsterRaidState, ctx: Context) -> None:
     live = state.live_targets()
     state.round_log = []
     for t in live:
-        dmg, _notes = round_end_damage(state, t)
+        dmg, notes = round_end_damage(state, t)
         t.damage += dmg
         name = c.targets[t.id].name
+        counted = [d.id for d in dice_on(state, t.id)]
+        counted += [d.id for card in state.cards if card.board == t.id for d in dice_on_card(state, card.id)
+                    if d.id not in counted and card.kind == "damage_site" and t.id not in state.shadow_stitch]
         ctx.log(f"{name.ja}に{dmg}ダメージ（計{t.damage}/{t.hp}）。", f"{name.en} takes {dmg} damage ({t.damage}/{t.hp}).",
-                RULE_DAMAGE)
+                RULE_DAMAGE, kind="round_end", step="damage", target=t.id, amount=dmg, total=t.damage, hp=t.hp,
+                dice=counted, notes=list(notes))
         healed = _regeneration(state, t)
         if healed:
             ctx.log(f"再生：{name.ja}のダメージを{healed}取り除く。", f"Regeneration: {healed} damage removed from {name.en}.",
-                    "monsterraid FAQ 再生")
+                    "monsterraid FAQ 再生", kind="round_end", step="regeneration", target=t.id, amount=healed,
+                    total=t.damage, hp=t.hp)
         state.round_log.append(f"{t.id}:+{dmg}-{healed}")
     dragons = [t for t in live if is_dragon(t)]
     for t in live:
@@ -134,7 +139,8 @@ def round_end(state: MonsterRaidState, ctx: Context) -> None:
         if minions_left and 2 * dragon.damage >= dragon.hp:
             dragon.damage = dragon.hp // 2
             ctx.log(f"取り巻きが残っているため、ドラゴンのダメージは半分（{dragon.damage}）まで回復。",
-                    f"A minion still stands: the dragon heals back to half its HP in damage ({dragon.damage}).", RULE_DRAGON)
+                    f"A minion still stands: the dragon heals back to half its HP in damage ({dragon.damage}).", RULE_DRAGON,
+                    kind="round_end", step="dragon", target=dragon.id, total=dragon.damage, hp=dragon.hp)
         _check(state, dragon, ctx)
     _charge_wall(state, [t for t in live if not t.destroyed], ctx)
     _clean_up(state, ctx)
@@ -144,7 +150,8 @@ def _check(state: MonsterRaidState, t: TargetState, ctx: Context) -> None:
     if not t.destroyed and t.damage >= t.hp:
         t.destroyed = True
         name = content().targets[t.id].name
-        ctx.log(f"{name.ja}を撃破！", f"{name.en} is destroyed!", RULE_DAMAGE)
+        ctx.log(f"{name.ja}を撃破！", f"{name.en} is destroyed!", RULE_DAMAGE, kind="round_end", step="destroyed",
+                target=t.id, total=t.damage, hp=t.hp)
 
 
 def _charge_wall(state: MonsterRaidState, survivors: list[TargetState], ctx: Context) -> None:
@@ -158,11 +165,16 @@ def _charge_wall(state: MonsterRaidState, survivors: list[TargetState], ctx: Con
     if chargers:
         state.wall += total
         ctx.log(f"城壁に{total}ダメージ（計{state.wall}）。", f"The wall takes {total} damage (total {state.wall}).",
-                RULE_DAMAGE)
+                RULE_DAMAGE, kind="round_end", step="wall", amount=total, wall=state.wall,
+                chargers=[[t.id, WALL_DAMAGE[t.size]] for t in chargers])
     for t in chargers:
         if is_dragon(t):
             continue  # rule ドラゴンの特別処理: no self-damage
         t.damage += t.hp // 4
+        name = c.targets[t.id].name
+        ctx.log(f"{name.ja}は突撃の反動で{t.hp // 4}ダメージ（計{t.damage}/{t.hp}）。",
+                f"{name.en} takes {t.hp // 4} damage from its charge ({t.damage}/{t.hp}).", RULE_DAMAGE,
+                kind="round_end", step="self", target=t.id, amount=t.hp // 4, total=t.damage, hp=t.hp)
         _check(state, t, ctx)
 
 

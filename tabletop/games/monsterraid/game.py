@@ -94,6 +94,14 @@ class MonsterRaid(Game[MonsterRaidState]):
         adv_id = state.turn
         adv = state.adventurer(adv_id)
         out: list[Action] = []
+        if state.fault_die:  # ruling R2: the die that faulted is shot again, nothing else
+            die = state.die(state.fault_die)
+            for method in self._methods(state, adv_id):
+                for target in state.live_targets():
+                    shot = self.sample_shot(state, adv_id, die.id, method, target.id)
+                    if shot is not None and shot not in out:
+                        out.append(shot)
+            return out
         if adv.shots_left > 0:
             for die in skills.usable_dice(state, adv_id):
                 for method in self._methods(state, adv_id):
@@ -209,6 +217,7 @@ class MonsterRaid(Game[MonsterRaidState]):
         elif isinstance(action, Pass):
             rounds.pass_turn(state, adv_id, ctx)
         elif isinstance(action, UseSkill):
+            rounds.check_no_fault(state)
             skills.check(state, adv_id, action)
             skills.resolve(state, adv_id, action, ctx)
             if content().skills[action.skill].use == "instead":

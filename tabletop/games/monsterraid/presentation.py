@@ -111,7 +111,7 @@ def view(state: MonsterRaidState, seat: int | None) -> dict:
         "last_shot": {"adventurer": state.last_shot.adventurer, "die": state.last_shot.die,
                       "method": state.last_shot.method, "hit": list(state.last_shot.hit),
                       "crashed": list(state.last_shot.crashed), "triggered": list(state.last_shot.triggered)},
-        "mvp": list(state.mvp), "table": table_dict(state),
+        "mvp": list(state.mvp), "table": table_dict(state), "fault": state.fault_die,
     }
     if state.phase == "over":
         ending = c.ending_for(state.wall)

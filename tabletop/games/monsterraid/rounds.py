@@ -9,10 +9,15 @@ A shot is resolved by the physics through the game's resolver; the rules
 then read where every die came to rest: lost dice, dice on targets, dice on
 effect cards (a die pushed by a crash onto a card counts as the shooter's,
 rule クラッシュ), shifted boards and cards (left shifted until round end, FAQ).
+
+A fault (フォルト, rule シュート; ruling R2, ``is_fault``) is decided here too:
+the first fault of a shot is not applied (the table stays as it was) and the
+same die must be shot again; a second fault stands as the shot.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from tabletop.core.game import Context, rules_error
@@ -31,6 +36,29 @@ Resolver = Callable[[MonsterRaidState, ShotSpec, int, int], ShotOutcome]
 RULE_TURN = "monsterraid 1 アタックフェイズ"
 RULE_SHOOT = "monsterraid 1 シュート"
 RULE_PASS = "monsterraid 1 パス"
+RULE_FAULT = "monsterraid シュート"
+
+#: The launcher pad (発射台) round the shot's start, mm: a flicked die that stays on it has fallen off it by accident.
+LAUNCHER_RADIUS = 25.0
+#: A flick weaker than this never left the launcher: a fault too.
+MIN_FLICK_POWER = 0.05
+
+
+def is_fault(spec: ShotSpec, outcome: ShotOutcome) -> bool:
+    """Rule シュート (フォルト), ruling R2: a flick that did not leave the launcher pad.
+
+    A flick faults when its power is below ``MIN_FLICK_POWER``, or when the
+    shot die comes to rest (not lost) within ``LAUNCHER_RADIUS`` mm of where it
+    started without having hit another die. Throws and coin tosses never fault.
+    """
+    if spec.method != "flick":
+        return False
+    if spec.power < MIN_FLICK_POWER:
+        return True
+    rest = next((r for r in outcome.rests if r.die == spec.die), None)
+    if rest is None or rest.lost or rest.crashed_into or outcome.crash_chain.get(spec.die):
+        return False
+    return math.hypot(rest.x - spec.x, rest.y - spec.y) < LAUNCHER_RADIUS
 
 
 def check_shot(state: MonsterRaidState, adv_id: str, action: Shoot) -> None:
@@ -38,6 +66,9 @@ def check_shot(state: MonsterRaidState, adv_id: str, action: Shoot) -> None:
     adv = state.adventurer(adv_id)
     if adv.shots_left <= 0:
         raise rules_error(RULE_SHOOT, "この手番のシュートは終わっています。", "This turn's shot has been made.")
+    if state.fault_die and action.die != state.fault_die:
+        raise rules_error(RULE_FAULT, f"フォルトしたサイコロ（{state.fault_die}）をシュートし直してください。",
+                          f"Shoot the die that faulted ({state.fault_die}) again.")
     if not state.has_die(action.die) or state.die(action.die).owner != adv_id:
         raise rules_error(RULE_SHOOT, f"{action.die}は{content().adventurer(adv_id).name.ja}のサイコロではありません。",
                           f"{action.die} is not one of {content().adventurer(adv_id).name.en}'s dice.")
@@ -79,6 +110,19 @@ def shoot(state: MonsterRaidState, adv_id: str, action: Shoot, ctx: Context, res
     state.shot_index += 1
     if action.launcher:
         state.launcher = [action.x, action.y]
+    if is_fault(spec, outcome):
+        name = content().adventurer(adv_id).name
+        if not state.fault_die:
+            # Ruling R2: the table is put back as it was (the outcome is not applied); the same die again.
+            state.fault_die = spec.die
+            ctx.log(f"フォルト：{name.ja}は{spec.die}をもう一度シュートする（１回のシュートにつき１度だけ）。",
+                    f"Fault: {name.en} shoots {spec.die} again (once per shot).", RULE_FAULT, kind="fault",
+                    die=spec.die, again=True)
+            return
+        ctx.log(f"２度目のフォルト：{name.ja}の{spec.die}のシュートはそのまま成立。",
+                f"A second fault: {name.en}'s shot of {spec.die} stands.", RULE_FAULT, kind="fault",
+                die=spec.die, again=False)
+    state.fault_die = ""
     apply_outcome(state, adv_id, spec, outcome, ctx)
 
 
@@ -165,6 +209,7 @@ def next_turn(state: MonsterRaidState, ctx: Context) -> None:
 
 
 def pass_turn(state: MonsterRaidState, adv_id: str, ctx: Context) -> None:
+    check_no_fault(state)
     if any(d.owner == adv_id and d.where == "hand" for d in state.dice):
         raise rules_error(RULE_PASS, "手元にサイコロが残っている間はパスできません。",
                           "You cannot pass while dice are left in your hand.")
@@ -175,6 +220,13 @@ def pass_turn(state: MonsterRaidState, adv_id: str, ctx: Context) -> None:
     name = content().adventurer(adv_id).name
     ctx.log(f"{name.ja}はパス（ラウンド終了まで）。", f"{name.en} passes (until the round ends).", RULE_PASS)
     next_turn(state, ctx)
+
+
+def check_no_fault(state: MonsterRaidState) -> None:
+    """After a fault the same die must be shot again before anything else (ruling R2)."""
+    if state.fault_die:
+        raise rules_error(RULE_FAULT, f"フォルトしたサイコロ（{state.fault_die}）をシュートし直してください。",
+                          f"Shoot the die that faulted ({state.fault_die}) again first.")
 
 
 def choose(state: MonsterRaidState, action: Choose, ctx: Context) -> None:

@@ -129,6 +129,7 @@ class MonsterRaidState:
     launcher: list[float] = field(default_factory=list)  # [x, y] or []
     physics_seed: int = 0
     shot_index: int = 0
+    fault_die: str = ""  # a die whose shot faulted once: it must be shot again (rule シュート, ruling R2)
     # round-long effects
     dragons_blood: bool = False
     ice_wall: list[str] = field(default_factory=list)

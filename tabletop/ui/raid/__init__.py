@@ -7,7 +7,8 @@
   and the aim previews, which show only the aim, never the outcome.
 * ``controller``: ``ShootingController``, the shot's logic without drawing:
   die, method, shooting position (rule シュート: two card lengths), aim, fault
-  and retry, playback of the recorded frames, replay re-simulated and checked.
+  (the rules' definition, ruling R2; retried here only on the practice table,
+  the game screen leaves it to ``apply``), playback of the recorded frames, replay re-simulated and checked.
 * ``widget``: ``ShootingWidget``, the controller on screen with mouse, wheel and
   keyboard; the Monster Raid game screen embeds it.
 * ``presets`` and ``practice``: the practice table (練習台) from the launcher.

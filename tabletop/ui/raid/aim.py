@@ -23,10 +23,8 @@ from .view import TableTransform
 MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
 MAX_THROW_MM = 900.0  # a throw dragged this far reaches full power
 MAX_COIN_MM = 300.0   # a coin toss dragged this far reaches full power
-#: The launcher pad (発射台) around the shooting position, mm: a flicked die that stays on it is a fault.
-LAUNCHER_RADIUS = 25.0
-#: A flick weaker than this is a fault too (the slingshot was hardly pulled).
-MIN_FLICK_POWER = 0.05
+# The launcher pad (発射台) radius and the weakest flick that is not a fault are the rules' (ruling R2).
+from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, MIN_FLICK_POWER  # noqa: E402,F401
 AIM = (250, 210, 80)
 
 

@@ -9,13 +9,15 @@ recorded frames; the animation plays exactly those frames at 60 per simulated
 second (``update(dt)``), so what is seen is what decided the shot. When the
 playback ends the result is committed (``on_result``) and summarised.
 
-Fault (フォルト, rule "monsterraid シュート"): a flick whose die does not leave
-the launcher pad (it rests within ``LAUNCHER_RADIUS`` mm of its start without
-having hit another die), or whose power is below ``MIN_FLICK_POWER``. The
-first fault of a shot is retried: the table goes back to how it was before
-the shot. A second fault stands. Throws and coin tosses do not use the
-launcher and never fault. ``faults=False`` turns this off (the Monster Raid
-rules module has its own ruling, R2).
+Fault (フォルト, rule "monsterraid シュート", ruling R2): the RULES define it
+(``tabletop.games.monsterraid.rounds.is_fault``: a flick below
+``MIN_FLICK_POWER`` or one whose die rests within ``LAUNCHER_RADIUS`` mm of its
+start without hitting another die) and the game applies it inside ``apply``.
+The game screen therefore builds its controller with ``faults=False`` and lets
+the rules retry. Only the practice table, which has no rules session, keeps
+``faults=True``: the controller then uses the same rules function and retries
+the first fault of a shot itself (the table goes back as it was); a second
+fault stands.
 
 Replay: ``replay(speed)`` re-simulates the last shot from its stored inputs
 (table before, shot, seed, shot index), checks that the frames and rests are
@@ -39,7 +41,7 @@ from tabletop.core.i18n import t
 from tabletop.physics import Shot, ShotResult, Table, shooting_position_ok, simulate
 from tabletop.physics.params import SHOOTING_DISTANCE
 
-from .aim import LAUNCHER_RADIUS, MIN_FLICK_POWER, make_shot
+from .aim import make_shot
 
 METHODS = ("flick", "throw", "coin")
 SPEEDS = (1.0, 0.5, 0.25)
@@ -380,17 +382,14 @@ def _with_shot_die(table: Table, shot: Shot) -> Table:
 
 
 def is_fault(record: ShotRecord) -> bool:
-    """A flick that did not leave the launcher pad, or was too weak (see the module doc)."""
+    """The rules' fault test (ruling R2) applied to a recorded shot."""
+    from tabletop.games.monsterraid.rounds import is_fault as rules_fault
+    from tabletop.games.monsterraid.shots import ShotSpec
+    from tabletop.games.monsterraid.table_bridge import outcome_from_result
+
     shot = record.shot
-    if shot.method != "flick":
-        return False
-    if shot.power < MIN_FLICK_POWER:
-        return True
-    rest = next((r for r in record.result.rests if r.die == shot.die), None)
-    die = next((d for d in record.result.table.dice if d.id == shot.die), None)
-    if rest is None or die is None or rest.lost or rest.crashed_into:
-        return False
-    return math.hypot(die.x - shot.x, die.y - shot.y) < LAUNCHER_RADIUS
+    spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft)
+    return rules_fault(spec, outcome_from_result(record.result))
 
 
 def same_result(a: ShotResult, b: ShotResult) -> bool:

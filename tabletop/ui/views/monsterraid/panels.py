@@ -1,0 +1,259 @@
+"""Drawing the Monster Raid side panels from the game's view (no game state is changed here).
+
+* ``draw_adventurer``: one adventurer's panel: the card (card renderer), the
+  player seat, the dice left in hand, the ultimate (奥義) dice (on the card,
+  on the battlefield, used), the skills in play with their tap state, passed,
+  cursed; the adventurer whose turn it is is framed in gold.
+* ``draw_targets``: the targets' cards with HP, damage tokens, the wall damage
+  they make and the round-end preview, destroyed ones crossed out; then the
+  effect cards on the table (small; hover to read).
+Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.i18n import t
+from tabletop.physics.model import Die
+
+from ... import theme
+from ...cards.face import CardFace, Marker
+from ...cards.render import CardRenderer, card_size
+from ...raid.view import draw_die_icon, owner_style
+from .faces import adventurer_face, effect_face, skill_face, target_face
+
+GOLD = theme.GOLD
+TOP_H = 52  # the top bar's height
+Hover = tuple[pygame.Rect, CardFace]
+
+
+def _die(d: dict, owner: str, face: int = 0) -> Die:
+    return Die(d["id"], d["kind"], owner, 0.0, 0.0, 0.0, face or int(d["kind"][1:]), False)
+
+
+def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, adv: dict,
+                    seat_label: str, turn: bool, mouse: bool) -> list[Hover]:
+    text, lang = ui.text, ui.lang
+    hovers: list[Hover] = []
+    colour = owner_style(adv["id"])[0]
+    theme.panel(surface, rect, theme.PANEL_RAISED if turn else theme.PANEL, GOLD if turn else theme.BORDER,
+                width=3 if turn else 1)
+    # the card
+    cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
+    face = adventurer_face(adv)
+    card = cards.face(face, cw, lang)
+    card_rect = card.get_rect(topleft=(rect.x + 8, rect.y + 8))
+    surface.blit(card, card_rect)
+    hovers.append((card_rect, face))
+    x0 = card_rect.right + 8
+    width = rect.right - 8 - x0
+    # name and seat
+    name = text.fit(adv["name"][lang], theme.SIZE_SMALL + 1, width - 4, True)
+    s = text.render(name, theme.SIZE_SMALL + 1, GOLD if turn else theme.TEXT, True)
+    surface.blit(s, (x0, rect.y + 6))
+    seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
+    tags = []
+    if adv["passed"]:
+        tags.append(t("mr.passed", lang))
+    if adv["cursed"]:
+        tags.append(t("mr.cursed", lang))
+    line = text.fit("  ".join([seat] + tags), theme.SIZE_SMALL, width, False)
+    s = text.render(line, theme.SIZE_SMALL, colour if sum(colour) > 200 else theme.TEXT_MUTED)
+    surface.blit(s, (x0, rect.y + 26))
+    if mouse:
+        pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
+        pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
+    # skills in play (tap state): beside the card under the name, then below the dice when there are many
+    skills = list(adv["skills"])
+    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46, card_rect.bottom, adv, hovers)
+    # dice in hand and ultimate dice, the whole width under the card
+    y = card_rect.bottom + 6
+    labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
+    lw = max(s.get_width() for s in labels) + 6
+    most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
+    r = max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2))
+    for row, label in enumerate(labels):
+        surface.blit(label, (rect.x + 8, y + r - label.get_height() // 2))
+        x = rect.x + 8 + lw
+        dice = adv["hand"] if row == 0 else adv["ultimate"]
+        for d in dice:
+            centre = (x + r, y + r)
+            if row == 0 or d["where"] == "slot":
+                draw_die_icon(surface, centre, r, _die(d, adv["id"]), text)
+            else:  # an ultimate die on the battlefield or used
+                pygame.draw.circle(surface, theme.TEXT_DISABLED, centre, r, 1)
+                mark = ("場" if lang == "ja" else "F") if d["where"] == "field" else "×"
+                s = text.render(mark, theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
+                surface.blit(s, s.get_rect(center=centre))
+            x += 2 * r + 4
+        if not dice:
+            surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+        y += 2 * r + 5
+    rest = skills[y_chips:]
+    if rest:
+        _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
+    return hovers
+
+
+def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
+    """Skill chips from (x_left, y) wrapping inside the panel down to ``bottom``; returns how many were drawn."""
+    text, lang = ui.text, ui.lang
+    x = x_left
+    chip_h = 20
+    drawn = 0
+    for sk in skills:
+        label = sk["name"][lang]
+        size = theme.SIZE_SMALL - 2
+        w = min(rect.right - 8 - x_left, text.size(label, size)[0] + 14)
+        if x + w > rect.right - 8:
+            x = x_left
+            y += chip_h + 3
+        if y + chip_h > bottom:
+            break
+        chip = pygame.Rect(x, y, w, chip_h)
+        if sk["tapped"]:
+            fill, ink, edge = theme.BUTTON_DISABLED, theme.TEXT_DISABLED, theme.BORDER
+        elif sk["kind"] == "active":
+            fill, ink, edge = theme.ACCENT_SOFT, theme.TEXT, theme.ACCENT_HOVER
+        else:
+            fill, ink, edge = theme.PANEL, theme.TEXT_MUTED, theme.BORDER
+        if sk["id"] in adv.get("armed", []):
+            edge = GOLD
+        pygame.draw.rect(surface, fill, chip, border_radius=9)
+        pygame.draw.rect(surface, edge, chip, 1, border_radius=9)
+        s = text.render(text.fit(label, size, w - 10), size, ink)
+        surface.blit(s, s.get_rect(center=chip.center))
+        if sk["tapped"]:  # tapped: struck through, never colour alone
+            pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))
+        hovers.append((chip, skill_face(sk)))
+        x += w + 4
+        drawn += 1
+    return drawn
+
+
+def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, view: dict,
+                 damage: dict[str, int] | None = None, destroyed: set[str] | None = None,
+                 highlight: dict[str, tuple] | None = None) -> list[Hover]:
+    """The targets of the stage and the effect cards; ``damage``/``destroyed`` override the view (animation)."""
+    text, lang = ui.text, ui.lang
+    hovers: list[Hover] = []
+    theme.panel(surface, rect, theme.PANEL, theme.BORDER)
+    targets = [x for x in view["targets"]]
+    effects = view["effect_cards"]
+    title_h = 18
+    avail_h = rect.h - title_h - 30
+    cw = max(48, min(112, int(avail_h / (88 / 63))))
+    ew = max(40, int(cw * 0.72))
+    need = len(targets) * (cw + 8) + len(effects) * (ew + 6) + 24
+    if need > rect.w:
+        k = rect.w / need
+        cw, ew = max(40, int(cw * k)), max(32, int(ew * k))
+    x = rect.x + 10
+    y = rect.y + title_h + 4
+    surface.blit(text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
+    for tg in targets:
+        dmg = damage.get(tg["id"], tg["damage"]) if damage else tg["damage"]
+        gone = tg["destroyed"] or (destroyed is not None and tg["id"] in destroyed)
+        shown = dict(tg, damage=dmg)
+        face = target_face(shown, view["difficulty"])
+        surf = cards.face(face, cw, lang)
+        r = surf.get_rect(topleft=(x, y))
+        surface.blit(surf, r)
+        cards.draw_markers(surface, r.inflate(-4, -4 - r.h // 3).move(0, -r.h // 6),
+                           [Marker("", dmg, (200, 40, 40), "circle")])
+        edge = (highlight or {}).get(tg["id"])
+        if edge:
+            pygame.draw.rect(surface, edge, r.inflate(6, 6), 3, border_radius=6)
+        if gone:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 140))
+            surface.blit(veil, r)
+            pygame.draw.line(surface, (230, 80, 70), r.topleft, r.bottomright, 3)
+            pygame.draw.line(surface, (230, 80, 70), r.topright, r.bottomleft, 3)
+            s = text.render(t("mr.destroyed", lang), theme.SIZE_SMALL, (255, 255, 255), True)
+            surface.blit(s, s.get_rect(center=r.center))
+        hp = text.render(f"{dmg}/{tg['hp']}", theme.SIZE_SMALL, theme.ERROR if dmg else theme.TEXT, True)
+        surface.blit(hp, (r.x + 2, r.bottom + 2))
+        if not gone and not damage:
+            tip = f"{t('mr.preview', lang)}+{tg['round_end_preview']}"
+            s = text.render(text.fit(tip, theme.SIZE_SMALL - 3, cw - hp.get_width() - 6), theme.SIZE_SMALL - 3,
+                            theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+            surface.blit(s, (r.x + hp.get_width() + 6, r.bottom + 4))
+        hovers.append((r, face))
+        x += cw + 8
+    if effects:
+        x += 10
+        pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, y + card_size(cw)[1]))
+        surface.blit(text.render(text.fit(t("mr.effects", lang), theme.SIZE_SMALL - 1, rect.right - x - 8),
+                                 theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
+        for card in effects:
+            face = effect_face(card)
+            surf = cards.face(face, ew, lang)
+            r = surf.get_rect(topleft=(x, y))
+            if r.right > rect.right - 4:
+                break
+            surface.blit(surf, r)
+            if card["dice_on"]:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
+            hovers.append((r, face))
+            x += ew + 6
+    return hovers
+
+
+def draw_enlarged(surface: pygame.Surface, cards: CardRenderer, face: CardFace, pointer, lang: str,
+                  width: int = 240) -> None:
+    """A card shown big near the pointer (kept on screen)."""
+    surf = cards.face(face, width, lang)
+    r = surf.get_rect()
+    sw, sh = surface.get_size()
+    r.topleft = (pointer[0] + 18, pointer[1] - r.h // 2)
+    if r.right > sw - 6:
+        r.right = pointer[0] - 18
+    r.clamp_ip(surface.get_rect())
+    shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 110))
+    surface.blit(shadow, r.move(5, 5))
+    surface.blit(surf, r)
+
+
+def draw_top_bar(surface: pygame.Surface, scene, view: dict, seat: int | None) -> None:
+    """Stage and round, the wall's damage, whose decision it is and which player takes the mouse."""
+    w = surface.get_width()
+    text, lang = scene.app.text, scene.app.lang
+    top = TOP_H
+    pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, top))
+    pygame.draw.line(surface, theme.ACCENT, (0, top), (w, top), 2)
+    x = 12
+    if w >= 1180:
+        title = text.render(t("mr.title", lang), theme.SIZE_LABEL, theme.TEXT, True)
+        surface.blit(title, (12, top // 2 - title.get_height() // 2))
+        x = 12 + title.get_width() + 16
+    stage = (t("mr.stage_round", lang, stage=view["stage"], round=view["round"]) if view["phase"] != "placement"
+             else t("mr.placement_turn", lang, stage=view["stage"]))
+    s = text.render(stage, theme.SIZE_BODY, theme.TEXT)
+    surface.blit(s, (x, top // 2 - s.get_height() // 2))
+    x += s.get_width() + 16
+    wall = scene.anim.shown_wall(view["wall"]) if scene.anim is not None else view["wall"]
+    box = pygame.Rect(x, 10, 0, top - 20)
+    s = text.render(t("mr.wall", lang, wall=wall), theme.SIZE_BODY, theme.TEXT, True)
+    box.w = s.get_width() + 20
+    theme.panel(surface, box, theme.ERROR_BG if wall else theme.PANEL, theme.ERROR if wall else theme.BORDER, radius=6)
+    surface.blit(s, s.get_rect(center=box.center))
+    x = box.right + 18
+    if scene.anim is not None:
+        s = text.render(f"▶ {t('mr.round_end', lang)}", theme.SIZE_BODY, theme.GOLD, True)
+        surface.blit(s, (x, top // 2 - s.get_height() // 2))
+    if seat is not None and scene.anim is None:
+        line = scene.decision_text(lang)
+        mouse = t("mr.mouse", lang, seat=scene.seat_text(seat, lang))
+        ms = text.render(mouse, theme.SIZE_BODY, theme.BG_DEEP, True)
+        pill = ms.get_rect(midright=(scene.save_btn.rect.x - 14, top // 2)).inflate(22, 10)
+        owner = scene._seat_colour(seat)
+        pygame.draw.rect(surface, owner, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.h // 2)
+        ms = text.render(mouse, theme.SIZE_BODY, (20, 20, 24) if sum(owner) > 380 else (250, 250, 250), True)
+        surface.blit(ms, ms.get_rect(center=pill.center))
+        room = pill.x - x - 12
+        s = text.render(text.fit(f"▶ {line}", theme.SIZE_BODY, room, True), theme.SIZE_BODY, theme.GOLD, True)
+        surface.blit(s, (x, top // 2 - s.get_height() // 2))

@@ -1,0 +1,149 @@
+"""The placement phase by mouse (rule 0 ターゲットの配置, エフェクトの設置).
+
+A minion dragged on the table goes to the legal spot (``PlaceMinion`` from
+``legal_actions``) whose centre is nearest the drop point, within
+``SNAP_MM``; an effect card goes to the free edge (``PlaceEffect``) nearest
+the drop point. The rules' own ``check_minion`` gives each move's pose, so
+what is previewed is exactly what ``apply`` will do. ``PlacementDrag`` holds
+the drag in progress and turns the scene's pointer inputs into those actions.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import rules_error
+from tabletop.core.i18n import t as tr
+from tabletop.games.monsterraid import geometry
+from tabletop.games.monsterraid.actions import PlaceEffect, PlaceMinion
+from tabletop.games.monsterraid.placement import check_minion
+
+SNAP_MM = 160.0  # a drop farther than this from every legal spot is refused
+RULE_PLACEMENT = "monsterraid 0 ターゲットの配置"
+RULE_EFFECTS = "monsterraid 0 エフェクトの設置"
+
+
+def refuse(scene, rule: str, name: str) -> None:
+    """Show why the drop is refused as a rules banner (rule number, Japanese and English)."""
+    scene.show_error(rules_error(rule, tr(name, "ja"), tr(name, "en")))
+
+
+def thing_at(state, x: float, y: float) -> tuple[str, str] | None:
+    """("card" | "target", id) under the table point (x, y); cards lie above boards."""
+    for card in sorted(state.cards, key=lambda c: -c.layer):
+        if geometry.point_in_polygon(x, y, geometry.card_polygon(card.cx, card.cy, card.cangle)):
+            return "card", card.id
+    for t in state.live_targets():
+        if geometry.point_in_polygon(x, y, geometry.polygon(t.cx, t.cy, t.cangle, t.sides)):
+            return "target", t.id
+    return None
+
+
+def minion_spots(state, legal, target_id: str) -> list[tuple[PlaceMinion, tuple[float, float, float]]]:
+    out = []
+    for action in legal:
+        if isinstance(action, PlaceMinion) and action.target == target_id:
+            try:
+                out.append((action, check_minion(state, action)))
+            except RulesError:
+                continue
+    return out
+
+
+def card_spots(state, legal, card_id: str) -> list[tuple[PlaceEffect, tuple[float, float, float]]]:
+    card = state.card(card_id)
+    board = state.target(card.board)
+    out = []
+    for action in legal:
+        if isinstance(action, PlaceEffect) and action.card == card_id:
+            out.append((action, geometry.card_pose(board.x, board.y, board.angle, board.sides, action.edge)))
+    return out
+
+
+def nearest(spots, x: float, y: float, limit: float = SNAP_MM):
+    """The (action, pose) whose pose centre is nearest (x, y), or None beyond ``limit`` mm."""
+    best = None
+    for action, pose in spots:
+        d = math.hypot(pose[0] - x, pose[1] - y)
+        if d <= limit and (best is None or d < best[0]):
+            best = (d, action, pose)
+    return (best[1], best[2]) if best else None
+
+
+class PlacementDrag:
+    """The minion or effect card being dragged (``drag``) and where the pointer is on the table (``drag_at``)."""
+
+    def __init__(self) -> None:
+        self.drag: tuple[str, str] | None = None  # ("target" | "card", id)
+        self.drag_at: tuple[float, float] | None = None
+
+    def ghost(self, scene):
+        """(kind, pose, sides, legal) of the outline to draw while dragging, or None."""
+        if self.drag is None or self.drag_at is None:
+            return None
+        state = scene.session.state
+        kind, ident = self.drag
+        x, y = self.drag_at
+        if kind == "target":
+            spot = nearest(minion_spots(state, scene.legal(), ident), x, y)
+            sides = state.target(ident).sides
+        else:
+            spot = nearest(card_spots(state, scene.legal(), ident), x, y)
+            sides = 0
+        if spot is None:
+            t_ = state.target(ident) if kind == "target" else state.card(ident)
+            pose = (x, y, t_.cangle)
+            return kind, pose, sides, False
+        return kind, spot[1], sides, True
+
+    def handle(self, scene, inp) -> bool:
+        """Left-button presses and drags on the table in the placement phase."""
+        if not inp.pointer or inp.kind in ("motion", "wheel"):
+            return False
+        if getattr(inp, "button", 1) != 1:
+            return False
+        board = scene.board
+        if inp.kind == "press":
+            if not board.rect.collidepoint(inp.pos):
+                return False
+            x, y = board.transform().to_table(*inp.pos)
+            found = thing_at(scene.session.state, x, y)
+            self.drag = None
+            if found is None:
+                return True
+            kind, ident = found
+            legal = scene.legal()
+            if kind == "target" and minion_spots(scene.session.state, legal, ident):
+                self.drag = found
+            elif kind == "card" and card_spots(scene.session.state, legal, ident):
+                self.drag = found
+            elif kind == "card":
+                refuse(scene, RULE_EFFECTS, "mr.card_fixed")
+            elif scene.session.state.target(ident).role == "minion" and not scene.session.state.target(ident).raised:
+                refuse(scene, RULE_PLACEMENT, "mr.no_spot")
+            else:
+                refuse(scene, RULE_PLACEMENT, "mr.not_movable")
+            return True
+        if inp.kind in ("drag_start", "drag_move") and self.drag is not None:
+            self.drag_at = board.transform().to_table(*inp.pos)
+            return True
+        if inp.kind == "drag_end" and self.drag is not None:
+            self.drag_at = board.transform().to_table(*inp.pos)
+            ghost = self.ghost(scene)
+            kind, ident = self.drag
+            x, y = self.drag_at
+            self.drag, self.drag_at = None, None
+            state = scene.session.state
+            spots = (minion_spots(state, scene.legal(), ident) if kind == "target"
+                     else card_spots(state, scene.legal(), ident))
+            spot = nearest(spots, x, y)
+            if ghost is None or spot is None:
+                refuse(scene, RULE_PLACEMENT, "mr.no_spot")
+                return True
+            scene.apply_action(spot[0])
+            return True
+        if inp.kind == "click" and self.drag is not None:
+            self.drag = None
+            return True
+        return False

@@ -1,0 +1,638 @@
+"""The Monster Raid game screen (1-4 players at one computer, co-operative, open information).
+
+Layout (any window size; designed for 1280x800): a top bar (stage, round,
+wall damage, whose turn: adventurer AND which player takes the mouse, save,
+menu); the four adventurers down the left; the battlefield in the middle
+(``RaidTable``, the embedded shooting widget) with the targets' and effect
+cards below it; on the right what there is to do now (placement, the turn's
+skills / method / pass, a decision, the round-end steps) above the log with
+rule citations.
+
+Turn: the shooting widget is limited to the adventurer's methods and to the
+dice the rules let them shoot; its simulator runs ``simulate`` on the table
+the rules build (``table_bridge.build_table``) with the session's seed and
+shot index, so the frames shown are exactly the shot ``apply`` makes; when
+they end, the ``Shoot`` action is applied. Faults are the rules' (ruling
+R2): after a fault the table is rebuilt from the state (as it was) and only
+the faulted die may be shot. Skills: pick one or several active skills (and
+what to use each on), then "use"; the rules tap them (once per stage).
+
+Placement (rule 0): drag a minion or a displaced effect card on the table;
+it goes to the nearest legal spot (``placing``), then Ready. Round end:
+``RoundEndAnimation`` plays the rules' steps on the table as it stood. The
+end of the game shows ``EndingScene`` with the score band's text.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from tabletop.core.game import Event
+from tabletop.core.i18n import t
+from tabletop.games.monsterraid import skills as rules_skills
+from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
+from tabletop.games.monsterraid.content import content
+from tabletop.games.monsterraid.geometry import apothem
+from tabletop.games.monsterraid.shots import ShotSpec
+from tabletop.games.monsterraid.table_bridge import build_table
+from tabletop.physics import simulate
+from tabletop.physics.model import Die
+
+from ... import theme
+from ...raid.controller import ShootingController
+from ...raid.widget import owner_name
+from ...text import key
+from ...widgets import Button, Label, LogPanel, ScrollList
+from ..base import GameScene
+from . import placing
+from . import strings  # noqa: F401  (registers the mr.* strings)
+from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .resolution import RoundEndAnimation
+from .table import RaidTable
+
+LEFT_W = 256
+RIGHT_W = 330
+MAX_LOG = 500
+
+
+class MonsterRaidScene(GameScene):
+    """See the module doc."""
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        from ...cards.render import CardRenderer
+
+        self.cards = CardRenderer(app.text)
+        self.anim: RoundEndAnimation | None = None
+        self.anim_state = None
+        self._before = None
+        self.anim_log_cut = 0
+        self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
+        self.picking: str | None = None        # skill whose uses are listed
+        self.placer = placing.PlacementDrag()
+        self._fitted_stage = -1
+        self.hovers: list = []
+        self.view_data: dict = session.view(None)
+        self.ctl = self.make_controller()
+        self.board = RaidTable(self.ctl, self)
+        # top bar
+        self.save_btn = Button(key("mr.save"), self.save, size=theme.SIZE_SMALL, shortcut="ctrl+s")
+        self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL)
+        # the context panel
+        self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
+        self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
+        self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary")
+        self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL)
+                            for m in ("flick", "throw", "coin")}
+        self.skill_list = ScrollList(item_height=34, gap=4)
+        self.choices = ScrollList(item_height=36, gap=4)
+        self.use_btn = Button(lambda lang: t("mr.use_skills", lang, n=len(self.chosen)), self.use_skills,
+                              enabled=lambda: bool(self.chosen) and not self.ctl.busy, size=theme.SIZE_SMALL)
+        self.pass_btn = Button(key("mr.pass"), lambda: self.apply_action(Pass()), enabled=self.can_pass,
+                               tooltip=self.pass_text, size=theme.SIZE_SMALL)
+        self.pass_why = Label(self.pass_text, size=theme.SIZE_SMALL - 1, wrap=True, colour=theme.TEXT_MUTED)
+        self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
+        self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL)
+        self.log = LogPanel(title=key("mr.log"))
+        self.add(self.board, self.save_btn, self.menu_btn, self.ctx_title, self.ctx_help, self.ready_btn,
+                 *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
+                 self.pass_why, self.next_btn, self.skip_btn, self.log)
+        self.banner_area = pygame.Rect(0, 0, 0, 0)
+        self.targets_rect = pygame.Rect(0, 0, 0, 0)
+        self.adv_rects: list[pygame.Rect] = []
+
+    # -- the shooting controller -------------------------------------------------------------------
+    def methods(self) -> list[str]:
+        state = self.session.state
+        if "explosion" in state.adventurer(state.turn).armed:
+            return ["coin"]
+        return list(content().adventurer(state.turn).methods)
+
+    def shootable(self) -> list[str]:
+        """The dice the rules let the adventurer shoot now (hand first, then ultimate dice)."""
+        state = self.session.state
+        if state.fault_die:
+            return [state.fault_die]
+        dice = rules_skills.usable_dice(state, state.turn)
+        return [d.id for d in dice if not d.ultimate] + [d.id for d in dice if d.ultimate]
+
+    def make_controller(self, table=None) -> ShootingController:
+        state = self.session.state
+        if table is None:
+            table = build_table(state)
+            ids = self.shootable() if state.phase == "attack" else []
+            for die_id in ids:
+                d = state.die(die_id)
+                table.dice.append(Die(d.id, d.kind, d.owner, 0.0, 0.0, 0.0, d.face, False))
+        position = tuple(state.launcher) if state.launcher else None
+        table.launcher = position
+        old = getattr(self, "ctl", None)
+        ctl = ShootingController(table, seed=state.physics_seed, shot_index=state.shot_index,
+                                 methods=self.methods(), eligible=lambda _t: self.shootable(),
+                                 simulator=self.simulate, on_result=self.on_shot, faults=False, position=position)
+        if old is not None:  # keep the player's aim and shooting position between turns
+            ctl.aim = old.aim
+            if old.method in ctl.methods:
+                ctl.method = old.method
+            if old.position != position and ctl.set_position(*old.position):
+                ctl.message = None
+        return ctl
+
+    def simulate(self, _table, shot, _seed, _index):
+        """Exactly the rules' shot (table_bridge.resolve_shot), with frames recorded for the animation."""
+        state = self.session.state
+        launcher = shot.method != "coin" and content().adventurer(state.turn).launcher
+        spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft, launcher)
+        return simulate(build_table(state, spec), shot, state.physics_seed, state.shot_index, record_frames=True)
+
+    def on_shot(self, record) -> None:
+        shot = record.shot
+        state = self.session.state
+        launcher = shot.method != "coin" and content().adventurer(state.turn).launcher
+        self.apply_action(Shoot(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
+                                launcher))
+
+    # -- actions ---------------------------------------------------------------------------------
+    def apply_action(self, action) -> bool:
+        state = self.session.state
+        self._before = (copy.deepcopy(state), self.session.view(None))
+        ok = super().apply_action(action)
+        self._before = None
+        if not ok:
+            self.refresh()
+        return ok
+
+    def changed(self, events: list[Event]) -> None:
+        if self._before is not None and any(e.kind == "round_end" for e in events):
+            before_state, before_view = self._before
+            self.anim = RoundEndAnimation(events, before_view)
+            self.anim_state = before_state
+            first = next(i for i, e in enumerate(events) if e.kind == "round_end")
+            self.anim_log_cut = len(self.session.log_for(None)) - len(events) + first
+        for e in events:
+            if e.kind == "fault":
+                self.notify(key("mr.fault_again") if e.data.get("again") else key("mr.fault_stands"))
+        super().changed(events)
+
+    def check_game_over(self) -> None:
+        if self.anim is not None:
+            return  # the ending waits for the round end to be shown
+        super().check_game_over()
+
+    def show_outcome(self) -> None:
+        from .ending import EndingScene
+
+        self.app.push(EndingScene(self.app, self))
+
+    def use_skills(self) -> None:
+        """Apply every chosen skill use in turn (several at once); stop at the first the rules refuse."""
+        uses = list(self.chosen.values())
+        self.chosen, self.picking = {}, None
+        for use in uses:
+            if not self.apply_action(use):
+                break
+        self.refresh()
+
+    def can_pass(self) -> bool:
+        return any(isinstance(a, Pass) for a in self.legal())
+
+    def pass_text(self, lang: str) -> str:
+        if self.session.state.fault_die:
+            return t("mr.pass_fault", lang)
+        return t("mr.pass_ok", lang) if self.can_pass() else t("mr.pass_why", lang)
+
+    def legal(self) -> list:
+        if not hasattr(self, "_legal_key") or self._legal_key != len(self.session.actions) or self._legal is None:
+            self._legal = self.session.legal_actions() if not self.session.is_over() else []
+            self._legal_key = len(self.session.actions)
+        return self._legal
+
+    # -- round-end animation ---------------------------------------------------------------------------
+    def next_step(self) -> None:
+        if self.anim is not None:
+            self.anim.advance()
+            self._anim_check()
+            self.layout(self.app.size)
+
+    def skip_steps(self) -> None:
+        if self.anim is not None:
+            self.anim.skip()
+            self._anim_check()
+
+    def _anim_check(self) -> None:
+        if self.anim is not None and self.anim.done:
+            self.anim = None
+            self.anim_state = None
+            self.refresh()
+            self.check_game_over()
+
+    # -- refresh ----------------------------------------------------------------------------------------
+    def on_change(self, events: list[Event]) -> None:
+        self._legal = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.session
+        state = session.state
+        self._legal = None
+        self.view_data = session.view(None)
+        if not self.ctl.busy:
+            if self.anim is not None and self.anim_state is not None:
+                self.ctl = self.make_controller(build_table(self.anim_state))
+            else:
+                self.ctl = self.make_controller()
+            self.board.ctl = self.ctl
+        phase = state.phase
+        turn = phase == "attack" and not state.prompts and self.anim is None and not session.is_over()
+        placement = phase == "placement" and self.anim is None
+        prompt = bool(state.prompts) and self.anim is None
+        if self._fitted_stage != state.stage and self.board.rect.w > 0:
+            self.fit_view()
+        self.board.editing = not turn
+        self.board.hud_visible = turn
+        self.board.enabled = turn
+        self.ready_btn.visible = placement
+        for m, b in self.method_btns.items():
+            b.visible = turn and m in self.ctl.methods
+        self.skill_list.visible = turn
+        self.use_btn.visible = turn
+        self.pass_btn.visible = self.pass_why.visible = turn
+        self.next_btn.visible = self.skip_btn.visible = self.anim is not None
+        self.choices.visible = prompt or (turn and self.picking is not None)
+        # the adventurer's skills (several may be chosen)
+        buttons = []
+        if turn:
+            adv = state.adventurer(state.turn)
+            uses = [a for a in self.legal() if isinstance(a, UseSkill)]
+            for s in adv.skills:
+                if not s.in_play:
+                    continue
+                sdef = content().skills[s.id]
+                mine = [a for a in uses if a.skill == s.id]
+                b = Button(self._skill_label(s.id), lambda sid=s.id: self.pick_skill(sid), size=theme.SIZE_SMALL,
+                           align="left", enabled=bool(mine) and sdef.kind == "active",
+                           tooltip=self._skill_tip(s.id, s.tapped, sdef.kind, bool(mine)))
+                b.selected = s.id in self.chosen or s.id == self.picking
+                buttons.append(b)
+        self.skill_list.set_items(buttons)
+        # choices: a decision's options, or the uses of the skill being picked
+        items = []
+        if prompt:
+            for a in self.legal():
+                opt = a.option
+                sdef = content().skills.get(opt)
+                if sdef is not None:  # a skill card: its name, and its text below
+                    b = Button(sdef.name, lambda a=a: self.apply_action(a), size=theme.SIZE_BODY, align="left",
+                               sublabel=sdef.text, tooltip=sdef.text)
+                    b.row_height = 52
+                else:
+                    b = Button(lambda lang, a=a: session.game.describe_action(state, a, lang),
+                               lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
+                items.append(b)
+        elif turn and self.picking is not None:
+            for a in self.legal():
+                if isinstance(a, UseSkill) and a.skill == self.picking:
+                    items.append(Button(lambda lang, a=a: self.use_label(a, lang),
+                                        lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
+        self.choices.set_items(items)
+        # the log with rule citations
+        lines = []
+        events = session.log_for(None)
+        if self.anim is not None:  # the round end's lines appear once it has been shown
+            events = events[:self.anim_log_cut]
+        for event in events[-MAX_LOG:]:
+            colour = theme.GOLD if event.kind in ("shot", "round_end") else (
+                theme.WARNING if event.kind == "fault" else theme.TEXT)
+            lines.append(((lambda lang, e=event: e.line(lang)), colour))
+        self.log.set_lines(lines)
+        self.layout(self.app.size)
+
+    def _skill_label(self, sid: str):
+        def label(lang: str) -> str:
+            sdef = content().skills[sid]
+            s = next(x for x in self.session.state.adventurer(sdef.adventurer).skills if x.id == sid)
+            mark = "✓ " if sid in self.chosen else ""
+            state = t("mr.tapped", lang) if s.tapped else (t("mr.active", lang) if sdef.kind == "active"
+                                                           else t("mr.passive", lang))
+            return f"{mark}{sdef.name.get(lang)}（{state}）" if lang == "ja" else f"{mark}{sdef.name.get(lang)} ({state})"
+        return label
+
+    def _skill_tip(self, sid: str, tapped: bool, kind: str, usable: bool):
+        def tip(lang: str) -> str:
+            text = content().skills[sid].text.get(lang)
+            why = ("mr.skill_passive" if kind != "active" else "mr.skill_tapped" if tapped
+                   else None if usable else "mr.skill_none")
+            return f"{text}\n{t(why, lang)}" if why else text
+        return tip
+
+    def pick_skill(self, sid: str) -> None:
+        if sid in self.chosen:
+            self.chosen.pop(sid)
+            self.picking = None
+        else:
+            uses = [a for a in self.legal() if isinstance(a, UseSkill) and a.skill == sid]
+            if len(uses) == 1:
+                self.chosen[sid] = uses[0]
+                self.picking = None
+            elif uses:
+                self.picking = None if self.picking == sid else sid
+        self.refresh()
+
+    def die_name(self, die_id: str, lang: str) -> str:
+        """A die as players name it: its owner, ultimate or not, its kind and face on the battlefield."""
+        state = self.session.state
+        if not state.has_die(die_id):
+            return die_id
+        d = state.die(die_id)
+        owner = owner_name(d.owner, lang)
+        kind = (("奥義" if lang == "ja" else "ultimate ") if d.ultimate else "") + d.kind
+        face = f"[{d.face}]" if d.where == "field" else ""
+        return f"{owner}の{kind}{face}" if lang == "ja" else f"{owner}'s {kind}{face}"
+
+    def use_label(self, action: UseSkill, lang: str) -> str:
+        """``describe_action`` with the dice named as players name them."""
+        text = self.session.game.describe_action(self.session.state, action, lang)
+        for die_id in sorted({action.die, *action.dice} - {""}, key=len, reverse=True):
+            text = text.replace(die_id, self.die_name(die_id, lang))
+        return text
+
+    def choose_use(self, action: UseSkill) -> None:
+        self.chosen[action.skill] = action
+        self.picking = None
+        self.refresh()
+
+    # -- texts --------------------------------------------------------------------------------------------
+    def context_title(self, lang: str) -> str:
+        state = self.session.state
+        if self.anim is not None:
+            return t("mr.round_end", lang) + "  " + t("mr.step_count", lang, i=min(self.anim.index + 1, len(self.anim.steps)),
+                                                      n=len(self.anim.steps))
+        if self.session.is_over():
+            return t("ui.game_over", lang)
+        if state.phase == "placement":
+            return t("mr.placement_title", lang)
+        if state.prompts:
+            kind = state.prompts[0].kind
+            if kind == "growth":
+                return t("mr.growth_title", lang)
+            if kind == "mvp":
+                return t("mr.mvp_title", lang)
+            return self.session.pending().prompt.get(lang)
+        if self.picking is not None:
+            return t("mr.skill_pick", lang, skill=content().skills[self.picking].name.get(lang))
+        return t("mr.your_turn", lang, name=content().adventurer(state.turn).name.get(lang))
+
+    def context_help(self, lang: str) -> str:
+        state = self.session.state
+        if self.anim is not None:
+            return f"{self.anim.text(lang)}\n({self.anim.rule()})"
+        if self.session.is_over():
+            return ""
+        if state.phase == "placement":
+            return t("mr.placement_help", lang)
+        if state.prompts:
+            return self.session.pending().prompt.get(lang)
+        if self.ctl.busy:
+            return t("mr.shooting", lang)
+        return t("mr.shoot_hint", lang)
+
+    def mouse_seat(self) -> int | None:
+        decision = self.session.pending()
+        return decision.seat if decision else None
+
+    def decision_text(self, lang: str) -> str:
+        """Whose decision, short: the adventurer's turn, placement, growth of X, MVP, seal, phase shift."""
+        decision = self.session.pending()
+        state = self.session.state
+        if decision is None:
+            return ""
+        if decision.kind == "turn":
+            return t("mr.turn", lang, name=content().adventurer(state.turn).name.get(lang))
+        adv = state.prompts[0].adventurer if state.prompts else ""
+        name = content().adventurer(adv).name.get(lang) if adv else ""
+        return t(f"mr.kind.{decision.kind}", lang, name=name)
+
+    def _seat_colour(self, seat: int):
+        """The colour of the first adventurer of ``seat`` whose decision it is (else the seat's first one)."""
+        from ...raid.view import owner_style
+
+        state = self.session.state
+        decision = self.session.pending()
+        adv = state.turn if decision is not None and decision.kind == "turn" else (
+            state.prompts[0].adventurer if state.prompts and state.prompts[0].adventurer else "")
+        if not adv:
+            adv = next(a.id for a in state.adventurers if a.seat == seat)
+        return owner_style(adv)[0]
+
+    def seat_text(self, seat: int, lang: str) -> str:
+        return t("mr.seat", lang, n=seat + 1)
+
+    # -- the table: labels, placement drag, hover -----------------------------------------------------
+    def table_labels(self, lang: str):
+        """(board lines, die highlights, board highlights, marks) for the table widget."""
+        view = self.anim.before if self.anim is not None else self.view_data
+        boards = {}
+        damage = {}
+        destroyed: set[str] = set()
+        dice_hi, board_hi, marks = {}, {}, {}
+        if self.anim is not None:
+            dice_hi, board_hi, marks = self.anim.highlights()
+            destroyed = self.anim.shown_destroyed()
+        for tg in view["targets"]:
+            if tg["destroyed"]:
+                continue
+            dmg = self.anim.shown_damage(tg["id"], tg["damage"]) if self.anim is not None else tg["damage"]
+            damage[tg["id"]] = dmg
+            scale = self.board.transform().scale
+            size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
+            room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
+            name = self.app.text.fit(tg["name"][lang], size, room, True)
+            boards[tg["id"]] = [name, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
+        if self.placer.drag is not None:
+            board_hi[self.placer.drag[1]] = (120, 220, 255)
+        return boards, dice_hi, board_hi, marks
+
+    def fit_view(self) -> None:
+        """Zoom onto the stage: every standing target with its cards, and the shooting position."""
+        state = self.session.state
+        r = 95.0  # the largest board's circumradius is about this, mm
+        points = [(t.cx + dx, t.cy + dy) for t in state.live_targets() for dx, dy in ((-r, -r), (r, r))]
+        points += [(c.cx, c.cy) for c in state.cards] + [tuple(self.ctl.position)]
+        self.board.fit(points)
+        self._fitted_stage = state.stage
+
+    def placement_ghost(self):
+        return self.placer.ghost(self)
+
+    def handle(self, inp) -> bool:
+        if self.anim is not None:
+            if inp.kind == "key" and inp.shortcut in ("space", "return"):
+                self.next_step()
+                return True
+            if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
+                self.next_step()
+                return True
+        if self.session.state.phase == "placement" and self.placer.handle(self, inp):
+            return True
+        return super().handle(inp)
+
+    # -- layout and drawing ------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        left = max(200, min(LEFT_W, w // 5))
+        right = max(280, min(RIGHT_W, w // 4))
+        self.save_btn.rect = pygame.Rect(w - 206, 8, 96, 36)
+        self.menu_btn.rect = pygame.Rect(w - 104, 8, 96, 36)
+        mid_x, mid_w = left + 8, w - left - right - 16
+        strip_h = max(120, min(176, h // 4 - 20))
+        self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
+        self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
+        self.banner_area = pygame.Rect(mid_x + 8, TOP_H + 12, mid_w - 16, 38)
+        n = 4
+        gap = 6
+        ah = (h - TOP_H - 6 - gap * (n - 1) - 6) // n
+        self.adv_rects = [pygame.Rect(6, TOP_H + 6 + i * (ah + gap), left - 6, ah) for i in range(n)]
+        x, cw = w - right + 6, right - 14
+        y = TOP_H + 8
+        self.ctx_title.rect = pygame.Rect(x, y, cw, 26)
+        y += 28
+        help_lines = max(2, len(self.ctx_help.lines(self.app)) if self.ctx_help.rect.w else 3)
+        help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
+        self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
+        y += help_h + 6
+        log_h = max(150, int(h * 0.30))
+        bottom = h - log_h - 10
+        if self.ready_btn.visible:
+            self.ready_btn.rect = pygame.Rect(x, y, cw, 44)
+            y += 50
+        if self.next_btn.visible:
+            half = (cw - 8) // 2
+            self.next_btn.rect = pygame.Rect(x, y, half, 38)
+            self.skip_btn.rect = pygame.Rect(x + half + 8, y, cw - half - 8, 38)
+            y += 44
+        shown = [b for b in self.method_btns.values() if b.visible]
+        if shown:
+            bw = (cw - 6 * (len(shown) - 1)) // len(shown)
+            for i, b in enumerate(shown):
+                b.rect = pygame.Rect(x + i * (bw + 6), y, bw, 32)
+                b.selected = self.ctl.method == [m for m, bb in self.method_btns.items() if bb is b][0]
+            y += 38
+        if self.choices.visible and not self.skill_list.visible:
+            self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y))
+            self.choices.place()
+        if self.skill_list.visible:
+            pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)
+            rows = len(self.skill_list.items)
+            list_h = min(rows * 38, max(38, (bottom - y - pass_h - 44) // (2 if self.choices.visible else 1)))
+            self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
+            self.skill_list.place()
+            y += list_h + 6
+            if self.choices.visible:
+                ch = max(40, bottom - y - pass_h - 44)
+                self.choices.rect = pygame.Rect(x, y, cw, ch)
+                self.choices.place()
+                y += ch + 6
+            self.use_btn.rect = pygame.Rect(x, y, cw, 34)
+            y += 40
+            self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
+            y += 38
+            self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
+            lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
+            self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
+        self.log.rect = pygame.Rect(w - right + 2, h - log_h - 6, right - 8, log_h)
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self.anim is not None:
+            index = self.anim.index
+            moving = self.anim.update(dt) or moving
+            self._anim_check()
+            if self.anim is not None and self.anim.index != index:
+                self.layout(self.app.size)  # the step's text may take more lines
+        return moving
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        lang = self.app.lang
+        view = self.anim.before if self.anim is not None else self.view_data
+        seat = self.mouse_seat()
+        draw_top_bar(surface, self, view, seat)
+        # adventurers
+        self.hovers = []
+        current = view["turn"] if view["phase"] == "attack" and self.anim is None else None
+        mouse_seat = seat if self.anim is None else None
+        for rect, adv in zip(self.adv_rects, view["adventurers"]):
+            turn = adv["id"] == current and not view["pending"]
+            self.hovers += draw_adventurer(surface, self.app, self.cards, rect, adv, self.seat_text(adv["seat"], lang),
+                                           turn, turn and mouse_seat == adv["seat"])
+        # targets and effect cards
+        if self.anim is not None:
+            dmg = {tg["id"]: self.anim.shown_damage(tg["id"], tg["damage"]) for tg in view["targets"]}
+            self.hovers += draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg,
+                                        self.anim.shown_destroyed(), self.anim.highlights()[1])
+        else:
+            self.hovers += draw_targets(surface, self.app, self.cards, self.targets_rect, view)
+        # the right panel's background
+        pygame.draw.rect(surface, theme.PANEL, (w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.anim is not None:
+            self._draw_step(surface)
+        self.draw_banner(surface, self.banner_area)
+        face = self._hovered_face()
+        if face is not None:
+            draw_enlarged(surface, self.cards, face, self._pointer, self.app.lang)
+
+    def _draw_step(self, surface: pygame.Surface) -> None:
+        text, lang = self.app.text, self.app.lang
+        msg = self.anim.text(lang)
+        if not msg:
+            return
+        rect = self.board.rect
+        lines = text.wrap(msg, theme.SIZE_LABEL, rect.w - 60, True)[:3]
+        lh = text.line_height(theme.SIZE_LABEL)
+        box = pygame.Rect(rect.x + 20, rect.bottom - 20 - len(lines) * lh - 16, rect.w - 40, len(lines) * lh + 16)
+        theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=10, width=2)
+        y = box.y + 8
+        for line in lines:
+            s = text.render(line, theme.SIZE_LABEL, theme.TEXT, True)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+            y += lh
+
+    def _hovered_face(self):
+        pos = self._pointer
+        if self.placer.drag is not None or self.ctl.busy or self.board.drag:
+            return None
+        for rect, face in self.hovers:
+            if rect.collidepoint(pos):
+                return face
+        if self.board.rect.collidepoint(pos):
+            x, y = self.board.transform().to_table(*pos)
+            state = self.anim_state if self.anim_state is not None else self.session.state
+            found = placing.thing_at(state, x, y)
+            if found is not None and found[0] == "card":
+                from .faces import effect_face
+
+                card = next((c for c in (self.anim.before if self.anim else self.view_data)["effect_cards"]
+                             if c["id"] == found[1]), None)
+                if card is not None:
+                    return effect_face(card)
+        return None
+
+    def tooltip_text(self) -> str:
+        if self._hover is not None and not self._hover.visible:
+            return ""
+        return super().tooltip_text()
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def help_text(self) -> list | None:
+        from .ending import help_lines
+
+        return help_lines()

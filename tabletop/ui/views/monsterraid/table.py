@@ -1,0 +1,81 @@
+"""The battlefield widget of the game screen: the shooting widget plus the game's labels and marks.
+
+``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
+(name and damage / HP), extra highlights (the round-end step, the placement
+drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
+placement ghost: where a dragged minion or effect card would go.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.monsterraid import geometry
+from tabletop.games.monsterraid.geometry import circumradius
+
+from ... import theme
+from ...raid.widget import ShootingWidget
+
+GHOST_OK = (120, 220, 255)
+GHOST_BAD = (226, 104, 96)
+
+
+class RaidTable(ShootingWidget):
+    def __init__(self, controller, scene) -> None:
+        super().__init__(controller)
+        self.scene = scene
+
+    def fit(self, points: list[tuple[float, float]], margin: float = 70.0, most: float = 2.5) -> None:
+        """Zoom and pan so that every table point (mm) is in view with ``margin`` (never below the whole table)."""
+        if not points or self.rect.w <= 0 or self.rect.h <= 0:
+            self.reset_view()
+            return
+        table = self.ctl.table
+        x0 = max(0.0, min(p[0] for p in points) - margin)
+        x1 = min(table.width, max(p[0] for p in points) + margin)
+        y0 = max(0.0, min(p[1] for p in points) - margin)
+        y1 = min(table.height, max(p[1] for p in points) + margin)
+        zoom = min(table.width / max(1.0, x1 - x0), table.height / max(1.0, y1 - y0))
+        self.zoom = max(1.0, min(most, zoom))
+        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self._clamp()
+
+    def labels(self, lang: str):
+        labels = super().labels(lang)
+        boards, dice_hi, board_hi, _marks = self.scene.table_labels(lang)
+        for ident, lines in boards.items():
+            labels.boards[ident] = lines
+        labels.die_highlight.update(dice_hi)
+        labels.board_highlight.update(board_hi)
+        return labels
+
+    def draw(self, surface: pygame.Surface, ui) -> None:
+        super().draw(surface, ui)
+        tf = self.transform()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        _b, _d, board_hi, marks = self.scene.table_labels(ui.lang)
+        table = self.ctl.table
+        where = {b.id: b for b in table.boards}
+        for ident, mark in marks.items():
+            b = where.get(ident)
+            if b is None:
+                continue
+            sx, sy = tf.to_screen(b.x, b.y)
+            if b.raised:
+                sx, sy = sx - tf.lift(45.0), sy - tf.lift(45.0)
+            size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+            s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
+            above = circumradius(b.sides) * tf.scale + s.get_height() // 2 + 4  # over the board, not over its dice
+            box = s.get_rect(center=(int(sx), int(sy - above))).inflate(12, 4)
+            theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
+            surface.blit(s, s.get_rect(center=box.center))
+        ghost = self.scene.placement_ghost()
+        if ghost is not None:
+            kind, pose, sides, ok = ghost
+            if kind == "target":
+                poly = geometry.polygon(pose[0], pose[1], pose[2], sides)
+            else:
+                poly = geometry.card_polygon(pose[0], pose[1], pose[2])
+            pygame.draw.polygon(surface, GHOST_OK if ok else GHOST_BAD, tf.poly(poly), 3)
+        surface.set_clip(clip)

@@ -1,0 +1,91 @@
+"""The fault (フォルト, rule 1 シュート; ruling R2): a flick that did not leave the launcher is shot again, once."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core.errors import RulesError
+from tabletop.games.monsterraid.actions import Pass, UseSkill
+from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, is_fault
+from tabletop.games.monsterraid.shots import Rest, ShotOutcome, ShotSpec
+
+from .helpers import arrange, land, new_game, put, shoot
+
+
+def setup_game():
+    session, script = new_game()
+    state = arrange(session, "lizardman", ["goblin", "kobold", "slime"])
+    return session, script, state
+
+
+def stays(dx=5.0, crashed=()):
+    """The shot die comes to rest ``dx`` mm from its start (on the launcher pad), not lost."""
+    def outcome(state, spec):
+        rest = Rest(spec.die, [], 4, False, True, list(crashed), spec.x + dx, spec.y, 0.0)
+        return ShotOutcome([rest], {}, {}, {spec.die: list(crashed)} if crashed else {})
+    return outcome
+
+
+def test_rule_shoot_fault_a_flick_that_stays_on_the_launcher_is_shot_again():
+    session, script, state = setup_game()
+    put(state, "leaf-n1-d4", ["goblin"], 2)
+    table_before = ([(d.id, d.where, d.x, d.y, d.face) for d in state.dice],
+                    [(t.id, t.cx, t.cy) for t in state.targets])
+    index = state.shot_index
+    script.add(stays())
+    events = shoot(session, "sigurd-n1-d6", "flick")
+    # the table is as it was, the same adventurer must shoot the same die again
+    assert ([(d.id, d.where, d.x, d.y, d.face) for d in state.dice],
+            [(t.id, t.cx, t.cy) for t in state.targets]) == table_before
+    assert state.turn == "sigurd" and state.fault_die == "sigurd-n1-d6"
+    assert state.shot_index == index + 1  # the next simulation is a new one
+    fault = [e for e in events if e.kind == "fault"]
+    assert fault and fault[0].rule == "monsterraid シュート" and fault[0].data["again"] is True
+    assert session.view(0)["fault"] == "sigurd-n1-d6"
+    # only that die may be shot now: no other die, no pass, no skill
+    assert {a.die for a in session.legal_actions()} == {"sigurd-n1-d6"}
+    with pytest.raises(RulesError) as err:
+        shoot(session, "sigurd-n2-d6", "flick")
+    assert err.value.rule == "monsterraid シュート"
+    with pytest.raises(RulesError):
+        session.apply(Pass())
+    with pytest.raises(RulesError):
+        session.apply(UseSkill("dragons_eye"))
+    state = session.state  # a refused action restores the session's state object
+    # the retry lands: the turn goes on
+    script.add(land(["lizardman"], 5))
+    shoot(session, "sigurd-n1-d6", "flick")
+    assert state.fault_die == "" and state.die("sigurd-n1-d6").where == "field"
+    assert state.turn == "leaf"
+
+
+def test_rule_shoot_fault_a_second_fault_on_the_same_shot_stands():
+    session, script, state = setup_game()
+    script.add(stays(), stays(dx=3.0))
+    shoot(session, "sigurd-n1-d6", "flick")
+    events = shoot(session, "sigurd-n1-d6", "flick")
+    assert any(e.kind == "fault" and e.data["again"] is False for e in events)
+    die = state.die("sigurd-n1-d6")
+    assert die.where == "field" and state.fault_die == ""
+    assert state.turn == "leaf"  # the shot was made
+    # the next shot gets its own retry again
+    script.add(stays())
+    shoot(session, "leaf-n1-d4", "flick")
+    assert state.fault_die == "leaf-n1-d4" and state.turn == "leaf"
+
+
+def test_rule_shoot_fault_a_weak_flick_is_a_fault_wherever_it_ends():
+    spec = ShotSpec("d", "flick", 100.0, 100.0, 0.0, 0.04)
+    far = ShotOutcome([Rest("d", ["boss"], 3, False, True, [], 400.0, 100.0)])
+    assert is_fault(spec, far)
+
+
+def test_rule_shoot_fault_not_when_it_left_the_pad_hit_a_die_or_was_thrown():
+    spec = ShotSpec("d", "flick", 100.0, 100.0, 0.0, 0.5)
+    near = ShotOutcome([Rest("d", [], 3, False, True, [], 100.0 + LAUNCHER_RADIUS - 1, 100.0)])
+    assert is_fault(spec, near)
+    assert not is_fault(spec, ShotOutcome([Rest("d", [], 3, False, True, [], 100.0 + LAUNCHER_RADIUS + 1, 100.0)]))
+    assert not is_fault(spec, ShotOutcome([Rest("d", [], 3, False, True, ["x"], 101.0, 100.0)]))
+    assert not is_fault(spec, ShotOutcome([Rest("d", [], 3, True, True, [], 100.0, 100.0)]))
+    throw = ShotSpec("d", "throw", 100.0, 100.0, 0.0, 0.01)
+    assert not is_fault(throw, near)

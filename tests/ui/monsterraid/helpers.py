@@ -1,0 +1,56 @@
+"""Helpers for the Monster Raid screen tests: a real session on screen, set-ups of the battlefield, steps."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.session import Session
+from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
+
+from tests.games.monsterraid.helpers import arrange, empty_hand, put  # noqa: F401  (re-exported)
+
+
+def open_game(app, seats: int = 2, seed: int = 5, difficulty: str = "normal") -> MonsterRaidScene:
+    """A new Monster Raid session (real physics) shown in the app, still in the placement phase."""
+    session = Session(MonsterRaid(), seats, {"difficulty": difficulty}, seed=seed)
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    assert isinstance(scene, MonsterRaidScene)
+    return scene
+
+
+def run_shot(app, scene, limit: int = 3000) -> int:
+    n = 0
+    while scene.ctl.busy and n < limit:
+        app.step([], 1 / 60)
+        n += 1
+    assert not scene.ctl.busy
+    app.step([], 1 / 60)
+    return n
+
+
+def all_pass(app, scene, click) -> None:
+    """Every adventurer still in the round empties the hand and presses Pass (through the screen)."""
+    state = scene.session.state
+    start = (state.stage, state.round)
+    for _ in range(8):
+        state = scene.session.state
+        if state.phase != "attack" or state.prompts or (state.stage, state.round) != start:
+            return
+        empty_hand(state, state.turn)
+        scene.refresh()
+        app.step([], 1 / 60)
+        assert scene.pass_btn.visible and scene.pass_btn.enabled
+        click(app, scene.pass_btn)
+        if scene.anim is not None:
+            return
+
+
+def key(app, k: int) -> None:
+    from tabletop.ui.inputs import key_event
+
+    app.step([key_event(k)], 1 / 60)
+
+
+SPACE = pygame.K_SPACE

@@ -1,0 +1,173 @@
+"""Render the Monster Raid game screen to ``docs/screenshots/monsterraid-*.png`` (real app, dummy driver).
+
+    SDL_VIDEODRIVER=dummy python -m tests.ui.monsterraid.screenshots [OUTDIR]
+
+monsterraid-placement.png (stage start, a minion being dragged), monsterraid-shot.png
+(a flick mid-flight), monsterraid-aim-en.png (aiming, in English), monsterraid-round-end.png
+(a round-end step: the dice that count highlighted), monsterraid-growth.png (stage clear),
+monsterraid-ending.png (the ending), monsterraid-small.png (resized to 1024x640).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-shots-"))
+    sys.path.insert(0, str(ROOT))
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.actions import PlaceMinion
+    from tabletop.games.monsterraid.content import content
+    from tabletop.games.monsterraid.game import MonsterRaid
+    from tabletop.games.monsterraid.placement import check_minion
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events, key_event
+    from tests.games.monsterraid.helpers import arrange, empty_hand, put
+    from tests.ui.raid.helpers import motion
+
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
+
+    def shot(app, name: str) -> None:
+        path = out / name
+        pygame.image.save(app.surface, str(path))
+        print(path)
+
+    def press(app, pos):
+        app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=1)], 1 / 60)
+
+    def move(app, pos):
+        app.step([motion(pos, (1, 0, 0))], 1 / 60)
+
+    def release(app, pos):
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(map(int, pos)), button=1)], 1 / 60)
+
+    def click(app, widget):
+        app.step(click_events(widget.rect.center), 1 / 60)
+
+    def passes(app, scene):
+        start = (scene.session.state.stage, scene.session.state.round)
+        while scene.anim is None and scene.session.state.phase == "attack" and not scene.session.state.prompts \
+                and (scene.session.state.stage, scene.session.state.round) == start:
+            empty_hand(scene.session.state, scene.session.state.turn)
+            scene.refresh()
+            click(app, scene.pass_btn)
+
+    # placement: a minion dragged towards another edge of the boss
+    app = App("ja")
+    session = Session(MonsterRaid(), 3, {"difficulty": "normal"}, seed=5)
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    move_ = next(a for a in session.legal_actions() if isinstance(a, PlaceMinion))
+    minion = session.state.target(move_.target)
+    pose = check_minion(session.state, move_)
+    tf = scene.board.transform()
+    a, b = tf.to_screen(minion.cx, minion.cy), tf.to_screen(pose[0] + 8, pose[1] + 6)
+    press(app, a)
+    for i in range(1, 6):
+        move(app, (a[0] + (b[0] - a[0]) * i / 5, a[1] + (b[1] - a[1]) * i / 5))
+    shot(app, "monsterraid-placement.png")
+    release(app, b)
+    click(app, scene.ready_btn)
+    # a shot: Sigurd flicks from the launcher; mid-flight
+    ctl = scene.ctl
+    tf = scene.board.transform()
+    start = tf.to_screen(*ctl.position)
+    end = (start[0] + 6, start[1] - 60)
+    press(app, start)
+    for i in range(1, 5):
+        move(app, (start[0] + (end[0] - start[0]) * i / 4, start[1] + (end[1] - start[1]) * i / 4))
+    release(app, end)
+    for _ in range(14):
+        app.step([], 1 / 60)
+    shot(app, "monsterraid-shot.png")
+    while scene.ctl.busy:
+        app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    # aiming in English (Leaf: flick or throw), a skill chosen
+    app.set_lang("en")
+    for s in session.state.adventurer("leaf").skills:
+        if s.id in ("double_shot", "storm_arrow"):
+            s.in_play = True
+    scene.refresh()
+    click(app, next(b for b in scene.skill_list.items if "Double" in b.label("en")))
+    tf = scene.board.transform()
+    start = tf.to_screen(*scene.ctl.position)
+    press(app, start)
+    move(app, (start[0] - 20, start[1] - 40))
+    move(app, (start[0] - 24, start[1] - 52))
+    shot(app, "monsterraid-aim-en.png")
+    release(app, (start[0] - 24, start[1] - 52))
+    while scene.ctl.busy:
+        app.step([], 1 / 60)
+    app.set_lang("ja")
+    # round end: dice on the targets, everyone passes; a damage step
+    state = session.state
+    live = [t.id for t in state.live_targets()]
+    for die, where, face, dx, dy in (("genjimaru-n1-d6", live[0], 5, -22, 10), ("paola-n1-d4", live[0], 4, 20, -14),
+                                     ("sigurd-n2-d6", live[-1], 6, -10, 8), ("genjimaru-n2-d8", live[-1], 7, 12, -10)):
+        d = put(state, die, [where], face)
+        d.x, d.y = d.x + dx, d.y + dy
+    scene.refresh()
+    passes(app, scene)
+    anim = scene.anim
+    target = next(s for s in anim.steps if s.kind == "damage" and len(s.dice) >= 2)
+    while anim.step is not target:
+        app.step([key_event(pygame.K_SPACE)], 1 / 60)
+    for _ in range(20):
+        app.step([], 1 / 60)
+    shot(app, "monsterraid-round-end.png")
+    wall = next((s for s in anim.steps if s.kind == "wall"), None)
+    if wall is not None:
+        while anim.step is not wall:
+            app.step([key_event(pygame.K_SPACE)], 1 / 60)
+        shot(app, "monsterraid-round-wall.png")
+    click(app, scene.skip_btn)
+    # stage clear: the growth choice
+    arrange(session, "goblin", [])
+    state = session.state
+    put(state, "sigurd-n1-d6", ["goblin"], 6)
+    put(state, "leaf-n1-d4", ["goblin"], 4)
+    scene.refresh()
+    passes(app, scene)
+    click(app, scene.skip_btn)
+    app.step([], 1 / 60)
+    shot(app, "monsterraid-growth.png")
+    # the ending: last stage, score 13
+    app2 = App("ja")
+    s2 = Session(MonsterRaid(), 1, {"difficulty": "normal"}, seed=9)
+    sc2 = app2.start_game(s2)
+    app2.step([], 1 / 60)
+    arrange(s2, "goblin", [])
+    click(app2, sc2.ready_btn)
+    s2.state.stage = len(content().stages)
+    s2.state.wall = 13
+    put(s2.state, "sigurd-n1-d6", ["goblin"], 6)
+    put(s2.state, "sigurd-n2-d6", ["goblin"], 6)
+    sc2.refresh()
+    passes(app2, sc2)
+    click(app2, sc2.skip_btn)
+    app2.step([], 1 / 60)
+    shot(app2, "monsterraid-ending.png")
+    # resized
+    app.resize((1024, 640))
+    app.step([], 1 / 60)
+    shot(app, "monsterraid-small.png")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,103 @@
+"""The round end on screen, step by step (rule 2 ラウンド終了, ドラゴンの特別処理), and the ending (rule 3)."""
+
+from __future__ import annotations
+
+from tabletop.games.monsterraid.content import WALL_DAMAGE, content
+from tabletop.ui.views.monsterraid.ending import EndingScene
+from tabletop.ui.views.monsterraid.resolution import COUNT
+
+from ..conftest import click
+from .helpers import SPACE, all_pass, arrange, key, open_game, put
+
+
+def start(app, boss, minions):
+    scene = open_game(app)
+    arrange(scene.session, boss, minions)
+    click(app, scene.ready_btn)
+    return scene
+
+
+def test_rule_2_round_end_damage_destruction_wall_and_self_damage_step_by_step(app):
+    scene = start(app, "lizardman", ["goblin", "kobold", "slime"])
+    state = scene.session.state
+    put(state, "sigurd-n1-d6", ["goblin"], 6)
+    put(state, "genjimaru-n1-d6", ["goblin"], 5)      # goblin: 11 >= HP, destroyed
+    put(state, "leaf-n1-d4", ["lizardman"], 3)
+    wall_before = state.wall
+    all_pass(app, scene, click)
+    anim = scene.anim
+    assert anim is not None, "the round end is shown before the new round"
+    kinds = [s.kind for s in anim.steps]
+    assert kinds[0] == "damage" and "destroyed" in kinds and "wall" in kinds and "self" in kinds
+    # step 1..: each target's damage with the dice that count highlighted on the table
+    goblin = next(s for s in anim.steps if s.kind == "damage" and s.target == "goblin")
+    while anim.step is not goblin:
+        key(app, SPACE)
+    dice_hi, board_hi, marks = anim.highlights()
+    assert set(goblin.dice) == {"sigurd-n1-d6", "genjimaru-n1-d6"} and goblin.amount == 11
+    assert dice_hi == {"sigurd-n1-d6": COUNT, "genjimaru-n1-d6": COUNT} and board_hi == {"goblin": COUNT}
+    assert marks["goblin"] == "+11"
+    labels = scene.board.labels("ja")
+    assert labels.die_highlight["sigurd-n1-d6"] == COUNT and labels.board_highlight["goblin"] == COUNT
+    assert "6+5" in anim.text("ja") and "11" in anim.text("en")
+    # the table still shows the dice where they lay
+    assert {d.id for d in scene.ctl.table.dice if d.in_play} >= {"sigurd-n1-d6", "genjimaru-n1-d6", "leaf-n1-d4"}
+    # the wall: 1 / 2 / 3 by size, from every survivor
+    wall = next(s for s in anim.steps if s.kind == "wall")
+    now = scene.session.state
+    assert wall.chargers and "goblin" not in dict(wall.chargers)
+    assert all(n == WALL_DAMAGE[now.target(tid).size] for tid, n in wall.chargers)
+    assert wall.amount == sum(n for _, n in wall.chargers)
+    while anim.step is not wall:
+        key(app, SPACE)
+    assert anim.shown_wall(wall_before) == wall.wall
+    # self-damage HP/4
+    for s in anim.steps:
+        if s.kind == "self":
+            assert s.amount == s.hp // 4
+    # to the end: the new round
+    while scene.anim is not None:
+        key(app, SPACE)
+    assert scene.session.state.round == 2 and scene.board.enabled
+
+
+def test_rule_2_dragon_heals_back_to_half_on_screen(app):
+    dragon = content().dragon
+    scene = start(app, dragon, ["goblin"])
+    state = scene.session.state
+    hp = state.target(dragon).hp
+    put(state, "paola-n1-d4", [dragon], 4)
+    state.target(dragon).damage = hp - 6  # already hurt: this round's dice pass half
+    all_pass(app, scene, click)
+    anim = scene.anim
+    step = next(s for s in anim.steps if s.kind == "dragon")
+    assert step.total == hp // 2
+    while anim.step is not step:
+        key(app, SPACE)
+    assert "半分" in anim.text("ja") and anim.highlights()[1] == {dragon: (110, 220, 140)}
+    click(app, scene.skip_btn)
+    assert scene.anim is None
+
+
+def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
+    scene = start(app, "goblin", [])
+    state = scene.session.state
+    state.stage = len(content().stages)  # the last stage
+    state.wall = 13
+    put(state, "sigurd-n1-d6", ["goblin"], 6)
+    put(state, "sigurd-n2-d6", ["goblin"], 6)
+    all_pass(app, scene, click)
+    assert scene.anim is not None and not isinstance(app.top, EndingScene)  # first the round end
+    while scene.anim is not None:
+        key(app, SPACE)
+    assert scene.session.is_over()
+    assert isinstance(app.top, EndingScene)
+    ending = content().ending_for(13)
+    assert app.top.ending["title"]["ja"] == ending.title.ja
+    assert app.top.ending["scene"]["en"] == ending.scene.en
+    app.step([], 1 / 60)
+    # back to the final table, then language switch keeps everything drawable
+    click(app, app.top.view_table)
+    assert app.top is scene
+    app.set_lang("en")
+    app.step([], 1 / 60)

@@ -1,0 +1,79 @@
+"""Skills on the Monster Raid screen: several chosen at once, a skill with a choice, tap state (once per stage)."""
+
+from __future__ import annotations
+
+from tabletop.games.monsterraid.actions import UseSkill
+
+from ..conftest import button_labelled, click
+from .helpers import open_game
+
+
+def skill_button(scene, name_ja):
+    return next(b for b in scene.skill_list.items if name_ja in b.label("ja"))
+
+
+def give(scene, adv, *skills):
+    for s in scene.session.state.adventurer(adv).skills:
+        if s.id in skills:
+            s.in_play = True
+    scene.refresh()
+
+
+def test_rule_1_skills_several_active_skills_used_at_once_and_tapped(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    give(scene, "sigurd", "dragons_blood", "dragon_dive")
+    app.step([], 1 / 60)
+    blood, dive = skill_button(scene, "ドラゴンズブラッド"), skill_button(scene, "ドラゴンダイブ")
+    passive = skill_button(scene, "ドラゴンソウル")
+    assert blood.enabled and dive.enabled and not passive.enabled
+    assert not scene.use_btn.enabled
+    click(app, blood)
+    click(app, dive)
+    assert set(scene.chosen) == {"dragons_blood", "dragon_dive"} and scene.use_btn.enabled
+    click(app, scene.use_btn)
+    state = scene.session.state
+    sigurd = state.adventurer("sigurd")
+    tapped = {s.id for s in sigurd.skills if s.tapped}
+    assert tapped == {"dragons_blood", "dragon_dive"}
+    assert state.dragons_blood and "dragon_dive" in sigurd.armed
+    assert [a["action"]["type"] for a in scene.session.actions[-2:]] == ["UseSkill", "UseSkill"]
+    assert state.turn == "sigurd"  # skills come before the shot
+    # tapped: no second use this stage, and the button says why
+    blood = skill_button(scene, "ドラゴンズブラッド")
+    assert not blood.enabled and "使用済" in blood.label("ja")
+    assert "once per stage" in blood.tooltip_text("en")
+
+
+def test_rule_1_skills_a_skill_with_a_choice_lists_its_uses(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    give(scene, "sigurd", "dragons_blood")
+    state = scene.session.state
+    # Leaf's turn with 影縫い (choose a target)
+    state.turn = "leaf"
+    give(scene, "leaf", "shadow_stitch")
+    app.step([], 1 / 60)
+    click(app, skill_button(scene, "影縫い"))
+    assert scene.picking == "shadow_stitch" and scene.choices.visible
+    uses = scene.choices.items
+    targets = [t.id for t in state.live_targets()]
+    assert len(uses) == len(targets)
+    click(app, uses[1])
+    assert scene.chosen["shadow_stitch"] == UseSkill("shadow_stitch", target=targets[1])
+    click(app, button_labelled(scene, "選んだスキルを使う"))
+    assert scene.session.state.shadow_stitch == [targets[1]]
+
+
+def test_rule_1_skills_a_die_choice_names_the_dice(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    give(scene, "genjimaru", "mumyoken")
+    scene.session.state.turn = "genjimaru"
+    scene.refresh()
+    app.step([], 1 / 60)
+    click(app, skill_button(scene, "無明剣"))
+    labels = [b.label("ja") for b in scene.choices.items]
+    assert labels and all("ゲンジマルの" in x and "genjimaru-" not in x for x in labels)
+    assert any("ゲンジマルのd12" in x for x in labels)
+    assert all("Genjimaru's" in b.label("en") for b in scene.choices.items)
