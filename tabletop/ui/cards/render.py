@@ -173,6 +173,11 @@ class CardRenderer:
                 box = pygame.Rect(inner.x + m + col * (box_w + m), top + row * (box_h + m), box_w, box_h)
                 pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
                 pygame.draw.rect(surf, frame, box, 1, border_radius=3)
+                if box_h < 24:  # too small for two lines: the value alone, as large as fits
+                    vsize = self._fit(str(value), max(8, int(box_h * 0.85)), box.w - 4, bold=True)
+                    vs = self.text.render(str(value), vsize, style.ink, bold=True)
+                    surf.blit(vs, vs.get_rect(center=box.center))
+                    continue
                 lsize = self._fit(label, max(7, int(box_h * 0.34)), box.w - 4)
                 ls = self.text.render(label, lsize, (90, 90, 100))
                 surf.blit(ls, (box.centerx - ls.get_width() // 2, box.y + 1))

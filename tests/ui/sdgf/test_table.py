@@ -222,3 +222,80 @@ def test_return_field_and_dark_hole_are_separate_zones_and_browsable(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
     assert app.top is scene
     assert not isinstance(app.top, PrivacyCurtain)
+
+
+def test_rule_編成フェイズ_counter_only_hand_goes_to_the_dark_hole_by_drag(app):
+    from tabletop.core.dice import make_source
+    from tabletop.core.registry import find
+    from tabletop.core.session import Session
+    from tabletop.games.sdgf.cards import card_set
+
+    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
+    s = session.state
+    seat = s.actor
+    hand, deck = s.zone("hand", seat).cards, s.zone("deck", seat).cards
+    counters = [c for c in deck if not card_set()[s.card_of[c]].is_sd]
+    for i, c in enumerate(list(hand)):  # a hand of counter cards only (a legal position of the game)
+        if card_set()[s.card_of[c]].is_sd:
+            swap = counters.pop()
+            deck[deck.index(swap)], hand[i] = c, swap
+    assert session.pending().kind == "dark_hole"
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    card = session.legal_actions()[0].card
+    drag(app, slot_of(scene, card).rect.center, scene.geo["own_darkhole"].center)
+    assert card in s.zone("darkhole", seat).cards and len(s.zone("hand", seat).cards) == 5
+
+
+def test_rule_反撃フェイズ_a_rescue_card_targets_a_dark_hole_card_by_clicks(app):
+    scene = start(app, seed=7, options={"deck0": "neotopia", "deck1": "neotopia"})
+    s = scene.session.state
+    while s.phase != COUNTER:
+        lift(app)
+        scene.apply_action(scene.session.legal_actions()[0])
+    lift(app)
+    seat = scene.shown_seat
+    from tabletop.games.sdgf.cards import card_set
+
+    # give the deciding seat a rescue card (カオ・リンの修理) and two cards in its dark hole
+    rescue = next((c for c in s.card_of if card_set()[s.card_of[c]].effect == "rescue"
+                   and c.startswith(f"{seat + 1}-") and c in s.zone("deck", seat).cards), None)
+    assert rescue is not None, "this deck has no rescue card left in its deck"
+    hand, deck = s.zone("hand", seat).cards, s.zone("deck", seat).cards
+    deck[deck.index(rescue)], hand[0] = hand[0], rescue
+    for _ in range(2):
+        s.zone("darkhole", seat).cards.append(deck.pop())
+    scene.on_change([])
+    app.step([], 0.016)
+    click_at(app, slot_of(scene, rescue).rect.center)
+    assert scene.selected == rescue
+    labels = [resolve(b.sublabel, "ja") for b in scene.actions.items if b.sublabel]
+    assert sum("対象" in label for label in labels) == len(s.zone("darkhole", seat).cards) >= 2
+    target = s.zone("darkhole", seat).cards[-1]
+    assert f"darkhole{seat}" in scene.drop_zones(rescue)
+    click_at(app, slot_of(scene, target).rect.center)
+    plays = s.plays
+    assert plays and plays[-1].card == rescue and plays[-1].target == target
+
+
+def test_every_string_of_the_sdgf_screens_has_its_glyphs_in_the_bundled_font():
+    from pathlib import Path
+
+    import tabletop.ui.views.sdgf as pkg
+    from tabletop.ui.text import missing_glyphs
+
+    source = "".join(p.read_text(encoding="utf-8") for p in Path(pkg.__file__).parent.glob("*.py"))
+    assert missing_glyphs(source) == []
+
+
+def test_rules_help_is_in_the_menu(app):
+    from tabletop.ui.scenes.menu import GameMenu
+    from tabletop.ui.widgets import TextDialog
+
+    scene = start(app, seed=7)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
+    assert isinstance(app.top, GameMenu)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)], 0.016)
+    assert isinstance(app.top, TextDialog)
+    assert any("ダークホール" in h.ja and "dark hole" in h.en for h in scene.help_text())

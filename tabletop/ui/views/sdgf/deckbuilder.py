@@ -309,7 +309,7 @@ class DeckBuilderScene(Scene):
         bh = 30
         for group in (self.type_buttons, self.attr_buttons, self.rarity_buttons):
             for b in group:
-                bw = 64 if group is self.type_buttons else 40
+                bw = 84 if group is self.type_buttons else 40
                 b.rect = pygame.Rect(x, fy, bw, bh)
                 x += bw + 4
             x += 14

@@ -44,7 +44,7 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
     probs = [p[lang] for p in s["problems"]]
     colour = theme.ERROR if probs else theme.ACCENT_HOVER
     for line in probs or [T_OK.get(lang)]:
-        for part in text.wrap(line, theme.SIZE_SMALL, w):
+        for part in text.wrap(line, theme.SIZE_SMALL, w, True):
             surface.blit(text.render(part, theme.SIZE_SMALL, colour, True), (x, y))
             y += lh
     y += 4

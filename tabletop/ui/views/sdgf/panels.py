@@ -40,22 +40,30 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     gap = 6
     chip_area = rect.w - 8
     w = (chip_area - gap * (n - 1)) // n
+    def names(i: int, key: str, label: Text) -> list[str]:
+        auto = ("（自動）" if lang == "ja" else " (auto)") if key == "effect" else ""
+        if lang == "ja":
+            return [f"{i + 1}. {label.ja}フェイズ {label.en}{auto}", f"{i + 1}. {label.ja}フェイズ{auto}",
+                    f"{i + 1}. {label.ja}フェイズ", f"{i + 1}. {label.ja}"]
+        return [f"{i + 1}. {label.en}{auto}", f"{i + 1}. {label.en}"]
+
+    size = theme.SIZE_SMALL
+    levels = len(names(0, "", PHASE_STEPS[0][1]))
+    level = next((lv for lv in range(levels)  # the same wording level for every chip
+                  if all(text.size(names(i, k, lab)[lv], size, True)[0] <= w - 10
+                         for i, (k, lab) in enumerate(PHASE_STEPS))), levels - 1)
     for i, (key, label) in enumerate(PHASE_STEPS):
         box = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h)
         if i == current:
             fill, edge, ink = (92, 74, 30), theme.GOLD, theme.TEXT
-        elif i < current or (key == "effect" and current > i):
+        elif i < current:
             fill, edge, ink = theme.ACCENT_SOFT, theme.ACCENT, theme.TEXT_MUTED
         else:
             fill, edge, ink = theme.PANEL, theme.BORDER, theme.TEXT_DISABLED
         theme.panel(surface, box, fill, edge, radius=6, width=2 if i == current else 1)
-        name = f"{label.ja}フェイズ" if lang == "ja" else label.en
-        if lang == "ja" and box.w > 240:
-            name = f"{label.ja}フェイズ {label.en}"
-        if key == "effect":
-            name += "（自動）" if lang == "ja" else " (auto)"
-        s = text.render(text.fit(f"{i + 1}. {name}", theme.SIZE_SMALL, box.w - 10), theme.SIZE_SMALL, ink,
-                        i == current)
+        options = names(i, key, label)
+        name = options[min(level, len(options) - 1)]
+        s = text.render(text.fit(name, size, box.w - 6), size, ink, i == current)
         surface.blit(s, s.get_rect(center=box.center))
 
 

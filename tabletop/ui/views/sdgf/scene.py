@@ -105,6 +105,11 @@ class SdgfScene(GameScene):
             return key("ui.log").get(lang)
         return T_RECAP_TITLE.get(lang)
 
+    def help_text(self) -> list:
+        from .help import HELP
+
+        return list(HELP)
+
     # -- state -------------------------------------------------------------------------------
     def at_computer(self) -> bool:
         d = self.session.pending()
@@ -364,7 +369,7 @@ VERBS = {
     Deploy: Text("待機フィールドに出す", "Deploy to standby"),
     DarkHoleDiscard: Text("ダークホールに送る", "Send to the dark hole"),
     PlayCounter: Text("反撃カードとして出す", "Play as a counter card"),
-    Discard: Text("反撃せずに捨てる（帰還フィールドへ）", "Discard, no counter (to the return field)"),
+    Discard: Text("反撃せず捨てる", "Discard (no counter)"),
 }
 
 
