@@ -307,37 +307,41 @@ class DeckBuilderScene(Scene):
         x = left.x
         fy = left.y
         bh = 30
+        need = 3 * 84 + 7 * 40 + 10 * 4 + 2 * 14
+        k = min(1.0, left.w / need)  # narrower filter buttons in a small window
         for group in (self.type_buttons, self.attr_buttons, self.rarity_buttons):
             for b in group:
-                bw = 84 if group is self.type_buttons else 40
+                bw = int((84 if group is self.type_buttons else 40) * k)
                 b.rect = pygame.Rect(x, fy, bw, bh)
                 x += bw + 4
-            x += 14
+            x += int(14 * k)
         self.grid_area = pygame.Rect(left.x, fy + bh + 26, left.w, left.bottom - fy - bh - 26)
         per_row = 8 if left.w > 760 else 6 if left.w > 520 else 4
         self.grid_card_w = max(60, (left.w + 6) // per_row - 6)
         r = self.right
         self.name.rect = pygame.Rect(r.x, r.y, r.w, 36)
-        bottom_h = 5 * 40 + 4 * 6
+        rh = 40 if h >= 700 else 32  # control rows: shorter in a small window
+        bottom_h = 5 * rh + 4 * 6
         self.bottom = pygame.Rect(r.x, r.bottom - bottom_h, r.w, bottom_h)
-        self.summary_rect = pygame.Rect(r.x, self.bottom.y - 250, r.w, 244)
+        summary_h = max(150, min(244, r.h - 36 - bottom_h - 140))
+        self.summary_rect = pygame.Rect(r.x, self.bottom.y - summary_h - 6, r.w, summary_h)
         self.deck_list.rect = pygame.Rect(r.x, self.name.rect.bottom + 8, r.w, self.summary_rect.y - self.name.rect.bottom - 16)
         self.deck_list.place()
         y = self.bottom.y
         lw = 96
-        self.starter.rect = pygame.Rect(r.x, y, r.w - lw - 6, 40)
-        self.load_starter_button.rect = pygame.Rect(r.right - lw, y, lw, 40)
-        y += 46
-        self.saved.rect = pygame.Rect(r.x, y, r.w - lw - 6, 40)
-        self.load_saved_button.rect = pygame.Rect(r.right - lw, y, lw, 40)
-        y += 46
+        self.starter.rect = pygame.Rect(r.x, y, r.w - lw - 6, rh)
+        self.load_starter_button.rect = pygame.Rect(r.right - lw, y, lw, rh)
+        y += rh + 6
+        self.saved.rect = pygame.Rect(r.x, y, r.w - lw - 6, rh)
+        self.load_saved_button.rect = pygame.Rect(r.right - lw, y, lw, rh)
+        y += rh + 6
         half = (r.w - 6) // 2
-        self.clear_button.rect = pygame.Rect(r.x, y, half - 60, 40)
-        self.save_button.rect = pygame.Rect(r.x + half - 54, y, r.w - half + 54, 40)
-        y += 46
-        self.opponent.rect = pygame.Rect(r.x, y, r.w, 40)
-        y += 46
-        self.play_button.rect = pygame.Rect(r.x, y, r.w, 40)
+        self.clear_button.rect = pygame.Rect(r.x, y, half - 60, rh)
+        self.save_button.rect = pygame.Rect(r.x + half - 54, y, r.w - half + 54, rh)
+        y += rh + 6
+        self.opponent.rect = pygame.Rect(r.x, y, r.w, rh)
+        y += rh + 6
+        self.play_button.rect = pygame.Rect(r.x, y, r.w, rh)
         for ch in (self.starter, self.saved, self.opponent):
             ch.fit_values(self.app.text, theme.SIZE_SMALL)
         if hasattr(self, "all_entries"):
@@ -383,7 +387,10 @@ class DeckBuilderScene(Scene):
             ty = track.y + (track.h - th) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, theme.BORDER, (track.x, ty, 5, th), border_radius=2)
         theme.panel(surface, self.right.inflate(8, 8), theme.PANEL, theme.BORDER)
+        clip = surface.get_clip()
+        surface.set_clip(self.summary_rect)  # a small window shows as much of the summary as fits
         draw_summary(surface, text, self.summary_rect, self.cards, lang)
+        surface.set_clip(clip)
         if self.message is not None:
             label, colour = self.message
             msg = label.get(lang)

@@ -50,14 +50,16 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
     y += 4
     head = (f"{s['total']}/{DECK_SIZE}枚  SDカード{s['sd']}・反撃カード{s['counter']}  平均パワー{s['average_power']}" if ja
             else f"{s['total']}/{DECK_SIZE} cards  SD {s['sd']} / counter {s['counter']}  average power {s['average_power']}")
-    surface.blit(text.render(text.fit(head, theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.TEXT), (x, y))
-    y += lh + 4
+    for part in text.wrap(head, theme.SIZE_SMALL, w):
+        surface.blit(text.render(part, theme.SIZE_SMALL, theme.TEXT), (x, y))
+        y += lh
+    y += 4
     # power curve
     curve = power_curve(cards)
     label = text.render("パワー分布" if ja else "Power curve", theme.SIZE_SMALL, theme.TEXT_MUTED)
     surface.blit(label, (x, y))
     y += lh
-    chart_h = max(30, min(70, rect.bottom - y - 3 * lh - 40))
+    chart_h = max(30, min(70, rect.bottom - y - 3 * lh - 10))
     powers = list(range(1, 11))
     bw = max(8, (w - 10) // len(powers))
     top = max(curve.values(), default=1)
@@ -78,6 +80,9 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
     surface.blit(cap, (x, y))
     ax = x + cap.get_width() + 12
     r = 9
+    if ax + 4 * (2 * r + 12 + text.size("00/00", theme.SIZE_SMALL)[0]) > x + w:  # no room: icons on the next line
+        y += lh
+        ax = x
     for key, glyph in ATTRS:
         icon = icon_for(glyph)
         draw_shape(surface, icon.shape, (ax + r, y + lh // 2), r, icon.colour)

@@ -107,6 +107,11 @@ def battle_lines(view: dict, me: int | None, lang: str) -> list[tuple[str, int, 
             if after != before:
                 line += f" → 反撃後 {after}" if ja else f" → after counters {after}"
             out.append((line, theme.SIZE_BODY, theme.TEXT, True))
+        if view.get("one_sided") is not None:
+            p = view["one_sided"]
+            out.append((f"一方的なバトル: {seat_name(view, p, me, lang)}は出撃できず、待機カードはダークホールへ（合計0）" if ja
+                        else f"One-sided battle: {seat_name(view, p, me, lang)} could not sortie; its standby cards "
+                             f"went to the dark hole (total 0)", theme.SIZE_SMALL, theme.WARNING, False))
         order = " → ".join(view["seats"][p]["label"][lang] for p in b["counter_order"])
         step = min(b["counter_step"], len(b["counter_order"]))
         out.append(((f"反撃の順: {order}（{step}/{len(b['counter_order'])}）" if ja else

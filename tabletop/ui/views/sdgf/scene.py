@@ -63,6 +63,7 @@ class SdgfScene(GameScene):
         self.last_shown: int | None = None
         self.full_log = False
         self.legal: list[Action] = []
+        self.adapting: set[str] = set()
         self.frame_faces: list[str] = []   # CardFace ids drawn by the last frame (privacy tests)
         self.deck_button = Button(T_DECKS, self.open_deck_builder, size=theme.SIZE_BODY,
                                   tooltip=Text("デッキを作る・保存する（次の対戦から使えます）",
