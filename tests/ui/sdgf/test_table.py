@@ -299,3 +299,31 @@ def test_rules_help_is_in_the_menu(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)], 0.016)
     assert isinstance(app.top, TextDialog)
     assert any("ダークホール" in h.ja and "dark hole" in h.en for h in scene.help_text())
+
+
+def test_keys_choose_a_hand_card_and_return_confirms(app):
+    scene = start(app, seed=7)
+    s = scene.session.state
+    seat = scene.shown_seat
+    usable = [sl.entry.id for sl in scene.table.slots if sl.zone == f"hand{seat}" and sl.entry.selectable]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)], 0.016)
+    assert scene.selected == usable[1]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
+    assert usable[1] in s.zone("standby", seat).cards
+
+
+def test_a_saved_game_reopens_on_the_sdgf_table(app, home):
+    from tabletop.core.session import Session
+
+    scene = start(app, seed=7)
+    for _ in range(4):
+        lift(app)
+        scene.apply_action(scene.session.legal_actions()[0])
+    path = scene.session.save(home / "game.json")
+    loaded = Session.load(path)
+    again = app.start_game(loaded)
+    app.step([], 0.016)
+    lift(app)
+    assert isinstance(again, SdgfScene)
+    assert again.session.state_hash() == scene.session.state_hash()
+    assert {z.name for z in again.table.zones} == {z.name for z in scene.table.zones}

@@ -64,7 +64,6 @@ class SdgfScene(GameScene):
         self.full_log = False
         self.legal: list[Action] = []
         self.adapting: set[str] = set()
-        self.frame_faces: list[str] = []   # CardFace ids drawn by the last frame (privacy tests)
         self.deck_button = Button(T_DECKS, self.open_deck_builder, size=theme.SIZE_BODY,
                                   tooltip=Text("デッキを作る・保存する（次の対戦から使えます）",
                                                "Build and save decks (for the next game)"))
@@ -246,6 +245,26 @@ class SdgfScene(GameScene):
         if inp.kind == "click" and inp.button == 3 and self.selected is not None:
             self.unselect()
             return True
+        if inp.kind == "key":
+            return self.key(inp.shortcut)
+        return False
+
+    def key(self, shortcut: str) -> bool:
+        """Keys 1-6 choose the n-th usable hand card; Return takes the first action listed."""
+        if shortcut.isdigit() and shortcut != "0":
+            usable = [sl.entry.id for sl in self.table.slots
+                      if sl.zone == f"hand{self.me}" and sl.entry.id in self.selectable_cards()]
+            n = int(shortcut) - 1
+            if n < len(usable):
+                self.selected = None if self.selected == usable[n] else usable[n]
+                self.rebuild()
+                return True
+            return False
+        if shortcut == "return" and self.actions.items:
+            first = self.actions.items[0]
+            if self.selected is not None or len(self.legal) == 1:
+                first.click()
+                return True
         return False
 
     def click(self, pos) -> bool:
@@ -314,7 +333,6 @@ class SdgfScene(GameScene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.frame_faces = []
         super().draw(surface)
         if self.drag is not None:
             from .faces import face_for
@@ -325,7 +343,6 @@ class SdgfScene(GameScene):
                                          self.geo.widths["hand"], self.app.lang)
         elif self.hover is not None and self.app.top is self:
             self.table.draw_hover(surface, self.hover, self.app.lang)
-        self.frame_faces = list(self.table.drawn_faces)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         text, lang, g = self.app.text, self.app.lang, self.geo
