@@ -145,3 +145,24 @@ def test_a_saved_deck_loads_back_and_an_empty_deck_cannot_be_saved(app, home):
     click_at(app, builder.load_saved_button.rect.center)
     assert sorted(builder.cards) == sorted(starter_decks()["dark_axis"].cards)
     assert builder.name.value == "Axis copy"
+
+
+def test_playing_from_the_builder_over_a_running_game_asks_and_autosaves_it(app, home):
+    from tabletop.ui.saves import autosaves
+    from tabletop.ui.widgets import Dialog
+
+    from .conftest import start
+
+    table = start(app, seed=7)
+    click_at(app, table.deck_button.rect.center)
+    builder = app.top
+    assert isinstance(builder, DeckBuilderScene)
+    builder.starter.set("three_worlds")
+    builder.load_starter()
+    before = len(autosaves("sdgf"))
+    click_at(app, builder.play_button.rect.center)
+    assert isinstance(app.top, Dialog)
+    click_at(app, app.top.ok_button.rect.center)
+    assert len(autosaves("sdgf")) == before + 1
+    scene = app.find_scene(SdgfScene)
+    assert scene is not table and scene.session.state.decks[0] == builder.saved_key

@@ -48,6 +48,8 @@ T_OPPONENT = Text("相手のデッキ", "Opponent's deck")
 T_NAME = Text("デッキ名", "Deck name")
 T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
               "Click: add a copy   Right-click: take one out   Wheel: scroll")
+T_REPLACE = Text("進行中のゲームを自動保存して、新しいゲームを始めます（「読み込み」で再開できます）。",
+                  "The game in progress is autosaved (load it to go on), and a new game starts.")
 T_NONE_SAVED = Text("（なし）", "(none)")
 T_SAVE_FIRST = Text("保存できるのは32枚ちょうど・同じカード3枚までのデッキだけです。",
                     "Only a legal deck (exactly 32 cards, at most 3 copies each) can be saved.")
@@ -229,9 +231,25 @@ class DeckBuilderScene(Scene):
         return True
 
     def play(self) -> None:
-        """Save the deck (if needed) and start a game: this deck for player 1, the chosen one for player 2."""
+        """Save the deck (if needed) and start a game: this deck for player 1, the chosen one for player 2.
+
+        A game in progress underneath is autosaved first, after the players confirm."""
         if self.saved_key is None and not self.save():
             return
+        running = self.app.session()
+        if running is not None and not running.is_over():
+            from ...saves import Autosaver
+            from ...widgets import Dialog
+
+            def go() -> None:
+                Autosaver(running).save_now()
+                self.start_game()
+
+            self.app.push(Dialog(self.app, T_PLAY, T_REPLACE, on_ok=go))
+            return
+        self.start_game()
+
+    def start_game(self) -> None:
         from tabletop.core.registry import find
         from tabletop.core.session import Session
         from tabletop.core.dice import make_source
