@@ -205,7 +205,7 @@ class SdgfScene(GameScene):
             return
         focus = self.drag or self.selected
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
-                            self.drop_zones(focus))
+                            self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones)
         space_standby(self.table.slots, zones, self.geo)
         self.adapting = adapting(self.view)
@@ -361,8 +361,27 @@ class SdgfScene(GameScene):
         panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
         self.draw_tags(surface)
+        self.draw_dark_hole_meters(surface)
         if self.banner is not None:
             self.draw_banner(surface, g["banner"])
+
+    def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
+        """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""
+        limit = self.view["dark_hole_limit"]
+        for zone in self.table.zones:
+            if not zone.name.startswith("darkhole"):
+                continue
+            n = self.view["seats"][int(zone.name[-1])]["dark_hole_count"]
+            label_w = self.app.text.size(zone.label.get(self.app.lang), theme.SIZE_SMALL)[0] if zone.label else 0
+            x = zone.rect.x + 6 + label_w + 10
+            if zone.rect.right - 8 - x < 24:
+                continue  # no room beside the label: the label's "n/10" says it
+            track = pygame.Rect(x, zone.rect.y + 10, zone.rect.right - 8 - x, 5)
+            pygame.draw.rect(surface, theme.BORDER, track, border_radius=2)
+            if n:
+                fill = track.copy()
+                fill.w = max(2, track.w * min(n, limit) // limit)
+                pygame.draw.rect(surface, theme.ERROR if n >= 7 else theme.GOLD, fill, border_radius=2)
 
     def draw_tags(self, surface: pygame.Surface) -> None:
         """Small words on cards: "can go" on standby cards adapting to the terrain, "cancelled" counters."""

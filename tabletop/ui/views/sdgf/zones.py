@@ -39,11 +39,15 @@ ZONE_TEXT = {
 LABEL_SPACE = 22
 
 
-def zone_label(kind: str, seat_label: dict, own: bool) -> Text:
-    """The hands name their side ("プレイヤー1（自分）の手札"); the other zones just their kind."""
+def zone_label(kind: str, seat_label: dict, own: bool | None) -> Text:
+    """The hands name their side ("プレイヤー1（自分）の手札"); the other zones just their kind.
+
+    ``own`` None: a spectator's view (after the game), no side is "you"."""
     base = ZONE_TEXT[kind]
     if kind != "hand":
         return base
+    if own is None:
+        return Text(f"{seat_label['ja']}の手札", f"{seat_label['en']}: hand")
     if own:
         return Text(f"{seat_label['ja']}（自分）の手札", f"{seat_label['en']} (you): hand")
     return Text(f"{seat_label['ja']}（相手）の手札", f"{seat_label['en']} (opponent): hand")
@@ -58,7 +62,7 @@ def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | N
 
 
 def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected: str | None,
-                drop: set[str] = frozenset()) -> list[ZoneSpec]:
+                drop: set[str] = frozenset(), spectator: bool = False) -> list[ZoneSpec]:
     """Every zone of the table for ``view`` with the viewer's side (``me``) at the bottom."""
     zones: list[ZoneSpec] = []
     plays = (view.get("battle") or {}).get("plays", [])
@@ -70,11 +74,13 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         # hand
         if own:
             cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
-            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards, zone_label("hand", label, own), "fan",
+            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
+                                  zone_label("hand", label, None if spectator else own), "fan",
                                   g.widths["hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
         else:
             cards = [_entry(c, p, set(), None) for c in s["hand"]]
-            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards, zone_label("hand", label, own), "row",
+            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
+                                  zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["opp_hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
         deck = [CardEntry(None)] if s["deck_count"] else []
         zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
