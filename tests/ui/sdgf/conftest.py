@@ -52,7 +52,8 @@ def slot_of(scene, instance: str):
     return found[0]
 
 
-@pytest.fixture
-def sdgf_app(app):
-    discover()
-    return app
+@pytest.fixture(autouse=True)
+def no_crash(app):
+    """The app catches scene exceptions and shows its crash screen: a test must never pass through one."""
+    yield
+    assert not app.crashes, f"the app crashed: {app.crashes}"

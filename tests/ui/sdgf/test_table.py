@@ -327,3 +327,31 @@ def test_a_saved_game_reopens_on_the_sdgf_table(app, home):
     assert isinstance(again, SdgfScene)
     assert again.session.state_hash() == scene.session.state_hash()
     assert {z.name for z in again.table.zones} == {z.name for z in scene.table.zones}
+
+
+def test_phase_banner_names_every_phase_and_marks_the_current_one(app, monkeypatch):
+    from tabletop.ui.text import TextCache
+
+    bold_texts: list[str] = []
+    original = TextCache.render
+
+    def recording(self, text, size, colour=(255, 255, 255), bold=False):
+        if bold:
+            bold_texts.append(text)
+        return original(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    scene = start(app, seed=7)
+    s = scene.session.state
+    expected = {FORMATION: "1. 編成フェイズ", SORTIE: "2. 出撃フェイズ", COUNTER: "4. 反撃フェイズ",
+                CALCULATION: "5. 計算フェイズ"}
+    seen = set()
+    while s.turn == 1:
+        lift(app)
+        bold_texts.clear()
+        app.step([], 0.016)
+        assert not app.crashes
+        assert any(t.startswith(expected[s.phase]) for t in bold_texts), (s.phase, bold_texts)
+        seen.add(s.phase)
+        scene.apply_action(scene.session.legal_actions()[0])
+    assert seen == set(expected)
