@@ -32,7 +32,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from . import geometry, panels
-from .zones import adapting, build_zones, space_standby
+from .zones import adapting, build_zones, empty_standby_slots, space_standby
 
 T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
@@ -360,6 +360,8 @@ class SdgfScene(GameScene):
         panels.draw_phases(surface, text, g["phases"], self.view, lang)
         panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
+        for r in empty_standby_slots(self.table.zones, g):
+            pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
         if self.banner is not None:

@@ -137,14 +137,32 @@ def adapting(view: dict) -> set[str]:
     return out
 
 
-def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
-    """Give each standby card a slot as wide as a sideways card, so tapped cards never overlap."""
+def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int, int]:
+    """The centre of standby slot ``index`` (0-2): each slot is as wide as a sideways card."""
     box = card_h(g.widths["field"]) + 8
+    return zone_rect.x + 5 + index * box + box // 2, zone_rect.y + LABEL_SPACE + (zone_rect.h - LABEL_SPACE) // 2
+
+
+def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
+    """Put each standby card in its own slot, so tapped (sideways) cards never overlap."""
     rects = {z.name: z.rect for z in zones}
     for slot in slots:
         if not slot.zone.startswith("standby"):
             continue
-        zr = rects[slot.zone]
-        cx = zr.x + 5 + slot.index * box + box // 2
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
-        slot.rect.center = (cx, zr.y + LABEL_SPACE + (zr.h - LABEL_SPACE) // 2)
+        slot.rect.center = standby_centre(rects[slot.zone], slot.index, g)
+
+
+def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = 3) -> list[pygame.Rect]:
+    """Outlines of the free standby slots (the field holds three cards)."""
+    out = []
+    for zone in zones:
+        if not zone.name.startswith("standby"):
+            continue
+        w = min(g.widths["field"], int((zone.rect.h - LABEL_SPACE - 4) * 63 / 88))
+        h = card_h(w)
+        for i in range(len(zone.cards), slots):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = standby_centre(zone.rect, i, g)
+            out.append(r)
+    return out
