@@ -99,3 +99,62 @@ def test_table_draws_markers_and_zoom_on_hover(text):
     assert pygame.image.tobytes(surface, "RGB") != plain  # the enlarged card appeared
     assert view.card_at(slot.rect.center).entry.id == "c1"
     assert view.zone_at((20, 310)).name == "area"
+
+
+# -- additions for the SD Gundam Force table (icon rows, foil, label space, drawn faces) --------------
+ROWS_FACE = CardFace("sd1", "sd", Text("キャプテンガンダム", "Captain Gundam"), stats=((Text("パワー", "Power"), "6"),),
+                     icon_rows=((Text("適応", "Adapt"), ("陸", "空")), (Text("地形", "Terrain"), ("陸",))), corner="R")
+
+
+def test_captioned_icon_rows_are_drawn(text):
+    r = CardRenderer(text)
+    plain = CardFace("sd1", "sd", ROWS_FACE.title, stats=ROWS_FACE.stats, corner="R")
+    a = pygame.image.tobytes(r.face(ROWS_FACE, 160, "ja"), "RGBA")
+    b = pygame.image.tobytes(r.face(plain, 160, "ja"), "RGBA")
+    assert a != b
+    assert pygame.image.tobytes(r.face(ROWS_FACE, 160, "en"), "RGBA") != a  # captions follow the language
+
+
+def test_foil_marks_a_special_rarity_in_gold(text):
+    r = CardRenderer(text)
+    from dataclasses import replace
+
+    foil = r.face(replace(ROWS_FACE, foil=True), 120, "ja")
+    plain = r.face(ROWS_FACE, 120, "ja")
+    gold = (226, 184, 70)
+    w, h = foil.get_size()
+    count = lambda s: sum(1 for x in range(w) for y in range(h) if tuple(s.get_at((x, y)))[:3] == gold)
+    assert count(foil) > 50 and count(plain) == 0
+
+
+def test_tiny_stat_boxes_show_the_value_alone(text):
+    r = CardRenderer(text)
+    assert r.face(ROWS_FACE, 60, "ja").get_size() == card_size(60)
+
+
+def test_label_space_keeps_cards_below_the_zone_label():
+    cards = [CardEntry(str(i)) for i in range(3)]
+    zone = ZoneSpec("z", pygame.Rect(0, 0, 400, 150), cards, Text("待機", "Standby"), card_width=80, label_space=22)
+    for slot in layout_zone(zone):
+        assert slot.rect.y >= 22 and slot.rect.bottom <= 150
+    default = ZoneSpec("z", pygame.Rect(0, 0, 400, 150), cards, card_width=80)
+    assert [s.rect for s in layout_zone(default)] == [s.rect for s in layout_zone(ZoneSpec(
+        "z", pygame.Rect(0, 0, 400, 150), cards, card_width=80, label_space=0))]
+
+
+def test_table_records_the_faces_it_draws_including_zoom_and_floating(text):
+    view = CardTableView(text)
+    surface = pygame.Surface((800, 600))
+    view.set_zones([ZoneSpec("hand", pygame.Rect(10, 10, 500, 200), [CardEntry("a", FACE), CardEntry(None)]),
+                    ZoneSpec("deck", pygame.Rect(10, 300, 200, 200), [CardEntry(None)], mode="pile", count=20)])
+    view.draw(surface, "ja")
+    assert view.drawn_faces == ["c1"]
+    slot = view.slots[0]
+    view.draw(surface, "ja", hover=slot.rect.center)
+    assert view.drawn_faces == ["c1", "c1"]  # the card and its enlargement
+    view.draw(surface, "ja")
+    view.draw_hover(surface, slot.rect.center, "ja")
+    view.draw_floating(surface, ROWS_FACE, (400, 400), 90, "ja")
+    assert view.drawn_faces == ["c1", "c1", "sd1"]
+    view.draw(surface, "ja", hover=view.slots[1].rect.center)  # a back: nothing enlarged
+    assert view.drawn_faces == ["c1"]

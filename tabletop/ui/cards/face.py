@@ -36,6 +36,8 @@ class CardFace:
     body: Text | None = None                 # effect / rules text
     corner: str = ""                         # rarity, cost or number in the top corner
     accent: RGB | None = None                # overrides the frame colour (owner colour)
+    icon_rows: tuple[tuple[Text, tuple[str, ...]], ...] = ()  # captioned icon rows: (Text("適応", "Adapt"), ("陸", "空"))
+    foil: bool = False                       # a special rarity (e.g. soul rare): gold inner frame and stars
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ class ZoneSpec:
     back_colour: tuple[int, int, int] = (40, 60, 110)
     selectable: bool = False   # the zone itself is a drop/click target
     count: int | None = None   # shown for piles (e.g. deck size)
+    label_space: int = 0       # pixels kept free at the top for the zone's label (cards go below)
 
 
 @dataclass
@@ -64,6 +65,8 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if not cards:
         return []
     area = zone.rect
+    if zone.label_space:
+        area = pygame.Rect(area.x, area.y + zone.label_space, area.w, max(0, area.h - zone.label_space))
     w = min(zone.card_width, area.w)
     h = card_size(w)[1]
     if h > area.h and area.h > 0:

@@ -141,6 +141,22 @@ class CardRenderer:
                 x += 2 * r + m
             y += 2 * r + m
 
+        # captioned icon rows ("適応 陸空", "地形 陸")
+        if face.icon_rows:
+            r = max(5, int(h * 0.042))
+            csize = max(7, int(r * 1.25))
+            for caption, keys in face.icon_rows:
+                cs = self.text.render(caption.get(lang), csize, (70, 70, 80), bold=True)
+                surf.blit(cs, (inner.x + m, y + r - cs.get_height() // 2))
+                x = inner.x + m + cs.get_width() + m + r
+                for key in keys:
+                    icon = icon_for(key)
+                    draw_shape(surf, icon.shape, (x, y + r), r, icon.colour)
+                    g = self.text.render(icon.glyph, max(7, int(r * 1.3)), _ink_for(icon.colour), bold=True)
+                    surf.blit(g, (x - g.get_width() // 2, y + r - g.get_height() // 2))
+                    x += 2 * r + m
+                y += 2 * r + m
+
         # stats boxes at the bottom
         stats_h = 0
         if face.stats:
@@ -157,6 +173,11 @@ class CardRenderer:
                 box = pygame.Rect(inner.x + m + col * (box_w + m), top + row * (box_h + m), box_w, box_h)
                 pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
                 pygame.draw.rect(surf, frame, box, 1, border_radius=3)
+                if box_h < 24:  # too small for two lines: the value alone, as large as fits
+                    vsize = self._fit(str(value), max(8, int(box_h * 0.85)), box.w - 4, bold=True)
+                    vs = self.text.render(str(value), vsize, style.ink, bold=True)
+                    surf.blit(vs, vs.get_rect(center=box.center))
+                    continue
                 lsize = self._fit(label, max(7, int(box_h * 0.34)), box.w - 4)
                 ls = self.text.render(label, lsize, (90, 90, 100))
                 surf.blit(ls, (box.centerx - ls.get_width() // 2, box.y + 1))
@@ -179,7 +200,24 @@ class CardRenderer:
                     break
                 surf.blit(self.text.render(line, bsize, style.ink), (area.x, y))
                 y += line_h
+        if face.foil:
+            self._draw_foil(surf, inner, m)
         return surf
+
+    @staticmethod
+    def _draw_foil(surf: pygame.Surface, inner: pygame.Rect, m: int) -> None:
+        """A special rarity: a gold inner frame and four stars in the corners."""
+        gold = (226, 184, 70)
+        pygame.draw.rect(surf, gold, inner, max(2, m), border_radius=max(2, m * 2))
+        r = max(3, inner.w // 22)
+        for cx, cy in ((inner.x + r + m, inner.bottom - r - m), (inner.right - r - m, inner.bottom - r - m)):
+            points = []
+            for i in range(10):
+                rad = math.radians(-90 + 36 * i)
+                rr = r if i % 2 == 0 else r * 0.45
+                points.append((cx + rr * math.cos(rad), cy + rr * math.sin(rad)))
+            pygame.draw.polygon(surf, gold, points)
+            pygame.draw.polygon(surf, (120, 90, 20), points, 1)
 
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:
         h = card_size(w)[1]

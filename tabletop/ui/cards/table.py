@@ -29,6 +29,7 @@ class CardTableView:
         self.zones: list[ZoneSpec] = []
         self.slots: list[CardSlot] = []
         self.zoom_width = 230
+        self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
 
     def set_zones(self, zones: list[ZoneSpec]) -> None:
         self.zones = zones
@@ -45,6 +46,7 @@ class CardTableView:
 
     def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
              drop_targets: set[str] | None = None) -> None:
+        self.drawn_faces = []
         for zone in self.zones:
             self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
         for slot in self.slots:
@@ -74,6 +76,7 @@ class CardTableView:
         w = slot.rect.w
         if entry.face is not None:
             image = self.cards.face(entry.face, w, lang)
+            self.drawn_faces.append(entry.face.id)
         else:
             image = self.cards.back(zone.back_style if zone else "tt", w, zone.back_colour if zone else (40, 60, 110))
         angle = slot.angle + (-90.0 if entry.tapped else 0.0)
@@ -94,6 +97,7 @@ class CardTableView:
         w = self.zoom_width
         h = card_size(w)[1]
         image = self.cards.face(slot.entry.face, w, lang)
+        self.drawn_faces.append(slot.entry.face.id)
         sw, sh = surface.get_size()
         x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
         y = min(max(8, pos[1] - h // 2), sh - h - 8)
@@ -101,3 +105,24 @@ class CardTableView:
         surface.blit(image, (x, y))
         if slot.entry.markers:
             self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers)
+
+    def draw_floating(self, surface: pygame.Surface, face, center: tuple[int, int], width: int, lang: str,
+                      back_colour=(40, 60, 110)) -> pygame.Rect:
+        """One card outside any zone (a card being dragged); recorded in ``drawn_faces``."""
+        if face is not None:
+            image = self.cards.face(face, width, lang)
+            self.drawn_faces.append(face.id)
+        else:
+            image = self.cards.back("tt", width, back_colour)
+        dest = image.get_rect(center=center)
+        surface.blit(image, dest)
+        pygame.draw.rect(surface, SELECTED, dest.inflate(4, 4), 3, border_radius=8)
+        return dest
+
+    def draw_hover(self, surface: pygame.Surface, pos: tuple[int, int] | None, lang: str) -> None:
+        """Only the hover enlargement (for views that draw overlays between the cards and the zoom)."""
+        if pos is None:
+            return
+        slot = self.card_at(pos)
+        if slot is not None and slot.entry.face is not None:
+            self._draw_zoom(surface, slot, pos, lang)

@@ -1,0 +1,23 @@
+"""The SD Gundam Force card game on screen: the table scene and the deck builder.
+
+``make_scene(app, session)`` is found by ``tabletop.ui.views.scene_for``;
+``open_deck_builder(app)`` pushes the deck builder (also reachable from the
+table's header button).
+"""
+
+from __future__ import annotations
+
+
+def make_scene(app, session):
+    from .scene import SdgfScene
+
+    return SdgfScene(app, session)
+
+
+def open_deck_builder(app, on_close=None):
+    from .deckbuilder import open_deck_builder as _open
+
+    return _open(app, on_close)
+
+
+__all__ = ["make_scene", "open_deck_builder"]

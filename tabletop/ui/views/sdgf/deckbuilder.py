@@ -1,0 +1,430 @@
+"""The SD Gundam Force deck builder: browse the 56-card set, build, check, save, play.
+
+Left: filters (card type, attribute, rarity) and the set as a grid of faces,
+scrolled with the wheel; each card shows how many copies the deck holds.
+Click a card to add a copy, right-click to take one out. Right: the deck's
+name (type it), its list (click a row to take a copy out), the live
+``validate_deck`` messages and the ``deck_summary`` figures, and the buttons:
+start from a starter deck or a saved deck, clear, save (only a legal deck),
+and play a game with this deck against a chosen deck.
+
+Adding a fourth copy or a thirty-third card is refused at once with the rule's
+own message; a deck with fewer than 32 cards can be edited but not saved.
+Saved decks become ``saved:<stem>`` options of both seats (``GameSpec`` is
+rebuilt on each access).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pygame
+
+from tabletop.core.errors import DataError
+from tabletop.core.i18n import Text
+from tabletop.games.sdgf.cards import card_set
+from tabletop.games.sdgf.decks import DECK_SIZE, MAX_COPIES, all_decks, counts, save_deck, saved_decks, \
+    starter_decks, validate_deck
+
+from ... import theme
+from ...cards import Marker
+from ...cards.layout import CardEntry, ZoneSpec
+from ...cards.table import CardTableView
+from ...scene import Scene
+from ...widgets import Button, Chooser, ScrollList, Widget
+from .deckstats import draw_summary
+from .faces import card_tooltip, face_for
+
+T_TITLE = Text("デッキ編集", "Deck builder")
+T_BACK = Text("戻る", "Back")
+T_SAVE = Text("保存", "Save")
+T_PLAY = Text("このデッキで対戦", "Play with this deck")
+T_CLEAR = Text("空にする", "Clear")
+T_LOAD = Text("読み込む", "Load")
+T_STARTER = Text("スターター", "Starter")
+T_SAVED = Text("保存済み", "Saved")
+T_OPPONENT = Text("相手のデッキ", "Opponent's deck")
+T_NAME = Text("デッキ名", "Deck name")
+T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
+              "Click: add a copy   Right-click: take one out   Wheel: scroll")
+T_REPLACE = Text("進行中のゲームを自動保存して、新しいゲームを始めます（「読み込み」で再開できます）。",
+                  "The game in progress is autosaved (load it to go on), and a new game starts.")
+T_NONE_SAVED = Text("（なし）", "(none)")
+T_SAVE_FIRST = Text("保存できるのは32枚ちょうど・同じカード3枚までのデッキだけです。",
+                    "Only a legal deck (exactly 32 cards, at most 3 copies each) can be saved.")
+
+TYPE_FILTERS = (("all", Text("すべて", "All")), ("sd", Text("SD", "SD")), ("counter", Text("反撃", "Counter")))
+ATTR_FILTERS = (("land", "陸"), ("sea", "海"), ("sky", "空"), ("other", "異"))
+RARITY_FILTERS = (("common", "C"), ("rare", "R"), ("soul_rare", "SR"))
+COPIES_MARKER = (60, 110, 200)
+
+
+class TextField(Widget):
+    """A one-line text box: click to focus, type (IME text too), Backspace deletes."""
+
+    def __init__(self, value: str = "", rect=None, *, caption: Text | None = None, limit: int = 40) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.caption = caption
+        self.limit = limit
+        self.focused = False
+
+    def handle(self, inp, ui: Any) -> bool:
+        if inp.kind == "click":
+            self.focused = self.rect.collidepoint(inp.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if inp.kind == "text":
+            self.value = (self.value + inp.text)[: self.limit]
+            return True
+        if inp.kind == "key" and inp.shortcut == "backspace":
+            self.value = self.value[:-1]
+            return True
+        if inp.kind == "key" and inp.shortcut in ("return", "escape", "tab"):
+            self.focused = False
+            return True
+        return inp.kind == "key" and len(inp.shortcut) == 1  # letters typed go to the box, not to shortcuts
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        theme.panel(surface, self.rect, theme.BG_DEEP, theme.ACCENT_HOVER if self.focused else theme.BORDER)
+        text = ui.text
+        shown = self.value + ("|" if self.focused else "")
+        colour = theme.TEXT
+        if not self.value and not self.focused and self.caption is not None:
+            shown, colour = self.caption.get(ui.lang), theme.TEXT_DISABLED
+        s = text.render(text.fit(shown, theme.SIZE_BODY, self.rect.w - 16), theme.SIZE_BODY, colour)
+        surface.blit(s, s.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+
+
+class DeckBuilderScene(Scene):
+    def __init__(self, app, on_close=None) -> None:
+        super().__init__(app)
+        self.on_close = on_close
+        self.cards: list[str] = []
+        self.type_filter = "all"
+        self.attrs: set[str] = set()
+        self.rarities: set[str] = set()
+        self.scroll = 0
+        self.hover: tuple[int, int] | None = None
+        self.message: tuple[Text, tuple] | None = None
+        self.saved_key: str | None = None  # the option key of the deck last saved or loaded from a file
+        self.grid = CardTableView(app.text)
+        self.name = TextField("", caption=T_NAME)
+        self.back_button = Button(T_BACK, self.back, shortcut="escape", size=theme.SIZE_BODY)
+        self.type_buttons = [Button(label, lambda k=k: self.set_type(k), size=theme.SIZE_SMALL)
+                             for k, label in TYPE_FILTERS]
+        self.attr_buttons = [Button(g, lambda k=k: self.toggle(self.attrs, k), size=theme.SIZE_SMALL,
+                                    tooltip=Text(f"{g}属性（適応または地形）", f"{g} attribute (adapt or terrain)"))
+                             for k, g in ATTR_FILTERS]
+        self.rarity_buttons = [Button(g, lambda k=k: self.toggle(self.rarities, k), size=theme.SIZE_SMALL)
+                               for k, g in RARITY_FILTERS]
+        starters = starter_decks()
+        self.starter = Chooser(T_STARTER, [(k, d.name) for k, d in starters.items()], next(iter(starters)))
+        self.load_starter_button = Button(T_LOAD, self.load_starter, size=theme.SIZE_SMALL)
+        self.saved = Chooser(T_SAVED, self.saved_choices(), None)
+        self.load_saved_button = Button(T_LOAD, self.load_saved, size=theme.SIZE_SMALL,
+                                        enabled=lambda: bool(self.saved.value))
+        self.clear_button = Button(T_CLEAR, self.clear, size=theme.SIZE_SMALL)
+        self.save_button = Button(T_SAVE, self.save, style="primary", size=theme.SIZE_BODY,
+                                  enabled=lambda: not validate_deck(self.cards), tooltip=T_SAVE_FIRST)
+        decks = all_decks()
+        self.opponent = Chooser(T_OPPONENT, [(k, d.name) for k, d in decks.items()], "dark_axis")
+        self.play_button = Button(T_PLAY, self.play, style="primary", size=theme.SIZE_BODY,
+                                  enabled=lambda: not validate_deck(self.cards), tooltip=T_SAVE_FIRST)
+        self.deck_list = ScrollList(item_height=28, gap=3)
+        self.add(self.back_button, *self.type_buttons, *self.attr_buttons, *self.rarity_buttons, self.name,
+                 self.deck_list, self.starter, self.load_starter_button, self.saved, self.load_saved_button,
+                 self.clear_button, self.save_button, self.opponent, self.play_button)
+
+    # -- filters and the set -----------------------------------------------------------------
+    def set_type(self, key: str) -> None:
+        self.type_filter = key
+        self.scroll = 0
+        self.refresh()
+
+    def toggle(self, chosen: set[str], key: str) -> None:
+        chosen.symmetric_difference_update({key})
+        self.scroll = 0
+        self.refresh()
+
+    def shown_cards(self) -> list[str]:
+        out = []
+        for cid, c in card_set().items():
+            if self.type_filter == "sd" and not c.is_sd or self.type_filter == "counter" and c.is_sd:
+                continue
+            if self.attrs and not (self.attrs & (set(c.adapt) | set(c.terrain))):
+                continue
+            if self.rarities and c.rarity not in self.rarities:
+                continue
+            out.append(cid)
+        return out
+
+    # -- editing -------------------------------------------------------------------------------
+    def add_card(self, cid: str) -> bool:
+        """One more copy, unless that breaks the 32-card or three-copy rule (then say which)."""
+        after = self.cards + [cid]
+        new = [p for p in validate_deck(after) if p not in validate_deck(self.cards)]
+        if counts(after)[cid] > MAX_COPIES or len(after) > DECK_SIZE:
+            reason = new[0] if new else validate_deck(after)[0]
+            self.message = (Text("入れられません: " + reason.ja, "Cannot add: " + reason.en), theme.ERROR)
+            return False
+        self.cards = after
+        self.message = None
+        self.refresh()
+        return True
+
+    def remove_card(self, cid: str) -> bool:
+        if cid not in self.cards:
+            return False
+        i = len(self.cards) - 1 - self.cards[::-1].index(cid)
+        del self.cards[i]
+        self.message = None
+        self.refresh()
+        return True
+
+    def clear(self) -> None:
+        self.cards = []
+        self.saved_key = None
+        self.refresh()
+
+    def load_starter(self) -> None:
+        deck = starter_decks()[self.starter.value]
+        self.cards = list(deck.cards)
+        self.name.value = deck.name.get(self.app.lang) + ("（改）" if self.app.lang == "ja" else " (custom)")
+        self.saved_key = None
+        self.message = (Text(f"「{deck.name.ja}」から始めます。", f"Starting from {deck.name.en}."), theme.ACCENT_HOVER)
+        self.refresh()
+
+    def saved_choices(self) -> list[tuple[str, Text]]:
+        decks, _ = saved_decks()
+        return [(k, d.name) for k, d in decks.items()] or [("", T_NONE_SAVED)]
+
+    def load_saved(self) -> None:
+        decks, _ = saved_decks()
+        deck = decks.get(self.saved.value)
+        if deck is None:
+            return
+        self.cards = list(deck.cards)
+        self.name.value = deck.name.get(self.app.lang)
+        self.saved_key = deck.key
+        self.refresh()
+
+    def save(self) -> bool:
+        problems = validate_deck(self.cards)
+        if problems:
+            self.message = (Text("保存できません: " + problems[0].ja, "Cannot save: " + problems[0].en), theme.ERROR)
+            return False
+        name = self.name.value.strip() or ("マイデッキ" if self.app.lang == "ja" else "My deck")
+        try:
+            deck = save_deck(Text(name, name), self.cards)
+        except (DataError, OSError) as exc:
+            self.message = (Text(f"保存できません: {exc}", f"Cannot save: {exc}"), theme.ERROR)
+            return False
+        self.saved_key = deck.key
+        self.saved.choices = self.saved_choices()
+        self.saved.set(deck.key)
+        self.opponent.choices = [(k, d.name) for k, d in all_decks().items()]
+        self.message = (Text(f"「{name}」を保存しました。プレイヤー1・2のデッキとして選べます。",
+                             f"Saved {name}; both players can now choose it."), theme.ACCENT_HOVER)
+        return True
+
+    def play(self) -> None:
+        """Save the deck (if needed) and start a game: this deck for player 1, the chosen one for player 2.
+
+        A game in progress underneath is autosaved first, after the players confirm."""
+        if self.saved_key is None and not self.save():
+            return
+        running = self.app.session()
+        if running is not None and not running.is_over():
+            from ...saves import Autosaver
+            from ...widgets import Dialog
+
+            def go() -> None:
+                Autosaver(running).save_now()
+                self.start_game()
+
+            self.app.push(Dialog(self.app, T_PLAY, T_REPLACE, on_ok=go))
+            return
+        self.start_game()
+
+    def start_game(self) -> None:
+        from tabletop.core.registry import find
+        from tabletop.core.session import Session
+        from tabletop.core.dice import make_source
+
+        seed = int.from_bytes(os.urandom(4), "little")  # like the launcher: a new game, new shuffles
+        session = Session(find("sdgf"), 2, {"deck0": self.saved_key, "deck1": self.opponent.value},
+                          make_source("seeded", seed))
+        self.app.start_game(session)
+
+    def back(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()
+
+    def refresh(self) -> None:
+        """Rebuild the grid and the deck list from the filters and the deck."""
+        have = counts(self.cards)
+        entries = []
+        for cid in self.shown_cards():
+            n = have.get(cid, 0)
+            markers = [Marker("×", n, COPIES_MARKER, "square")] if n else []
+            entries.append(CardEntry(cid, face_for(cid), markers, selectable=False, selected=n >= MAX_COPIES))
+        self.all_entries = entries
+        self.place_grid()
+        rows = []
+        known = card_set()
+        for cid in sorted(have, key=lambda c: c):
+            c = known.get(cid)
+            if c is None:
+                continue
+            label = (lambda lang, c=c, n=have[cid]:
+                     f"{n}× {c.name.get(lang)}" + (f"  [{c.power}]" if c.is_sd else ("  [反撃]" if lang == "ja" else "  [counter]")))
+            rows.append(Button(label, lambda cid=cid: self.remove_card(cid), size=theme.SIZE_SMALL, align="left",
+                               style="quiet", tooltip=lambda lang, cid=cid: card_tooltip(cid, lang) +
+                               (" — クリックで1枚抜く" if lang == "ja" else " - click to take one out")))
+        self.deck_list.set_items(rows)
+        for b, (k, _) in zip(self.type_buttons, TYPE_FILTERS):
+            b.selected = self.type_filter == k
+        for b, (k, _) in zip(self.attr_buttons, ATTR_FILTERS):
+            b.selected = k in self.attrs
+        for b, (k, _) in zip(self.rarity_buttons, RARITY_FILTERS):
+            b.selected = k in self.rarities
+
+    def place_grid(self) -> None:
+        area = self.grid_area
+        cw = self.grid_card_w
+        per_row = max(1, (area.w + 6) // (cw + 6))
+        ch = int(round(cw * 88 / 63))
+        rows = -(-len(self.all_entries) // per_row)
+        self.max_scroll = max(0, rows * (ch + 6) - area.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        first_row = self.scroll // (ch + 6)
+        visible_rows = area.h // (ch + 6) + 2
+        start = first_row * per_row
+        shown = self.all_entries[start:start + visible_rows * per_row]
+        y = area.y - (self.scroll - first_row * (ch + 6))
+        zone = ZoneSpec("set", pygame.Rect(area.x, y, area.w, area.h + ch), shown, None, "grid", cw)
+        self.grid.set_zones([zone])
+        self.grid.slots = [s for s in self.grid.slots if s.rect.bottom > area.y and s.rect.y < area.bottom]
+
+    # -- scene -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.refresh()
+
+    def layout(self, size) -> None:
+        w, h = size
+        m = 12
+        right_w = max(330, min(460, int(w * 0.34)))
+        self.right = pygame.Rect(w - right_w - m, 60, right_w, h - 60 - m)
+        left = pygame.Rect(m, 60, self.right.x - 2 * m, h - 60 - m)
+        self.back_button.rect = pygame.Rect(w - m - 110, 10, 110, 38)
+        x = left.x
+        fy = left.y
+        bh = 30
+        need = 3 * 84 + 7 * 40 + 10 * 4 + 2 * 14
+        k = min(1.0, left.w / need)  # narrower filter buttons in a small window
+        for group in (self.type_buttons, self.attr_buttons, self.rarity_buttons):
+            for b in group:
+                bw = int((84 if group is self.type_buttons else 40) * k)
+                b.rect = pygame.Rect(x, fy, bw, bh)
+                x += bw + 4
+            x += int(14 * k)
+        self.grid_area = pygame.Rect(left.x, fy + bh + 26, left.w, left.bottom - fy - bh - 26)
+        per_row = 8 if left.w > 760 else 6 if left.w > 520 else 4
+        self.grid_card_w = max(60, (left.w + 6) // per_row - 6)
+        r = self.right
+        self.name.rect = pygame.Rect(r.x, r.y, r.w, 36)
+        rh = 40 if h >= 700 else 32  # control rows: shorter in a small window
+        bottom_h = 5 * rh + 4 * 6
+        self.bottom = pygame.Rect(r.x, r.bottom - bottom_h, r.w, bottom_h)
+        summary_h = max(150, min(244, r.h - 36 - bottom_h - 140))
+        self.summary_rect = pygame.Rect(r.x, self.bottom.y - summary_h - 6, r.w, summary_h)
+        self.deck_list.rect = pygame.Rect(r.x, self.name.rect.bottom + 8, r.w, self.summary_rect.y - self.name.rect.bottom - 16)
+        self.deck_list.place()
+        y = self.bottom.y
+        lw = 96
+        self.starter.rect = pygame.Rect(r.x, y, r.w - lw - 6, rh)
+        self.load_starter_button.rect = pygame.Rect(r.right - lw, y, lw, rh)
+        y += rh + 6
+        self.saved.rect = pygame.Rect(r.x, y, r.w - lw - 6, rh)
+        self.load_saved_button.rect = pygame.Rect(r.right - lw, y, lw, rh)
+        y += rh + 6
+        half = (r.w - 6) // 2
+        self.clear_button.rect = pygame.Rect(r.x, y, half - 60, rh)
+        self.save_button.rect = pygame.Rect(r.x + half - 54, y, r.w - half + 54, rh)
+        y += rh + 6
+        self.opponent.rect = pygame.Rect(r.x, y, r.w, rh)
+        y += rh + 6
+        self.play_button.rect = pygame.Rect(r.x, y, r.w, rh)
+        for ch in (self.starter, self.saved, self.opponent):
+            ch.fit_values(self.app.text, theme.SIZE_SMALL)
+        if hasattr(self, "all_entries"):
+            self.place_grid()
+
+    def handle(self, inp) -> bool:
+        if inp.pointer:
+            self.hover = inp.pos
+        if super().handle(inp):
+            return True
+        if inp.kind == "wheel" and self.grid_area.collidepoint(inp.pos):
+            self.scroll = max(0, min(self.max_scroll, self.scroll - inp.dy * 60))
+            self.place_grid()
+            return True
+        if inp.kind == "click" and self.grid_area.collidepoint(inp.pos):
+            slot = self.grid.card_at(inp.pos)
+            if slot is not None:
+                return self.add_card(slot.entry.id) if inp.button == 1 else self.remove_card(slot.entry.id)
+        return False
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, lang = self.app.text, self.app.lang
+        w = surface.get_width()
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, 54))
+        pygame.draw.line(surface, theme.ACCENT, (0, 54), (w, 54), 2)
+        title = text.render(T_TITLE.get(lang) + ("  SDガンダムフォース" if lang == "ja" else "  SD Gundam Force"),
+                            theme.SIZE_HEADING, theme.TEXT, True)
+        surface.blit(title, (12, 27 - title.get_height() // 2))
+        hint = text.render(text.fit(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w), theme.SIZE_SMALL,
+                           theme.TEXT_MUTED)
+        surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22))
+        n = len(self.shown_cards())
+        cnt = text.render(f"{n}/56", theme.SIZE_SMALL, theme.TEXT_MUTED)
+        surface.blit(cnt, cnt.get_rect(topright=(self.grid_area.right, self.grid_area.y - 22)))
+        clip = surface.get_clip()
+        surface.set_clip(self.grid_area)
+        self.grid.draw(surface, lang)
+        surface.set_clip(clip)
+        if self.max_scroll:
+            track = pygame.Rect(self.grid_area.right - 6, self.grid_area.y, 5, self.grid_area.h)
+            pygame.draw.rect(surface, theme.PANEL, track, border_radius=2)
+            th = max(24, track.h * track.h // (track.h + self.max_scroll))
+            ty = track.y + (track.h - th) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, theme.BORDER, (track.x, ty, 5, th), border_radius=2)
+        theme.panel(surface, self.right.inflate(8, 8), theme.PANEL, theme.BORDER)
+        clip = surface.get_clip()
+        surface.set_clip(self.summary_rect)  # a small window shows as much of the summary as fits
+        draw_summary(surface, text, self.summary_rect, self.cards, lang)
+        surface.set_clip(clip)
+        if self.message is not None:
+            label, colour = self.message
+            msg = label.get(lang)
+            lines = text.wrap(msg, theme.SIZE_SMALL, self.grid_area.w - 16)
+            box = pygame.Rect(self.grid_area.x, self.grid_area.bottom - 12 - len(lines) * 20,
+                              self.grid_area.w, len(lines) * 20 + 12)
+            theme.panel(surface, box, theme.ERROR_BG if colour == theme.ERROR else theme.OK_BG, colour)
+            for i, line in enumerate(lines):
+                surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (box.x + 8, box.y + 6 + i * 20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.hover is not None and self.grid_area.collidepoint(self.hover) and self.app.top is self:
+            self.grid.draw_hover(surface, self.hover, self.app.lang)
+
+
+def open_deck_builder(app, on_close=None) -> DeckBuilderScene:
+    """Push the deck builder on top of whatever is showing."""
+    return app.push(DeckBuilderScene(app, on_close))

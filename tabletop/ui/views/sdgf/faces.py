@@ -1,0 +1,66 @@
+"""SD Gundam Force cards as ``CardFace`` data for the shared card table.
+
+An SD card shows its name, kind, rarity in the corner (C / R / SR; soul rares
+get the foil frame), power in a clear box, and two captioned icon rows: the
+attributes it adapts to (適応) and the attribute it shows when turned over as
+the terrain (地形). A counter card shows its terrain row and its effect text.
+A face's ``id`` is the card *instance* on the table (``"1-07"``), or the card id
+(``"SDGF-12"``) in the deck builder, so privacy tests can tell which physical
+card was drawn.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.core.i18n import Text
+from tabletop.games.sdgf.cards import ATTRIBUTES, KINDS, RARITIES, Card, card_set
+
+from ...cards import CardFace
+
+RARITY_MARK = {"common": "C", "rare": "R", "soul_rare": "SR"}
+ADAPT = Text("適応", "Adapt")
+TERRAIN = Text("地形", "Terrain")
+POWER = Text("パワー", "Power")
+SEAT_ACCENT = ((30, 120, 160), (170, 70, 60))  # frame colour of each seat's SD cards
+
+
+def glyphs(attrs) -> tuple[str, ...]:
+    """Attribute keys ("land") as the card table's icon keys ("陸")."""
+    return tuple(ATTRIBUTES[a].ja for a in attrs)
+
+
+def attr_text(attrs) -> Text:
+    return Text("".join(ATTRIBUTES[a].ja for a in attrs), "/".join(ATTRIBUTES[a].en for a in attrs))
+
+
+@lru_cache(maxsize=512)
+def face_for(card_id: str, face_id: str | None = None, seat: int | None = None) -> CardFace:
+    """The face of card ``card_id``; ``face_id`` (default: the card id) names the physical card."""
+    c: Card = card_set()[card_id]
+    fid = face_id or card_id
+    rows = []
+    if c.is_sd:
+        rows.append((ADAPT, glyphs(c.adapt)))
+    rows.append((TERRAIN, glyphs(c.terrain)))
+    if c.is_sd:
+        return CardFace(fid, "sd", c.name, subtitle=KINDS[c.kind], stats=((POWER, str(c.power)),),
+                        corner=RARITY_MARK[c.rarity], icon_rows=tuple(rows), foil=c.rarity == "soul_rare",
+                        accent=SEAT_ACCENT[seat] if seat is not None else None)
+    return CardFace(fid, "counter", c.name, subtitle=RARITIES[c.rarity], corner=RARITY_MARK[c.rarity],
+                    icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
+
+
+def card_tooltip(card_id: str, lang: str) -> str:
+    """One line describing a card (for lists and tooltips)."""
+    c = card_set()[card_id]
+    rarity = RARITIES[c.rarity].get(lang)
+    if c.is_sd:
+        if lang == "en":
+            return (f"{c.name.en} - {KINDS[c.kind].en}, power {c.power}, adapts {attr_text(c.adapt).en}, "
+                    f"terrain {attr_text(c.terrain).en}, {rarity}")
+        return (f"{c.name.ja}・{KINDS[c.kind].ja}・パワー{c.power}・適応{attr_text(c.adapt).ja}・"
+                f"地形{attr_text(c.terrain).ja}・{rarity}")
+    if lang == "en":
+        return f"{c.name.en} - counter card, terrain {attr_text(c.terrain).en}, {rarity}: {c.effect_text().en}"
+    return f"{c.name.ja}・反撃カード・地形{attr_text(c.terrain).ja}・{rarity}: {c.effect_text().ja}"

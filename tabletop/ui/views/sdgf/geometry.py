@@ -1,0 +1,109 @@
+"""Where everything of the SD Gundam Force table goes, for any window size.
+
+The viewer's side is at the bottom, the opponent's at the top, the terrain and
+the battle figures in the band between them, and a sidebar on the right for
+the decision, its actions and the "since your last turn" recap. ``Geometry``
+is recomputed on every resize; all sizes scale with the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...cards.render import CARD_RATIO
+
+HEADER_H = 52
+PHASE_H = 30
+M = 10
+LABEL_H = 20
+
+
+def card_h(w: int) -> int:
+    return int(round(w * CARD_RATIO))
+
+
+@dataclass
+class Geometry:
+    size: tuple[int, int]
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    widths: dict[str, int] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> pygame.Rect:
+        return self.rects[name]
+
+
+def compute(size: tuple[int, int]) -> Geometry:
+    """Rectangles of every zone and panel for a window of ``size``."""
+    w, h = size
+    g = Geometry(size)
+    r = g.rects
+    side_w = max(280, min(400, int(w * 0.27)))
+    r["header"] = pygame.Rect(0, 0, w, HEADER_H)
+    r["phases"] = pygame.Rect(M, HEADER_H + 4, w - side_w - 3 * M, PHASE_H)
+    r["sidebar"] = pygame.Rect(w - side_w - M, HEADER_H + 4, side_w, h - HEADER_H - 4 - M)
+    main = pygame.Rect(M, r["phases"].bottom + 6, r["sidebar"].x - 2 * M, h - r["phases"].bottom - 6 - M)
+    r["main"] = main
+    gap = 6
+    # heights: opponent hand row, opponent field, centre band, own field, own hand
+    avail = main.h - 4 * gap
+    opp_hand_h = int(avail * 0.12)
+    field_h = int(avail * 0.19)
+    centre_h = int(avail * 0.19)
+    hand_h = avail - opp_hand_h - 2 * field_h - centre_h
+    pile_w = max(150, int(main.w * 0.21))
+    y = main.y
+    rows = {}
+    for name, hh in (("opp_hand", opp_hand_h), ("opp_field", field_h), ("centre", centre_h),
+                     ("own_field", field_h), ("own_hand", hand_h)):
+        rows[name] = pygame.Rect(main.x, y, main.w, hh)
+        y += hh + gap
+    right_x = main.x + pile_w + gap
+    right_w = main.right - right_x
+    # field card width: limited by the row height and by the width of 3 tapped + 3 upright + 1 counter
+    fw = min(int((field_h - LABEL_H - 6) / CARD_RATIO), int((right_w - 60) / (3 * CARD_RATIO + 3 + 1 + 0.6)))
+    fw = max(34, fw)
+    g.widths["field"] = fw
+    standby_w = 3 * (card_h(fw) + 8) + 10
+    battle_w = 3 * (fw + 6) + 16
+    for side, frow in (("opp", rows["opp_field"]), ("own", rows["own_field"])):
+        x = right_x
+        r[f"{side}_standby"] = pygame.Rect(x, frow.y, standby_w, frow.h)
+        x += standby_w + gap
+        r[f"{side}_battle"] = pygame.Rect(x, frow.y, battle_w, frow.h)
+        x += battle_w + gap
+        r[f"{side}_counter"] = pygame.Rect(x, frow.y, max(fw + 16, frow.right - x), frow.h)
+    # pile columns: the opponent's spans its hand row and field row, the viewer's its field row and hand row
+    opp_col = pygame.Rect(main.x, rows["opp_hand"].y, pile_w, rows["opp_field"].bottom - rows["opp_hand"].y)
+    own_col = pygame.Rect(main.x, rows["own_field"].y, pile_w, rows["own_hand"].bottom - rows["own_field"].y)
+    for side, col in (("opp", opp_col), ("own", own_col)):
+        half = (col.h - gap) // 2
+        pw = (col.w - gap) // 2
+        top = pygame.Rect(col.x, col.y if side == "own" else col.y + half + gap, col.w, half)
+        hole = pygame.Rect(col.x, col.y + half + gap if side == "own" else col.y, col.w, col.h - half - gap)
+        r[f"{side}_deck"] = pygame.Rect(top.x, top.y, pw, top.h)
+        r[f"{side}_return"] = pygame.Rect(top.x + pw + gap, top.y, top.w - pw - gap, top.h)
+        r[f"{side}_darkhole"] = hole
+    g.widths["pile"] = max(30, min(int((half - LABEL_H - 6) / CARD_RATIO), pw - 16))
+    g.widths["hole"] = max(30, min(int((col.h - half - gap - LABEL_H - 6) / CARD_RATIO), 80))
+    ohr = rows["opp_hand"]
+    r["opp_hand"] = pygame.Rect(right_x, ohr.y, right_w, ohr.h)
+    g.widths["opp_hand"] = max(24, int((ohr.h - LABEL_H - 4) / CARD_RATIO))
+    hr = rows["own_hand"]
+    r["own_hand"] = pygame.Rect(right_x, hr.y, right_w, hr.h)
+    g.widths["hand"] = max(40, min(int((hr.h - LABEL_H - 14) / CARD_RATIO), (right_w - 40) // 6 - 6))
+    c = rows["centre"]
+    tw = max(34, min(int((c.h - LABEL_H - 6) / CARD_RATIO), 110))
+    g.widths["terrain"] = tw
+    r["terrain"] = pygame.Rect(c.x, c.y, max(pile_w, tw + 20), c.h)
+    r["battle_info"] = pygame.Rect(r["terrain"].right + gap, c.y, c.right - r["terrain"].right - gap, c.h)
+    r["banner"] = pygame.Rect(r["battle_info"].x, c.bottom - 34, r["battle_info"].w, 34)
+    # sidebar
+    s = r["sidebar"]
+    r["prompt"] = pygame.Rect(s.x, s.y, s.w, 150)
+    rest = s.h - r["prompt"].h - 3 * gap - 40
+    r["actions"] = pygame.Rect(s.x, r["prompt"].bottom + gap, s.w, int(rest * 0.55))
+    r["undo_row"] = pygame.Rect(s.x, r["actions"].bottom + gap, s.w, 40)
+    r["recap"] = pygame.Rect(s.x, r["undo_row"].bottom + gap, s.w, s.bottom - r["undo_row"].bottom - gap)
+    return g

@@ -1,0 +1,432 @@
+"""The SD Gundam Force table: both sides, the terrain, the battle, the decisions.
+
+Every decision comes from ``session.legal_actions()``:
+
+* a hand card that some legal action uses is highlighted; clicking it selects
+  it and the sidebar lists that card's actions (labelled by
+  ``describe_action``); with nothing selected every legal action is listed;
+* a selected card can also be clicked onto, or dragged onto, its target zone:
+  standby (Deploy), dark hole (DarkHoleDiscard), counter slot or battlefield
+  (PlayCounter), return field (Discard); a rescue card's target is a card of
+  one's own dark hole;
+* RevealTerrain and Calculate are big buttons in the sidebar.
+
+The privacy curtain, undo/redo, save, menu and end screen come from
+``GameScene``. The sidebar's lower panel is the recap "since your last turn":
+the log lines the seat at the computer has not seen yet (``session.log_for``),
+with a toggle to the whole log. The header has a deck-builder button.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.game import Action, Event
+from tabletop.core.i18n import Text
+from tabletop.games.sdgf.cards import card_set
+from tabletop.games.sdgf.state import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
+
+from ... import theme
+from ...cards.table import CardTableView
+from ...text import key
+from ...widgets import Button, Label, LogPanel, Panel, ScrollList
+from ..base import GameScene
+from . import geometry, panels
+from .zones import adapting, build_zones, empty_standby_slots, space_standby
+
+T_DECKS = Text("デッキ編集", "Deck builder")
+T_LOG = Text("全ログ", "Full log")
+T_RECAP = Text("前回から", "Recap")
+T_RECAP_TITLE = Text("前回の手番からの出来事", "Since your last turn")
+T_HINT = Text("手札の光っているカードをクリックして選ぶか、行き先へドラッグしてください。",
+              "Click a highlighted hand card to choose it, or drag it where it goes.")
+T_WAIT = Text("相手の番です。", "The other player is deciding.")
+T_NOTHING = Text("（新しい出来事はありません）", "(nothing new)")
+T_CANT_DROP = Text("そのカードはそこには置けません（光っている場所へ）。",
+                   "That card cannot go there (drop it on a highlighted zone).")
+T_CAN_GO = Text("出撃可", "can go")
+
+
+class SdgfScene(GameScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.table = CardTableView(app.text)
+        self.geo = geometry.compute(app.size)
+        self.view: dict = {}
+        self.me = 0
+        self.selected: str | None = None
+        self.drag: str | None = None
+        self.drag_pos = (0, 0)
+        self.hover: tuple[int, int] | None = None
+        self.seen = {0: 0, 1: 0}
+        self.recap: dict[int, list[Event]] = {0: [], 1: []}
+        self.last_shown: int | None = None
+        self.full_log = False
+        self.legal: list[Action] = []
+        self.adapting: set[str] = set()
+        self.deck_button = Button(T_DECKS, self.open_deck_builder, size=theme.SIZE_BODY,
+                                  tooltip=Text("デッキを作る・保存する（次の対戦から使えます）",
+                                               "Build and save decks (for the next game)"))
+        self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
+        self.prompt_panel = Panel()
+        self.who_label = Label(self.who_text, size=theme.SIZE_LABEL, bold=True, colour=theme.GOLD)
+        self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
+        self.actions = ScrollList(item_height=50, gap=6)
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+                                  size=theme.SIZE_BODY)
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+                                  size=theme.SIZE_BODY)
+        self.log_toggle = Button(self.toggle_text, self.toggle_log, size=theme.SIZE_SMALL)
+        self.log = LogPanel(title=self.log_title)
+        self.add(self.deck_button, self.menu_button, self.prompt_panel, self.who_label, self.prompt_label,
+                 self.actions, self.undo_button, self.redo_button, self.log, self.log_toggle)
+
+    # -- texts ----------------------------------------------------------------------------
+    def who_text(self, lang: str) -> str:
+        d = self.session.pending()
+        if d is None:
+            return "ゲーム終了" if lang == "ja" else "Game over"
+        return self.game.seat_name(d.seat, lang)
+
+    def prompt_text(self, lang: str) -> str:
+        d = self.session.pending()
+        if d is None or d.prompt is None:
+            return ""
+        hint = ""
+        if self.at_computer() and any(getattr(a, "card", "") for a in self.legal):
+            hint = "\n" + T_HINT.get(lang)
+        return d.prompt.get(lang) + hint
+
+    def toggle_text(self, lang: str) -> str:
+        return (T_RECAP if self.full_log else T_LOG).get(lang)
+
+    def log_title(self, lang: str) -> str:
+        if self.full_log:
+            return key("ui.log").get(lang)
+        return T_RECAP_TITLE.get(lang)
+
+    def help_text(self) -> list:
+        from .help import HELP
+
+        return list(HELP)
+
+    # -- state -------------------------------------------------------------------------------
+    def at_computer(self) -> bool:
+        d = self.session.pending()
+        return d is not None and self.shown_seat is not None and d.seat == self.shown_seat and not self.curtain_up
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def open_deck_builder(self) -> None:
+        from .deckbuilder import open_deck_builder
+
+        open_deck_builder(self.app)
+
+    def toggle_log(self) -> None:
+        self.full_log = not self.full_log
+        self.refresh_log()
+
+    def on_change(self, events: list[Event]) -> None:
+        session = self.session
+        viewer = self.viewer
+        if viewer != self.last_shown:
+            if self.last_shown is not None:
+                self.seen[self.last_shown] = len(session.log_for(self.last_shown))
+            if viewer is not None:
+                log = session.log_for(viewer)
+                self.seen[viewer] = min(self.seen[viewer], len(log))
+                self.recap[viewer] = log[self.seen[viewer]:]
+            self.last_shown = viewer
+            self.selected = None
+        self.me = viewer if viewer is not None else 0
+        self.view = session.view(viewer)
+        self.legal = session.legal_actions() if self.at_computer() else []
+        if self.selected is not None and not self.card_actions(self.selected):
+            self.selected = None
+        self.rebuild()
+        self.refresh_log()
+
+    def refresh_log(self) -> None:
+        viewer = self.viewer
+        if self.full_log or viewer is None:
+            events = self.session.log_for(viewer)[-400:]
+        else:
+            events = self.recap.get(viewer, [])
+        lines = [((lambda lang, e=e: e.line(lang)), theme.GOLD if e.kind in ("battle", "game_over") else theme.TEXT)
+                 for e in events]
+        if not lines:
+            lines = [(T_NOTHING, theme.TEXT_MUTED)]
+        self.log.set_lines(lines)
+
+    def card_actions(self, card: str) -> list[Action]:
+        return [a for a in self.legal if getattr(a, "card", None) == card]
+
+    def selectable_cards(self) -> set[str]:
+        return {a.card for a in self.legal if getattr(a, "card", None)}
+
+    def drop_zones(self, card: str | None) -> set[str]:
+        """Zones where ``card`` may be dropped (or clicked) for one of its legal actions."""
+        if card is None:
+            return set()
+        me = self.me
+        out = set()
+        for a in self.card_actions(card):
+            if isinstance(a, Deploy):
+                out.add(f"standby{me}")
+            elif isinstance(a, DarkHoleDiscard):
+                out.add(f"darkhole{me}")
+            elif isinstance(a, PlayCounter):
+                out |= {f"counter{me}", f"battle{me}"} if not a.target else {f"darkhole{me}"}
+            elif isinstance(a, Discard):
+                out.add(f"return{me}")
+        return out
+
+    def action_for_drop(self, card: str, zone: str, target: str | None = None) -> Action | None:
+        me = self.me
+        for a in self.card_actions(card):
+            if isinstance(a, Deploy) and zone == f"standby{me}":
+                return a
+            if isinstance(a, DarkHoleDiscard) and zone == f"darkhole{me}":
+                return a
+            if isinstance(a, PlayCounter):
+                if not a.target and zone in (f"counter{me}", f"battle{me}"):
+                    return a
+                if a.target and zone == f"darkhole{me}" and a.target == target:
+                    return a
+            if isinstance(a, Discard) and zone == f"return{me}":
+                return a
+        return None
+
+    def rebuild(self) -> None:
+        if not self.view:
+            return
+        focus = self.drag or self.selected
+        zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
+                            self.drop_zones(focus), spectator=self.viewer is None)
+        self.table.set_zones(zones)
+        space_standby(self.table.slots, zones, self.geo)
+        self.adapting = adapting(self.view)
+        buttons = []
+        shown = self.card_actions(self.selected) if self.selected else self.legal
+        for a in shown:
+            primary = isinstance(a, (RevealTerrain, Calculate)) or self.selected is not None
+            full = (lambda lang, a=a: self.game.describe_action(self.session.state, a, lang))
+            verb, sub = action_words(self.session.state, a)
+            buttons.append(Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
+                                  style="primary" if primary else "normal", sublabel=sub, tooltip=full))
+        if self.selected is not None:
+            buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
+                                  align="left"))
+        self.actions.set_items(buttons)
+
+    def unselect(self) -> None:
+        self.selected = None
+        self.rebuild()
+
+    def act(self, action: Action) -> None:
+        self.selected = None
+        self.drag = None
+        if not self.apply_action(action):
+            self.rebuild()
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.pointer:
+            self.hover = inp.pos
+        if inp.kind in ("drag_start", "drag_move", "drag_end"):
+            return self.handle_drag(inp)
+        if super().handle(inp):
+            return True
+        if inp.kind == "click" and inp.button == 1:
+            return self.click(inp.pos)
+        if inp.kind == "click" and inp.button == 3 and self.selected is not None:
+            self.unselect()
+            return True
+        if inp.kind == "key":
+            return self.key(inp.shortcut)
+        return False
+
+    def key(self, shortcut: str) -> bool:
+        """Keys 1-6 choose the n-th usable hand card; Return takes the first action listed."""
+        if shortcut.isdigit() and shortcut != "0":
+            usable = [sl.entry.id for sl in self.table.slots
+                      if sl.zone == f"hand{self.me}" and sl.entry.id in self.selectable_cards()]
+            n = int(shortcut) - 1
+            if n < len(usable):
+                self.selected = None if self.selected == usable[n] else usable[n]
+                self.rebuild()
+                return True
+            return False
+        if shortcut == "return" and self.actions.items:
+            first = self.actions.items[0]
+            if self.selected is not None or len(self.legal) == 1:
+                first.click()
+                return True
+        return False
+
+    def click(self, pos) -> bool:
+        slot = self.table.card_at(pos)
+        if slot is not None and slot.entry.id in self.selectable_cards() and slot.zone.startswith("hand"):
+            self.selected = None if self.selected == slot.entry.id else slot.entry.id
+            self.rebuild()
+            return True
+        zone = self.table.zone_at(pos)
+        if zone is not None and self.selected is not None:
+            target = slot.entry.id if slot is not None else None
+            action = self.action_for_drop(self.selected, zone.name, target)
+            if action is not None:
+                self.act(action)
+                return True
+        if zone is not None and zone.name.startswith(("return", "darkhole")) and zone.cards:
+            from .browse import ZoneBrowser
+
+            self.app.push(ZoneBrowser(self.app, zone, self.table.cards))
+            return True
+        return False
+
+    def handle_drag(self, inp) -> bool:
+        if inp.kind == "drag_start":
+            slot = self.table.card_at(inp.start)
+            if slot is not None and slot.zone.startswith("hand") and slot.entry.id in self.selectable_cards():
+                self.drag = slot.entry.id
+                self.drag_pos = inp.pos
+                self.rebuild()
+                return True
+            return False
+        if self.drag is None:
+            return False
+        self.drag_pos = inp.pos
+        if inp.kind == "drag_end":
+            card, self.drag = self.drag, None
+            zone = self.table.zone_at(inp.pos)
+            slot = self.table.card_at(inp.pos)
+            action = self.action_for_drop(card, zone.name, slot.entry.id if slot else None) if zone else None
+            if action is not None:
+                self.act(action)
+            else:
+                if zone is not None and not zone.name.startswith("hand"):
+                    self.notify(T_CANT_DROP)
+                self.rebuild()
+        return True
+
+    # -- layout and drawing -------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.geo = g = geometry.compute(size)
+        w = size[0]
+        self.menu_button.rect = pygame.Rect(w - 10 - 120, 8, 120, 36)
+        self.deck_button.rect = pygame.Rect(self.menu_button.rect.x - 10 - 150, 8, 150, 36)
+        p = g["prompt"]
+        self.prompt_panel.rect = p
+        self.who_label.rect = pygame.Rect(p.x + 12, p.y + 8, p.w - 24, 26)
+        self.prompt_label.rect = pygame.Rect(p.x + 12, p.y + 36, p.w - 24, p.h - 42)
+        self.actions.rect = g["actions"]
+        self.actions.place()
+        u = g["undo_row"]
+        half = (u.w - 8) // 2
+        self.undo_button.rect = pygame.Rect(u.x, u.y, half, u.h)
+        self.redo_button.rect = pygame.Rect(u.x + half + 8, u.y, u.w - half - 8, u.h)
+        self.log.rect = g["recap"]
+        self.log_toggle.rect = pygame.Rect(g["recap"].right - 96, g["recap"].y + 4, 90, 26)
+        self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.drag is not None:
+            from .faces import face_for
+
+            card = self.session.state.card_of.get(self.drag) if self.drag else None
+            if card is not None:
+                self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
+                                         self.geo.widths["hand"], self.app.lang)
+        elif self.hover is not None and self.app.top is self:
+            self.table.draw_hover(surface, self.hover, self.app.lang)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, lang, g = self.app.text, self.app.lang, self.geo
+        w = surface.get_width()
+        pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
+        pygame.draw.line(surface, theme.ACCENT, (0, g["header"].bottom), (w, g["header"].bottom), 2)
+        title = text.render(self.game.spec.title.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
+        surface.blit(title, (12, g["header"].centery - title.get_height() // 2))
+        if not self.view:
+            return
+        x = 12 + title.get_width() + 16
+        room = self.deck_button.rect.x - x - 12
+        turn = text.render(text.fit(self.view["turn_label"][lang], theme.SIZE_BODY, room), theme.SIZE_BODY, theme.GOLD)
+        surface.blit(turn, (x, g["header"].centery - turn.get_height() // 2))
+        panels.draw_phases(surface, text, g["phases"], self.view, lang)
+        panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
+        self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
+        for r in empty_standby_slots(self.table.zones, g):
+            pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
+        self.draw_tags(surface)
+        self.draw_dark_hole_meters(surface)
+        if self.banner is not None:
+            self.draw_banner(surface, g["banner"])
+
+    def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
+        """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""
+        limit = self.view["dark_hole_limit"]
+        for zone in self.table.zones:
+            if not zone.name.startswith("darkhole"):
+                continue
+            n = self.view["seats"][int(zone.name[-1])]["dark_hole_count"]
+            label_w = self.app.text.size(zone.label.get(self.app.lang), theme.SIZE_SMALL)[0] if zone.label else 0
+            x = zone.rect.x + 6 + label_w + 10
+            if zone.rect.right - 8 - x < 24:
+                continue  # no room beside the label: the label's "n/10" says it
+            track = pygame.Rect(x, zone.rect.y + 10, zone.rect.right - 8 - x, 5)
+            pygame.draw.rect(surface, theme.BORDER, track, border_radius=2)
+            if n:
+                fill = track.copy()
+                fill.w = max(2, track.w * min(n, limit) // limit)
+                pygame.draw.rect(surface, theme.ERROR if n >= 7 else theme.GOLD, fill, border_radius=2)
+
+    def draw_tags(self, surface: pygame.Surface) -> None:
+        """Small words on cards: "can go" on standby cards adapting to the terrain, "cancelled" counters."""
+        text, lang = self.app.text, self.app.lang
+        plays = (self.view.get("battle") or {}).get("plays", [])
+        cancelled = {pl.get("id") for pl in plays if pl.get("cancelled")}
+        for slot in self.table.slots:
+            tag, colour = None, None
+            if slot.zone.startswith("standby") and slot.entry.id in self.adapting:
+                tag, colour = T_CAN_GO.get(lang), (40, 150, 80)
+            elif slot.zone.startswith("counter") and slot.entry.id in cancelled:
+                tag, colour = ("無効" if lang == "ja" else "cancelled"), theme.ERROR
+            if tag is None:
+                continue
+            s = text.render(tag, theme.SIZE_SMALL, theme.TEXT, True)
+            box = s.get_rect(midtop=(slot.rect.centerx, slot.rect.y + slot.rect.h // 3)).inflate(10, 4)
+            pygame.draw.rect(surface, colour, box, border_radius=5)
+            surface.blit(s, s.get_rect(center=box.center))
+
+
+VERBS = {
+    Deploy: Text("待機フィールドに出す", "Deploy to standby"),
+    DarkHoleDiscard: Text("ダークホールに送る", "Send to the dark hole"),
+    PlayCounter: Text("反撃カードとして出す", "Play as a counter card"),
+    Discard: Text("反撃せず捨てる", "Discard (no counter)"),
+}
+
+
+def action_words(state, action: Action) -> tuple[Text | None, object]:
+    """A short verb and the card it uses (button label and sublabel); (None, None) = use the full label."""
+    verb = VERBS.get(type(action))
+    card_id = state.card_of.get(getattr(action, "card", ""), "")
+    if verb is None or not card_id:
+        return None, None
+    c = card_set()[card_id]
+    target = getattr(action, "target", "")
+
+    def sub(lang: str) -> str:
+        name = c.name.get(lang)
+        detail = (f"パワー{c.power}" if lang == "ja" else f"power {c.power}") if c.is_sd else c.effect_text().get(lang)
+        line = f"{name}（{detail}）" if lang == "ja" else f"{name} ({detail})"
+        if target:
+            t = card_set()[state.card_of[target]].name.get(lang)
+            line = (f"対象「{t}」・" if lang == "ja" else f"target {t}; ") + line
+        return line
+    return verb, sub

@@ -1,0 +1,168 @@
+"""From the engine's ``view`` to the card table's zones (no drawing, no input).
+
+``build_zones(view, geometry, me, opp, selectable, selected)`` returns the
+``ZoneSpec`` list of both sides: hands (the viewer's faces, the opponent's
+backs), decks (backs with a count), standby fields (tapped cards rotated, with
+a marker counting their turns tapped), battlefields, counter cards (numbered
+in the order played, cancelled ones marked), return fields (a pile, click to
+browse) and dark holes (every card, "n/10"), and the terrain card. Standby
+cards get a slot wide enough for a tapped (sideways) card.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.i18n import Text
+from tabletop.games.sdgf.battle import adapts
+from tabletop.games.sdgf.cards import card_set
+
+from ...cards import Marker
+from ...cards.layout import CardEntry, CardSlot, ZoneSpec
+from .faces import face_for
+from .geometry import Geometry, card_h
+
+BACK_COLOURS = ((40, 70, 120), (120, 50, 50))
+TAPPED_MARKER = (210, 140, 40)
+ORDER_MARKER = (60, 110, 200)
+
+ZONE_TEXT = {
+    "hand": Text("手札", "Hand"),
+    "deck": Text("デッキ", "Deck"),
+    "standby": Text("待機フィールド", "Standby field"),
+    "battle": Text("バトルフィールド", "Battlefield"),
+    "counter": Text("反撃カード", "Counter"),
+    "return": Text("帰還", "Return"),
+    "darkhole": Text("ダークホール", "Dark hole"),
+    "terrain": Text("地形", "Terrain"),
+}
+LABEL_SPACE = 22
+
+
+def zone_label(kind: str, seat_label: dict, own: bool | None) -> Text:
+    """The hands name their side ("プレイヤー1（自分）の手札"); the other zones just their kind.
+
+    ``own`` None: a spectator's view (after the game), no side is "you"."""
+    base = ZONE_TEXT[kind]
+    if kind != "hand":
+        return base
+    if own is None:
+        return Text(f"{seat_label['ja']}の手札", f"{seat_label['en']}: hand")
+    if own:
+        return Text(f"{seat_label['ja']}（自分）の手札", f"{seat_label['en']} (you): hand")
+    return Text(f"{seat_label['ja']}（相手）の手札", f"{seat_label['en']} (opponent): hand")
+
+
+def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None) -> CardEntry:
+    if item is None:
+        return CardEntry(None)
+    inst = item["id"]
+    return CardEntry(inst, face_for(item["card"], inst, seat), selectable=inst in selectable,
+                     selected=inst == selected)
+
+
+def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected: str | None,
+                drop: set[str] = frozenset(), spectator: bool = False) -> list[ZoneSpec]:
+    """Every zone of the table for ``view`` with the viewer's side (``me``) at the bottom."""
+    zones: list[ZoneSpec] = []
+    plays = (view.get("battle") or {}).get("plays", [])
+    for side, p in (("own", me), ("opp", 1 - me)):
+        s = view["seats"][p]
+        own = side == "own"
+        label = s["label"]
+        colour = BACK_COLOURS[p]
+        # hand
+        if own:
+            cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
+            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
+                                  zone_label("hand", label, None if spectator else own), "fan",
+                                  g.widths["hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
+        else:
+            cards = [_entry(c, p, set(), None) for c in s["hand"]]
+            zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
+                                  zone_label("hand", label, None if spectator else own), "row",
+                                  g.widths["opp_hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
+        deck = [CardEntry(None)] if s["deck_count"] else []
+        zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
+                              g.widths["pile"], back_colour=colour, label_space=LABEL_SPACE, count=s["deck_count"]))
+        # standby: tapped cards sideways with a marker of their turns tapped; adapting cards marked
+        standby = []
+        for item in s["standby"]:
+            e = _entry(item, p, selectable, selected)
+            e.tapped = bool(item.get("tapped"))
+            if e.tapped:
+                e.markers.append(Marker("", max(1, int(item.get("turns_tapped") or 1)), TAPPED_MARKER, "diamond"))
+            standby.append(e)
+        zones.append(ZoneSpec(f"standby{p}", g[f"{side}_standby"], standby, zone_label("standby", label, own), "row",
+                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
+                              count=len(standby)))
+        battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
+        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own), "row",
+                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE))
+        counter = []
+        for item in s["counter_cards"]:
+            e = _entry(item, p, set(), None)
+            order = next((i for i, pl in enumerate(plays) if pl.get("id") == item["id"]), None)
+            if order is not None:
+                e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
+            counter.append(e)
+        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own), "row",
+                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
+        ret = [_entry(c, p, set(), None) for c in s["return_field"]]
+        zones.append(ZoneSpec(f"return{p}", g[f"{side}_return"], ret, zone_label("return", label, own), "pile",
+                              g.widths["pile"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
+                              count=s["return_count"]))
+        hole = [_entry(c, p, selectable, selected) for c in s["dark_hole"]]
+        n, limit = s["dark_hole_count"], view["dark_hole_limit"]
+        hl = zone_label("darkhole", label, own)
+        zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
+                              Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
+                              back_colour=colour, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop))
+    terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
+    zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
+                          label_space=LABEL_SPACE))
+    return zones
+
+
+def adapting(view: dict) -> set[str]:
+    """Standby cards (instances) that adapt to the terrain now shown (they will advance)."""
+    terrain = [card_set()[t["card"]] for t in view["terrain"] if t]
+    if not terrain:
+        return set()
+    out = set()
+    for s in view["seats"]:
+        for item in s["standby"]:
+            if adapts(card_set()[item["card"]], terrain[-1]):
+                out.add(item["id"])
+    return out
+
+
+def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int, int]:
+    """The centre of standby slot ``index`` (0-2): each slot is as wide as a sideways card."""
+    box = card_h(g.widths["field"]) + 8
+    return zone_rect.x + 5 + index * box + box // 2, zone_rect.y + LABEL_SPACE + (zone_rect.h - LABEL_SPACE) // 2
+
+
+def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
+    """Put each standby card in its own slot, so tapped (sideways) cards never overlap."""
+    rects = {z.name: z.rect for z in zones}
+    for slot in slots:
+        if not slot.zone.startswith("standby"):
+            continue
+        slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
+        slot.rect.center = standby_centre(rects[slot.zone], slot.index, g)
+
+
+def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = 3) -> list[pygame.Rect]:
+    """Outlines of the free standby slots (the field holds three cards)."""
+    out = []
+    for zone in zones:
+        if not zone.name.startswith("standby"):
+            continue
+        w = min(g.widths["field"], int((zone.rect.h - LABEL_SPACE - 4) * 63 / 88))
+        h = card_h(w)
+        for i in range(len(zone.cards), slots):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = standby_centre(zone.rect, i, g)
+            out.append(r)
+    return out

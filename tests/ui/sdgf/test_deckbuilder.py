@@ -1,0 +1,168 @@
+"""The deck builder by mouse and keyboard: an illegal deck is explained live, fixed,
+saved, offered as a deck option of both seats, and played."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.registry import find
+from tabletop.games import discover
+from tabletop.games.sdgf.cards import card_set
+from tabletop.games.sdgf.decks import counts, starter_decks
+from tabletop.ui.text import TextCache, resolve
+from tabletop.ui.views.sdgf import open_deck_builder
+from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
+from tabletop.ui.views.sdgf.scene import SdgfScene
+
+from .conftest import click_at, lift
+
+
+@pytest.fixture
+def rendered(monkeypatch):
+    """Every string the app renders (to prove a message is on screen)."""
+    texts: list[str] = []
+    original = TextCache.render
+
+    def recording(self, text, size, colour=(255, 255, 255), bold=False):
+        texts.append(text)
+        return original(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    return texts
+
+
+def frame_text(app, rendered) -> str:
+    rendered.clear()
+    app.step([], 0.016)
+    return "\n".join(rendered)
+
+
+def grid_slot(builder, card_id):
+    for _ in range(20):
+        found = [s for s in builder.grid.slots if s.entry.id == card_id and builder.grid_area.contains(s.rect)]
+        if found:
+            return found[0]
+        builder.scroll = min(builder.max_scroll, builder.scroll + 120)
+        builder.place_grid()
+    raise AssertionError(f"{card_id} not in the grid")
+
+
+def test_build_an_illegal_deck_see_why_fix_it_save_it_and_play_it(app, home, rendered):
+    discover()
+    builder = open_deck_builder(app)
+    assert isinstance(builder, DeckBuilderScene)
+    app.step([], 0.016)
+    # start from a starter deck (choose it, load it)
+    builder.starter.set("neotopia")
+    click_at(app, builder.load_starter_button.rect.center)
+    assert len(builder.cards) == 32 and builder.save_button.enabled  # a starter deck is legal
+    assert sorted(builder.cards) == sorted(starter_decks()["neotopia"].cards)
+    # take one card out by clicking its row in the deck list: 31 cards, the rule is explained
+    row = builder.deck_list.items[0]
+    click_at(app, row.rect.center)
+    assert len(builder.cards) == 31
+    shown = frame_text(app, rendered)
+    assert "デッキは32枚ちょうどです（今は31枚）。" in shown
+    assert not builder.save_button.enabled and not builder.play_button.enabled
+    # a fourth copy is refused with the three-copy rule
+    have = counts(builder.cards)
+    full = next(c for c, n in have.items() if n == 3)
+    click_at(app, grid_slot(builder, full).rect.center)
+    assert counts(builder.cards)[full] == 3
+    shown = frame_text(app, rendered)
+    assert "同じカードは3枚まで" in shown and "入れられません" in shown
+    # fix it with a card that has room, by clicking it in the set
+    spare = next(c for c in card_set() if counts(builder.cards).get(c, 0) == 0 and card_set()[c].is_sd)
+    click_at(app, grid_slot(builder, spare).rect.center)
+    assert len(builder.cards) == 32 and builder.save_button.enabled
+    assert "このデッキで遊べます" in frame_text(app, rendered)
+    # right-click takes a copy out again, click puts it back
+    click_at(app, grid_slot(builder, spare).rect.center, button=3)
+    assert len(builder.cards) == 31
+    click_at(app, grid_slot(builder, spare).rect.center)
+    # name it by typing, save it
+    click_at(app, builder.name.rect.center)
+    builder.name.value = ""
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="テスト隊")], 0.016)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)], 0.016)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="隊 Test")], 0.016)
+    assert builder.name.value == "テスト隊 Test"
+    click_at(app, builder.save_button.rect.center)
+    saved = list((home / "decks").glob("*.toml"))
+    assert len(saved) == 1
+    key = builder.saved_key
+    assert key == "saved:" + saved[0].stem
+    # the saved deck is a choice for both seats
+    spec = find("sdgf").spec
+    for option in spec.options:
+        assert key in [v for v, _ in option.choices]
+    assert "保存しました" in frame_text(app, rendered)
+    # play it: player 1 gets this deck
+    builder.opponent.set("three_worlds")
+    click_at(app, builder.play_button.rect.center)
+    scene = app.find_scene(SdgfScene)
+    assert scene is not None
+    lift(app)
+    state = scene.session.state
+    assert state.decks == [key, "three_worlds"]
+    mine = sorted(state.card_of[c] for c in state.card_of if c.startswith("1-"))
+    assert mine == sorted(builder.cards)
+
+
+def test_filters_by_kind_attribute_and_rarity(app):
+    discover()
+    builder = open_deck_builder(app)
+    app.step([], 0.016)
+    assert len(builder.shown_cards()) == 56
+    click_at(app, builder.type_buttons[2].rect.center)  # counter cards
+    assert builder.shown_cards() and all(not card_set()[c].is_sd for c in builder.shown_cards())
+    click_at(app, builder.type_buttons[1].rect.center)  # SD cards
+    click_at(app, builder.attr_buttons[1].rect.center)  # 海 sea
+    shown = builder.shown_cards()
+    assert shown and all(card_set()[c].is_sd and ("sea" in card_set()[c].adapt or "sea" in card_set()[c].terrain)
+                         for c in shown)
+    click_at(app, builder.rarity_buttons[2].rect.center)  # soul rares only
+    assert all(card_set()[c].rarity == "soul_rare" for c in builder.shown_cards())
+    assert [s.entry.id for s in builder.grid.slots] == builder.shown_cards()
+    app.set_lang("en")
+    app.step([], 0.016)
+    assert resolve(builder.play_button.label, "en") == "Play with this deck"
+
+
+def test_a_saved_deck_loads_back_and_an_empty_deck_cannot_be_saved(app, home):
+    discover()
+    builder = open_deck_builder(app)
+    app.step([], 0.016)
+    builder.starter.set("dark_axis")
+    builder.load_starter()
+    builder.name.value = "Axis copy"
+    assert builder.save()
+    click_at(app, builder.clear_button.rect.center)
+    assert builder.cards == [] and not builder.save()
+    assert "32" in builder.message[0].get("ja")
+    builder.saved.set("saved:Axis_copy")
+    click_at(app, builder.load_saved_button.rect.center)
+    assert sorted(builder.cards) == sorted(starter_decks()["dark_axis"].cards)
+    assert builder.name.value == "Axis copy"
+
+
+def test_playing_from_the_builder_over_a_running_game_asks_and_autosaves_it(app, home):
+    from tabletop.ui.saves import autosaves
+    from tabletop.ui.widgets import Dialog
+
+    from .conftest import start
+
+    table = start(app, seed=7)
+    click_at(app, table.deck_button.rect.center)
+    builder = app.top
+    assert isinstance(builder, DeckBuilderScene)
+    builder.starter.set("three_worlds")
+    builder.load_starter()
+    before = len(autosaves("sdgf"))
+    click_at(app, builder.play_button.rect.center)
+    assert isinstance(app.top, Dialog)
+    click_at(app, app.top.ok_button.rect.center)
+    assert len(autosaves("sdgf")) == before + 1
+    scene = app.find_scene(SdgfScene)
+    assert scene is not table and scene.session.state.decks[0] == builder.saved_key
