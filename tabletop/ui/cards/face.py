@@ -36,6 +36,7 @@ class CardFace:
     body: Text | None = None                 # effect / rules text
     corner: str = ""                         # rarity, cost or number in the top corner
     accent: RGB | None = None                # overrides the frame colour (owner colour)
+    stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 A ``ZoneSpec`` says where a zone goes and how its cards spread: ``row`` (side by
 side, overlapping when they do not fit), ``fan`` (a hand), ``pile`` (a deck or
-discard: the top card and a count) or ``grid``. ``layout_zone`` returns one
+discard: the top card and a count) or ``grid``; ``inset_top`` keeps room for
+the zone's label above the cards. ``layout_zone`` returns one
 ``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
 """
 
@@ -45,6 +46,7 @@ class ZoneSpec:
     back_colour: tuple[int, int, int] = (40, 60, 110)
     selectable: bool = False   # the zone itself is a drop/click target
     count: int | None = None   # shown for piles (e.g. deck size)
+    inset_top: int = 0         # room kept above the cards (for the zone's label)
 
 
 @dataclass
@@ -64,6 +66,9 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if not cards:
         return []
     area = zone.rect
+    if zone.inset_top:
+        inset = min(zone.inset_top, max(0, area.h - 20))
+        area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
     w = min(zone.card_width, area.w)
     h = card_size(w)[1]
     if h > area.h and area.h > 0:
