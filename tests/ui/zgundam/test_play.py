@@ -4,7 +4,7 @@ import pygame
 
 from tabletop.games.zgundam import actions as A
 from tabletop.ui.scenes.title import TitleScene
-from tabletop.ui.views.zgundam.scene import RecapDialog, ZGundamScene
+from tabletop.ui.views.zgundam.scene import ReactCurtain, RecapDialog, ZGundamScene
 from tabletop.ui.widgets import PrivacyCurtain
 
 from tests.ui.conftest import button_labelled, click, frames
@@ -153,9 +153,7 @@ def test_rule_2_b_combat_shows_dice_tumbling_then_hits_per_side(app):
     assert any(e.rule.startswith("zgundam (2)-") for e in scene.session.log_for(scene.viewer) if e.kind == "combat")
 
 
-def test_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(app):
-    from tabletop.core.i18n import Text
-
+def test_ruling_r5_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(app):
     scene = start(app, seats=2, seed=3)
     play_setup(app, scene)
     session = scene.session
@@ -174,8 +172,8 @@ def test_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(app):
         return  # no MS battle possible with this seed
     click_card(app, scene, attack.ms)
     click_card(app, scene, attack.target)
-    assert isinstance(app.top, PrivacyCurtain)
-    assert "攻撃を受けています" in app.top.message() or "攻撃" in str(app.top.seat("ja"))
+    assert isinstance(app.top, ReactCurtain)
+    assert "攻撃を受けています" in app.top.reason.get("ja") and app.top.seat.get("ja") == f"プレイヤー{other + 1}"
     assert scene.shown_seat == seat and scene.actions_now == []
     click(app, (640, 400))
     if isinstance(app.top, RecapDialog):

@@ -89,7 +89,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         data = view["seats"][seat]
         info_w = max(88, min(130, rect.w // 7))
         inner_h = rect.h - LABEL_H - 8
-        w = fit_width(inner_h, 104)
+        w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
         info = pygame.Rect(rect.x + 4, rect.y + 4, info_w - 8, rect.h - 8)
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
@@ -132,6 +132,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         seat_zones(seat, rect, False)
         count = view["seats"][seat]["hand_count"]
         box = board.seats[-1]
+        if box.info.h < 110:
+            continue  # a compact row: the hand count is written, not drawn
         hand_rect = pygame.Rect(box.info.x, box.info.bottom - min(64, box.info.h // 2), box.info.w, min(64, box.info.h // 2))
         board.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
                                     mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,

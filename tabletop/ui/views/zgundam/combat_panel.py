@@ -75,10 +75,11 @@ class CombatPanel(Widget):
             return
         faces = self.dice.faces()
         rolls = record.get("rolls", [])
-        bottom_room = 3 * text.line_height(theme.SIZE_SMALL) + 6
+        line_h = text.line_height(theme.SIZE_SMALL)
+        bottom_room = line_h + 4
         avail = self.rect.bottom - y - bottom_room
-        row_h = max(18, min(40, avail // max(1, len(rolls)))) if rolls else 0
-        die = max(12, min(26, row_h - 14))
+        row_h = max(line_h + 20, min(line_h + 28, avail // max(1, len(rolls)))) if rolls else 0
+        die = max(18, min(26, row_h - line_h - 2))
         k = 0
         shown_rows = 0
         for roll in rolls:

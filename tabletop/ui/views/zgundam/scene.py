@@ -44,7 +44,8 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 HEADER_H = 46
 TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
 RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
-REACT_CURTAIN = Text("{seat}：攻撃を受けています", "{seat}: you are attacked")
+REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石）",
+                     "You are attacked: choose your answer (ceasefire signal / dummy meteor)")
 SELECT_HINT = Text("カードを選ぶか、ドラッグして行動します。", "Pick a card, or drag it, to act.")
 PICKED_HINT = Text("光っている相手をクリック／ドラッグ、または下の一覧から選ぶ。",
                    "Click or drag onto a highlighted target, or choose below.")
@@ -306,9 +307,6 @@ class ZGundamScene(GameScene):
         self.selection.group = ""
         self.drag = None
         name = self.seat_name(seat)
-        label = name
-        if decision.kind == "react":
-            label = lambda lang: _fmt(REACT_CURTAIN, lang, seat=name.get(lang))  # noqa: E731
 
         def lifted() -> None:
             self.shown_seat = seat
@@ -322,7 +320,10 @@ class ZGundamScene(GameScene):
                 self.app.push(RecapDialog(self.app, title, lines))
 
         self.on_change([])
-        self.app.push(PrivacyCurtain(self.app, label, on_ready=lifted))
+        if decision.kind == "react":
+            self.app.push(ReactCurtain(self.app, name, on_ready=lifted))
+        else:
+            self.app.push(PrivacyCurtain(self.app, name, on_ready=lifted))
 
     def show_outcome(self) -> None:
         from .outcome import ZGundamOver
@@ -336,7 +337,7 @@ class ZGundamScene(GameScene):
         right_w = max(RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
-        self.banner_area = pygame.Rect(self.table_rect.x, HEADER_H + 4, self.table_rect.w, 36)
+        self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
         self.menu_button.rect = pygame.Rect(w - m - 120, 5, 120, HEADER_H - 10)
         y = HEADER_H + m
         self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, 66)
@@ -347,8 +348,8 @@ class ZGundamScene(GameScene):
         y += 38
         self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 36)
         y += 38
-        combat_h = max(150, min(230, int(h * 0.25)))
-        log_h = max(110, int(h * 0.17))
+        combat_h = max(175, min(240, int(h * 0.27)))
+        log_h = max(90, int(h * 0.16))
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
         self.action_list.rect = pygame.Rect(rx, y, right_w, max(60, buttons_y - y - 6))
         self.action_list.place()
@@ -396,9 +397,14 @@ class ZGundamScene(GameScene):
                 pygame.draw.rect(surface, theme.GOLD, box.rect, 2, border_radius=6)
             y = box.info.y
             name = data["label"][lang]
-            s = text.render(text.fit(name, theme.SIZE_BODY, box.info.w, True), theme.SIZE_BODY, colour, True)
+            size = theme.SIZE_BODY
+            if text.size(name, size, True)[0] > box.info.w - 6:
+                size = theme.SIZE_SMALL
+                if text.size(name, size, True)[0] > box.info.w - 6:
+                    name = f"P{box.seat + 1}"
+            s = text.render(name, size, colour, True)
             surface.blit(s, (box.info.x + 4, y))
-            y += text.line_height(theme.SIZE_BODY)
+            y += text.line_height(size)
             pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
             surface.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (box.info.x + 4, y))
             y += text.line_height(theme.SIZE_BODY)
@@ -411,8 +417,9 @@ class ZGundamScene(GameScene):
                 lines.append(f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}")
             if not data["has_fleet"]:
                 lines.append("艦船なし" if lang == "ja" else "No ships")
+            has_pile = any(z.name == f"hand{box.seat}" for z in self.board.zones) and not box.own
             for line in lines:
-                if y + 16 > box.info.bottom - (56 if not box.own else 0):
+                if y + 16 > box.info.bottom - (min(64, box.info.h // 2) if has_pile else 0):
                     break
                 surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, box.info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
                              (box.info.x + 4, y))
@@ -459,6 +466,20 @@ def _things(action) -> tuple[str, ...]:
     from .selection import things
 
     return things(action)
+
+
+class ReactCurtain(PrivacyCurtain):
+    """The curtain that hands the computer to the attacked seat mid-turn (ruling R5)."""
+
+    reason = REACT_CURTAIN
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        super().draw_content(surface)
+        w, h = surface.get_size()
+        text = self.app.text
+        line = text.fit(self.reason.get(self.app.lang), theme.SIZE_LABEL, w - 60, True)
+        s = text.render(line, theme.SIZE_LABEL, theme.ERROR, True)
+        surface.blit(s, s.get_rect(center=(w // 2, h // 2 - 140)))
 
 
 class RecapDialog(TextDialog):
