@@ -80,9 +80,13 @@ def main(argv: list[str]) -> int:
         print(path)
 
     app, scene = played(2, 2, 30)
-    own = [s for s in scene.table.slots if s.zone == f"hand{scene.viewer}"]
-    if own:
-        scene.pick(own[0].entry.id)
+    while scene.session.state.phase != "action":
+        scene.apply_action(next(a for a in scene.session.legal_actions()
+                                if isinstance(a, (A.NoReaction, A.Discard, A.FinishDeploy))))
+        lift(app)
+    sources = [a.ms for a in scene.session.legal_actions() if isinstance(a, (A.AttackMS, A.AttackShip))]
+    if sources:
+        scene.pick(sources[0])
         app.step([], 0.016)
     shot(app, "zgundam-2seats.png")
 

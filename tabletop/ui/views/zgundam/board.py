@@ -95,7 +95,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
         board.seats.append(box)
         x = rect.x + info_w
-        score_w = w + 12 if rect.w > 600 else max(40, w // 2 + 12)
+        score_w = w + 12 if rect.w > 600 else max(58, w // 2 + 12)
         body_w = rect.right - x - score_w - 6
         n_ships = max(1, len(data["ships"]))
         n_ready = max(1, len(data["ready"]) * 2)

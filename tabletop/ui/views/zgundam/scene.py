@@ -168,9 +168,9 @@ class ZGundamScene(GameScene):
         buttons = []
         for action in shown:
             style = "primary" if group_of(action) == "" else "normal"
-            buttons.append(Button(lambda lang, a=action: game.describe_action(state, a, lang),
-                                  lambda a=action: self.choose(a), align="left", size=theme.SIZE_SMALL,
-                                  style=style))
+            label = (lambda lang, a=action: game.describe_action(state, a, lang))
+            buttons.append(Button(label, lambda a=action: self.choose(a), align="left", size=theme.SIZE_SMALL,
+                                  style=style, tooltip=label))
         self.action_list.set_items(buttons)
         self.action_list.place()
         self.result_button.visible = self.session.is_over()
