@@ -5,7 +5,7 @@
 Writes ``zgundam-2seats.png``, ``zgundam-6seats.png`` (Japanese),
 ``zgundam-combat.png`` (English, just after a battle), ``zgundam-react.png``
 (the curtain that hands the computer to an attacked seat) and
-``zgundam-small.png`` (1024x640) to ``docs/screenshots`` (or OUTDIR).
+``zgundam-small.png`` (1024x640), ``zgundam-recap.png`` and ``zgundam-end.png`` to ``docs/screenshots`` (or OUTDIR).
 """
 
 from __future__ import annotations
@@ -139,6 +139,36 @@ def main(argv: list[str]) -> int:
 
     app, scene = played(4, 6, 50, size=(1024, 640))
     shot(app, "zgundam-small.png")
+
+    # the recap a seat gets after the curtain, and the end screen
+    session = Session(game, 3, dice=SeededSource(8))
+    app = App("ja")
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    rng = random.Random(8)
+    for _ in range(25):
+        while isinstance(app.top, (PrivacyCurtain, RecapDialog)):
+            if isinstance(app.top, RecapDialog):
+                app.top.ok()
+            else:
+                app.step(click_events((640, 400)), 0.016)
+        acts = session.legal_actions()
+        scene.apply_action(rng.choice([a for a in acts if isinstance(a, (A.DeployPair, A.AttackMS, A.ShipAttack))]
+                                      or acts))
+    while not isinstance(app.top, RecapDialog):
+        app.step(click_events((640, 400)), 0.016)
+    app.step([], 0.016)
+    shot(app, "zgundam-recap.png")
+    session = Session(game, 3, {"end": "one_fleet"}, dice=SeededSource(4))
+    rng = random.Random(4)
+    while not session.is_over():
+        acts = session.legal_actions()
+        session.apply(rng.choice([a for a in acts if isinstance(a, (A.AttackShip, A.ShipAttack, A.DeployPair,
+                                                                    A.NoReaction))] or acts))
+    app = App("en")
+    app.start_game(session)
+    app.step([], 0.016)
+    shot(app, "zgundam-end.png")
     return 0
 
 

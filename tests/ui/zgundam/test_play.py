@@ -194,3 +194,50 @@ def test_resize_keeps_six_seats_on_screen(app):
         assert all(screen.contains(z.rect) for z in scene.table.zones)
         assert {f"ships{s}" for s in range(6)} <= {z.name for z in scene.table.zones}
         assert all(screen.contains(s.rect.clip(screen)) and s.rect.w >= 24 for s in scene.table.slots)
+
+
+def give(session, seat, prefix):
+    """Move a card whose id starts with ``prefix`` into ``seat``'s hand (test set-up only)."""
+    state = session.state
+    for zone in ("action_deck", "discard"):
+        found = next((c for c in state.cards(zone) if c.startswith(prefix)), None)
+        if found is not None:
+            state.cards(zone).remove(found)
+            state.cards(f"hand{seat}").append(found)
+            return found
+    raise AssertionError(prefix)
+
+
+def test_ruling_r11_colony_laser_dragged_onto_a_players_ship_targets_that_player(app):
+    scene = start(app, seats=3, seed=2)
+    play_setup(app, scene)
+    session = scene.session
+    seat = session.state.current
+    laser = give(session, seat, "colony_laser")
+    scene.on_change([])
+    target_seat = (seat + 1) % 3
+    ship = session.state.cards(f"ships{target_seat}")[0]
+    drag(app, point_on(scene, laser), point_on(scene, ship))
+    lift(app)
+    record = session.state.last_combat
+    assert record.kind == "colony_laser" and record.defender == target_seat
+    assert laser in session.state.cards("discard")
+
+
+def test_rule_2_a_repair_by_clicks_then_points_from_the_list(app):
+    scene = start(app, seats=2, seed=2)
+    play_setup(app, scene)
+    session = scene.session
+    seat = session.state.current
+    ship = session.state.cards(f"ships{seat}")[0]
+    session.state.damage[ship] = 2
+    repair = give(session, seat, "repair")
+    scene.on_change([])
+    click_card(app, scene, repair)
+    click_card(app, scene, ship)
+    labels = [b.label("ja") for b in scene.action_list.items]
+    assert any("1ポイント" in x for x in labels) and any("2ポイント" in x for x in labels)
+    click(app, button_labelled(scene, "2ポイント"))
+    lift(app)
+    assert session.state.last_combat.kind == "repair"
+    assert repair in session.state.cards("discard")

@@ -146,7 +146,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     hand_y = own_rect.bottom + gap
     pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
     piles_x = table.right - 3 * pile_w - 2 * 6
-    hand_rect = pygame.Rect(table.x, hand_y, piles_x - table.x - gap, hand_h)
+    fan_room = 14  # the fan's outer cards lean out of their box
+    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     own_hand = view["seats"][me]["hand"] or []
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
                                 label=Text("手札", "Hand"), mode="fan", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),

@@ -39,7 +39,8 @@ from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, source_of
 
-RECAP_MAX = 80
+RECAP_MAX = 60
+LOG_LINES = 100  # the shell's LogPanel re-wraps every line each frame: keep it short
 RIGHT_MIN, RIGHT_MAX = 300, 400
 HEADER_H = 46
 TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
@@ -73,6 +74,7 @@ class ZGundamScene(GameScene):
         self.drag: str | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.last_record = None
+        self._log_key: tuple | None = None
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.group_buttons = {g: Button(GROUP_SHORT[g], lambda g=g: self.set_group(g), size=theme.SIZE_SMALL,
                                         tooltip=GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]) for g in GROUPS}
@@ -140,11 +142,13 @@ class ZGundamScene(GameScene):
         self.refresh_buttons()
         self.rebuild()
         log = session.log_for(viewer)
-        lines = []
-        for event in log[-400:]:
-            colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
-            lines.append(((lambda lang, e=event: e.line(lang)), colour))
-        self.log.set_lines(lines)
+        if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
+            self._log_key = (viewer, len(log))
+            lines = []
+            for event in log[-LOG_LINES:]:
+                colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
+                lines.append(((lambda lang, e=event: e.line(lang)), colour))
+            self.log.set_lines(lines)
         record = self.view_data.get("last_combat")
         if record != self.last_record:
             fresh = any(e.kind in ("roll", "combat") for e in events)
@@ -214,6 +218,14 @@ class ZGundamScene(GameScene):
         self.refresh_buttons()
         self.rebuild()
 
+    def seat_at(self, pos: tuple[int, int]) -> str | None:
+        """``seat:N`` for the seat area under ``pos`` (colony laser targets a player)."""
+        for zone in reversed(self.table.zones):
+            m = re.match(r"(?:seat|ships|ready|score|hand)(\d+)$", zone.name)
+            if m and zone.rect.collidepoint(pos):
+                return f"seat:{m.group(1)}"
+        return None
+
     def thing_at(self, pos: tuple[int, int], piles: bool = False) -> str | None:
         """What is under ``pos``: a card id, ``discard`` / ``ship_deck``, or ``seat:N``."""
         zone = self.table.zone_at(pos)
@@ -256,6 +268,9 @@ class ZGundamScene(GameScene):
         options = dropped(self.actions_now, card, target, self.selection.group)
         if not options:
             options = dropped(self.actions_now, card, target)
+        seat = self.seat_at(pos)
+        if not options and seat is not None:
+            target, options = seat, dropped(self.actions_now, card, seat)
         if len(options) == 1:
             self.choose(options[0])
             return
@@ -289,6 +304,11 @@ class ZGundamScene(GameScene):
                 self.clear_selection()
                 return True
             thing = self.thing_at(inp.pos, piles=bool(self.selection.picked))
+            seat = self.seat_at(inp.pos)
+            if thing is not None and seat is not None and thing != seat and self.selection.picked \
+                    and not self.selection.candidates_with(self.actions_now, thing) \
+                    and self.selection.candidates_with(self.actions_now, seat):
+                thing = seat  # a card of the targeted player stands for the player
             if thing is None:
                 self.clear_selection()
             else:
@@ -411,7 +431,7 @@ class ZGundamScene(GameScene):
             lines = []
             if box.own:
                 lines.append("あなたの席" if lang == "ja" else "Your seat")
-            if data["is_current"]:
+            if data["is_current"] and not self.session.is_over():
                 lines.append("手番" if lang == "ja" else "To play")
             if not box.own:
                 lines.append(f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}")

@@ -135,6 +135,10 @@ class Selection:
     def candidates(self, actions: list[Action]) -> list[Action]:
         return matching(actions, self.picked, self.group)
 
+    def candidates_with(self, actions: list[Action], thing: str) -> list[Action]:
+        """The actions left if ``thing`` were added to the selection."""
+        return matching(actions, self.picked + [thing], self.group)
+
     def highlight(self, actions: list[Action]) -> set[str]:
         return choosable(actions, self.picked, self.group)
 
