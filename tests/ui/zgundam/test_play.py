@@ -8,7 +8,7 @@ from tabletop.ui.views.zgundam.scene import ReactCurtain, RecapDialog, ZGundamSc
 from tabletop.ui.widgets import PrivacyCurtain
 
 from tests.ui.conftest import button_labelled, click, frames
-from .helpers import click_button, click_card, drag, hand, lift, point_on, start, zone_point
+from .helpers import click_button, click_card, drag, drawn_face_ids, hand, lift, point_on, start, zone_point
 
 
 def setup_seat_by_clicks(app, scene):
@@ -178,6 +178,7 @@ def test_ruling_r5_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(ap
     if isinstance(app.top, RecapDialog):
         click(app, app.top.ok_button)
     assert scene.viewer == other
+    assert not drawn_face_ids(scene) & set(hand(scene, seat))  # the attacker's hand stays hidden
     assert cease in {s.entry.id for s in scene.table.slots if s.entry.selectable}
     click_card(app, scene, cease)  # the card itself is the answer
     assert scene.session.state.last_combat.kind == "ceasefire"

@@ -1,1 +1,0 @@
-from tests.ui.conftest import app, home  # noqa: F401  (the headless app fixture)
