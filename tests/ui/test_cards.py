@@ -158,3 +158,36 @@ def test_table_records_the_faces_it_draws_including_zoom_and_floating(text):
     assert view.drawn_faces == ["c1", "c1", "sd1"]
     view.draw(surface, "ja", hover=view.slots[1].rect.center)  # a back: nothing enlarged
     assert view.drawn_faces == ["c1"]
+def test_label_space_keeps_room_above_the_cards_for_the_label():
+    rect = pygame.Rect(0, 0, 400, 160)
+    plain = layout_zone(ZoneSpec("z", rect, [CardEntry("a"), CardEntry("b")], card_width=200))
+    inset = layout_zone(ZoneSpec("z", rect, [CardEntry("a"), CardEntry("b")], card_width=200, label_space=24))
+    assert plain[0].rect.top == 0  # the card fills the zone's height
+    assert all(s.rect.top >= 24 and s.rect.bottom <= 160 for s in inset)
+    assert 160 - 24 - 2 <= inset[0].rect.h <= 160 - 24  # as tall as the room left (card proportions round)
+
+
+def test_stats_per_row_puts_four_numbers_in_two_rows(text):
+    stats = tuple((str(i), str(i)) for i in range(4))
+    r = CardRenderer(text)
+    one_row = r.face(CardFace("s", "ship", Text("艦", "Ship"), stats=stats), 140, "ja")
+    two_rows = r.face(CardFace("s", "ship", Text("艦", "Ship"), stats=stats, stats_per_row=2), 140, "ja")
+    assert one_row.get_size() == two_rows.get_size()
+    assert pygame.image.tobytes(one_row, "RGBA") != pygame.image.tobytes(two_rows, "RGBA")
+    # a white stat box reaches higher up the card with two rows
+    def top_white(surf):
+        for y in range(surf.get_height()):
+            if tuple(surf.get_at((surf.get_width() // 4, y)))[:3] == (255, 255, 255):
+                return y
+        return surf.get_height()
+    assert top_white(two_rows) < top_white(one_row)
+
+
+def test_draw_hover_zooms_the_card_under_the_pointer_only(text):
+    view = CardTableView(text)
+    view.set_zones([ZoneSpec("hand", pygame.Rect(10, 10, 300, 140), [CardEntry("c1", FACE), CardEntry(None)])])
+    surface = pygame.Surface((800, 600))
+    first = view.slots[0]
+    assert view.draw_hover(surface, first.rect.center, "ja") is first
+    assert view.draw_hover(surface, view.slots[1].rect.center, "ja") is None  # a back is never enlarged
+    assert view.draw_hover(surface, (700, 500), "ja") is None

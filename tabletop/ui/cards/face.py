@@ -38,6 +38,7 @@ class CardFace:
     accent: RGB | None = None                # overrides the frame colour (owner colour)
     icon_rows: tuple[tuple[Text, tuple[str, ...]], ...] = ()  # captioned icon rows: (Text("適応", "Adapt"), ("陸", "空"))
     foil: bool = False                       # a special rarity (e.g. soul rare): gold inner frame and stars
+    stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
 
 
 @dataclass(frozen=True)

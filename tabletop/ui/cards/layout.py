@@ -2,7 +2,8 @@
 
 A ``ZoneSpec`` says where a zone goes and how its cards spread: ``row`` (side by
 side, overlapping when they do not fit), ``fan`` (a hand), ``pile`` (a deck or
-discard: the top card and a count) or ``grid``. ``layout_zone`` returns one
+discard: the top card and a count) or ``grid``; ``label_space`` keeps room for
+the zone's label above the cards. ``layout_zone`` returns one
 ``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
 """
 
@@ -66,7 +67,8 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
         return []
     area = zone.rect
     if zone.label_space:
-        area = pygame.Rect(area.x, area.y + zone.label_space, area.w, max(0, area.h - zone.label_space))
+        inset = min(zone.label_space, max(0, area.h - 20))  # never squeeze the cards to nothing
+        area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
     w = min(zone.card_width, area.w)
     h = card_size(w)[1]
     if h > area.h and area.h > 0:

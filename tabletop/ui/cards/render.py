@@ -161,7 +161,7 @@ class CardRenderer:
         stats_h = 0
         if face.stats:
             n = len(face.stats)
-            per_row = min(n, 4)
+            per_row = min(n, face.stats_per_row or 4)
             rows = math.ceil(n / per_row)
             box_w = (inner.w - (per_row + 1) * m) // per_row
             box_h = max(16, int(h * 0.13))

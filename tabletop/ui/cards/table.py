@@ -52,9 +52,16 @@ class CardTableView:
         for slot in self.slots:
             self._draw_slot(surface, slot, lang)
         if hover is not None:
-            slot = self.card_at(hover)
-            if slot is not None and slot.entry.face is not None:
-                self._draw_zoom(surface, slot, hover, lang)
+            self.draw_hover(surface, hover, lang)
+
+    def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int], lang: str) -> CardSlot | None:
+        """The enlarged face of the card under ``hover`` (if face up); views that draw their own
+        overlays between the cards and the zoom call ``draw(..., hover=None)`` and then this."""
+        slot = self.card_at(hover)
+        if slot is not None and slot.entry.face is not None:
+            self._draw_zoom(surface, slot, hover, lang)
+            return slot
+        return None
 
     def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool) -> None:
         colour = HIGHLIGHT if target or zone.selectable else theme.BORDER

@@ -1,0 +1,169 @@
+"""Where everything goes on the Z Gundam table, as card-table zones built from one seat's view.
+
+``Board.build(view, size, ...)`` places, for a table of 2-6 seats:
+
+* the seat at the computer at the bottom: its hand as a fan, its ship row with
+  damage markers, its combat-ready MS + pilot pairs and its score pile;
+* the ship deck, the action deck and the discard pile (with counts) beside
+  the hand;
+* every other seat in a compact row above (one column for 1-2 other seats,
+  two columns for 3-5): ship row, pairs, score pile, and its hand only as a
+  face-down count.
+
+Only what ``view(state, seat)`` shows is drawn: other seats' hands have no
+card ids at all (``CardEntry(None)``), so no frame can leak them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.i18n import Text
+from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+from tabletop.ui.cards.render import card_size
+
+from .faces import damage_marker, face_for
+
+LABEL_H = 20
+BACK_ACTIONS = (70, 40, 90)
+BACK_SHIPS = (40, 60, 110)
+SEAT_COLOURS = [(90, 160, 230), (230, 110, 100), (120, 200, 120), (230, 190, 80), (190, 130, 220), (90, 200, 200)]
+
+
+@dataclass
+class SeatBox:
+    """One seat's area on screen, for drawing its label, points and hand count."""
+
+    seat: int
+    rect: pygame.Rect
+    info: pygame.Rect
+    own: bool
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Board:
+    """The zones of one frame and the seat areas around them."""
+
+    zones: list[ZoneSpec] = field(default_factory=list)
+    seats: list[SeatBox] = field(default_factory=list)
+    table: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def seat_order(view: dict, me: int | None) -> list[int]:
+    """Other seats in play order starting after ``me`` (clockwise)."""
+    n = len(view["seats"])
+    first = 0 if me is None else me + 1
+    return [(first + i) % n for i in range(n) if me is None or (first + i) % n != me]
+
+
+def fit_width(height: int, cap: int) -> int:
+    """The widest card (at most ``cap``) whose height fits ``height``."""
+    return max(24, min(cap, int(height / card_size(100)[1] * 100)))
+
+
+def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
+          attack: tuple[str, str] | None = None) -> Board:
+    """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc)."""
+    board = Board(table=pygame.Rect(table))
+    cards = view["cards"]
+    others = seat_order(view, me)
+    gap = 8
+    if me is not None:
+        hand_h = max(120, min(200, int(table.h * 0.27)))
+        own_h = max(110, min(190, int(table.h * 0.25)))
+    else:
+        hand_h, own_h = 0, 0
+    opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
+    marked = set(attack or ())
+
+    def entry(card_id: str, markers=None) -> CardEntry:
+        info = cards.get(card_id)
+        return CardEntry(card_id, face_for(info) if info else None, markers or [],
+                         selectable=card_id in highlight, selected=card_id in picked or card_id in marked)
+
+    def seat_zones(seat: int, rect: pygame.Rect, own: bool) -> None:
+        data = view["seats"][seat]
+        info_w = max(88, min(130, rect.w // 7))
+        inner_h = rect.h - LABEL_H - 8
+        w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
+        board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
+        info = pygame.Rect(rect.x + 4, rect.y + 4, info_w - 8, rect.h - 8)
+        box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
+        board.seats.append(box)
+        x = rect.x + info_w
+        score_w = w + 12 if rect.w > 600 else max(58, w // 2 + 12)
+        body_w = rect.right - x - score_w - 6
+        n_ships = max(1, len(data["ships"]))
+        n_ready = max(1, len(data["ready"]) * 2)
+        ships_w = max(w + 12, int(body_w * min(0.6, max(0.35, n_ships / (n_ships + n_ready)))))
+        if not data["ready"]:
+            ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
+        ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
+        ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
+        score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
+        board.zones.append(ZoneSpec(
+            f"ships{seat}", ships_rect.inflate(0, 0),
+            [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
+            label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"])))
+        board.zones.append(ZoneSpec(
+            f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
+            label=Text("戦闘準備完了", "Combat ready"), card_width=w, count=len(data["ready"])))
+        board.zones.append(ZoneSpec(
+            f"score{seat}", score_rect, [entry(c) for c in data["score"]],
+            label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
+        for z in board.zones[-3:]:
+            z.label_space = LABEL_H
+
+    # other seats
+    n = len(others)
+    cols = 1 if n <= 3 else 2
+    rows = max(1, math.ceil(n / cols))
+    cell_w = (opp_area.w - (cols - 1) * gap) // cols
+    cell_h = (opp_area.h - (rows - 1) * gap) // rows
+    for i, seat in enumerate(others):
+        r, c = divmod(i, cols)
+        rect = pygame.Rect(opp_area.x + c * (cell_w + gap), opp_area.y + r * (cell_h + gap), cell_w, cell_h)
+        if cols == 2 and n % 2 == 1 and i == n - 1:
+            rect.w = opp_area.w  # the last odd seat takes the full width
+        seat_zones(seat, rect, False)
+        count = view["seats"][seat]["hand_count"]
+        box = board.seats[-1]
+        if box.info.h < 110:
+            continue  # a compact row: the hand count is written, not drawn
+        hand_rect = pygame.Rect(box.info.x, box.info.bottom - min(64, box.info.h // 2), box.info.w, min(64, box.info.h // 2))
+        board.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
+                                    mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
+                                    count=count))
+
+    if me is None:
+        return board
+    own_rect = pygame.Rect(table.x, opp_area.bottom + gap, table.w, own_h)
+    seat_zones(me, own_rect, True)
+    hand_y = own_rect.bottom + gap
+    pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
+    piles_x = table.right - 3 * pile_w - 2 * 6
+    fan_room = 14  # the fan's outer cards lean out of their box
+    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
+    own_hand = view["seats"][me]["hand"] or []
+    board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
+                                label=Text("手札", "Hand"), mode="fan", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
+                                count=len(own_hand)))
+    board.zones[-1].label_space = LABEL_H
+    decks = view["decks"]
+    specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"]),
+             ("action_deck", Text("山札", "Action deck"), [CardEntry(None)] * decks["actions"], BACK_ACTIONS,
+              decks["actions"]),
+             ("discard", Text("捨て札", "Discard"), [entry(c) for c in view["discard"]], BACK_ACTIONS,
+              len(view["discard"]))]
+    for i, (name, label, entries, colour, count) in enumerate(specs):
+        rect = pygame.Rect(piles_x + i * (pile_w + 6), hand_y, pile_w, hand_h)
+        zone = ZoneSpec(name, rect, list(entries), label=label, mode="pile", card_width=pile_w - 16,
+                        back_style="ZG", back_colour=colour, count=count, selectable=name in highlight)
+        zone.label_space = LABEL_H
+        board.zones.append(zone)
+    return board
+

@@ -1,0 +1,128 @@
+"""The battle panel: the last battle or special card, dice tumbling, hits counted per side.
+
+Fed from ``view["last_combat"]`` (public to every seat): the book's heading
+(rule), one row per side (seat, card, its dice with the hitting faces ringed,
+the hit number and the hits), then the result and the cards taken. The dice
+tumble with the shell's ``DiceDisplay`` timing whenever a new battle arrives.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.core.i18n import Text
+from tabletop.ui import theme
+from tabletop.ui.widgets import DiceDisplay, Widget, draw_die
+
+from .board import SEAT_COLOURS
+from .faces import card_name
+
+HEADINGS = {
+    "ms_ms": Text("(2)-b-1 MS対MS", "(2)-b-1 MS against MS"),
+    "ms_ship": Text("(2)-b-2 MS対艦船", "(2)-b-2 MS against ship"),
+    "ship_ship": Text("(2)-c 艦対艦", "(2)-c Ship against ship"),
+    "explosion": Text("(2)-a 爆破", "(2)-a Explosion"),
+    "repair": Text("(2)-a 修理", "(2)-a Repair"),
+    "colony_laser": Text("(2)-a コロニーレーザー", "(2)-a Colony laser"),
+    "ceasefire": Text("(2)-a 停戦信号", "(2)-a Ceasefire signal"),
+    "dummy_meteor": Text("(2)-a ダミー隕石", "(2)-a Dummy meteor"),
+}
+TITLE = Text("戦闘", "Battle")
+NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
+
+
+class CombatPanel(Widget):
+    """Shows one ``last_combat`` record; ``show(record, animate)`` starts the dice tumbling."""
+
+    def __init__(self, rect=None) -> None:
+        super().__init__(rect)
+        self.record: dict | None = None
+        self.cards: dict = {}
+        self.dice = DiceDisplay()
+
+    def show(self, record: dict | None, cards: dict, animate: bool) -> None:
+        self.record = record
+        self.cards = cards
+        rolls = [(6, r["dice"]) for r in (record or {}).get("rolls", [])]
+        self.dice.show(rolls, animate=animate)
+
+    @property
+    def tumbling(self) -> bool:
+        return self.dice.tumbling
+
+    def update(self, dt: float) -> bool:
+        return self.dice.update(dt)
+
+    def hits_per_side(self) -> list[tuple[int, int]]:
+        """(seat, hits) per roll row, as drawn."""
+        return [(r["seat"], r["hits"]) for r in (self.record or {}).get("rolls", [])]
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
+        text, lang = ui.text, ui.lang
+        x, y, w = self.rect.x + 10, self.rect.y + 6, self.rect.w - 20
+        record = self.record
+        heading = TITLE.get(lang)
+        if record is not None:
+            heading += "：" if lang == "ja" else ": "
+            heading += HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
+        surface.blit(text.render(text.fit(heading, theme.SIZE_BODY, w, True), theme.SIZE_BODY, theme.GOLD, True), (x, y))
+        y += text.line_height(theme.SIZE_BODY) + 2
+        if record is None:
+            surface.blit(text.render(NONE_YET.get(lang), theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+            return
+        faces = self.dice.faces()
+        rolls = record.get("rolls", [])
+        line_h = text.line_height(theme.SIZE_SMALL)
+        bottom_room = line_h + 4
+        avail = self.rect.bottom - y - bottom_room
+        row_h = max(line_h + 20, min(line_h + 28, avail // max(1, len(rolls)))) if rolls else 0
+        die = max(18, min(26, row_h - line_h - 2))
+        k = 0
+        shown_rows = 0
+        for roll in rolls:
+            if y + row_h > self.rect.bottom - bottom_room + 4:
+                break
+            shown_rows += 1
+            colour = SEAT_COLOURS[roll["seat"] % len(SEAT_COLOURS)]
+            name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
+            who = f"P{roll['seat'] + 1} {name}"
+            hits = (f"命中{roll['hits']}（{roll['hit_number']}以下）" if lang == "ja"
+                    else f"{roll['hits']} hit{'s' if roll['hits'] != 1 else ''} (≤{roll['hit_number']})")
+            hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
+            label_w = w - hs.get_width() - 8
+            surface.blit(text.render(text.fit(who, theme.SIZE_SMALL, label_w), theme.SIZE_SMALL, colour), (x, y))
+            if not self.tumbling:
+                surface.blit(hs, (self.rect.right - 10 - hs.get_width(), y))
+            dy = y + text.line_height(theme.SIZE_SMALL) - 2
+            dx = x
+            for value in roll["dice"]:
+                sides, shown, kept = faces[k] if k < len(faces) else (6, value, True)
+                k += 1
+                if dx + die > self.rect.right - 8:
+                    continue
+                rect = pygame.Rect(dx, dy, die, die)
+                draw_die(surface, text, rect, sides, shown, 0.0 if kept else 15.0 * ((k % 3) - 1),
+                         dim=kept and value > roll["hit_number"])
+                if kept and value <= roll["hit_number"]:
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(2, 2), 2, border_radius=5)
+                dx += die + 3
+            y += row_h
+        if shown_rows < len(rolls):
+            more = len(rolls) - shown_rows
+            surface.blit(text.render(f"… +{more}", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+            y += text.line_height(theme.SIZE_SMALL)
+        if self.tumbling:
+            return
+        result = record["result_ja"] if lang == "ja" else record["result_en"]
+        destroyed = [card_name(self.cards.get(c), c, lang) for c in record.get("destroyed", [])]
+        if destroyed:
+            result += (" 撃破：" if lang == "ja" else " Destroyed: ") + ("、" if lang == "ja" else ", ").join(destroyed)
+        lh = text.line_height(theme.SIZE_SMALL)
+        for line in text.wrap(result, theme.SIZE_SMALL, w):
+            if y + lh > self.rect.bottom - 2:
+                break
+            surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (x, y))
+            y += lh

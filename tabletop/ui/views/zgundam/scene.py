@@ -1,0 +1,509 @@
+"""The Z Gundam table on screen: 2-6 seats passing one computer.
+
+Drawn from ``session.view(seat)`` for the seat at the computer only (the base
+``GameScene`` keeps that seat and raises the privacy curtain when the pending
+seat changes, including for a reaction of the attacked seat mid-turn). The
+table (``board``) is on the left; on the right: whose turn and the phase, the
+five action groups a-e of ルール (2) as buttons, the actions the current
+selection still allows (labelled by ``describe_action``), undo/redo, the
+battle panel (dice and hits per side) and the seat's own log.
+
+Playing: drag a card onto another (MS onto a pilot, a combat-ready MS onto an
+enemy MS or ship, a ship onto an enemy ship, a card onto the discard pile), or
+click one thing after the other; when one legal action is left it is applied,
+otherwise the list shows the choices (e.g. how many points to repair).
+
+After the curtain is lifted a seat gets a recap of the log since it last had
+the computer (``session.log_for(seat)`` only: what that seat may know).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from tabletop.core.game import Event
+from tabletop.core.i18n import Text
+from tabletop.games.zgundam import actions as A
+from tabletop.ui import theme
+from tabletop.ui.cards.render import card_size
+from tabletop.ui.cards.table import CardTableView
+from tabletop.ui.text import key
+from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog
+
+from ..base import GameScene
+from . import board as board_mod
+from .board import SEAT_COLOURS, Board
+from .combat_panel import CombatPanel
+from .help import HELP_LINES
+from .selection import GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, source_of
+
+RECAP_MAX = 60
+LOG_LINES = 100  # the shell's LogPanel re-wraps every line each frame: keep it short
+RIGHT_MIN, RIGHT_MAX = 300, 400
+HEADER_H = 46
+TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
+RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
+REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石）",
+                     "You are attacked: choose your answer (ceasefire signal / dummy meteor)")
+SELECT_HINT = Text("カードを選ぶか、ドラッグして行動します。", "Pick a card, or drag it, to act.")
+PICKED_HINT = Text("光っている相手をクリック／ドラッグ、または下の一覧から選ぶ。",
+                   "Click or drag onto a highlighted target, or choose below.")
+NOT_NOW = Text("そのカードは今は使えません。", "That card cannot be used now.")
+NO_DROP = Text("そこへは出せません。", "That cannot go there.")
+CLEAR = Text("選択を解除", "Clear")
+
+
+def _fmt(text: Text, lang: str, **values) -> str:
+    return text.get(lang).format(**values)
+
+
+class ZGundamScene(GameScene):
+    """The card table scene (see the module doc)."""
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.table = CardTableView(app.text)
+        self.table.zoom_width = 240
+        self.selection = Selection()
+        self.board = Board()
+        self.view_data: dict = session.view(None)
+        self.actions_now: list = []
+        self.seen: dict[int, int] = {}
+        self.drag: str | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.last_record = None
+        self._log_key: tuple | None = None
+        self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
+        self.group_buttons = {g: Button(GROUP_SHORT[g], lambda g=g: self.set_group(g), size=theme.SIZE_SMALL,
+                                        tooltip=GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]) for g in GROUPS}
+        self.hint = Label(self.hint_text, wrap=True, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
+        self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
+        self.action_list = ScrollList(item_height=34, gap=4)
+        self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+                                  size=theme.SIZE_SMALL)
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+                                  size=theme.SIZE_SMALL)
+        self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
+        self.combat = CombatPanel()
+        self.log = LogPanel(title=key("ui.log"))
+        self.add(self.menu_button, *self.group_buttons.values(), self.hint, self.prompt, self.action_list,
+                 self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log)
+        record = self.view_data.get("last_combat")
+        self.combat.show(record, self.view_data["cards"], animate=False)
+        self.last_record = record
+
+    # -- who may act --------------------------------------------------------------------------
+    def at_computer(self) -> bool:
+        decision = self.session.pending()
+        return decision is not None and decision.seat == self.shown_seat and not self.curtain_up
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def help_text(self) -> list:
+        return list(HELP_LINES)
+
+    # -- texts ----------------------------------------------------------------------------------
+    def prompt_text(self, lang: str) -> str:
+        decision = self.session.pending()
+        if decision is None:
+            return self.game.turn_label(self.session.state).get(lang)
+        prompt = decision.prompt.get(lang) if decision.prompt else ""
+        who = self.game.seat_name(decision.seat, lang)
+        return f"{who}：{prompt}" if lang == "ja" else f"{who}: {prompt}"
+
+    def hint_text(self, lang: str) -> str:
+        if not self.at_computer():
+            return ""
+        if self.selection.group:
+            g = self.selection.group
+            return f"{GROUP_TEXTS[g].get(lang)}：{GROUP_HINTS[g].get(lang)}"
+        if not self.actions_now or all(group_of(a) == "" for a in self.actions_now):
+            return ""
+        if self.selection.picked:
+            return PICKED_HINT.get(lang)
+        return SELECT_HINT.get(lang)
+
+    # -- refresh --------------------------------------------------------------------------------
+    def on_change(self, events: list[Event]) -> None:
+        session = self.session
+        viewer = self.viewer
+        self.view_data = session.view(viewer)
+        self.actions_now = session.legal_actions() if self.at_computer() else []
+        if self.selection.picked and not self.selection.candidates(self.actions_now):
+            self.selection.clear()
+        if self.selection.group and not any(group_of(a) == self.selection.group for a in self.actions_now):
+            self.selection.group = ""
+        self.refresh_buttons()
+        self.rebuild()
+        log = session.log_for(viewer)
+        if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
+            self._log_key = (viewer, len(log))
+            lines = []
+            for event in log[-LOG_LINES:]:
+                colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
+                lines.append(((lambda lang, e=event: e.line(lang)), colour))
+            self.log.set_lines(lines)
+        record = self.view_data.get("last_combat")
+        if record != self.last_record:
+            fresh = any(e.kind in ("roll", "combat") for e in events)
+            self.combat.show(record, self.view_data["cards"], animate=fresh)
+            self.last_record = record
+        else:
+            self.combat.cards = self.view_data["cards"] or self.combat.cards
+        if viewer is not None and not self.curtain_up:
+            self.seen[viewer] = len(log)
+
+    def refresh_buttons(self) -> None:
+        acts = self.actions_now
+        for g, button in self.group_buttons.items():
+            button.enabled = any(group_of(a) == g for a in acts)
+            button.selected = self.selection.group == g
+        if self.selection.picked or self.selection.group:
+            shown = self.selection.candidates(acts)
+        else:
+            shown = sorted(acts, key=lambda a: (group_of(a) != "", GROUPS.index(group_of(a)) if group_of(a) else 0))
+        game, state = self.game, self.session.state
+        buttons = []
+        for action in shown:
+            style = "primary" if group_of(action) == "" else "normal"
+            label = (lambda lang, a=action: game.describe_action(state, a, lang))
+            buttons.append(Button(label, lambda a=action: self.choose(a), align="left", size=theme.SIZE_SMALL,
+                                  style=style, tooltip=label))
+        self.action_list.set_items(buttons)
+        self.action_list.place()
+        self.result_button.visible = self.session.is_over()
+        self.clear_button.enabled = bool(self.selection.picked or self.selection.group)
+
+    def rebuild(self) -> None:
+        """Lay the table out again for the current view, selection and size."""
+        picked = list(self.selection.picked)
+        if self.drag is not None:
+            picked = [self.drag]
+        acts = self.actions_now
+        if picked:
+            highlight = Selection.__new__(Selection)
+            highlight.picked, highlight.group = picked, self.selection.group
+            marks = highlight.highlight(acts)
+        else:
+            marks = {source_of(a) for a in self.selection.candidates(acts) if source_of(a)}
+            if self.session.state.phase == "react":
+                marks |= {a.card for a in acts if isinstance(a, (A.PlayCeasefire, A.PlayDummyMeteor))}
+        pending = (self.view_data.get("pending") or {}).get("attack")
+        attack = (pending["card"], pending["target"]) if pending else None
+        me = self.viewer
+        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack)
+        self.table.set_zones(self.board.zones)
+
+    # -- choosing ---------------------------------------------------------------------------------
+    def choose(self, action) -> None:
+        self.selection.clear()
+        self.apply_action(action)
+        self.refresh_buttons()
+        self.rebuild()
+
+    def set_group(self, group: str) -> None:
+        self.selection.set_group(group)
+        self.refresh_buttons()
+        self.rebuild()
+
+    def clear_selection(self) -> None:
+        self.selection.clear()
+        self.selection.group = ""
+        self.refresh_buttons()
+        self.rebuild()
+
+    def seat_at(self, pos: tuple[int, int]) -> str | None:
+        """``seat:N`` for the seat area under ``pos`` (colony laser targets a player)."""
+        for zone in reversed(self.table.zones):
+            m = re.match(r"(?:seat|ships|ready|score|hand)(\d+)$", zone.name)
+            if m and zone.rect.collidepoint(pos):
+                return f"seat:{m.group(1)}"
+        return None
+
+    def thing_at(self, pos: tuple[int, int], piles: bool = False) -> str | None:
+        """What is under ``pos``: a card id, ``discard`` / ``ship_deck``, or ``seat:N``."""
+        zone = self.table.zone_at(pos)
+        if piles and zone is not None and zone.name in ("discard", "ship_deck"):
+            return zone.name
+        slot = self.table.card_at(pos)
+        if slot is not None and slot.entry.id is not None and slot.zone not in ("discard",):
+            return slot.entry.id
+        if zone is None:
+            return None
+        if zone.name in ("discard", "ship_deck"):
+            return zone.name
+        m = re.match(r"(?:seat|ships|ready|score|hand)(\d+)$", zone.name)
+        return f"seat:{m.group(1)}" if m else None
+
+    def pick(self, thing: str) -> None:
+        acts = self.actions_now
+        if thing in ("discard", "ship_deck") and len(self.selection.picked) == 1:
+            options = dropped(acts, self.selection.picked[0], thing)
+            if len(options) == 1:
+                self.choose(options[0])
+                return
+        instant = self.session.state.phase == "react"
+        before = list(self.selection.picked)
+        action = self.selection.click(acts, thing, instant=instant)
+        if action is not None:
+            self.choose(action)
+            return
+        if not self.selection.picked and thing not in before and not thing.startswith("seat:") \
+                and thing not in ("discard", "ship_deck"):
+            self.notify(NOT_NOW)
+        self.refresh_buttons()
+        self.rebuild()
+
+    def drop(self, card: str, pos: tuple[int, int]) -> None:
+        target = self.thing_at(pos, piles=True)
+        if target is None or target == card:
+            self.rebuild()
+            return
+        options = dropped(self.actions_now, card, target, self.selection.group)
+        if not options:
+            options = dropped(self.actions_now, card, target)
+        seat = self.seat_at(pos)
+        if not options and seat is not None:
+            target, options = seat, dropped(self.actions_now, card, seat)
+        if len(options) == 1:
+            self.choose(options[0])
+            return
+        if options:
+            self.selection.picked = [card, target] if target not in ("discard", "ship_deck") else [card]
+        else:
+            self.notify(NO_DROP)
+        self.refresh_buttons()
+        self.rebuild()
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if super().handle(inp):
+            return True
+        if not inp.pointer or not self.at_computer():
+            return False
+        if inp.kind == "drag_start" and self.table_rect.collidepoint(inp.start):
+            thing = self.thing_at(inp.start)
+            if thing and any(thing in (source_of(a),) or thing in _things(a) for a in self.actions_now) \
+                    and not thing.startswith("seat:"):
+                self.drag = thing
+                self.rebuild()
+                return True
+            return False
+        if inp.kind == "drag_end" and self.drag is not None:
+            card, self.drag = self.drag, None
+            self.drop(card, inp.pos)
+            return True
+        if inp.kind == "click" and self.table_rect.collidepoint(inp.pos):
+            if inp.button == 3:
+                self.clear_selection()
+                return True
+            thing = self.thing_at(inp.pos, piles=bool(self.selection.picked))
+            seat = self.seat_at(inp.pos)
+            if thing is not None and seat is not None and thing != seat and self.selection.picked \
+                    and not self.selection.candidates_with(self.actions_now, thing) \
+                    and self.selection.candidates_with(self.actions_now, seat):
+                thing = seat  # a card of the targeted player stands for the player
+            if thing is None:
+                self.clear_selection()
+            else:
+                self.pick(thing)
+            return True
+        return False
+
+    # -- curtain and recap ----------------------------------------------------------------------
+    def check_curtain(self) -> None:
+        decision = self.session.pending()
+        if decision is None or decision.seat == self.shown_seat or self.curtain_up:
+            return
+        seat = decision.seat
+        self.curtain_up = True
+        self.selection.clear()
+        self.selection.group = ""
+        self.drag = None
+        name = self.seat_name(seat)
+
+        def lifted() -> None:
+            self.shown_seat = seat
+            self.curtain_up = False
+            recap = self.session.log_for(seat)[self.seen.get(seat, 0):]
+            self.on_change([])
+            if recap and not self.session.is_over():
+                lines = [((lambda lang, e=e: e.line(lang)), theme.GOLD if e.kind in ("roll", "combat") else theme.TEXT)
+                         for e in recap[-RECAP_MAX:]]
+                title = lambda lang: _fmt(RECAP_TITLE, lang, seat=name.get(lang))  # noqa: E731
+                self.app.push(RecapDialog(self.app, title, lines))
+
+        self.on_change([])
+        if decision.kind == "react":
+            self.app.push(ReactCurtain(self.app, name, on_ready=lifted))
+        else:
+            self.app.push(PrivacyCurtain(self.app, name, on_ready=lifted))
+
+    def show_outcome(self) -> None:
+        from .outcome import ZGundamOver
+
+        self.app.push(ZGundamOver(self.app, self))
+
+    # -- layout and drawing ---------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        m = 8
+        right_w = max(RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
+        rx = w - right_w - m
+        self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
+        self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
+        self.menu_button.rect = pygame.Rect(w - m - 120, 5, 120, HEADER_H - 10)
+        y = HEADER_H + m
+        self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, 66)
+        y = self.prompt.rect.bottom + 4
+        bw = (right_w - 4 * 4) // 5
+        for i, g in enumerate(GROUPS):
+            self.group_buttons[g].rect = pygame.Rect(rx + i * (bw + 4), y, bw, 34)
+        y += 38
+        self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 36)
+        y += 38
+        combat_h = max(175, min(240, int(h * 0.27)))
+        log_h = max(90, int(h * 0.16))
+        buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
+        self.action_list.rect = pygame.Rect(rx, y, right_w, max(60, buttons_y - y - 6))
+        self.action_list.place()
+        self.result_button.rect = pygame.Rect(rx, y, right_w, 44)
+        third = (right_w - 8) // 3
+        self.clear_button.rect = pygame.Rect(rx, buttons_y, third, 34)
+        self.undo_button.rect = pygame.Rect(rx + third + 4, buttons_y, third, 34)
+        self.redo_button.rect = pygame.Rect(rx + 2 * third + 8, buttons_y, right_w - 2 * third - 8, 34)
+        self.combat.rect = pygame.Rect(rx, buttons_y + 40, right_w, combat_h)
+        self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
+        self.rebuild()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        text, lang = self.app.text, self.app.lang
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, HEADER_H))
+        pygame.draw.line(surface, theme.ACCENT, (0, HEADER_H), (w, HEADER_H), 2)
+        title = text.render(TITLE_SHORT.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
+        surface.blit(title, title.get_rect(midleft=(12, HEADER_H // 2)))
+        x = 24 + title.get_width()
+        label = self.game.turn_label(self.session.state).get(lang)
+        phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
+        head = f"{label}　{phase}" if phase and not self.session.is_over() else label
+        s = text.render(text.fit(head, theme.SIZE_LABEL, self.menu_button.rect.x - x - 16), theme.SIZE_LABEL, theme.GOLD)
+        surface.blit(s, s.get_rect(midleft=(x, HEADER_H // 2)))
+        drop = set()
+        if self.drag is not None:
+            drop = {z for z in ("discard", "ship_deck") if dropped(self.actions_now, self.drag, z)}
+        self.table.draw(surface, lang, hover=None, drop_targets=drop)
+        self.draw_seats(surface)
+        self.draw_attack(surface)
+        self.draw_banner(surface, self.banner_area)
+        if self.drag is not None:
+            self.draw_ghost(surface)
+        elif self.table_rect.collidepoint(self._pointer):
+            self.table.draw_hover(surface, self._pointer, lang)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        text, lang = self.app.text, self.app.lang
+        for box in self.board.seats:
+            data = self.view_data["seats"][box.seat]
+            colour = SEAT_COLOURS[box.seat % len(SEAT_COLOURS)]
+            pygame.draw.rect(surface, colour, (box.rect.x, box.rect.y + 4, 4, box.rect.h - 8), border_radius=2)
+            if data["is_current"] and not self.session.is_over():
+                pygame.draw.rect(surface, theme.GOLD, box.rect, 2, border_radius=6)
+            y = box.info.y
+            name = data["label"][lang]
+            size = theme.SIZE_BODY
+            if text.size(name, size, True)[0] > box.info.w - 6:
+                size = theme.SIZE_SMALL
+                if text.size(name, size, True)[0] > box.info.w - 6:
+                    name = f"P{box.seat + 1}"
+            s = text.render(name, size, colour, True)
+            surface.blit(s, (box.info.x + 4, y))
+            y += text.line_height(size)
+            pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
+            surface.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (box.info.x + 4, y))
+            y += text.line_height(theme.SIZE_BODY)
+            lines = []
+            if box.own:
+                lines.append("あなたの席" if lang == "ja" else "Your seat")
+            if data["is_current"] and not self.session.is_over():
+                lines.append("手番" if lang == "ja" else "To play")
+            if not box.own:
+                lines.append(f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}")
+            if not data["has_fleet"]:
+                lines.append("艦船なし" if lang == "ja" else "No ships")
+            has_pile = any(z.name == f"hand{box.seat}" for z in self.board.zones) and not box.own
+            for line in lines:
+                if y + 16 > box.info.bottom - (min(64, box.info.h // 2) if has_pile else 0):
+                    break
+                surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, box.info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
+                             (box.info.x + 4, y))
+                y += text.line_height(theme.SIZE_SMALL)
+        # pair brackets: MS and pilot belong together
+        for slot in self.table.slots:
+            if slot.zone.startswith("ready") and slot.index % 2 == 1:
+                ms = next((s for s in self.table.slots if s.zone == slot.zone and s.index == slot.index - 1), None)
+                if ms is not None:
+                    bar = ms.rect.union(slot.rect)
+                    pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
+
+    def draw_attack(self, surface: pygame.Surface) -> None:
+        pending = (self.view_data.get("pending") or {}).get("attack")
+        if not pending:
+            return
+        a = next((s for s in self.table.slots if s.entry.id == pending["card"]), None)
+        b = next((s for s in self.table.slots if s.entry.id == pending["target"]), None)
+        if a is None or b is None:
+            return
+        start, end = pygame.Vector2(a.rect.center), pygame.Vector2(b.rect.center)
+        pygame.draw.line(surface, theme.ERROR, start, end, 5)
+        if end != start:
+            d = (end - start).normalize()
+            left, right = end - d * 22 + d.rotate(90) * 11, end - d * 22 - d.rotate(90) * 11
+            pygame.draw.polygon(surface, theme.ERROR, [end, left, right])
+
+    def draw_ghost(self, surface: pygame.Surface) -> None:
+        info = self.view_data["cards"].get(self.drag)
+        if info is None:
+            return
+        from .faces import face_for
+
+        w = 96
+        image = self.table.cards.face(face_for(info), w, self.app.lang).copy()
+        image.set_alpha(200)
+        rect = image.get_rect(center=self._pointer)
+        surface.blit(image, rect)
+        h = card_size(w)[1]
+        pygame.draw.rect(surface, theme.GOLD, (rect.x, rect.y, w, h), 2, border_radius=6)
+
+
+def _things(action) -> tuple[str, ...]:
+    from .selection import things
+
+    return things(action)
+
+
+class ReactCurtain(PrivacyCurtain):
+    """The curtain that hands the computer to the attacked seat mid-turn (ruling R5)."""
+
+    reason = REACT_CURTAIN
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        super().draw_content(surface)
+        w, h = surface.get_size()
+        text = self.app.text
+        line = text.fit(self.reason.get(self.app.lang), theme.SIZE_LABEL, w - 60, True)
+        s = text.render(line, theme.SIZE_LABEL, theme.ERROR, True)
+        surface.blit(s, s.get_rect(center=(w // 2, h // 2 - 140)))
+
+
+class RecapDialog(TextDialog):
+    """What happened since the seat last had the computer (its own log only)."""
+
+    width = 760
+    height = 520

@@ -1,0 +1,92 @@
+"""Driving the Z Gundam table through ``App.step`` with constructed mouse events."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import registry
+from tabletop.core.dice import SeededSource
+from tabletop.core.session import Session
+from tabletop.games import discover
+from tabletop.ui.inputs import click_events
+from tabletop.ui.widgets import PrivacyCurtain
+
+from tests.ui.conftest import click
+
+
+def start(app, seats=3, seed=7, options=None):
+    discover()
+    session = Session(registry.find("zgundam"), seats, options, dice=SeededSource(seed))
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    return scene
+
+
+def lift(app, recaps=None):
+    """Click through the privacy curtain and the recap that follows it."""
+    from tabletop.ui.views.zgundam.scene import RecapDialog
+
+    for _ in range(6):
+        if isinstance(app.top, PrivacyCurtain):
+            click(app, (640, 400))
+        elif isinstance(app.top, RecapDialog):
+            if recaps is not None:
+                recaps.append(app.top)
+            click(app, app.top.ok_button)
+        else:
+            break
+    app.step([], 0.016)
+
+
+def point_on(scene, card_id):
+    """A screen point where ``card_id`` is the topmost card (cards may overlap)."""
+    for slot in scene.table.slots:
+        if slot.entry.id != card_id:
+            continue
+        r = slot.rect
+        for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
+            for fy in (0.2, 0.5, 0.8):
+                p = (int(r.x + fx * r.w), int(r.y + fy * r.h))
+                hit = scene.table.card_at(p)
+                if hit is not None and hit.entry.id == card_id:
+                    return p
+    raise AssertionError(f"{card_id} is not on the table")
+
+
+def click_card(app, scene, card_id):
+    click(app, point_on(scene, card_id))
+
+
+def zone_point(scene, name):
+    zone = next(z for z in scene.table.zones if z.name == name)
+    return zone.rect.center
+
+
+def drag(app, start, end, steps=4):
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(events, 0.016)
+
+
+def drawn_face_ids(scene):
+    """Every card id whose FACE the current frame draws (backs carry no id)."""
+    return {slot.entry.face.id for slot in scene.table.slots if slot.entry.face is not None}
+
+
+def hand(scene, seat):
+    return list(scene.session.state.cards(f"hand{seat}"))
+
+
+def click_button(app, scene, text_part, lang="ja"):
+    from tests.ui.conftest import button_labelled
+
+    click(app, button_labelled(scene, text_part, lang))
+
+
+__all__ = ["start", "lift", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+           "click_button", "click_events"]
