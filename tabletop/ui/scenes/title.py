@@ -110,7 +110,7 @@ class TitleScene(Scene):
         self.selected: Game | None = self.games[0] if self.games else None
         self.seats = self.selected.spec.min_seats if self.selected else 0
         self.options: dict[str, str] = dict(self.selected.spec.default_options()) if self.selected else {}
-        self.dice_kind = "seeded"
+        self.dice_kind = getattr(getattr(app, "settings", None), "dice_source", "seeded")
         self.error: Text | None = None
 
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
@@ -130,6 +130,7 @@ class TitleScene(Scene):
                                    size=theme.SIZE_HEADING, enabled=lambda: self.selected is not None)
         self.load_button = Button(key("ui.load"), self.open_load, shortcut="ctrl+o")
         self.quit_button = Button(key("ui.quit"), self.app.quit, shortcut="ctrl+q")
+        self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
         self.seat_chips = SeatChips(self)
@@ -172,7 +173,7 @@ class TitleScene(Scene):
     def all_widgets(self):
         return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
                 self.game_title, self.game_summary, *self.setup_widgets, self.seat_chips, self.error_label,
-                self.start_button, self.load_button, self.quit_button]
+                self.start_button, self.load_button, self.quit_button, self.settings_button]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -189,6 +190,7 @@ class TitleScene(Scene):
         self.no_games.rect = self.game_list.rect.inflate(-20, -20)
         self.load_button.rect = pygame.Rect(margin, footer_y, 180, theme.BUTTON_HEIGHT)
         self.quit_button.rect = pygame.Rect(margin + 192, footer_y, 120, theme.BUTTON_HEIGHT)
+        self.settings_button.rect = pygame.Rect(margin + 324, footer_y, max(120, left_w - 324), theme.BUTTON_HEIGHT)
 
         px = margin * 2 + left_w
         panel = pygame.Rect(px, header_h + 4, w - px - margin, footer_y - header_h + theme.BUTTON_HEIGHT - 4)
@@ -250,6 +252,11 @@ class TitleScene(Scene):
             self.error = Text(t("ui.start_failed", "ja", error=msg("ja")), t("ui.start_failed", "en", error=msg("en")))
             return
         self.app.start_game(session)
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def open_load(self) -> None:
         from .load import LoadScene
