@@ -99,10 +99,10 @@ def activate(app, widget) -> bool:
     from .widgets import Button, Chooser
 
     if isinstance(widget, Button):
-        if widget.click():
-            app.play("clack")
-            return True
-        return False
+        if not widget.enabled:
+            return False
+        app.play("clack")
+        return widget.click()
     if isinstance(widget, Chooser):
         widget.step(1)
         app.play("clack")

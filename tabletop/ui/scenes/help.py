@@ -145,12 +145,11 @@ def has_rules_help(game: str, help_lines=None) -> bool:
 
 
 def rule_needles(game: str, rule: str) -> list[str]:
-    """What to look for in the docs for ``rule``: the whole citation without the game
-    name, then shorter and shorter leading parts of it."""
-    cited = rule.strip()
-    if cited.casefold().startswith(game.casefold()):
-        cited = cited[len(game):].strip()
-    parts = cited.split()
+    """What to look for in the docs for ``rule``: the citation without its game prefix
+    (``RulesError.rule`` is "<game> <section>"), then shorter leading parts of it."""
+    parts = rule.split()
+    if len(parts) > 1:
+        parts = parts[1:]
     out = []
     for n in range(len(parts), 0, -1):
         needle = " ".join(parts[:n])

@@ -73,17 +73,18 @@ class Button(Widget):
         if inp.kind == "click":
             self.down = False
             if inp.button == 1 and self.rect.collidepoint(inp.pos):
-                if self.click():
-                    _clack(ui)
+                if self.enabled and self.visible:
+                    _clack(ui)  # before the action, so its own sounds (dice, chime) follow
+                self.click()
                 return True
             return False
         if inp.kind == "drag_end":
             self.down = False
         if inp.kind == "key" and self.shortcut and inp.shortcut == self.shortcut:
-            if self.click():
-                _clack(ui)
-                return True
-            return False
+            if not (self.enabled and self.visible):
+                return False
+            _clack(ui)
+            return self.click()
         return False
 
     def find(self, pos):
