@@ -80,7 +80,7 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         entry.turn = turn_text(data)
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
-    except (TabletopError, ValueError, OSError) as exc:
+    except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
         problems = getattr(exc, "problems", None)
         if problems:  # the row already names the file: keep only what is wrong
             entry.error = "; ".join(p.text for p in problems)
@@ -216,7 +216,7 @@ def diagnose(path: Path) -> BadAction | None:
         probe.apply(action, entry.get("seat"))
     except RulesError as exc:
         return BadAction(index, exc.rule, Text(exc.message("ja"), exc.message("en")), session)
-    except (TabletopError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (TabletopError, KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
         text = f"{type(exc).__name__}: {exc}"
         return BadAction(index, "", Text(f"記録が壊れています ({text})", f"the entry is damaged ({text})"), session)
     return None
