@@ -171,7 +171,7 @@ def draw_ring(surface: pygame.Surface, scene) -> None:
     widget = focused(scene)
     if widget is None:
         return
-    rect = widget.rect.inflate(6, 6)
+    rect = widget.rect.inflate(14 if widget.rect.w > 300 else 6, 6)
     clip = None
     from .widgets import ScrollList
 

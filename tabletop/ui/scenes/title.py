@@ -188,9 +188,11 @@ class TitleScene(Scene):
         self.game_list.rect = pygame.Rect(margin, header_h + 32, left_w, footer_y - header_h - 32 - 24)
         self.game_list.place()
         self.no_games.rect = self.game_list.rect.inflate(-20, -20)
-        self.load_button.rect = pygame.Rect(margin, footer_y, 180, theme.BUTTON_HEIGHT)
-        self.quit_button.rect = pygame.Rect(margin + 192, footer_y, 120, theme.BUTTON_HEIGHT)
-        self.settings_button.rect = pygame.Rect(margin + 324, footer_y, max(120, left_w - 324), theme.BUTTON_HEIGHT)
+        x = margin  # load / quit / settings share the left column's width
+        for button, share in ((self.load_button, 180), (self.quit_button, 120), (self.settings_button, 150)):
+            bw = min(share, (left_w - 24) * share // 450)
+            button.rect = pygame.Rect(x, footer_y, bw, theme.BUTTON_HEIGHT)
+            x += bw + 12
 
         px = margin * 2 + left_w
         panel = pygame.Rect(px, header_h + 4, w - px - margin, footer_y - header_h + theme.BUTTON_HEIGHT - 4)

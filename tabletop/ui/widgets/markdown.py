@@ -148,6 +148,8 @@ class MarkdownView(Widget):
         self._runs: list[_Run] = []
         self._lines: list[tuple[int, int, int]] = []  # (y, height, block) for the table rules and marks
         self._block_y: list[tuple[int, int]] = []
+        self._row_y: dict[int, list[tuple[int, int]]] = {}  # table block -> each row's (top, bottom)
+        self.marked_span: tuple[int, int] | None = None  # what ``find_text`` marks (a block or a table row)
         self._height = 0
         self._blocks: list[Block] = []
 
@@ -156,6 +158,7 @@ class MarkdownView(Widget):
         self._layout_key = None
         self.offset = 0
         self.marked = None
+        self.marked_span = None
 
     def blocks(self, ui: Any) -> list[Block]:
         """The parsed blocks in the current language."""
@@ -171,6 +174,7 @@ class MarkdownView(Widget):
         blocks = self._blocks = parse(resolve(self.source, ui.lang))
         runs: list[_Run] = []
         block_y: list[tuple[int, int]] = []
+        self._row_y = {}
         width = max(60, self.rect.w - 24)
         y = 0
         body = theme.SIZE_BODY
@@ -207,13 +211,14 @@ class MarkdownView(Widget):
                 runs.append(_Run(0, y + 6, "", 0, theme.BORDER))
                 y += 14
             elif block.kind == "table":
-                y = self._layout_table(ui, block, runs, y, width)
+                y = self._layout_table(ui, block, runs, y, width, self._row_y.setdefault(len(block_y), []))
             block_y.append((top, y))
         self._runs, self._block_y, self._height = runs, block_y, y
         self._layout_key = key
         self.offset = max(0, min(self.offset, self.max_offset()))
 
-    def _layout_table(self, ui: Any, block: Block, runs: list[_Run], y: int, width: int) -> int:
+    def _layout_table(self, ui: Any, block: Block, runs: list[_Run], y: int, width: int,
+                      row_y: list[tuple[int, int]]) -> int:
         text = ui.text
         size = theme.SIZE_SMALL + 1
         gap = 16
@@ -227,6 +232,7 @@ class MarkdownView(Widget):
         for r, row in enumerate(block.rows):
             wrapped = [text.wrap(cell, size, max(20, widths[c]), r == 0) for c, cell in enumerate(row)]
             height = max(len(w) for w in wrapped) * lh
+            row_y.append((y, y + height))
             x = 0
             for c, lines in enumerate(wrapped):
                 for k, line in enumerate(lines):
@@ -267,8 +273,15 @@ class MarkdownView(Widget):
             hay = " ".join([block.text, *(" ".join(row) for row in block.rows)]).casefold()
             if want in hay:
                 self.marked = index
-                top = self._block_y[index][0] if index < len(self._block_y) else 0
-                self.offset = max(0, min(self.max_offset(), top - 24))
+                span = self._block_y[index] if index < len(self._block_y) else (0, 0)
+                if block.kind == "table":  # mark the row that cites it, not the whole table
+                    rows = self._row_y.get(index, [])
+                    for r, row in enumerate(block.rows):
+                        if want in " ".join(row).casefold() and r < len(rows):
+                            span = rows[r]
+                            break
+                self.marked_span = span
+                self.offset = max(0, min(self.max_offset(), span[0] - 48))
                 return index
         return None
 
@@ -286,8 +299,8 @@ class MarkdownView(Widget):
         old = surface.get_clip()
         surface.set_clip(inner.clip(old) if old else inner)
         top = inner.y - self.offset
-        if self.marked is not None and self.marked < len(self._block_y):
-            y0, y1 = self._block_y[self.marked]
+        if self.marked_span is not None:
+            y0, y1 = self.marked_span
             mark = pygame.Rect(inner.x - 8, top + y0 - 4, inner.w + 16, y1 - y0 + 4)
             pygame.draw.rect(surface, theme.ACCENT_SOFT, mark, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD, (mark.x, mark.y, 4, mark.h), border_radius=2)
