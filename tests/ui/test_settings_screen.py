@@ -108,3 +108,31 @@ def test_read_only_home_keeps_settings_for_the_run(home, monkeypatch):
     monkeypatch.setattr(st, "save", refuse)
     app.change_setting("volume", 0.2)
     assert app.settings.volume == 0.2
+
+
+def test_run_app_starts_with_the_remembered_settings_and_keeps_them_and_the_game(home, monkeypatch):
+    from tabletop.core import registry
+    from tabletop.core.session import Session
+    from tabletop.ui import app as app_module
+    from tabletop.ui.saves import autosaves
+
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps({"lang": "en", "window": [1024, 640], "palette": "protanopia"}))
+    seen = []
+    original = app_module.App.step
+
+    def step_then_quit(self, events=(), dt=1 / 60):
+        busy = original(self, events, dt)
+        seen.append((self.lang, self.window.get_size(), theme.palette_name()))
+        self.quit(0)
+        return busy
+
+    monkeypatch.setattr(app_module.App, "step", step_then_quit)
+    session = Session(registry.find("toyrace"), 2)
+    try:
+        assert app_module.run_app(session=session) == 0
+    finally:
+        theme.set_palette("standard")
+    assert seen == [("en", (1024, 640), "protanopia")]
+    assert json.loads((home / "settings.json").read_text())["window"] == [1024, 640]
+    assert autosaves("toyrace")  # quitting autosaved the game
