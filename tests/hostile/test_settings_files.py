@@ -6,7 +6,7 @@ import os
 
 import pygame
 import pytest
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from tabletop.ui import settings as sf
 from tabletop.ui.app import App
@@ -76,20 +76,20 @@ json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats
                            max_leaves=20)
 
 
-@hsettings(max_examples=150, deadline=None)
+@hsettings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.dictionaries(st.sampled_from(list(DEFAULTS) + ["other"]), json_values, max_size=8))
-def test_fuzzed_settings_always_load_to_valid_values(tmp_path_factory, data):
-    f = tmp_path_factory.mktemp("s") / "settings.json"
+def test_fuzzed_settings_always_load_to_valid_values(tmp_path, data):
+    f = tmp_path / "settings.json"
     f.write_text(json.dumps(data, allow_nan=True))
     s = sf.load(f)
     for name, value in s.to_json().items():
         assert sf._valid(name, value), (name, value)
 
 
-@hsettings(max_examples=150, deadline=None)
+@hsettings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(raw=st.binary(max_size=400))
-def test_fuzzed_settings_bytes_never_raise(tmp_path_factory, raw):
-    f = tmp_path_factory.mktemp("s") / "settings.json"
+def test_fuzzed_settings_bytes_never_raise(tmp_path, raw):
+    f = tmp_path / "settings.json"
     f.write_bytes(raw)
     s = sf.load(f)
     assert all(sf._valid(k, v) for k, v in s.to_json().items())
