@@ -41,7 +41,8 @@ def test_truncated_save_is_refused_and_listed_as_damaged(save_file, home, keep):
 
 
 @pytest.mark.parametrize("garbage", [b"\x00\xff\xfe" * 100, "セーブ".encode("shift_jis"), b"PK\x03\x04zipzip",
-                                     b"[" * 50000, b"null", b"[]", b'"tabletop-save"', b"1e999999"])
+                                     b"[" * 50000, b"null", b"[]", b'"tabletop-save"', b"1e999999",
+                                     b'{"format": "tabletop-save", "version": ' + b"1" * 5000 + b"}"])
 def test_garbled_save_is_refused(tmp_path, garbage):
     path = tmp_path / "g.json"
     path.write_bytes(garbage)
@@ -60,6 +61,9 @@ def test_save_from_a_newer_version_says_so(save_file):
     (lambda d: d.update(seats=99), ["set the game up"]),
     (lambda d: d.update(actions={"a": 1}), ["damaged"]),
     (lambda d: d.pop("dice"), ["damaged"]),
+    (lambda d: d.update(dice=None), ["damaged"]),
+    (lambda d: d["dice"].update(results=[float("inf")]), ["damaged"]),
+    (lambda d: d.update(options=1), ["set the game up"]),
     (lambda d: d.update(dice={"kind": "loaded"}), ["damaged"]),
     (lambda d: d.update(options={"rounds": "999"}), ["set the game up"]),
     (lambda d: d.update(version="1"), ["version"]),
@@ -68,6 +72,12 @@ def test_save_from_a_newer_version_says_so(save_file):
 def test_hand_edited_fields_are_refused_with_a_reason(save_file, change, words):
     rewrite(save_file, change)
     refused(save_file, *words)
+
+
+def test_a_turn_that_is_not_a_label_still_lists(save_file):
+    rewrite(save_file, lambda d: d.update(turn=1))
+    entry = read_entry(save_file, auto=False)
+    assert entry.ok and entry.turn.en == ""
 
 
 def test_a_changed_snapshot_or_hash_is_ignored_in_favour_of_the_replay(save_file):
