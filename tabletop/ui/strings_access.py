@@ -30,6 +30,7 @@ i18n.register({
     "ui.sides_preview": ("陣営の色と形:", "Side colours and shapes:"),
     "ui.scale_note": ("画面が小さいときは、表示できる範囲で拡大します。",
                       "On a small window the scale is limited to what fits."),
+    "ui.scale_limited": ("このウィンドウでは {pct}% で表示しています。", "This window shows it at {pct} %."),
     "ui.settings_saved": ("設定は自動的に保存されます。", "Settings are saved automatically."),
     "ui.test_sound": ("音を試す", "Test sound"),
     # keys and help

@@ -81,6 +81,9 @@ def test_ui_scale_never_makes_the_logical_screen_smaller_than_the_minimum(app):
     app.change_setting("ui_scale", 2.0)
     try:
         assert app.size[0] >= 800 and app.size[1] >= 560 and app.scale < 2.0
+        screen = app.push(SettingsScene(app))
+        assert "143 %" in screen.note_text("en")
+        app.pop()
         app.resize((1920, 1200))
         assert app.scale == 2.0 and app.size == (960, 600)
         assert app.settings.window == [1920, 1200]

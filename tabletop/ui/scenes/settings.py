@@ -51,10 +51,18 @@ class SettingsScene(Scene):
                               list(s.window), lambda v: change("window", list(v)))
         self.choosers = [self.lang, self.scale, self.volume, self.muted, self.palette, self.dice, self.window]
         self.test_sound = Button(key("ui.test_sound"), lambda: app.play("dice"), size=theme.SIZE_BODY)
-        self.saved_note = Label(key("ui.settings_saved"), colour=theme.TEXT_MUTED, size=theme.SIZE_SMALL)
+        self.saved_note = Label(self.note_text, colour=theme.TEXT_MUTED, size=theme.SIZE_SMALL, wrap=True,
+                                valign="center")
         self.back = Button(key("ui.back"), self.close, shortcut="escape", style="primary")
         self.add(self.title, *self.choosers, self.test_sound, self.saved_note, self.back)
         self.preview = pygame.Rect(0, 0, 0, 0)
+
+    def note_text(self, lang: str) -> str:
+        """"Saved automatically", and the scale in effect when the window limits it."""
+        note = t("ui.settings_saved", lang)
+        if abs(self.app.scale - self.app.settings.ui_scale) > 1e-6:
+            note += " " + t("ui.scale_limited", lang, pct=int(round(self.app.scale * 100)))
+        return note
 
     def _set_volume(self, value: float) -> None:
         self.app.change_setting("volume", float(value))
@@ -65,17 +73,19 @@ class SettingsScene(Scene):
         m = max(24, w // 16)
         width = min(760, w - 2 * m)
         x = (w - width) // 2
-        self.title.rect = pygame.Rect(x, 28, width, 40)
-        y = 86
+        self.title.rect = pygame.Rect(x, 20, width, 40)
+        bottom = h - 24 - theme.BUTTON_HEIGHT  # the back button's top
+        top = 72
+        step = max(40, min(52, (bottom - 16 - 52 - top) // len(self.choosers)))
+        y = top
         for chooser in self.choosers:
-            chooser.rect = pygame.Rect(x, y, width, 42)
+            chooser.rect = pygame.Rect(x, y, width, step - 8)
             chooser.fit_values(self.app.text)
-            y += 52
-        self.preview = pygame.Rect(x, y + 4, width, 44)
-        y = self.preview.bottom + 12
-        self.test_sound.rect = pygame.Rect(x, y, 200, 40)
-        self.saved_note.rect = pygame.Rect(x + 216, y + 10, width - 216, 24)
-        self.back.rect = pygame.Rect(x, h - 40 - theme.BUTTON_HEIGHT, 200, theme.BUTTON_HEIGHT)
+            y += step
+        self.preview = pygame.Rect(x, y + 2, width - 216, 44)
+        self.test_sound.rect = pygame.Rect(x + width - 200, y + 4, 200, 40)
+        self.back.rect = pygame.Rect(x, bottom, 200, theme.BUTTON_HEIGHT)
+        self.saved_note.rect = pygame.Rect(x + 216, bottom, width - 216, theme.BUTTON_HEIGHT)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang
