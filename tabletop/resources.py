@@ -2,7 +2,8 @@
 
 The wheel carries ``assets/`` and ``maps/`` inside the package
 (``tabletop/assets``, ``tabletop/maps``); a source checkout keeps them at the
-top of the repository. ``assets_dir()`` and ``maps_dir()`` find either.
+top of the repository. ``assets_dir()`` and ``maps_dir()`` find either;
+``docs_dir()`` finds the per-game docs and rulings the same way.
 """
 
 from __future__ import annotations
@@ -28,6 +29,18 @@ def assets_dir() -> Path:
 
 def maps_dir() -> Path:
     return _find("maps")
+
+
+def docs_dir() -> Path:
+    """The bundled docs: ``games/<game>.md`` and ``rulings/<game>.md`` (rules help).
+
+    The wheel carries ``docs/games`` and ``docs/rulings`` as ``tabletop/docs/...``;
+    a checkout has them in ``docs/`` at the top of the repository.
+    """
+    inside = _PACKAGE / "docs"
+    if (inside / "rulings").is_dir() or (inside / "games").is_dir():
+        return inside
+    return _find("docs")
 
 
 def asset(*parts: str) -> Path:

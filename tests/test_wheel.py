@@ -20,6 +20,7 @@ SMOKE = textwrap.dedent("""
     assert res.font_path().is_file(), res.font_path()
     assert (res.assets_dir() / "fonts" / "NotoSansJP-OFL.txt").is_file()
     assert res.maps_dir().is_dir()
+    assert "site-packages" in str(res.docs_dir()) and (res.docs_dir() / "rulings").is_dir(), res.docs_dir()
     from tabletop.games import discover
     from tabletop.core.session import new_session
     for name in discover():

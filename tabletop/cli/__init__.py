@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
                                  "with the rules enforced and explained. Without a subcommand, "
                                  "opens the launcher.")
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
-    parser.add_argument("--lang", choices=("ja", "en"), default=None, help="language of the app (default ja)")
+    parser.add_argument("--lang", choices=("ja", "en"), default=None, help="language of the app (default: the remembered setting, else ja)")
     subs = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
         module = importlib.import_module(f"{__name__}.{info.name}")
@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if func is None:
             from tabletop.ui.app import run_app
 
-            return run_app(lang=args.lang or "ja")
+            return run_app(lang=args.lang)  # None: the remembered setting (default ja)
         return int(func(args) or 0)
     except TabletopError as exc:
         sys.stderr.write(f"tabletop: {exc}\n")

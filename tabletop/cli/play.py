@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
         session = new_session(args.game, args.seats, seed=seed)
     from tabletop.ui.app import run_app
 
-    return run_app(lang=args.lang or "ja", session=session)
+    return run_app(lang=args.lang, session=session)  # None: the remembered setting
 
 
 def _fresh_seed() -> int:

@@ -197,11 +197,11 @@ class Session:
             players = data.get("players")
             if not isinstance(actions, list):
                 raise TypeError("actions is not a list")
-        except (KeyError, TypeError, ValueError) as exc:
+        except _DAMAGED as exc:
             raise bad(f"the save is damaged ({exc})") from None
         try:
             session = cls(game, seats, options, dice=replay_source(dice.to_json()), players=players)
-        except (TabletopError, ValueError, IndexError) as exc:
+        except (TabletopError, *_DAMAGED) as exc:
             raise bad(f"cannot set the game up again: {exc}") from None
         for index, entry in enumerate(actions):
             where = f"action {index + 1}"
@@ -214,7 +214,7 @@ class Session:
                     session.warnings.append(f"{where}: {exc.message('en')}")
                     return session
                 raise SaveError.single(source, f"illegal: {exc.message('en')}", where) from None
-            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            except _DAMAGED as exc:
                 if stop_at_bad_action:
                     session.warnings.append(f"{where}: damaged ({exc})")
                     return session
@@ -233,6 +233,10 @@ class Session:
     def replay_hash(self) -> str:
         """The state hash reached by replaying this session's save from scratch."""
         return Session.from_save(json.loads(json.dumps(self.to_save()))).state_hash()
+
+
+# What a damaged or hand-edited save can make Python raise while it is replayed.
+_DAMAGED = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError)
 
 
 def new_session(name: str, seats: int | None = None, options: Mapping[str, str] | None = None,
@@ -258,6 +262,10 @@ def read_json(path: str | os.PathLike, error: type = SaveError) -> Any:
         raise error.single(str(p), "not UTF-8 text (damaged?)") from None
     except json.JSONDecodeError as exc:
         raise error.single(str(p), f"damaged or truncated JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise error.single(str(p), "nested too deeply to read (damaged?)") from None
+    except ValueError as exc:  # e.g. a number too long to convert
+        raise error.single(str(p), f"damaged JSON ({exc})") from None
 
 
 def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
@@ -284,6 +292,8 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
 def turn_text(data: Mapping[str, Any]) -> Text:
     """The ``turn`` entry of a save as ``Text`` (empty if absent)."""
     turn = data.get("turn") or {}
+    if not isinstance(turn, Mapping):  # a damaged save: no turn to show
+        turn = {}
     return Text(str(turn.get("ja", "")), str(turn.get("en", "")))
 
 

@@ -11,19 +11,40 @@ it idles in ``pygame.event.wait`` while nothing animates.
 An exception inside a scene never kills the app silently: ``step`` catches it,
 autosaves the running session (if any), writes ``user_dir()/logs/crash-<n>.log``
 and shows ``CrashScene`` with "back to launcher" / "reload last autosave".
+
+Settings (``settings.Settings``): ``App.settings`` holds the language, UI
+scale, volume / mute, colour-vision palette, default dice source and window
+size; ``change_setting`` applies one at once and (when ``persist`` is set, as
+in ``run_app``) writes ``settings.json``. Quitting autosaves the running game
+and writes the settings.
+
+UI scale: scenes draw on ``App.surface``, a logical screen of window size /
+scale; ``present`` scales it into ``App.window`` and pointer positions are
+mapped back, so every scene and game view grows without knowing. The scale is
+lowered, never below 1, while the logical screen would fall under
+``MIN_SIZE``.
+
+Keyboard: ``focus.handle_key`` gives every scene a Tab / Shift+Tab focus ring
+over its buttons and choosers (Enter / Space press, arrows move or change),
+and F1 or ? opens the key help of the top scene (``scenes.help``).
+
+Sound: ``play(name)`` (``sound.Sound``, silent without audio); buttons clack,
+``events_shown(events)`` rolls dice / deals cards, the end screen chimes.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 from typing import Iterable
 
 import pygame
 
-from tabletop.core.i18n import DEFAULT_LANG, LANGS
+from tabletop.core.i18n import DEFAULT_LANG, LANGS, Text
 
-from . import strings  # noqa: F401  (registers the UI strings)
+from . import focus, strings, strings_access  # noqa: F401  (register the UI strings)
+from . import settings as settings_file
 from . import theme
 from .inputs import Input, InputTranslator
 from .scene import Scene
@@ -39,13 +60,24 @@ TOAST_TIME = 3.5
 class App:
     """The scene stack and one frame of the app (see the module doc)."""
 
-    def __init__(self, lang: str = DEFAULT_LANG, size: tuple[int, int] = DEFAULT_SIZE,
-                 surface: pygame.Surface | None = None, windowed: bool = False) -> None:
+    def __init__(self, lang: str | None = DEFAULT_LANG, size: tuple[int, int] = DEFAULT_SIZE,
+                 surface: pygame.Surface | None = None, windowed: bool = False,
+                 settings: "settings_file.Settings | None" = None, persist: bool = False) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
+        self.settings = settings if settings is not None else settings_file.Settings()
+        if lang is None:
+            lang = self.settings.lang
         self.lang = lang if lang in LANGS else DEFAULT_LANG
+        self.settings.lang = self.lang
+        self.persist = persist
         self.windowed = windowed
-        self.surface = surface if surface is not None else pygame.Surface(size)
+        self.window = surface if surface is not None else pygame.Surface(size)
+        self.surface = self.window
+        self.scale = 1.0
+        self._sound = None
+        theme.set_palette(self.settings.palette)
+        self._fit_surface()
         self.text = TextCache()
         self.scenes: list[Scene] = []
         self.translator = InputTranslator()
@@ -125,6 +157,100 @@ class App:
     def set_lang(self, lang: str) -> None:
         if lang in LANGS:
             self.lang = lang
+            if self.settings.lang != lang:
+                self.settings.lang = lang
+                self.save_settings()
+
+    # -- settings, scale and sound ---------------------------------------------------------
+    def change_setting(self, name: str, value) -> None:
+        """Set one setting, apply it now and remember it (see the module doc)."""
+        if name == "lang":
+            self.set_lang(value)
+            return
+        setattr(self.settings, name, value)
+        if name == "ui_scale":
+            self._fit_surface()
+            self._relayout()
+        elif name == "palette":
+            theme.set_palette(value)
+        elif name in ("volume", "muted") and self._sound is not None:
+            self._sound.set_volume(self.settings.volume)
+            self._sound.muted = self.settings.muted
+        elif name == "window" and self.windowed:
+            self.resize(tuple(value))
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            settings_file.save(self.settings)
+        except OSError:
+            pass  # a read-only home: the settings last for this run
+
+    def _fit_surface(self) -> None:
+        """Make ``surface`` the logical screen for the window and the UI scale."""
+        wanted = theme.set_ui_scale(self.settings.ui_scale)
+        ww, wh = self.window.get_size()
+        scale = wanted if wanted <= 1 else max(1.0, min(wanted, ww / MIN_SIZE[0], wh / MIN_SIZE[1]))
+        self.scale = scale
+        if abs(scale - 1.0) < 1e-6:
+            self.scale = 1.0
+            self.surface = self.window
+        else:
+            size = (max(1, int(round(ww / scale))), max(1, int(round(wh / scale))))
+            if self.surface is self.window or self.surface.get_size() != size:
+                self.surface = pygame.Surface(size)
+
+    def _relayout(self) -> None:
+        for scene in self.scenes:
+            scene.layout(self.size)
+
+    def to_logical(self, inp: Input) -> Input:
+        """A pointer input in window pixels -> the logical screen's pixels."""
+        if self.scale == 1.0 or not inp.pointer:
+            return inp
+        k = self.scale
+
+        def pt(p):
+            return (int(p[0] / k), int(p[1] / k))
+
+        return dataclasses.replace(inp, pos=pt(inp.pos), start=pt(inp.start), rel=pt(inp.rel))
+
+    def present(self) -> None:
+        """Copy the logical screen into the window (scaled when the UI scale is not 1)."""
+        if self.surface is self.window:
+            return
+        try:
+            pygame.transform.smoothscale(self.surface, self.window.get_size(), self.window)
+        except (ValueError, pygame.error):
+            self.window.blit(pygame.transform.scale(self.surface, self.window.get_size()), (0, 0))
+
+    @property
+    def sound(self):
+        """The sound player (created on first use; silent without an audio device)."""
+        if self._sound is None:
+            from .sound import Sound
+
+            self._sound = Sound(self.settings.volume, self.settings.muted)
+        return self._sound
+
+    def play(self, name: str) -> None:
+        """Play effect ``name``; sound is never required, so any failure is ignored."""
+        if self.settings.muted or self.settings.volume <= 0:
+            return
+        try:
+            self.sound.play(name)
+        except Exception:  # noqa: BLE001 - a sound must never stop the game
+            pass
+
+    def events_shown(self, events) -> None:
+        """Sounds for newly shown game events: dice for rolls, a card for card events."""
+        kinds = {getattr(e, "kind", "") for e in events}
+        if "roll" in kinds:
+            self.play("dice")
+        if "card" in kinds:
+            self.play("card")
 
     def toast(self, label: Label, colour=theme.TEXT) -> None:
         """A short message at the bottom of the screen (saved, loaded, ...)."""
@@ -139,14 +265,28 @@ class App:
         return bool(top is not None and getattr(top, "tooltip_due", lambda: False)())
 
     def quit(self, code: int = 0) -> None:
+        """Stop the loop: autosave the running game and remember the settings first."""
+        self.autosave_on_quit()
+        self.save_settings()
         self.running = False
         self.exit_code = code
+
+    def autosave_on_quit(self) -> "Path | None":
+        session = self.session()
+        if session is None:
+            return None
+        from .saves import Autosaver
+
+        try:
+            return Autosaver(session).save_now()
+        except Exception:  # noqa: BLE001 - a broken session may not save; quitting goes on
+            return None
 
     # -- one frame -------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / 60) -> bool:
         """Run one frame; True while something animates (the loop must not idle)."""
         self.frame += 1
-        inputs = self.translator.translate(events)
+        inputs = [self.to_logical(i) for i in self.translator.translate(events)]
         try:
             animating = self._frame(inputs, dt)
         except Exception as exc:  # noqa: BLE001 - anything a scene raises
@@ -163,7 +303,7 @@ class App:
             if inp.kind == "resize":
                 self.resize(inp.size)
                 continue
-            if self.top is not None:
+            if self.top is not None and not focus.handle_input(self, self.top, inp):
                 self.top.handle(inp)
         animating = False
         for scene in list(self.scenes):
@@ -188,8 +328,11 @@ class App:
             surface.fill(theme.BG)
         for scene in self.scenes[start:]:
             scene.draw(surface)
+        if self.top is not None:
+            focus.draw_ring(surface, self.top)
         if self._toast is not None:
             self._draw_toast(surface)
+        self.present()
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         label, colour, _ = self._toast  # type: ignore[misc]
@@ -205,11 +348,14 @@ class App:
             current = pygame.display.get_surface()
             if current is None or current.get_size() != size:
                 current = pygame.display.set_mode(size, pygame.RESIZABLE)
-            self.surface = current
+            self.window = current
         else:
-            self.surface = pygame.Surface(size)
-        for scene in self.scenes:
-            scene.layout(self.size)
+            self.window = pygame.Surface(size)
+        self.surface = self.window
+        self._fit_surface()
+        if list(self.window.get_size()) != list(self.settings.window):
+            self.settings.window = list(self.window.get_size())
+        self._relayout()
 
     # -- crashes ---------------------------------------------------------------------
     def crash(self, exc: BaseException) -> None:
@@ -236,11 +382,16 @@ class App:
         self.reset(CrashScene(self, report, autosave, exc))
 
 
-def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFAULT_SIZE) -> int:
-    """Open the window and run until the player quits; returns the exit code."""
+def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> int:
+    """Open the window and run until the player quits; returns the exit code.
+
+    ``lang`` / ``size`` default to the remembered settings (``settings.json``).
+    """
     from tabletop.games import discover
 
     discover()
+    remembered = settings_file.load()
+    size = tuple(size or remembered.window)
     pygame.display.init()
     pygame.font.init()
     try:
@@ -249,7 +400,10 @@ def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFA
         pass  # no sound card: the app is silent
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
-    app = App(lang, surface=screen, windowed=True)
+    app = App(lang, surface=screen, windowed=True, settings=remembered, persist=True)
+    if remembered.problems:
+        app.toast(Text("設定ファイルの一部を既定値に戻しました: " + "; ".join(remembered.problems),
+                       "Some settings were reset to defaults: " + "; ".join(remembered.problems)), theme.WARNING)
     try:
         if session is not None:
             app.start_game(session)
@@ -274,5 +428,8 @@ def run_app(lang: str = DEFAULT_LANG, session=None, size: tuple[int, int] = DEFA
             if animating:
                 clock.tick(60)
     finally:
+        if app.running:  # left by an exception or a signal: still keep the game and settings
+            app.autosave_on_quit()
+            app.save_settings()
         pygame.quit()
     return app.exit_code

@@ -80,7 +80,7 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         entry.turn = turn_text(data)
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
-    except (TabletopError, ValueError, OSError) as exc:
+    except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
         problems = getattr(exc, "problems", None)
         if problems:  # the row already names the file: keep only what is wrong
             entry.error = "; ".join(p.text for p in problems)
@@ -170,3 +170,53 @@ class Autosaver:
             except OSError:
                 pass
         return path
+
+
+@dataclass
+class BadAction:
+    """Where a hand-edited or damaged save's replay stops (``diagnose``)."""
+
+    index: int  # 1-based number of the first action that cannot be replayed
+    rule: str  # the rule it breaks ("" when the entry is damaged rather than illegal)
+    why: Text  # the reason, in both languages
+    session: Session  # the game replayed up to just before that action
+
+    @property
+    def where(self) -> Text:
+        return Text(f"{self.index}手目", f"action {self.index}")
+
+
+def diagnose(path: Path) -> BadAction | None:
+    """If ``path`` fails to load only because of a bad action, say which and why.
+
+    The save is replayed up to the first action that breaks a rule or cannot be
+    read (``Session.from_save(..., stop_at_bad_action=True)``); that action is
+    then tried once more on the partial game to get the rule's own message in
+    Japanese and English. None when the save loads, or fails for another
+    reason (unreadable, unknown game, newer format).
+    """
+    from tabletop.core.errors import RulesError
+
+    try:
+        data = read_json(path)
+        session = Session.from_save(data, str(path), stop_at_bad_action=True)
+    except (TabletopError, ValueError, OSError):
+        return None
+    if not session.warnings:
+        return None
+    applied = len(session.actions)
+    actions = data.get("actions") if isinstance(data, dict) else None
+    if not isinstance(actions, list) or applied >= len(actions):
+        return None
+    entry = actions[applied]
+    index = applied + 1
+    try:
+        probe = Session.from_save(data | {"actions": actions[:applied]}, str(path))
+        action = probe.game.action_from_json(entry["action"])
+        probe.apply(action, entry.get("seat"))
+    except RulesError as exc:
+        return BadAction(index, exc.rule, Text(exc.message("ja"), exc.message("en")), session)
+    except (TabletopError, KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
+        text = f"{type(exc).__name__}: {exc}"
+        return BadAction(index, "", Text(f"記録が壊れています ({text})", f"the entry is damaged ({text})"), session)
+    return None

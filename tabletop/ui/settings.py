@@ -15,7 +15,7 @@ from pathlib import Path
 from tabletop.core.session import write_json_atomic
 from tabletop.resources import user_dir
 
-UI_SCALES = (0.8, 1.0, 1.25, 1.5, 2.0)
+UI_SCALES = (0.8, 1.0, 1.25, 1.5, 1.75, 2.0)  # the steps offered; any value in 0.8-2.0 loads
 PALETTES = ("standard", "deuteranopia", "protanopia", "tritanopia", "high_contrast")
 
 
@@ -40,7 +40,8 @@ def _valid(name: str, value) -> bool:
     if name == "lang":
         return value in ("ja", "en")
     if name == "ui_scale":
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and float(value) in UI_SCALES
+        return (isinstance(value, (int, float)) and not isinstance(value, bool)
+                and UI_SCALES[0] <= float(value) <= UI_SCALES[-1])
     if name == "volume":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= float(value) <= 1.0
     if name == "muted":
@@ -67,7 +68,7 @@ def load(file: Path | None = None) -> Settings:
         return settings
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         settings.problems.append(f"{file}: unreadable, defaults used ({exc})")
         return settings
     if not isinstance(data, dict):
@@ -85,4 +86,5 @@ def load(file: Path | None = None) -> Settings:
 
 
 def save(settings: Settings, file: Path | None = None) -> Path:
+    """Write the settings atomically (a crash while writing keeps the old file)."""
     return write_json_atomic(file or path(), settings.to_json())

@@ -60,3 +60,37 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+
+
+# -- UI scale -------------------------------------------------------------------
+# The app draws every scene on a logical screen of ``window size / scale`` and
+# scales that picture to the window (``App.present``), so fonts, widgets,
+# boards and hit areas all grow together and no layout needs to know. The
+# factor lives here so game views can ask for it (e.g. to pick a finer art
+# size); ``scaled(px)`` converts a window pixel count into logical pixels.
+UI_SCALE_MIN = 0.8
+UI_SCALE_MAX = 2.0
+_ui_scale = 1.0
+
+
+def ui_scale() -> float:
+    """The UI scale in effect (1.0 = the designed size)."""
+    return _ui_scale
+
+
+def set_ui_scale(value: float) -> float:
+    """Set the UI scale (clamped to 0.8-2.0); returns the value used."""
+    global _ui_scale
+    _ui_scale = max(UI_SCALE_MIN, min(UI_SCALE_MAX, float(value)))
+    return _ui_scale
+
+
+def scaled(pixels: float) -> int:
+    """``pixels`` of the window in logical (drawing) pixels."""
+    return int(round(pixels / _ui_scale))
+
+
+# -- colour-vision palettes (side / owner colours) -------------------------------
+from .palette import (PALETTE_NAMES, SHAPES, draw_side_marker, palette, palette_name,  # noqa: E402
+                      set_palette, side_colour, side_style)
+

@@ -286,8 +286,11 @@ def test_rules_help_in_the_menu(app):
     lift(app)
     press(app, pygame.K_ESCAPE)
     click(app, button_labelled(app.top, "ルールの説明"))
-    assert isinstance(app.top, TextDialog)
-    press(app, pygame.K_RETURN)
+    from tabletop.ui.scenes.help import RulesHelpScene
+
+    assert isinstance(app.top, RulesHelpScene)
+    assert any("ルール1: テスト" in b.text for b in app.top.view.blocks(app))
+    press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, GameMenu)
     press(app, pygame.K_ESCAPE)
     assert app.top is scene

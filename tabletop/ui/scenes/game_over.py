@@ -35,6 +35,7 @@ class GameOverScene(Dialog):
         super().__init__(app, key("ui.game_over"), body, ok_label=key("ui.to_launcher"),
                          cancel_label=key("ui.view_board"), on_ok=app.open_launcher)
         self.body_label.size = theme.SIZE_HEADING
+        app.play("chime")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)

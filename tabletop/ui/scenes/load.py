@@ -4,6 +4,11 @@ Every ``*.json`` in ``user_dir()/saves`` and ``user_dir()/autosave`` is listed
 (``saves.list_saves``); a damaged file shows a clear message in red and cannot
 be picked, the others still load. Picking one replays it
 (``Session.load``); if that fails the reason is shown and nothing changes.
+A save that fails only because one of its actions breaks a rule (a
+hand-edited file) says which action and which rule (``saves.diagnose``) and
+offers "load up to the bad action", which opens the game as it stood just
+before it. Save files are only ever read from the two save folders, by the
+paths the listing found there; nothing inside a save is used as a path.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.session import Session
 
 from .. import theme
-from ..saves import SaveEntry, list_saves
+from ..saves import BadAction, SaveEntry, diagnose, list_saves
 from ..scene import Scene
 from ..text import key
 from ..widgets import Button, Label, ScrollList
@@ -68,24 +73,45 @@ class LoadScene(Scene):
         self.empty.visible = not self.entries
         self.msg_label = Label(lambda lang: self.message.get(lang) if self.message else "", wrap=True, colour=theme.ERROR)
         self.back = Button(key("ui.back"), self.close, shortcut="escape")
-        self.add(self.title, self.list, self.empty, self.msg_label, self.back)
+        self.bad: BadAction | None = None
+        self.partial = Button(key("ui.load_partial"), self.load_partial, style="primary", size=theme.SIZE_BODY,
+                              shortcut="ctrl+p")
+        self.partial.visible = False
+        self.add(self.title, self.list, self.empty, self.msg_label, self.back, self.partial)
 
     def layout(self, size) -> None:
         w, h = size
         margin = max(24, w // 16)
         self.title.rect = pygame.Rect(margin, 32, w - 2 * margin, 40)
         self.back.rect = pygame.Rect(margin, h - 40 - theme.BUTTON_HEIGHT, 160, theme.BUTTON_HEIGHT)
-        self.msg_label.rect = pygame.Rect(margin + 180, self.back.rect.y - 4, w - 2 * margin - 180, 60)
+        self.partial.rect = pygame.Rect(w - margin - 300, self.back.rect.y, 300, theme.BUTTON_HEIGHT)
+        self.msg_label.rect = pygame.Rect(margin + 180, self.back.rect.y - 4, w - 2 * margin - 180 - 316, 60)
         self.list.rect = pygame.Rect(margin, 90, w - 2 * margin, self.back.rect.y - 110)
         self.list.place()
         self.empty.rect = pygame.Rect(margin, 100, w - 2 * margin, 30)
 
     def load(self, entry: SaveEntry) -> None:
+        self.bad, self.partial.visible = None, False
         try:
             session = Session.load(entry.path)
         except TabletopError as exc:
+            bad = diagnose(entry.path)
+            if bad is not None:
+                self.bad, self.partial.visible = bad, True
+                self.message = Text(t("ui.load_illegal", "ja", where=bad.where.ja, why=bad.why.ja),
+                                    t("ui.load_illegal", "en", where=bad.where.en, why=bad.why.en))
+                return
             first = str(exc).splitlines()[0]
             self.message = Text(t("ui.load_failed", "ja", error=first), t("ui.load_failed", "en", error=first))
             return
         self.app.start_game(session)
         self.app.toast(Text(entry.path.name, entry.path.name))
+
+    def load_partial(self) -> None:
+        """Open the game replayed up to just before the bad action."""
+        bad = self.bad
+        if bad is None:
+            return
+        self.app.start_game(bad.session)
+        self.app.toast(Text(t("ui.load_partial_done", "ja", where=bad.where.ja, why=bad.why.ja),
+                            t("ui.load_partial_done", "en", where=bad.where.en, why=bad.why.en)), theme.WARNING)

@@ -1,5 +1,10 @@
 """The in-game menu (Escape): resume, save, load, undo, redo, rules help,
-language, back to launcher. It works on any ``views.base.GameScene``."""
+settings, language, back to launcher. It works on any ``views.base.GameScene``.
+
+Rules help opens ``scenes.help.RulesHelpScene`` with the view's
+``help_text()`` lines and the game's docs and rulings; it is offered when
+either exists. "Back to launcher" autosaves first, so leaving never loses
+the game."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import pygame
 from .. import theme
 from ..scene import Overlay
 from ..text import key
-from ..widgets import Button, TextDialog
+from ..widgets import Button
 
 BUTTON_W = 340
 
@@ -24,11 +29,11 @@ class GameMenu(Overlay):
             Button(key("ui.load"), self.load, shortcut="ctrl+o"),
             Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo),
             Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo),
-            Button(key("ui.rules_help"), self.help, shortcut="f1",
-                   enabled=lambda: game_scene.help_text() is not None,
-                   tooltip=lambda lang: "" if game_scene.help_text() is not None else key("ui.no_help").get(lang)),
+            Button(key("ui.rules_help"), self.help, shortcut="h", enabled=self.has_help,
+                   tooltip=lambda lang: "" if self.has_help() else key("ui.no_help").get(lang)),
+            Button(key("ui.settings"), self.settings, shortcut="ctrl+,"),
             Button(key("ui.switch_lang"), self.switch_lang, shortcut="ctrl+l"),
-            Button(key("ui.to_launcher"), self.app.open_launcher),
+            Button(key("ui.to_launcher"), self.to_launcher),
         ]
         self.buttons[0].style = "primary"
         self.add(*self.buttons)
@@ -66,10 +71,25 @@ class GameMenu(Overlay):
         self.close()
         self.game_scene.redo()
 
+    def has_help(self) -> bool:
+        from .help import has_rules_help
+
+        return has_rules_help(self.game_scene.game.spec.name, self.game_scene.help_text())
+
     def help(self) -> None:
-        lines = self.game_scene.help_text()
-        if lines is not None:
-            self.app.push(TextDialog(self.app, key("ui.rules_help"), list(lines)))
+        from .help import RulesHelpScene
+
+        game = self.game_scene.game
+        self.app.push(RulesHelpScene(self.app, game.spec.name, self.game_scene.help_text(), title=game.spec.title))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def to_launcher(self) -> None:
+        self.app.autosave_on_quit()
+        self.app.open_launcher()
 
     def switch_lang(self) -> None:
         self.app.set_lang("en" if self.app.lang == "ja" else "ja")

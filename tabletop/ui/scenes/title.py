@@ -111,7 +111,7 @@ class TitleScene(Scene):
         self.selected: Game | None = self.games[0] if self.games else None
         self.seats = self.selected.spec.min_seats if self.selected else 0
         self.options: dict[str, str] = dict(self.selected.spec.default_options()) if self.selected else {}
-        self.dice_kind = "seeded"
+        self.dice_kind = getattr(getattr(app, "settings", None), "dice_source", "seeded")
         self.error: Text | None = None
 
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
@@ -133,6 +133,7 @@ class TitleScene(Scene):
         self.quit_button = Button(key("ui.quit"), self.app.quit, shortcut="ctrl+q")
         self.practice_button = Button(key("raid.launcher_entry"), self.open_practice, shortcut="ctrl+p",
                                       tooltip=key("raid.practice_sub"))
+        self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
         self.seat_chips = SeatChips(self)
@@ -175,7 +176,8 @@ class TitleScene(Scene):
     def all_widgets(self):
         return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
                 self.game_title, self.game_summary, *self.setup_widgets, self.seat_chips, self.error_label,
-                self.start_button, self.load_button, self.quit_button, self.practice_button]
+                self.start_button, self.load_button, self.quit_button, self.practice_button,
+                self.settings_button]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -191,8 +193,11 @@ class TitleScene(Scene):
         self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
         self.game_list.place()
         self.no_games.rect = self.game_list.rect.inflate(-20, -20)
-        self.load_button.rect = pygame.Rect(margin, footer_y, 180, theme.BUTTON_HEIGHT)
-        self.quit_button.rect = pygame.Rect(margin + 192, footer_y, 120, theme.BUTTON_HEIGHT)
+        x = margin  # load / quit / settings share the left column's width
+        for button, share in ((self.load_button, 180), (self.quit_button, 120), (self.settings_button, 150)):
+            bw = min(share, (left_w - 24) * share // 450)
+            button.rect = pygame.Rect(x, footer_y, bw, theme.BUTTON_HEIGHT)
+            x += bw + 12
 
         px = margin * 2 + left_w
         panel = pygame.Rect(px, header_h + 4, w - px - margin, footer_y - header_h + theme.BUTTON_HEIGHT - 4)
@@ -259,6 +264,11 @@ class TitleScene(Scene):
         from ..raid.practice import PracticeScene
 
         self.app.push(PracticeScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def open_load(self) -> None:
         from .load import LoadScene

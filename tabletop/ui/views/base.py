@@ -12,7 +12,10 @@
   the end-of-game screen, and ``on_change(events)`` for the view to refresh.
 * ``viewer``: the seat whose view is shown (the seat at the computer).
 * ``help_text()``: per-game rules help for the menu (None = no help).
-* ``draw_banner(surface, rect)``: the error / info banner.
+* ``draw_banner(surface, rect)``: the error / info banner; a rules error
+  carries a "なぜ? / Why?" chip (and Ctrl+H) that opens the rules help at the
+  cited rule (``scenes.help``).
+* ``key_help()``: the scene's keys for the F1 / ? overlay (views may extend it).
 """
 
 from __future__ import annotations
@@ -126,6 +129,7 @@ class GameScene(Scene):
     def changed(self, events: list[Event]) -> None:
         """Everything that follows a change of the session (see the module doc)."""
         self.autosaver.after_change()
+        self.app.events_shown(events)  # dice / card sounds
         self.on_change(events)
         self.check_curtain()
         self.check_game_over()
@@ -167,6 +171,21 @@ class GameScene(Scene):
     # -- banner and input --------------------------------------------------------------------
     def show_error(self, exc: RulesError) -> None:
         self.banner = ((lambda lang, e=exc: e.message(lang)), "error")
+        self.banner_rule = exc.rule
+
+    # -- rules help at the cited rule ("why?") and the key list (see scenes.help) ----------------
+    banner_rule = ""
+    why_rect = pygame.Rect(0, 0, 0, 0)
+
+    def why(self) -> None:
+        from ..scenes.help import open_rules_help
+
+        open_rules_help(self.app, self, self.banner_rule if self.banner else "")
+
+    def key_help(self) -> list:
+        from ..scenes.help import game_key_help
+
+        return game_key_help()
 
     def notify(self, label: Label) -> None:
         self.banner = (label, "info")
@@ -180,10 +199,13 @@ class GameScene(Scene):
 
                 self.app.push(GameMenu(self.app, self))
                 return True
-            actions = {"ctrl+z": self.undo, "ctrl+y": self.redo, "ctrl+s": self.save}
+            actions = {"ctrl+z": self.undo, "ctrl+y": self.redo, "ctrl+s": self.save, "ctrl+h": self.why}
             if inp.shortcut in actions:
                 actions[inp.shortcut]()
                 return True
+        if inp.kind == "click" and self.banner is not None and self.why_rect.collidepoint(inp.pos):
+            self.why()
+            return True
         if inp.kind == "click" and self.banner is not None and self.banner_rect.collidepoint(inp.pos):
             self.banner = None
             return True
@@ -201,8 +223,14 @@ class GameScene(Scene):
                               else (theme.OK_BG, theme.ACCENT_HOVER, theme.TEXT))
         theme.panel(surface, rect, fill, edge)
         text = self.app.text
-        msg = text.fit(resolve(label, self.app.lang), theme.SIZE_BODY, rect.w - 140)
+        room = rect.w - 140 - (170 if kind == "error" and self.banner_rule else 0)
+        msg = text.fit(resolve(label, self.app.lang), theme.SIZE_BODY, room)
         s = text.render(msg, theme.SIZE_BODY, colour)
         surface.blit(s, s.get_rect(midleft=(rect.x + 14, rect.centery)))
         hint = text.render(key("ui.dismiss").get(self.app.lang) + " ×", theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(hint, hint.get_rect(midright=(rect.right - 12, rect.centery)))
+        hint_rect = surface.blit(hint, hint.get_rect(midright=(rect.right - 12, rect.centery)))
+        self.why_rect = pygame.Rect(0, 0, 0, 0)
+        if kind == "error" and self.banner_rule:
+            from ..scenes.help import draw_why_chip
+
+            self.why_rect = draw_why_chip(surface, self.app, rect, hint_rect.x - 12)

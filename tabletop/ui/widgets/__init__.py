@@ -8,6 +8,7 @@
 ``Chooser``            ◀ value ▶ picker (options, seats, language)
 ``ScrollList``         wheel-scrolled column of widgets (action lists)
 ``LogPanel``           wheel-scrolled wrapped text (game log, help)
+``MarkdownView``       scrolling simple Markdown: headings, lists, tables (rules)
 ``DiceDisplay``        dice faces with a short tumble; ``draw_die`` for views
 ``Dialog``             modal OK / Cancel box (an ``Overlay`` scene)
 ``TextDialog``         modal box with long scrolling text
@@ -28,10 +29,11 @@ from .dialog import Dialog, TextDialog
 from .dice import DiceDisplay, draw_die
 from .label import Label
 from .logpanel import LogPanel
+from .markdown import MarkdownView
 from .manual_dice import ManualDiceDialog
 from .panel import Panel
 from .scroll import ScrollList
 from .tooltip import draw_tooltip
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
-           "draw_die", "Label", "LogPanel", "ManualDiceDialog", "Panel", "ScrollList", "draw_tooltip"]
+           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Panel", "ScrollList", "draw_tooltip"]

@@ -5,7 +5,9 @@ pressing its shortcut while its scene is on top) calls ``on_click()``. The
 shortcut is shown in the tooltip (``"Undo (Ctrl+Z)"``). ``style`` is
 ``"normal"``, ``"primary"`` (table green) or ``"quiet"`` (flat); ``selected``
 draws it as the chosen item of a list. ``enabled`` may be a bool or a
-callable re-checked every frame (e.g. ``session.can_undo``).
+callable re-checked every frame (e.g. ``session.can_undo``). A click or
+shortcut that presses it plays the "clack" effect through ``ui.play``; the
+keyboard focus ring (``ui.focus``) presses it with Enter / Space.
 """
 
 from __future__ import annotations
@@ -18,6 +20,13 @@ from .. import theme
 from ..inputs import display_shortcut
 from ..text import Label, resolve
 from .base import Widget
+
+
+def _clack(ui: Any) -> None:
+    """The click sound, through the app (``App.play``) when there is one."""
+    play = getattr(ui, "play", None)
+    if callable(play):
+        play("clack")
 
 
 class Button(Widget):
@@ -64,12 +73,17 @@ class Button(Widget):
         if inp.kind == "click":
             self.down = False
             if inp.button == 1 and self.rect.collidepoint(inp.pos):
+                if self.enabled and self.visible:
+                    _clack(ui)  # before the action, so its own sounds (dice, chime) follow
                 self.click()
                 return True
             return False
         if inp.kind == "drag_end":
             self.down = False
         if inp.kind == "key" and self.shortcut and inp.shortcut == self.shortcut:
+            if not (self.enabled and self.visible):
+                return False
+            _clack(ui)
             return self.click()
         return False
 

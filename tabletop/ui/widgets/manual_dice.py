@@ -26,6 +26,9 @@ ROW_H = 56
 
 
 class ManualDiceDialog(Dialog):
+    uses_tab = True  # Tab moves between the dice (see ``ui.focus``)
+    uses_arrows = True  # up / down change the focused die
+
     def __init__(self, app, sides: int, count: int, who: str, why: str,
                  on_done: Callable[[list[int]], Any] | None = None,
                  on_cancel: Callable[[], Any] | None = None) -> None:
