@@ -54,9 +54,11 @@ class CardTableView:
         if hover is not None:
             self.draw_hover(surface, hover, lang)
 
-    def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int], lang: str) -> CardSlot | None:
+    def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int] | None, lang: str) -> CardSlot | None:
         """The enlarged face of the card under ``hover`` (if face up); views that draw their own
         overlays between the cards and the zoom call ``draw(..., hover=None)`` and then this."""
+        if hover is None:
+            return None
         slot = self.card_at(hover)
         if slot is not None and slot.entry.face is not None:
             self._draw_zoom(surface, slot, hover, lang)
@@ -125,11 +127,3 @@ class CardTableView:
         surface.blit(image, dest)
         pygame.draw.rect(surface, SELECTED, dest.inflate(4, 4), 3, border_radius=8)
         return dest
-
-    def draw_hover(self, surface: pygame.Surface, pos: tuple[int, int] | None, lang: str) -> None:
-        """Only the hover enlargement (for views that draw overlays between the cards and the zoom)."""
-        if pos is None:
-            return
-        slot = self.card_at(pos)
-        if slot is not None and slot.entry.face is not None:
-            self._draw_zoom(surface, slot, pos, lang)

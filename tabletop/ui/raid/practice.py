@@ -57,6 +57,9 @@ class FittedLabel(Label):
 class PracticeScene(Scene):
     """See the module doc."""
 
+    uses_tab = True  # Tab cycles the dice to shoot (see ``ui.focus``)
+    uses_arrows = True  # the arrows aim
+
     def __init__(self, app, seed: int | None = None, layout: str = "stage1") -> None:
         super().__init__(app)
         self.seed = int.from_bytes(os.urandom(4), "little") if seed is None else seed

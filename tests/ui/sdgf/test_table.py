@@ -290,14 +290,14 @@ def test_every_string_of_the_sdgf_screens_has_its_glyphs_in_the_bundled_font():
 
 
 def test_rules_help_is_in_the_menu(app):
+    from tabletop.ui.scenes.help import RulesHelpScene
     from tabletop.ui.scenes.menu import GameMenu
-    from tabletop.ui.widgets import TextDialog
 
     scene = start(app, seed=7)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
     assert isinstance(app.top, GameMenu)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)], 0.016)
-    assert isinstance(app.top, TextDialog)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.016)
+    assert isinstance(app.top, RulesHelpScene)
     assert any("ダークホール" in h.ja and "dark hole" in h.en for h in scene.help_text())
 
 

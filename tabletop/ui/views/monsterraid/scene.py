@@ -60,6 +60,9 @@ MAX_LOG = 500
 class MonsterRaidScene(GameScene):
     """See the module doc."""
 
+    uses_tab = True  # Tab cycles the dice to shoot (see ``ui.focus``)
+    uses_arrows = True  # the arrows aim
+
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         from ...cards.render import CardRenderer
