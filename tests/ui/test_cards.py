@@ -99,3 +99,24 @@ def test_table_draws_markers_and_zoom_on_hover(text):
     assert pygame.image.tobytes(surface, "RGB") != plain  # the enlarged card appeared
     assert view.card_at(slot.rect.center).entry.id == "c1"
     assert view.zone_at((20, 310)).name == "area"
+
+
+def test_zone_frame_holds_the_label_and_answers_clicks_while_cards_stay_in_rect(text):
+    surface = pygame.Surface((400, 300))
+    view = CardTableView(text)
+    frame = pygame.Rect(10, 10, 200, 200)
+    zone = ZoneSpec("area", pygame.Rect(13, 34, 194, 173), [CardEntry("c1", FACE)], Text("エリア", "Area"),
+                    mode="pile", card_width=80, frame=frame)
+    view.set_zones([zone])
+    assert zone.rect.contains(view.slots[0].rect)
+    assert view.zone_at((15, 15)).name == "area"  # the label strip belongs to the zone
+    surface.fill((0, 0, 0))
+    view.draw(surface, "ja")
+    assert tuple(surface.get_at((10 + 100, 10)))[:3] != (0, 0, 0)  # the outline is drawn on the frame
+
+
+def test_every_ultraseven_area_has_an_icon():
+    from tabletop.ui.cards.face import ICONS
+
+    for key in ("SPACE", "CITY", "MTN", "SEA", "UNDER", "INSIDE", "BASE"):
+        assert key in ICONS and ICONS[key].name.ja

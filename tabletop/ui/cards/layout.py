@@ -45,6 +45,7 @@ class ZoneSpec:
     back_colour: tuple[int, int, int] = (40, 60, 110)
     selectable: bool = False   # the zone itself is a drop/click target
     count: int | None = None   # shown for piles (e.g. deck size)
+    frame: pygame.Rect | None = None  # the zone's outline and label (default ``rect``); cards go in ``rect``
 
 
 @dataclass
