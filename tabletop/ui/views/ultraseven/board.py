@@ -60,7 +60,7 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3, rect.y + LABEL_H, rect.w - 6, rect.h - LABEL_H - 3)
-    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h, width), back_colour=(90, 30, 40),
+    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h, width), back_style="U7", back_colour=(90, 30, 40),
                     selectable=bool(marks and name in marks.zones), count=count, frame=rect)
 
 
@@ -84,7 +84,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(x, rect.y, col_w, inv_h), cards,
-                           area["name_text"], "row", 110, marks))
+                           None, "row", 110, marks))
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
         zones.append(_zone(f"grp:{area['id']}", pygame.Rect(x, rect.y + inv_h + 4, col_w, top_h - inv_h - 4),
@@ -101,13 +101,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, mid_h), backs,
-                           Text(f"裏向きの侵略カード（エリア不明）{len(backs)}枚",
-                                f"Face-down invasion cards (area unknown): {len(backs)}"), "row", 80, marks))
+                           Text(f"裏向きの侵略カード{len(backs)}枚（エリア不明）",
+                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", 80, marks))
     pile_w = (w - hand_w - 3 * GAP) // 3
     x = rect.x + hand_w + GAP
     deck = [CardEntry(None)] if view["deck"]["count"] else []
-    deck_label = (Text("山札", "Deck") if alien else
-                  Text(f"山札（星人手札{view['alien_hand']['count']}）", f"Deck (alien hand {view['alien_hand']['count']})"))
+    deck_label = Text("山札", "Deck")
     zones.append(_zone("deck", pygame.Rect(x, y, pile_w, mid_h), deck, deck_label, "pile", 80, marks,
                        count=view["deck"]["count"]))
     x += pile_w + GAP

@@ -17,7 +17,9 @@ import pygame
 from tabletop.core.i18n import Text
 
 from ... import theme
-from .faces import area_name, book
+from ...cards.face import icon_for
+from ...cards.render import draw_shape
+from .faces import AREA_ICON, area_name, book
 
 AP_ON = (222, 184, 92)
 EMERIUM = (60, 200, 160)
@@ -72,12 +74,15 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     surface.blit(text.render(text.fit(state.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
     y += 20
     w, r = view["weapons"], view["redeploys"]
-    small = Text(f"兵器 {w['deployed']}/{w['limit']} ・ 再配置 {r['done']}/{r['allowed']} ・ "
-                 f"TDF手札 {len(view['tdf_hand'])}/3 ・ 星人手札 {view['alien_hand']['count']}/8",
-                 f"Weapons {w['deployed']}/{w['limit']} · redeploy {r['done']}/{r['allowed']} · "
-                 f"TDF hand {len(view['tdf_hand'])}/3 · alien hand {view['alien_hand']['count']}/8")
-    surface.blit(text.render(text.fit(small.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
-                             theme.TEXT_MUTED), (x, y))
+    lines = (Text(f"兵器 {w['deployed']}/{w['limit']} ・ 再配置 {r['done']}/{r['allowed']}",
+                  f"Weapons out {w['deployed']}/{w['limit']} · redeployed {r['done']}/{r['allowed']}"),
+             Text(f"TDF手札 {len(view['tdf_hand'])}/3 ・ 星人手札 {view['alien_hand']['count']}/8 ・ 山札 {view['deck']['count']}",
+                  f"TDF hand {len(view['tdf_hand'])}/3 · alien hand {view['alien_hand']['count']}/8 · "
+                  f"deck {view['deck']['count']}"))
+    for line in lines:
+        surface.blit(text.render(text.fit(line.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
+                                 theme.TEXT_MUTED), (x, y))
+        y += 19
 
 
 def recon_line(r: dict, lang: str) -> Text:
@@ -140,10 +145,11 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
         out.append(((f"戦闘: {area}「{_name(card, lang)}」戦闘力{power} ダメージ{card.get('damage', 0)}" if lang == "ja" else
                      f"Combat in {area}: {_name(card, lang)}, power {power}, damage {card.get('damage', 0)}"),
                     theme.TEXT))
-        if combat["attacked"] or combat["hawk1_uses"]:
-            names = "、".join(book().name(m).get(lang) for m in combat["attacked"])
-            out.append(((f"攻撃済: {names}（ホーク1号 +1 ×{combat['hawk1_uses']}）" if lang == "ja" else
-                         f"Attacked: {names} (Ultra Hawk 1 +1 ×{combat['hawk1_uses']})"), theme.TEXT_MUTED))
+        if combat["attacked"]:
+            names = ("、" if lang == "ja" else ", ").join(book().name(m).get(lang) for m in combat["attacked"])
+            hawk = combat["hawk1_uses"]
+            extra = ((f"（ホーク1号 +1 ×{hawk}）" if lang == "ja" else f" (Ultra Hawk 1 +1 ×{hawk})") if hawk else "")
+            out.append(((f"攻撃済: {names}{extra}" if lang == "ja" else f"Attacked: {names}{extra}"), theme.TEXT_MUTED))
         if "transformation_number" in combat:
             out.append(((f"変身判定値 {combat['transformation_number']}（2D6以下で変身）" if lang == "ja" else
                          f"Transformation number {combat['transformation_number']} (2D6 at or under)"), theme.TEXT))
@@ -159,7 +165,19 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
 
 
 def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], view: dict, lang: str) -> None:
-    """The recon result of this turn under each area's name, and the combat frame."""
+    """Each area's icon and name, the recon result of this turn, and the combat frame."""
+    for area in view["areas"]:
+        rect = areas.get(area["id"])
+        if rect is None:
+            continue
+        icon = icon_for(AREA_ICON.get(area["id"], area["id"]))
+        centre = (rect.x + 14, rect.y + 13)
+        draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
+        g = text.render(icon.glyph, 11, (250, 250, 250), True)
+        surface.blit(g, g.get_rect(center=centre))
+        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34), theme.SIZE_SMALL,
+                           theme.TEXT, True)
+        surface.blit(name, (rect.x + 28, rect.y + 3))
     for r in view.get("recon_results", []):
         rect = areas.get(r["area"])
         if rect is None:

@@ -85,8 +85,7 @@ class UltraSevenScene(GameScene):
     # -- texts -------------------------------------------------------------------------------------
     def log_title(self, lang: str) -> str:
         if self.show_recap and self.recap_seat is not None:
-            who = self.seat_name(self.recap_seat).get(lang)
-            return f"前回の手番以降（{who}）" if lang == "ja" else f"Since your last turn ({who})"
+            return "前回の手番以降" if lang == "ja" else "Since your last turn"
         return key("ui.log").get(lang)
 
     def recap_label(self, lang: str) -> str:
@@ -373,13 +372,13 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
-        self.status_rect = pygame.Rect(rx, y, right_w, 122)
+        self.status_rect = pygame.Rect(rx, y, right_w, 138)
         y = self.status_rect.bottom + 6
-        step_h = max(110, int(h * 0.2))
+        step_h = max(92, int(h * 0.2)) if h >= 720 else 92
         self.step_rect = pygame.Rect(rx, y, right_w, step_h)
         y = self.step_rect.bottom + 6
         dice_h = 78
-        log_h = max(120, int(h * 0.22))
+        log_h = max(110, int(h * 0.22)) if h >= 720 else 110
         self.actions.rect = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
         self.actions.place()
         self.end_button.rect = pygame.Rect(rx, self.actions.rect.bottom + 6, right_w, 38)
