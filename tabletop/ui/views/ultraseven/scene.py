@@ -77,6 +77,7 @@ class UltraSevenScene(GameScene):
         self.recap: list[Event] = []
         self.recap_seat: int | None = None
         self.show_recap = False
+        self.last_rolls: list[Event] = []    # the public roll events of the last action
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
@@ -141,7 +142,12 @@ class UltraSevenScene(GameScene):
             self.declare = None
         self.selected = None if events else self.selected
         self.update_recap(bool(events))
+        if self.session.is_over():
+            self.show_recap = False
         self.refresh()
+        if events:
+            public = (e.for_seat(None) for e in events if e.kind == "roll")
+            self.last_rolls = [e for e in public if e is not None]
         rolls = roll_faces(events)
         if rolls:
             self.dice.show(rolls, animate=True)
@@ -189,6 +195,8 @@ class UltraSevenScene(GameScene):
                 m.cards.add(a.card)
             elif t is Attack:
                 m.cards.add(a.member)
+            elif t.__name__ in ("TakeEvent", "ApplyEvent") and self.view is not None:
+                m.cards.update(c["id"] for c in self.view["revealed"])  # the event being decided
             elif t is Deploy:
                 if sel is None:
                     m.cards.add(a.card)
@@ -325,7 +333,9 @@ class UltraSevenScene(GameScene):
         kind = self.kind()
         slot = self.table.card_at(pos)
         zone = self.table.zone_at(pos)
-        if kind == "deploy" and slot is not None and slot.entry.id and zone and _area_of_zone(zone.name):
+        book = self.game.book
+        movable = slot is not None and (slot.entry.id in book.members or slot.entry.id in book.weapons)
+        if kind == "deploy" and movable and zone and _area_of_zone(zone.name):
             self.drag = slot.entry.id
         elif kind == "redeploy" and zone and zone.name.startswith(("grp:", "inv:")):
             self.drag = f"grp:{zone.name[4:]}"
@@ -444,6 +454,7 @@ class UltraSevenScene(GameScene):
             lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
         else:
             lines = step_lines(self.view, self.declare, lang)
+        lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
         for content, colour in lines:
             for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20):
                 if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
