@@ -7,7 +7,7 @@ import pygame
 from tabletop.games.ultraseven.actions import EndAlienActions
 from tabletop.ui.text import resolve
 from tabletop.ui.views.ultraseven.scene import UltraSevenScene
-from tests.games.ultraseven.helpers import BOOK, clear_table, new, put, to_hand
+from tests.games.ultraseven.helpers import BOOK, clear_table, new, to_hand
 from tests.ui.conftest import button_labelled
 
 from .helpers import card_pos, click, drag, lift, start, zone_pos
@@ -96,3 +96,16 @@ def test_resized_window_keeps_everything_on_screen_in_both_languages(app):
     app.step([], 0.016)
     assert isinstance(app.top, UltraSevenScene)
     assert "Draw" in " ".join(resolve(b.label, "en") for b in scene.actions.items)
+
+
+def test_rule_21_2_2_emerium_track_out_of_130_for_both_seats(app):
+    from .test_turns import _strings
+
+    s = new("one_cour", seed=4)
+    scene = start(app, s)
+    assert any("37/130" in x for x in _strings(app))        # the alien sees it
+    s.apply(EndAlienActions(), 0)
+    scene.changed([])
+    lift(app)
+    assert scene.shown_seat == 1
+    assert any("37/130" in x for x in _strings(app))        # and the TDF

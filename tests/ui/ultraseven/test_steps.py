@@ -10,7 +10,6 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, EndAlienActions, 
 from tabletop.ui.views.ultraseven import UltraSevenScene
 from tabletop.ui.widgets import PrivacyCurtain
 from tests.games.ultraseven.helpers import BOOK, clear_table, event_to_tdf_hand, new, put
-from tests.ui.conftest import button_labelled
 
 from .helpers import card_pos, click, drag, lift, start, zone_pos
 

@@ -51,16 +51,24 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     dead = em["seven_dead"]
     title = ("エメリウム" if lang == "ja" else "Emerium")
     surface.blit(text.render(title, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
-    value = text.render(f"{em['value']}/{em['start']}", theme.SIZE_BODY, theme.TEXT, True)
+    top = book().seven.emerium  # the track runs 0-130 (rule 3.2); short play starts lower (21.2.2)
+    value = text.render(f"{em['value']}/{top}", theme.SIZE_BODY, theme.TEXT, True)
     surface.blit(value, (rect.right - 12 - value.get_width(), y - 2))
+    if em["start"] != top:
+        start = text.render((f"開始{em['start']}" if lang == "ja" else f"start {em['start']}"), theme.SIZE_SMALL,
+                            theme.TEXT_MUTED)
+        surface.blit(start, (rect.right - 20 - value.get_width() - start.get_width(), y))
     bar = pygame.Rect(x, y + 22, rect.w - 24, 14)
     pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
-    frac = max(0.0, min(1.0, em["value"] / max(1, em["start"])))
+    frac = max(0.0, min(1.0, em["value"] / top))
     fill = pygame.Rect(bar.x, bar.y, int(bar.w * frac), bar.h)
-    pygame.draw.rect(surface, EMERIUM if frac > 0.25 else EMERIUM_LOW, fill, border_radius=4)
-    for tick in range(10, em["start"], 10):
-        tx = bar.x + int(bar.w * tick / em["start"])
+    pygame.draw.rect(surface, EMERIUM if em["value"] > 20 else EMERIUM_LOW, fill, border_radius=4)
+    for tick in range(10, top, 10):
+        tx = bar.x + int(bar.w * tick / top)
         pygame.draw.line(surface, theme.BG_DEEP, (tx, bar.y), (tx, bar.bottom - 1), 1)
+    if em["start"] != top:
+        sx = bar.x + int(bar.w * em["start"] / top)
+        pygame.draw.line(surface, theme.GOLD, (sx, bar.y - 3), (sx, bar.bottom + 2), 2)
     pygame.draw.rect(surface, theme.BORDER, bar, 1, border_radius=4)
     # Seven's state
     y = bar.bottom + 6

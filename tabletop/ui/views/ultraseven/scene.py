@@ -202,7 +202,7 @@ class UltraSevenScene(GameScene):
                     m.cards.add(a.card)
                 elif a.card == sel:
                     m.zones.add("base" if a.area == "base" else f"grp:{a.area}")
-            elif t is Recon:
+            elif t is Recon and self.declare is None:
                 m.zones.add(f"grp:{a.area}")
                 m.zones.add(f"inv:{a.area}")
             elif t is Redeploy:
