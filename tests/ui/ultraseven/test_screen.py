@@ -109,3 +109,17 @@ def test_rule_21_2_2_emerium_track_out_of_130_for_both_seats(app):
     lift(app)
     assert scene.shown_seat == 1
     assert any("37/130" in x for x in _strings(app))        # and the TDF
+
+
+def test_rule_8_alien_drags_a_hand_card_into_its_own_area(app):
+    s = _alien_position()
+    scene = start(app, s)
+    # the wrong area: explained, nothing placed
+    drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:city"))
+    assert "inv24" in s.state.zones["alien_hand"].cards
+    assert scene.banner is not None and "海" in resolve(scene.banner[0], "ja")
+    drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:sea"))
+    assert "inv24" in s.state.zones["inv:sea"].cards and s.state.ap == 6
+    # clicking the area (not the card) selects its card for the chit / reveal / damage buttons
+    click(app, zone_pos(scene, "grp:sea"))
+    assert scene.selected == "inv24"

@@ -219,6 +219,9 @@ class UltraSevenScene(GameScene):
                 out.add("base" if a.area == "base" else f"grp:{a.area}")
             elif isinstance(a, Redeploy) and thing == f"grp:{a.source}":
                 out.add("base" if a.target == "base" else f"grp:{a.target}")
+            elif isinstance(a, PlaceInvasion) and a.card == thing:
+                area = self.game.book.invasion[thing].area
+                out |= {f"inv:{area}", f"grp:{area}"}
         return out
 
     def involves(self, a: Action, sel: str) -> bool:
@@ -297,6 +300,12 @@ class UltraSevenScene(GameScene):
             if card and zname.startswith("inv:"):
                 self.select(card)
                 return True
+            if zname.startswith(("inv:", "grp:")):       # the area itself: its invasion card
+                own = next((a["invasion"]["id"] for a in self.view["areas"]
+                            if a["id"] == zname[4:] and a["invasion"]), None)
+                if own is not None:
+                    self.select(own)
+                    return True
         if kind == "event" and card and zname == "tdf_hand":
             return self.apply_action(SwapEvent(card)) or True
         if card and zname == "tdf_hand" and kind in ("deploy", "redeploy"):
@@ -337,6 +346,8 @@ class UltraSevenScene(GameScene):
         movable = slot is not None and (slot.entry.id in book.members or slot.entry.id in book.weapons)
         if kind == "deploy" and movable and zone and _area_of_zone(zone.name):
             self.drag = slot.entry.id
+        elif kind == "alien" and slot is not None and zone and zone.name == "alien_hand" and slot.entry.id:
+            self.drag = slot.entry.id
         elif kind == "redeploy" and zone and zone.name.startswith(("grp:", "inv:")):
             self.drag = f"grp:{zone.name[4:]}"
         else:
@@ -352,6 +363,14 @@ class UltraSevenScene(GameScene):
         if thing.startswith("grp:"):
             if area != thing[4:]:
                 self.apply_action(Redeploy(thing[4:], area))
+        elif thing in self.game.book.invasion:
+            own = self.game.book.invasion[thing].area
+            if area == own:
+                self.apply_action(PlaceInvasion(thing))
+            else:
+                name, where = self.game.book.name(thing), self.game.book.areas[own]
+                self.notify(Text(f"「{name.ja}」は{where.ja}エリアのカードです（そのエリアに置かれます）。",
+                                 f"{name.en} belongs to the {where.en} area (it goes there)."))
         else:
             self.apply_action(Deploy(thing, area))
 
