@@ -43,10 +43,13 @@ def drag(app, start, end) -> None:
 
 
 def card_pos(scene, card: str, zone: str | None = None):
-    for slot in reversed(scene.table.slots):
+    slots = scene.table.slots
+    for i, slot in enumerate(slots):
         if slot.entry.id == card and (zone is None or slot.zone == zone):
-            # a visible point of the card (rows overlap to the right)
-            return (slot.rect.x + min(10, slot.rect.w // 2), slot.rect.centery)
+            # a visible point of the card: rows overlap to the right, so its left strip
+            nxt = slots[i + 1] if i + 1 < len(slots) and slots[i + 1].zone == slot.zone else None
+            visible = (nxt.rect.x - slot.rect.x) if nxt is not None else slot.rect.w
+            return (slot.rect.x + max(1, min(10, visible // 2)), slot.rect.centery)
     raise AssertionError(f"card {card} not on screen")
 
 
@@ -54,7 +57,7 @@ def zone_pos(scene, name: str):
     for zone in scene.table.zones:
         if zone.name == name:
             r = zone.frame or zone.rect
-            return (r.centerx, r.bottom - 8)
+            return (r.right - 8, r.y + 6)   # the label strip: the zone, never a card
     raise AssertionError(f"zone {name} not on screen")
 
 

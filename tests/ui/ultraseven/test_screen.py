@@ -123,3 +123,18 @@ def test_rule_8_alien_drags_a_hand_card_into_its_own_area(app):
     # clicking the area (not the card) selects its card for the chit / reveal / damage buttons
     click(app, zone_pos(scene, "grp:sea"))
     assert scene.selected == "inv24"
+
+
+def test_clicking_a_card_in_a_target_area_deploys_the_selected_card_there(app):
+    s = new("campaign", seed=1)
+    clear_table(s)
+    s.apply(EndAlienActions(), 0)
+    scene = start(app, s)
+    drag(app, card_pos(scene, "m_soga", "base"), zone_pos(scene, "grp:city"))
+    click(app, card_pos(scene, "m_dan", "base"))
+    assert scene.selected == "m_dan"
+    click(app, card_pos(scene, "m_soga", "grp:city"))      # Soga's card lies in the target area
+    assert set(s.state.zones["tdf:city"].cards) == {"m_soga", "m_dan"}
+    click(app, card_pos(scene, "m_amagi", "base"))
+    click(app, card_pos(scene, "m_furuhashi", "base"))      # another base card: the selection moves
+    assert scene.selected == "m_furuhashi"

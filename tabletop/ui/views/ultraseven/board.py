@@ -27,7 +27,7 @@ from ...cards.layout import CardEntry, ZoneSpec
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
-LABEL_H = 22
+LABEL_H = 25
 RATIO = 88 / 63
 
 

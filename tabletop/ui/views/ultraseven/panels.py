@@ -185,7 +185,7 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
         surface.blit(g, g.get_rect(center=centre))
         name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34), theme.SIZE_SMALL,
                            theme.TEXT, True)
-        surface.blit(name, (rect.x + 28, rect.y + 3))
+        surface.blit(name, (rect.x + 28, rect.y + 2))
     for r in view.get("recon_results", []):
         rect = areas.get(r["area"])
         if rect is None:

@@ -314,7 +314,11 @@ class UltraSevenScene(GameScene):
             return self.apply_action(UseCapsule(card)) or True
         area = _area_of_zone(zname)
         if kind == "deploy":
-            if card and (zname.startswith("grp:") or zname == "base") and card != self.selected:
+            book = self.game.book
+            movable = card in book.members or card in book.weapons
+            if self.selected and area and (not movable or zname in self.drop_targets(self.selected)):
+                return self.apply_action(Deploy(self.selected, area)) or True
+            if movable and card != self.selected:
                 self.select(card)
                 return True
             if self.selected and area:
