@@ -191,3 +191,22 @@ def test_draw_hover_zooms_the_card_under_the_pointer_only(text):
     assert view.draw_hover(surface, first.rect.center, "ja") is first
     assert view.draw_hover(surface, view.slots[1].rect.center, "ja") is None  # a back is never enlarged
     assert view.draw_hover(surface, (700, 500), "ja") is None
+def test_zone_frame_holds_the_label_and_answers_clicks_while_cards_stay_in_rect(text):
+    surface = pygame.Surface((400, 300))
+    view = CardTableView(text)
+    frame = pygame.Rect(10, 10, 200, 200)
+    zone = ZoneSpec("area", pygame.Rect(13, 34, 194, 173), [CardEntry("c1", FACE)], Text("エリア", "Area"),
+                    mode="pile", card_width=80, frame=frame)
+    view.set_zones([zone])
+    assert zone.rect.contains(view.slots[0].rect)
+    assert view.zone_at((15, 15)).name == "area"  # the label strip belongs to the zone
+    surface.fill((0, 0, 0))
+    view.draw(surface, "ja")
+    assert tuple(surface.get_at((10 + 100, 10)))[:3] != (0, 0, 0)  # the outline is drawn on the frame
+
+
+def test_every_ultraseven_area_has_an_icon():
+    from tabletop.ui.cards.face import ICONS
+
+    for key in ("SPACE", "CITY", "MTN", "SEA", "UNDER", "INSIDE", "BASE"):
+        assert key in ICONS and ICONS[key].name.ja

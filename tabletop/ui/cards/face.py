@@ -102,6 +102,7 @@ ICONS: dict[str, Icon] = {
     "SPACE": Icon("宇", (40, 30, 90), "hexagon", Text("宇宙", "Space")),
     "UNDER": Icon("地", (110, 80, 50), "square", Text("地底", "Underground")),
     "LAKE": Icon("湖", (60, 150, 170), "circle", Text("湖", "Lake")),
+    "INSIDE": Icon("関", (150, 90, 120), "diamond", Text("関係者", "People involved")),
     "BASE": Icon("基", (30, 110, 150), "hexagon", Text("基地", "Base")),
     # Monster Raid
     "flying": Icon("飛", (90, 170, 220), "diamond", Text("飛行", "Flying")),

@@ -47,6 +47,7 @@ class ZoneSpec:
     selectable: bool = False   # the zone itself is a drop/click target
     count: int | None = None   # shown for piles (e.g. deck size)
     label_space: int = 0       # pixels kept free at the top for the zone's label (cards go below)
+    frame: pygame.Rect | None = None  # the zone's outline and label (default ``rect``); cards go in ``rect``
 
 
 @dataclass

@@ -40,7 +40,7 @@ class CardTableView:
 
     def zone_at(self, pos: tuple[int, int]) -> ZoneSpec | None:
         for zone in reversed(self.zones):
-            if zone.rect.collidepoint(pos):
+            if (zone.frame or zone.rect).collidepoint(pos):
                 return zone
         return None
 
@@ -67,8 +67,9 @@ class CardTableView:
 
     def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool) -> None:
         colour = HIGHLIGHT if target or zone.selectable else theme.BORDER
-        pygame.draw.rect(surface, (*theme.PANEL,), zone.rect, border_radius=6)
-        pygame.draw.rect(surface, colour, zone.rect, 2 if (target or zone.selectable) else 1, border_radius=6)
+        frame = zone.frame or zone.rect
+        pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
+        pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
         parts = []
         if zone.label is not None:
             parts.append(zone.label.get(lang))
@@ -77,7 +78,7 @@ class CardTableView:
             parts.append(f"({count})")
         if parts:
             label = self.text.render(" ".join(parts), theme.SIZE_SMALL, theme.TEXT_MUTED)
-            surface.blit(label, (zone.rect.x + 6, zone.rect.y + 3))
+            surface.blit(label, (frame.x + 6, frame.y + 3))
 
     def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str) -> None:
         entry = slot.entry

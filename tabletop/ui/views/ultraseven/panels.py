@@ -1,0 +1,202 @@
+"""The side panels of the Ultra Seven screen, drawn from one seat's ``view``.
+
+* ``draw_status``: the alien's AP (pips and ``n/8``), the Emerium track (0-130, always
+  shown), Seven's state (Dan / Ultra Seven / dead) and the small counters
+  (weapons out, redeployments, both hands).
+* ``step_lines``: what the current step is about, step by step: the event revealed,
+  the reconnaissance declared and its result ("異常なし" or the card found), the
+  combat (card, power, damage, who attacked, Ultra Hawk 1, transformation number,
+  melee rounds, Emerium), with the hints for the mouse.
+* ``area_badges``: per area, the reconnaissance result of this turn and the combat mark.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.i18n import Text
+
+from ... import theme
+from ...cards.face import icon_for
+from ...cards.render import draw_shape
+from .faces import AREA_ICON, area_name, book
+
+AP_ON = (222, 184, 92)
+EMERIUM = (60, 200, 160)
+EMERIUM_LOW = (230, 120, 60)
+DEAD = (226, 104, 96)
+
+
+def _name(card: dict | None, lang: str) -> str:
+    return card["name"][lang] if card else ""
+
+
+def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:
+    theme.panel(surface, rect, theme.PANEL, theme.BORDER)
+    x, y = rect.x + 12, rect.y + 8
+    ap = view["ap"]
+    label = text.render("AP" if lang == "en" else "星人AP", theme.SIZE_SMALL, theme.TEXT_MUTED)
+    surface.blit(label, (x, y + 2))
+    px = x + label.get_width() + 10
+    for i in range(max(ap["total"], 8)):
+        filled = i < ap["remaining"]
+        centre = (px + i * 20 + 8, y + 11)
+        pygame.draw.circle(surface, AP_ON if filled else theme.BUTTON_DISABLED, centre, 7)
+        pygame.draw.circle(surface, theme.BORDER if not filled else (120, 90, 30), centre, 7, 1)
+    num = text.render(f"{ap['remaining']}/{ap['total']}", theme.SIZE_BODY, theme.GOLD, True)
+    surface.blit(num, (px + max(ap["total"], 8) * 20 + 6, y))
+    # Emerium track
+    y += 30
+    em = view["emerium"]
+    dead = em["seven_dead"]
+    title = ("エメリウム" if lang == "ja" else "Emerium")
+    surface.blit(text.render(title, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+    top = book().seven.emerium  # the track runs 0-130 (rule 3.2); short play starts lower (21.2.2)
+    value = text.render(f"{em['value']}/{top}", theme.SIZE_BODY, theme.TEXT, True)
+    surface.blit(value, (rect.right - 12 - value.get_width(), y - 2))
+    if em["start"] != top:
+        start = text.render((f"開始{em['start']}" if lang == "ja" else f"start {em['start']}"), theme.SIZE_SMALL,
+                            theme.TEXT_MUTED)
+        surface.blit(start, (rect.right - 20 - value.get_width() - start.get_width(), y))
+    bar = pygame.Rect(x, y + 22, rect.w - 24, 14)
+    pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
+    frac = max(0.0, min(1.0, em["value"] / top))
+    fill = pygame.Rect(bar.x, bar.y, int(bar.w * frac), bar.h)
+    pygame.draw.rect(surface, EMERIUM if em["value"] > 20 else EMERIUM_LOW, fill, border_radius=4)
+    for tick in range(10, top, 10):
+        tx = bar.x + int(bar.w * tick / top)
+        pygame.draw.line(surface, theme.BG_DEEP, (tx, bar.y), (tx, bar.bottom - 1), 1)
+    if em["start"] != top:
+        sx = bar.x + int(bar.w * em["start"] / top)
+        pygame.draw.line(surface, theme.GOLD, (sx, bar.y - 3), (sx, bar.bottom + 2), 2)
+    pygame.draw.rect(surface, theme.BORDER, bar, 1, border_radius=4)
+    # Seven's state
+    y = bar.bottom + 6
+    combat = view.get("combat") or {}
+    if dead:
+        state, colour = Text("セブン死亡（ダンとカプセル怪獣は使えない）", "Seven is dead (no Dan, no capsules)"), DEAD
+    elif combat.get("transformed"):
+        state, colour = Text("ウルトラセブン登場中", "Ultra Seven is fighting"), EMERIUM
+    else:
+        state, colour = Text("モロボシ・ダン（変身前）", "Dan Moroboshi (not transformed)"), theme.TEXT
+    surface.blit(text.render(text.fit(state.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
+    y += 20
+    w, r = view["weapons"], view["redeploys"]
+    lines = (Text(f"兵器 {w['deployed']}/{w['limit']} ・ 再配置 {r['done']}/{r['allowed']}",
+                  f"Weapons out {w['deployed']}/{w['limit']} · redeployed {r['done']}/{r['allowed']}"),
+             Text(f"TDF手札 {len(view['tdf_hand'])}/3 ・ 星人手札 {view['alien_hand']['count']}/8 ・ 山札 {view['deck']['count']}",
+                  f"TDF hand {len(view['tdf_hand'])}/3 · alien hand {view['alien_hand']['count']}/8 · "
+                  f"deck {view['deck']['count']}"))
+    for line in lines:
+        surface.blit(text.render(text.fit(line.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
+                                 theme.TEXT_MUTED), (x, y))
+        y += 19
+
+
+def recon_line(r: dict, lang: str) -> Text:
+    area = area_name(r["area"])
+    if r["found"]:
+        name = book().name(r["found"])
+        return Text(f"{area.ja}: 偵察値{r['total']}、出目{r['roll']} → 発覚「{name.ja}」",
+                    f"{area.en}: total {r['total']}, roll {r['roll']} → discovered: {name.en}")
+    return Text(f"{area.ja}: 偵察値{r['total']}、出目{r['roll']} → 異常なし",
+                f"{area.en}: total {r['total']}, roll {r['roll']} → nothing unusual (異常なし)")
+
+
+STEP_HINTS = {
+    "alien": Text("山札をクリックで1枚引く（2AP）・手札のカードをクリックで裏向きに配置（2AP）・場のカードをクリックして"
+                  "チット（1AP）／表にする（3AP）／ダメージ除去（3AP）",
+                  "Click the deck to draw (2 AP); click a hand card to place it face down (2 AP); click a card on "
+                  "the table for a chit (1 AP), turning it face up (3 AP) or removing damage (3 AP)."),
+    "event": Text("公開されたイベント: 手札にする（適用しない）か、適用するかを選ぶ",
+                  "The alien revealed an event: take it into the hand (not applied) or let it apply."),
+    "deploy": Text("隊員・兵器をエリアへドラッグ（またはクリックで選んでからエリアをクリック）。兵器は1ターン2枚まで、"
+                   "4人以上のグループにはキリヤマ隊長、クラタ隊長はイベントのあるターンに宇宙のみ。",
+                   "Drag members and weapons into areas (or click a card, then an area). Two weapons a turn; "
+                   "groups of four or more need Capt. Kiriyama; Capt. Kurata only in Space on event turns."),
+    "recon": Text("偵察するエリアをクリック → 偵察値合計を宣言 → 2D6。判定値以下なら侵略カードが表になる",
+                  "Click an area to reconnoitre → the total is declared → roll 2D6; at or under the target "
+                  "number the invasion card turns face up."),
+    "redeploy": Text("グループ（エリア）をドラッグして別のエリアか基地へ（1グループまで）",
+                     "Drag one group (an area) to another area or the base (one group)."),
+    "attack": Text("攻撃する隊員と兵器を選ぶ（1D6 ≦ 判定値で命中、ダメージ＋1）",
+                   "Choose a member and weapons (1D6 at or under the number hits: +1 damage)."),
+    "transform": Text("ダンが変身判定（2D6）するか選ぶ。カプセル怪獣も使える",
+                      "Dan may try to transform (2D6); capsule monsters may be used."),
+    "failed": Text("変身失敗: カプセル怪獣を使うか、戦闘を終える", "Transformation failed: a capsule monster, or end."),
+    "forced_end": Text("セブン敗北: カプセル怪獣を使うか、戦闘を終える", "Seven was beaten: a capsule monster, or end."),
+    "melee": Text("技を選ぶ（戦闘力＋1D6 対 星人の戦闘力＋1D6、エメリウムを消費）",
+                  "Choose a technique (power + 1D6 against the invader's power + 1D6; costs Emerium)."),
+    "tie": Text("同点: もう一度技を選ぶか、格闘戦をやめる", "A tie: fight again with a technique, or stop."),
+}
+
+
+def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tuple]]:
+    out: list[tuple[str, tuple]] = []
+    pending = view.get("pending")
+    if pending is None:
+        return out
+    out.append((pending["prompt"][lang], theme.GOLD))
+    kind = pending["kind"]
+    if kind == "event" and pending.get("event"):
+        out.append(((f"公開: 「{_name(pending['event'], lang)}」" if lang == "ja" else
+                     f"Revealed: {_name(pending['event'], lang)}"), theme.TEXT))
+    if kind == "recon" and declare:
+        area = next(a for a in view["areas"] if a["id"] == declare)
+        out.append(((f"偵察宣言: {area['name'][lang]}エリア、偵察値合計{area['recon_total']}" if lang == "ja" else
+                     f"Declared: {area['name'][lang]}, reconnaissance total {area['recon_total']}"), theme.TEXT))
+    combat = view.get("combat")
+    if combat:
+        card = combat["card"]
+        area = area_name(combat["area"]).get(lang)
+        power = card.get("current_combat", "")
+        out.append(((f"戦闘: {area}「{_name(card, lang)}」戦闘力{power} ダメージ{card.get('damage', 0)}" if lang == "ja" else
+                     f"Combat in {area}: {_name(card, lang)}, power {power}, damage {card.get('damage', 0)}"),
+                    theme.TEXT))
+        if combat["attacked"]:
+            names = ("、" if lang == "ja" else ", ").join(book().name(m).get(lang) for m in combat["attacked"])
+            hawk = combat["hawk1_uses"]
+            extra = ((f"（ホーク1号 +1 ×{hawk}）" if lang == "ja" else f" (Ultra Hawk 1 +1 ×{hawk})") if hawk else "")
+            out.append(((f"攻撃済: {names}{extra}" if lang == "ja" else f"Attacked: {names}{extra}"), theme.TEXT_MUTED))
+        if "transformation_number" in combat:
+            out.append(((f"変身判定値 {combat['transformation_number']}（2D6以下で変身）" if lang == "ja" else
+                         f"Transformation number {combat['transformation_number']} (2D6 at or under)"), theme.TEXT))
+        if combat["melee_rounds"]:
+            out.append(((f"格闘戦 {combat['melee_rounds']}回目まで" if lang == "ja" else
+                         f"Melee rounds so far: {combat['melee_rounds']}"), theme.TEXT_MUTED))
+    for r in view.get("recon_results", []):
+        out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
+    hint = STEP_HINTS.get(kind)
+    if hint is not None:
+        out.append((hint.get(lang), theme.TEXT_MUTED))
+    return out
+
+
+def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], view: dict, lang: str) -> None:
+    """Each area's icon and name, the recon result of this turn, and the combat frame."""
+    for area in view["areas"]:
+        rect = areas.get(area["id"])
+        if rect is None:
+            continue
+        icon = icon_for(AREA_ICON.get(area["id"], area["id"]))
+        centre = (rect.x + 14, rect.y + 13)
+        draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
+        g = text.render(icon.glyph, 11, (250, 250, 250), True)
+        surface.blit(g, g.get_rect(center=centre))
+        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34), theme.SIZE_SMALL,
+                           theme.TEXT, True)
+        surface.blit(name, (rect.x + 28, rect.y + 2))
+    for r in view.get("recon_results", []):
+        rect = areas.get(r["area"])
+        if rect is None:
+            continue
+        found = bool(r["found"])
+        label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
+        s = text.render(label, theme.SIZE_SMALL, (255, 255, 255), True)
+        box = pygame.Rect(0, 0, s.get_width() + 12, s.get_height() + 4)
+        box.topright = (rect.right - 3, rect.y + 2)
+        pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
+        surface.blit(s, s.get_rect(center=box.center))
+    combat = view.get("combat")
+    if combat and combat["area"] in areas:
+        pygame.draw.rect(surface, DEAD, areas[combat["area"]].inflate(4, 4), 3, border_radius=8)

@@ -1,0 +1,503 @@
+"""The Ultra Seven game screen: the card table for two players with the mouse.
+
+Left: the board (``board.build_board``) from the viewer's ``view`` only. Right: the
+status (AP, Emerium, Seven), the current step explained (``panels.step_lines``),
+the legal actions as buttons (the click alternative to every drag), the dice and
+the log, or the per-seat recap "since your last turn" (``session.log_for(seat)``).
+
+Mouse: the alien clicks the deck (draw), a hand card (place it face down) or a
+card on the table (then its chit / reveal / remove-damage buttons). The TDF drags
+members and weapons into areas (deploy), drags a group (redeploy), clicks an area
+to declare a reconnaissance and rolls, clicks a member to attack, a capsule
+monster or an event card to use it. Every drop that ``legal_actions`` does not
+allow is still sent to the rules, which refuse it with the rule number in the
+banner, so each limit is explained where it bites.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.game import Action, Event
+from tabletop.core.i18n import Text
+from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, PlaceInvasion, PlayEvent, Recon,
+                                               Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
+
+from ... import theme
+from ...cards.table import CardTableView
+from ...text import key
+from ...widgets import Button, DiceDisplay, LogPanel, ScrollList
+from ..base import GameScene
+from ..generic import roll_faces
+from .board import Board, Marks, build_board, prepare
+from .faces import face_for
+from .panels import area_badges, draw_status, step_lines
+
+HEADER = 52
+RIGHT_W = 380
+CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
+STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
+LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
+MAX_LOG = 300
+
+
+def _area_of_zone(name: str) -> str | None:
+    if name.startswith(("inv:", "grp:")):
+        return name[4:]
+    if name == "base":
+        return "base"
+    return None
+
+
+class UltraSevenScene(GameScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.table = CardTableView(app.text)
+        self.table.zoom_width = 250
+        self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+                                  size=theme.SIZE_SMALL)
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+                                  size=theme.SIZE_SMALL)
+        self.actions = ScrollList(item_height=34, gap=4)
+        self.dice = DiceDisplay(title=Text("ダイス", "Dice"), die_size=40, empty=Text("まだ振っていない", "No roll yet"))
+        self.log = LogPanel(title=self.log_title)
+        self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
+        self.end_button = Button(self.end_label, self.end_step, style="primary", size=theme.SIZE_BODY)
+        self.add(self.menu_button, self.undo_button, self.redo_button, self.actions, self.end_button, self.dice,
+                 self.log, self.recap_button)
+        self.selected: str | None = None     # a card id, or "grp:<area>" for a group
+        self.declare: str | None = None      # the area of a declared reconnaissance
+        self.drag: str | None = None         # what is being dragged (card id or "grp:<area>")
+        self.legal: list[Action] = []
+        self.view: dict | None = None
+        self.board: Board | None = None
+        self.marks = Marks()
+        self.log_marks: dict[int, int] = {}  # per seat: how much of its log it had seen when it last acted
+        self.recap: list[Event] = []
+        self.recap_seat: int | None = None
+        self.show_recap = False
+        self.last_rolls: list[Event] = []    # the public roll events of the last action
+        self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
+        self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
+        self.banner_area = pygame.Rect(0, 0, 0, 0)
+        self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
+
+    # -- texts -------------------------------------------------------------------------------------
+    def log_title(self, lang: str) -> str:
+        if self.show_recap and self.recap_seat is not None:
+            return "前回の手番以降" if lang == "ja" else "Since your last turn"
+        return key("ui.log").get(lang)
+
+    def recap_label(self, lang: str) -> str:
+        if self.show_recap:
+            return "全ログ" if lang == "ja" else "Full log"
+        return "前回以降" if lang == "ja" else "Recap"
+
+    def help_text(self) -> list:
+        return [Text("星人側（席0）は毎ターン8APで引く・配置・チット・表にする・ダメージ除去を行う。",
+                     "The alien (seat 0) spends 8 AP a turn: draw, place, chits, turn face up, remove damage."),
+                Text("侵略チットが13枚になったカードがあれば星人側の勝ち（20.2）。侵略カードを全て除去すればTDFの勝ち（20.3）。",
+                     "13 chits on one card: the alien wins (20.2). Every invasion card removed: the TDF wins (20.3)."),
+                Text("TDF（席1）: 配置 → 偵察（2D6 ≦ 偵察値合計＋カードの偵察値＋チット）→ 再配置 → 戦闘。",
+                     "TDF (seat 1): deploy → reconnaissance (2D6 ≤ total + card's value + chits) → redeploy → combat."),
+                Text("偵察に失敗しても、カードが無くても、表示は同じ「異常なし」（12.8）。",
+                     "A failed reconnaissance and an empty area look the same: 異常なし (12.8)."),
+                Text("戦闘: 隊員の攻撃（1D6）→ ダンの変身（2D6）→ セブンの格闘戦（技を選びエメリウムを消費）。",
+                     "Combat: members attack (1D6) → Dan transforms (2D6) → Seven's melee (a technique, Emerium)."),
+                Text("操作: ドラッグで配置・再配置、クリックで選択、右の一覧はクリックの代わり。Ctrl+Zで取り消し。",
+                     "Mouse: drag to deploy / redeploy, click to select; the list on the right does the same by "
+                     "clicks. Ctrl+Z undoes.")]
+
+    def end_action(self) -> Action | None:
+        return next((a for a in self.legal if type(a).__name__ in STEP_ENDS), None)
+
+    def end_label(self, lang: str) -> str:
+        action = self.end_action()
+        return self.game.describe_action(self.session.state, action, lang) if action else ""
+
+    def end_step(self) -> None:
+        action = self.end_action()
+        if action is not None:
+            self.apply_action(action)
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def toggle_recap(self) -> None:
+        self.show_recap = not self.show_recap
+        self.refresh_log()
+
+    # -- refresh -----------------------------------------------------------------------------------
+    @property
+    def at_computer(self) -> bool:
+        decision = self.session.pending()
+        return decision is not None and decision.seat == self.shown_seat and not self.curtain_up
+
+    def on_change(self, events: list[Event]) -> None:
+        decision = self.session.pending()
+        if decision is None or decision.kind != "recon" or events:
+            self.declare = None
+        self.selected = None if events else self.selected
+        self.update_recap(bool(events))
+        if self.session.is_over():
+            self.show_recap = False
+        self.refresh()
+        if events:
+            public = (e.for_seat(None) for e in events if e.kind == "roll")
+            self.last_rolls = [e for e in public if e is not None]
+        rolls = roll_faces(events)
+        if rolls:
+            self.dice.show(rolls, animate=True)
+
+    def update_recap(self, acted: bool) -> None:
+        seat = self.shown_seat
+        if not self.at_computer or seat is None:
+            return
+        log = self.session.log_for(seat)
+        if self.recap_seat != seat:
+            start = min(self.log_marks.get(seat, 0), len(log))
+            self.recap = log[start:]
+            self.recap_seat = seat
+            self.show_recap = bool(self.recap)
+        elif acted:
+            self.show_recap = False
+        self.log_marks[seat] = len(log)
+
+    def refresh(self) -> None:
+        session = self.session
+        self.legal = session.legal_actions() if self.at_computer else []
+        viewer = self.viewer
+        self.view = prepare(session.view(viewer))
+        self.marks = self.compute_marks()
+        self.board = build_board(self.board_rect, self.view, self.marks)
+        self.table.set_zones(self.board.zones)
+        self.actions.set_items(self.action_buttons())
+        self.end_button.visible = self.end_action() is not None and self.declare is None
+        self.refresh_log()
+
+    def refresh_log(self) -> None:
+        events = self.recap if self.show_recap else self.session.log_for(self.viewer)[-MAX_LOG:]
+        lines = [((lambda lang, e=e: e.line(lang)), theme.GOLD if e.kind == "roll" else theme.TEXT) for e in events]
+        self.log.set_lines(lines)
+
+    def compute_marks(self) -> Marks:
+        m = Marks(selected=self.selected)
+        sel = self.selected
+        for a in self.legal:
+            t = type(a)
+            if t is Draw:
+                m.deck = True
+                m.zones.add("deck")
+            elif t in (PlaceInvasion, *CARD_ACTIONS, PlayEvent, SwapEvent, UseCapsule):
+                m.cards.add(a.card)
+            elif t is Attack:
+                m.cards.add(a.member)
+            elif t.__name__ in ("TakeEvent", "ApplyEvent") and self.view is not None:
+                m.cards.update(c["id"] for c in self.view["revealed"])  # the event being decided
+            elif t is Deploy:
+                if sel is None:
+                    m.cards.add(a.card)
+                elif a.card == sel:
+                    m.zones.add("base" if a.area == "base" else f"grp:{a.area}")
+            elif t is Recon and self.declare is None:
+                m.zones.add(f"grp:{a.area}")
+                m.zones.add(f"inv:{a.area}")
+            elif t is Redeploy:
+                if sel is None:
+                    m.zones.add(f"grp:{a.source}")
+                elif sel == f"grp:{a.source}":
+                    m.zones.add("base" if a.target == "base" else f"grp:{a.target}")
+        return m
+
+    def drop_targets(self, thing: str) -> set[str]:
+        out = set()
+        for a in self.legal:
+            if isinstance(a, Deploy) and a.card == thing:
+                out.add("base" if a.area == "base" else f"grp:{a.area}")
+            elif isinstance(a, Redeploy) and thing == f"grp:{a.source}":
+                out.add("base" if a.target == "base" else f"grp:{a.target}")
+            elif isinstance(a, PlaceInvasion) and a.card == thing:
+                area = self.game.book.invasion[thing].area
+                out |= {f"inv:{area}", f"grp:{area}"}
+        return out
+
+    def involves(self, a: Action, sel: str) -> bool:
+        if isinstance(a, (Deploy, *CARD_ACTIONS)):
+            return a.card == sel
+        if isinstance(a, Attack):
+            return a.member == sel
+        if isinstance(a, Redeploy):
+            return sel == f"grp:{a.source}"
+        return False
+
+    def action_buttons(self) -> list[Button]:
+        game = self.game
+        buttons: list[Button] = []
+        if self.declare is not None:
+            area = self.declare
+            buttons.append(Button(Text("2D6を振る（偵察）", "Roll 2D6 (reconnaissance)"),
+                                  lambda: self.apply_action(Recon(area)), style="primary", size=theme.SIZE_BODY))
+            buttons.append(Button(Text("宣言を取り消す", "Cancel the declaration"), self.cancel_declare,
+                                  size=theme.SIZE_BODY))
+            return buttons
+        sel = self.selected
+        shown = [a for a in self.legal if (self.involves(a, sel) if sel is not None
+                                           else not isinstance(a, (Deploy, Redeploy, *CARD_ACTIONS)))
+                 and type(a).__name__ not in STEP_ENDS]
+        shown.sort(key=lambda a: (isinstance(a, UseCapsule), type(a).__name__ in LAST))
+        for a in shown:
+            label = (lambda lang, a=a: game.describe_action(self.session.state, a, lang))
+            style = "primary" if type(a).__name__ not in LAST else "normal"
+            buttons.append(Button(label, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL, style=style))
+        if sel is not None:
+            buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
+        return buttons
+
+    # -- doing things -----------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        if isinstance(action, Recon):
+            self.declare_recon(action.area)
+            return
+        self.apply_action(action)
+
+    def declare_recon(self, area: str) -> None:
+        self.declare = area
+        self.selected = None
+        self.refresh()
+
+    def cancel_declare(self) -> None:
+        self.declare = None
+        self.refresh()
+
+    def deselect(self) -> None:
+        self.selected = None
+        self.refresh()
+
+    def select(self, thing: str | None) -> None:
+        self.selected = None if thing == self.selected else thing
+        self.refresh()
+
+    def kind(self) -> str:
+        decision = self.session.pending()
+        return decision.kind if decision else ""
+
+    def click_board(self, pos: tuple[int, int]) -> bool:
+        if not self.at_computer or self.board is None:
+            return False
+        kind = self.kind()
+        slot = self.table.card_at(pos)
+        zone = self.table.zone_at(pos)
+        zname = zone.name if zone else ""
+        card = slot.entry.id if slot is not None else None
+        if kind == "alien":
+            if zname == "deck":
+                return self.apply_action(Draw()) or True
+            if card and zname == "alien_hand":
+                return self.apply_action(PlaceInvasion(card)) or True
+            if card and zname.startswith("inv:"):
+                self.select(card)
+                return True
+            if zname.startswith(("inv:", "grp:")):       # the area itself: its invasion card
+                own = next((a["invasion"]["id"] for a in self.view["areas"]
+                            if a["id"] == zname[4:] and a["invasion"]), None)
+                if own is not None:
+                    self.select(own)
+                    return True
+        if kind == "event" and card and zname == "tdf_hand":
+            return self.apply_action(SwapEvent(card)) or True
+        if card and zname == "tdf_hand" and kind in ("deploy", "redeploy"):
+            return self.apply_action(PlayEvent(card)) or True
+        if card and zname == "capsules":
+            return self.apply_action(UseCapsule(card)) or True
+        area = _area_of_zone(zname)
+        if kind == "deploy":
+            book = self.game.book
+            movable = card in book.members or card in book.weapons
+            if self.selected and area and (not movable or zname in self.drop_targets(self.selected)):
+                return self.apply_action(Deploy(self.selected, area)) or True
+            if movable and card != self.selected:
+                self.select(card)
+                return True
+            if self.selected and area:
+                return self.apply_action(Deploy(self.selected, area)) or True
+        if kind == "recon" and area and area != "base":
+            self.declare_recon(area)
+            return True
+        if kind == "redeploy" and area:
+            if self.selected and self.selected != f"grp:{area}":
+                return self.apply_action(Redeploy(self.selected[4:], area)) or True
+            if area != "base":
+                self.select(f"grp:{area}")
+                return True
+        if kind == "attack" and card and any(isinstance(a, Attack) and a.member == card for a in self.legal):
+            self.select(card)
+            return True
+        if self.selected is not None:
+            self.deselect()
+            return True
+        return False
+
+    def start_drag(self, pos: tuple[int, int]) -> bool:
+        if not self.at_computer:
+            return False
+        kind = self.kind()
+        slot = self.table.card_at(pos)
+        zone = self.table.zone_at(pos)
+        book = self.game.book
+        movable = slot is not None and (slot.entry.id in book.members or slot.entry.id in book.weapons)
+        if kind == "deploy" and movable and zone and _area_of_zone(zone.name):
+            self.drag = slot.entry.id
+        elif kind == "alien" and slot is not None and zone and zone.name == "alien_hand" and slot.entry.id:
+            self.drag = slot.entry.id
+        elif kind == "redeploy" and zone and zone.name.startswith(("grp:", "inv:")):
+            self.drag = f"grp:{zone.name[4:]}"
+        else:
+            return False
+        return True
+
+    def end_drag(self, pos: tuple[int, int]) -> None:
+        thing, self.drag = self.drag, None
+        zone = self.table.zone_at(pos)
+        area = _area_of_zone(zone.name) if zone else None
+        if thing is None or area is None:
+            return
+        if thing.startswith("grp:"):
+            if area != thing[4:]:
+                self.apply_action(Redeploy(thing[4:], area))
+        elif thing in self.game.book.invasion:
+            own = self.game.book.invasion[thing].area
+            if area == own:
+                self.apply_action(PlaceInvasion(thing))
+            else:
+                name, where = self.game.book.name(thing), self.game.book.areas[own]
+                self.notify(Text(f"「{name.ja}」は{where.ja}エリアのカードです（そのエリアに置かれます）。",
+                                 f"{name.en} belongs to the {where.en} area (it goes there)."))
+        else:
+            self.apply_action(Deploy(thing, area))
+
+    def handle(self, inp) -> bool:
+        if inp.kind == "drag_start" and self.start_drag(inp.start):
+            return True
+        if inp.kind == "drag_end" and self.drag is not None:
+            self.end_drag(inp.pos)
+            return True
+        if inp.kind == "drag_move" and self.drag is not None:
+            self._pointer = inp.pos
+            return True
+        if super().handle(inp):
+            return True
+        if inp.kind == "click" and inp.button == 1 and self.board_rect.collidepoint(inp.pos):
+            return self.click_board(inp.pos)
+        return False
+
+    # -- layout and drawing -----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        m = 8
+        right_w = max(300, min(RIGHT_W, int(w * 0.3)))
+        rx = w - right_w - m
+        self.menu_button.rect = pygame.Rect(w - m - 110, 8, 110, 36)
+        self.redo_button.rect = pygame.Rect(self.menu_button.rect.x - 8 - 80, 8, 80, 36)
+        self.undo_button.rect = pygame.Rect(self.redo_button.rect.x - 6 - 80, 8, 80, 36)
+        self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
+        self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
+        y = HEADER + 6
+        self.status_rect = pygame.Rect(rx, y, right_w, 138)
+        y = self.status_rect.bottom + 6
+        step_h = max(92, int(h * 0.2)) if h >= 720 else 92
+        self.step_rect = pygame.Rect(rx, y, right_w, step_h)
+        y = self.step_rect.bottom + 6
+        dice_h = 78
+        log_h = max(110, int(h * 0.22)) if h >= 720 else 110
+        self.actions.rect = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
+        self.actions.place()
+        self.end_button.rect = pygame.Rect(rx, self.actions.rect.bottom + 6, right_w, 38)
+        self.dice.rect = pygame.Rect(rx, self.end_button.rect.bottom + 6, right_w, dice_h)
+        self.log.rect = pygame.Rect(rx, self.dice.rect.bottom + 6, right_w, log_h)
+        self.recap_button.rect = pygame.Rect(self.log.rect.right - 96, self.log.rect.y + 4, 90, 24)
+        if self.view is not None:
+            self.refresh()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        text, lang = self.app.text, self.app.lang
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, HEADER))
+        pygame.draw.line(surface, theme.ACCENT, (0, HEADER), (w, HEADER), 2)
+        title = text.render(self.game.spec.title.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
+        surface.blit(title, (12, (HEADER - title.get_height()) // 2))
+        x = 12 + title.get_width() + 16
+        viewer = self.viewer
+        who = self.seat_name(viewer).get(lang)
+        turn = self.game.turn_label(self.session.state).get(lang)
+        line = f"{turn}　／　{'表示' if lang == 'ja' else 'View'}: {who}"
+        s = text.render(text.fit(line, theme.SIZE_BODY, self.undo_button.rect.x - x - 12), theme.SIZE_BODY, theme.GOLD)
+        surface.blit(s, (x, (HEADER - s.get_height()) // 2))
+        if self.view is None:
+            return
+        targets = self.drop_targets(self.drag) if self.drag else None
+        hover = None if self.drag else self._pointer
+        self.table.draw(surface, lang, hover=None, drop_targets=targets)
+        self.draw_area_extras(surface, lang)
+        draw_status(surface, text, self.status_rect, self.view, lang)
+        self.draw_step(surface, lang)
+        if self.drag:
+            self.draw_dragged(surface, lang)
+        elif hover is not None:
+            slot = self.table.card_at(hover)
+            if slot is not None and slot.entry.face is not None:
+                self.table._draw_zoom(surface, slot, hover, lang)
+        self.draw_banner(surface, self.banner_area)
+
+    def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
+        text = self.app.text
+        for slot in self.table.slots:
+            if slot.entry.id in self.board.face_down_slots:
+                tag = text.render("裏" if lang == "ja" else "down", theme.SIZE_SMALL, (255, 255, 255), True)
+                box = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
+                box.topright = (slot.rect.right - 2, slot.rect.y + 2)
+                pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
+                surface.blit(tag, tag.get_rect(center=box.center))
+        area_badges(surface, text, self.board.areas, self.view, lang)
+        if self.declare and self.declare in self.board.areas:
+            pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
+
+    def draw_step(self, surface: pygame.Surface, lang: str) -> None:
+        text = self.app.text
+        rect = self.step_rect
+        theme.panel(surface, rect, theme.PANEL_RAISED, theme.BORDER)
+        y = rect.y + 6
+        if self.session.is_over():
+            lines = [(self.game.turn_label(self.session.state).get(lang), theme.GOLD)]
+        elif not self.at_computer:
+            decision = self.session.pending()
+            who = self.seat_name(decision.seat if decision else None).get(lang)
+            lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
+        else:
+            lines = step_lines(self.view, self.declare, lang)
+        lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
+        for content, colour in lines:
+            for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20):
+                if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
+                    return
+                surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10, y))
+                y += text.line_height(theme.SIZE_SMALL)
+
+    def draw_dragged(self, surface: pygame.Surface, lang: str) -> None:
+        thing = self.drag
+        x, y = self._pointer
+        if thing.startswith("grp:"):
+            label = self.app.text.render(("グループを移動" if lang == "ja" else "Moving the group"), theme.SIZE_BODY,
+                                         theme.TEXT, True)
+            box = label.get_rect(center=(x, y)).inflate(16, 10)
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+            return
+        image = self.table.cards.face(face_for(thing), 70, lang)
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+
+def make_scene(app, session) -> UltraSevenScene:
+    return UltraSevenScene(app, session)

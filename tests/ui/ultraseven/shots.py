@@ -1,0 +1,139 @@
+"""Screenshots of the Ultra Seven screen (real app, dummy video driver).
+
+    SDL_VIDEODRIVER=dummy python -m tests.ui.ultraseven.shots [OUTDIR]
+
+Writes ``ultraseven-alien.png``, ``ultraseven-tdf.png``, ``ultraseven-recon.png``,
+``ultraseven-combat.png``, ``ultraseven-en.png`` and ``ultraseven-small.png``
+(1024x640) to ``docs/screenshots`` (or OUTDIR). Positions are built with the test
+helpers and played on with mouse events, as in the tests.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-shots-"))
+
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def main(argv: list[str]) -> int:
+    from tabletop.core.dice import ScriptedSource
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, PlaceChit
+    from tabletop.ui.app import App
+    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
+    from tests.ui.conftest import button_labelled
+
+    from .helpers import card_pos, click, drag, start, zone_pos
+
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
+
+    def position():
+        s = new("campaign", seed=7)
+        clear_table(s)
+        put(s, "inv02", chits=2)
+        put(s, "inv24", chits=3)
+        put(s, "inv01", face_up=True, chits=5, damage=1)
+        put(s, "inv11", chits=1)
+        for c in ("inv05", "inv10", "inv33", "inv43", "inv17"):
+            to_hand(s, c)
+        return s
+
+    def save(app, name, hover=(5, 795)):
+        app.step([_motion(hover)], 0.6)
+        app.step([], 0.6)
+        pygame.image.save(app.surface, str(out / name))
+        print("wrote", out / name)
+
+    # the alien's turn, a card selected (its chit / reveal / damage buttons)
+    s = position()
+    app = App("ja", size=(1280, 800))
+    scene = start(app, s)
+    click(app, card_pos(scene, "inv24", "inv:sea"))
+    save(app, "ultraseven-alien.png", hover=card_pos(scene, "inv05", "alien_hand"))
+
+    # the TDF deploying: Soga being dragged, the legal areas lit
+    s = position()
+    s.apply(PlaceChit("inv02"), 0)
+    s.apply(EndAlienActions(), 0)
+    app = App("ja", size=(1280, 800))
+    scene = start(app, s)
+    drag(app, card_pos(scene, "m_dan", "base"), zone_pos(scene, "grp:space"))
+    drag(app, card_pos(scene, "m_furuhashi", "base"), zone_pos(scene, "grp:city"))
+    drag(app, card_pos(scene, "w_pointer", "base"), zone_pos(scene, "grp:city"))
+    start_pos = card_pos(scene, "m_soga", "base")
+    app.step([_motion(start_pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1),
+              _motion((start_pos[0] + 40, start_pos[1] - 60)), _motion((430, 290))], 0.016)
+    app.step([], 0.3)
+    pygame.image.save(app.surface, str(out / "ultraseven-tdf.png"))
+    print("wrote", out / "ultraseven-tdf.png")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(430, 290), button=1)], 0.016)
+
+    # a reconnaissance: city declared and rolled (found), sea "異常なし"
+    click(app, scene.end_button.rect.center)
+    s.dice = ScriptedSource([2, 3, 6, 5])
+    click(app, zone_pos(scene, "grp:city"))
+    app.step([], 0.3)
+    pygame.image.save(app.surface, str(out / "ultraseven-recon-declare.png"))
+    click(app, button_labelled(scene, "2D6を振る").rect.center)
+    save(app, "ultraseven-recon.png")
+
+    # a combat: Kiriyama hit with Ultra Hawk 2, Dan missed, Seven transformed, a tied melee
+    from tabletop.games.ultraseven import combat as cb
+    from tabletop.games.ultraseven.actions import EndRecon, EndRedeployment
+
+    s = position()
+    s.apply(EndAlienActions(), 0)
+    for m, a in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_anne", "space")):
+        s.apply(Deploy(m, a), 1)
+    s.apply(EndDeployment(), 1)
+    s.apply(EndRecon(), 1)
+    s.apply(EndRedeployment(), 1)
+    app = App("ja", size=(1280, 800))
+    scene = start(app, s)
+    s.dice = ScriptedSource([1, 6, 6, 1, 1])
+    click(app, card_pos(scene, "m_kiriyama", "grp:space"))
+    click(app, button_labelled(scene, "ウルトラホーク2号").rect.center)
+    click(app, card_pos(scene, "m_dan", "grp:space"))
+    click(app, scene.actions.items[0].rect.center)
+    click(app, scene.actions.items[0].rect.center)   # Anne
+    click(app, button_labelled(scene, "変身判定").rect.center)
+    power = cb.current_power(s.game.book, s.state, s.state.combat.card)
+    tech = s.game.book.techniques["eye_slugger"].power
+    seven_die = max(1, power - tech + 1)
+    s.dice = ScriptedSource([seven_die, tech + seven_die - power])
+    click(app, button_labelled(scene, "アイスラッガー").rect.center)
+    save(app, "ultraseven-combat.png", hover=card_pos(scene, "inv01", "inv:space"))
+
+    # English, and a small window
+    s = position()
+    s.apply(EndAlienActions(), 0)
+    app = App("en", size=(1280, 800))
+    scene = start(app, s)
+    for m, a in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_anne", "underground")):
+        s.apply(Deploy(m, a), 1)
+    scene.changed([])
+    save(app, "ultraseven-en.png", hover=card_pos(scene, "inv01", "inv:space"))
+    s.apply(EndDeployment(), 1)
+    app = App("ja", size=(1024, 640))
+    scene = start(app, s)
+    save(app, "ultraseven-small.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
