@@ -17,6 +17,8 @@ from tabletop.core.tiled import HexMap
 
 from .camera import Camera
 
+MAX_LEVELS = 4  # scaled copies kept (a 2x copy of the largest map is ~100 MB)
+
 
 class MapRenderer:
     """The map as pygame surfaces, one per zoom level."""
@@ -83,10 +85,16 @@ class MapRenderer:
             else:
                 size = (max(1, int(base.get_width() * key)), max(1, int(base.get_height() * key)))
                 found = pygame.transform.smoothscale(base, size)
-            if len(self._scaled) > 6:
-                self._scaled.clear()
+            while len(self._scaled) >= MAX_LEVELS:  # least recently used level goes first
+                self._scaled.pop(next(iter(self._scaled)))
             self._scaled[key] = found
+        else:
+            self._scaled[key] = self._scaled.pop(key)  # most recently used last
         return found
+
+    def prepare(self, zoom: float) -> None:
+        """Draw the map now (base and ``zoom``), e.g. right after a hot reload."""
+        self.at_zoom(zoom)
 
     def draw(self, surface: pygame.Surface, camera: Camera, dest: pygame.Rect | None = None) -> None:
         """Blit the visible part of the map for ``camera`` into ``dest`` (default: whole surface)."""

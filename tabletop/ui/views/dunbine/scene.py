@@ -1,0 +1,461 @@
+"""The Dunbine game screen: the Tiled map with counters, the display board, phase controls, log.
+
+Layout (any window size, 1280x800 by default): a top bar (scenario, turn and
+phase, undo/redo/save/menu), the map view on the left with the log and the
+dice under it, and on the right the display board of the selected machine
+over the controls of the pending decision (``controls.build``).
+
+Mouse: click a counter to select it (click again to cycle through a stack,
+docked pairs included); in the action phase the active machine's legal moves
+are highlighted (forward runs show a path preview and their cost on hover,
+turn markers sit inside its hex), and after choosing a weapon its arc and
+range, the six ranges and the legal targets are drawn; right click cancels
+the weapon. Hand-overs between the sides are a simple prompt (no hidden
+information in Dunbine). Everything else - applying actions, rules-error
+banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Event
+from tabletop.core.hexgrid import Hex, distance
+from tabletop.core.i18n import Text
+from tabletop.core.tiled import load_map
+from tabletop.games.dunbine import actions as A
+from tabletop.games.dunbine import combat
+from tabletop.games.dunbine.geometry import FRONT
+from tabletop.games.dunbine.movement import mover
+
+from ... import theme
+from ...text import key, resolve
+from ...widgets import Button, DiceDisplay, LogPanel
+from ..base import GameScene
+from . import controls as C
+from .counters import draw_counters, stacks
+from .display import DisplayBoard
+from .handover import HandOver
+from .mapview import MapView
+from .plan import attack_reach, move_targets, weapons_of
+from ...hexmap import overlay
+
+TOP = 56
+RIGHT_W = 440
+BOTTOM_H = 150
+MOVE_FILL = {"forward": (80, 220, 120, 90), "back": (200, 120, 255, 90), "slip": (90, 170, 255, 95)}
+REACH_FILL = (255, 150, 60, 70)
+TARGET_RING = (255, 214, 80)
+RANGE_NAMES = {"FF": 0, "FL": 60, "BL": 120, "BB": 180, "BR": -120, "FR": -60}
+
+
+def default_map_path(state) -> Path:
+    from tabletop.games.dunbine.scenario import _maps_dir, load_scenario, scenario_files
+
+    scn = load_scenario(scenario_files()[state.scenario])
+    return Path(_maps_dir()) / scn.map
+
+
+def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
+    return [(int(e.data["sides"]), [int(r) for r in e.data["results"]]) for e in events
+            if e.kind == "roll" and e.data.get("sides") and e.data.get("results")]
+
+
+class DunbineScene(GameScene):
+    def __init__(self, app, session, map_path: str | Path | None = None) -> None:
+        super().__init__(app, session)
+        self.map_path = Path(map_path) if map_path else default_map_path(session.state)
+        self.mapview = MapView(load_map(self.map_path), on_click=self.map_click, decorate=self.decorate,
+                               on_problem=self.map_problem)
+        self.board = DisplayBoard(self)
+        self.log = LogPanel(title=key("ui.log"))
+        self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo, size=15)
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo, size=15)
+        self.save_button = Button(key("ui.save"), self.save, shortcut="ctrl+s", size=15)
+        self.menu_button = Button(key("ui.menu"), self.open_menu, size=15, tooltip=key("ui.menu_hint"))
+        self.add(self.mapview, self.board, self.log, self.dice, self.undo_button, self.redo_button,
+                 self.save_button, self.menu_button)
+        self.items: list = []
+        self.controls: list[Button] = []
+        self.lines_at: list[tuple[C.Line, pygame.Rect]] = []
+        self.legal: list = []
+        self.selected = ""
+        self.weapon: tuple[str, str] | None = None
+        self.target = ""
+        self.map_banner = None
+        decision = session.pending()
+        self.last_seat = decision.seat if decision else None
+        self.last_active = ""
+        self.handovers = 0
+        self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
+        self._centred = False
+
+    # -- stack hooks -----------------------------------------------------------------------
+    def all_widgets(self):
+        return self.widgets + self.controls
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def help_text(self):
+        return [Text("マップ：ドラッグ・矢印キー・画面端で移動、ホイール・+/-で拡大縮小。",
+                     "Map: drag, arrow keys or the screen edge to pan; wheel or +/- to zoom."),
+                Text("機体をクリックで選択（重なった機体は再クリックで切替）。右パネルに機体のディスプレイ。",
+                     "Click a machine to select it (click again to cycle a stack); its display is on the right."),
+                Text("行動フェイズ：緑のヘックスへ前進（経路と推力・PPを表示）、青はサイドスリップ、機体ヘックス内の矢印で旋回。",
+                     "Action phase: green hexes move forward (path, thrust and PP shown), blue side slip, "
+                     "the arrows inside the machine's hex turn."),
+                Text("武器を選ぶと射界・射程・6つのレンジと攻撃できる目標（金枠）を表示。目標をクリックすると命中判定値の内訳（14.1）。",
+                     "Choosing a weapon shows its arc, range, the six ranges and the legal targets (gold ring); "
+                     "click a target for the hit number term by term (14.1)."),
+                Text("推力を使い切るまで行動は終われません（6.2）。右クリックで武器選択を解除。",
+                     "An action cannot end before the whole thrust is spent (6.2). Right click cancels the weapon.")]
+
+    # -- selection and choices -------------------------------------------------------------
+    def select(self, uid: str) -> None:
+        self.selected = uid
+        self.rebuild()
+
+    def weapon_choices(self) -> list[tuple[str, str]]:
+        return weapons_of(self.session.state, self.legal)
+
+    def choose_weapon(self, uid: str, wid: str) -> None:
+        self.weapon = (uid, wid)
+        targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
+        self.target = targets[0] if len(targets) == 1 else ""
+        self.rebuild()
+
+    def cancel_weapon(self) -> None:
+        self.weapon, self.target = None, ""
+        self.rebuild()
+
+    def no_target_reason(self, uid: str, wid: str) -> Text:
+        """Why no target can be attacked with this weapon: the rule the nearest enemy breaks."""
+        state = self.session.state
+        u = state.unit(uid)
+        m = mover(state, u)
+        enemies = [e for e in state.units if e.in_play and e.side != u.side and not e.carrier]
+        if not enemies:
+            return Text("敵機がいません。", "No enemy machines.")
+        nearest = min(enemies, key=lambda e: distance(m.hex, e.hex))
+        try:
+            combat.check_attack(state, u, nearest, wid)
+        except RulesError as exc:
+            return Text(exc.message("ja"), exc.message("en"))
+        return Text("攻撃できる目標がありません。", "No target can be attacked now.")
+
+    # -- refresh -----------------------------------------------------------------------------
+    def on_change(self, events: list[Event]) -> None:
+        session = self.session
+        state = session.state
+        self.legal = session.legal_actions()
+        decision = session.pending()
+        if state.attack is not None:
+            self.weapon, self.target = None, ""
+            at = state.attack
+            self.selected = at.target if decision and decision.kind == "defend" else at.attacker
+        elif decision is not None and decision.kind == "action":
+            if state.active != self.last_active:
+                self.weapon, self.target = None, ""
+                self.selected = state.active
+                m = state.find(state.active)
+                if m is not None and self.mapview.rect.w and not self.mapview.shows(m.hex, 80):
+                    self.mapview.centre_on(m.hex)
+            if self.weapon is not None and self.target and not any(
+                    isinstance(a, A.Attack) and a.target == self.target for a in self.legal):
+                self.target = ""
+        elif decision is not None:
+            self.weapon, self.target = None, ""
+            u = state.find(self.selected)
+            if u is None or u.side != state.current or not u.in_play:
+                mine = state.side_units(state.current)
+                self.selected = mine[0].id if mine else ""
+        self.last_active = state.active if state.phase == "action" else ""
+        lines = []
+        for event in session.log_for(None)[-400:]:
+            colour = theme.GOLD if event.kind == "roll" else theme.TEXT
+            lines.append(((lambda lang, e=event: e.line(lang)), colour))
+        self.log.set_lines(lines)
+        rolls = roll_faces(events)
+        if rolls:
+            self.dice.show(rolls[-2:], animate=True)
+        self.rebuild()
+        seat = decision.seat if decision else None
+        if seat is not None and seat != self.last_seat and not session.is_over():
+            self.handovers += 1
+            self.app.push(HandOver(self.app, state.sides[seat], seat))
+        self.last_seat = seat
+
+    def rebuild(self) -> None:
+        self.items = C.build(self)
+        self.controls = [b for row in self.items if isinstance(row, list) for b in row]
+        self.place_controls()
+
+    # -- layout ------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        m = 8
+        right_w = min(RIGHT_W, max(340, w // 3))
+        self.map_rect = pygame.Rect(m, TOP + m, w - right_w - 3 * m, h - TOP - BOTTOM_H - 3 * m)
+        self.mapview.resize(self.map_rect)
+        if not self._centred:
+            self._centred = True
+            state = self.session.state
+            target = state.find(state.active) or (state.side_units(state.current) or [None])[0]
+            if target is not None:
+                self.mapview.centre_on(mover(state, target).hex)
+        bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, BOTTOM_H)
+        dice_w = 170
+        self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
+        self.dice.rect = pygame.Rect(bottom.right - dice_w, bottom.y, dice_w, bottom.h)
+        rx = self.map_rect.right + m
+        rw = w - rx - m
+        board_h = max(230, min(300, (h - TOP) * 38 // 100))
+        self.board.rect = pygame.Rect(rx, TOP + m, rw, board_h)
+        self.controls_rect = pygame.Rect(rx, self.board.rect.bottom + m, rw, h - self.board.rect.bottom - 2 * m)
+        bw = 92
+        x = w - m
+        for b in (self.menu_button, self.save_button, self.redo_button, self.undo_button):
+            b.rect = pygame.Rect(x - bw, 10, bw, 36)
+            x -= bw + 6
+        self.banner_area = pygame.Rect(self.map_rect.x + 8, self.map_rect.y + 8, self.map_rect.w - 16, 40)
+        self.place_controls()
+
+    def place_controls(self) -> None:
+        rect = getattr(self, "controls_rect", None)
+        if rect is None:
+            return
+        text = self.app.text
+        inner = rect.inflate(-16, -12)
+        y = inner.y
+        self.lines_at = []
+        for item in self.items:
+            if isinstance(item, C.Line):
+                lines = text.wrap(resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
+                hgt = (text.line_height(item.size) - 1) * max(1, len(lines))
+                self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
+                y += hgt + 2
+                continue
+            row_h = 40 if any(b.sublabel for b in item) else 34
+            fixed = sum(getattr(b, "want_width", 0) for b in item)
+            flex = [b for b in item if not getattr(b, "want_width", 0)]
+            gap = 6
+            avail = inner.w - fixed - gap * (len(item) - 1)
+            each = max(60, avail // len(flex)) if flex else 0
+            if fixed + each * len(flex) + gap * (len(item) - 1) > inner.w:  # wrap into several rows
+                per = max(1, inner.w // (max(getattr(b, "want_width", 0) for b in item) or 80 + gap))
+                per = max(1, min(len(item), inner.w // ((getattr(item[0], "want_width", 0) or 88) + gap)))
+                width = (inner.w - gap * (per - 1)) // per
+                for i, b in enumerate(item):
+                    b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
+                y += ((len(item) + per - 1) // per) * (row_h + gap)
+                continue
+            x = inner.x
+            for b in item:
+                bw = getattr(b, "want_width", 0) or each
+                b.rect = pygame.Rect(x, y, bw, row_h)
+                x += bw + gap
+            y += row_h + gap
+        for b in self.controls:
+            b.visible = b.rect.bottom <= rect.bottom + 2
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.kind == "click" and inp.button == 3 and self.weapon is not None:
+            self.cancel_weapon()
+            return True
+        return super().handle(inp)
+
+    def map_click(self, h: Hex, pos: tuple[int, int], button: int) -> None:
+        if button != 1:
+            return
+        state = self.session.state
+        decision = self.session.pending()
+        if decision is not None and decision.kind == "action" and state.attack is None:
+            if self.weapon is not None:
+                uid, wid = self.weapon
+                legal_targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid
+                                 and a.weapon == wid]
+                here = [u.id for u in state.units if u.in_play and u.id in legal_targets and mover(state, u).hex == h]
+                if here:
+                    self.target = here[(here.index(self.target) + 1) % len(here)] if self.target in here else here[0]
+                    self.rebuild()
+                    return
+            else:
+                marker = self.turn_marker_at(pos)
+                if marker is not None:
+                    self.run(marker.actions)
+                    return
+                for t in move_targets(state, self.legal):
+                    if t.kind != "turn" and t.hex == h:
+                        self.run(t.actions)
+                        return
+        self.cycle_select(h)
+
+    def run(self, actions) -> None:
+        for a in actions:
+            if not self.apply_action(a):
+                break
+
+    def cycle_select(self, h: Hex) -> None:
+        state = self.session.state
+        units = []
+        for u in stacks(state).get(h, []):
+            units.append(u.id)
+            if u.passenger:
+                units.append(u.passenger)
+        if not units:
+            return
+        self.selected = units[(units.index(self.selected) + 1) % len(units)] if self.selected in units else units[0]
+        n = len(units)
+        self.board.extra = "" if n == 1 else (
+            f"このヘックスに{n}機（{units.index(self.selected) + 1}/{n}）：もう一度クリックで次の機体"
+            if self.app.lang == "ja" else
+            f"{n} machines in this hex ({units.index(self.selected) + 1}/{n}): click again for the next")
+        self.rebuild()
+
+    def turn_markers(self):
+        """(target, screen pos in the map view, radius) of each legal turn of the active machine."""
+        state = self.session.state
+        out = []
+        view = self.mapview
+        rad = overlay.hex_radius(view.layout, view.camera)
+        for t in move_targets(state, self.legal):
+            if t.kind == "turn":
+                c = overlay.hex_centre(view.layout, t.hex, view.camera)
+                p = overlay.point_at(c, view.layout.direction_angle(t.facing), rad * 0.92)
+                out.append((t, p, max(8, rad * 0.22)))
+        return out
+
+    def turn_marker_at(self, pos):
+        lx, ly = pos[0] - self.mapview.rect.x, pos[1] - self.mapview.rect.y
+        for t, p, r in self.turn_markers():
+            if math.hypot(lx - p[0], ly - p[1]) <= r + 2:
+                return t
+        return None
+
+    # -- map drawing ---------------------------------------------------------------------------
+    def decorate(self, surface: pygame.Surface, view: MapView) -> None:
+        state = self.session.state
+        layout, camera = view.layout, view.camera
+        decision = self.session.pending()
+        marks: dict[str, tuple] = {}
+        hover_label = None
+        preview = None
+        if decision is not None and decision.kind == "action" and state.attack is None:
+            m = state.find(state.active)
+            if self.weapon is not None and m is not None:
+                uid, wid = self.weapon
+                u = state.unit(uid)
+                mm = mover(state, u)
+                overlay.fill(surface, layout, attack_reach(state, uid, wid, view.hexmap.on_map), camera, REACH_FILL)
+                self.draw_ranges(surface, mm)
+                for a in self.legal:
+                    if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid:
+                        marks[a.target] = TARGET_RING
+                if self.target:
+                    marks[self.target] = (255, 90, 60)
+            else:
+                targets = move_targets(state, self.legal)
+                for kind, colour in MOVE_FILL.items():
+                    overlay.fill(surface, layout, [t.hex for t in targets if t.kind == kind], camera, colour)
+                hovered = view.hovered
+                marker = self.turn_marker_at(view.pointer) if view.pointer else None
+                if marker is not None:
+                    hover_label = marker.label
+                elif hovered is not None:
+                    for t in targets:
+                        if t.kind != "turn" and t.hex == hovered:
+                            preview, hover_label = t, t.label
+                            break
+        at = state.attack
+        if at is not None:
+            a, t = state.unit(at.attacker), state.unit(at.target)
+            p1 = overlay.hex_centre(layout, mover(state, a).hex, camera)
+            p2 = overlay.hex_centre(layout, mover(state, t).hex, camera)
+            pygame.draw.line(surface, (255, 90, 60), p1, p2, 4)
+            self.draw_ranges(surface, mover(state, t), colour=(120, 200, 255))
+            marks[at.target] = (255, 90, 60)
+        if preview is not None:
+            overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
+        draw_counters(surface, self.app, state, view, self.selected, marks)
+        if not (self.weapon is not None):
+            for t, p, r in self.turn_markers():
+                pygame.draw.circle(surface, (30, 30, 30), p, r)
+                pygame.draw.circle(surface, (255, 236, 140), p, r, 2)
+                overlay.arrow(surface, p, view.layout.direction_angle(t.facing), r * 0.8, (255, 236, 140), 2)
+        if hover_label is not None and view.pointer is not None:
+            s = self.app.text.render(resolve(hover_label, self.app.lang), 15, theme.TEXT)
+            px, py = view.pointer[0] - view.rect.x, view.pointer[1] - view.rect.y
+            box = s.get_rect(bottomleft=(px + 14, py - 10)).inflate(12, 6)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (10, 17, 24), box, border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
+            surface.blit(s, s.get_rect(center=box.center))
+
+    def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
+        """The six ranges of machine ``m`` (13): boundary lines and FF/FR/FL/BR/BL/BB labels."""
+        view = self.mapview
+        c = overlay.hex_centre(view.layout, m.hex, view.camera)
+        facing = view.layout.direction_angle(m.facing)
+        rad = overlay.hex_radius(view.layout, view.camera)
+        overlay.sector_lines(surface, c, facing, rad * 7.5, colour, 1)
+        for name, off in RANGE_NAMES.items():
+            p = overlay.point_at(c, facing + off, rad * 2.3)
+            s = self.app.text.render(name, 14, (20, 20, 20) if name in FRONT else (60, 20, 20), True)
+            box = s.get_rect(center=(int(p[0]), int(p[1]))).inflate(8, 2)
+            pygame.draw.rect(surface, colour, box, border_radius=4)
+            surface.blit(s, s.get_rect(center=box.center))
+
+    # -- banner for the map ------------------------------------------------------------------
+    def map_problem(self, problem: str | None) -> None:
+        if problem is None:
+            if self.banner is not None and self.banner[0] is self.map_banner:
+                self.banner = None
+            self.notify(Text("マップを再読み込みしました。", "The map was reloaded."))
+            return
+        self.map_banner = Text(f"マップを読み込めません（前のマップのまま）：{problem}",
+                               f"The map cannot be read (keeping the last good one): {problem}")
+        self.banner = (self.map_banner, "error")
+
+    def update(self, dt: float) -> bool:
+        before = self.mapview.reloads
+        moving = super().update(dt)
+        if self.mapview.reloads != before and self.mapview.problem is None:
+            pass
+        return moving
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        text, lang = self.app.text, self.app.lang
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, TOP))
+        pygame.draw.line(surface, theme.ACCENT, (0, TOP), (w, TOP), 2)
+        state = self.session.state
+        title = text.render(state.title_ja if lang == "ja" else state.title_en, 20, theme.TEXT, True)
+        surface.blit(title, (14, 8))
+        turn = self.game.turn_label(state).get(lang)
+        avail = self.undo_button.rect.x - 28
+        s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
+        surface.blit(s, (14, 34))
+        theme.panel(surface, self.controls_rect, theme.PANEL, theme.BORDER)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        text = self.app.text
+        for item, rect in self.lines_at:
+            if rect.bottom > self.controls_rect.bottom:
+                break
+            y = rect.y
+            for line in text.wrap(resolve(item.label, self.app.lang), item.size, rect.w, item.bold):
+                surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
+                y += text.line_height(item.size) - 1
+        self.draw_banner(surface, self.banner_area)
+        self.draw_tooltip(surface)

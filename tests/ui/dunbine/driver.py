@@ -1,0 +1,98 @@
+"""Drives the Dunbine screen with posted mouse events only (tests, screenshots, bench).
+
+``Driver(app)`` finds buttons by their label and clicks their centre, clicks
+hex centres on the map view, hovers, lifts hand-over prompts. Every input is
+a raw pygame event through ``App.step``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.hexgrid import neighbor
+from tabletop.ui.inputs import click_events
+from tabletop.ui.text import resolve
+
+
+class Driver:
+    def __init__(self, app) -> None:
+        self.app = app
+
+    @property
+    def scene(self):
+        from tabletop.ui.views.dunbine.scene import DunbineScene
+
+        return self.app.find_scene(DunbineScene)
+
+    @property
+    def state(self):
+        return self.scene.session.state
+
+    def frames(self, n: int = 1, dt: float = 0.05) -> None:
+        for _ in range(n):
+            self.app.step([], dt)
+
+    def click(self, pos, button: int = 1) -> None:
+        self.app.step(click_events(tuple(int(v) for v in pos), button), 0.016)
+        self.app.step([], 0.016)
+
+    def move(self, pos) -> None:
+        self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+
+    def button(self, text: str, lang: str | None = None, exact: bool = False):
+        lang = lang or self.app.lang
+        top = self.app.top
+        widgets = list(getattr(top, "controls", [])) + list(top.widgets)
+        for b in widgets:
+            if not (b.visible and hasattr(b, "on_click") and hasattr(b, "label")):
+                continue
+            label = resolve(b.label, lang)
+            if (label == text) if exact else (text in label):
+                return b
+        labels = [resolve(b.label, lang) for b in widgets if hasattr(b, "label")]
+        raise AssertionError(f"no button {text!r} on {type(top).__name__}: {labels}")
+
+    def press(self, text: str, exact: bool = False) -> None:
+        self.click(self.button(text, exact=exact).rect.center)
+
+    def has_button(self, text: str) -> bool:
+        try:
+            self.button(text)
+        except AssertionError:
+            return False
+        return True
+
+    def hex_pos(self, h):
+        view = self.scene.mapview
+        if not view.shows(h, 30):
+            view.centre_on(h)
+        return view.hex_to_screen(h)
+
+    def click_hex(self, h, button: int = 1) -> None:
+        self.click(self.hex_pos(h), button)
+
+    def lift(self) -> int:
+        """Click "I have the mouse" on every hand-over prompt; returns how many."""
+        from tabletop.ui.views.dunbine.handover import HandOver
+
+        n = 0
+        while isinstance(self.app.top, HandOver):
+            self.click(self.app.top.ok_button.rect.center)
+            n += 1
+        return n
+
+    def select(self, uid: str) -> None:
+        """Click the unit's hex until it is selected (cycling through a stack)."""
+        u = self.state.unit(uid)
+        for _ in range(6):
+            self.click_hex(u.hex)
+            if self.scene.selected == uid:
+                return
+        raise AssertionError(f"could not select {uid}")
+
+    def forward_hex(self, uid: str, k: int):
+        u = self.state.unit(uid)
+        h = u.hex
+        for _ in range(k):
+            h = neighbor(h, u.facing)
+        return h
