@@ -71,6 +71,20 @@ class Driver:
     def click_hex(self, h, button: int = 1) -> None:
         self.click(self.hex_pos(h), button)
 
+    def click_turn(self, steps: int) -> None:
+        """Click the turn marker of the active machine for ``steps`` x 60 degrees."""
+        scene = self.scene
+        for t, p, _r in scene.turn_markers():
+            if t.actions[0].steps == steps:
+                self.move((int(p[0]) + scene.mapview.rect.x, int(p[1]) + scene.mapview.rect.y))
+                self.click((int(p[0]) + scene.mapview.rect.x, int(p[1]) + scene.mapview.rect.y))
+                return
+        raise AssertionError(f"no turn marker for {steps}")
+
+    def banner(self) -> str:
+        b = self.scene.banner
+        return resolve(b[0], self.app.lang) if b else ""
+
     def lift(self) -> int:
         """Click "I have the mouse" on every hand-over prompt; returns how many."""
         from tabletop.ui.views.dunbine.handover import HandOver

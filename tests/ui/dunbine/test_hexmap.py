@@ -46,7 +46,7 @@ def test_zoom_levels_are_cached(skirmish):
 
 @given(st.floats(0, 1280), st.floats(0, 800), st.integers(-4, 4))
 def test_zoom_keeps_the_point_under_the_cursor(sx, sy, steps):
-    cam = Camera(x=400, y=300, zoom=1.0, view_w=1280, view_h=800, map_w=100000, map_h=100000)
+    cam = Camera(x=40000, y=30000, zoom=1.0, view_w=1280, view_h=800, map_w=100000, map_h=100000)
     before = cam.to_map(sx, sy)
     cam.step_zoom(sx, sy, steps)
     after = cam.to_map(sx, sy)

@@ -94,6 +94,7 @@ class DunbineScene(GameScene):
         self.handovers = 0
         self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
         self._centred = False
+        self.in_attack = session.state.attack is not None
 
     # -- stack hooks -----------------------------------------------------------------------
     def all_widgets(self):
@@ -161,7 +162,12 @@ class DunbineScene(GameScene):
             self.weapon, self.target = None, ""
             at = state.attack
             self.selected = at.target if decision and decision.kind == "defend" else at.attacker
+            if not self.in_attack:
+                self.in_attack = True
+                self.show_both(mover(state, state.unit(at.attacker)).hex, mover(state, state.unit(at.target)).hex)
         elif decision is not None and decision.kind == "action":
+            if self.in_attack and state.find(state.active):
+                self.selected = state.active
             if state.active != self.last_active:
                 self.weapon, self.target = None, ""
                 self.selected = state.active
@@ -178,6 +184,7 @@ class DunbineScene(GameScene):
                 mine = state.side_units(state.current)
                 self.selected = mine[0].id if mine else ""
         self.last_active = state.active if state.phase == "action" else ""
+        self.in_attack = state.attack is not None
         lines = []
         for event in session.log_for(None)[-400:]:
             colour = theme.GOLD if event.kind == "roll" else theme.TEXT
@@ -298,6 +305,14 @@ class DunbineScene(GameScene):
                         self.run(t.actions)
                         return
         self.cycle_select(h)
+
+    def show_both(self, a: Hex, b: Hex) -> None:
+        """Centre the map between two hexes unless both are already in view (an attack)."""
+        view = self.mapview
+        if not view.rect.w or (view.shows(a, 60) and view.shows(b, 60)):
+            return
+        (ax, ay), (bx, by) = view.layout.hex_center(a), view.layout.hex_center(b)
+        view.camera.centre_on((ax + bx) / 2, (ay + by) / 2)
 
     def run(self, actions) -> None:
         for a in actions:
