@@ -24,6 +24,7 @@ from tabletop.games.dunbine.state import PP_ITEMS
 
 from ... import theme
 from ...widgets import Button
+from .fastbutton import FastButton
 from .plan import _angle, move_targets
 
 ITEM = {"action": ("行動PP", "action PP"), "attack": ("攻撃PP", "attack PP"), "defence": ("防御PP", "defence PP"),
@@ -39,7 +40,7 @@ class Line:
 
 
 def _btn(scene, label, on_click, sub=None, style="normal", tooltip=None, width=0, enabled=True) -> Button:
-    b = Button(label, on_click, size=15, sublabel=sub, style=style, tooltip=tooltip, enabled=enabled)
+    b = FastButton(label, on_click, size=15, sublabel=sub, style=style, tooltip=tooltip, enabled=enabled)
     b.want_width = width
     return b
 
@@ -333,7 +334,7 @@ def allocation(scene, legal) -> list:
     return items
 
 
-class _Lbl(Button):
+class _Lbl(FastButton):
     """A non-clickable cell in a button row (the track name and value)."""
 
     def __init__(self, label) -> None:

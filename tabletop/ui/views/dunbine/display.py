@@ -20,6 +20,7 @@ from tabletop.games.dunbine.state import DunbineState
 from ... import theme
 from ...widgets.base import Widget
 from .counters import SIDE_FILL
+from .textcache import wrapped
 
 ITEMS = (("attack", "攻撃", "Attack"), ("defence", "防御", "Defence"), ("power", "威力", "Power"),
          ("barrier", "バリアー", "Barrier"), ("response", "対応", "Response"))
@@ -114,7 +115,7 @@ class DisplayBoard(Widget):
             lines = lines + [(self.extra, theme.TEXT_MUTED, False)]
         for content, colour, bold in lines:
             size = 17 if bold and y == self.rect.y + 8 else 15
-            for line in text.wrap(content, size, width, bold):
+            for line in wrapped(text, content, size, width, bold):
                 if y + text.line_height(size) > self.rect.bottom - 4:
                     return
                 surface.blit(text.render(line, size, colour, bold), (x, y))

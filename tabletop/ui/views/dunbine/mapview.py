@@ -223,7 +223,11 @@ class MapView(Widget):
         if not r.w or not r.h:
             return
         sub = surface.subsurface(r)
-        sub.fill((20, 34, 48))
+        cam = self.camera
+        covered = (cam.x >= 0 and cam.y >= 0 and cam.x + r.w / cam.zoom <= cam.map_w - 1
+                   and cam.y + r.h / cam.zoom <= cam.map_h - 1)
+        if not covered:
+            sub.fill((20, 34, 48))
         self.renderer.draw(sub, self.camera)
         if self.decorate is not None:
             self.decorate(sub, self)

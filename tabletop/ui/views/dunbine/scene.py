@@ -39,8 +39,10 @@ from ..base import GameScene
 from . import controls as C
 from .counters import draw_counters, stacks
 from .display import DisplayBoard
+from .fastbutton import FastButton
 from .handover import HandOver
 from .mapview import MapView
+from .textcache import wrapped
 from .plan import attack_reach, move_targets, weapons_of
 from ...hexmap import overlay
 
@@ -74,10 +76,10 @@ class DunbineScene(GameScene):
         self.board = DisplayBoard(self)
         self.log = LogPanel(title=key("ui.log"))
         self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
-        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo, size=15)
-        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo, size=15)
-        self.save_button = Button(key("ui.save"), self.save, shortcut="ctrl+s", size=15)
-        self.menu_button = Button(key("ui.menu"), self.open_menu, size=15, tooltip=key("ui.menu_hint"))
+        self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo, size=15)
+        self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo, size=15)
+        self.save_button = FastButton(key("ui.save"), self.save, shortcut="ctrl+s", size=15)
+        self.menu_button = FastButton(key("ui.menu"), self.open_menu, size=15, tooltip=key("ui.menu_hint"))
         self.add(self.mapview, self.board, self.log, self.dice, self.undo_button, self.redo_button,
                  self.save_button, self.menu_button)
         self.items: list = []
@@ -245,7 +247,7 @@ class DunbineScene(GameScene):
         self.lines_at = []
         for item in self.items:
             if isinstance(item, C.Line):
-                lines = text.wrap(resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
+                lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
                 hgt = (text.line_height(item.size) - 1) * max(1, len(lines))
                 self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
                 y += hgt + 2
@@ -469,7 +471,7 @@ class DunbineScene(GameScene):
             if rect.bottom > self.controls_rect.bottom:
                 break
             y = rect.y
-            for line in text.wrap(resolve(item.label, self.app.lang), item.size, rect.w, item.bold):
+            for line in wrapped(text, resolve(item.label, self.app.lang), item.size, rect.w, item.bold):
                 surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
                 y += text.line_height(item.size) - 1
         self.draw_banner(surface, self.banner_area)
