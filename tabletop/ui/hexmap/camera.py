@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ZOOM_LEVELS = (0.25, 0.35, 0.5, 0.7, 0.85, 1.0, 1.25, 1.5, 2.0)
-MARGIN = 0.12  # how far (as a share of the view) the view may go beyond the map's edge
+MARGIN = 0.05  # how far (as a share of the view) the view may go beyond the map's edge
 
 
 @dataclass

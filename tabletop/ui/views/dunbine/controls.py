@@ -137,10 +137,14 @@ def action(scene, legal) -> list:
     def cost(t):
         return Text(f"推{t.thrust}・{t.pp}PP", f"T{t.thrust} {t.pp}PP")
 
-    for kinds in (("forward", "back"), ("turn",), ("slip",)):
+    for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
         row = []
         for t in moves:
-            if t.kind not in kinds:
+            if t.kind == "turn":
+                steps = t.actions[0].steps
+                if (steps == 3) != (3 in kinds) or (steps != 3 and "turn" not in kinds):
+                    continue
+            elif t.kind not in kinds:
                 continue
             if t.kind == "slip":
                 label = Text(f"滑{t.actions[0].to}", f"Slip {t.actions[0].to}")
@@ -186,8 +190,11 @@ def action(scene, legal) -> list:
 
 def breakdown_lines(bd, lang_any=True) -> list[Line]:
     out = []
-    for term in bd.terms:
-        out.append(Line((lambda lang, t=term: f"  {t.label.get(lang)}  {t.value:+d}"), theme.TEXT, 15))
+    terms = list(bd.terms)
+    for i in range(0, len(terms), 2):
+        pair = terms[i:i + 2]
+        out.append(Line((lambda lang, p=pair: "   ".join(f"{t.label.get(lang)} {t.value:+d}" for t in p)),
+                        theme.TEXT, 14))
     out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
                          f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), theme.GOLD, 16, True))
     faces = "・".join(str(f) for f in bd.open_faces) or "—"

@@ -40,6 +40,18 @@ KEY_STEP = 140.0        # screen px per arrow key press
 HOVER = (255, 246, 190)
 
 
+TERRAIN = {"plain": ("平地", "plain"), "forest": ("森", "forest"), "sky": ("空", "sky"),
+           "high_sky": ("高空", "high sky"), "cloud": ("雲", "cloud"), "thick_cloud": ("厚い雲", "thick cloud"),
+           "storm": ("嵐", "storm"), "lake": ("湖", "lake"), "sea": ("海", "sea"), "mountain": ("山", "mountain"),
+           "town": ("町", "town"), "aura_light": ("オーラの光", "aura light")}
+
+
+def terrain_name(terrain: str, lang: str) -> str:
+    """A terrain id in the player's language (ids the table lacks are shown as they are)."""
+    names = TERRAIN.get(terrain)
+    return terrain if names is None else names[0 if lang == "ja" else 1]
+
+
 def map_problem_text(exc: MapError) -> str:
     """The problems of a broken map on one line (file: where: text; ...)."""
     parts = []
@@ -238,7 +250,7 @@ class MapView(Widget):
             label = f"({col}, {row})"
             terrain = self.hexmap.terrain(h)
             if terrain:
-                label += f"  {terrain}"
+                label += "  " + terrain_name(terrain, ui.lang)
             s = ui.text.render(label, 15, (240, 240, 240))
             box = s.get_rect(bottomleft=(8, r.h - 8)).inflate(12, 6)
             pygame.draw.rect(sub, (10, 17, 24), box, border_radius=5)

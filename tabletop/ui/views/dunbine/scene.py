@@ -133,6 +133,10 @@ class DunbineScene(GameScene):
         self.weapon = (uid, wid)
         targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
         self.target = targets[0] if len(targets) == 1 else ""
+        state = self.session.state
+        here = mover(state, state.unit(uid)).hex
+        if self.mapview.rect.w and not self.mapview.shows(here, 160):
+            self.mapview.centre_on(here)
         self.rebuild()
 
     def cancel_weapon(self) -> None:
