@@ -62,6 +62,22 @@ def default_map_path(state) -> Path:
     return Path(_maps_dir()) / scn.map
 
 
+def open_map(path: Path):
+    """The map and None, or - when the file is broken now - the map as far as it reads and the problem."""
+    from tabletop.core.errors import MapError
+    from tabletop.core.tiled import read_map
+
+    try:
+        return load_map(path), None
+    except MapError as exc:
+        hexmap, _problems = read_map(path)
+        if hexmap is None:
+            raise
+        from .mapview import map_problem_text
+
+        return hexmap, map_problem_text(exc)
+
+
 def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
     return [(int(e.data["sides"]), [int(r) for r in e.data["results"]]) for e in events
             if e.kind == "roll" and e.data.get("sides") and e.data.get("results")]
@@ -71,7 +87,8 @@ class DunbineScene(GameScene):
     def __init__(self, app, session, map_path: str | Path | None = None) -> None:
         super().__init__(app, session)
         self.map_path = Path(map_path) if map_path else default_map_path(session.state)
-        self.mapview = MapView(load_map(self.map_path), on_click=self.map_click, decorate=self.decorate,
+        hexmap, problem = open_map(self.map_path)
+        self.mapview = MapView(hexmap, on_click=self.map_click, decorate=self.decorate,
                                on_problem=self.map_problem)
         self.board = DisplayBoard(self)
         self.log = LogPanel(title=key("ui.log"))
@@ -97,6 +114,8 @@ class DunbineScene(GameScene):
         self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
         self._centred = False
         self.in_attack = session.state.attack is not None
+        if problem:
+            self.map_problem(problem)
 
     # -- stack hooks -----------------------------------------------------------------------
     def all_widgets(self):
@@ -301,6 +320,14 @@ class DunbineScene(GameScene):
                     self.target = here[(here.index(self.target) + 1) % len(here)] if self.target in here else here[0]
                     self.rebuild()
                     return
+                enemy = [u for u in state.units if u.in_play and not u.carrier and u.hex == h
+                         and u.side != state.unit(uid).side]
+                if enemy:
+                    try:
+                        combat.check_attack(state, state.unit(uid), enemy[0], wid)
+                    except RulesError as exc:
+                        self.show_error(exc)
+                    return
             else:
                 marker = self.turn_marker_at(pos)
                 if marker is not None:
@@ -310,7 +337,28 @@ class DunbineScene(GameScene):
                     if t.kind != "turn" and t.hex == h:
                         self.run(t.actions)
                         return
+                if not stacks(state).get(h):
+                    self.explain_no_move(h)
+                    return
         self.cycle_select(h)
+
+    def explain_no_move(self, h: Hex) -> None:
+        """A click on a hex the active machine cannot reach now: say why (never fail silently)."""
+        from tabletop.core.game import rules_error
+        from tabletop.games.dunbine import movement
+
+        m = self.session.state.find(self.session.state.active)
+        if m is None:
+            return
+        left = movement.remaining(m)
+        if left == 0:
+            exc = rules_error("dunbine 6.2", "推力を使い切りました。「行動終了」で次の機体へ。",
+                              "All thrust is spent: press \"End action\" for the next machine.")
+        else:
+            exc = rules_error("dunbine 6.4", f"1ヘックスずつ前進（緑）するか、サイドスリップ（青）、旋回（機体ヘックス内の矢印）で移動します（残り推力{left}）。",
+                              f"Machines move one hex forward at a time (green), side slip (blue) or turn "
+                              f"(arrows in their hex) ({left} thrust left).")
+        self.show_error(exc)
 
     def show_both(self, a: Hex, b: Hex) -> None:
         """Centre the map between two hexes unless both are already in view (an attack)."""
