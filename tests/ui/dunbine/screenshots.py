@@ -96,8 +96,11 @@ def main(argv: list[str]) -> int:
             break
         scene.apply_action(bots.choose(scene.session.state))
     alive = [u for u in d.state.units if u.in_play and not u.carrier]
-    if alive:
-        d.scene.mapview.centre_on(alive[0].hex)
+    if alive:  # put the survivors in the top left of the map, clear of the dialog
+        view = d.scene.mapview
+        x, y = view.layout.hex_center(alive[0].hex)
+        view.camera.x, view.camera.y = x - 160 / view.camera.zoom, y - 120 / view.camera.zoom
+        view.camera.clamp()
     d.frames(3, 0.3)
     shot("end")
     return 0

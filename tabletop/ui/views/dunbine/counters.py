@@ -37,16 +37,18 @@ def short(name: str, lang: str) -> str:
 
 
 def names(state: DunbineState, u: Unit, lang: str) -> tuple[str, str]:
+    """(machine, pilot) for the name plate: the pilot by the first part of the name."""
     card, pilot = u.card, u.base
     machine = card.name_ja if lang == "ja" else card.name_en
     who = pilot.name_ja if lang == "ja" else pilot.name_en
-    return short(machine, lang), short(who, lang)
+    who = who.split("・")[0] if lang == "ja" else who.split(" ")[0]
+    return machine if len(machine) <= 12 else short(machine, lang), short(who, lang)
 
 
 def abbreviation(u: Unit, lang: str) -> str:
-    """Three characters of the machine's name (ja) or four letters (en) for the counter face."""
+    """Two characters of the machine's name (ja) or three letters (en) for the counter face."""
     name = u.card.name_ja if lang == "ja" else u.card.name_en
-    return name[:3] if lang == "ja" else name.replace(" ", "")[:4]
+    return name[:2] if lang == "ja" else name.replace(" ", "")[:3]
 
 
 def plate(ui, state: DunbineState, u: Unit, size: int) -> pygame.Surface:
@@ -113,30 +115,36 @@ def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float
             pygame.draw.rect(img, edge, body.inflate(-8, -8), 2, border_radius=rad)
     # facing arrow on the rim
     c = (size / 2, size / 2)
-    tip = overlay.point_at(c, facing_deg, size * 0.52)
-    left = overlay.point_at(c, facing_deg + 32, size * 0.26)
-    right = overlay.point_at(c, facing_deg - 32, size * 0.26)
+    tip = overlay.point_at(c, facing_deg, size * 0.53)
+    left = overlay.point_at(c, facing_deg + 24, size * 0.33)
+    right = overlay.point_at(c, facing_deg - 24, size * 0.33)
     pygame.draw.polygon(img, (255, 236, 140), [tip, left, right])
     pygame.draw.polygon(img, (40, 30, 10), [tip, left, right], 1)
     # machine abbreviation on the counter (full names go on the plate under it)
-    text_size = max(9, int(size * 0.26))
+    text_size = max(9, int(size * 0.27))
     abbr = abbreviation(u, lang)
     s = ui.text.render(abbr, text_size, (255, 255, 255), True)
     img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
     if passenger:
         s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), (230, 236, 244), True)
         img.blit(s2, s2.get_rect(midtop=(size / 2, size * 0.47 + s.get_height() / 2 - 2)))
-    # damage bar and heavy damage band
+    # damage bar, or for heavy damage (19.1) a red rim and a 大破/HEAVY band
     dur = max(1, u.card.durability)
-    bar = pygame.Rect(int(size * 0.18), int(size * 0.78), int(size * 0.64), max(3, size // 14))
-    pygame.draw.rect(img, (20, 20, 20), bar)
-    ok = int(bar.w * max(0, dur - u.damage) / dur)
-    pygame.draw.rect(img, (90, 220, 110) if not u.heavy else HEAVY, (bar.x, bar.y, ok, bar.h))
-    if u.heavy or (passenger and passenger.heavy):
-        band = pygame.Rect(0, int(size * 0.02), size, max(8, int(size * 0.2)))
-        pygame.draw.rect(img, HEAVY, band.inflate(-size // 3, 0), border_radius=3)
-        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.16)), (255, 255, 255), True)
+    heavy = u.heavy or bool(passenger and passenger.heavy)
+    if heavy:
+        if SIDE_SHAPE[u.side % 2] == "hexagon":
+            pygame.draw.polygon(img, HEAVY, _shape(size, "hexagon"), 3)
+        else:
+            pygame.draw.rect(img, HEAVY, body, 3, border_radius=max(3, size // 6))
+        band = pygame.Rect(size * 0.08, size * 0.7, size * 0.84, max(9, size * 0.24))
+        pygame.draw.rect(img, HEAVY, band, border_radius=3)
+        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.2)), (255, 255, 255), True)
         img.blit(t, t.get_rect(center=band.center))
+    else:
+        bar = pygame.Rect(int(size * 0.18), int(size * 0.76), int(size * 0.64), max(3, size // 12))
+        pygame.draw.rect(img, (20, 20, 20), bar)
+        ok = int(bar.w * max(0, dur - u.damage) / dur)
+        pygame.draw.rect(img, (90, 220, 110), (bar.x, bar.y, ok, bar.h))
     _CACHE[key] = img
     return img
 
@@ -155,7 +163,7 @@ def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, select
                   marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
     """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
     layout, camera = view.layout, view.camera
-    size = max(14, int(min(layout.tw, layout.th) * 0.8 * camera.zoom))
+    size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
     plate_size = 13 if camera.zoom >= 0.7 else 0
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
@@ -182,7 +190,7 @@ def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, select
                 pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 4, 3)
         if n > 1:
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
-            box = badge.get_rect(topleft=(int(cx + size * 0.3), int(cy - size * 0.75))).inflate(6, 2)
+            box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
     if sel_owner is not None and sel_owner.id in centres:

@@ -399,8 +399,8 @@ class DunbineScene(GameScene):
         for t in move_targets(state, self.legal):
             if t.kind == "turn":
                 c = overlay.hex_centre(view.layout, t.hex, view.camera)
-                p = overlay.point_at(c, view.layout.direction_angle(t.facing), rad * 0.92)
-                out.append((t, p, max(8, rad * 0.22)))
+                p = overlay.point_at(c, view.layout.direction_angle(t.facing), rad * 0.98)
+                out.append((t, p, max(8, rad * 0.24)))
         return out
 
     def turn_marker_at(self, pos):
@@ -455,11 +455,16 @@ class DunbineScene(GameScene):
         if preview is not None:
             overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
         draw_counters(surface, self.app, state, view, self.selected, marks)
-        if not (self.weapon is not None):
+        if self.weapon is None:
+            hot = self.turn_marker_at(view.pointer) if view.pointer else None
             for t, p, r in self.turn_markers():
-                pygame.draw.circle(surface, (30, 30, 30), p, r)
-                pygame.draw.circle(surface, (255, 236, 140), p, r, 2)
-                overlay.arrow(surface, p, view.layout.direction_angle(t.facing), r * 0.8, (255, 236, 140), 2)
+                ang = view.layout.direction_angle(t.facing)
+                tip = overlay.point_at(p, ang, r)
+                wing = [overlay.point_at(p, ang + 140, r), overlay.point_at(p, ang - 140, r)]
+                colour = (255, 255, 255) if t is hot or (hot and hot.actions == t.actions) else (255, 214, 80)
+                pygame.draw.polygon(surface, (25, 20, 10), [overlay.point_at(p, ang, r + 2)]
+                                    + [overlay.point_at(p, ang + 140, r + 2), overlay.point_at(p, ang - 140, r + 2)])
+                pygame.draw.polygon(surface, colour, [tip] + wing)
         if hover_label is not None and view.pointer is not None:
             s = self.app.text.render(resolve(hover_label, self.app.lang), 15, theme.TEXT)
             px, py = view.pointer[0] - view.rect.x, view.pointer[1] - view.rect.y
