@@ -126,8 +126,7 @@ def action(scene, legal) -> list:
     if m is None:
         return [Line(Text("行動できる機体がありません。", "No machine can act."))]
     left = movement.remaining(m)
-    items: list = [_heading(scene, "行動フェイズ", "Action phase"),
-                   Line(Text(f"{m.card.name_ja}（{m.base.name_ja}） 残り推力 {left} / {abs(m.thrust)}   行動PP {m.action_pp}",
+    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）残り推力 {left} / {abs(m.thrust)}  行動PP {m.action_pp}",
                              f"{m.card.name_en} ({m.base.name_en})  thrust left {left} / {abs(m.thrust)}"
                              f"   action PP {m.action_pp}"), theme.GOLD, 17, True)]
     if scene.weapon is not None:
@@ -149,7 +148,8 @@ def action(scene, legal) -> list:
             if t.kind == "slip":
                 label = Text(f"滑{t.actions[0].to}", f"Slip {t.actions[0].to}")
             elif t.kind == "turn":
-                label = _angle(t.actions[0].steps)
+                st = t.actions[0].steps
+                label = Text(_angle(st).ja, "180°" if abs(st) == 3 else f"{'L' if st > 0 else 'R'} {abs(st) * 60}°")
             else:
                 label = Text("前進", "Forward") if t.kind == "forward" else Text("後退", "Back")
             row.append(_btn(scene, label, _apply(scene, *t.actions), sub=cost(t), tooltip=t.label))
@@ -177,14 +177,15 @@ def action(scene, legal) -> list:
         elif isinstance(a, A.Separate):
             row.append(_btn(scene, Text("分離", "Separate"), _apply(scene, a), sub="5PP",
                             tooltip=Text("分離（5PPずつ、10.5）", "Separate (5 PP each, 10.5)")))
-    row += aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura)])[:2]
     if row:
         items.append(row)
     done = any(isinstance(a, A.EndActivation) for a in legal)
     items.append([_btn(scene, Text("行動終了", "End action"), _apply(scene, A.EndActivation(m.id)),
                        style="primary" if done else "normal",
-                       sub=None if done else Text(f"残り推力{left}", f"{left} thrust left"),
-                       tooltip=Text("推力をすべて使ってから（6.2）", "After spending the whole thrust (6.2)"))])
+                       sub=Text("推力を使い切った" if done else f"残り推力{left}",
+                                "thrust spent" if done else f"{left} thrust left"),
+                       tooltip=Text("推力をすべて使ってから（6.2）", "After spending the whole thrust (6.2)"))]
+                 + aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura)])[:1])
     return items
 
 

@@ -228,14 +228,15 @@ class DunbineScene(GameScene):
     def rebuild(self) -> None:
         self.items = C.build(self)
         self.controls = [b for row in self.items if isinstance(row, list) for b in row]
-        self.place_controls()
+        self.split_right()
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
         m = 8
         right_w = min(RIGHT_W, max(340, w // 3))
-        self.map_rect = pygame.Rect(m, TOP + m, w - right_w - 3 * m, h - TOP - BOTTOM_H - 3 * m)
+        bottom_h = BOTTOM_H if h >= 720 else 110
+        self.map_rect = pygame.Rect(m, TOP + m, w - right_w - 3 * m, h - TOP - bottom_h - 3 * m)
         self.mapview.resize(self.map_rect)
         if not self._centred:
             self._centred = True
@@ -243,27 +244,38 @@ class DunbineScene(GameScene):
             target = state.find(state.active) or (state.side_units(state.current) or [None])[0]
             if target is not None:
                 self.mapview.centre_on(mover(state, target).hex)
-        bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, BOTTOM_H)
+        bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
         dice_w = 170
         self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
         self.dice.rect = pygame.Rect(bottom.right - dice_w, bottom.y, dice_w, bottom.h)
-        rx = self.map_rect.right + m
-        rw = w - rx - m
-        board_h = max(230, min(300, (h - TOP) * 38 // 100))
-        self.board.rect = pygame.Rect(rx, TOP + m, rw, board_h)
-        self.controls_rect = pygame.Rect(rx, self.board.rect.bottom + m, rw, h - self.board.rect.bottom - 2 * m)
+        self.right_rect = pygame.Rect(self.map_rect.right + m, TOP + m, w - self.map_rect.right - 2 * m,
+                                      h - TOP - 2 * m)
+        self.split_right()
         bw = 92
         x = w - m
         for b in (self.menu_button, self.save_button, self.redo_button, self.undo_button):
             b.rect = pygame.Rect(x - bw, 10, bw, 36)
             x -= bw + 6
         self.banner_area = pygame.Rect(self.map_rect.x + 8, self.map_rect.y + 8, self.map_rect.w - 16, 40)
+
+    def split_right(self) -> None:
+        """Share the right column: the controls get what they need, the display board the rest (110-300 px)."""
+        right = getattr(self, "right_rect", None)
+        if right is None:
+            return
+        m = 8
+        probe = pygame.Rect(right.x, 0, right.w, 10000)
+        needed = self.place_controls(probe) + 20
+        board_h = max(110, min(300, right.h - needed - m))
+        self.board.rect = pygame.Rect(right.x, right.y, right.w, board_h)
+        self.controls_rect = pygame.Rect(right.x, self.board.rect.bottom + m, right.w, right.bottom - board_h - right.y - m)
         self.place_controls()
 
-    def place_controls(self) -> None:
-        rect = getattr(self, "controls_rect", None)
+    def place_controls(self, rect: pygame.Rect | None = None) -> int:
+        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used."""
+        rect = rect or getattr(self, "controls_rect", None)
         if rect is None:
-            return
+            return 0
         text = self.app.text
         inner = rect.inflate(-16, -12)
         y = inner.y
@@ -297,6 +309,7 @@ class DunbineScene(GameScene):
             y += row_h + gap
         for b in self.controls:
             b.visible = b.rect.bottom <= rect.bottom + 2
+        return y - inner.y
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
