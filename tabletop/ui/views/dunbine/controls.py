@@ -315,7 +315,7 @@ def allocation(scene, legal) -> list:
         b.selected = u.id == scene.selected
         row.append(b)
     if row:
-        items.append(row[:5])
+        items.append(row)
     u = state.find(scene.selected)
     if u is None or u.side != state.current or not u.in_play:
         items.append(Line(Text("機体を選んでください。", "Choose a machine.")))

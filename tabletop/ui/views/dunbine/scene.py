@@ -467,7 +467,18 @@ class DunbineScene(GameScene):
             marks[at.target] = (255, 90, 60)
         if preview is not None:
             overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
-        draw_counters(surface, self.app, state, view, self.selected, marks)
+        centres = draw_counters(surface, self.app, state, view, self.selected, marks)
+        active = state.find(state.active) if state.phase == "action" else None
+        if active is not None and active.id in centres:
+            from tabletop.games.dunbine import movement
+
+            left = movement.remaining(mover(state, active))
+            badge = self.app.text.render(f"{'残' if self.app.lang == 'ja' else 'T'}{left}", 14, (20, 16, 4), True)
+            x, y = centres[active.id]
+            rad = overlay.hex_radius(layout, camera)
+            box = badge.get_rect(center=(x - int(rad * 0.75), y - int(rad * 0.75))).inflate(8, 2)
+            pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
         if self.weapon is None:
             hot = self.turn_marker_at(view.pointer) if view.pointer else None
             for t, p, r in self.turn_markers():
