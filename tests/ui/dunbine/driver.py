@@ -63,9 +63,23 @@ class Driver:
         return True
 
     def hex_pos(self, h):
+        """Where hex ``h`` is on screen, panning there first (by dragging the map) if it is out of view."""
         view = self.scene.mapview
         if not view.shows(h, 30):
-            view.centre_on(h)
+            x, y = view.hex_to_screen(h)
+            cx, cy = view.rect.center
+            for _ in range(20):
+                dx, dy = max(-300, min(300, cx - x)), max(-200, min(200, cy - y))
+                start = view.rect.center
+                self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + dx, start[1] + dy),
+                                                  rel=(dx, dy), buttons=(1, 0, 0)),
+                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + dx, start[1] + dy),
+                                                  button=1)], 0.016)
+                if view.shows(h, 30):
+                    break
+                x, y = view.hex_to_screen(h)
         return view.hex_to_screen(h)
 
     def click_hex(self, h, button: int = 1) -> None:

@@ -178,3 +178,24 @@ def test_pan_and_zoom_keep_the_hex_under_the_cursor(d):
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(pos[0] - 120, pos[1]), button=1)], 0.016)
     assert view.camera.x > x0
     assert d.state.phase == "acceleration"     # a drag is not a click
+
+
+def test_two_drags_from_the_same_point_pan_by_their_own_distance(d):
+    view = d.scene.mapview
+    cam = view.camera
+    cam.centre_on(cam.map_w / 2, cam.map_h / 2)
+    start = view.rect.center
+
+    def drag(dx):
+        d.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + dx, start[1]), rel=(dx, 0),
+                                       buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + dx, start[1]), button=1)], 0.016)
+
+    x0 = cam.x
+    drag(-80)
+    x1 = cam.x
+    drag(-80)
+    assert abs((x1 - x0) - 80 / cam.zoom) < 1e-6
+    assert abs((cam.x - x1) - 80 / cam.zoom) < 1e-6

@@ -189,13 +189,14 @@ def action(scene, legal) -> list:
     return items
 
 
-def breakdown_lines(bd, lang_any=True) -> list[Line]:
+def breakdown_lines(bd, per_line: int = 1) -> list[Line]:
+    """The terms of 14.1 (one per line, or two when the window is small), hit number, odds."""
     out = []
     terms = list(bd.terms)
-    for i in range(0, len(terms), 2):
-        pair = terms[i:i + 2]
-        out.append(Line((lambda lang, p=pair: "   ".join(f"{t.label.get(lang)} {t.value:+d}" for t in p)),
-                        theme.TEXT, 14))
+    for i in range(0, len(terms), per_line):
+        pair = terms[i:i + per_line]
+        out.append(Line((lambda lang, p=pair: "   ".join(f"  {t.label.get(lang)}  {t.value:+d}" for t in p)),
+                        theme.TEXT, 15 if per_line == 1 else 14))
     out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
                          f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), theme.GOLD, 16, True))
     faces = "・".join(str(f) for f in bd.open_faces) or "—"
@@ -224,7 +225,7 @@ def attack_panel(scene, legal) -> list:
         items.append([_btn(scene, Text("攻撃する", "Attack!"), _apply(scene, A.Attack(uid, scene.target, wid)),
                            style="primary", sub=Text(f"行動PP {cost}", f"{cost} action PP")),
                       _btn(scene, Text("やめる", "Cancel"), scene.cancel_weapon)])
-        items += breakdown_lines(bd)
+        items += breakdown_lines(bd, scene.terms_per_line)
         return items
     if targets:
         items.append(Line(Text("金色の枠の目標をクリックしてください。", "Click a target with a gold ring."), theme.TEXT))
@@ -280,7 +281,7 @@ def defend(scene, legal) -> list:
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
     bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
-    items += breakdown_lines(bd)
+    items += breakdown_lines(bd, scene.terms_per_line)
     return items
 
 
@@ -300,7 +301,7 @@ def attacker(scene, legal) -> list:
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
     bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
-    items += breakdown_lines(bd)
+    items += breakdown_lines(bd, scene.terms_per_line)
     return items
 
 

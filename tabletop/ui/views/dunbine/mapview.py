@@ -123,6 +123,7 @@ class MapView(Widget):
             return False
         if kind == "drag_start" and self.rect.collidepoint(inp.start):
             self._dragging = True
+            self._last_drag = (inp.start, inp.start)
             return True
         if kind == "drag_move" and self._dragging:
             self.pointer = inp.pos
@@ -155,11 +156,9 @@ class MapView(Widget):
         return False
 
     def _rel(self, inp) -> tuple[float, float]:
+        """Movement since the last drag event (drag inputs carry the distance from the press)."""
         last = getattr(self, "_last_drag", None)
-        if last is None or last[0] != inp.start:
-            prev = inp.start
-        else:
-            prev = last[1]
+        prev = inp.start if last is None or last[0] != inp.start else last[1]
         self._last_drag = (inp.start, inp.pos)
         return inp.pos[0] - prev[0], inp.pos[1] - prev[1]
 

@@ -154,7 +154,9 @@ class DunbineScene(GameScene):
         self.target = targets[0] if len(targets) == 1 else ""
         state = self.session.state
         here = mover(state, state.unit(uid)).hex
-        if self.mapview.rect.w and not self.mapview.shows(here, 160):
+        if targets:
+            self.show_both(here, mover(state, state.unit(targets[0])).hex, 120)
+        elif self.mapview.rect.w and not self.mapview.shows(here, 160):
             self.mapview.centre_on(here)
         self.rebuild()
 
@@ -225,6 +227,11 @@ class DunbineScene(GameScene):
             self.app.push(HandOver(self.app, state.sides[seat], seat))
         self.last_seat = seat
 
+    @property
+    def terms_per_line(self) -> int:
+        """Terms of 14.1 per line in the side panel: one, or two in a small window."""
+        return 1 if self.app.size[1] >= 760 else 2
+
     def rebuild(self) -> None:
         self.items = C.build(self)
         self.controls = [b for row in self.items if isinstance(row, list) for b in row]
@@ -257,6 +264,8 @@ class DunbineScene(GameScene):
             b.rect = pygame.Rect(x - bw, 10, bw, 36)
             x -= bw + 6
         self.banner_area = pygame.Rect(self.map_rect.x + 8, self.map_rect.y + 8, self.map_rect.w - 16, 40)
+        if self.items:
+            self.rebuild()
 
     def split_right(self) -> None:
         """Share the right column: the controls get what they need, the display board the rest (110-300 px)."""
@@ -331,6 +340,7 @@ class DunbineScene(GameScene):
                 here = [u.id for u in state.units if u.in_play and u.id in legal_targets and mover(state, u).hex == h]
                 if here:
                     self.target = here[(here.index(self.target) + 1) % len(here)] if self.target in here else here[0]
+                    self.show_both(mover(state, state.unit(uid)).hex, h, 120)
                     self.rebuild()
                     return
                 enemy = [u for u in state.units if u.in_play and not u.carrier and u.hex == h
@@ -373,10 +383,10 @@ class DunbineScene(GameScene):
                               f"(arrows in their hex) ({left} thrust left).")
         self.show_error(exc)
 
-    def show_both(self, a: Hex, b: Hex) -> None:
+    def show_both(self, a: Hex, b: Hex, margin: int = 60) -> None:
         """Centre the map between two hexes unless both are already in view (an attack)."""
         view = self.mapview
-        if not view.rect.w or (view.shows(a, 60) and view.shows(b, 60)):
+        if not view.rect.w or (view.shows(a, margin) and view.shows(b, margin)):
             return
         (ax, ay), (bx, by) = view.layout.hex_center(a), view.layout.hex_center(b)
         view.camera.centre_on((ax + bx) / 2, (ay + by) / 2)
