@@ -96,27 +96,42 @@ class DisplayBoard(Widget):
         super().__init__()
         self.scene = scene
         self.extra = ""          # e.g. "1/2 in this hex: click again for the next"
+        self.scene_draws_panel = True   # the scene's cached background has the panel
+        self._key = None
+        self._image: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
-        theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
+        if not self.scene_draws_panel:
+            theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
         state = self.scene.session.state
         uid = self.scene.selected
-        text = ui.text
-        x, y = self.rect.x + 10, self.rect.y + 8
-        width = self.rect.w - 20
-        u = state.find(uid) if uid else None
-        if u is not None:
-            pygame.draw.rect(surface, SIDE_FILL[u.side % 2], (self.rect.x + 2, self.rect.y + 8, 5, self.rect.h - 16))
         lines = board_lines(state, uid, ui.lang) if uid else []
+        key = (tuple(lines), self.extra, self.rect.size, ui.lang, id(ui.text),
+               state.find(uid).side if uid and state.find(uid) else -1)
+        if key != self._key:
+            self._image, self._key = self.render(ui, lines, state.find(uid) if uid else None), key
+        surface.blit(self._image, self.rect.topleft)
+
+    def render(self, ui: Any, lines, u) -> pygame.Surface:
+        """The board's text (and side stripe) as one image of the panel's size."""
+        img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        text = ui.text
+        x, y = 10, 8
+        width = self.rect.w - 20
+        if u is not None:
+            pygame.draw.rect(img, SIDE_FILL[u.side % 2], (2, 8, 5, self.rect.h - 16))
         if not lines:
             lines = [(("マップ上の機体をクリックすると、そのディスプレイを表示します。" if ui.lang == "ja"
                        else "Click a machine on the map to see its display."), theme.TEXT_MUTED, False)]
         if self.extra:
             lines = lines + [(self.extra, theme.TEXT_MUTED, False)]
+        first = True
         for content, colour, bold in lines:
-            size = 17 if bold and y == self.rect.y + 8 else 15
+            size = 17 if bold and first else 15
+            first = False
             for line in wrapped(text, content, size, width, bold):
-                if y + text.line_height(size) > self.rect.bottom - 4:
-                    return
-                surface.blit(text.render(line, size, colour, bold), (x, y))
+                if y + text.line_height(size) > self.rect.h - 4:
+                    return img
+                img.blit(text.render(line, size, colour, bold), (x, y))
                 y += text.line_height(size) - 1
+        return img

@@ -100,6 +100,9 @@ class DunbineScene(GameScene):
         self.add(self.mapview, self.board, self.log, self.dice, self.undo_button, self.redo_button,
                  self.save_button, self.menu_button)
         self.items: list = []
+        self.targets: list = []
+        self._reach_key = None
+        self._reach: list[Hex] = []
         self.controls: list[Button] = []
         self.lines_at: list[tuple[C.Line, pygame.Rect]] = []
         self.legal: list = []
@@ -232,7 +235,18 @@ class DunbineScene(GameScene):
         """Terms of 14.1 per line in the side panel: one, or two in a small window."""
         return 1 if self.app.size[1] >= 760 else 2
 
+    def reach(self, uid: str, wid: str) -> list[Hex]:
+        """The hexes the weapon reaches now (cached until the machine moves or the map changes)."""
+        state = self.session.state
+        m = mover(state, state.unit(uid))
+        key = (uid, wid, m.q, m.r, m.facing, id(self.mapview.hexmap))
+        if self._reach_key != key:
+            self._reach = attack_reach(state, uid, wid, self.mapview.hexmap.on_map)
+            self._reach_key = key
+        return self._reach
+
     def rebuild(self) -> None:
+        self.targets = move_targets(self.session.state, self.legal)
         self.items = C.build(self)
         self.controls = [b for row in self.items if isinstance(row, list) for b in row]
         self.split_right()
@@ -356,7 +370,7 @@ class DunbineScene(GameScene):
                 if marker is not None:
                     self.run(marker.actions)
                     return
-                for t in move_targets(state, self.legal):
+                for t in self.targets:
                     if t.kind != "turn" and t.hex == h:
                         self.run(t.actions)
                         return
@@ -419,7 +433,7 @@ class DunbineScene(GameScene):
         out = []
         view = self.mapview
         rad = overlay.hex_radius(view.layout, view.camera)
-        for t in move_targets(state, self.legal):
+        for t in self.targets:
             if t.kind == "turn":
                 c = overlay.hex_centre(view.layout, t.hex, view.camera)
                 p = overlay.point_at(c, view.layout.direction_angle(t.facing), rad * 0.98)
@@ -447,7 +461,7 @@ class DunbineScene(GameScene):
                 uid, wid = self.weapon
                 u = state.unit(uid)
                 mm = mover(state, u)
-                overlay.fill(surface, layout, attack_reach(state, uid, wid, view.hexmap.on_map), camera, REACH_FILL)
+                overlay.fill(surface, layout, self.reach(uid, wid), camera, REACH_FILL)
                 self.draw_ranges(surface, mm)
                 for a in self.legal:
                     if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid:
@@ -455,7 +469,7 @@ class DunbineScene(GameScene):
                 if self.target:
                     marks[self.target] = (255, 90, 60)
             else:
-                targets = move_targets(state, self.legal)
+                targets = self.targets
                 for kind, colour in MOVE_FILL.items():
                     overlay.fill(surface, layout, [t.hex for t in targets if t.kind == kind], camera, colour)
                 hovered = view.hovered
@@ -541,11 +555,22 @@ class DunbineScene(GameScene):
         return moving
 
     # -- drawing -------------------------------------------------------------------------------
+    def chrome(self, size) -> pygame.Surface:
+        """The static background (top bar, panels), drawn once per layout and then blitted."""
+        key = (size, tuple(self.board.rect), tuple(self.controls_rect))
+        if getattr(self, "_chrome_key", None) != key:
+            bg = pygame.Surface(size)
+            bg.fill(theme.BG)
+            pygame.draw.rect(bg, theme.BG_DEEP, (0, 0, size[0], TOP))
+            pygame.draw.line(bg, theme.ACCENT, (0, TOP), (size[0], TOP), 2)
+            theme.panel(bg, self.board.rect, theme.PANEL, theme.BORDER)
+            theme.panel(bg, self.controls_rect, theme.PANEL, theme.BORDER)
+            self._chrome, self._chrome_key = bg, key
+        return self._chrome
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
         text, lang = self.app.text, self.app.lang
-        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, TOP))
-        pygame.draw.line(surface, theme.ACCENT, (0, TOP), (w, TOP), 2)
+        surface.blit(self.chrome(surface.get_size()), (0, 0))
         state = self.session.state
         title = text.render(state.title_ja if lang == "ja" else state.title_en, 20, theme.TEXT, True)
         surface.blit(title, (14, 8))
@@ -553,10 +578,13 @@ class DunbineScene(GameScene):
         avail = self.undo_button.rect.x - 28
         s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
         surface.blit(s, (14, 34))
-        theme.panel(surface, self.controls_rect, theme.PANEL, theme.BORDER)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        # Scene.draw without its full-screen fill: the cached background covers every pixel
+        self.draw_content(surface)
+        for widget in self.all_widgets():
+            if widget.visible:
+                widget.draw(surface, self.app)
         text = self.app.text
         for item, rect in self.lines_at:
             if rect.bottom > self.controls_rect.bottom:
