@@ -82,6 +82,8 @@ class MapView(Widget):
         self._poll = 0.0
         self._ease = [0.0, 0.0]       # pending arrow-key pan (screen px)
         self._dragging = False
+        # whether the pointer is really over the window (a real window may lose it at an edge)
+        self.pointer_in_window: Callable[[], bool] = lambda: True
 
     # -- geometry ------------------------------------------------------------------
     @property
@@ -178,7 +180,7 @@ class MapView(Widget):
             moving = True
         else:
             self._ease = [0.0, 0.0]
-        if self.pointer is not None and not self._dragging:
+        if self.pointer is not None and not self._dragging and self.pointer_in_window():
             px, py = self.pointer
             r = self.rect
             dx = EDGE_SPEED * dt if px < r.x + EDGE else -EDGE_SPEED * dt if px >= r.right - EDGE else 0

@@ -90,6 +90,7 @@ class DunbineScene(GameScene):
         hexmap, problem = open_map(self.map_path)
         self.mapview = MapView(hexmap, on_click=self.map_click, decorate=self.decorate,
                                on_problem=self.map_problem)
+        self.mapview.pointer_in_window = lambda: not self.app.windowed or bool(pygame.mouse.get_focused())
         self.board = DisplayBoard(self)
         self.log = LogPanel(title=key("ui.log"))
         self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
