@@ -93,3 +93,9 @@ def test_a_changed_tileset_image_is_redrawn(app, copied):
     _bump(images[0], 2)
     d.frames(3, 0.25)
     assert view.reloads == 1
+
+
+def test_the_idle_app_still_wakes_to_poll_the_map(app, copied):
+    pygame.display.set_mode((1280, 800))
+    d = start(app, map_path=copied)
+    assert d.app.timer_pending()      # run_app then waits at most IDLE_WAIT_MS for an event

@@ -548,12 +548,10 @@ class DunbineScene(GameScene):
                                f"The map cannot be read (keeping the last good one): {problem}")
         self.banner = (self.map_banner, "error")
 
-    def update(self, dt: float) -> bool:
-        before = self.mapview.reloads
-        moving = super().update(dt)
-        if self.mapview.reloads != before and self.mapview.problem is None:
-            pass
-        return moving
+    def tooltip_due(self) -> bool:
+        """Always: the app's idle loop then wakes every quarter second (``App.timer_pending``),
+        which is what polls the map files for hot reload while nobody touches the mouse."""
+        return True
 
     # -- drawing -------------------------------------------------------------------------------
     def chrome(self, size) -> pygame.Surface:
