@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ZOOM_LEVELS = (0.25, 0.35, 0.5, 0.7, 0.85, 1.0, 1.25, 1.5, 2.0)
+MARGIN = 0.05  # how far (as a share of the view) the view may go beyond the map's edge
 
 
 @dataclass
@@ -56,8 +57,14 @@ class Camera:
         self.clamp()
 
     def clamp(self) -> None:
-        """Keep at least a third of the view on the map."""
-        margin_x = self.view_w / self.zoom * 2 / 3
-        margin_y = self.view_h / self.zoom * 2 / 3
-        self.x = max(-margin_x, min(self.map_w - self.view_w / self.zoom + margin_x, self.x))
-        self.y = max(-margin_y, min(self.map_h - self.view_h / self.zoom + margin_y, self.y))
+        """Keep the map on the view: a small margin beyond its edges; a map smaller than
+        the view is centred on that axis."""
+        for axis in ("x", "y"):
+            view = (self.view_w if axis == "x" else self.view_h) / self.zoom
+            size = self.map_w if axis == "x" else self.map_h
+            margin = view * MARGIN
+            if size + 2 * margin <= view:
+                setattr(self, axis, (size - view) / 2)
+                continue
+            value = getattr(self, axis)
+            setattr(self, axis, max(-margin, min(size - view + margin, value)))

@@ -17,6 +17,17 @@ from tabletop.core.tiled import HexMap
 
 from .camera import Camera
 
+MAX_LEVELS = 4  # scaled copies kept (a 2x copy of the largest map is ~100 MB)
+
+
+def _opaque(surf: pygame.Surface) -> pygame.Surface:
+    """The map has a background everywhere: without per-pixel alpha a frame's blit is several times cheaper."""
+    if pygame.display.get_surface() is not None:
+        return surf.convert()
+    out = pygame.Surface(surf.get_size())
+    out.blit(surf, (0, 0))
+    return out
+
 
 class MapRenderer:
     """The map as pygame surfaces, one per zoom level."""
@@ -69,7 +80,7 @@ class MapRenderer:
                 if target is not surf:
                     target.set_alpha(int(255 * layer.opacity))
                     surf.blit(target, (0, 0))
-            self._base = surf
+            self._base = _opaque(surf)
         return self._base
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
@@ -82,11 +93,17 @@ class MapRenderer:
                 found = base
             else:
                 size = (max(1, int(base.get_width() * key)), max(1, int(base.get_height() * key)))
-                found = pygame.transform.smoothscale(base, size)
-            if len(self._scaled) > 6:
-                self._scaled.clear()
+                found = _opaque(pygame.transform.smoothscale(base, size))
+            while len(self._scaled) >= MAX_LEVELS:  # least recently used level goes first
+                self._scaled.pop(next(iter(self._scaled)))
             self._scaled[key] = found
+        else:
+            self._scaled[key] = self._scaled.pop(key)  # most recently used last
         return found
+
+    def prepare(self, zoom: float) -> None:
+        """Draw the map now (base and ``zoom``), e.g. right after a hot reload."""
+        self.at_zoom(zoom)
 
     def draw(self, surface: pygame.Surface, camera: Camera, dest: pygame.Rect | None = None) -> None:
         """Blit the visible part of the map for ``camera`` into ``dest`` (default: whole surface)."""

@@ -1,0 +1,358 @@
+"""The phase controls of the side panel, built from ``legal_actions`` for the pending decision.
+
+``build(scene)`` returns a list of items laid out top to bottom: ``Line`` (a
+text line) and lists of ``Button`` (one row). Acceleration: the legal new
+thrusts of the selected machine with their PP cost (4). Action: thrust left,
+the legal moves, turns and side slips with costs (6-8), weapons (11), the
+chosen weapon's hit number term by term (14.1, from ``combat.breakdown``),
+transformation/docking/separation only when legal (9, 10), and "end action"
+(refused with rule 6.2 while thrust is left). Defender: response turns (12),
+evade/block/none with the hit number each gives (16), aura power (20).
+Attacker: aura power, the victim of a sword hit on a pair (21.6). PP
+allocation: +/- per track with the total checked live (22).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.errors import RulesError
+from tabletop.core.i18n import Text
+from tabletop.games.dunbine import actions as A
+from tabletop.games.dunbine import combat, movement
+from tabletop.games.dunbine.state import PP_ITEMS
+
+from ... import theme
+from ...widgets import Button
+from .fastbutton import FastButton
+from .plan import _angle, move_targets
+
+ITEM = {"action": ("行動PP", "action PP"), "attack": ("攻撃PP", "attack PP"), "defence": ("防御PP", "defence PP"),
+        "power": ("威力PP", "power PP"), "barrier": ("バリアーPP", "barrier PP"), "response": ("対応PP", "response PP")}
+
+
+@dataclass
+class Line:
+    label: object            # Label (str / Text / callable)
+    colour: tuple = theme.TEXT
+    size: int = 16
+    bold: bool = False
+
+
+def _btn(scene, label, on_click, sub=None, style="normal", tooltip=None, width=0, enabled=True) -> Button:
+    b = FastButton(label, on_click, size=15, sublabel=sub, style=style, tooltip=tooltip, enabled=enabled)
+    b.want_width = width
+    return b
+
+
+def _apply(scene, *actions):
+    def run():
+        for a in actions:
+            if not scene.apply_action(a):
+                break
+    return run
+
+
+def _name(state, uid) -> Text:
+    u = state.unit(uid)
+    return Text(f"{u.card.name_ja}（{u.base.name_ja}）", f"{u.card.name_en} ({u.base.name_en})")
+
+
+def aura_buttons(scene, legal) -> list[Button]:
+    state = scene.session.state
+    out = []
+    for a in legal:
+        if isinstance(a, A.SpendAura) and a.amount == 1:
+            u = state.unit(a.unit)
+            ja, en = ITEM[a.item]
+            out.append(_btn(scene, Text(f"オーラ力+1→{ja}", f"Aura +1 → {en}"), _apply(scene, a),
+                            sub=Text(f"{u.base.name_ja} 残り{u.aura}", f"{u.base.name_en}: {u.aura} left"),
+                            tooltip=Text("オーラ力を使う直前に配分します（20）",
+                                         "Aura power is put in just before it is used (20)")))
+    return out
+
+
+def build(scene) -> list:
+    session = scene.session
+    decision = session.pending()
+    if decision is None:
+        return [Line(Text("ゲーム終了", "Game over"), theme.GOLD, 20, True),
+                [_btn(scene, Text("結果を見る", "Show the result"), scene.show_outcome, style="primary")]]
+    kind = decision.kind
+    return {"acceleration": acceleration, "action": action, "allocation": allocation,
+            "defend": defend, "attack": attacker}.get(kind, lambda s, l: [])(scene, scene.legal)
+
+
+def _heading(scene, ja: str, en: str) -> Line:
+    state = scene.session.state
+    side = state.sides[scene.session.pending().seat]
+    return Line(Text(f"{ja} — {side.name_ja}", f"{en} — {side.name_en}"), theme.GOLD, 18, True)
+
+
+def acceleration(scene, legal) -> list:
+    state = scene.session.state
+    items: list = [_heading(scene, "加減速フェイズ", "Acceleration phase")]
+    u = state.find(scene.selected)
+    if u is None or u.side != state.current:
+        items.append(Line(Text("自陣営の機体をクリックして選んでください。", "Click one of your machines.")))
+    else:
+        items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust} → 新しい推力（PPコスト、4）",
+                               f"{u.card.name_en}: thrust {u.thrust} → new thrust (PP cost, 4)")))
+        row = []
+        for a in legal:
+            if isinstance(a, A.ChangeThrust) and a.unit == u.id:
+                pp = movement.accel_cost(state, u, a.thrust)
+                row.append(_btn(scene, str(a.thrust), _apply(scene, a), sub=f"{pp}PP", width=50,
+                                tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
+        if row:
+            items.append(row)
+        elif u.changed_thrust:
+            items.append(Line(Text("このターンは加減速済みです（4.5）。", "Already changed thrust this turn (4.5)."),
+                              theme.TEXT_MUTED))
+        elif u.carrier:
+            items.append(Line(Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
+                                   "Carried: the Wing Caliber sets the thrust (10.4)."), theme.TEXT_MUTED))
+        aura = aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura) and a.unit == u.id])
+        if aura:
+            items.append(aura)
+    items.append([_btn(scene, Text("加減速を終える", "End acceleration"), _apply(scene, A.EndAcceleration()),
+                       style="primary")])
+    return items
+
+
+def action(scene, legal) -> list:
+    state = scene.session.state
+    m = state.find(state.active)
+    if m is None:
+        return [Line(Text("行動できる機体がありません。", "No machine can act."))]
+    left = movement.remaining(m)
+    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）残り推力 {left} / {abs(m.thrust)}  行動PP {m.action_pp}",
+                             f"{m.card.name_en} ({m.base.name_en})  thrust left {left} / {abs(m.thrust)}"
+                             f"   action PP {m.action_pp}"), theme.GOLD, 17, True)]
+    if scene.weapon is not None:
+        return items + attack_panel(scene, legal)
+    moves = [t for t in move_targets(state, legal) if not (t.kind == "forward" and t.thrust > 1)]
+
+    def cost(t):
+        return Text(f"推{t.thrust}・{t.pp}PP", f"T{t.thrust} {t.pp}PP")
+
+    for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
+        row = []
+        for t in moves:
+            if t.kind == "turn":
+                steps = t.actions[0].steps
+                if (steps == 3) != (3 in kinds) or (steps != 3 and "turn" not in kinds):
+                    continue
+            elif t.kind not in kinds:
+                continue
+            if t.kind == "slip":
+                label = Text(f"滑{t.actions[0].to}", f"Slip {t.actions[0].to}")
+            elif t.kind == "turn":
+                st = t.actions[0].steps
+                label = Text(_angle(st).ja, "180°" if abs(st) == 3 else f"{'L' if st > 0 else 'R'} {abs(st) * 60}°")
+            else:
+                label = Text("前進", "Forward") if t.kind == "forward" else Text("後退", "Back")
+            row.append(_btn(scene, label, _apply(scene, *t.actions), sub=cost(t), tooltip=t.label))
+        if row:
+            items.append(row)
+    row = []
+    for uid, wid in scene.weapon_choices():
+        u = state.unit(uid)
+        legal_here = any(isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid for a in legal)
+        wname = Text("剣", "Sword") if wid == "sword" else Text(u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
+        sub = Text("攻撃可" if legal_here else "目標なし", "targets" if legal_here else "no target")
+        row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
+                        style="normal", tooltip=Text("武器を選ぶと射界と射程を表示します（11, 13）",
+                                                     "Choose a weapon to see its arc and range (11, 13)")))
+    if row:
+        items.append(row)
+    row = []
+    for a in legal:
+        if isinstance(a, A.Transform):
+            row.append(_btn(scene, Text("変形", "Transform"), _apply(scene, a), sub="4PP",
+                            tooltip=Text("ビルバイン⇔ウイングキャリバー（9）", "Billbine ⇔ Wing Caliber (9)")))
+        elif isinstance(a, A.Dock):
+            row.append(_btn(scene, Text("合体", "Dock"), _apply(scene, a), sub=_name(state, a.partner),
+                            tooltip=Text("同じヘックス・向き・推力で合体（6PPずつ、10）", "Same hex, facing, thrust; 6 PP each (10)")))
+        elif isinstance(a, A.Separate):
+            row.append(_btn(scene, Text("分離", "Separate"), _apply(scene, a), sub="5PP",
+                            tooltip=Text("分離（5PPずつ、10.5）", "Separate (5 PP each, 10.5)")))
+    if row:
+        items.append(row)
+    done = any(isinstance(a, A.EndActivation) for a in legal)
+    items.append([_btn(scene, Text("行動終了", "End action"), _apply(scene, A.EndActivation(m.id)),
+                       style="primary" if done else "normal",
+                       sub=Text("推力を使い切った" if done else f"残り推力{left}",
+                                "thrust spent" if done else f"{left} thrust left"),
+                       tooltip=Text("推力をすべて使ってから（6.2）", "After spending the whole thrust (6.2)"))]
+                 + aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura)])[:1])
+    return items
+
+
+def breakdown_lines(bd, per_line: int = 1) -> list[Line]:
+    """The terms of 14.1 (one per line, or two when the window is small), hit number, odds."""
+    out = []
+    terms = list(bd.terms)
+    for i in range(0, len(terms), per_line):
+        pair = terms[i:i + per_line]
+        out.append(Line((lambda lang, p=pair: "   ".join(f"  {t.label.get(lang)}  {t.value:+d}" for t in p)),
+                        theme.TEXT, 15 if per_line == 1 else 14))
+    out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
+                         f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), theme.GOLD, 16, True))
+    faces = "・".join(str(f) for f in bd.open_faces) or "—"
+    out.append(Line(Text(f"命中時の期待ダメージ {bd.expected_damage:.2f}（振り足し {faces}、18）  期待値 {bd.expected:.2f}",
+                         f"Expected damage on a hit {bd.expected_damage:.2f} (open {faces}, 18)  overall {bd.expected:.2f}"),
+                    theme.TEXT, 15))
+    return out
+
+
+def attack_panel(scene, legal) -> list:
+    state = scene.session.state
+    uid, wid = scene.weapon
+    u = state.unit(uid)
+    wname = ("剣", "Sword") if wid == "sword" else (u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
+    items: list = [Line(Text(f"攻撃：{wname[0]}（射界と射程を表示中、11・13）", f"Attack: {wname[1]} (arc and range shown, 11, 13)"),
+                        theme.TEXT, 16, True)]
+    targets = [a.target for a in legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
+    if scene.target and scene.target in targets:
+        bd = combat.breakdown(state, uid, scene.target, wid)
+        defence = combat._best_defence(state, u, movement.mover(state, state.unit(scene.target)), wid)
+        dname = {"evade": ("回避", "evasion"), "block": ("受け", "block"), "none": ("防御なし", "no defence")}[defence]
+        items.append(Line(Text(f"目標 {_name(state, scene.target).ja}（防御側の最善：{dname[0]}と仮定、14.1）",
+                               f"Target {_name(state, scene.target).en} (assuming the best defence: {dname[1]}, 14.1)"),
+                          theme.TEXT, 15))
+        cost = 3 if wid == "sword" else 2
+        items.append([_btn(scene, Text("攻撃する", "Attack!"), _apply(scene, A.Attack(uid, scene.target, wid)),
+                           style="primary", sub=Text(f"行動PP {cost}", f"{cost} action PP")),
+                      _btn(scene, Text("やめる", "Cancel"), scene.cancel_weapon)])
+        items += breakdown_lines(bd, scene.terms_per_line)
+        return items
+    if targets:
+        items.append(Line(Text("金色の枠の目標をクリックしてください。", "Click a target with a gold ring."), theme.TEXT))
+    else:
+        items.append(Line(scene.no_target_reason(uid, wid), theme.WARNING))
+    items.append([_btn(scene, Text("武器選択をやめる", "Back"), scene.cancel_weapon)])
+    return items
+
+
+def _attack_summary(scene) -> list:
+    state = scene.session.state
+    at = state.attack
+    a, t = state.unit(at.attacker), state.unit(at.target)
+    wname = ("剣", "sword") if at.weapon == "sword" else (a.card.weapon(at.weapon).name_ja, a.card.weapon(at.weapon).name_en)
+    return [Line(Text(f"{a.card.name_ja}が{t.card.name_ja}を{wname[0]}で攻撃（距離{at.distance}）",
+                      f"{a.card.name_en} attacks {t.card.name_en} with the {wname[1]} (distance {at.distance})"),
+                 theme.TEXT, 16, True)]
+
+
+def defend(scene, legal) -> list:
+    state = scene.session.state
+    at = state.attack
+    items: list = [_heading(scene, "防御側の判断", "Defender decides")] + _attack_summary(scene)
+    t = state.unit(at.target)
+    if at.step == "respond":
+        items.append(Line(Text(f"対応旋回（対応PP {t.response_pp}、12）・回避/受け（16）を選んでください",
+                               f"Response turns (response PP {t.response_pp}, 12), then evade/block (16)"), theme.TEXT, 15))
+        row = []
+        for a in legal:
+            if isinstance(a, A.ResponseTurn):
+                pp = movement.turn_pp(state, t, a.steps, True)
+                row.append(_btn(scene, Text(f"対応{_angle(a.steps).ja}", f"Resp. {_angle(a.steps).en}"), _apply(scene, a),
+                                sub=Text(f"対応PP{pp}", f"{pp} resp. PP")))
+        if row:
+            items.append(row)
+        row = []
+        for a in legal:
+            if isinstance(a, A.Defend):
+                bd = combat.breakdown(state, at.attacker, at.target, at.weapon, a.kind)
+                label = {"evade": Text("回避する", "Evade"), "block": Text("受ける", "Block"),
+                         "none": Text("防御しない", "No defence")}[a.kind]
+                cost = {"evade": "1PP", "block": "2PP", "none": "0PP"}[a.kind]
+                row.append(_btn(scene, label, _apply(scene, a), sub=f"{cost} → {bd.hit_number} ({bd.p_hit * 100:.0f}%)",
+                                tooltip=Text(f"命中判定値 {bd.hit_number}、命中率 {bd.p_hit * 100:.1f}%",
+                                             f"Hit number {bd.hit_number}, {bd.p_hit * 100:.1f}% to hit")))
+        items.append(row)
+    else:
+        items.append(Line(Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)"), theme.TEXT, 15))
+    aura = aura_buttons(scene, legal)
+    if aura:
+        items.append(aura[:3])
+    if any(isinstance(a, A.AuraDone) for a in legal):
+        items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
+                           style="primary")])
+    bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
+    items += breakdown_lines(bd, scene.terms_per_line)
+    return items
+
+
+def attacker(scene, legal) -> list:
+    state = scene.session.state
+    at = state.attack
+    items: list = [_heading(scene, "攻撃側の判断", "Attacker decides")] + _attack_summary(scene)
+    victims = [a for a in legal if isinstance(a, A.ChooseVictim)]
+    if victims:
+        items.append(Line(Text("剣が合体中の機体に命中：被害を受ける機体を選んでください（21.6）",
+                               "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
+        items.append([_btn(scene, _name(state, a.unit), _apply(scene, a)) for a in victims])
+    aura = aura_buttons(scene, legal)
+    if aura:
+        items.append(aura[:3])
+    if any(isinstance(a, A.AuraDone) for a in legal):
+        items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
+                           style="primary")])
+    bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
+    items += breakdown_lines(bd, scene.terms_per_line)
+    return items
+
+
+def allocation(scene, legal) -> list:
+    state = scene.session.state
+    items: list = [_heading(scene, "PP配分フェイズ", "PP allocation phase")]
+    mine = state.side_units(state.current)
+    row = []
+    for u in mine:
+        b = _btn(scene, Text(u.card.name_ja, u.card.name_en), (lambda uid=u.id: scene.select(uid)),
+                 sub=Text(u.base.name_ja, u.base.name_en))
+        b.selected = u.id == scene.selected
+        row.append(b)
+    if row:
+        items.append(row)
+    u = state.find(scene.selected)
+    if u is None or u.side != state.current or not u.in_play:
+        items.append(Line(Text("機体を選んでください。", "Choose a machine.")))
+    else:
+        legal_set = set(legal)
+        for item in PP_ITEMS:
+            value = getattr(u, f"{item}_pp")
+            ja, en = ITEM[item]
+            minus = A.SetPP(u.id, item, value - 1)
+            plus = A.SetPP(u.id, item, value + 1)
+            items.append([_Lbl(Text(f"{ja}  {value}", f"{en}  {value}")),
+                          _btn(scene, "−", _apply(scene, minus), width=44, enabled=minus in legal_set,
+                               tooltip=Text(f"{ja}を1減らす", f"{en} −1")),
+                          _btn(scene, "+", _apply(scene, plus), width=44, enabled=plus in legal_set,
+                               tooltip=Text(f"{ja}を1増やす（行動PPから）", f"{en} +1 (from action PP)"))])
+        total = u.total_pp()
+        parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
+        ok = total >= 0 and u.action_pp >= 0
+        items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts} = {total}" + ("" if ok else "  ×"),
+                               f"Action PP left {u.action_pp}   total {parts} = {total}" + ("" if ok else "  ×")),
+                          theme.GOLD if ok else theme.ERROR, 15, True))
+    items.append([_btn(scene, Text("PP配分を終えてターン終了", "End allocation and turn"), _apply(scene, A.EndTurn()),
+                       style="primary")])
+    return items
+
+
+class _Lbl(FastButton):
+    """A non-clickable cell in a button row (the track name and value)."""
+
+    def __init__(self, label) -> None:
+        super().__init__(label, None, size=16, style="quiet", align="left")
+        self.want_width = 190
+
+    def handle(self, inp, ui) -> bool:
+        return False
+
+
+def reason_text(exc: RulesError) -> Text:
+    return Text(exc.message("ja"), exc.message("en"))

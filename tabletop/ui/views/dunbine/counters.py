@@ -1,0 +1,200 @@
+"""Unit counters on the map: side colour AND shape, facing arrow, short names, damage, stacks.
+
+Side 0 is a blue rounded square, side 1 a red hexagon with a diagonal hatch
+(never colour alone). A counter shows the machine and pilot short names, a
+facing arrow on its rim, a damage bar, and "大破/HEAVY" in a red band when
+the machine is heavily damaged (19.1). A docked pair (10) is one counter with
+a doubled border and both machines named. Several counters in one hex are
+fanned out slightly; the selected one is drawn last (on top).
+
+Counter images are cached per appearance and zoom, so panning costs blits only.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.games.dunbine.state import DunbineState, Unit
+
+from ...hexmap import overlay
+
+SIDE_FILL = ((52, 104, 196), (196, 62, 52))
+SIDE_EDGE = ((190, 214, 255), (255, 200, 190))
+SIDE_SHAPE = ("square", "hexagon")
+HEAVY = (255, 70, 60)
+_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def short(name: str, lang: str) -> str:
+    """A short name: the part before a separator, at most 7 characters (ja) / 9 (en)."""
+    for sep in (" / ", "（", "(", "・"):
+        if sep in name:
+            name = name.split(sep)[0]
+    limit = 7 if lang == "ja" else 9
+    return name if len(name) <= limit else name[:limit - 1] + "…" if lang != "ja" else name[:limit]
+
+
+def names(state: DunbineState, u: Unit, lang: str) -> tuple[str, str]:
+    """(machine, pilot) for the name plate: the pilot by the first part of the name."""
+    card, pilot = u.card, u.base
+    machine = card.name_ja if lang == "ja" else card.name_en
+    who = pilot.name_ja if lang == "ja" else pilot.name_en
+    who = who.split("・")[0] if lang == "ja" else who.split(" ")[0]
+    return machine if len(machine) <= 12 else short(machine, lang), short(who, lang)
+
+
+def abbreviation(u: Unit, lang: str) -> str:
+    """Two characters of the machine's name (ja) or three letters (en) for the counter face."""
+    name = u.card.name_ja if lang == "ja" else u.card.name_en
+    return name[:2] if lang == "ja" else name.replace(" ", "")[:3]
+
+
+def plate(ui, state: DunbineState, u: Unit, size: int) -> pygame.Surface:
+    """The name plate under a counter: machine / pilot (and the carried machine)."""
+    lang = ui.lang
+    machine, pilot = names(state, u, lang)
+    text = f"{machine}/{pilot}"
+    if u.passenger:
+        pm, pp = names(state, state.unit(u.passenger), lang)
+        text += f" + {pm}/{pp}"
+    key = ("plate", text, size)
+    found = _CACHE.get(key)
+    if found is None:
+        s = ui.text.render(text, size, (255, 255, 255))
+        found = pygame.Surface((s.get_width() + 8, s.get_height()), pygame.SRCALPHA)
+        found.fill((8, 12, 18, 190))
+        found.blit(s, (4, 0))
+        _CACHE[key] = found
+    return found
+
+
+def _shape(size: int, kind: str) -> list[tuple[float, float]]:
+    c = size / 2
+    if kind == "hexagon":
+        return [(c + c * 0.98 * math.cos(math.radians(30 + 60 * i)), c + c * 0.98 * math.sin(math.radians(30 + 60 * i)))
+                for i in range(6)]
+    return []
+
+
+def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float) -> pygame.Surface:
+    """The counter of ``u`` (and its passenger) as a ``size`` px image (cached)."""
+    lang = ui.lang
+    passenger = state.find(u.passenger) if u.passenger else None
+    key = (u.side, u.machine, u.pilot, passenger.machine if passenger else "", passenger.pilot if passenger else "",
+           u.heavy or bool(passenger and passenger.heavy), u.damage, passenger.damage if passenger else 0,
+           round(facing_deg), size, lang, u.card.durability)
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    if len(_CACHE) > 600:
+        _CACHE.clear()
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    fill, edge = SIDE_FILL[u.side % 2], SIDE_EDGE[u.side % 2]
+    body = pygame.Rect(0, 0, size, size).inflate(-4, -4)
+    if SIDE_SHAPE[u.side % 2] == "hexagon":
+        pts = _shape(size, "hexagon")
+        pygame.draw.polygon(img, fill, pts)
+        hatch = tuple(min(255, c + 28) for c in fill)
+        step = max(4, size // 7)
+        for x in range(-size, size, step):
+            pygame.draw.line(img, hatch, (x, size), (x + size, 0), 1)
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.polygon(img, edge, pts, 2)
+        if passenger:
+            inner = [(size / 2 + (x - size / 2) * 0.86, size / 2 + (y - size / 2) * 0.86) for x, y in pts]
+            pygame.draw.polygon(img, edge, inner, 2)
+    else:
+        rad = max(3, size // 6)
+        pygame.draw.rect(img, fill, body, border_radius=rad)
+        pygame.draw.rect(img, edge, body, 2, border_radius=rad)
+        if passenger:
+            pygame.draw.rect(img, edge, body.inflate(-8, -8), 2, border_radius=rad)
+    # facing arrow on the rim
+    c = (size / 2, size / 2)
+    tip = overlay.point_at(c, facing_deg, size * 0.53)
+    left = overlay.point_at(c, facing_deg + 24, size * 0.33)
+    right = overlay.point_at(c, facing_deg - 24, size * 0.33)
+    pygame.draw.polygon(img, (255, 236, 140), [tip, left, right])
+    pygame.draw.polygon(img, (40, 30, 10), [tip, left, right], 1)
+    # machine abbreviation on the counter (full names go on the plate under it)
+    text_size = max(9, int(size * 0.27))
+    abbr = abbreviation(u, lang)
+    s = ui.text.render(abbr, text_size, (255, 255, 255), True)
+    img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
+    if passenger:
+        s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), (230, 236, 244), True)
+        img.blit(s2, s2.get_rect(midtop=(size / 2, size * 0.47 + s.get_height() / 2 - 2)))
+    # damage bar, or for heavy damage (19.1) a red rim and a 大破/HEAVY band
+    dur = max(1, u.card.durability)
+    heavy = u.heavy or bool(passenger and passenger.heavy)
+    if heavy:
+        if SIDE_SHAPE[u.side % 2] == "hexagon":
+            pygame.draw.polygon(img, HEAVY, _shape(size, "hexagon"), 3)
+        else:
+            pygame.draw.rect(img, HEAVY, body, 3, border_radius=max(3, size // 6))
+        band = pygame.Rect(size * 0.08, size * 0.7, size * 0.84, max(9, size * 0.24))
+        pygame.draw.rect(img, HEAVY, band, border_radius=3)
+        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.2)), (255, 255, 255), True)
+        img.blit(t, t.get_rect(center=band.center))
+    else:
+        bar = pygame.Rect(int(size * 0.18), int(size * 0.76), int(size * 0.64), max(3, size // 12))
+        pygame.draw.rect(img, (20, 20, 20), bar)
+        ok = int(bar.w * max(0, dur - u.damage) / dur)
+        pygame.draw.rect(img, (90, 220, 110), (bar.x, bar.y, ok, bar.h))
+    _CACHE[key] = img
+    return img
+
+
+def stacks(state: DunbineState) -> dict:
+    """Hex -> units drawn there (carried machines ride on their carrier's counter)."""
+    out: dict = {}
+    for u in state.units:
+        if not u.in_play or u.carrier:
+            continue
+        out.setdefault(u.hex, []).append(u)
+    return out
+
+
+def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, selected: str = "",
+                  marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
+    """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
+    layout, camera = view.layout, view.camera
+    size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
+    plate_size = 13 if camera.zoom >= 0.7 else 0
+    bounds = surface.get_rect().inflate(size * 2, size * 2)
+    centres: dict[str, tuple[int, int]] = {}
+    sel_unit = state.find(selected) if selected else None
+    sel_owner = (state.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
+    for h, units in stacks(state).items():
+        cx, cy = overlay.hex_centre(layout, h, camera)
+        if not bounds.collidepoint(cx, cy):
+            continue
+        order = sorted(units, key=lambda u: u is sel_owner)
+        n = len(order)
+        for i, u in enumerate(order):
+            off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
+            x, y = int(cx + off), int(cy - off)
+            img = counter_image(ui, state, u, size, layout.direction_angle(u.facing))
+            surface.blit(img, img.get_rect(center=(x, y)))
+            centres[u.id] = (x, y)
+            if u.passenger:
+                centres[u.passenger] = (x, y)
+            if plate_size and i == n - 1:
+                p = plate(ui, state, u, plate_size)
+                surface.blit(p, p.get_rect(midtop=(x, y + size // 2 + 1)))
+            if marks and u.id in marks:
+                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 4, 3)
+        if n > 1:
+            badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
+            box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
+            pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
+            surface.blit(badge, badge.get_rect(center=box.center))
+    if sel_owner is not None and sel_owner.id in centres:
+        x, y = centres[sel_owner.id]
+        pygame.draw.rect(surface, (255, 236, 120), pygame.Rect(0, 0, size + 8, size + 8).move(x - size // 2 - 4, y - size // 2 - 4), 3,
+                         border_radius=6)
+    return centres

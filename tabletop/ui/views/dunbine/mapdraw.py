@@ -1,0 +1,118 @@
+"""Drawing on the map for the Dunbine scene (called with the map view's subsurface).
+
+``decorate(scene, surface, view)``: the action phase's move highlights and
+turn markers, a chosen weapon's reach with the six ranges (13) and its legal
+targets, the attack being resolved (a line and the target's ranges), the
+counters, the active machine's thrust-left badge and the hover label.
+``draw_ranges`` draws the six range boundaries and their names.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.dunbine import actions as A
+from tabletop.games.dunbine.geometry import FRONT
+from tabletop.games.dunbine.movement import mover
+
+from ... import theme
+from ...hexmap import overlay
+from ...text import resolve
+from .counters import draw_counters
+
+MOVE_FILL = {"forward": (80, 220, 120, 90), "back": (200, 120, 255, 90), "slip": (90, 170, 255, 95)}
+REACH_FILL = (255, 150, 60, 70)
+TARGET_RING = (255, 214, 80)
+RANGE_NAMES = {"FF": 0, "FL": 60, "BL": 120, "BB": 180, "BR": -120, "FR": -60}
+
+
+def decorate(self, surface: pygame.Surface, view) -> None:
+    """Move highlights, weapon reach, ranges, the attack line, counters, turn markers, hover label."""
+    state = self.session.state
+    layout, camera = view.layout, view.camera
+    decision = self.session.pending()
+    marks: dict[str, tuple] = {}
+    hover_label = None
+    preview = None
+    if decision is not None and decision.kind == "action" and state.attack is None:
+        m = state.find(state.active)
+        if self.weapon is not None and m is not None:
+            uid, wid = self.weapon
+            u = state.unit(uid)
+            mm = mover(state, u)
+            overlay.fill(surface, layout, self.reach(uid, wid), camera, REACH_FILL)
+            draw_ranges(self, surface, mm)
+            for a in self.legal:
+                if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid:
+                    marks[a.target] = TARGET_RING
+            if self.target:
+                marks[self.target] = (255, 90, 60)
+        else:
+            targets = self.targets
+            for kind, colour in MOVE_FILL.items():
+                overlay.fill(surface, layout, [t.hex for t in targets if t.kind == kind], camera, colour)
+            hovered = view.hovered
+            marker = self.turn_marker_at(view.pointer) if view.pointer else None
+            if marker is not None:
+                hover_label = marker.label
+            elif hovered is not None:
+                for t in targets:
+                    if t.kind != "turn" and t.hex == hovered:
+                        preview, hover_label = t, t.label
+                        break
+    at = state.attack
+    if at is not None:
+        a, t = state.unit(at.attacker), state.unit(at.target)
+        p1 = overlay.hex_centre(layout, mover(state, a).hex, camera)
+        p2 = overlay.hex_centre(layout, mover(state, t).hex, camera)
+        pygame.draw.line(surface, (255, 90, 60), p1, p2, 4)
+        draw_ranges(self, surface, mover(state, t), colour=(120, 200, 255))
+        marks[at.target] = (255, 90, 60)
+    if preview is not None:
+        overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
+    centres = draw_counters(surface, self.app, state, view, self.selected, marks)
+    active = state.find(state.active) if state.phase == "action" else None
+    if active is not None and active.id in centres:
+        from tabletop.games.dunbine import movement
+
+        left = movement.remaining(mover(state, active))
+        label = f"残り推力{left}" if self.app.lang == "ja" else f"{left} thrust left"
+        badge = self.app.text.render(label, 14, (20, 16, 4), True)
+        x, y = centres[active.id]
+        size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
+        below = size // 2 + (22 if camera.zoom >= 0.7 else 4)     # under the name plate
+        box = badge.get_rect(midtop=(x, y + below)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)
+        surface.blit(badge, badge.get_rect(center=box.center))
+    if self.weapon is None:
+        hot = self.turn_marker_at(view.pointer) if view.pointer else None
+        for t, p, r in self.turn_markers():
+            ang = view.layout.direction_angle(t.facing)
+            tip = overlay.point_at(p, ang, r)
+            wing = [overlay.point_at(p, ang + 140, r), overlay.point_at(p, ang - 140, r)]
+            colour = (255, 255, 255) if t is hot or (hot and hot.actions == t.actions) else (255, 214, 80)
+            pygame.draw.polygon(surface, (25, 20, 10), [overlay.point_at(p, ang, r + 2)]
+                                + [overlay.point_at(p, ang + 140, r + 2), overlay.point_at(p, ang - 140, r + 2)])
+            pygame.draw.polygon(surface, colour, [tip] + wing)
+    if hover_label is not None and view.pointer is not None:
+        s = self.app.text.render(resolve(hover_label, self.app.lang), 15, theme.TEXT)
+        px, py = view.pointer[0] - view.rect.x, view.pointer[1] - view.rect.y
+        box = s.get_rect(bottomleft=(px + 14, py - 10)).inflate(12, 6)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (10, 17, 24), box, border_radius=5)
+        pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
+        surface.blit(s, s.get_rect(center=box.center))
+
+def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
+    """The six ranges of machine ``m`` (13): boundary lines and FF/FR/FL/BR/BL/BB labels."""
+    view = self.mapview
+    c = overlay.hex_centre(view.layout, m.hex, view.camera)
+    facing = view.layout.direction_angle(m.facing)
+    rad = overlay.hex_radius(view.layout, view.camera)
+    overlay.sector_lines(surface, c, facing, rad * 7.5, colour, 1)
+    for name, off in RANGE_NAMES.items():
+        p = overlay.point_at(c, facing + off, rad * 2.3)
+        s = self.app.text.render(name, 14, (20, 20, 20) if name in FRONT else (60, 20, 20), True)
+        box = s.get_rect(center=(int(p[0]), int(p[1]))).inflate(8, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=4)
+        surface.blit(s, s.get_rect(center=box.center))

@@ -1,0 +1,509 @@
+"""The Dunbine game screen: the Tiled map with counters, the display board, phase controls, log.
+
+Layout (any window size, 1280x800 by default): a top bar (scenario, turn and
+phase, undo/redo/save/menu), the map view on the left with the log and the
+dice under it, and on the right the display board of the selected machine
+over the controls of the pending decision (``controls.build``).
+
+Mouse: click a counter to select it (click again to cycle through a stack,
+docked pairs included); in the action phase the active machine's legal moves
+are highlighted (forward runs show a path preview and their cost on hover,
+turn markers sit inside its hex), and after choosing a weapon its arc and
+range, the six ranges and the legal targets are drawn; right click cancels
+the weapon. Hand-overs between the sides are a simple prompt (no hidden
+information in Dunbine). Everything else - applying actions, rules-error
+banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Event
+from tabletop.core.hexgrid import Hex, distance
+from tabletop.core.i18n import Text
+from tabletop.core.tiled import load_map
+from tabletop.games.dunbine import actions as A
+from tabletop.games.dunbine import combat
+from tabletop.games.dunbine.movement import mover
+
+from ... import theme
+from ...text import key, resolve
+from ...widgets import Button, DiceDisplay, LogPanel
+from ..base import GameScene
+from . import controls as C
+from . import mapdraw
+from .counters import stacks
+from .display import DisplayBoard
+from .fastbutton import FastButton
+from .handover import HandOver
+from .mapview import MapView
+from .textcache import wrapped
+from .plan import attack_reach, move_targets, weapons_of
+from ...hexmap import overlay
+
+TOP = 56
+RIGHT_W = 440
+BOTTOM_H = 150
+
+
+def default_map_path(state) -> Path:
+    from tabletop.games.dunbine.scenario import _maps_dir, load_scenario, scenario_files
+
+    scn = load_scenario(scenario_files()[state.scenario])
+    return Path(_maps_dir()) / scn.map
+
+
+def open_map(path: Path):
+    """The map and None, or - when the file is broken now - the map as far as it reads and the problem."""
+    from tabletop.core.errors import MapError
+    from tabletop.core.tiled import read_map
+
+    try:
+        return load_map(path), None
+    except MapError as exc:
+        hexmap, _problems = read_map(path)
+        if hexmap is None:
+            raise
+        from .mapview import map_problem_text
+
+        return hexmap, map_problem_text(exc)
+
+
+def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
+    return [(int(e.data["sides"]), [int(r) for r in e.data["results"]]) for e in events
+            if e.kind == "roll" and e.data.get("sides") and e.data.get("results")]
+
+
+class DunbineScene(GameScene):
+    def __init__(self, app, session, map_path: str | Path | None = None) -> None:
+        super().__init__(app, session)
+        self.map_path = Path(map_path) if map_path else default_map_path(session.state)
+        hexmap, problem = open_map(self.map_path)
+        self.mapview = MapView(hexmap, on_click=self.map_click, decorate=self.decorate,
+                               on_problem=self.map_problem)
+        self.mapview.pointer_in_window = lambda: not self.app.windowed or bool(pygame.mouse.get_focused())
+        self.board = DisplayBoard(self)
+        self.log = LogPanel(title=key("ui.log"))
+        self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
+        self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo, size=15)
+        self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo, size=15)
+        self.save_button = FastButton(key("ui.save"), self.save, shortcut="ctrl+s", size=15)
+        self.menu_button = FastButton(key("ui.menu"), self.open_menu, size=15, tooltip=key("ui.menu_hint"))
+        self.add(self.mapview, self.board, self.log, self.dice, self.undo_button, self.redo_button,
+                 self.save_button, self.menu_button)
+        self.items: list = []
+        self.targets: list = []
+        self._reach_key = None
+        self._reach: list[Hex] = []
+        self.controls: list[Button] = []
+        self.lines_at: list[tuple[C.Line, pygame.Rect]] = []
+        self.legal: list = []
+        self.selected = ""
+        self.weapon: tuple[str, str] | None = None
+        self.target = ""
+        self.map_banner = None
+        decision = session.pending()
+        self.last_seat = decision.seat if decision else None
+        self.last_active = ""
+        self.handovers = 0
+        self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
+        self._centred = False
+        self.in_attack = session.state.attack is not None
+        if problem:
+            self.map_problem(problem)
+
+    # -- stack hooks -----------------------------------------------------------------------
+    def all_widgets(self):
+        return self.widgets + self.controls
+
+    def open_menu(self) -> None:
+        from ...scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def help_text(self):
+        return [Text("マップ：ドラッグ・矢印キー・画面端で移動、ホイール・+/-で拡大縮小。",
+                     "Map: drag, arrow keys or the screen edge to pan; wheel or +/- to zoom."),
+                Text("機体をクリックで選択（重なった機体は再クリックで切替）。右パネルに機体のディスプレイ。",
+                     "Click a machine to select it (click again to cycle a stack); its display is on the right."),
+                Text("行動フェイズ：緑のヘックスへ前進（経路と推力・PPを表示）、青はサイドスリップ、機体ヘックス内の矢印で旋回。",
+                     "Action phase: green hexes move forward (path, thrust and PP shown), blue side slip, "
+                     "the arrows inside the machine's hex turn."),
+                Text("武器を選ぶと射界・射程・6つのレンジと攻撃できる目標（金枠）を表示。目標をクリックすると命中判定値の内訳（14.1）。",
+                     "Choosing a weapon shows its arc, range, the six ranges and the legal targets (gold ring); "
+                     "click a target for the hit number term by term (14.1)."),
+                Text("推力を使い切るまで行動は終われません（6.2）。右クリックで武器選択を解除。",
+                     "An action cannot end before the whole thrust is spent (6.2). Right click cancels the weapon.")]
+
+    # -- selection and choices -------------------------------------------------------------
+    def select(self, uid: str) -> None:
+        self.selected = uid
+        self.rebuild()
+
+    def weapon_choices(self) -> list[tuple[str, str]]:
+        return weapons_of(self.session.state, self.legal)
+
+    def choose_weapon(self, uid: str, wid: str) -> None:
+        self.weapon = (uid, wid)
+        targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
+        self.target = targets[0] if len(targets) == 1 else ""
+        state = self.session.state
+        here = mover(state, state.unit(uid)).hex
+        if targets:
+            self.show_both(here, mover(state, state.unit(targets[0])).hex, 120)
+        elif self.mapview.rect.w and not self.mapview.shows(here, 160):
+            self.mapview.centre_on(here)
+        self.rebuild()
+
+    def cancel_weapon(self) -> None:
+        self.weapon, self.target = None, ""
+        self.rebuild()
+
+    def no_target_reason(self, uid: str, wid: str) -> Text:
+        """Why no target can be attacked with this weapon: the rule the nearest enemy breaks."""
+        state = self.session.state
+        u = state.unit(uid)
+        m = mover(state, u)
+        enemies = [e for e in state.units if e.in_play and e.side != u.side and not e.carrier]
+        if not enemies:
+            return Text("敵機がいません。", "No enemy machines.")
+        nearest = min(enemies, key=lambda e: distance(m.hex, e.hex))
+        try:
+            combat.check_attack(state, u, nearest, wid)
+        except RulesError as exc:
+            return Text(exc.message("ja"), exc.message("en"))
+        return Text("攻撃できる目標がありません。", "No target can be attacked now.")
+
+    # -- refresh -----------------------------------------------------------------------------
+    def on_change(self, events: list[Event]) -> None:
+        session = self.session
+        state = session.state
+        self.legal = session.legal_actions()
+        decision = session.pending()
+        if state.attack is not None:
+            self.weapon, self.target = None, ""
+            at = state.attack
+            self.selected = at.target if decision and decision.kind == "defend" else at.attacker
+            if not self.in_attack:
+                self.in_attack = True
+                self.show_both(mover(state, state.unit(at.attacker)).hex, mover(state, state.unit(at.target)).hex)
+        elif decision is not None and decision.kind == "action":
+            if self.in_attack and state.find(state.active):
+                self.selected = state.active
+            if state.active != self.last_active:
+                self.weapon, self.target = None, ""
+                self.selected = state.active
+                m = state.find(state.active)
+                if m is not None and self.mapview.rect.w and not self.mapview.shows(m.hex, 80):
+                    self.mapview.centre_on(m.hex)
+            if self.weapon is not None and self.target and not any(
+                    isinstance(a, A.Attack) and a.target == self.target for a in self.legal):
+                self.target = ""
+        elif decision is not None:
+            self.weapon, self.target = None, ""
+            u = state.find(self.selected)
+            if u is None or u.side != state.current or not u.in_play:
+                mine = state.side_units(state.current)
+                self.selected = mine[0].id if mine else ""
+        self.last_active = state.active if state.phase == "action" else ""
+        self.in_attack = state.attack is not None
+        lines = []
+        for event in session.log_for(None)[-400:]:
+            colour = theme.GOLD if event.kind == "roll" else theme.TEXT
+            lines.append(((lambda lang, e=event: e.line(lang)), colour))
+        self.log.set_lines(lines)
+        rolls = roll_faces(events)
+        if rolls:
+            self.dice.show(rolls[-2:], animate=True)
+        self.rebuild()
+        seat = decision.seat if decision else None
+        if seat is not None and seat != self.last_seat and not session.is_over():
+            self.handovers += 1
+            self.app.push(HandOver(self.app, state.sides[seat], seat))
+        self.last_seat = seat
+
+    @property
+    def terms_per_line(self) -> int:
+        """Terms of 14.1 per line in the side panel: one, or two in a small window."""
+        return 1 if self.app.size[1] >= 760 else 2
+
+    def reach(self, uid: str, wid: str) -> list[Hex]:
+        """The hexes the weapon reaches now (cached until the machine moves or the map changes)."""
+        state = self.session.state
+        m = mover(state, state.unit(uid))
+        key = (uid, wid, m.q, m.r, m.facing, id(self.mapview.hexmap))
+        if self._reach_key != key:
+            self._reach = attack_reach(state, uid, wid, self.mapview.hexmap.on_map)
+            self._reach_key = key
+        return self._reach
+
+    def rebuild(self) -> None:
+        self.targets = move_targets(self.session.state, self.legal)
+        self.items = C.build(self)
+        self.controls = [b for row in self.items if isinstance(row, list) for b in row]
+        self.split_right()
+
+    # -- layout ------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        m = 8
+        right_w = min(RIGHT_W, max(340, w // 3))
+        bottom_h = BOTTOM_H if h >= 720 else 110
+        self.map_rect = pygame.Rect(m, TOP + m, w - right_w - 3 * m, h - TOP - bottom_h - 3 * m)
+        self.mapview.resize(self.map_rect)
+        if not self._centred:
+            self._centred = True
+            state = self.session.state
+            target = state.find(state.active) or (state.side_units(state.current) or [None])[0]
+            if target is not None:
+                self.mapview.centre_on(mover(state, target).hex)
+        bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
+        dice_w = 170
+        self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
+        self.dice.rect = pygame.Rect(bottom.right - dice_w, bottom.y, dice_w, bottom.h)
+        self.right_rect = pygame.Rect(self.map_rect.right + m, TOP + m, w - self.map_rect.right - 2 * m,
+                                      h - TOP - 2 * m)
+        self.split_right()
+        bw = 92
+        x = w - m
+        for b in (self.menu_button, self.save_button, self.redo_button, self.undo_button):
+            b.rect = pygame.Rect(x - bw, 10, bw, 36)
+            x -= bw + 6
+        self.banner_area = pygame.Rect(self.map_rect.x + 8, self.map_rect.y + 8, self.map_rect.w - 16, 40)
+        if self.items:
+            self.rebuild()
+
+    def split_right(self) -> None:
+        """Share the right column: the controls get what they need, the display board the rest (110-300 px)."""
+        right = getattr(self, "right_rect", None)
+        if right is None:
+            return
+        m = 8
+        probe = pygame.Rect(right.x, 0, right.w, 10000)
+        needed = self.place_controls(probe) + 20
+        board_h = max(110, min(300, right.h - needed - m))
+        self.board.rect = pygame.Rect(right.x, right.y, right.w, board_h)
+        self.controls_rect = pygame.Rect(right.x, self.board.rect.bottom + m, right.w, right.bottom - board_h - right.y - m)
+        self.place_controls()
+
+    def place_controls(self, rect: pygame.Rect | None = None) -> int:
+        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used."""
+        rect = rect or getattr(self, "controls_rect", None)
+        if rect is None:
+            return 0
+        text = self.app.text
+        inner = rect.inflate(-16, -12)
+        y = inner.y
+        self.lines_at = []
+        for item in self.items:
+            if isinstance(item, C.Line):
+                lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
+                hgt = (text.line_height(item.size) - 1) * max(1, len(lines))
+                self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
+                y += hgt + 2
+                continue
+            row_h = 40 if any(b.sublabel for b in item) else 34
+            fixed = sum(getattr(b, "want_width", 0) for b in item)
+            flex = [b for b in item if not getattr(b, "want_width", 0)]
+            gap = 6
+            avail = inner.w - fixed - gap * (len(item) - 1)
+            each = max(60, avail // len(flex)) if flex else 0
+            if fixed + each * len(flex) + gap * (len(item) - 1) > inner.w:  # wrap into several rows
+                per = max(1, inner.w // (max(getattr(b, "want_width", 0) for b in item) or 80 + gap))
+                per = max(1, min(len(item), inner.w // ((getattr(item[0], "want_width", 0) or 88) + gap)))
+                width = (inner.w - gap * (per - 1)) // per
+                for i, b in enumerate(item):
+                    b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
+                y += ((len(item) + per - 1) // per) * (row_h + gap)
+                continue
+            x = inner.x
+            for b in item:
+                bw = getattr(b, "want_width", 0) or each
+                b.rect = pygame.Rect(x, y, bw, row_h)
+                x += bw + gap
+            y += row_h + gap
+        for b in self.controls:
+            b.visible = b.rect.bottom <= rect.bottom + 2
+        return y - inner.y
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.kind == "click" and inp.button == 3 and self.weapon is not None:
+            self.cancel_weapon()
+            return True
+        return super().handle(inp)
+
+    def map_click(self, h: Hex, pos: tuple[int, int], button: int) -> None:
+        if button != 1:
+            return
+        state = self.session.state
+        decision = self.session.pending()
+        if decision is not None and decision.kind == "action" and state.attack is None:
+            if self.weapon is not None:
+                uid, wid = self.weapon
+                legal_targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid
+                                 and a.weapon == wid]
+                here = [u.id for u in state.units if u.in_play and u.id in legal_targets and mover(state, u).hex == h]
+                if here:
+                    self.target = here[(here.index(self.target) + 1) % len(here)] if self.target in here else here[0]
+                    self.show_both(mover(state, state.unit(uid)).hex, h, 120)
+                    self.rebuild()
+                    return
+                enemy = [u for u in state.units if u.in_play and not u.carrier and u.hex == h
+                         and u.side != state.unit(uid).side]
+                if enemy:
+                    try:
+                        combat.check_attack(state, state.unit(uid), enemy[0], wid)
+                    except RulesError as exc:
+                        self.show_error(exc)
+                    return
+            else:
+                marker = self.turn_marker_at(pos)
+                if marker is not None:
+                    self.run(marker.actions)
+                    return
+                for t in self.targets:
+                    if t.kind != "turn" and t.hex == h:
+                        self.run(t.actions)
+                        return
+                if not stacks(state).get(h):
+                    self.explain_no_move(h)
+                    return
+        self.cycle_select(h)
+
+    def explain_no_move(self, h: Hex) -> None:
+        """A click on a hex the active machine cannot reach now: say why (never fail silently)."""
+        from tabletop.core.game import rules_error
+        from tabletop.games.dunbine import movement
+
+        m = self.session.state.find(self.session.state.active)
+        if m is None:
+            return
+        left = movement.remaining(m)
+        if left == 0:
+            exc = rules_error("dunbine 6.2", "推力を使い切りました。「行動終了」で次の機体へ。",
+                              "All thrust is spent: press \"End action\" for the next machine.")
+        else:
+            exc = rules_error("dunbine 6.4", f"1ヘックスずつ前進（緑）するか、サイドスリップ（青）、旋回（機体ヘックス内の矢印）で移動します（残り推力{left}）。",
+                              f"Machines move one hex forward at a time (green), side slip (blue) or turn "
+                              f"(arrows in their hex) ({left} thrust left).")
+        self.show_error(exc)
+
+    def show_both(self, a: Hex, b: Hex, margin: int = 60) -> None:
+        """Centre the map between two hexes unless both are already in view (an attack)."""
+        view = self.mapview
+        if not view.rect.w or (view.shows(a, margin) and view.shows(b, margin)):
+            return
+        (ax, ay), (bx, by) = view.layout.hex_center(a), view.layout.hex_center(b)
+        view.camera.centre_on((ax + bx) / 2, (ay + by) / 2)
+
+    def run(self, actions) -> None:
+        for a in actions:
+            if not self.apply_action(a):
+                break
+
+    def cycle_select(self, h: Hex) -> None:
+        state = self.session.state
+        units = []
+        for u in stacks(state).get(h, []):
+            units.append(u.id)
+            if u.passenger:
+                units.append(u.passenger)
+        if not units:
+            return
+        self.selected = units[(units.index(self.selected) + 1) % len(units)] if self.selected in units else units[0]
+        n = len(units)
+        self.board.extra = "" if n == 1 else (
+            f"このヘックスに{n}機（{units.index(self.selected) + 1}/{n}）：もう一度クリックで次の機体"
+            if self.app.lang == "ja" else
+            f"{n} machines in this hex ({units.index(self.selected) + 1}/{n}): click again for the next")
+        self.rebuild()
+
+    def turn_markers(self):
+        """(target, screen pos in the map view, radius) of each legal turn of the active machine."""
+        out = []
+        view = self.mapview
+        rad = overlay.hex_radius(view.layout, view.camera)
+        for t in self.targets:
+            if t.kind == "turn":
+                c = overlay.hex_centre(view.layout, t.hex, view.camera)
+                p = overlay.point_at(c, view.layout.direction_angle(t.facing), rad * 0.98)
+                out.append((t, p, max(8, rad * 0.24)))
+        return out
+
+    def turn_marker_at(self, pos):
+        lx, ly = pos[0] - self.mapview.rect.x, pos[1] - self.mapview.rect.y
+        for t, p, r in self.turn_markers():
+            if math.hypot(lx - p[0], ly - p[1]) <= r + 2:
+                return t
+        return None
+
+    # -- map drawing ---------------------------------------------------------------------------
+    def decorate(self, surface: pygame.Surface, view: MapView) -> None:
+        mapdraw.decorate(self, surface, view)
+
+    def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
+        mapdraw.draw_ranges(self, surface, m, colour)
+
+    # -- banner for the map ------------------------------------------------------------------
+    def map_problem(self, problem: str | None) -> None:
+        if problem is None:
+            if self.banner is not None and self.banner[0] is self.map_banner:
+                self.banner = None
+            self.notify(Text("マップを再読み込みしました。", "The map was reloaded."))
+            return
+        self.map_banner = Text(f"マップを読み込めません（前のマップのまま）：{problem}",
+                               f"The map cannot be read (keeping the last good one): {problem}")
+        self.banner = (self.map_banner, "error")
+
+    def tooltip_due(self) -> bool:
+        """Always: the app's idle loop then wakes every quarter second (``App.timer_pending``),
+        which is what polls the map files for hot reload while nobody touches the mouse."""
+        return True
+
+    # -- drawing -------------------------------------------------------------------------------
+    def chrome(self, size) -> pygame.Surface:
+        """The static background (top bar, panels), drawn once per layout and then blitted."""
+        key = (size, tuple(self.board.rect), tuple(self.controls_rect))
+        if getattr(self, "_chrome_key", None) != key:
+            bg = pygame.Surface(size)
+            bg.fill(theme.BG)
+            pygame.draw.rect(bg, theme.BG_DEEP, (0, 0, size[0], TOP))
+            pygame.draw.line(bg, theme.ACCENT, (0, TOP), (size[0], TOP), 2)
+            theme.panel(bg, self.board.rect, theme.PANEL, theme.BORDER)
+            theme.panel(bg, self.controls_rect, theme.PANEL, theme.BORDER)
+            self._chrome, self._chrome_key = bg, key
+        return self._chrome
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, lang = self.app.text, self.app.lang
+        surface.blit(self.chrome(surface.get_size()), (0, 0))
+        state = self.session.state
+        title = text.render(state.title_ja if lang == "ja" else state.title_en, 20, theme.TEXT, True)
+        surface.blit(title, (14, 8))
+        turn = self.game.turn_label(state).get(lang)
+        avail = self.undo_button.rect.x - 28
+        s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
+        surface.blit(s, (14, 34))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Scene.draw without its full-screen fill: the cached background covers every pixel
+        self.draw_content(surface)
+        for widget in self.all_widgets():
+            if widget.visible:
+                widget.draw(surface, self.app)
+        text = self.app.text
+        for item, rect in self.lines_at:
+            if rect.bottom > self.controls_rect.bottom:
+                break
+            y = rect.y
+            for line in wrapped(text, resolve(item.label, self.app.lang), item.size, rect.w, item.bold):
+                surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
+                y += text.line_height(item.size) - 1
+        self.draw_banner(surface, self.banner_area)
+        self.draw_tooltip(surface)
