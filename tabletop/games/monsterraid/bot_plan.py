@@ -42,7 +42,7 @@ from .damage import has_skill, is_dragon, round_end_damage
 from .effects import cursed
 from .shots import ShotOutcome, ShotSpec
 from .state import MonsterRaidState, TargetState
-from .table_bridge import build_table, outcome_from_result, shooting_position_ok
+from .table_bridge import build_table, outcome_from_result
 
 # --- physics constants the aiming uses (mirrors tabletop.physics.params) -------
 G = 9810.0
@@ -130,7 +130,10 @@ def kill_chances(state: MonsterRaidState, damage: dict[str, float], potential: f
             break
     chance = {}
     for t in live:
-        chance[t.id] = _sigmoid((damage[t.id] + extra[t.id] - t.hp + 0.5) / 2.0)
+        if damage[t.id] >= t.hp:
+            chance[t.id] = 1.0  # falls with what is on it already: more dice there are wasted
+        else:
+            chance[t.id] = _sigmoid((damage[t.id] + extra[t.id] - t.hp + 0.5) / 2.0)
     minions = [chance[t.id] for t in live if t.role == "minion"]
     for t in live:
         if is_dragon(t) and minions:
@@ -235,10 +238,47 @@ def perturb(shot: Shoot, delta: tuple[float, float, float]) -> Shoot:
                    loft=round(min(1.0, max(0.0, shot.loft + dl)), 5))
 
 
-def _clear_start(state: MonsterRaidState, x: float, y: float) -> bool:
-    if not shooting_position_ok(state, x, y):
-        return False
-    return all(math.hypot(d.x - x, d.y - y) > 28.0 for d in state.field_dice() if d.z == 0.0)
+class _Starts:
+    """Fast shooting-position checks for one decision (rule シュート: two cards from every target)."""
+
+    def __init__(self, state: MonsterRaidState) -> None:
+        self.width, self.height = state.table_width, state.table_height
+        self.boards = [(t.cx, t.cy, geometry.apothem(t.sides), geometry.circumradius(t.sides),
+                        geometry.polygon(t.cx, t.cy, t.cangle, t.sides)) for t in state.live_targets()]
+        self.dice = [(d.x, d.y) for d in state.field_dice() if d.z == 0.0]
+
+    def ok(self, x: float, y: float) -> bool:
+        if not (0.0 <= x <= self.width and 0.0 <= y <= self.height):
+            return False
+        limit = geometry.SHOOT_DISTANCE
+        for cx, cy, apothem, radius, poly in self.boards:
+            dc = math.hypot(x - cx, y - cy)
+            if dc - radius >= limit:
+                continue
+            if dc - apothem < limit or geometry.point_distance(x, y, poly) < limit:
+                return False
+        return all(math.hypot(dx - x, dy - y) > 28.0 for dx, dy in self.dice)
+
+
+def clone(state: MonsterRaidState) -> MonsterRaidState:
+    """A copy deep enough for ``rounds.shoot`` and ``skills.resolve`` (much faster than deepcopy)."""
+    out = copy.copy(state)
+    out.dice = [replace(d, on=list(d.on)) for d in state.dice]
+    out.targets = [copy.copy(t) for t in state.targets]
+    out.cards = [copy.copy(c) for c in state.cards]
+    out.adventurers = [replace(a, skills=[copy.copy(s) for s in a.skills], armed=list(a.armed))
+                       for a in state.adventurers]
+    out.supply = dict(state.supply)
+    out.launcher = list(state.launcher)
+    out.ice_wall = list(state.ice_wall)
+    out.shadow_stitch = list(state.shadow_stitch)
+    out.prompts = [copy.copy(p) for p in state.prompts]
+    out.mvp = list(state.mvp)
+    out.round_log = list(state.round_log)
+    out.last_shot = copy.deepcopy(state.last_shot)
+    out.shot_marks = []
+    out.round_marks = []
+    return out
 
 
 def _blockers(state: MonsterRaidState, x0: float, y0: float, x1: float, y1: float) -> int:
@@ -288,7 +328,7 @@ class ShotPlanner:
     def after(self, state: MonsterRaidState, adv_id: str, shot: Shoot, seed: int,
               armed: tuple[str, ...] = ()) -> MonsterRaidState | None:
         """A copy of the state after ``shot`` (``armed`` skills declared first); None if refused."""
-        copy_state = copy.deepcopy(state)
+        copy_state = clone(state)
         adv = copy_state.adventurer(adv_id)
         for sid in armed:
             if sid not in adv.armed:
@@ -312,6 +352,7 @@ class ShotPlanner:
         die = state.die(die_id)
         launcher = c.adventurer(adv_id).launcher
         out: list[Aim] = []
+        starts = _Starts(state)
         offset = self.rng.random() * 2 * math.pi / self.directions
         for t in state.live_targets():
             w = weights.get(t.id, 0.0)
@@ -332,7 +373,7 @@ class ShotPlanner:
                         ux, uy = math.cos(phi), math.sin(phi)
                         for dist in range(150, 900, 12):
                             x, y = ax - dist * ux, ay - dist * uy
-                            if _clear_start(state, x, y):
+                            if starts.ok(x, y):
                                 break
                         else:
                             continue

@@ -31,9 +31,9 @@ iteration budgets; no wall clock.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from tabletop.ai import Bot, register_bot
 from tabletop.core.dice import SeededSource
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Context
@@ -59,7 +59,7 @@ TIMED = ("dragons_blood", "marking_arrow", "ice_wall", "double_shot")
 LEVELS = {
     # level: (aim_error, candidates, finalists, noise samples, directions, shot-skill samples)
     "quick": (0.09, 10, 2, 2, 6, 1),
-    "strong": (0.05, 30, 4, 5, 12, 3),
+    "strong": (0.05, 24, 4, 4, 10, 2),
 }
 
 
@@ -72,8 +72,12 @@ class RaidBot:
 
     full_information = True
 
-    def setup(self, level: str, aim_error: float | None = None) -> None:
+    def setup(self, level: str, aim_error: float | None = None, budget: tuple[int, ...] | None = None) -> None:
+        """``aim_error``: the hand's noise (None: the level's); ``budget``: (candidates, finalists,
+        noise samples, directions, shot-skill samples) instead of the level's."""
         err, cands, finals, samples, dirs, skill_samples = LEVELS[level]
+        if budget is not None:
+            cands, finals, samples, dirs, skill_samples = budget
         self.aim_error = err if aim_error is None else aim_error
         self.noise = Noise.of(self.aim_error)
         self.planner = ShotPlanner(self.game, self.rng, self.noise, cands, finals, samples, dirs)
@@ -236,7 +240,7 @@ class RaidBot:
         return out
 
     def _skill_value(self, state: MonsterRaidState, adv_id: str, action: UseSkill) -> float:
-        after = copy.deepcopy(state)
+        after = bot_plan.clone(state)
         try:
             skills.check(after, adv_id, action)
             skills.resolve(after, adv_id, action, Context(SeededSource(0)))
@@ -321,27 +325,19 @@ def replace_method(shot: Shoot, method: str) -> Shoot:
     return replace(shot, method=method, launcher=False if method == "coin" else shot.launcher)
 
 
-def register_with_ai() -> bool:
-    """Register ``quick`` and ``strong`` with ``tabletop.ai`` (when that package is there)."""
-    try:
-        from tabletop.ai import Bot, register_bot
-    except ImportError:
-        return False
+class MonsterRaidBot(RaidBot, Bot):
+    """The registered computer player: ``level`` quick or strong, optional ``aim_error`` and ``budget``."""
 
-    class MonsterRaidBot(RaidBot, Bot):
-        level = "strong"
-        label = Text("つよい", "Strong")
+    level = "strong"
+    label = Text("つよい", "Strong")
 
-        def __init__(self, game, seat: int, seed: int = 0, level: str = "strong", aim_error: float | None = None) -> None:
-            Bot.__init__(self, game, seat, seed)
-            self.level = level
-            self.label = Text("かんたん", "Quick") if level == "quick" else Text("つよい", "Strong")
-            self.setup(level, aim_error)
-
-    globals()["MonsterRaidBot"] = MonsterRaidBot
-    register_bot("monsterraid", "quick", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "quick"))
-    register_bot("monsterraid", "strong", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "strong"))
-    return True
+    def __init__(self, game, seat: int, seed: int = 0, level: str = "strong", aim_error: float | None = None,
+                 budget: tuple[int, ...] | None = None) -> None:
+        Bot.__init__(self, game, seat, seed)
+        self.level = level
+        self.label = Text("かんたん", "Quick") if level == "quick" else Text("つよい", "Strong")
+        self.setup(level, aim_error, budget)
 
 
-register_with_ai()
+register_bot("monsterraid", "quick", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "quick"))
+register_bot("monsterraid", "strong", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "strong"))
