@@ -68,7 +68,7 @@ def _rank(skill_id: str) -> int:
 
 
 class RaidBot:
-    """Base of the Monster Raid computer players (subclasses ``tabletop.ai.Bot`` at registration)."""
+    """The decisions of the Monster Raid computer player (``MonsterRaidBot`` adds ``tabletop.ai.Bot``)."""
 
     full_information = True
 
