@@ -96,6 +96,14 @@ def test_rule_1_bot_passes_only_with_an_empty_hand():
 
     _play(session, _bots(session.game, 4), until_stage=2, check=check)
     assert passes
+    # the figures the simulation report reads (metrics.py)
+    figures = session.game.metrics(session.state)
+    assert figures["score (wall damage)"] == session.state.wall == figures["score (normal)"]
+    assert figures["ending: great_hero"] == 0.0  # not over yet
+    assert len(figures["damage per round"]) == figures["rounds in stage 1"] >= 1
+    shots = len(session.state.shot_marks)
+    assert shots >= 10 and len(figures["landing x (mm)"]) <= shots
+    assert 0.0 <= figures["hit rate (flick)"] <= 1.0 and 0.0 <= figures["hit rate (throw)"] <= 1.0
 
 
 def test_bot_is_deterministic_for_a_seed():
