@@ -33,7 +33,7 @@ def _positions(seeds: tuple[int, ...], per_game: int) -> list:
         steps = 0
         while not session.is_over() and taken < per_game and steps < 2000:
             decision = session.pending()
-            if decision.kind == "turn" and steps % 3 == 0:
+            if decision.kind == "turn" and steps % 5 == 0:
                 out.append(_snapshot(session))
                 taken += 1
             session.apply(bot_move(session, bots[decision.seat]), decision.seat)
@@ -76,7 +76,7 @@ def _p95(values: list[float]) -> float:
 
 
 def run() -> list[Figure]:
-    positions = _positions((1, 2, 3), 14)
+    positions = _positions((1, 2), 12)
     figures = []
     for level in ("strong", "quick"):
         target = 2000.0 if level == "strong" else 500.0
