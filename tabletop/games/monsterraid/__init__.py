@@ -34,4 +34,6 @@ def _register_texts() -> None:
 _register_texts()
 registry.register(MonsterRaid())
 
+from . import bots  # noqa: E402,F401 - registers the computer players with tabletop.ai
+
 __all__ = ["MonsterRaid"]

@@ -20,6 +20,7 @@ from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option
 from tabletop.core.i18n import Text
 
 from . import geometry, placement, presentation, rounds, skills
+from . import metrics as raid_metrics
 from .actions import ACTIONS, Choose, Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
 from .content import content
 from .rounds import Resolver
@@ -186,6 +187,15 @@ class MonsterRaid(Game[MonsterRaidState]):
 
     # -- applying ---------------------------------------------------------------
     def apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
+        before = raid_metrics.mark(state)
+        self._apply(state, action, ctx)
+        raid_metrics.note(state, action, before)
+
+    def metrics(self, state: MonsterRaidState) -> dict:
+        """Figures for ``tabletop simulate`` (see ``metrics.py``)."""
+        return raid_metrics.metrics(state)
+
+    def _apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
         if state.phase == "over":
             raise rules_error("monsterraid 3 ゲーム終了", "ゲームは終了しています。", "The game is over.")
         if state.phase == "placement":

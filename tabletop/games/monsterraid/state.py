@@ -138,6 +138,9 @@ class MonsterRaidState:
     mvp: list[str] = field(default_factory=list)  # MVP per cleared stage ("" = none)
     last_shot: ShotRecord = field(default_factory=ShotRecord)
     round_log: list[str] = field(default_factory=list)  # short lines of the last round end
+    # figures for the simulation report (metrics.py); the rules never read them
+    shot_marks: list[list[float]] = field(default_factory=list)  # per shot: method, x, y, mm to a target, hit
+    round_marks: list[list[int]] = field(default_factory=list)  # per round end: stage, round, dice damage, wall
 
     # -- look-ups -------------------------------------------------------------
     def adventurer(self, adv_id: str) -> AdventurerState:

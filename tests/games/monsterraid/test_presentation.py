@@ -31,7 +31,7 @@ def test_view_is_rich_and_json():
     assert [u["where"] for u in sig["ultimate"]] == ["slot", "slot"]
     assert sig["skills"][0]["tapped"] is False and len(sig["skill_hand"]) == 5
     liz = view["targets"][0]
-    assert liz["hp"] == 12 and liz["damage"] == 0 and liz["dice_on"] == ["sigurd-n1-d6"]
+    assert liz["hp"] == session.state.target("lizardman").hp and liz["damage"] == 0 and liz["dice_on"] == ["sigurd-n1-d6"]
     assert view["effect_cards"] and view["effect_cards"][0]["text"]["en"]
     assert view["table"]["dice"][0]["id"] == "sigurd-n1-d6"
     assert view["last_shot"]["hit"] == ["lizardman"]

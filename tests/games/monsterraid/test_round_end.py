@@ -19,20 +19,22 @@ def test_rule_2_damage_is_the_sum_of_faces_on_each_target():
     put(state, "leaf-n1-d4", ["lizardman"], 4)
     put(state, "genjimaru-n1-d6", ["lizardman"], 5)
     end_round(session)
-    # + 4 + 5 = 9 dice damage; survivor self-damage 12 // 4 = 3
-    assert state.target("lizardman").damage == 9 + 3
+    # + 4 + 5 = 9 dice damage; the survivor's self-damage HP // 4
+    assert state.target("lizardman").damage == 9 + state.target("lizardman").hp // 4
 
 
 def test_rule_2_a_straddling_die_counts_for_each_target():
     session, state = fresh()
     put(state, "genjimaru-n1-d6", ["lizardman", "slime"], 5)
     end_round(session)
-    assert state.target("lizardman").damage == 5 + 12 // 4
-    assert state.target("slime").damage == 5 + 7 // 4 and not state.target("slime").destroyed
+    assert state.target("lizardman").damage == 5 + state.target("lizardman").hp // 4
+    slime = state.target("slime")
+    assert slime.damage == 5 + slime.hp // 4 and not slime.destroyed
 
 
 def test_rule_2_destroyed_at_hp_and_survivors_hit_the_wall_by_size():
     session, state = fresh()
+    state.target("lizardman").damage = state.target("lizardman").hp - 12  # the die brings it to exactly its HP
     put(state, "genjimaru-n4-d12", ["lizardman"], 12)
     end_round(session)
     assert state.target("lizardman").destroyed
@@ -50,11 +52,12 @@ def test_rule_2_wall_damage_m_is_2_and_l_ll_are_3():
 
 def test_rule_2_self_damage_hp_quarter_rounded_down_may_destroy():
     session, state = fresh()
-    kobold = state.target("kobold")  # HP 5: self-damage 1
-    kobold.damage = 4
+    kobold = state.target("kobold")  # one short of its HP: the self-damage (HP // 4 >= 1) destroys it
+    assert kobold.hp // 4 >= 1
+    kobold.damage = kobold.hp - 1
     end_round(session)
     assert kobold.destroyed
-    assert state.target("slime").damage == 7 // 4
+    assert state.target("slime").damage == state.target("slime").hp // 4
 
 
 def test_rule_2_dice_back_used_ultimate_out_of_the_game():
@@ -75,7 +78,7 @@ def test_rule_2_destroyed_targets_leave_with_their_effect_cards():
     from tabletop.games.monsterraid import layout
     card = layout.place_effect(state, "goblin", "powder_keg")
     before = state.supply["powder_keg"]
-    state.target("goblin").damage = 6
+    state.target("goblin").damage = state.target("goblin").hp
     end_round(session)
     assert state.target("goblin").destroyed
     assert card.id not in [c.id for c in state.cards]
@@ -93,16 +96,16 @@ def test_rule_2_dragon_takes_no_self_damage():
     session, state = fresh("dragon", ("minotaur", "chimera", "cyclops"))
     end_round(session)
     assert state.target("dragon").damage == 0
-    assert state.target("minotaur").damage == 26 // 4
+    assert state.target("minotaur").damage == state.target("minotaur").hp // 4
 
 
 def test_rule_2_dragon_heals_to_half_while_a_minion_stands():
     session, state = fresh("dragon", ("minotaur", "chimera", "cyclops"))
     dragon = state.target("dragon")
-    dragon.damage = 50
+    dragon.damage = dragon.hp - 10
     put(state, "genjimaru-u1-d20", ["dragon"], 20)
     end_round(session)
-    assert dragon.damage == 30 and not dragon.destroyed
+    assert dragon.damage == dragon.hp // 2 and not dragon.destroyed
 
 
 def test_rule_2_dragon_below_half_keeps_its_damage():
@@ -118,7 +121,7 @@ def test_rule_2_dragon_without_minions_does_not_heal_and_falls():
     for m in ("minotaur", "chimera", "cyclops"):
         state.target(m).destroyed = True
     dragon = state.target("dragon")
-    dragon.damage = 50
+    dragon.damage = dragon.hp - 10
     put(state, "genjimaru-u1-d20", ["dragon"], 20)
     end_round(session)
     assert dragon.destroyed
@@ -126,12 +129,12 @@ def test_rule_2_dragon_without_minions_does_not_heal_and_falls():
 
 def test_rule_2_dragon_heals_when_minions_survive_the_dice_even_if_some_fall():
     session, state = fresh("dragon", ("minotaur", "chimera", "cyclops"))
-    state.target("minotaur").damage = 26
-    state.target("chimera").damage = 28
+    state.target("minotaur").damage = state.target("minotaur").hp
+    state.target("chimera").damage = state.target("chimera").hp
     dragon = state.target("dragon")
-    dragon.damage = 59
+    dragon.damage = dragon.hp - 1
     end_round(session)
-    assert dragon.damage == 30  # the cyclops still stands
+    assert dragon.damage == dragon.hp // 2  # the cyclops still stands
 
 
 def test_faq_damage_site_normal_no_double_count():
@@ -164,13 +167,13 @@ def test_faq_regeneration_removes_damage_tokens_at_round_end():
     troll.damage = 10
     put(state, "leaf-n1-d4", [regen.id], 1)
     end_round(session)
-    assert troll.damage == 10 - 3 + 18 // 4
+    assert troll.damage == 10 - 3 + troll.hp // 4
     session2, state2 = fresh("troll", ("orc", "goblin", "slime"), difficulty="hard")
     regen2 = layout.place_effect(state2, "troll", "regeneration")
     state2.target("troll").damage = 10
     put(state2, "leaf-n1-d4", [regen2.id], 1)
     end_round(session2)
-    assert state2.target("troll").damage == 10 - 5 + 18 // 4
+    assert state2.target("troll").damage == 10 - 5 + state2.target("troll").hp // 4
 
 
 def test_faq_mumyoken_damage_can_be_regenerated_before_destruction():

@@ -274,7 +274,7 @@ def test_rule_1_effect_void_when_the_die_leaves_before_its_timing():
     session, script, state = setup_game()
     regen = next(c for c in state.cards if c.kind == "regeneration")  # slime
     slime = state.target("slime")
-    slime.damage = 5
+    slime.damage = slime.hp - 2  # the 3 collected by Meteor Swarm destroy it unless regenerated
     state.turn = "paola"
     paola = state.adventurer("paola")
     for s in paola.skills:
@@ -284,12 +284,12 @@ def test_rule_1_effect_void_when_the_die_leaves_before_its_timing():
     # Meteor Swarm collects the die from the card before round end: no regeneration
     state.turn = "paola"
     session.apply(UseSkill("meteor_swarm", dice=("paola-n1-d4",), target="slime"))
-    assert slime.damage == 8
+    assert slime.damage == slime.hp + 1
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
         empty_hand(state, adv)
     for _ in range(4):
         session.apply(Pass())
-    assert slime.destroyed  # 8 >= 7, no 3 removed by regeneration
+    assert slime.destroyed  # HP + 1 >= HP, no 3 removed by regeneration
 
 
 def test_rule_1_a_die_already_on_a_card_does_not_trigger_it_again():

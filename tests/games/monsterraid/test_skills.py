@@ -206,7 +206,7 @@ def test_rule_1_shadow_stitch_stops_round_end_effects():
     liz.damage = 6
     put(state, "paola-n1-d4", [regen.id], 1)
     end_round(session)
-    assert liz.damage == 6 + 3
+    assert liz.damage == 6 + liz.hp // 4  # no 3 removed; the survivor's self-damage
 
 
 def test_rule_1_hawk_eye_bonus_when_only_leafs_dice():
@@ -287,9 +287,10 @@ def test_faq_raimeisen_die_on_a_target_and_that_target_is_hit():
 def test_faq_mumyoken_damage_at_once_destruction_only_at_round_end():
     session, script, state = fresh()
     turn_of(state, "genjimaru")
-    session.apply(UseSkill("mumyoken", die="genjimaru-n4-d12", target="goblin"))
     goblin = state.target("goblin")
-    assert goblin.damage == 6 and not goblin.destroyed
+    goblin.damage = goblin.hp - 6
+    session.apply(UseSkill("mumyoken", die="genjimaru-n4-d12", target="goblin"))
+    assert goblin.damage == goblin.hp and not goblin.destroyed  # 12 / 2 = 6 at once, destroyed later
     assert state.die("genjimaru-n4-d12").where == "aside"
     end_round(session)
     assert goblin.destroyed
