@@ -39,8 +39,10 @@ def test_launcher_offers_human_or_computer_per_seat_and_records_it(launcher, app
     click(app, choosers[1].parts()[2].center)
     click(app, choosers[1].parts()[2].center)
     assert launcher.players[:2] == ["human", "strong"]
-    click(app, launcher.setup_widgets[0].parts()[2].center)  # 3 seats: a third chooser appears
+    click(app, launcher.setup_widgets[0].parts()[2].center)  # 3 seats: a third chooser, two columns
     assert len(launcher.player_widgets) == 3
+    assert resolve(launcher.player_widgets[1].choices[2][1], "ja") == "CPU・強い"
+    assert launcher.player_widgets[1].value == "strong"
     click(app, launcher.setup_widgets[0].parts()[0].center)
     click(app, launcher.start_button)
     scene = app.top

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import random
 
+from tabletop.core import serial
 from tabletop.games.zgundam.cards import SHIP, catalogue
-from tabletop.games.zgundam.state import (ACTION_DECK, DISCARD, SHIP_DECK, PendingAttack, ZState, hand, new_zones,
+from tabletop.games.zgundam.state import (ACTION_DECK, DISCARD, SHIP_DECK, CombatReport, PendingAttack, ZState, hand, new_zones,
                                           ready, score, ships)
 
 
@@ -63,6 +64,8 @@ def determinize(view: dict, rng: random.Random | None = None) -> ZState:
             dealt, action_cards = action_cards[:s["hand_count"]], action_cards[s["hand_count"]:]
             state.zones[hand(s["seat"])].cards.extend(dealt)
     state.zones[ACTION_DECK].cards.extend(action_cards)
+    if view.get("last_combat") is not None:
+        state.last_combat = serial.from_json(CombatReport, view["last_combat"])
     pending = view.get("pending") or {}
     attack = pending.get("attack")
     if attack:
@@ -82,4 +85,5 @@ def clone(state: ZState) -> ZState:
     new.phase, new.current, new.start_player, new.turn = state.phase, state.current, state.start_player, state.turn
     new.pending_attack = state.pending_attack  # replaced, never mutated, by the rules
     new.ended_by = state.ended_by
+    new.last_combat = state.last_combat  # replaced, never mutated, by the rules
     return new

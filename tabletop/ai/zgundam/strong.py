@@ -73,25 +73,60 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
                          f"{pending.get('kind')}:{len(view['discard'])}:{view['decks']['actions']}")
 
 
-def search(view: dict, seat: int, legal: list[Action], rng: random.Random, iterations: int = 96,
-           candidates: int = 5, horizon: int | None = None) -> tuple[Action, list[tuple[Action, float]]]:
-    """The best action by rollouts, and (candidate, mean value) for each candidate."""
+#: Rollouts per decision by seat count (more seats make each rollout longer): about 1 s on a 2-core machine.
+ITERATIONS = {2: 240, 3: 120, 4: 80, 5: 64, 6: 56}
+
+
+def pick_candidates(scored: list, limit: int) -> list[Action]:
+    """The quick player's best actions, plus the best of each other kind of action (up to ``limit``)."""
+    chosen: list[Action] = [a for _, _, a in scored[:max(1, limit - 3)]]
+    kinds = {type(a) for a in chosen}
+    for _, _, a in scored:
+        if len(chosen) >= limit:
+            break
+        if type(a) not in kinds:
+            chosen.append(a)
+            kinds.add(type(a))
+    return chosen
+
+
+def search(view: dict, seat: int, legal: list[Action], rng: random.Random, iterations: int | None = None,
+           candidates: int = 7, horizon: int | None = None) -> tuple[Action, list[tuple[Action, float]]]:
+    """The best action by rollouts (successive halving), and (candidate, mean value) for each candidate.
+
+    Rounds of rollouts are spent in phases: every remaining candidate gets the same
+    samples (determinization and dice), then the worse half is dropped, until one
+    remains or the budget is spent.
+    """
     base = determinize(view, None)
     if len(legal) == 1 or base.phase in (SETUP_DEPLOY, SETUP_DISCARD):
         return quick.best_action(base, seat, legal), []
     scored = quick.score_actions(base, seat, legal)
-    chosen = [a for _, _, a in scored[:candidates]]
+    chosen = pick_candidates(scored, candidates)
     if len(chosen) == 1:
         return chosen[0], []
+    budget = iterations if iterations is not None else ITERATIONS.get(base.seats, 56)
     turns = horizon if horizon is not None else 2 * base.seats
-    rounds = max(1, iterations // len(chosen))
     totals = [0.0] * len(chosen)
-    for _ in range(rounds):
-        sample = determinize(view, rng)
-        dice_seed = rng.getrandbits(63)
-        for k, action in enumerate(chosen):
-            totals[k] += rollout(clone(sample), seat, action, dice_seed, turns)
-    means = [t / rounds for t in totals]
-    # Ties (and near-ties within noise) go to the quick player's order.
-    best = max(range(len(chosen)), key=lambda k: (round(means[k], 6), -k))
+    counts = [0] * len(chosen)
+    alive = list(range(len(chosen)))
+    phases = max(1, (len(chosen) - 1).bit_length())
+    spent = 0
+    for phase in range(phases):
+        rounds = max(1, (budget // phases) // len(alive))
+        for _ in range(rounds):
+            if spent + len(alive) > budget and spent:
+                break
+            sample = determinize(view, rng)
+            dice_seed = rng.getrandbits(63)
+            for k in alive:
+                totals[k] += rollout(clone(sample), seat, chosen[k], dice_seed, turns)
+                counts[k] += 1
+                spent += 1
+        if phase < phases - 1 and len(alive) > 1:
+            alive.sort(key=lambda k: (-totals[k] / max(1, counts[k]), k))
+            alive = sorted(alive[:max(1, (len(alive) + 1) // 2)])
+    means = [totals[k] / counts[k] if counts[k] else float("-inf") for k in range(len(chosen))]
+    # Among the survivors, the best mean; ties go to the quick player's order.
+    best = max(alive, key=lambda k: (round(means[k], 6), -k))
     return chosen[best], list(zip(chosen, means))

@@ -32,8 +32,8 @@ class StrongBot(Bot):
 
     level = "strong"
     label = Text("コンピューター（強い）", "Computer (strong)")
-    iterations = 96
-    candidates = 5
+    iterations: int | None = None  # None: strong.ITERATIONS by seat count
+    candidates = 7
 
     def __init__(self, game, seat: int, seed: int = 0) -> None:
         super().__init__(game, seat, seed)
@@ -49,3 +49,13 @@ class StrongBot(Bot):
 
 register_bot("zgundam", "quick", QuickBot)
 register_bot("zgundam", "strong", StrongBot)
+
+
+def _register_metrics() -> None:
+    from tabletop.ai.zgundam.metrics import metrics
+    from tabletop.sim.runner import register_metrics
+
+    register_metrics("zgundam", metrics)
+
+
+_register_metrics()

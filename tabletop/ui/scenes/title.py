@@ -26,7 +26,7 @@ from tabletop.core.session import Session
 
 from .. import theme
 from ..scene import Scene
-from ..text import key
+from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 
 CARD_H = 84
@@ -38,16 +38,24 @@ PLAYER_LABELS = {
     "strong": Text("コンピューター（強い）", "Computer (strong)"),
     "random": Text("コンピューター（ランダム）", "Computer (random)"),
 }
+#: The same, short enough for two columns of seats.
+PLAYER_LABELS_SHORT = {
+    "human": Text("人間", "Human"),
+    "quick": Text("CPU・弱い", "CPU (quick)"),
+    "strong": Text("CPU・強い", "CPU (strong)"),
+    "random": Text("CPU・ランダム", "CPU (random)"),
+}
 
 
-def player_choices(game: Game) -> list[tuple[str, Text]]:
+def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
     from tabletop.ai import levels
 
     order = ["quick", "strong", "random"]
     found = sorted(levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
-    return [("human", PLAYER_LABELS["human"])] + [
-        (lvl, PLAYER_LABELS.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
+    names = PLAYER_LABELS_SHORT if short else PLAYER_LABELS
+    return [("human", names["human"])] + [
+        (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
 
 
 class GameCard(Button):
@@ -252,10 +260,15 @@ class TitleScene(Scene):
         cols = 2 if len(self.player_widgets) > 2 else 1
         gap = 16
         col_w = (inner.w - gap * (cols - 1)) // cols
+        choices = player_choices(self.selected, short=cols > 1) if self.selected else []
         for i, widget in enumerate(self.player_widgets):
+            widget.choices = choices
             row, col = divmod(i, cols)
             widget.rect = pygame.Rect(inner.x + col * (col_w + gap), y + row * 46, col_w, 40)
             widget.fit_values(self.app.text)
+            caption = max(self.app.text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+            widget.value_width = max(widget.value_width, col_w - caption - 12)
+        self.seat_chips.visible = not self.player_widgets  # the choosers already name every seat
         if self.player_widgets:
             y += 46 * ((len(self.player_widgets) + cols - 1) // cols) + 6
         self.seat_chips.rect = pygame.Rect(inner.x, y + 4, inner.w, 32)
