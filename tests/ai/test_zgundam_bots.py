@@ -229,8 +229,7 @@ def test_strong_search_is_reproducible_and_bounded_by_iterations(monkeypatch):
     bot.iterations = 30
     first = bot_move(s, bot)
     n = len(calls)
-    assert 0 < n <= 30 or n == 0 and len(s.legal_actions()) == 1
-    assert bot_move(s, make_bot(s.game, "strong", seat, 3).__class__(s.game, seat, 3)) == first or True
+    assert 0 < n <= 30  # the iteration budget bounds the search
     again = make_bot(s.game, "strong", seat, 3)
     again.iterations = 30
     assert bot_move(s, again) == first
