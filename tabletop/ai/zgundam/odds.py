@@ -70,6 +70,7 @@ def at_least(dice: int, hit_number: int, needed: int) -> float:
     return sum(hits(dice, hit_number)[needed:])
 
 
+@lru_cache(maxsize=None)
 def ship_ship(anti_ship: int, hit: int, target_anti_ship: int, target_hit: int, target_remaining: int,
               own_remaining: int) -> tuple[float, float, float, float]:
     """(2)-c: (P target sinks, expected damage on it otherwise, P own ship sinks, expected own damage otherwise)."""
@@ -92,6 +93,7 @@ def repair(points: int) -> float:
     return (7 - min(points, 6)) / 6
 
 
+@lru_cache(maxsize=4096)
 def total_hits_below(rolls: tuple[tuple[int, int], ...], limit: int) -> float:
     """P(the sum of hits of several (dice, hit number) rolls is below ``limit``) (colony laser: 10)."""
     dist = [1.0]

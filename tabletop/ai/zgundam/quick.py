@@ -32,18 +32,36 @@ def _card(card_id: str):
     return catalogue()[card_id]
 
 
-def keep_value(state: ZState, seat: int, card_id: str) -> float:
+class Facts:
+    """What every score of one decision shares (computed once per decision)."""
+
+    __slots__ = ("own", "boom", "pilot_in_hand", "damaged", "threat")
+
+    def __init__(self, state: ZState, seat: int) -> None:
+        cat = catalogue()
+        self.own = state.cards(hand(seat))
+        self.boom = any(cat[x].effect == "explosion" for x in self.own)
+        self.pilot_in_hand = any(cat[x].kind == PILOT for x in self.own)
+        self.damaged = any(state.damage.get(s) for s in state.cards(ships(seat)))
+        self.threat: float | None = None
+
+
+def keep_value(state: ZState, seat: int, card_id: str, facts: Facts | None = None) -> float:
     """How much a card in the hand is worth keeping (what discarding it gives up)."""
+    f = facts or Facts(state, seat)
     c = _card(card_id)
-    own = state.cards(hand(seat))
     if c.kind == MS:
         return 0.5 + 0.45 * c.attack
     if c.kind == PILOT:
-        boom = any(_card(x).effect == "explosion" for x in own)
-        return 0.5 + 0.4 * c.ability + (0.6 * c.ability if boom else 0.0)
-    return {"repair": 1.5 if any(state.damage.get(s) for s in state.cards(ships(seat))) else 1.0,
-            "dummy_meteor": 2.0, "ceasefire": 2.5, "supply": 1.5, "colony_laser": 4.0,
-            "explosion": 2.5 if any(_card(x).kind == PILOT for x in own) else 1.2}.get(c.effect, 0.5)
+        return 0.5 + 0.4 * c.ability + (0.6 * c.ability if f.boom else 0.0)
+    if c.effect == "repair":
+        return 1.5 if f.damaged else 1.0
+    if c.effect == "explosion":
+        return 2.5 if f.pilot_in_hand else 1.2
+    return _KEEP.get(c.effect, 0.5)
+
+
+_KEEP = {"dummy_meteor": 2.0, "ceasefire": 2.5, "supply": 1.5, "colony_laser": 4.0}
 
 
 def pair_value(state: ZState, owner: int, ms: str) -> int:
@@ -65,75 +83,108 @@ def _ship_worth(state: ZState, ship: str) -> float:
     return SHIP_POINTS * _card(ship).durability
 
 
-def _threat(state: ZState, seat: int) -> float:
+def _threat(state: ZState, seat: int, facts: Facts | None = None) -> float:
     """How much the other players threaten (their attack strength), for valuing defence."""
+    if facts is not None and facts.threat is not None:
+        return facts.threat
     total = 0.0
     for other in range(state.seats):
         if other != seat:
             total += sum(_card(ms).attack for ms, _ in state.pairs(other))
             total += sum(_card(s).anti_ship for s in state.cards(ships(other)))
+    if facts is not None:
+        facts.threat = total
     return total
 
 
-def score_action(state: ZState, seat: int, a: Action) -> float:
-    """Expected points for ``seat`` minus points for others, for one legal action."""
+def _attack_ms(state: ZState, seat: int, a: A.AttackMS, f: Facts) -> float:
     c = _card
-    if isinstance(a, A.AttackMS):
-        pilot = state.pilot_of(seat, a.ms)
-        owner = state.owner_of_ready(a.target)
-        t_pilot = state.pilot_of(owner, a.target)
-        win, _tie, lose = odds.ms_ms(c(a.ms).attack, c(pilot).ability, c(a.target).attack, c(t_pilot).ability)
-        mine, theirs = pair_value(state, seat, a.ms), pair_value(state, owner, a.target)
-        fight = win * (theirs + PAIR_KEEP * theirs) - lose * mine
-        cf = _hold_chance(state, owner)
-        return (1 - cf) * fight - PAIR_KEEP * mine
-    if isinstance(a, A.AttackShip):
-        pilot = state.pilot_of(seat, a.ms)
-        sink, partial, lost, _ = odds.ms_ship(c(a.ms).attack, c(pilot).ability, c(a.ship).anti_air,
-                                              _ship_left(state, a.ship))
-        mine = pair_value(state, seat, a.ms)
-        return sink * _ship_worth(state, a.ship) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
-    if isinstance(a, A.ShipAttack):
-        owner = state.owner_of_ship(a.target)
-        st, dt, so, do = odds.ship_ship(c(a.ship).anti_ship, c(a.ship).anti_ship_hit, c(a.target).anti_ship,
-                                        c(a.target).anti_ship_hit, _ship_left(state, a.target),
-                                        _ship_left(state, a.ship))
-        dm = _hold_chance(state, owner)
-        gain = st * _ship_worth(state, a.target) + DAMAGE_VALUE * dt
-        loss = so * _ship_worth(state, a.ship) + DAMAGE_VALUE * do
-        return (1 - dm) * (gain - loss) - 0.3
-    if isinstance(a, A.DeployPair):
-        value = 0.8 * c(a.ms).attack + 0.6 * c(a.pilot).ability - 1.5
-        if state.phase == SETUP_DEPLOY:
-            return 10 + value
-        return value - keep_value(state, seat, a.ms) * 0.3 - keep_value(state, seat, a.pilot) * 0.3
-    if isinstance(a, A.FinishDeploy):
-        return 0.0
-    if isinstance(a, A.PlayExplosion):
-        p = odds.explosion(c(a.pilot).ability)
-        return p * _ship_worth(state, a.ship) - 0.4 * c(a.pilot).ability - 1.0
-    if isinstance(a, A.PlayColonyLaser):
-        return _laser_value(state, a.target) - 4.0
-    if isinstance(a, A.PlayRepair):
-        danger = 0.6 + min(1.0, _threat(state, seat) / 20)
-        return odds.repair(a.points) * a.points * DAMAGE_VALUE * danger - keep_value(state, seat, a.card)
-    if isinstance(a, A.PlayFullRepair):
-        danger = 0.6 + min(1.0, _threat(state, seat) / 20)
-        return (state.damage.get(a.ship, 0) * DAMAGE_VALUE * danger - keep_value(state, seat, a.first)
-                - keep_value(state, seat, a.second))
-    if isinstance(a, A.PlaySupply):
-        fleet = len(state.cards(ships(seat)))
-        need = 3.0 if fleet <= 1 else 1.5 if fleet == 2 else 0.2
-        return need + (1.5 if state.end != END_DECK else 0.0) - 0.6
-    if isinstance(a, A.Discard):
-        if a.supply:
-            return 5.0 + (2.0 if state.end != END_DECK else 0.0)
-        return -keep_value(state, seat, a.card) - (0.5 if state.phase not in (HAND_LIMIT, SETUP_DISCARD) else 0.0)
-    if isinstance(a, (A.PlayCeasefire, A.PlayDummyMeteor)):
-        return _answer_value(state, seat) - keep_value(state, seat, a.card)
-    if isinstance(a, A.NoReaction):
-        return 0.0
-    return -1.0  # Pass: only when alone
+    pilot = state.pilot_of(seat, a.ms)
+    owner = state.owner_of_ready(a.target)
+    t_pilot = state.pilot_of(owner, a.target)
+    win, _tie, lose = odds.ms_ms(c(a.ms).attack, c(pilot).ability, c(a.target).attack, c(t_pilot).ability)
+    mine, theirs = pair_value(state, seat, a.ms), pair_value(state, owner, a.target)
+    fight = win * (theirs + PAIR_KEEP * theirs) - lose * mine
+    cf = _hold_chance(state, owner)
+    return (1 - cf) * fight - PAIR_KEEP * mine
+
+
+def _attack_ship(state: ZState, seat: int, a: A.AttackShip, f: Facts) -> float:
+    c = _card
+    pilot = state.pilot_of(seat, a.ms)
+    sink, partial, lost, _ = odds.ms_ship(c(a.ms).attack, c(pilot).ability, c(a.ship).anti_air,
+                                          _ship_left(state, a.ship))
+    mine = pair_value(state, seat, a.ms)
+    return sink * _ship_worth(state, a.ship) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
+
+
+def _ship_attack(state: ZState, seat: int, a: A.ShipAttack, f: Facts) -> float:
+    c = _card
+    owner = state.owner_of_ship(a.target)
+    st, dt, so, do = odds.ship_ship(c(a.ship).anti_ship, c(a.ship).anti_ship_hit, c(a.target).anti_ship,
+                                    c(a.target).anti_ship_hit, _ship_left(state, a.target),
+                                    _ship_left(state, a.ship))
+    dm = _hold_chance(state, owner)
+    gain = st * _ship_worth(state, a.target) + DAMAGE_VALUE * dt
+    loss = so * _ship_worth(state, a.ship) + DAMAGE_VALUE * do
+    return (1 - dm) * (gain - loss) - 0.3
+
+
+def _deploy(state: ZState, seat: int, a: A.DeployPair, f: Facts) -> float:
+    c = _card
+    value = 0.8 * c(a.ms).attack + 0.6 * c(a.pilot).ability - 1.5
+    if state.phase == SETUP_DEPLOY:
+        return 10 + value
+    return value - keep_value(state, seat, a.ms, f) * 0.3 - keep_value(state, seat, a.pilot, f) * 0.3
+
+
+def _explosion(state: ZState, seat: int, a: A.PlayExplosion, f: Facts) -> float:
+    p = odds.explosion(_card(a.pilot).ability)
+    return p * _ship_worth(state, a.ship) - 0.4 * _card(a.pilot).ability - 1.0
+
+
+def _repair(state: ZState, seat: int, a: A.PlayRepair, f: Facts) -> float:
+    danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
+    return odds.repair(a.points) * a.points * DAMAGE_VALUE * danger - keep_value(state, seat, a.card, f)
+
+
+def _full_repair(state: ZState, seat: int, a: A.PlayFullRepair, f: Facts) -> float:
+    danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
+    return (state.damage.get(a.ship, 0) * DAMAGE_VALUE * danger - keep_value(state, seat, a.first, f)
+            - keep_value(state, seat, a.second, f))
+
+
+def _supply(state: ZState, seat: int, a: A.PlaySupply, f: Facts) -> float:
+    fleet = len(state.cards(ships(seat)))
+    need = 3.0 if fleet <= 1 else 1.5 if fleet == 2 else 0.2
+    return need + (1.5 if state.end != END_DECK else 0.0) - 0.6
+
+
+def _discard(state: ZState, seat: int, a: A.Discard, f: Facts) -> float:
+    if a.supply:
+        return 5.0 + (2.0 if state.end != END_DECK else 0.0)
+    return -keep_value(state, seat, a.card, f) - (0.5 if state.phase not in (HAND_LIMIT, SETUP_DISCARD) else 0.0)
+
+
+def _answer(state: ZState, seat: int, a, f: Facts) -> float:
+    return _answer_value(state, seat) - keep_value(state, seat, a.card, f)
+
+
+_SCORERS = {
+    A.AttackMS: _attack_ms, A.AttackShip: _attack_ship, A.ShipAttack: _ship_attack, A.DeployPair: _deploy,
+    A.FinishDeploy: lambda state, seat, a, f: 0.0, A.PlayExplosion: _explosion,
+    A.PlayColonyLaser: lambda state, seat, a, f: _laser_value(state, a.target) - 4.0,
+    A.PlayRepair: _repair, A.PlayFullRepair: _full_repair, A.PlaySupply: _supply, A.Discard: _discard,
+    A.PlayCeasefire: _answer, A.PlayDummyMeteor: _answer, A.NoReaction: lambda state, seat, a, f: 0.0,
+}
+
+
+def score_action(state: ZState, seat: int, a: Action, facts: Facts | None = None) -> float:
+    """Expected points for ``seat`` minus points for others, for one legal action (Pass: -1)."""
+    scorer = _SCORERS.get(type(a))
+    if scorer is None:
+        return -1.0  # Pass: only when alone
+    return scorer(state, seat, a, facts or Facts(state, seat))
 
 
 def _laser_value(state: ZState, target: int) -> float:
@@ -169,7 +220,8 @@ def _answer_value(state: ZState, seat: int) -> float:
 
 def score_actions(state: ZState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
     """(score, index, action) for every legal action, best first (ties: the earlier legal action)."""
-    scored = [(score_action(state, seat, a), i, a) for i, a in enumerate(legal)]
+    facts = Facts(state, seat)
+    scored = [(score_action(state, seat, a, facts), i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored
 

@@ -74,7 +74,7 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
 
 
 #: Rollouts per decision by seat count (more seats make each rollout longer): about 1 s on a 2-core machine.
-ITERATIONS = {2: 240, 3: 120, 4: 80, 5: 64, 6: 56}
+ITERATIONS = {2: 120, 3: 90, 4: 64, 5: 48, 6: 40}
 
 
 def pick_candidates(scored: list, limit: int) -> list[Action]:
@@ -105,7 +105,7 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
     chosen = pick_candidates(scored, candidates)
     if len(chosen) == 1:
         return chosen[0], []
-    budget = iterations if iterations is not None else ITERATIONS.get(base.seats, 56)
+    budget = iterations if iterations is not None else ITERATIONS.get(base.seats, 40)
     turns = horizon if horizon is not None else 2 * base.seats
     totals = [0.0] * len(chosen)
     counts = [0] * len(chosen)
