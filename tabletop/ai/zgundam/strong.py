@@ -74,7 +74,7 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
 
 
 #: Rollouts per decision by seat count (more seats make each rollout longer): about 1 s on a 2-core machine.
-ITERATIONS = {2: 120, 3: 90, 4: 64, 5: 48, 6: 40}
+ITERATIONS = {2: 240, 3: 160, 4: 110, 5: 80, 6: 64}
 
 
 def pick_candidates(scored: list, limit: int) -> list[Action]:
@@ -90,13 +90,21 @@ def pick_candidates(scored: list, limit: int) -> list[Action]:
     return chosen
 
 
+#: How sure the search must be before it overrules the quick player's choice: the mean paired
+#: difference (same samples, same dice) must exceed this many standard errors.
+CONFIDENCE = 1.0
+
+
 def search(view: dict, seat: int, legal: list[Action], rng: random.Random, iterations: int | None = None,
            candidates: int = 7, horizon: int | None = None) -> tuple[Action, list[tuple[Action, float]]]:
-    """The best action by rollouts (successive halving), and (candidate, mean value) for each candidate.
+    """The best action by rollouts, and (candidate, mean advantage over the quick choice) per candidate.
 
-    Rounds of rollouts are spent in phases: every remaining candidate gets the same
-    samples (determinization and dice), then the worse half is dropped, until one
-    remains or the budget is spent.
+    Candidate 0 is the quick player's choice. Rounds of rollouts are spent in
+    phases (successive halving): every remaining candidate gets the same samples
+    (determinization and dice), then the worse half of the challengers is
+    dropped. A challenger replaces the quick choice only if its mean paired
+    advantage is positive by ``CONFIDENCE`` standard errors, so noise in a few
+    rollouts never makes the strong player worse than the quick one.
     """
     base = determinize(view, None)
     if len(legal) == 1 or base.phase in (SETUP_DEPLOY, SETUP_DISCARD):
@@ -107,26 +115,41 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
         return chosen[0], []
     budget = iterations if iterations is not None else ITERATIONS.get(base.seats, 40)
     turns = horizon if horizon is not None else 2 * base.seats
-    totals = [0.0] * len(chosen)
-    counts = [0] * len(chosen)
-    alive = list(range(len(chosen)))
-    phases = max(1, (len(chosen) - 1).bit_length())
+    diffs: list[list[float]] = [[] for _ in chosen]  # paired differences to candidate 0
+    challengers = list(range(1, len(chosen)))
+    phases = max(1, len(challengers).bit_length())
     spent = 0
     for phase in range(phases):
-        rounds = max(1, (budget // phases) // len(alive))
+        per_round = len(challengers) + 1
+        rounds = max(1, (budget // phases) // per_round)
         for _ in range(rounds):
-            if spent + len(alive) > budget and spent:
+            if spent + per_round > budget and spent:
                 break
             sample = determinize(view, rng)
             dice_seed = rng.getrandbits(63)
-            for k in alive:
-                totals[k] += rollout(clone(sample), seat, chosen[k], dice_seed, turns)
-                counts[k] += 1
+            base_value = rollout(clone(sample), seat, chosen[0], dice_seed, turns)
+            spent += 1
+            for k in challengers:
+                diffs[k].append(rollout(clone(sample), seat, chosen[k], dice_seed, turns) - base_value)
                 spent += 1
-        if phase < phases - 1 and len(alive) > 1:
-            alive.sort(key=lambda k: (-totals[k] / max(1, counts[k]), k))
-            alive = sorted(alive[:max(1, (len(alive) + 1) // 2)])
-    means = [totals[k] / counts[k] if counts[k] else float("-inf") for k in range(len(chosen))]
-    # Among the survivors, the best mean; ties go to the quick player's order.
-    best = max(alive, key=lambda k: (round(means[k], 6), -k))
-    return chosen[best], list(zip(chosen, means))
+        if phase < phases - 1 and len(challengers) > 1:
+            challengers.sort(key=lambda k: (-_mean(diffs[k]), k))
+            challengers = sorted(challengers[:max(1, len(challengers) // 2)])
+    best, best_mean = 0, 0.0
+    for k in challengers:
+        m, se = _mean(diffs[k]), _stderr(diffs[k])
+        if m > best_mean and m > CONFIDENCE * se:
+            best, best_mean = k, m
+    return chosen[best], [(a, _mean(d)) for a, d in zip(chosen, diffs)]
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else float("-inf")
+
+
+def _stderr(values: list[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return float("inf")
+    m = sum(values) / n
+    return (sum((v - m) ** 2 for v in values) / (n - 1) / n) ** 0.5
