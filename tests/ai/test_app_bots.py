@@ -133,3 +133,23 @@ def test_undo_steps_back_over_computer_moves(app):
     assert session.actions == [] and not scene.computer_turn()
     scene.redo()
     assert [a["seat"] for a in session.actions] == [0, 1]
+
+
+def test_real_dice_typed_for_a_computer_move_apply_it(app):
+    from tabletop.core.dice import make_source
+    from tabletop.ui.widgets import ManualDiceDialog
+    from tests.core.toy import Roll
+
+    session = Session(registry.find("toyrace"), 2, dice=make_source("manual"), players=["random", "human"])
+    scene = app.start_game(session)
+    scene.bots[0].choose = lambda seen: Roll()
+    for _ in range(40):
+        if isinstance(app.top, ManualDiceDialog):
+            break
+        if scene.thinking is not None:
+            scene.thinking.done.wait(5)
+        app.step([], 0.1)
+    dialog = app.top
+    assert isinstance(dialog, ManualDiceDialog) and session.actions == []
+    dialog.on_done([4])
+    assert [a["seat"] for a in session.actions] == [0] and session.state.positions[0] == 4

@@ -174,7 +174,13 @@ class GameScene(Scene):
 
     def _provide_and_retry(self, faces: Sequence[int], action: Action) -> None:
         self.session.dice.provide(faces)
-        self.apply_action(action)
+        decision = self.session.pending()
+        was = self._bot_applying
+        self._bot_applying = was or (decision is not None and decision.seat in self.bots)  # real dice for a bot
+        try:
+            self.apply_action(action)
+        finally:
+            self._bot_applying = was
 
     def undo(self) -> None:
         """Take back the last action (and the computer moves before it, back to a human decision)."""
