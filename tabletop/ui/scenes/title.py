@@ -26,7 +26,7 @@ from tabletop.core.session import Session
 
 from .. import theme
 from ..scene import Scene
-from ..text import key, resolve
+from ..text import key
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 
 CARD_H = 84
@@ -138,8 +138,6 @@ class TitleScene(Scene):
         self.seats = self.selected.spec.min_seats if self.selected else 0
         self.options: dict[str, str] = dict(self.selected.spec.default_options()) if self.selected else {}
         self.dice_kind = "seeded"
-        self.players: list[str] = ["human"] * 6  # per seat: "human" or a computer level
-        self.player_widgets: list = []
         self.error: Text | None = None
 
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
@@ -161,6 +159,8 @@ class TitleScene(Scene):
         self.quit_button = Button(key("ui.quit"), self.app.quit, shortcut="ctrl+q")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
+        self.players: list[str] = ["human"] * 6  # per seat: "human" or a computer level
+        self.player_widgets: list = []
         self.seat_chips = SeatChips(self)
         self.rebuild_setup()
 
@@ -256,6 +256,8 @@ class TitleScene(Scene):
             widget.rect = pygame.Rect(inner.x, y, inner.w, 42)
             widget.fit_values(self.app.text)
             y += 52
+        from ..text import resolve
+
         # Players: two columns when there are more than two seats, so six fit.
         cols = 2 if len(self.player_widgets) > 2 else 1
         gap = 16

@@ -1,5 +1,18 @@
 """GameScene: what every game screen shares, so views only draw their game.
 
+Computer players: seats whose ``session.players`` entry is a bot level
+(``tabletop.ai.levels``) are played by the scene. When such a seat's
+decision is pending (and nothing is stacked over the scene), what the seat may
+see (``tabletop.ai.seen_by``) is taken in the frame, the bot chooses in a
+worker thread (``BotTurn``; it never touches the session), a spinner reads
+"考え中… / Thinking…", and after at least ``BOT_PAUSE`` seconds the move is
+applied through ``apply_action`` like a human's, so the log, saves and
+replays are unchanged. Bots never raise the privacy curtain; with one human
+seat, a hidden-information game always shows that seat's view; with none, the
+spectator's. ``computer_turn()`` tells views to disable their inputs; undo
+and redo step over computer moves to the last human decision. Subclasses
+that override ``update`` or ``draw`` must call the base class.
+
 * ``apply_action(action)`` sends an action for the pending seat through the
   session. ``NeedManualRoll`` (real dice) opens ``ManualDiceDialog``, hands the
   faces to ``session.dice.provide`` and applies again; a ``RulesError`` shows
@@ -13,18 +26,6 @@
 * ``viewer``: the seat whose view is shown (the seat at the computer).
 * ``help_text()``: per-game rules help for the menu (None = no help).
 * ``draw_banner(surface, rect)``: the error / info banner.
-* Computer players: seats whose ``session.players`` entry is a bot level
-  (``tabletop.ai.levels``) are played by the scene. When such a seat's
-  decision is pending (and nothing is stacked over the scene), what the seat may
-  see (``tabletop.ai.seen_by``) is taken in the frame, the bot chooses in a
-  worker thread (``BotTurn``; it never touches the session), a spinner reads
-  "考え中… / Thinking…", and after at least ``BOT_PAUSE`` seconds the move is
-  applied through ``apply_action`` like a human's, so the log, saves and
-  replays are unchanged. Bots never raise the privacy curtain; with one human
-  seat, a hidden-information game always shows that seat's view; with none, the
-  spectator's. ``computer_turn()`` tells views to disable their inputs; undo
-  and redo step over computer moves to the last human decision. Subclasses
-  that override ``update`` or ``draw`` must call the base class.
 """
 
 from __future__ import annotations
