@@ -153,3 +153,26 @@ def test_real_dice_typed_for_a_computer_move_apply_it(app):
     assert isinstance(dialog, ManualDiceDialog) and session.actions == []
     dialog.on_done([4])
     assert [a["seat"] for a in session.actions] == [0] and session.state.positions[0] == 4
+
+
+def test_views_that_override_the_curtain_still_never_raise_it_for_a_computer(app):
+    from tabletop.ui.views.generic import GenericGameScene
+
+    class EagerCurtain(GenericGameScene):
+        def check_curtain(self) -> None:  # a view's own curtain: up whenever the seat changes
+            decision = self.session.pending()
+            if decision is not None and decision.seat != self.shown_seat and not self.curtain_up:
+                self.curtain_up = True
+                self.app.push(PrivacyCurtain(self.app, self.seat_name(decision.seat)))
+
+    session = new_session("zgundam", 2, seed=5, players=["quick", "human"])
+    scene = EagerCurtain(app, session)
+    app.reset(TitleScene(app), scene)
+    app.step([], 0.05)
+    assert not any(isinstance(s, PrivacyCurtain) for s in app.scenes) and scene.viewer == 1
+    settle(app, scene)
+    assert session.actions and session.pending().seat == 1
+    assert not any(isinstance(s, PrivacyCurtain) for s in app.scenes) and scene.viewer == 1
+    two_humans = EagerCurtain(app, new_session("zgundam", 2, seed=5, players=["human", "human"]))
+    app.reset(TitleScene(app), two_humans)
+    assert isinstance(app.top, PrivacyCurtain)  # without computers the view's curtain works as before

@@ -9,7 +9,8 @@ worker thread (``BotTurn``; it never touches the session), a spinner reads
 applied through ``apply_action`` like a human's, so the log, saves and
 replays are unchanged. Bots never raise the privacy curtain; with one human
 seat, a hidden-information game always shows that seat's view; with none, the
-spectator's. ``computer_turn()`` tells views to disable their inputs; undo
+spectator's (also for views that override ``check_curtain``: see
+``__init_subclass__``). ``computer_turn()`` tells views to disable their inputs; undo
 and redo step over computer moves to the last human decision. Subclasses
 that override ``update`` or ``draw`` must call the base class.
 
@@ -286,19 +287,43 @@ class GameScene(Scene):
         return None
 
     # -- curtain and end of game -------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Views that override ``check_curtain`` still never raise it for computer seats."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("check_curtain")
+        if own is not None and not getattr(own, "bot_aware", False):
+            def check_curtain(self, _own=own) -> None:
+                if not self.curtain_for_bots_handled():
+                    _own(self)
+
+            check_curtain.bot_aware = True
+            check_curtain.__doc__ = own.__doc__
+            cls.check_curtain = check_curtain
+
+    def curtain_for_bots_handled(self) -> bool:
+        """True when computer players settle the curtain question: a computer decides (no
+        curtain, the human's view stays), or the only human seat decides (nobody to hide from)."""
+        decision = self.session.pending()
+        if not self.bots or decision is None or not self.game.spec.hidden_information:
+            return False
+        if decision.seat in self.bots:
+            return True
+        if len(self.human_seats()) == 1:
+            if self.shown_seat != decision.seat:
+                self.shown_seat = decision.seat
+                self.on_change([])
+            return True
+        return False
+
     def check_curtain(self) -> None:
         if not self.game.spec.hidden_information:
             return
         decision = self.session.pending()
         if decision is None or decision.seat == self.shown_seat or self.curtain_up:
             return
-        if decision.seat in self.bots:
-            return  # a computer decides: the human's view stays, no curtain
-        seat = decision.seat
-        if self.bots and len(self.human_seats()) == 1:
-            self.shown_seat = seat  # the only human: nobody to hide the screen from
-            self.on_change([])
+        if self.curtain_for_bots_handled():
             return
+        seat = decision.seat
         self.curtain_up = True
 
         def lifted() -> None:
