@@ -17,8 +17,8 @@ from __future__ import annotations
 from tabletop.core.game import Action
 from tabletop.games.zgundam import actions as A
 from tabletop.games.zgundam.cards import MS, PILOT, catalogue
-from tabletop.games.zgundam.state import (ACTION_DECK, END_DECK, HAND_LIMIT, REACT, SETUP_DEPLOY, SETUP_DISCARD,
-                                          ZState, hand, ready, ships)
+from tabletop.games.zgundam.state import (END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZState, hand, ready,
+                                          ships)
 
 from . import odds
 
@@ -247,8 +247,4 @@ def _setup_pairing(state: ZState, seat: int, legal: list[Action]) -> Action:
     return A.FinishDeploy()
 
 
-def deck_left(state: ZState) -> int:
-    return len(state.cards(ACTION_DECK))
-
-
-__all__ = ["score_action", "score_actions", "best_action", "keep_value", "REACT"]
+__all__ = ["score_action", "score_actions", "best_action", "keep_value", "Facts"]
