@@ -19,6 +19,9 @@ def write(out: Path, title: str, summary: dict[str, Any], records: Sequence[Game
     (out / "win_rates.svg").write_text(charts.bars(f"{title}: win rate per seat (95% CI)", labels,
                                                    [row["rate"] for row in seats],
                                                    [tuple(row["ci95"]) for row in seats], 1.0, fair))
+    top = max((row["mean_score"] for row in seats), default=0.0)
+    (out / "scores.svg").write_text(charts.bars(f"{title}: mean score per seat", labels,
+                                                [row["mean_score"] for row in seats], None, max(1.0, top * 1.15)))
     (out / "length.svg").write_text(charts.histogram(f"{title}: game length (actions)", [r.steps for r in records]))
     metric_files = []
     for key, vals in values.items():
@@ -31,9 +34,19 @@ def write(out: Path, title: str, summary: dict[str, Any], records: Sequence[Game
     (out / "summary.json").write_text(json.dumps(data, indent=1, ensure_ascii=False))
     lines = [f"# {title}", "", f"games: {summary['games']}, finished: {summary['finished']}, draws: {summary['draws']}",
              "", "| seat | player | wins | rate | 95% CI |", "|---|---|---|---|---|"]
+    lines[-2:] = ["| seat | player | wins | rate | 95% CI | mean score |", "|---|---|---|---|---|---|"]
     for row in seats:
         lines.append(f"| {row['seat'] + 1} | {row['player']} | {row['wins']:g} | {row['rate']:.3f} | "
-                     f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f} |")
+                     f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f} | {row['mean_score']:.1f} |")
+    by_player = summary.get("by_player", {})
+    if len(by_player) > 1:
+        lines += ["", "| player | seat-games | wins | rate | 95% CI |", "|---|---|---|---|---|"]
+        for level, row in by_player.items():
+            lines.append(f"| {level} | {row['seat_games']} | {row['wins']:g} | {row['rate']:.3f} | "
+                         f"{row['ci95'][0]:.3f}-{row['ci95'][1]:.3f} |")
+    replays = summary.get("replays", {})
+    if replays.get("checked"):
+        lines += ["", f"replays re-checked: {replays['ok']}/{replays['checked']} give the played state hash"]
     length = summary["length"]
     if length.get("n"):
         lines += ["", f"length (actions): median {length['median']:g}, mean {length['mean']:.1f}, "
@@ -45,7 +58,7 @@ def write(out: Path, title: str, summary: dict[str, Any], records: Sequence[Game
                 lines.append(f"| {key} | {d['n']} | {d['mean']:.3g} | {d['median']:.3g} | {d['p10']:.3g} | {d['p90']:.3g} |")
     if summary["errors"]:
         lines += ["", "## Errors", *[f"- {e}" for e in summary["errors"]]]
-    lines += ["", "![win rates](win_rates.svg)", "![length](length.svg)",
+    lines += ["", "![win rates](win_rates.svg)", "![mean scores](scores.svg)", "![length](length.svg)",
               *[f"![{key}]({name})" for key, name in metric_files]]
     (out / "report.md").write_text("\n".join(lines) + "\n")
     return out / "report.md"

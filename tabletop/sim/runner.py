@@ -1,15 +1,33 @@
-"""Plays whole games with computer players, one process per job."""
+"""Plays whole games with computer players, one process per job.
+
+Every game is played from its own seed (``seed + index``), so any game can be
+replayed alone. A sample of the finished games (``replay_every``: every k-th
+game, and always the first) is re-checked: its session is saved, loaded again
+by replaying the action log, and the replayed state's hash must equal the
+played one. Any exception in a game (set-up, a bot, the rules, the replay) is
+recorded in that game's ``error``, never hidden and never fatal to the run.
+"""
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import sys
+import traceback
 from dataclasses import asdict, dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tabletop.ai import bot_move, make_bot
 from tabletop.core import registry
-from tabletop.core.session import new_session
+from tabletop.core.session import Session, new_session
+
+#: Extra per-game measurements by game name: ``fn(session) -> dict`` (see ``register_metrics``).
+_METRICS: dict[str, Callable[[Session], dict]] = {}
+
+
+def register_metrics(game_name: str, fn: Callable[[Session], dict]) -> None:
+    """Add measurements for simulated games of ``game_name`` (numbers or lists of numbers)."""
+    _METRICS[game_name] = fn
 
 
 @dataclass
@@ -27,6 +45,8 @@ class GameRecord:
     state_hash: str
     metrics: dict[str, Any] = field(default_factory=dict)
     error: str = ""
+    replay_checked: bool = False
+    replay_ok: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -38,6 +58,7 @@ class Job:
     seed: int
     index: int
     max_steps: int = 20000
+    replay_check: bool = False
 
 
 def play_one(job: Job) -> GameRecord:
@@ -45,35 +66,72 @@ def play_one(job: Job) -> GameRecord:
     from tabletop.games import discover
 
     discover()
-    game = registry.find(job.game)
-    session = new_session(job.game, job.seats, dict(job.options), seed=job.seed, players=list(job.players))
-    bots = [make_bot(game, level, seat, job.seed) for seat, level in enumerate(job.players)]
-    steps = 0
-    error = ""
+    record = GameRecord(job.index, job.seed, job.seats, list(job.players), [], [], 0, False, "")
     try:
-        while not session.is_over() and steps < job.max_steps:
+        game = registry.find(job.game)
+        session = new_session(job.game, job.seats, dict(job.options), seed=job.seed, players=list(job.players))
+        bots = [make_bot(game, level, seat, job.seed) for seat, level in enumerate(job.players)]
+    except Exception as exc:  # noqa: BLE001 - recorded for the report
+        record.error = f"set-up: {type(exc).__name__}: {exc}"
+        return record
+    try:
+        while not session.is_over() and record.steps < job.max_steps:
             decision = session.pending()
             if decision is None:
                 break
             action = bot_move(session, bots[decision.seat])
             session.apply(action, decision.seat)
-            steps += 1
-    except Exception as exc:  # a bot or rules bug: recorded, not hidden
-        error = f"{type(exc).__name__}: {exc}"
+            record.steps += 1
+    except Exception as exc:  # noqa: BLE001 - a bot or rules bug: recorded, not hidden
+        record.error = f"{type(exc).__name__}: {exc} [{_where(exc)}]"
     outcome = game.outcome(session.state)
-    metrics_fn = getattr(game, "metrics", None)
-    metrics = metrics_fn(session.state) if callable(metrics_fn) else {}
-    return GameRecord(job.index, job.seed, job.seats, list(job.players),
-                      list(outcome.winners) if outcome else [], list(outcome.scores) if outcome else [],
-                      steps, outcome is not None, session.state_hash(), metrics, error)
+    record.winners = list(outcome.winners) if outcome else []
+    record.scores = list(outcome.scores) if outcome else []
+    record.finished = outcome is not None
+    record.state_hash = session.state_hash()
+    try:
+        record.metrics = _metrics(game, session)
+    except Exception as exc:  # noqa: BLE001
+        record.error = record.error or f"metrics: {type(exc).__name__}: {exc}"
+    if job.replay_check and not record.error:
+        record.replay_checked = True
+        try:
+            replayed = Session.from_save(json.loads(json.dumps(session.to_save())))
+            record.replay_ok = replayed.state_hash() == record.state_hash and not replayed.warnings
+            if not record.replay_ok:
+                record.error = f"replay: the saved game replays to {replayed.state_hash()}, not {record.state_hash}"
+        except Exception as exc:  # noqa: BLE001
+            record.replay_ok = False
+            record.error = f"replay: {type(exc).__name__}: {exc}"
+    return record
+
+
+def _where(exc: BaseException) -> str:
+    frames = traceback.extract_tb(exc.__traceback__)
+    return f"{frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else "?"
+
+
+def _metrics(game: Any, session: Session) -> dict:
+    out: dict = {}
+    own = getattr(game, "metrics", None)
+    if callable(own):
+        out.update(own(session.state))
+    extra = _METRICS.get(game.spec.name)
+    if extra is not None:
+        out.update(extra(session))
+    return out
 
 
 def run(game: str, seats: int, players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
-        options: dict[str, str] | None = None, progress: bool = True, max_steps: int = 20000) -> list[GameRecord]:
-    """Play ``games`` games; seeds are ``seed, seed+1, ...`` so any game can be replayed alone."""
-    todo = [Job(game, seats, tuple(players), tuple(sorted((options or {}).items())), seed + i, i, max_steps)
+        options: dict[str, str] | None = None, progress: bool = True, max_steps: int = 20000,
+        replay_every: int = 10) -> list[GameRecord]:
+    """Play ``games`` games; seeds are ``seed, seed+1, ...``; every ``replay_every``-th game's replay is checked
+    (0 = none)."""
+    todo = [Job(game, seats, tuple(players), tuple(sorted((options or {}).items())), seed + i, i, max_steps,
+                replay_every > 0 and i % replay_every == 0)
             for i in range(games)]
     records: list[GameRecord] = []
+    jobs = max(1, min(jobs, games))
     if jobs <= 1:
         for job in todo:
             records.append(play_one(job))

@@ -43,8 +43,20 @@ def summarise(records: Sequence[GameRecord]) -> dict[str, Any]:
     seat_rows = []
     for seat in range(seats):
         low, high = wilson(wins[seat], n)
+        scores = [r.scores[seat] for r in records if len(r.scores) > seat]
         seat_rows.append({"seat": seat, "player": records[0].players[seat] if records else "",
-                          "wins": wins[seat], "rate": wins[seat] / n if n else 0.0, "ci95": [low, high]})
+                          "wins": wins[seat], "rate": wins[seat] / n if n else 0.0, "ci95": [low, high],
+                          "mean_score": statistics.fmean(scores) if scores else 0.0})
+    by_player: dict[str, dict[str, Any]] = {}
+    for r in records:
+        for seat, level in enumerate(r.players):
+            row = by_player.setdefault(level, {"seat_games": 0, "wins": 0.0})
+            row["seat_games"] += 1
+            if seat in r.winners:
+                row["wins"] += 1.0 / len(r.winners)
+    for level, row in by_player.items():
+        row["rate"] = row["wins"] / row["seat_games"] if row["seat_games"] else 0.0
+        row["ci95"] = list(wilson(row["wins"], row["seat_games"]))
     metrics: dict[str, list[float]] = {}
     for r in records:
         for key, value in sorted(r.metrics.items()):
@@ -60,6 +72,9 @@ def summarise(records: Sequence[GameRecord]) -> dict[str, Any]:
         "errors": [f"game {r.index} (seed {r.seed}): {r.error}" for r in records if r.error],
         "draws": draws,
         "seats": seat_rows,
+        "by_player": by_player,
+        "replays": {"checked": sum(1 for r in records if r.replay_checked),
+                    "ok": sum(1 for r in records if r.replay_checked and r.replay_ok)},
         "length": describe([r.steps for r in records]),
         "metrics": {key: describe(values) for key, values in metrics.items()},
         "_metric_values": metrics,

@@ -10,3 +10,4 @@ from .game import ZGundam
 GAME = registry.register(ZGundam())
 
 __all__ = ["ZGundam", "GAME"]
+from . import bots  # noqa: E402,F401  (computer players: tabletop.ai levels quick / strong)

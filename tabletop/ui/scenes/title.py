@@ -5,9 +5,10 @@ Left: every registered game (``tabletop.games.discover()`` +
 seat range and whether it has dice / hidden information. Right: the chosen
 game's set-up: seat count, each ``spec.options`` entry as a chooser, the dice
 source (automatic seeded or real dice typed in), and "start". The header
-carries the language switch, which re-labels everything at once. A per-seat
-human / computer chooser would go here once a bot registry exists (none yet,
-so it is omitted).
+carries the language switch, which re-labels everything at once. Under the
+set-up, one chooser per seat: human, or a computer player of one of the levels
+the game offers (``tabletop.ai.levels``); the choice becomes the session's
+``players`` list (e.g. ``["human", "strong"]``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,32 @@ from ..text import key
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 
 CARD_H = 84
+
+#: How the launcher names a seat's player (``session.players`` entries).
+PLAYER_LABELS = {
+    "human": Text("人間", "Human"),
+    "quick": Text("コンピューター（弱い）", "Computer (quick)"),
+    "strong": Text("コンピューター（強い）", "Computer (strong)"),
+    "random": Text("コンピューター（ランダム）", "Computer (random)"),
+}
+#: The same, short enough for two columns of seats.
+PLAYER_LABELS_SHORT = {
+    "human": Text("人間", "Human"),
+    "quick": Text("CPU・弱い", "CPU (quick)"),
+    "strong": Text("CPU・強い", "CPU (strong)"),
+    "random": Text("CPU・ランダム", "CPU (random)"),
+}
+
+
+def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
+    """Human first, then the game's computer levels (quick, strong, random)."""
+    from tabletop.ai import levels
+
+    order = ["quick", "strong", "random"]
+    found = sorted(levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
+    names = PLAYER_LABELS_SHORT if short else PLAYER_LABELS
+    return [("human", names["human"])] + [
+        (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
 
 
 class GameCard(Button):
@@ -136,6 +163,8 @@ class TitleScene(Scene):
         self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
+        self.players: list[str] = ["human"] * 6  # per seat: "human" or a computer level
+        self.player_widgets: list = []
         self.seat_chips = SeatChips(self)
         self.rebuild_setup()
 
@@ -145,6 +174,7 @@ class TitleScene(Scene):
             self.selected = game
             self.seats = game.spec.min_seats
             self.options = dict(game.spec.default_options())
+            self.players = ["human"] * max(6, game.spec.max_seats)
             self.error = None
             self.rebuild_setup()
             self.layout(self.app.size)
@@ -166,17 +196,38 @@ class TitleScene(Scene):
                                                                ("manual", key("ui.dice_manual"))],
                                        self.dice_kind, self._set_dice))
         self.setup_widgets = widgets
+        self.rebuild_players()
+
+    def rebuild_players(self) -> None:
+        """One human / computer chooser per seat."""
+        game = self.selected
+        self.player_widgets = []
+        if game is None:
+            return
+        if len(self.players) < self.seats:
+            self.players += ["human"] * (self.seats - len(self.players))
+        choices = player_choices(game)
+        for seat in range(self.seats):
+            if self.players[seat] not in dict(choices):
+                self.players[seat] = "human"
+            self.player_widgets.append(Chooser(game.spec.seat_label(seat), choices, self.players[seat],
+                                               lambda v, s=seat: self._set_player(s, v)))
+
+    def _set_player(self, seat: int, level: str) -> None:
+        self.players[seat] = level
 
     def _set_seats(self, n: int) -> None:
         self.seats = n
+        self.rebuild_players()
+        self.layout(self.app.size)
 
     def _set_dice(self, kind: str) -> None:
         self.dice_kind = kind
 
     def all_widgets(self):
         return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
-                self.game_title, self.game_summary, *self.setup_widgets, self.seat_chips, self.error_label,
-                self.start_button, self.load_button, self.quit_button, self.practice_button,
+                self.game_title, self.game_summary, *self.setup_widgets, *self.player_widgets, self.seat_chips,
+                self.error_label, self.start_button, self.load_button, self.quit_button, self.practice_button,
                 self.settings_button]
 
     # -- layout ------------------------------------------------------------------------------
@@ -213,6 +264,23 @@ class TitleScene(Scene):
             widget.rect = pygame.Rect(inner.x, y, inner.w, 42)
             widget.fit_values(self.app.text)
             y += 52
+        from ..text import resolve
+
+        # Players: two columns when there are more than two seats, so six fit.
+        cols = 2 if len(self.player_widgets) > 2 else 1
+        gap = 16
+        col_w = (inner.w - gap * (cols - 1)) // cols
+        choices = player_choices(self.selected, short=cols > 1) if self.selected else []
+        for i, widget in enumerate(self.player_widgets):
+            widget.choices = choices
+            row, col = divmod(i, cols)
+            widget.rect = pygame.Rect(inner.x + col * (col_w + gap), y + row * 46, col_w, 40)
+            widget.fit_values(self.app.text)
+            caption = max(self.app.text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+            widget.value_width = max(widget.value_width, col_w - caption - 12)
+        self.seat_chips.visible = not self.player_widgets  # the choosers already name every seat
+        if self.player_widgets:
+            y += 46 * ((len(self.player_widgets) + cols - 1) // cols) + 6
         self.seat_chips.rect = pygame.Rect(inner.x, y + 4, inner.w, 32)
         y += 44 if self.selected else 0
         self.start_button.rect = pygame.Rect(inner.right - 260, inner.bottom - 56, 260, 56)
@@ -247,7 +315,8 @@ class TitleScene(Scene):
         seed = int.from_bytes(os.urandom(4), "little")
         kind = self.dice_kind if game.spec.chance else "seeded"
         try:
-            session = Session(game, self.seats, self.options, make_source(kind, seed, typed))
+            session = Session(game, self.seats, self.options, make_source(kind, seed, typed),
+                              players=self.players[:self.seats])
         except NeedManualRoll as need:  # the set-up itself rolls real dice
             from ..widgets import ManualDiceDialog
 

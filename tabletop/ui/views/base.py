@@ -1,5 +1,19 @@
 """GameScene: what every game screen shares, so views only draw their game.
 
+Computer players: seats whose ``session.players`` entry is a bot level
+(``tabletop.ai.levels``) are played by the scene. When such a seat's
+decision is pending (and nothing is stacked over the scene), what the seat may
+see (``tabletop.ai.seen_by``) is taken in the frame, the bot chooses in a
+worker thread (``BotTurn``; it never touches the session), a spinner reads
+"考え中… / Thinking…", and after at least ``BOT_PAUSE`` seconds the move is
+applied through ``apply_action`` like a human's, so the log, saves and
+replays are unchanged. Bots never raise the privacy curtain; with one human
+seat, a hidden-information game always shows that seat's view; with none, the
+spectator's (also for views that override ``check_curtain``: see
+``__init_subclass__``). ``computer_turn()`` tells views to disable their inputs; undo
+and redo step over computer moves to the last human decision. Subclasses
+that override ``update`` or ``draw`` must call the base class.
+
 * ``apply_action(action)`` sends an action for the pending seat through the
   session. ``NeedManualRoll`` (real dice) opens ``ManualDiceDialog``, hands the
   faces to ``session.dice.provide`` and applies again; a ``RulesError`` shows
@@ -20,9 +34,13 @@
 
 from __future__ import annotations
 
+import math
+import threading
 from typing import Sequence
 
 import pygame
+
+from tabletop.ai import Bot, Seen, make_bot, seen_by
 
 from tabletop.core.errors import NeedManualRoll, RulesError
 from tabletop.core.game import Action, Event
@@ -36,6 +54,51 @@ from ..text import Label, key, resolve
 from ..widgets import ManualDiceDialog, PrivacyCurtain
 
 
+#: A computer move stays announced at least this long before it is applied (seconds).
+BOT_PAUSE = 0.6
+THINKING = Text("考え中…", "Thinking…")
+COMPUTER_PLAYS = Text("この席はコンピューターが操作しています。", "The computer plays this seat.")
+
+
+class BotTurn:
+    """One computer decision being worked out in a worker thread."""
+
+    def __init__(self, bot: Bot, seen: Seen, actions_at: int) -> None:
+        self.bot, self.seen, self.seat = bot, seen, seen.seat
+        self.actions_at = actions_at  # the session's action count when it started (a change voids it)
+        self.elapsed = 0.0
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, name=f"bot-seat-{self.seat}", daemon=True)
+
+    def start(self) -> "BotTurn":
+        self.thread.start()
+        return self
+
+    def _run(self) -> None:
+        try:
+            self.action = self.bot.choose(self.seen)
+        except BaseException as exc:  # noqa: BLE001 - handed to the frame, which raises it
+            self.error = exc
+        finally:
+            self.done.set()
+
+
+def make_bots(session) -> dict[int, Bot]:
+    """The computer players of a session's seats (``players`` entries other than "human")."""
+    seed = session.initial_dice.get("seed", 0) if isinstance(session.initial_dice, dict) else 0
+    bots: dict[int, Bot] = {}
+    for seat, level in enumerate(list(session.players)[:session.seats]):
+        if level == "human":
+            continue
+        try:
+            bots[seat] = make_bot(session.game, level, seat, int(seed) if isinstance(seed, int) else 0)
+        except ValueError:
+            continue  # a level this game does not offer (an old save): the seat is played by a human
+    return bots
+
+
 class GameScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -43,11 +106,27 @@ class GameScene(Scene):
         self.game = session.game
         self.autosaver = Autosaver(session)
         self.banner: tuple[Label, str] | None = None  # (text, "error" | "info")
+        self.bots = make_bots(session)
+        self.thinking: BotTurn | None = None
+        self.bot_pause = BOT_PAUSE
+        self._bot_applying = False
+        self.spinner_rect: pygame.Rect | None = None
         decision = session.pending()
         hidden = self.game.spec.hidden_information
         self.shown_seat: int | None = None if hidden else (decision.seat if decision else None)
+        humans = self.human_seats()
+        if hidden and self.bots and len(humans) == 1:
+            self.shown_seat = humans[0]  # one human at the computer: always that seat's view
         self.curtain_up = False
         self.over_shown = False
+
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.session.seats) if s not in self.bots]
+
+    def computer_turn(self) -> bool:
+        """True while the pending decision belongs to a computer seat (views disable their inputs)."""
+        decision = self.session.pending()
+        return decision is not None and decision.seat in self.bots
 
     # -- who is at the computer ------------------------------------------------------------
     @property
@@ -81,6 +160,9 @@ class GameScene(Scene):
         """Apply ``action`` for the pending seat; True if it was applied."""
         decision = self.session.pending()
         seat = decision.seat if decision else None
+        if seat in self.bots and not self._bot_applying:
+            self.notify(COMPUTER_PLAYS)
+            return False
         try:
             events = self.session.apply(action, seat)
         except NeedManualRoll as need:
@@ -97,25 +179,92 @@ class GameScene(Scene):
 
     def _provide_and_retry(self, faces: Sequence[int], action: Action) -> None:
         self.session.dice.provide(faces)
-        self.apply_action(action)
+        decision = self.session.pending()
+        was = self._bot_applying
+        self._bot_applying = was or (decision is not None and decision.seat in self.bots)  # real dice for a bot
+        try:
+            self.apply_action(action)
+        finally:
+            self._bot_applying = was
 
     def undo(self) -> None:
+        """Take back the last action (and the computer moves before it, back to a human decision)."""
         try:
             self.session.undo()
+            while self.computer_turn() and self.session.can_undo():
+                self.session.undo()
         except RulesError as exc:
             self.show_error(exc)
             return
+        self.thinking = None
         self.banner = None
         self.changed([])
 
     def redo(self) -> None:
         try:
             self.session.redo()
+            while self.computer_turn() and self.session.can_redo():
+                self.session.redo()
         except RulesError as exc:
             self.show_error(exc)
             return
+        self.thinking = None
         self.banner = None
         self.changed([])
+
+    # -- computer players ----------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        return self.drive_bots(dt) or moving
+
+    def drive_bots(self, dt: float) -> bool:
+        """Start, follow and apply computer decisions (see the module doc); True while one is under way."""
+        turn = self.thinking
+        decision = self.session.pending()
+        if turn is not None:
+            if len(self.session.actions) != turn.actions_at or decision is None or decision.seat != turn.seat:
+                self.thinking = None  # the game moved on (undo, load): the answer is void
+                return True
+            turn.elapsed += dt
+            if turn.done.is_set() and turn.elapsed >= self.bot_pause and self.app.top is self:
+                self.thinking = None
+                if turn.error is not None:
+                    raise turn.error
+                self._bot_applying = True
+                try:
+                    self.apply_action(turn.action)
+                finally:
+                    self._bot_applying = False
+            return True
+        if decision is None or decision.seat not in self.bots or self.curtain_up or self.app.top is not self:
+            return False
+        bot = self.bots[decision.seat]
+        self.thinking = BotTurn(bot, seen_by(self.session, bot), len(self.session.actions)).start()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.spinner_rect = None
+        if self.thinking is not None:
+            self.draw_thinking(surface)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """A turning arc and "{seat}: 考え中… / Thinking…" at the bottom middle of the screen."""
+        turn = self.thinking
+        text, lang = self.app.text, self.app.lang
+        msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
+        label = text.render(msg, theme.SIZE_BODY, theme.TEXT)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, label.get_width() + 80, 52)
+        box.midbottom = (w // 2, h - 72)
+        theme.panel(surface, box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
+        centre = (box.x + 28, box.centery)
+        start = (turn.elapsed * 5.0) % (2 * math.pi)
+        pygame.draw.circle(surface, theme.BORDER, centre, 13, 3)
+        pygame.draw.arc(surface, theme.ACCENT_HOVER, pygame.Rect(centre[0] - 13, centre[1] - 13, 26, 26),
+                        start, start + 1.9 * math.pi / 2, 4)
+        surface.blit(label, label.get_rect(midleft=(box.x + 52, box.centery)))
+        self.spinner_rect = box
 
     def save(self) -> None:
         try:
@@ -142,11 +291,41 @@ class GameScene(Scene):
         return None
 
     # -- curtain and end of game -------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Views that override ``check_curtain`` still never raise it for computer seats."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("check_curtain")
+        if own is not None and not getattr(own, "bot_aware", False):
+            def check_curtain(self, _own=own) -> None:
+                if not self.curtain_for_bots_handled():
+                    _own(self)
+
+            check_curtain.bot_aware = True
+            check_curtain.__doc__ = own.__doc__
+            cls.check_curtain = check_curtain
+
+    def curtain_for_bots_handled(self) -> bool:
+        """True when computer players settle the curtain question: a computer decides (no
+        curtain, the human's view stays), or the only human seat decides (nobody to hide from)."""
+        decision = self.session.pending()
+        if not self.bots or decision is None or not self.game.spec.hidden_information:
+            return False
+        if decision.seat in self.bots:
+            return True
+        if len(self.human_seats()) == 1:
+            if self.shown_seat != decision.seat:
+                self.shown_seat = decision.seat
+                self.on_change([])
+            return True
+        return False
+
     def check_curtain(self) -> None:
         if not self.game.spec.hidden_information:
             return
         decision = self.session.pending()
         if decision is None or decision.seat == self.shown_seat or self.curtain_up:
+            return
+        if self.curtain_for_bots_handled():
             return
         seat = decision.seat
         self.curtain_up = True

@@ -1,0 +1,64 @@
+"""Computer players: decision time of each Z Gundam bot (median and 95th percentile).
+
+Positions come from games played by quick players at 2, 4 and 6 seats (seeded),
+so every run times the same decisions; only decisions with a choice (more than
+one legal action) count. Target: a strong decision under 2 s at the 95th
+percentile on a 2-core machine (``strong.ITERATIONS`` bounds the search by
+rollouts, not by the clock).
+"""
+
+from __future__ import annotations
+
+import time
+
+from tabletop.bench import Figure
+
+POSITIONS = 24
+
+
+def _positions(seats: int, count: int, seed: int) -> list:
+    """(session copy, seat) at decisions spread through one seeded quick-vs-quick game."""
+    import copy
+
+    from tabletop.ai import bot_move, make_bot
+    from tabletop.core.session import new_session
+
+    session = new_session("zgundam", seats, seed=seed)
+    bots = [make_bot(session.game, "quick", i, seed) for i in range(seats)]
+    found = []
+    step = 0
+    while not session.is_over():
+        decision = session.pending()
+        if len(session.legal_actions()) > 1 and step % 3 == 0:
+            found.append((copy.deepcopy(session), decision.seat))
+        session.apply(bot_move(session, bots[decision.seat]), decision.seat)
+        step += 1
+    every = max(1, len(found) // count)
+    return found[::every][:count]
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def run() -> list[Figure]:
+    from tabletop.ai import bot_move, make_bot
+    from tabletop.games import discover
+
+    discover()
+    figures = []
+    for seats in (2, 4, 6):
+        positions = _positions(seats, POSITIONS, 40 + seats)
+        for level in ("random", "quick", "strong"):
+            times = []
+            for session, seat in positions:
+                bot = make_bot(session.game, level, seat, 1)
+                start = time.perf_counter()
+                bot_move(session, bot)
+                times.append((time.perf_counter() - start) * 1000.0)
+            target = 2000.0 if level == "strong" else None
+            figures.append(Figure(f"zgundam {level} decision, {seats} seats (median)", _percentile(times, 0.5), "ms"))
+            figures.append(Figure(f"zgundam {level} decision, {seats} seats (p95)", _percentile(times, 0.95), "ms",
+                                  target=target))
+    return figures

@@ -1,0 +1,259 @@
+"""Z Gundam computer players: they see only their seat's view, play legal, sensible moves
+(by the dice odds of (2)-b-1, (2)-b-2, (2)-c and the special cards), and the search is
+reproducible and bounded by iterations."""
+
+import itertools
+import random
+
+import pytest
+
+from tabletop.ai import Seen, bot_move, levels, make_bot, seen_by
+from tabletop.ai.zgundam import odds, quick, strong
+from tabletop.ai.zgundam.knowledge import clone, determinize
+from tabletop.core.session import new_session
+from tabletop.games import discover
+from tabletop.games.zgundam import GAME
+from tabletop.games.zgundam import actions as A
+from tabletop.games.zgundam.cards import SHIP, catalogue
+from tabletop.games.zgundam.state import (ACTION, ACTION_DECK, REACT, SETUP_DEPLOY, SHIP_DECK, PendingAttack,
+                                          ZState, hand, new_zones, ready, ships)
+
+discover()
+
+
+def arrange(seats=2, hands=None, fleets=None, pairs=None, damage=None, phase=ACTION, current=0, attack=None):
+    """A state with the named cards placed; every other card in the decks."""
+    state = ZState(seats, "deck", new_zones(seats))
+    placed = set()
+    for seat, cards in (hands or {}).items():
+        state.zones[hand(seat)].cards.extend(cards)
+        placed.update(cards)
+    for seat, cards in (fleets or {}).items():
+        state.zones[ships(seat)].cards.extend(cards)
+        placed.update(cards)
+    for seat, prs in (pairs or {}).items():
+        for ms, pilot in prs:
+            state.zones[ready(seat)].cards.extend((ms, pilot))
+            placed.update((ms, pilot))
+    for card_id, c in catalogue().items():
+        if card_id not in placed:
+            state.zones[SHIP_DECK if c.kind == SHIP else ACTION_DECK].cards.append(card_id)
+    state.damage = dict(damage or {})
+    state.phase, state.current, state.turn = phase, current, 5
+    state.pending_attack = attack
+    return state
+
+
+def seen(state, seat):
+    return Seen(seat, GAME.pending(state).kind, GAME.view(state, seat), GAME.legal_actions(state), [])
+
+
+def choose(level, state, seat, seed=0):
+    return make_bot(GAME, level, seat, seed).choose(seen(state, seat))
+
+
+# -- the dice maths -------------------------------------------------------------------------------
+
+
+def brute(dice_a, hit_a, dice_b, hit_b):
+    win = tie = 0
+    for faces in itertools.product(range(1, 7), repeat=dice_a + dice_b):
+        a = sum(f <= hit_a for f in faces[:dice_a])
+        b = sum(f <= hit_b for f in faces[dice_a:])
+        win += a > b
+        tie += a == b
+    n = 6 ** (dice_a + dice_b)
+    return win / n, tie / n
+
+
+def test_rule_2_b_1_ms_battle_odds_match_counting_every_roll():
+    for args in ((2, 3, 2, 2), (3, 2, 1, 3), (1, 3, 3, 3)):
+        win, tie, lose = odds.contest(*args)
+        bw, bt = brute(*args)
+        assert win == pytest.approx(bw) and tie == pytest.approx(bt) and win + tie + lose == pytest.approx(1)
+    # (2)-b-1 (V): the abler pilot hits on 3, the other on 2.
+    assert odds.ms_ms(3, 5, 3, 2) == odds.contest(3, 3, 3, 2)
+    assert odds.ms_ms(3, 4, 3, 4) == odds.contest(3, 3, 3, 3)
+
+
+def test_rule_2_b_2_ms_against_ship_odds():
+    sink, partial, lost, nothing = odds.ms_ship(2, 6, 1, 1)
+    # The MS hits on 4 (ability capped), the ship on 2: sink when MS hits exceed anti-air hits.
+    bw, bt = brute(2, 4, 1, 2)
+    assert sink == pytest.approx(bw) and partial == 0 and nothing == pytest.approx(bt)
+    assert sink + lost + nothing == pytest.approx(1)
+
+
+def test_rule_2_c_and_specials_odds():
+    st, dt, so, do = odds.ship_ship(2, 3, 1, 2, 2, 1)
+    assert st == pytest.approx(0.25) and dt == pytest.approx(2 * 0.5 * 0.5)
+    assert so == pytest.approx(2 / 6) and do == 0
+    assert odds.explosion(6) == pytest.approx(4 / 6) and odds.repair(9) == pytest.approx(1 / 6)
+    assert odds.total_hits_below(((1, 6),), 1) == 0.0 and odds.total_hits_below(((2, 3),), 1) == pytest.approx(0.25)
+
+
+# -- sensible play ----------------------------------------------------------------------------------
+
+
+def test_rule_insuto_6_quick_pairs_the_best_ms_with_the_best_pilot():
+    state = arrange(hands={0: ["nemo-1", "zeta", "henken", "kamille", "repair-1"]}, fleets={0: ["argama"], 1: ["radish"]},
+                    phase=SETUP_DEPLOY)
+    assert choose("quick", state, 0) == A.DeployPair("zeta", "kamille")
+    assert choose("strong", state, 0) == A.DeployPair("zeta", "kamille")
+
+
+def test_rule_2_b_1_quick_attacks_only_with_favourable_odds():
+    state = arrange(pairs={0: [("the_o", "kamille"), ("gm2-1", "astonaige")], 1: [("qubeley", "sarah")]},
+                    fleets={0: ["argama"], 1: ["jupitris"]}, hands={0: ["nemo-2", "gm2-2"]})
+    good = quick.score_action(state, 0, A.AttackMS("the_o", "qubeley"))
+    bad = quick.score_action(state, 0, A.AttackMS("gm2-1", "qubeley"))
+    assert good > 0 > bad
+    assert choose("quick", state, 0) == A.AttackMS("the_o", "qubeley")
+
+
+def test_rule_2_a_ceasefire_when_the_ms_battle_is_likely_lost():
+    strong_attack = PendingAttack("ms_ms", 0, 1, "the_o", "gm2-1")
+    state = arrange(pairs={0: [("the_o", "kamille")], 1: [("gm2-1", "astonaige")]}, fleets={0: ["argama"], 1: ["radish"]},
+                    hands={1: ["ceasefire-1", "nemo-1"]}, phase=REACT, attack=strong_attack)
+    assert choose("quick", state, 1) == A.PlayCeasefire("ceasefire-1")
+    weak_attack = PendingAttack("ms_ms", 0, 1, "gm2-1", "the_o")
+    state = arrange(pairs={0: [("gm2-1", "astonaige")], 1: [("the_o", "kamille")]}, fleets={0: ["argama"], 1: ["radish"]},
+                    hands={1: ["ceasefire-1", "nemo-1"]}, phase=REACT, attack=weak_attack)
+    assert choose("quick", state, 1) == A.NoReaction()
+
+
+def test_rule_2_a_dummy_meteor_against_a_ship_battle_likely_lost():
+    attack = PendingAttack("ship_ship", 0, 1, "dogosse_giar", "salamis_kai-1")
+    state = arrange(fleets={0: ["dogosse_giar"], 1: ["salamis_kai-1"]}, damage={"salamis_kai-1": 2},
+                    hands={1: ["dummy_meteor-1"]}, phase=REACT, attack=attack)
+    assert choose("quick", state, 1) == A.PlayDummyMeteor("dummy_meteor-1")
+
+
+def test_rule_2_a_repair_a_damaged_ship_and_supply_when_short():
+    state = arrange(fleets={0: ["argama"], 1: ["radish"]}, damage={"argama": 4},
+                    hands={0: ["repair-1", "repair-2", "nemo-1"]}, pairs={1: [("zeta", "kamille")]})
+    assert choose("quick", state, 0) == A.PlayFullRepair("repair-1", "repair-2", "argama")
+    state = arrange(fleets={0: ["columbus_kai-1"], 1: []}, hands={0: ["supply-1", "nemo-1", "gm2-1"]})
+    assert choose("quick", state, 0) == A.PlaySupply("supply-1")
+
+
+def test_rule_2_a_colony_laser_goes_to_the_force_worth_most_that_it_survives():
+    state = arrange(seats=3, fleets={0: ["argama"], 1: ["gwaden", "dogosse_giar", "jupitris"], 2: ["columbus_kai-1"]},
+                    hands={0: ["colony_laser-1"]})
+    best = max((a for a in GAME.legal_actions(state) if isinstance(a, A.PlayColonyLaser)),
+               key=lambda a: quick.score_action(state, 0, a))
+    assert best.target == 1
+
+
+# -- information and reproducibility ------------------------------------------------------------------
+
+
+def played(seats, seed, steps):
+    s = new_session("zgundam", seats, seed=seed)
+    bots = [make_bot(s.game, "quick", i, seed) for i in range(seats)]
+    for _ in range(steps):
+        if s.is_over():
+            break
+        d = s.pending()
+        s.apply(bot_move(s, bots[d.seat]), d.seat)
+    return s
+
+
+def reshuffle_hidden(state, seat, rng):
+    """A copy where the other hands and both decks hold other cards (same counts)."""
+    other = clone(state)
+    zones = [hand(s) for s in range(state.seats) if s != seat] + [ACTION_DECK]
+    pool = [c for z in zones for c in other.zones[z].cards]
+    rng.shuffle(pool)
+    for z in zones:
+        n = len(other.zones[z].cards)
+        other.zones[z].cards[:] = pool[:n]
+        pool = pool[n:]
+    rng.shuffle(other.zones[SHIP_DECK].cards)
+    return other
+
+
+def test_bots_get_no_state_in_a_hidden_information_game():
+    assert levels("zgundam") == ["random", "quick", "strong"]
+    s = played(2, 1, 5)
+    for level in ("quick", "strong"):
+        bot = make_bot(s.game, level, s.pending().seat, 0)
+        assert not bot.full_information
+        assert seen_by(s, bot).state is None
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_choice_does_not_depend_on_the_hidden_cards_of_others(seats):
+    rng = random.Random(seats)
+    checked = 0
+    for seed in range(3):
+        s = played(seats, seed, 25 + 7 * seed)
+        if s.is_over():
+            continue
+        seat = s.pending().seat
+        log = s.log_for(seat)
+        for level in ("quick", "strong"):
+            choices = set()
+            for variant in range(3):
+                state = s.state if variant == 0 else reshuffle_hidden(s.state, seat, rng)
+                assert GAME.view(state, seat) == s.view(seat)
+                bot = make_bot(GAME, level, seat, 7)
+                if level == "strong":
+                    bot.iterations = 10
+                choices.add(bot.choose(Seen(seat, s.pending().kind, GAME.view(state, seat),
+                                            GAME.legal_actions(state), log)))
+            assert len(choices) == 1
+            checked += 1
+    assert checked >= 4
+
+
+def test_determinization_matches_every_count_the_view_gives():
+    s = played(3, 4, 40)
+    seat = s.pending().seat
+    view = s.view(seat)
+    det = determinize(view, random.Random(1))
+    for name, zone in s.state.zones.items():
+        assert len(det.zones[name].cards) == len(zone.cards), name
+    assert det.cards(hand(seat)) == s.state.cards(hand(seat))
+    assert GAME.view(det, seat) == view
+    assert sorted(c for z in det.zones.values() for c in z.cards) == sorted(catalogue())
+
+
+def test_strong_search_is_reproducible_and_bounded_by_iterations(monkeypatch):
+    s = played(2, 2, 30)
+    seat = s.pending().seat
+    calls = []
+    real = strong.rollout
+    monkeypatch.setattr(strong, "rollout", lambda *a, **k: calls.append(1) or real(*a, **k))
+    bot = make_bot(s.game, "strong", seat, 3)
+    bot.iterations = 30
+    first = bot_move(s, bot)
+    n = len(calls)
+    assert 0 < n <= 30  # the iteration budget bounds the search
+    again = make_bot(s.game, "strong", seat, 3)
+    again.iterations = 30
+    assert bot_move(s, again) == first
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_quick_players_finish_whole_games_with_legal_moves(seats):
+    s = new_session("zgundam", seats, seed=seats)
+    bots = [make_bot(s.game, "quick", i, 0) for i in range(seats)]
+    steps = 0
+    while not s.is_over() and steps < 3000:
+        d = s.pending()
+        action = bot_move(s, bots[d.seat])
+        assert action in s.legal_actions()
+        s.apply(action, d.seat)
+        steps += 1
+    assert s.is_over()
+
+
+def test_strong_player_finishes_a_game_at_four_seats():
+    s = new_session("zgundam", 4, seed=21)
+    bots = [make_bot(s.game, lvl, i, 0) for i, lvl in enumerate(["strong", "quick", "random", "quick"])]
+    bots[0].iterations = 12
+    while not s.is_over():
+        d = s.pending()
+        s.apply(bot_move(s, bots[d.seat]), d.seat)
+    assert s.game.outcome(s.state) is not None
