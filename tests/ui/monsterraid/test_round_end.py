@@ -20,6 +20,7 @@ def start(app, boss, minions):
 def test_rule_2_round_end_damage_destruction_wall_and_self_damage_step_by_step(app):
     scene = start(app, "lizardman", ["goblin", "kobold", "slime"])
     state = scene.session.state
+    next(t for t in state.targets if t.id == "goblin").hp = 10  # the HP this script was planned for
     put(state, "sigurd-n1-d6", ["goblin"], 6)
     put(state, "genjimaru-n1-d6", ["goblin"], 5)      # goblin: 11 >= HP, destroyed
     put(state, "leaf-n1-d4", ["lizardman"], 3)
