@@ -135,7 +135,11 @@ def _reach_factor(d: int, reach: int, speed: int) -> float:
     return max(0.0, 1.0 - (d - full) / 6)
 
 
-def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int) -> float:
+W_OPP, W_THREAT = 0.5, 0.45   # weights of opportunities and threats in ``position_value``
+
+
+def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float = W_OPP,
+                   w_threat: float = W_THREAT) -> float:
     """How good it is for ``m`` to end at ``h`` facing ``f`` (higher is better).
 
     Enemies in the front arc within reach are opportunities; enemies in the rear
@@ -166,7 +170,7 @@ def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int) ->
             o *= 1.2
         left = max(1, e.card.durability - e.damage)
         o *= 1.0 + 4.0 / left
-        value += 0.5 * o - 0.45 * t
+        value += w_opp * o - w_threat * t
     if foes:
         value -= 0.08 * nearest
     ahead, edge = h, 0
@@ -427,7 +431,8 @@ MOVE_TURNS = (1, -1, 2, -2, 3)
 class Planner:
     """Breadth-first search over the active machine's remaining movement (6-8, 11.9)."""
 
-    def __init__(self, state: DunbineState, budget: int) -> None:
+    def __init__(self, state: DunbineState, budget: int, weights: tuple[float, float] = (W_OPP, W_THREAT)) -> None:
+        self.weights = weights
         self.state = copy.deepcopy(state)
         self.budget = budget
         self.board = get_board(state.board)
@@ -482,7 +487,7 @@ class Planner:
                 except RulesError:
                     continue
                 best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
-        return best + position_value(st, m, m.hex, m.facing, m.thrust)
+        return best + position_value(st, m, m.hex, m.facing, m.thrust, *self.weights)
 
     def best(self) -> tuple[float, Action | None]:
         """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
@@ -521,7 +526,8 @@ class Planner:
         return node[0], node[1], node[2], node[3], node[5], node[6], min(node[7], 6)
 
 
-def strong_act(state: DunbineState, actions: list[Action], budget: int) -> Action:
+def strong_act(state: DunbineState, actions: list[Action], budget: int,
+               weights: tuple[float, float] = (W_OPP, W_THREAT)) -> Action:
     m = state.unit(state.active)
     if m.passenger or m.carrier:
         return quick_act(state, actions)
@@ -529,9 +535,9 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int) -> Actio
     if special is not None:
         return special
     if movement.remaining(m):
-        value, choice = Planner(state, budget).best()
+        value, choice = Planner(state, budget, weights).best()
     else:   # no movement left: any attack happens now or never
-        value, choice = position_value(state, m, m.hex, m.facing, m.thrust), None
+        value, choice = position_value(state, m, m.hex, m.facing, m.thrust, *weights), None
     for a in (x for x in actions if isinstance(x, A.Attack)):
         after = copy.deepcopy(state)
         u = after.unit(a.unit)
@@ -541,8 +547,8 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int) -> Actio
         if a.weapon != "sword":
             u.ammo[a.weapon] -= 1
         now = attack_value(state, a)
-        rest, _ = Planner(after, budget // 2).best() if movement.remaining(m) else (
-            position_value(state, m, m.hex, m.facing, m.thrust), None)
+        rest, _ = Planner(after, budget // 2, weights).best() if movement.remaining(m) else (
+            position_value(state, m, m.hex, m.facing, m.thrust, *weights), None)
         if now + rest > value + 1e-9:
             value, choice = now + rest, a
     if choice is None:
@@ -550,6 +556,46 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int) -> Actio
             return A.EndActivation(m.id)
         return quick_act(state, actions)
     return choice
+
+
+def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
+                      weights: tuple[float, float] = (W_OPP, W_THREAT), done: set | None = None) -> Action:
+    """4: for each own machine, the thrust whose best movement plan (``Planner``) is worth most.
+
+    The enemy machines do not move in the own turn, so the plan of each thrust
+    is exact for that machine (the others' moves are not considered).
+    """
+    done = set() if done is None else done
+    for u in state.units:
+        if u.side != state.current or not u.in_play or u.carrier or u.changed_thrust or u.passenger:
+            continue
+        if (state.turn, u.id) in done:
+            continue
+        options = [a for a in actions if isinstance(a, A.ChangeThrust) and a.unit == u.id]
+        cands: list[tuple[int, Action | None]] = [(0, None)]
+        for a in options:
+            cost = movement.accel_cost(state, u, a.thrust)
+            if cost <= 3 and u.action_pp - cost >= 4:
+                cands.append((cost, a))
+        best_val, best = float("-inf"), None
+        for cost, a in cands:
+            trial = copy.deepcopy(state)
+            m = trial.unit(u.id)
+            if a is not None:
+                m.thrust, m.action_pp = a.thrust, m.action_pp - cost
+            trial.phase, trial.active = "action", m.id
+            m.spent, m.since_attack, m.slipped, m.turned_here = 0, 0, False, False
+            if m.thrust == 0:
+                value = Planner(trial, 1, weights).end_value(Planner(trial, 1, weights).origin)
+            else:
+                value, _first = Planner(trial, max(50, budget // len(cands)), weights).best()
+            value -= 0.05 * cost
+            if value > best_val + 1e-9:
+                best_val, best = value, a
+        done.add((state.turn, u.id))
+        if best is not None:
+            return best
+    return A.EndAcceleration()
 
 
 # -- the bots -----------------------------------------------------------------------------
@@ -576,18 +622,22 @@ class StrongBot(Bot):
     label = Text("強い", "Strong")
     full_information = True
     budget = 1500
+    weights = (W_OPP, W_THREAT)
 
     def __init__(self, game, seat: int, seed: int = 0, budget: int | None = None) -> None:
         super().__init__(game, seat, seed)
         if budget is not None:
             self.budget = budget
+        self._planned: set = set()   # (turn, unit) whose thrust has been chosen
 
     def choose(self, seen: Seen) -> Action:
         state = seen.state
         if state is None:
             return seen.legal[0]
         if state.attack is None and state.phase == "action":
-            action = strong_act(state, seen.legal, self.budget)
+            action = strong_act(state, seen.legal, self.budget, self.weights)
+        elif state.attack is None and state.phase == "acceleration":
+            action = strong_accelerate(state, seen.legal, self.budget, self.weights, self._planned)
         else:
             action = choose(state)
         return action if action in seen.legal else seen.legal[0]
