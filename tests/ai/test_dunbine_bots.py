@@ -16,7 +16,7 @@ discover()
 DUNBINE = registry.find("dunbine")
 
 
-def _play(players, seed, scenario="skirmish", budget=150, max_steps=6000):
+def _play(players, seed, scenario="skirmish", budget=80, max_steps=6000):
     """Play one game; returns the session and the decision kinds each seat answered."""
     s = new_session("dunbine", 2, {"scenario": scenario}, seed=seed, players=list(players))
     seats = []
@@ -59,7 +59,7 @@ def test_strong_bot_is_deterministic_for_a_seed():
 def test_strong_beats_random_over_a_handful_of_seeded_games():
     wins = 0
     for seed, players in ((21, ("strong", "random")), (22, ("random", "strong")), (23, ("strong", "random"))):
-        s, _ = _play(players, seed=seed, budget=100)
+        s, _ = _play(players, seed=seed)
         outcome = DUNBINE.outcome(s.state)
         wins += players.index("strong") in outcome.winners
     assert wins >= 2
