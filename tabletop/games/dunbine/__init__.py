@@ -9,4 +9,8 @@ from .game import Dunbine
 
 GAME = registry.register(Dunbine())
 
+from .bots import register_with_ai  # noqa: E402
+
+register_with_ai()
+
 __all__ = ["Dunbine", "GAME"]

@@ -182,6 +182,7 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
             "Hit number: " + ", ".join(bd.lines("en")[:-3]) + f" -> {bd.hit_number}", "dunbine 14.1")
     roll = ctx.roll("2D6", attacker.id, "hit roll", rule="dunbine 14.5", why_ja="命中判定")
     at.hit_roll = roll.total
+    _count(state, attacker.side, bd.hit_number, roll.total <= bd.hit_number)
     if roll.total > bd.hit_number:
         ctx.log(f"外れ（{roll.total} > {bd.hit_number}）", f"Miss ({roll.total} > {bd.hit_number})", "dunbine 14.5")
         _finish(state, ctx)
@@ -201,6 +202,14 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
     at.step = "attacker_power"
 
 
+def _count(state: DunbineState, side: int, hit_number: int, hit: bool) -> None:
+    """Keep the attack statistics the simulation report reads (``metrics.py``)."""
+    t = state.tally
+    t.attacks[side] += 1
+    t.hits[side] += int(hit)
+    t.hit_numbers.append(hit_number)
+
+
 def _roll_damage(state: DunbineState, ctx: Context) -> None:
     at = state.attack
     assert at is not None
@@ -214,6 +223,7 @@ def _roll_damage(state: DunbineState, ctx: Context) -> None:
     dmg = max(0, power + roll.total - victim.card.armour)
     was_heavy = victim.heavy
     victim.damage += dmg
+    state.tally.damage.append(dmg)
     ctx.log(f"{name(victim)}に{dmg}ダメージ（威力{power}＋{roll.total}－装甲{victim.card.armour}）、累計{victim.damage}/{victim.card.durability}",
             f"{name(victim, 'en')} takes {dmg} (power {power} + {roll.total} - armour {victim.card.armour}), "
             f"total {victim.damage}/{victim.card.durability}", "dunbine 17.2")

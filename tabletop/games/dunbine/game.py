@@ -178,6 +178,11 @@ class Dunbine(Game[DunbineState]):
                               "An attack is being resolved; its decisions come first.")
 
     # -- results and views ------------------------------------------------------
+    def metrics(self, state: DunbineState) -> dict:
+        """Hit rate, hit numbers, damage per hit, machines down, turns (``tabletop simulate``)."""
+        from .metrics import metrics
+        return metrics(state)
+
     def outcome(self, state: DunbineState) -> Outcome | None:
         r = state.result
         if r is None:

@@ -94,6 +94,16 @@ class Attack:
 
 
 @dataclass
+class Tally:
+    """Attack statistics for ``metrics`` (simulation reports); no rule reads them."""
+
+    attacks: list[int] = field(default_factory=lambda: [0, 0])   # per attacking side
+    hits: list[int] = field(default_factory=lambda: [0, 0])
+    hit_numbers: list[int] = field(default_factory=list)          # every hit number rolled against
+    damage: list[int] = field(default_factory=list)               # damage of every hit
+
+
+@dataclass
 class SideInfo:
     id: str
     name_ja: str
@@ -126,6 +136,7 @@ class DunbineState:
     attack: Attack | None = None
     entries: int = 0
     result: Result | None = None
+    tally: Tally = field(default_factory=Tally)
 
     def unit(self, uid: str) -> Unit:
         for u in self.units:

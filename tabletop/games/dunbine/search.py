@@ -1,0 +1,204 @@
+"""The search of the ``strong`` Dunbine player (see ``bots``): plans over the acting machine's movement.
+
+``Planner`` searches every movement sequence (forward, turns, side slips; 6-8)
+of the active machine for the rest of its thrust, breadth first, bounded by a
+budget of expanded positions, keeping for each position the one with the most
+action PP left. An end position is worth its best attack (``attack_value``,
+11.9 permitting) plus ``position_value``. The enemy does not move during the
+own turn, so a plan is exact for that machine. ``strong_act`` compares the
+best plan with attacking now and planning the rest; ``strong_accelerate``
+chooses each machine's thrust (4) by the best plan at every affordable thrust.
+Deterministic: no randomness.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Action
+from tabletop.core.hexgrid import Hex, distance, neighbor
+
+from . import actions as A
+from . import combat, movement
+from .bots import W_OPP, W_THREAT, _transform_or_dock, _weapons, attack_value, enemies, position_value, quick_act
+from .scenario import get_board
+from .state import DunbineState
+
+
+# -- strong: search over the active machine's movement -------------------------------------
+
+MOVE_TURNS = (1, -1, 2, -2, 3)
+
+
+class Planner:
+    """Breadth-first search over the active machine's remaining movement (6-8, 11.9)."""
+
+    def __init__(self, state: DunbineState, budget: int, weights: tuple[float, float] = (W_OPP, W_THREAT)) -> None:
+        self.weights = weights
+        self.state = copy.deepcopy(state)
+        self.budget = budget
+        self.board = get_board(state.board)
+        self.m = self.state.unit(state.active)
+        self.origin = (self.m.q, self.m.r, self.m.facing, self.m.spent, self.m.action_pp, self.m.slipped,
+                       self.m.turned_here, self.m.since_attack, self.m.from_q, self.m.from_r, self.m.entered)
+
+    def _set(self, node: tuple) -> None:
+        m = self.m
+        (m.q, m.r, m.facing, m.spent, m.action_pp, m.slipped, m.turned_here, m.since_attack,
+         m.from_q, m.from_r, m.entered) = node
+
+    def _children(self, node: tuple) -> list[tuple[Action, tuple]]:
+        self._set(node)
+        m, st = self.m, self.state
+        out = []
+        q, r, f, spent, pp, slipped, _turned, since, _fq, _fr, entered = node
+        if movement.remaining(m) >= 1:
+            dest = neighbor(Hex(q, r), f)
+            if self.board.on_map(dest):
+                out.append((A.Forward(m.id), (dest.q, dest.r, f, spent + 1, pp, slipped, False, since + 1, q, r,
+                                             entered + 1000)))
+        for s in MOVE_TURNS:
+            try:
+                cost = movement.turn_pp(st, m, s)
+            except RulesError:
+                continue
+            need = movement.TURN_THRUST[abs(s)]
+            out.append((A.Turn(m.id, s), (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
+                                         node[8], node[9], entered)))
+        for side in ("FR", "FL", "BR", "BL"):
+            try:
+                cost, dest = movement.slip_cost(st, m, side)
+            except RulesError:
+                continue
+            if self.board.on_map(dest):
+                out.append((A.SideSlip(m.id, side), (dest.q, dest.r, f, spent + 2, pp - cost, True, False, since + 2,
+                                                     q, r, entered + 1000)))
+        return out
+
+    def end_value(self, node: tuple) -> float:
+        """Best attack value at the end position (if the thrust rule allows one) + position value."""
+        self._set(node)
+        m, st = self.m, self.state
+        best = 0.0
+        for t in enemies(st, m.side):
+            if distance(m.hex, t.hex) > 8:
+                continue
+            for wid, *_rest in _weapons(m):
+                try:
+                    combat.check_attack(st, m, t, wid)
+                except RulesError:
+                    continue
+                best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
+        return best + position_value(st, m, m.hex, m.facing, m.thrust, *self.weights)
+
+    def best(self) -> tuple[float, Action | None]:
+        """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
+        start = self.origin
+        total = abs(self.m.thrust)
+        frontier: list[tuple[tuple, Action | None]] = [(start, None)]
+        seen = {self._key(start): start[4]}
+        best_val, best_first = float("-inf"), None
+        expanded = 0
+        while frontier:
+            nxt: list[tuple[tuple, Action | None]] = []
+            for node, first in frontier:
+                if node[3] >= total or expanded >= self.budget:
+                    v = self.end_value(node)
+                    if v > best_val:
+                        best_val, best_first = v, first
+                    continue
+                expanded += 1
+                kids = self._children(node)
+                if not kids:
+                    v = self.end_value(node) - 5.0   # stuck: cannot spend the thrust (should not happen)
+                    if v > best_val:
+                        best_val, best_first = v, first
+                for action, child in kids:
+                    key = self._key(child)
+                    if key in seen and seen[key] >= child[4]:
+                        continue
+                    seen[key] = child[4]
+                    nxt.append((child, first or action))
+            frontier = nxt
+        self._set(self.origin)
+        return best_val, best_first
+
+    @staticmethod
+    def _key(node: tuple) -> tuple:
+        return node[0], node[1], node[2], node[3], node[5], node[6], min(node[7], 6)
+
+
+def strong_act(state: DunbineState, actions: list[Action], budget: int,
+               weights: tuple[float, float] = (W_OPP, W_THREAT)) -> Action:
+    m = state.unit(state.active)
+    if m.passenger or m.carrier:
+        return quick_act(state, actions)
+    special = _transform_or_dock(state, m, actions)
+    if special is not None:
+        return special
+    if movement.remaining(m):
+        value, choice = Planner(state, budget, weights).best()
+    else:   # no movement left: any attack happens now or never
+        value, choice = position_value(state, m, m.hex, m.facing, m.thrust, *weights), None
+    for a in (x for x in actions if isinstance(x, A.Attack)):
+        after = copy.deepcopy(state)
+        u = after.unit(a.unit)
+        u.action_pp -= combat.SWORD_PP if a.weapon == "sword" else combat.SHOOT_PP
+        u.since_attack = 0
+        u.attack_pp = max(0, u.attack_pp - 1)
+        if a.weapon != "sword":
+            u.ammo[a.weapon] -= 1
+        now = attack_value(state, a)
+        rest, _ = Planner(after, budget // 2, weights).best() if movement.remaining(m) else (
+            position_value(state, m, m.hex, m.facing, m.thrust, *weights), None)
+        if now + rest > value + 1e-9:
+            value, choice = now + rest, a
+    if choice is None:
+        if A.EndActivation(m.id) in actions:
+            return A.EndActivation(m.id)
+        return quick_act(state, actions)
+    return choice
+
+
+def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
+                      weights: tuple[float, float] = (W_OPP, W_THREAT), done: set | None = None) -> Action:
+    """4: for each own machine, the thrust whose best movement plan (``Planner``) is worth most.
+
+    The enemy machines do not move in the own turn, so the plan of each thrust
+    is exact for that machine (the others' moves are not considered).
+    """
+    done = set() if done is None else done
+    for u in state.units:
+        if u.side != state.current or not u.in_play or u.carrier or u.changed_thrust or u.passenger:
+            continue
+        if (state.turn, u.id) in done:
+            continue
+        options = [a for a in actions if isinstance(a, A.ChangeThrust) and a.unit == u.id]
+        cands: list[tuple[int, Action | None]] = [(0, None)]
+        for a in options:
+            cost = movement.accel_cost(state, u, a.thrust)
+            if cost <= 3 and u.action_pp - cost >= 4:
+                cands.append((cost, a))
+        best_val, best = float("-inf"), None
+        for cost, a in cands:
+            trial = copy.deepcopy(state)
+            m = trial.unit(u.id)
+            if a is not None:
+                m.thrust, m.action_pp = a.thrust, m.action_pp - cost
+            trial.phase, trial.active = "action", m.id
+            m.spent, m.since_attack, m.slipped, m.turned_here = 0, 0, False, False
+            if m.thrust == 0:
+                value = Planner(trial, 1, weights).end_value(Planner(trial, 1, weights).origin)
+            else:
+                value, _first = Planner(trial, max(50, budget // len(cands)), weights).best()
+            value -= 0.05 * cost
+            if value > best_val + 1e-9:
+                best_val, best = value, a
+        done.add((state.turn, u.id))
+        if best is not None:
+            return best
+    return A.EndAcceleration()
+
+
+__all__ = ["Planner", "strong_act", "strong_accelerate"]

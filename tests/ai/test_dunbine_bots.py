@@ -1,0 +1,130 @@
+"""Dunbine computer players: legal play, the defender's answers, determinism, strength, metrics."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai import bot_move, levels, make_bot
+from tabletop.core import registry
+from tabletop.core.session import new_session
+from tabletop.games import discover
+from tabletop.games.dunbine import actions as A
+from tabletop.games.dunbine import bots, combat
+from tests.games.dunbine.helpers import GAME, state, unit
+
+discover()
+DUNBINE = registry.find("dunbine")
+
+
+def _play(players, seed, scenario="skirmish", budget=80, max_steps=6000):
+    """Play one game; returns the session and the decision kinds each seat answered."""
+    s = new_session("dunbine", 2, {"scenario": scenario}, seed=seed, players=list(players))
+    seats = []
+    for seat, level in enumerate(players):
+        b = make_bot(DUNBINE, level, seat, seed)
+        if isinstance(b, bots.StrongBot):
+            b.budget = budget
+        seats.append(b)
+    kinds: list[set[str]] = [set(), set()]
+    steps = 0
+    while not s.is_over() and steps < max_steps:
+        d = s.pending()
+        action = bot_move(s, seats[d.seat])
+        assert action in s.legal_actions(), (d.kind, action)
+        kinds[d.seat].add(d.kind)
+        s.apply(action, d.seat)
+        steps += 1
+    assert s.is_over(), "the game did not end"
+    return s, kinds
+
+
+def test_levels_are_registered():
+    assert levels("dunbine") == ["random", "quick", "strong"]
+
+
+@pytest.mark.parametrize("players", [("quick", "strong"), ("strong", "quick")])
+def test_bots_play_only_legal_actions_and_answer_the_defender_decisions(players):
+    s, kinds = _play(players, seed=3)
+    for seat in (0, 1):
+        assert "defend" in kinds[seat] and "allocation" in kinds[seat]
+    assert s.state.tally.attacks[0] + s.state.tally.attacks[1] > 0
+
+
+def test_strong_bot_is_deterministic_for_a_seed():
+    a, _ = _play(("strong", "quick"), seed=11)
+    b, _ = _play(("strong", "quick"), seed=11)
+    assert a.state_hash() == b.state_hash() and a.actions == b.actions
+
+
+def test_strong_beats_random_over_a_handful_of_seeded_games():
+    wins = 0
+    for seed, players in ((21, ("strong", "random")), (22, ("random", "strong")), (23, ("strong", "random"))):
+        s, _ = _play(players, seed=seed)
+        outcome = DUNBINE.outcome(s.state)
+        wins += players.index("strong") in outcome.winners
+    assert wins >= 2
+
+
+def test_rule_12_response_turn_against_an_attack_from_the_rear():
+    # b's Drumlo attacks a's Dunbine from its BB range; a turns to face it (12) and then evades (16).
+    sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=4, response_pp=3, defence_pp=1)
+    todd = unit("todd", 1, "drumlo", "todd", 7, 10, facing=0, thrust=4, since_attack=4)
+    st = state(sho, todd, current=1, active="todd")
+    GAME.apply(st, A.Attack("todd", "sho", "triple_mg"), _ctx())
+    turns = 0
+    while isinstance(choice := bots.choose(st), A.ResponseTurn):
+        assert choice in GAME.legal_actions(st)
+        GAME.apply(st, choice, _ctx())
+        turns += 1
+    assert turns >= 1 and combat.attacker_range(st, todd, sho) not in bots.REAR
+    assert choice == A.Defend("evade")
+
+
+def test_rule_16_block_chosen_when_it_gives_the_lower_hit_number():
+    sho = unit("sho", 0, "billbine", "sho", 10, 10, facing=3, thrust=2)   # block 4 > evasion 3
+    todd = unit("todd", 1, "drumlo", "todd", 9, 10, facing=0, thrust=2, since_attack=4)
+    st = state(sho, todd, current=1, active="todd")
+    GAME.apply(st, A.Attack("todd", "sho", "sword"), _ctx())
+    assert bots.choose(st) == A.Defend("block")
+
+
+def test_rule_22_allocation_leaves_action_pp_and_ends_the_turn():
+    sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=4)
+    todd = unit("todd", 1, "drumlo", "todd", 16, 10, facing=3, thrust=4)
+    st = state(sho, todd, phase="allocation", current=0)
+    for _ in range(20):
+        a = bots.choose(st)
+        assert a in GAME.legal_actions(st)
+        if isinstance(a, A.EndTurn):
+            break
+        GAME.apply(st, a, _ctx())
+    assert sho.attack_pp == 2 and sho.defence_pp >= 2 and sho.response_pp == 1
+    assert sho.action_pp >= 8
+
+
+def test_rule_14_attack_value_grows_with_the_chance_to_hit():
+    sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=4, action_pp=10)
+    todd = unit("todd", 1, "drumlo", "todd", 13, 10, facing=0, thrust=4)
+    st = state(sho, todd)
+    low = bots.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
+    sho.attack_pp = 3
+    high = bots.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
+    assert 0 < low < high
+
+
+def test_metrics_report_hits_damage_machines_down_and_turns():
+    s, _ = _play(("quick", "quick"), seed=5)
+    m = DUNBINE.metrics(s.state)
+    t = s.state.tally
+    assert m["attacks"] == sum(t.attacks) > 0 and m["hits"] == sum(t.hits)
+    assert m["hit_rate"] == pytest.approx(sum(t.hits) / sum(t.attacks))
+    assert len(m["hit_numbers"]) == m["attacks"] and len(m["damage_per_hit"]) == m["hits"]
+    downs = [sum(1 for u in s.state.units if u.side != side and not u.in_play) for side in (0, 1)]
+    assert [m["shot_down_by_side0"], m["shot_down_by_side1"]] == downs
+    assert m["turns"] == s.state.turn
+
+
+def _ctx():
+    from tabletop.core.dice import SeededSource
+    from tabletop.core.game import Context
+    return Context(SeededSource(1))
