@@ -195,8 +195,22 @@ class TitleScene(Scene):
                 widgets.append(Chooser(key("ui.dice_source"), [("seeded", key("ui.dice_auto")),
                                                                ("manual", key("ui.dice_manual"))],
                                        self.dice_kind, self._set_dice))
+            widgets.extend(self._extra_buttons(spec.name))
         self.setup_widgets = widgets
         self.rebuild_players()
+
+    def _extra_buttons(self, name: str) -> list:
+        """Buttons a game's view offers in its set-up panel (``launcher_extras()``, e.g. a deck builder)."""
+        from ..views import view_module
+
+        module = view_module(name)
+        extras = getattr(module, "launcher_extras", None) if module is not None else None
+        return [Button(label, lambda a=action: a(self.app)) for label, action in (extras() if extras else [])]
+
+    def resume(self) -> None:
+        super().resume()
+        self.rebuild_setup()  # e.g. a deck saved in the deck builder is a new option now
+        self.layout(self.app.size)
 
     def rebuild_players(self) -> None:
         """One human / computer chooser per seat."""
@@ -262,7 +276,8 @@ class TitleScene(Scene):
         y = self.game_summary.rect.bottom + 20
         for widget in self.setup_widgets:
             widget.rect = pygame.Rect(inner.x, y, inner.w, 42)
-            widget.fit_values(self.app.text)
+            if hasattr(widget, "fit_values"):  # choosers; extra buttons keep their label
+                widget.fit_values(self.app.text)
             y += 52
         from ..text import resolve
 

@@ -166,3 +166,23 @@ def test_playing_from_the_builder_over_a_running_game_asks_and_autosaves_it(app,
     assert len(autosaves("sdgf")) == before + 1
     scene = app.find_scene(SdgfScene)
     assert scene is not table and scene.session.state.decks[0] == builder.saved_key
+
+
+def test_the_launcher_offers_the_deck_builder_for_this_game(app):
+    from tabletop.ui.scenes.title import TitleScene
+
+    discover()
+    app.open_launcher()
+    app.step([], 1 / 60)
+    launcher = app.top
+    assert isinstance(launcher, TitleScene)
+    launcher.select(find("sdgf"))
+    launcher.layout(app.size)
+    button = next(w for w in launcher.setup_widgets if resolve(getattr(w, "label", None), "en") == "Deck builder")
+    click_at(app, button.rect.center)
+    assert isinstance(app.top, DeckBuilderScene)
+    app.pop()
+    app.step([], 1 / 60)
+    assert app.top is launcher and launcher.selected is find("sdgf")
+    launcher.select(find("zgundam"))
+    assert not any(resolve(getattr(w, "label", None), "en") == "Deck builder" for w in launcher.setup_widgets)

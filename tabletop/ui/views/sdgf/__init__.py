@@ -2,7 +2,7 @@
 
 ``make_scene(app, session)`` is found by ``tabletop.ui.views.scene_for``;
 ``open_deck_builder(app)`` pushes the deck builder (also reachable from the
-table's header button).
+table's header button and, through ``launcher_extras``, from the launcher).
 """
 
 from __future__ import annotations
@@ -20,4 +20,11 @@ def open_deck_builder(app, on_close=None):
     return _open(app, on_close)
 
 
-__all__ = ["make_scene", "open_deck_builder"]
+def launcher_extras():
+    """Buttons the launcher shows in this game's set-up panel: the deck builder."""
+    from tabletop.core.i18n import Text
+
+    return [(Text("デッキ編集", "Deck builder"), open_deck_builder)]
+
+
+__all__ = ["make_scene", "open_deck_builder", "launcher_extras"]
