@@ -63,18 +63,23 @@ def _terrain_pool(keys: tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(card_set()[c] for lst in lists for c in lst)  # type: ignore[union-attr]
 
 
-@lru_cache(maxsize=4096)
-def _cover_ids(keys: tuple[str, ...], ids: tuple[str, ...]) -> float:
+@lru_cache(maxsize=32)
+def _adapt_masks(keys: tuple[str, ...]) -> dict[str, int]:
+    """Per card id, a bit mask of the possible terrain cards it adapts to."""
     pool = _terrain_pool(keys)
-    cards = [card_set()[i] for i in ids]
-    if not cards:
-        return 0.0
-    return sum(1 for t in pool if any(battle.adapts(c, t) for c in cards)) / len(pool)
+    return {cid: sum(1 << i for i, t in enumerate(pool) if battle.adapts(c, t))
+            for cid, c in card_set().items()}
 
 
 def _cover(keys: tuple[str, ...], cards: list[Card]) -> float:
     """The share of possible terrain cards that at least one of ``cards`` adapts to."""
-    return _cover_ids(keys, tuple(sorted(c.id for c in cards)))
+    if not cards:
+        return 0.0
+    masks = _adapt_masks(keys)
+    mask = 0
+    for c in cards:
+        mask |= masks[c.id]
+    return bin(mask).count("1") / len(_terrain_pool(keys))
 
 
 def counter_worth(c: Card) -> float:
