@@ -167,6 +167,12 @@ class SdgfGame(Game[SdgfState]):
     def turn_label(self, state: SdgfState) -> Text:
         return turn_label(state)
 
+    def metrics(self, state: SdgfState) -> dict:
+        """Figures of one game for ``tabletop simulate`` (see ``metrics.py``)."""
+        from .metrics import metrics
+
+        return metrics(state)
+
     def describe_action(self, state: SdgfState, action: Action, lang: str = "ja") -> str:
         return describe_action(state, action, lang)
 
