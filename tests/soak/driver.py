@@ -55,6 +55,7 @@ class Plan:
     save_gap: int = 150                               # mean actions between save/load round trips
     secrecy_every: int = 5
     references: tuple[str, ...] = ()                  # view keys whose values are printed card text
+    made_public: Callable[[Session], set] = lambda s: set()  # cards the last action showed to everyone
     stats: dict = field(default_factory=dict)
 
 
@@ -130,6 +131,8 @@ def soak(plan: Plan, seats: int, options: dict, seed: int, stop_after: int | Non
             session.apply(plan.choose(session, rng), session.pending().seat)
             steps += 1
             plan.check(session, before)
+            if hidden_info:
+                was_public |= plan.made_public(session)
             if hidden_info and steps % plan.secrecy_every == 0:
                 check_secrecy(session, plan.references, was_public)
                 if plan.secrecy:

@@ -56,7 +56,15 @@ def _zg_end(s: Session) -> None:
     assert max(out.scores) == out.scores[out.winners[0]]
 
 
-ZGUNDAM = Plan(new=_session("zgundam"), choose=_uniform, check=_zg_check, end=_zg_end, max_steps=3000, save_gap=40)
+def _zg_made_public(s: Session) -> set[str]:
+    """The cards of the last combat were on the table then (attacker, target, exploding pilot), even
+    when the same action discarded them and reshuffled the discard pile into the deck."""
+    record = s.state.last_combat
+    return set() if record is None else {r.card for r in record.rolls} | set(record.destroyed)
+
+
+ZGUNDAM = Plan(new=_session("zgundam"), choose=_uniform, check=_zg_check, end=_zg_end, max_steps=3000, save_gap=40,
+               made_public=_zg_made_public)
 
 
 def zgundam_settings() -> list[tuple[int, dict]]:

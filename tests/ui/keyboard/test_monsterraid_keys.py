@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.monsterraid.actions import Pass, Ready, Shoot
+from tabletop.ui.scenes.help import scene_keys
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from .keys import launch, lift_curtain, press
@@ -62,6 +63,7 @@ def test_a_shot_and_a_pass_of_monsterraid_by_keyboard(kb):
             break
         shoot_by_keys(kb, scene)
     assert scene.can_pass(), "never allowed to pass"
+    assert "Ctrl+P" in {k for k, _ in scene_keys(scene)}   # the F1 key help lists it
     passer = session.state.turn
     press(kb, pygame.K_p, pygame.KMOD_CTRL)
     assert isinstance(actions(session)[-1], Pass)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.ultraseven.actions import PlaceChit
+from tabletop.ui.scenes.help import scene_keys
 from tabletop.ui.views.ultraseven.scene import UltraSevenScene
 from tabletop.ui.widgets import PrivacyCurtain
 
@@ -38,7 +39,8 @@ def test_an_alien_turn_of_ultraseven_by_keyboard(kb):
     card = placed[0]
     zone = next(state.zones[f"inv:{a}"] for a in state.areas if card in state.zones[f"inv:{a}"].cards)
     assert not zone.is_face_up(card)                         # placed face down (rule 8)
-    # a chit on it: a board click with the mouse, by keyboard through A
+    # a chit on it: a board click with the mouse, by keyboard through A (listed in the F1 key help)
+    assert "A" in {k for k, _ in scene_keys(scene)}
     assert not any(in_list(scene, "invasion chit")(w) for w in scene.actions.items)
     press(kb, pygame.K_a)
     assert scene.list_every
