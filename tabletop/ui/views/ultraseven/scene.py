@@ -132,8 +132,8 @@ class UltraSevenScene(GameScene):
 
     def every_label(self, lang: str) -> str:
         if self.list_every:
-            return "一覧を絞る (A)" if lang == "ja" else "Fewer actions (A)"
-        return "全行動を一覧 (A)" if lang == "ja" else "List all actions (A)"
+            return "一覧を絞る (A)" if lang == "ja" else "Fewer (A)"
+        return "全行動 (A)" if lang == "ja" else "All actions (A)"
 
     def toggle_every(self) -> None:
         self.list_every = not self.list_every
@@ -421,7 +421,7 @@ class UltraSevenScene(GameScene):
         self.menu_button.rect = pygame.Rect(w - m - 110, 8, 110, 36)
         self.redo_button.rect = pygame.Rect(self.menu_button.rect.x - 8 - 80, 8, 80, 36)
         self.undo_button.rect = pygame.Rect(self.redo_button.rect.x - 6 - 80, 8, 80, 36)
-        self.every_button.rect = pygame.Rect(self.undo_button.rect.x - 8 - 170, 8, 170, 36)
+        self.every_button.rect = pygame.Rect(self.undo_button.rect.x - 8 - 130, 8, 130, 36)
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
