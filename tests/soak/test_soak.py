@@ -14,7 +14,7 @@ from .driver import count, soak
 from .plans import PLANS, dunbine_scenarios
 
 #: games per setting at SOAK_SCALE=1 (Monster Raid runs real dice physics: ~20-40 s a game)
-GAMES_PER_SETTING = {"zgundam": 40, "sdgf": 60, "ultraseven": {"one_cour": 120, "two_cour": 40, "campaign": 20},
+GAMES_PER_SETTING = {"zgundam": 40, "sdgf": 120, "ultraseven": {"one_cour": 120, "two_cour": 40, "campaign": 20},
                      "dunbine": 60, "monsterraid": 3}
 
 
