@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import os
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from tabletop.core.session import Session
@@ -56,7 +56,6 @@ class Plan:
     secrecy_every: int = 5
     references: tuple[str, ...] = ()                  # view keys whose values are printed card text
     made_public: Callable[[Session], set] = lambda s: set()  # cards the last action showed to everyone
-    stats: dict = field(default_factory=dict)
 
 
 def hidden_from(state, seat: int) -> list[str]:
