@@ -8,6 +8,17 @@ from tabletop.core.session import new_session
 from tabletop.games.sdgf.state import COUNTER, FORMATION, OVER
 
 
+def check_invariants(st, everything: list[str]) -> None:
+    """Card conservation and the zone limits, in any state before the end (also used by the soak)."""
+    problems = st.table().check(everything)
+    assert not problems, problems
+    assert not set(st.zone("darkhole", 0).cards) & set(st.zone("return", 0).cards)
+    assert all(len(st.zone("standby", p).cards) <= 3 for p in (0, 1))
+    assert all(len(st.zone("darkhole", p).cards) < 10 for p in (0, 1))
+    if st.phase in (FORMATION, COUNTER):
+        assert len(st.zone("hand", st.actor).cards) == 6
+
+
 def playout(seed: int, check_replay: bool = True) -> dict:
     options = {}
     decks = ["neotopia", "dark_axis", "three_worlds"]
@@ -17,14 +28,7 @@ def playout(seed: int, check_replay: bool = True) -> dict:
     everything = sorted(s.state.card_of)
     steps = 0
     while not s.is_over():
-        st = s.state
-        problems = st.table().check(everything)
-        assert not problems, problems
-        assert not set(st.zone("darkhole", 0).cards) & set(st.zone("return", 0).cards)
-        assert all(len(st.zone("standby", p).cards) <= 3 for p in (0, 1))
-        assert all(len(st.zone("darkhole", p).cards) < 10 for p in (0, 1))
-        if st.phase in (FORMATION, COUNTER):
-            assert len(st.zone("hand", st.actor).cards) == 6
+        check_invariants(s.state, everything)
         actions = s.legal_actions()
         assert actions and s.pending() is not None
         s.apply(rng.choice(actions), s.pending().seat)

@@ -86,7 +86,9 @@ class MonsterRaidScene(GameScene):
         # the context panel
         self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
         self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
-        self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary")
+        # Tab and the arrows aim here (no focus ring): Ready and Pass have keys of their own
+        self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
+                                shortcut="return")
         self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL)
                             for m in ("flick", "throw", "coin")}
         self.skill_list = ScrollList(item_height=34, gap=4)
@@ -94,7 +96,7 @@ class MonsterRaidScene(GameScene):
         self.use_btn = Button(lambda lang: t("mr.use_skills", lang, n=len(self.chosen)), self.use_skills,
                               enabled=lambda: bool(self.chosen) and not self.ctl.busy, size=theme.SIZE_SMALL)
         self.pass_btn = Button(key("mr.pass"), lambda: self.apply_action(Pass()), enabled=self.can_pass,
-                               tooltip=self.pass_text, size=theme.SIZE_SMALL)
+                               tooltip=self.pass_text, size=theme.SIZE_SMALL, shortcut="ctrl+p")
         self.pass_why = Label(self.pass_text, size=theme.SIZE_SMALL - 1, wrap=True, colour=theme.TEXT_MUTED)
         self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
         self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL)

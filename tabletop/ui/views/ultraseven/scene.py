@@ -39,6 +39,9 @@ CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
 STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
 LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
 MAX_LOG = 300
+EVERY_HINT = Text("盤上でクリック・ドラッグする行動（配置・偵察・再配置・チット・表にする等）も一覧に出す（キーボード操作用）",
+                  "Also list the actions done by clicking or dragging on the board (deploy, reconnaissance, "
+                  "redeploy, chits, turn face up...), for the keyboard")
 
 
 def _area_of_zone(name: str) -> str | None:
@@ -64,8 +67,12 @@ class UltraSevenScene(GameScene):
         self.log = LogPanel(title=self.log_title)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
         self.end_button = Button(self.end_label, self.end_step, style="primary", size=theme.SIZE_BODY)
-        self.add(self.menu_button, self.undo_button, self.redo_button, self.actions, self.end_button, self.dice,
-                 self.log, self.recap_button)
+        # the keyboard path to the actions that are otherwise a click or a drag on the board
+        self.every_button = Button(self.every_label, self.toggle_every, shortcut="a", size=theme.SIZE_SMALL,
+                                   tooltip=EVERY_HINT)
+        self.add(self.menu_button, self.undo_button, self.redo_button, self.every_button, self.actions,
+                 self.end_button, self.dice, self.log, self.recap_button)
+        self.list_every = False              # the list shows every legal action (key A)
         self.selected: str | None = None     # a card id, or "grp:<area>" for a group
         self.declare: str | None = None      # the area of a declared reconnaissance
         self.drag: str | None = None         # what is being dragged (card id or "grp:<area>")
@@ -107,7 +114,9 @@ class UltraSevenScene(GameScene):
                      "Combat: members attack (1D6) → Dan transforms (2D6) → Seven's melee (a technique, Emerium)."),
                 Text("操作: ドラッグで配置・再配置、クリックで選択、右の一覧はクリックの代わり。Ctrl+Zで取り消し。",
                      "Mouse: drag to deploy / redeploy, click to select; the list on the right does the same by "
-                     "clicks. Ctrl+Z undoes.")]
+                     "clicks. Ctrl+Z undoes."),
+                Text("キーボード: Aキーで盤上の行動も右の一覧に出し、Tabで選んでEnter。",
+                     "Keyboard: A lists the board actions too on the right; Tab to one, Enter.")]
 
     def end_action(self) -> Action | None:
         return next((a for a in self.legal if type(a).__name__ in STEP_ENDS), None)
@@ -120,6 +129,15 @@ class UltraSevenScene(GameScene):
         action = self.end_action()
         if action is not None:
             self.apply_action(action)
+
+    def every_label(self, lang: str) -> str:
+        if self.list_every:
+            return "一覧を絞る (A)" if lang == "ja" else "Fewer (A)"
+        return "全行動 (A)" if lang == "ja" else "All actions (A)"
+
+    def toggle_every(self) -> None:
+        self.list_every = not self.list_every
+        self.refresh()
 
     def open_menu(self) -> None:
         from ...scenes.menu import GameMenu
@@ -245,7 +263,8 @@ class UltraSevenScene(GameScene):
             return buttons
         sel = self.selected
         shown = [a for a in self.legal if (self.involves(a, sel) if sel is not None
-                                           else not isinstance(a, (Deploy, Redeploy, *CARD_ACTIONS)))
+                                           else self.list_every or not isinstance(a, (Deploy, Redeploy,
+                                                                                      *CARD_ACTIONS)))
                  and type(a).__name__ not in STEP_ENDS]
         shown.sort(key=lambda a: (isinstance(a, UseCapsule), type(a).__name__ in LAST))
         for a in shown:
@@ -402,6 +421,7 @@ class UltraSevenScene(GameScene):
         self.menu_button.rect = pygame.Rect(w - m - 110, 8, 110, 36)
         self.redo_button.rect = pygame.Rect(self.menu_button.rect.x - 8 - 80, 8, 80, 36)
         self.undo_button.rect = pygame.Rect(self.redo_button.rect.x - 6 - 80, 8, 80, 36)
+        self.every_button.rect = pygame.Rect(self.undo_button.rect.x - 8 - 130, 8, 130, 36)
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
@@ -433,7 +453,8 @@ class UltraSevenScene(GameScene):
         who = self.seat_name(viewer).get(lang)
         turn = self.game.turn_label(self.session.state).get(lang)
         line = f"{turn}　／　{'表示' if lang == 'ja' else 'View'}: {who}"
-        s = text.render(text.fit(line, theme.SIZE_BODY, self.undo_button.rect.x - x - 12), theme.SIZE_BODY, theme.GOLD)
+        s = text.render(text.fit(line, theme.SIZE_BODY, self.every_button.rect.x - x - 12), theme.SIZE_BODY,
+                        theme.GOLD)
         surface.blit(s, (x, (HEADER - s.get_height()) // 2))
         if self.view is None:
             return
