@@ -258,27 +258,31 @@ def _attack_value(book: CardBook, a: Attack) -> int:
                                                for w in a.weapons)
 
 
+GAME_INVASION = {"one_cour": 13, "two_cour": 26, "campaign": 45}   # rules 21.2.1, 21.3.1, 3
+
+
+def cards_left(view: dict) -> int:
+    """Invasion cards of this game not yet removed (the TDF must remove them all, rule 20.3)."""
+    removed = sum(1 for c in view["removed"] if c["kind"] == "invasion")
+    return max(1, GAME_INVASION.get(view["mode"], 45) - removed)
+
+
 def technique_choice(book: CardBook, view: dict, legal: list) -> object:
-    combat = view["combat"]
-    card = combat["card"]
+    """The surest technique the Emerium budget allows: energy spread over the cards still to remove."""
+    card = view["combat"]["card"]
     power = card.get("current_combat", 0)
     emerium = view["emerium"]["value"]
     chits = card.get("chits", 0)
-    fights = sorted(_by(legal, Fight), key=lambda a: book.techniques[a.technique].extra)
-    # keep energy for later fights unless this card is about to win the game
     urgent = chits >= VICTORY_CHITS - 4
-    reserve = 0 if urgent else min(emerium - 1, 4)
-    usable = [a for a in fights if book.techniques[a.technique].extra <= max(1, emerium - reserve)] or fights[:1]
-    best = None
-    for a in usable:
-        t = book.techniques[a.technique]
-        p = melee_win(t.power - power)
-        score = p * (1.0 + chits / 6.0) - t.extra * (0.05 if not urgent else 0.01)
-        if best is None or score > best[0]:
-            best = (score, a)
+    budget = emerium - 1 if urgent else max(1, emerium // cards_left(view) + 1)
+    if chits >= VICTORY_CHITS - 2:
+        budget = emerium
+    fights = sorted(_by(legal, Fight), key=lambda a: book.techniques[a.technique].extra)
+    usable = [a for a in fights if book.techniques[a.technique].extra <= budget] or fights[:1]
     if _by(legal, EndCombatStep) and emerium <= 2 and not urgent:
         return EndCombatStep()
-    return best[1]
+    return max(usable, key=lambda a: (round(melee_win(book.techniques[a.technique].power - power), 2),
+                                      -book.techniques[a.technique].extra))
 
 
 def combat_quick(book: CardBook, view: dict, legal: list, kind: str) -> object:

@@ -205,7 +205,7 @@ def evaluate(game, st: State) -> float:
                for c in st.zones[zn].cards if c in book.invasion)
     frac_removed = removed / max(1, removed + left)
     energy = st.emerium / max(1, st.emerium_start) if not st.seven_dead else 0.0
-    v = 0.35 + 0.045 * threat - 0.45 * frac_removed - 0.15 * energy + 0.03 * len(chits)
+    v = 0.45 + 0.045 * threat - 0.45 * frac_removed - 0.4 * energy + 0.03 * len(chits)
     return min(0.98, max(0.02, v))
 
 
