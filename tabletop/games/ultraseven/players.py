@@ -134,8 +134,15 @@ def _threat(card: dict) -> float:
     return card["chits"] + 2 * card["chits_discovered"]
 
 
-def deploy_plan(book: CardBook, view: dict) -> dict[str, str]:
-    """Where every member and weapon should be this turn (``BASE`` = stays home)."""
+PLAN_STYLES = ("quick", "pairs", "search", "assault")
+
+
+def deploy_plan(book: CardBook, view: dict, style: str = "quick") -> dict[str, str]:
+    """Where every member and weapon should be this turn (``BASE`` = stays home).
+
+    ``quick`` fights the most dangerous face-up card and spreads one searcher per
+    free area; ``pairs`` searches in pairs (fewer areas, better odds); ``search``
+    sends everyone searching; ``assault`` sends every fighter to the face-up card."""
     up = _face_up(view)
     kurata_ok = view["effects"]["kurata"]
     dan = next(c for c, m in book.members.items() if m.dan)
@@ -144,7 +151,7 @@ def deploy_plan(book: CardBook, view: dict) -> dict[str, str]:
     if view["emerium"]["seven_dead"]:
         members.remove(dan)
     plan = {c: BASE for c in [*book.members, *book.weapons]}
-    targets = sorted(up, key=lambda a: -_threat(up[a]))
+    targets = sorted(up, key=lambda a: -_threat(up[a])) if style != "search" else []
     free = [a["id"] for a in view["areas"] if a["id"] not in up]
     fighters = sorted((m for m in members if m not in (dan, kurata)), key=lambda m: -book.members[m].combat)
     searchers = sorted((m for m in members if m not in (dan, kurata)), key=lambda m: -book.members[m].recon)
@@ -160,7 +167,7 @@ def deploy_plan(book: CardBook, view: dict) -> dict[str, str]:
             plan[dan] = main
             used.add(dan)
         if up[main]["tdf_value"] is not None:
-            strong = [m for m in fighters if book.members[m].combat >= 3][:2]
+            strong = [m for m in fighters if book.members[m].combat >= 3][:2 if style != "assault" else 4]
             for m in strong:
                 plan[m] = main
                 used.add(m)
@@ -174,8 +181,9 @@ def deploy_plan(book: CardBook, view: dict) -> dict[str, str]:
     if view["face_down"] and free:
         order = list(free)
         for m in [m for m in searchers if m not in used] + ([dan] if dan in members and dan not in used else []):
-            taken = {plan[x] for x in used}
-            spot = next((a for a in order if a not in taken), None)
+            taken = [plan[x] for x in used]
+            per_area = 2 if style == "pairs" else 1
+            spot = next((a for a in order if taken.count(a) < per_area), None)
             if spot is None:
                 break
             plan[m] = spot
@@ -204,14 +212,14 @@ def _plan_weapons(book: CardBook, view: dict, plan: dict, fight_areas: list[str]
         placed.add(w)
 
 
-def deploy_quick(book: CardBook, view: dict, legal: list) -> object:
+def deploy_quick(book: CardBook, view: dict, legal: list, plan: dict | None = None) -> object:
     for a in _by(legal, PlayEvent):
         ev = book.events[a.card]
         if not harmful(book, a.card) and _helps_now(book, view, a.card) and not ev.redeploys:
             return a
         if ev.alien_ap:          # an AP card does nothing now: out of the hand (ruling U-6)
             return a
-    plan = deploy_plan(book, view)
+    plan = plan or deploy_plan(book, view)
     where = {c["id"]: a["id"] for a in view["areas"] for c in a["tdf"]}
     deploys = {(a.card, a.area): a for a in _by(legal, Deploy)}
     # members first (weapons need their users in place), then weapons
@@ -352,11 +360,22 @@ class StrongPlayer(Bot):
         super().__init__(game, seat, seed)
         self.seed = seed
         self.decisions = 0
+        self.plan: dict | None = None
+        self.plan_key: tuple | None = None
 
     def choose(self, seen: Seen) -> object:
         from .search import search_choice
 
         self.decisions += 1
+        if seen.kind == "deploy":
+            from .search import choose_plan
+
+            key = (seen.view["turn"], tuple(c["id"] for c in seen.view["events_active"]))
+            if self.plan_key != key:
+                self.plan_key = key
+                self.plan = choose_plan(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions,
+                                        self.budget)
+            return deploy_quick(load_cards(), seen.view, seen.legal, self.plan)
         return search_choice(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions, self.budget)
 
 

@@ -26,7 +26,7 @@ from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent
                       EndRedeployment, Fight, PlaceInvasion, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent,
                       Transform, UseCapsule)
 from .cards import load_cards
-from .players import deploy_plan, quick_choice
+from .players import PLAN_STYLES, deploy_plan, deploy_quick, quick_choice
 from .setup import SHORT_DECKS
 from .state import ALIEN, BASE, TDF, CombatState, ReconResult, State, inv_zone, new_zones, tdf_zone
 
@@ -209,10 +209,10 @@ def evaluate(game, st: State) -> float:
     return min(0.98, max(0.02, v))
 
 
-def _deploy_legal(game, st: State) -> list:
+def _deploy_legal(game, st: State, plan: dict | None = None) -> list:
     """The deployment moves the quick policy may make (its plan), checked by the rules (fast)."""
     book = game.book
-    plan = deploy_plan(book, game.view(st, TDF))
+    plan = plan or deploy_plan(book, game.view(st, TDF))
     cand = [PlayEvent(c) for c in st.zones["tdf_hand"].cards]
     cand += [Deploy(c, plan[c]) for c in [*book.members, *book.weapons] if c not in st.zones[tdf_zone(plan[c])].cards]
     return [a for a in cand if game._ok(st, a)] + [EndDeployment()]
@@ -287,3 +287,36 @@ def search_choice(game, seen: Seen, seed: int, budget: int):
         if mine[i] > mine[best] + 0.02 * samples:
             best = i
     return cands[best]
+
+
+def choose_plan(game, seen: Seen, seed: int, budget: int) -> dict:
+    """The TDF's deployment for this turn: the plan style that plays out best in sampled worlds."""
+    book = load_cards()
+    plans: list[dict] = []
+    for style in PLAN_STYLES:
+        plan = deploy_plan(book, seen.view, style)
+        if plan not in plans:
+            plans.append(plan)
+    if len(plans) == 1:
+        return plans[0]
+    rng = random.Random(seed)
+    samples = max(2, budget // len(plans))
+    totals = [0.0] * len(plans)
+    turn_end = seen.view["turn"] + 1
+    for _ in range(samples):
+        world_seed = rng.getrandbits(32)
+        dice_seed = rng.getrandbits(48)
+        for i, plan in enumerate(plans):
+            st = sample_world(game, seen.view, seen.seat, random.Random(world_seed), seen.log)
+            ctx = Context(SeededSource(dice_seed ^ 0x5DEECE66D))
+            n = 0
+            while st.phase == "deploy" and n < 40:
+                legal = _deploy_legal(game, st, plan)
+                game.apply(st, deploy_quick(book, game.view(st, TDF), legal, plan), ctx)
+                n += 1
+            totals[i] += 1.0 - rollout(game, st, dice_seed, turn_end)
+    best = 0
+    for i in range(1, len(plans)):
+        if totals[i] > totals[best] + 0.02 * samples:
+            best = i
+    return plans[best]
