@@ -6,4 +6,8 @@ from .game import UltraSeven
 
 GAME = registry.register(UltraSeven())
 
+from .players import register_with_ai  # noqa: E402
+
+register_with_ai()
+
 __all__ = ["UltraSeven", "GAME"]

@@ -296,6 +296,12 @@ class UltraSeven(Game[State]):
         state.combat_queue = []
         ctx.log(f"ターン{state.turn}開始。", f"Turn {state.turn} begins.", "ultraseven 4.1")
 
+    def metrics(self, state: State) -> dict:
+        """Numbers for ``tabletop simulate`` (``metrics.py``)."""
+        from .metrics import metrics
+
+        return metrics(state)
+
     def outcome(self, state: State) -> Outcome | None:
         if state.winner < 0:
             return None
