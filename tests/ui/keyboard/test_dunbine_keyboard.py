@@ -15,6 +15,7 @@ from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine import movement
 from tabletop.games.dunbine.state import PP_ITEMS
 from tabletop.ui import focus
+from tabletop.ui.scenes.help import KeyHelpOverlay, scene_keys
 from tabletop.ui.views.dunbine.controls import ITEM, _name
 from tabletop.ui.views.dunbine.handover import HandOver
 from tabletop.ui.views.dunbine.scene import DunbineScene
@@ -37,7 +38,6 @@ def hand_over(app) -> None:
 
 
 def test_rule_6_2_one_side_s_whole_turn_of_dunbine_by_keyboard(kb):
-    kb.lang = "en"
     session = launch(kb, "dunbine")
     hand_over(kb)
     scene = kb.top
@@ -47,6 +47,12 @@ def test_rule_6_2_one_side_s_whole_turn_of_dunbine_by_keyboard(kb):
     assert state.phase == "acceleration" and session.pending().seat == side
     mine = [u for u in state.side_units(side) if not u.carrier]
     assert mine
+    # F1 opens the key help, which names the focus ring's keys; F1 again closes it
+    assert {"Tab / Shift+Tab", "Enter / Space"} <= {k for k, _ in scene_keys(scene)}
+    press(kb, pygame.K_F1)
+    assert isinstance(kb.top, KeyHelpOverlay)
+    press(kb, pygame.K_F1)
+    assert kb.top is scene
     # -- acceleration (4): each machine chosen by its button, thrust 2 by its value button
     for u in mine:
         tab_to(kb, control(scene, u.card.name_en))
@@ -115,7 +121,6 @@ def test_rule_11_14_16_an_attack_and_its_defence_by_keyboard(kb):
     Set-up (not input): the first side accelerates by keyboard, then an enemy
     machine is placed two hexes ahead of the active machine so a target is in reach.
     """
-    kb.lang = "en"
     session = launch(kb, "dunbine")
     hand_over(kb)
     scene = kb.top
