@@ -117,6 +117,9 @@ def acceleration(scene, legal) -> list:
             items.append(aura)
     items.append([_btn(scene, Text("加減速を終える", "End acceleration"), _apply(scene, A.EndAcceleration()),
                        style="primary")])
+    row = machine_row(scene)
+    if len(row) > 1:                       # choose the machine without the map (keyboard: Tab, Enter)
+        items.append(row)
     return items
 
 
@@ -229,6 +232,9 @@ def attack_panel(scene, legal) -> list:
         return items
     if targets:
         items.append(Line(Text("金色の枠の目標をクリックしてください。", "Click a target with a gold ring."), theme.TEXT))
+        items.append([_btn(scene, _name(state, t), (lambda t=t: scene.pick_target(t)), style="normal",
+                           tooltip=Text("この目標の命中判定値を見る（14.1）", "See the hit number against this target (14.1)"))
+                      for t in dict.fromkeys(targets)])
     else:
         items.append(Line(scene.no_target_reason(uid, wid), theme.WARNING))
     items.append([_btn(scene, Text("武器選択をやめる", "Back"), scene.cancel_weapon)])
@@ -305,16 +311,22 @@ def attacker(scene, legal) -> list:
     return items
 
 
-def allocation(scene, legal) -> list:
+def machine_row(scene) -> list:
+    """A button per machine of the deciding side (choose it by mouse or keyboard)."""
     state = scene.session.state
-    items: list = [_heading(scene, "PP配分フェイズ", "PP allocation phase")]
-    mine = state.side_units(state.current)
     row = []
-    for u in mine:
+    for u in state.side_units(state.current):
         b = _btn(scene, Text(u.card.name_ja, u.card.name_en), (lambda uid=u.id: scene.select(uid)),
                  sub=Text(u.base.name_ja, u.base.name_en))
         b.selected = u.id == scene.selected
         row.append(b)
+    return row
+
+
+def allocation(scene, legal) -> list:
+    state = scene.session.state
+    items: list = [_heading(scene, "PP配分フェイズ", "PP allocation phase")]
+    row = machine_row(scene)
     if row:
         items.append(row)
     u = state.find(scene.selected)

@@ -160,6 +160,26 @@ class DunbineScene(GameScene):
             self.mapview.centre_on(here)
         self.rebuild()
 
+    def pick_target(self, uid: str) -> None:
+        """Show the hit number against ``uid`` (a target button: the keyboard's map click)."""
+        self.target = uid
+        if self.weapon is not None:
+            state = self.session.state
+            self.show_both(mover(state, state.unit(self.weapon[0])).hex, mover(state, state.unit(uid)).hex, 120)
+        self.rebuild()
+
+    def key_help(self) -> list:
+        """F1: the game keys, then how a whole turn is played from the keyboard (the focus ring)."""
+        return super().key_help() + [
+            ("Tab / Shift+Tab", Text("次/前のボタンへ：機体・推力値・前進/後退/旋回/スリップ・武器・目標・防御・PP −/+・各ステップの終了",
+                                     "Next / previous button: machines, thrust values, forward/back/turns/slips, "
+                                     "weapons, targets, defences, PP −/+, end of each step")),
+            ("Enter / Space", Text("フォーカス中のボタンを押す", "Press the focused button")),
+            ("↑ ↓ ← →", Text("フォーカス中：前/次のボタン。フォーカスなし：マップを移動", "With a focus: previous / next button; "
+                                                                     "without: pan the map")),
+            ("+ / −", Text("マップの拡大・縮小", "Zoom the map")),
+        ]
+
     def cancel_weapon(self) -> None:
         self.weapon, self.target = None, ""
         self.rebuild()
