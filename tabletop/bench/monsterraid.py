@@ -1,6 +1,6 @@
 """Monster Raid figures: the rules' own cost (set-up, legal actions, a shot's bookkeeping,
 round end, view, a whole game) with shots resolved by a fixed landing rule, plus one
-physics shot when ``tabletop.physics`` is available."""
+physics shot and whole random-playout games with every shot simulated in the physics."""
 
 from __future__ import annotations
 
@@ -89,4 +89,21 @@ def run() -> list[Figure]:
         spec = ShotSpec(action.die, action.method, action.x, action.y, action.angle, action.power)
         med, _ = median_ms(lambda: resolve_shot(state, spec, 1, 0), repeat=10, warmup=1)
         figures.append(Figure("monsterraid: one physics shot through the bridge (median)", med, "ms"))
+        figures.extend(_random_playouts())
     return figures
+
+
+def _random_playouts(games: int = 2) -> list[Figure]:
+    """Whole games between random computer players, every shot simulated in the physics."""
+    from tabletop.sim.runner import Job, play_one
+
+    out = []
+    for seats in (1, 4):
+        start = time.perf_counter()
+        for index in range(games):
+            record = play_one(Job("monsterraid", seats, ("random",) * seats, (), 100 + index, index))
+            if not record.finished:
+                raise RuntimeError(f"monsterraid random playout did not finish: {record.error}")
+        out.append(Figure(f"monsterraid: random playout games/s with physics, {seats} seat(s)",
+                          games / (time.perf_counter() - start), "games/s", higher_is_better=True))
+    return out
