@@ -138,23 +138,37 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     return lines
 
 
+#: Characters that must not begin a line (Japanese kinsoku: closing brackets, stops,
+#: small kana, the long-vowel mark): they stay with the character before them.
+NO_LINE_START = frozenset("、。，．,.）)」』】〕〉》］}！？!?：；:;ー・…‥々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ～")
+#: Characters that must not end a line (opening brackets): they go with the character after them.
+NO_LINE_END = frozenset("（(「『【〔〈《［{")
+
+
 def _tokens(paragraph: str) -> list[str]:
-    """Latin words (with their trailing space) and single CJK characters."""
+    """Latin words (with their trailing space) and single CJK characters, with the
+    kinsoku characters kept on the right side of a break."""
     tokens: list[str] = []
     word = ""
+    opening = ""
     for ch in paragraph:
         if ch.isascii() and not ch.isspace():
             word += ch
             continue
         if word:
-            tokens.append(word)
-            word = ""
+            tokens.append(opening + word)
+            word = opening = ""
         if ch.isspace() and tokens:
             tokens[-1] += ch
+        elif ch in NO_LINE_START and tokens and not opening:
+            tokens[-1] += ch
+        elif ch in NO_LINE_END:
+            opening += ch
         else:
-            tokens.append(ch)
-    if word:
-        tokens.append(word)
+            tokens.append(opening + ch)
+            opening = ""
+    if word or opening:
+        tokens.append(opening + word)
     return tokens
 
 

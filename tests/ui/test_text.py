@@ -58,6 +58,18 @@ def test_wrap_keeps_explicit_newlines_and_cuts_overlong_words():
     assert lines == ["ab", "cde", "fgh", "ij"]
 
 
+def test_wrap_never_starts_a_line_with_a_closing_mark_or_ends_one_with_an_opening_one():
+    """Japanese kinsoku: 。、）」 and small kana stay with the character before them,
+    （「 with the one after them."""
+    text = "攻撃（射撃）を宣言する。「はい」か「いいえ」を選ぶ、ちょっと待つ。"
+    for width in range(3, 12):
+        lines = wrap(text, width, len)
+        assert "".join(lines) == text
+        for line in lines:
+            assert line[0] not in "。、）」ょっ", (width, lines)
+            assert line[-1] not in "（「", (width, lines)
+
+
 def test_labels_resolve_in_the_current_language():
     assert resolve(key("ui.quit"), "ja") == "終了"
     assert resolve(key("ui.quit"), "en") == "Quit"
