@@ -2,7 +2,8 @@
 
 ``parse(text)`` understands what the project's docs use: ``#`` headings,
 paragraphs, ``-`` / ``*`` / ``1.`` list items (nested by indent), ``|`` tables
-(header row, ``---`` separator), fenced code and ``---`` rules; inline
+(header row, ``---`` separator), ``>`` block quotes (a ruling: a leading
+``**R12**`` becomes its gold label), fenced code and ``---`` rules; inline
 ``**bold**``, ``*em*``, `` `code` `` and ``[text](link)`` become plain text.
 ``MarkdownView`` lays the blocks out for its width (headings larger, tables
 as aligned columns whose cells wrap), scrolls with the wheel or the keys the
@@ -30,10 +31,10 @@ _ITEM = re.compile(r"^(?P<indent>\s*)(?P<mark>[-*+]|\d+[.)])\s+(?P<text>.*)$")
 
 @dataclass
 class Block:
-    kind: str  # heading | para | item | table | code | rule
+    kind: str  # heading | para | item | quote | table | code | rule
     text: str = ""
     level: int = 0  # heading level, or list depth
-    mark: str = ""  # the list bullet / number
+    mark: str = ""  # the list bullet / number, or a quote's leading bold label
     rows: list[list[str]] = field(default_factory=list)
 
 
@@ -106,6 +107,17 @@ def parse(text: str) -> list[Block]:
             width = max(len(r) for r in rows)
             blocks.append(Block("table", rows=[r + [""] * (width - len(r)) for r in rows]))
             continue
+        if stripped.startswith(">"):
+            flush()
+            quoted = []
+            while i < len(lines) and lines[i].strip().startswith(">"):
+                quoted.append(lines[i].strip()[1:].strip())
+                i += 1
+            body = " ".join(q for q in quoted if q)
+            label = re.match(r"^\*\*(.+?)\*\*\s*", body)
+            blocks.append(Block("quote", inline(body[label.end():] if label else body),
+                                mark=inline(label.group(1)) if label else ""))
+            continue
         item = _ITEM.match(line)
         if item:
             flush()
@@ -146,6 +158,7 @@ class MarkdownView(Widget):
         self.marked: int | None = None  # block index marked by ``find``
         self._layout_key: tuple | None = None
         self._runs: list[_Run] = []
+        self._bars: list[tuple[int, int]] = []  # (top, bottom) of each block quote's bar
         self._lines: list[tuple[int, int, int]] = []  # (y, height, block) for the table rules and marks
         self._block_y: list[tuple[int, int]] = []
         self._row_y: dict[int, list[tuple[int, int]]] = {}  # table block -> each row's (top, bottom)
@@ -173,6 +186,7 @@ class MarkdownView(Widget):
         text = ui.text
         blocks = self._blocks = parse(resolve(self.source, ui.lang))
         runs: list[_Run] = []
+        self._bars = []
         block_y: list[tuple[int, int]] = []
         self._row_y = {}
         width = max(60, self.rect.w - 24)
@@ -201,6 +215,27 @@ class MarkdownView(Widget):
                     runs.append(_Run(indent, y, line, body, theme.TEXT))
                     y += lh
                 y += 3
+            elif block.kind == "quote":
+                indent = 18
+                first = y
+                if block.mark:
+                    runs.append(_Run(indent, y, block.mark, body, theme.GOLD, True))
+                    lead = text.size(block.mark + " ", body, True)[0]
+                    lines = text.wrap(block.text, body, width - indent - lead)
+                    if lines:
+                        runs.append(_Run(indent + lead, y, lines[0], body, theme.TEXT))
+                        rest = block.text[len(lines[0]):].lstrip()
+                    else:
+                        rest = ""
+                    y += lh
+                    lines = text.wrap(rest, body, width - indent) if rest else []
+                else:
+                    lines = text.wrap(block.text, body, width - indent)
+                for line in lines:
+                    runs.append(_Run(indent, y, line, body, theme.TEXT))
+                    y += lh
+                self._bars.append((first, y))
+                y += 8
             elif block.kind == "code":
                 for line in block.text.split("\n"):
                     for part in text.wrap(line, theme.SIZE_SMALL, width - 16):
@@ -270,7 +305,7 @@ class MarkdownView(Widget):
         self._layout(ui)
         want = needle.casefold()
         for index, block in enumerate(self._blocks):
-            hay = " ".join([block.text, *(" ".join(row) for row in block.rows)]).casefold()
+            hay = " ".join([block.mark, block.text, *(" ".join(row) for row in block.rows)]).casefold()
             if want in hay:
                 self.marked = index
                 span = self._block_y[index] if index < len(self._block_y) else (0, 0)
@@ -304,6 +339,8 @@ class MarkdownView(Widget):
             mark = pygame.Rect(inner.x - 8, top + y0 - 4, inner.w + 16, y1 - y0 + 4)
             pygame.draw.rect(surface, theme.ACCENT_SOFT, mark, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD, (mark.x, mark.y, 4, mark.h), border_radius=2)
+        for y0, y1 in self._bars:
+            pygame.draw.rect(surface, theme.GOLD, (inner.x + 4, top + y0, 3, y1 - y0), border_radius=1)
         for run in self._runs:
             y = top + run.y
             if y > inner.bottom or y + 40 < inner.y:
