@@ -5,7 +5,9 @@ scene through ``App.step`` on an off-screen 1280x800 surface (dummy SDL
 driver, no flip). Each measured frame carries one drag-motion event that pans
 the map (back and forth so the view stays on the map), at zoom 1.0 and at
 zoom 0.5 (most of the map and every counter in view), and with a weapon's arc
-overlay shown. The process's CPU time per frame is given beside wall time:
+overlay shown. A 300 x 300 map (90,000 hexes, made from the skirmish map)
+is panned through its ``MapRenderer`` at zoom 1 and 0.25, after its first
+frame (tile index and visible chunks drawn) is timed. The process's CPU time per frame is given beside wall time:
 on a machine shared with other work, wall time is inflated by waiting for
 the CPU (e.g. 6.4 ms wall for 2.4 ms CPU at a load of 15 on 2 cores).
 """
@@ -87,4 +89,45 @@ def run() -> list[Figure]:
         out.append(Figure("great_battle pan frame with a weapon's arc overlay, median", wall, "ms", TARGET_MS))
         out.append(Figure("great_battle pan frame with a weapon's arc overlay, CPU time median", cpu, "ms",
                           TARGET_MS))
+    out.extend(_big_map())
+    return out
+
+
+def _big_map(size: int = 300) -> list[Figure]:
+    """First frame and panning on a ``size`` x ``size`` map (issue 10: huge maps stay usable)."""
+    import tempfile
+    from pathlib import Path
+
+    import pygame
+
+    from tabletop.bench._bigmap import write_big_map
+    from tabletop.core.tiled import load_map
+    from tabletop.ui.hexmap.camera import Camera
+    from tabletop.ui.hexmap.render import MapRenderer
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        hexmap = load_map(write_big_map(Path(tmp), size, size))
+        out.append(Figure(f"{size}x{size} map: load and check", (time.perf_counter() - start) * 1000, "ms"))
+        w, h = hexmap.pixel_size()
+        frame = pygame.Surface((1280, 800)).convert()
+        renderer = MapRenderer(hexmap)
+        for zoom in (1.0, 0.25):
+            cam = Camera(x=w / 3, y=h / 3, zoom=zoom, view_w=1280, view_h=800, map_w=w, map_h=h)
+            start = time.perf_counter()
+            renderer.draw(frame, cam)
+            out.append(Figure(f"{size}x{size} map: first frame at zoom {zoom:g}", (time.perf_counter() - start) * 1000,
+                              "ms"))
+            wall = []
+            for i in range(FRAMES):
+                cam.pan(9 if (i // 60) % 2 == 0 else -9, 4)
+                s = time.perf_counter()
+                renderer.draw(frame, cam)
+                wall.append((time.perf_counter() - s) * 1000.0)
+            out.append(Figure(f"{size}x{size} map: pan frame at zoom {zoom:g} (median)", statistics.median(wall), "ms",
+                              TARGET_MS))
+            out.append(Figure(f"{size}x{size} map: pan frame at zoom {zoom:g} (95th percentile)",
+                              sorted(wall)[int(0.95 * len(wall))], "ms"))
+        out.append(Figure(f"{size}x{size} map: memory held by drawn chunks", renderer.kept_bytes() / 2 ** 20, "MiB"))
     return out

@@ -393,6 +393,9 @@ def parse_xml_file(path: Path, problem, what: str) -> ET.Element | None:
         problem("", f"not a readable XML {what} (line {line}, column {col}: {_reason(exc)}) "
                     "/ XML として読めません")
         return None
+    except (LookupError, ValueError) as exc:  # e.g. encoding="UJF-8" in the XML declaration
+        problem("", f"not a readable XML {what} ({exc}) / XML として読めません")
+        return None
 
 
 def _reason(exc: ET.ParseError) -> str:

@@ -193,6 +193,13 @@ def test_broken_xml(tmp_path):
     assert_problem(path, "not a readable XML map (line")
 
 
+def test_an_unknown_encoding_in_the_xml_declaration_is_a_clear_problem(tmp_path):
+    """Found by the map fuzzing soak: a changed byte made encoding="UJF-8"."""
+    path = good_map(tmp_path)
+    path.write_text(good_text().replace('encoding="UTF-8"', 'encoding="UJF-8"', 1))
+    assert_problem(path, "not a readable XML map (unknown encoding: UJF-8)")
+
+
 def test_json_map(tmp_path):
     p = tmp_path / "m.tmx"
     p.write_text('{"type": "map", "orientation": "hexagonal"}')

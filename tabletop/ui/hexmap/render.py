@@ -1,23 +1,38 @@
-"""Pre-renders a ``HexMap``'s tile layers the way Tiled draws them, per zoom level.
+"""Draws a ``HexMap``'s tile layers the way Tiled draws them, in chunks, per zoom level.
 
 Tiles are drawn in Tiled's cell order, layer by layer in document order, each
 image anchored bottom-left on its cell box plus the tileset's offset and the
-layer's offset (``HexMap.tile_position``). The full map is drawn once at zoom 1;
-each zoom level gets one scaled copy (``smoothscale``), so a frame costs a
-single blit of the visible part.
+layer's offset (``HexMap.tile_position``). The map is cut into square chunks
+of ``CHUNK`` map pixels (larger when zoomed far out); a chunk is drawn at
+zoom 1 when it first comes into view (only the tiles whose images reach into
+it, clipped, so the pixels are the same as drawing the whole map at once),
+then scaled to the zoom level.
+A frame blits the visible chunks. Drawn chunks are kept, least recently used
+first out, within ``BUDGET_BYTES``: a 300 x 300 map pans at the same cost as a
+small one, and memory stays bounded however large the map.
 """
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
 from tabletop.core.tiled import HexMap
 
-from .camera import Camera
+from .camera import Camera, ZOOM_LEVELS
 
-MAX_LEVELS = 4  # scaled copies kept (a 2x copy of the largest map is ~100 MB)
+#: Chunk side in map pixels. Every camera zoom level times this is a whole number of screen
+#: pixels, so chunks meet without a seam at every level.
+CHUNK = 400
+#: Memory kept for drawn chunks (all zoom levels together).
+BUDGET_BYTES = 192 * 1024 * 1024
+#: ``prepare`` draws every chunk ahead of time when the map has at most this many.
+PREPARE_ALL = 160
+
+assert all(abs(z * CHUNK - round(z * CHUNK)) < 1e-9 for z in ZOOM_LEVELS)
 
 
 def _opaque(surf: pygame.Surface) -> pygame.Surface:
@@ -30,15 +45,18 @@ def _opaque(surf: pygame.Surface) -> pygame.Surface:
 
 
 class MapRenderer:
-    """The map as pygame surfaces, one per zoom level."""
+    """The map as chunks of pygame surfaces, per zoom level (see the module doc)."""
 
     def __init__(self, hexmap: HexMap, background=(92, 140, 186)) -> None:
         self.hexmap = hexmap
         self.background = background
         self._images: dict[str, pygame.Surface] = {}
         self._tiles: dict[int, pygame.Surface] = {}
-        self._base: pygame.Surface | None = None
-        self._scaled: dict[float, pygame.Surface] = {}
+        self.budget = BUDGET_BYTES
+        self._index: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] | None = None
+        self._layers: list = []
+        self._chunks: OrderedDict[tuple[float, int, int], pygame.Surface] = OrderedDict()
+        self._bytes = 0
 
     # -- tiles --------------------------------------------------------------------
     def _image(self, path: str) -> pygame.Surface:
@@ -59,65 +77,157 @@ class MapRenderer:
             self._tiles[gid] = found
         return found
 
-    # -- whole map ------------------------------------------------------------------
-    def base(self) -> pygame.Surface:
-        """The map at zoom 1 (drawn on first use)."""
-        if self._base is None:
-            w, h = self.hexmap.pixel_size()
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            surf.fill(self.background)
-            order = self.hexmap.draw_order()
-            for layer in self.hexmap.tile_layers():
-                if not layer.visible or not layer.gids:
-                    continue
-                target = surf
-                if layer.opacity < 1.0:
-                    target = pygame.Surface((w, h), pygame.SRCALPHA)
-                for col, row in order:
-                    gid = layer.gid_at(col, row)
-                    if gid and gid in self.hexmap.tiles:
-                        target.blit(self.tile(gid), self.hexmap.tile_position(gid, col, row, layer))
-                if target is not surf:
-                    target.set_alpha(int(255 * layer.opacity))
-                    surf.blit(target, (0, 0))
-            self._base = _opaque(surf)
-        return self._base
+    # -- chunks ------------------------------------------------------------------
+    @staticmethod
+    def side(zoom: float = 1.0) -> int:
+        """A chunk's side in map pixels at ``zoom``: ``CHUNK``, doubled below 0.7 and again
+        below 0.35, so a frame is a handful of blits however far out the camera is."""
+        return CHUNK * (1 if zoom >= 0.7 else 2 if zoom >= 0.35 else 4)
 
-    def at_zoom(self, zoom: float) -> pygame.Surface:
-        """The map scaled to ``zoom`` (cached per zoom level)."""
-        key = round(zoom, 3)
-        found = self._scaled.get(key)
-        if found is None:
-            base = self.base()
-            if key == 1.0:
-                found = base
-            else:
-                size = (max(1, int(base.get_width() * key)), max(1, int(base.get_height() * key)))
-                found = _opaque(pygame.transform.smoothscale(base, size))
-            while len(self._scaled) >= MAX_LEVELS:  # least recently used level goes first
-                self._scaled.pop(next(iter(self._scaled)))
-            self._scaled[key] = found
-        else:
-            self._scaled[key] = self._scaled.pop(key)  # most recently used last
+    def grid(self, zoom: float = 1.0) -> tuple[int, int]:
+        """Chunks across and down at ``zoom``."""
+        w, h = self.hexmap.pixel_size()
+        side = self.side(zoom)
+        return max(1, math.ceil(w / side)), max(1, math.ceil(h / side))
+
+    def region(self, i: int, j: int, zoom: float = 1.0) -> pygame.Rect:
+        """The map pixels of chunk (i, j) at ``zoom``."""
+        w, h = self.hexmap.pixel_size()
+        side = self.side(zoom)
+        x, y = i * side, j * side
+        return pygame.Rect(x, y, min(side, w - x), min(side, h - y))
+
+    def _build_index(self) -> dict[tuple[int, int], list[tuple[int, int, int, int, int]]]:
+        """Per ``CHUNK`` square, the tiles whose images reach into it:
+        (layer number, place in Tiled's cell order, gid, x, y), in drawing order."""
+        if self._index is None:
+            cols, rows = self.grid()
+            hexmap = self.hexmap
+            index: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}
+            order = hexmap.draw_order()
+            self._layers = [l for l in hexmap.tile_layers() if l.visible and l.gids]
+            for number, layer in enumerate(self._layers):
+                for place, (col, row) in enumerate(order):
+                    gid = layer.gid_at(col, row)
+                    if not gid or gid not in hexmap.tiles:
+                        continue
+                    fx, fy = hexmap.tile_position(gid, col, row, layer)
+                    x, y = int(fx), int(fy)  # where a blit at (fx, fy) puts the image
+                    info = hexmap.tiles[gid]
+                    i0, i1 = max(0, x // CHUNK), min(cols - 1, (x + info.width - 1) // CHUNK)
+                    j0, j1 = max(0, y // CHUNK), min(rows - 1, (y + info.height - 1) // CHUNK)
+                    for j in range(j0, j1 + 1):
+                        for i in range(i0, i1 + 1):
+                            index.setdefault((i, j), []).append((number, place, gid, x, y))
+            self._index = index
+        return self._index
+
+    def _draw_region(self, area: pygame.Rect) -> pygame.Surface:
+        """Map pixels ``area`` at zoom 1, drawn from the tiles that reach into it."""
+        index = self._build_index()
+        i0, i1 = area.x // CHUNK, (area.right - 1) // CHUNK
+        j0, j1 = area.y // CHUNK, (area.bottom - 1) // CHUNK
+        if i0 == i1 and j0 == j1:
+            items = index.get((i0, j0), [])
+        else:  # several index squares: each tile once, in drawing order
+            found = {}
+            for j in range(j0, j1 + 1):
+                for i in range(i0, i1 + 1):
+                    for item in index.get((i, j), ()):
+                        found[item[:2]] = item
+            items = [found[k] for k in sorted(found)]
+        surf = _opaque(pygame.Surface(area.size))
+        surf.fill(self.background)
+        k = 0
+        for number, layer in enumerate(self._layers):
+            target = surf
+            if layer.opacity < 1.0:
+                target = pygame.Surface(area.size, pygame.SRCALPHA)
+            while k < len(items) and items[k][0] == number:
+                _n, _place, gid, x, y = items[k]
+                target.blit(self.tile(gid), (x - area.x, y - area.y))
+                k += 1
+            if target is not surf:
+                target.set_alpha(int(255 * layer.opacity))
+                surf.blit(target, (0, 0))
+        return surf
+
+    @staticmethod
+    def _span(start: int, end: int, zoom: float) -> tuple[int, int]:
+        """Screen pixels [a, b) of map pixels [start, end) at ``zoom`` (neighbours share edges)."""
+        return round(start * zoom), round(end * zoom)
+
+    def chunk(self, i: int, j: int, zoom: float) -> pygame.Surface:
+        """Chunk (i, j) at ``zoom`` (drawn on first use, then kept while the budget allows)."""
+        key = (round(zoom, 3), i, j)
+        found = self._chunks.get(key)
+        if found is not None:
+            self._chunks.move_to_end(key)
+            return found
+        area = self.region(i, j, key[0])
+        found = self._draw_region(area)
+        if key[0] != 1.0:
+            x0, x1 = self._span(area.x, area.right, key[0])
+            y0, y1 = self._span(area.y, area.bottom, key[0])
+            found = _opaque(pygame.transform.smoothscale(found, (max(1, x1 - x0), max(1, y1 - y0))))
+        self._keep(key, found)
         return found
 
+    def _keep(self, key: tuple[float, int, int], surf: pygame.Surface) -> None:
+        self._chunks[key] = surf
+        self._bytes += surf.get_width() * surf.get_height() * surf.get_bytesize()
+        while self._bytes > self.budget and len(self._chunks) > 1:
+            _key, old = self._chunks.popitem(last=False)
+            self._bytes -= old.get_width() * old.get_height() * old.get_bytesize()
+
+    def kept_bytes(self) -> int:
+        """Memory held by drawn chunks."""
+        return self._bytes
+
+    # -- whole map (tests, small maps) -------------------------------------------------
+    def base(self) -> pygame.Surface:
+        """The whole map at zoom 1 in one surface (costly for a huge map: use ``draw``)."""
+        w, h = self.hexmap.pixel_size()
+        out = pygame.Surface((w, h))
+        cols, rows = self.grid()
+        for j in range(rows):
+            for i in range(cols):
+                out.blit(self.chunk(i, j, 1.0), self.region(i, j).topleft)
+        return out
+
     def prepare(self, zoom: float) -> None:
-        """Draw the map now (base and ``zoom``), e.g. right after a hot reload."""
-        self.at_zoom(zoom)
+        """Draw ahead (e.g. right after a hot reload): the tile index, and every chunk at
+        ``zoom`` when the map is small enough (``PREPARE_ALL``)."""
+        self._build_index()
+        cols, rows = self.grid(zoom)
+        if cols * rows <= PREPARE_ALL:
+            for j in range(rows):
+                for i in range(cols):
+                    self.chunk(i, j, zoom)
 
     def draw(self, surface: pygame.Surface, camera: Camera, dest: pygame.Rect | None = None) -> None:
         """Blit the visible part of the map for ``camera`` into ``dest`` (default: whole surface)."""
         dest = dest or surface.get_rect()
-        scaled = self.at_zoom(camera.zoom)
-        sx, sy = int(round(camera.x * camera.zoom)), int(round(camera.y * camera.zoom))
-        src = pygame.Rect(sx, sy, dest.w, dest.h)
-        clip = src.clip(scaled.get_rect())
-        if clip.w and clip.h:
-            surface.blit(scaled, (dest.x + clip.x - sx, dest.y + clip.y - sy), clip)
+        zoom = round(camera.zoom, 3)
+        sx, sy = int(round(camera.x * zoom)), int(round(camera.y * zoom))
+        side = self.side(zoom) * zoom
+        cols, rows = self.grid(zoom)
+        i0, i1 = max(0, int(sx // side)), min(cols - 1, int((sx + dest.w - 1) // side))
+        j0, j1 = max(0, int(sy // side)), min(rows - 1, int((sy + dest.h - 1) // side))
+        old = surface.get_clip()
+        surface.set_clip(dest.clip(old) if old else dest)
+        for j in range(j0, j1 + 1):
+            for i in range(i0, i1 + 1):
+                area = self.region(i, j, zoom)
+                x0 = self._span(area.x, area.right, zoom)[0]
+                y0 = self._span(area.y, area.bottom, zoom)[0]
+                surface.blit(self.chunk(i, j, zoom), (dest.x + x0 - sx, dest.y + y0 - sy))
+        surface.set_clip(old)
 
     def invalidate(self) -> None:
         """Forget every drawn surface (after a hot reload)."""
         self._images.clear()
         self._tiles.clear()
-        self._base = None
-        self._scaled.clear()
+        self._index = None
+        self._chunks.clear()
+        self._bytes = 0

@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 from tabletop.core.tiled import load_map
 from tabletop.resources import maps_dir
 from tabletop.ui.hexmap.camera import Camera, ZOOM_LEVELS
-from tabletop.ui.hexmap.render import MapRenderer
+from tabletop.ui.hexmap.render import CHUNK, MapRenderer
 
 
 @pytest.fixture(scope="module")
@@ -37,11 +37,78 @@ def test_every_tile_is_drawn_at_its_tiled_position(skirmish):
     assert checked >= 2
 
 
-def test_zoom_levels_are_cached(skirmish):
+def test_chunks_are_kept_per_zoom_and_meet_without_a_gap(skirmish):
     renderer = MapRenderer(skirmish)
-    half = renderer.at_zoom(0.5)
-    assert renderer.at_zoom(0.5) is half
-    assert abs(half.get_width() - skirmish.pixel_size()[0] * 0.5) <= 1
+    half = renderer.chunk(0, 0, 0.5)
+    assert renderer.chunk(0, 0, 0.5) is half
+    assert half.get_size() == (renderer.side(0.5) // 2, renderer.side(0.5) // 2)
+    assert renderer.side(1.0) == CHUNK and renderer.side(0.25) == 4 * CHUNK  # fewer, larger chunks far out
+    w, h = skirmish.pixel_size()
+    for zoom in ZOOM_LEVELS:
+        cols, rows = renderer.grid(zoom)
+        widths = sum(renderer.chunk(i, 0, zoom).get_width() for i in range(cols))
+        heights = sum(renderer.chunk(0, j, zoom).get_height() for j in range(rows))
+        assert (widths, heights) == (round(w * zoom), round(h * zoom)), zoom
+
+
+def _whole_map_at_once(hexmap, renderer):
+    """The map drawn the plain way: every tile of every layer onto one surface."""
+    w, h = hexmap.pixel_size()
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill(renderer.background)
+    for layer in hexmap.tile_layers():
+        if not layer.visible or not layer.gids:
+            continue
+        for col, row in hexmap.draw_order():
+            gid = layer.gid_at(col, row)
+            if gid and gid in hexmap.tiles:
+                surf.blit(renderer.tile(gid), hexmap.tile_position(gid, col, row, layer))
+    return surf
+
+
+def test_drawing_in_chunks_gives_the_same_pixels_as_drawing_the_whole_map(skirmish):
+    renderer = MapRenderer(skirmish)
+    whole = _whole_map_at_once(skirmish, renderer)
+    chunked = renderer.base()
+    assert chunked.get_size() == whole.get_size()
+    for x in range(0, whole.get_width(), 7):
+        for y in range(0, whole.get_height(), 11):
+            assert chunked.get_at((x, y))[:3] == whole.get_at((x, y))[:3], (x, y)
+
+
+def test_a_zoomed_frame_shows_the_map_scaled(skirmish):
+    renderer = MapRenderer(skirmish)
+    whole = _whole_map_at_once(skirmish, renderer)
+    cam = Camera(x=123, y=77, zoom=0.5, view_w=640, view_h=400, map_w=whole.get_width(), map_h=whole.get_height())
+    frame = pygame.Surface((640, 400))
+    renderer.draw(frame, cam)
+    scaled = pygame.transform.smoothscale(whole, (round(whole.get_width() * 0.5), round(whole.get_height() * 0.5)))
+    diffs = []
+    for x in range(3, 637, 13):
+        for y in range(3, 397, 9):
+            a = frame.get_at((x, y))
+            b = scaled.get_at((x + round(123 * 0.5), y + round(77 * 0.5)))
+            diffs.append(sum(abs(a[k] - b[k]) for k in range(3)) / 3)
+    assert sum(diffs) / len(diffs) < 6
+
+
+def test_a_300_by_300_map_draws_within_its_memory_budget(tmp_path):
+    """Issue 10: a 300 x 300 map pans like a small one; drawn chunks stay within the budget."""
+    from tests.hostile.test_big_map import big_map
+
+    hexmap = load_map(big_map(tmp_path, 300, 300))
+    renderer = MapRenderer(hexmap)
+    renderer.budget = 24 * 1024 * 1024
+    w, h = hexmap.pixel_size()
+    frame = pygame.Surface((1280, 800))
+    for zoom in (1.0, 0.25):
+        cam = Camera(x=0, y=0, zoom=zoom, view_w=1280, view_h=800, map_w=w, map_h=h)
+        for k in range(12):
+            cam.x, cam.y = (w - 1280 / zoom) * k / 11, (h - 800 / zoom) * k / 11
+            frame.fill((0, 0, 0))
+            renderer.draw(frame, cam)
+            assert renderer.kept_bytes() <= renderer.budget
+            assert frame.get_at((640, 400))[:3] != (0, 0, 0)
 
 
 @given(st.floats(0, 1280), st.floats(0, 800), st.integers(-4, 4))
