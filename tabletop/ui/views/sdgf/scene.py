@@ -72,6 +72,7 @@ class SdgfScene(GameScene):
         self.prompt_panel = Panel()
         self.who_label = Label(self.who_text, size=theme.SIZE_LABEL, bold=True, colour=theme.GOLD)
         self.who_mark = SeatMark(lambda: None if self.session.pending() is None else self.session.pending().seat)
+        self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=50, gap=6)
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
@@ -348,6 +349,9 @@ class SdgfScene(GameScene):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        if self.palette != theme.palette_name():  # the colour-vision setting changed (menu → settings)
+            self.palette = theme.palette_name()
+            self.rebuild()
         text, lang, g = self.app.text, self.app.lang, self.geo
         w = surface.get_width()
         pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
