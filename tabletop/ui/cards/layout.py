@@ -48,6 +48,8 @@ class ZoneSpec:
     count: int | None = None   # shown for piles (e.g. deck size)
     label_space: int = 0       # pixels kept free at the top for the zone's label (cards go below)
     frame: pygame.Rect | None = None  # the zone's outline and label (default ``rect``); cards go in ``rect``
+    owner: int | None = None   # the seat it belongs to: its side marker (palette colour + shape) by the
+                               # label and on its face-down cards, so ownership never rests on colour alone
 
 
 @dataclass

@@ -237,8 +237,9 @@ class CardRenderer:
         pygame.draw.rect(surf, light, (m, m, w - 2 * m, h - 2 * m), max(1, w // 40), border_radius=radius)
         emblem = style[:2].upper() if style else "TT"
         size = self._fit(emblem, max(8, w // 4), w - 4 * m, bold=True)
-        es = self.text.render(emblem, size, (240, 240, 245), bold=True)
-        pygame.draw.circle(surf, tuple(max(0, c - 30) for c in colour), (w // 2, h // 2), max(es.get_width(), es.get_height()) // 2 + m)
+        disc = tuple(max(0, c - 30) for c in colour)
+        es = self.text.render(emblem, size, (240, 240, 245) if _ink_for(disc)[0] > 128 else (20, 20, 24), bold=True)
+        pygame.draw.circle(surf, disc, (w // 2, h // 2), max(es.get_width(), es.get_height()) // 2 + m)
         surf.blit(es, (w // 2 - es.get_width() // 2, h // 2 - es.get_height() // 2))
         return surf
 

@@ -1,5 +1,9 @@
 """Draws a card table: zones with labels and counts, cards, markers, highlights, hover zoom.
 
+A zone with an ``owner`` seat shows that seat's side marker (its palette colour
+and shape, ``theme.draw_side_marker``) before its label and on its face-down
+cards, so whose cards they are never rests on colour alone.
+
 ``CardTableView`` keeps the last layout so clicks map to cards. A game view
 builds its ``ZoneSpec`` list from ``game.view(state, seat)`` each time the state
 changes, marks the cards that legal actions can use as ``selectable``, and
@@ -70,15 +74,36 @@ class CardTableView:
         frame = zone.frame or zone.rect
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
-        parts = []
-        if zone.label is not None:
-            parts.append(zone.label.get(lang))
-        count = zone.count if zone.count is not None else len(zone.cards)
+        label = self.label_text(zone, lang)
+        if not label:
+            return
+        x = self.label_x(zone, lang)
+        if x != frame.x + 6:
+            r = self._owner_radius()
+            theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
+                                   r, zone.owner)
+        surface.blit(self.text.render(label, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, frame.y + 3))
+
+    def label_text(self, zone: ZoneSpec, lang: str) -> str:
+        """The zone's label with its count (piles and zones with a ``count``)."""
+        parts = [zone.label.get(lang)] if zone.label is not None else []
         if zone.mode == "pile" or zone.count is not None:
-            parts.append(f"({count})")
-        if parts:
-            label = self.text.render(" ".join(parts), theme.SIZE_SMALL, theme.TEXT_MUTED)
-            surface.blit(label, (frame.x + 6, frame.y + 3))
+            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
+        return " ".join(parts)
+
+    def _owner_radius(self) -> int:
+        return max(5, self.text.line_height(theme.SIZE_SMALL) // 2 - 3)
+
+    def label_x(self, zone: ZoneSpec, lang: str) -> int:
+        """Where the zone's label text starts: after its owner's marker, when label and marker fit the frame
+        (a narrow zone keeps its whole label; its face-down cards still carry the marker)."""
+        frame = zone.frame or zone.rect
+        x = frame.x + 6
+        label = self.label_text(zone, lang)
+        if zone.owner is None or not label:
+            return x
+        shifted = x + 2 * self._owner_radius() + 5
+        return shifted if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted else x
 
     def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str) -> None:
         entry = slot.entry
@@ -102,6 +127,9 @@ class CardTableView:
                              border_radius=8)
         if entry.markers:
             self.cards.draw_markers(surface, dest, entry.markers)
+        if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
+            r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
+            theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
 
     def _draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
         w = self.zoom_width

@@ -10,8 +10,9 @@ what the simulation decided.
 Height is drawn as a small lift up-left (``LIFT`` px per mm, times the scale):
 a raised board on its stand and the dice resting on it are lifted alike, an
 airborne die is lifted and grown with its shadow left on the table. Dice are
-filled in their owner's colour with the face number in a contrasting colour
-and a halo, never smaller than ``MIN_FACE_PX`` so faces stay readable.
+filled in their owner's colour (the colour-vision palette's, ``owner_style``)
+with the face number in a contrasting colour and a halo and the owner's shape
+on the shoulder, never smaller than ``MIN_FACE_PX`` so faces stay readable.
 ``TableRenderer`` caches the felt, boards and cards (which do not move while a
 shot animates) in one surface, so a frame costs little more than the dice.
 """
@@ -28,6 +29,7 @@ from tabletop.physics.dice import die_shape
 from tabletop.physics.geometry import transform
 from tabletop.physics.model import Die
 from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
+from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 
 FELT = (38, 84, 62)
@@ -47,13 +49,9 @@ MIN_FACE_PX = 13
 #: Smallest drawn die (circumradius, pixels): dice are magnified below it so they stay visible.
 MIN_DIE_PX = 10.0
 
-#: Owner colours (from the adventurers' colours) and a mark each, so dice differ by more than colour.
-OWNER_STYLES: dict[str, tuple[tuple[int, int, int], str]] = {
-    "sigurd": ((48, 96, 206), "circle"),
-    "leaf": ((46, 150, 70), "triangle"),
-    "genjimaru": ((236, 234, 222), "diamond"),
-    "paola": ((204, 48, 48), "square"),
-}
+#: Each adventurer's side in the colour-vision palette (``theme.side_style``: a colour and a shape). In the
+#: standard palette these are the adventurers' own colours: Sigurd blue, Leaf green, Genjimaru white, Paola red.
+OWNER_SIDES = {"sigurd": 0, "leaf": 2, "genjimaru": 5, "paola": 1}
 OWNERS = ("sigurd", "leaf", "genjimaru", "paola")
 
 
@@ -115,12 +113,14 @@ class Labels:
                 tuple(sorted(self.board_highlight.items())))
 
 
+def owner_side(owner: str) -> int:
+    """The palette side of a die's owner (other owners, e.g. on the practice table, by a hash of the name)."""
+    return OWNER_SIDES[owner] if owner in OWNER_SIDES else sum(ord(c) for c in owner) % 6
+
+
 def owner_style(owner: str) -> tuple[tuple[int, int, int], str]:
-    if owner in OWNER_STYLES:
-        return OWNER_STYLES[owner]
-    h = sum(ord(c) for c in owner) % 6
-    palette = [(200, 80, 60), (60, 120, 200), (220, 180, 50), (90, 170, 90), (170, 90, 170), (80, 170, 170)]
-    return palette[h], "circle"
+    """(colour, shape) of ``owner`` in the current colour-vision palette."""
+    return theme.side_style(owner_side(owner))
 
 
 def _shade(colour, factor: float) -> tuple[int, int, int]:
@@ -259,6 +259,10 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     size = max(MIN_FACE_PX, int(shape.radius * tf.scale * grow * 1.05))
     number = face_number(text, str(die.face), size, sum(colour) > 450)
     surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+    # the owner's shape on the die's upper-right shoulder, so whose die it is never rests on colour alone
+    rad = shape.radius * tf.scale * grow
+    theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(5, min(7, int(rad * 0.5))),
+                           owner_side(die.owner))
 
 
 def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,

@@ -20,7 +20,7 @@ from tabletop.physics.model import Die
 from ... import theme
 from ...cards.face import CardFace, Marker
 from ...cards.render import CardRenderer, card_size
-from ...raid.view import draw_die_icon, owner_style
+from ...raid.view import draw_die_icon, owner_side, owner_style
 from .faces import adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
@@ -48,10 +48,13 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     hovers.append((card_rect, face))
     x0 = card_rect.right + 8
     width = rect.right - 8 - x0
-    # name and seat
-    name = text.fit(adv["name"][lang], theme.SIZE_SMALL + 1, width - 4, True)
+    # name (after the adventurer's shape marker: its dice are not told by colour alone) and seat
+    r = 7
+    theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
+                           owner_side(adv["id"]))
+    name = text.fit(adv["name"][lang], theme.SIZE_SMALL + 1, width - 4 - 2 * r - 5, True)
     s = text.render(name, theme.SIZE_SMALL + 1, GOLD if turn else theme.TEXT, True)
-    surface.blit(s, (x0, rect.y + 6))
+    surface.blit(s, (x0 + 2 * r + 5, rect.y + 6))
     seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
     tags = []
     if adv["passed"]:
@@ -249,11 +252,17 @@ def draw_top_bar(surface: pygame.Surface, scene, view: dict, seat: int | None) -
         mouse = t("mr.mouse", lang, seat=scene.seat_text(seat, lang))
         ms = text.render(mouse, theme.SIZE_BODY, theme.BG_DEEP, True)
         pill = ms.get_rect(midright=(scene.save_btn.rect.x - 14, top // 2)).inflate(22, 10)
-        owner = scene._seat_colour(seat)
+        side = scene.seat_side(seat)
+        owner = theme.side_colour(side)
+        r = 7  # the owner's shape marker at the pill's left: colour is never the only cue
+        pill.x -= 2 * r + 6
+        pill.w += 2 * r + 6
         pygame.draw.rect(surface, owner, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.h // 2)
-        ms = text.render(mouse, theme.SIZE_BODY, (20, 20, 24) if sum(owner) > 380 else (250, 250, 250), True)
-        surface.blit(ms, ms.get_rect(center=pill.center))
+        ink = (20, 20, 24) if sum(owner) > 380 else (250, 250, 250)
+        theme.draw_side_marker(surface, (pill.x + 11 + r, pill.centery), r, side, outline=ink)
+        ms = text.render(mouse, theme.SIZE_BODY, ink, True)
+        surface.blit(ms, ms.get_rect(midright=(pill.right - 11, pill.centery)))
         room = pill.x - x - 12
         s = text.render(text.fit(f"▶ {line}", theme.SIZE_BODY, room, True), theme.SIZE_BODY, theme.GOLD, True)
         surface.blit(s, (x, top // 2 - s.get_height() // 2))

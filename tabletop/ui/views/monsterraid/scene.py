@@ -419,9 +419,10 @@ class MonsterRaidScene(GameScene):
         name = content().adventurer(adv).name.get(lang) if adv else ""
         return t(f"mr.kind.{decision.kind}", lang, name=name)
 
-    def _seat_colour(self, seat: int):
-        """The colour of the first adventurer of ``seat`` whose decision it is (else the seat's first one)."""
-        from ...raid.view import owner_style
+    def seat_side(self, seat: int) -> int:
+        """The palette side (``theme.side_style``) of the adventurer of ``seat`` whose decision it is
+        (else the seat's first one)."""
+        from ...raid.view import owner_side
 
         state = self.session.state
         decision = self.session.pending()
@@ -429,7 +430,7 @@ class MonsterRaidScene(GameScene):
             state.prompts[0].adventurer if state.prompts and state.prompts[0].adventurer else "")
         if not adv:
             adv = next(a.id for a in state.adventurers if a.seat == seat)
-        return owner_style(adv)[0]
+        return owner_side(adv)
 
     def seat_text(self, seat: int, lang: str) -> str:
         return t("mr.seat", lang, n=seat + 1)

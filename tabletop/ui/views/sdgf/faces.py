@@ -16,13 +16,13 @@ from functools import lru_cache
 from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import ATTRIBUTES, KINDS, RARITIES, Card, card_set
 
+from ... import theme
 from ...cards import CardFace
 
 RARITY_MARK = {"common": "C", "rare": "R", "soul_rare": "SR"}
 ADAPT = Text("適応", "Adapt")
 TERRAIN = Text("地形", "Terrain")
 POWER = Text("パワー", "Power")
-SEAT_ACCENT = ((30, 120, 160), (170, 70, 60))  # frame colour of each seat's SD cards
 
 
 def glyphs(attrs) -> tuple[str, ...]:
@@ -34,9 +34,16 @@ def attr_text(attrs) -> Text:
     return Text("".join(ATTRIBUTES[a].ja for a in attrs), "/".join(ATTRIBUTES[a].en for a in attrs))
 
 
-@lru_cache(maxsize=512)
 def face_for(card_id: str, face_id: str | None = None, seat: int | None = None) -> CardFace:
-    """The face of card ``card_id``; ``face_id`` (default: the card id) names the physical card."""
+    """The face of card ``card_id``; ``face_id`` (default: the card id) names the physical card.
+
+    A seat's SD cards are framed in its colour of the current colour-vision palette
+    (``theme.side_style``); the zone labels carry the seat's shape as well."""
+    return _face_for(card_id, face_id, seat, theme.palette_name())
+
+
+@lru_cache(maxsize=512)
+def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str) -> CardFace:
     c: Card = card_set()[card_id]
     fid = face_id or card_id
     rows = []
@@ -46,7 +53,7 @@ def face_for(card_id: str, face_id: str | None = None, seat: int | None = None) 
     if c.is_sd:
         return CardFace(fid, "sd", c.name, subtitle=KINDS[c.kind], stats=((POWER, str(c.power)),),
                         corner=RARITY_MARK[c.rarity], icon_rows=tuple(rows), foil=c.rarity == "soul_rare",
-                        accent=SEAT_ACCENT[seat] if seat is not None else None)
+                        accent=theme.side_style(seat, palette)[0] if seat is not None else None)
     return CardFace(fid, "counter", c.name, subtitle=RARITIES[c.rarity], corner=RARITY_MARK[c.rarity],
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 

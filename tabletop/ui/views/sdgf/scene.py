@@ -27,6 +27,7 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.state import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
 
 from ... import theme
+from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...text import key
 from ...widgets import Button, Label, LogPanel, Panel, ScrollList
@@ -70,6 +71,8 @@ class SdgfScene(GameScene):
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.prompt_panel = Panel()
         self.who_label = Label(self.who_text, size=theme.SIZE_LABEL, bold=True, colour=theme.GOLD)
+        self.who_mark = SeatMark(lambda: None if self.session.pending() is None else self.session.pending().seat)
+        self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=50, gap=6)
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
@@ -78,7 +81,7 @@ class SdgfScene(GameScene):
                                   size=theme.SIZE_BODY)
         self.log_toggle = Button(self.toggle_text, self.toggle_log, size=theme.SIZE_SMALL)
         self.log = LogPanel(title=self.log_title)
-        self.add(self.deck_button, self.menu_button, self.prompt_panel, self.who_label, self.prompt_label,
+        self.add(self.deck_button, self.menu_button, self.prompt_panel, self.who_mark, self.who_label, self.prompt_label,
                  self.actions, self.undo_button, self.redo_button, self.log, self.log_toggle)
 
     # -- texts ----------------------------------------------------------------------------
@@ -320,7 +323,8 @@ class SdgfScene(GameScene):
         self.deck_button.rect = pygame.Rect(self.menu_button.rect.x - 10 - 150, 8, 150, 36)
         p = g["prompt"]
         self.prompt_panel.rect = p
-        self.who_label.rect = pygame.Rect(p.x + 12, p.y + 8, p.w - 24, 26)
+        self.who_mark.rect = pygame.Rect(p.x + 12, p.y + 12, 18, 18)  # the seat's shape before its name
+        self.who_label.rect = pygame.Rect(p.x + 36, p.y + 8, p.w - 48, 26)
         self.prompt_label.rect = pygame.Rect(p.x + 12, p.y + 36, p.w - 24, p.h - 42)
         self.actions.rect = g["actions"]
         self.actions.place()
@@ -345,6 +349,9 @@ class SdgfScene(GameScene):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        if self.palette != theme.palette_name():  # the colour-vision setting changed (menu → settings)
+            self.palette = theme.palette_name()
+            self.rebuild()
         text, lang, g = self.app.text, self.app.lang, self.geo
         w = surface.get_width()
         pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
@@ -375,7 +382,7 @@ class SdgfScene(GameScene):
                 continue
             n = self.view["seats"][int(zone.name[-1])]["dark_hole_count"]
             label_w = self.app.text.size(zone.label.get(self.app.lang), theme.SIZE_SMALL)[0] if zone.label else 0
-            x = zone.rect.x + 6 + label_w + 10
+            x = self.table.label_x(zone, self.app.lang) + label_w + 10
             if zone.rect.right - 8 - x < 24:
                 continue  # no room beside the label: the label's "n/10" says it
             track = pygame.Rect(x, zone.rect.y + 10, zone.rect.right - 8 - x, 5)

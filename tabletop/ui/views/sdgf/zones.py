@@ -6,7 +6,9 @@ backs), decks (backs with a count), standby fields (tapped cards rotated, with
 a marker counting their turns tapped), battlefields, counter cards (numbered
 in the order played, cancelled ones marked), return fields (a pile, click to
 browse) and dark holes (every card, "n/10"), and the terrain card. Standby
-cards get a slot wide enough for a tapped (sideways) card.
+cards get a slot wide enough for a tapped (sideways) card. Each side's zones
+carry its seat (``owner``): the card table draws the seat's palette marker
+(colour and shape) by their labels and on their backs.
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ from tabletop.core.i18n import Text
 from tabletop.games.sdgf.battle import adapts
 from tabletop.games.sdgf.cards import card_set
 
+from ... import theme
 from ...cards import Marker
 from ...cards.layout import CardEntry, CardSlot, ZoneSpec
 from .faces import face_for
 from .geometry import Geometry, card_h
 
-BACK_COLOURS = ((40, 70, 120), (120, 50, 50))
 TAPPED_MARKER = (210, 140, 40)
 ORDER_MARKER = (60, 110, 200)
 
@@ -53,6 +55,11 @@ def zone_label(kind: str, seat_label: dict, own: bool | None) -> Text:
     return Text(f"{seat_label['ja']}（相手）の手札", f"{seat_label['en']} (opponent): hand")
 
 
+def back_colour(seat: int) -> tuple[int, int, int]:
+    """The backs of ``seat``'s cards: its palette colour, darkened so the emblem and its marker stand out."""
+    return tuple(int(c * 0.6) for c in theme.side_colour(seat))  # type: ignore[return-value]
+
+
 def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None) -> CardEntry:
     if item is None:
         return CardEntry(None)
@@ -70,21 +77,21 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         s = view["seats"][p]
         own = side == "own"
         label = s["label"]
-        colour = BACK_COLOURS[p]
+        colour = back_colour(p)
         # hand
         if own:
             cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "fan",
-                                  g.widths["hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
+                                  g.widths["hand"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
         else:
             cards = [_entry(c, p, set(), None) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
-                                  g.widths["opp_hand"], back_colour=colour, label_space=LABEL_SPACE, count=s["hand_count"]))
+                                  g.widths["opp_hand"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
         deck = [CardEntry(None)] if s["deck_count"] else []
         zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
-                              g.widths["pile"], back_colour=colour, label_space=LABEL_SPACE, count=s["deck_count"]))
+                              g.widths["pile"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
         # standby: tapped cards sideways with a marker of their turns tapped; adapting cards marked
         standby = []
         for item in s["standby"]:
@@ -94,11 +101,11 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                 e.markers.append(Marker("", max(1, int(item.get("turns_tapped") or 1)), TAPPED_MARKER, "diamond"))
             standby.append(e)
         zones.append(ZoneSpec(f"standby{p}", g[f"{side}_standby"], standby, zone_label("standby", label, own), "row",
-                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
+                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
                               count=len(standby)))
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
         zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own), "row",
-                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE))
+                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE))
         counter = []
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
@@ -107,17 +114,17 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
             counter.append(e)
         zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own), "row",
-                              g.widths["field"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
+                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
         zones.append(ZoneSpec(f"return{p}", g[f"{side}_return"], ret, zone_label("return", label, own), "pile",
-                              g.widths["pile"], back_colour=colour, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
+                              g.widths["pile"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
                               count=s["return_count"]))
         hole = [_entry(c, p, selectable, selected) for c in s["dark_hole"]]
         n, limit = s["dark_hole_count"], view["dark_hole_limit"]
         hl = zone_label("darkhole", label, own)
         zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
-                              back_colour=colour, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop))
+                              back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop))
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
                           label_space=LABEL_SPACE))

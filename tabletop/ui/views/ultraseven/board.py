@@ -11,6 +11,10 @@
 * the bottom bands: the TDF base, capsule monsters and the Seven card; the TDF
   event hand (max 3), the events in effect / revealed, and the information cards.
 
+Each side's zones carry its seat (``owner``): the card table draws the side's
+palette marker (colour and shape) by their labels and on their backs; the
+shared piles (deck, discard, removed, events, information) have none.
+
 ``marks`` says which card ids and zones the current decision can use (yellow
 frames). Nothing here reads the game state: only ``view``.
 """
@@ -22,6 +26,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
+from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.layout import CardEntry, ZoneSpec
 from .faces import back_markers, face_for, invasion_markers, seven_face
@@ -58,10 +63,11 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
                      selected=cid == marks.selected)
 
 
-def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None) -> ZoneSpec:
+def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
+          owner: int | None = None) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3, rect.y + LABEL_H, rect.w - 6, rect.h - LABEL_H - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h, width), back_style="U7", back_colour=(90, 30, 40),
-                    selectable=bool(marks and name in marks.zones), count=count, frame=rect)
+                    selectable=bool(marks and name in marks.zones), count=count, frame=rect, owner=owner)
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
@@ -84,11 +90,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(x, rect.y, col_w, inv_h), cards,
-                           None, "row", 110, marks))
+                           None, "row", 110, marks, owner=ALIEN))
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
         zones.append(_zone(f"grp:{area['id']}", pygame.Rect(x, rect.y + inv_h + 4, col_w, top_h - inv_h - 4),
-                           group, label, "row", 62, marks))
+                           group, label, "row", 62, marks, owner=TDF))
     y = rect.y + top_h + GAP
     mid_h = int(rect.h * 0.2)
     w = rect.w
@@ -97,12 +103,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         hand = view["alien_hand"]
         cards = [_entry(c, marks) for c in hand["cards"] or []]
         zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, mid_h), cards,
-                           Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "fan", 80, marks))
+                           Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "fan", 80, marks,
+                           owner=ALIEN))
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, mid_h), backs,
                            Text(f"裏向きの侵略カード{len(backs)}枚（エリア不明）",
-                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", 80, marks))
+                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", 80, marks, owner=ALIEN))
     pile_w = (w - hand_w - 3 * GAP) // 3
     x = rect.x + hand_w + GAP
     deck = [CardEntry(None)] if view["deck"]["count"] else []
@@ -124,22 +131,22 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", 80, marks))
+                       "row", 80, marks, owner=TDF))
     cap_w = int(w * 0.33)
     caps = view["capsules"]
     zones.append(_zone("capsules", pygame.Rect(rect.x + base_w + GAP, y, cap_w, row_h),
                        [_entry(c, marks) for c in caps["available"]],
                        Text(f"カプセル怪獣（使用済{len(caps['used'])}）", f"Capsule monsters (used {len(caps['used'])})"),
-                       "row", 80, marks))
+                       "row", 80, marks, owner=TDF))
     sx = rect.x + base_w + cap_w + 2 * GAP
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, rect.right - sx, row_h), seven, Text("セブン", "Seven"),
-                       "row", 80, marks))
+                       "row", 80, marks, owner=TDF))
     y += row_h + GAP
     third = (w - 2 * GAP) // 3
     zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],
                        Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
-                       "row", 80, marks))
+                       "row", 80, marks, owner=TDF))
     events = [_entry(c, marks) for c in view["revealed"] + view["events_active"]]
     zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, row_h), events,
                        Text("このターンのイベント", "Events this turn"), "row", 80, marks))

@@ -450,11 +450,21 @@ class UltraSevenScene(GameScene):
         surface.blit(title, (12, (HEADER - title.get_height()) // 2))
         x = 12 + title.get_width() + 16
         viewer = self.viewer
-        who = self.seat_name(viewer).get(lang)
         turn = self.game.turn_label(self.session.state).get(lang)
-        line = f"{turn}　／　{'表示' if lang == 'ja' else 'View'}: {who}"
-        s = text.render(text.fit(line, theme.SIZE_BODY, self.every_button.rect.x - x - 12), theme.SIZE_BODY,
-                        theme.GOLD)
+        room = self.every_button.rect.x - x - 12
+        r = 8  # whose view it is: the side's shape and colour, then its name
+        mark_w = 2 * r + 6 if viewer is not None else 0
+        who = self.seat_name(viewer).get(lang)
+        who = text.fit(who, theme.SIZE_BODY, min(text.size(who, theme.SIZE_BODY)[0], max(0, room // 2 - mark_w)))
+        who_w = text.size(who, theme.SIZE_BODY)[0]
+        head = text.fit(f"{turn}　／　{'表示' if lang == 'ja' else 'View'}:", theme.SIZE_BODY, room - who_w - mark_w - 6)
+        s = text.render(head, theme.SIZE_BODY, theme.GOLD)
+        surface.blit(s, (x, (HEADER - s.get_height()) // 2))
+        x += s.get_width() + 6
+        if viewer is not None:
+            theme.draw_side_marker(surface, (x + r, HEADER // 2), r, viewer)
+            x += mark_w
+        s = text.render(who, theme.SIZE_BODY, theme.side_colour(viewer) if viewer is not None else theme.GOLD)
         surface.blit(s, (x, (HEADER - s.get_height()) // 2))
         if self.view is None:
             return
@@ -490,21 +500,28 @@ class UltraSevenScene(GameScene):
         rect = self.step_rect
         theme.panel(surface, rect, theme.PANEL_RAISED, theme.BORDER)
         y = rect.y + 6
+        indent = 0
         if self.session.is_over():
             lines = [(self.game.turn_label(self.session.state).get(lang), theme.GOLD)]
         elif not self.at_computer:
             decision = self.session.pending()
             who = self.seat_name(decision.seat if decision else None).get(lang)
             lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
+            if decision is not None:  # the side to play: its shape and colour before the line
+                r = 7
+                theme.draw_side_marker(surface, (rect.x + 10 + r, y + text.line_height(theme.SIZE_SMALL) // 2), r,
+                                       decision.seat)
+                indent = 2 * r + 6
         else:
             lines = step_lines(self.view, self.declare, lang)
         lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
         for content, colour in lines:
-            for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20):
+            for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20 - indent):
                 if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
                     return
-                surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10, y))
+                surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))
                 y += text.line_height(theme.SIZE_SMALL)
+                indent = 0
 
     def draw_dragged(self, surface: pygame.Surface, lang: str) -> None:
         thing = self.drag

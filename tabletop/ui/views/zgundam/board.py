@@ -10,6 +10,10 @@
   two columns for 3-5): ship row, pairs, score pile, and its hand only as a
   face-down count.
 
+Seats are told apart by their palette colour AND shape (``theme.side_style``):
+the scene draws the marker by each seat's name, other seats' hand piles carry
+it on their backs.
+
 Only what ``view(state, seat)`` shows is drawn: other seats' hands have no
 card ids at all (``CardEntry(None)``), so no frame can leak them.
 """
@@ -30,7 +34,6 @@ from .faces import damage_marker, face_for
 LABEL_H = 20
 BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
-SEAT_COLOURS = [(90, 160, 230), (230, 110, 100), (120, 200, 120), (230, 190, 80), (190, 130, 220), (90, 200, 200)]
 
 
 @dataclass
@@ -137,7 +140,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         hand_rect = pygame.Rect(box.info.x, box.info.bottom - min(64, box.info.h // 2), box.info.w, min(64, box.info.h // 2))
         board.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
                                     mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
-                                    count=count))
+                                    count=count, owner=seat))
 
     if me is None:
         return board

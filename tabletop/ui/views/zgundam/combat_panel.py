@@ -16,7 +16,6 @@ from tabletop.core.i18n import Text
 from tabletop.ui import theme
 from tabletop.ui.widgets import DiceDisplay, Widget, draw_die
 
-from .board import SEAT_COLOURS
 from .faces import card_name
 
 HEADINGS = {
@@ -86,14 +85,17 @@ class CombatPanel(Widget):
             if y + row_h > self.rect.bottom - bottom_room + 4:
                 break
             shown_rows += 1
-            colour = SEAT_COLOURS[roll["seat"] % len(SEAT_COLOURS)]
+            colour = theme.side_colour(roll["seat"])
             name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
             who = f"P{roll['seat'] + 1} {name}"
             hits = (f"命中{roll['hits']}（{roll['hit_number']}以下）" if lang == "ja"
                     else f"{roll['hits']} hit{'s' if roll['hits'] != 1 else ''} (≤{roll['hit_number']})")
             hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
-            label_w = w - hs.get_width() - 8
-            surface.blit(text.render(text.fit(who, theme.SIZE_SMALL, label_w), theme.SIZE_SMALL, colour), (x, y))
+            r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
+            theme.draw_side_marker(surface, (x + r, y + line_h // 2), r, roll["seat"])
+            label_w = w - hs.get_width() - 8 - 2 * r - 4
+            surface.blit(text.render(text.fit(who, theme.SIZE_SMALL, label_w), theme.SIZE_SMALL, colour),
+                         (x + 2 * r + 4, y))
             if not self.tumbling:
                 surface.blit(hs, (self.rect.right - 10 - hs.get_width(), y))
             dy = y + text.line_height(theme.SIZE_SMALL) - 2

@@ -34,7 +34,7 @@ from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollL
 
 from ..base import GameScene
 from . import board as board_mod
-from .board import SEAT_COLOURS, Board
+from .board import Board
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, source_of
@@ -411,20 +411,24 @@ class ZGundamScene(GameScene):
         text, lang = self.app.text, self.app.lang
         for box in self.board.seats:
             data = self.view_data["seats"][box.seat]
-            colour = SEAT_COLOURS[box.seat % len(SEAT_COLOURS)]
+            colour = theme.side_colour(box.seat)
             pygame.draw.rect(surface, colour, (box.rect.x, box.rect.y + 4, 4, box.rect.h - 8), border_radius=2)
             if data["is_current"] and not self.session.is_over():
                 pygame.draw.rect(surface, theme.GOLD, box.rect, 2, border_radius=6)
             y = box.info.y
             name = data["label"][lang]
             size = theme.SIZE_BODY
-            if text.size(name, size, True)[0] > box.info.w - 6:
+            r = 7  # the seat's shape marker before its name: colour is never the only cue
+            room = box.info.w - 6 - 2 * r - 5
+            if text.size(name, size, True)[0] > room:
                 size = theme.SIZE_SMALL
-                if text.size(name, size, True)[0] > box.info.w - 6:
+                if text.size(name, size, True)[0] > room:
                     name = f"P{box.seat + 1}"
+            line_h = text.line_height(size)
+            theme.draw_side_marker(surface, (box.info.x + 4 + r, y + line_h // 2), r, box.seat)
             s = text.render(name, size, colour, True)
-            surface.blit(s, (box.info.x + 4, y))
-            y += text.line_height(size)
+            surface.blit(s, (box.info.x + 4 + 2 * r + 5, y))
+            y += line_h
             pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
             surface.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (box.info.x + 4, y))
             y += text.line_height(theme.SIZE_BODY)
