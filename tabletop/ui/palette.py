@@ -74,6 +74,12 @@ def side_colour(index: int) -> tuple[int, int, int]:
     return side_style(index)[0]
 
 
+def ink_on(colour) -> tuple[int, int, int]:
+    """Text colour readable on ``colour``: near-black on light colours, near-white on dark ones."""
+    r, g, b = colour[:3]
+    return (20, 20, 24) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 250, 250)
+
+
 def shape_points(shape: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
     """The polygon of ``shape`` (empty for the circle)."""
     cx, cy = center

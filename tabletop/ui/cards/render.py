@@ -12,6 +12,7 @@ import math
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.palette import ink_on
 from tabletop.ui.text import TextCache, wrap
 
 from tabletop.core.i18n import Text
@@ -46,11 +47,6 @@ def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float],
     pygame.draw.polygon(surface, fill, points)
     if width:
         pygame.draw.polygon(surface, outline, points, width)
-
-
-def _ink_for(colour) -> tuple[int, int, int]:
-    r, g, b = colour[:3]
-    return (20, 20, 24) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 250, 250)
 
 
 class CardRenderer:
@@ -109,12 +105,12 @@ class CardRenderer:
         corner_w = 0
         if face.corner:
             cs = max(8, int(band_h * 0.5))
-            corner = self.text.render(face.corner, cs, _ink_for(style.band), bold=True)
+            corner = self.text.render(face.corner, cs, ink_on(style.band), bold=True)
             corner_w = corner.get_width() + m * 2
             surf.blit(corner, (band.right - corner.get_width() - m, band.centery - corner.get_height() // 2))
         title = face.title.get(lang)
         size = self._fit(title, max(8, int(band_h * 0.62)), band.w - corner_w - 2 * m, bold=True)
-        tsurf = self.text.render(title, size, _ink_for(style.band), bold=True)
+        tsurf = self.text.render(title, size, ink_on(style.band), bold=True)
         surf.blit(tsurf, (band.x + m, band.centery - tsurf.get_height() // 2))
 
         y = band.bottom + m
@@ -136,7 +132,7 @@ class CardRenderer:
             for key in face.icons:
                 icon = icon_for(key)
                 draw_shape(surf, icon.shape, (x, y + r), r, icon.colour)
-                g = self.text.render(icon.glyph, max(7, int(r * 1.3)), _ink_for(icon.colour), bold=True)
+                g = self.text.render(icon.glyph, max(7, int(r * 1.3)), ink_on(icon.colour), bold=True)
                 surf.blit(g, (x - g.get_width() // 2, y + r - g.get_height() // 2))
                 x += 2 * r + m
             y += 2 * r + m
@@ -152,7 +148,7 @@ class CardRenderer:
                 for key in keys:
                     icon = icon_for(key)
                     draw_shape(surf, icon.shape, (x, y + r), r, icon.colour)
-                    g = self.text.render(icon.glyph, max(7, int(r * 1.3)), _ink_for(icon.colour), bold=True)
+                    g = self.text.render(icon.glyph, max(7, int(r * 1.3)), ink_on(icon.colour), bold=True)
                     surf.blit(g, (x - g.get_width() // 2, y + r - g.get_height() // 2))
                     x += 2 * r + m
                 y += 2 * r + m
@@ -238,7 +234,7 @@ class CardRenderer:
         emblem = style[:2].upper() if style else "TT"
         size = self._fit(emblem, max(8, w // 4), w - 4 * m, bold=True)
         disc = tuple(max(0, c - 30) for c in colour)
-        es = self.text.render(emblem, size, (240, 240, 245) if _ink_for(disc)[0] > 128 else (20, 20, 24), bold=True)
+        es = self.text.render(emblem, size, (240, 240, 245) if ink_on(disc)[0] > 128 else (20, 20, 24), bold=True)
         pygame.draw.circle(surf, disc, (w // 2, h // 2), max(es.get_width(), es.get_height()) // 2 + m)
         surf.blit(es, (w // 2 - es.get_width() // 2, h // 2 - es.get_height() // 2))
         return surf
@@ -255,6 +251,6 @@ class CardRenderer:
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
             size = self._fit(label, max(8, int(r * 1.1)), 2 * r + 6, bold=True)
-            s = self.text.render(label, size, _ink_for(marker.colour), bold=True)
+            s = self.text.render(label, size, ink_on(marker.colour), bold=True)
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
             x += 2 * r + 4

@@ -1,7 +1,8 @@
 """Unit counters on the map: side colour AND shape, facing arrow, short names, damage, stacks.
 
-Side 0 is a blue rounded square, side 1 a red hexagon with a diagonal hatch
-(never colour alone). A counter shows the machine and pilot short names, a
+Side 0 is a rounded square, side 1 a hexagon with a diagonal hatch (never
+colour alone); their colours are sides 0 and 1 of the colour-vision palette
+(``ui.palette``), with the text on them dark or light to stay readable. A counter shows the machine and pilot short names, a
 facing arrow on its rim, a damage bar, and "大破/HEAVY" in a red band when
 the machine is heavily damaged (19.1). A docked pair (10) is one counter with
 a doubled border and both machines named. Several counters in one hex are
@@ -18,13 +19,24 @@ import pygame
 
 from tabletop.games.dunbine.state import DunbineState, Unit
 
+from ... import palette
 from ...hexmap import overlay
 
-SIDE_FILL = ((52, 104, 196), (196, 62, 52))
-SIDE_EDGE = ((190, 214, 255), (255, 200, 190))
 SIDE_SHAPE = ("square", "hexagon")
 HEAVY = (255, 70, 60)
 _CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def side_fill(side: int) -> tuple[int, int, int]:
+    """A side's counter colour: its colour in the current palette."""
+    return palette.side_style(side % 2)[0]
+
+
+def _edge(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The counter's rim: the fill lightened (dark fills) or darkened (light fills)."""
+    if palette.ink_on(fill)[0] > 128:
+        return tuple(min(255, c + (255 - c) * 2 // 3) for c in fill)
+    return tuple(c // 3 for c in fill)
 
 
 def short(name: str, lang: str) -> str:
@@ -84,19 +96,20 @@ def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float
     passenger = state.find(u.passenger) if u.passenger else None
     key = (u.side, u.machine, u.pilot, passenger.machine if passenger else "", passenger.pilot if passenger else "",
            u.heavy or bool(passenger and passenger.heavy), u.damage, passenger.damage if passenger else 0,
-           round(facing_deg), size, lang, u.card.durability)
+           round(facing_deg), size, lang, u.card.durability, palette.palette_name())
     found = _CACHE.get(key)
     if found is not None:
         return found
     if len(_CACHE) > 600:
         _CACHE.clear()
     img = pygame.Surface((size, size), pygame.SRCALPHA)
-    fill, edge = SIDE_FILL[u.side % 2], SIDE_EDGE[u.side % 2]
+    fill = side_fill(u.side)
+    edge, ink = _edge(fill), palette.ink_on(fill)
     body = pygame.Rect(0, 0, size, size).inflate(-4, -4)
     if SIDE_SHAPE[u.side % 2] == "hexagon":
         pts = _shape(size, "hexagon")
         pygame.draw.polygon(img, fill, pts)
-        hatch = tuple(min(255, c + 28) for c in fill)
+        hatch = tuple(min(255, c + 28) for c in fill) if ink[0] > 128 else tuple(max(0, c - 40) for c in fill)
         step = max(4, size // 7)
         for x in range(-size, size, step):
             pygame.draw.line(img, hatch, (x, size), (x + size, 0), 1)
@@ -123,10 +136,10 @@ def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float
     # machine abbreviation on the counter (full names go on the plate under it)
     text_size = max(9, int(size * 0.27))
     abbr = abbreviation(u, lang)
-    s = ui.text.render(abbr, text_size, (255, 255, 255), True)
+    s = ui.text.render(abbr, text_size, ink, True)
     img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
     if passenger:
-        s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), (230, 236, 244), True)
+        s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), ink, True)
         img.blit(s2, s2.get_rect(midtop=(size / 2, size * 0.47 + s.get_height() / 2 - 2)))
     # damage bar, or for heavy damage (19.1) a red rim and a 大破/HEAVY band
     dur = max(1, u.card.durability)

@@ -19,7 +19,8 @@ from tabletop.games.dunbine.state import DunbineState
 
 from ... import theme
 from ...widgets.base import Widget
-from .counters import SIDE_FILL
+from .counters import side_fill
+from ...palette import palette_name
 from .textcache import wrapped
 
 ITEMS = (("attack", "攻撃", "Attack"), ("defence", "防御", "Defence"), ("power", "威力", "Power"),
@@ -107,7 +108,7 @@ class DisplayBoard(Widget):
         uid = self.scene.selected
         lines = board_lines(state, uid, ui.lang) if uid else []
         key = (tuple(lines), self.extra, self.rect.size, ui.lang, id(ui.text),
-               state.find(uid).side if uid and state.find(uid) else -1)
+               state.find(uid).side if uid and state.find(uid) else -1, palette_name())
         if key != self._key:
             self._image, self._key = self.render(ui, lines, state.find(uid) if uid else None), key
         surface.blit(self._image, self.rect.topleft)
@@ -119,7 +120,7 @@ class DisplayBoard(Widget):
         x, y = 10, 8
         width = self.rect.w - 20
         if u is not None:
-            pygame.draw.rect(img, SIDE_FILL[u.side % 2], (2, 8, 5, self.rect.h - 16))
+            pygame.draw.rect(img, side_fill(u.side), (2, 8, 5, self.rect.h - 16))
         if not lines:
             lines = [(("マップ上の機体をクリックすると、そのディスプレイを表示します。" if ui.lang == "ja"
                        else "Click a machine on the map to see its display."), theme.TEXT_MUTED, False)]

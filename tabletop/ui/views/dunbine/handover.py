@@ -13,7 +13,7 @@ from tabletop.core.i18n import Text
 from ... import theme
 from ...scene import Overlay
 from ...widgets import Button
-from .counters import SIDE_FILL
+from .counters import side_fill
 
 
 class HandOver(Overlay):
@@ -41,7 +41,7 @@ class HandOver(Overlay):
         return super().handle(inp)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.panel(surface, self.box, theme.PANEL_RAISED, SIDE_FILL[self.seat % 2], radius=12, width=3)
+        theme.panel(surface, self.box, theme.PANEL_RAISED, side_fill(self.seat), radius=12, width=3)
         text, lang = self.app.text, self.app.lang
         msg = (f"{self.side.name_ja}（第{self.seat + 1}陣営）にマウスを渡してください" if lang == "ja"
                else f"Pass the mouse to {self.side.name_en} (side {self.seat + 1})")
