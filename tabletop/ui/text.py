@@ -155,7 +155,26 @@ def _tokens(paragraph: str) -> list[str]:
             tokens.append(ch)
     if word:
         tokens.append(word)
-    return tokens
+    return _kinsoku(tokens)
+
+
+# Japanese line-breaking rules (禁則): these never start a line / never end one.
+_NO_LINE_START = set("、。，．,.)）」』】〕〉》］}!！?？:：;；・ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〜～")
+_NO_LINE_END = set("（「『【〔〈《［")
+
+
+def _kinsoku(tokens: list[str]) -> list[str]:
+    """Tokens joined so that closing punctuation stays with what precedes it and
+    opening brackets with what follows (no line starts with 「。」 or ends with 「（」)."""
+    out: list[str] = []
+    for token in tokens:
+        if out and token[:1] in _NO_LINE_START and not out[-1].endswith(" "):
+            out[-1] += token
+        elif out and out[-1][-1:] in _NO_LINE_END:
+            out[-1] += token
+        else:
+            out.append(token)
+    return out
 
 
 def missing_glyphs(text: str, path: Path | None = None,

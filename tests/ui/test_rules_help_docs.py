@@ -224,9 +224,9 @@ def test_the_other_language_then_the_developer_docs_are_the_fallback(app, monkey
 def test_block_quotes_are_list_items():
     text = "## 8 Side slip\n\n> **R-8a** One per turn,\n> also when docked.\n>\n> **R-8b** Second.\n\nAfter."
     blocks = parse(quotes_as_items(text))
-    assert [(b.kind, b.text) for b in blocks] == [("heading", "8 Side slip"),
-                                                  ("item", "R-8a One per turn, also when docked."),
-                                                  ("item", "R-8b Second."), ("para", "After.")]
+    assert [(b.kind, b.level, b.text) for b in blocks] == [("heading", 2, "8 Side slip"),
+                                                  ("item", 1, "R-8a One per turn, also when docked."),
+                                                  ("item", 1, "R-8b Second."), ("para", 0, "After.")]
 
 
 def test_find_rule_prefers_a_heading_then_a_block_starting_with_the_citation():
@@ -236,3 +236,14 @@ def test_find_rule_prefers_a_heading_then_a_block_starting_with_the_citation():
     assert find_rule(blocks, ["9"]) is None
     assert find_rule(parse("Rule R-6a applies.\n\n- R-6a Off the map."), ["R-6a"]) == 1
     assert find_rule(parse("x\n\n| R1 | 0 ターゲットの配置 |\n|---|---|\n| a | b |"), ["0 ターゲットの配置"]) == 1
+
+
+def test_japanese_wrapping_keeps_closing_punctuation_off_the_line_start():
+    from tabletop.ui.text import wrap
+
+    text = "同じ名前の手札も使えません（基地エリアは例外）。「カードを引く」で公開されたイベントです。"
+    for width in range(3, 30):
+        lines = wrap(text, width, len)
+        assert "".join(lines) == text
+        assert not any(line[:1] in "、。）」" for line in lines[1:]), (width, lines)
+        assert not any(line[-1:] in "（「" for line in lines), (width, lines)

@@ -179,14 +179,14 @@ def has_rules_help(game: str, help_lines=None) -> bool:
 
 
 def quotes_as_items(text: str) -> str:
-    """Markdown block quotes (``> ...`` lines, the rulings) as list items, which
-    ``MarkdownView`` shows; consecutive quote lines are one item."""
+    """Markdown block quotes (``> ...`` lines, the rulings) as indented list items,
+    which ``MarkdownView`` shows; consecutive quote lines are one item."""
     out: list[str] = []
     quote: list[str] = []
 
     def flush() -> None:
-        if quote:
-            out.append("- " + " ".join(q for q in quote if q))
+        if quote:  # indented under the rules it belongs to
+            out.append("  - " + " ".join(q for q in quote if q))
             quote.clear()
 
     for line in text.replace("\r\n", "\n").split("\n"):
@@ -260,7 +260,13 @@ class HelpView(MarkdownView):
                     break
         self.marked = index
         self.marked_span = span
-        self.offset = max(0, min(self.max_offset(), span[0] - 48))
+        top = span[0] - 48
+        heading = next((h for h in range(index - 1, -1, -1) if self._blocks[h].kind == "heading"), None)
+        if block.kind != "heading" and heading is not None:
+            heading_top = self._block_y[heading][0]
+            if span[1] - heading_top <= self.rect.h * 2 // 3:  # show the section's heading too when it fits
+                top = heading_top - 8
+        self.offset = max(0, min(self.max_offset(), top))
         return index
 
 
