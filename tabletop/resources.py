@@ -3,7 +3,7 @@
 The wheel carries ``assets/`` and ``maps/`` inside the package
 (``tabletop/assets``, ``tabletop/maps``); a source checkout keeps them at the
 top of the repository. ``assets_dir()`` and ``maps_dir()`` find either;
-``docs_dir()`` finds the per-game docs and rulings the same way.
+``docs_dir()`` finds the per-game docs, rulings and players' rules help the same way.
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ def maps_dir() -> Path:
 
 
 def docs_dir() -> Path:
-    """The bundled docs: ``games/<game>.md`` and ``rulings/<game>.md`` (rules help).
+    """The bundled docs: ``help/<game>.<lang>.md`` (the players' rules help),
+    ``games/<game>.md`` and ``rulings/<game>.md`` (its fallback).
 
-    The wheel carries ``docs/games`` and ``docs/rulings`` as ``tabletop/docs/...``;
+    The wheel carries ``docs/help``, ``docs/games`` and ``docs/rulings`` as ``tabletop/docs/...``;
     a checkout has them in ``docs/`` at the top of the repository.
     """
     inside = _PACKAGE / "docs"
-    if (inside / "rulings").is_dir() or (inside / "games").is_dir():
+    if any((inside / part).is_dir() for part in ("help", "rulings", "games")):
         return inside
     return _find("docs")
 

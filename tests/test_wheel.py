@@ -21,6 +21,7 @@ SMOKE = textwrap.dedent("""
     assert (res.assets_dir() / "fonts" / "NotoSansJP-OFL.txt").is_file()
     assert res.maps_dir().is_dir()
     assert "site-packages" in str(res.docs_dir()) and (res.docs_dir() / "rulings").is_dir(), res.docs_dir()
+    assert (res.docs_dir() / "help" / "dunbine.ja.md").is_file(), sorted((res.docs_dir() / "help").iterdir())
     from tabletop.games import discover
     from tabletop.core.session import new_session
     for name in discover():

@@ -7,16 +7,22 @@ visible button that has a shortcut, then the keys that work everywhere (the
 focus ring of ``ui.focus``). F1, ?, Esc or Enter close it.
 
 ``RulesHelpScene(app, game, help_lines=None, rule="")`` shows a game's rules
-help: the view's own help lines (``GameScene.help_text``), then
-``docs/games/<game>.md`` and ``docs/rulings/<game>.md`` (found through
+help: the view's own help lines (``GameScene.help_text``), then the player's
+rules help ``docs/help/<game>.<lang>.md`` in the app's language (the book's
+sections summarised, each followed by the project's rulings on it), falling
+back to the other language's file and then to the developer docs
+``docs/games/<game>.md`` + ``docs/rulings/<game>.md`` (all found through
 ``resources.docs_dir``, so the installed wheel has them too), rendered by
-``MarkdownView``. Given ``rule`` (a ``RulesError.rule`` such as
-``"zgundam (2)-a 修理"``), it opens at the first block that cites it; if
-none does, it opens at the top and says so.
+``MarkdownView``; it re-renders when the language is switched (Ctrl+L here, or
+anywhere else). Given ``rule`` (a ``RulesError.rule`` such as
+``"zgundam (2)-a 修理"``), it opens at the block that cites it best (see
+``find_rule``) in the language shown; if none does, it opens at the top and
+says so. Block quotes (``> **R2** ...``) are the rulings.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -128,10 +134,17 @@ class KeyHelpOverlay(Overlay):
 
 
 # -- rules help ----------------------------------------------------------------------------------
+LANGS = ("ja", "en")
+
+
+def _safe_name(game: str) -> bool:
+    """Game names never contain path separators: anything else is refused."""
+    return bool(game) and game.replace("_", "").replace("-", "").isalnum()
+
+
 def doc_paths(game: str) -> list[Path]:
-    """``docs/games/<game>.md`` and ``docs/rulings/<game>.md`` that exist (game names never
-    contain path separators: anything else is refused)."""
-    if not game or not game.replace("_", "").replace("-", "").isalnum():
+    """The developer docs ``docs/games/<game>.md`` and ``docs/rulings/<game>.md`` that exist."""
+    if not _safe_name(game):
         return []
     try:
         base = docs_dir()
@@ -140,8 +153,29 @@ def doc_paths(game: str) -> list[Path]:
     return [p for p in (base / "games" / f"{game}.md", base / "rulings" / f"{game}.md") if p.is_file()]
 
 
+def help_path(game: str, lang: str) -> Path | None:
+    """The player's rules help ``docs/help/<game>.<lang>.md``, if it exists."""
+    if not _safe_name(game) or lang not in LANGS:
+        return None
+    try:
+        path = docs_dir() / "help" / f"{game}.{lang}.md"
+    except FileNotFoundError:
+        return None
+    return path if path.is_file() else None
+
+
+def help_paths(game: str, lang: str) -> list[Path]:
+    """What the rules help shows in ``lang``: the help in ``lang``, else the help in the
+    other language, else the developer docs."""
+    for want in (lang, *(other for other in LANGS if other != lang)):
+        path = help_path(game, want)
+        if path is not None:
+            return [path]
+    return doc_paths(game)
+
+
 def has_rules_help(game: str, help_lines=None) -> bool:
-    return bool(help_lines) or bool(doc_paths(game))
+    return bool(help_lines) or bool(help_paths(game, LANGS[0]))
 
 
 def rule_needles(game: str, rule: str) -> list[str]:
@@ -158,6 +192,58 @@ def rule_needles(game: str, rule: str) -> list[str]:
     return out
 
 
+def _cites(needle: str) -> re.Pattern:
+    """``needle`` as a whole citation: not part of a longer number or word
+    ("3" is not found in "13", "3.1" or "3D6"; "3" is found in "3 シークエンス")."""
+    return re.compile(r"(?<![\w.])" + re.escape(needle.casefold()) + r"(?!\w|\.\d)")
+
+
+def find_rule(blocks, needles: list[str]) -> int | None:
+    """The block that cites the rule best: for each needle in turn (the full citation
+    first), a heading that starts with it, else any block that starts with it (a list
+    item or ruling such as "19.2.3 ..." / "R-6a ..."), else any block that cites it."""
+    texts = [" ".join([b.text, *(" ".join(row) for row in b.rows)]).casefold() for b in blocks]
+    for needle in needles:
+        if not needle:
+            continue
+        pattern = _cites(needle)
+        for wanted in ("heading", "start", "anywhere"):
+            for index, (block, text) in enumerate(zip(blocks, texts)):
+                m = pattern.search(text)
+                if m is None:
+                    continue
+                if wanted == "anywhere" or (m.start() == 0 and (wanted == "start" or block.kind == "heading")):
+                    return index
+    return None
+
+
+class HelpView(MarkdownView):
+    """``MarkdownView`` that can mark a block chosen by the scene (``find_rule``)."""
+
+    def mark(self, index: int, ui, needle: str = "") -> int:
+        """Mark and scroll to block ``index`` (in a table, the row citing ``needle``)."""
+        self._layout(ui)
+        block = self._blocks[index]
+        span = self._block_y[index] if index < len(self._block_y) else (0, 0)
+        if block.kind == "table" and needle:
+            pattern = _cites(needle)
+            rows = self._row_y.get(index, [])
+            for r, row in enumerate(block.rows):
+                if pattern.search(" ".join(row).casefold()) and r < len(rows):
+                    span = rows[r]
+                    break
+        self.marked = index
+        self.marked_span = span
+        top = span[0] - 48
+        heading = next((h for h in range(index - 1, -1, -1) if self._blocks[h].kind == "heading"), None)
+        if block.kind != "heading" and heading is not None:
+            heading_top = self._block_y[heading][0]
+            if span[1] - heading_top <= self.rect.h * 2 // 3:  # show the section's heading too when it fits
+                top = heading_top - 8
+        self.offset = max(0, min(self.max_offset(), top))
+        return index
+
+
 class RulesHelpScene(Scene):
     """A game's rules help and rulings (see the module doc)."""
 
@@ -169,24 +255,37 @@ class RulesHelpScene(Scene):
         self.help_lines = list(help_lines or [])
         self.rule = rule
         self.title = title or game
-        self.paths = doc_paths(game)
-        self.view = MarkdownView(text=self.markdown)
+        self._texts: dict[Path, str] = {}
+        self.view = HelpView(text=self.markdown)
         self.back = Button(key("ui.back"), self.close, shortcut="escape", size=theme.SIZE_BODY)
+        self.lang_button = Button(key("ui.switch_lang"), self.switch_lang, shortcut="ctrl+l", size=theme.SIZE_SMALL)
         self.note = LabelWidget(self.note_text, colour=theme.WARNING, size=theme.SIZE_SMALL)
         self.found: int | None = None
         self._looked = False
-        self.add(self.view, self.note, self.back)
+        self._looked_lang = ""
+        self.add(self.view, self.note, self.back, self.lang_button)
+
+    @property
+    def paths(self) -> list[Path]:
+        """The files shown in the app's current language."""
+        return help_paths(self.game, self.app.lang)
+
+    def _read(self, path: Path) -> str:
+        if path not in self._texts:
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                text = f"*{path.name}: {exc}*"
+            self._texts[path] = text
+        return self._texts[path]
 
     def markdown(self, lang: str) -> str:
         parts = []
         if self.help_lines:
             parts.append(f"# {t('ui.how_to_play', lang)}")
             parts.extend(resolve(line, lang) + "\n" for line in self.help_lines)
-        for path in self.paths:
-            try:
-                parts.append(path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError) as exc:
-                parts.append(f"*{path.name}: {exc}*")
+        for path in help_paths(self.game, lang):
+            parts.append(self._read(path))
         if not parts:
             parts.append(t("ui.no_help", lang))
         return "\n\n".join(parts)
@@ -198,6 +297,9 @@ class RulesHelpScene(Scene):
             return t("ui.rule_not_found", lang, rule=self.rule)
         return t("ui.rule_shown", lang, rule=self.rule)
 
+    def switch_lang(self) -> None:
+        self.app.set_lang("en" if self.app.lang == "ja" else "ja")
+
     def key_help(self):
         return [("↑ ↓ PgUp PgDn", key("ui.key_scroll")), ("Home / End", key("ui.key_scroll_ends"))]
 
@@ -205,23 +307,29 @@ class RulesHelpScene(Scene):
         w, h = size
         m = max(20, w // 32)
         self.back.rect = pygame.Rect(m, 16, 130, 40)
-        self.note.rect = pygame.Rect(m + 150, 70, w - 2 * m - 150, 24)
+        self.lang_button.rect = pygame.Rect(w - m - 200, 70, 200, 26)
+        self.note.rect = pygame.Rect(m + 150, 70, w - 2 * m - 150 - 210, 24)
         self.view.rect = pygame.Rect(m, 100, w - 2 * m, h - 100 - m)
         self._looked = False
 
     def update(self, dt: float) -> bool:
-        if not self._looked:
+        if not self._looked or self._looked_lang != self.app.lang:
             self.look_up()
         return super().update(dt)
 
     def look_up(self) -> int | None:
-        """Scroll to the cited rule (once the view has its size)."""
+        """Scroll to the cited rule (once the view has its size; again when the language changes)."""
         self._looked = True
+        self._looked_lang = self.app.lang
         self.found = None
-        for needle in rule_needles(self.game, self.rule) if self.rule else []:
-            self.found = self.view.find_text(needle, self.app)
-            if self.found is not None:
-                break
+        if self.rule:
+            needles = rule_needles(self.game, self.rule)
+            index = find_rule(self.view.blocks(self.app), needles)
+            if index is not None:
+                block = self.view.blocks(self.app)[index]
+                hay = " ".join([block.text, *(" ".join(row) for row in block.rows)]).casefold()
+                needle = next((n for n in needles if _cites(n).search(hay)), "")
+                self.found = self.view.mark(index, self.app, needle)
         return self.found
 
     def handle(self, inp) -> bool:

@@ -3,7 +3,7 @@
 ``parse(text)`` understands what the project's docs use: ``#`` headings,
 paragraphs, ``-`` / ``*`` / ``1.`` list items (nested by indent), ``|`` tables
 (header row, ``---`` separator), ``>`` block quotes (a ruling: a leading
-``**R12**`` becomes its gold label), fenced code and ``---`` rules; inline
+``**R12**`` is drawn as its gold label; an empty ``>`` line starts the next quote), fenced code and ``---`` rules; inline
 ``**bold**``, ``*em*``, `` `code` `` and ``[text](link)`` become plain text.
 ``MarkdownView`` lays the blocks out for its width (headings larger, tables
 as aligned columns whose cells wrap), scrolls with the wheel or the keys the
@@ -109,14 +109,18 @@ def parse(text: str) -> list[Block]:
             continue
         if stripped.startswith(">"):
             flush()
-            quoted = []
+            quoted: list[str] = []
             while i < len(lines) and lines[i].strip().startswith(">"):
-                quoted.append(lines[i].strip()[1:].strip())
+                body = lines[i].strip()[1:].strip()
                 i += 1
-            body = " ".join(q for q in quoted if q)
-            label = re.match(r"^\*\*(.+?)\*\*\s*", body)
-            blocks.append(Block("quote", inline(body[label.end():] if label else body),
-                                mark=inline(label.group(1)) if label else ""))
+                if body:
+                    quoted.append(body)
+                if not body or i >= len(lines) or not lines[i].strip().startswith(">"):
+                    if quoted:  # an empty ">" line ends one ruling; the next starts a new block
+                        joined = " ".join(quoted)
+                        label = re.match(r"^\*\*(.+?)\*\*", joined)
+                        blocks.append(Block("quote", inline(joined), mark=inline(label.group(1)) if label else ""))
+                        quoted = []
             continue
         item = _ITEM.match(line)
         if item:
@@ -218,13 +222,14 @@ class MarkdownView(Widget):
             elif block.kind == "quote":
                 indent = 18
                 first = y
-                if block.mark:
+                if block.mark and block.text.startswith(block.mark):
                     runs.append(_Run(indent, y, block.mark, body, theme.GOLD, True))
                     lead = text.size(block.mark + " ", body, True)[0]
-                    lines = text.wrap(block.text, body, width - indent - lead)
+                    after = block.text[len(block.mark):].lstrip()
+                    lines = text.wrap(after, body, width - indent - lead)
                     if lines:
                         runs.append(_Run(indent + lead, y, lines[0], body, theme.TEXT))
-                        rest = block.text[len(lines[0]):].lstrip()
+                        rest = after[len(lines[0]):].lstrip()
                     else:
                         rest = ""
                     y += lh
@@ -305,7 +310,7 @@ class MarkdownView(Widget):
         self._layout(ui)
         want = needle.casefold()
         for index, block in enumerate(self._blocks):
-            hay = " ".join([block.mark, block.text, *(" ".join(row) for row in block.rows)]).casefold()
+            hay = " ".join([block.text, *(" ".join(row) for row in block.rows)]).casefold()
             if want in hay:
                 self.marked = index
                 span = self._block_y[index] if index < len(self._block_y) else (0, 0)

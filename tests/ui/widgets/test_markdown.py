@@ -19,9 +19,15 @@ def test_quote_lines_join_into_one_block_with_the_bold_label_apart():
     blocks = parse(DOC)
     quotes = [b for b in blocks if b.kind == "quote"]
     assert [(q.mark, q.text) for q in quotes] == [
-        ("R12", "書籍に記述がない場合、 攻撃側が先にダイスを振る。"),
+        ("R12", "R12 書籍に記述がない場合、 攻撃側が先にダイスを振る。"),
         ("", "a plain quote"),
     ]
+
+
+def test_an_empty_quote_line_separates_two_rulings():
+    blocks = parse("> **R1** one,\n> still one.\n>\n> **R2** two.\n\nAfter.")
+    assert [(b.kind, b.mark, b.text) for b in blocks] == [
+        ("quote", "R1", "R1 one, still one."), ("quote", "R2", "R2 two."), ("para", "", "After.")]
 
 
 def test_a_ruling_is_found_by_its_label_and_drawn_with_a_bar(app):
