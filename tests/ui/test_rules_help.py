@@ -69,6 +69,7 @@ def test_docs_are_found_and_paths_never_leave_the_docs_folder():
 
 def test_rule_needles_drop_the_game_name_and_shorten():
     assert rule_needles("zgundam", "zgundam (2)-a 修理") == ["(2)-a 修理", "(2)-a"]
+    assert rule_needles("zgundam", "zgundam ruling R7") == ["R7"]
 
 
 def test_view_lays_out_scrolls_and_finds(app):

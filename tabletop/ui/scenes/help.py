@@ -180,9 +180,12 @@ def has_rules_help(game: str, help_lines=None) -> bool:
 
 def rule_needles(game: str, rule: str) -> list[str]:
     """What to look for in the docs for ``rule``: the citation without its game prefix
-    (``RulesError.rule`` is "<game> <section>"), then shorter leading parts of it."""
+    (``RulesError.rule`` is "<game> <section>"; "<game> ruling R7" looks for "R7"), then
+    shorter leading parts of it."""
     parts = rule.split()
     if len(parts) > 1:
+        parts = parts[1:]
+    if len(parts) > 1 and parts[0].casefold() in ("ruling", "裁定"):  # "ruling R7": the ruling's own label
         parts = parts[1:]
     out = []
     for n in range(len(parts), 0, -1):
