@@ -292,6 +292,7 @@ class MonsterRaidScene(GameScene):
                 b = Button(turn_keys.keyed(self._skill_label(s.id), n), lambda sid=s.id: self.pick_skill(sid),
                            size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
                            tooltip=self._skill_tip(s.id, s.tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
+                b.skill = s.id
                 b.why = None if mine else key("mr.skill_tapped" if s.tapped else "mr.skill_none")
                 if n:
                     self.skill_keys.append(b)
