@@ -41,7 +41,8 @@ def test_rule_0_jump_goes_to_the_nearest_legal_spot_that_way():
     assert placing_keys.jump(spots, (100.0, 0.0), 1.0, 0.0) == (300.0, 10.0)  # from there, the next one
     assert placing_keys.jump(spots, (0.0, 0.0), 0.0, 1.0) == (0.0, 120.0)     # up (table y is up)
     assert placing_keys.jump(spots, (0.0, 0.0), 0.0, -1.0) == (-30.0, -100.0)  # within 60° of down
-    assert placing_keys.jump(spots, (0.0, 0.0), -1.0, 0.0) is None            # nothing within 60° of left
+    assert placing_keys.jump(spots, (0.0, 0.0), -1.0, 0.0) == (-30.0, -100.0)  # none within 60° of left: that side
+    assert placing_keys.jump(spots, (300.0, 10.0), 1.0, 0.0) is None            # every spot the other way
 
 
 def test_rule_0_tab_and_numbers_take_only_what_may_move(app):
@@ -59,8 +60,9 @@ def test_rule_0_tab_and_numbers_take_only_what_may_move(app):
     assert scene.placer.drag == items[0]
     press(app, pygame.K_1 + len(items) - 1)
     assert scene.placer.drag == items[-1]
-    badges, cursor = scene.placement_marks()
+    badges, cursor, spots = scene.placement_marks()
     assert [b[2] for b in badges] == [str(i + 1) for i in range(min(9, len(items)))] and cursor is None
+    assert spots and all(k == items[-1][0] for k, _pose, _sides in spots)  # the legal spots of the one held
     assert [b[3] for b in badges].count(True) == 1                        # the one held is marked
     assert len(items) < 9
     press(app, pygame.K_9)                                        # no such number: it says so, the held one stays
@@ -136,6 +138,26 @@ def test_rule_0_a_refused_spot_by_keys_says_what_the_mouse_says(app):
     press(app, pygame.K_RETURN)
     assert not session.actions
     assert (banner(scene, "ja"), banner(scene, "en"), scene.banner_rule) == by_mouse
+
+
+def test_rule_0_undo_lets_go_of_what_the_keys_hold(app):
+    scene = open_game(app, seed=5)
+    session = scene.session
+    items = placing_keys.movable(session.state, scene.legal())
+    card = next(i for i, (k, _) in enumerate(items) if k == "card") + 1
+    press(app, pygame.K_1)
+    for k in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
+        press(app, k)
+        if scene.placement_ghost() and scene.placement_ghost()[3]:
+            break
+    press(app, pygame.K_RETURN)
+    assert isinstance(last_action(session), PlaceMinion)        # the cards were laid out again
+    press(app, pygame.K_0 + card)
+    press(app, pygame.K_RIGHT)
+    assert scene.placer.drag is not None
+    press(app, pygame.K_z, pygame.KMOD_CTRL)                      # undo: the table changes under the held card
+    assert not session.actions and scene.placer.drag is None and scene.placement_marks()[1] is None
+    app.step([], 1 / 60)
 
 
 def test_rule_0_ctrl_arrows_step_finely_and_esc_lets_go(app):

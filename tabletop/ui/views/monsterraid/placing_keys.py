@@ -8,8 +8,10 @@ the snapping to the nearest legal spot and the refusals are the mouse's own.
 Tab / Shift+Tab  take the next / previous thing that can move (minions, then
                  effect cards off their icon's edge), numbered on the table
 1-9              take the thing with that number
-← → ↑ ↓          jump to the nearest legal spot that way; none that way: a
-                 step of ``STEP_MM`` (a minion has no rotation: its other
+← → ↑ ↓          jump to the nearest legal spot that way (within 60°, else on
+                 that side); none that way: a step of ``STEP_MM``; every
+                 legal spot of the thing held is outlined faintly (a
+                 minion has no rotation: its other
                  edges give the same outline, ``placement.placement_actions``)
 Ctrl+arrows      a fine step of ``FINE_MM``, as a mouse drag would move it
 Enter            put it there (``PlacementDrag.drop``: the rules apply it, or
@@ -32,7 +34,8 @@ from . import placing
 
 STEP_MM = 40.0   # an arrow with no legal spot that way
 FINE_MM = 5.0    # Ctrl+arrow
-CONE = 0.5       # cos 60°: a spot counts as "that way" within 60° of the arrow
+CONE = 0.5       # cos 60°: a spot within 60° of the arrow is "that way" first...
+SIDE = 0.05      # ... else one anywhere on that side (under about 87°)
 BADGE_AT = (0.72, 0.62)  # a minion's number this far left and up, in circumradii (off its name and damage)
 ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, 1.0), "down": (0.0, -1.0)}  # table y is up
 
@@ -61,20 +64,24 @@ def spots(state, legal, item: tuple[str, str]):
 
 
 def jump(options, at: tuple[float, float], dx: float, dy: float) -> tuple[float, float] | None:
-    """The centre of the legal spot that way from ``at`` (within 60° of (dx, dy); near and straight first)."""
-    best = None
-    for _action, pose in options:
-        vx, vy = pose[0] - at[0], pose[1] - at[1]
-        d = math.hypot(vx, vy)
-        if d < 1.0:
-            continue
-        cos = (vx * dx + vy * dy) / d
-        if cos < CONE:
-            continue
-        score = d * (2.0 - cos)
-        if best is None or score < best[0]:
-            best = (score, (pose[0], pose[1]))
-    return best[1] if best else None
+    """The centre of the legal spot that way from ``at``: within 60° of (dx, dy) if any, else anywhere on that
+    side; near and straight first. None when every spot lies the other way."""
+    for least in (CONE, SIDE):
+        best = None
+        for _action, pose in options:
+            vx, vy = pose[0] - at[0], pose[1] - at[1]
+            d = math.hypot(vx, vy)
+            if d < 1.0:
+                continue
+            cos = (vx * dx + vy * dy) / d
+            if cos < least:
+                continue
+            score = d * (2.0 - cos)
+            if best is None or score < best[0]:
+                best = (score, (pose[0], pose[1]))
+        if best is not None:
+            return best[1]
+    return None
 
 
 class PlacementKeys:
@@ -83,6 +90,7 @@ class PlacementKeys:
     def __init__(self, scene) -> None:
         self.scene = scene
         self._cache: tuple[int, list] | None = None
+        self._spots: tuple[tuple, list] | None = None
 
     def items(self) -> list[tuple[str, str]]:
         legal = self.scene.legal()
@@ -103,6 +111,25 @@ class PlacementKeys:
                 x, y = x - BADGE_AT[0] * r, y + BADGE_AT[1] * r
             out.append((x, y, str(i + 1), item == held))
         return out
+
+    def outlines(self) -> list[tuple[str, tuple[float, float, float], int]]:
+        """(kind, pose, sides) of every legal spot of the thing the keys hold, for the table to outline faintly."""
+        placer = self.scene.placer
+        if placer.drag is None or not placer.by_keys:
+            return []
+        legal = self.scene.legal()
+        if self._spots is None or self._spots[0] != (id(legal), placer.drag):
+            state = self.scene.session.state
+            kind, ident = placer.drag
+            sides = state.target(ident).sides if kind == "target" else 0
+            seen, out = set(), []
+            for _action, pose in spots(state, legal, placer.drag):
+                where = (round(pose[0], 1), round(pose[1], 1))
+                if where not in seen:  # several anchors / edges may give the same outline
+                    seen.add(where)
+                    out.append((kind, pose, sides))
+            self._spots = ((id(legal), placer.drag), out)
+        return self._spots[1]
 
     def take(self, item: tuple[str, str]) -> None:
         placer = self.scene.placer
@@ -153,7 +180,7 @@ class PlacementKeys:
         if name in ARROWS or (name.startswith("ctrl+") and name[5:] in ARROWS):
             self.move(name)
             return True
-        if name in ("return", "enter", "kp_enter", "space"):
+        if name in ("return", "enter", "kp_enter"):
             if placer.drag_at is None:
                 self.scene.notify(key("mr.key_move_first"))
             else:

@@ -246,6 +246,7 @@ class MonsterRaidScene(GameScene):
     # -- refresh ----------------------------------------------------------------------------------------
     def on_change(self, events: list[Event]) -> None:
         self._legal = None
+        self.placer.drag, self.placer.drag_at, self.placer.by_keys = None, None, False  # the table changed under it
         self.refresh()
 
     def refresh(self) -> None:
@@ -490,12 +491,12 @@ class MonsterRaidScene(GameScene):
         return self.placer.ghost(self)
 
     def placement_marks(self):
-        """(badges, cursor) for the table in the placement phase: each movable thing's number (``placing_keys``)
-        and the keyboard's cursor point, or ([], None)."""
+        """(badges, cursor, spots) for the table in the placement phase: each movable thing's number, the
+        keyboard's cursor point and the legal spots of what the keys hold (``placing_keys``), or ([], None, [])."""
         if self.session.state.phase != "placement" or self.anim is not None or self.session.is_over():
-            return [], None
+            return [], None, []
         cursor = self.placer.drag_at if self.placer.by_keys else None
-        return self.place_keys.badges(), cursor
+        return self.place_keys.badges(), cursor, self.place_keys.outlines()
 
     def key_help(self) -> list:
         """F1: the keys every game has, then this phase's keys (``turn_keys.key_help``)."""

@@ -20,6 +20,7 @@ from ...raid.widget import ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)
+SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
 
 
 class RaidTable(ShootingWidget):
@@ -84,8 +85,13 @@ class RaidTable(ShootingWidget):
         surface.set_clip(clip)
 
     def _draw_placement_keys(self, surface: pygame.Surface, ui, tf) -> None:
-        """Each movable thing's number in a badge (gold: the one held) and the keyboard's cursor cross."""
-        badges, cursor = self.scene.placement_marks()
+        """The legal spots of the thing the keys hold (thin), each movable thing's number in a badge (gold: the
+        one held) and the keyboard's cursor cross."""
+        badges, cursor, spots = self.scene.placement_marks()
+        for kind, pose, sides in spots:  # where the thing held could go
+            poly = (geometry.polygon(pose[0], pose[1], pose[2], sides) if kind == "target"
+                    else geometry.card_polygon(pose[0], pose[1], pose[2]))
+            pygame.draw.polygon(surface, SPOT, tf.poly(poly), 1)
         size = theme.SIZE_SMALL
         for x, y, number, held in badges:
             sx, sy = tf.to_screen(x, y)
