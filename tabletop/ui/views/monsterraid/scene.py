@@ -94,7 +94,7 @@ class MonsterRaidScene(GameScene):
         # the context panel
         self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
         self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
-        # Tab and the arrows aim here (no focus ring): Ready and Pass have keys of their own
+        # Tab and the arrows aim or move a placement here (no focus ring): Ready and Pass have keys of their own
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
                                 shortcut="return")
         self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL,
@@ -628,6 +628,29 @@ class MonsterRaidScene(GameScene):
         face = self._hovered_face()
         if face is not None:
             draw_enlarged(surface, self.cards, face, self._pointer, self.app.lang)
+        self._draw_held_card(surface)
+
+    def _draw_held_card(self, surface: pygame.Surface) -> None:
+        """The card of what the keys hold in the placement phase, read in the free panel under Ready."""
+        from .faces import effect_face, target_face
+
+        if not (self.placer.by_keys and self.placer.drag and self.ready_btn.visible):
+            return
+        kind, ident = self.placer.drag
+        view = self.view_data
+        if kind == "target":
+            found = next((tg for tg in view["targets"] if tg["id"] == ident), None)
+            face = target_face(found, view["difficulty"]) if found else None
+        else:
+            found = next((c for c in view["effect_cards"] if c["id"] == ident), None)
+            face = effect_face(found) if found else None
+        room = pygame.Rect(self.ready_btn.rect.x, self.ready_btn.rect.bottom + 12, self.ready_btn.rect.w,
+                           self.log.rect.y - self.ready_btn.rect.bottom - 24)
+        width = min(room.w, int(room.h * 63 / 88), 240)
+        if face is None or width < 60:
+            return
+        card = self.cards.face(face, width, self.app.lang)
+        surface.blit(card, card.get_rect(midtop=(room.centerx, room.y)))
 
     def _draw_step(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang

@@ -22,7 +22,7 @@ from __future__ import annotations
 from tabletop.core.i18n import Text
 
 from ... import focus
-from ...text import key
+from ...text import key, resolve
 
 DIGITS = "123456789"
 
@@ -40,8 +40,6 @@ def row_key(n: int) -> str:
 
 def keyed(label, n: int):
     """``label`` with its key in front ("1 ..."), as drawn on a row button."""
-    from ...text import resolve
-
     k = row_key(n)
     return (lambda lang: f"{k}  {resolve(label, lang)}") if k else label
 
