@@ -541,7 +541,8 @@ class MonsterRaidScene(GameScene):
         y = TOP_H + 8
         self.ctx_title.rect = pygame.Rect(x, y, cw, 26)
         y += 28
-        help_lines = max(2, len(self.ctx_help.lines(self.app)) if self.ctx_help.rect.w else 3)
+        self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
+        help_lines = max(2, len(self.ctx_help.lines(self.app)))
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
         y += help_h + 6

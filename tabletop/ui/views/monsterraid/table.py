@@ -92,11 +92,11 @@ class RaidTable(ShootingWidget):
             poly = (geometry.polygon(pose[0], pose[1], pose[2], sides) if kind == "target"
                     else geometry.card_polygon(pose[0], pose[1], pose[2]))
             pygame.draw.polygon(surface, SPOT, tf.poly(poly), 1)
-        size = theme.SIZE_SMALL
+        size = max(11, min(theme.SIZE_SMALL, int(40 * tf.scale)))  # smaller on a small table
         for x, y, number, held in badges:
             sx, sy = tf.to_screen(x, y)
             s = ui.text.render(number, size, theme.BG_DEEP if held else theme.TEXT, True)
-            r = max(s.get_width(), s.get_height()) // 2 + 5
+            r = max(s.get_width(), s.get_height()) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
             centre = (int(sx), int(sy))
             pygame.draw.circle(surface, theme.GOLD if held else theme.BG_DEEP, centre, r)
             pygame.draw.circle(surface, theme.GOLD if held else GHOST_OK, centre, r, 2)
