@@ -272,10 +272,25 @@ def test_faq_decisions_by_number_and_by_arrows(app):
     assert next(s for s in scene.session.state.adventurer("sigurd").skills if s.id == "dragon_dive").tapped
 
 
+def fits_the_overlay(app, scene) -> None:
+    """Every row of the F1 list fits the overlay at 1280x800 in both languages (it does not scroll)."""
+    for lang in ("ja", "en"):
+        app.set_lang(lang)
+        overlay = KeyHelpOverlay(app, scene)
+        overlay.layout(app.size)
+        line = app.text.line_height(theme.SIZE_BODY) + 8
+        title = app.text.render(t("ui.keys_title", lang), theme.SIZE_HEADING, theme.TEXT, True).get_height()
+        first = overlay.box.y + 16 + title + 10                  # as KeyHelpOverlay.draw_content lays them out
+        assert first + len(overlay.rows(lang)) * line <= overlay.close_button.rect.y - 8, lang
+        for _section, keys, _what in overlay.rows(lang):          # each key chip fits its column
+            assert app.text.size(keys, theme.SIZE_SMALL, True)[0] <= 220 - 16, keys
+
+
 def test_f1_lists_the_keys_of_the_phase_on_screen(app):
     scene = open_game(app)
     keys = {k for k, _ in scene_keys(scene)}
     assert {"Tab / 1-9", "← → ↑ ↓", "Enter", "Esc / BS"} <= keys and "U" not in keys
+    fits_the_overlay(app, scene)
     press(app, pygame.K_F1)
     assert isinstance(app.top, KeyHelpOverlay)
     press(app, pygame.K_ESCAPE)
@@ -284,11 +299,8 @@ def test_f1_lists_the_keys_of_the_phase_on_screen(app):
     assert {"1-9 / ↑↓ Enter Esc", "←→ ↑↓ Q E W S", "Tab M / Enter Space", "U", "Ctrl+P"} <= keys
     assert "Tab / 1-9" not in keys
     assert scene.method_btns["flick"].tooltip_text("en").endswith("(M)")
-    for lang in ("ja", "en"):                                    # every row fits the overlay at 1280x800
-        app.set_lang(lang)
-        overlay = KeyHelpOverlay(app, scene)
-        overlay.layout(app.size)
-        line = app.text.line_height(theme.SIZE_BODY) + 8
-        title = app.text.render(t("ui.keys_title", lang), theme.SIZE_HEADING, theme.TEXT, True).get_height()
-        first = overlay.box.y + 16 + title + 10                  # as KeyHelpOverlay.draw_content lays them out
-        assert first + len(overlay.rows(lang)) * line <= overlay.close_button.rect.y - 8, lang
+    fits_the_overlay(app, scene)
+    scene.session.state.prompts.append(Prompt("seal", "sigurd"))
+    scene.refresh()
+    assert "1-9 / ↑ ↓ Enter" in {k for k, _ in scene_keys(scene)}
+    fits_the_overlay(app, scene)
