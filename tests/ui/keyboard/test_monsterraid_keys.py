@@ -1,15 +1,19 @@
-"""Monster Raid by keyboard alone: launch it, Ready the placement, shoot dice with the keys, pass.
+"""Monster Raid by keyboard alone: launch it, move a minion or effect card and Ready the placement, use a skill,
+shoot dice with the keys, pass.
 
-Keys: Return = Ready (placement); ↑ = more power, ← → = aim, Return = shoot; Ctrl+P = Pass
-(the scene keeps Tab and the arrows for aiming, so Ready and Pass have their own keys).
+Keys: placement Tab / 1-9 take, arrows move, Return puts, Return (holding nothing) = Ready; the turn 1-9 choose a
+skill (↓ Return a use), U uses, ↑ = more power, ← → = aim, Return = shoot; Ctrl+P = Pass (the scene keeps Tab
+and the arrows for placing and aiming, so Ready and Pass have their own keys).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.games.monsterraid.actions import Pass, Ready, Shoot
+from tabletop.games.monsterraid.actions import Pass, PlaceEffect, PlaceMinion, Ready, Shoot, UseSkill
+from tabletop.games.monsterraid.content import content
 from tabletop.ui.scenes.help import scene_keys
+from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from .keys import launch, lift_curtain, press
@@ -69,3 +73,78 @@ def test_a_shot_and_a_pass_of_monsterraid_by_keyboard(kb):
     assert isinstance(actions(session)[-1], Pass)
     assert session.state.adventurer(passer).passed
     assert all(isinstance(a, (Ready, Shoot, Pass)) for a in actions(session))
+
+
+def test_a_turn_with_a_placement_moved_by_keys_and_a_skill_used_by_keys(kb):
+    """Placement: Tab takes a minion, the arrows move it to another legal spot, Enter puts it, Enter is Ready;
+    the turn: a skill chosen by its number (its uses by ↓ Enter when it has several), U uses it, then a shot
+    by the keys. Only key events are posted (``kb``)."""
+    session = launch(kb, "monsterraid", seats=1)
+    lift_curtain(kb)
+    scene = kb.top
+    state = session.state
+    assert isinstance(scene, MonsterRaidScene) and state.phase == "placement"
+    assert {"Tab / 1-9", "← → ↑ ↓", "Enter"} <= {k for k, _ in scene_keys(scene)}   # F1 lists the placement keys
+    # placement: take the first thing that may move with Tab, move it by the arrows until a legal spot shows
+    press(kb, pygame.K_TAB)
+    kind, ident = scene.placer.drag
+    before = (state.target(ident).x, state.target(ident).y) if kind == "target" else state.card(ident).edge
+    for k in (pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT) * 2:
+        press(kb, k)
+        ghost = scene.placement_ghost()
+        if ghost is not None and ghost[3]:
+            break
+    assert ghost is not None and ghost[3], "no legal spot reached by the arrows"
+    press(kb, pygame.K_RETURN)                           # put it there
+    moved = actions(session)[-1]
+    assert isinstance(moved, (PlaceMinion, PlaceEffect))
+    state = session.state
+    after = (state.target(ident).x, state.target(ident).y) if kind == "target" else state.card(ident).edge
+    assert after != before                               # not the suggested placement
+    press(kb, pygame.K_RETURN)                           # holding nothing: Ready
+    assert isinstance(actions(session)[-1], Ready) and session.state.phase == "attack"
+    # the adventurers have grown their active skills (set-up, as stage clears' growth would)
+    sdefs = content().skills
+    for adv in session.state.adventurers:
+        for s in adv.skills:
+            if sdefs[s.id].kind == "active":
+                s.in_play = True
+    scene.refresh()
+    kb.step([], 1 / 60)
+    used = {"single": None, "list": None}
+    for _turn in range(6):                               # turns until a skill of one use and one with a list are used
+        if all(used.values()):
+            break
+        who = session.state.turn
+        uses = {b: sum(isinstance(a, UseSkill) and a.skill == b.skill for a in scene.legal()) for b in scene.skill_keys}
+        for b in [b for b in scene.skill_keys if b.enabled]:
+            way = "list" if uses[b] > 1 else "single"
+            if used[way]:
+                continue
+            n = scene.skill_keys.index(b) + 1
+            assert resolve(b.label, "en").startswith(f"{n}  ")    # the key is on the button
+            press(kb, pygame.K_0 + n)
+            if way == "list":                            # listed with the first use focused: ↓ then Enter
+                assert scene.picking == b.skill
+                wanted = [a for a in scene.legal() if isinstance(a, UseSkill) and a.skill == b.skill][1]
+                press(kb, pygame.K_DOWN)
+                press(kb, pygame.K_RETURN)
+            else:
+                wanted = next(a for a in scene.legal() if isinstance(a, UseSkill) and a.skill == b.skill)
+            assert list(scene.chosen.values()) == [wanted]
+            press(kb, pygame.K_u)                        # use it
+            assert actions(session)[-1] == wanted
+            assert next(s for s in session.state.adventurer(who).skills if s.id == wanted.skill).tapped
+            used[way] = wanted
+            break
+        shoot_by_keys(kb, scene)
+        for _ in range(5):                               # a decision after the shot: its first row, by number
+            if not session.state.prompts or session.is_over():
+                break
+            press(kb, pygame.K_1)
+            settle(kb, scene)
+    assert all(used.values()), used
+    done = actions(session)
+    kinds = [type(a) for a in done]
+    assert kinds[:2] in ([PlaceMinion, Ready], [PlaceEffect, Ready]) and Shoot in kinds
+    assert used["single"] in done and used["list"] in done

@@ -5,7 +5,9 @@ A minion dragged on the table goes to the legal spot (``PlaceMinion`` from
 ``SNAP_MM``; an effect card goes to the free edge (``PlaceEffect``) nearest
 the drop point. The rules' own ``check_minion`` gives each move's pose, so
 what is previewed is exactly what ``apply`` will do. ``PlacementDrag`` holds
-the drag in progress and turns the scene's pointer inputs into those actions.
+the drag in progress and turns the scene's pointer inputs into those actions;
+the keyboard (``placing_keys``) moves the same ``drag_at`` point and drops it
+with the same ``drop``, so both refuse a move with the same rule and text.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class PlacementDrag:
     def __init__(self) -> None:
         self.drag: tuple[str, str] | None = None  # ("target" | "card", id)
         self.drag_at: tuple[float, float] | None = None
+        self.by_keys = False  # the keyboard holds it (``placing_keys``): its cursor is drawn
 
     def ghost(self, scene):
         """(kind, pose, sides, legal) of the outline to draw while dragging, or None."""
@@ -109,7 +112,7 @@ class PlacementDrag:
                 return False
             x, y = board.transform().to_table(*inp.pos)
             found = thing_at(scene.session.state, x, y)
-            self.drag = None
+            self.drag, self.drag_at, self.by_keys = None, None, False
             if found is None:
                 return True
             kind, ident = found
@@ -130,20 +133,24 @@ class PlacementDrag:
             return True
         if inp.kind == "drag_end" and self.drag is not None:
             self.drag_at = board.transform().to_table(*inp.pos)
-            ghost = self.ghost(scene)
-            kind, ident = self.drag
-            x, y = self.drag_at
-            self.drag, self.drag_at = None, None
-            state = scene.session.state
-            spots = (minion_spots(state, scene.legal(), ident) if kind == "target"
-                     else card_spots(state, scene.legal(), ident))
-            spot = nearest(spots, x, y)
-            if ghost is None or spot is None:
-                refuse(scene, RULE_PLACEMENT, "mr.no_spot")
-                return True
-            scene.apply_action(spot[0])
+            self.drop(scene)
             return True
         if inp.kind == "click" and self.drag is not None:
-            self.drag = None
+            self.drag, self.by_keys = None, False
             return True
         return False
+
+    def drop(self, scene) -> bool:
+        """Put the held thing at the legal spot nearest ``drag_at`` (the rules apply it), or say why not."""
+        ghost = self.ghost(scene)
+        kind, ident = self.drag
+        x, y = self.drag_at
+        self.drag, self.drag_at, self.by_keys = None, None, False
+        state = scene.session.state
+        spots = (minion_spots(state, scene.legal(), ident) if kind == "target"
+                 else card_spots(state, scene.legal(), ident))
+        spot = nearest(spots, x, y)
+        if ghost is None or spot is None:
+            refuse(scene, RULE_PLACEMENT, "mr.no_spot")
+            return False
+        return scene.apply_action(spot[0])

@@ -21,6 +21,12 @@ Placement (rule 0): drag a minion or a displaced effect card on the table;
 it goes to the nearest legal spot (``placing``), then Ready. Round end:
 ``RoundEndAnimation`` plays the rules' steps on the table as it stood. The
 end of the game shows ``EndingScene`` with the score band's text.
+
+Keyboard: every action has keys, listed by ``key_help`` (F1) for the phase
+on screen: placement by ``placing_keys`` (Tab / 1-9 take, arrows move, Enter
+puts), skills, their uses and decisions by ``turn_keys`` (1-9, ↑ ↓ Enter,
+U uses, Esc closes), shooting by the table widget (``raid.widget``), Ready
+Enter, Pass Ctrl+P, the round end Space / End.
 """
 
 from __future__ import annotations
@@ -46,7 +52,7 @@ from ...raid.widget import owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
-from . import placing
+from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .resolution import RoundEndAnimation
@@ -75,6 +81,8 @@ class MonsterRaidScene(GameScene):
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
         self.placer = placing.PlacementDrag()
+        self.place_keys = placing_keys.PlacementKeys(self)
+        self.turn_keys = turn_keys.TurnKeys(self)
         self._fitted_stage = -1
         self.hovers: list = []
         self.view_data: dict = session.view(None)
@@ -82,24 +90,26 @@ class MonsterRaidScene(GameScene):
         self.board = RaidTable(self.ctl, self)
         # top bar
         self.save_btn = Button(key("mr.save"), self.save, size=theme.SIZE_SMALL, shortcut="ctrl+s")
-        self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL)
+        self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL, shortcut="escape")
         # the context panel
         self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
         self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
-        # Tab and the arrows aim here (no focus ring): Ready and Pass have keys of their own
+        # Tab and the arrows aim or move a placement here (no focus ring): Ready and Pass have keys of their own
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
                                 shortcut="return")
-        self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL)
+        self.method_btns = {m: Button(key(f"raid.{m}"), lambda m=m: self.ctl.set_method(m), size=theme.SIZE_SMALL,
+                                      tooltip=lambda lang, m=m: f"{t(f'raid.{m}', lang)} (M)")
                             for m in ("flick", "throw", "coin")}
         self.skill_list = ScrollList(item_height=34, gap=4)
         self.choices = ScrollList(item_height=36, gap=4)
         self.use_btn = Button(lambda lang: t("mr.use_skills", lang, n=len(self.chosen)), self.use_skills,
-                              enabled=lambda: bool(self.chosen) and not self.ctl.busy, size=theme.SIZE_SMALL)
+                              enabled=lambda: bool(self.chosen) and not self.ctl.busy, size=theme.SIZE_SMALL,
+                              shortcut="u")
         self.pass_btn = Button(key("mr.pass"), lambda: self.apply_action(Pass()), enabled=self.can_pass,
                                tooltip=self.pass_text, size=theme.SIZE_SMALL, shortcut="ctrl+p")
         self.pass_why = Label(self.pass_text, size=theme.SIZE_SMALL - 1, wrap=True, colour=theme.TEXT_MUTED)
         self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
-        self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL)
+        self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL, shortcut="end")
         self.log = LogPanel(title=key("mr.log"))
         self.add(self.board, self.save_btn, self.menu_btn, self.ctx_title, self.ctx_help, self.ready_btn,
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
@@ -236,6 +246,7 @@ class MonsterRaidScene(GameScene):
     # -- refresh ----------------------------------------------------------------------------------------
     def on_change(self, events: list[Event]) -> None:
         self._legal = None
+        self.placer.drag, self.placer.drag_at, self.placer.by_keys = None, None, False  # the table changed under it
         self.refresh()
 
     def refresh(self) -> None:
@@ -268,6 +279,7 @@ class MonsterRaidScene(GameScene):
         self.choices.visible = prompt or (turn and self.picking is not None)
         # the adventurer's skills (several may be chosen)
         buttons = []
+        self.skill_keys: list[Button] = []  # the skill buttons keys 1-9 press
         if turn:
             adv = state.adventurer(state.turn)
             uses = [a for a in self.legal() if isinstance(a, UseSkill)]
@@ -276,9 +288,15 @@ class MonsterRaidScene(GameScene):
                     continue
                 sdef = content().skills[s.id]
                 mine = [a for a in uses if a.skill == s.id]
-                b = Button(self._skill_label(s.id), lambda sid=s.id: self.pick_skill(sid), size=theme.SIZE_SMALL,
-                           align="left", enabled=bool(mine) and sdef.kind == "active",
-                           tooltip=self._skill_tip(s.id, s.tapped, sdef.kind, bool(mine)))
+                # an active skill's key (1-9, in order); none for a passive one, nor while a list of uses is open
+                n = 0 if self.picking is not None or sdef.kind != "active" else len(self.skill_keys) + 1
+                b = Button(turn_keys.keyed(self._skill_label(s.id), n), lambda sid=s.id: self.pick_skill(sid),
+                           size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
+                           tooltip=self._skill_tip(s.id, s.tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
+                b.skill = s.id
+                b.why = None if mine else key("mr.skill_tapped" if s.tapped else "mr.skill_none")
+                if n:
+                    self.skill_keys.append(b)
                 b.selected = s.id in self.chosen or s.id == self.picking
                 buttons.append(b)
         self.skill_list.set_items(buttons)
@@ -288,18 +306,19 @@ class MonsterRaidScene(GameScene):
             for a in self.legal():
                 opt = a.option
                 sdef = content().skills.get(opt)
+                n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
                 if sdef is not None:  # a skill card: its name, and its text below
-                    b = Button(sdef.name, lambda a=a: self.apply_action(a), size=theme.SIZE_BODY, align="left",
-                               sublabel=sdef.text, tooltip=sdef.text)
+                    b = Button(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a), size=theme.SIZE_BODY,
+                               align="left", sublabel=sdef.text, tooltip=sdef.text)
                     b.row_height = 52
                 else:
-                    b = Button(lambda lang, a=a: session.game.describe_action(state, a, lang),
+                    b = Button(turn_keys.keyed(lambda lang, a=a: session.game.describe_action(state, a, lang), n),
                                lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
                 items.append(b)
         elif turn and self.picking is not None:
             for a in self.legal():
                 if isinstance(a, UseSkill) and a.skill == self.picking:
-                    items.append(Button(lambda lang, a=a: self.use_label(a, lang),
+                    items.append(Button(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang), len(items) + 1),
                                         lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
         # the log with rule citations
@@ -324,9 +343,9 @@ class MonsterRaidScene(GameScene):
             return f"{mark}{sdef.name.get(lang)}（{state}）" if lang == "ja" else f"{mark}{sdef.name.get(lang)} ({state})"
         return label
 
-    def _skill_tip(self, sid: str, tapped: bool, kind: str, usable: bool):
+    def _skill_tip(self, sid: str, tapped: bool, kind: str, usable: bool, shortcut: str = ""):
         def tip(lang: str) -> str:
-            text = content().skills[sid].text.get(lang)
+            text = content().skills[sid].text.get(lang) + (f" ({shortcut})" if shortcut else "")
             why = ("mr.skill_passive" if kind != "active" else "mr.skill_tapped" if tapped
                    else None if usable else "mr.skill_none")
             return f"{text}\n{t(why, lang)}" if why else text
@@ -472,6 +491,21 @@ class MonsterRaidScene(GameScene):
     def placement_ghost(self):
         return self.placer.ghost(self)
 
+    def placement_marks(self):
+        """(badges, cursor, spots) for the table in the placement phase: each movable thing's number, the
+        keyboard's cursor point and the legal spots of what the keys hold (``placing_keys``), or ([], None, [])."""
+        if self.session.state.phase != "placement" or self.anim is not None or self.session.is_over():
+            return [], None, []
+        cursor = self.placer.drag_at if self.placer.by_keys else None
+        return self.place_keys.badges(), cursor, self.place_keys.outlines()
+
+    def key_help(self) -> list:
+        """F1: the keys every game has, then this phase's keys (``turn_keys.key_help``)."""
+        state = self.session.state
+        mode = ("round_end" if self.anim is not None else "placement" if state.phase == "placement"
+                else "prompt" if state.prompts else "turn")
+        return super().key_help() + turn_keys.key_help(mode)
+
     def handle(self, inp) -> bool:
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
@@ -481,6 +515,10 @@ class MonsterRaidScene(GameScene):
                 self.next_step()
                 return True
         if self.session.state.phase == "placement" and self.placer.handle(self, inp):
+            return True
+        if self.session.state.phase == "placement" and self.anim is None and self.place_keys.handle(inp):
+            return True
+        if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
 
@@ -504,7 +542,8 @@ class MonsterRaidScene(GameScene):
         y = TOP_H + 8
         self.ctx_title.rect = pygame.Rect(x, y, cw, 26)
         y += 28
-        help_lines = max(2, len(self.ctx_help.lines(self.app)) if self.ctx_help.rect.w else 3)
+        self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
+        help_lines = max(2, len(self.ctx_help.lines(self.app)))
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
         y += help_h + 6
@@ -591,6 +630,29 @@ class MonsterRaidScene(GameScene):
         face = self._hovered_face()
         if face is not None:
             draw_enlarged(surface, self.cards, face, self._pointer, self.app.lang)
+        self._draw_held_card(surface)
+
+    def _draw_held_card(self, surface: pygame.Surface) -> None:
+        """The card of what the keys hold in the placement phase, read in the free panel under Ready."""
+        from .faces import effect_face, target_face
+
+        if not (self.placer.by_keys and self.placer.drag and self.ready_btn.visible):
+            return
+        kind, ident = self.placer.drag
+        view = self.view_data
+        if kind == "target":
+            found = next((tg for tg in view["targets"] if tg["id"] == ident), None)
+            face = target_face(found, view["difficulty"]) if found else None
+        else:
+            found = next((c for c in view["effect_cards"] if c["id"] == ident), None)
+            face = effect_face(found) if found else None
+        room = pygame.Rect(self.ready_btn.rect.x, self.ready_btn.rect.bottom + 12, self.ready_btn.rect.w,
+                           self.log.rect.y - self.ready_btn.rect.bottom - 24)
+        width = min(room.w, int(room.h * 63 / 88), 240)
+        if face is None or width < 60:
+            return
+        card = self.cards.face(face, width, self.app.lang)
+        surface.blit(card, card.get_rect(midtop=(room.centerx, room.y)))
 
     def _draw_step(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang

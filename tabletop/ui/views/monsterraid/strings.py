@@ -63,8 +63,10 @@ i18n.register({
     "mr.pass_fault": ("フォルトしたサイコロをシュートし直すまでパスできません（ルール シュート）。",
                       "Shoot the die that faulted again first (rule Shoot)."),
     "mr.pass_ok": ("パスするとラウンド終了まで手番が来ません。", "After passing you sit out until the round ends."),
-    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート：サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。",
-                      "Choose skills and press Use first if you like, then shoot on the table: pull the die back and release to flick (throw / coin toss: drag towards the aim)."),
+    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート：サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
+                      "キー：1-9 スキル、U 使う、矢印で狙い、Enterでシュート（F1：キー一覧）。",
+                      "Choose skills and press Use first if you like, then shoot on the table: pull the die back and release to flick (throw / coin toss: drag towards the aim). "
+                      "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！卓は元に戻りました。同じサイコロをもう一度シュートしてください（１回のシュートにつき１度だけ）。",
                        "Fault! The table is put back. Shoot the same die again (once per shot)."),
@@ -73,14 +75,24 @@ i18n.register({
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"
-                          "アイコンの辺に置けなかったエフェクトカードは空いている辺へドラッグできます。よければ「準備完了」。",
+                          "アイコンの辺に置けなかったエフェクトカードは空いている辺へドラッグできます。よければ「準備完了」。"
+                          "キー：Tab／数字で取り、矢印で動かし、Enterで置く（F1：キー一覧）。",
                           "Drag a minion to put it edge to edge against the boss (or a minion when the boss has no room). "
-                          "An effect card that could not go on its icon's edge may be dragged to any free edge. Then Ready."),
+                          "An effect card that could not go on its icon's edge may be dragged to any free edge. Then Ready. "
+                          "Keys: Tab / a number takes one, the arrows move it, Enter puts it (F1: all keys)."),
     "mr.ready": ("準備完了", "Ready"),
     "mr.no_spot": ("そこには置けません：辺どうしを接して、重ならないように置いてください（ルール0 ターゲットの配置）。",
                    "It cannot go there: edge to edge, never overlapping (rule 0 placing the targets)."),
     "mr.card_fixed": ("このカードはアイコンの辺にあるので動かせません（ルール0 エフェクトの設置）。",
                       "This card sits on its icon's edge and stays (rule 0 effect cards)."),
+    "mr.nothing_to_move": ("動かせる取り巻き・エフェクトカードはありません（ほかに置ける場所がありません）。",
+                           "Nothing can move: no minion or effect card has another legal spot."),
+    "mr.no_such_number": ("その番号で動かせるものはありません（卓の番号を見てください。Tabで順に取れます）。",
+                          "Nothing with that number can move (see the numbers on the table; Tab takes them in turn)."),
+    "mr.key_move_first": ("矢印キーで置き場所へ動かしてからEnter（Escで手放す）。",
+                          "Move it to a spot with the arrow keys first, then Enter (Esc lets go)."),
+    "mr.key_choose_row": ("一覧から選んでください：行の番号キー、または↑↓で選んでEnter。",
+                          "Choose a row of the list: its number key, or ↑ ↓ then Enter."),
     "mr.not_movable": ("ボスと飛行ターゲットは動かせません。取り巻きをドラッグしてください。",
                        "The boss and flying targets stay; drag a minion."),
     # prompts

@@ -3,7 +3,9 @@
 ``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
 (name and damage / HP), extra highlights (the round-end step, the placement
 drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
-placement ghost: where a dragged minion or effect card would go.
+placement ghost: where a dragged minion or effect card would go; in the
+placement phase also the number of each thing that may move (its key,
+``placing_keys``) and the keyboard's cursor.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ...raid.widget import ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)
+SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
 
 
 class RaidTable(ShootingWidget):
@@ -78,4 +81,28 @@ class RaidTable(ShootingWidget):
             else:
                 poly = geometry.card_polygon(pose[0], pose[1], pose[2])
             pygame.draw.polygon(surface, GHOST_OK if ok else GHOST_BAD, tf.poly(poly), 3)
+        self._draw_placement_keys(surface, ui, tf)
         surface.set_clip(clip)
+
+    def _draw_placement_keys(self, surface: pygame.Surface, ui, tf) -> None:
+        """The legal spots of the thing the keys hold (thin), each movable thing's number in a badge (gold: the
+        one held) and the keyboard's cursor cross."""
+        badges, cursor, spots = self.scene.placement_marks()
+        for kind, pose, sides in spots:  # where the thing held could go
+            poly = (geometry.polygon(pose[0], pose[1], pose[2], sides) if kind == "target"
+                    else geometry.card_polygon(pose[0], pose[1], pose[2]))
+            pygame.draw.polygon(surface, SPOT, tf.poly(poly), 1)
+        size = max(11, min(theme.SIZE_SMALL, int(40 * tf.scale)))  # smaller on a small table
+        for x, y, number, held in badges:
+            sx, sy = tf.to_screen(x, y)
+            s = ui.text.render(number, size, theme.BG_DEEP if held else theme.TEXT, True)
+            r = max(s.get_width(), s.get_height()) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
+            centre = (int(sx), int(sy))
+            pygame.draw.circle(surface, theme.GOLD if held else theme.BG_DEEP, centre, r)
+            pygame.draw.circle(surface, theme.GOLD if held else GHOST_OK, centre, r, 2)
+            surface.blit(s, s.get_rect(center=centre))
+        if cursor is not None:
+            cx, cy = (int(v) for v in tf.to_screen(*cursor))
+            pygame.draw.circle(surface, theme.GOLD, (cx, cy), 7, 2)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                pygame.draw.line(surface, theme.GOLD, (cx + 10 * dx, cy + 10 * dy), (cx + 16 * dx, cy + 16 * dy), 2)
