@@ -81,6 +81,10 @@ def main(argv: list[str]) -> int:
         app.open_launcher()
         app.push(RulesHelpScene(app, "zgundam", rule="zgundam (2)-a 修理", title=registry.find("zgundam").spec.title))
         shot(app, "rules-help-en.png")
+        app = App("ja")
+        app.open_launcher()
+        app.push(RulesHelpScene(app, "dunbine", rule="dunbine 9.3", title=registry.find("dunbine").spec.title))
+        shot(app, "rules-help-ja.png")
 
     app = App("en", size=(1600, 1000))
     app.change_setting("ui_scale", 1.5)
