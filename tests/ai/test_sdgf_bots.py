@@ -147,3 +147,52 @@ def test_metrics_of_a_finished_game():
     assert m["end_dark_hole"] != m["end_deck_out"]
     assert max(m["dark_hole_p1"], m["dark_hole_p2"]) == 10 or m["end_deck_out"]
     assert GAME.metrics(s.state) == m
+
+
+def test_playout_fast_paths_give_the_same_zones_and_cover_as_the_plain_lookups():
+    """The speed-ups of the search's playouts (zone index, table, cover cache) change no decision.
+
+    ``SdgfState.zone`` and ``table`` must hand back the very zone objects the plain scan finds,
+    in real states, cloned states and sampled worlds; ``_cover`` must equal the uncached share.
+    """
+    from tabletop.core.zones import Table
+    from tabletop.games.sdgf.bots import _adapt_masks, _clone, _cover, _terrain_pool
+    from tabletop.games.sdgf.cards import card_set
+
+    def plain(state, kind, seat=None):
+        name = kind if seat is None else f"{kind}{seat}"
+        return next(z for z in state.zones if z.name == name)
+
+    def check(state):
+        for kind in ("deck", "hand", "standby", "battle", "counter", "return", "darkhole"):
+            for seat in (0, 1):
+                assert state.zone(kind, seat) is plain(state, kind, seat)
+        assert state.zone("terrain") is plain(state, "terrain")
+        fast, slow = state.table().zones, Table(state.zones).zones
+        assert list(fast) == list(slow) and all(fast[k] is slow[k] for k in slow)
+
+    s = new_session("sdgf", seed=11)
+    bots = [make_bot(GAME, "quick", seat, 11) for seat in (0, 1)]
+    rng = random.Random(5)
+    checked = 0
+    while not s.is_over():
+        check(s.state)
+        check(_clone(s.state))
+        world = sample_state(GAME.view(s.state, s.state.actor), rng)
+        check(world)
+        keys = tuple(s.state.decks)
+        cards = [card_set()[world.card_of[c]] for c in world.zone("hand", world.actor).cards]
+        for n in range(len(cards) + 1):
+            mask = 0
+            for c in cards[:n]:
+                mask |= _adapt_masks(keys)[c.id]
+            expected = bin(mask).count("1") / len(_terrain_pool(keys)) if n else 0.0
+            assert _cover(keys, cards[:n]) == expected
+        checked += 1
+        seat = s.pending().seat
+        s.apply(bot_move(s, bots[seat]), seat)
+    assert checked > 20
+    # a state laid out in another order still finds its zones (the slow path)
+    odd = _clone(s.state)
+    odd.zones.reverse()
+    check(odd)

@@ -71,15 +71,25 @@ def _adapt_masks(keys: tuple[str, ...]) -> dict[str, int]:
             for cid, c in card_set().items()}
 
 
+_COVER: dict[tuple, float] = {}
+
+
 def _cover(keys: tuple[str, ...], cards: list[Card]) -> float:
     """The share of possible terrain cards that at least one of ``cards`` adapts to."""
     if not cards:
         return 0.0
-    masks = _adapt_masks(keys)
-    mask = 0
-    for c in cards:
-        mask |= masks[c.id]
-    return bin(mask).count("1") / len(_terrain_pool(keys))
+    key = (keys, *(c.id for c in cards))
+    share = _COVER.get(key)
+    if share is None:
+        masks = _adapt_masks(keys)
+        mask = 0
+        for c in cards:
+            mask |= masks[c.id]
+        share = bin(mask).count("1") / len(_terrain_pool(keys))
+        if len(_COVER) > 50000:  # a bound on memory (the saved decks can change)
+            _COVER.clear()
+        _COVER[key] = share
+    return share
 
 
 def counter_worth(c: Card) -> float:

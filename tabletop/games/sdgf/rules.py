@@ -26,6 +26,11 @@ HAND_SIZE = 5
 STANDBY_SIZE = 3
 DARK_HOLE_LIMIT = 10
 DEFAULT_DECKS = ("neotopia", "dark_axis")
+# ruling 開始準備-2 (a house rule, off by default): the first player reveals the terrain on the odd
+# turns, so their deck runs out first; with "second_mills" the second player, once the first player
+# is known, puts the top card of their deck face up in their return field.
+FIRST_PLAYER_AID = (("book", Text("なし（ルールブックどおり）", "None (as the rule book)")),
+                    ("second_mills", Text("後攻はデッキの一番上を帰還フィールドへ", "Second player mills their top card")))
 
 
 def seat_zones(seat: int, deck: list[str]) -> list[Zone]:
@@ -60,6 +65,8 @@ class SdgfGame(Game[SdgfState]):
             Option(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
                    DEFAULT_DECKS[seat] if DEFAULT_DECKS[seat] in decks else choices[0][0])
             for seat in (0, 1))
+        options += (Option("first_player_aid", Text("先攻・後攻の調整（ハウスルール）", "First-player adjustment (house rule)"),
+                           FIRST_PLAYER_AID, "book"),)
         return GameSpec(
             "sdgf", Text("SDガンダムフォース カードゲーム", "SD Gundam Force Card Game"), 2, 2,
             chance=True, hidden_information=True,
@@ -96,6 +103,8 @@ class SdgfGame(Game[SdgfState]):
         s.first_player = ctx.randint(0, 1, "table", "first player")
         s.turn_player = s.first_player
         ctx.log(f"先攻は{player(s.first_player).ja}", f"{player(s.first_player).en} goes first", "sdgf 開始準備")
+        if options.get("first_player_aid", "book") == "second_mills":
+            self._mill_second_player(s, ctx)
         self._start_turn(s, ctx)
         return s
 
@@ -187,6 +196,17 @@ class SdgfGame(Game[SdgfState]):
         out = self.outcome(s)
         assert out is not None
         ctx.log(out.text.ja, out.text.en, "sdgf 勝利条件", kind="game_over")
+
+    def _mill_second_player(self, s: SdgfState, ctx: Context) -> None:
+        """House rule 開始準備-2: the second player's top card goes face up to their return field."""
+        seat = 1 - s.first_player
+        card = s.zone("deck", seat).cards[0]
+        s.table().move(card, zone_name("return", seat), src=zone_name("deck", seat))
+        ctx.secret_revealed()
+        name = _g(s, card).name
+        ctx.log(f"ハウスルール: 後攻の{player(seat).ja}はデッキの一番上「{name.ja}」を帰還フィールドへ置いた",
+                f"House rule: {player(seat).en}, going second, put the top card {name.en} in the return field",
+                "sdgf 開始準備")
 
     def _draw(self, s: SdgfState, seat: int, ctx: Context, rule: str) -> str | None:
         """Draw the top card into the hand; the moment the deck runs out, the owner loses."""

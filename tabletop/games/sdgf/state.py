@@ -23,6 +23,9 @@ CALCULATION = "calculation"  # 計算フェイズ
 OVER = "over"
 
 ZONE_KINDS = ("deck", "hand", "standby", "battle", "counter", "return", "darkhole")
+# where set-up puts each zone in ``SdgfState.zones`` (a fast path for ``zone``; it checks the name)
+_ZONE_INDEX = {**{f"{k}{seat}": seat * len(ZONE_KINDS) + i for seat in (0, 1) for i, k in enumerate(ZONE_KINDS)},
+               "terrain": 2 * len(ZONE_KINDS)}
 
 
 def zone_name(kind: str, seat: int) -> str:
@@ -77,11 +80,19 @@ class SdgfState:
 
     def table(self) -> Table:
         """A ``Table`` over this state's zones (moves change the state)."""
-        return Table(self.zones)
+        table = Table()
+        table.zones = {z.name: z for z in self.zones}  # the names are unique by construction (set-up)
+        if len(table.zones) != len(self.zones):
+            return Table(self.zones)  # raises on the duplicate name
+        return table
 
     def zone(self, kind: str, seat: int | None = None) -> Zone:
-        name = kind if seat is None else zone_name(kind, seat)
-        for z in self.zones:
+        name = kind if seat is None else f"{kind}{seat}"
+        zones = self.zones
+        i = _ZONE_INDEX.get(name)
+        if i is not None and i < len(zones) and zones[i].name == name:  # the usual layout (set-up order)
+            return zones[i]
+        for z in zones:
             if z.name == name:
                 return z
         raise KeyError(name)

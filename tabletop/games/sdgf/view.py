@@ -10,6 +10,7 @@ choices for the seat that must decide).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tabletop.core.game import Action
@@ -34,6 +35,7 @@ PHASES: dict[str, Text] = {
 i18n.register({f"sdgf.phase.{key}": text for key, text in PHASES.items()})
 
 
+@lru_cache(maxsize=8)
 def player(seat: int) -> Text:
     return Text(f"プレイヤー{seat + 1}", f"Player {seat + 1}")
 

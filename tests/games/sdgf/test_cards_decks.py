@@ -79,6 +79,18 @@ def test_starter_decks_are_legal_and_different():
     assert {defaults["deck0"], defaults["deck1"]} <= set(starters)
 
 
+def test_starter_decks_each_hold_one_salvage_and_one_rescue():
+    """Balance (docs/balance.md, SD Gundam Force): the deck-length cards decide strong games.
+
+    ガーベラの発明 (salvage) and カオ・リンの修理 (rescue) keep a deck from running out; a starter
+    with more of them than the others won about three games in four under strong play.
+    """
+    for key, deck in starter_decks().items():
+        effects = [card_set()[c].effect for c in deck.cards]
+        assert effects.count("salvage") == 1, key
+        assert effects.count("rescue") == 1, key
+
+
 def test_deck_save_and_load_round_trip(tmp_path):
     cards = list(starter_decks()["dark_axis"].cards)
     deck = save_deck(Text("わたしのデッキ", "My Deck"), cards, folder=tmp_path)

@@ -30,6 +30,32 @@ def test_rule_開始準備_shuffle_deal_five_and_first_player():
     assert firsts == {0, 1}
 
 
+def test_rule_開始準備_2_house_rule_second_player_mills_top_card_only_when_chosen():
+    """Ruling 開始準備-2: an option, off by default; with it the second player's top card goes to return."""
+    assert GAME.spec.default_options()["first_player_aid"] == "book"
+    for seed in range(6):
+        book = new_session("sdgf", seed=seed)
+        aided = new_session("sdgf", options={"first_player_aid": "second_mills"}, seed=seed)
+        fp = aided.state.first_player
+        assert fp == book.state.first_player
+        second = 1 - fp
+        # the book: nothing milled; every card is in a deck or a hand
+        assert all(not book.state.zone("return", p).cards for p in (0, 1))
+        # the house rule: the second player's former top card is face up in their return field
+        assert aided.state.zone("return", second).cards == [book.state.zone("deck", second).cards[0]]
+        assert aided.state.zone("deck", second).cards == book.state.zone("deck", second).cards[1:]
+        assert not aided.state.zone("return", fp).cards
+        assert aided.state.zone("deck", fp).cards == book.state.zone("deck", fp).cards
+        # the hands are still five (six for the turn player, who has drawn for the 編成フェイズ)
+        assert len(aided.state.zone("hand", second).cards) == 5
+        assert len(aided.state.zone("hand", fp).cards) == 6
+        # the milled card is public: the first player sees it
+        seen = GAME.view(aided.state, fp)["seats"][second]["return_field"]
+        assert [e["id"] for e in seen] == aided.state.zone("return", second).cards
+    with pytest.raises(ValueError):
+        new_session("sdgf", options={"first_player_aid": "first_draws_four"}, seed=0)
+
+
 def test_rule_開始準備_no_mulligan_action_exists():
     names = {cls.__name__ for cls in GAME.actions}
     assert not any("mulligan" in n.lower() for n in names)

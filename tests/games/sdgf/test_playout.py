@@ -24,6 +24,8 @@ def playout(seed: int, check_replay: bool = True) -> dict:
     decks = ["neotopia", "dark_axis", "three_worlds"]
     rng = random.Random(seed)
     options = {"deck0": rng.choice(decks), "deck1": rng.choice(decks)}
+    if seed % 3 == 0:  # every third game with the house rule 開始準備-2 (second player mills one)
+        options["first_player_aid"] = "second_mills"
     s = new_session("sdgf", options=options, seed=seed)
     everything = sorted(s.state.card_of)
     steps = 0

@@ -16,7 +16,7 @@ from .keys import launch, lift_curtain, press
 
 def test_a_whole_battle_turn_of_sdgf_by_keyboard(kb):
     session = launch(kb, "sdgf", options={"deck0": "neotopia", "deck1": "dark_axis"})
-    assert session.options == {"deck0": "neotopia", "deck1": "dark_axis"}
+    assert session.options == {"deck0": "neotopia", "deck1": "dark_axis", "first_player_aid": "book"}
     game = session.game
     kinds = []
     for _ in range(40):
