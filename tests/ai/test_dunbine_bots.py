@@ -112,6 +112,22 @@ def test_rule_14_attack_value_grows_with_the_chance_to_hit():
     assert 0 < low < high
 
 
+def test_rule_11_4_strong_keeps_its_last_round_for_a_better_shot():
+    # A long shot (hit number 4 on a fast Bastole) is worth a round of six, not the last round (11.4).
+    from tabletop.games.dunbine import search
+    choices = {}
+    for ammo in (1, 6):
+        sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=0, action_pp=10,
+                   ammo={"aura_shot": ammo, "wire_claw": 0})
+        todd = unit("todd", 1, "bastole", "todd", 16, 10, facing=3, thrust=10, defence_pp=2)
+        st = state(sho, todd)
+        legal = GAME.legal_actions(st)
+        assert A.Attack("sho", "todd", "aura_shot") in legal
+        choices[ammo] = search.strong_act(st, legal, 200)
+    assert choices[6] == A.Attack("sho", "todd", "aura_shot")
+    assert choices[1] == A.EndActivation("sho")
+
+
 def test_metrics_report_hits_damage_machines_down_and_turns():
     s, _ = _play(("quick", "quick"), seed=5)
     m = DUNBINE.metrics(s.state)
