@@ -112,6 +112,38 @@ def test_rule_14_attack_value_grows_with_the_chance_to_hit():
     assert 0 < low < high
 
 
+def test_rule_11_4_strong_keeps_its_last_round_for_a_better_shot():
+    # A long shot (hit number 4 on a fast Bastole) is worth a round of six, not the last round (11.4).
+    from tabletop.games.dunbine import search
+    choices = {}
+    for ammo in (1, 6):
+        sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=0, action_pp=10,
+                   ammo={"aura_shot": ammo, "wire_claw": 0})
+        todd = unit("todd", 1, "bastole", "todd", 16, 10, facing=3, thrust=10, defence_pp=2)
+        st = state(sho, todd)
+        legal = GAME.legal_actions(st)
+        assert A.Attack("sho", "todd", "aura_shot") in legal
+        choices[ammo] = search.strong_act(st, legal, 200)
+    assert choices[6] == A.Attack("sho", "todd", "aura_shot")
+    assert choices[1] == A.EndActivation("sho")
+
+
+def test_rule_15_plan_value_counts_the_own_thrust_as_a_defence_and_a_handicap():
+    # 15.3-15.4: a fast target is harder to hit; 15.1: a fast attacker hits less. The strong
+    # player's plan value sees both, so a thrust is worth its defence in the enemy's turn.
+    from tabletop.games.dunbine.plan_value import exchange, plan_value
+    todd = unit("todd", 0, "bastole", "todd", 10, 10, facing=0, thrust=4)
+    sho = unit("sho", 1, "dunbine", "sho", 13, 10, facing=3, thrust=5)
+    st = state(todd, sho)
+    slow_threat, reach = exchange(st, sho, sho.thrust, todd, 2)
+    fast_threat, _ = exchange(st, sho, sho.thrust, todd, 9)
+    assert reach == 6 and fast_threat < slow_threat
+    assert exchange(st, todd, 9, sho, sho.thrust)[0] < exchange(st, todd, 2, sho, sho.thrust)[0]
+    # the same hex and facing, only the thrust differs: the threat term prefers it fast, the opportunity term slow
+    assert plan_value(st, todd, todd.hex, 0, 9, 0.0, 0.45) > plan_value(st, todd, todd.hex, 0, 2, 0.0, 0.45)
+    assert plan_value(st, todd, todd.hex, 0, 9, 0.5, 0.0) < plan_value(st, todd, todd.hex, 0, 2, 0.5, 0.0)
+
+
 def test_metrics_report_hits_damage_machines_down_and_turns():
     s, _ = _play(("quick", "quick"), seed=5)
     m = DUNBINE.metrics(s.state)

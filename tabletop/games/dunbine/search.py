@@ -4,10 +4,14 @@
 of the active machine for the rest of its thrust, breadth first, bounded by a
 budget of expanded positions, keeping for each position the one with the most
 action PP left. An end position is worth its best attack (``attack_value``,
-11.9 permitting) plus ``position_value``. The enemy does not move during the
-own turn, so a plan is exact for that machine. ``strong_act`` compares the
-best plan with attacking now and planning the rest; ``strong_accelerate``
-chooses each machine's thrust (4) by the best plan at every affordable thrust.
+11.9 permitting) plus ``plan_value`` (module ``plan_value``: the hit numbers
+of the coming exchange with the real thrusts, so a thrust is also worth its
+defence, 15.3-15.4). The enemy does not move during the own turn, so a plan is
+exact for that machine. ``strong_act`` compares the best plan with attacking
+now and planning the rest; a shot also costs ammunition, ``AMMO_COST`` divided
+by the rounds left (11.4), so the last rounds wait for a better chance.
+``strong_accelerate`` chooses each machine's thrust (4) by the best plan at
+every affordable thrust.
 Deterministic: no randomness.
 """
 
@@ -21,7 +25,8 @@ from tabletop.core.hexgrid import Hex, distance, neighbor
 
 from . import actions as A
 from . import combat, movement
-from .bots import W_OPP, W_THREAT, _transform_or_dock, _weapons, attack_value, enemies, position_value, quick_act
+from .bots import W_OPP, W_THREAT, _transform_or_dock, _weapons, attack_value, enemies, quick_act
+from .plan_value import plan_value
 from .scenario import get_board
 from .state import DunbineState
 
@@ -29,6 +34,12 @@ from .state import DunbineState
 # -- strong: search over the active machine's movement -------------------------------------
 
 MOVE_TURNS = (1, -1, 2, -2, 3)
+AMMO_COST = 2.0     # value of a round of ammunition, divided by the rounds left (11.4)
+
+
+def end_position_value(state: DunbineState, m, h: Hex, f: int, thrust: int, weights: tuple[float, float]) -> float:
+    """``plan_value``: the exchange of fire the end position invites, with the real thrusts (14.1, 15)."""
+    return plan_value(state, m, h, f, thrust, *weights)
 
 
 class Planner:
@@ -90,7 +101,7 @@ class Planner:
                 except RulesError:
                     continue
                 best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
-        return best + position_value(st, m, m.hex, m.facing, m.thrust, *self.weights)
+        return best + end_position_value(st, m, m.hex, m.facing, m.thrust, self.weights)
 
     def best(self) -> tuple[float, Action | None]:
         """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
@@ -140,7 +151,7 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int,
     if movement.remaining(m):
         value, choice = Planner(state, budget, weights).best()
     else:   # no movement left: any attack happens now or never
-        value, choice = position_value(state, m, m.hex, m.facing, m.thrust, *weights), None
+        value, choice = end_position_value(state, m, m.hex, m.facing, m.thrust, weights), None
     for a in (x for x in actions if isinstance(x, A.Attack)):
         after = copy.deepcopy(state)
         u = after.unit(a.unit)
@@ -150,8 +161,10 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int,
         if a.weapon != "sword":
             u.ammo[a.weapon] -= 1
         now = attack_value(state, a)
+        if a.weapon != "sword" and AMMO_COST:
+            now -= AMMO_COST / max(1, m.ammo.get(a.weapon, 1))
         rest, _ = Planner(after, budget // 2, weights).best() if movement.remaining(m) else (
-            position_value(state, m, m.hex, m.facing, m.thrust, *weights), None)
+            end_position_value(state, m, m.hex, m.facing, m.thrust, weights), None)
         if now + rest > value + 1e-9:
             value, choice = now + rest, a
     if choice is None:
