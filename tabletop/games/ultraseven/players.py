@@ -11,8 +11,11 @@ up when it reaches its hidden cap, mend a card one hit from removal, draw when
 the hand runs low. TDF: fighters, weapons and Dan to the most dangerous
 face-up card, the searchers spread over the areas that may hold a card,
 weapons where they add most, every possible reconnaissance, a searching group
-redeployed onto a card just found, events buried or kept for when they help,
-techniques chosen by the odds of the melee and the Emerium left.
+redeployed onto a card just found, events buried or kept for when they help;
+Seven's Emerium kept for the 「－」 cards still to come (only Seven removes them,
+rule 15.9), other cards left to the fighters unless energy is spare or the card
+is close to 13 chits; the technique with the least Emerium per removal, or the
+surest one in an emergency.
 
 ``strong`` (``search.py``) samples worlds consistent with the view and plays
 the candidates out with ``quick`` to the end of the turn.
