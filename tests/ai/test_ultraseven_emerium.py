@@ -130,3 +130,16 @@ def test_quick_tdf_beats_the_random_alien():
             session.apply(bots[d.seat].choose(seen_by(session, bots[d.seat])), d.seat)
         won += session.state.winner == TDF
     assert won >= 5
+
+
+def test_rule_8_5_quick_alien_draws_when_no_hand_card_may_be_placed():
+    """Two cours: invasion conditions hold (21.3); with an empty table and only hand cards
+    waiting for their information the quick alien draws instead of passing for ever."""
+    session = new_session("ultraseven", 2, {"mode": "two_cour"}, seed=0)
+    bots = [make_bot(GAME, "quick", seat, 0) for seat in (ALIEN, TDF)]
+    steps = 0
+    while not session.is_over() and steps < 6000:
+        d = session.pending()
+        session.apply(bots[d.seat].choose(seen_by(session, bots[d.seat])), d.seat)
+        steps += 1
+    assert session.is_over() and session.state.turn < 150

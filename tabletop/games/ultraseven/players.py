@@ -88,7 +88,9 @@ def alien_quick(view: dict, legal: list) -> object:
         return reveal[0]
     hand = view["alien_hand"]["count"]
     draw = _by(legal, Draw)
-    if draw and hand <= 2 and ap >= 2:
+    # draw when the hand runs low, or when nothing is on the table and no hand card may be
+    # placed (invasion conditions, rule 8.5): otherwise the game would stand still
+    if draw and ap >= 2 and (hand <= 2 or (not place and not cards)):
         return draw[0]
     return EndAlienActions()
 
