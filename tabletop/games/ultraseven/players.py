@@ -11,8 +11,11 @@ up when it reaches its hidden cap, mend a card one hit from removal, draw when
 the hand runs low. TDF: fighters, weapons and Dan to the most dangerous
 face-up card, the searchers spread over the areas that may hold a card,
 weapons where they add most, every possible reconnaissance, a searching group
-redeployed onto a card just found, events buried or kept for when they help,
-techniques chosen by the odds of the melee and the Emerium left.
+redeployed onto a card just found, events buried or kept for when they help;
+Seven's Emerium kept for the 「－」 cards still to come (only Seven removes them,
+rule 15.9), other cards left to the fighters unless energy is spare or the card
+is close to 13 chits; the technique with the least Emerium per removal, or the
+surest one in an emergency.
 
 ``strong`` (``search.py``) samples worlds consistent with the view and plays
 the candidates out with ``quick`` to the end of the turn.
@@ -85,7 +88,9 @@ def alien_quick(view: dict, legal: list) -> object:
         return reveal[0]
     hand = view["alien_hand"]["count"]
     draw = _by(legal, Draw)
-    if draw and hand <= 2 and ap >= 2:
+    # draw when the hand runs low, or when nothing is on the table and no hand card may be
+    # placed (invasion conditions, rule 8.5): otherwise the game would stand still
+    if draw and ap >= 2 and (hand <= 2 or (not place and not cards)):
         return draw[0]
     return EndAlienActions()
 
@@ -160,24 +165,34 @@ def deploy_plan(book: CardBook, view: dict, style: str = "quick") -> dict[str, s
     if kurata in members:
         plan[kurata] = "space"
         used.add(kurata)
-    if targets:
-        main = targets[0]
+    # fighters to the most dangerous card they can hurt; Dan where Seven is needed most
+    hurtable = [a for a in targets if up[a]["tdf_value"] is not None]
+    dash = [a for a in targets if up[a]["tdf_value"] is None]
+    if hurtable:
+        main = hurtable[0]
         fight_areas.append(main)
-        if dan in members and view["emerium"]["value"] >= 4:
-            plan[dan] = main
-            used.add(dan)
-        if up[main]["tdf_value"] is not None:
-            strong = [m for m in fighters if book.members[m].combat >= 3][:2 if style != "assault" else 4]
-            for m in strong:
-                plan[m] = main
-                used.add(m)
-        for extra in targets[1:2]:
-            if up[extra]["tdf_value"] is not None and up[extra]["chits"] >= 6:
+        strong = [m for m in fighters if book.members[m].combat >= 3][:2 if style != "assault" else 4]
+        for m in strong:
+            plan[m] = main
+            used.add(m)
+        for extra in hurtable[1:2]:
+            if up[extra]["chits"] >= 6 or style == "assault":
                 left = [m for m in fighters if m not in used and not book.members[m].captain]
                 if left:
                     plan[left[0]] = extra
                     used.add(left[0])
                     fight_areas.append(extra)
+    if dan in members and targets and view["emerium"]["value"] >= 1:
+        spot = None
+        if dash and (pressing(up[dash[0]]) or not hurtable or _threat(up[dash[0]]) >= _threat(up[hurtable[0]])):
+            spot = dash[0]
+        elif hurtable:
+            spot = hurtable[0]
+        elif dash:
+            spot = dash[0]
+        if spot is not None:
+            plan[dan] = spot
+            used.add(dan)
     if view["face_down"] and free:
         order = list(free)
         for m in [m for m in searchers if m not in used] + ([dan] if dan in members and dan not in used else []):
@@ -267,6 +282,7 @@ def _attack_value(book: CardBook, a: Attack) -> int:
 
 
 GAME_INVASION = {"one_cour": 13, "two_cour": 26, "campaign": 45}   # rules 21.2.1, 21.3.1, 3
+DASH_COST = 3            # Emerium one 「－」 card costs Seven on average (Eye Slugger, e/p ~ 2.8)
 
 
 def cards_left(view: dict) -> int:
@@ -275,22 +291,87 @@ def cards_left(view: dict) -> int:
     return max(1, GAME_INVASION.get(view["mode"], 45) - removed)
 
 
+def seven_only(card: dict) -> bool:
+    """A 「－」 card: the TDF attack cannot touch it (rule 15.9), only Seven removes it."""
+    return card.get("tdf_value", 0) is None
+
+
+def dash_reserve(book: CardBook, view: dict, exclude: str | None = None) -> float:
+    """Emerium to keep for the 「－」 cards still to come: those face up on the table (but
+    ``exclude``) and the expected share of the cards the TDF has not seen yet."""
+    up = [c for c in _face_up(view).values() if c["id"] != exclude]
+    seen = {c["id"] for c in view["removed"]} | {c["id"] for c in up} | ({exclude} if exclude else set())
+    pool = [c for c in book.invasion if c not in seen]
+    share = sum(1 for c in pool if book.invasion[c].tdf_value is None) / max(1, len(pool))
+    unseen = max(0, cards_left(view) - len(up) - (1 if exclude else 0))
+    known = sum(1 for c in up if seven_only(c))
+    return DASH_COST * (known + unseen * share)
+
+
+def spare_emerium(book: CardBook, view: dict, exclude: str | None = None) -> float:
+    """Emerium beyond what the 「－」 cards will need (what Seven may spend on other cards)."""
+    return view["emerium"]["value"] - dash_reserve(book, view, exclude)
+
+
+def turns_to_win(card: dict) -> int:
+    """Alien turns this face-up card needs to reach 13 chits (rule 7.3's 発覚時 rate)."""
+    rate = max(1, card.get("chits_discovered", 1))
+    return max(0, -(-(VICTORY_CHITS - card.get("chits", 0)) // rate))
+
+
+def emergency(view: dict, card: dict) -> bool:
+    """The card wins next turn if it stays, or it is the game's last invasion card."""
+    return turns_to_win(card) <= 1 or cards_left(view) <= 1
+
+
+def pressing(card: dict) -> bool:
+    """The card wins within two turns if it stays."""
+    return turns_to_win(card) <= 2
+
+
 def technique_choice(book: CardBook, view: dict, legal: list) -> object:
-    """The surest technique the Emerium budget allows: energy spread over the cards still to remove."""
+    """Seven's technique. In an emergency the surest one Seven can pay for; otherwise the one
+    with the least Emerium per removal (extra ÷ win chance) within the budget: a 「－」 card may
+    use what the other 「－」 cards do not need, any other card only the spare Emerium."""
     card = view["combat"]["card"]
     power = card.get("current_combat", 0)
     emerium = view["emerium"]["value"]
-    chits = card.get("chits", 0)
-    urgent = chits >= VICTORY_CHITS - 4
-    budget = emerium - 1 if urgent else max(1, emerium // cards_left(view) + 1)
-    if chits >= VICTORY_CHITS - 2:
-        budget = emerium
-    fights = sorted(_by(legal, Fight), key=lambda a: book.techniques[a.technique].extra)
-    usable = [a for a in fights if book.techniques[a.technique].extra <= budget] or fights[:1]
-    if _by(legal, EndCombatStep) and emerium <= 2 and not urgent:
+    fights = sorted(_by(legal, Fight), key=lambda a: (book.techniques[a.technique].extra, a.technique))
+    if not fights:
+        return legal[-1]
+
+    def p(a):
+        t = book.techniques[a.technique]
+        return melee_win(t.power - power)
+
+    if emergency(view, card):
+        usable = [a for a in fights if book.techniques[a.technique].extra <= emerium] or fights[:1]
+        return max(usable, key=lambda a: (round(p(a), 2), -book.techniques[a.technique].extra))
+    if seven_only(card):
+        budget = emerium - dash_reserve(book, view, card["id"])
+    else:
+        budget = spare_emerium(book, view, card["id"])
+    if not pressing(card):
+        budget = min(budget, emerium - 1)       # Seven stays alive for the cards to come
+    budget = max(1, int(budget))
+    if _by(legal, EndCombatStep) and emerium <= 1 and not seven_only(card):
         return EndCombatStep()
-    return max(usable, key=lambda a: (round(melee_win(book.techniques[a.technique].power - power), 2),
-                                      -book.techniques[a.technique].extra))
+    usable = [a for a in fights if book.techniques[a.technique].extra <= budget] or fights[:1]
+    if pressing(card):
+        return max(usable, key=lambda a: (round(p(a), 2), -book.techniques[a.technique].extra))
+    return min(usable, key=lambda a: (round(book.techniques[a.technique].extra / max(0.01, p(a)), 2),
+                                      -p(a)))
+
+
+def want_seven(book: CardBook, view: dict, card: dict) -> bool:
+    """Transform? Always for a 「－」 card or in danger; otherwise only with spare Emerium,
+    leaving the card to the fighters (rule 15.8: their damage stays)."""
+    emerium = view["emerium"]["value"]
+    if emerium <= 0:
+        return False
+    if seven_only(card) or pressing(card) or emergency(view, card):
+        return True
+    return spare_emerium(book, view, card["id"]) >= 3
 
 
 def combat_quick(book: CardBook, view: dict, legal: list, kind: str) -> object:
@@ -303,10 +384,7 @@ def combat_quick(book: CardBook, view: dict, legal: list, kind: str) -> object:
     if kind == "transform":
         if caps and chits >= 5:
             return caps[0]
-        emerium = view["emerium"]["value"]
-        if emerium >= 3 or chits >= VICTORY_CHITS - 4:
-            return Transform()
-        return DeclineTransform()
+        return Transform() if want_seven(book, view, card) else DeclineTransform()
     if kind in ("failed", "forced_end"):
         if caps and chits >= 3:
             return caps[0]

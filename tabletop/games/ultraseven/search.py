@@ -205,7 +205,11 @@ def evaluate(game, st: State) -> float:
                for c in st.zones[zn].cards if c in book.invasion)
     frac_removed = removed / max(1, removed + left)
     energy = st.emerium / max(1, st.emerium_start) if not st.seven_dead else 0.0
-    v = 0.45 + 0.045 * threat - 0.45 * frac_removed - 0.4 * energy + 0.03 * len(chits)
+    # Seven dead with a 「－」 card still to come: only Seven could remove it (rule 15.9, 18.2)
+    dash_left = any(book.invasion[c].tdf_value is None for zn in ("deck", "alien_hand", *[inv_zone(a) for a in st.areas])
+                    for c in st.zones[zn].cards if c in book.invasion)
+    stranded = 0.3 if st.seven_dead and dash_left else 0.0
+    v = 0.45 + 0.045 * threat - 0.45 * frac_removed - 0.4 * energy + 0.03 * len(chits) + stranded
     return min(0.98, max(0.02, v))
 
 

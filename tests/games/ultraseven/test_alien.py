@@ -178,16 +178,18 @@ def test_rule_7_3_chits_per_turn_face_down_and_face_up():
     s = new()
     clear_table(s)
     put(s, "inv01")                     # hidden 1 per turn
-    put(s, "inv02", face_up=True)       # discovered 2 per turn
+    put(s, "inv02", face_up=True)       # discovered 3 per turn
+    rate = BOOK.invasion["inv02"].chits_discovered
+    assert BOOK.invasion["inv01"].chits_hidden == 1 and rate > 1
     s.apply(PlaceChit("inv01"), 0)
     with pytest.raises(RulesError) as e:
         s.apply(PlaceChit("inv01"), 0)
     assert e.value.rule == "ultraseven 7.3"
-    s.apply(PlaceChit("inv02"), 0)
-    s.apply(PlaceChit("inv02"), 0)
+    for _ in range(rate):
+        s.apply(PlaceChit("inv02"), 0)
     with pytest.raises(RulesError):
         s.apply(PlaceChit("inv02"), 0)
-    assert s.state.chits == {"inv01": 1, "inv02": 2}
+    assert s.state.chits == {"inv01": 1, "inv02": rate}
 
 
 def test_rule_7_3_the_limit_is_per_turn():

@@ -103,12 +103,12 @@ def test_rule_15_6_hawk_1_adds_exactly_one():
 
 
 def test_rule_15_7_removed_only_when_damage_exceeds_combat_power():
-    # inv24 combat 2, 1 damage already
-    assert BOOK.invasion["inv24"].combat == 2
-    s, area = combat("inv24", [F, S], damage=1)
+    # inv24 combat 3, 2 damage already
+    assert BOOK.invasion["inv24"].combat == 3
+    s, area = combat("inv24", [F, S], damage=2)
     dice(s, 1)
     s.apply(Attack(F, ()), 1)
-    assert s.state.damage["inv24"] == 2 and "inv24" in s.state.zones[inv_zone(area)].cards
+    assert s.state.damage["inv24"] == 3 and "inv24" in s.state.zones[inv_zone(area)].cards
     assert s.view(1)["combat"]["card"]["current_combat"] == 0     # equal: treated as 0
     dice(s, 1)
     s.apply(Attack(S, ()), 1)
@@ -224,7 +224,8 @@ def test_rule_17_4_2_seven_beaten_the_melee_ends():
 
 def test_rule_17_4_3_a_tie_may_be_fought_again_at_the_tdfs_choice():
     s, _ = transformed()
-    dice(s, 4, 6)               # 4 + 4 = 8 vs 2 + 6 = 8
+    assert BOOK.invasion["inv33"].combat == 3
+    dice(s, 5, 6)               # 4 + 5 = 9 vs 3 + 6 = 9
     s.apply(Fight("hand_shot"), 1)
     assert s.pending().kind == "tie"
     assert EndCombatStep() in s.legal_actions()
@@ -243,8 +244,8 @@ def test_rule_17_4_3_the_tdf_may_stop_after_a_tie():
 
 
 def test_rule_17_3_damage_lowers_the_aliens_melee_power():
-    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 3, 「－」
-    assert s.view(1)["combat"]["card"]["current_combat"] == 3 == BOOK.invasion["inv43"].combat
+    s, _ = transformed("inv43", (D,), damage=0)   # Robot Chief combat 4, 「－」
+    assert s.view(1)["combat"]["card"]["current_combat"] == 4 == BOOK.invasion["inv43"].combat
     s2, _ = combat("inv03", [D], damage=4)       # combat 5, 4 damage
     dice(s2, 6)
     s2.apply(Attack(D, ()), 1)                   # a miss
@@ -346,8 +347,9 @@ def test_rule_19_5_capsules_are_single_use():
 
 
 def test_rule_19_6_2_capsule_damage_can_remove_the_card():
-    s, _ = combat("inv33", [D], damage=2)        # combat 2, damage 2
-    dice(s, 5)                                   # cap_miclas_1 face 5: damage +1 -> 3 > 2
+    assert BOOK.invasion["inv33"].combat == 3
+    s, _ = combat("inv33", [D], damage=3)        # combat 3, damage 3
+    dice(s, 5)                                   # cap_miclas_1 face 5: damage +1 -> 4 > 3
     s.apply(UseCapsule("cap_miclas_1"), 1)
     assert "inv33" in s.state.zones["removed"].cards
 
