@@ -276,20 +276,24 @@ def _take(state, seat, cards):
         state.zones[score(seat)].cards.append(c)
 
 
-def test_rule_victory_strong_values_the_margin_over_the_leader_at_four_seats():
-    # 勝敗の判定: only the most points wins, so points taken by a seat far behind do not matter
-    # to seat 0 unless they make that seat the leader.
+def test_rule_victory_strong_weighs_the_leading_rival_more_than_a_trailing_one_at_four_seats():
+    # 勝敗の判定: only the most points wins, so points that go to the leading rival cost seat 0
+    # more than the same points going to a seat that stays behind (blend of leader and average).
     base = arrange(seats=4, fleets={0: ["argama"], 1: ["radish"], 2: ["gwaden"], 3: ["jupitris"]})
     _take(base, 0, ["zeta", "the_o"])
     _take(base, 1, ["qubeley"])
     before = strong.evaluate(base, 0)
+    gain = catalogue()["nemo-1"].points
     trailing = clone(base)
-    _take(trailing, 2, ["nemo-1"])  # seat 2 gains, still behind seat 1
-    assert points(trailing, 2) < points(trailing, 1)
-    assert strong.evaluate(trailing, 0) == pytest.approx(before)
+    _take(trailing, 2, ["nemo-1"])  # seat 2 gains and stays behind the leading rival
+    worth = [points(trailing, s) + strong.material(trailing, s) for s in range(4)]
+    assert worth[2] < max(worth[1:])
+    average_share = (1 - strong.LEADER_WEIGHT) / 3
+    assert strong.evaluate(trailing, 0) == pytest.approx(before - average_share * gain)
     leader = clone(base)
-    _take(leader, 1, ["nemo-1"])  # the same points to the leading rival cost seat 0 all of them
-    assert strong.evaluate(leader, 0) == pytest.approx(before - catalogue()["nemo-1"].points)
+    _take(leader, 1, ["nemo-1"])  # the same points to the leading rival
+    assert strong.evaluate(leader, 0) == pytest.approx(before - (strong.LEADER_WEIGHT + average_share) * gain)
+    assert strong.evaluate(leader, 0) < strong.evaluate(trailing, 0)
 
 
 def test_rule_victory_strong_values_the_plain_difference_at_two_seats():
