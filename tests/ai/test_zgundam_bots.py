@@ -10,13 +10,18 @@ import pytest
 from tabletop.ai import Seen, bot_move, levels, make_bot, seen_by
 from tabletop.ai.zgundam import odds, quick, strong
 from tabletop.ai.zgundam.knowledge import clone, determinize
+from tabletop.core import serial
+from tabletop.core.dice import SeededSource
+from tabletop.core.game import Context
 from tabletop.core.session import new_session
 from tabletop.games import discover
 from tabletop.games.zgundam import GAME
 from tabletop.games.zgundam import actions as A
 from tabletop.games.zgundam.cards import SHIP, catalogue
-from tabletop.games.zgundam.state import (ACTION, ACTION_DECK, REACT, SETUP_DEPLOY, SHIP_DECK, PendingAttack,
-                                          ZState, hand, new_zones, ready, ships)
+from tabletop.games.zgundam.legal import legal_actions
+from tabletop.games.zgundam.rules import apply as apply_action
+from tabletop.games.zgundam.state import (ACTION, ACTION_DECK, OVER, REACT, SETUP_DEPLOY, SHIP_DECK, PendingAttack,
+                                          ZState, hand, new_zones, points, ready, score, ships)
 
 discover()
 
@@ -257,3 +262,72 @@ def test_strong_player_finishes_a_game_at_four_seats():
         d = s.pending()
         s.apply(bot_move(s, bots[d.seat]), d.seat)
     assert s.game.outcome(s.state) is not None
+
+
+# -- the strong player's search: its value, its rollouts, the quick player's lookups ----------------
+
+
+def _take(state, seat, cards):
+    """Move ``cards`` from the decks into ``seat``'s score pile (cards taken as points)."""
+    for c in cards:
+        for deck in (ACTION_DECK, SHIP_DECK):
+            if c in state.zones[deck].cards:
+                state.zones[deck].cards.remove(c)
+        state.zones[score(seat)].cards.append(c)
+
+
+def test_rule_victory_strong_weighs_the_leading_rival_more_than_a_trailing_one_at_four_seats():
+    # 勝敗の判定: only the most points wins, so points that go to the leading rival cost seat 0
+    # more than the same points going to a seat that stays behind (blend of leader and average).
+    base = arrange(seats=4, fleets={0: ["argama"], 1: ["radish"], 2: ["gwaden"], 3: ["jupitris"]})
+    _take(base, 0, ["zeta", "the_o"])
+    _take(base, 1, ["qubeley"])
+    before = strong.evaluate(base, 0)
+    gain = catalogue()["nemo-1"].points
+    trailing = clone(base)
+    _take(trailing, 2, ["nemo-1"])  # seat 2 gains and stays behind the leading rival
+    worth = [points(trailing, s) + strong.material(trailing, s) for s in range(4)]
+    assert worth[2] < max(worth[1:])
+    average_share = (1 - strong.LEADER_WEIGHT) / 3
+    assert strong.evaluate(trailing, 0) == pytest.approx(before - average_share * gain)
+    leader = clone(base)
+    _take(leader, 1, ["nemo-1"])  # the same points to the leading rival
+    assert strong.evaluate(leader, 0) == pytest.approx(before - (strong.LEADER_WEIGHT + average_share) * gain)
+    assert strong.evaluate(leader, 0) < strong.evaluate(trailing, 0)
+
+
+def test_rule_victory_strong_values_the_plain_difference_at_two_seats():
+    state = arrange(seats=2, fleets={0: ["argama"], 1: ["radish"]})
+    _take(state, 0, ["zeta"])
+    _take(state, 1, ["qubeley"])
+    worth = [points(state, s) + strong.material(state, s) for s in range(2)]
+    assert strong.evaluate(state, 0) == pytest.approx(worth[0] - worth[1])
+
+
+def test_rollout_context_changes_the_state_exactly_as_the_logging_one():
+    s = played(4, 3, 30)
+    quiet, logged = clone(s.state), clone(s.state)
+    quiet_ctx, logged_ctx = strong.QuietContext(SeededSource(5)), Context(SeededSource(5))
+    for _ in range(40):
+        if quiet.phase == OVER:
+            break
+        who = quiet.pending_attack.defender if quiet.phase == REACT and quiet.pending_attack else quiet.current
+        action = quick.best_action(quiet, who, legal_actions(quiet))
+        apply_action(quiet, action, quiet_ctx)
+        apply_action(logged, action, logged_ctx)
+        assert serial.to_json(quiet) == serial.to_json(logged)
+    assert quiet_ctx.events == [] and logged_ctx.events
+
+
+def test_quick_lookups_match_the_state_queries():
+    for seats, seed in ((2, 1), (4, 2), (6, 3)):
+        s = played(seats, seed, 30)
+        state = s.state
+        f = quick.Facts(state, 0)
+        for seat in range(seats):
+            for ms, pilot in state.pairs(seat):
+                assert f.pilot[ms] == state.pilot_of(seat, ms) == pilot
+                assert f.ms_owner[ms] == state.owner_of_ready(ms) == seat
+            for ship in state.cards(ships(seat)):
+                assert f.ship_owner[ship] == state.owner_of_ship(ship) == seat
+            assert f.hold[seat] == pytest.approx(1 - (1 - quick.CEASEFIRE_ODDS) ** len(state.cards(hand(seat))))

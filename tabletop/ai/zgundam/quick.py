@@ -35,7 +35,7 @@ def _card(card_id: str):
 class Facts:
     """What every score of one decision shares (computed once per decision)."""
 
-    __slots__ = ("own", "boom", "pilot_in_hand", "damaged", "threat")
+    __slots__ = ("own", "boom", "pilot_in_hand", "damaged", "threat", "pilot", "ms_owner", "ship_owner", "hold")
 
     def __init__(self, state: ZState, seat: int) -> None:
         cat = catalogue()
@@ -44,6 +44,20 @@ class Facts:
         self.pilot_in_hand = any(cat[x].kind == PILOT for x in self.own)
         self.damaged = any(state.damage.get(s) for s in state.cards(ships(seat)))
         self.threat: float | None = None
+        # Who holds what, looked up once per decision (the same answers as ``ZState.pilot_of``,
+        # ``owner_of_ready``, ``owner_of_ship`` and ``_hold_chance``, without scanning every row per action).
+        self.pilot: dict[str, str] = {}
+        self.ms_owner: dict[str, int] = {}
+        self.ship_owner: dict[str, int] = {}
+        self.hold: list[float] = []
+        for other in range(state.seats):
+            row = state.cards(ready(other))
+            for i in range(0, len(row) - 1, 2):
+                self.pilot.setdefault(row[i], row[i + 1])
+                self.ms_owner.setdefault(row[i], other)
+            for ship in state.cards(ships(other)):
+                self.ship_owner.setdefault(ship, other)
+            self.hold.append(_hold_chance(state, other))
 
 
 def keep_value(state: ZState, seat: int, card_id: str, facts: Facts | None = None) -> float:
@@ -98,35 +112,34 @@ def _threat(state: ZState, seat: int, facts: Facts | None = None) -> float:
 
 
 def _attack_ms(state: ZState, seat: int, a: A.AttackMS, f: Facts) -> float:
-    c = _card
-    pilot = state.pilot_of(seat, a.ms)
-    owner = state.owner_of_ready(a.target)
-    t_pilot = state.pilot_of(owner, a.target)
-    win, _tie, lose = odds.ms_ms(c(a.ms).attack, c(pilot).ability, c(a.target).attack, c(t_pilot).ability)
-    mine, theirs = pair_value(state, seat, a.ms), pair_value(state, owner, a.target)
+    cat = catalogue()
+    ms, pilot, target, t_pilot = cat[a.ms], cat[f.pilot[a.ms]], cat[a.target], cat[f.pilot[a.target]]
+    owner = f.ms_owner[a.target]
+    win, _tie, lose = odds.ms_ms(ms.attack, pilot.ability, target.attack, t_pilot.ability)
+    mine, theirs = ms.attack + pilot.ability, target.attack + t_pilot.ability
     fight = win * (theirs + PAIR_KEEP * theirs) - lose * mine
-    cf = _hold_chance(state, owner)
+    cf = f.hold[owner]
     return (1 - cf) * fight - PAIR_KEEP * mine
 
 
 def _attack_ship(state: ZState, seat: int, a: A.AttackShip, f: Facts) -> float:
-    c = _card
-    pilot = state.pilot_of(seat, a.ms)
-    sink, partial, lost, _ = odds.ms_ship(c(a.ms).attack, c(pilot).ability, c(a.ship).anti_air,
-                                          _ship_left(state, a.ship))
-    mine = pair_value(state, seat, a.ms)
-    return sink * _ship_worth(state, a.ship) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
+    cat = catalogue()
+    ms, pilot, ship = cat[a.ms], cat[f.pilot[a.ms]], cat[a.ship]
+    sink, partial, lost, _ = odds.ms_ship(ms.attack, pilot.ability, ship.anti_air,
+                                          ship.durability - state.damage.get(a.ship, 0))
+    mine = ms.attack + pilot.ability
+    return sink * (SHIP_POINTS * ship.durability) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
 
 
 def _ship_attack(state: ZState, seat: int, a: A.ShipAttack, f: Facts) -> float:
-    c = _card
-    owner = state.owner_of_ship(a.target)
-    st, dt, so, do = odds.ship_ship(c(a.ship).anti_ship, c(a.ship).anti_ship_hit, c(a.target).anti_ship,
-                                    c(a.target).anti_ship_hit, _ship_left(state, a.target),
-                                    _ship_left(state, a.ship))
-    dm = _hold_chance(state, owner)
-    gain = st * _ship_worth(state, a.target) + DAMAGE_VALUE * dt
-    loss = so * _ship_worth(state, a.ship) + DAMAGE_VALUE * do
+    cat = catalogue()
+    own, target = cat[a.ship], cat[a.target]
+    st, dt, so, do = odds.ship_ship(own.anti_ship, own.anti_ship_hit, target.anti_ship, target.anti_ship_hit,
+                                    target.durability - state.damage.get(a.target, 0),
+                                    own.durability - state.damage.get(a.ship, 0))
+    dm = f.hold[f.ship_owner[a.target]]
+    gain = st * (SHIP_POINTS * target.durability) + DAMAGE_VALUE * dt
+    loss = so * (SHIP_POINTS * own.durability) + DAMAGE_VALUE * do
     return (1 - dm) * (gain - loss) - 0.3
 
 

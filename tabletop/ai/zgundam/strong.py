@@ -7,7 +7,8 @@ the other hands and both decks dealt at random from the cards the seat has not
 seen) and one dice seed, and plays every candidate from that same sample with
 the same dice (common random numbers, so the comparison is fair), continuing
 with the quick policy for every seat for ``horizon`` turns or to the end. A
-rollout is worth the seat's points and material minus the others'. The search
+rollout is worth the seat's points and material minus the others' (the leading
+rival's and the average rival's, blended). The search
 is bounded by iterations, not by the clock, so a decision is reproducible: the
 random numbers come from the bot's seed and the decision's place in the game.
 """
@@ -38,12 +39,22 @@ def material(state: ZState, seat: int) -> float:
     return 0.3 * pairs + 0.4 * fleet + 0.2 * len(state.cards(hand(seat)))
 
 
+#: How much the leading rival weighs against the average rival at 3-6 seats. Only first place wins
+#: (勝敗の判定), but a rollout ends long before the game does and the leader may change: weighing the
+#: leader alone (1.0) measured worse at 4 seats (0.22 against three quick players, 60 games; see
+#: docs/balance.md) than this even blend.
+LEADER_WEIGHT = 0.5
+
+
 def evaluate(state: ZState, seat: int) -> float:
-    """The seat's points and material minus the others' (the leader's and the average)."""
+    """The seat's points and material minus the others' (the leader's and the average, blended).
+
+    At 2 seats this is the plain difference.
+    """
     over = state.phase == OVER
     worth = [points(state, s) + (0.0 if over else material(state, s)) for s in range(state.seats)]
     others = [w for s, w in enumerate(worth) if s != seat]
-    value = worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+    value = worth[seat] - LEADER_WEIGHT * max(others) - (1.0 - LEADER_WEIGHT) * sum(others) / len(others)
     if over:
         pts = [points(state, s) for s in range(state.seats)]
         best = max(pts)
@@ -52,16 +63,27 @@ def evaluate(state: ZState, seat: int) -> float:
     return value
 
 
+class QuietContext(Context):
+    """A rules context for rollouts: the same dice, no event log (nobody reads a rollout's log)."""
+
+    def log(self, *args, **kwargs) -> None:  # type: ignore[override]
+        return None
+
+    def _log_roll(self, record, rule, why_ja) -> None:
+        self.irreversible = True
+
+
 def rollout(state: ZState, seat: int, first: Action, dice_seed: int, horizon: int) -> float:
     """Play ``first`` then the quick policy for everyone for ``horizon`` turns; the value for ``seat``."""
     dice = SeededSource(dice_seed)
-    apply_action(state, first, Context(dice))
+    ctx = QuietContext(dice)
+    apply_action(state, first, ctx)
     stop = state.turn + horizon
     steps = 0
     while state.phase != OVER and state.turn <= stop and steps < 400:
         who = state.pending_attack.defender if state.phase == "react" and state.pending_attack else state.current
         legal = legal_actions(state)
-        apply_action(state, quick.best_action(state, who, legal), Context(dice))
+        apply_action(state, quick.best_action(state, who, legal), ctx)
         steps += 1
     return evaluate(state, seat)
 
@@ -73,8 +95,9 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
                          f"{pending.get('kind')}:{len(view['discard'])}:{view['decks']['actions']}")
 
 
-#: Rollouts per decision by seat count (more seats make each rollout longer): about 1 s on a 2-core machine.
-ITERATIONS = {2: 240, 3: 160, 4: 110, 5: 80, 6: 64}
+#: Rollouts per decision by seat count (more seats make each rollout longer): 0.5-0.9 s of CPU at the 95th
+#: percentile on this 2-core machine (decisions measured one at a time, see tabletop/bench/ai.py).
+ITERATIONS = {2: 720, 3: 480, 4: 360, 5: 300, 6: 240}
 
 
 def pick_candidates(scored: list, limit: int) -> list[Action]:
