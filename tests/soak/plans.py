@@ -87,7 +87,8 @@ SDGF = Plan(new=_session("sdgf"), choose=_uniform, check=_sdgf_check, max_steps=
 def sdgf_settings() -> list[tuple[int, dict]]:
     game = _game("sdgf")
     decks = _choices(game, "deck0")
-    return [(2, {"deck0": a, "deck1": b}) for a, b in itertools.product(decks, _choices(game, "deck1"))]
+    return [(2, {"deck0": a, "deck1": b, "first_player_aid": aid})
+            for a, b, aid in itertools.product(decks, _choices(game, "deck1"), _choices(game, "first_player_aid"))]
 
 
 # -- Ultra Seven: the three modes, random bots --------------------------------------

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.text import resolve
+
 from tabletop.core.hexgrid import neighbor
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine import movement
@@ -26,6 +28,13 @@ from .keys import label_of, launch, press, tab_to
 def control(scene, text, exact=False):
     """A predicate for ``tab_to``: a button of the side panel whose English label matches."""
     return lambda w: w in scene.controls and ((label_of(w) == text) if exact else (text in label_of(w)))
+
+
+def machine_button(scene, u):
+    """The side panel's button of machine ``u``: its name, and its pilot's under it
+    (two machines of a side can be of the same kind)."""
+    return lambda w: (control(scene, u.card.name_en)(w)
+                      and u.base.name_en in resolve(getattr(w, "sublabel", None) or "", "en"))
 
 
 def hand_over(app) -> None:
@@ -55,7 +64,7 @@ def test_rule_6_2_one_side_s_whole_turn_of_dunbine_by_keyboard(kb):
     assert kb.top is scene
     # -- acceleration (4): each machine chosen by its button, thrust 2 by its value button
     for u in mine:
-        tab_to(kb, control(scene, u.card.name_en))
+        tab_to(kb, machine_button(scene, u))
         press(kb, pygame.K_RETURN)
         assert scene.selected == u.id
         pp, cost = u.action_pp, movement.accel_cost(state, u, 2)
@@ -93,7 +102,7 @@ def test_rule_6_2_one_side_s_whole_turn_of_dunbine_by_keyboard(kb):
     # -- PP allocation (22): choose the last machine, move a point of action PP onto the first track
     assert state.phase == "allocation" and session.pending().seat == side
     u = mine[-1]
-    tab_to(kb, control(scene, u.card.name_en))
+    tab_to(kb, machine_button(scene, u))
     press(kb, pygame.K_RETURN)
     assert scene.selected == u.id
     plus = tab_to(kb, lambda w: w in scene.controls and label_of(w) == "+")
@@ -127,7 +136,7 @@ def test_rule_11_14_16_an_attack_and_its_defence_by_keyboard(kb):
     state = session.state
     side = state.current
     for u in [u for u in state.side_units(side) if not u.carrier]:
-        tab_to(kb, control(scene, u.card.name_en))
+        tab_to(kb, machine_button(scene, u))
         press(kb, pygame.K_RETURN)
         tab_to(kb, control(scene, "2", exact=True))
         press(kb, pygame.K_RETURN)
