@@ -142,7 +142,16 @@ W_OPP, W_THREAT = 0.5, 0.45   # weights of opportunities and threats in ``positi
 
 def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float = W_OPP,
                    w_threat: float = W_THREAT) -> float:
-    """How good it is for ``m`` to end at ``h`` facing ``f`` (higher is better).
+    """How good it is for ``m`` to end at ``h`` facing ``f`` (higher is better), every
+    machine's weapons rated against a typical defence (``end_position_terms``)."""
+    return end_position_terms(state, m, h, f, thrust, w_opp, w_threat,
+                              lambda att, _att_thrust, tgt, _tgt_thrust: _menace(att, tgt.card, 1))
+
+
+def end_position_terms(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float, w_threat: float,
+                       menace) -> float:
+    """The value of ending at ``h`` facing ``f`` with ``thrust``, given ``menace(att, att_thrust,
+    tgt, tgt_thrust) -> (expected damage, reach)``.
 
     Enemies in the front arc within reach are opportunities; enemies in the rear
     ranges are dangers (+1/+2 to their hit number, no block, 14.3); being in an
@@ -158,8 +167,8 @@ def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_
         nearest = min(nearest, d)
         mine = range_of(h, f, e.hex)
         theirs = range_of(e.hex, e.facing, h) if d else "FF"
-        opp, my_reach = _menace(m, e.card, 1)
-        threat, their_reach = _menace(e, m.card, 1)
+        opp, my_reach = menace(m, thrust, e, e.thrust)
+        threat, their_reach = menace(e, e.thrust, m, thrust)
         o = opp * _reach_factor(d, my_reach, abs(thrust))
         t = threat * _reach_factor(d, their_reach, abs(e.thrust))
         if mine == "FF":

@@ -13,22 +13,19 @@ on the table:
   the acceleration phase is therefore worth something as a defence too, which
   ``position_value`` does not see.
 
-Enemies in the own rear ranges attack at +1/+2 without a block (14.3, 16.2);
-being in an enemy's rear makes it turn first. Both terms fade with distance
-beyond what the machine can reach in a turn. Deterministic, no dice.
+The arcs, rear ranges, distance and map-edge terms are ``bots.end_position_terms``,
+shared with ``position_value``. Deterministic, no dice.
 """
 
 from __future__ import annotations
 
-from tabletop.core.hexgrid import Hex, distance, neighbor
+from tabletop.core.hexgrid import Hex
 
 from . import combat
-from .geometry import range_of
+from .bots import end_position_terms
 from .movement import mobility
-from .scenario import get_board
 from .state import DunbineState, Unit
 
-REAR = ("BR", "BL", "BB")
 SHOT_DIST = 2          # the typical distance of a shot after closing in (for 15.3)
 ATTACK_PP_NEXT = 2     # attack / defence PP the quick allocation puts up near the enemy (22)
 DEFENCE_PP_NEXT = 2
@@ -63,48 +60,10 @@ def exchange(state: DunbineState, att: Unit, att_thrust: int, tgt: Unit, tgt_thr
     return best, reach
 
 
-def _reach_factor(d: int, reach: int, speed: int) -> float:
-    full = reach + max(2, speed // 2)
-    if d <= full:
-        return 1.0
-    return max(0.0, 1.0 - (d - full) / 6)
-
-
 def plan_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float, w_threat: float) -> float:
     """How good it is for ``m`` to end its movement at ``h`` facing ``f`` with ``thrust`` (higher is better)."""
-    board = get_board(state.board)
-    value = 0.0
-    nearest = 99
-    foes = [u for u in state.units if u.in_play and u.side != m.side and not u.carrier]
-    for e in foes:
-        d = distance(h, e.hex)
-        nearest = min(nearest, d)
-        mine = range_of(h, f, e.hex)
-        theirs = range_of(e.hex, e.facing, h) if d else "FF"
-        opp, my_reach = exchange(state, m, thrust, e, e.thrust)
-        threat, their_reach = exchange(state, e, e.thrust, m, thrust)
-        o = opp * _reach_factor(d, my_reach, abs(thrust))
-        t = threat * _reach_factor(d, their_reach, abs(e.thrust))
-        if mine == "FF":
-            o *= 1.3
-        elif mine in REAR:
-            o *= 0.4
-            t *= 1.5 if mine == "BB" else 1.3
-        if theirs in REAR:
-            t *= 0.5
-            o *= 1.2
-        left = max(1, e.card.durability - e.damage)
-        o *= 1.0 + 4.0 / left
-        value += w_opp * o - w_threat * t
-    if foes:
-        value -= 0.08 * nearest
-    ahead, edge = h, 0
-    for _ in range(min(abs(thrust), 4)):
-        ahead = neighbor(ahead, f)
-        if not board.on_map(ahead):
-            edge += 1
-    value -= 1.0 * edge
-    return value
+    return end_position_terms(state, m, h, f, thrust, w_opp, w_threat,
+                              lambda att, att_thrust, tgt, tgt_thrust: exchange(state, att, att_thrust, tgt, tgt_thrust))
 
 
 __all__ = ["exchange", "plan_value"]
