@@ -12,6 +12,13 @@ for the alien only the deck's order and contents.
 plays each out in the same sampled worlds with the same dice (common random
 numbers) to the end of the turn with the quick policy for both seats, then
 scores the end position. Everything is seeded: no wall clock.
+
+The TDF (issue 9) scores with ``evaluate_tdf`` (Emerium inside the reserve the
+「－」 cards still to come need counts twice, as the quick TDF budgets it) and
+leaves its quick choice only for a clear advantage: a candidate's mean score,
+paired world by world with the quick choice's, must beat it by more than
+``MARGIN`` and by more than ``TDF_Z`` standard errors (``pick``). A one-turn
+playout otherwise overrules the quick TDF's long-term budgeting on noise.
 """
 
 from __future__ import annotations
@@ -26,10 +33,15 @@ from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent
                       EndRedeployment, Fight, PlaceInvasion, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent,
                       Transform, UseCapsule)
 from .cards import load_cards
-from .players import PLAN_STYLES, deploy_plan, deploy_quick, quick_choice
+from .players import DASH_COST, PLAN_STYLES, deploy_plan, deploy_quick, quick_choice
 from .setup import SHORT_DECKS
 from .state import ALIEN, BASE, TDF, CombatState, ReconResult, State, inv_zone, new_zones, tdf_zone
 
+# The TDF overrules its quick choice only when a candidate's mean advantage over it, paired world
+# by world, is larger than this many standard errors (and than the flat margin below); the
+# alien keeps the flat margin alone.
+TDF_Z = 1.0
+MARGIN = 0.02
 SEARCHED = {"alien", "event", "redeploy", "transform", "failed", "forced_end", "melee", "tie"}
 MAX_CANDIDATES = 4
 MAX_ROLLOUT_ACTIONS = 400
@@ -213,6 +225,44 @@ def evaluate(game, st: State) -> float:
     return min(0.98, max(0.02, v))
 
 
+def dash_left(game, st: State) -> int:
+    """「－」 invasion cards still in the game (deck, alien hand, table): only Seven removes them (15.9)."""
+    book = game.book
+    return sum(1 for zn in ("deck", "alien_hand", *[inv_zone(a) for a in st.areas])
+               for c in st.zones[zn].cards if c in book.invasion and book.invasion[c].tdf_value is None)
+
+
+def evaluate_tdf(game, st: State) -> float:
+    """``evaluate`` as the TDF's search sees it: Emerium within the reserve the 「－」 cards still
+    to come need (``DASH_COST`` each, as the quick TDF budgets it) counts twice, so that a
+    one-turn playout does not trade the energy those cards need for a quicker removal now."""
+    v = evaluate(game, st)
+    if st.winner >= 0 or st.seven_dead:
+        return v
+    kept = min(st.emerium, DASH_COST * dash_left(game, st))
+    return min(0.98, max(0.02, v - 0.4 * kept / max(1, st.emerium_start)))
+
+
+def pick(scores: list[list[float]], z: float, margin: float = MARGIN) -> int:
+    """The candidate to play, from each candidate's scores in the same worlds (index 0 = the
+    quick choice). Another candidate replaces the quick choice only when its mean paired
+    advantage exceeds ``margin`` and ``z`` standard errors of that advantage; among those,
+    the largest advantage."""
+    best, best_gain = 0, 0.0
+    base = scores[0]
+    for i in range(1, len(scores)):
+        diffs = [a - b for a, b in zip(scores[i], base)]
+        n = len(diffs)
+        if n == 0:
+            continue
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        se = (var / n) ** 0.5
+        if mean > margin and mean > z * se and mean > best_gain:
+            best, best_gain = i, mean
+    return best
+
+
 def _deploy_legal(game, st: State, plan: dict | None = None) -> list:
     """The deployment moves the quick policy may make (its plan), checked by the rules (fast)."""
     book = game.book
@@ -222,7 +272,7 @@ def _deploy_legal(game, st: State, plan: dict | None = None) -> list:
     return [a for a in cand if game._ok(st, a)] + [EndDeployment()]
 
 
-def rollout(game, st: State, dice_seed: int, turn_end: int) -> float:
+def rollout(game, st: State, dice_seed: int, turn_end: int, score=evaluate) -> float:
     ctx = Context(SeededSource(dice_seed))
     n = 0
     while st.phase != "over" and st.turn < turn_end and n < MAX_ROLLOUT_ACTIONS:
@@ -235,7 +285,7 @@ def rollout(game, st: State, dice_seed: int, turn_end: int) -> float:
         ctx.events.clear()
         ctx.dice.log.clear()
         n += 1
-    return evaluate(game, st)
+    return score(game, st)
 
 
 def candidates(seen: Seen, first) -> list:
@@ -270,7 +320,9 @@ def search_choice(game, seen: Seen, seed: int, budget: int):
     rng = random.Random(seed)
     samples = max(2, budget // len(cands))
     totals = [0.0] * len(cands)
+    scores: list[list[float]] = [[] for _ in cands]
     turn_end = seen.view["turn"] + 1
+    tdf = seen.seat != ALIEN
     for _ in range(samples):
         world_seed = rng.getrandbits(32)
         dice_seed = rng.getrandbits(48)
@@ -281,14 +333,21 @@ def search_choice(game, seen: Seen, seed: int, budget: int):
                 game.apply(st, action, ctx)
             except Exception:      # the sampled world disagrees with the real one on this action
                 totals[i] -= 10.0
+                scores[i].append(-10.0)
                 continue
-            v = rollout(game, st, dice_seed, turn_end)
-            totals[i] += v if seen.seat == ALIEN else 1.0 - v
+            if tdf:
+                v = rollout(game, st, dice_seed, turn_end, evaluate_tdf)
+                scores[i].append(1.0 - v)
+            else:
+                v = rollout(game, st, dice_seed, turn_end)
+                totals[i] += v
+    if tdf:
+        return cands[pick(scores, TDF_Z)]
     mine = totals
     # the quick choice wins ties and near-ties (noise of few samples)
     best = 0
     for i in range(1, len(cands)):
-        if mine[i] > mine[best] + 0.02 * samples:
+        if mine[i] > mine[best] + MARGIN * samples:
             best = i
     return cands[best]
 
@@ -305,7 +364,7 @@ def choose_plan(game, seen: Seen, seed: int, budget: int) -> dict:
         return plans[0]
     rng = random.Random(seed)
     samples = max(2, budget // len(plans))
-    totals = [0.0] * len(plans)
+    scores: list[list[float]] = [[] for _ in plans]
     turn_end = seen.view["turn"] + 1
     for _ in range(samples):
         world_seed = rng.getrandbits(32)
@@ -318,9 +377,5 @@ def choose_plan(game, seen: Seen, seed: int, budget: int) -> dict:
                 legal = _deploy_legal(game, st, plan)
                 game.apply(st, deploy_quick(book, game.view(st, TDF), legal, plan), ctx)
                 n += 1
-            totals[i] += 1.0 - rollout(game, st, dice_seed, turn_end)
-    best = 0
-    for i in range(1, len(plans)):
-        if totals[i] > totals[best] + 0.02 * samples:
-            best = i
-    return plans[best]
+            scores[i].append(1.0 - rollout(game, st, dice_seed, turn_end, evaluate_tdf))
+    return plans[pick(scores, TDF_Z)]
