@@ -50,3 +50,22 @@ def test_load_records_reads_folders_and_files(tmp_path):
     two = tmp_path / "two.json"
     two.write_text(json.dumps({"records": [_rec(2, ["a"], [0], [1])]}))
     assert [r["seed"] for r in load_records([one, two])] == [1, 2]
+
+
+def test_the_paired_runs_tool_prints_the_comparison(tmp_path, capsys):
+    import runpy
+    from pathlib import Path
+
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir()
+    b.mkdir()
+    (a / "summary.json").write_text(json.dumps({"records": [_rec(1, ["strong", "quick"], [0], [9, 3]),
+                                                            _rec(2, ["strong", "quick"], [0], [7, 6])]}))
+    (b / "summary.json").write_text(json.dumps({"records": [_rec(1, ["quick", "quick"], [1], [2, 5]),
+                                                            _rec(2, ["quick", "quick"], [0], [8, 1])]}))
+    tool = runpy.run_path(str(Path(__file__).parents[2] / "tools" / "paired_runs.py"))
+    assert tool["main"](["strong", str(a), "--", str(b)]) == 0
+    out = capsys.readouterr().out
+    assert "2 seat-games paired by seed" in out
+    assert "won only with strong: 1; won only in the baseline: 0" in out
+    assert tool["main"](["strong", str(a)]) == 2  # no baseline: the usage
