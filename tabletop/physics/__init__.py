@@ -12,7 +12,20 @@ from .dice import DIE_FACES, DIE_SHAPES, DIE_SIZES, die_bottom_face, die_silhoue
 from .layout import (attach_card, board_polygon, card_polygon, dice_in_the_way, die_bottom_polygon, die_silhouette_polygon,
                      free_edges, rests_on, shooting_position_ok)
 from .model import Board, Card, Die, DieRest, Shot, ShotResult, Table
-from .sim import PhysicsError, lob_touchdown, simulate
+
+#: Names from ``.sim``, loaded on first use so that the pure-Python geometry and
+#: layout (used by the Monster Raid rules) can be imported without pymunk.
+_FROM_SIM = ("PhysicsError", "lob_touchdown", "simulate")
+
+
+def __getattr__(name: str):
+    if name in _FROM_SIM:
+        from . import sim
+        value = getattr(sim, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Board", "Card", "DIE_FACES", "DIE_SHAPES", "DIE_SIZES", "Die", "DieRest", "PhysicsError", "Shot",

@@ -55,20 +55,40 @@ def board_local_polygon(sides: int) -> Polygon:
     return regular_polygon(sides, board_circumradius(sides), -math.pi / sides)
 
 
+def board_outline(x: float, y: float, angle: float, sides: int) -> Polygon:
+    """The outline of a board with ``sides`` sides centred on ``(x, y)`` at ``angle`` (no checks)."""
+    return transform(board_local_polygon(sides), x, y, angle)
+
+
 def board_polygon(board: Board) -> list[tuple[float, float]]:
     """The board's outline in table coordinates, counter-clockwise; edge k joins vertices k and k+1."""
     _check_board(board)
-    return transform(board_local_polygon(board.sides), board.x, board.y, board.angle)
+    return board_outline(board.x, board.y, board.angle, board.sides)
+
+
+def _card_rectangle(length: float, width: float) -> Polygon:
+    hl, hw = length / 2.0, width / 2.0
+    return [(-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw)]
 
 
 def card_local_polygon(card: Card) -> Polygon:
-    hl, hw = card.length / 2.0, card.width / 2.0
-    return [(-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw)]
+    return _card_rectangle(card.length, card.width)
+
+
+def card_outline(x: float, y: float, angle: float, length: float = CARD_LENGTH,
+                 width: float = CARD_WIDTH) -> Polygon:
+    """The outline of a card centred on ``(x, y)``, its long axis at ``angle``, counter-clockwise."""
+    return transform(_card_rectangle(length, width), x, y, angle)
 
 
 def card_polygon(card: Card) -> list[tuple[float, float]]:
     """The card's outline in table coordinates, counter-clockwise."""
-    return transform(card_local_polygon(card), card.x, card.y, card.angle)
+    return card_outline(card.x, card.y, card.angle, card.length, card.width)
+
+
+def normal_direction(angle: float, sides: int, edge: int) -> float:
+    """Outward normal (radians) of edge ``edge`` of a board with ``sides`` sides at ``angle`` (no checks)."""
+    return angle + 2.0 * math.pi * edge / sides
 
 
 def edge_normal(board: Board, edge: int) -> float:
@@ -76,15 +96,21 @@ def edge_normal(board: Board, edge: int) -> float:
     _check_board(board)
     if not 0 <= edge < board.sides:
         raise ValueError(f"board {board.id!r} has edges 0..{board.sides - 1}, not {edge}")
-    return board.angle + 2.0 * math.pi * edge / board.sides
+    return normal_direction(board.angle, board.sides, edge)
+
+
+def card_pose_on_edge(x: float, y: float, angle: float, sides: int, edge: int) -> tuple[float, float, float]:
+    """Centre and angle of a card set against ``edge`` of a board posed at ``(x, y, angle)`` (no checks)."""
+    normal = normal_direction(angle, sides, edge)
+    reach = board_apothem(sides) + CARD_LENGTH / 2.0
+    return x + reach * math.cos(normal), y + reach * math.sin(normal), normal
 
 
 def attach_card(board: Board, edge: int, card_id: str, layer: int = 0) -> Card:
     """An effect card set against ``edge`` of ``board``, outside it, short side along the edge."""
-    normal = edge_normal(board, edge)
-    reach = board_apothem(board.sides) + CARD_LENGTH / 2.0
-    return Card(card_id, board.id, edge, board.x + reach * math.cos(normal),
-                board.y + reach * math.sin(normal), normal, layer)
+    edge_normal(board, edge)  # checks the board and the edge
+    cx, cy, normal = card_pose_on_edge(board.x, board.y, board.angle, board.sides, edge)
+    return Card(card_id, board.id, edge, cx, cy, normal, layer)
 
 
 def _board(table: Table, board_id: str) -> Board:
