@@ -20,6 +20,21 @@ def open_game(app, seats: int = 2, seed: int = 5, difficulty: str = "normal") ->
     return scene
 
 
+def phase_shift_decision(app, click) -> MonsterRaidScene:
+    """A game past placement where Paola's d4 on the field must answer a phase shift (FAQ)."""
+    from tabletop.games.monsterraid.state import Prompt
+
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    state = scene.session.state
+    die = state.die("paola-n1-d4")
+    die.where, die.on = "field", []
+    state.prompts.append(Prompt("phase_shift", "paola", die.id))
+    scene.refresh()
+    app.step([], 1 / 60)
+    return scene
+
+
 def run_shot(app, scene, limit: int = 3000) -> int:
     n = 0
     while scene.ctl.busy and n < limit:

@@ -18,7 +18,7 @@ from tabletop.ui.views.monsterraid import placing_keys
 
 from ..conftest import click
 from ..raid.helpers import drag
-from .helpers import open_game
+from .helpers import open_game, phase_shift_decision
 from .test_skills import give
 
 
@@ -199,13 +199,19 @@ def test_rule_1_skills_chosen_by_number_and_used_with_u(app):
     assert banner(scene) == t("mr.skill_tapped", "en") and not scene.chosen
 
 
-def test_rule_1_skills_a_skills_uses_by_number_arrows_enter_and_esc(app):
+def leafs_turn_with_shadow_stitch(app):
+    """Past placement, Leaf to shoot, holding 影縫い (a skill whose use names a target)."""
     scene = open_game(app)
     click(app, scene.ready_btn)
-    state = scene.session.state
-    state.turn = "leaf"
+    scene.session.state.turn = "leaf"
     give(scene, "leaf", "shadow_stitch")
     app.step([], 1 / 60)
+    return scene
+
+
+def test_rule_1_skills_a_skills_uses_by_number_arrows_enter_and_esc(app):
+    scene = leafs_turn_with_shadow_stitch(app)
+    state = scene.session.state
     power = scene.ctl.aim.power
     press(app, pygame.K_1)
     assert scene.picking == "shadow_stitch" and focus.focused(scene) is scene.choices.items[0]
@@ -231,12 +237,7 @@ def test_rule_1_skills_a_skills_uses_by_number_arrows_enter_and_esc(app):
 
 
 def test_rule_1_skills_enter_in_a_list_of_uses_never_shoots(app):
-    scene = open_game(app)
-    click(app, scene.ready_btn)
-    state = scene.session.state
-    state.turn = "leaf"
-    give(scene, "leaf", "shadow_stitch")
-    app.step([], 1 / 60)
+    scene = leafs_turn_with_shadow_stitch(app)
     click(app, scene.skill_keys[0])                               # opened by the mouse: nothing focused
     assert scene.picking == "shadow_stitch" and focus.focused(scene) is None
     press(app, pygame.K_RETURN)
@@ -245,14 +246,8 @@ def test_rule_1_skills_enter_in_a_list_of_uses_never_shoots(app):
 
 
 def test_faq_decisions_by_number_and_by_arrows(app):
-    scene = open_game(app)
-    click(app, scene.ready_btn)
+    scene = phase_shift_decision(app, click)
     state = scene.session.state
-    die = state.die("paola-n1-d4")
-    die.where, die.on = "field", []
-    state.prompts.append(Prompt("phase_shift", "paola", die.id))
-    scene.refresh()
-    app.step([], 1 / 60)
     rows = [resolve(b.label, "ja") for b in scene.choices.items]
     n = next(i for i, x in enumerate(rows) if "手元へ戻す" in x) + 1
     assert rows[n - 1].startswith(f"{n}  ")

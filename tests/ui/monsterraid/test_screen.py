@@ -16,7 +16,7 @@ from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from ..conftest import click
 from ..raid.helpers import drag, motion
-from .helpers import all_pass, arrange, key, open_game, put, SPACE
+from .helpers import all_pass, arrange, key, open_game, phase_shift_decision, put, SPACE
 
 
 def test_rule_0_effect_card_dragged_to_a_free_edge(app):
@@ -51,14 +51,8 @@ def test_rule_0_effect_cards_are_readable_on_hover(app):
 
 
 def test_faq_phase_shift_and_seal_decisions_are_buttons(app):
-    scene = open_game(app)
-    click(app, scene.ready_btn)
+    scene = phase_shift_decision(app, click)
     state = scene.session.state
-    die = state.die("paola-n1-d4")
-    die.where, die.on = "field", []
-    state.prompts.append(Prompt("phase_shift", "paola", die.id))
-    scene.refresh()
-    app.step([], 1 / 60)
     assert scene.choices.visible and not scene.board.enabled
     labels = [resolve(b.label, "ja") for b in scene.choices.items]
     assert any("手元へ戻す" in x for x in labels)
