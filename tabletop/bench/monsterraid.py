@@ -27,9 +27,9 @@ def _landing(state, spec, seed, index):
 
 def _play_game(seed: int) -> Session:
     from tabletop.games.monsterraid.actions import Choose, Pass, Ready, Shoot
-    from tabletop.games.monsterraid.game import MonsterRaid
+    from tabletop.games.monsterraid.game import MonsterRaidGame
 
-    session = Session(MonsterRaid(resolver=_landing), 4, {"difficulty": "normal"}, dice=SeededSource(seed))
+    session = Session(MonsterRaidGame(resolver=_landing), 4, {"difficulty": "normal"}, dice=SeededSource(seed))
     steps = 0
     while not session.is_over() and steps < 5000:
         legal = session.legal_actions()
@@ -41,10 +41,10 @@ def _play_game(seed: int) -> Session:
 
 
 def run() -> list[Figure]:
-    from tabletop.games.monsterraid.game import MonsterRaid
+    from tabletop.games.monsterraid.game import MonsterRaidGame
     from tabletop.games.monsterraid.damage import round_end
 
-    game = MonsterRaid(resolver=_landing)
+    game = MonsterRaidGame(resolver=_landing)
     figures = []
     med, _ = median_ms(lambda: Session(game, 4, {}, dice=SeededSource(1)), repeat=50)
     figures.append(Figure("monsterraid: set-up incl. stage 1 layout (median)", med, "ms"))
@@ -84,7 +84,7 @@ def run() -> list[Figure]:
         from tabletop.games.monsterraid.shots import ShotSpec
         from tabletop.games.monsterraid.table_bridge import resolve_shot
 
-        state = Session(MonsterRaid(), 4, {}, dice=SeededSource(1)).state
+        state = Session(MonsterRaidGame(), 4, {}, dice=SeededSource(1)).state
         action = game.sample_shot(state, "sigurd", "sigurd-n1-d6", "flick")
         spec = ShotSpec(action.die, action.method, action.x, action.y, action.angle, action.power)
         med, _ = median_ms(lambda: resolve_shot(state, spec, 1, 0), repeat=10, warmup=1)

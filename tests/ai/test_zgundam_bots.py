@@ -21,14 +21,14 @@ from tabletop.games.zgundam.cards import SHIP, catalogue
 from tabletop.games.zgundam.legal import legal_actions
 from tabletop.games.zgundam.rules import apply as apply_action
 from tabletop.games.zgundam.state import (ACTION, ACTION_DECK, OVER, REACT, SETUP_DEPLOY, SHIP_DECK, PendingAttack,
-                                          ZState, hand, new_zones, points, ready, score, ships)
+                                          ZGundamState, hand, new_zones, points, ready, score, ships)
 
 discover()
 
 
 def arrange(seats=2, hands=None, fleets=None, pairs=None, damage=None, phase=ACTION, current=0, attack=None):
     """A state with the named cards placed; every other card in the decks."""
-    state = ZState(seats, "deck", new_zones(seats))
+    state = ZGundamState(seats, "deck", new_zones(seats))
     placed = set()
     for seat, cards in (hands or {}).items():
         state.zones[hand(seat)].cards.extend(cards)

@@ -1,6 +1,6 @@
 """What one seat knows, and full game states consistent with it (determinizations).
 
-``determinize(view, rng)`` rebuilds a ``ZState`` from ``game.view(state, seat)``
+``determinize(view, rng)`` rebuilds a ``ZGundamState`` from ``game.view(state, seat)``
 alone: every public zone as shown (ship rows with damage, combat-ready pairs,
 score piles, the discard pile), the viewer's own hand, and the cards the viewer
 cannot see (other hands, both decks) dealt at random from the cards not seen
@@ -15,7 +15,7 @@ import random
 
 from tabletop.core import serial
 from tabletop.games.zgundam.cards import SHIP, catalogue
-from tabletop.games.zgundam.state import (ACTION_DECK, DISCARD, SHIP_DECK, CombatReport, PendingAttack, ZState, hand, new_zones,
+from tabletop.games.zgundam.state import (ACTION_DECK, DISCARD, SHIP_DECK, CombatReport, PendingAttack, ZGundamState, hand, new_zones,
                                           ready, score, ships)
 
 
@@ -36,10 +36,10 @@ def unseen(view: dict) -> tuple[list[str], list[str]]:
     return ship_cards, action_cards
 
 
-def determinize(view: dict, rng: random.Random | None = None) -> ZState:
+def determinize(view: dict, rng: random.Random | None = None) -> ZGundamState:
     """A full state consistent with ``view`` (hidden cards dealt by ``rng``; sorted order if None)."""
     seats = len(view["seats"])
-    state = ZState(seats, view["end"], new_zones(seats))
+    state = ZGundamState(seats, view["end"], new_zones(seats))
     state.phase, state.current = view["phase"], view["current"]
     state.start_player, state.turn, state.ended_by = view["start_player"], view["turn"], view["ended_by"]
     for s in view["seats"]:
@@ -74,9 +74,9 @@ def determinize(view: dict, rng: random.Random | None = None) -> ZState:
     return state
 
 
-def clone(state: ZState) -> ZState:
+def clone(state: ZGundamState) -> ZGundamState:
     """A fast copy of a state for rollouts (zones and damage copied, nothing shared that changes)."""
-    new = ZState(state.seats, state.end, {})
+    new = ZGundamState(state.seats, state.end, {})
     for key, zone in state.zones.items():
         z = zone.__class__(zone.name, list(zone.cards), zone.ordered, zone.face_up, zone.visibility, zone.owner,
                            list(zone.flipped))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from tabletop.core.game import Action
 from tabletop.games.zgundam import actions as A
 from tabletop.games.zgundam.cards import MS, PILOT, catalogue
-from tabletop.games.zgundam.state import (END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZState, hand, ready,
+from tabletop.games.zgundam.state import (END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, ready,
                                           ships)
 
 from . import odds
@@ -37,14 +37,14 @@ class Facts:
 
     __slots__ = ("own", "boom", "pilot_in_hand", "damaged", "threat", "pilot", "ms_owner", "ship_owner", "hold")
 
-    def __init__(self, state: ZState, seat: int) -> None:
+    def __init__(self, state: ZGundamState, seat: int) -> None:
         cat = catalogue()
         self.own = state.cards(hand(seat))
         self.boom = any(cat[x].effect == "explosion" for x in self.own)
         self.pilot_in_hand = any(cat[x].kind == PILOT for x in self.own)
         self.damaged = any(state.damage.get(s) for s in state.cards(ships(seat)))
         self.threat: float | None = None
-        # Who holds what, looked up once per decision (the same answers as ``ZState.pilot_of``,
+        # Who holds what, looked up once per decision (the same answers as ``ZGundamState.pilot_of``,
         # ``owner_of_ready``, ``owner_of_ship`` and ``_hold_chance``, without scanning every row per action).
         self.pilot: dict[str, str] = {}
         self.ms_owner: dict[str, int] = {}
@@ -60,7 +60,7 @@ class Facts:
             self.hold.append(_hold_chance(state, other))
 
 
-def keep_value(state: ZState, seat: int, card_id: str, facts: Facts | None = None) -> float:
+def keep_value(state: ZGundamState, seat: int, card_id: str, facts: Facts | None = None) -> float:
     """How much a card in the hand is worth keeping (what discarding it gives up)."""
     f = facts or Facts(state, seat)
     c = _card(card_id)
@@ -78,26 +78,26 @@ def keep_value(state: ZState, seat: int, card_id: str, facts: Facts | None = Non
 _KEEP = {"dummy_meteor": 2.0, "ceasefire": 2.5, "supply": 1.5, "colony_laser": 4.0}
 
 
-def pair_value(state: ZState, owner: int, ms: str) -> int:
+def pair_value(state: ZGundamState, owner: int, ms: str) -> int:
     """The points a combat-ready pair gives whoever takes it."""
     return _card(ms).attack + _card(state.pilot_of(owner, ms)).ability
 
 
-def _hold_chance(state: ZState, seat: int) -> float:
+def _hold_chance(state: ZGundamState, seat: int) -> float:
     """The chance that ``seat`` holds a given kind of answer card (ceasefire / dummy meteor)."""
     n = len(state.cards(hand(seat)))
     return 1.0 - (1.0 - CEASEFIRE_ODDS) ** n
 
 
-def _ship_left(state: ZState, ship: str) -> int:
+def _ship_left(state: ZGundamState, ship: str) -> int:
     return _card(ship).durability - state.damage.get(ship, 0)
 
 
-def _ship_worth(state: ZState, ship: str) -> float:
+def _ship_worth(state: ZGundamState, ship: str) -> float:
     return SHIP_POINTS * _card(ship).durability
 
 
-def _threat(state: ZState, seat: int, facts: Facts | None = None) -> float:
+def _threat(state: ZGundamState, seat: int, facts: Facts | None = None) -> float:
     """How much the other players threaten (their attack strength), for valuing defence."""
     if facts is not None and facts.threat is not None:
         return facts.threat
@@ -111,7 +111,7 @@ def _threat(state: ZState, seat: int, facts: Facts | None = None) -> float:
     return total
 
 
-def _attack_ms(state: ZState, seat: int, a: A.AttackMS, f: Facts) -> float:
+def _attack_ms(state: ZGundamState, seat: int, a: A.AttackMS, f: Facts) -> float:
     cat = catalogue()
     ms, pilot, target, t_pilot = cat[a.ms], cat[f.pilot[a.ms]], cat[a.target], cat[f.pilot[a.target]]
     owner = f.ms_owner[a.target]
@@ -122,7 +122,7 @@ def _attack_ms(state: ZState, seat: int, a: A.AttackMS, f: Facts) -> float:
     return (1 - cf) * fight - PAIR_KEEP * mine
 
 
-def _attack_ship(state: ZState, seat: int, a: A.AttackShip, f: Facts) -> float:
+def _attack_ship(state: ZGundamState, seat: int, a: A.AttackShip, f: Facts) -> float:
     cat = catalogue()
     ms, pilot, ship = cat[a.ms], cat[f.pilot[a.ms]], cat[a.ship]
     sink, partial, lost, _ = odds.ms_ship(ms.attack, pilot.ability, ship.anti_air,
@@ -131,7 +131,7 @@ def _attack_ship(state: ZState, seat: int, a: A.AttackShip, f: Facts) -> float:
     return sink * (SHIP_POINTS * ship.durability) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
 
 
-def _ship_attack(state: ZState, seat: int, a: A.ShipAttack, f: Facts) -> float:
+def _ship_attack(state: ZGundamState, seat: int, a: A.ShipAttack, f: Facts) -> float:
     cat = catalogue()
     own, target = cat[a.ship], cat[a.target]
     st, dt, so, do = odds.ship_ship(own.anti_ship, own.anti_ship_hit, target.anti_ship, target.anti_ship_hit,
@@ -143,7 +143,7 @@ def _ship_attack(state: ZState, seat: int, a: A.ShipAttack, f: Facts) -> float:
     return (1 - dm) * (gain - loss) - 0.3
 
 
-def _deploy(state: ZState, seat: int, a: A.DeployPair, f: Facts) -> float:
+def _deploy(state: ZGundamState, seat: int, a: A.DeployPair, f: Facts) -> float:
     c = _card
     value = 0.8 * c(a.ms).attack + 0.6 * c(a.pilot).ability - 1.5
     if state.phase == SETUP_DEPLOY:
@@ -151,35 +151,35 @@ def _deploy(state: ZState, seat: int, a: A.DeployPair, f: Facts) -> float:
     return value - keep_value(state, seat, a.ms, f) * 0.3 - keep_value(state, seat, a.pilot, f) * 0.3
 
 
-def _explosion(state: ZState, seat: int, a: A.PlayExplosion, f: Facts) -> float:
+def _explosion(state: ZGundamState, seat: int, a: A.PlayExplosion, f: Facts) -> float:
     p = odds.explosion(_card(a.pilot).ability)
     return p * _ship_worth(state, a.ship) - 0.4 * _card(a.pilot).ability - 1.0
 
 
-def _repair(state: ZState, seat: int, a: A.PlayRepair, f: Facts) -> float:
+def _repair(state: ZGundamState, seat: int, a: A.PlayRepair, f: Facts) -> float:
     danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
     return odds.repair(a.points) * a.points * DAMAGE_VALUE * danger - keep_value(state, seat, a.card, f)
 
 
-def _full_repair(state: ZState, seat: int, a: A.PlayFullRepair, f: Facts) -> float:
+def _full_repair(state: ZGundamState, seat: int, a: A.PlayFullRepair, f: Facts) -> float:
     danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
     return (state.damage.get(a.ship, 0) * DAMAGE_VALUE * danger - keep_value(state, seat, a.first, f)
             - keep_value(state, seat, a.second, f))
 
 
-def _supply(state: ZState, seat: int, a: A.PlaySupply, f: Facts) -> float:
+def _supply(state: ZGundamState, seat: int, a: A.PlaySupply, f: Facts) -> float:
     fleet = len(state.cards(ships(seat)))
     need = 3.0 if fleet <= 1 else 1.5 if fleet == 2 else 0.2
     return need + (1.5 if state.end != END_DECK else 0.0) - 0.6
 
 
-def _discard(state: ZState, seat: int, a: A.Discard, f: Facts) -> float:
+def _discard(state: ZGundamState, seat: int, a: A.Discard, f: Facts) -> float:
     if a.supply:
         return 5.0 + (2.0 if state.end != END_DECK else 0.0)
     return -keep_value(state, seat, a.card, f) - (0.5 if state.phase not in (HAND_LIMIT, SETUP_DISCARD) else 0.0)
 
 
-def _answer(state: ZState, seat: int, a, f: Facts) -> float:
+def _answer(state: ZGundamState, seat: int, a, f: Facts) -> float:
     return _answer_value(state, seat) - keep_value(state, seat, a.card, f)
 
 
@@ -192,7 +192,7 @@ _SCORERS = {
 }
 
 
-def score_action(state: ZState, seat: int, a: Action, facts: Facts | None = None) -> float:
+def score_action(state: ZGundamState, seat: int, a: Action, facts: Facts | None = None) -> float:
     """Expected points for ``seat`` minus points for others, for one legal action (Pass: -1)."""
     scorer = _SCORERS.get(type(a))
     if scorer is None:
@@ -200,7 +200,7 @@ def score_action(state: ZState, seat: int, a: Action, facts: Facts | None = None
     return scorer(state, seat, a, facts or Facts(state, seat))
 
 
-def _laser_value(state: ZState, target: int) -> float:
+def _laser_value(state: ZGundamState, target: int) -> float:
     rolls = tuple((_card(s).anti_ship, _card(s).anti_ship_hit) for s in state.cards(ships(target)))
     rolls += tuple((_card(ms).attack, min(_card(p).ability, 3)) for ms, p in state.pairs(target))
     survive = odds.total_hits_below(rolls, 10)
@@ -209,7 +209,7 @@ def _laser_value(state: ZState, target: int) -> float:
     return survive * prize
 
 
-def _answer_value(state: ZState, seat: int) -> float:
+def _answer_value(state: ZGundamState, seat: int) -> float:
     """What avoiding the pending battle is worth to the attacked ``seat`` (minus what fighting gives)."""
     attack = state.pending_attack
     if attack is None:
@@ -231,7 +231,7 @@ def _answer_value(state: ZState, seat: int) -> float:
     return loss - gain
 
 
-def score_actions(state: ZState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
+def score_actions(state: ZGundamState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
     """(score, index, action) for every legal action, best first (ties: the earlier legal action)."""
     facts = Facts(state, seat)
     scored = [(score_action(state, seat, a, facts), i, a) for i, a in enumerate(legal)]
@@ -239,7 +239,7 @@ def score_actions(state: ZState, seat: int, legal: list[Action]) -> list[tuple[f
     return scored
 
 
-def best_action(state: ZState, seat: int, legal: list[Action]) -> Action:
+def best_action(state: ZGundamState, seat: int, legal: list[Action]) -> Action:
     if len(legal) == 1:
         return legal[0]
     if state.phase == SETUP_DEPLOY:
@@ -247,7 +247,7 @@ def best_action(state: ZState, seat: int, legal: list[Action]) -> Action:
     return score_actions(state, seat, legal)[0][2]
 
 
-def _setup_pairing(state: ZState, seat: int, legal: list[Action]) -> Action:
+def _setup_pairing(state: ZGundamState, seat: int, legal: list[Action]) -> Action:
     """インスト 6: the best MS with the best pilot, while both remain (keep one pilot for an explosion)."""
     own = state.cards(hand(seat))
     ms_cards = sorted((x for x in own if _card(x).kind == MS), key=lambda x: (-_card(x).attack, x))

@@ -22,7 +22,7 @@ from tabletop.core.game import Action, Context
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.games.zgundam.legal import legal_actions
 from tabletop.games.zgundam.rules import apply as apply_action
-from tabletop.games.zgundam.state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZState, hand, points, ready, ships
+from tabletop.games.zgundam.state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
 from . import quick
 from .knowledge import clone, determinize
@@ -30,7 +30,7 @@ from .knowledge import clone, determinize
 WIN_BONUS = 15.0
 
 
-def material(state: ZState, seat: int) -> float:
+def material(state: ZGundamState, seat: int) -> float:
     """A small value for what a seat still has in play (units that can still score)."""
     cat = catalogue()
     row = state.cards(ready(seat))
@@ -46,7 +46,7 @@ def material(state: ZState, seat: int) -> float:
 LEADER_WEIGHT = 0.5
 
 
-def evaluate(state: ZState, seat: int) -> float:
+def evaluate(state: ZGundamState, seat: int) -> float:
     """The seat's points and material minus the others' (the leader's and the average, blended).
 
     At 2 seats this is the plain difference.
@@ -73,7 +73,7 @@ class QuietContext(Context):
         self.irreversible = True
 
 
-def rollout(state: ZState, seat: int, first: Action, dice_seed: int, horizon: int) -> float:
+def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horizon: int) -> float:
     """Play ``first`` then the quick policy for everyone for ``horizon`` turns; the value for ``seat``."""
     dice = SeededSource(dice_seed)
     ctx = QuietContext(dice)

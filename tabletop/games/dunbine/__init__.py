@@ -5,9 +5,9 @@ Importing this package registers the game with the core registry.
 
 from tabletop.core import registry
 
-from .game import Dunbine
+from .game import DunbineGame
 
-GAME = registry.register(Dunbine())
+GAME = registry.register(DunbineGame())
 
 from .bots import register_with_ai  # noqa: E402
 

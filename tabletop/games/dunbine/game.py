@@ -59,7 +59,7 @@ def new_unit(uid: str, side: int, machine: str, pilot: str, q: int, r: int, faci
     return Unit(uid, side, machine, base.id, q, r, facing, thrust, base.pp, base.aura, ammo=ammo)
 
 
-class Dunbine(Game[DunbineState]):
+class DunbineGame(Game[DunbineState]):
     spec = GameSpec(
         "dunbine", Text("聖戦士ダンバイン", "Aura Battler Dunbine"), 2, 2, chance=True, hidden_information=False,
         summary=Text("オーラマシン同士の戦術級ヘックス戦", "Tactical hex combat between aura machines"),

@@ -7,7 +7,7 @@ action vocabulary and ``docs/rulings/monsterraid.md`` for the project's rulings.
 from tabletop.core import i18n, registry
 
 from .content import content as _content
-from .game import MonsterRaid
+from .game import MonsterRaidGame
 
 
 def _register_texts() -> None:
@@ -32,7 +32,7 @@ def _register_texts() -> None:
 
 
 _register_texts()
-registry.register(MonsterRaid())
+registry.register(MonsterRaidGame())
 
 from . import bots  # noqa: E402,F401 - registers the computer players with tabletop.ai
 

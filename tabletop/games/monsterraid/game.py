@@ -5,7 +5,7 @@ monster boards over three stages; the wall's damage is the score (lower is
 better). Set-up (rule 準備), stages and rounds (rules 0-3) and the FAQ are
 enforced here and in the modules this one calls.
 
-``MonsterRaid(resolver=...)`` lets tests (and a future teaching mode) hand the
+``MonsterRaidGame(resolver=...)`` lets tests (and a future teaching mode) hand the
 rules fixed shot outcomes; by default shots are resolved by the physics
 through ``table_bridge.resolve_shot``.
 """
@@ -32,7 +32,7 @@ from .table_bridge import resolve_shot, shooting_position_ok
 SEAT_DIRECTIONS = {"sigurd": math.pi / 2, "leaf": math.pi, "genjimaru": -math.pi / 2, "paola": 0.0}
 
 
-class MonsterRaid(Game[MonsterRaidState]):
+class MonsterRaidGame(Game[MonsterRaidState]):
     spec = GameSpec(
         "monsterraid", Text("モンスターレイド", "Monster Raid"), 1, 4, chance=True, hidden_information=False,
         summary=Text("サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。",

@@ -1,4 +1,4 @@
-"""Monster Raid figures for ``tabletop simulate`` (``MonsterRaid.metrics``).
+"""Monster Raid figures for ``tabletop simulate`` (``MonsterRaidGame.metrics``).
 
 The game notes two small records in its state as it goes (the rules never
 read them): one line per shot (method, where the shot die came to rest, its

@@ -3,7 +3,7 @@
 ``ShotSpec`` is a shot's inputs; ``ShotOutcome`` is where everything came to
 rest. The table bridge turns a physics ``ShotResult`` into a ``ShotOutcome``;
 tests hand the rules a ``ShotOutcome`` of their own through the game's
-``resolver`` (see ``MonsterRaid(resolver=...)``), so every rule can be checked
+``resolver`` (see ``MonsterRaidGame(resolver=...)``), so every rule can be checked
 with fixed results.
 """
 

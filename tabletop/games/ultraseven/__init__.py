@@ -2,9 +2,9 @@
 
 from tabletop.core import registry
 
-from .game import UltraSeven
+from .game import UltraSevenGame
 
-GAME = registry.register(UltraSeven())
+GAME = registry.register(UltraSevenGame())
 
 from .players import register_with_ai  # noqa: E402
 

@@ -10,41 +10,41 @@ from tabletop.core.game import Context, rules_error
 from tabletop.core.i18n import Text
 
 from .cards import CardBook
-from .state import ALIEN, ALIEN_HAND_LIMIT, TDF_HAND_LIMIT, State, inv_zone
+from .state import ALIEN, ALIEN_HAND_LIMIT, TDF_HAND_LIMIT, UltraSevenState, inv_zone
 
 COST = {"draw": 2, "chit": 1, "place": 2, "reveal": 3, "repair": 3}   # rule 5.1
 
 
-def on_table(state: State) -> list[str]:
+def on_table(state: UltraSevenState) -> list[str]:
     """Invasion cards on the table, in area order."""
     return [c for a in state.areas for c in state.zones[inv_zone(a)].cards]
 
 
-def area_of(state: State, card: str) -> str:
+def area_of(state: UltraSevenState, card: str) -> str:
     for a in state.areas:
         if card in state.zones[inv_zone(a)].cards:
             return a
     return ""
 
 
-def is_face_up(state: State, card: str) -> bool:
+def is_face_up(state: UltraSevenState, card: str) -> bool:
     area = area_of(state, card)
     return bool(area) and state.zones[inv_zone(area)].is_face_up(card)
 
 
-def _ap(state: State, cost: int, rule: str) -> None:
+def _ap(state: UltraSevenState, cost: int, rule: str) -> None:
     if state.ap < cost:
         raise rules_error(rule, f"APが足りません（残り{state.ap}、必要{cost}）。",
                           f"Not enough AP ({state.ap} left, {cost} needed).")
 
 
-def chit_limit(book: CardBook, state: State, card: str) -> int:
+def chit_limit(book: CardBook, state: UltraSevenState, card: str) -> int:
     """Rule 7.3: chits per turn, by the card's face."""
     inv = book.invasion[card]
     return inv.chits_discovered if is_face_up(state, card) else inv.chits_hidden
 
 
-def check_draw(book: CardBook, state: State) -> None:
+def check_draw(book: CardBook, state: UltraSevenState) -> None:
     _ap(state, COST["draw"], "ultraseven 6.2")
     if len(state.zones["alien_hand"]) >= ALIEN_HAND_LIMIT:
         raise rules_error("ultraseven 6.3", "手札が8枚あるので、カードを引けません。",
@@ -53,7 +53,7 @@ def check_draw(book: CardBook, state: State) -> None:
         raise rules_error("ultraseven 6.1", "山札がありません。", "The deck is empty.")
 
 
-def do_draw(book: CardBook, state: State, ctx: Context) -> None:
+def do_draw(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     table = state.table()
     state.ap -= COST["draw"]
     card = table["deck"].cards[0]
@@ -76,7 +76,7 @@ def do_draw(book: CardBook, state: State, ctx: Context) -> None:
                 f"Event revealed: {name.en}. The TDF decides whether to take it into its hand.", "ultraseven 6.4")
 
 
-def check_place_chit(book: CardBook, state: State, card: str) -> None:
+def check_place_chit(book: CardBook, state: UltraSevenState, card: str) -> None:
     _ap(state, COST["chit"], "ultraseven 7.2")
     if card not in on_table(state):
         raise rules_error("ultraseven 7.1", "チットは場に出ている侵略カードにのみ置けます。",
@@ -93,7 +93,7 @@ def check_place_chit(book: CardBook, state: State, card: str) -> None:
                           "A face-down card at its hidden cap takes no more chits.")
 
 
-def do_place_chit(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_place_chit(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     state.ap -= COST["chit"]
     state.chits[card] = state.chits.get(card, 0) + 1
     state.chits_this_turn[card] = state.chits_this_turn.get(card, 0) + 1
@@ -105,7 +105,7 @@ def do_place_chit(book: CardBook, state: State, ctx: Context, card: str) -> None
                           f"Invasion chit on {label.en} ({state.chits[card]})."))
 
 
-def public_label(book: CardBook, state: State, card: str) -> Text:
+def public_label(book: CardBook, state: UltraSevenState, card: str) -> Text:
     """How the TDF names a card on the table: its name when face up, its back number otherwise."""
     if is_face_up(state, card):
         return book.name(card)
@@ -113,7 +113,7 @@ def public_label(book: CardBook, state: State, card: str) -> Text:
     return Text(f"裏向きの侵略カード#{n}", f"face-down invasion card #{n}")
 
 
-def check_place_invasion(book: CardBook, state: State, card: str) -> None:
+def check_place_invasion(book: CardBook, state: UltraSevenState, card: str) -> None:
     _ap(state, COST["place"], "ultraseven 8.2")
     if card not in state.zones["alien_hand"].cards or card not in book.invasion:
         raise rules_error("ultraseven 8.1", "手札の侵略カードだけを置けます。",
@@ -128,7 +128,7 @@ def check_place_invasion(book: CardBook, state: State, card: str) -> None:
                           f"Cannot be placed until the information {book.name(cond).en} is out.")
 
 
-def do_place_invasion(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_place_invasion(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     state.ap -= COST["place"]
     area = book.invasion[card].area
     state.table().move(card, inv_zone(area), src="alien_hand", face_up=False)
@@ -143,7 +143,7 @@ def do_place_invasion(book: CardBook, state: State, ctx: Context, card: str) -> 
                                               f"The alien placed an invasion card face down (#{n})."))
 
 
-def check_reveal(book: CardBook, state: State, card: str) -> None:
+def check_reveal(book: CardBook, state: UltraSevenState, card: str) -> None:
     _ap(state, COST["reveal"], "ultraseven 9.2")
     if card not in on_table(state) or is_face_up(state, card):
         raise rules_error("ultraseven 9.1", "裏の状態の侵略カードだけを表にできます。",
@@ -153,11 +153,11 @@ def check_reveal(book: CardBook, state: State, card: str) -> None:
                           "Its invasion chits have not reached the hidden cap.")
 
 
-def flip_up(book: CardBook, state: State, card: str) -> None:
+def flip_up(book: CardBook, state: UltraSevenState, card: str) -> None:
     state.zones[inv_zone(area_of(state, card))].turn(card, True)
 
 
-def do_reveal(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_reveal(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     state.ap -= COST["reveal"]
     area = area_of(state, card)
     flip_up(book, state, card)
@@ -168,14 +168,14 @@ def do_reveal(book: CardBook, state: State, ctx: Context, card: str) -> None:
             "ultraseven 9.1")
 
 
-def check_remove_damage(book: CardBook, state: State, card: str) -> None:
+def check_remove_damage(book: CardBook, state: UltraSevenState, card: str) -> None:
     _ap(state, COST["repair"], "ultraseven 10.2")
     if card not in on_table(state) or state.damage.get(card, 0) < 1:
         raise rules_error("ultraseven 10.1", "ダメージを受けている侵略カードだけが対象です。",
                           "Only a damaged invasion card may lose damage.")
 
 
-def do_remove_damage(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_remove_damage(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     state.ap -= COST["repair"]
     state.damage[card] -= 1
     ctx.log(f"ダメージを1減らした: {book.name(card).ja}（残り{state.damage[card]}）",
@@ -183,7 +183,7 @@ def do_remove_damage(book: CardBook, state: State, ctx: Context, card: str) -> N
 
 
 # -- the TDF's answer to a revealed event (rules 6.5-6.7) -----------------------------
-def apply_event(book: CardBook, state: State, ctx: Context, card: str, rule: str) -> None:
+def apply_event(book: CardBook, state: UltraSevenState, ctx: Context, card: str, rule: str) -> None:
     """Put an event into effect for this turn (an AP bonus reaches the alien at once)."""
     state.table().move(card, "events_active", face_up=True)
     ev = book.events[card]
@@ -193,13 +193,13 @@ def apply_event(book: CardBook, state: State, ctx: Context, card: str, rule: str
     ctx.log(f"イベント適用: {ev.name.ja} — {ev.text.ja}", f"Event applied: {ev.name.en} — {ev.text.en}", rule)
 
 
-def check_take_event(state: State) -> None:
+def check_take_event(state: UltraSevenState) -> None:
     if len(state.zones["tdf_hand"]) >= TDF_HAND_LIMIT:
         raise rules_error("ultraseven 6.7", "手札は3枚までです。入れ替えるカードを選んでください。",
                           "The hand holds at most 3 cards; choose a card to swap.")
 
 
-def do_take_event(book: CardBook, state: State, ctx: Context) -> None:
+def do_take_event(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     card = state.pending_event
     state.table().move(card, "tdf_hand", src="revealed")
     state.pending_event = ""
@@ -207,13 +207,13 @@ def do_take_event(book: CardBook, state: State, ctx: Context) -> None:
             f"The TDF took {book.name(card).en} into its hand (not applied).", "ultraseven 6.6")
 
 
-def do_apply_event(book: CardBook, state: State, ctx: Context) -> None:
+def do_apply_event(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     card = state.pending_event
     state.pending_event = ""
     apply_event(book, state, ctx, card, "ultraseven 6.5")
 
 
-def check_swap_event(state: State, card: str) -> None:
+def check_swap_event(state: UltraSevenState, card: str) -> None:
     if len(state.zones["tdf_hand"]) < TDF_HAND_LIMIT:
         raise rules_error("ultraseven 6.7", "入れ替えは手札が3枚のときだけです。",
                           "Swapping is only for a hand of 3 cards.")
@@ -221,7 +221,7 @@ def check_swap_event(state: State, card: str) -> None:
         raise rules_error("ultraseven 6.7", "そのカードは手札にありません。", "That card is not in the hand.")
 
 
-def do_swap_event(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_swap_event(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     new = state.pending_event
     state.table().move(new, "tdf_hand", src="revealed")
     state.pending_event = ""

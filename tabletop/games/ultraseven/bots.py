@@ -16,12 +16,12 @@ from . import tdf as td
 from .actions import (ApplyEvent, Attack, Deploy, Draw, EndAlienActions, EndCombatStep, EndDeployment,
                       EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent, Recon, Redeploy,
                       RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
-from .state import BASE, State, tdf_zone
+from .state import BASE, UltraSevenState, tdf_zone
 
 ENDS = (EndAlienActions, EndDeployment, EndRecon, EndRedeployment)
 
 
-def random_action(game, state: State, rng: random.Random):
+def random_action(game, state: UltraSevenState, rng: random.Random):
     """A uniformly random legal action, ending open-ended steps with probability 1/4."""
     actions = game.legal_actions(state)
     ends = [a for a in actions if isinstance(a, ENDS)]
@@ -31,7 +31,7 @@ def random_action(game, state: State, rng: random.Random):
     return rng.choice(others)
 
 
-def greedy_action(game, state: State, rng: random.Random):
+def greedy_action(game, state: UltraSevenState, rng: random.Random):
     """A simple sensible player for either side."""
     book = game.book
     actions = game.legal_actions(state)
@@ -103,7 +103,7 @@ def greedy_action(game, state: State, rng: random.Random):
     return rng.choice(actions)
 
 
-def _greedy_deploy(game, state: State, actions, rng: random.Random):
+def _greedy_deploy(game, state: UltraSevenState, actions, rng: random.Random):
     book = game.book
     hand = [a for a in actions if isinstance(a, PlayEvent)]
     good = [a for a in hand if not (book.events[a.card].alien_ap or book.events[a.card].recon < 0
@@ -155,7 +155,7 @@ def playout(game, session, bots: tuple, rng: random.Random, max_actions: int = 2
     return n
 
 
-def _invasion_left(game, state: State) -> int:
+def _invasion_left(game, state: UltraSevenState) -> int:
     book = game.book
     return sum(1 for z in ("deck", "alien_hand", *[f"inv:{a}" for a in state.areas])
                for c in state.zones[z].cards if c in book.invasion)

@@ -15,16 +15,16 @@ from tabletop.core.i18n import Text
 
 from .alien import area_of
 from .cards import CardBook
-from .state import CombatState, State, inv_zone
+from .state import CombatState, UltraSevenState, inv_zone
 from .tdf import dan_id, effect, face_up_card, members_in, weapons_in
 
 
-def current_power(book: CardBook, state: State, card: str) -> int:
+def current_power(book: CardBook, state: UltraSevenState, card: str) -> int:
     """Rule 17.3 (and 15.7's equal case): combat power less damage, never below 0."""
     return max(0, book.invasion[card].combat - state.damage.get(card, 0))
 
 
-def remove_invasion(book: CardBook, state: State, ctx: Context, card: str, rule: str) -> None:
+def remove_invasion(book: CardBook, state: UltraSevenState, ctx: Context, card: str, rule: str) -> None:
     """Take an invasion card off the table; its chits and damage go back to the supply."""
     area = area_of(state, card)
     state.table().move(card, "removed", src=inv_zone(area), face_up=True)
@@ -33,7 +33,7 @@ def remove_invasion(book: CardBook, state: State, ctx: Context, card: str, rule:
     ctx.log(f"侵略カード除去: {book.name(card).ja}", f"Invasion card removed: {book.name(card).en}", rule)
 
 
-def add_damage(book: CardBook, state: State, ctx: Context, card: str, rule: str) -> bool:
+def add_damage(book: CardBook, state: UltraSevenState, ctx: Context, card: str, rule: str) -> bool:
     """One damage; True if the card is removed (rule 15.7: only when damage exceeds combat power)."""
     state.damage[card] = state.damage.get(card, 0) + 1
     power = book.invasion[card].combat
@@ -46,23 +46,23 @@ def add_damage(book: CardBook, state: State, ctx: Context, card: str, rule: str)
 
 
 # -- the flow -------------------------------------------------------------------------
-def start(book: CardBook, state: State) -> None:
+def start(book: CardBook, state: UltraSevenState) -> None:
     """Rule 14.1: the areas where combat happens, in area order."""
     state.combat_queue = [a for a in state.areas if face_up_card(state, a) and members_in(book, state, a)]
     state.combat = None
 
 
-def card_present(state: State) -> bool:
+def card_present(state: UltraSevenState) -> bool:
     c = state.combat
     return c is not None and c.card in state.zones[inv_zone(c.area)].cards
 
 
-def dan_here(book: CardBook, state: State) -> bool:
+def dan_here(book: CardBook, state: UltraSevenState) -> bool:
     c = state.combat
     return c is not None and not state.seven_dead and dan_id(book) in state.zones[f"tdf:{c.area}"].cards
 
 
-def advance(book: CardBook, state: State, ctx: Context) -> None:
+def advance(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     """Move on until the TDF must choose, or combat is over (then ``state.combat`` is None)."""
     while True:
         c = state.combat
@@ -107,7 +107,7 @@ def advance(book: CardBook, state: State, ctx: Context) -> None:
 
 
 # -- TDF attack (rule 15) -----------------------------------------------------------------
-def weapon_choices(book: CardBook, state: State, member: str) -> list[tuple[str, ...]]:
+def weapon_choices(book: CardBook, state: UltraSevenState, member: str) -> list[tuple[str, ...]]:
     """Every set of weapons ``member`` may use now (rules 15.4-15.6, ruling: only its users)."""
     c = state.combat
     usable = []
@@ -123,7 +123,7 @@ def weapon_choices(book: CardBook, state: State, member: str) -> list[tuple[str,
     return [combo for n in range(len(usable) + 1) for combo in combinations(usable, n)]
 
 
-def check_attack(book: CardBook, state: State, member: str, weapons: tuple[str, ...]) -> None:
+def check_attack(book: CardBook, state: UltraSevenState, member: str, weapons: tuple[str, ...]) -> None:
     c = state.combat
     if c is None or c.step != "attack":
         raise rules_error("ultraseven 15.2", "今はＴＤＦ攻撃の手順ではありません。", "It is not the TDF attack now.")
@@ -136,7 +136,7 @@ def check_attack(book: CardBook, state: State, member: str, weapons: tuple[str, 
                           "Those weapons cannot be used (one member per weapon, its users only, Hawk 1 up to three).")
 
 
-def do_attack(book: CardBook, state: State, ctx: Context, member: str, weapons: tuple[str, ...]) -> None:
+def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str, weapons: tuple[str, ...]) -> None:
     c = state.combat
     inv = book.invasion[c.card]
     c.attacked.append(member)
@@ -162,13 +162,13 @@ def do_attack(book: CardBook, state: State, ctx: Context, member: str, weapons: 
 
 
 # -- transformation (rule 16) -------------------------------------------------------------
-def transformation_number(book: CardBook, state: State) -> int:
+def transformation_number(book: CardBook, state: UltraSevenState) -> int:
     """Rule 16.3: by the other members (Kurata included) in Dan's area, plus events."""
     others = len([m for m in members_in(book, state, state.combat.area) if not book.members[m].dan])
     return book.seven.transformation_number(others) + effect(book, state, "transform")
 
 
-def do_transform(book: CardBook, state: State, ctx: Context) -> None:
+def do_transform(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     c = state.combat
     number = transformation_number(book, state)
     roll = ctx.roll("2D6", "TDF", "transformation", rule="ultraseven 16.4", why_ja="変身判定").total
@@ -182,13 +182,13 @@ def do_transform(book: CardBook, state: State, ctx: Context) -> None:
         ctx.log(f"変身失敗（{roll}＞{number}）。", f"Transformation failed ({roll} > {number}).", "ultraseven 16.4")
 
 
-def do_decline(book: CardBook, state: State, ctx: Context) -> None:
+def do_decline(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     ctx.log("ダンは変身しなかった。", "Dan did not transform.", "ultraseven 16.2")
     state.combat = None
 
 
 # -- melee and Emerium (rules 17, 18) -----------------------------------------------------
-def check_fight(book: CardBook, state: State, technique: str) -> None:
+def check_fight(book: CardBook, state: UltraSevenState, technique: str) -> None:
     c = state.combat
     if c is None or c.step not in ("melee", "tie"):
         raise rules_error("ultraseven 17.1", "格闘戦はウルトラセブンが登場したときだけです。",
@@ -197,7 +197,7 @@ def check_fight(book: CardBook, state: State, technique: str) -> None:
         raise rules_error("ultraseven 17.2", "技を1つ選んでください。", "Choose one technique.")
 
 
-def seven_dies(book: CardBook, state: State, ctx: Context) -> None:
+def seven_dies(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     """Rule 18.2: no more Dan, no more capsule monsters; the game goes on (18.3)."""
     state.seven_dead = True
     dan = dan_id(book)
@@ -208,7 +208,7 @@ def seven_dies(book: CardBook, state: State, ctx: Context) -> None:
             "(the game goes on).", "ultraseven 18.2")
 
 
-def do_fight(book: CardBook, state: State, ctx: Context, technique: str) -> None:
+def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: str) -> None:
     c = state.combat
     tech = book.techniques[technique]
     state.emerium = max(0, state.emerium - tech.extra)
@@ -239,7 +239,7 @@ def do_fight(book: CardBook, state: State, ctx: Context, technique: str) -> None
         state.combat = None
 
 
-def do_end_step(book: CardBook, state: State, ctx: Context) -> None:
+def do_end_step(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     c = state.combat
     if c.step == "tie":
         ctx.log("格闘戦をやめた。", "The TDF ends the melee.", "ultraseven 17.4.3")
@@ -247,7 +247,7 @@ def do_end_step(book: CardBook, state: State, ctx: Context) -> None:
 
 
 # -- capsule monsters (rule 19) ------------------------------------------------------------
-def usable_capsules(book: CardBook, state: State) -> list[str]:
+def usable_capsules(book: CardBook, state: UltraSevenState) -> list[str]:
     """Capsule cards whose kind was not used this turn (rule 19.2); each copy has its own table."""
     out = []
     for card in state.zones["capsules"].cards:
@@ -257,7 +257,7 @@ def usable_capsules(book: CardBook, state: State) -> list[str]:
     return out
 
 
-def check_capsule(book: CardBook, state: State, card: str) -> None:
+def check_capsule(book: CardBook, state: UltraSevenState, card: str) -> None:
     c = state.combat
     if state.seven_dead:
         raise rules_error("ultraseven 18.2", "セブンが死亡したので、カプセル怪獣は使用できません。",
@@ -276,7 +276,7 @@ def check_capsule(book: CardBook, state: State, card: str) -> None:
                           f"{book.capsules[card].name.en} was already used this turn.")
 
 
-def do_capsule(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_capsule(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     c = state.combat
     cap = book.capsules[card]
     state.capsule_kinds_used.append(cap.kind)

@@ -23,7 +23,7 @@ from .actions import (ALL_ACTIONS, ApplyEvent, Attack, DeclineTransform, Deploy,
                       Transform, UseCapsule)
 from .cards import CardBook, load_cards
 from .setup import MODES, build_state
-from .state import (ALIEN, AP_PER_TURN, BASE, TDF, TDF_HAND_LIMIT, VICTORY_CHITS, State, inv_zone,
+from .state import (ALIEN, AP_PER_TURN, BASE, TDF, TDF_HAND_LIMIT, VICTORY_CHITS, UltraSevenState, inv_zone,
                     tdf_zone)
 
 SEATS = (Text("星人側", "Alien side"), Text("地球防衛軍（ＴＤＦ）", "Terrestrial Defense Force (TDF)"))
@@ -84,7 +84,7 @@ def _legal(check, *args) -> bool:
     return True
 
 
-class UltraSeven(Game[State]):
+class UltraSevenGame(Game[UltraSevenState]):
     spec = GameSpec(
         "ultraseven", Text("ウルトラセブン 史上最大の侵略", "Ultra Seven: The Biggest Invasion in History"),
         2, 2, chance=True, hidden_information=True,
@@ -93,7 +93,7 @@ class UltraSeven(Game[State]):
                      "and Seven fights with his limited Emerium energy."),
         data_files=("invasion.toml", "play_other.toml", "tdf.toml"),
         options=(MODE_OPTION,), seat_labels=SEATS)
-    state_type = State
+    state_type = UltraSevenState
     actions = ALL_ACTIONS
 
     @property
@@ -101,14 +101,14 @@ class UltraSeven(Game[State]):
         return load_cards()
 
     # -- set-up -----------------------------------------------------------------------
-    def setup(self, seats: int, options, ctx: Context) -> State:
+    def setup(self, seats: int, options, ctx: Context) -> UltraSevenState:
         mode = options.get("mode", "one_cour")
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
         return build_state(self.book, mode, ctx)
 
     # -- who decides ----------------------------------------------------------------------
-    def decision_kind(self, state: State) -> str:
+    def decision_kind(self, state: UltraSevenState) -> str:
         if state.phase == "over":
             return ""
         if state.phase == "alien":
@@ -117,7 +117,7 @@ class UltraSeven(Game[State]):
             return state.combat.step if state.combat else ""
         return state.phase
 
-    def pending(self, state: State) -> Decision | None:
+    def pending(self, state: UltraSevenState) -> Decision | None:
         kind = self.decision_kind(state)
         if not kind:
             return None
@@ -125,7 +125,7 @@ class UltraSeven(Game[State]):
         return Decision(seat, kind, DECISION_KINDS[kind])
 
     # -- legal actions ---------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: UltraSevenState) -> list[Action]:
         kind = self.decision_kind(state)
         book = self.book
         out: list[Action] = []
@@ -171,7 +171,7 @@ class UltraSeven(Game[State]):
             out = [Fight(t) for t in book.techniques] + [EndCombatStep()]
         return out
 
-    def _ok(self, state: State, action: Action) -> bool:
+    def _ok(self, state: UltraSevenState, action: Action) -> bool:
         try:
             self.check(state, action)
         except RulesError:
@@ -179,7 +179,7 @@ class UltraSeven(Game[State]):
         return True
 
     # -- checks ---------------------------------------------------------------------------------
-    def check(self, state: State, action: Action) -> None:
+    def check(self, state: UltraSevenState, action: Action) -> None:
         """Raise ``RulesError`` if ``action`` is not legal now (nothing changes)."""
         kind = self.decision_kind(state)
         if not kind:
@@ -191,7 +191,7 @@ class UltraSeven(Game[State]):
         checker(self.book, state, action)
 
     # -- apply ------------------------------------------------------------------------------------
-    def apply(self, state: State, action: Action, ctx: Context) -> None:
+    def apply(self, state: UltraSevenState, action: Action, ctx: Context) -> None:
         self.check(state, action)
         book = self.book
         t = type(action)
@@ -250,7 +250,7 @@ class UltraSeven(Game[State]):
                 self.end_turn(state, ctx)
 
     # -- victory (rule 20) and the end of the turn -------------------------------------------------
-    def victory(self, state: State) -> tuple[int, str]:
+    def victory(self, state: UltraSevenState) -> tuple[int, str]:
         book = self.book
         for card in al.on_table(state):
             if state.chits.get(card, 0) >= VICTORY_CHITS:
@@ -261,7 +261,7 @@ class UltraSeven(Game[State]):
             return TDF, ""
         return -1, ""
 
-    def end_turn(self, state: State, ctx: Context) -> None:
+    def end_turn(self, state: UltraSevenState, ctx: Context) -> None:
         book = self.book
         winner, card = self.victory(state)
         if winner == ALIEN:
@@ -296,13 +296,13 @@ class UltraSeven(Game[State]):
         state.combat_queue = []
         ctx.log(f"ターン{state.turn}開始。", f"Turn {state.turn} begins.", "ultraseven 4.1")
 
-    def metrics(self, state: State) -> dict:
+    def metrics(self, state: UltraSevenState) -> dict:
         """Numbers for ``tabletop simulate`` (``metrics.py``)."""
         from .metrics import metrics
 
         return metrics(state)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: UltraSevenState) -> Outcome | None:
         if state.winner < 0:
             return None
         if state.winner == ALIEN:
@@ -312,11 +312,11 @@ class UltraSeven(Game[State]):
                        (0.0, 1.0))
 
     # -- presentation -------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict:
+    def view(self, state: UltraSevenState, seat: int | None) -> dict:
         return vw.view(self, state, seat)
 
-    def turn_label(self, state: State) -> Text:
+    def turn_label(self, state: UltraSevenState) -> Text:
         return vw.turn_label(self, state)
 
-    def describe_action(self, state: State, action: Action, lang: str = "ja") -> str:
+    def describe_action(self, state: UltraSevenState, action: Action, lang: str = "ja") -> str:
         return vw.describe_action(self, state, action, lang)

@@ -8,10 +8,10 @@ removed and the most chits any card on the table carries.
 from __future__ import annotations
 
 from .cards import load_cards
-from .state import ALIEN, TDF, State, inv_zone
+from .state import ALIEN, TDF, UltraSevenState, inv_zone
 
 
-def metrics(state: State) -> dict:
+def metrics(state: UltraSevenState) -> dict:
     book = load_cards()
     on_table = [c for a in state.areas for c in state.zones[inv_zone(a)].cards]
     return {

@@ -1,6 +1,6 @@
 """The ``strong`` Ultra Seven player: information-set sampling with quick-policy rollouts.
 
-``sample_world`` builds a full ``State`` from one seat's ``view`` alone: what
+``sample_world`` builds a full ``UltraSevenState`` from one seat's ``view`` alone: what
 the seat sees is copied, what it cannot see is drawn at random among the cards
 it has not seen, respecting everything the view tells (the short-play deck's
 make-up by kind, one invasion card per area, no face-down card in an area with
@@ -35,7 +35,7 @@ from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent
 from .cards import load_cards
 from .players import DASH_COST, PLAN_STYLES, deploy_plan, deploy_quick, quick_choice
 from .setup import SHORT_DECKS
-from .state import ALIEN, BASE, TDF, CombatState, ReconResult, State, inv_zone, new_zones, tdf_zone
+from .state import ALIEN, BASE, TDF, CombatState, ReconResult, UltraSevenState, inv_zone, new_zones, tdf_zone
 
 # The TDF overrules its quick choice only when a candidate's mean advantage over it, paired world
 # by world, is larger than this many standard errors (and than the flat margin below); the
@@ -63,11 +63,11 @@ def revealed_this_turn(log) -> list[str]:
     return names
 
 
-def sample_world(game, view: dict, seat: int, rng: random.Random, log=None) -> State:
+def sample_world(game, view: dict, seat: int, rng: random.Random, log=None) -> UltraSevenState:
     """A full state consistent with ``view`` (what ``seat`` sees) and its log."""
     book = game.book
     areas = list(book.areas)
-    st = State(mode=view["mode"], areas=areas, zones=new_zones(areas))
+    st = UltraSevenState(mode=view["mode"], areas=areas, zones=new_zones(areas))
     z = st.zones
     st.turn, st.phase = view["turn"], view["phase"]
     st.ap, st.ap_total = view["ap"]["remaining"], view["ap"]["total"]
@@ -164,7 +164,7 @@ def _take_invasion(pools, quota, rng, into: list, book, st) -> None:
     quota[k] -= 1
 
 
-def _place_backs(book, st: State, view: dict, backs: list[dict], pools, quota, rng: random.Random) -> None:
+def _place_backs(book, st: UltraSevenState, view: dict, backs: list[dict], pools, quota, rng: random.Random) -> None:
     """Give each face-down back a card and an area the TDF's view allows."""
     free = [a["id"] for a in view["areas"] if not a["invasion"]]
     info = set(st.zones["information"].cards)
@@ -205,7 +205,7 @@ def _place_backs(book, st: State, view: dict, backs: list[dict], pools, quota, r
 
 
 # ------------------------------------------------------------------ playing out
-def evaluate(game, st: State) -> float:
+def evaluate(game, st: UltraSevenState) -> float:
     """The alien's chances in ``st`` as a number in [0, 1] (1 = the alien has won)."""
     if st.winner >= 0:
         return 1.0 if st.winner == ALIEN else 0.0
@@ -225,14 +225,14 @@ def evaluate(game, st: State) -> float:
     return min(0.98, max(0.02, v))
 
 
-def dash_left(game, st: State) -> int:
+def dash_left(game, st: UltraSevenState) -> int:
     """「－」 invasion cards still in the game (deck, alien hand, table): only Seven removes them (15.9)."""
     book = game.book
     return sum(1 for zn in ("deck", "alien_hand", *[inv_zone(a) for a in st.areas])
                for c in st.zones[zn].cards if c in book.invasion and book.invasion[c].tdf_value is None)
 
 
-def evaluate_tdf(game, st: State) -> float:
+def evaluate_tdf(game, st: UltraSevenState) -> float:
     """``evaluate`` as the TDF's search sees it: Emerium within the reserve the 「－」 cards still
     to come need (``DASH_COST`` each, as the quick TDF budgets it) counts twice, so that a
     one-turn playout does not trade the energy those cards need for a quicker removal now."""
@@ -263,7 +263,7 @@ def pick(scores: list[list[float]], z: float, margin: float = MARGIN) -> int:
     return best
 
 
-def _deploy_legal(game, st: State, plan: dict | None = None) -> list:
+def _deploy_legal(game, st: UltraSevenState, plan: dict | None = None) -> list:
     """The deployment moves the quick policy may make (its plan), checked by the rules (fast)."""
     book = game.book
     plan = plan or deploy_plan(book, game.view(st, TDF))
@@ -272,7 +272,7 @@ def _deploy_legal(game, st: State, plan: dict | None = None) -> list:
     return [a for a in cand if game._ok(st, a)] + [EndDeployment()]
 
 
-def rollout(game, st: State, dice_seed: int, turn_end: int, score=evaluate) -> float:
+def rollout(game, st: UltraSevenState, dice_seed: int, turn_end: int, score=evaluate) -> float:
     ctx = Context(SeededSource(dice_seed))
     n = 0
     while st.phase != "over" and st.turn < turn_end and n < MAX_ROLLOUT_ACTIONS:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from tabletop.core.game import Context
 
 from .cards import CardBook
-from .state import ALIEN, BASE, START_INVASION_HAND, State, new_zones, tdf_zone
+from .state import ALIEN, BASE, START_INVASION_HAND, UltraSevenState, new_zones, tdf_zone
 
 MODES = ("one_cour", "two_cour", "campaign")
 #: mode -> (events + episode 12 drawn, special cards drawn, other invasion cards drawn, information in?)
@@ -31,9 +31,9 @@ def _pick(pool: list[str], count: int, ctx: Context, why: str) -> list[str]:
     return items[:count]
 
 
-def build_state(book: CardBook, mode: str, ctx: Context) -> State:
+def build_state(book: CardBook, mode: str, ctx: Context) -> UltraSevenState:
     areas = list(book.areas)
-    state = State(mode=mode, areas=areas, zones=new_zones(areas))
+    state = UltraSevenState(mode=mode, areas=areas, zones=new_zones(areas))
     table = state.table()
     play = book.play_cards()
     state.expected = [*play, *book.tdf_cards(), book.seven.id]

@@ -1,7 +1,7 @@
 """The state of a game of 史上最大の侵略: zones of cards plus counters and the turn's bookkeeping.
 
 Seat 0 is the alien side (星人側), seat 1 the TDF (地球防衛軍). Cards live in
-``tabletop.core.zones`` zones kept in ``State.zones`` (so the state stays plain
+``tabletop.core.zones`` zones kept in ``UltraSevenState.zones`` (so the state stays plain
 data): the deck, both hands, one invasion slot per reconnaissance area
 (``inv:<area>``, face down unless revealed), the TDF groups per area and the
 base (``tdf:<area>``, ``tdf:base``), and the piles. Invasion chits and damage
@@ -67,7 +67,7 @@ class CombatState:
 
 
 @dataclass
-class State:
+class UltraSevenState:
     mode: str = "one_cour"
     areas: list[str] = field(default_factory=list)
     zones: dict[str, Zone] = field(default_factory=dict)
@@ -97,7 +97,7 @@ class State:
     winner: int = -1
     win_reason: str = ""
 
-    def __deepcopy__(self, memo: dict) -> "State":
+    def __deepcopy__(self, memo: dict) -> "UltraSevenState":
         """A fast exact copy (the session snapshots the state before every action)."""
         new = copy.copy(self)
         for f in fields(self):

@@ -14,44 +14,44 @@ from tabletop.core.i18n import Text
 
 from .alien import flip_up
 from .cards import CardBook
-from .state import (ALIEN, BASE, KIRIYAMA_LIMIT, WEAPONS_PER_TURN, ReconResult, State, inv_zone,
+from .state import (ALIEN, BASE, KIRIYAMA_LIMIT, WEAPONS_PER_TURN, ReconResult, UltraSevenState, inv_zone,
                     tdf_zone)
 
 
 # -- effects of the events in play this turn ---------------------------------------
-def effect(book: CardBook, state: State, key: str) -> int:
+def effect(book: CardBook, state: UltraSevenState, key: str) -> int:
     return sum(getattr(book.events[c], key) for c in state.zones["events_active"].cards)
 
 
-def kurata_allowed(book: CardBook, state: State) -> bool:
+def kurata_allowed(book: CardBook, state: UltraSevenState) -> bool:
     return any(book.events[c].kurata for c in state.zones["events_active"].cards)
 
 
-def weapons_limit(book: CardBook, state: State) -> int:
+def weapons_limit(book: CardBook, state: UltraSevenState) -> int:
     return WEAPONS_PER_TURN + effect(book, state, "weapons")
 
 
-def redeploys_allowed(book: CardBook, state: State) -> int:
+def redeploys_allowed(book: CardBook, state: UltraSevenState) -> int:
     return 1 + effect(book, state, "redeploys")
 
 
 # -- where the TDF cards are ---------------------------------------------------------
-def location(state: State, card: str) -> str:
+def location(state: UltraSevenState, card: str) -> str:
     for area in [*state.areas, BASE]:
         if card in state.zones[tdf_zone(area)].cards:
             return area
     return ""
 
 
-def members_in(book: CardBook, state: State, area: str) -> list[str]:
+def members_in(book: CardBook, state: UltraSevenState, area: str) -> list[str]:
     return [c for c in state.zones[tdf_zone(area)].cards if c in book.members]
 
 
-def weapons_in(book: CardBook, state: State, area: str) -> list[str]:
+def weapons_in(book: CardBook, state: UltraSevenState, area: str) -> list[str]:
     return [c for c in state.zones[tdf_zone(area)].cards if c in book.weapons]
 
 
-def weapons_deployed(book: CardBook, state: State) -> int:
+def weapons_deployed(book: CardBook, state: UltraSevenState) -> int:
     return sum(len(weapons_in(book, state, a)) for a in state.areas)
 
 
@@ -74,7 +74,7 @@ def _kiriyama(book: CardBook, area: str, members: list[str], rule: str) -> None:
 
 
 # -- deployment (rule 11) -------------------------------------------------------------
-def check_deploy(book: CardBook, state: State, card: str, area: str, loc: dict | None = None) -> None:
+def check_deploy(book: CardBook, state: UltraSevenState, card: str, area: str, loc: dict | None = None) -> None:
     src = loc.get(card, "") if loc is not None else location(state, card)
     if card not in book.members and card not in book.weapons or not src:
         raise rules_error("ultraseven 11.1", "隊員カードと兵器カードだけを配置できます。",
@@ -118,14 +118,14 @@ def check_deploy(book: CardBook, state: State, card: str, area: str, loc: dict |
                                   f"At most {weapons_limit(book, state)} weapon cards per turn.")
 
 
-def do_deploy(book: CardBook, state: State, ctx: Context, card: str, area: str) -> None:
+def do_deploy(book: CardBook, state: UltraSevenState, ctx: Context, card: str, area: str) -> None:
     state.table().move(card, tdf_zone(area))
     where = Text("基地", "the base") if area == BASE else book.areas[area]
     ctx.log(f"{book.name(card).ja}を{where.ja}に配置。", f"{book.name(card).en} deployed to {where.en}.",
             "ultraseven 11.2")
 
 
-def check_play_event(book: CardBook, state: State, card: str) -> None:
+def check_play_event(book: CardBook, state: UltraSevenState, card: str) -> None:
     if card not in state.zones["tdf_hand"].cards:
         raise rules_error("ultraseven 11.7", "手札のイベントカードだけを使用できます。",
                           "Only event cards in the TDF hand may be played.")
@@ -141,7 +141,7 @@ def check_play_event(book: CardBook, state: State, card: str) -> None:
                           "Two cards of the same name may not be played.")
 
 
-def do_play_event(book: CardBook, state: State, ctx: Context, card: str) -> None:
+def do_play_event(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
     state.played_this_step += 1
     state.table().move(card, "events_active", src="tdf_hand")
     ev = book.events[card]
@@ -150,12 +150,12 @@ def do_play_event(book: CardBook, state: State, ctx: Context, card: str) -> None
 
 
 # -- reconnaissance (rule 12) ---------------------------------------------------------
-def face_up_card(state: State, area: str) -> str:
+def face_up_card(state: UltraSevenState, area: str) -> str:
     zone = state.zones[inv_zone(area)]
     return next((c for c in zone.cards if zone.is_face_up(c)), "")
 
 
-def recon_total(book: CardBook, state: State, area: str) -> int:
+def recon_total(book: CardBook, state: UltraSevenState, area: str) -> int:
     """Rule 12.3: the members' and weapons' reconnaissance values (plus events)."""
     cards = state.zones[tdf_zone(area)].cards
     total = sum(book.members[c].recon for c in cards if c in book.members)
@@ -163,7 +163,7 @@ def recon_total(book: CardBook, state: State, area: str) -> int:
     return total + effect(book, state, "recon")
 
 
-def check_recon(book: CardBook, state: State, area: str) -> None:
+def check_recon(book: CardBook, state: UltraSevenState, area: str) -> None:
     if area not in state.areas or not members_in(book, state, area):
         raise rules_error("ultraseven 12.2", "偵察は隊員が配置されているエリアでのみ行えます。",
                           "Reconnaissance only in an area where members are deployed.")
@@ -175,7 +175,7 @@ def check_recon(book: CardBook, state: State, area: str) -> None:
                           "Reconnaissance is against face-down cards (this area's card is face up).")
 
 
-def do_recon(book: CardBook, state: State, ctx: Context, area: str) -> None:
+def do_recon(book: CardBook, state: UltraSevenState, ctx: Context, area: str) -> None:
     name = book.areas[area]
     total = recon_total(book, state, area)
     ctx.log(f"偵察宣言: {name.ja}エリア、偵察値合計{total}。", f"Reconnaissance declared: {name.en}, total {total}.",
@@ -203,7 +203,7 @@ def do_recon(book: CardBook, state: State, ctx: Context, area: str) -> None:
 
 
 # -- redeployment (rule 13) -------------------------------------------------------------
-def check_redeploy(book: CardBook, state: State, source: str, target: str) -> None:
+def check_redeploy(book: CardBook, state: UltraSevenState, source: str, target: str) -> None:
     if state.redeploys_done >= redeploys_allowed(book, state):
         raise rules_error("ultraseven 13.1", "再配置できるのは1グループだけです。",
                           "Only one group may be redeployed.")
@@ -225,7 +225,7 @@ def check_redeploy(book: CardBook, state: State, source: str, target: str) -> No
                                   f"{book.name(w).en} in the group cannot be used in that area.")
 
 
-def do_redeploy(book: CardBook, state: State, ctx: Context, source: str, target: str) -> None:
+def do_redeploy(book: CardBook, state: UltraSevenState, ctx: Context, source: str, target: str) -> None:
     table = state.table()
     for card in list(state.zones[tdf_zone(source)].cards):
         table.move(card, tdf_zone(target), src=tdf_zone(source))

@@ -18,10 +18,10 @@ from . import tdf as td
 from .actions import (ApplyEvent, Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep,
                       EndDeployment, EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent,
                       Recon, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
-from .state import ALIEN, BASE, State, inv_zone, tdf_zone
+from .state import ALIEN, BASE, UltraSevenState, inv_zone, tdf_zone
 
 if TYPE_CHECKING:
-    from .game import UltraSeven
+    from .game import UltraSevenGame
 
 PHASE_TEXT = {
     "alien": Text("星人側アクション", "Alien actions"), "deploy": Text("ＴＤＦ隊員配置", "TDF deployment"),
@@ -38,7 +38,7 @@ def _card(book, card: str) -> dict:
     return {"id": card, "kind": book.kind(card), "name": _t(book.name(card))}
 
 
-def _invasion(book, state: State, card: str, face_up: bool) -> dict:
+def _invasion(book, state: UltraSevenState, card: str, face_up: bool) -> dict:
     inv = book.invasion[card]
     return {**_card(book, card), "face_up": face_up, "back": state.back_no.get(card, 0),
             "area": inv.area, "episodes": inv.episodes, "alien": _t(inv.alien), "recon": inv.recon,
@@ -49,7 +49,7 @@ def _invasion(book, state: State, card: str, face_up: bool) -> dict:
             "chits_this_turn": state.chits_this_turn.get(card, 0)}
 
 
-def view(game: "UltraSeven", state: State, seat: int | None) -> dict:
+def view(game: "UltraSeven", state: UltraSevenState, seat: int | None) -> dict:
     book = game.book
     alien = seat == ALIEN
     z = state.zones
@@ -122,7 +122,7 @@ def view(game: "UltraSeven", state: State, seat: int | None) -> dict:
     return out
 
 
-def turn_label(game: "UltraSeven", state: State) -> Text:
+def turn_label(game: "UltraSeven", state: UltraSevenState) -> Text:
     if state.phase == "over":
         who = game.spec.seat_label(state.winner)
         return Text(f"ターン{state.turn}・{who.ja}の勝利", f"Turn {state.turn} — {who.en} won")
@@ -130,7 +130,7 @@ def turn_label(game: "UltraSeven", state: State) -> Text:
     return Text(f"ターン{state.turn}・{p.ja}", f"Turn {state.turn} — {p.en}")
 
 
-def describe_action(game: "UltraSeven", state: State, action, lang: str = "ja") -> str:
+def describe_action(game: "UltraSeven", state: UltraSevenState, action, lang: str = "ja") -> str:
     book = game.book
     ja = lang != "en"
 

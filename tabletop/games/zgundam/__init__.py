@@ -5,9 +5,9 @@ Rules engine and the 120 cards; registers itself as ``zgundam``.
 
 from tabletop.core import registry
 
-from .game import ZGundam
+from .game import ZGundamGame
 
-GAME = registry.register(ZGundam())
+GAME = registry.register(ZGundamGame())
 
 __all__ = ["ZGundam", "GAME"]
 from . import bots  # noqa: E402,F401  (computer players: tabletop.ai levels quick / strong)

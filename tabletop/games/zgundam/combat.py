@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tabletop.core.game import Context
 
-from .state import (DISCARD, CombatReport, CombatRoll, ZState, card, ready, score, ships)
+from .state import (DISCARD, CombatReport, CombatRoll, ZGundamState, card, ready, score, ships)
 
 SHIP_ANTI_AIR_HIT = 2        # (2)-b-2 (VI): ships hit MS on 2 or less
 MS_VS_SHIP_HIT_CAP = 4       # (2)-b-2 (V)
@@ -41,13 +41,13 @@ def ms_ms_hit_number(own_ability: int, other_ability: int) -> int:
     return 3 if own_ability >= other_ability else 2
 
 
-def _report(state: ZState, report: CombatReport, ctx: Context, ja: str, en: str) -> None:
+def _report(state: ZGundamState, report: CombatReport, ctx: Context, ja: str, en: str) -> None:
     report.result_ja, report.result_en = ja, en
     state.last_combat = report
     ctx.log(ja, en, report.rule, kind="combat")
 
 
-def _take_pair(state: ZState, owner: int, ms: str, dst: str) -> None:
+def _take_pair(state: ZGundamState, owner: int, ms: str, dst: str) -> None:
     """Move a combat-ready pair (MS and its pilot) of ``owner`` to ``dst``."""
     pilot = state.pilot_of(owner, ms)
     table = state.table()
@@ -55,13 +55,13 @@ def _take_pair(state: ZState, owner: int, ms: str, dst: str) -> None:
     table.move(pilot, dst, src=ready(owner))
 
 
-def destroy_ship(state: ZState, ship: str, owner: int, taker: int) -> None:
+def destroy_ship(state: ZGundamState, ship: str, owner: int, taker: int) -> None:
     """A destroyed ship goes to ``taker``'s score pile; its damage markers go away."""
     state.table().move(ship, score(taker), src=ships(owner))
     state.damage.pop(ship, None)
 
 
-def damage_ship(state: ZState, ship: str, owner: int, amount: int, taker: int) -> bool:
+def damage_ship(state: ZGundamState, ship: str, owner: int, amount: int, taker: int) -> bool:
     """Put ``amount`` damage markers on ``ship``; True if that destroys it ((2)-b-2 (VIII), (2)-c (VI))."""
     if amount <= 0:
         return False
@@ -72,7 +72,7 @@ def damage_ship(state: ZState, ship: str, owner: int, amount: int, taker: int) -
     return False
 
 
-def resolve_ms_ms(state: ZState, ctx: Context, attacker: int, ms: str, defender: int, target: str) -> None:
+def resolve_ms_ms(state: ZGundamState, ctx: Context, attacker: int, ms: str, defender: int, target: str) -> None:
     """(2)-b-1: attack and counter-attack as one combat; more hits wins."""
     rule = "zgundam (2)-b-1"
     a_pilot, d_pilot = state.pilot_of(attacker, ms), state.pilot_of(defender, target)
@@ -102,7 +102,7 @@ def resolve_ms_ms(state: ZState, ctx: Context, attacker: int, ms: str, defender:
     _report(state, report, ctx, ja, en)
 
 
-def resolve_ms_ship(state: ZState, ctx: Context, attacker: int, ms: str, defender: int, ship: str) -> None:
+def resolve_ms_ship(state: ZGundamState, ctx: Context, attacker: int, ms: str, defender: int, ship: str) -> None:
     """(2)-b-2: the MS attacks, the ship answers with anti-air fire; three outcomes."""
     rule = "zgundam (2)-b-2"
     pilot = state.pilot_of(attacker, ms)
@@ -134,7 +134,7 @@ def resolve_ms_ship(state: ZState, ctx: Context, attacker: int, ms: str, defende
     _report(state, report, ctx, ja, en)
 
 
-def resolve_ship_ship(state: ZState, ctx: Context, attacker: int, ship: str, defender: int, target: str) -> None:
+def resolve_ship_ship(state: ZGundamState, ctx: Context, attacker: int, ship: str, defender: int, target: str) -> None:
     """(2)-c: both ships fire at once; each takes the other's hits as damage markers."""
     rule = "zgundam (2)-c"
     a_roll = roll_hits(ctx, attacker, ship, card(ship).anti_ship, card(ship).anti_ship_hit, "艦砲射撃",
@@ -158,7 +158,7 @@ def resolve_ship_ship(state: ZState, ctx: Context, attacker: int, ship: str, def
     _report(state, report, ctx, ja, en)
 
 
-def resolve_explosion(state: ZState, ctx: Context, actor: int, special: str, pilot: str, owner: int,
+def resolve_explosion(state: ZGundamState, ctx: Context, actor: int, special: str, pilot: str, owner: int,
                       ship: str) -> None:
     """(2)-a 爆破: one die, the pilot's ability or less (at most 4) blows the ship up."""
     rule = "zgundam (2)-a 爆破"
@@ -179,7 +179,7 @@ def resolve_explosion(state: ZState, ctx: Context, actor: int, special: str, pil
     _report(state, report, ctx, ja, en)
 
 
-def resolve_repair(state: ZState, ctx: Context, seat: int, special: str, ship: str, amount: int) -> None:
+def resolve_repair(state: ZGundamState, ctx: Context, seat: int, special: str, ship: str, amount: int) -> None:
     """(2)-a 修理: one die, at least the points to repair (a 6 when more than 6) succeeds."""
     rule = "zgundam (2)-a 修理"
     need = min(amount, 6)
@@ -201,7 +201,7 @@ def resolve_repair(state: ZState, ctx: Context, seat: int, special: str, ship: s
     _report(state, report, ctx, ja, en)
 
 
-def resolve_full_repair(state: ZState, ctx: Context, seat: int, first: str, second: str, ship: str) -> None:
+def resolve_full_repair(state: ZGundamState, ctx: Context, seat: int, first: str, second: str, ship: str) -> None:
     """(2)-a 修理: two repair cards restore the ship to full durability, no roll."""
     table = state.table()
     table.move(first, DISCARD)
@@ -212,7 +212,7 @@ def resolve_full_repair(state: ZState, ctx: Context, seat: int, first: str, seco
             f"Two repair cards restore {name(ship, 'en')} fully.")
 
 
-def resolve_colony_laser(state: ZState, ctx: Context, actor: int, special: str, target: int) -> None:
+def resolve_colony_laser(state: ZGundamState, ctx: Context, actor: int, special: str, target: int) -> None:
     """(2)-a コロニーレーザー: the target's whole force fires first; if the laser holds, it fires."""
     rule = "zgundam (2)-a コロニーレーザー"
     report = CombatReport("colony_laser", actor, target, rule)

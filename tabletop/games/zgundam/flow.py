@@ -13,10 +13,10 @@ from tabletop.core.i18n import Text
 
 from .combat import name, who
 from .state import (ACTION, ACTION_DECK, DISCARD, END_DECK, END_LAST_FLEET, END_ONE_FLEET, HAND_LIMIT,
-                    HAND_LIMIT_SIZE, HAND_SIZE, OVER, SHIP_DECK, ZState, hand, is_effect, ships)
+                    HAND_LIMIT_SIZE, HAND_SIZE, OVER, SHIP_DECK, ZGundamState, hand, is_effect, ships)
 
 
-def supply_ship(state: ZState, ctx: Context, seat: int, rule: str) -> str | None:
+def supply_ship(state: ZGundamState, ctx: Context, seat: int, rule: str) -> str | None:
     """Take the top ship of the ship deck into ``seat``'s row (補充); None if the deck is empty."""
     drawn = state.table().draw(SHIP_DECK, ships(seat), 1, face_up=True)
     if not drawn:
@@ -29,7 +29,7 @@ def supply_ship(state: ZState, ctx: Context, seat: int, rule: str) -> str | None
     return ship
 
 
-def draw_to_five(state: ZState, ctx: Context, seat: int) -> None:
+def draw_to_five(state: ZGundamState, ctx: Context, seat: int) -> None:
     """ルール (1): draw until the hand holds 5; a supply card drawn is used at once ((2)-a 補充)."""
     table = state.table()
     drawn: list[str] = []
@@ -60,7 +60,7 @@ def draw_to_five(state: ZState, ctx: Context, seat: int) -> None:
                 redacted=Text(f"{who(seat)}がカードを{len(drawn)}枚引いた。", f"{who(seat)} draws {len(drawn)} card(s)."))
 
 
-def fleets_over(state: ZState) -> bool:
+def fleets_over(state: ZGundamState) -> bool:
     """End conditions (2) and (3): judged whenever ships are lost."""
     with_ships = sum(1 for s in range(state.seats) if state.has_fleet(s))
     if state.end == END_ONE_FLEET:
@@ -70,7 +70,7 @@ def fleets_over(state: ZState) -> bool:
     return False
 
 
-def game_over(state: ZState, ctx: Context, why: str) -> None:
+def game_over(state: ZGundamState, ctx: Context, why: str) -> None:
     state.phase = OVER
     state.pending_attack = None
     state.ended_by = why
@@ -81,7 +81,7 @@ def game_over(state: ZState, ctx: Context, why: str) -> None:
     ctx.log("ゲーム終了：" + ja, "Game over: " + en, "zgundam ゲームの終了", kind="end")
 
 
-def start_turn(state: ZState, ctx: Context, seat: int) -> None:
+def start_turn(state: ZGundamState, ctx: Context, seat: int) -> None:
     state.current = seat
     state.turn += 1
     state.phase = ACTION
@@ -90,7 +90,7 @@ def start_turn(state: ZState, ctx: Context, seat: int) -> None:
     draw_to_five(state, ctx, seat)
 
 
-def after_action(state: ZState, ctx: Context) -> None:
+def after_action(state: ZGundamState, ctx: Context) -> None:
     """After the turn's action (and any reaction): end checks, the hand limit, the next player."""
     state.pending_attack = None
     if fleets_over(state):
@@ -102,7 +102,7 @@ def after_action(state: ZState, ctx: Context) -> None:
     end_turn(state, ctx)
 
 
-def end_turn(state: ZState, ctx: Context) -> None:
+def end_turn(state: ZGundamState, ctx: Context) -> None:
     """ルール (3): pass the turn clockwise (or end the game under condition (1))."""
     if state.end == END_DECK and not state.cards(ACTION_DECK):
         game_over(state, ctx, END_DECK)

@@ -19,7 +19,7 @@ from .cards import SHIP, catalogue
 from .combat import name, who
 from .legal import legal_actions
 from .state import (ACTION_DECK, DEAL_ACTIONS, END_DECK, END_LAST_FLEET, END_ONE_FLEET, OVER, REACT,
-                    SETUP_DEPLOY, SHIP_DECK, ZState, hand, new_zones, points, ships, ships_dealt)
+                    SETUP_DEPLOY, SHIP_DECK, ZGundamState, hand, new_zones, points, ships, ships_dealt)
 
 END_OPTION = Option(
     "end", Text("ゲームの終了", "End of the game"),
@@ -28,7 +28,7 @@ END_OPTION = Option(
     END_DECK)
 
 
-class ZGundam(Game[ZState]):
+class ZGundamGame(Game[ZGundamState]):
     spec = GameSpec(
         "zgundam", Text("機動戦士Ζガンダム タクティカル・カード・ゲーム", "Mobile Suit Z Gundam Tactical Card Game"),
         2, 6, chance=True, hidden_information=True,
@@ -37,12 +37,12 @@ class ZGundam(Game[ZState]):
         data_files=("pilots.toml", "mobile_suits.toml", "ships.toml", "specials.toml"),
         options=(END_OPTION,),
         seat_labels=tuple(Text(f"プレイヤー{i}", f"Player {i}") for i in range(1, 7)))
-    state_type = ZState
+    state_type = ZGundamState
     actions = ALL_ACTIONS
 
-    def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> ZState:
+    def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> ZGundamState:
         end = options.get("end", END_DECK)
-        state = ZState(seats, end, new_zones(seats))
+        state = ZGundamState(seats, end, new_zones(seats))
         # インスト 1: ship cards and action cards are shuffled apart.
         for card_id, c in catalogue().items():
             state.zones[SHIP_DECK if c.kind == SHIP else ACTION_DECK].cards.append(card_id)
@@ -64,7 +64,7 @@ class ZGundam(Game[ZState]):
         state.phase, state.current = SETUP_DEPLOY, 0
         return state
 
-    def pending(self, state: ZState) -> Decision | None:
+    def pending(self, state: ZGundamState) -> Decision | None:
         if state.phase == OVER:
             return None
         seat = state.current
@@ -72,13 +72,13 @@ class ZGundam(Game[ZState]):
             seat = state.pending_attack.defender
         return Decision(seat, state.phase, view_mod.pending_text(state))
 
-    def legal_actions(self, state: ZState) -> list[Action]:
+    def legal_actions(self, state: ZGundamState) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: ZState, action: Action, ctx: Context) -> None:
+    def apply(self, state: ZGundamState, action: Action, ctx: Context) -> None:
         rules.apply(state, action, ctx)
 
-    def outcome(self, state: ZState) -> Outcome | None:
+    def outcome(self, state: ZGundamState) -> Outcome | None:
         if state.phase != OVER:
             return None
         scores = tuple(points(state, s) for s in range(state.seats))
@@ -89,11 +89,11 @@ class ZGundam(Game[ZState]):
         return Outcome(winners, Text(f"{names_ja}の勝ち（{best}点）", f"{names_en} win{'s' if len(winners) == 1 else ''} ({best} points)"),
                        tuple(float(v) for v in scores))
 
-    def view(self, state: ZState, seat: int | None) -> dict:
+    def view(self, state: ZGundamState, seat: int | None) -> dict:
         return view_mod.view(state, seat)
 
-    def turn_label(self, state: ZState) -> Text:
+    def turn_label(self, state: ZGundamState) -> Text:
         return view_mod.turn_label(state)
 
-    def describe_action(self, state: ZState, action: Action, lang: str = "ja") -> str:
+    def describe_action(self, state: ZGundamState, action: Action, lang: str = "ja") -> str:
         return view_mod.describe_action(state, action, lang)

@@ -7,11 +7,11 @@ from tabletop.core.game import Action
 from .actions import (AttackMS, AttackShip, DeployPair, Discard, FinishDeploy, NoReaction, Pass, PlayCeasefire,
                       PlayColonyLaser, PlayDummyMeteor, PlayExplosion, PlayFullRepair, PlayRepair, PlaySupply,
                       ShipAttack)
-from .state import (ACTION, HAND_LIMIT, MS, PILOT, REACT, SETUP_DEPLOY, SETUP_DISCARD, SHIP_DECK, ZState, hand,
+from .state import (ACTION, HAND_LIMIT, MS, PILOT, REACT, SETUP_DEPLOY, SETUP_DISCARD, SHIP_DECK, ZGundamState, hand,
                     is_effect, is_kind, ships)
 
 
-def hand_of(state: ZState, seat: int, kind: str | None = None, effect: str | None = None) -> list[str]:
+def hand_of(state: ZGundamState, seat: int, kind: str | None = None, effect: str | None = None) -> list[str]:
     cards = state.cards(hand(seat))
     if kind is not None:
         cards = [c for c in cards if is_kind(c, kind)]
@@ -20,19 +20,19 @@ def hand_of(state: ZState, seat: int, kind: str | None = None, effect: str | Non
     return list(cards)
 
 
-def deploy_actions(state: ZState, seat: int) -> list[Action]:
+def deploy_actions(state: ZGundamState, seat: int) -> list[Action]:
     return [DeployPair(ms, pilot) for ms in hand_of(state, seat, MS) for pilot in hand_of(state, seat, PILOT)]
 
 
-def enemy_ships(state: ZState, seat: int) -> list[str]:
+def enemy_ships(state: ZGundamState, seat: int) -> list[str]:
     return [s for other in range(state.seats) if other != seat for s in state.cards(ships(other))]
 
 
-def enemy_ready(state: ZState, seat: int) -> list[str]:
+def enemy_ready(state: ZGundamState, seat: int) -> list[str]:
     return [ms for other in range(state.seats) if other != seat for ms, _ in state.pairs(other)]
 
 
-def special_actions(state: ZState, seat: int) -> list[Action]:
+def special_actions(state: ZGundamState, seat: int) -> list[Action]:
     """a) the special cards the seat may play on its turn."""
     out: list[Action] = []
     damaged = [s for s in state.cards(ships(seat)) if state.damage.get(s, 0) > 0]
@@ -55,7 +55,7 @@ def special_actions(state: ZState, seat: int) -> list[Action]:
     return out
 
 
-def turn_actions(state: ZState, seat: int) -> list[Action]:
+def turn_actions(state: ZGundamState, seat: int) -> list[Action]:
     """ルール (2) a-e."""
     out = special_actions(state, seat)
     own = [ms for ms, _ in state.pairs(seat)]
@@ -68,7 +68,7 @@ def turn_actions(state: ZState, seat: int) -> list[Action]:
     return out or [Pass()]
 
 
-def legal_actions(state: ZState) -> list[Action]:
+def legal_actions(state: ZGundamState) -> list[Action]:
     seat = state.current
     if state.phase == SETUP_DEPLOY:
         return deploy_actions(state, seat) + [FinishDeploy()]

@@ -17,14 +17,14 @@ from .combat import name, who
 from .flow import after_action, end_turn, start_turn, supply_ship
 from .legal import turn_actions
 from .state import (ACTION, DISCARD, HAND_LIMIT, HAND_LIMIT_SIZE, MS, OVER, PILOT, REACT, SETUP_DEPLOY,
-                    SETUP_DISCARD, SHIP_DECK, PendingAttack, ZState, hand, is_effect, is_kind, ready, ships)
+                    SETUP_DISCARD, SHIP_DECK, PendingAttack, ZGundamState, hand, is_effect, is_kind, ready, ships)
 
 
 def _err(rule: str, ja: str, en: str) -> Exception:
     return rules_error(f"zgundam {rule}", ja, en)
 
 
-def _in_hand(state: ZState, seat: int, card_id: str, rule: str, kind: str | None = None,
+def _in_hand(state: ZGundamState, seat: int, card_id: str, rule: str, kind: str | None = None,
              effect: str | None = None) -> None:
     if card_id not in state.cards(hand(seat)):
         raise _err(rule, f"{card_id} は手札にありません。", f"{card_id} is not in your hand.")
@@ -35,7 +35,7 @@ def _in_hand(state: ZState, seat: int, card_id: str, rule: str, kind: str | None
         raise _err(rule, f"{name(card_id, 'ja')}はこの用途に使えません。", f"{name(card_id, 'en')} cannot be used for this.")
 
 
-def _enemy_ship(state: ZState, seat: int, ship: str, rule: str) -> int:
+def _enemy_ship(state: ZGundamState, seat: int, ship: str, rule: str) -> int:
     owner = state.owner_of_ship(ship)
     if owner is None:
         raise _err(rule, f"{ship} は場に出ている艦船ではありません。", f"{ship} is not a ship in play.")
@@ -44,12 +44,12 @@ def _enemy_ship(state: ZState, seat: int, ship: str, rule: str) -> int:
     return owner
 
 
-def _own_ready(state: ZState, seat: int, ms: str, rule: str) -> None:
+def _own_ready(state: ZGundamState, seat: int, ms: str, rule: str) -> None:
     if state.owner_of_ready(ms) != seat:
         raise _err(rule, f"{ms} は自分の戦闘準備完了したMSではありません。", f"{ms} is not one of your combat-ready MS.")
 
 
-def _deploy(state: ZState, seat: int, a: DeployPair, rule: str, ctx: Context) -> None:
+def _deploy(state: ZGundamState, seat: int, a: DeployPair, rule: str, ctx: Context) -> None:
     _in_hand(state, seat, a.ms, rule, kind=MS)
     _in_hand(state, seat, a.pilot, rule, kind=PILOT)
     table = state.table()
@@ -60,7 +60,7 @@ def _deploy(state: ZState, seat: int, a: DeployPair, rule: str, ctx: Context) ->
             kind="deploy")
 
 
-def _discard(state: ZState, seat: int, a: Discard, rule: str, ctx: Context, supply_allowed: bool) -> None:
+def _discard(state: ZGundamState, seat: int, a: Discard, rule: str, ctx: Context, supply_allowed: bool) -> None:
     _in_hand(state, seat, a.card, rule)
     if a.supply:
         if not supply_allowed:
@@ -77,7 +77,7 @@ def _discard(state: ZState, seat: int, a: Discard, rule: str, ctx: Context, supp
         supply_ship(state, ctx, seat, "zgundam インスト 7")
 
 
-def _next_setup(state: ZState, ctx: Context) -> None:
+def _next_setup(state: ZGundamState, ctx: Context) -> None:
     """The next seat's set-up, or インスト 8: the start player, then the first turn."""
     if state.current + 1 < state.seats:
         state.current += 1
@@ -90,7 +90,7 @@ def _next_setup(state: ZState, ctx: Context) -> None:
     start_turn(state, ctx, start)
 
 
-def apply_setup(state: ZState, a: Action, ctx: Context) -> None:
+def apply_setup(state: ZGundamState, a: Action, ctx: Context) -> None:
     seat = state.current
     if state.phase == SETUP_DEPLOY:
         if isinstance(a, DeployPair):
@@ -111,7 +111,7 @@ def apply_setup(state: ZState, a: Action, ctx: Context) -> None:
         _next_setup(state, ctx)
 
 
-def _attack_ms(state: ZState, seat: int, a: AttackMS, ctx: Context) -> None:
+def _attack_ms(state: ZGundamState, seat: int, a: AttackMS, ctx: Context) -> None:
     rule = "(2)-b-1"
     _own_ready(state, seat, a.ms, rule)
     defender = state.owner_of_ready(a.target)
@@ -128,7 +128,7 @@ def _attack_ms(state: ZState, seat: int, a: AttackMS, ctx: Context) -> None:
     after_action(state, ctx)
 
 
-def _ship_attack(state: ZState, seat: int, a: ShipAttack, ctx: Context) -> None:
+def _ship_attack(state: ZGundamState, seat: int, a: ShipAttack, ctx: Context) -> None:
     rule = "(2)-c"
     if state.owner_of_ship(a.ship) != seat:
         raise _err(rule, f"{a.ship} は自分の艦船ではありません。", f"{a.ship} is not one of your ships.")
@@ -144,7 +144,7 @@ def _ship_attack(state: ZState, seat: int, a: ShipAttack, ctx: Context) -> None:
     after_action(state, ctx)
 
 
-def _special(state: ZState, seat: int, a: Action, ctx: Context) -> None:
+def _special(state: ZGundamState, seat: int, a: Action, ctx: Context) -> None:
     rule = "(2)-a"
     if isinstance(a, PlayRepair):
         _in_hand(state, seat, a.card, "(2)-a 修理", effect="repair")
@@ -186,7 +186,7 @@ def _special(state: ZState, seat: int, a: Action, ctx: Context) -> None:
     after_action(state, ctx)
 
 
-def apply_turn(state: ZState, a: Action, ctx: Context) -> None:
+def apply_turn(state: ZGundamState, a: Action, ctx: Context) -> None:
     """ルール (2): exactly one of a-e."""
     seat = state.current
     if isinstance(a, (PlayRepair, PlayFullRepair, PlayExplosion, PlaySupply, PlayColonyLaser)):
@@ -218,7 +218,7 @@ def apply_turn(state: ZState, a: Action, ctx: Context) -> None:
         raise _err("ルール (2)", "この行動は手番には行えません。", "That is not one of the turn's actions.")
 
 
-def apply_reaction(state: ZState, a: Action, ctx: Context) -> None:
+def apply_reaction(state: ZGundamState, a: Action, ctx: Context) -> None:
     """The attacked seat answers: avoid the battle with the matching card, or let it happen."""
     attack = state.pending_attack
     assert attack is not None
@@ -256,7 +256,7 @@ def apply_reaction(state: ZState, a: Action, ctx: Context) -> None:
     after_action(state, ctx)
 
 
-def apply_hand_limit(state: ZState, a: Action, ctx: Context) -> None:
+def apply_hand_limit(state: ZGundamState, a: Action, ctx: Context) -> None:
     if not isinstance(a, Discard):
         raise _err("インスト 7", "手札上限は4枚です。1枚捨ててください。", "The hand limit is 4: discard a card.")
     _discard(state, state.current, a, "インスト 7", ctx, supply_allowed=False)
@@ -264,7 +264,7 @@ def apply_hand_limit(state: ZState, a: Action, ctx: Context) -> None:
         end_turn(state, ctx)
 
 
-def apply(state: ZState, a: Action, ctx: Context) -> None:
+def apply(state: ZGundamState, a: Action, ctx: Context) -> None:
     if state.phase in (SETUP_DEPLOY, SETUP_DISCARD):
         apply_setup(state, a, ctx)
     elif state.phase == ACTION:

@@ -98,7 +98,7 @@ class PendingAttack:
 
 
 @dataclass
-class ZState:
+class ZGundamState:
     """The whole game; plain data that round-trips through ``tabletop.core.serial``."""
 
     seats: int
@@ -173,7 +173,7 @@ def is_effect(card_id: str, effect: str) -> bool:
     return c.kind == SPECIAL and c.effect == effect
 
 
-def points(state: ZState, seat: int) -> int:
+def points(state: ZGundamState, seat: int) -> int:
     """勝敗の判定: MS attack + pilot ability + ship durability x 3 over the cards taken."""
     return sum(card(c).points for c in state.zones[score(seat)].cards)
 
@@ -182,5 +182,5 @@ def all_card_ids() -> list[str]:
     return list(catalogue())
 
 
-__all__ = ["ZState", "CombatRoll", "CombatReport", "PendingAttack", "new_zones", "points", "card",
+__all__ = ["ZGundamState", "CombatRoll", "CombatReport", "PendingAttack", "new_zones", "points", "card",
            "is_kind", "is_effect", "MS", "PILOT", "SHIP", "SPECIAL"]

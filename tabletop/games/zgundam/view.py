@@ -16,7 +16,7 @@ from tabletop.core.i18n import Text
 from . import actions as A
 from .cards import CHIPS, MS, PILOT, SHIP, chips_for
 from .state import (ACTION, ACTION_DECK, DISCARD, END_DECK, END_LAST_FLEET, END_ONE_FLEET, HAND_LIMIT,
-                    HAND_LIMIT_SIZE, OVER, REACT, SETUP_DEPLOY, SETUP_DISCARD, SHIP_DECK, ZState, card, hand,
+                    HAND_LIMIT_SIZE, OVER, REACT, SETUP_DEPLOY, SETUP_DISCARD, SHIP_DECK, ZGundamState, card, hand,
                     points, score, ships)
 
 END_TEXTS = {
@@ -55,7 +55,7 @@ def card_info(card_id: str) -> dict:
     return info
 
 
-def pending_text(state: ZState) -> Text:
+def pending_text(state: ZGundamState) -> Text:
     if state.phase == REACT and state.pending_attack is not None:
         a = state.pending_attack
         if a.kind == "ms_ms":
@@ -69,7 +69,7 @@ def pending_text(state: ZState) -> Text:
     return PHASE_TEXTS.get(state.phase, Text("", ""))
 
 
-def view(state: ZState, seat: int | None) -> dict:
+def view(state: ZGundamState, seat: int | None) -> dict:
     shown: list[str] = []
     seats = []
     for s in range(state.seats):
@@ -111,7 +111,7 @@ def view(state: ZState, seat: int | None) -> dict:
     }
 
 
-def turn_label(state: ZState) -> Text:
+def turn_label(state: ZGundamState) -> Text:
     if state.phase in (SETUP_DEPLOY, SETUP_DISCARD):
         return Text(f"準備中：{p(state.current, 'ja')}", f"Set-up: {p(state.current, 'en')}")
     if state.phase == OVER:
@@ -133,14 +133,14 @@ def _n(card_id: str, lang: str) -> str:
         return card_id
 
 
-def _owner_label(state: ZState, card_id: str, lang: str) -> str:
+def _owner_label(state: ZGundamState, card_id: str, lang: str) -> str:
     owner = state.owner_of_ship(card_id)
     if owner is None:
         owner = state.owner_of_ready(card_id)
     return "" if owner is None else (f"{p(owner, lang)}の" if lang == "ja" else f"{p(owner, lang)}'s ")
 
 
-def describe_action(state: ZState, a: Action, lang: str = "ja") -> str:
+def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     ja = lang == "ja"
     n = lambda c: _n(c, lang)  # noqa: E731
     o = lambda c: _owner_label(state, c, lang)  # noqa: E731

@@ -8,10 +8,10 @@ from tabletop.core import serial
 from tabletop.core.dice import ScriptedSource
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Context
-from tabletop.games.dunbine.game import Dunbine, new_unit
+from tabletop.games.dunbine.game import DunbineGame, new_unit
 from tabletop.games.dunbine.state import DunbineState, SideInfo, Unit
 
-GAME = Dunbine()
+GAME = DunbineGame()
 
 
 def unit(uid: str, side: int, machine: str, pilot: str, q: int = 10, r: int = 10, facing: int = 0,

@@ -6,9 +6,9 @@ import random
 
 from tabletop.core.session import Session
 from tabletop.games.dunbine import movement
-from tabletop.games.dunbine.game import Dunbine
+from tabletop.games.dunbine.game import DunbineGame
 
-GAME = Dunbine()
+GAME = DunbineGame()
 
 
 def pick(rng: random.Random, actions: list):

@@ -7,7 +7,7 @@ from tabletop.core.hexgrid import Hex
 from tabletop.core.session import Session
 from tabletop.core.dice import ScriptedSource
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine.game import Dunbine, new_unit
+from tabletop.games.dunbine.game import DunbineGame, new_unit
 
 from .helpers import act, legal, refused, state, unit
 
@@ -27,14 +27,14 @@ def test_rule_2_5_1_wing_caliber_starts_at_its_minimum_thrust():
 
 
 def test_rule_2_7_first_side_by_dice():
-    s = Session(Dunbine(), 2, {"scenario": "skirmish"}, dice=ScriptedSource([2, 5]))
+    s = Session(DunbineGame(), 2, {"scenario": "skirmish"}, dice=ScriptedSource([2, 5]))
     assert s.state.first == 1 and s.state.current == 1
-    s = Session(Dunbine(), 2, {"scenario": "skirmish"}, dice=ScriptedSource([3, 3, 6, 1]))
+    s = Session(DunbineGame(), 2, {"scenario": "skirmish"}, dice=ScriptedSource([3, 3, 6, 1]))
     assert s.state.first == 0
 
 
 def test_rule_2_6_scenario_setup_places_sides_far_apart():
-    s = Session(Dunbine(), 2, {"scenario": "great_battle"}, seed=4)
+    s = Session(DunbineGame(), 2, {"scenario": "great_battle"}, seed=4)
     from tabletop.core.hexgrid import distance
     a = [u for u in s.state.units if u.side == 0]
     b = [u for u in s.state.units if u.side == 1]

@@ -12,7 +12,7 @@ from tabletop.core.dice import ScriptedSource
 from tabletop.core.session import Session
 from tabletop.games.monsterraid import layout
 from tabletop.games.monsterraid.content import content
-from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid.game import MonsterRaidGame
 from tabletop.games.monsterraid.shots import Rest, ShotOutcome
 
 
@@ -68,7 +68,7 @@ def pushed(state, die, on=(), face=None, lost=False, crashed=()):
 def new_game(seats=4, difficulty="normal", rolls=(1, 1, 1, 2, 3)):
     """A session (scripted dice: physics seed, boss roll, minion rolls) and its shot script."""
     script = Scripted()
-    session = Session(MonsterRaid(resolver=script), seats, {"difficulty": difficulty},
+    session = Session(MonsterRaidGame(resolver=script), seats, {"difficulty": difficulty},
                       dice=ScriptedSource(list(rolls)))
     ready(session)
     return session, script

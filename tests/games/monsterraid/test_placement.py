@@ -9,14 +9,14 @@ from tabletop.core.errors import RulesError
 from tabletop.core.session import Session
 from tabletop.games.monsterraid import geometry, placement
 from tabletop.games.monsterraid.actions import PlaceEffect, PlaceMinion, Ready
-from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid.game import MonsterRaidGame
 from tabletop.games.monsterraid.layout import board_poly, card_poly, place_stage
 
 from .helpers import Scripted
 
 
 def placing(boss="lizardman", minions=("goblin", "kobold", "slime")):
-    session = Session(MonsterRaid(resolver=Scripted()), 2, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
+    session = Session(MonsterRaidGame(resolver=Scripted()), 2, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
     state = session.state
     state.supply = {k: v + len([c for c in state.cards if c.kind == k]) for k, v in state.supply.items()}
     place_stage(state, boss, list(minions))

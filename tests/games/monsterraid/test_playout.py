@@ -9,7 +9,7 @@ import pytest
 from tabletop.core import serial
 from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
-from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid.game import MonsterRaidGame
 from tabletop.games.monsterraid.shots import Rest, ShotOutcome
 from tabletop.games.monsterraid.state import MonsterRaidState
 
@@ -62,7 +62,7 @@ def check_invariants(state, wall_before):
 
 
 def play(seed, seats, difficulty, limit=3000):
-    game = MonsterRaid(resolver=random_resolver(seed))
+    game = MonsterRaidGame(resolver=random_resolver(seed))
     session = Session(game, seats, {"difficulty": difficulty}, dice=SeededSource(seed))
     rng = random.Random(seed * 7 + 1)
     steps = 0

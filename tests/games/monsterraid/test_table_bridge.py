@@ -11,7 +11,7 @@ import pytest
 from tabletop.core.errors import RulesError
 from tabletop.core.session import Session
 from tabletop.core.dice import ScriptedSource
-from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid.game import MonsterRaidGame
 from tabletop.games.monsterraid import table_bridge
 
 from .helpers import ready
@@ -127,7 +127,7 @@ def _install(monkeypatch, physics, model=None):
 
 
 def test_rule_1_shot_runs_the_physics_with_the_inputs_seed_and_index(fake_physics):
-    session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    session = Session(MonsterRaidGame(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
     ready(session)
     state = session.state
     action = session.game.sample_shot(state, "sigurd", "sigurd-n1-d6", "flick")
@@ -153,7 +153,7 @@ def test_faq_d8_overhang_the_bridge_keeps_the_physics_on_list_verbatim():
 def test_bridge_without_physics_refuses_the_shot_cleanly(monkeypatch):
     physics = types.ModuleType("tabletop.physics")
     _install(monkeypatch, physics)
-    session = Session(MonsterRaid(), 1, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
+    session = Session(MonsterRaidGame(), 1, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
     ready(session)
     action = session.game.sample_shot(session.state, "sigurd", "sigurd-n1-d6", "flick")
     with pytest.raises(RulesError) as err:
@@ -166,7 +166,7 @@ def test_rule_1_real_physics_shot_when_the_physics_is_there():
     import tabletop.physics as physics
     if not hasattr(physics, "simulate"):
         pytest.skip("tabletop.physics has not landed in this branch yet")
-    session = Session(MonsterRaid(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
+    session = Session(MonsterRaidGame(), 2, {}, dice=ScriptedSource([7, 1, 1, 2, 3]))
     ready(session)
     for die in ("sigurd-n1-d6", "leaf-n1-d4", "genjimaru-n1-d6"):
         state = session.state

@@ -8,7 +8,7 @@ import pytest
 from tabletop.core import serial
 from tabletop.games.ultraseven import GAME
 from tabletop.games.ultraseven.bots import BOTS
-from tabletop.games.ultraseven.state import State
+from tabletop.games.ultraseven.state import UltraSevenState
 
 from .helpers import new
 
@@ -63,7 +63,7 @@ def test_greedy_playouts_both_sides_can_win():
 def test_state_round_trips_through_json():
     s = run_games("one_cour", [3])[0]
     data = serial.to_json(s.state)
-    again = serial.from_json(State, json.loads(json.dumps(data)))
+    again = serial.from_json(UltraSevenState, json.loads(json.dumps(data)))
     assert serial.to_json(again) == data
     assert GAME.state_hash(again) == s.state_hash()
 

@@ -6,15 +6,15 @@ from tabletop.core.dice import ScriptedSource, SeededSource
 from tabletop.core.game import Context
 from tabletop.games.zgundam import GAME
 from tabletop.games.zgundam.cards import SHIP, catalogue
-from tabletop.games.zgundam.state import ACTION, ACTION_DECK, SHIP_DECK, ZState, all_card_ids
+from tabletop.games.zgundam.state import ACTION, ACTION_DECK, SHIP_DECK, ZGundamState, all_card_ids
 
 
-def fresh(seats: int = 2, end: str = "deck", seed: int = 1) -> ZState:
+def fresh(seats: int = 2, end: str = "deck", seed: int = 1) -> ZGundamState:
     """A state right after set-up dealing (インスト 1-5)."""
     return GAME.setup(seats, {"end": end}, Context(SeededSource(seed)))
 
 
-def arranged(seats: int = 2, end: str = "deck", current: int = 0, phase: str = ACTION, **zones: list[str]) -> ZState:
+def arranged(seats: int = 2, end: str = "deck", current: int = 0, phase: str = ACTION, **zones: list[str]) -> ZGundamState:
     """Every card back in its deck, then the named cards placed (``hand0=[...]``, ``ships1=[...]``...).
 
     ``action_deck=[...]`` puts those cards on top of the action deck in that order.
@@ -38,7 +38,7 @@ def arranged(seats: int = 2, end: str = "deck", current: int = 0, phase: str = A
     return state
 
 
-def play(state: ZState, action, dice: list[int] | tuple[int, ...] = ()) -> Context:
+def play(state: ZGundamState, action, dice: list[int] | tuple[int, ...] = ()) -> Context:
     """Apply ``action`` with scripted dice; every scripted die must be used."""
     source = ScriptedSource(dice)
     ctx = Context(source)
@@ -47,5 +47,5 @@ def play(state: ZState, action, dice: list[int] | tuple[int, ...] = ()) -> Conte
     return ctx
 
 
-def check(state: ZState) -> None:
+def check(state: ZGundamState) -> None:
     assert state.table().check(all_card_ids()) == []

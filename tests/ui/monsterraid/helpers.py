@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.session import Session
-from tabletop.games.monsterraid.game import MonsterRaid
+from tabletop.games.monsterraid.game import MonsterRaidGame
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from tests.games.monsterraid.helpers import arrange, empty_hand, put  # noqa: F401  (re-exported)
@@ -13,7 +13,7 @@ from tests.games.monsterraid.helpers import arrange, empty_hand, put  # noqa: F4
 
 def open_game(app, seats: int = 2, seed: int = 5, difficulty: str = "normal") -> MonsterRaidScene:
     """A new Monster Raid session (real physics) shown in the app, still in the placement phase."""
-    session = Session(MonsterRaid(), seats, {"difficulty": difficulty}, seed=seed)
+    session = Session(MonsterRaidGame(), seats, {"difficulty": difficulty}, seed=seed)
     scene = app.start_game(session)
     app.step([], 1 / 60)
     assert isinstance(scene, MonsterRaidScene)

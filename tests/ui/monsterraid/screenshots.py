@@ -29,7 +29,7 @@ def main(argv: list[str]) -> int:
     from tabletop.core.session import Session
     from tabletop.games.monsterraid.actions import PlaceMinion
     from tabletop.games.monsterraid.content import content
-    from tabletop.games.monsterraid.game import MonsterRaid
+    from tabletop.games.monsterraid.game import MonsterRaidGame
     from tabletop.games.monsterraid.placement import check_minion
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events, key_event
@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
 
     # placement: a minion dragged towards another edge of the boss
     app = App("ja")
-    session = Session(MonsterRaid(), 3, {"difficulty": "normal"}, seed=5)
+    session = Session(MonsterRaidGame(), 3, {"difficulty": "normal"}, seed=5)
     scene = app.start_game(session)
     app.step([], 1 / 60)
     move_ = next(a for a in session.legal_actions() if isinstance(a, PlaceMinion))
@@ -148,7 +148,7 @@ def main(argv: list[str]) -> int:
     shot(app, "monsterraid-growth.png")
     # the ending: last stage, score 13
     app2 = App("ja")
-    s2 = Session(MonsterRaid(), 1, {"difficulty": "normal"}, seed=9)
+    s2 = Session(MonsterRaidGame(), 1, {"difficulty": "normal"}, seed=9)
     sc2 = app2.start_game(s2)
     app2.step([], 1 / 60)
     arrange(s2, "goblin", [])
