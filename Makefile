@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
+TEST_JOBS ?= 2
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: install run test bench soak clean
@@ -19,7 +20,7 @@ run: $(STAMP)
 	$(VENV)/bin/tabletop
 
 test: $(STAMP)
-	$(HEADLESS) $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+	$(HEADLESS) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tabletop.bench $(BENCH_ARGS)
