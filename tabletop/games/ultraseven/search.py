@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import random
 
-from tabletop.ai import Seen
+from tabletop.core.bots import Seen
 from tabletop.core.dice import SeededSource
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Context
 
 from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent, EndAlienActions, EndCombatStep, EndDeployment,
@@ -269,7 +270,16 @@ def _deploy_legal(game, st: UltraSevenState, plan: dict | None = None) -> list:
     plan = plan or deploy_plan(book, game.view(st, TDF))
     cand = [PlayEvent(c) for c in st.zones["tdf_hand"].cards]
     cand += [Deploy(c, plan[c]) for c in [*book.members, *book.weapons] if c not in st.zones[tdf_zone(plan[c])].cards]
-    return [a for a in cand if game._ok(st, a)] + [EndDeployment()]
+    return [a for a in cand if _allowed(game, st, a)] + [EndDeployment()]
+
+
+def _allowed(game, st: UltraSevenState, action) -> bool:
+    """Whether the rules allow ``action`` now (``check`` raises nothing)."""
+    try:
+        game.check(st, action)
+    except RulesError:
+        return False
+    return True
 
 
 def rollout(game, st: UltraSevenState, dice_seed: int, turn_end: int, score=evaluate) -> float:
@@ -331,7 +341,7 @@ def search_choice(game, seen: Seen, seed: int, budget: int):
             ctx = Context(SeededSource(dice_seed ^ 0x5DEECE66D))
             try:
                 game.apply(st, action, ctx)
-            except Exception:      # the sampled world disagrees with the real one on this action
+            except Exception:  # noqa: BLE001 - the sampled world disagrees with the real one on this action
                 totals[i] -= 10.0
                 scores[i].append(-10.0)
                 continue

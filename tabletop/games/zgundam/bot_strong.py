@@ -2,7 +2,7 @@
 
 For one decision: the quick player's scores pick up to ``candidates`` actions;
 then ``iterations`` rollouts in all are shared out over them. Each round
-samples a full state consistent with the seat's view (``knowledge.determinize``:
+samples a full state consistent with the seat's view (``bot_knowledge.determinize``:
 the other hands and both decks dealt at random from the cards the seat has not
 seen) and one dice seed, and plays every candidate from that same sample with
 the same dice (common random numbers, so the comparison is fair), continuing
@@ -19,13 +19,13 @@ import random
 
 from tabletop.core.dice import SeededSource
 from tabletop.core.game import Action, Context
-from tabletop.games.zgundam.cards import catalogue
-from tabletop.games.zgundam.legal import legal_actions
-from tabletop.games.zgundam.rules import apply as apply_action
-from tabletop.games.zgundam.state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
-from . import quick
-from .knowledge import clone, determinize
+from . import bot_quick
+from .bot_knowledge import clone, determinize
+from .cards import catalogue
+from .legal import legal_actions
+from .rules import apply as apply_action
+from .state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
 WIN_BONUS = 15.0
 
@@ -83,7 +83,7 @@ def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horiz
     while state.phase != OVER and state.turn <= stop and steps < 400:
         who = state.pending_attack.defender if state.phase == "react" and state.pending_attack else state.current
         legal = legal_actions(state)
-        apply_action(state, quick.best_action(state, who, legal), ctx)
+        apply_action(state, bot_quick.best_action(state, who, legal), ctx)
         steps += 1
     return evaluate(state, seat)
 
@@ -131,8 +131,8 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
     """
     base = determinize(view, None)
     if len(legal) == 1 or base.phase in (SETUP_DEPLOY, SETUP_DISCARD):
-        return quick.best_action(base, seat, legal), []
-    scored = quick.score_actions(base, seat, legal)
+        return bot_quick.best_action(base, seat, legal), []
+    scored = bot_quick.score_actions(base, seat, legal)
     chosen = pick_candidates(scored, candidates)
     if len(chosen) == 1:
         return chosen[0], []
