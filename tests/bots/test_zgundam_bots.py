@@ -13,6 +13,7 @@ from tabletop.games.zgundam.bot_knowledge import clone, determinize
 from tabletop.core import serial
 from tabletop.core.dice import SeededSource
 from tabletop.core.game import Context
+from tabletop.core.search import QuietContext
 from tabletop.core.session import new_session
 from tabletop.games import discover
 from tabletop.games.zgundam import GAME
@@ -307,7 +308,7 @@ def test_rule_victory_strong_values_the_plain_difference_at_two_seats():
 def test_rollout_context_changes_the_state_exactly_as_the_logging_one():
     s = played(4, 3, 30)
     quiet, logged = clone(s.state), clone(s.state)
-    quiet_ctx, logged_ctx = bot_strong.QuietContext(SeededSource(5)), Context(SeededSource(5))
+    quiet_ctx, logged_ctx = QuietContext(SeededSource(5)), Context(SeededSource(5))
     for _ in range(40):
         if quiet.phase == OVER:
             break

@@ -31,8 +31,10 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop.core.bots import Bot, Seen
-from tabletop.core.game import Action, Context, Game
+from tabletop.core.dice import SeededSource
+from tabletop.core.game import Action, Game
 from tabletop.core.i18n import Text
+from tabletop.core.search import QuietContext
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
 from . import battle
@@ -228,17 +230,6 @@ def _light_view(s: SdgfState) -> dict:
             "terrain": [{"id": c, "card": s.card_of[c]} for c in s.zone("terrain").cards]}
 
 
-class _QuietContext(Context):
-    """A rules context for playouts: no dice are used after set-up, and the log is dropped."""
-
-    def __init__(self) -> None:
-        self.events = []
-        self.irreversible = False
-
-    def log(self, *args, **kwargs):  # type: ignore[override]
-        return None
-
-
 def _clone(s: SdgfState) -> SdgfState:
     zones = [Zone(z.name, list(z.cards), z.ordered, z.face_up, z.visibility, z.owner, list(z.flipped))
              for z in s.zones]
@@ -351,7 +342,7 @@ class SearchPlayer:
         return candidates[best]
 
     def _playout(self, s: SdgfState, action, seat: int, rng: random.Random) -> float:
-        game, ctx = self.game, _QuietContext()
+        game, ctx = self.game, QuietContext(SeededSource(0))   # no dice are rolled after set-up
         game.apply(s, action, ctx)
         start_turn = s.turn
         while s.phase != OVER and s.turn < start_turn + self.horizon:

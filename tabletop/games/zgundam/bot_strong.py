@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 
 from tabletop.core.dice import SeededSource
-from tabletop.core.game import Action, Context
+from tabletop.core.game import Action
+from tabletop.core.search import QuietContext, paired_gain
 
 from . import bot_quick
 from .bot_knowledge import clone, determinize
@@ -61,16 +62,6 @@ def evaluate(state: ZGundamState, seat: int) -> float:
         if pts[seat] == best:
             value += WIN_BONUS / pts.count(best)
     return value
-
-
-class QuietContext(Context):
-    """A rules context for rollouts: the same dice, no event log (nobody reads a rollout's log)."""
-
-    def log(self, *args, **kwargs) -> None:  # type: ignore[override]
-        return None
-
-    def _log_roll(self, record, rule, why_ja) -> None:
-        self.irreversible = True
 
 
 def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horizon: int) -> float:
@@ -156,23 +147,11 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
                 diffs[k].append(rollout(clone(sample), seat, chosen[k], dice_seed, turns) - base_value)
                 spent += 1
         if phase < phases - 1 and len(challengers) > 1:
-            challengers.sort(key=lambda k: (-_mean(diffs[k]), k))
+            challengers.sort(key=lambda k: (-paired_gain(diffs[k])[0], k))
             challengers = sorted(challengers[:max(1, len(challengers) // 2)])
     best, best_mean = 0, 0.0
     for k in challengers:
-        m, se = _mean(diffs[k]), _stderr(diffs[k])
+        m, se = paired_gain(diffs[k])
         if m > best_mean and m > CONFIDENCE * se:
             best, best_mean = k, m
-    return chosen[best], [(a, _mean(d)) for a, d in zip(chosen, diffs)]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values) if values else float("-inf")
-
-
-def _stderr(values: list[float]) -> float:
-    n = len(values)
-    if n < 2:
-        return float("inf")
-    m = sum(values) / n
-    return (sum((v - m) ** 2 for v in values) / (n - 1) / n) ** 0.5
+    return chosen[best], [(a, paired_gain(d)[0]) for a, d in zip(chosen, diffs)]
