@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 import time
 
-from tabletop.ai import bot_move, make_bot
+from tabletop.core.bots import bot_move, make_bot
 from tabletop.core import registry
 from tabletop.core.session import new_session
 from tabletop.games import discover

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tabletop import games  # noqa: E402
-from tabletop.ai import bot_move, levels, make_bot  # noqa: E402
+from tabletop.core.bots import bot_move, levels, make_bot  # noqa: E402
 from tabletop.core import registry  # noqa: E402
 from tabletop.core.dice import SeededSource  # noqa: E402
 from tabletop.core.session import Session  # noqa: E402

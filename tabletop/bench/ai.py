@@ -22,7 +22,7 @@ def _positions(seats: int, count: int, seed: int) -> list:
     """(session copy, seat) at decisions spread through one seeded quick-vs-quick game."""
     import copy
 
-    from tabletop.ai import bot_move, make_bot
+    from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session
 
     session = new_session("zgundam", seats, seed=seed)
@@ -45,7 +45,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run() -> list[Figure]:
-    from tabletop.ai import bot_move, make_bot
+    from tabletop.core.bots import bot_move, make_bot
     from tabletop.games import discover
 
     discover()

@@ -17,7 +17,7 @@ SCENARIOS = ("skirmish", "great_battle")
 
 
 def _timed_game(scenario: str, seed: int) -> dict[str, list[float]]:
-    from tabletop.ai import bot_move, make_bot
+    from tabletop.core.bots import bot_move, make_bot
     from tabletop.core import registry
     from tabletop.core.session import new_session
 

@@ -17,7 +17,7 @@ from tabletop.bench import Figure
 
 
 def _positions(seeds: tuple[int, ...], per_game: int) -> list:
-    from tabletop.ai import bot_move
+    from tabletop.core.bots import bot_move
     from tabletop.core import registry
     from tabletop.core.session import new_session
     from tabletop.games import discover
@@ -56,7 +56,7 @@ def decision_times(level: str, positions: list, seed: int = 7) -> tuple[list[flo
     On a machine shared with other work the CPU time is what the decision
     would take on an idle one.
     """
-    from tabletop.ai import bot_move
+    from tabletop.core.bots import bot_move
     from tabletop.games.monsterraid.bots import MonsterRaidBot
 
     wall, cpu = [], []

@@ -17,7 +17,7 @@ PAIRINGS = (("neotopia", "dark_axis"), ("dark_axis", "three_worlds"), ("three_wo
 
 
 def _positions(per_game: int = 12) -> list:
-    from tabletop.ai import Seen, bot_move, make_bot
+    from tabletop.core.bots import Seen, bot_move, make_bot
     from tabletop.core.session import new_session
 
     out = []
@@ -38,7 +38,7 @@ def _positions(per_game: int = 12) -> list:
 
 
 def _times(level: str, positions: list) -> list[float]:
-    from tabletop.ai import make_bot
+    from tabletop.core.bots import make_bot
     from tabletop.core import registry
 
     game = registry.find("sdgf")

@@ -14,7 +14,7 @@ from tabletop.bench import Figure
 
 
 def _times(level: str, mode: str, seeds: range) -> list[float]:
-    from tabletop.ai import bot_move, make_bot
+    from tabletop.core.bots import bot_move, make_bot
     from tabletop.core import registry
     from tabletop.core.session import new_session
 

@@ -38,14 +38,14 @@ def _game_steps(game, scenario: str, seed: int, samples: list[float]) -> None:
 
 def _bot_balance(game, scenario: str, games: int = 12) -> tuple[float, float]:
     """Greedy bot against itself: share of wins of the first listed side, and draws."""
-    from tabletop.games.dunbine import bots
+    from tabletop.games.dunbine import bot_quick
 
     wins = draws = 0
     for seed in range(games):
         dice = SeededSource(seed)
         state = game.setup(2, {"scenario": scenario}, Context(dice))
         while game.outcome(state) is None:
-            game.apply(state, bots.choose(state), Context(dice))
+            game.apply(state, bot_quick.choose(state), Context(dice))
         winners = game.outcome(state).winners
         wins += winners == (0,)
         draws += winners == ()

@@ -24,12 +24,12 @@ def _bare(game, bots, mode: str, seed: int) -> int:
 
 def run() -> list[Figure]:
     from tabletop.games.ultraseven import GAME
-    from tabletop.games.ultraseven.bots import BOTS, playout
+    from tabletop.games.ultraseven.bots import POLICIES, playout
 
     figures = []
     for mode, games in (("one_cour", 30), ("two_cour", 10)):
         start = time.perf_counter()
-        actions = sum(_bare(GAME, BOTS, mode, seed) for seed in range(games))
+        actions = sum(_bare(GAME, POLICIES, mode, seed) for seed in range(games))
         elapsed = time.perf_counter() - start
         figures.append(Figure(f"ultraseven: random playouts {mode} (rules only)", games / elapsed, "games/s",
                               higher_is_better=True))
@@ -38,7 +38,7 @@ def run() -> list[Figure]:
     start = time.perf_counter()
     for seed in range(10):
         session = Session(GAME, 2, {"mode": "one_cour"}, seed=seed)
-        playout(GAME, session, (BOTS["random"], BOTS["random"]), random.Random(seed))
+        playout(GAME, session, (POLICIES["random"], POLICIES["random"]), random.Random(seed))
     figures.append(Figure("ultraseven: random playouts one_cour (Session, undo snapshots)",
                           10 / (time.perf_counter() - start), "games/s", higher_is_better=True))
     return figures

@@ -35,7 +35,7 @@ def register(subs: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tabletop.ai import levels
+    from tabletop.core.bots import levels
     from tabletop.core import registry
     from tabletop.games import discover
     from tabletop.sim import report, runner, stats

@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from . import serial
 from .dice import DiceSource, Roll
 from .errors import RulesError
 from .i18n import Text
+
+if TYPE_CHECKING:
+    from .bots import BotFactory
 
 S = TypeVar("S")
 
@@ -268,6 +271,20 @@ class Game(Generic[S]):
     def describe_action(self, state: S, action: Action, lang: str = "ja") -> str:
         """A short label for an action (menus, logs). Games should override."""
         return type(action).__name__
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """The computer players by level, besides ``random`` (which every game has; see ``core.bots``).
+
+        Games override this (usually importing their ``bots`` module inside it).
+        """
+        return {}
+
+    def metrics(self, state: S) -> dict[str, Any]:
+        """Figures of a finished (or stopped) game for ``tabletop simulate``: numbers or lists of numbers.
+
+        Each key becomes a distribution in the simulation report. Games override this.
+        """
+        return {}
 
 
 def rules_error(rule: str, ja: str, en: str) -> RulesError:

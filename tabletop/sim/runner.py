@@ -6,6 +6,8 @@ game, and always the first) is re-checked: its session is saved, loaded again
 by replaying the action log, and the replayed state's hash must equal the
 played one. Any exception in a game (set-up, a bot, the rules, the replay) is
 recorded in that game's ``error``, never hidden and never fatal to the run.
+The bots come from ``tabletop.core.bots.make_bot`` (the levels a game offers in
+``Game.bots``); the figures of each game from ``Game.metrics(state)``.
 """
 
 from __future__ import annotations
@@ -15,20 +17,11 @@ import multiprocessing
 import sys
 import traceback
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
-from tabletop.ai import bot_move, make_bot
 from tabletop.core import registry
+from tabletop.core.bots import bot_move, make_bot
 from tabletop.core.session import Session, new_session
-
-#: Extra per-game measurements by game name: ``fn(session) -> dict`` (see ``register_metrics``).
-_METRICS: dict[str, Callable[[Session], dict]] = {}
-
-
-def register_metrics(game_name: str, fn: Callable[[Session], dict]) -> None:
-    """Add measurements for simulated games of ``game_name`` (numbers or lists of numbers)."""
-    _METRICS[game_name] = fn
-
 
 @dataclass
 class GameRecord:
@@ -90,7 +83,7 @@ def play_one(job: Job) -> GameRecord:
     record.finished = outcome is not None
     record.state_hash = session.state_hash()
     try:
-        record.metrics = _metrics(game, session)
+        record.metrics = dict(game.metrics(session.state))
     except Exception as exc:  # noqa: BLE001
         record.error = record.error or f"metrics: {type(exc).__name__}: {exc}"
     if job.replay_check and not record.error:
@@ -109,17 +102,6 @@ def play_one(job: Job) -> GameRecord:
 def _where(exc: BaseException) -> str:
     frames = traceback.extract_tb(exc.__traceback__)
     return f"{frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else "?"
-
-
-def _metrics(game: Any, session: Session) -> dict:
-    out: dict = {}
-    own = getattr(game, "metrics", None)
-    if callable(own):
-        out.update(own(session.state))
-    extra = _METRICS.get(game.spec.name)
-    if extra is not None:
-        out.update(extra(session))
-    return out
 
 
 def run(game: str, seats: int, players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,

@@ -93,8 +93,8 @@ def sdgf_settings() -> list[tuple[int, dict]]:
 
 # -- Ultra Seven: the three modes, random bots --------------------------------------
 def _us_choose(s: Session, rng: random.Random):
-    from tabletop.games.ultraseven.bots import BOTS
-    return BOTS["random"](s.game, s.state, rng)
+    from tabletop.games.ultraseven.bots import POLICIES
+    return POLICIES["random"](s.game, s.state, rng)
 
 
 def _us_check(s: Session, before: dict) -> None:

@@ -9,8 +9,4 @@ from .game import DunbineGame
 
 GAME = registry.register(DunbineGame())
 
-from .bots import register_with_ai  # noqa: E402
-
-register_with_ai()
-
 __all__ = ["Dunbine", "GAME"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.core import serial
+from tabletop.core.bots import BotFactory
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
@@ -205,6 +206,12 @@ class DunbineGame(Game[DunbineState]):
 
     def describe_action(self, state: DunbineState, action: Action, lang: str = "ja") -> str:
         return describe(state, action, lang)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """``quick`` and ``strong`` (``bots.py``)."""
+        from .bots import QuickBot, StrongBot
+
+        return {"quick": QuickBot, "strong": StrongBot}
 
 
 def begin(state: DunbineState, ctx: Context) -> None:

@@ -1,6 +1,6 @@
 """The ``strong`` Dunbine player's value of an end position: the exchange of fire it invites.
 
-``position_value`` (in ``bots``, used by ``quick``) rates every machine's
+``position_value`` (in ``bot_quick``, used by ``quick``) rates every machine's
 weapons against a typical defence. This version, used by the planner
 (``search``), works out the hit numbers of 14.1 for the machines and thrusts
 on the table:
@@ -13,7 +13,7 @@ on the table:
   the acceleration phase is therefore worth something as a defence too, which
   ``position_value`` does not see.
 
-The arcs, rear ranges, distance and map-edge terms are ``bots.end_position_terms``,
+The arcs, rear ranges, distance and map-edge terms are ``bot_quick.end_position_terms``,
 shared with ``position_value``. Deterministic, no dice.
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 from tabletop.core.hexgrid import Hex
 
 from . import combat
-from .bots import end_position_terms
+from .bot_quick import end_position_terms
 from .movement import mobility
 from .state import DunbineState, Unit
 
@@ -31,7 +31,7 @@ ATTACK_PP_NEXT = 2     # attack / defence PP the quick allocation puts up near t
 DEFENCE_PP_NEXT = 2
 
 
-def _weapons(u: Unit) -> list[tuple[str, int, int, int]]:
+def weapons(u: Unit) -> list[tuple[str, int, int, int]]:
     """(id, hit, power, max range) of the usable weapons, the sword first."""
     out = []
     if u.card.has_sword:
@@ -51,7 +51,7 @@ def exchange(state: DunbineState, att: Unit, att_thrust: int, tgt: Unit, tgt_thr
     best, reach = 0.0, 1
     a_speed = mobility(state, att).speed_modifier(att_thrust)
     evasion = mobility(state, tgt).evasion
-    for wid, hit, power, hi in _weapons(att):
+    for wid, hit, power, hi in weapons(att):
         t_speed = combat.target_speed_modifier(tgt_thrust, SHOT_DIST, wid)
         number = hit + ATTACK_PP_NEXT - a_speed - evasion - DEFENCE_PP_NEXT - t_speed
         val = combat.p_2d6_at_most(number) * combat.expected_damage(power, tgt.card.armour, (6,))

@@ -1,4 +1,4 @@
-"""The search of the ``strong`` Dunbine player (see ``bots``): plans over the acting machine's movement.
+"""The search of the ``strong`` Dunbine player (``bots.StrongBot``): plans over the acting machine's movement.
 
 ``Planner`` searches every movement sequence (forward, turns, side slips; 6-8)
 of the active machine for the rest of its thrust, breadth first, bounded by a
@@ -25,7 +25,7 @@ from tabletop.core.hexgrid import Hex, distance, neighbor
 
 from . import actions as A
 from . import combat, movement
-from .bots import W_OPP, W_THREAT, _transform_or_dock, _weapons, attack_value, enemies, quick_act
+from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, transform_or_dock, weapons
 from .plan_value import plan_value
 from .scenario import get_board
 from .state import DunbineState
@@ -95,7 +95,7 @@ class Planner:
         for t in enemies(st, m.side):
             if distance(m.hex, t.hex) > 8:
                 continue
-            for wid, *_rest in _weapons(m):
+            for wid, *_rest in weapons(m):
                 try:
                     combat.check_attack(st, m, t, wid)
                 except RulesError:
@@ -145,7 +145,7 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int,
     m = state.unit(state.active)
     if m.passenger or m.carrier:
         return quick_act(state, actions)
-    special = _transform_or_dock(state, m, actions)
+    special = transform_or_dock(state, m, actions)
     if special is not None:
         return special
     if movement.remaining(m):

@@ -34,6 +34,4 @@ def _register_texts() -> None:
 _register_texts()
 registry.register(MonsterRaidGame())
 
-from . import bots  # noqa: E402,F401 - registers the computer players with tabletop.ai
-
 __all__ = ["MonsterRaid"]

@@ -1,4 +1,4 @@
-"""Monster Raid's computer shooter (levels ``quick`` and ``strong``).
+"""Monster Raid's computer shooter (levels ``quick`` and ``strong``, offered by ``MonsterRaidGame.bots``).
 
 One ``RaidBot`` per seat runs that seat's adventurers. Monster Raid has no
 hidden information, so the bot reads the whole state (``full_information``).
@@ -33,10 +33,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.ai import Bot, register_bot
+from tabletop.core.bots import Bot
 from tabletop.core.dice import SeededSource
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context
+from tabletop.core.game import Action, Context, Game
 from tabletop.core.i18n import Text
 
 from . import bot_plan, skills
@@ -68,7 +68,7 @@ def _rank(skill_id: str) -> int:
 
 
 class RaidBot:
-    """The decisions of the Monster Raid computer player (``MonsterRaidBot`` adds ``tabletop.ai.Bot``)."""
+    """The decisions of the Monster Raid computer player (``MonsterRaidBot`` adds ``tabletop.core.bots.Bot``)."""
 
     full_information = True
 
@@ -326,7 +326,7 @@ def replace_method(shot: Shoot, method: str) -> Shoot:
 
 
 class MonsterRaidBot(RaidBot, Bot):
-    """The registered computer player: ``level`` quick or strong, optional ``aim_error`` and ``budget``."""
+    """The computer player: ``level`` quick or strong, optional ``aim_error`` and ``budget``."""
 
     level = "strong"
     label = Text("つよい", "Strong")
@@ -339,5 +339,16 @@ class MonsterRaidBot(RaidBot, Bot):
         self.setup(level, aim_error, budget)
 
 
-register_bot("monsterraid", "quick", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "quick"))
-register_bot("monsterraid", "strong", lambda game, seat, seed: MonsterRaidBot(game, seat, seed, "strong"))
+
+class QuickBot(MonsterRaidBot):
+    """The ``quick`` level: a shakier hand and a smaller search."""
+
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0) -> None:
+        super().__init__(game, seat, seed, "quick")
+
+
+class StrongBot(MonsterRaidBot):
+    """The ``strong`` level."""
+
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0) -> None:
+        super().__init__(game, seat, seed, "strong")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from typing import Mapping
 
+from tabletop.core.bots import BotFactory
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
@@ -190,6 +191,12 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         before = raid_metrics.mark(state)
         self._apply(state, action, ctx)
         raid_metrics.note(state, action, before)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """``quick`` and ``strong`` (``bots.py``)."""
+        from .bots import QuickBot, StrongBot
+
+        return {"quick": QuickBot, "strong": StrongBot}
 
     def metrics(self, state: MonsterRaidState) -> dict:
         """Figures for ``tabletop simulate`` (see ``metrics.py``)."""

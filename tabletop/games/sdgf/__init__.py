@@ -12,8 +12,4 @@ from .rules import SdgfGame
 
 GAME = registry.register(SdgfGame())
 
-from .bots import register_with_ai  # noqa: E402
-
-register_with_ai()
-
 __all__ = ["GAME", "SdgfGame"]

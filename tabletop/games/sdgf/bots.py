@@ -3,9 +3,9 @@
 Bots choose among the legal actions with their own ``random.Random`` (they are
 players, not rules: no session dice). Every bot decides from its seat's
 ``view`` alone (its hand, the public zones, both deck lists), so it fits the
-``tabletop.ai`` contract for games with hidden information (``Seen.state`` is
-None). When that package is present the greedy player is registered as
-``quick`` and the search player as ``strong``.
+``tabletop.core.bots`` contract for games with hidden information (``Seen.state``
+is None). ``SdgfGame.bots`` offers the greedy player as ``quick`` (``QuickBot``)
+and the search player as ``strong`` (``StrongBot``).
 
 - Greedy: deploys for power times its chance to advance, plus terrain coverage
   and team bonuses; in the 反撃フェイズ it plays the cheapest counter card that
@@ -28,14 +28,18 @@ import json
 import random
 import zlib
 from functools import lru_cache
+from typing import Any
 
-from tabletop.core.game import Context
+from tabletop.core.bots import Bot, Seen
+from tabletop.core.dice import SeededSource
+from tabletop.core.game import Action, Game
 from tabletop.core.i18n import Text
+from tabletop.core.search import QuietContext
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
 from . import battle
 from .cards import Card, card_set
-from .state import (CALCULATION, COUNTER, OVER, SORTIE, CounterPlay, DarkHoleDiscard, Deploy, Discard,
+from .state import (CALCULATION, COUNTER, OVER, CounterPlay, DarkHoleDiscard, Deploy, Discard,
                     PlayCounter, SdgfState)
 
 
@@ -226,17 +230,6 @@ def _light_view(s: SdgfState) -> dict:
             "terrain": [{"id": c, "card": s.card_of[c]} for c in s.zone("terrain").cards]}
 
 
-class _QuietContext(Context):
-    """A rules context for playouts: no dice are used after set-up, and the log is dropped."""
-
-    def __init__(self) -> None:
-        self.events = []
-        self.irreversible = False
-
-    def log(self, *args, **kwargs):  # type: ignore[override]
-        return None
-
-
 def _clone(s: SdgfState) -> SdgfState:
     zones = [Zone(z.name, list(z.cards), z.ordered, z.face_up, z.visibility, z.owner, list(z.flipped))
              for z in s.zones]
@@ -349,7 +342,7 @@ class SearchPlayer:
         return candidates[best]
 
     def _playout(self, s: SdgfState, action, seat: int, rng: random.Random) -> float:
-        game, ctx = self.game, _QuietContext()
+        game, ctx = self.game, QuietContext(SeededSource(0))   # no dice are rolled after set-up
         game.apply(s, action, ctx)
         start_turn = s.turn
         while s.phase != OVER and s.turn < start_turn + self.horizon:
@@ -372,32 +365,26 @@ def _score(s: SdgfState, seat: int) -> float:
     return max(-0.95, min(0.95, 0.1 * dh + late + standby))
 
 
-def register_with_ai() -> bool:
-    """Offer the greedy bot as ``quick`` and the search bot as ``strong`` where ``tabletop.ai`` exists."""
-    try:
-        from tabletop.ai import Bot, register_bot
-    except ImportError:
-        return False
+class QuickBot(Bot):
+    """The greedy player (``greedy_choice``)."""
 
-    class QuickBot(Bot):
-        level = "quick"
-        label = Text("かんたん", "Quick")
+    level = "quick"
+    label = Text("かんたん", "Quick")
 
-        def choose(self, seen):  # seen: tabletop.ai.Seen
-            return greedy_choice(seen.view, seen.legal, self.rng)
+    def choose(self, seen: Seen) -> Action:
+        return greedy_choice(seen.view, seen.legal, self.rng)
 
-    class StrongBot(Bot):
-        level = "strong"
-        label = Text("つよい", "Strong")
 
-        def __init__(self, game, seat: int, seed: int = 0, worlds: int = 10, horizon: int = 3) -> None:
-            super().__init__(game, seat, seed)
-            self.seed = seed * 7 + seat
-            self.search = SearchPlayer(game, worlds, horizon)
+class StrongBot(Bot):
+    """The search player (``SearchPlayer``); ``Seen.state`` is None (hidden information)."""
 
-        def choose(self, seen):  # seen: tabletop.ai.Seen (its state is None: hidden information)
-            return self.search.choose(seen.view, seen.legal, self.seed)
+    level = "strong"
+    label = Text("つよい", "Strong")
 
-    register_bot("sdgf", "quick", lambda game, seat, seed: QuickBot(game, seat, seed))
-    register_bot("sdgf", "strong", lambda game, seat, seed: StrongBot(game, seat, seed))
-    return True
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0, worlds: int = 10, horizon: int = 3) -> None:
+        super().__init__(game, seat, seed)
+        self.seed = seed * 7 + seat
+        self.search = SearchPlayer(game, worlds, horizon)
+
+    def choose(self, seen: Seen) -> Action:
+        return self.search.choose(seen.view, seen.legal, self.seed)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from tabletop.core.bots import BotFactory
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
@@ -175,6 +176,12 @@ class SdgfGame(Game[SdgfState]):
 
     def turn_label(self, state: SdgfState) -> Text:
         return turn_label(state)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """``quick`` and ``strong`` (``bots.py``)."""
+        from .bots import QuickBot, StrongBot
+
+        return {"quick": QuickBot, "strong": StrongBot}
 
     def metrics(self, state: SdgfState) -> dict:
         """Figures of one game for ``tabletop simulate`` (see ``metrics.py``)."""

@@ -6,8 +6,4 @@ from .game import UltraSevenGame
 
 GAME = registry.register(UltraSevenGame())
 
-from .players import register_with_ai  # noqa: E402
-
-register_with_ai()
-
 __all__ = ["UltraSeven", "GAME"]

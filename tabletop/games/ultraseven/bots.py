@@ -1,14 +1,27 @@
-"""Computer players for playouts and balance figures: a random player and a greedy one.
+"""Computer players for Ultra Seven: ``quick`` and ``strong`` (offered by ``UltraSevenGame.bots``),
+and two plain policies for playouts and balance figures (``POLICIES``: random and greedy).
 
-Bots choose among ``legal_actions`` with their own ``random.Random`` (not the
-session's dice): they are players, not rules. The TDF bots look only at the
-TDF's ``view`` facts that the state exposes publicly (face-up cards, chits on
-backs), never at the areas of face-down cards.
+``QuickBot`` plays the rules of thumb of ``players`` and ``StrongBot`` the
+information-set search of ``search``; both decide from the seat's ``Seen``
+(its view, the legal actions, its redacted log), never from the state.
+
+The playout policies ``random_action`` and ``greedy_action`` (``fn(game,
+state, rng)``, used by the rules' tests and the benchmarks) choose among
+``legal_actions`` with their own ``random.Random`` (not the session's dice):
+they are players, not rules. The greedy TDF looks only at the TDF's ``view``
+facts that the state exposes publicly (face-up cards, chits on backs), never at
+the areas of face-down cards.
 """
 
 from __future__ import annotations
 
 import random
+
+from typing import Any
+
+from tabletop.core.bots import Bot, Seen
+from tabletop.core.game import Action, Game
+from tabletop.core.i18n import Text
 
 from . import alien as al
 from . import combat as cb
@@ -16,6 +29,9 @@ from . import tdf as td
 from .actions import (ApplyEvent, Attack, Deploy, Draw, EndAlienActions, EndCombatStep, EndDeployment,
                       EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent, Recon, Redeploy,
                       RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
+from .cards import load_cards
+from .players import deploy_quick, quick_choice
+from .search import choose_plan, search_choice
 from .state import BASE, UltraSevenState, tdf_zone
 
 ENDS = (EndAlienActions, EndDeployment, EndRecon, EndRedeployment)
@@ -142,7 +158,7 @@ def _greedy_deploy(game, state: UltraSevenState, actions, rng: random.Random):
     return EndDeployment()
 
 
-BOTS = {"random": random_action, "greedy": greedy_action}
+POLICIES = {"random": random_action, "greedy": greedy_action}
 
 
 def playout(game, session, bots: tuple, rng: random.Random, max_actions: int = 20000) -> int:
@@ -159,3 +175,39 @@ def _invasion_left(game, state: UltraSevenState) -> int:
     book = game.book
     return sum(1 for z in ("deck", "alien_hand", *[f"inv:{a}" for a in state.areas])
                for c in state.zones[z].cards if c in book.invasion)
+
+
+class QuickBot(Bot):
+    """Rules of thumb for either side, from the view only."""
+
+    level = "quick"
+    label = Text("かんたん", "Quick")
+
+    def choose(self, seen: Seen) -> Action:
+        return quick_choice(load_cards(), seen.view, seen.legal)
+
+
+class StrongBot(Bot):
+    """Information-set sampling with quick-policy rollouts (see ``search.py``)."""
+
+    level = "strong"
+    label = Text("つよい", "Strong")
+    budget = 24
+
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0) -> None:
+        super().__init__(game, seat, seed)
+        self.seed = seed
+        self.decisions = 0
+        self.plan: dict | None = None
+        self.plan_key: tuple | None = None
+
+    def choose(self, seen: Seen) -> Action:
+        self.decisions += 1
+        if seen.kind == "deploy":
+            key = (seen.view["turn"], tuple(c["id"] for c in seen.view["events_active"]))
+            if self.plan_key != key:
+                self.plan_key = key
+                self.plan = choose_plan(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions,
+                                        self.budget)
+            return deploy_quick(load_cards(), seen.view, seen.legal, self.plan)
+        return search_choice(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions, self.budget)

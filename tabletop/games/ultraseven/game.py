@@ -9,6 +9,9 @@ changes. The view and the action texts live in ``view.py``.
 
 from __future__ import annotations
 
+from typing import Mapping
+
+from tabletop.core.bots import BotFactory
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
@@ -295,6 +298,12 @@ class UltraSevenGame(Game[UltraSevenState]):
         state.capsule_kinds_used = []
         state.combat_queue = []
         ctx.log(f"ターン{state.turn}開始。", f"Turn {state.turn} begins.", "ultraseven 4.1")
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """``quick`` and ``strong`` (``bots.py``)."""
+        from .bots import QuickBot, StrongBot
+
+        return {"quick": QuickBot, "strong": StrongBot}
 
     def metrics(self, state: UltraSevenState) -> dict:
         """Numbers for ``tabletop simulate`` (``metrics.py``)."""

@@ -1,6 +1,6 @@
-"""Ultra Seven computer players for both sides, registered as ``quick`` and ``strong``.
+"""The Ultra Seven ``quick`` policy for both sides (the players themselves are in ``bots``).
 
-Every decision is made from ``Seen`` only: the seat's ``view`` (which hides the
+Every decision is made from what a ``Seen`` holds: the seat's ``view`` (which hides the
 alien's hand, the areas of face-down cards and the reconnaissance numbers from
 the TDF), the legal actions and the seat's redacted log. The state is never
 read (``Seen.state`` is None for this hidden-information game).
@@ -23,13 +23,10 @@ the candidates out with ``quick`` to the end of the turn.
 
 from __future__ import annotations
 
-from tabletop.ai import Bot, Seen, register_bot
-from tabletop.core.i18n import Text
-
 from .actions import (ApplyEvent, Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep,
                       EndDeployment, EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent, Recon,
                       Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
-from .cards import CardBook, load_cards
+from .cards import CardBook
 from .state import BASE, VICTORY_CHITS
 
 # P(a + 1D6 > b + 1D6) for the difference a - b (rule 17.4)
@@ -414,49 +411,3 @@ def quick_choice(book: CardBook, view: dict, legal: list) -> object:
     else:
         choice = tdf_quick(book, view, legal)
     return choice if choice in legal else legal[-1]
-
-
-# ===================================================================== the bots
-class QuickPlayer(Bot):
-    """Rules of thumb for either side, from the view only."""
-
-    level = "quick"
-    label = Text("かんたん", "Quick")
-
-    def choose(self, seen: Seen) -> object:
-        return quick_choice(load_cards(), seen.view, seen.legal)
-
-
-class StrongPlayer(Bot):
-    """Information-set sampling with quick-policy rollouts (see ``search.py``)."""
-
-    level = "strong"
-    label = Text("つよい", "Strong")
-    budget = 24
-
-    def __init__(self, game, seat: int, seed: int = 0) -> None:
-        super().__init__(game, seat, seed)
-        self.seed = seed
-        self.decisions = 0
-        self.plan: dict | None = None
-        self.plan_key: tuple | None = None
-
-    def choose(self, seen: Seen) -> object:
-        from .search import search_choice
-
-        self.decisions += 1
-        if seen.kind == "deploy":
-            from .search import choose_plan
-
-            key = (seen.view["turn"], tuple(c["id"] for c in seen.view["events_active"]))
-            if self.plan_key != key:
-                self.plan_key = key
-                self.plan = choose_plan(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions,
-                                        self.budget)
-            return deploy_quick(load_cards(), seen.view, seen.legal, self.plan)
-        return search_choice(self.game, seen, self.seed * 7919 + self.seat * 104729 + self.decisions, self.budget)
-
-
-def register_with_ai() -> None:
-    register_bot("ultraseven", "quick", lambda game, seat, seed: QuickPlayer(game, seat, seed))
-    register_bot("ultraseven", "strong", lambda game, seat, seed: StrongPlayer(game, seat, seed))

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 
-from tabletop.ai import Seen
+from tabletop.core.bots import Seen
 from tabletop.core.dice import SeededSource
-from tabletop.core.game import Context
+from tabletop.core.errors import RulesError
+from tabletop.core.search import QuietContext, paired_gain
 
 from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent, EndAlienActions, EndCombatStep, EndDeployment,
                       EndRedeployment, Fight, PlaceInvasion, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent,
@@ -251,13 +252,7 @@ def pick(scores: list[list[float]], z: float, margin: float = MARGIN) -> int:
     best, best_gain = 0, 0.0
     base = scores[0]
     for i in range(1, len(scores)):
-        diffs = [a - b for a, b in zip(scores[i], base)]
-        n = len(diffs)
-        if n == 0:
-            continue
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-        se = (var / n) ** 0.5
+        mean, se = paired_gain([a - b for a, b in zip(scores[i], base)])
         if mean > margin and mean > z * se and mean > best_gain:
             best, best_gain = i, mean
     return best
@@ -269,11 +264,20 @@ def _deploy_legal(game, st: UltraSevenState, plan: dict | None = None) -> list:
     plan = plan or deploy_plan(book, game.view(st, TDF))
     cand = [PlayEvent(c) for c in st.zones["tdf_hand"].cards]
     cand += [Deploy(c, plan[c]) for c in [*book.members, *book.weapons] if c not in st.zones[tdf_zone(plan[c])].cards]
-    return [a for a in cand if game._ok(st, a)] + [EndDeployment()]
+    return [a for a in cand if _allowed(game, st, a)] + [EndDeployment()]
+
+
+def _allowed(game, st: UltraSevenState, action) -> bool:
+    """Whether the rules allow ``action`` now (``check`` raises nothing)."""
+    try:
+        game.check(st, action)
+    except RulesError:
+        return False
+    return True
 
 
 def rollout(game, st: UltraSevenState, dice_seed: int, turn_end: int, score=evaluate) -> float:
-    ctx = Context(SeededSource(dice_seed))
+    ctx = QuietContext(SeededSource(dice_seed))
     n = 0
     while st.phase != "over" and st.turn < turn_end and n < MAX_ROLLOUT_ACTIONS:
         dec = game.pending(st)
@@ -282,8 +286,6 @@ def rollout(game, st: UltraSevenState, dice_seed: int, turn_end: int, score=eval
         legal = _deploy_legal(game, st) if dec.kind == "deploy" else game.legal_actions(st)
         action = legal[0] if len(legal) == 1 else quick_choice(game.book, game.view(st, dec.seat), legal)
         game.apply(st, action, ctx)
-        ctx.events.clear()
-        ctx.dice.log.clear()
         n += 1
     return score(game, st)
 
@@ -328,10 +330,10 @@ def search_choice(game, seen: Seen, seed: int, budget: int):
         dice_seed = rng.getrandbits(48)
         for i, action in enumerate(cands):
             st = sample_world(game, seen.view, seen.seat, random.Random(world_seed), seen.log)
-            ctx = Context(SeededSource(dice_seed ^ 0x5DEECE66D))
+            ctx = QuietContext(SeededSource(dice_seed ^ 0x5DEECE66D))
             try:
                 game.apply(st, action, ctx)
-            except Exception:      # the sampled world disagrees with the real one on this action
+            except Exception:  # noqa: BLE001 - the sampled world disagrees with the real one on this action
                 totals[i] -= 10.0
                 scores[i].append(-10.0)
                 continue
@@ -371,7 +373,7 @@ def choose_plan(game, seen: Seen, seed: int, budget: int) -> dict:
         dice_seed = rng.getrandbits(48)
         for i, plan in enumerate(plans):
             st = sample_world(game, seen.view, seen.seat, random.Random(world_seed), seen.log)
-            ctx = Context(SeededSource(dice_seed ^ 0x5DEECE66D))
+            ctx = QuietContext(SeededSource(dice_seed ^ 0x5DEECE66D))
             n = 0
             while st.phase == "deploy" and n < 40:
                 legal = _deploy_legal(game, st, plan)

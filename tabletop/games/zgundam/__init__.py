@@ -10,4 +10,3 @@ from .game import ZGundamGame
 GAME = registry.register(ZGundamGame())
 
 __all__ = ["ZGundam", "GAME"]
-from . import bots  # noqa: E402,F401  (computer players: tabletop.ai levels quick / strong)

@@ -1,18 +1,24 @@
-"""Computer players for Z Gundam (``quick``, ``strong``), registered with ``tabletop.ai``.
+"""Computer players for Z Gundam: ``quick`` and ``strong`` (offered by ``ZGundamGame.bots``).
 
 Both decide from ``Seen.view`` (``game.view(state, seat)``) and the legal
-actions only; the hidden cards of the other seats never reach them. The
-players themselves live in ``tabletop.ai.zgundam`` (odds, knowledge, quick,
-strong).
+actions only; the hidden cards of the other seats never reach them. ``odds``
+is the dice maths of the battles ((2)-b-1, (2)-b-2, (2)-c, the special cards);
+``bot_knowledge`` rebuilds a full game state from what one seat sees, filling
+the cards it cannot see at random (a determinization); ``bot_quick`` scores
+every legal action by those odds; ``bot_strong`` is a determinized Monte Carlo
+search over the quick player's best candidates.
 """
 
 from __future__ import annotations
 
-from tabletop.ai import Bot, Seen, register_bot
-from tabletop.ai.zgundam import quick, strong
-from tabletop.ai.zgundam.knowledge import determinize
-from tabletop.core.game import Action
+from typing import Any
+
+from tabletop.core.bots import Bot, Seen
+from tabletop.core.game import Action, Game
 from tabletop.core.i18n import Text
+
+from . import bot_quick, bot_strong
+from .bot_knowledge import determinize
 
 
 class QuickBot(Bot):
@@ -24,7 +30,7 @@ class QuickBot(Bot):
     def choose(self, seen: Seen) -> Action:
         if len(seen.legal) == 1:
             return seen.legal[0]
-        return quick.best_action(determinize(seen.view, None), self.seat, list(seen.legal))
+        return bot_quick.best_action(determinize(seen.view, None), self.seat, list(seen.legal))
 
 
 class StrongBot(Bot):
@@ -32,30 +38,16 @@ class StrongBot(Bot):
 
     level = "strong"
     label = Text("コンピューター（強い）", "Computer (strong)")
-    iterations: int | None = None  # None: strong.ITERATIONS by seat count
+    iterations: int | None = None  # None: bot_strong.ITERATIONS by seat count
     candidates = 7
 
-    def __init__(self, game, seat: int, seed: int = 0) -> None:
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0) -> None:
         super().__init__(game, seat, seed)
         self.seed = seed
 
     def choose(self, seen: Seen) -> Action:
         if len(seen.legal) == 1:
             return seen.legal[0]
-        rng = strong.decision_rng(self.seed, self.seat, seen.view, len(seen.log))
-        action, _ = strong.search(seen.view, self.seat, list(seen.legal), rng, self.iterations, self.candidates)
+        rng = bot_strong.decision_rng(self.seed, self.seat, seen.view, len(seen.log))
+        action, _ = bot_strong.search(seen.view, self.seat, list(seen.legal), rng, self.iterations, self.candidates)
         return action
-
-
-register_bot("zgundam", "quick", QuickBot)
-register_bot("zgundam", "strong", StrongBot)
-
-
-def _register_metrics() -> None:
-    from tabletop.ai.zgundam.metrics import metrics
-    from tabletop.sim.runner import register_metrics
-
-    register_metrics("zgundam", metrics)
-
-
-_register_metrics()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from tabletop.core.bots import BotFactory
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome
 from tabletop.core.i18n import Text
 
@@ -97,3 +98,15 @@ class ZGundamGame(Game[ZGundamState]):
 
     def describe_action(self, state: ZGundamState, action: Action, lang: str = "ja") -> str:
         return view_mod.describe_action(state, action, lang)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        """``quick`` and ``strong`` (``bots.py``)."""
+        from .bots import QuickBot, StrongBot
+
+        return {"quick": QuickBot, "strong": StrongBot}
+
+    def metrics(self, state: ZGundamState) -> dict:
+        """Figures for ``tabletop simulate`` (``metrics.py``)."""
+        from .metrics import metrics
+
+        return metrics(state)

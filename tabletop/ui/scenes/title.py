@@ -50,7 +50,7 @@ PLAYER_LABELS_SHORT = {
 
 def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
-    from tabletop.ai import levels
+    from tabletop.core.bots import levels
 
     order = ["quick", "strong", "random"]
     found = sorted(levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)

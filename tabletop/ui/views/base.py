@@ -40,7 +40,7 @@ from typing import Sequence
 
 import pygame
 
-from tabletop.ai import Bot, Seen, make_bot, seen_by
+from tabletop.core.bots import Bot, Seen, make_bot, seen_by
 
 from tabletop.core.errors import NeedManualRoll, RulesError
 from tabletop.core.game import Action, Event

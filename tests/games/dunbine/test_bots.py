@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.core.dice import SeededSource
 from tabletop.core.game import Context
-from tabletop.games.dunbine import bots
+from tabletop.games.dunbine import bot_quick
 
 from .helpers import GAME
 
@@ -17,7 +17,7 @@ def test_greedy_bot_plays_legal_moves_to_the_end(scenario):
     state = GAME.setup(2, {"scenario": scenario}, Context(dice))
     steps = 0
     while GAME.outcome(state) is None:
-        action = bots.choose(state)
+        action = bot_quick.choose(state)
         assert action in GAME.legal_actions(state)
         GAME.apply(state, action, Context(dice))
         steps += 1

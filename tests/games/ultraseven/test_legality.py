@@ -13,7 +13,7 @@ from tabletop.games.ultraseven.actions import (ApplyEvent, Attack, DeclineTransf
                                                 EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent,
                                                 Recon, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent,
                                                 Transform, UseCapsule)
-from tabletop.games.ultraseven.bots import BOTS
+from tabletop.games.ultraseven.bots import POLICIES
 
 from .helpers import BOOK, new
 
@@ -59,5 +59,5 @@ def test_legal_actions_match_the_checks_and_refusals_change_nothing(seed):
                     s.apply(a, s.pending().seat)
                 assert err.value.rule.startswith("ultraseven ") and err.value.ja and err.value.en
                 assert s.state_hash() == before
-        s.apply(BOTS["greedy"](GAME, s.state, rng), s.pending().seat)
+        s.apply(POLICIES["greedy"](GAME, s.state, rng), s.pending().seat)
         steps += 1

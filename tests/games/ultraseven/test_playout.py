@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import serial
 from tabletop.games.ultraseven import GAME
-from tabletop.games.ultraseven.bots import BOTS
+from tabletop.games.ultraseven.bots import POLICIES
 from tabletop.games.ultraseven.state import UltraSevenState
 
 from .helpers import new
@@ -32,7 +32,7 @@ def run_games(mode, seeds, bots=("random", "random"), check_every=50):
         n = 0
         while s.pending() is not None and n < 20000:
             seat = s.pending().seat
-            action = BOTS[bots[seat]](GAME, s.state, rng)
+            action = POLICIES[bots[seat]](GAME, s.state, rng)
             s.apply(action, seat)
             n += 1
             if n % check_every == 0:
@@ -75,7 +75,7 @@ def test_save_and_load_mid_game(tmp_path):
     for _ in range(120):
         if s.pending() is None:
             break
-        s.apply(BOTS["greedy"](GAME, s.state, rng), s.pending().seat)
+        s.apply(POLICIES["greedy"](GAME, s.state, rng), s.pending().seat)
     path = s.save(tmp_path / "us.json")
     loaded = Session.load(path)
     assert loaded.state_hash() == s.state_hash() and not loaded.warnings
@@ -93,7 +93,7 @@ def test_describe_every_legal_action_in_both_languages():
                 text = GAME.describe_action(s.state, a, lang)
                 assert text and text != type(a).__name__
             seen.add(type(a).__name__)
-        s.apply(BOTS["greedy"](GAME, s.state, rng), s.pending().seat)
+        s.apply(POLICIES["greedy"](GAME, s.state, rng), s.pending().seat)
     assert len(seen) >= 15
 
 

@@ -112,12 +112,12 @@ def test_rule_1_2_two_players_alien_and_tdf():
 
 def test_rule_2_1_six_sided_dice_only():
     import random
-    from tabletop.games.ultraseven.bots import BOTS
+    from tabletop.games.ultraseven.bots import POLICIES
     s = new("one_cour", 4)
     rng = random.Random(4)
     for _ in range(400):
         if s.pending() is None:
             break
-        s.apply(BOTS["greedy"](GAME, s.state, rng), s.pending().seat)
+        s.apply(POLICIES["greedy"](GAME, s.state, rng), s.pending().seat)
     rolls = [e for e in s.events if e.kind == "roll"]
     assert rolls and all(e.data["sides"] == 6 and len(e.data["results"]) in (1, 2) for e in rolls)

@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
     pygame.font.init()
     pygame.display.set_mode((1280, 800))
     from tabletop.games.dunbine import actions as A
-    from tabletop.games.dunbine import bots
+    from tabletop.games.dunbine import bot_quick
     from tabletop.ui.app import App
     from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start
 
@@ -94,7 +94,7 @@ def main(argv: list[str]) -> int:
         scene = d.scene
         if app.top is not scene:
             break
-        scene.apply_action(bots.choose(scene.session.state))
+        scene.apply_action(bot_quick.choose(scene.session.state))
     alive = [u for u in d.state.units if u.in_play and not u.carrier]
     if alive:  # put the survivors in the top left of the map, clear of the dialog
         view = d.scene.mapview

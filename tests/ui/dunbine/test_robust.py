@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from tabletop.games.dunbine import bots
+from tabletop.games.dunbine import bot_quick
 from tabletop.ui.scenes.game_over import GameOverScene
 
 from .opening import accelerate_all, start
@@ -53,7 +53,7 @@ def test_a_whole_game_through_the_scene_ends_on_the_result_screen(d):
         if d.scene.session.is_over():
             break
         d.lift()
-        d.scene.apply_action(bots.choose(d.scene.session.state))
+        d.scene.apply_action(bot_quick.choose(d.scene.session.state))
         d.frames(1, 0.02)                        # draw every state the game passes through
     d.frames(2)
     assert d.scene.session.is_over()

@@ -15,12 +15,11 @@ so it can run on a determinization of what the seat sees.
 from __future__ import annotations
 
 from tabletop.core.game import Action
-from tabletop.games.zgundam import actions as A
-from tabletop.games.zgundam.cards import MS, PILOT, catalogue
-from tabletop.games.zgundam.state import (END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, ready,
-                                          ships)
 
+from . import actions as A
 from . import odds
+from .cards import MS, PILOT, catalogue
+from .state import END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, ready, ships
 
 SHIP_POINTS = 3          # a ship taken is worth durability x 3 (勝敗の判定)
 DAMAGE_VALUE = 1.2       # a damage marker on a ship: progress towards sinking it

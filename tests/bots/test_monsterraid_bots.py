@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai import bot_move, levels, make_bot
+from tabletop.core.bots import bot_move, levels, make_bot
 from tabletop.core import registry
 from tabletop.core.errors import RulesError
 from tabletop.core.session import new_session

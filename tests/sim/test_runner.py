@@ -2,7 +2,7 @@
 
 import json
 
-from tabletop.ai import RandomBot, bot_move, levels, make_bot
+from tabletop.core.bots import bot_move, levels, make_bot
 from tabletop.core import registry
 from tabletop.core.session import new_session
 from tabletop.sim import report, runner, stats

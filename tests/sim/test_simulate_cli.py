@@ -73,7 +73,7 @@ def test_a_replay_mismatch_is_reported_as_an_error(monkeypatch):
 
 
 def test_a_crashing_bot_is_recorded_not_fatal(monkeypatch):
-    from tabletop.ai import RandomBot
+    from tabletop.core.bots import RandomBot
 
     def boom(self, seen):
         raise RuntimeError("bot bug")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from tabletop.ai import make_bot, seen_by
+from tabletop.core.bots import make_bot, seen_by
 from tabletop.core import registry
 from tabletop.core.session import new_session
 from tabletop.games import discover

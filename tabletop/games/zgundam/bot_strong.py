@@ -2,7 +2,7 @@
 
 For one decision: the quick player's scores pick up to ``candidates`` actions;
 then ``iterations`` rollouts in all are shared out over them. Each round
-samples a full state consistent with the seat's view (``knowledge.determinize``:
+samples a full state consistent with the seat's view (``bot_knowledge.determinize``:
 the other hands and both decks dealt at random from the cards the seat has not
 seen) and one dice seed, and plays every candidate from that same sample with
 the same dice (common random numbers, so the comparison is fair), continuing
@@ -18,14 +18,15 @@ from __future__ import annotations
 import random
 
 from tabletop.core.dice import SeededSource
-from tabletop.core.game import Action, Context
-from tabletop.games.zgundam.cards import catalogue
-from tabletop.games.zgundam.legal import legal_actions
-from tabletop.games.zgundam.rules import apply as apply_action
-from tabletop.games.zgundam.state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
+from tabletop.core.game import Action
+from tabletop.core.search import QuietContext, paired_gain
 
-from . import quick
-from .knowledge import clone, determinize
+from . import bot_quick
+from .bot_knowledge import clone, determinize
+from .cards import catalogue
+from .legal import legal_actions
+from .rules import apply as apply_action
+from .state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
 WIN_BONUS = 15.0
 
@@ -63,16 +64,6 @@ def evaluate(state: ZGundamState, seat: int) -> float:
     return value
 
 
-class QuietContext(Context):
-    """A rules context for rollouts: the same dice, no event log (nobody reads a rollout's log)."""
-
-    def log(self, *args, **kwargs) -> None:  # type: ignore[override]
-        return None
-
-    def _log_roll(self, record, rule, why_ja) -> None:
-        self.irreversible = True
-
-
 def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horizon: int) -> float:
     """Play ``first`` then the quick policy for everyone for ``horizon`` turns; the value for ``seat``."""
     dice = SeededSource(dice_seed)
@@ -83,7 +74,7 @@ def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horiz
     while state.phase != OVER and state.turn <= stop and steps < 400:
         who = state.pending_attack.defender if state.phase == "react" and state.pending_attack else state.current
         legal = legal_actions(state)
-        apply_action(state, quick.best_action(state, who, legal), ctx)
+        apply_action(state, bot_quick.best_action(state, who, legal), ctx)
         steps += 1
     return evaluate(state, seat)
 
@@ -131,8 +122,8 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
     """
     base = determinize(view, None)
     if len(legal) == 1 or base.phase in (SETUP_DEPLOY, SETUP_DISCARD):
-        return quick.best_action(base, seat, legal), []
-    scored = quick.score_actions(base, seat, legal)
+        return bot_quick.best_action(base, seat, legal), []
+    scored = bot_quick.score_actions(base, seat, legal)
     chosen = pick_candidates(scored, candidates)
     if len(chosen) == 1:
         return chosen[0], []
@@ -156,23 +147,11 @@ def search(view: dict, seat: int, legal: list[Action], rng: random.Random, itera
                 diffs[k].append(rollout(clone(sample), seat, chosen[k], dice_seed, turns) - base_value)
                 spent += 1
         if phase < phases - 1 and len(challengers) > 1:
-            challengers.sort(key=lambda k: (-_mean(diffs[k]), k))
+            challengers.sort(key=lambda k: (-paired_gain(diffs[k])[0], k))
             challengers = sorted(challengers[:max(1, len(challengers) // 2)])
     best, best_mean = 0, 0.0
     for k in challengers:
-        m, se = _mean(diffs[k]), _stderr(diffs[k])
+        m, se = paired_gain(diffs[k])
         if m > best_mean and m > CONFIDENCE * se:
             best, best_mean = k, m
-    return chosen[best], [(a, _mean(d)) for a, d in zip(chosen, diffs)]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values) if values else float("-inf")
-
-
-def _stderr(values: list[float]) -> float:
-    n = len(values)
-    if n < 2:
-        return float("inf")
-    m = sum(values) / n
-    return (sum((v - m) ** 2 for v in values) / (n - 1) / n) ** 0.5
+    return chosen[best], [(a, paired_gain(d)[0]) for a, d in zip(chosen, diffs)]

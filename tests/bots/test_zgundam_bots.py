@@ -7,12 +7,13 @@ import random
 
 import pytest
 
-from tabletop.ai import Seen, bot_move, levels, make_bot, seen_by
-from tabletop.ai.zgundam import odds, quick, strong
-from tabletop.ai.zgundam.knowledge import clone, determinize
+from tabletop.core.bots import Seen, bot_move, levels, make_bot, seen_by
+from tabletop.games.zgundam import bot_quick, bot_strong, odds
+from tabletop.games.zgundam.bot_knowledge import clone, determinize
 from tabletop.core import serial
 from tabletop.core.dice import SeededSource
 from tabletop.core.game import Context
+from tabletop.core.search import QuietContext
 from tabletop.core.session import new_session
 from tabletop.games import discover
 from tabletop.games.zgundam import GAME
@@ -110,8 +111,8 @@ def test_rule_insuto_6_quick_pairs_the_best_ms_with_the_best_pilot():
 def test_rule_2_b_1_quick_attacks_only_with_favourable_odds():
     state = arrange(pairs={0: [("the_o", "kamille"), ("gm2-1", "astonaige")], 1: [("qubeley", "sarah")]},
                     fleets={0: ["argama"], 1: ["jupitris"]}, hands={0: ["nemo-2", "gm2-2"]})
-    good = quick.score_action(state, 0, A.AttackMS("the_o", "qubeley"))
-    bad = quick.score_action(state, 0, A.AttackMS("gm2-1", "qubeley"))
+    good = bot_quick.score_action(state, 0, A.AttackMS("the_o", "qubeley"))
+    bad = bot_quick.score_action(state, 0, A.AttackMS("gm2-1", "qubeley"))
     assert good > 0 > bad
     assert choose("quick", state, 0) == A.AttackMS("the_o", "qubeley")
 
@@ -146,7 +147,7 @@ def test_rule_2_a_colony_laser_goes_to_the_force_worth_most_that_it_survives():
     state = arrange(seats=3, fleets={0: ["argama"], 1: ["gwaden", "dogosse_giar", "jupitris"], 2: ["columbus_kai-1"]},
                     hands={0: ["colony_laser-1"]})
     best = max((a for a in GAME.legal_actions(state) if isinstance(a, A.PlayColonyLaser)),
-               key=lambda a: quick.score_action(state, 0, a))
+               key=lambda a: bot_quick.score_action(state, 0, a))
     assert best.target == 1
 
 
@@ -228,8 +229,8 @@ def test_strong_search_is_reproducible_and_bounded_by_iterations(monkeypatch):
     s = played(2, 2, 30)
     seat = s.pending().seat
     calls = []
-    real = strong.rollout
-    monkeypatch.setattr(strong, "rollout", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = bot_strong.rollout
+    monkeypatch.setattr(bot_strong, "rollout", lambda *a, **k: calls.append(1) or real(*a, **k))
     bot = make_bot(s.game, "strong", seat, 3)
     bot.iterations = 30
     first = bot_move(s, bot)
@@ -282,37 +283,37 @@ def test_rule_victory_strong_weighs_the_leading_rival_more_than_a_trailing_one_a
     base = arrange(seats=4, fleets={0: ["argama"], 1: ["radish"], 2: ["gwaden"], 3: ["jupitris"]})
     _take(base, 0, ["zeta", "the_o"])
     _take(base, 1, ["qubeley"])
-    before = strong.evaluate(base, 0)
+    before = bot_strong.evaluate(base, 0)
     gain = catalogue()["nemo-1"].points
     trailing = clone(base)
     _take(trailing, 2, ["nemo-1"])  # seat 2 gains and stays behind the leading rival
-    worth = [points(trailing, s) + strong.material(trailing, s) for s in range(4)]
+    worth = [points(trailing, s) + bot_strong.material(trailing, s) for s in range(4)]
     assert worth[2] < max(worth[1:])
-    average_share = (1 - strong.LEADER_WEIGHT) / 3
-    assert strong.evaluate(trailing, 0) == pytest.approx(before - average_share * gain)
+    average_share = (1 - bot_strong.LEADER_WEIGHT) / 3
+    assert bot_strong.evaluate(trailing, 0) == pytest.approx(before - average_share * gain)
     leader = clone(base)
     _take(leader, 1, ["nemo-1"])  # the same points to the leading rival
-    assert strong.evaluate(leader, 0) == pytest.approx(before - (strong.LEADER_WEIGHT + average_share) * gain)
-    assert strong.evaluate(leader, 0) < strong.evaluate(trailing, 0)
+    assert bot_strong.evaluate(leader, 0) == pytest.approx(before - (bot_strong.LEADER_WEIGHT + average_share) * gain)
+    assert bot_strong.evaluate(leader, 0) < bot_strong.evaluate(trailing, 0)
 
 
 def test_rule_victory_strong_values_the_plain_difference_at_two_seats():
     state = arrange(seats=2, fleets={0: ["argama"], 1: ["radish"]})
     _take(state, 0, ["zeta"])
     _take(state, 1, ["qubeley"])
-    worth = [points(state, s) + strong.material(state, s) for s in range(2)]
-    assert strong.evaluate(state, 0) == pytest.approx(worth[0] - worth[1])
+    worth = [points(state, s) + bot_strong.material(state, s) for s in range(2)]
+    assert bot_strong.evaluate(state, 0) == pytest.approx(worth[0] - worth[1])
 
 
 def test_rollout_context_changes_the_state_exactly_as_the_logging_one():
     s = played(4, 3, 30)
     quiet, logged = clone(s.state), clone(s.state)
-    quiet_ctx, logged_ctx = strong.QuietContext(SeededSource(5)), Context(SeededSource(5))
+    quiet_ctx, logged_ctx = QuietContext(SeededSource(5)), Context(SeededSource(5))
     for _ in range(40):
         if quiet.phase == OVER:
             break
         who = quiet.pending_attack.defender if quiet.phase == REACT and quiet.pending_attack else quiet.current
-        action = quick.best_action(quiet, who, legal_actions(quiet))
+        action = bot_quick.best_action(quiet, who, legal_actions(quiet))
         apply_action(quiet, action, quiet_ctx)
         apply_action(logged, action, logged_ctx)
         assert serial.to_json(quiet) == serial.to_json(logged)
@@ -323,11 +324,11 @@ def test_quick_lookups_match_the_state_queries():
     for seats, seed in ((2, 1), (4, 2), (6, 3)):
         s = played(seats, seed, 30)
         state = s.state
-        f = quick.Facts(state, 0)
+        f = bot_quick.Facts(state, 0)
         for seat in range(seats):
             for ms, pilot in state.pairs(seat):
                 assert f.pilot[ms] == state.pilot_of(seat, ms) == pilot
                 assert f.ms_owner[ms] == state.owner_of_ready(ms) == seat
             for ship in state.cards(ships(seat)):
                 assert f.ship_owner[ship] == state.owner_of_ship(ship) == seat
-            assert f.hold[seat] == pytest.approx(1 - (1 - quick.CEASEFIRE_ODDS) ** len(state.cards(hand(seat))))
+            assert f.hold[seat] == pytest.approx(1 - (1 - bot_quick.CEASEFIRE_ODDS) ** len(state.cards(hand(seat))))

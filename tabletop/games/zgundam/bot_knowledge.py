@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 
 from tabletop.core import serial
-from tabletop.games.zgundam.cards import SHIP, catalogue
-from tabletop.games.zgundam.state import (ACTION_DECK, DISCARD, SHIP_DECK, CombatReport, PendingAttack, ZGundamState, hand, new_zones,
-                                          ready, score, ships)
+
+from .cards import SHIP, catalogue
+from .state import (ACTION_DECK, DISCARD, SHIP_DECK, CombatReport, PendingAttack, ZGundamState, hand, new_zones, ready,
+                    score, ships)
 
 
 def unseen(view: dict) -> tuple[list[str], list[str]]:

@@ -2,7 +2,7 @@
 
 import random
 
-from tabletop.ai import Seen, bot_move, levels, make_bot, seen_by
+from tabletop.core.bots import Seen, bot_move, levels, make_bot
 from tabletop.core.session import new_session
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.bots import SearchPlayer, greedy_choice, sample_state

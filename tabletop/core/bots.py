@@ -1,4 +1,4 @@
-"""Computer players: the bot contract and the registry of bots per game.
+"""Computer players: the bot contract every game's bots follow, and how a game offers them.
 
 A bot sees what its seat may see and nothing more: ``choose`` receives a
 ``Seen`` (the seat, ``game.view(state, seat)``, the legal actions, the seat's
@@ -6,18 +6,24 @@ redacted log) and returns one of the legal actions. Bots that may look at the
 whole state (games without hidden information) say so with
 ``full_information = True`` and then also receive the state.
 
-``register_bot(game_name, level, factory)`` adds a bot; ``random`` is there for
-every game. Levels used by the launcher: ``random``, ``quick``, ``strong``.
+A game offers its computer players itself: ``Game.bots()`` maps each level
+other than ``random`` to a ``BotFactory`` (``factory(game, seat, seed)``).
+``random`` (``RandomBot``) is there for every game. Levels used by the
+launcher: ``random``, ``quick``, ``strong``.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from tabletop.core.game import Action, Event, Game
-from tabletop.core.i18n import Text
+from . import registry
+from .game import Action, Event, Game
+from .i18n import Text
+
+if TYPE_CHECKING:
+    from .session import Session
 
 
 @dataclass
@@ -26,7 +32,7 @@ class Seen:
 
     seat: int
     kind: str
-    view: dict
+    view: dict[str, Any]
     legal: list[Action]
     log: list[Event] = field(default_factory=list)
     state: Any = None  # only for full-information bots of games without hidden information
@@ -39,7 +45,7 @@ class Bot:
     label = Text("ランダム", "Random")
     full_information = False
 
-    def __init__(self, game: Game, seat: int, seed: int = 0) -> None:
+    def __init__(self, game: Game[Any], seat: int, seed: int = 0) -> None:
         self.game = game
         self.seat = seat
         self.rng = random.Random(seed * 1000003 + seat)
@@ -55,32 +61,30 @@ class RandomBot(Bot):
         return self.rng.choice(seen.legal)
 
 
-BotFactory = Callable[[Game, int, int], Bot]
-_BOTS: dict[str, dict[str, BotFactory]] = {}
+#: ``factory(game, seat, seed)``: a bot for ``seat`` of ``game``, its random numbers from ``seed``.
+BotFactory = Callable[[Game[Any], int, int], Bot]
 
-
-def register_bot(game_name: str, level: str, factory: BotFactory) -> None:
-    _BOTS.setdefault(game_name, {})[level] = factory
+#: The launcher's order of the levels; other names follow.
+ORDER = ("random", "quick", "strong")
 
 
 def levels(game_name: str) -> list[str]:
-    """The bot levels a game offers (``random`` always)."""
-    own = _BOTS.get(game_name, {})
-    order = ["random", "quick", "strong"]
-    names = ["random"] + [lvl for lvl in own if lvl != "random"]
-    return sorted(dict.fromkeys(names), key=lambda n: order.index(n) if n in order else 99)
+    """The bot levels a registered game offers (``random`` always, then ``Game.bots()``)."""
+    names = ["random"] + [lvl for lvl in registry.find(game_name).bots() if lvl != "random"]
+    return sorted(dict.fromkeys(names), key=lambda n: ORDER.index(n) if n in ORDER else len(ORDER))
 
 
-def make_bot(game: Game, level: str, seat: int, seed: int = 0) -> Bot:
+def make_bot(game: Game[Any], level: str, seat: int, seed: int = 0) -> Bot:
+    """A bot of ``level`` for ``seat``; ``ValueError`` naming the levels if the game has none such."""
     if level == "random":
         return RandomBot(game, seat, seed)
-    factory = _BOTS.get(game.spec.name, {}).get(level)
+    factory = game.bots().get(level)
     if factory is None:
         raise ValueError(f"{game.spec.name} has no '{level}' computer player (levels: {', '.join(levels(game.spec.name))})")
     return factory(game, seat, seed)
 
 
-def seen_by(session: Any, bot: Bot) -> Seen:
+def seen_by(session: Session, bot: Bot) -> Seen:
     """What ``bot`` may see of ``session`` now."""
     decision = session.pending()
     state = session.state if (bot.full_information and not session.game.spec.hidden_information) else None
@@ -88,6 +92,6 @@ def seen_by(session: Any, bot: Bot) -> Seen:
                 session.log_for(bot.seat), state)
 
 
-def bot_move(session: Any, bot: Bot) -> Action:
+def bot_move(session: Session, bot: Bot) -> Action:
     """Ask ``bot`` for its action in ``session`` (it must be its decision)."""
     return bot.choose(seen_by(session, bot))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai import bot_move, levels, make_bot
 from tabletop.core import registry
+from tabletop.core.bots import bot_move, levels, make_bot
 from tabletop.core.session import new_session
 from tabletop.games import discover
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine import bots, combat
+from tabletop.games.dunbine import bot_quick, bots, combat
 from tests.games.dunbine.helpers import GAME, state, unit
 
 discover()
@@ -72,11 +72,11 @@ def test_rule_12_response_turn_against_an_attack_from_the_rear():
     st = state(sho, todd, current=1, active="todd")
     GAME.apply(st, A.Attack("todd", "sho", "triple_mg"), _ctx())
     turns = 0
-    while isinstance(choice := bots.choose(st), A.ResponseTurn):
+    while isinstance(choice := bot_quick.choose(st), A.ResponseTurn):
         assert choice in GAME.legal_actions(st)
         GAME.apply(st, choice, _ctx())
         turns += 1
-    assert turns >= 1 and combat.attacker_range(st, todd, sho) not in bots.REAR
+    assert turns >= 1 and combat.attacker_range(st, todd, sho) not in bot_quick.REAR
     assert choice == A.Defend("evade")
 
 
@@ -85,7 +85,7 @@ def test_rule_16_block_chosen_when_it_gives_the_lower_hit_number():
     todd = unit("todd", 1, "drumlo", "todd", 9, 10, facing=0, thrust=2, since_attack=4)
     st = state(sho, todd, current=1, active="todd")
     GAME.apply(st, A.Attack("todd", "sho", "sword"), _ctx())
-    assert bots.choose(st) == A.Defend("block")
+    assert bot_quick.choose(st) == A.Defend("block")
 
 
 def test_rule_22_allocation_leaves_action_pp_and_ends_the_turn():
@@ -93,7 +93,7 @@ def test_rule_22_allocation_leaves_action_pp_and_ends_the_turn():
     todd = unit("todd", 1, "drumlo", "todd", 16, 10, facing=3, thrust=4)
     st = state(sho, todd, phase="allocation", current=0)
     for _ in range(20):
-        a = bots.choose(st)
+        a = bot_quick.choose(st)
         assert a in GAME.legal_actions(st)
         if isinstance(a, A.EndTurn):
             break
@@ -106,9 +106,9 @@ def test_rule_14_attack_value_grows_with_the_chance_to_hit():
     sho = unit("sho", 0, "dunbine", "sho", 10, 10, facing=0, thrust=4, action_pp=10)
     todd = unit("todd", 1, "drumlo", "todd", 13, 10, facing=0, thrust=4)
     st = state(sho, todd)
-    low = bots.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
+    low = bot_quick.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
     sho.attack_pp = 3
-    high = bots.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
+    high = bot_quick.attack_value(st, A.Attack("sho", "todd", "aura_shot"))
     assert 0 < low < high
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tabletop.ai import Seen, levels, make_bot, seen_by
+from tabletop.core.bots import Seen, levels, make_bot, seen_by
 from tabletop.core import registry
 from tabletop.core.session import new_session
 from tabletop.games import discover
