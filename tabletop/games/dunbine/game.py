@@ -8,9 +8,11 @@ legal action; ``apply`` dispatches to ``rules`` and ``attacks``.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Mapping
 
 from tabletop.core import serial
+from tabletop.core.errors import Problem
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
@@ -205,6 +207,14 @@ class DunbineGame(Game[DunbineState]):
 
     def describe_action(self, state: DunbineState, action: Action, lang: str = "ja") -> str:
         return describe(state, action, lang)
+
+    # -- Tiled maps (maps.py; docs/maps.md) ---------------------------------------
+    reads_maps = True
+
+    def check_map(self, path: Path) -> list[Problem]:
+        from .maps import check_file  # maps imports this module
+
+        return check_file(path)
 
 
 def begin(state: DunbineState, ctx: Context) -> None:
