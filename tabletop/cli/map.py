@@ -24,7 +24,7 @@ from tabletop.core.errors import Problem
 from tabletop.core.game import Game
 
 
-def register(subs: argparse._SubParsersAction) -> None:
+def register(subs: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     p = subs.add_parser("map", help="work with Tiled maps (see docs/maps.md)")
     msubs = p.add_subparsers(dest="map_command", metavar="MAP_COMMAND")
     c = msubs.add_parser("check", help="check maps (.tmx) and scenario files (.scenario.toml)")
