@@ -13,8 +13,8 @@ listing them instead; ``check_hexmap`` returns them.
 What the layers, objects and properties mean is the game's business: a map names
 its game in the map property ``game`` (``map_game(path)`` reads it without
 loading the map), and that game reads its own conventions from the ``HexMap``
-(``Game.check_map``; Dunbine's are in ``tabletop.games.dunbine.maps``). The
-conventions are in ``docs/maps.md``.
+in its own package (``Game.check_map`` checks them). The conventions are in
+``docs/maps.md``.
 
 A ``HexMap`` has the map's geometry (offset cells to axial ``Hex`` for the map's
 own stagger setting), its typed custom properties, the layers in document order
