@@ -101,7 +101,7 @@ def _big_map(size: int = 300) -> list[Figure]:
     import pygame
 
     from tabletop.bench._bigmap import write_big_map
-    from tabletop.core.tiled import load_map
+    from tabletop.games.dunbine.maps import load_map
     from tabletop.ui.hexmap.camera import Camera
     from tabletop.ui.hexmap.render import MapRenderer
 

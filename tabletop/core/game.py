@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from . import serial
 from .dice import DiceSource, Roll
-from .errors import RulesError
+from .errors import Problem, RulesError
 from .i18n import Text
 
 if TYPE_CHECKING:
@@ -285,6 +286,17 @@ class Game(Generic[S]):
         Each key becomes a distribution in the simulation report. Games override this.
         """
         return {}
+
+    # -- Tiled maps (optional; docs/maps.md) ------------------------------------
+    #: True for a game played on Tiled maps: ``tabletop map check`` then asks its ``check_map``
+    #: about the maps that name it in their map property ``game`` (its ``spec.name``).
+    reads_maps: ClassVar[bool] = False
+
+    def check_map(self, path: Path) -> list[Problem]:
+        """Every problem of one of this game's map files (a .tmx, or a file the game keeps beside
+        its maps), each naming its file; empty when the game can use it. Never raises for a bad file:
+        whatever is wrong with it is a ``Problem`` (``tabletop.core.tiled`` finds the file's own)."""
+        return []
 
 
 def rules_error(rule: str, ja: str, en: str) -> RulesError:

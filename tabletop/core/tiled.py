@@ -1,53 +1,53 @@
-"""Dunbine hex maps made in Tiled: load a .tmx into a ``HexMap`` the rules and the renderer use.
+"""Hex maps made in Tiled, for any game: read a .tmx into a ``HexMap``.
 
-``load_map(path)`` reads the map headlessly (pytmx without pygame, plus the XML
-itself for what pytmx loses: document order, object kinds, exact gids) and
-checks everything, raising one ``MapError`` that lists every problem;
-``check_map(path)`` returns the problems instead. Offset cells become axial
-``Hex`` for the map's own stagger setting; zones (polygons) and unit placements
-(points) become hexes once, here. The conventions are in ``docs/maps.md``.
+``read_hexmap(path)`` reads the map headlessly (pytmx without pygame, plus the
+XML itself for what pytmx loses: document order, object kinds, exact gids) and
+returns it with every problem that holds whatever game the map is for: the file
+and its tilesets are safe to read (size, no XML entities, every path inside the
+map's folder), the map is a finite hexagonal map with sane sizes and stagger,
+its layer data is in a supported encoding, every gid belongs to a tileset and no
+tile is flipped or rotated (hex maps cannot use that), pytmx can read it, and a
+layer's ``role`` property is text. ``load_hexmap`` raises one ``MapError``
+listing them instead; ``check_hexmap`` returns them.
 
-For the renderer, a ``HexMap`` also carries the layers in document order with
-their TMX gids per cell, every tile's image (path, source rectangle, tileset
-offset) and where Tiled draws it (bottom-left anchored on the cell box), the
-order Tiled draws cells in, and ``map_version`` (file sizes and mtimes) for hot
-reloading.
+What the layers, objects and properties mean is the game's business: a map names
+its game in the map property ``game`` (``map_game(path)`` reads it without
+loading the map), and that game reads its own conventions from the ``HexMap``
+in its own package (``Game.check_map`` checks them). The conventions are in
+``docs/maps.md``.
+
+A ``HexMap`` has the map's geometry (offset cells to axial ``Hex`` for the map's
+own stagger setting), its typed custom properties, the layers in document order
+(groups flattened) with their ``role``, their TMX gids per cell and their
+objects (kind, position, shape, typed properties), and for the renderer every
+tile's image (path, source rectangle, tileset offset) and where Tiled draws it
+(bottom-left anchored on the cell box), the order Tiled draws cells in, and
+``map_version`` (file sizes and mtimes) for hot reloading.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterable, Iterator, TypeVar
 
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, read_tmx
+from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_tmx
 
-SIDES = ("a", "b")
-SCHEMA_VERSION = 1
-GAME = "dunbine"
-ROLES = ("terrain", "decor", "zones", "units")
+GAME_PROPERTY = "game"    # the map property naming the game a map is for (its registry name)
+ROLE_PROPERTY = "role"    # the layer property saying what a layer holds (the roles are the game's)
 _TILE_META = {"id", "width", "height", "frames", "type", "class"}
 
-
-@dataclass
-class Placement:
-    """A unit set up on the map: a point object in the units layer."""
-
-    name: str
-    side: str
-    machine: str
-    pilot: str
-    hex: Hex
-    facing: int
-    thrust: int | None
-    object_id: int = 0
+Version = tuple[tuple[str, int, int], ...]
+Point = tuple[float, float]
+M = TypeVar("M", bound="HexMap")
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class TileImage:
     rect: tuple[int, int, int, int]
     offset: tuple[int, int]
     tileset: str
-    properties: dict = field(default_factory=dict, compare=False, hash=False)
+    properties: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def width(self) -> int:
@@ -69,9 +69,31 @@ class TileImage:
     def height(self) -> int:
         return self.rect[3]
 
-    @property
-    def terrain(self) -> str:
-        return str(self.properties.get("terrain", ""))
+
+@dataclass
+class MapObject:
+    """One object of an object layer: its kind, where it is and its typed custom properties."""
+
+    id: int
+    name: str
+    kind: str                   # point | polygon | polyline | rectangle | ellipse | tile | text
+    x: float                    # map pixels: Tiled's x, y plus the layer's effective offset
+    y: float
+    rotation: float             # degrees, clockwise about (x, y), as Tiled rotates
+    points: list[Point]         # polygon/polyline points relative to (x, y)
+    width: float
+    height: float
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    def outline(self) -> list[Point] | None:
+        """The shape in map pixels for a polygon or a rectangle (rotation applied); None for other kinds."""
+        if self.kind == "rectangle":
+            points = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
+        elif self.kind == "polygon":
+            points = self.points
+        else:
+            return None
+        return _place(points, self.x, self.y, self.rotation)
 
 
 @dataclass
@@ -86,9 +108,10 @@ class Layer:
     visible: bool               # visibility, opacity and offset are effective (groups included)
     opacity: float
     offset: tuple[float, float]
-    properties: dict
+    properties: dict[str, Any]
     gids: list[list[int]] | None = None   # tile layers: [row][col], 0 = empty
     image: str | None = None              # image layers
+    objects: list[MapObject] = field(default_factory=list)  # object layers, in document order
 
     def gid_at(self, col: int, row: int) -> int:
         return self.gids[row][col] if self.gids else 0
@@ -96,20 +119,17 @@ class Layer:
 
 @dataclass
 class HexMap:
-    """A checked Dunbine map: cells, deployment zones and placements in axial hexes."""
+    """A Tiled hex map as any game sees it: geometry, properties, layers, objects and tiles."""
 
     path: str
     width: int
     height: int
     layout: hexgrid.Layout
-    cells: dict[Hex, str]
-    zones: dict[str, list[Hex]]
-    placements: list[Placement]
-    properties: dict[str, object]
+    properties: dict[str, Any]
     layers: list[Layer] = field(default_factory=list)
     tiles: dict[int, TileImage] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
-    map_version: tuple = ()
+    map_version: Version = ()
     tiled_version: str = ""
 
     # -- geometry ----------------------------------------------------------------
@@ -135,19 +155,30 @@ class HexMap:
     def hex_at(self, col: int, row: int) -> Hex:
         return hexgrid.from_offset(col, row, self.layout.stagger_axis, self.layout.stagger_index)
 
-    def terrain(self, h: Hex) -> str:
-        return self.cells.get(h, "")
-
     def pixel_size(self) -> tuple[int, int]:
         return self.layout.map_size(self.width, self.height)
 
     def draw_order(self) -> list[tuple[int, int]]:
         return draw_order(self.layout, self.width, self.height)
 
+    def cells_inside(self, outline: list[Point]) -> set[Hex]:
+        """The hexes whose centre lies inside ``outline`` (map pixels) or on it."""
+        return {self.hex_at(c, r) for r in range(self.height) for c in range(self.width)
+                if inside(self.layout.cell_center(c, r), outline)}
+
     # -- layers and tiles ----------------------------------------------------------
-    def layer(self, role: str) -> Layer | None:
-        """The first layer with this role (or, failing that, this name)."""
-        return _find_layer(self.layers, role, None)
+    def layer(self, role: str, kind: str | None = None, names: Iterable[str] = ()) -> Layer | None:
+        """The first layer (of ``kind``, if given) with this role; failing that, the first without a role
+        whose name, stripped and in lower case, is one of ``names``."""
+        fits = [l for l in self.layers if kind is None or l.kind == kind]
+        for l in fits:
+            if l.role == role:
+                return l
+        known = set(names)
+        for l in fits:
+            if not l.role and l.name.strip().lower() in known:
+                return l
+        return None
 
     def tile_layers(self) -> list[Layer]:
         return [l for l in self.layers if l.kind == "tile"]
@@ -160,7 +191,7 @@ class HexMap:
         return x + tile.offset[0] + ox, y + self.layout.th - tile.height + tile.offset[1] + oy
 
     # -- hot reload ----------------------------------------------------------------
-    def current_version(self) -> tuple:
+    def current_version(self) -> Version:
         return file_version(self.files)
 
     def is_stale(self) -> bool:
@@ -181,7 +212,7 @@ def draw_order(layout: hexgrid.Layout, width: int, height: int) -> list[tuple[in
     return [(c, r) for r in range(height) for c in first + second]
 
 
-def file_version(files: list[str]) -> tuple:
+def file_version(files: list[str]) -> Version:
     out = []
     for f in files:
         try:
@@ -194,30 +225,43 @@ def file_version(files: list[str]) -> tuple:
 
 # -- loading --------------------------------------------------------------------
 
-def load_map(path: str | os.PathLike) -> HexMap:
-    """Load and check a Dunbine map; ``MapError`` lists every problem."""
-    hexmap, problems = read_map(path)
+def read_hexmap(path: str | os.PathLike[str]) -> tuple[HexMap | None, list[Problem]]:
+    """The map as far as it could be read (None when it cannot be), and every problem of the file itself."""
+    try:
+        return _read(Path(path))
+    except RecursionError:
+        return None, [Problem(str(path), "", "the map is nested too deeply to read / 入れ子が深すぎます")]
+
+
+def load_hexmap(path: str | os.PathLike[str]) -> HexMap:
+    """Load a Tiled hex map; ``MapError`` lists every problem of the file."""
+    return usable(path, *read_hexmap(path))
+
+
+def check_hexmap(path: str | os.PathLike[str]) -> list[Problem]:
+    """Every problem of the file itself (empty when any game could read it)."""
+    return read_hexmap(path)[1]
+
+
+def usable(path: str | os.PathLike[str], hexmap: M | None, problems: list[Problem]) -> M:
+    """``hexmap`` when there are no problems, else one ``MapError`` listing them all."""
     if problems or hexmap is None:
         raise MapError(problems or [Problem(str(path), "", "the map cannot be used / マップを使えません")])
     return hexmap
 
 
-def check_map(path: str | os.PathLike) -> list[Problem]:
-    """Every problem of a map (empty when the game can use it)."""
-    return read_map(path)[1]
+def map_game(path: str | os.PathLike[str]) -> str | None:
+    """The game a .tmx names in its map property ``game``, read from the XML alone.
 
-
-def read_map(path: str | os.PathLike) -> tuple[HexMap | None, list[Problem]]:
-    """The map as far as it could be read, and every problem found (game checks included)."""
-    from tabletop.core import tiled_check
-
-    try:
-        hexmap, problems = _read(Path(path))
-    except RecursionError:
-        return None, [Problem(str(path), "", "the map is nested too deeply to read / 入れ子が深すぎます")]
-    if hexmap is not None:
-        problems += tiled_check.check_hexmap(hexmap)
-    return hexmap, problems
+    None when the file does not name one or cannot be read (``read_hexmap`` says why).
+    """
+    root = parse_xml_file(Path(path), lambda where, text: None, "map")
+    if root is None or root.tag != "map":
+        return None
+    for prop in root.findall("properties/property"):
+        if prop.get("name") == GAME_PROPERTY:
+            return prop.get("value", prop.text or "")
+    return None
 
 
 def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
@@ -227,7 +271,7 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     version = file_version(raw.files)
     try:
         tm = _pytmx_map(path)
-    except Exception as exc:  # pytmx raises bare Exception/ValueError/KeyError on many maps
+    except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
                                              "/ pytmx がマップを読めません")]
@@ -237,13 +281,13 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path):
+def _pytmx_map(path: Path) -> Any:
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         return pytmx.TiledMap(str(path))
 
 
-def import_pytmx():
+def import_pytmx() -> Any:
     """Import pytmx without letting it import pygame (it tries to, for its pygame loader)."""
     if "pytmx" in sys.modules:
         return sys.modules["pytmx"]
@@ -270,23 +314,10 @@ def _quiet(name: str) -> Iterator[None]:
         logger.setLevel(old)
 
 
-def _find_layer(layers: list[Layer], role: str, kind: str | None) -> Layer | None:
-    fits = [l for l in layers if kind is None or l.kind == kind]
-    for l in fits:
-        if l.role == role:
-            return l
-    for l in fits:
-        if not l.role and l.name.strip().lower() in _ROLE_NAMES[role]:
-            return l
-    return None
-
-
-_ROLE_NAMES = {"terrain": {"terrain"}, "decor": {"decor", "landmarks"},
-               "zones": {"zones", "deployment zones", "deployment"}, "units": {"units", "placements"}}
-
-
 class _Builder:
-    def __init__(self, path: Path, raw: RawMap, tm) -> None:
+    """Combines the XML reading (order, kinds, gids) with pytmx's typed properties and tile images."""
+
+    def __init__(self, path: Path, raw: RawMap, tm: Any) -> None:
         self.path, self.raw, self.tm = path, raw, tm
         self.problems: list[Problem] = []
         self.layout = hexgrid.Layout(raw.tile_width, raw.tile_height, raw.hexsidelength,
@@ -297,14 +328,9 @@ class _Builder:
 
     def build(self) -> HexMap:
         raw = self.raw
-        tiles = self.tiles()
-        layers = self._layers = self.layers()
-        hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, {}, {s: [] for s in SIDES}, [],
-                        dict(self.tm.properties), layers, tiles, raw.files, (), raw.tiled_version)
+        hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, dict(self.tm.properties),
+                        self.layers(), self.tiles(), raw.files, (), raw.tiled_version)
         self.check_gids(hexmap)
-        self.cells(hexmap)
-        self.zones(hexmap)
-        self.placements(hexmap)
         return hexmap
 
     def tiles(self) -> dict[int, TileImage]:
@@ -322,35 +348,32 @@ class _Builder:
             if rect is None:  # a whole image (collection of images): its size comes from the tile
                 tp = self.tm.get_tile_properties_by_gid(pgid) or {}
                 rect = (0, 0, int(tp.get("width", ts.tile_width)), int(tp.get("height", ts.tile_height)))
-            out[tgid] = TileImage(tgid, str(Path(filename).resolve()), tuple(int(v) for v in rect),
-                                  ts.offset, ts.name, props)
+            x, y, w, h = (int(v) for v in rect)
+            out[tgid] = TileImage(tgid, str(Path(filename).resolve()), (x, y, w, h), ts.offset, ts.name, props)
         return out
 
     def layers(self) -> list[Layer]:
-        props_by_id: dict[int, dict] = {}
+        props_by_id: dict[int, dict[str, Any]] = {}
         for l in self._pytmx_layers(self.tm.layers):
             if getattr(l, "id", None) is not None:
                 props_by_id[int(l.id)] = dict(getattr(l, "properties", {}) or {})
+        by_id = getattr(self.tm, "objects_by_id", {})
         out = []
         for rl in self.raw.layers:
             props = props_by_id.get(rl.id, {})
-            role = props.get("role", "")
+            role = props.get(ROLE_PROPERTY, "")
             if not isinstance(role, str):
                 self.problem(f"layer '{rl.name}'", "property 'role' must be a string / role は文字列にしてください")
                 role = ""
-            if role and role not in ROLES:
-                self.problem(f"layer '{rl.name}'", f"unknown role '{role}' (known: {', '.join(ROLES)}) "
-                                                   "/ 不明な role です")
+            ox, oy = rl.offset
+            objects = [MapObject(o.id, o.name, o.kind, o.x + ox, o.y + oy, o.rotation, o.points, o.width, o.height,
+                                 dict(getattr(by_id.get(o.id), "properties", {}) or {}))
+                       for o in rl.objects]
             out.append(Layer(rl.id, rl.name, rl.kind, role, rl.group, rl.visible, rl.opacity, rl.offset,
-                             props, rl.gids, rl.image))
-        for role in ("terrain", "zones", "units"):
-            same = [l.name for l in out if l.role == role]
-            if len(same) > 1:
-                self.problem("layers", f"{len(same)} layers have role \"{role}\" ({', '.join(same)}); "
-                                       f"only one may / role={role} のレイヤーが複数あります")
+                             props, rl.gids, rl.image, objects))
         return out
 
-    def _pytmx_layers(self, layers) -> Iterator:
+    def _pytmx_layers(self, layers: Iterable[Any]) -> Iterator[Any]:
         for l in layers:
             yield l
             if hasattr(l, "layers"):
@@ -372,133 +395,9 @@ class _Builder:
                 self.problem(f"layer '{layer.name}'", f"tiles {sorted(unknown)[:10]} belong to no tileset "
                                                       "/ どのタイルセットにもないタイルがあります")
 
-    def cells(self, hexmap: HexMap) -> None:
-        terrain = _find_layer(hexmap.layers, "terrain", "tile")
-        if terrain is None:
-            self.problem("layers", "no terrain tile layer (a tile layer with property role = \"terrain\") "
-                                   "/ 地形レイヤー（role=terrain）がありません")
-        missing: set[int] = set()
-        for row in range(hexmap.height):
-            for col in range(hexmap.width):
-                gid = terrain.gid_at(col, row) if terrain else 0
-                key = ""
-                if gid and gid in hexmap.tiles:
-                    key = hexmap.tiles[gid].terrain
-                    if not key:
-                        missing.add(gid)
-                hexmap.cells[hexmap.hex_at(col, row)] = key
-        if missing:
-            self.problem(f"layer '{terrain.name}'" if terrain else "layers",
-                         f"tiles {sorted(missing)[:10]} have no 'terrain' property "
-                         "/ terrain プロパティのないタイルがあります")
 
-    def _objects(self, role: str) -> tuple[Layer | None, list]:
-        layer = _find_layer(self._layers, role, "object")
-        if layer is None:
-            return None, []
-        raw = next(l for l in self.raw.layers if l.id == layer.id and l.name == layer.name)
-        by_id = getattr(self.tm, "objects_by_id", {})
-        return layer, [(o, by_id.get(o.id)) for o in raw.objects]
-
-    def zones(self, hexmap: HexMap) -> None:
-        layer, objs = self._objects("zones")
-        if layer is None:
-            self.problem("layers", "no deployment zone layer (an object layer with property role = \"zones\") "
-                                   "/ 配置ゾーンのレイヤー（role=zones）がありません")
-            return
-        w, h = hexmap.pixel_size()
-        found: dict[str, set[Hex]] = {s: set() for s in SIDES}
-        for ro, po in objs:
-            where = f"layer '{layer.name}' object {ro.id}" + (f" '{ro.name}'" if ro.name else "")
-            props = dict(getattr(po, "properties", {}) or {})
-            side = props.get("side")
-            if side not in SIDES:
-                self.problem(where, f"zone needs a property side = \"a\" or \"b\" (has {side!r}) "
-                                    "/ ゾーンには side プロパティ（a か b）が必要です")
-                continue
-            if ro.kind == "rectangle":
-                pts = [(0.0, 0.0), (ro.width, 0.0), (ro.width, ro.height), (0.0, ro.height)]
-            elif ro.kind == "polygon":
-                pts = ro.points
-            else:
-                self.problem(where, f"a zone must be a polygon or a rectangle, not a {ro.kind} "
-                                    "/ ゾーンは多角形か矩形にしてください")
-                continue
-            poly = _place(pts, ro.x + layer.offset[0], ro.y + layer.offset[1], ro.rotation)
-            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-            mx, my = self.layout.tw, self.layout.th  # a loose outline may overhang the edge by one cell
-            if min(xs) < -mx or min(ys) < -my or max(xs) > w + mx or max(ys) > h + my:
-                self.problem(where, "zone reaches more than a cell off the map "
-                                    "/ ゾーンがマップの外に大きくはみ出しています")
-            cells = {hexmap.hex_at(c, r) for r in range(hexmap.height) for c in range(hexmap.width)
-                     if _inside(self.layout.cell_center(c, r), poly)}
-            if not cells:
-                self.problem(where, "zone covers no cell centre / ゾーンがどのヘックスの中心も含んでいません")
-            found[side] |= cells
-        for side in SIDES:
-            hexmap.zones[side] = sorted(found[side])
-            if not found[side]:
-                self.problem(f"layer '{layer.name}'", f"no deployment zone for side {side} "
-                                                      f"/ 陣営 {side} の配置ゾーンがありません")
-
-    def placements(self, hexmap: HexMap) -> None:
-        layer, objs = self._objects("units")
-        if layer is None:
-            self.problem("layers", "no unit layer (an object layer with property role = \"units\") "
-                                   "/ ユニット配置レイヤー（role=units）がありません")
-            return
-        for ro, po in objs:
-            where = f"layer '{layer.name}' object {ro.id}" + (f" '{ro.name}'" if ro.name else "")
-            if ro.kind != "point":
-                self.problem(where, f"a unit must be a point object, not a {ro.kind} "
-                                    "/ ユニットは点オブジェクトにしてください")
-                continue
-            props = dict(getattr(po, "properties", {}) or {})
-            bad = len(self.problems)
-            side = props.get("side")
-            if side not in SIDES:
-                self.problem(where, f"unit needs side = \"a\" or \"b\" (has {side!r}) / side は a か b です")
-            for key in ("machine", "pilot"):
-                if not isinstance(props.get(key), str) or not props.get(key):
-                    self.problem(where, f"unit needs a string property '{key}' / {key} プロパティが必要です")
-            facing = _as_int(props.get("facing"))
-            if facing is None or not 0 <= facing <= 5:
-                self.problem(where, f"facing must be a whole number 0-5 (has {props.get('facing')!r}) "
-                                    "/ facing は 0～5 の整数です")
-            thrust = None
-            if "thrust" in props:
-                thrust = _as_int(props["thrust"])
-                if thrust is None:
-                    self.problem(where, f"thrust must be a whole number (has {props['thrust']!r}) "
-                                        "/ thrust は整数です")
-            x, y = ro.x + layer.offset[0], ro.y + layer.offset[1]
-            col, row = self.layout.pixel_to_cell(x, y)
-            if not (0 <= col < hexmap.width and 0 <= row < hexmap.height):
-                self.problem(where, "unit is off the map / ユニットがマップの外にあります")
-                continue
-            if len(self.problems) > bad:
-                continue
-            hexmap.placements.append(Placement(ro.name or f"{props['pilot']}:{props['machine']}", side,
-                                               props["machine"], props["pilot"], hexmap.hex_at(col, row),
-                                               facing, thrust, ro.id))
-
-
-def _as_int(value: object) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value)
-    return None
-
-
-def _place(points, x: float, y: float, rotation: float) -> list[tuple[float, float]]:
+def _place(points: Iterable[Point], x: float, y: float, rotation: float) -> list[Point]:
     """Object-relative points to map pixels (Tiled rotates clockwise, in degrees, about x, y)."""
-    import math
-
     if not rotation:
         return [(x + px, y + py) for px, py in points]
     a = math.radians(rotation)
@@ -506,13 +405,13 @@ def _place(points, x: float, y: float, rotation: float) -> list[tuple[float, flo
     return [(x + px * c - py * s, y + px * s + py * c) for px, py in points]
 
 
-def _inside(pt: tuple[float, float], poly: list[tuple[float, float]], eps: float = 0.5) -> bool:
+def inside(pt: Point, poly: list[Point], eps: float = 0.5) -> bool:
     """Point in polygon; a point on the outline (within ``eps`` px) counts as inside."""
     px, py = pt
     n = len(poly)
     if n < 3:
         return False
-    inside = False
+    result = False
     for i in range(n):
         x1, y1 = poly[i]
         x2, y2 = poly[(i + 1) % n]
@@ -522,5 +421,5 @@ def _inside(pt: tuple[float, float], poly: list[tuple[float, float]], eps: float
         if (x1 + t * dx - px) ** 2 + (y1 + t * dy - py) ** 2 <= eps * eps:
             return True
         if (y1 > py) != (y2 > py) and px < x1 + (py - y1) * dx / dy:
-            inside = not inside
-    return inside
+            result = not result
+    return result

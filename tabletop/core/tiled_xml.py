@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from tabletop.core.errors import Problem
 
@@ -201,9 +202,10 @@ class _Reader:
             if tsx is None:
                 return None
             where = f"tileset {tsx.name}"
-            node = parse_xml_file(tsx, lambda w, t: self.problem(where, t), "tileset")
-            if node is None:
+            parsed = parse_xml_file(tsx, lambda w, t: self.problem(where, t), "tileset")
+            if parsed is None:
                 return None
+            node = parsed
             if node.tag != "tileset":
                 self.problem(where, f"not a Tiled tileset: the root element is <{node.tag}> "
                                     "/ Tiled のタイルセットではありません")
@@ -250,8 +252,8 @@ class _Reader:
                                                   "/ firstgid が重なっています")
 
     # -- layers -----------------------------------------------------------------
-    def layers(self, parent: ET.Element, group: str, size: dict, out: list[RawLayer],
-               inherited: tuple = (True, 1.0, 0.0, 0.0)) -> None:
+    def layers(self, parent: ET.Element, group: str, size: dict[str, int], out: list[RawLayer],
+               inherited: tuple[bool, float, float, float] = (True, 1.0, 0.0, 0.0)) -> None:
         """Layers in document order; visibility, opacity and offsets include the enclosing groups'."""
         pvis, pop, pox, poy = inherited
         for el in parent:
@@ -281,7 +283,7 @@ class _Reader:
                     p = self.inside(self.path.parent, img.get("source", ""), where, f"image '{img.get('source')}'")
                     layer.image = str(p) if p else None
 
-    def tile_data(self, el: ET.Element, where: str, size: dict) -> list[list[int]] | None:
+    def tile_data(self, el: ET.Element, where: str, size: dict[str, int]) -> list[list[int]] | None:
         w, h = size["width"], size["height"]
         if el.get("width") and el.get("height") and (el.get("width") != str(w) or el.get("height") != str(h)):
             self.problem(where, f"layer size {el.get('width')}x{el.get('height')} differs from the map's {w}x{h} "
@@ -359,10 +361,10 @@ class _Reader:
             return None
 
 
-def parse_xml_file(path: Path, problem, what: str) -> ET.Element | None:
+def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str) -> ET.Element | None:
     """Parse an XML file; report any trouble (missing, folder, binary, broken XML) through ``problem``."""
     if not path.exists():
-        problem("", f"file not found / ファイルが見つかりません")
+        problem("", "file not found / ファイルが見つかりません")
         return None
     if path.is_dir():
         problem("", f"is a folder, not a {what} file / フォルダーです（ファイルではありません）")
@@ -377,7 +379,7 @@ def parse_xml_file(path: Path, problem, what: str) -> ET.Element | None:
         problem("", f"cannot read the file ({exc.strerror or exc}) / ファイルを読めません")
         return None
     if not raw.strip():
-        problem("", f"the file is empty / ファイルが空です")
+        problem("", "the file is empty / ファイルが空です")
         return None
     if raw.lstrip()[:1] in (b"{", b"["):
         problem("", f"this looks like a JSON file; save the {what} as XML (.tmx/.tsx) "
@@ -403,7 +405,7 @@ def _reason(exc: ET.ParseError) -> str:
     return text.split(":")[0] if ":" in text else text
 
 
-def read_tmx(path: str | os.PathLike) -> tuple[RawMap | None, list[Problem]]:
+def read_tmx(path: str | os.PathLike[str]) -> tuple[RawMap | None, list[Problem]]:
     """Read and check a .tmx at the XML level; (None, problems) when it cannot be used."""
     reader = _Reader(Path(path))
     raw = reader.read()

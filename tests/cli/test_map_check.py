@@ -5,10 +5,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from tabletop.cli import main
+from tabletop.core import registry
+from tabletop.core.errors import Problem
+from tabletop.core.game import Game, GameSpec
+from tabletop.core.i18n import Text
+from tabletop.games import discover
 from tabletop.resources import maps_dir
 from tests.maps.factory import edit, good_map
 
@@ -144,3 +150,52 @@ def test_scenario_of_a_bad_map_says_so(capsys, tmp_path):
                                    "/ マップに問題があります"]
     code, lines, _ = run(capsys, str(path))
     assert code == 2 and len(lines) == 1 and "isometric" in lines[0]
+
+
+# -- the owning game answers (tabletop.games registry; Game.reads_maps / Game.check_map) ---------------
+
+class MapGame(Game):
+    """A stand-in game played on maps: it says what it was asked about."""
+
+    spec = GameSpec("hexworld", Text("ヘックス", "Hexworld"), 1, 1, chance=False, hidden_information=False)
+    reads_maps = True
+
+    def check_map(self, path):
+        return [Problem(str(path), "map.properties", "hexworld checked this map")]
+
+
+@pytest.fixture
+def second_map_game(monkeypatch):
+    """A second installed game with maps beside Dunbine (the registry restored afterwards)."""
+    discover()
+    monkeypatch.setitem(registry._GAMES, "hexworld", MapGame())
+
+
+def test_the_game_a_map_names_checks_it(capsys, tmp_path, second_map_game):
+    path = edit(good_map(tmp_path), 'value="dunbine"', 'value="hexworld"')
+    code, lines, _ = run(capsys, str(path))
+    assert code == 2 and lines == [f"{path}: map.properties: hexworld checked this map"]
+    (tmp_path / "d").mkdir()
+    code, lines, _ = run(capsys, str(good_map(tmp_path / "d")))
+    assert code == 0, lines  # a Dunbine map is still Dunbine's
+
+
+def test_with_several_map_games_a_map_naming_none_of_them_says_so(capsys, tmp_path, second_map_game):
+    path = edit(good_map(tmp_path), 'value="dunbine"', 'value="tuxemon"')
+    code, lines, _ = run(capsys, str(path))
+    assert code == 2 and len(lines) == 1 and "map property game is 'tuxemon'" in lines[0], lines
+    assert "games with maps: dunbine, hexworld" in lines[0]
+    text = path.read_text()
+    start, end = text.index(" <properties>"), text.index(" </properties>") + len(" </properties>\n")
+    path.write_text(text[:start] + text[end:])
+    code, lines, _ = run(capsys, str(path))
+    assert code == 2 and len(lines) == 1 and "does not say which game it is for" in lines[0], lines
+    code, lines, _ = run(capsys, str(tmp_path / "missing.tmx"))  # the file's own problem comes first
+    assert code == 2 and lines == [f"{tmp_path / 'missing.tmx'}: file not found / ファイルが見つかりません"]
+
+
+def test_only_games_that_read_maps_are_asked():
+    from tabletop.cli.map import map_games
+
+    assert [g.spec.name for g in map_games()] == ["dunbine"]
+    assert not Game.reads_maps and Game().check_map(Path("any.tmx")) == []

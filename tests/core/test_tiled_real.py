@@ -1,5 +1,8 @@
 """The real Tiled (1.8) as the judge: it reads our maps as we do, and draws cells where ``Layout`` says.
 
+Here the generic reading (layers, gids, objects, properties); what Dunbine makes of
+the shipped maps (placements, zones) is judged in ``tests/games/dunbine/test_maps_real.py``.
+
 Skipped where ``tiled``/``tmxrasterizer`` are not installed (``.ci/run`` installs
 them). Tiled rewrites relative paths on export, so every export happens next to
 a copy of the map, inside ``tmp_path``. pygame is used here only, to draw our
@@ -17,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core.tiled import load_map
+from tabletop.core.tiled import load_hexmap
 from tabletop.resources import maps_dir
 
 SHIPPED = ["skirmish", "forest_clash", "great_battle"]
@@ -35,11 +38,16 @@ def tiled(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run([need("tiled"), *args], cwd=cwd, env=ENV, capture_output=True, text=True, timeout=60)
 
 
-@pytest.fixture
-def maps_copy(tmp_path: Path) -> Path:
+def copy_maps(tmp_path: Path) -> Path:
+    """A copy of ``maps/`` (maps, tilesets, images) in ``tmp_path/maps``."""
     folder = tmp_path / "maps"
     shutil.copytree(maps_dir(), folder, ignore=shutil.ignore_patterns("tools", "__pycache__"))
     return folder
+
+
+@pytest.fixture
+def maps_copy(tmp_path: Path) -> Path:
+    return copy_maps(tmp_path)
 
 
 def export_json(folder: Path, name: str) -> dict:
@@ -56,7 +64,7 @@ def props(obj: dict) -> dict:
 @pytest.mark.parametrize("name", SHIPPED)
 def test_shipped_maps_read_by_tiled_as_by_us(maps_copy, name):
     data = export_json(maps_copy, name)
-    m = load_map(maps_copy / f"{name}.tmx")
+    m = load_hexmap(maps_copy / f"{name}.tmx")
     assert (data["orientation"], data["staggeraxis"], data["staggerindex"]) == ("hexagonal", m.stagger_axis, m.stagger_index)
     assert (data["width"], data["height"], data["hexsidelength"]) == (m.width, m.height, m.hexsidelength)
     assert (data["tilewidth"], data["tileheight"]) == (m.layout.tile_width, m.layout.tile_height)
@@ -67,36 +75,25 @@ def test_shipped_maps_read_by_tiled_as_by_us(maps_copy, name):
         assert props(jl) == ml.properties
         if ml.kind == "tile":
             assert jl["data"] == [g for row in ml.gids for g in row]
-    units = next(l for l in data["layers"] if props(l).get("role") == "units")
-    assert len(units["objects"]) == len(m.placements)
-    for obj, p in zip(units["objects"], m.placements):
-        assert obj["point"] is True
-        assert (obj["id"], obj["name"]) == (p.object_id, p.name)
-        assert p.hex == m.layout.pixel_to_hex(obj["x"], obj["y"])
-        pr = props(obj)
-        assert (pr["side"], pr["machine"], pr["pilot"], pr["facing"], pr.get("thrust")) == (
-            p.side, p.machine, p.pilot, p.facing, p.thrust)
-    zones = next(l for l in data["layers"] if props(l).get("role") == "zones")
-    assert {props(o)["side"] for o in zones["objects"]} == {"a", "b"}
-    for obj in zones["objects"]:
-        poly = [(obj["x"] + p["x"], obj["y"] + p["y"]) for p in obj["polygon"]]
-        from tabletop.core.tiled import _inside
-
-        inside = sorted(m.hex_at(c, r) for r in range(m.height) for c in range(m.width)
-                        if _inside(m.layout.cell_center(c, r), poly))
-        assert inside == m.zones[props(obj)["side"]]
+        if ml.kind == "object":
+            assert [(o["id"], o["name"], o["x"], o["y"], props(o)) for o in jl["objects"]] == [
+                (o.id, o.name, o.x, o.y, o.properties) for o in ml.objects]
+            for obj, mo in zip(jl["objects"], ml.objects):
+                assert mo.kind == ("point" if obj.get("point") else "polygon" if "polygon" in obj else mo.kind)
+                if "polygon" in obj:
+                    assert mo.outline() == [(obj["x"] + p["x"], obj["y"] + p["y"]) for p in obj["polygon"]]
 
 
 @pytest.mark.parametrize("name", SHIPPED)
 def test_shipped_maps_survive_a_resave_by_tiled(maps_copy, name):
-    """Open in Tiled 1.8 and save again: the game reads the same map."""
-    before = load_map(maps_copy / f"{name}.tmx")
+    """Open in Tiled 1.8 and save again: the same map reads."""
+    before = load_hexmap(maps_copy / f"{name}.tmx")
     r = tiled("--export-map", "tmx", f"{name}.tmx", f"{name}.resaved.tmx", cwd=maps_copy)
     assert r.returncode == 0, r.stderr
-    after = load_map(maps_copy / f"{name}.resaved.tmx")
-    assert after.cells == before.cells and after.zones == before.zones
-    assert after.placements == before.placements and after.properties == before.properties
-    assert [(l.name, l.role, l.gids) for l in after.layers] == [(l.name, l.role, l.gids) for l in before.layers]
+    after = load_hexmap(maps_copy / f"{name}.resaved.tmx")
+    assert after.properties == before.properties and after.tiles == before.tiles
+    assert [(l.name, l.role, l.gids, l.objects) for l in after.layers] == [
+        (l.name, l.role, l.gids, l.objects) for l in before.layers]
 
 
 def test_tiled_reports_broken_xml(tmp_path):
@@ -172,9 +169,9 @@ def our_render(path: Path, margins: tuple[int, int, int, int]):
     """Draw the map as the renderer will: layers in document order, cells in Tiled's order."""
     import pygame
 
-    from tabletop.core.tiled import read_map
+    from tabletop.core.tiled import load_hexmap
 
-    m, _problems = read_map(path)  # not a Dunbine map: only the geometry and tiles are used here
+    m = load_hexmap(path)  # no game's map: only the geometry and tiles are used here
     left, top, right, bottom = margins
     w, h = m.pixel_size()
     out = pygame.Surface((w + left + right, h + top + bottom), pygame.SRCALPHA)

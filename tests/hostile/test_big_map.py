@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.core import tiled_xml
 from tabletop.core.errors import MapError
-from tabletop.core.tiled import load_map
+from tabletop.games.dunbine.maps import load_map
 from tests.maps.factory import copy_tilesets, good_text
 
 

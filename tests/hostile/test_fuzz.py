@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tabletop.core.errors import MapError, SaveError
 from tabletop.core.session import Session
-from tabletop.core.tiled import load_map
+from tabletop.games.dunbine.maps import load_map
 from tabletop.resources import maps_dir
 from tabletop.ui.saves import diagnose, read_entry
 from tests.maps.factory import copy_tilesets

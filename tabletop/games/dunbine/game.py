@@ -8,10 +8,12 @@ legal action; ``apply`` dispatches to ``rules`` and ``attacks``.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Mapping
 
 from tabletop.core import serial
 from tabletop.core.bots import BotFactory
+from tabletop.core.errors import Problem
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
@@ -212,6 +214,14 @@ class DunbineGame(Game[DunbineState]):
         from .bots import QuickBot, StrongBot
 
         return {"quick": QuickBot, "strong": StrongBot}
+
+    # -- Tiled maps (maps.py; docs/maps.md) ---------------------------------------
+    reads_maps = True
+
+    def check_map(self, path: Path) -> list[Problem]:
+        from .maps import check_file  # maps imports this module
+
+        return check_file(path)
 
 
 def begin(state: DunbineState, ctx: Context) -> None:

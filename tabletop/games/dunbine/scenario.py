@@ -2,11 +2,12 @@
 
 A scenario is a small TOML file ``<id>.scenario.toml`` beside its Tiled map
 (``maps/``) or shipped in ``data/scenarios/``. Units come from ``[[unit]]``
-entries or, when there are none, from the map's placements. The engine does
-not need Tiled: without ``tabletop.core.tiled`` (or the .tmx) the board is a
-rectangle of the scenario's ``width`` x ``height``.
+entries or, when there are none, from the map's placements (``maps.load_map``).
+Without the .tmx the board is a rectangle of the scenario's ``width`` x ``height``.
 
-``check_placements(hexmap)`` is what the map-check command calls.
+``Placement`` is a unit set up on the map, wherever it comes from, and
+``check_units`` checks a set of them (ids, map, facing, thrust, sides, and rule
+2.6: ``MIN_ENEMY_DISTANCE``) for scenarios and maps alike.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from .geometry import Board
 SCENARIO_DIR = data.DATA_DIR / "scenarios"
 SUFFIX = ".scenario.toml"
 VICTORIES = ("points", "annihilation")
-MIN_ENEMY_DISTANCE = 20  # 2.6
+MIN_ENEMY_DISTANCE = 20  # 2.6: units of opposing sides (and their deployment zones) start this far apart
 
 
 @dataclass(frozen=True)
 class Placement:
-    """A unit set up on the map (same fields as ``tabletop.core.tiled.Placement``)."""
+    """A unit set up on the map: a ``[[unit]]`` entry, or a point object of the map's units layer
+    (``object_id`` is its Tiled object id; 0 for scenario entries)."""
 
     name: str
     side: str
@@ -40,6 +42,7 @@ class Placement:
     hex: Hex
     facing: int
     thrust: int | None = None
+    object_id: int = 0
 
 
 @dataclass(frozen=True)
@@ -224,12 +227,6 @@ def check_units(placements: Iterable[Placement], on_map, file: str) -> list[Prob
     return problems
 
 
-def check_placements(hexmap: Any) -> list[Problem]:
-    """Problems with a loaded Tiled map's unit placements (for the map-check command)."""
-    file = Path(str(getattr(hexmap, "path", "map"))).name
-    return check_units(list(hexmap.placements), hexmap.on_map, file)
-
-
 # -- boards -------------------------------------------------------------------
 
 _BOARDS: dict[str, Board] = {}
@@ -275,21 +272,17 @@ def load_map_for(scn: Scenario) -> tuple[Board, tuple[Placement, ...], tuple[Sid
     mdir = _maps_dir()
     path = (mdir / scn.map) if (mdir and scn.map) else None
     if path is not None and path.is_file():
-        try:
-            from tabletop.core import tiled  # type: ignore[attr-defined]
-        except ImportError:
-            tiled = None
-        if tiled is not None:
-            hexmap = tiled.load_map(path)
-            board = Board.rectangle(hexmap.width, hexmap.height, hexmap.layout.stagger_axis,
-                                    hexmap.layout.stagger_index)
-            if not units:
-                units = tuple(Placement(p.name, p.side, p.machine, p.pilot, Hex(*p.hex), p.facing, p.thrust)
-                              for p in hexmap.placements)
-            problems = check_units(units, board.on_map, path.name)
-            if problems:
-                raise MapError(problems)
-            return board, units, _sides_for(scn, units, dict(hexmap.properties))
+        from .maps import load_map  # maps imports this module
+
+        hexmap = load_map(path)
+        board = Board.rectangle(hexmap.width, hexmap.height, hexmap.layout.stagger_axis,
+                                hexmap.layout.stagger_index)
+        if not units:
+            units = tuple(hexmap.placements)
+        problems = check_units(units, board.on_map, path.name)
+        if problems:
+            raise MapError(problems)
+        return board, units, _sides_for(scn, units, dict(hexmap.properties))
     if not units or not (scn.width and scn.height):
         raise DataError.single(scn.path, "the map cannot be read, and the scenario has no width, height and "
                                          "[[unit]] entries to play without it")

@@ -6,8 +6,8 @@ import pytest
 
 from tabletop.core.errors import DataError
 from tabletop.games.dunbine import data
-from tabletop.games.dunbine.scenario import (SCENARIO_DIR, Placement, check_placements, check_units, get_board,
-                                             load_scenario, scenario_files, scenario_sides, scenario_units)
+from tabletop.games.dunbine.scenario import (SCENARIO_DIR, Placement, check_units, get_board, load_scenario,
+                                             scenario_files, scenario_sides, scenario_units)
 from tabletop.games.dunbine.geometry import Board
 from tabletop.core.hexgrid import Hex
 
@@ -113,17 +113,12 @@ def test_rule_2_6_check_units_reports_every_problem():
     assert "at least 20 apart (2.6)" in text
 
 
-def test_check_placements_reads_a_hexmap_like_object():
-    class FakeMap:
-        path = "maps/x.tmx"
-        board = Board.rectangle(50, 20)
-        placements = [Placement("a", "x", "dunbine", "sho", board.cell(2, 5), 0, None),
-                      Placement("b", "y", "drumlo", "todd", board.cell(40, 5), 3, 0)]
-
-        def on_map(self, h):
-            return self.board.on_map(h)
-
-    assert check_placements(FakeMap()) == []
+def test_check_units_accepts_a_good_set_up_of_map_placements():
+    """The map check runs ``check_units`` on a map's placements (``maps.py``); a good set-up passes."""
+    board = Board.rectangle(50, 20)
+    placements = [Placement("a", "x", "dunbine", "sho", board.cell(2, 5), 0, None, object_id=3),
+                  Placement("b", "y", "drumlo", "todd", board.cell(40, 5), 3, 0, object_id=4)]
+    assert check_units(placements, board.on_map, "maps/x.tmx") == []
 
 
 def test_rule_1_2_a_scenario_has_two_sides():

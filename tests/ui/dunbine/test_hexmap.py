@@ -4,7 +4,7 @@ import pygame
 import pytest
 from hypothesis import given, strategies as st
 
-from tabletop.core.tiled import load_map
+from tabletop.games.dunbine.maps import load_map
 from tabletop.resources import maps_dir
 from tabletop.ui.hexmap.camera import Camera, ZOOM_LEVELS
 from tabletop.ui.hexmap.render import CHUNK, MapRenderer
@@ -138,7 +138,7 @@ def test_every_stagger_setting_draws_tiles_where_tiled_puts_them(tmp_path, skirm
     text = text.replace('staggeraxis="y"', f'staggeraxis="{axis}"').replace('staggerindex="odd"',
                                                                           f'staggerindex="{index}"')
     path.write_text(text, encoding="utf-8")
-    from tabletop.core.tiled import read_map
+    from tabletop.games.dunbine.maps import read_map
     hexmap, _problems = read_map(path)      # placements may now break the map's own checks; drawing must not
     assert hexmap is not None and hexmap.layout.stagger_axis == axis and hexmap.layout.stagger_index == index
     renderer = MapRenderer(hexmap)

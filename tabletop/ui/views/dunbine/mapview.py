@@ -1,7 +1,7 @@
 """The map view: the Tiled map pre-rendered per zoom level, a camera, hover, and hot reload.
 
 ``MapView`` is a widget over a rectangle of the screen. It owns the ``HexMap``
-(read with ``tiled.load_map``), its ``MapRenderer`` and the ``Camera``:
+(read with ``maps.load_map``), its ``MapRenderer`` and the ``Camera``:
 
 * pan by dragging (any button), with the arrow keys (eased) or by resting the
   pointer on the view's edge; zoom with the wheel or +/- about the pointer,
@@ -26,7 +26,7 @@ import pygame
 
 from tabletop.core.errors import MapError
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled import HexMap, load_map
+from tabletop.games.dunbine.maps import DunbineMap, load_map
 
 from ...hexmap import overlay
 from ...hexmap.camera import Camera
@@ -65,7 +65,7 @@ def map_problem_text(exc: MapError) -> str:
 
 
 class MapView(Widget):
-    def __init__(self, hexmap: HexMap, *, on_click: Callable[[Hex, tuple[int, int], int], Any] | None = None,
+    def __init__(self, hexmap: DunbineMap, *, on_click: Callable[[Hex, tuple[int, int], int], Any] | None = None,
                  decorate: Callable[[pygame.Surface, "MapView"], Any] | None = None,
                  on_problem: Callable[[str | None], Any] | None = None) -> None:
         super().__init__()
@@ -216,7 +216,7 @@ class MapView(Widget):
         self.swap(fresh)
         return True
 
-    def swap(self, hexmap: HexMap) -> None:
+    def swap(self, hexmap: DunbineMap) -> None:
         """Show another map (same game): keep the camera, pre-render the current zoom."""
         renderer = MapRenderer(hexmap)
         renderer.prepare(self.camera.zoom)

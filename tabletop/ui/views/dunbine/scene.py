@@ -26,7 +26,7 @@ from tabletop.core.errors import RulesError
 from tabletop.core.game import Event
 from tabletop.core.hexgrid import Hex, distance
 from tabletop.core.i18n import Text
-from tabletop.core.tiled import load_map
+from tabletop.games.dunbine.maps import load_map
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine import combat
 from tabletop.games.dunbine.movement import mover
@@ -61,7 +61,7 @@ def default_map_path(state) -> Path:
 def open_map(path: Path):
     """The map and None, or - when the file is broken now - the map as far as it reads and the problem."""
     from tabletop.core.errors import MapError
-    from tabletop.core.tiled import read_map
+    from tabletop.games.dunbine.maps import read_map
 
     try:
         return load_map(path), None

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import hexgrid
-from tabletop.core.tiled import load_map
-from tabletop.core.tiled_check import check_scenario, closest
+from tabletop.games.dunbine.maps import check_scenario, closest, load_map, terrain_of
 from tabletop.resources import maps_dir
 
 MACHINES = {"dunbine", "billbine", "drumlo", "bastole", "leprechaun", "zwarth", "dana_oshee", "bozune", "botune",
@@ -71,6 +70,6 @@ def test_tilesets_are_external_and_every_tile_has_a_terrain():
     m = load_map(maps_dir() / "skirmish.tmx")
     text = (maps_dir() / "skirmish.tmx").read_text(encoding="utf-8")
     assert "<tileset firstgid=\"1\" source=\"byston_terrain.tsx\"/>" in text
-    assert all(t.terrain for t in m.tiles.values())
+    assert all(terrain_of(t) for t in m.tiles.values())
     assert all(Path(t.path).is_file() for t in m.tiles.values())
     assert all(Path(f).resolve().is_relative_to(maps_dir().resolve()) for f in m.files)

@@ -1,0 +1,364 @@
+"""What a Tiled map means to Dunbine: terrain, deployment zones, unit placements and rule 2.6.
+
+``tabletop.core.tiled`` reads any hex map and finds what is wrong with the file
+itself; this module reads the Dunbine conventions from it (``docs/maps.md``):
+the layers by their ``role`` (``terrain``, ``decor``, ``zones``, ``units``), each
+cell's terrain key (its terrain tile's ``terrain`` property), the two sides'
+deployment zones (polygons and rectangles, as the hexes whose centres they
+cover), the units set up on the map (point objects, as ``Placement``), and the
+map properties (``game``, ``schema_version``, titles and side names). It checks
+what the game needs: deployment zones at least 20 hexes apart (rule 2.6), every
+unit inside its own side's zone, and the units themselves
+(``scenario.check_units``: machine and pilot ids, facing, thrust, enemies 20
+hexes apart).
+
+``load_map(path)`` gives a ``DunbineMap`` or raises one ``MapError`` listing every
+problem; ``read_map`` and ``check_map`` return them. ``check_file`` is what
+``tabletop map check`` runs for Dunbine (``DunbineGame.check_map``): a map
+together with the scenario file beside it, or a scenario file alone
+(``check_scenario``).
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Iterable
+
+from tabletop.core import hexgrid, tiled
+from tabletop.core.errors import FileProblemError, Problem
+from tabletop.core.hexgrid import Hex
+from tabletop.core.tiled import HexMap, Layer, MapObject, TileImage
+
+from .game import DunbineGame
+from .scenario import MIN_ENEMY_DISTANCE, SUFFIX, Placement, check_units
+
+GAME = DunbineGame.spec.name     # the map property `game` of a Dunbine map
+SCHEMA_VERSION = 1
+SIDES = ("a", "b")
+ROLES = ("terrain", "decor", "zones", "units")
+ROLE_NAMES = {"terrain": ("terrain",), "decor": ("decor", "landmarks"),
+              "zones": ("zones", "deployment zones", "deployment"), "units": ("units", "placements")}
+REQUIRED_TEXT = ("title_ja", "title_en", "side_a_ja", "side_a_en", "side_b_ja", "side_b_en")
+SCENARIO_TEXT = ("title_ja", "title_en", "victory")
+SCENARIO_OPTIONAL_TEXT = ("victory_ja", "victory_en", "description_ja", "description_en")
+
+
+@dataclass
+class DunbineMap(HexMap):
+    """A checked Dunbine map: the Tiled hex map with cell terrain, deployment zones and placements in axial hexes."""
+
+    cells: dict[Hex, str] = field(default_factory=dict)
+    zones: dict[str, list[Hex]] = field(default_factory=dict)
+    placements: list[Placement] = field(default_factory=list)
+
+    def terrain(self, h: Hex) -> str:
+        return self.cells.get(h, "")
+
+
+def terrain_of(tile: TileImage) -> str:
+    """A tile's terrain key (its ``terrain`` property; '' if none)."""
+    return str(tile.properties.get("terrain", ""))
+
+
+# -- reading --------------------------------------------------------------------
+
+def read_map(path: str | os.PathLike[str]) -> tuple[DunbineMap | None, list[Problem]]:
+    """The map as far as it could be read, and every problem found (the file's and the game's)."""
+    hexmap, problems = tiled.read_hexmap(path)
+    if hexmap is None:
+        return None, problems
+    reader = _Reader(hexmap)
+    return reader.read(), problems + reader.problems
+
+
+def load_map(path: str | os.PathLike[str]) -> DunbineMap:
+    """Load and check a Dunbine map; ``MapError`` lists every problem."""
+    return tiled.usable(path, *read_map(path))
+
+
+def check_map(path: str | os.PathLike[str]) -> list[Problem]:
+    """Every problem of a map (empty when the game can use it)."""
+    return read_map(path)[1]
+
+
+def closest(a: Iterable[Hex], b: Iterable[Hex]) -> tuple[int, tuple[Hex, Hex] | tuple[()]]:
+    """The smallest hex distance between two sets, with the pair that has it."""
+    best: int | None = None
+    pair: tuple[Hex, Hex] | tuple[()] = ()
+    bl = list(b)
+    for x in a:
+        for y in bl:
+            d = hexgrid.distance(x, y)
+            if best is None or d < best:
+                best, pair = d, (x, y)
+    return (best if best is not None else 0), pair
+
+
+def _where(layer: Layer, obj: MapObject) -> str:
+    return f"layer '{layer.name}' object {obj.id}" + (f" '{obj.name}'" if obj.name else "")
+
+
+def _as_int(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+class _Reader:
+    """Builds the ``DunbineMap`` of a read ``HexMap`` and lists what the game finds wrong with it."""
+
+    def __init__(self, hexmap: HexMap) -> None:
+        self.map = DunbineMap(**{f.name: getattr(hexmap, f.name) for f in fields(HexMap)},
+                              zones={s: [] for s in SIDES})
+        self.problems: list[Problem] = []
+
+    def problem(self, where: str, text: str) -> None:
+        self.problems.append(Problem(self.map.path, where, text))
+
+    def read(self) -> DunbineMap:
+        self.roles()
+        self.cells()
+        self.zones()
+        self.placements()
+        self.properties()
+        self.zones_apart()
+        self.units_in_zones()
+        self.units()
+        return self.map
+
+    def layer(self, role: str, kind: str) -> Layer | None:
+        return self.map.layer(role, kind, ROLE_NAMES[role])
+
+    def roles(self) -> None:
+        for l in self.map.layers:
+            if l.role and l.role not in ROLES:
+                self.problem(f"layer '{l.name}'", f"unknown role '{l.role}' (known: {', '.join(ROLES)}) "
+                                                  "/ 不明な role です")
+        for role in ("terrain", "zones", "units"):
+            same = [l.name for l in self.map.layers if l.role == role]
+            if len(same) > 1:
+                self.problem("layers", f"{len(same)} layers have role \"{role}\" ({', '.join(same)}); "
+                                       f"only one may / role={role} のレイヤーが複数あります")
+
+    def cells(self) -> None:
+        m = self.map
+        terrain = self.layer("terrain", "tile")
+        if terrain is None:
+            self.problem("layers", "no terrain tile layer (a tile layer with property role = \"terrain\") "
+                                   "/ 地形レイヤー（role=terrain）がありません")
+        missing: set[int] = set()
+        for row in range(m.height):
+            for col in range(m.width):
+                gid = terrain.gid_at(col, row) if terrain else 0
+                key = ""
+                if gid and gid in m.tiles:
+                    key = terrain_of(m.tiles[gid])
+                    if not key:
+                        missing.add(gid)
+                m.cells[m.hex_at(col, row)] = key
+        if missing:
+            self.problem(f"layer '{terrain.name}'" if terrain else "layers",
+                         f"tiles {sorted(missing)[:10]} have no 'terrain' property "
+                         "/ terrain プロパティのないタイルがあります")
+
+    def zones(self) -> None:
+        m = self.map
+        layer = self.layer("zones", "object")
+        if layer is None:
+            self.problem("layers", "no deployment zone layer (an object layer with property role = \"zones\") "
+                                   "/ 配置ゾーンのレイヤー（role=zones）がありません")
+            return
+        w, h = m.pixel_size()
+        found: dict[str, set[Hex]] = {s: set() for s in SIDES}
+        for obj in layer.objects:
+            where = _where(layer, obj)
+            side = obj.properties.get("side")
+            if side not in SIDES:
+                self.problem(where, f"zone needs a property side = \"a\" or \"b\" (has {side!r}) "
+                                    "/ ゾーンには side プロパティ（a か b）が必要です")
+                continue
+            poly = obj.outline()
+            if poly is None:
+                self.problem(where, f"a zone must be a polygon or a rectangle, not a {obj.kind} "
+                                    "/ ゾーンは多角形か矩形にしてください")
+                continue
+            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            mx, my = m.layout.tw, m.layout.th  # a loose outline may overhang the edge by one cell
+            if min(xs) < -mx or min(ys) < -my or max(xs) > w + mx or max(ys) > h + my:
+                self.problem(where, "zone reaches more than a cell off the map "
+                                    "/ ゾーンがマップの外に大きくはみ出しています")
+            cells = m.cells_inside(poly)
+            if not cells:
+                self.problem(where, "zone covers no cell centre / ゾーンがどのヘックスの中心も含んでいません")
+            found[side] |= cells
+        for side in SIDES:
+            m.zones[side] = sorted(found[side])
+            if not found[side]:
+                self.problem(f"layer '{layer.name}'", f"no deployment zone for side {side} "
+                                                      f"/ 陣営 {side} の配置ゾーンがありません")
+
+    def placements(self) -> None:
+        m = self.map
+        layer = self.layer("units", "object")
+        if layer is None:
+            self.problem("layers", "no unit layer (an object layer with property role = \"units\") "
+                                   "/ ユニット配置レイヤー（role=units）がありません")
+            return
+        for obj in layer.objects:
+            where = _where(layer, obj)
+            if obj.kind != "point":
+                self.problem(where, f"a unit must be a point object, not a {obj.kind} "
+                                    "/ ユニットは点オブジェクトにしてください")
+                continue
+            props = obj.properties
+            bad = len(self.problems)
+            side = props.get("side")
+            if side not in SIDES:
+                self.problem(where, f"unit needs side = \"a\" or \"b\" (has {side!r}) / side は a か b です")
+            for key in ("machine", "pilot"):
+                if not isinstance(props.get(key), str) or not props.get(key):
+                    self.problem(where, f"unit needs a string property '{key}' / {key} プロパティが必要です")
+            facing = _as_int(props.get("facing"))
+            if facing is None or not 0 <= facing <= 5:
+                self.problem(where, f"facing must be a whole number 0-5 (has {props.get('facing')!r}) "
+                                    "/ facing は 0～5 の整数です")
+            thrust = None
+            if "thrust" in props:
+                thrust = _as_int(props["thrust"])
+                if thrust is None:
+                    self.problem(where, f"thrust must be a whole number (has {props['thrust']!r}) "
+                                        "/ thrust は整数です")
+            col, row = m.layout.pixel_to_cell(obj.x, obj.y)
+            if not (0 <= col < m.width and 0 <= row < m.height):
+                self.problem(where, "unit is off the map / ユニットがマップの外にあります")
+                continue
+            if len(self.problems) > bad or facing is None:
+                continue
+            m.placements.append(Placement(obj.name or f"{props['pilot']}:{props['machine']}", str(side),
+                                          props["machine"], props["pilot"], m.hex_at(col, row),
+                                          facing, thrust, obj.id))
+
+    def properties(self) -> None:
+        props = self.map.properties
+        game = props.get("game")
+        if game is None:
+            self.problem("map.properties", f"no map property game = \"{GAME}\": not a Dunbine map (maps of other "
+                                           "games cannot be played) / game プロパティがありません（ダンバインのマップではありません）")
+        elif game != GAME:
+            self.problem("map.properties", f"map property game is {game!r}, not \"{GAME}\" / ダンバイン用のマップではありません")
+        version = props.get("schema_version")
+        if version is None:
+            self.problem("map.properties", "no int map property schema_version / schema_version プロパティがありません")
+        elif isinstance(version, bool) or not isinstance(version, int):
+            self.problem("map.properties", f"schema_version must be an int property (has {version!r}) "
+                                           "/ schema_version は int 型にしてください")
+        elif version > SCHEMA_VERSION:
+            self.problem("map.properties", f"schema_version {version} is newer than this game reads ({SCHEMA_VERSION}); "
+                                           "update the game / このマップはより新しい版のゲーム用です")
+        elif version < 1:
+            self.problem("map.properties", f"schema_version {version} must be 1 or more / schema_version が不正です")
+        missing = [k for k in REQUIRED_TEXT if not isinstance(props.get(k), str) or not str(props.get(k)).strip()]
+        if missing:
+            self.problem("map.properties", f"text map properties missing or empty: {', '.join(missing)} "
+                                           f"/ 文字列のマッププロパティがありません: {', '.join(missing)}")
+
+    def zones_apart(self) -> None:
+        """Rule 2.6 for the zones (the units' own distance is ``check_units``')."""
+        m = self.map
+        a, b = m.zones.get("a", []), m.zones.get("b", [])
+        if a and b:
+            d, pair = closest(a, b)
+            if d < MIN_ENEMY_DISTANCE and pair:
+                self.problem("zones", f"deployment zones are only {d} hexes apart at cells {m.cell_of(pair[0])} and "
+                                      f"{m.cell_of(pair[1])}; rule 2.6 needs at least {MIN_ENEMY_DISTANCE} "
+                                      f"/ 配置ゾーンの間隔が {d} ヘックスしかありません"
+                                      f"（ルール2.6：{MIN_ENEMY_DISTANCE}ヘックス以上）")
+
+    def units_in_zones(self) -> None:
+        m = self.map
+        zone_sets = {side: set(hexes) for side, hexes in m.zones.items()}
+        for p in m.placements:
+            if p.hex not in zone_sets.get(p.side, set()):
+                self.problem(f"unit {p.object_id} '{p.name}'",
+                             f"unit at cell {m.cell_of(p.hex)} is outside side {p.side}'s deployment zone "
+                             "/ ユニットが自陣営の配置ゾーンの外にあります")
+
+    def units(self) -> None:
+        """The units themselves (``check_units``): ids, facing, thrust, sides, rule 2.6; every line names the map."""
+        try:
+            found = check_units(self.map.placements, self.map.on_map, self.map.path)
+        except FileProblemError as exc:  # the game's own data files cannot be read
+            found = exc.problems
+        self.problems += [Problem(self.map.path, p.where, p.text) for p in found]
+
+
+# -- scenario files and the map check ------------------------------------------------
+
+def check_scenario(path: str | os.PathLike[str], expected_map: str | None = None) -> list[Problem]:
+    """Problems of a ``<name>.scenario.toml``: its keys, and that its map is beside it and loads.
+
+    ``expected_map``: the map file name it must name, when checked together with
+    that map (whose own problems are then reported with the map, not again here).
+    """
+    path = Path(path)
+    out: list[Problem] = []
+
+    def problem(where: str, text: str) -> None:
+        out.append(Problem(str(path), where, text))
+
+    if not path.is_file():
+        problem("", "file not found / ファイルが見つかりません" if not path.exists()
+                else "is a folder, not a scenario file / フォルダーです")
+        return out
+    try:
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
+        problem("", f"not a readable TOML file ({exc}) / TOML として読めません")
+        return out
+    for key in SCENARIO_TEXT:
+        if not isinstance(data.get(key), str) or not data[key].strip():
+            problem(key, "missing or not text / 文字列の値が必要です")
+    for key in SCENARIO_OPTIONAL_TEXT:
+        if key in data and not isinstance(data[key], str):
+            problem(key, "must be text / 文字列にしてください")
+    limit = data.get("turn_limit")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        problem("turn_limit", f"must be a whole number of turns, 1 or more (has {limit!r}) / 1 以上の整数です")
+    ref = data.get("map")
+    if not isinstance(ref, str) or not ref.endswith(".tmx"):
+        problem("map", f"must name the .tmx beside this file (has {ref!r}) / 同じフォルダーの .tmx を指定してください")
+        return out
+    if expected_map is not None and ref != expected_map:
+        problem("map", f"names '{ref}', but it lies beside '{expected_map}' / 隣のマップと名前が合いません")
+        return out
+    target = (path.parent / ref).resolve()
+    if "/" in ref or "\\" in ref or target.parent != path.parent.resolve():
+        problem("map", f"'{ref}' must be a file name in the same folder / 同じフォルダーのファイル名にしてください")
+        return out
+    if not target.is_file():
+        problem("map", f"map '{ref}' not found / マップが見つかりません")
+        return out
+    if expected_map is None and check_map(target):
+        problem("map", f"map '{ref}' has problems (run: tabletop map check {ref}) / マップに問題があります")
+    return out
+
+
+def check_file(path: Path) -> list[Problem]:
+    """What ``tabletop map check`` says of one Dunbine file: a scenario file's problems, or a map's
+    together with those of the scenario file beside it (``<name>.scenario.toml``) when there is one."""
+    if path.name.endswith(".toml"):
+        return check_scenario(path)
+    problems = check_map(path)
+    scenario = path.with_name(path.name[:-4] + SUFFIX) if path.name.endswith(".tmx") else None
+    if scenario is not None and scenario.is_file():
+        problems += check_scenario(scenario, path.name)
+    return problems

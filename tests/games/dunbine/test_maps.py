@@ -1,0 +1,259 @@
+"""Dunbine's Tiled maps (``maps.py``): terrain, deployment zones, placements, map properties and rule 2.6.
+
+The generic reading of a map and every hostile file are tested in ``tests/core/test_tiled.py``;
+here each Dunbine convention of ``docs/maps.md`` is one visible edit away from a good map.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tabletop.core import hexgrid
+from tabletop.core.errors import MapError
+from tabletop.games.dunbine.maps import DunbineMap, check_map, closest, load_map, read_map, terrain_of
+from tabletop.games.dunbine.scenario import Placement
+from tests.maps.factory import H, W, edit, good_map
+
+
+def texts(path) -> list[str]:
+    return [f"{p.where} {p.text}" for p in check_map(path)]
+
+
+def has(path, fragment: str) -> bool:
+    found = texts(path)
+    return any(fragment in t for t in found), found
+
+
+def assert_problem(path, fragment: str) -> None:
+    ok, found = has(path, fragment)
+    assert ok, f"expected a problem containing {fragment!r}, got {found}"
+
+
+def test_good_map_loads_cells_zones_and_placements(tmp_path):
+    m = load_map(good_map(tmp_path))
+    assert isinstance(m, DunbineMap)
+    assert (m.width, m.height) == (W, H)
+    assert len(m.cells) == W * H
+    assert m.cells[m.hex_at(0, 0)] == "sky"  # gid 1
+    assert m.cells[m.hex_at(1, 0)] == "high_sky"  # gid 2
+    assert m.properties["game"] == "dunbine" and m.properties["schema_version"] == 1
+    assert m.stagger_axis == "y" and m.stagger_index == "odd" and m.hexsidelength == 32
+    sho, todd = m.placements
+    assert (sho.name, sho.side, sho.machine, sho.pilot, sho.facing, sho.thrust) == ("Sho", "a", "dunbine", "sho", 0, 2)
+    assert sho.hex == hexgrid.from_offset(0, 0) and todd.hex == hexgrid.from_offset(29, 0)
+    assert todd.thrust is None and todd.facing == 3
+    assert isinstance(sho, Placement) and (sho.object_id, todd.object_id) == (3, 4)  # the scenario's own Placement
+    assert m.terrain(m.hex_at(0, 0)) == "sky" and terrain_of(m.tiles[13]) == "castle"
+    assert m.zones["a"] == sorted(m.zones["a"]) and m.zones["a"]
+    cols_a = {m.cell_of(h)[0] for h in m.zones["a"]}
+    cols_b = {m.cell_of(h)[0] for h in m.zones["b"]}
+    assert cols_a == {0, 1} and cols_b == {27, 28, 29}  # column 27's odd-row centres lie on the outline
+    assert all(m.on_map(h) for h in m.zones["a"] + m.zones["b"])
+    assert not m.on_map(hexgrid.from_offset(W, 0)) and not m.on_map(hexgrid.from_offset(0, -1))
+
+
+def test_layers_found_by_role_not_by_position(tmp_path):
+    path = good_map(tmp_path)
+    text = path.read_text()
+    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
+    terrain = text[start:end]
+    text = text.replace(terrain, "").replace(" </objectgroup>\n</map>", " </objectgroup>\n" + terrain + "</map>")
+    text = text.replace('name="terrain"', 'name="Ground (painted)"')
+    path.write_text(text)
+    m = load_map(path)
+    assert [l.name for l in m.layers][-1] == "Ground (painted)"
+    assert m.layer("terrain").name == "Ground (painted)" and m.cells[m.hex_at(0, 0)] == "sky"
+
+
+def test_rectangle_and_rotated_zones(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, '<polygon points="0,0 112,0 112,300 0,300"/>', "", 1)
+    edit(path, 'name="deploy a" x="0" y="0"', 'name="deploy a" x="0" y="0" width="112" height="300"')
+    m = load_map(path)
+    assert {m.cell_of(h)[0] for h in m.zones["a"]} == {0, 1}
+    # the same rectangle drawn rotated 90 degrees clockwise about its origin at (112, 0)
+    edit(path, 'name="deploy a" x="0" y="0" width="112" height="300"',
+         'name="deploy a" x="112" y="0" width="300" height="112" rotation="90"')
+    m2 = load_map(path)
+    assert m2.zones["a"] == m.zones["a"]
+
+
+def test_load_map_raises_one_map_error_listing_all_problems(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, '<property name="game" value="dunbine"/>', "")
+    edit(path, '<property name="facing" type="int" value="0"/>', '<property name="facing" type="int" value="7"/>')
+    with pytest.raises(MapError) as exc:
+        load_map(path)
+    text = str(exc.value)
+    assert "not a Dunbine map" in text and "facing must be a whole number 0-5" in text
+    # The bad unit is dropped, so the units check may add that a side has no units left.
+    assert 2 <= len(exc.value.problems) <= 3 and all(p.file == str(path) for p in exc.value.problems)
+
+
+def test_map_from_another_game(tmp_path):
+    path = good_map(tmp_path)
+    text = path.read_text()
+    start, end = text.index(" <properties>"), text.index(" </properties>") + len(" </properties>\n")
+    path.write_text(text[:start] + text[end:])
+    assert_problem(path, "not a Dunbine map")
+    assert_problem(path, "text map properties missing or empty: title_ja, title_en")
+
+
+def test_other_game_and_newer_schema(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, 'value="dunbine"', 'value="gundam"')
+    edit(path, 'type="int" value="1"', 'type="int" value="2"')
+    assert_problem(path, "map property game is 'gundam'")
+    assert_problem(path, "schema_version 2 is newer than this game reads")
+
+
+def test_schema_version_must_be_an_int_property(tmp_path):
+    path = edit(good_map(tmp_path), '<property name="schema_version" type="int" value="1"/>',
+                '<property name="schema_version" value="1"/>')
+    assert_problem(path, "schema_version must be an int property")
+
+
+def test_missing_layers(tmp_path):
+    path = good_map(tmp_path)
+    for role in ("terrain", "zones", "units"):
+        edit(path, f'<property name="role" value="{role}"/>', '<property name="role" value="decor"/>')
+    edit(path, 'name="terrain"', 'name="ground"')
+    edit(path, 'name="deployment zones"', 'name="areas"')
+    edit(path, 'name="units"', 'name="pieces"')
+    for fragment in ("no terrain tile layer", "no deployment zone layer", "no unit layer"):
+        assert_problem(path, fragment)
+
+
+def test_unknown_role(tmp_path):
+    path = edit(good_map(tmp_path), '<property name="role" value="decor"/>', '<property name="role" value="scenery"/>')
+    assert_problem(path, "unknown role 'scenery'")
+
+
+def test_two_layers_with_one_role(tmp_path):
+    path = edit(good_map(tmp_path), '<property name="role" value="decor"/>', '<property name="role" value="terrain"/>')
+    assert_problem(path, '2 layers have role "terrain" (terrain, landmarks)')
+
+
+def test_zone_without_side_and_of_the_wrong_kind(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, '<property name="side" value="b"/>\n   </properties>\n   <polygon points="0,0 112,0 112,300 0,300"/>',
+         '<property name="side" value="b"/>\n   </properties>\n   <ellipse/>')
+    edit(path, '<property name="side" value="a"/>', '<property name="side" value="c"/>')
+    assert_problem(path, "zone needs a property side")
+    assert_problem(path, "a zone must be a polygon or a rectangle, not a ellipse")
+    assert_problem(path, "no deployment zone for side a")
+
+
+def test_zone_off_the_map_and_covering_nothing(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, 'name="deploy b" x="1568" y="0"', 'name="deploy b" x="1650" y="0"')
+    edit(path, 'points="0,0 112,0 112,300 0,300"/>\n  </object>\n </objectgroup>',
+         'points="0,0 112,0 112,300 0,300"/>\n  </object>\n </objectgroup>'.replace("112,", "200,"))
+    edit(path, 'points="0,0 112,0 112,300 0,300"', 'points="0,0 4,0 4,4 0,4"', 1)
+    edit(path, 'name="deploy a" x="0" y="0"', 'name="deploy a" x="1" y="1"')
+    assert_problem(path, "zone reaches more than a cell off the map")
+    assert_problem(path, "zone covers no cell centre")
+
+
+def test_rule_2_6_zones_at_least_20_hexes_apart(tmp_path):
+    path = edit(good_map(tmp_path), 'name="deploy b" x="1568" y="0"', 'name="deploy b" x="1120" y="0"')
+    assert_problem(path, "deployment zones are only 18 hexes apart")
+    edit(path, 'x="1652" y="32"', 'x="980" y="32"')  # cell (17, 0): 17 hexes from Sho at (0, 0)
+    assert_problem(path, "only 17 hexes from enemy Todd; sides start at least 20 apart (2.6)")
+    rule = [t for t in texts(path) if "2.6" in t]
+    assert len(rule) == 2, rule  # the zones and the units, each said once
+
+
+def test_rule_2_6_exactly_20_hexes_is_allowed(tmp_path):
+    path = good_map(tmp_path)
+    # zone b: x 1190..1220 holds only the even-row centres of column 21 (x 1204): 20 hexes from column 1
+    edit(path, 'name="deploy b" x="1568" y="0"', 'name="deploy b" x="1190" y="0"')
+    edit(path, 'points="0,0 112,0 112,300 0,300"/>\n  </object>\n </objectgroup>',
+         'points="0,0 30,0 30,300 0,300"/>\n  </object>\n </objectgroup>')
+    edit(path, 'x="1652" y="32"', 'x="1204" y="32"')
+    m = load_map(path)
+    assert closest(m.zones["a"], m.zones["b"])[0] == 20
+
+
+def test_units_outside_their_zone_off_the_map_and_malformed(tmp_path):
+    path = good_map(tmp_path)
+    edit(path, 'name="Sho" x="28" y="32"', 'name="Sho" x="600" y="32"')
+    edit(path, '<property name="machine" value="drumlo"/>', "")
+    assert_problem(path, "is outside side a's deployment zone")
+    assert_problem(path, "unit needs a string property 'machine'")
+    edit(path, '<property name="thrust" type="int" value="2"/>', '<property name="thrust" value="fast"/>')
+    assert_problem(path, "thrust must be a whole number")
+    edit(path, 'name="Sho" x="600" y="32"', 'name="Sho" x="-300" y="32"')
+    assert_problem(path, "unit is off the map")
+
+
+def test_units_must_be_points(tmp_path):
+    path = edit(good_map(tmp_path), "<point/>", "", 1)
+    assert_problem(path, "a unit must be a point object, not a rectangle")
+
+
+def test_map_without_any_layer(tmp_path):
+    p = tmp_path / "bare.tmx"
+    p.write_text('<map version="1.8" orientation="hexagonal" width="4" height="4" tilewidth="56" tileheight="64" '
+                 'hexsidelength="32" staggeraxis="y" staggerindex="odd" infinite="0"/>')
+    for fragment in ("no terrain tile layer", "no deployment zone layer", "no unit layer", "not a Dunbine map"):
+        assert_problem(p, fragment)
+
+
+def test_tiled_example_hex_maps_give_messages(tmp_path):
+    """Real hex maps from Tiled's own examples: not Dunbine maps, and one uses rotated tiles."""
+    examples = "/usr/share/doc/tiled/examples"
+    if not os.path.isdir(examples):
+        pytest.skip("Tiled's examples are not installed")
+    found = texts(os.path.join(examples, "test_hexagonal_tile_60x60x30.tmx"))
+    assert any("flipped or rotated" in t for t in found) and any("not a Dunbine map" in t for t in found)
+
+
+def test_layers_without_a_role_are_found_by_their_usual_names(tmp_path):
+    path = good_map(tmp_path)
+    for role in ("terrain", "decor", "zones", "units"):
+        edit(path, f'<property name="role" value="{role}"/>', "")
+    m = load_map(path)
+    assert [l.role for l in m.layers] == ["", "", "", ""]
+    assert m.cells[m.hex_at(0, 0)] == "sky" and len(m.placements) == 2 and m.zones["a"]
+
+
+def test_a_terrain_layer_inside_a_group(tmp_path):
+    path = good_map(tmp_path)
+    text = path.read_text()
+    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
+    layer = text[start:end]
+    path.write_text(text.replace(layer, ' <group id="7" name="ground" offsetx="4" offsety="-2">\n' + layer + " </group>\n"))
+    m = load_map(path)
+    assert m.layer("terrain").group == "ground" and m.cells[m.hex_at(0, 0)] == "sky"
+
+
+def test_unit_positions_include_the_layer_offset(tmp_path):
+    path = edit(good_map(tmp_path), '<objectgroup id="4" name="units">', '<objectgroup id="4" name="units" offsetx="56">')
+    m, problems = read_map(path)
+    assert [p.name for p in m.placements] == ["Sho"] and m.placements[0].hex == hexgrid.from_offset(1, 0)
+    assert "Todd': unit is off the map" in " ".join(str(p) for p in problems)  # one cell east of the last column
+
+
+def test_the_units_own_check_names_unknown_machines_and_pilots(tmp_path):
+    """Which machines and pilots exist is ``scenario.check_units``'; the map check runs it on the placements."""
+    path = good_map(tmp_path)
+    edit(path, '<property name="machine" value="dunbine"/>', '<property name="machine" value="tank"/>')
+    edit(path, '<property name="pilot" value="todd"/>', '<property name="pilot" value="nobody"/>')
+    assert_problem(path, "no machine 'tank'")
+    assert_problem(path, "no pilot 'nobody'")
+    assert all(p.file == str(path) for p in check_map(path))
+
+
+def test_the_game_check_survives_broken_data_files(tmp_path, monkeypatch):
+    from tabletop.core.errors import DataError, Problem
+    from tabletop.games.dunbine import data
+
+    def broken():
+        raise DataError([Problem("machines.toml", "dunbine.kind", "must be one of ...")])
+
+    monkeypatch.setattr(data, "load_machines", broken)
+    path = good_map(tmp_path)
+    assert [(p.file, p.where) for p in check_map(path)] == [(str(path), "dunbine.kind")]
