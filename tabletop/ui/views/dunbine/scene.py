@@ -113,7 +113,7 @@ class DunbineScene(GameScene):
         self.last_seat = decision.seat if decision else None
         self.last_active = ""
         self.handovers = 0
-        self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
+        self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
         self._centred = False
         self.in_attack = self.seen.attack is not None
         if problem:
@@ -231,7 +231,7 @@ class DunbineScene(GameScene):
         self.last_active = seen.active if seen.phase == "action" else ""
         self.in_attack = seen.attack is not None
         lines = []
-        for event in session.log_for(None)[-400:]:
+        for event in session.log_for(self.viewer)[-400:]:
             colour = theme.GOLD if event.kind == "roll" else theme.TEXT
             lines.append(((lambda lang, e=event: e.line(lang)), colour))
         self.log.set_lines(lines)
