@@ -30,6 +30,7 @@ from typing import Any
 
 from tabletop.core import serial
 from tabletop.core.errors import RulesError
+from tabletop.core.game import Action
 from tabletop.core.hexgrid import distance
 
 from . import actions as A
@@ -69,7 +70,7 @@ def _unit_extras(state: DunbineState, u: Unit) -> dict[str, Any]:
             "max_thrust": movement.max_thrust(state, u), "mobility": _mobility_json(state, u)}
 
 
-def _attack_option(state: DunbineState, legal: list, u: Unit, wid: str) -> dict[str, Any]:
+def _attack_option(state: DunbineState, legal: list[Action], u: Unit, wid: str) -> dict[str, Any]:
     """One weapon of the acting machine: cost, reach, targets with their hit numbers, refusals."""
     lo, hi = combat.weapon_reach(u, wid)
     _hit, _power, arc = combat.weapon_stats(u, wid)
@@ -99,31 +100,31 @@ def _attack_option(state: DunbineState, legal: list, u: Unit, wid: str) -> dict[
             "targets": targets, "refused": refused, "no_target": no_target}
 
 
-def _action_phase(state: DunbineState, legal: list, out: dict[str, Any]) -> None:
+def _action_phase(state: DunbineState, legal: list[Action], out: dict[str, Any]) -> None:
     m = state.find(state.active)
     if m is None:
         return
     turns = {str(a.steps): movement.turn_pp(state, m, a.steps) for a in legal if isinstance(a, A.Turn)}
-    slips = {}
+    slips: dict[str, dict[str, Any]] = {}
     for a in legal:
         if isinstance(a, A.SideSlip):
             pp, h = movement.slip_cost(state, m, a.to)
             slips[a.to] = {"pp": pp, "to": [h.q, h.r]}
     out["moves"] = {"turns": turns, "slips": slips}
     crew = [m] + ([state.unit(m.passenger)] if m.passenger else [])
-    options = []
+    options: list[dict[str, Any]] = []
     for u in crew:
         weapons = (["sword"] if u.card.has_sword else []) + [w.id for w in u.card.weapons]
         options.extend(_attack_option(state, legal, u, wid) for wid in weapons)
     out["attack_options"] = options
 
 
-def _attack_in_progress(state: DunbineState, legal: list, out: dict[str, Any]) -> None:
+def _attack_in_progress(state: DunbineState, legal: list[Action], out: dict[str, Any]) -> None:
     at = state.attack
     assert at is not None
     bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
     out["attack_breakdown"] = breakdown_json(bd, at.defence)
-    defences = {}
+    defences: dict[str, dict[str, Any]] = {}
     for kind in ("evade", "block", "none"):
         d = combat.breakdown(state, at.attacker, at.target, at.weapon, kind)
         defences[kind] = {"cost": combat.DEFENCE_PP[kind], "hit_number": d.hit_number, "p_hit": d.p_hit}
