@@ -11,7 +11,6 @@ Aura steps are skipped when that machine has no aura power left.
 from __future__ import annotations
 
 from tabletop.core.game import Context, rules_error
-from tabletop.core.hexgrid import distance
 
 from . import actions as A
 from . import combat, movement
@@ -33,7 +32,7 @@ def declare(state: DunbineState, a: A.Attack, ctx: Context) -> None:
     if a.weapon != "sword":
         u.ammo[a.weapon] -= 1
     u.since_attack = 0
-    dist = distance(mover(state, u).hex, target.hex)
+    dist = combat.attack_distance(state, u, target)
     state.attack = Attack(u.id, target.id, a.weapon, dist)
     wname = _weapon_name(u, a.weapon)
     ctx.log(f"{name(u)}が{name(target)}を{wname[0]}で攻撃（行動PP{cost}）",
@@ -86,7 +85,7 @@ def defend(state: DunbineState, a: A.Defend, ctx: Context) -> None:
     if a.kind == "block" and unit is None:
         raise rules_error("dunbine 16.2", "受けは受けの範囲からの剣格闘に対してだけ選べます。",
                           "Block only against a sword attack from inside the block arc.")
-    cost = {"evade": 1, "block": 2, "none": 0}[a.kind]
+    cost = combat.DEFENCE_PP[a.kind]
     if unit is not None and unit.action_pp < cost:
         raise rules_error("dunbine 16.4", f"行動PPが足りないため防御できません（{cost}必要）。",
                           f"Not enough action PP to defend ({cost} needed).")

@@ -7,11 +7,12 @@ Pure functions of the state; the attack sequence itself lives in ``attacks.py``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 from fractions import Fraction
 from functools import lru_cache
 
 from tabletop.core.game import rules_error
-from tabletop.core.hexgrid import Hex, distance
+from tabletop.core.hexgrid import Hex, distance, spiral
 from tabletop.core.i18n import Text
 
 from .geometry import RANGE_MODIFIER, range_of, straight_ahead
@@ -20,6 +21,29 @@ from .state import DunbineState, Unit
 
 SHOOT_PP = 2   # 11.8
 SWORD_PP = 3
+DEFENCE_PP = {"evade": 1, "block": 2, "none": 0}   # 16.4: action PP a defence costs
+SWORD_REACH = (0, 1)                               # 11.5: the same hex or an adjacent one
+
+
+def attack_cost(weapon: str) -> int:
+    """Action PP an attack with ``weapon`` costs (11.8): a sword attack or a shot."""
+    return SWORD_PP if weapon == "sword" else SHOOT_PP
+
+
+def weapon_reach(u: Unit, weapon: str) -> tuple[int, int]:
+    """(nearest, farthest) distance in hexes ``weapon`` on ``u``'s card reaches (11.3, 11.5)."""
+    if weapon == "sword":
+        return SWORD_REACH
+    w = u.card.weapon(weapon)
+    if w is None:
+        raise rules_error("dunbine 11.3", f"{u.card.name_ja}に武装「{weapon}」はありません。",
+                          f"{u.card.name_en} has no weapon {weapon!r}.")
+    return w.min_range, w.max_range
+
+
+def attack_distance(state: DunbineState, attacker: Unit, target: Unit) -> int:
+    """Hexes between the attacker and the target (11.3): where their machines are (10.4)."""
+    return distance(mover(state, attacker).hex, mover(state, target).hex)
 
 
 def weapon_stats(u: Unit, weapon: str) -> tuple[int, int, frozenset[str]]:
@@ -80,18 +104,18 @@ def check_attack(state: DunbineState, attacker: Unit, target: Unit, weapon: str)
     if attacker.since_attack < need:
         raise rules_error("dunbine 11.9", f"次の攻撃の前に推力{need}（推力÷3）を消費する必要があります（現在{attacker.since_attack}）。",
                           f"Spend {need} thrust (thrust / 3) before this attack ({attacker.since_attack} so far).")
-    dist = distance(m.hex, mover(state, target).hex)
+    dist = attack_distance(state, attacker, target)
     rng = target_range(state, attacker, target)
+    lo, hi = weapon_reach(attacker, weapon)
     if weapon == "sword":
         if not attacker.card.has_sword:
             raise rules_error("dunbine 11.5", "この機体には剣がありません。", "This machine has no sword.")
-        if dist > 1:
+        if not lo <= dist <= hi:
             raise rules_error("dunbine 11.5", "剣格闘は隣接ヘックスか同一ヘックスの目標にだけ行えます。",
                               "A sword attack needs the target adjacent or in the same hex.")
         if rng not in arc:
             raise rules_error("dunbine 11.5", f"目標は剣の射界の外です（{rng}）。",
                               f"The target is outside the sword arc ({rng}).")
-        cost = SWORD_PP
     else:
         w = attacker.card.weapon(weapon)
         assert w is not None
@@ -100,10 +124,10 @@ def check_attack(state: DunbineState, attacker: Unit, target: Unit, weapon: str)
         if rng not in arc:
             raise rules_error("dunbine 11.3", f"目標は{w.name_ja}の射界の外です（{rng}）。",
                               f"The target is outside the {w.name_en}'s arc ({rng}).")
-        if not w.min_range <= dist <= w.max_range:
+        if not lo <= dist <= hi:
             raise rules_error("dunbine 11.3", f"{w.name_ja}の射程は{w.min_range}～{w.max_range}ヘックスです（目標まで{dist}）。",
                               f"The {w.name_en}'s range is {w.min_range}-{w.max_range} hexes (target at {dist}).")
-        cost = SHOOT_PP
+    cost = attack_cost(weapon)
     if attacker.action_pp < cost:
         raise rules_error("dunbine 11.8", f"行動PPが足りません（{cost}必要）。", f"Not enough action PP ({cost} needed).")
     return cost
@@ -215,10 +239,10 @@ def breakdown(state: DunbineState, attacker_id: str, target_id: str, weapon: str
     a = state.unit(attacker_id)
     t = mover(state, state.unit(target_id))
     if defence is None:
-        defence = _best_defence(state, a, t, weapon)
+        defence = best_defence(state, a, t, weapon)
     hit, power, _arc = weapon_stats(a, weapon)
     am = mover(state, a)
-    dist = distance(am.hex, t.hex)
+    dist = attack_distance(state, a, t)
     defunit, rate, (_k, rate_label) = defender_units(state, a, t, weapon, defence)
     def_pp = defunit.defence_pp if defunit is not None else 0
     rng = attacker_range(state, a, t)
@@ -261,16 +285,31 @@ def _expected_on_hit(state: DunbineState, a: Unit, t: Unit, weapon: str, power: 
     return even
 
 
-def _best_defence(state: DunbineState, a: Unit, t: Unit, weapon: str) -> str:
+def best_defence(state: DunbineState, a: Unit, t: Unit, weapon: str) -> str:
+    """The defence the defender would pick (evade, block or none): the highest rate + defence PP it can pay."""
     best, best_n = "none", None
     for d in ("evade", "block"):
         unit, rate, _ = defender_units(state, a, t, weapon, d)
         if unit is None:
             continue
-        cost = 1 if d == "evade" else 2
+        cost = DEFENCE_PP[d]
         if unit.action_pp + unit.aura < cost:
             continue
         n = rate + unit.defence_pp
         if best_n is None or n > best_n:
             best, best_n = d, n
     return best
+
+
+def reach(state: DunbineState, u: Unit, weapon: str, on_map: Callable[[Hex], bool]) -> list[Hex]:
+    """On-map hexes inside ``weapon``'s arc and reach from ``u``'s machine (11.3, 11.5, 13)."""
+    m = mover(state, u)
+    _hit, _power, arc = weapon_stats(u, weapon)
+    lo, hi = weapon_reach(u, weapon)
+    out = []
+    for h in spiral(m.hex, hi):
+        if not on_map(h) or distance(h, m.hex) < lo:
+            continue
+        if h == m.hex or range_of(m.hex, m.facing, h) in arc:
+            out.append(h)
+    return out

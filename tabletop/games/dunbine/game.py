@@ -11,14 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.core import serial
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import Problem
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
 from . import actions as A
-from . import attacks, combat, data, rules
+from . import attacks, data, rules
 from .describe import describe, turn_label
 from .movement import mover
 from .scenario import get_board, load_scenario, scenario_files, scenario_sides, scenario_units
@@ -193,15 +192,9 @@ class DunbineGame(Game[DunbineState]):
         return Outcome(tuple(r.winners), Text(r.text_ja, r.text_en), tuple(float(s) for s in r.scores))
 
     def view(self, state: DunbineState, seat: int | None) -> dict:
-        """Everything is on the table in this game (displays are open)."""
-        out = serial.to_json(state)
-        if state.attack is not None:
-            at = state.attack
-            bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
-            out["attack_breakdown"] = {"terms": [[t.key, t.label.ja, t.label.en, t.value] for t in bd.terms],
-                                       "hit_number": bd.hit_number, "p_hit": bd.p_hit,
-                                       "expected_damage": bd.expected_damage}
-        return out
+        """Everything is on the table (displays are open), with the rules' answers: ``view.view``."""
+        from .view import view
+        return view(state, seat)
 
     def turn_label(self, state: DunbineState) -> Text:
         return turn_label(state)
@@ -239,4 +232,4 @@ def begin(state: DunbineState, ctx: Context) -> None:
     rules.start_player_turn(state, first, ctx)
 
 
-__all__ = ["Dunbine", "begin", "new_unit"]
+__all__ = ["DunbineGame", "begin", "new_unit"]

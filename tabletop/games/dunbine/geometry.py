@@ -18,6 +18,7 @@ RANGE_MODIFIER = {"FF": 0, "FR": 0, "FL": 0, "BR": 1, "BL": 1, "BB": 2}  # 14.3
 
 #: Side-slip destinations relative to the facing (8.1): FL is +1 (counter-clockwise).
 SLIP_OFFSETS = {"FR": -1, "FL": 1, "BR": -2, "BL": 2}
+SLIP_THRUST = 2   # 6.4, 8.1: thrust a side slip spends
 
 
 def turn_by(h: Hex, steps: int) -> Hex:
@@ -90,5 +91,5 @@ class Board:
         return from_offset(col, row, self.stagger_axis, self.stagger_index)
 
 
-__all__ = ["Board", "DIRECTIONS", "FRONT", "RANGE_MODIFIER", "SLIP_OFFSETS", "distance", "range_of",
+__all__ = ["Board", "DIRECTIONS", "FRONT", "RANGE_MODIFIER", "SLIP_OFFSETS", "SLIP_THRUST", "distance", "range_of",
            "slip_destination", "straight_ahead", "neighbor"]

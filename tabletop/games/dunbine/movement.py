@@ -11,7 +11,7 @@ from tabletop.core.game import rules_error
 from tabletop.core.hexgrid import Hex, neighbor
 
 from . import data
-from .geometry import SLIP_OFFSETS, slip_destination
+from .geometry import SLIP_OFFSETS, SLIP_THRUST, slip_destination
 from .state import DunbineState, Unit
 
 TURN_THRUST = {1: 1, 2: 2, 3: 3}  # 7.3: thrust for 60/120/180 degrees
@@ -142,8 +142,9 @@ def slip_cost(state: DunbineState, u: Unit, side: str) -> tuple[int, Hex]:
     if m.slipped:
         raise rules_error("dunbine 8.2", "サイドスリップは1ターンに1回だけです。",
                           "Only one side slip per turn.")
-    if remaining(m) < 2:
-        raise rules_error("dunbine 6.4", "サイドスリップには推力2が必要です。", "A side slip needs 2 thrust.")
+    if remaining(m) < SLIP_THRUST:
+        raise rules_error("dunbine 6.4", f"サイドスリップには推力{SLIP_THRUST}が必要です。",
+                          f"A side slip needs {SLIP_THRUST} thrust.")
     pp = 2 if side in ("FR", "FL") else 3
     if m.action_pp < pp:
         raise rules_error("dunbine 8.3", f"行動PPが足りません（{pp}必要）。", f"Not enough action PP ({pp} needed).")

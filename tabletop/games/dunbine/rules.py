@@ -11,10 +11,14 @@ from tabletop.core.hexgrid import Hex
 
 from . import actions as A
 from . import data, movement
+from .geometry import SLIP_THRUST
 from .movement import mover
 from .state import PP_ITEMS, DunbineState, Result, Unit
 
 AURA_ITEMS = ("action",) + PP_ITEMS
+TRANSFORM_PP = 4   # 9.2: action PP to transform
+DOCK_PP = 6        # 10.2: action PP each machine pays to dock
+SEPARATE_PP = 5    # 10.2: action PP each machine pays to separate
 
 
 def name(u: Unit, lang: str = "ja") -> str:
@@ -237,13 +241,13 @@ def side_slip(state: DunbineState, a: A.SideSlip, board_on_map, ctx: Context) ->
     pp, dest = movement.slip_cost(state, m, a.to)
     m.action_pp -= pp
     m.slipped = True
-    ctx.log(f"{name(m)}：{a.to}へサイドスリップ（推力2、行動PP{pp}）",
-            f"{name(m, 'en')}: side slips to {a.to} (2 thrust, {pp} PP)", "dunbine 8")
+    ctx.log(f"{name(m)}：{a.to}へサイドスリップ（推力{SLIP_THRUST}、行動PP{pp}）",
+            f"{name(m, 'en')}: side slips to {a.to} ({SLIP_THRUST} thrust, {pp} PP)", "dunbine 8")
     if not board_on_map(dest):
-        m.spent += 2
+        m.spent += SLIP_THRUST
         _withdraw(state, m, ctx)
         return
-    _enter(state, m, dest, 2, ctx)
+    _enter(state, m, dest, SLIP_THRUST, ctx)
 
 
 def end_activation(state: DunbineState, a: A.EndActivation, ctx: Context) -> None:
@@ -274,12 +278,13 @@ def transform(state: DunbineState, a: A.Transform, ctx: Context) -> None:
     if not other.min_thrust <= u.thrust <= top:
         raise rules_error("dunbine 9.3", f"変形後の機体の推力範囲（{other.min_thrust}～{top}）を外れます。",
                           f"The thrust is outside the new form's range ({other.min_thrust}..{top}).")
-    if m.action_pp < 4:
-        raise rules_error("dunbine 9.2", "変形には行動PP4が必要です。", "Transforming needs 4 action PP.")
-    u.action_pp -= 4
+    if m.action_pp < TRANSFORM_PP:
+        raise rules_error("dunbine 9.2", f"変形には行動PP{TRANSFORM_PP}が必要です。",
+                          f"Transforming needs {TRANSFORM_PP} action PP.")
+    u.action_pp -= TRANSFORM_PP
     u.machine = other.id
-    ctx.log(f"{u.id}：{card.name_ja}→{other.name_ja}に変形（行動PP4）",
-            f"{u.id}: transforms {card.name_en} -> {other.name_en} (4 PP)", "dunbine 9")
+    ctx.log(f"{u.id}：{card.name_ja}→{other.name_ja}に変形（行動PP{TRANSFORM_PP}）",
+            f"{u.id}: transforms {card.name_en} -> {other.name_en} ({TRANSFORM_PP} PP)", "dunbine 9")
 
 
 def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:
@@ -302,10 +307,11 @@ def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:
     if not docked.min_thrust <= carrier.thrust <= top:
         raise rules_error("dunbine 10.4", f"搭載時の推力範囲（{docked.min_thrust}～{top}）を外れます（裁定R-10a）。",
                           f"The thrust is outside the docked card's range ({docked.min_thrust}..{top}) (ruling R-10a).")
-    if m.action_pp < 6 or p.action_pp < 6:
-        raise rules_error("dunbine 10.2", "合体には双方の行動PP6が必要です。", "Docking needs 6 action PP from both.")
-    m.action_pp -= 6
-    p.action_pp -= 6
+    if m.action_pp < DOCK_PP or p.action_pp < DOCK_PP:
+        raise rules_error("dunbine 10.2", f"合体には双方の行動PP{DOCK_PP}が必要です。",
+                          f"Docking needs {DOCK_PP} action PP from both.")
+    m.action_pp -= DOCK_PP
+    p.action_pp -= DOCK_PP
     spent, turned = m.spent, m.turned_here
     carrier.passenger, ab.carrier = ab.id, carrier.id
     ab.activation = "done" if ab is m else ab.activation
@@ -313,8 +319,8 @@ def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:
     carrier.spent, carrier.turned_here = spent, turned
     carrier.slipped = carrier.slipped or ab.slipped
     state.active = carrier.id
-    ctx.log(f"{name(carrier)}が{name(ab)}を搭載（双方行動PP6）",
-            f"{name(carrier, 'en')} docks with {name(ab, 'en')} (6 PP each)", "dunbine 10")
+    ctx.log(f"{name(carrier)}が{name(ab)}を搭載（双方行動PP{DOCK_PP}）",
+            f"{name(carrier, 'en')} docks with {name(ab, 'en')} ({DOCK_PP} PP each)", "dunbine 10")
 
 
 def separate(state: DunbineState, a: A.Separate, ctx: Context) -> None:
@@ -326,10 +332,11 @@ def separate(state: DunbineState, a: A.Separate, ctx: Context) -> None:
     if carrier.thrust > top:
         raise rules_error("dunbine 10.6", f"ウィングキャリバーの推力{carrier.thrust}がオーラバトラーの最大推力{top}を越えています。",
                           f"The Wing Caliber's thrust {carrier.thrust} exceeds the Aura Battler's maximum {top}.")
-    if carrier.action_pp < 5 or ab.action_pp < 5:
-        raise rules_error("dunbine 10.2", "分離には双方の行動PP5が必要です。", "Separating needs 5 action PP from both.")
-    carrier.action_pp -= 5
-    ab.action_pp -= 5
+    if carrier.action_pp < SEPARATE_PP or ab.action_pp < SEPARATE_PP:
+        raise rules_error("dunbine 10.2", f"分離には双方の行動PP{SEPARATE_PP}が必要です。",
+                          f"Separating needs {SEPARATE_PP} action PP from both.")
+    carrier.action_pp -= SEPARATE_PP
+    ab.action_pp -= SEPARATE_PP
     carrier.passenger, ab.carrier = "", ""
     ab.thrust = carrier.thrust
     ab.q, ab.r, ab.facing = carrier.q, carrier.r, carrier.facing
@@ -337,8 +344,9 @@ def separate(state: DunbineState, a: A.Separate, ctx: Context) -> None:
     ab.spent, ab.turned_here = carrier.spent, carrier.turned_here
     if ab.spent < abs(ab.thrust):   # ruling R-10b: it must still spend the rest (6.2)
         ab.activation = "waiting"
-    ctx.log(f"{name(carrier)}と{name(ab)}が分離（双方行動PP5、推力{ab.thrust}）",
-            f"{name(carrier, 'en')} and {name(ab, 'en')} separate (5 PP each, thrust {ab.thrust})", "dunbine 10.5")
+    ctx.log(f"{name(carrier)}と{name(ab)}が分離（双方行動PP{SEPARATE_PP}、推力{ab.thrust}）",
+            f"{name(carrier, 'en')} and {name(ab, 'en')} separate ({SEPARATE_PP} PP each, thrust {ab.thrust})",
+            "dunbine 10.5")
 
 
 # -- aura power and PP allocation ---------------------------------------------------

@@ -106,7 +106,7 @@ def test_rule_10_a_docked_pair_is_one_counter_and_both_can_be_selected(d):
     d.scene.on_change([])
     d.frames()
     from tabletop.ui.views.dunbine.counters import stacks
-    assert [u.id for u in stacks(state)[a.hex]] == [a.id]
+    assert [u.id for u in stacks(d.scene.seen)[a.hex]] == [a.id]
     picked = set()
     for _ in range(2):
         d.click_hex(a.hex)

@@ -4,12 +4,13 @@
 text line) and lists of ``Button`` (one row). Acceleration: the legal new
 thrusts of the selected machine with their PP cost (4). Action: thrust left,
 the legal moves, turns and side slips with costs (6-8), weapons (11), the
-chosen weapon's hit number term by term (14.1, from ``combat.breakdown``),
+chosen weapon's hit number term by term (14.1, from the seat's view),
 transformation/docking/separation only when legal (9, 10), and "end action"
 (refused with rule 6.2 while thrust is left). Defender: response turns (12),
 evade/block/none with the hit number each gives (16), aura power (20).
 Attacker: aura power, the victim of a sword hit on a pair (21.6). PP
-allocation: +/- per track with the total checked live (22).
+allocation: +/- per track with the total checked live (22). Every cost, hit
+number and odds shown is the rules' answer carried by the view (``seen.Seen``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from dataclasses import dataclass
 from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine import combat, movement
 from tabletop.games.dunbine.state import PP_ITEMS
 
 from ... import theme
@@ -53,17 +53,18 @@ def _apply(scene, *actions):
     return run
 
 
-def _name(state, uid) -> Text:
-    u = state.unit(uid)
+def _name(seen, uid) -> Text:
+    """Machine (pilot) of ``uid`` in both languages (``seen``: anything with ``unit(uid)``)."""
+    u = seen.unit(uid)
     return Text(f"{u.card.name_ja}（{u.base.name_ja}）", f"{u.card.name_en} ({u.base.name_en})")
 
 
 def aura_buttons(scene, legal) -> list[Button]:
-    state = scene.session.state
+    seen = scene.seen
     out = []
     for a in legal:
         if isinstance(a, A.SpendAura) and a.amount == 1:
-            u = state.unit(a.unit)
+            u = seen.unit(a.unit)
             ja, en = ITEM[a.item]
             out.append(_btn(scene, Text(f"オーラ力+1→{ja}", f"Aura +1 → {en}"), _apply(scene, a),
                             sub=Text(f"{u.base.name_ja} 残り{u.aura}", f"{u.base.name_en}: {u.aura} left"),
@@ -84,16 +85,16 @@ def build(scene) -> list:
 
 
 def _heading(scene, ja: str, en: str) -> Line:
-    state = scene.session.state
-    side = state.sides[scene.session.pending().seat]
+    seen = scene.seen
+    side = seen.sides[scene.session.pending().seat]
     return Line(Text(f"{ja} — {side.name_ja}", f"{en} — {side.name_en}"), theme.GOLD, 18, True)
 
 
 def acceleration(scene, legal) -> list:
-    state = scene.session.state
+    seen = scene.seen
     items: list = [_heading(scene, "加減速フェイズ", "Acceleration phase")]
-    u = state.find(scene.selected)
-    if u is None or u.side != state.current:
+    u = seen.find(scene.selected)
+    if u is None or u.side != seen.current:
         items.append(Line(Text("自陣営の機体をクリックして選んでください。", "Click one of your machines.")))
     else:
         items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust} → 新しい推力（PPコスト、4）",
@@ -101,7 +102,7 @@ def acceleration(scene, legal) -> list:
         row = []
         for a in legal:
             if isinstance(a, A.ChangeThrust) and a.unit == u.id:
-                pp = movement.accel_cost(state, u, a.thrust)
+                pp = seen.thrust_costs[u.id][a.thrust]
                 row.append(_btn(scene, str(a.thrust), _apply(scene, a), sub=f"{pp}PP", width=50,
                                 tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
         if row:
@@ -124,17 +125,17 @@ def acceleration(scene, legal) -> list:
 
 
 def action(scene, legal) -> list:
-    state = scene.session.state
-    m = state.find(state.active)
+    seen = scene.seen
+    m = seen.find(seen.active)
     if m is None:
         return [Line(Text("行動できる機体がありません。", "No machine can act."))]
-    left = movement.remaining(m)
+    left = m.thrust_left
     items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）残り推力 {left} / {abs(m.thrust)}  行動PP {m.action_pp}",
                              f"{m.card.name_en} ({m.base.name_en})  thrust left {left} / {abs(m.thrust)}"
                              f"   action PP {m.action_pp}"), theme.GOLD, 17, True)]
     if scene.weapon is not None:
         return items + attack_panel(scene, legal)
-    moves = [t for t in move_targets(state, legal) if not (t.kind == "forward" and t.thrust > 1)]
+    moves = [t for t in move_targets(seen, legal) if not (t.kind == "forward" and t.thrust > 1)]
 
     def cost(t):
         return Text(f"推{t.thrust}・{t.pp}PP", f"T{t.thrust} {t.pp}PP")
@@ -160,7 +161,7 @@ def action(scene, legal) -> list:
             items.append(row)
     row = []
     for uid, wid in scene.weapon_choices():
-        u = state.unit(uid)
+        u = seen.unit(uid)
         legal_here = any(isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid for a in legal)
         wname = Text("剣", "Sword") if wid == "sword" else Text(u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
         sub = Text("攻撃可" if legal_here else "目標なし", "targets" if legal_here else "no target")
@@ -170,16 +171,19 @@ def action(scene, legal) -> list:
     if row:
         items.append(row)
     row = []
+    costs = seen.action_costs
     for a in legal:
         if isinstance(a, A.Transform):
-            row.append(_btn(scene, Text("変形", "Transform"), _apply(scene, a), sub="4PP",
+            row.append(_btn(scene, Text("変形", "Transform"), _apply(scene, a), sub=f"{costs['transform']}PP",
                             tooltip=Text("ビルバイン⇔ウイングキャリバー（9）", "Billbine ⇔ Wing Caliber (9)")))
         elif isinstance(a, A.Dock):
-            row.append(_btn(scene, Text("合体", "Dock"), _apply(scene, a), sub=_name(state, a.partner),
-                            tooltip=Text("同じヘックス・向き・推力で合体（6PPずつ、10）", "Same hex, facing, thrust; 6 PP each (10)")))
+            row.append(_btn(scene, Text("合体", "Dock"), _apply(scene, a), sub=_name(seen, a.partner),
+                            tooltip=Text(f"同じヘックス・向き・推力で合体（{costs['dock']}PPずつ、10）",
+                                         f"Same hex, facing, thrust; {costs['dock']} PP each (10)")))
         elif isinstance(a, A.Separate):
-            row.append(_btn(scene, Text("分離", "Separate"), _apply(scene, a), sub="5PP",
-                            tooltip=Text("分離（5PPずつ、10.5）", "Separate (5 PP each, 10.5)")))
+            row.append(_btn(scene, Text("分離", "Separate"), _apply(scene, a), sub=f"{costs['separate']}PP",
+                            tooltip=Text(f"分離（{costs['separate']}PPずつ、10.5）",
+                                         f"Separate ({costs['separate']} PP each, 10.5)")))
     if row:
         items.append(row)
     done = any(isinstance(a, A.EndActivation) for a in legal)
@@ -210,21 +214,22 @@ def breakdown_lines(bd, per_line: int = 1) -> list[Line]:
 
 
 def attack_panel(scene, legal) -> list:
-    state = scene.session.state
+    seen = scene.seen
     uid, wid = scene.weapon
-    u = state.unit(uid)
+    u = seen.unit(uid)
     wname = ("剣", "Sword") if wid == "sword" else (u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
     items: list = [Line(Text(f"攻撃：{wname[0]}（射界と射程を表示中、11・13）", f"Attack: {wname[1]} (arc and range shown, 11, 13)"),
                         theme.TEXT, 16, True)]
     targets = [a.target for a in legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
-    if scene.target and scene.target in targets:
-        bd = combat.breakdown(state, uid, scene.target, wid)
-        defence = combat._best_defence(state, u, movement.mover(state, state.unit(scene.target)), wid)
+    option = seen.weapon(uid, wid)
+    if scene.target and scene.target in targets and option is not None and scene.target in option.targets:
+        bd = option.targets[scene.target]
+        defence = bd.defence
         dname = {"evade": ("回避", "evasion"), "block": ("受け", "block"), "none": ("防御なし", "no defence")}[defence]
-        items.append(Line(Text(f"目標 {_name(state, scene.target).ja}（防御側の最善：{dname[0]}と仮定、14.1）",
-                               f"Target {_name(state, scene.target).en} (assuming the best defence: {dname[1]}, 14.1)"),
+        items.append(Line(Text(f"目標 {_name(seen, scene.target).ja}（防御側の最善：{dname[0]}と仮定、14.1）",
+                               f"Target {_name(seen, scene.target).en} (assuming the best defence: {dname[1]}, 14.1)"),
                           theme.TEXT, 15))
-        cost = 3 if wid == "sword" else 2
+        cost = option.cost
         items.append([_btn(scene, Text("攻撃する", "Attack!"), _apply(scene, A.Attack(uid, scene.target, wid)),
                            style="primary", sub=Text(f"行動PP {cost}", f"{cost} action PP")),
                       _btn(scene, Text("やめる", "Cancel"), scene.cancel_weapon)])
@@ -232,7 +237,7 @@ def attack_panel(scene, legal) -> list:
         return items
     if targets:
         items.append(Line(Text("金色の枠の目標をクリックしてください。", "Click a target with a gold ring."), theme.TEXT))
-        items.append([_btn(scene, _name(state, t), (lambda t=t: scene.pick_target(t)), style="normal",
+        items.append([_btn(scene, _name(seen, t), (lambda t=t: scene.pick_target(t)), style="normal",
                            tooltip=Text("この目標の命中判定値を見る（14.1）", "See the hit number against this target (14.1)"))
                       for t in dict.fromkeys(targets)])
     else:
@@ -242,9 +247,9 @@ def attack_panel(scene, legal) -> list:
 
 
 def _attack_summary(scene) -> list:
-    state = scene.session.state
-    at = state.attack
-    a, t = state.unit(at.attacker), state.unit(at.target)
+    seen = scene.seen
+    at = seen.attack
+    a, t = seen.unit(at.attacker), seen.unit(at.target)
     wname = ("剣", "sword") if at.weapon == "sword" else (a.card.weapon(at.weapon).name_ja, a.card.weapon(at.weapon).name_en)
     return [Line(Text(f"{a.card.name_ja}が{t.card.name_ja}を{wname[0]}で攻撃（距離{at.distance}）",
                       f"{a.card.name_en} attacks {t.card.name_en} with the {wname[1]} (distance {at.distance})"),
@@ -252,17 +257,17 @@ def _attack_summary(scene) -> list:
 
 
 def defend(scene, legal) -> list:
-    state = scene.session.state
-    at = state.attack
+    seen = scene.seen
+    at = seen.attack
     items: list = [_heading(scene, "防御側の判断", "Defender decides")] + _attack_summary(scene)
-    t = state.unit(at.target)
+    t = seen.unit(at.target)
     if at.step == "respond":
         items.append(Line(Text(f"対応旋回（対応PP {t.response_pp}、12）・回避/受け（16）を選んでください",
                                f"Response turns (response PP {t.response_pp}, 12), then evade/block (16)"), theme.TEXT, 15))
         row = []
         for a in legal:
             if isinstance(a, A.ResponseTurn):
-                pp = movement.turn_pp(state, t, a.steps, True)
+                pp = seen.response_turns[a.steps]
                 row.append(_btn(scene, Text(f"対応{_angle(a.steps).ja}", f"Resp. {_angle(a.steps).en}"), _apply(scene, a),
                                 sub=Text(f"対応PP{pp}", f"{pp} resp. PP")))
         if row:
@@ -270,13 +275,13 @@ def defend(scene, legal) -> list:
         row = []
         for a in legal:
             if isinstance(a, A.Defend):
-                bd = combat.breakdown(state, at.attacker, at.target, at.weapon, a.kind)
+                d = seen.defences[a.kind]
                 label = {"evade": Text("回避する", "Evade"), "block": Text("受ける", "Block"),
                          "none": Text("防御しない", "No defence")}[a.kind]
-                cost = {"evade": "1PP", "block": "2PP", "none": "0PP"}[a.kind]
-                row.append(_btn(scene, label, _apply(scene, a), sub=f"{cost} → {bd.hit_number} ({bd.p_hit * 100:.0f}%)",
-                                tooltip=Text(f"命中判定値 {bd.hit_number}、命中率 {bd.p_hit * 100:.1f}%",
-                                             f"Hit number {bd.hit_number}, {bd.p_hit * 100:.1f}% to hit")))
+                number, p_hit = d["hit_number"], d["p_hit"]
+                row.append(_btn(scene, label, _apply(scene, a), sub=f"{d['cost']}PP → {number} ({p_hit * 100:.0f}%)",
+                                tooltip=Text(f"命中判定値 {number}、命中率 {p_hit * 100:.1f}%",
+                                             f"Hit number {number}, {p_hit * 100:.1f}% to hit")))
         items.append(row)
     else:
         items.append(Line(Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)"), theme.TEXT, 15))
@@ -286,36 +291,35 @@ def defend(scene, legal) -> list:
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
-    bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
-    items += breakdown_lines(bd, scene.terms_per_line)
+    if seen.breakdown is not None:
+        items += breakdown_lines(seen.breakdown, scene.terms_per_line)
     return items
 
 
 def attacker(scene, legal) -> list:
-    state = scene.session.state
-    at = state.attack
+    seen = scene.seen
     items: list = [_heading(scene, "攻撃側の判断", "Attacker decides")] + _attack_summary(scene)
     victims = [a for a in legal if isinstance(a, A.ChooseVictim)]
     if victims:
         items.append(Line(Text("剣が合体中の機体に命中：被害を受ける機体を選んでください（21.6）",
                                "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
-        items.append([_btn(scene, _name(state, a.unit), _apply(scene, a)) for a in victims])
+        items.append([_btn(scene, _name(seen, a.unit), _apply(scene, a)) for a in victims])
     aura = aura_buttons(scene, legal)
     if aura:
         items.append(aura[:3])
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
-    bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or None)
-    items += breakdown_lines(bd, scene.terms_per_line)
+    if seen.breakdown is not None:
+        items += breakdown_lines(seen.breakdown, scene.terms_per_line)
     return items
 
 
 def machine_row(scene) -> list:
     """A button per machine of the deciding side (choose it by mouse or keyboard)."""
-    state = scene.session.state
+    seen = scene.seen
     row = []
-    for u in state.side_units(state.current):
+    for u in seen.side_units(seen.current):
         b = _btn(scene, Text(u.card.name_ja, u.card.name_en), (lambda uid=u.id: scene.select(uid)),
                  sub=Text(u.base.name_ja, u.base.name_en))
         b.selected = u.id == scene.selected
@@ -324,13 +328,13 @@ def machine_row(scene) -> list:
 
 
 def allocation(scene, legal) -> list:
-    state = scene.session.state
+    seen = scene.seen
     items: list = [_heading(scene, "PP配分フェイズ", "PP allocation phase")]
     row = machine_row(scene)
     if row:
         items.append(row)
-    u = state.find(scene.selected)
-    if u is None or u.side != state.current or not u.in_play:
+    u = seen.find(scene.selected)
+    if u is None or u.side != seen.current or not u.in_play:
         items.append(Line(Text("機体を選んでください。", "Choose a machine.")))
     else:
         legal_set = set(legal)
@@ -344,7 +348,7 @@ def allocation(scene, legal) -> list:
                                tooltip=Text(f"{ja}を1減らす", f"{en} −1")),
                           _btn(scene, "+", _apply(scene, plus), width=44, enabled=plus in legal_set,
                                tooltip=Text(f"{ja}を1増やす（行動PPから）", f"{en} +1 (from action PP)"))])
-        total = u.total_pp()
+        total = u.total_pp
         parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
         ok = total >= 0 and u.action_pp >= 0
         items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts} = {total}" + ("" if ok else "  ×"),

@@ -17,10 +17,10 @@ import math
 
 import pygame
 
-from tabletop.games.dunbine.state import DunbineState, Unit
 
 from ... import palette
 from ...hexmap import overlay
+from .seen import Seen, SeenUnit
 
 SIDE_SHAPE = ("square", "hexagon")
 HEAVY = (255, 70, 60)
@@ -48,7 +48,7 @@ def short(name: str, lang: str) -> str:
     return name if len(name) <= limit else name[:limit - 1] + "…" if lang != "ja" else name[:limit]
 
 
-def names(state: DunbineState, u: Unit, lang: str) -> tuple[str, str]:
+def names(seen: Seen, u: SeenUnit, lang: str) -> tuple[str, str]:
     """(machine, pilot) for the name plate: the pilot by the first part of the name."""
     card, pilot = u.card, u.base
     machine = card.name_ja if lang == "ja" else card.name_en
@@ -57,19 +57,19 @@ def names(state: DunbineState, u: Unit, lang: str) -> tuple[str, str]:
     return machine if len(machine) <= 12 else short(machine, lang), short(who, lang)
 
 
-def abbreviation(u: Unit, lang: str) -> str:
+def abbreviation(u: SeenUnit, lang: str) -> str:
     """Two characters of the machine's name (ja) or three letters (en) for the counter face."""
     name = u.card.name_ja if lang == "ja" else u.card.name_en
     return name[:2] if lang == "ja" else name.replace(" ", "")[:3]
 
 
-def plate(ui, state: DunbineState, u: Unit, size: int) -> pygame.Surface:
+def plate(ui, seen: Seen, u: SeenUnit, size: int) -> pygame.Surface:
     """The name plate under a counter: machine / pilot (and the carried machine)."""
     lang = ui.lang
-    machine, pilot = names(state, u, lang)
+    machine, pilot = names(seen, u, lang)
     text = f"{machine}/{pilot}"
     if u.passenger:
-        pm, pp = names(state, state.unit(u.passenger), lang)
+        pm, pp = names(seen, seen.unit(u.passenger), lang)
         text += f" + {pm}/{pp}"
     key = ("plate", text, size)
     found = _CACHE.get(key)
@@ -90,10 +90,10 @@ def _shape(size: int, kind: str) -> list[tuple[float, float]]:
     return []
 
 
-def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float) -> pygame.Surface:
+def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> pygame.Surface:
     """The counter of ``u`` (and its passenger) as a ``size`` px image (cached)."""
     lang = ui.lang
-    passenger = state.find(u.passenger) if u.passenger else None
+    passenger = seen.find(u.passenger) if u.passenger else None
     key = (u.side, u.machine, u.pilot, passenger.machine if passenger else "", passenger.pilot if passenger else "",
            u.heavy or bool(passenger and passenger.heavy), u.damage, passenger.damage if passenger else 0,
            round(facing_deg), size, lang, u.card.durability, palette.palette_name())
@@ -162,17 +162,17 @@ def counter_image(ui, state: DunbineState, u: Unit, size: int, facing_deg: float
     return img
 
 
-def stacks(state: DunbineState) -> dict:
+def stacks(seen: Seen) -> dict:
     """Hex -> units drawn there (carried machines ride on their carrier's counter)."""
     out: dict = {}
-    for u in state.units:
+    for u in seen.units:
         if not u.in_play or u.carrier:
             continue
         out.setdefault(u.hex, []).append(u)
     return out
 
 
-def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, selected: str = "",
+def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
                   marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
     """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
     layout, camera = view.layout, view.camera
@@ -180,9 +180,9 @@ def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, select
     plate_size = 13 if camera.zoom >= 0.7 else 0
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
-    sel_unit = state.find(selected) if selected else None
-    sel_owner = (state.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
-    for h, units in stacks(state).items():
+    sel_unit = seen.find(selected) if selected else None
+    sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
+    for h, units in stacks(seen).items():
         cx, cy = overlay.hex_centre(layout, h, camera)
         if not bounds.collidepoint(cx, cy):
             continue
@@ -191,13 +191,13 @@ def draw_counters(surface: pygame.Surface, ui, state: DunbineState, view, select
         for i, u in enumerate(order):
             off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
             x, y = int(cx + off), int(cy - off)
-            img = counter_image(ui, state, u, size, layout.direction_angle(u.facing))
+            img = counter_image(ui, seen, u, size, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
             centres[u.id] = (x, y)
             if u.passenger:
                 centres[u.passenger] = (x, y)
             if plate_size and i == n - 1:
-                p = plate(ui, state, u, plate_size)
+                p = plate(ui, seen, u, plate_size)
                 surface.blit(p, p.get_rect(midtop=(x, y + size // 2 + 1)))
             if marks and u.id in marks:
                 pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 4, 3)

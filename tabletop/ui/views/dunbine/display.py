@@ -5,7 +5,9 @@ attack/defence/power/barrier/response PP, ammunition per weapon, durability
 and damage (heavy damage at more than half, 19.1). Card: acceleration and
 deceleration steps (4), turn table (7), speed modifiers (15), weapons (hit,
 power, arc, range, ammunition), sword, evasion, block, armour. For a docked
-pair the docked card part (10.4) is shown.
+pair the docked card part (10.4) is shown. The numbers the rules work out
+(thrust left and range, heavy damage, the card part in effect) come from the
+seat's view; the card's fixed tables from the game's data.
 """
 
 from __future__ import annotations
@@ -14,12 +16,11 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.dunbine import movement
-from tabletop.games.dunbine.state import DunbineState
 
 from ... import theme
 from ...widgets.base import Widget
 from .counters import side_fill
+from .seen import Seen
 from ...palette import palette_name
 from .textcache import wrapped
 
@@ -32,46 +33,46 @@ def _arc(arc) -> str:
     return " ".join(a for a in order if a in arc)
 
 
-def board_lines(state: DunbineState, uid: str, lang: str) -> list[tuple[str, tuple, bool]]:
+def board_lines(seen: Seen, uid: str, lang: str) -> list[tuple[str, tuple, bool]]:
     """(text, colour, bold) lines of the display board and card of ``uid``."""
     ja = lang == "ja"
-    u = state.find(uid)
+    u = seen.find(uid)
     if u is None:
         return []
     card, pilot = u.card, u.base
-    m = movement.mover(state, u)
-    mob = movement.mobility(state, u)
+    m = seen.mover(u)
+    mob = u.mobility
     out: list[tuple[str, tuple, bool]] = []
-    side = state.sides[u.side]
+    side = seen.sides[u.side]
     title = (f"{card.name_ja}（{pilot.name_ja}）  {side.name_ja}" if ja
              else f"{card.name_en} ({pilot.name_en})  {side.name_en}")
     out.append((title, theme.TEXT, True))
     if u.status != "ok":
         out.append(("撃墜" if ja and u.status == "down" else "戦場離脱" if ja else u.status.upper(), theme.ERROR, True))
-    left = movement.remaining(m)
-    docked = (f"  搭載: {state.unit(u.carrier).card.name_ja}" if ja else f"  carried by {state.unit(u.carrier).card.name_en}") \
+    left = u.thrust_left
+    docked = (f"  搭載: {seen.unit(u.carrier).card.name_ja}" if ja else f"  carried by {seen.unit(u.carrier).card.name_en}") \
         if u.carrier else ""
-    out.append(((f"推力 {m.thrust}（残り{left}）  範囲 {mob.min_thrust}～{movement.max_thrust(state, u)}" if ja
-                 else f"Thrust {m.thrust} ({left} left)  range {mob.min_thrust}..{movement.max_thrust(state, u)}")
+    out.append(((f"推力 {m.thrust}（残り{left}）  範囲 {u.min_thrust}～{u.max_thrust}" if ja
+                 else f"Thrust {m.thrust} ({left} left)  range {u.min_thrust}..{u.max_thrust}")
                 + docked, theme.GOLD, True))
-    out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp()}" if ja
-                 else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp()}"), theme.TEXT, False))
+    out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp}" if ja
+                 else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp}"), theme.TEXT, False))
     tracks = "  ".join(f"{(j if ja else e)} {getattr(u, item + '_pp')}" for item, j, e in ITEMS)
     out.append((tracks, theme.TEXT, False))
-    heavy_at = card.durability // 2 + 1
+    heavy_at = u.heavy_at
     dmg = (f"耐久力 {card.durability}  ダメージ {u.damage}  （{heavy_at}以上で大破）" if ja
            else f"Durability {card.durability}  damage {u.damage}  (heavy at {heavy_at})")
     out.append((dmg + ("  大破!" if ja and u.heavy else "  HEAVY!" if u.heavy else ""),
                 theme.ERROR if u.heavy else theme.TEXT, u.heavy))
     out.append((("— 機体カード —" if ja else "— machine card —"), theme.TEXT_MUTED, False))
-    acc = " ".join(f"+{s.change}:{s.pp}PP" for s in mob.accel)
-    dec = " ".join(f"-{s.change}:{s.pp}PP" for s in mob.decel)
+    acc = " ".join(f"+{change}:{pp}PP" for change, pp in mob["accel"])
+    dec = " ".join(f"-{change}:{pp}PP" for change, pp in mob["decel"])
     out.append(((f"加速 {acc}   減速 {dec}" if ja else f"Accel {acc}   decel {dec}"), theme.TEXT, False))
-    bands = "  ".join(f"{b.low}-{b.high}: " + "/".join(str(p) if p else "–" for p in b.pp) for b in mob.turn)
+    bands = "  ".join(f"{low}-{high}: " + "/".join(str(p) if p else "–" for p in pps) for low, high, pps in mob["turn"])
     out.append(((f"旋回PP(60/120/180°) {bands}" if ja else f"Turn PP (60/120/180°) {bands}"), theme.TEXT, False))
-    speed = "  ".join(f"{lo}+:{-mod if mod else 0}" for lo, mod in mob.speed)
-    out.append(((f"速度修正 {speed}   回避 {mob.evasion}  受け {card.block}（{_arc(card.block_arc)}）  装甲 {card.armour}"
-                 if ja else f"Speed mod {speed}   evasion {mob.evasion}  block {card.block} ({_arc(card.block_arc)})"
+    speed = "  ".join(f"{lo}+:{-mod if mod else 0}" for lo, mod in mob["speed"])
+    out.append(((f"速度修正 {speed}   回避 {mob['evasion']}  受け {card.block}（{_arc(card.block_arc)}）  装甲 {card.armour}"
+                 if ja else f"Speed mod {speed}   evasion {mob['evasion']}  block {card.block} ({_arc(card.block_arc)})"
                  f"  armour {card.armour}"), theme.TEXT, False))
     if card.has_sword:
         out.append(((f"剣  命中{card.sword.hit} 威力{card.sword.power} 射界 {_arc(card.sword.arc)}" if ja
@@ -83,7 +84,7 @@ def board_lines(state: DunbineState, uid: str, lang: str) -> list[tuple[str, tup
                      if ja else f"{w.name_en}  hit {w.hit} power {w.power} {_arc(w.arc)} range {w.min_range}-{w.max_range}"
                      f" ammo {ammo}/{w.ammo}"), theme.TEXT if ammo else theme.TEXT_DISABLED, False))
     if u.passenger:
-        p = state.unit(u.passenger)
+        p = seen.unit(u.passenger)
         out.append(((f"搭載機: {p.card.name_ja}（{p.base.name_ja}）行動PP {p.action_pp} ダメージ {p.damage}" if ja
                      else f"Carrying {p.card.name_en} ({p.base.name_en}) action PP {p.action_pp} damage {p.damage}"),
                     theme.GOLD, False))
@@ -104,13 +105,13 @@ class DisplayBoard(Widget):
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         if not self.scene_draws_panel:
             theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
-        state = self.scene.session.state
+        seen = self.scene.seen
         uid = self.scene.selected
-        lines = board_lines(state, uid, ui.lang) if uid else []
+        lines = board_lines(seen, uid, ui.lang) if uid else []
         key = (tuple(lines), self.extra, self.rect.size, ui.lang, id(ui.text),
-               state.find(uid).side if uid and state.find(uid) else -1, palette_name())
+               seen.find(uid).side if uid and seen.find(uid) else -1, palette_name())
         if key != self._key:
-            self._image, self._key = self.render(ui, lines, state.find(uid) if uid else None), key
+            self._image, self._key = self.render(ui, lines, seen.find(uid) if uid else None), key
         surface.blit(self._image, self.rect.topleft)
 
     def render(self, ui: Any, lines, u) -> pygame.Surface:

@@ -13,7 +13,6 @@ import pygame
 
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine.geometry import FRONT
-from tabletop.games.dunbine.movement import mover
 
 from ... import theme
 from ...hexmap import overlay
@@ -28,18 +27,17 @@ RANGE_NAMES = {"FF": 0, "FL": 60, "BL": 120, "BB": 180, "BR": -120, "FR": -60}
 
 def decorate(self, surface: pygame.Surface, view) -> None:
     """Move highlights, weapon reach, ranges, the attack line, counters, turn markers, hover label."""
-    state = self.session.state
+    seen = self.seen
     layout, camera = view.layout, view.camera
     decision = self.session.pending()
     marks: dict[str, tuple] = {}
     hover_label = None
     preview = None
-    if decision is not None and decision.kind == "action" and state.attack is None:
-        m = state.find(state.active)
+    if decision is not None and decision.kind == "action" and seen.attack is None:
+        m = seen.find(seen.active)
         if self.weapon is not None and m is not None:
             uid, wid = self.weapon
-            u = state.unit(uid)
-            mm = mover(state, u)
+            mm = seen.mover(seen.unit(uid))
             overlay.fill(surface, layout, self.reach(uid, wid), camera, REACH_FILL)
             draw_ranges(self, surface, mm)
             for a in self.legal:
@@ -60,22 +58,20 @@ def decorate(self, surface: pygame.Surface, view) -> None:
                     if t.kind != "turn" and t.hex == hovered:
                         preview, hover_label = t, t.label
                         break
-    at = state.attack
+    at = seen.attack
     if at is not None:
-        a, t = state.unit(at.attacker), state.unit(at.target)
-        p1 = overlay.hex_centre(layout, mover(state, a).hex, camera)
-        p2 = overlay.hex_centre(layout, mover(state, t).hex, camera)
+        a, t = seen.unit(at.attacker), seen.unit(at.target)
+        p1 = overlay.hex_centre(layout, seen.mover(a).hex, camera)
+        p2 = overlay.hex_centre(layout, seen.mover(t).hex, camera)
         pygame.draw.line(surface, (255, 90, 60), p1, p2, 4)
-        draw_ranges(self, surface, mover(state, t), colour=(120, 200, 255))
+        draw_ranges(self, surface, seen.mover(t), colour=(120, 200, 255))
         marks[at.target] = (255, 90, 60)
     if preview is not None:
         overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
-    centres = draw_counters(surface, self.app, state, view, self.selected, marks)
-    active = state.find(state.active) if state.phase == "action" else None
+    centres = draw_counters(surface, self.app, seen, view, self.selected, marks)
+    active = seen.find(seen.active) if seen.phase == "action" else None
     if active is not None and active.id in centres:
-        from tabletop.games.dunbine import movement
-
-        left = movement.remaining(mover(state, active))
+        left = active.thrust_left
         label = f"残り推力{left}" if self.app.lang == "ja" else f"{left} thrust left"
         badge = self.app.text.render(label, 14, (20, 16, 4), True)
         x, y = centres[active.id]
@@ -102,6 +98,7 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         pygame.draw.rect(surface, (10, 17, 24), box, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
+
 
 def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
     """The six ranges of machine ``m`` (13): boundary lines and FF/FR/FL/BR/BL/BB labels."""

@@ -13,6 +13,10 @@ range, the six ranges and the legal targets are drawn; right click cancels
 the weapon. Hand-overs between the sides are a simple prompt (no hidden
 information in Dunbine). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
+
+The screen draws from the seat's view (``session.view``, read into ``seen.Seen``
+after every change) and ``session.legal_actions()`` only: costs, reach, hit
+numbers and refusals are the rules' answers carried by the view.
 """
 
 from __future__ import annotations
@@ -22,14 +26,12 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.core.errors import RulesError
 from tabletop.core.game import Event
-from tabletop.core.hexgrid import Hex, distance
+from tabletop.core.hexgrid import Hex
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine.maps import load_map
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine import combat
-from tabletop.games.dunbine.movement import mover
+from tabletop.games.dunbine.view import map_path as scenario_map_path
 
 from ... import theme
 from ...text import key, resolve
@@ -42,8 +44,9 @@ from .display import DisplayBoard
 from .fastbutton import FastButton
 from .handover import HandOver
 from .mapview import MapView
+from .plan import move_targets, weapons_of
+from .seen import Seen
 from .textcache import wrapped
-from .plan import attack_reach, move_targets, weapons_of
 from ...hexmap import overlay
 
 TOP = 56
@@ -51,11 +54,9 @@ RIGHT_W = 440
 BOTTOM_H = 150
 
 
-def default_map_path(state) -> Path:
-    from tabletop.games.dunbine.scenario import _maps_dir, load_scenario, scenario_files
-
-    scn = load_scenario(scenario_files()[state.scenario])
-    return Path(_maps_dir()) / scn.map
+def default_map_path(seen: Seen) -> Path:
+    """The scenario's Tiled map (the one its board was read from)."""
+    return scenario_map_path(seen.scenario)
 
 
 def open_map(path: Path):
@@ -82,7 +83,8 @@ def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
 class DunbineScene(GameScene):
     def __init__(self, app, session, map_path: str | Path | None = None) -> None:
         super().__init__(app, session)
-        self.map_path = Path(map_path) if map_path else default_map_path(session.state)
+        self.seen = self.read_view()
+        self.map_path = Path(map_path) if map_path else default_map_path(self.seen)
         hexmap, problem = open_map(self.map_path)
         self.mapview = MapView(hexmap, on_click=self.map_click, decorate=self.decorate,
                                on_problem=self.map_problem)
@@ -111,9 +113,9 @@ class DunbineScene(GameScene):
         self.last_seat = decision.seat if decision else None
         self.last_active = ""
         self.handovers = 0
-        self.dice.show(roll_faces(session.log_for(None))[-1:], animate=False)
+        self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
         self._centred = False
-        self.in_attack = session.state.attack is not None
+        self.in_attack = self.seen.attack is not None
         if problem:
             self.map_problem(problem)
 
@@ -140,22 +142,26 @@ class DunbineScene(GameScene):
                 Text("推力を使い切るまで行動は終われません（6.2）。右クリックで武器選択を解除。",
                      "An action cannot end before the whole thrust is spent (6.2). Right click cancels the weapon.")]
 
+    def read_view(self) -> Seen:
+        """The seat's view of the game now (everything is open in Dunbine)."""
+        return Seen.of(self.session.view(self.viewer))
+
     # -- selection and choices -------------------------------------------------------------
     def select(self, uid: str) -> None:
         self.selected = uid
         self.rebuild()
 
     def weapon_choices(self) -> list[tuple[str, str]]:
-        return weapons_of(self.session.state, self.legal)
+        return weapons_of(self.seen)
 
     def choose_weapon(self, uid: str, wid: str) -> None:
         self.weapon = (uid, wid)
         targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid]
         self.target = targets[0] if len(targets) == 1 else ""
-        state = self.session.state
-        here = mover(state, state.unit(uid)).hex
+        seen = self.seen
+        here = seen.mover(seen.unit(uid)).hex
         if targets:
-            self.show_both(here, mover(state, state.unit(targets[0])).hex, 120)
+            self.show_both(here, seen.mover(seen.unit(targets[0])).hex, 120)
         elif self.mapview.rect.w and not self.mapview.shows(here, 160):
             self.mapview.centre_on(here)
         self.rebuild()
@@ -164,8 +170,8 @@ class DunbineScene(GameScene):
         """Show the hit number against ``uid`` (a target button: the keyboard's map click)."""
         self.target = uid
         if self.weapon is not None:
-            state = self.session.state
-            self.show_both(mover(state, state.unit(self.weapon[0])).hex, mover(state, state.unit(uid)).hex, 120)
+            seen = self.seen
+            self.show_both(seen.mover(seen.unit(self.weapon[0])).hex, seen.mover(seen.unit(uid)).hex, 120)
         self.rebuild()
 
     def key_help(self) -> list:
@@ -185,40 +191,32 @@ class DunbineScene(GameScene):
         self.rebuild()
 
     def no_target_reason(self, uid: str, wid: str) -> Text:
-        """Why no target can be attacked with this weapon: the rule the nearest enemy breaks."""
-        state = self.session.state
-        u = state.unit(uid)
-        m = mover(state, u)
-        enemies = [e for e in state.units if e.in_play and e.side != u.side and not e.carrier]
-        if not enemies:
-            return Text("敵機がいません。", "No enemy machines.")
-        nearest = min(enemies, key=lambda e: distance(m.hex, e.hex))
-        try:
-            combat.check_attack(state, u, nearest, wid)
-        except RulesError as exc:
-            return Text(exc.message("ja"), exc.message("en"))
-        return Text("攻撃できる目標がありません。", "No target can be attacked now.")
+        """Why no target can be attacked with this weapon: the rule the nearest enemy breaks (from the view)."""
+        option = self.seen.weapon(uid, wid)
+        if option is None:
+            return Text("攻撃できる目標がありません。", "No target can be attacked now.")
+        return option.no_target.text()
 
     # -- refresh -----------------------------------------------------------------------------
     def on_change(self, events: list[Event]) -> None:
         session = self.session
-        state = session.state
+        self.seen = seen = self.read_view()
         self.legal = session.legal_actions()
         decision = session.pending()
-        if state.attack is not None:
+        if seen.attack is not None:
             self.weapon, self.target = None, ""
-            at = state.attack
+            at = seen.attack
             self.selected = at.target if decision and decision.kind == "defend" else at.attacker
             if not self.in_attack:
                 self.in_attack = True
-                self.show_both(mover(state, state.unit(at.attacker)).hex, mover(state, state.unit(at.target)).hex)
+                self.show_both(seen.mover(seen.unit(at.attacker)).hex, seen.mover(seen.unit(at.target)).hex)
         elif decision is not None and decision.kind == "action":
-            if self.in_attack and state.find(state.active):
-                self.selected = state.active
-            if state.active != self.last_active:
+            if self.in_attack and seen.find(seen.active):
+                self.selected = seen.active
+            if seen.active != self.last_active:
                 self.weapon, self.target = None, ""
-                self.selected = state.active
-                m = state.find(state.active)
+                self.selected = seen.active
+                m = seen.find(seen.active)
                 if m is not None and self.mapview.rect.w and not self.mapview.shows(m.hex, 80):
                     self.mapview.centre_on(m.hex)
             if self.weapon is not None and self.target and not any(
@@ -226,14 +224,14 @@ class DunbineScene(GameScene):
                 self.target = ""
         elif decision is not None:
             self.weapon, self.target = None, ""
-            u = state.find(self.selected)
-            if u is None or u.side != state.current or not u.in_play:
-                mine = state.side_units(state.current)
+            u = seen.find(self.selected)
+            if u is None or u.side != seen.current or not u.in_play:
+                mine = seen.side_units(seen.current)
                 self.selected = mine[0].id if mine else ""
-        self.last_active = state.active if state.phase == "action" else ""
-        self.in_attack = state.attack is not None
+        self.last_active = seen.active if seen.phase == "action" else ""
+        self.in_attack = seen.attack is not None
         lines = []
-        for event in session.log_for(None)[-400:]:
+        for event in session.log_for(self.viewer)[-400:]:
             colour = theme.GOLD if event.kind == "roll" else theme.TEXT
             lines.append(((lambda lang, e=event: e.line(lang)), colour))
         self.log.set_lines(lines)
@@ -244,7 +242,7 @@ class DunbineScene(GameScene):
         seat = decision.seat if decision else None
         if seat is not None and seat != self.last_seat and not session.is_over():
             self.handovers += 1
-            self.app.push(HandOver(self.app, state.sides[seat], seat))
+            self.app.push(HandOver(self.app, seen.sides[seat], seat))
         self.last_seat = seat
 
     @property
@@ -253,17 +251,16 @@ class DunbineScene(GameScene):
         return 1 if self.app.size[1] >= 760 else 2
 
     def reach(self, uid: str, wid: str) -> list[Hex]:
-        """The hexes the weapon reaches now (cached until the machine moves or the map changes)."""
-        state = self.session.state
-        m = mover(state, state.unit(uid))
-        key = (uid, wid, m.q, m.r, m.facing, id(self.mapview.hexmap))
-        if self._reach_key != key:
-            self._reach = attack_reach(state, uid, wid, self.mapview.hexmap.on_map)
-            self._reach_key = key
+        """The on-map hexes the weapon reaches now (the view's answer, on the map shown)."""
+        option = self.seen.weapon(uid, wid)
+        hexmap = self.mapview.hexmap
+        if self._reach_key is None or self._reach_key[0] is not option or self._reach_key[1] is not hexmap:
+            self._reach = [h for h in option.reach if hexmap.on_map(h)] if option is not None else []
+            self._reach_key = (option, hexmap)
         return self._reach
 
     def rebuild(self) -> None:
-        self.targets = move_targets(self.session.state, self.legal)
+        self.targets = move_targets(self.seen, self.legal)
         self.items = C.build(self)
         self.controls = [b for row in self.items if isinstance(row, list) for b in row]
         self.split_right()
@@ -278,10 +275,10 @@ class DunbineScene(GameScene):
         self.mapview.resize(self.map_rect)
         if not self._centred:
             self._centred = True
-            state = self.session.state
-            target = state.find(state.active) or (state.side_units(state.current) or [None])[0]
+            seen = self.seen
+            target = seen.find(seen.active) or (seen.side_units(seen.current) or [None])[0]
             if target is not None:
-                self.mapview.centre_on(mover(state, target).hex)
+                self.mapview.centre_on(seen.mover(target).hex)
         bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
         dice_w = 170
         self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
@@ -361,26 +358,26 @@ class DunbineScene(GameScene):
     def map_click(self, h: Hex, pos: tuple[int, int], button: int) -> None:
         if button != 1:
             return
-        state = self.session.state
+        seen = self.seen
         decision = self.session.pending()
-        if decision is not None and decision.kind == "action" and state.attack is None:
+        if decision is not None and decision.kind == "action" and seen.attack is None:
             if self.weapon is not None:
                 uid, wid = self.weapon
                 legal_targets = [a.target for a in self.legal if isinstance(a, A.Attack) and a.unit == uid
                                  and a.weapon == wid]
-                here = [u.id for u in state.units if u.in_play and u.id in legal_targets and mover(state, u).hex == h]
+                here = [u.id for u in seen.units if u.in_play and u.id in legal_targets and seen.mover(u).hex == h]
                 if here:
                     self.target = here[(here.index(self.target) + 1) % len(here)] if self.target in here else here[0]
-                    self.show_both(mover(state, state.unit(uid)).hex, h, 120)
+                    self.show_both(seen.mover(seen.unit(uid)).hex, h, 120)
                     self.rebuild()
                     return
-                enemy = [u for u in state.units if u.in_play and not u.carrier and u.hex == h
-                         and u.side != state.unit(uid).side]
+                enemy = [u for u in seen.units if u.in_play and not u.carrier and u.hex == h
+                         and u.side != seen.unit(uid).side]
                 if enemy:
-                    try:
-                        combat.check_attack(state, state.unit(uid), enemy[0], wid)
-                    except RulesError as exc:
-                        self.show_error(exc)
+                    option = seen.weapon(uid, wid)
+                    refusal = option.refused.get(enemy[0].id) if option is not None else None
+                    if refusal is not None:
+                        self.show_error(refusal.error())
                     return
             else:
                 marker = self.turn_marker_at(pos)
@@ -391,7 +388,7 @@ class DunbineScene(GameScene):
                     if t.kind != "turn" and t.hex == h:
                         self.run(t.actions)
                         return
-                if not stacks(state).get(h):
+                if not stacks(seen).get(h):
                     self.explain_no_move(h)
                     return
         self.cycle_select(h)
@@ -399,17 +396,17 @@ class DunbineScene(GameScene):
     def explain_no_move(self, h: Hex) -> None:
         """A click on a hex the active machine cannot reach now: say why (never fail silently)."""
         from tabletop.core.game import rules_error
-        from tabletop.games.dunbine import movement
 
-        m = self.session.state.find(self.session.state.active)
+        m = self.seen.find(self.seen.active)
         if m is None:
             return
-        left = movement.remaining(m)
+        left = m.thrust_left
         if left == 0:
             exc = rules_error("dunbine 6.2", "推力を使い切りました。「行動終了」で次の機体へ。",
                               "All thrust is spent: press \"End action\" for the next machine.")
         else:
-            exc = rules_error("dunbine 6.4", f"1ヘックスずつ前進（緑）するか、サイドスリップ（青）、旋回（機体ヘックス内の矢印）で移動します（残り推力{left}）。",
+            exc = rules_error("dunbine 6.4", "1ヘックスずつ前進（緑）するか、サイドスリップ（青）、"
+                              f"旋回（機体ヘックス内の矢印）で移動します（残り推力{left}）。",
                               f"Machines move one hex forward at a time (green), side slip (blue) or turn "
                               f"(arrows in their hex) ({left} thrust left).")
         self.show_error(exc)
@@ -428,9 +425,8 @@ class DunbineScene(GameScene):
                 break
 
     def cycle_select(self, h: Hex) -> None:
-        state = self.session.state
         units = []
-        for u in stacks(state).get(h, []):
+        for u in stacks(self.seen).get(h, []):
             units.append(u.id)
             if u.passenger:
                 units.append(u.passenger)
@@ -503,10 +499,10 @@ class DunbineScene(GameScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang
         surface.blit(self.chrome(surface.get_size()), (0, 0))
-        state = self.session.state
-        title = text.render(state.title_ja if lang == "ja" else state.title_en, 20, theme.TEXT, True)
+        seen = self.seen
+        title = text.render(seen.title.get(lang), 20, theme.TEXT, True)
         surface.blit(title, (14, 8))
-        turn = self.game.turn_label(state).get(lang)
+        turn = seen.turn_label.get(lang)
         avail = self.undo_button.rect.x - 28
         s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
         surface.blit(s, (14, 34))
