@@ -17,8 +17,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid import placing_keys
 
 from ..conftest import click
-from ..raid.helpers import drag
-from .helpers import open_game, phase_shift_decision
+from .helpers import open_game, phase_shift_decision, drag
 from .test_skills import give
 
 

@@ -5,7 +5,7 @@ import pygame
 
 from tabletop.physics.model import Die
 from tabletop.ui import palette, theme
-from tabletop.ui.raid.view import OWNERS, TableTransform, draw_die, owner_side, owner_style
+from tabletop.ui.views.monsterraid.render import OWNERS, TableTransform, draw_die, owner_side, owner_style
 from tabletop.ui.text import TextCache
 
 from tests.ui.seat_marks import OTHER, Marks, standard_after, switch  # noqa: F401  (fixture)

@@ -19,7 +19,7 @@ Enter            put it there (``PlacementDrag.drop``: the rules apply it, or
 Esc, Backspace   let go
 ===============  ==============================================================
 
-Shift+arrows stay the table's pan (``raid.widget``); Enter with nothing held
+Shift+arrows stay the table's pan (``widget``); Enter with nothing held
 is Ready (the button's shortcut).
 """
 

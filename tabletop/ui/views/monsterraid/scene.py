@@ -25,7 +25,7 @@ end of the game shows ``EndingScene`` with the score band's text.
 Keyboard: every action has keys, listed by ``key_help`` (F1) for the phase
 on screen: placement by ``placing_keys`` (Tab / 1-9 take, arrows move, Enter
 puts), skills, their uses and decisions by ``turn_keys`` (1-9, ↑ ↓ Enter,
-U uses, Esc closes), shooting by the table widget (``raid.widget``), Ready
+U uses, Esc closes), shooting by the table widget (``widget``), Ready
 Enter, Pass Ctrl+P, the round end Space / End.
 """
 
@@ -47,8 +47,8 @@ from tabletop.physics import simulate
 from tabletop.physics.model import Die
 
 from ... import theme
-from ...raid.controller import ShootingController
-from ...raid.widget import owner_name
+from .controller import ShootingController
+from .widget import owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
@@ -441,7 +441,7 @@ class MonsterRaidScene(GameScene):
     def seat_side(self, seat: int) -> int:
         """The palette side (``theme.side_style``) of the adventurer of ``seat`` whose decision it is
         (else the seat's first one)."""
-        from ...raid.view import owner_side
+        from .render import owner_side
 
         state = self.session.state
         decision = self.session.pending()

@@ -6,10 +6,10 @@ import pygame
 
 from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
 from tabletop.physics.params import STAND_HEIGHT
-from tabletop.ui.raid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
-from tabletop.ui.raid.controller import ShootingController, copy_table, same_result
+from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
+from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, same_result
 from tabletop.ui.inputs import key_event
-from tabletop.ui.raid.practice import PracticeScene
+from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.scenes.title import TitleScene
 
 from ..conftest import click, press
