@@ -26,7 +26,8 @@ from .content import content
 from .rounds import Resolver
 from .layout import free_edges as placement_free
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
-from .table_bridge import resolve_shot, shooting_position_ok
+from .shoot import shooting_position_ok
+from .table_bridge import resolve_shot
 
 #: where each adventurer sits round the table (direction from the middle), clockwise
 SEAT_DIRECTIONS = {"sigurd": math.pi / 2, "leaf": math.pi, "genjimaru": -math.pi / 2, "paola": 0.0}

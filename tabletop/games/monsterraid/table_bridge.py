@@ -3,7 +3,8 @@
 ``build_table`` turns the rules' state into a physics ``Table`` (boards of the
 targets still standing, their effect cards, the dice on the battlefield, the
 launcher); ``resolve_shot`` runs ``tabletop.physics.simulate`` for one shot and
-turns its ``ShotResult`` into the rules' ``ShotOutcome``. The physics is
+turns its ``ShotResult`` into the rules' ``ShotOutcome`` (what each die landed
+on is the rules' ``attack_success``, judged on the table at rest). The physics is
 imported lazily, so the rules (and their tests, which inject outcomes) work
 without it.
 """
@@ -14,6 +15,7 @@ from typing import Any
 
 from tabletop.core.game import rules_error
 
+from .attack_success import landed_on
 from .shots import Rest, ShotOutcome, ShotSpec
 from .state import MonsterRaidState
 
@@ -79,12 +81,13 @@ def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index:
 
 
 def outcome_from_result(result: Any) -> ShotOutcome:
-    """The rules' view of a physics ``ShotResult``."""
+    """The rules' view of a physics ``ShotResult``: each die's ``on`` is rule 攻撃成功 (``attack_success``)."""
     where = {d.id: d for d in result.table.dice}
+    on = landed_on(result.table)
     rests = []
     for r in result.rests:
         die = where.get(r.die)
-        rests.append(Rest(r.die, list(r.on), int(r.face), bool(r.lost), bool(r.moved), list(r.crashed_into),
+        rests.append(Rest(r.die, [] if r.lost else on.get(r.die, []), int(r.face), bool(r.lost), bool(r.moved), list(r.crashed_into),
                           float(die.x) if die else 0.0, float(die.y) if die else 0.0,
                           float(die.angle) if die else 0.0, float(getattr(die, "z", 0.0)) if die else 0.0))
     boards = {b.id: (float(b.x), float(b.y), float(b.angle)) for b in result.table.boards}
@@ -92,14 +95,3 @@ def outcome_from_result(result: Any) -> ShotOutcome:
     chain = {k: list(v) for k, v in result.crash_chain.items()}
     return ShotOutcome(rests, boards, cards, chain)
 
-
-def shooting_position_ok(state: MonsterRaidState, x: float, y: float) -> bool:
-    """Rule シュート: the shot starts on the table, two cards or more from the nearest target."""
-    from . import geometry
-
-    if not (0.0 <= x <= state.table_width and 0.0 <= y <= state.table_height):
-        return False
-    for t in state.live_targets():
-        if geometry.point_distance(x, y, geometry.polygon(t.cx, t.cy, t.cangle, t.sides)) < geometry.SHOOT_DISTANCE:
-            return False
-    return True
