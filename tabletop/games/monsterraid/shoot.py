@@ -1,8 +1,10 @@
-"""Rule シュート: where a shot may start (最も近い【ターゲット】からカード２枚分以上離して).
+"""Rule シュート: how each adventurer shoots and where a shot may start.
 
-The start must be on the table and two card lengths (``geometry.SHOOT_DISTANCE``,
-176 mm) or more from every standing target's board, measured to the board's
-outline seen from above (a raised board too); effect cards are not targets
+``shot_methods``: each adventurer shoots the way the book gives them (各キャラクター
+毎に指定された方法で: Leaf flicks or throws); an armed エクスプロージョン is a coin toss
+(FAQ, ruling R1). Where (最も近い【ターゲット】からカード２枚分以上離して): the start
+must be on the table and two card lengths (``geometry.SHOOT_DISTANCE``, 176 mm) or more
+from every standing target's board, measured to the board's outline seen from above (a raised board too); effect cards are not targets
 for this distance (ruling R3). ``position_ok`` is the rule on any table (the
 rules' state, a physics ``Table`` on the screen or the practice table);
 ``shooting_position_ok`` applies it to the rules' state. Pure Python.
@@ -14,9 +16,17 @@ import math
 from typing import Iterable, Sequence
 
 from . import geometry
+from .content import content
 from .state import MonsterRaidState
 
 Point = tuple[float, float]
+
+
+def shot_methods(state: MonsterRaidState, adv_id: str) -> list[str]:
+    """The ways ``adv_id`` shoots now: its own methods, or only the coin toss with エクスプロージョン armed."""
+    if "explosion" in state.adventurer(adv_id).armed:
+        return ["coin"]
+    return list(content().adventurer(adv_id).methods)
 
 
 def on_table(width: float, height: float, x: float, y: float) -> bool:

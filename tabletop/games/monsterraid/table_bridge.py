@@ -30,25 +30,16 @@ def _physics() -> Any:
     return physics
 
 
-def build_table(state: MonsterRaidState, spec: ShotSpec | None = None) -> Any:
-    """The physics table for the state; with ``spec``, the shot die stands at the shot's start."""
-    _physics()
-    from tabletop.physics import model
-
-    boards = [model.Board(t.id, t.sides, t.cx, t.cy, t.cangle, t.raised) for t in state.live_targets()]
-    cards = [model.Card(c.id, c.board, c.edge, c.cx, c.cy, c.cangle, c.layer) for c in state.cards]
-    dice = []
-    for d in state.dice:
-        if d.where == "field":
-            dice.append(model.Die(d.id, d.kind, d.owner, d.x, d.y, d.angle, d.face, True, d.z))
-        elif spec is not None and d.id == spec.die:
-            dice.append(model.Die(d.id, d.kind, d.owner, spec.x, spec.y, spec.angle, d.face, True, 0.0))
-    launcher = (spec.x, spec.y) if spec is not None and spec.launcher else None
-    return model.Table(state.table_width, state.table_height, boards, cards, dice, launcher)
+def die_dict(state: MonsterRaidState, index: int) -> dict:
+    """The die ``state.dice[index]`` as plain data; ``index`` is its place in the order the physics steps dice."""
+    d = state.dice[index]
+    return {"id": d.id, "kind": d.kind, "owner": d.owner, "x": d.x, "y": d.y, "angle": d.angle, "face": d.face,
+            "z": d.z, "on": list(d.on), "index": index}
 
 
 def table_dict(state: MonsterRaidState) -> dict:
-    """The physics table as plain JSON data (for the view; no physics import needed)."""
+    """The physics table as plain JSON data (for the view; no physics import needed): standing boards,
+    their effect cards, the dice on the battlefield (in the rules' order, ``index``) and the launcher."""
     return {
         "width": state.table_width,
         "height": state.table_height,
@@ -56,10 +47,42 @@ def table_dict(state: MonsterRaidState) -> dict:
                    for t in state.live_targets()],
         "cards": [{"id": c.id, "board": c.board, "edge": c.edge, "x": c.cx, "y": c.cy, "angle": c.cangle,
                    "layer": c.layer} for c in state.cards],
-        "dice": [{"id": d.id, "kind": d.kind, "owner": d.owner, "x": d.x, "y": d.y, "angle": d.angle,
-                  "face": d.face, "z": d.z, "on": list(d.on)} for d in state.dice if d.where == "field"],
+        "dice": [die_dict(state, i) for i, d in enumerate(state.dice) if d.where == "field"],
         "launcher": list(state.launcher) if state.launcher else None,
     }
+
+
+def table_from_dict(data: dict, spec: ShotSpec | None = None, shot_die: dict | None = None) -> Any:
+    """The physics ``Table`` of ``table_dict`` data (the launcher is the shot's, not the data's).
+
+    With ``spec`` and ``shot_die`` (a die off the battlefield, as ``die_dict`` gives it), that
+    die stands at the shot's start, in its place in the rules' order, and the launcher is
+    the shot's start when the shot uses it. The rules (``build_table``) and the screen
+    (from the view) build the very same table this way.
+    """
+    _physics()
+    from tabletop.physics import model
+
+    boards = [model.Board(b["id"], b["sides"], b["x"], b["y"], b["angle"], b["raised"]) for b in data["boards"]]
+    cards = [model.Card(c["id"], c["board"], c["edge"], c["x"], c["y"], c["angle"], c["layer"]) for c in data["cards"]]
+    placed = [(d["index"], model.Die(d["id"], d["kind"], d["owner"], d["x"], d["y"], d["angle"], d["face"], True, d["z"]))
+              for d in data["dice"]]
+    if spec is not None and shot_die is not None:
+        d = shot_die
+        placed.append((d["index"], model.Die(d["id"], d["kind"], d["owner"], spec.x, spec.y, spec.angle, d["face"],
+                                             True, 0.0)))
+    dice = [die for _index, die in sorted(placed, key=lambda item: item[0])]
+    launcher = (spec.x, spec.y) if spec is not None and spec.launcher else None
+    return model.Table(data["width"], data["height"], boards, cards, dice, launcher)
+
+
+def build_table(state: MonsterRaidState, spec: ShotSpec | None = None) -> Any:
+    """The physics table for the state; with ``spec``, the shot die stands at the shot's start."""
+    shot_die = None
+    if spec is not None:
+        index = next((i for i, d in enumerate(state.dice) if d.id == spec.die and d.where != "field"), None)
+        shot_die = None if index is None else die_dict(state, index)
+    return table_from_dict(table_dict(state), spec, shot_die)
 
 
 def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int) -> ShotOutcome:
