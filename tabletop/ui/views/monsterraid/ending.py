@@ -2,7 +2,7 @@
 
 ``EndingScene`` is an opaque screen: the score (the wall's damage; lower is
 better), the ending's title and its scene text from ``data/endings.toml``
-(the view's ``ending``), whether the town was saved (ruling R13), and the
+(the view's ``ending``), whether the town was saved (its ``saved``, ruling R13), and the
 way back to the launcher or to the final table. ``help_lines`` is the rules
 summary the in-game menu shows.
 """
@@ -26,8 +26,7 @@ class EndingScene(Scene):
         self.game_scene = game_scene
         session = game_scene.session
         self.ending = session.view(None).get("ending") or {}
-        outcome = session.game.outcome(session.state)
-        self.saved = bool(outcome and outcome.winners)
+        self.saved = bool(self.ending.get("saved"))
         self.story = LogPanel(framed=False, follow=False, size=theme.SIZE_BODY)
         self.story.set_lines([(lambda lang: self.ending.get("scene", {}).get(lang, ""), theme.TEXT)])
         self.to_launcher = Button(key("mr.to_launcher"), app.open_launcher, style="primary", shortcut="return")
