@@ -76,7 +76,8 @@ HELP = [
      "Shoot from two card lengths or more from the nearest target. A fault (falls off the launcher) is shot again, once per shot."),
     ("パス：手元のサイコロが無くなったら（奥義は残っていてよい）。ラウンド終了まで手番は来ない。",
      "Pass: once no die is left in hand (ultimate dice may remain); you sit out until the round ends."),
-    ("2 ラウンド終了：ターゲット上のサイコロの目の合計がダメージ。HP以上で撃破。生き残りは城壁に突撃（S1/M2/L・LL3）し、自分もHP/4のダメージ。",
+    ("2 ラウンド終了：ターゲット上のサイコロの目の合計がダメージ。HP以上で撃破。"
+     "生き残りは城壁に突撃（S1/M2/L・LL3）し、自分もHP/4のダメージ。",
      "2 Round end: the faces on a target are its damage; HP or more destroys it. Survivors charge the wall (S1/M2/L,LL3) and take HP/4."),
     ("ドラゴン：取り巻きが残っていればHPの半分まで回復する。突撃の反動は受けない。",
      "The dragon heals back to half its HP while a minion stands, and takes no charge damage."),

@@ -68,9 +68,11 @@ i18n.register({
     "mr.pass_fault": ("フォルトしたサイコロをシュートし直すまでパスできません（ルール シュート）。",
                       "Shoot the die that faulted again first (rule Shoot)."),
     "mr.pass_ok": ("パスするとラウンド終了まで手番が来ません。", "After passing you sit out until the round ends."),
-    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート：サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
+    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート："
+                      "サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
                       "キー：1-9 スキル、U 使う、矢印で狙い、Enterでシュート（F1：キー一覧）。",
-                      "Choose skills and press Use first if you like, then shoot on the table: pull the die back and release to flick (throw / coin toss: drag towards the aim). "
+                      "Choose skills and press Use first if you like, then shoot on the table: "
+                      "pull the die back and release to flick (throw / coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！卓は元に戻りました。同じサイコロをもう一度シュートしてください（１回のシュートにつき１度だけ）。",
@@ -107,8 +109,10 @@ i18n.register({
     # round end
     "mr.round_end": ("ラウンド終了：ダメージ判定", "Round end: damage"),
     "mr.step_damage": ("{target}：{dice} → {amount}ダメージ（計{total}/{hp}）", "{target}: {dice} → {amount} damage ({total}/{hp})"),
-    "mr.step_no_dice": ("{target}：サイコロ無し → {amount}ダメージ（計{total}/{hp}）", "{target}: no dice → {amount} damage ({total}/{hp})"),
-    "mr.step_regen": ("{target}：再生でダメージ{amount}を取り除く（計{total}/{hp}）", "{target}: regeneration removes {amount} ({total}/{hp})"),
+    "mr.step_no_dice": ("{target}：サイコロ無し → {amount}ダメージ（計{total}/{hp}）",
+                        "{target}: no dice → {amount} damage ({total}/{hp})"),
+    "mr.step_regen": ("{target}：再生でダメージ{amount}を取り除く（計{total}/{hp}）",
+                      "{target}: regeneration removes {amount} ({total}/{hp})"),
     "mr.step_destroyed": ("{target}を撃破！", "{target} is destroyed!"),
     "mr.step_dragon": ("取り巻きが残っているので{target}はHPの半分まで回復（計{total}/{hp}）",
                        "A minion stands: {target} heals back to half its HP ({total}/{hp})"),
@@ -162,8 +166,10 @@ i18n.register({
     "raid.preset_empty": ("空", "Empty"),
     "raid.no_free_edge": ("このボードには空いている辺がありません。", "This board has no free edge."),
     "raid.select_board_first": ("先にボードを選んでください。", "Select a board first."),
-    "raid.setup_hint": ("ドラッグ/矢印で移動 ・ Tab 選択 ・ Q/E 回転 ・ Delete 取り除く ・ 1-4 ボード ・ C カード ・ D サイコロ ・ ホイール 拡大 ・ 右ドラッグ 視点",
-                        "Drag/arrows move · Tab selects · Q/E turn · Delete removes · 1-4 boards · C card · D die · wheel zooms · right-drag pans"),
+    "raid.setup_hint": ("ドラッグ/矢印で移動 ・ Tab 選択 ・ Q/E 回転 ・ Delete 取り除く ・ 1-4 ボード ・ C カード ・ D サイコロ"
+                        " ・ ホイール 拡大 ・ 右ドラッグ 視点",
+                        "Drag/arrows move · Tab selects · Q/E turn · Delete removes · 1-4 boards · C card · D die"
+                        " · wheel zooms · right-drag pans"),
     # shooting
     "raid.method": ("シュートの方法", "Shot"),
     "raid.flick": ("弾く", "Flick"),
@@ -198,8 +204,10 @@ i18n.register({
     "raid.key_die": ("Tab / Shift+Tab: サイコロを選ぶ", "Tab / Shift+Tab: choose the die"),
     "raid.key_shoot": ("Enter / Space: シュート（Space: 早送り）", "Enter / Space: shoot (Space: skip)"),
     "raid.key_replay": ("R: リプレイ ・ T: リプレイの速さ", "R: replay · T: replay speed"),
-    "raid.key_position": ("Alt+矢印: シュート位置を動かす ・ P: クリックで置く", "Alt+arrows: move the shooting position · P: place by click"),
-    "raid.key_view": ("PageUp/PageDown: 拡大 ・ Shift+矢印: 視点 ・ Home: 全体", "PageUp/PageDown: zoom · Shift+arrows: pan · Home: whole table"),
+    "raid.key_position": ("Alt+矢印: シュート位置を動かす ・ P: クリックで置く",
+                          "Alt+arrows: move the shooting position · P: place by click"),
+    "raid.key_view": ("PageUp/PageDown: 拡大 ・ Shift+矢印: 視点 ・ Home: 全体",
+                      "PageUp/PageDown: zoom · Shift+arrows: pan · Home: whole table"),
     # rules messages (rule "monsterraid シュート")
     "raid.too_close": ("最も近いターゲットからカード2枚分（{need} mm）以上離してシュートしてください（今は {have} mm）。",
                        "Shoot from two card lengths ({need} mm) or more from the nearest target (this spot is {have} mm)."),
