@@ -14,8 +14,9 @@ the rules build (``table_bridge.table_from_dict`` on the view's table) with
 the session's seed and shot index from the view, so the frames shown are
 exactly the shot ``apply`` makes; when they end, the ``Shoot`` action is
 applied. Faults are the rules' (ruling R2): after a fault the table is
-rebuilt from the view (as it was) and only the faulted die may be shot. Skills: pick one or several active skills (and
-what to use each on), then "use"; the rules tap them (once per stage).
+rebuilt from the view (as it was) and only the faulted die may be shot.
+Skills: pick one or several active skills (and what to use each on), then
+"use"; the rules tap them (once per stage).
 
 Placement (rule 0): drag a minion or a displaced effect card on the table;
 it goes to the nearest legal spot (``placing``), then Ready. Round end:
@@ -160,7 +161,7 @@ class MonsterRaidScene(GameScene):
         shooting = self.view_data["shooting"]
         spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
                         self.uses_launcher(shot.method))
-        die = next(d for d in shooting["dice"] if d["id"] == shot.die)
+        die = next((d for d in self.view_data["dice"] if d["id"] == shot.die and d["where"] != "field"), None)
         table = table_from_dict(self.view_data["table"], spec, die)
         return simulate(table, shot, shooting["seed"], shooting["shot_index"], record_frames=True)
 
