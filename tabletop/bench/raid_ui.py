@@ -29,8 +29,8 @@ def run() -> list[Figure]:
 
     from tabletop.physics.scenes import raid_table
     from tabletop.ui.app import App
-    from tabletop.ui.raid.controller import Playback
-    from tabletop.ui.raid.practice import PracticeScene
+    from tabletop.ui.views.monsterraid.controller import Playback
+    from tabletop.ui.views.monsterraid.practice import PracticeScene
 
     pygame.display.init()
     pygame.font.init()

@@ -1,21 +1,10 @@
-"""Where things lie on the table: board and card outlines, free edges, shooting distance, "on".
+"""Where things lie on the table: board, card and die outlines, free edges, dice in the way.
 
-"Landed on" (シュート: 攻撃成功) is decided here, from the die's BOTTOM FACE, not its
-silhouette:
-
-* a die is on a board or effect card when its bottom face touches it, even
-  slightly (rule book: 端にサイコロがほんの少しでもかかっていたら攻撃成功);
-* a d8/d12/d20 whose silhouette overhangs a board while its bottom face does
-  not touch it is NOT on it (FAQ: the d8 whose tip hangs over the edge);
-* a die straddling two boards, or a board and an effect card, or two cards,
-  is on all of them (rule book and FAQ);
-* where effect cards overlap only the top one counts at that spot (FAQ):
-  surfaces stack as boards (bottom), then cards by ``layer`` and, for equal
-  layers, by their order in ``Table.cards`` (later on top).
-
-Dice resting on the raised board of a flying target (``Die.z`` at the stand
-height) are judged against raised boards and their cards only; dice on the
-table against the boards and cards lying on the table.
+Plane geometry of the things on the table only (no rules): the outline of a
+board or card, a die's bottom face and silhouette in table coordinates, whether
+a die rests up on a raised board (``die_is_upper``). The Monster Raid rules
+build "landed on" (``games.monsterraid.attack_success``) and the shooting
+distance (``games.monsterraid.shoot``) from these.
 """
 
 from __future__ import annotations
@@ -23,8 +12,7 @@ from __future__ import annotations
 import math
 
 from .dice import die_shape
-from .geometry import (AREA_EPS, Polygon, area, bounding_radius, difference, distance_to_polygon,
-                       intersection, overlaps, point_in_polygon, regular_polygon, touches, transform)
+from .geometry import Polygon, overlaps, regular_polygon, transform
 from .model import BOARD_SIDES, Board, Card, Die, Table
 from . import params
 
@@ -146,69 +134,6 @@ def free_edges(table: Table, board_id: str) -> list[int]:
     return free
 
 
-def shooting_position_ok(table: Table, x: float, y: float) -> tuple[bool, float]:
-    """Whether a shot may start at ``(x, y)``: at least two card lengths (176 mm) from the nearest target.
-
-    Distance is measured on the table to the nearest target board's outline (a
-    raised board by its outline seen from above). Effect cards do not count as
-    targets for this distance (ruling in docs/physics.md). No boards: (True, inf).
-    """
-    distance = math.inf
-    for board in table.boards:
-        distance = min(distance, distance_to_polygon(x, y, board_polygon(board)))
-    return distance >= params.SHOOTING_DISTANCE, distance
-
-
-# -- landed on -------------------------------------------------------------------
-
-_BOARD_RANK = -(1 << 30)  # boards lie under every card and never cover each other
-
-
-class Surfaces:
-    """The boards and cards of a table as stacked surfaces, for repeated "on" queries."""
-
-    def __init__(self, table: Table) -> None:
-        raised = {b.id: b.raised for b in table.boards}
-        # (level, rank, id, polygon, centre, radius); rank orders the stack bottom to top.
-        self.items: list[tuple[bool, tuple[int, int], str, Polygon, float, float, float]] = []
-        for index, board in enumerate(table.boards):
-            poly = board_polygon(board)
-            self.items.append((board.raised, (_BOARD_RANK, index), board.id, poly, board.x, board.y,
-                               board_circumradius(board.sides)))
-        for index, card in enumerate(table.cards):
-            poly = card_polygon(card)
-            self.items.append((raised.get(card.board, False), (card.layer, index), card.id, poly,
-                               card.x, card.y, bounding_radius(poly, card.x, card.y)))
-
-    def under(self, face: Polygon, cx: float, cy: float, reach: float, upper: bool) -> list[str]:
-        """Ids of the surfaces at one level that the polygon ``face`` rests on (sorted)."""
-        near = [item for item in self.items if item[0] == upper
-                and math.hypot(item[4] - cx, item[5] - cy) <= item[6] + reach + 1e-6]
-        touched = [item for item in near if touches(face, item[3])]
-        result = []
-        for item in touched:
-            rank = item[1]
-            covers = [other[3] for other in touched if other[1] > rank and other[1][0] > _BOARD_RANK]
-            if not covers:
-                result.append(item[2])
-                continue
-            contact = intersection(face, item[3])
-            if len(contact) < 3 or abs(area(contact)) <= AREA_EPS:
-                # Touching along an edge or at a point: counts unless a higher card covers it all.
-                if not contact or not any(all(point_in_polygon(px, py, cover) for px, py in contact)
-                                          for cover in covers):
-                    result.append(item[2])
-                continue
-            pieces = [contact]
-            for cover in covers:
-                pieces = [p for piece in pieces for p in difference(piece, cover)]
-                if not pieces:
-                    break
-            if pieces:
-                result.append(item[2])
-        return sorted(result)
-
-
 def die_bottom_polygon(die: Die) -> Polygon:
     """The die's bottom face in table coordinates."""
     return transform(die_shape(die.kind).bottom, die.x, die.y, die.angle)
@@ -245,16 +170,3 @@ def dice_in_the_way(table: Table, die_id: str, x: float, y: float) -> list[str]:
 def die_is_upper(die: Die) -> bool:
     """True when the die rests on a raised board (its z at the stand's height)."""
     return die.z >= params.STAND_HEIGHT - 1e-6
-
-
-def rests_on(table: Table) -> dict[str, list[str]]:
-    """What every die in play rests on: die id -> sorted ids of boards and cards under its bottom face."""
-    surfaces = Surfaces(table)
-    result: dict[str, list[str]] = {}
-    for die in table.dice:
-        if not die.in_play:
-            continue
-        shape = die_shape(die.kind)
-        result[die.id] = surfaces.under(die_bottom_polygon(die), die.x, die.y, shape.bottom_radius,
-                                        die_is_upper(die))
-    return result

@@ -103,15 +103,14 @@ class Shot:
 
 @dataclass
 class DieRest:
-    """Where one die ended a shot.
+    """Where one die ended a shot (its pose is in ``ShotResult.table``).
 
-    ``on``: ids of the boards and effect cards its bottom face touches (sorted;
-    where cards overlap only the top one counts at that spot). ``shooter``: the
-    owner of the shot die for every die this shot moved, "" for dice it did not move.
+    ``shooter``: the owner of the shot die for every die this shot moved, "" for
+    dice it did not move. What a die counts for is the rules' question
+    (Monster Raid: ``games.monsterraid.attack_success``).
     """
 
     die: str
-    on: list[str]
     face: int
     lost: bool
     moved: bool

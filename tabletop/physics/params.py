@@ -82,6 +82,3 @@ STAND_RADIUS = 20.0
 #: Board material (greyboard, 2 mm) and card (0.3 mm) areal masses, g/mm^2.
 BOARD_AREAL_MASS = 2.0 * 0.7e-3
 CARD_AREAL_MASS = 0.3 * 1.0e-3
-
-#: シュート: shots start at least two card lengths (2 x 88 mm) from the nearest target.
-SHOOTING_DISTANCE = 2.0 * 88.0

@@ -21,7 +21,6 @@ from tabletop.core.dice import SeededSource
 
 from . import params
 from .dice import DIE_FACES
-from .layout import Surfaces, die_bottom_polygon
 from .model import DieRest, Shot, ShotResult, Table
 from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter
 
@@ -330,7 +329,6 @@ class _Shot:
             target = next(b for b in (table.boards if flat.kind == "board" else table.cards) if b.id == flat.id)
             target.x, target.y = self._finite(x), self._finite(y)
             target.angle = math.remainder(self._finite(flat.body.angle), 2.0 * math.pi)
-        surfaces = Surfaces(table)
         rests: list[DieRest] = []
         for rec in self.world.dice:
             die = rec.die
@@ -349,9 +347,7 @@ class _Shot:
             if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
                 die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
                     DIE_FACES[die.kind], "physics", "face at rest").results[0]
-            on = [] if lost else surfaces.under(die_bottom_polygon(die), die.x, die.y,
-                                                rec.shape.bottom_radius, rec.state == UPPER)
-            rests.append(DieRest(die.id, on, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
+            rests.append(DieRest(die.id, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
                                  self.shooter if moved else "", die.z))
         chain = self._pushed_chain({r.die for r in rests if r.moved})
         return ShotResult(self.shot, table, rests, chain, self.frames, pymunk.version, sim_time, steps, timed_out)

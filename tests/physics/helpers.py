@@ -6,6 +6,7 @@ import hashlib
 import math
 import struct
 
+from tabletop.games.monsterraid.attack_success import landed_on
 from tabletop.physics import Die, Shot, ShotResult, Table, lob_touchdown
 
 
@@ -19,6 +20,11 @@ def die_of(result: ShotResult, die_id: str) -> Die:
 
 def rest_of(result: ShotResult, die_id: str):
     return next(r for r in result.rests if r.die == die_id)
+
+
+def landed(result: ShotResult, die_id: str) -> list[str]:
+    """What the die counts for after the shot: the Monster Raid rule 攻撃成功, a handy probe of where it rests."""
+    return landed_on(result.table).get(die_id, [])
 
 
 def aim_throw(die: str, x: float, y: float, tx: float, ty: float, loft: float, surface: float = 0.0) -> Shot:

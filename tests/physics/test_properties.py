@@ -1,4 +1,4 @@
-"""Invariants over many random shots: bounded, finite, nothing escapes unnoticed, rests agree."""
+"""Invariants over many random shots: bounded, finite, nothing escapes unnoticed."""
 
 import math
 import subprocess
@@ -7,7 +7,7 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from tabletop.physics import Shot, die_silhouette_polygon, rests_on, simulate
+from tabletop.physics import Shot, die_silhouette_polygon, simulate
 from tabletop.physics import params
 from tabletop.physics.geometry import separation
 from tabletop.physics.scenes import raid_table
@@ -28,8 +28,6 @@ def _check(table, result):
             assert 0.0 <= d.x <= table.width and 0.0 <= d.y <= table.height
             assert d.z in (0.0, params.STAND_HEIGHT)
         assert rest.face == d.face and 1 <= d.face <= int(d.kind[1:])
-    on = rests_on(result.table)
-    assert {r.die: r.on for r in result.rests if not r.lost} == on
     # crash chains name dice that moved (or passed the push on), all reachable from the shot die
     moved = {r.die for r in result.rests if r.moved}
     reach, todo = set(), [result.shot.die]

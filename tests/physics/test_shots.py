@@ -5,12 +5,11 @@ import math
 import pytest
 
 from tabletop.core.dice import SeededSource
-from tabletop.physics import (DIE_SHAPES, Board, Die, Shot, attach_card, die_silhouette_polygon,
-                              rests_on, simulate)
+from tabletop.physics import DIE_SHAPES, Board, Die, Shot, attach_card, die_silhouette_polygon, simulate
 from tabletop.physics import params
 from tabletop.physics.geometry import separation
 
-from .helpers import aim_throw, die_of, rest_of, table
+from .helpers import aim_throw, die_of, landed, landed_on, rest_of, table
 
 H = params.STAND_HEIGHT
 
@@ -86,7 +85,7 @@ def test_no_tunnelling_through_the_stand_at_the_maximum_shot(heading_deg):
         assert math.hypot(x - 600.0, y - 450.0) >= params.STAND_RADIUS
         assert (x - 600.0) * math.cos(heading) + (y - 450.0) * math.sin(heading) < 0.0
     end = die_of(result, "s")
-    assert end.in_play and end.z == 0.0 and rest_of(result, "s").on == []
+    assert end.in_play and end.z == 0.0 and landed(result, "s") == []
     # the bounce never creates energy: no frame-to-frame move is longer than the first one
     steps = [math.hypot(b[0][1] - a[0][1], b[0][2] - a[0][2]) for a, b in zip(result.frames, result.frames[1:])]
     assert max(steps) <= steps[0] + 1e-9
@@ -99,7 +98,7 @@ def test_flick_is_stopped_by_the_stand_and_never_climbs_onto_the_raised_board():
     xs = [frame[0][1] for frame in result.frames]
     assert max(xs) < 600.0 - params.STAND_RADIUS  # bounced back from the column
     assert xs[-1] < max(xs) - 20.0
-    assert rest_of(result, "s").on == [] and die_of(result, "s").z == 0.0
+    assert landed(result, "s") == [] and die_of(result, "s").z == 0.0
 
 
 # -- throws ------------------------------------------------------------------------------
@@ -111,10 +110,10 @@ def test_throw_lob_clears_a_fence_of_dice_that_stops_a_flick():
     shooter = Die("s", "d6", "p", 150.0, 450.0)
     t = table(fence + [shooter], [target])
     flick = simulate(t, Shot("s", "flick", 150.0, 450.0, 0.0, 0.8), 2, 0)
-    assert rest_of(flick, "s").crashed_into and rest_of(flick, "s").on == []
+    assert rest_of(flick, "s").crashed_into and landed(flick, "s") == []
     lob = simulate(t, aim_throw("s", 150.0, 450.0, 620.0, 450.0, loft=0.9), 2, 0, record_frames=True)
     assert rest_of(lob, "s").crashed_into == []
-    assert rest_of(lob, "s").on == ["t"]
+    assert landed(lob, "s") == ["t"]
     assert all(not rest_of(lob, f.id).moved for f in fence)
     # it really was in the air over the fence
     over = [e[4] for frame in lob.frames for e in frame if e[0] == "s" and abs(e[1] - 420.0) < 15.0]
@@ -127,8 +126,8 @@ def test_throw_lob_lands_on_the_raised_board_of_a_flying_target():
     result = simulate(table([shooter], [flyer]), aim_throw("s", 250.0, 450.0, 580.0, 450.0, loft=1.0, surface=H),
                       3, 0)
     assert die_of(result, "s").z == H
-    assert rest_of(result, "s").on == ["fly"] and rest_of(result, "s").z == H
-    assert rests_on(result.table) == {"s": ["fly"]}
+    assert landed(result, "s") == ["fly"] and rest_of(result, "s").z == H
+    assert landed_on(result.table) == {"s": ["fly"]}
 
 
 def test_throw_too_fast_slides_off_the_raised_board_and_falls_to_the_table():
@@ -137,7 +136,7 @@ def test_throw_too_fast_slides_off_the_raised_board_and_falls_to_the_table():
     result = simulate(table([Die("s", "d6", "p", 250.0, 450.0)], [flyer]), shot, 3, 0, record_frames=True)
     heights = [frame[0][4] for frame in result.frames]
     assert H in heights  # it was up there for a while
-    assert die_of(result, "s").z == 0.0 and rest_of(result, "s").on == []
+    assert die_of(result, "s").z == 0.0 and landed(result, "s") == []
 
 
 def test_throw_landing_nudges_a_card_a_little():
@@ -176,10 +175,10 @@ def test_die_pushed_off_the_table_is_lost_for_the_round():
     shooter = Die("s", "d6", "p", 1000.0, 450.0)
     result = simulate(table([victim, shooter]), Shot("s", "flick", 1000.0, 450.0, 0.0, 0.7), 1, 0)
     rest = rest_of(result, "v")
-    assert rest.lost and rest.moved and rest.on == [] and rest.shooter == "p"
+    assert rest.lost and rest.moved and landed(result, rest.die) == [] and rest.shooter == "p"
     assert not die_of(result, "v").in_play
     assert result.crash_chain == {"s": ["v"]}
-    assert "v" not in rests_on(result.table)
+    assert "v" not in landed_on(result.table)
 
 
 def test_shot_die_flicked_off_the_table_is_lost():
@@ -211,7 +210,7 @@ def test_crash_pushes_a_die_onto_an_effect_card_for_the_shooter():
     shooter = Die("s", "d6", "p", 250.0, 450.0)
     result = simulate(table([victim, shooter], [board], [card]), Shot("s", "flick", 250.0, 450.0, 0.0, 0.57), 5, 0)
     rest = rest_of(result, "v")
-    assert rest.on == ["seal"] and rest.shooter == "p"
+    assert landed(result, rest.die) == ["seal"] and rest.shooter == "p"
     assert result.crash_chain["s"] == ["v"]
 
 
@@ -302,8 +301,8 @@ def test_lob_knocks_a_die_off_the_raised_board_down_to_the_table():
     result = simulate(table([sitting, Die("s", "d6", "p", 250.0, 450.0)], [flyer]), shot, 4, 0, record_frames=True)
     assert rest_of(result, "s").crashed_into == ["v"]
     v = die_of(result, "v")
-    assert v.z == 0.0 and rest_of(result, "v").on == [] and rest_of(result, "v").moved
-    assert die_of(result, "s").z == H and rest_of(result, "s").on == ["fly"]  # the thrower stays up
+    assert v.z == 0.0 and landed(result, "v") == [] and rest_of(result, "v").moved
+    assert die_of(result, "s").z == H and landed(result, "s") == ["fly"]  # the thrower stays up
     # it came down through the air, not through the board
     assert any(0.0 < e[4] < H for frame in result.frames for e in frame if e[0] == "v")
 
@@ -359,7 +358,7 @@ def test_flick_stopping_across_two_targets_is_on_both():
     result = simulate(table([Die("s", "d6", "p", start, 450.0)], [boss, minion]),
                       Shot("s", "flick", start, 450.0, 0.0, _power_for(100.0)), 1, 0)
     assert abs(die_of(result, "s").x - line) < 5.0
-    assert rest_of(result, "s").on == ["boss", "minion"]
+    assert landed(result, "s") == ["boss", "minion"]
 
 
 def test_faq_d8_flicked_to_overhang_the_board_is_not_on_it_until_its_bottom_touches():
@@ -378,7 +377,7 @@ def test_faq_d8_flicked_to_overhang_the_board_is_not_on_it_until_its_bottom_touc
         d = die_of(result, "s")
         assert d.angle == 0.0  # no spin: the hexagon corner without a bottom-face corner leads
         assert touches(die_silhouette_polygon(d), [tuple(p) for p in _board_poly(board)])
-        outcomes[overhang] = rest_of(result, "s").on
+        outcomes[overhang] = landed(result, "s")
     assert outcomes == {2.3: [], 7.0: ["b"]}
 
 

@@ -27,7 +27,9 @@ from .content import content
 from .rounds import Resolver
 from .layout import free_edges as placement_free
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
-from .table_bridge import resolve_shot, shooting_position_ok
+from .shoot import shooting_position_ok, shot_methods
+from .table_bridge import resolve_shot
+from .view import view as seat_view
 
 #: where each adventurer sits round the table (direction from the middle), clockwise
 SEAT_DIRECTIONS = {"sigurd": math.pi / 2, "leaf": math.pi, "genjimaru": -math.pi / 2, "paola": 0.0}
@@ -117,9 +119,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         return out
 
     def _methods(self, state: MonsterRaidState, adv_id: str) -> list[str]:
-        if "explosion" in state.adventurer(adv_id).armed:
-            return ["coin"]
-        return list(content().adventurer(adv_id).methods)
+        return shot_methods(state, adv_id)
 
     def sample_shot(self, state: MonsterRaidState, adv_id: str, die_id: str, method: str,
                     target_id: str | None = None) -> Shoot | None:
@@ -256,7 +256,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
 
     # -- presentation -------------------------------------------------------------
     def view(self, state: MonsterRaidState, seat: int | None) -> dict:
-        return presentation.view(state, seat)
+        return seat_view(state, seat)
 
     def turn_label(self, state: MonsterRaidState) -> Text:
         return presentation.turn_label(state)
@@ -265,4 +265,4 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         return presentation.describe_action(state, action, lang)
 
 
-__all__ = ["MonsterRaid"]
+__all__ = ["MonsterRaidGame"]

@@ -9,8 +9,9 @@ are the same conventions as ``tabletop.physics`` (edge normals, vertex order,
 card size), so the poses the rules compute are the ones the physics sees.
 
 Used for the set-up (boss and minions touching, cards never overlapping,
-free edges), the shooting distance (two cards from the nearest target) and
-skills that reach around a die (雷鳴閃). Pure Python, no pymunk: the shared
+free edges), the shooting distance (``SHOOT_DISTANCE``: two cards from the
+nearest target; the rule itself is ``shoot.py``) and skills that reach around
+a die (雷鳴閃). Pure Python, no pymunk: the shared
 primitives come from ``tabletop.physics.geometry`` and ``tabletop.physics.layout``
 (both pure Python), so each is written once.
 """

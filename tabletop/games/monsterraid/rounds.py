@@ -29,7 +29,7 @@ from .damage import round_end
 from .layout import place_stage, roll_encounter
 from .shots import ShotOutcome, ShotSpec, crashed_dice
 from .state import MonsterRaidState, Prompt, ShotRecord
-from .table_bridge import shooting_position_ok
+from .shoot import shooting_position_ok
 
 Resolver = Callable[[MonsterRaidState, ShotSpec, int, int], ShotOutcome]
 

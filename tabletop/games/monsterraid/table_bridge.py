@@ -3,7 +3,8 @@
 ``build_table`` turns the rules' state into a physics ``Table`` (boards of the
 targets still standing, their effect cards, the dice on the battlefield, the
 launcher); ``resolve_shot`` runs ``tabletop.physics.simulate`` for one shot and
-turns its ``ShotResult`` into the rules' ``ShotOutcome``. The physics is
+turns its ``ShotResult`` into the rules' ``ShotOutcome`` (what each die landed
+on is the rules' ``attack_success``, judged on the table at rest). The physics is
 imported lazily, so the rules (and their tests, which inject outcomes) work
 without it.
 """
@@ -14,6 +15,7 @@ from typing import Any
 
 from tabletop.core.game import rules_error
 
+from .attack_success import landed_on
 from .shots import Rest, ShotOutcome, ShotSpec
 from .state import MonsterRaidState
 
@@ -28,25 +30,16 @@ def _physics() -> Any:
     return physics
 
 
-def build_table(state: MonsterRaidState, spec: ShotSpec | None = None) -> Any:
-    """The physics table for the state; with ``spec``, the shot die stands at the shot's start."""
-    _physics()
-    from tabletop.physics import model
-
-    boards = [model.Board(t.id, t.sides, t.cx, t.cy, t.cangle, t.raised) for t in state.live_targets()]
-    cards = [model.Card(c.id, c.board, c.edge, c.cx, c.cy, c.cangle, c.layer) for c in state.cards]
-    dice = []
-    for d in state.dice:
-        if d.where == "field":
-            dice.append(model.Die(d.id, d.kind, d.owner, d.x, d.y, d.angle, d.face, True, d.z))
-        elif spec is not None and d.id == spec.die:
-            dice.append(model.Die(d.id, d.kind, d.owner, spec.x, spec.y, spec.angle, d.face, True, 0.0))
-    launcher = (spec.x, spec.y) if spec is not None and spec.launcher else None
-    return model.Table(state.table_width, state.table_height, boards, cards, dice, launcher)
+def die_dict(state: MonsterRaidState, index: int) -> dict:
+    """The die ``state.dice[index]`` as plain data; ``index`` is its place in the order the physics steps dice."""
+    d = state.dice[index]
+    return {"id": d.id, "kind": d.kind, "owner": d.owner, "x": d.x, "y": d.y, "angle": d.angle, "face": d.face,
+            "z": d.z, "on": list(d.on), "index": index}
 
 
 def table_dict(state: MonsterRaidState) -> dict:
-    """The physics table as plain JSON data (for the view; no physics import needed)."""
+    """The physics table as plain JSON data (for the view; no physics import needed): standing boards,
+    their effect cards, the dice on the battlefield (in the rules' order, ``index``) and the launcher."""
     return {
         "width": state.table_width,
         "height": state.table_height,
@@ -54,10 +47,42 @@ def table_dict(state: MonsterRaidState) -> dict:
                    for t in state.live_targets()],
         "cards": [{"id": c.id, "board": c.board, "edge": c.edge, "x": c.cx, "y": c.cy, "angle": c.cangle,
                    "layer": c.layer} for c in state.cards],
-        "dice": [{"id": d.id, "kind": d.kind, "owner": d.owner, "x": d.x, "y": d.y, "angle": d.angle,
-                  "face": d.face, "z": d.z, "on": list(d.on)} for d in state.dice if d.where == "field"],
+        "dice": [die_dict(state, i) for i, d in enumerate(state.dice) if d.where == "field"],
         "launcher": list(state.launcher) if state.launcher else None,
     }
+
+
+def table_from_dict(data: dict, spec: ShotSpec | None = None, shot_die: dict | None = None) -> Any:
+    """The physics ``Table`` of ``table_dict`` data (the launcher is the shot's, not the data's).
+
+    With ``spec`` and ``shot_die`` (a die off the battlefield, as ``die_dict`` gives it), that
+    die stands at the shot's start, in its place in the rules' order, and the launcher is
+    the shot's start when the shot uses it. The rules (``build_table``) and the screen
+    (from the view) build the very same table this way.
+    """
+    _physics()
+    from tabletop.physics import model
+
+    boards = [model.Board(b["id"], b["sides"], b["x"], b["y"], b["angle"], b["raised"]) for b in data["boards"]]
+    cards = [model.Card(c["id"], c["board"], c["edge"], c["x"], c["y"], c["angle"], c["layer"]) for c in data["cards"]]
+    placed = [(d["index"], model.Die(d["id"], d["kind"], d["owner"], d["x"], d["y"], d["angle"], d["face"], True, d["z"]))
+              for d in data["dice"]]
+    if spec is not None and shot_die is not None:
+        d = shot_die
+        placed.append((d["index"], model.Die(d["id"], d["kind"], d["owner"], spec.x, spec.y, spec.angle, d["face"],
+                                             True, 0.0)))
+    dice = [die for _index, die in sorted(placed, key=lambda item: item[0])]
+    launcher = (spec.x, spec.y) if spec is not None and spec.launcher else None
+    return model.Table(data["width"], data["height"], boards, cards, dice, launcher)
+
+
+def build_table(state: MonsterRaidState, spec: ShotSpec | None = None) -> Any:
+    """The physics table for the state; with ``spec``, the shot die stands at the shot's start."""
+    shot_die = None
+    if spec is not None:
+        index = next((i for i, d in enumerate(state.dice) if d.id == spec.die and d.where != "field"), None)
+        shot_die = None if index is None else die_dict(state, index)
+    return table_from_dict(table_dict(state), spec, shot_die)
 
 
 def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int) -> ShotOutcome:
@@ -79,12 +104,13 @@ def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index:
 
 
 def outcome_from_result(result: Any) -> ShotOutcome:
-    """The rules' view of a physics ``ShotResult``."""
+    """The rules' view of a physics ``ShotResult``: each die's ``on`` is rule 攻撃成功 (``attack_success``)."""
     where = {d.id: d for d in result.table.dice}
+    on = landed_on(result.table)
     rests = []
     for r in result.rests:
         die = where.get(r.die)
-        rests.append(Rest(r.die, list(r.on), int(r.face), bool(r.lost), bool(r.moved), list(r.crashed_into),
+        rests.append(Rest(r.die, [] if r.lost else on.get(r.die, []), int(r.face), bool(r.lost), bool(r.moved), list(r.crashed_into),
                           float(die.x) if die else 0.0, float(die.y) if die else 0.0,
                           float(die.angle) if die else 0.0, float(getattr(die, "z", 0.0)) if die else 0.0))
     boards = {b.id: (float(b.x), float(b.y), float(b.angle)) for b in result.table.boards}
@@ -92,14 +118,3 @@ def outcome_from_result(result: Any) -> ShotOutcome:
     chain = {k: list(v) for k, v in result.crash_chain.items()}
     return ShotOutcome(rests, boards, cards, chain)
 
-
-def shooting_position_ok(state: MonsterRaidState, x: float, y: float) -> bool:
-    """Rule シュート: the shot starts on the table, two cards or more from the nearest target."""
-    from . import geometry
-
-    if not (0.0 <= x <= state.table_width and 0.0 <= y <= state.table_height):
-        return False
-    for t in state.live_targets():
-        if geometry.point_distance(x, y, geometry.polygon(t.cx, t.cy, t.cangle, t.sides)) < geometry.SHOOT_DISTANCE:
-            return False
-    return True

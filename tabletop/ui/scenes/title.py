@@ -25,7 +25,7 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.session import Session
 
 from .. import theme
-from ..raid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
+from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
 from ..scene import Scene
 from ..text import key
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
@@ -345,7 +345,7 @@ class TitleScene(Scene):
         self.app.start_game(session)
 
     def open_practice(self) -> None:
-        from ..raid.practice import PracticeScene
+        from ..views.monsterraid.practice import PracticeScene
 
         self.app.push(PracticeScene(self.app))
 

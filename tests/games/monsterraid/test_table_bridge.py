@@ -1,10 +1,10 @@
-"""The table bridge against a stand-in of the physics interface (the real one is built in parallel)."""
+"""The table bridge against a stand-in of the physics simulation (the real plain-data model, a fake ``simulate``)."""
 
 from __future__ import annotations
 
+import math
 import sys
 import types
-from dataclasses import dataclass, field
 
 import pytest
 
@@ -12,86 +12,13 @@ from tabletop.core.errors import RulesError
 from tabletop.core.session import Session
 from tabletop.core.dice import ScriptedSource
 from tabletop.games.monsterraid.game import MonsterRaidGame
-from tabletop.games.monsterraid import table_bridge
+from tabletop.games.monsterraid import geometry, table_bridge
 
 from .helpers import ready
 
 
-# -- a minimal stand-in of tabletop.physics.model (tests only) ---------------------
-@dataclass
-class Die:
-    id: str
-    kind: str
-    owner: str
-    x: float
-    y: float
-    angle: float = 0.0
-    face: int = 1
-    in_play: bool = True
-    z: float = 0.0
-
-
-@dataclass
-class Board:
-    id: str
-    sides: int
-    x: float
-    y: float
-    angle: float = 0.0
-    raised: bool = False
-
-
-@dataclass
-class Card:
-    id: str
-    board: str
-    edge: int
-    x: float
-    y: float
-    angle: float
-    layer: int = 0
-
-
-@dataclass
-class Table:
-    width: float
-    height: float
-    boards: list
-    cards: list
-    dice: list
-    launcher: tuple | None = None
-
-
-@dataclass(frozen=True)
-class Shot:
-    die: str
-    method: str
-    x: float
-    y: float
-    angle: float
-    power: float
-    spin: float = 0.0
-    loft: float = 0.5
-
-
-@dataclass
-class DieRest:
-    die: str
-    on: list
-    face: int
-    lost: bool
-    moved: bool
-    crashed_into: list
-    shooter: str
-
-
-@dataclass
-class ShotResult:
-    shot: Shot
-    table: Table
-    rests: list
-    crash_chain: dict
-    frames: list = field(default_factory=list)
+# the real plain-data model (pure Python); only ``simulate`` is stood in for
+from tabletop.physics.model import Board, Card, Die, DieRest, Shot, ShotResult, Table
 
 
 @pytest.fixture
@@ -107,7 +34,7 @@ def fake_physics(monkeypatch):
         for d in table.dice:
             if d.id == shot.die:
                 d.x, d.y, d.face, d.z = boss.x, boss.y, 5, 0.0
-        rests = [DieRest(shot.die, [boss.id], 5, False, True, [], "sigurd")]
+        rests = [DieRest(shot.die, 5, False, True, [], "sigurd")]
         return ShotResult(shot, table, rests, {})
 
     physics = types.ModuleType("tabletop.physics")
@@ -143,11 +70,15 @@ def test_rule_1_shot_runs_the_physics_with_the_inputs_seed_and_index(fake_physic
     assert state.shot_index == 1
 
 
-def test_faq_d8_overhang_the_bridge_keeps_the_physics_on_list_verbatim():
-    table = Table(1600, 1200, [Board("b", 6, 0, 0)], [], [Die("x", "d8", "sigurd", 40.0, 0.0, z=0.0)])
-    result = ShotResult(Shot("x", "flick", 0, 0, 0, 0.5), table, [DieRest("x", [], 8, False, True, [], "sigurd")], {})
-    out = table_bridge.outcome_from_result(result)
-    assert out.rests[0].on == [] and out.rests[0].x == 40.0
+def test_faq_d8_overhang_the_bridge_judges_attack_success_on_the_table_at_rest():
+    """FAQ: a d8 whose tip hangs over the board is not on it; the die on the board is (rule 攻撃成功)."""
+    tip = geometry.apothem(6) + 16.0 / math.sqrt(3.0) - 2.0  # the silhouette reaches over the edge, the bottom face not
+    table = Table(1600, 1200, [Board("b", 6, 0, 0)], [], [Die("x", "d8", "sigurd", tip, 0.0, z=0.0),
+                                                         Die("y", "d6", "leaf", 0.0, 0.0)])
+    rests = [DieRest("x", 8, False, True, [], "sigurd"), DieRest("y", 3, False, False, [], "")]
+    out = table_bridge.outcome_from_result(ShotResult(Shot("x", "flick", 0, 0, 0, 0.5), table, rests, {}))
+    assert out.rests[0].on == [] and out.rests[0].x == tip
+    assert out.rests[1].on == ["b"]
 
 
 def test_bridge_without_physics_refuses_the_shot_cleanly(monkeypatch):

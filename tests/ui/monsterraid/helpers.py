@@ -1,4 +1,5 @@
-"""Helpers for the Monster Raid screen tests: a real session on screen, set-ups of the battlefield, steps."""
+"""Helpers for the Monster Raid screen tests: a real session on screen, set-ups of the battlefield, steps;
+the practice table on a small table, mouse drags."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import pygame
 
 from tabletop.core.session import Session
 from tabletop.games.monsterraid.game import MonsterRaidGame
+from tabletop.physics import Board, Die, Table, attach_card
+from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from tests.games.monsterraid.helpers import arrange, empty_hand, put  # noqa: F401  (re-exported)
@@ -69,3 +72,54 @@ def key(app, k: int) -> None:
 
 
 SPACE = pygame.K_SPACE
+
+
+def simple_table() -> Table:
+    """One M board with a card high on the table, two dice in hand and one die lying on the table."""
+    board = Board("boss", 6, 600.0, 600.0)
+    card = attach_card(board, 3, "effect1")
+    dice = [Die("sigurd-d6-1", "d6", "sigurd", 0.0, 0.0, 0.0, 1, in_play=False),
+            Die("leaf-d8-1", "d8", "leaf", 0.0, 0.0, 0.0, 1, in_play=False),
+            Die("paola-d20-1", "d20", "paola", 640.0, 420.0, 0.3, 7)]
+    return Table(1200.0, 900.0, [board], [card], dice, launcher=(600.0, 120.0))
+
+
+def open_practice(app, table: Table | None = None, mode: str = "shoot", seed: int = 7) -> PracticeScene:
+    app.open_launcher()
+    scene = app.push(PracticeScene(app, seed=seed))
+    if table is not None:
+        scene.ctl.table = table
+        scene.editor.table = table
+        scene.ctl.position = table.launcher
+        scene.ctl.select_default_die()
+    scene.set_mode(mode)
+    app.step([], 0.016)
+    return scene
+
+
+def motion(pos, buttons=(0, 0, 0)) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(int(v) for v in pos), rel=(0, 0), buttons=buttons)
+
+
+def drag(app, start, end, button: int = 1, steps: int = 5, wheel: int = 0) -> None:
+    """Press at ``start``, move to ``end`` in ``steps`` frames (optionally turning the wheel), release."""
+    held = (1, 0, 0) if button == 1 else (0, 0, 1)
+    app.step([motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(int(v) for v in start),
+                                                button=button)], 1 / 60)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        events = [motion((x, y), held)]
+        if wheel and i == steps // 2:
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False))
+        app.step(events, 1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(int(v) for v in end), button=button)], 1 / 60)
+
+
+def run_until_still(app, scene, limit: int = 2000) -> int:
+    n = 0
+    while scene.ctl.busy and n < limit:
+        app.step([], 1 / 60)
+        n += 1
+    assert not scene.ctl.busy
+    return n

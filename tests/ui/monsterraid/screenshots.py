@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events, key_event
     from tests.games.monsterraid.helpers import arrange, empty_hand, put
-    from tests.ui.raid.helpers import motion
+    from tests.ui.monsterraid.helpers import motion
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)

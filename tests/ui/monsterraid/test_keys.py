@@ -17,8 +17,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid import placing_keys
 
 from ..conftest import click
-from ..raid.helpers import drag
-from .helpers import open_game, phase_shift_decision
+from .helpers import open_game, phase_shift_decision, drag
 from .test_skills import give
 
 
@@ -48,7 +47,7 @@ def test_rule_0_jump_goes_to_the_nearest_legal_spot_that_way():
 def test_rule_0_tab_and_numbers_take_only_what_may_move(app):
     scene = open_game(app, seed=5)
     state = scene.session.state
-    items = placing_keys.movable(state, scene.legal())
+    items = placing_keys.movable(scene.view_data, scene.legal())
     kinds = [k for k, _ in items]
     assert "target" in kinds and "card" in kinds and kinds == sorted(kinds, reverse=True)  # minions, then cards
     assert all(state.target(i).role == "minion" for k, i in items if k == "target")        # never the boss
@@ -73,7 +72,7 @@ def test_rule_0_a_minion_moved_by_the_arrows_and_put_with_enter(app):
     scene = open_game(app, seed=5)
     session = scene.session
     state = session.state
-    items = placing_keys.movable(state, scene.legal())
+    items = placing_keys.movable(scene.view_data, scene.legal())
     minion = items[0][1]
     before = (state.target(minion).x, state.target(minion).y)
     press(app, pygame.K_1)
@@ -102,7 +101,7 @@ def test_rule_0_a_minion_moved_by_the_arrows_and_put_with_enter(app):
 def test_rule_0_an_effect_card_moved_by_keys_to_a_free_edge(app):
     scene = open_game(app, seed=5)
     session = scene.session
-    items = placing_keys.movable(session.state, scene.legal())
+    items = placing_keys.movable(scene.view_data, scene.legal())
     n = next(i for i, (k, _) in enumerate(items) if k == "card") + 1
     press(app, pygame.K_0 + n)
     card = items[n - 1][1]
@@ -121,7 +120,7 @@ def test_rule_0_a_refused_spot_by_keys_says_what_the_mouse_says(app):
     scene = open_game(app, seed=5)
     session = scene.session
     state = session.state
-    minion = placing_keys.movable(state, scene.legal())[0][1]
+    minion = placing_keys.movable(scene.view_data, scene.legal())[0][1]
     t_ = state.target(minion)
     tf = scene.board.transform()
     far = (state.table_width - 20.0, 20.0)                     # a table corner, far from every legal spot
@@ -143,7 +142,7 @@ def test_rule_0_a_refused_spot_by_keys_says_what_the_mouse_says(app):
 def test_rule_0_undo_lets_go_of_what_the_keys_hold(app):
     scene = open_game(app, seed=5)
     session = scene.session
-    items = placing_keys.movable(session.state, scene.legal())
+    items = placing_keys.movable(scene.view_data, scene.legal())
     card = next(i for i, (k, _) in enumerate(items) if k == "card") + 1
     press(app, pygame.K_1)
     for k in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
@@ -163,7 +162,7 @@ def test_rule_0_undo_lets_go_of_what_the_keys_hold(app):
 def test_rule_0_ctrl_arrows_step_finely_and_esc_lets_go(app):
     scene = open_game(app, seed=5)
     press(app, pygame.K_TAB)
-    x0, y0 = placing_keys.centre(scene.session.state, scene.placer.drag)
+    x0, y0 = placing_keys.centre(scene.view_data, scene.placer.drag)
     press(app, pygame.K_RIGHT, pygame.KMOD_CTRL)
     assert scene.placer.drag_at == (x0 + placing_keys.FINE_MM, y0)
     press(app, pygame.K_UP, pygame.KMOD_CTRL)

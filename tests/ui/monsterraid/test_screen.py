@@ -15,8 +15,7 @@ from tabletop.ui.views.monsterraid.faces import effect_face
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from ..conftest import click
-from ..raid.helpers import drag, motion
-from .helpers import all_pass, arrange, key, open_game, phase_shift_decision, put, SPACE
+from .helpers import all_pass, arrange, key, open_game, phase_shift_decision, put, SPACE, drag, motion
 
 
 def test_rule_0_effect_card_dragged_to_a_free_edge(app):

@@ -6,11 +6,10 @@ import math
 
 from tabletop.games.monsterraid.actions import PlaceMinion, Ready, Shoot
 from tabletop.games.monsterraid.placement import check_minion
-from tabletop.ui.raid.aim import MAX_DRAG_MM
+from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM
 
 from ..conftest import click
-from ..raid.helpers import drag
-from .helpers import open_game, run_shot
+from .helpers import open_game, run_shot, drag
 
 
 def test_rule_0_placement_drag_a_minion_to_a_legal_spot_then_ready(app):

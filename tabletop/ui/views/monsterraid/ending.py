@@ -2,7 +2,7 @@
 
 ``EndingScene`` is an opaque screen: the score (the wall's damage; lower is
 better), the ending's title and its scene text from ``data/endings.toml``
-(the view's ``ending``), whether the town was saved (ruling R13), and the
+(the view's ``ending``), whether the town was saved (its ``saved``, ruling R13), and the
 way back to the launcher or to the final table. ``help_lines`` is the rules
 summary the in-game menu shows.
 """
@@ -26,8 +26,7 @@ class EndingScene(Scene):
         self.game_scene = game_scene
         session = game_scene.session
         self.ending = session.view(None).get("ending") or {}
-        outcome = session.game.outcome(session.state)
-        self.saved = bool(outcome and outcome.winners)
+        self.saved = bool(self.ending.get("saved"))
         self.story = LogPanel(framed=False, follow=False, size=theme.SIZE_BODY)
         self.story.set_lines([(lambda lang: self.ending.get("scene", {}).get(lang, ""), theme.TEXT)])
         self.to_launcher = Button(key("mr.to_launcher"), app.open_launcher, style="primary", shortcut="return")
@@ -77,7 +76,8 @@ HELP = [
      "Shoot from two card lengths or more from the nearest target. A fault (falls off the launcher) is shot again, once per shot."),
     ("パス：手元のサイコロが無くなったら（奥義は残っていてよい）。ラウンド終了まで手番は来ない。",
      "Pass: once no die is left in hand (ultimate dice may remain); you sit out until the round ends."),
-    ("2 ラウンド終了：ターゲット上のサイコロの目の合計がダメージ。HP以上で撃破。生き残りは城壁に突撃（S1/M2/L・LL3）し、自分もHP/4のダメージ。",
+    ("2 ラウンド終了：ターゲット上のサイコロの目の合計がダメージ。HP以上で撃破。"
+     "生き残りは城壁に突撃（S1/M2/L・LL3）し、自分もHP/4のダメージ。",
      "2 Round end: the faces on a target are its damage; HP or more destroys it. Survivors charge the wall (S1/M2/L,LL3) and take HP/4."),
     ("ドラゴン：取り巻きが残っていればHPの半分まで回復する。突撃の反動は受けない。",
      "The dragon heals back to half its HP while a minion stands, and takes no charge damage."),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tabletop.core.i18n import Text
 
 from ...cards.face import CardFace
-from ...raid.view import owner_style
+from .render import owner_style
 
 METHOD = {"flick": Text("弾く", "flick"), "throw": Text("投げる", "throw"), "coin": Text("コイントス", "coin toss")}
 TIMING = {"immediate": Text("即時", "Immediate"), "continuous": Text("継続", "Continuous"),

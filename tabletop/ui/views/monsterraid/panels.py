@@ -20,7 +20,7 @@ from tabletop.physics.model import Die
 from ... import theme
 from ...cards.face import CardFace, Marker
 from ...cards.render import CardRenderer, card_size
-from ...raid.view import draw_die_icon, owner_side, owner_style
+from .render import draw_die_icon, owner_side, owner_style
 from .faces import adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD

@@ -3,8 +3,10 @@
 A minion dragged on the table goes to the legal spot (``PlaceMinion`` from
 ``legal_actions``) whose centre is nearest the drop point, within
 ``SNAP_MM``; an effect card goes to the free edge (``PlaceEffect``) nearest
-the drop point. The rules' own ``check_minion`` gives each move's pose, so
-what is previewed is exactly what ``apply`` will do. ``PlacementDrag`` holds
+the drop point. The view's ``placement`` gives each legal move's pose (the
+rules' own ``check_minion`` and card pose), so what is previewed is exactly
+what ``apply`` will do. Everything here reads the game's view (``view``), never
+its state. ``PlacementDrag`` holds
 the drag in progress and turns the scene's pointer inputs into those actions;
 the keyboard (``placing_keys``) moves the same ``drag_at`` point and drops it
 with the same ``drop``, so both refuse a move with the same rule and text.
@@ -14,12 +16,10 @@ from __future__ import annotations
 
 import math
 
-from tabletop.core.errors import RulesError
 from tabletop.core.game import rules_error
 from tabletop.core.i18n import t as tr
 from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.actions import PlaceEffect, PlaceMinion
-from tabletop.games.monsterraid.placement import check_minion
 
 SNAP_MM = 160.0  # a drop farther than this from every legal spot is refused
 RULE_PLACEMENT = "monsterraid 0 ターゲットの配置"
@@ -31,35 +31,48 @@ def refuse(scene, rule: str, name: str) -> None:
     scene.show_error(rules_error(rule, tr(name, "ja"), tr(name, "en")))
 
 
-def thing_at(state, x: float, y: float) -> tuple[str, str] | None:
+def target(view: dict, target_id: str) -> dict:
+    """The view's entry of a target."""
+    return next(tg for tg in view["targets"] if tg["id"] == target_id)
+
+
+def card(view: dict, card_id: str) -> dict:
+    """The view's entry of an effect card."""
+    return next(c for c in view["effect_cards"] if c["id"] == card_id)
+
+
+def thing_at(view: dict, x: float, y: float) -> tuple[str, str] | None:
     """("card" | "target", id) under the table point (x, y); cards lie above boards."""
-    for card in sorted(state.cards, key=lambda c: -c.layer):
-        if geometry.point_in_polygon(x, y, geometry.card_polygon(card.cx, card.cy, card.cangle)):
-            return "card", card.id
-    for t in state.live_targets():
-        if geometry.point_in_polygon(x, y, geometry.polygon(t.cx, t.cy, t.cangle, t.sides)):
-            return "target", t.id
+    for c in sorted(view["effect_cards"], key=lambda c: -c["layer"]):
+        if geometry.point_in_polygon(x, y, geometry.card_polygon(c["x"], c["y"], c["angle"])):
+            return "card", c["id"]
+    for tg in view["targets"]:
+        if not tg["destroyed"] and geometry.point_in_polygon(x, y, geometry.polygon(tg["x"], tg["y"], tg["angle"],
+                                                                                      tg["sides"])):
+            return "target", tg["id"]
     return None
 
 
-def minion_spots(state, legal, target_id: str) -> list[tuple[PlaceMinion, tuple[float, float, float]]]:
+def minion_spots(view: dict, legal, target_id: str) -> list[tuple[PlaceMinion, tuple[float, float, float]]]:
+    """The legal moves of the minion with the pose each gives (the view's ``placement``)."""
+    poses = {(m["target"], m["anchor"], m["anchor_edge"], m["own_edge"]): tuple(m["pose"])
+             for m in view["placement"]["minions"] if m["target"] == target_id}
     out = []
     for action in legal:
         if isinstance(action, PlaceMinion) and action.target == target_id:
-            try:
-                out.append((action, check_minion(state, action)))
-            except RulesError:
-                continue
+            pose = poses.get((action.target, action.anchor, action.anchor_edge, action.own_edge))
+            if pose is not None:
+                out.append((action, pose))
     return out
 
 
-def card_spots(state, legal, card_id: str) -> list[tuple[PlaceEffect, tuple[float, float, float]]]:
-    card = state.card(card_id)
-    board = state.target(card.board)
+def card_spots(view: dict, legal, card_id: str) -> list[tuple[PlaceEffect, tuple[float, float, float]]]:
+    """The legal moves of the effect card with the pose each gives (the view's ``placement``)."""
+    poses = {c["edge"]: tuple(c["pose"]) for c in view["placement"]["cards"] if c["card"] == card_id}
     out = []
     for action in legal:
-        if isinstance(action, PlaceEffect) and action.card == card_id:
-            out.append((action, geometry.card_pose(board.x, board.y, board.angle, board.sides, action.edge)))
+        if isinstance(action, PlaceEffect) and action.card == card_id and action.edge in poses:
+            out.append((action, poses[action.edge]))
     return out
 
 
@@ -85,18 +98,18 @@ class PlacementDrag:
         """(kind, pose, sides, legal) of the outline to draw while dragging, or None."""
         if self.drag is None or self.drag_at is None:
             return None
-        state = scene.session.state
+        view = scene.view_data
         kind, ident = self.drag
         x, y = self.drag_at
         if kind == "target":
-            spot = nearest(minion_spots(state, scene.legal(), ident), x, y)
-            sides = state.target(ident).sides
+            spot = nearest(minion_spots(view, scene.legal(), ident), x, y)
+            sides = target(view, ident)["sides"]
         else:
-            spot = nearest(card_spots(state, scene.legal(), ident), x, y)
+            spot = nearest(card_spots(view, scene.legal(), ident), x, y)
             sides = 0
         if spot is None:
-            t_ = state.target(ident) if kind == "target" else state.card(ident)
-            pose = (x, y, t_.cangle)
+            thing = target(view, ident) if kind == "target" else card(view, ident)
+            pose = (x, y, thing["angle"])
             return kind, pose, sides, False
         return kind, spot[1], sides, True
 
@@ -111,19 +124,20 @@ class PlacementDrag:
             if not board.rect.collidepoint(inp.pos):
                 return False
             x, y = board.transform().to_table(*inp.pos)
-            found = thing_at(scene.session.state, x, y)
+            view = scene.view_data
+            found = thing_at(view, x, y)
             self.drag, self.drag_at, self.by_keys = None, None, False
             if found is None:
                 return True
             kind, ident = found
             legal = scene.legal()
-            if kind == "target" and minion_spots(scene.session.state, legal, ident):
+            if kind == "target" and minion_spots(view, legal, ident):
                 self.drag = found
-            elif kind == "card" and card_spots(scene.session.state, legal, ident):
+            elif kind == "card" and card_spots(view, legal, ident):
                 self.drag = found
             elif kind == "card":
                 refuse(scene, RULE_EFFECTS, "mr.card_fixed")
-            elif scene.session.state.target(ident).role == "minion" and not scene.session.state.target(ident).raised:
+            elif target(view, ident)["role"] == "minion" and not target(view, ident)["raised"]:
                 refuse(scene, RULE_PLACEMENT, "mr.no_spot")
             else:
                 refuse(scene, RULE_PLACEMENT, "mr.not_movable")
@@ -146,9 +160,9 @@ class PlacementDrag:
         kind, ident = self.drag
         x, y = self.drag_at
         self.drag, self.drag_at, self.by_keys = None, None, False
-        state = scene.session.state
-        spots = (minion_spots(state, scene.legal(), ident) if kind == "target"
-                 else card_spots(state, scene.legal(), ident))
+        view = scene.view_data
+        spots = (minion_spots(view, scene.legal(), ident) if kind == "target"
+                 else card_spots(view, scene.legal(), ident))
         spot = nearest(spots, x, y)
         if ghost is None or spot is None:
             refuse(scene, RULE_PLACEMENT, "mr.no_spot")

@@ -19,7 +19,7 @@ Enter            put it there (``PlacementDrag.drop``: the rules apply it, or
 Esc, Backspace   let go
 ===============  ==============================================================
 
-Shift+arrows stay the table's pan (``raid.widget``); Enter with nothing held
+Shift+arrows stay the table's pan (``widget``); Enter with nothing held
 is Ready (the button's shortcut).
 """
 
@@ -40,27 +40,27 @@ BADGE_AT = (0.72, 0.62)  # a minion's number this far left and up, in circumradi
 ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, 1.0), "down": (0.0, -1.0)}  # table y is up
 
 
-def movable(state, legal) -> list[tuple[str, str]]:
+def movable(view: dict, legal) -> list[tuple[str, str]]:
     """What may move now, in the numbering order: ("target", id) for the minions, then ("card", id)."""
     out: list[tuple[str, str]] = []
-    for t in state.targets:
-        if t.role == "minion" and placing.minion_spots(state, legal, t.id):
-            out.append(("target", t.id))
-    for card in state.cards:
-        if placing.card_spots(state, legal, card.id):
-            out.append(("card", card.id))
+    for tg in view["targets"]:
+        if tg["role"] == "minion" and placing.minion_spots(view, legal, tg["id"]):
+            out.append(("target", tg["id"]))
+    for card in view["effect_cards"]:
+        if placing.card_spots(view, legal, card["id"]):
+            out.append(("card", card["id"]))
     return out
 
 
-def centre(state, item: tuple[str, str]) -> tuple[float, float]:
+def centre(view: dict, item: tuple[str, str]) -> tuple[float, float]:
     kind, ident = item
-    thing = state.target(ident) if kind == "target" else state.card(ident)
-    return thing.cx, thing.cy
+    thing = placing.target(view, ident) if kind == "target" else placing.card(view, ident)
+    return thing["x"], thing["y"]
 
 
-def spots(state, legal, item: tuple[str, str]):
+def spots(view: dict, legal, item: tuple[str, str]):
     kind, ident = item
-    return placing.minion_spots(state, legal, ident) if kind == "target" else placing.card_spots(state, legal, ident)
+    return placing.minion_spots(view, legal, ident) if kind == "target" else placing.card_spots(view, legal, ident)
 
 
 def jump(options, at: tuple[float, float], dx: float, dy: float) -> tuple[float, float] | None:
@@ -95,19 +95,19 @@ class PlacementKeys:
     def items(self) -> list[tuple[str, str]]:
         legal = self.scene.legal()
         if self._cache is None or self._cache[0] != id(legal):
-            self._cache = (id(legal), movable(self.scene.session.state, legal))
+            self._cache = (id(legal), movable(self.scene.view_data, legal))
         return self._cache[1]
 
     def badges(self) -> list[tuple[float, float, str, bool]]:
         """(x, y, number, held) of each thing that may move, for the table to draw: a card's in its middle, a
         minion's at its upper left (its name and damage stay readable)."""
-        state = self.scene.session.state
+        view = self.scene.view_data
         held = self.scene.placer.drag
         out = []
         for i, item in enumerate(self.items()[:9]):
-            x, y = centre(state, item)
+            x, y = centre(view, item)
             if item[0] == "target":
-                r = geometry.circumradius(state.target(item[1]).sides)
+                r = geometry.circumradius(placing.target(view, item[1])["sides"])
                 x, y = x - BADGE_AT[0] * r, y + BADGE_AT[1] * r
             out.append((x, y, str(i + 1), item == held))
         return out
@@ -119,11 +119,11 @@ class PlacementKeys:
             return []
         legal = self.scene.legal()
         if self._spots is None or self._spots[0] != (id(legal), placer.drag):
-            state = self.scene.session.state
+            view = self.scene.view_data
             kind, ident = placer.drag
-            sides = state.target(ident).sides if kind == "target" else 0
+            sides = placing.target(view, ident)["sides"] if kind == "target" else 0
             seen, out = set(), []
-            for _action, pose in spots(state, legal, placer.drag):
+            for _action, pose in spots(view, legal, placer.drag):
                 where = (round(pose[0], 1), round(pose[1], 1))
                 if where not in seen:  # several anchors / edges may give the same outline
                     seen.add(where)
@@ -146,15 +146,15 @@ class PlacementKeys:
 
     def move(self, name: str) -> None:
         placer = self.scene.placer
-        state = self.scene.session.state
+        view = self.scene.view_data
         fine = name.startswith("ctrl+")
         dx, dy = ARROWS[name.split("+")[-1]]
-        at = placer.drag_at or centre(state, placer.drag)
-        to = None if fine else jump(spots(state, self.scene.legal(), placer.drag), at, dx, dy)
+        at = placer.drag_at or centre(view, placer.drag)
+        to = None if fine else jump(spots(view, self.scene.legal(), placer.drag), at, dx, dy)
         if to is None:
             step = FINE_MM if fine else STEP_MM
-            to = (min(max(at[0] + dx * step, 0.0), state.table_width),
-                  min(max(at[1] + dy * step, 0.0), state.table_height))
+            to = (min(max(at[0] + dx * step, 0.0), view["table"]["width"]),
+                  min(max(at[1] + dy * step, 0.0), view["table"]["height"]))
         placer.drag_at = to
         placer.by_keys = True
 

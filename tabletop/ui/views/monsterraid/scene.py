@@ -10,12 +10,13 @@ rule citations.
 
 Turn: the shooting widget is limited to the adventurer's methods and to the
 dice the rules let them shoot; its simulator runs ``simulate`` on the table
-the rules build (``table_bridge.build_table``) with the session's seed and
-shot index, so the frames shown are exactly the shot ``apply`` makes; when
-they end, the ``Shoot`` action is applied. Faults are the rules' (ruling
-R2): after a fault the table is rebuilt from the state (as it was) and only
-the faulted die may be shot. Skills: pick one or several active skills (and
-what to use each on), then "use"; the rules tap them (once per stage).
+the rules build (``table_bridge.table_from_dict`` on the view's table) with
+the session's seed and shot index from the view, so the frames shown are
+exactly the shot ``apply`` makes; when they end, the ``Shoot`` action is
+applied. Faults are the rules' (ruling R2): after a fault the table is
+rebuilt from the view (as it was) and only the faulted die may be shot.
+Skills: pick one or several active skills (and what to use each on), then
+"use"; the rules tap them (once per stage).
 
 Placement (rule 0): drag a minion or a displaced effect card on the table;
 it goes to the nearest legal spot (``placing``), then Ready. Round end:
@@ -25,30 +26,32 @@ end of the game shows ``EndingScene`` with the score band's text.
 Keyboard: every action has keys, listed by ``key_help`` (F1) for the phase
 on screen: placement by ``placing_keys`` (Tab / 1-9 take, arrows move, Enter
 puts), skills, their uses and decisions by ``turn_keys`` (1-9, ↑ ↓ Enter,
-U uses, Esc closes), shooting by the table widget (``raid.widget``), Ready
+U uses, Esc closes), shooting by the table widget (``widget``), Ready
 Enter, Pass Ctrl+P, the round end Space / End.
+
+The screen reads the game only through ``session.view(None)`` (``view_data``;
+the round end shows the view from before the action), ``session.legal_actions()``,
+``session.pending()`` and the log, plus the game's data and pure functions.
 """
 
 from __future__ import annotations
-
-import copy
 
 import pygame
 
 from tabletop.core.game import Event
 from tabletop.core.i18n import t
-from tabletop.games.monsterraid import skills as rules_skills
 from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 from tabletop.games.monsterraid.geometry import apothem
+from tabletop.games.monsterraid.presentation import describe_choice, describe_use
 from tabletop.games.monsterraid.shots import ShotSpec
-from tabletop.games.monsterraid.table_bridge import build_table
+from tabletop.games.monsterraid.table_bridge import table_from_dict
 from tabletop.physics import simulate
 from tabletop.physics.model import Die
 
 from ... import theme
-from ...raid.controller import ShootingController
-from ...raid.widget import owner_name
+from .controller import ShootingController
+from .widget import owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
@@ -75,8 +78,7 @@ class MonsterRaidScene(GameScene):
 
         self.cards = CardRenderer(app.text)
         self.anim: RoundEndAnimation | None = None
-        self.anim_state = None
-        self._before = None
+        self._before: dict | None = None  # the view before the action being applied
         self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
@@ -120,31 +122,26 @@ class MonsterRaidScene(GameScene):
 
     # -- the shooting controller -------------------------------------------------------------------
     def methods(self) -> list[str]:
-        state = self.session.state
-        if "explosion" in state.adventurer(state.turn).armed:
-            return ["coin"]
-        return list(content().adventurer(state.turn).methods)
+        """How the adventurer shoots now (the view's ``shooting``: rule シュート)."""
+        return list(self.view_data["shooting"]["methods"])
 
     def shootable(self) -> list[str]:
-        """The dice the rules let the adventurer shoot now (hand first, then ultimate dice)."""
-        state = self.session.state
-        if state.fault_die:
-            return [state.fault_die]
-        dice = rules_skills.usable_dice(state, state.turn)
-        return [d.id for d in dice if not d.ultimate] + [d.id for d in dice if d.ultimate]
+        """The dice the rules let the adventurer shoot now (hand first, then ultimate dice; after a fault that die)."""
+        return [d["id"] for d in self.view_data["shooting"]["dice"]]
 
     def make_controller(self, table=None) -> ShootingController:
-        state = self.session.state
+        view = self.view_data
+        shooting = view["shooting"]
         if table is None:
-            table = build_table(state)
-            ids = self.shootable() if state.phase == "attack" else []
-            for die_id in ids:
-                d = state.die(die_id)
-                table.dice.append(Die(d.id, d.kind, d.owner, 0.0, 0.0, 0.0, d.face, False))
-        position = tuple(state.launcher) if state.launcher else None
+            table = table_from_dict(view["table"])
+            dice = shooting["dice"] if view["phase"] == "attack" else []
+            for d in dice:
+                table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
+        launcher = view["table"]["launcher"]
+        position = tuple(launcher) if launcher else None
         table.launcher = position
         old = getattr(self, "ctl", None)
-        ctl = ShootingController(table, seed=state.physics_seed, shot_index=state.shot_index,
+        ctl = ShootingController(table, seed=shooting["seed"], shot_index=shooting["shot_index"],
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position)
         if old is not None:  # keep the player's aim and shooting position between turns
@@ -155,24 +152,28 @@ class MonsterRaidScene(GameScene):
                 ctl.message = None
         return ctl
 
+    def uses_launcher(self, method: str) -> bool:
+        """Whether a shot by ``method`` starts from the adventurer's launcher (never a coin toss: ruling R1)."""
+        return method != "coin" and bool(self.view_data["shooting"]["launcher"])
+
     def simulate(self, _table, shot, _seed, _index):
         """Exactly the rules' shot (table_bridge.resolve_shot), with frames recorded for the animation."""
-        state = self.session.state
-        launcher = shot.method != "coin" and content().adventurer(state.turn).launcher
-        spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft, launcher)
-        return simulate(build_table(state, spec), shot, state.physics_seed, state.shot_index, record_frames=True)
+        shooting = self.view_data["shooting"]
+        spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
+                        self.uses_launcher(shot.method))
+        die = next((d for d in self.view_data["dice"] if d["id"] == shot.die and d["where"] != "field"), None)
+        table = table_from_dict(self.view_data["table"], spec, die)
+        return simulate(table, shot, shooting["seed"], shooting["shot_index"], record_frames=True)
 
     def on_shot(self, record) -> None:
         shot = record.shot
-        state = self.session.state
-        launcher = shot.method != "coin" and content().adventurer(state.turn).launcher
+        launcher = self.uses_launcher(shot.method)
         self.apply_action(Shoot(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
                                 launcher))
 
     # -- actions ---------------------------------------------------------------------------------
     def apply_action(self, action) -> bool:
-        state = self.session.state
-        self._before = (copy.deepcopy(state), self.session.view(None))
+        self._before = self.session.view(None)
         ok = super().apply_action(action)
         self._before = None
         if not ok:
@@ -181,9 +182,7 @@ class MonsterRaidScene(GameScene):
 
     def changed(self, events: list[Event]) -> None:
         if self._before is not None and any(e.kind == "round_end" for e in events):
-            before_state, before_view = self._before
-            self.anim = RoundEndAnimation(events, before_view)
-            self.anim_state = before_state
+            self.anim = RoundEndAnimation(events, self._before)
             first = next(i for i, e in enumerate(events) if e.kind == "round_end")
             self.anim_log_cut = len(self.session.log_for(None)) - len(events) + first
         for e in events:
@@ -214,7 +213,7 @@ class MonsterRaidScene(GameScene):
         return any(isinstance(a, Pass) for a in self.legal())
 
     def pass_text(self, lang: str) -> str:
-        if self.session.state.fault_die:
+        if self.view_data["fault"]:
             return t("mr.pass_fault", lang)
         return t("mr.pass_ok", lang) if self.can_pass() else t("mr.pass_why", lang)
 
@@ -239,7 +238,6 @@ class MonsterRaidScene(GameScene):
     def _anim_check(self) -> None:
         if self.anim is not None and self.anim.done:
             self.anim = None
-            self.anim_state = None
             self.refresh()
             self.check_game_over()
 
@@ -251,20 +249,19 @@ class MonsterRaidScene(GameScene):
 
     def refresh(self) -> None:
         session = self.session
-        state = session.state
         self._legal = None
-        self.view_data = session.view(None)
+        view = self.view_data = session.view(None)
         if not self.ctl.busy:
-            if self.anim is not None and self.anim_state is not None:
-                self.ctl = self.make_controller(build_table(self.anim_state))
+            if self.anim is not None:
+                self.ctl = self.make_controller(table_from_dict(self.anim.before["table"]))
             else:
                 self.ctl = self.make_controller()
             self.board.ctl = self.ctl
-        phase = state.phase
-        turn = phase == "attack" and not state.prompts and self.anim is None and not session.is_over()
+        phase = view["phase"]
+        turn = phase == "attack" and not view["pending"] and self.anim is None and not session.is_over()
         placement = phase == "placement" and self.anim is None
-        prompt = bool(state.prompts) and self.anim is None
-        if self._fitted_stage != state.stage and self.board.rect.w > 0:
+        prompt = bool(view["pending"]) and self.anim is None
+        if self._fitted_stage != view["stage"] and self.board.rect.w > 0:
             self.fit_view()
         self.board.editing = not turn
         self.board.hud_visible = turn
@@ -281,23 +278,22 @@ class MonsterRaidScene(GameScene):
         buttons = []
         self.skill_keys: list[Button] = []  # the skill buttons keys 1-9 press
         if turn:
-            adv = state.adventurer(state.turn)
+            adv = next(a for a in view["adventurers"] if a["id"] == view["turn"])
             uses = [a for a in self.legal() if isinstance(a, UseSkill)]
-            for s in adv.skills:
-                if not s.in_play:
-                    continue
-                sdef = content().skills[s.id]
-                mine = [a for a in uses if a.skill == s.id]
+            for skill in adv["skills"]:  # the skills in play
+                sid, tapped = skill["id"], skill["tapped"]
+                sdef = content().skills[sid]
+                mine = [a for a in uses if a.skill == sid]
                 # an active skill's key (1-9, in order); none for a passive one, nor while a list of uses is open
                 n = 0 if self.picking is not None or sdef.kind != "active" else len(self.skill_keys) + 1
-                b = Button(turn_keys.keyed(self._skill_label(s.id), n), lambda sid=s.id: self.pick_skill(sid),
+                b = Button(turn_keys.keyed(self._skill_label(sid), n), lambda sid=sid: self.pick_skill(sid),
                            size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
-                           tooltip=self._skill_tip(s.id, s.tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
-                b.skill = s.id
-                b.why = None if mine else key("mr.skill_tapped" if s.tapped else "mr.skill_none")
+                           tooltip=self._skill_tip(sid, tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
+                b.skill = sid
+                b.why = None if mine else key("mr.skill_tapped" if tapped else "mr.skill_none")
                 if n:
                     self.skill_keys.append(b)
-                b.selected = s.id in self.chosen or s.id == self.picking
+                b.selected = sid in self.chosen or sid == self.picking
                 buttons.append(b)
         self.skill_list.set_items(buttons)
         # choices: a decision's options, or the uses of the skill being picked
@@ -312,7 +308,7 @@ class MonsterRaidScene(GameScene):
                                align="left", sublabel=sdef.text, tooltip=sdef.text)
                     b.row_height = 52
                 else:
-                    b = Button(turn_keys.keyed(lambda lang, a=a: session.game.describe_action(state, a, lang), n),
+                    b = Button(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
                                lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
                 items.append(b)
         elif turn and self.picking is not None:
@@ -336,11 +332,12 @@ class MonsterRaidScene(GameScene):
     def _skill_label(self, sid: str):
         def label(lang: str) -> str:
             sdef = content().skills[sid]
-            s = next(x for x in self.session.state.adventurer(sdef.adventurer).skills if x.id == sid)
+            adv = next(a for a in self.view_data["adventurers"] if a["id"] == sdef.adventurer)
+            tapped = next(x["tapped"] for x in adv["skills"] + adv["skill_hand"] if x["id"] == sid)
             mark = "✓ " if sid in self.chosen else ""
-            state = t("mr.tapped", lang) if s.tapped else (t("mr.active", lang) if sdef.kind == "active"
-                                                           else t("mr.passive", lang))
-            return f"{mark}{sdef.name.get(lang)}（{state}）" if lang == "ja" else f"{mark}{sdef.name.get(lang)} ({state})"
+            status = t("mr.tapped", lang) if tapped else (t("mr.active", lang) if sdef.kind == "active"
+                                                            else t("mr.passive", lang))
+            return f"{mark}{sdef.name.get(lang)}（{status}）" if lang == "ja" else f"{mark}{sdef.name.get(lang)} ({status})"
         return label
 
     def _skill_tip(self, sid: str, tapped: bool, kind: str, usable: bool, shortcut: str = ""):
@@ -366,18 +363,17 @@ class MonsterRaidScene(GameScene):
 
     def die_name(self, die_id: str, lang: str) -> str:
         """A die as players name it: its owner, ultimate or not, its kind and face on the battlefield."""
-        state = self.session.state
-        if not state.has_die(die_id):
+        d = next((x for x in self.view_data["dice"] if x["id"] == die_id), None)
+        if d is None:
             return die_id
-        d = state.die(die_id)
-        owner = owner_name(d.owner, lang)
-        kind = (("奥義" if lang == "ja" else "ultimate ") if d.ultimate else "") + d.kind
-        face = f"[{d.face}]" if d.where == "field" else ""
+        owner = owner_name(d["owner"], lang)
+        kind = (("奥義" if lang == "ja" else "ultimate ") if d["ultimate"] else "") + d["kind"]
+        face = f"[{d['face']}]" if d["where"] == "field" else ""
         return f"{owner}の{kind}{face}" if lang == "ja" else f"{owner}'s {kind}{face}"
 
     def use_label(self, action: UseSkill, lang: str) -> str:
-        """``describe_action`` with the dice named as players name them."""
-        text = self.session.game.describe_action(self.session.state, action, lang)
+        """The skill use as the log names it (``describe_use``), with the dice named as players name them."""
+        text = describe_use(action, lang)
         for die_id in sorted({action.die, *action.dice} - {""}, key=len, reverse=True):
             text = text.replace(die_id, self.die_name(die_id, lang))
         return text
@@ -389,16 +385,16 @@ class MonsterRaidScene(GameScene):
 
     # -- texts --------------------------------------------------------------------------------------------
     def context_title(self, lang: str) -> str:
-        state = self.session.state
+        view = self.view_data
         if self.anim is not None:
             return t("mr.round_end", lang) + "  " + t("mr.step_count", lang, i=min(self.anim.index + 1, len(self.anim.steps)),
                                                       n=len(self.anim.steps))
         if self.session.is_over():
             return t("ui.game_over", lang)
-        if state.phase == "placement":
+        if view["phase"] == "placement":
             return t("mr.placement_title", lang)
-        if state.prompts:
-            kind = state.prompts[0].kind
+        if view["pending"]:
+            kind = view["pending"]["kind"]
             if kind == "growth":
                 return t("mr.growth_title", lang)
             if kind == "mvp":
@@ -406,17 +402,17 @@ class MonsterRaidScene(GameScene):
             return self.session.pending().prompt.get(lang)
         if self.picking is not None:
             return t("mr.skill_pick", lang, skill=content().skills[self.picking].name.get(lang))
-        return t("mr.your_turn", lang, name=content().adventurer(state.turn).name.get(lang))
+        return t("mr.your_turn", lang, name=content().adventurer(view["turn"]).name.get(lang))
 
     def context_help(self, lang: str) -> str:
-        state = self.session.state
+        view = self.view_data
         if self.anim is not None:
             return f"{self.anim.text(lang)}\n({self.anim.rule()})"
         if self.session.is_over():
             return ""
-        if state.phase == "placement":
+        if view["phase"] == "placement":
             return t("mr.placement_help", lang)
-        if state.prompts:
+        if view["pending"]:
             return self.session.pending().prompt.get(lang)
         if self.ctl.busy:
             return t("mr.shooting", lang)
@@ -429,26 +425,27 @@ class MonsterRaidScene(GameScene):
     def decision_text(self, lang: str) -> str:
         """Whose decision, short: the adventurer's turn, placement, growth of X, MVP, seal, phase shift."""
         decision = self.session.pending()
-        state = self.session.state
+        view = self.view_data
         if decision is None:
             return ""
         if decision.kind == "turn":
-            return t("mr.turn", lang, name=content().adventurer(state.turn).name.get(lang))
-        adv = state.prompts[0].adventurer if state.prompts else ""
+            return t("mr.turn", lang, name=content().adventurer(view["turn"]).name.get(lang))
+        adv = view["pending"]["adventurer"] if view["pending"] else ""
         name = content().adventurer(adv).name.get(lang) if adv else ""
         return t(f"mr.kind.{decision.kind}", lang, name=name)
 
     def seat_side(self, seat: int) -> int:
         """The palette side (``theme.side_style``) of the adventurer of ``seat`` whose decision it is
         (else the seat's first one)."""
-        from ...raid.view import owner_side
+        from .render import owner_side
 
-        state = self.session.state
+        view = self.view_data
+        pending = view["pending"]
         decision = self.session.pending()
-        adv = state.turn if decision is not None and decision.kind == "turn" else (
-            state.prompts[0].adventurer if state.prompts and state.prompts[0].adventurer else "")
+        adv = view["turn"] if decision is not None and decision.kind == "turn" else (
+            pending["adventurer"] if pending and pending["adventurer"] else "")
         if not adv:
-            adv = next(a.id for a in state.adventurers if a.seat == seat)
+            adv = next(a["id"] for a in view["adventurers"] if a["seat"] == seat)
         return owner_side(adv)
 
     def seat_text(self, seat: int, lang: str) -> str:
@@ -481,12 +478,13 @@ class MonsterRaidScene(GameScene):
 
     def fit_view(self) -> None:
         """Zoom onto the stage: every standing target with its cards, and the shooting position."""
-        state = self.session.state
+        view = self.view_data
         r = 95.0  # the largest board's circumradius is about this, mm
-        points = [(t.cx + dx, t.cy + dy) for t in state.live_targets() for dx, dy in ((-r, -r), (r, r))]
-        points += [(c.cx, c.cy) for c in state.cards] + [tuple(self.ctl.position)]
+        points = [(tg["x"] + dx, tg["y"] + dy) for tg in view["targets"] if not tg["destroyed"]
+                  for dx, dy in ((-r, -r), (r, r))]
+        points += [(c["x"], c["y"]) for c in view["effect_cards"]] + [tuple(self.ctl.position)]
         self.board.fit(points)
-        self._fitted_stage = state.stage
+        self._fitted_stage = view["stage"]
 
     def placement_ghost(self):
         return self.placer.ghost(self)
@@ -494,16 +492,16 @@ class MonsterRaidScene(GameScene):
     def placement_marks(self):
         """(badges, cursor, spots) for the table in the placement phase: each movable thing's number, the
         keyboard's cursor point and the legal spots of what the keys hold (``placing_keys``), or ([], None, [])."""
-        if self.session.state.phase != "placement" or self.anim is not None or self.session.is_over():
+        if self.view_data["phase"] != "placement" or self.anim is not None or self.session.is_over():
             return [], None, []
         cursor = self.placer.drag_at if self.placer.by_keys else None
         return self.place_keys.badges(), cursor, self.place_keys.outlines()
 
     def key_help(self) -> list:
         """F1: the keys every game has, then this phase's keys (``turn_keys.key_help``)."""
-        state = self.session.state
-        mode = ("round_end" if self.anim is not None else "placement" if state.phase == "placement"
-                else "prompt" if state.prompts else "turn")
+        view = self.view_data
+        mode = ("round_end" if self.anim is not None else "placement" if view["phase"] == "placement"
+                else "prompt" if view["pending"] else "turn")
         return super().key_help() + turn_keys.key_help(mode)
 
     def handle(self, inp) -> bool:
@@ -514,9 +512,9 @@ class MonsterRaidScene(GameScene):
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
                 self.next_step()
                 return True
-        if self.session.state.phase == "placement" and self.placer.handle(self, inp):
+        if self.view_data["phase"] == "placement" and self.placer.handle(self, inp):
             return True
-        if self.session.state.phase == "placement" and self.anim is None and self.place_keys.handle(inp):
+        if self.view_data["phase"] == "placement" and self.anim is None and self.place_keys.handle(inp):
             return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
@@ -679,13 +677,12 @@ class MonsterRaidScene(GameScene):
                 return face
         if self.board.rect.collidepoint(pos):
             x, y = self.board.transform().to_table(*pos)
-            state = self.anim_state if self.anim_state is not None else self.session.state
-            found = placing.thing_at(state, x, y)
+            view = self.anim.before if self.anim is not None else self.view_data
+            found = placing.thing_at(view, x, y)
             if found is not None and found[0] == "card":
                 from .faces import effect_face
 
-                card = next((c for c in (self.anim.before if self.anim else self.view_data)["effect_cards"]
-                             if c["id"] == found[1]), None)
+                card = next((c for c in view["effect_cards"] if c["id"] == found[1]), None)
                 if card is not None:
                     return effect_face(card)
         return None

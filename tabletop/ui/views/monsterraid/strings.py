@@ -1,4 +1,9 @@
-"""Every user-facing string of the Monster Raid game screen, in Japanese and English (``mr.*`` keys)."""
+"""Every user-facing string of the Monster Raid screens, in Japanese and English.
+
+``mr.*``: the game screen; ``raid.*``: the battlefield widget (aiming and shooting) and the practice
+table. Registered in the core i18n catalog when the module is imported; widgets refer to them with
+``text.key(...)``.
+"""
 
 from __future__ import annotations
 
@@ -63,9 +68,11 @@ i18n.register({
     "mr.pass_fault": ("フォルトしたサイコロをシュートし直すまでパスできません（ルール シュート）。",
                       "Shoot the die that faulted again first (rule Shoot)."),
     "mr.pass_ok": ("パスするとラウンド終了まで手番が来ません。", "After passing you sit out until the round ends."),
-    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート：サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
+    "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート："
+                      "サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
                       "キー：1-9 スキル、U 使う、矢印で狙い、Enterでシュート（F1：キー一覧）。",
-                      "Choose skills and press Use first if you like, then shoot on the table: pull the die back and release to flick (throw / coin toss: drag towards the aim). "
+                      "Choose skills and press Use first if you like, then shoot on the table: "
+                      "pull the die back and release to flick (throw / coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！卓は元に戻りました。同じサイコロをもう一度シュートしてください（１回のシュートにつき１度だけ）。",
@@ -102,8 +109,10 @@ i18n.register({
     # round end
     "mr.round_end": ("ラウンド終了：ダメージ判定", "Round end: damage"),
     "mr.step_damage": ("{target}：{dice} → {amount}ダメージ（計{total}/{hp}）", "{target}: {dice} → {amount} damage ({total}/{hp})"),
-    "mr.step_no_dice": ("{target}：サイコロ無し → {amount}ダメージ（計{total}/{hp}）", "{target}: no dice → {amount} damage ({total}/{hp})"),
-    "mr.step_regen": ("{target}：再生でダメージ{amount}を取り除く（計{total}/{hp}）", "{target}: regeneration removes {amount} ({total}/{hp})"),
+    "mr.step_no_dice": ("{target}：サイコロ無し → {amount}ダメージ（計{total}/{hp}）",
+                        "{target}: no dice → {amount} damage ({total}/{hp})"),
+    "mr.step_regen": ("{target}：再生でダメージ{amount}を取り除く（計{total}/{hp}）",
+                      "{target}: regeneration removes {amount} ({total}/{hp})"),
     "mr.step_destroyed": ("{target}を撃破！", "{target} is destroyed!"),
     "mr.step_dragon": ("取り巻きが残っているので{target}はHPの半分まで回復（計{total}/{hp}）",
                        "A minion stands: {target} heals back to half its HP ({total}/{hp})"),
@@ -123,4 +132,104 @@ i18n.register({
     "mr.view_table": ("卓を見る", "Look at the table"),
     # log
     "mr.log": ("記録（ルール付き）", "Log (with rules)"),
+})
+
+i18n.register({
+    # launcher entry and scene
+    "raid.practice": ("練習台", "Practice table"),
+    "raid.launcher_entry": ("練習台 / Practice table", "Practice table / 練習台"),
+    "raid.practice_sub": ("モンスターレイドのサイコロを自由に並べてシュート", "Set up Monster Raid dice and targets, and shoot"),
+    "raid.back": ("タイトルへ", "Launcher"),
+    "raid.mode_setup": ("配置", "Set up"),
+    "raid.mode_shoot": ("シュート", "Shoot"),
+    # set-up
+    "raid.boards": ("ターゲットボード", "Target boards"),
+    "raid.board_S": ("S（5角形）", "S (pentagon)"),
+    "raid.board_M": ("M（6角形）", "M (hexagon)"),
+    "raid.board_L": ("L（8角形）", "L (octagon)"),
+    "raid.board_LL": ("LL（12角形）", "LL (dodecagon)"),
+    "raid.flying": ("飛行（土台）", "Flying (stand)"),
+    "raid.add_card": ("エフェクトカード", "Effect card"),
+    "raid.dice": ("サイコロ", "Dice"),
+    "raid.kind": ("種類", "Kind"),
+    "raid.owner": ("持ち主", "Owner"),
+    "raid.add_die": ("サイコロを置く", "Add die"),
+    "raid.to_hand": ("手元へ", "To hand"),
+    "raid.selected": ("選択中", "Selected"),
+    "raid.rotate_left": ("左回転", "Turn left"),
+    "raid.rotate_right": ("右回転", "Turn right"),
+    "raid.remove": ("取り除く", "Remove"),
+    "raid.presets": ("配置例", "Presets"),
+    "raid.preset_stage1": ("ステージ1", "Stage 1"),
+    "raid.preset_flying": ("飛行ボス", "Flying boss"),
+    "raid.preset_crowded": ("混戦", "Crowded"),
+    "raid.preset_empty": ("空", "Empty"),
+    "raid.no_free_edge": ("このボードには空いている辺がありません。", "This board has no free edge."),
+    "raid.select_board_first": ("先にボードを選んでください。", "Select a board first."),
+    "raid.setup_hint": ("ドラッグ/矢印で移動 ・ Tab 選択 ・ Q/E 回転 ・ Delete 取り除く ・ 1-4 ボード ・ C カード ・ D サイコロ"
+                        " ・ ホイール 拡大 ・ 右ドラッグ 視点",
+                        "Drag/arrows move · Tab selects · Q/E turn · Delete removes · 1-4 boards · C card · D die"
+                        " · wheel zooms · right-drag pans"),
+    # shooting
+    "raid.method": ("シュートの方法", "Shot"),
+    "raid.flick": ("弾く", "Flick"),
+    "raid.throw": ("投げる", "Throw"),
+    "raid.coin": ("コイントス", "Coin toss"),
+    "raid.shoot": ("シュート", "Shoot"),
+    "raid.position": ("シュート位置", "Shooting position"),
+    "raid.place_position": ("位置を置く", "Place position"),
+    "raid.place_hint": ("テーブルをクリックしてシュート位置を置いてください（最も近いターゲットからカード2枚分以上）。",
+                        "Click the table to place the shooting position (two card lengths or more from the nearest target)."),
+    "raid.replay": ("リプレイ", "Replay"),
+    "raid.replay_speed": ("{speed}倍でリプレイ", "Replay at {speed}x"),
+    "raid.replaying": ("リプレイ中（{speed}倍）・ 前回と同一の結果", "Replay ({speed}x) · identical to the shot"),
+    "raid.replay_differs": ("リプレイが元のシュートと一致しません", "The replay differs from the shot"),
+    "raid.skip": ("早送り", "Skip"),
+    "raid.power": ("強さ", "Power"),
+    "raid.spin": ("回転", "Spin"),
+    "raid.loft": ("高さ", "Loft"),
+    "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
+    "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
+                              "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),
+    "raid.shoot_hint_throw": ("狙う方向へドラッグして離すと投げます（W/S: 高さ）",
+                              "Drag towards the target and release to throw (W/S: loft)"),
+    "raid.shoot_hint_coin": ("狙う方向へドラッグして離すと親指で弾き上げます（着地はばらつきます）",
+                             "Drag towards the target and release to toss with the thumb (the landing spreads)"),
+    "raid.keys": ("キーボード操作", "Keyboard"),
+    "raid.key_aim": ("←/→: 向き（Ctrl で細かく）", "←/→: aim (Ctrl: finer)"),
+    "raid.key_power": ("↑/↓ または +/-: 強さ", "↑/↓ or +/-: power"),
+    "raid.key_spin": ("Q/E: 回転", "Q/E: spin"),
+    "raid.key_loft": ("W/S: 投げる高さ", "W/S: loft of a throw"),
+    "raid.key_method": ("M: シュートの方法", "M: shot method"),
+    "raid.key_die": ("Tab / Shift+Tab: サイコロを選ぶ", "Tab / Shift+Tab: choose the die"),
+    "raid.key_shoot": ("Enter / Space: シュート（Space: 早送り）", "Enter / Space: shoot (Space: skip)"),
+    "raid.key_replay": ("R: リプレイ ・ T: リプレイの速さ", "R: replay · T: replay speed"),
+    "raid.key_position": ("Alt+矢印: シュート位置を動かす ・ P: クリックで置く",
+                          "Alt+arrows: move the shooting position · P: place by click"),
+    "raid.key_view": ("PageUp/PageDown: 拡大 ・ Shift+矢印: 視点 ・ Home: 全体",
+                      "PageUp/PageDown: zoom · Shift+arrows: pan · Home: whole table"),
+    # rules messages (rule "monsterraid シュート")
+    "raid.too_close": ("最も近いターゲットからカード2枚分（{need} mm）以上離してシュートしてください（今は {have} mm）。",
+                       "Shoot from two card lengths ({need} mm) or more from the nearest target (this spot is {have} mm)."),
+    "raid.off_table": ("シュート位置はテーブルの上に置いてください。", "The shooting position must be on the table."),
+    "raid.fault": ("フォルト: サイコロが発射台から出ませんでした。このシュートは1度だけやり直せます。",
+                   "Fault: the die did not leave the launcher. This shot may be retried once."),
+    "raid.fault_again": ("2回目のフォルト: やり直しはできません。このシュートはこのまま確定します。",
+                         "Second fault: no more retries. The shot stands as it is."),
+    # results
+    "raid.results": ("シュートの結果", "Shot result"),
+    "raid.no_shot": ("まだシュートしていません。", "No shot yet."),
+    "raid.on": ("{die} → {targets}", "{die} → {targets}"),
+    "raid.missed": ("{die}: どこにも乗っていません", "{die}: on nothing"),
+    "raid.lost": ("{die}: テーブルから落ちました（回収）", "{die}: fell off the table (recovered)"),
+    "raid.crashed": ("{die} が {others} にクラッシュ", "{die} crashed into {others}"),
+    "raid.pushed": ("{die}: {shooter}のシュートで動いた", "{die}: moved by {shooter}'s shot"),
+    "raid.lost_list": ("落ちたサイコロ: {dice}", "Lost dice: {dice}"),
+    # owners (the four adventurers)
+    "raid.owner.sigurd": ("シグルド", "Sigurd"),
+    "raid.owner.leaf": ("リーフ", "Leaf"),
+    "raid.owner.genjimaru": ("ゲンジマル", "Genjimaru"),
+    "raid.owner.paola": ("パオラ", "Paola"),
+    "raid.hand": ("手元", "Hand"),
+    "raid.zoom": ("拡大 {zoom}%", "Zoom {zoom}%"),
 })

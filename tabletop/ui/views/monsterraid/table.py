@@ -16,7 +16,7 @@ from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.geometry import circumradius
 
 from ... import theme
-from ...raid.widget import ShootingWidget
+from .widget import ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)

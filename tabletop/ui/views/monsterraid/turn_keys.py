@@ -12,7 +12,7 @@ U          use the chosen skills (the button's shortcut)
 Esc        close a skill's list
 =========  ====================================================================
 
-Shooting is the table widget's (``raid.widget``: arrows, Q/E, W/S, M, Tab,
+Shooting is the table widget's (``widget``: arrows, Q/E, W/S, M, Tab,
 Enter), placement ``placing_keys``'s. The scene offers keys here before its
 widgets, so the digits and ↑ ↓ of an open list never reach the aim.
 """

@@ -1,6 +1,6 @@
 """Render the practice table before, during and after a shot to ``docs/screenshots/raid-*.png``.
 
-    SDL_VIDEODRIVER=dummy python -m tests.ui.raid.screenshots [OUTDIR]
+    SDL_VIDEODRIVER=dummy python -m tests.ui.monsterraid.practice_screenshots [OUTDIR]
 
 Writes raid-setup.png (set-up mode), raid-before.png (aiming a flick),
 raid-during.png (mid-shot), raid-after.png (highlights and the result list),
@@ -38,7 +38,7 @@ def main(argv: list[str]) -> int:
     from tabletop.physics import lob_touchdown
     from tabletop.physics.params import STAND_HEIGHT
     from tabletop.ui.app import App
-    from tabletop.ui.raid.practice import PracticeScene
+    from tabletop.ui.views.monsterraid.practice import PracticeScene
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)

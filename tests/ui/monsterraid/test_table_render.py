@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from tabletop.physics import Board, Die, Table, attach_card, lob_touchdown, simulate
-from tabletop.ui.raid.aim import MAX_DRAG_MM, flick_from_drag, make_shot, throw_from_drag
-from tabletop.ui.raid.view import Labels, TableTransform, draw_table
+from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM, flick_from_drag, make_shot, throw_from_drag
+from tabletop.ui.views.monsterraid.render import Labels, TableTransform, draw_table
 from tabletop.ui.text import TextCache
 
 

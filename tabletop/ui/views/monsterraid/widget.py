@@ -34,14 +34,14 @@ from tabletop.physics import board_polygon
 from tabletop.physics.dice import die_shape
 from tabletop.core.i18n import t
 
-from .. import theme
-from ..text import Label, resolve
-from ..widgets.base import Widget
+from ... import theme
+from ...text import Label, resolve
+from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
                   throw_from_drag)
 from .controller import ShootingController, Summary, position_error, summarise
-from .view import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher
+from .render import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target

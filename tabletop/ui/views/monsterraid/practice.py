@@ -23,14 +23,14 @@ import pygame
 
 from tabletop.physics.model import DIE_KINDS
 
-from .. import theme
-from ..scene import Scene
-from ..text import key
-from ..widgets import Button, Chooser, Label, LogPanel
+from ... import theme
+from ...scene import Scene
+from ...text import key
+from ...widgets import Button, Chooser, Label, LogPanel
 from . import strings  # noqa: F401  (registers the raid strings)
 from .controller import SPEEDS, ShootingController
 from .presets import PRESETS, SIZES, TURN, TableEditor, preset
-from .view import OWNERS
+from .render import OWNERS
 from .widget import ShootingWidget, die_label, owner_name
 
 SIDE_W = 330

@@ -38,8 +38,9 @@ from typing import Callable
 from tabletop.core.errors import RulesError
 from tabletop.core.game import rules_error
 from tabletop.core.i18n import t
-from tabletop.physics import Shot, ShotResult, Table, shooting_position_ok, simulate
-from tabletop.physics.params import SHOOTING_DISTANCE
+from tabletop.games.monsterraid import geometry, shoot
+from tabletop.games.monsterraid.attack_success import landed_on
+from tabletop.physics import Shot, ShotResult, Table, board_polygon, simulate
 
 from .aim import make_shot
 
@@ -61,13 +62,13 @@ def default_simulator(table: Table, shot: Shot, seed: int, shot_index: int) -> S
 
 
 def position_error(table: Table, x: float, y: float) -> RulesError | None:
-    """Why a shot may not start at (x, y), or None (on the table, two card lengths from every target)."""
-    if not (0.0 <= x <= table.width and 0.0 <= y <= table.height):
-        return rules_error(RULE, t("raid.off_table", "ja"), t("raid.off_table", "en"))
-    ok, distance = shooting_position_ok(table, x, y)
-    if ok:
+    """Why a shot may not start at (x, y) (rule シュート, ``games.monsterraid.shoot``), or None."""
+    outlines = [board_polygon(b) for b in table.boards]
+    if shoot.position_ok(table.width, table.height, outlines, x, y):
         return None
-    values = {"need": int(SHOOTING_DISTANCE), "have": int(distance)}
+    if not shoot.on_table(table.width, table.height, x, y):
+        return rules_error(RULE, t("raid.off_table", "ja"), t("raid.off_table", "en"))
+    values = {"need": int(geometry.SHOOT_DISTANCE), "have": int(shoot.nearest_target_distance(x, y, outlines))}
     return rules_error(RULE, t("raid.too_close", "ja", **values), t("raid.too_close", "en", **values))
 
 
@@ -412,13 +413,15 @@ class Summary:
 
 
 def summarise(record: ShotRecord) -> Summary:
+    """The shot's effects; what each die counts for is rule 攻撃成功 (``games.monsterraid.attack_success``)."""
     out = Summary()
+    on = landed_on(record.result.table)
     for rest in record.result.rests:
         if rest.lost:
             out.lost.append(rest.die)
             continue
-        if rest.on:
-            out.on[rest.die] = list(rest.on)
+        if on.get(rest.die):
+            out.on[rest.die] = list(on[rest.die])
         if rest.crashed_into:
             out.crashed[rest.die] = list(rest.crashed_into)
         if rest.moved:

@@ -6,10 +6,11 @@ import pygame
 
 from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
 from tabletop.physics.params import STAND_HEIGHT
-from tabletop.ui.raid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
-from tabletop.ui.raid.controller import ShootingController, copy_table, same_result
+from tabletop.games.monsterraid.attack_success import landed_on
+from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
+from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, same_result
 from tabletop.ui.inputs import key_event
-from tabletop.ui.raid.practice import PracticeScene
+from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.scenes.title import TitleScene
 
 from ..conftest import click, press
@@ -207,7 +208,8 @@ def test_after_a_shot_dice_that_count_and_crashes_are_listed(app):
     record = ctl.record
     assert summary is not None
     rests = {r.die: r for r in record.result.rests}
-    assert summary.on == {d: r.on for d, r in rests.items() if r.on and not r.lost}
+    on = landed_on(record.result.table)  # rule 攻撃成功
+    assert summary.on == {d: on[d] for d, r in rests.items() if on.get(d) and not r.lost}
     assert summary.crashed == {d: r.crashed_into for d, r in rests.items() if r.crashed_into}
     assert "sigurd-d6-1" in summary.crashed and "paola-d20-1" in summary.crashed["sigurd-d6-1"]
     assert summary.pushed.get("paola-d20-1") == "sigurd"
@@ -228,8 +230,9 @@ def test_throw_touchdown_is_on_a_raised_board_when_the_lob_comes_down_over_it():
     assert throw_touchdown(shot, [board_polygon(flyer)]) == (high[0], high[1], STAND_HEIGHT)
     table = simple_table()
     table.boards, table.cards = [flyer], []
-    rest = next(r for r in simulate(table, shot, 5, 0).rests if r.die == "sigurd-d6-1")
-    assert rest.z == STAND_HEIGHT and "flyer" in rest.on  # where the preview said it comes down
+    result = simulate(table, shot, 5, 0)
+    rest = next(r for r in result.rests if r.die == "sigurd-d6-1")
+    assert rest.z == STAND_HEIGHT and "flyer" in landed_on(result.table)[rest.die]  # where the preview said it comes down
 
 
 def test_an_embedding_screen_limits_methods_and_dice_and_gets_the_result():

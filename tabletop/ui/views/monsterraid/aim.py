@@ -18,7 +18,7 @@ import pygame
 from tabletop.physics import Shot, lob_touchdown, params
 from tabletop.physics.geometry import point_in_polygon
 
-from .view import TableTransform
+from .render import TableTransform
 
 MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
 MAX_THROW_MM = 900.0  # a throw dragged this far reaches full power

@@ -9,7 +9,7 @@ from tabletop.core.i18n import all_texts
 from tabletop.physics import free_edges
 from tabletop.physics.layout import board_polygon, card_polygon
 from tabletop.physics.geometry import overlaps
-from tabletop.ui.raid.presets import HANDS, PRESETS, TableEditor, preset
+from tabletop.ui.views.monsterraid.presets import HANDS, PRESETS, TableEditor, preset
 from tabletop.ui.text import missing_glyphs
 
 from ..conftest import click, press, wheel
