@@ -517,7 +517,7 @@ class UltraSevenScene(GameScene):
             lines = step_lines(self.view, self.declare, lang)
         lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
         for content, colour in lines:
-            for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20 - indent):
+            for part in text.wrapped(content, theme.SIZE_SMALL, rect.w - 20 - indent):
                 if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
                     return
                 surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))
