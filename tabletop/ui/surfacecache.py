@@ -7,7 +7,9 @@ zoom...): ``SurfaceCache(limit)`` is that memo, shared by the text cache
 (``text.TextCache``: rendered lines and wrapped paragraphs) and the card faces
 (``cards.render.CardRenderer``), and meant for every other screen's images.
 
-* ``get(key, make)``: the value stored under ``key``, or ``make()`` stored there.
+* ``find(key)``: the value stored under ``key``, or None; ``put(key, value)``
+  stores and returns it. (Two calls, not ``get(key, make)``: building a closure
+  on every hit would double the cost of the hottest path, a text cache hit.)
 * When ``limit`` values are held, the next new one empties the cache first: the
   current frame's working set refills it at once, and clearing costs less than
   keeping an order of use on every hit.
@@ -20,7 +22,7 @@ remake (a tuple of wrapped lines); they are shared, so callers never change them
 
 from __future__ import annotations
 
-from typing import Callable, Generic, Hashable, Iterator, TypeVar
+from typing import Generic, Hashable, Iterator, TypeVar
 
 V = TypeVar("V")
 
@@ -34,15 +36,16 @@ class SurfaceCache(Generic[V]):
         self.limit = limit
         self._items: dict[Hashable, V] = {}
 
-    def get(self, key: Hashable, make: Callable[[], V]) -> V:
-        """The value under ``key``; on a miss ``make()`` is called and stored."""
-        found = self._items.get(key)
-        if found is None:
-            found = make()
-            if len(self._items) >= self.limit:
-                self._items.clear()
-            self._items[key] = found
-        return found
+    def find(self, key: Hashable) -> V | None:
+        """The value under ``key``, or None."""
+        return self._items.get(key)
+
+    def put(self, key: Hashable, value: V) -> V:
+        """Store ``value`` under ``key`` (emptying a full cache first) and return it."""
+        if len(self._items) >= self.limit and key not in self._items:
+            self._items.clear()
+        self._items[key] = value
+        return value
 
     def clear(self) -> None:
         self._items.clear()

@@ -84,8 +84,11 @@ class TextCache:
 
     def render(self, text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
         """A rendered single line (cached)."""
-        return self._surfaces.get((text, size, tuple(colour), bold),
-                                  lambda: self.font(size, bold).render(text, True, colour))
+        cache_key = (text, size, tuple(colour), bold)
+        surf = self._surfaces.find(cache_key)
+        if surf is None:
+            surf = self._surfaces.put(cache_key, self.font(size, bold).render(text, True, colour))
+        return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         return self.font(size, bold).size(text)
@@ -100,7 +103,11 @@ class TextCache:
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
         """``wrap``'s lines, kept: measuring a paragraph again every frame costs a font call per word."""
-        return self._wrapped.get((text, size, width, bold), lambda: tuple(self.wrap(text, size, width, bold)))
+        cache_key = (text, size, width, bold)
+        lines = self._wrapped.find(cache_key)
+        if lines is None:
+            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold)))
+        return lines
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""

@@ -15,17 +15,12 @@ def text():
     return TextCache()
 
 
-def test_a_value_is_made_once_per_key():
-    made = []
+def test_a_value_is_found_under_its_key():
     cache: SurfaceCache[str] = SurfaceCache(10)
-
-    def make(name: str):
-        return lambda: made.append(name) or name.upper()
-
-    assert cache.get("a", make("a")) == "A"
-    assert cache.get("a", make("a")) == "A"
-    assert cache.get("b", make("b")) == "B"
-    assert made == ["a", "b"]
+    assert cache.find("a") is None
+    assert cache.put("a", "A") == "A"
+    assert cache.put("b", "B") == "B"
+    assert cache.find("a") == "A" and cache.find("b") == "B"
     assert "a" in cache and "c" not in cache
     assert sorted(cache) == ["a", "b"] and len(cache) == 2
 
@@ -33,10 +28,10 @@ def test_a_value_is_made_once_per_key():
 def test_a_full_cache_empties_before_it_stores_a_new_value():
     cache: SurfaceCache[int] = SurfaceCache(3)
     for n in range(3):
-        cache.get(n, lambda n=n: n)
-    cache.get(0, lambda: -1)            # a hit never clears
-    assert len(cache) == 3
-    assert cache.get(9, lambda: 9) == 9  # the fourth value: the cache starts again with it
+        cache.put(n, n)
+    cache.put(0, -1)                     # storing under a held key never clears
+    assert len(cache) == 3 and cache.find(0) == -1
+    assert cache.put(9, 9) == 9          # the fourth key: the cache starts again with it
     assert list(cache) == [9]
     cache.clear()
     assert len(cache) == 0

@@ -60,11 +60,19 @@ class CardRenderer:
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja") -> pygame.Surface:
         """The card's face at ``width`` pixels wide (height by card proportions)."""
-        return self._cache.get(("face", face, width, lang), lambda: self._draw_face(face, width, lang))
+        key = ("face", face, width, lang)
+        surf = self._cache.find(key)
+        if surf is None:
+            surf = self._cache.put(key, self._draw_face(face, width, lang))
+        return surf
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: a patterned back, the same for every card of a deck style."""
-        return self._cache.get(("back", style, width, tuple(colour)), lambda: self._draw_back(style, width, colour))
+        key = ("back", style, width, tuple(colour))
+        surf = self._cache.find(key)
+        if surf is None:
+            surf = self._cache.put(key, self._draw_back(style, width, colour))
+        return surf
 
     def _fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         while size > 8 and self.text.size(text, size, bold)[0] > width:
