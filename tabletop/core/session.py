@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 from . import registry, serial
 from .dice import DiceSource, SeededSource, make_source, replay_source
 from .errors import NotYourDecision, RulesError, SaveError, TabletopError, UnknownGame
-from .game import Action, Context, Decision, Event, Game
+from .game import Action, Context, Decision, Event, Game, Outcome
 from .i18n import Text
 
 SAVE_FORMAT = "tabletop-save"
@@ -74,6 +74,18 @@ class Session:
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
+
+    def outcome(self) -> Outcome | None:
+        """The result (winners, text, scores) once the game is over, else None."""
+        return self.game.outcome(self.state)
+
+    def turn_label(self) -> Text:
+        """Where the game stands now ("Turn 3: Player 2"), for headers, banners and saves."""
+        return self.game.turn_label(self.state)
+
+    def describe_action(self, action: Action, lang: str = "ja") -> str:
+        """The label of ``action`` (one of ``legal_actions()``) in ``lang``, as of now."""
+        return self.game.describe_action(self.state, action, lang)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply ``action`` (optionally checking it comes from ``seat``); return new events."""

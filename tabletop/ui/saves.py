@@ -9,7 +9,7 @@
   the last ``KEEP`` files of that game.
 
 Turn end, kept simple: after every applied action (and undo/redo) the
-autosaver compares a marker ``(pending seat, game.turn_label(state))`` with
+autosaver compares a marker ``(pending seat, session.turn_label())`` with
 the one it saw last; when either changed (the decision passed to another
 seat, or the game's own turn counter moved on) or the game just ended, it
 saves. A mid-turn decision by another seat (a defender's reaction) therefore
@@ -142,7 +142,7 @@ class Autosaver:
 
     def _marker(self) -> tuple:
         decision = self.session.pending()
-        label = self.session.game.turn_label(self.session.state)
+        label = self.session.turn_label()
         return (decision.seat if decision else None, label.ja, label.en)
 
     def after_change(self) -> Path | None:

@@ -1,11 +1,15 @@
 """Text: one cache of fonts and rendered strings, wrapping, and glyph checks.
 
 ``TextCache`` loads the bundled Japanese font (Noto Sans JP) once per size and
-keeps rendered surfaces keyed by ``(text, size, colour, bold)``: rendering a
-new string costs ~0.1-0.2 ms, blitting a cached one ~0.001 ms, so widgets call
-``render`` every frame without worry. ``wrap`` breaks Latin text at spaces and
-Japanese anywhere (no kinsoku). ``missing_glyphs`` lists characters the font
-cannot draw (``pygame.freetype`` reports None metrics for them).
+keeps rendered surfaces keyed by ``(text, size, colour, bold)`` in a
+``surfacecache.SurfaceCache``: rendering a new string costs ~0.1-0.2 ms,
+blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
+worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
+(kinsoku characters stay with their neighbour); ``wrapped`` is the same lines
+kept per (text, size, width, bold), for panels that lay the same paragraphs
+out every frame.
+``missing_glyphs`` lists characters the font cannot draw (``pygame.freetype``
+reports None metrics for them).
 
 ``resolve(label, lang)`` turns the label types widgets accept (a plain string,
 an i18n ``Text``, an i18n key wrapped in ``Key``, or a callable taking the
@@ -24,6 +28,8 @@ import pygame.freetype
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
 from tabletop.resources import font_path
+
+from .surfacecache import SurfaceCache
 
 
 @dataclass(frozen=True)
@@ -61,9 +67,9 @@ class TextCache:
 
     def __init__(self, path: Path | None = None, limit: int = 4000) -> None:
         self.path = Path(path) if path else font_path()
-        self.limit = limit
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._surfaces: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
+        self._wrapped: SurfaceCache[tuple[str, ...]] = SurfaceCache(limit)
         self._free: dict[int, pygame.freetype.Font] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -79,12 +85,9 @@ class TextCache:
     def render(self, text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
         """A rendered single line (cached)."""
         cache_key = (text, size, tuple(colour), bold)
-        surf = self._surfaces.get(cache_key)
+        surf = self._surfaces.find(cache_key)
         if surf is None:
-            if len(self._surfaces) >= self.limit:
-                self._surfaces.clear()
-            surf = self.font(size, bold).render(text, True, colour)
-            self._surfaces[cache_key] = surf
+            surf = self._surfaces.put(cache_key, self.font(size, bold).render(text, True, colour))
         return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
@@ -97,6 +100,14 @@ class TextCache:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
         font = self.font(size, bold)
         return wrap(text, width, lambda s: font.size(s)[0])
+
+    def wrapped(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+        """``wrap``'s lines, kept: measuring a paragraph again every frame costs a font call per word."""
+        cache_key = (text, size, width, bold)
+        lines = self._wrapped.find(cache_key)
+        if lines is None:
+            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold)))
+        return lines
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""

@@ -5,7 +5,7 @@
 * ``layout``: places a zone's cards in a row, a fan or a pile inside a rectangle and
   finds the card under the mouse.
 * ``table.CardTableView``: draws a set of laid-out zones with markers, hover enlargement
-  and selection highlights; a game's view feeds it from ``game.view(state, seat)``.
+  and selection highlights; a game's screen feeds it from ``session.view(seat)``.
 
 Nothing here knows a game's rules: game views translate their ``view`` data into
 ``CardFace``s and ``ZoneSpec``s, and turn clicks into actions from ``legal_actions``.

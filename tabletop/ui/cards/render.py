@@ -1,6 +1,7 @@
 """Draws card faces and backs from ``CardFace`` data, crisp at any size.
 
-Each face is drawn once per (face, size, language) and cached, so a table of
+Each face is drawn once per (face, size, language) and kept (a
+``surfacecache.SurfaceCache`` of 1500 faces and backs), so a table of
 hundreds of cards costs only blits per frame. Sizes scale every font and box,
 so a card stays readable from a thumbnail in a hand to the hover enlargement.
 """
@@ -11,8 +12,8 @@ import math
 
 import pygame
 
-from tabletop.ui import theme
 from tabletop.ui.palette import ink_on
+from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache, wrap
 
 from tabletop.core.i18n import Text
@@ -54,32 +55,24 @@ class CardRenderer:
 
     def __init__(self, text: TextCache, limit: int = 1500) -> None:
         self.text = text
-        self.limit = limit
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
 
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja") -> pygame.Surface:
         """The card's face at ``width`` pixels wide (height by card proportions)."""
         key = ("face", face, width, lang)
-        surf = self._cache.get(key)
+        surf = self._cache.find(key)
         if surf is None:
-            surf = self._draw_face(face, width, lang)
-            self._store(key, surf)
+            surf = self._cache.put(key, self._draw_face(face, width, lang))
         return surf
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: a patterned back, the same for every card of a deck style."""
         key = ("back", style, width, tuple(colour))
-        surf = self._cache.get(key)
+        surf = self._cache.find(key)
         if surf is None:
-            surf = self._draw_back(style, width, colour)
-            self._store(key, surf)
+            surf = self._cache.put(key, self._draw_back(style, width, colour))
         return surf
-
-    def _store(self, key: tuple, surf: pygame.Surface) -> None:
-        if len(self._cache) >= self.limit:
-            self._cache.clear()
-        self._cache[key] = surf
 
     def _fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         while size > 8 and self.text.size(text, size, bold)[0] > width:

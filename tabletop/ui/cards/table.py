@@ -5,7 +5,7 @@ and shape, ``theme.draw_side_marker``) before its label and on its face-down
 cards, so whose cards they are never rests on colour alone.
 
 ``CardTableView`` keeps the last layout so clicks map to cards. A game view
-builds its ``ZoneSpec`` list from ``game.view(state, seat)`` each time the state
+builds its ``ZoneSpec`` list from ``session.view(seat)`` each time the game
 changes, marks the cards that legal actions can use as ``selectable``, and
 calls ``draw``; ``card_at`` and ``zone_at`` answer clicks and drops.
 """
@@ -65,7 +65,7 @@ class CardTableView:
             return None
         slot = self.card_at(hover)
         if slot is not None and slot.entry.face is not None:
-            self._draw_zoom(surface, slot, hover, lang)
+            self.draw_zoom(surface, slot, hover, lang)
             return slot
         return None
 
@@ -131,7 +131,8 @@ class CardTableView:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
 
-    def _draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
+    def draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
+        """``slot``'s face enlarged beside ``pos`` (``zoom_width`` px wide), kept on the screen."""
         w = self.zoom_width
         h = card_size(w)[1]
         image = self.cards.face(slot.entry.face, w, lang)

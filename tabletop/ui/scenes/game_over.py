@@ -1,4 +1,4 @@
-"""The end-of-game screen: ``game.outcome(state).text``, the winners, and the
+"""The end-of-game screen: ``session.outcome().text``, the winners, and the
 way back to the launcher (or back to look at the final board)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ class GameOverScene(Dialog):
     def __init__(self, app, game_scene) -> None:
         self.game_scene = game_scene
         session = game_scene.session
-        outcome = session.game.outcome(session.state)
+        outcome = session.outcome()
 
         def body(lang: str) -> str:
             if outcome is None:

@@ -1,8 +1,8 @@
 """The generic game scene: makes any registered game playable.
 
-Top bar: the game's title, ``game.turn_label`` and the menu. Left column:
+Top bar: the game's title, ``session.turn_label()`` and the menu. Left column:
 whose decision is pending (seat, kind, prompt), every ``legal_actions`` entry
-as a button labelled with ``game.describe_action`` (scrollable), undo / redo.
+as a button labelled with ``session.describe_action`` (scrollable), undo / redo.
 Middle: the viewer's ``view`` summarised as indented ``key: value`` lines and a
 dice display of the last roll events (``kind == "roll"``, data sides/results).
 Right: the log as the viewer may see it (``session.log_for``). Everything
@@ -13,6 +13,7 @@ comes from ``views.base.GameScene``.
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pygame
 
@@ -118,7 +119,7 @@ class GenericGameScene(GameScene):
         buttons = []
         if at_computer:
             for action in session.legal_actions():
-                buttons.append(Button(lambda lang, a=action: game.describe_action(session.state, a, lang),
+                buttons.append(Button(partial(session.describe_action, action),
                                       lambda a=action: self.apply_action(a), align="left", size=theme.SIZE_BODY))
         self.actions.set_items(buttons)
         self.no_actions.visible = not buttons and not session.is_over()
@@ -173,7 +174,7 @@ class GenericGameScene(GameScene):
         title = text.render(spec.title.get(lang), theme.SIZE_HEADING, theme.TEXT, True)
         surface.blit(title, (16, 14))
         x = 16 + title.get_width() + 16
-        turn = self.game.turn_label(self.session.state).get(lang)
+        turn = self.session.turn_label().get(lang)
         if turn:
             s = text.render(text.fit(turn, theme.SIZE_LABEL, self.menu_button.rect.x - x - 20), theme.SIZE_LABEL, theme.GOLD)
             surface.blit(s, s.get_rect(midleft=(x, 14 + title.get_height() // 2)))

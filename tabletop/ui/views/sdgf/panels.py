@@ -69,7 +69,7 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
 
 def _blit_lines(surface, text, lines, x, y, width, bottom) -> int:
     for content, size, colour, bold in lines:
-        for line in text.wrap(content, size, width, bold):
+        for line in text.wrapped(content, size, width, bold):
             if y + text.line_height(size) > bottom:
                 return y
             surface.blit(text.render(line, size, colour, bold), (x, y))

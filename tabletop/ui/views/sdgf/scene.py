@@ -19,6 +19,8 @@ with a toggle to the whole log. The header has a deck-builder button.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.core.game import Action, Event
@@ -33,7 +35,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from . import geometry, panels
-from .zones import adapting, build_zones, empty_standby_slots, space_standby
+from .zones import adapting, build_zones, card_ids, empty_standby_slots, space_standby
 
 T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
@@ -54,6 +56,7 @@ class SdgfScene(GameScene):
         self.table = CardTableView(app.text)
         self.geo = geometry.compute(app.size)
         self.view: dict = {}
+        self.card_of: dict[str, str] = {}  # instance -> card id of the cards the view shows
         self.me = 0
         self.selected: str | None = None
         self.drag: str | None = None
@@ -146,6 +149,7 @@ class SdgfScene(GameScene):
             self.selected = None
         self.me = viewer if viewer is not None else 0
         self.view = session.view(viewer)
+        self.card_of = card_ids(self.view)
         self.legal = session.legal_actions() if self.at_computer() else []
         if self.selected is not None and not self.card_actions(self.selected):
             self.selected = None
@@ -216,8 +220,8 @@ class SdgfScene(GameScene):
         shown = self.card_actions(self.selected) if self.selected else self.legal
         for a in shown:
             primary = isinstance(a, (RevealTerrain, Calculate)) or self.selected is not None
-            full = (lambda lang, a=a: self.game.describe_action(self.session.state, a, lang))
-            verb, sub = action_words(self.session.state, a)
+            full = partial(self.session.describe_action, a)  # the label in the language asked
+            verb, sub = action_words(self.card_of, a)
             buttons.append(Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
                                   style="primary" if primary else "normal", sublabel=sub, tooltip=full))
         if self.selected is not None:
@@ -341,7 +345,7 @@ class SdgfScene(GameScene):
         if self.drag is not None:
             from .faces import face_for
 
-            card = self.session.state.card_of.get(self.drag) if self.drag else None
+            card = self.card_of.get(self.drag) if self.drag else None
             if card is not None:
                 self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
                                          self.geo.widths["hand"], self.app.lang)
@@ -419,10 +423,12 @@ VERBS = {
 }
 
 
-def action_words(state, action: Action) -> tuple[Text | None, object]:
-    """A short verb and the card it uses (button label and sublabel); (None, None) = use the full label."""
+def action_words(card_of: dict[str, str], action: Action) -> tuple[Text | None, object]:
+    """A short verb and the card it uses (button label and sublabel); (None, None) = use the full label.
+
+    ``card_of`` maps the instances the seat's view shows to their card ids (``zones.card_ids``)."""
     verb = VERBS.get(type(action))
-    card_id = state.card_of.get(getattr(action, "card", ""), "")
+    card_id = card_of.get(getattr(action, "card", ""), "")
     if verb is None or not card_id:
         return None, None
     c = card_set()[card_id]
@@ -432,8 +438,8 @@ def action_words(state, action: Action) -> tuple[Text | None, object]:
         name = c.name.get(lang)
         detail = (f"パワー{c.power}" if lang == "ja" else f"power {c.power}") if c.is_sd else c.effect_text().get(lang)
         line = f"{name}（{detail}）" if lang == "ja" else f"{name} ({detail})"
-        if target:
-            t = card_set()[state.card_of[target]].name.get(lang)
+        if target in card_of:
+            t = card_set()[card_of[target]].name.get(lang)
             line = (f"対象「{t}」・" if lang == "ja" else f"target {t}; ") + line
         return line
     return verb, sub

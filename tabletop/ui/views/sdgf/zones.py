@@ -8,7 +8,8 @@ in the order played, cancelled ones marked), return fields (a pile, click to
 browse) and dark holes (every card, "n/10"), and the terrain card. Standby
 cards get a slot wide enough for a tapped (sideways) card. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
-(colour and shape) by their labels and on their backs.
+(colour and shape) by their labels and on their backs. ``card_ids(view)`` says
+which card each instance the view shows face up is (the screen never asks the state).
 """
 
 from __future__ import annotations
@@ -129,6 +130,24 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
     zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
                           label_space=LABEL_SPACE))
     return zones
+
+
+def card_ids(view) -> dict[str, str]:
+    """Instance → card id of every card ``view`` shows face up (``{"id": "1-07", "card": "SDGF-12"}``).
+
+    The view is walked whole, so a card found anywhere (hand, fields, terrain, the
+    battle's plays, the last battle) is known; face-down cards have no entry."""
+    found: dict[str, str] = {}
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("id"), str) and isinstance(item.get("card"), str):
+                found[item["id"]] = item["card"]
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
 
 
 def adapting(view: dict) -> set[str]:

@@ -16,6 +16,8 @@ banner, so each limit is explained where it bites.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.core.game import Action, Event
@@ -123,7 +125,7 @@ class UltraSevenScene(GameScene):
 
     def end_label(self, lang: str) -> str:
         action = self.end_action()
-        return self.game.describe_action(self.session.state, action, lang) if action else ""
+        return self.session.describe_action(action, lang) if action else ""
 
     def end_step(self) -> None:
         action = self.end_action()
@@ -252,7 +254,6 @@ class UltraSevenScene(GameScene):
         return False
 
     def action_buttons(self) -> list[Button]:
-        game = self.game
         buttons: list[Button] = []
         if self.declare is not None:
             area = self.declare
@@ -268,7 +269,7 @@ class UltraSevenScene(GameScene):
                  and type(a).__name__ not in STEP_ENDS]
         shown.sort(key=lambda a: (isinstance(a, UseCapsule), type(a).__name__ in LAST))
         for a in shown:
-            label = (lambda lang, a=a: game.describe_action(self.session.state, a, lang))
+            label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
             buttons.append(Button(label, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL, style=style))
         if sel is not None:
@@ -450,7 +451,7 @@ class UltraSevenScene(GameScene):
         surface.blit(title, (12, (HEADER - title.get_height()) // 2))
         x = 12 + title.get_width() + 16
         viewer = self.viewer
-        turn = self.game.turn_label(self.session.state).get(lang)
+        turn = self.session.turn_label().get(lang)
         room = self.every_button.rect.x - x - 12
         r = 8  # whose view it is: the side's shape and colour, then its name
         mark_w = 2 * r + 6 if viewer is not None else 0
@@ -479,7 +480,7 @@ class UltraSevenScene(GameScene):
         elif hover is not None:
             slot = self.table.card_at(hover)
             if slot is not None and slot.entry.face is not None:
-                self.table._draw_zoom(surface, slot, hover, lang)
+                self.table.draw_zoom(surface, slot, hover, lang)
         self.draw_banner(surface, self.banner_area)
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
@@ -502,7 +503,7 @@ class UltraSevenScene(GameScene):
         y = rect.y + 6
         indent = 0
         if self.session.is_over():
-            lines = [(self.game.turn_label(self.session.state).get(lang), theme.GOLD)]
+            lines = [(self.session.turn_label().get(lang), theme.GOLD)]
         elif not self.at_computer:
             decision = self.session.pending()
             who = self.seat_name(decision.seat if decision else None).get(lang)
@@ -516,7 +517,7 @@ class UltraSevenScene(GameScene):
             lines = step_lines(self.view, self.declare, lang)
         lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
         for content, colour in lines:
-            for part in text.wrap(content, theme.SIZE_SMALL, rect.w - 20 - indent):
+            for part in text.wrapped(content, theme.SIZE_SMALL, rect.w - 20 - indent):
                 if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
                     return
                 surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))

@@ -14,7 +14,7 @@ Seats are told apart by their palette colour AND shape (``theme.side_style``):
 the scene draws the marker by each seat's name, other seats' hand piles carry
 it on their backs.
 
-Only what ``view(state, seat)`` shows is drawn: other seats' hands have no
+Only what ``session.view(seat)`` shows is drawn: other seats' hands have no
 card ids at all (``CardEntry(None)``), so no frame can leak them.
 """
 

@@ -123,7 +123,7 @@ class CombatPanel(Widget):
         if destroyed:
             result += (" 撃破：" if lang == "ja" else " Destroyed: ") + ("、" if lang == "ja" else ", ").join(destroyed)
         lh = text.line_height(theme.SIZE_SMALL)
-        for line in text.wrap(result, theme.SIZE_SMALL, w):
+        for line in text.wrapped(result, theme.SIZE_SMALL, w):
             if y + lh > self.rect.bottom - 2:
                 break
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (x, y))

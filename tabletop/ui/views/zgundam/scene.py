@@ -20,6 +20,7 @@ the computer (``session.log_for(seat)`` only: what that seat may know).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pygame
 
@@ -112,7 +113,7 @@ class ZGundamScene(GameScene):
     def prompt_text(self, lang: str) -> str:
         decision = self.session.pending()
         if decision is None:
-            return self.game.turn_label(self.session.state).get(lang)
+            return self.session.turn_label().get(lang)
         prompt = decision.prompt.get(lang) if decision.prompt else ""
         who = self.game.seat_name(decision.seat, lang)
         return f"{who}：{prompt}" if lang == "ja" else f"{who}: {prompt}"
@@ -168,11 +169,11 @@ class ZGundamScene(GameScene):
             shown = self.selection.candidates(acts)
         else:
             shown = sorted(acts, key=lambda a: (group_of(a) != "", GROUPS.index(group_of(a)) if group_of(a) else 0))
-        game, state = self.game, self.session.state
+        session = self.session
         buttons = []
         for action in shown:
             style = "primary" if group_of(action) == "" else "normal"
-            label = (lambda lang, a=action: game.describe_action(state, a, lang))
+            label = partial(session.describe_action, action)  # the label in the language asked
             buttons.append(Button(label, lambda a=action: self.choose(a), align="left", size=theme.SIZE_SMALL,
                                   style=style, tooltip=label))
         self.action_list.set_items(buttons)
@@ -192,7 +193,7 @@ class ZGundamScene(GameScene):
             marks = highlight.highlight(acts)
         else:
             marks = {source_of(a) for a in self.selection.candidates(acts) if source_of(a)}
-            if self.session.state.phase == "react":
+            if self.view_data["phase"] == "react":
                 marks |= {a.card for a in acts if isinstance(a, (A.PlayCeasefire, A.PlayDummyMeteor))}
         pending = (self.view_data.get("pending") or {}).get("attack")
         attack = (pending["card"], pending["target"]) if pending else None
@@ -248,7 +249,7 @@ class ZGundamScene(GameScene):
             if len(options) == 1:
                 self.choose(options[0])
                 return
-        instant = self.session.state.phase == "react"
+        instant = self.view_data["phase"] == "react"
         before = list(self.selection.picked)
         action = self.selection.click(acts, thing, instant=instant)
         if action is not None:
@@ -390,7 +391,7 @@ class ZGundamScene(GameScene):
         title = text.render(TITLE_SHORT.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
         surface.blit(title, title.get_rect(midleft=(12, HEADER_H // 2)))
         x = 24 + title.get_width()
-        label = self.game.turn_label(self.session.state).get(lang)
+        label = self.session.turn_label().get(lang)
         phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
         head = f"{label}　{phase}" if phase and not self.session.is_over() else label
         s = text.render(text.fit(head, theme.SIZE_LABEL, self.menu_button.rect.x - x - 16), theme.SIZE_LABEL, theme.GOLD)
