@@ -44,6 +44,7 @@ import json
 import os
 import re
 import tomllib
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -349,8 +350,8 @@ class _Place:
             self.doc.problem(self.label, f"{text} ({self.note})" if self.note else text, self.path)
 
     def key(self, key: str, note: str = "") -> _Place:
-        return _Place(self.doc, self.path + (key,), f"{self.label}.{key}" if self.label else key,
-                      note or self.note, self.quiet)
+        """The place of a key of this table (a field's note is its own: a table's note stays with it)."""
+        return _Place(self.doc, self.path + (key,), f"{self.label}.{key}" if self.label else key, note, self.quiet)
 
     def index(self, i: int) -> _Place:
         return _Place(self.doc, self.path + (i,), f"{self.label}[{i}]", self.note, self.quiet)
@@ -381,11 +382,6 @@ class Entry(Mapping[str, Any]):
         return self._place.label
 
     @property
-    def key(self) -> str:
-        """The last key of its path (the id of a ``[dunbine]`` table)."""
-        return str(self.path[-1]) if self.path else ""
-
-    @property
     def line(self) -> int:
         return self.doc.line_of(self.path)
 
@@ -413,19 +409,20 @@ class Entry(Mapping[str, Any]):
 # -- kinds of values --------------------------------------------------------------------------------
 
 
-class Kind:
+class Kind(ABC):
     """A kind of value: ``check`` notes what is wrong and returns the value to use."""
 
+    @abstractmethod
     def describe(self) -> str:
-        raise NotImplementedError
+        """The kind in words, for messages (``a whole number``)."""
 
+    @abstractmethod
     def accepts(self, value: object) -> bool:
         """Whether ``value`` has this kind's type (ranges and choices aside)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def empty(self, place: _Place) -> Any:
         """The value used in place of a missing or unusable one."""
-        raise NotImplementedError
 
     def check(self, value: object, place: _Place) -> Any:
         if not self.accepts(value):
@@ -609,23 +606,15 @@ class Either(Kind):
 
 
 @dataclass(frozen=True)
-class TextPair(Kind):
-    """A ``Text`` stored under two keys, ``<stem>_ja`` and ``<stem>_en`` (``ja``/``en`` for ``stem=""``).
+class TextPair:
+    """A field's kind: a ``Text`` stored under two keys, ``<stem>_ja`` and ``<stem>_en`` (``ja``/``en`` for
+    ``stem=""``), read with ``Text.from_data``.
 
     The stem is the field's name unless given. Both parts must be text, and not blank if ``nonempty``.
     """
 
     stem: str | None = None
     nonempty: bool = True
-
-    def describe(self) -> str:
-        return "text"
-
-    def accepts(self, value: object) -> bool:
-        return isinstance(value, str)
-
-    def empty(self, place: _Place) -> Any:
-        return Text("", "")
 
     def keys(self, name: str) -> tuple[str, str]:
         return text_keys(self.stem if self.stem is not None else name)
@@ -637,9 +626,9 @@ class TextPair(Kind):
         part = Str(nonempty=self.nonempty)
         for key in keys:
             if key not in table:
-                place.key(key).bad("is missing")
+                place.key(key, place.note).bad("is missing")
             else:
-                part.check(table[key], place.key(key))
+                part.check(table[key], place.key(key, place.note))
         return Text.from_data(table, self.stem if self.stem is not None else name)
 
 
@@ -650,12 +639,13 @@ class TextPair(Kind):
 class Field:
     """One field of a table: its name, kind, default (``REQUIRED`` = must be given) and a note.
 
-    ``note`` (a rule reference, a hint) is added to every problem with the field:
-    ``accel: needs 1 to 3 items, has 4 (4.2)``.
+    ``note`` (a rule reference, a hint) is added to every problem with the field and with
+    the items of its list (``accel: needs 1 to 3 items, has 4 (4.2)``), not to the fields
+    of a table it holds.
     """
 
     name: str
-    kind: Kind
+    kind: Kind | TextPair
     default: Any = REQUIRED
     note: str = ""
 
