@@ -37,7 +37,7 @@ class RulesError(TabletopError):
         label = "ルール" if lang == "ja" else "rule"
         return f"{label} {self.rule}: {text}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         return {"rule": self.rule, "ja": self.ja, "en": self.en}
 
 
@@ -47,15 +47,22 @@ class NotYourDecision(RulesError):
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem in a file: where it is and what is wrong."""
+    """One problem in a file: where it is and what is wrong.
+
+    ``where`` names the entry and field (``"target dragon.size"``); ``line`` is
+    the line of the file it is on, 1-based, or 0 when unknown. Shown as
+    ``file:line: where: text`` (the line left out when unknown).
+    """
 
     file: str
     where: str
     text: str
+    line: int = 0
 
     def __str__(self) -> str:
+        line = f"{self.line}:" if self.line > 0 else ""
         where = f" {self.where}:" if self.where else ""
-        return f"{self.file}:{where} {self.text}"
+        return f"{self.file}:{line}{where} {self.text}"
 
 
 class FileProblemError(TabletopError):
@@ -75,7 +82,7 @@ class FileProblemError(TabletopError):
 
 
 class DataError(FileProblemError):
-    """A game data file (TOML) with problems, each naming file, entry and field."""
+    """A game data file (TOML) with problems, each naming file, line, entry and field (``core/data.py``)."""
 
     kind = "data"
 

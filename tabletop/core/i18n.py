@@ -1,8 +1,10 @@
 """Japanese and English for every user-facing string (Japanese is the default).
 
-``Text`` holds one string in both languages. Modules register their strings in
-the catalog under dotted keys (``"launcher.quit"``) so that a test can render
-every string with the bundled font; ``t(key, lang)`` looks one up.
+``Text`` holds one string in both languages; ``Text.from_data`` reads one from
+data (``name_ja``/``name_en`` in a TOML entry, or a ``{ja, en}`` table). Modules
+register their strings in the catalog under dotted keys (``"launcher.quit"``)
+so that a test can render every string with the bundled font; ``t(key, lang)``
+looks one up.
 """
 
 from __future__ import annotations
@@ -29,6 +31,22 @@ class Text:
 
     def __add__(self, other: "Text") -> "Text":
         return Text(self.ja + other.ja, self.en + other.en)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, object], stem: str = "") -> "Text":
+        """The ``Text`` that data holds under ``text_keys(stem)``; a missing or non-text part is empty.
+
+        The one conversion from data to ``Text``: a TOML entry's ``name_ja``/``name_en``
+        (``stem="name"``), or a ``{"ja": ..., "en": ...}`` table of a file or a view.
+        """
+        ja_key, en_key = text_keys(stem)
+        ja, en = data.get(ja_key, ""), data.get(en_key, "")
+        return cls(ja if isinstance(ja, str) else "", en if isinstance(en, str) else "")
+
+
+def text_keys(stem: str = "") -> tuple[str, str]:
+    """The keys a ``Text`` is stored under in data: ``<stem>_ja``/``<stem>_en``, or ``ja``/``en`` without a stem."""
+    return (f"{stem}_ja", f"{stem}_en") if stem else ("ja", "en")
 
 
 _CATALOG: dict[str, Text] = {}

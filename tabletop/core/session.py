@@ -306,7 +306,7 @@ def turn_text(data: Mapping[str, Any]) -> Text:
     turn = data.get("turn") or {}
     if not isinstance(turn, Mapping):  # a damaged save: no turn to show
         turn = {}
-    return Text(str(turn.get("ja", "")), str(turn.get("en", "")))
+    return Text.from_data(turn)
 
 
 __all__ = ["Session", "new_session", "read_json", "write_json_atomic", "serial", "turn_text"]

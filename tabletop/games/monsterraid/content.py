@@ -1,7 +1,8 @@
 """Monster Raid content: adventurers, skills, targets, effect cards, encounters, endings.
 
-Read from the TOML files in ``data/`` and validated on load; every problem is
-reported at once as a ``DataError`` naming file, entry and field. The rules
+Read from the TOML files in ``data/`` by the shared reader (``core/data.py``)
+against the schemas below; every problem is reported at once as a
+``DataError`` naming file, line, entry and field. The rules
 code knows skills and effect cards by id (``skills.py``, ``effects.py``), so
 the validator also checks that every id in the data has rules behind it and
 that every id the rules implement has a card.
@@ -9,12 +10,11 @@ that every id the rules implement has a card.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from tabletop.core.errors import DataError, Problem
+from tabletop.core.data import Bool, DataReader, Document, Field, Int, ListOf, Schema, Str, Table, TextPair
 from tabletop.core.i18n import Text
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -153,61 +153,47 @@ class Content:
         return self.endings[-1]
 
 
-class _Checker:
-    """Collects problems while reading one file."""
+# -- the files' schemas (core/data.py reads and checks them) ---------------------------------------
 
-    def __init__(self, file: str, problems: list[Problem]) -> None:
-        self.file = file
-        self.problems = problems
-
-    def bad(self, where: str, text: str) -> None:
-        self.problems.append(Problem(self.file, where, text))
-
-    def get(self, entry: dict, where: str, key: str, typ: type | tuple, default=None, required=True):
-        if key not in entry:
-            if required:
-                self.bad(f"{where}.{key}", "is missing")
-            return default
-        value = entry[key]
-        if isinstance(value, bool) and typ is int or not isinstance(value, typ):
-            self.bad(f"{where}.{key}", f"should be {getattr(typ, '__name__', typ)}, not {value!r}")
-            return default
-        return value
-
-
-def _read(path: Path, problems: list[Problem]) -> dict:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except OSError as exc:
-        problems.append(Problem(path.name, "", f"cannot be read ({exc})"))
-    except tomllib.TOMLDecodeError as exc:
-        problems.append(Problem(path.name, "", f"is not valid TOML ({exc})"))
-    return {}
-
-
-def _text(c: _Checker, entry: dict, where: str, stem: str) -> Text:
-    ja = c.get(entry, where, f"{stem}_ja", str, "")
-    en = c.get(entry, where, f"{stem}_en", str, "")
-    if ja == "" or en == "":
-        if f"{stem}_ja" in entry and f"{stem}_en" in entry:
-            c.bad(f"{where}.{stem}", "needs both Japanese and English text")
-    return Text(ja or "", en or "")
+DICE = ListOf(Str(choices=DIE_KINDS), min_len=1)
+ADVENTURER = Schema(
+    Field("id", Str(nonempty=True)), Field("order", Int()), Field("name", TextPair()), Field("colour", Str()),
+    Field("methods", ListOf(Str(choices=("flick", "throw")), min_len=1), note="rule 1 シュート"),
+    Field("launcher", Bool()), Field("dice", DICE), Field("ultimate", DICE), id="id")
+EFFECT_SIDE = Schema(Field("value", Int()), Field("text", TextPair()))
+EFFECT = Schema(
+    Field("id", Str(nonempty=True)), Field("name", TextPair()), Field("timing", Str(choices=TIMINGS)),
+    Field("copies", Int(low=1)), Field("normal", Table(EFFECT_SIDE)), Field("hard", Table(EFFECT_SIDE)), id="id")
+SKILL = Schema(
+    Field("id", Str(nonempty=True)), Field("adventurer", Str()), Field("name", TextPair()),
+    Field("kind", Str(choices=("passive", "active"))), Field("initial", Bool()), Field("use", Str()),
+    Field("value", Int()), Field("text", TextPair()), id="id")
+ICON = Schema(Field("edge", Int()), Field("effect", Str()))
+TARGET = Schema(
+    Field("id", Str(nonempty=True)), Field("rank", Str(choices=RANKS)), Field("name", TextPair()),
+    Field("size", Str(choices=tuple(SIZES))), Field("hp_normal", Int(low=1)), Field("hp_hard", Int(low=1)),
+    Field("flying", Bool()), Field("icons", ListOf(Table(ICON))), id="id")
+ENCOUNTER_ROW = Schema(*(Field(str(n), Str()) for n in range(1, 7)))
+ENCOUNTERS = Schema(
+    Field("rank", Table(Schema(*(Field(rank, Table(ENCOUNTER_ROW)) for rank in ("C", "B", "A"))))),
+    Field("dragon", Table(Schema(Field("target", Str())))),
+    Field("stage", ListOf(Table(Schema(Field("number", Int()), Field("boss", Str(choices=("C", "B", "A", "dragon"))),
+                                       Field("minions", Str(choices=("C", "B", "A"))))))))
+ENDING = Schema(Field("id", Str(nonempty=True)), Field("max_score", Int(low=-1)), Field("title", TextPair()),
+                Field("scene", TextPair()), id="id")
 
 
 def load(data_dir: Path | str = DATA_DIR) -> Content:
     """Read and validate all content files; raise one ``DataError`` listing every problem."""
     base = Path(data_dir)
-    problems: list[Problem] = []
-    adventurers = _adventurers(base / "adventurers.toml", problems)
-    adv_ids = {a.id for a in adventurers}
-    effects = _effects(base / "effects.toml", problems)
-    skills = _skills(base / "skills.toml", adv_ids, problems)
-    targets = _targets(base / "targets.toml", set(effects), problems)
-    encounters, dragon, stages = _encounters(base / "encounters.toml", targets, problems)
-    endings = _endings(base / "endings.toml", problems)
-    if problems:
-        raise DataError(problems)
+    reader = DataReader()
+    adventurers = _adventurers(reader.read(base / "adventurers.toml"))
+    effects = _effects(reader.read(base / "effects.toml"))
+    skills = _skills(reader.read(base / "skills.toml"), {a.id for a in adventurers})
+    targets = _targets(reader.read(base / "targets.toml"), set(effects))
+    encounters, dragon, stages = _encounters(reader.read(base / "encounters.toml"), targets)
+    endings = _endings(reader.read(base / "endings.toml"))
+    reader.check()
     return Content(tuple(sorted(adventurers, key=lambda a: a.order)), skills, targets, effects,
                    encounters, dragon, stages, endings)
 
@@ -218,209 +204,134 @@ def content() -> Content:
     return load()
 
 
-def _adventurers(path: Path, problems: list[Problem]) -> list[AdventurerDef]:
-    c = _Checker(path.name, problems)
-    out: list[AdventurerDef] = []
-    entries = _read(path, problems).get("adventurer", [])
+def _adventurers(doc: Document | None) -> list[AdventurerDef]:
+    if doc is None:
+        return []
+    entries = doc.entries("adventurer", ADVENTURER)
+    out = [AdventurerDef(e["id"], e["order"], e["name"], e["colour"], e["methods"], e["launcher"], e["dice"],
+                         e["ultimate"]) for e in entries]
     if len(entries) != 4:
-        c.bad("adventurer", f"there must be exactly 4 adventurers, not {len(entries)}")
-    for i, e in enumerate(entries):
-        where = f"adventurer[{i}]"
-        aid = c.get(e, where, "id", str, f"?{i}")
-        where = f"adventurer {aid}"
-        methods = tuple(c.get(e, where, "methods", list, []))
-        for m in methods:
-            if m not in ("flick", "throw"):
-                c.bad(f"{where}.methods", f"{m!r} is not flick or throw")
-        if not methods:
-            c.bad(f"{where}.methods", "needs at least one shooting method")
-        dice = tuple(c.get(e, where, "dice", list, []))
-        ult = tuple(c.get(e, where, "ultimate", list, []))
-        for field_name, kinds in (("dice", dice), ("ultimate", ult)):
-            for k in kinds:
-                if k not in DIE_KINDS:
-                    c.bad(f"{where}.{field_name}", f"{k!r} is not one of {', '.join(DIE_KINDS)}")
-            if not kinds:
-                c.bad(f"{where}.{field_name}", "needs at least one die")
-        out.append(AdventurerDef(aid, c.get(e, where, "order", int, i + 1), _text(c, e, where, "name"),
-                                 c.get(e, where, "colour", str, ""), methods,
-                                 c.get(e, where, "launcher", bool, True), dice, ult))
+        doc.problem("adventurer", f"there must be exactly 4 adventurers, not {len(entries)}", ("adventurer",))
     orders = sorted(a.order for a in out)
     if out and orders != list(range(1, len(out) + 1)):
-        c.bad("adventurer.order", f"orders must be 1..{len(out)}, got {orders}")
+        doc.problem("adventurer.order", f"orders must be 1..{len(out)}, got {orders}", ("adventurer",))
     if out and min(out, key=lambda a: a.order).id != "sigurd":
-        c.bad("adventurer.order", "turns start from 竜騎士シグルド (order 1)")
+        doc.problem("adventurer.order", "turns start from 竜騎士シグルド (order 1)", ("adventurer",))
     return out
 
 
-def _effects(path: Path, problems: list[Problem]) -> dict[str, EffectDef]:
-    c = _Checker(path.name, problems)
+def _effects(doc: Document | None) -> dict[str, EffectDef]:
+    if doc is None:
+        return {}
     out: dict[str, EffectDef] = {}
-    for i, e in enumerate(_read(path, problems).get("effect", [])):
-        eid = c.get(e, f"effect[{i}]", "id", str, f"?{i}")
-        where = f"effect {eid}"
-        if eid in out:
-            c.bad(where, "duplicate id")
-        if eid not in IMPLEMENTED_EFFECTS:
-            c.bad(f"{where}.id", "no rules implement this effect card")
-        timing = c.get(e, where, "timing", str, "immediate")
-        if timing not in TIMINGS:
-            c.bad(f"{where}.timing", f"{timing!r} is not one of {', '.join(TIMINGS)}")
-        copies = c.get(e, where, "copies", int, 1)
-        if copies < 1:
-            c.bad(f"{where}.copies", "must be at least 1")
-        sides = []
-        for side in ("normal", "hard"):
-            s = c.get(e, where, side, dict, {})
-            sw = f"{where}.{side}"
-            sides.append(EffectSide(c.get(s, sw, "value", int, 0), _text(c, s, sw, "text")))
-        out[eid] = EffectDef(eid, _text(c, e, where, "name"), timing, copies, sides[0], sides[1])
+    for e in doc.entries("effect", EFFECT):
+        if e["id"] not in IMPLEMENTED_EFFECTS:
+            e.problem("id", "no rules implement this effect card")
+        sides = [EffectSide(e[side]["value"], e[side]["text"]) for side in ("normal", "hard")]
+        out[e["id"]] = EffectDef(e["id"], e["name"], e["timing"], e["copies"], sides[0], sides[1])
     for eid in IMPLEMENTED_EFFECTS:
         if eid not in out:
-            c.bad("effect", f"the rules implement {eid!r} but it has no card")
+            doc.problem("effect", f"the rules implement {eid!r} but it has no card", ("effect",))
     names = {d.name.ja for d in out.values()}
     for name in FAQ_EFFECTS:
         if name not in names:
-            c.bad("effect", f"the FAQ names {name} but there is no such card")
+            doc.problem("effect", f"the FAQ names {name} but there is no such card", ("effect",))
     return out
 
 
-def _skills(path: Path, adv_ids: set[str], problems: list[Problem]) -> dict[str, SkillDef]:
-    c = _Checker(path.name, problems)
+def _skills(doc: Document | None, adv_ids: set[str]) -> dict[str, SkillDef]:
+    if doc is None:
+        return {}
     out: dict[str, SkillDef] = {}
-    for i, e in enumerate(_read(path, problems).get("skill", [])):
-        sid = c.get(e, f"skill[{i}]", "id", str, f"?{i}")
-        where = f"skill {sid}"
-        if sid in out:
-            c.bad(where, "duplicate id")
-        if sid not in IMPLEMENTED_SKILLS:
-            c.bad(f"{where}.id", "no rules implement this skill")
-        adv = c.get(e, where, "adventurer", str, "")
-        if adv not in adv_ids:
-            c.bad(f"{where}.adventurer", f"{adv!r} is not an adventurer")
-        kind = c.get(e, where, "kind", str, "passive")
-        if kind not in ("passive", "active"):
-            c.bad(f"{where}.kind", f"{kind!r} is not passive or active")
-        use = c.get(e, where, "use", str, "")
-        if kind == "active" and use not in SKILL_USES:
-            c.bad(f"{where}.use", f"an active skill's use must be one of {', '.join(SKILL_USES)}")
-        if kind == "passive" and use:
-            c.bad(f"{where}.use", "a passive skill has no use")
-        out[sid] = SkillDef(sid, adv, _text(c, e, where, "name"), kind, c.get(e, where, "initial", bool, False),
-                            use, c.get(e, where, "value", int, 0), _text(c, e, where, "text"))
+    for e in doc.entries("skill", SKILL):
+        if e["id"] not in IMPLEMENTED_SKILLS:
+            e.problem("id", "no rules implement this skill")
+        if adv_ids and e["adventurer"] not in adv_ids:
+            e.problem("adventurer", f"{e['adventurer']!r} is not an adventurer")
+        if e["kind"] == "active" and e["use"] not in SKILL_USES:
+            e.problem("use", f"an active skill's use must be one of {', '.join(SKILL_USES)}")
+        if e["kind"] == "passive" and e["use"]:
+            e.problem("use", "a passive skill has no use")
+        out[e["id"]] = SkillDef(e["id"], e["adventurer"], e["name"], e["kind"], e["initial"], e["use"], e["value"],
+                                e["text"])
     for adv in sorted(adv_ids):
         mine = [s for s in out.values() if s.adventurer == adv]
         if len(mine) != 6:
-            c.bad(f"skill (adventurer {adv})", f"each adventurer has 6 skills, {adv} has {len(mine)}")
+            doc.problem(f"skill (adventurer {adv})", f"each adventurer has 6 skills, {adv} has {len(mine)}", ("skill",))
         initial = [s for s in mine if s.initial]
         if len(initial) != 1:
-            c.bad(f"skill (adventurer {adv})", f"exactly one initial skill needed, found {len(initial)}")
+            doc.problem(f"skill (adventurer {adv})", f"exactly one initial skill needed, found {len(initial)}",
+                        ("skill",))
     for sid in IMPLEMENTED_SKILLS:
         if sid not in out:
-            c.bad("skill", f"the rules implement {sid!r} but it has no card")
+            doc.problem("skill", f"the rules implement {sid!r} but it has no card", ("skill",))
     names = {s.name.ja for s in out.values()}
     for name in FAQ_SKILLS:
         if name not in names:
-            c.bad("skill", f"the FAQ names {name} but there is no such skill")
+            doc.problem("skill", f"the FAQ names {name} but there is no such skill", ("skill",))
     return out
 
 
-def _targets(path: Path, effect_ids: set[str], problems: list[Problem]) -> dict[str, TargetDef]:
-    c = _Checker(path.name, problems)
+def _targets(doc: Document | None, effect_ids: set[str]) -> dict[str, TargetDef]:
+    if doc is None:
+        return {}
     out: dict[str, TargetDef] = {}
-    for i, e in enumerate(_read(path, problems).get("target", [])):
-        tid = c.get(e, f"target[{i}]", "id", str, f"?{i}")
-        where = f"target {tid}"
-        if tid in out:
-            c.bad(where, "duplicate id")
-        rank = c.get(e, where, "rank", str, "C")
-        if rank not in RANKS:
-            c.bad(f"{where}.rank", f"{rank!r} is not one of {', '.join(RANKS)}")
-        size = c.get(e, where, "size", str, "S")
-        if size not in SIZES:
-            c.bad(f"{where}.size", f"{size!r} is not one of {', '.join(SIZES)}")
-            size = "S"
-        hp_n = c.get(e, where, "hp_normal", int, 1)
-        hp_h = c.get(e, where, "hp_hard", int, 1)
-        if hp_n < 1 or hp_h < 1:
-            c.bad(f"{where}.hp", "HP must be at least 1")
-        if hp_n != hp_h:
-            c.bad(f"{where}.hp_hard", "FAQ 難易度: hard differs only in effect cards, so HP must match")
-        if rank == "dragon" and hp_n % 2:
-            c.bad(f"{where}.hp_normal", "the dragon's HP must be even (its regeneration halves it)")
-        icons = []
+    for e in doc.entries("target", TARGET):
+        size = e["size"]
+        if e["hp_normal"] != e["hp_hard"]:
+            e.problem("hp_hard", "FAQ 難易度: hard differs only in effect cards, so HP must match")
+        if e["rank"] == "dragon" and e["hp_normal"] % 2:
+            e.problem("hp_normal", "the dragon's HP must be even (its regeneration halves it)")
         used_edges: set[int] = set()
-        for j, icon in enumerate(c.get(e, where, "icons", list, [])):
-            iw = f"{where}.icons[{j}]"
-            edge = c.get(icon, iw, "edge", int, 0)
-            eff = c.get(icon, iw, "effect", str, "")
-            if not 0 <= edge < SIZES[size]:
-                c.bad(f"{iw}.edge", f"a size {size} board has edges 0..{SIZES[size] - 1}")
-            if edge in used_edges:
-                c.bad(f"{iw}.edge", "one effect icon per edge")
-            used_edges.add(edge)
-            if eff not in effect_ids:
-                c.bad(f"{iw}.effect", f"{eff!r} is not an effect card")
-            icons.append((edge, eff))
-        out[tid] = TargetDef(tid, rank, _text(c, e, where, "name"), size, hp_n, hp_h,
-                             c.get(e, where, "flying", bool, False), tuple(icons))
+        for icon in e["icons"]:
+            if e.raw.get("size") in SIZES and not 0 <= icon["edge"] < SIZES[size]:  # (a bad size is noted once)
+                icon.problem("edge", f"a size {size} board has edges 0..{SIZES[size] - 1}")
+            if icon["edge"] in used_edges:
+                icon.problem("edge", "one effect icon per edge")
+            used_edges.add(icon["edge"])
+            if effect_ids and icon["effect"] not in effect_ids:
+                icon.problem("effect", f"{icon['effect']!r} is not an effect card")
+        out[e["id"]] = TargetDef(e["id"], e["rank"], e["name"], size, e["hp_normal"], e["hp_hard"], e["flying"],
+                                 tuple((icon["edge"], icon["effect"]) for icon in e["icons"]))
     counts = {r: sum(1 for t in out.values() if t.rank == r) for r in RANKS}
     for rank, want in (("C", 6), ("B", 6), ("A", 6), ("dragon", 1)):
         if counts[rank] != want:
-            c.bad("target", f"rank {rank} needs {want} targets, found {counts[rank]}")
+            doc.problem("target", f"rank {rank} needs {want} targets, found {counts[rank]}", ("target",))
     return out
 
 
-def _encounters(path: Path, targets: dict[str, TargetDef], problems: list[Problem]):
-    c = _Checker(path.name, problems)
-    raw = _read(path, problems)
+def _encounters(doc: Document | None, targets: dict[str, TargetDef]
+                ) -> tuple[dict[str, dict[int, str]], str, tuple[StageDef, ...]]:
+    if doc is None:
+        return {}, "", ()
+    raw = doc.root(ENCOUNTERS)
     table: dict[str, dict[int, str]] = {}
     for rank in ("C", "B", "A"):
-        row = raw.get("rank", {}).get(rank, {})
-        table[rank] = {}
-        for n in range(1, 7):
-            tid = row.get(str(n))
-            where = f"rank.{rank}.{n}"
-            if tid is None:
-                c.bad(where, "is missing")
-                continue
+        row = raw["rank"][rank]
+        table[rank] = {n: row[str(n)] for n in range(1, 7) if row.has(str(n))}
+        for n, tid in table[rank].items():
             if tid not in targets:
-                c.bad(where, f"{tid!r} is not a target")
+                row.problem(str(n), f"{tid!r} is not a target")
             elif targets[tid].rank != rank:
-                c.bad(where, f"{tid} is rank {targets[tid].rank}, not {rank}")
-            table[rank][n] = tid
+                row.problem(str(n), f"{tid} is rank {targets[tid].rank}, not {rank}")
         if len(set(table[rank].values())) != len(table[rank]):
-            c.bad(f"rank.{rank}", "a target appears twice")
-    dragon = raw.get("dragon", {}).get("target", "")
+            row.problem(None, "a target appears twice")
+    dragon = raw["dragon"]["target"]
     if dragon not in targets or targets[dragon].rank != "dragon":
-        c.bad("dragon.target", f"{dragon!r} is not the dragon target")
-    stages = []
-    for i, s in enumerate(raw.get("stage", [])):
-        where = f"stage[{i}]"
-        number = c.get(s, where, "number", int, i + 1)
-        boss = c.get(s, where, "boss", str, "C")
-        minions = c.get(s, where, "minions", str, "C")
-        if boss not in ("C", "B", "A", "dragon"):
-            c.bad(f"{where}.boss", f"{boss!r} is not a rank")
-        if minions not in ("C", "B", "A"):
-            c.bad(f"{where}.minions", f"{minions!r} is not a rank")
-        stages.append(StageDef(number, boss, minions))
+        raw["dragon"].problem("target", f"{dragon!r} is not the dragon target")
+    stages = tuple(StageDef(s["number"], s["boss"], s["minions"]) for s in raw["stage"])
     if [s.number for s in stages] != [1, 2, 3]:
-        c.bad("stage", "stages 1, 2 and 3 are needed, in order")
-    return table, dragon, tuple(stages)
+        doc.problem("stage", "stages 1, 2 and 3 are needed, in order", ("stage",))
+    return table, dragon, stages
 
 
-def _endings(path: Path, problems: list[Problem]) -> tuple[EndingDef, ...]:
-    c = _Checker(path.name, problems)
-    out = []
-    for i, e in enumerate(_read(path, problems).get("ending", [])):
-        eid = c.get(e, f"ending[{i}]", "id", str, f"?{i}")
-        where = f"ending {eid}"
-        out.append(EndingDef(eid, c.get(e, where, "max_score", int, -1), _text(c, e, where, "title"),
-                             _text(c, e, where, "scene")))
+def _endings(doc: Document | None) -> tuple[EndingDef, ...]:
+    if doc is None:
+        return ()
+    out = tuple(EndingDef(e["id"], e["max_score"], e["title"], e["scene"]) for e in doc.entries("ending", ENDING))
     bounds = [e.max_score for e in out]
     if len(out) != 5:
-        c.bad("ending", f"the book has five endings, found {len(out)}")
+        doc.problem("ending", f"the book has five endings, found {len(out)}", ("ending",))
     elif bounds[:-1] != sorted(bounds[:-1]) or bounds[-1] != -1 or min(bounds[:-1]) < 0:
-        c.bad("ending.max_score", "bands must rise and the last must be open (-1)")
-    return tuple(out)
+        doc.problem("ending.max_score", "bands must rise and the last must be open (-1)", ("ending",))
+    return out

@@ -5,18 +5,17 @@ it is revealed as the battlefield terrain). SD cards also have adaptation
 attributes (適応属性), a power value (パワー), a rarity and a kind (種類, used by
 the "three of the same kind" team bonus). Counter cards carry one effect that
 acts within the 反撃フェイズ / 計算フェイズ. The set lives in
-``data/cards.toml`` and is validated on load; every problem is reported at
-once as a ``DataError``.
+``data/cards.toml``, read by the shared reader (``core/data.py``) against the
+schema ``CARD``; every problem is reported at once as a ``DataError``.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from tabletop.core.errors import DataError, Problem
+from tabletop.core.data import Document, Entry, Field, Int, ListOf, Schema, Str, TextPair, read_document
 from tabletop.core.i18n import Text
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -130,111 +129,74 @@ class Card:
                 "text": {"ja": self.effect_text().ja, "en": self.effect_text().en}}
 
 
-def _attrs(raw, where: str, file: str, problems: list[Problem], lo: int, hi: int) -> tuple[str, ...]:
-    if not isinstance(raw, list) or not all(isinstance(a, str) for a in raw):
-        problems.append(Problem(file, where, "must be a list of attributes (land, sea, sky, other)"))
-        return ()
-    bad = [a for a in raw if a not in ATTRIBUTES]
-    if bad:
-        problems.append(Problem(file, where, f"unknown attribute(s) {', '.join(bad)}; use land, sea, sky, other"))
-    if len(set(raw)) != len(raw):
-        problems.append(Problem(file, where, "an attribute is listed twice"))
-    if not lo <= len(raw) <= hi:
-        problems.append(Problem(file, where, f"needs {lo} to {hi} attributes, has {len(raw)}"))
-    return tuple(raw)
+# -- the file's schema (core/data.py reads and checks it) -----------------------------------------
+
+ATTRS = ListOf(Str(choices=tuple(ATTRIBUTES)), min_len=1, max_len=4, unique=True)
+CARD = Schema(
+    Field("id", Str(nonempty=True)),
+    Field("name", TextPair()),
+    Field("type", Str(choices=tuple(TYPES))),
+    Field("rarity", Str(choices=tuple(RARITIES))),
+    Field("terrain", ATTRS),
+    # SD cards only
+    Field("kind", Str(choices=tuple(KINDS)), default=""),
+    Field("power", Int(low=0), default=0),
+    Field("adapt", ATTRS, default=()),
+    # counter cards only
+    Field("effect", Str(choices=EFFECTS), default=""),
+    Field("value", Int(low=0), default=0),
+    Field("cond_kind", Str(choices=tuple(KINDS)), default=""),
+    Field("cond_terrain", Str(choices=tuple(ATTRIBUTES)), default=""),
+    Field("cond_value", Int(low=0), default=0),
+    id="id")
+SD_ONLY = ("kind", "power", "adapt")
+COUNTER_ONLY = ("effect", "value", "cond_kind", "cond_terrain", "cond_value")
 
 
-def parse_cards(data: dict, file: str) -> dict[str, Card]:
-    """Cards from parsed TOML; raises ``DataError`` listing every problem."""
-    problems: list[Problem] = []
+def _check_card(e: Entry) -> None:
+    """The rules of an SD card or a counter card beyond the schema."""
+    if e["type"] == SD:
+        if not e.has("kind"):
+            e.problem("kind", f"an SD card needs a kind: {', '.join(KINDS)}")
+        if not 1 <= e["power"] <= 20:
+            e.problem("power", "an SD card needs a power of 1 to 20")
+        if not e.has("adapt"):
+            e.problem("adapt", "an SD card needs its adaptation attributes (land, sea, sky, other)")
+        for key in COUNTER_ONLY:
+            if e.has(key):
+                e.problem(key, "only counter cards have effects")
+        return
+    for key in SD_ONLY:
+        if e.has(key):
+            e.problem(key, "counter cards have no kind, power or adaptation")
+    effect, cond_kind = e["effect"], e["cond_kind"]
+    if not e.has("effect"):
+        e.problem("effect", f"a counter card needs an effect: {', '.join(EFFECTS)}")
+    if effect in ("power_up", "power_down", "power_per_card", "salvage") and e["value"] < 1:
+        e.problem("value", f"effect {effect} needs a value of 1 or more")
+    if (cond_kind and effect == "power_up") or e["cond_terrain"]:
+        if effect != "power_up":
+            e.problem("cond_terrain", "only power_up has a terrain condition")
+        if e["cond_value"] < 1:
+            e.problem("cond_value", "a condition needs a bonus of 1 or more")
+    if cond_kind and effect not in ("power_up", "power_per_card"):
+        e.problem("cond_kind", "only power_up and power_per_card take a kind")
+
+
+def parse_cards(doc: Document) -> dict[str, Card]:
+    """Cards from a parsed card file; raises ``DataError`` listing every problem."""
     cards: dict[str, Card] = {}
-    entries = data.get("card")
-    if not isinstance(entries, list) or not entries:
-        raise DataError.single(file, "no [[card]] entries")
-    for index, entry in enumerate(entries):
-        cid = entry.get("id") if isinstance(entry, dict) else None
-        label = f"card[{index}]" if not isinstance(cid, str) else cid
-        if not isinstance(entry, dict):
-            problems.append(Problem(file, label, "not a table"))
-            continue
-        known = {"id", "name_ja", "name_en", "type", "rarity", "terrain", "kind", "power", "adapt",
-                 "effect", "value", "cond_kind", "cond_terrain", "cond_value"}
-        for key in entry:
-            if key not in known:
-                problems.append(Problem(file, f"{label}.{key}", "unknown field"))
-        if not isinstance(cid, str) or not cid:
-            problems.append(Problem(file, f"{label}.id", "missing card id"))
-            continue
-        if cid in cards:
-            problems.append(Problem(file, f"{label}.id", "duplicate card id"))
-        for key in ("name_ja", "name_en"):
-            if not isinstance(entry.get(key), str) or not entry.get(key):
-                problems.append(Problem(file, f"{label}.{key}", "missing name"))
-        ctype = entry.get("type")
-        if ctype not in TYPES:
-            problems.append(Problem(file, f"{label}.type", "must be 'sd' or 'counter'"))
-        rarity = entry.get("rarity")
-        if rarity not in RARITIES:
-            problems.append(Problem(file, f"{label}.rarity", f"must be one of {', '.join(RARITIES)}"))
-        terrain = _attrs(entry.get("terrain"), f"{label}.terrain", file, problems, 1, 4)
-        kind = entry.get("kind", "")
-        adapt: tuple[str, ...] = ()
-        effect = entry.get("effect", "")
-        ints = {}
-        for key in ("power", "value", "cond_value"):
-            v = entry.get(key, 0)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                problems.append(Problem(file, f"{label}.{key}", "must be a whole number 0 or more"))
-                v = 0
-            ints[key] = v
-        cond_kind = entry.get("cond_kind", "")
-        cond_terrain = entry.get("cond_terrain", "")
-        if ctype == SD:
-            if kind not in KINDS:
-                problems.append(Problem(file, f"{label}.kind", f"an SD card needs a kind: {', '.join(KINDS)}"))
-            if not 1 <= ints["power"] <= 20:
-                problems.append(Problem(file, f"{label}.power", "an SD card needs a power of 1 to 20"))
-            adapt = _attrs(entry.get("adapt"), f"{label}.adapt", file, problems, 1, 4)
-            for key in ("effect", "value", "cond_kind", "cond_terrain", "cond_value"):
-                if key in entry:
-                    problems.append(Problem(file, f"{label}.{key}", "only counter cards have effects"))
-        elif ctype == COUNTER:
-            for key in ("kind", "power", "adapt"):
-                if key in entry:
-                    problems.append(Problem(file, f"{label}.{key}", "counter cards have no kind, power or adaptation"))
-            if effect not in EFFECTS:
-                problems.append(Problem(file, f"{label}.effect", f"must be one of {', '.join(EFFECTS)}"))
-            needs_value = effect in ("power_up", "power_down", "power_per_card", "salvage")
-            if needs_value and ints["value"] < 1:
-                problems.append(Problem(file, f"{label}.value", f"effect {effect} needs a value of 1 or more"))
-            if cond_kind and cond_kind not in KINDS:
-                problems.append(Problem(file, f"{label}.cond_kind", f"unknown kind {cond_kind}"))
-            if cond_terrain and cond_terrain not in ATTRIBUTES:
-                problems.append(Problem(file, f"{label}.cond_terrain", f"unknown attribute {cond_terrain}"))
-            if (cond_kind and effect == "power_up") or cond_terrain:
-                if effect != "power_up":
-                    problems.append(Problem(file, f"{label}.cond_terrain", "only power_up has a terrain condition"))
-                if ints["cond_value"] < 1:
-                    problems.append(Problem(file, f"{label}.cond_value", "a condition needs a bonus of 1 or more"))
-            if cond_kind and effect not in ("power_up", "power_per_card"):
-                problems.append(Problem(file, f"{label}.cond_kind", "only power_up and power_per_card take a kind"))
-        cards[cid] = Card(cid, Text(str(entry.get("name_ja", "")), str(entry.get("name_en", ""))),
-                          str(ctype), str(rarity), terrain, str(kind), ints["power"], adapt, str(effect),
-                          ints["value"], str(cond_kind), str(cond_terrain), ints["cond_value"])
-    if problems:
-        raise DataError(problems)
+    for e in doc.entries("card", CARD):
+        _check_card(e)
+        cards[e["id"]] = Card(e["id"], e["name"], e["type"], e["rarity"], e["terrain"], e["kind"], e["power"],
+                              e["adapt"], e["effect"], e["value"], e["cond_kind"], e["cond_terrain"], e["cond_value"])
+    doc.check()
     return cards
 
 
 def load_cards(path: Path = CARDS_FILE) -> dict[str, Card]:
     """Read and validate a card file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError.single(str(path), f"cannot be read ({exc})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError.single(str(path), f"not valid TOML ({exc})") from None
-    return parse_cards(data, path.name)
+    return parse_cards(read_document(path))
 
 
 @lru_cache(maxsize=1)

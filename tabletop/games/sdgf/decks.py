@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from tabletop.core.data import Document, Field, Int, MapOf, Schema, TextPair, read_document
 from tabletop.core.errors import DataError, Problem
 from tabletop.core.i18n import Text
 
@@ -74,41 +74,24 @@ def deck_to_toml(name: Text, cards: list[str] | tuple[str, ...]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def parse_deck(data: dict, file: str, key: str, starter: bool) -> Deck:
-    """A deck from parsed TOML; ``DataError`` lists every problem (format and rules)."""
-    problems: list[Problem] = []
-    names = []
-    for field in ("name_ja", "name_en"):
-        value = data.get(field)
-        if not isinstance(value, str) or not value:
-            problems.append(Problem(file, field, "missing deck name"))
-            value = key
-        names.append(value)
-    table = data.get("cards")
-    cards: list[str] = []
-    if not isinstance(table, dict) or not table:
-        problems.append(Problem(file, "cards", "missing [cards] table (card id = copies)"))
-    else:
-        for card, copies in table.items():
-            if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-                problems.append(Problem(file, f"cards.{card}", "copies must be a whole number 1 or more"))
-                continue
-            cards.extend([card] * copies)
-        problems.extend(Problem(file, "cards", p.en) for p in validate_deck(cards))
-    if problems:
-        raise DataError(problems)
-    return Deck(key, Text(names[0], names[1]), tuple(cards), starter)
+#: A deck file: its name and ``[cards]`` (card id = copies); read by the shared reader (core/data.py).
+DECK = Schema(Field("name", TextPair()), Field("cards", MapOf(Int(low=1)), note="card id = copies"))
+
+
+def parse_deck(doc: Document, key: str, starter: bool) -> Deck:
+    """A deck from a parsed deck file; ``DataError`` lists every problem (format and rules)."""
+    e = doc.root(DECK)
+    cards = [card for card, copies in e["cards"].items() for _ in range(copies)]
+    if e.has("cards"):
+        for problem in validate_deck(cards):
+            e.problem("cards", problem.en)
+    doc.check()
+    return Deck(key, e["name"], tuple(cards), starter)
 
 
 def load_deck(path: Path, key: str | None = None, starter: bool = False) -> Deck:
     """Read one deck file (``DataError`` naming the file on any problem)."""
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError.single(str(path), f"cannot be read ({exc})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise DataError.single(str(path), f"not valid TOML ({exc})") from None
-    return parse_deck(data, str(path), key or SAVED_PREFIX + Path(path).stem, starter)
+    return parse_deck(read_document(path), key or SAVED_PREFIX + Path(path).stem, starter)
 
 
 def starter_decks() -> dict[str, Deck]:

@@ -3,19 +3,20 @@
 Every card in the box is defined here: 72 play cards (45 invasion cards, 19
 event cards, the episode-12 card, 7 information cards), 24 TDF cards
 (7 members, 6 weapons, 11 capsule monsters), the Seven card and the counters.
-``load_cards()`` reads the files once and reports every problem at once as a
-``DataError``. The numbers are the project's own design.
+``load_cards()`` reads the files once with the shared reader (``core/data.py``)
+against the schemas below and reports every problem at once as a
+``DataError`` (file, line, entry.field, problem). The numbers are the
+project's own design.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Mapping
 
-from tabletop.core.errors import DataError, Problem
+from tabletop.core.data import Bool, DataReader, Document, Either, Entry, Field, Int, ListOf, Schema, Str, TextPair
 from tabletop.core.i18n import Text
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -169,226 +170,140 @@ class CardBook:
         return [*self.members, *self.weapons, *self.capsules]
 
 
-class _Reader:
-    """Collects problems while reading entries, so all are reported at once."""
+# -- the files' schemas (core/data.py reads and checks them) ---------------------------------------
 
-    def __init__(self) -> None:
-        self.problems: list[Problem] = []
-
-    def get(self, file: str, where: str, entry: dict, key: str, kind: type, default: Any = ...) -> Any:
-        if key not in entry:
-            if default is ...:
-                self.problems.append(Problem(file, f"{where}.{key}", "is missing"))
-                return kind() if kind in (int, str, bool) else None
-            return default
-        value = entry[key]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            self.problems.append(Problem(file, f"{where}.{key}", f"must be an integer, not {value!r}"))
-            return 0
-        if kind is str and not isinstance(value, str):
-            self.problems.append(Problem(file, f"{where}.{key}", f"must be text, not {value!r}"))
-            return ""
-        if kind is bool and not isinstance(value, bool):
-            self.problems.append(Problem(file, f"{where}.{key}", f"must be true or false, not {value!r}"))
-            return False
-        if kind is list and not isinstance(value, list):
-            self.problems.append(Problem(file, f"{where}.{key}", f"must be a list, not {value!r}"))
-            return []
-        return value
-
-    def text(self, file: str, where: str, entry: dict, prefix: str) -> Text:
-        ja = self.get(file, where, entry, f"{prefix}_ja", str)
-        en = self.get(file, where, entry, f"{prefix}_en", str)
-        for lang, value in (("ja", ja), ("en", en)):
-            if isinstance(value, str) and not value.strip():
-                self.problems.append(Problem(file, f"{where}.{prefix}_{lang}", "is empty"))
-        return Text(ja, en)
-
-    def problem(self, file: str, where: str, text: str) -> None:
-        self.problems.append(Problem(file, where, text))
+ID = Field("id", Str(nonempty=True))
+NAME = Field("name", TextPair())
+TEXT = Field("text", TextPair())
+EFFECTS = (*(Field(k, Int(), default=0) for k in EFFECT_FIELDS), Field("kurata", Bool(), default=False))
+AREA = Schema(ID, NAME, id="id", unique=False)
+INVASION = Schema(
+    ID, Field("episodes", Str(nonempty=True)), NAME, Field("alien", TextPair()), Field("area", Str()),
+    Field("recon", Int()), Field("tdf_value", Either((Int(), Str(choices=("-",)))), note="「－」 is \"-\", rule 15.9"),
+    Field("combat", Int(low=0)), Field("chits_hidden", Int(low=1)), Field("chits_discovered", Int(low=1)),
+    Field("hidden_cap", Int(low=1, high=12), note="rule 20.2"), Field("condition", Str(), default=""),
+    Field("special", Bool(), default=False), id="id", unique=False)
+EVENT = Schema(ID, Field("copies", Int(low=1)), NAME, TEXT, *EFFECTS, id="id", unique=False)
+EPISODE12 = Schema(ID, Field("copies", Int(low=1, high=1), default=1), NAME,
+                   Field("alien", TextPair(), default=Text("", "")), TEXT, *EFFECTS)
+INFORMATION = Schema(ID, NAME, TEXT, id="id", unique=False)
+MEMBER = Schema(ID, NAME, Field("recon", Int()), Field("combat", Int()), Field("captain", Bool(), default=False),
+                Field("dan", Bool(), default=False), Field("kurata", Bool(), default=False), id="id", unique=False)
+WEAPON = Schema(ID, NAME, Field("recon", Int()), Field("combat", Int()), Field("areas", ListOf(Str(), min_len=1)),
+                Field("users", ListOf(Str(), min_len=1)), Field("hawk1", Bool(), default=False), id="id", unique=False)
+CAPSULE_KIND = Schema(ID, NAME, id="id")
+CAPSULE = Schema(ID, Field("kind", Str()),
+                 Field("table", ListOf(Str(choices=CAPSULE_RESULTS), min_len=6, max_len=6), note="one per face of a die"),
+                 id="id", unique=False)
+SEVEN = Schema(ID, NAME, Field("emerium", Int()),
+               Field("transformation", ListOf(Int(low=2, high=12), min_len=1), note="rule 16.4"))
+TECHNIQUE = Schema(ID, NAME, Field("base", Int()),
+                   Field("extra", Int(low=1), note="ruling 18.1: every technique costs energy"), id="id")
+COUNTER = Schema(ID, NAME, Field("count", Int(low=0)), id="id")
 
 
-def parse_files(raw: dict[str, dict]) -> CardBook:
-    """Build the card book from parsed TOML documents (by file name); DataError lists every problem."""
-    r = _Reader()
+def parse_files(docs: Mapping[str, Document]) -> CardBook:
+    """Build the card book from the parsed files (by file name); ``DataError`` lists every problem.
+
+    The documents of one ``read_files`` share their problems, so the error lists those of all three files.
+    """
     book = CardBook()
     ids: dict[str, str] = {}
 
-    def new_id(file: str, where: str, cid: str) -> bool:
-        if not cid:
-            r.problem(file, f"{where}.id", "is missing or empty")
-            return False
+    def new_id(e: Entry, cid: str) -> bool:
+        """Card ids are unique across all the files."""
         if cid in ids:
-            r.problem(file, f"{where}.id", f"{cid!r} is used twice (also in {ids[cid]})")
+            e.problem("id", f"{cid!r} is used twice (also in {ids[cid]})")
             return False
-        ids[cid] = f"{file} {where}"
+        ids[cid] = f"{Path(e.doc.file).name} {e.label}"
         return True
 
-    tdf = raw.get("tdf.toml", {})
-    for i, e in enumerate(tdf.get("area", [])):
-        where = f"area[{i}]"
-        aid = r.get("tdf.toml", where, e, "id", str)
-        if new_id("tdf.toml", where, aid):
-            book.areas[aid] = r.text("tdf.toml", where, e, "name")
+    tdf, inv, other = docs["tdf.toml"], docs["invasion.toml"], docs["play_other.toml"]
+    for e in tdf.entries("area", AREA):
+        if new_id(e, e["id"]):
+            book.areas[e["id"]] = e["name"]
     if len(book.areas) != 6:
-        r.problem("tdf.toml", "area", f"the game has 6 reconnaissance areas (rule 3.5), found {len(book.areas)}")
+        tdf.problem("area", f"the game has 6 reconnaissance areas (rule 3.5), found {len(book.areas)}", ("area",))
 
     # -- play cards --------------------------------------------------------------
-    f = "invasion.toml"
-    for i, e in enumerate(raw.get(f, {}).get("invasion", [])):
-        where = f"invasion[{i}]"
-        cid = r.get(f, where, e, "id", str)
-        where = f"invasion {cid or i}"
-        tv = e.get("tdf_value")
-        if tv == "-":
-            tdf_value = None
-        elif isinstance(tv, int) and not isinstance(tv, bool):
-            tdf_value = tv
-        else:
-            r.problem(f, f"{where}.tdf_value", f"must be an integer or \"-\", not {tv!r}")
-            tdf_value = 0
-        card = InvasionCard(
-            cid, r.get(f, where, e, "episodes", str), r.text(f, where, e, "name"),
-            r.text(f, where, e, "alien"), r.get(f, where, e, "area", str),
-            r.get(f, where, e, "recon", int), tdf_value, r.get(f, where, e, "combat", int),
-            r.get(f, where, e, "chits_hidden", int), r.get(f, where, e, "chits_discovered", int),
-            r.get(f, where, e, "hidden_cap", int), r.get(f, where, e, "condition", str, ""),
-            r.get(f, where, e, "special", bool, False))
+    invasion = {}
+    for e in inv.entries("invasion", INVASION):
+        tdf_value = None if e["tdf_value"] == "-" else e["tdf_value"]
+        card = InvasionCard(e["id"], e["episodes"], e["name"], e["alien"], e["area"], e["recon"], tdf_value,
+                            e["combat"], e["chits_hidden"], e["chits_discovered"], e["hidden_cap"], e["condition"],
+                            e["special"])
         if card.area not in book.areas:
-            r.problem(f, f"{where}.area", f"{card.area!r} is not an area ({', '.join(book.areas)})")
-        if card.combat < 0:
-            r.problem(f, f"{where}.combat", "must be 0 or more")
-        for key in ("chits_hidden", "chits_discovered", "hidden_cap"):
-            if getattr(card, key) < 1:
-                r.problem(f, f"{where}.{key}", "must be 1 or more")
-        if card.hidden_cap >= 13:
-            r.problem(f, f"{where}.hidden_cap", "must be below 13 (rule 20.2)")
-        if new_id(f, where, cid):
-            book.invasion[cid] = card
+            e.problem("area", f"{card.area!r} is not an area ({', '.join(book.areas)})")
+        if new_id(e, card.id):
+            book.invasion[card.id] = card
+            invasion[card.id] = e
 
-    f = "play_other.toml"
-    other = raw.get(f, {})
+    def event(e: Entry, cid: str, kind: str) -> EventCard:
+        return EventCard(cid, e["name"], e["text"], kind, kurata=e["kurata"], **{k: e[k] for k in EFFECT_FIELDS})
 
-    def event(where: str, e: dict, cid: str, kind: str) -> EventCard:
-        values = {k: r.get(f, where, e, k, int, 0) for k in EFFECT_FIELDS}
-        return EventCard(cid, r.text(f, where, e, "name"), r.text(f, where, e, "text"), kind,
-                         kurata=r.get(f, where, e, "kurata", bool, False), **values)
-
-    for i, e in enumerate(other.get("event", [])):
-        base = r.get(f, f"event[{i}]", e, "id", str)
-        where = f"event {base or i}"
-        copies = r.get(f, where, e, "copies", int)
-        if copies < 1:
-            r.problem(f, f"{where}.copies", "must be 1 or more")
-        for n in range(1, max(copies, 0) + 1):
-            cid = f"{base}_{n}"
-            if new_id(f, where, cid):
-                book.events[cid] = event(where, e, cid, "event")
-    ep12 = other.get("episode12")
-    if not isinstance(ep12, dict):
-        r.problem(f, "episode12", "is missing (the episode-12 card, rule 3.4)")
-    else:
-        cid = r.get(f, "episode12", ep12, "id", str)
-        if new_id(f, "episode12", cid):
-            book.events[cid] = event("episode12", ep12, cid, "episode12")
-    for i, e in enumerate(other.get("information", [])):
-        cid = r.get(f, f"information[{i}]", e, "id", str)
-        where = f"information {cid or i}"
-        if new_id(f, where, cid):
-            book.information[cid] = InfoCard(cid, r.text(f, where, e, "name"), r.text(f, where, e, "text"))
+    for e in other.entries("event", EVENT):
+        for n in range(1, max(e["copies"], 0) + 1):
+            cid = f"{e['id']}_{n}"
+            if new_id(e, cid):
+                book.events[cid] = event(e, cid, "event")
+    ep12 = other.table("episode12", EPISODE12, note="the episode-12 card, rule 3.4")
+    if ep12 is not None and new_id(ep12, ep12["id"]):
+        book.events[ep12["id"]] = event(ep12, ep12["id"], "episode12")
+    for e in other.entries("information", INFORMATION):
+        if new_id(e, e["id"]):
+            book.information[e["id"]] = InfoCard(e["id"], e["name"], e["text"])
     for cid, card in book.invasion.items():
         if card.condition and card.condition not in book.information:
-            r.problem("invasion.toml", f"invasion {cid}.condition",
-                      f"{card.condition!r} is not an information card")
+            invasion[cid].problem("condition", f"{card.condition!r} is not an information card")
 
     # -- TDF cards ---------------------------------------------------------------
-    f = "tdf.toml"
-    for i, e in enumerate(tdf.get("member", [])):
-        cid = r.get(f, f"member[{i}]", e, "id", str)
-        where = f"member {cid or i}"
-        m = Member(cid, r.text(f, where, e, "name"), r.get(f, where, e, "recon", int),
-                   r.get(f, where, e, "combat", int), r.get(f, where, e, "captain", bool, False),
-                   r.get(f, where, e, "dan", bool, False), r.get(f, where, e, "kurata", bool, False))
-        if new_id(f, where, cid):
-            book.members[cid] = m
+    for e in tdf.entries("member", MEMBER):
+        if new_id(e, e["id"]):
+            book.members[e["id"]] = Member(e["id"], e["name"], e["recon"], e["combat"], e["captain"], e["dan"],
+                                           e["kurata"])
     for flag, rule in (("captain", "11.3"), ("dan", "16.1"), ("kurata", "11.6")):
         count = sum(1 for m in book.members.values() if getattr(m, flag))
         if count != 1:
-            r.problem(f, "member", f"exactly one member must have {flag} = true (rule {rule}), found {count}")
-    for i, e in enumerate(tdf.get("weapon", [])):
-        cid = r.get(f, f"weapon[{i}]", e, "id", str)
-        where = f"weapon {cid or i}"
-        areas = tuple(r.get(f, where, e, "areas", list))
-        users = tuple(r.get(f, where, e, "users", list))
-        for a in areas:
+            tdf.problem("member", f"exactly one member must have {flag} = true (rule {rule}), found {count}", ("member",))
+    for e in tdf.entries("weapon", WEAPON):
+        for a in e["areas"]:
             if a not in book.areas:
-                r.problem(f, f"{where}.areas", f"{a!r} is not an area")
-        if not areas:
-            r.problem(f, f"{where}.areas", "is empty")
-        for u in users:
+                e.problem("areas", f"{a!r} is not an area")
+        for u in e["users"]:
             if u not in book.members:
-                r.problem(f, f"{where}.users", f"{u!r} is not a member")
-        if not users:
-            r.problem(f, f"{where}.users", "is empty")
-        w = Weapon(cid, r.text(f, where, e, "name"), r.get(f, where, e, "recon", int),
-                   r.get(f, where, e, "combat", int), areas, users, r.get(f, where, e, "hawk1", bool, False))
-        if new_id(f, where, cid):
-            book.weapons[cid] = w
+                e.problem("users", f"{u!r} is not a member")
+        if new_id(e, e["id"]):
+            book.weapons[e["id"]] = Weapon(e["id"], e["name"], e["recon"], e["combat"], e["areas"], e["users"],
+                                           e["hawk1"])
     if sum(1 for w in book.weapons.values() if w.hawk1) != 1:
-        r.problem(f, "weapon", "exactly one weapon must be Ultra Hawk 1 (hawk1 = true, rule 15.6)")
-    for i, e in enumerate(tdf.get("capsule_kind", [])):
-        kid = r.get(f, f"capsule_kind[{i}]", e, "id", str)
-        book.capsule_kinds[kid] = r.text(f, f"capsule_kind {kid}", e, "name")
+        tdf.problem("weapon", "exactly one weapon must be Ultra Hawk 1 (hawk1 = true, rule 15.6)", ("weapon",))
+    for e in tdf.entries("capsule_kind", CAPSULE_KIND):
+        book.capsule_kinds[e["id"]] = e["name"]
     if sorted(book.capsule_kinds) != ["agira", "miclas", "windom"]:
-        r.problem(f, "capsule_kind", "must be exactly miclas, windom and agira (rule 19.2)")
-    for i, e in enumerate(tdf.get("capsule", [])):
-        cid = r.get(f, f"capsule[{i}]", e, "id", str)
-        where = f"capsule {cid or i}"
-        kind = r.get(f, where, e, "kind", str)
-        table = tuple(r.get(f, where, e, "table", list))
-        if len(table) != 6:
-            r.problem(f, f"{where}.table", f"needs 6 results (one per face of a die), has {len(table)}")
-        for res in table:
-            if res not in CAPSULE_RESULTS:
-                r.problem(f, f"{where}.table", f"{res!r} is not one of {', '.join(CAPSULE_RESULTS)}")
+        tdf.problem("capsule_kind", "must be exactly miclas, windom and agira (rule 19.2)", ("capsule_kind",))
+    for e in tdf.entries("capsule", CAPSULE):
+        kind = e["kind"]
         if kind not in book.capsule_kinds:
-            r.problem(f, f"{where}.kind", f"{kind!r} is not a capsule monster kind")
-        c = Capsule(cid, kind, book.capsule_kinds.get(kind, Text(kind, kind)), table)
-        if new_id(f, where, cid):
-            book.capsules[cid] = c
+            e.problem("kind", f"{kind!r} is not a capsule monster kind")
+        if new_id(e, e["id"]):
+            book.capsules[e["id"]] = Capsule(e["id"], kind, book.capsule_kinds.get(kind, Text(kind, kind)), e["table"])
     for kind, need in (("miclas", 3), ("windom", 2), ("agira", 1)):
         have = sum(1 for c in book.capsules.values() if c.kind == kind)
         if have < need:
-            r.problem(f, "capsule", f"two-cour play needs {need} {kind} cards (rule 21.3.3), found {have}")
-    seven = tdf.get("seven")
-    if not isinstance(seven, dict):
-        r.problem(f, "seven", "is missing (the Seven card, rule 3.1)")
-    else:
-        sid = r.get(f, "seven", seven, "id", str)
-        trans = tuple(r.get(f, "seven", seven, "transformation", list))
-        if not trans or any(not isinstance(x, int) or x < 2 or x > 12 for x in trans):
-            r.problem(f, "seven.transformation", "must be a list of numbers from 2 to 12 (rule 16.4)")
-        emerium = r.get(f, "seven", seven, "emerium", int)
-        if emerium != 130:
-            r.problem(f, "seven.emerium", "the track starts at 130 (rule 3.2)")
-        if new_id(f, "seven", sid):
-            book.seven = Seven(sid, r.text(f, "seven", seven, "name"), emerium, trans)
-    for i, e in enumerate(tdf.get("technique", [])):
-        tid = r.get(f, f"technique[{i}]", e, "id", str)
-        where = f"technique {tid or i}"
-        t = Technique(tid, r.text(f, where, e, "name"), r.get(f, where, e, "base", int),
-                      r.get(f, where, e, "extra", int))
-        if t.extra < 1:
-            r.problem(f, f"{where}.extra", "must be 1 or more (ruling 18.1: every technique costs energy)")
-        if tid in book.techniques:
-            r.problem(f, f"{where}.id", f"{tid!r} is used twice")
-        book.techniques[tid] = t
+            tdf.problem("capsule", f"two-cour play needs {need} {kind} cards (rule 21.3.3), found {have}", ("capsule",))
+    seven = tdf.table("seven", SEVEN, note="the Seven card, rule 3.1")
+    if seven is not None:
+        if seven["emerium"] != 130:
+            seven.problem("emerium", "the track starts at 130 (rule 3.2)")
+        if new_id(seven, seven["id"]):
+            book.seven = Seven(seven["id"], seven["name"], seven["emerium"], seven["transformation"])
+    for e in tdf.entries("technique", TECHNIQUE):
+        book.techniques[e["id"]] = Technique(e["id"], e["name"], e["base"], e["extra"])
     if not book.techniques:
-        r.problem(f, "technique", "Seven needs at least one technique (rule 17.2)")
-    for i, e in enumerate(tdf.get("counter", [])):
-        cid = r.get(f, f"counter[{i}]", e, "id", str)
-        where = f"counter {cid or i}"
-        book.counters[cid] = (r.text(f, where, e, "name"), r.get(f, where, e, "count", int))
+        tdf.problem("technique", "Seven needs at least one technique (rule 17.2)")
+
+    for e in tdf.entries("counter", COUNTER):
+        book.counters[e["id"]] = (e["name"], e["count"])
 
     # -- the box's counts --------------------------------------------------------
     counts = {"invasion": len(book.invasion),
@@ -399,30 +314,22 @@ def parse_files(raw: dict[str, dict]) -> CardBook:
               "counter": sum(n for _, n in book.counters.values())}
     for key, need in BOX.items():
         if counts[key] != need:
-            r.problem("data", key, f"the box holds {need} {key} cards/counters, the data has {counts[key]}")
+            doc = inv if key == "invasion" else tdf if key in ("member", "weapon", "capsule", "counter") else other
+            doc.problem(key, f"the box holds {need} {key} cards/counters, the data has {counts[key]}", (key,))
     specials = [c.id for c in book.invasion.values() if c.special]
     if len(specials) != 4:
-        r.problem("invasion.toml", "special", f"rule 21.2.1 names four special cards, found {len(specials)}")
-    if r.problems:
-        raise DataError(r.problems)
+        inv.problem("special", f"rule 21.2.1 names four special cards, found {len(specials)}", ("invasion",))
+    for doc in docs.values():
+        doc.check()
     return book
 
 
-def read_files(folder: Path = DATA_DIR) -> dict[str, dict]:
-    """Parse the data files; unreadable files become DataError problems."""
-    raw: dict[str, dict] = {}
-    problems: list[Problem] = []
-    for name in FILES:
-        path = folder / name
-        try:
-            raw[name] = tomllib.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            problems.append(Problem(str(path), "", f"cannot be read ({exc.strerror or exc})"))
-        except tomllib.TOMLDecodeError as exc:
-            problems.append(Problem(str(path), "", f"is not valid TOML ({exc})"))
-    if problems:
-        raise DataError(problems)
-    return raw
+def read_files(folder: Path = DATA_DIR) -> dict[str, Document]:
+    """Parse the data files (sharing one list of problems); unreadable files raise one ``DataError``."""
+    reader = DataReader()
+    docs = {name: reader.read(folder / name) for name in FILES}
+    reader.check()
+    return {name: doc for name, doc in docs.items() if doc is not None}
 
 
 @lru_cache(maxsize=None)

@@ -5,18 +5,18 @@ Four files in ``data/``: ``pilots.toml`` (31 pilot cards, ability 能力値),
 cards: anti-air 対空攻撃力, anti-ship 対艦攻撃力, durability 耐久力, anti-ship
 hit number 対艦命中数) and ``specials.toml`` (30 special cards in six kinds).
 Kinds with ``copies > 1`` give card ids ``<key>-1``, ``<key>-2``...; a single
-copy keeps the bare key. Every problem in every file is reported at once as a
-``DataError`` (file, entry.field, text).
+copy keeps the bare key. The files are read by the shared reader
+(``core/data.py``) against the schemas in ``FILES``; every problem in every
+file is reported at once as a ``DataError`` (file, line, entry.field, text).
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from tabletop.core.errors import DataError, Problem
+from tabletop.core.data import DataReader, Document, Field, Int, Schema, Str, TextPair
 from tabletop.core.i18n import Text
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -32,17 +32,6 @@ EFFECTS = ("repair", "dummy_meteor", "ceasefire", "explosion", "supply", "colony
 #: ``chips_for`` shows them as chips for the screen.
 CHIPS = {1: 24, 2: 16, 3: 8, 4: 8, 5: 8, 6: 8, 7: 8}
 DICE = 7
-
-_FILES = {PILOT: ("pilots.toml", "pilot"), MS: ("mobile_suits.toml", "mobile_suit"),
-          SHIP: ("ships.toml", "ship"), SPECIAL: ("specials.toml", "special")}
-_NUMBERS = {
-    PILOT: {"ability": (1, 6)},
-    MS: {"attack": (1, MAX_DICE)},
-    SHIP: {"anti_air": (1, MAX_DICE), "anti_ship": (1, MAX_DICE), "durability": (1, 10),
-           "anti_ship_hit": (1, 6)},
-    SPECIAL: {},
-}
-
 
 @dataclass(frozen=True)
 class Card:
@@ -74,96 +63,63 @@ class Card:
         return 0
 
 
-def _check_entries(kind: str, file: str, entries: object, problems: list[Problem]) -> list[Card]:
+# -- the files' schemas (core/data.py reads and checks them) ---------------------------------------
+
+_KEY = Field("key", Str(nonempty=True))
+_NAME = Field("name", TextPair(stem=""))  # ja = "...", en = "..."
+_COPIES = Field("copies", Int(low=1), default=1)
+_FACTION = Field("faction", Str(), default="")
+#: Per kind: the file, its array of tables, the schema, and the numbers a card of that kind carries.
+FILES: dict[str, tuple[str, str, Schema, tuple[str, ...]]] = {
+    PILOT: ("pilots.toml", "pilot", Schema(
+        _KEY, _NAME, Field("ability", Int(low=1, high=6)),
+        Field("copies", Int(low=1, high=1), default=1, note="a pilot is one person: one card"), _FACTION,
+        id="key"), ("ability",)),
+    MS: ("mobile_suits.toml", "mobile_suit", Schema(
+        _KEY, _NAME, Field("attack", Int(low=1, high=MAX_DICE)), _COPIES, _FACTION, id="key"), ("attack",)),
+    SHIP: ("ships.toml", "ship", Schema(
+        _KEY, _NAME, Field("anti_air", Int(low=1, high=MAX_DICE)), Field("anti_ship", Int(low=1, high=MAX_DICE)),
+        Field("durability", Int(low=1, high=10)), Field("anti_ship_hit", Int(low=1, high=6)), _COPIES, _FACTION,
+        id="key"), ("anti_air", "anti_ship", "durability", "anti_ship_hit")),
+    SPECIAL: ("specials.toml", "special", Schema(
+        _KEY, _NAME, Field("effect", Str(choices=EFFECTS)), _COPIES, _FACTION, Field("text", TextPair()),
+        id="key"), ()),
+}
+
+
+def _cards(kind: str, doc: Document, known: dict[str, Card]) -> list[Card]:
+    """The cards of one file, added to ``known`` (the other files' cards); kinds with ``copies > 1``
+    give ids ``<key>-1``, ``<key>-2``..."""
+    _, table, schema, numbers = FILES[kind]
     cards: list[Card] = []
-    table = _FILES[kind][1]
-    if not isinstance(entries, list):
-        problems.append(Problem(file, table, f"expected [[{table}]] entries"))
-        return cards
-    keys: set[str] = set()
-    for index, entry in enumerate(entries):
-        where = f"{table}[{index}]"
-        if not isinstance(entry, dict):
-            problems.append(Problem(file, where, "not a table"))
-            continue
-        key = entry.get("key")
-        if not isinstance(key, str) or not key or not key.replace("_", "").isalnum():
-            problems.append(Problem(file, f"{where}.key", "needs a key of letters, digits and _"))
-            key = f"?{index}"
-        elif key in keys:
-            problems.append(Problem(file, f"{key}.key", "used twice"))
-        keys.add(key)
-        where = key
-        bad = False
-        for lang in ("ja", "en"):
-            if not isinstance(entry.get(lang), str) or not entry[lang].strip():
-                problems.append(Problem(file, f"{where}.{lang}", "needs a name"))
-                bad = True
-        numbers: dict[str, int] = {}
-        for name, (low, high) in _NUMBERS[kind].items():
-            value = entry.get(name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                problems.append(Problem(file, f"{where}.{name}", "needs a whole number"))
-                bad = True
-            elif not low <= value <= high:
-                problems.append(Problem(file, f"{where}.{name}", f"{value} is not within {low}-{high}"))
-                bad = True
-            else:
-                numbers[name] = value
-        copies = entry.get("copies", 1)
-        if kind == PILOT and copies != 1:
-            problems.append(Problem(file, f"{where}.copies", "a pilot is one person: one card"))
-            bad = True
-        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            problems.append(Problem(file, f"{where}.copies", "needs a whole number of 1 or more"))
-            bad = True
-        effect = ""
-        text = Text("", "")
-        if kind == SPECIAL:
-            effect = entry.get("effect", "")
-            if effect not in EFFECTS:
-                problems.append(Problem(file, f"{where}.effect", f"{effect!r} is not one of {', '.join(EFFECTS)}"))
-                bad = True
-            text = Text(str(entry.get("text_ja", "")), str(entry.get("text_en", "")))
-            if not text.ja or not text.en:
-                problems.append(Problem(file, f"{where}.text_ja/text_en", "a special card needs its text in ja and en"))
-                bad = True
-        known = {"key", "ja", "en", "copies", "faction", "effect", "text_ja", "text_en", *_NUMBERS[kind]}
-        for extra in sorted(set(entry) - known):
-            problems.append(Problem(file, f"{where}.{extra}", "unknown field"))
-        if bad:
-            continue
-        for n in range(copies):
-            card_id = key if copies == 1 else f"{key}-{n + 1}"
-            cards.append(Card(card_id, kind, key, Text(entry["ja"], entry["en"]), str(entry.get("faction", "")),
-                              effect=effect, text=text, **numbers))
+    for e in doc.entries(table, schema):
+        key = e["key"]
+        if key and not key.replace("_", "").isalnum():
+            e.problem("key", "needs a key of letters, digits and _")
+        for n in range(e["copies"]):
+            card = Card(key if e["copies"] == 1 else f"{key}-{n + 1}", kind, key, e["name"], e["faction"],
+                        effect=e.get("effect", ""), text=e.get("text", Text("", "")),
+                        **{name: e[name] for name in numbers})
+            if card.id in known:
+                e.problem("key", f"card id {card.id} is used in another file too")
+            known[card.id] = card
+            cards.append(card)
     return cards
 
 
 def load_cards(data_dir: Path = DATA_DIR) -> dict[str, Card]:
     """Read and validate the four card files; ``DataError`` lists every problem."""
-    problems: list[Problem] = []
+    reader = DataReader()
     cards: dict[str, Card] = {}
-    for kind, (name, table) in _FILES.items():
-        path = data_dir / name
-        file = str(path)
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            problems.append(Problem(file, "", f"cannot be read ({exc.strerror or exc})"))
+    for kind, (name, table, _, _) in FILES.items():
+        doc = reader.read(data_dir / name)
+        if doc is None:
             continue
-        except tomllib.TOMLDecodeError as exc:
-            problems.append(Problem(file, "", f"not valid TOML ({exc})"))
-            continue
-        found = _check_entries(kind, file, data.get(table), problems)
-        for card in found:
-            if card.id in cards:
-                problems.append(Problem(file, f"{card.key}.key", f"card id {card.id} is used in another file too"))
-            cards[card.id] = card
-        if not any(p.file == file for p in problems) and len(found) != COUNTS[kind]:
-            problems.append(Problem(file, table, f"{len(found)} cards, the game has {COUNTS[kind]} (コンポーネント)"))
-    if problems:
-        raise DataError(problems)
+        before = len(reader.problems)
+        found = _cards(kind, doc, cards)
+        if len(reader.problems) == before and len(found) != COUNTS[kind]:
+            doc.problem(table, f"{len(found)} cards, the game has {COUNTS[kind]} (コンポーネント)", (table,))
+    reader.check()
     return cards
 
 

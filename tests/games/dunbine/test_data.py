@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.core.data import Document
 from tabletop.core.errors import DataError
 from tabletop.games.dunbine import data
 from tabletop.games.dunbine.scenario import (SCENARIO_DIR, Placement, check_units, get_board, load_scenario,
@@ -58,17 +59,17 @@ def test_bad_machine_data_reports_every_problem_at_once():
                                   "arc": [], "range": [0, 3], "ammo": 0}],
                       "colour": "red"}}
     with pytest.raises(DataError) as info:
-        data.parse_machines(raw, "machines.toml")
+        data.parse_machines(Document("machines.toml", raw))
     wheres = {p.where for p in info.value.problems}
     for expected in ("broken.kind", "broken.points", "broken.thrust", "broken.armour", "broken.accel",
-                     "broken.sword.arc", "broken.weapon[0].arc", "broken.weapon[0].ammo", "broken.colour"):
+                     "broken.sword.arc[0]", "broken.weapon[0].arc", "broken.weapon[0].ammo", "broken.colour"):
         assert expected in wheres, (expected, wheres)
     assert all(p.file == "machines.toml" for p in info.value.problems)
 
 
 def test_bad_pilot_data_reports_every_problem():
     with pytest.raises(DataError) as info:
-        data.parse_pilots({"a": {"name_ja": "a", "pp": "x", "aura": -1}}, "pilots.toml")
+        data.parse_pilots(Document("pilots.toml", {"a": {"name_ja": "a", "pp": "x", "aura": -1}}))
     wheres = {p.where for p in info.value.problems}
     assert {"a.name_en", "a.pp", "a.aura"} <= wheres
 
@@ -143,3 +144,18 @@ def test_rule_2_5_4_billbine_forms_share_one_ammunition_pool():
     from tabletop.games.dunbine.game import new_unit
     u = new_unit("b", 0, "billbine", "sho", 0, 0, 0)
     assert u.ammo == {"aura_cannon": 4, "sword_rifle": 6, "wire_claw": 2}
+
+
+def test_a_damaged_copy_of_machines_toml_names_file_line_and_field(tmp_path):
+    text = (data.DATA_DIR / "machines.toml").read_text(encoding="utf-8")
+    damaged = text.replace("[billbine]\nname_ja = \"ビルバイン\"\nname_en = \"Billbine\"\nkind = \"aura_battler\"\npoints = 14",
+                           "[billbine]\nname_ja = \"ビルバイン\"\nname_en = \"Billbine\"\nkind = \"aura_battler\"\npoints = \"many\"")
+    assert damaged != text
+    path = tmp_path / "machines.toml"
+    path.write_text(damaged, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        data.load_machines(str(path))
+    [problem] = info.value.problems
+    line = damaged.splitlines().index('points = "many"') + 1
+    assert (problem.file, problem.line, problem.where) == (str(path), line, "billbine.points")
+    assert str(problem) == f"{path}:{line}: billbine.points: must be a whole number, not 'many'"

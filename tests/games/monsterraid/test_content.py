@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -72,7 +73,7 @@ def test_every_problem_is_reported_at_once(tmp_path):
     (tmp_path / "encounters.toml").write_text("[rank.C\n", encoding="utf-8")
     with pytest.raises(DataError) as err:
         load(tmp_path)
-    files = {p.file for p in err.value.problems}
+    files = {Path(p.file).name for p in err.value.problems}
     assert {"targets.toml", "skills.toml", "encounters.toml"} <= files
     text = str(err.value)
     assert "target dragon.size" in text and "target dragon.hp_hard" in text and "skill dragon_soul.kind" in text
@@ -83,15 +84,31 @@ def test_data_error_names_missing_fields(tmp_path):
     for f in DATA_DIR.glob("*.toml"):
         shutil.copy(f, tmp_path / f.name)
     adv = (tmp_path / "adventurers.toml").read_text(encoding="utf-8").replace('colour = "red"\n', "")
-    adv = adv.replace('ultimate = ["d12", "d20"]\n\n[[adventurer]]\nid = "genjimaru"', 'ultimate = ["d7"]\n\n[[adventurer]]\nid = "genjimaru"')
+    adv = adv.replace('ultimate = ["d12", "d20"]\n\n[[adventurer]]\nid = "genjimaru"',
+                      'ultimate = ["d7"]\n\n[[adventurer]]\nid = "genjimaru"')
     (tmp_path / "adventurers.toml").write_text(adv, encoding="utf-8")
     with pytest.raises(DataError) as err:
         load(tmp_path)
     wheres = {p.where for p in err.value.problems}
-    assert "adventurer paola.colour" in wheres and "adventurer leaf.ultimate" in wheres
+    assert "adventurer paola.colour" in wheres and "adventurer leaf.ultimate[0]" in wheres
 
 
 def test_rules_and_data_agree_on_ids():
     c = content()
     assert set(c.skills) == set(content_mod.IMPLEMENTED_SKILLS)
     assert set(c.effects) == set(content_mod.IMPLEMENTED_EFFECTS)
+
+
+def test_a_damaged_copy_of_skills_toml_names_file_line_and_field(tmp_path):
+    for f in DATA_DIR.glob("*.toml"):
+        shutil.copy(f, tmp_path / f.name)
+    text = (tmp_path / "skills.toml").read_text(encoding="utf-8")
+    damaged = text.replace('id = "hawk_eye"\n', 'id = "hawk_eye"\ncolour = "green"\n', 1)
+    assert damaged != text
+    (tmp_path / "skills.toml").write_text(damaged, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load(tmp_path)
+    [problem] = err.value.problems
+    line = damaged.splitlines().index('colour = "green"') + 1
+    assert (problem.file, problem.line, problem.where) == (str(tmp_path / "skills.toml"), line, "skill hawk_eye.colour")
+    assert str(problem).endswith(f"skills.toml:{line}: skill hawk_eye.colour: unknown field")

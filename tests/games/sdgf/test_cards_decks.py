@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.core.data import Document
 from tabletop.core.errors import DataError
 from tabletop.core.session import Session, new_session
 from tabletop.games.sdgf import GAME
@@ -41,9 +42,10 @@ def test_card_file_reports_every_problem_at_once():
          "effect": "explode", "power": 3},
     ]}
     with pytest.raises(DataError) as err:
-        parse_cards(data, "bad.toml")
+        parse_cards(Document("bad.toml", data))
     where = {p.where for p in err.value.problems}
-    assert {"X-1.name_ja", "X-1.rarity", "X-1.terrain", "X-1.power", "X-1.adapt", "X-2.effect", "X-2.power"} <= where
+    assert {"card X-1.name_ja", "card X-1.rarity", "card X-1.terrain[0]", "card X-1.power", "card X-1.adapt",
+            "card X-2.effect", "card X-2.power"} <= where
     assert all(p.file == "bad.toml" for p in err.value.problems)
 
 
@@ -145,3 +147,28 @@ def test_deck_summary_for_the_deck_builder():
     assert summary["adapt"]["land"] > 0 and summary["average_power"] > 0
     short = deck_summary(["SDGF-01"] * 4)
     assert short["sd"] == 4 and len(short["problems"]) == 2
+
+
+def test_a_damaged_copy_of_cards_toml_names_file_line_and_field(tmp_path):
+    from tabletop.games.sdgf.cards import load_cards
+    text = CARDS_FILE.read_text(encoding="utf-8")
+    path = tmp_path / "cards.toml"
+    path.write_text(text.replace('power = 7\nadapt = ["land"]', 'power = 7\nadapt = ["land", "moon"]', 1), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_cards(path)
+    [problem] = err.value.problems
+    line = path.read_text(encoding="utf-8").splitlines().index('adapt = ["land", "moon"]') + 1
+    assert (problem.file, problem.line, problem.where) == (str(path), line, "card SDGF-03.adapt[1]")
+    assert "must be one of land, sea, sky, other, not 'moon'" in str(problem)
+
+
+def test_a_damaged_deck_file_names_file_line_and_field(tmp_path):
+    path = tmp_path / "mine.toml"
+    text = deck_to_toml(Text("わたし", "Mine"), starter_decks()["neotopia"].cards)
+    path.write_text(text.replace('"SDGF-01" = 2', '"SDGF-01" = "two"'), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_deck(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found = [(p.file, p.line, p.where) for p in err.value.problems]
+    assert (str(path), lines.index('"SDGF-01" = "two"') + 1, "cards.SDGF-01") in found
+    assert (str(path), lines.index("[cards]") + 1, "cards") in found  # now 30 cards: the deck rule, on the table

@@ -65,12 +65,12 @@ def test_data_files_say_the_numbers_are_ours():
 
 def test_validation_reports_every_problem_at_once():
     raw = copy.deepcopy(read_files())
-    raw["invasion.toml"]["invasion"][0]["area"] = "moon"
-    raw["invasion.toml"]["invasion"][1]["combat"] = "strong"
-    del raw["invasion.toml"]["invasion"][2]["name_en"]
-    raw["tdf.toml"]["weapon"][0]["users"] = ["m_nobody"]
-    raw["tdf.toml"]["capsule"][0]["table"] = ["none"]
-    raw["play_other.toml"]["information"].pop()
+    raw["invasion.toml"].data["invasion"][0]["area"] = "moon"
+    raw["invasion.toml"].data["invasion"][1]["combat"] = "strong"
+    del raw["invasion.toml"].data["invasion"][2]["name_en"]
+    raw["tdf.toml"].data["weapon"][0]["users"] = ["m_nobody"]
+    raw["tdf.toml"].data["capsule"][0]["table"] = ["none"]
+    raw["play_other.toml"].data["information"].pop()
     with pytest.raises(DataError) as err:
         parse_files(raw)
     text = str(err.value)
@@ -82,7 +82,7 @@ def test_validation_reports_every_problem_at_once():
 
 def test_duplicate_ids_are_reported():
     raw = copy.deepcopy(read_files())
-    raw["invasion.toml"]["invasion"][1]["id"] = "inv01"
+    raw["invasion.toml"].data["invasion"][1]["id"] = "inv01"
     with pytest.raises(DataError) as err:
         parse_files(raw)
     assert "used twice" in str(err.value)
@@ -95,3 +95,18 @@ def test_unreadable_toml_is_a_data_error(tmp_path):
     with pytest.raises(DataError) as err:
         read_files(tmp_path)
     assert "tdf.toml" in str(err.value)
+
+
+def test_a_damaged_copy_of_tdf_toml_names_file_line_and_field(tmp_path):
+    for name in FILES:
+        (tmp_path / name).write_text((DATA_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    text = (tmp_path / "tdf.toml").read_text(encoding="utf-8")
+    damaged = text.replace('name_en = "Hand Shot"\nbase = 3\nextra = 1', 'name_en = "Hand Shot"\nbase = 3\nextra = 0')
+    assert damaged != text
+    (tmp_path / "tdf.toml").write_text(damaged, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        parse_files(read_files(tmp_path))
+    [problem] = err.value.problems
+    line = damaged.splitlines().index("extra = 0") + 1
+    assert (problem.file, problem.line, problem.where) == (str(tmp_path / "tdf.toml"), line, "technique hand_shot.extra")
+    assert problem.text == "must be at least 1, not 0 (ruling 18.1: every technique costs energy)"

@@ -95,10 +95,10 @@ def test_data_errors_every_problem_reported_at_once(tmp_path: Path):
     with pytest.raises(DataError) as info:
         load_cards(tmp_path)
     wheres = [(Path(p.file).name, p.where) for p in info.value.problems]
-    assert ("pilots.toml", "kamille.ability") in wheres
-    assert ("pilots.toml", "emma.en") in wheres
-    assert ("ships.toml", "argama.anti_air") in wheres
-    assert ("specials.toml", "supply.effect") in wheres
+    assert ("pilots.toml", "pilot kamille.ability") in wheres
+    assert ("pilots.toml", "pilot emma.en") in wheres
+    assert ("ships.toml", "ship argama.anti_air") in wheres
+    assert ("specials.toml", "special supply.effect") in wheres
 
 
 def test_data_errors_wrong_card_count_and_broken_toml(tmp_path: Path):
@@ -119,3 +119,20 @@ def test_components_80_score_chips_and_seven_dice():
     assert sum(CHIPS.values()) == 80
     assert CHIPS[1] == 24 and CHIPS[2] == 16 and all(CHIPS[v] == 8 for v in range(3, 8))
     assert DICE == 7
+
+
+def test_a_damaged_copy_of_ships_toml_names_file_line_and_field(tmp_path: Path):
+    for path in DATA_DIR.glob("*.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    ships = tmp_path / "ships.toml"
+    text = ships.read_text(encoding="utf-8")
+    damaged = text.replace('key = "radish"\nja = "ラーディッシュ"\nen = "Radish"\nanti_air = 3',
+                           'key = "radish"\nja = "ラーディッシュ"\nen = "Radish"\nanti_air = 8', 1)
+    assert damaged != text
+    ships.write_text(damaged, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_cards(tmp_path)
+    [problem] = info.value.problems
+    line = damaged.splitlines().index("anti_air = 8") + 1
+    assert (problem.file, problem.line, problem.where) == (str(ships), line, "ship radish.anti_air")
+    assert str(problem) == f"{ships}:{line}: ship radish.anti_air: must be from 1 to 7, not 8"

@@ -17,8 +17,7 @@ TIMING = {"immediate": Text("即時", "Immediate"), "continuous": Text("継続",
 
 
 def txt(d: dict | None) -> Text:
-    d = d or {}
-    return Text(d.get("ja", ""), d.get("en", ""))
+    return Text.from_data(d or {})
 
 
 def adventurer_face(adv: dict) -> CardFace:

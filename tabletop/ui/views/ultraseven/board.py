@@ -157,7 +157,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
 
 
 def area_label(area: dict) -> Text:
-    return Text(area["name"]["ja"], area["name"]["en"])
+    return Text.from_data(area["name"])
 
 
 def prepare(view: dict) -> dict:

@@ -27,7 +27,7 @@ DAMAGE_COLOUR = (200, 50, 50)
 def face_for(info: dict) -> CardFace:
     """The ``CardFace`` of one card from its facts (``view.card_info``)."""
     kind = info["kind"]
-    name = Text(info["name"]["ja"], info["name"]["en"])
+    name = Text.from_data(info["name"])
     faction = FACTIONS.get(info.get("faction", ""))
     stats: tuple = ()
     body = None
@@ -39,7 +39,7 @@ def face_for(info: dict) -> CardFace:
     elif kind == "pilot":
         stats = ((Text("能力", "ABL"), str(info["ability"])),)
     else:
-        body = Text(info["text"]["ja"], info["text"]["en"])
+        body = Text.from_data(info["text"])
     corner = f"{info['points']}" if info.get("points") else ""
     return CardFace(info["id"], FRAME_KIND.get(kind, "zspecial"), name, subtitle=faction, stats=stats, body=body,
                     corner=corner, stats_per_row=2 if kind == "ship" else 0)
