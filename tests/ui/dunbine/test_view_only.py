@@ -21,7 +21,7 @@ ALLOWED: dict[str, set[str] | None] = {
     f"{GAME}.actions": None,
     f"{GAME}.data": None,
     f"{GAME}.geometry": None,
-    f"{GAME}.maps": {"DunbineMap", "load_map"},  # the board file itself: public to every seat
+    f"{GAME}.maps": {"DunbineMap", "load_map", "read_map"},  # the board file itself: public to every seat
     f"{GAME}.movement": {"TURN_THRUST"},
     f"{GAME}.state": {"PP_ITEMS"},
     f"{GAME}.view": {"map_path"},
