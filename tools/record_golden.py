@@ -7,7 +7,10 @@ every ``CHECKPOINT`` actions so a divergence can be located. Record once, before
 a change that must not alter behaviour; the test replays the stored logs and
 requires the same hashes.
 
-    python tools/record_golden.py            # writes tests/golden/data/*.json
+    python tools/record_golden.py                 # writes tests/golden/data/*.json
+    python tools/record_golden.py zgundam sdgf    # only these games' files
+
+Re-record a game only when its rules change on purpose, and say so in the commit.
 """
 
 from __future__ import annotations
@@ -65,10 +68,15 @@ def play(name: str, seats: int, options: dict, seed: int, level: str) -> dict:
             "finished": session.is_over(), "save": save}
 
 
-def main() -> None:
-    games.discover()
+def main(only: list[str]) -> None:
+    known = games.discover()
+    unknown = sorted(set(only) - set(known))
+    if unknown:
+        raise SystemExit(f"unknown game(s): {', '.join(unknown)} (games: {', '.join(known)})")
     OUT.mkdir(parents=True, exist_ok=True)
     for name, seats, options, seed, level in GOLDEN:
+        if only and name not in only:
+            continue
         record = play(name, seats, options, seed, level)
         tag = "-".join([name, str(seats), *options.values(), str(seed), record["level"]])
         path = OUT / f"{tag}.json"
@@ -78,4 +86,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
