@@ -9,7 +9,7 @@ that the state is unchanged after one is raised.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Self
 
 
 class TabletopError(ValueError):
@@ -37,7 +37,7 @@ class RulesError(TabletopError):
         label = "ルール" if lang == "ja" else "rule"
         return f"{label} {self.rule}: {text}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         return {"rule": self.rule, "ja": self.ja, "en": self.en}
 
 
@@ -70,7 +70,7 @@ class FileProblemError(TabletopError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
     @classmethod
-    def single(cls, file: str, text: str, where: str = "") -> "FileProblemError":
+    def single(cls, file: str, text: str, where: str = "") -> Self:
         return cls([Problem(str(file), where, text)])
 
 
