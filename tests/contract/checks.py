@@ -77,7 +77,7 @@ class Budget:
 class Findings:
     """Contract violations per category: a count and the first few descriptions."""
 
-    keep: int = 30
+    keep: int = 10
     found: dict[str, list[str]] = field(default_factory=lambda: {c: [] for c in CATEGORIES})
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CATEGORIES, 0))
     steps: int = 0
@@ -377,7 +377,7 @@ class Playout:
             legal = self.check_decision()
             if not legal:
                 return
-            if self.step % b.hidden_every == 0 and self.has_zones:
+            if self.step % b.hidden_every == 0:
                 self.check_views()
             action = choose(self.rng, legal)
             if self.has_zones and self.step % b.hidden_every == 0:
@@ -394,7 +394,7 @@ class Playout:
             self.findings.steps += 1
         self.check_views()
         self.check_save()
-        if session.is_over():
+        if session.pending() is None or session.is_over():
             self.check_over()
         replayed, exc = attempt(session.replay_hash)
         if exc is not None:
@@ -448,7 +448,7 @@ class Playout:
 
     def check_views(self) -> None:
         for seat in (*range(self.seats), None):
-            view, exc = attempt(lambda: json.dumps(self.session.view(seat), ensure_ascii=False))
+            _, exc = attempt(lambda: json.dumps(self.session.view(seat), ensure_ascii=False))
             if exc is not None:
                 self.fail("views", f"the view of seat {seat} is not JSON data: {exc!r}")
 
