@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence, TypeVar
+from typing import Any, Iterable, Sequence, TypeVar
 
 from .errors import NeedManualRoll, NotationError
 
@@ -79,12 +79,12 @@ class Roll:
     def total(self) -> int:
         return sum(self.results) + self.modifier
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"who": self.who, "why": self.why, "sides": self.sides,
                 "results": list(self.results), "modifier": self.modifier, "kind": self.kind}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Roll":
+    def from_json(cls, data: dict[str, Any]) -> "Roll":
         return cls(str(data["who"]), str(data["why"]), int(data["sides"]),
                    tuple(int(x) for x in data["results"]), int(data.get("modifier", 0)),
                    str(data.get("kind", "roll")))
@@ -167,18 +167,18 @@ class DiceSource:
         return items[self.randint(0, len(items) - 1, who, why)]
 
     # -- persistence -----------------------------------------------------------
-    def to_json(self) -> dict:  # pragma: no cover - abstract
+    def to_json(self) -> dict[str, Any]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """The source's state (for undo / transactional apply)."""
         return self.to_json()
 
-    def restore(self, data: dict) -> None:  # pragma: no cover - abstract
+    def restore(self, data: dict[str, Any]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
     @staticmethod
-    def from_json(data: dict) -> "DiceSource":
+    def from_json(data: dict[str, Any]) -> "DiceSource":
         kind = data.get("kind")
         if kind == "seeded":
             src: DiceSource = SeededSource(int(data["seed"]))
@@ -235,10 +235,10 @@ class SeededSource(DiceSource):
             _, mixed = _splitmix64(mixed)
         return SeededSource(mixed)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "seeded", "seed": self.seed, "state": self.state}
 
-    def restore(self, data: dict) -> None:
+    def restore(self, data: dict[str, Any]) -> None:
         self.seed = int(data.get("seed", self.seed))
         self.state = int(data.get("state", self.seed)) & _MASK64
 
@@ -265,10 +265,10 @@ class ScriptedSource(DiceSource):
     def extend(self, results: Iterable[int]) -> None:
         self.results.extend(int(r) for r in results)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "scripted", "results": list(self.results), "position": self.position}
 
-    def restore(self, data: dict) -> None:
+    def restore(self, data: dict[str, Any]) -> None:
         self.results = [int(r) for r in data.get("results", self.results)]
         self.position = int(data.get("position", 0))
 
@@ -298,7 +298,7 @@ class ManualSource(ScriptedSource):
         """Typed-in results, used by the next rolls in order."""
         self.extend(results)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = super().to_json()
         data["kind"] = "manual"
         return data
@@ -315,7 +315,7 @@ def make_source(kind: str, seed: int = 0, results: Iterable[int] = ()) -> DiceSo
     raise ValueError(f"unknown dice source {kind!r}")
 
 
-def replay_source(data: dict) -> DiceSource:
+def replay_source(data: dict[str, Any]) -> DiceSource:
     """A fresh source that gives the same results again from the start of a game."""
     fresh = dict(data)
     if data.get("kind") == "seeded":

@@ -9,7 +9,7 @@ that the state is unchanged after one is raised.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Self
 
 
 class TabletopError(ValueError):
@@ -77,7 +77,7 @@ class FileProblemError(TabletopError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
     @classmethod
-    def single(cls, file: str, text: str, where: str = "") -> "FileProblemError":
+    def single(cls, file: str, text: str, where: str = "") -> Self:
         return cls([Problem(str(file), where, text)])
 
 

@@ -27,7 +27,7 @@ class Hex(NamedTuple):
     def s(self) -> int:
         return -self.q - self.r
 
-    def __add__(self, other: object) -> "Hex":  # type: ignore[override]
+    def __add__(self, other: object) -> "Hex":
         assert isinstance(other, tuple)
         return Hex(self.q + other[0], self.r + other[1])
 

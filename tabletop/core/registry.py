@@ -6,17 +6,17 @@ imports them all. The core never imports a game itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownGame
 
 if TYPE_CHECKING:
     from .game import Game
 
-_GAMES: dict[str, "Game"] = {}
+_GAMES: dict[str, "Game[Any]"] = {}
 
 
-def register(game: "Game") -> "Game":
+def register(game: "Game[Any]") -> "Game[Any]":
     """Register a game under its spec's name (idempotent for the same object)."""
     name = game.spec.name
     if name in _GAMES and type(_GAMES[name]) is not type(game):
@@ -25,7 +25,7 @@ def register(game: "Game") -> "Game":
     return game
 
 
-def find(name: str) -> "Game":
+def find(name: str) -> "Game[Any]":
     """The game registered as ``name``; ``UnknownGame`` names the choices if none."""
     try:
         return _GAMES[name]
@@ -38,5 +38,5 @@ def names() -> list[str]:
     return sorted(_GAMES)
 
 
-def all_games() -> list["Game"]:
+def all_games() -> list["Game[Any]"]:
     return [_GAMES[n] for n in sorted(_GAMES)]

@@ -109,7 +109,7 @@ def from_json(tp: Any, data: Any) -> Any:
     return data
 
 
-def _seq(data: Any) -> list:
+def _seq(data: Any) -> list[Any]:
     if not isinstance(data, (list, tuple)):
         raise TypeError(f"expected a list, got {type(data).__name__}")
     return list(data)

@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 
 from . import registry, serial
 from .dice import DiceSource, SeededSource, make_source, replay_source
-from .errors import NotYourDecision, RulesError, SaveError, TabletopError, UnknownGame
+from .errors import FileProblemError, NotYourDecision, RulesError, SaveError, TabletopError, UnknownGame
 from .game import Action, Context, Decision, Event, Game, Outcome
 from .i18n import Text
 
@@ -35,7 +35,7 @@ SAVE_VERSION = 1
 @dataclass
 class _Snapshot:
     state: Any
-    dice: dict
+    dice: dict[str, Any]
     dice_log: int
     events: int
     actions: int
@@ -44,7 +44,7 @@ class _Snapshot:
 class Session:
     """One game in play."""
 
-    def __init__(self, game: Game, seats: int, options: Mapping[str, str] | None = None,
+    def __init__(self, game: Game[Any], seats: int, options: Mapping[str, str] | None = None,
                  dice: DiceSource | None = None, seed: int = 0,
                  players: Sequence[str] | None = None) -> None:
         spec = game.spec
@@ -57,10 +57,10 @@ class Session:
         self.initial_dice = self.dice.to_json()
         self.players = list(players) if players else ["human"] * seats
         self.events: list[Event] = []
-        self.actions: list[dict] = []
+        self.actions: list[dict[str, Any]] = []
         self.warnings: list[str] = []
         self._undo: list[_Snapshot] = []
-        self._redo: list[dict] = []
+        self._redo: list[dict[str, Any]] = []
         ctx = Context(self.dice)
         self.state = game.setup(seats, self.options, ctx)
         self.events.extend(ctx.events)
@@ -148,7 +148,7 @@ class Session:
         self._redo = redo_rest
 
     # -- views ------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(self.state, seat)
 
     def log_for(self, seat: int | None) -> list[Event]:
@@ -164,7 +164,7 @@ class Session:
         return self.game.state_hash(self.state)
 
     # -- save / load / replay ---------------------------------------------------
-    def to_save(self) -> dict:
+    def to_save(self) -> dict[str, Any]:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -180,7 +180,7 @@ class Session:
             "snapshot": self.game.state_to_json(self.state),
         }
 
-    def save(self, path: str | os.PathLike) -> Path:
+    def save(self, path: str | os.PathLike[str]) -> Path:
         """Write the save atomically: a crash while saving never destroys the old file."""
         return write_json_atomic(path, self.to_save())
 
@@ -239,7 +239,7 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: str | os.PathLike) -> "Session":
+    def load(cls, path: str | os.PathLike[str]) -> "Session":
         return cls.from_save(read_json(path, SaveError), str(path))
 
     def replay_hash(self) -> str:
@@ -259,7 +259,7 @@ def new_session(name: str, seats: int | None = None, options: Mapping[str, str] 
     return Session(game, count, options, make_source(dice_kind, seed), players=players)
 
 
-def read_json(path: str | os.PathLike, error: type = SaveError) -> Any:
+def read_json(path: str | os.PathLike[str], error: type[FileProblemError] = SaveError) -> Any:
     """Read a JSON file; any problem becomes one ``error`` naming the file."""
     p = Path(path)
     try:
@@ -280,7 +280,7 @@ def read_json(path: str | os.PathLike, error: type = SaveError) -> Any:
         raise error.single(str(p), f"damaged JSON ({exc})") from None
 
 
-def write_json_atomic(path: str | os.PathLike, data: Any) -> Path:
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> Path:
     """Write JSON via a temporary file in the same folder, fsync, then rename over."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ invariant that no card is ever lost or duplicated.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .dice import DiceSource
 
@@ -58,7 +58,7 @@ class Zone:
             return seat is not None and seat == self.owner
         return self.is_face_up(card)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> dict[str, Any]:
         """The zone as ``seat`` sees it: card ids where visible, None for backs."""
         return {"name": self.name, "count": len(self.cards), "owner": self.owner,
                 "cards": [c if self.visible_to(seat, c) else None for c in self.cards]}
@@ -145,13 +145,13 @@ class Table:
             problems.append(f"card {card} appeared from nowhere")
         return problems
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {name: {"cards": list(z.cards), "ordered": z.ordered, "face_up": z.face_up,
                        "visibility": z.visibility, "owner": z.owner, "flipped": list(z.flipped)}
                 for name, z in self.zones.items()}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Table":
+    def from_json(cls, data: dict[str, Any]) -> "Table":
         return cls(Zone(name, list(d["cards"]), d.get("ordered", True), d.get("face_up", True),
                         d.get("visibility", PUBLIC), d.get("owner"), list(d.get("flipped", [])))
                    for name, d in data.items())
