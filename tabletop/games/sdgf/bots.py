@@ -34,9 +34,9 @@ from tabletop.core.i18n import Text
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
 from . import battle
+from .actions import DarkHoleDiscard, Deploy, Discard, PlayCounter
 from .cards import Card, card_set
-from .state import (CALCULATION, COUNTER, OVER, SORTIE, CounterPlay, DarkHoleDiscard, Deploy, Discard,
-                    PlayCounter, SdgfState)
+from .state import CALCULATION, COUNTER, OVER, SORTIE, CounterPlay, SdgfState
 
 
 def random_action(game, state: SdgfState, rng: random.Random):
