@@ -21,12 +21,13 @@ from tabletop.core.dice import SeededSource
 from tabletop.core.game import Action, Context
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.games.zgundam.legal import legal_actions
-from tabletop.games.zgundam.rules import apply as apply_action
+from tabletop.games.zgundam.game import ZGundamGame
 from tabletop.games.zgundam.state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
 from . import quick
 from .knowledge import clone, determinize
 
+apply_action = ZGundamGame().apply
 WIN_BONUS = 15.0
 
 
