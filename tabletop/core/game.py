@@ -24,8 +24,9 @@ dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from . import serial
 from .dice import DiceSource, Roll
