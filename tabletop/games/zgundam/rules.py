@@ -234,7 +234,10 @@ def _avoid_battle(game: object, state: ZGundamState, a: PlayCeasefire | PlayDumm
     attack = state.pending_attack
     assert attack is not None
     defender = attack.defender
-    rule, effect = _REACTION_RULE[attack.kind]
+    if attack.kind == "ms_ms":
+        rule, effect = "(2)-a 停戦信号", "ceasefire"
+    else:
+        rule, effect = "(2)-a ダミー隕石", "dummy_meteor"
     _in_hand(state, defender, a.card, rule, effect=effect)
     table = state.table()
     table.move(a.card, DISCARD, src=hand(defender))
@@ -253,10 +256,6 @@ def _avoid_battle(game: object, state: ZGundamState, a: PlayCeasefire | PlayDumm
     state.last_combat = report
     ctx.log(ja, en, f"zgundam {rule}", kind="combat")
     after_action(state, ctx)
-
-
-#: attack kind -> the rule and the card effect that avoids it
-_REACTION_RULE = {"ms_ms": ("(2)-a 停戦信号", "ceasefire"), "ship_ship": ("(2)-a ダミー隕石", "dummy_meteor")}
 
 
 # -- the hand limit at the end of a turn (ruling) -----------------------------------------
@@ -308,7 +307,7 @@ def refusal(state: ZGundamState, a: Action) -> RulesError:
         return _err("ルール (2)", "この行動は手番には行えません。", "That is not one of the turn's actions.")
     if state.phase == REACT:
         assert state.pending_attack is not None
-        return _err(_REACTION_RULE[state.pending_attack.kind][0],
-                    "攻撃を受けています：対応するカードを使うか、使わないかを選んでください。",
+        rule = "(2)-a 停戦信号" if state.pending_attack.kind == "ms_ms" else "(2)-a ダミー隕石"
+        return _err(rule, "攻撃を受けています：対応するカードを使うか、使わないかを選んでください。",
                     "You are being attacked: play the matching card or let the battle happen.")
     return _err("インスト 7", "手札上限は4枚です。1枚捨ててください。", "The hand limit is 4: discard a card.")
