@@ -269,9 +269,13 @@ def _hand_limit_discard(game: object, state: ZGundamState, a: Discard, ctx: Cont
 _SPECIAL = _by_current(_special)
 _TURN: dict[type[Action], Handler] = {
     PlayRepair: _SPECIAL, PlayFullRepair: _SPECIAL, PlayExplosion: _SPECIAL, PlaySupply: _SPECIAL,
-    PlayColonyLaser: _SPECIAL, AttackMS: _by_current(_attack_ms), AttackShip: _by_current(_attack_ship),
-    ShipAttack: _by_current(_ship_attack), DeployPair: _by_current(_turn_pair),
-    Discard: _by_current(_turn_discard), Pass: _by_current(_pass),
+    PlayColonyLaser: _SPECIAL,                      # (2)-a
+    AttackMS: _by_current(_attack_ms),              # (2)-b-1
+    AttackShip: _by_current(_attack_ship),          # (2)-b-2
+    ShipAttack: _by_current(_ship_attack),          # (2)-c
+    DeployPair: _by_current(_turn_pair),            # (2)-d
+    Discard: _by_current(_turn_discard),            # (2)-e
+    Pass: _by_current(_pass),                       # ruling R9
 }
 STEPS: dict[str, dict[type[Action], Handler]] = {
     SETUP_DEPLOY: {DeployPair: _setup_pair, FinishDeploy: _finish_pairing},
