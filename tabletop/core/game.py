@@ -13,6 +13,9 @@ dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
 * ``apply(state, action, ctx)`` changes the state or raises ``RulesError``
   naming the rule. The session makes it transactional (the state is restored
   on any error), but games should check before they change anything.
+  ``Game.apply`` is one table-driven dispatcher: it looks the action's class
+  up in ``action_table(state)`` (by default the class-level ``handlers``) and
+  runs that handler; an action with no handler is refused by ``refuse``.
 * ``view(state, seat)`` is everything that seat may see, as JSON data.
 * Events logged through ``ctx.log`` may be visible to some seats only, with a
   redacted text for the others.
@@ -21,6 +24,7 @@ dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
@@ -34,6 +38,10 @@ if TYPE_CHECKING:
     from .bots import BotFactory
 
 S = TypeVar("S")
+
+#: An action handler, ``handler(game, state, action, ctx)``: it checks (raising
+#: ``RulesError``), then changes the state. A game's methods fit as they are.
+Handler = Callable[[Any, Any, Any, "Context"], None]
 
 
 @dataclass(frozen=True)
@@ -217,8 +225,26 @@ class Game(Generic[S]):
     def legal_actions(self, state: S) -> list[Action]:
         raise NotImplementedError
 
+    # -- the action dispatcher -------------------------------------------------
+    #: The action table: action class -> handler. Games whose steps accept
+    #: different actions override ``action_table`` to pick a row of their own.
+    handlers: ClassVar[Mapping[type[Action], Handler]] = {}
+
+    def action_table(self, state: S) -> Mapping[type[Action], Handler]:
+        """The handlers for what may be done now; raise ``RulesError`` when nothing may (game over)."""
+        return self.handlers
+
+    def refuse(self, state: S, action: Action) -> RulesError:
+        """The error for an action the current table has no handler for. Games name their rule."""
+        return RulesError(self.spec.name, "この行動は今は行えません。",
+                          f"{type(action).__name__} is not possible now.")
+
     def apply(self, state: S, action: Action, ctx: Context) -> None:
-        raise NotImplementedError
+        """Run the handler for the action's exact class, or raise ``refuse``'s error."""
+        handler = self.action_table(state).get(type(action))
+        if handler is None:
+            raise self.refuse(state, action)
+        handler(self, state, action, ctx)
 
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""

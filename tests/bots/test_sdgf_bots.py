@@ -7,7 +7,8 @@ from tabletop.core.session import new_session
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.bots import SearchPlayer, greedy_choice, sample_state
 from tabletop.games.sdgf.metrics import metrics
-from tabletop.games.sdgf.state import COUNTER, Discard, PlayCounter
+from tabletop.games.sdgf.actions import Discard, PlayCounter
+from tabletop.games.sdgf.state import COUNTER
 from tests.games.sdgf.helpers import act, build, find
 
 LAND, LAND2, SKY = "SDGF-06", "SDGF-07", "SDGF-08"
@@ -112,7 +113,7 @@ def _counter_position(p2_hand, p1_play=None):
     a = {"hand": [CHEER] + FILL, "standby": list(A), "deck": [LAND, "SDGF-42"]}
     b = {"hand": list(p2_hand), "standby": list(B), "deck": ["SDGF-42"]}
     s = build(a, b, turn_player=0)
-    from tabletop.games.sdgf.state import RevealTerrain
+    from tabletop.games.sdgf.actions import RevealTerrain
 
     act(s, RevealTerrain())
     if p1_play:

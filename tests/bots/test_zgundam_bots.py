@@ -20,7 +20,6 @@ from tabletop.games.zgundam import GAME
 from tabletop.games.zgundam import actions as A
 from tabletop.games.zgundam.cards import SHIP, catalogue
 from tabletop.games.zgundam.legal import legal_actions
-from tabletop.games.zgundam.rules import apply as apply_action
 from tabletop.games.zgundam.state import (ACTION, ACTION_DECK, OVER, REACT, SETUP_DEPLOY, SHIP_DECK, PendingAttack,
                                           ZGundamState, hand, new_zones, points, ready, score, ships)
 
@@ -314,8 +313,8 @@ def test_rollout_context_changes_the_state_exactly_as_the_logging_one():
             break
         who = quiet.pending_attack.defender if quiet.phase == REACT and quiet.pending_attack else quiet.current
         action = bot_quick.best_action(quiet, who, legal_actions(quiet))
-        apply_action(quiet, action, quiet_ctx)
-        apply_action(logged, action, logged_ctx)
+        GAME.apply(quiet, action, quiet_ctx)
+        GAME.apply(logged, action, logged_ctx)
         assert serial.to_json(quiet) == serial.to_json(logged)
     assert quiet_ctx.events == [] and logged_ctx.events
 

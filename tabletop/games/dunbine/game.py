@@ -3,7 +3,9 @@
 Two seats, one side each. ``pending`` names the seat that must decide now:
 the side whose player turn it is, or the defender in the middle of an attack
 (response turns, evasion/block, aura power). ``legal_actions`` lists every
-legal action; ``apply`` dispatches to ``rules`` and ``attacks``.
+legal action; ``apply`` (the core dispatcher) runs the handler the action
+table names: ``PLAYER_TURN`` outside an attack, ``ATTACK_STEP`` inside one;
+the handlers call ``rules`` and ``attacks``.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from pathlib import Path
 from typing import Mapping
 
 from tabletop.core.bots import BotFactory
-from tabletop.core.errors import Problem
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.errors import Problem, RulesError
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
 from . import actions as A
@@ -107,77 +109,19 @@ class DunbineGame(Game[DunbineState]):
         from .legal import legal_actions
         return legal_actions(state)
 
-    def apply(self, state: DunbineState, action: Action, ctx: Context) -> None:
+    # -- the action table (Game.apply): the attack's decisions, or the player turn's actions --
+    def action_table(self, state: DunbineState) -> Mapping[type[Action], Handler]:
         if state.result is not None:
             raise rules_error("dunbine 3", "ゲームは終了しています。", "The game is over.")
-        board = get_board(state.board)
+        return ATTACK_STEP if state.attack is not None else PLAYER_TURN
+
+    def refuse(self, state: DunbineState, action: Action) -> RulesError:
         if state.attack is not None:
-            self._apply_attack_step(state, action, ctx)
-            return
-        if isinstance(action, (A.ResponseTurn, A.Defend, A.AuraDone, A.ChooseVictim)):
-            raise rules_error("dunbine 12.1", "攻撃は宣言されていません。", "No attack has been declared.")
-        phase = state.phase
-        if isinstance(action, (A.ChangeThrust, A.EndAcceleration)) and phase != "acceleration":
-            raise rules_error("dunbine 4.1", "加減速フェイズではありません。", "It is not the acceleration phase.")
-        if isinstance(action, (A.SetPP, A.EndTurn)) and phase != "allocation":
-            raise rules_error("dunbine 22.1", "PP配分フェイズではありません。", "It is not the PP allocation phase.")
-        if isinstance(action, A.ChangeThrust):
-            rules.change_thrust(state, action, ctx)
-        elif isinstance(action, A.EndAcceleration):
-            state.phase = "action"
-            s = state.sides[state.current]
-            ctx.log(f"{s.name_ja}の行動フェイズ", f"{s.name_en}: action phase", "dunbine 5")
-            rules.choose_next_active(state, ctx)
-        elif isinstance(action, A.Forward):
-            rules.step(state, action.unit, False, board.on_map, ctx)
-        elif isinstance(action, A.Backward):
-            rules.step(state, action.unit, True, board.on_map, ctx)
-        elif isinstance(action, A.Turn):
-            rules.turn(state, action, ctx)
-        elif isinstance(action, A.SideSlip):
-            rules.side_slip(state, action, board.on_map, ctx)
-        elif isinstance(action, A.Transform):
-            rules.transform(state, action, ctx)
-        elif isinstance(action, A.Dock):
-            rules.dock(state, action, ctx)
-        elif isinstance(action, A.Separate):
-            rules.separate(state, action, ctx)
-        elif isinstance(action, A.Attack):
-            attacks.declare(state, action, ctx)
-        elif isinstance(action, A.EndActivation):
-            rules.end_activation(state, action, ctx)
-        elif isinstance(action, A.SpendAura):
-            self._aura_outside_attack(state, action, ctx)
-        elif isinstance(action, A.SetPP):
-            rules.set_pp(state, action, ctx)
-        elif isinstance(action, A.EndTurn):
-            rules.end_turn(state, ctx)
-        else:
-            raise rules_error("dunbine 5.1", "この行動は今は行えません。", "That action is not possible now.")
-
-    def _aura_outside_attack(self, state: DunbineState, a: A.SpendAura, ctx: Context) -> None:
-        u = rules.own_unit(state, a.unit)
-        if state.phase == "allocation" or a.item != "action":
-            raise rules_error("dunbine 20.1", "オーラ力は使用する直前に配分します（今は行動PPとしてのみ）。",
-                              "Aura power is put in just before it is used (now only as action PP).")
-        if state.phase == "action" and mover(state, u).id != state.active:
-            raise rules_error("dunbine 5.3", "行動中の機体ではありません。", "That machine is not acting now.")
-        rules.spend_aura(u, a.item, a.amount, ctx)
-
-    def _apply_attack_step(self, state: DunbineState, action: Action, ctx: Context) -> None:
-        if isinstance(action, A.ResponseTurn):
-            attacks.response_turn(state, action, ctx)
-        elif isinstance(action, A.Defend):
-            attacks.defend(state, action, ctx)
-        elif isinstance(action, A.SpendAura):
-            attacks.aura(state, action, ctx, rules.spend_aura)
-        elif isinstance(action, A.AuraDone):
-            attacks.aura_done(state, ctx)
-        elif isinstance(action, A.ChooseVictim):
-            attacks.choose_victim(state, action, ctx)
-        else:
-            raise rules_error("dunbine 12.1", "攻撃の処理中です（防御側・攻撃側の判断を待っています）。",
-                              "An attack is being resolved; its decisions come first.")
+            return rules_error("dunbine 12.1", "攻撃の処理中です（防御側・攻撃側の判断を待っています）。",
+                               "An attack is being resolved; its decisions come first.")
+        if type(action) in ATTACK_STEP:
+            return rules_error("dunbine 12.1", "攻撃は宣言されていません。", "No attack has been declared.")
+        return rules_error("dunbine 5.1", "この行動は今は行えません。", "That action is not possible now.")
 
     # -- results and views ------------------------------------------------------
     def metrics(self, state: DunbineState) -> dict:
@@ -215,6 +159,74 @@ class DunbineGame(Game[DunbineState]):
         from .maps import check_file  # maps imports this module
 
         return check_file(path)
+
+
+def _in_phase(state: DunbineState, phase: str) -> None:
+    if state.phase == phase:
+        return
+    if phase == "acceleration":
+        raise rules_error("dunbine 4.1", "加減速フェイズではありません。", "It is not the acceleration phase.")
+    raise rules_error("dunbine 22.1", "PP配分フェイズではありません。", "It is not the PP allocation phase.")
+
+
+def _change_thrust(game: DunbineGame, state: DunbineState, a: A.ChangeThrust, ctx: Context) -> None:
+    _in_phase(state, "acceleration")
+    rules.change_thrust(state, a, ctx)
+
+
+def _end_acceleration(game: DunbineGame, state: DunbineState, a: A.EndAcceleration, ctx: Context) -> None:
+    _in_phase(state, "acceleration")
+    state.phase = "action"
+    s = state.sides[state.current]
+    ctx.log(f"{s.name_ja}の行動フェイズ", f"{s.name_en}: action phase", "dunbine 5")
+    rules.choose_next_active(state, ctx)
+
+
+def _aura_outside_attack(game: DunbineGame, state: DunbineState, a: A.SpendAura, ctx: Context) -> None:
+    u = rules.own_unit(state, a.unit)
+    if state.phase == "allocation" or a.item != "action":
+        raise rules_error("dunbine 20.1", "オーラ力は使用する直前に配分します（今は行動PPとしてのみ）。",
+                          "Aura power is put in just before it is used (now only as action PP).")
+    if state.phase == "action" and mover(state, u).id != state.active:
+        raise rules_error("dunbine 5.3", "行動中の機体ではありません。", "That machine is not acting now.")
+    rules.spend_aura(u, a.item, a.amount, ctx)
+
+
+def _set_pp(game: DunbineGame, state: DunbineState, a: A.SetPP, ctx: Context) -> None:
+    _in_phase(state, "allocation")
+    rules.set_pp(state, a, ctx)
+
+
+def _end_turn(game: DunbineGame, state: DunbineState, a: A.EndTurn, ctx: Context) -> None:
+    _in_phase(state, "allocation")
+    rules.end_turn(state, ctx)
+
+
+#: a player turn's actions (4 acceleration, 5-11 action, 22 PP allocation): class -> handler
+PLAYER_TURN: dict[type[Action], Handler] = {
+    A.ChangeThrust: _change_thrust,
+    A.EndAcceleration: _end_acceleration,
+    A.Forward: lambda g, s, a, ctx: rules.step(s, a.unit, False, get_board(s.board).on_map, ctx),
+    A.Backward: lambda g, s, a, ctx: rules.step(s, a.unit, True, get_board(s.board).on_map, ctx),
+    A.Turn: lambda g, s, a, ctx: rules.turn(s, a, ctx),
+    A.SideSlip: lambda g, s, a, ctx: rules.side_slip(s, a, get_board(s.board).on_map, ctx),
+    A.Transform: lambda g, s, a, ctx: rules.transform(s, a, ctx),
+    A.Dock: lambda g, s, a, ctx: rules.dock(s, a, ctx),
+    A.Separate: lambda g, s, a, ctx: rules.separate(s, a, ctx),
+    A.Attack: lambda g, s, a, ctx: attacks.declare(s, a, ctx),
+    A.EndActivation: lambda g, s, a, ctx: rules.end_activation(s, a, ctx),
+    A.SpendAura: _aura_outside_attack,
+    A.SetPP: _set_pp,
+    A.EndTurn: _end_turn,
+}
+#: the decisions inside an attack (12-21): class -> handler
+ATTACK_STEP: dict[type[Action], Handler] = {
+    A.ResponseTurn: lambda g, s, a, ctx: attacks.response_turn(s, a, ctx),
+    A.Defend: lambda g, s, a, ctx: attacks.defend(s, a, ctx),
+    A.SpendAura: lambda g, s, a, ctx: attacks.aura(s, a, ctx, rules.spend_aura),
+    A.AuraDone: lambda g, s, a, ctx: attacks.aura_done(s, ctx),
+    A.ChooseVictim: lambda g, s, a, ctx: attacks.choose_victim(s, a, ctx),
+}
 
 
 def begin(state: DunbineState, ctx: Context) -> None:

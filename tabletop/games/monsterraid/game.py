@@ -17,7 +17,7 @@ from typing import Mapping
 
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
 from tabletop.core.i18n import Text
 
 from . import geometry, placement, presentation, rounds, skills
@@ -186,10 +186,10 @@ class MonsterRaidGame(Game[MonsterRaidState]):
                 out.append(cand)
         return out
 
-    # -- applying ---------------------------------------------------------------
+    # -- applying: the action table (Game.apply), with the figures for ``metrics`` noted ----
     def apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
         before = raid_metrics.mark(state)
-        self._apply(state, action, ctx)
+        super().apply(state, action, ctx)
         raid_metrics.note(state, action, before)
 
     def bots(self) -> Mapping[str, BotFactory]:
@@ -202,46 +202,26 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         """Figures for ``tabletop simulate`` (see ``metrics.py``)."""
         return raid_metrics.metrics(state)
 
-    def _apply(self, state: MonsterRaidState, action: Action, ctx: Context) -> None:
+    def action_table(self, state: MonsterRaidState) -> Mapping[type[Action], Handler]:
         if state.phase == "over":
             raise rules_error("monsterraid 3 ゲーム終了", "ゲームは終了しています。", "The game is over.")
         if state.phase == "placement":
-            if isinstance(action, PlaceMinion):
-                placement.place_minion(state, action, ctx)
-            elif isinstance(action, PlaceEffect):
-                placement.place_effect_card(state, action, ctx)
-            elif isinstance(action, Ready):
-                state.phase = "attack"
-                ctx.log(f"ステージ{state.stage} ラウンド{state.round}開始。", f"Stage {state.stage} round {state.round} begins.",
-                        "monsterraid 1 アタックフェイズ")
-            else:
-                raise rules_error("monsterraid 0 ターゲットの配置", "まず【ターゲット】の配置を終えてください。",
-                                  "Finish placing the targets first.")
-            return
-        if isinstance(action, (PlaceMinion, PlaceEffect, Ready)):
-            raise rules_error("monsterraid 0 ターゲットの配置", "配置はステージ開始時だけです。",
-                              "Placement happens only at stage start.")
+            return PLACEMENT
+        return PROMPT if state.prompts else TURN
+
+    def refuse(self, state: MonsterRaidState, action: Action) -> RulesError:
+        if state.phase == "placement":
+            return rules_error("monsterraid 0 ターゲットの配置", "まず【ターゲット】の配置を終えてください。",
+                               "Finish placing the targets first.")
+        if type(action) in PLACEMENT:
+            return rules_error("monsterraid 0 ターゲットの配置", "配置はステージ開始時だけです。",
+                               "Placement happens only at stage start.")
         if state.prompts:
-            if not isinstance(action, Choose):
-                raise rules_error("monsterraid 決定待ち", "先に選択を済ませてください。", "Make the pending choice first.")
-            rounds.choose(state, action, ctx)
-            return
+            return rules_error("monsterraid 決定待ち", "先に選択を済ませてください。", "Make the pending choice first.")
         if isinstance(action, Choose):
-            raise rules_error("monsterraid 決定待ち", "今は選ぶことはありません。", "There is nothing to choose now.")
-        adv_id = state.turn
-        if isinstance(action, Shoot):
-            rounds.shoot(state, adv_id, action, ctx, self.resolver)
-        elif isinstance(action, Pass):
-            rounds.pass_turn(state, adv_id, ctx)
-        elif isinstance(action, UseSkill):
-            rounds.check_no_fault(state)
-            skills.check(state, adv_id, action)
-            skills.resolve(state, adv_id, action, ctx)
-            if content().skills[action.skill].use == "instead":
-                rounds.finish_turn(state, ctx)
-        else:
-            raise rules_error("monsterraid", f"{type(action).__name__}はこのゲームの行動ではありません。",
-                              f"{type(action).__name__} is not an action of this game.")
+            return rules_error("monsterraid 決定待ち", "今は選ぶことはありません。", "There is nothing to choose now.")
+        return rules_error("monsterraid", f"{type(action).__name__}はこのゲームの行動ではありません。",
+                           f"{type(action).__name__} is not an action of this game.")
 
     # -- the end ----------------------------------------------------------------
     def outcome(self, state: MonsterRaidState) -> Outcome | None:
@@ -263,6 +243,36 @@ class MonsterRaidGame(Game[MonsterRaidState]):
 
     def describe_action(self, state: MonsterRaidState, action: Action, lang: str = "ja") -> str:
         return presentation.describe_action(state, action, lang)
+
+
+def _ready(game: MonsterRaidGame, state: MonsterRaidState, a: Ready, ctx: Context) -> None:
+    state.phase = "attack"
+    ctx.log(f"ステージ{state.stage} ラウンド{state.round}開始。", f"Stage {state.stage} round {state.round} begins.",
+            "monsterraid 1 アタックフェイズ")
+
+
+def _use_skill(game: MonsterRaidGame, state: MonsterRaidState, a: UseSkill, ctx: Context) -> None:
+    rounds.check_no_fault(state)
+    skills.check(state, state.turn, a)
+    skills.resolve(state, state.turn, a, ctx)
+    if content().skills[a.skill].use == "instead":
+        rounds.finish_turn(state, ctx)
+
+
+#: stage start (rule 0 ターゲットの配置): class -> handler
+PLACEMENT: dict[type[Action], Handler] = {
+    PlaceMinion: lambda g, s, a, ctx: placement.place_minion(s, a, ctx),
+    PlaceEffect: lambda g, s, a, ctx: placement.place_effect_card(s, a, ctx),
+    Ready: _ready,
+}
+#: a choice the rules wait for (a prompt)
+PROMPT: dict[type[Action], Handler] = {Choose: lambda g, s, a, ctx: rounds.choose(s, a, ctx)}
+#: an adventurer's turn (rule 1 アタックフェイズ)
+TURN: dict[type[Action], Handler] = {
+    Shoot: lambda g, s, a, ctx: rounds.shoot(s, s.turn, a, ctx, g.resolver),
+    Pass: lambda g, s, a, ctx: rounds.pass_turn(s, s.turn, ctx),
+    UseSkill: _use_skill,
+}
 
 
 __all__ = ["MonsterRaidGame"]

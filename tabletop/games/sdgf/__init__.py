@@ -1,14 +1,15 @@
 """SD Gundam Force card game (SDガンダムフォース カードゲーム, Bandai 2004), headless rules.
 
-Modules: ``cards`` (the 56-card ネオトピア編 set), ``decks`` (construction,
-saved and starter decks), ``state`` (state and actions), ``battle`` (matching,
-team bonus, counter cards), ``rules`` (the phases), ``view`` (what a seat sees,
-labels). Registers the game as ``sdgf``.
+Modules: ``game`` (``SdgfGame``: set-up, decisions, legal actions, the action
+table), ``state``, ``actions``, ``turn`` (the phases of a turn), ``battle``
+(matching, team bonus, counter cards), ``cards`` (the 56-card ネオトピア編 set),
+``decks`` (construction, saved and starter decks), ``view`` (what a seat sees,
+labels), ``bots``. Registers the game as ``sdgf``.
 """
 
 from tabletop.core import registry
 
-from .rules import SdgfGame
+from .game import SdgfGame
 
 GAME = registry.register(SdgfGame())
 

@@ -38,9 +38,10 @@ from tabletop.core.search import QuietContext
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
 from . import battle
+from .actions import DarkHoleDiscard, Deploy, Discard, PlayCounter
 from .cards import Card, card_set
-from .state import (CALCULATION, COUNTER, OVER, CounterPlay, DarkHoleDiscard, Deploy, Discard,
-                    PlayCounter, SdgfState)
+from .actions import CounterPlay, DarkHoleDiscard, Deploy, Discard, PlayCounter
+from .state import CALCULATION, COUNTER, OVER, SORTIE, SdgfState
 
 
 def random_action(game, state: SdgfState, rng: random.Random):

@@ -1,4 +1,4 @@
-"""State and actions of the SD Gundam Force card game.
+"""The state of the SD Gundam Force card game (its actions are in ``actions.py``).
 
 The cards' positions live in ``zones`` (``tabletop.core.zones.Zone`` objects,
 wrapped in a ``Table`` while rules run). Each seat has a deck (デッキ), a hand
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.core.game import Action
 from tabletop.core.zones import Table, Zone
 
 # phases (フェイズ)
@@ -96,46 +95,3 @@ class SdgfState:
             if z.name == name:
                 return z
         raise KeyError(name)
-
-
-# -- actions ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Deploy(Action):
-    """編成フェイズ: put an SD card from the hand on the standby field."""
-
-    card: str
-
-
-@dataclass(frozen=True)
-class DarkHoleDiscard(Action):
-    """編成フェイズ: with only counter cards in hand, send one hand card to the dark hole."""
-
-    card: str
-
-
-@dataclass(frozen=True)
-class RevealTerrain(Action):
-    """出撃フェイズ: turn over the top card of one's deck as the battlefield terrain."""
-
-
-@dataclass(frozen=True)
-class PlayCounter(Action):
-    """反撃フェイズ: play a counter card (``target``: a dark-hole card for a rescue)."""
-
-    card: str
-    target: str = ""
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    """反撃フェイズ: play no counter card and discard one hand card to the return field."""
-
-    card: str
-
-
-@dataclass(frozen=True)
-class Calculate(Action):
-    """計算フェイズ: compare the totals and clear the battlefield."""
-
-
-ACTIONS = (Deploy, DarkHoleDiscard, RevealTerrain, PlayCounter, Discard, Calculate)

@@ -1,6 +1,6 @@
 """What each seat sees, and the words for turns, decisions and actions (ja/en).
 
-``view(game, state, seat)`` holds everything a screen draws: both sides' zones
+``view(state, seat)`` holds everything a screen draws: both sides' zones
 (hands and deck order only for their owner), tapped standby cards with the turn
 they were tapped, the terrain card(s) of this sortie, return fields and dark
 holes, power totals and the team bonus from the 効果フェイズ on, the counter
@@ -11,19 +11,15 @@ choices for the seat that must decide).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from tabletop.core.game import Action
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
 
 from . import battle
+from .actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
 from .cards import ATTRIBUTES, KINDS, RARITIES, card_set
-from .state import (CALCULATION, COUNTER, FORMATION, OVER, SORTIE, Calculate, DarkHoleDiscard, Deploy, Discard,
-                    PlayCounter, RevealTerrain, SdgfState)
-
-if TYPE_CHECKING:
-    from .rules import SdgfGame
+from .state import CALCULATION, COUNTER, FORMATION, OVER, SORTIE, SdgfState
 
 PHASES: dict[str, Text] = {
     FORMATION: Text("編成フェイズ", "Formation phase"),
@@ -130,8 +126,11 @@ def card_info(cid: str) -> dict:
     return info
 
 
-def view(game: "SdgfGame", state: SdgfState, seat: int | None) -> dict:
+def view(state: SdgfState, seat: int | None) -> dict:
     """Everything ``seat`` may see (None = a spectator, public information only)."""
+    from .game import SdgfGame  # the game module imports this one
+
+    game = SdgfGame()
     s = state
     seen: set[str] = set()
 

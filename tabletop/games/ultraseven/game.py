@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.core.bots import BotFactory
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
 from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 
@@ -29,7 +29,6 @@ from .setup import MODES, build_state
 from .state import (ALIEN, AP_PER_TURN, BASE, TDF, TDF_HAND_LIMIT, VICTORY_CHITS, UltraSevenState, inv_zone,
                     tdf_zone)
 
-SEATS = (Text("星人側", "Alien side"), Text("地球防衛軍（ＴＤＦ）", "Terrestrial Defense Force (TDF)"))
 MODE_OPTION = Option("mode", Text("シナリオ", "Scenario"), (
     ("one_cour", Text("1クールプレイ（18枚）", "One cour (18 cards)")),
     ("two_cour", Text("2クールプレイ（43枚）", "Two cours (43 cards)")),
@@ -79,6 +78,53 @@ CHECKS = {
 }
 
 
+def _end_alien_actions(game: "UltraSevenGame", state: UltraSevenState, action: Action, ctx: Context) -> None:
+    ctx.log(f"星人側アクション終了（残りAP{state.ap}）。", f"Alien actions over ({state.ap} AP unused).", "ultraseven 5.3")
+    state.phase = "deploy"
+    state.played_this_step = 0
+
+
+def _end_deployment(game: "UltraSevenGame", state: UltraSevenState, action: Action, ctx: Context) -> None:
+    state.phase = "recon"
+
+
+def _end_recon(game: "UltraSevenGame", state: UltraSevenState, action: Action, ctx: Context) -> None:
+    state.phase = "redeploy"
+    state.played_this_step = 0
+
+
+def _end_redeployment(game: "UltraSevenGame", state: UltraSevenState, action: Action, ctx: Context) -> None:
+    state.phase = "combat"
+    cb.start(game.book, state)
+
+
+#: action type -> what it does once ``check`` has passed: handler(game, state, action, ctx)
+HANDLERS: dict[type[Action], Handler] = {
+    Draw: lambda g, s, a, ctx: al.do_draw(g.book, s, ctx),
+    PlaceChit: lambda g, s, a, ctx: al.do_place_chit(g.book, s, ctx, a.card),
+    PlaceInvasion: lambda g, s, a, ctx: al.do_place_invasion(g.book, s, ctx, a.card),
+    Reveal: lambda g, s, a, ctx: al.do_reveal(g.book, s, ctx, a.card),
+    RemoveDamage: lambda g, s, a, ctx: al.do_remove_damage(g.book, s, ctx, a.card),
+    EndAlienActions: _end_alien_actions,
+    TakeEvent: lambda g, s, a, ctx: al.do_take_event(g.book, s, ctx),
+    ApplyEvent: lambda g, s, a, ctx: al.do_apply_event(g.book, s, ctx),
+    SwapEvent: lambda g, s, a, ctx: al.do_swap_event(g.book, s, ctx, a.card),
+    Deploy: lambda g, s, a, ctx: td.do_deploy(g.book, s, ctx, a.card, a.area),
+    PlayEvent: lambda g, s, a, ctx: td.do_play_event(g.book, s, ctx, a.card),
+    EndDeployment: _end_deployment,
+    Recon: lambda g, s, a, ctx: td.do_recon(g.book, s, ctx, a.area),
+    EndRecon: _end_recon,
+    Redeploy: lambda g, s, a, ctx: td.do_redeploy(g.book, s, ctx, a.source, a.target),
+    EndRedeployment: _end_redeployment,
+    Attack: lambda g, s, a, ctx: cb.do_attack(g.book, s, ctx, a.member, tuple(a.weapons)),
+    UseCapsule: lambda g, s, a, ctx: cb.do_capsule(g.book, s, ctx, a.card),
+    Transform: lambda g, s, a, ctx: cb.do_transform(g.book, s, ctx),
+    DeclineTransform: lambda g, s, a, ctx: cb.do_decline(g.book, s, ctx),
+    Fight: lambda g, s, a, ctx: cb.do_fight(g.book, s, ctx, a.technique),
+    EndCombatStep: lambda g, s, a, ctx: cb.do_end_step(g.book, s, ctx),
+}
+
+
 def _legal(check, *args) -> bool:
     try:
         check(*args)
@@ -95,9 +141,10 @@ class UltraSevenGame(Game[UltraSevenState]):
                      "Two-player card game: the alien schemes in secret, the Ultra Garrison reconnoitres, "
                      "and Seven fights with his limited Emerium energy."),
         data_files=("invasion.toml", "play_other.toml", "tdf.toml"),
-        options=(MODE_OPTION,), seat_labels=SEATS)
+        options=(MODE_OPTION,), seat_labels=vw.SEATS)
     state_type = UltraSevenState
     actions = ALL_ACTIONS
+    handlers = HANDLERS
 
     @property
     def book(self) -> CardBook:
@@ -193,62 +240,12 @@ class UltraSevenGame(Game[UltraSevenState]):
                               f"Now is the step: {DECISION_KINDS[kind].en}.")
         checker(self.book, state, action)
 
-    # -- apply ------------------------------------------------------------------------------------
+    # -- apply: ``check``, then the action table (Game.apply), then the combat runs on ----------
     def apply(self, state: UltraSevenState, action: Action, ctx: Context) -> None:
         self.check(state, action)
-        book = self.book
-        t = type(action)
-        if t is Draw:
-            al.do_draw(book, state, ctx)
-        elif t is PlaceChit:
-            al.do_place_chit(book, state, ctx, action.card)
-        elif t is PlaceInvasion:
-            al.do_place_invasion(book, state, ctx, action.card)
-        elif t is Reveal:
-            al.do_reveal(book, state, ctx, action.card)
-        elif t is RemoveDamage:
-            al.do_remove_damage(book, state, ctx, action.card)
-        elif t is EndAlienActions:
-            ctx.log(f"星人側アクション終了（残りAP{state.ap}）。", f"Alien actions over ({state.ap} AP unused).",
-                    "ultraseven 5.3")
-            state.phase = "deploy"
-            state.played_this_step = 0
-        elif t is TakeEvent:
-            al.do_take_event(book, state, ctx)
-        elif t is ApplyEvent:
-            al.do_apply_event(book, state, ctx)
-        elif t is SwapEvent:
-            al.do_swap_event(book, state, ctx, action.card)
-        elif t is Deploy:
-            td.do_deploy(book, state, ctx, action.card, action.area)
-        elif t is PlayEvent:
-            td.do_play_event(book, state, ctx, action.card)
-        elif t is EndDeployment:
-            state.phase = "recon"
-        elif t is Recon:
-            td.do_recon(book, state, ctx, action.area)
-        elif t is EndRecon:
-            state.phase = "redeploy"
-            state.played_this_step = 0
-        elif t is Redeploy:
-            td.do_redeploy(book, state, ctx, action.source, action.target)
-        elif t is EndRedeployment:
-            state.phase = "combat"
-            cb.start(book, state)
-        elif t is Attack:
-            cb.do_attack(book, state, ctx, action.member, tuple(action.weapons))
-        elif t is UseCapsule:
-            cb.do_capsule(book, state, ctx, action.card)
-        elif t is Transform:
-            cb.do_transform(book, state, ctx)
-        elif t is DeclineTransform:
-            cb.do_decline(book, state, ctx)
-        elif t is Fight:
-            cb.do_fight(book, state, ctx, action.technique)
-        elif t is EndCombatStep:
-            cb.do_end_step(book, state, ctx)
+        super().apply(state, action, ctx)
         if state.phase == "combat":
-            cb.advance(book, state, ctx)
+            cb.advance(self.book, state, ctx)
             if state.combat is None and not state.combat_queue:
                 self.end_turn(state, ctx)
 
@@ -322,10 +319,10 @@ class UltraSevenGame(Game[UltraSevenState]):
 
     # -- presentation -------------------------------------------------------------------------------
     def view(self, state: UltraSevenState, seat: int | None) -> dict:
-        return vw.view(self, state, seat)
+        return vw.view(state, seat)
 
     def turn_label(self, state: UltraSevenState) -> Text:
-        return vw.turn_label(self, state)
+        return vw.turn_label(state)
 
     def describe_action(self, state: UltraSevenState, action: Action, lang: str = "ja") -> str:
-        return vw.describe_action(self, state, action, lang)
+        return vw.describe_action(state, action, lang)

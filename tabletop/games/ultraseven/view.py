@@ -8,8 +8,6 @@ their back number and the chits on them; the alien sees everything it owns.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.core.i18n import Text
 
 from . import alien as al
@@ -18,10 +16,10 @@ from . import tdf as td
 from .actions import (ApplyEvent, Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep,
                       EndDeployment, EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent,
                       Recon, Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
+from .cards import load_cards
 from .state import ALIEN, BASE, UltraSevenState, inv_zone, tdf_zone
 
-if TYPE_CHECKING:
-    from .game import UltraSevenGame
+SEATS = (Text("星人側", "Alien side"), Text("地球防衛軍（ＴＤＦ）", "Terrestrial Defense Force (TDF)"))
 
 PHASE_TEXT = {
     "alien": Text("星人側アクション", "Alien actions"), "deploy": Text("ＴＤＦ隊員配置", "TDF deployment"),
@@ -49,8 +47,10 @@ def _invasion(book, state: UltraSevenState, card: str, face_up: bool) -> dict:
             "chits_this_turn": state.chits_this_turn.get(card, 0)}
 
 
-def view(game: "UltraSeven", state: UltraSevenState, seat: int | None) -> dict:
-    book = game.book
+def view(state: UltraSevenState, seat: int | None) -> dict:
+    from .game import UltraSevenGame  # the game module imports this one
+
+    book = load_cards()
     alien = seat == ALIEN
     z = state.zones
     areas = []
@@ -70,7 +70,7 @@ def view(game: "UltraSeven", state: UltraSevenState, seat: int | None) -> dict:
                       "recon_total": td.recon_total(book, state, a),
                       "reconnoitred": any(r.area == a for r in state.recon_results)})
     backs.sort(key=lambda b: b["back"])
-    decision = game.pending(state)
+    decision = UltraSevenGame().pending(state)
     pending = None
     if decision is not None:
         pending = {"seat": decision.seat, "kind": decision.kind, "prompt": _t(decision.prompt)}
@@ -122,16 +122,16 @@ def view(game: "UltraSeven", state: UltraSevenState, seat: int | None) -> dict:
     return out
 
 
-def turn_label(game: "UltraSeven", state: UltraSevenState) -> Text:
+def turn_label(state: UltraSevenState) -> Text:
     if state.phase == "over":
-        who = game.spec.seat_label(state.winner)
+        who = SEATS[state.winner]
         return Text(f"ターン{state.turn}・{who.ja}の勝利", f"Turn {state.turn} — {who.en} won")
     p = PHASE_TEXT[state.phase]
     return Text(f"ターン{state.turn}・{p.ja}", f"Turn {state.turn} — {p.en}")
 
 
-def describe_action(game: "UltraSeven", state: UltraSevenState, action, lang: str = "ja") -> str:
-    book = game.book
+def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
+    book = load_cards()
     ja = lang != "en"
 
     def n(card: str) -> str:

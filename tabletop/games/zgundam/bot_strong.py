@@ -25,9 +25,10 @@ from . import bot_quick
 from .bot_knowledge import clone, determinize
 from .cards import catalogue
 from .legal import legal_actions
-from .rules import apply as apply_action
+from .game import ZGundamGame
 from .state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
+apply_action = ZGundamGame().apply
 WIN_BONUS = 15.0
 
 

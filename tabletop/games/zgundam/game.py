@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.core.bots import BotFactory
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome
 from tabletop.core.i18n import Text
 
 from . import rules, view as view_mod
@@ -76,8 +77,12 @@ class ZGundamGame(Game[ZGundamState]):
     def legal_actions(self, state: ZGundamState) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: ZGundamState, action: Action, ctx: Context) -> None:
-        rules.apply(state, action, ctx)
+    # -- the action table (Game.apply): one row per step, in rules.STEPS --------------
+    def action_table(self, state: ZGundamState) -> Mapping[type[Action], Handler]:
+        return rules.STEPS[rules.step(state)]
+
+    def refuse(self, state: ZGundamState, action: Action) -> RulesError:
+        return rules.refusal(state, action)
 
     def outcome(self, state: ZGundamState) -> Outcome | None:
         if state.phase != OVER:

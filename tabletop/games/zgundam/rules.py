@@ -3,11 +3,16 @@
 Set-up steps follow インスト 1-8; a turn follows ルール (1)-(3); battles and
 special cards are resolved in ``combat``; reactions of the attacked seat
 (dummy meteor, ceasefire) are decisions of that seat in the middle of the turn.
+``STEPS`` is the action table ``Game.apply`` reads: ``step(state)`` names its
+row, ``refusal`` says why an action is not in it.
 """
 
 from __future__ import annotations
 
-from tabletop.core.game import Action, Context, rules_error
+from typing import Any, Callable
+
+from tabletop.core.errors import RulesError
+from tabletop.core.game import Action, Context, Handler, rules_error
 
 from . import combat
 from .actions import (AttackMS, AttackShip, DeployPair, Discard, FinishDeploy, NoReaction, Pass, PlayCeasefire,
@@ -20,7 +25,7 @@ from .state import (ACTION, DISCARD, HAND_LIMIT, HAND_LIMIT_SIZE, MS, OVER, PILO
                     SETUP_DISCARD, SHIP_DECK, PendingAttack, ZGundamState, hand, is_effect, is_kind, ready, ships)
 
 
-def _err(rule: str, ja: str, en: str) -> Exception:
+def _err(rule: str, ja: str, en: str) -> RulesError:
     return rules_error(f"zgundam {rule}", ja, en)
 
 
@@ -90,27 +95,25 @@ def _next_setup(state: ZGundamState, ctx: Context) -> None:
     start_turn(state, ctx, start)
 
 
-def apply_setup(state: ZGundamState, a: Action, ctx: Context) -> None:
-    seat = state.current
-    if state.phase == SETUP_DEPLOY:
-        if isinstance(a, DeployPair):
-            _deploy(state, seat, a, "インスト 6", ctx)
-        elif isinstance(a, FinishDeploy):
-            if len(state.cards(hand(seat))) > HAND_LIMIT_SIZE:
-                state.phase = SETUP_DISCARD
-            else:
-                _next_setup(state, ctx)
-        else:
-            raise _err("インスト 6", "準備中：MSとパイロットを組にするか、準備を終えてください。",
-                       "Set-up: pair an MS with a pilot, or finish pairing.")
-        return
-    if not isinstance(a, Discard):
-        raise _err("インスト 7", "手札が4枚になるまで捨ててください。", "Discard down to 4 cards.")
-    _discard(state, seat, a, "インスト 7", ctx, supply_allowed=True)
-    if len(state.cards(hand(seat))) <= HAND_LIMIT_SIZE:
+# -- set-up: インスト 6-7 ---------------------------------------------------------------
+def _setup_pair(game: object, state: ZGundamState, a: DeployPair, ctx: Context) -> None:
+    _deploy(state, state.current, a, "インスト 6", ctx)
+
+
+def _finish_pairing(game: object, state: ZGundamState, a: FinishDeploy, ctx: Context) -> None:
+    if len(state.cards(hand(state.current))) > HAND_LIMIT_SIZE:
+        state.phase = SETUP_DISCARD
+    else:
         _next_setup(state, ctx)
 
 
+def _setup_discard(game: object, state: ZGundamState, a: Discard, ctx: Context) -> None:
+    _discard(state, state.current, a, "インスト 7", ctx, supply_allowed=True)
+    if len(state.cards(hand(state.current))) <= HAND_LIMIT_SIZE:
+        _next_setup(state, ctx)
+
+
+# -- a turn: ルール (2), exactly one of a-e -----------------------------------------------
 def _attack_ms(state: ZGundamState, seat: int, a: AttackMS, ctx: Context) -> None:
     rule = "(2)-b-1"
     _own_ready(state, seat, a.ms, rule)
@@ -186,92 +189,129 @@ def _special(state: ZGundamState, seat: int, a: Action, ctx: Context) -> None:
     after_action(state, ctx)
 
 
-def apply_turn(state: ZGundamState, a: Action, ctx: Context) -> None:
-    """ルール (2): exactly one of a-e."""
-    seat = state.current
-    if isinstance(a, (PlayRepair, PlayFullRepair, PlayExplosion, PlaySupply, PlayColonyLaser)):
-        _special(state, seat, a, ctx)
-    elif isinstance(a, AttackMS):
-        _attack_ms(state, seat, a, ctx)
-    elif isinstance(a, AttackShip):
-        _own_ready(state, seat, a.ms, "(2)-b-2")
-        defender = _enemy_ship(state, seat, a.ship, "(2)-b-2")
-        combat.resolve_ms_ship(state, ctx, seat, a.ms, defender, a.ship)
-        after_action(state, ctx)
-    elif isinstance(a, ShipAttack):
-        _ship_attack(state, seat, a, ctx)
-    elif isinstance(a, DeployPair):
-        _deploy(state, seat, a, "ルール (2)-d", ctx)
-        after_action(state, ctx)
-    elif isinstance(a, Discard):
-        _discard(state, seat, a, "ルール (2)-e", ctx, supply_allowed=False)
-        after_action(state, ctx)
-    elif isinstance(a, Pass):
-        if turn_actions(state, seat) != [Pass()]:
-            raise _err("ルール (2)", "行える行動があるのでパスはできません。", "You can still act, so you cannot pass.")
-        ctx.log(f"{who(seat)}は何もできずパス。", f"{who(seat)} cannot act and passes.", "zgundam ruling R9")
-        after_action(state, ctx)
-    elif isinstance(a, (PlayCeasefire, PlayDummyMeteor, NoReaction)):
-        raise _err("(2)-a", "ダミー隕石・停戦信号は攻撃を受けた時だけ使えます。",
-                   "Dummy meteor and ceasefire are played only when you are attacked.")
+def _attack_ship(state: ZGundamState, seat: int, a: AttackShip, ctx: Context) -> None:
+    _own_ready(state, seat, a.ms, "(2)-b-2")
+    defender = _enemy_ship(state, seat, a.ship, "(2)-b-2")
+    combat.resolve_ms_ship(state, ctx, seat, a.ms, defender, a.ship)
+    after_action(state, ctx)
+
+
+def _turn_pair(state: ZGundamState, seat: int, a: DeployPair, ctx: Context) -> None:
+    _deploy(state, seat, a, "ルール (2)-d", ctx)
+    after_action(state, ctx)
+
+
+def _turn_discard(state: ZGundamState, seat: int, a: Discard, ctx: Context) -> None:
+    _discard(state, seat, a, "ルール (2)-e", ctx, supply_allowed=False)
+    after_action(state, ctx)
+
+
+def _pass(state: ZGundamState, seat: int, a: Pass, ctx: Context) -> None:
+    if turn_actions(state, seat) != [Pass()]:
+        raise _err("ルール (2)", "行える行動があるのでパスはできません。", "You can still act, so you cannot pass.")
+    ctx.log(f"{who(seat)}は何もできずパス。", f"{who(seat)} cannot act and passes.", "zgundam ruling R9")
+    after_action(state, ctx)
+
+
+def _by_current(rule: Callable[[ZGundamState, int, Any, Context], None]) -> Handler:
+    """A turn handler: ``rule(state, seat, action, ctx)`` for the seat whose turn it is."""
+    return lambda game, state, a, ctx: rule(state, state.current, a, ctx)
+
+
+# -- reactions of the attacked seat: (2)-a 停戦信号 / ダミー隕石 ---------------------------
+def _no_reaction(game: object, state: ZGundamState, a: NoReaction, ctx: Context) -> None:
+    attack = state.pending_attack
+    assert attack is not None
+    if attack.kind == "ms_ms":
+        combat.resolve_ms_ms(state, ctx, attack.attacker, attack.card, attack.defender, attack.target)
     else:
-        raise _err("ルール (2)", "この行動は手番には行えません。", "That is not one of the turn's actions.")
+        combat.resolve_ship_ship(state, ctx, attack.attacker, attack.card, attack.defender, attack.target)
+    after_action(state, ctx)
 
 
-def apply_reaction(state: ZGundamState, a: Action, ctx: Context) -> None:
-    """The attacked seat answers: avoid the battle with the matching card, or let it happen."""
+def _avoid_battle(game: object, state: ZGundamState, a: PlayCeasefire | PlayDummyMeteor, ctx: Context) -> None:
+    """The attacked seat avoids the battle with the matching card."""
     attack = state.pending_attack
     assert attack is not None
     defender = attack.defender
     if attack.kind == "ms_ms":
-        rule, effect, cls = "(2)-a 停戦信号", "ceasefire", PlayCeasefire
+        rule, effect = "(2)-a 停戦信号", "ceasefire"
     else:
-        rule, effect, cls = "(2)-a ダミー隕石", "dummy_meteor", PlayDummyMeteor
-    if isinstance(a, NoReaction):
-        if attack.kind == "ms_ms":
-            combat.resolve_ms_ms(state, ctx, attack.attacker, attack.card, defender, attack.target)
-        else:
-            combat.resolve_ship_ship(state, ctx, attack.attacker, attack.card, defender, attack.target)
-    elif isinstance(a, cls):
-        _in_hand(state, defender, a.card, rule, effect=effect)
-        table = state.table()
-        table.move(a.card, DISCARD, src=hand(defender))
-        report = combat.CombatReport(effect, attack.attacker, defender, f"zgundam {rule}")
-        if attack.kind == "ms_ms":
-            pilot = state.pilot_of(attack.attacker, attack.card)
-            table.move(attack.card, DISCARD, src=ready(attack.attacker))
-            table.move(pilot, DISCARD, src=ready(attack.attacker))
-            ja = f"{who(defender)}の停戦信号：戦闘は回避され、{name(attack.card, 'ja')}と{name(pilot, 'ja')}は場に流れる。"
-            en = (f"{who(defender)} signals a ceasefire: no battle; {name(attack.card, 'en')} and "
-                  f"{name(pilot, 'en')} are discarded.")
-        else:
-            ja = f"{who(defender)}のダミー隕石：艦対艦戦闘は回避された。"
-            en = f"{who(defender)}'s dummy meteor: the ship battle is avoided."
-        report.result_ja, report.result_en = ja, en
-        state.last_combat = report
-        ctx.log(ja, en, f"zgundam {rule}", kind="combat")
+        rule, effect = "(2)-a ダミー隕石", "dummy_meteor"
+    _in_hand(state, defender, a.card, rule, effect=effect)
+    table = state.table()
+    table.move(a.card, DISCARD, src=hand(defender))
+    report = combat.CombatReport(effect, attack.attacker, defender, f"zgundam {rule}")
+    if attack.kind == "ms_ms":
+        pilot = state.pilot_of(attack.attacker, attack.card)
+        table.move(attack.card, DISCARD, src=ready(attack.attacker))
+        table.move(pilot, DISCARD, src=ready(attack.attacker))
+        ja = f"{who(defender)}の停戦信号：戦闘は回避され、{name(attack.card, 'ja')}と{name(pilot, 'ja')}は場に流れる。"
+        en = (f"{who(defender)} signals a ceasefire: no battle; {name(attack.card, 'en')} and "
+              f"{name(pilot, 'en')} are discarded.")
     else:
-        raise _err(rule, "攻撃を受けています：対応するカードを使うか、使わないかを選んでください。",
-                   "You are being attacked: play the matching card or let the battle happen.")
+        ja = f"{who(defender)}のダミー隕石：艦対艦戦闘は回避された。"
+        en = f"{who(defender)}'s dummy meteor: the ship battle is avoided."
+    report.result_ja, report.result_en = ja, en
+    state.last_combat = report
+    ctx.log(ja, en, f"zgundam {rule}", kind="combat")
     after_action(state, ctx)
 
 
-def apply_hand_limit(state: ZGundamState, a: Action, ctx: Context) -> None:
-    if not isinstance(a, Discard):
-        raise _err("インスト 7", "手札上限は4枚です。1枚捨ててください。", "The hand limit is 4: discard a card.")
+# -- the hand limit at the end of a turn (ruling) -----------------------------------------
+def _hand_limit_discard(game: object, state: ZGundamState, a: Discard, ctx: Context) -> None:
     _discard(state, state.current, a, "インスト 7", ctx, supply_allowed=False)
     if len(state.cards(hand(state.current))) <= HAND_LIMIT_SIZE:
         end_turn(state, ctx)
 
 
-def apply(state: ZGundamState, a: Action, ctx: Context) -> None:
-    if state.phase in (SETUP_DEPLOY, SETUP_DISCARD):
-        apply_setup(state, a, ctx)
-    elif state.phase == ACTION:
-        apply_turn(state, a, ctx)
-    elif state.phase == REACT:
-        apply_reaction(state, a, ctx)
-    elif state.phase == HAND_LIMIT:
-        apply_hand_limit(state, a, ctx)
-    elif state.phase == OVER:
+# -- the action table: phase (and attack kind) -> action class -> handler -------------------
+_SPECIAL = _by_current(_special)
+_TURN: dict[type[Action], Handler] = {
+    PlayRepair: _SPECIAL, PlayFullRepair: _SPECIAL, PlayExplosion: _SPECIAL, PlaySupply: _SPECIAL,
+    PlayColonyLaser: _SPECIAL,                      # (2)-a
+    AttackMS: _by_current(_attack_ms),              # (2)-b-1
+    AttackShip: _by_current(_attack_ship),          # (2)-b-2
+    ShipAttack: _by_current(_ship_attack),          # (2)-c
+    DeployPair: _by_current(_turn_pair),            # (2)-d
+    Discard: _by_current(_turn_discard),            # (2)-e
+    Pass: _by_current(_pass),                       # ruling R9
+}
+STEPS: dict[str, dict[type[Action], Handler]] = {
+    SETUP_DEPLOY: {DeployPair: _setup_pair, FinishDeploy: _finish_pairing},
+    SETUP_DISCARD: {Discard: _setup_discard},
+    ACTION: _TURN,
+    "react ms_ms": {NoReaction: _no_reaction, PlayCeasefire: _avoid_battle},
+    "react ship_ship": {NoReaction: _no_reaction, PlayDummyMeteor: _avoid_battle},
+    HAND_LIMIT: {Discard: _hand_limit_discard},
+}
+
+
+def step(state: ZGundamState) -> str:
+    """The row of ``STEPS`` for now; ``RulesError`` once the game is over."""
+    if state.phase == OVER:
         raise _err("ゲームの終了", "ゲームは終了しています。", "The game is over.")
+    if state.phase == REACT:
+        assert state.pending_attack is not None
+        return f"{REACT} {state.pending_attack.kind}"
+    return state.phase
+
+
+def refusal(state: ZGundamState, a: Action) -> RulesError:
+    """Why ``a`` is not one of the actions of this step."""
+    if state.phase == SETUP_DEPLOY:
+        return _err("インスト 6", "準備中：MSとパイロットを組にするか、準備を終えてください。",
+                    "Set-up: pair an MS with a pilot, or finish pairing.")
+    if state.phase == SETUP_DISCARD:
+        return _err("インスト 7", "手札が4枚になるまで捨ててください。", "Discard down to 4 cards.")
+    if state.phase == ACTION:
+        if isinstance(a, (PlayCeasefire, PlayDummyMeteor, NoReaction)):
+            return _err("(2)-a", "ダミー隕石・停戦信号は攻撃を受けた時だけ使えます。",
+                        "Dummy meteor and ceasefire are played only when you are attacked.")
+        return _err("ルール (2)", "この行動は手番には行えません。", "That is not one of the turn's actions.")
+    if state.phase == REACT:
+        assert state.pending_attack is not None
+        rule = "(2)-a 停戦信号" if state.pending_attack.kind == "ms_ms" else "(2)-a ダミー隕石"
+        return _err(rule, "攻撃を受けています：対応するカードを使うか、使わないかを選んでください。",
+                    "You are being attacked: play the matching card or let the battle happen.")
+    return _err("インスト 7", "手札上限は4枚です。1枚捨ててください。", "The hand limit is 4: discard a card.")

@@ -7,7 +7,7 @@ game's set-up: seat count, each ``spec.options`` entry as a chooser, the dice
 source (automatic seeded or real dice typed in), and "start". The header
 carries the language switch, which re-labels everything at once. Under the
 set-up, one chooser per seat: human, or a computer player of one of the levels
-the game offers (``tabletop.ai.levels``); the choice becomes the session's
+the game offers (``tabletop.core.bots.levels``); the choice becomes the session's
 ``players`` list (e.g. ``["human", "strong"]``).
 """
 

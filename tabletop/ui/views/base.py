@@ -1,9 +1,9 @@
 """GameScene: what every game screen shares, so views only draw their game.
 
 Computer players: seats whose ``session.players`` entry is a bot level
-(``tabletop.ai.levels``) are played by the scene. When such a seat's
+(``tabletop.core.bots.levels``) are played by the scene. When such a seat's
 decision is pending (and nothing is stacked over the scene), what the seat may
-see (``tabletop.ai.seen_by``) is taken in the frame, the bot chooses in a
+see (``tabletop.core.bots.seen_by``) is taken in the frame, the bot chooses in a
 worker thread (``BotTurn``; it never touches the session), a spinner reads
 "考え中… / Thinking…", and after at least ``BOT_PAUSE`` seconds the move is
 applied through ``apply_action`` like a human's, so the log, saves and

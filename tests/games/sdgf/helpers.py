@@ -13,6 +13,7 @@ from tabletop.core.game import Context
 from tabletop.core.zones import PUBLIC, Zone
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.state import SdgfState
+from tabletop.games.sdgf.turn import seat_zones, start_turn
 
 FILLER = "SDGF-34"  # Zako Soldier: a plain card for deck padding
 
@@ -20,8 +21,6 @@ FILLER = "SDGF-34"  # Zako Soldier: a plain card for deck padding
 def build(p1: dict, p2: dict, turn_player: int = 0, turn: int = 1, tapped: dict | None = None,
           start: bool = True) -> SdgfState:
     """A state with each seat's zones given as lists of card ids (deck top first)."""
-    from tabletop.games.sdgf.rules import seat_zones
-
     zones: list[Zone] = []
     card_of: dict[str, str] = {}
     for seat, spec in enumerate((p1, p2)):
@@ -48,7 +47,7 @@ def build(p1: dict, p2: dict, turn_player: int = 0, turn: int = 1, tapped: dict 
     for (seat, cid) in (tapped or {}):
         s.tapped[find(s, seat, "standby", cid)] = (tapped or {})[(seat, cid)]
     if start:
-        GAME._start_turn(s, Context(ScriptedSource()))
+        start_turn(s, Context(ScriptedSource()))
     return s
 
 

@@ -7,7 +7,8 @@ from tabletop.core.serial import state_hash
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.battle import best_bonus, resolve
 from tabletop.games.sdgf.cards import card_set
-from tabletop.games.sdgf.state import CALCULATION, FORMATION, OVER, Calculate, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.actions import Calculate, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.state import CALCULATION, FORMATION, OVER
 
 from .helpers import act, build, find, ids  # noqa: F401
 

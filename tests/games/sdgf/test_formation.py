@@ -6,7 +6,8 @@ from tabletop.core.errors import RulesError
 from tabletop.core.serial import state_hash
 from tabletop.core.session import new_session
 from tabletop.games.sdgf import GAME
-from tabletop.games.sdgf.state import COUNTER, FORMATION, OVER, SORTIE, DarkHoleDiscard, Deploy, RevealTerrain
+from tabletop.games.sdgf.actions import DarkHoleDiscard, Deploy, RevealTerrain
+from tabletop.games.sdgf.state import COUNTER, FORMATION, OVER, SORTIE
 
 from .helpers import act, build, find, ids
 

@@ -64,8 +64,7 @@ def test_random_playouts_soak_500_games():
 
 def _probe_actions(st, rng):
     """Random actions of every type, legal or not."""
-    from tabletop.games.sdgf.state import (Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter,
-                                           RevealTerrain)
+    from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
     cards = sorted(st.card_of)
     pick = lambda: rng.choice(cards)  # noqa: E731
     return [Deploy(pick()), DarkHoleDiscard(pick()), RevealTerrain(), PlayCounter(pick()),

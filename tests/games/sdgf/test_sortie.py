@@ -3,7 +3,8 @@
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.battle import adapts
 from tabletop.games.sdgf.cards import card_set
-from tabletop.games.sdgf.state import COUNTER, OVER, SORTIE, RevealTerrain
+from tabletop.games.sdgf.actions import RevealTerrain
+from tabletop.games.sdgf.state import COUNTER, OVER, SORTIE
 
 from .helpers import act, build, find, ids
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.sdgf.state import Calculate, Deploy, RevealTerrain
+from tabletop.games.sdgf.actions import Calculate, Deploy, RevealTerrain
 from tabletop.ui.views.sdgf.scene import SdgfScene
 
 from .keys import launch, lift_curtain, press

@@ -54,7 +54,7 @@ def main(argv: list[str]) -> int:
     from tabletop.core.registry import find
     from tabletop.core.session import Session
     from tabletop.games import discover
-    from tabletop.games.sdgf.state import PlayCounter
+    from tabletop.games.sdgf.actions import PlayCounter
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
     from tabletop.ui.views.sdgf import open_deck_builder

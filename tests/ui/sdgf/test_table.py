@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.sdgf.state import (CALCULATION, COUNTER, FORMATION, SORTIE, Calculate, DarkHoleDiscard, Deploy,
-                                       Discard, PlayCounter, RevealTerrain)
+from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.state import CALCULATION, COUNTER, FORMATION, SORTIE
 from tabletop.ui.text import resolve
 from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
 from tabletop.ui.views.sdgf.scene import SdgfScene

@@ -26,7 +26,7 @@ import pygame
 from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
-from tabletop.games.sdgf.state import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
 
 from ... import theme
 from ...cards.seatmark import SeatMark
