@@ -25,11 +25,9 @@ def _run_tool(module: str, *args: str) -> None:
     assert out.returncode == 0, f"{module} {' '.join(args)} found problems:\n{out.stdout[-6000:]}{out.stderr[-2000:]}"
 
 
-@pytest.mark.xfail(strict=False, reason="lead wires after merge")
 def test_mypy_strict_core() -> None:
     _run_tool("mypy", "tabletop/core")
 
 
-@pytest.mark.xfail(strict=False, reason="lead wires after merge")
 def test_ruff_check() -> None:
     _run_tool("ruff", "check", "tabletop", "tests", "tools")

@@ -27,7 +27,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar, cast
 
 from . import serial
 from .dice import DiceSource, Roll
@@ -97,7 +97,7 @@ class GameSpec:
 class Action:
     """Base of every game's actions: frozen, small, with a JSON form."""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = serial.to_json(self)
         return {"type": type(self).__name__, **data}
 
@@ -130,7 +130,7 @@ class Event:
     visible_to: tuple[int, ...] | None = None
     redacted: Text | None = None
     kind: str = "info"
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
     def for_seat(self, seat: int | None) -> "Event | None":
         """This event as ``seat`` may see it (``None`` seat = an observer sees public only)."""
@@ -144,12 +144,12 @@ class Event:
         rule = f" ({self.rule})" if self.rule else ""
         return f"{self.text.get(lang)}{rule}"
 
-    def to_json(self) -> dict:
-        return serial.to_json(self)
+    def to_json(self) -> dict[str, Any]:
+        return cast(dict[str, Any], serial.to_json(self))
 
     @classmethod
-    def from_json(cls, data: dict) -> "Event":
-        return serial.from_json(cls, data)
+    def from_json(cls, data: dict[str, Any]) -> "Event":
+        return cast(Event, serial.from_json(cls, data))
 
 
 class Context:
@@ -184,7 +184,7 @@ class Context:
         self._log_roll(record, rule, why_ja)
         return record
 
-    def shuffle(self, items: list, who: str, why: str) -> None:
+    def shuffle(self, items: list[Any], who: str, why: str) -> None:
         self.irreversible = True
         self.dice.shuffle(items, who, why)
 
@@ -250,7 +250,7 @@ class Game(Generic[S]):
         """The result once the game is over, else None."""
         raise NotImplementedError
 
-    def view(self, state: S, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (None = a spectator: public information only)."""
         raise NotImplementedError
 
@@ -258,16 +258,16 @@ class Game(Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.outcome(state) is not None
 
-    def state_to_json(self, state: S) -> dict:
-        return serial.to_json(state)
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        return cast(dict[str, Any], serial.to_json(state))
 
-    def state_from_json(self, data: dict) -> S:
-        return serial.from_json(self.state_type, data)
+    def state_from_json(self, data: dict[str, Any]) -> S:
+        return cast(S, serial.from_json(self.state_type, data))
 
     def state_hash(self, state: S) -> str:
         return serial.state_hash(self.state_to_json(state))
 
-    def action_to_json(self, action: Action) -> dict:
+    def action_to_json(self, action: Action) -> dict[str, Any]:
         return action.to_json()
 
     def action_from_json(self, data: Mapping[str, Any]) -> Action:
@@ -284,7 +284,7 @@ class Game(Generic[S]):
         if extra:
             raise ValueError(f"action {cls.__name__} has no field(s) {', '.join(sorted(extra))}")
         try:
-            return serial.from_json(cls, body)
+            return cast(Action, serial.from_json(cls, body))
         except (TypeError, KeyError, ValueError) as exc:
             raise ValueError(f"action {cls.__name__}: {exc}") from None
 

@@ -41,7 +41,7 @@ def report_text(exc: BaseException, session: Any = None, scene: str = "", autosa
         import pygame
 
         lines.append(f"pygame-ce: {pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})")
-    except Exception:  # pragma: no cover - reporting must not fail
+    except Exception:  # noqa: BLE001  # pragma: no cover - reporting must not fail
         pass
     lines.append(f"scene: {scene}")
     if session is not None:
@@ -52,7 +52,7 @@ def report_text(exc: BaseException, session: Any = None, scene: str = "", autosa
             lines.append(f"actions so far: {len(session.actions)}; last {LAST_ACTIONS}:")
             for entry in session.actions[-LAST_ACTIONS:]:
                 lines.append("  " + json.dumps(entry, ensure_ascii=False, sort_keys=True))
-        except Exception as inner:  # pragma: no cover - reporting must not fail
+        except Exception as inner:  # noqa: BLE001  # pragma: no cover - reporting must not fail
             lines.append(f"(could not describe the session: {inner!r})")
     if autosave is not None:
         lines.append(f"autosave: {autosave}")

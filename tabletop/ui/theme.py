@@ -91,6 +91,6 @@ def scaled(pixels: float) -> int:
 
 
 # -- colour-vision palettes (side / owner colours) -------------------------------
-from .palette import (PALETTE_NAMES, SHAPES, draw_side_marker, palette, palette_name,  # noqa: E402
+from .palette import (PALETTE_NAMES, SHAPES, draw_side_marker, palette, palette_name,  # noqa: E402, F401 - re-exported
                       set_palette, side_colour, side_style)
 

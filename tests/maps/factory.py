@@ -28,7 +28,8 @@ def csv_rows(width: int, height: int, gid_of=lambda c, r: 1 + (c + r) % 3) -> st
 
 
 GOOD = """<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" width="{w}" height="{h}" tilewidth="56" tileheight="64" infinite="0" hexsidelength="32" staggeraxis="y" staggerindex="odd" nextlayerid="5" nextobjectid="10">
+<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" width="{w}" height="{h}" \
+tilewidth="56" tileheight="64" infinite="0" hexsidelength="32" staggeraxis="y" staggerindex="odd" nextlayerid="5" nextobjectid="10">
  <properties>
   <property name="game" value="dunbine"/>
   <property name="schema_version" type="int" value="1"/>

@@ -17,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,7 @@ def main(argv: list[str]) -> int:
 
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-shots-"))
     from tabletop.core import registry
-    from tabletop.core.dice import ScriptedSource, make_source
+    from tabletop.core.dice import ScriptedSource
     from tabletop.core.session import Session
     from tabletop.games import discover
     from tabletop.ui.app import App

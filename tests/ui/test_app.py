@@ -1,7 +1,6 @@
 """The app shell: the scene stack hooks, crash handling, and the real loop."""
 
 import pygame
-import pytest
 
 from tabletop.core import registry
 from tabletop.core.session import Session

@@ -123,7 +123,9 @@ def test_foil_marks_a_special_rarity_in_gold(text):
     plain = r.face(ROWS_FACE, 120, "ja")
     gold = (226, 184, 70)
     w, h = foil.get_size()
-    count = lambda s: sum(1 for x in range(w) for y in range(h) if tuple(s.get_at((x, y)))[:3] == gold)
+    def count(s):
+        return sum(1 for x in range(w) for y in range(h) if tuple(s.get_at((x, y)))[:3] == gold)
+
     assert count(foil) > 50 and count(plain) == 0
 
 

@@ -6,26 +6,24 @@ import sys
 import types
 
 import pygame
-import pytest
 
 from tabletop.core.dice import ScriptedSource, make_source
 from tabletop.core.session import Session, new_session
 from tabletop.core import registry
 from tabletop.ui import theme
-from tabletop.ui.saves import KEEP, autosave_dir, autosaves, list_saves, saves_dir
+from tabletop.ui.saves import KEEP, autosaves, list_saves, saves_dir
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.text import resolve
 from tabletop.ui.views import scene_for
-from tabletop.ui.views.base import GameScene
 from tabletop.ui.views.generic import GenericGameScene, summarise
-from tabletop.ui.widgets import ManualDiceDialog, PrivacyCurtain, TextDialog
+from tabletop.ui.widgets import ManualDiceDialog, PrivacyCurtain
 from tabletop.ui.widgets.dice import TUMBLE_TIME
 
 from .conftest import button_labelled, click, frames, press, type_text
-from .demo_game import Attack, Bet, Guard
+from .demo_game import Bet, Guard
 
 
 def start(app, seats=2, dice=None, name="demoduel", options=None):

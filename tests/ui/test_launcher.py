@@ -3,7 +3,7 @@
 import pygame
 
 from tabletop.ui.scenes.load import LoadScene
-from tabletop.ui.scenes.title import GameCard, TitleScene
+from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.text import resolve
 from tabletop.ui.views.generic import GenericGameScene
 from tabletop.ui.widgets import Chooser, PrivacyCurtain

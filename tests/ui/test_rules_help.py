@@ -2,10 +2,8 @@
 checkout and in the wheel, reachable from the menu and from a rules error ("why?")."""
 
 import pygame
-import pytest
 
 from tabletop.core.game import rules_error
-from tabletop.core.session import new_session
 from tabletop.resources import docs_dir
 from tabletop.ui.scenes import help as help_mod
 from tabletop.ui.scenes.help import RulesHelpScene, doc_paths, rule_needles
@@ -13,7 +11,7 @@ from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.widgets.markdown import Block, MarkdownView, _share, inline, parse
 
 from .conftest import button_labelled, click, press, wheel
-from .test_game_scene import lift, start
+from .test_game_scene import start
 
 SAMPLE = """# Title
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pygame
 import pytest
 
 from tabletop.core import registry

@@ -3,12 +3,11 @@ events, card on card events, chime at game end; nothing when muted."""
 
 import pygame
 
-from tabletop.core.dice import ScriptedSource
 from tabletop.core.game import Event
 from tabletop.core.i18n import Text
 from tabletop.ui.app import App
 
-from .conftest import button_labelled, click, press
+from .conftest import button_labelled, click
 from .test_game_scene import lift, start
 
 

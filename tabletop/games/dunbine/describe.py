@@ -40,7 +40,9 @@ def _angle(steps: int, lang: str) -> str:
 
 def describe(state: DunbineState, a: Action, lang: str = "ja") -> str:
     ja = lang == "ja"
-    n = (lambda uid: _unit(state, uid, lang))
+    def n(uid: str) -> str:
+        return _unit(state, uid, lang)
+
     if isinstance(a, A.ChangeThrust):
         return f"{n(a.unit)}：推力を{a.thrust}に" if ja else f"{n(a.unit)}: thrust to {a.thrust}"
     if isinstance(a, A.EndAcceleration):

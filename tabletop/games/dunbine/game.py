@@ -36,7 +36,7 @@ def _scenario_choices() -> tuple[tuple[str, Text], ...]:
         try:
             scn = load_scenario(path)
             out.append((sid, Text(scn.title_ja, scn.title_en)))
-        except Exception:  # a broken scenario is reported by the map check, not at import
+        except Exception:  # noqa: BLE001 - a broken scenario is reported by the map check, not at import
             continue
     return tuple(out) or (("skirmish", Text("小競り合い", "Skirmish")),)
 

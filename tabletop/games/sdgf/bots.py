@@ -40,8 +40,7 @@ from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 from . import battle
 from .actions import DarkHoleDiscard, Deploy, Discard, PlayCounter
 from .cards import Card, card_set
-from .actions import DarkHoleDiscard, Deploy, Discard, PlayCounter
-from .state import CALCULATION, COUNTER, OVER, SORTIE, CounterPlay, SdgfState
+from .state import CALCULATION, COUNTER, OVER, CounterPlay, SdgfState
 
 
 def random_action(game, state: SdgfState, rng: random.Random):

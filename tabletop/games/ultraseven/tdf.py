@@ -194,7 +194,7 @@ def do_recon(book: CardBook, state: UltraSevenState, ctx: Context, area: str) ->
                 f"Reconnaissance succeeded! Invasion card #{state.back_no[card]} in {name.en} discovered: "
                 f"{book.name(card).en}", "ultraseven 12.7")
     else:
-        why = (Text(f"カードなし", "no card") if not card else
+        why = (Text("カードなし", "no card") if not card else
                Text(f"判定値{target}、失敗", f"target {target}, failed"))
         ctx.log(f"（星人側のみ）偵察判定値の内訳: {why.ja}", f"(Alien only) Reconnaissance detail: {why.en}",
                 "ultraseven 12.4", visible_to=[ALIEN], redacted=None)

@@ -12,7 +12,7 @@ results go to ``on_done(results)``. Typical use (``views.base.GameScene``)::
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 

@@ -10,7 +10,7 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.actions import Calculate, Discard, PlayCounter, RevealTerrain
 from tabletop.games.sdgf.state import CALCULATION, FORMATION, OVER
 
-from .helpers import act, build, find, ids  # noqa: F401
+from .helpers import act, build, find, ids
 
 LAND = "SDGF-06"       # Gunbiker 4, land
 LAND2 = "SDGF-07"      # Gunpanzer 5, land

@@ -7,7 +7,7 @@ import pytest
 from tabletop.core.errors import RulesError
 from tabletop.games.zgundam import GAME
 from tabletop.games.zgundam.actions import AttackShip, Discard, ShipAttack
-from tabletop.games.zgundam.state import ACTION, ACTION_DECK, DISCARD, OVER, hand, score
+from tabletop.games.zgundam.state import ACTION, ACTION_DECK, DISCARD, OVER, hand
 
 from .helpers import arranged, play
 

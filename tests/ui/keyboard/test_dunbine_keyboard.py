@@ -111,7 +111,6 @@ def test_rule_6_2_one_side_s_whole_turn_of_dunbine_by_keyboard(kb):
     before, action_before = getattr(u, f"{item}_pp"), u.action_pp
     press(kb, pygame.K_RETURN)
     assert (getattr(u, f"{item}_pp"), u.action_pp) == (before + 1, action_before - 1)
-    turn = state.turn
     tab_to(kb, control(scene, "End allocation and turn"))
     press(kb, pygame.K_RETURN)
     # -- the other side's turn begins, and it can go on by keyboard

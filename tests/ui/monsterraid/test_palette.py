@@ -12,7 +12,7 @@ from tests.ui.seat_marks import OTHER, Marks, standard_after, switch  # noqa: F4
 from .helpers import open_game
 
 
-def test_adventurer_panels_and_the_mouse_pill_follow_the_palette_with_shapes(app, monkeypatch, standard_after):  # noqa: F811  (the fixture)
+def test_adventurer_panels_and_the_mouse_pill_follow_the_palette_with_shapes(app, monkeypatch, standard_after):
     scene = open_game(app, seats=2)
     marks = Marks(monkeypatch)
     pills = {}
@@ -40,7 +40,7 @@ def test_the_four_adventurers_have_four_sides_and_standard_keeps_their_own_colou
     assert [owner_style(o)[0] for o in OWNERS] == [blue, green, white, red]  # Sigurd, Leaf, Genjimaru, Paola
 
 
-def test_dice_on_the_table_carry_their_owners_colour_and_shape(monkeypatch, standard_after):  # noqa: F811  (the fixture)
+def test_dice_on_the_table_carry_their_owners_colour_and_shape(monkeypatch, standard_after):
     pygame.font.init()
     text = TextCache()
     tf = TableTransform(200, 200, pygame.Rect(0, 0, 400, 400))

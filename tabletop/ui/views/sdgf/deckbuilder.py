@@ -16,6 +16,8 @@ rebuilt on each access).
 
 from __future__ import annotations
 
+import functools
+
 import os
 from typing import Any
 
@@ -280,9 +282,7 @@ class DeckBuilderScene(Scene):
             c = known.get(cid)
             if c is None:
                 continue
-            label = (lambda lang, c=c, n=have[cid]:
-                     f"{n}× {c.name.get(lang)}" + (f"  [{c.power}]" if c.is_sd else ("  [反撃]" if lang == "ja" else "  [counter]")))
-            rows.append(Button(label, lambda cid=cid: self.remove_card(cid), size=theme.SIZE_SMALL, align="left",
+            rows.append(Button(functools.partial(_deck_row_label, c, have[cid]), lambda cid=cid: self.remove_card(cid), size=theme.SIZE_SMALL, align="left",
                                style="quiet", tooltip=lambda lang, cid=cid: card_tooltip(cid, lang) +
                                (" — クリックで1枚抜く" if lang == "ja" else " - click to take one out")))
         self.deck_list.set_items(rows)
@@ -428,3 +428,9 @@ class DeckBuilderScene(Scene):
 def open_deck_builder(app, on_close=None) -> DeckBuilderScene:
     """Push the deck builder on top of whatever is showing."""
     return app.push(DeckBuilderScene(app, on_close))
+
+
+def _deck_row_label(card, count: int, lang: str) -> str:
+    """A deck-list row: how many, the name, and the power (or that it is a counter card)."""
+    kind = f"  [{card.power}]" if card.is_sd else ("  [反撃]" if lang == "ja" else "  [counter]")
+    return f"{count}× {card.name.get(lang)}{kind}"
