@@ -26,6 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from . import registry, serial
 from .dice import DiceSource, SeededSource, make_source, replay_source
+from .data import AnyJson, Field, Int, ListOf, MapOf, Schema, Str, Table, read_fields
 from .errors import FileProblemError, NotYourDecision, RulesError, SaveError, TabletopError, UnknownGame
 from .game import Action, Context, Decision, Event, Game, Outcome
 from .i18n import Text
@@ -192,17 +193,7 @@ class Session:
         def bad(text: str, where: str = "") -> SaveError:
             return SaveError.single(source, text, where)
 
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise bad("not a tabletop save file")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise bad("the save has no format version")
-        if version > SAVE_VERSION:
-            raise bad(f"made by a newer tabletop (save format {version}; this version reads up to {SAVE_VERSION})")
-        try:
-            game = registry.find(str(data.get("game")))
-        except UnknownGame as exc:
-            raise bad(str(exc)) from None
+        game = check_save_envelope(data, source)
         try:
             seats = int(data["seats"])
             options = data.get("options") or {}
@@ -247,6 +238,51 @@ class Session:
     def replay_hash(self) -> str:
         """The state hash reached by replaying this session's save from scratch."""
         return Session.from_save(json.loads(json.dumps(self.to_save()))).state_hash()
+
+
+#: The save's envelope: what every field may hold (types, ranges, lengths). The dice and the
+#: actions are checked further by ``DiceSource.from_json`` and the replay; the turn, the hash
+#: and the snapshot are only shown or compared, but all text in a save must be writable.
+SAVE_SCHEMA = Schema(
+    Field("format", Str(choices=(SAVE_FORMAT,))),
+    Field("version", Int(low=1)),
+    Field("game", Str(nonempty=True, max_len=64)),
+    Field("seats", Int(low=1, high=64)),
+    Field("players", ListOf(Str(max_len=64), max_len=64), default=None),
+    Field("options", MapOf(Str(max_len=256)), default=None),
+    Field("dice", Table(Schema(extra=True))),
+    Field("actions", ListOf(AnyJson())),
+    Field("turn", AnyJson(), default=None),
+    Field("saved_at", Str(max_len=64), default=""),
+    Field("state_hash", Str(max_len=256), default=""),
+    Field("snapshot", AnyJson(), default=None),
+    extra=True,
+)
+
+
+def check_save_envelope(data: Any, source: str = "<save>") -> Game[Any]:
+    """The registered game of a save whose envelope matches ``SAVE_SCHEMA``; otherwise one
+    ``SaveError`` naming ``source`` and the first bad field, checked in this order: the
+    format, a newer format version, the game, then every other field."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError.single(source, "not a tabletop save file")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError.single(source, "the save has no format version", "version")
+    if version > SAVE_VERSION:
+        raise SaveError.single(
+            source, f"made by a newer tabletop (save format {version}; this version reads up to {SAVE_VERSION})")
+    _, problems = read_fields(source, data, SAVE_SCHEMA)
+    named = [p for p in problems if p.where == "game"]
+    if named:
+        raise SaveError.single(source, f"the save is damaged: {named[0].text}", "game")
+    try:
+        game = registry.find(str(data.get("game")))
+    except UnknownGame as exc:
+        raise SaveError.single(source, str(exc)) from None
+    if problems:
+        raise SaveError.single(source, f"the save is damaged: {problems[0].text}", problems[0].where)
+    return game
 
 
 # What a damaged or hand-edited save can make Python raise while it is replayed.
@@ -383,4 +419,4 @@ def turn_text(data: Mapping[str, Any]) -> Text:
     return Text.from_data(turn)
 
 
-__all__ = ["Session", "new_session", "read_json", "remove_stale_temp_files", "write_json_atomic", "serial", "turn_text"]
+__all__ = ["SAVE_SCHEMA", "Session", "check_save_envelope", "new_session", "read_json", "remove_stale_temp_files", "write_json_atomic", "serial", "turn_text"]

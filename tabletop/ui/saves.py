@@ -27,7 +27,7 @@ from pathlib import Path
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
-from tabletop.core.session import Session, read_json, turn_text
+from tabletop.core.session import Session, check_save_envelope, read_json, turn_text
 from tabletop.resources import user_dir
 
 KEEP = 5
@@ -71,19 +71,17 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != "tabletop-save":
             raise ValueError("not a tabletop save file")
-        entry.game = str(data.get("game", ""))
-        try:
-            entry.title = registry.find(entry.game).spec.title
-        except TabletopError:
-            entry.title = Text(entry.game, entry.game)
-            entry.error = f"unknown game {entry.game!r}"
+        name = data.get("game")
+        if isinstance(name, str) and name in registry.names():  # only a registered name is shown as is
+            entry.game, entry.title = name, registry.find(name).spec.title
+        check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
     except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
         problems = getattr(exc, "problems", None)
         if problems:  # the row already names the file: keep only what is wrong
-            entry.error = "; ".join(p.text for p in problems)
+            entry.error = "; ".join(f"{p.where}: {p.text}" if p.where else p.text for p in problems)
         else:
             entry.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return entry
