@@ -229,3 +229,35 @@ def test_a_session_holding_unwritable_text_never_leaves_a_temporary_file(tmp_pat
     with pytest.raises(UnicodeEncodeError):
         write_json_atomic(target, {"players": ["\ud800"]})
     assert json.loads(target.read_text()) == {"players": ["ok"]} and os.listdir(tmp_path) == ["a.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_named_as_a_save_is_refused_without_waiting(home, save_file):
+    """Issue 21.11: the load list (and loading) hung on a FIFO called ``x.json``."""
+    saves_dir().mkdir(parents=True)
+    fifo = saves_dir() / "pipe.json"
+    os.mkfifo(fifo)
+    (saves_dir() / "good.json").write_bytes(save_file.read_bytes())
+    refused(fifo, "not a regular file")
+    rows = {e.path.name: e for e in list_saves()}
+    assert not rows["pipe.json"].ok and "not a regular file" in rows["pipe.json"].error and rows["good.json"].ok
+
+
+def test_a_symlink_to_dev_zero_as_a_save_is_refused(home):
+    """Issue 21.11: a symlink to /dev/zero was read until memory ran out."""
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("needs /dev/zero")
+    autosave_dir().mkdir(parents=True)
+    link = autosave_dir() / "demoduel-1.json"
+    link.symlink_to("/dev/zero")
+    refused(link, "not a regular file")
+    assert not read_entry(link, auto=True).ok
+
+
+def test_a_save_over_the_size_limit_is_refused_unread(tmp_path, monkeypatch):
+    from tabletop.core import session as session_module
+
+    path = tmp_path / "big.json"
+    with path.open("wb") as fh:
+        fh.truncate(session_module.MAX_JSON_BYTES + 1)  # sparse: costs no disk
+    refused(path, "too large")
