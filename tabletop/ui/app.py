@@ -28,6 +28,11 @@ Keyboard: ``focus.handle_key`` gives every scene a Tab / Shift+Tab focus ring
 over its buttons and choosers (Enter / Space press, arrows move or change),
 and F1 or ? opens the key help of the top scene (``scenes.help``).
 
+Notices: ``notice(text)`` shows a non-blocking message at the top (``widgets.Notice``,
+the app's language with the other beneath): an autosave that fails (once per kind,
+``report_save_problem``), a user folder that cannot be used (``run_app`` then runs
+without saving and says so on the console too), settings reset to their defaults.
+
 Sound: ``play(name)`` (``sound.Sound``, silent without audio); buttons clack,
 ``events_shown(events)`` rolls dice / deals cards, the end screen chimes.
 """

@@ -6,7 +6,12 @@
   records (game title, turn via ``core.session.turn_text``, time); a damaged
   file becomes an entry with ``error`` set instead of stopping the listing.
 * ``Autosaver`` writes ``autosave/<game>-<n>.json`` at each turn end and keeps
-  the last ``KEEP`` files of that game.
+  the last ``KEEP`` files of that game. A write that fails (full disk, read-only
+  folder, a file where the folder should be) stops nothing: it becomes a
+  ``SaveProblem`` (kind = errno, the folder, the reason in both languages) for
+  the app to show once per kind.
+* ``home_problem()`` says why the user folder cannot be used (the app then runs
+  without saving); ``clean_temp_files()`` removes at start-up what killed writes left.
 
 Turn end, kept simple: after every applied action (and undo/redo) the
 autosaver compares a marker ``(pending seat, session.turn_label())`` with
