@@ -185,3 +185,15 @@ def test_damaged_settings_are_a_notice_naming_file_field_and_the_copy_kept(home,
     text = seen[0].notices[0].text.en
     assert str(home / "settings.json") in text and "volume" in text and "settings.json.bad" in text
     assert (home / "settings.json.bad").exists() and seen[0].settings.lang == "en"
+
+
+def test_text_that_cannot_be_written_is_a_notice_not_a_crash(app):
+    """Issue 21.2, the other side: should a session ever hold a lone surrogate, its autosave
+    fails with a notice (kind "text") and leaves no file; the game goes on."""
+    session = played_session(2)
+    session.players = ["\ud800", "human"]
+    app.start_game(session)
+    play_a_turn(app)
+    assert app.find_scene(GenericGameScene) is not None and not app.crashes
+    assert len(app.notices) == 1 and "text that cannot be written" in app.notices[0].text.en
+    assert not autosave_dir().exists() or not os.listdir(autosave_dir())
