@@ -54,7 +54,12 @@ def font_path(bold: bool = False) -> Path:
 
 
 def user_dir() -> Path:
-    """Per-user folder for saves, autosaves, settings and crash logs."""
+    """Per-user folder for saves, autosaves, settings and crash logs (``TABLETOP_HOME``).
+
+    Created when missing. When it cannot be (a file in its place, a read-only parent)
+    its path is still returned: readers find nothing there and writers fail with an
+    ``OSError`` they report; ``ui.saves.home_problem`` tells the player at start-up.
+    """
     import os
 
     base = os.environ.get("TABLETOP_HOME")
@@ -63,5 +68,8 @@ def user_dir() -> Path:
     else:
         xdg = os.environ.get("XDG_DATA_HOME")
         path = (Path(xdg) if xdg else Path.home() / ".local" / "share") / "tabletop"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # see the docstring: the app runs without saving
     return path

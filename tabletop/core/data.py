@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import math
 import os
 import re
 import tomllib
@@ -464,11 +465,64 @@ class Int(Kind):
 
 
 @dataclass(frozen=True)
+class Number(Kind):
+    """A finite number, whole or decimal (not true/false), optionally within ``low``..``high``;
+    read as a float. Out of range (a 400-digit integer too) reads as the nearest bound."""
+
+    low: float | None = None
+    high: float | None = None
+
+    def describe(self) -> str:
+        return "a number"
+
+    def accepts(self, value: object) -> bool:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+    def empty(self, place: _Place) -> Any:
+        return float(self.low) if self.low is not None else 0.0
+
+    def refine(self, value: Any, place: _Place) -> Any:
+        if isinstance(value, float) and not math.isfinite(value):
+            place.bad(f"must be a finite number, not {value!r}")
+            return self.empty(place)
+        low, high = self.low, self.high
+        if low is not None and value < low:  # compared exactly: a huge int never becomes a float
+            place.bad(f"must be at least {low}, not {_short(value)}")
+            return float(low)
+        if high is not None and value > high:
+            place.bad(f"must be at most {high}, not {_short(value)}")
+            return float(high)
+        try:
+            return float(value)
+        except OverflowError:
+            place.bad(f"is too large ({_short(value)})")
+            return self.empty(place)
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters (a 400-digit number in a message)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit - 12]}... ({len(text)} characters)"
+
+
+def _valid_unicode(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (JSON can hold lone surrogates, ``"\\ud800"``)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
 class Str(Kind):
-    """Text, optionally one of ``choices`` (a bad choice reads as the first) or not blank."""
+    """Text, optionally one of ``choices`` (a bad choice reads as the first), not blank,
+    or at most ``max_len`` characters. Text that is not valid Unicode (a lone surrogate,
+    possible in JSON) is a problem and reads as empty."""
 
     choices: tuple[str, ...] = ()
     nonempty: bool = False
+    max_len: int | None = None
 
     def describe(self) -> str:
         return f"one of {', '.join(self.choices)}" if self.choices else "text"
@@ -481,10 +535,16 @@ class Str(Kind):
 
     def refine(self, value: Any, place: _Place) -> Any:
         if self.choices and value not in self.choices:
-            place.bad(f"must be {self.describe()}, not {value!r}")
+            place.bad(f"must be {self.describe()}, not {_short(value)}")
+            return self.empty(place)
+        if not _valid_unicode(value):
+            place.bad(f"is not valid Unicode text ({_short(value)})")
             return self.empty(place)
         if self.nonempty and not value.strip():
             place.bad("is empty")
+        if self.max_len is not None and len(value) > self.max_len:
+            place.bad(f"is longer than {self.max_len} characters ({len(value)})")
+            return value[:self.max_len]
         return value
 
 
@@ -603,6 +663,37 @@ class Either(Kind):
                     return result
         place.bad(f"must be {self.describe()}, not {value!r}")
         return self.empty(place)
+
+
+@dataclass(frozen=True)
+class AnyJson(Kind):
+    """Any JSON value, checked only for text that cannot be written back (a lone surrogate):
+    for the parts of a JSON file that another reader checks (a save's actions)."""
+
+    def describe(self) -> str:
+        return "a JSON value"
+
+    def accepts(self, value: object) -> bool:
+        return True
+
+    def empty(self, place: _Place) -> Any:
+        return None
+
+    def refine(self, value: Any, place: _Place) -> Any:
+        stack: list[tuple[Any, _Place]] = [(value, place)]
+        while stack:
+            item, at = stack.pop()
+            if isinstance(item, str):
+                if not _valid_unicode(item):
+                    at.bad(f"is not valid Unicode text ({_short(item)})")
+                    return self.empty(place)
+            elif isinstance(item, dict):
+                for key, sub in item.items():
+                    stack.append((key, at))
+                    stack.append((sub, at.key(str(key)) if _valid_unicode(str(key)) else at))
+            elif isinstance(item, list):
+                stack.extend((sub, at.index(i)) for i, sub in enumerate(item))
+        return value
 
 
 @dataclass(frozen=True)
@@ -750,5 +841,28 @@ def read_document(path: str | os.PathLike[str]) -> Document:
     return doc
 
 
-__all__ = ["REQUIRED", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
-           "LineIndex", "ListOf", "MapOf", "Schema", "Str", "Table", "TextPair", "read_document"]
+def read_fields(file: str, data: Mapping[str, Any], schema: Schema) -> tuple[dict[str, Any], list[Problem]]:
+    """Each field of ``schema`` read from ``data`` (JSON or TOML already parsed) on its own:
+    a value with a problem is replaced by the field's default (the kind's empty value for a
+    required field), so that one bad value never costs the others. Keys that the schema
+    does not declare are ignored. Returns the values by field name and the problems, at most
+    one per field."""
+    problems: list[Problem] = []
+    values: dict[str, Any] = {}
+    for f in schema.fields:
+        doc = Document(file, data)
+        value = f.read(data, _Place(doc, (), ""))
+        if doc.problems:
+            first = doc.problems[0]
+            if len(doc.problems) > 1:  # one problem per field: ``window: window[0]: ...; window[1]: ...``
+                text = "; ".join(f"{p.where}: {p.text}" if p.where != f.name else p.text for p in doc.problems)
+                first = Problem(file, f.name, text)
+            problems.append(first)
+            if not f.required:
+                value = f.default
+        values[f.name] = value
+    return values, problems
+
+
+__all__ = ["REQUIRED", "AnyJson", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
+           "LineIndex", "ListOf", "MapOf", "Number", "Schema", "Str", "Table", "TextPair", "read_document", "read_fields"]

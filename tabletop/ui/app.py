@@ -28,6 +28,11 @@ Keyboard: ``focus.handle_key`` gives every scene a Tab / Shift+Tab focus ring
 over its buttons and choosers (Enter / Space press, arrows move or change),
 and F1 or ? opens the key help of the top scene (``scenes.help``).
 
+Notices: ``notice(text)`` shows a non-blocking message at the top (``widgets.Notice``,
+the app's language with the other beneath): an autosave that fails (once per kind,
+``report_save_problem``), a user folder that cannot be used (``run_app`` then runs
+without saving and says so on the console too), settings reset to their defaults.
+
 Sound: ``play(name)`` (``sound.Sound``, silent without audio); buttons clack,
 ``events_shown(events)`` rolls dice / deals cards, the end screen chimes.
 """
@@ -35,9 +40,10 @@ Sound: ``play(name)`` (``sound.Sound``, silent without audio); buttons clack,
 from __future__ import annotations
 
 import dataclasses
+import sys
 import time
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import pygame
 
@@ -49,12 +55,17 @@ from . import theme
 from .inputs import Input, InputTranslator
 from .scene import Scene
 from .text import Label, TextCache, resolve
+from .widgets import Notice
+
+if TYPE_CHECKING:
+    from .saves import SaveProblem
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 TITLE = "tabletop"
 IDLE_WAIT_MS = 250
 TOAST_TIME = 3.5
+NOTICE_TOP = 76  # notices start below the game screens' header row (title, menu button)
 
 
 class App:
@@ -86,6 +97,9 @@ class App:
         self.frame = 0
         self.crashes: list[Path] = []
         self._toast: tuple[Label, tuple, float] | None = None
+        self.notices: list[Notice] = []
+        self._problem_kinds: set[str] = set()
+        self.saving_off = False  # the user folder cannot be used: the player was told once (run_app)
 
     # -- properties ----------------------------------------------------------------
     @property
@@ -256,6 +270,22 @@ class App:
         """A short message at the bottom of the screen (saved, loaded, ...)."""
         self._toast = (label, colour, TOAST_TIME)
 
+    def notice(self, text: Text, colour=theme.WARNING) -> Notice:
+        """A non-blocking notice at the top of the screen (``widgets.notice``), both languages."""
+        for shown in self.notices:
+            if shown.text == text:
+                return shown
+        notice = Notice(text, colour)
+        self.notices.append(notice)
+        return notice
+
+    def report_save_problem(self, problem: "SaveProblem") -> None:
+        """An autosave that could not be written: a notice, once per kind of failure per run."""
+        if self.saving_off or problem.kind in self._problem_kinds:
+            return
+        self._problem_kinds.add(problem.kind)
+        self.notice(problem.text, theme.ERROR)
+
     def toast_text(self) -> str:
         return resolve(self._toast[0], self.lang) if self._toast else ""
 
@@ -277,8 +307,13 @@ class App:
             return None
         from .saves import Autosaver
 
+        def tell(problem: SaveProblem) -> None:  # the window is closing: say it on the console too
+            self.report_save_problem(problem)
+            if not self.saving_off:  # else the player was told at start-up
+                sys.stderr.write(f"tabletop: {problem.text.en}\n")
+
         try:
-            return Autosaver(session).save_now()
+            return Autosaver(session, on_problem=tell).save_now()
         except Exception:  # noqa: BLE001 - a broken session may not save; quitting goes on
             return None
 
@@ -303,6 +338,8 @@ class App:
             if inp.kind == "resize":
                 self.resize(inp.size)
                 continue
+            if inp.kind == "click" and self._dismiss_notice(inp.pos):
+                continue
             if self.top is not None and not focus.handle_input(self, self.top, inp):
                 self.top.handle(inp)
         animating = False
@@ -313,6 +350,11 @@ class App:
             label, colour, left = self._toast
             left -= dt
             self._toast = (label, colour, left) if left > 0 else None
+            animating = True
+        if self.notices:
+            for notice in self.notices:
+                notice.update(dt)
+            self.notices = [n for n in self.notices if not n.done]
             animating = True
         self._draw()
         return animating
@@ -332,7 +374,19 @@ class App:
             focus.draw_ring(surface, self.top)
         if self._toast is not None:
             self._draw_toast(surface)
+        top = NOTICE_TOP
+        for notice in self.notices:
+            top = notice.place(self, surface.get_width(), top).bottom + 8
+            notice.draw(surface, self)
         self.present()
+
+    def _dismiss_notice(self, pos: tuple[int, int]) -> bool:
+        """A click on a notice closes it (and goes no further)."""
+        for notice in self.notices:
+            if notice.rect.collidepoint(pos):
+                self.notices.remove(notice)
+                return True
+        return False
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         label, colour, _ = self._toast  # type: ignore[misc]
@@ -370,7 +424,7 @@ class App:
         autosave = None
         if session is not None:
             try:
-                autosave = Autosaver(session).save_now()
+                autosave = Autosaver(session, on_problem=self.report_save_problem).save_now()
             except Exception:  # noqa: BLE001 - a broken session may not save
                 autosave = None
         scene_name = type(self.top).__name__ if self.top else ""
@@ -382,6 +436,15 @@ class App:
         self.reset(CrashScene(self, report, autosave, exc))
 
 
+def settings_notice(settings: "settings_file.Settings") -> Text:
+    """What the player is told about a damaged settings file (each problem names the file and field)."""
+    problems = "; ".join(settings.problems)
+    aside = settings.keep_aside.name if settings.keep_aside is not None else ""
+    return Text(f"設定の一部を既定値に戻しました: {problems}" + (f"（元のファイルは {aside} として残します）" if aside else ""),
+                f"Some settings were reset to their defaults: {problems}"
+                + (f" (the original file is kept as {aside})" if aside else ""))
+
+
 def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> int:
     """Open the window and run until the player quits; returns the exit code.
 
@@ -390,7 +453,15 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
     from tabletop.games import discover
 
     discover()
-    remembered = settings_file.load()
+    from .saves import clean_temp_files, home_problem
+
+    no_home = home_problem()
+    if no_home is not None:  # one clear line on the console too; the app runs without saving
+        sys.stderr.write(f"tabletop: {no_home.en}\n")
+        remembered = settings_file.Settings()
+    else:
+        clean_temp_files()
+        remembered = settings_file.load()
     size = tuple(size or remembered.window)
     pygame.display.init()
     pygame.font.init()
@@ -400,10 +471,12 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
         pass  # no sound card: the app is silent
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
-    app = App(lang, surface=screen, windowed=True, settings=remembered, persist=True)
+    app = App(lang, surface=screen, windowed=True, settings=remembered, persist=no_home is None)
+    if no_home is not None:
+        app.saving_off = True
+        app.notice(no_home, theme.ERROR)
     if remembered.problems:
-        app.toast(Text("設定ファイルの一部を既定値に戻しました: " + "; ".join(remembered.problems),
-                       "Some settings were reset to defaults: " + "; ".join(remembered.problems)), theme.WARNING)
+        app.notice(settings_notice(remembered))
     try:
         if session is not None:
             app.start_game(session)

@@ -6,7 +6,12 @@
   records (game title, turn via ``core.session.turn_text``, time); a damaged
   file becomes an entry with ``error`` set instead of stopping the listing.
 * ``Autosaver`` writes ``autosave/<game>-<n>.json`` at each turn end and keeps
-  the last ``KEEP`` files of that game.
+  the last ``KEEP`` files of that game. A write that fails (full disk, read-only
+  folder, a file where the folder should be) stops nothing: it becomes a
+  ``SaveProblem`` (kind = errno, the folder, the reason in both languages) for
+  the app to show once per kind.
+* ``home_problem()`` says why the user folder cannot be used (the app then runs
+  without saving); ``clean_temp_files()`` removes at start-up what killed writes left.
 
 Turn end, kept simple: after every applied action (and undo/redo) the
 autosaver compares a marker ``(pending seat, session.turn_label())`` with
@@ -18,16 +23,19 @@ also autosaves, which is harmless.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
-from tabletop.core.session import Session, read_json, turn_text
+from tabletop.core.session import Session, check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
 
 KEEP = 5
@@ -71,32 +79,45 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != "tabletop-save":
             raise ValueError("not a tabletop save file")
-        entry.game = str(data.get("game", ""))
-        try:
-            entry.title = registry.find(entry.game).spec.title
-        except TabletopError:
-            entry.title = Text(entry.game, entry.game)
-            entry.error = f"unknown game {entry.game!r}"
+        name = data.get("game")
+        if isinstance(name, str) and name in registry.names():  # only a registered name is shown as is
+            entry.game, entry.title = name, registry.find(name).spec.title
+        check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
     except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
         problems = getattr(exc, "problems", None)
         if problems:  # the row already names the file: keep only what is wrong
-            entry.error = "; ".join(p.text for p in problems)
+            entry.error = "; ".join(f"{p.where}: {p.text}" if p.where else p.text for p in problems)
         else:
             entry.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return entry
 
 
 def list_saves() -> list[SaveEntry]:
-    """Manual saves then autosaves, newest first within each group."""
+    """Manual saves then autosaves, newest first within each group (a folder that cannot be
+    listed lists nothing)."""
     out = []
     for folder, auto in ((saves_dir(), False), (autosave_dir(), True)):
-        if folder.is_dir():
-            entries = [read_entry(p, auto) for p in folder.glob("*.json") if not p.name.startswith(".")]
-            out.extend(sorted(entries, key=lambda e: (-e.mtime, e.path.name)))
+        try:
+            paths = [p for p in folder.glob("*.json") if not p.name.startswith(".")] if folder.is_dir() else []
+        except OSError:
+            paths = []
+        entries = [read_entry(p, auto) for p in paths]
+        out.extend(sorted(entries, key=lambda e: (-e.mtime, e.path.name)))
     return out
+
+
+def clean_temp_files() -> int:
+    """Remove the temporary files that killed writes left in the user folder, ``saves/`` and
+    ``autosave/`` (``core.session.remove_stale_temp_files``: only our own naming pattern, only
+    older than ``STALE_TEMP_AGE``). Run at start-up; every write cleans its own folder too."""
+    try:
+        home = user_dir()
+    except OSError:
+        return 0
+    return sum(remove_stale_temp_files(folder) for folder in (home, home / "saves", home / "autosave"))
 
 
 def save_game(session: Session, folder: Path | None = None) -> Path:
@@ -131,14 +152,81 @@ def latest_autosave() -> Path | None:
     return max(files, key=lambda p: (p.stat().st_mtime, p.name)) if files else None
 
 
-class Autosaver:
-    """Autosaves a session at each turn end (see the module doc for "turn end")."""
+#: Why a folder cannot be written, by errno: (Japanese, English).
+_WHY = {
+    errno.ENOSPC: ("ディスクがいっぱいです", "the disk is full"),
+    errno.EDQUOT: ("ディスクの割り当てを使い切りました", "the disk quota is used up"),
+    errno.EROFS: ("読み取り専用です", "it is read-only"),
+    errno.EACCES: ("書き込む権限がありません", "there is no permission to write there"),
+    errno.EPERM: ("書き込む権限がありません", "there is no permission to write there"),
+    errno.EEXIST: ("フォルダの場所にファイルがあります", "a file is where the folder should be"),
+    errno.ENOTDIR: ("フォルダの場所にファイルがあります", "a file is where the folder should be"),
+}
 
-    def __init__(self, session: Session) -> None:
+
+@dataclass(frozen=True)
+class SaveProblem:
+    """Why a save could not be written: ``kind`` groups failures of one cause (the player is
+    told once per kind), ``text`` says it in both languages, naming the folder."""
+
+    kind: str
+    folder: Path
+    why: Text
+
+    @property
+    def text(self) -> Text:
+        return Text(f"自動保存できませんでした: {self.folder} — {self.why.ja}。ゲームはそのまま続きます"
+                    "（直るまで自動保存されません）。",
+                    f"Autosave failed: {self.folder}: {self.why.en}. The game goes on "
+                    "(without autosaves until this is fixed).")
+
+
+def why_not_written(exc: BaseException) -> tuple[str, Text]:
+    """The kind of a write failure and its reason in both languages."""
+    if isinstance(exc, UnicodeEncodeError):
+        return "text", Text("書き込めない文字があります", "the game holds text that cannot be written")
+    if isinstance(exc, OSError) and exc.errno in _WHY:
+        ja, en = _WHY[exc.errno]
+        return errno.errorcode[exc.errno], Text(ja, en)
+    if isinstance(exc, OSError):
+        reason = exc.strerror or type(exc).__name__
+        kind = errno.errorcode.get(exc.errno, type(exc).__name__) if exc.errno else type(exc).__name__
+        return kind, Text(reason, reason)
+    return type(exc).__name__, Text(str(exc), str(exc))
+
+
+def home_problem() -> Text | None:
+    """Why the user folder (``TABLETOP_HOME``) cannot hold saves and settings, or None.
+
+    Checked at start-up by creating the folder and a probe file in it; the app then runs
+    without saving and says so.
+    """
+    home = user_dir()
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".tabletop-probe-", dir=home)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        _, why = why_not_written(exc)
+        return Text(f"フォルダ {home} を使えません（{why.ja}）。保存・自動保存・設定の記録をせずに起動します。",
+                    f"Cannot use the folder {home} ({why.en}): the app runs without saving games or settings.")
+    return None
+
+
+class Autosaver:
+    """Autosaves a session at each turn end (see the module doc for "turn end").
+
+    A save that cannot be written never stops the game: it is noted in ``errors`` and
+    handed to ``on_problem`` (the app shows it once per kind, ``App.report_save_problem``).
+    """
+
+    def __init__(self, session: Session, on_problem: Callable[[SaveProblem], None] | None = None) -> None:
         self.session = session
         self.marker = self._marker()
         self.last_path: Path | None = None
         self.errors: list[str] = []
+        self.on_problem = on_problem
 
     def _marker(self) -> tuple:
         decision = self.session.pending()
@@ -156,12 +244,16 @@ class Autosaver:
     def save_now(self) -> Path | None:
         """Write the next ``<game>-<n>.json`` and delete all but the last ``KEEP``."""
         name = self.session.game.spec.name
-        existing = autosaves(name)
-        n = (existing[-1][0] + 1) if existing else 1
+        folder = autosave_dir()
         try:
-            path = self.session.save(autosave_dir() / f"{name}-{n}.json")
-        except OSError as exc:
+            existing = autosaves(name)
+            n = (existing[-1][0] + 1) if existing else 1
+            path = self.session.save(folder / f"{name}-{n}.json")
+        except (OSError, UnicodeEncodeError) as exc:
             self.errors.append(str(exc))
+            if self.on_problem is not None:
+                kind, why = why_not_written(exc)
+                self.on_problem(SaveProblem(kind, folder, why))
             return None
         self.last_path = path
         for _, old in autosaves(name)[:-KEEP]:

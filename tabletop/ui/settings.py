@@ -1,22 +1,34 @@
 """Settings remembered between runs: language, UI scale, sound, colour-vision palette.
 
-Stored as plain JSON in ``user_dir()/settings.json`` (written atomically). A
-damaged or hand-edited file never stops the app: unknown keys are ignored,
-bad values fall back to their defaults, and the problems are kept in
-``Settings.problems`` for the app to show once.
+Stored as plain JSON in ``user_dir()/settings.json`` (written atomically) and
+checked against a declared schema (``SCHEMA``, the kinds of ``core/data.py``:
+types, ranges, choices, lengths). A damaged or hand-edited file never stops
+the app: unknown keys are ignored, each bad value falls back to its own
+default alone (``data.read_fields``), and the problems, each naming the file
+and the field, are kept in ``Settings.problems`` for the app to show once.
+The file is read like a save (``core.session.read_json``: a regular file of at
+most ``MAX_BYTES``, never a FIFO or a device). Before a damaged file is
+rewritten it is kept aside as ``settings.json.bad`` (``-2``, ``-3``... if that
+name is taken), so that nothing the player wrote is lost.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, field, fields
+import os
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from tabletop.core.session import write_json_atomic
+from tabletop.core.data import Bool, Field, Int, ListOf, Number, Schema, Str, read_fields
+from tabletop.core.errors import FileProblemError
+from tabletop.core.i18n import LANGS
+from tabletop.core.session import read_json, write_json_atomic
 from tabletop.resources import user_dir
 
 UI_SCALES = (0.8, 1.0, 1.25, 1.5, 1.75, 2.0)  # the steps offered; any value in 0.8-2.0 loads
 PALETTES = ("standard", "deuteranopia", "protanopia", "tritanopia", "high_contrast")
+WINDOW_RANGE = (320, 10000)
+MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes
 
 
 @dataclass
@@ -29,31 +41,30 @@ class Settings:
     dice_source: str = "seeded"
     window: list[int] = field(default_factory=lambda: [1280, 800])
     problems: list[str] = field(default_factory=list, compare=False)
+    #: Where the damaged file it was read from goes before it is rewritten (None: the file was fine).
+    keep_aside: Path | None = field(default=None, compare=False)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("problems", None)
+        data.pop("keep_aside", None)
         return data
 
 
-def _valid(name: str, value) -> bool:
-    if name == "lang":
-        return value in ("ja", "en")
-    if name == "ui_scale":
-        return (isinstance(value, (int, float)) and not isinstance(value, bool)
-                and UI_SCALES[0] <= float(value) <= UI_SCALES[-1])
-    if name == "volume":
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= float(value) <= 1.0
-    if name == "muted":
-        return isinstance(value, bool)
-    if name == "palette":
-        return value in PALETTES
-    if name == "dice_source":
-        return value in ("seeded", "manual")
-    if name == "window":
-        return (isinstance(value, list) and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in value))
-    return False
+_DEFAULTS = Settings()
+
+#: What ``settings.json`` may hold; a field's default is the ``Settings`` default.
+SCHEMA = Schema(
+    Field("lang", Str(choices=tuple(LANGS)), default=_DEFAULTS.lang),
+    Field("ui_scale", Number(low=UI_SCALES[0], high=UI_SCALES[-1]), default=_DEFAULTS.ui_scale),
+    Field("volume", Number(low=0.0, high=1.0), default=_DEFAULTS.volume),
+    Field("muted", Bool(), default=_DEFAULTS.muted),
+    Field("palette", Str(choices=PALETTES), default=_DEFAULTS.palette),
+    Field("dice_source", Str(choices=("seeded", "manual")), default=_DEFAULTS.dice_source),
+    Field("window", ListOf(Int(low=WINDOW_RANGE[0], high=WINDOW_RANGE[1]), min_len=2, max_len=2),
+          default=_DEFAULTS.window),
+    extra=True,
+)
 
 
 def path() -> Path:
@@ -61,30 +72,49 @@ def path() -> Path:
 
 
 def load(file: Path | None = None) -> Settings:
-    """The saved settings, or the defaults; never raises for a bad file."""
+    """The saved settings, or the defaults; never raises for a bad file (see the module doc)."""
     file = file or path()
     settings = Settings()
-    if not file.exists():
+    if not os.path.lexists(file):
         return settings
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        settings.problems.append(f"{file}: unreadable, defaults used ({exc})")
+        data = read_json(file, FileProblemError, MAX_BYTES)
+    except FileProblemError as exc:
+        settings.problems.append(f"{exc.problems[0]}; defaults used")
+        settings.keep_aside = _aside_name(file)
         return settings
     if not isinstance(data, dict):
-        settings.problems.append(f"{file}: not a settings object, defaults used")
+        settings.problems.append(f"{file}: not a settings object; defaults used")
+        settings.keep_aside = _aside_name(file)
         return settings
-    for f in fields(Settings):
-        if f.name == "problems" or f.name not in data:
-            continue
-        value = data[f.name]
-        if _valid(f.name, value):
-            setattr(settings, f.name, float(value) if f.name in ("ui_scale", "volume") else value)
-        else:
-            settings.problems.append(f"{file}: {f.name}={value!r} is not allowed, default kept")
+    values, problems = read_fields(str(file), data, SCHEMA)
+    values["window"] = list(values["window"])
+    for name, value in values.items():
+        setattr(settings, name, value)
+    if problems:
+        settings.problems.extend(f"{p}; default used" for p in problems)
+        settings.keep_aside = _aside_name(file)
     return settings
 
 
+def _aside_name(file: Path) -> Path:
+    """The first free name of ``settings.json.bad``, ``settings.json.bad-2``, ..."""
+    candidate = file.with_name(file.name + ".bad")
+    n = 2
+    while os.path.lexists(candidate) and n < 1000:
+        candidate = file.with_name(f"{file.name}.bad-{n}")
+        n += 1
+    return candidate
+
+
 def save(settings: Settings, file: Path | None = None) -> Path:
-    """Write the settings atomically (a crash while writing keeps the old file)."""
-    return write_json_atomic(file or path(), settings.to_json())
+    """Write the settings atomically (a crash while writing keeps the old file).
+
+    A damaged file that they were read from is first moved to ``settings.keep_aside``.
+    """
+    file = file or path()
+    if settings.keep_aside is not None:
+        if os.path.lexists(file):
+            os.replace(file, settings.keep_aside)
+        settings.keep_aside = None
+    return write_json_atomic(file, settings.to_json())

@@ -58,12 +58,13 @@ def test_save_from_a_newer_version_says_so(save_file):
     (lambda d: d.update(game="no_such_game"), ["no_such_game"]),
     (lambda d: d.update(game="../../etc/passwd"), []),
     (lambda d: d.update(seats="two"), ["damaged"]),
-    (lambda d: d.update(seats=99), ["set the game up"]),
+    (lambda d: d.update(seats=99), ["seats", "from 1 to 64"]),
+    (lambda d: d.update(seats=7), ["set the game up"]),
     (lambda d: d.update(actions={"a": 1}), ["damaged"]),
     (lambda d: d.pop("dice"), ["damaged"]),
     (lambda d: d.update(dice=None), ["damaged"]),
     (lambda d: d["dice"].update(results=[float("inf")]), ["damaged"]),
-    (lambda d: d.update(options=1), ["set the game up"]),
+    (lambda d: d.update(options=1), ["options", "must be a table"]),
     (lambda d: d.update(dice={"kind": "loaded"}), ["damaged"]),
     (lambda d: d.update(options={"rounds": "999"}), ["set the game up"]),
     (lambda d: d.update(version="1"), ["version"]),
@@ -176,3 +177,87 @@ def test_a_save_that_cannot_be_written_is_reported_not_fatal(app, monkeypatch):
     autosave_dir().parent.mkdir(parents=True, exist_ok=True)
     autosave_dir().write_text("a file where the folder should be")
     assert saver.save_now() is None and saver.errors
+
+
+def write_raw(path, change):
+    """Like ``rewrite`` but with JSON escapes kept (a lone surrogate is written as ``\\ud800``)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data, ensure_ascii=True), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("change, field", [
+    (lambda d: d.update(players=["\ud800", "human"]), "players[0]"),
+    (lambda d: d.update(options={"rounds": "\udfff"}), "options.rounds"),
+    (lambda d: d["actions"][1]["action"].update(note="a\ud800b"), "actions[1].action.note"),
+    (lambda d: d.update(saved_at="\ud800"), "saved_at"),
+    (lambda d: d.update(game="\ud800"), "game"),
+])
+def test_a_lone_surrogate_in_a_save_is_refused_naming_file_and_field(save_file, home, change, field):
+    """Issue 21.2: a player name "\\ud800" (valid JSON) loaded, and then nothing could be saved."""
+    write_raw(save_file, change)
+    text = refused(save_file, field, "not valid Unicode")
+    assert "\n" not in text  # one problem, one line
+    entry = read_entry(save_file, auto=False)
+    assert not entry.ok and field in entry.error
+    entry.error.encode("utf-8")  # the load list can draw the message
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(players=["x" * 65, "human"]), ["players[0]", "longer than 64"]),
+    (lambda d: d.update(players="human"), ["players", "must be a list"]),
+    (lambda d: d.update(players=["human"] * 65), ["players", "65"]),
+    (lambda d: d.update(options={"rounds": 5}), ["options.rounds", "must be text"]),
+    (lambda d: d.update(seats=10 ** 400), ["seats", "from 1 to 64"]),
+    (lambda d: d.update(seats=True), ["seats", "whole number"]),
+    (lambda d: d.update(version=True), ["version"]),
+    (lambda d: d.update(game=""), ["game", "empty"]),
+    (lambda d: d.update(state_hash=["x"]), ["state_hash", "must be text"]),
+])
+def test_the_save_envelope_is_checked_against_its_schema(save_file, change, words):
+    rewrite(save_file, change)
+    text = refused(save_file, *words)
+    assert "\n" not in text
+
+
+def test_a_session_holding_unwritable_text_never_leaves_a_temporary_file(tmp_path):
+    """Defence in depth for issue 21.2: the text is encoded before any file is made."""
+    from tabletop.core.session import write_json_atomic
+
+    target = write_json_atomic(tmp_path / "a.json", {"players": ["ok"]})
+    with pytest.raises(UnicodeEncodeError):
+        write_json_atomic(target, {"players": ["\ud800"]})
+    assert json.loads(target.read_text()) == {"players": ["ok"]} and os.listdir(tmp_path) == ["a.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_named_as_a_save_is_refused_without_waiting(home, save_file):
+    """Issue 21.11: the load list (and loading) hung on a FIFO called ``x.json``."""
+    saves_dir().mkdir(parents=True)
+    fifo = saves_dir() / "pipe.json"
+    os.mkfifo(fifo)
+    (saves_dir() / "good.json").write_bytes(save_file.read_bytes())
+    refused(fifo, "not a regular file")
+    rows = {e.path.name: e for e in list_saves()}
+    assert not rows["pipe.json"].ok and "not a regular file" in rows["pipe.json"].error and rows["good.json"].ok
+
+
+def test_a_symlink_to_dev_zero_as_a_save_is_refused(home):
+    """Issue 21.11: a symlink to /dev/zero was read until memory ran out."""
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("needs /dev/zero")
+    autosave_dir().mkdir(parents=True)
+    link = autosave_dir() / "demoduel-1.json"
+    link.symlink_to("/dev/zero")
+    refused(link, "not a regular file")
+    assert not read_entry(link, auto=True).ok
+
+
+def test_a_save_over_the_size_limit_is_refused_unread(tmp_path, monkeypatch):
+    from tabletop.core import session as session_module
+
+    path = tmp_path / "big.json"
+    with path.open("wb") as fh:
+        fh.truncate(session_module.MAX_JSON_BYTES + 1)  # sparse: costs no disk
+    refused(path, "too large")

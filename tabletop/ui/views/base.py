@@ -104,7 +104,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.session = session
         self.game = session.game
-        self.autosaver = Autosaver(session)
+        self.autosaver = Autosaver(session, on_problem=app.report_save_problem)
         self.banner: tuple[Label, str] | None = None  # (text, "error" | "info")
         self.bots = make_bots(session)
         self.thinking: BotTurn | None = None

@@ -14,6 +14,7 @@
 ``TextDialog``         modal box with long scrolling text
 ``ManualDiceDialog``   asks the players to roll real dice and type faces
 ``PrivacyCurtain``     opaque scene shown when the computer changes hands
+``Notice``             non-blocking message at the top, both languages (``App.notice``)
 ``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
 =====================  ======================================================
 
@@ -31,9 +32,10 @@ from .label import Label
 from .logpanel import LogPanel
 from .markdown import MarkdownView
 from .manual_dice import ManualDiceDialog
+from .notice import Notice
 from .panel import Panel
 from .scroll import ScrollList
 from .tooltip import draw_tooltip
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
-           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Panel", "ScrollList", "draw_tooltip"]
+           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "ScrollList", "draw_tooltip"]
