@@ -1,7 +1,7 @@
 """``tabletop map check FILE...``: validate Tiled maps (.tmx) and the files games keep beside them.
 
-Prints every problem as ``FILE: problem`` (one per line, on stdout) and exits 0
-when every file is fine, 2 otherwise. Whatever the file is (another game's map,
+Prints every problem as ``FILE:LINE: where: problem`` (the line left out when
+unknown; one per line, on stdout) and exits 0 when every file is fine, 2 otherwise. Whatever the file is (another game's map,
 an infinite or isometric map, broken XML, binary garbage, a folder, nothing at
 all) the answer is a message, never a traceback.
 
@@ -91,9 +91,8 @@ def run_check(args: argparse.Namespace) -> int:
     bad = 0
     for name in args.files:
         problems = problems_of(name)
-        for p in problems:
-            where = f"{p.where}: " if p.where else ""
-            print(f"{name}: {where}{p.text}" if p.file in (name, str(Path(name))) else f"{p.file}: {where}{p.text}")
+        for p in problems:  # FILE:LINE: where: text, the file named as given
+            print(Problem(name, p.where, p.text, p.line) if p.file in (name, str(Path(name))) else p)
         if problems:
             bad += 1
         elif not args.quiet:

@@ -22,18 +22,18 @@ together with the scenario file beside it, or a scenario file alone
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Iterable
 
 from tabletop.core import hexgrid, tiled
-from tabletop.core.errors import FileProblemError, Problem
+from tabletop.core.data import read_document
+from tabletop.core.errors import DataError, FileProblemError, Problem
 from tabletop.core.hexgrid import Hex
 from tabletop.core.tiled import HexMap, Layer, MapObject, TileImage
 
 from .game import DunbineGame
-from .scenario import MIN_ENEMY_DISTANCE, SUFFIX, Placement, check_units
+from .scenario import MIN_ENEMY_DISTANCE, SUFFIX, Placement, check_units, read_scenario
 
 GAME = DunbineGame.spec.name     # the map property `game` of a Dunbine map
 SCHEMA_VERSION = 1
@@ -42,8 +42,6 @@ ROLES = ("terrain", "decor", "zones", "units")
 ROLE_NAMES = {"terrain": ("terrain",), "decor": ("decor", "landmarks"),
               "zones": ("zones", "deployment zones", "deployment"), "units": ("units", "placements")}
 REQUIRED_TEXT = ("title_ja", "title_en", "side_a_ja", "side_a_en", "side_b_ja", "side_b_en")
-SCENARIO_TEXT = ("title_ja", "title_en", "victory")
-SCENARIO_OPTIONAL_TEXT = ("victory_ja", "victory_en", "description_ja", "description_en")
 
 
 @dataclass
@@ -304,52 +302,38 @@ class _Reader:
 # -- scenario files and the map check ------------------------------------------------
 
 def check_scenario(path: str | os.PathLike[str], expected_map: str | None = None) -> list[Problem]:
-    """Problems of a ``<name>.scenario.toml``: its keys, and that its map is beside it and loads.
+    """Problems of a ``<name>.scenario.toml``: what the game's reader finds (``scenario.read_scenario``:
+    its keys and units, with their lines), and that its map is beside it and loads.
 
     ``expected_map``: the map file name it must name, when checked together with
     that map (whose own problems are then reported with the map, not again here).
     """
     path = Path(path)
-    out: list[Problem] = []
-
-    def problem(where: str, text: str) -> None:
-        out.append(Problem(str(path), where, text))
-
-    if not path.is_file():
-        problem("", "file not found / ファイルが見つかりません" if not path.exists()
-                else "is a folder, not a scenario file / フォルダーです")
-        return out
     try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
-        problem("", f"not a readable TOML file ({exc}) / TOML として読めません")
-        return out
-    for key in SCENARIO_TEXT:
-        if not isinstance(data.get(key), str) or not data[key].strip():
-            problem(key, "missing or not text / 文字列の値が必要です")
-    for key in SCENARIO_OPTIONAL_TEXT:
-        if key in data and not isinstance(data[key], str):
-            problem(key, "must be text / 文字列にしてください")
-    limit = data.get("turn_limit")
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        problem("turn_limit", f"must be a whole number of turns, 1 or more (has {limit!r}) / 1 以上の整数です")
-    ref = data.get("map")
-    if not isinstance(ref, str) or not ref.endswith(".tmx"):
-        problem("map", f"must name the .tmx beside this file (has {ref!r}) / 同じフォルダーの .tmx を指定してください")
-        return out
+        doc = read_document(path)
+    except DataError as exc:
+        return exc.problems
+    read_scenario(doc)
+    ref = doc.data.get("map")
+
+    def problem(text: str) -> list[Problem]:
+        doc.problem("map", text, ("map",))
+        return doc.problems
+
+    if ref is not None and not isinstance(ref, str):
+        return doc.problems  # noted by the reader
+    if ref is None or not ref.endswith(".tmx"):
+        return problem(f"must name the .tmx beside this file (has {ref!r}) / 同じフォルダーの .tmx を指定してください")
     if expected_map is not None and ref != expected_map:
-        problem("map", f"names '{ref}', but it lies beside '{expected_map}' / 隣のマップと名前が合いません")
-        return out
+        return problem(f"names '{ref}', but it lies beside '{expected_map}' / 隣のマップと名前が合いません")
     target = (path.parent / ref).resolve()
     if "/" in ref or "\\" in ref or target.parent != path.parent.resolve():
-        problem("map", f"'{ref}' must be a file name in the same folder / 同じフォルダーのファイル名にしてください")
-        return out
+        return problem(f"'{ref}' must be a file name in the same folder / 同じフォルダーのファイル名にしてください")
     if not target.is_file():
-        problem("map", f"map '{ref}' not found / マップが見つかりません")
-        return out
+        return problem(f"map '{ref}' not found / マップが見つかりません")
     if expected_map is None and check_map(target):
-        problem("map", f"map '{ref}' has problems (run: tabletop map check {ref}) / マップに問題があります")
-    return out
+        return problem(f"map '{ref}' has problems (run: tabletop map check {ref}) / マップに問題があります")
+    return doc.problems
 
 
 def check_file(path: Path) -> list[Problem]:

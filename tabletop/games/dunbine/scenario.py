@@ -5,21 +5,30 @@ A scenario is a small TOML file ``<id>.scenario.toml`` beside its Tiled map
 entries or, when there are none, from the map's placements (``maps.load_map``).
 Without the .tmx the board is a rectangle of the scenario's ``width`` x ``height``.
 
+A scenario file is read by the shared reader (``core/data.py``) against the
+schema ``SCENARIO`` below (``UNIT`` for a ``[[unit]]``, ``SIDE`` for an entry
+of ``sides``): ``read_scenario`` notes every problem in the document, with its
+file, line and field, ``load_scenario`` raises them as one ``DataError``, and
+the map check (``maps.check_scenario``) reports them together with its own
+about the map beside the file. ``docs/maps.md`` lists the keys.
+
 ``Placement`` is a unit set up on the map, wherever it comes from, and
 ``check_units`` checks a set of them (ids, map, facing, thrust, sides, and rule
-2.6: ``MIN_ENEMY_DISTANCE``) for scenarios and maps alike.
+2.6: ``MIN_ENEMY_DISTANCE``) for scenarios and maps alike: a scenario reports
+its problems on its ``[[unit]]`` entries, a map on its unit objects.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Callable, Iterable
 
+from tabletop.core.data import Document, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
 from tabletop.core.errors import DataError, MapError, Problem
 from tabletop.core.hexgrid import Hex, distance, from_offset
+from tabletop.core.i18n import Text
 
 from . import data
 from .geometry import Board
@@ -91,140 +100,144 @@ def scenario_files() -> dict[str, Path]:
     return dict(sorted(found.items()))
 
 
-def _int(raw: dict, key: str, problems: list[Problem], file: str, where: str, low: int = 0,
-         default: Any = ...) -> int:
-    v = raw.get(key, default)
-    if v is ...:
-        problems.append(Problem(file, f"{where}{key}", "missing"))
-        return low
-    if isinstance(v, bool) or not isinstance(v, int) or v < low:
-        problems.append(Problem(file, f"{where}{key}", f"must be an integer of at least {low}, not {v!r}"))
-        return low
-    return v
+UNIT = Schema(
+    Field("name", Str()), Field("side", Str()), Field("machine", Str()), Field("pilot", Str()),
+    Field("cell", ListOf(Int(), min_len=2, max_len=2), note="[column, row] as in Tiled"),
+    Field("facing", Int(low=0, high=5), default=0), Field("thrust", Int(), default=None))
+SIDE = Schema(Field("id", Str(nonempty=True)), Field("name", TextPair(), default=None))
+SCENARIO = Schema(
+    Field("title", TextPair()),
+    Field("map", Str(), default=""),
+    Field("width", Int(low=0), default=0), Field("height", Int(low=0), default=0),
+    Field("turn_limit", Int(low=1)),
+    Field("victory", Str(choices=VICTORIES)),
+    Field("victory_text", TextPair(stem="victory", nonempty=False), default=None),
+    Field("description", TextPair(nonempty=False), default=None),
+    Field("stagger_axis", Str(choices=("y", "x")), default="y"),
+    Field("stagger_index", Str(choices=("odd", "even")), default="odd"),
+    Field("sides", ListOf(Table(SIDE)), default=()),
+    Field("unit", ListOf(Table(UNIT)), default=()),
+)
+
+
+def read_scenario(doc: Document) -> Scenario:
+    """The scenario of a parsed ``<id>.scenario.toml``, checked against ``SCENARIO`` and the rules of
+    its units (``check_units``, sides); every problem is noted in ``doc`` (``doc.check()`` raises them)."""
+    s = doc.root(SCENARIO)
+    name = Path(doc.file).name
+    sid = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else Path(name).stem
+    axis, index = s["stagger_axis"], s["stagger_index"]
+    sides = []
+    for e in s["sides"]:
+        text = e["name"] if e["name"] is not None else Text(e["id"], e["id"])  # names default to the id
+        sides.append(SideDef(e["id"], text.ja, text.en))
+    units = []
+    for e in s["unit"]:
+        col, row = e["cell"] if len(e["cell"]) == 2 else (0, 0)
+        facing = e["facing"] if 0 <= e["facing"] <= 5 else 0  # a bad facing is noted already
+        units.append(Placement(e["name"], e["side"], e["machine"], e["pilot"], from_offset(col, row, axis, index),
+                               facing, e["thrust"]))
+    victory = s["victory_text"] if s["victory_text"] is not None else Text("", "")
+    scn = Scenario(sid, s["title"].ja, s["title"].en, s["map"], s["width"], s["height"], s["turn_limit"],
+                   s["victory"], tuple(sides), tuple(units), doc.file, axis, index, victory.ja, victory.en)
+    ids = [side.id for side in sides]
+    if sides and len(sides) != 2:
+        doc.problem("sides", f"a scenario has exactly two sides, not {len(sides)} (1.2)", ("sides",))
+    for n, e in enumerate(s["sides"]):
+        if e["id"] in ids[:n]:
+            e.problem("id", f"{e['id']!r} is used twice")
+    if not units:
+        return scn
+    entries = s["unit"]
+    for e, u in zip(entries, units):
+        if ids and u.side not in ids:
+            e.problem("side", f"{u.side!r} is not one of the sides {', '.join(ids)}")
+    if not (scn.width and scn.height):
+        doc.problem("width", "a scenario with [[unit]] entries needs width and height",
+                    ("width",) if "width" in s.raw else ("unit", 0))
+        return scn
+    board = Board.rectangle(scn.width, scn.height, axis, index)
+    no_cell = {k for k, e in enumerate(entries) if len(e["cell"]) != 2}  # noted already
+    for i, field, text in _unit_problems(units, board.on_map, no_cell):
+        if i is None:
+            doc.problem("unit", text, ("unit",))
+        elif field == "hex":
+            entries[i].problem("cell", f"{list(entries[i]['cell'])} is not on the {scn.width}x{scn.height} map")
+        else:
+            entries[i].problem(field or None, text)
+    return scn
 
 
 @lru_cache(maxsize=None)
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario TOML; ``DataError`` lists every problem."""
-    p = Path(path)
-    file = p.name
-    try:
-        raw = tomllib.loads(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError.single(str(p), f"cannot be read ({exc.strerror or exc})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise DataError.single(str(p), f"not valid TOML ({exc})") from None
-    problems: list[Problem] = []
-
-    def text(key: str, where: str = "", table: dict = raw, default: Any = ...) -> str:
-        v = table.get(key, default)
-        if not isinstance(v, str):
-            problems.append(Problem(file, f"{where}{key}", "missing" if v is ... else f"must be text, not {v!r}"))
-            return ""
-        return v
-
-    sid = p.name[: -len(SUFFIX)] if p.name.endswith(SUFFIX) else p.stem
-    victory = text("victory", default="points")
-    if victory and victory not in VICTORIES:
-        problems.append(Problem(file, "victory", f"must be one of {', '.join(VICTORIES)}, not {victory!r}"))
-    axis, index = text("stagger_axis", default="y"), text("stagger_index", default="odd")
-    if axis not in ("x", "y") or index not in ("odd", "even"):
-        problems.append(Problem(file, "stagger_axis", "stagger must be x|y and odd|even"))
-        axis, index = "y", "odd"
-    sides = []
-    for i, s in enumerate(raw.get("sides", []) or []):
-        if not isinstance(s, dict):
-            problems.append(Problem(file, f"sides[{i}]", "must be a table {id, name_ja, name_en}"))
-            continue
-        sides.append(SideDef(text("id", f"sides[{i}].", s), text("name_ja", f"sides[{i}].", s, s.get("id", "")),
-                             text("name_en", f"sides[{i}].", s, s.get("id", ""))))
-    units = []
-    for i, u in enumerate(raw.get("unit", []) or []):
-        where = f"unit[{i}]."
-        if not isinstance(u, dict):
-            problems.append(Problem(file, f"unit[{i}]", "must be a table"))
-            continue
-        cell = u.get("cell")
-        if (not isinstance(cell, list) or len(cell) != 2
-                or any(isinstance(c, bool) or not isinstance(c, int) for c in cell)):
-            problems.append(Problem(file, f"{where}cell", f"must be [column, row] as in Tiled, not {cell!r}"))
-            cell = [0, 0]
-        thrust = u.get("thrust")
-        if thrust is not None and (isinstance(thrust, bool) or not isinstance(thrust, int)):
-            problems.append(Problem(file, f"{where}thrust", f"must be an integer, not {thrust!r}"))
-            thrust = None
-        units.append(Placement(text("name", where, u), text("side", where, u), text("machine", where, u),
-                               text("pilot", where, u), from_offset(cell[0], cell[1], axis, index),
-                               _int(u, "facing", problems, file, where, 0, 0), thrust))
-    for key in ("victory_ja", "victory_en", "description_ja", "description_en"):
-        if key in raw:
-            text(key)
-    scn = Scenario(sid, text("title_ja"), text("title_en"), text("map", default=""),
-                   _int(raw, "width", problems, file, "", 0, 0), _int(raw, "height", problems, file, "", 0, 0),
-                   _int(raw, "turn_limit", problems, file, "", 1), victory, tuple(sides), tuple(units), str(p),
-                   axis, index, text("victory_ja", default=""), text("victory_en", default=""))
-    if units and not (scn.width and scn.height):
-        problems.append(Problem(file, "width", "a scenario with [[unit]] entries needs width and height"))
-    elif units:
-        board = Board.rectangle(scn.width, scn.height, axis, index)
-        problems.extend(check_units(units, board.on_map, file))
-        problems.extend(_check_sides(scn, units, file))
-    if problems:
-        raise DataError(problems)
+    """Read and check a scenario TOML; one ``DataError`` lists every problem (file, line, field, text)."""
+    doc = read_document(path)
+    scn = read_scenario(doc)
+    doc.check()
     return scn
 
 
-def _check_sides(scn: Scenario, units: Iterable[Placement], file: str) -> list[Problem]:
-    out = []
-    ids = [s.id for s in scn.sides]
-    if scn.sides and len(scn.sides) != 2:
-        out.append(Problem(file, "sides", "a scenario has exactly two sides (1.2)"))
-    for u in units:
-        if ids and u.side not in ids:
-            out.append(Problem(file, f"unit.{u.name}.side", f"side {u.side!r} is not one of {', '.join(ids)}"))
-    return out
+#: A problem with a set of placements: the placement's index (None: the set as a whole), its field
+#: ("": the unit itself) and what is wrong.
+UnitProblem = tuple[int | None, str, str]
 
 
-def check_units(placements: Iterable[Placement], on_map, file: str) -> list[Problem]:
-    """Every problem with a set of placements: ids, map, facing, thrust, 20-hex spacing (2.6)."""
-    problems: list[Problem] = []
+def _unit_problems(placed: list[Placement], on_map: Callable[[Hex], bool],
+                   unplaced: frozenset[int] | set[int] = frozenset()) -> list[UnitProblem]:
+    """Every problem with a set of placements: ids, map, facing, thrust, 20-hex spacing (2.6).
+    The hexes of the placements ``unplaced`` (indexes) are not known: their map and spacing go unchecked."""
+    problems: list[UnitProblem] = []
     machines = data.load_machines()
-    placed = list(placements)
     names: set[str] = set()
     pilots: set[str] = set()
-    for u in placed:
-        where = f"unit.{u.name or '?'}"
+    for i, u in enumerate(placed):
         if not u.name:
-            problems.append(Problem(file, where, "a unit needs a name"))
+            problems.append((i, "", "a unit needs a name"))
         elif u.name in names:
-            problems.append(Problem(file, where, "two units have this name"))
+            problems.append((i, "", f"two units have the name {u.name!r}"))
         names.add(u.name)
         card = machines.get(u.machine)
         if card is None:
-            problems.append(Problem(file, f"{where}.machine", f"no machine {u.machine!r} (known: {', '.join(sorted(machines))})"))
+            problems.append((i, "machine", f"no machine {u.machine!r} (known: {', '.join(sorted(machines))})"))
         if not data.pilot_exists(u.pilot):
-            problems.append(Problem(file, f"{where}.pilot", f"no pilot {u.pilot!r}"))
+            problems.append((i, "pilot", f"no pilot {u.pilot!r}"))
         else:
             pid = data.pilot(u.pilot).id
             if pid in pilots and not pid.endswith("_soldier"):
-                problems.append(Problem(file, f"{where}.pilot", f"{pid} already flies another machine"))
+                problems.append((i, "pilot", f"{pid} already flies another machine"))
             pilots.add(pid)
-        if not on_map(u.hex):
-            problems.append(Problem(file, f"{where}.hex", f"{tuple(u.hex)} is not on the map"))
+        if i not in unplaced and not on_map(u.hex):
+            problems.append((i, "hex", f"{tuple(u.hex)} is not on the map"))
         if not isinstance(u.facing, int) or not 0 <= u.facing <= 5:
-            problems.append(Problem(file, f"{where}.facing", f"must be 0-5, not {u.facing!r}"))
+            problems.append((i, "facing", f"must be 0-5, not {u.facing!r}"))
         if card is not None and u.thrust is not None and not card.min_thrust <= u.thrust <= card.max_thrust:
-            problems.append(Problem(file, f"{where}.thrust",
-                                    f"{u.thrust} is outside {card.name_en}'s thrust {card.min_thrust}..{card.max_thrust}"))
+            problems.append((i, "thrust",
+                             f"{u.thrust} is outside {card.name_en}'s thrust {card.min_thrust}..{card.max_thrust}"))
     sides = sorted({u.side for u in placed})
     if len(sides) != 2:
-        problems.append(Problem(file, "units", f"units must belong to exactly two sides, found {sides or 'none'} (1.2)"))
+        problems.append((None, "", f"units must belong to exactly two sides, found {sides or 'none'} (1.2)"))
     for i, a in enumerate(placed):
-        for b in placed[i + 1:]:
+        for k, b in enumerate(placed[i + 1:], i + 1):
+            if i in unplaced or k in unplaced:
+                continue
             if a.side != b.side and distance(a.hex, b.hex) < MIN_ENEMY_DISTANCE:
-                problems.append(Problem(file, f"unit.{a.name}", f"only {distance(a.hex, b.hex)} hexes from enemy "
+                problems.append((i, "", f"only {distance(a.hex, b.hex)} hexes from enemy "
                                         f"{b.name}; sides start at least {MIN_ENEMY_DISTANCE} apart (2.6)"))
     return problems
+
+
+def check_units(placements: Iterable[Placement], on_map: Callable[[Hex], bool], file: str) -> list[Problem]:
+    """Every problem with a set of placements (``unit.<name>.<field>``): ids, map, facing, thrust, 20-hex
+    spacing (2.6). A scenario file reports the same problems on its ``[[unit]]`` entries' lines."""
+    placed = list(placements)
+    out = []
+    for i, field, text in _unit_problems(placed, on_map):
+        if i is None:
+            out.append(Problem(file, "units", text))
+        else:
+            where = f"unit.{placed[i].name or '?'}"
+            out.append(Problem(file, f"{where}.{field}" if field else where, text))
+    return out
 
 
 # -- boards -------------------------------------------------------------------

@@ -83,6 +83,89 @@ def test_three_scenarios_ship_and_load():
     assert len([u for u in big.units if u.side == "na"]) >= 4
 
 
+BAD_SCENARIO = """\
+title_ja = "試験"
+title_en = "Test"
+width = 30
+height = 12
+turn_limit = 5
+victory = "points"
+sides = [
+  { id = "a", name_ja = "甲", name_en = "A" },
+  { id = "b", name_ja = "乙" },
+]
+
+[[unit]]
+name = "one"
+side = "a"
+machine = "tank"
+pilot = "sho"
+cell = [2, 5]
+facing = 7
+
+[[unit]]
+name = "two"
+side = "c"
+machine = "drumlo"
+pilot = "todd"
+cell = [40, 5, 1]
+thrust = "fast"
+colour = "red"
+"""
+
+
+def test_scenario_problems_name_file_line_and_field(tmp_path):
+    """One reader, one format: every problem of a scenario file, its keys' and its units' (rules 1.2, 2.6),
+    as file:line: field: problem (``core/data.py``)."""
+    path = tmp_path / "bad.scenario.toml"
+    path.write_text(BAD_SCENARIO, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario(path)
+    assert [str(p) for p in info.value.problems] == [
+        f"{path}:9: sides[1].name_en: is missing",
+        f"{path}:18: unit[0].facing: must be from 0 to 5, not 7",
+        f"{path}:25: unit[1].cell: needs 2 items, has 3 ([column, row] as in Tiled)",
+        f"{path}:26: unit[1].thrust: must be a whole number, not 'fast'",
+        f"{path}:27: unit[1].colour: unknown field",
+        f"{path}:22: unit[1].side: 'c' is not one of the sides a, b",
+        f"{path}:15: unit[0].machine: no machine 'tank' (known: {', '.join(sorted(data.load_machines()))})",
+    ]
+    fixed = (BAD_SCENARIO.replace("[40, 5, 1]", "[40, 5]").replace('"fast"', "30").replace('colour = "red"\n', "")
+             .replace('"c"', '"b"').replace("facing = 7", "facing = 0").replace('"tank"', '"dunbine"')
+             .replace('name_ja = "乙" }', 'name_ja = "乙", name_en = "B" }'))
+    path.write_text(fixed, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario.__wrapped__(path)
+    assert [str(p) for p in info.value.problems] == [
+        f"{path}:25: unit[1].cell: [40, 5] is not on the 30x12 map",
+        f"{path}:26: unit[1].thrust: 30 is outside Drumlo's thrust -2..8",
+    ]
+    path.write_text(fixed.replace("[40, 5]", "[6, 5]").replace("thrust = 30\n", ""), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario.__wrapped__(path)
+    assert [str(p) for p in info.value.problems] == [
+        f"{path}:12: unit[0]: only 4 hexes from enemy two; sides start at least 20 apart (2.6)"]
+    path.write_text(fixed.replace("[40, 5]", "[28, 5]").replace("thrust = 30\n", ""), encoding="utf-8")
+    scn = load_scenario.__wrapped__(path)
+    assert [(u.name, u.side, u.hex, u.facing, u.thrust) for u in scn.units] == [
+        ("one", "a", Board.rectangle(30, 12).cell(2, 5), 0, None), ("two", "b", Board.rectangle(30, 12).cell(28, 5), 0, None)]
+    assert [(s.id, s.name_en) for s in scn.sides] == [("a", "A"), ("b", "B")]
+
+
+def test_map_check_of_a_scenario_file_runs_the_same_reader(tmp_path):
+    """``tabletop map check`` on a scenario file reports what ``load_scenario`` does, then the map beside it."""
+    from tabletop.games.dunbine.maps import check_scenario
+
+    path = tmp_path / "bad.scenario.toml"
+    path.write_text(BAD_SCENARIO, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario(path)
+    problems = check_scenario(path)
+    assert problems[:-1] == info.value.problems
+    assert str(problems[-1]) == (f"{path}: map: must name the .tmx beside this file (has None) "
+                                 "/ 同じフォルダーの .tmx を指定してください")
+
+
 def test_scenario_option_boards_and_units_in_any_configuration():
     """With or without maps/ and tiled.py: every listed scenario gives a board, two sides and units."""
     files = scenario_files()
