@@ -64,12 +64,14 @@ def response_turn(state: DunbineState, a: A.ResponseTurn, ctx: Context) -> None:
     ru = state.find(a.unit)
     if ru is None or mover(state, ru).id != t.id:
         raise rules_error("dunbine 12.1", "対応できるのは攻撃された機体だけです。", "Only the attacked machine may respond.")
-    if t.heavy and at.responses >= 1:
-        raise rules_error("dunbine 19.2.3", "大破した機体の対応は1回の攻撃につき60°までです（裁定R-19a）。",
-                          "A heavily damaged machine responds with at most 60 degrees per attack (ruling R-19a).")
+    if at.responses >= 1:
+        raise rules_error("dunbine R-12b", "対応による旋回は1回の攻撃につき1回です（角度は旋回表の範囲で、裁定R-12b）。",
+                          "One response turn per attack, of an angle the turn table lists (ruling R-12b).")
     pp = movement.turn_pp(state, t, a.steps, response=True)
     t.response_pp -= pp
     at.responses += 1
+    if t.heavy:          # 19.2.3: its 60 degrees in this hex are used (ruling R-19a)
+        t.turned_here = True
     for u in [t] + ([state.unit(t.passenger)] if t.passenger else []):
         u.facing = (u.facing + a.steps) % 6
     ctx.log(f"{name(t)}：対応で{abs(a.steps) * 60}°旋回（対応PP{pp}）",

@@ -11,8 +11,9 @@ that is not movement:
 * aura power (20): put in at the step where it pays, by the change it makes to
   the hit chance or the open roll; aura left at the end of the own turn is lost
   (22.3), so it is cheaper then than during the enemy's turn;
-* the defender (12, 16): a response turn when the attack comes from a rear range
-  (BR/BL/BB, +1/+2 to the attacker, no block) and turning helps, then the
+* the defender (12, 16): one response turn (ruling R-12b) when the attack comes
+  from a rear range (BR/BL/BB, +1/+2 to the attacker, no block) and turning
+  helps, the angle lowering the hit number most for its PP, then the
   defence (evade/block) that gives the lowest hit number;
 * PP allocation (22): attack and defence PP by the enemies in reach, a response
   PP when enemies are near, the rest in action PP for evasion, turns and shots;
@@ -311,7 +312,9 @@ def _respond(state: DunbineState, actions: list[Action], attacker: Unit, target:
     now = _best_number(state, actions, at.attacker, at.target, at.weapon)
     turns = [a for a in actions if isinstance(a, A.ResponseTurn)]
     if turns and combat.attacker_range(state, attacker, t) in REAR:
-        best, best_n = None, now
+        # one response turn per attack (ruling R-12b): the angle that lowers the hit number
+        # most, each response PP beyond the first counting as half a point of hit number
+        best, best_score = None, float(now)
         group = [t] + ([state.unit(t.passenger)] if t.passenger else [])
         for a in sorted(turns, key=lambda a: (abs(a.steps), a.steps)):
             cost = movement.turn_pp(state, t, a.steps, response=True)
@@ -322,8 +325,9 @@ def _respond(state: DunbineState, actions: list[Action], attacker: Unit, target:
             finally:
                 for u in group:
                     u.facing = (u.facing - a.steps) % 6
-            if n < best_n - (1 if cost > 1 else 0):
-                best, best_n = a, n
+            score = n + 0.5 * (cost - 1)
+            if n < now and score < best_score:
+                best, best_score = a, score
         if best is not None:
             return best
     options = []

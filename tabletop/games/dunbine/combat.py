@@ -147,11 +147,15 @@ def block_possible(state: DunbineState, attacker: Unit, target: Unit, weapon: st
 
 
 def target_speed_modifier(target_thrust: int, dist: int, weapon: str) -> int:
-    """15.3-15.4: shooting ceil((thrust - hexes) / 3), sword floor(thrust / 3); never below 0 (R-15b)."""
+    """15.3-15.4: shooting ceil((thrust - hexes) / 3), sword floor(thrust / 3) (|thrust|, ruling R-15a).
+
+    A shot at a slow, distant target gives a negative modifier, which 14.1
+    subtracts: such a target is easier to hit (15.3 as written).
+    """
     t = abs(target_thrust)
     if weapon == "sword":
         return t // 3
-    return max(0, -((dist - t) // 3))
+    return -((dist - t) // 3)
 
 
 @dataclass(frozen=True)

@@ -149,7 +149,7 @@ def _attack_actions(state: DunbineState) -> list[Action]:
         out.extend(_aura(state.unit(uid), item))
     if at.step == "respond":
         t = state.unit(at.target)
-        if not (t.heavy and at.responses >= 1):
+        if at.responses == 0:          # ruling R-12b: one response turn per attack
             for s in TURN_STEPS:
                 if _ok(movement.turn_pp, state, t, s, True):
                     out.append(A.ResponseTurn(t.id, s))

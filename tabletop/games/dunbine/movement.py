@@ -55,8 +55,8 @@ def accel_cost(state: DunbineState, u: Unit, to: int) -> int:
         raise rules_error("dunbine 10.4", "搭載中の機体の推力はウィングキャリバーが決めます。",
                           "A carried machine's thrust is the Wing Caliber's.")
     if u.changed_thrust:
-        raise rules_error("dunbine 4.5", "このターンは既に加減速しました。",
-                          "This machine has already accelerated or decelerated this turn.")
+        raise rules_error("dunbine R-4a", "このターンは既に加減速しました（加減速は1ターンに1回、裁定R-4a）。",
+                          "This machine has already changed its thrust this turn (one change per turn, ruling R-4a).")
     mob = mobility(state, u)
     top = max_thrust(state, u)
     if not mob.min_thrust <= to <= top:
@@ -87,7 +87,13 @@ def accel_cost(state: DunbineState, u: Unit, to: int) -> int:
 
 
 def turn_pp(state: DunbineState, u: Unit, steps: int, response: bool = False) -> int:
-    """PP for a turn of ``steps`` x 60 degrees (7.3-7.4, 12.3, 19.2.3); raises if forbidden."""
+    """PP for a turn of ``steps`` x 60 degrees (7.3-7.4, 12.3, 19.2.3); raises if forbidden.
+
+    A response turn (12.3) is one turn like a movement turn, paid from response
+    PP without thrust. A heavily damaged machine turns at most 60 degrees in a
+    hex, its response turns included (19.2.3, ruling R-19a): once it has turned
+    in its hex it cannot turn or respond again until it leaves it.
+    """
     if steps not in (-2, -1, 1, 2, 3):
         raise rules_error("dunbine 7.1", "旋回は60°単位（±60°、±120°、180°）です。",
                           "Turns are made in 60-degree units (+-60, +-120 or 180).")
@@ -95,14 +101,18 @@ def turn_pp(state: DunbineState, u: Unit, steps: int, response: bool = False) ->
     if m.heavy and abs(steps) > 1:
         raise rules_error("dunbine 19.2.3", "大破した機体は1ヘックスで60°しか旋回できません。",
                           "A heavily damaged machine may turn only 60 degrees in a hex.")
+    if m.heavy and m.turned_here:
+        raise rules_error("dunbine 19.2.3", "大破した機体はこのヘックスで既に旋回しました（対応による旋回を含め1ヘックスで60°まで、裁定R-19a）。",
+                          "A heavily damaged machine has already turned in this hex (60 degrees per hex, "
+                          "response turns included; ruling R-19a).")
     cost = mobility(state, m).turn_pp(m.thrust, steps)
     if cost <= 0:
         raise rules_error("dunbine 7.4", f"推力{m.thrust}では{abs(steps) * 60}°の旋回は機体カードにありません。",
                           f"The card lists no {abs(steps) * 60}-degree turn at thrust {m.thrust}.")
     if not response:
         if m.turned_here:
-            raise rules_error("dunbine 7.3", "このヘックスでは既に旋回しました（旋回角度は1ヘックスでまとめて決めます）。",
-                              "This machine has already turned in this hex (a hex's whole turn is one turn).")
+            raise rules_error("dunbine R-7a", "このヘックスでは既に旋回しました（旋回角度は1ヘックスでまとめて決めます、裁定R-7a）。",
+                              "This machine has already turned in this hex (a hex's whole turn is one turn, ruling R-7a).")
         need = TURN_THRUST[abs(steps)]
         if remaining(m) < need:
             raise rules_error("dunbine 7.3", f"旋回には推力{need}が必要です（残り{remaining(m)}）。",

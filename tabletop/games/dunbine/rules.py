@@ -40,7 +40,6 @@ def start_player_turn(state: DunbineState, side: int, ctx: Context) -> None:
             u.spent = 0
             u.since_attack = 0
             u.slipped = False
-            u.turned_here = False
     s = state.sides[side]
     ctx.log(f"第{state.turn}ターン：{s.name_ja}の加減速フェイズ", f"Turn {state.turn}: {s.name_en}, acceleration phase",
             "dunbine 3")
@@ -312,7 +311,8 @@ def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:
                           f"Docking needs {DOCK_PP} action PP from both.")
     m.action_pp -= DOCK_PP
     p.action_pp -= DOCK_PP
-    spent, turned = m.spent, m.turned_here
+    # ruling R-10c: the pair has spent what either machine has, so neither moves more than its thrust (6.2)
+    spent, turned = max(m.spent, p.spent), m.turned_here or p.turned_here
     carrier.passenger, ab.carrier = ab.id, carrier.id
     ab.activation = "done" if ab is m else ab.activation
     carrier.activation = "active"

@@ -200,7 +200,7 @@ def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
             if a is not None:
                 m.thrust, m.action_pp = a.thrust, m.action_pp - cost
             trial.phase, trial.active = "action", m.id
-            m.spent, m.since_attack, m.slipped, m.turned_here = 0, 0, False, False
+            m.spent, m.since_attack, m.slipped = 0, 0, False
             if m.thrust == 0:
                 value = Planner(trial, 1, weights).end_value(Planner(trial, 1, weights).origin)
             else:

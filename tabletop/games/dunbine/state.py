@@ -48,7 +48,7 @@ class Unit:
     spent: int = 0                # thrust spent this turn (6.2)
     since_attack: int = 0         # thrust spent since activation start or last attack (11.9)
     slipped: bool = False         # 8.2
-    turned_here: bool = False     # ruling R-7a: one turn per hex
+    turned_here: bool = False     # rulings R-7a, R-19a: turned in this hex (cleared on entering a hex)
 
     @property
     def hex(self) -> Hex:

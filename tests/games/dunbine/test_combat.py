@@ -114,8 +114,22 @@ def test_rule_12_response_turn_paid_from_response_pp_without_thrust():
     act(st, A.Attack("a", "t", "aura_shot"))
     act(st, A.ResponseTurn("t", 1))          # Drumlo at thrust 2: 60 degrees = 1 PP
     assert (t.facing, t.response_pp, t.spent, t.action_pp) == (4, 2, 0, 13)
-    act(st, A.ResponseTurn("t", 1))          # 12.4: as often as response PP lasts
+    act(st, A.Defend("none"), dice=[6, 6])
+    act(st, A.Attack("a", "t", "aura_shot"))
+    act(st, A.ResponseTurn("t", 1))          # 12.4: against every attack while response PP lasts
     assert t.facing == 5 and t.response_pp == 1
+
+
+def test_ruling_12b_one_response_turn_per_attack_within_the_turn_table():
+    # A Dunbine at thrust 9 has no 180-degree turn (7.4); three 60-degree responses
+    # to one attack would give it one.
+    st, a, t = duel(machine="dunbine", tgt_kw={"response_pp": 9, "thrust": 9})
+    act(st, A.Attack("a", "t", "aura_shot"))
+    refused(st, A.ResponseTurn("t", 3), "dunbine 7.4")
+    act(st, A.ResponseTurn("t", 1))
+    refused(st, A.ResponseTurn("t", 1), "dunbine R-12b")
+    assert not any(isinstance(x, A.ResponseTurn) for x in legal(st))
+    assert t.facing == 4 and t.response_pp == 7
 
 
 def test_rule_12_2_no_response_without_response_pp():
@@ -125,12 +139,25 @@ def test_rule_12_2_no_response_without_response_pp():
     assert not any(isinstance(x, A.ResponseTurn) for x in legal(st))
 
 
-def test_rule_19_2_3_heavy_damage_limits_response_turns_too():
+def test_rule_19_2_3_heavy_damage_limits_response_turns_per_hex_ruling_R_19a():
     st, a, t = duel(tgt_kw={"response_pp": 5, "damage": 9})
     act(st, A.Attack("a", "t", "aura_shot"))
     refused(st, A.ResponseTurn("t", 2), "dunbine 19.2.3")
     act(st, A.ResponseTurn("t", 1))
+    act(st, A.Defend("none"), dice=[6, 6])
+    act(st, A.Attack("a", "t", "aura_shot"))
+    # a second attack, the same hex: its 60 degrees there are used (not 60 per attack)
+    refused(st, A.ResponseTurn("t", -1), "dunbine 19.2.3")
+    assert not any(isinstance(x, A.ResponseTurn) for x in legal(st))
+
+
+def test_ruling_19a_heavy_machine_that_turned_in_its_hex_cannot_respond_there():
+    st, a, t = duel(tgt_kw={"response_pp": 5, "damage": 9, "turned_here": True})
+    act(st, A.Attack("a", "t", "aura_shot"))
     refused(st, A.ResponseTurn("t", 1), "dunbine 19.2.3")
+    st, a, t = duel(tgt_kw={"response_pp": 5, "turned_here": True})    # not heavy: 12.4 / R-12b only
+    act(st, A.Attack("a", "t", "aura_shot"))
+    act(st, A.ResponseTurn("t", 1))
 
 
 # -- 14, 15 hit number --------------------------------------------------------------
@@ -175,10 +202,13 @@ def test_rule_15_4_sword_target_speed_rounds_down():
     assert combat.target_speed_modifier(5, 1, "sword") == 1
 
 
-def test_ruling_15b_target_speed_modifier_never_negative():
-    assert combat.target_speed_modifier(1, 6, "aura_shot") == 0
+def test_rule_15_3_slow_distant_target_gives_a_negative_modifier():
+    assert combat.target_speed_modifier(1, 6, "aura_shot") == -1   # (1-6)/3 = -1.67 -> -1
+    assert combat.target_speed_modifier(0, 6, "aura_shot") == -2
     assert combat.target_speed_modifier(-2, 0, "sword") == 0
     assert combat.target_speed_modifier(-6, 1, "aura_shot") == 2  # |thrust| counts (R-15a)
+    st, a, t = duel(tq=16)                                          # thrust 0 at 6 hexes
+    assert {x.key: x.value for x in combat.breakdown(st, "a", "t", "aura_shot").terms}["target_speed"] == 2
 
 
 def test_rule_15_1_attacker_speed_modifier_from_the_card():
@@ -187,12 +217,12 @@ def test_rule_15_1_attacker_speed_modifier_from_the_card():
 
 
 def test_rule_14_5_hit_when_2d6_at_most_the_hit_number():
-    st, a, t = duel()                          # 9 - 1 (evasion) + 1 (ahead) = 9
+    st, a, t = duel()          # 9 - 1 (evasion) + 1 (ahead) + 1 (thrust 0 at 3 hexes, 15.3) = 10
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("evade"), dice=[5, 5])     # 10 > 9: miss
+    act(st, A.Defend("evade"), dice=[5, 6])     # 11 > 10: miss
     assert t.damage == 0 and st.attack is None
     act(st, A.Attack("a", "t", "aura_shot"))
-    act(st, A.Defend("evade"), dice=[4, 5, 1])  # 9: hit; damage 5 + 1 - 4 = 2
+    act(st, A.Defend("evade"), dice=[5, 5, 1])  # 10: hit; damage 5 + 1 - 4 = 2
     assert st.attack is None and t.damage == 2
 
 
@@ -230,14 +260,14 @@ def test_rule_16_4_no_defence_when_pp_is_short():
     assert v["defence_rate"] == 0 and v["defence_pp"] == 0
 
 
-def test_rule_16_5_defence_pp_drops_after_each_defence_not_after_none():
+def test_rule_16_5_defence_pp_drops_after_each_defence_not_after_none_ruling_R_16a():
     st, a, t = duel(tgt_kw={"defence_pp": 2})
     act(st, A.Attack("a", "t", "aura_shot"))
     act(st, A.Defend("evade"), dice=[6, 6])
     assert t.defence_pp == 1
     act(st, A.Attack("a", "t", "aura_shot"))
     act(st, A.Defend("none"), dice=[6, 6])
-    assert t.defence_pp == 1
+    assert t.defence_pp == 1                 # ruling R-16a: no defence, no drop
 
 
 # -- 17, 18 damage and open rolls ------------------------------------------------------
@@ -310,9 +340,10 @@ def test_rule_20_3_attacker_puts_aura_first_then_the_defender():
     assert GAME.pending(st).seat == 1 and st.attack.step == "defender_aura"
     refused(st, A.SpendAura("t", "barrier", 1), "dunbine 20.2")
     act(st, A.SpendAura("t", "defence", 1))
-    ctx = act(st, A.AuraDone(), dice=[4, 3, 6, 1])   # 9 + 2 - 1 - 1 + 1 = 10 >= 7: hit; no aura left
+    # 9 + 2 - 1 - 1 + 1 (slow target at 3 hexes, 15.3) + 1 = 11 >= 7: hit; no aura left
+    ctx = act(st, A.AuraDone(), dice=[4, 3, 6, 1])
     assert st.attack is None and t.damage == 5 + 7 - 4
-    assert any("-> 10" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
+    assert any("-> 11" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
 
 
 def test_rule_20_2_aura_for_damage_goes_in_before_the_damage_roll():

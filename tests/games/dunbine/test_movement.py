@@ -79,10 +79,11 @@ def test_rule_4_3_change_beyond_the_table_is_refused():
     refused(st, A.ChangeThrust("a", 7), "dunbine 4.3")
 
 
-def test_rule_4_5_only_one_change_per_turn():
+def test_ruling_4a_only_one_change_per_turn():
     st = state(unit("a", 0, "dunbine", "sho"), phase="acceleration")
     act(st, A.ChangeThrust("a", 2))
-    refused(st, A.ChangeThrust("a", 1), "dunbine 4.5")
+    refused(st, A.ChangeThrust("a", 1), "dunbine R-4a")     # 4.5: not the other way either
+    refused(st, A.ChangeThrust("a", 4), "dunbine R-4a")     # nor a second step the same way
 
 
 def test_rule_4_6_negative_thrust_growing_is_acceleration():
@@ -198,7 +199,7 @@ def test_ruling_7a_one_turn_per_hex():
     a = unit("a", 0, "dunbine", "sho", thrust=4)
     st = state(a)
     act(st, A.Turn("a", 1))
-    refused(st, A.Turn("a", 1), "dunbine 7.3")
+    refused(st, A.Turn("a", 1), "dunbine R-7a")
     act(st, A.Forward("a"))
     act(st, A.Turn("a", -1))
     assert a.facing == 0

@@ -112,11 +112,10 @@ def test_rejections_leave_state_unchanged_and_are_bilingual():
 
 
 def test_ruling_10b_aura_battler_that_docked_mid_action_spends_the_rest_after_separating():
-    wc = unit("wc", 0, "wing_caliber", "riml", thrust=6, action_pp=12, activation="done", spent=6)
+    wc = unit("wc", 0, "wing_caliber", "riml", 11, 10, thrust=6, action_pp=12)
     ab = unit("ab", 0, "dunbine", "sho", thrust=6, action_pp=14)
     st = state(wc, ab, active="ab")
     act(st, A.Forward("ab"))
-    wc.q, wc.r = ab.q, ab.r
     act(st, A.Dock("ab", "wc"))
     assert st.active == "wc" and wc.spent == 1 and ab.activation == "done"
     act(st, A.Forward("wc"))
@@ -130,3 +129,60 @@ def test_ruling_10b_aura_battler_that_docked_mid_action_spends_the_rest_after_se
         act(st, A.Forward("ab"))
     act(st, A.EndActivation("ab"))
     assert st.phase == "allocation"
+
+
+def test_ruling_10c_docking_with_a_machine_that_has_moved_keeps_the_pair_within_its_thrust():
+    # 6.2: each machine moves its thrust; docking after the Wing Caliber's move gives it no more
+    wc = unit("wc", 0, "wing_caliber", "riml", thrust=8, action_pp=12, activation="done", spent=8)
+    ab = unit("ab", 0, "dunbine", "sho", thrust=8, action_pp=14, spent=3)
+    st = state(wc, ab, active="ab")
+    act(st, A.Dock("ab", "wc"))
+    assert st.active == "wc" and wc.spent == 8
+    refused(st, A.Forward("wc"), "dunbine 6.2")
+    assert not any(isinstance(x, (A.Forward, A.Turn)) for x in legal(st))
+    act(st, A.EndActivation("wc"))
+
+
+def test_ruling_7a_turning_in_a_hex_carries_over_to_the_next_turn_until_the_machine_leaves():
+    from tabletop.core.dice import ScriptedSource
+    from tabletop.core.game import Context
+    a = unit("a", 0, "dunbine", "sho", thrust=4, turned_here=True)
+    st = state(a, phase="acceleration", active="")
+    rules.start_player_turn(st, 0, Context(ScriptedSource()))
+    assert a.turned_here
+    st.phase, st.active, a.activation = "action", "a", "active"
+    refused(st, A.Turn("a", 1), "dunbine R-7a")
+    act(st, A.Forward("a"))
+    act(st, A.Turn("a", 1))
+
+
+def test_ruling_13b_same_hex_straight_ahead_from_the_previous_hex_and_distance_0():
+    from tabletop.games.dunbine import combat
+    # a entered t's hex later, from the west: it counts as at (9, 10), t straight ahead (14.4),
+    # while the distance for reach (11.7) and the target speed modifier (15.3) stays 0.
+    a = unit("a", 0, "dunbine", "sho", aura=0, entered=2, from_q=9, from_r=10)
+    t = unit("t", 1, "drumlo", "todd", 10, 10, 3, thrust=4, aura=0, entered=1)
+    st = state(a, t)
+    v = {x.key: x.value for x in combat.breakdown(st, "a", "t", "aura_shot", "none").terms}
+    assert combat.attack_distance(st, a, t) == 0
+    assert v["straight_ahead"] == 1
+    assert v["target_speed"] == -2          # ceil((4 - 0) / 3)
+
+
+def test_ruling_21b_carried_aura_battler_pays_its_own_action_pp_to_block():
+    wc = unit("wc", 1, "wing_caliber", "riml", 11, 10, 3, thrust=5, aura=0, action_pp=10)
+    ab = unit("ab", 1, "dunbine", "marvel", 11, 10, 3, thrust=5, aura=0, action_pp=9, defence_pp=1)
+    wc.passenger, ab.carrier = "ab", "wc"
+    a = unit("a", 0, "dunbine", "sho", aura=0)
+    st = state(a, wc, ab)
+    act(st, A.Attack("a", "ab", "sword"))
+    act(st, A.Defend("block"), dice=[6, 6])
+    assert (ab.action_pp, wc.action_pp, ab.defence_pp) == (7, 10, 0)
+
+
+def test_ruling_18a_open_rolls_stop_after_50_dice():
+    from tabletop.core.dice import ScriptedSource
+    from tabletop.core.game import Context
+    ctx = Context(ScriptedSource([6] * 60))
+    roll = ctx.open_roll(6, (6,), "a", "damage", rule="dunbine 18")
+    assert len(roll.results) == 50 and roll.total == 300
