@@ -353,7 +353,7 @@ class RulesHelpScene(Scene):
         surface.blit(s, (m + 150, 14))
 
 
-# -- the "why?" chip of a game scene's rules-error banner ------------------------------------
+# -- the "why?" of a game scene's refusal bar ----------------------------------------------------
 WHY_SHORTCUT = "ctrl+h"
 
 
@@ -363,16 +363,9 @@ def open_rules_help(app, game_scene, rule: str = "") -> "RulesHelpScene":
     return app.push(RulesHelpScene(app, game.spec.name, game_scene.help_text(), rule=rule, title=game.spec.title))
 
 
-def draw_why_chip(surface: pygame.Surface, app, banner: pygame.Rect, right: int) -> pygame.Rect:
-    """The "なぜ? / Why?" chip inside ``banner``, ending at x = ``right``; returns its rect."""
-    text = app.text
-    label = f"{t('ui.why', app.lang)} ({display_shortcut(WHY_SHORTCUT)})"
-    s = text.render(label, theme.SIZE_SMALL, theme.TEXT, True)
-    chip = pygame.Rect(0, 0, s.get_width() + 18, min(banner.h - 8, s.get_height() + 8))
-    chip.midright = (right, banner.centery)
-    theme.panel(surface, chip, theme.BUTTON_HOVER, theme.GOLD, radius=chip.h // 2)
-    surface.blit(s, s.get_rect(center=chip.center))
-    return chip
+def why_label(lang: str) -> str:
+    """The label of the "なぜ? / Why?" chip of the refusal bar, with its shortcut."""
+    return f"{t('ui.why', lang)} ({display_shortcut(WHY_SHORTCUT)})"
 
 
 def game_key_help() -> list[tuple[str, Label]]:

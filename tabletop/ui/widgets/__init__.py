@@ -14,6 +14,7 @@
 ``TextDialog``         modal box with long scrolling text
 ``ManualDiceDialog``   asks the players to roll real dice and type faces
 ``PrivacyCurtain``     opaque scene shown when the computer changes hands
+``RefusalBar``         a game's refusal / remark, wrapped, both languages, "why?"
 ``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
 =====================  ======================================================
 
@@ -32,8 +33,10 @@ from .logpanel import LogPanel
 from .markdown import MarkdownView
 from .manual_dice import ManualDiceDialog
 from .panel import Panel
+from .refusal import RefusalBar
 from .scroll import ScrollList
 from .tooltip import draw_tooltip
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
-           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Panel", "ScrollList", "draw_tooltip"]
+           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Panel", "RefusalBar",
+           "ScrollList", "draw_tooltip"]

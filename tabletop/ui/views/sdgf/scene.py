@@ -342,6 +342,7 @@ class SdgfScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.draw_banner(surface, self.geo["banner"])  # over every widget when it grows
         if self.drag is not None:
             from .faces import face_for
 
@@ -349,7 +350,7 @@ class SdgfScene(GameScene):
             if card is not None:
                 self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
                                          self.geo.widths["hand"], self.app.lang)
-        elif self.hover is not None and self.app.top is self:
+        elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -375,8 +376,6 @@ class SdgfScene(GameScene):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
-        if self.banner is not None:
-            self.draw_banner(surface, g["banner"])
 
     def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
         """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""

@@ -481,7 +481,10 @@ class UltraSevenScene(GameScene):
             slot = self.table.card_at(hover)
             if slot is not None and slot.entry.face is not None:
                 self.table.draw_zoom(surface, slot, hover, lang)
-        self.draw_banner(surface, self.banner_area)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text

@@ -402,11 +402,14 @@ class ZGundamScene(GameScene):
         self.table.draw(surface, lang, hover=None, drop_targets=drop)
         self.draw_seats(surface)
         self.draw_attack(surface)
-        self.draw_banner(surface, self.banner_area)
         if self.drag is not None:
             self.draw_ghost(surface)
-        elif self.table_rect.collidepoint(self._pointer):
+        elif self.table_rect.collidepoint(self._pointer) and not self.banner_rect.collidepoint(self._pointer):
             self.table.draw_hover(surface, self._pointer, lang)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_banner(surface, self.banner_area)  # over the side panel's widgets when it grows
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang
