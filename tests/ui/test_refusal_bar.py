@@ -172,3 +172,39 @@ def test_the_bar_takes_no_input_once_dismissed():
     assert bar.hit(Input("key", (10, 10))) is None
     bar.clear()
     assert bar.hit(Input("click", (10, 10), 1)) is None
+
+
+def screen_citations(game: str) -> list[str]:
+    """The rules a game's screen cites by itself ("<game> <section>" literals in ``ui/views/<game>/``)."""
+    import ast
+    from pathlib import Path
+
+    import tabletop.ui.views as views
+
+    found = set()
+    for path in (Path(views.__file__).parent / game).glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(f"{game} ") \
+                    and len(node.value) < 40 and "\n" not in node.value:
+                found.add(node.value)
+    return sorted(found)
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_a_screen_cites_itself_open_the_help_there(app, game, lang):
+    from tabletop.ui.scenes.help import _cites, rule_needles
+
+    cited = screen_citations(game)
+    app.set_lang(lang)
+    scene = app.push(RulesHelpScene(app, game, title=game))
+    app.step([], 0.016)
+    missing = []
+    for rule in cited:
+        scene.rule = rule
+        scene.look_up()
+        block = scene.view.blocks(app)[scene.found] if scene.found is not None else None
+        hay = " ".join([block.text, *(" ".join(row) for row in block.rows)]).casefold() if block else ""
+        if block is None or not _cites(rule_needles(game, rule)[0]).search(hay):
+            missing.append(rule)
+    assert not missing, f"the {game} screen cites rules its help ({lang}) does not: {missing}"
