@@ -133,7 +133,8 @@ class SdgfGame(Game[SdgfState]):
         return self.handlers
 
     def refuse(self, state: SdgfState, action: Action) -> RulesError:
-        return rules_error("sdgf", "この行動はこのゲームにはありません。", "This game has no such action.")
+        return rules_error("sdgf ターンの進行", "この行動はこのゲームにはありません（ターンの進行の6つの行動のどれでもない）。",
+                           "This game has no such action (it is none of the six decisions of a turn).")
 
     # -- the end (勝利条件) --------------------------------------------------------------
     def outcome(self, state: SdgfState) -> Outcome | None:

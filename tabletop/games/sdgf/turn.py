@@ -11,6 +11,7 @@ them (and mark the action irreversible for undo).
 
 from __future__ import annotations
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Context, rules_error
 from tabletop.core.i18n import Text
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
@@ -167,8 +168,10 @@ def dark_hole_discard(s: SdgfState, a: DarkHoleDiscard, ctx: Context) -> None:
     need_phase(s, FORMATION, rule, "今はその行動はできません。", "Not possible now.")
     in_hand(s, a.card, rule)
     if hand_sd(s, s.actor):
-        raise rules_error(rule, "手札にSDカードがあるので、SDカードを待機フィールドに出します。",
-                          "You have an SD card in hand: deploy it to standby.")
+        raise rules_error("sdgf ruling 編成フェイズ-2", "手札にSDカードがあるので、SDカードを待機フィールドに出します"
+                          "（パスの代わりにダークホールへ送ることはできません）。",
+                          "You have an SD card in hand: deploy it to standby (sending a card to the dark hole "
+                          "instead is not allowed).")
     seat = s.actor
     to_dark_hole(s, seat, [a.card], ctx, rule)
     if s.phase != OVER:
@@ -260,25 +263,28 @@ def effect_phase(s: SdgfState, ctx: Context) -> None:
 
 
 # -- 反撃フェイズ ----------------------------------------------------------------------
-def counter_problem(s: SdgfState, card: str, target: str, check_target: bool = True) -> Text | None:
+def counter_problem(s: SdgfState, card: str, target: str, check_target: bool = True) -> RulesError | None:
+    """Why ``card`` cannot be played as a counter card now (the rule or ruling that says so), or None."""
     c = card_def(s, card)
     seat = s.actor
+    rule = "sdgf 反撃フェイズ"
     if c.is_sd:
-        return Text("SDカードは反撃カードとして出せません。", "An SD card is not a counter card.")
+        return rules_error(rule, "SDカードは反撃カードとして出せません。", "An SD card is not a counter card.")
     if not c.anytime and not s.zone("battle", seat).cards:
-        return Text("戦場にSDカードがいないと反撃カードは出せません。",
-                    "You cannot play a counter card with no SD card on the battlefield.")
+        return rules_error("sdgf ruling 反撃フェイズ-3", "戦場にSDカードがいないと反撃カードは出せません。",
+                           "You cannot play a counter card with no SD card on the battlefield.")
     if c.effect == "cancel" and not any(p.seat != seat for p in s.plays):
-        return Text("無効にする相手の反撃カードがありません。", "There is no opposing counter card to cancel.")
+        return rules_error("sdgf ruling 反撃フェイズ-4", "無効にする相手の反撃カードがありません。",
+                           "There is no opposing counter card to cancel.")
     if c.effect == "rescue":
         if not s.zone("darkhole", seat).cards:
-            return Text("ダークホールにカードがありません。", "Your dark hole is empty.")
+            return rules_error("sdgf ruling 反撃フェイズ-4", "ダークホールにカードがありません。", "Your dark hole is empty.")
         if check_target and target not in s.zone("darkhole", seat).cards:
-            return Text("自分のダークホールのカードを1枚選んでください。", "Choose a card in your dark hole.")
+            return rules_error(rule, "自分のダークホールのカードを1枚選んでください。", "Choose a card in your dark hole.")
     elif check_target and target:
-        return Text("このカードは対象を選びません。", "This card takes no target.")
+        return rules_error(rule, "このカードは対象を選びません。", "This card takes no target.")
     if c.effect == "salvage" and not s.zone("return", seat).cards:
-        return Text("帰還フィールドにカードがありません。", "Your return field is empty.")
+        return rules_error("sdgf ruling 反撃フェイズ-4", "帰還フィールドにカードがありません。", "Your return field is empty.")
     return None
 
 
@@ -289,7 +295,7 @@ def play_counter(s: SdgfState, a: PlayCounter, ctx: Context) -> None:
     in_hand(s, a.card, rule)
     problem = counter_problem(s, a.card, a.target)
     if problem is not None:
-        raise rules_error(rule, problem.ja, problem.en)
+        raise problem
     seat = s.actor
     s.table().move(a.card, zone_name("counter", seat))
     s.plays.append(CounterPlay(seat, a.card, a.target))

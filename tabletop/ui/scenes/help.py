@@ -17,7 +17,10 @@ back to the other language's file and then to the developer docs
 anywhere else). Given ``rule`` (a ``RulesError.rule`` such as
 ``"zgundam (2)-a 修理"``), it opens at the block that cites it best (see
 ``find_rule``) in the language shown; if none does, it opens at the top and
-says so. Block quotes (``> **R2** ...``) are the rulings.
+says so. Block quotes (``> **R2** ...``) are the rulings; a ruling that departs
+from the book (``[departure]`` in ``docs/rulings/<game>.md``, read by
+``ruling_entries``) says so on its label: "原作との相違 / Departure from the book"
+(``mark_kinds``).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.core.i18n import t
+from tabletop.core.i18n import Text, t
 from tabletop.resources import docs_dir
 
 from .. import theme
@@ -220,6 +223,81 @@ def find_rule(blocks, needles: list[str]) -> int | None:
     return None
 
 
+# -- the kinds of rulings (docs/rulings/<game>.md) --------------------------------------------------
+RULING_KINDS = ("silent", "ambiguous", "departure")
+#: How the help names each kind of ruling; a departure from the book is shown on its label.
+KIND_LABELS = {"silent": Text("原作に記述なし", "The book is silent"),
+               "ambiguous": Text("解釈の選択", "A reading chosen"),
+               "departure": Text("原作との相違", "Departure from the book")}
+_TAG = re.compile(r"^\s*[:.]?\s*\[(?P<kind>[a-z]+)\]")
+_LIST_ENTRY = re.compile(r"^\s*[-*]\s+\*\*(?P<head>[^*]+)\*\*(?P<after>.*)$")
+
+
+def ruling_id(label: str) -> str:
+    """The id at the head of a ruling's label ("R-2a (2.3, 2.6) Pilots." -> "R-2a")."""
+    parts = label.split()
+    return parts[0].rstrip(".:,") if parts else ""
+
+
+def ruling_entries(text: str) -> list[tuple[str, str, int]]:
+    """The rulings of a rulings file as (id, kind, line): list entries ``- **<id> <title>** [kind] ...``
+    and the rows of a ruling table (a table whose first header cell is ``#``) with ``[kind]`` at the
+    start of a cell; kind is "" when the entry has no (known) tag."""
+    out: list[tuple[str, str, int]] = []
+    lines = text.splitlines()
+    table = False
+    for n, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if not table:
+                table = cells[0] == "#" and n < len(lines) and set(lines[n].strip()) <= set("|-: ")
+                continue
+            if set(stripped) <= set("|-: "):
+                continue
+            tags = [m.group("kind") for c in cells[1:] if (m := _TAG.match(c))]
+            out.append((cells[0], tags[0] if tags and tags[0] in RULING_KINDS else "", n))
+            continue
+        table = False
+        entry = _LIST_ENTRY.match(line)
+        if entry:
+            tag = _TAG.match(entry.group("after"))
+            kind = tag.group("kind") if tag and tag.group("kind") in RULING_KINDS else ""
+            out.append((ruling_id(entry.group("head")), kind, n))
+    return out
+
+
+def ruling_kinds(game: str) -> dict[str, str]:
+    """{ruling id: kind} of ``docs/rulings/<game>.md`` (empty when there is none)."""
+    paths = [p for p in doc_paths(game) if p.parent.name == "rulings"]
+    if not paths:
+        return {}
+    try:
+        text = paths[0].read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return {rid: kind for rid, kind, _ in ruling_entries(text) if kind}
+
+
+_QUOTED_LABEL = re.compile(r"^(?P<lead>>\s*\*\*)(?P<label>[^*]+)(?P<end>\*\*)", re.MULTILINE)
+
+
+def mark_kinds(markdown: str, kinds: dict[str, str], lang: str) -> str:
+    """``markdown`` with the kinds of its rulings shown plainly: a quoted ruling (``> **R-6a ...**``)
+    that departs from the book gets "原作との相違 / Departure from the book" on its label, and the
+    ``[kind]`` tags of a rulings file shown as it is become their names."""
+    def label(m: re.Match) -> str:
+        if kinds.get(ruling_id(m.group("label"))) != "departure":
+            return m.group(0)
+        return f"{m.group('lead')}{m.group('label').rstrip()} — {KIND_LABELS['departure'].get(lang)}{m.group('end')}"
+
+    out = _QUOTED_LABEL.sub(label, markdown)
+    for kind, name in KIND_LABELS.items():
+        shown = f"**{name.get(lang)}**" if kind == "departure" else f"({name.get(lang)})"
+        out = out.replace(f"[{kind}]", shown)
+    return out
+
+
 class HelpView(MarkdownView):
     """``MarkdownView`` that can mark a block chosen by the scene (``find_rule``)."""
 
@@ -259,6 +337,7 @@ class RulesHelpScene(Scene):
         self.rule = rule
         self.title = title or game
         self._texts: dict[Path, str] = {}
+        self.kinds = ruling_kinds(game)  # {ruling id: silent | ambiguous | departure}
         self.view = HelpView(text=self.markdown)
         self.back = Button(key("ui.back"), self.close, shortcut="escape", size=theme.SIZE_BODY)
         self.lang_button = Button(key("ui.switch_lang"), self.switch_lang, shortcut="ctrl+l", size=theme.SIZE_SMALL)
@@ -291,7 +370,7 @@ class RulesHelpScene(Scene):
             parts.append(self._read(path))
         if not parts:
             parts.append(t("ui.no_help", lang))
-        return "\n\n".join(parts)
+        return mark_kinds("\n\n".join(parts), self.kinds, lang)
 
     def note_text(self, lang: str) -> str:
         if not self.rule:
@@ -353,7 +432,7 @@ class RulesHelpScene(Scene):
         surface.blit(s, (m + 150, 14))
 
 
-# -- the "why?" chip of a game scene's rules-error banner ------------------------------------
+# -- the "why?" of a game scene's refusal bar ----------------------------------------------------
 WHY_SHORTCUT = "ctrl+h"
 
 
@@ -363,16 +442,9 @@ def open_rules_help(app, game_scene, rule: str = "") -> "RulesHelpScene":
     return app.push(RulesHelpScene(app, game.spec.name, game_scene.help_text(), rule=rule, title=game.spec.title))
 
 
-def draw_why_chip(surface: pygame.Surface, app, banner: pygame.Rect, right: int) -> pygame.Rect:
-    """The "なぜ? / Why?" chip inside ``banner``, ending at x = ``right``; returns its rect."""
-    text = app.text
-    label = f"{t('ui.why', app.lang)} ({display_shortcut(WHY_SHORTCUT)})"
-    s = text.render(label, theme.SIZE_SMALL, theme.TEXT, True)
-    chip = pygame.Rect(0, 0, s.get_width() + 18, min(banner.h - 8, s.get_height() + 8))
-    chip.midright = (right, banner.centery)
-    theme.panel(surface, chip, theme.BUTTON_HOVER, theme.GOLD, radius=chip.h // 2)
-    surface.blit(s, s.get_rect(center=chip.center))
-    return chip
+def why_label(lang: str) -> str:
+    """The label of the "なぜ? / Why?" chip of the refusal bar, with its shortcut."""
+    return f"{t('ui.why', lang)} ({display_shortcut(WHY_SHORTCUT)})"
 
 
 def game_key_help() -> list[tuple[str, Label]]:

@@ -26,9 +26,12 @@ that override ``update`` or ``draw`` must call the base class.
   the end-of-game screen, and ``on_change(events)`` for the view to refresh.
 * ``viewer``: the seat whose view is shown (the seat at the computer).
 * ``help_text()``: per-game rules help for the menu (None = no help).
-* ``draw_banner(surface, rect)``: the error / info banner; a rules error
-  carries a "なぜ? / Why?" chip (and Ctrl+H) that opens the rules help at the
-  cited rule (``scenes.help``).
+* The refusal bar (``widgets.refusal.RefusalBar``): ``show_error(exc)`` /
+  ``notify(label)`` set ``banner``; ``draw_banner(surface, rect)`` draws the whole
+  sentence wrapped in the app's language with the other language beneath, and
+  a rules error carries a "なぜ? / Why?" chip (and Ctrl+H) that opens the rules
+  help at the cited rule (``scenes.help``). The bar takes the pointer before
+  the board under it, also in views that override ``handle`` (``bar_input``).
 * ``key_help()``: the scene's keys for the F1 / ? overlay (views may extend it).
 """
 
@@ -50,8 +53,8 @@ from tabletop.core.i18n import text as i18n_text
 from .. import theme
 from ..saves import Autosaver, save_game
 from ..scene import Scene
-from ..text import Label, key, resolve
-from ..widgets import ManualDiceDialog, PrivacyCurtain
+from ..text import Label, resolve
+from ..widgets import ManualDiceDialog, PrivacyCurtain, RefusalBar
 
 
 #: A computer move stays announced at least this long before it is applied (seconds).
@@ -105,7 +108,8 @@ class GameScene(Scene):
         self.session = session
         self.game = session.game
         self.autosaver = Autosaver(session, on_problem=app.report_save_problem)
-        self.banner: tuple[Label, str] | None = None  # (text, "error" | "info")
+        self.bar = RefusalBar()
+        self.banner = None  # (text, "error" | "info"): the refusal bar's message
         self.bots = make_bots(session)
         self.thinking: BotTurn | None = None
         self.bot_pause = BOT_PAUSE
@@ -292,8 +296,18 @@ class GameScene(Scene):
 
     # -- curtain and end of game -------------------------------------------------------------
     def __init_subclass__(cls, **kwargs) -> None:
-        """Views that override ``check_curtain`` still never raise it for computer seats."""
+        """Views that override ``check_curtain`` still never raise it for computer seats, and views
+        that override ``handle`` (their board first) still give the refusal bar over the board the
+        pointer before anything else (``bar_input``)."""
         super().__init_subclass__(**kwargs)
+        own_handle = cls.__dict__.get("handle")
+        if own_handle is not None and not getattr(own_handle, "bar_first", False):
+            def handle(self, inp, _own=own_handle) -> bool:
+                return self.bar_input(inp) or _own(self, inp)
+
+            handle.bar_first = True
+            handle.__doc__ = own_handle.__doc__
+            cls.handle = handle
         own = cls.__dict__.get("check_curtain")
         if own is not None and not getattr(own, "bot_aware", False):
             def check_curtain(self, _own=own) -> None:
@@ -347,30 +361,68 @@ class GameScene(Scene):
 
         self.app.push(GameOverScene(self.app, self))
 
-    # -- banner and input --------------------------------------------------------------------
+    # -- the refusal bar and input -------------------------------------------------------------
+    @property
+    def banner(self) -> tuple[Label, str] | None:
+        """The bar's message: (label, "error" | "info"), or None. Setting it forgets the rules error
+        behind the last one (``show_error`` sets both)."""
+        return self._banner
+
+    @banner.setter
+    def banner(self, value: tuple[Label, str] | None) -> None:
+        self._banner = value
+        self.banner_error: RulesError | None = None
+        self.bar.clear()
+
+    @property
+    def banner_rule(self) -> str:
+        """The rule of the rules error shown ("" for a remark, or nothing shown)."""
+        return self.banner_error.rule if self.banner_error is not None and self._banner is not None else ""
+
     def show_error(self, exc: RulesError) -> None:
         self.banner = ((lambda lang, e=exc: e.message(lang)), "error")
-        self.banner_rule = exc.rule
+        self.banner_error = exc
+
+    def notify(self, label: Label) -> None:
+        self.banner = (label, "info")
+
+    @property
+    def why_rect(self) -> pygame.Rect:
+        return self.bar.why_rect
+
+    @property
+    def banner_rect(self) -> pygame.Rect:
+        return self.bar.rect
 
     # -- rules help at the cited rule ("why?") and the key list (see scenes.help) ----------------
-    banner_rule = ""
-    why_rect = pygame.Rect(0, 0, 0, 0)
-
     def why(self) -> None:
         from ..scenes.help import open_rules_help
 
-        open_rules_help(self.app, self, self.banner_rule if self.banner else "")
+        open_rules_help(self.app, self, self.banner_rule)
 
     def key_help(self) -> list:
         from ..scenes.help import game_key_help
 
         return game_key_help()
 
-    def notify(self, label: Label) -> None:
-        self.banner = (label, "info")
+    def bar_input(self, inp) -> bool:
+        """The refusal bar is drawn over the board, so it takes the pointer first: "why?", dismiss,
+        or swallowed (``widgets.refusal``); True when the input was the bar's."""
+        if self._banner is None:
+            return False
+        hit = self.bar.hit(inp)
+        if hit is None:
+            return False
+        if inp.kind == "motion":
+            self._pointer, self._hover = inp.pos, None  # no hover (or tooltip) of what lies under the bar
+        if hit == "why":
+            self.why()
+        elif hit == "dismiss":
+            self.banner = None
+        return True
 
     def handle(self, inp) -> bool:
-        if super().handle(inp):
+        if self.bar_input(inp) or super().handle(inp):
             return True
         if inp.kind == "key":
             if inp.shortcut == "escape":
@@ -382,34 +434,27 @@ class GameScene(Scene):
             if inp.shortcut in actions:
                 actions[inp.shortcut]()
                 return True
-        if inp.kind == "click" and self.banner is not None and self.why_rect.collidepoint(inp.pos):
-            self.why()
-            return True
-        if inp.kind == "click" and self.banner is not None and self.banner_rect.collidepoint(inp.pos):
-            self.banner = None
-            return True
         return False
 
-    banner_rect = pygame.Rect(0, 0, 0, 0)
+    def banner_texts(self, lang: str) -> tuple[str, str]:
+        """The bar's sentence in ``lang`` (with the rule) and the same in the other language beneath it
+        (a rules error: its sentence alone, the rule being named above; "" when both read the same)."""
+        label, _kind = self._banner
+        main = resolve(label, lang)
+        other_lang = "en" if lang == "ja" else "ja"
+        error = self.banner_error
+        other = (error.en if other_lang == "en" else error.ja) if error is not None else resolve(label, other_lang)
+        return main, "" if other == main else other
 
     def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The current banner (errors red, info green) in ``rect``; click dismisses it."""
-        self.banner_rect = pygame.Rect(rect)
-        if self.banner is None:
+        """The refusal bar (errors red, remarks green) from ``rect`` down (or up, low on the screen),
+        as tall as its sentences need; views call it after drawing everything it may cover."""
+        if self._banner is None:
+            self.bar.clear()
             return
-        label, kind = self.banner
-        fill, edge, colour = ((theme.ERROR_BG, theme.ERROR, theme.TEXT) if kind == "error"
-                              else (theme.OK_BG, theme.ACCENT_HOVER, theme.TEXT))
-        theme.panel(surface, rect, fill, edge)
-        text = self.app.text
-        room = rect.w - 140 - (170 if kind == "error" and self.banner_rule else 0)
-        msg = text.fit(resolve(label, self.app.lang), theme.SIZE_BODY, room)
-        s = text.render(msg, theme.SIZE_BODY, colour)
-        surface.blit(s, s.get_rect(midleft=(rect.x + 14, rect.centery)))
-        hint = text.render(key("ui.dismiss").get(self.app.lang) + " ×", theme.SIZE_SMALL, theme.TEXT_MUTED)
-        hint_rect = surface.blit(hint, hint.get_rect(midright=(rect.right - 12, rect.centery)))
-        self.why_rect = pygame.Rect(0, 0, 0, 0)
-        if kind == "error" and self.banner_rule:
-            from ..scenes.help import draw_why_chip
+        from ..scenes.help import why_label
 
-            self.why_rect = draw_why_chip(surface, self.app, rect, hint_rect.x - 12)
+        main, other = self.banner_texts(self.app.lang)
+        kind = self._banner[1]
+        self.bar.draw(surface, self.app, rect, main, other, why=why_label(self.app.lang) if self.banner_rule else "",
+                      kind=kind, pointer=self._pointer)

@@ -180,4 +180,7 @@ class GenericGameScene(GameScene):
             surface.blit(s, s.get_rect(midleft=(x, 14 + title.get_height() // 2)))
         hint = text.render(key("ui.menu_hint").get(lang), theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(hint, hint.get_rect(midright=(self.menu_button.rect.x - 14, self.menu_button.rect.centery)))
-        self.draw_banner(surface, self.banner_area)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_banner(surface, self.banner_area)  # over the widgets when it grows

@@ -15,6 +15,7 @@
 ``ManualDiceDialog``   asks the players to roll real dice and type faces
 ``PrivacyCurtain``     opaque scene shown when the computer changes hands
 ``Notice``             non-blocking message at the top, both languages (``App.notice``)
+``RefusalBar``         a game's refusal / remark, wrapped, both languages, "why?"
 ``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
 =====================  ======================================================
 
@@ -34,8 +35,10 @@ from .markdown import MarkdownView
 from .manual_dice import ManualDiceDialog
 from .notice import Notice
 from .panel import Panel
+from .refusal import RefusalBar
 from .scroll import ScrollList
 from .tooltip import draw_tooltip
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
-           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "ScrollList", "draw_tooltip"]
+           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "RefusalBar",
+           "ScrollList", "draw_tooltip"]

@@ -111,7 +111,7 @@ def test_rule_反撃フェイズ_no_counter_card_without_sd_card_in_battle():
     before = state_hash(s)
     with pytest.raises(RulesError) as err:
         act(s, PlayCounter(find(s, 0, "hand", CHEER)), legal=False)
-    assert err.value.rule == "sdgf 反撃フェイズ" and state_hash(s) == before
+    assert err.value.rule == "sdgf ruling 反撃フェイズ-3" and state_hash(s) == before
 
 
 def _play(s, cid, target=""):

@@ -120,7 +120,7 @@ def test_rule_編成フェイズ_dark_hole_discard_refused_with_an_sd_card_in_ha
     s = build({"hand": [COUNTER_CARD] * 4 + [LAND], "deck": [LAND] * 6}, {"hand": [LAND] * 5, "deck": [LAND] * 6})
     with pytest.raises(RulesError) as err:
         act(s, DarkHoleDiscard(find(s, 0, "hand", COUNTER_CARD)), legal=False)
-    assert err.value.rule == "sdgf 編成フェイズ"
+    assert err.value.rule == "sdgf ruling 編成フェイズ-2"  # the ruling that decides it
     assert s.zone("darkhole", 0).cards == []
 
 

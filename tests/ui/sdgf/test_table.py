@@ -147,8 +147,11 @@ def test_dropping_a_card_on_the_wrong_zone_explains_and_changes_nothing(app):
     before = scene.session.state_hash()
     drag(app, slot_of(scene, card).rect.center, scene.geo["own_return"].center)
     assert scene.session.state_hash() == before
-    assert scene.banner is not None and "置けません" in resolve(scene.banner[0], "ja")
+    assert scene.banner is not None and scene.banner_rule == "sdgf 反撃フェイズ"  # the rules' own answer
+    assert "捨てる時ではありません" in resolve(scene.banner[0], "ja") and scene.why_rect.w > 0
     assert card in s.zone("hand", scene.shown_seat).cards
+    drag(app, slot_of(scene, card).rect.center, scene.geo["opp_return"].center)  # not the seat's own zone
+    assert scene.banner_rule == "sdgf 場の構成" and scene.session.state_hash() == before
 
 
 def test_recap_shows_what_happened_since_the_seats_last_turn(app):

@@ -118,6 +118,7 @@ def test_rule_8_alien_drags_a_hand_card_into_its_own_area(app):
     drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:city"))
     assert "inv24" in s.state.zones["alien_hand"].cards
     assert scene.banner is not None and "海" in resolve(scene.banner[0], "ja")
+    assert scene.banner_rule == "ultraseven U-1"  # the ruling that says every invasion card names its area
     drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:sea"))
     assert "inv24" in s.state.zones["inv:sea"].cards and s.state.ap == 6
     # clicking the area (not the card) selects its card for the chit / reveal / damage buttons

@@ -164,10 +164,18 @@ def action(scene, legal) -> list:
         u = seen.unit(uid)
         legal_here = any(isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid for a in legal)
         wname = Text("剣", "Sword") if wid == "sword" else Text(u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
-        sub = Text("攻撃可" if legal_here else "目標なし", "targets" if legal_here else "no target")
+        tip = Text("武器を選ぶと射界と射程を表示します（11, 13）", "Choose a weapon to see its arc and range (11, 13)")
+        if legal_here:
+            sub = Text("攻撃可", "targets")
+        else:  # the rule that stops this weapon now, from the view (PP, ammunition, spacing, arc, range...)
+            stop = scene.seen.weapon(uid, wid)
+            why = stop.no_target if stop is not None else None
+            section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
+            sub = Text(f"{section} {why.ja}".strip(), f"{section} {why.en}".strip()) if why is not None \
+                else Text("目標なし", "no target")
+            tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
-                        style="normal", tooltip=Text("武器を選ぶと射界と射程を表示します（11, 13）",
-                                                     "Choose a weapon to see its arc and range (11, 13)")))
+                        style="normal", tooltip=tip))
     if row:
         items.append(row)
     row = []

@@ -19,6 +19,7 @@ widgets, so the digits and ↑ ↓ of an open list never reach the aim.
 
 from __future__ import annotations
 
+from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 
 from ... import focus
@@ -99,8 +100,9 @@ class TurnKeys:
         if n > len(buttons):
             return
         b = buttons[n - 1]
-        if not b.enabled:
-            s.notify(b.why or key("mr.skill_none"))  # used this stage, or its conditions are not met now
+        if not b.enabled:  # used this stage, or its conditions are not met now: the skill rule says so
+            why = b.why or key("mr.skill_none")
+            s.show_error(RulesError("monsterraid 1 スキルの適用", why.get("ja"), why.get("en")))
             return
         focus.activate(s.app, b)
         rows = self.rows()

@@ -23,10 +23,12 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
+from tabletop.games.sdgf.state import COUNTER
 
 from ... import theme
 from ...cards.seatmark import SeatMark
@@ -45,8 +47,8 @@ T_HINT = Text("手札の光っているカードをクリックして選ぶか�
               "Click a highlighted hand card to choose it, or drag it where it goes.")
 T_WAIT = Text("相手の番です。", "The other player is deciding.")
 T_NOTHING = Text("（新しい出来事はありません）", "(nothing new)")
-T_CANT_DROP = Text("そのカードはそこには置けません（光っている場所へ）。",
-                   "That card cannot go there (drop it on a highlighted zone).")
+T_CANT_DROP = Text("カードを置けるのは自分の場だけです（光っている場所へ）。",
+                   "Cards go only to your own side of the table (drop it on a highlighted zone).")
 T_CAN_GO = Text("出撃可", "can go")
 
 
@@ -315,9 +317,32 @@ class SdgfScene(GameScene):
                 self.act(action)
             else:
                 if zone is not None and not zone.name.startswith("hand"):
-                    self.notify(T_CANT_DROP)
+                    self.explain_drop(card, zone.name, slot.entry.id if slot else "")
                 self.rebuild()
         return True
+
+    def meant_by_drop(self, card: str, zone: str, target: str = "") -> Action | None:
+        """The action a drop of ``card`` on one of the seat's own zones stands for, legal or not."""
+        me = self.me
+        counter = self.view.get("phase") == COUNTER
+        if zone == f"standby{me}":
+            return Deploy(card)
+        if zone == f"darkhole{me}":
+            return PlayCounter(card, target) if counter else DarkHoleDiscard(card)
+        if zone in (f"counter{me}", f"battle{me}"):
+            return PlayCounter(card)
+        if zone == f"return{me}":
+            return Discard(card)
+        return None
+
+    def explain_drop(self, card: str, zone: str, target: str = "") -> None:
+        """A drop no legal action allows: the rules say why (their rule in the bar, with "why?");
+        a zone that is not the seat's own is the table's layout (場の構成)."""
+        meant = self.meant_by_drop(card, zone, target)
+        if meant is None:
+            self.show_error(RulesError("sdgf 場の構成", T_CANT_DROP.ja, T_CANT_DROP.en))
+        else:
+            self.apply_action(meant)  # not among the legal actions: refused, with the rule that says so
 
     # -- layout and drawing -------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -342,6 +367,7 @@ class SdgfScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.draw_banner(surface, self.geo["banner"])  # over every widget when it grows
         if self.drag is not None:
             from .faces import face_for
 
@@ -349,7 +375,7 @@ class SdgfScene(GameScene):
             if card is not None:
                 self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
                                          self.geo.widths["hand"], self.app.lang)
-        elif self.hover is not None and self.app.top is self:
+        elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -375,8 +401,6 @@ class SdgfScene(GameScene):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
-        if self.banner is not None:
-            self.draw_banner(surface, g["banner"])
 
     def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
         """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""

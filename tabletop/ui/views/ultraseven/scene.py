@@ -20,6 +20,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, PlaceInvasion, PlayEvent, Recon,
@@ -393,8 +394,9 @@ class UltraSevenScene(GameScene):
                 self.apply_action(PlaceInvasion(thing))
             else:
                 name, where = self.game.book.name(thing), self.game.book.areas[own]
-                self.notify(Text(f"「{name.ja}」は{where.ja}エリアのカードです（そのエリアに置かれます）。",
-                                 f"{name.en} belongs to the {where.en} area (it goes there)."))
+                self.show_error(RulesError("ultraseven U-1",
+                                           f"「{name.ja}」は{where.ja}エリアのカードです（そのエリアに置かれます）。",
+                                           f"{name.en} belongs to the {where.en} area (it goes there)."))
         else:
             self.apply_action(Deploy(thing, area))
 
@@ -481,7 +483,10 @@ class UltraSevenScene(GameScene):
             slot = self.table.card_at(hover)
             if slot is not None and slot.entry.face is not None:
                 self.table.draw_zoom(surface, slot, hover, lang)
-        self.draw_banner(surface, self.banner_area)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text

@@ -24,6 +24,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Event
 from tabletop.core.i18n import Text
 from tabletop.games.zgundam import actions as A
@@ -38,7 +39,8 @@ from . import board as board_mod
 from .board import Board
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
-from .selection import GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, source_of
+from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, meant,
+                        source_of)
 
 RECAP_MAX = 60
 LOG_LINES = 100  # the shell's LogPanel re-wraps every line each frame: keep it short
@@ -51,8 +53,10 @@ REACT_CURTAIN = Text("攻撃を受けています：対応を選んでくださ�
 SELECT_HINT = Text("カードを選ぶか、ドラッグして行動します。", "Pick a card, or drag it, to act.")
 PICKED_HINT = Text("光っている相手をクリック／ドラッグ、または下の一覧から選ぶ。",
                    "Click or drag onto a highlighted target, or choose below.")
-NOT_NOW = Text("そのカードは今は使えません。", "That card cannot be used now.")
-NO_DROP = Text("そこへは出せません。", "That cannot go there.")
+NOT_NOW = Text("今のこの手順では、そのカードを使う行動はありません（手番の行動は a〜e の1つ）。",
+               "No action of this step uses that card now (a turn's action is one of a-e).")
+NO_DROP = Text("そのカードをそこへ出す行動はありません（手番の行動は a〜e の1つ）。",
+               "No action puts that card there (a turn's action is one of a-e).")
 CLEAR = Text("選択を解除", "Clear")
 
 
@@ -257,7 +261,10 @@ class ZGundamScene(GameScene):
             return
         if not self.selection.picked and thing not in before and not thing.startswith("seat:") \
                 and thing not in ("discard", "ship_deck"):
-            self.notify(NOT_NOW)
+            if thing in self.own_hand():  # a hand card is always at least a discard (e): ask the rules about that
+                self.explain(A.Discard(thing))
+            else:
+                self.show_error(RulesError("zgundam ルール (2)", NOT_NOW.ja, NOT_NOW.en))
         self.refresh_buttons()
         self.rebuild()
 
@@ -278,9 +285,22 @@ class ZGundamScene(GameScene):
         if options:
             self.selection.picked = [card, target] if target not in ("discard", "ship_deck") else [card]
         else:
-            self.notify(NO_DROP)
+            self.explain(meant(self.view_data["cards"], self.own_hand(), card, target))
         self.refresh_buttons()
         self.rebuild()
+
+    def own_hand(self) -> list[str]:
+        me = self.viewer
+        return list(self.view_data["seats"][me]["hand"] or []) if me is not None else []
+
+    def explain(self, action) -> None:
+        """Why a drop or click does nothing: the rules' own refusal of the action it stands for
+        (its rule in the bar, with "why?"), or - when no action of the game means it - rule (2),
+        which lists every action of a turn."""
+        if action is None or action in self.actions_now:
+            self.show_error(RulesError("zgundam ルール (2)", NO_DROP.ja, NO_DROP.en))
+        else:
+            self.apply_action(action)  # not among the legal actions: refused, with the rule that says so
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
@@ -402,11 +422,14 @@ class ZGundamScene(GameScene):
         self.table.draw(surface, lang, hover=None, drop_targets=drop)
         self.draw_seats(surface)
         self.draw_attack(surface)
-        self.draw_banner(surface, self.banner_area)
         if self.drag is not None:
             self.draw_ghost(surface)
-        elif self.table_rect.collidepoint(self._pointer):
+        elif self.table_rect.collidepoint(self._pointer) and not self.banner_rect.collidepoint(self._pointer):
             self.table.draw_hover(surface, self._pointer, lang)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_banner(surface, self.banner_area)  # over the side panel's widgets when it grows
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         text, lang = self.app.text, self.app.lang

@@ -7,6 +7,10 @@ another); the actions still possible are those whose things include the whole
 selection. When exactly one remains and the selection names all its things,
 it is applied; otherwise the remaining actions are listed as buttons.
 
+A drop or click no legal action allows is still turned into the action it
+stands for (``meant``), so the rules can refuse it with their own rule and
+reason; ``meant`` is None only where no action of the game could mean it.
+
 The five action groups of ルール (2) (a special card, b MS attack, c ship
 battle, d combat ready, e discard) filter the list; ``group_of`` says which
 group an action belongs to.
@@ -19,6 +23,7 @@ from dataclasses import fields
 from tabletop.core.game import Action
 from tabletop.core.i18n import Text
 from tabletop.games.zgundam import actions as A
+from tabletop.games.zgundam.cards import MS, PILOT, SHIP
 
 GROUPS = ("a", "b", "c", "d", "e")
 GROUP_TEXTS = {
@@ -116,6 +121,35 @@ def dropped(actions: list[Action], card: str, target: str, group: str = "") -> l
         return [a for a in actions if (isinstance(a, A.Discard) and a.card == card and a.supply)
                 or (isinstance(a, A.PlaySupply) and a.card == card)]
     return matching(actions, [card, target], group)
+
+
+def meant(cards: dict, hand: list[str], card: str, target: str) -> Action | None:
+    """The action a drag of ``card`` onto ``target`` stands for, legal now or not (see the module doc).
+
+    ``cards`` is the view's card data (kind, effect), ``hand`` the seat's own hand (a pilot for an
+    explosion). Repairs ask for one point (the rules refuse what is wrong with the card or ship)."""
+    info = cards.get(card) or {}
+    kind, effect = info.get("kind"), info.get("effect")
+    if target == "discard":
+        return A.Discard(card)
+    if target == "ship_deck":
+        return A.PlaySupply(card) if effect == "supply" else A.Discard(card, supply=True)
+    if target.startswith("seat:"):
+        return A.PlayColonyLaser(card, int(target[5:])) if effect == "colony_laser" else None
+    aim = (cards.get(target) or {}).get("kind")
+    if kind == MS:
+        return {PILOT: A.DeployPair(card, target), MS: A.AttackMS(card, target),
+                SHIP: A.AttackShip(card, target)}.get(aim)
+    if kind == PILOT and aim == MS:
+        return A.DeployPair(target, card)
+    if kind == SHIP and aim == SHIP:
+        return A.ShipAttack(card, target)
+    if effect == "repair" and aim == SHIP:
+        return A.PlayRepair(card, target, 1)
+    if effect == "explosion" and aim == SHIP:
+        pilot = next((c for c in hand if (cards.get(c) or {}).get("kind") == PILOT), None)
+        return A.PlayExplosion(card, pilot, target) if pilot else None
+    return None
 
 
 class Selection:
