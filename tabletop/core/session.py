@@ -171,7 +171,9 @@ class Session:
 
     def _control_refusal(self, seat: int, rule: str) -> RulesError | None:
         """Why ``seat`` may not undo or redo at all now (not a human seat, not its decision), or None."""
-        if not 0 <= seat < self.seats or self.players[seat] != "human":
+        if not 0 <= seat < self.seats:
+            return RulesError(rule, f"席{seat}はこのゲームにありません。", f"This game has no seat {seat}.")
+        if self.players[seat] != "human":
             return RulesError(rule, "コンピューターが操作する席の行動は取り消し・やり直しできません。",
                               "A seat the computer plays cannot take moves back or redo them.")
         decision = self.game.pending(self.state)

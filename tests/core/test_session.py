@@ -177,6 +177,13 @@ def test_a_finished_games_moves_stand():
     assert why.rule == "core undo" and why.en == "The game is over; its moves stand."
 
 
+def test_undo_for_a_seat_the_game_does_not_have_is_refused():
+    s = race()
+    s.apply(Note("plan"))
+    assert not s.can_undo(2) and not s.can_redo(-1)
+    assert refusal(s.undo, 2).en == "This game has no seat 2."
+
+
 def test_log_is_redacted_per_seat():
     s = race()
     s.apply(Note("secret plan"))

@@ -61,6 +61,9 @@ from ..widgets import ManualDiceDialog, PrivacyCurtain
 BOT_PAUSE = 0.6
 THINKING = Text("考え中…", "Thinking…")
 COMPUTER_PLAYS = Text("この席はコンピューターが操作しています。", "The computer plays this seat.")
+#: Why undo/redo is refused when no seat is at the screen (ja, en).
+GAME_OVER_STANDS = ("ゲームは終了しています。終わった行動は取り消せません。", "The game is over; its moves stand.")
+SPECTATOR_CANNOT_UNDO = ("観戦中は取り消し・やり直しできません。", "A spectator cannot take moves back or redo them.")
 
 
 class BotTurn:
@@ -212,8 +215,7 @@ class GameScene(Scene):
         seat = self.viewer
         try:
             if seat is None:
-                raise RulesError(rule, "観戦中は取り消し・やり直しできません。",
-                                 "A spectator cannot take moves back or redo them.")
+                raise RulesError(rule, *(GAME_OVER_STANDS if self.session.is_over() else SPECTATOR_CANNOT_UNDO))
             step(seat)
         except RulesError as exc:
             self.show_error(exc)
