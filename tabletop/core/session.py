@@ -2,8 +2,12 @@
 
 The session owns the state and the dice source. ``apply`` is transactional:
 on any error the state, the dice and the logs are exactly as before. Undo and
-redo work by snapshots, with the usual policy: no undo past an action that
-rolled dice, drew a card or revealed a secret (``ctx.irreversible``).
+redo work by snapshots, asked for by a seat (the seat at the screen), under
+one policy for every game: a human seat takes back only its own actions since
+it last got control, while it still holds the decision. Another seat's action
+(a hand-over, a computer's move, a defender's reaction mid-turn) closes the
+undo stack, and so does an action that rolled dice, drew a card or revealed a
+secret (``ctx.irreversible``). Redo is the mirror image.
 
 A save holds the game name, seats, options, the dice source as it was at the
 start, the action log, and a snapshot of the final state with its hash.
@@ -42,6 +46,7 @@ class _Snapshot:
     dice_log: int
     events: int
     actions: int
+    seat: int = -1  # the seat that took the action after this snapshot
 
 
 class Session:
@@ -62,8 +67,9 @@ class Session:
         self.events: list[Event] = []
         self.actions: list[dict[str, Any]] = []
         self.warnings: list[str] = []
-        self._undo: list[_Snapshot] = []
+        self._undo: list[_Snapshot] = []  # before each action of one seat since it last got control
         self._redo: list[dict[str, Any]] = []
+        self._undo_barrier = False  # the undo stack was last closed by a die, a draw or a secret
         ctx = Context(self.dice)
         self.state = game.setup(seats, self.options, ctx)
         self.events.extend(ctx.events)
@@ -107,11 +113,16 @@ class Session:
             self._restore(snap)
             raise
         self.events.extend(ctx.events)
+        if self.actions and self.actions[-1]["seat"] != decision.seat:
+            self._undo.clear()  # another seat decides: the previous seat's control is over
+            self._undo_barrier = False
         self.actions.append({"seat": decision.seat, "action": self.game.action_to_json(action)})
         self._redo.clear()
         if ctx.irreversible:
             self._undo.clear()
+            self._undo_barrier = True
         else:
+            snap.seat = decision.seat
             self._undo.append(snap)
         return list(ctx.events)
 
@@ -127,28 +138,78 @@ class Session:
         del self.actions[snap.actions:]
 
     # -- undo / redo ------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return bool(self._undo)
+    def can_undo(self, seat: int) -> bool:
+        """True if ``seat`` may take back its last action now (see ``undo``)."""
+        return self._undo_refusal(seat) is None
 
-    def can_redo(self) -> bool:
-        return bool(self._redo)
+    def can_redo(self, seat: int) -> bool:
+        """True if ``seat`` may redo the action it last took back (see ``redo``)."""
+        return self._redo_refusal(seat) is None
 
-    def undo(self) -> None:
-        """Take back the last action, unless a die, a draw or a secret stands in the way."""
-        if not self._undo:
-            raise RulesError("core undo", "これ以上は取り消せません（ダイス・カードを引いた・秘密の公開より前には戻れません）。",
-                             "Nothing more can be undone (not past a die roll, a card drawn or a secret revealed).")
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action.
+
+        Allowed only for a human seat that holds the pending decision, for its own
+        actions since it last got control: never across another seat's action
+        (a hand-over, a computer's move, a reaction), never past a die roll, a
+        card drawn or a secret revealed. Otherwise ``RulesError("core undo")``
+        saying why.
+        """
+        refusal = self._undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
         snap = self._undo.pop()
         self._redo.append(self.actions[snap.actions])
         self._restore(copy.deepcopy(snap))
 
-    def redo(self) -> None:
-        if not self._redo:
-            raise RulesError("core redo", "やり直せる行動はありません。", "There is nothing to redo.")
+    def redo(self, seat: int) -> None:
+        """Apply again the action ``seat`` last took back (same policy as ``undo``; ``RulesError("core redo")``)."""
+        refusal = self._redo_refusal(seat)
+        if refusal is not None:
+            raise refusal
         entry = self._redo.pop()
         redo_rest = list(self._redo)
         self.apply(self.game.action_from_json(entry["action"]), entry["seat"])
         self._redo = redo_rest
+
+    def _control_refusal(self, seat: int, rule: str) -> RulesError | None:
+        """Why ``seat`` may not undo or redo at all now (not a human seat, not its decision), or None."""
+        if not 0 <= seat < self.seats:
+            return RulesError(rule, f"席{seat}はこのゲームにありません。", f"This game has no seat {seat}.")
+        if self.players[seat] != "human":
+            return RulesError(rule, "コンピューターが操作する席の行動は取り消し・やり直しできません。",
+                              "A seat the computer plays cannot take moves back or redo them.")
+        decision = self.game.pending(self.state)
+        if decision is None:
+            return RulesError(rule, "ゲームは終了しています。終わった行動は取り消せません。",
+                              "The game is over; its moves stand.")
+        if decision.seat != seat:
+            who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
+            return RulesError(rule, f"今は{who[0]}が決める番です。自分の番の間に、自分の行動だけを取り消せます。",
+                              f"It is {who[1]}'s decision now. You can take back only your own moves, "
+                              "while it is your turn to decide.")
+        return None
+
+    def _undo_refusal(self, seat: int) -> RulesError | None:
+        refusal = self._control_refusal(seat, "core undo")
+        if refusal is not None:
+            return refusal
+        if self._undo and self._undo[-1].seat == seat:
+            return None
+        if self._undo_barrier and not self._undo:
+            return RulesError("core undo",
+                              "これ以上は取り消せません（ダイス・カードを引いた・秘密の公開より前には戻れません）。",
+                              "Nothing more can be undone (not past a die roll, a card drawn or a secret revealed).")
+        return RulesError("core undo", "取り消せるのは、手番を受け取ってからの自分の行動だけです。",
+                          "Only your own moves since you got control can be taken back.")
+
+    def _redo_refusal(self, seat: int) -> RulesError | None:
+        refusal = self._control_refusal(seat, "core redo")
+        if refusal is not None:
+            return refusal
+        if self._redo and self._redo[-1]["seat"] == seat:
+            return None
+        return RulesError("core redo", "やり直せる行動はありません。", "There is nothing to redo.")
 
     # -- views ------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

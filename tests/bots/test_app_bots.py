@@ -130,20 +130,22 @@ def test_saves_keep_the_players_and_the_loaded_scene_drives_them(app):
     assert sorted(scene.bots) == [1] and scene.viewer == 0
 
 
-def test_undo_steps_back_over_computer_moves(app):
-    from tests.core.toy import Step
+def test_undo_never_takes_back_a_computer_move(app):
+    from tests.core.toy import Note, Step
 
     session = new_session("toyrace", 2, seed=3, players=["human", "random"])
     scene = app.start_game(session)
     scene.bots[1].choose = lambda seen: Step()  # an undoable move (no dice)
     app.step([], 0.05)
+    assert scene.apply_action(Note("plan"))
+    assert scene.can_undo()  # the human's own note, still in its control
     assert scene.apply_action(Step())
     settle(app, scene)
-    assert [a["seat"] for a in session.actions] == [0, 1] and not scene.computer_turn()
-    scene.undo()  # takes back the computer's step and the human's before it
-    assert session.actions == [] and not scene.computer_turn()
-    scene.redo()
-    assert [a["seat"] for a in session.actions] == [0, 1]
+    assert [a["seat"] for a in session.actions] == [0, 0, 1] and not scene.computer_turn()
+    assert not scene.can_undo() and not scene.can_redo()
+    scene.undo()  # refused: the computer has moved since
+    assert [a["seat"] for a in session.actions] == [0, 0, 1]
+    assert resolve(scene.banner[0], "en") == "rule core undo: Only your own moves since you got control can be taken back."
 
 
 def test_real_dice_typed_for_a_computer_move_apply_it(app):

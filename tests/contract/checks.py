@@ -25,12 +25,16 @@ the first, so one playout serves every test of ``test_contract.py``:
   actions of such a seat, nor what the next (reversible) action does for it.
 * ``save``: save -> JSON text -> ``Session.from_save`` gives the same state.
 * ``replay``: ``Session.replay_hash()`` equals ``state_hash()``.
-* ``undo``: undo restores the exact previous state hash and logs, redo comes
-  back, and undo never goes back past an action that rolled dice or showed a
-  card that no seat could see (drew, revealed from a deck).
-* ``undo_shown``: nor past an action that showed a seat's hidden card to
-  another seat (a card played face up from a hand).
-* ``undo_seats``: undo never goes back across a hand-over to another seat.
+* ``undo``: undo (asked by the seat holding the decision) restores the exact
+  previous state hash and logs, redo comes back, and undo never goes back past
+  an action that rolled dice or showed a card that no seat could see (drew,
+  revealed from a deck).
+* ``undo_shown``: an action that showed a seat's hidden card to another seat
+  (a card played face up from a hand) is taken back only by the seat that
+  played it, within its own control (the core policy, docs/architecture.md:
+  the seat it was shown to has not decided since).
+* ``undo_seats``: only the seat holding the decision may undo, only its own
+  actions since it got control: never across a hand-over to another seat.
 """
 
 from __future__ import annotations
@@ -286,8 +290,21 @@ def choose(rng: random.Random, legal: list[Action]) -> Action:
 
 def fingerprint(session: Session) -> tuple[Any, ...]:
     """What a rejected action must leave as it was."""
+    seats = range(session.seats)
     return (session.state_hash(), len(session.events), len(session.actions), len(session.dice.log),
-            canonical(session.dice.snapshot()), session.can_undo(), session.can_redo())
+            canonical(session.dice.snapshot()), [session.can_undo(s) for s in seats],
+            [session.can_redo(s) for s in seats])
+
+
+def asker(session: Session) -> int:
+    """The seat that may ask for undo now: the one holding the decision (-1 when the game is over)."""
+    decision = session.pending()
+    return decision.seat if decision is not None else -1
+
+
+def may_undo(session: Session) -> bool:
+    seat = asker(session)
+    return seat >= 0 and session.can_undo(seat)
 
 
 def nonsense_variants(action: Action) -> list[Action]:
@@ -548,14 +565,12 @@ class Playout:
     def check_undo_step(self) -> None:
         session = self.session
         count = len(session.actions)
-        if self.barrier[count] and session.can_undo():
+        if self.barrier[count] and may_undo(session):
             self.fail("undo", f"undo is offered right after {session.actions[-1]}, which rolled dice or drew")
-        if self.shown[count] and session.can_undo():
-            self.fail("undo_shown", f"undo is offered right after {session.actions[-1]}, which showed a hidden card")
         self.check_hand_over()
-        if not session.can_undo() or not self.undo_once():
+        if not may_undo(session) or not self.undo_once():
             return
-        _, exc = attempt(session.redo)
+        _, exc = attempt(lambda: session.redo(asker(session)))
         if exc is not None:
             self.fail("undo", f"redo raised {exc!r}")
         elif session.state_hash() != self.hashes[count] or len(session.actions) != count:
@@ -565,11 +580,13 @@ class Playout:
         """Undo the last action and check the session went back exactly one action; False if undo raised."""
         session = self.session
         count = len(session.actions)
+        seat = asker(session)
         if self.barrier[count]:
             self.fail("undo", f"undo goes back past action {count}, which rolled dice or drew")
-        if self.shown[count]:
-            self.fail("undo_shown", f"undo goes back past action {count}, which showed a hidden card")
-        _, exc = attempt(session.undo)
+        if self.shown[count] and session.actions[-1]["seat"] != seat:
+            self.fail("undo_shown", f"seat {seat} may take back action {count} of seat "
+                                    f"{session.actions[-1]['seat']}, which showed a hidden card")
+        _, exc = attempt(lambda: session.undo(seat))
         if exc is not None:
             self.fail("undo", f"undo raised {exc!r} while can_undo() said yes")
             return False
@@ -581,21 +598,25 @@ class Playout:
     def check_hand_over(self) -> None:
         session = self.session
         decision = session.pending()
-        if self.seats > 1 and session.can_undo() and decision is not None:
+        for seat in range(self.seats):
+            if not session.can_undo(seat):
+                continue
             last = session.actions[-1]
-            if last["seat"] != decision.seat:
-                self.fail("undo_seats", f"seat {decision.seat} may undo {last['action']} of seat {last['seat']}")
+            if decision is None or seat != decision.seat:
+                self.fail("undo_seats", f"seat {seat} may undo while it does not hold the decision ({decision})")
+            elif last["seat"] != seat:
+                self.fail("undo_seats", f"seat {seat} may undo {last['action']} of seat {last['seat']}")
 
     def check_undo_chain(self) -> None:
         """Undo as far as allowed, checking every step, then redo back to where the game was."""
         session = self.session
         count = len(session.actions)
         undone = 0
-        while session.can_undo() and self.undo_once():
+        while may_undo(session) and self.undo_once():
             undone += 1
             self.check_hand_over()
         for _ in range(undone):
-            _, exc = attempt(session.redo)
+            _, exc = attempt(lambda: session.redo(asker(session)))
             if exc is not None:
                 self.fail("undo", f"redo raised {exc!r} after {undone} undos")
                 break

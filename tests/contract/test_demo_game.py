@@ -104,13 +104,13 @@ def test_the_dispatcher_refuses_an_action_of_no_row_and_any_action_after_the_end
     assert err.value.rule == "pig 3"
 
 
-def test_hold_can_be_undone_a_roll_cannot():
+def test_neither_a_roll_nor_a_hold_that_hands_the_turn_over_can_be_undone():
     s = Session(GAME, 2, dice=ScriptedSource([4]))
     s.apply(Roll(), 0)
-    assert not s.can_undo()
+    assert not s.can_undo(0)
     s.apply(Hold(), 0)
-    s.undo()
-    assert s.state.scores == [0, 0] and s.state.turn_total == 4
+    assert s.state.scores == [4, 0]
+    assert not s.can_undo(0) and not s.can_undo(1)  # seat 1 has control now: seat 0's hold stands
 
 
 def test_save_and_load_give_the_same_game(tmp_path):

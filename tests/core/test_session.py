@@ -2,16 +2,18 @@
 
 import json
 import os
+from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from tabletop.core import registry
 from tabletop.core.dice import ManualSource, ScriptedSource
+from tabletop.core.game import Action
 from tabletop.core.errors import NeedManualRoll, NotYourDecision, RulesError, SaveError
 from tabletop.core.session import SAVE_VERSION, Session, new_session, write_json_atomic
 
-from .toy import Note, Roll, Step
+from .toy import Note, Race, Roll, Step
 
 
 def race(seed=1, **kw):
@@ -35,38 +37,151 @@ def test_action_from_the_wrong_seat_is_refused():
         s.apply(Step(), seat=1)
 
 
+@dataclass(frozen=True)
+class Peek(Action):
+    """Look at a secret without handing the turn over (irreversible, like a card drawn)."""
+
+
+class PeekRace(Race):
+    """The toy race with an irreversible action that keeps the turn (for the undo policy)."""
+
+    actions = (Roll, Step, Note, Peek)
+
+    def apply(self, state, action, ctx):
+        if isinstance(action, Peek):
+            ctx.secret_revealed()
+            state.notes[state.to_move] = "peeked"
+            return
+        super().apply(state, action, ctx)
+
+
+def peek_race(players=None):
+    return Session(PeekRace(), 2, seed=1, players=players)
+
+
+def refusal(call, *args):
+    with pytest.raises(RulesError) as info:
+        call(*args)
+    return info.value
+
+
 def test_undo_and_redo_restore_the_exact_state():
     s = race()
     h0 = s.state_hash()
-    s.apply(Step())
+    s.apply(Note("plan"))
     h1 = s.state_hash()
     s.apply(Step())
-    s.undo()
+    assert s.can_undo(1) is False  # seat 1 has the turn now, but the steps were seat 0's
+    s = race()
+    s.apply(Note("plan"))
+    s.apply(Note("better plan"))
+    s.undo(0)
     assert s.state_hash() == h1
-    s.undo()
+    s.undo(0)
     assert s.state_hash() == h0
-    s.redo()
-    s.redo()
-    assert s.state.positions == [1, 1]
-    assert not s.can_redo()
+    s.redo(0)
+    s.redo(0)
+    assert s.state.notes[0] == "better plan"
+    assert not s.can_redo(0)
 
 
-def test_no_undo_past_a_die_roll():
+def test_undo_takes_back_only_the_asking_seats_own_actions_since_it_got_control():
+    s = race()
+    s.apply(Note("plan"))
+    s.apply(Step())  # seat 0 hands over to seat 1
+    assert not s.can_undo(0) and not s.can_undo(1)
+    why = refusal(s.undo, 1)
+    assert why.rule == "core undo"
+    assert why.en == "Only your own moves since you got control can be taken back."
+    assert why.ja == "取り消せるのは、手番を受け取ってからの自分の行動だけです。"
+    why = refusal(s.undo, 0)  # seat 0 no longer holds the decision
+    assert why.rule == "core undo" and "decision now" in why.message("en") and "番です" in why.message("ja")
+    s.apply(Note("reply"))
+    assert s.can_undo(1)
+    s.undo(1)
+    assert s.state.notes[1] == "" and s.state.positions == [1, 0]
+    assert not s.can_undo(1)  # the stack ends where seat 1 got control
+    assert refusal(s.undo, 1).en == "Only your own moves since you got control can be taken back."
+
+
+def test_another_seats_decision_closes_the_undo_stack():
+    s = race()
+    s.apply(Note("a"))
+    s.apply(Step())      # seat 0 -> seat 1
+    s.apply(Step())      # seat 1 -> seat 0: seat 1 decided, seat 0's earlier actions are closed
+    s.apply(Note("b"))
+    s.undo(0)
+    assert s.state.notes[0] == "a" and not s.can_undo(0)
+
+
+def test_a_computer_seats_actions_cannot_be_undone():
+    s = race(players=["human", "random"])
+    s.apply(Step())
+    s.apply(Note("computer"))
+    why = refusal(s.undo, 1)
+    assert why.rule == "core undo" and "computer" in why.message("en") and "コンピューター" in why.message("ja")
+    s.apply(Step())  # the computer hands back to the human
+    assert not s.can_undo(0) and not s.can_undo(1)
+    assert refusal(s.undo, 0).en == "Only your own moves since you got control can be taken back."
+
+
+def test_no_undo_past_a_die_roll_or_a_secret():
+    s = peek_race()
+    s.apply(Note("a"))
+    s.apply(Peek())
+    assert not s.can_undo(0)
+    why = refusal(s.undo, 0)
+    assert why.rule == "core undo" and "die roll" in why.message("en") and "ダイス" in why.message("ja")
+    s.apply(Note("b"))
+    s.undo(0)
+    assert s.state.notes[0] == "peeked" and not s.can_undo(0)
+    assert "die roll" in refusal(s.undo, 0).message("en")
     s = race()
     s.apply(Step())
     s.apply(Roll())
-    assert not s.can_undo()
-    with pytest.raises(RulesError) as info:
-        s.undo()
-    assert info.value.rule == "core undo"
+    assert not s.can_undo(0) and not s.can_undo(1)
+
+
+def test_redo_follows_the_same_policy():
+    s = race(players=["human", "random"])
+    s.apply(Note("plan"))
+    s.undo(0)
+    assert s.can_redo(0) and not s.can_redo(1)
+    why = refusal(s.redo, 1)
+    assert why.rule == "core redo" and "computer" in why.message("en")
+    s.redo(0)
+    assert s.state.notes[0] == "plan" and not s.can_redo(0)
+    assert refusal(s.redo, 0).en == "There is nothing to redo."
+    s = race()
+    s.apply(Note("plan"))
+    s.undo(0)
+    assert refusal(s.redo, 1).rule == "core redo"  # seat 1 does not hold the decision
 
 
 def test_redo_is_dropped_by_a_new_action():
     s = race()
-    s.apply(Step())
-    s.undo()
+    s.apply(Note("plan"))
+    s.undo(0)
     s.apply(Note("hello"))
-    assert not s.can_redo()
+    assert not s.can_redo(0)
+
+
+def test_a_finished_games_moves_stand():
+    s = race()
+    for _ in range(9):
+        s.apply(Step())
+        s.apply(Step())
+    s.apply(Step())  # seat 0 reaches 10
+    assert s.is_over()
+    why = refusal(s.undo, 0)
+    assert why.rule == "core undo" and why.en == "The game is over; its moves stand."
+
+
+def test_undo_for_a_seat_the_game_does_not_have_is_refused():
+    s = race()
+    s.apply(Note("plan"))
+    assert not s.can_undo(2) and not s.can_redo(-1)
+    assert refusal(s.undo, 2).en == "This game has no seat 2."
 
 
 def test_log_is_redacted_per_seat():

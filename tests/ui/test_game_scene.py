@@ -102,20 +102,38 @@ def test_rules_error_shows_in_a_banner_with_the_rule_number(app):
 
 
 def test_undo_and_redo_buttons_and_shortcuts(app):
-    scene = start(app)
+    from tabletop import games
+    from tabletop.games.zgundam.actions import DeployPair
+
+    games.discover()
+    session = new_session("zgundam", 2, seed=7)  # set-up: seat 0 pairs cards, keeping the decision
+    scene = app.push(GenericGameScene(app, session))
+    app.step([], 0.016)
+    lift(app)
     assert not scene.undo_button.enabled and not scene.redo_button.enabled
+    pair = next(a for a in session.legal_actions() if isinstance(a, DeployPair))
+    before = session.state_hash()
+    assert scene.apply_action(pair)
+    after = session.state_hash()
+    app.step([], 0.016)
+    assert scene.undo_button.enabled
+    click(app, scene.undo_button)
+    assert session.state_hash() == before and scene.redo_button.enabled
+    press(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert session.state_hash() == after
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert session.state_hash() == before
+
+
+def test_the_next_seat_cannot_undo_the_previous_seats_move(app):
+    scene = start(app)
     click(app, button_labelled(scene, "守る"))
     lift(app)
-    assert scene.session.state.scores == [1, 0] and scene.undo_button.enabled
-    click(app, scene.undo_button)
-    lift(app)
-    assert scene.session.state.scores == [0, 0] and scene.redo_button.enabled
-    press(app, pygame.K_y, pygame.KMOD_LCTRL)
-    lift(app)
-    assert scene.session.state.scores == [1, 0]
+    assert scene.viewer == 1 and scene.session.state.scores == [1, 0]
+    assert not scene.undo_button.enabled
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
-    lift(app)
-    assert scene.session.state.scores == [0, 0]
+    assert scene.session.state.scores == [1, 0]
+    assert resolve(scene.banner[0], "en") == "rule core undo: Only your own moves since you got control can be taken back."
 
 
 def test_undo_refused_after_a_roll_shows_the_reason(app):

@@ -22,13 +22,12 @@ class GameMenu(Overlay):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
-        session = game_scene.session
         self.buttons = [
             Button(key("ui.resume"), self.close, shortcut="escape"),
             Button(key("ui.save"), self.save, shortcut="ctrl+s"),
             Button(key("ui.load"), self.load, shortcut="ctrl+o"),
-            Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo),
-            Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo),
+            Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=game_scene.can_undo),
+            Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=game_scene.can_redo),
             Button(key("ui.rules_help"), self.help, shortcut="h", enabled=self.has_help,
                    tooltip=lambda lang: "" if self.has_help() else key("ui.no_help").get(lang)),
             Button(key("ui.settings"), self.settings, shortcut="ctrl+,"),

@@ -10,9 +10,8 @@ applied through ``apply_action`` like a human's, so the log, saves and
 replays are unchanged. Bots never raise the privacy curtain; with one human
 seat, a hidden-information game always shows that seat's view; with none, the
 spectator's (also for views that override ``check_curtain``: see
-``__init_subclass__``). ``computer_turn()`` tells views to disable their inputs; undo
-and redo step over computer moves to the last human decision. Subclasses
-that override ``update`` or ``draw`` must call the base class.
+``__init_subclass__``). ``computer_turn()`` tells views to disable their inputs.
+Subclasses that override ``update`` or ``draw`` must call the base class.
 
 * ``apply_action(action)`` sends an action for the pending seat through the
   session. ``NeedManualRoll`` (real dice) opens ``ManualDiceDialog``, hands the
@@ -20,7 +19,11 @@ that override ``update`` or ``draw`` must call the base class.
   in the banner with its rule number (``exc.message(lang)``); nothing else is
   caught here (the app's crash handler takes the rest).
 * ``undo()`` / ``redo()`` / ``save()``; Escape opens the in-game menu;
-  Ctrl+Z / Ctrl+Y / Ctrl+S work unless a widget takes them first.
+  Ctrl+Z / Ctrl+Y / Ctrl+S work unless a widget takes them first. Undo and
+  redo ask the session for the viewing seat (``session.undo(viewer)``): a seat
+  takes back only its own moves since it got control, never a computer's move
+  nor the previous seat's after a hand-over. ``can_undo()`` / ``can_redo()``
+  enable the views' Undo / Redo buttons.
 * After every change: autosave at turn end (``saves.Autosaver``), the privacy
   curtain when the pending seat changes in a game with hidden information,
   the end-of-game screen, and ``on_change(events)`` for the view to refresh.
@@ -61,6 +64,9 @@ from ..widgets import ManualDiceDialog, PrivacyCurtain, RefusalBar
 BOT_PAUSE = 0.6
 THINKING = Text("考え中…", "Thinking…")
 COMPUTER_PLAYS = Text("この席はコンピューターが操作しています。", "The computer plays this seat.")
+#: Why undo/redo is refused when no seat is at the screen (ja, en).
+GAME_OVER_STANDS = ("ゲームは終了しています。終わった行動は取り消せません。", "The game is over; its moves stand.")
+SPECTATOR_CANNOT_UNDO = ("観戦中は取り消し・やり直しできません。", "A spectator cannot take moves back or redo them.")
 
 
 class BotTurn:
@@ -191,24 +197,30 @@ class GameScene(Scene):
         finally:
             self._bot_applying = was
 
+    def can_undo(self) -> bool:
+        """True if the viewing seat may take back its last move now (enables the Undo buttons)."""
+        seat = self.viewer
+        return seat is not None and self.session.can_undo(seat)
+
+    def can_redo(self) -> bool:
+        """True if the viewing seat may redo the move it took back (enables the Redo buttons)."""
+        seat = self.viewer
+        return seat is not None and self.session.can_redo(seat)
+
     def undo(self) -> None:
-        """Take back the last action (and the computer moves before it, back to a human decision)."""
-        try:
-            self.session.undo()
-            while self.computer_turn() and self.session.can_undo():
-                self.session.undo()
-        except RulesError as exc:
-            self.show_error(exc)
-            return
-        self.thinking = None
-        self.banner = None
-        self.changed([])
+        """Take back the viewing seat's last move; the session's refusal shows in the banner."""
+        self._step_back_or_forth(self.session.undo, "core undo")
 
     def redo(self) -> None:
+        """Apply again the move the viewing seat took back."""
+        self._step_back_or_forth(self.session.redo, "core redo")
+
+    def _step_back_or_forth(self, step, rule: str) -> None:
+        seat = self.viewer
         try:
-            self.session.redo()
-            while self.computer_turn() and self.session.can_redo():
-                self.session.redo()
+            if seat is None:
+                raise RulesError(rule, *(GAME_OVER_STANDS if self.session.is_over() else SPECTATOR_CANNOT_UNDO))
+            step(seat)
         except RulesError as exc:
             self.show_error(exc)
             return

@@ -5,7 +5,7 @@ pressing its shortcut while its scene is on top) calls ``on_click()``. The
 shortcut is shown in the tooltip (``"Undo (Ctrl+Z)"``). ``style`` is
 ``"normal"``, ``"primary"`` (table green) or ``"quiet"`` (flat); ``selected``
 draws it as the chosen item of a list. ``enabled`` may be a bool or a
-callable re-checked every frame (e.g. ``session.can_undo``). A click or
+callable re-checked every frame (e.g. ``scene.can_undo``). A click or
 shortcut that presses it plays the "clack" effect through ``ui.play``; the
 keyboard focus ring (``ui.focus``) presses it with Enter / Space.
 """

@@ -74,14 +74,15 @@ def test_save_and_load_replay_to_the_same_state(tmp_path):
 
 def test_undo_restores_a_thrust_change_and_a_move():
     s = Session(GAME, 2, {"scenario": "skirmish"}, seed=3)
-    u = next(x for x in s.state.units if x.side == s.state.current)
+    seat = s.state.current
+    u = next(x for x in s.state.units if x.side == seat)
     before = s.state_hash()
     s.apply(A.ChangeThrust(u.id, 2))
     s.apply(A.EndAcceleration())
     s.apply(A.Forward(u.id))
-    s.undo()
-    s.undo()
-    s.undo()
+    s.undo(seat)
+    s.undo(seat)
+    s.undo(seat)
     assert s.state_hash() == before
 
 

@@ -63,7 +63,7 @@ def test_ruling_r10_a_shot_cannot_be_undone():
     session, script, state = fresh()
     script.add(land(["lizardman"], 3))
     shoot(session, "sigurd-n1-d6")
-    assert not session.can_undo()
+    assert not session.can_undo(0)
 
 
 def test_ruling_r22_largest_die_by_faces_then_id():

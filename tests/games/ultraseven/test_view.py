@@ -62,13 +62,13 @@ def test_pending_event_details_in_the_view():
 def test_drawing_and_revealing_cannot_be_undone_but_deployment_can():
     s = new()
     s.apply(Draw(), 0)
-    assert not s.can_undo()
+    assert not s.can_undo(0)
     if s.pending().kind == "event":
         s.apply(ApplyEvent(), 1)
     s.apply(EndAlienActions(), 0)
     s.apply(Deploy("m_soga", "city"), 1)
-    assert s.can_undo()
-    s.undo()
+    assert s.can_undo(1)
+    s.undo(1)
     assert "m_soga" in s.state.zones["tdf:base"].cards
 
 

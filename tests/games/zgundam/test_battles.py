@@ -149,7 +149,7 @@ def test_battle_rolls_go_through_the_session_dice_and_are_logged():
     events = session.apply(AttackMS("zeta", "hizack-1"))
     assert [e.kind for e in events].count("roll") == 2
     assert any(e.rule == "zgundam (2)-b-1" and e.kind == "combat" for e in events)
-    assert not session.can_undo()
+    assert not session.can_undo(0)
 
 
 def test_ruling_r2_equal_abilities_give_both_sides_hit_number_3():

@@ -150,7 +150,7 @@ def test_setup_deals_through_the_dice_source_and_replays():
 
 def test_insto_6_pairing_at_set_up_can_be_undone_but_not_past_the_deal():
     session = Session(GAME, 2, seed=7)
-    assert not session.can_undo()
+    assert not session.can_undo(0)
     st = session.state
     ms = next((c for c in st.cards(hand(0)) if catalogue()[c].kind == MS), None)
     pilot = next((c for c in st.cards(hand(0)) if catalogue()[c].kind == PILOT), None)
@@ -158,6 +158,6 @@ def test_insto_6_pairing_at_set_up_can_be_undone_but_not_past_the_deal():
         pytest.skip("this deal has no pair")
     before = session.state_hash()
     session.apply(DeployPair(ms, pilot))
-    assert session.can_undo()
-    session.undo()
+    assert session.can_undo(0) and not session.can_undo(1)
+    session.undo(0)
     assert session.state_hash() == before

@@ -92,8 +92,8 @@ class DunbineScene(GameScene):
         self.board = DisplayBoard(self)
         self.log = LogPanel(title=key("ui.log"))
         self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
-        self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo, size=15)
-        self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo, size=15)
+        self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo, size=15)
+        self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo, size=15)
         self.save_button = FastButton(key("ui.save"), self.save, shortcut="ctrl+s", size=15)
         self.menu_button = FastButton(key("ui.menu"), self.open_menu, size=15, tooltip=key("ui.menu_hint"))
         self.add(self.mapview, self.board, self.log, self.dice, self.undo_button, self.redo_button,

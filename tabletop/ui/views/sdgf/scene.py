@@ -80,9 +80,9 @@ class SdgfScene(GameScene):
         self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=50, gap=6)
-        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_BODY)
-        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_BODY)
         self.log_toggle = Button(self.toggle_text, self.toggle_log, size=theme.SIZE_SMALL)
         self.log = LogPanel(title=self.log_title)

@@ -61,9 +61,9 @@ class UltraSevenScene(GameScene):
         self.table = CardTableView(app.text)
         self.table.zoom_width = 250
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
-        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
-        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=34, gap=4)
         self.dice = DiceDisplay(title=Text("ダイス", "Dice"), die_size=40, empty=Text("まだ振っていない", "No roll yet"))

@@ -87,9 +87,9 @@ class ZGundamScene(GameScene):
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self.action_list = ScrollList(item_height=34, gap=4)
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
-        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=session.can_undo,
+        self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
-        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=session.can_redo,
+        self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
