@@ -158,3 +158,20 @@ def test_entities_are_refused_whatever_the_encoding(tmp_path, text, encoding):
     assert time.perf_counter() - start < 2
     assert "XML entities are not allowed" in problems
     assert problems.count("\n") == 0  # one line: the file and the reason
+
+
+def test_two_wide_zones_are_measured_apart_quickly(tmp_path):
+    from tabletop.games.dunbine.maps import read_map
+    from tests.maps.factory import copy_tilesets, good_text
+
+    copy_tilesets(tmp_path)
+    path = tmp_path / "wide.tmx"
+    text = good_text(160, 80).replace('x="1568" y="0"', 'x="6048" y="0"')
+    wide = '<polygon points="0,0 4480,0 4480,3900 0,3900"/>'
+    path.write_text(text.replace('<polygon points="0,0 112,0 112,300 0,300"/>', wide), encoding="utf-8")
+    start = time.perf_counter()
+    hexmap, problems = read_map(path)  # zones of 70 x 80 and 38 x 80 hexes, 24 columns apart
+    seconds = time.perf_counter() - start
+    assert hexmap is not None and len(hexmap.zones["a"]) > 5000 and len(hexmap.zones["b"]) > 2500
+    assert not [p for p in problems if "deployment zones are only" in p.text]
+    assert seconds < 5  # every pair of hexes: 9.6 s on the 2-core machine; the edges: 0.3 s
