@@ -258,9 +258,15 @@ def scenario_inputs(sid: str) -> list[Path]:
     mdir = _maps_dir()
     tmx = (mdir / ref) if (mdir and isinstance(ref, str) and ref) else None
     if tmx is not None and tmx.is_file():
-        raw, _ = read_tmx(tmx)
-        out += [Path(f) for f in raw.files if f.endswith((".tmx", ".tsx"))] if raw else [tmx]
+        out += _map_inputs(tmx, file_version([str(tmx)]))
     return out
+
+
+@lru_cache(maxsize=64)
+def _map_inputs(tmx: Path, version: tuple[tuple[str, int, int], ...]) -> list[Path]:
+    """The map file and its tilesets (read again when the map file changes: ``version``)."""
+    raw, _ = read_tmx(tmx)
+    return [Path(f) for f in raw.files if f.endswith((".tmx", ".tsx"))] if raw else [tmx]
 
 
 _HASHES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[str, list[Path]]] = {}
