@@ -3,7 +3,9 @@
 ``read_hexmap(path)`` reads the map headlessly (pytmx without pygame, plus the
 XML itself for what pytmx loses: document order, object kinds, exact gids) and
 returns it with every problem that holds whatever game the map is for: the file
-and its tilesets are safe to read (size, no XML entities, every path inside the
+and its tilesets are safe to read (size, no DTD or XML entities, at most
+``MAX_OBJECTS`` objects and ``MAX_POINTS`` points a polygon, layer data that
+inflates to no more than the map needs, finite numbers, every path inside the
 map's folder), the map is a finite hexagonal map with sane sizes and stagger,
 its layer data is in a supported encoding, every gid belongs to a tileset and no
 tile is flipped or rotated (hex maps cannot use that), pytmx can read it, and a
@@ -162,8 +164,21 @@ class HexMap:
         return draw_order(self.layout, self.width, self.height)
 
     def cells_inside(self, outline: list[Point]) -> set[Hex]:
-        """The hexes whose centre lies inside ``outline`` (map pixels) or on it."""
-        return {self.hex_at(c, r) for r in range(self.height) for c in range(self.width)
+        """The hexes whose centre lies inside ``outline`` (map pixels) or on it.
+
+        Only the cells whose box meets the outline's bounding box are tried."""
+        if not outline:
+            return set()
+        lay = self.layout
+        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
+        stagger = (lay.th - lay.side) // 2 + lay.side if lay.stagger_axis == "y" else (lay.tw - lay.side) // 2 + lay.side
+        col_step, row_step = (lay.tw, stagger) if lay.stagger_axis == "y" else (stagger, lay.th)
+        if col_step <= 0 or row_step <= 0:
+            c0, c1, r0, r1 = 0, self.width, 0, self.height
+        else:
+            c0, c1 = max(0, int(min(xs) // col_step) - 2), min(self.width, int(max(xs) // col_step) + 3)
+            r0, r1 = max(0, int(min(ys) // row_step) - 2), min(self.height, int(max(ys) // row_step) + 3)
+        return {self.hex_at(c, r) for r in range(r0, r1) for c in range(c0, c1)
                 if inside(self.layout.cell_center(c, r), outline)}
 
     # -- layers and tiles ----------------------------------------------------------

@@ -13,7 +13,7 @@ pytmx's typed properties into a ``HexMap``.
 from __future__ import annotations
 
 import base64
-import gzip
+import math
 import os
 import struct
 import xml.etree.ElementTree as ET
@@ -22,10 +22,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+import defusedxml.ElementTree as SafeET
+from defusedxml import DefusedXmlException
+
 from tabletop.core.errors import Problem
 
 MAX_BYTES = 64 * 1024 * 1024
 MAX_CELLS = 512 * 512
+MAX_OBJECTS = 1000        # objects in the whole map (all object layers together)
+MAX_POINTS = 100          # points of one polygon or polyline
 FLIP_FLAGS = 0xF0000000  # horizontal, vertical, diagonal/60-degree, 120-degree rotation
 LAYER_TAGS = {"layer": "tile", "objectgroup": "object", "imagelayer": "image", "group": "group"}
 
@@ -91,6 +96,7 @@ class _Reader:
         self.path = path
         self.folder = path.parent.resolve()
         self.problems: list[Problem] = []
+        self.objects = 0  # objects seen so far in the map's object layers (``MAX_OBJECTS``)
 
     def problem(self, where: str, text: str) -> None:
         self.problems.append(Problem(str(self.path), where, text))
@@ -276,7 +282,14 @@ class _Reader:
             elif kind == "tile":
                 layer.gids = self.tile_data(el, where, size)
             elif kind == "object":
-                layer.objects = [o for o in (self.obj(o, where) for o in el.findall("object")) if o]
+                found = el.findall("object")
+                self.objects += len(found)
+                if self.objects > MAX_OBJECTS:
+                    if self.objects - len(found) <= MAX_OBJECTS:  # said once, at the layer that goes over
+                        self.problem(where, f"the map has more than {MAX_OBJECTS} objects (limit {MAX_OBJECTS}) "
+                                            f"/ オブジェクトが多すぎます（上限 {MAX_OBJECTS}）")
+                    continue
+                layer.objects = [o for o in (self.obj(o, where) for o in found) if o]
             elif kind == "image":
                 img = el.find("image")
                 if img is not None and img.get("source"):
@@ -303,10 +316,11 @@ class _Reader:
                 flat = [int(v) for v in (data.text or "").replace("\n", "").split(",") if v.strip()]
             elif encoding == "base64":
                 raw = base64.b64decode((data.text or "").strip(), validate=False)
-                if compression == "zlib":
-                    raw = zlib.decompress(raw)
-                elif compression == "gzip":
-                    raw = gzip.decompress(raw)
+                if compression in ("zlib", "gzip"):
+                    inflated = self.decompress(raw, compression, 4 * w * h, where)
+                    if inflated is None:
+                        return None
+                    raw = inflated
                 elif compression:
                     self.problem(where, f"layer compression '{compression}' is not supported; use CSV, or "
                                         "Base64 with zlib or gzip / この圧縮形式には対応していません")
@@ -330,6 +344,19 @@ class _Reader:
             return None
         return [flat[r * w:(r + 1) * w] for r in range(h)]
 
+    def decompress(self, raw: bytes, compression: str, limit: int, where: str) -> bytes | None:
+        """Inflate layer data, never to more than ``limit`` bytes (the 4 bytes a cell the map needs):
+        a small file that inflates to gigabytes is refused before it is inflated."""
+        inflater = zlib.decompressobj(wbits=31 if compression == "gzip" else 15)
+        out = inflater.decompress(raw, limit + 1)
+        if len(out) > limit:
+            self.problem(where, f"layer data inflates to more than the {limit} bytes a {limit // 4}-cell map needs "
+                                f"(limit {limit} bytes) / 展開後のタイルデータが大きすぎます（上限 {limit} バイト）")
+            return None
+        if not inflater.eof:
+            raise ValueError("the compressed data is cut short")
+        return out
+
     def obj(self, el: ET.Element, where: str) -> RawObject | None:
         oid = el.get("id", "?")
         here = f"{where} object {oid}"
@@ -343,22 +370,35 @@ class _Reader:
             if child is not None:
                 kind = tag
                 if tag in ("polygon", "polyline"):
+                    text = (child.get("points") or "").split()
+                    if len(text) > MAX_POINTS:
+                        self.problem(here, f"the {tag} has {len(text)} points (limit {MAX_POINTS}) "
+                                           f"/ 多角形の頂点が多すぎます（上限 {MAX_POINTS}）")
+                        return None
                     try:
-                        points = [(float(p.split(",")[0]), float(p.split(",")[1]))
-                                  for p in (child.get("points") or "").split()]
+                        points = [(_finite(p.split(",")[0]), _finite(p.split(",")[1])) for p in text]
                     except (ValueError, IndexError):
-                        self.problem(here, "bad polygon points / 多角形の座標が不正です")
+                        self.problem(here, "bad polygon points (each must be a finite x,y) / 多角形の座標が不正です")
                         return None
                 break
         if el.get("gid"):
             kind = "tile"
         try:
-            return RawObject(int(oid), el.get("name", ""), kind, float(el.get("x", "0")), float(el.get("y", "0")),
-                             float(el.get("rotation", "0")), points, float(el.get("width", "0")),
-                             float(el.get("height", "0")))
+            return RawObject(int(oid), el.get("name", ""), kind, _finite(el.get("x", "0")), _finite(el.get("y", "0")),
+                             _finite(el.get("rotation", "0")), points, _finite(el.get("width", "0")),
+                             _finite(el.get("height", "0")))
         except ValueError:
-            self.problem(here, "bad id, position, size or rotation / オブジェクトの属性が不正です")
+            self.problem(here, "bad id, position, size or rotation (each must be a finite number) "
+                               "/ オブジェクトの属性が不正です")
             return None
+
+
+def _finite(text: str) -> float:
+    """A number written in a map file; NaN and infinities are refused like any bad number."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text!r} is not a finite number")
+    return value
 
 
 def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str) -> ET.Element | None:
@@ -385,11 +425,13 @@ def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str) -
         problem("", f"this looks like a JSON file; save the {what} as XML (.tmx/.tsx) "
                     "/ JSON 形式です（XML 形式で保存してください）")
         return None
-    if b"<!ENTITY" in raw:
-        problem("", "XML entities are not allowed in map files / XML エンティティは使えません")
+    try:  # defusedxml refuses DTDs, entities and external references whatever the file's encoding
+        root: ET.Element = SafeET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
+        return root
+    except DefusedXmlException:
+        problem("", f"a DTD or XML entities are not allowed in a {what} file "
+                    "/ DTD や XML エンティティは使えません")
         return None
-    try:
-        return ET.fromstring(raw)
     except ET.ParseError as exc:
         line, col = getattr(exc, "position", (0, 0))
         problem("", f"not a readable XML {what} (line {line}, column {col}: {_reason(exc)}) "

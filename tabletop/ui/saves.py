@@ -5,11 +5,16 @@
 * ``list_saves()`` reads every ``*.json`` in both folders into ``SaveEntry``
   records (game title, turn via ``core.session.turn_text``, time); a damaged
   file becomes an entry with ``error`` set instead of stopping the listing.
-* ``Autosaver`` writes ``autosave/<game>-<n>.json`` at each turn end and keeps
-  the last ``KEEP`` files of that game. A write that fails (full disk, read-only
-  folder, a file where the folder should be) stops nothing: it becomes a
-  ``SaveProblem`` (kind = errno, the folder, the reason in both languages) for
-  the app to show once per kind.
+* ``Autosaver`` writes ``autosave/<game>-<instance>-<n>.json`` at each turn
+  end. ``<instance>`` (``i<pid>.<start ms>.<count>`` in hex) names the game in
+  play: one per session, so two app instances (or two sessions in one process)
+  never write the same name. Each keeps the last ``KEEP`` files of its own
+  instance; another instance's files (and the old ``<game>-<n>.json`` ones) are
+  removed only once they are older than ``STALE_AFTER``, so a running
+  instance's latest autosave is never deleted by another.
+  A write that fails (full disk, read-only folder, a file where the folder
+  should be) stops nothing: it becomes a ``SaveProblem`` (kind = errno, the
+  folder, the reason in both languages) for the app to show once per kind.
 * ``home_problem()`` says why the user folder cannot be used (the app then runs
   without saving); ``clean_temp_files()`` removes at start-up what killed writes left.
 
@@ -24,10 +29,12 @@ also autosaves, which is harmless.
 from __future__ import annotations
 
 import errno
+import itertools
 import os
 import re
 import tempfile
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -39,7 +46,11 @@ from tabletop.core.session import Session, check_save_envelope, read_json, remov
 from tabletop.resources import user_dir
 
 KEEP = 5
-_NUMBERED = re.compile(r"^(?P<game>.+)-(?P<n>\d+)\.json$")
+STALE_AFTER = 7 * 24 * 3600  # seconds: another instance's autosaves older than this may be removed
+_INSTANCE = re.compile(r"^(?P<game>.+)-(?P<instance>i[0-9a-f]+\.[0-9a-f]+\.[0-9a-f]+)-(?P<n>\d+)\.json$")
+_NUMBERED = re.compile(r"^(?P<game>.+)-(?P<n>\d+)\.json$")  # before instances: <game>-<n>.json
+_instances: "weakref.WeakKeyDictionary[Session, str]" = weakref.WeakKeyDictionary()
+_started = itertools.count(1)
 
 
 def saves_dir() -> Path:
@@ -133,23 +144,49 @@ def save_game(session: Session, folder: Path | None = None) -> Path:
     return session.save(path)
 
 
-def autosaves(game: str | None = None) -> list[tuple[int, Path]]:
-    """Autosave files as (number, path), oldest first; all games if ``game`` is None."""
+def _autosave_name(name: str) -> tuple[str, str, int] | None:
+    """(game, instance, n) of an autosave file name (instance '' for the old ``<game>-<n>.json``)."""
+    m = _INSTANCE.match(name)
+    if m:
+        return m.group("game"), m.group("instance"), int(m.group("n"))
+    m = _NUMBERED.match(name)
+    return (m.group("game"), "", int(m.group("n"))) if m else None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def autosaves(game: str | None = None, instance: str | None = None) -> list[tuple[int, Path]]:
+    """Autosave files as (number, path), oldest first (by time, then number);
+    all games if ``game`` is None, all instances if ``instance`` is None."""
     folder = autosave_dir()
     if not folder.is_dir():
         return []
     found = []
     for p in folder.glob("*.json"):
-        m = _NUMBERED.match(p.name)
-        if m and (game is None or m.group("game") == game):
-            found.append((int(m.group("n")), p))
-    return sorted(found, key=lambda item: (item[1].stat().st_mtime if game is None else 0, item[0]))
+        parts = _autosave_name(p.name)
+        if parts and (game is None or parts[0] == game) and (instance is None or parts[1] == instance):
+            found.append((_mtime(p), parts[2], p))
+    return [(n, p) for _, n, p in sorted(found, key=lambda item: (item[0], item[1], item[2].name))]
 
 
 def latest_autosave() -> Path | None:
     """The most recently written autosave of any game."""
     files = [p for _, p in autosaves()]
-    return max(files, key=lambda p: (p.stat().st_mtime, p.name)) if files else None
+    return max(files, key=lambda p: (_mtime(p), p.name)) if files else None
+
+
+def instance_of(session: Session) -> str:
+    """The autosave instance of a session: the same for every ``Autosaver`` of it, unique to it."""
+    token = _instances.get(session)
+    if token is None:
+        token = f"i{os.getpid():x}.{time.time_ns() // 1_000_000:x}.{next(_started):x}"
+        _instances[session] = token
+    return token
 
 
 #: Why a folder cannot be written, by errno: (Japanese, English).
@@ -223,6 +260,7 @@ class Autosaver:
 
     def __init__(self, session: Session, on_problem: Callable[[SaveProblem], None] | None = None) -> None:
         self.session = session
+        self.instance = instance_of(session)
         self.marker = self._marker()
         self.last_path: Path | None = None
         self.errors: list[str] = []
@@ -242,13 +280,13 @@ class Autosaver:
         return self.save_now()
 
     def save_now(self) -> Path | None:
-        """Write the next ``<game>-<n>.json`` and delete all but the last ``KEEP``."""
+        """Write this instance's next ``<game>-<instance>-<n>.json``, then prune (``prune``)."""
         name = self.session.game.spec.name
         folder = autosave_dir()
         try:
-            existing = autosaves(name)
-            n = (existing[-1][0] + 1) if existing else 1
-            path = self.session.save(folder / f"{name}-{n}.json")
+            own = autosaves(name, self.instance)
+            n = max((k for k, _ in own), default=0) + 1
+            path = self.session.save(folder / f"{name}-{self.instance}-{n}.json")
         except (OSError, UnicodeEncodeError) as exc:
             self.errors.append(str(exc))
             if self.on_problem is not None:
@@ -256,12 +294,22 @@ class Autosaver:
                 self.on_problem(SaveProblem(kind, folder, why))
             return None
         self.last_path = path
-        for _, old in autosaves(name)[:-KEEP]:
+        self.prune(name)
+        return path
+
+    def prune(self, name: str) -> None:
+        """Keep this instance's last ``KEEP`` autosaves of the game; remove another instance's only
+        when older than ``STALE_AFTER`` (so another running instance's latest is never touched)."""
+        own = sorted(autosaves(name, self.instance))
+        doomed = [p for _, p in own[:-KEEP]]
+        stale = time.time() - STALE_AFTER
+        others = set(autosaves(name)) - set(own)
+        doomed += [p for _, p in others if _mtime(p) < stale]
+        for old in doomed:
             try:
                 os.unlink(old)
             except OSError:
                 pass
-        return path
 
 
 @dataclass

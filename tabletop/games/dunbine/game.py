@@ -15,14 +15,15 @@ from typing import Mapping
 
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import Problem, RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Outcome, rules_error
 from tabletop.core.i18n import Text
 
 from . import actions as A
 from . import attacks, data, rules
 from .describe import describe, turn_label
 from .movement import mover
-from .scenario import get_board, load_scenario, scenario_files, scenario_sides, scenario_units
+from .scenario import (ScenarioOption, get_board, load_scenario, scenario_files, scenario_id, scenario_sides,
+                       scenario_units)
 from .state import DunbineState, SideInfo, Unit
 
 PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration phase"),
@@ -68,7 +69,7 @@ class DunbineGame(Game[DunbineState]):
         "dunbine", Text("聖戦士ダンバイン", "Aura Battler Dunbine"), 2, 2, chance=True, hidden_information=False,
         summary=Text("オーラマシン同士の戦術級ヘックス戦", "Tactical hex combat between aura machines"),
         data_files=("machines.toml", "pilots.toml"),
-        options=(Option("scenario", Text("シナリオ", "Scenario"), _CHOICES, _default_scenario(_CHOICES)),),
+        options=(ScenarioOption("scenario", Text("シナリオ", "Scenario"), _CHOICES, _default_scenario(_CHOICES)),),
         seat_labels=(Text("第1陣営", "Side 1"), Text("第2陣営", "Side 2")),
     )
     state_type = DunbineState
@@ -76,7 +77,7 @@ class DunbineGame(Game[DunbineState]):
 
     # -- set-up (2) -----------------------------------------------------------
     def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> DunbineState:
-        sid = options.get("scenario") or self.spec.options[0].default
+        sid = scenario_id(options.get("scenario") or self.spec.options[0].default)  # pinned: id@hash
         files = scenario_files()
         if sid not in files:
             raise rules_error("dunbine 2.3", f"シナリオ「{sid}」はありません。", f"There is no scenario {sid!r}.")

@@ -95,6 +95,16 @@ def closest(a: Iterable[Hex], b: Iterable[Hex]) -> tuple[int, tuple[Hex, Hex] | 
     return (best if best is not None else 0), pair
 
 
+def edge(hexes: Iterable[Hex]) -> list[Hex]:
+    """The hexes of a set with a neighbour outside it, in the set's order. The closest pair of two
+    sets at a distance above 0 lies on their edges (an inner hex has a neighbour one hex nearer),
+    so ``closest`` of the edges gives the same pair as of the whole sets, at the cost of the
+    outlines rather than of the areas."""
+    hexes = list(hexes)
+    inside = set(hexes)
+    return [h for h in hexes if any(n not in inside for n in hexgrid.neighbors(h))]
+
+
 def _where(layer: Layer, obj: MapObject) -> str:
     return f"layer '{layer.name}' object {obj.id}" + (f" '{obj.name}'" if obj.name else "")
 
@@ -274,7 +284,9 @@ class _Reader:
         m = self.map
         a, b = m.zones.get("a", []), m.zones.get("b", [])
         if a and b:
-            d, pair = closest(a, b)
+            both = set(b)
+            overlap = next((h for h in a if h in both), None)
+            d, pair = (0, (overlap, overlap)) if overlap is not None else closest(edge(a), edge(b))
             if d < MIN_ENEMY_DISTANCE and pair:
                 self.problem("zones", f"deployment zones are only {d} hexes apart at cells {m.cell_of(pair[0])} and "
                                       f"{m.cell_of(pair[1])}; rule 2.6 needs at least {MIN_ENEMY_DISTANCE} "

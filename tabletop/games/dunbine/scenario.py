@@ -16,10 +16,18 @@ about the map beside the file. ``docs/maps.md`` lists the keys.
 ``check_units`` checks a set of them (ids, map, facing, thrust, sides, and rule
 2.6: ``MIN_ENEMY_DISTANCE``) for scenarios and maps alike: a scenario reports
 its problems on its ``[[unit]]`` entries, a map on its unit objects.
+
+A game remembers the scenario it was set up from: ``ScenarioOption`` pins the
+option's value to ``<id>@<content hash>`` (``scenario_hash``: the scenario
+file, its .tmx and the map's tilesets), so the save carries it. A save whose
+scenario or map has changed since is refused with one message naming the
+files (``ScenarioChanged``) instead of being replayed on another board.
 """
 
 from __future__ import annotations
 
+import hashlib
+import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -27,8 +35,11 @@ from typing import Callable, Iterable
 
 from tabletop.core.data import Document, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
 from tabletop.core.errors import DataError, MapError, Problem
+from tabletop.core.game import Option
 from tabletop.core.hexgrid import Hex, distance, from_offset
 from tabletop.core.i18n import Text
+from tabletop.core.tiled import file_version
+from tabletop.core.tiled_xml import read_tmx
 
 from . import data
 from .geometry import Board
@@ -238,6 +249,82 @@ def check_units(placements: Iterable[Placement], on_map: Callable[[Hex], bool], 
             where = f"unit.{placed[i].name or '?'}"
             out.append(Problem(file, f"{where}.{field}" if field else where, text))
     return out
+
+
+# -- what a game was set up from -------------------------------------------------
+
+PIN = "@"  # separates a pinned scenario option's id from its content hash
+
+
+class ScenarioChanged(MapError):
+    """A saved game's scenario or map changed since the save: its moves belong to another board."""
+
+
+def scenario_inputs(sid: str) -> list[Path]:
+    """The files a scenario's set-up reads: the scenario file, and its map and the map's tilesets
+    when the map is there (tile images change nothing the rules see)."""
+    path = scenario_files()[sid]
+    out = [path]
+    try:
+        ref = tomllib.loads(path.read_text(encoding="utf-8")).get("map")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return out
+    mdir = _maps_dir()
+    tmx = (mdir / ref) if (mdir and isinstance(ref, str) and ref) else None
+    if tmx is not None and tmx.is_file():
+        out += _map_inputs(tmx, file_version([str(tmx)]))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _map_inputs(tmx: Path, version: tuple[tuple[str, int, int], ...]) -> list[Path]:
+    """The map file and its tilesets (read again when the map file changes: ``version``)."""
+    raw, _ = read_tmx(tmx)
+    return [Path(f) for f in raw.files if f.endswith((".tmx", ".tsx"))] if raw else [tmx]
+
+
+_HASHES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[str, list[Path]]] = {}
+
+
+def scenario_hash(sid: str) -> tuple[str, list[Path]]:
+    """A short hash of the contents of ``scenario_inputs(sid)``, with those files."""
+    files = scenario_inputs(sid)
+    key = (sid, file_version([str(f) for f in files]))
+    if key not in _HASHES:
+        digest = hashlib.sha256()
+        for f in files:
+            digest.update(f.name.encode("utf-8") + b"\0")
+            try:
+                digest.update(f.read_bytes())
+            except OSError:
+                digest.update(b"\0missing")
+        _HASHES[key] = (digest.hexdigest()[:16], files)
+    return _HASHES[key]
+
+
+def scenario_id(value: str) -> str:
+    """The scenario id of an option value, pinned or not."""
+    return value.partition(PIN)[0]
+
+
+class ScenarioOption(Option):
+    """The scenario option: a chosen id is pinned to ``<id>@<hash>`` when a game is set up; a pinned
+    value whose scenario or map has changed since is refused (``ScenarioChanged``)."""
+
+    def validate(self, value: str) -> str:
+        sid, _, saved = value.partition(PIN)
+        sid = super().validate(sid)
+        current, files = scenario_hash(sid)
+        if saved and saved != current:
+            names = ", ".join(str(f) for f in files)
+            shown = next((f for f in files if f.suffix == ".tmx"), files[0])  # the map, if it has one
+            raise ScenarioChanged(Problem(str(shown), f"scenario {sid}", (
+                f"the map or scenario changed since this game was saved ({names}); its moves would be replayed on "
+                "another board, so the save is not loaded. Start a new game of this scenario, or put the files "
+                "back as they were "
+                f"/ セーブの後にマップまたはシナリオが変更されました（{names}）。別の盤面で再生することになるため、"
+                "このセーブは読み込めません。新しくゲームを始めるか、ファイルを元に戻してください")))
+        return sid + PIN + current
 
 
 # -- boards -------------------------------------------------------------------

@@ -5,6 +5,11 @@ every problem as a ``Text`` (for the deck builder screen); an empty list means
 the deck is legal (事前準備: デッキ枚数 32枚ちょうど, 同一カードは3枚まで).
 Decks are stored as small TOML files: the starters in ``data/decks/``, the
 player's own in ``user_dir()/decks``.
+
+A game played with one of the player's own decks carries the deck itself: the
+deck option's value is *pinned* when the game starts (``DeckOption``,
+``pin``), ``saved:<stem>|{"name": [ja, en], "cards": {id: copies}}``, so the
+save holds the cards, and loads whatever later happens to the deck file.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ DECK_SIZE = 32
 MAX_COPIES = 3
 STARTER_DIR = DATA_DIR / "decks"
 SAVED_PREFIX = "saved:"
+PINNED = "|"  # separates a pinned deck option's key from the deck it carries
 
 
 @dataclass(frozen=True)
@@ -171,8 +177,38 @@ def all_decks(folder: Path | None = None) -> dict[str, Deck]:
     return out
 
 
+def pin(deck: Deck) -> str:
+    """The option value that carries ``deck`` itself: its key, name and cards (in their order)."""
+    body = {"name": [deck.name.ja, deck.name.en], "cards": counts(deck.cards)}
+    return deck.key + PINNED + json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+
+
+def plain_key(value: str) -> str:
+    """The deck key of an option value, pinned or not (``saved:My_Deck``)."""
+    return value.partition(PINNED)[0]
+
+
+def unpin(value: str) -> Deck:
+    """The deck a pinned option value carries; ``DataError`` if it is damaged or breaks a rule."""
+    key, _, text = value.partition(PINNED)
+    try:
+        body = json.loads(text)
+        ja, en = body["name"]
+        cards = tuple(card for card, copies in body["cards"].items() for _ in range(int(copies)))
+        name = Text(str(ja), str(en))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise DataError.single("deck", f"the deck {key!r} kept in the save is damaged ({exc})") from None
+    problems = validate_deck(cards)
+    if problems:
+        raise DataError.single("deck", f"the deck {key!r} kept in the save breaks a rule: "
+                                       + "; ".join(p.en for p in problems))
+    return Deck(key, name, cards, starter=False)
+
+
 def find_deck(key: str, folder: Path | None = None) -> Deck:
-    """The deck an option names (``DataError`` if it is gone or broken)."""
+    """The deck an option names, or carries when pinned (``DataError`` if it is gone or broken)."""
+    if PINNED in key:
+        return unpin(key)
     starters = starter_decks()
     if key in starters:
         return starters[key]

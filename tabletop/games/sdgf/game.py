@@ -18,7 +18,7 @@ from tabletop.core.zones import PUBLIC, Zone
 
 from . import turn
 from .actions import ACTIONS, Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
-from .decks import DataError, all_decks, find_deck, validate_deck
+from .decks import PINNED, SAVED_PREFIX, DataError, all_decks, find_deck, pin, validate_deck
 from .state import COUNTER, FORMATION, OVER, SORTIE, SdgfState, zone_name
 from .view import describe_action, pending_prompt, player, turn_label, view
 
@@ -29,6 +29,18 @@ DEFAULT_DECKS = ("neotopia", "dark_axis")
 # is known, puts the top card of their deck face up in their return field.
 FIRST_PLAYER_AID = (("book", Text("なし（ルールブックどおり）", "None (as the rule book)")),
                     ("second_mills", Text("後攻はデッキの一番上を帰還フィールドへ", "Second player mills their top card")))
+
+
+class DeckOption(Option):
+    """A deck option: a player's own deck (``saved:``) is pinned at the start of a game, so the
+    session's options, and its save, carry the cards (``decks.pin``) whatever happens to the file."""
+
+    def validate(self, value: str) -> str:
+        if PINNED in value:
+            find_deck(value)  # DataError (a ValueError) when the carried deck is damaged or illegal
+            return value
+        value = super().validate(value)
+        return pin(find_deck(value)) if value.startswith(SAVED_PREFIX) else value
 
 
 class SdgfGame(Game[SdgfState]):
@@ -51,7 +63,7 @@ class SdgfGame(Game[SdgfState]):
         decks = all_decks()
         choices = tuple((key, deck.name) for key, deck in decks.items())
         options = tuple(
-            Option(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
+            DeckOption(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
                    DEFAULT_DECKS[seat] if DEFAULT_DECKS[seat] in decks else choices[0][0])
             for seat in (0, 1))
         options += (Option("first_player_aid", Text("先攻・後攻の調整（ハウスルール）", "First-player adjustment (house rule)"),

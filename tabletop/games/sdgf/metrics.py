@@ -9,6 +9,7 @@ match-up table of docs/balance.md.
 
 from __future__ import annotations
 
+from .decks import plain_key
 from .state import SdgfState
 
 
@@ -27,8 +28,8 @@ def metrics(state: SdgfState) -> dict:
     if state.winner is not None:
         w = state.winner
         out.update({
-            "winner_deck": state.decks[w],
-            "loser_deck": state.decks[1 - w],
+            "winner_deck": plain_key(state.decks[w]),
+            "loser_deck": plain_key(state.decks[1 - w]),
             "winner_dark_hole": dark[w],
             "loser_dark_hole": dark[1 - w],
             "end_dark_hole": state.end_reason == "dark_hole",

@@ -57,7 +57,7 @@ class BattleReport:
 class SdgfState:
     zones: list[Zone]
     card_of: dict[str, str]            # card instance -> card definition id
-    decks: list[str]                   # option keys of each seat's deck
+    decks: list[str]                   # each seat's deck option (a player's own deck pinned: decks.pin)
     first_player: int = 0
     turn: int = 1
     turn_player: int = 0

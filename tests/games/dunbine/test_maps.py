@@ -7,6 +7,7 @@ here each Dunbine convention of ``docs/maps.md`` is one visible edit away from a
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -257,3 +258,55 @@ def test_the_game_check_survives_broken_data_files(tmp_path, monkeypatch):
     monkeypatch.setattr(data, "load_machines", broken)
     path = good_map(tmp_path)
     assert [(p.file, p.where) for p in check_map(path)] == [(str(path), "dunbine.kind")]
+
+
+# -- a save remembers the map it was played on (issue 21 item 7) ---------------------------
+
+def _game_on_a_copied_map(tmp_path, monkeypatch):
+    """A skirmish played a few actions on a copy of the shipped maps, and its save."""
+    import shutil
+
+    from tabletop.core.session import new_session
+    from tabletop.games.dunbine import scenario
+
+    folder = tmp_path / "maps"
+    shutil.copytree(Path(__file__).resolve().parents[3] / "maps", folder)
+    monkeypatch.setattr(scenario, "_maps_dir", lambda: folder)
+    s = new_session("dunbine", options={"scenario": "skirmish"}, seed=3)
+    for _ in range(3):
+        s.apply(s.legal_actions()[0], s.pending().seat)
+    return s, s.save(tmp_path / "game.json"), folder
+
+
+def test_a_save_records_the_map_and_loads_while_it_is_unchanged(tmp_path, monkeypatch):
+    from tabletop.core.session import Session
+    from tabletop.games.dunbine.scenario import PIN, scenario_hash
+
+    s, path, _ = _game_on_a_copied_map(tmp_path, monkeypatch)
+    assert s.options["scenario"] == "skirmish" + PIN + scenario_hash("skirmish")[0]
+    again = Session.load(path)
+    assert again.state_hash() == s.state_hash() and not again.warnings
+
+
+@pytest.mark.parametrize("edit_what", ["skirmish.tmx", "byston_terrain.tsx", "skirmish.scenario.toml"])
+def test_a_save_whose_map_was_edited_is_refused_naming_the_map(tmp_path, monkeypatch, edit_what):
+    from tabletop.core.errors import SaveError
+    from tabletop.core.session import Session
+
+    _, path, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    with open(folder / edit_what, "a", encoding="utf-8") as f:
+        f.write("\n<!-- edited in Tiled -->\n" if not edit_what.endswith(".toml") else "\n# edited\n")
+    with pytest.raises(SaveError) as info:
+        Session.load(path)
+    text = str(info.value)
+    assert str(folder / "skirmish.tmx") in text and "changed since this game was saved" in text
+    assert "Start a new game" in text and text.count("\n") == 0
+
+
+def test_an_old_save_without_the_map_hash_loads_as_before(tmp_path, monkeypatch):
+    from tabletop.core.session import Session
+
+    s, path, _ = _game_on_a_copied_map(tmp_path, monkeypatch)
+    data = s.to_save()
+    data["options"]["scenario"] = "skirmish"
+    assert Session.from_save(data).state_hash() == s.state_hash()

@@ -5,12 +5,12 @@ from pathlib import Path
 import pytest
 
 from tabletop.core.data import Document
-from tabletop.core.errors import DataError
+from tabletop.core.errors import DataError, SaveError
 from tabletop.core.session import Session, new_session
 from tabletop.games.sdgf import GAME
 from tabletop.games.sdgf.cards import CARDS_FILE, card_set, parse_cards
-from tabletop.games.sdgf.decks import (DECK_SIZE, deck_to_toml, find_deck, load_deck, save_deck, saved_decks,
-                                       starter_decks, validate_deck)
+from tabletop.games.sdgf.decks import (DECK_SIZE, deck_to_toml, find_deck, load_deck, plain_key, save_deck,
+                                       saved_decks, starter_decks, user_deck_dir, validate_deck)
 from tabletop.core.i18n import Text
 
 
@@ -124,7 +124,7 @@ def test_saved_decks_become_deck_options_and_play(monkeypatch, tmp_path):
     keys = [k for k, _ in GAME.spec.options[0].choices]
     assert "saved:Test_Deck" in keys and "neotopia" in keys
     s = new_session("sdgf", options={"deck0": "saved:Test_Deck", "deck1": "three_worlds"}, seed=2)
-    assert s.state.decks == ["saved:Test_Deck", "three_worlds"]
+    assert [plain_key(k) for k in s.state.decks] == ["saved:Test_Deck", "three_worlds"]
     assert sorted(s.state.card_of[c] for c in s.state.card_of if c.startswith("1-")) == \
         sorted(starter_decks()["three_worlds"].cards)
 
@@ -172,3 +172,52 @@ def test_a_damaged_deck_file_names_file_line_and_field(tmp_path):
     found = [(p.file, p.line, p.where) for p in err.value.problems]
     assert (str(path), lines.index('"SDGF-01" = "two"') + 1, "cards.SDGF-01") in found
     assert (str(path), lines.index("[cards]") + 1, "cards") in found  # now 30 cards: the deck rule, on the table
+
+
+def _own_deck_game(monkeypatch, tmp_path) -> tuple[Session, list[str]]:
+    """A game (saved after a few actions) played with the player's own deck "Test Deck"."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    cards = list(starter_decks()["three_worlds"].cards)
+    save_deck(Text("テスト", "Test Deck"), cards)
+    s = new_session("sdgf", options={"deck0": "saved:Test_Deck", "deck1": "neotopia"}, seed=5)
+    for _ in range(4):
+        s.apply(s.legal_actions()[0], s.pending().seat)
+    return s, cards
+
+
+@pytest.mark.parametrize("change", ["edited", "deleted"])
+def test_a_save_carries_its_own_deck_and_loads_after_the_deck_is_edited_or_deleted(monkeypatch, tmp_path, change):
+    s, cards = _own_deck_game(monkeypatch, tmp_path)
+    path = s.save(tmp_path / "game.json")
+    deck_file = user_deck_dir() / "Test_Deck.toml"
+    if change == "deleted":
+        deck_file.unlink()
+    else:
+        other = list(starter_decks()["neotopia"].cards)
+        save_deck(Text("テスト", "Test Deck"), other)
+        assert find_deck("saved:Test_Deck").cards != tuple(cards)
+    again = Session.load(path)
+    assert again.state_hash() == s.state_hash() and not again.warnings
+    assert sorted(again.state.card_of[c] for c in again.state.card_of if c.startswith("1-")) == sorted(cards)
+    assert find_deck(again.options["deck0"]).name.en == "Test Deck"
+
+
+def test_an_old_save_naming_its_deck_still_loads_while_the_deck_exists(monkeypatch, tmp_path):
+    s, _ = _own_deck_game(monkeypatch, tmp_path)
+    data = s.to_save()
+    data["options"]["deck0"] = "saved:Test_Deck"  # as saves made before decks were pinned
+    again = Session.from_save(data)
+    assert again.state_hash() == s.state_hash()
+    (user_deck_dir() / "Test_Deck.toml").unlink()
+    with pytest.raises(SaveError):  # as before: the deck it names is gone
+        Session.from_save(data)
+
+
+def test_a_damaged_or_illegal_pinned_deck_is_refused_clearly(monkeypatch, tmp_path):
+    s, _ = _own_deck_game(monkeypatch, tmp_path)
+    for bad in ('saved:Test_Deck|{"name": ["a"', 'saved:Test_Deck|{"name":["a","b"],"cards":{"SDGF-01":32}}'):
+        data = s.to_save()
+        data["options"]["deck0"] = bad
+        with pytest.raises(SaveError) as info:
+            Session.from_save(data)
+        assert "Test_Deck" in str(info.value)
