@@ -278,6 +278,7 @@ def clone(state: MonsterRaidState) -> MonsterRaidState:
     out.ice_wall = list(state.ice_wall)
     out.shadow_stitch = list(state.shadow_stitch)
     out.prompts = [copy.copy(p) for p in state.prompts]
+    out.faulted = [copy.copy(f) for f in state.faulted]
     out.mvp = list(state.mvp)
     out.round_log = list(state.round_log)
     out.last_shot = copy.deepcopy(state.last_shot)
