@@ -239,12 +239,17 @@ def perturb(shot: Shoot, delta: tuple[float, float, float]) -> Shoot:
 
 
 class _Starts:
-    """Fast shooting-position checks for one decision (rule シュート: two cards from every target)."""
+    """Fast shooting-position checks for one decision (rule シュート: two cards from every target and its cards)."""
 
     def __init__(self, state: MonsterRaidState) -> None:
         self.width, self.height = state.table_width, state.table_height
+        live = state.live_targets()
+        standing = {t.id for t in live}
+        # a target's boards and its effect cards (part of it, ruling R3): centre, inner and outer radius, outline
         self.boards = [(t.cx, t.cy, geometry.apothem(t.sides), geometry.circumradius(t.sides),
-                        geometry.polygon(t.cx, t.cy, t.cangle, t.sides)) for t in state.live_targets()]
+                        geometry.polygon(t.cx, t.cy, t.cangle, t.sides)) for t in live]
+        self.boards += [(c.cx, c.cy, geometry.CARD_WIDTH / 2, math.hypot(geometry.CARD_WIDTH, geometry.CARD_LENGTH) / 2,
+                         geometry.card_polygon(c.cx, c.cy, c.cangle)) for c in state.cards if c.board in standing]
         self.dice = [(d.x, d.y) for d in state.field_dice() if d.z == 0.0]
 
     def ok(self, x: float, y: float) -> bool:
@@ -273,6 +278,7 @@ def clone(state: MonsterRaidState) -> MonsterRaidState:
     out.ice_wall = list(state.ice_wall)
     out.shadow_stitch = list(state.shadow_stitch)
     out.prompts = [copy.copy(p) for p in state.prompts]
+    out.faulted = [copy.copy(f) for f in state.faulted]
     out.mvp = list(state.mvp)
     out.round_log = list(state.round_log)
     out.last_shot = copy.deepcopy(state.last_shot)

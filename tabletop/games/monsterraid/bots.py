@@ -108,6 +108,8 @@ class RaidBot:
             missed = die.where != "field" or not boards_under(state, die)
             bad = any(state.card(c).kind in ("curse", "regeneration") for c in cards_under(state, die))
             return Choose("return" if (missed or bad) and "return" in options else "keep")
+        if prompt.kind == "fault":  # a faulted flick lies by the launcher, far from every target: redo it
+            return Choose("redo")
         if prompt.kind == "growth":
             return Choose(min(options, key=lambda s: (_rank(s), s)))
         if prompt.kind == "mvp":

@@ -66,18 +66,23 @@ def set_aside(die: DieState) -> None:
 
 
 def apply_immediate(state: MonsterRaidState, shooter: str, arrivals: list[tuple[str, str]], ctx: Context) -> None:
-    """Immediate cards reached by this shot: ``arrivals`` are (die id, card id) pairs."""
+    """Immediate cards reached by this shot: ``arrivals`` are (die id, card id) pairs.
+
+    Every immediate card shares one timing (the shot has stopped), so which of
+    them fire is read from the table at that moment, before any applies: a die
+    across 反撃 and another card fires both, although 反撃 then takes the die
+    away (FAQ 2枚のエフェクトカードに跨って: both cards are activated; ruling R23).
+    """
     c = content()
-    for die_id, card_id in arrivals:
+    live = {x.id for x in state.cards}
+    firing = [(die_id, card_id) for die_id, card_id in arrivals
+              if card_id in live and state.die(die_id).where == "field" and card_id in state.die(die_id).on
+              and c.effects[state.card(card_id).kind].timing == "immediate"]  # else gone before the timing
+    for die_id, card_id in firing:
         if not any(x.id == card_id for x in state.cards):
             continue
         card = state.card(card_id)
         die = state.die(die_id)
-        if card_id not in die.on or die.where != "field":
-            continue  # gone before the card's timing
-        d = c.effects[card.kind]
-        if d.timing != "immediate":
-            continue
         value = side_value(state, card.kind)
         name = c.effects[card.kind].name
         adv_name = c.adventurer(shooter).name

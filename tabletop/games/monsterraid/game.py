@@ -98,7 +98,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         adv_id = state.turn
         adv = state.adventurer(adv_id)
         out: list[Action] = []
-        if state.fault_die:  # ruling R2: the die that faulted is shot again, nothing else
+        if state.fault_die:  # ruling R2: the die whose fault is redone is shot again, nothing else
             die = state.die(state.fault_die)
             for method in self._methods(state, adv_id):
                 for target in state.live_targets():
@@ -266,7 +266,7 @@ PLACEMENT: dict[type[Action], Handler] = {
     Ready: _ready,
 }
 #: a choice the rules wait for (a prompt)
-PROMPT: dict[type[Action], Handler] = {Choose: lambda g, s, a, ctx: rounds.choose(s, a, ctx)}
+PROMPT: dict[type[Action], Handler] = {Choose: lambda g, s, a, ctx: rounds.choose(s, a, ctx, g.resolver)}
 #: an adventurer's turn (rule 1 アタックフェイズ)
 TURN: dict[type[Action], Handler] = {
     Shoot: lambda g, s, a, ctx: rounds.shoot(s, s.turn, a, ctx, g.resolver),

@@ -5,7 +5,9 @@
 * The boss in the middle of the battlefield; each minion touching the boss,
   or a minion when the boss has no room left. A flying target goes on the
   stand apart from the others; with several, only the highest rank (then the
-  highest encounter number) flies, the rest are placed like the others.
+  highest encounter number) flies, the rest are placed like the others. A
+  flying boss can touch no minion, so the minions touch each other, the first
+  one in the middle (ruling R7a).
 * Effect cards on edges that carry an icon, never overlapping another target
   or card; when the icon's edge is taken, on a free edge; one card per edge.
 """
@@ -83,6 +85,11 @@ def place_stage(state: MonsterRaidState, boss: str, minions: list[str], ctx: Con
     boss_t = state.targets[0]
     _set_pose(boss_t, cx, cy, 0.0)
     ground = [t for t in state.targets[1:] if not t.raised]
+    if boss_t.raised and ground:
+        # ruling R7a: a flying boss is apart on its stand, so no minion can touch it; the
+        # first minion takes the middle and the others touch the minions
+        _set_pose(ground[0], cx, cy, 0.0)
+        ground = ground[1:]
     for i, t in enumerate(ground):
         _attach_minion(state, t, i, len(ground))
     for t in state.targets:
@@ -90,8 +97,8 @@ def place_stage(state: MonsterRaidState, boss: str, minions: list[str], ctx: Con
             _place_on_stand(state, t)
     if ctx is not None:
         for t in state.targets:
-            where = ("土台の上", "on the stand") if t.raised else (("中央", "in the centre") if t.role == "boss"
-                                                                   else ("ボスに接して", "touching the boss"))
+            where = (("土台の上", "on the stand") if t.raised else ("中央", "in the centre") if (t.x, t.y) == (cx, cy)
+                     else ("取り巻きに接して", "touching a minion") if boss_t.raised else ("ボスに接して", "touching the boss"))
             ctx.log(f"{c.targets[t.id].name.ja}（{'ボス' if t.role == 'boss' else '取り巻き'}、HP{t.hp}）を{where[0]}に配置。",
                     f"{c.targets[t.id].name.en} ({t.role}, HP {t.hp}) placed {where[1]}.", RULE_PLACEMENT)
     for t in state.targets:
@@ -132,14 +139,17 @@ def _fits(state: MonsterRaidState, t: TargetState, pose: tuple[float, float, flo
 
 
 def _placed(t: TargetState) -> bool:
-    return t.role == "boss" or (t.x, t.y) != (0.0, 0.0)
+    return (t.role == "boss" and not t.raised) or (t.x, t.y) != (0.0, 0.0)
 
 
 def _attach_minion(state: MonsterRaidState, t: TargetState, index: int, count: int) -> None:
-    """Touch the boss, spreading minions round it; else touch a placed minion (rule 0 配置)."""
+    """Touch the boss, spreading minions round it; else touch a placed minion (rule 0 配置).
+
+    A flying boss is on its stand, apart (ruling R7a): the minions touch each other.
+    """
     boss = state.targets[0]
     start = round(index * boss.sides / max(count, 1))
-    anchors = [boss] + [m for m in state.targets[1:] if _placed(m) and not m.raised]
+    anchors = ([] if boss.raised else [boss]) + [m for m in state.targets[1:] if _placed(m) and not m.raised]
     for anchor in anchors:
         for k in range(anchor.sides):
             edge = (start + k) % anchor.sides if anchor is boss else k

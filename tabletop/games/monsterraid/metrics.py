@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from .actions import Pass, Shoot
+from .actions import Choose, Pass, Shoot
 from .content import content
 from .state import MonsterRaidState
 
@@ -34,14 +34,18 @@ def mark(state: MonsterRaidState) -> tuple[int, int, int, int]:
 def note(state: MonsterRaidState, action: object, before: tuple[int, int, int, int]) -> None:
     """Record the shot or the round end that ``action`` has just brought about."""
     shots, stage, rnd, wall = before
-    if isinstance(action, Shoot) and state.shot_index > shots and state.has_die(action.die):
-        die = state.die(action.die)
+    waiting = bool(state.faulted)  # a faulted flick whose shooter has not chosen yet (ruling R2)
+    made = isinstance(action, Shoot) and state.shot_index > shots and not waiting
+    stood = isinstance(action, Choose) and action.option == "stand"
+    die_id = action.die if isinstance(action, Shoot) else state.last_shot.die
+    if (made or stood) and state.has_die(die_id):
+        die = state.die(die_id)
         if die.where in ("field", "aside", "hand", "slot") and (die.x or die.y):
             x, y = die.x, die.y
             near = min((math.hypot(t.cx - x, t.cy - y) for t in state.live_targets()), default=0.0)
         else:  # lost off the table
             x = y = near = -1.0
-        state.shot_marks.append([float(METHOD_CODES.index(action.method)), round(x, 1), round(y, 1),
+        state.shot_marks.append([float(METHOD_CODES.index(state.last_shot.method)), round(x, 1), round(y, 1),
                                  round(near, 1), 1.0 if state.last_shot.hit else 0.0])
     if isinstance(action, Pass) and ((state.stage, state.round) != (stage, rnd) or state.phase in ("stage_clear", "over")):
         dealt = 0

@@ -35,7 +35,10 @@ def _fits(state: MonsterRaidState, t: TargetState, pose: tuple[float, float, flo
 
 
 def boss_has_room(state: MonsterRaidState, t: TargetState) -> bool:
+    """Whether ``t`` could touch the boss; never a flying boss, apart on its stand (ruling R7a)."""
     boss = state.targets[0]
+    if boss.raised:
+        return False
     return any(_fits(state, t, _pose(boss, e, t, 0)) for e in range(boss.sides))
 
 

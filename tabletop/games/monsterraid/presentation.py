@@ -39,6 +39,10 @@ def prompt_text(state: MonsterRaidState, p: Prompt) -> Text:
         return Text(f"封印：{n.ja}は使用済みにするアクティブスキルを選ぶ", f"Seal: {n.en} chooses an active skill to tap")
     if p.kind == "phase_shift":
         return Text(f"フェイズシフト：{p.die}を手元へ戻しますか？", f"Phase Shift: take {p.die} back to hand?")
+    if p.kind == "fault":
+        n = _name(p.adventurer)
+        return Text(f"フォルト：{n.ja}は{p.die}のシュートをやり直しますか？（１回のシュートにつき１度だけ）",
+                    f"Fault: does {n.en} shoot {p.die} again? (once per shot)")
     if p.kind == "growth":
         n = _name(p.adventurer)
         return Text(f"成長：{n.ja}は手札からスキルを１枚選ぶ", f"Growth: {n.en} chooses a skill from hand")
@@ -101,7 +105,7 @@ def describe_use(action: UseSkill, lang: str = "ja") -> str:
 
 
 def describe_choice(option: str, lang: str = "ja") -> str:
-    """The answer ``option`` to a prompt: a skill, an adventurer, or take back / leave / none."""
+    """The answer ``option`` to a prompt: a skill, an adventurer, or take back / leave / none / redo / stand."""
     c = content()
     ja = lang != "en"
     if option in c.skills:
@@ -110,5 +114,6 @@ def describe_choice(option: str, lang: str = "ja") -> str:
         label = c.adventurer(option).name.get(lang)
     else:
         label = {"return": Text("手元へ戻す", "take it back"), "keep": Text("そのまま", "leave it"),
-                 "none": Text("なし", "none")}.get(option, Text(option, option)).get(lang)
+                 "none": Text("なし", "none"), "redo": Text("やり直す", "shoot it again"),
+                 "stand": Text("このまま成立させる", "let the shot stand")}.get(option, Text(option, option)).get(lang)
     return f"選択：{label}" if ja else f"Choose: {label}"

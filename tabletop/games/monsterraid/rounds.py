@@ -11,8 +11,11 @@ effect cards (a die pushed by a crash onto a card counts as the shooter's,
 rule クラッシュ), shifted boards and cards (left shifted until round end, FAQ).
 
 A fault (フォルト, rule シュート; ruling R2, ``is_fault``) is decided here too:
-the first fault of a shot is not applied (the table stays as it was) and the
-same die must be shot again; a second fault stands as the shot.
+the first fault of a shot is not applied yet and its shooter chooses
+(「やり直しすることができます」, a ``fault`` prompt): ``redo`` leaves the table
+as it was and the same die must be shot again; ``stand`` re-runs that very
+shot (same inputs, same shot index) and applies it. A fault on the redo
+stands as the shot.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from .content import METHODS, content
 from .damage import round_end
 from .layout import place_stage, roll_encounter
 from .shots import ShotOutcome, ShotSpec, crashed_dice
-from .state import MonsterRaidState, Prompt, ShotRecord
+from .state import FaultedShot, MonsterRaidState, Prompt, ShotRecord
 from .shoot import shooting_position_ok
 
 Resolver = Callable[[MonsterRaidState, ShotSpec, int, int], ShotOutcome]
@@ -113,11 +116,13 @@ def shoot(state: MonsterRaidState, adv_id: str, action: Shoot, ctx: Context, res
     if is_fault(spec, outcome):
         name = content().adventurer(adv_id).name
         if not state.fault_die:
-            # Ruling R2: the table is put back as it was (the outcome is not applied); the same die again.
-            state.fault_die = spec.die
-            ctx.log(f"フォルト：{name.ja}は{spec.die}をもう一度シュートする（１回のシュートにつき１度だけ）。",
-                    f"Fault: {name.en} shoots {spec.die} again (once per shot).", RULE_FAULT, kind="fault",
-                    die=spec.die, again=True)
+            # Ruling R2: the outcome waits (the table stays as it was) while the shooter chooses.
+            state.faulted = [FaultedShot(spec.die, spec.method, spec.x, spec.y, spec.angle, spec.power, spec.spin,
+                                         spec.loft, spec.launcher, state.shot_index - 1)]
+            state.prompts.insert(0, Prompt("fault", adv_id, spec.die))
+            ctx.log(f"フォルト：{name.ja}は{spec.die}のシュートをやり直すか、このまま成立させるかを選ぶ（やり直しは１回のシュートにつき１度だけ）。",
+                    f"Fault: {name.en} chooses to shoot {spec.die} again or let the shot stand (one redo per shot).",
+                    RULE_FAULT, kind="fault", die=spec.die, again=True)
             return
         ctx.log(f"２度目のフォルト：{name.ja}の{spec.die}のシュートはそのまま成立。",
                 f"A second fault: {name.en}'s shot of {spec.die} stands.", RULE_FAULT, kind="fault",
@@ -223,13 +228,28 @@ def pass_turn(state: MonsterRaidState, adv_id: str, ctx: Context) -> None:
 
 
 def check_no_fault(state: MonsterRaidState) -> None:
-    """After a fault the same die must be shot again before anything else (ruling R2)."""
+    """After choosing to redo a fault the same die must be shot again before anything else (ruling R2)."""
     if state.fault_die:
         raise rules_error(RULE_FAULT, f"フォルトしたサイコロ（{state.fault_die}）をシュートし直してください。",
                           f"Shoot the die that faulted ({state.fault_die}) again first.")
 
 
-def choose(state: MonsterRaidState, action: Choose, ctx: Context) -> None:
+def fault_choice(state: MonsterRaidState, adv_id: str, option: str, ctx: Context, resolver: Resolver) -> None:
+    """The shooter's answer to a fault (ruling R2): ``redo`` the shot once, or let it ``stand``."""
+    shot = state.faulted.pop()
+    name = content().adventurer(adv_id).name
+    if option == "redo":
+        state.fault_die = shot.die
+        ctx.log(f"フォルト：{name.ja}は{shot.die}をもう一度シュートする。", f"Fault: {name.en} shoots {shot.die} again.",
+                RULE_FAULT)
+        return
+    ctx.log(f"フォルト：{name.ja}の{shot.die}のシュートはそのまま成立。", f"Fault: {name.en}'s shot of {shot.die} stands.",
+            RULE_FAULT)
+    spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft, shot.launcher)
+    apply_outcome(state, adv_id, spec, resolver(state, spec, state.physics_seed, shot.index), ctx)
+
+
+def choose(state: MonsterRaidState, action: Choose, ctx: Context, resolver: Resolver) -> None:
     """Answer the first pending prompt."""
     c = content()
     prompt = state.prompts[0]
@@ -238,6 +258,9 @@ def choose(state: MonsterRaidState, action: Choose, ctx: Context) -> None:
         raise rules_error(_prompt_rule(prompt.kind), f"選べるのは{'、'.join(options)}です。",
                           f"Choose one of: {', '.join(options)}.")
     state.prompts.pop(0)
+    if prompt.kind == "fault":
+        fault_choice(state, prompt.adventurer, action.option, ctx, resolver)
+        return  # the shot (if it stands) hands the turn on itself
     if prompt.kind == "seal":
         adv = state.adventurer(prompt.adventurer)
         next(s for s in adv.skills if s.id == action.option).tapped = True
@@ -272,6 +295,8 @@ def prompt_options(state: MonsterRaidState) -> list[str]:
         return effects.untapped_actives(state, prompt.adventurer)
     if prompt.kind == "phase_shift":
         return ["return", "keep"]
+    if prompt.kind == "fault":
+        return ["redo", "stand"]
     if prompt.kind == "growth":
         return [s.id for s in state.adventurer(prompt.adventurer).skills if not s.in_play]
     if prompt.kind == "mvp":
@@ -280,7 +305,7 @@ def prompt_options(state: MonsterRaidState) -> list[str]:
 
 
 def _prompt_rule(kind: str) -> str:
-    return {"seal": "monsterraid FAQ 封印", "phase_shift": "monsterraid FAQ フェイズシフト"}.get(
+    return {"seal": "monsterraid FAQ 封印", "phase_shift": "monsterraid FAQ フェイズシフト", "fault": RULE_FAULT}.get(
         kind, "monsterraid 3 ステージクリア")
 
 

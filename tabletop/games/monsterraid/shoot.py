@@ -4,16 +4,20 @@
 毎に指定された方法で: Leaf flicks or throws); an armed エクスプロージョン is a coin toss
 (FAQ, ruling R1). Where (最も近い【ターゲット】からカード２枚分以上離して): the start
 must be on the table and two card lengths (``geometry.SHOOT_DISTANCE``, 176 mm) or more
-from every standing target's board, measured to the board's outline seen from above (a raised board too); effect cards are not targets
-for this distance (ruling R3). ``position_ok`` is the rule on any table (the
-rules' state, a physics ``Table`` on the screen or the practice table);
-``shooting_position_ok`` applies it to the rules' state. Pure Python.
+from every standing target, measured to its outline seen from above (a raised board too).
+An effect card is part of its target (rule 0 エフェクトの設置: 配置されたエフェクトカードは
+そのターゲットの一部となり), so the distance is to the nearest board or effect card
+(ruling R3). ``position_ok`` is the rule on any outlines (the rules' state through
+``target_outlines``, a physics ``Table`` on the screen or the practice table through
+``table_outlines``); ``shooting_position_ok`` applies it to the rules' state. Pure Python.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
+
+from tabletop.physics.layout import board_polygon, card_polygon
 
 from . import geometry
 from .content import content
@@ -45,8 +49,16 @@ def position_ok(width: float, height: float, outlines: Iterable[Sequence[Point]]
 
 
 def target_outlines(state: MonsterRaidState) -> list[list[Point]]:
-    """The outlines of the standing targets' boards."""
-    return [geometry.polygon(t.cx, t.cy, t.cangle, t.sides) for t in state.live_targets()]
+    """The outlines of the standing targets: their boards and their effect cards (ruling R3)."""
+    live = state.live_targets()
+    standing = {t.id for t in live}
+    return ([geometry.polygon(t.cx, t.cy, t.cangle, t.sides) for t in live]
+            + [geometry.card_polygon(c.cx, c.cy, c.cangle) for c in state.cards if c.board in standing])
+
+
+def table_outlines(table: Any) -> list[list[Point]]:
+    """The same outlines on a physics ``Table``: every board and effect card on it (ruling R3)."""
+    return [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]
 
 
 def shooting_position_ok(state: MonsterRaidState, x: float, y: float) -> bool:

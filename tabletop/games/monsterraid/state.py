@@ -90,11 +90,28 @@ class EffectCardState:
 
 @dataclass
 class Prompt:
-    """A decision the game waits for: growth, MVP, 封印's choice, フェイズシフト's choice."""
+    """A decision the game waits for: growth, MVP, 封印's choice, フェイズシフト's choice, a fault's redo."""
 
-    kind: str  # growth | mvp | seal | phase_shift
+    kind: str  # growth | mvp | seal | phase_shift | fault
     adventurer: str = ""
     die: str = ""
+
+
+@dataclass
+class FaultedShot:
+    """A flick that faulted, waiting for its shooter's choice (rule シュート, ruling R2): its inputs
+    and the shot index it was simulated with, so letting it stand re-runs exactly that shot."""
+
+    die: str = ""
+    method: str = ""
+    x: float = 0.0
+    y: float = 0.0
+    angle: float = 0.0
+    power: float = 0.0
+    spin: float = 0.0
+    loft: float = 0.5
+    launcher: bool = False
+    index: int = 0
 
 
 @dataclass
@@ -129,7 +146,8 @@ class MonsterRaidState:
     launcher: list[float] = field(default_factory=list)  # [x, y] or []
     physics_seed: int = 0
     shot_index: int = 0
-    fault_die: str = ""  # a die whose shot faulted once: it must be shot again (rule シュート, ruling R2)
+    fault_die: str = ""  # a die whose faulted shot is being redone: it must be shot again (rule シュート, ruling R2)
+    faulted: list[FaultedShot] = field(default_factory=list)  # the faulted flick awaiting redo / stand (0 or 1)
     # round-long effects
     dragons_blood: bool = False
     ice_wall: list[str] = field(default_factory=list)

@@ -8,8 +8,6 @@ where Dan is, capsule monsters, the transformation roll and the melee.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from tabletop.core.game import Context, rules_error
 from tabletop.core.i18n import Text
 
@@ -108,7 +106,8 @@ def advance(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
 
 # -- TDF attack (rule 15) -----------------------------------------------------------------
 def weapon_choices(book: CardBook, state: UltraSevenState, member: str) -> list[tuple[str, ...]]:
-    """Every set of weapons ``member`` may use now (rules 15.4-15.6, ruling: only its users)."""
+    """What ``member`` may use now: no weapon or one (rules 15.4-15.6; rulings U-15: only its users,
+    U-15a: one weapon per member, Ultra Hawk 1's +1 counting as that member's weapon)."""
     c = state.combat
     usable = []
     for w in weapons_in(book, state, c.area):
@@ -120,7 +119,7 @@ def weapon_choices(book: CardBook, state: UltraSevenState, member: str) -> list[
         if not wd.hawk1 and w in c.weapons_used:
             continue
         usable.append(w)
-    return [combo for n in range(len(usable) + 1) for combo in combinations(usable, n)]
+    return [()] + [(w,) for w in usable]
 
 
 def check_attack(book: CardBook, state: UltraSevenState, member: str, weapons: tuple[str, ...]) -> None:
@@ -132,8 +131,10 @@ def check_attack(book: CardBook, state: UltraSevenState, member: str, weapons: t
                           "Choose a member in this area who has not attacked yet.")
     if len(set(weapons)) != len(weapons) or tuple(sorted(weapons)) not in {
             tuple(sorted(x)) for x in weapon_choices(book, state, member)}:
-        raise rules_error("ultraseven 15.5", "その兵器は使えません（1つの兵器は1人の隊員のみ、使用者のみ、ホーク1号は3人まで）。",
-                          "Those weapons cannot be used (one member per weapon, its users only, Hawk 1 up to three).")
+        raise rules_error("ultraseven 15.5", "その兵器は使えません（1つの兵器は1人の隊員のみ、1人の隊員は兵器1つまで、"
+                                             "使用者のみ、ホーク1号は3人まで）。",
+                          "Those weapons cannot be used (one member per weapon, one weapon per member, its users only, "
+                          "Hawk 1 up to three).")
 
 
 def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str, weapons: tuple[str, ...]) -> None:

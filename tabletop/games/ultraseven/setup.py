@@ -21,7 +21,7 @@ MODES = ("one_cour", "two_cour", "campaign")
 SHORT_DECKS = {"one_cour": (5, 1, 12, False), "two_cour": (10, 2, 24, True)}
 EMERIUM = {"one_cour": 37, "two_cour": 75}                          # rules 21.2.2, 21.3.2
 CAPSULES = {"one_cour": {"miclas": 1, "windom": 1, "agira": 1},     # rule 21.2.3
-            "two_cour": {"miclas": 3, "windom": 2, "agira": 1}}     # rule 21.3.3 (errata)
+            "two_cour": {"miclas": 3, "windom": 2, "agira": 1}}     # rule 21.3.3
 
 
 def _pick(pool: list[str], count: int, ctx: Context, why: str) -> list[str]:

@@ -97,3 +97,30 @@ def test_rule_0_a_displaced_effect_card_may_go_to_any_free_edge():
     assert {m.card for m in moves} <= {c.id for c in displaced}
     session.apply(moves[-1])
     assert session.state.card(moves[-1].card).edge == moves[-1].edge
+
+
+@pytest.mark.parametrize("boss,minions", [("harpy", ["goblin", "kobold", "slime"]),
+                                          ("griffon", ["orc", "dire_wolf", "giant_bat"]),
+                                          ("wyvern", ["lizardman", "ogre", "troll"])])
+def test_ruling_R7a_a_flying_boss_s_minions_touch_each_other(boss, minions):
+    """Rule 0 ターゲットの配置: minions touch the boss, or each other where they cannot; a flying boss
+    is on its stand apart from the others, so its minions touch each other (ruling R7a)."""
+    session, state = placing(boss, minions)
+    b = state.targets[0]
+    assert b.raised
+    ground = [t for t in state.targets if not t.raised]
+    assert len(ground) == 3
+    for t in ground:
+        assert any(geometry.polygon_distance(board_poly(t), board_poly(o)) <= 1.0 for o in ground if o is not t)
+        assert geometry.polygon_distance(board_poly(t), board_poly(b)) > 50  # the stand stays apart
+    assert (ground[0].x, ground[0].y) == (state.table_width / 2, state.table_height / 2)
+    # the placement step offers moves, each keeping every minion touching another
+    moves = [a for a in session.legal_actions() if isinstance(a, PlaceMinion)]
+    assert moves and all(a.anchor != b.id for a in moves)
+    session.apply(moves[0])
+    ground = [t for t in state.targets if not t.raised]
+    for t in ground:
+        assert any(geometry.polygon_distance(board_poly(t, home=True), board_poly(o, home=True)) <= 1.0
+                   for o in ground if o is not t)
+    with pytest.raises(RulesError):
+        session.apply(PlaceMinion(ground[1].id, b.id, 0, 0))

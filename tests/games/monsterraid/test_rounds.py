@@ -317,3 +317,21 @@ def test_rule_1_immediate_effects_counter_and_breath():
     shoot(session, "leaf-n1-d4")
     aside = [d.id for d in state.dice if d.owner == "leaf" and d.where == "aside"]
     assert aside == ["leaf-n5-d8"]  # the largest die in hand
+
+
+def test_ruling_R23_a_die_across_counter_and_a_later_card_fires_both():
+    """FAQ (エフェクトカードに跨って): a die across two effect cards activates both, even when 反撃
+    takes the die away; the cards share one timing (ruling R23)."""
+    session, script, state = setup_game()
+    state.cards.clear()
+    from tabletop.games.monsterraid import layout
+    counter = layout.place_effect(state, "lizardman", "counter")
+    keg = layout.place_effect(state, "lizardman", "powder_keg")
+    assert counter.kind < keg.kind  # the later kind fires after 反撃 has removed the die
+    damage = state.target("lizardman").damage
+    script.add(land([counter.id, keg.id], 6))
+    events = shoot(session, "sigurd-n1-d6")
+    assert state.die("sigurd-n1-d6").where == "aside"  # 反撃
+    assert state.target("lizardman").damage == damage + 4  # 火薬樽 (normal: 4) fires too
+    assert {counter.id, keg.id} <= set(state.last_shot.triggered)
+    assert any("反撃" in e.rule for e in events)

@@ -398,3 +398,19 @@ def test_rule_19_4_capsules_are_optional():
     dice(s, 1, 1)
     s.apply(Transform(), 1)            # straight to the roll, no capsule
     assert s.pending().kind == "melee" and len(s.state.zones["capsules"]) == 11
+
+
+def test_ruling_U_15a_one_weapon_per_member_hawk_1_included():
+    """Rules 15.4-15.6, ruling U-15a: a member adds one weapon's power (Ultra Hawk 1's +1 counts as that
+    member's weapon); Furuhashi with Hawk 1 and Magma Riser would hit on 8 or less, certain on a d6."""
+    s, _ = combat("inv16", [F, S, "w_hawk1", "w_magma"])   # mountain: both weapons may go there
+    legal = {a for a in s.legal_actions() if isinstance(a, Attack) and a.member == F}
+    assert legal == {Attack(F, ()), Attack(F, ("w_hawk1",)), Attack(F, ("w_magma",))}
+    with pytest.raises(RulesError) as e:
+        s.apply(Attack(F, ("w_hawk1", "w_magma")), 1)
+    assert e.value.rule == "ultraseven 15.5"
+    assert all(len(a.weapons) <= 1 for a in s.legal_actions() if isinstance(a, Attack))
+    # the two weapons still go to two members: Magma Riser to Furuhashi, Hawk 1's +1 to Soga
+    dice(s, 6)
+    s.apply(Attack(F, ("w_magma",)), 1)
+    assert Attack(S, ("w_hawk1",)) in s.legal_actions()

@@ -85,3 +85,17 @@ def test_mode_option_is_validated():
     from tabletop.games.ultraseven import GAME
     with pytest.raises(ValueError):
         Session(GAME, 2, {"mode": "three_cour"})
+
+
+def test_rule_19_2_21_3_3_capsule_names_and_counts_as_the_book_gives_them():
+    """Rules 19.2, 21.2.3, 21.3.3: ミクラス・ウィンダム・アギラ (the book's spelling); the short plays'
+    capsule counts are the book's own numbers (21.2.3: one each; 21.3.3: 3, 2, 1), no errata."""
+    from tabletop.games.ultraseven.setup import CAPSULES
+
+    assert {k: v.ja for k, v in BOOK.capsule_kinds.items()} == {"miclas": "ミクラス", "windom": "ウィンダム",
+                                                                 "agira": "アギラ"}
+    assert CAPSULES == {"one_cour": {"miclas": 1, "windom": 1, "agira": 1},
+                        "two_cour": {"miclas": 3, "windom": 2, "agira": 1}}
+    s = new("two_cour")
+    kinds = [BOOK.capsules[c].kind for c in s.state.zones["capsules"].cards]
+    assert sorted(kinds) == ["agira", "miclas", "miclas", "miclas", "windom", "windom"]

@@ -102,6 +102,21 @@ def test_rule_11_6_kurata_only_on_an_event_turn_and_only_in_space():
     s.apply(Deploy(KU, "space"), 1)
 
 
+def test_ruling_U_17a_kurata_counts_toward_the_four_members_and_is_not_kiriyama():
+    """Rules 3.1, 11.3, 16.3, ruling U-17a: Capt. Kurata is one of the seven member cards, so he is
+    one of the "four members" in Space; only Capt. Kiriyama lets four or more share an area."""
+    s = deploy_phase()
+    activate(s, "ev_kurata_1")
+    for m in (F, A, KU):
+        s.apply(Deploy(m, "space"), 1)
+    with pytest.raises(RulesError) as e:
+        s.apply(Deploy(S, "space"), 1)              # Kurata + three: a fourth member without Kiriyama
+    assert e.value.rule == "ultraseven 11.3"
+    assert Deploy(S, "space") not in s.legal_actions()
+    s.apply(Deploy(K, "space"), 1)
+    s.apply(Deploy(S, "space"), 1)
+
+
 def test_rule_11_7_events_from_hand_up_to_three_no_two_of_a_name():
     s = deploy_phase()
     for c in ("ev_takenaka_1", "ev_takenaka_2", "ev_manabe_1"):

@@ -8,6 +8,8 @@ from tabletop.games.monsterraid.actions import PlaceMinion, Ready, Shoot
 from tabletop.games.monsterraid.placement import check_minion
 from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM
 
+from tabletop.ui.text import resolve
+
 from ..conftest import click
 from .helpers import open_game, run_shot, drag
 
@@ -80,10 +82,10 @@ def test_rule_1_pass_button_explains_why_it_is_not_allowed(app):
     assert len(scene.session.actions) == n
 
 
-def test_ruling_r2_a_fault_is_the_rules_the_screen_lets_the_same_die_be_shot_again(app):
+def _fault(app):
+    """A game past placement where Sigurd's first flick has just faulted (a tiny pull, through the mouse)."""
     scene = open_game(app)
     click(app, scene.ready_btn)
-    session = scene.session
     ctl = scene.ctl
     tf = scene.board.transform()
     start = tf.to_screen(*ctl.position)
@@ -94,13 +96,44 @@ def test_ruling_r2_a_fault_is_the_rules_the_screen_lets_the_same_die_be_shot_aga
         ctl.aim.power = 0.01
         scene.board.shoot()
     run_shot(app, scene)
+    return scene
+
+
+def test_ruling_r2_a_fault_offers_the_choice_on_screen_redo_then_the_same_die(app):
+    """Rule シュート (フォルト), ruling R2: the shooter may redo the faulted flick once: the screen shows
+    the choice (both languages); choosing to redo lets only that die be shot."""
+    scene = _fault(app)
+    session = scene.session
     state = session.state
-    assert state.fault_die == "sigurd-n1-d6" and state.turn == "sigurd"
+    assert session.pending().kind == "fault" and state.die("sigurd-n1-d6").where == "hand"  # nothing applied yet
+    assert isinstance(session.game.action_from_json(session.actions[-1]["action"]), Shoot)
+    assert scene.banner is not None and "フォルト" in scene.banner[0].get("ja") and "Fault" in scene.banner[0].get("en")
+    assert scene.choices.visible and not scene.board.enabled
+    assert "フォルト" in scene.decision_text("ja") and "Fault" in scene.decision_text("en")
+    rows = {resolve(b.label, "ja"): b for b in scene.choices.items}
+    assert [resolve(b.label, "en") for b in scene.choices.items] == ["1  Choose: shoot it again",
+                                                                     "2  Choose: let the shot stand"]
+    redo = next(b for text, b in rows.items() if "やり直す" in text)
+    assert any("このまま成立させる" in text for text in rows)
+    click(app, redo)
+    state = session.state
+    assert state.fault_die == "sigurd-n1-d6" and state.turn == "sigurd" and not state.prompts
     assert state.die("sigurd-n1-d6").where == "hand"  # the table is as it was
     assert scene.ctl.eligible() == ["sigurd-n1-d6"] and not scene.ctl.faults
-    assert scene.banner is not None and "フォルト" in scene.banner[0].get("ja")
-    assert isinstance(session.game.action_from_json(session.actions[-1]["action"]), Shoot)
+    assert not scene.choices.visible and scene.board.enabled
     assert not any(isinstance(a, Ready) for a in session.legal_actions())
+
+
+def test_ruling_r2_a_fault_may_be_left_standing_on_screen(app):
+    """Ruling R2: choosing to let the faulted flick stand applies that very shot; the turn goes on."""
+    scene = _fault(app)
+    session = scene.session
+    stand = next(b for b in scene.choices.items if "let the shot stand" in resolve(b.label, "en"))
+    click(app, stand)
+    state = session.state
+    assert session.actions[-1]["action"] == {"type": "Choose", "option": "stand"}
+    assert state.fault_die == "" and not state.prompts and state.turn == "leaf"
+    assert state.die("sigurd-n1-d6").where in ("field", "lost")
 
 
 def test_rule_1_leaf_may_throw_paola_only_throws(app):

@@ -40,7 +40,7 @@ from tabletop.core.game import rules_error
 from tabletop.core.i18n import t
 from tabletop.games.monsterraid import geometry, shoot
 from tabletop.games.monsterraid.attack_success import landed_on
-from tabletop.physics import Shot, ShotResult, Table, board_polygon, simulate
+from tabletop.physics import Shot, ShotResult, Table, simulate
 
 from .aim import make_shot
 
@@ -63,7 +63,7 @@ def default_simulator(table: Table, shot: Shot, seed: int, shot_index: int) -> S
 
 def position_error(table: Table, x: float, y: float) -> RulesError | None:
     """Why a shot may not start at (x, y) (rule シュート, ``games.monsterraid.shoot``), or None."""
-    outlines = [board_polygon(b) for b in table.boards]
+    outlines = shoot.table_outlines(table)
     if shoot.position_ok(table.width, table.height, outlines, x, y):
         return None
     if not shoot.on_table(table.width, table.height, x, y):

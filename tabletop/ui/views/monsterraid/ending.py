@@ -72,8 +72,9 @@ HELP = [
      "0 Stage start: the boss and minions are laid out; drag minions edge to edge, then Ready."),
     ("1 アタックフェイズ：シグルドから時計回りに１人１回シュート。手番ではまずスキルを宣言できる。",
      "1 Attack: clockwise from Sigurd, one shot each; declare skills first if you like."),
-    ("シュート：最も近いターゲットからカード２枚分以上離れた所から。フォルト（発射台から落ちる）は１回のシュートにつき１度だけやり直し。",
-     "Shoot from two card lengths or more from the nearest target. A fault (falls off the launcher) is shot again, once per shot."),
+    ("シュート：最も近いターゲット（エフェクトカードを含む）からカード２枚分以上離れた所から。フォルト（発射台から落ちる）は１回のシュートにつき１度だけやり直せる。",
+     "Shoot from two card lengths or more from the nearest target (its effect cards included). "
+     "A fault (falls off the launcher) may be shot again, once per shot."),
     ("パス：手元のサイコロが無くなったら（奥義は残っていてよい）。ラウンド終了まで手番は来ない。",
      "Pass: once no die is left in hand (ultimate dice may remain); you sit out until the round ends."),
     ("2 ラウンド終了：ターゲット上のサイコロの目の合計がダメージ。HP以上で撃破。"

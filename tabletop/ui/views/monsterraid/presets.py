@@ -50,7 +50,8 @@ def preset(name: str) -> Table:
     """A fresh table for one of ``PRESETS``."""
     if name == "crowded":
         table, _shot = raid_table(1)
-        table.launcher = (TABLE_W / 2, 60.0)
+        # off the middle: a card reaches within two card lengths of the middle of the near side (rule シュート, R3)
+        table.launcher = (TABLE_W / 4, 60.0)
         return table
     table = Table(TABLE_W, TABLE_H, [], [], [], launcher=(TABLE_W / 2, 60.0))
     if name == "empty":

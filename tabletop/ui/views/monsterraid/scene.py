@@ -13,8 +13,10 @@ dice the rules let them shoot; its simulator runs ``simulate`` on the table
 the rules build (``table_bridge.table_from_dict`` on the view's table) with
 the session's seed and shot index from the view, so the frames shown are
 exactly the shot ``apply`` makes; when they end, the ``Shoot`` action is
-applied. Faults are the rules' (ruling R2): after a fault the table is
-rebuilt from the view (as it was) and only the faulted die may be shot.
+applied. Faults are the rules' (ruling R2): after a first fault the
+rules ask the shooter to redo it or let it stand (the decision's choices);
+on a redo the table is rebuilt from the view (as it was) and only the
+faulted die may be shot.
 Skills: pick one or several active skills (and what to use each on), then
 "use"; the rules tap them (once per stage).
 

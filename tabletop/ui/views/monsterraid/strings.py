@@ -21,6 +21,7 @@ i18n.register({
     "mr.kind.mvp": ("MVPの選択", "Choosing the MVP"),
     "mr.kind.seal": ("封印：{name}", "Seal: {name}"),
     "mr.kind.phase_shift": ("フェイズシフト", "Phase Shift"),
+    "mr.kind.fault": ("フォルト：{name}", "Fault: {name}"),
     "mr.placement_turn": ("ステージ{stage}の配置", "Stage {stage}: placement"),
     "mr.save": ("保存", "Save"),
     "mr.menu": ("メニュー", "Menu"),
@@ -65,8 +66,8 @@ i18n.register({
     "mr.pass": ("パス", "Pass"),
     "mr.pass_why": ("パスできるのは手元のサイコロが無くなってから（ルール1 パス）。",
                     "You may pass only once no die is left in your hand (rule 1 Pass)."),
-    "mr.pass_fault": ("フォルトしたサイコロをシュートし直すまでパスできません（ルール シュート）。",
-                      "Shoot the die that faulted again first (rule Shoot)."),
+    "mr.pass_fault": ("やり直すと決めたサイコロをシュートし直すまでパスできません（ルール シュート）。",
+                      "Shoot the die whose fault you chose to redo first (rule Shoot)."),
     "mr.pass_ok": ("パスするとラウンド終了まで手番が来ません。", "After passing you sit out until the round ends."),
     "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート："
                       "サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
@@ -75,8 +76,8 @@ i18n.register({
                       "pull the die back and release to flick (throw / coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.method": ("方法", "Method"),
-    "mr.fault_again": ("フォルト！卓は元に戻りました。同じサイコロをもう一度シュートしてください（１回のシュートにつき１度だけ）。",
-                       "Fault! The table is put back. Shoot the same die again (once per shot)."),
+    "mr.fault_again": ("フォルト！やり直すか、このまま成立させるかを選んでください。",
+                       "Fault! Shoot it again (once) or let it stand?"),
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
     # placement
