@@ -32,7 +32,6 @@ _UNDO_SEATS = "issue 15: undo across seats"
 _UNDO_SHOWN = ("found by the contract test (issue 19): a card played face up from a hand can be taken back "
                "(the game does not call ctx.secret_revealed)")
 KNOWN: dict[tuple[str, str], str] = {
-    ("zgundam", "hidden"): "issue 15 item 2: the reaction pause depends on the defender's hidden hand",
     ("sdgf", "undo_shown"): _UNDO_SHOWN,
     ("zgundam", "undo_shown"): _UNDO_SHOWN,
     **{(name, "undo_seats"): _UNDO_SEATS for name in ("dunbine", "monsterraid", "sdgf", "ultraseven", "zgundam")},
