@@ -158,3 +158,14 @@ def test_ruling_r2_equal_abilities_give_both_sides_hit_number_3():
     battle(state, AttackMS("mk2", "marasai-1"), [6, 6, 6, 6, 3, 6, 6])
     assert [r.hit_number for r in state.last_combat.rolls] == [3, 3]
     assert sorted(state.cards(score(1))) == ["emma", "mk2"]
+
+
+# -- ruling R19: pairs lie in front of the ship row, not on one ship ------------------------
+def test_ruling_r19_pairs_are_not_tied_to_ships_more_pairs_than_ships_and_a_lost_ship_takes_none():
+    state = table(ready1=["nemo-1", "fa", "hizack-1", "jerid"])  # インスト 6: two pairs before one ship
+    assert len(state.pairs(1)) == 2 > len(state.cards(ships(1)))
+    state.damage["radish"] = 4
+    battle(state, ShipAttack("argama", "radish"), [1, 6, 6, 6, 6, 6])
+    assert state.cards(ships(1)) == [] and "radish" in state.cards(score(0))
+    assert state.pairs(1) == [("nemo-1", "fa"), ("hizack-1", "jerid")]     # both pairs stay combat ready
+    assert {a.ms for a in GAME.legal_actions(state) if isinstance(a, AttackShip)} == {"nemo-1", "hizack-1"}
