@@ -59,12 +59,10 @@ def pending_text(state: ZGundamState) -> Text:
     if state.phase == REACT and state.pending_attack is not None:
         a = state.pending_attack
         if a.kind == "ms_ms":
-            return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を攻撃：停戦信号で回避するか、反応しないかを選ぶ",
-                        f"{card(a.card).name.en} attacks {card(a.target).name.en}: "
-                        "avoid it with a ceasefire signal, or no reaction")
-        return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を砲撃：ダミー隕石で回避するか、反応しないかを選ぶ",
-                    f"{card(a.card).name.en} fires on {card(a.target).name.en}: "
-                    "avoid it with a dummy meteor, or no reaction")
+            return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を攻撃：停戦信号か反応しないか",
+                        f"{card(a.card).name.en} attacks {card(a.target).name.en}: ceasefire signal or no reaction?")
+        return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を砲撃：ダミー隕石か反応しないか",
+                    f"{card(a.card).name.en} fires on {card(a.target).name.en}: dummy meteor or no reaction?")
     if state.phase in (SETUP_DISCARD, HAND_LIMIT):
         extra = len(state.cards(hand(state.current))) - HAND_LIMIT_SIZE
         return PHASE_TEXTS[state.phase] + Text(f"（あと{extra}枚）", f" ({extra} more)")
