@@ -1,8 +1,9 @@
 """Applying an action: every check first (``RulesError`` naming the rule), then the change.
 
 Set-up steps follow インスト 1-8; a turn follows ルール (1)-(3); battles and
-special cards are resolved in ``combat``; reactions of the attacked seat
-(dummy meteor, ceasefire) are decisions of that seat in the middle of the turn.
+special cards are resolved in ``combat``; after every MS or ship attack the
+attacked seat decides in the middle of the turn: dummy meteor, ceasefire or no
+reaction (ruling R5: asked every time, whatever it holds).
 ``STEPS`` is the action table ``Game.apply`` reads: ``step(state)`` names its
 row, ``refusal`` says why an action is not in it.
 """
@@ -114,6 +115,12 @@ def _setup_discard(game: object, state: ZGundamState, a: Discard, ctx: Context) 
 
 
 # -- a turn: ルール (2), exactly one of a-e -----------------------------------------------
+def _ask_defender(state: ZGundamState, attack: PendingAttack) -> None:
+    """Ruling R5: every attacked seat is asked, every time, whatever it holds (its hand stays hidden)."""
+    state.pending_attack = attack
+    state.phase = REACT
+
+
 def _attack_ms(state: ZGundamState, seat: int, a: AttackMS, ctx: Context) -> None:
     rule = "(2)-b-1"
     _own_ready(state, seat, a.ms, rule)
@@ -135,12 +142,6 @@ def _ship_attack(state: ZGundamState, seat: int, a: ShipAttack, ctx: Context) ->
             f"{who(seat)}'s {name(a.ship, 'en')} fires on {who(defender)}'s {name(a.target, 'en')}.",
             f"zgundam {rule}", kind="attack")
     _ask_defender(state, PendingAttack("ship_ship", seat, defender, a.ship, a.target))
-
-
-def _ask_defender(state: ZGundamState, attack: PendingAttack) -> None:
-    """Ruling R5: every attacked seat is asked, every time, whatever it holds (its hand stays hidden)."""
-    state.pending_attack = attack
-    state.phase = REACT
 
 
 def _special(state: ZGundamState, seat: int, a: Action, ctx: Context) -> None:
