@@ -134,6 +134,19 @@ def test_rule_2_a_dummy_meteor_against_a_ship_battle_likely_lost():
     assert choose("quick", state, 1) == A.PlayDummyMeteor("dummy_meteor-1")
 
 
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_ruling_r5_bots_answer_no_reaction_when_they_hold_no_matching_card(level):
+    ms_attack = PendingAttack("ms_ms", 0, 1, "the_o", "gm2-1")
+    state = arrange(pairs={0: [("the_o", "kamille")], 1: [("gm2-1", "astonaige")]}, fleets={0: ["argama"], 1: ["radish"]},
+                    hands={1: ["dummy_meteor-1", "nemo-1"]}, phase=REACT, attack=ms_attack)
+    assert GAME.legal_actions(state) == [A.NoReaction()]
+    assert choose(level, state, 1) == A.NoReaction()
+    ship_attack = PendingAttack("ship_ship", 0, 1, "dogosse_giar", "salamis_kai-1")
+    state = arrange(fleets={0: ["dogosse_giar"], 1: ["salamis_kai-1"]}, hands={1: ["ceasefire-1"]}, phase=REACT,
+                    attack=ship_attack)
+    assert choose(level, state, 1) == A.NoReaction()
+
+
 def test_rule_2_a_repair_a_damaged_ship_and_supply_when_short():
     state = arrange(fleets={0: ["argama"], 1: ["radish"]}, damage={"argama": 4},
                     hands={0: ["repair-1", "repair-2", "nemo-1"]}, pairs={1: [("zeta", "kamille")]})

@@ -29,7 +29,6 @@ SLOW = Budget(seeds=4, steps=600, hidden_every=3, illegal_every=5, undo_chain_ev
 
 #: (game, category) -> why it fails today.
 KNOWN: dict[tuple[str, str], str] = {
-    ("zgundam", "hidden"): "issue 15 item 2: the reaction pause depends on the defender's hidden hand",
 }
 
 #: Violations that only the long playouts (``make soak``) meet; the fast tests do not reach them.

@@ -45,7 +45,7 @@ def test_help_file_is_utf8_with_a_top_heading(game, lang):
 def test_every_zgundam_ruling_is_quoted(lang):
     """Every ruling R<n> of docs/rulings/zgundam.md appears once as a ``> **R<n>**`` quote."""
     rulings = (docs_dir() / "rulings" / "zgundam.md").read_text(encoding="utf-8")
-    ids = re.findall(r"^\| (R\d+) \|", rulings, re.M)
+    ids = re.findall(r"^- \*\*(R\d+) ", rulings, re.M)
     assert len(ids) >= 18
     text = help_file("zgundam", lang).read_text(encoding="utf-8")
     for rid in ids:

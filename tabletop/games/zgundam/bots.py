@@ -6,7 +6,9 @@ is the dice maths of the battles ((2)-b-1, (2)-b-2, (2)-c, the special cards);
 ``bot_knowledge`` rebuilds a full game state from what one seat sees, filling
 the cards it cannot see at random (a determinization); ``bot_quick`` scores
 every legal action by those odds; ``bot_strong`` is a determinized Monte Carlo
-search over the quick player's best candidates.
+search over the quick player's best candidates. An attacked seat is asked every
+time (ruling R5): holding no matching card, "No reaction" is its one legal action
+and both players take it without thinking.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Applying an action: every check first (``RulesError`` naming the rule), then the change.
 
 Set-up steps follow インスト 1-8; a turn follows ルール (1)-(3); battles and
-special cards are resolved in ``combat``; reactions of the attacked seat
-(dummy meteor, ceasefire) are decisions of that seat in the middle of the turn.
+special cards are resolved in ``combat``; after every MS or ship attack the
+attacked seat decides in the middle of the turn: dummy meteor, ceasefire or no
+reaction (ruling R5: asked every time, whatever it holds).
 ``STEPS`` is the action table ``Game.apply`` reads: ``step(state)`` names its
 row, ``refusal`` says why an action is not in it.
 """
@@ -114,6 +115,12 @@ def _setup_discard(game: object, state: ZGundamState, a: Discard, ctx: Context) 
 
 
 # -- a turn: ルール (2), exactly one of a-e -----------------------------------------------
+def _ask_defender(state: ZGundamState, attack: PendingAttack) -> None:
+    """Ruling R5: every attacked seat is asked, every time, whatever it holds (its hand stays hidden)."""
+    state.pending_attack = attack
+    state.phase = REACT
+
+
 def _attack_ms(state: ZGundamState, seat: int, a: AttackMS, ctx: Context) -> None:
     rule = "(2)-b-1"
     _own_ready(state, seat, a.ms, rule)
@@ -123,12 +130,7 @@ def _attack_ms(state: ZGundamState, seat: int, a: AttackMS, ctx: Context) -> Non
     ctx.log(f"{who(seat)}の{name(a.ms, 'ja')}が{who(defender)}の{name(a.target, 'ja')}を攻撃。",
             f"{who(seat)}'s {name(a.ms, 'en')} attacks {who(defender)}'s {name(a.target, 'en')}.",
             f"zgundam {rule}", kind="attack")
-    if any(is_effect(c, "ceasefire") for c in state.cards(hand(defender))):
-        state.pending_attack = PendingAttack("ms_ms", seat, defender, a.ms, a.target)
-        state.phase = REACT
-        return
-    combat.resolve_ms_ms(state, ctx, seat, a.ms, defender, a.target)
-    after_action(state, ctx)
+    _ask_defender(state, PendingAttack("ms_ms", seat, defender, a.ms, a.target))
 
 
 def _ship_attack(state: ZGundamState, seat: int, a: ShipAttack, ctx: Context) -> None:
@@ -139,12 +141,7 @@ def _ship_attack(state: ZGundamState, seat: int, a: ShipAttack, ctx: Context) ->
     ctx.log(f"{who(seat)}の{name(a.ship, 'ja')}が{who(defender)}の{name(a.target, 'ja')}を砲撃。",
             f"{who(seat)}'s {name(a.ship, 'en')} fires on {who(defender)}'s {name(a.target, 'en')}.",
             f"zgundam {rule}", kind="attack")
-    if any(is_effect(c, "dummy_meteor") for c in state.cards(hand(defender))):
-        state.pending_attack = PendingAttack("ship_ship", seat, defender, a.ship, a.target)
-        state.phase = REACT
-        return
-    combat.resolve_ship_ship(state, ctx, seat, a.ship, defender, a.target)
-    after_action(state, ctx)
+    _ask_defender(state, PendingAttack("ship_ship", seat, defender, a.ship, a.target))
 
 
 def _special(state: ZGundamState, seat: int, a: Action, ctx: Context) -> None:

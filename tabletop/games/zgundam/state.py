@@ -23,7 +23,7 @@ from .cards import MS, PILOT, SHIP, SPECIAL, Card, catalogue
 SETUP_DEPLOY = "setup_deploy"     # インスト 6: pairing MS and pilots
 SETUP_DISCARD = "setup_discard"   # インスト 7: discarding to 4
 ACTION = "action"                 # ルール (2): one of the actions a-e
-REACT = "react"                   # another seat may answer an attack (dummy meteor / ceasefire)
+REACT = "react"                   # the attacked seat answers an MS or ship attack (ruling R5)
 HAND_LIMIT = "hand_limit"         # ruling: the hand limit of 4 at the end of a turn
 OVER = "over"
 

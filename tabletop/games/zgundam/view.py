@@ -59,10 +59,10 @@ def pending_text(state: ZGundamState) -> Text:
     if state.phase == REACT and state.pending_attack is not None:
         a = state.pending_attack
         if a.kind == "ms_ms":
-            return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を攻撃：停戦信号を使いますか？",
-                        f"{card(a.card).name.en} attacks {card(a.target).name.en}: play a ceasefire signal?")
-        return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を砲撃：ダミー隕石を使いますか？",
-                    f"{card(a.card).name.en} fires on {card(a.target).name.en}: play a dummy meteor?")
+            return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を攻撃：停戦信号か反応しないか",
+                        f"{card(a.card).name.en} attacks {card(a.target).name.en}: ceasefire signal or no reaction?")
+        return Text(f"{card(a.card).name.ja}が{card(a.target).name.ja}を砲撃：ダミー隕石か反応しないか",
+                    f"{card(a.card).name.en} fires on {card(a.target).name.en}: dummy meteor or no reaction?")
     if state.phase in (SETUP_DISCARD, HAND_LIMIT):
         extra = len(state.cards(hand(state.current))) - HAND_LIMIT_SIZE
         return PHASE_TEXTS[state.phase] + Text(f"（あと{extra}枚）", f" ({extra} more)")
@@ -181,7 +181,7 @@ def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.PlayDummyMeteor):
         return "ダミー隕石で砲撃を回避" if ja else "Dummy meteor (avoid the ship battle)"
     if isinstance(a, A.NoReaction):
-        return "対応しない（戦闘を受ける）" if ja else "No answer (fight)"
+        return "反応しない（戦闘を受ける）" if ja else "No reaction (fight)"
     if isinstance(a, A.Pass):
         return "パス（行える行動がない）" if ja else "Pass (nothing can be done)"
     return type(a).__name__

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core.dice import ScriptedSource, SeededSource
 from tabletop.core.game import Context
 from tabletop.games.zgundam import GAME
+from tabletop.games.zgundam.actions import NoReaction
 from tabletop.games.zgundam.cards import SHIP, catalogue
 from tabletop.games.zgundam.state import ACTION, ACTION_DECK, SHIP_DECK, ZGundamState, all_card_ids
 
@@ -45,6 +46,13 @@ def play(state: ZGundamState, action, dice: list[int] | tuple[int, ...] = ()) ->
     GAME.apply(state, action, ctx)
     assert source.position == len(source.results), f"{len(source.results) - source.position} scripted dice unused"
     return ctx
+
+
+def battle(state: ZGundamState, attack, dice: list[int] | tuple[int, ...] = ()) -> Context:
+    """An MS or ship attack, then the attacked seat's "no reaction" (ruling R5 asks every time): the battle's dice."""
+    play(state, attack)
+    assert state.phase == "react" and GAME.legal_actions(state)[-1] == NoReaction()
+    return play(state, NoReaction(), dice)
 
 
 def check(state: ZGundamState) -> None:

@@ -7,11 +7,11 @@ import pytest
 from tabletop.core.errors import RulesError
 from tabletop.core.session import Session
 from tabletop.games.zgundam import GAME
-from tabletop.games.zgundam.actions import AttackMS, AttackShip, ShipAttack
+from tabletop.games.zgundam.actions import AttackMS, AttackShip, NoReaction, ShipAttack
 from tabletop.games.zgundam.combat import ms_ms_hit_number
 from tabletop.games.zgundam.state import DISCARD, ready, score, ships
 
-from .helpers import arranged, check, play
+from .helpers import arranged, battle, check, play
 
 DECK = ["gaza_c-1", "gaza_c-2", "rick_dom", "barzam", "galbaldy", "asshimar", "gaplant", "byarlant"]
 
@@ -32,7 +32,7 @@ def test_rule_2_b_1_v_ruling_r2_hit_number_3_if_own_pilot_at_least_as_able_else_
 def test_rule_2_b_1_dice_equal_attack_values_and_attacker_wins_takes_cards_as_points():
     state = table(ready0=["zeta", "kamille"], ready1=["hizack-1", "jerid"])
     # Zeta (attack 6, Kamille 6 >= Jerid 4: hit on 3) then Hizack (attack 2, Jerid 4 < 6: hit on 2).
-    play(state, AttackMS("zeta", "hizack-1"), [1, 2, 3, 4, 5, 6, 1, 1])
+    battle(state, AttackMS("zeta", "hizack-1"), [1, 2, 3, 4, 5, 6, 1, 1])
     report = state.last_combat
     assert [len(r.dice) for r in report.rolls] == [6, 2]
     assert [r.hit_number for r in report.rolls] == [3, 2]
@@ -46,7 +46,7 @@ def test_rule_2_b_1_dice_equal_attack_values_and_attacker_wins_takes_cards_as_po
 def test_rule_2_b_1_counter_attack_wins_and_takes_the_attackers_cards():
     state = table(ready0=["nemo-1", "fa"], ready1=["mk2", "emma"])
     # Nemo 2 dice hit on 2 (Fa 3 < Emma 4); Mk-II 4 dice hit on 3 (Emma 4 >= Fa 3).
-    play(state, AttackMS("nemo-1", "mk2"), [3, 3, 3, 6, 6, 6])
+    battle(state, AttackMS("nemo-1", "mk2"), [3, 3, 3, 6, 6, 6])
     assert [r.hit_number for r in state.last_combat.rolls] == [2, 3]
     assert sorted(state.cards(score(1))) == ["fa", "nemo-1"]
     assert state.cards(ready(1)) == ["mk2", "emma"]
@@ -55,7 +55,7 @@ def test_rule_2_b_1_counter_attack_wins_and_takes_the_attackers_cards():
 
 def test_ruling_r1_2_b_1_equal_hits_is_a_draw_attacker_discarded_defender_stays():
     state = table(ready0=["marasai-1", "kacricon"], ready1=["methuss", "fa"])
-    play(state, AttackMS("marasai-1", "methuss"), [3, 4, 5, 1, 6, 6])
+    battle(state, AttackMS("marasai-1", "methuss"), [3, 4, 5, 1, 6, 6])
     assert [r.hits for r in state.last_combat.rolls] == [1, 1]
     assert state.cards(DISCARD) == ["marasai-1", "kacricon"]
     assert state.cards(ready(1)) == ["methuss", "fa"]
@@ -121,7 +121,7 @@ def test_rule_2_b_2_ships_never_start_a_fight_with_ms():
 # -- (2)-c ship against ship ----------------------------------------------------------------
 def test_rule_2_c_simultaneous_fire_with_anti_ship_dice_and_hit_numbers():
     state = table(ships0=["magellan_kai-1"], ships1=["argama"])
-    play(state, ShipAttack("magellan_kai-1", "argama"), [1, 2, 3, 4, 5, 1, 6, 6])
+    battle(state, ShipAttack("magellan_kai-1", "argama"), [1, 2, 3, 4, 5, 1, 6, 6])
     a, d = state.last_combat.rolls
     assert (len(a.dice), a.hit_number, a.hits) == (5, 3, 3)
     assert (len(d.dice), d.hit_number, d.hits) == (3, 3, 1)
@@ -130,7 +130,7 @@ def test_rule_2_c_simultaneous_fire_with_anti_ship_dice_and_hit_numbers():
 
 def test_rule_2_c_vi_ruling_r16_both_ships_may_be_destroyed_each_taken_by_the_other():
     state = table(ships0=["salamis_kai-1", "argama"], ships1=["salamis_kai-2", "radish"])
-    play(state, ShipAttack("salamis_kai-1", "salamis_kai-2"), [1, 1, 1, 1, 1, 1])
+    battle(state, ShipAttack("salamis_kai-1", "salamis_kai-2"), [1, 1, 1, 1, 1, 1])
     assert state.cards(score(0)) == ["salamis_kai-2"]
     assert state.cards(score(1)) == ["salamis_kai-1"]
     assert state.damage == {}
@@ -139,14 +139,15 @@ def test_rule_2_c_vi_ruling_r16_both_ships_may_be_destroyed_each_taken_by_the_ot
 
 def test_rule_2_c_anti_ship_hit_number_two():
     state = table(ships0=["jupitris"], ships1=["radish"])
-    play(state, ShipAttack("jupitris", "radish"), [2, 3, 6, 6, 6])
+    battle(state, ShipAttack("jupitris", "radish"), [2, 3, 6, 6, 6])
     assert state.last_combat.rolls[0].hit_number == 2 and state.damage == {"radish": 1}
 
 
 def test_battle_rolls_go_through_the_session_dice_and_are_logged():
     session = Session(GAME, 2, seed=1)
     session.state = table(ready0=["zeta", "kamille"], ready1=["hizack-1", "jerid"])
-    events = session.apply(AttackMS("zeta", "hizack-1"))
+    session.apply(AttackMS("zeta", "hizack-1"))
+    events = session.apply(NoReaction(), seat=1)
     assert [e.kind for e in events].count("roll") == 2
     assert any(e.rule == "zgundam (2)-b-1" and e.kind == "combat" for e in events)
     assert not session.can_undo(0)
@@ -154,6 +155,17 @@ def test_battle_rolls_go_through_the_session_dice_and_are_logged():
 
 def test_ruling_r2_equal_abilities_give_both_sides_hit_number_3():
     state = table(ready0=["mk2", "emma"], ready1=["marasai-1", "jerid"])
-    play(state, AttackMS("mk2", "marasai-1"), [6, 6, 6, 6, 3, 6, 6])
+    battle(state, AttackMS("mk2", "marasai-1"), [6, 6, 6, 6, 3, 6, 6])
     assert [r.hit_number for r in state.last_combat.rolls] == [3, 3]
     assert sorted(state.cards(score(1))) == ["emma", "mk2"]
+
+
+# -- ruling R19: pairs lie in front of the ship row, not on one ship ------------------------
+def test_ruling_r19_pairs_are_not_tied_to_ships_more_pairs_than_ships_and_a_lost_ship_takes_none():
+    state = table(ready1=["nemo-1", "fa", "hizack-1", "jerid"])  # インスト 6: two pairs before one ship
+    assert len(state.pairs(1)) == 2 > len(state.cards(ships(1)))
+    state.damage["radish"] = 4
+    battle(state, ShipAttack("argama", "radish"), [1, 6, 6, 6, 6, 6])
+    assert state.cards(ships(1)) == [] and "radish" in state.cards(score(0))
+    assert state.pairs(1) == [("nemo-1", "fa"), ("hizack-1", "jerid")]     # both pairs stay combat ready
+    assert {a.ms for a in GAME.legal_actions(state) if isinstance(a, AttackShip)} == {"nemo-1", "hizack-1"}

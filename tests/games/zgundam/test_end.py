@@ -9,7 +9,7 @@ from tabletop.games.zgundam import GAME
 from tabletop.games.zgundam.actions import AttackShip, Discard, ShipAttack
 from tabletop.games.zgundam.state import ACTION, ACTION_DECK, DISCARD, OVER, hand
 
-from .helpers import arranged, play
+from .helpers import arranged, battle, play
 
 
 def test_end_option_offers_the_three_conditions_chosen_at_the_start():
@@ -60,7 +60,7 @@ def test_end_3_ruling_r8_play_goes_on_until_only_one_player_has_ships():
     assert state.current == 2
     state.damage["radish"] = 4
     state.current = 0
-    play(state, ShipAttack("argama", "radish"), [1, 6, 6, 6, 6, 6])
+    battle(state, ShipAttack("argama", "radish"), [1, 6, 6, 6, 6, 6])
     assert state.phase == OVER and state.ended_by == "last_fleet"
     assert GAME.outcome(state).winners == (0,)
 

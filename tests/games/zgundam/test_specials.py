@@ -10,7 +10,7 @@ from tabletop.games.zgundam.actions import (AttackMS, AttackShip, NoReaction, Pl
                                             PlayExplosion, PlayFullRepair, PlayRepair, ShipAttack)
 from tabletop.games.zgundam.state import ACTION, DISCARD, REACT, hand, ready, score, ships
 
-from .helpers import arranged, check, play
+from .helpers import arranged, battle, check, play
 
 DECK = ["gaza_c-1", "gaza_c-2", "rick_dom", "barzam", "galbaldy", "asshimar", "gaplant", "byarlant"]
 
@@ -91,14 +91,26 @@ def test_rule_2_a_declining_the_dummy_meteor_lets_the_ship_battle_happen():
 
 def test_rule_2_a_dummy_meteor_does_not_stop_an_ms_attack():
     state = table(hand1=["dummy_meteor-1"], ready0=["zeta", "kamille"], ready1=["nemo-1", "fa"])
-    play(state, AttackMS("zeta", "nemo-1"), [6] * 8)
+    battle(state, AttackMS("zeta", "nemo-1"), [6] * 8)
     assert state.phase == ACTION and state.last_combat.kind == "ms_ms"
 
 
-def test_ruling_r5_no_question_without_the_card():
+def test_ruling_r5_the_attacked_seat_is_asked_even_without_the_card():
     state = table()
-    play(state, ShipAttack("argama", "radish"), [6] * 6)
+    play(state, ShipAttack("argama", "radish"))
+    assert state.phase == REACT and GAME.pending(state).seat == 1
+    assert GAME.legal_actions(state) == [NoReaction()]
+    play(state, NoReaction(), [6] * 6)
     assert state.phase == ACTION and state.current == 1
+
+
+def test_ruling_r5_the_question_and_every_other_seats_view_do_not_depend_on_the_hidden_hand():
+    with_card, without = table(hand1=["dummy_meteor-1"]), table(hand1=["zeta"])
+    for state in (with_card, without):
+        play(state, ShipAttack("argama", "radish"))
+    assert GAME.pending(with_card) == GAME.pending(without)
+    assert GAME.view(with_card, 0) == GAME.view(without, 0) and GAME.view(with_card, None) == GAME.view(without, None)
+    assert GAME.turn_label(with_card) == GAME.turn_label(without)
 
 
 # -- 停戦信号 ceasefire ------------------------------------------------------------------

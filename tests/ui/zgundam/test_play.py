@@ -40,7 +40,7 @@ def play_setup(app, scene):
 def answer_reactions(app, scene):
     while scene.session.state.phase == "react":
         assert scene.viewer == scene.session.state.pending_attack.defender
-        click_button(app, scene, "対応しない")
+        click_button(app, scene, "反応しない")
         lift(app)
 
 
@@ -153,24 +153,33 @@ def test_rule_2_b_combat_shows_dice_tumbling_then_hits_per_side(app):
     assert any(e.rule.startswith("zgundam (2)-") for e in scene.session.log_for(scene.viewer) if e.kind == "combat")
 
 
+def _give(session, seat, prefix):
+    """Move a card whose id starts with ``prefix`` from the decks into ``seat``'s hand."""
+    cid = next(c for c in session.state.cards("action_deck") + session.state.cards("discard") if c.startswith(prefix))
+    for zone in ("action_deck", "discard"):
+        if cid in session.state.cards(zone):
+            session.state.cards(zone).remove(cid)
+    session.state.cards(f"hand{seat}").append(cid)
+    return cid
+
+
+def _attack_by_clicks(app, scene):
+    attack = next((a for a in scene.session.legal_actions() if isinstance(a, A.AttackMS)), None)
+    assert attack is not None, "seed 3 gives the start player an MS battle"
+    click_card(app, scene, attack.ms)
+    click_card(app, scene, attack.target)
+    return attack
+
+
 def test_ruling_r5_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(app):
     scene = start(app, seats=2, seed=3)
     play_setup(app, scene)
     session = scene.session
-    # give the defender a ceasefire card so the game asks (ruling R5)
     seat = session.state.current
     other = 1 - seat
-    cease = next(c for c in session.state.cards("action_deck") + session.state.cards("discard")
-                 if c.startswith("ceasefire"))
-    for zone in ("action_deck", "discard"):
-        if cease in session.state.cards(zone):
-            session.state.cards(zone).remove(cease)
-    session.state.cards(f"hand{other}").append(cease)
+    cease = _give(session, other, "ceasefire")
     scene.on_change([])
-    attack = next((a for a in session.legal_actions() if isinstance(a, A.AttackMS)), None)
-    assert attack is not None, "seed 3 gives the start player an MS battle"
-    click_card(app, scene, attack.ms)
-    click_card(app, scene, attack.target)
+    _attack_by_clicks(app, scene)
     assert isinstance(app.top, ReactCurtain)
     assert "攻撃を受けています" in app.top.reason.get("ja") and app.top.seat.get("ja") == f"プレイヤー{other + 1}"
     assert scene.shown_seat == seat and scene.actions_now == []
@@ -179,12 +188,67 @@ def test_ruling_r5_mid_turn_reaction_raises_the_curtain_for_the_attacked_seat(ap
         click(app, app.top.ok_button)
     assert scene.viewer == other
     assert not drawn_face_ids(scene) & set(hand(scene, seat))  # the attacker's hand stays hidden
+    assert button_labelled(scene, "反応しない") is not None
     assert cease in {s.entry.id for s in scene.table.slots if s.entry.selectable}
     click_card(app, scene, cease)  # the card itself is the answer
     assert scene.session.state.last_combat.kind == "ceasefire"
     assert isinstance(app.top, PrivacyCurtain)  # back to the attacker
     lift(app)
     assert scene.viewer == seat
+
+
+def test_ruling_r5_attacked_human_is_asked_every_time_with_no_reaction(app):
+    scene = start(app, seats=2, seed=3)
+    play_setup(app, scene)
+    session = scene.session
+    seat = session.state.current
+    other = 1 - seat
+    for zone in (f"hand{other}",):  # no ceasefire in the defender's hand: the game asks all the same
+        for c in [c for c in session.state.cards(zone) if c.startswith("ceasefire")]:
+            session.state.cards(zone).remove(c)
+            session.state.cards("discard").append(c)
+    scene.on_change([])
+    _attack_by_clicks(app, scene)
+    assert isinstance(app.top, ReactCurtain) and app.top.seat.get("ja") == f"プレイヤー{other + 1}"
+    click(app, (640, 400))
+    if isinstance(app.top, RecapDialog):
+        click(app, app.top.ok_button)
+    assert scene.viewer == other and session.legal_actions() == [A.NoReaction()]
+    assert "反応しない" in scene.prompt_text("ja") and "no reaction" in scene.prompt_text("en")
+    click_button(app, scene, "反応しない")
+    assert session.state.last_combat.kind == "ms_ms"
+
+
+def test_ruling_r5_a_computer_defender_answers_without_a_curtain(app):
+    from tabletop.core import registry
+    from tabletop.core.dice import SeededSource
+    from tabletop.core.session import Session
+
+    session = Session(registry.find("zgundam"), 2, dice=SeededSource(3), players=["human", "quick"])
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    for _ in range(400):
+        if session.state.phase == "action" and session.state.current == 0:
+            break
+        if session.pending().seat == 0:
+            setup_seat_by_clicks(app, scene)
+        else:
+            frames(app, 5, 0.5)
+    attack = next((a for a in session.legal_actions() if isinstance(a, A.AttackMS)), None)
+    if attack is None:
+        attack = next(a for a in session.legal_actions() if isinstance(a, A.ShipAttack))
+        click_card(app, scene, attack.ship)
+    else:
+        click_card(app, scene, attack.ms)
+    click_card(app, scene, attack.target)
+    assert session.state.phase == "react" and session.pending().seat == 1
+    assert not isinstance(app.top, PrivacyCurtain) and scene.viewer == 0
+    for _ in range(40):
+        if session.state.phase != "react":
+            break
+        frames(app, 5, 0.5)
+    assert session.state.phase != "react" and not isinstance(app.top, PrivacyCurtain)
 
 
 def test_resize_keeps_six_seats_on_screen(app):

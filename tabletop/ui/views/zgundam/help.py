@@ -17,14 +17,16 @@ HELP_LINES = [
     Text("d) 手札のMSをパイロットへドラッグ：戦闘準備完了（艦船の前に並ぶ）。", "d) Drag an MS in your hand onto a pilot: the pair is combat ready."),
     Text("e) 手札1枚を捨て札へドラッグ。", "e) Drag one hand card onto the discard pile."),
     Text("■ 攻撃への対応", "■ Answering an attack"),
-    Text("攻撃されたプレイヤーが停戦信号（MS戦）・ダミー隕石（艦対艦）を持つ時は、画面がそのプレイヤーに渡ります。",
-         "When the attacked player holds a ceasefire (MS battle) or dummy meteor (ship battle), the computer passes to them."),
+    Text("攻撃されたプレイヤーには毎回、停戦信号（MS戦）・ダミー隕石（艦対艦）で回避するか「反応しない」かを問います（ruling R5）。",
+         "The attacked player is asked every time: avoid it with a ceasefire (MS battle) or dummy meteor (ship battle), "
+         "or \"No reaction\" (ruling R5)."),
     Text("■ 得点（勝敗の判定）", "■ Points (勝敗の判定)"),
     Text("倒したMSの攻撃力＋パイロットの能力＋艦船の耐久力×3。カード右上の数字がその得点。",
          "MS attack + pilot ability + ship durability × 3. The number in a card's top corner is its value."),
     Text("■ 操作", "■ Controls"),
     Text("クリックで選択、もう一度クリックで解除、右クリックで全解除。カードに乗せると拡大表示。Ctrl+Zで取り消し（ダイス・ドロー以前は不可）。",
          "Click to pick, click again to drop it, right-click to clear. Hover a card to enlarge it. Ctrl+Z undoes (not past dice or draws)."),
-    Text("手番が替わる時や攻撃への対応の時は目隠し画面になります。次のプレイヤーに画面を渡してください。",
-         "A curtain hides the table whenever the computer must pass to another player (also for an answer to an attack)."),
+    Text("手番が替わる時や攻撃への対応の時、次が別の人間のプレイヤーなら目隠し画面になります。画面を渡してください。",
+         "A curtain hides the table whenever the computer must pass to another human player (also for an answer to an "
+         "attack); computer players answer without one."),
 ]

@@ -48,8 +48,8 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 HEADER_H = 46
 TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
 RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
-REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石）",
-                     "You are attacked: choose your answer (ceasefire signal / dummy meteor)")
+REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石・反応しない）",
+                     "You are attacked: choose your answer (ceasefire signal / dummy meteor / no reaction)")
 SELECT_HINT = Text("カードを選ぶか、ドラッグして行動します。", "Pick a card, or drag it, to act.")
 PICKED_HINT = Text("光っている相手をクリック／ドラッグ、または下の一覧から選ぶ。",
                    "Click or drag onto a highlighted target, or choose below.")
@@ -517,7 +517,7 @@ def _things(action) -> tuple[str, ...]:
 
 
 class ReactCurtain(PrivacyCurtain):
-    """The curtain that hands the computer to the attacked seat mid-turn (ruling R5)."""
+    """The curtain that hands the computer to the attacked human seat mid-turn, after every attack (ruling R5)."""
 
     reason = REACT_CURTAIN
 
