@@ -310,7 +310,7 @@ SAVE_SCHEMA = Schema(
     Field("game", Str(nonempty=True, max_len=64)),
     Field("seats", Int(low=1, high=64)),
     Field("players", ListOf(Str(max_len=64), max_len=64), default=None),
-    Field("options", MapOf(Str(max_len=256)), default=None),
+    Field("options", MapOf(Str(max_len=65536)), default=None),  # an option may carry what it names (a deck)
     Field("dice", Table(Schema(extra=True))),
     Field("actions", ListOf(AnyJson())),
     Field("turn", AnyJson(), default=None),
