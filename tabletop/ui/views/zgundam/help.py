@@ -25,7 +25,8 @@ HELP_LINES = [
          "MS attack + pilot ability + ship durability × 3. The number in a card's top corner is its value."),
     Text("■ 操作", "■ Controls"),
     Text("クリックで選択、もう一度クリックで解除、右クリックで全解除。カードに乗せると拡大表示。Ctrl+Zで自分の手番中の手を取り消し（ダイス・ドロー以前は不可）。",
-         "Click to pick, click again to drop it, right-click to clear. Hover a card to enlarge it. Ctrl+Z takes back your own moves this turn (not past dice or draws)."),
+         "Click to pick, click again to drop it, right-click to clear. Hover a card to enlarge it. "
+         "Ctrl+Z takes back your own moves this turn (not past dice or draws)."),
     Text("手番が替わる時や攻撃への対応の時、次が別の人間のプレイヤーなら目隠し画面になります。画面を渡してください。",
          "A curtain hides the table whenever the computer must pass to another human player (also for an answer to an "
          "attack); computer players answer without one."),
