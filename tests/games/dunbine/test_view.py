@@ -26,7 +26,7 @@ def _sessions(seed: int = 4, steps: int = 160):
         s.apply(rng.choice(s.legal_actions()))
 
 
-def _close_in(seed: int = 11) -> Session:
+def close_in(seed: int = 11) -> Session:
     """The action phase with an enemy three hexes straight ahead of the acting machine."""
     s = Session(GAME, 2, {"scenario": "skirmish"}, seed=seed)
     s.apply(A.EndAcceleration())
@@ -66,7 +66,7 @@ def test_rule_4_thrust_costs_are_the_acceleration_tables():
 
 
 def test_rule_7_8_turn_and_slip_costs_of_the_active_machine():
-    s = _close_in()
+    s = close_in()
     st, v = s.state, s.view(None)
     m = st.unit(st.active)
     for a in s.legal_actions():
@@ -78,7 +78,7 @@ def test_rule_7_8_turn_and_slip_costs_of_the_active_machine():
 
 
 def test_rule_11_14_attack_options_give_cost_reach_and_the_hit_number_of_each_legal_target():
-    s = _close_in()
+    s = close_in()
     st, v = s.state, s.view(None)
     attacks = [a for a in s.legal_actions() if isinstance(a, A.Attack)]
     assert attacks
@@ -104,7 +104,7 @@ def test_rule_11_14_attack_options_give_cost_reach_and_the_hit_number_of_each_le
 
 
 def test_rule_11_3_the_shooting_distance_is_one_rule():
-    s = _close_in()
+    s = close_in()
     st = s.state
     a = next(x for x in s.legal_actions() if isinstance(x, A.Attack) and x.weapon != "sword")
     expected = combat.attack_distance(st, st.unit(a.unit), st.unit(a.target))
@@ -113,7 +113,7 @@ def test_rule_11_3_the_shooting_distance_is_one_rule():
 
 
 def test_rule_16_the_defence_choices_show_their_cost_and_hit_number():
-    s = _close_in()
+    s = close_in()
     a = next(x for x in s.legal_actions() if isinstance(x, A.Attack) and x.weapon != "sword")
     s.apply(a)
     st, v = s.state, s.view(None)

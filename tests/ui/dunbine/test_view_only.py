@@ -3,8 +3,9 @@
 Read from the source (AST) of every module of ``tabletop/ui/views/dunbine``: no
 ``.state`` is read (``session.state`` or any other), no private name of a game
 is imported or reached, and from the game only constants, data tables, pure
-geometry, the action classes and the view's map lookup are imported - never
-the rules modules that work on a state (combat, attacks, rules, legal...).
+geometry, the action classes, the view's map lookup and the public data classes
+the view's JSON is rebuilt into (a machine, a 14.1 breakdown) are imported -
+never the rules that work on a state (combat's functions, attacks, rules, legal...).
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ GAME = "tabletop.games.dunbine"
 #: game module -> names the screen may import from it (None: any public name)
 ALLOWED: dict[str, set[str] | None] = {
     f"{GAME}.actions": None,
+    f"{GAME}.combat": {"Breakdown", "Term"},  # public data classes the view's JSON is rebuilt into
     f"{GAME}.data": None,
     f"{GAME}.geometry": None,
     f"{GAME}.maps": {"DunbineMap", "load_map", "read_map"},  # the board file itself: public to every seat
     f"{GAME}.movement": {"TURN_THRUST"},
-    f"{GAME}.state": {"PP_ITEMS"},
+    f"{GAME}.state": {"PP_ITEMS", "Unit"},
     f"{GAME}.view": {"map_path"},
 }
 
@@ -44,7 +46,7 @@ def problems(source: str, where: str = "<source>") -> list[str]:
                 if alias.name.startswith("_"):
                     out.append(f"{where}:{node.lineno}: private {module}.{alias.name}")
                 elif module == GAME:                     # from tabletop.games.dunbine import actions
-                    if f"{GAME}.{alias.name}" not in ALLOWED:
+                    if ALLOWED.get(f"{GAME}.{alias.name}", set()) is not None:   # only a module open in full
                         out.append(f"{where}:{node.lineno}: module {module}.{alias.name}")
                     game_aliases.add(alias.asname or alias.name)
                 elif module not in ALLOWED:

@@ -232,7 +232,7 @@ def attack_panel(scene, legal) -> list:
     option = seen.weapon(uid, wid)
     if scene.target and scene.target in targets and option is not None and scene.target in option.targets:
         bd = option.targets[scene.target]
-        defence = bd.defence
+        defence = option.best_defence[scene.target]
         dname = {"evade": ("回避", "evasion"), "block": ("受け", "block"), "none": ("防御なし", "no defence")}[defence]
         items.append(Line(Text(f"目標 {_name(seen, scene.target).ja}（防御側の最善：{dname[0]}と仮定、14.1）",
                                f"Target {_name(seen, scene.target).en} (assuming the best defence: {dname[1]}, 14.1)"),
@@ -356,7 +356,7 @@ def allocation(scene, legal) -> list:
                                tooltip=Text(f"{ja}を1減らす", f"{en} −1")),
                           _btn(scene, "+", _apply(scene, plus), width=44, enabled=plus in legal_set,
                                tooltip=Text(f"{ja}を1増やす（行動PPから）", f"{en} +1 (from action PP)"))])
-        total = u.total_pp
+        total = u.total_pp()
         parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
         ok = total >= 0 and u.action_pp >= 0
         items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts} = {total}" + ("" if ok else "  ×"),

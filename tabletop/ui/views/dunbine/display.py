@@ -55,8 +55,8 @@ def board_lines(seen: Seen, uid: str, lang: str) -> list[tuple[str, tuple, bool]
     out.append(((f"推力 {m.thrust}（残り{left}）  範囲 {u.min_thrust}～{u.max_thrust}" if ja
                  else f"Thrust {m.thrust} ({left} left)  range {u.min_thrust}..{u.max_thrust}")
                 + docked, theme.GOLD, True))
-    out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp}" if ja
-                 else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp}"), theme.TEXT, False))
+    out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp()}" if ja
+                 else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp()}"), theme.TEXT, False))
     tracks = "  ".join(f"{(j if ja else e)} {getattr(u, item + '_pp')}" for item, j, e in ITEMS)
     out.append((tracks, theme.TEXT, False))
     heavy_at = u.heavy_at

@@ -3,8 +3,10 @@
 The screen draws only from this and from ``session.legal_actions()``: never
 from the game state itself, so it could as well draw a game hosted elsewhere.
 ``Seen`` answers like the state does (``find``, ``unit``, ``side_units``) and
-carries the rules' answers the view adds (costs, reach, hit numbers); machine
-and pilot cards come from the game's data tables.
+carries the rules' answers the view adds (costs, reach, hit numbers). Where the
+view's JSON holds one of the game's public data classes (a machine, a 14.1
+breakdown), it is rebuilt as that class, so its properties (hex, card, pilot,
+heavy damage) are the rules' own.
 """
 
 from __future__ import annotations
@@ -12,35 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.core import serial
 from tabletop.core.errors import RulesError
 from tabletop.core.hexgrid import Hex
 from tabletop.core.i18n import Text
-from tabletop.games.dunbine import data
+from tabletop.games.dunbine.combat import Breakdown, Term
+from tabletop.games.dunbine.state import Unit
 
 
-@dataclass(frozen=True)
-class Term:
-    key: str
-    label: Text
-    value: int
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """The hit number term by term (14.1), its odds and the expected damage (18)."""
-
-    terms: tuple[Term, ...]
-    hit_number: int
-    p_hit: float
-    expected_damage: float
-    expected: float
-    open_faces: tuple[int, ...]
-    defence: str
-
-    @classmethod
-    def of(cls, raw: dict[str, Any]) -> "Breakdown":
-        return cls(tuple(Term(k, Text(ja, en), v) for k, ja, en, v in raw["terms"]), raw["hit_number"], raw["p_hit"],
-                   raw["expected_damage"], raw["expected"], tuple(raw["open_faces"]), raw["defence"])
+def breakdown_of(raw: dict[str, Any]) -> Breakdown:
+    """The rules' 14.1 breakdown rebuilt from the view's JSON (terms as [key, ja, en, value])."""
+    return Breakdown(tuple(Term(k, Text(ja, en), v) for k, ja, en, v in raw["terms"]), raw["hit_number"],
+                     raw["p_hit"], raw["expected_damage"], raw["expected"], tuple(raw["open_faces"]))
 
 
 @dataclass(frozen=True)
@@ -72,6 +57,7 @@ class WeaponOption:
     max_range: int
     reach: tuple[Hex, ...]
     targets: dict[str, Breakdown]
+    best_defence: dict[str, str]   # the defence each breakdown assumes (the defender's best, 14.1)
     refused: dict[str, Refusal]
     no_target: Refusal
 
@@ -79,39 +65,17 @@ class WeaponOption:
     def of(cls, raw: dict[str, Any]) -> "WeaponOption":
         return cls(raw["unit"], raw["weapon"], raw["cost"], raw["min_range"], raw["max_range"],
                    tuple(Hex(q, r) for q, r in raw["reach"]),
-                   {t: Breakdown.of(b) for t, b in raw["targets"].items()},
+                   {t: breakdown_of(b) for t, b in raw["targets"].items()},
+                   {t: b["defence"] for t, b in raw["targets"].items()},
                    {t: Refusal(**r) for t, r in raw["refused"].items()}, Refusal(**raw["no_target"]))
 
 
-@dataclass(frozen=True)
-class SeenUnit:
-    """A machine with its display (2.5) and what the rules say about it now."""
+@dataclass(kw_only=True)
+class SeenUnit(Unit):
+    """A machine with its display (2.5) and what the rules say about it now (the view's extras)."""
 
-    id: str
-    side: int
-    machine: str
-    pilot: str
-    q: int
-    r: int
-    facing: int
-    thrust: int
-    action_pp: int
-    aura: int
-    attack_pp: int
-    defence_pp: int
-    power_pp: int
-    barrier_pp: int
-    response_pp: int
-    damage: int
-    ammo: dict[str, int]
-    status: str
-    carrier: str
-    passenger: str
-    changed_thrust: bool
     mover: str
-    heavy: bool
     heavy_at: int
-    total_pp: int
     thrust_left: int
     min_thrust: int
     max_thrust: int
@@ -119,23 +83,8 @@ class SeenUnit:
 
     @classmethod
     def of(cls, raw: dict[str, Any]) -> "SeenUnit":
-        return cls(**{k: raw[k] for k in cls.__dataclass_fields__})
-
-    @property
-    def hex(self) -> Hex:
-        return Hex(self.q, self.r)
-
-    @property
-    def in_play(self) -> bool:
-        return self.status == "ok"
-
-    @property
-    def card(self) -> data.Machine:
-        return data.machine(self.machine)
-
-    @property
-    def base(self) -> data.Pilot:
-        return data.pilot(self.pilot)
+        unit: SeenUnit = serial.from_json(cls, raw)
+        return unit
 
 
 @dataclass(frozen=True)
@@ -193,7 +142,7 @@ class Seen:
             [SeenUnit.of(u) for u in raw["units"]], raw["current"], raw["phase"], raw["active"],
             raw.get("result") is not None,
             SeenAttack(**{k: at[k] for k in SeenAttack.__dataclass_fields__}) if at else None,
-            Breakdown.of(raw["attack_breakdown"]) if raw.get("attack_breakdown") else None,
+            breakdown_of(raw["attack_breakdown"]) if raw.get("attack_breakdown") else None,
             {uid: {int(t): pp for t, pp in c.items()} for uid, c in raw["thrust_costs"].items()},
             {int(s): pp for s, pp in moves["turns"].items()},
             {side: (s["pp"], Hex(*s["to"])) for side, s in moves["slips"].items()},
