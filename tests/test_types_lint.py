@@ -1,7 +1,8 @@
 """The type checker and the linter pass on the whole tree, with the configuration in pyproject.toml.
 
-``mypy`` checks ``tabletop/core`` (strict there, see ``[tool.mypy]``) and ``ruff``
-checks ``tabletop``, ``tests`` and ``tools``. Each test is skipped, with the
+``mypy`` checks ``tabletop/core`` (strict there, see ``[tool.mypy]``), then
+``tabletop/games`` and ``tabletop/physics`` at mypy's default strictness, and
+``ruff`` checks ``tabletop``, ``tests`` and ``tools``. Each test is skipped, with the
 reason, when its tool is not installed (``pip install -e '.[test]'`` brings both).
 """
 
@@ -27,6 +28,10 @@ def _run_tool(module: str, *args: str) -> None:
 
 def test_mypy_strict_core() -> None:
     _run_tool("mypy", "tabletop/core")
+
+
+def test_mypy_games_and_physics() -> None:
+    _run_tool("mypy", "tabletop/games", "tabletop/physics")
 
 
 def test_ruff_check() -> None:

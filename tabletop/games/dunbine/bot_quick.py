@@ -338,10 +338,10 @@ def _respond(state: DunbineState, actions: list[Action], attacker: Unit, target:
     if options:
         return min(options, key=lambda o: o[:2])[2]
     # no action PP left for a defence: put one aura point into action PP to evade (20)
-    for a in actions:
-        if isinstance(a, A.SpendAura) and a.item == "action" and a.amount == 1 and a.unit == t.id:
+    for spend in actions:
+        if isinstance(spend, A.SpendAura) and spend.item == "action" and spend.amount == 1 and spend.unit == t.id:
             if combat.defender_units(state, attacker, t, at.weapon, "evade")[0] is not None:
-                return a
+                return spend
     return A.Defend("none")
 
 

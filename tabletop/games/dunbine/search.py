@@ -62,7 +62,7 @@ class Planner:
     def _children(self, node: tuple) -> list[tuple[Action, tuple]]:
         self._set(node)
         m, st = self.m, self.state
-        out = []
+        out: list[tuple[Action, tuple]] = []
         q, r, f, spent, pp, slipped, _turned, since, _fq, _fr, entered = node
         if movement.remaining(m) >= 1:
             dest = neighbor(Hex(q, r), f)
@@ -188,11 +188,11 @@ def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
         if (state.turn, u.id) in done:
             continue
         options = [a for a in actions if isinstance(a, A.ChangeThrust) and a.unit == u.id]
-        cands: list[tuple[int, Action | None]] = [(0, None)]
-        for a in options:
-            cost = movement.accel_cost(state, u, a.thrust)
+        cands: list[tuple[int, A.ChangeThrust | None]] = [(0, None)]
+        for option in options:
+            cost = movement.accel_cost(state, u, option.thrust)
             if cost <= 3 and u.action_pp - cost >= 4:
-                cands.append((cost, a))
+                cands.append((cost, option))
         best_val, best = float("-inf"), None
         for cost, a in cands:
             trial = copy.deepcopy(state)

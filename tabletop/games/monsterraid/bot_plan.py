@@ -90,7 +90,7 @@ def _regeneration(state: MonsterRaidState, t: TargetState) -> int:
 
 def expected_damage(state: MonsterRaidState) -> dict[str, float]:
     """Each standing target's damage after this round's dice (and 再生), before destruction."""
-    out = {}
+    out: dict[str, float] = {}
     for t in state.live_targets():
         dmg, _ = round_end_damage(state, t)
         total = t.damage + dmg
@@ -327,7 +327,8 @@ class ShotPlanner:
             outcome = outcome_from_result(simulate(table, shot, seed, index))
             for rest in outcome.rests:  # the bot cannot know the faces: each moved die counts its mean
                 if rest.moved:
-                    rest.face = mean_face(state.die(rest.die).kind)
+                    # a mean, not a whole face: the estimate stands in for the unknown roll
+                    rest.face = mean_face(state.die(rest.die).kind)  # type: ignore[assignment]
             return outcome
         return resolve
 
@@ -391,12 +392,13 @@ class ShotPlanner:
                             blocked = _blockers(state, x, y, ax, ay)
                         else:
                             loft = 0.85
-                            power = throw_power(dist, loft, surface)
-                            if power is None:
+                            thrown = throw_power(dist, loft, surface)
+                            if thrown is None:
                                 loft = 0.55
-                                power = throw_power(dist, loft, surface)
-                            if power is None:
+                                thrown = throw_power(dist, loft, surface)
+                            if thrown is None:
                                 continue
+                            power = thrown
                             blocked = 0
                         spread = dist * self.noise.angle + 2.0 * dist * self.noise.power * (0.5 if method == "throw" else 1.0)
                         hit = min(1.0, radius / max(1.0, spread)) * (0.45 ** blocked)

@@ -31,6 +31,7 @@ iteration budgets; no wall clock.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tabletop.core.bots import Bot
@@ -71,6 +72,8 @@ class RaidBot:
     """The decisions of the Monster Raid computer player (``MonsterRaidBot`` adds ``tabletop.core.bots.Bot``)."""
 
     full_information = True
+    game: Game[Any]  # given by tabletop.core.bots.Bot, the other base of MonsterRaidBot
+    rng: random.Random
 
     def setup(self, level: str, aim_error: float | None = None, budget: tuple[int, ...] | None = None) -> None:
         """``aim_error``: the hand's noise (None: the level's); ``budget``: (candidates, finalists,

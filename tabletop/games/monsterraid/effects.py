@@ -101,11 +101,11 @@ def apply_immediate(state: MonsterRaidState, shooter: str, arrivals: list[tuple[
             ctx.log(f"反撃：{'、'.join(victims)}はラウンド終了時まで使用不能。",
                     f"Counterattack: {', '.join(victims)} unusable until the round ends.", "monsterraid FAQ 反撃")
         elif card.kind == "breath":
-            victims = largest_in_hand(state, shooter, value)
-            for v in victims:
+            breathed = largest_in_hand(state, shooter, value)
+            for v in breathed:
                 set_aside(v)
-            ctx.log(f"ブレス：{'、'.join(v.id for v in victims) or 'なし'}はラウンド終了時まで使用不能。",
-                    f"Breath: {', '.join(v.id for v in victims) or 'none'} unusable until the round ends.",
+            ctx.log(f"ブレス：{'、'.join(v.id for v in breathed) or 'なし'}はラウンド終了時まで使用不能。",
+                    f"Breath: {', '.join(v.id for v in breathed) or 'none'} unusable until the round ends.",
                     "monsterraid FAQ ブレス")
         elif card.kind == "powder_keg":
             if state.has_target(card.board):

@@ -78,9 +78,9 @@ def view(state: MonsterRaidState, seat: int | None) -> dict:
     pending = None
     if state.prompts:
         p = state.prompts[0]
-        t = prompt_text(state, p)
+        ptext = prompt_text(state, p)
         from .rounds import prompt_options
-        pending = {"kind": p.kind, "adventurer": p.adventurer, "die": p.die, "text": {"ja": t.ja, "en": t.en},
+        pending = {"kind": p.kind, "adventurer": p.adventurer, "die": p.die, "text": {"ja": ptext.ja, "en": ptext.en},
                    "options": prompt_options(state)}
     label = turn_label(state)
     out = {

@@ -334,6 +334,7 @@ class SearchPlayer:
         totals = [0.0] * len(candidates)
         for _ in range(self.worlds):
             world = sample_state(view, rng)
+            assert world is not None  # None depends on the view's deck lists only, and the probe was dealt
             world_seed = rng.random()
             for i, a in enumerate(candidates):
                 s = _clone(world)

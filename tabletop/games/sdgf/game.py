@@ -62,7 +62,7 @@ class SdgfGame(Game[SdgfState]):
         """Built on demand so that decks saved by the deck builder show up as choices."""
         decks = all_decks()
         choices = tuple((key, deck.name) for key, deck in decks.items())
-        options = tuple(
+        options: tuple[Option, ...] = tuple(
             DeckOption(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
                    DEFAULT_DECKS[seat] if DEFAULT_DECKS[seat] in decks else choices[0][0])
             for seat in (0, 1))

@@ -245,7 +245,7 @@ def effect_phase(s: SdgfState, ctx: Context) -> None:
         cards = battle.battle_cards(s, seat)
         s.base[seat] = sum(c.power for c in cards)
         s.bonus[seat], s.bonus_kind[seat] = battle.best_bonus(cards)
-        extra = ""
+        extra: tuple[str, str] | None = None
         if s.bonus_kind[seat]:
             label = battle.TEAM_BONUSES[s.bonus_kind[seat]][1]
             extra = (f"＋チームボーナス（{label.ja}）{s.bonus[seat]}", f" + team bonus ({label.en}) {s.bonus[seat]}")

@@ -99,13 +99,13 @@ def greedy_action(game, state: UltraSevenState, rng: random.Random):
         return max(by(Attack), key=lambda a: (len(a.weapons), book.members[a.member].combat))
     if kind in ("transform", "failed", "forced_end"):
         caps = by(UseCapsule)
-        if caps and (kind != "transform" or state.chits.get(state.combat.card, 0) >= 6):
+        if caps and (kind != "transform" or state.chits.get(state.fight().card, 0) >= 6):
             return caps[0]
         if kind == "transform":
             return Transform()
         return EndCombatStep()
     if kind in ("melee", "tie"):
-        power = cb.current_power(book, state, state.combat.card)
+        power = cb.current_power(book, state, state.fight().card)
         left = max(1, _invasion_left(game, state))
         budget = max(1, state.emerium // left)
         fights = sorted(by(Fight), key=lambda a: book.techniques[a.technique].extra)

@@ -108,7 +108,7 @@ def advance(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
 def weapon_choices(book: CardBook, state: UltraSevenState, member: str) -> list[tuple[str, ...]]:
     """What ``member`` may use now: no weapon or one (rules 15.4-15.6; rulings U-15: only its users,
     U-15a: one weapon per member, Ultra Hawk 1's +1 counting as that member's weapon)."""
-    c = state.combat
+    c = state.fight()
     usable = []
     for w in weapons_in(book, state, c.area):
         wd = book.weapons[w]
@@ -138,7 +138,7 @@ def check_attack(book: CardBook, state: UltraSevenState, member: str, weapons: t
 
 
 def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str, weapons: tuple[str, ...]) -> None:
-    c = state.combat
+    c = state.fight()
     inv = book.invasion[c.card]
     c.attacked.append(member)
     bonus = 0
@@ -149,6 +149,7 @@ def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str,
         else:
             c.weapons_used.append(w)
             bonus += book.weapons[w].combat
+    assert inv.tdf_value is not None  # rule 15.9: ``advance`` skips the attack on a 「－」 card
     value = book.members[member].combat + bonus + effect(book, state, "attack") + inv.tdf_value
     used = "".join(f"＋{book.name(w).ja}" for w in weapons)
     used_en = "".join(f" + {book.name(w).en}" for w in weapons)
@@ -165,12 +166,13 @@ def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str,
 # -- transformation (rule 16) -------------------------------------------------------------
 def transformation_number(book: CardBook, state: UltraSevenState) -> int:
     """Rule 16.3: by the other members (Kurata included) in Dan's area, plus events."""
-    others = len([m for m in members_in(book, state, state.combat.area) if not book.members[m].dan])
+    others = len([m for m in members_in(book, state, state.fight().area) if not book.members[m].dan])
+    assert book.seven is not None, "the card book has no Seven card (rule 3.1)"
     return book.seven.transformation_number(others) + effect(book, state, "transform")
 
 
 def do_transform(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
-    c = state.combat
+    c = state.fight()
     number = transformation_number(book, state)
     roll = ctx.roll("2D6", "TDF", "transformation", rule="ultraseven 16.4", why_ja="変身判定").total
     if roll <= number:
@@ -210,7 +212,7 @@ def seven_dies(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
 
 
 def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: str) -> None:
-    c = state.combat
+    c = state.fight()
     tech = book.techniques[technique]
     state.emerium = max(0, state.emerium - tech.extra)
     c.melee_rounds += 1
@@ -241,7 +243,7 @@ def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: st
 
 
 def do_end_step(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
-    c = state.combat
+    c = state.fight()
     if c.step == "tie":
         ctx.log("格闘戦をやめた。", "The TDF ends the melee.", "ultraseven 17.4.3")
     state.combat = None
@@ -278,7 +280,7 @@ def check_capsule(book: CardBook, state: UltraSevenState, card: str) -> None:
 
 
 def do_capsule(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:
-    c = state.combat
+    c = state.fight()
     cap = book.capsules[card]
     state.capsule_kinds_used.append(cap.kind)
     state.table().move(card, "capsules_used", src="capsules")

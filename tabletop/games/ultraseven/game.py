@@ -9,7 +9,8 @@ changes. The view and the action texts live in ``view.py``.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Callable
+from typing import Any, Mapping
 
 from tabletop.core.bots import BotFactory
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
@@ -53,9 +54,12 @@ def _none(book, state, action) -> None:
     return None
 
 
-_CAPSULE = {UseCapsule: lambda b, s, a: cb.check_capsule(b, s, a.card)}
+#: a check: (book, state, action) -> None, raising RulesError when the action is not legal now
+Check = Callable[[CardBook, UltraSevenState, Any], None]
+
+_CAPSULE: dict[type[Action], Check] = {UseCapsule: lambda b, s, a: cb.check_capsule(b, s, a.card)}
 #: decision kind -> action type -> check (raises RulesError before anything changes)
-CHECKS = {
+CHECKS: dict[str, dict[type[Action], Check]] = {
     "alien": {Draw: lambda b, s, a: al.check_draw(b, s),
               PlaceChit: lambda b, s, a: al.check_place_chit(b, s, a.card),
               PlaceInvasion: lambda b, s, a: al.check_place_invasion(b, s, a.card),
@@ -203,11 +207,11 @@ class UltraSevenGame(Game[UltraSevenState]):
         elif kind == "recon":
             out = [a for a in (Recon(x) for x in state.areas) if self._ok(state, a)] + [EndRecon()]
         elif kind == "redeploy":
-            cand = [Redeploy(s, t) for s in state.areas for t in [*state.areas, BASE]]
+            cand: list[Action] = [Redeploy(s, t) for s in state.areas for t in [*state.areas, BASE]]
             cand += [PlayEvent(c) for c in state.zones["tdf_hand"].cards]
             out = [a for a in cand if self._ok(state, a)] + [EndRedeployment()]
         elif kind == "attack":
-            c = state.combat
+            c = state.fight()
             for m in td.members_in(book, state, c.area):
                 if m not in c.attacked:
                     out += [Attack(m, combo) for combo in cb.weapon_choices(book, state, m)]
@@ -267,9 +271,9 @@ class UltraSevenGame(Game[UltraSevenState]):
         if winner == ALIEN:
             state.winner, state.phase = ALIEN, "over"
             state.win_reason = card
-            area = book.areas[book.invasion[card].area]
-            ctx.log(f"{area.ja}エリアの侵略チットが13枚に達した。地球は侵略された — 星人側の勝利！",
-                    f"13 invasion chits in the {area.en} area: Earth is invaded — the alien side wins!",
+            area_name = book.areas[book.invasion[card].area]
+            ctx.log(f"{area_name.ja}エリアの侵略チットが13枚に達した。地球は侵略された — 星人側の勝利！",
+                    f"13 invasion chits in the {area_name.en} area: Earth is invaded — the alien side wins!",
                     "ultraseven 20.2")
             return
         if winner == TDF:

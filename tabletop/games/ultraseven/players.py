@@ -23,6 +23,8 @@ the candidates out with ``quick`` to the end of the turn.
 
 from __future__ import annotations
 
+from tabletop.core.game import Action
+
 from .actions import (ApplyEvent, Attack, DeclineTransform, Deploy, Draw, EndAlienActions, EndCombatStep,
                       EndDeployment, EndRecon, EndRedeployment, Fight, PlaceChit, PlaceInvasion, PlayEvent, Recon,
                       Redeploy, RemoveDamage, Reveal, SwapEvent, TakeEvent, Transform, UseCapsule)
@@ -59,7 +61,7 @@ def placement_score(card: dict) -> float:
             + 1.5 * card["chits_discovered"] + 1.0 * card["chits_hidden"])
 
 
-def alien_quick(view: dict, legal: list) -> object:
+def alien_quick(view: dict, legal: list[Action]) -> Action:
     ap = view["ap"]["remaining"]
     cards = {c["id"]: c for c in _table(view)}
     chits = _by(legal, PlaceChit)
@@ -106,7 +108,7 @@ def _face_up(view: dict) -> dict[str, dict]:
     return {a["id"]: a["invasion"] for a in view["areas"] if a["invasion"] and a["invasion"]["face_up"]}
 
 
-def event_quick(book: CardBook, view: dict, legal: list) -> object:
+def event_quick(book: CardBook, view: dict, legal: list[Action]) -> Action:
     ev = view["pending"]["event"]["id"]
     if _by(legal, TakeEvent):
         if harmful(book, ev):
@@ -224,7 +226,7 @@ def _plan_weapons(book: CardBook, view: dict, plan: dict, fight_areas: list[str]
         placed.add(w)
 
 
-def deploy_quick(book: CardBook, view: dict, legal: list, plan: dict | None = None) -> object:
+def deploy_quick(book: CardBook, view: dict, legal: list[Action], plan: dict | None = None) -> Action:
     for a in _by(legal, PlayEvent):
         ev = book.events[a.card]
         if not harmful(book, a.card) and _helps_now(book, view, a.card) and not ev.redeploys:
@@ -242,7 +244,7 @@ def deploy_quick(book: CardBook, view: dict, legal: list, plan: dict | None = No
     return EndDeployment()
 
 
-def recon_quick(view: dict, legal: list) -> object:
+def recon_quick(view: dict, legal: list[Action]) -> Action:
     rec = _by(legal, Recon)
     if not rec:
         return EndRecon()
@@ -250,7 +252,7 @@ def recon_quick(view: dict, legal: list) -> object:
     return max(rec, key=lambda a: (totals[a.area], a.area))
 
 
-def redeploy_quick(book: CardBook, view: dict, legal: list) -> object:
+def redeploy_quick(book: CardBook, view: dict, legal: list[Action]) -> Action:
     for a in _by(legal, PlayEvent):
         ev = book.events[a.card]
         if ev.recon < 0 or ev.alien_ap:       # reconnaissance is over: bury it harmlessly
@@ -326,7 +328,7 @@ def pressing(card: dict) -> bool:
     return turns_to_win(card) <= 2
 
 
-def technique_choice(book: CardBook, view: dict, legal: list) -> object:
+def technique_choice(book: CardBook, view: dict, legal: list[Action]) -> Action:
     """Seven's technique. In an emergency the surest one Seven can pay for; otherwise the one
     with the least Emerium per removal (extra ÷ win chance) within the budget: a 「－」 card may
     use what the other 「－」 cards do not need, any other card only the spare Emerium."""
@@ -371,7 +373,7 @@ def want_seven(book: CardBook, view: dict, card: dict) -> bool:
     return spare_emerium(book, view, card["id"]) >= 3
 
 
-def combat_quick(book: CardBook, view: dict, legal: list, kind: str) -> object:
+def combat_quick(book: CardBook, view: dict, legal: list[Action], kind: str) -> Action:
     if kind == "attack":
         return max(_by(legal, Attack), key=lambda a: (_attack_value(book, a), a.member, a.weapons))
     combat = view["combat"]
@@ -389,7 +391,7 @@ def combat_quick(book: CardBook, view: dict, legal: list, kind: str) -> object:
     return technique_choice(book, view, legal)
 
 
-def tdf_quick(book: CardBook, view: dict, legal: list) -> object:
+def tdf_quick(book: CardBook, view: dict, legal: list[Action]) -> Action:
     kind = view["pending"]["kind"]
     if kind == "event":
         return event_quick(book, view, legal)
@@ -402,7 +404,7 @@ def tdf_quick(book: CardBook, view: dict, legal: list) -> object:
     return combat_quick(book, view, legal, kind)
 
 
-def quick_choice(book: CardBook, view: dict, legal: list) -> object:
+def quick_choice(book: CardBook, view: dict, legal: list[Action]) -> Action:
     """The quick policy for whichever seat ``view`` belongs to (its pending decision)."""
     if len(legal) == 1:
         return legal[0]

@@ -28,6 +28,7 @@ import random
 from tabletop.core.bots import Seen
 from tabletop.core.dice import SeededSource
 from tabletop.core.errors import RulesError
+from tabletop.core.game import Action
 from tabletop.core.search import QuietContext, paired_gain
 
 from .actions import (ApplyEvent, DeclineTransform, Deploy, PlaceChit, PlayEvent, EndAlienActions, EndCombatStep, EndDeployment,
@@ -123,7 +124,10 @@ def sample_world(game, view: dict, seat: int, rng: random.Random, log=None) -> U
     others = [c for c, v in book.invasion.items() if not v.special and c not in seen]
     seen_special = sum(1 for c in seen if c in book.invasion and book.invasion[c].special)
     seen_other = sum(1 for c in seen if c in book.invasion and not book.invasion[c].special)
-    rng.shuffle(events), rng.shuffle(infos), rng.shuffle(specials), rng.shuffle(others)
+    rng.shuffle(events)
+    rng.shuffle(infos)
+    rng.shuffle(specials)
+    rng.shuffle(others)
     quota = {True: max(0, n_special - seen_special), False: max(0, n_other - seen_other)}
     pools = {True: specials, False: others}
     backs = [b for b in view["face_down"]]
@@ -171,7 +175,7 @@ def _place_backs(book, st: UltraSevenState, view: dict, backs: list[dict], pools
     info = set(st.zones["information"].cards)
     for _ in range(30):
         rng.shuffle(free)
-        choice = []
+        choice: list[tuple[dict, str, str, bool | None]] = []
         q = dict(quota)
         taken: set[str] = set()
         ok = True
@@ -194,10 +198,10 @@ def _place_backs(book, st: UltraSevenState, view: dict, backs: list[dict], pools
         for b, area in zip(backs, free):      # no consistent world found: any card of that area
             cand = [c for c, v in book.invasion.items() if v.area == area and c not in st.table().all_cards()]
             choice.append((b, area, rng.choice(cand), None))
-    for b, area, c, k in choice:
-        if k is not None:
-            pools[k].remove(c)
-            quota[k] -= 1
+    for b, area, c, special in choice:
+        if special is not None:
+            pools[special].remove(c)
+            quota[special] -= 1
         st.zones[inv_zone(area)].cards.append(c)
         st.chits[c], st.damage[c] = b["chits"], b["damage"]
         if b["chits_this_turn"]:
@@ -262,7 +266,7 @@ def _deploy_legal(game, st: UltraSevenState, plan: dict | None = None) -> list:
     """The deployment moves the quick policy may make (its plan), checked by the rules (fast)."""
     book = game.book
     plan = plan or deploy_plan(book, game.view(st, TDF))
-    cand = [PlayEvent(c) for c in st.zones["tdf_hand"].cards]
+    cand: list[Action] = [PlayEvent(c) for c in st.zones["tdf_hand"].cards]
     cand += [Deploy(c, plan[c]) for c in [*book.members, *book.weapons] if c not in st.zones[tdf_zone(plan[c])].cards]
     return [a for a in cand if _allowed(game, st, a)] + [EndDeployment()]
 
@@ -294,6 +298,7 @@ def candidates(seen: Seen, first) -> list:
     legal = seen.legal
     kind = seen.kind
     out = [first]
+    pool: list[Action]
     if kind == "alien":
         pool = [a for a in legal if isinstance(a, (PlaceInvasion, Reveal, RemoveDamage, EndAlienActions))]
     elif kind == "event":

@@ -32,11 +32,13 @@ def _pick(pool: list[str], count: int, ctx: Context, why: str) -> list[str]:
 
 
 def build_state(book: CardBook, mode: str, ctx: Context) -> UltraSevenState:
+    seven = book.seven
+    assert seven is not None, "the card book has no Seven card (rule 3.1)"
     areas = list(book.areas)
     state = UltraSevenState(mode=mode, areas=areas, zones=new_zones(areas))
     table = state.table()
     play = book.play_cards()
-    state.expected = [*play, *book.tdf_cards(), book.seven.id]
+    state.expected = [*play, *book.tdf_cards(), seven.id]
     for card in play:
         table["excluded"].cards.append(card)
     if mode in SHORT_DECKS:
@@ -55,7 +57,7 @@ def build_state(book: CardBook, mode: str, ctx: Context) -> UltraSevenState:
             allowed += [c for c, v in book.capsules.items() if v.kind == kind][:count]
     else:
         deck = list(play)
-        state.emerium = state.emerium_start = book.seven.emerium
+        state.emerium = state.emerium_start = seven.emerium
         allowed = list(book.capsules)
     for card in [c for c in play if c in deck]:
         table.move(card, "deck", src="excluded")
@@ -68,7 +70,7 @@ def build_state(book: CardBook, mode: str, ctx: Context) -> UltraSevenState:
         table[tdf_zone(BASE)].cards.append(card)
     for card in book.capsules:
         table["capsules" if card in allowed else "tdf_excluded"].cards.append(card)
-    table["seven"].cards.append(book.seven.id)
+    table["seven"].cards.append(seven.id)
     # rule 3.4: the alien draws to six invasion cards; the rest go back
     set_aside: list[str] = []
     while (sum(1 for c in table["alien_hand"].cards if c in book.invasion) < START_INVASION_HAND

@@ -114,6 +114,11 @@ class UltraSevenState:
                                      c.transformed, c.melee_rounds)
         return new
 
+    def fight(self) -> CombatState:
+        """The combat under way, for the steps that run only during one (their checks made sure)."""
+        assert self.combat is not None, "no combat under way"
+        return self.combat
+
     def table(self) -> Table:
         """A ``Table`` over this state's zones (moves change the state)."""
         table = Table()

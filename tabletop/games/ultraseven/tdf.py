@@ -104,15 +104,15 @@ def check_deploy(book: CardBook, state: UltraSevenState, card: str, area: str, l
             _kiriyama(book, src, rest, "ultraseven 11.3")
         _kiriyama(book, area, [*members_in(book, state, area), card], "ultraseven 11.3")
     else:
-        w = book.weapons[card]
+        weapon = book.weapons[card]
         if area != BASE:
-            if area not in w.areas:
-                names = "・".join(book.areas[a].ja for a in w.areas)
-                raise rules_error("ultraseven 13.4", f"{w.name.ja}は{names}でのみ使用できます。",
-                                  f"{w.name.en} may be used only in: {', '.join(book.areas[a].en for a in w.areas)}.")
-            if not any(u in members_in(book, state, area) for u in w.users):
-                raise rules_error("ultraseven 11.5", f"そのエリアに{w.name.ja}を使用する隊員がいません。",
-                                  f"No member in that area uses {w.name.en}.")
+            if area not in weapon.areas:
+                names = "・".join(book.areas[a].ja for a in weapon.areas)
+                raise rules_error("ultraseven 13.4", f"{weapon.name.ja}は{names}でのみ使用できます。",
+                                  f"{weapon.name.en} may be used only in: {', '.join(book.areas[a].en for a in weapon.areas)}.")
+            if not any(u in members_in(book, state, area) for u in weapon.users):
+                raise rules_error("ultraseven 11.5", f"そのエリアに{weapon.name.ja}を使用する隊員がいません。",
+                                  f"No member in that area uses {weapon.name.en}.")
             if src == BASE and weapons_deployed(book, state) >= weapons_limit(book, state):
                 raise rules_error("ultraseven 11.4", f"兵器は1ターンに{weapons_limit(book, state)}枚までです。",
                                   f"At most {weapons_limit(book, state)} weapon cards per turn.")

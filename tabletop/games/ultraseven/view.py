@@ -73,6 +73,7 @@ def view(state: UltraSevenState, seat: int | None) -> dict:
     decision = UltraSevenGame().pending(state)
     pending = None
     if decision is not None:
+        assert decision.prompt is not None  # every Ultra Seven decision carries its prompt (game.pending)
         pending = {"seat": decision.seat, "kind": decision.kind, "prompt": _t(decision.prompt)}
         if decision.kind == "event":
             pending["event"] = _card(book, state.pending_event)

@@ -30,7 +30,8 @@ def unseen(view: dict) -> tuple[list[str], list[str]]:
         seen.update(s["score"])
         if s["hand"] is not None:
             seen.update(s["hand"])
-    ship_cards, action_cards = [], []
+    ship_cards: list[str] = []
+    action_cards: list[str] = []
     for card_id, c in catalogue().items():
         if card_id not in seen:
             (ship_cards if c.kind == SHIP else action_cards).append(card_id)

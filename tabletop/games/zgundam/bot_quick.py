@@ -14,6 +14,9 @@ so it can run on a determinization of what the seat sees.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from tabletop.core.game import Action
 
 from . import actions as A
@@ -182,7 +185,7 @@ def _answer(state: ZGundamState, seat: int, a, f: Facts) -> float:
     return _answer_value(state, seat) - keep_value(state, seat, a.card, f)
 
 
-_SCORERS = {
+_SCORERS: dict[type[Action], Callable[[ZGundamState, int, Any, Facts], float]] = {
     A.AttackMS: _attack_ms, A.AttackShip: _attack_ship, A.ShipAttack: _ship_attack, A.DeployPair: _deploy,
     A.FinishDeploy: lambda state, seat, a, f: 0.0, A.PlayExplosion: _explosion,
     A.PlayColonyLaser: lambda state, seat, a, f: _laser_value(state, a.target) - 4.0,

@@ -75,8 +75,9 @@ def view(state: ZGundamState, seat: int | None) -> dict:
     for s in range(state.seats):
         own = seat == s
         hand_cards = list(state.cards(hand(s)))
+        ship_ids = list(state.cards(ships(s)))
         row = [{"id": c, "damage": state.damage.get(c, 0), "durability": card(c).durability,
-                "remaining": card(c).durability - state.damage.get(c, 0)} for c in state.cards(ships(s))]
+                "remaining": card(c).durability - state.damage.get(c, 0)} for c in ship_ids]
         pairs = [{"ms": ms, "pilot": pilot} for ms, pilot in state.pairs(s)]
         taken = list(state.cards(score(s)))
         pts = points(state, s)
@@ -84,7 +85,7 @@ def view(state: ZGundamState, seat: int | None) -> dict:
                       "hand": hand_cards if own else None, "ships": row, "ready": pairs, "score": taken,
                       "points": pts, "chips": {str(k): v for k, v in chips_for(pts).items()},
                       "has_fleet": bool(row), "is_current": s == state.current})
-        shown += (hand_cards if own else []) + [r["id"] for r in row] + [c for pr in pairs for c in pr.values()] + taken
+        shown += (hand_cards if own else []) + ship_ids + [c for pr in pairs for c in pr.values()] + taken
     discard = list(state.cards(DISCARD))
     shown += discard
     decision = None
@@ -159,9 +160,9 @@ def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.PlayFullRepair):
         return f"修理カード2枚で{n(a.ship)}を完全修理" if ja else f"Two repair cards: restore {n(a.ship)} fully"
     if isinstance(a, A.PlayExplosion):
-        need = min(card(a.pilot).ability, 4) if a.pilot in state.cards(hand(state.current)) else "?"
-        return (f"爆破：{n(a.pilot)}で{o(a.ship)}{n(a.ship)}を爆破（{need}以下で成功）" if ja
-                else f"Explosion: {n(a.pilot)} blows up {o(a.ship)}{n(a.ship)} (succeeds on {need} or less)")
+        at_most = min(card(a.pilot).ability, 4) if a.pilot in state.cards(hand(state.current)) else "?"
+        return (f"爆破：{n(a.pilot)}で{o(a.ship)}{n(a.ship)}を爆破（{at_most}以下で成功）" if ja
+                else f"Explosion: {n(a.pilot)} blows up {o(a.ship)}{n(a.ship)} (succeeds on {at_most} or less)")
     if isinstance(a, A.PlaySupply):
         return "補充：艦船の山札から1枚" if ja else "Supply: take a ship from the ship deck"
     if isinstance(a, A.PlayColonyLaser):
