@@ -16,21 +16,10 @@ from tabletop.core import hexgrid
 from tabletop.core.errors import MapError
 from tabletop.core.hexgrid import Hex
 from tabletop.core.tiled import HexMap, check_hexmap, draw_order, inside, load_hexmap, map_game, read_hexmap
-from tests.maps.factory import H, W, csv_rows, edit, good_map, good_text
+from tests.maps.factory import H, W, csv_rows, edit, good_map, good_text, problem_helpers
 
 
-def texts(path) -> list[str]:
-    return [f"{p.where} {p.text}" for p in check_hexmap(path)]
-
-
-def has(path, fragment: str) -> bool:
-    found = texts(path)
-    return any(fragment in t for t in found), found
-
-
-def assert_problem(path, fragment: str) -> None:
-    ok, found = has(path, fragment)
-    assert ok, f"expected a problem containing {fragment!r}, got {found}"
+texts, has, assert_problem = problem_helpers(check_hexmap)
 
 
 # -- a good map ------------------------------------------------------------------

@@ -116,3 +116,19 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> Path:
     assert old in text, f"test set-up: {old!r} not in the map"
     path.write_text(text.replace(old, new, count), encoding="utf-8")
     return path
+
+
+def problem_helpers(check):
+    """``texts``, ``has`` and ``assert_problem`` over the problems ``check(path)`` finds in a map."""
+    def texts(path) -> list[str]:
+        return [f"{p.where} {p.text}" for p in check(path)]
+
+    def has(path, fragment: str) -> tuple[bool, list[str]]:
+        found = texts(path)
+        return any(fragment in t for t in found), found
+
+    def assert_problem(path, fragment: str) -> None:
+        ok, found = has(path, fragment)
+        assert ok, f"expected a problem containing {fragment!r}, got {found}"
+
+    return texts, has, assert_problem

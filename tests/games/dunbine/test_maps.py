@@ -15,21 +15,10 @@ from tabletop.core import hexgrid
 from tabletop.core.errors import MapError
 from tabletop.games.dunbine.maps import DunbineMap, check_map, closest, load_map, read_map, terrain_of
 from tabletop.games.dunbine.scenario import Placement
-from tests.maps.factory import H, W, edit, good_map
+from tests.maps.factory import H, W, edit, good_map, problem_helpers
 
 
-def texts(path) -> list[str]:
-    return [f"{p.where} {p.text}" for p in check_map(path)]
-
-
-def has(path, fragment: str) -> bool:
-    found = texts(path)
-    return any(fragment in t for t in found), found
-
-
-def assert_problem(path, fragment: str) -> None:
-    ok, found = has(path, fragment)
-    assert ok, f"expected a problem containing {fragment!r}, got {found}"
+texts, has, assert_problem = problem_helpers(check_map)
 
 
 def test_good_map_loads_cells_zones_and_placements(tmp_path):
