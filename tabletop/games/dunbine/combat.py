@@ -11,6 +11,7 @@ from typing import Callable
 from fractions import Fraction
 from functools import lru_cache
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import rules_error
 from tabletop.core.hexgrid import Hex, distance, spiral
 from tabletop.core.i18n import Text
@@ -98,18 +99,14 @@ def check_attack(state: DunbineState, attacker: Unit, target: Unit, weapon: str)
                           "Friendly machines cannot be attacked (ruling R-11a).")
     if not target.in_play:
         raise rules_error("dunbine 17.3", "その機体は既に戦場にいません。", "That machine is no longer in the battle.")
+    unready = weapon_unready(state, attacker, weapon)
+    if unready is not None:
+        raise unready
     hit, _power, arc = weapon_stats(attacker, weapon)
-    m = mover(state, attacker)
-    need = abs(m.thrust) // 3
-    if attacker.since_attack < need:
-        raise rules_error("dunbine 11.9", f"次の攻撃の前に推力{need}（推力÷3）を消費する必要があります（現在{attacker.since_attack}）。",
-                          f"Spend {need} thrust (thrust / 3) before this attack ({attacker.since_attack} so far).")
     dist = attack_distance(state, attacker, target)
     rng = target_range(state, attacker, target)
     lo, hi = weapon_reach(attacker, weapon)
     if weapon == "sword":
-        if not attacker.card.has_sword:
-            raise rules_error("dunbine 11.5", "この機体には剣がありません。", "This machine has no sword.")
         if not lo <= dist <= hi:
             raise rules_error("dunbine 11.5", "剣格闘は隣接ヘックスか同一ヘックスの目標にだけ行えます。",
                               "A sword attack needs the target adjacent or in the same hex.")
@@ -119,18 +116,34 @@ def check_attack(state: DunbineState, attacker: Unit, target: Unit, weapon: str)
     else:
         w = attacker.card.weapon(weapon)
         assert w is not None
-        if attacker.ammo.get(weapon, 0) <= 0:
-            raise rules_error("dunbine 11.4", f"{w.name_ja}の弾がありません。", f"{w.name_en} has no ammunition left.")
         if rng not in arc:
             raise rules_error("dunbine 11.3", f"目標は{w.name_ja}の射界の外です（{rng}）。",
                               f"The target is outside the {w.name_en}'s arc ({rng}).")
         if not lo <= dist <= hi:
             raise rules_error("dunbine 11.3", f"{w.name_ja}の射程は{w.min_range}～{w.max_range}ヘックスです（目標まで{dist}）。",
                               f"The {w.name_en}'s range is {w.min_range}-{w.max_range} hexes (target at {dist}).")
+    return attack_cost(weapon)
+
+
+def weapon_unready(state: DunbineState, attacker: Unit, weapon: str) -> RulesError | None:
+    """Why ``weapon`` cannot attack anything now, whatever the target, or None: the thrust to spend
+    between attacks (11.9), no sword (11.5), no ammunition (11.4), too little action PP (11.8)."""
+    need = abs(mover(state, attacker).thrust) // 3
+    if attacker.since_attack < need:
+        return rules_error("dunbine 11.9", f"次の攻撃の前に推力{need}（推力÷3）を消費する必要があります（現在{attacker.since_attack}）。",
+                           f"Spend {need} thrust (thrust / 3) before this attack ({attacker.since_attack} so far).")
+    if weapon == "sword":
+        if not attacker.card.has_sword:
+            return rules_error("dunbine 11.5", "この機体には剣がありません。", "This machine has no sword.")
+    else:
+        w = attacker.card.weapon(weapon)
+        assert w is not None
+        if attacker.ammo.get(weapon, 0) <= 0:
+            return rules_error("dunbine 11.4", f"{w.name_ja}の弾がありません。", f"{w.name_en} has no ammunition left.")
     cost = attack_cost(weapon)
     if attacker.action_pp < cost:
-        raise rules_error("dunbine 11.8", f"行動PPが足りません（{cost}必要）。", f"Not enough action PP ({cost} needed).")
-    return cost
+        return rules_error("dunbine 11.8", f"行動PPが足りません（{cost}必要）。", f"Not enough action PP ({cost} needed).")
+    return None
 
 
 def block_possible(state: DunbineState, attacker: Unit, target: Unit, weapon: str) -> Unit | None:

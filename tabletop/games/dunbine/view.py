@@ -89,8 +89,11 @@ def _attack_option(state: DunbineState, legal: list[Action], u: Unit, wid: str) 
             combat.check_attack(state, u, e, wid)
         except RulesError as exc:
             refused[e.id] = exc.to_json()
+    unready = combat.weapon_unready(state, u, wid)
     if not enemies:
         no_target = {"rule": "", "ja": "敵機がいません。", "en": "No enemy machines."}
+    elif unready is not None:  # the weapon itself cannot attack now (11.4, 11.5, 11.8, 11.9): the real reason
+        no_target = unready.to_json()
     else:
         nearest = min(enemies, key=lambda e: distance(m.hex, e.hex))
         no_target = refused.get(nearest.id) or {"rule": "", "ja": "攻撃できる目標がありません。",

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
+from tabletop.core.errors import RulesError
 from tabletop.core.session import Session
 from tabletop.core.hexgrid import distance
 from tabletop.games.dunbine import actions as A
@@ -101,6 +104,24 @@ def test_rule_11_14_attack_options_give_cost_reach_and_the_hit_number_of_each_le
             assert h == here.hex or range_of(here.hex, here.facing, h) in option["arc"]
         for tid, reason in option["refused"].items():
             assert tid not in option["targets"] and reason["rule"].startswith("dunbine ")
+
+
+def test_rule_11_8_a_weapon_without_the_pp_says_so_whatever_the_targets():
+    """Issue 15 item 8: the hint names the real reason (too little PP), not "no target" or a range."""
+    s = close_in()
+    st = s.state
+    a = st.unit(st.active)
+    e = next(u for u in st.units if u.side != st.current)
+    e.q, e.r = a.q + 12, a.r  # out of every weapon's range as well
+    a.action_pp = 0
+    options = [o for o in s.view(None)["attack_options"] if o["unit"] == a.id]
+    assert options
+    for option in options:
+        assert option["targets"] == {}
+        assert option["no_target"]["rule"] == "dunbine 11.8", option["no_target"]
+        with pytest.raises(RulesError) as refused:
+            combat.check_attack(st, a, e, option["weapon"])
+        assert refused.value.rule == "dunbine 11.8"
 
 
 def test_rule_11_3_the_shooting_distance_is_one_rule():
