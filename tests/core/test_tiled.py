@@ -16,7 +16,7 @@ from tabletop.core import hexgrid
 from tabletop.core.errors import MapError
 from tabletop.core.hexgrid import Hex
 from tabletop.core.tiled import HexMap, check_hexmap, draw_order, inside, load_hexmap, map_game, read_hexmap
-from tests.maps.factory import H, W, csv_rows, edit, good_map, good_text, problem_helpers
+from tests.maps.factory import H, W, csv_rows, edit, good_map, good_text, problem_helpers, terrain_layer_renamed_and_last
 
 
 texts, has, assert_problem = problem_helpers(check_hexmap)
@@ -111,13 +111,7 @@ def test_base64_layers_read_like_csv(tmp_path, encoding):
 
 
 def test_layers_found_by_role_not_by_position(tmp_path):
-    path = good_map(tmp_path)
-    text = path.read_text()
-    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
-    terrain = text[start:end]
-    text = text.replace(terrain, "").replace(" </objectgroup>\n</map>", " </objectgroup>\n" + terrain + "</map>")
-    text = text.replace('name="terrain"', 'name="Ground (painted)"')
-    path.write_text(text)
+    path = terrain_layer_renamed_and_last(good_map(tmp_path))
     m = load_hexmap(path)
     assert [l.name for l in m.layers][-1] == "Ground (painted)"
     assert m.layer("terrain").name == "Ground (painted)" and m.layer("terrain").gid_at(0, 0) == 1

@@ -132,3 +132,14 @@ def problem_helpers(check):
         assert ok, f"expected a problem containing {fragment!r}, got {found}"
 
     return texts, has, assert_problem
+
+
+def terrain_layer_renamed_and_last(path):
+    """Move the terrain layer after the object groups and rename it "Ground (painted)"; its
+    ``role`` property still says what it is. Returns ``path``."""
+    text = path.read_text()
+    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
+    terrain = text[start:end]
+    text = text.replace(terrain, "").replace(" </objectgroup>\n</map>", " </objectgroup>\n" + terrain + "</map>")
+    path.write_text(text.replace('name="terrain"', 'name="Ground (painted)"'))
+    return path

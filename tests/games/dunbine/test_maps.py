@@ -15,7 +15,7 @@ from tabletop.core import hexgrid
 from tabletop.core.errors import MapError
 from tabletop.games.dunbine.maps import DunbineMap, check_map, closest, load_map, read_map, terrain_of
 from tabletop.games.dunbine.scenario import Placement
-from tests.maps.factory import H, W, edit, good_map, problem_helpers
+from tests.maps.factory import H, W, edit, good_map, problem_helpers, terrain_layer_renamed_and_last
 
 
 texts, has, assert_problem = problem_helpers(check_map)
@@ -45,13 +45,7 @@ def test_good_map_loads_cells_zones_and_placements(tmp_path):
 
 
 def test_layers_found_by_role_not_by_position(tmp_path):
-    path = good_map(tmp_path)
-    text = path.read_text()
-    start, end = text.index(' <layer id="1"'), text.index(' <layer id="2"')
-    terrain = text[start:end]
-    text = text.replace(terrain, "").replace(" </objectgroup>\n</map>", " </objectgroup>\n" + terrain + "</map>")
-    text = text.replace('name="terrain"', 'name="Ground (painted)"')
-    path.write_text(text)
+    path = terrain_layer_renamed_and_last(good_map(tmp_path))
     m = load_map(path)
     assert [l.name for l in m.layers][-1] == "Ground (painted)"
     assert m.layer("terrain").name == "Ground (painted)" and m.cells[m.hex_at(0, 0)] == "sky"

@@ -28,31 +28,27 @@ from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, MIN_FLICK_POWER  
 AIM = (250, 210, 80)
 
 
-def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) -> tuple[float, float]:
-    """(angle, power) of a flick whose slingshot was pulled from the die to (drag_x, drag_y)."""
-    dx, dy = die_x - drag_x, die_y - drag_y
+def _aimed(dx: float, dy: float, full: float) -> tuple[float, float]:
+    """(angle, power) of a pull or aim (dx, dy) in mm, where ``full`` mm is full power."""
     dist = math.hypot(dx, dy)
     if dist < 1e-9:
         return 0.0, 0.0
-    return math.atan2(dy, dx), min(1.0, dist / MAX_DRAG_MM)
+    return math.atan2(dy, dx), min(1.0, dist / full)
+
+
+def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) -> tuple[float, float]:
+    """(angle, power) of a flick whose slingshot was pulled from the die to (drag_x, drag_y)."""
+    return _aimed(die_x - drag_x, die_y - drag_y, MAX_DRAG_MM)
 
 
 def throw_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
     """(angle, power) of a throw aimed from the start towards (to_x, to_y)."""
-    dx, dy = to_x - start_x, to_y - start_y
-    dist = math.hypot(dx, dy)
-    if dist < 1e-9:
-        return 0.0, 0.0
-    return math.atan2(dy, dx), min(1.0, dist / MAX_THROW_MM)
+    return _aimed(to_x - start_x, to_y - start_y, MAX_THROW_MM)
 
 
 def coin_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
     """(angle, power) of a coin toss aimed from the start towards (to_x, to_y)."""
-    dx, dy = to_x - start_x, to_y - start_y
-    dist = math.hypot(dx, dy)
-    if dist < 1e-9:
-        return 0.0, 0.0
-    return math.atan2(dy, dx), min(1.0, dist / MAX_COIN_MM)
+    return _aimed(to_x - start_x, to_y - start_y, MAX_COIN_MM)
 
 
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,
