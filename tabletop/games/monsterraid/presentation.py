@@ -33,16 +33,28 @@ def turn_label(state: MonsterRaidState) -> Text:
                 f"Stage {state.stage} round {state.round}: {n.en}'s turn, wall {state.wall}")
 
 
+def die_label(state: MonsterRaidState, die_id: str) -> Text:
+    """A die as players name it: its owner and kind (「シグルドのd6」, "Sigurd's d6"), never its id."""
+    die = next((d for d in state.dice if d.id == die_id), None)
+    if die is None:
+        return Text(die_id, die_id)
+    owner = content().adventurer(die.owner).name
+    if die.ultimate:
+        return Text(f"{owner.ja}の奥義{die.kind}", f"{owner.en}'s ultimate {die.kind}")
+    return Text(f"{owner.ja}の{die.kind}", f"{owner.en}'s {die.kind}")
+
+
 def prompt_text(state: MonsterRaidState, p: Prompt) -> Text:
     if p.kind == "seal":
         n = _name(p.adventurer)
         return Text(f"封印：{n.ja}は使用済みにするアクティブスキルを選ぶ", f"Seal: {n.en} chooses an active skill to tap")
     if p.kind == "phase_shift":
-        return Text(f"フェイズシフト：{p.die}を手元へ戻しますか？", f"Phase Shift: take {p.die} back to hand?")
+        d = die_label(state, p.die)
+        return Text(f"フェイズシフト：{d.ja}を手元へ戻しますか？", f"Phase Shift: take {d.en} back to hand?")
     if p.kind == "fault":
-        n = _name(p.adventurer)
-        return Text(f"フォルト：{n.ja}は{p.die}のシュートをやり直しますか？（１回のシュートにつき１度だけ）",
-                    f"Fault: does {n.en} shoot {p.die} again? (once per shot)")
+        d = die_label(state, p.die)
+        return Text(f"フォルト：{d.ja}のシュートをやり直しますか？（１回のシュートにつき１度だけ）",
+                    f"Fault: shoot {d.en} again? (once per shot)")
     if p.kind == "growth":
         n = _name(p.adventurer)
         return Text(f"成長：{n.ja}は手札からスキルを１枚選ぶ", f"Growth: {n.en} chooses a skill from hand")
@@ -55,13 +67,7 @@ def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:
     if isinstance(action, Shoot):
         m = METHOD_NAMES.get(action.method, Text(action.method, action.method)).get(lang)
         launcher = ("（発射台）" if ja else " (launcher)") if action.launcher else ""
-        die = next((d for d in state.dice if d.id == action.die), None)
-        if die is None:
-            label = action.die
-        else:
-            owner = c.adventurer(die.owner).name.get(lang)
-            kind = ("奥義" if ja else "ultimate ") + die.kind if die.ultimate else die.kind
-            label = f"{owner}の{kind}" if ja else f"{owner}'s {kind}"
+        label = die_label(state, action.die).get(lang)
         if ja:
             return f"{label}をシュート：{m}{launcher}、強さ{action.power:.2f}"
         return f"Shoot {label}: {m}{launcher}, power {action.power:.2f}"

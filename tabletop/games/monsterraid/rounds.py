@@ -30,6 +30,7 @@ from .actions import Choose, Shoot
 from .content import METHODS, content
 from .damage import round_end
 from .layout import place_stage, roll_encounter
+from .presentation import die_label
 from .shots import ShotOutcome, ShotSpec, crashed_dice
 from .state import FaultedShot, MonsterRaidState, Prompt, ShotRecord
 from .shoot import shooting_position_ok
@@ -70,11 +71,13 @@ def check_shot(state: MonsterRaidState, adv_id: str, action: Shoot) -> None:
     if adv.shots_left <= 0:
         raise rules_error(RULE_SHOOT, "この手番のシュートは終わっています。", "This turn's shot has been made.")
     if state.fault_die and action.die != state.fault_die:
-        raise rules_error(RULE_FAULT, f"フォルトしたサイコロ（{state.fault_die}）をシュートし直してください。",
-                          f"Shoot the die that faulted ({state.fault_die}) again.")
+        faulted = die_label(state, state.fault_die)
+        raise rules_error(RULE_FAULT, f"フォルトしたサイコロ（{faulted.ja}）をシュートし直してください。",
+                          f"Shoot the die that faulted ({faulted.en}) again.")
     if not state.has_die(action.die) or state.die(action.die).owner != adv_id:
-        raise rules_error(RULE_SHOOT, f"{action.die}は{content().adventurer(adv_id).name.ja}のサイコロではありません。",
-                          f"{action.die} is not one of {content().adventurer(adv_id).name.en}'s dice.")
+        label = die_label(state, action.die)
+        raise rules_error(RULE_SHOOT, f"{label.ja}は{content().adventurer(adv_id).name.ja}のサイコロではありません。",
+                          f"{label.en} is not one of {content().adventurer(adv_id).name.en}'s dice.")
     die = state.die(action.die)
     if die.where not in ("hand", "slot"):
         raise rules_error(RULE_SHOOT, "手元に残っているサイコロか、未使用の奥義だけをシュートできます。",
@@ -114,18 +117,18 @@ def shoot(state: MonsterRaidState, adv_id: str, action: Shoot, ctx: Context, res
     if action.launcher:
         state.launcher = [action.x, action.y]
     if is_fault(spec, outcome):
-        name = content().adventurer(adv_id).name
+        die = die_label(state, spec.die)
         if not state.fault_die:
             # Ruling R2: the outcome waits (the table stays as it was) while the shooter chooses.
             state.faulted = [FaultedShot(spec.die, spec.method, spec.x, spec.y, spec.angle, spec.power, spec.spin,
                                          spec.loft, spec.launcher, state.shot_index - 1)]
             state.prompts.insert(0, Prompt("fault", adv_id, spec.die))
-            ctx.log(f"フォルト：{name.ja}は{spec.die}のシュートをやり直すか、このまま成立させるかを選ぶ（やり直しは１回のシュートにつき１度だけ）。",
-                    f"Fault: {name.en} chooses to shoot {spec.die} again or let the shot stand (one redo per shot).",
+            ctx.log(f"フォルト：{die.ja}のシュートをやり直すか、このまま成立させるかを選ぶ（やり直しは１回のシュートにつき１度だけ）。",
+                    f"Fault: shoot {die.en} again or let the shot stand (one redo per shot).",
                     RULE_FAULT, kind="fault", die=spec.die, again=True)
             return
-        ctx.log(f"２度目のフォルト：{name.ja}の{spec.die}のシュートはそのまま成立。",
-                f"A second fault: {name.en}'s shot of {spec.die} stands.", RULE_FAULT, kind="fault",
+        ctx.log(f"２度目のフォルト：{die.ja}のシュートはそのまま成立。",
+                f"A second fault: the shot of {die.en} stands.", RULE_FAULT, kind="fault",
                 die=spec.die, again=False)
     state.fault_die = ""
     apply_outcome(state, adv_id, spec, outcome, ctx)
@@ -175,8 +178,9 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
     state.last_shot = ShotRecord(adv_id, spec.die, spec.method, list(hit), crashed_dice(outcome, spec.die), [])
     where = "、".join(c.targets[t].name.ja for t in hit) if hit else None
     where_en = ", ".join(c.targets[t].name.en for t in hit) if hit else None
-    ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{spec.die}（{shot_die.face}）→ {where + 'に命中' if where else '失敗'}",
-            f"{c.adventurer(adv_id).name.en} shoots {spec.die} ({shot_die.face}) → {'hits ' + where_en if where_en else 'misses'}",
+    die = die_label(state, spec.die)
+    ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{die.ja}（{shot_die.face}）→ {where + 'に命中' if where else '失敗'}",
+            f"{c.adventurer(adv_id).name.en} shoots {die.en} ({shot_die.face}) → {'hits ' + where_en if where_en else 'misses'}",
             RULE_SHOOT, kind="shot")
     effects.apply_immediate(state, adv_id, arrivals, ctx)
     first = adv.shots_this_round == 0
@@ -237,14 +241,12 @@ def check_no_fault(state: MonsterRaidState) -> None:
 def fault_choice(state: MonsterRaidState, adv_id: str, option: str, ctx: Context, resolver: Resolver) -> None:
     """The shooter's answer to a fault (ruling R2): ``redo`` the shot once, or let it ``stand``."""
     shot = state.faulted.pop()
-    name = content().adventurer(adv_id).name
+    die = die_label(state, shot.die)
     if option == "redo":
         state.fault_die = shot.die
-        ctx.log(f"フォルト：{name.ja}は{shot.die}をもう一度シュートする。", f"Fault: {name.en} shoots {shot.die} again.",
-                RULE_FAULT)
+        ctx.log(f"フォルト：{die.ja}をもう一度シュートする。", f"Fault: {die.en} is shot again.", RULE_FAULT)
         return
-    ctx.log(f"フォルト：{name.ja}の{shot.die}のシュートはそのまま成立。", f"Fault: {name.en}'s shot of {shot.die} stands.",
-            RULE_FAULT)
+    ctx.log(f"フォルト：{die.ja}のシュートはそのまま成立。", f"Fault: the shot of {die.en} stands.", RULE_FAULT)
     spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft, shot.launcher)
     apply_outcome(state, adv_id, spec, resolver(state, spec, state.physics_seed, shot.index), ctx)
 

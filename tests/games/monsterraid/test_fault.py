@@ -133,3 +133,20 @@ def test_rule_shoot_fault_not_when_it_left_the_pad_hit_a_die_or_was_thrown():
     assert not is_fault(spec, ShotOutcome([Rest("d", [], 3, True, True, [], 100.0, 100.0)]))
     throw = ShotSpec("d", "throw", 100.0, 100.0, 0.0, 0.01)
     assert not is_fault(throw, near)
+
+
+def test_rule_shoot_fault_prompt_log_and_refusal_name_the_die_as_players_do():
+    """Issue 15: no internal names in prompts or logs: 「竜騎士シグルドのd6」, never ``sigurd-n1-d6``."""
+    session, script, state = setup_game()
+    script.add(stays())
+    events = shoot(session, "sigurd-n1-d6", "flick")
+    prompt = session.view(None)["pending"]
+    texts = [e.text.ja for e in events] + [e.text.en for e in events]
+    texts += [session.pending().prompt.ja, session.pending().prompt.en] if session.pending().prompt else []
+    texts += [str(v) for k, v in prompt.items() if k in ("text_ja", "text_en", "prompt_ja", "prompt_en")]
+    session.apply(Choose("redo"))
+    with pytest.raises(RulesError) as err:
+        shoot(session, "sigurd-n2-d6", "flick")
+    texts += [err.value.message("ja"), err.value.message("en")]
+    assert not [t for t in texts if "sigurd-n" in t], texts
+    assert any("シグルドのd6" in t for t in texts) and any("Sigurd the Dragon Knight's d6" in t for t in texts), texts
