@@ -87,6 +87,14 @@ i18n.register({
     "ui.curtain": ("次は{seat}の番です。画面を渡してクリックしてください",
                    "Pass the computer to {seat}; click when ready"),
     "ui.curtain_hint": ("ほかのプレイヤーは画面を見ないでください。", "Other players, please look away."),
+    # the acting seat's own roll before a hand-over; computer seats at a readable pace (views.base)
+    "ui.result_title": ("{seat}：結果", "{seat}: the result"),
+    "ui.result_continue": ("続ける", "Continue"),
+    "ui.result_then_curtain": ("クリック（Enter・スペース）で続ける。次は{seat}に画面を渡します。",
+                               "Click (Enter, Space) to go on; then the screen passes to {seat}."),
+    "ui.result_then_computers": ("クリック（Enter・スペース）で続ける。次はコンピューターの番です。",
+                                 "Click (Enter, Space) to go on; the computer plays next."),
+    "ui.bot_skip": ("クリック・スペースで早送り", "Click or Space: next move now"),
     # crash
     "ui.crash_title": ("問題が発生しました", "Something went wrong"),
     "ui.crash_text": ("予期しないエラーが起きました。ゲームは自動保存しました。報告ファイル: {path}",

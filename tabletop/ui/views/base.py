@@ -4,14 +4,34 @@ Computer players: seats whose ``session.players`` entry is a bot level
 (``tabletop.core.bots.levels``) are played by the scene. When such a seat's
 decision is pending (and nothing is stacked over the scene), what the seat may
 see (``tabletop.core.bots.seen_by``) is taken in the frame, the bot chooses in a
-worker thread (``BotTurn``; it never touches the session), a spinner reads
-"考え中… / Thinking…", and after at least ``BOT_PAUSE`` seconds the move is
-applied through ``apply_action`` like a human's, so the log, saves and
-replays are unchanged. Bots never raise the privacy curtain; with one human
-seat, a hidden-information game always shows that seat's view; with none, the
-spectator's (also for views that override ``check_curtain``: see
-``__init_subclass__``). ``computer_turn()`` tells views to disable their inputs.
-Subclasses that override ``update`` or ``draw`` must call the base class.
+worker thread (``BotTurn``; it never touches the session), a box reads
+"{seat}: 考え中… / Thinking…" over the log line of the computer's previous
+move, and after at least ``BOT_PAUSE`` seconds of the app clock (the frames'
+``dt``; ``bot_pause``) the move is applied through ``apply_action`` like a
+human's, so the log, saves and replays are unchanged. A click or Space plays
+the waiting move at once (``hurry_input``). ``computer_turn()`` tells views to
+disable their inputs. Subclasses that override ``update`` or ``draw`` must call
+the base class.
+
+Seats and hand-overs (``check_curtain``; docs/ui.md "Seats and hand-overs"):
+``at_screen`` is the person (human seat) who holds the screen. The screen is
+handed over only where a different person must take it: the deciding seat is
+human, two or more humans play, it is not ``at_screen``, and the view does not
+say the decision is taken at the table (``takes_the_screen``; Dunbine's attack
+steps). Then ``curtain_scene`` is pushed: the privacy curtain in a game with
+hidden information, a view's own prompt in an open game (Dunbine's "pass the
+mouse"), nothing by default in an open game. Never for a computer seat, never
+for a lone human. While computer seats decide in a hidden-information game
+with two or more humans the screen shows the neutral (spectator) view, so no
+person's hand stays face up; with one human it keeps that human's view. Views
+that override ``check_curtain`` still get all this first
+(``curtain_for_bots_handled``, see ``__init_subclass__``).
+
+Your own roll first: when a human's action rolled dice (as that seat sees
+the log) and the screen then goes to someone else (a curtain, or the neutral
+view for computer seats), that seat first sees the dice and the outcome
+(``widgets.curtain.RollReport``: the curtain's first stage, or ``RollResult``);
+the next seat reads the public result in its log / recap after the curtain.
 
 * ``apply_action(action)`` sends an action for the pending seat through the
   session. ``NeedManualRoll`` (real dice) opens ``ManualDiceDialog``, hands the
@@ -24,10 +44,10 @@ Subclasses that override ``update`` or ``draw`` must call the base class.
   takes back only its own moves since it got control, never a computer's move
   nor the previous seat's after a hand-over. ``can_undo()`` / ``can_redo()``
   enable the views' Undo / Redo buttons.
-* After every change: autosave at turn end (``saves.Autosaver``), the privacy
-  curtain when the pending seat changes in a game with hidden information,
-  the end-of-game screen, and ``on_change(events)`` for the view to refresh.
-* ``viewer``: the seat whose view is shown (the seat at the computer).
+* After every change: autosave at turn end (``saves.Autosaver``), the hand-over
+  (above), the end-of-game screen, and ``on_change(events)`` for the view to refresh.
+* ``viewer``: the seat whose view is shown (the seat at the computer; None = the
+  neutral view while computers play, or a spectator).
 * ``help_text()``: per-game rules help for the menu (None = no help).
 * The refusal bar (``widgets.refusal.RefusalBar``): ``show_error(exc)`` /
   ``notify(label)`` set ``banner``; ``draw_banner(surface, rect)`` draws the whole
@@ -56,8 +76,9 @@ from tabletop.core.i18n import text as i18n_text
 from .. import theme
 from ..saves import Autosaver, save_game
 from ..scene import Scene
-from ..text import Label, resolve
-from ..widgets import ManualDiceDialog, PrivacyCurtain, RefusalBar
+from ..text import Label, key, resolve
+from ..widgets import ManualDiceDialog, PrivacyCurtain, RefusalBar, RollResult, report_of
+from ..widgets.curtain import RollReport
 
 
 #: A computer move stays announced at least this long before it is applied (seconds).
@@ -76,6 +97,7 @@ class BotTurn:
         self.bot, self.seen, self.seat = bot, seen, seen.seat
         self.actions_at = actions_at  # the session's action count when it started (a change voids it)
         self.elapsed = 0.0
+        self.hurry = False  # a click or Space: apply as soon as the move is known
         self.action: Action | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -121,12 +143,20 @@ class GameScene(Scene):
         self.bot_pause = BOT_PAUSE
         self._bot_applying = False
         self.spinner_rect: pygame.Rect | None = None
+        self._actor: int | None = None       # the seat whose action is being applied, while it is
+        self.report: RollReport | None = None  # the acting person's roll, until the hand-over shows it
+        self.last_move: list[Event] = []      # the events of the computers' latest move (the box's line)
         decision = session.pending()
         hidden = self.game.spec.hidden_information
-        self.shown_seat: int | None = None if hidden else (decision.seat if decision else None)
+        first = decision.seat if decision else None
+        self.shown_seat: int | None = None if hidden else first
         humans = self.human_seats()
-        if hidden and self.bots and len(humans) == 1:
-            self.shown_seat = humans[0]  # one human at the computer: always that seat's view
+        #: The person (human seat) holding the screen; None until the first hand-over.
+        self.at_screen: int | None = first if (not hidden and first in humans) else None
+        if len(humans) == 1:
+            self.at_screen = humans[0]  # one human at the computer: always that seat's view
+            if hidden:
+                self.shown_seat = humans[0]
         self.curtain_up = False
         self.over_shown = False
 
@@ -184,7 +214,11 @@ class GameScene(Scene):
             self.show_error(exc)
             return False
         self.banner = None
-        self.changed(events)
+        self._actor = seat  # who acted, for ``changed`` (a computer's last move, a person's own roll)
+        try:
+            self.changed(events)
+        finally:
+            self._actor = None
         return True
 
     def _provide_and_retry(self, faces: Sequence[int], action: Action) -> None:
@@ -242,7 +276,7 @@ class GameScene(Scene):
                 self.thinking = None  # the game moved on (undo, load): the answer is void
                 return True
             turn.elapsed += dt
-            if turn.done.is_set() and turn.elapsed >= self.bot_pause and self.app.top is self:
+            if turn.done.is_set() and (turn.hurry or turn.elapsed >= self.bot_pause) and self.app.top is self:
                 self.thinking = None
                 if turn.error is not None:
                     raise turn.error
@@ -264,23 +298,56 @@ class GameScene(Scene):
         if self.thinking is not None:
             self.draw_thinking(surface)
 
+    def last_move_line(self, lang: str) -> str:
+        """The newest log line of the computers' latest move as the screen's viewer may see it ("" = none)."""
+        seen = [e for e in (ev.for_seat(self.viewer) for ev in self.last_move) if e is not None]
+        return seen[-1].line(lang) if seen else ""
+
     def draw_thinking(self, surface: pygame.Surface) -> None:
-        """A turning arc and "{seat}: 考え中… / Thinking…" at the bottom middle of the screen."""
+        """A turning arc and "{seat}: 考え中… / Thinking…" at the bottom middle of the screen, the log
+        line of the computers' previous move under it and how to skip the pause."""
         turn = self.thinking
         text, lang = self.app.text, self.app.lang
         msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
-        label = text.render(msg, theme.SIZE_BODY, theme.TEXT)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, label.get_width() + 80, 52)
-        box.midbottom = (w // 2, h - 72)
+        room = min(760, w - 40) - 68
+        label = text.render(text.fit(msg, theme.SIZE_BODY, room), theme.SIZE_BODY, theme.TEXT)
+        said = self.last_move_line(lang)
+        lines = text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
+        hint = text.render(text.fit(key("ui.bot_skip").get(lang), theme.SIZE_SMALL, room), theme.SIZE_SMALL,
+                           theme.TEXT_MUTED)
+        small = text.line_height(theme.SIZE_SMALL)
+        widest = max([label.get_width(), hint.get_width()] + [text.size(ln, theme.SIZE_SMALL)[0] for ln in lines])
+        box = pygame.Rect(0, 0, widest + 80, 18 + label.get_height() + (len(lines) + 1) * small + 10)
+        box.midbottom = (w // 2, h - 72 if h >= 640 else h - 16)
         theme.panel(surface, box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
-        centre = (box.x + 28, box.centery)
+        centre = (box.x + 28, box.y + 9 + label.get_height() // 2)
         start = (turn.elapsed * 5.0) % (2 * math.pi)
         pygame.draw.circle(surface, theme.BORDER, centre, 13, 3)
         pygame.draw.arc(surface, theme.ACCENT_HOVER, pygame.Rect(centre[0] - 13, centre[1] - 13, 26, 26),
                         start, start + 1.9 * math.pi / 2, 4)
-        surface.blit(label, label.get_rect(midleft=(box.x + 52, box.centery)))
+        y = box.y + 9
+        surface.blit(label, (box.x + 52, y))
+        y += label.get_height() + 4
+        for line in lines:
+            surface.blit(text.render(line, theme.SIZE_SMALL, theme.GOLD), (box.x + 52, y))
+            y += small
+        surface.blit(hint, (box.x + 52, y))
         self.spinner_rect = box
+
+    def hurry_input(self, inp) -> bool:
+        """A click or Space (Return) while a computer move waits out its pause: it is played as soon
+        as it is known. Keys and a click on the box are taken; a click elsewhere still reaches the screen."""
+        turn = self.thinking
+        if turn is None:
+            return False
+        if inp.kind == "key" and inp.shortcut in ("space", "return"):
+            turn.hurry = True
+            return True
+        if inp.kind == "click" and inp.button == 1:
+            turn.hurry = True
+            return self.spinner_rect is not None and self.spinner_rect.collidepoint(inp.pos)
+        return False
 
     def save(self) -> None:
         try:
@@ -295,8 +362,15 @@ class GameScene(Scene):
         """Everything that follows a change of the session (see the module doc)."""
         self.autosaver.after_change()
         self.app.events_shown(events)  # dice / card sounds
+        actor = self._actor
+        if actor is not None and actor in self.bots:
+            self.last_move = list(events)
+        elif actor is not None:
+            self.last_move = []
+            self.report = report_of(self.seat_name(actor), events, actor)
         self.on_change(events)
         self.check_curtain()
+        self.report = None
         self.check_game_over()
 
     def on_change(self, events: list[Event]) -> None:
@@ -315,12 +389,12 @@ class GameScene(Scene):
         own_handle = cls.__dict__.get("handle")
         if own_handle is not None and not getattr(own_handle, "bar_first", False):
             def handle(self, inp, _own=own_handle) -> bool:
-                return self.bar_input(inp) or _own(self, inp)
+                return self.bar_input(inp) or self.hurry_input(inp) or _own(self, inp)
 
             handle.bar_first = True
             handle.__doc__ = own_handle.__doc__
             cls.handle = handle
-        own = cls.__dict__.get("check_curtain")
+        own = cls.__dict__.get("check_curtain")  # a view's own curtain, after the seats' rules
         if own is not None and not getattr(own, "bot_aware", False):
             def check_curtain(self, _own=own) -> None:
                 if not self.curtain_for_bots_handled():
@@ -330,38 +404,89 @@ class GameScene(Scene):
             check_curtain.__doc__ = own.__doc__
             cls.check_curtain = check_curtain
 
+    def hands_over(self, decision) -> bool:
+        """True when a different person must take the screen for ``decision`` (see the module doc)."""
+        seat = decision.seat
+        return (seat not in self.bots and len(self.human_seats()) >= 2 and seat != self.at_screen
+                and self.takes_the_screen(decision))
+
+    def takes_the_screen(self, decision) -> bool:
+        """Whether the deciding person takes the screen for ``decision`` (a hand-over when it is another
+        person); views say False for a decision that is taken at the table without one (Dunbine)."""
+        return True
+
     def curtain_for_bots_handled(self) -> bool:
-        """True when computer players settle the curtain question: a computer decides (no
-        curtain, the human's view stays), or the only human seat decides (nobody to hide from)."""
+        """True when the seats settle the hand-over without a curtain: a computer decides (its moves
+        are played on the neutral view, ``computers_play``), or the person at the screen goes on (the
+        lone human, the same person again, a decision taken at the table)."""
         decision = self.session.pending()
-        if not self.bots or decision is None or not self.game.spec.hidden_information:
+        if decision is None:
             return False
         if decision.seat in self.bots:
+            self.computers_play()
             return True
-        if len(self.human_seats()) == 1:
-            if self.shown_seat != decision.seat:
-                self.shown_seat = decision.seat
-                self.on_change([])
+        if not self.hands_over(decision):
+            self.show_seat(decision.seat)
             return True
         return False
 
+    def show_seat(self, seat: int) -> None:
+        """Draw ``seat``'s view, the person at the screen going on (hidden-information games)."""
+        if self.game.spec.hidden_information and self.shown_seat != seat:
+            self.shown_seat = seat
+            self.on_change([])
+
+    def computers_play(self) -> None:
+        """A computer seat decides: with two or more people at a game that hides something the screen
+        shows the neutral view, after the acting person has seen its own roll (``report``)."""
+        if not self.game.spec.hidden_information or len(self.human_seats()) < 2 or self.shown_seat is None:
+            return
+        report = self.report
+        if report is None:
+            self.shown_seat = None
+            self.on_change([])
+            return
+        self.curtain_up = True  # the acting seat's result first; the computers wait for it
+
+        def seen() -> None:
+            self.curtain_up = False
+            self.shown_seat = None
+            self.on_change([])
+
+        self.app.push(RollResult(self.app, report, on_done=seen))
+
     def check_curtain(self) -> None:
-        if not self.game.spec.hidden_information:
-            return
+        """Hand the screen to the deciding seat when a different person must take it (module doc)."""
         decision = self.session.pending()
-        if decision is None or decision.seat == self.shown_seat or self.curtain_up:
-            return
-        if self.curtain_for_bots_handled():
+        if decision is None or self.curtain_up or self.curtain_for_bots_handled():
             return
         seat = decision.seat
         self.curtain_up = True
 
         def lifted() -> None:
             self.shown_seat = seat
+            self.at_screen = seat
             self.curtain_up = False
-            self.on_change([])
+            self.handed_over(seat)
 
-        self.app.push(PrivacyCurtain(self.app, self.seat_name(seat), on_ready=lifted))
+        scene = self.curtain_scene(seat, decision, lifted, self.report)
+        if scene is None:
+            lifted()
+            return
+        self.on_change([])
+        self.app.push(scene)
+
+    def curtain_scene(self, seat: int, decision, on_ready, report: RollReport | None) -> Scene | None:
+        """The scene that hands the screen to ``seat`` (it calls ``on_ready`` when the person has it):
+        the privacy curtain, first showing the acting seat's ``report``, in a game with hidden
+        information; none in an open game (views may offer a prompt: Dunbine's "pass the mouse")."""
+        if not self.game.spec.hidden_information:
+            return None
+        return PrivacyCurtain(self.app, self.seat_name(seat), on_ready=on_ready, report=report)
+
+    def handed_over(self, seat: int) -> None:
+        """The person of ``seat`` has the screen now (views add a recap)."""
+        self.on_change([])
 
     def check_game_over(self) -> None:
         if self.session.is_over() and not self.over_shown and not self.curtain_up:
@@ -434,7 +559,7 @@ class GameScene(Scene):
         return True
 
     def handle(self, inp) -> bool:
-        if self.bar_input(inp) or super().handle(inp):
+        if self.bar_input(inp) or self.hurry_input(inp) or super().handle(inp):
             return True
         if inp.kind == "key":
             if inp.shortcut == "escape":

@@ -14,6 +14,7 @@
 ``TextDialog``         modal box with long scrolling text
 ``ManualDiceDialog``   asks the players to roll real dice and type faces
 ``PrivacyCurtain``     opaque scene shown when the computer changes hands
+``RollResult``         the acting seat's roll and outcome before a hand-over
 ``Notice``             non-blocking message at the top, both languages (``App.notice``)
 ``RefusalBar``         a game's refusal / remark, wrapped, both languages, "why?"
 ``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
@@ -26,7 +27,7 @@ callable ``lang -> str``, so a language switch re-labels everything at once.
 from .base import Widget
 from .button import Button
 from .chooser import Chooser
-from .curtain import PrivacyCurtain
+from .curtain import PrivacyCurtain, RollReport, RollResult, report_of
 from .dialog import Dialog, TextDialog
 from .dice import DiceDisplay, draw_die
 from .label import Label
@@ -39,6 +40,7 @@ from .refusal import RefusalBar
 from .scroll import ScrollList
 from .tooltip import draw_tooltip
 
-__all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "Dialog", "TextDialog", "DiceDisplay",
+__all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "RollReport", "RollResult", "report_of",
+           "Dialog", "TextDialog", "DiceDisplay",
            "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "RefusalBar",
            "ScrollList", "draw_tooltip"]

@@ -99,8 +99,7 @@ def test_opening_turns_move_turn_attack_defend_allocate_end_turn(d):
     assert d.has_button("攻撃する")
     d.press("攻撃する")
     assert state.attack is not None
-    assert isinstance(d.app.top, HandOver)           # pass the mouse to the defender
-    d.lift()
+    assert not isinstance(d.app.top, HandOver)       # the defender decides at the table (docs/ui.md)
     assert d.scene.session.pending().kind == "defend"
     d.press("回避する")
     assert state.attack.defence == "evade"

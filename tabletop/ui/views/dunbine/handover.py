@@ -1,10 +1,15 @@
-"""The hand-over prompt: "pass the mouse to side X" when the deciding side changes.
+"""The hand-over prompt: "pass the mouse to side X" when the other person's side is to play.
 
 Dunbine has no hidden information (every display is open), so this is a
-plain prompt over the board, not a privacy curtain.
+plain prompt over the board, not a privacy curtain. ``views.base.GameScene``
+decides when it is shown: only between two people, once at each change of
+side; never for a computer side, never for a lone human, never inside an
+attack (the defender's steps are taken at the table; docs/ui.md).
 """
 
 from __future__ import annotations
+
+from typing import Any, Callable
 
 import pygame
 
@@ -19,10 +24,11 @@ from .counters import side_fill
 class HandOver(Overlay):
     shade_alpha = 110
 
-    def __init__(self, app, side, seat: int) -> None:
+    def __init__(self, app, side, seat: int, on_ready: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.side, self.seat = side, seat
-        self.ok_button = Button(Text("受け取りました", "I have the mouse"), self.close, shortcut="return",
+        self.on_ready = on_ready
+        self.ok_button = Button(Text("受け取りました", "I have the mouse"), self.done, shortcut="return",
                                 style="primary")
         self.add(self.ok_button)
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -34,9 +40,15 @@ class HandOver(Overlay):
         self.ok_button.rect = pygame.Rect(0, 0, 240, 44)
         self.ok_button.rect.midbottom = (self.box.centerx, self.box.bottom - 18)
 
+    def done(self) -> None:
+        """The other person has the mouse: the prompt goes and the scene is told."""
+        self.close()
+        if self.on_ready is not None:
+            self.on_ready()
+
     def handle(self, inp) -> bool:
         if inp.kind == "key" and inp.shortcut in ("escape", "space"):
-            self.close()
+            self.done()
             return True
         return super().handle(inp)
 

@@ -10,8 +10,10 @@ docked pairs included); in the action phase the active machine's legal moves
 are highlighted (forward runs show a path preview and their cost on hover,
 turn markers sit inside its hex), and after choosing a weapon its arc and
 range, the six ranges and the legal targets are drawn; right click cancels
-the weapon. Hand-overs between the sides are a simple prompt (no hidden
-information in Dunbine). Everything else - applying actions, rules-error
+the weapon. Hand-overs between two people are a simple prompt (no hidden
+information in Dunbine), once at each change of side and never for a computer
+side or a lone human; the other side's steps inside an attack are taken at the
+table without one (``takes_the_screen``; docs/ui.md). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
 The screen draws from the seat's view (``session.view``, read into ``seen.Seen``
@@ -109,8 +111,6 @@ class DunbineScene(GameScene):
         self.weapon: tuple[str, str] | None = None
         self.target = ""
         self.map_banner = None
-        decision = session.pending()
-        self.last_seat = decision.seat if decision else None
         self.last_active = ""
         self.handovers = 0
         self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
@@ -239,11 +239,17 @@ class DunbineScene(GameScene):
         if rolls:
             self.dice.show(rolls[-2:], animate=True)
         self.rebuild()
-        seat = decision.seat if decision else None
-        if seat is not None and seat != self.last_seat and not session.is_over():
-            self.handovers += 1
-            self.app.push(HandOver(self.app, seen.sides[seat], seat))
-        self.last_seat = seat
+
+    # -- hand-overs (views.base: only between two people, at a change of side) ----------------
+    def takes_the_screen(self, decision) -> bool:
+        """The other side's steps inside an attack (its response turns, defence, aura power) are taken
+        at the table: both people are there, nothing is hidden, the prompt names the side (docs/ui.md)."""
+        return decision.kind not in ("defend", "attack")
+
+    def curtain_scene(self, seat, decision, on_ready, report):
+        """"Pass the mouse to side X" (a prompt over the open board, not a curtain)."""
+        self.handovers += 1
+        return HandOver(self.app, self.seen.sides[seat], seat, on_ready)
 
     @property
     def terms_per_line(self) -> int:

@@ -1,8 +1,10 @@
 """The Z Gundam table on screen: 2-6 seats passing one computer.
 
 Drawn from ``session.view(seat)`` for the seat at the computer only (the base
-``GameScene`` keeps that seat and raises the privacy curtain when the pending
-seat changes, including for a reaction of the attacked seat mid-turn). The
+``GameScene`` keeps that seat and raises the privacy curtain when a different
+person must take the screen, including for a reaction of the attacked seat
+mid-turn; while computer seats play with two or more people at the table, the
+neutral view, no hand face up). The
 table (``board``) is on the left; on the right: whose turn and the phase, the
 five action groups a-e of ルール (2) as buttons, the actions the current
 selection still allows (labelled by ``describe_action``), undo/redo, the
@@ -338,33 +340,26 @@ class ZGundamScene(GameScene):
         return False
 
     # -- curtain and recap ----------------------------------------------------------------------
-    def check_curtain(self) -> None:
-        decision = self.session.pending()
-        if decision is None or decision.seat == self.shown_seat or self.curtain_up:
-            return
-        seat = decision.seat
-        self.curtain_up = True
+    def curtain_scene(self, seat, decision, on_ready, report):
+        """The privacy curtain (the reaction curtain for an attacked seat's answer); a pick or a drag
+        in progress is dropped first."""
         self.selection.clear()
         self.selection.group = ""
         self.drag = None
-        name = self.seat_name(seat)
-
-        def lifted() -> None:
-            self.shown_seat = seat
-            self.curtain_up = False
-            recap = self.session.log_for(seat)[self.seen.get(seat, 0):]
-            self.on_change([])
-            if recap and not self.session.is_over():
-                lines = [((lambda lang, e=e: e.line(lang)), theme.GOLD if e.kind in ("roll", "combat") else theme.TEXT)
-                         for e in recap[-RECAP_MAX:]]
-                title = lambda lang: _fmt(RECAP_TITLE, lang, seat=name.get(lang))  # noqa: E731
-                self.app.push(RecapDialog(self.app, title, lines))
-
-        self.on_change([])
         if decision.kind == "react":
-            self.app.push(ReactCurtain(self.app, name, on_ready=lifted))
-        else:
-            self.app.push(PrivacyCurtain(self.app, name, on_ready=lifted))
+            return ReactCurtain(self.app, self.seat_name(seat), on_ready=on_ready, report=report)
+        return super().curtain_scene(seat, decision, on_ready, report)
+
+    def handed_over(self, seat: int) -> None:
+        """After the curtain: the seat's recap of its log since it last had the computer."""
+        recap = self.session.log_for(seat)[self.seen.get(seat, 0):]
+        self.on_change([])
+        if recap and not self.session.is_over():
+            name = self.seat_name(seat)
+            lines = [((lambda lang, e=e: e.line(lang)), theme.GOLD if e.kind in ("roll", "combat") else theme.TEXT)
+                     for e in recap[-RECAP_MAX:]]
+            title = lambda lang: _fmt(RECAP_TITLE, lang, seat=name.get(lang))  # noqa: E731
+            self.app.push(RecapDialog(self.app, title, lines))
 
     def show_outcome(self) -> None:
         from .outcome import ZGundamOver
