@@ -1,0 +1,59 @@
+"""Helpers for the seat tests (tests/ui/test_seats_*.py): what covers the game screen (curtains,
+hand-over prompts, result panels) and stepping the app clock while computer seats play."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.widgets import PrivacyCurtain, RollResult
+
+
+def handovers(app) -> list:
+    """The hand-over screens on the stack: privacy curtains, result panels, Dunbine's prompt."""
+    from tabletop.ui.views.dunbine.handover import HandOver
+
+    return [s for s in app.scenes if isinstance(s, (PrivacyCurtain, RollResult, HandOver))]
+
+
+def settle(app, scene, each=None, limit: int = 600, dt: float = 0.1) -> int:
+    """Step the app clock while a computer seat decides (nothing over the scene); ``each(scene)`` runs on
+    every frame where a computer move waits to be played. Returns how many computer moves were played."""
+    moves = len(scene.session.actions)
+    for _ in range(limit):
+        if app.top is not scene or not scene.computer_turn():
+            break
+        if scene.thinking is not None:
+            if each is not None:
+                each(scene)
+            scene.thinking.done.wait(10)
+        app.step([], dt)
+    return len(scene.session.actions) - moves
+
+
+def drawn_strings(app) -> list[str]:
+    """Every string drawn in one frame."""
+    from tabletop.ui.text import TextCache
+
+    seen: list[str] = []
+    original = TextCache.render
+
+    def spy(self, text, *args, **kwargs):
+        seen.append(text)
+        return original(self, text, *args, **kwargs)
+
+    TextCache.render = spy
+    try:
+        app.step([], 0.0)
+    finally:
+        TextCache.render = original
+    return seen
+
+
+def space(app) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], 0.0)
+
+
+def shot(app, path) -> None:
+    """Save the current frame as a PNG (for looking at it; not compared)."""
+    app.step([], 0.0)
+    pygame.image.save(app.surface, str(path))
