@@ -93,6 +93,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         info_w = max(88, min(130, rect.w // 7))
         inner_h = rect.h - LABEL_H - 8
         w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
+        if me is None:  # the neutral view's rows are tall and narrow: ships, pairs and the taken pile fit across
+            w = max(24, min(w, (rect.w - info_w - 40) // 3))
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
         info = pygame.Rect(rect.x + 4, rect.y + 4, info_w - 8, rect.h - 8)
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
