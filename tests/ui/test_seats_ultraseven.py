@@ -9,7 +9,6 @@ from pathlib import Path
 
 from tabletop.core.dice import ScriptedSource
 from tabletop.core.session import Session
-from tabletop.games.ultraseven import GAME
 from tabletop.games.ultraseven.actions import (Attack, Deploy, EndAlienActions, EndDeployment, EndRecon,
                                                EndRedeployment)
 from tabletop.ui.widgets import PrivacyCurtain
