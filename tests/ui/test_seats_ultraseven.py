@@ -13,7 +13,7 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, EndAlienActions, 
                                                EndRedeployment)
 from tabletop.ui.widgets import PrivacyCurtain
 from tests.games.ultraseven.helpers import clear_table, new, put
-from tests.ui.conftest import app, home, test_games  # noqa: F401  (fixtures)
+from tests.ui.conftest import app, button_labelled, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.ultraseven.helpers import card_pos, click
 
 from .seats_drive import drawn_strings, handovers, settle, shot
@@ -64,6 +64,26 @@ def test_two_people_the_tdf_sees_its_capsule_roll_then_the_curtain_then_the_alie
     click(app, (640, 400))
     assert app.top is scene and scene.viewer == 0 and scene.show_recap
     assert any("ミクラス" in e.line("ja") for e in scene.recap)  # the public result, after the curtain
+
+
+def test_two_people_the_melee_that_ends_the_turn_shows_both_dice_to_the_tdf_first(app):
+    session = _capsule_ends_the_turn()
+    session.dice = ScriptedSource([2, 2] + [6, 1] * 10)  # Dan transforms; Seven 6 against the invader's 1
+    scene = app.start_game(session)
+    app.step([], 0.0)
+    click(app, (640, 400))
+    click(app, button_labelled(scene, "変身判定").rect.center)
+    assert session.pending().kind == "melee" and not isinstance(app.top, PrivacyCurtain)  # the TDF goes on
+    click(app, button_labelled(scene, "ハンドショット").rect.center)
+    curtain = app.top
+    assert isinstance(curtain, PrivacyCurtain) and curtain.report is not None and session.pending().seat == 0
+    assert curtain.report.rolls == [(6, [6]), (6, [1])]  # Seven's die and the invader's, each shown
+    assert any("セブンの勝ち" in line("ja") for line in curtain.report.lines)
+    app.set_lang("en")
+    assert "Continue" in drawn_strings(app)
+    click(app, (640, 400))
+    click(app, (640, 400))
+    assert scene.viewer == 0 and any("17.4" in e.rule for e in scene.recap)
 
 
 def test_one_person_against_the_computer_never_sees_a_curtain_nor_a_result_panel(app):
