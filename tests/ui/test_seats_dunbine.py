@@ -20,7 +20,7 @@ from tests.ui.conftest import app, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.dunbine.driver import Driver
 from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start
 
-from .seats_drive import handovers, settle, shot
+from .seats_drive import drawn_strings, handovers, settle, shot
 
 SHOTS = Path("/tmp/seats")
 
@@ -89,7 +89,13 @@ def test_one_person_against_the_computer_never_passes_the_mouse(window):
 
     def nothing_over(s) -> None:
         assert not handovers(window) and window.top is s
+        if s.last_move:  # the computer's box over the map, with its previous move's log line
+            strings = drawn_strings(window)
+            assert any("考え中" in x for x in strings) and s.last_move_line("ja") in strings
+            seen_box.append(s.spinner_rect)
 
-    assert settle(window, scene, nothing_over) >= 3
+    seen_box: list = []
+
+    assert settle(window, scene, nothing_over) >= 3 and seen_box
     assert session.pending().seat == 0 and not handovers(window)
     assert not window.crashes

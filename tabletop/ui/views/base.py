@@ -294,6 +294,11 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.draw_computer_turn(surface)
+
+    def draw_computer_turn(self, surface: pygame.Surface) -> None:
+        """The computer's box while one of its moves is under way (views with a ``draw`` of their own
+        call it over their screen)."""
         self.spinner_rect = None
         if self.thinking is not None:
             self.draw_thinking(surface)

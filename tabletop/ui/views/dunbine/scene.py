@@ -527,5 +527,6 @@ class DunbineScene(GameScene):
             for line in wrapped(text, resolve(item.label, self.app.lang), item.size, rect.w, item.bold):
                 surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
                 y += text.line_height(item.size) - 1
+        self.draw_computer_turn(surface)
         self.draw_banner(surface, self.banner_area)
         self.draw_tooltip(surface)
