@@ -466,7 +466,6 @@ class GameScene(Scene):
         if decision is None or self.curtain_up or self.curtain_for_bots_handled():
             return
         seat = decision.seat
-        self.curtain_up = True
 
         def lifted() -> None:
             self.shown_seat = seat
@@ -476,8 +475,9 @@ class GameScene(Scene):
 
         scene = self.curtain_scene(seat, decision, lifted, self.report)
         if scene is None:
-            lifted()
+            self.at_screen = seat  # an open game without a prompt: the next person simply plays
             return
+        self.curtain_up = True
         self.on_change([])
         self.app.push(scene)
 
