@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import probe, theme
 from ..text import Label as LabelText, resolve
 from .base import Widget
 
@@ -28,6 +28,7 @@ class Label(Widget):
         self.wrap = wrap
         self.bold = bold
         self.valign = valign
+        self.cut = False  # cut with "…" at the last draw: hovering shows the whole text
 
     def lines(self, ui: Any) -> list[str]:
         content = resolve(self.label, ui.lang)
@@ -35,8 +36,20 @@ class Label(Widget):
             return ui.text.wrap(content, self.size, max(10, self.rect.w), self.bold)
         return [ui.text.fit(content, self.size, max(10, self.rect.w), self.bold)] if self.rect.w else [content]
 
+    def find(self, pos):
+        """A label cut with "…" shows its whole text on hover."""
+        if self.rect.collidepoint(pos) and (self.tooltip or self.cut):
+            return self
+        return None
+
+    def tooltip_text(self, lang: str) -> str:
+        return resolve(self.tooltip, lang) or resolve(self.label, lang)
+
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(self.rect)
         lines = self.lines(ui)
+        self.cut = bool(lines) and not self.wrap and lines[0] != resolve(self.label, ui.lang)
         height = ui.text.line_height(self.size)
         y = self.rect.y
         if self.valign == "center":
@@ -54,3 +67,5 @@ class Label(Widget):
                 x = self.rect.x
             surface.blit(surf, (x, y))
             y += height
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(None)
