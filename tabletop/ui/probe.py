@@ -240,7 +240,7 @@ class Probe:
 
     def tag(self, surf: pygame.Surface, shown: str) -> None:
         """``surf`` is the rendered line ``shown``."""
-        full, width = self._cuts.get(shown) or self._lines.get(shown) or (shown, None)
+        full, width = self._cuts.pop(shown, None) or self._lines.pop(shown, None) or (shown, None)
         if full != shown and not shown.endswith("…"):
             full = shown  # a wrapped line: the line itself is what must fit
         self._tags[id(surf)] = (surf, _Tag(full, shown, self.current_box, width, _who()))
@@ -249,7 +249,9 @@ class Probe:
         """A clickable widget drawn on ``surface``."""
         if _probed(surface):
             root, dx, dy, _ = surface.root()
-            root.clicks.append(Clickable(pygame.Rect(rect).move(dx, dy), label, _who(2), root.layer, enabled))
+            made = Clickable(pygame.Rect(rect).move(dx, dy), label, _who(2), root.layer, enabled)
+            if not any(c.rect == made.rect and c.label == label for c in root.clicks[-3:]):
+                root.clicks.append(made)
 
     def new_layer(self, surface: pygame.Surface) -> None:
         """What follows is drawn over the rest (a tooltip, a pop-up)."""

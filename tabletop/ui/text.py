@@ -95,9 +95,9 @@ class TextCache:
         """A rendered single line (cached)."""
         cache_key = (text, size, tuple(colour), bold)
         surf = self._surfaces.find(cache_key)
-        if surf is None:
+        if surf is None:  # a probe's font notes it
             surf = self._surfaces.put(cache_key, self.font(size, bold).render(text, True, colour))
-        if probe.ACTIVE is not None and text:
+        elif probe.ACTIVE is not None and text:
             probe.ACTIVE.tag(surf, text)
         return surf
 

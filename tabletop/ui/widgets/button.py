@@ -31,6 +31,20 @@ def _clack(ui: Any) -> None:
 
 
 class Button(Widget):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass that draws itself is still noted as clickable while a probe runs."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("draw")
+        if own is None:
+            return
+
+        def draw(self, surface: pygame.Surface, ui: Any, _own=own) -> None:
+            _own(self, surface, ui)
+            if probe.ACTIVE is not None:
+                probe.ACTIVE.clickable(surface, self.rect, resolve(self.label, ui.lang), self.enabled)
+
+        cls.draw = draw  # type: ignore[method-assign]
+
     def __init__(self, label: Label, on_click: Callable[[], Any] | None = None, rect=None, *,
                  shortcut: str = "", tooltip: Label = None, style: str = "normal",
                  size: int = theme.SIZE_LABEL, enabled: bool | Callable[[], bool] = True,

@@ -60,6 +60,10 @@ def frame_problems(driver: Driver, screen: str) -> list[Problem]:
     """Everything but the hover test, on the last frame."""
     texts = driver.texts()
     clicks = driver.clickables()
+    if getattr(driver.app.top, "opaque", True) is False and texts:  # an overlay: only what it drew
+        top = max(d.layer for d in texts)
+        texts = [d for d in texts if d.layer == top]
+        clicks = [c for c in clicks if c.layer == top]
     window = driver.app.surface.get_rect()
     found: list[Problem] = []
 
@@ -90,12 +94,17 @@ def hover_problems(driver: Driver, screen: str) -> list[Problem]:
     """Hover every text cut with "…": its whole text must show (a tooltip)."""
     found: list[Problem] = []
     seen: set[str] = set()
-    for d in [d for d in driver.texts() if d.cut and d.rect.w and d.rect.h]:
-        if d.full in seen:
+    texts = driver.texts()
+    if getattr(driver.app.top, "opaque", True) is False and texts:
+        texts = [d for d in texts if d.layer == max(t.layer for t in texts)]
+    for d in [d for d in texts if d.cut and d.rect.w and d.rect.h]:
+        if d.full in seen or is_known(Problem(screen, "cut", d.full, d.widget, "")):
             continue
         seen.add(d.full)
-        driver.hover(d.rect.center, frames=4)  # past the tooltip delay
-        shown = _norm("".join(t.shown for t in driver.texts()))
+        before = {(t.shown, tuple(t.rect)) for t in driver.texts()}
+        driver.hover(d.rect.center)
+        driver.frames(3, 0.25)  # past the tooltip delay
+        shown = _norm("".join(t.shown for t in driver.texts() if (t.shown, tuple(t.rect)) not in before))
         if _norm(d.full) not in shown:
             found.append(Problem(screen, "cut", d.full, d.widget, f"shown as {d.shown!r}, not whole on hover"))
         driver.hover((1, driver.app.surface.get_height() - 2), frames=2)
