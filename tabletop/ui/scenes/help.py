@@ -361,7 +361,9 @@ class RulesHelpScene(Scene):
         self.found: int | None = None
         self._looked = False
         self._looked_lang = ""
-        self.add(self.view, self.note, self.back, self.lang_button)
+        self.heading = LabelWidget(lambda lang: f"{t('ui.rules_help', lang)} — {resolve(self.title, lang)}",
+                                   size=theme.SIZE_HEADING, bold=True, valign="center")  # cut: whole on hover
+        self.add(self.view, self.note, self.back, self.lang_button, self.heading)
 
     @property
     def paths(self) -> list[Path]:
@@ -408,6 +410,7 @@ class RulesHelpScene(Scene):
         self.lang_button.rect = pygame.Rect(w - m - 200, 70, 200, 26)
         self.note.rect = pygame.Rect(m + 150, 70, w - 2 * m - 150 - 210, 24)
         self.view.rect = pygame.Rect(m, 100, w - 2 * m, h - 100 - m)
+        self.heading.rect = pygame.Rect(m + 150, 8, w - 2 * m - 150, 46)
         self._looked = False
 
     def update(self, dt: float) -> bool:
@@ -439,13 +442,8 @@ class RulesHelpScene(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
-        text, lang = self.app.text, self.app.lang
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, 62))
         pygame.draw.line(surface, theme.ACCENT, (0, 62), (w, 62), 2)
-        heading = f"{t('ui.rules_help', lang)} — {resolve(self.title, lang)}"
-        m = max(20, w // 32)
-        s = text.render(text.fit(heading, theme.SIZE_HEADING, w - m - 170), theme.SIZE_HEADING, theme.TEXT, True)
-        surface.blit(s, (m + 150, 14))
 
 
 # -- the "why?" of a game scene's refusal bar ----------------------------------------------------

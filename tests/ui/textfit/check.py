@@ -116,7 +116,9 @@ def problems(driver: Driver, screen: str) -> list[Problem]:
 
 
 def is_known(problem: Problem) -> bool:
-    return any(problem.screen.startswith(where) and problem.kind == kind and what in problem.text
+    """Listed in ``KNOWN``: a part of the text, or "@Widget.method" for all a widget draws."""
+    return any(problem.screen.startswith(where) and problem.kind == kind
+               and (problem.widget == what[1:] if what.startswith("@") else what in problem.text)
                for where, kind, what in KNOWN)
 
 

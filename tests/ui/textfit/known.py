@@ -1,10 +1,42 @@
 """Findings of the text-fit check that other work is fixing: (screen prefix, kind, text part).
 
 Each entry names the screen (a prefix of the check's screen name), the kind of
-finding and a part of the text. Remove an entry when its screen is fixed; the
-check then holds the screen to it.
+finding and a part of the text, or ``"@Class.method"`` for everything one
+drawing function shows. Remove an entry when its screen is fixed; the check
+then holds the screen to it. Per-game screens are being reworked in parallel
+(dunbine view, the dice panels, sdgf and the launcher, the curtains); card
+faces belong to the issue on the look of pieces and cards.
 """
 
 from __future__ import annotations
 
-KNOWN: list[tuple[str, str, str]] = []
+KNOWN: list[tuple[str, str, str]] = [
+    # card faces (the look of cards): names and type lines cut by the card's edge, badges over names
+    ("", "off-window", "@CardRenderer._draw_face"),
+    ("", "overlap", "@CardRenderer._draw_face"),
+    ("", "wider", "@CardRenderer._draw_face"),
+    ("", "overlap", "@CardRenderer.draw_markers"),
+    # launcher ("launcher" helper): Start game over the seat rows; save rows cut without hover
+    ("launcher", "overlap", "ゲーム開始"), ("launcher", "overlap", "Start game"),
+    ("launcher", "overlap", "人間"), ("launcher", "overlap", "Human"), ("launcher", "overlap", "▶"),
+    ("launcher", "overlap", "コンピューター"), ("launcher", "overlap", "Computer"),
+    ("load", "cut", "@SaveRow.draw"),
+    # Dunbine ("dunui"): header turn line and pilot buttons cut without hover
+    ("dunbine", "cut", "@DunbineScene.draw_content"), ("dunbine", "wider", "@DunbineScene.draw_content"),
+    ("dunbine", "cut", "@FastButton.draw"),
+    # Monster Raid ("tables"): monster names on the table, target panel, adventurer names, top bar
+    ("monsterraid", "cut", "@render.draw_surfaces"), ("monsterraid", "overlap", "@render.draw_surfaces"),
+    ("monsterraid", "overlap", "@RaidTable._draw_placement_keys"),
+    ("monsterraid", "cut", "@panels.draw_targets"), ("monsterraid", "wider", "@panels.draw_targets"),
+    ("monsterraid", "cut", "@panels.draw_adventurer"), ("monsterraid", "cut", "@panels.draw_top_bar"),
+    # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
+    ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
+    ("sdgf", "wider", "@panels.draw_phases"), ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
+    ("sdgf", "cut", "Bakunetsumaru"),
+    # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other
+    ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
+    ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
+    ("ultraseven", "cut", "@panels.area_badges"), ("ultraseven", "wider", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
+    ("ultraseven", "overlap", "アクション終了"), ("ultraseven", "overlap", "End actions"),
+]
