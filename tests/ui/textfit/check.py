@@ -9,7 +9,8 @@
 * ``off-window``: a text running off the window, or cut by the edge of the
   panel it was drawn on (scroll lists, which clip on purpose, aside);
 * ``overlap``: two texts, or a text and a button it is not inside, covering
-  each other in the same layer (a tooltip or a dialog is a layer above).
+  each other in the same layer (a tooltip or a dialog is a layer above);
+* ``crash``: the screen crashed instead of drawing (the app's crash report).
 
 ``KNOWN`` (``known.py``) lists the findings that other work will fix; ``unknown``
 keeps the rest.
@@ -69,6 +70,11 @@ def frame_problems(driver: Driver, screen: str) -> list[Problem]:
 
     def add(kind: str, d: Drawn, detail: str) -> None:
         found.append(Problem(screen, kind, d.full, d.widget, detail))
+
+    for report in driver.app.crashes:  # the screen did not draw at all
+        tail = report.read_text(encoding="utf-8").strip().splitlines()[-1:] if report.exists() else []
+        found.append(Problem(screen, "crash", str(report.name), type(driver.app.top).__name__, " ".join(tail)))
+    driver.app.crashes.clear()
 
     for d in texts:
         why = _wider(d)
