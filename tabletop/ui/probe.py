@@ -155,6 +155,9 @@ class ProbeSurface(_REAL_SURFACE, metaclass=_SurfaceMeta):  # type: ignore[misc]
         """Drop what lies wholly under ``area`` (painted over)."""
         root, dx, dy, _ = self.root()
         area = area.move(dx, dy)
+        if area.contains(root.get_rect()):  # all of it, also what was drawn off its edges
+            root.drawn, root.clicks = [], []
+            return
         root.drawn = [d for d in root.drawn if not area.contains(d.rect)]
         root.clicks = [c for c in root.clicks if not area.contains(c.rect)]
 

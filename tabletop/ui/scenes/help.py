@@ -79,6 +79,7 @@ class KeyHelpOverlay(Overlay):
         self.own = scene_keys(scene)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.size = theme.SIZE_BODY
+        self.key_w = self.KEY_W
         self.close_button = Button(key("ui.close"), self.close, shortcut="escape", size=theme.SIZE_BODY)
         self.add(self.close_button)
 
@@ -98,7 +99,7 @@ class KeyHelpOverlay(Overlay):
         out.extend(("", k, t(name, lang)) for k, name in GLOBAL_KEYS)
         return out
 
-    KEY_W = 220  # the keys column, chips included
+    KEY_W = 220  # the keys column at most (chips included); narrower when the keys are short
 
     def _heights(self, lang: str, size: int, width: int) -> list[int]:
         """Each row's height at type ``size`` with descriptions wrapped to ``width``."""
@@ -111,7 +112,10 @@ class KeyHelpOverlay(Overlay):
         """The box fits the window; descriptions wrap, and the type shrinks until every row shows."""
         w, h = size
         bw = min(760, w - 40)
-        desc_w = bw - 36 - self.KEY_W - 24
+        chips = [self.app.text.size(keys, theme.SIZE_SMALL, True)[0] for lang in ("ja", "en")
+                 for _section, keys, _what in self.rows(lang) if keys]
+        self.key_w = min(self.KEY_W, max(chips, default=0) + 16 + 20)
+        desc_w = bw - 36 - self.key_w - 24
         room = h - 40 - 130
         self.size = theme.SIZE_SMALL - 2
         for candidate in range(theme.SIZE_BODY, theme.SIZE_SMALL - 3, -1):
@@ -133,7 +137,7 @@ class KeyHelpOverlay(Overlay):
         y = self.box.y + 16 + title.get_height() + 10
         size = self.size
         lh = text.line_height(size)
-        key_w = self.KEY_W
+        key_w = self.key_w
         desc_x = self.box.x + 36 + key_w
         desc_w = self.box.right - desc_x - 24
         for section, keys, what in self.rows(lang):

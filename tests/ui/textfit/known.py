@@ -24,6 +24,7 @@ KNOWN: list[tuple[str, str, str]] = [
     # Dunbine ("dunui"): header turn line and pilot buttons cut without hover
     ("dunbine", "cut", "@DunbineScene.draw_content"), ("dunbine", "wider", "@DunbineScene.draw_content"),
     ("dunbine", "cut", "@FastButton.draw"),
+    ("dunbine", "off-window", "@DunbineScene.draw_ranges"), ("dunbine", "off-window", "@counters.plate"),
     # Monster Raid ("tables"): monster names on the table, target panel, adventurer names, top bar
     ("monsterraid", "cut", "@render.draw_surfaces"), ("monsterraid", "overlap", "@render.draw_surfaces"),
     ("monsterraid", "overlap", "@RaidTable._draw_placement_keys"),
@@ -32,11 +33,12 @@ KNOWN: list[tuple[str, str, str]] = [
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "wider", "@panels.draw_phases"), ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
-    ("sdgf", "cut", "Bakunetsumaru"),
+    ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
     # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
     ("ultraseven", "cut", "@panels.area_badges"), ("ultraseven", "wider", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@panels.area_badges"),
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
     ("ultraseven", "overlap", "アクション終了"), ("ultraseven", "overlap", "End actions"),
 ]
