@@ -30,6 +30,8 @@ KNOWN: list[tuple[str, str, str]] = [
     ("monsterraid", "overlap", "@RaidTable._draw_placement_keys"),
     ("monsterraid", "cut", "@panels.draw_targets"), ("monsterraid", "wider", "@panels.draw_targets"),
     ("monsterraid", "cut", "@panels.draw_adventurer"), ("monsterraid", "cut", "@panels.draw_top_bar"),
+    ("monsterraid", "wider", "@panels.draw_top_bar"), ("monsterraid", "cut", "@RaidTable._draw_hud"),
+    ("monsterraid", "overlap", "@RaidTable._draw_hud"), ("monsterraid", "overlap", "@RaidTable._draw_hand"),
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "wider", "@panels.draw_phases"), ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
@@ -38,7 +40,10 @@ KNOWN: list[tuple[str, str, str]] = [
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
     ("ultraseven", "cut", "@panels.area_badges"), ("ultraseven", "wider", "@panels.area_badges"),
-    ("ultraseven", "overlap", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@panels.area_badges"), ("ultraseven", "off-window", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
     ("ultraseven", "overlap", "アクション終了"), ("ultraseven", "overlap", "End actions"),
+    # Z Gundam ("seats"): the reaction curtain's prompt is cut
+    ("zgundam", "cut", "@ReactCurtain.draw_content"),
 ]
