@@ -36,14 +36,13 @@ KNOWN: list[tuple[str, str, str]] = [
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "wider", "@panels.draw_phases"), ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
     ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
-    # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other
+    # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other (End actions)
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
     ("ultraseven", "cut", "@panels.area_badges"), ("ultraseven", "wider", "@panels.area_badges"),
     ("ultraseven", "overlap", "@panels.area_badges"), ("ultraseven", "off-window", "@panels.area_badges"),
     ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
-    ("ultraseven", "overlap", "アクション終了"), ("ultraseven", "overlap", "End actions"),
     # Z Gundam ("seats"): the reaction curtain's prompt is cut
     ("zgundam", "cut", "@ReactCurtain.draw_content"),
 ]
