@@ -65,14 +65,14 @@ class Chooser(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def label(self, lang: str) -> str:
+    def value_label(self, lang: str) -> str:
         return resolve(self.choices[self.index()][1], lang) if self.choices else "—"
 
     def find(self, pos):
         return self if self.rect.collidepoint(pos) and (self.tooltip or self.cut) else None
 
     def tooltip_text(self, lang: str) -> str:
-        whole = f"{resolve(self.caption, lang)}: {self.label(lang)}" if self.cut else ""
+        whole = f"{resolve(self.caption, lang)}: {self.value_label(lang)}" if self.cut else ""
         return "\n".join(part for part in (whole, resolve(self.tooltip, lang)) if part)
 
     def handle(self, inp, ui: Any) -> bool:
@@ -97,7 +97,7 @@ class Chooser(Widget):
         whole = resolve(self.caption, ui.lang)
         if probe.ACTIVE is not None:
             probe.ACTIVE.clickable(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.h),
-                                   f"{whole}: {self.label(ui.lang)}", self.enabled)
+                                   f"{whole}: {self.value_label(ui.lang)}", self.enabled)
         caption, size = text.fit_line(whole, theme.SIZE_BODY, self.rect.w - middle.w - 2 * ARROW_W - 12)
         cap = text.render(caption, size, theme.TEXT_MUTED)
         surface.blit(cap, cap.get_rect(midleft=(self.rect.x, self.rect.centery)))
@@ -108,7 +108,7 @@ class Chooser(Widget):
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, part.inflate(-4, -4), border_radius=6)
             g = text.render(glyph, theme.SIZE_SMALL, theme.TEXT if many else theme.TEXT_DISABLED)
             surface.blit(g, g.get_rect(center=part.center))
-        label = self.label(ui.lang)
+        label = self.value_label(ui.lang)
         shown, size = text.fit_line(label, theme.SIZE_BODY, middle.w - 6)
         self.cut = caption != whole or shown != label
         val = text.render(shown, size, theme.TEXT)
