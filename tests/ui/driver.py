@@ -6,7 +6,7 @@ the last drawn frame through the probe and posts pygame events
 test clicks what is on the screen, never a widget or an engine call:
 
     driver.click("Start game")      # the button showing that text, at its centre
-    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE); driver.type("Deck 1")
     driver.hover((x, y)); driver.shows("whole title")
 
 Positions are in the app's logical pixels; posted events are in window pixels
@@ -101,6 +101,10 @@ class Driver:
         target = self.find(text)
         self.click_at(target.rect.center, frames=frames)
         return target
+
+    def type(self, text: str, frames: int = 1) -> None:
+        """Typed text (a TEXTINPUT event), as a keyboard sends it into a focused field."""
+        self.post(pygame.event.Event(pygame.TEXTINPUT, text=text), frames=frames)
 
     def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
         self.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
