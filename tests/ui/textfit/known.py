@@ -34,12 +34,12 @@ KNOWN: list[tuple[str, str, str]] = [
     ("monsterraid", "overlap", "@RaidTable._draw_hud"), ("monsterraid", "overlap", "@RaidTable._draw_hand"),
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
-    ("sdgf", "wider", "@panels.draw_phases"), ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
+    ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
     ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
     # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other (End actions)
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
-    ("ultraseven", "cut", "@panels.area_badges"), ("ultraseven", "wider", "@panels.area_badges"),
+    ("ultraseven", "cut", "@panels.area_badges"),
     ("ultraseven", "overlap", "@panels.area_badges"), ("ultraseven", "off-window", "@panels.area_badges"),
     ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
