@@ -8,6 +8,11 @@ worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
 (kinsoku characters stay with their neighbour); ``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
+``fit`` cuts one line with "…" to a width; ``fit_line`` first shrinks the
+type (down to ``MIN_SHRINK`` of its size) and cuts only what still does not
+fit, so a widget that shows a cut line must offer the whole text on hover.
+While a ``probe.Probe`` runs, rendering, fitting and wrapping tell it what was
+drawn and what it had to fit (nothing is noted otherwise).
 ``missing_glyphs`` lists characters the font cannot draw (``pygame.freetype``
 reports None metrics for them).
 
@@ -29,7 +34,11 @@ from tabletop.core import i18n
 from tabletop.core.i18n import Text
 from tabletop.resources import font_path
 
+from . import probe
 from .surfacecache import SurfaceCache
+
+#: ``fit_line`` shrinks a line down to this share of its size before it cuts it.
+MIN_SHRINK = 0.8
 
 
 @dataclass(frozen=True)
@@ -77,7 +86,7 @@ class TextCache:
         if found is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            found = pygame.font.Font(str(self.path), size)
+            found = probe.font_class()(str(self.path), size)
             found.bold = bold
             self._fonts[(size, bold)] = found
         return found
@@ -86,8 +95,10 @@ class TextCache:
         """A rendered single line (cached)."""
         cache_key = (text, size, tuple(colour), bold)
         surf = self._surfaces.find(cache_key)
-        if surf is None:
+        if surf is None:  # a probe's font notes it
             surf = self._surfaces.put(cache_key, self.font(size, bold).render(text, True, colour))
+        elif probe.ACTIVE is not None and text:
+            probe.ACTIVE.tag(surf, text)
         return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
@@ -99,7 +110,10 @@ class TextCache:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
         font = self.font(size, bold)
-        return wrap(text, width, lambda s: font.size(s)[0])
+        lines = wrap(text, width, lambda s: font.size(s)[0])
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.wrapped(lines, text, width)
+        return lines
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
         """``wrap``'s lines, kept: measuring a paragraph again every frame costs a font call per word."""
@@ -107,16 +121,31 @@ class TextCache:
         lines = self._wrapped.find(cache_key)
         if lines is None:
             lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold)))
+        elif probe.ACTIVE is not None:
+            probe.ACTIVE.wrapped(lines, text, width)
         return lines
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""
         font = self.font(size, bold)
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text + "…"
+        full = text
+        if font.size(text)[0] > width:
+            while text and font.size(text + "…")[0] > width:
+                text = text[:-1]
+            text += "…"
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.fitted(text, full, width)
+        return text
+
+    def fit_line(self, text: str, size: int, width: int, bold: bool = False,
+                 smallest: int | None = None) -> tuple[str, int]:
+        """``(shown, size)``: ``text`` at the largest size down to ``smallest`` (default
+        ``MIN_SHRINK`` of ``size``) that fits ``width``, cut with "…" only if even that is too wide."""
+        low = max(1, smallest if smallest is not None else int(size * MIN_SHRINK))
+        fitting = size
+        while fitting > low and self.font(fitting, bold).size(text)[0] > width:
+            fitting -= 1
+        return self.fit(text, fitting, width, bold), fitting
 
     def missing_glyphs(self, text: str) -> list[str]:
         """Characters of ``text`` that the font has no glyph for."""

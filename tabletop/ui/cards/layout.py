@@ -5,6 +5,9 @@ side, overlapping when they do not fit), ``fan`` (a hand), ``pile`` (a deck or
 discard: the top card and a count) or ``grid``; ``label_space`` keeps room for
 the zone's label above the cards. ``layout_zone`` returns one
 ``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
+A crowded row overlaps its cards, the last one whole on top, after shrinking
+them a little so every card keeps a strip to point at (the table view shows
+the hovered card enlarged).
 """
 
 from __future__ import annotations
@@ -18,6 +21,12 @@ from tabletop.core.i18n import Text
 
 from .face import CardFace, Marker
 from .render import card_size
+
+MIN_CARD = 20  # px: the narrowest card drawn
+#: A crowded row (cards overlapping) first shrinks its cards down to MIN_SHRINK of their width so that
+#: each card under the next keeps at least MIN_STRIP of its width visible; hovering one shows it whole.
+MIN_SHRINK = 0.6
+MIN_STRIP = 0.3
 
 
 @dataclass
@@ -72,7 +81,7 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if zone.label_space:
         inset = min(zone.label_space, max(0, area.h - 20))  # never squeeze the cards to nothing
         area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
-    w = min(zone.card_width, area.w)
+    w = max(MIN_CARD, min(zone.card_width, area.w))  # a zone squeezed to nothing still draws its cards
     h = card_size(w)[1]
     if h > area.h and area.h > 0:
         w = max(20, int(area.h / card_size(100)[1] * 100))
@@ -90,6 +99,9 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
         return slots
     n = len(cards)
     gap = 6
+    if n > 1 and n * w + (n - 1) * gap > area.w:  # crowded: smaller cards, so each keeps a strip to point at
+        w = max(min(w, int(area.w / (1 + MIN_STRIP * (n - 1)))), int(w * MIN_SHRINK), MIN_CARD)
+        h = card_size(w)[1]
     step = w + gap
     if n > 1 and n * w + (n - 1) * gap > area.w:
         step = max(8, (area.w - w) // (n - 1))

@@ -78,6 +78,8 @@ class KeyHelpOverlay(Overlay):
         self.scene = scene
         self.own = scene_keys(scene)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.size = theme.SIZE_BODY
+        self.key_w = self.KEY_W
         self.close_button = Button(key("ui.close"), self.close, shortcut="escape", size=theme.SIZE_BODY)
         self.add(self.close_button)
 
@@ -97,12 +99,31 @@ class KeyHelpOverlay(Overlay):
         out.extend(("", k, t(name, lang)) for k, name in GLOBAL_KEYS)
         return out
 
-    def layout(self, size) -> None:
-        w, h = size
+    KEY_W = 220  # the keys column at most (chips included); narrower when the keys are short
+
+    def _heights(self, lang: str, size: int, width: int) -> list[int]:
+        """Each row's height at type ``size`` with descriptions wrapped to ``width``."""
         text = self.app.text
-        line = text.line_height(theme.SIZE_BODY) + 8
-        count = max(len(self.rows(lang)) for lang in ("ja", "en"))
-        bw, bh = min(760, w - 40), min(h - 40, 130 + count * line)
+        line = text.line_height(size)
+        return [line + 8 if section else len(text.wrapped(what, size, width)) * line + 8
+                for section, _keys, what in self.rows(lang)]
+
+    def layout(self, size) -> None:
+        """The box fits the window; descriptions wrap, and the type shrinks until every row shows."""
+        w, h = size
+        bw = min(760, w - 40)
+        chips = [self.app.text.size(keys, theme.SIZE_SMALL, True)[0] for lang in ("ja", "en")
+                 for _section, keys, _what in self.rows(lang) if keys]
+        self.key_w = min(self.KEY_W, max(chips, default=0) + 16 + 20)
+        desc_w = bw - 36 - self.key_w - 24
+        room = h - 40 - 130
+        self.size = theme.SIZE_SMALL - 2
+        for candidate in range(theme.SIZE_BODY, theme.SIZE_SMALL - 3, -1):
+            if max(sum(self._heights(lang, candidate, desc_w)) for lang in ("ja", "en")) <= room:
+                self.size = candidate
+                break
+        needed = max(sum(self._heights(lang, self.size, desc_w)) for lang in ("ja", "en"))
+        bh = min(h - 40, 130 + needed)
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
         self.close_button.rect = pygame.Rect(self.box.right - 24 - 150, self.box.bottom - 18 - 38, 150, 38)
@@ -114,26 +135,25 @@ class KeyHelpOverlay(Overlay):
         title = text.render(t("ui.keys_title", lang), theme.SIZE_HEADING, theme.TEXT, True)
         surface.blit(title, (self.box.x + 24, self.box.y + 16))
         y = self.box.y + 16 + title.get_height() + 10
-        line = text.line_height(theme.SIZE_BODY) + 8
-        key_w = 220
-        bottom = self.close_button.rect.y - 8
+        size = self.size
+        lh = text.line_height(size)
+        key_w = self.key_w
+        desc_x = self.box.x + 36 + key_w
+        desc_w = self.box.right - desc_x - 24
         for section, keys, what in self.rows(lang):
-            if y + line > bottom:
-                more = text.render("…", theme.SIZE_BODY, theme.TEXT_MUTED)
-                surface.blit(more, (self.box.x + 24, y))
-                break
             if section:
                 s = text.render(section, theme.SIZE_SMALL, theme.GOLD, True)
                 surface.blit(s, (self.box.x + 24, y + 6))
-                y += line
+                y += lh + 8
                 continue
             chip_text = text.render(text.fit(keys, theme.SIZE_SMALL, key_w - 16), theme.SIZE_SMALL, theme.TEXT, True)
-            chip = pygame.Rect(self.box.x + 36, y + 2, chip_text.get_width() + 16, line - 10)
+            chip = pygame.Rect(self.box.x + 36, y + 2, chip_text.get_width() + 16, max(lh - 2, chip_text.get_height()))
             theme.panel(surface, chip, theme.BUTTON, theme.BORDER, radius=6)
             surface.blit(chip_text, chip_text.get_rect(center=chip.center))
-            desc = text.fit(what, theme.SIZE_BODY, self.box.right - (self.box.x + 36 + key_w) - 24)
-            surface.blit(text.render(desc, theme.SIZE_BODY, theme.TEXT), (self.box.x + 36 + key_w, y + 2))
-            y += line
+            for line in text.wrapped(what, size, desc_w):
+                surface.blit(text.render(line, size, theme.TEXT), (desc_x, y + 2))
+                y += lh
+            y += 8
 
 
 # -- rules help ----------------------------------------------------------------------------------
@@ -345,7 +365,9 @@ class RulesHelpScene(Scene):
         self.found: int | None = None
         self._looked = False
         self._looked_lang = ""
-        self.add(self.view, self.note, self.back, self.lang_button)
+        self.heading = LabelWidget(lambda lang: f"{t('ui.rules_help', lang)} — {resolve(self.title, lang)}",
+                                   size=theme.SIZE_HEADING, bold=True, valign="center")  # cut: whole on hover
+        self.add(self.view, self.note, self.back, self.lang_button, self.heading)
 
     @property
     def paths(self) -> list[Path]:
@@ -392,6 +414,7 @@ class RulesHelpScene(Scene):
         self.lang_button.rect = pygame.Rect(w - m - 200, 70, 200, 26)
         self.note.rect = pygame.Rect(m + 150, 70, w - 2 * m - 150 - 210, 24)
         self.view.rect = pygame.Rect(m, 100, w - 2 * m, h - 100 - m)
+        self.heading.rect = pygame.Rect(m + 150, 8, w - 2 * m - 150, 46)
         self._looked = False
 
     def update(self, dt: float) -> bool:
@@ -423,13 +446,8 @@ class RulesHelpScene(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
-        text, lang = self.app.text, self.app.lang
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, 62))
         pygame.draw.line(surface, theme.ACCENT, (0, 62), (w, 62), 2)
-        heading = f"{t('ui.rules_help', lang)} — {resolve(self.title, lang)}"
-        m = max(20, w // 32)
-        s = text.render(text.fit(heading, theme.SIZE_HEADING, w - m - 170), theme.SIZE_HEADING, theme.TEXT, True)
-        surface.blit(s, (m + 150, 14))
 
 
 # -- the "why?" of a game scene's refusal bar ----------------------------------------------------

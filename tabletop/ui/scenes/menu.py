@@ -40,12 +40,14 @@ class GameMenu(Overlay):
 
     def layout(self, size) -> None:
         w, h = size
-        step = theme.BUTTON_HEIGHT + 10
-        box_h = 80 + step * len(self.buttons) + 10
+        n = len(self.buttons)
+        step = min(theme.BUTTON_HEIGHT + 10, (h - 20 - 90) // n)  # closer rows on a short window, never off it
+        button_h = min(theme.BUTTON_HEIGHT, step - 4)
+        box_h = 80 + step * n + 10
         self.box = pygame.Rect(0, 0, BUTTON_W + 60, box_h)
         self.box.center = (w // 2, h // 2)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(self.box.x + 30, self.box.y + 70 + i * step, BUTTON_W, theme.BUTTON_HEIGHT)
+            b.rect = pygame.Rect(self.box.x + 30, self.box.y + 70 + i * step, BUTTON_W, button_h)
 
     def draw_content(self, surface) -> None:
         theme.panel(surface, self.box, theme.PANEL_RAISED, theme.ACCENT, radius=12, width=2)

@@ -5,7 +5,8 @@ Reached from the launcher and from the in-game menu. Every chooser applies
 its value at once through ``App.change_setting`` (which also writes
 ``settings.json`` when the app persists settings), so there is no "apply"
 button; Escape or "back" returns. A row of side markers previews the chosen
-palette with each side's shape (``theme.side_style``).
+palette with each side's shape (``theme.side_style``). The note by "back" says
+how the window limits the UI scale (no tooltips over the rows).
 """
 
 from __future__ import annotations
@@ -31,10 +32,10 @@ class SettingsScene(Scene):
         change = app.change_setting
         self.title = Label(key("ui.settings_title"), size=theme.SIZE_HEADING, bold=True)
         self.lang = Chooser(key("ui.set_lang"), [("ja", "日本語"), ("en", "English")], app.lang,
-                            lambda v: change("lang", v), tooltip="← →")
+                            lambda v: change("lang", v))
         scales = sorted(set(UI_SCALES) | {s.ui_scale})
         self.scale = Chooser(key("ui.set_scale"), [(v, f"{int(round(v * 100))}%") for v in scales], s.ui_scale,
-                             lambda v: change("ui_scale", v), tooltip=key("ui.scale_note"))
+                             lambda v: change("ui_scale", v))
         volumes = sorted(set(VOLUMES) | {round(s.volume, 2)})
         self.volume = Chooser(key("ui.set_volume"), [(v, f"{int(round(v * 100))}%") for v in volumes],
                               round(s.volume, 2), self._set_volume)
@@ -58,11 +59,13 @@ class SettingsScene(Scene):
         self.preview = pygame.Rect(0, 0, 0, 0)
 
     def note_text(self, lang: str) -> str:
-        """"Saved automatically", and the scale in effect when the window limits it."""
-        note = t("ui.settings_saved", lang)
+        """"Saved automatically", and how the window limits the scale (the scale in effect when it does).
+
+        A note, not a tooltip: a tooltip under the pointer covered the next row's value."""
+        note = t("ui.settings_saved", lang) + ("" if lang == "ja" else " ")
         if abs(self.app.scale - self.app.settings.ui_scale) > 1e-6:
-            note += " " + t("ui.scale_limited", lang, pct=int(round(self.app.scale * 100)))
-        return note
+            return note + t("ui.scale_limited", lang, pct=int(round(self.app.scale * 100)))
+        return note + t("ui.scale_note", lang)
 
     def _set_volume(self, value: float) -> None:
         self.app.change_setting("volume", float(value))

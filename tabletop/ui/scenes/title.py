@@ -79,6 +79,7 @@ class GameCard(Button):
         other = "en" if lang == "ja" else "ja"
         title = text.render(text.fit(spec.title.get(lang), theme.SIZE_LABEL, w, True), theme.SIZE_LABEL, theme.TEXT, True)
         surface.blit(title, (x, self.rect.y + 8))
+        self.cut = text.fit(spec.title.get(lang), theme.SIZE_LABEL, w, True) != spec.title.get(lang)  # hover: whole
         sub = text.render(text.fit(spec.title.get(other), theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(sub, (x, self.rect.y + 8 + title.get_height() - 2))
         tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]

@@ -4,7 +4,8 @@
 pressing its shortcut while its scene is on top) calls ``on_click()``. The
 shortcut is shown in the tooltip (``"Undo (Ctrl+Z)"``). ``style`` is
 ``"normal"``, ``"primary"`` (table green) or ``"quiet"`` (flat); ``selected``
-draws it as the chosen item of a list. ``enabled`` may be a bool or a
+draws it as the chosen item of a list. A label too wide for the button shrinks a
+little and is then cut with "…"; hovering a cut label shows it whole. ``enabled`` may be a bool or a
 callable re-checked every frame (e.g. ``scene.can_undo``). A click or
 shortcut that presses it plays the "clack" effect through ``ui.play``; the
 keyboard focus ring (``ui.focus``) presses it with Enter / Space.
@@ -16,7 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import theme
+from .. import probe, theme
 from ..inputs import display_shortcut
 from ..text import Label, resolve
 from .base import Widget
@@ -30,6 +31,20 @@ def _clack(ui: Any) -> None:
 
 
 class Button(Widget):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass that draws itself is still noted as clickable while a probe runs."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("draw")
+        if own is None:
+            return
+
+        def draw(self, surface: pygame.Surface, ui: Any, _own=own) -> None:
+            _own(self, surface, ui)
+            if probe.ACTIVE is not None:
+                probe.ACTIVE.clickable(surface, self.rect, resolve(self.label, ui.lang), self.enabled)
+
+        cls.draw = draw  # type: ignore[method-assign]
+
     def __init__(self, label: Label, on_click: Callable[[], Any] | None = None, rect=None, *,
                  shortcut: str = "", tooltip: Label = None, style: str = "normal",
                  size: int = theme.SIZE_LABEL, enabled: bool | Callable[[], bool] = True,
@@ -46,6 +61,7 @@ class Button(Widget):
         self.hovered = False
         self.down = False
         self.selected = False
+        self.cut = False  # the label did not fit at the last draw: hovering shows it whole
 
     @property
     def enabled(self) -> bool:  # type: ignore[override]
@@ -88,10 +104,13 @@ class Button(Widget):
         return False
 
     def find(self, pos):
-        return self if self.rect.collidepoint(pos) and (self.tooltip or self.shortcut) else None
+        return self if self.rect.collidepoint(pos) and (self.tooltip or self.shortcut or self.cut) else None
 
     def tooltip_text(self, lang: str) -> str:
-        tip = resolve(self.tooltip, lang) or resolve(self.label, lang)
+        label = resolve(self.label, lang)
+        tip = resolve(self.tooltip, lang) or label
+        if self.cut and label not in tip:
+            tip = f"{label}\n{tip}"
         if self.shortcut:
             tip = f"{tip} ({display_shortcut(self.shortcut)})"
         return tip
@@ -115,21 +134,30 @@ class Button(Widget):
         theme.panel(surface, self.rect, fill, border)
         text = ui.text
         pad = min(theme.PAD, self.rect.w // 10)
-        label = text.fit(resolve(self.label, ui.lang), self.size, self.rect.w - 2 * pad)
-        surf = text.render(label, self.size, colour)
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(self.rect)
+        whole = resolve(self.label, ui.lang)
+        label, size = text.fit_line(whole, self.size, self.rect.w - 2 * pad)
+        surf = text.render(label, size, colour)
         sub = resolve(self.sublabel, ui.lang)
+        sub_shown = text.fit(sub, theme.SIZE_SMALL, self.rect.w - 2 * pad) if sub else ""
+        self.cut = label != whole or sub_shown != sub
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.clickable(surface, self.rect, whole, self.enabled)
         if sub:
-            sub_surf = text.render(text.fit(sub, theme.SIZE_SMALL, self.rect.w - 2 * theme.PAD),
-                                   theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
+            sub_surf = text.render(sub_shown, theme.SIZE_SMALL,
+                                   theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
             total = surf.get_height() + sub_surf.get_height() - 4
             y = self.rect.centery - total // 2
-            x = self.rect.x + theme.PAD if self.align == "left" else self.rect.centerx - surf.get_width() // 2
+            x = self.rect.x + pad if self.align == "left" else self.rect.centerx - surf.get_width() // 2
             surface.blit(surf, (x, y))
-            sx = self.rect.x + theme.PAD if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
+            sx = self.rect.x + pad if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
             surface.blit(sub_surf, (sx, y + surf.get_height() - 4))
-            return
-        if self.align == "left":
-            pos = surf.get_rect(midleft=(self.rect.x + theme.PAD, self.rect.centery))
         else:
-            pos = surf.get_rect(center=self.rect.center)
-        surface.blit(surf, pos)
+            if self.align == "left":
+                pos = surf.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
+            else:
+                pos = surf.get_rect(center=self.rect.center)
+            surface.blit(surf, pos)
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(None)

@@ -2,7 +2,8 @@
 
 ``Chooser(caption, [(value, label), ...], value, on_change)``; ``caption`` and
 labels are any label type. Used by the launcher for seats, game options, dice
-source and language.
+source and language. A caption or value too wide for its box shrinks a little,
+then is cut with "…"; hovering the chooser then shows both whole.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import theme
+from .. import probe, theme
 from ..text import Label, resolve
 from .base import Widget
 
@@ -28,6 +29,7 @@ class Chooser(Widget):
         self.on_change = on_change
         self.hover_part = ""
         self.value_width = 0  # set by fit_values; 0 = 45% of the rect
+        self.cut = False  # caption or value cut with "…" at the last draw: hovering shows them whole
 
     def fit_values(self, text, size: int = theme.SIZE_BODY) -> None:
         """Make the value box wide enough for the longest choice in either language."""
@@ -63,6 +65,16 @@ class Chooser(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
+    def value_label(self, lang: str) -> str:
+        return resolve(self.choices[self.index()][1], lang) if self.choices else "—"
+
+    def find(self, pos):
+        return self if self.rect.collidepoint(pos) and (self.tooltip or self.cut) else None
+
+    def tooltip_text(self, lang: str) -> str:
+        whole = f"{resolve(self.caption, lang)}: {self.value_label(lang)}" if self.cut else ""
+        return "\n".join(part for part in (whole, resolve(self.tooltip, lang)) if part)
+
     def handle(self, inp, ui: Any) -> bool:
         left, middle, right = self.parts()
         if inp.kind == "motion":
@@ -82,8 +94,12 @@ class Chooser(Widget):
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         text = ui.text
         left, middle, right = self.parts()
-        caption = text.fit(resolve(self.caption, ui.lang), theme.SIZE_BODY, self.rect.w - middle.w - 2 * ARROW_W - 12)
-        cap = text.render(caption, theme.SIZE_BODY, theme.TEXT_MUTED)
+        whole = resolve(self.caption, ui.lang)
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.clickable(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.h),
+                                   f"{whole}: {self.value_label(ui.lang)}", self.enabled)
+        caption, size = text.fit_line(whole, theme.SIZE_BODY, self.rect.w - middle.w - 2 * ARROW_W - 12)
+        cap = text.render(caption, size, theme.TEXT_MUTED)
         surface.blit(cap, cap.get_rect(midleft=(self.rect.x, self.rect.centery)))
         theme.panel(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.h), theme.BUTTON, theme.BORDER)
         many = len(self.choices) > 1 and self.enabled
@@ -92,6 +108,8 @@ class Chooser(Widget):
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, part.inflate(-4, -4), border_radius=6)
             g = text.render(glyph, theme.SIZE_SMALL, theme.TEXT if many else theme.TEXT_DISABLED)
             surface.blit(g, g.get_rect(center=part.center))
-        label = resolve(self.choices[self.index()][1], ui.lang) if self.choices else "—"
-        val = text.render(text.fit(label, theme.SIZE_BODY, middle.w - 6), theme.SIZE_BODY, theme.TEXT)
+        label = self.value_label(ui.lang)
+        shown, size = text.fit_line(label, theme.SIZE_BODY, middle.w - 6)
+        self.cut = caption != whole or shown != label
+        val = text.render(shown, size, theme.TEXT)
         surface.blit(val, val.get_rect(center=middle.center))

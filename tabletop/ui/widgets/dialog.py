@@ -46,8 +46,21 @@ class Dialog(Overlay):
     def build_body(self) -> None:
         """Subclasses add their own widgets here."""
 
+    def body_height(self, width: int) -> int:
+        """The height of the body text wrapped to ``width``, the taller language's."""
+        if self.body is None:
+            return 0
+        text, label = self.app.text, self.body_label
+        return max(len(text.wrapped(resolve(self.body, lang), label.size, max(10, width)))
+                   for lang in ("ja", "en")) * text.line_height(label.size)
+
     def layout(self, size) -> None:
-        w, h = min(self.width, size[0] - 40), min(self.height, size[1] - 40)
+        """The box grows (up to the window) until the body text fits; its type shrinks if even that is short."""
+        w = min(self.width, size[0] - 40)
+        chrome = 64 + 12 + theme.BUTTON_HEIGHT + 18  # title above, buttons below
+        h = min(max(self.height, chrome + self.body_height(w - 48)), size[1] - 40)
+        while self.body_label.size > theme.SIZE_SMALL and chrome + self.body_height(w - 48) > h:
+            self.body_label.size -= 1
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
         bh = theme.BUTTON_HEIGHT

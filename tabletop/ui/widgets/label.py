@@ -2,7 +2,8 @@
 
 ``Label(text.key("launcher.title"), rect, size=theme.SIZE_TITLE, colour=theme.TEXT,
 align="left"|"center"|"right", wrap=True)``. The label is resolved in the app's
-language at every draw, so it follows a language switch.
+language at every draw, so it follows a language switch. A single line too wide
+for the rect shrinks a little, then is cut with "…" and shows whole on hover.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import probe, theme
 from ..text import Label as LabelText, resolve
 from .base import Widget
 
@@ -28,16 +29,35 @@ class Label(Widget):
         self.wrap = wrap
         self.bold = bold
         self.valign = valign
+        self.cut = False  # cut with "…" at the last draw: hovering shows the whole text
+        self.shown_size = size  # the type size of the last draw (a line too wide shrinks first)
 
     def lines(self, ui: Any) -> list[str]:
         content = resolve(self.label, ui.lang)
         if self.wrap:
             return ui.text.wrap(content, self.size, max(10, self.rect.w), self.bold)
-        return [ui.text.fit(content, self.size, max(10, self.rect.w), self.bold)] if self.rect.w else [content]
+        if not self.rect.w:
+            return [content]
+        shown, self.shown_size = ui.text.fit_line(content, self.size, max(10, self.rect.w), self.bold)
+        return [shown]
+
+    def find(self, pos):
+        """A label cut with "…" shows its whole text on hover."""
+        if self.rect.collidepoint(pos) and (self.tooltip or self.cut):
+            return self
+        return None
+
+    def tooltip_text(self, lang: str) -> str:
+        return resolve(self.tooltip, lang) or resolve(self.label, lang)
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(self.rect)
+        self.shown_size = self.size
         lines = self.lines(ui)
-        height = ui.text.line_height(self.size)
+        self.cut = bool(lines) and not self.wrap and lines[0] != resolve(self.label, ui.lang)
+        size = self.shown_size  # a single line shrinks a little before it is cut
+        height = ui.text.line_height(size)
         y = self.rect.y
         if self.valign == "center":
             y = self.rect.centery - height * len(lines) // 2
@@ -45,7 +65,7 @@ class Label(Widget):
             if not line:
                 y += height
                 continue
-            surf = ui.text.render(line, self.size, self.colour, self.bold)
+            surf = ui.text.render(line, size, self.colour, self.bold)
             if self.align == "center":
                 x = self.rect.centerx - surf.get_width() // 2
             elif self.align == "right":
@@ -54,3 +74,5 @@ class Label(Widget):
                 x = self.rect.x
             surface.blit(surf, (x, y))
             y += height
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.box(None)

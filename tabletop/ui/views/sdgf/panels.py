@@ -63,7 +63,7 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         theme.panel(surface, box, fill, edge, radius=6, width=2 if i == current else 1)
         options = names(i, key, label)
         name = options[min(level, len(options) - 1)]
-        s = text.render(text.fit(name, size, box.w - 6), size, ink, i == current)
+        s = text.render(text.fit(name, size, box.w - 6, i == current), size, ink, i == current)
         surface.blit(s, s.get_rect(center=box.center))
 
 

@@ -183,7 +183,7 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
         draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
         g = text.render(icon.glyph, 11, (250, 250, 250), True)
         surface.blit(g, g.get_rect(center=centre))
-        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34), theme.SIZE_SMALL,
+        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True), theme.SIZE_SMALL,
                            theme.TEXT, True)
         surface.blit(name, (rect.x + 28, rect.y + 2))
     for r in view.get("recon_results", []):

@@ -1,0 +1,48 @@
+"""Findings of the text-fit check that other work is fixing: (screen prefix, kind, text part).
+
+Each entry names the screen (a prefix of the check's screen name), the kind of
+finding and a part of the text, or ``"@Class.method"`` for everything one
+drawing function shows. Remove an entry when its screen is fixed; the check
+then holds the screen to it. Per-game screens are being reworked in parallel
+(dunbine view, the dice panels, sdgf and the launcher, the curtains); card
+faces belong to the issue on the look of pieces and cards.
+"""
+
+from __future__ import annotations
+
+KNOWN: list[tuple[str, str, str]] = [
+    # card faces (the look of cards): names and type lines cut by the card's edge, badges over names
+    ("", "off-window", "@CardRenderer._draw_face"),
+    ("", "overlap", "@CardRenderer._draw_face"),
+    ("", "wider", "@CardRenderer._draw_face"),
+    ("", "overlap", "@CardRenderer.draw_markers"),
+    # launcher ("launcher" helper): Start game over the seat rows; save rows cut without hover
+    ("launcher", "overlap", "ゲーム開始"), ("launcher", "overlap", "Start game"),
+    ("launcher", "overlap", "人間"), ("launcher", "overlap", "Human"), ("launcher", "overlap", "▶"),
+    ("launcher", "overlap", "コンピューター"), ("launcher", "overlap", "Computer"),
+    ("load", "cut", "@SaveRow.draw"),
+    # Dunbine ("dunui"): header turn line and pilot buttons cut without hover
+    ("dunbine", "cut", "@DunbineScene.draw_content"), ("dunbine", "wider", "@DunbineScene.draw_content"),
+    ("dunbine", "cut", "@FastButton.draw"),
+    ("dunbine", "off-window", "@DunbineScene.draw_ranges"), ("dunbine", "off-window", "@counters.plate"),
+    # Monster Raid ("tables"): monster names on the table, target panel, adventurer names, top bar
+    ("monsterraid", "cut", "@render.draw_surfaces"), ("monsterraid", "overlap", "@render.draw_surfaces"),
+    ("monsterraid", "overlap", "@RaidTable._draw_placement_keys"),
+    ("monsterraid", "cut", "@panels.draw_targets"), ("monsterraid", "wider", "@panels.draw_targets"),
+    ("monsterraid", "cut", "@panels.draw_adventurer"), ("monsterraid", "cut", "@panels.draw_top_bar"),
+    ("monsterraid", "wider", "@panels.draw_top_bar"), ("monsterraid", "cut", "@RaidTable._draw_hud"),
+    ("monsterraid", "overlap", "@RaidTable._draw_hud"), ("monsterraid", "overlap", "@RaidTable._draw_hand"),
+    # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
+    ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
+    ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
+    ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
+    # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other (End actions)
+    ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
+    ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
+    ("ultraseven", "cut", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@panels.area_badges"), ("ultraseven", "off-window", "@panels.area_badges"),
+    ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
+    ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
+    # Z Gundam ("seats"): the reaction curtain's prompt is cut
+    ("zgundam", "cut", "@ReactCurtain.draw_content"),
+]
