@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tabletop.core import registry
 from tabletop.core.session import Session
+from tabletop.games.dunbine import actions as A
 
 from .driver import Driver
 
@@ -51,3 +52,28 @@ def move_all_forward(d: Driver) -> None:
 def end_turn(d: Driver) -> None:
     d.press("PP配分を終えてターン終了" if d.app.lang == "ja" else "End allocation and turn")
     d.lift()
+
+
+def first_turn(d: Driver) -> None:
+    """The first side's turn 1: thrust 6 for all, every machine to its farthest green hex, end the turn."""
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    end_turn(d)
+
+
+def to_attack(d: Driver) -> str:
+    """After the first side's turn 1: the other side's turn (thrust 4, forward), then the first side at
+    thrust 12 steps its active machine forward until its aura shot has a target, chooses the weapon
+    and clicks the target (not fired yet). Returns the target's id."""
+    state = d.state
+    accelerate_all(d, 4)
+    move_all_forward(d)
+    end_turn(d)
+    accelerate_all(d, 12)
+    m = state.unit(state.active)
+    while not any(isinstance(a, A.Attack) and a.weapon == "aura_shot" for a in d.scene.legal):
+        d.click_hex(d.forward_hex(m.id, 1))
+    d.press("オーラショット" if d.app.lang == "ja" else "Aura shot")
+    target = [a.target for a in d.scene.legal if isinstance(a, A.Attack) and a.weapon == "aura_shot"][0]
+    d.click_hex(state.unit(target).hex)
+    return target

@@ -53,10 +53,9 @@ def main(argv: list[str]) -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode(size)
-    from tabletop.games.dunbine import actions as A
     from tabletop.games.dunbine import bot_quick
     from tabletop.ui.app import App
-    from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start
+    from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start, to_attack
 
     def shot(name: str) -> None:
         playing = app.lang
@@ -91,16 +90,8 @@ def main(argv: list[str]) -> int:
         d.click(b.rect.center)
     shot("allocation")
     end_turn(d)
-    accelerate_all(d, 4)
-    move_all_forward(d)
-    end_turn(d)
-    accelerate_all(d, 12)
+    to_attack(d)
     m = state.unit(state.active)
-    while not any(isinstance(a, A.Attack) and a.weapon == "aura_shot" for a in d.scene.legal):
-        d.click_hex(d.forward_hex(m.id, 1))
-    d.press("オーラショット")
-    target = [a.target for a in d.scene.legal if isinstance(a, A.Attack) and a.weapon == "aura_shot"][0]
-    d.click_hex(state.unit(target).hex)
     d.move((d.scene.mapview.rect.x + 30, d.scene.mapview.rect.bottom - 60))
     shot("attack")
     d.press("攻撃する")

@@ -68,15 +68,12 @@ class Line:
     colour: tuple = theme.TEXT
     size: int = 16
     bold: bool = False
-    min_h: int = 0           # at least this tall: a row's place kept when its buttons are gone
-
-#: A button row's height with sublabels (and its gap): a ``Line`` standing in for such a row.
-ROW_SLOT = 44
+    slot: bool = False       # stands for a row of buttons (with sublabels) that is empty now: as tall
 
 
 def slot(label: Text) -> Line:
     """A muted line that keeps the place of a row of buttons that is empty now (nothing moves)."""
-    return Line(label, theme.TEXT_MUTED, 15, min_h=ROW_SLOT)
+    return Line(label, theme.TEXT_MUTED, 15, slot=True)
 
 
 def _btn(scene, label, on_click, sub=None, style="normal", tooltip=None, width=0, enabled=True) -> Button:
@@ -218,7 +215,8 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            sub = Text(f"{section} {why.ja}".strip(), f"{section} {why.en}".strip()) if why is not None \
+            # the button names the rule; its tooltip gives the whole reason (a sublabel stays short, whole)
+            sub = Text(f"攻撃できない（{section}）", f"cannot attack ({section})") if section \
                 else Text("目標なし", "no target")
             tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
@@ -259,8 +257,8 @@ def breakdown_lines(bd, per_line: int = 1) -> list:
     if per_line > 1:
         tip = Text("\n".join(f"{t.label.ja}  {t.value:+d}" for t in terms) + "\n（14.1）",
                    "\n".join(f"{t.label.en}  {t.value:+d}" for t in terms) + "\n(14.1)")
-        head = _Lbl(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）・内訳はポイント",
-                         f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%); point for the terms"), tip)
+        head = _Lbl(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
+                         f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), tip)
         head.size, head.want_width = 15, 0
         terms, out = [], [[head]]
     for i in range(0, len(terms), per_line):
@@ -272,9 +270,9 @@ def breakdown_lines(bd, per_line: int = 1) -> list:
                              f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"),
                         theme.GOLD, 16, True))
     roll = open_roll_words(tuple(bd.open_faces))
-    out.append(Line(Text(f"命中したときの平均ダメージ {bd.expected_damage:.2f}（{roll.ja}）  攻撃1回の平均 {bd.expected:.2f}",
-                         f"Average damage if it hits {bd.expected_damage:.2f} ({roll.en}); "
-                         f"per attack {bd.expected:.2f}"), theme.TEXT, 15))
+    out.append(Line(Text(f"命中したときの平均ダメージ {bd.expected_damage:.2f}：{roll.ja}。攻撃1回の平均 {bd.expected:.2f}",
+                         f"Average damage if it hits {bd.expected_damage:.2f}: {roll.en}. "
+                         f"Per attack {bd.expected:.2f}"), theme.TEXT, 15))
     return out
 
 

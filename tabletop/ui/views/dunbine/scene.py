@@ -142,6 +142,9 @@ class DunbineScene(GameScene):
                 Text("武器を選ぶと射界・射程・6つのレンジと攻撃できる目標（金枠）を表示。目標をクリックすると命中判定値の内訳（14.1）。",
                      "Choosing a weapon shows its arc, range, the six ranges and the legal targets (gold ring); "
                      "click a target for the hit number term by term (14.1)."),
+                Text("ヘックスの座標は（列, 行）：Tiledと同じ番号で、ポイント表示・記録・ディスプレイで共通です。",
+                     "Hexes are named (column, row), numbered as in Tiled: the same under the pointer, "
+                     "in the log and on the display."),
                 Text("推力を使い切るまで行動は終われません（6.2）。右クリックで武器選択を解除。",
                      "An action cannot end before the whole thrust is spent (6.2). Right click cancels the weapon.")]
 
@@ -345,15 +348,16 @@ class DunbineScene(GameScene):
         inner = rect.inflate(-16, -12)
         y = inner.y
         self.lines_at = []
-        gap = 6
+        small = self.app.size[1] < 700
+        gap, tall, short = (4, 38, 32) if small else (6, 40, 34)     # row gap, row heights (sublabels or not)
         for item in self.items:
             if isinstance(item, C.Line):
                 lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
-                hgt = max((text.line_height(item.size) - 1) * max(1, len(lines)), item.min_h - 2)
+                hgt = max((text.line_height(item.size) - 1) * max(1, len(lines)), tall + gap - 2 if item.slot else 0)
                 self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
                 y += hgt + 2
                 continue
-            row_h = 40 if any(b.sublabel for b in item) else 34
+            row_h = tall if any(b.sublabel for b in item) else short
             need = [self.button_width(b) for b in item]
             fixed = sum(getattr(b, "want_width", 0) and n for b, n in zip(item, need))
             flex = [(b, n) for b, n in zip(item, need) if not getattr(b, "want_width", 0)]
