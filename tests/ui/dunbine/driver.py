@@ -52,6 +52,15 @@ class Driver:
         labels = [resolve(b.label, lang) for b in widgets if hasattr(b, "label")]
         raise AssertionError(f"no button {text!r} on {type(top).__name__}: {labels}")
 
+    def shown(self) -> list[tuple[str, str, object]]:
+        """What the screen offers to click now: (label, sublabel, button) of every visible, enabled
+        button of the top scene, read from the view's button objects (their labels and rects)."""
+        lang, top = self.app.lang, self.app.top
+        widgets = list(getattr(top, "controls", [])) + list(top.widgets)
+        return [(resolve(b.label, lang), resolve(getattr(b, "sublabel", None), lang), b) for b in widgets
+                if b.visible and getattr(b, "on_click", None) is not None and hasattr(b, "label")
+                and getattr(b, "enabled", True) and b.rect.w > 0]
+
     def press(self, text: str, exact: bool = False) -> None:
         self.click(self.button(text, exact=exact).rect.center)
 

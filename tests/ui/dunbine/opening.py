@@ -15,13 +15,13 @@ from .driver import Driver
 SEED = 1
 
 
-def start(app, scenario: str = "skirmish", seed: int = SEED, map_path=None):
+def start(app, scenario: str = "skirmish", seed: int = SEED, map_path=None, players=None):
     from tabletop.games import discover
     from tabletop.ui.views.dunbine import make_scene
     from tabletop.ui.scenes.title import TitleScene
 
     discover()
-    session = Session(registry.find("dunbine"), 2, {"scenario": scenario}, seed=seed)
+    session = Session(registry.find("dunbine"), 2, {"scenario": scenario}, seed=seed, players=players)
     app.reset(TitleScene(app))
     app.push(make_scene(app, session, map_path))
     app.step([], 0.016)

@@ -163,6 +163,7 @@ def test_issue15_choosing_a_thrust_leaves_the_other_controls_where_they_were(d):
 
 def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):
     accelerate_all(d, 6)
+    everywhere(d)                    # every move, turn, slip and weapon of a fresh action, whole
     m = d.state.unit(d.state.active)
     end = d.button("行動終了").rect.copy()
     d.click_hex(d.forward_hex(m.id, 1))

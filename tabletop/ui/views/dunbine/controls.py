@@ -180,7 +180,7 @@ def action(scene, legal) -> list:
     moves = [t for t in move_targets(seen, legal) if not (t.kind == "forward" and t.thrust > 1)]
 
     def cost(t):
-        return Text(f"推{t.thrust}・{t.pp}PP", f"T{t.thrust} {t.pp}PP")
+        return Text(f"推{t.thrust} {t.pp}PP", f"T{t.thrust} {t.pp}PP")
 
     empty = {"forward": Text("前進・後退：今はできません", "Forward / back: not possible now"),
              "turn": Text("旋回：今はできません", "Turns: not possible now"),
@@ -216,7 +216,7 @@ def action(scene, legal) -> list:
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
             # the button names the rule; its tooltip gives the whole reason (a sublabel stays short, whole)
-            sub = Text(f"攻撃できない（{section}）", f"cannot attack ({section})") if section \
+            sub = Text(f"攻撃不可（{section}）", f"cannot attack ({section})") if section \
                 else Text("目標なし", "no target")
             tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,

@@ -367,6 +367,7 @@ class DunbineScene(GameScene):
                 # wrap into several rows of equal buttons, as many per row as show their labels whole
                 widest = max(need)
                 per = max(1, min(len(item), (inner.w + gap) // (widest + gap)))
+                per = -(-len(item) // -(-len(item) // per))      # rows as even as they can be (4 -> 2 + 2)
                 width = (inner.w - gap * (per - 1)) // per
                 for i, b in enumerate(item):
                     b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
