@@ -23,8 +23,10 @@ SEPARATE_PP = 5    # 10.2: action PP each machine pays to separate
 
 
 def name(u: Unit, lang: str = "ja") -> str:
+    """A machine in a log line: its name in that language (a map names units "ja / en") and its card."""
     card = u.card
-    return f"{u.id}（{card.name_ja}）" if lang == "ja" else f"{u.id} ({card.name_en})"
+    ja, _, en = u.id.partition(" / ")
+    return f"{ja}（{card.name_ja}）" if lang == "ja" else f"{en or ja} ({card.name_en})"
 
 
 # -- turn structure -----------------------------------------------------------

@@ -140,6 +140,7 @@ def test_issue15_hover_log_and_display_name_a_hex_by_the_same_column_and_row(d):
     lines = [e.line(lang) for e in scene.session.log_for(scene.viewer) for lang in ("ja", "en")
              if isinstance(e, Event)]
     assert label in lines[-1] and label in lines[-2]
+    assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", lines[-1]), lines[-1]   # the English line is English
     assert not any(re.search(r"\(-\d+, |, -\d+\)", line) for line in lines)
     scene.select(m.id)
     d.frames(1)
