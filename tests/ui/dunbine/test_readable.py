@@ -82,10 +82,10 @@ def scene_driver(scene):
 
 
 def everywhere(d) -> None:
-    """``assert_whole`` at 1280x800 and 800x560 (the smallest window, and 150 % UI scale on
-    1280x800 gives the same logical screen), in Japanese and English."""
+    """``assert_whole`` at 1280x800, at 896x560 (the logical screen of 1280x800 at 150 % UI scale)
+    and at 800x560 (the smallest window, at any scale), in Japanese and English."""
     app = d.app
-    for size in ((1280, 800), (800, 560)):
+    for size in ((1280, 800), (896, 560), (800, 560)):
         app.resize(size)
         for lang in ("ja", "en"):
             app.lang = lang

@@ -586,8 +586,9 @@ class DunbineScene(GameScene):
         surface.blit(title, (14, 8))
         turn = seen.turn_label.get(lang)
         avail = self.undo_button.rect.x - 28
-        s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
-        surface.blit(s, (14, 34))
+        size = next((n for n in (15, 14, 13, 12) if text.size(turn, n)[0] <= avail), 12)   # shrink before cutting
+        s = text.render(text.fit(turn, size, avail), size, theme.GOLD)
+        surface.blit(s, (14, 34 + (15 - size) // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         # Scene.draw without its full-screen fill: the cached background covers every pixel
