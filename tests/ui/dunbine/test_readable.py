@@ -244,3 +244,18 @@ def test_issue15_the_attack_panel_is_whole_and_its_open_roll_in_words(d):
                     for lang in ("ja", "en"))
     assert "(open 6" not in text and "rolls again and adds" in text, text
     everywhere(d)
+
+
+def test_issue15_at_150_percent_ui_scale_the_clicks_land_and_the_panel_is_whole(d):
+    d.app.change_setting("ui_scale", 1.5)
+    d.frames(1)
+    assert d.app.scale > 1 and d.app.size == (896, 560)
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    d.press("6", exact=True)
+    assert u.thrust == 6
+    for lang in ("ja", "en"):
+        d.app.lang = lang
+        d.app._relayout()
+        d.frames(1)
+        assert_whole(d.scene)

@@ -14,6 +14,15 @@ the weapon. Hand-overs between the sides are a simple prompt (no hidden
 information in Dunbine). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
+Camera: at each hand-over the side to move is brought into view (zooming out
+as far as 0.5 if it must), and at each attack the attacker and its target.
+Hexes are named by the map's (column, row) everywhere (hover, log, display).
+The control panel keeps its place while one decision lasts (``panel_key``):
+a choice never moves the controls under the pointer, and an empty row of
+buttons leaves a line in its place (``controls.slot``). Buttons are as wide as
+their labels need; rows wrap rather than cut; a tooltip leaves with the
+layout that made it (``rehover``).
+
 The screen draws from the seat's view (``session.view``, read into ``seen.Seen``
 after every change) and ``session.legal_actions()`` only: costs, reach, hit
 numbers and refusals are the rules' answers carried by the view.
