@@ -292,8 +292,10 @@ class DunbineScene(GameScene):
     def panel_key(self) -> tuple:
         """What the control panel is for now: while it stays the same, the panel keeps its place."""
         decision = self.session.pending()
+        at = self.seen.attack
         return (tuple(self.app.size), self.app.lang, decision.seat if decision else None,
-                decision.kind if decision else None, self.seen.active, self.weapon, bool(self.target))
+                decision.kind if decision else None, at.step if at is not None else "", self.seen.active,
+                self.weapon, bool(self.target))
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -349,48 +351,63 @@ class DunbineScene(GameScene):
         self.place_controls()
 
     def place_controls(self, rect: pygame.Rect | None = None) -> int:
-        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used."""
+        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used.
+
+        While the panel serves one decision (``panel_key``) an item never gets shorter than it was:
+        a row that loses buttons, or a line that loses words, keeps its height, so nothing under it
+        moves up under the pointer."""
         rect = rect or getattr(self, "controls_rect", None)
         if rect is None:
             return 0
-        text = self.app.text
         inner = rect.inflate(-16, -12)
         y = inner.y
         self.lines_at = []
-        small = self.app.size[1] < 700
-        gap, tall, short = (4, 38, 32) if small else (6, 40, 34)     # row gap, row heights (sublabels or not)
-        for item in self.items:
-            if isinstance(item, C.Line):
-                lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
-                hgt = max((text.line_height(item.size) - 1) * max(1, len(lines)), tall + gap - 2 if item.slot else 0)
-                self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
-                y += hgt + 2
-                continue
-            row_h = tall if any(b.sublabel for b in item) else short
-            need = [self.button_width(b) for b in item]
-            fixed = sum(getattr(b, "want_width", 0) and n for b, n in zip(item, need))
-            flex = [(b, n) for b, n in zip(item, need) if not getattr(b, "want_width", 0)]
-            avail = inner.w - fixed - gap * (len(item) - 1)
-            each = avail // len(flex) if flex else 0
-            if fixed + sum(max(each, n) for _b, n in flex) + gap * (len(item) - 1) > inner.w:
-                # wrap into several rows of equal buttons, as many per row as show their labels whole
-                widest = max(need)
-                per = max(1, min(len(item), (inner.w + gap) // (widest + gap)))
-                per = -(-len(item) // -(-len(item) // per))      # rows as even as they can be (4 -> 2 + 2)
-                width = (inner.w - gap * (per - 1)) // per
-                for i, b in enumerate(item):
-                    b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
-                y += ((len(item) + per - 1) // per) * (row_h + gap)
-                continue
-            x = inner.x
-            for b, n in zip(item, need):
-                bw = n if getattr(b, "want_width", 0) else each
-                b.rect = pygame.Rect(x, y, bw, row_h)
-                x += bw + gap
-            y += row_h + gap
+        key = self.panel_key()
+        if getattr(self, "_heights_key", None) != key:
+            self._heights_key, self._heights = key, {}
+        for i, item in enumerate(self.items):
+            top = y
+            y = self.place_item(item, inner, y)
+            kept = self._heights.get(i, 0)
+            if y - top < kept:
+                y = top + kept
+            else:
+                self._heights[i] = y - top
         for b in self.controls:
             b.visible = b.rect.bottom <= rect.bottom + 2
         return y - inner.y
+
+    def place_item(self, item, inner: pygame.Rect, y: int) -> int:
+        """Place one control item (a line or a row of buttons) at ``y``; returns the y after it."""
+        text = self.app.text
+        small = self.app.size[1] < 700
+        gap, tall, short = (4, 38, 32) if small else (6, 40, 34)     # row gap, row heights (sublabels or not)
+        if isinstance(item, C.Line):
+            lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
+            hgt = max((text.line_height(item.size) - 1) * max(1, len(lines)), tall + gap - 2 if item.slot else 0)
+            self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
+            return y + hgt + 2
+        row_h = tall if any(b.sublabel for b in item) else short
+        need = [self.button_width(b) for b in item]
+        fixed = sum(getattr(b, "want_width", 0) and n for b, n in zip(item, need))
+        flex = [(b, n) for b, n in zip(item, need) if not getattr(b, "want_width", 0)]
+        avail = inner.w - fixed - gap * (len(item) - 1)
+        each = avail // len(flex) if flex else 0
+        if fixed + sum(max(each, n) for _b, n in flex) + gap * (len(item) - 1) > inner.w:
+            # wrap into several rows of equal buttons, as many per row as show their labels whole
+            widest = max(need)
+            per = max(1, min(len(item), (inner.w + gap) // (widest + gap)))
+            per = -(-len(item) // -(-len(item) // per))      # rows as even as they can be (4 -> 2 + 2)
+            width = (inner.w - gap * (per - 1)) // per
+            for i, b in enumerate(item):
+                b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
+            return y + ((len(item) + per - 1) // per) * (row_h + gap)
+        x = inner.x
+        for b, n in zip(item, need):
+            bw = n if getattr(b, "want_width", 0) else each
+            b.rect = pygame.Rect(x, y, bw, row_h)
+            x += bw + gap
+        return y + row_h + gap
 
     def button_width(self, b) -> int:
         """The least width that shows a control's label and sublabel whole (at least its wanted width)."""
