@@ -42,7 +42,7 @@ PP_USE = {
     "defence": Text("防御PP：回避か受けをしたとき、1につき相手の命中判定値−1（14.1・14.2・16.4）。防御を1回するごとに1減ります（16.5）。",
                     "Defence PP: when you evade or block, -1 to the attacker's hit number per point "
                     "(14.1, 14.2, 16.4). It drops by 1 after each defence (16.5)."),
-    "power": Text("威力PP：目標のバリアーPPより多ければ、被害判定のダイスが射撃は5・6、剣は4・6で振り足しになります（オープンロール、18.3）。",
+    "power": Text("威力PP：目標のバリアーPPより多ければ、被害判定のダイスが射撃は5・6、剣は4～6の目で振り足しになります（オープンロール、18.3）。",
                   "Power PP: if it is more than the target's barrier PP, your damage die rolls again and adds "
                   "on 5-6 for shots and 4-6 for the sword (open roll, 18.3)."),
     "barrier": Text("バリアーPP：攻撃側の威力PPより多ければ、射撃は振り足しなし、剣は6だけで振り足しになります（オープンロール、18.4）。",
