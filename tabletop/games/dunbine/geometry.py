@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.hexgrid import DIRECTIONS, Hex, distance, from_offset, neighbor
+from tabletop.core.hexgrid import DIRECTIONS, Hex, distance, from_offset, neighbor, to_offset
 
 FRONT = frozenset({"FF", "FR", "FL"})  # 13.8 "F"
 RANGE_MODIFIER = {"FF": 0, "FR": 0, "FL": 0, "BR": 1, "BL": 1, "BB": 2}  # 14.3
@@ -89,6 +89,11 @@ class Board:
 
     def cell(self, col: int, row: int) -> Hex:
         return from_offset(col, row, self.stagger_axis, self.stagger_index)
+
+    def label(self, h: Hex) -> str:
+        """The hex as players read it: the map's (column, row), as Tiled prints it and the screen shows it."""
+        col, row = to_offset(h, self.stagger_axis, self.stagger_index)
+        return f"({col}, {row})"
 
 
 __all__ = ["Board", "DIRECTIONS", "FRONT", "RANGE_MODIFIER", "SLIP_OFFSETS", "SLIP_THRUST", "distance", "range_of",

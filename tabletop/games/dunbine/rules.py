@@ -13,6 +13,7 @@ from . import actions as A
 from . import data, movement
 from .geometry import SLIP_THRUST
 from .movement import mover
+from .scenario import get_board
 from .state import PP_ITEMS, DunbineState, Result, Unit
 
 AURA_ITEMS = ("action",) + PP_ITEMS
@@ -22,8 +23,10 @@ SEPARATE_PP = 5    # 10.2: action PP each machine pays to separate
 
 
 def name(u: Unit, lang: str = "ja") -> str:
+    """A machine in a log line: its name in that language (a map names units "ja / en") and its card."""
     card = u.card
-    return f"{u.id}（{card.name_ja}）" if lang == "ja" else f"{u.id} ({card.name_en})"
+    ja, _, en = u.id.partition(" / ")
+    return f"{ja}（{card.name_ja}）" if lang == "ja" else f"{en or ja} ({card.name_en})"
 
 
 # -- turn structure -----------------------------------------------------------
@@ -209,6 +212,7 @@ def _withdraw(state: DunbineState, m: Unit, ctx: Context) -> None:
 
 
 def step(state: DunbineState, uid: str, backward: bool, board_on_map, ctx: Context) -> None:
+
     m = active_mover(state, uid)
     dest = movement.step_destination(state, m, backward)
     if not board_on_map(dest):
@@ -217,7 +221,8 @@ def step(state: DunbineState, uid: str, backward: bool, board_on_map, ctx: Conte
         return
     _enter(state, m, dest, 1, ctx)
     word = ("後退", "back") if backward else ("前進", "forward")
-    ctx.log(f"{name(m)}：{word[0]}→{tuple(dest)}", f"{name(m, 'en')}: {word[1]} to {tuple(dest)}", "dunbine 6.4")
+    where = get_board(state.board).label(dest)
+    ctx.log(f"{name(m)}：{word[0]}→{where}", f"{name(m, 'en')}: {word[1]} to {where}", "dunbine 6.4")
 
 
 def turn(state: DunbineState, a: A.Turn, ctx: Context) -> None:

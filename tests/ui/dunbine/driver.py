@@ -32,12 +32,18 @@ class Driver:
         for _ in range(n):
             self.app.step([], dt)
 
+    def window(self, pos) -> tuple[int, int]:
+        """A point of the logical screen (where scenes lay out) in window pixels (the UI scale)."""
+        k = self.app.scale
+        return int(round(pos[0] * k)), int(round(pos[1] * k))
+
     def click(self, pos, button: int = 1) -> None:
-        self.app.step(click_events(tuple(int(v) for v in pos), button), 0.016)
+        self.app.step(click_events(self.window(pos), button), 0.016)
         self.app.step([], 0.016)
 
     def move(self, pos) -> None:
-        self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+        self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=self.window(pos), rel=(0, 0), buttons=(0, 0, 0))],
+                      0.016)
 
     def button(self, text: str, lang: str | None = None, exact: bool = False):
         lang = lang or self.app.lang
@@ -51,6 +57,15 @@ class Driver:
                 return b
         labels = [resolve(b.label, lang) for b in widgets if hasattr(b, "label")]
         raise AssertionError(f"no button {text!r} on {type(top).__name__}: {labels}")
+
+    def shown(self) -> list[tuple[str, str, object]]:
+        """What the screen offers to click now: (label, sublabel, button) of every visible, enabled
+        button of the top scene, read from the view's button objects (their labels and rects)."""
+        lang, top = self.app.lang, self.app.top
+        widgets = list(getattr(top, "controls", [])) + list(top.widgets)
+        return [(resolve(b.label, lang), resolve(getattr(b, "sublabel", None), lang), b) for b in widgets
+                if b.visible and getattr(b, "on_click", None) is not None and hasattr(b, "label")
+                and getattr(b, "enabled", True) and b.rect.w > 0]
 
     def press(self, text: str, exact: bool = False) -> None:
         self.click(self.button(text, exact=exact).rect.center)
@@ -70,13 +85,13 @@ class Driver:
             cx, cy = view.rect.center
             for _ in range(20):
                 dx, dy = max(-300, min(300, cx - x)), max(-200, min(200, cy - y))
-                start = view.rect.center
+                start = self.window(view.rect.center)
+                end = self.window((view.rect.centerx + dx, view.rect.centery + dy))
                 self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-                               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + dx, start[1] + dy),
-                                                  rel=(dx, dy), buttons=(1, 0, 0)),
-                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + dx, start[1] + dy),
-                                                  button=1)], 0.016)
+                               pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(end[0] - start[0], end[1] - start[1]),
+                                                  buttons=(1, 0, 0)),
+                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
                 if view.shows(h, 30):
                     break
                 x, y = view.hex_to_screen(h)

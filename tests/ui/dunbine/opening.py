@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from tabletop.core import registry
 from tabletop.core.session import Session
+from tabletop.games.dunbine import actions as A
 
 from .driver import Driver
 
 SEED = 1
 
 
-def start(app, scenario: str = "skirmish", seed: int = SEED, map_path=None):
+def start(app, scenario: str = "skirmish", seed: int = SEED, map_path=None, players=None):
     from tabletop.games import discover
     from tabletop.ui.views.dunbine import make_scene
     from tabletop.ui.scenes.title import TitleScene
 
     discover()
-    session = Session(registry.find("dunbine"), 2, {"scenario": scenario}, seed=seed)
+    session = Session(registry.find("dunbine"), 2, {"scenario": scenario}, seed=seed, players=players)
     app.reset(TitleScene(app))
     app.push(make_scene(app, session, map_path))
     app.step([], 0.016)
@@ -51,3 +52,28 @@ def move_all_forward(d: Driver) -> None:
 def end_turn(d: Driver) -> None:
     d.press("PP配分を終えてターン終了" if d.app.lang == "ja" else "End allocation and turn")
     d.lift()
+
+
+def first_turn(d: Driver) -> None:
+    """The first side's turn 1: thrust 6 for all, every machine to its farthest green hex, end the turn."""
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    end_turn(d)
+
+
+def to_attack(d: Driver) -> str:
+    """After the first side's turn 1: the other side's turn (thrust 4, forward), then the first side at
+    thrust 12 steps its active machine forward until its aura shot has a target, chooses the weapon
+    and clicks the target (not fired yet). Returns the target's id."""
+    state = d.state
+    accelerate_all(d, 4)
+    move_all_forward(d)
+    end_turn(d)
+    accelerate_all(d, 12)
+    m = state.unit(state.active)
+    while not any(isinstance(a, A.Attack) and a.weapon == "aura_shot" for a in d.scene.legal):
+        d.click_hex(d.forward_hex(m.id, 1))
+    d.press("オーラショット" if d.app.lang == "ja" else "Aura shot")
+    target = [a.target for a in d.scene.legal if isinstance(a, A.Attack) and a.weapon == "aura_shot"][0]
+    d.click_hex(state.unit(target).hex)
+    return target

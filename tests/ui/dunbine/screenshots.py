@@ -1,12 +1,14 @@
 """Screenshots of every phase of the Dunbine screen, from the real app, into docs/screenshots.
 
-    SDL_VIDEODRIVER=dummy python -m tests.ui.dunbine.screenshots [OUTDIR]
+    SDL_VIDEODRIVER=dummy python -m tests.ui.dunbine.screenshots [OUTDIR] [--size WxH] [--scale 1.5] [--both]
 
 Plays the skirmish opening with posted mouse events (``opening``/``driver``)
 and saves: acceleration, action (move highlights and a path preview), attack
 (arc overlay and the 14.1 breakdown), hand-over prompt, defender, PP
 allocation, an English action phase, and the end-of-game screen (the rest of
 the game played by the greedy bot through the scene's ``apply_action``).
+``--size`` sets the window (default 1280x800), ``--scale`` the UI scale, and
+``--both`` saves every shot in Japanese and in English (``-ja``/``-en``).
 """
 
 from __future__ import annotations
@@ -24,25 +26,53 @@ import pygame
 ROOT = Path(__file__).resolve().parents[3]
 
 
+def options(argv: list[str]) -> tuple[Path, tuple[int, int], float, bool]:
+    """OUTDIR, window size, UI scale and whether to save both languages, from the command line."""
+    args = list(argv)
+    size, scale, both = (1280, 800), 1.0, False
+    if "--both" in args:
+        args.remove("--both")
+        both = True
+    for flag in ("--size", "--scale"):
+        if flag in args:
+            i = args.index(flag)
+            value = args[i + 1]
+            del args[i:i + 2]
+            if flag == "--size":
+                w, h = value.lower().split("x")
+                size = (int(w), int(h))
+            else:
+                scale = float(value)
+    return (Path(args[0]) if args else ROOT / "docs" / "screenshots"), size, scale, both
+
+
 def main(argv: list[str]) -> int:
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-dunbine-shots-"))
-    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    out, size, scale, both = options(argv)
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
-    pygame.display.set_mode((1280, 800))
-    from tabletop.games.dunbine import actions as A
+    pygame.display.set_mode(size)
     from tabletop.games.dunbine import bot_quick
     from tabletop.ui.app import App
-    from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start
+    from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start, to_attack
 
     def shot(name: str) -> None:
-        d.frames(2, 0.4)
-        path = out / f"dunbine-{name}.png"
-        pygame.image.save(app.surface, str(path))
-        print(path)
+        playing = app.lang
+        for lang in ("ja", "en") if both else (playing,):
+            app.lang = lang
+            app._relayout()             # as the menu's language switch does (its scene resumes)
+            d.frames(2, 0.4)
+            path = out / (f"dunbine-{name}-{lang}.png" if both else f"dunbine-{name}.png")
+            pygame.image.save(app.surface, str(path))
+            print(path)
+        app.lang = playing
+        app._relayout()
+        d.frames(1, 0.05)
 
-    app = App("ja", size=(1280, 800))
+    app = App("ja", size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
     d = start(app)
     state = d.state
     u = state.side_units(state.current)[0]
@@ -60,16 +90,8 @@ def main(argv: list[str]) -> int:
         d.click(b.rect.center)
     shot("allocation")
     end_turn(d)
-    accelerate_all(d, 4)
-    move_all_forward(d)
-    end_turn(d)
-    accelerate_all(d, 12)
+    to_attack(d)
     m = state.unit(state.active)
-    while not any(isinstance(a, A.Attack) and a.weapon == "aura_shot" for a in d.scene.legal):
-        d.click_hex(d.forward_hex(m.id, 1))
-    d.press("オーラショット")
-    target = [a.target for a in d.scene.legal if isinstance(a, A.Attack) and a.weapon == "aura_shot"][0]
-    d.click_hex(state.unit(target).hex)
     d.move((d.scene.mapview.rect.x + 30, d.scene.mapview.rect.bottom - 60))
     shot("attack")
     d.press("攻撃する")

@@ -30,6 +30,37 @@ from .plan import _angle, move_targets
 ITEM = {"action": ("行動PP", "action PP"), "attack": ("攻撃PP", "attack PP"), "defence": ("防御PP", "defence PP"),
         "power": ("威力PP", "power PP"), "barrier": ("バリアーPP", "barrier PP"), "response": ("対応PP", "response PP")}
 
+#: What each kind of PP pays for, in the rule book's terms (2.5, 4-22): the PP tracks' tooltips.
+PP_USE = {
+    "action": Text("行動PP：加減速（4）、旋回・サイドスリップ（7・8）、攻撃（11.8）、回避・受け（16）、変形・合体（9・10）に使い、"
+                   "PP配分フェイズで残りを他のPPへ振り分けます（22.4）。",
+                   "Action PP pays for thrust changes (4), turns and side slips (7, 8), attacks (11.8), "
+                   "evading and blocking (16), transforming and docking (9, 10); in the PP allocation phase "
+                   "what is left goes to the other PP (22.4)."),
+    "attack": Text("攻撃PP：1につき自機の命中判定値+1（14.1・14.2）。攻撃を1回するごとに1減ります（11.10）。",
+                   "Attack PP: +1 to your hit number per point (14.1, 14.2). It drops by 1 after each attack (11.10)."),
+    "defence": Text("防御PP：回避か受けをしたとき、1につき相手の命中判定値−1（14.1・14.2・16.4）。防御を1回するごとに1減ります（16.5）。",
+                    "Defence PP: when you evade or block, -1 to the attacker's hit number per point "
+                    "(14.1, 14.2, 16.4). It drops by 1 after each defence (16.5)."),
+    "power": Text("威力PP：目標のバリアーPPより多ければ、被害判定のダイスが射撃は5・6、剣は4～6の目で振り足しになります（オープンロール、18.3）。",
+                  "Power PP: if it is more than the target's barrier PP, your damage die rolls again and adds "
+                  "on 5-6 for shots and 4-6 for the sword (open roll, 18.3)."),
+    "barrier": Text("バリアーPP：攻撃側の威力PPより多ければ、射撃は振り足しなし、剣は6だけで振り足しになります（オープンロール、18.4）。",
+                    "Barrier PP: if it is more than the attacker's power PP, shots at you get no open roll "
+                    "and the sword rolls again only on a 6 (18.4)."),
+    "response": Text("対応PP：攻撃されたとき、対応による旋回に使います（何度でも、12.2・12.4）。",
+                     "Response PP pays for response turns when you are attacked (as many as it pays for, 12.2, 12.4)."),
+}
+
+
+def open_roll_words(faces) -> Text:
+    """The open roll (18) of a damage roll in words: which faces roll again and add."""
+    if not faces:
+        return Text("振り足しなし（オープンロール、18）", "no open roll (18)")
+    ja = "・".join(str(f) for f in faces)
+    en = f"a {faces[0]}" if len(faces) == 1 else f"{faces[0]}-{faces[-1]}"
+    return Text(f"{ja}の目で振り足し（オープンロール、18）", f"{en} rolls again and adds (open roll, 18)")
+
 
 @dataclass
 class Line:
@@ -37,6 +68,12 @@ class Line:
     colour: tuple = theme.TEXT
     size: int = 16
     bold: bool = False
+    slot: bool = False       # stands for a row of buttons (with sublabels) that is empty now: as tall
+
+
+def slot(label: Text) -> Line:
+    """A muted line that keeps the place of a row of buttons that is empty now (nothing moves)."""
+    return Line(label, theme.TEXT_MUTED, 15, slot=True)
 
 
 def _btn(scene, label, on_click, sub=None, style="normal", tooltip=None, width=0, enabled=True) -> Button:
@@ -67,9 +104,10 @@ def aura_buttons(scene, legal) -> list[Button]:
             u = seen.unit(a.unit)
             ja, en = ITEM[a.item]
             out.append(_btn(scene, Text(f"オーラ力+1→{ja}", f"Aura +1 → {en}"), _apply(scene, a),
-                            sub=Text(f"{u.base.name_ja} 残り{u.aura}", f"{u.base.name_en}: {u.aura} left"),
-                            tooltip=Text("オーラ力を使う直前に配分します（20）",
-                                         "Aura power is put in just before it is used (20)")))
+                            sub=Text(f"{u.base.name_ja.split('・')[0]} 残り{u.aura}",
+                                     f"{u.base.name_en.split(' ')[0]}: {u.aura} left"),
+                            tooltip=Text("オーラ力を使う直前に配分します（20）。\n",
+                                         "Aura power is put in just before it is used (20).\n") + PP_USE[a.item]))
     return out
 
 
@@ -93,12 +131,17 @@ def _heading(scene, ja: str, en: str) -> Line:
 def acceleration(scene, legal) -> list:
     seen = scene.seen
     items: list = [_heading(scene, "加減速フェイズ", "Acceleration phase")]
+    row = machine_row(scene)
+    if len(row) > 1:                       # choose the machine without the map (keyboard: Tab, Enter)
+        items.append(row)
     u = seen.find(scene.selected)
     if u is None or u.side != seen.current:
         items.append(Line(Text("自陣営の機体をクリックして選んでください。", "Click one of your machines.")))
     else:
-        items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust} → 新しい推力（PPコスト、4）",
-                               f"{u.card.name_en}: thrust {u.thrust} → new thrust (PP cost, 4)")))
+        items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
+                               "（ボタンの下は使う行動PP、4）",
+                               f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
+                               "(under each button: the action PP it uses, 4)")))
         row = []
         for a in legal:
             if isinstance(a, A.ChangeThrust) and a.unit == u.id:
@@ -108,19 +151,18 @@ def acceleration(scene, legal) -> list:
         if row:
             items.append(row)
         elif u.changed_thrust:
-            items.append(Line(Text("このターンは加減速済みです（4.5）。", "Already changed thrust this turn (4.5)."),
-                              theme.TEXT_MUTED))
+            items.append(slot(Text("このターンは加減速済みです（4.5）。", "Already changed thrust this turn (4.5).")))
         elif u.carrier:
-            items.append(Line(Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
-                                   "Carried: the Wing Caliber sets the thrust (10.4)."), theme.TEXT_MUTED))
+            items.append(slot(Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
+                                   "Carried: the Wing Caliber sets the thrust (10.4).")))
+        else:
+            items.append(slot(Text("推力を変えられません（4）。", "The thrust cannot change now (4).")))
+    items.append([_btn(scene, Text("加減速を終える", "End acceleration"), _apply(scene, A.EndAcceleration()),
+                       style="primary")])
+    if u is not None and u.side == seen.current:
         aura = aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura) and a.unit == u.id])
         if aura:
             items.append(aura)
-    items.append([_btn(scene, Text("加減速を終える", "End acceleration"), _apply(scene, A.EndAcceleration()),
-                       style="primary")])
-    row = machine_row(scene)
-    if len(row) > 1:                       # choose the machine without the map (keyboard: Tab, Enter)
-        items.append(row)
     return items
 
 
@@ -138,8 +180,11 @@ def action(scene, legal) -> list:
     moves = [t for t in move_targets(seen, legal) if not (t.kind == "forward" and t.thrust > 1)]
 
     def cost(t):
-        return Text(f"推{t.thrust}・{t.pp}PP", f"T{t.thrust} {t.pp}PP")
+        return Text(f"推{t.thrust} {t.pp}PP", f"T{t.thrust} {t.pp}PP")
 
+    empty = {"forward": Text("前進・後退：今はできません", "Forward / back: not possible now"),
+             "turn": Text("旋回：今はできません", "Turns: not possible now"),
+             "slip": Text("サイドスリップ：今はできません", "Side slip: not possible now")}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
         row = []
         for t in moves:
@@ -157,8 +202,7 @@ def action(scene, legal) -> list:
             else:
                 label = Text("前進", "Forward") if t.kind == "forward" else Text("後退", "Back")
             row.append(_btn(scene, label, _apply(scene, *t.actions), sub=cost(t), tooltip=t.label))
-        if row:
-            items.append(row)
+        items.append(row if row else slot(empty[kinds[0]]))
     row = []
     for uid, wid in scene.weapon_choices():
         u = seen.unit(uid)
@@ -171,7 +215,8 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            sub = Text(f"{section} {why.ja}".strip(), f"{section} {why.en}".strip()) if why is not None \
+            # the button names the rule; its tooltip gives the whole reason (a sublabel stays short, whole)
+            sub = Text(f"攻撃不可（{section}）", f"cannot attack ({section})") if section \
                 else Text("目標なし", "no target")
             tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
@@ -204,20 +249,30 @@ def action(scene, legal) -> list:
     return items
 
 
-def breakdown_lines(bd, per_line: int = 1) -> list[Line]:
-    """The terms of 14.1 (one per line, or two when the window is small), hit number, odds."""
-    out = []
+def breakdown_lines(bd, per_line: int = 1) -> list:
+    """The terms of 14.1 (one per line; in a small window, ``per_line`` 2, they are in the hit
+    number's tooltip), the hit number and odds, the damage to expect."""
+    out: list = []
     terms = list(bd.terms)
+    if per_line > 1:
+        tip = Text("\n".join(f"{t.label.ja}  {t.value:+d}" for t in terms) + "\n（14.1）",
+                   "\n".join(f"{t.label.en}  {t.value:+d}" for t in terms) + "\n(14.1)")
+        head = _Lbl(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
+                         f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), tip)
+        head.size, head.want_width = 15, 0
+        terms, out = [], [[head]]
     for i in range(0, len(terms), per_line):
         pair = terms[i:i + per_line]
         out.append(Line((lambda lang, p=pair: "   ".join(f"  {t.label.get(lang)}  {t.value:+d}" for t in p)),
                         theme.TEXT, 15 if per_line == 1 else 14))
-    out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
-                         f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"), theme.GOLD, 16, True))
-    faces = "・".join(str(f) for f in bd.open_faces) or "—"
-    out.append(Line(Text(f"命中時の期待ダメージ {bd.expected_damage:.2f}（振り足し {faces}、18）  期待値 {bd.expected:.2f}",
-                         f"Expected damage on a hit {bd.expected_damage:.2f} (open {faces}, 18)  overall {bd.expected:.2f}"),
-                    theme.TEXT, 15))
+    if per_line == 1:
+        out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
+                             f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"),
+                        theme.GOLD, 16, True))
+    roll = open_roll_words(tuple(bd.open_faces))
+    out.append(Line(Text(f"命中したときの平均ダメージ {bd.expected_damage:.2f}：{roll.ja}。攻撃1回の平均 {bd.expected:.2f}",
+                         f"Average damage if it hits {bd.expected_damage:.2f}: {roll.en}. "
+                         f"Per attack {bd.expected:.2f}"), theme.TEXT, 15))
     return out
 
 
@@ -270,16 +325,18 @@ def defend(scene, legal) -> list:
     items: list = [_heading(scene, "防御側の判断", "Defender decides")] + _attack_summary(scene)
     t = seen.unit(at.target)
     if at.step == "respond":
-        items.append(Line(Text(f"対応旋回（対応PP {t.response_pp}、12）・回避/受け（16）を選んでください",
-                               f"Response turns (response PP {t.response_pp}, 12), then evade/block (16)"), theme.TEXT, 15))
+        items.append(Line(Text(f"対応旋回（12、対応PP {t.response_pp}）のあと、回避か受け（16）を選んでください",
+                               f"Response turns first if you like (12, response PP {t.response_pp}), "
+                               "then evade or block (16)"), theme.TEXT, 15))
         row = []
         for a in legal:
             if isinstance(a, A.ResponseTurn):
                 pp = seen.response_turns[a.steps]
-                row.append(_btn(scene, Text(f"対応{_angle(a.steps).ja}", f"Resp. {_angle(a.steps).en}"), _apply(scene, a),
-                                sub=Text(f"対応PP{pp}", f"{pp} resp. PP")))
-        if row:
-            items.append(row)
+                row.append(_btn(scene, Text(f"{_angle(a.steps).ja}旋回", f"Turn {_angle(a.steps).en}"), _apply(scene, a),
+                                sub=Text(f"対応PP {pp}", f"{pp} response PP"),
+                                tooltip=Text(f"対応による旋回（12）：対応PPを{pp}使います",
+                                             f"A response turn (12): uses {pp} response PP")))
+        items.append(row if row else slot(Text("対応旋回：今はできません", "Response turns: not possible now")))
         row = []
         for a in legal:
             if isinstance(a, A.Defend):
@@ -351,11 +408,12 @@ def allocation(scene, legal) -> list:
             ja, en = ITEM[item]
             minus = A.SetPP(u.id, item, value - 1)
             plus = A.SetPP(u.id, item, value + 1)
-            items.append([_Lbl(Text(f"{ja}  {value}", f"{en}  {value}")),
+            items.append([_Lbl(Text(f"{ja}  {value}", f"{en}  {value}"), PP_USE[item]),
                           _btn(scene, "−", _apply(scene, minus), width=44, enabled=minus in legal_set,
-                               tooltip=Text(f"{ja}を1減らす", f"{en} −1")),
+                               tooltip=Text(f"{ja}を1減らす\n", f"{en} −1\n") + PP_USE[item]),
                           _btn(scene, "+", _apply(scene, plus), width=44, enabled=plus in legal_set,
-                               tooltip=Text(f"{ja}を1増やす（行動PPから）", f"{en} +1 (from action PP)"))])
+                               tooltip=Text(f"{ja}を1増やす（行動PPから）\n", f"{en} +1 (from action PP)\n")
+                               + PP_USE[item])])
         total = u.total_pp()
         parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
         ok = total >= 0 and u.action_pp >= 0
@@ -370,9 +428,9 @@ def allocation(scene, legal) -> list:
 class _Lbl(FastButton):
     """A non-clickable cell in a button row (the track name and value)."""
 
-    def __init__(self, label) -> None:
-        super().__init__(label, None, size=16, style="quiet", align="left")
-        self.want_width = 190
+    def __init__(self, label, tooltip=None) -> None:
+        super().__init__(label, None, size=16, style="quiet", align="left", tooltip=tooltip)
+        self.want_width = 150
 
     def handle(self, inp, ui) -> bool:
         return False

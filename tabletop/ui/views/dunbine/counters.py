@@ -3,8 +3,9 @@
 Side 0 is a rounded square, side 1 a hexagon with a diagonal hatch (never
 colour alone); their colours are sides 0 and 1 of the colour-vision palette
 (``ui.palette``), with the text on them dark or light to stay readable. A counter shows the machine and pilot short names, a
-facing arrow on its rim, a damage bar, and "大破/HEAVY" in a red band when
-the machine is heavily damaged (19.1). A docked pair (10) is one counter with
+facing arrow on its rim, a damage bar, and "大破/HEAVY" on a black badge with
+a crack when the machine is heavily damaged (19.1). Damage never changes the
+side colour: its marks are black and white, the colours of neither side. A docked pair (10) is one counter with
 a doubled border and both machines named. Several counters in one hex are
 fanned out slightly; the selected one is drawn last (on top).
 
@@ -23,7 +24,8 @@ from ...hexmap import overlay
 from .seen import Seen, SeenUnit
 
 SIDE_SHAPE = ("square", "hexagon")
-HEAVY = (255, 70, 60)
+MARK_DARK = (16, 16, 18)        # damage marks: black and white, never a side's colour
+MARK_LIGHT = (245, 245, 240)
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
@@ -141,23 +143,24 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
     if passenger:
         s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), ink, True)
         img.blit(s2, s2.get_rect(midtop=(size / 2, size * 0.47 + s.get_height() / 2 - 2)))
-    # damage bar, or for heavy damage (19.1) a red rim and a 大破/HEAVY band
+    # damage bar, or for heavy damage (19.1) a crack and a black 大破/HEAVY badge (the side colour stays)
     dur = max(1, u.card.durability)
     heavy = u.heavy or bool(passenger and passenger.heavy)
     if heavy:
-        if SIDE_SHAPE[u.side % 2] == "hexagon":
-            pygame.draw.polygon(img, HEAVY, _shape(size, "hexagon"), 3)
-        else:
-            pygame.draw.rect(img, HEAVY, body, 3, border_radius=max(3, size // 6))
+        crack = [(size * 0.62, size * 0.06), (size * 0.52, size * 0.24), (size * 0.66, size * 0.34),
+                 (size * 0.56, size * 0.5)]
+        pygame.draw.lines(img, MARK_LIGHT, False, crack, max(3, size // 14))
+        pygame.draw.lines(img, MARK_DARK, False, crack, max(1, size // 28))
         band = pygame.Rect(size * 0.08, size * 0.7, size * 0.84, max(9, size * 0.24))
-        pygame.draw.rect(img, HEAVY, band, border_radius=3)
-        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.2)), (255, 255, 255), True)
+        pygame.draw.rect(img, MARK_DARK, band, border_radius=3)
+        pygame.draw.rect(img, MARK_LIGHT, band, 1, border_radius=3)
+        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.2)), MARK_LIGHT, True)
         img.blit(t, t.get_rect(center=band.center))
     else:
         bar = pygame.Rect(int(size * 0.18), int(size * 0.76), int(size * 0.64), max(3, size // 12))
-        pygame.draw.rect(img, (20, 20, 20), bar)
+        pygame.draw.rect(img, MARK_DARK, bar.inflate(2, 2))
         ok = int(bar.w * max(0, dur - u.damage) / dur)
-        pygame.draw.rect(img, (90, 220, 110), (bar.x, bar.y, ok, bar.h))
+        pygame.draw.rect(img, MARK_LIGHT, (bar.x, bar.y, ok, bar.h))
     _CACHE[key] = img
     return img
 

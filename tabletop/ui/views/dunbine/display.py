@@ -8,6 +8,9 @@ power, arc, range, ammunition), sword, evasion, block, armour. For a docked
 pair the docked card part (10.4) is shown. The numbers the rules work out
 (thrust left and range, heavy damage, the card part in effect) come from the
 seat's view; the card's fixed tables from the game's data.
+
+The board shows every line: where the panel is short its type shrinks (down to
+12 px), and what still does not fit is shown whole in the board's tooltip.
 """
 
 from __future__ import annotations
@@ -33,8 +36,11 @@ def _arc(arc) -> str:
     return " ".join(a for a in order if a in arc)
 
 
-def board_lines(seen: Seen, uid: str, lang: str) -> list[tuple[str, tuple, bool]]:
-    """(text, colour, bold) lines of the display board and card of ``uid``."""
+SIZES = ((17, 15), (16, 14), (15, 13), (14, 12))   # (title, lines) type sizes, tried in turn
+
+
+def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[str, tuple, bool]]:
+    """(text, colour, bold) lines of the display board and card of ``uid`` (``where``: its hex as the map prints it)."""
     ja = lang == "ja"
     u = seen.find(uid)
     if u is None:
@@ -52,9 +58,10 @@ def board_lines(seen: Seen, uid: str, lang: str) -> list[tuple[str, tuple, bool]
     left = u.thrust_left
     docked = (f"  搭載: {seen.unit(u.carrier).card.name_ja}" if ja else f"  carried by {seen.unit(u.carrier).card.name_en}") \
         if u.carrier else ""
+    at = (f"  ヘックス{where}" if ja else f"  hex {where}") if where else ""
     out.append(((f"推力 {m.thrust}（残り{left}）  範囲 {u.min_thrust}～{u.max_thrust}" if ja
                  else f"Thrust {m.thrust} ({left} left)  range {u.min_thrust}..{u.max_thrust}")
-                + docked, theme.GOLD, True))
+                + at + docked, theme.GOLD, True))
     out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp()}" if ja
                  else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp()}"), theme.TEXT, False))
     tracks = "  ".join(f"{(j if ja else e)} {getattr(u, item + '_pp')}" for item, j, e in ITEMS)
@@ -101,24 +108,48 @@ class DisplayBoard(Widget):
         self.scene_draws_panel = True   # the scene's cached background has the panel
         self._key = None
         self._image: pygame.Surface | None = None
+        self.cut = False         # some lines did not fit: the tooltip holds the whole board
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         if not self.scene_draws_panel:
             theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
         seen = self.scene.seen
         uid = self.scene.selected
-        lines = board_lines(seen, uid, ui.lang) if uid else []
+        lines = board_lines(seen, uid, ui.lang, self.where(uid)) if uid else []
         key = (tuple(lines), self.extra, self.rect.size, ui.lang, id(ui.text),
                seen.find(uid).side if uid and seen.find(uid) else -1, palette_name())
         if key != self._key:
             self._image, self._key = self.render(ui, lines, seen.find(uid) if uid else None), key
         surface.blit(self._image, self.rect.topleft)
 
+    def wanted_height(self, ui: Any, width: int) -> int:
+        """The height that shows the selected machine's whole board in its largest type."""
+        uid = self.scene.selected
+        lines = board_lines(self.scene.seen, uid, ui.lang, self.where(uid)) if uid else []
+        if not lines:
+            return 60
+        title, size = SIZES[0]
+        text = ui.text
+        height = 8 + 4
+        for i, (content, _colour, bold) in enumerate(lines + ([(self.extra, None, False)] if self.extra else [])):
+            at = title if i == 0 and bold else size
+            height += (text.line_height(at) - 1) * len(wrapped(text, content, at, width - 20, bold))
+        return height
+
+    def where(self, uid: str) -> str:
+        """The machine's hex as the map prints it ("(col, row)", the hover label's and the log's numbers)."""
+        seen = self.scene.seen
+        u = seen.find(uid)
+        if u is None or not u.in_play:
+            return ""
+        col, row = self.scene.mapview.hexmap.cell_of(seen.mover(u).hex)
+        return f"({col}, {row})"
+
     def render(self, ui: Any, lines, u) -> pygame.Surface:
-        """The board's text (and side stripe) as one image of the panel's size."""
+        """The board's text (and side stripe) as one image of the panel's size: the largest type that
+        shows every line; if even the smallest does not, the lines that fit and the rest on hover."""
         img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         text = ui.text
-        x, y = 10, 8
         width = self.rect.w - 20
         if u is not None:
             pygame.draw.rect(img, side_fill(u.side), (2, 8, 5, self.rect.h - 16))
@@ -127,13 +158,24 @@ class DisplayBoard(Widget):
                        else "Click a machine on the map to see its display."), theme.TEXT_MUTED, False)]
         if self.extra:
             lines = lines + [(self.extra, theme.TEXT_MUTED, False)]
-        first = True
-        for content, colour, bold in lines:
-            size = 17 if bold and first else 15
-            first = False
-            for line in wrapped(text, content, size, width, bold):
-                if y + text.line_height(size) > self.rect.h - 4:
-                    return img
-                img.blit(text.render(line, size, colour, bold), (x, y))
-                y += text.line_height(size) - 1
+        for title_size, size in SIZES:
+            laid = []
+            for i, (content, colour, bold) in enumerate(lines):
+                at = title_size if i == 0 and bold else size
+                laid += [(line, at, colour, bold) for line in wrapped(text, content, at, width, bold)]
+            height = 8 + sum(text.line_height(at) - 1 for _line, at, _c, _b in laid)
+            if height <= self.rect.h - 4:
+                break
+        self.cut = height > self.rect.h - 4
+        self.tooltip = "\n".join(content for content, _c, _b in lines) if self.cut else None
+        x, y = 10, 8
+        for n, (line, at, colour, bold) in enumerate(laid):
+            step = text.line_height(at) - 1
+            last_fits = y + 2 * step <= self.rect.h - 4
+            if self.cut and not last_fits and n < len(laid) - 1:
+                more = "…（全文はポイントで表示）" if ui.lang == "ja" else "… (point here for all of it)"
+                img.blit(text.render(text.fit(more, size, width), size, theme.TEXT_MUTED), (x, y))
+                break
+            img.blit(text.render(line, at, colour, bold), (x, y))
+            y += step
         return img

@@ -230,6 +230,14 @@ class MapView(Widget):
             if self.on_problem:
                 self.on_problem(None)
 
+    def hover_text(self, h: Hex, lang: str) -> str:
+        """The label of a hovered hex: the map's (column, row) as Tiled prints it (the log's and the
+        display board's numbers too) and its terrain."""
+        col, row = self.hexmap.cell_of(h)
+        label = f"({col}, {row})"
+        terrain = self.hexmap.terrain(h)
+        return label + ("  " + terrain_name(terrain, lang) if terrain else "")
+
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         r = self.rect.clip(surface.get_rect())
@@ -247,12 +255,7 @@ class MapView(Widget):
         h = self.hovered
         if h is not None:
             overlay.outline(sub, self.layout, h, self.camera, HOVER, 2)
-            col, row = self.hexmap.cell_of(h)
-            label = f"({col}, {row})"
-            terrain = self.hexmap.terrain(h)
-            if terrain:
-                label += "  " + terrain_name(terrain, ui.lang)
-            s = ui.text.render(label, 15, (240, 240, 240))
+            s = ui.text.render(self.hover_text(h, ui.lang), 15, (240, 240, 240))
             box = s.get_rect(bottomleft=(8, r.h - 8)).inflate(12, 6)
             pygame.draw.rect(sub, (10, 17, 24), box, border_radius=5)
             sub.blit(s, s.get_rect(center=box.center))

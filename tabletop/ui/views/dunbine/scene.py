@@ -16,6 +16,15 @@ side or a lone human; the other side's steps inside an attack are taken at the
 table without one (``takes_the_screen``; docs/ui.md). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
+Camera: at each hand-over the side to move is brought into view (zooming out
+as far as 0.5 if it must), and at each attack the attacker and its target.
+Hexes are named by the map's (column, row) everywhere (hover, log, display).
+The control panel keeps its place while one decision lasts (``panel_key``):
+a choice never moves the controls under the pointer, and an empty row of
+buttons leaves a line in its place (``controls.slot``). Buttons are as wide as
+their labels need; rows wrap rather than cut; a tooltip leaves with the
+layout that made it (``rehover``).
+
 The screen draws from the seat's view (``session.view``, read into ``seen.Seen``
 after every change) and ``session.legal_actions()`` only: costs, reach, hit
 numbers and refusals are the rules' answers carried by the view.
@@ -50,10 +59,13 @@ from .plan import move_targets, weapons_of
 from .seen import Seen
 from .textcache import wrapped
 from ...hexmap import overlay
+from ...hexmap.camera import ZOOM_LEVELS
 
 TOP = 56
 RIGHT_W = 440
 BOTTOM_H = 150
+BOARD_MIN = 64      # the display board's least height (its title and thrust; the rest on hover)
+BOARD_MAX = 320
 
 
 def default_map_path(seen: Seen) -> Path:
@@ -139,6 +151,9 @@ class DunbineScene(GameScene):
                 Text("武器を選ぶと射界・射程・6つのレンジと攻撃できる目標（金枠）を表示。目標をクリックすると命中判定値の内訳（14.1）。",
                      "Choosing a weapon shows its arc, range, the six ranges and the legal targets (gold ring); "
                      "click a target for the hit number term by term (14.1)."),
+                Text("ヘックスの座標は（列, 行）：Tiledと同じ番号で、ポイント表示・記録・ディスプレイで共通です。",
+                     "Hexes are named (column, row), numbered as in Tiled: the same under the pointer, "
+                     "in the log and on the display."),
                 Text("推力を使い切るまで行動は終われません（6.2）。右クリックで武器選択を解除。",
                      "An action cannot end before the whole thrust is spent (6.2). Right click cancels the weapon.")]
 
@@ -239,6 +254,10 @@ class DunbineScene(GameScene):
         if rolls:
             self.dice.show(rolls[-2:], animate=True)
         self.rebuild()
+        seat = decision.seat if decision else None
+        if seat is not None and seat != self.last_seat and not session.is_over():
+            self.frame_side(seat)  # the side to move comes into view (its hand-over, if any, is base's)
+        self.last_seat = seat
 
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
@@ -270,12 +289,28 @@ class DunbineScene(GameScene):
         self.items = C.build(self)
         self.controls = [b for row in self.items if isinstance(row, list) for b in row]
         self.split_right()
+        self.rehover()
+
+    def rehover(self) -> None:
+        """A tooltip leaves with the layout that made it: the pointer's widget is looked up again
+        in the new layout (its tooltip then waits its own delay)."""
+        if self._hover is not None and not any(w is self._hover for w in self.all_widgets()):
+            self._hover = self.widget_at(self._pointer) if self.app.top is self else None
+            self._hover_time = 0.0
+
+    def panel_key(self) -> tuple:
+        """What the control panel is for now: while it stays the same, the panel keeps its place."""
+        decision = self.session.pending()
+        at = self.seen.attack
+        return (tuple(self.app.size), self.app.lang, decision.seat if decision else None,
+                decision.kind if decision else None, at.step if at is not None else "", self.seen.active,
+                self.weapon, bool(self.target))
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
         m = 8
-        right_w = min(RIGHT_W, max(340, w // 3))
+        right_w = min(RIGHT_W, max(360, w // 3))
         bottom_h = BOTTOM_H if h >= 720 else 110
         self.map_rect = pygame.Rect(m, TOP + m, w - right_w - 3 * m, h - TOP - bottom_h - 3 * m)
         self.mapview.resize(self.map_rect)
@@ -285,6 +320,8 @@ class DunbineScene(GameScene):
             target = seen.find(seen.active) or (seen.side_units(seen.current) or [None])[0]
             if target is not None:
                 self.mapview.centre_on(seen.mover(target).hex)
+                decision = self.session.pending()
+                self.frame_side(decision.seat if decision else None)
         bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
         dice_w = 170
         self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
@@ -309,50 +346,86 @@ class DunbineScene(GameScene):
         m = 8
         probe = pygame.Rect(right.x, 0, right.w, 10000)
         needed = self.place_controls(probe) + 20
-        board_h = max(110, min(300, right.h - needed - m))
+        wanted = min(BOARD_MAX, self.board.wanted_height(self.app, right.w))
+        board_h = max(BOARD_MIN, min(wanted, right.h - needed - m))
+        key = self.panel_key()
+        kept = getattr(self, "_split", None)
+        if kept is not None and kept[0] == key:
+            # after a choice within one decision the panel does not move under the pointer; it only
+            # grows (the board shrinks) when what it must show no longer fits
+            board_h = min(kept[1], board_h) if right.h - kept[1] - m < needed else kept[1]
+        self._split = (key, board_h)
         self.board.rect = pygame.Rect(right.x, right.y, right.w, board_h)
         self.controls_rect = pygame.Rect(right.x, self.board.rect.bottom + m, right.w, right.bottom - board_h - right.y - m)
         self.place_controls()
 
     def place_controls(self, rect: pygame.Rect | None = None) -> int:
-        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used."""
+        """Lay the control items out in ``rect`` (default: the controls panel); returns the height used.
+
+        While the panel serves one decision (``panel_key``) an item never gets shorter than it was:
+        a row that loses buttons, or a line that loses words, keeps its height, so nothing under it
+        moves up under the pointer."""
         rect = rect or getattr(self, "controls_rect", None)
         if rect is None:
             return 0
-        text = self.app.text
         inner = rect.inflate(-16, -12)
         y = inner.y
         self.lines_at = []
-        for item in self.items:
-            if isinstance(item, C.Line):
-                lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
-                hgt = (text.line_height(item.size) - 1) * max(1, len(lines))
-                self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
-                y += hgt + 2
-                continue
-            row_h = 40 if any(b.sublabel for b in item) else 34
-            fixed = sum(getattr(b, "want_width", 0) for b in item)
-            flex = [b for b in item if not getattr(b, "want_width", 0)]
-            gap = 6
-            avail = inner.w - fixed - gap * (len(item) - 1)
-            each = max(60, avail // len(flex)) if flex else 0
-            if fixed + each * len(flex) + gap * (len(item) - 1) > inner.w:  # wrap into several rows
-                per = max(1, inner.w // (max(getattr(b, "want_width", 0) for b in item) or 80 + gap))
-                per = max(1, min(len(item), inner.w // ((getattr(item[0], "want_width", 0) or 88) + gap)))
-                width = (inner.w - gap * (per - 1)) // per
-                for i, b in enumerate(item):
-                    b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
-                y += ((len(item) + per - 1) // per) * (row_h + gap)
-                continue
-            x = inner.x
-            for b in item:
-                bw = getattr(b, "want_width", 0) or each
-                b.rect = pygame.Rect(x, y, bw, row_h)
-                x += bw + gap
-            y += row_h + gap
+        key = self.panel_key()
+        if getattr(self, "_heights_key", None) != key:
+            self._heights_key, self._heights = key, {}
+        for i, item in enumerate(self.items):
+            top = y
+            y = self.place_item(item, inner, y)
+            kept = self._heights.get(i, 0)
+            if y - top < kept:
+                y = top + kept
+            else:
+                self._heights[i] = y - top
         for b in self.controls:
             b.visible = b.rect.bottom <= rect.bottom + 2
         return y - inner.y
+
+    def place_item(self, item, inner: pygame.Rect, y: int) -> int:
+        """Place one control item (a line or a row of buttons) at ``y``; returns the y after it."""
+        text = self.app.text
+        small = self.app.size[1] < 700
+        gap, tall, short = (4, 38, 32) if small else (6, 40, 34)     # row gap, row heights (sublabels or not)
+        if isinstance(item, C.Line):
+            lines = wrapped(text, resolve(item.label, self.app.lang), item.size, inner.w, item.bold)
+            hgt = max((text.line_height(item.size) - 1) * max(1, len(lines)), tall + gap - 2 if item.slot else 0)
+            self.lines_at.append((item, pygame.Rect(inner.x, y, inner.w, hgt)))
+            return y + hgt + 2
+        row_h = tall if any(b.sublabel for b in item) else short
+        need = [self.button_width(b) for b in item]
+        fixed = sum(getattr(b, "want_width", 0) and n for b, n in zip(item, need))
+        flex = [(b, n) for b, n in zip(item, need) if not getattr(b, "want_width", 0)]
+        avail = inner.w - fixed - gap * (len(item) - 1)
+        each = avail // len(flex) if flex else 0
+        if fixed + sum(max(each, n) for _b, n in flex) + gap * (len(item) - 1) > inner.w:
+            # wrap into several rows of equal buttons, as many per row as show their labels whole
+            widest = max(need)
+            per = max(1, min(len(item), (inner.w + gap) // (widest + gap)))
+            per = -(-len(item) // -(-len(item) // per))      # rows as even as they can be (4 -> 2 + 2)
+            width = (inner.w - gap * (per - 1)) // per
+            for i, b in enumerate(item):
+                b.rect = pygame.Rect(inner.x + (i % per) * (width + gap), y + (i // per) * (row_h + gap), width, row_h)
+            return y + ((len(item) + per - 1) // per) * (row_h + gap)
+        x = inner.x
+        for b, n in zip(item, need):
+            bw = n if getattr(b, "want_width", 0) else each
+            b.rect = pygame.Rect(x, y, bw, row_h)
+            x += bw + gap
+        return y + row_h + gap
+
+    def button_width(self, b) -> int:
+        """The least width that shows a control's label and sublabel whole (at least its wanted width)."""
+        text, lang = self.app.text, self.app.lang
+        need = text.size(resolve(b.label, lang), b.size)[0] + 2 * theme.PAD + 2
+        sub = resolve(b.sublabel, lang)
+        if sub:
+            need = max(need, text.size(sub, theme.SIZE_SMALL)[0] + 2 * theme.PAD + 2)
+        return max(need, getattr(b, "want_width", 0))
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
@@ -418,12 +491,50 @@ class DunbineScene(GameScene):
         self.show_error(exc)
 
     def show_both(self, a: Hex, b: Hex, margin: int = 60) -> None:
-        """Centre the map between two hexes unless both are already in view (an attack)."""
+        """Bring two hexes into view (an attack: the attacker and its target)."""
+        self.frame([a, b], margin)
+
+    def frame(self, hexes: list[Hex], margin: int = 60, least_zoom: float = 0.5) -> bool:
+        """Bring every hex of ``hexes`` into view unless they all are: centre the map on them and
+        zoom out (not below ``least_zoom``) as far as they need. False when they cannot all be shown
+        (the view is then centred on them at ``least_zoom``)."""
         view = self.mapview
-        if not view.rect.w or (view.shows(a, margin) and view.shows(b, margin)):
+        if not view.rect.w or not hexes:
+            return True
+        margin = min(margin, view.rect.w // 6, view.rect.h // 6)
+        if all(view.shows(h, margin) for h in hexes):
+            return True
+        points = [view.layout.hex_center(h) for h in hexes]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        span_w, span_h = max(xs) - min(xs), max(ys) - min(ys)
+        camera = view.camera
+        room_w, room_h = max(1, view.rect.w - 2 * margin), max(1, view.rect.h - 2 * margin)
+        zoom = camera.zoom
+        levels = sorted(z for z in ZOOM_LEVELS if least_zoom <= z < zoom)
+        while (span_w * zoom > room_w or span_h * zoom > room_h) and levels:
+            zoom = levels.pop()
+        camera.zoom = zoom
+        camera.centre_on((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        return all(view.shows(h, margin // 2) for h in hexes)
+
+    def frame_side(self, seat: int | None) -> None:
+        """A hand-over: bring the side to move into view (the active machine first, then the others;
+        during an attack the attacker and its target)."""
+        seen = self.seen
+        if seat is None:
             return
-        (ax, ay), (bx, by) = view.layout.hex_center(a), view.layout.hex_center(b)
-        view.camera.centre_on((ax + bx) / 2, (ay + by) / 2)
+        at = seen.attack
+        if at is not None:
+            self.frame([seen.mover(seen.unit(at.attacker)).hex, seen.mover(seen.unit(at.target)).hex])
+            return
+        mine = [seen.mover(u).hex for u in seen.side_units(seat) if u.in_play]
+        active = seen.find(seen.active) if seen.phase == "action" else None
+        if active is not None and active.side == seat:
+            first = seen.mover(active).hex
+            if not self.frame([first] + mine):
+                self.frame([first])
+        elif mine and not self.frame(mine):
+            self.frame(mine[:1])
 
     def run(self, actions) -> None:
         for a in actions:
@@ -510,8 +621,9 @@ class DunbineScene(GameScene):
         surface.blit(title, (14, 8))
         turn = seen.turn_label.get(lang)
         avail = self.undo_button.rect.x - 28
-        s = text.render(text.fit(turn, 15, avail), 15, theme.GOLD)
-        surface.blit(s, (14, 34))
+        size = next((n for n in (15, 14, 13, 12) if text.size(turn, n)[0] <= avail), 12)   # shrink before cutting
+        s = text.render(text.fit(turn, size, avail), size, theme.GOLD)
+        surface.blit(s, (14, 34 + (15 - size) // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         # Scene.draw without its full-screen fill: the cached background covers every pixel

@@ -1,0 +1,261 @@
+"""Issue 15, the Dunbine screen: readable and steady at one table, driven by posted input events.
+
+The camera brings the side to move and each attack into view; the hover label,
+the log and the display board name a hex by the same (column, row); controls
+stay where they were after a choice; tooltips leave with the layout that made
+them; damage never changes a machine's side colour; each PP says what it pays
+for; open rolls and PP costs are in words; every control and line is whole at
+1280x800 and 800x560 in both languages.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from tabletop.core.game import Event
+from tabletop.ui.scene import TOOLTIP_DELAY
+from tabletop.ui.text import resolve
+from tabletop.ui.views.dunbine import controls as C
+from tabletop.ui.views.dunbine.counters import counter_image, side_fill
+from tabletop.ui.views.dunbine.seen import Seen
+
+from .opening import accelerate_all, end_turn, first_turn, move_all_forward, start, to_attack
+
+
+@pytest.fixture
+def d(app):
+    pygame.display.set_mode((1280, 800))
+    return start(app)
+
+
+def drag(d, by) -> None:
+    """Drag the map by ``by`` screen pixels with posted mouse events."""
+    start = d.scene.mapview.rect.center
+    end = (start[0] + by[0], start[1] + by[1])
+    d.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=by, buttons=(1, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+
+
+def look_away(d, hexes) -> None:
+    """Drag the map until none of ``hexes`` is in view (to a corner of the map)."""
+    view = d.scene.mapview
+    for by in ((300, 200), (-300, -200), (300, -200), (-300, 200)):
+        for _ in range(12):
+            drag(d, by)
+        if not any(view.shows(h, 0) for h in hexes):
+            return
+    raise AssertionError("no corner of the map hides these machines")
+
+
+def hover(d, pos) -> None:
+    d.move(pos)
+    d.frames(3, TOOLTIP_DELAY / 2)
+
+
+def assert_whole(scene) -> None:
+    """Every control shows its label whole inside the panel, and no line of the panel is dropped."""
+    lang = scene.app.lang
+    panel = scene.controls_rect
+    for b in scene.controls:
+        label = resolve(b.label, lang)
+        assert b.visible, f"{label!r} hidden ({lang}, {scene.app.size})"
+        assert panel.contains(b.rect), f"{label!r} outside the panel ({lang}, {scene.app.size})"
+        assert scene.button_width(b) <= b.rect.w, f"{label!r} cut ({lang}, {scene.app.size})"
+    lines = [item for item in scene.items if isinstance(item, C.Line)]
+    assert len(scene.lines_at) == len(lines)
+    for item, rect in scene.lines_at:
+        assert rect.bottom <= panel.bottom, f"{resolve(item.label, lang)!r} dropped ({lang}, {scene.app.size})"
+    if scene.board.cut:             # a short board shows the rest on hover
+        hover(scene_driver(scene), scene.board.rect.center)
+        assert "\n" in scene.tooltip_text()
+
+
+def scene_driver(scene):
+    from .driver import Driver
+
+    return Driver(scene.app)
+
+
+def everywhere(d) -> None:
+    """``assert_whole`` at 1280x800, at 896x560 (the logical screen of 1280x800 at 150 % UI scale)
+    and at 800x560 (the smallest window, at any scale), in Japanese and English."""
+    app = d.app
+    for size in ((1280, 800), (896, 560), (800, 560)):
+        app.resize(size)
+        for lang in ("ja", "en"):
+            app.lang = lang
+            app._relayout()
+            d.frames(1)
+            assert_whole(d.scene)
+    app.lang = "ja"
+    app.resize((1280, 800))
+    d.frames(1)
+
+
+# -- 1. the camera ---------------------------------------------------------------------------------
+
+def test_issue15_a_hand_over_brings_the_side_to_move_into_view(d):
+    state = d.state
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    other = 1 - state.current
+    look_away(d, [u.hex for u in state.side_units(other)])
+    end_turn(d)                      # PP allocation ends: the other side takes over
+    assert state.current == other
+    view = d.scene.mapview
+    assert all(view.shows(u.hex, 0) for u in state.side_units(other) if u.in_play)
+
+
+def test_issue15_an_attack_brings_attacker_and_target_into_view_and_the_defender_panel_is_whole(d):
+    state = d.state
+    first_turn(d)
+    target = to_attack(d)
+    attacker = state.active
+    look_away(d, [state.unit(attacker).hex, state.unit(target).hex])
+    d.press("攻撃する")
+    d.lift()
+    view = d.scene.mapview
+    assert state.attack is not None
+    assert view.shows(state.unit(attacker).hex, 0) and view.shows(state.unit(target).hex, 0)
+    everywhere(d)                    # the defender's response turns, defences and aura, whole
+
+
+# -- 2. one coordinate system ---------------------------------------------------------------------
+
+def test_issue15_hover_log_and_display_name_a_hex_by_the_same_column_and_row(d):
+    accelerate_all(d, 6)
+    scene = d.scene
+    m = d.state.unit(d.state.active)
+    dest = d.forward_hex(m.id, 2)
+    pos = d.hex_pos(dest)
+    d.move(pos)
+    assert scene.mapview.hovered == dest
+    label = scene.mapview.hover_text(dest, "en").split("  ")[0]
+    d.click(pos)
+    lines = [e.line(lang) for e in scene.session.log_for(scene.viewer) for lang in ("ja", "en")
+             if isinstance(e, Event)]
+    assert label in lines[-1] and label in lines[-2]
+    assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", lines[-1]), lines[-1]   # the English line is English
+    assert not any(re.search(r"\(-\d+, |, -\d+\)", line) for line in lines)
+    scene.select(m.id)
+    d.frames(1)
+    assert scene.board.where(m.id) == label
+
+
+# -- 3. nothing moves under the pointer -----------------------------------------------------------
+
+def test_issue15_choosing_a_thrust_leaves_the_other_controls_where_they_were(d):
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    before = {resolve(b.label, "ja"): b.rect.copy() for b in d.scene.controls if not resolve(b.label, "ja").isdigit()}
+    panel = d.scene.controls_rect.copy()
+    d.press("6", exact=True)
+    assert u.thrust == 6
+    after = {resolve(b.label, "ja"): b.rect for b in d.scene.controls}
+    for label, rect in before.items():
+        assert after[label] == rect, label
+    assert d.scene.controls_rect == panel
+
+
+def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):
+    accelerate_all(d, 6)
+    everywhere(d)                    # every move, turn, slip and weapon of a fresh action, whole
+    m = d.state.unit(d.state.active)
+    end = d.button("行動終了").rect.copy()
+    d.click_hex(d.forward_hex(m.id, 1))
+    d.click_turn(1)
+    assert m.spent == 2
+    assert d.button("行動終了").rect == end
+    everywhere(d)                    # the action phase's moves, weapons and end, whole
+
+
+# -- 4. tooltips leave with their layout -------------------------------------------------------------
+
+def test_issue15_a_tooltip_leaves_with_the_layout_that_made_it(d):
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    b = d.button("6", exact=True)
+    hover(d, b.rect.center)
+    assert "推力を6に" in d.scene.tooltip_text()
+    d.click(b.rect.center)
+    d.frames(1)
+    assert "推力を6に" not in d.scene.tooltip_text()
+    assert d.scene._hover is None or any(w is d.scene._hover for w in d.scene.all_widgets())
+
+
+# -- 5. damage keeps the side colour -----------------------------------------------------------------
+
+def test_issue15_a_heavily_damaged_machine_keeps_its_side_colour(d):
+    state = d.state
+    for side in (0, 1):
+        u = state.side_units(side)[0]
+        u.damage = u.card.durability - 1           # the test's own state: heavily damaged (19.1)
+        seen = Seen.of(d.scene.session.view(0))
+        su = seen.unit(u.id)
+        assert su.heavy
+        img = counter_image(d.app, seen, su, 64, 0.0)
+        colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 64, 2) for y in range(0, 64, 2)
+                   if img.get_at((x, y)).a == 255}
+        mine, theirs = side_fill(side), side_fill(1 - side)
+        assert tuple(img.get_at((14, 20)))[:3] == mine
+        assert not any(sum(abs(a - b) for a, b in zip(c, theirs)) < 40 for c in colours), side
+
+
+# -- 6. each PP says what it pays for ----------------------------------------------------------------
+
+def test_issue15_each_pp_kind_says_what_it_does_on_hover(d):
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    assert d.state.phase == "allocation"
+    for name, words in (("攻撃PP", "命中判定値"), ("防御PP", "命中判定値"), ("威力PP", "振り足し"),
+                        ("バリアーPP", "振り足し"), ("対応PP", "対応による旋回")):
+        hover(d, d.button(name).rect.center)
+        assert words in d.scene.tooltip_text(), name
+    d.app.lang = "en"
+    hover(d, d.button("power PP").rect.midleft)
+    assert "open roll" in d.scene.tooltip_text()
+    everywhere(d)
+
+
+# -- 7. words a player understands ---------------------------------------------------------------------
+
+def test_issue15_pp_costs_and_open_rolls_are_in_words(d):
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    text = " ".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line)
+                    for lang in ("ja", "en"))
+    assert "PP cost" not in text and "PPコスト" not in text
+    assert "the action PP it uses" in text
+    assert C.open_roll_words((6,)).en == "a 6 rolls again and adds (open roll, 18)"
+    assert C.open_roll_words((5, 6)).ja.startswith("5・6の目で振り足し")
+    assert "no open roll" in C.open_roll_words(()).en
+    everywhere(d)
+
+
+def test_issue15_the_attack_panel_is_whole_and_its_open_roll_in_words(d):
+    first_turn(d)
+    to_attack(d)
+    text = " ".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line)
+                    for lang in ("ja", "en"))
+    assert "(open 6" not in text and "rolls again and adds" in text, text
+    everywhere(d)
+
+
+def test_issue15_at_150_percent_ui_scale_the_clicks_land_and_the_panel_is_whole(d):
+    d.app.change_setting("ui_scale", 1.5)
+    d.frames(1)
+    assert d.app.scale > 1 and d.app.size == (896, 560)
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    d.press("6", exact=True)
+    assert u.thrust == 6
+    for lang in ("ja", "en"):
+        d.app.lang = lang
+        d.app._relayout()
+        d.frames(1)
+        assert_whole(d.scene)
