@@ -80,7 +80,7 @@ def frame_problems(driver: Driver, screen: str) -> list[Problem]:
         why = _wider(d)
         if why:
             add("wider", d, why)
-        if not window.contains(d.whole):
+        if not window.contains(d.rect if d.scrolled else d.whole):  # a scroll list shows only its clip
             add("off-window", d, f"ink {d.whole} in a window {window.size}")
         elif d.rect != d.whole and not d.scrolled:
             add("off-window", d, f"cut by its panel's edge: {d.rect.w}x{d.rect.h} of {d.whole.w}x{d.whole.h} shown")

@@ -123,6 +123,8 @@ class DunbineScene(GameScene):
         self.weapon: tuple[str, str] | None = None
         self.target = ""
         self.map_banner = None
+        decision = session.pending()
+        self.last_seat = decision.seat if decision else None
         self.last_active = ""
         self.handovers = 0
         self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
