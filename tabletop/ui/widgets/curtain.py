@@ -4,7 +4,9 @@ An opaque scene: nothing of the game is drawn under it. It reads
 "次は{seat}の番です。画面を渡してクリックしてください / Pass the computer to
 {seat}; click when ready"; a click (or Return / Space) lifts it and calls
 ``on_ready``. Game scenes push it whenever the seat at the computer changes
-and the game has hidden information (``views.base.GameScene``).
+and the game has hidden information (``views.base.GameScene``). Esc opens the
+game's menu (save, settings, back to the launcher...) over the curtain, which
+stays: nothing of the game shows; closing the menu comes back to the curtain.
 """
 
 from __future__ import annotations
@@ -31,11 +33,22 @@ class PrivacyCurtain(Scene):
         return key("ui.curtain", seat=resolve(self.seat, self.app.lang)).get(self.app.lang)
 
     def handle(self, inp) -> bool:
+        if inp.kind == "key" and inp.shortcut == "escape":
+            self.open_menu()
+            return True
         if (inp.kind == "click" and inp.button == 1) or (inp.kind == "key" and inp.shortcut in ("return", "space")):
             self.close()
             if self.on_ready is not None:
                 self.on_ready()
         return True
+
+    def open_menu(self) -> None:
+        """The game menu of the game scene under the curtain (none: Esc does nothing)."""
+        below = next((s for s in reversed(self.app.scenes) if s is not self and hasattr(s, "session")), None)
+        if below is not None:
+            from ..scenes.menu import GameMenu
+
+            self.app.push(GameMenu(self.app, below))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -13,8 +13,12 @@ Every decision comes from ``session.legal_actions()``:
 
 The privacy curtain, undo/redo, save, menu and end screen come from
 ``GameScene``. The sidebar's lower panel is the recap "since your last turn":
-the log lines the seat at the computer has not seen yet (``session.log_for``),
-with a toggle to the whole log. The header has a deck-builder button.
+the seat at the computer's log lines (``session.log_for``) since the decision
+last passed from it to another seat (``seen``), live (a computer's moves
+appear as it makes them) and scrolled to the newest line whenever the decision
+comes back to a seat; a toggle shows the whole log, opened at the newest entry.
+A tooltip goes with the layout that made it: when the sidebar's action buttons
+are rebuilt, a hover on a button that is gone is forgotten.
 """
 
 from __future__ import annotations
@@ -64,9 +68,10 @@ class SdgfScene(GameScene):
         self.drag: str | None = None
         self.drag_pos = (0, 0)
         self.hover: tuple[int, int] | None = None
-        self.seen = {0: 0, 1: 0}
+        self.seen = {0: 0, 1: 0}  # per seat: its log's length when the decision last passed from it
         self.recap: dict[int, list[Event]] = {0: [], 1: []}
         self.last_shown: int | None = None
+        self.deciding: int | None = None  # the seat that had the decision at the last change
         self.full_log = False
         self.legal: list[Action] = []
         self.adapting: set[str] = set()
@@ -136,19 +141,26 @@ class SdgfScene(GameScene):
     def toggle_log(self) -> None:
         self.full_log = not self.full_log
         self.refresh_log()
+        self.log.scroll_to_end()  # either list opens at its newest line
 
     def on_change(self, events: list[Event]) -> None:
         session = self.session
         viewer = self.viewer
+        decision = session.pending()
+        deciding = decision.seat if decision is not None else None
+        if deciding != self.deciding:  # the decision passed: what the last seat saw ends here
+            if self.deciding is not None:
+                self.seen[self.deciding] = len(session.log_for(self.deciding))
+            self.deciding = deciding
+            self.log.scroll_to_end()
+        for seat in self.seen:
+            log = session.log_for(seat)
+            self.seen[seat] = min(self.seen[seat], len(log))  # an undo may shorten the log
+            self.recap[seat] = log[self.seen[seat]:]
         if viewer != self.last_shown:
-            if self.last_shown is not None:
-                self.seen[self.last_shown] = len(session.log_for(self.last_shown))
-            if viewer is not None:
-                log = session.log_for(viewer)
-                self.seen[viewer] = min(self.seen[viewer], len(log))
-                self.recap[viewer] = log[self.seen[viewer]:]
             self.last_shown = viewer
             self.selected = None
+            self.log.scroll_to_end()
         self.me = viewer if viewer is not None else 0
         self.view = session.view(viewer)
         self.card_of = card_ids(self.view)
@@ -230,6 +242,16 @@ class SdgfScene(GameScene):
             buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
                                   align="left"))
         self.actions.set_items(buttons)
+        self.forget_stale_hover()
+
+    def forget_stale_hover(self) -> None:
+        """The layout changed: a hovered widget that is no longer on screen takes its tooltip with it
+        (the pointer's widget now, if any, starts its own delay)."""
+        if self._hover is None:
+            return
+        now = self.widget_at(self._pointer)
+        if now is not self._hover:
+            self._hover, self._hover_time = now, 0.0
 
     def unselect(self) -> None:
         self.selected = None
