@@ -66,6 +66,11 @@ PLAYER_LABELS_SHORT = {
 }
 
 
+def header_band(height: int) -> tuple[int, int]:
+    """The header band's height and the app name's type size: smaller in a short window."""
+    return (128, theme.SIZE_TITLE) if height >= 700 else (96, 36)
+
+
 def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
     from tabletop.core.bots import levels
@@ -147,6 +152,26 @@ def seats_text(lo: int, hi: int) -> Text:
     """"2〜4人" / "2-4 players" (or one number when the range is a single count)."""
     name = "ui.seats_one" if lo == hi else "ui.seats_range"
     return Text(t(name, "ja", n=lo, lo=lo, hi=hi), t(name, "en", n=lo, lo=lo, hi=hi))
+
+
+class ContinueButton(Button):
+    """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width."""
+
+    def lines(self, text, lang: str, width: int) -> list[str]:
+        return text.wrap(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+
+    def height_for(self, text, lang: str, width: int) -> int:
+        return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
+
+    def draw(self, surface, ui) -> None:
+        fill, colour, border = self.colours()
+        theme.panel(surface, self.rect, fill, border)
+        text, x, y = ui.text, self.rect.x + theme.PAD, self.rect.y + 4
+        surface.blit(text.render(resolve(self.label, ui.lang), self.size, colour, True), (x, y))
+        y += text.line_height(self.size)
+        for line in self.lines(text, ui.lang, self.rect.w):
+            surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
+            y += text.line_height(theme.SIZE_SMALL)
 
 
 class Row(Widget):
@@ -265,7 +290,7 @@ class TitleScene(Scene):
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
         self.lang_en = Button(key("ui.lang_en"), lambda: self.app.set_lang("en"), size=theme.SIZE_BODY)
         self.continue_entry: SaveEntry | None = None
-        self.continue_button = Button(key("ui.continue"), self.resume_latest, style="primary", size=theme.SIZE_LABEL,
+        self.continue_button = ContinueButton(key("ui.continue"), self.resume_latest, style="primary", size=theme.SIZE_LABEL,
                                       align="left", sublabel=self.continue_text, tooltip=self.continue_tip)
         self.games_title = Label(key("ui.games"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.game_list = ScrollList(item_height=CARD_H, gap=8)
@@ -338,7 +363,9 @@ class TitleScene(Scene):
         box = self.game_list.rect
         if card is None or box.h <= 0:
             return
-        if card.rect.bottom > box.bottom:
+        if card.rect.h >= box.h:
+            self.game_list.scroll(card.rect.top - box.top)
+        elif card.rect.bottom > box.bottom:
             self.game_list.scroll(card.rect.bottom - box.bottom)
         elif card.rect.top < box.top:
             self.game_list.scroll(card.rect.top - box.top)
@@ -468,14 +495,17 @@ class TitleScene(Scene):
         text = self.app.text
         self.laid_out_lang = self.app.lang
         margin = max(24, w // 32)
-        header_h = 150
-        self.lang_en.rect = pygame.Rect(w - margin - 110, 40, 110, 38)
-        self.lang_ja.rect = pygame.Rect(self.lang_en.rect.x - 118, 40, 110, 38)
+        band, _ = header_band(h)
+        header_h = band + 22
+        lang_y = 40 if band >= 128 else 24
+        self.lang_en.rect = pygame.Rect(w - margin - 110, lang_y, 110, 38)
+        self.lang_ja.rect = pygame.Rect(self.lang_en.rect.x - 118, lang_y, 110, 38)
         footer_y = h - 40 - theme.BUTTON_HEIGHT
         left_w = max(300, int((w - 3 * margin) * 0.42))
         top = header_h + 4
         if self.continue_button.visible:
-            self.continue_button.rect = pygame.Rect(margin, top, left_w, 58)
+            self.continue_button.rect = pygame.Rect(
+                margin, top, left_w, self.continue_button.height_for(text, self.app.lang, left_w))
             top = self.continue_button.rect.bottom + 8
         self.games_title.rect = pygame.Rect(margin, top, left_w, 24)
         self.game_list.rect = pygame.Rect(margin, top + 28, left_w, footer_y - top - 28 - 24 - 52)
@@ -539,19 +569,21 @@ class TitleScene(Scene):
                                             self.start_button.rect.h)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
+        w, h = surface.get_size()
         text, lang = self.app.text, self.app.lang
-        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, 128))
-        pygame.draw.line(surface, theme.ACCENT, (0, 128), (w, 128), 2)
+        band, title_size = header_band(h)
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, band))
+        pygame.draw.line(surface, theme.ACCENT, (0, band), (w, band), 2)
         margin = max(24, w // 32)
-        name = text.render(key("ui.app_name").get(lang), theme.SIZE_TITLE, theme.TEXT, True)
-        surface.blit(name, (margin, 18))
+        top = 18 if band >= 128 else 8
+        name = text.render(key("ui.app_name").get(lang), title_size, theme.TEXT, True)
+        surface.blit(name, (margin, top))
         other = text.render(key("ui.app_name_other").get(lang), theme.SIZE_HEADING, theme.GOLD)
-        surface.blit(other, (margin + name.get_width() + 18, 18 + name.get_height() - other.get_height() - 6))
+        surface.blit(other, (margin + name.get_width() + 18, top + name.get_height() - other.get_height() - 6))
         room = w - 2 * margin
         size = theme.SIZE_BODY if text.size(key("ui.tagline").get(lang), theme.SIZE_BODY)[0] <= room else theme.SIZE_SMALL
         tagline = text.fit(key("ui.tagline").get(lang), size, room)
-        surface.blit(text.render(tagline, size, theme.TEXT_MUTED), (margin, 18 + name.get_height() + 8))
+        surface.blit(text.render(tagline, size, theme.TEXT_MUTED), (margin, top + name.get_height() + (8 if top > 8 else 2)))
 
     def update(self, dt: float) -> bool:
         self.lang_ja.selected = self.app.lang == "ja"

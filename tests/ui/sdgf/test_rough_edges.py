@@ -17,33 +17,8 @@ from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
 from tabletop.ui.views.sdgf.scene import SdgfScene
 from tabletop.ui.widgets import PrivacyCurtain
 
+from ..posted import post, post_click, post_key, post_move, post_text
 from .conftest import lift, start
-
-
-def post(app, *events) -> None:
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    app.step(pygame.event.get(), 0.016)
-
-
-def post_click(app, pos) -> None:
-    pos = tuple(int(v) for v in pos)
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def post_move(app, pos) -> None:
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(int(v) for v in pos), rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def post_key(app, key: int, mod: int = 0) -> None:
-    post(app, pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-
-
-def post_text(app, text: str) -> None:
-    post(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 def against_the_computer(app, seed: int = 7) -> SdgfScene:

@@ -111,6 +111,12 @@ class TextField(Widget):
         if self.refused and self.on_limit is not None:
             self.on_limit(self.limit)
 
+    def find(self, pos):
+        return self if self.value and self.rect.collidepoint(pos) else None
+
+    def tooltip_text(self, lang: str) -> str:
+        return self.value  # the whole name, also when the box shows only part of it
+
     def counter(self) -> str:
         return f"{len(self.value)}/{self.limit}"
 
