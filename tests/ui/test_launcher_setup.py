@@ -44,6 +44,17 @@ def launch(app):
     return app.top
 
 
+def pick(app, scene, name) -> None:
+    """Choose a game the way a person does: scroll the list (wheel) until its card shows, click it."""
+    target, box = card(scene, name), scene.game_list.rect
+    for _ in range(20):
+        if box.contains(target.rect):
+            break
+        post_wheel(app, box.center, -1 if target.rect.bottom > box.bottom else 1)
+    post_click(app, target)
+    assert scene.selected is target.game
+
+
 def click_visible(app, scene, widget, part=None) -> None:
     """Scroll the set-up list until ``widget`` is whole in view, then click it (or one of its parts)."""
     box = scene.setup_list.rect
@@ -92,7 +103,7 @@ def test_continue_resumes_the_latest_autosave_in_one_click_and_says_which_game_a
 # -- remembered set-up ---------------------------------------------------------------------------
 def test_the_launcher_remembers_the_last_game_and_its_whole_setup(app):
     scene = launch(app)
-    post_click(app, card(scene, "demoduel"))
+    pick(app, scene, "demoduel")
     click_visible(app, scene, chooser(scene, "Players"), 2)  # 3 seats
     click_visible(app, scene, chooser(scene, "Rounds"), 2)  # 5 rounds
     click_visible(app, scene, chooser(scene, "Dice"), 2)  # real dice
@@ -106,9 +117,8 @@ def test_the_launcher_remembers_the_last_game_and_its_whole_setup(app):
     assert (again.seats, again.options, again.dice_kind) == (3, {"rounds": "5"}, "manual")
     assert again.players[:3] == ["human", level, "human"]
     assert [w.value for w in again.player_widgets] == ["human", level, "human"]
-    other = card(again, "toyrace")
-    post_click(app, other)
-    post_click(app, card(again, "demoduel"))  # each game keeps its own set-up
+    pick(app, again, "toyrace")
+    pick(app, again, "demoduel")  # each game keeps its own set-up
     assert (again.seats, again.options) == (3, {"rounds": "5"})
 
 
@@ -131,7 +141,7 @@ def test_a_remembered_setup_survives_the_settings_file_and_bad_values_are_droppe
     assert scene.options == {"rounds": "5"}  # the good option kept, the unknown one dropped
     assert scene.players[:4] == ["human"] * 4
     assert scene.dice_kind == "seeded"
-    post_click(app, card(scene, "toyrace"))  # a set-up that is not a table: the defaults
+    pick(app, scene, "toyrace")  # a set-up that is not a table: the defaults
     assert scene.selected.spec.name == "toyrace" and scene.seats == 2
     f.write_text(json.dumps({"last_game": ["x"], "setups": []}))
     broken = settings_file.load(f)
@@ -160,7 +170,7 @@ def test_a_dunbine_scenario_shows_its_description_units_length_and_map_thumbnail
 
     app.set_lang(lang)
     scene = launch(app)
-    post_click(app, card(scene, "dunbine"))
+    pick(app, scene, "dunbine")
     scenario = chooser(scene, "Scenario")
     seen = set()
     for _ in range(len(scenario.choices)):
@@ -183,19 +193,19 @@ def test_a_dunbine_scenario_shows_its_description_units_length_and_map_thumbnail
 
 def test_other_games_show_their_summary(app):
     scene = launch(app)
-    post_click(app, card(scene, "demoduel"))
+    pick(app, scene, "demoduel")
     assert scene.details.about == find("demoduel").spec.summary and scene.details.thumbnail is None
 
 
 def test_a_game_without_dice_offers_no_dice_chooser(app):
     discover()
     scene = launch(app)
-    post_click(app, card(scene, "sdgf"))
+    pick(app, scene, "sdgf")
     captions = [resolve(w.caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
     assert "Dice" not in captions and captions[:3] == ["Players", "Player 1's deck", "Player 2's deck"]
     app.step([], 0.016)
     assert rendered(app, "シャッフルあり")  # its card's tag: shuffled decks, not dice
-    post_click(app, card(scene, "dunbine"))
+    pick(app, scene, "dunbine")
     assert "Dice" in [resolve(w.caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
 
 
@@ -204,7 +214,7 @@ def test_start_covers_no_setup_row_and_every_row_can_be_reached(app, size):
     discover()
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 0.016)
     scene = launch(app)
-    post_click(app, card(scene, "sdgf"))
+    pick(app, scene, "sdgf")
     rows = scene.setup_list.items
     for row in rows:
         assert not row.rect.colliderect(scene.start_button.rect) or not row.rect.colliderect(scene.setup_list.rect)
@@ -242,3 +252,23 @@ def test_an_unchanged_game_is_not_autosaved_again(home):
     session.apply(session.legal_actions()[0])
     Autosaver(session).save_now()
     assert len(autosaves("demoduel")) == 2
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_six_players_fit_in_two_columns_only_where_their_choices_stay_whole(app, size):
+    discover()
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 0.016)
+    scene = launch(app)
+    pick(app, scene, "zgundam")
+    for _ in range(4):
+        click_visible(app, scene, chooser(scene, "Players"), 2)
+    assert scene.seats == 6
+    columns = {w.rect.x for w in scene.player_widgets}
+    assert len(columns) == (2 if size == (1280, 800) else 1)
+    for widget in scene.player_widgets:
+        middle = widget.parts()[1]
+        for _, label in widget.choices:
+            for lang in ("ja", "en"):
+                assert app.text.size(resolve(label, lang), 18)[0] <= middle.w - 6, (resolve(label, lang), size)
+        caption = max(app.text.size(resolve(widget.caption, lang), 18)[0] for lang in ("ja", "en"))
+        assert caption <= widget.parts()[0].x - widget.rect.x

@@ -550,9 +550,11 @@ class TitleScene(Scene):
         self.details_box.rect = pygame.Rect(inner.x, list_top, inner.w - 10, 0)
         self.details_box.row_height = self.details_box.height_needed(text) + 4
 
-        # Players: two columns when there are more than two seats, so six fit.
-        cols = 2 if len(self.player_widgets) > 2 else 1
-        choices = player_choices(self.selected, short=cols > 1) if self.selected else []
+        # Players: two columns when there are more than two seats and a column holds a seat's name and
+        # its longest (short) choice, in either language; else one column (the rows scroll).
+        cols = 2 if len(self.player_widgets) > 2 and self._fits(inner.w - 10, 2, short=True) else 1
+        short = cols > 1 or not self._fits(inner.w - 10, 1, short=False)  # "CPU・強い" where the long name is cut
+        choices = player_choices(self.selected, short=short) if self.selected else []
         for widget in self.player_widgets:
             widget.choices = choices
         rows = [Row(self.player_widgets[i:i + cols]) for i in range(0, len(self.player_widgets), cols)]
@@ -564,9 +566,22 @@ class TitleScene(Scene):
             if isinstance(widget, Chooser):  # extra buttons keep their label
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values
                 caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
-                widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
+                widget.value_width = max(widget.value_width, widget.rect.w - caption - 8)
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
                                             self.start_button.rect.h)
+
+    def _fits(self, width: int, cols: int, short: bool) -> bool:
+        """Whether ``cols`` columns of player choosers in ``width`` hold each seat's name and every
+        player label (``short`` or long) whole, in either language."""
+        if self.selected is None or not self.player_widgets:
+            return True
+        text = self.app.text
+        col = (width - 16 * (cols - 1)) // cols
+        value = max(text.size(resolve(label, lang), theme.SIZE_BODY)[0]
+                    for _, label in player_choices(self.selected, short=short) for lang in ("ja", "en"))
+        caption = max(text.size(resolve(w.caption, lang), theme.SIZE_BODY)[0]
+                      for w in self.player_widgets for lang in ("ja", "en"))
+        return caption + 8 + value + 2 * 36 + 6 <= col  # the value box keeps its text whole
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
