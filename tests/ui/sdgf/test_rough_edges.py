@@ -144,3 +144,19 @@ def test_deck_name_field_selects_all_with_ctrl_a_and_shows_its_limit(app):
     assert any(k[0] == "40/40" for k in app.text._surfaces)  # the counter in the box
     post_key(app, pygame.K_BACKSPACE)
     assert field.value == "x" * 39 and not field.refused
+
+
+def test_the_header_names_the_turn_whole_in_the_smallest_window(app):
+    from tabletop.ui.app import MIN_SIZE
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=MIN_SIZE[0], h=MIN_SIZE[1], size=MIN_SIZE)], 0.016)
+    scene = start(app, seed=7)
+    for lang in ("ja", "en"):
+        app.set_lang(lang)
+        app.text._surfaces.clear()
+        app.step([], 0.016)
+        turn = scene.view["turn_label"][lang]
+        drawn = {k[0] for k in app.text._surfaces}
+        whole = turn.replace(" ", "")
+        assert turn in drawn or any((a + b).replace(" ", "") == whole for a in drawn if whole.startswith(
+            a.replace(" ", "")) for b in drawn), turn  # on one line, or on two

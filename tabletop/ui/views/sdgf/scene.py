@@ -408,14 +408,9 @@ class SdgfScene(GameScene):
         w = surface.get_width()
         pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
         pygame.draw.line(surface, theme.ACCENT, (0, g["header"].bottom), (w, g["header"].bottom), 2)
-        title = text.render(self.game.spec.title.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
-        surface.blit(title, (12, g["header"].centery - title.get_height() // 2))
+        self.draw_header_text(surface)
         if not self.view:
             return
-        x = 12 + title.get_width() + 16
-        room = self.deck_button.rect.x - x - 12
-        turn = text.render(text.fit(self.view["turn_label"][lang], theme.SIZE_BODY, room), theme.SIZE_BODY, theme.GOLD)
-        surface.blit(turn, (x, g["header"].centery - turn.get_height() // 2))
         panels.draw_phases(surface, text, g["phases"], self.view, lang)
         panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
@@ -423,6 +418,37 @@ class SdgfScene(GameScene):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
+
+    def draw_header_text(self, surface: pygame.Surface) -> None:
+        """The game's title and the turn, whole: smaller type, then the turn on two lines, when the
+        header is narrow (a last resort shortens the turn, which the top panel also names)."""
+        text, lang, header = self.app.text, self.app.lang, self.geo["header"]
+        name = self.game.spec.title.get(lang)
+        turn_text = self.view["turn_label"][lang] if self.view else ""
+        right = self.deck_button.rect.x - 12
+        lh_small = text.line_height(theme.SIZE_SMALL)
+        for title_size, turn_size, two_lines in ((theme.SIZE_LABEL, theme.SIZE_BODY, False),
+                                                 (theme.SIZE_BODY, theme.SIZE_BODY, False),
+                                                 (theme.SIZE_BODY, theme.SIZE_SMALL, True)):
+            title_w = text.size(name, title_size, True)[0]
+            room = right - (12 + title_w + 16)
+            lines = text.wrap(turn_text, turn_size, room) if two_lines else [turn_text]
+            fits = (len(lines) <= 2 and 2 * lh_small <= header.h) if two_lines else text.size(turn_text, turn_size)[0] <= room
+            if fits:
+                break
+        title = text.render(name, title_size, theme.TEXT, True)
+        surface.blit(title, (12, header.centery - title.get_height() // 2))
+        if not turn_text:
+            return
+        x = 12 + title.get_width() + 16
+        if two_lines and fits:
+            y = header.centery - len(lines) * lh_small // 2
+            for line in lines:
+                surface.blit(text.render(line, turn_size, theme.GOLD), (x, y))
+                y += lh_small
+            return
+        turn = text.render(text.fit(turn_text, turn_size, right - x), turn_size, theme.GOLD)
+        surface.blit(turn, (x, header.centery - turn.get_height() // 2))
 
     def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
         """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""
