@@ -23,7 +23,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.generic import GenericGameScene
 from tabletop.ui.widgets import Chooser
 
-from .posted import post_click, post_key, post_wheel
+from .posted import post_click, post_key, post_move, post_wheel
 
 
 def card(scene, name):
@@ -272,3 +272,18 @@ def test_six_players_fit_in_two_columns_only_where_their_choices_stay_whole(app,
                 assert app.text.size(resolve(label, lang), 18)[0] <= middle.w - 6, (resolve(label, lang), size)
         caption = max(app.text.size(resolve(widget.caption, lang), 18)[0] for lang in ("ja", "en"))
         assert caption <= widget.parts()[0].x - widget.rect.x
+
+
+def test_a_setup_row_shows_its_whole_caption_and_value_on_hover(app):
+    discover()
+    scene = launch(app)
+    pick(app, scene, "sdgf")
+    option = find("sdgf").spec.options[-1]
+    row = next(w for w in scene.setup_widgets if isinstance(w, Chooser) and w.caption == option.label)
+    click_visible(app, scene, row, 1)
+    click_visible(app, scene, row, 0)  # back to the first value
+    post_move(app, row.rect.midleft)
+    for _ in range(20):
+        app.step([], 0.05)
+    label = dict(option.choices)[row.value]
+    assert scene.tooltip_text() == f"{option.label.ja}: {label.ja}"

@@ -26,6 +26,7 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import pygame
 
@@ -64,6 +65,12 @@ PLAYER_LABELS_SHORT = {
     "strong": Text("CPU・強い", "CPU (strong)"),
     "random": Text("CPU・ランダム", "CPU (random)"),
 }
+
+
+def chooser_tip(chooser: Chooser, lang: str) -> str:
+    """"Caption: value" of a set-up chooser in full (its tooltip: a narrow row may cut either)."""
+    label = resolve(chooser.choices[chooser.index()][1], lang) if chooser.choices else ""
+    return f"{resolve(chooser.caption, lang)}: {label}"
 
 
 def header_band(height: int) -> tuple[int, int]:
@@ -567,6 +574,7 @@ class TitleScene(Scene):
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values
                 caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
                 widget.value_width = max(widget.value_width, widget.rect.w - caption - 8)
+                widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value, where one is cut
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
                                             self.start_button.rect.h)
 
