@@ -183,6 +183,12 @@ def test_a_dunbine_scenario_shows_its_description_units_length_and_map_thumbnail
         assert any(("機" if lang == "ja" else "Units") in f for f in facts)
         thumb = box.thumbnail()
         assert thumb is not None and 0 < thumb.get_width() <= box.thumb_size()[0]
+        right = thumb.get_at((thumb.get_width() * 9 // 10, thumb.get_height() // 2))[:3]
+        assert right != (92, 140, 186)  # the whole map is drawn, not only its first chunk
+        for w in scene.setup_widgets:  # each caption whole beside its value
+            if isinstance(w, Chooser):
+                need = max(app.text.size(resolve(w.caption, la), 18)[0] for la in ("ja", "en"))
+                assert need <= w.parts()[0].x - w.rect.x - 12, resolve(w.caption, lang)
         app.step([], 0.016)
         for line, _, _ in box.lines(app.text, lang, box.text_width()):
             assert rendered(app, line)  # every line of the description and facts, none cut
@@ -271,7 +277,7 @@ def test_six_players_fit_in_two_columns_only_where_their_choices_stay_whole(app,
             for lang in ("ja", "en"):
                 assert app.text.size(resolve(label, lang), 18)[0] <= middle.w - 6, (resolve(label, lang), size)
         caption = max(app.text.size(resolve(widget.caption, lang), 18)[0] for lang in ("ja", "en"))
-        assert caption <= widget.parts()[0].x - widget.rect.x
+        assert caption <= widget.parts()[0].x - widget.rect.x - 12  # the chooser's room for its caption
 
 
 def test_a_setup_row_shows_its_whole_caption_and_value_on_hover(app):

@@ -125,7 +125,8 @@ def _draw_map(hexmap, size: tuple[int, int]) -> pygame.Surface:
     cols, rows = renderer.grid(zoom)
     for j in range(rows):
         for i in range(cols):
-            small.blit(renderer.chunk(i, j, zoom), renderer.region(i, j, zoom).topleft)
+            area = renderer.region(i, j, zoom)  # in map pixels
+            small.blit(renderer.chunk(i, j, zoom), (round(area.x * zoom), round(area.y * zoom)))
     fit = min(size[0] / small.get_width(), size[1] / small.get_height())
     out = (max(1, round(small.get_width() * fit)), max(1, round(small.get_height() * fit)))
     return pygame.transform.smoothscale(small.convert() if pygame.display.get_surface() else small, out)

@@ -184,7 +184,7 @@ class ContinueButton(Button):
 class Row(Widget):
     """Widgets side by side in one set-up row (the players' choosers in two columns)."""
 
-    def __init__(self, children: list, height: int = PLAYER_ROW_H, gap: int = 16) -> None:
+    def __init__(self, children: list, height: int = PLAYER_ROW_H, gap: int = 10) -> None:
         super().__init__()
         self.children = children
         self.row_height = height
@@ -573,7 +573,7 @@ class TitleScene(Scene):
             if isinstance(widget, Chooser):  # extra buttons keep their label
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values
                 caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
-                widget.value_width = max(widget.value_width, widget.rect.w - caption - 8)
+                widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
                 widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value, where one is cut
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
                                             self.start_button.rect.h)
@@ -584,12 +584,12 @@ class TitleScene(Scene):
         if self.selected is None or not self.player_widgets:
             return True
         text = self.app.text
-        col = (width - 16 * (cols - 1)) // cols
+        col = (width - 10 * (cols - 1)) // cols  # the gap of ``Row``
         value = max(text.size(resolve(label, lang), theme.SIZE_BODY)[0]
                     for _, label in player_choices(self.selected, short=short) for lang in ("ja", "en"))
         caption = max(text.size(resolve(w.caption, lang), theme.SIZE_BODY)[0]
                       for w in self.player_widgets for lang in ("ja", "en"))
-        return caption + 8 + value + 2 * 36 + 6 <= col  # the value box keeps its text whole
+        return caption + 12 + value + 2 * 36 + 6 <= col  # the chooser's caption room and value box
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
