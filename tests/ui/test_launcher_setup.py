@@ -31,7 +31,7 @@ def card(scene, name):
 
 
 def chooser(scene, caption_en):
-    return next(w for w in scene.setup_widgets if isinstance(w, Chooser) and resolve(w.caption, "en") == caption_en)
+    return next(w for w in scene.setup_widgets if isinstance(w, Chooser) and resolve(w.setup_caption, "en") == caption_en)
 
 
 def rendered(app, text):
@@ -207,12 +207,12 @@ def test_a_game_without_dice_offers_no_dice_chooser(app):
     discover()
     scene = launch(app)
     pick(app, scene, "sdgf")
-    captions = [resolve(w.caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
+    captions = [resolve(w.setup_caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
     assert "Dice" not in captions and captions[:3] == ["Players", "Player 1's deck", "Player 2's deck"]
     app.step([], 0.016)
     assert rendered(app, "シャッフルあり")  # its card's tag: shuffled decks, not dice
     pick(app, scene, "dunbine")
-    assert "Dice" in [resolve(w.caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
+    assert "Dice" in [resolve(w.setup_caption, "en") for w in scene.setup_widgets if isinstance(w, Chooser)]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
@@ -221,10 +221,7 @@ def test_start_covers_no_setup_row_and_every_row_can_be_reached(app, size):
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 0.016)
     scene = launch(app)
     pick(app, scene, "sdgf")
-    rows = scene.setup_list.items
-    for row in rows:
-        assert not row.rect.colliderect(scene.start_button.rect) or not row.rect.colliderect(scene.setup_list.rect)
-    assert not scene.setup_list.rect.colliderect(scene.start_button.rect)
+    assert not scene.setup_list.rect.colliderect(scene.start_button.rect)  # rows are drawn clipped to the list
     click_visible(app, scene, scene.player_widgets[1], 2)  # player 2's row, scrolled to if need be
     assert scene.players[1] != "human"
 
@@ -285,7 +282,7 @@ def test_a_setup_row_shows_its_whole_caption_and_value_on_hover(app):
     scene = launch(app)
     pick(app, scene, "sdgf")
     option = find("sdgf").spec.options[-1]
-    row = next(w for w in scene.setup_widgets if isinstance(w, Chooser) and w.caption == option.label)
+    row = next(w for w in scene.setup_widgets if isinstance(w, Chooser) and w.setup_caption == option.label)
     click_visible(app, scene, row, 1)
     click_visible(app, scene, row, 0)  # back to the first value
     post_move(app, row.rect.midleft)
@@ -293,3 +290,30 @@ def test_a_setup_row_shows_its_whole_caption_and_value_on_hover(app):
         app.step([], 0.05)
     label = dict(option.choices)[row.value]
     assert scene.tooltip_text() == f"{option.label.ja}: {label.ja}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_every_setup_row_shows_its_caption_and_values_whole_beside_or_above(app, size):
+    from tabletop.ui.scenes.title import CaptionAbove
+
+    discover()
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 0.016)
+    scene = launch(app)
+    for name in ("dunbine", "monsterraid", "sdgf", "ultraseven", "zgundam"):
+        pick(app, scene, name)
+        above = {id(i.chooser) for i in scene.setup_list.items if isinstance(i, CaptionAbove)}
+        for w in scene.setup_widgets:
+            if not isinstance(w, Chooser):
+                continue
+            for lang in ("ja", "en"):
+                caption = app.text.size(resolve(w.setup_caption, lang), 18)[0]
+                if id(w) in above:  # the caption on its own line(s), wrapped to the row's width
+                    assert not resolve(w.caption, lang)
+                else:
+                    assert caption <= w.parts()[0].x - w.rect.x - 12, (name, resolve(w.setup_caption, lang))
+                for _, label in w.choices:
+                    wide = app.text.size(resolve(label, lang), 18)[0]
+                    if wide > scene.setup_list.rect.w - 10 - 12 - 2 * 36 - 6:  # wider than any value box
+                        assert id(w) in above  # it has the whole row; its tooltip has the whole text
+                        continue
+                    assert wide <= w.parts()[1].w - 6, (name, resolve(label, lang))

@@ -70,7 +70,7 @@ PLAYER_LABELS_SHORT = {
 def chooser_tip(chooser: Chooser, lang: str) -> str:
     """"Caption: value" of a set-up chooser in full (its tooltip: a narrow row may cut either)."""
     label = resolve(chooser.choices[chooser.index()][1], lang) if chooser.choices else ""
-    return f"{resolve(chooser.caption, lang)}: {label}"
+    return f"{resolve(getattr(chooser, 'setup_caption', chooser.caption), lang)}: {label}"
 
 
 def header_band(height: int) -> tuple[int, int]:
@@ -179,6 +179,44 @@ class ContinueButton(Button):
         for line in self.lines(text, ui.lang, self.rect.w):
             surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
+
+
+class CaptionAbove(Widget):
+    """A set-up chooser whose caption and values cannot share one row: the caption (wrapped) on its
+    own line(s), the chooser's value box below it across the row. The chooser's own caption is left
+    empty meanwhile (``Chooser`` draws it beside the values); ``setup_caption`` keeps it."""
+
+    def __init__(self, chooser: Chooser, text, width: int) -> None:
+        super().__init__()
+        self.chooser = chooser
+        chooser.caption = Text("", "")
+        self.width = width
+        tall = max(len(text.wrap(resolve(chooser.setup_caption, lang), theme.SIZE_BODY, width)) for lang in ("ja", "en"))
+        self.caption_h = tall * text.line_height(theme.SIZE_BODY)
+        self.row_height = self.caption_h + 2 + ROW_H
+
+    def arrange(self) -> None:
+        self.chooser.rect = pygame.Rect(self.rect.x, self.rect.y + self.caption_h + 2, self.rect.w, ROW_H)
+        self.chooser.value_width = self.rect.w - 12  # the empty caption's room is the chooser's 12 px gap
+
+    def handle(self, inp, ui) -> bool:
+        self.arrange()
+        return self.chooser.handle(inp, ui)
+
+    def update(self, dt: float) -> bool:
+        return self.chooser.update(dt)
+
+    def find(self, pos):
+        self.arrange()
+        return self.chooser.find(pos)
+
+    def draw(self, surface, ui) -> None:
+        self.arrange()
+        y = self.rect.y
+        for line in ui.text.wrap(resolve(self.chooser.setup_caption, ui.lang), theme.SIZE_BODY, self.rect.w):
+            surface.blit(ui.text.render(line, theme.SIZE_BODY, theme.TEXT_MUTED), (self.rect.x, y))
+            y += ui.text.line_height(theme.SIZE_BODY)
+        self.chooser.draw(surface, ui)
 
 
 class Row(Widget):
@@ -441,6 +479,9 @@ class TitleScene(Scene):
             self.details = details(game, self.options)
         else:
             self.details = None
+        for widget in widgets:
+            if isinstance(widget, Chooser):
+                widget.setup_caption = widget.caption  # its caption, also while drawn above it (``CaptionAbove``)
         self.setup_widgets = widgets
         self.rebuild_players()
 
@@ -565,18 +606,37 @@ class TitleScene(Scene):
         for widget in self.player_widgets:
             widget.choices = choices
         rows = [Row(self.player_widgets[i:i + cols]) for i in range(0, len(self.player_widgets), cols)]
-        self.setup_list.set_items([self.details_box, *self.setup_widgets, *rows])
+        width = inner.w - 10  # the list's scroll bar may take 10
+        items: list = [self.details_box]
+        for widget in self.setup_widgets:
+            if isinstance(widget, Chooser):
+                widget.caption = widget.setup_caption  # a caption above is decided again for this width
+                stack = self._caption_and_values(widget) > width
+                items.append(CaptionAbove(widget, text, width) if stack else widget)
+            else:
+                items.append(widget)
+        self.setup_list.set_items([*items, *rows])
         self.setup_list.place()
-        for row in rows:
-            row.arrange()
+        for item in [*rows, *(i for i in items if isinstance(i, CaptionAbove))]:
+            item.arrange()
         for widget in [*self.setup_widgets, *self.player_widgets]:
             if isinstance(widget, Chooser):  # extra buttons keep their label
+                widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value on hover
+                if not resolve(widget.caption, "en"):
+                    continue  # its caption is above it: the values have the row
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values
                 caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
                 widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
-                widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value, where one is cut
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
                                             self.start_button.rect.h)
+
+    def _caption_and_values(self, chooser: Chooser) -> int:
+        """The width a chooser needs for its caption and its longest value side by side, in either language."""
+        text = self.app.text
+        caption = max(text.size(resolve(chooser.setup_caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+        value = max((text.size(resolve(label, lang), theme.SIZE_BODY)[0] for _, label in chooser.choices
+                     for lang in ("ja", "en")), default=0)
+        return caption + 12 + value + 2 * 36 + 6
 
     def _fits(self, width: int, cols: int, short: bool) -> bool:
         """Whether ``cols`` columns of player choosers in ``width`` hold each seat's name and every
