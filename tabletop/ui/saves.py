@@ -24,6 +24,12 @@ the one it saw last; when either changed (the decision passed to another
 seat, or the game's own turn counter moved on) or the game just ended, it
 saves. A mid-turn decision by another seat (a defender's reaction) therefore
 also autosaves, which is harmless.
+
+No duplicates: every autosave of a session notes what it wrote (state hash and
+action count, ``last_autosave``); an unchanged game is not written again, by the
+same ``Autosaver`` or another one of the same session (quitting, a crash, the deck
+builder). A game loaded from an autosave (``adopt``) counts that file as its last
+autosave, so opening "Continue" and leaving at once writes nothing new.
 """
 
 from __future__ import annotations
@@ -51,6 +57,8 @@ _INSTANCE = re.compile(r"^(?P<game>.+)-(?P<instance>i[0-9a-f]+\.[0-9a-f]+\.[0-9a
 _NUMBERED = re.compile(r"^(?P<game>.+)-(?P<n>\d+)\.json$")  # before instances: <game>-<n>.json
 _instances: "weakref.WeakKeyDictionary[Session, str]" = weakref.WeakKeyDictionary()
 _started = itertools.count(1)
+#: Per session: (state hash, action count, file) of its last autosave (``Autosaver.save_now``, ``adopt``).
+_last_written: "weakref.WeakKeyDictionary[Session, tuple[str, int, Path]]" = weakref.WeakKeyDictionary()
 
 
 def saves_dir() -> Path:
@@ -189,6 +197,24 @@ def instance_of(session: Session) -> str:
     return token
 
 
+def _fingerprint(session: Session) -> tuple[str, int]:
+    """What makes two autosaves of a session the same game: its state hash and its action count."""
+    return session.state_hash(), len(session.actions)
+
+
+def last_autosave(session: Session) -> Path | None:
+    """The file of the session's last autosave while it still holds the game as it is now, else None."""
+    noted = _last_written.get(session)
+    if noted is None or noted[:2] != _fingerprint(session) or not noted[2].is_file():
+        return None
+    return noted[2]
+
+
+def adopt(session: Session, path: Path) -> None:
+    """Count ``path`` (the autosave ``session`` was just loaded from) as its last autosave."""
+    _last_written[session] = (*_fingerprint(session), path)
+
+
 #: Why a folder cannot be written, by errno: (Japanese, English).
 _WHY = {
     errno.ENOSPC: ("ディスクがいっぱいです", "the disk is full"),
@@ -280,7 +306,12 @@ class Autosaver:
         return self.save_now()
 
     def save_now(self) -> Path | None:
-        """Write this instance's next ``<game>-<instance>-<n>.json``, then prune (``prune``)."""
+        """Write this instance's next ``<game>-<instance>-<n>.json``, then prune (``prune``); an
+        unchanged game is not written again (``last_autosave``): its last file is returned."""
+        same = last_autosave(self.session)
+        if same is not None:
+            self.last_path = same
+            return same
         name = self.session.game.spec.name
         folder = autosave_dir()
         try:
@@ -294,6 +325,7 @@ class Autosaver:
                 self.on_problem(SaveProblem(kind, folder, why))
             return None
         self.last_path = path
+        _last_written[self.session] = (*_fingerprint(self.session), path)
         self.prune(name)
         return path
 

@@ -1,4 +1,5 @@
-"""Settings remembered between runs: language, UI scale, sound, colour-vision palette.
+"""Settings remembered between runs: language, UI scale, sound, colour-vision palette,
+and the launcher's last game with each game's last set-up.
 
 Stored as plain JSON in ``user_dir()/settings.json`` (written atomically) and
 checked against a declared schema (``SCHEMA``, the kinds of ``core/data.py``:
@@ -10,6 +11,14 @@ The file is read like a save (``core.session.read_json``: a regular file of at
 most ``MAX_BYTES``, never a FIFO or a device). Before a damaged file is
 rewritten it is kept aside as ``settings.json.bad`` (``-2``, ``-3``... if that
 name is taken), so that nothing the player wrote is lost.
+
+The launcher's memory: ``last_game`` (the game last started) and ``setups``
+(per game: seats, each seat's player, the options, the dice source). Each set-up
+is checked against ``SETUP`` value by value when the launcher reads it
+(``remembered_setup``), and the launcher then keeps only the values the game
+still offers (an option choice or a deck that is gone falls back to the
+default alone); a remembered set-up that no longer fits is never reported as a
+problem, nor does it stop anything.
 """
 
 from __future__ import annotations
@@ -19,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.data import Bool, Field, Int, ListOf, Number, Schema, Str, read_fields
+from tabletop.core.data import AnyJson, Bool, Field, Int, ListOf, MapOf, Number, Schema, Str, read_fields
 from tabletop.core.errors import FileProblemError
 from tabletop.core.i18n import LANGS
 from tabletop.core.session import read_json, write_json_atomic
@@ -29,6 +38,7 @@ UI_SCALES = (0.8, 1.0, 1.25, 1.5, 1.75, 2.0)  # the steps offered; any value in 
 PALETTES = ("standard", "deuteranopia", "protanopia", "tritanopia", "high_contrast")
 WINDOW_RANGE = (320, 10000)
 MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes
+MAX_SEATS = 16  # more than any game has: a remembered set-up with more seats is not one
 
 
 @dataclass
@@ -40,6 +50,10 @@ class Settings:
     palette: str = "standard"
     dice_source: str = "seeded"
     window: list[int] = field(default_factory=lambda: [1280, 800])
+    #: The game last started from the launcher ("" = none yet).
+    last_game: str = ""
+    #: Per game name: its last set-up as the launcher wrote it (read through ``remembered_setup``).
+    setups: dict[str, Any] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list, compare=False)
     #: Where the damaged file it was read from goes before it is rewritten (None: the file was fine).
     keep_aside: Path | None = field(default=None, compare=False)
@@ -63,8 +77,38 @@ SCHEMA = Schema(
     Field("dice_source", Str(choices=("seeded", "manual")), default=_DEFAULTS.dice_source),
     Field("window", ListOf(Int(low=WINDOW_RANGE[0], high=WINDOW_RANGE[1]), min_len=2, max_len=2),
           default=_DEFAULTS.window),
+    Field("last_game", Str(max_len=64), default=_DEFAULTS.last_game),
+    Field("setups", MapOf(AnyJson()), default={}),
     extra=True,
 )
+
+#: One game's remembered set-up (``Settings.setups[name]``). Each player and option value is then
+#: kept only if it is text (``remembered_setup``), and only if the game still offers it (the launcher).
+SETUP = Schema(
+    Field("seats", Int(low=1, high=MAX_SEATS), default=0),
+    Field("players", ListOf(AnyJson(), max_len=MAX_SEATS), default=()),
+    Field("options", MapOf(AnyJson()), default={}),
+    Field("dice", Str(choices=("seeded", "manual")), default=_DEFAULTS.dice_source),
+    extra=True,
+)
+
+
+def remembered_setup(settings: Settings, game: str) -> dict[str, Any] | None:
+    """The last set-up of ``game``, each value checked on its own against ``SETUP`` (a bad value
+    reads as its default); None when there is none (or it is not a table)."""
+    raw = settings.setups.get(game)
+    if not isinstance(raw, dict):
+        return None
+    values, _problems = read_fields(f"settings.json: setups.{game}", raw, SETUP)  # a stale value just goes
+    values["players"] = [p if isinstance(p, str) and len(p) <= 32 else "" for p in values["players"]]
+    values["options"] = {k: v for k, v in values["options"].items() if isinstance(v, str) and len(v) <= 200}
+    return values
+
+
+def remember_setup(settings: Settings, game: str, setup: dict[str, Any]) -> None:
+    """Note ``setup`` as ``game``'s last set-up and ``game`` as the last game."""
+    settings.last_game = game
+    settings.setups = {**settings.setups, game: setup}
 
 
 def path() -> Path:
@@ -89,6 +133,7 @@ def load(file: Path | None = None) -> Settings:
         return settings
     values, problems = read_fields(str(file), data, SCHEMA)
     values["window"] = list(values["window"])
+    values["setups"] = dict(values["setups"])
     for name, value in values.items():
         setattr(settings, name, value)
     if problems:

@@ -17,8 +17,10 @@ def test_two_instances_never_share_names_nor_delete_each_others_latest(home):
     first, second = Autosaver(played_session(2)), Autosaver(played_session(3))
     assert first.instance != second.instance
     written: list = []
-    for _ in range(3 * KEEP):
+    for _ in range(KEEP + 2):
         for saver in (first, second):
+            game = saver.session  # a move before each save: an unchanged game is not autosaved again
+            game.apply(game.legal_actions()[0], game.pending().seat)
             path = saver.save_now()
             assert path is not None and path not in written
             written.append(path)
@@ -33,7 +35,11 @@ def test_two_instances_never_share_names_nor_delete_each_others_latest(home):
 def test_every_autosaver_of_one_session_writes_to_its_instance(home):
     session = played_session(2)
     assert instance_of(session) == Autosaver(session).instance == Autosaver(session).instance
-    paths = [Autosaver(session).save_now() for _ in range(3)]
+    paths = []
+    for _ in range(3):
+        paths.append(Autosaver(session).save_now())
+        assert Autosaver(session).save_now() == paths[-1]  # unchanged: no second file
+        session.apply(session.legal_actions()[0], session.pending().seat)
     assert [n for n, _ in autosaves("demoduel", instance_of(session))] == [1, 2, 3]
     assert len(set(paths)) == 3
 

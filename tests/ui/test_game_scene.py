@@ -206,7 +206,7 @@ def test_menu_save_then_load_round_trips_the_game(app):
     assert len(saved) == 1 and app.top is scene
     assert "保存しました" in app.toast_text()
     press(app, pygame.K_ESCAPE)
-    click(app, button_labelled(app.top, "続きから"))
+    click(app, button_labelled(app.top, "読み込む"))
     load = app.top
     assert isinstance(load, LoadScene)
     row = next(r for r in load.rows if r.entry.path == saved[0])

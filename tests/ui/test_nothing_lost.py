@@ -25,20 +25,27 @@ def play_turns(app, scene, n):
 
 
 def test_quit_autosaves_the_running_game(app):
-    scene = start(app)
-    play_turns(app, scene, 1)
-    before = len(autosaves("demoduel"))
+    scene = start(app)  # no turn has ended: no autosave yet
+    assert not autosaves("demoduel")
     app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert not app.running
     files = autosaves("demoduel")
-    assert len(files) == before + 1
+    assert len(files) == 1
     again = Session.load(files[-1][1])
     assert again.actions == scene.session.actions
 
 
-def test_back_to_launcher_autosaves_too(app):
+def test_quit_right_after_a_turn_end_autosave_writes_no_duplicate(app):
     scene = start(app)
     play_turns(app, scene, 1)
+    before = autosaves("demoduel")
+    app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+    assert autosaves("demoduel") == before  # the game is as the turn-end autosave holds it
+    assert Session.load(before[-1][1]).actions == scene.session.actions
+
+
+def test_back_to_launcher_autosaves_too(app):
+    start(app)
     press(app, pygame.K_ESCAPE)
     count = len(autosaves("demoduel"))
     click(app, button_labelled(app.top, "タイトルへ戻る"))

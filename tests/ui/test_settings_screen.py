@@ -38,7 +38,7 @@ def test_settings_screen_from_the_launcher_changes_and_remembers_everything(home
     scene.window.set([1440, 900])
     saved = json.loads((home / "settings.json").read_text())
     assert saved == {"lang": "en", "ui_scale": 1.25, "volume": 0.3, "muted": True, "palette": "tritanopia",
-                     "dice_source": "manual", "window": [1440, 900]}
+                     "dice_source": "manual", "window": [1440, 900], "last_game": "", "setups": {}}
     assert theme.palette_name() == "tritanopia"
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)

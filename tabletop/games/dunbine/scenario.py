@@ -89,6 +89,9 @@ class Scenario:
     stagger_index: str = "odd"
     victory_ja: str = ""
     victory_en: str = ""
+    #: A sentence or two for the launcher (``description_ja`` / ``description_en``; may be empty).
+    description_ja: str = ""
+    description_en: str = ""
 
 
 def _maps_dir() -> Path | None:
@@ -149,8 +152,10 @@ def read_scenario(doc: Document) -> Scenario:
         units.append(Placement(e["name"], e["side"], e["machine"], e["pilot"], from_offset(col, row, axis, index),
                                facing, e["thrust"]))
     victory = s["victory_text"] if s["victory_text"] is not None else Text("", "")
+    about = s["description"] if s["description"] is not None else Text("", "")
     scn = Scenario(sid, s["title"].ja, s["title"].en, s["map"], s["width"], s["height"], s["turn_limit"],
-                   s["victory"], tuple(sides), tuple(units), doc.file, axis, index, victory.ja, victory.en)
+                   s["victory"], tuple(sides), tuple(units), doc.file, axis, index, victory.ja, victory.en,
+                   about.ja, about.en)
     ids = [side.id for side in sides]
     if sides and len(sides) != 2:
         doc.problem("sides", f"a scenario has exactly two sides, not {len(sides)} (1.2)", ("sides",))

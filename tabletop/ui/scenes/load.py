@@ -7,7 +7,8 @@ be picked, the others still load. Picking one replays it
 A save that fails only because one of its actions breaks a rule (a
 hand-edited file) says which action and which rule (``saves.diagnose``) and
 offers "load up to the bad action", which opens the game as it stood just
-before it. Save files are only ever read from the two save folders, by the
+before it. A game loaded from an autosave counts that file as its last autosave
+(``saves.adopt``), so leaving it unchanged writes no copy. Save files are only ever read from the two save folders, by the
 paths the listing found there; nothing inside a save is used as a path.
 """
 
@@ -20,7 +21,7 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.session import Session
 
 from .. import theme
-from ..saves import BadAction, SaveEntry, diagnose, list_saves
+from ..saves import BadAction, SaveEntry, adopt, diagnose, list_saves
 from ..scene import Scene
 from ..text import key
 from ..widgets import Button, Label, ScrollList
@@ -104,6 +105,8 @@ class LoadScene(Scene):
             first = str(exc).splitlines()[0]
             self.message = Text(t("ui.load_failed", "ja", error=first), t("ui.load_failed", "en", error=first))
             return
+        if entry.auto:
+            adopt(session, entry.path)  # leaving at once writes no copy of the autosave
         self.app.start_game(session)
         self.app.toast(Text(entry.path.name, entry.path.name))
 

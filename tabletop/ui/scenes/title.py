@@ -9,11 +9,24 @@ carries the language switch, which re-labels everything at once. Under the
 set-up, one chooser per seat: human, or a computer player of one of the levels
 the game offers (``tabletop.core.bots.levels``); the choice becomes the session's
 ``players`` list (e.g. ``["human", "strong"]``).
+
+* "Continue" (top left, only when an autosave exists) resumes the latest autosave
+  in one click and says which game and turn it holds.
+* The launcher remembers the last game started and each game's whole set-up
+  (seats, players, options such as SDGF decks, dice source) in the settings
+  (``settings.remember_setup``); reading it back keeps each remembered value only
+  if the game still offers it (``restore``), value by value.
+* Under the chosen game's title (wrapped, never cut): its summary, or for a Dunbine
+  scenario its description, units, length and map thumbnail (``game_details``).
+* The set-up rows scroll inside the panel, so "start" never covers one, and the
+  dice source is offered only for a game that rolls dice (``rolls_dice``).
+* Long game titles wrap in the list (the card grows) and show whole on hover.
 """
 
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import pygame
 
@@ -24,13 +37,19 @@ from tabletop.core.game import Game, seats_range
 from tabletop.core.i18n import Text, t
 from tabletop.core.session import Session
 
+from .. import settings as settings_file
 from .. import theme
 from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
+from ..saves import SaveEntry, adopt, latest_autosave, read_entry
 from ..scene import Scene
-from ..text import key
+from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
+from .game_details import Details, details
 
-CARD_H = 84
+CARD_H = 80
+ROW_H = 42  # a set-up row (chooser, extra button)
+PLAYER_ROW_H = 40
+THUMB_W = 220  # the widest map thumbnail
 
 #: How the launcher names a seat's player (``session.players`` entries).
 PLAYER_LABELS = {
@@ -48,6 +67,17 @@ PLAYER_LABELS_SHORT = {
 }
 
 
+def chooser_tip(chooser: Chooser, lang: str) -> str:
+    """"Caption: value" of a set-up chooser in full (its tooltip: a narrow row may cut either)."""
+    label = resolve(chooser.choices[chooser.index()][1], lang) if chooser.choices else ""
+    return f"{resolve(getattr(chooser, 'setup_caption', chooser.caption), lang)}: {label}"
+
+
+def header_band(height: int) -> tuple[int, int]:
+    """The header band's height and the app name's type size: smaller in a short window."""
+    return (128, theme.SIZE_TITLE) if height >= 700 else (96, 36)
+
+
 def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
     from tabletop.core.bots import levels
@@ -59,14 +89,36 @@ def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
         (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
 
 
-class GameCard(Button):
-    """One game in the launcher list: both titles and its seats/dice/secrets tags."""
+def rolls_dice(game: Game) -> bool:
+    """Whether the game rolls dice (and so has a dice source to choose): ``spec.chance``, unless its
+    view says the chance is only shuffles and draws (``LAUNCHER_DICE = False``, e.g. SD Gundam Force)."""
+    from ..views import view_module
 
-    row_height = CARD_H
+    if not game.spec.chance:
+        return False
+    module = view_module(game.spec.name)
+    return bool(getattr(module, "LAUNCHER_DICE", True)) if module is not None else True
+
+
+class GameCard(Button):
+    """One game in the launcher list: both titles (wrapped, never cut) and its seats/dice/secrets tags."""
 
     def __init__(self, game: Game, on_click) -> None:
-        super().__init__(game.spec.title, on_click, align="left", style="quiet")
+        super().__init__(game.spec.title, on_click, align="left", style="quiet",
+                         tooltip=Text(f"{game.spec.title.ja}\n{game.spec.title.en}",
+                                      f"{game.spec.title.en}\n{game.spec.title.ja}"))
         self.game = game
+        self.row_height = CARD_H
+
+    def measure(self, text, width: int, lang: str) -> None:
+        """Grow the card (``row_height``) to the title lines it needs at ``width`` in ``lang`` (the
+        launcher lays out again when the language changes)."""
+        inner = width - 36 - 10  # the list's scroll bar may take 10
+        other = "en" if lang == "ja" else "ja"
+        title = len(text.wrap(self.game.spec.title.get(lang), theme.SIZE_LABEL, inner, True))
+        sub = len(text.wrap(self.game.spec.title.get(other), theme.SIZE_SMALL, inner))
+        need = title * text.line_height(theme.SIZE_LABEL) + sub * text.line_height(theme.SIZE_SMALL)
+        self.row_height = max(CARD_H, need + 8 + 32)
 
     def draw(self, surface, ui) -> None:
         spec = self.game.spec
@@ -77,14 +129,18 @@ class GameCard(Button):
         text, lang = ui.text, ui.lang
         x, w = self.rect.x + 18, self.rect.w - 36
         other = "en" if lang == "ja" else "ja"
-        title = text.render(text.fit(spec.title.get(lang), theme.SIZE_LABEL, w, True), theme.SIZE_LABEL, theme.TEXT, True)
-        surface.blit(title, (x, self.rect.y + 8))
-        self.cut = text.fit(spec.title.get(lang), theme.SIZE_LABEL, w, True) != spec.title.get(lang)  # hover: whole
-        sub = text.render(text.fit(spec.title.get(other), theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(sub, (x, self.rect.y + 8 + title.get_height() - 2))
+        y = self.rect.y + 8
+        for line in text.wrap(spec.title.get(lang), theme.SIZE_LABEL, w, True):
+            surface.blit(text.render(line, theme.SIZE_LABEL, theme.TEXT, True), (x, y))
+            y += text.line_height(theme.SIZE_LABEL)
+        for line in text.wrap(spec.title.get(other), theme.SIZE_SMALL, w):
+            surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+            y += text.line_height(theme.SIZE_SMALL)
         tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]
-        if spec.chance:
+        if rolls_dice(self.game):
             tags.append(key("ui.chance_yes").get(lang))
+        elif spec.chance:
+            tags.append(key("ui.chance_shuffle").get(lang))
         if spec.hidden_information:
             tags.append(key("ui.hidden_yes").get(lang))
         tx = x
@@ -105,26 +161,156 @@ def seats_text(lo: int, hi: int) -> Text:
     return Text(t(name, "ja", n=lo, lo=lo, hi=hi), t(name, "en", n=lo, lo=lo, hi=hi))
 
 
-class SeatChips(Widget):
-    """The seats that will play (by the game's seat labels), as coloured chips."""
+class ContinueButton(Button):
+    """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width."""
+
+    def lines(self, text, lang: str, width: int) -> list[str]:
+        return text.wrap(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+
+    def height_for(self, text, lang: str, width: int) -> int:
+        return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
+
+    def draw(self, surface, ui) -> None:
+        fill, colour, border = self.colours()
+        theme.panel(surface, self.rect, fill, border)
+        text, x, y = ui.text, self.rect.x + theme.PAD, self.rect.y + 4
+        surface.blit(text.render(resolve(self.label, ui.lang), self.size, colour, True), (x, y))
+        y += text.line_height(self.size)
+        for line in self.lines(text, ui.lang, self.rect.w):
+            surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
+            y += text.line_height(theme.SIZE_SMALL)
+
+
+class CaptionAbove(Widget):
+    """A set-up chooser whose caption and values cannot share one row: the caption (wrapped) on its
+    own line(s), the chooser's value box below it across the row. The chooser's own caption is left
+    empty meanwhile (``Chooser`` draws it beside the values); ``setup_caption`` keeps it."""
+
+    def __init__(self, chooser: Chooser, text, width: int) -> None:
+        super().__init__()
+        self.chooser = chooser
+        chooser.caption = Text("", "")
+        self.width = width
+        tall = max(len(text.wrap(resolve(chooser.setup_caption, lang), theme.SIZE_BODY, width)) for lang in ("ja", "en"))
+        self.caption_h = tall * text.line_height(theme.SIZE_BODY)
+        self.row_height = self.caption_h + 2 + ROW_H
+
+    def arrange(self) -> None:
+        self.chooser.rect = pygame.Rect(self.rect.x, self.rect.y + self.caption_h + 2, self.rect.w, ROW_H)
+        self.chooser.value_width = self.rect.w - 12  # the empty caption's room is the chooser's 12 px gap
+
+    def handle(self, inp, ui) -> bool:
+        self.arrange()
+        return self.chooser.handle(inp, ui)
+
+    def update(self, dt: float) -> bool:
+        return self.chooser.update(dt)
+
+    def find(self, pos):
+        self.arrange()
+        return self.chooser.find(pos)
+
+    def draw(self, surface, ui) -> None:
+        self.arrange()
+        y = self.rect.y
+        for line in ui.text.wrap(resolve(self.chooser.setup_caption, ui.lang), theme.SIZE_BODY, self.rect.w):
+            surface.blit(ui.text.render(line, theme.SIZE_BODY, theme.TEXT_MUTED), (self.rect.x, y))
+            y += ui.text.line_height(theme.SIZE_BODY)
+        self.chooser.draw(surface, ui)
+
+
+class Row(Widget):
+    """Widgets side by side in one set-up row (the players' choosers in two columns)."""
+
+    def __init__(self, children: list, height: int = PLAYER_ROW_H, gap: int = 10) -> None:
+        super().__init__()
+        self.children = children
+        self.row_height = height
+        self.gap = gap
+
+    def arrange(self) -> None:
+        n = max(1, len(self.children))
+        w = (self.rect.w - self.gap * (n - 1)) // n
+        for i, child in enumerate(self.children):
+            child.rect = pygame.Rect(self.rect.x + i * (w + self.gap), self.rect.y, w, self.rect.h)
+
+    def handle(self, inp, ui) -> bool:
+        self.arrange()
+        return any(c.visible and c.handle(inp, ui) for c in self.children)
+
+    def update(self, dt: float) -> bool:
+        return any(c.update(dt) for c in self.children if c.visible)
+
+    def find(self, pos):
+        self.arrange()
+        for child in self.children:
+            found = child.find(pos) if child.visible else None
+            if found is not None:
+                return found
+        return None
+
+    def draw(self, surface, ui) -> None:
+        self.arrange()
+        for child in self.children:
+            if child.visible:
+                child.draw(surface, ui)
+
+
+class DetailsBox(Widget):
+    """The chosen game's paragraph and facts, with its thumbnail on the right (``game_details``)."""
 
     def __init__(self, scene: "TitleScene") -> None:
         super().__init__()
         self.scene = scene
+        self.row_height = 0  # set by the launcher's layout: the text in either language, or the thumbnail
+        self._thumb: tuple[object, tuple[int, int], pygame.Surface | None] | None = None
+
+    def thumb_size(self) -> tuple[int, int]:
+        w = min(THUMB_W, self.rect.w * 2 // 5)
+        return w, w * 4 // 7
+
+    def thumbnail(self):
+        shown = self.scene.details
+        if shown is None or shown.thumbnail is None:
+            return None
+        size = self.thumb_size()
+        if self._thumb is None or self._thumb[0] is not shown or self._thumb[1] != size:
+            self._thumb = (shown, size, shown.thumbnail(size))  # drawn once per details and size
+        return self._thumb[2]
+
+    def text_width(self) -> int:
+        return self.rect.w - (self.thumb_size()[0] + 16 if self.thumbnail() is not None else 0)
+
+    def paragraphs(self, lang: str) -> list[tuple[str, int, tuple]]:
+        shown = self.scene.details
+        if shown is None:
+            return [(key("ui.select_game").get(lang), theme.SIZE_BODY, theme.TEXT_MUTED)]
+        out = [(shown.about.get(lang), theme.SIZE_BODY, theme.TEXT_MUTED)] if shown.about.get(lang) else []
+        return out + [(fact.get(lang), theme.SIZE_SMALL, theme.TEXT) for fact in shown.facts]
+
+    def lines(self, text, lang: str, width: int) -> list[tuple[str, int, tuple]]:
+        return [(line, size, colour) for para, size, colour in self.paragraphs(lang)
+                for line in text.wrap(para, size, width)]
+
+    def height_needed(self, text) -> int:
+        """Room for the text in either language (so a language switch moves nothing) and the thumbnail."""
+        width = self.text_width()
+        tall = max(sum(text.line_height(size) for _, size, _ in self.lines(text, lang, width)) for lang in ("ja", "en"))
+        thumb = self.thumbnail()
+        return max(tall, thumb.get_height() if thumb is not None else 0)
 
     def draw(self, surface, ui) -> None:
-        game = self.scene.selected
-        if game is None:
-            return
-        x = self.rect.x
-        for seat in range(self.scene.seats):
-            s = ui.text.render(game.seat_name(seat, ui.lang), theme.SIZE_BODY, theme.TEXT)
-            chip = pygame.Rect(x, self.rect.y, s.get_width() + 28, 32)
-            if chip.right > self.rect.right:
+        text, y = ui.text, self.rect.y
+        for line, size, colour in self.lines(text, ui.lang, self.text_width()):
+            if y + text.line_height(size) > self.rect.bottom + 2:
                 break
-            theme.panel(surface, chip, theme.ACCENT_SOFT, theme.ACCENT, radius=16)
-            surface.blit(s, s.get_rect(center=chip.center))
-            x = chip.right + 8
+            surface.blit(text.render(line, size, colour), (self.rect.x, y))
+            y += text.line_height(size)
+        thumb = self.thumbnail()
+        if thumb is not None:
+            spot = thumb.get_rect(topright=(self.rect.right, self.rect.y))
+            surface.blit(thumb, spot)
+            pygame.draw.rect(surface, theme.BORDER, spot.inflate(2, 2), 1, border_radius=2)
 
 
 class TitleScene(Scene):
@@ -136,25 +322,32 @@ class TitleScene(Scene):
 
         discover()
         self.games = registry.all_games()
-        self.selected: Game | None = self.games[0] if self.games else None
-        self.seats = self.selected.spec.min_seats if self.selected else 0
-        self.options: dict[str, str] = dict(self.selected.spec.default_options()) if self.selected else {}
-        self.dice_kind = getattr(getattr(app, "settings", None), "dice_source", "seeded")
+        self.settings = getattr(app, "settings", None) or settings_file.Settings()
+        self.selected: Game | None = None
+        self.seats = 0
+        self.options: dict[str, str] = {}
+        self.dice_kind = self.settings.dice_source
+        self.players: list[str] = ["human"] * 6  # per seat: "human" or a computer level
+        self.details: Details | None = None
         self.error: Text | None = None
+        self.laid_out_lang = ""
 
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
         self.lang_en = Button(key("ui.lang_en"), lambda: self.app.set_lang("en"), size=theme.SIZE_BODY)
+        self.continue_entry: SaveEntry | None = None
+        self.continue_button = ContinueButton(key("ui.continue"), self.resume_latest, style="primary", size=theme.SIZE_LABEL,
+                                      align="left", sublabel=self.continue_text, tooltip=self.continue_tip)
         self.games_title = Label(key("ui.games"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
-        self.game_list = ScrollList(item_height=CARD_H, gap=10)
+        self.game_list = ScrollList(item_height=CARD_H, gap=8)
         self.cards = [GameCard(g, lambda g=g: self.select(g)) for g in self.games]
         self.game_list.set_items(self.cards)
         self.no_games = Label(key("ui.no_games"), wrap=True, colour=theme.WARNING)
         self.no_games.visible = not self.games
         self.setup_panel = Panel(title=key("ui.setup"))
         self.game_title = Label(lambda lang: self.selected.spec.title.get(lang) if self.selected else "",
-                                size=theme.SIZE_HEADING, bold=True)
-        self.game_summary = Label(lambda lang: self.selected.spec.summary.get(lang) if self.selected else key("ui.select_game").get(lang),
-                                  wrap=True, colour=theme.TEXT_MUTED)
+                                size=theme.SIZE_HEADING, bold=True, wrap=True)
+        self.details_box = DetailsBox(self)
+        self.setup_list = ScrollList(item_height=ROW_H, gap=10)
         self.start_button = Button(key("ui.start"), self.start, shortcut="return", style="primary",
                                    size=theme.SIZE_HEADING, enabled=lambda: self.selected is not None)
         self.load_button = Button(key("ui.load"), self.open_load, shortcut="ctrl+o")
@@ -164,21 +357,107 @@ class TitleScene(Scene):
         self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
-        self.players: list[str] = ["human"] * 6  # per seat: "human" or a computer level
         self.player_widgets: list = []
-        self.seat_chips = SeatChips(self)
-        self.rebuild_setup()
+        self.find_continue()
+        remembered = registry.find(self.settings.last_game) if self.settings.last_game in registry.names() else None
+        first = remembered if remembered in self.games else (self.games[0] if self.games else None)
+        if first is not None:
+            self.select(first, relayout=False)
+        else:
+            self.rebuild_setup()
+
+    # -- continue --------------------------------------------------------------------------
+    def find_continue(self) -> None:
+        """The latest autosave, if there is one that can be read (else no "Continue")."""
+        path = latest_autosave()
+        entry = read_entry(path, True) if path is not None else None
+        self.continue_entry = entry if entry is not None and entry.ok and entry.game else None
+        self.continue_button.visible = self.continue_entry is not None
+
+    def continue_text(self, lang: str) -> str:
+        e = self.continue_entry
+        if e is None:
+            return ""
+        turn = e.turn.get(lang)
+        return f"{e.title.get(lang)} ・ {turn}" if lang == "ja" and turn else (
+            f"{e.title.get(lang)} · {turn}" if turn else e.title.get(lang))
+
+    def continue_tip(self, lang: str) -> str:
+        e = self.continue_entry
+        if e is None:
+            return ""
+        return t("ui.continue_tip", lang, game=self.continue_text(lang), time=e.time)
+
+    def resume_latest(self) -> None:
+        """Open the latest autosave (one click); a file that cannot be loaded says why."""
+        entry = self.continue_entry
+        if entry is None:
+            return
+        try:
+            session = Session.load(entry.path)
+        except TabletopError as exc:
+            first = str(exc).splitlines()[0]
+            self.error = Text(t("ui.load_failed", "ja", error=first), t("ui.load_failed", "en", error=first))
+            return
+        adopt(session, entry.path)  # leaving at once writes no copy of it
+        self.app.start_game(session)
+
+    def show_selected_card(self) -> None:
+        """Scroll the game list so that the chosen game's card is whole on screen."""
+        card = next((c for c in self.cards if c.game is self.selected), None)
+        box = self.game_list.rect
+        if card is None or box.h <= 0:
+            return
+        if card.rect.h >= box.h:
+            self.game_list.scroll(card.rect.top - box.top)
+        elif card.rect.bottom > box.bottom:
+            self.game_list.scroll(card.rect.bottom - box.bottom)
+        elif card.rect.top < box.top:
+            self.game_list.scroll(card.rect.top - box.top)
 
     # -- set-up widgets ------------------------------------------------------------------
-    def select(self, game: Game) -> None:
+    def select(self, game: Game, relayout: bool = True) -> None:
         if game is not self.selected:
             self.selected = game
-            self.seats = game.spec.min_seats
-            self.options = dict(game.spec.default_options())
-            self.players = ["human"] * max(6, game.spec.max_seats)
+            self.restore(game)
             self.error = None
             self.rebuild_setup()
-            self.layout(self.app.size)
+            if relayout:
+                self.layout(self.app.size)
+
+    def restore(self, game: Game) -> None:
+        """The game's remembered set-up, each value kept only if the game still offers it."""
+        spec = game.spec
+        self.seats = spec.min_seats
+        self.options = dict(spec.default_options())
+        self.players = ["human"] * max(6, spec.max_seats)
+        memory = settings_file.remembered_setup(self.settings, spec.name)
+        if memory is None:
+            return
+        if spec.min_seats <= memory["seats"] <= spec.max_seats:
+            self.seats = memory["seats"]
+        for option in spec.options:
+            value = memory["options"].get(option.key)
+            if value is not None and value in dict(option.choices):
+                self.options[option.key] = value
+        levels = dict(player_choices(game))
+        for seat, level in enumerate(memory["players"][:len(self.players)]):
+            if level in levels:
+                self.players[seat] = level
+        if rolls_dice(game):
+            self.dice_kind = memory["dice"]
+
+    def remember(self) -> None:
+        """Write the set-up being started into the settings (the last game and its set-up)."""
+        game = self.selected
+        if game is None:
+            return
+        settings_file.remember_setup(self.settings, game.spec.name, {
+            "seats": self.seats, "players": self.players[:self.seats], "options": dict(self.options),
+            "dice": self.dice_kind})
+        save = getattr(self.app, "save_settings", None)
+        if save is not None:
+            save()
 
     def rebuild_setup(self) -> None:
         widgets: list = []
@@ -191,12 +470,18 @@ class TitleScene(Scene):
                                    self._set_seats))
             for option in spec.options:
                 widgets.append(Chooser(option.label, list(option.choices), self.options.get(option.key, option.default),
-                                       lambda v, k=option.key: self.options.__setitem__(k, v)))
-            if spec.chance:
+                                       lambda v, k=option.key: self._set_option(k, v)))
+            if rolls_dice(game):
                 widgets.append(Chooser(key("ui.dice_source"), [("seeded", key("ui.dice_auto")),
                                                                ("manual", key("ui.dice_manual"))],
                                        self.dice_kind, self._set_dice))
             widgets.extend(self._extra_buttons(spec.name))
+            self.details = details(game, self.options)
+        else:
+            self.details = None
+        for widget in widgets:
+            if isinstance(widget, Chooser):
+                widget.setup_caption = widget.caption  # its caption, also while drawn above it (``CaptionAbove``)
         self.setup_widgets = widgets
         self.rebuild_players()
 
@@ -210,6 +495,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         super().resume()
+        self.find_continue()
         self.rebuild_setup()  # e.g. a deck saved in the deck builder is a new option now
         self.layout(self.app.size)
 
@@ -231,6 +517,12 @@ class TitleScene(Scene):
     def _set_player(self, seat: int, level: str) -> None:
         self.players[seat] = level
 
+    def _set_option(self, name: str, value: str) -> None:
+        self.options[name] = value
+        if self.selected is not None:
+            self.details = details(self.selected, self.options)
+            self.layout(self.app.size)
+
     def _set_seats(self, n: int) -> None:
         self.seats = n
         self.rebuild_players()
@@ -240,28 +532,46 @@ class TitleScene(Scene):
         self.dice_kind = kind
 
     def all_widgets(self):
-        return [self.lang_ja, self.lang_en, self.games_title, self.game_list, self.no_games, self.setup_panel,
-                self.game_title, self.game_summary, *self.setup_widgets, *self.player_widgets, self.seat_chips,
+        return [self.lang_ja, self.lang_en, self.continue_button, self.games_title, self.game_list, self.no_games,
+                self.setup_panel, self.game_title, self.setup_list,
                 self.error_label, self.start_button, self.load_button, self.quit_button, self.practice_button,
                 self.settings_button]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
+        text = self.app.text
+        self.laid_out_lang = self.app.lang
         margin = max(24, w // 32)
-        header_h = 150
-        self.lang_en.rect = pygame.Rect(w - margin - 110, 40, 110, 38)
-        self.lang_ja.rect = pygame.Rect(self.lang_en.rect.x - 118, 40, 110, 38)
+        band, _ = header_band(h)
+        header_h = band + 22
+        lang_y = 40 if band >= 128 else 24
+        self.lang_en.rect = pygame.Rect(w - margin - 110, lang_y, 110, 38)
+        self.lang_ja.rect = pygame.Rect(self.lang_en.rect.x - 118, lang_y, 110, 38)
         footer_y = h - 40 - theme.BUTTON_HEIGHT
         left_w = max(300, int((w - 3 * margin) * 0.42))
-        self.games_title.rect = pygame.Rect(margin, header_h + 4, left_w, 24)
-        self.game_list.rect = pygame.Rect(margin, header_h + 32, left_w, footer_y - header_h - 32 - 24 - 52)
+        top = header_h + 4
+        if self.continue_button.visible:
+            self.continue_button.rect = pygame.Rect(
+                margin, top, left_w, self.continue_button.height_for(text, self.app.lang, left_w))
+            top = self.continue_button.rect.bottom + 8
+        self.games_title.rect = pygame.Rect(margin, top, left_w, 24)
+        self.game_list.rect = pygame.Rect(margin, top + 28, left_w, footer_y - top - 28 - 24 - 52)
+        for card in self.cards:
+            card.measure(text, left_w, self.app.lang)
         self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
-        self.game_list.place()
+        self.game_list.set_items(self.cards)
+        self.show_selected_card()
         self.no_games.rect = self.game_list.rect.inflate(-20, -20)
-        x = margin  # load / quit / settings share the left column's width
-        for button, share in ((self.load_button, 180), (self.quit_button, 120), (self.settings_button, 150)):
-            bw = min(share, (left_w - 24) * share // 450)
+        x = margin  # load / quit / settings share the left column's width, each as wide as its label needs
+        footer = (self.load_button, self.quit_button, self.settings_button)
+        for size_try in (theme.SIZE_LABEL, theme.SIZE_BODY, theme.SIZE_SMALL):
+            needs = [max(text.size(resolve(b.label, lang), size_try)[0] for lang in ("ja", "en")) + 28 for b in footer]
+            if sum(needs) + 24 <= left_w:
+                break
+        for button, need in zip(footer, needs):
+            button.size = size_try
+            bw = max(need, min(180, (left_w - 24 - sum(needs)) // 3 + need))
             button.rect = pygame.Rect(x, footer_y, bw, theme.BUTTON_HEIGHT)
             x += bw + 12
 
@@ -269,57 +579,100 @@ class TitleScene(Scene):
         panel = pygame.Rect(px, header_h + 4, w - px - margin, footer_y - header_h + theme.BUTTON_HEIGHT - 4)
         self.setup_panel.rect = panel
         inner = self.setup_panel.inner()
-        self.game_title.rect = pygame.Rect(inner.x, inner.y + 4, inner.w, 40)
-        longest = max((len(self.app.text.wrap(self.game_summary.label(lang), theme.SIZE_BODY, inner.w))
-                       for lang in ("ja", "en")), default=1)
-        summary_h = max(1, min(6, longest)) * self.app.text.line_height(theme.SIZE_BODY)
-        self.game_summary.rect = pygame.Rect(inner.x, inner.y + 50, inner.w, summary_h)
-        y = self.game_summary.rect.bottom + 20
-        for widget in self.setup_widgets:
-            widget.rect = pygame.Rect(inner.x, y, inner.w, 42)
-            if hasattr(widget, "fit_values"):  # choosers; extra buttons keep their label
-                widget.fit_values(self.app.text)
-            y += 52
-        from ..text import resolve
+        # The title wraps (at most two lines, smaller type when it needs more): never cut.
+        title_size = theme.SIZE_HEADING
+        titles = [self.selected.spec.title.get(lang) for lang in ("ja", "en")] if self.selected else [""]
+        for size_try in (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_BODY):
+            title_size = size_try
+            if all(len(text.wrap(s, size_try, inner.w, True)) <= 2 for s in titles):
+                break
+        self.game_title.size = title_size
+        lines = max(len(text.wrap(s, title_size, inner.w, True)) for s in titles)
+        self.game_title.rect = pygame.Rect(inner.x, inner.y + 2, inner.w, lines * text.line_height(title_size))
+        start_h = 56 if h >= 700 else 44
+        self.start_button.rect = pygame.Rect(inner.right - 260, inner.bottom - start_h, 260, start_h)
+        self.start_button.size = theme.SIZE_HEADING if h >= 700 else theme.SIZE_LABEL
+        # The details, the set-up rows and the players scroll together under the title: nothing is cut.
+        list_top = self.game_title.rect.bottom + 6
+        self.setup_list.rect = pygame.Rect(inner.x, list_top, inner.w, self.start_button.rect.y - 10 - list_top)
+        self.details_box.rect = pygame.Rect(inner.x, list_top, inner.w - 10, 0)
+        self.details_box.row_height = self.details_box.height_needed(text) + 4
 
-        # Players: two columns when there are more than two seats, so six fit.
-        cols = 2 if len(self.player_widgets) > 2 else 1
-        gap = 16
-        col_w = (inner.w - gap * (cols - 1)) // cols
-        choices = player_choices(self.selected, short=cols > 1) if self.selected else []
-        for i, widget in enumerate(self.player_widgets):
+        # Players: two columns when there are more than two seats and a column holds a seat's name and
+        # its longest (short) choice, in either language; else one column (the rows scroll).
+        cols = 2 if len(self.player_widgets) > 2 and self._fits(inner.w - 10, 2, short=True) else 1
+        short = cols > 1 or not self._fits(inner.w - 10, 1, short=False)  # "CPU・強い" where the long name is cut
+        choices = player_choices(self.selected, short=short) if self.selected else []
+        for widget in self.player_widgets:
             widget.choices = choices
-            row, col = divmod(i, cols)
-            widget.rect = pygame.Rect(inner.x + col * (col_w + gap), y + row * 46, col_w, 40)
-            widget.fit_values(self.app.text)
-            caption = max(self.app.text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
-            widget.value_width = max(widget.value_width, col_w - caption - 12)
-        self.seat_chips.visible = not self.player_widgets  # the choosers already name every seat
-        if self.player_widgets:
-            y += 46 * ((len(self.player_widgets) + cols - 1) // cols) + 6
-        self.seat_chips.rect = pygame.Rect(inner.x, y + 4, inner.w, 32)
-        y += 44 if self.selected else 0
-        self.start_button.rect = pygame.Rect(inner.right - 260, inner.bottom - 56, 260, 56)
-        self.error_label.rect = pygame.Rect(inner.x, y + 4, inner.w, max(0, self.start_button.rect.y - y - 8))
+        rows = [Row(self.player_widgets[i:i + cols]) for i in range(0, len(self.player_widgets), cols)]
+        width = inner.w - 10  # the list's scroll bar may take 10
+        items: list = [self.details_box]
+        for widget in self.setup_widgets:
+            if isinstance(widget, Chooser):
+                widget.caption = widget.setup_caption  # a caption above is decided again for this width
+                stack = self._caption_and_values(widget) > width
+                items.append(CaptionAbove(widget, text, width) if stack else widget)
+            else:
+                items.append(widget)
+        self.setup_list.set_items([*items, *rows])
+        self.setup_list.place()
+        for item in [*rows, *(i for i in items if isinstance(i, CaptionAbove))]:
+            item.arrange()
+        for widget in [*self.setup_widgets, *self.player_widgets]:
+            if isinstance(widget, Chooser):  # extra buttons keep their label
+                widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value on hover
+                if not resolve(widget.caption, "en"):
+                    continue  # its caption is above it: the values have the row
+                widget.fit_values(text)  # then every pixel the caption leaves goes to the values
+                caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+                widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
+        self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
+                                            self.start_button.rect.h)
+
+    def _caption_and_values(self, chooser: Chooser) -> int:
+        """The width a chooser needs for its caption and its longest value side by side, in either language."""
+        text = self.app.text
+        caption = max(text.size(resolve(chooser.setup_caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+        value = max((text.size(resolve(label, lang), theme.SIZE_BODY)[0] for _, label in chooser.choices
+                     for lang in ("ja", "en")), default=0)
+        return caption + 12 + value + 2 * 36 + 6
+
+    def _fits(self, width: int, cols: int, short: bool) -> bool:
+        """Whether ``cols`` columns of player choosers in ``width`` hold each seat's name and every
+        player label (``short`` or long) whole, in either language."""
+        if self.selected is None or not self.player_widgets:
+            return True
+        text = self.app.text
+        col = (width - 10 * (cols - 1)) // cols  # the gap of ``Row``
+        value = max(text.size(resolve(label, lang), theme.SIZE_BODY)[0]
+                    for _, label in player_choices(self.selected, short=short) for lang in ("ja", "en"))
+        caption = max(text.size(resolve(w.caption, lang), theme.SIZE_BODY)[0]
+                      for w in self.player_widgets for lang in ("ja", "en"))
+        return caption + 12 + value + 2 * 36 + 6 <= col  # the chooser's caption room and value box
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
+        w, h = surface.get_size()
         text, lang = self.app.text, self.app.lang
-        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, 128))
-        pygame.draw.line(surface, theme.ACCENT, (0, 128), (w, 128), 2)
+        band, title_size = header_band(h)
+        pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, band))
+        pygame.draw.line(surface, theme.ACCENT, (0, band), (w, band), 2)
         margin = max(24, w // 32)
-        name = text.render(key("ui.app_name").get(lang), theme.SIZE_TITLE, theme.TEXT, True)
-        surface.blit(name, (margin, 18))
+        top = 18 if band >= 128 else 8
+        name = text.render(key("ui.app_name").get(lang), title_size, theme.TEXT, True)
+        surface.blit(name, (margin, top))
         other = text.render(key("ui.app_name_other").get(lang), theme.SIZE_HEADING, theme.GOLD)
-        surface.blit(other, (margin + name.get_width() + 18, 18 + name.get_height() - other.get_height() - 6))
+        surface.blit(other, (margin + name.get_width() + 18, top + name.get_height() - other.get_height() - 6))
         room = w - 2 * margin
         size = theme.SIZE_BODY if text.size(key("ui.tagline").get(lang), theme.SIZE_BODY)[0] <= room else theme.SIZE_SMALL
         tagline = text.fit(key("ui.tagline").get(lang), size, room)
-        surface.blit(text.render(tagline, size, theme.TEXT_MUTED), (margin, 18 + name.get_height() + 8))
+        surface.blit(text.render(tagline, size, theme.TEXT_MUTED), (margin, top + name.get_height() + (8 if top > 8 else 2)))
 
     def update(self, dt: float) -> bool:
         self.lang_ja.selected = self.app.lang == "ja"
         self.lang_en.selected = self.app.lang == "en"
+        if self.laid_out_lang != self.app.lang:  # the cards' title lines depend on the language
+            self.layout(self.app.size)
         return super().update(dt)
 
     # -- actions -------------------------------------------------------------------------------
@@ -329,7 +682,7 @@ class TitleScene(Scene):
         if game is None:
             return
         seed = int.from_bytes(os.urandom(4), "little")
-        kind = self.dice_kind if game.spec.chance else "seeded"
+        kind = self.dice_kind if rolls_dice(game) else "seeded"
         try:
             session = Session(game, self.seats, self.options, make_source(kind, seed, typed),
                               players=self.players[:self.seats])
@@ -343,6 +696,7 @@ class TitleScene(Scene):
             msg = exc.message if isinstance(exc, TabletopError) else (lambda lang, e=exc: str(e))
             self.error = Text(t("ui.start_failed", "ja", error=msg("ja")), t("ui.start_failed", "en", error=msg("en")))
             return
+        self.remember()
         self.app.start_game(session)
 
     def open_practice(self) -> None:

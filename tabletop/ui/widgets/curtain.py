@@ -12,6 +12,9 @@ first, over the acting seat's own screen (the curtain is not opaque yet): a
 result panel with the dice, the outcome and "続ける / Continue" (a click, Return
 or Space); then the curtain proper. ``RollResult`` is the same panel alone, for a
 hand-over that needs no curtain (computer seats play next on the neutral view).
+Esc opens the game's menu (save, settings, back to the launcher...) over the
+curtain, which stays: nothing of the game shows; closing the menu comes back
+to the curtain.
 """
 
 from __future__ import annotations
@@ -119,6 +122,9 @@ class PrivacyCurtain(Scene):
         return key("ui.curtain", seat=resolve(self.seat, self.app.lang)).get(self.app.lang)
 
     def handle(self, inp) -> bool:
+        if inp.kind == "key" and inp.shortcut == "escape":
+            self.open_menu()
+            return True
         if _goes_on(inp):
             if self.report is not None:
                 self.report = None  # now the curtain proper
@@ -135,6 +141,14 @@ class PrivacyCurtain(Scene):
             draw_report(surface, self.app, self.report, then)
             return
         super().draw(surface)
+
+    def open_menu(self) -> None:
+        """The game menu of the game scene under the curtain (none: Esc does nothing)."""
+        below = next((s for s in reversed(self.app.scenes) if s is not self and hasattr(s, "session")), None)
+        if below is not None:
+            from ..scenes.menu import GameMenu
+
+            self.app.push(GameMenu(self.app, below))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

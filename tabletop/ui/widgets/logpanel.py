@@ -54,6 +54,11 @@ class LogPanel(Widget):
                 self.offset = self.max_offset(ui)
         return self._wrapped
 
+    def scroll_to_end(self) -> None:
+        """Show the newest lines (at the next draw) and follow new ones again."""
+        self._at_end = True
+        self._wrapped_key = None
+
     def visible_count(self, ui: Any) -> int:
         return max(1, self.body().h // ui.text.line_height(self.size))
 

@@ -2,10 +2,15 @@
 
 ``make_scene(app, session)`` is found by ``tabletop.ui.views.scene_for``;
 ``open_deck_builder(app)`` pushes the deck builder (also reachable from the
-table's header button and, through ``launcher_extras``, from the launcher).
+table's header button and, through ``launcher_extras``, from the launcher). ``LAUNCHER_DICE = False``: the game
+shuffles and draws but rolls no dice, so the launcher offers no dice source.
 """
 
 from __future__ import annotations
+
+
+#: No dice are rolled in this game (its chance is shuffles): the launcher shows no "Dice" chooser.
+LAUNCHER_DICE = False
 
 
 def make_scene(app, session):
@@ -27,4 +32,4 @@ def launcher_extras():
     return [(Text("デッキ編集", "Deck builder"), open_deck_builder)]
 
 
-__all__ = ["make_scene", "open_deck_builder", "launcher_extras"]
+__all__ = ["LAUNCHER_DICE", "make_scene", "open_deck_builder", "launcher_extras"]

@@ -13,8 +13,12 @@ Every decision comes from ``session.legal_actions()``:
 
 The privacy curtain, undo/redo, save, menu and end screen come from
 ``GameScene``. The sidebar's lower panel is the recap "since your last turn":
-the log lines the seat at the computer has not seen yet (``session.log_for``),
-with a toggle to the whole log. The header has a deck-builder button.
+the seat at the computer's log lines (``session.log_for``) since the decision
+last passed from it to another seat (``seen``), live (a computer's moves
+appear as it makes them) and scrolled to the newest line whenever the decision
+comes back to a seat; a toggle shows the whole log, opened at the newest entry.
+A tooltip goes with the layout that made it: when the sidebar's action buttons
+are rebuilt, a hover on a button that is gone is forgotten.
 """
 
 from __future__ import annotations
@@ -64,9 +68,10 @@ class SdgfScene(GameScene):
         self.drag: str | None = None
         self.drag_pos = (0, 0)
         self.hover: tuple[int, int] | None = None
-        self.seen = {0: 0, 1: 0}
+        self.seen = {0: 0, 1: 0}  # per seat: its log's length when the decision last passed from it
         self.recap: dict[int, list[Event]] = {0: [], 1: []}
         self.last_shown: int | None = None
+        self.deciding: int | None = None  # the seat that had the decision at the last change
         self.full_log = False
         self.legal: list[Action] = []
         self.adapting: set[str] = set()
@@ -136,19 +141,26 @@ class SdgfScene(GameScene):
     def toggle_log(self) -> None:
         self.full_log = not self.full_log
         self.refresh_log()
+        self.log.scroll_to_end()  # either list opens at its newest line
 
     def on_change(self, events: list[Event]) -> None:
         session = self.session
         viewer = self.viewer
+        decision = session.pending()
+        deciding = decision.seat if decision is not None else None
+        if deciding != self.deciding:  # the decision passed: what the last seat saw ends here
+            if self.deciding is not None:
+                self.seen[self.deciding] = len(session.log_for(self.deciding))
+            self.deciding = deciding
+            self.log.scroll_to_end()
+        for seat in self.seen:
+            log = session.log_for(seat)
+            self.seen[seat] = min(self.seen[seat], len(log))  # an undo may shorten the log
+            self.recap[seat] = log[self.seen[seat]:]
         if viewer != self.last_shown:
-            if self.last_shown is not None:
-                self.seen[self.last_shown] = len(session.log_for(self.last_shown))
-            if viewer is not None:
-                log = session.log_for(viewer)
-                self.seen[viewer] = min(self.seen[viewer], len(log))
-                self.recap[viewer] = log[self.seen[viewer]:]
             self.last_shown = viewer
             self.selected = None
+            self.log.scroll_to_end()
         self.me = viewer if viewer is not None else 0
         self.view = session.view(viewer)
         self.card_of = card_ids(self.view)
@@ -230,6 +242,16 @@ class SdgfScene(GameScene):
             buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
                                   align="left"))
         self.actions.set_items(buttons)
+        self.forget_stale_hover()
+
+    def forget_stale_hover(self) -> None:
+        """The layout changed: a hovered widget that is no longer on screen takes its tooltip with it
+        (the pointer's widget now, if any, starts its own delay)."""
+        if self._hover is None:
+            return
+        now = self.widget_at(self._pointer)
+        if now is not self._hover:
+            self._hover, self._hover_time = now, 0.0
 
     def unselect(self) -> None:
         self.selected = None
@@ -386,14 +408,9 @@ class SdgfScene(GameScene):
         w = surface.get_width()
         pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
         pygame.draw.line(surface, theme.ACCENT, (0, g["header"].bottom), (w, g["header"].bottom), 2)
-        title = text.render(self.game.spec.title.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
-        surface.blit(title, (12, g["header"].centery - title.get_height() // 2))
+        self.draw_header_text(surface)
         if not self.view:
             return
-        x = 12 + title.get_width() + 16
-        room = self.deck_button.rect.x - x - 12
-        turn = text.render(text.fit(self.view["turn_label"][lang], theme.SIZE_BODY, room), theme.SIZE_BODY, theme.GOLD)
-        surface.blit(turn, (x, g["header"].centery - turn.get_height() // 2))
         panels.draw_phases(surface, text, g["phases"], self.view, lang)
         panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
@@ -401,6 +418,37 @@ class SdgfScene(GameScene):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
+
+    def draw_header_text(self, surface: pygame.Surface) -> None:
+        """The game's title and the turn, whole: smaller type, then the turn on two lines, when the
+        header is narrow (a last resort shortens the turn, which the top panel also names)."""
+        text, lang, header = self.app.text, self.app.lang, self.geo["header"]
+        name = self.game.spec.title.get(lang)
+        turn_text = self.view["turn_label"][lang] if self.view else ""
+        right = self.deck_button.rect.x - 12
+        lh_small = text.line_height(theme.SIZE_SMALL)
+        for title_size, turn_size, two_lines in ((theme.SIZE_LABEL, theme.SIZE_BODY, False),
+                                                 (theme.SIZE_BODY, theme.SIZE_BODY, False),
+                                                 (theme.SIZE_BODY, theme.SIZE_SMALL, True)):
+            title_w = text.size(name, title_size, True)[0]
+            room = right - (12 + title_w + 16)
+            lines = text.wrap(turn_text, turn_size, room) if two_lines else [turn_text]
+            fits = (len(lines) <= 2 and 2 * lh_small <= header.h) if two_lines else text.size(turn_text, turn_size)[0] <= room
+            if fits:
+                break
+        title = text.render(name, title_size, theme.TEXT, True)
+        surface.blit(title, (12, header.centery - title.get_height() // 2))
+        if not turn_text:
+            return
+        x = 12 + title.get_width() + 16
+        if two_lines and fits:
+            y = header.centery - len(lines) * lh_small // 2
+            for line in lines:
+                surface.blit(text.render(line, turn_size, theme.GOLD), (x, y))
+                y += lh_small
+            return
+        turn = text.render(text.fit(turn_text, turn_size, right - x), turn_size, theme.GOLD)
+        surface.blit(turn, (x, header.centery - turn.get_height() // 2))
 
     def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:
         """A bar beside each dark hole's label: how close that side is to losing (red from 7 of 10)."""
