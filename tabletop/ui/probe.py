@@ -251,8 +251,11 @@ class Probe:
     def clickable(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool = True) -> None:
         """A clickable widget drawn on ``surface``."""
         if _probed(surface):
+            shown = pygame.Rect(rect).clip(surface.get_clip())  # a scroll list clips its rows: only the visible part
+            if not shown.w or not shown.h:
+                return
             root, dx, dy, _ = surface.root()
-            made = Clickable(pygame.Rect(rect).move(dx, dy), label, _who(2), root.layer, enabled)
+            made = Clickable(shown.move(dx, dy), label, _who(2), root.layer, enabled)
             if not any(c.rect == made.rect and c.label == label for c in root.clicks[-3:]):
                 root.clicks.append(made)
 
