@@ -25,8 +25,8 @@ copies of the state (swaps, rejected moves, undo) are those of the contract test
   at an earlier step but are not now: each must raise ``RulesError`` with a rule and a
   Japanese and an English text, and leave the state hash, logs, dice and undo stacks as
   they were (``checks.fingerprint``);
-* undo/redo through the session (at random steps, or the first step after it where the deciding
-  seat has something to take back): the seat holding the decision takes
+* undo/redo through the session (at random steps: the first of the next ``UNDO_WINDOW`` actions
+  after which the deciding seat has something to take back): the seat holding the decision takes
   back as many of its actions as it may (``Session.can_undo(seat)``); the first undo gives
   exactly the state hash before the last action, each redo gives back the hash it had; a
   refused undo or redo raises ``RulesError`` and changes nothing;
@@ -192,21 +192,23 @@ def _refused(session: Session, call: Callable[[], None], what: str) -> None:
     assert fingerprint(session) == before, f"{what} was refused but changed the session"
 
 
-def check_undo_redo(session: Session, before_last: str, rng: random.Random) -> int:
+def check_undo_redo(session: Session, before_last: str, rng: random.Random, refusals: bool = True) -> int:
     """The deciding seat undoes as far as it may (the first undo gives ``before_last``, the hash before the last
-    action), then redoes everything back to the same hash; seats that may not undo or redo are refused with a
-    ``RulesError`` that changes nothing. Returns how many actions were undone."""
+    action), then redoes everything back to the same hash; with ``refusals``, seats that may not undo are also
+    refused with a ``RulesError`` that changes nothing. Returns how many actions were undone."""
     decision = session.pending()
     now = session.state_hash()
     for seat in range(session.seats):
         if decision is None or seat != decision.seat:
             assert not session.can_undo(seat) and not session.can_redo(seat), f"seat {seat} may undo out of turn"
-            _refused(session, lambda: session.undo(seat), f"undo by seat {seat}, not deciding")
+            if refusals:
+                _refused(session, lambda: session.undo(seat), f"undo by seat {seat}, not deciding")
     if decision is None:
         return 0
     seat = decision.seat
     if not session.can_undo(seat):
-        _refused(session, lambda: session.undo(seat), f"undo by seat {seat} when can_undo() says no")
+        if refusals:
+            _refused(session, lambda: session.undo(seat), f"undo by seat {seat} when can_undo() says no")
         return 0
     hashes = [now]
     depth = rng.choice((1, 1, 1000))   # mostly one action back, sometimes as far as allowed
@@ -226,6 +228,10 @@ def check_undo_redo(session: Session, before_last: str, rng: random.Random) -> i
     assert not session.can_redo(seat)
     _refused(session, lambda: session.redo(seat), "redo with nothing to redo")
     return len(hashes) - 1
+
+
+#: after an undo check is due, the next actions in which the deciding seat is looked at for something to undo
+UNDO_WINDOW = 10
 
 
 class Seen:
@@ -270,7 +276,8 @@ def soak(plan: Plan, seats: int, options: dict, seed: int, stop_after: int | Non
     next_save = rng.randint(1, 2 * plan.save_gap)
     next_swap, next_reject, next_undo = gap(plan.check_gap), gap(plan.check_gap), gap(plan.check_gap)
     out = {"steps": 0, "saves": 0, "swaps": 0, "rejected": 0, "undo_checks": 0, "undone": 0, "tolerated": {}}
-    steps = 0
+    steps = undo_window = 0
+    refusals_due = False
     earlier: list[Action] = []
     was_public = public_cards(session.state)
     try:
@@ -288,16 +295,23 @@ def soak(plan: Plan, seats: int, options: dict, seed: int, stop_after: int | Non
             if seen is not None and steps == next_swap:
                 out["swaps"] += check_swaps(plan, session, action, checks, seen, out["tolerated"])
                 next_swap += gap(plan.check_gap)
-            before_last = session.state_hash() if steps == next_undo else ""
+            if steps == next_undo:
+                undo_window, refusals_due = UNDO_WINDOW, True
+            before_last = session.state_hash() if undo_window else ""
             before = plan.before(session)
             session.apply(action, decision.seat)
             plan.check(session, before)
             if before_last:
-                undone = check_undo_redo(session, before_last, checks)
-                out["undone"] += undone
-                out["undo_checks"] += 1
-                # nothing to take back here (a hand-over, a die, a card drawn): try again after the next action
-                next_undo += gap(plan.check_gap) if undone else 1
+                undo_window -= 1
+                decision = session.pending()
+                can = decision is not None and session.can_undo(decision.seat)
+                if can or refusals_due:
+                    out["undone"] += check_undo_redo(session, before_last, checks, refusals_due)
+                    out["undo_checks"] += 1
+                    refusals_due = False
+                if can or not undo_window:
+                    undo_window = 0
+                    next_undo = steps + gap(plan.check_gap)
             if seen is not None:
                 seen.update(session)
             if hidden_info:

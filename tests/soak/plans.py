@@ -136,7 +136,7 @@ def _raid_check(s: Session, before: dict) -> None:
 MONSTERRAID = Plan(new=lambda seats, options, seed: Session(_game("monsterraid"), seats, options,
                                                              dice=SeededSource(seed)),
                    choose=_raid_choose, check=_raid_check, before=lambda s: {"wall": s.state.wall},
-                   max_steps=3000, save_gap=40, check_gap=10, cap=40,
+                   max_steps=3000, save_gap=30, check_gap=10, cap=30,
                    # legal_actions offers one shot per die, method and target, and each minion move once
                    # (own edge 0, only where it changes the pose); apply accepts any aim and any equal pose
                    sampled=("Shoot", "PlaceMinion"))
