@@ -69,7 +69,8 @@ def default_user_dir(platform: str | None = None) -> Path:
 
     platform = sys.platform if platform is None else platform
     if platform.startswith(("win", "cygwin", "darwin")):
-        import platformdirs
+        # a dependency (typed); the ignore is for a checkout whose environment predates it
+        import platformdirs  # type: ignore[import-not-found, unused-ignore]
 
         return Path(platformdirs.user_data_dir("tabletop", appauthor=False, roaming=False))
     xdg = os.environ.get("XDG_DATA_HOME")

@@ -89,7 +89,7 @@ SAMPLE = [
     ("sdgf", 2, {"deck0": "three_worlds", "deck1": "three_worlds"}, range(1), None),
     ("ultraseven", 2, {"mode": "one_cour"}, range(1), None),
     ("dunbine", 2, {"scenario": "skirmish"}, range(1), None),
-    ("monsterraid", 2, {"difficulty": "hard"}, range(1), 25),   # real physics: the first 25 actions
+    ("monsterraid", 1, {"difficulty": "hard"}, range(1), 25),   # real physics: the first 25 actions
 ]
 
 
