@@ -628,6 +628,8 @@ class Leak:
     what: str
     seat: int | None
     text: str
+    mine: Any = None    # the pending decision or view without the swap
+    theirs: Any = None  # and with it
 
 
 def swap_leaks(game: Game[Any], session: Session, action: Action, rng: random.Random,
@@ -670,12 +672,13 @@ def compare_worlds(swap: Swap, then: str, mine: World, theirs: World,
     leaks = []
     if theirs.pending != mine.pending:
         leaks.append(Leak("pending", None, f"swapping {swap.what}{then} changes the pending decision: "
-                                           f"{theirs.pending} instead of {mine.pending}"))
+                                           f"{theirs.pending} instead of {mine.pending}", mine.pending, theirs.pending))
     for seat in swap.observers:
         view, exc = attempt(lambda: theirs.view(seat))
         if exc is not None or view != mine.view(seat):
             why = repr(exc) if exc is not None else first_difference(mine.view(seat), view)
-            leaks.append(Leak("view", seat, f"swapping {swap.what}{then} changes the view of seat {seat}: {why}"))
+            leaks.append(Leak("view", seat, f"swapping {swap.what}{then} changes the view of seat {seat}: {why}",
+                              mine.view(seat), view))
         if [e.for_seat(seat) for e in events[0]] != [e.for_seat(seat) for e in events[1]]:
             leaks.append(Leak("log", seat, f"swapping {swap.what}{then} changes the log of seat {seat}"))
     return leaks

@@ -86,8 +86,22 @@ def _sdgf_check(s: Session, before: dict) -> None:
 
 def _sdgf_known_leak(leak: Leak) -> str:
     """The known SDGF leak (``KNOWN_IN_LONG_PLAYOUTS`` of the contract test): the pending decision's kind,
-    ``deploy`` or ``dark_hole``, tells the other seat whether a hand holds only counter cards."""
-    known = leak.what == "pending" and "kind='dark_hole'" in leak.text and "kind='deploy'" in leak.text
+    ``deploy`` or ``dark_hole`` (and its prompt, also in every seat's view), tells the other seat whether a
+    hand holds only counter cards. Tolerated only when that is the whole difference."""
+    def formation(decision):
+        return (decision.seat, "formation") if decision is not None and decision.kind in ("deploy", "dark_hole") \
+            else decision
+
+    def neutral(view):
+        pending = view.get("pending") if isinstance(view, dict) else None
+        if not pending or pending.get("kind") not in ("deploy", "dark_hole"):
+            return view
+        return {**view, "pending": {**pending, "kind": "formation", "prompt": None}}
+
+    if leak.what == "pending":
+        known = formation(leak.mine) == formation(leak.theirs)
+    else:
+        known = leak.what == "view" and neutral(leak.mine) == neutral(leak.theirs)
     return KNOWN_IN_LONG_PLAYOUTS["sdgf", "hidden"] if known else ""
 
 
