@@ -174,3 +174,23 @@ def test_the_soak_covers_every_setting():
                 assert (name, seats, tuple(sorted(zip(keys, values)))) in covered, (name, seats, values)
     assert {o for c in CASES if c.values[0] == "dunbine" for o in [c.values[2]["scenario"]]} \
         == set(dunbine_scenarios()) and len(dunbine_scenarios()) >= 3
+
+
+def test_only_the_known_sdgf_leak_is_tolerated_and_nothing_beside_it():
+    """``deploy`` vs ``dark_hole`` (contract ``KNOWN_IN_LONG_PLAYOUTS``) passes; any other difference fails."""
+    from tabletop.core.game import Decision
+    from tabletop.core.i18n import Text
+
+    from tests.contract.checks import Leak
+
+    from .plans import SDGF
+    deploy, dark = Decision(1, "deploy", Text("出す", "deploy")), Decision(1, "dark_hole", Text("捨てる", "discard"))
+    assert SDGF.known_leak(Leak("pending", None, "", deploy, dark))
+    assert not SDGF.known_leak(Leak("pending", None, "", deploy, Decision(0, "dark_hole")))
+
+    def view(kind, hand):
+        return {"pending": {"seat": 1, "kind": kind, "prompt": {"ja": kind, "en": kind}}, "their_hand": hand}
+    assert SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("dark_hole", 6)))
+    assert not SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("dark_hole", 5)))
+    assert not SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("deploy", 5)))
+    assert not SDGF.known_leak(Leak("log", 0, "", None, None))
