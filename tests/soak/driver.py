@@ -167,20 +167,12 @@ def check_rejected(session: Session, legal: list, action: Action, seat: int, ear
     tries += [(old, seat, "an action legal at an earlier step") for old in earlier
               if old not in legal and type(old).__name__ not in sampled]
     for bad, who, what in tries:
-        before = fingerprint(session)
-        try:
-            session.apply(bad, who)
-            exc = None
-        except Exception as e:  # noqa: BLE001 - any other exception is the finding
-            exc = e
-        problem = _refusal_problem(exc, f"{what} ({bad.to_json()} from seat {who})")
-        assert problem is None, problem
-        assert fingerprint(session) == before, f"{what} ({bad.to_json()} from seat {who}) was refused " \
-                                               "but changed the session"
+        _refused(session, lambda: session.apply(bad, who), f"{what} ({bad.to_json()} from seat {who})")
     return len(tries)
 
 
-def _refused(session: Session, call: Callable[[], None], what: str) -> None:
+def _refused(session: Session, call: Callable[[], Any], what: str) -> None:
+    """``call`` raises a proper ``RulesError`` (``_refusal_problem``) and leaves the session as it was."""
     before = fingerprint(session)
     try:
         call()
@@ -250,7 +242,8 @@ class Seen:
 def check_swaps(plan: Plan, session: Session, action: Action, rng: random.Random, seen: Seen,
                 tolerated: dict[str, int]) -> int:
     """Hidden content swapped (``checks.swap_leaks``): nothing changes for a seat that sees neither card.
-    Known leaks (``plan.known_leak``) are counted in ``tolerated``; returns how many swaps were checked."""
+    Known leaks (``plan.known_leak``) are counted in ``tolerated``. Returns 1: one step checked (up to three
+    swaps, ``checks.hidden_swaps``)."""
     found = []
     for leak in swap_leaks(session.game, session, action, rng, seen.cards):
         if plan.known_leak(leak):
