@@ -26,7 +26,7 @@ bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tabletop.bench $(BENCH_ARGS)
 
 soak: $(STAMP)
-	$(HEADLESS) $(PY) -m pytest -m slow $(PYTEST_ARGS)
+	$(HEADLESS) $(PY) -m pytest -m slow -n $(TEST_JOBS) --durations=20 $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

@@ -489,21 +489,10 @@ class Playout:
     # -- illegal actions
     def check_illegal(self, legal: list[Action], seat: int) -> bool:
         """Refused actions leave everything as it was; False when one was accepted (the playout stops)."""
-        session, game = self.session, self.game
-        action = self.rng.choice(legal)
-        tries: list[tuple[Action, int, str]] = []
-        if self.seats > 1:
-            other = self.rng.choice([s for s in range(self.seats) if s != seat])
-            tries.append((action, other, "a legal action from the wrong seat"))
-        for cls in game.actions:
-            if cls is type(action):
-                continue
-            rebuilt, exc = attempt(lambda: game.action_from_json({**action.to_json(), "type": cls.__name__}))
-            if exc is not None and not isinstance(exc, ValueError):
-                self.fail("illegal", f"action_from_json of {cls.__name__} from {action.to_json()} raised {exc!r}")
-            if rebuilt is not None and rebuilt not in legal:
-                tries.append((rebuilt, seat, f"{cls.__name__} rebuilt from {type(action).__name__}'s JSON"))
-        tries += [(bad, seat, "a nonsense field") for bad in nonsense_variants(action) if bad not in legal]
+        session = self.session
+        tries, problems = illegal_tries(self.game, legal, self.rng.choice(legal), seat, self.seats, self.rng)
+        for text in problems:
+            self.fail("illegal", text)
         for bad, who, what in tries:
             before = fingerprint(session)
             _, exc = attempt(lambda: session.apply(bad, who))
@@ -521,45 +510,8 @@ class Playout:
     # -- hidden information
     def check_hidden(self, action: Action) -> None:
         """Swap hidden cards; nothing a seat that sees neither card may see changes, now or after ``action``."""
-        game = self.game
-        now = World(game, self.session.state)
-        after = World.after(game, self.session, action)
-        actor = now.pending.seat if now.pending is not None else None
-        for swap in hidden_swaps(now.state, self.seats, self.rng, self.seen):
-            other = World(game, swapped(game, now.state, swap))
-            self.compare(swap, "", now, other)
-            if actor not in swap.observers:
-                continue
-            mine = [a.to_json() for a in game.legal_actions(now.state)]
-            theirs, exc = attempt(lambda: [a.to_json() for a in game.legal_actions(other.state)])
-            if exc is not None or mine != theirs:
-                why = repr(exc) if exc is not None else first_difference(mine, theirs)
-                self.fail("hidden", f"swapping {swap.what} changes the legal actions of the deciding seat: {why}")
-            if after is None:  # the action rolls dice or shows a card: the swapped card may be the one shown
-                continue
-            ctx = Context(copy.deepcopy(self.session.dice))
-            _, exc = attempt(lambda: game.apply(other.state, action, ctx))
-            label = f"{swap.what}, then {action.to_json()}"
-            if exc is not None:
-                self.fail("hidden", f"swapping {label}: the action is refused: {exc!r}")
-            elif ctx.irreversible:
-                self.fail("hidden", f"swapping {label}: the action now rolls dice or shows a card")
-            else:
-                self.compare(swap, ", then " + json.dumps(action.to_json()), after[0], World(game, other.state),
-                             (after[1], ctx.events))
-
-    def compare(self, swap: Swap, then: str, mine: "World", theirs: "World",
-                events: tuple[list[Event], list[Event]] = ([], [])) -> None:
-        if theirs.pending != mine.pending:
-            self.fail("hidden", f"swapping {swap.what}{then} changes the pending decision: "
-                                f"{theirs.pending} instead of {mine.pending}")
-        for seat in swap.observers:
-            view, exc = attempt(lambda: theirs.view(seat))
-            if exc is not None or view != mine.view(seat):
-                why = repr(exc) if exc is not None else first_difference(mine.view(seat), view)
-                self.fail("hidden", f"swapping {swap.what}{then} changes the view of seat {seat}: {why}")
-            if [e.for_seat(seat) for e in events[0]] != [e.for_seat(seat) for e in events[1]]:
-                self.fail("hidden", f"swapping {swap.what}{then} changes the log of seat {seat}")
+        for leak in swap_leaks(self.game, self.session, action, self.rng, self.seen):
+            self.fail("hidden", leak.text)
 
     # -- undo / redo
     def check_undo_step(self) -> None:
@@ -638,3 +590,95 @@ class Playout:
             self.fail("save", f"save/load changes the state: {again.warnings}")
         elif again.pending() != session.pending() or again.actions != session.actions:
             self.fail("save", "save/load changes the pending decision or the action log")
+
+
+# -- checks shared with the soak (tests/soak/driver.py) -------------------------------------
+def illegal_tries(game: Game[Any], legal: list[Action], action: Action, seat: int, seats: int,
+                  rng: random.Random) -> tuple[list[tuple[Action, int, str]], list[str]]:
+    """Actions that are not legal now, made from the legal ``action`` of ``seat``, each with the seat that
+    tries it and what it is: the same action from another seat, the action's JSON read as every other action
+    type, and each field set to nonsense (``nonsense_variants``). Also the problems met while making them
+    (``action_from_json`` raising something else than ``ValueError``)."""
+    tries: list[tuple[Action, int, str]] = []
+    problems: list[str] = []
+    if seats > 1:
+        other = rng.choice([s for s in range(seats) if s != seat])
+        tries.append((action, other, "a legal action from the wrong seat"))
+    for cls in game.actions:
+        if cls is type(action):
+            continue
+        rebuilt, exc = attempt(lambda: game.action_from_json({**action.to_json(), "type": cls.__name__}))
+        if exc is not None and not isinstance(exc, ValueError):
+            problems.append(f"action_from_json of {cls.__name__} from {action.to_json()} raised {exc!r}")
+        if rebuilt is not None and rebuilt not in legal:
+            tries.append((rebuilt, seat, f"{cls.__name__} rebuilt from {type(action).__name__}'s JSON"))
+    tries += [(bad, seat, "a nonsense field") for bad in nonsense_variants(action) if bad not in legal]
+    return tries, problems
+
+
+@dataclass(frozen=True)
+class Leak:
+    """Something that swapping two hidden cards changed for a seat that sees neither card.
+
+    ``what``: ``pending`` (the pending decision), ``view``, ``log`` (the events of the next action as that
+    seat sees them), ``legal`` (the deciding seat's legal actions), ``refused`` or ``irreversible`` (the next
+    action is refused, or now rolls dice or shows a card, in the swapped world).
+    """
+
+    what: str
+    seat: int | None
+    text: str
+    mine: Any = None    # the pending decision or view without the swap
+    theirs: Any = None  # and with it
+
+
+def swap_leaks(game: Game[Any], session: Session, action: Action, rng: random.Random,
+               seen: dict[str, set[int]]) -> list[Leak]:
+    """Swap hidden cards (``hidden_swaps``) in copies of the session's state and list every difference a seat
+    that sees neither card could notice, now and after the (legal) ``action`` about to be taken."""
+    now = World(game, session.state)
+    after = World.after(game, session, action)
+    actor = now.pending.seat if now.pending is not None else None
+    leaks: list[Leak] = []
+    for swap in hidden_swaps(now.state, session.seats, rng, seen):
+        other = World(game, swapped(game, now.state, swap))
+        leaks += compare_worlds(swap, "", now, other)
+        if actor not in swap.observers:
+            continue
+        mine = [a.to_json() for a in game.legal_actions(now.state)]
+        theirs, exc = attempt(lambda: [a.to_json() for a in game.legal_actions(other.state)])
+        if exc is not None or mine != theirs:
+            why = repr(exc) if exc is not None else first_difference(mine, theirs)
+            leaks.append(Leak("legal", actor, f"swapping {swap.what} changes the legal actions of the deciding "
+                                              f"seat: {why}"))
+        if after is None:  # the action rolls dice or shows a card: the swapped card may be the one shown
+            continue
+        ctx = Context(copy.deepcopy(session.dice))
+        _, exc = attempt(lambda: game.apply(other.state, action, ctx))
+        label = f"{swap.what}, then {action.to_json()}"
+        if exc is not None:
+            leaks.append(Leak("refused", actor, f"swapping {label}: the action is refused: {exc!r}"))
+        elif ctx.irreversible:
+            leaks.append(Leak("irreversible", actor, f"swapping {label}: the action now rolls dice or shows a card"))
+        else:
+            leaks += compare_worlds(swap, ", then " + json.dumps(action.to_json()), after[0],
+                                    World(game, other.state), (after[1], ctx.events))
+    return leaks
+
+
+def compare_worlds(swap: Swap, then: str, mine: World, theirs: World,
+                   events: tuple[list[Event], list[Event]] = ([], [])) -> list[Leak]:
+    """What differs between a world and its swapped twin for the seats that see neither swapped card."""
+    leaks = []
+    if theirs.pending != mine.pending:
+        leaks.append(Leak("pending", None, f"swapping {swap.what}{then} changes the pending decision: "
+                                           f"{theirs.pending} instead of {mine.pending}", mine.pending, theirs.pending))
+    for seat in swap.observers:
+        view, exc = attempt(lambda: theirs.view(seat))
+        if exc is not None or view != mine.view(seat):
+            why = repr(exc) if exc is not None else first_difference(mine.view(seat), view)
+            leaks.append(Leak("view", seat, f"swapping {swap.what}{then} changes the view of seat {seat}: {why}",
+                              mine.view(seat), view))
+        if [e.for_seat(seat) for e in events[0]] != [e.for_seat(seat) for e in events[1]]:
+            leaks.append(Leak("log", seat, f"swapping {swap.what}{then} changes the log of seat {seat}"))
+    return leaks

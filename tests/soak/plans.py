@@ -19,6 +19,9 @@ from tests.games.sdgf import test_playout as sdgf_playout
 from tests.games.ultraseven import test_playout as us_playout
 from tests.games.zgundam import test_playout as zg_playout
 
+from tests.contract.checks import Leak
+from tests.contract.test_contract import KNOWN_IN_LONG_PLAYOUTS
+
 from .driver import Plan
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,8 +41,8 @@ def _session(name: str):
     return lambda seats, options, seed: Session(_game(name), seats, options, seed=seed)
 
 
-def _uniform(s: Session, rng: random.Random):
-    return rng.choice(s.legal_actions())
+def _uniform(s: Session, legal: list, rng: random.Random):
+    return rng.choice(legal)
 
 
 # -- Z Gundam: 2-6 seats x the three end conditions --------------------------
@@ -63,8 +66,8 @@ def _zg_made_public(s: Session) -> set[str]:
     return set() if record is None else {r.card for r in record.rolls} | set(record.destroyed)
 
 
-ZGUNDAM = Plan(new=_session("zgundam"), choose=_uniform, check=_zg_check, end=_zg_end, max_steps=3000, save_gap=40,
-               made_public=_zg_made_public)
+ZGUNDAM = Plan(new=_session("zgundam"), choose=_uniform, check=_zg_check, end=_zg_end, max_steps=3000, save_gap=100,
+               secrecy_every=10, check_gap=30, made_public=_zg_made_public)
 
 
 def zgundam_settings() -> list[tuple[int, dict]]:
@@ -81,7 +84,29 @@ def _sdgf_check(s: Session, before: dict) -> None:
         sdgf_playout.check_invariants(s.state, everything)
 
 
-SDGF = Plan(new=_session("sdgf"), choose=_uniform, check=_sdgf_check, max_steps=2000, save_gap=30)
+def _sdgf_known_leak(leak: Leak) -> str:
+    """The known SDGF leak (``KNOWN_IN_LONG_PLAYOUTS`` of the contract test): the pending decision's kind,
+    ``deploy`` or ``dark_hole`` (and its prompt, also in every seat's view), tells the other seat whether a
+    hand holds only counter cards. Tolerated only when that is the whole difference."""
+    def formation(decision):
+        return (decision.seat, "formation") if decision is not None and decision.kind in ("deploy", "dark_hole") \
+            else decision
+
+    def neutral(view):
+        pending = view.get("pending") if isinstance(view, dict) else None
+        if not pending or pending.get("kind") not in ("deploy", "dark_hole"):
+            return view
+        return {**view, "pending": {**pending, "kind": "formation", "prompt": None}}
+
+    if leak.what == "pending":
+        known = formation(leak.mine) == formation(leak.theirs)
+    else:
+        known = leak.what == "view" and neutral(leak.mine) == neutral(leak.theirs)
+    return KNOWN_IN_LONG_PLAYOUTS["sdgf", "hidden"] if known else ""
+
+
+SDGF = Plan(new=_session("sdgf"), choose=_uniform, check=_sdgf_check, max_steps=2000, save_gap=50,
+            secrecy_every=10, check_gap=20, known_leak=_sdgf_known_leak)
 
 
 def sdgf_settings() -> list[tuple[int, dict]]:
@@ -92,7 +117,7 @@ def sdgf_settings() -> list[tuple[int, dict]]:
 
 
 # -- Ultra Seven: the three modes, random bots --------------------------------------
-def _us_choose(s: Session, rng: random.Random):
+def _us_choose(s: Session, legal: list, rng: random.Random):
     from tabletop.games.ultraseven.bots import POLICIES
     return POLICIES["random"](s.game, s.state, rng)
 
@@ -102,7 +127,8 @@ def _us_check(s: Session, before: dict) -> None:
 
 
 ULTRASEVEN = Plan(new=_session("ultraseven"), choose=_us_choose, check=_us_check,
-                  secrecy=us_playout._check_views, max_steps=20000, save_gap=200, secrecy_every=10,
+                  secrecy=us_playout._check_views, max_steps=20000, save_gap=400, secrecy_every=20,
+                  check_gap=100,
                   # an invasion card's printed condition names an information card by id
                   references=("condition",))
 
@@ -112,10 +138,9 @@ def ultraseven_settings() -> list[tuple[int, dict]]:
 
 
 # -- Monster Raid: 1-4 seats x difficulties, real physics -------------------------
-def _raid_choose(s: Session, rng: random.Random):
-    actions = s.legal_actions()
-    shots = [a for a in actions if type(a).__name__ == "Shoot"]
-    return rng.choice(shots) if shots and rng.random() < 0.7 else rng.choice(actions)
+def _raid_choose(s: Session, legal: list, rng: random.Random):
+    shots = [a for a in legal if type(a).__name__ == "Shoot"]
+    return rng.choice(shots) if shots and rng.random() < 0.7 else rng.choice(legal)
 
 
 def _raid_check(s: Session, before: dict) -> None:
@@ -125,7 +150,10 @@ def _raid_check(s: Session, before: dict) -> None:
 MONSTERRAID = Plan(new=lambda seats, options, seed: Session(_game("monsterraid"), seats, options,
                                                              dice=SeededSource(seed)),
                    choose=_raid_choose, check=_raid_check, before=lambda s: {"wall": s.state.wall},
-                   max_steps=3000, save_gap=150)
+                   max_steps=3000, save_gap=30, check_gap=10, cap=30,
+                   # legal_actions offers one shot per die, method and target, and each minion move once
+                   # (own edge 0, only where it changes the pose); apply accepts any aim and any equal pose
+                   sampled=("Shoot", "PlaceMinion"))
 
 
 def monsterraid_settings() -> list[tuple[int, dict]]:
@@ -143,9 +171,9 @@ def _dunbine_check(s: Session, before: dict) -> None:
     dunbine_playout.check_invariants(st)
 
 
-DUNBINE = Plan(new=_session("dunbine"), choose=lambda s, rng: dunbine_playout.pick(rng, s.legal_actions()),
+DUNBINE = Plan(new=_session("dunbine"), choose=lambda s, legal, rng: dunbine_playout.pick(rng, legal),
                check=_dunbine_check, before=lambda s: {"phase": s.state.phase, "side": s.state.current},
-               max_steps=20000, save_gap=200)
+               max_steps=20000, save_gap=400, check_gap=100)
 
 
 def dunbine_scenarios() -> list[str]:

@@ -1,46 +1,83 @@
-"""The soak: random playouts of every game in every setting, every check at every step.
+"""The soak: random games of every game in every setting, every check (``driver.py``) on each.
 
-``make soak`` (``pytest -m slow``) runs ``test_soak``; ``SOAK_SCALE`` multiplies
-its game counts (``SOAK_SCALE=0.1 make soak`` for a quick pass, ``SOAK_SCALE=4``
-overnight). ``make test`` runs ``test_soak_sample``: the same checks on a few
-games of each game. What the checks are: ``driver.py``; the settings: ``plans.py``.
+``make soak`` (``pytest -m slow -n 2``) runs ``test_soak``: ``GAMES_PER_GAME`` (10,000) soak games
+of each game at ``SOAK_SCALE=1``, spread evenly over the game's settings (``plans.py``) and cut into
+test items of at most ``CHUNK`` games so that the two pytest-xdist workers share them out. A soak
+game is defined in ``driver.py`` (a fresh seeded deal played to its end, or to ``Plan.cap`` actions
+for Monster Raid, whose real dice physics is too slow for 10,000 whole games; Monster Raid also
+plays ``WHOLE_GAMES`` whole games per setting). ``SOAK_SCALE`` multiplies the counts
+(``SOAK_SCALE=0.01 make soak`` for a quick pass). With ``SOAK_REPORT=<file>`` every item appends
+one JSON line of figures to that file. ``make test`` runs ``test_soak_sample``: the same checks on
+a few games of each game.
 """
 
 from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+import time
 
 import pytest
 
 from .driver import count, soak
 from .plans import PLANS, dunbine_scenarios
 
-#: games per setting at SOAK_SCALE=1 (Monster Raid runs real dice physics: ~20-40 s a game)
-GAMES_PER_SETTING = {"zgundam": 40, "sdgf": 120, "ultraseven": {"one_cour": 120, "two_cour": 40, "campaign": 20},
-                     "dunbine": 60, "monsterraid": 3}
+#: soak games per game at SOAK_SCALE=1, over all its settings
+GAMES_PER_GAME = 10_000
+#: at most this many games per test item
+CHUNK = 250
+#: Monster Raid: whole games (no cap) per setting at SOAK_SCALE=1, beside its capped ones
+WHOLE_GAMES = 3
+
+
+def _label(game: str, seats: int, options: dict) -> str:
+    return "-".join([game, f"{seats}p", *options.values()])
 
 
 def _cases():
-    for game, (_, settings) in PLANS.items():
-        for seats, options in settings():
-            base = GAMES_PER_SETTING[game]
-            if isinstance(base, dict):
-                base = base[options["mode"]]
-            label = "-".join([game, f"{seats}p", *options.values()])
-            yield pytest.param(game, seats, options, base, id=label)
+    for game, (plan, settings) in PLANS.items():
+        every = settings()
+        n = count(math.ceil(GAMES_PER_GAME / len(every)))
+        for seats, options in every:
+            for first in range(0, n, CHUNK):
+                games = min(CHUNK, n - first)
+                yield pytest.param(game, seats, options, first, games, False,
+                                   id=f"{_label(game, seats, options)}-{first}+{games}")
+            if plan.cap is not None:
+                yield pytest.param(game, seats, options, 0, count(WHOLE_GAMES), True,
+                                   id=f"{_label(game, seats, options)}-whole")
 
 
 CASES = list(_cases())
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game,seats,options,base", CASES)
-def test_soak(game, seats, options, base):
+@pytest.mark.parametrize("game,seats,options,first,games,whole", CASES)
+def test_soak(game, seats, options, first, games, whole):
     plan, _ = PLANS[game]
-    n = count(base)
-    summaries = [soak(plan, seats, options, seed) for seed in range(10_000, 10_000 + n)]
-    steps = sum(s["steps"] for s in summaries)
-    saves = sum(s["saves"] for s in summaries)
-    print(f"\nSOAK {game} seats={seats} {options}: {n} games, {steps} actions, {saves} mid-game save/load")
-    assert len(summaries) == n and steps >= n
+    if whole:
+        plan = dataclasses.replace(plan, cap=None)
+    seeds = range(10_000 + first, 10_000 + first + games) if not whole else range(20_000, 20_000 + games)
+    start = time.process_time()
+    summaries = [soak(plan, seats, options, seed) for seed in seeds]
+    figures = {"game": game, "setting": _label(game, seats, options), "whole": whole, "games": len(summaries),
+               "cpu_s": round(time.process_time() - start, 2), "load": os.getloadavg()[0]}
+    for s in summaries:
+        for key, value in s.items():
+            if isinstance(value, dict):
+                for what, n in value.items():
+                    figures[f"tolerated_{what}"] = figures.get(f"tolerated_{what}", 0) + n
+            else:
+                figures[key] = figures.get(key, 0) + value
+    print(f"\nSOAK {json.dumps(figures)}")
+    if os.environ.get("SOAK_REPORT"):
+        with open(os.environ["SOAK_REPORT"], "a", encoding="utf-8") as f:
+            f.write(json.dumps(figures) + "\n")
+    assert len(summaries) == games and figures["steps"] >= games
+    if whole or plan.cap is None:
+        assert figures["over"] == games, "a whole game did not end"
 
 
 #: the fast sample for ``make test``: (game, seats, options, seeds, stop_after)
@@ -50,19 +87,77 @@ SAMPLE = [
     ("zgundam", 6, {"end": "last_fleet"}, range(1), None),
     ("sdgf", 2, {"deck0": "neotopia", "deck1": "dark_axis"}, range(2), None),
     ("sdgf", 2, {"deck0": "three_worlds", "deck1": "three_worlds"}, range(1), None),
-    ("ultraseven", 2, {"mode": "one_cour"}, range(2), None),
+    ("ultraseven", 2, {"mode": "one_cour"}, range(1), None),
     ("dunbine", 2, {"scenario": "skirmish"}, range(1), None),
-    ("monsterraid", 2, {"difficulty": "hard"}, range(1), 25),   # real physics: the first 25 actions
+    ("monsterraid", 1, {"difficulty": "hard"}, range(1), 25),   # real physics: the first 25 actions
 ]
 
 
 @pytest.mark.parametrize("game,seats,options,seeds,stop_after", SAMPLE,
                          ids=[f"{g}-{s}p" for g, s, *_ in SAMPLE])
 def test_soak_sample(game, seats, options, seeds, stop_after):
+    """The soak's checks on a few games, with the swap, rejected-move and undo checks every few actions."""
     plan, _ = PLANS[game]
+    plan = dataclasses.replace(plan, check_gap=min(plan.check_gap, 8))
+    total: dict[str, int] = {}
     for seed in seeds:
-        summary = soak(plan, seats, options, seed, stop_after=stop_after)
-        assert summary["steps"] > 0
+        for key, value in soak(plan, seats, options, seed, stop_after=stop_after).items():
+            if isinstance(value, int):
+                total[key] = total.get(key, 0) + value
+    assert total["steps"] > 0 and total["rejected"] > 0 and total["undo_checks"] > 0 and total["undone"] > 0
+    if PLANS[game][0].new(seats, options, 0).game.spec.hidden_information:
+        assert total["swaps"] > 0
+
+
+# -- the checks find planted faults ---------------------------------------------------------------
+def _short_game():
+    """Z Gundam with the swap, rejected-move and undo checks every few actions."""
+    plan, _ = PLANS["zgundam"]
+    return dataclasses.replace(plan, check_gap=4)
+
+
+def test_the_soak_finds_a_view_that_shows_the_other_hand_as_card_kinds(monkeypatch):
+    """The issue's case: card ids never appear, only their kinds; the id check passes, the swap check does not."""
+    from tabletop.games.zgundam.game import ZGundamGame as ZGundam
+
+    from tests.contract.checks import kind_of
+    honest = ZGundam.view
+
+    def leaky(self, state, seat):
+        view = honest(self, state, seat)
+        kind = kind_of(state)
+        others = [z for z in state.table().zones.values() if z.owner not in (None, seat) and z.name.startswith("hand")]
+        view["their_kinds"] = sorted(kind(c) for z in others for c in z.cards)
+        return view
+
+    monkeypatch.setattr(ZGundam, "view", leaky)
+    with pytest.raises(AssertionError, match="changes the view of seat"):
+        for seed in range(3):
+            soak(_short_game(), 2, {"end": "one_fleet"}, seed)
+
+
+def test_the_soak_finds_a_refusal_that_is_not_a_rules_error(monkeypatch):
+    from tabletop.core.errors import RulesError
+    from tabletop.games.zgundam.game import ZGundamGame as ZGundam
+    honest = ZGundam.apply
+
+    def bare(self, state, action, ctx):
+        try:
+            return honest(self, state, action, ctx)
+        except RulesError as e:
+            raise ValueError(str(e)) from None
+
+    monkeypatch.setattr(ZGundam, "apply", bare)
+    with pytest.raises(AssertionError, match="not RulesError"):
+        soak(_short_game(), 2, {"end": "one_fleet"}, 0)
+
+
+def test_the_soak_finds_an_undo_that_does_not_restore_the_state(monkeypatch):
+    from tabletop.core.session import Session
+    monkeypatch.setattr(Session, "undo", lambda self, seat: self._undo.pop())
+    with pytest.raises(AssertionError, match="undo"):
+        for seed in range(3):
+            soak(_short_game(), 2, {"end": "one_fleet"}, seed)
 
 
 def test_the_soak_covers_every_setting():
@@ -79,3 +174,23 @@ def test_the_soak_covers_every_setting():
                 assert (name, seats, tuple(sorted(zip(keys, values)))) in covered, (name, seats, values)
     assert {o for c in CASES if c.values[0] == "dunbine" for o in [c.values[2]["scenario"]]} \
         == set(dunbine_scenarios()) and len(dunbine_scenarios()) >= 3
+
+
+def test_only_the_known_sdgf_leak_is_tolerated_and_nothing_beside_it():
+    """``deploy`` vs ``dark_hole`` (contract ``KNOWN_IN_LONG_PLAYOUTS``) passes; any other difference fails."""
+    from tabletop.core.game import Decision
+    from tabletop.core.i18n import Text
+
+    from tests.contract.checks import Leak
+
+    from .plans import SDGF
+    deploy, dark = Decision(1, "deploy", Text("出す", "deploy")), Decision(1, "dark_hole", Text("捨てる", "discard"))
+    assert SDGF.known_leak(Leak("pending", None, "", deploy, dark))
+    assert not SDGF.known_leak(Leak("pending", None, "", deploy, Decision(0, "dark_hole")))
+
+    def view(kind, hand):
+        return {"pending": {"seat": 1, "kind": kind, "prompt": {"ja": kind, "en": kind}}, "their_hand": hand}
+    assert SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("dark_hole", 6)))
+    assert not SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("dark_hole", 5)))
+    assert not SDGF.known_leak(Leak("view", 0, "", view("deploy", 6), view("deploy", 5)))
+    assert not SDGF.known_leak(Leak("log", 0, "", None, None))
