@@ -94,9 +94,6 @@ def _shape(kind: str) -> DieShape:
 #: Footprints of every die kind.
 DIE_SHAPES: dict[str, DieShape] = {kind: _shape(kind) for kind in DIE_SIZES}
 
-#: The tallest die lying on a face (mm): a falling die lower than this can hit dice.
-TALLEST_DIE = max(shape.height for shape in DIE_SHAPES.values())
-
 
 def die_shape(kind: str) -> DieShape:
     """The footprints of a die kind (``ValueError`` for an unknown kind)."""

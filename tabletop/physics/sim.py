@@ -22,7 +22,8 @@ from tabletop.core.dice import SeededSource
 from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter
+from .tumble import next_face
+from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter
 
 METHODS = ("flick", "throw", "coin")
 
@@ -57,7 +58,7 @@ class _Shot:
         self.seed = seed
         self.shot_index = shot_index
         self.record = record
-        self.frames: list[list[tuple[str, float, float, float, float]]] = []
+        self.frames: list[list[tuple[str, float, float, float, float, int]]] = []
         self.crashed: dict[str, list[str]] = {}
         self.chain: dict[str, list[str]] = {shot.die: []}
         self.touching: dict[str, list[str]] = {}
@@ -81,7 +82,12 @@ class _Shot:
         self.rec = {r.die.id: r for r in self.world.dice}
         self.rngs: dict[str, SeededSource] = {}
         self.space = self.world.space
-        self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin)
+        self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin, separate=self._separate)
+        self.space.on_collision(DIE_COLLISION, STAND_COLLISION, begin=self._begin_stand, separate=self._separate)
+        self.contacts = 0  # live contacts between dice, or a die and a stand: energy is checked while any
+        self.began = False  # a contact began during this step
+        self.switched = False  # a die switched between sliding and tumbling after the last step
+        self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
@@ -108,6 +114,7 @@ class _Shot:
             body.velocity = (speed * math.cos(shot.angle), speed * math.sin(shot.angle))
             body.angular_velocity = self.spin * params.FLICK_SPIN
             rec.set_state(GROUND)
+            self._roll(rec, 0.0)  # a flick slow enough for an edge to catch tumbles from the start
             return
         if shot.method == "throw":
             speed = self.power * params.THROW_SPEED
@@ -149,13 +156,30 @@ class _Shot:
         if not target.active:
             self._activate(target, crasher.die.id)
 
+    def _separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts -= 1
+
+    def _begin_stand(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts += 1
+        self.began = True
+
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts += 1
+        self.began = True
         sa, sb = arbiter.shapes
         a, b = self.world.by_shape[sa], self.world.by_shape[sb]
+        for rec in (a, b):
+            if rec.die.id not in self.watch:
+                self.watch[rec.die.id] = rec
         nx, ny = arbiter.normal
         va, vb = a.body.velocity, b.body.velocity
         approach_a = va.x * nx + va.y * ny
         approach_b = -(vb.x * nx + vb.y * ny)
+        # a die coming down in the air meets the other from above: its fall is a closing speed too
+        fall_a = -a.vz if a.state == AIR else 0.0
+        fall_b = -b.vz if b.state == AIR else 0.0
+        if fall_a > params.CRASH_SPEED or fall_b > params.CRASH_SPEED:
+            approach_a, approach_b = fall_a, fall_b
         if approach_a + approach_b <= params.CRASH_SPEED:
             self.touching.setdefault(a.die.id, []).append(b.die.id)
             self.touching.setdefault(b.die.id, []).append(a.die.id)
@@ -206,12 +230,37 @@ class _Shot:
                     flat.body.apply_impulse_at_world_point((vx / speed * share, vy / speed * share), (x, y))
                     flat.nudged = True
         rec.body.angular_velocity = params.LANDING_SPIN * _unit(self.rng(rec.die.id), "landing spin")
+        if not rec.landed:  # it turned over in the air where the table cannot see: a seeded face
+            rec.landed = True
+            rec.face = SeededSource(self.seed).fork(self.shot_index, rec.die.id).roll(
+                DIE_FACES[rec.die.kind], "physics", "face at landing").results[0]
         if bounce < params.LANDING_STOP_SPEED:
             rec.vz = 0.0
             rec.set_state(UPPER if surface > 0.0 else GROUND)
+            self._depenetrate(rec)
         else:
             rec.vz = bounce
             rec.poly.filter = air_filter(rec.z)
+
+    def _depenetrate(self, rec: DieBody) -> None:
+        """Move a die that came down onto another out of it (it would slip off that die's top)."""
+        body = rec.body
+        for _ in range(params.DEPENETRATE_PASSES):
+            deepest, push = 0.0, (0.0, 0.0)
+            for info in self.space.shape_query(rec.poly):
+                points = info.contact_point_set.points
+                if not points:
+                    continue
+                depth = -min(p.distance for p in points)
+                if depth > deepest:
+                    n = info.contact_point_set.normal
+                    deepest, push = depth, (-n.x, -n.y)
+            if deepest <= params.LANDING_OVERLAP:
+                return
+            x, y = body.position
+            shift = deepest + 0.5 * params.LANDING_OVERLAP
+            body.position = (x + push[0] * shift, y + push[1] * shift)
+            self.space.reindex_shapes_for_body(body)
 
     def _lose(self, rec: DieBody) -> None:
         rec.remove_from(self.space)
@@ -230,7 +279,7 @@ class _Shot:
 
     # -- the loop ----------------------------------------------------------------
     def _frame(self) -> None:
-        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z)
+        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z, r.face)
                             for r in self.world.dice if r.state != LOST])
 
     @staticmethod
@@ -254,6 +303,102 @@ class _Shot:
                 woke = True
         return woke
 
+    # -- the rolling model ---------------------------------------------------------
+    def _roll(self, rec: DieBody, dt: float) -> None:
+        """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
+        body = rec.body
+        vx, vy = body.velocity
+        v = math.sqrt(vx * vx + vy * vy)
+        model = rec.tumble
+        if not rec.tumbling:
+            if model.catches and model.tip_speed <= v <= model.catch_speed:
+                rec.set_tumbling(True)
+                self.switched = True
+                scale = model.tumbling_speed(v) / v
+                body.velocity = (vx * scale, vy * scale)
+            return
+        if v > model.roll_speed * (1.0 + 1e-9):  # pushed faster than an edge can hold it: it skids
+            rec.set_tumbling(False)
+            self.switched = True
+            return
+        rec.travel += v * dt
+        if rec.travel < model.step:
+            return
+        rec.travel -= model.step
+        rec.tips += 1
+        faces = DIE_FACES[rec.die.kind]
+        roll = self.rng(rec.die.id).randint(0, faces * 8 - 1, "physics", f"tip {rec.tips}")
+        rec.face = next_face(rec.die.kind, faces, rec.face, roll)
+        u = v * model.keep
+        if u < model.over_speed:  # it cannot lift its centre over the next edge: it rocks to rest here
+            x, y = body.position  # where the edge-over was, not where the step's end carried it
+            back = rec.travel / v
+            body.position = (x - vx * back, y - vy * back)
+            body.velocity = (0.0, 0.0)
+            rec.set_tumbling(False)
+            self.switched = True
+        else:
+            body.velocity = (vx * u / v, vy * u / v)
+
+    # -- energy ----------------------------------------------------------------------
+    def _no_energy_gain(self, recs: list[DieBody], before: list[float]) -> None:
+        """No step may add energy: if the dice in contact gained any, the gainers' planar motion gives it back.
+
+        Chipmunk's sequential impulses with restitution at two contact points (and
+        the first contact found some way into a corner) can push a pair apart
+        faster than they met; this is where that is taken out again.
+        """
+        after = [rec.energy() for rec in recs]
+        total_before, total_after = sum(before), sum(after)
+        if total_after <= total_before * (1.0 + 1e-12):
+            return
+        gain_planar = 0.0
+        gainers = []
+        for rec, e0, e1 in zip(recs, before, after):
+            if e1 > e0:
+                body = rec.body
+                vx, vy = body.velocity
+                w = body.angular_velocity
+                planar = 0.5 * (rec.shape.mass * (vx * vx + vy * vy) + body.moment * w * w)
+                gainers.append(rec)
+                gain_planar += planar
+        if gain_planar <= 0.0:
+            return
+        keep = max(0.0, gain_planar - (total_after - total_before)) / gain_planar
+        scale = math.sqrt(keep) * (1.0 - 1e-12)
+        for rec in gainers:
+            body = rec.body
+            vx, vy = body.velocity
+            body.velocity = (vx * scale, vy * scale)
+            body.angular_velocity = body.angular_velocity * scale
+
+    # -- substeps --------------------------------------------------------------------
+    def _substeps(self, moving: list[DieBody], vmax: float, dt: float) -> int:
+        """Substeps for one base step: nothing travels more than ``SUBSTEP_TRAVEL`` mm, and a die near another
+        (or a stand) closes on it by at most ``GRAZE_TRAVEL`` mm per substep, so even a graze is met."""
+        n = math.ceil(vmax * dt / params.SUBSTEP_TRAVEL)
+        if vmax * dt > params.GRAZE_TRAVEL:
+            for rec in moving:
+                if rec.state == LOST:
+                    continue
+                body = rec.body
+                vx, vy = body.velocity
+                reach = math.sqrt(vx * vx + vy * vy) * dt
+                if reach <= params.GRAZE_TRAVEL:
+                    continue
+                bb = rec.poly.bb
+                reach += params.GRAZE_TRAVEL
+                near = self.space.bb_query(pymunk.BB(bb.left - reach, bb.bottom - reach, bb.right + reach,
+                                                     bb.top + reach), rec.poly.filter)
+                closing = 0.0
+                for shape in near:
+                    if shape is not rec.poly:
+                        ox, oy = shape.body.velocity
+                        closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2))
+                n = max(n, math.ceil(closing * dt / params.GRAZE_TRAVEL))
+        return min(params.MAX_SUBSTEPS, max(1, n))
+
+    # -- the loop ----------------------------------------------------------------
     def run(self) -> ShotResult:
         dt = params.DT
         steps = 0
@@ -263,19 +408,31 @@ class _Shot:
             self._frame()
         dice = self.world.dice
         space = self.space
-        travel = params.SUBSTEP_TRAVEL / dt
         moving = [r for r in dice if r.active]
+        group = moving  # every die whose energy is followed: the moving ones and those that touched another
+        known = (self.active_count, len(self.watch))
+        last_substeps = 1
         while True:
             vmax = 0.0
-            for rec in moving:
-                vx, vy = rec.body.velocity
-                v = math.sqrt(vx * vx + vy * vy)
-                if v > rec.peak_speed:
-                    rec.peak_speed = v
+            before = []
+            for rec in group:
+                body = rec.body
+                vx, vy = body.velocity
+                v = vx * vx + vy * vy
                 if v > vmax:
                     vmax = v
-            substeps = min(params.MAX_SUBSTEPS, max(1, math.ceil(vmax / travel)))
+                w = body.angular_velocity
+                before.append(0.5 * (rec.shape.mass * (v + rec.vz * rec.vz) + body.moment * w * w)
+                              + rec.shape.mass * params.GRAVITY * rec.z)
+            vmax = math.sqrt(vmax)
+            substeps = self._substeps(moving, vmax, dt)
             h = dt / substeps
+            # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length:
+            # a new substep count right after friction was switched can push a die; checked like contacts
+            check = self.contacts > 0 or substeps != last_substeps or self.switched
+            last_substeps = substeps
+            self.began = self.switched = False
+            watched = len(self.watch)
             for _ in range(substeps):
                 for rec in moving:
                     if rec.state == AIR:
@@ -285,12 +442,23 @@ class _Shot:
                     for rec in moving:
                         if rec.state == UPPER:
                             self._check_supports(rec)
+            if check or self.contacts > 0 or self.began:
+                if len(self.watch) != watched:  # dice touched for the first time were at rest before
+                    members = set(map(id, group))
+                    fresh = [r for r in self.watch.values() if id(r) not in members]
+                    group = group + fresh
+                    before += [r.shape.mass * params.GRAVITY * r.z for r in fresh]
+                self._no_energy_gain(group, before)
             for rec in moving:
-                if rec.state == GROUND or rec.state == UPPER:
+                state = rec.state
+                if state == GROUND or state == UPPER:
+                    self._roll(rec, dt)
                     self._check_supports(rec)
             steps += 1
-            if len(moving) != self.active_count:
+            if (self.active_count, len(self.watch)) != known:
+                known = (self.active_count, len(self.watch))
                 moving = [r for r in dice if r.active]
+                group = moving + [r for r in self.watch.values() if not r.active]
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
@@ -300,8 +468,10 @@ class _Shot:
                         break
                 elif steps % (4 * params.STEPS_PER_FRAME) == 0:
                     self._wake_pushed()
-                if len(moving) != self.active_count:
+                if (self.active_count, len(self.watch)) != known:
+                    known = (self.active_count, len(self.watch))
                     moving = [r for r in dice if r.active]
+                    group = moving + [r for r in self.watch.values() if not r.active]
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is
@@ -320,6 +490,7 @@ class _Shot:
         else:
             rec.vz = 0.0
             rec.set_state(UPPER if upper else GROUND)
+            self._depenetrate(rec)
 
     # -- results -----------------------------------------------------------------
     def _result(self, steps: int, sim_time: float, timed_out: bool) -> ShotResult:
@@ -344,9 +515,7 @@ class _Shot:
                 die.x, die.y, die.angle = x, y, math.remainder(angle, 2.0 * math.pi)
             die.in_play = not lost
             die.z = z
-            if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
-                die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
-                    DIE_FACES[die.kind], "physics", "face at rest").results[0]
+            die.face = rec.face  # changed only by edge-overs and by turning over in the air
             rests.append(DieRest(die.id, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
                                  self.shooter if moved else "", die.z))
         chain = self._pushed_chain({r.die for r in rests if r.moved})

@@ -56,5 +56,20 @@ def positions_hash(result: ShotResult) -> str:
     for frame in result.frames:
         for entry in frame:
             digest.update(entry[0].encode())
-            digest.update(struct.pack("<4d", *entry[1:]))
+            digest.update(struct.pack("<4di", *entry[1:]))
     return digest.hexdigest()
+
+
+def flick_power(kind: str, distance: float) -> float:
+    """The flick power that brings a lone die of ``kind`` to rest ``distance`` mm away (the model's closed form:
+    slide to the catch speed, then ``tips`` edge-overs of ``step`` mm; a die that cannot tip only slides)."""
+    from tabletop.physics import params
+    from tabletop.physics.tumble import TUMBLES
+
+    mu_g = params.MU_DIE * params.GRAVITY
+    model = TUMBLES[kind]
+    if model.catches:
+        rolled = model.tips_from(model.catch_speed) * model.step
+        if distance > rolled:
+            return math.sqrt(2.0 * mu_g * (distance - rolled) + model.catch_speed ** 2) / params.FLICK_SPEED
+    return math.sqrt(2.0 * mu_g * distance) / params.FLICK_SPEED

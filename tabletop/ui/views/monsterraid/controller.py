@@ -99,8 +99,9 @@ class Playback:
     def done(self) -> bool:
         return self.t >= len(self.frames) - 1
 
-    def frame(self) -> list[tuple[str, float, float, float, float]]:
-        """The current frame, interpolated between the two recorded frames around ``t``."""
+    def frame(self) -> list[tuple[str, float, float, float, float, int]]:
+        """The current frame, interpolated between the two recorded frames around ``t`` (the top face is the
+        earlier frame's: it changes at an edge-over, never halfway)."""
         last = len(self.frames) - 1
         if last <= 0:
             return list(self.frames[0]) if self.frames else []
@@ -111,13 +112,14 @@ class Playback:
             return list(a)
         b = {entry[0]: entry for entry in self.frames[i + 1]}
         out = []
-        for die, x, y, angle, z in a:
+        for die, x, y, angle, z, face in a:
             nxt = b.get(die)
             if nxt is None:  # lost between the two frames
-                out.append((die, x, y, angle, z))
+                out.append((die, x, y, angle, z, face))
                 continue
             turn = math.remainder(nxt[3] - angle, 2.0 * math.pi)
-            out.append((die, x + (nxt[1] - x) * f, y + (nxt[2] - y) * f, angle + turn * f, z + (nxt[4] - z) * f))
+            out.append((die, x + (nxt[1] - x) * f, y + (nxt[2] - y) * f, angle + turn * f, z + (nxt[4] - z) * f,
+                        face))
         return out
 
 
