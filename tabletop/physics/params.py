@@ -19,6 +19,11 @@ SUBSTEP_TRAVEL = 4.0
 #: 0.5 mm deep between the sharpest corners (two d4s: their Minkowski sum has 60-degree corners) spans
 #: 2 * 0.5 * tan(30 deg) = 0.58 mm of travel, so every graze of 0.5 mm or more is met.
 GRAZE_TRAVEL = 0.5
+#: A die with nothing within this many mm beyond its step's reach is not asked again until it, or anything
+#: else at the fastest speed on the table, could have closed the gap.
+CLEAR_MARGIN = 12.0
+#: ... or far enough for this many steps of two bodies closing at the fastest speed on the table.
+CLEAR_STEPS = 8
 #: Upper bound on substeps per base step (40 keeps two dice closing at 4.8 m/s within GRAZE_TRAVEL).
 MAX_SUBSTEPS = 40
 #: Solver iterations.

@@ -277,7 +277,35 @@ class _Shot:
             rec.vz = 0.0
             rec.set_state(AIR)
 
-    # -- the loop ----------------------------------------------------------------
+    def _free_steps(self, moving: list[DieBody], vels: list, step: int, dt: float) -> int:
+        """How many steps from this one on nothing but pymunk has anything to do: every moving die slides or
+        tumbles on the table clear of everything (``_neighbours``), reaches no catch, edge-over or table edge,
+        and the next frame (frames, the rest test) is not passed. At least 1."""
+        free = params.STEPS_PER_FRAME - step % params.STEPS_PER_FRAME
+        slow = params.MU_DIE * params.GRAVITY * dt  # speed a sliding die loses per step
+        width, height = self.width, self.height
+        for rec, (vx, vy) in zip(moving, vels):
+            state = rec.state
+            if state == LOST:
+                continue
+            if state != GROUND:
+                return 1
+            free = min(free, rec.clear_until - step)
+            v = math.sqrt(vx * vx + vy * vy)
+            if v <= 0.0:
+                continue
+            model = rec.tumble
+            if rec.tumbling:
+                free = min(free, math.ceil((model.step - rec.travel) / (v * dt)))
+            elif model.catches and v >= model.tip_speed:
+                free = min(free, int((v - model.catch_speed) / slow))
+            x, y = rec.body.position
+            free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
+            if free <= 1:
+                return 1
+        return max(1, free)
+
+    # -- frames and rest ---------------------------------------------------------
     def _frame(self) -> None:
         self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z, r.face)
                             for r in self.world.dice if r.state != LOST])
@@ -373,33 +401,63 @@ class _Shot:
             body.angular_velocity = body.angular_velocity * scale
 
     # -- substeps --------------------------------------------------------------------
-    def _substeps(self, moving: list[DieBody], vmax: float, dt: float) -> int:
-        """Substeps for one base step: nothing travels more than ``SUBSTEP_TRAVEL`` mm, and a die near another
-        (or a stand) closes on it by at most ``GRAZE_TRAVEL`` mm per substep, so even a graze is met."""
-        n = math.ceil(vmax * dt / params.SUBSTEP_TRAVEL)
-        if vmax * dt > params.GRAZE_TRAVEL:
-            for rec in moving:
-                if rec.state == LOST:
-                    continue
-                body = rec.body
-                vx, vy = body.velocity
-                reach = math.sqrt(vx * vx + vy * vy) * dt
-                if reach <= params.GRAZE_TRAVEL:
-                    continue
-                bb = rec.poly.bb
-                reach += params.GRAZE_TRAVEL
-                near = self.space.bb_query(pymunk.BB(bb.left - reach, bb.bottom - reach, bb.right + reach,
-                                                     bb.top + reach), rec.poly.filter)
-                closing = 0.0
-                for shape in near:
-                    if shape is not rec.poly:
-                        ox, oy = shape.body.velocity
-                        closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2))
-                n = max(n, math.ceil(closing * dt / params.GRAZE_TRAVEL))
-        return min(params.MAX_SUBSTEPS, max(1, n))
+    def _neighbours(self, rec: DieBody, vx: float, vy: float, vmax: float, dt: float, step: int) -> float:
+        """Closing speed of the fastest body ``rec`` may touch within this step (0.0: nothing can).
+
+        Boxes round each die's circumscribed circle (so turning cannot widen them);
+        one ``bb_query`` looks ``CLEAR_MARGIN`` mm (or ``CLEAR_STEPS`` steps of closing at
+        ``vmax``) beyond the step's reach. When
+        nothing can touch, the die is not asked again until it and anything else
+        (no body moves faster than ``vmax`` unless a contact begins, which resets
+        this) could have closed the gap to the nearest box found.
+        """
+        speed = math.sqrt(vx * vx + vy * vy)
+        reach = speed * dt + params.GRAZE_TRAVEL
+        x, y = rec.body.position
+        radius = rec.shape.radius
+        left, right, bottom, top = x - radius, x + radius, y - radius, y + radius
+        # a die that had a neighbour in reach last time looks just past its reach (it is asked every step
+        # anyway); otherwise far enough to be left alone for a while
+        margin = reach + (params.CLEAR_MARGIN if rec.crowded else
+                          max(params.CLEAR_MARGIN, params.CLEAR_STEPS * 2.0 * vmax * dt))
+        found = self.space.bb_query(pymunk.BB(left - margin, bottom - margin, right + margin, top + margin),
+                                    rec.poly.filter)
+        gap = margin
+        closing = 0.0
+        by_shape = self.world.by_shape
+        for shape in found:
+            if shape is rec.poly:
+                continue
+            other = by_shape.get(shape)
+            if other is None:  # a stand's column: static, round
+                sb = shape.bb
+                o_left, o_right, o_bottom, o_top = sb.left, sb.right, sb.bottom, sb.top
+                ox = oy = 0.0
+            else:
+                ob = other.body
+                px, py = ob.position
+                r = other.shape.radius
+                o_left, o_right, o_bottom, o_top = px - r, px + r, py - r, py + r
+                ox, oy = ob.velocity
+            g = max(o_left - right, left - o_right, o_bottom - top, bottom - o_top)
+            if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
+                closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
+            elif g < gap:
+                gap = g
+        rec.crowded = closing > 0.0
+        if closing == 0.0 and rec.state != AIR:  # an air die's filter changes as it comes down: asked every step
+            rec.clear_until = step + int((gap - params.GRAZE_TRAVEL) / (2.0 * vmax * dt + 1e-9))
+        return closing
 
     # -- the loop ----------------------------------------------------------------
     def run(self) -> ShotResult:
+        """Step until everything rests (``MAX_SIM_TIME`` at most).
+
+        Per 240 Hz step: the substep count (``SUBSTEP_TRAVEL``; ``GRAZE_TRAVEL`` near
+        another body), ballistics of dice in the air, ``space.step``, the energy check
+        when anything touched or could have, the rolling model, supports; every
+        frame the frame record and the rest test.
+        """
         dt = params.DT
         steps = 0
         timed_out = False
@@ -408,52 +466,95 @@ class _Shot:
             self._frame()
         dice = self.world.dice
         space = self.space
+        gravity = params.GRAVITY
+        travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
+        slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
         moving = [r for r in dice if r.active]
         group = moving  # every die whose energy is followed: the moving ones and those that touched another
         known = (self.active_count, len(self.watch))
         last_substeps = 1
         while True:
+            vels = [rec.body.velocity for rec in moving]
             vmax = 0.0
-            before = []
-            for rec in group:
-                body = rec.body
-                vx, vy = body.velocity
+            for vx, vy in vels:
                 v = vx * vx + vy * vy
                 if v > vmax:
                     vmax = v
-                w = body.angular_velocity
-                before.append(0.5 * (rec.shape.mass * (v + rec.vz * rec.vz) + body.moment * w * w)
-                              + rec.shape.mass * params.GRAVITY * rec.z)
             vmax = math.sqrt(vmax)
-            substeps = self._substeps(moving, vmax, dt)
+            substeps = math.ceil(vmax * dt / travel) or 1
+            near = False
+            for rec, (vx, vy) in zip(moving, vels):
+                if rec.clear_until > steps or rec.state == LOST:
+                    continue
+                if (vx * vx + vy * vy) * dt * dt <= slow and rec.state != AIR:
+                    # too slow to graze past anything on its own (a faster die asks about it); it may touch
+                    near = True
+                    continue
+                closing = self._neighbours(rec, vx, vy, vmax, dt, steps)
+                if closing > 0.0:
+                    near = True
+                    substeps = max(substeps, math.ceil(closing * dt / graze))
+            substeps = min(cap, substeps)
             h = dt / substeps
+            if not (near or self.contacts or self.switched or substeps != last_substeps):
+                free = self._free_steps(moving, vels, steps, dt)
+                if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
+                    for _ in range(free - 1):
+                        for _ in range(substeps):
+                            space.step(h)
+                    steps += free - 1
+                    for rec, (vx, vy) in zip(moving, vels):
+                        if rec.tumbling:
+                            rec.travel += math.sqrt(vx * vx + vy * vy) * dt * (free - 1)
             # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length:
             # a new substep count right after friction was switched can push a die; checked like contacts
-            check = self.contacts > 0 or substeps != last_substeps or self.switched
+            check = near or self.contacts > 0 or substeps != last_substeps or self.switched
             last_substeps = substeps
+            if check:
+                before = []
+                for rec in group:
+                    body = rec.body
+                    vx, vy = body.velocity
+                    w = body.angular_velocity
+                    m = rec.shape.mass
+                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + body.moment * w * w)
+                                  + m * gravity * rec.z)
             self.began = self.switched = False
             watched = len(self.watch)
+            airborne = [rec for rec in moving if rec.state == AIR]
+            upper = substeps > 1 and any(rec.state == UPPER for rec in moving)
             for _ in range(substeps):
-                for rec in moving:
+                for rec in airborne:
                     if rec.state == AIR:
                         self._air_step(rec, h)
                 space.step(h)
-                if substeps > 1:  # leaving the raised board is checked every substep
+                if upper:  # leaving the raised board is checked every substep
                     for rec in moving:
                         if rec.state == UPPER:
                             self._check_supports(rec)
-            if check or self.contacts > 0 or self.began:
+            if check:
                 if len(self.watch) != watched:  # dice touched for the first time were at rest before
                     members = set(map(id, group))
                     fresh = [r for r in self.watch.values() if id(r) not in members]
                     group = group + fresh
-                    before += [r.shape.mass * params.GRAVITY * r.z for r in fresh]
+                    before += [r.shape.mass * gravity * r.z for r in fresh]
                 self._no_energy_gain(group, before)
+            if self.began:  # something may move faster than the neighbourhoods assumed
+                for rec in moving:
+                    rec.clear_until = rec.edge_until = 0
             for rec in moving:
                 state = rec.state
                 if state == GROUND or state == UPPER:
-                    self._roll(rec, dt)
-                    self._check_supports(rec)
+                    body = rec.body
+                    vx, vy = body.velocity
+                    if rec.tumbling or vx * vx + vy * vy <= rec.catch2:  # else it slides on, too fast to catch
+                        self._roll(rec, dt)
+                    if state == UPPER or rec.edge_until <= steps:
+                        self._check_supports(rec)
+                        if rec.state == GROUND:  # not asked again before it could reach the table's edge
+                            x, y = body.position
+                            edge = min(x, self.width - x, y, self.height - y)
+                            rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
             if (self.active_count, len(self.watch)) != known:
                 known = (self.active_count, len(self.watch))

@@ -80,7 +80,8 @@ class DieBody:
 
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
-                 "landed")
+                 "landed", "clear_until", "crowded", "edge_until",
+                 "catch2")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
@@ -111,6 +112,11 @@ class DieBody:
         self.face = die.face
         self.tips = 0
         self.landed = False
+        self.clear_until = 0  # step until which nothing can come within reach (``sim._neighbours``)
+        self.crowded = False  # something was within reach when last asked
+        self.edge_until = 0  # step until which it cannot reach the table's edge
+        #: squared speed below which an edge can catch (-1: a die that never tips)
+        self.catch2 = self.tumble.catch_speed ** 2 if self.tumble.catches else -1.0
         self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
         self.set_state(self.state)
 
