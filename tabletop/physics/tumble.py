@@ -128,3 +128,30 @@ def next_face(kind: str, faces: int, face: int, roll: int) -> int:
     else:
         choices = [f for f in range(1, faces + 1) if f != face and f != faces + 1 - face]
     return choices[roll % len(choices)]
+
+
+def rolled_distance(kind: str, speed: float) -> float:
+    """How far (mm) a lone die sliding on the table at ``speed`` mm/s goes before it rests (closed form).
+
+    It slides (Coulomb) down to the catch speed, then tumbles ``tips_from`` edge-overs of
+    ``step`` mm; a die that cannot tip slides ``v^2 / (2 mu g)``.
+    """
+    model = TUMBLES[kind]
+    mu_g = params.MU_DIE * params.GRAVITY
+    if model.catches and speed >= model.tip_speed:
+        caught = min(speed, model.catch_speed)
+        return (speed * speed - caught * caught) / (2.0 * mu_g) + model.tips_from(caught) * model.step
+    return speed * speed / (2.0 * mu_g)
+
+
+def speed_for_distance(kind: str, distance: float) -> float:
+    """A sliding speed (mm/s) that brings a lone die of ``kind`` to rest ``distance`` mm on (``rolled_distance``
+    inverted; for distances within the last tumble, the slower slide that stops there)."""
+    model = TUMBLES[kind]
+    mu_g = params.MU_DIE * params.GRAVITY
+    distance = max(0.0, distance)
+    if model.catches:
+        rolled = model.tips_from(model.catch_speed) * model.step
+        if distance > rolled:
+            return math.sqrt(2.0 * mu_g * (distance - rolled) + model.catch_speed ** 2)
+    return math.sqrt(2.0 * mu_g * distance)

@@ -61,15 +61,8 @@ def positions_hash(result: ShotResult) -> str:
 
 
 def flick_power(kind: str, distance: float) -> float:
-    """The flick power that brings a lone die of ``kind`` to rest ``distance`` mm away (the model's closed form:
-    slide to the catch speed, then ``tips`` edge-overs of ``step`` mm; a die that cannot tip only slides)."""
+    """The flick power that brings a lone die of ``kind`` to rest ``distance`` mm away (the model's closed form)."""
     from tabletop.physics import params
-    from tabletop.physics.tumble import TUMBLES
+    from tabletop.physics.tumble import speed_for_distance
 
-    mu_g = params.MU_DIE * params.GRAVITY
-    model = TUMBLES[kind]
-    if model.catches:
-        rolled = model.tips_from(model.catch_speed) * model.step
-        if distance > rolled:
-            return math.sqrt(2.0 * mu_g * (distance - rolled) + model.catch_speed ** 2) / params.FLICK_SPEED
-    return math.sqrt(2.0 * mu_g * distance) / params.FLICK_SPEED
+    return speed_for_distance(kind, distance) / params.FLICK_SPEED
