@@ -1,13 +1,16 @@
-"""One shot to rest: flick, throw or coin toss, crashes and their attribution, new faces.
+"""One shot to rest: flick, throw or coin toss, tumbling, crashes and their attribution, faces.
 
 ``simulate`` builds a fresh ``World`` from the table, launches the shot die, and
 steps at a fixed 240 Hz (split into substeps so nothing travels more than
-``SUBSTEP_TRAVEL`` mm per substep: no tunnelling) until every body is at rest,
-with ``MAX_SIM_TIME`` as a hard bound. Heights are integrated beside pymunk with
-simple ballistics. Randomness comes only from ``SeededSource(seed).fork(shot_index,
-die_id, ...)``: the face a die shows after being shot, thrown or hit hard is the
-first roll of ``fork(shot_index, die_id)``; landing spins and the coin toss's
-spread use further keys. No wall clock, no set iteration: bit-identical replays.
+``SUBSTEP_TRAVEL`` mm per substep, and nothing near another body closes on it
+by more than ``GRAZE_TRAVEL``: no tunnelling, no missed graze) until every body
+is at rest, with ``MAX_SIM_TIME`` as a hard bound. Heights are integrated beside
+pymunk with simple ballistics; dice slide, then tumble over their edges
+(``tumble``: the rimless wheel); no step may add energy. Randomness comes only
+from ``SeededSource(seed).fork(shot_index, die_id, ...)``: the face after an
+edge-over, landing spins and the coin toss's spread from ``"motion"``, the face
+at a first landing from the air from the first roll of ``fork(shot_index,
+die_id)``. No wall clock, no set iteration: bit-identical replays.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ die has a state ground | air | upper | lost with its own z, and its
 
 * on the table: other dice on the table, low flying dice, the stand's column;
 * on a raised board: other dice up there;
-* in the air: dice on the surface below if lower than the tallest die above
+* in the air: dice on the surface below while lower than that kind's own height above
   it, the stand's column while below the raised board.
 
 Boards and cards lie flat: dice slide over them (they have no collision shape),
