@@ -83,8 +83,8 @@ class MonsterRaidScene(GameScene):
         self.anim: RoundEndAnimation | None = None
         self._before: dict | None = None  # the view before the action being applied
         self._held: tuple[list[Event], dict | None] | None = None  # a shot's aftermath, held while it is animated
-        self._shot_tables: dict[int, object] = {}  # the rules' physics table of each shot (for replays)
-        self._held_after: tuple[list[Event], dict | None] | None = None
+        self._shot_tables: dict[int, object] = {}  # the rules' physics table of the last shot (for its replay)
+        self._held_after: tuple[list[Event], dict | None] | None = None  # released by on_shot
         self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
