@@ -1,17 +1,25 @@
-"""Physics figures: one shot to rest on a crowded table, and candidate shots per second.
+"""Physics figures: one shot to rest on a crowded table against bare pymunk, a packed table, candidate shots.
 
 The table is ``tabletop.physics.scenes.raid_table``: 21 dice, 8 boards (one on
-its stand), 6 effect cards. "Candidate shots per second" is how many different
-shots (angles, powers, methods) a bot or an aiming preview can simulate to rest
-in one second of wall time, one after another.
+its stand), 6 effect cards. "Bare pymunk" is the same space (the same bodies,
+joints and launch, built the same way) stepped with exactly the step lengths the
+shot used and nothing else: no heights, no tumbling model, no contact and
+energy checks, no rest detection. The ratio of the two (process CPU time,
+medians over the same shots in the same run) is what our own per-step work
+costs. "Candidate shots per second" is how many different shots (angles,
+powers, methods) a bot or an aiming preview can simulate to rest in one second
+of wall time, one after another. The packed table: 80 dice shoulder to shoulder
+and a full flick into them, worst case over several shots.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 from tabletop.bench import Figure, median_ms
-from tabletop.physics import Shot, simulate
+from tabletop.physics import Die, Shot, Table, simulate
+from tabletop.physics import sim
 from tabletop.physics.scenes import raid_table
 
 
@@ -24,23 +32,84 @@ def _candidates(base: Shot) -> list[Shot]:
     return shots
 
 
-def _cpu_median_ms(func, repeat: int = 100) -> float:
-    """Median process CPU time (ms): steadier than wall time on a busy machine."""
-    samples = []
-    for _ in range(repeat):
-        start = time.process_time()
-        func()
-        samples.append((time.process_time() - start) * 1000.0)
-    samples.sort()
-    return samples[len(samples) // 2]
+def _cpu_ms(func) -> float:
+    start = time.process_time()
+    func()
+    return (time.process_time() - start) * 1000.0
+
+
+def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float]:
+    """The length of every ``space.step`` the shot made (a recording run)."""
+    running = sim._Shot(table, shot, seed, index, False)
+    lengths: list[float] = []
+    step = running.space.step
+
+    def noted(h: float) -> None:
+        lengths.append(h)
+        step(h)
+
+    running.space.step = noted  # type: ignore[method-assign]
+    try:
+        running.run()
+    finally:
+        running.world.dispose()
+    return lengths
+
+
+def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float]) -> None:
+    """The same space, bodies and launch, stepped ``lengths`` and nothing more."""
+    running = sim._Shot(table, shot, seed, index, False)
+    step = running.space.step
+    try:
+        for h in lengths:
+            step(h)
+    finally:
+        running.world.dispose()
+
+
+def _shot_pairs(rounds: int = 60) -> tuple[float, float, int]:
+    """Median CPU ms of simulate and of bare pymunk over the same shots (interleaved), and median steps."""
+    table, base = raid_table(1)
+    ours, bare, steps = [], [], []
+    for i in range(rounds):
+        shot = Shot(base.die, "flick", base.x, base.y, base.angle + (i % 12 - 6) * 0.02, 0.6 + 0.03 * (i % 12),
+                    base.spin)
+        lengths = _step_lengths(table, shot, 1, i)
+        steps.append(len(lengths))
+        ours.append(_cpu_ms(lambda: simulate(table, shot, 1, i)))
+        bare.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths)))
+    ours.sort()
+    bare.sort()
+    steps.sort()
+    return ours[len(ours) // 2], bare[len(bare) // 2], steps[len(steps) // 2]
+
+
+def packed_table(dice: int = 80) -> tuple[Table, Shot]:
+    """``dice`` dice of every kind in a tight grid (26 mm apart) and a shooter 200 mm off it."""
+    kinds = ("d4", "d6", "d8", "d12", "d20")
+    side = math.ceil(math.sqrt(dice))
+    placed = [Die(f"p{i:03d}", kinds[i % 5], ("a", "b", "c", "d")[i % 4], 400.0 + 26.0 * (i % side),
+                  300.0 + 26.0 * (i // side), 0.1 * i) for i in range(dice)]
+    shooter = Die("shot", "d6", "a", 400.0 + 13.0 * side, 100.0)
+    return Table(1200.0, 900.0, [], [], placed + [shooter]), Shot("shot", "flick", shooter.x, shooter.y,
+                                                                  math.pi / 2, 1.0, 0.3)
+
+
+def _packed_worst(shots: int = 8) -> float:
+    table, base = packed_table()
+    worst = 0.0
+    for i in range(shots):
+        shot = Shot(base.die, base.method, base.x + 7.0 * (i - shots // 2), base.y, base.angle + 0.03 * (i - 4),
+                    1.0 - 0.05 * i, base.spin)
+        worst = max(worst, _cpu_ms(lambda: simulate(table, shot, 1, i)))
+    return worst
 
 
 def run() -> list[Figure]:
     table, shot = raid_table(1)
     index = iter(range(10**9))
     med, p95 = median_ms(lambda: simulate(table, shot, 1, next(index)), repeat=100)
-    cpu = _cpu_median_ms(lambda: simulate(table, shot, 1, next(index)))
-    steps = simulate(table, shot, 1, 0).steps
+    ours, bare, steps = _shot_pairs()
     with_frames, _ = median_ms(lambda: simulate(table, shot, 1, 0, record_frames=True), repeat=30)
     candidates = _candidates(shot)
     start = time.perf_counter()
@@ -50,9 +119,12 @@ def run() -> list[Figure]:
     return [
         Figure("physics: one flick to rest, 21 dice/8 boards/6 cards (median)", med, "ms", target=15.0),
         Figure("physics: one flick to rest (95th percentile)", p95, "ms"),
-        Figure("physics: one flick to rest, process CPU time (median)", cpu, "ms", target=15.0),
+        Figure("physics: flicks to rest, process CPU time (median)", ours, "ms", target=15.0),
+        Figure("physics: same shots in bare pymunk, same bodies and steps (median)", bare, "ms"),
+        Figure("physics: our cost over bare pymunk (ratio of the medians)", ours / bare, "x", target=1.3),
+        Figure("physics: steps of those shots (median)", float(steps), "steps"),
         Figure("physics: same, recording frames (median)", with_frames, "ms"),
-        Figure("physics: simulated steps of that flick", float(steps), "steps"),
+        Figure("physics: 80 dice packed, a full flick (worst of 8, CPU)", _packed_worst(), "ms", target=15.0),
         Figure("physics: candidate shots per second (mixed methods)", rate, "shots/s",
                target=60.0, higher_is_better=True),
     ]
@@ -60,4 +132,4 @@ def run() -> list[Figure]:
 
 if __name__ == "__main__":  # pragma: no cover
     for fig in run():
-        print(f"{fig.name:<62} {fig.value:9.3f} {fig.unit}")
+        print(f"{fig.name:<66} {fig.value:9.3f} {fig.unit}")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from .geometry import Polygon, area, mean_radius_regular, regular_polygon
 
@@ -48,12 +49,12 @@ class DieShape:
     mass: float  # g
     spin_arm: float  # mean distance from the centre over the bottom face (mm)
 
-    @property
+    @cached_property
     def radius(self) -> float:
         """Circumradius of the silhouette."""
         return max(math.hypot(x, y) for x, y in self.silhouette)
 
-    @property
+    @cached_property
     def bottom_radius(self) -> float:
         return max(math.hypot(x, y) for x, y in self.bottom)
 
@@ -93,9 +94,6 @@ def _shape(kind: str) -> DieShape:
 
 #: Footprints of every die kind.
 DIE_SHAPES: dict[str, DieShape] = {kind: _shape(kind) for kind in DIE_SIZES}
-
-#: The tallest die lying on a face (mm): a falling die lower than this can hit dice.
-TALLEST_DIE = max(shape.height for shape in DIE_SHAPES.values())
 
 
 def die_shape(kind: str) -> DieShape:

@@ -127,7 +127,7 @@ class ShotResult:
     table: Table
     rests: list[DieRest]
     crash_chain: dict[str, list[str]]
-    frames: list[list[tuple[str, float, float, float, float]]] = field(default_factory=list)
+    frames: list[list[tuple[str, float, float, float, float, int]]] = field(default_factory=list)
     pymunk_version: str = ""
     sim_time: float = 0.0
     steps: int = 0

@@ -15,8 +15,17 @@ DT = 1.0 / 240.0
 STEPS_PER_FRAME = 4
 #: Largest distance (mm) any body may travel in one substep: no tunnelling through dice.
 SUBSTEP_TRAVEL = 4.0
-#: Upper bound on substeps per base step.
-MAX_SUBSTEPS = 8
+#: Near another die or a stand, the largest distance (mm) two bodies may close in one substep: a graze
+#: 0.5 mm deep between the sharpest corners (two d4s: their Minkowski sum has 60-degree corners) spans
+#: 2 * 0.5 * tan(30 deg) = 0.58 mm of travel, so every graze of 0.5 mm or more is met.
+GRAZE_TRAVEL = 0.5
+#: A die with nothing within this many mm beyond its step's reach is not asked again until it, or anything
+#: else at the fastest speed on the table, could have closed the gap.
+CLEAR_MARGIN = 12.0
+#: ... or far enough for this many steps of two bodies closing at the fastest speed on the table.
+CLEAR_STEPS = 8
+#: Upper bound on substeps per base step (40 keeps two dice closing at 4.8 m/s within GRAZE_TRAVEL).
+MAX_SUBSTEPS = 40
 #: Solver iterations.
 ITERATIONS = 10
 #: Every shot ends within this much simulated time (s), at rest or stopped.
@@ -61,8 +70,10 @@ LANDING_SPIN = 25.0
 #: Share of the horizontal momentum a landing die loses that it passes to the board or card under it.
 LANDING_NUDGE = 0.15
 
-#: A die whose speed ever reached this (mm/s) during the shot was "hit hard": it gets a new face.
-HARD_HIT_SPEED = 250.0
+#: A die that comes down onto another is moved out of it until they overlap by at most this (mm),
+#: in at most this many passes.
+LANDING_OVERLAP = 0.05
+DEPENETRATE_PASSES = 4
 #: Closing speed (mm/s) above which a new contact between dice is a crash (クラッシュ).
 CRASH_SPEED = 20.0
 #: A die counts as moved when it travelled this far (mm) or turned this much (rad).

@@ -1,13 +1,16 @@
-"""One shot to rest: flick, throw or coin toss, crashes and their attribution, new faces.
+"""One shot to rest: flick, throw or coin toss, tumbling, crashes and their attribution, faces.
 
 ``simulate`` builds a fresh ``World`` from the table, launches the shot die, and
 steps at a fixed 240 Hz (split into substeps so nothing travels more than
-``SUBSTEP_TRAVEL`` mm per substep: no tunnelling) until every body is at rest,
-with ``MAX_SIM_TIME`` as a hard bound. Heights are integrated beside pymunk with
-simple ballistics. Randomness comes only from ``SeededSource(seed).fork(shot_index,
-die_id, ...)``: the face a die shows after being shot, thrown or hit hard is the
-first roll of ``fork(shot_index, die_id)``; landing spins and the coin toss's
-spread use further keys. No wall clock, no set iteration: bit-identical replays.
+``SUBSTEP_TRAVEL`` mm per substep, and nothing near another body closes on it
+by more than ``GRAZE_TRAVEL``: no tunnelling, no missed graze) until every body
+is at rest, with ``MAX_SIM_TIME`` as a hard bound. Heights are integrated beside
+pymunk with simple ballistics; dice slide, then tumble over their edges
+(``tumble``: the rimless wheel); no step may add energy. Randomness comes only
+from ``SeededSource(seed).fork(shot_index, die_id, ...)``: the face after an
+edge-over, landing spins and the coin toss's spread from ``"motion"``, the face
+at a first landing from the air from the first roll of ``fork(shot_index,
+die_id)``. No wall clock, no set iteration: bit-identical replays.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from tabletop.core.dice import SeededSource
 from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, DieBody, World, air_filter
+from .tumble import next_face
+from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter
 
 METHODS = ("flick", "throw", "coin")
 
@@ -57,7 +61,7 @@ class _Shot:
         self.seed = seed
         self.shot_index = shot_index
         self.record = record
-        self.frames: list[list[tuple[str, float, float, float, float]]] = []
+        self.frames: list[list[tuple[str, float, float, float, float, int]]] = []
         self.crashed: dict[str, list[str]] = {}
         self.chain: dict[str, list[str]] = {shot.die: []}
         self.touching: dict[str, list[str]] = {}
@@ -81,7 +85,12 @@ class _Shot:
         self.rec = {r.die.id: r for r in self.world.dice}
         self.rngs: dict[str, SeededSource] = {}
         self.space = self.world.space
-        self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin)
+        self.space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=self._begin, separate=self._separate)
+        self.space.on_collision(DIE_COLLISION, STAND_COLLISION, begin=self._begin_stand, separate=self._separate)
+        self.contacts = 0  # live contacts between dice, or a die and a stand: energy is checked while any
+        self.began = False  # a contact began during this step
+        self.switched = False  # a die switched between sliding and tumbling after the last step
+        self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
@@ -108,6 +117,7 @@ class _Shot:
             body.velocity = (speed * math.cos(shot.angle), speed * math.sin(shot.angle))
             body.angular_velocity = self.spin * params.FLICK_SPIN
             rec.set_state(GROUND)
+            self._roll(rec, 0.0)  # a flick slow enough for an edge to catch tumbles from the start
             return
         if shot.method == "throw":
             speed = self.power * params.THROW_SPEED
@@ -149,13 +159,30 @@ class _Shot:
         if not target.active:
             self._activate(target, crasher.die.id)
 
+    def _separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts -= 1
+
+    def _begin_stand(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts += 1
+        self.began = True
+
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        self.contacts += 1
+        self.began = True
         sa, sb = arbiter.shapes
         a, b = self.world.by_shape[sa], self.world.by_shape[sb]
+        for rec in (a, b):
+            if rec.die.id not in self.watch:
+                self.watch[rec.die.id] = rec
         nx, ny = arbiter.normal
         va, vb = a.body.velocity, b.body.velocity
         approach_a = va.x * nx + va.y * ny
         approach_b = -(vb.x * nx + vb.y * ny)
+        # a die coming down in the air meets the other from above: its fall is a closing speed too
+        fall_a = -a.vz if a.state == AIR else 0.0
+        fall_b = -b.vz if b.state == AIR else 0.0
+        if fall_a > params.CRASH_SPEED or fall_b > params.CRASH_SPEED:
+            approach_a, approach_b = fall_a, fall_b
         if approach_a + approach_b <= params.CRASH_SPEED:
             self.touching.setdefault(a.die.id, []).append(b.die.id)
             self.touching.setdefault(b.die.id, []).append(a.die.id)
@@ -206,12 +233,37 @@ class _Shot:
                     flat.body.apply_impulse_at_world_point((vx / speed * share, vy / speed * share), (x, y))
                     flat.nudged = True
         rec.body.angular_velocity = params.LANDING_SPIN * _unit(self.rng(rec.die.id), "landing spin")
+        if not rec.landed:  # it turned over in the air where the table cannot see: a seeded face
+            rec.landed = True
+            rec.face = SeededSource(self.seed).fork(self.shot_index, rec.die.id).roll(
+                DIE_FACES[rec.die.kind], "physics", "face at landing").results[0]
         if bounce < params.LANDING_STOP_SPEED:
             rec.vz = 0.0
             rec.set_state(UPPER if surface > 0.0 else GROUND)
+            self._depenetrate(rec)
         else:
             rec.vz = bounce
             rec.poly.filter = air_filter(rec.z)
+
+    def _depenetrate(self, rec: DieBody) -> None:
+        """Move a die that came down onto another out of it (it would slip off that die's top)."""
+        body = rec.body
+        for _ in range(params.DEPENETRATE_PASSES):
+            deepest, push = 0.0, (0.0, 0.0)
+            for info in self.space.shape_query(rec.poly):
+                points = info.contact_point_set.points
+                if not points:
+                    continue
+                depth = -min(p.distance for p in points)
+                if depth > deepest:
+                    n = info.contact_point_set.normal
+                    deepest, push = depth, (-n.x, -n.y)
+            if deepest <= params.LANDING_OVERLAP:
+                return
+            x, y = body.position
+            shift = deepest + 0.5 * params.LANDING_OVERLAP
+            body.position = (x + push[0] * shift, y + push[1] * shift)
+            self.space.reindex_shapes_for_body(body)
 
     def _lose(self, rec: DieBody) -> None:
         rec.remove_from(self.space)
@@ -228,9 +280,37 @@ class _Shot:
             rec.vz = 0.0
             rec.set_state(AIR)
 
-    # -- the loop ----------------------------------------------------------------
+    def _free_steps(self, moving: list[DieBody], vels: list, step: int, dt: float) -> int:
+        """How many steps from this one on nothing but pymunk has anything to do: every moving die slides or
+        tumbles on the table clear of everything (``_neighbours``), reaches no catch, edge-over or table edge,
+        and the next frame (frames, the rest test) is not passed. At least 1."""
+        free = params.STEPS_PER_FRAME - step % params.STEPS_PER_FRAME
+        slow = params.MU_DIE * params.GRAVITY * dt  # speed a sliding die loses per step
+        width, height = self.width, self.height
+        for rec, (vx, vy) in zip(moving, vels):
+            state = rec.state
+            if state == LOST:
+                continue
+            if state != GROUND:
+                return 1
+            free = min(free, rec.clear_until - step)
+            v = math.sqrt(vx * vx + vy * vy)
+            if v <= 0.0:
+                continue
+            model = rec.tumble
+            if rec.tumbling:
+                free = min(free, math.ceil((model.step - rec.travel) / (v * dt)))
+            elif model.catches and v >= model.tip_speed:
+                free = min(free, int((v - model.catch_speed) / slow))
+            x, y = rec.body.position
+            free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
+            if free <= 1:
+                return 1
+        return max(1, free)
+
+    # -- frames and rest ---------------------------------------------------------
     def _frame(self) -> None:
-        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z)
+        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z, r.face)
                             for r in self.world.dice if r.state != LOST])
 
     @staticmethod
@@ -254,7 +334,133 @@ class _Shot:
                 woke = True
         return woke
 
+    # -- the rolling model ---------------------------------------------------------
+    def _roll(self, rec: DieBody, dt: float) -> None:
+        """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
+        body = rec.body
+        vx, vy = body.velocity
+        v = math.sqrt(vx * vx + vy * vy)
+        model = rec.tumble
+        if not rec.tumbling:
+            if model.catches and model.tip_speed <= v <= model.catch_speed:
+                rec.set_tumbling(True)
+                self.switched = True
+                scale = model.tumbling_speed(v) / v
+                body.velocity = (vx * scale, vy * scale)
+            return
+        if v > model.roll_speed * (1.0 + 1e-9):  # pushed faster than an edge can hold it: it skids
+            rec.set_tumbling(False)
+            self.switched = True
+            return
+        rec.travel += v * dt
+        if rec.travel < model.step:
+            return
+        rec.travel -= model.step
+        rec.tips += 1
+        faces = DIE_FACES[rec.die.kind]
+        roll = self.rng(rec.die.id).randint(0, faces * 8 - 1, "physics", f"tip {rec.tips}")
+        rec.face = next_face(rec.die.kind, faces, rec.face, roll)
+        u = v * model.keep
+        if u < model.over_speed:  # it cannot lift its centre over the next edge: it rocks to rest here
+            x, y = body.position  # where the edge-over was, not where the step's end carried it
+            back = rec.travel / v
+            body.position = (x - vx * back, y - vy * back)
+            body.velocity = (0.0, 0.0)
+            rec.set_tumbling(False)
+            self.switched = True
+        else:
+            body.velocity = (vx * u / v, vy * u / v)
+
+    # -- energy ----------------------------------------------------------------------
+    def _no_energy_gain(self, recs: list[DieBody], before: list[float]) -> None:
+        """No step may add energy: if the dice in contact gained any, the gainers' planar motion gives it back.
+
+        Chipmunk's sequential impulses with restitution at two contact points (and
+        the first contact found some way into a corner) can push a pair apart
+        faster than they met; this is where that is taken out again.
+        """
+        after = [rec.energy() for rec in recs]
+        total_before, total_after = sum(before), sum(after)
+        if total_after <= total_before * (1.0 + 1e-12):
+            return
+        gain_planar = 0.0
+        gainers = []
+        for rec, e0, e1 in zip(recs, before, after):
+            if e1 > e0:
+                body = rec.body
+                vx, vy = body.velocity
+                w = body.angular_velocity
+                planar = 0.5 * (rec.shape.mass * (vx * vx + vy * vy) + body.moment * w * w)
+                gainers.append(rec)
+                gain_planar += planar
+        if gain_planar <= 0.0:
+            return
+        keep = max(0.0, gain_planar - (total_after - total_before)) / gain_planar
+        scale = math.sqrt(keep) * (1.0 - 1e-12)
+        for rec in gainers:
+            body = rec.body
+            vx, vy = body.velocity
+            body.velocity = (vx * scale, vy * scale)
+            body.angular_velocity = body.angular_velocity * scale
+
+    # -- substeps --------------------------------------------------------------------
+    def _neighbours(self, rec: DieBody, vx: float, vy: float, vmax: float, dt: float, step: int) -> float:
+        """Closing speed of the fastest body ``rec`` may touch within this step (0.0: nothing can).
+
+        Boxes round each die's circumscribed circle (so turning cannot widen them);
+        one ``bb_query`` looks ``CLEAR_MARGIN`` mm (or ``CLEAR_STEPS`` steps of closing at
+        ``vmax``) beyond the step's reach. When
+        nothing can touch, the die is not asked again until it and anything else
+        (no body moves faster than ``vmax`` unless a contact begins, which resets
+        this) could have closed the gap to the nearest box found.
+        """
+        speed = math.sqrt(vx * vx + vy * vy)
+        reach = speed * dt + params.GRAZE_TRAVEL
+        x, y = rec.body.position
+        radius = rec.shape.radius
+        left, right, bottom, top = x - radius, x + radius, y - radius, y + radius
+        # a die that had a neighbour in reach last time looks just past its reach (it is asked every step
+        # anyway); otherwise far enough to be left alone for a while
+        margin = reach + (params.CLEAR_MARGIN if rec.crowded else
+                          max(params.CLEAR_MARGIN, params.CLEAR_STEPS * 2.0 * vmax * dt))
+        found = self.space.bb_query(pymunk.BB(left - margin, bottom - margin, right + margin, top + margin),
+                                    rec.poly.filter)
+        gap = margin
+        closing = 0.0
+        by_shape = self.world.by_shape
+        for shape in found:
+            if shape is rec.poly:
+                continue
+            other = by_shape.get(shape)
+            if other is None:  # a stand's column: static, round
+                sb = shape.bb
+                o_left, o_right, o_bottom, o_top = sb.left, sb.right, sb.bottom, sb.top
+                ox = oy = 0.0
+            else:
+                ob = other.body
+                px, py = ob.position
+                r = other.shape.radius
+                o_left, o_right, o_bottom, o_top = px - r, px + r, py - r, py + r
+                ox, oy = ob.velocity
+            g = max(o_left - right, left - o_right, o_bottom - top, bottom - o_top)
+            if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
+                closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
+            elif g < gap:
+                gap = g
+        rec.crowded = closing > 0.0
+        if closing == 0.0 and rec.state != AIR:  # an air die's filter changes as it comes down: asked every step
+            rec.clear_until = step + int((gap - params.GRAZE_TRAVEL) / (2.0 * vmax * dt + 1e-9))
+        return closing
+
+    # -- the loop ----------------------------------------------------------------
     def run(self) -> ShotResult:
+        """Step until everything rests (``MAX_SIM_TIME`` at most).
+
+        Per 240 Hz step: the substep count (``SUBSTEP_TRAVEL``; ``GRAZE_TRAVEL`` near
+        another body), ballistics of dice in the air, ``space.step``, the energy check
+        when anything touched or could have, the rolling model, supports; every
+        frame the frame record and the rest test.
+        """
         dt = params.DT
         steps = 0
         timed_out = False
@@ -263,34 +469,100 @@ class _Shot:
             self._frame()
         dice = self.world.dice
         space = self.space
-        travel = params.SUBSTEP_TRAVEL / dt
+        gravity = params.GRAVITY
+        travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
+        slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
         moving = [r for r in dice if r.active]
+        group = moving  # every die whose energy is followed: the moving ones and those that touched another
+        known = (self.active_count, len(self.watch))
+        last_substeps = 1
         while True:
+            vels = [rec.body.velocity for rec in moving]
             vmax = 0.0
-            for rec in moving:
-                vx, vy = rec.body.velocity
-                v = math.sqrt(vx * vx + vy * vy)
-                if v > rec.peak_speed:
-                    rec.peak_speed = v
+            for vx, vy in vels:
+                v = vx * vx + vy * vy
                 if v > vmax:
                     vmax = v
-            substeps = min(params.MAX_SUBSTEPS, max(1, math.ceil(vmax / travel)))
+            vmax = math.sqrt(vmax)
+            substeps = math.ceil(vmax * dt / travel) or 1
+            near = False
+            for rec, (vx, vy) in zip(moving, vels):
+                if rec.clear_until > steps or rec.state == LOST:
+                    continue
+                if (vx * vx + vy * vy) * dt * dt <= slow and rec.state != AIR:
+                    # too slow to graze past anything on its own (a faster die asks about it); it may touch
+                    near = True
+                    continue
+                closing = self._neighbours(rec, vx, vy, vmax, dt, steps)
+                if closing > 0.0:
+                    near = True
+                    substeps = max(substeps, math.ceil(closing * dt / graze))
+            substeps = min(cap, substeps)
             h = dt / substeps
+            if not (near or self.contacts or self.switched or substeps != last_substeps):
+                free = self._free_steps(moving, vels, steps, dt)
+                if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
+                    for _ in range(free - 1):
+                        for _ in range(substeps):
+                            space.step(h)
+                    steps += free - 1
+                    for rec, (vx, vy) in zip(moving, vels):
+                        if rec.tumbling:
+                            rec.travel += math.sqrt(vx * vx + vy * vy) * dt * (free - 1)
+            # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length:
+            # a new substep count right after friction was switched can push a die; checked like contacts
+            check = near or self.contacts > 0 or substeps != last_substeps or self.switched
+            last_substeps = substeps
+            if check:
+                before = []
+                for rec in group:
+                    body = rec.body
+                    vx, vy = body.velocity
+                    w = body.angular_velocity
+                    m = rec.shape.mass
+                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + body.moment * w * w)
+                                  + m * gravity * rec.z)
+            self.began = self.switched = False
+            watched = len(self.watch)
+            airborne = [rec for rec in moving if rec.state == AIR]
+            upper = substeps > 1 and any(rec.state == UPPER for rec in moving)
             for _ in range(substeps):
-                for rec in moving:
+                for rec in airborne:
                     if rec.state == AIR:
                         self._air_step(rec, h)
                 space.step(h)
-                if substeps > 1:  # leaving the raised board is checked every substep
+                if upper:  # leaving the raised board is checked every substep
                     for rec in moving:
                         if rec.state == UPPER:
                             self._check_supports(rec)
+            if check:
+                if len(self.watch) != watched:  # dice touched for the first time were at rest before
+                    members = set(map(id, group))
+                    fresh = [r for r in self.watch.values() if id(r) not in members]
+                    group = group + fresh
+                    before += [r.shape.mass * gravity * r.z for r in fresh]
+                self._no_energy_gain(group, before)
+            if self.began:  # something may move faster than the neighbourhoods assumed
+                for rec in moving:
+                    rec.clear_until = rec.edge_until = 0
             for rec in moving:
-                if rec.state == GROUND or rec.state == UPPER:
-                    self._check_supports(rec)
+                state = rec.state
+                if state == GROUND or state == UPPER:
+                    body = rec.body
+                    vx, vy = body.velocity
+                    if rec.tumbling or vx * vx + vy * vy <= rec.catch2:  # else it slides on, too fast to catch
+                        self._roll(rec, dt)
+                    if state == UPPER or rec.edge_until <= steps:
+                        self._check_supports(rec)
+                        if rec.state == GROUND:  # not asked again before it could reach the table's edge
+                            x, y = body.position
+                            edge = min(x, self.width - x, y, self.height - y)
+                            rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
-            if len(moving) != self.active_count:
+            if (self.active_count, len(self.watch)) != known:
+                known = (self.active_count, len(self.watch))
                 moving = [r for r in dice if r.active]
+                group = moving + [r for r in self.watch.values() if not r.active]
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
@@ -300,8 +572,10 @@ class _Shot:
                         break
                 elif steps % (4 * params.STEPS_PER_FRAME) == 0:
                     self._wake_pushed()
-                if len(moving) != self.active_count:
+                if (self.active_count, len(self.watch)) != known:
+                    known = (self.active_count, len(self.watch))
                     moving = [r for r in dice if r.active]
+                    group = moving + [r for r in self.watch.values() if not r.active]
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is
@@ -320,6 +594,7 @@ class _Shot:
         else:
             rec.vz = 0.0
             rec.set_state(UPPER if upper else GROUND)
+            self._depenetrate(rec)
 
     # -- results -----------------------------------------------------------------
     def _result(self, steps: int, sim_time: float, timed_out: bool) -> ShotResult:
@@ -344,9 +619,7 @@ class _Shot:
                 die.x, die.y, die.angle = x, y, math.remainder(angle, 2.0 * math.pi)
             die.in_play = not lost
             die.z = z
-            if is_shot or rec.airborne or rec.peak_speed >= params.HARD_HIT_SPEED:
-                die.face = SeededSource(self.seed).fork(self.shot_index, die.id).roll(
-                    DIE_FACES[die.kind], "physics", "face at rest").results[0]
+            die.face = rec.face  # changed only by edge-overs and by turning over in the air
             rests.append(DieRest(die.id, die.face, lost, moved, sorted(self.crashed.get(die.id, [])),
                                  self.shooter if moved else "", die.z))
         chain = self._pushed_chain({r.die for r in rests if r.moved})

@@ -9,7 +9,7 @@ die has a state ground | air | upper | lost with its own z, and its
 
 * on the table: other dice on the table, low flying dice, the stand's column;
 * on a raised board: other dice up there;
-* in the air: dice on the surface below if lower than the tallest die above
+* in the air: dice on the surface below while lower than that kind's own height above
   it, the stand's column while below the raised board.
 
 Boards and cards lie flat: dice slide over them (they have no collision shape),
@@ -25,45 +25,68 @@ import math
 import pymunk
 
 from . import params
-from .dice import TALLEST_DIE, DieShape, die_shape
+from .dice import DIE_SHAPES, DieShape, die_shape
 from .geometry import Polygon, area, point_in_polygon, transform
 from .layout import board_local_polygon, board_polygon, card_local_polygon, card_polygon
 from .model import Die, Table
+from .tumble import TUMBLES, Tumble
 
-# Collision categories.
-CAT_GROUND = 1
-CAT_UPPER = 2
-CAT_AIR = 4
-CAT_STAND = 8
-GROUND_FILTER = pymunk.ShapeFilter(categories=CAT_GROUND, mask=CAT_GROUND | CAT_AIR | CAT_STAND)
-UPPER_FILTER = pymunk.ShapeFilter(categories=CAT_UPPER, mask=CAT_UPPER | CAT_AIR)
+# Collision categories: one per die kind on the table and on a raised board (a die in the air
+# meets only the kinds whose top it is below), the air, the stands' columns.
+KINDS = tuple(sorted(DIE_SHAPES, key=lambda k: DIE_SHAPES[k].height))
+CAT_GROUND_OF = {kind: 1 << i for i, kind in enumerate(KINDS)}
+CAT_UPPER_OF = {kind: 1 << (len(KINDS) + i) for i, kind in enumerate(KINDS)}
+CAT_GROUND = sum(CAT_GROUND_OF.values())
+CAT_UPPER = sum(CAT_UPPER_OF.values())
+CAT_AIR = 1 << (2 * len(KINDS))
+CAT_STAND = CAT_AIR << 1
+GROUND_FILTERS = {kind: pymunk.ShapeFilter(categories=CAT_GROUND_OF[kind], mask=CAT_GROUND | CAT_AIR | CAT_STAND)
+                  for kind in KINDS}
+UPPER_FILTERS = {kind: pymunk.ShapeFilter(categories=CAT_UPPER_OF[kind], mask=CAT_UPPER | CAT_AIR) for kind in KINDS}
 STAND_FILTER = pymunk.ShapeFilter(categories=CAT_STAND, mask=CAT_GROUND | CAT_AIR)
 DIE_COLLISION = 1
+STAND_COLLISION = 2
 
 GROUND, AIR, UPPER, LOST = "ground", "air", "upper", "lost"
 
+_AIR_FILTERS: dict[int, pymunk.ShapeFilter] = {}
 
-def air_filter(z: float) -> pymunk.ShapeFilter:
-    """What a die in the air at height ``z`` can hit."""
+
+def air_mask(z: float) -> int:
+    """The categories a die in the air at height ``z`` (its bottom) can hit: each kind's own height."""
     mask = 0
-    if z < TALLEST_DIE:
-        mask |= CAT_GROUND
+    for kind in KINDS:
+        top = DIE_SHAPES[kind].height
+        if z < top:
+            mask |= CAT_GROUND_OF[kind]
+        if params.STAND_HEIGHT <= z < params.STAND_HEIGHT + top:
+            mask |= CAT_UPPER_OF[kind]
     if z < params.STAND_HEIGHT:
         mask |= CAT_STAND
-    elif z < params.STAND_HEIGHT + TALLEST_DIE:
-        mask |= CAT_UPPER
-    return pymunk.ShapeFilter(categories=CAT_AIR, mask=mask)
+    return mask
+
+
+def air_filter(z: float) -> pymunk.ShapeFilter:
+    """What a die in the air at height ``z`` can hit (one cached filter per mask)."""
+    mask = air_mask(z)
+    found = _AIR_FILTERS.get(mask)
+    if found is None:
+        found = _AIR_FILTERS[mask] = pymunk.ShapeFilter(categories=CAT_AIR, mask=mask)
+    return found
 
 
 class DieBody:
     """One die in the world: its pymunk body and joints, height state and shot bookkeeping."""
 
-    __slots__ = ("die", "shape", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
-                 "airborne", "peak_speed", "start", "friction_on")
+    __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
+                 "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
+                 "landed", "clear_until", "crowded", "edge_until",
+                 "catch2")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
         self.shape: DieShape = die_shape(die.kind)
+        self.tumble: Tumble = TUMBLES[die.kind]
         verts = list(self.shape.silhouette)
         self.body = pymunk.Body(self.shape.mass, pymunk.moment_for_poly(self.shape.mass, verts))
         self.body.position = (die.x, die.y)
@@ -82,30 +105,55 @@ class DieBody:
         self.vz = 0.0
         self.active = False
         self.airborne = False
-        self.peak_speed = 0.0
         self.start = (die.x, die.y, die.angle, self.z)
         self.friction_on = False
+        self.tumbling = False  # tipping over its edges (rimless wheel) instead of sliding
+        self.travel = 0.0  # centre travel since the last edge-over while tumbling (mm)
+        self.face = die.face
+        self.tips = 0
+        self.landed = False
+        self.clear_until = 0  # step until which nothing can come within reach (``sim._neighbours``)
+        self.crowded = False  # something was within reach when last asked
+        self.edge_until = 0  # step until which it cannot reach the table's edge
+        #: squared speed below which an edge can catch (-1: a die that never tips)
+        self.catch2 = self.tumble.catch_speed ** 2 if self.tumble.catches else -1.0
+        self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
         self.set_state(self.state)
 
     def set_friction(self, on: bool) -> None:
         """Table (or raised board) friction on or off (off while in the air)."""
         self.friction_on = on
-        force = params.MU_DIE * self.shape.mass * params.GRAVITY if on else 0.0
-        self.pivot.max_force = force
+        force = self.slide_force if on else 0.0
+        self.pivot.max_force = 0.0 if self.tumbling else force
         self.gear.max_force = force * self.shape.spin_arm
+
+    def set_tumbling(self, on: bool) -> None:
+        """Tumbling over its edges (no sliding friction: the pivot edge does not slip) or sliding."""
+        self.tumbling = on
+        self.travel = 0.0
+        self.pivot.max_force = 0.0 if on or not self.friction_on else self.slide_force
+
+    def energy(self) -> float:
+        """Kinetic (planar, spin, vertical) plus potential energy, g mm^2/s^2."""
+        body = self.body
+        vx, vy = body.velocity
+        w = body.angular_velocity
+        m = self.shape.mass
+        return 0.5 * (m * (vx * vx + vy * vy + self.vz * self.vz) + body.moment * w * w) + m * params.GRAVITY * self.z
 
     def set_state(self, state: str) -> None:
         self.state = state
         if state == GROUND:
             self.z = 0.0
-            self.poly.filter = GROUND_FILTER
+            self.poly.filter = GROUND_FILTERS[self.die.kind]
             self.set_friction(True)
         elif state == UPPER:
             self.z = params.STAND_HEIGHT
-            self.poly.filter = UPPER_FILTER
+            self.poly.filter = UPPER_FILTERS[self.die.kind]
             self.set_friction(True)
         elif state == AIR:
             self.airborne = True
+            self.tumbling = False
             self.poly.filter = air_filter(self.z)
             self.set_friction(False)
 
@@ -172,6 +220,7 @@ class World:
                 column.friction = params.STAND_FRICTION
                 column.elasticity = params.STAND_ELASTICITY
                 column.filter = STAND_FILTER
+                column.collision_type = STAND_COLLISION
                 self.space.add(stand, column)
             else:
                 self.flat_specs.append((board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
@@ -210,6 +259,7 @@ class World:
         """
         space = self.space
         space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=pymunk.empty_callback)
+        space.on_collision(DIE_COLLISION, STAND_COLLISION, begin=pymunk.empty_callback)
         constraints, shapes, bodies = list(space.constraints), list(space.shapes), list(space.bodies)
         if constraints:
             space.remove(*constraints)

@@ -118,9 +118,12 @@ def test_bot_is_deterministic_for_a_seed():
 
 
 def test_bot_beats_a_random_shooter_on_stage_one():
-    """Over a handful of seeded stage 1s the bot lets far less through the wall than random play."""
+    """Over a handful of seeded stage 1s the bot lets far less through the wall than random play.
+
+    With the tumbling dice of issue 18 the bot lets 17 through against random play's 26 over these
+    seeds (0.65); the bound was 0.6 on two seeds with the old sliding dice."""
     bot_wall = random_wall = 0
-    for seed in (11, 12):
+    for seed in (11, 12, 13):
         session = _session(seed)
         _play(session, _bots(session.game, seed))
         bot_wall += session.state.wall
@@ -128,7 +131,7 @@ def test_bot_beats_a_random_shooter_on_stage_one():
         _random_play(session, seed)
         random_wall += session.state.wall
     assert bot_wall < random_wall
-    assert bot_wall <= 0.6 * random_wall
+    assert bot_wall <= 0.7 * random_wall
 
 
 @pytest.mark.slow

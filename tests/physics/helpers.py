@@ -56,5 +56,13 @@ def positions_hash(result: ShotResult) -> str:
     for frame in result.frames:
         for entry in frame:
             digest.update(entry[0].encode())
-            digest.update(struct.pack("<4d", *entry[1:]))
+            digest.update(struct.pack("<4di", *entry[1:]))
     return digest.hexdigest()
+
+
+def flick_power(kind: str, distance: float) -> float:
+    """The flick power that brings a lone die of ``kind`` to rest ``distance`` mm away (the model's closed form)."""
+    from tabletop.physics import params
+    from tabletop.physics.tumble import speed_for_distance
+
+    return speed_for_distance(kind, distance) / params.FLICK_SPEED

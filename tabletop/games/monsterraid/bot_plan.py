@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from tabletop.core.dice import SeededSource
 from tabletop.core.game import Context
 from tabletop.core.errors import RulesError
+from tabletop.physics.tumble import rolled_distance, speed_for_distance
 
 from . import geometry, rounds
 from .actions import Shoot
@@ -46,7 +47,6 @@ from .table_bridge import build_table, outcome_from_result
 
 # --- physics constants the aiming uses (mirrors tabletop.physics.params) -------
 G = 9810.0
-MU = 0.30
 FLICK_SPEED = 2400.0
 THROW_SPEED = 3200.0
 THROW_RELEASE = 30.0
@@ -166,13 +166,14 @@ def utility(state: MonsterRaidState) -> float:
 
 
 # --- aiming ------------------------------------------------------------------
-def flick_power(distance: float) -> float:
-    """The flick power that slides a die ``distance`` mm on the table (v^2 = 2 mu g d)."""
-    return math.sqrt(2.0 * MU * G * max(0.0, distance)) / FLICK_SPEED
+def flick_power(distance: float, kind: str = "d6") -> float:
+    """The flick power that brings a die of ``kind`` to rest ``distance`` mm away: it slides, then tumbles
+    over its edges (the physics' closed form, ``tabletop.physics.tumble``)."""
+    return speed_for_distance(kind, distance) / FLICK_SPEED
 
 
-def throw_travel(power: float, loft: float, surface: float = 0.0) -> float:
-    """How far (mm) a throw travels: the lob, its hops (restitution, landing friction), the slide."""
+def throw_travel(power: float, loft: float, surface: float = 0.0, kind: str = "d6") -> float:
+    """How far (mm) a throw travels: the lob, its hops (restitution, landing friction), the slide and tumble."""
     speed = power * THROW_SPEED
     el = EL_MIN + loft * (EL_MAX - EL_MIN)
     vz, vh = speed * math.sin(el), speed * math.cos(el)
@@ -189,17 +190,17 @@ def throw_travel(power: float, loft: float, surface: float = 0.0) -> float:
             break
         x += vh * 2.0 * bounce / G
         impact = bounce
-    return x + vh * vh / (2.0 * MU * G)
+    return x + rolled_distance(kind, vh)
 
 
-def throw_power(distance: float, loft: float, surface: float = 0.0) -> float | None:
-    """The power that makes a throw travel ``distance`` (None when out of reach)."""
-    if throw_travel(1.0, loft, surface) < distance:
+def throw_power(distance: float, loft: float, surface: float = 0.0, kind: str = "d6") -> float | None:
+    """The power that makes a throw of a die of ``kind`` travel ``distance`` (None when out of reach)."""
+    if throw_travel(1.0, loft, surface, kind) < distance:
         return None
     lo, hi = 0.05, 1.0
     for _ in range(30):
         mid = (lo + hi) / 2
-        if throw_travel(mid, loft, surface) < distance:
+        if throw_travel(mid, loft, surface, kind) < distance:
             lo = mid
         else:
             hi = mid
@@ -386,16 +387,16 @@ class ShotPlanner:
                             continue
                         x, y = round(x, 1), round(y, 1)
                         if method == "flick":
-                            power, loft = flick_power(dist), 0.5
+                            power, loft = flick_power(dist, die.kind), 0.5
                             if power > 1.0:
                                 continue
                             blocked = _blockers(state, x, y, ax, ay)
                         else:
                             loft = 0.85
-                            thrown = throw_power(dist, loft, surface)
+                            thrown = throw_power(dist, loft, surface, die.kind)
                             if thrown is None:
                                 loft = 0.55
-                                thrown = throw_power(dist, loft, surface)
+                                thrown = throw_power(dist, loft, surface, die.kind)
                             if thrown is None:
                                 continue
                             power = thrown

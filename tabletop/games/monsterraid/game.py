@@ -7,7 +7,9 @@ enforced here and in the modules this one calls.
 
 ``MonsterRaidGame(resolver=...)`` lets tests (and a future teaching mode) hand the
 rules fixed shot outcomes; by default shots are resolved by the physics
-through ``table_bridge.resolve_shot``.
+through ``table_bridge.ShotRecorder``, which keeps the last shot's recorded
+frames: the view's ``recorded_shot`` (never part of the state), which the
+screen animates.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from .rounds import Resolver
 from .layout import free_edges as placement_free
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
 from .shoot import shooting_position_ok, shot_methods
-from .table_bridge import resolve_shot
+from .table_bridge import ShotRecorder
 from .view import view as seat_view
 
 #: where each adventurer sits round the table (direction from the middle), clockwise
@@ -49,7 +51,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
     actions = ACTIONS
 
     def __init__(self, resolver: Resolver | None = None) -> None:
-        self.resolver: Resolver = resolver or resolve_shot
+        self.resolver: Resolver = resolver or ShotRecorder()
 
     # -- set-up -----------------------------------------------------------------
     def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> MonsterRaidState:
@@ -236,7 +238,11 @@ class MonsterRaidGame(Game[MonsterRaidState]):
 
     # -- presentation -------------------------------------------------------------
     def view(self, state: MonsterRaidState, seat: int | None) -> dict:
-        return seat_view(state, seat)
+        data = seat_view(state, seat)
+        recorder = self.resolver if isinstance(self.resolver, ShotRecorder) else None
+        # the frames of the last shot, as the rules simulated it (open information; not in the state)
+        data["recorded_shot"] = recorder.recorded(state.physics_seed, state.shot_index) if recorder else None
+        return data
 
     def turn_label(self, state: MonsterRaidState) -> Text:
         return presentation.turn_label(state)

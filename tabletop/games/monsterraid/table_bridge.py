@@ -3,7 +3,8 @@
 ``build_table`` turns the rules' state into a physics ``Table`` (boards of the
 targets still standing, their effect cards, the dice on the battlefield, the
 launcher); ``resolve_shot`` runs ``tabletop.physics.simulate`` for one shot and
-turns its ``ShotResult`` into the rules' ``ShotOutcome`` (what each die landed
+turns its ``ShotResult`` into the rules' ``ShotOutcome`` (``ShotRecorder``, the
+game's resolver, also keeps the shot's recorded frames for the screen) (what each die landed
 on is the rules' ``attack_success``, judged on the table at rest). The physics is
 imported lazily, so the rules (and their tests, which inject outcomes) work
 without it.
@@ -11,9 +12,11 @@ without it.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from tabletop.core.game import rules_error
+from tabletop.core.serial import to_json
 
 from .attack_success import landed_on
 from .shots import Rest, ShotOutcome, ShotSpec
@@ -85,8 +88,9 @@ def build_table(state: MonsterRaidState, spec: ShotSpec | None = None) -> Any:
     return table_from_dict(table_dict(state), spec, shot_die)
 
 
-def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int) -> ShotOutcome:
-    """Run the physics for one shot and return where everything came to rest."""
+def simulate_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int,
+                  record_frames: bool = False) -> Any:
+    """Run the physics for one shot: its ``ShotResult`` (with the frames at 60 a second when asked)."""
     physics = _physics()
     table = build_table(state, spec)
     from tabletop.physics.model import Shot
@@ -94,13 +98,50 @@ def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index:
     shot = Shot(spec.die, spec.method, spec.x, spec.y, spec.angle, spec.power, spec.spin, spec.loft)
     error = getattr(physics, "PhysicsError", None)
     try:
-        result = physics.simulate(table, shot, seed, shot_index)
+        return physics.simulate(table, shot, seed, shot_index, record_frames=record_frames)
     except Exception as exc:
         if error is not None and isinstance(exc, error):
             raise rules_error("monsterraid physics", f"物理演算がこのシュートを受け付けません：{exc}",
                               f"The physics refused this shot: {exc}") from None
         raise
-    return outcome_from_result(result)
+
+
+def resolve_shot(state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int) -> ShotOutcome:
+    """Run the physics for one shot and return where everything came to rest."""
+    return outcome_from_result(simulate_shot(state, spec, seed, shot_index))
+
+
+class ShotRecorder:
+    """The game's resolver: ``resolve_shot`` that keeps the last shot it simulated, frames and all.
+
+    The one simulation of a shot: the screen animates these frames (``recorded``)
+    instead of simulating the shot itself. A session-side artefact of the game
+    object, never part of the state: saves replay the actions (which simulate the
+    shots again) and the state hash never sees the frames. Letting a faulted shot
+    stand (ruling R2) re-resolves exactly the shot recorded here, so it is reused.
+    """
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.result: Any = None
+        self.outcome: ShotOutcome | None = None
+        self._json: dict | None = None
+
+    def __call__(self, state: MonsterRaidState, spec: ShotSpec, seed: int, shot_index: int) -> ShotOutcome:
+        key = (seed, shot_index, spec, repr(table_dict(state)))
+        if key != self.key or self.outcome is None:
+            self.result = simulate_shot(state, spec, seed, shot_index, record_frames=True)
+            self.key, self.outcome, self._json = key, outcome_from_result(self.result), None
+        return copy.deepcopy(self.outcome)
+
+    def recorded(self, seed: int, shot_index: int) -> dict | None:
+        """The last shot simulated with ``seed`` before shot ``shot_index`` as JSON data (``ShotResult``'s
+        ``to_json``, made once), with its ``seed`` and ``shot_index``; None if there is none."""
+        if self.key is None or self.key[0] != seed or self.key[1] >= shot_index:
+            return None
+        if self._json is None:
+            self._json = {"seed": seed, "shot_index": self.key[1], "result": to_json(self.result)}
+        return self._json
 
 
 def outcome_from_result(result: Any) -> ShotOutcome:

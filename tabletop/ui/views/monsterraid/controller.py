@@ -4,10 +4,11 @@ One ``ShootingController`` holds a physics ``Table`` and everything about the
 next shot: which die (``cycle_die``), the method (flick / throw / coin toss,
 limited to ``methods``), where it starts (``set_position``, refused closer than
 two card lengths to the nearest target: rule "monsterraid シュート"), and the
-aim (angle, power, spin, loft). ``shoot()`` simulates the shot ONCE with
-recorded frames; the animation plays exactly those frames at 60 per simulated
-second (``update(dt)``), so what is seen is what decided the shot. When the
-playback ends the result is committed (``on_result``) and summarised.
+aim (angle, power, spin, loft). ``shoot()`` has the shot simulated ONCE with
+recorded frames (by ``simulator``: on the game screen that is the rules
+themselves, which apply the shot and record its frames); the animation plays
+exactly those frames at 60 per simulated second (``update(dt)``), so what is
+seen is what decided the shot. When the playback ends ``on_result`` follows.
 
 Fault (フォルト, rule "monsterraid シュート", ruling R2): the RULES define it
 (``tabletop.games.monsterraid.rounds.is_fault``: a flick below
@@ -20,12 +21,14 @@ the first fault of a shot itself (the table goes back as it was); a second
 fault stands.
 
 Replay: ``replay(speed)`` re-simulates the last shot from its stored inputs
-(table before, shot, seed, shot index), checks that the frames and rests are
+(``replayer``: by default the table before, shot, seed and shot index; never the
+``simulator``, which on the game screen makes a shot), checks that the frames and rests are
 identical to the recorded ones (``replay_identical``), and plays them at 1x,
 0.5x or 0.25x, interpolating between recorded frames.
 
-The game screen embeds this with its own ``simulator`` (the session's seed and
-shot index) and ``on_result`` (apply the Shoot action).
+The game screen embeds this with its own ``simulator`` (apply the Shoot action;
+the frames the rules recorded come back), ``replayer`` (the rules' table of the
+shot) and ``on_result`` (what follows the action, once the animation is over).
 """
 
 from __future__ import annotations
@@ -49,7 +52,8 @@ SPEEDS = (1.0, 0.5, 0.25)
 RULE = "monsterraid シュート"
 FRAME_RATE = 60.0
 
-Simulator = Callable[[Table, Shot, int, int], ShotResult]
+#: Simulates a shot (table, shot, seed, shot index): its result with frames, or None if it was refused.
+Simulator = Callable[[Table, Shot, int, int], "ShotResult | None"]
 
 
 def copy_table(table: Table) -> Table:
@@ -59,6 +63,11 @@ def copy_table(table: Table) -> Table:
 
 def default_simulator(table: Table, shot: Shot, seed: int, shot_index: int) -> ShotResult:
     return simulate(table, shot, seed, shot_index, record_frames=True)
+
+
+def default_replayer(record: "ShotRecord") -> ShotResult:
+    """The shot of ``record`` simulated again from its stored inputs."""
+    return default_simulator(copy_table(record.before), record.shot, record.seed, record.index)
 
 
 def position_error(table: Table, x: float, y: float) -> RulesError | None:
@@ -99,8 +108,9 @@ class Playback:
     def done(self) -> bool:
         return self.t >= len(self.frames) - 1
 
-    def frame(self) -> list[tuple[str, float, float, float, float]]:
-        """The current frame, interpolated between the two recorded frames around ``t``."""
+    def frame(self) -> list[tuple[str, float, float, float, float, int]]:
+        """The current frame, interpolated between the two recorded frames around ``t`` (the top face is the
+        earlier frame's: it changes at an edge-over, never halfway)."""
         last = len(self.frames) - 1
         if last <= 0:
             return list(self.frames[0]) if self.frames else []
@@ -111,13 +121,14 @@ class Playback:
             return list(a)
         b = {entry[0]: entry for entry in self.frames[i + 1]}
         out = []
-        for die, x, y, angle, z in a:
+        for die, x, y, angle, z, face in a:
             nxt = b.get(die)
             if nxt is None:  # lost between the two frames
-                out.append((die, x, y, angle, z))
+                out.append((die, x, y, angle, z, face))
                 continue
             turn = math.remainder(nxt[3] - angle, 2.0 * math.pi)
-            out.append((die, x + (nxt[1] - x) * f, y + (nxt[2] - y) * f, angle + turn * f, z + (nxt[4] - z) * f))
+            out.append((die, x + (nxt[1] - x) * f, y + (nxt[2] - y) * f, angle + turn * f, z + (nxt[4] - z) * f,
+                        face))
         return out
 
 
@@ -135,7 +146,8 @@ class ShootingController:
     def __init__(self, table: Table, *, seed: int = 0, shot_index: int = 0, methods=METHODS,
                  eligible: Callable[[Table], list[str]] | None = None, simulator: Simulator | None = None,
                  on_result: Callable[[ShotRecord], None] | None = None, faults: bool = True,
-                 position: tuple[float, float] | None = None) -> None:
+                 position: tuple[float, float] | None = None,
+                 replayer: Callable[[ShotRecord], ShotResult] | None = None) -> None:
         self.table = table
         self.seed = seed
         self.shot_index = shot_index
@@ -143,6 +155,7 @@ class ShootingController:
         self.method = self.methods[0]
         self.eligible_fn = eligible
         self.simulator = simulator or default_simulator
+        self.replayer = replayer or default_replayer
         self.on_result = on_result
         self.faults = faults
         self.aim = Aim()
@@ -296,6 +309,8 @@ class ShootingController:
         before = copy_table(self.table)
         before.launcher = self.position
         result = self.simulator(before, shot, self.seed, self.shot_index)
+        if result is None:  # refused (the simulator said why)
+            return None
         record = ShotRecord(before, shot, self.seed, self.shot_index, result)
         self.shot_index += 1
         record.fault = self.faults and is_fault(record)
@@ -350,7 +365,7 @@ class ShootingController:
         if record is None or self.busy:
             return False
         speed = self.replay_speed if speed is None else speed
-        again = self.simulator(copy_table(record.before), record.shot, record.seed, record.index)
+        again = self.replayer(record)
         self.replay_identical = same_result(again, record.result)
         frames = again.frames if self.replay_identical else record.result.frames
         self.playback = Playback(_with_shot_die(record.before, record.shot), frames or [[]], speed, replay=True)

@@ -187,18 +187,19 @@ def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: floa
 
 
 def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
-              labels: Labels | None = None, frame: list[tuple[str, float, float, float, float]] | None = None,
+              labels: Labels | None = None, frame: list[tuple[str, float, float, float, float, int]] | None = None,
               faces: dict[str, int] | None = None) -> None:
-    """The dice of ``table`` (those in play), or of a recorded ``frame`` (die id, x, y, angle, height).
+    """The dice of ``table`` (those in play), or of a recorded ``frame`` (die id, x, y, angle, height, top face).
 
     With a frame, exactly the dice in it are drawn (a die lost mid-shot has left
-    the frames); ``faces`` overrides the face shown (e.g. new faces at rest).
+    the frames) with the face on top at that moment (it changes at each edge-over);
+    ``faces`` overrides the face shown.
     """
     labels = labels or Labels()
     if frame is not None:
         kinds = {d.id: d for d in table.dice}
-        items = [(Die(i, kinds[i].kind, kinds[i].owner, x, y, a, kinds[i].face, True, h), h)
-                 for i, x, y, a, h in frame if i in kinds]
+        items = [(Die(i, kinds[i].kind, kinds[i].owner, x, y, a, face, True, h), h)
+                 for i, x, y, a, h, face in frame if i in kinds]
     else:
         items = [(d, d.z) for d in table.dice if d.in_play]
     items.sort(key=lambda item: (item[1], item[0].id))
@@ -210,8 +211,9 @@ def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: T
 
 
 def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
-               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float]] | None = None) -> None:
-    """The whole table; ``frame`` (die id, x, y, angle, height) overrides dice positions mid-shot."""
+               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float, int]] | None = None
+               ) -> None:
+    """The whole table; ``frame`` (die id, x, y, angle, height, top face) overrides the dice mid-shot."""
     draw_surfaces(surface, tf, table, text, labels)
     if table.launcher is not None:
         draw_launcher(surface, tf, table.launcher[0], table.launcher[1], 25.0)

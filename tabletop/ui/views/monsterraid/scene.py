@@ -9,11 +9,11 @@ skills / method / pass, a decision, the round-end steps) above the log with
 rule citations.
 
 Turn: the shooting widget is limited to the adventurer's methods and to the
-dice the rules let them shoot; its simulator runs ``simulate`` on the table
-the rules build (``table_bridge.table_from_dict`` on the view's table) with
-the session's seed and shot index from the view, so the frames shown are
-exactly the shot ``apply`` makes; when they end, the ``Shoot`` action is
-applied. Faults are the rules' (ruling R2): after a first fault the
+dice the rules let them shoot; its simulator applies the ``Shoot`` action,
+so the rules simulate the shot once and record its frames (the view's
+``recorded_shot``), and the table animates exactly those frames; what
+follows the action (the log, prompts, the round end) is held until the
+animation ends. Faults are the rules' (ruling R2): after a first fault the
 rules ask the shooter to redo it or let it stand (the decision's choices);
 on a redo the table is rebuilt from the view (as it was) and only the
 faulted die may be shot.
@@ -48,11 +48,12 @@ from tabletop.games.monsterraid.geometry import apothem
 from tabletop.games.monsterraid.presentation import describe_choice, describe_use
 from tabletop.games.monsterraid.shots import ShotSpec
 from tabletop.games.monsterraid.table_bridge import table_from_dict
-from tabletop.physics import simulate
+from tabletop.core.serial import from_json
+from tabletop.physics import ShotResult, simulate
 from tabletop.physics.model import Die
 
 from ... import theme
-from .controller import ShootingController
+from .controller import ShootingController, copy_table
 from .widget import owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
@@ -81,6 +82,9 @@ class MonsterRaidScene(GameScene):
         self.cards = CardRenderer(app.text)
         self.anim: RoundEndAnimation | None = None
         self._before: dict | None = None  # the view before the action being applied
+        self._held: tuple[list[Event], dict | None] | None = None  # a shot's aftermath, held while it is animated
+        self._shot_tables: dict[int, object] = {}  # the rules' physics table of the last shot (for its replay)
+        self._held_after: tuple[list[Event], dict | None] | None = None  # released by on_shot
         self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
@@ -145,7 +149,8 @@ class MonsterRaidScene(GameScene):
         old = getattr(self, "ctl", None)
         ctl = ShootingController(table, seed=shooting["seed"], shot_index=shooting["shot_index"],
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
-                                 simulator=self.simulate, on_result=self.on_shot, faults=False, position=position)
+                                 simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
+                                 replayer=self.resimulate)
         if old is not None:  # keep the player's aim and shooting position between turns
             ctl.aim = old.aim
             if old.method in ctl.methods:
@@ -159,19 +164,48 @@ class MonsterRaidScene(GameScene):
         return method != "coin" and bool(self.view_data["shooting"]["launcher"])
 
     def simulate(self, _table, shot, _seed, _index):
-        """Exactly the rules' shot (table_bridge.resolve_shot), with frames recorded for the animation."""
+        """Apply the ``Shoot`` action: the rules simulate the shot once and record its frames, which come back
+        (the view's ``recorded_shot``) for the table to animate; None if the rules refused the shot.
+        What follows the action (``changed``) is held until the animation ends (``on_shot``)."""
         shooting = self.view_data["shooting"]
-        spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
-                        self.uses_launcher(shot.method))
+        launcher = self.uses_launcher(shot.method)
+        spec = ShotSpec(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft, launcher)
         die = next((d for d in self.view_data["dice"] if d["id"] == shot.die and d["where"] != "field"), None)
-        table = table_from_dict(self.view_data["table"], spec, die)
-        return simulate(table, shot, shooting["seed"], shooting["shot_index"], record_frames=True)
+        table = table_from_dict(self.view_data["table"], spec, die)  # the very table the rules build
+        self._held = ([], None)
+        try:
+            ok = self.apply_action(Shoot(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin,
+                                         shot.loft, launcher))
+        finally:
+            held, self._held = self._held, None
+        recorded = self.session.view(None).get("recorded_shot") if ok else None
+        if recorded is None or recorded["shot_index"] != shooting["shot_index"]:
+            if ok:  # applied, but nothing to animate: what follows is shown now
+                self._release(held)
+            return None
+        self._held_after = held
+        self._shot_tables = {recorded["shot_index"]: table}  # replay replays the last shot
+        return from_json(ShotResult, recorded["result"])
+
+    def resimulate(self, record):
+        """A replay's check: the recorded shot simulated again on the rules' table."""
+        table = self._shot_tables.get(record.index, record.before)
+        return simulate(copy_table(table), record.shot, record.seed, record.index, record_frames=True)
 
     def on_shot(self, record) -> None:
-        shot = record.shot
-        launcher = self.uses_launcher(shot.method)
-        self.apply_action(Shoot(shot.die, shot.method, shot.x, shot.y, shot.angle, shot.power, shot.spin, shot.loft,
-                                launcher))
+        """The animation is over: what followed the shot's action is shown now."""
+        held, self._held_after = self._held_after, None
+        if held is not None:
+            self._release(held)
+
+    def _release(self, held: tuple[list[Event], dict | None]) -> None:
+        events, before = held
+        self._before = before
+        try:
+            self.changed(events)
+        finally:
+            self._before = None
+        self.refresh()
 
     # -- actions ---------------------------------------------------------------------------------
     def apply_action(self, action) -> bool:
@@ -183,6 +217,9 @@ class MonsterRaidScene(GameScene):
         return ok
 
     def changed(self, events: list[Event]) -> None:
+        if self._held is not None:  # a shot being animated: shown when the animation ends
+            self._held = (self._held[0] + events, self._before)
+            return
         if self._before is not None and any(e.kind == "round_end" for e in events):
             self.anim = RoundEndAnimation(events, self._before)
             first = next(i for i, e in enumerate(events) if e.kind == "round_end")
