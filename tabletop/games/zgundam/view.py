@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tabletop.core import serial
 from tabletop.core.game import Action
+from tabletop.core import i18n
 from tabletop.core.i18n import Text
 
 from . import actions as A
@@ -186,3 +187,11 @@ def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.Pass):
         return "パス（行える行動がない）" if ja else "Pass (nothing can be done)"
     return type(a).__name__
+
+
+# The English of the words in Z Gundam's rule citations (the log's "(rule (2)-a Repair)").
+i18n.register_rule_terms("zgundam", {
+    "ルール": "rule", "インスト": "set-up", "ゲームの終了": "End of the game",
+    "コロニーレーザー": "Colony laser", "修理": "Repair", "爆破": "Explosion", "補充": "Supply",
+    "ダミー隕石": "Dummy meteor", "停戦信号": "Ceasefire", "スペシャルカード": "Special cards",
+})
