@@ -41,7 +41,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.game import Event
-from tabletop.core.i18n import t
+from tabletop.core.i18n import rule_reference, t
 from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 from tabletop.games.monsterraid.geometry import apothem
@@ -416,7 +416,7 @@ class MonsterRaidScene(GameScene):
     def context_help(self, lang: str) -> str:
         view = self.view_data
         if self.anim is not None:
-            return f"{self.anim.text(lang)}\n({self.anim.rule()})"
+            return f"{self.anim.text(lang)}\n({rule_reference(self.anim.rule(), lang)})"
         if self.session.is_over():
             return ""
         if view["phase"] == "placement":
