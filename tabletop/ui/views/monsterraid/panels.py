@@ -188,9 +188,14 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
         surface.blit(hp, (r.x + 2, r.bottom + 2))
         if not gone and not damage:
             tip = f"{t('mr.preview', lang)}+{tg['round_end_preview']}"
-            s = text.render(text.fit(tip, theme.SIZE_SMALL - 3, cw - hp.get_width() - 6), theme.SIZE_SMALL - 3,
-                            theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
-            surface.blit(s, (r.x + hp.get_width() + 6, r.bottom + 4))
+            below = r.bottom + 2 + hp.get_height()   # under the damage when the strip has the room, else beside it
+            if below + text.line_height(theme.SIZE_SMALL - 3) <= rect.bottom:
+                at, room = (r.x + 2, below), cw
+            else:
+                at, room = (r.x + hp.get_width() + 6, r.bottom + 4), cw - hp.get_width() - 6
+            tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
+            s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+            surface.blit(s, at)
         hovers.append((r, face))
         x += cw + 8
     if effects:

@@ -479,8 +479,12 @@ class MonsterRaidScene(GameScene):
             scale = self.board.transform().scale
             size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
-            name = self.app.text.fit(tg["name"][lang], size, room, True)
-            boards[tg["id"]] = [name, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
+            names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))   # a long name takes two lines
+            if lang == "en" and " ".join(names) != tg["name"][lang]:  # never a word broken in two
+                names = [self.app.text.fit(tg["name"][lang], size, room, True)]
+            if len(names) > 2:
+                names = [names[0], self.app.text.fit(" ".join(names[1:]), size, room, True)]
+            boards[tg["id"]] = [*names, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
         return boards, dice_hi, board_hi, marks
