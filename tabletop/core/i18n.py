@@ -112,7 +112,7 @@ def rule_reference(rule: str, lang: str = DEFAULT_LANG) -> str:
 
     The game's name is dropped. English: "rule 17.4", "rule (2)-a Repair", "ruling R-6a",
     "Formation phase" (Japanese words through ``register_rule_terms``). Japanese: "17.4項",
-    "裁定 R-6a", else the section as the book writes it ("(2)-a 修理", "インスト 7").
+    "裁定 R-6a", "ルール (2)-a 修理", else the section as the book writes it ("インスト 7", "1 シュート").
     """
     parts = rule.split()
     game = ""
@@ -127,7 +127,9 @@ def rule_reference(rule: str, lang: str = DEFAULT_LANG) -> str:
     if ruling or _RULING_ID.match(parts[0]):
         return f"ruling {_in_english(game, section)}" if lang == "en" else f"裁定 {section}"
     if lang != "en":
-        return f"{section}項" if _NUMBER.match(section) else section
+        if _NUMBER.match(section):
+            return f"{section}項"
+        return f"ルール {section}" if section.startswith("(") else section   # "(2)-a" alone would read "((2)-a)"
     english = _in_english(game, section)
     return f"rule {english}" if _SECTION.match(section) else english
 

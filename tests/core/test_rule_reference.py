@@ -21,7 +21,7 @@ def test_rulings_are_named_as_rulings():
 def test_japanese_section_words_are_given_in_english_and_kept_in_japanese():
     register_rule_terms("toygame", {"修理": "Repair", "インスト": "set-up"})
     assert rule_reference("toygame (2)-a 修理", "en") == "rule (2)-a Repair"
-    assert rule_reference("toygame (2)-a 修理", "ja") == "(2)-a 修理"
+    assert rule_reference("toygame (2)-a 修理", "ja") == "ルール (2)-a 修理"
     assert rule_reference("toygame インスト 7", "en") == "set-up 7"
     assert rule_reference("", "en") == ""
 
