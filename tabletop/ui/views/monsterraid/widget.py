@@ -524,8 +524,10 @@ class ShootingWidget(Widget):
         die = ctl.die_obj()
         name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
         face = f"  [{die.face}]" if die is not None else ""
-        fitted, size = shrink_to_fit(text, f"{t('raid.' + ctl.method, lang)} · {name}{face}", theme.SIZE_BODY, box.w - 20,
-                                     least=theme.SIZE_SMALL - 3)
+        line = f"{t('raid.' + ctl.method, lang)} · {name}{face}"
+        fitted, size = shrink_to_fit(text, line, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+        if fitted != line:  # a narrow panel: the die alone (its method is lit on the method buttons)
+            fitted, size = shrink_to_fit(text, f"{name}{face}", theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
         s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
@@ -547,8 +549,9 @@ class ShootingWidget(Widget):
         surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
-            label = t(key, lang, speed=_speed(ctl.playback.speed))
-            s = text.render(label, theme.SIZE_LABEL, theme.GOLD, True)
+            label, size = shrink_to_fit(text, t(key, lang, speed=_speed(ctl.playback.speed)), theme.SIZE_LABEL,
+                                        self.rect.w - 40, True, theme.SIZE_SMALL - 2)
+            s = text.render(label, size, theme.GOLD, True)
             r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
             theme.panel(surface, r, theme.PANEL, theme.GOLD)
             surface.blit(s, s.get_rect(center=r.center))
