@@ -177,7 +177,7 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
                 arrivals.append((die_id, card_id))
     hit = effects.boards_under(state, shot_die)
     state.last_shot = ShotRecord(adv_id, spec.die, spec.method, list(hit), crashed_dice(outcome, spec.die), [])
-    die = die_label(state, spec.die)
+    die = die_label(state, spec.die, shooter=adv_id)
     landed = _landing(state, hit, effects.cards_under(state, shot_die))
     ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{die.ja}（{shot_die.face}）→ {landed.ja}",
             f"{c.adventurer(adv_id).name.en} shoots {die.en} ({shot_die.face}) → {landed.en}",
