@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Seq
 from . import serial
 from .dice import DiceSource, Roll
 from .errors import Problem, RulesError
-from .i18n import Text
+from .i18n import Text, rule_reference
 
 if TYPE_CHECKING:
     from .bots import BotFactory
@@ -141,8 +141,9 @@ class Event:
         return Event(self.redacted, self.rule, None, None, self.kind, {})
 
     def line(self, lang: str) -> str:
-        rule = f" ({self.rule})" if self.rule else ""
-        return f"{self.text.get(lang)}{rule}"
+        """The log line in ``lang``: the text, then its rule as a player cites it in that language."""
+        rule = rule_reference(self.rule, lang)
+        return f"{self.text.get(lang)} ({rule})" if rule else self.text.get(lang)
 
     def to_json(self) -> dict[str, Any]:
         return cast(dict[str, Any], serial.to_json(self))
@@ -150,6 +151,10 @@ class Event:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Event":
         return cast(Event, serial.from_json(cls, data))
+
+
+#: What a roll's faces mean in the game's terms (``Context.roll(reading=...)``).
+Reading = Callable[[tuple[int, ...]], Text]
 
 
 class Context:
@@ -172,16 +177,21 @@ class Context:
         return event
 
     def roll(self, dice: str | int, who: str, why: str, count: int = 1, *, rule: str = "",
-             why_ja: str | None = None) -> Roll:
-        """Roll dice, mark the action irreversible and log the result."""
+             why_ja: str | None = None, who_ja: str | None = None, reading: Reading | None = None) -> Roll:
+        """Roll dice, mark the action irreversible and log the result.
+
+        ``who``/``why`` are English, ``who_ja``/``why_ja`` their Japanese (default: the same).
+        ``reading`` says what the faces mean in the game's terms ("2 hits", "6 + power 4 = 10");
+        without it the log adds several dice up, which only suits a roll that is summed.
+        """
         record = self.dice.roll(dice, who, why, count)
-        self._log_roll(record, rule, why_ja)
+        self._log_roll(record, rule, why_ja, who_ja, reading)
         return record
 
     def open_roll(self, sides: int, again_on: Iterable[int], who: str, why: str, *, rule: str = "",
-                  why_ja: str | None = None) -> Roll:
+                  why_ja: str | None = None, who_ja: str | None = None, reading: Reading | None = None) -> Roll:
         record = self.dice.open_roll(sides, again_on, who, why)
-        self._log_roll(record, rule, why_ja)
+        self._log_roll(record, rule, why_ja, who_ja, reading)
         return record
 
     def shuffle(self, items: list[Any], who: str, why: str) -> None:
@@ -196,15 +206,29 @@ class Context:
         """A card was drawn or a secret shown: no undo past this action."""
         self.irreversible = True
 
-    def _log_roll(self, record: Roll, rule: str, why_ja: str | None) -> None:
+    def _log_roll(self, record: Roll, rule: str, why_ja: str | None, who_ja: str | None,
+                  reading: Reading | None) -> None:
         self.irreversible = True
-        faces = "+".join(str(r) for r in record.results)
-        mod = f"{record.modifier:+d}" if record.modifier else ""
-        detail = f"{faces}{mod} = {record.total}" if len(record.results) > 1 or mod else faces
-        self.log(f"{record.who}: {why_ja or record.why}: {len(record.results)}D{record.sides} → {detail}",
-                 f"{record.who}: {record.why}: {len(record.results)}D{record.sides} → {detail}",
-                 rule, kind="roll", sides=record.sides, results=list(record.results),
-                 modifier=record.modifier)
+        dice = f"{len(record.results)}D{record.sides}"
+        meaning = reading(record.results) if reading is not None else None
+        if meaning is not None:
+            faces = ", ".join(str(r) for r in record.results)
+            detail = Text(f"{faces}：{meaning.ja}", f"{faces}: {meaning.en}")
+        else:
+            summed = "+".join(str(r) for r in record.results)
+            mod = f"{record.modifier:+d}" if record.modifier else ""
+            plain = f"{summed}{mod} = {record.total}" if len(record.results) > 1 or mod else summed
+            detail = Text(plain, plain)
+        who_ja = who_ja or record.who
+        why_ja = why_ja or record.why
+        data: dict[str, Any] = {"sides": record.sides, "results": list(record.results),
+                                "modifier": record.modifier, "who_ja": who_ja, "who_en": record.who,
+                                "why_ja": why_ja, "why_en": record.why}
+        if meaning is not None:
+            data.update(reading_ja=meaning.ja, reading_en=meaning.en)
+        self.events.append(Event(Text(f"{who_ja}: {why_ja}: {dice} → {detail.ja}",
+                                      f"{record.who}: {record.why}: {dice} → {detail.en}"),
+                                 rule, kind="roll", data=data))
 
 
 class Game(Generic[S]):

@@ -9,6 +9,7 @@ looks one up.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
 
@@ -82,6 +83,55 @@ def all_texts() -> Iterator[tuple[str, Text]]:
     """Every registered string, sorted by key (for glyph-coverage tests)."""
     for key in sorted(_CATALOG):
         yield key, _CATALOG[key]
+
+
+# -- rule references in the log ---------------------------------------------------------------
+#: Per game, the English of the Japanese words its rule citations use ("シュート" -> "Shoot").
+_RULE_TERMS: dict[str, dict[str, str]] = {}
+_RULING_ID = re.compile(r"^R-?[0-9A-Za-z]+$")
+_SECTION = re.compile(r"^[0-9(]")
+_NUMBER = re.compile(r"^[0-9]+(\.[0-9]+)*$")
+_GAME_PREFIX = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def register_rule_terms(game: str, terms: Mapping[str, str]) -> None:
+    """Give the English of the Japanese words in ``game``'s rule citations ("修理" -> "Repair"):
+    every one of them in a citation is replaced, the longest first."""
+    _RULE_TERMS.setdefault(game, {}).update(terms)
+
+
+def _in_english(game: str, section: str) -> str:
+    terms = _RULE_TERMS.get(game, {})
+    for ja in sorted(terms, key=len, reverse=True):
+        section = section.replace(ja, terms[ja])
+    return section
+
+
+def rule_reference(rule: str, lang: str = DEFAULT_LANG) -> str:
+    """A rule citation ("<game> <section>", e.g. "ultraseven 17.4") as a player reads it in ``lang``.
+
+    The game's name is dropped. English: "rule 17.4", "rule (2)-a Repair", "ruling R-6a",
+    "Formation phase" (Japanese words through ``register_rule_terms``). Japanese: "17.4項",
+    "裁定 R-6a", "ルール (2)-a 修理", else the section as the book writes it ("インスト 7", "1 シュート").
+    """
+    parts = rule.split()
+    game = ""
+    if len(parts) > 1 and _GAME_PREFIX.match(parts[0]):
+        game, parts = parts[0], parts[1:]
+    ruling = bool(parts) and parts[0].casefold() in ("ruling", "裁定")
+    if ruling:
+        parts = parts[1:]
+    if not parts:
+        return ""
+    section = " ".join(parts)
+    if ruling or _RULING_ID.match(parts[0]):
+        return f"ruling {_in_english(game, section)}" if lang == "en" else f"裁定 {section}"
+    if lang != "en":
+        if _NUMBER.match(section):
+            return f"{section}項"
+        return f"ルール {section}" if section.startswith("(") else section   # "(2)-a" alone would read "((2)-a)"
+    english = _in_english(game, section)
+    return f"rule {english}" if _SECTION.match(section) else english
 
 
 register({

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .dice import Roll
-from .game import Context
+from .game import Context, Reading
 from .i18n import Text
 
 
@@ -27,7 +27,8 @@ class QuietContext(Context):
             kind: str = "info", **data: Any) -> Any:
         return None
 
-    def _log_roll(self, record: Roll, rule: str, why_ja: str | None) -> None:
+    def _log_roll(self, record: Roll, rule: str, why_ja: str | None, who_ja: str | None,
+                  reading: Reading | None) -> None:
         self.irreversible = True
 
 

@@ -15,7 +15,7 @@ from tabletop.core.game import Context, rules_error
 from . import actions as A
 from . import combat, movement
 from .movement import mover
-from .rules import active_mover, check_annihilation, name, own_unit
+from .rules import active_mover, check_annihilation, name, own_unit, unit_label
 from .state import Attack, DunbineState, Unit
 
 
@@ -181,7 +181,8 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
     at.hit_number = bd.hit_number
     ctx.log("命中判定：" + "、".join(bd.lines("ja")[:-3]) + f" → 命中判定値{bd.hit_number}",
             "Hit number: " + ", ".join(bd.lines("en")[:-3]) + f" -> {bd.hit_number}", "dunbine 14.1")
-    roll = ctx.roll("2D6", attacker.id, "hit roll", rule="dunbine 14.5", why_ja="命中判定")
+    roll = ctx.roll("2D6", unit_label(attacker, "en"), "hit roll", rule="dunbine 14.5", why_ja="命中判定",
+                    who_ja=unit_label(attacker))
     at.hit_roll = roll.total
     _count(state, attacker.side, bd.hit_number, roll.total <= bd.hit_number)
     if roll.total > bd.hit_number:
@@ -194,11 +195,13 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
         at.step = "attacker_power"
         return
     if at.weapon == "sword":
-        pick = ctx.roll("1D6", attacker.id, "docked victim", rule="dunbine 21.6", why_ja="被害機体（攻撃側選択）").total
+        pick = ctx.roll("1D6", unit_label(attacker, "en"), "docked victim", rule="dunbine 21.6", why_ja="被害機体（攻撃側選択）",
+                        who_ja=unit_label(attacker)).total
         if pick <= 4:
             at.step = "victim"
             return
-    r = ctx.roll("1D6", attacker.id, "docked victim", rule="dunbine 21.5", why_ja="被害機体").total
+    r = ctx.roll("1D6", unit_label(attacker, "en"), "docked victim", rule="dunbine 21.5", why_ja="被害機体",
+                 who_ja=unit_label(attacker)).total
     at.victim = target.passenger if r <= 3 else target.id
     at.step = "attacker_power"
 
@@ -218,9 +221,11 @@ def _roll_damage(state: DunbineState, ctx: Context) -> None:
     _hit, power, _arc = combat.weapon_stats(attacker, at.weapon)
     faces = combat.open_faces(at.weapon, attacker.power_pp, victim.barrier_pp)
     if faces:
-        roll = ctx.open_roll(6, faces, attacker.id, "damage", rule="dunbine 18", why_ja="被害判定")
+        roll = ctx.open_roll(6, faces, unit_label(attacker, "en"), "damage", rule="dunbine 18", why_ja="被害判定",
+                             who_ja=unit_label(attacker))
     else:
-        roll = ctx.roll("1D6", attacker.id, "damage", rule="dunbine 18.4", why_ja="被害判定")
+        roll = ctx.roll("1D6", unit_label(attacker, "en"), "damage", rule="dunbine 18.4", why_ja="被害判定",
+                        who_ja=unit_label(attacker))
     dmg = max(0, power + roll.total - victim.card.armour)
     was_heavy = victim.heavy
     victim.damage += dmg

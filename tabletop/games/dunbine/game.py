@@ -234,8 +234,10 @@ def begin(state: DunbineState, ctx: Context) -> None:
     """Decide the first side by dice (2.7) and start its player turn."""
     first = 0
     for _ in range(20):
-        a = ctx.roll("1D6", state.sides[0].id, "first player", rule="dunbine 2.7", why_ja="先攻決定").total
-        b = ctx.roll("1D6", state.sides[1].id, "first player", rule="dunbine 2.7", why_ja="先攻決定").total
+        a = ctx.roll("1D6", state.sides[0].name_en, "first player", rule="dunbine 2.7", why_ja="先攻決定",
+                     who_ja=state.sides[0].name_ja).total
+        b = ctx.roll("1D6", state.sides[1].name_en, "first player", rule="dunbine 2.7", why_ja="先攻決定",
+                     who_ja=state.sides[1].name_ja).total
         if a != b:
             first = 0 if a > b else 1
             break

@@ -22,11 +22,17 @@ DOCK_PP = 6        # 10.2: action PP each machine pays to dock
 SEPARATE_PP = 5    # 10.2: action PP each machine pays to separate
 
 
+def unit_label(u: Unit, lang: str = "ja") -> str:
+    """A unit's own name in ``lang``: maps name a unit "ja / en" in one id; the log shows one half."""
+    ja, sep, en = u.id.partition(" / ")
+    return (en if lang == "en" else ja) if sep else u.id
+
+
 def name(u: Unit, lang: str = "ja") -> str:
     """A machine in a log line: its name in that language (a map names units "ja / en") and its card."""
     card = u.card
-    ja, _, en = u.id.partition(" / ")
-    return f"{ja}（{card.name_ja}）" if lang == "ja" else f"{en or ja} ({card.name_en})"
+    label = unit_label(u, lang)
+    return f"{label}（{card.name_ja}）" if lang == "ja" else f"{label} ({card.name_en})"
 
 
 # -- turn structure -----------------------------------------------------------
@@ -287,8 +293,8 @@ def transform(state: DunbineState, a: A.Transform, ctx: Context) -> None:
                           f"Transforming needs {TRANSFORM_PP} action PP.")
     u.action_pp -= TRANSFORM_PP
     u.machine = other.id
-    ctx.log(f"{u.id}：{card.name_ja}→{other.name_ja}に変形（行動PP{TRANSFORM_PP}）",
-            f"{u.id}: transforms {card.name_en} -> {other.name_en} ({TRANSFORM_PP} PP)", "dunbine 9")
+    ctx.log(f"{unit_label(u)}：{card.name_ja}→{other.name_ja}に変形（行動PP{TRANSFORM_PP}）",
+            f"{unit_label(u, 'en')}: transforms {card.name_en} -> {other.name_en} ({TRANSFORM_PP} PP)", "dunbine 9")
 
 
 def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from tabletop.core.game import Context
 
 from .content import DIE_SIDES, content
+from .presentation import die_label
 from .state import DieState, MonsterRaidState, Prompt
 
 RULE_ACTIVATION = "monsterraid 1 エフェクトの起動"
@@ -86,7 +87,8 @@ def apply_immediate(state: MonsterRaidState, shooter: str, arrivals: list[tuple[
         value = side_value(state, card.kind)
         name = c.effects[card.kind].name
         adv_name = c.adventurer(shooter).name
-        ctx.log(f"{die_id}が{name.ja}に乗った：{adv_name.ja}に適用。", f"{die_id} on {name.en}: applies to {adv_name.en}.",
+        label = die_label(state, die_id)
+        ctx.log(f"{label.ja}が{name.ja}に乗った：{adv_name.ja}に適用。", f"{label.en} on {name.en}: applies to {adv_name.en}.",
                 f"monsterraid FAQ {name.ja}" if name.ja in ("封印", "反撃", "ブレス") else RULE_ACTIVATION)
         state.last_shot.triggered.append(card_id)
         if card.kind == "seal":
@@ -98,14 +100,17 @@ def apply_immediate(state: MonsterRaidState, shooter: str, arrivals: list[tuple[
                 for extra in largest_in_hand(state, shooter, value):
                     set_aside(extra)
                     victims.append(extra.id)
-            ctx.log(f"反撃：{'、'.join(victims)}はラウンド終了時まで使用不能。",
-                    f"Counterattack: {', '.join(victims)} unusable until the round ends.", "monsterraid FAQ 反撃")
+            names = [die_label(state, v) for v in victims]
+            ctx.log(f"反撃：{'、'.join(n.ja for n in names)}はラウンド終了時まで使用不能。",
+                    f"Counterattack: {', '.join(n.en for n in names)} unusable until the round ends.",
+                    "monsterraid FAQ 反撃")
         elif card.kind == "breath":
             breathed = largest_in_hand(state, shooter, value)
             for v in breathed:
                 set_aside(v)
-            ctx.log(f"ブレス：{'、'.join(v.id for v in breathed) or 'なし'}はラウンド終了時まで使用不能。",
-                    f"Breath: {', '.join(v.id for v in breathed) or 'none'} unusable until the round ends.",
+            names = [die_label(state, v.id) for v in breathed]
+            ctx.log(f"ブレス：{'、'.join(n.ja for n in names) or 'なし'}はラウンド終了時まで使用不能。",
+                    f"Breath: {', '.join(n.en for n in names) or 'none'} unusable until the round ends.",
                     "monsterraid FAQ ブレス")
         elif card.kind == "powder_keg":
             if state.has_target(card.board):

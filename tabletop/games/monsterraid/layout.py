@@ -36,13 +36,13 @@ def roll_encounter(state: MonsterRaidState, ctx: Context) -> tuple[str, list[str
         boss = c.dragon
         ctx.log("ボスはドラゴン（固定）。", "The boss is the dragon (fixed).", RULE_ENCOUNTER)
     else:
-        n = ctx.roll("1D6", "遭遇表", f"stage {state.stage} boss (rank {stage.boss})", rule=RULE_ENCOUNTER,
-                     why_ja=f"ステージ{state.stage}のボス（{stage.boss}ランク）").total
+        n = ctx.roll("1D6", "Encounter table", f"stage {state.stage} boss (rank {stage.boss})", rule=RULE_ENCOUNTER,
+                     why_ja=f"ステージ{state.stage}のボス（{stage.boss}ランク）", who_ja="遭遇表").total
         boss = c.encounters[stage.boss][n]
     minions: list[str] = []
     while len(minions) < 3:
-        n = ctx.roll("1D6", "遭遇表", f"stage {state.stage} minion (rank {stage.minions})", rule=RULE_ENCOUNTER,
-                     why_ja=f"ステージ{state.stage}の取り巻き（{stage.minions}ランク）").total
+        n = ctx.roll("1D6", "Encounter table", f"stage {state.stage} minion (rank {stage.minions})", rule=RULE_ENCOUNTER,
+                     why_ja=f"ステージ{state.stage}の取り巻き（{stage.minions}ランク）", who_ja="遭遇表").total
         tid = c.encounters[stage.minions][n]
         if tid in minions or tid == boss:
             ctx.log(f"{c.targets[tid].name.ja}は既に選ばれているので振り直し。",

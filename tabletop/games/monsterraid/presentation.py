@@ -33,11 +33,16 @@ def turn_label(state: MonsterRaidState) -> Text:
                 f"Stage {state.stage} round {state.round}: {n.en}'s turn, wall {state.wall}")
 
 
-def die_label(state: MonsterRaidState, die_id: str) -> Text:
-    """A die as players name it: its owner and kind (「シグルドのd6」, "Sigurd's d6"), never its id."""
+def die_label(state: MonsterRaidState, die_id: str, shooter: str = "") -> Text:
+    """A die as players name it: its owner and kind (「シグルドのd6」, "Sigurd's d6"), never its id;
+    the shooter's own die by its kind alone ("Sigurd shoots their d6")."""
     die = next((d for d in state.dice if d.id == die_id), None)
     if die is None:
         return Text(die_id, die_id)
+    if die.owner == shooter:
+        if die.ultimate:
+            return Text(f"奥義{die.kind}", f"their ultimate {die.kind}")
+        return Text(die.kind, f"their {die.kind}")
     owner = content().adventurer(die.owner).name
     if die.ultimate:
         return Text(f"{owner.ja}の奥義{die.kind}", f"{owner.en}'s ultimate {die.kind}")

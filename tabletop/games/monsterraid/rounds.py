@@ -24,6 +24,7 @@ import math
 from typing import Callable
 
 from tabletop.core.game import Context, rules_error
+from tabletop.core.i18n import Text
 
 from . import effects, skills
 from .actions import Choose, Shoot
@@ -176,11 +177,10 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
                 arrivals.append((die_id, card_id))
     hit = effects.boards_under(state, shot_die)
     state.last_shot = ShotRecord(adv_id, spec.die, spec.method, list(hit), crashed_dice(outcome, spec.die), [])
-    where = "、".join(c.targets[t].name.ja for t in hit) if hit else None
-    where_en = ", ".join(c.targets[t].name.en for t in hit) if hit else None
-    die = die_label(state, spec.die)
-    ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{die.ja}（{shot_die.face}）→ {where + 'に命中' if where else '失敗'}",
-            f"{c.adventurer(adv_id).name.en} shoots {die.en} ({shot_die.face}) → {'hits ' + where_en if where_en else 'misses'}",
+    die = die_label(state, spec.die, shooter=adv_id)
+    landed = _landing(state, hit, effects.cards_under(state, shot_die))
+    ctx.log(f"{c.adventurer(adv_id).name.ja}のシュート：{die.ja}（{shot_die.face}）→ {landed.ja}",
+            f"{c.adventurer(adv_id).name.en} shoots {die.en} ({shot_die.face}) → {landed.en}",
             RULE_SHOOT, kind="shot")
     effects.apply_immediate(state, adv_id, arrivals, ctx)
     first = adv.shots_this_round == 0
@@ -188,6 +188,23 @@ def apply_outcome(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome:
     adv.shots_left -= 1
     adv.shots_this_round += 1
     finish_turn(state, ctx)
+
+
+def _landing(state: MonsterRaidState, boards: list[str], cards: list[str]) -> Text:
+    """Where a shot die came to rest, for the log: the targets it hits, the effect cards it lies on
+    (they act: at once or at the round's end), or a miss only when it lies on neither."""
+    c = content()
+    parts: list[Text] = []
+    if boards:
+        parts.append(Text("、".join(c.targets[t].name.ja for t in boards) + "に命中",
+                          "hits " + ", ".join(c.targets[t].name.en for t in boards)))
+    if cards:
+        names = [c.effects[state.card(k).kind].name for k in cards]
+        parts.append(Text("エフェクトカード「" + "」「".join(n.ja for n in names) + "」の上",
+                          "lands on the effect card " + ", ".join(n.en for n in names)))
+    if not parts:
+        return Text("失敗（何にも乗らなかった）", "misses (on nothing)")
+    return Text("、".join(p.ja for p in parts), "; ".join(p.en for p in parts))
 
 
 def finish_turn(state: MonsterRaidState, ctx: Context) -> None:

@@ -22,6 +22,7 @@ from . import geometry
 from .actions import UseSkill
 from .content import DIE_SIDES, content
 from .damage import dice_on
+from .presentation import die_label
 from .effects import boards_under, cards_under, cursed, set_aside
 from .layout import board_poly, free_edges, place_effect, remove_card
 from .shots import ShotOutcome, ShotSpec, crashed_dice
@@ -240,7 +241,8 @@ def after_shot(state: MonsterRaidState, adv_id: str, spec: ShotSpec, outcome: Sh
     armed = list(adv.armed)
     if "dragon_dive" in armed and on:
         die.face = DIE_SIDES[die.kind]
-        ctx.log(f"ドラゴンダイブ：{die.id}の目は{die.face}に。", f"Dragon Dive: {die.id} now shows {die.face}.", RULE_SKILL)
+        label = die_label(state, die.id)
+        ctx.log(f"ドラゴンダイブ：{label.ja}の目は{die.face}に。", f"Dragon Dive: {label.en} now shows {die.face}.", RULE_SKILL)
     if state.dragons_blood and spec.method == "flick":
         for tid in on:
             _damage(state, tid, c.skills["dragons_blood"].value, c.skills["dragons_blood"].name, ctx)

@@ -21,6 +21,8 @@ and the physics table as plain data. For the screen, besides:
 
 from __future__ import annotations
 
+from tabletop.core import i18n
+
 from .actions import PlaceEffect, PlaceMinion
 from .content import WALL_DAMAGE, content
 from .damage import round_end_damage
@@ -149,3 +151,16 @@ def _placement(state: MonsterRaidState) -> dict:
                 cards.append({"card": action.card, "edge": action.edge,
                               "pose": list(card_pose(board.x, board.y, board.angle, board.sides, action.edge))})
     return {"minions": minions, "cards": cards}
+
+
+# The English of the words in Monster Raid's rule citations (the log's "(rule 1 Shooting)").
+i18n.register_rule_terms("monsterraid", {
+    "準備": "Set-up", "発射台": "launch pad", "ステージ開始": "Stage start",
+    "ボス、取り巻きの決定方法": "Choosing the boss and minions", "ターゲットの配置": "Placing the targets",
+    "エフェクトの設置": "Effect cards", "アタックフェイズ": "Attack phase", "スキルの適用": "Using skills",
+    "シュート": "Shooting", "エフェクトの起動": "Effects going off", "クラッシュ": "Crashes", "パス": "Pass",
+    "ラウンド終了": "End of the round", "ドラゴンの特別処理": "The dragon", "ステージクリア": "Stage cleared",
+    "ゲーム終了": "End of the game", "エンディング": "Endings", "決定待ち": "Waiting for a decision",
+    "エクスプロージョン": "Explosion", "パス後のスキル": "Skills after passing", "フェイズシフト": "Phase Shift",
+    "ブレス": "Breath", "再生": "Regeneration", "反撃": "Counterattack", "呪い": "Curse", "封印": "Seal",
+})

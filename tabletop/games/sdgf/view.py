@@ -227,3 +227,12 @@ def view(state: SdgfState, seat: int | None) -> dict:
         data["pending"] = pend
     data["cards"] = {cid: card_info(cid) for cid in sorted(seen)}
     return data
+
+
+# The English of the words in SD Gundam Force's rule citations (the log's "(Formation phase)").
+i18n.register_rule_terms("sdgf", {
+    "勝利条件": "Victory", "開始準備": "Set-up", "ターンの進行": "Turns", "編成フェイズ": "Formation phase",
+    "出撃フェイズ": "Sortie phase", "効果フェイズ": "Effect phase", "反撃フェイズ": "Counter phase",
+    "計算フェイズ": "Calculation phase", "ターン終了": "End of the turn", "チームボーナス": "Team bonus",
+    "属性": "Attributes",
+})

@@ -76,7 +76,7 @@ def advance(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
                     f"Combat: {book.areas[area].en} — {book.name(card).en}", "ultraseven 14.1")
             if book.invasion[card].tdf_value is None:
                 ctx.log("ＴＤＦ値が「－」のため、ＴＤＦ攻撃はできない。",
-                        "TDF value is 「－」: no TDF attack.", "ultraseven 15.9")
+                        "The TDF value is \"-\": no TDF attack.", "ultraseven 15.9")
                 c.step = "transform"
             else:
                 c.step = "attack"
@@ -156,11 +156,24 @@ def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str,
     ctx.log(f"ＴＤＦ攻撃: {book.name(member).ja}{used}、判定値{value}", f"TDF attack: {book.name(member).en}{used_en}, "
             f"needs {value} or less", "ultraseven 15.3")
     roll = ctx.roll("1D6", "TDF", f"attack by {book.name(member).en}", rule="ultraseven 15.3",
-                    why_ja=f"{book.name(member).ja}の攻撃").total
+                    why_ja=f"{book.name(member).ja}の攻撃", reading=lambda faces: _at_most(faces[0], value)).total
     if roll <= value:
         add_damage(book, state, ctx, c.card, "ultraseven 15.7")
     else:
         ctx.log("外れ。", "Missed.", "ultraseven 15.3")
+
+
+# -- what a roll means (the log's reading of the faces) -------------------------------------
+def _at_most(total: int, limit: int, success: Text = Text("命中", "hit")) -> Text:
+    """A roll that succeeds at ``limit`` or under: "7 ≦ 9: hit" / "10 > 9: fails"."""
+    if total <= limit:
+        return Text(f"{total}≦{limit}で{success.ja}", f"{total} <= {limit}: {success.en}")
+    return Text(f"{total}＞{limit}で失敗", f"{total} > {limit}: fails")
+
+
+def _plus_power(face: int, power: int) -> Text:
+    """A melee die: the face plus the fighter's power (rule 17.4)."""
+    return Text(f"出目{face}＋戦闘力{power}＝{face + power}", f"{face} + power {power} = {face + power}")
 
 
 # -- transformation (rule 16) -------------------------------------------------------------
@@ -174,7 +187,8 @@ def transformation_number(book: CardBook, state: UltraSevenState) -> int:
 def do_transform(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     c = state.fight()
     number = transformation_number(book, state)
-    roll = ctx.roll("2D6", "TDF", "transformation", rule="ultraseven 16.4", why_ja="変身判定").total
+    roll = ctx.roll("2D6", "TDF", "transformation", rule="ultraseven 16.4", why_ja="変身判定",
+                    reading=lambda faces: _at_most(sum(faces), number, Text("変身", "transformed"))).total
     if roll <= number:
         c.transformed = True
         c.step = "melee"
@@ -221,9 +235,12 @@ def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: st
             f"{book.name(c.card).ja}（戦闘力{alien_power}）",
             f"Melee: Seven's {tech.name.en} (power {tech.power}, Emerium -{tech.extra} -> {state.emerium}) vs "
             f"{book.name(c.card).en} (power {alien_power})", "ultraseven 17.2")
-    seven = tech.power + ctx.roll("1D6", "TDF", "melee (Seven)", rule="ultraseven 17.4", why_ja="格闘戦（セブン）").total
-    alien = alien_power + ctx.roll("1D6", "alien", "melee (invader)", rule="ultraseven 17.4",
-                                   why_ja="格闘戦（星人）").total
+    seven = tech.power + ctx.roll("1D6", "Ultra Seven", "melee", rule="ultraseven 17.4", why_ja="格闘戦",
+                                  who_ja="ウルトラセブン", reading=lambda faces: _plus_power(faces[0], tech.power)).total
+    alien_card = book.invasion[c.card]
+    invader = alien_card.alien if alien_card.alien.en and alien_card.alien.ja else book.name(c.card)
+    alien = alien_power + ctx.roll("1D6", invader.en, "melee", rule="ultraseven 17.4", why_ja="格闘戦",
+                                   who_ja=invader.ja, reading=lambda faces: _plus_power(faces[0], alien_power)).total
     dead = state.emerium <= 0
     if seven > alien:
         ctx.log(f"セブンの勝ち（{seven}対{alien}）。", f"Seven wins ({seven} to {alien}).", "ultraseven 17.4.1")
@@ -285,7 +302,7 @@ def do_capsule(book: CardBook, state: UltraSevenState, ctx: Context, card: str) 
     state.capsule_kinds_used.append(cap.kind)
     state.table().move(card, "capsules_used", src="capsules")
     face = ctx.roll("1D6", "TDF", f"capsule monster {cap.name.en}", rule="ultraseven 19.6",
-                    why_ja=f"カプセル怪獣{cap.name.ja}").total
+                    why_ja=f"カプセル怪獣{cap.name.ja}", reading=lambda faces: result_text(cap.table[faces[0] - 1])).total
     result = cap.table[face - 1]
     ctx.log(f"カプセル怪獣{cap.name.ja}: 結果「{result_text(result).ja}」",
             f"Capsule monster {cap.name.en}: {result_text(result).en}", "ultraseven 19.6")

@@ -12,6 +12,7 @@ reshuffled (rule 3.4).
 from __future__ import annotations
 
 from tabletop.core.game import Context
+from tabletop.core.i18n import Text
 
 from .cards import CardBook
 from .state import ALIEN, BASE, START_INVASION_HAND, UltraSevenState, new_zones, tdf_zone
@@ -90,12 +91,14 @@ def build_state(book: CardBook, mode: str, ctx: Context) -> UltraSevenState:
     names_en = ", ".join(book.name(c).en for c in table["alien_hand"].cards)
     ctx.log(f"星人側の手札: {names}", f"Alien hand: {names_en}", "ultraseven 3.4", visible_to=[ALIEN],
             redacted=None)
-    ctx.log(f"セットアップ完了（{_mode_ja(mode)}）。山札{len(table['deck'])}枚、星人側の手札{len(table['alien_hand'])}枚"
+    mode_name = MODE_NAMES[mode]
+    ctx.log(f"セットアップ完了（{mode_name.ja}）。山札{len(table['deck'])}枚、星人側の手札{len(table['alien_hand'])}枚"
             f"（戻した{len(set_aside)}枚は切り直し）、エメリウムエネルギー{state.emerium}。",
-            f"Set-up done ({mode}). Deck {len(table['deck'])} cards, alien hand {len(table['alien_hand'])} "
+            f"Set-up done ({mode_name.en}). Deck {len(table['deck'])} cards, alien hand {len(table['alien_hand'])} "
             f"({len(set_aside)} set aside and shuffled back), Emerium energy {state.emerium}.", "ultraseven 3")
     return state
 
 
-def _mode_ja(mode: str) -> str:
-    return {"one_cour": "1クールプレイ", "two_cour": "2クールプレイ", "campaign": "キャンペーン"}[mode]
+#: The modes as players name them (the log's set-up line).
+MODE_NAMES = {"one_cour": Text("1クールプレイ", "one cour"), "two_cour": Text("2クールプレイ", "two cours"),
+              "campaign": Text("キャンペーン", "campaign")}

@@ -198,7 +198,7 @@ def do_recon(book: CardBook, state: UltraSevenState, ctx: Context, area: str) ->
                Text(f"判定値{target}、失敗", f"target {target}, failed"))
         ctx.log(f"（星人側のみ）偵察判定値の内訳: {why.ja}", f"(Alien only) Reconnaissance detail: {why.en}",
                 "ultraseven 12.4", visible_to=[ALIEN], redacted=None)
-        ctx.log(f"{name.ja}エリア: 異常なし", f"{name.en}: nothing unusual (異常なし)", "ultraseven 12.8")
+        ctx.log(f"{name.ja}エリア: 異常なし", f"{name.en}: nothing unusual", "ultraseven 12.8")
     state.recon_results.append(result)
 
 

@@ -7,6 +7,7 @@ records it in ``state.last_combat`` and logs it in Japanese and English.
 from __future__ import annotations
 
 from tabletop.core.game import Context
+from tabletop.core.i18n import Text
 
 from .state import (DISCARD, CombatReport, CombatRoll, ZGundamState, card, ready, score, ships)
 
@@ -31,9 +32,15 @@ def roll_hits(ctx: Context, seat: int, card_id: str, dice: int, hit_number: int,
               rule: str) -> CombatRoll:
     """Roll ``dice`` d6 for ``card_id``; faces of ``hit_number`` or less hit."""
     record = ctx.roll(f"{dice}D6", who(seat), f"{why_en} ({name(card_id, 'en')}, hit on {hit_number} or less)",
-                      rule=rule, why_ja=f"{why_ja}（{name(card_id, 'ja')}、{hit_number}以下で命中）")
+                      rule=rule, why_ja=f"{why_ja}（{name(card_id, 'ja')}、{hit_number}以下で命中）",
+                      reading=lambda faces: hits_text(sum(1 for f in faces if f <= hit_number)))
     faces = list(record.results)
     return CombatRoll(seat, card_id, faces, hit_number, sum(1 for f in faces if f <= hit_number))
+
+
+def hits_text(hits: int) -> Text:
+    """What hit dice mean: the number of hits, never their sum ("命中2" / "2 hits")."""
+    return Text(f"命中{hits}", f"{hits} hit{'s' if hits != 1 else ''}")
 
 
 def ms_ms_hit_number(own_ability: int, other_ability: int) -> int:
@@ -183,8 +190,9 @@ def resolve_repair(state: ZGundamState, ctx: Context, seat: int, special: str, s
     """(2)-a 修理: one die, at least the points to repair (a 6 when more than 6) succeeds."""
     rule = "zgundam (2)-a 修理"
     need = min(amount, 6)
-    record = ctx.roll("1D6", who(seat), f"repair {amount} on {name(ship, 'en')} (needs {need}+)", rule=rule,
-                      why_ja=f"{name(ship, 'ja')}の修理{amount}（{need}以上）")
+    record = ctx.roll("1D6", who(seat), f"repair {amount} on {name(ship, 'en')} (needs {need} or more)", rule=rule,
+                      why_ja=f"{name(ship, 'ja')}の修理{amount}（{need}以上で成功）",
+                      reading=lambda faces: Text("成功", "success") if faces[0] >= need else Text("失敗", "fails"))
     face = record.results[0]
     state.table().move(special, DISCARD)
     ok = face >= need

@@ -85,7 +85,7 @@ def start_turn(state: ZGundamState, ctx: Context, seat: int) -> None:
     state.current = seat
     state.turn += 1
     state.phase = ACTION
-    ctx.log(f"第{state.turn}手番：{who(seat)}の手番。", f"Turn {state.turn}: {who(seat)} to play.", "zgundam ルール",
+    ctx.log(f"第{state.turn}手番：{who(seat)}の手番。", f"Turn {state.turn}: {who(seat)} to play.", "zgundam ルール (1)",
             kind="turn")
     draw_to_five(state, ctx, seat)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tabletop.core import serial
 from tabletop.core.game import Action
+from tabletop.core import i18n
 from tabletop.core.i18n import Text
 
 from . import actions as A
@@ -26,9 +27,9 @@ END_TEXTS = {
 }
 
 PHASE_TEXTS = {
-    SETUP_DEPLOY: Text("準備：MSの戦闘準備（インスト 6）", "Set-up: making MS combat ready (インスト 6)"),
-    SETUP_DISCARD: Text("準備：手札を4枚まで捨てる（インスト 7）", "Set-up: discarding to 4 (インスト 7)"),
-    ACTION: Text("行動を1つ選ぶ（ルール (2) a～e）", "Choose one action (ルール (2) a-e)"),
+    SETUP_DEPLOY: Text("準備：MSの戦闘準備（インスト 6）", "Set-up: making MS combat ready (set-up 6)"),
+    SETUP_DISCARD: Text("準備：手札を4枚まで捨てる（インスト 7）", "Set-up: discarding to 4 (set-up 7)"),
+    ACTION: Text("行動を1つ選ぶ（ルール (2) a～e）", "Choose one action (rule (2) a-e)"),
     REACT: Text("攻撃への対応", "Answer to an attack"),
     HAND_LIMIT: Text("手札上限4枚：捨てる", "Hand limit 4: discard"),
     OVER: Text("ゲーム終了", "Game over"),
@@ -156,7 +157,7 @@ def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.PlayRepair):
         need = min(a.points, 6)
         return (f"修理：{n(a.ship)}を{a.points}ポイント（{need}以上で成功）" if ja
-                else f"Repair {n(a.ship)} by {a.points} (succeeds on {need}+)")
+                else f"Repair {n(a.ship)} by {a.points} (succeeds on {need} or more)")
     if isinstance(a, A.PlayFullRepair):
         return f"修理カード2枚で{n(a.ship)}を完全修理" if ja else f"Two repair cards: restore {n(a.ship)} fully"
     if isinstance(a, A.PlayExplosion):
@@ -186,3 +187,11 @@ def describe_action(state: ZGundamState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.Pass):
         return "パス（行える行動がない）" if ja else "Pass (nothing can be done)"
     return type(a).__name__
+
+
+# The English of the words in Z Gundam's rule citations (the log's "(rule (2)-a Repair)").
+i18n.register_rule_terms("zgundam", {
+    "ルール": "rule", "インスト": "set-up", "ゲームの終了": "End of the game",
+    "コロニーレーザー": "Colony laser", "修理": "Repair", "爆破": "Explosion", "補充": "Supply",
+    "ダミー隕石": "Dummy meteor", "停戦信号": "Ceasefire", "スペシャルカード": "Special cards",
+})

@@ -117,8 +117,8 @@ class DiceDisplay(Widget):
                 angle = 18 * math.sin(self._clock * 30 + i * 1.7)
                 y += int(4 * math.sin(self._clock * 40 + i))
             draw_die(surface, ui.text, pygame.Rect(x, y, size, size), sides, face, angle)
-        if not self.tumbling:
-            total = sum(r for _, res in self.rolls for r in res)
+        if not self.tumbling and len(self.rolls) == 1:  # one roll's sum; two rolls (two sides) are never added
+            total = sum(self.rolls[0][1])
             if len(faces) > 1:
                 label = ui.text.render(f"= {total}", theme.SIZE_HEADING, theme.GOLD, True)
                 last = len(faces) - 1

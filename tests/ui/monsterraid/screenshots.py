@@ -166,7 +166,98 @@ def main(argv: list[str]) -> int:
     app.resize((1024, 640))
     app.step([], 1 / 60)
     shot(app, "monsterraid-small.png")
+    issue_shots(out)
     return 0
+
+
+def issue_shots(out: Path) -> None:
+    """Each in ja and en at 1280x800 and 800x560: the first turn's aim (at the monsters), the replay
+    of the last shot running, the growth options, a skill's uses, and the practice table's throw
+    (the landing mark under the mouse, the boards and cards named). ``monsterraid-<what>-<lang>-<size>.png``"""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+    from tests.games.monsterraid.helpers import arrange, empty_hand, put
+    from tests.ui.monsterraid.helpers import motion, open_practice
+
+    def shot(app, what, lang, size):
+        path = out / f"monsterraid-{what}-{lang}-{size[0]}x{size[1]}.png"
+        pygame.image.save(app.surface, str(path))
+        print(path)
+
+    def click(app, widget):
+        app.step(click_events(widget.rect.center), 1 / 60)
+
+    for lang in ("ja", "en"):
+        for size in ((1280, 800), (800, 560)):
+            app = App(lang, size=size)
+            session = Session(MonsterRaidGame(), 2, {"difficulty": "normal"}, seed=5)
+            scene = app.start_game(session)
+            app.step([], 1 / 60)
+            click(app, scene.ready_btn)
+            app.step([], 1 / 60)
+            shot(app, "first-aim", lang, size)
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+            while scene.ctl.busy:
+                app.step([], 1 / 60)
+            app.step([], 1 / 60)
+            click(app, scene.replay_btn)
+            for _ in range(30):
+                app.step([], 1 / 60)
+            shot(app, "replay", lang, size)
+            while scene.ctl.busy:
+                app.step([], 1 / 60)
+            # a skill's uses listed (Leaf's Sharp Shooting)
+            state = session.state
+            for adv in state.adventurers:
+                for sk in adv.skills:
+                    if sk.id in ("sharp_shooting", "double_shot"):
+                        sk.in_play = True
+            while state.turn != "leaf" and state.phase == "attack":
+                empty_hand(state, state.turn)
+                scene.refresh()
+                click(app, scene.pass_btn)
+            if state.turn == "leaf":
+                scene.refresh()
+                app.step([], 1 / 60)
+                found = [b for b in scene.skill_list.items if getattr(b, "skill", "") == "sharp_shooting"]
+                if found and found[0].enabled:
+                    click(app, found[0])
+                app.step([], 1 / 60)
+                shot(app, "skill-uses", lang, size)
+            # the growth options
+            app = App(lang, size=size)
+            session = Session(MonsterRaidGame(), 2, {"difficulty": "normal"}, seed=5)
+            scene = app.start_game(session)
+            app.step([], 1 / 60)
+            arrange(session, "goblin", [])
+            click(app, scene.ready_btn)
+            put(session.state, "sigurd-n1-d6", ["goblin"], 6)
+            put(session.state, "leaf-n1-d4", ["goblin"], 4)
+            goblin = session.state.target("goblin")
+            goblin.damage = goblin.hp - 1
+            scene.refresh()
+            while scene.anim is None and session.state.phase == "attack":
+                empty_hand(session.state, session.state.turn)
+                scene.refresh()
+                click(app, scene.pass_btn)
+            click(app, scene.skip_btn)
+            app.step([], 1 / 60)
+            shot(app, "growth", lang, size)
+            # the practice table: a throw being aimed, the mark under the mouse
+            app = App(lang, size=size)
+            practice = open_practice(app)
+            click(app, practice.method_buttons["throw"])
+            tf = practice.board.transform()
+            start = tf.to_screen(*practice.ctl.position)
+            target = tf.to_screen(500.0, 480.0)
+            app.step([motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, start)), button=1)],
+                     1 / 60)
+            for i in range(1, 6):
+                app.step([motion((start[0] + (target[0] - start[0]) * i / 5, start[1] + (target[1] - start[1]) * i / 5),
+                                 (1, 0, 0))], 1 / 60)
+            shot(app, "practice-throw", lang, size)
 
 
 if __name__ == "__main__":

@@ -7,14 +7,14 @@ import pygame
 from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
 from tabletop.physics.params import STAND_HEIGHT
 from tabletop.games.monsterraid.attack_success import landed_on
-from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, MAX_THROW_MM, make_shot, throw_touchdown
+from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, make_shot, throw_touchdown
 from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, same_result
 from tabletop.ui.inputs import key_event
 from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.scenes.title import TitleScene
 
 from ..conftest import click, press
-from .helpers import drag, open_practice, run_until_still, simple_table
+from .helpers import drag, motion, open_practice, run_until_still, simple_table
 
 SCALE_TOL_MM = 2.0  # one screen pixel is 1.25 mm at the default zoom
 
@@ -50,19 +50,35 @@ def test_rule_shoot_flick_by_slingshot_drag_makes_the_shot_of_the_drag(app):
     assert die.y > ctl.position[1] + 100 and die.x > ctl.position[0]  # it went up-right
 
 
-def test_rule_shoot_throw_by_drag_aims_towards_the_drag(app):
+def test_rule_shoot_throw_lands_where_the_mouse_is(app):
+    """The landing mark follows the mouse while the throw is aimed, and the throw comes down there."""
     scene = open_practice(app, simple_table())
     ctl, widget = scene.ctl, scene.board
     click(app, scene.method_buttons["throw"])
     assert ctl.method == "throw"
     tf = widget.transform()
     start = tf.to_screen(300.0, 300.0)
-    end = tf.to_screen(300.0 + 200.0, 300.0 + 260.0)
-    drag(app, start, end, wheel=1)  # the wheel while aiming a throw raises the lob
+    aims = [(ctl.position[0] + 200.0, ctl.position[1] + 260.0), (ctl.position[0] - 150.0, ctl.position[1] + 420.0)]
+    app.step([motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(int(v) for v in start), button=1)],
+             1 / 60)
+    for point in aims:   # the mark follows the mouse, wherever the press was
+        for _ in range(3):
+            app.step([motion(tf.to_screen(*point), (1, 0, 0))], 1 / 60)
+        down = throw_touchdown(ctl.current_shot())
+        assert math.hypot(down[0] - point[0], down[1] - point[1]) < 2 * SCALE_TOL_MM
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(int(v) for v in tf.to_screen(*aims[-1])), button=1)],
+             1 / 60)
+    run_until_still(app, scene)
+    scene = open_practice(app, simple_table())
+    ctl, widget = scene.ctl, scene.board
+    click(app, scene.method_buttons["throw"])
+    tf, end = widget.transform(), aims[0]
+    drag(app, start, tf.to_screen(*end), wheel=1)  # the wheel while aiming a throw raises the lob
     record = ctl.record
     assert record.shot.method == "throw"
     assert abs(math.remainder(record.shot.angle - math.atan2(260.0, 200.0), 2 * math.pi)) < 0.02
-    assert abs(record.shot.power - math.hypot(200.0, 260.0) / MAX_THROW_MM) < SCALE_TOL_MM / MAX_THROW_MM
+    down = throw_touchdown(record.shot)
+    assert math.hypot(down[0] - end[0], down[1] - end[1]) < 2 * SCALE_TOL_MM
     assert abs(record.shot.loft - 0.6) < 1e-9
     rest = next(r for r in record.result.rests if r.die == record.shot.die)
     assert rest.moved and not rest.lost

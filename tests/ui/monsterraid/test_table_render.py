@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from tabletop.physics import Board, Die, Table, attach_card, lob_touchdown, simulate
-from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM, flick_from_drag, make_shot, throw_from_drag
+from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM, flick_from_drag, make_shot, throw_to
 from tabletop.ui.views.monsterraid.render import Labels, TableTransform, draw_table
 from tabletop.ui.text import TextCache
 
@@ -31,12 +31,12 @@ def test_slingshot_shoots_away_from_the_pull():
     assert flick_from_drag(0, 0, -500, 0)[1] == 1.0
 
 
-def test_throw_aims_towards_the_drag():
-    angle, power = throw_from_drag(0, 0, 300, 300)
+def test_a_throw_aimed_at_a_point_comes_down_on_it():
+    angle, power = throw_to(0, 0, 300, 300, 0.5)
     assert abs(angle - math.pi / 4) < 1e-9 and 0 < power < 1
-    shot = make_shot("d", "throw", 0, 0, angle, power, loft=0.5)
-    landing = lob_touchdown(shot)
-    assert landing is not None and landing[0] > 0 and landing[1] > 0
+    landing = lob_touchdown(make_shot("d", "throw", 0, 0, angle, power, loft=0.5))
+    assert landing is not None and math.hypot(landing[0] - 300, landing[1] - 300) < 1.0
+    assert throw_to(0, 0, 1e5, 0, 0.5) == (0.0, 1.0)   # beyond reach: full power
 
 
 @pytest.fixture(scope="module")

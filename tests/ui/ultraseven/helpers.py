@@ -63,3 +63,39 @@ def zone_pos(scene, name: str):
 
 def scripted(session: Session, *faces: int) -> None:
     session.dice = ScriptedSource(list(faces))
+
+
+def play_to_melee(app, lang: str = "ja"):
+    """A TDF combat in space played with clicks up to a melee: Kiriyama hits with Ultra Hawk 2,
+    Dan, Anne, a transformation; then Eye Slugger is clicked and both melee dice are rolled
+    to a tie (rule 17.4.3), so the combat stays. Returns (scene, session, (Seven's die, the invader's die))."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, EndRecon, EndRedeployment
+    from tests.games.ultraseven.helpers import clear_table, new, put
+    from tests.ui.conftest import button_labelled
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    put(s, "inv01", face_up=True, chits=5, damage=1)
+    s.apply(EndAlienActions(), 0)
+    for m, a in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_anne", "space")):
+        s.apply(Deploy(m, a), 1)
+    s.apply(EndDeployment(), 1)
+    s.apply(EndRecon(), 1)
+    s.apply(EndRedeployment(), 1)
+    scene = start(app, s)
+    s.dice = ScriptedSource([1, 6, 6, 1, 1])
+    names = {"ja": ("ウルトラホーク2号", "変身判定", "アイスラッガー"), "en": ("Ultra Hawk 2", "Transform (2D6", "Eye Slugger")}[lang]
+    click(app, card_pos(scene, "m_kiriyama", "grp:space"))
+    click(app, button_labelled(scene, names[0], lang).rect.center)
+    click(app, card_pos(scene, "m_dan", "grp:space"))
+    click(app, scene.actions.items[0].rect.center)
+    click(app, scene.actions.items[0].rect.center)   # Anne
+    click(app, button_labelled(scene, names[1], lang).rect.center)
+    from tabletop.games.ultraseven import combat as cb
+
+    power = cb.current_power(s.game.book, s.state, s.state.combat.card)
+    tech = s.game.book.techniques["eye_slugger"].power
+    seven_die = max(1, power - tech + 1)
+    s.dice = ScriptedSource([seven_die, tech + seven_die - power])   # a tie: the combat stays on screen
+    click(app, button_labelled(scene, names[2], lang).rect.center)
+    return scene, s, (seven_die, tech + seven_die - power)

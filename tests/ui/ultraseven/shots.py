@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
     from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
     from tests.ui.conftest import button_labelled
 
-    from .helpers import card_pos, click, drag, start, zone_pos
+    from .helpers import card_pos, click, drag, play_to_melee, start, zone_pos
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -92,32 +92,14 @@ def main(argv: list[str]) -> int:
     click(app, button_labelled(scene, "2D6を振る").rect.center)
     save(app, "ultraseven-recon.png")
 
-    # a combat: Kiriyama hit with Ultra Hawk 2, Dan missed, Seven transformed, a tied melee
-    from tabletop.games.ultraseven import combat as cb
-    from tabletop.games.ultraseven.actions import EndRecon, EndRedeployment
-
-    s = position()
-    s.apply(EndAlienActions(), 0)
-    for m, a in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_anne", "space")):
-        s.apply(Deploy(m, a), 1)
-    s.apply(EndDeployment(), 1)
-    s.apply(EndRecon(), 1)
-    s.apply(EndRedeployment(), 1)
-    app = App("ja", size=(1280, 800))
-    scene = start(app, s)
-    s.dice = ScriptedSource([1, 6, 6, 1, 1])
-    click(app, card_pos(scene, "m_kiriyama", "grp:space"))
-    click(app, button_labelled(scene, "ウルトラホーク2号").rect.center)
-    click(app, card_pos(scene, "m_dan", "grp:space"))
-    click(app, scene.actions.items[0].rect.center)
-    click(app, scene.actions.items[0].rect.center)   # Anne
-    click(app, button_labelled(scene, "変身判定").rect.center)
-    power = cb.current_power(s.game.book, s.state, s.state.combat.card)
-    tech = s.game.book.techniques["eye_slugger"].power
-    seven_die = max(1, power - tech + 1)
-    s.dice = ScriptedSource([seven_die, tech + seven_die - power])
-    click(app, button_labelled(scene, "アイスラッガー").rect.center)
-    save(app, "ultraseven-combat.png", hover=card_pos(scene, "inv01", "inv:space"))
+    # a combat: Kiriyama hit with Ultra Hawk 2, Dan missed, Seven transformed, a melee: each side's die
+    # on its own row with its power (rule 17.4), in both languages, large and small
+    for lang, size in (("ja", (1280, 800)), ("en", (1280, 800)), ("ja", (800, 560)), ("en", (800, 560))):
+        app = App(lang, size=size)
+        play_to_melee(app, lang)
+        name = "ultraseven-combat.png" if (lang, size) == ("ja", (1280, 800)) else \
+            f"ultraseven-combat-{lang}-{size[0]}x{size[1]}.png"
+        save(app, name)
 
     # English, and a small window
     s = position()

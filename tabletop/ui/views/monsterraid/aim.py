@@ -2,8 +2,9 @@
 
 Flick: press on the die, drag BACK like a slingshot; the die goes the opposite
 way, power grows with the drag up to ``MAX_DRAG_MM``; the mouse wheel or keys
-set spin. Throw: press anywhere, drag towards the target; the drag length sets
-the power, ``loft`` (keys) the height. Coin toss (the FAQ's thumb flick): drag
+set spin. Throw: press anywhere and drag; the landing mark follows the mouse
+(``throw_to`` finds the power whose touchdown is under it), ``loft`` (keys or
+the wheel) the height. Coin toss (the FAQ's thumb flick): drag
 towards the target like a throw; its spread is drawn, never a landing point. The previews show the aim only: the
 flick's direction and power, the throw's touchdown point ignoring everything
 in the way (``lob_touchdown``), never where the die will come to rest.
@@ -21,7 +22,6 @@ from tabletop.physics.geometry import point_in_polygon
 from .render import TableTransform
 
 MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
-MAX_THROW_MM = 900.0  # a throw dragged this far reaches full power
 MAX_COIN_MM = 300.0   # a coin toss dragged this far reaches full power
 # The launcher pad (発射台) radius and the weakest flick that is not a fault are the rules' (ruling R2).
 from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, MIN_FLICK_POWER  # noqa: E402,F401
@@ -41,14 +41,41 @@ def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) ->
     return _aimed(die_x - drag_x, die_y - drag_y, MAX_DRAG_MM)
 
 
-def throw_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
-    """(angle, power) of a throw aimed from the start towards (to_x, to_y)."""
-    return _aimed(to_x - start_x, to_y - start_y, MAX_THROW_MM)
-
-
 def coin_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
     """(angle, power) of a coin toss aimed from the start towards (to_x, to_y)."""
     return _aimed(to_x - start_x, to_y - start_y, MAX_COIN_MM)
+
+
+def angle_to_targets(table, x: float, y: float) -> float | None:
+    """The heading from (x, y) to the middle of the targets standing on the table (the monsters),
+    the default aim of a new turn; None on a table without targets."""
+    boards = list(table.boards)
+    if not boards:
+        return None
+    cx = sum(b.x for b in boards) / len(boards)
+    cy = sum(b.y for b in boards) / len(boards)
+    if math.hypot(cx - x, cy - y) < 1e-6:
+        return None
+    return math.atan2(cy - y, cx - x)
+
+
+def throw_to(start_x: float, start_y: float, to_x: float, to_y: float, loft: float) -> tuple[float, float]:
+    """(angle, power) of a throw from the start whose touchdown is (to_x, to_y), as near as full power
+    reaches: the landing mark then follows the mouse (obstacles ignored, as the preview does)."""
+    angle = math.atan2(to_y - start_y, to_x - start_x)
+    want = math.hypot(to_x - start_x, to_y - start_y)
+
+    def reach(power: float) -> float:
+        down = lob_touchdown(make_shot("", "throw", start_x, start_y, angle, power, 0.0, loft), 0.0)
+        return 0.0 if down is None else math.hypot(down[0] - start_x, down[1] - start_y)
+
+    low, high = 0.0, 1.0
+    if reach(high) <= want:
+        return angle, 1.0
+    for _ in range(30):
+        mid = (low + high) / 2
+        low, high = (mid, high) if reach(mid) < want else (low, mid)
+    return angle, high
 
 
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,

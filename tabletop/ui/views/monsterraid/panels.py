@@ -20,7 +20,7 @@ from tabletop.physics.model import Die
 from ... import theme
 from ...cards.face import CardFace, Marker
 from ...cards.render import CardRenderer, card_size
-from .render import draw_die_icon, owner_side, owner_style
+from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
 from .faces import adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
@@ -52,9 +52,17 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     r = 7
     theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
                            owner_side(adv["id"]))
-    name = text.fit(adv["name"][lang], theme.SIZE_SMALL + 1, width - 4 - 2 * r - 5, True)
-    s = text.render(name, theme.SIZE_SMALL + 1, GOLD if turn else theme.TEXT, True)
-    surface.blit(s, (x0 + 2 * r + 5, rect.y + 6))
+    room = width - 4 - 2 * r - 5
+    name, size = shrink_to_fit(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, True, theme.SIZE_SMALL - 2)
+    names = [name]
+    if text.size(name, size, True)[0] > room or name != adv["name"][lang]:  # even small type is too wide: two lines
+        names = list(text.wrapped(adv["name"][lang], size, room, True))[:2]
+    ny = rect.y + 6
+    for part in names:
+        s = text.render(part, size, GOLD if turn else theme.TEXT, True)
+        surface.blit(s, (x0 + 2 * r + 5, ny + (text.line_height(theme.SIZE_SMALL + 1) - s.get_height()) // 2))
+        ny += text.line_height(size) if len(names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
+    dy = max(0, ny + 2 - (rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1)))  # what a second line takes
     seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
     tags = []
     if adv["passed"]:
@@ -63,13 +71,13 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
         tags.append(t("mr.cursed", lang))
     line = text.fit("  ".join([seat] + tags), theme.SIZE_SMALL, width, False)
     s = text.render(line, theme.SIZE_SMALL, colour if sum(colour) > 200 else theme.TEXT_MUTED)
-    surface.blit(s, (x0, rect.y + 26))
+    surface.blit(s, (x0, rect.y + 26 + dy))
     if mouse:
         pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
     # skills in play (tap state): beside the card under the name, then below the dice when there are many
     skills = list(adv["skills"])
-    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46, card_rect.bottom, adv, hovers)
+    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom, adv, hovers)
     # dice in hand and ultimate dice, the whole width under the card
     y = card_rect.bottom + 6
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
@@ -180,9 +188,14 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
         surface.blit(hp, (r.x + 2, r.bottom + 2))
         if not gone and not damage:
             tip = f"{t('mr.preview', lang)}+{tg['round_end_preview']}"
-            s = text.render(text.fit(tip, theme.SIZE_SMALL - 3, cw - hp.get_width() - 6), theme.SIZE_SMALL - 3,
-                            theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
-            surface.blit(s, (r.x + hp.get_width() + 6, r.bottom + 4))
+            below = r.bottom + 2 + hp.get_height()   # under the damage when the strip has the room, else beside it
+            if below + text.line_height(theme.SIZE_SMALL - 3) <= rect.bottom:
+                at, room = (r.x + 2, below), cw
+            else:
+                at, room = (r.x + hp.get_width() + 6, r.bottom + 4), cw - hp.get_width() - 6
+            tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
+            s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+            surface.blit(s, at)
         hovers.append((r, face))
         x += cw + 8
     if effects:
@@ -264,5 +277,7 @@ def draw_top_bar(surface: pygame.Surface, scene, view: dict, seat: int | None) -
         ms = text.render(mouse, theme.SIZE_BODY, ink, True)
         surface.blit(ms, ms.get_rect(midright=(pill.right - 11, pill.centery)))
         room = pill.x - x - 12
-        s = text.render(text.fit(f"▶ {line}", theme.SIZE_BODY, room, True), theme.SIZE_BODY, theme.GOLD, True)
-        surface.blit(s, (x, top // 2 - s.get_height() // 2))
+        fitted, size = shrink_to_fit(text, f"▶ {line}", theme.SIZE_BODY, room, True, theme.SIZE_SMALL - 2)
+        if fitted == f"▶ {line}":  # else left out: the context panel's title says it whole
+            s = text.render(fitted, size, theme.GOLD, True)
+            surface.blit(s, (x, top // 2 - s.get_height() // 2))

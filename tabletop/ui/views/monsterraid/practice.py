@@ -29,9 +29,9 @@ from ...text import key
 from ...widgets import Button, Chooser, Label, LogPanel
 from . import strings  # noqa: F401  (registers the raid strings)
 from .controller import SPEEDS, ShootingController
-from .presets import PRESETS, SIZES, TURN, TableEditor, preset
+from .presets import PRESETS, SIZES, TURN, TableEditor, preset, table_names
 from .render import OWNERS
-from .widget import ShootingWidget, die_label, owner_name
+from .widget import ReplayButton, ShootingWidget, die_label, owner_name
 
 SIDE_W = 330
 #: The keyboard controls listed in the results panel before the first shot.
@@ -115,9 +115,7 @@ class PracticeScene(Scene):
         self.shoot_btn = Button(key("raid.shoot"), self.board.shoot, style="primary",
                                 enabled=lambda: not self.ctl.busy and self.ctl.die is not None)
         self.place_btn = Button(key("raid.place_position"), self.board.toggle_placing, size=theme.SIZE_SMALL)
-        self.replay_btn = Button(lambda lang: key("raid.replay_speed", speed=f"{self.ctl.replay_speed:g}").get(lang),
-                                 lambda: self.ctl.replay(), size=theme.SIZE_SMALL,
-                                 enabled=lambda: self.ctl.record is not None and not self.ctl.busy)
+        self.replay_btn = ReplayButton(lambda: self.ctl)
         self.speed_chooser = Chooser(key("raid.replay"), [(s, f"{s:g}x") for s in SPEEDS], self.ctl.replay_speed,
                                      self._set_speed)
         self.skip_btn = Button(key("raid.skip"), self.ctl.skip, size=theme.SIZE_SMALL,
@@ -268,8 +266,11 @@ class PracticeScene(Scene):
         def name(die):
             return lambda lang, d=die: die_label(table, d, lang)
 
+        names = table_names(table)
+
         def target_names(ids):
-            return lambda lang: "、".join(ids) if lang == "ja" else ", ".join(ids)
+            return lambda lang: ("、" if lang == "ja" else ", ").join(
+                names[i].get(lang) if i in names else i for i in ids)
 
         lines = []
         order = [d for d in summary.moved if d in summary.on] + [d for d in summary.on if d not in summary.moved]
@@ -405,8 +406,7 @@ class PracticeScene(Scene):
         return False
 
     def update(self, dt: float) -> bool:
-        self.board.names = {b.id: f"{b.id}" for b in self.ctl.table.boards}
-        self.board.names.update({c.id: c.id for c in self.ctl.table.cards})
+        self.board.names = dict(table_names(self.ctl.table))
         before = self.board.summary
         moving = super().update(dt)
         if self.board.summary is not before:

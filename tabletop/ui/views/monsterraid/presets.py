@@ -9,12 +9,18 @@ on its stand away from them), "crowded" (``tabletop.physics.scenes.raid_table``:
 ``TableEditor`` changes a table in place: add / move / turn / remove boards,
 effect cards (on free edges only, エフェクトの設置) and dice, flip a board onto
 its stand, send a die back to the hand. Ids are made unique per table.
+
+``table_names`` names every board and effect card as the game does: a board
+takes the name of a Monster Raid target of its size (a raised one a flying
+target), a card the name of an effect card, never its id ("minion1", "E2").
 """
 
 from __future__ import annotations
 
 import math
 
+from tabletop.core.i18n import Text
+from tabletop.games.monsterraid.content import content
 from tabletop.physics import Board, Card, Die, Table, attach_card, free_edges
 from tabletop.physics.dice import die_shape
 from tabletop.physics.geometry import point_in_polygon
@@ -34,6 +40,27 @@ HANDS = {
 }
 PRESETS = ("stage1", "flying", "crowded", "empty")
 TURN = math.radians(15.0)
+
+
+def table_names(table: Table) -> dict[str, Text]:
+    """The name shown on each board and effect card of ``table`` (see the module doc)."""
+    c = content()
+    names: dict[str, Text] = {}
+    used: set[str] = set()
+    for board in table.boards:
+        fits = [t for t in c.targets.values() if t.sides == board.sides and t.id not in used]
+        flying = [t for t in fits if t.flying == board.raised]
+        pick = (flying or fits or [None])[0]
+        if pick is None:
+            size = SIZE_OF.get(board.sides, str(board.sides))
+            names[board.id] = Text(f"{size}ボード", f"{size} board")
+            continue
+        used.add(pick.id)
+        names[board.id] = pick.name
+    effects = sorted(c.effects.values(), key=lambda e: e.id)
+    for index, card in enumerate(table.cards):
+        names[card.id] = effects[index % len(effects)].name
+    return names
 
 
 def _hand_dice(owners=("sigurd", "leaf", "genjimaru", "paola")) -> list[Die]:

@@ -113,6 +113,15 @@ class Labels:
                 tuple(sorted(self.board_highlight.items())))
 
 
+
+def shrink_to_fit(text, line: str, size: int, width: int, bold: bool = False, least: int = 10) -> tuple[str, int]:
+    """``line`` at the largest type from ``size`` down to ``least`` that fits ``width``: a name shrinks
+    before it is cut (cut with "…" only when even ``least`` is too wide). Returns (text, size)."""
+    for n in range(size, least - 1, -1):
+        if text.size(line, n, bold)[0] <= width:
+            return line, n
+    return text.fit(line, least, width, bold), least
+
 def owner_side(owner: str) -> int:
     """The palette side of a die's owner (other owners, e.g. on the practice table, by a hash of the name)."""
     return OWNER_SIDES[owner] if owner in OWNER_SIDES else sum(ord(c) for c in owner) % 6

@@ -41,7 +41,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.game import Event
-from tabletop.core.i18n import t
+from tabletop.core.i18n import rule_reference, t
 from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 from tabletop.games.monsterraid.geometry import apothem
@@ -54,7 +54,8 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import ShootingController, copy_table
-from .widget import owner_name
+from .aim import angle_to_targets
+from .widget import ReplayButton, WrappedButton, owner_name
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
@@ -100,7 +101,7 @@ class MonsterRaidScene(GameScene):
         self.save_btn = Button(key("mr.save"), self.save, size=theme.SIZE_SMALL, shortcut="ctrl+s")
         self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL, shortcut="escape")
         # the context panel
-        self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD)
+        self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD, wrap=True)
         self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
         # Tab and the arrows aim or move a placement here (no focus ring): Ready and Pass have keys of their own
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
@@ -119,9 +120,10 @@ class MonsterRaidScene(GameScene):
         self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
         self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL, shortcut="end")
         self.log = LogPanel(title=key("mr.log"))
+        self.replay_btn = ReplayButton(lambda: self.ctl)   # the last shot again, slowly (as on the practice table)
         self.add(self.board, self.save_btn, self.menu_btn, self.ctx_title, self.ctx_help, self.ready_btn,
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
-                 self.pass_why, self.next_btn, self.skip_btn, self.log)
+                 self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
@@ -151,12 +153,17 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
-        if old is not None:  # keep the player's aim and shooting position between turns
+        if old is not None:  # keep the player's aim and shooting position between turns, and the last shot
             ctl.aim = old.aim
             if old.method in ctl.methods:
                 ctl.method = old.method
             if old.position != position and ctl.set_position(*old.position):
                 ctl.message = None
+            ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
+        else:  # a first turn or a loaded game: aim at the monsters
+            angle = angle_to_targets(table, *ctl.position)
+            if angle is not None:
+                ctl.aim.angle = angle
         return ctl
 
     def uses_launcher(self, method: str) -> bool:
@@ -312,6 +319,7 @@ class MonsterRaidScene(GameScene):
         self.use_btn.visible = turn
         self.pass_btn.visible = self.pass_why.visible = turn
         self.next_btn.visible = self.skip_btn.visible = self.anim is not None
+        self.replay_btn.visible = turn
         self.choices.visible = prompt or (turn and self.picking is not None)
         # the adventurer's skills (several may be chosen)
         buttons = []
@@ -342,19 +350,18 @@ class MonsterRaidScene(GameScene):
                 opt = a.option
                 sdef = content().skills.get(opt)
                 n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
-                if sdef is not None:  # a skill card: its name, and its text below
-                    b = Button(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a), size=theme.SIZE_BODY,
-                               align="left", sublabel=sdef.text, tooltip=sdef.text)
-                    b.row_height = 52
+                if sdef is not None:  # a skill card: its name, and its whole text below
+                    b = WrappedButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
+                                      size=theme.SIZE_BODY, align="left", sublabel=sdef.text, tooltip=sdef.text)
                 else:
-                    b = Button(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
-                               lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
+                    b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
+                                      lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
                 items.append(b)
         elif turn and self.picking is not None:
             for a in self.legal():
                 if isinstance(a, UseSkill) and a.skill == self.picking:
-                    items.append(Button(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang), len(items) + 1),
-                                        lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
+                    items.append(WrappedButton(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang), len(items) + 1),
+                                               lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
         # the log with rule citations
         lines = []
@@ -446,7 +453,7 @@ class MonsterRaidScene(GameScene):
     def context_help(self, lang: str) -> str:
         view = self.view_data
         if self.anim is not None:
-            return f"{self.anim.text(lang)}\n({self.anim.rule()})"
+            return f"{self.anim.text(lang)}\n({rule_reference(self.anim.rule(), lang)})"
         if self.session.is_over():
             return ""
         if view["phase"] == "placement":
@@ -509,8 +516,12 @@ class MonsterRaidScene(GameScene):
             scale = self.board.transform().scale
             size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
-            name = self.app.text.fit(tg["name"][lang], size, room, True)
-            boards[tg["id"]] = [name, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
+            names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))   # a long name takes two lines
+            if lang == "en" and " ".join(names) != tg["name"][lang]:  # never a word broken in two
+                names = [self.app.text.fit(tg["name"][lang], size, room, True)]
+            if len(names) > 2:
+                names = [names[0], self.app.text.fit(" ".join(names[1:]), size, room, True)]
+            boards[tg["id"]] = [*names, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
         return boards, dice_hi, board_hi, marks
@@ -577,8 +588,10 @@ class MonsterRaidScene(GameScene):
         self.adv_rects = [pygame.Rect(6, TOP_H + 6 + i * (ah + gap), left - 6, ah) for i in range(n)]
         x, cw = w - right + 6, right - 14
         y = TOP_H + 8
-        self.ctx_title.rect = pygame.Rect(x, y, cw, 26)
-        y += 28
+        self.ctx_title.rect = pygame.Rect(x, y, cw, 0)  # a long name wraps: its lines at this width
+        title_h = max(1, len(self.ctx_title.lines(self.app))) * self.app.text.line_height(theme.SIZE_BODY)
+        self.ctx_title.rect = pygame.Rect(x, y, cw, max(26, title_h))
+        y += max(26, title_h) + 2
         self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
         help_lines = max(2, len(self.ctx_help.lines(self.app)))
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
@@ -595,12 +608,24 @@ class MonsterRaidScene(GameScene):
             self.skip_btn.rect = pygame.Rect(x + half + 8, y, cw - half - 8, 38)
             y += 44
         shown = [b for b in self.method_btns.values() if b.visible]
-        if shown:
-            bw = (cw - 6 * (len(shown) - 1)) // len(shown)
+        if shown:  # the methods, and at the row's end the replay of the last shot
+            widest = key("raid.replay_speed", speed="0.25").get(self.app.lang)   # the longest of its speeds
+            replay_w = self.app.text.size(widest, theme.SIZE_SMALL)[0] + 20
+            room = cw - replay_w - 6
+            beside = (room - 6 * (len(shown) - 1)) // len(shown) >= 90   # else the replay gets a row of its own
+            if not beside:
+                room = cw
+            bw = (room - 6 * (len(shown) - 1)) // len(shown)
             for i, b in enumerate(shown):
                 b.rect = pygame.Rect(x + i * (bw + 6), y, bw, 32)
                 b.selected = self.ctl.method == [m for m, bb in self.method_btns.items() if bb is b][0]
+            if not beside:
+                y += 38
+            self.replay_btn.rect = pygame.Rect(x + cw - replay_w, y, replay_w, 32)
             y += 38
+        for item in self.choices.items:  # wrapped rows: their height at this width (room for a scroll bar)
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, cw - 10)
         if self.choices.visible and not self.skill_list.visible:
             self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y))
             self.choices.place()

@@ -70,10 +70,11 @@ i18n.register({
                       "Shoot the die whose fault you chose to redo first (rule Shoot)."),
     "mr.pass_ok": ("パスするとラウンド終了まで手番が来ません。", "After passing you sit out until the round ends."),
     "mr.shoot_hint": ("使うスキルを選んで「使う」、それから卓でシュート："
-                      "サイコロを後ろへ引いて離すと弾く（投げる／コイントスは狙う方向へドラッグ）。"
+                      "サイコロを後ろへ引いて離すと弾く（投げるは落とす所へ、コイントスは狙う方向へドラッグ）。"
                       "キー：1-9 スキル、U 使う、矢印で狙い、Enterでシュート（F1：キー一覧）。",
                       "Choose skills and press Use first if you like, then shoot on the table: "
-                      "pull the die back and release to flick (throw / coin toss: drag towards the aim). "
+                      "pull the die back and release to flick (throw: drag to where it should land; "
+                      "coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！やり直すか、このまま成立させるかを選んでください。",
@@ -192,8 +193,9 @@ i18n.register({
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
     "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
                               "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),
-    "raid.shoot_hint_throw": ("狙う方向へドラッグして離すと投げます（W/S: 高さ）",
-                              "Drag towards the target and release to throw (W/S: loft)"),
+    "raid.shoot_hint_throw": ("落としたい所までドラッグして離すと投げます（印がマウスに付いてきます。W/S: 高さ）",
+                              "Drag to where the die should come down and release to throw (the mark follows "
+                              "the mouse; W/S: loft)"),
     "raid.shoot_hint_coin": ("狙う方向へドラッグして離すと親指で弾き上げます（着地はばらつきます）",
                              "Drag towards the target and release to toss with the thumb (the landing spreads)"),
     "raid.keys": ("キーボード操作", "Keyboard"),

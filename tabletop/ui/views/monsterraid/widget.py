@@ -26,7 +26,7 @@ simulator and ``on_result``, set ``names`` (board / card id -> label) and
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -35,13 +35,14 @@ from tabletop.physics.dice import die_shape
 from tabletop.core.i18n import t
 
 from ... import theme
-from ...text import Label, resolve
+from ...text import Label, key, resolve
+from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  throw_from_drag)
+                  throw_to)
 from .controller import ShootingController, Summary, position_error, summarise
-from .render import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher
+from .render import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher, shrink_to_fit
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target
@@ -54,6 +55,48 @@ POWER_STEP = 0.05
 SPIN_STEP = 0.1
 LOFT_STEP = 0.1
 HAND_LABEL_W = 48
+
+
+class ReplayButton(Button):
+    """"Replay at 0.5x": the last shot again, slowly, at the controller's replay speed (T changes it).
+
+    The practice table and the game screen share it; ``controller`` gives the current
+    ``ShootingController`` (the game makes a new one each turn and hands the last shot on)."""
+
+    def __init__(self, controller: Callable[[], ShootingController], **kwargs: Any) -> None:
+        super().__init__(lambda lang: key("raid.replay_speed", speed=f"{controller().replay_speed:g}").get(lang),
+                         lambda: controller().replay(), size=theme.SIZE_SMALL, tooltip=key("raid.key_replay"),
+                         enabled=lambda: controller().record is not None and not controller().busy, **kwargs)
+
+
+class WrappedButton(Button):
+    """A list button whose label and text below it wrap instead of being cut: a growth option's
+    skill text, a skill's use naming its die and target. ``fit_width`` (the layout calls it with
+    the list's width) sets ``row_height`` to the lines it needs."""
+
+    PAD = 10
+
+    def _lines(self, ui: Any, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        room = max(20, width - 2 * self.PAD)
+        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room)
+        sub = resolve(self.sublabel, ui.lang)
+        return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room) if sub else ())
+
+    def fit_width(self, ui: Any, width: int) -> None:
+        label, sub = self._lines(ui, width)
+        self.row_height = (10 + len(label) * ui.text.line_height(self.size)
+                           + len(sub) * ui.text.line_height(theme.SIZE_SMALL))
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        fill, colour, border = self.colours()
+        theme.panel(surface, self.rect, fill, border)
+        label, sub = self._lines(ui, self.rect.w)
+        y = self.rect.y + 5
+        for line, size, ink in ([(x, self.size, colour) for x in label] +
+                                [(x, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
+                                 for x in sub]):
+            surface.blit(ui.text.render(line, size, ink), (self.rect.x + self.PAD, y))
+            y += ui.text.line_height(size)
 
 
 def owner_name(owner: str, lang: str) -> str:
@@ -258,8 +301,8 @@ class ShootingWidget(Widget):
         tx, ty = self.drag_to
         if self.drag == "sling":
             angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty)
-        elif self.drag == "aim" and ctl.method == "throw":
-            angle, power = throw_from_drag(fx, fy, tx, ty)
+        elif self.drag == "aim" and ctl.method == "throw":   # the landing mark under the mouse
+            angle, power = throw_to(ctl.position[0], ctl.position[1], tx, ty, ctl.aim.loft)
         elif self.drag == "aim":
             angle, power = coin_from_drag(fx, fy, tx, ty)
         else:
@@ -481,8 +524,11 @@ class ShootingWidget(Widget):
         die = ctl.die_obj()
         name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
         face = f"  [{die.face}]" if die is not None else ""
-        s = text.render(text.fit(f"{t('raid.' + ctl.method, lang)} · {name}{face}", theme.SIZE_BODY, box.w - 60),
-                        theme.SIZE_BODY, theme.TEXT)
+        line = f"{t('raid.' + ctl.method, lang)} · {name}{face}"
+        fitted, size = shrink_to_fit(text, line, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+        if fitted != line:  # a narrow panel: the die alone (its method is lit on the method buttons)
+            fitted, size = shrink_to_fit(text, f"{name}{face}", theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+        s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
         bits = [f"{t('raid.power', lang)} {int(round(a.power * 100))}%",
@@ -503,8 +549,9 @@ class ShootingWidget(Widget):
         surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
-            label = t(key, lang, speed=_speed(ctl.playback.speed))
-            s = text.render(label, theme.SIZE_LABEL, theme.GOLD, True)
+            label, size = shrink_to_fit(text, t(key, lang, speed=_speed(ctl.playback.speed)), theme.SIZE_LABEL,
+                                        self.rect.w - 40, True, theme.SIZE_SMALL - 2)
+            s = text.render(label, size, theme.GOLD, True)
             r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
             theme.panel(surface, r, theme.PANEL, theme.GOLD)
             surface.blit(s, s.get_rect(center=r.center))

@@ -100,7 +100,7 @@ def recon_line(r: dict, lang: str) -> Text:
         return Text(f"{area.ja}: 偵察値{r['total']}、出目{r['roll']} → 発覚「{name.ja}」",
                     f"{area.en}: total {r['total']}, roll {r['roll']} → discovered: {name.en}")
     return Text(f"{area.ja}: 偵察値{r['total']}、出目{r['roll']} → 異常なし",
-                f"{area.en}: total {r['total']}, roll {r['roll']} → nothing unusual (異常なし)")
+                f"{area.en}: total {r['total']}, roll {r['roll']} → nothing unusual")
 
 
 STEP_HINTS = {

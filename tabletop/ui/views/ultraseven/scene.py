@@ -29,12 +29,12 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
 from ... import theme
 from ...cards.table import CardTableView
 from ...text import key
-from ...widgets import Button, DiceDisplay, LogPanel, ScrollList
+from ...widgets import Button, LogPanel, ScrollList
 from ..base import GameScene
-from ..generic import roll_faces
 from .board import Board, Marks, build_board, prepare
 from .faces import face_for
 from .panels import area_badges, draw_status, step_lines
+from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
 RIGHT_W = 380
@@ -66,7 +66,7 @@ class UltraSevenScene(GameScene):
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=34, gap=4)
-        self.dice = DiceDisplay(title=Text("ダイス", "Dice"), die_size=40, empty=Text("まだ振っていない", "No roll yet"))
+        self.dice = RollRows()
         self.log = LogPanel(title=self.log_title)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
         self.end_button = Button(self.end_label, self.end_step, style="primary", size=theme.SIZE_BODY)
@@ -91,7 +91,7 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
-        self.dice.show(roll_faces(session.log_for(self.viewer))[-1:], animate=False)
+        self.dice.show_events(last_rolls(session.log_for(self.viewer)), animate=False)
 
     # -- texts -------------------------------------------------------------------------------------
     def log_title(self, lang: str) -> str:
@@ -169,9 +169,7 @@ class UltraSevenScene(GameScene):
         if events:
             public = (e.for_seat(None) for e in events if e.kind == "roll")
             self.last_rolls = [e for e in public if e is not None]
-        rolls = roll_faces(events)
-        if rolls:
-            self.dice.show(rolls, animate=True)
+        self.dice.show_events(events, animate=True)
 
     def update_recap(self, acted: bool) -> None:
         seat = self.shown_seat
@@ -433,8 +431,11 @@ class UltraSevenScene(GameScene):
         step_h = max(92, int(h * 0.2)) if h >= 720 else 92
         self.step_rect = pygame.Rect(rx, y, right_w, step_h)
         y = self.step_rect.bottom + 6
-        dice_h = 78
-        log_h = max(110, int(h * 0.22)) if h >= 720 else 110
+        # a short window keeps room for the actions: the dice panel goes, and the step panel above
+        # (which lists the last rolls with their meaning, each side's own) stands for it
+        self.dice.visible = h >= 720
+        dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
+        log_h = max(110, int(h * 0.22)) if h >= 720 else 96
         self.actions.rect = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
         self.actions.place()
         self.end_button.rect = pygame.Rect(rx, self.actions.rect.bottom + 6, right_w, 38)
@@ -520,7 +521,7 @@ class UltraSevenScene(GameScene):
                 indent = 2 * r + 6
         else:
             lines = step_lines(self.view, self.declare, lang)
-        lines[1:1] = [(e.line(lang), theme.GOLD) for e in self.last_rolls]
+        lines[1:1] = [(caption(e, lang), theme.GOLD) for e in self.last_rolls]   # each side's own die, its meaning
         for content, colour in lines:
             for part in text.wrapped(content, theme.SIZE_SMALL, rect.w - 20 - indent):
                 if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:

@@ -2,7 +2,8 @@
 
 Fed from ``view["last_combat"]`` (public to every seat): the book's heading
 (rule), one row per side (seat, card, its dice with the hitting faces ringed,
-the hit number and the hits), then the result and the cards taken. The dice
+the hit number and the hits; for a repair the number to reach and success), then
+the result and the cards taken. The dice
 tumble with the shell's ``DiceDisplay`` timing whenever a new battle arrives.
 """
 
@@ -32,6 +33,24 @@ TITLE = Text("戦闘", "Battle")
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
 
 
+def succeeds(kind: str, face: int, number: int) -> bool:
+    """Whether one die does what it was rolled for: a repair needs ``number`` or more ((2)-a 修理),
+    every other roll hits on ``number`` or less."""
+    return face >= number if kind == "repair" else face <= number
+
+
+def roll_result(kind: str, roll: dict, lang: str) -> str:
+    """A row's result in the game's terms: the hits counted ("命中2（3以下）", "2 hits (≤3)"), or a
+    repair's success ("成功（3以上）", "success (3 or more)")."""
+    n = roll["hit_number"]
+    if kind == "repair":
+        if roll["hits"]:
+            return f"成功（{n}以上）" if lang == "ja" else f"success ({n} or more)"
+        return f"失敗（{n}以上が必要）" if lang == "ja" else f"fails (needs {n} or more)"
+    hits = roll["hits"]
+    return f"命中{hits}（{n}以下）" if lang == "ja" else f"{hits} hit{'s' if hits != 1 else ''} (≤{n})"
+
+
 class CombatPanel(Widget):
     """Shows one ``last_combat`` record; ``show(record, animate)`` starts the dice tumbling."""
 
@@ -57,6 +76,11 @@ class CombatPanel(Widget):
     def hits_per_side(self) -> list[tuple[int, int]]:
         """(seat, hits) per roll row, as drawn."""
         return [(r["seat"], r["hits"]) for r in (self.record or {}).get("rolls", [])]
+
+    def results(self, lang: str) -> list[str]:
+        """Each row's result as drawn: the hits counted, or a repair's success."""
+        record = self.record or {}
+        return [roll_result(record.get("kind", ""), roll, lang) for roll in record.get("rolls", [])]
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
@@ -88,8 +112,7 @@ class CombatPanel(Widget):
             colour = theme.side_colour(roll["seat"])
             name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
             who = f"P{roll['seat'] + 1} {name}"
-            hits = (f"命中{roll['hits']}（{roll['hit_number']}以下）" if lang == "ja"
-                    else f"{roll['hits']} hit{'s' if roll['hits'] != 1 else ''} (≤{roll['hit_number']})")
+            hits = roll_result(record["kind"], roll, lang)
             hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
             r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
             theme.draw_side_marker(surface, (x + r, y + line_h // 2), r, roll["seat"])
@@ -106,9 +129,9 @@ class CombatPanel(Widget):
                 if dx + die > self.rect.right - 8:
                     continue
                 rect = pygame.Rect(dx, dy, die, die)
-                draw_die(surface, text, rect, sides, shown, 0.0 if kept else 15.0 * ((k % 3) - 1),
-                         dim=kept and value > roll["hit_number"])
-                if kept and value <= roll["hit_number"]:
+                good = succeeds(record["kind"], value, roll["hit_number"])
+                draw_die(surface, text, rect, sides, shown, 0.0 if kept else 15.0 * ((k % 3) - 1), dim=kept and not good)
+                if kept and good:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(2, 2), 2, border_radius=5)
                 dx += die + 3
             y += row_h

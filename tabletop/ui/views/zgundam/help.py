@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.i18n import Text
 
 HELP_LINES = [
-    Text("■ 手番（ルール (1)-(3)）", "■ A turn (ルール (1)-(3))"),
+    Text("■ 手番（ルール (1)-(3)）", "■ A turn (rule (1)-(3))"),
     Text("手番の初めに手札が5枚になるまで引く（補充カードはすぐ使う）。次のa～eから1つだけ行う。最後に手札を4枚まで捨てる。",
          "At the start of the turn draw to 5 (supply cards work at once). Do ONE of a-e, then discard down to 4."),
     Text("a) 特殊カード：修理・爆破・補充・コロニーレーザー。カードを選び、対象（艦船・パイロット・プレイヤー）をクリック。",
@@ -20,7 +20,7 @@ HELP_LINES = [
     Text("攻撃されたプレイヤーには毎回、停戦信号（MS戦）・ダミー隕石（艦対艦）で回避するか「反応しない」かを問います（ruling R5）。",
          "The attacked player is asked every time: avoid it with a ceasefire (MS battle) or dummy meteor (ship battle), "
          "or \"No reaction\" (ruling R5)."),
-    Text("■ 得点（勝敗の判定）", "■ Points (勝敗の判定)"),
+    Text("■ 得点（勝敗の判定）", "■ Points (winning)"),
     Text("倒したMSの攻撃力＋パイロットの能力＋艦船の耐久力×3。カード右上の数字がその得点。",
          "MS attack + pilot ability + ship durability × 3. The number in a card's top corner is its value."),
     Text("■ 操作", "■ Controls"),

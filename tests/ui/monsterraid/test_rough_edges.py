@@ -1,0 +1,101 @@
+"""Monster Raid's rough edges (issue 15), through ``App.step`` with posted mouse and key events:
+the default aim points at the monsters (first turn, loaded game), the game has the practice
+table's slow replay of the last shot, the practice table names its boards and cards, and the
+growth options and names show whole at 800x560."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.core.session import Session
+from tabletop.games.monsterraid.content import content
+from tabletop.ui import theme
+from tabletop.ui.text import resolve
+from tabletop.ui.views.monsterraid.widget import WrappedButton
+
+from ..conftest import click
+from .helpers import arrange, empty_hand, key, open_game, open_practice, put, run_shot
+
+
+def heading_to_monsters(scene) -> float:
+    """How well the aim points at the middle of the targets: the cosine of the angle between them."""
+    ctl = scene.ctl
+    boards = ctl.table.boards
+    cx, cy = sum(b.x for b in boards) / len(boards), sum(b.y for b in boards) / len(boards)
+    want = math.atan2(cy - ctl.position[1], cx - ctl.position[0])
+    return math.cos(ctl.aim.angle - want)
+
+
+def test_the_first_turn_aims_at_the_monsters(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    assert scene.session.state.phase == "attack"
+    assert heading_to_monsters(scene) > 0.999
+
+
+def test_a_loaded_game_aims_at_the_monsters(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    loaded = Session.from_save(scene.session.to_save())
+    scene = app.start_game(loaded)
+    app.step([], 1 / 60)
+    assert heading_to_monsters(scene) > 0.999
+
+
+def test_the_last_shot_replays_slowly_from_its_button(app):
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    assert scene.replay_btn.visible and not scene.replay_btn.enabled   # nothing shot yet
+    key(app, pygame.K_RETURN)            # shoot with the default aim
+    run_shot(app, scene)
+    assert scene.ctl.record is not None and scene.replay_btn.enabled
+    label = resolve(scene.replay_btn.label, "en")
+    assert label == "Replay at 0.5x"
+    click(app, scene.replay_btn)
+    assert scene.ctl.busy and scene.ctl.playback.replay and scene.ctl.playback.speed == 0.5
+    run_shot(app, scene)
+
+
+def test_the_practice_table_names_its_boards_and_cards(app):
+    scene = open_practice(app, mode="shoot")
+    app.step([], 1 / 60)
+    names = {ident: resolve(label, "en") for ident, label in scene.board.names.items()}
+    table = scene.ctl.table
+    assert set(names) == {b.id for b in table.boards} | {c.id for c in table.cards}
+    targets = {t.name.en for t in content().targets.values()}
+    effects = {e.name.en for e in content().effects.values()}
+    assert all(names[b.id] in targets for b in table.boards)
+    assert all(names[c.id] in effects for c in table.cards)
+    assert not any(n.startswith(("minion", "effect", "boss")) for n in names.values())
+
+
+def test_growth_options_wrap_whole_at_800x560(app):
+    app.resize((800, 560))
+    app.set_lang("en")
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "goblin", [])
+    click(app, scene.ready_btn)
+    put(session.state, "sigurd-n1-d6", ["goblin"], 6)
+    goblin = session.state.target("goblin")
+    goblin.damage = goblin.hp - 1
+    scene.refresh()
+    while scene.anim is None and session.state.phase == "attack":
+        empty_hand(session.state, session.state.turn)
+        scene.refresh()
+        click(app, scene.pass_btn)
+    click(app, scene.skip_btn)
+    app.step([], 1 / 60)
+    assert session.state.phase == "stage_clear" and scene.choices.visible
+    options = [b for b in scene.choices.items if isinstance(b, WrappedButton)]
+    assert options and any(b.sublabel for b in options)
+    text = app.text
+    for b in options:
+        label, sub = b._lines(app, b.rect.w)
+        room = b.rect.w - 2 * b.PAD
+        assert all(text.size(line, b.size)[0] <= room for line in label)
+        assert all(text.size(line, theme.SIZE_SMALL)[0] <= room for line in sub)
+        assert "".join(sub).replace(" ", "") == resolve(b.sublabel, "en").replace(" ", "")   # the whole text
+        assert b.rect.h >= len(label) * text.line_height(b.size)
