@@ -290,7 +290,8 @@ def choose(state: MonsterRaidState, action: Choose, ctx: Context, resolver: Reso
             d = state.die(prompt.die)
             d.where = "slot" if d.ultimate else "hand"
             d.on = []
-            ctx.log(f"フェイズシフト：{d.id}を手元へ戻す。", f"Phase Shift: {d.id} back to hand.", "monsterraid FAQ フェイズシフト")
+            label = die_label(state, d.id)
+            ctx.log(f"フェイズシフト：{label.ja}を手元へ戻す。", f"Phase Shift: {label.en} back to hand.", "monsterraid FAQ フェイズシフト")
     elif prompt.kind == "growth":
         adv = state.adventurer(prompt.adventurer)
         next(s for s in adv.skills if s.id == action.option).in_play = True
