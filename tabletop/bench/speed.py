@@ -6,6 +6,8 @@
 * Map load (``dunbine.maps.read_map``) of generated maps of 100², 200² and 300²
   cells whose deployment zones grow with the map (``_bigmap``) and of every
   shipped map, beside a bare ``pytmx.TiledMap`` load of the same file.
+* A map's first frame (1280x800, new renderer) at 100² and 300² cells: the
+  same cost, as only the squares in view are indexed and drawn.
 * The unit checks (``scenario.check_units``) of 2,000 machines a side.
 * A Dunbine step (legal actions + apply) through ``Session`` beside the bare
   rules step, over the same seeded random game (computer seats; human seats
@@ -62,6 +64,32 @@ def _maps() -> list[Figure]:
         load = median_cpu_ms(lambda: read_map(path))
         out.append(Figure(f"dunbine map load {path.stem}", load, "ms", baseline=bare, baseline_name="bare pytmx"))
         out.append(Figure(f"dunbine map load {path.stem}: ratio to bare pytmx", load / bare, "x", 2.0))
+    return out
+
+
+def _first_frame() -> list[Figure]:
+    """CPU ms of a map's first 1280x800 frame (a new renderer, tiles loaded) at 100² and 300² cells."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from tabletop.bench._bigmap import write_big_map
+    from tabletop.core.tiled import load_hexmap
+    from tabletop.ui.hexmap.camera import Camera
+    from tabletop.ui.hexmap.render import MapRenderer
+
+    pygame.init()
+    screen = pygame.Surface((1280, 800))
+    out, first = [], None
+    with tempfile.TemporaryDirectory() as folder:
+        for n in (100, 300):
+            hexmap = load_hexmap(write_big_map(Path(folder), n, n))
+            w, h = hexmap.pixel_size()
+            value = median_cpu_ms(lambda: MapRenderer(hexmap).draw(screen, Camera(map_w=w, map_h=h)), 3)
+            first = first or value
+            out.append(Figure(f"map first frame 1280x800, {n}x{n} cells", value, "ms",
+                              baseline=first if n != 100 else None, baseline_name="the same at 100x100"))
     return out
 
 
@@ -122,7 +150,7 @@ def run() -> list[Figure]:
     from tabletop.games import discover
 
     discover()
-    return _acceleration() + _maps() + _units() + _session()
+    return _acceleration() + _maps() + _first_frame() + _units() + _session()
 
 
 if __name__ == "__main__":
