@@ -1,7 +1,10 @@
 """Benchmarks for ``make bench``: one module per area, each with ``run() -> list[Figure]``.
 
 Figures are medians and ratios, printed as a table and written to
-``bench-results/latest.json``; no test fails because a machine is slow.
+``bench-results/latest.json``; no test fails because a machine is slow. A figure
+may carry its bare baseline (measured in the same run: a bare pytmx load, a bare
+pygame window, a bare rules step), printed beside it with the ratio; every area
+is headed by the load average, since the machine may be shared.
 """
 
 from __future__ import annotations
@@ -21,12 +24,33 @@ class Figure:
     unit: str
     target: float | None = None
     higher_is_better: bool = False
+    baseline: float | None = None   # the bare baseline measured in the same run (same unit)
+    baseline_name: str = ""         # what the baseline is ("bare pytmx load of the same file")
+
+    @property
+    def ratio(self) -> float | None:
+        """value / baseline (None without a baseline)."""
+        if self.baseline is None or self.baseline <= 0:
+            return None
+        return self.value / self.baseline
 
     @property
     def meets_target(self) -> bool | None:
         if self.target is None:
             return None
         return self.value >= self.target if self.higher_is_better else self.value <= self.target
+
+
+def cpu_s(func: Callable[[], object]) -> float:
+    """CPU seconds of one call of ``func`` (what counts on a machine shared with other work)."""
+    start = time.process_time()
+    func()
+    return time.process_time() - start
+
+
+def median_cpu_ms(func: Callable[[], object], repeat: int = 9) -> float:
+    """Median CPU time of ``func`` in milliseconds."""
+    return statistics.median(cpu_s(func) * 1000.0 for _ in range(repeat))
 
 
 def median_ms(func: Callable[[], object], repeat: int = 200, warmup: int = 5) -> tuple[float, float]:

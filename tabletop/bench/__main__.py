@@ -12,6 +12,14 @@ from pathlib import Path
 import tabletop.bench as bench
 
 
+def _load() -> str:
+    """The 1, 5 and 15 minute load averages ("?" where the system does not say)."""
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
+
+
 def main(argv: list[str]) -> int:
     only = set(argv)
     results = []
@@ -22,12 +30,14 @@ def main(argv: list[str]) -> int:
         run = getattr(module, "run", None)
         if run is None:
             continue
-        print(f"== {info.name}", flush=True)
+        load = _load()
+        print(f"== {info.name} (load average {load})", flush=True)
         for fig in run():
             mark = {True: "ok", False: "MISSED", None: ""}[fig.meets_target]
             target = "" if fig.target is None else f" (target {'>=' if fig.higher_is_better else '<='} {fig.target:g})"
-            print(f"  {fig.name:<55} {fig.value:10.3f} {fig.unit}{target} {mark}", flush=True)
-            results.append({"area": info.name, **fig.__dict__})
+            bare = "" if fig.ratio is None else f" | bare {fig.baseline:.3f} {fig.unit} ({fig.baseline_name}): {fig.ratio:.2f}x"
+            print(f"  {fig.name:<55} {fig.value:10.3f} {fig.unit}{target} {mark}{bare}", flush=True)
+            results.append({"area": info.name, "load": load, "ratio": fig.ratio, **fig.__dict__})
     out = Path(os.environ.get("BENCH_OUT", "bench-results")) / "latest.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, ensure_ascii=False))

@@ -29,6 +29,7 @@ tile's image (path, source rectangle, tileset offset) and where Tiled draws it
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import logging
 import math
@@ -167,7 +168,7 @@ class HexMap:
         """The hexes whose centre lies inside ``outline`` (map pixels) or on it.
 
         Only the cells whose box meets the outline's bounding box are tried."""
-        if not outline:
+        if len(outline) < 3:
             return set()
         lay = self.layout
         xs, ys = [p[0] for p in outline], [p[1] for p in outline]
@@ -178,8 +179,19 @@ class HexMap:
         else:
             c0, c1 = max(0, int(min(xs) // col_step) - 2), min(self.width, int(max(xs) // col_step) + 3)
             r0, r1 = max(0, int(min(ys) // row_step) - 2), min(self.height, int(max(ys) // row_step) + 3)
-        return {self.hex_at(c, r) for r in range(r0, r1) for c in range(c0, c1)
-                if inside(self.layout.cell_center(c, r), outline)}
+        segs = _segments(outline)
+        found: set[Hex] = set()
+        rows: dict[float, tuple[list[float], list[Segment]]] = {}  # per centre y: crossings and nearby edges
+        for r in range(r0, r1):
+            for c in range(c0, c1):
+                px, py = self.layout.cell_center(c, r)
+                if py not in rows:
+                    rows[py] = (sorted(_crossing(s, py) for s in segs if (s[1] > py) != (s[3] > py)),
+                                [s for s in segs if min(s[1], s[3]) - 1.0 - _EPS <= py <= max(s[1], s[3]) + 1.0 + _EPS])
+                xs, near = rows[py]
+                if (len(xs) - bisect.bisect_right(xs, px)) % 2 or _near((px, py), near, _EPS):
+                    found.add(self.hex_at(c, r))
+        return found
 
     # -- layers and tiles ----------------------------------------------------------
     def layer(self, role: str, kind: str | None = None, names: Iterable[str] = ()) -> Layer | None:
@@ -420,21 +432,44 @@ def _place(points: Iterable[Point], x: float, y: float, rotation: float) -> list
     return [(x + px * c - py * s, y + px * s + py * c) for px, py in points]
 
 
-def inside(pt: Point, poly: list[Point], eps: float = 0.5) -> bool:
-    """Point in polygon; a point on the outline (within ``eps`` px) counts as inside."""
-    px, py = pt
+#: How close to an outline (px) a point counts as on it.
+_EPS = 0.5
+#: An outline's edge: (x1, y1, x2, y2).
+Segment = tuple[float, float, float, float]
+
+
+def _segments(poly: list[Point]) -> list[Segment]:
     n = len(poly)
-    if n < 3:
-        return False
-    result = False
-    for i in range(n):
-        x1, y1 = poly[i]
-        x2, y2 = poly[(i + 1) % n]
+    return [(poly[i][0], poly[i][1], poly[(i + 1) % n][0], poly[(i + 1) % n][1]) for i in range(n)]
+
+
+def _near(pt: Point, segs: Iterable[Segment], eps: float) -> bool:
+    """Whether ``pt`` is within ``eps`` px of one of the edges."""
+    px, py = pt
+    for x1, y1, x2, y2 in segs:
         dx, dy = x2 - x1, y2 - y1
         seg = dx * dx + dy * dy
         t = 0.0 if seg == 0 else max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / seg))
         if (x1 + t * dx - px) ** 2 + (y1 + t * dy - py) ** 2 <= eps * eps:
             return True
-        if (y1 > py) != (y2 > py) and px < x1 + (py - y1) * dx / dy:
-            result = not result
-    return result
+    return False
+
+
+def _crossing(s: Segment, py: float) -> float:
+    """Where the edge ``s`` (which spans the height ``py``) crosses that height."""
+    x1, y1, x2, y2 = s
+    return x1 + (py - y1) * (x2 - x1) / (y2 - y1)
+
+
+def inside(pt: Point, poly: list[Point], eps: float = _EPS) -> bool:
+    """Point in polygon; a point on the outline (within ``eps`` px) counts as inside.
+
+    ``HexMap.cells_inside`` asks the same two questions row by row (the edges a row
+    crosses, then only the edges near it)."""
+    px, py = pt
+    if len(poly) < 3:
+        return False
+    segs = _segments(poly)
+    if _near(pt, segs, eps):
+        return True
+    return sum(1 for s in segs if (s[1] > py) != (s[3] > py) and px < _crossing(s, py)) % 2 == 1

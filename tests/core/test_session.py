@@ -299,3 +299,74 @@ def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch
         write_json_atomic(path, {"v": 2})
     assert json.loads(path.read_text()) == {"v": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
+
+
+class CarelessRace(Race):
+    """The toy race whose "boom" note rolls a die and moves a piece before it is refused."""
+
+    def apply(self, state, action, ctx):
+        if isinstance(action, Note) and action.text == "boom":
+            state.positions[state.to_move] += ctx.roll("1D6", "boom", "boom").total
+            state.notes[0] = "half done"
+            raise RulesError("toy 3", "途中で失敗。", "Failed half way.")
+        super().apply(state, action, ctx)
+
+
+def _everything(s: Session):
+    from tabletop.core import serial
+    return (s.state_hash(), serial.to_json(s.state), len(s.events), list(s.actions), s.dice.to_json(),
+            len(s.dice.log))
+
+
+@pytest.mark.parametrize("players", [["random", "random"], ["human", "random"]])
+def test_a_failed_action_long_after_the_last_copy_of_the_state_leaves_everything_unchanged(players):
+    # Computer seats' actions are not copied one by one: the state is rebuilt from the
+    # checkpoint (CHECKPOINT_EVERY) by replaying the actions since with their dice.
+    from tabletop.core.session import CHECKPOINT_EVERY
+    s = Session(CarelessRace(), 2, seed=3, players=players)
+    for i in range(CHECKPOINT_EVERY + 7):
+        s.apply(Roll() if i in (5, CHECKPOINT_EVERY + 2) else Note(f"n{i}"))
+        if i % 50 == 0 or i >= CHECKPOINT_EVERY - 2:
+            before = _everything(s)
+            with pytest.raises(RulesError):
+                s.apply(Note("boom"))
+            assert _everything(s) == before
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_manual_dice_typed_since_the_last_copy_of_the_state_are_kept_by_a_failed_action():
+    s = Session(CarelessRace(), 2, dice=ManualSource(), players=["random", "random"])
+    for i in range(40):
+        if i % 13 == 1:
+            s.dice.provide([2])
+            s.apply(Roll())
+        else:
+            s.apply(Note(f"n{i}"))
+    before = _everything(s)
+    with pytest.raises(NeedManualRoll):
+        s.apply(Roll())
+    assert _everything(s) == before
+    s.dice.provide([3, 1])
+    with pytest.raises(RulesError):
+        s.apply(Note("boom"))
+    s.apply(Roll())
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_undo_after_many_actions_rebuilds_the_exact_state_from_the_checkpoint():
+    # The state is copied every CHECKPOINT_EVERY actions, not at undo points: undo replays the
+    # actions since the checkpoint, and a checkpoint waits while the human seat can still undo.
+    from tabletop.core import serial
+    from tabletop.core.session import CHECKPOINT_EVERY
+    s = Session(CarelessRace(), 2, seed=4, players=["random", "human"])
+    for i in range(CHECKPOINT_EVERY + 5):   # the computer's notes move the checkpoint on
+        s.apply(Note(f"c{i}") if i < CHECKPOINT_EVERY + 4 else Roll())
+    states = []
+    for i in range(CHECKPOINT_EVERY + 3):  # the human's own notes, longer than a checkpoint span
+        states.append((serial.to_json(s.state), len(s.events), s.dice.to_json()))
+        s.apply(Note(f"h{i}"))
+    for expected in reversed(states[-6:]):
+        s.undo(1)
+        assert (serial.to_json(s.state), len(s.events), s.dice.to_json()) == expected
+    s.redo(1)
+    assert s.replay_hash() == s.state_hash()

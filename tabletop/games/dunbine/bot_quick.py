@@ -145,9 +145,12 @@ def position_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_
 
 
 def end_position_terms(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float, w_threat: float,
-                       menace) -> float:
+                       menace, foes: list[Unit] | None = None) -> float:
     """The value of ending at ``h`` facing ``f`` with ``thrust``, given ``menace(att, att_thrust,
     tgt, tgt_thrust) -> (expected damage, reach)``.
+
+    ``foes`` (default: every enemy) may leave out enemies that add nothing at ``h``: too far
+    for either side's reach to count and farther than the nearest enemy (the search's bound).
 
     Enemies in the front arc within reach are opportunities; enemies in the rear
     ranges are dangers (+1/+2 to their hit number, no block, 14.3); being in an
@@ -157,7 +160,8 @@ def end_position_terms(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int
     board = get_board(state.board)
     value = 0.0
     nearest = 99
-    foes = enemies(state, m.side)
+    if foes is None:
+        foes = enemies(state, m.side)
     for e in foes:
         d = distance(h, e.hex)
         nearest = min(nearest, d)

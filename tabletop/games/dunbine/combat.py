@@ -198,10 +198,13 @@ class Breakdown:
         return out
 
 
+#: P(2D6 <= n) for n = 0..12, counted once over the 36 outcomes (14.5).
+_P_2D6_AT_MOST = tuple(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n) / 36 for n in range(13))
+
+
 def p_2d6_at_most(n: int) -> float:
     """Probability that 2D6 is at most ``n`` (14.5)."""
-    ways = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= n)
-    return ways / 36
+    return _P_2D6_AT_MOST[min(max(n, 0), 12)]
 
 
 def open_faces(weapon: str, power_pp: int, barrier_pp: int) -> tuple[int, ...]:

@@ -82,17 +82,36 @@ def check_map(path: str | os.PathLike[str]) -> list[Problem]:
     return read_map(path)[1]
 
 
-def closest(a: Iterable[Hex], b: Iterable[Hex]) -> tuple[int, tuple[Hex, Hex] | tuple[()]]:
-    """The smallest hex distance between two sets, with the pair that has it."""
+def closest(a: Iterable[Hex], b: Iterable[Hex], limit: int | None = None) -> tuple[int, tuple[Hex, Hex] | tuple[()]]:
+    """The smallest hex distance between two sets, with the pair that has it (the first such pair
+    in ``a``'s order, then ``b``'s).
+
+    With ``limit``, only pairs closer than ``limit`` are looked for, among the hexes of ``b`` in the
+    squares of that size around each hex of ``a`` (closer hexes differ by less in q and in r), so
+    the cost grows with the sets, not with their product; ``(limit, ())`` when there is none.
+    """
     best: int | None = None
     pair: tuple[Hex, Hex] | tuple[()] = ()
     bl = list(b)
+    if limit is None:
+        for x in a:
+            for y in bl:
+                d = hexgrid.distance(x, y)
+                if best is None or d < best:
+                    best, pair = d, (x, y)
+        return (best if best is not None else 0), pair
+    squares: dict[tuple[int, int], list[int]] = {}
+    for k, y in enumerate(bl):
+        squares.setdefault((y.q // limit, y.r // limit), []).append(k)
+    best = limit
     for x in a:
-        for y in bl:
-            d = hexgrid.distance(x, y)
-            if best is None or d < best:
-                best, pair = d, (x, y)
-    return (best if best is not None else 0), pair
+        sq, sr = x.q // limit, x.r // limit
+        near = sorted(k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))
+        for k in near:
+            d = hexgrid.distance(x, bl[k])
+            if d < best:
+                best, pair = d, (x, bl[k])
+    return best, pair
 
 
 def edge(hexes: Iterable[Hex]) -> list[Hex]:
@@ -286,7 +305,7 @@ class _Reader:
         if a and b:
             both = set(b)
             overlap = next((h for h in a if h in both), None)
-            d, pair = (0, (overlap, overlap)) if overlap is not None else closest(edge(a), edge(b))
+            d, pair = (0, (overlap, overlap)) if overlap is not None else closest(edge(a), edge(b), MIN_ENEMY_DISTANCE)
             if d < MIN_ENEMY_DISTANCE and pair:
                 self.problem("zones", f"deployment zones are only {d} hexes apart at cells {m.cell_of(pair[0])} and "
                                       f"{m.cell_of(pair[1])}; rule 2.6 needs at least {MIN_ENEMY_DISTANCE} "

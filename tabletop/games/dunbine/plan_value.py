@@ -19,10 +19,10 @@ shared with ``position_value``. Deterministic, no dice.
 
 from __future__ import annotations
 
-from tabletop.core.hexgrid import Hex
+from tabletop.core.hexgrid import Hex, distance
 
 from . import combat
-from .bot_quick import end_position_terms
+from .bot_quick import end_position_terms, enemies
 from .movement import mobility
 from .state import DunbineState, Unit
 
@@ -60,10 +60,60 @@ def exchange(state: DunbineState, att: Unit, att_thrust: int, tgt: Unit, tgt_thr
     return best, reach
 
 
-def plan_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float, w_threat: float) -> float:
-    """How good it is for ``m`` to end its movement at ``h`` facing ``f`` with ``thrust`` (higher is better)."""
+Menace = dict[tuple[str, int, str, int], tuple[float, int]]
+
+
+def memo_exchange(state: DunbineState, memo: Menace, att: Unit, att_thrust: int, tgt: Unit,
+                  tgt_thrust: int) -> tuple[float, int]:
+    """``exchange``, remembered in ``memo`` by (attacker, its thrust, target, its thrust).
+
+    ``memo`` is valid while no machine's card, docking or ammunition changes: during one
+    search (``search.Planner``), where only the planned machine's position does.
+    """
+    key = (att.id, att_thrust, tgt.id, tgt_thrust)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = exchange(state, att, att_thrust, tgt, tgt_thrust)
+    return found
+
+
+def foes_in_play(state: DunbineState, m: Unit, thrust: int, origin: Hex, moves: int,
+                 memo: Menace) -> list[Unit]:
+    """The enemies that can change ``plan_value`` for ``m`` ending within ``moves`` hexes of ``origin``.
+
+    An enemy adds nothing where it is beyond both reach factors (``bot_quick._reach_factor``:
+    zero from reach + max(2, speed // 2) + 6 hexes on), and only the nearest enemy counts for the
+    distance term, so an enemy that is beyond that zero distance from every such end position
+    and farther than the nearest enemy can be left out: the value is the same, in the
+    same order of sums, at a cost that does not grow with the size of the battle.
+    """
+    foes = enemies(state, m.side)
+    if not foes:
+        return foes
+    dists = [distance(origin, e.hex) for e in foes]
+    nearest = min(dists)
+    out = []
+    for e, d in zip(foes, dists):
+        _opp, my_reach = memo_exchange(state, memo, m, thrust, e, e.thrust)
+        _threat, their_reach = memo_exchange(state, memo, e, e.thrust, m, thrust)
+        zero = max(my_reach + max(2, abs(thrust) // 2), their_reach + max(2, abs(e.thrust) // 2)) + 6
+        if d - moves < zero or d <= nearest + 2 * moves:
+            out.append(e)
+    return out
+
+
+def plan_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp: float, w_threat: float,
+               memo: Menace | None = None, foes: list[Unit] | None = None) -> float:
+    """How good it is for ``m`` to end its movement at ``h`` facing ``f`` with ``thrust`` (higher is better).
+
+    ``memo`` and ``foes`` (``memo_exchange``, ``foes_in_play``) let a search reuse the exchanges
+    and skip the enemies that cannot count; the value is the same without them.
+    """
+    table: Menace = {} if memo is None else memo
     return end_position_terms(state, m, h, f, thrust, w_opp, w_threat,
-                              lambda att, att_thrust, tgt, tgt_thrust: exchange(state, att, att_thrust, tgt, tgt_thrust))
+                              lambda att, att_thrust, tgt, tgt_thrust: memo_exchange(state, table, att, att_thrust,
+                                                                                     tgt, tgt_thrust),
+                              foes)
 
 
-__all__ = ["exchange", "plan_value"]
+__all__ = ["exchange", "foes_in_play", "memo_exchange", "plan_value"]

@@ -232,10 +232,21 @@ def _unit_problems(placed: list[Placement], on_map: Callable[[Hex], bool],
     sides = sorted({u.side for u in placed})
     if len(sides) != 2:
         problems.append((None, "", f"units must belong to exactly two sides, found {sides or 'none'} (1.2)"))
+    # Enemies closer than MIN_ENEMY_DISTANCE differ by less than it in q and in r: only the
+    # neighbouring squares of that size need comparing (the same problems, in the same order).
+    size = MIN_ENEMY_DISTANCE
+    squares: dict[tuple[int, int], list[int]] = {}
+    for k, b in enumerate(placed):
+        if k not in unplaced:
+            squares.setdefault((b.hex.q // size, b.hex.r // size), []).append(k)
     for i, a in enumerate(placed):
-        for k, b in enumerate(placed[i + 1:], i + 1):
-            if i in unplaced or k in unplaced:
-                continue
+        if i in unplaced:
+            continue
+        sq, sr = a.hex.q // size, a.hex.r // size
+        near = sorted(k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ())
+                      if k > i)
+        for k in near:
+            b = placed[k]
             if a.side != b.side and distance(a.hex, b.hex) < MIN_ENEMY_DISTANCE:
                 problems.append((i, "", f"only {distance(a.hex, b.hex)} hexes from enemy "
                                         f"{b.name}; sides start at least {MIN_ENEMY_DISTANCE} apart (2.6)"))

@@ -18,6 +18,7 @@ Deterministic: no randomness.
 from __future__ import annotations
 
 import copy
+from typing import Any, Callable
 
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action
@@ -26,7 +27,8 @@ from tabletop.core.hexgrid import Hex, distance, neighbor
 from . import actions as A
 from . import combat, movement
 from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, transform_or_dock, weapons
-from .plan_value import plan_value
+from .plan_value import Menace, foes_in_play, plan_value
+from .geometry import slip_destination
 from .scenario import get_board
 from .state import DunbineState
 
@@ -37,9 +39,21 @@ MOVE_TURNS = (1, -1, 2, -2, 3)
 AMMO_COST = 2.0     # value of a round of ammunition, divided by the rounds left (11.4)
 
 
-def end_position_value(state: DunbineState, m, h: Hex, f: int, thrust: int, weights: tuple[float, float]) -> float:
+def end_position_value(state: DunbineState, m, h: Hex, f: int, thrust: int, weights: tuple[float, float],
+                       memo: Menace | None = None, foes: list | None = None) -> float:
     """``plan_value``: the exchange of fire the end position invites, with the real thrusts (14.1, 15)."""
-    return plan_value(state, m, h, f, thrust, *weights)
+    return plan_value(state, m, h, f, thrust, *weights, memo, foes)
+
+
+def own_copy(state: DunbineState, uid: str) -> DunbineState:
+    """A copy of ``state`` whose turn fields and machine ``uid`` may change; the other machines are shared.
+
+    The search moves one machine at a time, so copying the whole battle for every plan
+    would cost as much as the battle is large.
+    """
+    out = copy.copy(state)
+    out.units = [copy.deepcopy(u) if u.id == uid else u for u in state.units]
+    return out
 
 
 class Planner:
@@ -47,12 +61,29 @@ class Planner:
 
     def __init__(self, state: DunbineState, budget: int, weights: tuple[float, float] = (W_OPP, W_THREAT)) -> None:
         self.weights = weights
-        self.state = copy.deepcopy(state)
+        self.state = own_copy(state, state.active)
         self.budget = budget
         self.board = get_board(state.board)
-        self.m = self.state.unit(state.active)
-        self.origin = (self.m.q, self.m.r, self.m.facing, self.m.spent, self.m.action_pp, self.m.slipped,
-                       self.m.turned_here, self.m.since_attack, self.m.from_q, self.m.from_r, self.m.entered)
+        self.m = m = self.state.unit(state.active)
+        self.origin = (m.q, m.r, m.facing, m.spent, m.action_pp, m.slipped,
+                       m.turned_here, m.since_attack, m.from_q, m.from_r, m.entered)
+        # Only this machine moves during the search: the exchanges stay the same, and the enemies
+        # that can count are those within its remaining movement (``foes_in_play``).
+        moves = max(0, movement.remaining(m))
+        self.memo: Menace = {}
+        self.foes = foes_in_play(self.state, m, m.thrust, m.hex, moves, self.memo)
+        self.targets = [t for t in enemies(self.state, m.side) if distance(m.hex, t.hex) <= 8 + moves]
+        # What the rules allow the machine depends on its thrust spent, PP and flags, not on
+        # where it is: each answer (turn/slip cost or None, weapons ready) is asked once.
+        self._allowed: dict[tuple, Any] = {}
+
+    def _ask(self, key: tuple, rule: Callable[[], Any]) -> Any:
+        if key not in self._allowed:
+            try:
+                self._allowed[key] = rule()
+            except RulesError:
+                self._allowed[key] = None
+        return self._allowed[key]
 
     def _set(self, node: tuple) -> None:
         m = self.m
@@ -70,18 +101,17 @@ class Planner:
                 out.append((A.Forward(m.id), (dest.q, dest.r, f, spent + 1, pp, slipped, False, since + 1, q, r,
                                              entered + 1000)))
         for s in MOVE_TURNS:
-            try:
-                cost = movement.turn_pp(st, m, s)
-            except RulesError:
+            cost = self._ask(("turn", s, m.turned_here, spent, pp), lambda: movement.turn_pp(st, m, s))
+            if cost is None:
                 continue
             need = movement.TURN_THRUST[abs(s)]
             out.append((A.Turn(m.id, s), (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
                                          node[8], node[9], entered)))
         for side in ("FR", "FL", "BR", "BL"):
-            try:
-                cost, dest = movement.slip_cost(st, m, side)
-            except RulesError:
+            cost = self._ask(("slip", side, slipped, spent, pp), lambda: movement.slip_cost(st, m, side)[0])
+            if cost is None:
                 continue
+            dest = slip_destination(m.hex, f, side)
             if self.board.on_map(dest):
                 out.append((A.SideSlip(m.id, side), (dest.q, dest.r, f, spent + 2, pp - cost, True, False, since + 2,
                                                      q, r, entered + 1000)))
@@ -92,16 +122,25 @@ class Planner:
         self._set(node)
         m, st = self.m, self.state
         best = 0.0
-        for t in enemies(st, m.side):
-            if distance(m.hex, t.hex) > 8:
+        # A weapon that cannot attack anything (11.4, 11.5, 11.8, 11.9), or a target outside its
+        # range (11.3, 11.5), is refused by check_attack whatever else holds: skip those early.
+        ready = self._ask(("ready", m.since_attack, m.action_pp),
+                          lambda: [(wid, lo, hi) for wid, _hit, _power, _arc, lo, hi in weapons(m)
+                                   if combat.weapon_unready(st, m, wid) is None])
+        here = m.hex
+        for t in self.targets if ready else ():
+            d = distance(here, t.hex)
+            if d > 8:
                 continue
-            for wid, *_rest in weapons(m):
+            for wid, lo, hi in ready:
+                if not lo <= d <= hi:
+                    continue
                 try:
                     combat.check_attack(st, m, t, wid)
                 except RulesError:
                     continue
                 best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
-        return best + end_position_value(st, m, m.hex, m.facing, m.thrust, self.weights)
+        return best + end_position_value(st, m, m.hex, m.facing, m.thrust, self.weights, self.memo, self.foes)
 
     def best(self) -> tuple[float, Action | None]:
         """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
@@ -153,7 +192,7 @@ def strong_act(state: DunbineState, actions: list[Action], budget: int,
     else:   # no movement left: any attack happens now or never
         value, choice = end_position_value(state, m, m.hex, m.facing, m.thrust, weights), None
     for a in (x for x in actions if isinstance(x, A.Attack)):
-        after = copy.deepcopy(state)
+        after = own_copy(state, a.unit)
         u = after.unit(a.unit)
         u.action_pp -= combat.SWORD_PP if a.weapon == "sword" else combat.SHOOT_PP
         u.since_attack = 0
@@ -195,14 +234,15 @@ def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
                 cands.append((cost, option))
         best_val, best = float("-inf"), None
         for cost, a in cands:
-            trial = copy.deepcopy(state)
+            trial = own_copy(state, u.id)
             m = trial.unit(u.id)
             if a is not None:
                 m.thrust, m.action_pp = a.thrust, m.action_pp - cost
             trial.phase, trial.active = "action", m.id
             m.spent, m.since_attack, m.slipped = 0, 0, False
             if m.thrust == 0:
-                value = Planner(trial, 1, weights).end_value(Planner(trial, 1, weights).origin)
+                planner = Planner(trial, 1, weights)
+                value = planner.end_value(planner.origin)
             else:
                 value, _first = Planner(trial, max(50, budget // len(cands)), weights).best()
             value -= 0.05 * cost

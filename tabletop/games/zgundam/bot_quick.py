@@ -52,13 +52,16 @@ class Facts:
         self.ms_owner: dict[str, int] = {}
         self.ship_owner: dict[str, int] = {}
         self.hold: list[float] = []
+        pilot, ms_owner, ship_owner, zones = self.pilot, self.ms_owner, self.ship_owner, state.zones
         for other in range(state.seats):
-            row = state.cards(ready(other))
+            row = zones[ready(other)].cards
             for i in range(0, len(row) - 1, 2):
-                self.pilot.setdefault(row[i], row[i + 1])
-                self.ms_owner.setdefault(row[i], other)
-            for ship in state.cards(ships(other)):
-                self.ship_owner.setdefault(ship, other)
+                if row[i] not in pilot:
+                    pilot[row[i]] = row[i + 1]
+                    ms_owner[row[i]] = other
+            for ship in zones[ships(other)].cards:
+                if ship not in ship_owner:
+                    ship_owner[ship] = other
             self.hold.append(_hold_chance(state, other))
 
 
@@ -242,11 +245,19 @@ def score_actions(state: ZGundamState, seat: int, legal: list[Action]) -> list[t
 
 
 def best_action(state: ZGundamState, seat: int, legal: list[Action]) -> Action:
+    """The first of the best-scored legal actions (``score_actions``'s first, without sorting them all)."""
     if len(legal) == 1:
         return legal[0]
     if state.phase == SETUP_DEPLOY:
         return _setup_pairing(state, seat, legal)
-    return score_actions(state, seat, legal)[0][2]
+    facts = Facts(state, seat)
+    best, top = legal[0], float("-inf")
+    for a in legal:
+        scorer = _SCORERS.get(type(a))
+        value = -1.0 if scorer is None else scorer(state, seat, a, facts)
+        if value > top:
+            best, top = a, value
+    return best
 
 
 def _setup_pairing(state: ZGundamState, seat: int, legal: list[Action]) -> Action:

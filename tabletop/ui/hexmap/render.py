@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.core.tiled import HexMap
+from tabletop.core.tiled import HexMap, draw_order
 
 from .camera import Camera, ZOOM_LEVELS
 
@@ -53,8 +53,9 @@ class MapRenderer:
         self._images: dict[str, pygame.Surface] = {}
         self._tiles: dict[int, pygame.Surface] = {}
         self.budget = BUDGET_BYTES
-        self._index: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] | None = None
+        self._index: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}  # per CHUNK square
         self._layers: list = []
+        self._reach: tuple[list[int], tuple[int, ...]] | None = None
         self._chunks: OrderedDict[tuple[float, int, int], pygame.Surface] = OrderedDict()
         self._bytes = 0
 
@@ -97,43 +98,78 @@ class MapRenderer:
         x, y = i * side, j * side
         return pygame.Rect(x, y, min(side, w - x), min(side, h - y))
 
-    def _build_index(self) -> dict[tuple[int, int], list[tuple[int, int, int, int, int]]]:
-        """Per ``CHUNK`` square, the tiles whose images reach into it:
-        (layer number, place in Tiled's cell order, gid, x, y), in drawing order."""
-        if self._index is None:
-            cols, rows = self.grid()
+    def _tiling(self) -> tuple[list, list[int], tuple[int, int, int, int]]:
+        """(visible tile layers, each column's place in a row of Tiled's drawing order, and how far
+        a tile's image reaches from its cell's box: least and most x, least and most y), from the
+        tilesets and one row, not from the whole map."""
+        if self._reach is None:
             hexmap = self.hexmap
-            index: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}
-            order = hexmap.draw_order()
             self._layers = [l for l in hexmap.tile_layers() if l.visible and l.gids]
-            for number, layer in enumerate(self._layers):
-                for place, (col, row) in enumerate(order):
+            rank = [0] * hexmap.width
+            for place, (col, _row) in enumerate(draw_order(hexmap.layout, hexmap.width, 1)):
+                rank[col] = place
+            th = hexmap.layout.th
+            tiles = list(hexmap.tiles.values())
+            offsets = [l.offset for l in self._layers] or [(0, 0)]
+            if tiles:
+                reach = (min(t.offset[0] for t in tiles) + min(o[0] for o in offsets),
+                         max(t.offset[0] + t.width for t in tiles) + max(o[0] for o in offsets),
+                         min(th - t.height + t.offset[1] for t in tiles) + min(o[1] for o in offsets),
+                         max(th + t.offset[1] for t in tiles) + max(o[1] for o in offsets))
+            else:
+                reach = (0, 0, 0, 0)
+            self._reach = (rank, tuple(int(math.floor(v)) if k % 2 == 0 else int(math.ceil(v))
+                                       for k, v in enumerate(reach)))
+        rank, reach = self._reach
+        return self._layers, rank, reach
+
+    def _square(self, i: int, j: int) -> list[tuple[int, int, int, int, int]]:
+        """The tiles whose images reach into the ``CHUNK`` square (i, j): (layer number, place in
+        Tiled's cell order, gid, x, y), in drawing order. Worked out when the square is first
+        drawn, from the cells near it only, so the first frame costs what the view shows."""
+        found = self._index.get((i, j))
+        if found is not None:
+            return found
+        layers, rank, (x_lo, x_hi, y_lo, y_hi) = self._tiling()
+        hexmap = self.hexmap
+        lay = hexmap.layout
+        cols, rows = self.grid()
+        stagger = (lay.th - lay.side) // 2 + lay.side if lay.stagger_axis == "y" else (lay.tw - lay.side) // 2 + lay.side
+        col_step, row_step = (lay.tw, stagger) if lay.stagger_axis == "y" else (stagger, lay.th)
+        col_step, row_step = max(1, col_step), max(1, row_step)
+        # a cell whose box starts at (cx, cy) has images within [cx + x_lo, cx + x_hi) x [cy + y_lo, cy + y_hi)
+        c0 = max(0, (i * CHUNK - x_hi) // col_step - 2)
+        c1 = min(hexmap.width, ((i + 1) * CHUNK - x_lo) // col_step + 3)
+        r0 = max(0, (j * CHUNK - y_hi) // row_step - 2)
+        r1 = min(hexmap.height, ((j + 1) * CHUNK - y_lo) // row_step + 3)
+        found = []
+        for number, layer in enumerate(layers):
+            for row in range(r0, r1):
+                for col in range(c0, c1):
                     gid = layer.gid_at(col, row)
                     if not gid or gid not in hexmap.tiles:
                         continue
                     fx, fy = hexmap.tile_position(gid, col, row, layer)
                     x, y = int(fx), int(fy)  # where a blit at (fx, fy) puts the image
                     info = hexmap.tiles[gid]
-                    i0, i1 = max(0, x // CHUNK), min(cols - 1, (x + info.width - 1) // CHUNK)
-                    j0, j1 = max(0, y // CHUNK), min(rows - 1, (y + info.height - 1) // CHUNK)
-                    for j in range(j0, j1 + 1):
-                        for i in range(i0, i1 + 1):
-                            index.setdefault((i, j), []).append((number, place, gid, x, y))
-            self._index = index
-        return self._index
+                    if (max(0, x // CHUNK) <= i <= min(cols - 1, (x + info.width - 1) // CHUNK)
+                            and max(0, y // CHUNK) <= j <= min(rows - 1, (y + info.height - 1) // CHUNK)):
+                        found.append((number, row * hexmap.width + rank[col], gid, x, y))
+        found.sort(key=lambda item: item[:2])
+        self._index[(i, j)] = found
+        return found
 
     def _draw_region(self, area: pygame.Rect) -> pygame.Surface:
         """Map pixels ``area`` at zoom 1, drawn from the tiles that reach into it."""
-        index = self._build_index()
         i0, i1 = area.x // CHUNK, (area.right - 1) // CHUNK
         j0, j1 = area.y // CHUNK, (area.bottom - 1) // CHUNK
         if i0 == i1 and j0 == j1:
-            items = index.get((i0, j0), [])
+            items = self._square(i0, j0)
         else:  # several index squares: each tile once, in drawing order
             found = {}
             for j in range(j0, j1 + 1):
                 for i in range(i0, i1 + 1):
-                    for item in index.get((i, j), ()):
+                    for item in self._square(i, j):
                         found[item[:2]] = item
             items = [found[k] for k in sorted(found)]
         surf = _opaque(pygame.Surface(area.size))
@@ -196,9 +232,9 @@ class MapRenderer:
         return out
 
     def prepare(self, zoom: float) -> None:
-        """Draw ahead (e.g. right after a hot reload): the tile index, and every chunk at
-        ``zoom`` when the map is small enough (``PREPARE_ALL``)."""
-        self._build_index()
+        """Draw ahead (e.g. right after a hot reload): every chunk at ``zoom`` when the map
+        is small enough (``PREPARE_ALL``)."""
+        self._tiling()
         cols, rows = self.grid(zoom)
         if cols * rows <= PREPARE_ALL:
             for j in range(rows):
@@ -228,6 +264,7 @@ class MapRenderer:
         """Forget every drawn surface (after a hot reload)."""
         self._images.clear()
         self._tiles.clear()
-        self._index = None
+        self._index = {}
+        self._reach = None
         self._chunks.clear()
         self._bytes = 0

@@ -1,0 +1,157 @@
+"""Issue 20 figures: work that must grow linearly, each beside its bare baseline where there is one.
+
+* Dunbine ``strong`` acceleration phase with 4, 12, 24 and 48 machines a side
+  (``_seeded.battle``: the map grows with them): CPU per machine stays flat;
+  slowest decision under 1 s CPU.
+* Map load (``dunbine.maps.read_map``) of generated maps of 100², 200² and 300²
+  cells whose deployment zones grow with the map (``_bigmap``) and of every
+  shipped map, beside a bare ``pytmx.TiledMap`` load of the same file.
+* A map's first frame (1280x800, new renderer) at 100² and 300² cells: the
+  same cost, as only the squares in view are indexed and drawn.
+* The unit checks (``scenario.check_units``) of 2,000 machines a side.
+* A Dunbine step (legal actions + apply) through ``Session`` beside the bare
+  rules step, over the same seeded random game, with computer and with human
+  seats (mean, so the checkpoint copies count).
+
+CPU time throughout (``time.process_time``): on a shared machine wall time
+measures the load as much as the work.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from tabletop.bench import Figure, cpu_s, median_cpu_ms
+
+PHASE_UNITS = (4, 12, 24, 48)
+MAP_SIZES = (100, 200, 300)
+MANY_UNITS = 2000
+
+
+def _acceleration() -> list[Figure]:
+    from tabletop.bench._seeded import acceleration_phase
+
+    out = []
+    for n in PHASE_UNITS:
+        times, _digest = acceleration_phase(n)
+        out += [Figure(f"dunbine strong acceleration, {n} a side: CPU per machine", sum(times) / n * 1000, "ms"),
+                Figure(f"dunbine strong acceleration, {n} a side: slowest decision CPU", max(times) * 1000, "ms",
+                       1000.0)]
+    return out
+
+
+def _maps() -> list[Figure]:
+    from tabletop.bench._bigmap import write_big_map
+    from tabletop.core.tiled import import_pytmx
+    from tabletop.games.dunbine.maps import read_map
+    from tabletop.resources import maps_dir
+
+    pytmx = import_pytmx()
+    out = []
+    with tempfile.TemporaryDirectory() as folder:
+        for n in MAP_SIZES:
+            path = write_big_map(Path(folder), n, n, grow_zones=True, units=2)
+            bare = median_cpu_ms(lambda: pytmx.TiledMap(str(path)), 3)
+            load = median_cpu_ms(lambda: read_map(path), 3)
+            out.append(Figure(f"dunbine map load {n}x{n}, zones grow with the map", load, "ms", 1000.0 if n == 300 else None,
+                              baseline=bare, baseline_name="bare pytmx"))
+    for path in sorted(maps_dir().glob("*.tmx")):
+        bare = median_cpu_ms(lambda: pytmx.TiledMap(str(path)))
+        load = median_cpu_ms(lambda: read_map(path))
+        out.append(Figure(f"dunbine map load {path.stem}", load, "ms", baseline=bare, baseline_name="bare pytmx"))
+        out.append(Figure(f"dunbine map load {path.stem}: ratio to bare pytmx", load / bare, "x", 2.0))
+    return out
+
+
+def _first_frame() -> list[Figure]:
+    """CPU ms of a map's first 1280x800 frame (a new renderer, tiles loaded) at 100² and 300² cells."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from tabletop.bench._bigmap import write_big_map
+    from tabletop.core.tiled import load_hexmap
+    from tabletop.ui.hexmap.camera import Camera
+    from tabletop.ui.hexmap.render import MapRenderer
+
+    pygame.init()
+    screen = pygame.Surface((1280, 800))
+    out, first = [], None
+    with tempfile.TemporaryDirectory() as folder:
+        for n in (100, 300):
+            hexmap = load_hexmap(write_big_map(Path(folder), n, n))
+            w, h = hexmap.pixel_size()
+            value = median_cpu_ms(lambda: MapRenderer(hexmap).draw(screen, Camera(map_w=w, map_h=h)), 3)
+            first = first or value
+            out.append(Figure(f"map first frame 1280x800, {n}x{n} cells", value, "ms",
+                              baseline=first if n != 100 else None, baseline_name="the same at 100x100"))
+    return out
+
+
+def _units() -> list[Figure]:
+    from tabletop.core.hexgrid import Hex
+    from tabletop.games.dunbine.scenario import Placement, check_units
+
+    placed = []
+    for side, machine, pilot, facing, q0 in (("a", "dunbine", "drake_soldier", 0, 0), ("b", "bastole", "rau_soldier", 3, 90)):
+        for i in range(MANY_UNITS):
+            placed.append(Placement(f"{side}{i}", side, machine, pilot, Hex(q0 + i % 60, 2 * (i // 60) - (i % 60) // 2),
+                                    facing, None, len(placed)))
+    spent = cpu_s(lambda: check_units(placed, lambda h: True, "bench"))
+    return [Figure(f"dunbine unit checks, {MANY_UNITS} a side", spent * 1000, "ms", 1000.0)]
+
+
+def _steps(players: list[str] | None, seed: int) -> list[float]:
+    """CPU ms of each step (legal actions + apply) of one seeded random great_battle game: bare rules if
+    ``players`` is None, else through a Session with those players."""
+    from tabletop.core import registry
+    from tabletop.core.dice import SeededSource
+    from tabletop.core.game import Context
+    from tabletop.core.session import Session
+
+    game = registry.find("dunbine")
+    rng = random.Random(seed)
+    samples = []
+    if players is None:
+        dice = SeededSource(seed)
+        state = game.setup(2, {"scenario": "great_battle"}, Context(dice))
+        while game.outcome(state) is None:
+            start = time.process_time()
+            game.apply(state, rng.choice(game.legal_actions(state)), Context(dice))
+            samples.append((time.process_time() - start) * 1000)
+        return samples
+    s = Session(game, 2, {"scenario": "great_battle"}, seed=seed, players=players)
+    while not s.is_over():
+        start = time.process_time()
+        s.apply(rng.choice(s.legal_actions()))
+        samples.append((time.process_time() - start) * 1000)
+    return samples
+
+
+def _session() -> list[Figure]:
+    out = []
+    bare = statistics.mean(x for seed in (1, 2, 3) for x in _steps(None, seed))
+    for label, players in (("computer seats", ["random", "random"]), ("human seats", None)):
+        steps = [x for seed in (1, 2, 3) for x in _steps(players or ["human", "human"], seed)]
+        value = statistics.mean(steps)
+        out.append(Figure(f"dunbine session step, {label} (mean)", value, "ms",
+                          baseline=bare, baseline_name="bare rules step"))
+        out.append(Figure(f"dunbine session step, {label}: ratio to the bare rules step", value / bare, "x", 1.3))
+    return out
+
+
+def run() -> list[Figure]:
+    from tabletop.games import discover
+
+    discover()
+    return _acceleration() + _maps() + _first_frame() + _units() + _session()
+
+
+if __name__ == "__main__":
+    for f in run():
+        print(f"{f.name}: {f.value:.3f} {f.unit}" + ("" if f.ratio is None else f" ({f.ratio:.2f}x {f.baseline_name})"))

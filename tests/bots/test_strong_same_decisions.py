@@ -1,0 +1,42 @@
+"""The strong players choose exactly what they chose before they were made faster (issue 20).
+
+The digests were recorded with the players as they were before the speed-ups (commit
+fade05a): the same seeded games must choose the same actions and reach the same state.
+Record new values only when a bot's behaviour changes on purpose:
+``python -m tabletop.bench._seeded <case>``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.bench._seeded import CASES, acceleration_phase, play
+
+FAST = {
+    "dunbine-skirmish": {"steps": 189, "actions": "597abf5723f3e0e0", "state": "02e5a8442e666c9c"},
+    "zgundam-4-40": {"steps": 40, "actions": "1878497b27f8581f", "state": "f690bf5c6e2fcf2c"},
+}
+SLOW = {
+    "dunbine-great_battle-600": {"steps": 600, "actions": "cc4ae4ec5b4bfaf5", "state": "e0aa6fba36b1d1b3"},
+    "zgundam-4": {"steps": 114, "actions": "c61e4747e0f477ba", "state": "7258603a16cb7b44"},
+    "zgundam-2": {"steps": 101, "actions": "05c5b9d82f50281e", "state": "5ba6ed28c550d808"},
+}
+#: Dunbine acceleration phases with n machines a side: the digest of side 0's choices.
+PHASES = {4: "e14b3c87f146046a", 12: "33c3b40776f7f925"}
+
+
+@pytest.mark.parametrize("name", sorted(FAST))
+def test_seeded_strong_games_choose_as_before(name):
+    assert play(*CASES[name]) == FAST[name]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SLOW))
+def test_seeded_strong_games_choose_as_before_long(name):
+    assert play(*CASES[name]) == SLOW[name]
+
+
+@pytest.mark.parametrize("n", sorted(PHASES))
+def test_dunbine_strong_acceleration_phase_chooses_as_before(n):
+    _times, digest = acceleration_phase(n)
+    assert digest == PHASES[n]
