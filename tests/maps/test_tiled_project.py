@@ -98,7 +98,7 @@ def test_enum_values_stored_as_numbers_or_names(tmp_path):
     assert (sho.side, sho.machine, sho.pilot, sho.facing) == ("a", list(load_machines())[1], "sho", 3)
 
 
-def _skirmish_from_templates(folder: Path) -> Path:
+def skirmish_from_templates(folder: Path) -> Path:
     """The shipped skirmish with every unit and zone turned into a template instance, as Tiled 1.8 writes one:
     the template's file, the instance's own name, position, shape and the properties it changed."""
     path = folder / "skirmish.tmx"
@@ -132,7 +132,7 @@ def test_a_map_made_from_the_templates_reads_as_the_plain_map_checks_and_plays(m
     from tabletop.games.dunbine import scenario
 
     before = load_map(maps_copy / "skirmish.tmx")
-    path = _skirmish_from_templates(maps_copy)
+    path = skirmish_from_templates(maps_copy)
     after = load_map(path)
     assert after.placements == before.placements and after.zones == before.zones
     assert main(["map", "check", str(path)]) == 0 and "ok" in capsys.readouterr().out
