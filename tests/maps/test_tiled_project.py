@@ -166,3 +166,32 @@ def test_map_new_at_a_path_and_its_refusals(tmp_path, capsys):
     assert "at least 26x4 hexes" in capsys.readouterr().out
     assert main(["map", "new", str(tmp_path / "bad.tmx"), "--size", "wide"]) == 2
     assert "size must be WxH" in capsys.readouterr().out
+
+
+def test_map_new_names_its_units_as_the_players_see_them(tmp_path):
+    assert main(["map", "new", str(tmp_path / "n.tmx")]) == 0
+    names = [p.name for p in load_map(tmp_path / "n.tmx").placements]
+    assert names == ["ショウ・ザマのダンバイン / Sho Zama's Dunbine", "トッド・ギネスのドラムロ / Todd Guinness's Drumlo"]
+
+
+# -- tabletop map play (Tiled's "Play this map") ---------------------------------------------
+
+def test_map_play_opens_a_good_scenario_map_in_the_app(monkeypatch):
+    import tabletop.ui.app as app
+
+    opened = []
+    monkeypatch.setattr(app, "run_app", lambda session=None, **kw: opened.append(session) or 0)
+    assert main(["map", "play", str(maps_dir() / "skirmish.tmx"), "--seed", "4"]) == 0
+    assert opened[0].game.spec.name == "dunbine" and opened[0].options["scenario"].startswith("skirmish@")
+
+
+def test_map_play_refuses_a_map_with_problems_or_without_a_scenario(tmp_path, monkeypatch, capsys):
+    import tabletop.ui.app as app
+
+    monkeypatch.setattr(app, "run_app", lambda **kw: pytest.fail("the app must not open"))
+    path = edit(good_map(tmp_path), 'type="int" value="0"', 'type="int" value="9"')
+    assert main(["map", "play", str(path)]) == 2
+    assert "facing must be" in capsys.readouterr().out
+    edit(path, 'type="int" value="9"', 'type="int" value="0"')
+    assert main(["map", "play", str(path)]) == 2
+    assert "only a map with its m.scenario.toml in the game's maps folder can be played" in capsys.readouterr().out

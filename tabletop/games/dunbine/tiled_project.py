@@ -194,7 +194,9 @@ def new_map(title: str, width: int, height: int) -> str:
     units = []
     for side, col in (("a", 0), ("b", width - 1)):
         machine, pilot = STARTERS[side]
-        units.append(f'  <object id="{oid}" template="{TEMPLATE_DIR}/unit_{side}.tx" name="{pilot}:{machine}" '
+        mc, pc = load_machines()[machine], load_pilots()[pilot]
+        name = _xml(f"{pc.name_ja}の{mc.name_ja} / {pc.name_en}'s {mc.name_en}")
+        units.append(f'  <object id="{oid}" template="{TEMPLATE_DIR}/unit_{side}.tx" name="{name}" '
                      f'x="{col * TILE_W + TILE_W // 2}" y="{row * step + TILE_H // 2}">\n   <properties>\n'
                      f'    <property name="machine" propertytype="machine" value="{machine}"/>\n'
                      f'    <property name="pilot" propertytype="pilot" value="{pilot}"/>\n   </properties>\n  </object>')
