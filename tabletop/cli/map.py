@@ -1,4 +1,14 @@
-"""``tabletop map check FILE...``: validate Tiled maps (.tmx) and the files games keep beside them.
+"""``tabletop map ...``: Tiled maps from the command line.
+
+``map check FILE...`` validates maps and the files games keep beside them;
+``map project [FOLDER]`` writes Dunbine's Tiled project and object templates
+(``games/dunbine/tiled_project.py``), ``--check`` compares them instead;
+``map new NAME --size WxH`` writes a starting map into the user maps folder
+(``user_maps_dir()``, next to the saves) or at a given path, with the
+tilesets, templates and project beside it; ``map play FILE`` checks a map and
+opens its scenario in the app (Tiled's "Play this map" command).
+
+``map check``:
 
 Prints every problem as ``FILE:LINE: where: problem`` (the line left out when
 unknown; one per line, on stdout) and exits 0 when every file is fine, 2 otherwise. Whatever the file is (another game's map,
@@ -17,6 +27,8 @@ game answers, and says why the map is not its own.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +43,19 @@ def register(subs: "argparse._SubParsersAction[argparse.ArgumentParser]") -> Non
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("-q", "--quiet", action="store_true", help="print only the problems")
     c.set_defaults(func=run_check)
+    j = msubs.add_parser("project", help="write Dunbine's Tiled project and object templates (from the game's data)")
+    j.add_argument("folder", nargs="?", default=None, help="maps folder to write into (default: the bundled maps/)")
+    j.add_argument("--check", action="store_true", help="write nothing; exit 2 when the files differ")
+    j.set_defaults(func=run_project)
+    n = msubs.add_parser("new", help="write a starting Dunbine map (tilesets, layers, zones, two units)")
+    n.add_argument("name", help="the map's name (NAME.tmx) or, with a folder or .tmx in it, its path")
+    n.add_argument("--size", default="30x20", metavar="WxH", help="map size in hexes (default 30x20)")
+    n.add_argument("--force", action="store_true", help="overwrite an existing map")
+    n.set_defaults(func=run_new)
+    y = msubs.add_parser("play", help="check a Dunbine map and play its scenario in the app (Tiled's 'Play this map')")
+    y.add_argument("file", metavar="FILE")
+    y.add_argument("--seed", type=int, default=None, help="seed for the dice")
+    y.set_defaults(func=run_play)
     p.set_defaults(func=lambda args: _usage(p))
 
 
@@ -92,9 +117,103 @@ def run_check(args: argparse.Namespace) -> int:
     for name in args.files:
         problems = problems_of(name)
         for p in problems:  # FILE:LINE: where: text, the file named as given
-            print(Problem(name, p.where, p.text, p.line) if p.file in (name, str(Path(name))) else p)
+            print(Problem(name, p.where, p.text, p.line or object_line(p)) if p.file in (name, str(Path(name))) else p)
         if problems:
             bad += 1
         elif not args.quiet:
             print(f"{name}: ok")
     return 2 if bad else 0
+
+
+def user_maps_dir() -> Path:
+    """The player's own maps: ``maps/`` in the user folder (next to ``saves/``)."""
+    from tabletop.resources import user_dir
+
+    return user_dir() / "maps"
+
+
+def run_project(args: argparse.Namespace) -> int:
+    from tabletop.games.dunbine import tiled_project
+    from tabletop.resources import maps_dir
+
+    folder = Path(args.folder) if args.folder else maps_dir()
+    if args.check:
+        stale = [rel for rel, text in tiled_project.files().items()
+                 if not (folder / rel).is_file() or (folder / rel).read_text(encoding="utf-8") != text]
+        for rel in stale:
+            print(f"{folder / rel}: differs from the game's data (run: tabletop map project)")
+        return 2 if stale else 0
+    for path in tiled_project.write(folder):
+        print(path)
+    return 0
+
+
+def run_new(args: argparse.Namespace) -> int:
+    import shutil
+
+    from tabletop.games.dunbine import tiled_project
+    from tabletop.resources import maps_dir
+
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        given = Path(args.name)
+        path = given if (given.suffix == ".tmx" or len(given.parts) > 1) else user_maps_dir() / given.name
+        path = path.with_suffix(".tmx")
+        text = tiled_project.new_map(path.stem, width, height)
+    except ValueError as exc:
+        print(f"tabletop map new: {exc if 'hexes' in str(exc) else 'size must be WxH, e.g. 30x20'}")
+        return 2
+    if path.exists() and not args.force:
+        print(f"tabletop map new: {path} exists (use --force to overwrite)")
+        return 2
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    src = maps_dir()
+    if folder.resolve() != src.resolve():  # the tilesets must lie inside the map's folder
+        for name in tiled_project.TILESETS:
+            if not (folder / name).exists():
+                shutil.copy(src / name, folder / name)
+        shutil.copytree(src / "tiles", folder / "tiles", dirs_exist_ok=True)
+        tiled_project.write(folder)
+    path.write_text(text, encoding="utf-8")
+    print(path)
+    return 0
+
+
+_OBJECT = re.compile(r"\b(?:object|unit) (\d+)\b")
+
+
+def object_line(problem: Problem) -> int:
+    """The line of the ``<object id="N"`` a map problem names (``... object N 'name'``); 0 when none."""
+    found = _OBJECT.search(problem.where)
+    if found is None or not problem.file.endswith(".tmx"):
+        return 0
+    try:
+        text = Path(problem.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return 0
+    at = re.search(rf'<object\b[^>]*\bid="{found.group(1)}"', text)
+    return text.count("\n", 0, at.start()) + 1 if at else 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """Check the map; when the game can use it and it is a scenario's map in the maps folder, play that scenario."""
+    from tabletop.games.dunbine.scenario import SUFFIX, scenario_files
+
+    path = Path(args.file)
+    problems = problems_of(args.file)
+    for p in problems:
+        print(Problem(args.file, p.where, p.text, p.line or object_line(p)) if p.file in (args.file, str(path)) else p)
+    if problems:
+        return 2
+    sid = path.name[:-4] if path.name.endswith(".tmx") else path.stem
+    scenario = scenario_files().get(sid)
+    if scenario is None or scenario.resolve() != path.resolve().with_name(sid + SUFFIX):
+        print(f"{args.file}: the map is fine, but only a map with its {sid}{SUFFIX} in the game's maps folder can be "
+              "played yet / ゲームの maps フォルダーにシナリオファイルのあるマップだけが遊べます")
+        return 2
+    from tabletop.core.session import new_session
+    from tabletop.ui.app import run_app
+
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    return run_app(session=new_session("dunbine", options={"scenario": sid}, seed=seed))

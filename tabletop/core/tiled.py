@@ -31,10 +31,12 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import copy
 import logging
 import math
 import os
 import sys
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, TypeVar
@@ -87,6 +89,7 @@ class MapObject:
     width: float
     height: float
     properties: dict[str, Any] = field(default_factory=dict)
+    cls: str = ""               # the object's class (Tiled 1.9+ ``class``, Tiled 1.8 ``type``)
 
     def outline(self) -> list[Point] | None:
         """The shape in map pixels for a polygon or a rectangle (rotation applied); None for other kinds."""
@@ -297,7 +300,7 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
         return None, problems
     version = file_version(raw.files)
     try:
-        tm = _pytmx_map(path)
+        tm = _pytmx_map(path, raw.root)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
@@ -308,10 +311,21 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path) -> Any:
+def _pytmx_map(path: Path, root: ET.Element | None) -> Any:
+    """pytmx's reading of the map: of ``root`` (templates resolved, see ``tiled_xml``) without its class-typed
+    properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``)."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
-        return pytmx.TiledMap(str(path))
+        if root is None:
+            return pytmx.TiledMap(str(path))
+        root = copy.deepcopy(root)
+        for holder in root.iter("properties"):
+            for prop in holder.findall("property[@type='class']"):
+                holder.remove(prop)
+        tm = pytmx.TiledMap()
+        tm.filename = str(path)
+        tm.parse_xml(root)
+        return tm
 
 
 def import_pytmx() -> Any:
@@ -384,7 +398,6 @@ class _Builder:
         for l in self._pytmx_layers(self.tm.layers):
             if getattr(l, "id", None) is not None:
                 props_by_id[int(l.id)] = dict(getattr(l, "properties", {}) or {})
-        by_id = getattr(self.tm, "objects_by_id", {})
         out = []
         for rl in self.raw.layers:
             props = props_by_id.get(rl.id, {})
@@ -394,7 +407,7 @@ class _Builder:
                 role = ""
             ox, oy = rl.offset
             objects = [MapObject(o.id, o.name, o.kind, o.x + ox, o.y + oy, o.rotation, o.points, o.width, o.height,
-                                 dict(getattr(by_id.get(o.id), "properties", {}) or {}))
+                                 dict(o.properties), o.cls)
                        for o in rl.objects]
             out.append(Layer(rl.id, rl.name, rl.kind, role, rl.group, rl.visible, rl.opacity, rl.offset,
                              props, rl.gids, rl.image, objects))

@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
@@ -58,6 +58,8 @@ class RawObject:
     points: list[tuple[float, float]]  # polygon/polyline points relative to x, y
     width: float
     height: float
+    cls: str = ""             # the ``class`` attribute (Tiled 1.9+), else ``type`` (Tiled 1.8)
+    properties: dict[str, Any] = field(default_factory=dict)  # typed (``read_properties``)
 
 
 @dataclass
@@ -88,7 +90,8 @@ class RawMap:
     tiled_version: str
     tilesets: list[RawTileset]
     layers: list[RawLayer]    # document order, groups flattened (the group itself listed first)
-    files: list[str]          # every file the map uses (map, tilesets, images), absolute
+    files: list[str]          # every file the map uses (map, tilesets, images, templates), absolute
+    root: ET.Element | None = None  # the map element, templates resolved in place (for pytmx)
 
 
 class _Reader:
@@ -97,6 +100,7 @@ class _Reader:
         self.folder = path.parent.resolve()
         self.problems: list[Problem] = []
         self.objects = 0  # objects seen so far in the map's object layers (``MAX_OBJECTS``)
+        self.templates: dict[Path, ET.Element | None] = {}  # .tx file -> its <object> (None: unusable)
 
     def problem(self, where: str, text: str) -> None:
         self.problems.append(Problem(str(self.path), where, text))
@@ -177,9 +181,10 @@ class _Reader:
                 files.append(ts.source)
             files.extend(ts.images)
         files.extend(l.image for l in layers if l.image)
+        files.extend(str(t) for t in self.templates)
         return RawMap(str(self.path), ints["width"], ints["height"], ints["tilewidth"], ints["tileheight"],
                       side or 0, a.get("staggeraxis", ""), a.get("staggerindex", ""), a.get("version", ""),
-                      a.get("tiledversion", ""), tilesets, layers, sorted(set(files)))
+                      a.get("tiledversion", ""), tilesets, layers, sorted(set(files)), root)
 
     def positive_int(self, text: str | None, where: str) -> int:
         try:
@@ -289,7 +294,11 @@ class _Reader:
                         self.problem(where, f"the map has more than {MAX_OBJECTS} objects (limit {MAX_OBJECTS}) "
                                             f"/ オブジェクトが多すぎます（上限 {MAX_OBJECTS}）")
                     continue
-                layer.objects = [o for o in (self.obj(o, where) for o in found) if o]
+                resolved = [self.instance(o, f"{where} object {o.get('id', '?')}") for o in found]
+                for old, new in zip(found, resolved):  # pytmx then reads the resolved objects too
+                    if new is not None and new is not old:
+                        el[list(el).index(old)] = new
+                layer.objects = [o for o in (self.obj(r, where) for r in resolved if r is not None) if o]
             elif kind == "image":
                 img = el.find("image")
                 if img is not None and img.get("source"):
@@ -360,10 +369,6 @@ class _Reader:
     def obj(self, el: ET.Element, where: str) -> RawObject | None:
         oid = el.get("id", "?")
         here = f"{where} object {oid}"
-        if el.get("template"):
-            self.problem(here, "objects from templates (.tx) are not supported; detach the template "
-                               "/ テンプレートのオブジェクトは使えません")
-            return None
         kind, points = "rectangle", []
         for tag in ("point", "ellipse", "polygon", "polyline", "text"):
             child = el.find(tag)
@@ -384,13 +389,84 @@ class _Reader:
         if el.get("gid"):
             kind = "tile"
         try:
-            return RawObject(int(oid), el.get("name", ""), kind, _finite(el.get("x", "0")), _finite(el.get("y", "0")),
-                             _finite(el.get("rotation", "0")), points, _finite(el.get("width", "0")),
-                             _finite(el.get("height", "0")))
+            obj = RawObject(int(oid), el.get("name", ""), kind, _finite(el.get("x", "0")), _finite(el.get("y", "0")),
+                            _finite(el.get("rotation", "0")), points, _finite(el.get("width", "0")),
+                            _finite(el.get("height", "0")), el.get("class", el.get("type", "")))
         except ValueError:
             self.problem(here, "bad id, position, size or rotation (each must be a finite number) "
                                "/ オブジェクトの属性が不正です")
             return None
+        obj.properties = read_properties(el, lambda text: self.problem(here, text))
+        return obj
+
+    # -- templates ----------------------------------------------------------------
+    def instance(self, el: ET.Element, where: str) -> ET.Element | None:
+        """An object as Tiled sees it: one made from a template (``template="x.tx"``, a file inside the
+        map's folder) is the template's object with the instance's attributes, shape and properties over it."""
+        ref = el.get("template")
+        if ref is None:
+            return el
+        base = self.template(ref, where)
+        if base is None:
+            return None
+        merged = ET.Element("object", {**base.attrib, **{k: v for k, v in el.attrib.items() if k != "template"}})
+        props: dict[str, ET.Element] = {}
+        for source in (base, el):
+            for prop in source.findall("properties/property"):
+                props[prop.get("name", "")] = prop
+        if props:
+            ET.SubElement(merged, "properties").extend(props.values())
+        own = [c for c in el if c.tag != "properties"]
+        merged.extend(own or [c for c in base if c.tag != "properties"])
+        return merged
+
+    def template(self, ref: str, where: str) -> ET.Element | None:
+        """The <object> of a template file (read once per map)."""
+        tx = self.inside(self.path.parent, ref, where, f"template '{ref}'")
+        if tx is None:
+            return None
+        if tx not in self.templates:
+            self.templates[tx] = None
+            root = parse_xml_file(tx, lambda w, t: self.problem(f"template {tx.name}", t), "template")
+            base = root.find("object") if root is not None and root.tag == "template" else None
+            if root is not None and base is None:
+                self.problem(f"template {tx.name}", "not a Tiled object template (<template> with an <object>) "
+                                                    "/ Tiled のテンプレートではありません")
+            elif base is not None and base.get("gid"):
+                self.problem(f"template {tx.name}", "tile object templates are not supported; use a point, "
+                                                    "rectangle or polygon / タイルのテンプレートは使えません")
+                base = None
+            self.templates[tx] = base
+        return self.templates[tx]
+
+
+PROPERTY_TYPES: dict[str, Callable[[str], Any]] = {
+    "string": str, "file": str, "color": str, "int": int, "object": int,
+    "float": lambda v: _finite(v), "bool": lambda v: {"true": True, "false": False, "1": True, "0": False}[v.lower()],
+}
+
+
+def read_properties(el: ET.Element, problem: Callable[[str], None]) -> dict[str, Any]:
+    """The custom properties of an element, typed as Tiled writes them: string, file, color (kept as the text
+    ``#AARRGGBB``), int, object (an object id), float, bool, and class (a dict of its members, from the nested
+    ``<properties>``; members left at the class's defaults are not in the file). An enum value is what its
+    storage type says (a string, or an int index). The ``propertytype`` attribute is not needed to read them."""
+    out: dict[str, Any] = {}
+    for prop in el.findall("properties/property"):
+        name, kind = prop.get("name", ""), prop.get("type", "string")
+        if kind == "class":
+            out[name] = read_properties(prop, problem)
+            continue
+        text = prop.get("value", prop.text or "")
+        convert = PROPERTY_TYPES.get(kind)
+        if convert is None:
+            problem(f"property '{name}' has an unknown type '{kind}' / プロパティの型が不明です")
+            continue
+        try:
+            out[name] = convert(text)
+        except (ValueError, KeyError):
+            problem(f"property '{name}' = {text!r} is not a valid {kind} / プロパティ {name} の値が不正です")
+    return out
 
 
 def _finite(text: str) -> float:

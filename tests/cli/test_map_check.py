@@ -43,8 +43,12 @@ def test_every_problem_on_its_own_line_prefixed_by_the_file(capsys, tmp_path):
     edit(path, 'type="int" value="0"', 'type="int" value="9"')
     code, lines, err = run(capsys, str(path))
     assert code == 2 and err == ""
-    assert 2 <= len(lines) <= 3 and all(l.startswith(f"{path}: ") for l in lines)
+    assert 2 <= len(lines) <= 3 and all(l.startswith(f"{path}:") for l in lines)
     assert any("not a Dunbine map" in l for l in lines) and any("facing must be" in l for l in lines)
+    # an object's problem: FILE:LINE: of its <object> element, with its layer, id and name
+    line = next(l for l in lines if "facing must be" in l)
+    number = path.read_text().splitlines().index(next(t for t in path.read_text().splitlines() if '<object id="3"' in t))
+    assert line.startswith(f"{path}:{number + 1}: layer 'units' object 3 'Sho': ")
 
 
 def hostile_files(tmp_path):

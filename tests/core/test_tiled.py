@@ -350,9 +350,12 @@ def test_layers_without_a_role_are_found_by_the_names_given(tmp_path):
     assert m.layer("decor", "object", ("decor", "landmarks")) is None
 
 
-def test_templates_are_refused(tmp_path):
+def test_a_missing_template_or_one_outside_the_maps_folder_is_a_problem(tmp_path):
     path = edit(good_map(tmp_path), '<object id="3" name="Sho"', '<object id="3" template="unit.tx" name="Sho"')
-    assert_problem(path, "objects from templates (.tx) are not supported")
+    assert_problem(path, "template 'unit.tx' not found")
+    edit(path, 'template="unit.tx"', 'template="../unit.tx"')
+    (tmp_path.parent / "unit.tx").write_text('<template><object type="unit"><point/></object></template>')
+    assert_problem(path, "points outside the map's folder")
 
 
 def test_property_named_like_an_attribute_is_reported_not_raised(tmp_path):

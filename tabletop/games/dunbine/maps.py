@@ -5,7 +5,9 @@ itself; this module reads the Dunbine conventions from it (``docs/maps.md``):
 the layers by their ``role`` (``terrain``, ``decor``, ``zones``, ``units``), each
 cell's terrain key (its terrain tile's ``terrain`` property), the two sides'
 deployment zones (polygons and rectangles, as the hexes whose centres they
-cover), the units set up on the map (point objects, as ``Placement``), and the
+cover), the units set up on the map (point objects, as ``Placement``; their
+properties as Tiled shows them, typed through the project's ``unit`` class:
+``tiled_project.unit_properties``), and the
 map properties (``game``, ``schema_version``, titles and side names). It checks
 what the game needs: deployment zones at least 20 hexes apart (rule 2.6), every
 unit inside its own side's zone, and the units themselves
@@ -34,10 +36,10 @@ from tabletop.core.tiled import HexMap, Layer, MapObject, TileImage
 
 from .game import DunbineGame
 from .scenario import MIN_ENEMY_DISTANCE, SUFFIX, Placement, check_units, read_scenario
+from .tiled_project import SIDES, unit_properties, zone_properties
 
 GAME = DunbineGame.spec.name     # the map property `game` of a Dunbine map
 SCHEMA_VERSION = 1
-SIDES = ("a", "b")
 ROLES = ("terrain", "decor", "zones", "units")
 ROLE_NAMES = {"terrain": ("terrain",), "decor": ("decor", "landmarks"),
               "zones": ("zones", "deployment zones", "deployment"), "units": ("units", "placements")}
@@ -208,7 +210,7 @@ class _Reader:
         found: dict[str, set[Hex]] = {s: set() for s in SIDES}
         for obj in layer.objects:
             where = _where(layer, obj)
-            side = obj.properties.get("side")
+            side = zone_properties(obj.cls, m.tiled_version, obj.properties).get("side")
             if side not in SIDES:
                 self.problem(where, f"zone needs a property side = \"a\" or \"b\" (has {side!r}) "
                                     "/ ゾーンには side プロパティ（a か b）が必要です")
@@ -246,7 +248,7 @@ class _Reader:
                 self.problem(where, f"a unit must be a point object, not a {obj.kind} "
                                     "/ ユニットは点オブジェクトにしてください")
                 continue
-            props = obj.properties
+            props = unit_properties(obj.cls, m.tiled_version, obj.properties)
             bad = len(self.problems)
             side = props.get("side")
             if side not in SIDES:
@@ -327,7 +329,20 @@ class _Reader:
             found = check_units(self.map.placements, self.map.on_map, self.map.path)
         except FileProblemError as exc:  # the game's own data files cannot be read
             found = exc.problems
-        self.problems += [Problem(self.map.path, p.where, p.text) for p in found]
+        self.problems += [Problem(self.map.path, self.unit_where(p.where), p.text) for p in found]
+
+    def unit_where(self, where: str) -> str:
+        """``unit.<name>[.<field>]`` of ``check_units`` as the map's object: its layer, id and name."""
+        if not where.startswith("unit."):
+            return where
+        rest = where[len("unit."):]
+        by_name = {p.name: p for p in self.map.placements}
+        name, field = (rest, "") if rest in by_name else rest.rpartition(".")[::2]
+        placed = by_name.get(name)
+        layer = self.layer("units", "object")
+        if placed is None or layer is None:
+            return where
+        return f"layer '{layer.name}' object {placed.object_id} '{name}'" + (f" {field}" if field else "")
 
 
 # -- scenario files and the map check ------------------------------------------------
