@@ -3,11 +3,10 @@
 The session owns the state and the dice source. ``apply`` is transactional:
 on any error the state, the dice and the logs are exactly as before. The state
 is not copied for every action: the session keeps a checkpoint (a copy of the
-state) taken every ``CHECKPOINT_EVERY`` actions, with the dice as they were
-before each action since; a failed action, or an undo, rebuilds the state it
-goes back to by replaying the actions since the checkpoint with those dice (a
-checkpoint waits while a human seat can still undo, so its undo points stay
-after it). Undo and
+state) taken before every action of a human seat (an undo point) and otherwise
+every ``CHECKPOINT_EVERY`` actions, with the dice as they were before each
+action since; a failed action rebuilds the state it started from by replaying
+the actions since the checkpoint with those dice. Undo and
 redo work by snapshots, asked for by a seat (the seat at the screen), under
 one policy for every game: a human seat takes back only its own actions since
 it last got control, while it still holds the decision. Another seat's action
@@ -45,15 +44,14 @@ SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 
 
-#: Actions between two copies of the state (see the module doc): a failed action or an undo replays
-#: at most as many (tens of ms) beyond a human seat's undo points; a copy costs tens of steps of the
-#: larger games.
-CHECKPOINT_EVERY = 256
+#: At most this many actions of computer seats between two copies of the state (see the module doc):
+#: a failed action replays at most as many; a copy costs tens of steps of the larger games.
+CHECKPOINT_EVERY = 32
 
 
 @dataclass
 class _Snapshot:
-    state: Any  # the checkpoint's copy when it was taken just before the action, else None (rebuilt)
+    state: Any  # a copy of the state before the action, or None: rebuilt from the checkpoint
     dice: dict[str, Any]
     dice_log: int
     events: int
@@ -119,7 +117,8 @@ class Session:
             who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
             raise NotYourDecision("core turn", f"今は{who[0]}が決める番です。",
                                   f"It is {who[1]}'s decision now.")
-        if len(self.actions) - self._base.actions >= CHECKPOINT_EVERY and not self._holds_undo_points():
+        human = decision.seat < len(self.players) and self.players[decision.seat] == "human"
+        if human or len(self.actions) - self._base.actions >= CHECKPOINT_EVERY:
             self._base, self._dice_before = self._checkpoint(), []
         snap = self._snapshot()
         ctx = Context(self.dice)
@@ -164,13 +163,6 @@ class Session:
             dice = DiceSource.from_json(self._dice_before[index - base.actions])
             self.game.apply(state, self.game.action_from_json(self.actions[index]["action"]), Context(dice))
         return state
-
-    def _holds_undo_points(self) -> bool:
-        """Whether a human seat may still undo (its undo points must stay after the checkpoint)."""
-        if not self._undo:
-            return False
-        seat = self._undo[-1].seat
-        return 0 <= seat < len(self.players) and self.players[seat] == "human"
 
     def _restorable(self, snap: _Snapshot) -> bool:
         return snap.state is not None or self._base.actions <= snap.actions

@@ -325,12 +325,11 @@ def test_a_failed_action_long_after_the_last_copy_of_the_state_leaves_everything
     from tabletop.core.session import CHECKPOINT_EVERY
     s = Session(CarelessRace(), 2, seed=3, players=players)
     for i in range(CHECKPOINT_EVERY + 7):
-        s.apply(Roll() if i in (5, CHECKPOINT_EVERY + 2) else Note(f"n{i}"))
-        if i % 50 == 0 or i >= CHECKPOINT_EVERY - 2:
-            before = _everything(s)
-            with pytest.raises(RulesError):
-                s.apply(Note("boom"))
-            assert _everything(s) == before
+        s.apply(Roll() if i % 17 == 5 else Note(f"n{i}"))
+        before = _everything(s)
+        with pytest.raises(RulesError):
+            s.apply(Note("boom"))
+        assert _everything(s) == before
     assert s.replay_hash() == s.state_hash()
 
 
@@ -350,23 +349,4 @@ def test_manual_dice_typed_since_the_last_copy_of_the_state_are_kept_by_a_failed
     with pytest.raises(RulesError):
         s.apply(Note("boom"))
     s.apply(Roll())
-    assert s.replay_hash() == s.state_hash()
-
-
-def test_undo_after_many_actions_rebuilds_the_exact_state_from_the_checkpoint():
-    # The state is copied every CHECKPOINT_EVERY actions, not at undo points: undo replays the
-    # actions since the checkpoint, and a checkpoint waits while the human seat can still undo.
-    from tabletop.core import serial
-    from tabletop.core.session import CHECKPOINT_EVERY
-    s = Session(CarelessRace(), 2, seed=4, players=["random", "human"])
-    for i in range(CHECKPOINT_EVERY + 5):   # the computer's notes move the checkpoint on
-        s.apply(Note(f"c{i}") if i < CHECKPOINT_EVERY + 4 else Roll())
-    states = []
-    for i in range(CHECKPOINT_EVERY + 3):  # the human's own notes, longer than a checkpoint span
-        states.append((serial.to_json(s.state), len(s.events), s.dice.to_json()))
-        s.apply(Note(f"h{i}"))
-    for expected in reversed(states[-6:]):
-        s.undo(1)
-        assert (serial.to_json(s.state), len(s.events), s.dice.to_json()) == expected
-    s.redo(1)
     assert s.replay_hash() == s.state_hash()
