@@ -1,12 +1,7 @@
 """A game being played: state, action log, undo/redo, save/load and replay.
 
 The session owns the state and the dice source. ``apply`` is transactional:
-on any error the state, the dice and the logs are exactly as before. The state
-is not copied for every action: the session keeps a checkpoint (a copy of the
-state) taken before every action of a human seat (an undo point) and otherwise
-every ``CHECKPOINT_EVERY`` actions, with the dice as they were before each
-action since; a failed action rebuilds the state it started from by replaying
-the actions since the checkpoint with those dice. Undo and
+on any error the state, the dice and the logs are exactly as before. Undo and
 redo work by snapshots, asked for by a seat (the seat at the screen), under
 one policy for every game: a human seat takes back only its own actions since
 it last got control, while it still holds the decision. Another seat's action
@@ -44,14 +39,9 @@ SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 
 
-#: At most this many actions of computer seats between two copies of the state (see the module doc):
-#: a failed action replays at most as many; a copy costs tens of steps of the larger games.
-CHECKPOINT_EVERY = 32
-
-
 @dataclass
 class _Snapshot:
-    state: Any  # a copy of the state before the action, or None: rebuilt from the checkpoint
+    state: Any
     dice: dict[str, Any]
     dice_log: int
     events: int
@@ -83,8 +73,6 @@ class Session:
         ctx = Context(self.dice)
         self.state = game.setup(seats, self.options, ctx)
         self.events.extend(ctx.events)
-        self._base = self._checkpoint()  # the last copy of the state, and the dice before each action since
-        self._dice_before: list[dict[str, Any]] = []
 
     # -- playing ----------------------------------------------------------------
     def pending(self) -> Decision | None:
@@ -117,9 +105,6 @@ class Session:
             who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
             raise NotYourDecision("core turn", f"今は{who[0]}が決める番です。",
                                   f"It is {who[1]}'s decision now.")
-        human = decision.seat < len(self.players) and self.players[decision.seat] == "human"
-        if human or len(self.actions) - self._base.actions >= CHECKPOINT_EVERY:
-            self._base, self._dice_before = self._checkpoint(), []
         snap = self._snapshot()
         ctx = Context(self.dice)
         try:
@@ -127,7 +112,6 @@ class Session:
         except BaseException:
             self._restore(snap)
             raise
-        self._dice_before.append(snap.dice)
         self.events.extend(ctx.events)
         if self.actions and self.actions[-1]["seat"] != decision.seat:
             self._undo.clear()  # another seat decides: the previous seat's control is over
@@ -142,36 +126,12 @@ class Session:
             self._undo.append(snap)
         return list(ctx.events)
 
-    def _checkpoint(self) -> _Snapshot:
-        """A copy of the state now (the dice fields are those of now, for the record)."""
+    def _snapshot(self) -> _Snapshot:
         return _Snapshot(copy.deepcopy(self.state), self.dice.snapshot(), len(self.dice.log),
                          len(self.events), len(self.actions))
 
-    def _snapshot(self) -> _Snapshot:
-        """Where the session is before an action: the checkpoint's state if it was taken just now."""
-        here = len(self.actions)
-        return _Snapshot(self._base.state if self._base.actions == here else None, self.dice.snapshot(),
-                         len(self.dice.log), len(self.events), here)
-
-    def _rebuild(self, upto: int) -> Any:
-        """The state before action ``upto``: the checkpoint's copy, then its actions replayed with their dice."""
-        base = self._base
-        if not base.actions <= upto <= len(self.actions):
-            raise TabletopError(f"cannot rebuild the state before action {upto} from the checkpoint at {base.actions}")
-        state = copy.deepcopy(base.state)
-        for index in range(base.actions, upto):
-            dice = DiceSource.from_json(self._dice_before[index - base.actions])
-            self.game.apply(state, self.game.action_from_json(self.actions[index]["action"]), Context(dice))
-        return state
-
-    def _restorable(self, snap: _Snapshot) -> bool:
-        return snap.state is not None or self._base.actions <= snap.actions
-
     def _restore(self, snap: _Snapshot) -> None:
-        self.state = copy.deepcopy(snap.state) if snap.state is not None else self._rebuild(snap.actions)
-        del self._dice_before[max(0, snap.actions - self._base.actions):]
-        if snap.actions < self._base.actions:  # back before the checkpoint (undo): the snapshot is the checkpoint
-            self._base, self._dice_before = snap, []
+        self.state = snap.state
         self.dice.restore(snap.dice)
         del self.dice.log[snap.dice_log:]
         del self.events[snap.events:]
@@ -200,7 +160,7 @@ class Session:
             raise refusal
         snap = self._undo.pop()
         self._redo.append(self.actions[snap.actions])
-        self._restore(snap)
+        self._restore(copy.deepcopy(snap))
 
     def redo(self, seat: int) -> None:
         """Apply again the action ``seat`` last took back (same policy as ``undo``; ``RulesError("core redo")``)."""
@@ -234,7 +194,7 @@ class Session:
         refusal = self._control_refusal(seat, "core undo")
         if refusal is not None:
             return refusal
-        if self._undo and self._undo[-1].seat == seat and self._restorable(self._undo[-1]):
+        if self._undo and self._undo[-1].seat == seat:
             return None
         if self._undo_barrier and not self._undo:
             return RulesError("core undo",
