@@ -302,6 +302,15 @@ def _map_inputs(tmx: Path, version: tuple[tuple[str, int, int], ...]) -> list[Pa
 _HASHES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[str, list[Path]]] = {}
 
 
+def _pinned_bytes(path: Path) -> bytes:
+    """The bytes of a scenario input that decide the game: a scenario file's description lines (shown
+    in the launcher only) are left out, so editing or adding a description never orphans a save."""
+    data = path.read_bytes()
+    if path.suffix != ".toml":
+        return data
+    return b"".join(line for line in data.splitlines(keepends=True) if not line.lstrip().startswith(b"description_"))
+
+
 def scenario_hash(sid: str) -> tuple[str, list[Path]]:
     """A short hash of the contents of ``scenario_inputs(sid)``, with those files."""
     files = scenario_inputs(sid)
@@ -311,7 +320,7 @@ def scenario_hash(sid: str) -> tuple[str, list[Path]]:
         for f in files:
             digest.update(f.name.encode("utf-8") + b"\0")
             try:
-                digest.update(f.read_bytes())
+                digest.update(_pinned_bytes(f))
             except OSError:
                 digest.update(b"\0missing")
         _HASHES[key] = (digest.hexdigest()[:16], files)

@@ -293,3 +293,19 @@ def test_an_old_save_without_the_map_hash_loads_as_before(tmp_path, monkeypatch)
     data = s.to_save()
     data["options"]["scenario"] = "skirmish"
     assert Session.from_save(data).state_hash() == s.state_hash()
+
+
+def test_a_scenario_description_is_not_part_of_the_pinned_hash(tmp_path):
+    """Descriptions are shown in the launcher only: adding or editing one never orphans a save (the
+    pinned hash reads the scenario without its description lines), while any other line does."""
+    from tabletop.games.dunbine.scenario import _pinned_bytes
+
+    plain = tmp_path / "a.scenario.toml"
+    plain.write_text('title_en = "A"\nturn_limit = 8\n', encoding="utf-8")
+    described = tmp_path / "b.scenario.toml"
+    described.write_text('title_en = "A"\ndescription_ja = "説明"\n  description_en = "Text"\nturn_limit = 8\n',
+                         encoding="utf-8")
+    changed = tmp_path / "c.scenario.toml"
+    changed.write_text('title_en = "A"\nturn_limit = 9\n', encoding="utf-8")
+    assert _pinned_bytes(plain) == _pinned_bytes(described)
+    assert _pinned_bytes(plain) != _pinned_bytes(changed)
