@@ -30,8 +30,8 @@ def settle(app, scene, each=None, limit: int = 600, dt: float = 0.1) -> int:
     return len(scene.session.actions) - moves
 
 
-def drawn_strings(app) -> list[str]:
-    """Every string drawn in one frame."""
+def drawn_strings(app, dt: float = 0.0) -> list[str]:
+    """Every string drawn in one frame (of ``dt`` seconds)."""
     from tabletop.ui.text import TextCache
 
     seen: list[str] = []
@@ -43,7 +43,7 @@ def drawn_strings(app) -> list[str]:
 
     TextCache.render = spy
     try:
-        app.step([], 0.0)
+        app.step([], dt)
     finally:
         TextCache.render = original
     return seen

@@ -7,6 +7,7 @@ from tabletop.ui.views.ultraseven import UltraSevenScene
 from tabletop.ui.widgets import PrivacyCurtain
 from tests.games.ultraseven.helpers import clear_table, new, put
 from tests.ui.conftest import button_labelled
+from tests.ui.seats_drive import drawn_strings
 
 from .helpers import card_pos, click, drag, lift, start, zone_pos
 
@@ -37,31 +38,12 @@ def test_full_alien_turn_with_the_mouse(app):
     assert scene.selected == card
     click(app, button_labelled(scene, "侵略チットを置く").rect.center)   # ...and put a chit on it (1 AP)
     assert session.state.ap == 3 and session.state.chits[card] == 1
-    assert "3/8" in "".join(s for s in _strings(app))            # the remaining AP is shown
+    assert "3/8" in "".join(s for s in drawn_strings(app, 0.016))            # the remaining AP is shown
     click(app, button_labelled(scene, "アクション終了").rect.center)
     assert session.state.phase == "deploy"
     assert isinstance(app.top, PrivacyCurtain)                  # the TDF takes the computer
     lift(app)
     assert scene.shown_seat == 1 and scene.at_computer
-
-
-def _strings(app):
-    """Every string drawn in one frame."""
-    from tabletop.ui.text import TextCache
-
-    seen = []
-    original = TextCache.render
-
-    def spy(self, text, *args, **kwargs):
-        seen.append(text)
-        return original(self, text, *args, **kwargs)
-
-    TextCache.render = spy
-    try:
-        app.step([], 0.016)
-    finally:
-        TextCache.render = original
-    return seen
 
 
 def _tdf_ready():

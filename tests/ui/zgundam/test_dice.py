@@ -14,8 +14,8 @@ import pytest
 from tabletop.core.dice import ScriptedSource
 from tests.ui.conftest import button_labelled, click
 
-from .helpers import click_card, drag, lift, point_on, start
-from .test_play import give, play_setup
+from .helpers import drag, lift, point_on, start
+from .test_play import give, play_setup, repair_chosen
 
 POINTS = {"ja": "2ポイント", "en": "by 2 ("}
 
@@ -23,16 +23,7 @@ POINTS = {"ja": "2ポイント", "en": "by 2 ("}
 @pytest.mark.parametrize("lang,face,ok", [("ja", 2, True), ("ja", 1, False), ("en", 5, True), ("en", 1, False)])
 def test_rule_2_a_repair_succeeds_on_the_points_or_more_and_the_panel_says_so(app, lang, face, ok):
     app.lang = lang
-    scene = start(app, seats=2, seed=2)
-    play_setup(app, scene)
-    session = scene.session
-    seat = session.state.current
-    ship = session.state.cards(f"ships{seat}")[0]
-    session.state.damage[ship] = 2
-    repair = give(session, seat, "repair")
-    scene.on_change([])
-    click_card(app, scene, repair)
-    click_card(app, scene, ship)
+    scene, session, seat, ship, repair = repair_chosen(app)
     session.dice = ScriptedSource([face])
     click(app, button_labelled(scene, POINTS[lang], lang))
     lift(app)

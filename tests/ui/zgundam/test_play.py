@@ -289,7 +289,8 @@ def test_ruling_r11_colony_laser_dragged_onto_a_players_ship_targets_that_player
     assert laser in session.state.cards("discard")
 
 
-def test_rule_2_a_repair_by_clicks_then_points_from_the_list(app):
+def repair_chosen(app):
+    """A two-seat game where the player to move has clicked a repair card, then its ship damaged by 2."""
     scene = start(app, seats=2, seed=2)
     play_setup(app, scene)
     session = scene.session
@@ -300,6 +301,11 @@ def test_rule_2_a_repair_by_clicks_then_points_from_the_list(app):
     scene.on_change([])
     click_card(app, scene, repair)
     click_card(app, scene, ship)
+    return scene, session, seat, ship, repair
+
+
+def test_rule_2_a_repair_by_clicks_then_points_from_the_list(app):
+    scene, session, seat, ship, repair = repair_chosen(app)
     labels = [b.label("ja") for b in scene.action_list.items]
     assert any("1ポイント" in x for x in labels) and any("2ポイント" in x for x in labels)
     click(app, button_labelled(scene, "2ポイント"))
