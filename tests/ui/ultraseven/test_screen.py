@@ -99,16 +99,16 @@ def test_resized_window_keeps_everything_on_screen_in_both_languages(app):
 
 
 def test_rule_21_2_2_emerium_track_out_of_130_for_both_seats(app):
-    from .test_turns import _strings
+    from tests.ui.seats_drive import drawn_strings
 
     s = new("one_cour", seed=4)
     scene = start(app, s)
-    assert any("37/130" in x for x in _strings(app))        # the alien sees it
+    assert any("37/130" in x for x in drawn_strings(app, 0.016))        # the alien sees it
     s.apply(EndAlienActions(), 0)
     scene.changed([])
     lift(app)
     assert scene.shown_seat == 1
-    assert any("37/130" in x for x in _strings(app))        # and the TDF
+    assert any("37/130" in x for x in drawn_strings(app, 0.016))        # and the TDF
 
 
 def test_rule_8_alien_drags_a_hand_card_into_its_own_area(app):
