@@ -6,7 +6,9 @@
 ``map new NAME --size WxH`` writes a starting map into the user maps folder
 (``user_maps_dir()``, next to the saves) or at a given path, with the
 tilesets, templates and project beside it; ``map play FILE`` checks a map and
-opens its scenario in the app (Tiled's "Play this map" command).
+opens its scenario in the app (Tiled's "Play this map" command): a shipped map
+with its scenario file, or a map of the user maps folder (``user:<name>``, with
+or without a scenario file).
 
 ``map check``:
 
@@ -125,13 +127,6 @@ def run_check(args: argparse.Namespace) -> int:
     return 2 if bad else 0
 
 
-def user_maps_dir() -> Path:
-    """The player's own maps: ``maps/`` in the user folder (next to ``saves/``)."""
-    from tabletop.resources import user_dir
-
-    return user_dir() / "maps"
-
-
 def run_project(args: argparse.Namespace) -> int:
     from tabletop.games.dunbine import tiled_project
     from tabletop.resources import maps_dir
@@ -152,6 +147,7 @@ def run_new(args: argparse.Namespace) -> int:
     import shutil
 
     from tabletop.games.dunbine import tiled_project
+    from tabletop.games.dunbine.scenario import user_maps_dir
     from tabletop.resources import maps_dir
 
     try:
@@ -197,8 +193,9 @@ def object_line(problem: Problem) -> int:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    """Check the map; when the game can use it and it is a scenario's map in the maps folder, play that scenario."""
-    from tabletop.games.dunbine.scenario import SUFFIX, scenario_files
+    """Check the map; when the game can use it and it is a scenario's map in the maps folder or the user maps
+    folder, play that scenario."""
+    from tabletop.games.dunbine.scenario import scenario_files, scenario_inputs
 
     path = Path(args.file)
     problems = problems_of(args.file)
@@ -206,11 +203,12 @@ def run_play(args: argparse.Namespace) -> int:
         print(Problem(args.file, p.where, p.text, p.line or object_line(p)) if p.file in (args.file, str(path)) else p)
     if problems:
         return 2
-    sid = path.name[:-4] if path.name.endswith(".tmx") else path.stem
-    scenario = scenario_files().get(sid)
-    if scenario is None or scenario.resolve() != path.resolve().with_name(sid + SUFFIX):
-        print(f"{args.file}: the map is fine, but only a map with its {sid}{SUFFIX} in the game's maps folder can be "
-              "played yet / ゲームの maps フォルダーにシナリオファイルのあるマップだけが遊べます")
+    target = path.resolve()
+    sid = next((s for s in scenario_files() if target in (f.resolve() for f in scenario_inputs(s))), None)
+    if sid is None:
+        print(f"{args.file}: the map is fine, but only a map in your maps folder (tabletop map new NAME) or a shipped "
+              "map with its scenario file can be played / 遊べるのは自分の maps フォルダーのマップと、シナリオファイルのある"
+              "同梱マップだけです")
         return 2
     from tabletop.core.session import new_session
     from tabletop.ui.app import run_app

@@ -194,4 +194,18 @@ def test_map_play_refuses_a_map_with_problems_or_without_a_scenario(tmp_path, mo
     assert "facing must be" in capsys.readouterr().out
     edit(path, 'type="int" value="9"', 'type="int" value="0"')
     assert main(["map", "play", str(path)]) == 2
-    assert "only a map with its m.scenario.toml in the game's maps folder can be played" in capsys.readouterr().out
+    assert "only a map in your maps folder (tabletop map new NAME) or a shipped map" in capsys.readouterr().out
+
+
+def test_map_play_opens_a_map_of_the_user_maps_folder_without_a_scenario_file(tmp_path, monkeypatch, capsys):
+    import tabletop.ui.app as app
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    opened = []
+    monkeypatch.setattr(app, "run_app", lambda session=None, **kw: opened.append(session) or 0)
+    assert main(["map", "new", "duel", "--size", "30x12"]) == 0
+    path = tmp_path / "home" / "maps" / "duel.tmx"
+    assert main(["map", "play", str(path), "--seed", "2"]) == 0
+    state = opened[0].state
+    assert opened[0].options["scenario"].startswith("user:duel@") and state.board == "scenario:user:duel"
+    assert (state.turn_limit, state.victory) == (8, "annihilation")  # the defaults (docs/maps.md)

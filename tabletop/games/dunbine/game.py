@@ -13,17 +13,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping
 
+from tabletop.core import serial
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import Problem, RulesError
 from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Outcome, rules_error
 from tabletop.core.i18n import Text
+from tabletop.core.tiled import file_version
 
 from . import actions as A
 from . import attacks, data, rules
 from .describe import describe, turn_label
 from .movement import mover
-from .scenario import (ScenarioOption, get_board, load_scenario, scenario_files, scenario_id, scenario_sides,
-                       scenario_units)
+from .scenario import (USER, ScenarioOption, board_key, fresh_board, get_board, load_scenario, map_notice,
+                       plain_board, scenario_file_of, scenario_files, scenario_id, scenario_sides, scenario_units,
+                       user_scenario_files)
 from .state import DunbineState, SideInfo, Unit
 
 PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration phase"),
@@ -32,13 +35,20 @@ PHASE_DECISION = {"acceleration": Text("加減速フェイズ", "Acceleration ph
 
 
 def _scenario_choices() -> tuple[tuple[str, Text], ...]:
+    """The scenarios to choose from: the shipped ones, then the player's own maps (marked as theirs; one
+    that cannot be used is listed by its file name, and the launcher says what is wrong with it)."""
     out = []
     for sid, path in scenario_files().items():
         try:
             scn = load_scenario(path)
-            out.append((sid, Text(scn.title_ja, scn.title_en)))
         except Exception:  # noqa: BLE001 - a broken scenario is reported by the map check, not at import
+            if sid.startswith(USER):
+                out.append((sid, Text(f"{path.name}（使えません）", f"{path.name} (cannot be used)")))
             continue
+        if sid.startswith(USER):
+            out.append((sid, Text(f"{scn.title_ja}（自作マップ）", f"{scn.title_en} (your map)")))
+        else:
+            out.append((sid, Text(scn.title_ja, scn.title_en)))
     return tuple(out) or (("skirmish", Text("小競り合い", "Skirmish")),)
 
 
@@ -47,7 +57,21 @@ def _default_scenario(choices: tuple[tuple[str, Text], ...]) -> str:
     return "skirmish" if "skirmish" in keys else keys[0]
 
 
-_CHOICES = _scenario_choices()
+NAME = "dunbine"  # the registry name (and the map property ``game`` of a Dunbine map)
+
+
+def _spec(choices: tuple[tuple[str, Text], ...]) -> GameSpec:
+    return GameSpec(
+        NAME, Text("聖戦士ダンバイン", "Aura Battler Dunbine"), 2, 2, chance=True, hidden_information=False,
+        summary=Text("オーラマシン同士の戦術級ヘックス戦", "Tactical hex combat between aura machines"),
+        data_files=("machines.toml", "pilots.toml"),
+        options=(ScenarioOption("scenario", Text("シナリオ", "Scenario"), choices, _default_scenario(choices)),),
+        seat_labels=(Text("第1陣営", "Side 1"), Text("第2陣営", "Side 2")),
+    )
+
+
+#: The spec by the state of the player's maps folder (its maps and scenario files, their sizes and times).
+_SPECS: dict[tuple[tuple[str, int, int], ...], GameSpec] = {}
 
 
 def new_unit(uid: str, side: int, machine: str, pilot: str, q: int, r: int, facing: int,
@@ -65,30 +89,44 @@ def new_unit(uid: str, side: int, machine: str, pilot: str, q: int, r: int, faci
 
 
 class DunbineGame(Game[DunbineState]):
-    spec = GameSpec(
-        "dunbine", Text("聖戦士ダンバイン", "Aura Battler Dunbine"), 2, 2, chance=True, hidden_information=False,
-        summary=Text("オーラマシン同士の戦術級ヘックス戦", "Tactical hex combat between aura machines"),
-        data_files=("machines.toml", "pilots.toml"),
-        options=(ScenarioOption("scenario", Text("シナリオ", "Scenario"), _CHOICES, _default_scenario(_CHOICES)),),
-        seat_labels=(Text("第1陣営", "Side 1"), Text("第2陣営", "Side 2")),
-    )
     state_type = DunbineState
     actions = A.ALL
 
+    @property
+    def spec(self) -> GameSpec:  # type: ignore[override]
+        """Built again when the player's maps change, so that a map saved in Tiled shows up as a scenario."""
+        files = user_scenario_files()
+        version = file_version([str(p) for p in files.values()])
+        if version not in _SPECS:
+            _SPECS.clear()
+            _SPECS[version] = _spec(_scenario_choices())
+        return _SPECS[version]
+
+    def state_hash(self, state: DunbineState) -> str:
+        """The state's hash, the same whether the game is on the scenario's files or on the copy its save
+        carries (the board key's ``@<hash>``: which files, not where the game stands)."""
+        data = self.state_to_json(state)
+        data["board"] = plain_board(data["board"])
+        return serial.state_hash(data)
+
     # -- set-up (2) -----------------------------------------------------------
     def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> DunbineState:
-        sid = scenario_id(options.get("scenario") or self.spec.options[0].default)  # pinned: id@hash
-        files = scenario_files()
-        if sid not in files:
+        value = options.get("scenario") or self.spec.options[0].default  # pinned: id@hash|files
+        sid = scenario_id(value)
+        key = board_key(value)
+        if key == f"scenario:{sid}" and sid not in scenario_files():
             raise rules_error("dunbine 2.3", f"シナリオ「{sid}」はありません。", f"There is no scenario {sid!r}.")
-        scn = load_scenario(files[sid])
-        key = f"scenario:{sid}"
+        fresh_board(key)
+        scn = load_scenario(scenario_file_of(key))
         placements = scenario_units(key)
         sides = [SideInfo(s.id, s.name_ja, s.name_en) for s in scenario_sides(key)]
         side_ids = [s.id for s in sides]
         units = [new_unit(p.name, side_ids.index(p.side), p.machine, p.pilot, p.hex.q, p.hex.r, p.facing, p.thrust)
                  for p in placements]
         state = DunbineState(sid, key, scn.title_ja, scn.title_en, sides, units, scn.turn_limit, scn.victory)
+        notice = map_notice(key)
+        if notice is not None:
+            ctx.log(*notice, "dunbine 2.3")
         begin(state, ctx)
         return state
 

@@ -8,7 +8,9 @@ deployment zones (polygons and rectangles, as the hexes whose centres they
 cover), the units set up on the map (point objects, as ``Placement``; their
 properties as Tiled shows them, typed through the project's ``unit`` class:
 ``tiled_project.unit_properties``), and the
-map properties (``game``, ``schema_version``, titles and side names). It checks
+map properties (``game``, ``schema_version``, titles and side names, and the
+scenario settings a map without a scenario file is played with:
+``tiled_project.scenario_properties``, ``scenario_of_map``). It checks
 what the game needs: deployment zones at least 20 hexes apart (rule 2.6), every
 unit inside its own side's zone, and the units themselves
 (``scenario.check_units``: machine and pilot ids, facing, thrust, enemies 20
@@ -26,7 +28,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Iterable
+from functools import lru_cache
+from typing import Any, Iterable
 
 from tabletop.core import hexgrid, tiled
 from tabletop.core.data import read_document
@@ -34,11 +37,12 @@ from tabletop.core.errors import DataError, FileProblemError, Problem
 from tabletop.core.hexgrid import Hex
 from tabletop.core.tiled import HexMap, Layer, MapObject, TileImage
 
-from .game import DunbineGame
-from .scenario import MIN_ENEMY_DISTANCE, SUFFIX, Placement, check_units, read_scenario
-from .tiled_project import SIDES, unit_properties, zone_properties
+from .game import NAME
+from .scenario import (MIN_ENEMY_DISTANCE, SUFFIX, VICTORIES, Placement, Scenario, SideDef, check_units,
+                       read_scenario)
+from .tiled_project import SIDES, scenario_properties, unit_properties, zone_properties
 
-GAME = DunbineGame.spec.name     # the map property `game` of a Dunbine map
+GAME = NAME     # the map property `game` of a Dunbine map
 SCHEMA_VERSION = 1
 ROLES = ("terrain", "decor", "zones", "units")
 ROLE_NAMES = {"terrain": ("terrain",), "decor": ("decor", "landmarks"),
@@ -53,6 +57,10 @@ class DunbineMap(HexMap):
     cells: dict[Hex, str] = field(default_factory=dict)
     zones: dict[str, list[Hex]] = field(default_factory=dict)
     placements: list[Placement] = field(default_factory=list)
+    #: The scenario settings of the map's properties (``tiled_project.scenario_properties``), and which
+    #: of them nobody set (at their defaults).
+    scenario: dict[str, Any] = field(default_factory=dict)
+    defaulted: tuple[str, ...] = ()
 
     def terrain(self, h: Hex) -> str:
         return self.cells.get(h, "")
@@ -299,6 +307,26 @@ class _Reader:
         if missing:
             self.problem("map.properties", f"text map properties missing or empty: {', '.join(missing)} "
                                            f"/ 文字列のマッププロパティがありません: {', '.join(missing)}")
+        self.scenario_settings()
+
+    def scenario_settings(self) -> None:
+        """The scenario settings a map carries for playing without a scenario file (``docs/maps.md``)."""
+        settings, defaulted = scenario_properties(self.map.properties)
+        self.map.scenario, self.map.defaulted = settings, defaulted
+        turns = settings["turn_limit"]
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
+            self.problem("map.properties", f"turn_limit must be an int property of at least 1, not {turns!r} "
+                                           "/ turn_limit は1以上の int 型にしてください")
+        if settings["victory"] not in VICTORIES:
+            self.problem("map.properties", f"victory must be one of {', '.join(VICTORIES)}, not {settings['victory']!r} "
+                                           "/ victory が不正です")
+        for stem in ("victory", "description"):
+            ja, en = settings[f"{stem}_ja"], settings[f"{stem}_en"]
+            if not isinstance(ja, str) or not isinstance(en, str):
+                self.problem("map.properties", f"{stem}_ja and {stem}_en must be text / 文字列にしてください")
+            elif bool(ja.strip()) != bool(en.strip()):
+                self.problem("map.properties", f"give both {stem}_ja and {stem}_en, or neither "
+                                               f"/ {stem}_ja と {stem}_en は両方とも書くか、両方とも省いてください")
 
     def zones_apart(self) -> None:
         """Rule 2.6 for the zones (the units' own distance is ``check_units``')."""
@@ -343,6 +371,27 @@ class _Reader:
         if placed is None or layer is None:
             return where
         return f"layer '{layer.name}' object {placed.object_id} '{name}'" + (f" {field}" if field else "")
+
+
+# -- a map played without a scenario file ----------------------------------------------
+
+def scenario_of_map(path: str | os.PathLike[str], version: tuple[tuple[str, int, int], ...] = ()) -> Scenario:
+    """The scenario of a map without a scenario file: its title, side names and units from the map, its
+    turn limit, victory and texts from the map's scenario settings or their defaults (``Scenario.defaulted``
+    names those); ``MapError`` lists the map's problems. Cached by the map file's ``version``."""
+    return _scenario_of_map(str(path), version)
+
+
+@lru_cache(maxsize=32)
+def _scenario_of_map(path: str, version: tuple[tuple[str, int, int], ...]) -> Scenario:
+    m = load_map(path)
+    p, s = m.properties, m.scenario
+    sides = tuple(SideDef(side, str(p.get(f"side_{side}_ja", side)), str(p.get(f"side_{side}_en", side)))
+                  for side in SIDES)
+    name = Path(path).name
+    return Scenario(name[:-4], str(p["title_ja"]), str(p["title_en"]), name, m.width, m.height, s["turn_limit"],
+                    s["victory"], sides, (), path, m.stagger_axis, m.stagger_index, s["victory_ja"], s["victory_en"],
+                    s["description_ja"], s["description_en"], m.defaulted)
 
 
 # -- scenario files and the map check ------------------------------------------------

@@ -5,6 +5,13 @@ A scenario is a small TOML file ``<id>.scenario.toml`` beside its Tiled map
 entries or, when there are none, from the map's placements (``maps.load_map``).
 Without the .tmx the board is a rectangle of the scenario's ``width`` x ``height``.
 
+The player's own maps (``user_maps_dir()``: ``maps/`` in the user folder, next
+to the saves) are scenarios too, with the id ``user:<name>``: ``<name>.tmx``
+with its ``<name>.scenario.toml`` when there is one, else the map alone, whose
+typed map properties (``turn_limit``, ``victory``..., ``maps.scenario_of_map``)
+or their defaults (``DEFAULT_TURN_LIMIT``, ``DEFAULT_VICTORY``) set the rules.
+A scenario file beside a map wins over the map's scenario properties.
+
 A scenario file is read by the shared reader (``core/data.py``) against the
 schema ``SCENARIO`` below (``UNIT`` for a ``[[unit]]``, ``SIDE`` for an entry
 of ``sides``): ``read_scenario`` notes every problem in the document, with its
@@ -19,15 +26,23 @@ its problems on its ``[[unit]]`` entries, a map on its unit objects.
 
 A game remembers the scenario it was set up from: ``ScenarioOption`` pins the
 option's value to ``<id>@<content hash>`` (``scenario_hash``: the scenario
-file, its .tmx and the map's tilesets), so the save carries it. A save whose
-scenario or map has changed since is refused with one message naming the
-files (``ScenarioChanged``) instead of being replayed on another board.
+file, its .tmx and the map's tilesets) and carries those files themselves
+(``|`` and ``pack``), so the save keeps the map it was played on. A save whose
+scenario or map has changed (or gone) since is played on the files it carries,
+unpacked into ``carried_dir`` under the board key ``scenario:<id>@<hash>``, and
+the game says so (``map_notice``); only a save pinned before the files were
+carried, whose map changed since, is refused with one message naming the files
+(``ScenarioChanged``): it cannot be replayed on another board.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import json
+import shutil
 import tomllib
+import zlib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -47,6 +62,9 @@ from .geometry import Board
 SCENARIO_DIR = data.DATA_DIR / "scenarios"
 SUFFIX = ".scenario.toml"
 VICTORIES = ("points", "annihilation")
+USER = "user:"            # the scenario ids of the player's own maps
+DEFAULT_TURN_LIMIT = 8    # a map without a scenario file (or its properties): the shipped skirmish's length
+DEFAULT_VICTORY = "annihilation"
 MIN_ENEMY_DISTANCE = 20  # 2.6: units of opposing sides (and their deployment zones) start this far apart
 
 
@@ -92,6 +110,8 @@ class Scenario:
     #: A sentence or two for the launcher (``description_ja`` / ``description_en``; may be empty).
     description_ja: str = ""
     description_en: str = ""
+    #: The settings no file set, left at their defaults (a map without a scenario file: ``turn_limit``...).
+    defaulted: tuple[str, ...] = ()
 
 
 def _maps_dir() -> Path | None:
@@ -102,8 +122,27 @@ def _maps_dir() -> Path | None:
         return None
 
 
+def user_maps_dir() -> Path:
+    """The player's own maps: ``maps/`` in the user folder (next to ``saves/``)."""
+    from tabletop.resources import user_dir
+
+    return user_dir() / "maps"
+
+
+def user_scenario_files(folder: Path | None = None) -> dict[str, Path]:
+    """``user:<name>`` -> the scenario file beside ``<name>.tmx`` in the user maps folder, else the map."""
+    folder = folder if folder is not None else user_maps_dir()
+    found: dict[str, Path] = {}
+    if folder.is_dir():
+        for tmx in sorted(folder.glob("*.tmx")):
+            beside = tmx.with_name(tmx.stem + SUFFIX)
+            found[USER + tmx.stem] = beside if beside.is_file() else tmx
+    return found
+
+
 def scenario_files() -> dict[str, Path]:
-    """Scenario id -> file: shipped ones, overridden by ``maps/*.scenario.toml``."""
+    """Scenario id -> file: shipped ones, overridden by ``maps/*.scenario.toml``, then the player's own
+    maps (``user_scenario_files``; a ``.tmx`` when it has no scenario file)."""
     found: dict[str, Path] = {}
     dirs = [SCENARIO_DIR] + ([_maps_dir()] if _maps_dir() else [])
     for folder in dirs:
@@ -111,7 +150,19 @@ def scenario_files() -> dict[str, Path]:
             continue
         for p in sorted(folder.glob("*" + SUFFIX)):
             found[p.name[: -len(SUFFIX)]] = p
-    return dict(sorted(found.items()))
+    return dict(sorted(found.items())) | user_scenario_files()
+
+
+def map_file(scn: Scenario) -> Path | None:
+    """The Tiled map a scenario names: beside its file (the maps folders), else in the bundled maps folder
+    (the scenarios shipped in ``data/scenarios/``); None when it names none."""
+    if not scn.map:
+        return None
+    beside = Path(scn.path).parent / scn.map
+    if beside.is_file() or Path(scn.path).parent != SCENARIO_DIR:
+        return beside
+    mdir = _maps_dir()
+    return mdir / scn.map if mdir else beside
 
 
 UNIT = Schema(
@@ -184,9 +235,19 @@ def read_scenario(doc: Document) -> Scenario:
     return scn
 
 
-@lru_cache(maxsize=None)
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario TOML; one ``DataError`` lists every problem (file, line, field, text)."""
+    """Read and check a scenario TOML, or a map without one (``maps.scenario_of_map``: its scenario
+    properties, else the defaults); one ``DataError`` (a ``MapError`` for a map) lists every problem."""
+    if str(path).endswith(".tmx"):
+        from .maps import scenario_of_map  # maps imports this module
+
+        return scenario_of_map(path, file_version([str(path)]))
+    return _load_toml(str(path), file_version([str(path)]))
+
+
+@lru_cache(maxsize=None)
+def _load_toml(path: str, version: tuple[tuple[str, int, int], ...]) -> Scenario:
+    """A scenario file read (cached by its ``version``: read again after it is edited)."""
     doc = read_document(path)
     scn = read_scenario(doc)
     doc.check()
@@ -279,14 +340,22 @@ class ScenarioChanged(MapError):
 def scenario_inputs(sid: str) -> list[Path]:
     """The files a scenario's set-up reads: the scenario file, and its map and the map's tilesets
     when the map is there (tile images change nothing the rules see)."""
-    path = scenario_files()[sid]
+    return inputs_of(scenario_files()[sid])
+
+
+def inputs_of(path: Path) -> list[Path]:
+    """``scenario_inputs`` of the scenario file (or lone map) ``path``."""
+    if path.suffix == ".tmx":
+        return _map_inputs(path, file_version([str(path)]))
     out = [path]
     try:
         ref = tomllib.loads(path.read_text(encoding="utf-8")).get("map")
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return out
-    mdir = _maps_dir()
-    tmx = (mdir / ref) if (mdir and isinstance(ref, str) and ref) else None
+    if not isinstance(ref, str) or not ref:
+        return out
+    beside, mdir = path.parent / ref, _maps_dir()
+    tmx = beside if beside.is_file() else (mdir / ref if mdir else None)
     if tmx is not None and tmx.is_file():
         out += _map_inputs(tmx, file_version([str(tmx)]))
     return out
@@ -305,10 +374,29 @@ _HASHES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[str, list[Path
 def _pinned_bytes(path: Path) -> bytes:
     """The bytes of a scenario input that decide the game: a scenario file's description lines (shown
     in the launcher only) are left out, so editing or adding a description never orphans a save."""
-    data = path.read_bytes()
-    if path.suffix != ".toml":
-        return data
-    return b"".join(line for line in data.splitlines(keepends=True) if not line.lstrip().startswith(b"description_"))
+    return _decisive(path.name, path.read_bytes())
+
+
+def _decisive(name: str, content: bytes) -> bytes:
+    if not name.endswith(".toml"):
+        return content
+    return b"".join(line for line in content.splitlines(keepends=True) if not line.lstrip().startswith(b"description_"))
+
+
+def _digest(items: Iterable[tuple[str, bytes | None]]) -> str:
+    """The pinned hash of named file contents (None: the file is missing)."""
+    digest = hashlib.sha256()
+    for name, content in items:
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(_decisive(name, content) if content is not None else b"\0missing")
+    return digest.hexdigest()[:16]
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 def scenario_hash(sid: str) -> tuple[str, list[Path]]:
@@ -316,14 +404,7 @@ def scenario_hash(sid: str) -> tuple[str, list[Path]]:
     files = scenario_inputs(sid)
     key = (sid, file_version([str(f) for f in files]))
     if key not in _HASHES:
-        digest = hashlib.sha256()
-        for f in files:
-            digest.update(f.name.encode("utf-8") + b"\0")
-            try:
-                digest.update(_pinned_bytes(f))
-            except OSError:
-                digest.update(b"\0missing")
-        _HASHES[key] = (digest.hexdigest()[:16], files)
+        _HASHES[key] = (_digest((f.name, _read(f)) for f in files), files)
     return _HASHES[key]
 
 
@@ -332,12 +413,107 @@ def scenario_id(value: str) -> str:
     return value.partition(PIN)[0]
 
 
+# -- a save carries its scenario's files ---------------------------------------------
+
+CARRY = "|"          # separates a pinned scenario option's hash from the files it carries
+MAX_CARRY = 60000    # characters; a save's option holds at most 65536 (a larger map is pinned by hash only)
+
+
+def pin(sid: str) -> str:
+    """The option value of scenario ``sid`` as it is now: ``<id>@<hash>|<its files>`` (``pack``), or
+    ``<id>@<hash>`` when the files are too large to carry."""
+    digest, files = scenario_hash(sid)
+    carried = pack([(f.name, _read(f) or b"") for f in files])
+    return sid + PIN + digest + (CARRY + carried if len(carried) <= MAX_CARRY else "")
+
+
+def pack(items: list[tuple[str, bytes]]) -> str:
+    """Named files as one line of text: base64 of the zlib of a JSON list of ``[name, base64]``."""
+    body = json.dumps([[name, base64.b64encode(data).decode("ascii")] for name, data in items])
+    return base64.b64encode(zlib.compress(body.encode("utf-8"), 9)).decode("ascii")
+
+
+def unpack(text: str, limit: int = 8 * 1024 * 1024) -> list[tuple[str, bytes]]:
+    """The files ``pack`` wrote; ``ValueError`` if the text is damaged or names a path, not a file."""
+    try:
+        inflate = zlib.decompressobj()
+        body = inflate.decompress(base64.b64decode(text.encode("ascii"), validate=True), limit)
+        if inflate.unconsumed_tail:
+            raise ValueError("too large")
+        items = [(str(name), base64.b64decode(data, validate=True)) for name, data in json.loads(body)]
+    except (ValueError, TypeError, zlib.error, UnicodeError) as exc:
+        raise ValueError(f"the map kept in the save is damaged ({exc})") from None
+    for name, _ in items:
+        if not name or Path(name).name != name or name.startswith(".") or not name.endswith((".tmx", ".tsx", ".toml")):
+            raise ValueError(f"the map kept in the save names a file {name!r}")
+    return items
+
+
+def carried_dir(digest: str) -> Path:
+    """Where the files a save carries are unpacked: ``cache/maps/<hash>/`` in the user folder."""
+    from tabletop.resources import user_dir
+
+    return user_dir() / "cache" / "maps" / digest
+
+
+def unpack_carried(sid: str, digest: str, text: str) -> Path:
+    """Unpack the files a save carries for scenario ``sid`` (checked against their pinned hash) into
+    ``carried_dir`` with the tile images beside them; the folder."""
+    items = unpack(text)
+    if _digest(items) != digest:
+        raise ValueError(f"the map kept in the save for scenario {sid} does not match its hash {digest}")
+    folder = carried_dir(digest)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, content in items:
+        if _read(folder / name) != content:
+            (folder / name).write_bytes(content)
+    tiles = _maps_dir()
+    if tiles is not None and (tiles / "tiles").is_dir() and not (folder / "tiles").is_dir():
+        shutil.copytree(tiles / "tiles", folder / "tiles", dirs_exist_ok=True)  # images change nothing the rules see
+    return folder
+
+
+def carried_scenario(key: str) -> Path | None:
+    """The scenario file of a carried board key ``scenario:<id>@<hash>`` (None for any other key)."""
+    sid, _, digest = key.removeprefix("scenario:").partition(PIN)
+    if not key.startswith("scenario:") or not digest:
+        return None
+    folder = carried_dir(digest)
+    found = sorted(folder.glob("*" + SUFFIX)) or sorted(folder.glob("*.tmx"))
+    if not found:
+        raise KeyError(f"the map of board {key!r} is not unpacked (load its save again)")
+    return found[0]
+
+
+def board_key(value: str) -> str:
+    """The board key of a (validated) scenario option value: ``scenario:<id>``, or ``scenario:<id>@<hash>``
+    when the game is played on the files its save carries because the scenario's own have changed."""
+    sid, _, rest = value.partition(PIN)
+    digest, _, carried = rest.partition(CARRY)
+    if carried and (sid not in scenario_files() or scenario_hash(sid)[0] != digest):
+        return f"scenario:{sid}{PIN}{digest}"
+    return f"scenario:{sid}"
+
+
+def plain_board(key: str) -> str:
+    """A board key without the hash of the files it was carried in (the state hash ignores it)."""
+    return key.partition(PIN)[0]
+
+
 class ScenarioOption(Option):
-    """The scenario option: a chosen id is pinned to ``<id>@<hash>`` when a game is set up; a pinned
-    value whose scenario or map has changed since is refused (``ScenarioChanged``)."""
+    """The scenario option: a chosen id is pinned to ``<id>@<hash>|<files>`` when a game is set up (``pin``).
+    A pinned value whose scenario or map has changed (or gone) since is played on the files it carries;
+    one that carries none (saved before they were carried) is refused (``ScenarioChanged``)."""
 
     def validate(self, value: str) -> str:
-        sid, _, saved = value.partition(PIN)
+        sid, _, rest = value.partition(PIN)
+        saved, _, carried = rest.partition(CARRY)
+        if carried and saved:
+            if sid in scenario_files() and scenario_hash(sid)[0] == saved:
+                super().validate(sid)
+                return value
+            unpack_carried(sid, saved, carried)  # ValueError when damaged
+            return value
         sid = super().validate(sid)
         current, files = scenario_hash(sid)
         if saved and saved != current:
@@ -349,7 +525,19 @@ class ScenarioOption(Option):
                 "back as they were "
                 f"/ セーブの後にマップまたはシナリオが変更されました（{names}）。別の盤面で再生することになるため、"
                 "このセーブは読み込めません。新しくゲームを始めるか、ファイルを元に戻してください")))
-        return sid + PIN + current
+        return pin(sid)
+
+
+def map_notice(key: str) -> tuple[str, str] | None:
+    """What the players are told when a game is played on the map its save carries (ja, en), else None."""
+    sid, _, digest = key.removeprefix("scenario:").partition(PIN)
+    if not digest:
+        return None
+    where = scenario_files().get(sid)
+    now = f"{where.name} has changed" if where is not None else "it is gone"
+    now_ja = f"{where.name} が変更されています" if where is not None else "そのマップはもうありません"
+    return (f"このゲームはセーブしたときのマップで続けます（{now_ja}。セーブに入っていたマップを使います）",
+            f"This game goes on on the map it was saved with ({now} since; the copy kept in the save is used)")
 
 
 # -- boards -------------------------------------------------------------------
@@ -357,6 +545,7 @@ class ScenarioOption(Option):
 _BOARDS: dict[str, Board] = {}
 _PLACEMENTS: dict[str, tuple[Placement, ...]] = {}
 _SIDES: dict[str, tuple[SideDef, ...]] = {}
+_BOARD_HASH: dict[str, str] = {}
 
 
 def register_board(key: str, board: Board) -> str:
@@ -365,8 +554,24 @@ def register_board(key: str, board: Board) -> str:
     return key
 
 
+def scenario_file_of(key: str) -> Path:
+    """The scenario file (or lone map) of a board key ``scenario:<id>`` or ``scenario:<id>@<hash>``."""
+    carried = carried_scenario(key)
+    return carried if carried is not None else scenario_files()[key.removeprefix("scenario:")]
+
+
+def fresh_board(key: str) -> Board:
+    """``get_board``, read again when the scenario's files have changed since it was read (a new game)."""
+    if key.startswith("scenario:") and PIN not in key and key in _BOARDS:
+        digest = scenario_hash(key.removeprefix("scenario:"))[0]
+        if _BOARD_HASH.get(key) != digest:
+            del _BOARDS[key]
+    return get_board(key)
+
+
 def get_board(key: str) -> Board:
-    """The board of a state's ``board`` key: ``rect:WxH``, ``scenario:<id>`` or a registered key."""
+    """The board of a state's ``board`` key: ``rect:WxH``, ``scenario:<id>`` (``@<hash>``: the files a save
+    carries) or a registered key."""
     if key in _BOARDS:
         return _BOARDS[key]
     if key.startswith("rect:"):
@@ -374,11 +579,14 @@ def get_board(key: str) -> Board:
         _BOARDS[key] = Board.rectangle(int(w), int(h))
         return _BOARDS[key]
     if key.startswith("scenario:"):
-        scn = load_scenario(scenario_files()[key[9:]])
+        path = scenario_file_of(key)
+        scn = load_scenario(path)
         board, placements, sides = load_map_for(scn)
         _PLACEMENTS[key] = placements
         _SIDES[key] = sides
         _BOARDS[key] = board
+        if PIN not in key:
+            _BOARD_HASH[key] = scenario_hash(key.removeprefix("scenario:"))[0]
         return board
     raise KeyError(f"unknown board {key!r}")
 
@@ -394,8 +602,7 @@ def _sides_for(scn: Scenario, units: tuple[Placement, ...], props: dict) -> tupl
 def load_map_for(scn: Scenario) -> tuple[Board, tuple[Placement, ...], tuple[SideDef, ...]]:
     """The scenario's board, units and sides: the Tiled map when it can be read, else a rectangle."""
     units = scn.units
-    mdir = _maps_dir()
-    path = (mdir / scn.map) if (mdir and scn.map) else None
+    path = map_file(scn)
     if path is not None and path.is_file():
         from .maps import load_map  # maps imports this module
 

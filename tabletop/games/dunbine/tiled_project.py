@@ -3,8 +3,9 @@ an editor for Dunbine maps, generated from the game's own data (``tabletop map p
 
 ``maps/dunbine.tiled-project`` (Tiled 1.8's JSON project) holds the enum types ``side``, ``machine``
 (every machine in ``data/machines.toml``), ``pilot`` (every pilot in ``data/pilots.toml``) and
-``facing`` (0-5, stored as the number), the classes ``unit`` and ``zone`` (named as the objects'
-``type``/``class``, so Tiled 1.9+ offers their members on the shipped maps' objects), and two commands
+``facing`` (0-5, stored as the number), ``victory`` (the victory conditions), the classes ``unit``
+and ``zone`` (named as the objects' ``type``/``class``, so Tiled 1.9+ offers their members on the
+shipped maps' objects) and ``scenario`` (a map's scenario settings: ``scenario_properties``), and two commands
 ("Check map" and "Play this map"). ``maps/templates/unit_<side>.tx`` and ``zone.tx`` are objects
 with those typed properties, to drag in from Tiled's Templates panel.
 
@@ -20,12 +21,14 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .data import load_machines, load_pilots
+from .scenario import DEFAULT_TURN_LIMIT, DEFAULT_VICTORY, VICTORIES
 
 PROJECT_FILE = "dunbine.tiled-project"
 TEMPLATE_DIR = "templates"
 SIDES = ("a", "b")
 UNIT_CLASS = "unit"
 ZONE_CLASS = "zone"
+SCENARIO_CLASS = "scenario"
 # (pointy tops, flat tops): the hex side each facing points to, as seen on the screen (docs/maps.md)
 FACING_NAMES = (("east", "south-east"), ("north-east", "north-east"), ("north-west", "north"),
                 ("west", "north-west"), ("south-west", "south-west"), ("south-east", "south"))
@@ -38,7 +41,8 @@ COMMANDS = (("Check map", "map check %mapfile"), ("Play this map", "map play %ma
 def enums() -> dict[str, tuple[str, ...]]:
     """The enum property types by name, in the project's order (the values as Tiled lists them)."""
     return {"side": SIDES, "machine": tuple(load_machines()), "pilot": tuple(load_pilots()),
-            "facing": tuple(f"{i}: {p} / {f}" for i, (p, f) in enumerate(FACING_NAMES))}
+            "facing": tuple(f"{i}: {p} / {f}" for i, (p, f) in enumerate(FACING_NAMES)),
+            "victory": (DEFAULT_VICTORY, *(v for v in VICTORIES if v != DEFAULT_VICTORY))}
 
 
 def unit_defaults() -> dict[str, Any]:
@@ -51,9 +55,19 @@ def zone_defaults() -> dict[str, Any]:
     return {"side": SIDES[0]}
 
 
+#: A map's scenario settings (map properties, or the members of a property of class ``scenario``).
+SCENARIO_TEXT = ("victory_ja", "victory_en", "description_ja", "description_en")
+
+
+def scenario_defaults() -> dict[str, Any]:
+    """A map's scenario settings when nothing sets them (as with no scenario file: ``docs/maps.md``)."""
+    return {"turn_limit": DEFAULT_TURN_LIMIT, "victory": DEFAULT_VICTORY, **{k: "" for k in SCENARIO_TEXT}}
+
+
 def _member(name: str, value: Any) -> dict[str, Any]:
     kind = "int" if isinstance(value, int) else "string"
-    return {"name": name, "propertyType": name, "type": kind, "value": value}
+    typed = {"propertyType": name} if name in enums() else {}
+    return {"name": name, **typed, "type": kind, "value": value}
 
 
 def property_types() -> list[dict[str, Any]]:
@@ -62,9 +76,11 @@ def property_types() -> list[dict[str, Any]]:
     for name, values in enums().items():
         out.append({"id": len(out) + 1, "name": name, "storageType": "int" if name == "facing" else "string",
                     "type": "enum", "values": list(values), "valuesAsFlags": False})
-    for name, defaults, color in ((UNIT_CLASS, unit_defaults(), "#ffe0c040"), (ZONE_CLASS, zone_defaults(), "#ff40a0e0")):
+    for name, defaults, color, use in ((UNIT_CLASS, unit_defaults(), "#ffe0c040", "object"),
+                                       (ZONE_CLASS, zone_defaults(), "#ff40a0e0", "object"),
+                                       (SCENARIO_CLASS, scenario_defaults(), "#ffa0a0a4", "map")):
         out.append({"color": color, "id": len(out) + 1, "members": [_member(k, v) for k, v in sorted(defaults.items())],
-                    "name": name, "type": "class", "useAs": ["property", "object"]})
+                    "name": name, "type": "class", "useAs": ["property", use]})
     return out
 
 
@@ -151,6 +167,28 @@ def unit_properties(cls: str, tiled_version: str, properties: Mapping[str, Any])
 def zone_properties(cls: str, tiled_version: str, properties: Mapping[str, Any]) -> dict[str, Any]:
     """A zone object's properties as Tiled shows them (``side``)."""
     return _typed(ZONE_CLASS, zone_defaults(), cls, tiled_version, properties)
+
+
+def scenario_properties(properties: Mapping[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A map's scenario settings as Tiled shows them, and the names of those nobody set (at their defaults):
+    a property of class ``scenario`` (its members, the unset ones at the class's defaults), under the plain
+    map properties ``turn_limit``, ``victory``, ``victory_ja``... (a plain one wins); ``victory`` stored
+    as its index is turned into its value."""
+    out = scenario_defaults()
+    nested = properties.get(SCENARIO_CLASS)
+    given = set()
+    if isinstance(nested, dict):
+        out.update(nested)
+        given = set(out)  # the class's members count as set, as Tiled shows them
+    for key in out:
+        if key in properties and not isinstance(properties[key], dict):
+            out[key] = properties[key]
+            given.add(key)
+    victory = out["victory"]
+    values = enums()["victory"]
+    if isinstance(victory, int) and not isinstance(victory, bool) and 0 <= victory < len(values):
+        out["victory"] = values[victory]
+    return out, tuple(k for k in ("turn_limit", "victory") if k not in given)
 
 
 def _version(text: str) -> tuple[int, ...]:

@@ -3,8 +3,9 @@
 Dunbine has no hidden information (every display is open), so ``view(state, seat)``
 is the same for every seat: the state as JSON (``serial.to_json``) enriched with
 
-* ``turn_label`` ([ja, en]) and ``map`` (the scenario's Tiled map file, relative to
-  the maps folder; ``map_path`` finds it);
+* ``turn_label`` ([ja, en]), ``map`` (the Tiled map file the game is played on:
+  ``map_path``; "" without one) and ``map_notice`` ([ja, en], or None: the game is
+  played on the map its save carries, because the scenario's own has changed since);
 * per unit: ``mover`` (the machine that moves for it, 10.4), ``heavy`` and
   ``heavy_at`` (19.1), ``total_pp``, ``thrust_left`` (6.2), ``min_thrust`` and
   ``max_thrust`` (4.4, 19.2.1) and the card part in effect (``mobility``, 10.4);
@@ -38,14 +39,17 @@ from . import combat, movement, rules
 from .describe import turn_label
 from .legal import legal_actions
 from .movement import mover
-from .scenario import _maps_dir, get_board, load_scenario, scenario_files
+from .scenario import get_board, load_scenario, map_file, map_notice, scenario_file_of
 from .state import DunbineState, Unit
 
 
-def map_path(scenario: str) -> Path:
-    """The Tiled map file of scenario ``scenario`` (the map the screen draws)."""
-    scn = load_scenario(scenario_files()[scenario])
-    return Path(_maps_dir() or ".") / scn.map
+def map_path(board: str) -> Path | None:
+    """The Tiled map file of a game's board key (``scenario:<id>``, or ``@<hash>``: the copy its save
+    carries): the map the screen draws; None when the board has no map."""
+    try:
+        return map_file(load_scenario(scenario_file_of(board)))
+    except (KeyError, ValueError, OSError):
+        return None
 
 
 def breakdown_json(bd: combat.Breakdown, defence: str = "") -> dict[str, Any]:
@@ -142,8 +146,10 @@ def view(state: DunbineState, seat: int | None) -> dict[str, Any]:
     out: dict[str, Any] = serial.to_json(state)
     label = turn_label(state)
     out["turn_label"] = [label.ja, label.en]
-    files = scenario_files()
-    out["map"] = load_scenario(files[state.scenario]).map if state.scenario in files else ""
+    path = map_path(state.board)
+    out["map"] = str(path) if path is not None else ""
+    notice = map_notice(state.board)
+    out["map_notice"] = list(notice) if notice is not None else None
     for u, data in zip(state.units, out["units"]):
         data.update(_unit_extras(state, u))
     out["action_costs"] = {"transform": rules.TRANSFORM_PP, "dock": rules.DOCK_PP, "separate": rules.SEPARATE_PP}

@@ -135,18 +135,18 @@ def test_scenario_problems_name_file_line_and_field(tmp_path):
              .replace('name_ja = "乙" }', 'name_ja = "乙", name_en = "B" }'))
     path.write_text(fixed, encoding="utf-8")
     with pytest.raises(DataError) as info:
-        load_scenario.__wrapped__(path)
+        load_scenario(path)
     assert [str(p) for p in info.value.problems] == [
         f"{path}:25: unit[1].cell: [40, 5] is not on the 30x12 map",
         f"{path}:26: unit[1].thrust: 30 is outside Drumlo's thrust -2..8",
     ]
     path.write_text(fixed.replace("[40, 5]", "[6, 5]").replace("thrust = 30\n", ""), encoding="utf-8")
     with pytest.raises(DataError) as info:
-        load_scenario.__wrapped__(path)
+        load_scenario(path)
     assert [str(p) for p in info.value.problems] == [
         f"{path}:12: unit[0]: only 4 hexes from enemy two; sides start at least 20 apart (2.6)"]
     path.write_text(fixed.replace("[40, 5]", "[28, 5]").replace("thrust = 30\n", ""), encoding="utf-8")
-    scn = load_scenario.__wrapped__(path)
+    scn = load_scenario(path)
     assert [(u.name, u.side, u.hex, u.facing, u.thrust) for u in scn.units] == [
         ("one", "a", Board.rectangle(30, 12).cell(2, 5), 0, None), ("two", "b", Board.rectangle(30, 12).cell(28, 5), 0, None)]
     assert [(s.id, s.name_en) for s in scn.sides] == [("a", "A"), ("b", "B")]

@@ -7,6 +7,7 @@ here each Dunbine convention of ``docs/maps.md`` is one visible edit away from a
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -263,24 +264,102 @@ def _game_on_a_copied_map(tmp_path, monkeypatch):
 
 def test_a_save_records_the_map_and_loads_while_it_is_unchanged(tmp_path, monkeypatch):
     from tabletop.core.session import Session
-    from tabletop.games.dunbine.scenario import PIN, scenario_hash
+    from tabletop.games.dunbine.scenario import CARRY, PIN, scenario_hash, unpack
 
-    s, path, _ = _game_on_a_copied_map(tmp_path, monkeypatch)
-    assert s.options["scenario"] == "skirmish" + PIN + scenario_hash("skirmish")[0]
+    s, path, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    pinned, _, carried = s.options["scenario"].partition(CARRY)
+    assert pinned == "skirmish" + PIN + scenario_hash("skirmish")[0]
+    names = sorted(name for name, _ in unpack(carried))  # the save carries the map itself
+    assert names == ["byston_landmarks.tsx", "byston_terrain.tsx", "skirmish.scenario.toml", "skirmish.tmx"]
+    assert dict(unpack(carried))["skirmish.tmx"] == (folder / "skirmish.tmx").read_bytes()
     again = Session.load(path)
     assert again.state_hash() == s.state_hash() and not again.warnings
+    assert again.state.board == "scenario:skirmish" and again.view(0)["map_notice"] is None
+
+
+def _edit_the_map(folder: Path, edit_what: str) -> None:
+    """Edit a copied map as a map maker would: every unit moved one column left, or a line added."""
+    target = folder / edit_what
+    if edit_what == "skirmish.tmx":
+        text = target.read_text(encoding="utf-8")
+        moved = re.sub(r'(<object id="\d+" name="[^"]*" type="unit" x=")(\d+(?:\.\d+)?)"',
+                       lambda m: f'{m.group(1)}{float(m.group(2)) - 56:g}"', text)
+        assert moved != text
+        target.write_text(moved, encoding="utf-8")
+    else:
+        with open(target, "a", encoding="utf-8") as f:
+            f.write("\n<!-- edited in Tiled -->\n" if not edit_what.endswith(".toml") else "\n# edited\n")
 
 
 @pytest.mark.parametrize("edit_what", ["skirmish.tmx", "byston_terrain.tsx", "skirmish.scenario.toml"])
-def test_a_save_whose_map_was_edited_is_refused_naming_the_map(tmp_path, monkeypatch, edit_what):
-    from tabletop.core.errors import SaveError
+def test_issue_21_item_7_a_save_whose_map_was_edited_plays_on_the_saved_map_and_says_so(tmp_path, monkeypatch,
+                                                                                        edit_what):
+    from tabletop.core.session import Session, new_session
+    from tabletop.games.dunbine.scenario import PIN, scenario_hash
+
+    s, path, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    saved = s.options["scenario"].split(PIN)[1][:16]
+    _edit_the_map(folder, edit_what)
+    assert scenario_hash("skirmish")[0] != saved
+    again = Session.load(path)
+    assert again.state_hash() == s.state_hash() and not again.warnings  # the same game, on the same map
+    assert [(u.id, u.q, u.r) for u in again.state.units] == [(u.id, u.q, u.r) for u in s.state.units]
+    assert again.state.board == f"scenario:skirmish{PIN}{saved}"
+    notice = again.view(0)["map_notice"]
+    assert notice and "map it was saved with" in notice[1] and "skirmish" in notice[1]
+    assert any("map it was saved with" in e.text.en for e in again.events)  # in the game's log too
+    assert again.view(0)["map"].endswith("skirmish.tmx") and saved in again.view(0)["map"]
+    for _ in range(3):  # and it plays on
+        again.apply(again.legal_actions()[0], again.pending().seat)
+    assert Session.from_save(again.to_save()).state_hash() == again.state_hash()
+    fresh = new_session("dunbine", options={"scenario": "skirmish"}, seed=3)  # a new game is on the edited map
+    assert fresh.state.board == "scenario:skirmish" and fresh.view(0)["map_notice"] is None
+    if edit_what == "skirmish.tmx":
+        start = Session.from_save(s.to_save() | {"actions": [], "state_hash": ""})
+        assert [(u.q, u.r) for u in fresh.state.units] != [(u.q, u.r) for u in start.state.units]
+
+
+def test_a_save_whose_map_is_gone_plays_on_the_map_it_carries(tmp_path, monkeypatch):
     from tabletop.core.session import Session
 
-    _, path, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
-    with open(folder / edit_what, "a", encoding="utf-8") as f:
-        f.write("\n<!-- edited in Tiled -->\n" if not edit_what.endswith(".toml") else "\n# edited\n")
+    s, path, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    for f in folder.glob("skirmish.*"):
+        f.unlink()
+    again = Session.load(path)
+    assert again.state_hash() == s.state_hash()
+    assert "map it was saved with" in again.view(0)["map_notice"][1]  # the built-in skirmish is another one
+
+
+def test_a_save_carrying_a_damaged_map_is_refused(tmp_path, monkeypatch):
+    from tabletop.core.errors import SaveError
+    from tabletop.core.session import Session
+    from tabletop.games.dunbine.scenario import CARRY, pack
+
+    s, _, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    _edit_the_map(folder, "skirmish.tmx")
+    pinned = s.options["scenario"].partition(CARRY)[0]
+    for carried in ("not base64!", pack([("skirmish.tmx", b"<map/>")]), pack([("../evil.tmx", b"")])):
+        data = s.to_save()
+        data["options"]["scenario"] = pinned + CARRY + carried
+        with pytest.raises(SaveError) as info:
+            Session.from_save(data)
+        assert "the map kept in the save" in str(info.value)
+
+
+@pytest.mark.parametrize("edit_what", ["skirmish.tmx", "byston_terrain.tsx", "skirmish.scenario.toml"])
+def test_a_save_pinned_without_its_map_whose_map_was_edited_is_refused_naming_the_map(tmp_path, monkeypatch,
+                                                                                       edit_what):
+    """Saves made after the hash was pinned but before the files were carried cannot be rebuilt."""
+    from tabletop.core.errors import SaveError
+    from tabletop.core.session import Session
+    from tabletop.games.dunbine.scenario import CARRY
+
+    s, _, folder = _game_on_a_copied_map(tmp_path, monkeypatch)
+    data = s.to_save()
+    data["options"]["scenario"] = data["options"]["scenario"].partition(CARRY)[0]
+    _edit_the_map(folder, edit_what)
     with pytest.raises(SaveError) as info:
-        Session.load(path)
+        Session.from_save(data, "game.json")
     text = str(info.value)
     assert str(folder / "skirmish.tmx") in text and "changed since this game was saved" in text
     assert "Start a new game" in text and text.count("\n") == 0

@@ -42,7 +42,6 @@ from tabletop.core.hexgrid import Hex
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine.maps import load_map
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine.view import map_path as scenario_map_path
 
 from ... import theme
 from ...text import key, resolve
@@ -69,8 +68,8 @@ BOARD_MAX = 320
 
 
 def default_map_path(seen: Seen) -> Path:
-    """The scenario's Tiled map (the one its board was read from)."""
-    return scenario_map_path(seen.scenario)
+    """The Tiled map the game is played on (the one its board was read from: the view's ``map``)."""
+    return Path(seen.map)
 
 
 def open_map(path: Path):
@@ -123,6 +122,8 @@ class DunbineScene(GameScene):
         self.weapon: tuple[str, str] | None = None
         self.target = ""
         self.map_banner = None
+        if self.seen.map_notice is not None:  # played on the map its save carries: say so until the first move
+            self.banner = (self.seen.map_notice, "info")
         decision = session.pending()
         self.last_seat = decision.seat if decision else None
         self.last_active = ""

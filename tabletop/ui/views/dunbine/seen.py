@@ -131,6 +131,8 @@ class Seen:
     action_costs: dict[str, int]
     defences: dict[str, dict[str, Any]] = field(default_factory=dict)
     response_turns: dict[int, int] = field(default_factory=dict)
+    #: Why the game is played on the map its save carries (the scenario's own changed since), or None.
+    map_notice: Text | None = None
 
     @classmethod
     def of(cls, raw: dict[str, Any]) -> "Seen":
@@ -147,7 +149,8 @@ class Seen:
             {int(s): pp for s, pp in moves["turns"].items()},
             {side: (s["pp"], Hex(*s["to"])) for side, s in moves["slips"].items()},
             [WeaponOption.of(o) for o in raw["attack_options"]], dict(raw["action_costs"]),
-            dict(raw.get("defences", {})), {int(s): pp for s, pp in raw.get("response_turns", {}).items()})
+            dict(raw.get("defences", {})), {int(s): pp for s, pp in raw.get("response_turns", {}).items()},
+            Text(*raw["map_notice"]) if raw.get("map_notice") else None)
 
     def find(self, uid: str) -> SeenUnit | None:
         for u in self.units:
