@@ -8,9 +8,12 @@ A Dunbine scenario says more: its description (``description_ja`` /
 sides named as the scenario names them), its length (the turn limit) and a
 thumbnail of its map: the Tiled map drawn small by the map renderer, with a
 dot per unit in its side's colour. Thumbnails are drawn once per scenario
-content (``scenario_hash``) and size and kept (``_THUMBS``). A scenario or map
-that cannot be read gives the summary alone: the game's own set-up names the
-problem when started.
+content (``scenario_hash``) and size and kept (``_THUMBS``). The player's own
+maps (``user:<name>``) say so and where the file is; one played without a
+scenario file says which settings are the defaults. A shipped scenario or map
+that cannot be read gives the summary alone (the game's own set-up names the
+problem when started); one of the player's maps that cannot be used gives one
+message naming the file and its first problem.
 """
 
 from __future__ import annotations
@@ -50,8 +53,8 @@ def details(game: Game, options: dict[str, str]) -> Details:
 
 def _dunbine_scenario(value: str) -> Details | None:
     from tabletop.core.errors import TabletopError
-    from tabletop.games.dunbine.scenario import (load_scenario, scenario_files, scenario_id, scenario_sides,
-                                                 scenario_units)
+    from tabletop.games.dunbine.scenario import (USER, fresh_board, load_scenario, scenario_files, scenario_id,
+                                                 scenario_sides, scenario_units)
 
     sid = scenario_id(value)
     files = scenario_files()
@@ -59,10 +62,11 @@ def _dunbine_scenario(value: str) -> Details | None:
         return None
     try:
         scn = load_scenario(files[sid])
+        fresh_board(f"scenario:{sid}")  # a map edited since it was last shown is read again
         units = scenario_units(f"scenario:{sid}")
         sides = scenario_sides(f"scenario:{sid}")
-    except (TabletopError, OSError, ValueError, KeyError):
-        return None
+    except (TabletopError, OSError, ValueError, KeyError) as exc:
+        return unusable_map(files[sid], exc) if sid.startswith(USER) else None
     about = Text(scn.description_ja, scn.description_en) if scn.description_ja or scn.description_en else Text("", "")
     counts = [(side, sum(1 for u in units if u.side == side.id)) for side in sides]
     facts = [
@@ -70,7 +74,28 @@ def _dunbine_scenario(value: str) -> Details | None:
              "Units: " + ", ".join(f"{s.name_en} {n}" for s, n in counts)),
         Text(f"長さ: {scn.turn_limit}ターン", f"Length: {scn.turn_limit} turns"),
     ]
+    if sid.startswith(USER):
+        facts.append(Text(f"自作マップ: {files[sid]}", f"Your map: {files[sid]}"))
+    if scn.defaulted:
+        victory = {"annihilation": ("全滅戦", "annihilation"), "points": ("得点戦", "points")}.get(scn.victory,
+                                                                                              (scn.victory,) * 2)
+        facts.append(Text(f"シナリオファイルがないため既定値で遊びます（{scn.turn_limit}ターン・{victory[0]}）。"
+                          "マッププロパティ turn_limit と victory で変えられます",
+                          f"No scenario file: played with the defaults ({scn.turn_limit} turns, {victory[1]}); "
+                          "set the map properties turn_limit and victory to change them"))
     return Details(about, facts, lambda size, sid=sid: scenario_thumbnail(sid, size))
+
+
+def unusable_map(path, exc: Exception) -> Details:
+    """One message about a map of the player's that cannot be used: the file and its first problem."""
+    problems = getattr(exc, "problems", None) or []
+    first = str(problems[0]) if problems else f"{path}: {exc}"
+    if str(path) not in first:
+        first = f"{path}: {first}"
+    more = len(problems) - 1
+    tail_ja = f"（ほか{more}件。tabletop map check で一覧できます）" if more > 0 else ""
+    tail_en = f" (and {more} more: tabletop map check lists them)" if more > 0 else ""
+    return Details(Text(f"このマップは使えません: {first}{tail_ja}", f"This map cannot be used: {first}{tail_en}"))
 
 
 def scenario_thumbnail(sid: str, size: tuple[int, int]) -> pygame.Surface | None:
