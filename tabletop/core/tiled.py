@@ -44,7 +44,7 @@ from typing import Any, Iterable, Iterator, TypeVar
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_tmx
+from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_properties, read_tmx
 
 GAME_PROPERTY = "game"    # the map property naming the game a map is for (its registry name)
 ROLE_PROPERTY = "role"    # the layer property saying what a layer holds (the roles are the game's)
@@ -369,7 +369,11 @@ class _Builder:
 
     def build(self) -> HexMap:
         raw = self.raw
-        hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, dict(self.tm.properties),
+        properties = dict(self.tm.properties)
+        if raw.root is not None:  # class-typed map properties (pytmx reads none: ``_pytmx_map``)
+            typed = read_properties(raw.root, lambda text: None)  # the plain ones are checked by pytmx
+            properties.update({k: v for k, v in typed.items() if isinstance(v, dict)})
+        hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, properties,
                         self.layers(), self.tiles(), raw.files, (), raw.tiled_version)
         self.check_gids(hexmap)
         return hexmap

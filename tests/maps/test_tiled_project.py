@@ -209,3 +209,73 @@ def test_map_play_opens_a_map_of_the_user_maps_folder_without_a_scenario_file(tm
     state = opened[0].state
     assert opened[0].options["scenario"].startswith("user:duel@") and state.board == "scenario:user:duel"
     assert (state.turn_limit, state.victory) == (8, "annihilation")  # the defaults (docs/maps.md)
+
+
+# -- a map's scenario settings as typed map properties (issue 22 item 4) -------------------------------
+
+TITLE = '<property name="title_en" value="Test"/>'
+
+
+def test_a_map_without_scenario_settings_is_played_with_the_defaults(tmp_path):
+    from tabletop.games.dunbine.maps import scenario_of_map
+
+    scn = scenario_of_map(good_map(tmp_path))
+    assert (scn.turn_limit, scn.victory, scn.defaulted) == (8, "annihilation", ("turn_limit", "victory"))
+    assert scn.title_en == "Test" and [s.id for s in scn.sides] == ["a", "b"]
+
+
+def test_scenario_settings_as_plain_typed_map_properties(tmp_path):
+    from tabletop.games.dunbine.maps import scenario_of_map
+
+    path = edit(good_map(tmp_path), TITLE, TITLE + '\n  <property name="turn_limit" type="int" value="12"/>'
+                '\n  <property name="victory" propertytype="victory" value="points"/>'
+                '\n  <property name="victory_ja" value="得点"/>\n  <property name="victory_en" value="Points"/>')
+    assert check_map(path) == []
+    scn = scenario_of_map(path)
+    assert (scn.turn_limit, scn.victory, scn.victory_en, scn.defaulted) == (12, "points", "Points", ())
+
+
+def test_scenario_settings_as_a_property_of_class_scenario_with_its_defaults(tmp_path):
+    """Tiled writes the members a map maker set; the others are at the class's defaults (the project's)."""
+    from tabletop.games.dunbine.maps import scenario_of_map
+
+    path = edit(good_map(tmp_path), TITLE, TITLE + '\n  <property name="scenario" type="class" propertytype="scenario">'
+                '\n   <properties>\n    <property name="turn_limit" type="int" value="5"/>\n   </properties>'
+                '\n  </property>\n  <property name="victory" type="int" propertytype="victory" value="1"/>')
+    scn = scenario_of_map(path)
+    assert (scn.turn_limit, scn.victory, scn.defaulted) == (5, "points", ())  # victory stored as its index
+
+
+def test_bad_scenario_settings_are_map_problems(tmp_path):
+    path = edit(good_map(tmp_path), TITLE, TITLE + '\n  <property name="turn_limit" type="int" value="0"/>'
+                '\n  <property name="victory" value="glory"/>\n  <property name="victory_ja" value="栄光"/>')
+    texts = [p.text for p in check_map(path)]
+    assert any(t.startswith("turn_limit must be an int property of at least 1, not 0") for t in texts)
+    assert any(t.startswith("victory must be one of points, annihilation, not 'glory'") for t in texts)
+    assert any(t.startswith("give both victory_ja and victory_en, or neither") for t in texts)
+
+
+def test_the_project_types_the_scenario_settings():
+    types = {t["name"]: t for t in tiled_project.property_types()}
+    assert types["victory"]["values"] == ["annihilation", "points"]
+    members = {m["name"]: m for m in types["scenario"]["members"]}
+    assert members["turn_limit"] == {"name": "turn_limit", "type": "int", "value": 8}
+    assert members["victory"]["propertyType"] == "victory" and "map" in types["scenario"]["useAs"]
+
+
+def test_ruling_a_scenario_file_beside_the_map_wins_over_its_scenario_properties(tmp_path, monkeypatch):
+    """docs/maps.md: with a <name>.scenario.toml beside it, the map's scenario properties are not read."""
+    from tabletop.core.session import new_session
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    assert main(["map", "new", "duel", "--size", "30x12"]) == 0
+    tmx = home / "maps" / "duel.tmx"
+    edit(tmx, '<property name="title_en" value="duel"/>', '<property name="title_en" value="duel"/>\n'
+         '  <property name="turn_limit" type="int" value="3"/>')
+    assert new_session("dunbine", options={"scenario": "user:duel"}).state.turn_limit == 3
+    (home / "maps" / "duel.scenario.toml").write_text(
+        'title_ja = "決闘"\ntitle_en = "Duel"\nmap = "duel.tmx"\nturn_limit = 6\nvictory = "points"\n', encoding="utf-8")
+    assert main(["map", "check", str(tmx)]) == 0
+    state = new_session("dunbine", options={"scenario": "user:duel"}).state
+    assert (state.turn_limit, state.victory, state.title_en) == (6, "points", "Duel")

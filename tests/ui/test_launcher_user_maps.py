@@ -81,3 +81,27 @@ def test_a_map_that_cannot_be_used_says_why_in_one_message_and_hides_no_other(ap
     choose(app, scene, "user:duel")  # the good map is still there and starts
     post_click(app, scene.start_button)
     assert app.top is not scene
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_save_whose_map_was_edited_opens_on_the_saved_map_with_a_notice(app, home, lang):
+    """Issue 21 item 7: the player's map is edited after a save; loading the save (the Load screen's way,
+    ``Session.load``) plays on the map the save carries and the board says so."""
+    from tabletop.core.session import Session, new_session
+    from tabletop.ui.views.dunbine.scene import DunbineScene
+
+    new_map(home)
+    s = new_session("dunbine", options={"scenario": "user:duel"}, seed=5)
+    s.apply(s.legal_actions()[0], s.pending().seat)
+    path = s.save(home / "duel-game.json")
+    tmx = home / "maps" / "duel.tmx"
+    tmx.write_text(tmx.read_text(encoding="utf-8").replace('value="Side B"', 'value="Drake"'), encoding="utf-8")
+    again = Session.load(path)
+    assert again.state_hash() == s.state_hash() and not again.warnings
+    app.set_lang(lang)
+    scene = app.start_game(again)
+    app.step([], 0.016)
+    assert isinstance(scene, DunbineScene) and scene.banner is not None
+    text = resolve(scene.banner[0], lang)
+    assert ("セーブしたときのマップ" if lang == "ja" else "map it was saved with") in text
+    assert scene.map_path != tmx and scene.map_path.name == "duel.tmx"  # the copy the save carries

@@ -363,9 +363,9 @@ def inputs_of(path: Path) -> list[Path]:
 
 @lru_cache(maxsize=64)
 def _map_inputs(tmx: Path, version: tuple[tuple[str, int, int], ...]) -> list[Path]:
-    """The map file and its tilesets (read again when the map file changes: ``version``)."""
+    """The map file, its tilesets and object templates (read again when the map file changes: ``version``)."""
     raw, _ = read_tmx(tmx)
-    return [Path(f) for f in raw.files if f.endswith((".tmx", ".tsx"))] if raw else [tmx]
+    return [Path(f) for f in raw.files if f.endswith((".tmx", ".tsx", ".tx"))] if raw else [tmx]
 
 
 _HASHES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[str, list[Path]]] = {}
@@ -378,6 +378,7 @@ def _pinned_bytes(path: Path) -> bytes:
 
 
 def _decisive(name: str, content: bytes) -> bytes:
+    """``_pinned_bytes`` of named contents."""
     if not name.endswith(".toml"):
         return content
     return b"".join(line for line in content.splitlines(keepends=True) if not line.lstrip().startswith(b"description_"))
@@ -387,7 +388,7 @@ def _digest(items: Iterable[tuple[str, bytes | None]]) -> str:
     """The pinned hash of named file contents (None: the file is missing)."""
     digest = hashlib.sha256()
     for name, content in items:
-        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(Path(name).name.encode("utf-8") + b"\0")
         digest.update(_decisive(name, content) if content is not None else b"\0missing")
     return digest.hexdigest()[:16]
 
@@ -423,8 +424,17 @@ def pin(sid: str) -> str:
     """The option value of scenario ``sid`` as it is now: ``<id>@<hash>|<its files>`` (``pack``), or
     ``<id>@<hash>`` when the files are too large to carry."""
     digest, files = scenario_hash(sid)
-    carried = pack([(f.name, _read(f) or b"") for f in files])
+    tmx = next((f for f in files if f.suffix == ".tmx"), files[0])
+    carried = pack([(_carried_name(f, tmx.parent), _read(f) or b"") for f in files])
     return sid + PIN + digest + (CARRY + carried if len(carried) <= MAX_CARRY else "")
+
+
+def _carried_name(path: Path, folder: Path) -> str:
+    """A carried file's name: its path from the map's folder (``templates/unit_a.tx``), else its name."""
+    try:
+        return path.relative_to(folder).as_posix()
+    except ValueError:
+        return path.name
 
 
 def pack(items: list[tuple[str, bytes]]) -> str:
@@ -444,7 +454,9 @@ def unpack(text: str, limit: int = 8 * 1024 * 1024) -> list[tuple[str, bytes]]:
     except (ValueError, TypeError, zlib.error, UnicodeError) as exc:
         raise ValueError(f"the map kept in the save is damaged ({exc})") from None
     for name, _ in items:
-        if not name or Path(name).name != name or name.startswith(".") or not name.endswith((".tmx", ".tsx", ".toml")):
+        parts = name.split("/")
+        if (not name or len(parts) > 2 or any(not p or p.startswith(".") or "\\" in p or ":" in p for p in parts)
+                or not name.endswith((".tmx", ".tsx", ".tx", ".toml"))):
             raise ValueError(f"the map kept in the save names a file {name!r}")
     return items
 
@@ -465,8 +477,10 @@ def unpack_carried(sid: str, digest: str, text: str) -> Path:
     folder = carried_dir(digest)
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in items:
-        if _read(folder / name) != content:
-            (folder / name).write_bytes(content)
+        target = folder / name
+        if _read(target) != content:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(content)
     tiles = _maps_dir()
     if tiles is not None and (tiles / "tiles").is_dir() and not (folder / "tiles").is_dir():
         shutil.copytree(tiles / "tiles", folder / "tiles", dirs_exist_ok=True)  # images change nothing the rules see
@@ -537,7 +551,7 @@ def map_notice(key: str) -> tuple[str, str] | None:
     now = f"{where.name} has changed" if where is not None else "it is gone"
     now_ja = f"{where.name} が変更されています" if where is not None else "そのマップはもうありません"
     return (f"このゲームはセーブしたときのマップで続けます（{now_ja}。セーブに入っていたマップを使います）",
-            f"This game goes on on the map it was saved with ({now} since; the copy kept in the save is used)")
+            f"This game continues on the map it was saved with ({now} since; the copy kept in the save is used)")
 
 
 # -- boards -------------------------------------------------------------------
