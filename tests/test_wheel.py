@@ -22,6 +22,9 @@ SMOKE = textwrap.dedent("""
     assert res.maps_dir().is_dir()
     assert "site-packages" in str(res.docs_dir()) and (res.docs_dir() / "rulings").is_dir(), res.docs_dir()
     assert (res.docs_dir() / "help" / "dunbine.ja.md").is_file(), sorted((res.docs_dir() / "help").iterdir())
+    from tabletop.ui.scenes.help import maps_guide
+    assert maps_guide() is not None and "site-packages" in str(maps_guide()), maps_guide()
+    assert (res.docs_dir() / "maps" / "tiled-drop-down.png").is_file()
     from tabletop.games import discover
     from tabletop.core.session import new_session
     for name in discover():

@@ -105,3 +105,19 @@ def test_a_save_whose_map_was_edited_opens_on_the_saved_map_with_a_notice(app, h
     text = resolve(scene.banner[0], lang)
     assert ("セーブしたときのマップ" if lang == "ja" else "map it was saved with") in text
     assert scene.map_path != tmx and scene.map_path.name == "duel.tmx"  # the copy the save carries
+
+
+def test_the_launcher_opens_the_map_making_guide(app):
+    """docs/maps.md (shipped in the wheel) opens from Dunbine's set-up, through the help screen."""
+    from tabletop.ui.scenes.help import RulesHelpScene, maps_guide
+    from tabletop.ui.widgets import Button
+
+    app.set_lang("en")
+    scene = launch(app)
+    pick(app, scene, "dunbine")
+    button = next(w for w in scene.setup_widgets if isinstance(w, Button) and resolve(w.label, "en") == "Making your own maps")
+    click_visible(app, scene, button)
+    app.step([], 0.016)
+    assert isinstance(app.top, RulesHelpScene) and app.top.paths == [maps_guide()]
+    text = app.top.markdown("en")
+    assert "Step by step: a new map, edited in Tiled, checked and played" in text and "Check map" in text

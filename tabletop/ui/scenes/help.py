@@ -197,6 +197,22 @@ def help_paths(game: str, lang: str) -> list[Path]:
     return doc_paths(game)
 
 
+def maps_guide() -> Path | None:
+    """``docs/maps.md``, the guide to making Dunbine maps in Tiled (shipped in the wheel), if it is there."""
+    try:
+        path = docs_dir() / "maps.md"
+    except FileNotFoundError:
+        return None
+    return path if path.is_file() else None
+
+
+def open_maps_guide(app) -> None:
+    """Show the map making guide in the help screen (the launcher's Dunbine button)."""
+    path = maps_guide()
+    app.push(RulesHelpScene(app, "dunbine", title=Text("自作マップの作り方", "Making your own maps"),
+                            files=[path] if path is not None else []))
+
+
 def has_rules_help(game: str, help_lines=None) -> bool:
     return bool(help_lines) or bool(help_paths(game, LANGS[0]))
 
@@ -350,9 +366,11 @@ class RulesHelpScene(Scene):
 
     uses_arrows = True  # the arrows scroll the text
 
-    def __init__(self, app, game: str, help_lines=None, rule: str = "", title: Label = None) -> None:
+    def __init__(self, app, game: str, help_lines=None, rule: str = "", title: Label = None,
+                 files: list[Path] | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.files = files  # shown instead of the game's help (e.g. ``maps_guide``), in either language
         self.help_lines = list(help_lines or [])
         self.rule = rule
         self.title = title or game
@@ -372,7 +390,7 @@ class RulesHelpScene(Scene):
     @property
     def paths(self) -> list[Path]:
         """The files shown in the app's current language."""
-        return help_paths(self.game, self.app.lang)
+        return self.files if self.files is not None else help_paths(self.game, self.app.lang)
 
     def _read(self, path: Path) -> str:
         if path not in self._texts:
@@ -388,7 +406,7 @@ class RulesHelpScene(Scene):
         if self.help_lines:
             parts.append(f"# {t('ui.how_to_play', lang)}")
             parts.extend(resolve(line, lang) + "\n" for line in self.help_lines)
-        for path in help_paths(self.game, lang):
+        for path in self.files if self.files is not None else help_paths(self.game, lang):
             parts.append(self._read(path))
         if not parts:
             parts.append(t("ui.no_help", lang))
