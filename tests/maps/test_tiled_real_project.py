@@ -64,3 +64,18 @@ def test_tiled_exports_the_templates_maps_with_their_templates_unchanged(folder)
     r = tiled("--export-map", "tmx", "fresh.tmx", "fresh.again.tmx", cwd=folder)
     assert r.returncode == 0, r.stderr
     assert {t.name: t.read_text(encoding="utf-8") for t in (folder / "templates").iterdir()} == before
+
+
+def test_tiled_resaves_a_maps_scenario_properties_and_the_game_plays_the_same(folder):
+    """A map's scenario settings typed as Tiled writes them (int, and the ``victory`` enum) survive Tiled."""
+    from tabletop.games.dunbine.maps import scenario_of_map
+    from tests.maps.factory import edit
+
+    edit(folder / "fresh.tmx", '<property name="title_en" value="fresh"/>', '<property name="title_en" value="fresh"/>\n'
+         '  <property name="turn_limit" type="int" value="5"/>\n'
+         '  <property name="victory" propertytype="victory" value="points"/>')
+    r = tiled("--export-map", "tmx", "fresh.tmx", "fresh.resaved.tmx", cwd=folder)
+    assert r.returncode == 0, r.stderr
+    scn = scenario_of_map(folder / "fresh.resaved.tmx")
+    assert (scn.turn_limit, scn.victory, scn.defaulted) == (5, "points", ())
+    assert check_map(folder / "fresh.resaved.tmx") == []
