@@ -4,7 +4,7 @@
 ``map project [FOLDER]`` writes Dunbine's Tiled project and object templates
 (``games/dunbine/tiled_project.py``), ``--check`` compares them instead;
 ``map new NAME --size WxH`` writes a starting map into the user maps folder
-(``user_maps_dir()``, next to the saves) or at a given path, with the
+(``games/dunbine/scenario.user_maps_dir()``, next to the saves; the launcher lists it) or at a given path, with the
 tilesets, templates and project beside it; ``map play FILE`` checks a map and
 opens its scenario in the app (Tiled's "Play this map" command): a shipped map
 with its scenario file, or a map of the user maps folder (``user:<name>``, with
