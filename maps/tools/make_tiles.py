@@ -255,33 +255,71 @@ def draw_terrain(key: str, rng: random.Random) -> pygame.Surface:
 
 
 def draw_landmark(key: str, height: int, rng: random.Random) -> pygame.Surface:
-    """A tall image: a structure rising above its cell, transparent around it so the terrain shows."""
-    s = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
-    cx, by = TILE_W // 2, height - TILE_H // 2 + 6  # foot of the structure, mid-cell
-    shadow = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (10, 20, 40, 70), (cx - 22, by - 6, 44, 12))
+    """A tall image: a structure rising above its cell, transparent around it so the terrain shows.
+
+    Drawn K times larger and smoothed down, lit from the top left like the terrain.
+    """
+    W, H = TILE_W * K, height * K
+    s = pygame.Surface((W, H), pygame.SRCALPHA)
+    cx, by = W // 2, (height - TILE_H // 2 + 6) * K  # foot of the structure, mid-cell
+    shadow = pygame.Surface((W, H), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (10, 20, 40, 80), (cx - 22 * K, by - 6 * K, 46 * K, 12 * K))
     s.blit(shadow, (0, 0))
+    ink = (52, 44, 40)
+
+    def block(x: int, y: int, w: int, h: int, colour) -> None:
+        """A box with its lit west face and shaded east face."""
+        pygame.draw.rect(s, shade(colour, 0.12), (x, y, w // 2, h))
+        pygame.draw.rect(s, shade(colour, -0.18), (x + w // 2, y, w - w // 2, h))
+        pygame.draw.rect(s, ink, (x, y, w, h), K // 2)
+
+    def roof(x: int, y: int, w: int, h: int, colour) -> None:
+        pygame.draw.polygon(s, shade(colour, 0.15), [(x, y), (x + w // 2, y - h), (x + w // 2, y)])
+        pygame.draw.polygon(s, shade(colour, -0.2), [(x + w // 2, y), (x + w // 2, y - h), (x + w, y)])
+        pygame.draw.polygon(s, ink, [(x, y), (x + w // 2, y - h), (x + w, y)], K // 2)
+
     if key == "castle":
-        pygame.draw.rect(s, (128, 118, 110), (cx - 20, by - 34, 40, 34))
-        for x in (cx - 22, cx - 6, cx + 10):
-            pygame.draw.rect(s, (150, 140, 130), (x, by - 58, 12, 58))
-            pygame.draw.polygon(s, (120, 40, 44), [(x - 2, by - 58), (x + 6, by - 78), (x + 14, by - 58)])
-        pygame.draw.rect(s, (50, 40, 36), (cx - 5, by - 14, 10, 14))
+        block(cx - 20 * K, by - 34 * K, 40 * K, 34 * K, (140, 130, 120))
+        for i in range(5):   # battlements
+            pygame.draw.rect(s, (150, 140, 130), (cx - 20 * K + i * 9 * K, by - 38 * K, 5 * K, 5 * K))
+        for x in (cx - 23 * K, cx - 6 * K, cx + 11 * K):
+            block(x, by - 52 * K, 12 * K, 52 * K, (158, 148, 136))
+            roof(x - 2 * K, by - 52 * K, 16 * K, 14 * K, (150, 48, 52))
+            pygame.draw.rect(s, (250, 226, 140), (x + 4 * K, by - 44 * K, 3 * K, 5 * K))
+        pygame.draw.rect(s, (50, 40, 36), (cx - 5 * K, by - 14 * K, 10 * K, 14 * K), border_top_left_radius=5 * K,
+                         border_top_right_radius=5 * K)
     elif key == "tower":
-        pygame.draw.rect(s, (140, 130, 116), (cx - 7, by - 62, 14, 62))
-        pygame.draw.polygon(s, (60, 70, 120), [(cx - 11, by - 62), (cx, by - 82), (cx + 11, by - 62)])
-        pygame.draw.rect(s, (250, 230, 140), (cx - 2, by - 50, 4, 6))
+        block(cx - 7 * K, by - 44 * K, 14 * K, 44 * K, (150, 140, 124))
+        pygame.draw.rect(s, (120, 110, 98), (cx - 10 * K, by - 47 * K, 20 * K, 4 * K))
+        roof(cx - 12 * K, by - 47 * K, 24 * K, 13 * K, (64, 78, 140))
+        pygame.draw.rect(s, (250, 230, 140), (cx - 2 * K, by - 38 * K, 4 * K, 6 * K))
+        pygame.draw.rect(s, (250, 230, 140), (cx - 2 * K, by - 22 * K, 4 * K, 6 * K))
     elif key == "great_tree":
-        pygame.draw.rect(s, (92, 64, 40), (cx - 5, by - 40, 10, 40))
-        for _ in range(16):
-            x, y = cx + rng.randrange(-20, 20), by - 50 + rng.randrange(-30, 12)
-            pygame.draw.circle(s, (38, 92, 46), (x + 1, y + 2), 9)
-            pygame.draw.circle(s, (66, 132, 64), (x, y), 8)
+        trunk = [(cx - 7 * K, by), (cx - 4 * K, by - 34 * K), (cx + 4 * K, by - 34 * K), (cx + 7 * K, by)]
+        pygame.draw.polygon(s, (104, 72, 44), trunk)
+        pygame.draw.polygon(s, (78, 52, 32), [(cx, by), (cx, by - 34 * K), (cx + 4 * K, by - 34 * K), (cx + 7 * K, by)])
+        crowns = [(cx + rng.randrange(-19, 20) * K, by - (40 + rng.randrange(-16, 12)) * K, rng.randrange(7, 11) * K)
+                  for _ in range(18)]
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (30, 76, 40), (x + K, y + 2 * K), r)
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (62, 126, 62), (x, y), r - K)
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (96, 162, 84), (x - r // 3, y - r // 3), r // 2)
     elif key == "floating_rock":
-        pts = [(cx - 22, by - 36), (cx + 22, by - 38), (cx + 12, by - 18), (cx + 2, by - 4), (cx - 10, by - 20)]
-        pygame.draw.polygon(s, (110, 98, 86), pts)
-        pygame.draw.polygon(s, (96, 150, 80), [(cx - 22, by - 36), (cx + 22, by - 38), (cx + 18, by - 44), (cx - 18, by - 44)])
-    return s
+        under = [(cx - 22 * K, by - 36 * K), (cx + 22 * K, by - 38 * K), (cx + 12 * K, by - 18 * K), (cx + 2 * K, by - 4 * K),
+                 (cx - 10 * K, by - 20 * K)]
+        pygame.draw.polygon(s, (118, 104, 90), under)
+        pygame.draw.polygon(s, (92, 80, 70), [(cx + 2 * K, by - 37 * K), (cx + 22 * K, by - 38 * K), (cx + 12 * K, by - 18 * K),
+                                              (cx + 2 * K, by - 4 * K)])
+        pygame.draw.polygon(s, ink, under, K // 2)
+        top = [(cx - 22 * K, by - 36 * K), (cx + 22 * K, by - 38 * K), (cx + 18 * K, by - 46 * K), (cx - 18 * K, by - 46 * K)]
+        pygame.draw.polygon(s, (104, 158, 84), top)
+        pygame.draw.polygon(s, ink, top, K // 2)
+        for _ in range(4):
+            x = cx + rng.randrange(-14, 15) * K
+            pygame.draw.circle(s, (66, 124, 62), (x, by - 46 * K), 4 * K)
+    return pygame.transform.smoothscale(s, (TILE_W, height))
 
 
 def prop(name: str, value: str) -> str:
