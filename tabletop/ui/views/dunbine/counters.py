@@ -243,8 +243,9 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
         for i, u in enumerate(order):
             off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
             x, y = int(cx + off), int(cy - off)
-            if marks and u.id in marks:     # under the piece, so it never hides a badge
-                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 4, 4)
+            if marks and u.id in marks:     # under the piece, so it never hides a badge; dark-edged on any side colour
+                pygame.draw.circle(surface, MARK_DARK, (x, y), size // 2 + 7, 8)
+                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 5, 4)
             img = counter_image(ui, seen, u, size, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
             centres[u.id] = (x, y)
