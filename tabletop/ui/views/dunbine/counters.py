@@ -11,15 +11,17 @@ the piece:
 * a gold facing notch on the rim, pointing where the machine faces;
 * the current thrust in a gold-rimmed disc (bottom centre);
 * damage in a white badge (top centre) and, for heavy damage (19.1), a black
-  大破/HEAVY band across the middle and a crack over the silhouette. The badges
-  sit at top and bottom centre, where no facing (0°, 60°, ... 300°) puts the notch. Damage marks are black and
-  white, the colours of neither side: damage never changes the side colour;
+  大破/HEAVY band across the middle and a crack over the silhouette. Damage
+  marks are black and white, the colours of neither side: damage never changes
+  the side colour. The badges sit at top and bottom centre, where no facing
+  (0°, 60°, ... 300°) puts the notch;
 * a docked pair (10): the Wing Caliber with the carried Aura Battler on its back
   and a doubled rim.
 
-The name plate (machine / pilot) goes under the piece. Several pieces in one
-hex are fanned out slightly; the selected one is drawn last (on top). Piece
-images are cached per appearance and size, so panning costs blits only.
+The name plate (machine / pilot) goes under the piece, or above it when a
+neighbouring piece or plate is under it (left off rather than over another plate). Several
+pieces in one hex are fanned out slightly; the selected one is drawn last (on
+top). Piece images are cached per appearance and size, so panning costs blits only.
 """
 
 from __future__ import annotations
@@ -224,6 +226,22 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
+def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int, text_size: int) -> None:
+    """Name plates after all pieces: under a piece, else above it, wherever no other plate or piece is; if
+    neither place is free, under it as long as no plate is there (never one plate over another)."""
+    pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
+    taken: list[pygame.Rect] = []
+    for k, (u, x, y) in enumerate(named):
+        p = plate(ui, seen, u, text_size)
+        others = pieces[:k] + pieces[k + 1:]
+        below, above = p.get_rect(midtop=(x, y + size // 2 + 1)), p.get_rect(midbottom=(x, y - size // 2 - 1))
+        free = [r for r in (below, above) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
+        spot = free[0] if free else below if below.collidelist(taken) < 0 else None
+        if spot is not None:
+            surface.blit(p, spot)
+            taken.append(spot)
+
+
 def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
                   marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
     """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
@@ -232,6 +250,7 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     plate_size = 13 if camera.zoom >= 0.7 else 0
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
+    named: list[tuple[SeenUnit, int, int]] = []      # the top piece of each hex, for its name plate
     sel_unit = seen.find(selected) if selected else None
     sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
     for h, units in stacks(seen).items():
@@ -252,13 +271,13 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
             if u.passenger:
                 centres[u.passenger] = (x, y)
             if plate_size and i == n - 1:
-                p = plate(ui, seen, u, plate_size)
-                surface.blit(p, p.get_rect(midtop=(x, y + size // 2 + 1)))
+                named.append((u, x, y))
         if n > 1:
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
             box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
+    _plates(surface, ui, seen, named, size, plate_size)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
         pygame.draw.rect(surface, (255, 236, 120), pygame.Rect(0, 0, size + 8, size + 8).move(x - size // 2 - 4, y - size // 2 - 4), 3,
