@@ -161,3 +161,29 @@ def test_text_on_a_light_side_colour_is_dark(app):
     assert sum(side_fill(0)) > 600
     assert palette.ink_on(side_fill(0)) == (20, 20, 24)
     assert palette.ink_on(palette.palette("standard")[0]) == (250, 250, 250)
+
+
+class Recording(pygame.Surface):
+    """A surface that remembers where each image was put."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.spots: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.spots.append(pygame.Rect(dest) if isinstance(dest, pygame.Rect) else rect)
+        return rect
+
+
+def test_name_plates_of_neighbouring_pieces_never_overlap(app):
+    seen, (a, b) = seen_and_units()
+    size = 48
+    # three machines in a tight group: the second one's plate under it would run into the third one's
+    named = [(a, 100, 100), (b, 130, 150), (dataclasses.replace(a, id="third"), 170, 150)]
+    surface = Recording((400, 300))
+    counters._plates(surface, app, seen, named, size, 13)
+    plates = surface.spots
+    assert plates
+    for i, p in enumerate(plates):
+        assert p.collidelist(plates[:i] + plates[i + 1:]) < 0, plates
