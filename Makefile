@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 TEST_JOBS ?= 2
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: install run test bench soak clean
+.PHONY: install run test bench soak golden-images clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(HEADLESS) $(PY) -m pytest -m slow -n $(TEST_JOBS) --durations=20 $(PYTEST_ARGS)
+
+# Re-record the golden images of tests/golden_images on purpose (look at them before committing).
+golden-images: $(STAMP)
+	$(HEADLESS) $(PY) tools/record_golden_images.py $(GAMES)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

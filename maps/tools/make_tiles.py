@@ -68,135 +68,258 @@ def clip_to_hex(surf: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def sky(rng: random.Random, top=(96, 150, 214), bottom=(150, 196, 236)) -> pygame.Surface:
-    s = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
-    for y in range(TILE_H):
-        t = y / (TILE_H - 1)
-        c = tuple(int(top[i] + (bottom[i] - top[i]) * t) for i in range(3))
-        pygame.draw.line(s, c, (0, y), (TILE_W, y))
-    for _ in range(3):  # faint wind streaks
-        y = rng.randrange(4, TILE_H - 4)
-        x = rng.randrange(0, TILE_W // 2)
-        pygame.draw.line(s, (*[min(255, v + 22) for v in bottom], 255), (x, y), (x + rng.randrange(10, 24), y))
+K = 4                         # tiles are drawn K times larger and smoothed down: soft, anti-aliased edges
+BW, BH = TILE_W * K, TILE_H * K
+LIGHT = (-0.6, -0.8)          # one light for every tile: from the top left
+
+
+def canvas(fill=None) -> pygame.Surface:
+    s = pygame.Surface((BW, BH), pygame.SRCALPHA)
+    if fill is not None:
+        s.fill(fill)
     return s
 
 
-def puffs(s: pygame.Surface, rng: random.Random, count: int, color, rmin: int, rmax: int) -> None:
-    for _ in range(count):
-        r = rng.randrange(rmin, rmax)
-        x, y = rng.randrange(0, TILE_W), rng.randrange(6, TILE_H - 6)
-        pygame.draw.circle(s, (max(0, color[0] - 30), max(0, color[1] - 30), max(0, color[2] - 25)), (x + 2, y + 3), r)
-        pygame.draw.circle(s, color, (x, y), r)
+def gradient(s: pygame.Surface, top, bottom) -> None:
+    for y in range(BH):
+        f = y / (BH - 1)
+        pygame.draw.line(s, tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3)), (0, y), (BW, y))
 
 
-def haze(s: pygame.Surface, alpha: int = 105) -> None:
+def soft(s: pygame.Surface, colour, alpha: int, draw) -> None:
+    """Draw with ``draw(layer, colour)`` on a layer blended at ``alpha``."""
+    layer = canvas()
+    draw(layer, (*colour[:3], 255))
+    layer.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    s.blit(layer, (0, 0))
+
+
+def shade(colour, k: float):
+    """``colour`` lighter (k > 0) or darker (k < 0)."""
+    return tuple(max(0, min(255, int(c + (255 - c) * k if k > 0 else c * (1 + k)))) for c in colour[:3])
+
+
+def sky(rng: random.Random, top=(92, 146, 212), bottom=(146, 192, 236)) -> pygame.Surface:
+    s = canvas()
+    gradient(s, top, bottom)
+    for _ in range(2):  # faint wind streaks
+        y, x = rng.randrange(12, BH - 12), rng.randrange(0, BW // 2)
+        soft(s, shade(bottom, 0.35), 120, lambda l, c: pygame.draw.line(l, c, (x, y), (x + rng.randrange(40, 90), y - 4), K))
+    return s
+
+
+def cloud(s: pygame.Surface, rng: random.Random, centre, spread: int, count: int, body, rmin: int, rmax: int) -> None:
+    """A cloud of round puffs: a soft shadow under it, the body, highlights towards the light."""
+    puffs = [(centre[0] + rng.randrange(-spread, spread), centre[1] + rng.randrange(-spread * 2 // 3, spread * 2 // 3),
+              rng.randrange(rmin, rmax)) for _ in range(count)]
+    soft(s, shade(body, -0.35), 150, lambda l, c: [pygame.draw.circle(l, c, (x + 2 * K, y + 3 * K), r) for x, y, r in puffs])
+    for x, y, r in puffs:
+        pygame.draw.circle(s, shade(body, -0.08), (x, y), r)
+    for x, y, r in puffs:
+        pygame.draw.circle(s, body, (x + int(LIGHT[0] * r * 0.25), y + int(LIGHT[1] * r * 0.25)), int(r * 0.8))
+    soft(s, shade(body, 0.6), 140, lambda l, c: [pygame.draw.circle(l, c, (x + int(LIGHT[0] * r * 0.4), y + int(LIGHT[1] * r * 0.4)),
+                                                                     int(r * 0.45)) for x, y, r in puffs])
+
+
+def haze(s: pygame.Surface, alpha: int = 100) -> None:
     """The pale blue veil of the air between the battle and the ground far below."""
-    veil = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
-    veil.fill((170, 205, 240, alpha))
+    veil = canvas((170, 205, 240, alpha))
     s.blit(veil, (0, 0))
 
 
-def ground(rng: random.Random, base, patches, count: int) -> pygame.Surface:
-    s = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
-    s.fill(base)
+def fields(s: pygame.Surface, rng: random.Random, tones, count: int, line) -> None:
+    """Farmland seen from far above: a patchwork of slanted plots with pale edges."""
     for _ in range(count):
-        c = patches[rng.randrange(len(patches))]
-        w, h = rng.randrange(6, 18), rng.randrange(5, 14)
-        pygame.draw.rect(s, c, (rng.randrange(-4, TILE_W), rng.randrange(-4, TILE_H), w, h))
-    return s
+        x, y = rng.randrange(-20 * K, BW), rng.randrange(-10 * K, BH)
+        w, h, skew = rng.randrange(10 * K, 22 * K), rng.randrange(8 * K, 16 * K), rng.randrange(-4 * K, 4 * K)
+        pts = [(x, y), (x + w, y + skew), (x + w, y + skew + h), (x, y + h)]
+        pygame.draw.polygon(s, tones[rng.randrange(len(tones))], pts)
+        pygame.draw.polygon(s, line, pts, K // 2)
+
+
+def trees(s: pygame.Surface, rng: random.Random, count: int, colour, r: int) -> None:
+    spots = [(rng.randrange(0, BW), rng.randrange(0, BH), rng.randrange(r * 3 // 4, r + 1)) for _ in range(count)]
+    for x, y, rr in spots:
+        pygame.draw.circle(s, shade(colour, -0.45), (x + K, y + 2 * K), rr)
+    for x, y, rr in spots:
+        pygame.draw.circle(s, colour, (x, y), rr)
+        pygame.draw.circle(s, shade(colour, 0.25), (x - rr // 3, y - rr // 3), rr // 2)
+
+
+def mountains(s: pygame.Surface, rng: random.Random, count: int) -> None:
+    peaks = sorted(((rng.randrange(8 * K, BW - 8 * K), rng.randrange(24 * K, BH - 4 * K), rng.randrange(14 * K, 22 * K),
+                     rng.randrange(16 * K, 26 * K)) for _ in range(count)), key=lambda p: p[1])
+    for x, y, w, h in peaks:   # back to front; the lit west face, the shaded east face, snow on top
+        top = (x + rng.randrange(-3 * K, 3 * K), y - h)
+        pygame.draw.polygon(s, (150, 140, 122), [(x - w, y), top, (x, y)])
+        pygame.draw.polygon(s, (96, 88, 78), [(x, y), top, (x + w, y)])
+        snow = [(top[0] - w // 4, top[1] + h // 4), top, (top[0] + w // 4, top[1] + h // 4), (top[0], top[1] + h // 5)]
+        pygame.draw.polygon(s, (240, 242, 246), snow)
+        pygame.draw.line(s, (78, 70, 62), top, (x, y), K // 2)
+
+
+def blob(rng: random.Random, centre, radius: int, parts: int) -> list[tuple[int, int, int]]:
+    """Overlapping circles: an irregular round shape (a lake)."""
+    out = [(centre[0], centre[1], radius)]
+    for _ in range(parts):
+        a = rng.random() * math.tau
+        d = radius * rng.uniform(0.3, 0.6)
+        out.append((int(centre[0] + math.cos(a) * d), int(centre[1] + math.sin(a) * d), int(radius * rng.uniform(0.5, 0.8))))
+    return out
 
 
 def draw_terrain(key: str, rng: random.Random) -> pygame.Surface:
+    green = [(120, 164, 88), (138, 178, 96), (160, 170, 94), (108, 150, 80)]
     if key == "sky":
         s = sky(rng)
     elif key == "high_sky":
-        s = sky(rng, (60, 104, 184), (98, 146, 210))
+        s = sky(rng, (54, 96, 178), (92, 140, 206))
     elif key == "cloud":
         s = sky(rng)
-        puffs(s, rng, 5, (244, 246, 250), 6, 11)
+        cloud(s, rng, (BW // 2, BH // 2), 14 * K, 7, (246, 248, 252), 6 * K, 11 * K)
     elif key == "thick_cloud":
-        s = sky(rng, (190, 198, 212), (214, 220, 230))
-        puffs(s, rng, 12, (250, 250, 252), 8, 15)
+        s = canvas()
+        gradient(s, (196, 204, 218), (218, 224, 234))
+        for cy in (BH // 4, BH // 2, BH * 3 // 4):
+            cloud(s, rng, (BW // 2, cy), 22 * K, 6, (250, 250, 252), 8 * K, 14 * K)
     elif key == "storm":
-        s = sky(rng, (70, 74, 92), (96, 100, 120))
-        puffs(s, rng, 10, (120, 122, 140), 8, 14)
-        x = rng.randrange(16, 40)
-        pts = [(x, 10), (x - 6, 30), (x + 2, 30), (x - 4, 54)]
-        pygame.draw.lines(s, (255, 240, 140), False, pts, 2)
+        s = canvas()
+        gradient(s, (62, 66, 86), (92, 96, 118))
+        for cy in (BH // 3, BH * 2 // 3):
+            cloud(s, rng, (BW // 2, cy), 20 * K, 6, (118, 120, 140), 8 * K, 13 * K)
+        x = rng.randrange(22 * K, 34 * K)
+        bolt = [(x + 4 * K, 8 * K), (x - 6 * K, 32 * K), (x + 1 * K, 32 * K), (x - 5 * K, 56 * K), (x + 8 * K, 26 * K),
+                (x + 1 * K, 26 * K), (x + 9 * K, 8 * K)]
+        soft(s, (255, 244, 170), 90, lambda l, c: pygame.draw.lines(l, c, True, bolt, 4 * K))
+        pygame.draw.polygon(s, (255, 240, 140), bolt)
+        pygame.draw.polygon(s, (120, 100, 40), bolt, K // 2)
     elif key == "aura_light":
         s = sky(rng)
-        for r, a in ((22, 60), (15, 110), (8, 190)):
-            glow = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
-            pygame.draw.circle(glow, (190, 255, 210, a), (TILE_W // 2, TILE_H // 2), r)
-            s.blit(glow, (0, 0))
+        for r in range(26 * K, 0, -K):
+            f = 1 - r / (26 * K)
+            soft(s, (190, 255, 214), int(24 + 40 * f), lambda l, c, r=r: pygame.draw.circle(l, c, (BW // 2, BH // 2), r))
+        for _ in range(6):   # sparkles
+            x, y, r = rng.randrange(10 * K, BW - 10 * K), rng.randrange(12 * K, BH - 12 * K), rng.randrange(2 * K, 4 * K)
+            pygame.draw.polygon(s, (250, 255, 240), [(x, y - r), (x + r // 4, y), (x, y + r), (x - r // 4, y)])
+            pygame.draw.polygon(s, (250, 255, 240), [(x - r, y), (x, y - r // 4), (x + r, y), (x, y + r // 4)])
     elif key == "plain":
-        s = ground(rng, (126, 168, 92), [(146, 184, 100), (170, 176, 98), (112, 150, 82)], 14)
+        s = canvas(green[0])
+        fields(s, rng, green, 16, (176, 196, 128))
         haze(s)
     elif key == "forest":
-        s = ground(rng, (54, 100, 56), [(44, 86, 48)], 4)
-        for _ in range(26):
-            x, y = rng.randrange(0, TILE_W), rng.randrange(0, TILE_H)
-            pygame.draw.circle(s, (32, 72, 40), (x + 1, y + 2), 4)
-            pygame.draw.circle(s, (70, 128, 66), (x, y), 4)
+        s = canvas((48, 92, 52))
+        trees(s, rng, 40, (64, 122, 62), 5 * K)
         haze(s)
     elif key == "mountain":
-        s = ground(rng, (120, 112, 96), [(134, 124, 104)], 6)
-        for _ in range(3):
-            x, y = rng.randrange(6, TILE_W - 6), rng.randrange(24, TILE_H - 6)
-            w, h = rng.randrange(14, 22), rng.randrange(16, 26)
-            pygame.draw.polygon(s, (92, 84, 74), [(x - w, y), (x, y - h), (x + w, y)])
-            pygame.draw.polygon(s, (236, 236, 240), [(x - w // 4, y - h + h // 4), (x, y - h), (x + w // 4, y - h + h // 4)])
+        s = canvas((126, 118, 100))
+        mountains(s, rng, 3)
         haze(s)
     elif key == "lake":
-        s = ground(rng, (126, 168, 92), [(112, 150, 82)], 6)
-        pygame.draw.ellipse(s, (58, 108, 170), (6, 12, TILE_W - 12, TILE_H - 24))
-        for _ in range(4):
-            x, y = rng.randrange(14, TILE_W - 20), rng.randrange(20, TILE_H - 20)
-            pygame.draw.line(s, (120, 170, 220), (x, y), (x + 8, y))
+        s = canvas(green[0])
+        fields(s, rng, green, 10, (176, 196, 128))
+        shape = blob(rng, (BW // 2, BH // 2), 19 * K, 4)
+        for x, y, r in shape:
+            pygame.draw.circle(s, (196, 188, 140), (x, y), r + 2 * K)   # the shore
+        for x, y, r in shape:
+            pygame.draw.circle(s, (56, 106, 168), (x, y), r)
+        for x, y, r in shape:
+            pygame.draw.circle(s, (78, 132, 192), (x - r // 5, y - r // 5), r * 2 // 3)
+        for _ in range(3):
+            x, y = rng.randrange(18 * K, BW - 26 * K), rng.randrange(24 * K, BH - 24 * K)
+            pygame.draw.line(s, (140, 186, 228), (x, y), (x + 8 * K, y), K)
         haze(s)
     elif key == "sea":
-        s = ground(rng, (40, 88, 150), [(48, 98, 162), (36, 80, 140)], 10)
+        s = canvas()
+        gradient(s, (44, 92, 156), (36, 80, 142))
+        for _ in range(9):   # wave crests
+            x, y = rng.randrange(-4 * K, BW), rng.randrange(4 * K, BH - 4 * K)
+            pygame.draw.arc(s, (92, 146, 204), (x, y, 10 * K, 5 * K), 0.3, math.pi - 0.3, K)
         haze(s, 90)
     elif key == "town":
-        s = ground(rng, (126, 168, 92), [(146, 184, 100)], 6)
-        for _ in range(12):
-            x, y = rng.randrange(4, TILE_W - 8), rng.randrange(6, TILE_H - 8)
-            pygame.draw.rect(s, (150, 70, 52), (x, y, 6, 5))
-            pygame.draw.rect(s, (220, 206, 180), (x, y + 5, 6, 2))
+        s = canvas(green[0])
+        fields(s, rng, green, 8, (176, 196, 128))
+        road = [(0, BH * 0.62), (BW * 0.45, BH * 0.5), (BW, BH * 0.38)]
+        pygame.draw.lines(s, (206, 194, 160), False, road, 3 * K)
+        for _ in range(11):
+            f = rng.random()
+            x = int(BW * f) + rng.choice((-1, 1)) * rng.randrange(4 * K, 9 * K)
+            y = int(BH * (0.62 - 0.24 * f)) + rng.randrange(-9 * K, 9 * K)
+            w, h = rng.randrange(5 * K, 8 * K), rng.randrange(4 * K, 6 * K)
+            pygame.draw.rect(s, (50, 60, 40), (x + K, y + K, w, h))                              # shadow
+            pygame.draw.rect(s, (186, 84, 62), (x, y, w, h // 2))                               # lit roof half
+            pygame.draw.rect(s, (136, 58, 46), (x, y + h // 2, w, h - h // 2))                  # shaded half
         haze(s)
     else:  # pragma: no cover - the list above is the whole set
         raise ValueError(key)
-    return clip_to_hex(s)
+    return clip_to_hex(pygame.transform.smoothscale(s, (TILE_W, TILE_H)))
 
 
 def draw_landmark(key: str, height: int, rng: random.Random) -> pygame.Surface:
-    """A tall image: a structure rising above its cell, transparent around it so the terrain shows."""
-    s = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
-    cx, by = TILE_W // 2, height - TILE_H // 2 + 6  # foot of the structure, mid-cell
-    shadow = pygame.Surface((TILE_W, height), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (10, 20, 40, 70), (cx - 22, by - 6, 44, 12))
+    """A tall image: a structure rising above its cell, transparent around it so the terrain shows.
+
+    Drawn K times larger and smoothed down, lit from the top left like the terrain.
+    """
+    W, H = TILE_W * K, height * K
+    s = pygame.Surface((W, H), pygame.SRCALPHA)
+    cx, by = W // 2, (height - TILE_H // 2 + 6) * K  # foot of the structure, mid-cell
+    shadow = pygame.Surface((W, H), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (10, 20, 40, 80), (cx - 22 * K, by - 6 * K, 46 * K, 12 * K))
     s.blit(shadow, (0, 0))
+    ink = (52, 44, 40)
+
+    def block(x: int, y: int, w: int, h: int, colour) -> None:
+        """A box with its lit west face and shaded east face."""
+        pygame.draw.rect(s, shade(colour, 0.12), (x, y, w // 2, h))
+        pygame.draw.rect(s, shade(colour, -0.18), (x + w // 2, y, w - w // 2, h))
+        pygame.draw.rect(s, ink, (x, y, w, h), K // 2)
+
+    def roof(x: int, y: int, w: int, h: int, colour) -> None:
+        pygame.draw.polygon(s, shade(colour, 0.15), [(x, y), (x + w // 2, y - h), (x + w // 2, y)])
+        pygame.draw.polygon(s, shade(colour, -0.2), [(x + w // 2, y), (x + w // 2, y - h), (x + w, y)])
+        pygame.draw.polygon(s, ink, [(x, y), (x + w // 2, y - h), (x + w, y)], K // 2)
+
     if key == "castle":
-        pygame.draw.rect(s, (128, 118, 110), (cx - 20, by - 34, 40, 34))
-        for x in (cx - 22, cx - 6, cx + 10):
-            pygame.draw.rect(s, (150, 140, 130), (x, by - 58, 12, 58))
-            pygame.draw.polygon(s, (120, 40, 44), [(x - 2, by - 58), (x + 6, by - 78), (x + 14, by - 58)])
-        pygame.draw.rect(s, (50, 40, 36), (cx - 5, by - 14, 10, 14))
+        block(cx - 20 * K, by - 34 * K, 40 * K, 34 * K, (140, 130, 120))
+        for i in range(5):   # battlements
+            pygame.draw.rect(s, (150, 140, 130), (cx - 20 * K + i * 9 * K, by - 38 * K, 5 * K, 5 * K))
+        for x in (cx - 23 * K, cx - 6 * K, cx + 11 * K):
+            block(x, by - 52 * K, 12 * K, 52 * K, (158, 148, 136))
+            roof(x - 2 * K, by - 52 * K, 16 * K, 14 * K, (150, 48, 52))
+            pygame.draw.rect(s, (250, 226, 140), (x + 4 * K, by - 44 * K, 3 * K, 5 * K))
+        pygame.draw.rect(s, (50, 40, 36), (cx - 5 * K, by - 14 * K, 10 * K, 14 * K), border_top_left_radius=5 * K,
+                         border_top_right_radius=5 * K)
     elif key == "tower":
-        pygame.draw.rect(s, (140, 130, 116), (cx - 7, by - 62, 14, 62))
-        pygame.draw.polygon(s, (60, 70, 120), [(cx - 11, by - 62), (cx, by - 82), (cx + 11, by - 62)])
-        pygame.draw.rect(s, (250, 230, 140), (cx - 2, by - 50, 4, 6))
+        block(cx - 7 * K, by - 44 * K, 14 * K, 44 * K, (150, 140, 124))
+        pygame.draw.rect(s, (120, 110, 98), (cx - 10 * K, by - 47 * K, 20 * K, 4 * K))
+        roof(cx - 12 * K, by - 47 * K, 24 * K, 13 * K, (64, 78, 140))
+        pygame.draw.rect(s, (250, 230, 140), (cx - 2 * K, by - 38 * K, 4 * K, 6 * K))
+        pygame.draw.rect(s, (250, 230, 140), (cx - 2 * K, by - 22 * K, 4 * K, 6 * K))
     elif key == "great_tree":
-        pygame.draw.rect(s, (92, 64, 40), (cx - 5, by - 40, 10, 40))
-        for _ in range(16):
-            x, y = cx + rng.randrange(-20, 20), by - 50 + rng.randrange(-30, 12)
-            pygame.draw.circle(s, (38, 92, 46), (x + 1, y + 2), 9)
-            pygame.draw.circle(s, (66, 132, 64), (x, y), 8)
+        trunk = [(cx - 7 * K, by), (cx - 4 * K, by - 34 * K), (cx + 4 * K, by - 34 * K), (cx + 7 * K, by)]
+        pygame.draw.polygon(s, (104, 72, 44), trunk)
+        pygame.draw.polygon(s, (78, 52, 32), [(cx, by), (cx, by - 34 * K), (cx + 4 * K, by - 34 * K), (cx + 7 * K, by)])
+        crowns = [(cx + rng.randrange(-19, 20) * K, by - (40 + rng.randrange(-16, 12)) * K, rng.randrange(7, 11) * K)
+                  for _ in range(18)]
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (30, 76, 40), (x + K, y + 2 * K), r)
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (62, 126, 62), (x, y), r - K)
+        for x, y, r in crowns:
+            pygame.draw.circle(s, (96, 162, 84), (x - r // 3, y - r // 3), r // 2)
     elif key == "floating_rock":
-        pts = [(cx - 22, by - 36), (cx + 22, by - 38), (cx + 12, by - 18), (cx + 2, by - 4), (cx - 10, by - 20)]
-        pygame.draw.polygon(s, (110, 98, 86), pts)
-        pygame.draw.polygon(s, (96, 150, 80), [(cx - 22, by - 36), (cx + 22, by - 38), (cx + 18, by - 44), (cx - 18, by - 44)])
-    return s
+        under = [(cx - 22 * K, by - 36 * K), (cx + 22 * K, by - 38 * K), (cx + 12 * K, by - 18 * K), (cx + 2 * K, by - 4 * K),
+                 (cx - 10 * K, by - 20 * K)]
+        pygame.draw.polygon(s, (118, 104, 90), under)
+        pygame.draw.polygon(s, (92, 80, 70), [(cx + 2 * K, by - 37 * K), (cx + 22 * K, by - 38 * K), (cx + 12 * K, by - 18 * K),
+                                              (cx + 2 * K, by - 4 * K)])
+        pygame.draw.polygon(s, ink, under, K // 2)
+        top = [(cx - 22 * K, by - 36 * K), (cx + 22 * K, by - 38 * K), (cx + 18 * K, by - 46 * K), (cx - 18 * K, by - 46 * K)]
+        pygame.draw.polygon(s, (104, 158, 84), top)
+        pygame.draw.polygon(s, ink, top, K // 2)
+        for _ in range(4):
+            x = cx + rng.randrange(-14, 15) * K
+            pygame.draw.circle(s, (66, 124, 62), (x, by - 46 * K), 4 * K)
+    return pygame.transform.smoothscale(s, (TILE_W, height))
 
 
 def prop(name: str, value: str) -> str:

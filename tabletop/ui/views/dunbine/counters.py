@@ -1,44 +1,55 @@
-"""Unit counters on the map: side colour AND shape, facing arrow, short names, damage, stacks.
+"""Unit pieces on the map: our own top-down art, side colour AND shape, facing, damage, thrust, stacks.
 
-Side 0 is a rounded square, side 1 a hexagon with a diagonal hatch (never
-colour alone); their colours are sides 0 and 1 of the colour-vision palette
-(``ui.palette``), with the text on them dark or light to stay readable. A counter shows the machine and pilot short names, a
-facing arrow on its rim, a damage bar, and "大破/HEAVY" on a black badge with
-a crack when the machine is heavily damaged (19.1). Damage never changes the
-side colour: its marks are black and white, the colours of neither side. A docked pair (10) is one counter with
-a doubled border and both machines named. Several counters in one hex are
-fanned out slightly; the selected one is drawn last (on top).
+A piece is a dark token in the side's shape marker (``ui.palette``: side 0 a
+disc, side 1 a rounded square; any other marker shape a disc with the marker
+on it) with a thick rim in the side's colour, carrying the machine's top-down
+silhouette from ``assets/art/dunbine/<machine>.svg`` painted in that colour and
+turned to the machine's facing. Aura Battlers have limbs and pale insect wings,
+Wing Calibers are solid flying wings with engine glow (``ART_CLASSES``). On
+the piece:
 
-Counter images are cached per appearance and zoom, so panning costs blits only.
+* a gold facing notch on the rim, pointing where the machine faces;
+* the current thrust in a gold-rimmed disc (bottom centre);
+* damage in a white badge (top centre) and, for heavy damage (19.1), a black
+  大破/HEAVY band across the middle and a crack over the silhouette. Damage
+  marks are black and white, the colours of neither side: damage never changes
+  the side colour. The badges sit at top and bottom centre, where no facing
+  (0°, 60°, ... 300°) puts the notch;
+* a docked pair (10): the Wing Caliber with the carried Aura Battler on its back
+  and a doubled rim.
+
+The name plate (machine / pilot) goes under the piece, or above it when a
+neighbouring piece or plate is under it (left off rather than over another plate). Several
+pieces in one hex are fanned out slightly; the selected one is drawn last (on
+top). Piece images are cached per appearance and size, so panning costs blits only.
 """
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
 
-from ... import palette
+from ... import art, palette
 from ...hexmap import overlay
 from .seen import Seen, SeenUnit
 
-SIDE_SHAPE = ("square", "hexagon")
+ART_CLASSES = ("aura_battler", "wing_caliber")   # the machine kinds the art draws (docs/art.md)
+TOKEN = (22, 30, 40)            # the piece's ground: dark, so every side colour and the silhouette stand out
+NOTCH = (255, 214, 80)          # the facing notch (theme gold, brighter)
 MARK_DARK = (16, 16, 18)        # damage marks: black and white, never a side's colour
 MARK_LIGHT = (245, 245, 240)
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def art_name(machine: str) -> str:
+    """The art file of machine ``machine`` under ``assets/art``."""
+    return f"dunbine/{machine}.svg"
+
+
 def side_fill(side: int) -> tuple[int, int, int]:
     """A side's counter colour: its colour in the current palette."""
     return palette.side_style(side % 2)[0]
-
-
-def _edge(fill: tuple[int, int, int]) -> tuple[int, int, int]:
-    """The counter's rim: the fill lightened (dark fills) or darkened (light fills)."""
-    if palette.ink_on(fill)[0] > 128:
-        return tuple(min(255, c + (255 - c) * 2 // 3) for c in fill)
-    return tuple(c // 3 for c in fill)
 
 
 def short(name: str, lang: str) -> str:
@@ -84,21 +95,99 @@ def plate(ui, seen: Seen, u: SeenUnit, size: int) -> pygame.Surface:
     return found
 
 
-def _shape(size: int, kind: str) -> list[tuple[float, float]]:
-    c = size / 2
-    if kind == "hexagon":
-        return [(c + c * 0.98 * math.cos(math.radians(30 + 60 * i)), c + c * 0.98 * math.sin(math.radians(30 + 60 * i)))
-                for i in range(6)]
-    return []
+def base_shape(side: int) -> str:
+    """The token's outline for ``side``: its marker shape when that is a disc or square, else a disc."""
+    shape = palette.side_style(side)[1]
+    return shape if shape in ("circle", "square") else "circle"
+
+
+def ground_of(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The piece's ground: the dark token tinted a fifth of the way towards the side's colour."""
+    return (int(TOKEN[0] * 0.78 + fill[0] * 0.22), int(TOKEN[1] * 0.78 + fill[1] * 0.22), int(TOKEN[2] * 0.78 + fill[2] * 0.22))
+
+
+def _token(img: pygame.Surface, side: int, fill: tuple[int, int, int], rim: int, double: bool) -> None:
+    """The dark ground in the side's shape with a rim of the side's colour (doubled for a docked pair)."""
+    size = img.get_width()
+    box = pygame.Rect(0, 0, size, size).inflate(-2, -2)
+    ground = ground_of(fill)
+    if base_shape(side) == "square":
+        rad = max(3, size // 5)
+        pygame.draw.rect(img, fill, box, border_radius=rad)
+        pygame.draw.rect(img, ground, box.inflate(-2 * rim, -2 * rim), border_radius=max(2, rad - rim))
+        if double:
+            pygame.draw.rect(img, fill, box.inflate(-4 * rim, -4 * rim), max(1, rim // 2), border_radius=max(2, rad - 2 * rim))
+    else:
+        c, r = (size / 2, size / 2), box.w / 2
+        pygame.draw.circle(img, fill, c, r)
+        pygame.draw.circle(img, ground, c, r - rim)
+        if double:
+            pygame.draw.circle(img, fill, c, r - 2 * rim, max(1, rim // 2))
+    if palette.side_style(side)[1] != base_shape(side):   # a third or later side: its marker on the piece
+        palette.draw_side_marker(img, (int(size * 0.2), int(size * 0.2)), max(4, size // 9), side)
+
+
+def _silhouette(img: pygame.Surface, machine: str, fill: tuple[int, int, int], facing_deg: float, scale: float) -> bool:
+    """The machine's art, painted in ``fill`` and turned to ``facing_deg``, centred on ``img``; False if it has none."""
+    name = art_name(machine)
+    if not art.exists(name):
+        return False
+    size = img.get_width()
+    side = max(8, int(size * scale))
+    pic = art.surface(name, (side, side), art.side_colours(fill), turn=90.0 - facing_deg)
+    img.blit(pic, pic.get_rect(center=(size / 2, size / 2)))
+    return True
+
+
+def _notch(img: pygame.Surface, facing_deg: float) -> None:
+    """The facing notch: a gold wedge on the rim, pointing where the machine faces."""
+    size = img.get_width()
+    c = (size / 2, size / 2)
+    tip = overlay.point_at(c, facing_deg, size * 0.52)
+    left = overlay.point_at(c, facing_deg + 17, size * 0.37)
+    right = overlay.point_at(c, facing_deg - 17, size * 0.37)
+    pygame.draw.polygon(img, NOTCH, [tip, left, right])
+    pygame.draw.polygon(img, MARK_DARK, [tip, left, right], 1)
+
+
+def _badge(ui, img: pygame.Surface, text: str, centre: tuple[float, float], size: int,
+           fill: tuple[int, int, int], ink: tuple[int, int, int], ring: tuple[int, int, int], disc: bool) -> None:
+    """A small round (``disc``) or pill badge with ``text``."""
+    s = ui.text.render(text, size, ink, True)
+    h = s.get_height() - 2
+    box = pygame.Rect(0, 0, max(h, s.get_width() + 6), h)
+    box.center = (int(centre[0]), int(centre[1]))
+    if disc:
+        r = max(box.w, box.h) // 2 + 1
+        pygame.draw.circle(img, fill, box.center, r)
+        pygame.draw.circle(img, ring, box.center, r, max(1, size // 8))
+    else:
+        pygame.draw.rect(img, fill, box, border_radius=h // 2)
+        pygame.draw.rect(img, ring, box, 1, border_radius=h // 2)
+    img.blit(s, s.get_rect(center=box.center))
+
+
+def _heavy(ui, img: pygame.Surface, lang: str) -> None:
+    """Heavy damage (19.1): a black-and-white crack over the silhouette and a black 大破/HEAVY band."""
+    size = img.get_width()
+    crack = [(size * 0.66, size * 0.2), (size * 0.5, size * 0.4), (size * 0.6, size * 0.6), (size * 0.4, size * 0.8)]
+    pygame.draw.lines(img, MARK_LIGHT, False, crack, max(3, size // 14))
+    pygame.draw.lines(img, MARK_DARK, False, crack, max(1, size // 28))
+    text = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.19)), MARK_LIGHT, True)
+    band = text.get_rect(center=(size // 2, size // 2)).inflate(6, -2)
+    pygame.draw.rect(img, MARK_DARK, band, border_radius=3)
+    pygame.draw.rect(img, MARK_LIGHT, band, 1, border_radius=3)
+    img.blit(text, text.get_rect(center=band.center))
 
 
 def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> pygame.Surface:
-    """The counter of ``u`` (and its passenger) as a ``size`` px image (cached)."""
+    """The piece of ``u`` (and its passenger) as a ``size`` px image (cached)."""
     lang = ui.lang
     passenger = seen.find(u.passenger) if u.passenger else None
-    key = (u.side, u.machine, u.pilot, passenger.machine if passenger else "", passenger.pilot if passenger else "",
-           u.heavy or bool(passenger and passenger.heavy), u.damage, passenger.damage if passenger else 0,
-           round(facing_deg), size, lang, u.card.durability, palette.palette_name())
+    heavy = u.heavy or bool(passenger and passenger.heavy)
+    damage = u.damage + (passenger.damage if passenger else 0)
+    key = (u.side, u.machine, passenger.machine if passenger else "", heavy, damage, u.thrust,
+           round(facing_deg), size, lang, palette.palette_name())
     found = _CACHE.get(key)
     if found is not None:
         return found
@@ -106,61 +195,23 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
         _CACHE.clear()
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     fill = side_fill(u.side)
-    edge, ink = _edge(fill), palette.ink_on(fill)
-    body = pygame.Rect(0, 0, size, size).inflate(-4, -4)
-    if SIDE_SHAPE[u.side % 2] == "hexagon":
-        pts = _shape(size, "hexagon")
-        pygame.draw.polygon(img, fill, pts)
-        hatch = tuple(min(255, c + 28) for c in fill) if ink[0] > 128 else tuple(max(0, c - 40) for c in fill)
-        step = max(4, size // 7)
-        for x in range(-size, size, step):
-            pygame.draw.line(img, hatch, (x, size), (x + size, 0), 1)
-        mask = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
-        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.polygon(img, edge, pts, 2)
-        if passenger:
-            inner = [(size / 2 + (x - size / 2) * 0.86, size / 2 + (y - size / 2) * 0.86) for x, y in pts]
-            pygame.draw.polygon(img, edge, inner, 2)
-    else:
-        rad = max(3, size // 6)
-        pygame.draw.rect(img, fill, body, border_radius=rad)
-        pygame.draw.rect(img, edge, body, 2, border_radius=rad)
-        if passenger:
-            pygame.draw.rect(img, edge, body.inflate(-8, -8), 2, border_radius=rad)
-    # facing arrow on the rim
-    c = (size / 2, size / 2)
-    tip = overlay.point_at(c, facing_deg, size * 0.53)
-    left = overlay.point_at(c, facing_deg + 24, size * 0.33)
-    right = overlay.point_at(c, facing_deg - 24, size * 0.33)
-    pygame.draw.polygon(img, (255, 236, 140), [tip, left, right])
-    pygame.draw.polygon(img, (40, 30, 10), [tip, left, right], 1)
-    # machine abbreviation on the counter (full names go on the plate under it)
-    text_size = max(9, int(size * 0.27))
-    abbr = abbreviation(u, lang)
-    s = ui.text.render(abbr, text_size, ink, True)
-    img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
-    if passenger:
-        s2 = ui.text.render("+" + abbreviation(passenger, lang), max(8, int(size * 0.2)), ink, True)
-        img.blit(s2, s2.get_rect(midtop=(size / 2, size * 0.47 + s.get_height() / 2 - 2)))
-    # damage bar, or for heavy damage (19.1) a crack and a black 大破/HEAVY badge (the side colour stays)
-    dur = max(1, u.card.durability)
-    heavy = u.heavy or bool(passenger and passenger.heavy)
+    rim = max(2, size // 11)
+    _token(img, u.side, fill, rim, passenger is not None)
+    drawn = _silhouette(img, u.machine, fill, facing_deg, 0.98)
+    if passenger is not None:
+        _silhouette(img, passenger.machine, fill, facing_deg, 0.55)
+    if not drawn:   # a machine without art (a home-made card): its name's first letters
+        s = ui.text.render(abbreviation(u, lang), max(9, int(size * 0.27)), palette.ink_on(TOKEN), True)
+        img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
     if heavy:
-        crack = [(size * 0.62, size * 0.06), (size * 0.52, size * 0.24), (size * 0.66, size * 0.34),
-                 (size * 0.56, size * 0.5)]
-        pygame.draw.lines(img, MARK_LIGHT, False, crack, max(3, size // 14))
-        pygame.draw.lines(img, MARK_DARK, False, crack, max(1, size // 28))
-        band = pygame.Rect(size * 0.08, size * 0.7, size * 0.84, max(9, size * 0.24))
-        pygame.draw.rect(img, MARK_DARK, band, border_radius=3)
-        pygame.draw.rect(img, MARK_LIGHT, band, 1, border_radius=3)
-        t = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.2)), MARK_LIGHT, True)
-        img.blit(t, t.get_rect(center=band.center))
-    else:
-        bar = pygame.Rect(int(size * 0.18), int(size * 0.76), int(size * 0.64), max(3, size // 12))
-        pygame.draw.rect(img, MARK_DARK, bar.inflate(2, 2))
-        ok = int(bar.w * max(0, dur - u.damage) / dur)
-        pygame.draw.rect(img, MARK_LIGHT, (bar.x, bar.y, ok, bar.h))
+        _heavy(ui, img, lang)
+    small = size < 26     # at the smallest zoom only the token, silhouette, notch and heavy band
+    text_size = max(8, int(size * 0.22))
+    if damage and not heavy and not small:
+        _badge(ui, img, str(damage), (size * 0.5, size * 0.13), text_size, MARK_LIGHT, MARK_DARK, MARK_DARK, False)
+    if not small:
+        _badge(ui, img, str(u.thrust), (size * 0.5, size * 0.86), text_size, TOKEN, MARK_LIGHT, NOTCH, True)
+    _notch(img, facing_deg)
     _CACHE[key] = img
     return img
 
@@ -175,6 +226,22 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
+def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int, text_size: int) -> None:
+    """Name plates after all pieces: under a piece, else above it, wherever no other plate or piece is; if
+    neither place is free, under it as long as no plate is there (never one plate over another)."""
+    pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
+    taken: list[pygame.Rect] = []
+    for k, (u, x, y) in enumerate(named):
+        p = plate(ui, seen, u, text_size)
+        others = pieces[:k] + pieces[k + 1:]
+        below, above = p.get_rect(midtop=(x, y + size // 2 + 1)), p.get_rect(midbottom=(x, y - size // 2 - 1))
+        free = [r for r in (below, above) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
+        spot = free[0] if free else below if below.collidelist(taken) < 0 else None
+        if spot is not None:
+            surface.blit(p, spot)
+            taken.append(spot)
+
+
 def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
                   marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
     """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
@@ -183,6 +250,7 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     plate_size = 13 if camera.zoom >= 0.7 else 0
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
+    named: list[tuple[SeenUnit, int, int]] = []      # the top piece of each hex, for its name plate
     sel_unit = seen.find(selected) if selected else None
     sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
     for h, units in stacks(seen).items():
@@ -194,21 +262,22 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
         for i, u in enumerate(order):
             off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
             x, y = int(cx + off), int(cy - off)
+            if marks and u.id in marks:     # under the piece, so it never hides a badge; dark-edged on any side colour
+                pygame.draw.circle(surface, MARK_DARK, (x, y), size // 2 + 7, 8)
+                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 5, 4)
             img = counter_image(ui, seen, u, size, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
             centres[u.id] = (x, y)
             if u.passenger:
                 centres[u.passenger] = (x, y)
             if plate_size and i == n - 1:
-                p = plate(ui, seen, u, plate_size)
-                surface.blit(p, p.get_rect(midtop=(x, y + size // 2 + 1)))
-            if marks and u.id in marks:
-                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 4, 3)
+                named.append((u, x, y))
         if n > 1:
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
             box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
+    _plates(surface, ui, seen, named, size, plate_size)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
         pygame.draw.rect(surface, (255, 236, 120), pygame.Rect(0, 0, size + 8, size + 8).move(x - size // 2 - 4, y - size // 2 - 4), 3,

@@ -108,7 +108,7 @@ def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
     rad = overlay.hex_radius(view.layout, view.camera)
     overlay.sector_lines(surface, c, facing, rad * 7.5, colour, 1)
     for name, off in RANGE_NAMES.items():
-        p = overlay.point_at(c, facing + off, rad * 2.3)
+        p = overlay.point_at(c, facing + off, rad * 3.2)   # clear of the name plate and the "thrust left" badge
         s = self.app.text.render(name, 14, (20, 20, 20) if name in FRONT else (60, 20, 20), True)
         box = s.get_rect(center=(int(p[0]), int(p[1]))).inflate(8, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)

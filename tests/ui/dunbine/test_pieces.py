@@ -1,0 +1,189 @@
+"""Issues 10 and 16, Dunbine pieces from our own art: every machine has a silhouette of its class; a piece shows
+its side by colour AND shape, its facing, its thrust, damage and heavy damage (never by a change of colour)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections import Counter
+
+import pygame
+import pytest
+
+from tabletop.core import registry
+from tabletop.core.session import Session
+from tabletop.games import discover
+from tabletop.games.dunbine.data import load_machines
+from tabletop.ui import art, palette
+from tabletop.ui.hexmap import overlay
+from tabletop.ui.views.dunbine import counters
+from tabletop.ui.views.dunbine.counters import ART_CLASSES, NOTCH, art_name, counter_image, side_fill
+from tabletop.ui.views.dunbine.seen import Seen
+
+from tests.ui.seat_marks import OTHER, standard_after, switch  # noqa: F401  (fixture)
+
+SIZE = 64
+pytestmark = pytest.mark.usefixtures("standard_after")
+
+
+def seen_and_units() -> tuple[Seen, list]:
+    discover()
+    seen = Seen.of(Session(registry.find("dunbine"), 2, {"scenario": "skirmish"}, seed=1).view(None))
+    return seen, [next(u for u in seen.units if u.side == side) for side in (0, 1)]
+
+
+def rim_colour(img: pygame.Surface) -> tuple[int, int, int]:
+    """The commonest colour just inside the piece's outline, all round (its rim, whatever its shape)."""
+    size = img.get_width()
+    c = size / 2
+    found: Counter = Counter()
+    for k in range(0, 360, 3):
+        dx, dy = math.cos(math.radians(k)), math.sin(math.radians(k))
+        r = c - 0.5
+        while r > 0 and img.get_at((int(c + dx * r), int(c + dy * r))).a < 255:
+            r -= 0.5
+        found[tuple(img.get_at((int(c + dx * (r - 2)), int(c + dy * (r - 2)))))[:3]] += 1
+    return found.most_common(1)[0][0]
+
+
+def test_every_machine_in_the_data_has_art_and_a_class_the_art_draws():
+    machines = load_machines()
+    assert machines
+    for mid, card in machines.items():
+        assert card.kind in ART_CLASSES, (mid, card.kind)
+        assert art.exists(art_name(mid)), f"no art for {mid}: {art_name(mid)}"
+    # and no art for a machine the data does not have
+    assert {n.split("/")[1][:-4] for n in art.names("dunbine")} == set(machines)
+
+
+def test_the_art_stays_inside_its_circle_so_a_turned_piece_is_never_clipped():
+    pygame.display.init()
+    for name in art.names("dunbine"):
+        img = art.surface(name, (100, 100))
+        far = max(math.hypot(x - 49.5, y - 49.5) for x in range(100) for y in range(100) if img.get_at((x, y)).a > 60)
+        assert far <= 49.5, (name, far)
+
+
+def test_the_classes_look_different_wing_calibers_have_no_pale_wings():
+    """Aura Battlers carry pale insect wings; Wing Calibers are solid flyers (docs/art.md)."""
+    pygame.display.init()
+    machines = load_machines()
+    for mid, card in machines.items():
+        text = art.source(art_name(mid))
+        assert ("#dfe9f1" in text) == (card.kind == "aura_battler"), mid
+        assert ("#f29a3a" in text) == (card.kind == "wing_caliber"), mid   # engine glow
+
+
+def test_pieces_follow_the_palette_setting_on_the_rim(app):
+    seen, (a, b) = seen_and_units()
+    for name in ("standard", OTHER):
+        switch(app, name)
+        for u in (a, b):
+            img = counter_image(app, seen, u, SIZE, 90.0)
+            assert rim_colour(img) == palette.palette(name)[u.side] == side_fill(u.side), (name, u.side)
+
+
+def test_the_two_sides_differ_by_shape_not_only_by_colour(app):
+    seen, (a, b) = seen_and_units()
+    assert palette.side_style(0)[1] == "circle" and palette.side_style(1)[1] == "square"
+    disc, square = counter_image(app, seen, a, SIZE, 90.0), counter_image(app, seen, b, SIZE, 90.0)
+    assert disc.get_at((7, 7)).a == 0          # the disc leaves the corner empty
+    assert square.get_at((7, 7)).a == 255      # the rounded square fills it
+
+
+def test_the_silhouette_is_painted_in_the_sides_colour_and_turned_to_the_facing(app):
+    seen, (a, _) = seen_and_units()
+    fill = side_fill(a.side)
+    for facing in (0.0, 60.0, 150.0):
+        img = counter_image(app, seen, a, SIZE, facing)
+        inner = [tuple(img.get_at((x, y)))[:3] for x in range(20, 44) for y in range(20, 44)]
+        assert fill in inner, facing          # the machine's armour, inside the rim
+        tip = overlay.point_at((SIZE / 2, SIZE / 2), facing, SIZE * 0.45)
+        assert tuple(img.get_at((int(tip[0]), int(tip[1]))))[:3] == NOTCH, facing   # the notch points ahead
+    assert counter_image(app, seen, a, SIZE, 0.0) is not counter_image(app, seen, a, SIZE, 60.0)
+
+
+def test_thrust_and_damage_are_on_the_piece_and_heavy_damage_keeps_the_side_colour(app):
+    seen, (a, _) = seen_and_units()
+    fresh = counter_image(app, seen, a, SIZE, 90.0)
+    faster = counter_image(app, seen, dataclasses.replace(a, thrust=a.thrust + 3), SIZE, 90.0)
+    assert pygame.image.tobytes(fresh, "RGBA") != pygame.image.tobytes(faster, "RGBA")   # the thrust disc
+    hurt = dataclasses.replace(a, damage=2)
+    assert not hurt.heavy
+    img = counter_image(app, seen, hurt, SIZE, 90.0)
+    top = [tuple(img.get_at((x, y)))[:3] for x in range(24, 40) for y in range(2, 14)]
+    assert counters.MARK_LIGHT in top              # the white damage badge, top centre
+    heavy = dataclasses.replace(a, damage=a.card.durability - 1)
+    assert heavy.heavy
+    img = counter_image(app, seen, heavy, SIZE, 90.0)
+    middle = [tuple(img.get_at((x, y)))[:3] for x in range(16, 48) for y in range(26, 38)]
+    assert counters.MARK_DARK in middle            # the black 大破 band across the middle
+    assert rim_colour(img) == side_fill(a.side)
+
+
+def test_a_docked_pair_is_one_piece_with_both_machines(app):
+    seen, (a, _) = seen_and_units()
+    carrier = dataclasses.replace(a, machine="wing_caliber", passenger="rider")
+    rider = dataclasses.replace(a, id="rider", machine="dunbine", carrier=carrier.id)
+    seen.units = [u for u in seen.units if u.id != a.id] + [carrier, rider]
+    pair = counter_image(app, seen, carrier, SIZE, 90.0)
+    alone = counter_image(app, seen, dataclasses.replace(carrier, passenger=""), SIZE, 90.0)
+    assert pygame.image.tobytes(pair, "RGBA") != pygame.image.tobytes(alone, "RGBA")
+    assert counters.stacks(seen)[carrier.hex] == [carrier]
+
+
+def test_a_machine_without_art_shows_its_name(app, monkeypatch):
+    seen, (a, _) = seen_and_units()
+    drawn: list[str] = []
+    real = app.text.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(app.text, "render", spy)
+    monkeypatch.setattr(counters, "art_name", lambda machine: "dunbine/no-such-machine.svg")
+    counters._CACHE.clear()
+    counter_image(app, seen, a, SIZE, 90.0)
+    assert counters.abbreviation(a, app.lang) in drawn
+
+
+@pytest.mark.parametrize("size", [16, 30, 48, 72])
+def test_pieces_draw_at_every_zoom(app, size):
+    seen, (a, b) = seen_and_units()
+    for u in (a, b):
+        assert counter_image(app, seen, u, size, 30.0).get_size() == (size, size)
+
+
+def test_text_on_a_light_side_colour_is_dark(app):
+    """Issue 10: the name plate and the panels write on side colours in readable ink."""
+    switch(app, "protanopia")  # side 0 is cream there
+    assert sum(side_fill(0)) > 600
+    assert palette.ink_on(side_fill(0)) == (20, 20, 24)
+    assert palette.ink_on(palette.palette("standard")[0]) == (250, 250, 250)
+
+
+class Recording(pygame.Surface):
+    """A surface that remembers where each image was put."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.spots: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.spots.append(pygame.Rect(dest) if isinstance(dest, pygame.Rect) else rect)
+        return rect
+
+
+def test_name_plates_of_neighbouring_pieces_never_overlap(app):
+    seen, (a, b) = seen_and_units()
+    size = 48
+    # three machines in a tight group: the second one's plate under it would run into the third one's
+    named = [(a, 100, 100), (b, 130, 150), (dataclasses.replace(a, id="third"), 170, 150)]
+    surface = Recording((400, 300))
+    counters._plates(surface, app, seen, named, size, 13)
+    plates = surface.spots
+    assert plates
+    for i, p in enumerate(plates):
+        assert p.collidelist(plates[:i] + plates[i + 1:]) < 0, plates
