@@ -26,7 +26,7 @@ from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
 from .tumble import next_face
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter
+from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter, cp
 
 METHODS = ("flick", "throw", "coin")
 
@@ -302,7 +302,8 @@ class _Shot:
                 free = min(free, math.ceil((model.step - rec.travel) / (v * dt)))
             elif model.catches and v >= model.tip_speed:
                 free = min(free, int((v - model.catch_speed) / slow))
-            x, y = rec.body.position
+            p = cp.cpBodyGetPosition(rec.cp)
+            x, y = p.x, p.y
             free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
             if free <= 1:
                 return 1
@@ -315,9 +316,10 @@ class _Shot:
 
     @staticmethod
     def _still(body: pymunk.Body) -> bool:
-        vx, vy = body.velocity
-        return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
-                and abs(body.angular_velocity) <= params.REST_SPIN)
+        handle = body._body
+        v = cp.cpBodyGetVelocity(handle)
+        return (v.x * v.x + v.y * v.y <= params.REST_SPEED * params.REST_SPEED
+                and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN)
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
@@ -338,7 +340,8 @@ class _Shot:
     def _roll(self, rec: DieBody, dt: float) -> None:
         """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
         body = rec.body
-        vx, vy = body.velocity
+        vel = cp.cpBodyGetVelocity(rec.cp)
+        vx, vy = vel.x, vel.y
         v = math.sqrt(vx * vx + vy * vy)
         model = rec.tumble
         if not rec.tumbling:
@@ -346,7 +349,7 @@ class _Shot:
                 rec.set_tumbling(True)
                 self.switched = True
                 scale = model.tumbling_speed(v) / v
-                body.velocity = (vx * scale, vy * scale)
+                cp.cpBodySetVelocity(rec.cp, (vx * scale, vy * scale))
             return
         if v > model.roll_speed * (1.0 + 1e-9):  # pushed faster than an edge can hold it: it skids
             rec.set_tumbling(False)
@@ -369,7 +372,7 @@ class _Shot:
             rec.set_tumbling(False)
             self.switched = True
         else:
-            body.velocity = (vx * u / v, vy * u / v)
+            cp.cpBodySetVelocity(rec.cp, (vx * u / v, vy * u / v))
 
     # -- energy ----------------------------------------------------------------------
     def _no_energy_gain(self, recs: list[DieBody], before: list[float]) -> None:
@@ -416,7 +419,8 @@ class _Shot:
         """
         speed = math.sqrt(vx * vx + vy * vy)
         reach = speed * dt + params.GRAZE_TRAVEL
-        x, y = rec.body.position
+        p = cp.cpBodyGetPosition(rec.cp)
+        x, y = p.x, p.y
         radius = rec.shape.radius
         left, right, bottom, top = x - radius, x + radius, y - radius, y + radius
         # a die that had a neighbour in reach last time looks just past its reach (it is asked every step
@@ -437,11 +441,13 @@ class _Shot:
                 o_left, o_right, o_bottom, o_top = sb.left, sb.right, sb.bottom, sb.top
                 ox = oy = 0.0
             else:
-                ob = other.body
-                px, py = ob.position
+                handle = other.cp
+                p = cp.cpBodyGetPosition(handle)
+                px, py = p.x, p.y
                 r = other.shape.radius
                 o_left, o_right, o_bottom, o_top = px - r, px + r, py - r, py + r
-                ox, oy = ob.velocity
+                v = cp.cpBodyGetVelocity(handle)
+                ox, oy = v.x, v.y
             g = max(o_left - right, left - o_right, o_bottom - top, bottom - o_top)
             if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
                 closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
@@ -468,8 +474,9 @@ class _Shot:
         if self.record:
             self._frame()
         dice = self.world.dice
-        space = self.space
         gravity = params.GRAVITY
+        step = self.world.step
+        get_v, get_w = cp.cpBodyGetVelocity, cp.cpBodyGetAngularVelocity
         travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
         moving = [r for r in dice if r.active]
@@ -477,7 +484,7 @@ class _Shot:
         known = (self.active_count, len(self.watch))
         last_substeps = 1
         while True:
-            vels = [rec.body.velocity for rec in moving]
+            vels = [(v.x, v.y) for v in [get_v(rec.cp) for rec in moving]]
             vmax = 0.0
             for vx, vy in vels:
                 v = vx * vx + vy * vy
@@ -504,7 +511,7 @@ class _Shot:
                 if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
                     for _ in range(free - 1):
                         for _ in range(substeps):
-                            space.step(h)
+                            step(h)
                     steps += free - 1
                     for rec, (vx, vy) in zip(moving, vels):
                         if rec.tumbling:
@@ -516,11 +523,12 @@ class _Shot:
             if check:
                 before = []
                 for rec in group:
-                    body = rec.body
-                    vx, vy = body.velocity
-                    w = body.angular_velocity
-                    m = rec.shape.mass
-                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + body.moment * w * w)
+                    handle = rec.cp
+                    v = get_v(handle)
+                    vx, vy = v.x, v.y
+                    w = get_w(handle)
+                    m = rec.mass
+                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                                   + m * gravity * rec.z)
             self.began = self.switched = False
             watched = len(self.watch)
@@ -530,7 +538,7 @@ class _Shot:
                 for rec in airborne:
                     if rec.state == AIR:
                         self._air_step(rec, h)
-                space.step(h)
+                step(h)
                 if upper:  # leaving the raised board is checked every substep
                     for rec in moving:
                         if rec.state == UPPER:
@@ -548,14 +556,15 @@ class _Shot:
             for rec in moving:
                 state = rec.state
                 if state == GROUND or state == UPPER:
-                    body = rec.body
-                    vx, vy = body.velocity
+                    v = get_v(rec.cp)
+                    vx, vy = v.x, v.y
                     if rec.tumbling or vx * vx + vy * vy <= rec.catch2:  # else it slides on, too fast to catch
                         self._roll(rec, dt)
                     if state == UPPER or rec.edge_until <= steps:
                         self._check_supports(rec)
                         if rec.state == GROUND:  # not asked again before it could reach the table's edge
-                            x, y = body.position
+                            p = cp.cpBodyGetPosition(rec.cp)
+                            x, y = p.x, p.y
                             edge = min(x, self.width - x, y, self.height - y)
                             rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
