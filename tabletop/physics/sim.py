@@ -499,7 +499,9 @@ class _Shot:
                                        0.5 * (sb.right - sb.left)))
                     else:
                         listed.append(other)
-            if rec.state != AIR:  # an air die's filter changes as it comes down: it asks every step
+            # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
+            # crowd (the next look is a narrow one, ``crowded``)
+            if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
                 rec.near, rec.near_margin, rec.near_step, rec.near_closes = listed, clear, step, closes
         gap = clear
         closing = 0.0
