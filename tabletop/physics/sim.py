@@ -492,13 +492,13 @@ class _Shot:
             listed = []
             for shape in found:
                 if shape is not rec.poly:
-                    other = by_shape.get(shape)
-                    if other is None:  # a stand's column: static, round
+                    hit = by_shape.get(shape)
+                    if hit is None:  # a stand's column: static, round
                         sb = shape.bb
                         listed.append((0.5 * (sb.left + sb.right), 0.5 * (sb.bottom + sb.top),
                                        0.5 * (sb.right - sb.left)))
                     else:
-                        listed.append(other)
+                        listed.append(hit)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
             if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):

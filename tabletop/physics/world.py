@@ -29,7 +29,7 @@ import functools
 import math
 
 import pymunk
-from pymunk._chipmunk import lib as cp
+from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from . import params
 from .dice import DIE_SHAPES, DieShape, die_shape
@@ -139,7 +139,7 @@ class DieBody:
         self.tip2 = (self.tumble.tip_speed * (1.0 - 1e-9)) ** 2
         self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
         self.touches = 0  # live contacts with other dice and stands
-        self.filter: pymunk.ShapeFilter | None = None  # the shape's filter (``set_filter``)
+        self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
         #: the bodies (dice, or a stand's column as centre and radius) found within ``near_margin`` mm at step
         #: ``near_step``, gaps closing by at most ``near_closes`` mm a step since (``sim._neighbours``)
