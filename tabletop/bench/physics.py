@@ -39,16 +39,16 @@ def _cpu_ms(func) -> float:
 
 
 def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float]:
-    """The length of every ``space.step`` the shot made (a recording run)."""
+    """The length of every step of the space the shot made (a recording run)."""
     running = sim._Shot(table, shot, seed, index, False)
     lengths: list[float] = []
-    step = running.space.step
+    step = running.world.step
 
     def noted(h: float) -> None:
         lengths.append(h)
         step(h)
 
-    running.space.step = noted  # type: ignore[method-assign]
+    running.world.step = noted  # type: ignore[method-assign]
     try:
         running.run()
     finally:
@@ -56,10 +56,11 @@ def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float
     return lengths
 
 
-def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float]) -> None:
-    """The same space, bodies and launch, stepped ``lengths`` and nothing more."""
+def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float], direct: bool = False) -> None:
+    """The same space, bodies and launch, stepped ``lengths`` and nothing more: with pymunk's ``Space.step``,
+    or (``direct``) straight into Chipmunk as the shot itself steps (``World.step``)."""
     running = sim._Shot(table, shot, seed, index, False)
-    step = running.space.step
+    step = running.world.step if direct else running.space.step
     try:
         for h in lengths:
             step(h)
@@ -67,10 +68,11 @@ def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float])
         running.world.dispose()
 
 
-def _shot_pairs(rounds: int = 60) -> tuple[float, float, int]:
-    """Median CPU ms of simulate and of bare pymunk over the same shots (interleaved), and median steps."""
+def _shot_pairs(rounds: int = 60) -> tuple[float, float, float, int]:
+    """Median CPU ms of simulate, of bare pymunk and of bare pymunk stepped straight into Chipmunk over the
+    same shots (interleaved), and median steps."""
     table, base = raid_table(1)
-    ours, bare, steps = [], [], []
+    ours, bare, direct, steps = [], [], [], []
     for i in range(rounds):
         shot = Shot(base.die, "flick", base.x, base.y, base.angle + (i % 12 - 6) * 0.02, 0.6 + 0.03 * (i % 12),
                     base.spin)
@@ -78,10 +80,11 @@ def _shot_pairs(rounds: int = 60) -> tuple[float, float, int]:
         steps.append(len(lengths))
         ours.append(_cpu_ms(lambda: simulate(table, shot, 1, i)))
         bare.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths)))
-    ours.sort()
-    bare.sort()
-    steps.sort()
-    return ours[len(ours) // 2], bare[len(bare) // 2], steps[len(steps) // 2]
+        direct.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths, direct=True)))
+    for figures in (ours, bare, direct, steps):
+        figures.sort()
+    middle = rounds // 2
+    return ours[middle], bare[middle], direct[middle], steps[middle]
 
 
 def packed_table(dice: int = 80) -> tuple[Table, Shot]:
@@ -109,7 +112,7 @@ def run() -> list[Figure]:
     table, shot = raid_table(1)
     index = iter(range(10**9))
     med, p95 = median_ms(lambda: simulate(table, shot, 1, next(index)), repeat=100)
-    ours, bare, steps = _shot_pairs()
+    ours, bare, direct, steps = _shot_pairs()
     with_frames, _ = median_ms(lambda: simulate(table, shot, 1, 0, record_frames=True), repeat=30)
     candidates = _candidates(shot)
     start = time.perf_counter()
@@ -122,6 +125,8 @@ def run() -> list[Figure]:
         Figure("physics: flicks to rest, process CPU time (median)", ours, "ms", target=15.0),
         Figure("physics: same shots in bare pymunk, same bodies and steps (median)", bare, "ms"),
         Figure("physics: our cost over bare pymunk (ratio of the medians)", ours / bare, "x", target=1.3),
+        Figure("physics: same shots in bare pymunk stepped straight into Chipmunk (median)", direct, "ms"),
+        Figure("physics: our cost over that (ratio of the medians)", ours / direct, "x"),
         Figure("physics: steps of those shots (median)", float(steps), "steps"),
         Figure("physics: same, recording frames (median)", with_frames, "ms"),
         Figure("physics: 80 dice packed, a full flick (worst of 8, CPU)", _packed_worst(), "ms", target=15.0),

@@ -26,9 +26,11 @@ from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
 from .tumble import next_face
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter
+from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter, cp
 
 METHODS = ("flick", "throw", "coin")
+#: A die that finds more bodies than this round it looks only just past its reach next time.
+CROWD = 8
 
 
 class PhysicsError(RuntimeError):
@@ -91,6 +93,8 @@ class _Shot:
         self.began = False  # a contact began during this step
         self.switched = False  # a die switched between sliding and tumbling after the last step
         self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
+        self.woken: list[DieBody] = []  # parked dice touched during this step
+        self.parks = 0  # how often a die was parked or woken (the loop's lists follow it)
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
@@ -161,10 +165,29 @@ class _Shot:
 
     def _separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         self.contacts -= 1
+        by_shape = self.world.by_shape
+        for shape in arbiter.shapes:
+            rec = by_shape.get(shape)
+            if rec is not None:
+                rec.touches -= 1
+
+    def _touched(self, rec: DieBody) -> None:
+        rec.touches += 1
+        if rec.parked:  # back to the per-step work (``run``)
+            rec.parked = False
+            rec.clear_until = rec.edge_until = 0
+            rec.near = None
+            self.woken.append(rec)
+            self.parks += 1
 
     def _begin_stand(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         self.contacts += 1
         self.began = True
+        by_shape = self.world.by_shape
+        for shape in arbiter.shapes:
+            rec = by_shape.get(shape)
+            if rec is not None:
+                self._touched(rec)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         self.contacts += 1
@@ -172,6 +195,7 @@ class _Shot:
         sa, sb = arbiter.shapes
         a, b = self.world.by_shape[sa], self.world.by_shape[sb]
         for rec in (a, b):
+            self._touched(rec)
             if rec.die.id not in self.watch:
                 self.watch[rec.die.id] = rec
         nx, ny = arbiter.normal
@@ -210,7 +234,7 @@ class _Shot:
         if rec.z <= surface:
             self._land(rec, surface)
         else:
-            rec.poly.filter = air_filter(rec.z)
+            rec.set_filter(air_filter(rec.z))
 
     def _land(self, rec: DieBody, surface: float) -> None:
         x, y = rec.body.position
@@ -243,7 +267,7 @@ class _Shot:
             self._depenetrate(rec)
         else:
             rec.vz = bounce
-            rec.poly.filter = air_filter(rec.z)
+            rec.set_filter(air_filter(rec.z))
 
     def _depenetrate(self, rec: DieBody) -> None:
         """Move a die that came down onto another out of it (it would slip off that die's top)."""
@@ -280,16 +304,19 @@ class _Shot:
             rec.vz = 0.0
             rec.set_state(AIR)
 
-    def _free_steps(self, moving: list[DieBody], vels: list, step: int, dt: float) -> int:
-        """How many steps from this one on nothing but pymunk has anything to do: every moving die slides or
-        tumbles on the table clear of everything (``_neighbours``), reaches no catch, edge-over or table edge,
-        and the next frame (frames, the rest test) is not passed. At least 1."""
-        free = params.STEPS_PER_FRAME - step % params.STEPS_PER_FRAME
-        slow = params.MU_DIE * params.GRAVITY * dt  # speed a sliding die loses per step
+    def _free_steps(self, moving: list[DieBody], vels: list, step: int, last: int, dt: float) -> int:
+        """How many steps from this one on (up to step ``last``) nothing but pymunk has anything to do: every
+        moving die is at rest, or slides or tumbles on the table clear of everything (``_neighbours``) and
+        reaches no catch, edge-over or table edge; and one of them stays faster than ``REST_SPEED``
+        throughout, so the rest test of every frame passed on the way would fail (``run`` records those
+        frames). At least 1."""
+        free = last - step
+        slow = params.MU_DIE * params.GRAVITY * dt  # speed a sliding die loses per step, at most
+        keep = 0  # steps for which some die surely stays faster than REST_SPEED
         width, height = self.width, self.height
         for rec, (vx, vy) in zip(moving, vels):
             state = rec.state
-            if state == LOST:
+            if state == LOST or (state != AIR and self._at_rest(rec, vx, vy)):
                 continue
             if state != GROUND:
                 return 1
@@ -298,15 +325,19 @@ class _Shot:
             if v <= 0.0:
                 continue
             model = rec.tumble
-            if rec.tumbling:
+            if rec.tumbling:  # no sliding friction: its speed holds until the next edge-over
                 free = min(free, math.ceil((model.step - rec.travel) / (v * dt)))
-            elif model.catches and v >= model.tip_speed:
-                free = min(free, int((v - model.catch_speed) / slow))
-            x, y = rec.body.position
+                keep = max(keep, last - step if v > params.REST_SPEED else 0)
+            else:
+                if model.catches and v >= model.tip_speed:
+                    free = min(free, int((v - model.catch_speed) / slow))
+                keep = max(keep, int((v - params.REST_SPEED) / slow) - 1)
+            p = cp.cpBodyGetPosition(rec.cp)
+            x, y = p.x, p.y
             free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
             if free <= 1:
                 return 1
-        return max(1, free)
+        return max(1, min(free, keep + 1))
 
     # -- frames and rest ---------------------------------------------------------
     def _frame(self) -> None:
@@ -314,16 +345,39 @@ class _Shot:
                             for r in self.world.dice if r.state != LOST])
 
     @staticmethod
-    def _still(body: pymunk.Body) -> bool:
-        vx, vy = body.velocity
+    def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
+        """A die on a surface at rest (``_still``, its velocity already read)."""
         return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
-                and abs(body.angular_velocity) <= params.REST_SPIN)
+                and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN)
+
+    @staticmethod
+    def _still(body: pymunk.Body) -> bool:
+        handle = body._body
+        v = cp.cpBodyGetVelocity(handle)
+        return (v.x * v.x + v.y * v.y <= params.REST_SPEED * params.REST_SPEED
+                and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN)
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
             if rec.state == AIR or (rec.state != LOST and not self._still(rec.body)):
                 return False
         return all(self._still(flat.body) for flat in self.world.flats if flat.nudged)
+
+    def _park(self, moving: list[DieBody]) -> None:
+        """Leave out of the per-step work every die that is at rest on a surface and touches nothing: it
+        cannot move until something touches it (``_touched`` wakes it), and a die coming at it asks about
+        it (``_neighbours``)."""
+        for rec in moving:
+            if (rec.touches == 0 and not rec.tumbling and (rec.state == GROUND or rec.state == UPPER)
+                    and self._still(rec.body)):
+                rec.parked = True
+                self.parks += 1
+
+    def _members(self) -> tuple[list[DieBody], list[DieBody]]:
+        """The dice the loop works on (active and not parked), and those whose energy it follows: these and
+        the dice that touched another without being set moving (they may be in contact with them)."""
+        moving = [r for r in self.world.dice if r.active and not r.parked]
+        return moving, moving + [r for r in self.watch.values() if not r.active]
 
     def _wake_pushed(self) -> bool:
         """Activate dice pushed through contacts they had from the start; True if any moves."""
@@ -338,7 +392,8 @@ class _Shot:
     def _roll(self, rec: DieBody, dt: float) -> None:
         """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
         body = rec.body
-        vx, vy = body.velocity
+        vel = cp.cpBodyGetVelocity(rec.cp)
+        vx, vy = vel.x, vel.y
         v = math.sqrt(vx * vx + vy * vy)
         model = rec.tumble
         if not rec.tumbling:
@@ -346,7 +401,7 @@ class _Shot:
                 rec.set_tumbling(True)
                 self.switched = True
                 scale = model.tumbling_speed(v) / v
-                body.velocity = (vx * scale, vy * scale)
+                cp.cpBodySetVelocity(rec.cp, (vx * scale, vy * scale))
             return
         if v > model.roll_speed * (1.0 + 1e-9):  # pushed faster than an edge can hold it: it skids
             rec.set_tumbling(False)
@@ -369,7 +424,7 @@ class _Shot:
             rec.set_tumbling(False)
             self.switched = True
         else:
-            body.velocity = (vx * u / v, vy * u / v)
+            cp.cpBodySetVelocity(rec.cp, (vx * u / v, vy * u / v))
 
     # -- energy ----------------------------------------------------------------------
     def _no_energy_gain(self, recs: list[DieBody], before: list[float]) -> None:
@@ -404,52 +459,75 @@ class _Shot:
             body.angular_velocity = body.angular_velocity * scale
 
     # -- substeps --------------------------------------------------------------------
-    def _neighbours(self, rec: DieBody, vx: float, vy: float, vmax: float, dt: float, step: int) -> float:
+    def _neighbours(self, rec: DieBody, vx: float, vy: float, others: float, dt: float, step: int) -> float:
         """Closing speed of the fastest body ``rec`` may touch within this step (0.0: nothing can).
 
-        Boxes round each die's circumscribed circle (so turning cannot widen them);
-        one ``bb_query`` looks ``CLEAR_MARGIN`` mm (or ``CLEAR_STEPS`` steps of closing at
-        ``vmax``) beyond the step's reach. When
-        nothing can touch, the die is not asked again until it and anything else
-        (no body moves faster than ``vmax`` unless a contact begins, which resets
-        this) could have closed the gap to the nearest box found.
+        The gaps are between circumscribed circles (so turning cannot close them).
+        One ``bb_query`` (a box round the die's circle) lists the bodies within
+        ``CLEAR_MARGIN`` mm, or ``CLEAR_STEPS`` steps of closing, beyond the step's
+        reach (a neighbour list): until anything unlisted could have closed that
+        margin, only the listed bodies are looked at. ``others`` is the fastest
+        speed of any other body: no body speeds up unless a contact begins (which
+        drops every list), so any gap closes by at most the die's own speed plus
+        ``others`` per unit of time. When nothing can touch, the die is not asked
+        again until the nearest gap could have closed.
         """
         speed = math.sqrt(vx * vx + vy * vy)
         reach = speed * dt + params.GRAZE_TRAVEL
-        x, y = rec.body.position
+        closes = (speed + others) * dt  # the most any gap can close in one step
+        p = cp.cpBodyGetPosition(rec.cp)
+        x, y = p.x, p.y
         radius = rec.shape.radius
-        left, right, bottom, top = x - radius, x + radius, y - radius, y + radius
-        # a die that had a neighbour in reach last time looks just past its reach (it is asked every step
-        # anyway); otherwise far enough to be left alone for a while
-        margin = reach + (params.CLEAR_MARGIN if rec.crowded else
-                          max(params.CLEAR_MARGIN, params.CLEAR_STEPS * 2.0 * vmax * dt))
-        found = self.space.bb_query(pymunk.BB(left - margin, bottom - margin, right + margin, top + margin),
-                                    rec.poly.filter)
-        gap = margin
+        within = reach + others * dt  # nothing farther can come within reach in this step
+        listed = rec.near
+        clear = rec.near_margin - (step - rec.near_step) * rec.near_closes  # nothing unlisted is nearer
+        if listed is None or clear <= within:
+            # a die that had a neighbour in reach last time, or a crowd round it, looks just past its reach (it
+            # is asked again soon anyway); otherwise far enough to be left alone for a while
+            clear = reach + (params.CLEAR_MARGIN if rec.crowded else max(params.CLEAR_MARGIN,
+                                                                         params.CLEAR_STEPS * closes))
+            found = self.space.bb_query(pymunk.BB(x - radius - clear, y - radius - clear, x + radius + clear,
+                                                  y + radius + clear), rec.filter)
+            by_shape = self.world.by_shape
+            listed = []
+            for shape in found:
+                if shape is not rec.poly:
+                    hit = by_shape.get(shape)
+                    if hit is None:  # a stand's column: static, round
+                        sb = shape.bb
+                        listed.append((0.5 * (sb.left + sb.right), 0.5 * (sb.bottom + sb.top),
+                                       0.5 * (sb.right - sb.left)))
+                    else:
+                        listed.append(hit)
+            # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
+            # crowd (the next look is a narrow one, ``crowded``)
+            if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
+                rec.near, rec.near_margin, rec.near_step, rec.near_closes = listed, clear, step, closes
+        gap = clear
         closing = 0.0
-        by_shape = self.world.by_shape
-        for shape in found:
-            if shape is rec.poly:
+        for other in listed:
+            if isinstance(other, tuple):
+                ox, oy, r = other
+                g = math.sqrt((ox - x) ** 2 + (oy - y) ** 2) - radius - r
+                if g <= reach:
+                    closing = max(closing, speed, 1e-9)
+                elif g < gap:
+                    gap = g
                 continue
-            other = by_shape.get(shape)
-            if other is None:  # a stand's column: static, round
-                sb = shape.bb
-                o_left, o_right, o_bottom, o_top = sb.left, sb.right, sb.bottom, sb.top
-                ox = oy = 0.0
-            else:
-                ob = other.body
-                px, py = ob.position
-                r = other.shape.radius
-                o_left, o_right, o_bottom, o_top = px - r, px + r, py - r, py + r
-                ox, oy = ob.velocity
-            g = max(o_left - right, left - o_right, o_bottom - top, bottom - o_top)
-            if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
-                closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
-            elif g < gap:
+            handle = other.cp
+            p = cp.cpBodyGetPosition(handle)
+            g = math.sqrt((p.x - x) ** 2 + (p.y - y) ** 2) - radius - other.shape.radius
+            if g <= within:
+                v = cp.cpBodyGetVelocity(handle)
+                ox, oy = v.x, v.y
+                if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
+                    closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
+                    continue
+            if g < gap:
                 gap = g
-        rec.crowded = closing > 0.0
-        if closing == 0.0 and rec.state != AIR:  # an air die's filter changes as it comes down: asked every step
-            rec.clear_until = step + int((gap - params.GRAZE_TRAVEL) / (2.0 * vmax * dt + 1e-9))
+        rec.crowded = closing > 0.0 or len(listed) > CROWD
+        if closing == 0.0 and rec.state != AIR:
+            rec.clear_until = step + int((gap - params.GRAZE_TRAVEL) / (closes + 1e-9))
         return closing
 
     # -- the loop ----------------------------------------------------------------
@@ -468,43 +546,50 @@ class _Shot:
         if self.record:
             self._frame()
         dice = self.world.dice
-        space = self.space
         gravity = params.GRAVITY
+        step = self.world.step
+        get_v, get_w = cp.cpBodyGetVelocity, cp.cpBodyGetAngularVelocity
         travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
-        moving = [r for r in dice if r.active]
-        group = moving  # every die whose energy is followed: the moving ones and those that touched another
-        known = (self.active_count, len(self.watch))
+        moving, group = self._members()
+        known = (self.active_count, len(self.watch), self.parks)
         last_substeps = 1
         while True:
-            vels = [rec.body.velocity for rec in moving]
-            vmax = 0.0
-            for vx, vy in vels:
+            vels = [(v.x, v.y) for v in [get_v(rec.cp) for rec in moving]]
+            vmax = second = 0.0  # the two fastest dice's squared speeds
+            fastest = None
+            for rec, (vx, vy) in zip(moving, vels):
                 v = vx * vx + vy * vy
                 if v > vmax:
-                    vmax = v
-            vmax = math.sqrt(vmax)
+                    vmax, second, fastest = v, vmax, rec
+                elif v > second:
+                    second = v
+            vmax, second = math.sqrt(vmax), math.sqrt(second)
             substeps = math.ceil(vmax * dt / travel) or 1
             near = False
             for rec, (vx, vy) in zip(moving, vels):
                 if rec.clear_until > steps or rec.state == LOST:
                     continue
                 if (vx * vx + vy * vy) * dt * dt <= slow and rec.state != AIR:
-                    # too slow to graze past anything on its own (a faster die asks about it); it may touch
-                    near = True
+                    # too slow to graze past anything on its own (a faster die asks about it); it may touch,
+                    # unless it is at rest: then a die coming at it asks, and a contact it keeps is counted
+                    if not self._at_rest(rec, vx, vy):
+                        near = True
                     continue
-                closing = self._neighbours(rec, vx, vy, vmax, dt, steps)
+                closing = self._neighbours(rec, vx, vy, second if rec is fastest else vmax, dt, steps)
                 if closing > 0.0:
                     near = True
                     substeps = max(substeps, math.ceil(closing * dt / graze))
             substeps = min(cap, substeps)
             h = dt / substeps
             if not (near or self.contacts or self.switched or substeps != last_substeps):
-                free = self._free_steps(moving, vels, steps, dt)
+                free = self._free_steps(moving, vels, steps, max_steps, dt)
                 if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
-                    for _ in range(free - 1):
+                    for done in range(steps + 1, steps + free):
                         for _ in range(substeps):
-                            space.step(h)
+                            step(h)
+                        if self.record and done % params.STEPS_PER_FRAME == 0:
+                            self._frame()
                     steps += free - 1
                     for rec, (vx, vy) in zip(moving, vels):
                         if rec.tumbling:
@@ -516,13 +601,15 @@ class _Shot:
             if check:
                 before = []
                 for rec in group:
-                    body = rec.body
-                    vx, vy = body.velocity
-                    w = body.angular_velocity
-                    m = rec.shape.mass
-                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + body.moment * w * w)
+                    handle = rec.cp
+                    v = get_v(handle)
+                    vx, vy = v.x, v.y
+                    w = get_w(handle)
+                    m = rec.mass
+                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                                   + m * gravity * rec.z)
             self.began = self.switched = False
+            self.woken.clear()
             watched = len(self.watch)
             airborne = [rec for rec in moving if rec.state == AIR]
             upper = substeps > 1 and any(rec.state == UPPER for rec in moving)
@@ -530,39 +617,41 @@ class _Shot:
                 for rec in airborne:
                     if rec.state == AIR:
                         self._air_step(rec, h)
-                space.step(h)
+                step(h)
                 if upper:  # leaving the raised board is checked every substep
                     for rec in moving:
                         if rec.state == UPPER:
                             self._check_supports(rec)
             if check:
-                if len(self.watch) != watched:  # dice touched for the first time were at rest before
-                    members = set(map(id, group))
-                    fresh = [r for r in self.watch.values() if id(r) not in members]
+                if len(self.watch) != watched or self.woken:  # dice touched for the first time, or parked,
+                    members = set(map(id, group))             # were at rest before
+                    fresh = [r for r in self.watch.values() if id(r) not in members and not r.parked]
                     group = group + fresh
-                    before += [r.shape.mass * gravity * r.z for r in fresh]
+                    before += [r.mass * gravity * r.z for r in fresh]
                 self._no_energy_gain(group, before)
             if self.began:  # something may move faster than the neighbourhoods assumed
                 for rec in moving:
                     rec.clear_until = rec.edge_until = 0
+                    rec.near = None
             for rec in moving:
                 state = rec.state
                 if state == GROUND or state == UPPER:
-                    body = rec.body
-                    vx, vy = body.velocity
-                    if rec.tumbling or vx * vx + vy * vy <= rec.catch2:  # else it slides on, too fast to catch
+                    v = get_v(rec.cp)
+                    vx, vy = v.x, v.y
+                    # else it slides on, too fast for an edge to catch or too slow for one to tip it
+                    if rec.tumbling or rec.tip2 <= vx * vx + vy * vy <= rec.catch2:
                         self._roll(rec, dt)
                     if state == UPPER or rec.edge_until <= steps:
                         self._check_supports(rec)
                         if rec.state == GROUND:  # not asked again before it could reach the table's edge
-                            x, y = body.position
+                            p = cp.cpBodyGetPosition(rec.cp)
+                            x, y = p.x, p.y
                             edge = min(x, self.width - x, y, self.height - y)
                             rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
-            if (self.active_count, len(self.watch)) != known:
-                known = (self.active_count, len(self.watch))
-                moving = [r for r in dice if r.active]
-                group = moving + [r for r in self.watch.values() if not r.active]
+            if (self.active_count, len(self.watch), self.parks) != known:
+                known = (self.active_count, len(self.watch), self.parks)
+                moving, group = self._members()
             if steps % params.STEPS_PER_FRAME == 0:
                 if self.record:
                     self._frame()
@@ -572,10 +661,10 @@ class _Shot:
                         break
                 elif steps % (4 * params.STEPS_PER_FRAME) == 0:
                     self._wake_pushed()
-                if (self.active_count, len(self.watch)) != known:
-                    known = (self.active_count, len(self.watch))
-                    moving = [r for r in dice if r.active]
-                    group = moving + [r for r in self.watch.values() if not r.active]
+                self._park(moving)
+                if (self.active_count, len(self.watch), self.parks) != known:
+                    known = (self.active_count, len(self.watch), self.parks)
+                    moving, group = self._members()
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is

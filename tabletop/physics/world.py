@@ -16,13 +16,20 @@ Boards and cards lie flat: dice slide over them (they have no collision shape),
 but they are bodies with their own table friction so a landing die can nudge
 them (FAQ: boards and cards may shift). Raised boards sit fixed on the stand.
 A fresh ``World`` is built for every shot, always in canonical (id) order.
+
+The per-step loop reads and writes the dice through Chipmunk's C functions
+(``cp``: ``DieBody.cp`` is the body's handle) and steps the space with
+``World.step``, which skips pymunk's Python bookkeeping around ``Space.step``:
+the same numbers at a fraction of the cost (see ``World.step``).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pymunk
+from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from . import params
 from .dice import DIE_SHAPES, DieShape, die_shape
@@ -75,31 +82,42 @@ def air_filter(z: float) -> pymunk.ShapeFilter:
     return found
 
 
+@functools.cache
+def _moment(kind: str) -> float:
+    shape = die_shape(kind)
+    return float(pymunk.moment_for_poly(shape.mass, shape.silhouette))
+
+
 class DieBody:
     """One die in the world: its pymunk body and joints, height state and shot bookkeeping."""
 
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
-                 "catch2")
+                 "catch2", "tip2", "cp", "mass", "moment", "touches", "parked", "filter",
+                 "near", "near_margin", "near_step", "near_closes")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
         self.shape: DieShape = die_shape(die.kind)
         self.tumble: Tumble = TUMBLES[die.kind]
-        verts = list(self.shape.silhouette)
-        self.body = pymunk.Body(self.shape.mass, pymunk.moment_for_poly(self.shape.mass, verts))
-        self.body.position = (die.x, die.y)
-        self.body.angle = die.angle
+        verts = self.shape.silhouette
+        self.mass = self.shape.mass
+        self.moment = _moment(die.kind)
+        self.body = pymunk.Body(self.mass, self.moment)
+        self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
+        cp.cpBodySetPosition(self.cp, (die.x, die.y))
+        cp.cpBodySetAngle(self.cp, die.angle)
         self.poly = pymunk.Poly(self.body, verts)
-        self.poly.friction = params.DIE_SHAPE_FRICTION
-        self.poly.elasticity = params.DIE_SHAPE_ELASTICITY
-        self.poly.collision_type = DIE_COLLISION
+        handle = self.poly._shape  # the same settings as poly.friction = ... without pymunk's wrappers
+        cp.cpShapeSetFriction(handle, params.DIE_SHAPE_FRICTION)
+        cp.cpShapeSetElasticity(handle, params.DIE_SHAPE_ELASTICITY)
+        cp.cpShapeSetCollisionType(handle, DIE_COLLISION)
         self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
         self.gear = pymunk.GearJoint(static, self.body, 0.0, 1.0)
         for joint in (self.pivot, self.gear):
-            joint.max_bias = 0.0
-            joint.collide_bodies = False
+            cp.cpConstraintSetMaxBias(joint._constraint, 0.0)
+            cp.cpConstraintSetCollideBodies(joint._constraint, False)
         self.state = UPPER if die.z >= params.STAND_HEIGHT - 1e-6 else GROUND
         self.z = params.STAND_HEIGHT if self.state == UPPER else 0.0
         self.vz = 0.0
@@ -117,44 +135,62 @@ class DieBody:
         self.edge_until = 0  # step until which it cannot reach the table's edge
         #: squared speed below which an edge can catch (-1: a die that never tips)
         self.catch2 = self.tumble.catch_speed ** 2 if self.tumble.catches else -1.0
+        #: squared speed (a hair under) that an edge needs to tip the die: slower, nothing catches
+        self.tip2 = (self.tumble.tip_speed * (1.0 - 1e-9)) ** 2
         self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
+        self.touches = 0  # live contacts with other dice and stands
+        self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
+        self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
+        #: the bodies (dice, or a stand's column as centre and radius) found within ``near_margin`` mm at step
+        #: ``near_step``, gaps closing by at most ``near_closes`` mm a step since (``sim._neighbours``)
+        self.near: list[DieBody | tuple[float, float, float]] | None = None
+        self.near_margin = 0.0
+        self.near_step = 0
+        self.near_closes = 0.0
         self.set_state(self.state)
 
     def set_friction(self, on: bool) -> None:
         """Table (or raised board) friction on or off (off while in the air)."""
         self.friction_on = on
         force = self.slide_force if on else 0.0
-        self.pivot.max_force = 0.0 if self.tumbling else force
-        self.gear.max_force = force * self.shape.spin_arm
+        cp.cpConstraintSetMaxForce(self.pivot._constraint, 0.0 if self.tumbling else force)
+        cp.cpConstraintSetMaxForce(self.gear._constraint, force * self.shape.spin_arm)
 
     def set_tumbling(self, on: bool) -> None:
         """Tumbling over its edges (no sliding friction: the pivot edge does not slip) or sliding."""
         self.tumbling = on
         self.travel = 0.0
-        self.pivot.max_force = 0.0 if on or not self.friction_on else self.slide_force
+        cp.cpConstraintSetMaxForce(self.pivot._constraint, 0.0 if on or not self.friction_on else self.slide_force)
 
     def energy(self) -> float:
         """Kinetic (planar, spin, vertical) plus potential energy, g mm^2/s^2."""
-        body = self.body
-        vx, vy = body.velocity
-        w = body.angular_velocity
-        m = self.shape.mass
-        return 0.5 * (m * (vx * vx + vy * vy + self.vz * self.vz) + body.moment * w * w) + m * params.GRAVITY * self.z
+        v = cp.cpBodyGetVelocity(self.cp)
+        vx, vy = v.x, v.y
+        w = cp.cpBodyGetAngularVelocity(self.cp)
+        m = self.mass
+        return 0.5 * (m * (vx * vx + vy * vy + self.vz * self.vz) + self.moment * w * w) + m * params.GRAVITY * self.z
+
+    def set_filter(self, shape_filter: pymunk.ShapeFilter) -> None:
+        """What the die can hit now (kept here too: reading it back from pymunk builds a new one)."""
+        if shape_filter is not self.filter:
+            self.filter = shape_filter
+            self.poly.filter = shape_filter
+            self.near = None  # it meets other bodies now
 
     def set_state(self, state: str) -> None:
         self.state = state
         if state == GROUND:
             self.z = 0.0
-            self.poly.filter = GROUND_FILTERS[self.die.kind]
+            self.set_filter(GROUND_FILTERS[self.die.kind])
             self.set_friction(True)
         elif state == UPPER:
             self.z = params.STAND_HEIGHT
-            self.poly.filter = UPPER_FILTERS[self.die.kind]
+            self.set_filter(UPPER_FILTERS[self.die.kind])
             self.set_friction(True)
         elif state == AIR:
             self.airborne = True
             self.tumbling = False
-            self.poly.filter = air_filter(self.z)
+            self.set_filter(air_filter(self.z))
             self.set_friction(False)
 
     def add_to(self, space: pymunk.Space) -> None:
@@ -236,18 +272,20 @@ class World:
                                         card_polygon(card)))
         self.dice: list[DieBody] = []
         self.by_shape: dict[pymunk.Shape, DieBody] = {}
-        for die in sorted(table.dice, key=lambda d: d.id):
-            if not die.in_play:
-                continue
-            self.add_die(die)
+        self.handle = self.space._space
+        for die in sorted(table.dice, key=lambda d: d.id):  # in id order
+            if die.in_play:
+                rec = DieBody(die, self.space.static_body)
+                rec.add_to(self.space)
+                self.dice.append(rec)
+                self.by_shape[rec.poly] = rec
 
-    def add_die(self, die: Die) -> DieBody:
-        rec = DieBody(die, self.space.static_body)
-        rec.add_to(self.space)
-        self.dice.append(rec)
-        self.dice.sort(key=lambda r: r.die.id)
-        self.by_shape[rec.poly] = rec
-        return rec
+    def step(self, h: float) -> None:
+        """``space.step(h)`` straight into Chipmunk: the same step without pymunk's bookkeeping around it
+        (two thirds of a small space's step). That bookkeeping only defers bodies and shapes added or removed
+        by a collision callback, and runs post-step callbacks; the shot's callbacks only count contacts and
+        note crashes, and bodies are added or removed only between steps."""
+        cp.cpSpaceStep(self.handle, h)
 
     def dispose(self) -> None:
         """Empty the space: constraints, then shapes, then bodies.

@@ -84,3 +84,17 @@ def test_freeing_spaces_with_sleeping_dice_never_crashes():
                               "tests/physics/test_shots.py", "-k", "lob_clears or coin"],
                              cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True)
         assert out.returncode == 0, out.stdout[-1500:] + out.stderr[-1500:]
+
+
+def test_recording_frames_changes_nothing_and_gives_one_frame_every_four_steps():
+    """Steps that pymunk takes alone (``_free_steps``) may pass frames: they are recorded on the way, and
+    the result is the same with or without frames."""
+    from tabletop.physics import params
+
+    table, base = raid_table(3)
+    for i, method in enumerate(("flick", "throw", "coin", "flick")):
+        shot = Shot(base.die, method, base.x, base.y, base.angle + 0.05 * i, 0.5 + 0.15 * i, base.spin, 0.4)
+        plain, recorded = simulate(table, shot, 7, i), simulate(table, shot, 7, i, record_frames=True)
+        assert (plain.table, plain.rests, plain.crash_chain, plain.steps) == \
+            (recorded.table, recorded.rests, recorded.crash_chain, recorded.steps)
+        assert len(recorded.frames) == recorded.steps // params.STEPS_PER_FRAME + 1

@@ -49,7 +49,7 @@ from tabletop.core.game import Action
 from tabletop.core.session import Session
 from tabletop.core.zones import HIDDEN, OWNER
 
-from tests.contract.checks import Leak, fingerprint, illegal_tries, swap_leaks, visibility, zones_of
+from tests.contract.checks import fingerprint, illegal_tries, swap_leaks, visibility, zones_of
 
 
 def scale() -> float:
@@ -85,8 +85,6 @@ class Plan:
     sampled: tuple[str, ...] = ()
     references: tuple[str, ...] = ()                          # view keys whose values are printed card text
     made_public: Callable[[Session], set] = lambda s: set()   # cards the last action showed to everyone
-    #: a swap finding that is a known issue: the issue's text (tolerated and counted), else ""
-    known_leak: Callable[[Leak], str] = lambda leak: ""
 
 
 def hidden_from(state, seat: int) -> list[str]:
@@ -239,17 +237,11 @@ class Seen:
             self.cards.setdefault(card, set()).update(seats)
 
 
-def check_swaps(plan: Plan, session: Session, action: Action, rng: random.Random, seen: Seen,
-                tolerated: dict[str, int]) -> int:
-    """Hidden content swapped (``checks.swap_leaks``): nothing changes for a seat that sees neither card.
-    Known leaks (``plan.known_leak``) are counted in ``tolerated``. Returns 1: one step checked (up to three
-    swaps, ``checks.hidden_swaps``)."""
-    found = []
-    for leak in swap_leaks(session.game, session, action, rng, seen.cards):
-        if plan.known_leak(leak):
-            tolerated[leak.what] = tolerated.get(leak.what, 0) + 1
-        else:
-            found.append(leak.text)
+def check_swaps(session: Session, action: Action, rng: random.Random, seen: Seen) -> int:
+    """Hidden content swapped (``checks.swap_leaks``): nothing changes for a seat that sees neither card; any
+    difference fails (no leak is tolerated). Returns 1: one step checked (up to three swaps,
+    ``checks.hidden_swaps``)."""
+    found = [leak.text for leak in swap_leaks(session.game, session, action, rng, seen.cards)]
     assert not found, "\n".join(found[:5])
     return 1
 
@@ -268,7 +260,7 @@ def soak(plan: Plan, seats: int, options: dict, seed: int, stop_after: int | Non
 
     next_save = rng.randint(1, 2 * plan.save_gap)
     next_swap, next_reject, next_undo = gap(plan.check_gap), gap(plan.check_gap), gap(plan.check_gap)
-    out = {"steps": 0, "saves": 0, "swaps": 0, "rejected": 0, "undo_checks": 0, "undone": 0, "tolerated": {}}
+    out = {"steps": 0, "saves": 0, "swaps": 0, "rejected": 0, "undo_checks": 0, "undone": 0}
     steps = undo_window = 0
     refusals_due = False
     earlier: list[Action] = []
@@ -286,7 +278,7 @@ def soak(plan: Plan, seats: int, options: dict, seed: int, stop_after: int | Non
                 earlier = checks.sample(legal, min(3, len(legal)))   # tried at the next such step
                 next_reject += gap(plan.check_gap)
             if seen is not None and steps == next_swap:
-                out["swaps"] += check_swaps(plan, session, action, checks, seen, out["tolerated"])
+                out["swaps"] += check_swaps(session, action, checks, seen)
                 next_swap += gap(plan.check_gap)
             if steps == next_undo:
                 undo_window, refusals_due = UNDO_WINDOW, True

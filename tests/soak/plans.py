@@ -19,9 +19,6 @@ from tests.games.sdgf import test_playout as sdgf_playout
 from tests.games.ultraseven import test_playout as us_playout
 from tests.games.zgundam import test_playout as zg_playout
 
-from tests.contract.checks import Leak
-from tests.contract.test_contract import KNOWN_IN_LONG_PLAYOUTS
-
 from .driver import Plan
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,29 +81,8 @@ def _sdgf_check(s: Session, before: dict) -> None:
         sdgf_playout.check_invariants(s.state, everything)
 
 
-def _sdgf_known_leak(leak: Leak) -> str:
-    """The known SDGF leak (``KNOWN_IN_LONG_PLAYOUTS`` of the contract test): the pending decision's kind,
-    ``deploy`` or ``dark_hole`` (and its prompt, also in every seat's view), tells the other seat whether a
-    hand holds only counter cards. Tolerated only when that is the whole difference."""
-    def formation(decision):
-        return (decision.seat, "formation") if decision is not None and decision.kind in ("deploy", "dark_hole") \
-            else decision
-
-    def neutral(view):
-        pending = view.get("pending") if isinstance(view, dict) else None
-        if not pending or pending.get("kind") not in ("deploy", "dark_hole"):
-            return view
-        return {**view, "pending": {**pending, "kind": "formation", "prompt": None}}
-
-    if leak.what == "pending":
-        known = formation(leak.mine) == formation(leak.theirs)
-    else:
-        known = leak.what == "view" and neutral(leak.mine) == neutral(leak.theirs)
-    return KNOWN_IN_LONG_PLAYOUTS["sdgf", "hidden"] if known else ""
-
-
 SDGF = Plan(new=_session("sdgf"), choose=_uniform, check=_sdgf_check, max_steps=2000, save_gap=50,
-            secrecy_every=10, check_gap=20, known_leak=_sdgf_known_leak)
+            secrecy_every=10, check_gap=20)
 
 
 def sdgf_settings() -> list[tuple[int, dict]]:

@@ -179,8 +179,10 @@ class SdgfGame(Game[SdgfState]):
 
 
 def _decision_kind(s: SdgfState) -> str:
+    """One kind per phase. In the formation phase it is ``formation`` whether the actor deploys or, with only
+    counter cards in hand, sends one to the dark hole: the kind is public, the hand is not."""
     if s.phase == FORMATION:
-        return "deploy" if turn.hand_sd(s, s.actor) else "dark_hole"
+        return "formation"
     if s.phase == SORTIE:
         return "reveal_terrain"
     if s.phase == COUNTER:

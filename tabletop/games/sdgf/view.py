@@ -66,14 +66,15 @@ def turn_label(state: SdgfState) -> Text:
 
 
 def pending_prompt(state: SdgfState, kind: str) -> Text:
+    """The decision's words as every seat sees them: they never depend on a hidden hand (the formation
+    decision reads the same whether the hand holds an SD card or only counter cards)."""
     who = player(state.actor)
-    if kind == "deploy":
+    if kind == "formation":
         n = len(state.zone("standby", state.actor).cards) + 1
-        return Text(f"{who.ja}: 待機フィールドに出すSDカードを選んでください（{n}枚目）",
-                    f"{who.en}: choose an SD card for the standby field (card {n} of 3)")
-    if kind == "dark_hole":
-        return Text(f"{who.ja}: 手札が反撃カードばかりです。ダークホールに送るカードを1枚選んでください",
-                    f"{who.en}: only counter cards in hand; choose a card to send to the dark hole")
+        return Text(f"{who.ja}: 待機フィールドに出すSDカードを選んでください（{n}枚目）。"
+                    "手札が反撃カードばかりなら、ダークホールに送るカードを1枚選びます",
+                    f"{who.en}: choose an SD card for the standby field (card {n} of 3); "
+                    "with only counter cards in hand, choose a card to send to the dark hole")
     if kind == "reveal_terrain":
         if len(state.terrain_history) == 0:
             return Text(f"{who.ja}: デッキの上のカードを地形として出してください",
@@ -85,6 +86,19 @@ def pending_prompt(state: SdgfState, kind: str) -> Text:
                     f"{who.en}: play a counter card, or discard one card")
     return Text(f"{who.ja}: 合計ポイントを比べて戦闘を決着させてください",
                 f"{who.en}: compare the totals and settle the battle")
+
+
+def own_prompt(state: SdgfState, kind: str) -> Text:
+    """The decision's words for the seat that decides, which may name what its own hand allows."""
+    if kind != "formation":
+        return pending_prompt(state, kind)
+    who = player(state.actor)
+    if any(card_set()[state.card_of[c]].is_sd for c in state.zone("hand", state.actor).cards):
+        n = len(state.zone("standby", state.actor).cards) + 1
+        return Text(f"{who.ja}: 待機フィールドに出すSDカードを選んでください（{n}枚目）",
+                    f"{who.en}: choose an SD card for the standby field (card {n} of 3)")
+    return Text(f"{who.ja}: 手札が反撃カードばかりです。ダークホールに送るカードを1枚選んでください",
+                f"{who.en}: only counter cards in hand; choose a card to send to the dark hole")
 
 
 def describe_action(state: SdgfState, action: Action, lang: str = "ja") -> str:
@@ -221,6 +235,7 @@ def view(state: SdgfState, seat: int | None) -> dict:
         pend: dict = {"seat": decision.seat, "kind": decision.kind,
                       "prompt": _t(decision.prompt) if decision.prompt else None}
         if seat == decision.seat:
+            pend["prompt"] = _t(own_prompt(s, decision.kind))
             pend["choices"] = [{"action": a.to_json(), "label": {"ja": describe_action(s, a, "ja"),
                                                                   "en": describe_action(s, a, "en")}}
                                for a in game.legal_actions(s)]

@@ -269,6 +269,6 @@ def test_rule_ターンの進行_phases_in_book_order_then_the_other_player_star
         kinds.append((decision.seat, decision.kind))
         legal = GAME.legal_actions(s)
         act(s, next((a for a in legal if isinstance(a, Discard)), legal[0]))
-    assert kinds == [(0, "deploy"), (1, "deploy")] * 3 + [(0, "reveal_terrain"), (0, "counter"), (1, "counter"),
+    assert kinds == [(0, "formation"), (1, "formation")] * 3 + [(0, "reveal_terrain"), (0, "counter"), (1, "counter"),
                                                           (0, "calculate")]
     assert s.turn == 2 and s.turn_player == 1 and GAME.pending(s).seat == 1 and s.phase == FORMATION

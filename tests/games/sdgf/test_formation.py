@@ -25,7 +25,7 @@ def test_rule_開始準備_shuffle_deal_five_and_first_player():
     assert len(st.zone("hand", 1 - tp).cards) == 5
     assert len(st.zone("deck", tp).cards) == 32 - 6
     assert len(st.zone("deck", 1 - tp).cards) == 32 - 5
-    assert s.pending().seat == tp and s.pending().kind == "deploy"
+    assert s.pending().seat == tp and s.pending().kind == "formation"
     # the first player is decided at random (both seats happen over seeds)
     firsts = {new_session("sdgf", seed=k).state.first_player for k in range(12)}
     assert firsts == {0, 1}
@@ -103,7 +103,7 @@ def test_rule_編成フェイズ_only_sd_cards_go_to_standby():
 def test_rule_編成フェイズ_counter_only_hand_sends_one_card_to_dark_hole():
     s = build({"hand": [COUNTER_CARD] * 5, "deck": [COUNTER_CARD, LAND, LAND, LAND]},
               {"hand": [LAND] * 5, "deck": [LAND] * 6})
-    assert GAME.pending(s).kind == "dark_hole"
+    assert GAME.pending(s).kind == "formation"
     actions = GAME.legal_actions(s)
     assert actions and all(isinstance(a, DarkHoleDiscard) for a in actions)
     act(s, actions[0])
@@ -113,7 +113,7 @@ def test_rule_編成フェイズ_counter_only_hand_sends_one_card_to_dark_hole()
     # the alternation goes on: player 2 deploys, then player 1 draws again and deploys
     assert s.actor == 1
     act(s, Deploy(s.zone("hand", 1).cards[0]))
-    assert s.actor == 0 and GAME.pending(s).kind == "deploy"
+    assert s.actor == 0 and GAME.pending(s).kind == "formation"
 
 
 def test_rule_編成フェイズ_dark_hole_discard_refused_with_an_sd_card_in_hand():

@@ -89,7 +89,7 @@ def test_labels_in_both_languages_for_every_action_and_turn():
             assert ja and en and ja != en and ja != type(a).__name__
         kinds.add(s.pending().kind)
         s.apply(rng.choice(s.legal_actions()))
-    assert {"deploy", "reveal_terrain", "counter", "calculate"} <= kinds
+    assert {"formation", "reveal_terrain", "counter", "calculate"} <= kinds
     assert "終了" in GAME.turn_label(s.state).ja
 
 
@@ -115,3 +115,56 @@ def test_view_never_shows_deck_cards_or_the_other_hand_during_play():
                 secret += [c for p in (0, 1) if p != seat for c in st.zone("hand", p).cards]
                 assert not [c for c in secret if f'"{c}"' in text]
             s.apply(rng.choice(s.legal_actions()))
+
+
+def _counter_only_hand(st: SdgfState, seat: int) -> list[tuple[int, int]]:
+    """Exchange every SD card of ``seat``'s hand with a counter card of its deck; the (hand, deck) positions
+    exchanged, so that ``_exchange`` can put them back."""
+    from tabletop.games.sdgf.cards import card_set
+
+    hand, deck = st.zone("hand", seat).cards, st.zone("deck", seat).cards
+    counters = [j for j, c in enumerate(deck) if not card_set()[st.card_of[c]].is_sd]
+    pairs = [(i, counters.pop()) for i, c in enumerate(hand) if card_set()[st.card_of[c]].is_sd]
+    _exchange(st, seat, pairs)
+    return pairs
+
+
+def _exchange(st: SdgfState, seat: int, pairs: list[tuple[int, int]]) -> None:
+    hand, deck = st.zone("hand", seat).cards, st.zone("deck", seat).cards
+    for i, j in pairs:
+        hand[i], deck[j] = deck[j], hand[i]
+
+
+def test_the_formation_decision_is_the_same_whether_the_hand_holds_sd_cards_or_only_counter_cards():
+    """The leak the soak found (issue 21): the decision's kind and prompt (deploy or dark hole) told the other
+    seat whether a hand held only counter cards. Swapping that hand to all counter cards and back changes
+    nothing that the other seat or a spectator sees, nor the pending decision; the deciding seat sees its own
+    options."""
+    from tabletop.games.sdgf.actions import DarkHoleDiscard, Deploy
+
+    for seed in range(4):
+        s = new_session("sdgf", seed=seed)
+        st = s.state
+        seat = st.actor
+        assert GAME.pending(st).kind == "formation"
+        before = (GAME.pending(st), GAME.view(st, 1 - seat), GAME.view(st, None))
+        own_before = GAME.view(st, seat)["pending"]
+        pairs = _counter_only_hand(st, seat)
+        assert pairs, "the dealt hand holds an SD card"
+        assert all(isinstance(a, DarkHoleDiscard) for a in GAME.legal_actions(st))
+        assert (GAME.pending(st), GAME.view(st, 1 - seat), GAME.view(st, None)) == before
+        own = GAME.view(st, seat)["pending"]
+        assert own["kind"] == own_before["kind"] == "formation"
+        assert "dark hole" in own["prompt"]["en"] and "ダークホール" in own["prompt"]["ja"]
+        assert "dark hole" not in own_before["prompt"]["en"]
+        _exchange(st, seat, pairs)   # and back
+        assert all(isinstance(a, Deploy) for a in GAME.legal_actions(st))
+        assert (GAME.pending(st), GAME.view(st, 1 - seat), GAME.view(st, None)) == before
+        assert GAME.view(st, seat)["pending"] == own_before
+
+
+def test_the_formation_prompt_every_seat_sees_names_both_cases():
+    s = new_session("sdgf", seed=3)
+    prompt = s.pending().prompt
+    assert "standby" in prompt.en and "dark hole" in prompt.en
+    assert "待機フィールド" in prompt.ja and "ダークホール" in prompt.ja

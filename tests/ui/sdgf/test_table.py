@@ -242,10 +242,12 @@ def test_rule_編成フェイズ_counter_only_hand_goes_to_the_dark_hole_by_drag
         if card_set()[s.card_of[c]].is_sd:
             swap = counters.pop()
             deck[deck.index(swap)], hand[i] = c, swap
-    assert session.pending().kind == "dark_hole"
+    assert session.pending().kind == "formation"   # the same kind as a deploy: the hand is hidden (issue 21)
+    assert all(isinstance(a, DarkHoleDiscard) for a in session.legal_actions())
     scene = app.start_game(session)
     app.step([], 0.016)
     lift(app)
+    assert "only counter cards" in scene.prompt_text("en") and "反撃カードばかり" in scene.prompt_text("ja")
     card = session.legal_actions()[0].card
     drag(app, slot_of(scene, card).rect.center, scene.geo["own_darkhole"].center)
     assert card in s.zone("darkhole", seat).cards and len(s.zone("hand", seat).cards) == 5

@@ -105,10 +105,12 @@ class SdgfScene(GameScene):
         d = self.session.pending()
         if d is None or d.prompt is None:
             return ""
-        hint = ""
-        if self.at_computer() and any(getattr(a, "card", "") for a in self.legal):
-            hint = "\n" + T_HINT.get(lang)
-        return d.prompt.get(lang) + hint
+        if not self.at_computer():  # the words every seat sees: they never tell what a hidden hand holds
+            return d.prompt.get(lang)
+        own = (self.view.get("pending") or {}).get("prompt")  # the deciding seat's view may name its options
+        prompt = Text(own["ja"], own["en"]) if own else d.prompt
+        hint = "\n" + T_HINT.get(lang) if any(getattr(a, "card", "") for a in self.legal) else ""
+        return prompt.get(lang) + hint
 
     def toggle_text(self, lang: str) -> str:
         return (T_RECAP if self.full_log else T_LOG).get(lang)
