@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.physics import Table, board_polygon, card_polygon, die_silhouette_polygon
+from tabletop.physics import Table, board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
-from tabletop.physics.geometry import transform
 from tabletop.physics.model import Die
 from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
 from tabletop.ui import theme
 from tabletop.ui.text import TextCache
+
+from .dice_art import SPRITES, draw_die_body, shadow_sprite
 
 FELT = (38, 84, 62)
 FELT_EDGE = (24, 52, 38)
@@ -197,12 +198,13 @@ def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: floa
 
 def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float, int]] | None = None,
-              faces: dict[str, int] | None = None) -> None:
+              faces: dict[str, int] | None = None, tips: dict[str, tuple[float, float, int]] | None = None) -> None:
     """The dice of ``table`` (those in play), or of a recorded ``frame`` (die id, x, y, angle, height, top face).
 
     With a frame, exactly the dice in it are drawn (a die lost mid-shot has left
     the frames) with the face on top at that moment (it changes at each edge-over);
-    ``faces`` overrides the face shown.
+    ``faces`` overrides the face shown; ``tips`` (die id -> how far through an edge-over 0..1, heading,
+    the face it tips onto) shows dice tipping over an edge.
     """
     labels = labels or Labels()
     if frame is not None:
@@ -215,8 +217,14 @@ def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: T
     for die, height in items:
         if faces and die.id in faces:
             die.face = faces[die.id]
+        tip = None
+        if tips and die.id in tips:
+            phase, heading, nxt = tips[die.id]
+            if phase >= 0.5:  # past the edge: the next face is coming up
+                die.face = nxt
+            tip = (1.0 - 0.55 * math.sin(math.pi * phase), heading)
         draw_die(surface, tf, die, text, height, labels.die_highlight.get(die.id), die.id in labels.show_bottom,
-                 die.id in labels.faded)
+                 die.id in labels.faded, tip)
 
 
 def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
@@ -230,66 +238,66 @@ def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: 
 
 
 def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCache, height: float = 0.0,
-             highlight=None, show_bottom: bool = False, faded: bool = False) -> None:
-    """One die: silhouette in its owner's colour, its top face, its number, a shadow when above the table."""
+             highlight=None, show_bottom: bool = False, faded: bool = False,
+             tip: tuple[float, float] | None = None) -> None:
+    """One die at true scale (``dice_art``: its kind's outline, facets, pips or numeral) with a soft shadow,
+    lifted when above the table; magnified only below ``MIN_DIE_PX`` so it stays readable. ``tip`` is
+    (foreshortening, heading) while it tips over an edge."""
     colour, _mark = owner_style(die.owner)
     shape = die_shape(die.kind)
-    sil = die_silhouette_polygon(die)
-    poly = tf.poly(sil)
     cx, cy = tf.to_screen(die.x, die.y)
-    # Tiny dice (zoomed out, small windows) are drawn at least MIN_DIE_PX across their circumradius.
     grow = max(1.0, MIN_DIE_PX / max(1e-6, shape.radius * tf.scale))
-    if height > 1.0:
-        resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
-        if not resting_on_stand:
-            _alpha_poly(surface, [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in poly], (0, 0, 0, 80))
+    resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
+    r0 = shape.radius * tf.scale * grow
+    shadow = shadow_sprite(int(r0))
+    if height > 1.0 and not resting_on_stand:  # in the air: the shadow stays on the table, the die rises
+        surface.blit(shadow, shadow.get_rect(center=(int(cx + r0 * 0.15), int(cy + r0 * 0.2))))
         up = tf.lift(height)
-        grow *= 1.0 + (0.0 if resting_on_stand else min(0.6, height / 250.0))
+        grow *= 1.0 + min(0.6, height / 250.0)
         cx, cy = cx - up, cy - up
-    if grow != 1.0 or height > 1.0:
-        ox, oy = tf.to_screen(die.x, die.y)
-        poly = [(cx + (x - ox) * grow, cy + (y - oy) * grow) for x, y in poly]
+    else:
+        if height > 1.0:
+            up = tf.lift(height)
+            cx, cy = cx - up, cy - up
+        surface.blit(shadow, shadow.get_rect(center=(int(cx + r0 * 0.15), int(cy + r0 * 0.22))))
     if faded:
         colour = _shade(colour, 0.55)
-    pygame.draw.polygon(surface, _shade(colour, 0.72), poly)
-    if die.kind in ("d8", "d12", "d20"):  # the top face (the bottom turned half a turn) in the lighter colour
-        top = transform(shape.bottom, 0.0, 0.0, die.angle + math.pi)
-        s = tf.scale * grow
-        pygame.draw.polygon(surface, colour, [(cx + x * s, cy - y * s) for x, y in top])
+    k = tf.scale * grow
+    rad = shape.radius * k
+    light = sum(colour) > 450
+    ink = (20, 20, 20) if light else (250, 250, 250)
+    number = None
+    size = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4)))  # big dice: the numeral leaves the facets seen
+    if die.kind != "d6":
+        number = face_number(text, str(die.face), size, light)
+    if tip is not None:
+        draw_die_body(surface, (cx, cy), k, die.kind, die.angle, colour, die.face, number, tip, ink)
     else:
-        inner = [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in poly]
-        pygame.draw.polygon(surface, colour, inner)
-    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
+        sprite = SPRITES.get(die.kind, colour, die.face, k, die.angle, number, (id(text), size), ink)
+        surface.blit(sprite, sprite.get_rect(center=(int(round(cx)), int(round(cy)))))
     if show_bottom:
         from tabletop.physics import die_bottom_polygon
 
         pygame.draw.polygon(surface, (255, 255, 255), tf.poly(die_bottom_polygon(die)), 1)
     if highlight is not None:
-        r = shape.radius * tf.scale * grow + 5
-        pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(r), 3)
-    size = max(MIN_FACE_PX, int(shape.radius * tf.scale * grow * 1.05))
-    number = face_number(text, str(die.face), size, sum(colour) > 450)
-    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+        pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(rad + 5), 3)
     # the owner's shape on the die's upper-right shoulder, so whose die it is never rests on colour alone
-    rad = shape.radius * tf.scale * grow
     theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(5, min(7, int(rad * 0.5))),
                            owner_side(die.owner))
 
 
 def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,
                   text: TextCache, selected: bool = False) -> None:
-    """A die drawn at a fixed size (a hand, a list): its silhouette in the owner's colour and its face."""
+    """A die drawn at a fixed size (a hand, a list): its kind's shape in the owner's colour and its face."""
     colour, _mark = owner_style(die.owner)
     shape = die_shape(die.kind)
-    k = radius_px / shape.radius
-    cx, cy = centre
-    poly = [(cx + x * k, cy - y * k) for x, y in transform(shape.silhouette, 0.0, 0.0, die.angle)]
     if selected:
-        pygame.draw.circle(surface, (255, 255, 255), (int(cx), int(cy)), int(radius_px + 4), 2)
-    pygame.draw.polygon(surface, colour, poly)
-    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
-    number = face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)), sum(colour) > 450)
-    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+        pygame.draw.circle(surface, (255, 255, 255), (int(centre[0]), int(centre[1])), int(radius_px + 4), 2)
+    light = sum(colour) > 450
+    number = None if die.kind == "d6" else face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)),
+                                                        light)
+    draw_die_body(surface, centre, radius_px / shape.radius, die.kind, die.angle, colour, die.face, number, None,
+                  (20, 20, 20) if light else (250, 250, 250))
 
 
 _NUMBERS: dict[tuple, pygame.Surface] = {}

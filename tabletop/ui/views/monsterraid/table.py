@@ -56,7 +56,7 @@ class RaidTable(ShootingWidget):
         super().draw(surface, ui)
         tf = self.transform()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(tf.rect)
         _b, _d, board_hi, marks = self.scene.table_labels(ui.lang)
         table = self.ctl.table
         where = {b.id: b for b in table.boards}

@@ -55,6 +55,8 @@ POWER_STEP = 0.05
 SPIN_STEP = 0.1
 LOFT_STEP = 0.1
 HAND_LABEL_W = 48
+#: Height of the strip under the table that holds the aim panel and the hand (the table never runs under it).
+HUD_H = 96
 
 
 class ReplayButton(Button):
@@ -138,9 +140,20 @@ class ShootingWidget(Widget):
         self.grab_origin: tuple[float, float] = (0.0, 0.0)
 
     # -- camera -----------------------------------------------------------------------------
+    def table_rect(self) -> pygame.Rect:
+        """The table's own rectangle: the widget less the strip of the aim panel and the hand (when shown)."""
+        if not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H:
+            return pygame.Rect(self.rect)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - HUD_H)
+
+    def hud_strip(self) -> pygame.Rect:
+        """The strip under the table (empty when the table has the whole widget)."""
+        top = self.table_rect()
+        return pygame.Rect(self.rect.x, top.bottom, self.rect.w, self.rect.bottom - top.bottom)
+
     def transform(self) -> TableTransform:
         table = self.ctl.table
-        return TableTransform(table.width, table.height, self.rect, self.zoom, self.centre)
+        return TableTransform(table.width, table.height, self.table_rect(), self.zoom, self.centre)
 
     def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
         tf = self.transform()
@@ -402,7 +415,10 @@ class ShootingWidget(Widget):
         ctl = self.ctl
         tf = self.transform()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        strip = self.hud_strip()
+        if strip.h > 0:
+            pygame.draw.rect(surface, theme.BG_DEEP, strip)
+        surface.set_clip(tf.rect)
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
         self.renderer.surfaces(surface, tf, table, labels)
@@ -456,15 +472,15 @@ class ShootingWidget(Widget):
             draw_coin_aim(surface, tf, shot)
 
     def hud_box(self) -> pygame.Rect:
-        """The aim panel: bottom-left, or bottom-right when the shooting position is under it."""
-        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
-        launcher = self.transform().to_screen(*self.ctl.position)
-        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
-            box.right = self.rect.right - 10
-        return box
+        """The aim panel: at the left of the strip under the table (never over the table)."""
+        strip = self.hud_strip()
+        if strip.h <= 0:  # no strip (a very low widget): over the table's bottom-left corner
+            strip = pygame.Rect(self.rect.x, self.rect.bottom - HUD_H, self.rect.w, HUD_H)
+        return pygame.Rect(strip.x + 10, strip.y + 7, min(330, strip.w // 2 - 20), strip.h - 14)
 
     def hand_slots(self) -> list[tuple[str, pygame.Rect]]:
-        """Where the dice in hand that may be shot are drawn (beside the aim panel), for drawing and clicking."""
+        """Where the dice in hand that may be shot are drawn (in the strip right of the aim panel), for drawing
+        and clicking."""
         if not self.hud_visible or self.editing:
             return []
         table = self.ctl.table
@@ -473,16 +489,16 @@ class ShootingWidget(Widget):
         if not hand:
             return []
         hud = self.hud_box()
-        left = (hud.right + 12 if hud.x < self.rect.centerx else self.rect.x + 10) + HAND_LABEL_W
-        right = self.rect.right - 10 if hud.x < self.rect.centerx else hud.x - 12
-        width = right - left
-        size = max(18, min(30, width // max(1, len(hand))))
+        left = hud.right + 12 + HAND_LABEL_W
+        width = self.rect.right - 10 - left
+        size = max(18, min(36, width // max(1, len(hand))))
         per_row = max(1, width // size)
         rows = (len(hand) + per_row - 1) // per_row
-        top = self.rect.bottom - 10 - rows * size
-        launcher = self.transform().to_screen(*self.ctl.position)
-        if pygame.Rect(left, top, width, rows * size).inflate(70, 70).collidepoint(launcher):
-            top = self.rect.y + 34  # never over the shooting position: along the top instead
+        if rows > 1:  # two rows of smaller dice rather than dice spilling out of the strip
+            size = max(18, min(size, (hud.h - 4) // rows))
+            per_row = max(1, width // size)
+            rows = (len(hand) + per_row - 1) // per_row
+        top = hud.centery - rows * size // 2
         return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
                 for i, die in enumerate(hand)]
 
