@@ -15,7 +15,7 @@ keys               ←/→ aim (Ctrl: finer), ↑/↓ or +/- power, Q/E spin, W/
                    loft, M method, Tab / Shift+Tab die, Enter or Space shoot
                    (Space skips a running animation), R replay, T replay
                    speed, Alt+arrows move the shooting position, P place it
-                   with the next click
+                   with the next click; a click skips a running animation
 =================  ===========================================================
 
 The game screen embeds it: give it a controller built with the session's
@@ -235,6 +235,10 @@ class ShootingWidget(Widget):
             if not inside:
                 return False
             self.pressed = ""
+            if inp.button == 1 and ctl.busy:  # a click skips the shot's animation (as Space does)
+                ctl.skip()
+                self.pressed = "skip"  # the rest of this click does nothing else
+                return True
             if inp.button in (2, 3):
                 self.pressed = "pan"
             elif inp.button == 1 and self.enabled and not ctl.busy:
@@ -248,8 +252,8 @@ class ShootingWidget(Widget):
                     self.pressed = "aim"
             return True
         if kind == "drag_start":
-            if not self.pressed:
-                return False
+            if not self.pressed or self.pressed == "skip":
+                return self.pressed == "skip"
             self.drag = self.pressed if self.pressed != "place" else ""
             self.drag_from = self.transform().to_table(*inp.pos)
             self.drag_to = self.drag_from
@@ -283,7 +287,7 @@ class ShootingWidget(Widget):
             return True
         if kind == "click":
             pressed, self.pressed = self.pressed, ""
-            if not inside or inp.button != 1:
+            if not inside or inp.button != 1 or pressed == "skip":
                 return inside
             if pressed == "place" or self.placing:
                 self.placing = False
@@ -431,7 +435,7 @@ class ShootingWidget(Widget):
             bad = position_error(ctl.table, *spot) is not None
             draw_launcher(surface, tf, spot[0], spot[1], LAUNCHER_RADIUS,
                           theme.ERROR if bad else theme.ACCENT_HOVER)
-        draw_dice(surface, tf, table, ui.text, labels, frame)
+        draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
