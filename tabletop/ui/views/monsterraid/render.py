@@ -28,6 +28,7 @@ from tabletop.physics import Table, board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
 from tabletop.physics.model import Die
 from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
+from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 
@@ -42,6 +43,13 @@ CARD_FILL = (232, 226, 246)
 CARD_EDGE = (70, 70, 130)
 STAND = (80, 80, 86)
 SHADOW = (0, 0, 0, 90)
+CARD_INK = (40, 40, 90)
+HP_FILL = (196, 54, 46)
+HP_BACK = (70, 44, 30)
+#: A board smaller than this (apothem, px) shows its HP bar and emblem without its name (named in the panel).
+MIN_NAMED_APOTHEM = 25
+#: Opacity of a board's emblem behind its texts.
+EMBLEM_ALPHA = 80
 
 #: Lift (mm of screen offset per mm of height, before scaling) that draws height from above.
 LIFT = 0.11
@@ -100,10 +108,13 @@ class TableTransform:
 
 @dataclass
 class Labels:
-    """Texts drawn on the table: board names and HP, card titles, highlights."""
+    """Texts drawn on the table: board names, HP (damage, HP, destroyed) and emblems (an art name,
+    ``assets/art/monsterraid/<name>.svg``), card titles, highlights."""
 
     boards: dict[str, list[str]] = field(default_factory=dict)
     cards: dict[str, str] = field(default_factory=dict)
+    hp: dict[str, tuple[int, int, bool]] = field(default_factory=dict)
+    emblems: dict[str, str] = field(default_factory=dict)
     die_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     board_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     show_bottom: set[str] = field(default_factory=set)
@@ -111,8 +122,8 @@ class Labels:
 
     def static_key(self) -> tuple:
         return (tuple(sorted((k, tuple(v)) for k, v in self.boards.items())), tuple(sorted(self.cards.items())),
-                tuple(sorted(self.board_highlight.items())))
-
+                tuple(sorted(self.board_highlight.items())), tuple(sorted(self.hp.items())),
+                tuple(sorted(self.emblems.items())))
 
 
 def shrink_to_fit(text, line: str, size: int, width: int, bold: bool = False, least: int = 10) -> tuple[str, int]:
@@ -160,16 +171,8 @@ def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, tex
             pygame.draw.polygon(surface, fill, poly)
             edge = labels.board_highlight.get(board.id, BOARD_EDGE)
             pygame.draw.polygon(surface, edge, poly, 4 if board.id in labels.board_highlight else 2)
-            lines = labels.boards.get(board.id, [])
-            xs = [p[0] for p in poly]
-            ys = [p[1] for p in poly]
-            cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-            size = max(12, min(28, int(14 * tf.scale)))
-            y = cy - len(lines) * size * 0.6
-            for line in lines:
-                s = text.render(line, size, (40, 28, 10), bold=True)
-                surface.blit(s, (cx - s.get_width() / 2, y))
-                y += s.get_height()
+            _draw_board_face(surface, tf, poly, text, labels.boards.get(board.id, []),
+                             labels.hp.get(board.id), labels.emblems.get(board.id))
         for card in sorted(table.cards, key=lambda c: c.layer):
             if (card.board in raised_ids) != level:
                 continue
@@ -181,10 +184,89 @@ def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, tex
             pygame.draw.polygon(surface, edge, poly, 4 if card.id in labels.board_highlight else 2)
             title = labels.cards.get(card.id, "")
             if title:
-                xs = [p[0] for p in poly]
-                ys = [p[1] for p in poly]
-                s = text.render(title, max(11, min(22, int(11 * tf.scale))), (40, 40, 90))
-                surface.blit(s, (sum(xs) / 4 - s.get_width() / 2, sum(ys) / 4 - s.get_height() / 2))
+                _draw_card_title(surface, tf, poly, card.length, card.width, title, text)
+
+
+def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
+                     lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
+    """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the
+    numbers are damage / HP, as everywhere in the game)."""
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+    inner = min(math.hypot(((ax + bx) / 2) - cx, ((ay + by) / 2) - cy)
+                for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))  # the apothem, px
+    if emblem:
+        art = emblem_surface(emblem, max(8, int(inner * 1.5)))
+        if art is not None:
+            surface.blit(art, art.get_rect(center=(int(cx), int(cy))))
+    size = max(12, min(28, int(14 * tf.scale)))
+    small = max(10, size - 3)
+    if inner < MIN_NAMED_APOTHEM or any(line.endswith("…") for line in lines):
+        lines = []  # too small a board for its name (a small window): the HP bar alone, the name is in the panel
+    bar_h = text.line_height(small) if hp is not None else 0
+    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
+    y = cy - block / 2
+    for line in lines:
+        s = text.render(line, size, (40, 28, 10), bold=True)
+        surface.blit(s, (cx - s.get_width() / 2, y))
+        y += text.line_height(size)
+    if hp is None:
+        return
+    damage, total, destroyed = hp
+    label = f"{damage}/{total}" + (" ×" if destroyed else "")
+    width = max(int(inner * 1.3), text.size(label, small, True)[0] + 8)
+    bar = pygame.Rect(int(cx - width / 2), int(y + 3), width, bar_h)
+    pygame.draw.rect(surface, HP_BACK, bar, border_radius=3)
+    left = 0.0 if total <= 0 else max(0.0, min(1.0, 1.0 - damage / total))
+    if left > 0:
+        pygame.draw.rect(surface, HP_FILL, (bar.x, bar.y, max(1, int(bar.w * left)), bar.h), border_radius=3)
+    pygame.draw.rect(surface, (30, 20, 10), bar, 1, border_radius=3)
+    s = text.render(label, small, (255, 255, 255), bold=True)
+    surface.blit(s, s.get_rect(center=bar.center))
+
+
+def _draw_card_title(surface: pygame.Surface, tf: TableTransform, poly, length: float, width: float, title: str,
+                     text: TextCache) -> None:
+    """An effect card's title along its long side, upright, shrunk to the card (cut with "…" when even the
+    smallest type is too long)."""
+    cx, cy = sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4
+    # the long side's direction on screen: the longer of the polygon's first two sides
+    (ax, ay), (bx, by), (qx, qy) = poly[0], poly[1], poly[2]
+    if math.hypot(bx - ax, by - ay) >= math.hypot(qx - bx, qy - by):
+        dx, dy = bx - ax, by - ay
+    else:
+        dx, dy = qx - bx, qy - by
+    degrees = -math.degrees(math.atan2(dy, dx))
+    degrees = (degrees + 90.0) % 180.0 - 90.0  # never upside down
+    room = int(max(length, width) * tf.scale) - 8
+    if room < 16:
+        return
+    line, size = shrink_to_fit(text, title, max(10, min(18, int(12 * tf.scale))), room, True, 9)
+    s = text.render(line, size, CARD_INK, bold=True)
+    if abs(degrees) > 0.5:
+        s = pygame.transform.rotate(s, degrees)
+    surface.blit(s, s.get_rect(center=(int(cx), int(cy))))
+
+
+_EMBLEMS: dict[tuple[str, int], pygame.Surface | None] = {}
+
+
+def emblem_surface(name: str, size: int) -> pygame.Surface | None:
+    """The emblem ``assets/art/monsterraid/<name>.svg`` at ``size`` px, faint (to sit behind a board's
+    texts), cached; None if there is no such art."""
+    key = (name, size)
+    if key in _EMBLEMS:
+        return _EMBLEMS[key]
+    path = asset("art", "monsterraid", f"{name}.svg")
+    art: pygame.Surface | None = None
+    if path.is_file():
+        art = pygame.image.load_sized_svg(str(path), (size, size))
+        art.set_alpha(EMBLEM_ALPHA)
+    if len(_EMBLEMS) > 200:
+        _EMBLEMS.clear()
+    _EMBLEMS[key] = art
+    return art
 
 
 def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: float, radius: float,

@@ -499,12 +499,14 @@ class MonsterRaidScene(GameScene):
 
     # -- the table: labels, placement drag, hover -----------------------------------------------------
     def table_labels(self, lang: str):
-        """(board lines, die highlights, board highlights, marks) for the table widget."""
+        """(board name lines, die highlights, board highlights, marks, HP) for the table widget; HP is
+        board id -> (damage shown, HP, destroyed in the step shown)."""
         view = self.anim.before if self.anim is not None else self.view_data
         boards = {}
         damage = {}
         destroyed: set[str] = set()
         dice_hi, board_hi, marks = {}, {}, {}
+        hp: dict[str, tuple[int, int, bool]] = {}
         if self.anim is not None:
             dice_hi, board_hi, marks = self.anim.highlights()
             destroyed = self.anim.shown_destroyed()
@@ -521,10 +523,25 @@ class MonsterRaidScene(GameScene):
                 names = [self.app.text.fit(tg["name"][lang], size, room, True)]
             if len(names) > 2:
                 names = [names[0], self.app.text.fit(" ".join(names[1:]), size, room, True)]
-            boards[tg["id"]] = [*names, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
+            boards[tg["id"]] = names
+            hp[tg["id"]] = (dmg, tg["hp"], tg["id"] in destroyed)
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
-        return boards, dice_hi, board_hi, marks
+        return boards, dice_hi, board_hi, marks, hp
+
+    def card_titles(self, lang: str) -> dict[str, str]:
+        """Each effect card on the table by its name (drawn along the card)."""
+        return {c["id"]: c["name"][lang] for c in self.view_data["effect_cards"]}
+
+    def counts_for(self) -> dict[str, list[str]]:
+        """Each die on the field -> the boards and cards it counts for (the rules' "on"), in table order."""
+        out: dict[str, list[str]] = {}
+        for thing in [*self.view_data["targets"], *self.view_data["effect_cards"]]:
+            if thing.get("destroyed"):
+                continue
+            for die in thing["dice_on"]:
+                out.setdefault(die, []).append(thing["id"])
+        return out
 
     def fit_view(self) -> None:
         """Zoom onto the stage: every standing target with its cards, and the shooting position."""

@@ -55,6 +55,8 @@ POWER_STEP = 0.05
 SPIN_STEP = 0.1
 LOFT_STEP = 0.1
 HAND_LABEL_W = 48
+#: Below this width (px) the strip under the table packs the aim panel and the hand tighter.
+NARROW = 480
 #: Height of the strip under the table that holds the aim panel and the hand (the table never runs under it).
 HUD_H = 96
 
@@ -435,6 +437,8 @@ class ShootingWidget(Widget):
             bad = position_error(ctl.table, *spot) is not None
             draw_launcher(surface, tf, spot[0], spot[1], LAUNCHER_RADIUS,
                           theme.ERROR if bad else theme.ACCENT_HOVER)
+        if not ctl.busy and not self.editing:
+            self.draw_under_dice(surface, tf, table)
         draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
@@ -442,6 +446,9 @@ class ShootingWidget(Widget):
                 self._draw_aim(surface, tf)
         surface.set_clip(clip)
         self._draw_hud(surface, ui)
+
+    def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
+        """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
 
     def _draw_links(self, surface, tf, table) -> None:
         """After a shot: a line from every moved die that counts to what it counts for."""
@@ -480,7 +487,12 @@ class ShootingWidget(Widget):
         strip = self.hud_strip()
         if strip.h <= 0:  # no strip (a very low widget): over the table's bottom-left corner
             strip = pygame.Rect(self.rect.x, self.rect.bottom - HUD_H, self.rect.w, HUD_H)
-        return pygame.Rect(strip.x + 10, strip.y + 7, min(330, strip.w // 2 - 20), strip.h - 14)
+        width = min(330, strip.w // 2 - 20) if strip.w >= NARROW else int(strip.w * 0.52)
+        return pygame.Rect(strip.x + 10, strip.y + 7, width, strip.h - 14)
+
+    def hand_label_w(self) -> int:
+        """Room for the word "Hand" before the dice in hand (none in a narrow strip: the dice say it)."""
+        return HAND_LABEL_W if self.rect.w >= NARROW else 0
 
     def hand_slots(self) -> list[tuple[str, pygame.Rect]]:
         """Where the dice in hand that may be shot are drawn (in the strip right of the aim panel), for drawing
@@ -493,13 +505,13 @@ class ShootingWidget(Widget):
         if not hand:
             return []
         hud = self.hud_box()
-        left = hud.right + 12 + HAND_LABEL_W
+        left = hud.right + 12 + self.hand_label_w()
         width = self.rect.right - 10 - left
-        size = max(18, min(36, width // max(1, len(hand))))
+        size = max(14, min(36, width // max(1, len(hand))))
         per_row = max(1, width // size)
         rows = (len(hand) + per_row - 1) // per_row
         if rows > 1:  # two rows of smaller dice rather than dice spilling out of the strip
-            size = max(18, min(size, (hud.h - 4) // rows))
+            size = max(14, min(size, (hud.h - 4) // rows))
             per_row = max(1, width // size)
             rows = (len(hand) + per_row - 1) // per_row
         top = hud.centery - rows * size // 2
@@ -511,12 +523,14 @@ class ShootingWidget(Widget):
         if not slots:
             return
         area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
-        area.x -= HAND_LABEL_W
-        area.w += HAND_LABEL_W
+        label_w = self.hand_label_w()
+        area.x -= label_w
+        area.w += label_w
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
-        label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, HAND_LABEL_W - 8),
-                               theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
+        if label_w:
+            label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, label_w - 8),
+                                   theme.SIZE_SMALL, theme.TEXT_MUTED)
+            surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
         where = {d.id: d for d in self.ctl.table.dice}
         for die_id, rect in slots:
             draw_die_icon(surface, rect.center, rect.w * 0.38, where[die_id], ui.text, die_id == self.ctl.die)
@@ -556,16 +570,19 @@ class ShootingWidget(Widget):
         if ctl.method == "throw":
             bits.append(f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%")
         bits.append(f"{int(round(math.degrees(a.angle))) % 360}°")
-        s = text.render(" · ".join(bits), theme.SIZE_SMALL, theme.TEXT_MUTED)
+        line, size = shrink_to_fit(text, " · ".join(bits), theme.SIZE_SMALL, box.w - 20, least=theme.SIZE_SMALL - 4)
+        s = text.render(line, size, theme.TEXT_MUTED)
         surface.blit(s, (box.x + 10, box.y + 32))
-        bar = pygame.Rect(box.x + 10, box.y + 58, box.w - 110, 14)
+        zoom_label, zoom_size = shrink_to_fit(text, t("raid.zoom", lang, zoom=int(round(self.zoom * 100))),
+                                              theme.SIZE_SMALL, max(40, box.w // 3), least=theme.SIZE_SMALL - 4)
+        zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
+        bar = pygame.Rect(box.x + 10, box.y + 58, max(20, box.w - 30 - zoom.get_width()), 14)
         pygame.draw.rect(surface, (30, 30, 30), bar)
         fill = bar.copy()
         fill.w = int(bar.w * a.power)
         col = (90, 200, 90) if a.power < 0.6 else (230, 180, 60) if a.power < 0.9 else (230, 80, 60)
         pygame.draw.rect(surface, col, fill)
         pygame.draw.rect(surface, (220, 220, 220), bar, 1)
-        zoom = text.render(t("raid.zoom", lang, zoom=int(round(self.zoom * 100))), theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
