@@ -47,7 +47,7 @@ CARD_INK = (40, 40, 90)
 HP_FILL = (196, 54, 46)
 HP_BACK = (70, 44, 30)
 #: A board smaller than this (apothem, px) shows its HP bar and emblem without its name (named in the panel).
-MIN_NAMED_APOTHEM = 25
+MIN_NAMED_APOTHEM = 20
 #: Opacity of a board's emblem behind its texts.
 EMBLEM_ALPHA = 80
 

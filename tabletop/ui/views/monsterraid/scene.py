@@ -374,6 +374,16 @@ class MonsterRaidScene(GameScene):
             lines.append(((lambda lang, e=event: e.line(lang)), colour))
         self.log.set_lines(lines)
         self.layout(self.app.size)
+        self._forget_stale_hover()
+
+    def _forget_stale_hover(self) -> None:
+        """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
+        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay."""
+        if self._hover is None:
+            return
+        now = self.widget_at(self._pointer)
+        if now is not self._hover:
+            self._hover, self._hover_time = now, 0.0
 
     def _skill_label(self, sid: str):
         def label(lang: str) -> str:
