@@ -1,6 +1,7 @@
 """Drawing the Monster Raid side panels from the game's view (no game state is changed here).
 
-* ``draw_adventurer``: one adventurer's panel: the card (card renderer), the
+* ``draw_adventurer``: one adventurer's panel: its card as a tile read at its size (how it shoots,
+  the launcher; the whole card on hover), the
   player seat, the dice left in hand, the ultimate (奥義) dice (on the card,
   on the battlefield, used), the skills in play with their tap state, passed,
   cursed; the adventurer whose turn it is is framed in gold.
@@ -21,10 +22,14 @@ from ... import theme
 from ...cards.face import CardFace, Marker
 from ...cards.render import CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
-from .faces import adventurer_face, effect_face, skill_face, target_face
+from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
 TOP_H = 52  # the top bar's height
+TILE_PAPER = (242, 234, 214)
+TILE_INK = (40, 30, 20)
+TILE_MUTED = (96, 80, 60)
+TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
 Hover = tuple[pygame.Rect, CardFace]
 
 
@@ -32,7 +37,7 @@ def _die(d: dict, owner: str, face: int = 0) -> Die:
     return Die(d["id"], d["kind"], owner, 0.0, 0.0, 0.0, face or int(d["kind"][1:]), False)
 
 
-def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, adv: dict,
+def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
                     seat_label: str, turn: bool, mouse: bool) -> list[Hover]:
     text, lang = ui.text, ui.lang
     hovers: list[Hover] = []
@@ -42,10 +47,9 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     # the card
     cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
     face = adventurer_face(adv)
-    card = cards.face(face, cw, lang)
-    card_rect = card.get_rect(topleft=(rect.x + 8, rect.y + 8))
-    surface.blit(card, card_rect)
-    hovers.append((card_rect, face))
+    card_rect = pygame.Rect(rect.x + 8, rect.y + 8, cw, int(cw * 88 / 63))
+    _draw_adventurer_tile(surface, ui, card_rect, adv, colour)
+    hovers.append((card_rect, face))  # the whole card, enlarged on hover
     x0 = card_rect.right + 8
     width = rect.right - 8 - x0
     # name (after the adventurer's shape marker: its dice are not told by colour alone) and seat
@@ -105,6 +109,29 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     if rest:
         _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
     return hovers
+
+
+def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict, colour) -> None:
+    """The adventurer's card in the panel, drawn to be read at its size: a band in the adventurer's colour,
+    then how it shoots (one method a line, in type a player reads) and whether it uses the launcher. The
+    whole card (skills' texts) shows enlarged on hover."""
+    text, lang = ui.text, ui.lang
+    pygame.draw.rect(surface, TILE_PAPER, rect, border_radius=5)
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(8, rect.h // 7))
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=5, border_top_right_radius=5)
+    pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
+    size = TILE_TYPE
+    y = band.bottom + 3
+    lines = [METHOD[m].get(lang) for m in adv["methods"]]
+    for line in lines:
+        fitted, n = shrink_to_fit(text, line, size, rect.w - 4, True, size - 4)
+        s = text.render(fitted, n, TILE_INK, True)
+        surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
+        y += text.line_height(n)
+    mark = t("mr.launcher_yes" if adv["launcher"] else "mr.launcher_no", lang)
+    fitted, n = shrink_to_fit(text, mark, size - 2, rect.w - 6, False, size - 5)
+    s = text.render(fitted, n, TILE_MUTED)
+    surface.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
 
 
 def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:

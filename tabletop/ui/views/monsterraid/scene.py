@@ -699,7 +699,7 @@ class MonsterRaidScene(GameScene):
         mouse_seat = seat if self.anim is None else None
         for rect, adv in zip(self.adv_rects, view["adventurers"]):
             turn = adv["id"] == current and not view["pending"]
-            self.hovers += draw_adventurer(surface, self.app, self.cards, rect, adv, self.seat_text(adv["seat"], lang),
+            self.hovers += draw_adventurer(surface, self.app, rect, adv, self.seat_text(adv["seat"], lang),
                                            turn, turn and mouse_seat == adv["seat"])
         # targets and effect cards
         if self.anim is not None:

@@ -31,6 +31,8 @@ i18n.register({
     "mr.field": ("場", "Field"),
     "mr.passed": ("パス済み", "Passed"),
     "mr.cursed": ("呪い", "Cursed"),
+    "mr.launcher_yes": ("発射台", "Launcher"),
+    "mr.launcher_no": ("発射台なし", "No launcher"),
     "mr.tapped": ("使用済", "Used"),
     "mr.armed": ("宣言中", "Declared"),
     "mr.skills": ("スキル", "Skills"),
