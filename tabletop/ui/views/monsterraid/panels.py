@@ -113,25 +113,29 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
 
 def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict, colour) -> None:
     """The adventurer's card in the panel, drawn to be read at its size: a band in the adventurer's colour,
-    then how it shoots (one method a line, in type a player reads) and whether it uses the launcher. The
-    whole card (skills' texts) shows enlarged on hover."""
+    how it shoots (one method a line, in type a player reads) and, at the foot, the launcher pad (a ring,
+    struck through when it shoots without one). The whole card shows enlarged on hover."""
     text, lang = ui.text, ui.lang
     pygame.draw.rect(surface, TILE_PAPER, rect, border_radius=5)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(8, rect.h // 7))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=5, border_top_right_radius=5)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
-    size = TILE_TYPE
-    y = band.bottom + 3
+    ring = max(5, min(9, rect.w // 7))
+    pad = (rect.centerx, rect.bottom - ring - 4)
+    pygame.draw.circle(surface, TILE_MUTED, pad, ring, 2)
+    if not adv["launcher"]:
+        pygame.draw.line(surface, TILE_MUTED, (pad[0] - ring - 2, pad[1] + ring + 2), (pad[0] + ring + 2, pad[1] - ring - 2), 2)
     lines = [METHOD[m].get(lang) for m in adv["methods"]]
+    room_h = pad[1] - ring - 3 - (band.bottom + 2)
+    size = TILE_TYPE
+    while size > TILE_TYPE - 4 and len(lines) * text.line_height(size) > room_h:
+        size -= 1
+    y = band.bottom + 2
     for line in lines:
-        fitted, n = shrink_to_fit(text, line, size, rect.w - 4, True, size - 4)
+        fitted, n = shrink_to_fit(text, line, size, rect.w - 4, True, size - 3)
         s = text.render(fitted, n, TILE_INK, True)
         surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
-        y += text.line_height(n)
-    mark = t("mr.launcher_yes" if adv["launcher"] else "mr.launcher_no", lang)
-    fitted, n = shrink_to_fit(text, mark, size - 2, rect.w - 6, False, size - 5)
-    s = text.render(fitted, n, TILE_MUTED)
-    surface.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+        y += text.line_height(size)
 
 
 def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
@@ -220,16 +224,23 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
                 at, room = (r.x + 2, below), cw
             else:
                 at, room = (r.x + hp.get_width() + 6, r.bottom + 4), cw - hp.get_width() - 6
-            tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
-            s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
-            surface.blit(s, at)
+            if text.size(tip, 8)[0] > room:  # no room for the word: the coming damage alone, when there is some
+                tip = f"+{tg['round_end_preview']}" if tg["round_end_preview"] else ""
+            if tip and text.size(tip, 8)[0] <= room:
+                tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
+                s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+                surface.blit(s, at)
         hovers.append((r, face))
         x += cw + 8
     if effects:
         x += 10
         pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, y + card_size(cw)[1]))
-        surface.blit(text.render(text.fit(t("mr.effects", lang), theme.SIZE_SMALL - 1, rect.right - x - 8),
-                                 theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
+        room = rect.right - x - 8
+        heading = t("mr.effects", lang)
+        if text.size(heading, theme.SIZE_SMALL - 1)[0] > room:  # narrow: the heading without its hint
+            heading = t("mr.effects_short", lang)
+        line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
+        surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
         for card in effects:
             face = effect_face(card)
             surf = cards.face(face, ew, lang)

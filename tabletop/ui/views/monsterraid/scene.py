@@ -675,7 +675,12 @@ class MonsterRaidScene(GameScene):
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
             lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
             self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
-        self.log.rect = pygame.Rect(w - right + 2, h - log_h - 6, right - 8, log_h)
+        # the log takes what the column leaves under its lowest control (never under a button)
+        column = [self.ready_btn, self.next_btn, self.skip_btn, self.replay_btn, self.choices, self.skill_list,
+                  self.use_btn, self.pass_btn, *shown]
+        lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
+        log_top = max(h - log_h - 6, lowest + 6)
+        self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)

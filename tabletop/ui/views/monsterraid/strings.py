@@ -31,8 +31,6 @@ i18n.register({
     "mr.field": ("場", "Field"),
     "mr.passed": ("パス済み", "Passed"),
     "mr.cursed": ("呪い", "Cursed"),
-    "mr.launcher_yes": ("発射台", "Launcher"),
-    "mr.launcher_no": ("発射台なし", "No launcher"),
     "mr.tapped": ("使用済", "Used"),
     "mr.armed": ("宣言中", "Declared"),
     "mr.skills": ("スキル", "Skills"),
@@ -47,6 +45,7 @@ i18n.register({
     # targets and cards
     "mr.targets": ("ターゲット", "Targets"),
     "mr.effects": ("エフェクトカード（マウスを重ねて読む）", "Effect cards (hover to read)"),
+    "mr.effects_short": ("エフェクト", "Effects"),
     "mr.hp": ("HP", "HP"),
     "mr.damage": ("ダメージ", "Damage"),
     "mr.preview": ("予測", "Next"),

@@ -565,25 +565,32 @@ class ShootingWidget(Widget):
         s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
-        bits = [f"{t('raid.power', lang)} {int(round(a.power * 100))}%",
-                f"{t('raid.spin', lang)} {a.spin:+.1f}"]
-        if ctl.method == "throw":
-            bits.append(f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%")
-        bits.append(f"{int(round(math.degrees(a.angle))) % 360}°")
-        line, size = shrink_to_fit(text, " · ".join(bits), theme.SIZE_SMALL, box.w - 20, least=theme.SIZE_SMALL - 4)
+        power = f"{t('raid.power', lang)} {int(round(a.power * 100))}%"
+        spin = f"{t('raid.spin', lang)} {a.spin:+.1f}"
+        loft = f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%" if ctl.method == "throw" else ""
+        heading = f"{int(round(math.degrees(a.angle))) % 360}°"
+        least = theme.SIZE_SMALL - 4
+        for bits in ([power, spin, loft, heading], [power, spin if a.spin else "", loft, heading], [power, loft]):
+            line = " · ".join(b for b in bits if b)   # a narrow panel drops what the table's aim line shows
+            if text.size(line, least)[0] <= box.w - 20:
+                break
+        line, size = shrink_to_fit(text, line, theme.SIZE_SMALL, box.w - 20, least=least)
         s = text.render(line, size, theme.TEXT_MUTED)
         surface.blit(s, (box.x + 10, box.y + 32))
-        zoom_label, zoom_size = shrink_to_fit(text, t("raid.zoom", lang, zoom=int(round(self.zoom * 100))),
-                                              theme.SIZE_SMALL, max(40, box.w // 3), least=theme.SIZE_SMALL - 4)
-        zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
-        bar = pygame.Rect(box.x + 10, box.y + 58, max(20, box.w - 30 - zoom.get_width()), 14)
+        zoom_label = t("raid.zoom", lang, zoom=int(round(self.zoom * 100)))
+        zoom_size = next((n for n in range(theme.SIZE_SMALL, least - 1, -1)
+                          if text.size(zoom_label, n)[0] <= box.w // 3), 0)
+        zoom_w = text.size(zoom_label, zoom_size)[0] if zoom_size else 0   # no room: the zoom is not shown
+        bar = pygame.Rect(box.x + 10, box.y + 58, max(20, box.w - 30 - zoom_w), 14)
         pygame.draw.rect(surface, (30, 30, 30), bar)
         fill = bar.copy()
         fill.w = int(bar.w * a.power)
         col = (90, 200, 90) if a.power < 0.6 else (230, 180, 60) if a.power < 0.9 else (230, 80, 60)
         pygame.draw.rect(surface, col, fill)
         pygame.draw.rect(surface, (220, 220, 220), bar, 1)
-        surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
+        if zoom_size:
+            zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
+            surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
             label, size = shrink_to_fit(text, t(key, lang, speed=_speed(ctl.playback.speed)), theme.SIZE_LABEL,
