@@ -9,12 +9,15 @@ what the simulation decided.
 
 Height is drawn as a small lift up-left (``LIFT`` px per mm, times the scale):
 a raised board on its stand and the dice resting on it are lifted alike, an
-airborne die is lifted and grown with its shadow left on the table. Dice are
-filled in their owner's colour (the colour-vision palette's, ``owner_style``)
-with the face number in a contrasting colour and a halo and the owner's shape
-on the shoulder, never smaller than ``MIN_FACE_PX`` so faces stay readable.
-``TableRenderer`` caches the felt, boards and cards (which do not move while a
-shot animates) in one surface, so a frame costs little more than the dice.
+airborne die is lifted and grown with its soft shadow left on the table. Dice
+are drawn at true scale by ``dice_art`` (each kind's outline, lit facets, pips
+on a d6, a numeral on the others, the owner's colour of the colour-vision
+palette and the owner's shape on the shoulder), magnified only below
+``MIN_DIE_PX`` so faces stay readable. Boards carry their monster's emblem
+(``assets/art/monsterraid``), name and HP bar; effect cards their title along
+the card. ``TableRenderer`` caches the felt, boards and cards (which do not
+move while a shot animates) in one surface, so a frame costs little more than
+the dice.
 """
 
 from __future__ import annotations

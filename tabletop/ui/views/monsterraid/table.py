@@ -1,7 +1,8 @@
 """The battlefield widget of the game screen: the shooting widget plus the game's labels and marks.
 
 ``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
-(name and damage / HP), extra highlights (the round-end step, the placement
+(name, HP bar and emblem), card titles, which boards and cards each resting
+die counts for (a line to each, gold for a straddle), extra highlights (the round-end step, the placement
 drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
 placement ghost: where a dragged minion or effect card would go; in the
 placement phase also the number of each thing that may move (its key,
