@@ -560,7 +560,7 @@ class MonsterRaidScene(GameScene):
         points = [(tg["x"] + dx, tg["y"] + dy) for tg in view["targets"] if not tg["destroyed"]
                   for dx, dy in ((-r, -r), (r, r))]
         points += [(c["x"], c["y"]) for c in view["effect_cards"]] + [tuple(self.ctl.position)]
-        self.board.fit(points, margin=40.0)
+        self.board.fit(points)
         self._fitted_stage = view["stage"]
 
     def placement_ghost(self):
