@@ -58,6 +58,6 @@ def test_dice_on_the_table_carry_their_owners_colour_and_shape(monkeypatch, stan
         assert [i for _, i in calls] == [owner_side("leaf")]
         assert tuple(surface.get_at(calls[0][0]))[:3] == palette.palette(name)[owner_side("leaf")]
         cx, cy = tf.to_screen(die.x, die.y)
-        body[name] = tuple(surface.get_at((int(cx) - 8, int(cy) + 8)))[:3]  # the die's face, off its number
+        body[name] = tuple(surface.get_at((int(cx), int(cy) + 8)))[:3]  # the die's top face, between its pips
         assert body[name] == palette.palette(name)[owner_side("leaf")]
     assert body["standard"] != body[OTHER]

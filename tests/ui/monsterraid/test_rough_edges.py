@@ -16,7 +16,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid.widget import WrappedButton
 
 from ..conftest import click
-from .helpers import arrange, empty_hand, key, open_game, open_practice, put, run_shot
+from .helpers import arrange, empty_hand, key, motion, open_game, open_practice, put, run_shot
 
 
 def heading_to_monsters(scene) -> float:
@@ -99,3 +99,36 @@ def test_growth_options_wrap_whole_at_800x560(app):
         assert all(text.size(line, theme.SIZE_SMALL)[0] <= room for line in sub)
         assert "".join(sub).replace(" ", "") == resolve(b.sublabel, "en").replace(" ", "")   # the whole text
         assert b.rect.h >= len(label) * text.line_height(b.size)
+
+
+def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
+    """Issue 15 leftover: hovering a growth option, then choosing it (the next adventurer's options replace
+    the list), left the chosen option's tooltip on screen."""
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "goblin", [])
+    click(app, scene.ready_btn)
+    put(session.state, "sigurd-n1-d6", ["goblin"], 6)
+    goblin = session.state.target("goblin")
+    goblin.damage = goblin.hp - 1
+    scene.refresh()
+    while scene.anim is None and session.state.phase == "attack":
+        empty_hand(session.state, session.state.turn)
+        scene.refresh()
+        click(app, scene.pass_btn)
+    click(app, scene.skip_btn)
+    app.step([], 1 / 60)
+    assert session.state.phase == "stage_clear"
+    option = next(b for b in scene.choices.items if isinstance(b, WrappedButton) and b.sublabel)
+    app.step([motion(option.rect.center)], 1 / 60)
+    for _ in range(20):
+        app.step([], 0.05)
+    assert scene.tooltip_text()          # the option's whole text
+    prompt = session.state.prompts[0]
+    click(app, option)                   # chosen: the next growth (or the next phase) replaces the list
+    app.step([], 1 / 60)
+    assert not session.state.prompts or session.state.prompts[0] is not prompt
+    assert option not in scene.choices.items
+    shown = scene.tooltip_text()
+    assert shown == "" or any(b.rect.collidepoint(option.rect.center) and shown == b.tooltip_text("ja")
+                              for b in scene.choices.items)  # never the chosen option's text

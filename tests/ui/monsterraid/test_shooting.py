@@ -8,7 +8,7 @@ from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
 from tabletop.physics.params import STAND_HEIGHT
 from tabletop.games.monsterraid.attack_success import landed_on
 from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, make_shot, throw_touchdown
-from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, same_result
+from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, live_speed, same_result
 from tabletop.ui.inputs import key_event
 from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.scenes.title import TitleScene
@@ -136,12 +136,14 @@ def test_replay_is_identical_to_the_shot_and_slowed_down(app):
     again = simulate(copy_table(record.before), record.shot, record.seed, record.index, record_frames=True)
     assert same_result(again, record.result)
     n_replay = run_until_still(app, scene)
-    assert n_replay >= 2 * n_live - 2  # half speed
+    real_time = len(record.result.frames) - 1   # display frames at 60 a second
+    assert n_live >= real_time - 1              # the live shot: real time or slower
+    assert n_replay >= 2 * real_time - 2        # half speed
     assert [(d.id, d.x, d.y, d.face) for d in ctl.table.dice] == [(d.id, d.x, d.y, d.face) for d in after.dice]
     press(app, pygame.K_t)
     assert ctl.replay_speed == 0.25
     press(app, pygame.K_r)
-    assert run_until_still(app, scene) >= 4 * n_live - 4
+    assert run_until_still(app, scene) >= 4 * real_time - 4
 
 
 def test_keyboard_only_shot(app):
@@ -201,14 +203,26 @@ def test_the_animation_plays_the_frames_that_decided_the_shot(app):
     ctl.set_aim(math.atan2(480.0, 40.0), 0.9)
     app.step([key_event(pygame.K_RETURN)], 1 / 60)
     frames = ctl.record.result.frames
+    speed = ctl.playback.speed
+    assert speed == live_speed(frames)
     seen = []
     while ctl.busy:
         table, frame = ctl.shown_frame()
-        seen.append(frame)
+        seen.append((ctl.playback.t, frame))
         app.step([], 1 / 60)
-    assert seen[0] == frames[1]  # the shot's first frame ran in the frame that released it
-    for i, frame in enumerate(seen):
-        assert frame == frames[min(len(frames) - 1, i + 1)]
+    assert abs(seen[0][0] - speed) < 1e-9  # the shot's first step ran in the frame that released it
+    for n, (t, frame) in enumerate(seen):
+        assert abs(t - speed * (n + 1)) < 1e-6
+        i = min(len(frames) - 1, int(t))
+        if abs(t - i) < 1e-9 or i == len(frames) - 1:
+            assert frame == frames[i]
+            continue
+        after = {e[0]: e for e in frames[i + 1]}
+        for die, x, y, _a, _z, face in frame:   # between the two recorded frames around it, the earlier face
+            a = next(e for e in frames[i] if e[0] == die)
+            b = after.get(die, a)
+            assert min(a[1], b[1]) - 1e-9 <= x <= max(a[1], b[1]) + 1e-9
+            assert min(a[2], b[2]) - 1e-9 <= y <= max(a[2], b[2]) + 1e-9 and face == a[5]
 
 
 def test_after_a_shot_dice_that_count_and_crashes_are_listed(app):

@@ -25,13 +25,6 @@ KNOWN: list[tuple[str, str, str]] = [
     ("dunbine", "cut", "@DunbineScene.draw_content"), ("dunbine", "wider", "@DunbineScene.draw_content"),
     ("dunbine", "cut", "@FastButton.draw"),
     ("dunbine", "off-window", "@DunbineScene.draw_ranges"), ("dunbine", "off-window", "@counters.plate"),
-    # Monster Raid ("tables"): monster names on the table, target panel, adventurer names, top bar
-    ("monsterraid", "cut", "@render.draw_surfaces"), ("monsterraid", "overlap", "@render.draw_surfaces"),
-    ("monsterraid", "overlap", "@RaidTable._draw_placement_keys"),
-    ("monsterraid", "cut", "@panels.draw_targets"), ("monsterraid", "wider", "@panels.draw_targets"),
-    ("monsterraid", "cut", "@panels.draw_adventurer"), ("monsterraid", "cut", "@panels.draw_top_bar"),
-    ("monsterraid", "wider", "@panels.draw_top_bar"), ("monsterraid", "cut", "@RaidTable._draw_hud"),
-    ("monsterraid", "overlap", "@RaidTable._draw_hud"), ("monsterraid", "overlap", "@RaidTable._draw_hand"),
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),

@@ -7,8 +7,12 @@ two card lengths to the nearest target: rule "monsterraid シュート"), and th
 aim (angle, power, spin, loft). ``shoot()`` has the shot simulated ONCE with
 recorded frames (by ``simulator``: on the game screen that is the rules
 themselves, which apply the shot and record its frames); the animation plays
-exactly those frames at 60 per simulated second (``update(dt)``), so what is
-seen is what decided the shot. When the playback ends ``on_result`` follows.
+exactly those frames (``update(dt)``), so what is seen is what decided the
+shot: in real time, or slower for a short shot so that it lasts at least
+``SHORTEST_SHOT`` (``live_speed``; a shot is 0.2-0.6 s of simulated time). A
+click or Space skips it (``skip``). Dice tipping over an edge are shown
+tipping (``Playback.tips``, from the recorded faces and motion). When the
+playback ends ``on_result`` follows.
 
 Fault (フォルト, rule "monsterraid シュート", ruling R2): the RULES define it
 (``tabletop.games.monsterraid.rounds.is_fault``: a flick below
@@ -44,6 +48,7 @@ from tabletop.core.i18n import t
 from tabletop.games.monsterraid import geometry, shoot
 from tabletop.games.monsterraid.attack_success import landed_on
 from tabletop.physics import Shot, ShotResult, Table, simulate
+from tabletop.physics.tumble import TUMBLES
 
 from .aim import make_shot
 
@@ -51,6 +56,46 @@ METHODS = ("flick", "throw", "coin")
 SPEEDS = (1.0, 0.5, 0.25)
 RULE = "monsterraid シュート"
 FRAME_RATE = 60.0
+#: A shot's animation lasts at least this long (s): shorter shots are played slower, down to ``SLOWEST``.
+SHORTEST_SHOT = 1.0
+SLOWEST = 0.4
+#: Frames a die takes to tip over one edge on screen, at most and at least (from its recorded speed).
+TIP_FRAMES = (1.5, 12.0)
+
+
+def live_speed(frames: list) -> float:
+    """The speed a shot plays at as it is made: real time, or slower (down to ``SLOWEST``) so that it lasts
+    ``SHORTEST_SHOT`` seconds; a shot is over in 0.2-0.6 s of simulated time, too fast to follow."""
+    seconds = max(0, len(frames) - 1) / FRAME_RATE
+    return max(SLOWEST, min(1.0, seconds / SHORTEST_SHOT))
+
+
+def tip_spans(table: Table, frames: list) -> dict[str, list[tuple[float, int, float, int]]]:
+    """Each die's edge-overs in ``frames``: (first frame of the tip, the frame its face changed, heading, new
+    face). The frames record the face on top (it changes at each edge-over); how the die stood up on the edge
+    before is derived here from the recorded motion: over one ``step`` of the tumble model at its recorded
+    speed, towards where it moved. A face that changed in the air (a landing) is no tip."""
+    kinds = {d.id: d.kind for d in table.dice}
+    spans: dict[str, list[tuple[float, int, float, int]]] = {}
+    last: dict[str, tuple] = {}
+    for k, frame in enumerate(frames):
+        for entry in frame:
+            die, x, y, _angle, z, face = entry
+            before = last.get(die)
+            last[die] = entry
+            if before is None or before[5] == face or before[4] > 1.0 or z > 1.0 or die not in kinds:
+                continue
+            dx, dy = x - before[1], y - before[2]
+            moved = math.hypot(dx, dy)
+            if moved < 1e-6:
+                continue
+            step = TUMBLES[kinds[die]].step
+            frames_per_tip = min(TIP_FRAMES[1], max(TIP_FRAMES[0], step / moved))
+            own = spans.setdefault(die, [])
+            start = max(k - frames_per_tip, own[-1][1] if own else 0.0)  # one tip after the other
+            if start < k:
+                own.append((start, k, math.atan2(dy, dx), face))
+    return spans
 
 #: Simulates a shot (table, shot, seed, shot index): its result with frames, or None if it was refused.
 Simulator = Callable[[Table, Shot, int, int], "ShotResult | None"]
@@ -103,6 +148,22 @@ class Playback:
     speed: float = 1.0
     t: float = 0.0
     replay: bool = False
+    spans: dict[str, list[tuple[float, int, float, int]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.spans = tip_spans(self.table, self.frames)
+
+    def tips(self) -> dict[str, tuple[float, float, int]]:
+        """Dice tipping over an edge now: die id -> (how far through the tip 0..1, heading, the face it tips
+        onto). The old face stays recorded until the frame of the edge-over."""
+        out = {}
+        t = self.t
+        for die, spans in self.spans.items():
+            for start, end, heading, face in spans:
+                if start <= t < end:
+                    out[die] = ((t - start) / (end - start), heading, face)
+                    break
+        return out
 
     @property
     def done(self) -> bool:
@@ -318,7 +379,8 @@ class ShootingController:
         self.records.append(record)
         self.replay_identical = None
         self.message = None
-        self.playback = Playback(_with_shot_die(before, shot), result.frames or [[]], 1.0)
+        frames = result.frames or [[]]
+        self.playback = Playback(_with_shot_die(before, shot), frames, live_speed(frames))
         return record
 
     def update(self, dt: float) -> bool:
@@ -386,6 +448,10 @@ class ShootingController:
         if self.playback is not None:
             return self.playback.table, self.playback.frame()
         return self.display_table(), None
+
+    def shown_tips(self) -> dict[str, tuple[float, float, int]]:
+        """The dice tipping over an edge in the frame shown now (``Playback.tips``)."""
+        return self.playback.tips() if self.playback is not None else {}
 
 
 def _with_shot_die(table: Table, shot: Shot) -> Table:

@@ -1,6 +1,7 @@
 """Drawing the Monster Raid side panels from the game's view (no game state is changed here).
 
-* ``draw_adventurer``: one adventurer's panel: the card (card renderer), the
+* ``draw_adventurer``: one adventurer's panel: its card as a tile read at its size (how it shoots,
+  the launcher; the whole card on hover), the
   player seat, the dice left in hand, the ultimate (奥義) dice (on the card,
   on the battlefield, used), the skills in play with their tap state, passed,
   cursed; the adventurer whose turn it is is framed in gold.
@@ -21,10 +22,14 @@ from ... import theme
 from ...cards.face import CardFace, Marker
 from ...cards.render import CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
-from .faces import adventurer_face, effect_face, skill_face, target_face
+from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
 TOP_H = 52  # the top bar's height
+TILE_PAPER = (242, 234, 214)
+TILE_INK = (40, 30, 20)
+TILE_MUTED = (96, 80, 60)
+TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
 Hover = tuple[pygame.Rect, CardFace]
 
 
@@ -32,7 +37,7 @@ def _die(d: dict, owner: str, face: int = 0) -> Die:
     return Die(d["id"], d["kind"], owner, 0.0, 0.0, 0.0, face or int(d["kind"][1:]), False)
 
 
-def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, adv: dict,
+def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
                     seat_label: str, turn: bool, mouse: bool) -> list[Hover]:
     text, lang = ui.text, ui.lang
     hovers: list[Hover] = []
@@ -42,10 +47,9 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     # the card
     cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
     face = adventurer_face(adv)
-    card = cards.face(face, cw, lang)
-    card_rect = card.get_rect(topleft=(rect.x + 8, rect.y + 8))
-    surface.blit(card, card_rect)
-    hovers.append((card_rect, face))
+    card_rect = pygame.Rect(rect.x + 8, rect.y + 8, cw, int(cw * 88 / 63))
+    _draw_adventurer_tile(surface, ui, card_rect, adv, colour)
+    hovers.append((card_rect, face))  # the whole card, enlarged on hover
     x0 = card_rect.right + 8
     width = rect.right - 8 - x0
     # name (after the adventurer's shape marker: its dice are not told by colour alone) and seat
@@ -105,6 +109,33 @@ def draw_adventurer(surface: pygame.Surface, ui, cards: CardRenderer, rect: pyga
     if rest:
         _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
     return hovers
+
+
+def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict, colour) -> None:
+    """The adventurer's card in the panel, drawn to be read at its size: a band in the adventurer's colour,
+    how it shoots (one method a line, in type a player reads) and, at the foot, the launcher pad (a ring,
+    struck through when it shoots without one). The whole card shows enlarged on hover."""
+    text, lang = ui.text, ui.lang
+    pygame.draw.rect(surface, TILE_PAPER, rect, border_radius=5)
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(8, rect.h // 7))
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=5, border_top_right_radius=5)
+    pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
+    ring = max(5, min(9, rect.w // 7))
+    pad = (rect.centerx, rect.bottom - ring - 4)
+    pygame.draw.circle(surface, TILE_MUTED, pad, ring, 2)
+    if not adv["launcher"]:
+        pygame.draw.line(surface, TILE_MUTED, (pad[0] - ring - 2, pad[1] + ring + 2), (pad[0] + ring + 2, pad[1] - ring - 2), 2)
+    lines = [METHOD[m].get(lang) for m in adv["methods"]]
+    room_h = pad[1] - ring - 3 - (band.bottom + 2)
+    size = TILE_TYPE
+    while size > TILE_TYPE - 4 and len(lines) * text.line_height(size) > room_h:
+        size -= 1
+    y = band.bottom + 2
+    for line in lines:
+        fitted, n = shrink_to_fit(text, line, size, rect.w - 4, True, size - 3)
+        s = text.render(fitted, n, TILE_INK, True)
+        surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
+        y += text.line_height(size)
 
 
 def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
@@ -193,16 +224,23 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
                 at, room = (r.x + 2, below), cw
             else:
                 at, room = (r.x + hp.get_width() + 6, r.bottom + 4), cw - hp.get_width() - 6
-            tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
-            s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
-            surface.blit(s, at)
+            if text.size(tip, 8)[0] > room:  # no room for the word: the coming damage alone, when there is some
+                tip = f"+{tg['round_end_preview']}" if tg["round_end_preview"] else ""
+            if tip and text.size(tip, 8)[0] <= room:
+                tip, size = shrink_to_fit(text, tip, theme.SIZE_SMALL - 3, room, least=8)
+                s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
+                surface.blit(s, at)
         hovers.append((r, face))
         x += cw + 8
     if effects:
         x += 10
         pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, y + card_size(cw)[1]))
-        surface.blit(text.render(text.fit(t("mr.effects", lang), theme.SIZE_SMALL - 1, rect.right - x - 8),
-                                 theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
+        room = rect.right - x - 8
+        heading = t("mr.effects", lang)
+        if text.size(heading, theme.SIZE_SMALL - 1)[0] > room:  # narrow: the heading without its hint
+            heading = t("mr.effects_short", lang)
+        line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
+        surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
         for card in effects:
             face = effect_face(card)
             surf = cards.face(face, ew, lang)

@@ -36,7 +36,9 @@ STEP_MM = 40.0   # an arrow with no legal spot that way
 FINE_MM = 5.0    # Ctrl+arrow
 CONE = 0.5       # cos 60°: a spot within 60° of the arrow is "that way" first...
 SIDE = 0.05      # ... else one anywhere on that side (under about 87°)
-BADGE_AT = (0.72, 0.62)  # a minion's number this far left and up, in circumradii (off its name and damage)
+BADGE_AT = (0.72, 0.62)  # the boss's number (when it moves) this far left and up, in circumradii
+BADGE_OUT = 10.0  # a minion's number this far (mm) beyond its outer edge, away from the boss
+CARD_BADGE_OUT = 0.5 * geometry.CARD_LENGTH + 14.0  # a card's number this far out from its middle (off its title)
 ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, 1.0), "down": (0.0, -1.0)}  # table y is up
 
 
@@ -99,16 +101,25 @@ class PlacementKeys:
         return self._cache[1]
 
     def badges(self) -> list[tuple[float, float, str, bool]]:
-        """(x, y, number, held) of each thing that may move, for the table to draw: a card's in its middle, a
-        minion's at its upper left (its name and damage stay readable)."""
+        """(x, y, number, held) of each thing that may move, for the table to draw: a card's just beyond its
+        outer end, a minion's just beyond its outer edge (names, titles and HP bars stay readable)."""
         view = self.scene.view_data
         held = self.scene.placer.drag
         out = []
         for i, item in enumerate(self.items()[:9]):
             x, y = centre(view, item)
-            if item[0] == "target":
+            boss = next((t for t in view["targets"] if t["role"] == "boss" and not t["destroyed"]), None)
+            if item[0] == "target" and (boss is None or boss["id"] == item[1]):
                 r = geometry.circumradius(placing.target(view, item[1])["sides"])
                 x, y = x - BADGE_AT[0] * r, y + BADGE_AT[1] * r
+            elif item[0] == "target":  # outwards from the boss
+                reach = geometry.apothem(placing.target(view, item[1])["sides"]) + BADGE_OUT
+                length = math.hypot(x - boss["x"], y - boss["y"]) or 1.0
+                x, y = x + (x - boss["x"]) / length * reach, y + (y - boss["y"]) / length * reach
+            else:  # outwards from the card's board
+                bx, by = centre(view, ("target", placing.card(view, item[1])["board"]))
+                length = math.hypot(x - bx, y - by) or 1.0
+                x, y = x + (x - bx) / length * CARD_BADGE_OUT, y + (y - by) / length * CARD_BADGE_OUT
             out.append((x, y, str(i + 1), item == held))
         return out
 

@@ -9,12 +9,15 @@ what the simulation decided.
 
 Height is drawn as a small lift up-left (``LIFT`` px per mm, times the scale):
 a raised board on its stand and the dice resting on it are lifted alike, an
-airborne die is lifted and grown with its shadow left on the table. Dice are
-filled in their owner's colour (the colour-vision palette's, ``owner_style``)
-with the face number in a contrasting colour and a halo and the owner's shape
-on the shoulder, never smaller than ``MIN_FACE_PX`` so faces stay readable.
-``TableRenderer`` caches the felt, boards and cards (which do not move while a
-shot animates) in one surface, so a frame costs little more than the dice.
+airborne die is lifted and grown with its soft shadow left on the table. Dice
+are drawn at true scale by ``dice_art`` (each kind's outline, lit facets, pips
+on a d6, a numeral on the others, the owner's colour of the colour-vision
+palette and the owner's shape on the shoulder), magnified only below
+``MIN_DIE_PX`` so faces stay readable. Boards carry their monster's emblem
+(``assets/art/monsterraid``), name and HP bar; effect cards their title along
+the card. ``TableRenderer`` caches the felt, boards and cards (which do not
+move while a shot animates) in one surface, so a frame costs little more than
+the dice.
 """
 
 from __future__ import annotations
@@ -24,13 +27,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.physics import Table, board_polygon, card_polygon, die_silhouette_polygon
+from tabletop.physics import Table, board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
-from tabletop.physics.geometry import transform
 from tabletop.physics.model import Die
 from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
+from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.text import TextCache
+
+from .dice_art import SPRITES, draw_die_body, shadow_sprite
 
 FELT = (38, 84, 62)
 FELT_EDGE = (24, 52, 38)
@@ -41,6 +46,13 @@ CARD_FILL = (232, 226, 246)
 CARD_EDGE = (70, 70, 130)
 STAND = (80, 80, 86)
 SHADOW = (0, 0, 0, 90)
+CARD_INK = (40, 40, 90)
+HP_FILL = (196, 54, 46)
+HP_BACK = (70, 44, 30)
+#: A board smaller than this (apothem, px) shows its HP bar and emblem without its name (named in the panel).
+MIN_NAMED_APOTHEM = 20
+#: Opacity of a board's emblem behind its texts.
+EMBLEM_ALPHA = 80
 
 #: Lift (mm of screen offset per mm of height, before scaling) that draws height from above.
 LIFT = 0.11
@@ -99,10 +111,13 @@ class TableTransform:
 
 @dataclass
 class Labels:
-    """Texts drawn on the table: board names and HP, card titles, highlights."""
+    """Texts drawn on the table: board names, HP (damage, HP, destroyed) and emblems (an art name,
+    ``assets/art/monsterraid/<name>.svg``), card titles, highlights."""
 
     boards: dict[str, list[str]] = field(default_factory=dict)
     cards: dict[str, str] = field(default_factory=dict)
+    hp: dict[str, tuple[int, int, bool]] = field(default_factory=dict)
+    emblems: dict[str, str] = field(default_factory=dict)
     die_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     board_highlight: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     show_bottom: set[str] = field(default_factory=set)
@@ -110,8 +125,8 @@ class Labels:
 
     def static_key(self) -> tuple:
         return (tuple(sorted((k, tuple(v)) for k, v in self.boards.items())), tuple(sorted(self.cards.items())),
-                tuple(sorted(self.board_highlight.items())))
-
+                tuple(sorted(self.board_highlight.items())), tuple(sorted(self.hp.items())),
+                tuple(sorted(self.emblems.items())))
 
 
 def shrink_to_fit(text, line: str, size: int, width: int, bold: bool = False, least: int = 10) -> tuple[str, int]:
@@ -159,16 +174,8 @@ def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, tex
             pygame.draw.polygon(surface, fill, poly)
             edge = labels.board_highlight.get(board.id, BOARD_EDGE)
             pygame.draw.polygon(surface, edge, poly, 4 if board.id in labels.board_highlight else 2)
-            lines = labels.boards.get(board.id, [])
-            xs = [p[0] for p in poly]
-            ys = [p[1] for p in poly]
-            cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-            size = max(12, min(28, int(14 * tf.scale)))
-            y = cy - len(lines) * size * 0.6
-            for line in lines:
-                s = text.render(line, size, (40, 28, 10), bold=True)
-                surface.blit(s, (cx - s.get_width() / 2, y))
-                y += s.get_height()
+            _draw_board_face(surface, tf, poly, text, labels.boards.get(board.id, []),
+                             labels.hp.get(board.id), labels.emblems.get(board.id))
         for card in sorted(table.cards, key=lambda c: c.layer):
             if (card.board in raised_ids) != level:
                 continue
@@ -180,10 +187,89 @@ def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, tex
             pygame.draw.polygon(surface, edge, poly, 4 if card.id in labels.board_highlight else 2)
             title = labels.cards.get(card.id, "")
             if title:
-                xs = [p[0] for p in poly]
-                ys = [p[1] for p in poly]
-                s = text.render(title, max(11, min(22, int(11 * tf.scale))), (40, 40, 90))
-                surface.blit(s, (sum(xs) / 4 - s.get_width() / 2, sum(ys) / 4 - s.get_height() / 2))
+                _draw_card_title(surface, tf, poly, card.length, card.width, title, text)
+
+
+def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
+                     lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
+    """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the
+    numbers are damage / HP, as everywhere in the game)."""
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+    inner = min(math.hypot(((ax + bx) / 2) - cx, ((ay + by) / 2) - cy)
+                for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))  # the apothem, px
+    if emblem:
+        art = emblem_surface(emblem, max(8, int(inner * 1.5)))
+        if art is not None:
+            surface.blit(art, art.get_rect(center=(int(cx), int(cy))))
+    size = max(12, min(28, int(14 * tf.scale)))
+    small = max(10, size - 3)
+    if inner < MIN_NAMED_APOTHEM or any(line.endswith("…") for line in lines):
+        lines = []  # too small a board for its name (a small window): the HP bar alone, the name is in the panel
+    bar_h = text.line_height(small) if hp is not None else 0
+    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
+    y = cy - block / 2
+    for line in lines:
+        s = text.render(line, size, (40, 28, 10), bold=True)
+        surface.blit(s, (cx - s.get_width() / 2, y))
+        y += text.line_height(size)
+    if hp is None:
+        return
+    damage, total, destroyed = hp
+    label = f"{damage}/{total}" + (" ×" if destroyed else "")
+    width = max(int(inner * 1.3), text.size(label, small, True)[0] + 8)
+    bar = pygame.Rect(int(cx - width / 2), int(y + 3), width, bar_h)
+    pygame.draw.rect(surface, HP_BACK, bar, border_radius=3)
+    left = 0.0 if total <= 0 else max(0.0, min(1.0, 1.0 - damage / total))
+    if left > 0:
+        pygame.draw.rect(surface, HP_FILL, (bar.x, bar.y, max(1, int(bar.w * left)), bar.h), border_radius=3)
+    pygame.draw.rect(surface, (30, 20, 10), bar, 1, border_radius=3)
+    s = text.render(label, small, (255, 255, 255), bold=True)
+    surface.blit(s, s.get_rect(center=bar.center))
+
+
+def _draw_card_title(surface: pygame.Surface, tf: TableTransform, poly, length: float, width: float, title: str,
+                     text: TextCache) -> None:
+    """An effect card's title along its long side, upright, shrunk to the card (cut with "…" when even the
+    smallest type is too long)."""
+    cx, cy = sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4
+    # the long side's direction on screen: the longer of the polygon's first two sides
+    (ax, ay), (bx, by), (qx, qy) = poly[0], poly[1], poly[2]
+    if math.hypot(bx - ax, by - ay) >= math.hypot(qx - bx, qy - by):
+        dx, dy = bx - ax, by - ay
+    else:
+        dx, dy = qx - bx, qy - by
+    degrees = -math.degrees(math.atan2(dy, dx))
+    degrees = (degrees + 90.0) % 180.0 - 90.0  # never upside down
+    room = int(max(length, width) * tf.scale) - 8
+    if room < 16:
+        return
+    line, size = shrink_to_fit(text, title, max(10, min(18, int(12 * tf.scale))), room, True, 9)
+    s = text.render(line, size, CARD_INK, bold=True)
+    if abs(degrees) > 0.5:
+        s = pygame.transform.rotate(s, degrees)
+    surface.blit(s, s.get_rect(center=(int(cx), int(cy))))
+
+
+_EMBLEMS: dict[tuple[str, int], pygame.Surface | None] = {}
+
+
+def emblem_surface(name: str, size: int) -> pygame.Surface | None:
+    """The emblem ``assets/art/monsterraid/<name>.svg`` at ``size`` px, faint (to sit behind a board's
+    texts), cached; None if there is no such art."""
+    key = (name, size)
+    if key in _EMBLEMS:
+        return _EMBLEMS[key]
+    path = asset("art", "monsterraid", f"{name}.svg")
+    art: pygame.Surface | None = None
+    if path.is_file():
+        art = pygame.image.load_sized_svg(str(path), (size, size))
+        art.set_alpha(EMBLEM_ALPHA)
+    if len(_EMBLEMS) > 200:
+        _EMBLEMS.clear()
+    _EMBLEMS[key] = art
+    return art
 
 
 def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: float, radius: float,
@@ -197,12 +283,13 @@ def draw_launcher(surface: pygame.Surface, tf: TableTransform, x: float, y: floa
 
 def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
               labels: Labels | None = None, frame: list[tuple[str, float, float, float, float, int]] | None = None,
-              faces: dict[str, int] | None = None) -> None:
+              faces: dict[str, int] | None = None, tips: dict[str, tuple[float, float, int]] | None = None) -> None:
     """The dice of ``table`` (those in play), or of a recorded ``frame`` (die id, x, y, angle, height, top face).
 
     With a frame, exactly the dice in it are drawn (a die lost mid-shot has left
     the frames) with the face on top at that moment (it changes at each edge-over);
-    ``faces`` overrides the face shown.
+    ``faces`` overrides the face shown; ``tips`` (die id -> how far through an edge-over 0..1, heading,
+    the face it tips onto) shows dice tipping over an edge.
     """
     labels = labels or Labels()
     if frame is not None:
@@ -215,8 +302,14 @@ def draw_dice(surface: pygame.Surface, tf: TableTransform, table: Table, text: T
     for die, height in items:
         if faces and die.id in faces:
             die.face = faces[die.id]
+        tip = None
+        if tips and die.id in tips:
+            phase, heading, nxt = tips[die.id]
+            if phase >= 0.5:  # past the edge: the next face is coming up
+                die.face = nxt
+            tip = (1.0 - 0.55 * math.sin(math.pi * phase), heading)
         draw_die(surface, tf, die, text, height, labels.die_highlight.get(die.id), die.id in labels.show_bottom,
-                 die.id in labels.faded)
+                 die.id in labels.faded, tip)
 
 
 def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: TextCache,
@@ -230,66 +323,66 @@ def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: 
 
 
 def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCache, height: float = 0.0,
-             highlight=None, show_bottom: bool = False, faded: bool = False) -> None:
-    """One die: silhouette in its owner's colour, its top face, its number, a shadow when above the table."""
+             highlight=None, show_bottom: bool = False, faded: bool = False,
+             tip: tuple[float, float] | None = None) -> None:
+    """One die at true scale (``dice_art``: its kind's outline, facets, pips or numeral) with a soft shadow,
+    lifted when above the table; magnified only below ``MIN_DIE_PX`` so it stays readable. ``tip`` is
+    (foreshortening, heading) while it tips over an edge."""
     colour, _mark = owner_style(die.owner)
     shape = die_shape(die.kind)
-    sil = die_silhouette_polygon(die)
-    poly = tf.poly(sil)
     cx, cy = tf.to_screen(die.x, die.y)
-    # Tiny dice (zoomed out, small windows) are drawn at least MIN_DIE_PX across their circumradius.
     grow = max(1.0, MIN_DIE_PX / max(1e-6, shape.radius * tf.scale))
-    if height > 1.0:
-        resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
-        if not resting_on_stand:
-            _alpha_poly(surface, [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in poly], (0, 0, 0, 80))
+    resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
+    r0 = shape.radius * tf.scale * grow
+    shadow = shadow_sprite(int(r0))
+    if height > 1.0 and not resting_on_stand:  # in the air: the shadow stays on the table, the die rises
+        surface.blit(shadow, shadow.get_rect(center=(int(cx + r0 * 0.15), int(cy + r0 * 0.2))))
         up = tf.lift(height)
-        grow *= 1.0 + (0.0 if resting_on_stand else min(0.6, height / 250.0))
+        grow *= 1.0 + min(0.6, height / 250.0)
         cx, cy = cx - up, cy - up
-    if grow != 1.0 or height > 1.0:
-        ox, oy = tf.to_screen(die.x, die.y)
-        poly = [(cx + (x - ox) * grow, cy + (y - oy) * grow) for x, y in poly]
+    else:
+        if height > 1.0:
+            up = tf.lift(height)
+            cx, cy = cx - up, cy - up
+        surface.blit(shadow, shadow.get_rect(center=(int(cx + r0 * 0.15), int(cy + r0 * 0.22))))
     if faded:
         colour = _shade(colour, 0.55)
-    pygame.draw.polygon(surface, _shade(colour, 0.72), poly)
-    if die.kind in ("d8", "d12", "d20"):  # the top face (the bottom turned half a turn) in the lighter colour
-        top = transform(shape.bottom, 0.0, 0.0, die.angle + math.pi)
-        s = tf.scale * grow
-        pygame.draw.polygon(surface, colour, [(cx + x * s, cy - y * s) for x, y in top])
+    k = tf.scale * grow
+    rad = shape.radius * k
+    light = sum(colour) > 450
+    ink = (20, 20, 20) if light else (250, 250, 250)
+    number = None
+    size = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4)))  # big dice: the numeral leaves the facets seen
+    if die.kind != "d6":
+        number = face_number(text, str(die.face), size, light)
+    if tip is not None:
+        draw_die_body(surface, (cx, cy), k, die.kind, die.angle, colour, die.face, number, tip, ink)
     else:
-        inner = [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in poly]
-        pygame.draw.polygon(surface, colour, inner)
-    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
+        sprite = SPRITES.get(die.kind, colour, die.face, k, die.angle, number, (id(text), size), ink)
+        surface.blit(sprite, sprite.get_rect(center=(int(round(cx)), int(round(cy)))))
     if show_bottom:
         from tabletop.physics import die_bottom_polygon
 
         pygame.draw.polygon(surface, (255, 255, 255), tf.poly(die_bottom_polygon(die)), 1)
     if highlight is not None:
-        r = shape.radius * tf.scale * grow + 5
-        pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(r), 3)
-    size = max(MIN_FACE_PX, int(shape.radius * tf.scale * grow * 1.05))
-    number = face_number(text, str(die.face), size, sum(colour) > 450)
-    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+        pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(rad + 5), 3)
     # the owner's shape on the die's upper-right shoulder, so whose die it is never rests on colour alone
-    rad = shape.radius * tf.scale * grow
     theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(5, min(7, int(rad * 0.5))),
                            owner_side(die.owner))
 
 
 def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,
                   text: TextCache, selected: bool = False) -> None:
-    """A die drawn at a fixed size (a hand, a list): its silhouette in the owner's colour and its face."""
+    """A die drawn at a fixed size (a hand, a list): its kind's shape in the owner's colour and its face."""
     colour, _mark = owner_style(die.owner)
     shape = die_shape(die.kind)
-    k = radius_px / shape.radius
-    cx, cy = centre
-    poly = [(cx + x * k, cy - y * k) for x, y in transform(shape.silhouette, 0.0, 0.0, die.angle)]
     if selected:
-        pygame.draw.circle(surface, (255, 255, 255), (int(cx), int(cy)), int(radius_px + 4), 2)
-    pygame.draw.polygon(surface, colour, poly)
-    pygame.draw.polygon(surface, (15, 15, 15), poly, 1)
-    number = face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)), sum(colour) > 450)
-    surface.blit(number, (cx - number.get_width() / 2, cy - number.get_height() / 2))
+        pygame.draw.circle(surface, (255, 255, 255), (int(centre[0]), int(centre[1])), int(radius_px + 4), 2)
+    light = sum(colour) > 450
+    number = None if die.kind == "d6" else face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)),
+                                                        light)
+    draw_die_body(surface, centre, radius_px / shape.radius, die.kind, die.angle, colour, die.face, number, None,
+                  (20, 20, 20) if light else (250, 250, 250))
 
 
 _NUMBERS: dict[tuple, pygame.Surface] = {}

@@ -374,6 +374,16 @@ class MonsterRaidScene(GameScene):
             lines.append(((lambda lang, e=event: e.line(lang)), colour))
         self.log.set_lines(lines)
         self.layout(self.app.size)
+        self._forget_stale_hover()
+
+    def _forget_stale_hover(self) -> None:
+        """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
+        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay."""
+        if self._hover is None:
+            return
+        now = self.widget_at(self._pointer)
+        if now is not self._hover:
+            self._hover, self._hover_time = now, 0.0
 
     def _skill_label(self, sid: str):
         def label(lang: str) -> str:
@@ -499,12 +509,14 @@ class MonsterRaidScene(GameScene):
 
     # -- the table: labels, placement drag, hover -----------------------------------------------------
     def table_labels(self, lang: str):
-        """(board lines, die highlights, board highlights, marks) for the table widget."""
+        """(board name lines, die highlights, board highlights, marks, HP) for the table widget; HP is
+        board id -> (damage shown, HP, destroyed in the step shown)."""
         view = self.anim.before if self.anim is not None else self.view_data
         boards = {}
         damage = {}
         destroyed: set[str] = set()
         dice_hi, board_hi, marks = {}, {}, {}
+        hp: dict[str, tuple[int, int, bool]] = {}
         if self.anim is not None:
             dice_hi, board_hi, marks = self.anim.highlights()
             destroyed = self.anim.shown_destroyed()
@@ -521,10 +533,25 @@ class MonsterRaidScene(GameScene):
                 names = [self.app.text.fit(tg["name"][lang], size, room, True)]
             if len(names) > 2:
                 names = [names[0], self.app.text.fit(" ".join(names[1:]), size, room, True)]
-            boards[tg["id"]] = [*names, f"{dmg}/{tg['hp']}" + (" ×" if tg["id"] in destroyed else "")]
+            boards[tg["id"]] = names
+            hp[tg["id"]] = (dmg, tg["hp"], tg["id"] in destroyed)
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
-        return boards, dice_hi, board_hi, marks
+        return boards, dice_hi, board_hi, marks, hp
+
+    def card_titles(self, lang: str) -> dict[str, str]:
+        """Each effect card on the table by its name (drawn along the card)."""
+        return {c["id"]: c["name"][lang] for c in self.view_data["effect_cards"]}
+
+    def counts_for(self) -> dict[str, list[str]]:
+        """Each die on the field -> the boards and cards it counts for (the rules' "on"), in table order."""
+        out: dict[str, list[str]] = {}
+        for thing in [*self.view_data["targets"], *self.view_data["effect_cards"]]:
+            if thing.get("destroyed"):
+                continue
+            for die in thing["dice_on"]:
+                out.setdefault(die, []).append(thing["id"])
+        return out
 
     def fit_view(self) -> None:
         """Zoom onto the stage: every standing target with its cards, and the shooting position."""
@@ -648,7 +675,12 @@ class MonsterRaidScene(GameScene):
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
             lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
             self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
-        self.log.rect = pygame.Rect(w - right + 2, h - log_h - 6, right - 8, log_h)
+        # the log takes what the column leaves under its lowest control (never under a button)
+        column = [self.ready_btn, self.next_btn, self.skip_btn, self.replay_btn, self.choices, self.skill_list,
+                  self.use_btn, self.pass_btn, *shown]
+        lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
+        log_top = max(h - log_h - 6, lowest + 6)
+        self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
@@ -672,7 +704,7 @@ class MonsterRaidScene(GameScene):
         mouse_seat = seat if self.anim is None else None
         for rect, adv in zip(self.adv_rects, view["adventurers"]):
             turn = adv["id"] == current and not view["pending"]
-            self.hovers += draw_adventurer(surface, self.app, self.cards, rect, adv, self.seat_text(adv["seat"], lang),
+            self.hovers += draw_adventurer(surface, self.app, rect, adv, self.seat_text(adv["seat"], lang),
                                            turn, turn and mouse_seat == adv["seat"])
         # targets and effect cards
         if self.anim is not None:

@@ -45,6 +45,7 @@ i18n.register({
     # targets and cards
     "mr.targets": ("ターゲット", "Targets"),
     "mr.effects": ("エフェクトカード（マウスを重ねて読む）", "Effect cards (hover to read)"),
+    "mr.effects_short": ("エフェクト", "Effects"),
     "mr.hp": ("HP", "HP"),
     "mr.damage": ("ダメージ", "Damage"),
     "mr.preview": ("予測", "Next"),

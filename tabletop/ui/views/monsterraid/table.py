@@ -1,7 +1,8 @@
 """The battlefield widget of the game screen: the shooting widget plus the game's labels and marks.
 
 ``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
-(name and damage / HP), extra highlights (the round-end step, the placement
+(name, HP bar and emblem), card titles, which boards and cards each resting
+die counts for (a line to each, gold for a straddle), extra highlights (the round-end step, the placement
 drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
 placement ghost: where a dragged minion or effect card would go; in the
 placement phase also the number of each thing that may move (its key,
@@ -15,12 +16,16 @@ import pygame
 from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.geometry import circumradius
 
+from tabletop.physics.params import STAND_HEIGHT
+
 from ... import theme
+from .render import owner_style
 from .widget import ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)
 SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
+STRADDLE = (255, 214, 64)  # a die that counts for two or more things: its lines
 
 
 class RaidTable(ShootingWidget):
@@ -45,19 +50,52 @@ class RaidTable(ShootingWidget):
 
     def labels(self, lang: str):
         labels = super().labels(lang)
-        boards, dice_hi, board_hi, _marks = self.scene.table_labels(lang)
+        boards, dice_hi, board_hi, _marks, hp = self.scene.table_labels(lang)
         for ident, lines in boards.items():
             labels.boards[ident] = lines
+            labels.emblems[ident] = ident  # the target's own emblem (assets/art/monsterraid/<target id>.svg)
+        labels.hp.update(hp)
+        labels.cards.update(self.scene.card_titles(lang))
         labels.die_highlight.update(dice_hi)
         labels.board_highlight.update(board_hi)
         return labels
+
+    def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
+        """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour
+        from the die to each, a dashed gold one to each when it straddles two or more."""
+        counts = self.scene.counts_for()
+        if not counts:
+            return
+        centres = {b.id: (b.x, b.y, STAND_HEIGHT if b.raised else 0.0) for b in table.boards}
+        raised = {b.id for b in table.boards if b.raised}
+        centres.update({c.id: (c.x, c.y, STAND_HEIGHT if c.board in raised else 0.0) for c in table.cards})
+        for die in table.dice:
+            things = counts.get(die.id)
+            if not die.in_play or not things:
+                continue
+            up = tf.lift(die.z)
+            a = tf.to_screen(die.x, die.y)
+            a = (a[0] - up, a[1] - up)
+            straddle = len(things) > 1
+            colour = STRADDLE if straddle else owner_style(die.owner)[0]
+            for thing in things:
+                if thing not in centres:
+                    continue
+                x, y, z = centres[thing]
+                b = tf.to_screen(x, y)
+                lift = tf.lift(z)
+                b = (b[0] - lift, b[1] - lift)
+                pygame.draw.line(surface, (10, 10, 10), a, b, 4 if straddle else 3)
+                pygame.draw.line(surface, colour, a, b, 2 if straddle else 1)
+                if straddle:
+                    pygame.draw.circle(surface, colour, (int(b[0]), int(b[1])), 4)
 
     def draw(self, surface: pygame.Surface, ui) -> None:
         super().draw(surface, ui)
         tf = self.transform()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        _b, _d, board_hi, marks = self.scene.table_labels(ui.lang)
+        surface.set_clip(tf.rect)
+        _b, _d, board_hi, marks, _hp = self.scene.table_labels(ui.lang)
         table = self.ctl.table
         where = {b.id: b for b in table.boards}
         for ident, mark in marks.items():

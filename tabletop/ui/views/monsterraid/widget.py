@@ -15,7 +15,7 @@ keys               ←/→ aim (Ctrl: finer), ↑/↓ or +/- power, Q/E spin, W/
                    loft, M method, Tab / Shift+Tab die, Enter or Space shoot
                    (Space skips a running animation), R replay, T replay
                    speed, Alt+arrows move the shooting position, P place it
-                   with the next click
+                   with the next click; a click skips a running animation
 =================  ===========================================================
 
 The game screen embeds it: give it a controller built with the session's
@@ -55,6 +55,10 @@ POWER_STEP = 0.05
 SPIN_STEP = 0.1
 LOFT_STEP = 0.1
 HAND_LABEL_W = 48
+#: Below this width (px) the strip under the table packs the aim panel and the hand tighter.
+NARROW = 480
+#: Height of the strip under the table that holds the aim panel and the hand (the table never runs under it).
+HUD_H = 96
 
 
 class ReplayButton(Button):
@@ -138,9 +142,20 @@ class ShootingWidget(Widget):
         self.grab_origin: tuple[float, float] = (0.0, 0.0)
 
     # -- camera -----------------------------------------------------------------------------
+    def table_rect(self) -> pygame.Rect:
+        """The table's own rectangle: the widget less the strip of the aim panel and the hand (when shown)."""
+        if not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H:
+            return pygame.Rect(self.rect)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - HUD_H)
+
+    def hud_strip(self) -> pygame.Rect:
+        """The strip under the table (empty when the table has the whole widget)."""
+        top = self.table_rect()
+        return pygame.Rect(self.rect.x, top.bottom, self.rect.w, self.rect.bottom - top.bottom)
+
     def transform(self) -> TableTransform:
         table = self.ctl.table
-        return TableTransform(table.width, table.height, self.rect, self.zoom, self.centre)
+        return TableTransform(table.width, table.height, self.table_rect(), self.zoom, self.centre)
 
     def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
         tf = self.transform()
@@ -222,6 +237,10 @@ class ShootingWidget(Widget):
             if not inside:
                 return False
             self.pressed = ""
+            if inp.button == 1 and ctl.busy:  # a click skips the shot's animation (as Space does)
+                ctl.skip()
+                self.pressed = "skip"  # the rest of this click does nothing else
+                return True
             if inp.button in (2, 3):
                 self.pressed = "pan"
             elif inp.button == 1 and self.enabled and not ctl.busy:
@@ -235,8 +254,8 @@ class ShootingWidget(Widget):
                     self.pressed = "aim"
             return True
         if kind == "drag_start":
-            if not self.pressed:
-                return False
+            if not self.pressed or self.pressed == "skip":
+                return self.pressed == "skip"
             self.drag = self.pressed if self.pressed != "place" else ""
             self.drag_from = self.transform().to_table(*inp.pos)
             self.drag_to = self.drag_from
@@ -270,7 +289,7 @@ class ShootingWidget(Widget):
             return True
         if kind == "click":
             pressed, self.pressed = self.pressed, ""
-            if not inside or inp.button != 1:
+            if not inside or inp.button != 1 or pressed == "skip":
                 return inside
             if pressed == "place" or self.placing:
                 self.placing = False
@@ -402,7 +421,10 @@ class ShootingWidget(Widget):
         ctl = self.ctl
         tf = self.transform()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        strip = self.hud_strip()
+        if strip.h > 0:
+            pygame.draw.rect(surface, theme.BG_DEEP, strip)
+        surface.set_clip(tf.rect)
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
         self.renderer.surfaces(surface, tf, table, labels)
@@ -415,13 +437,18 @@ class ShootingWidget(Widget):
             bad = position_error(ctl.table, *spot) is not None
             draw_launcher(surface, tf, spot[0], spot[1], LAUNCHER_RADIUS,
                           theme.ERROR if bad else theme.ACCENT_HOVER)
-        draw_dice(surface, tf, table, ui.text, labels, frame)
+        if not ctl.busy and not self.editing:
+            self.draw_under_dice(surface, tf, table)
+        draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
                 self._draw_aim(surface, tf)
         surface.set_clip(clip)
         self._draw_hud(surface, ui)
+
+    def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
+        """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
 
     def _draw_links(self, surface, tf, table) -> None:
         """After a shot: a line from every moved die that counts to what it counts for."""
@@ -456,15 +483,20 @@ class ShootingWidget(Widget):
             draw_coin_aim(surface, tf, shot)
 
     def hud_box(self) -> pygame.Rect:
-        """The aim panel: bottom-left, or bottom-right when the shooting position is under it."""
-        box = pygame.Rect(self.rect.x + 10, self.rect.bottom - 92, min(330, self.rect.w // 2 - 20), 82)
-        launcher = self.transform().to_screen(*self.ctl.position)
-        if box.inflate(80, 80).collidepoint(launcher):  # never over the shooting position
-            box.right = self.rect.right - 10
-        return box
+        """The aim panel: at the left of the strip under the table (never over the table)."""
+        strip = self.hud_strip()
+        if strip.h <= 0:  # no strip (a very low widget): over the table's bottom-left corner
+            strip = pygame.Rect(self.rect.x, self.rect.bottom - HUD_H, self.rect.w, HUD_H)
+        width = min(330, strip.w // 2 - 20) if strip.w >= NARROW else int(strip.w * 0.52)
+        return pygame.Rect(strip.x + 10, strip.y + 7, width, strip.h - 14)
+
+    def hand_label_w(self) -> int:
+        """Room for the word "Hand" before the dice in hand (none in a narrow strip: the dice say it)."""
+        return HAND_LABEL_W if self.rect.w >= NARROW else 0
 
     def hand_slots(self) -> list[tuple[str, pygame.Rect]]:
-        """Where the dice in hand that may be shot are drawn (beside the aim panel), for drawing and clicking."""
+        """Where the dice in hand that may be shot are drawn (in the strip right of the aim panel), for drawing
+        and clicking."""
         if not self.hud_visible or self.editing:
             return []
         table = self.ctl.table
@@ -473,16 +505,16 @@ class ShootingWidget(Widget):
         if not hand:
             return []
         hud = self.hud_box()
-        left = (hud.right + 12 if hud.x < self.rect.centerx else self.rect.x + 10) + HAND_LABEL_W
-        right = self.rect.right - 10 if hud.x < self.rect.centerx else hud.x - 12
-        width = right - left
-        size = max(18, min(30, width // max(1, len(hand))))
+        left = hud.right + 12 + self.hand_label_w()
+        width = self.rect.right - 10 - left
+        size = max(14, min(36, width // max(1, len(hand))))
         per_row = max(1, width // size)
         rows = (len(hand) + per_row - 1) // per_row
-        top = self.rect.bottom - 10 - rows * size
-        launcher = self.transform().to_screen(*self.ctl.position)
-        if pygame.Rect(left, top, width, rows * size).inflate(70, 70).collidepoint(launcher):
-            top = self.rect.y + 34  # never over the shooting position: along the top instead
+        if rows > 1:  # two rows of smaller dice rather than dice spilling out of the strip
+            size = max(14, min(size, (hud.h - 4) // rows))
+            per_row = max(1, width // size)
+            rows = (len(hand) + per_row - 1) // per_row
+        top = hud.centery - rows * size // 2
         return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
                 for i, die in enumerate(hand)]
 
@@ -491,12 +523,14 @@ class ShootingWidget(Widget):
         if not slots:
             return
         area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
-        area.x -= HAND_LABEL_W
-        area.w += HAND_LABEL_W
+        label_w = self.hand_label_w()
+        area.x -= label_w
+        area.w += label_w
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
-        label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, HAND_LABEL_W - 8),
-                               theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
+        if label_w:
+            label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, label_w - 8),
+                                   theme.SIZE_SMALL, theme.TEXT_MUTED)
+            surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
         where = {d.id: d for d in self.ctl.table.dice}
         for die_id, rect in slots:
             draw_die_icon(surface, rect.center, rect.w * 0.38, where[die_id], ui.text, die_id == self.ctl.die)
@@ -531,22 +565,32 @@ class ShootingWidget(Widget):
         s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
-        bits = [f"{t('raid.power', lang)} {int(round(a.power * 100))}%",
-                f"{t('raid.spin', lang)} {a.spin:+.1f}"]
-        if ctl.method == "throw":
-            bits.append(f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%")
-        bits.append(f"{int(round(math.degrees(a.angle))) % 360}°")
-        s = text.render(" · ".join(bits), theme.SIZE_SMALL, theme.TEXT_MUTED)
+        power = f"{t('raid.power', lang)} {int(round(a.power * 100))}%"
+        spin = f"{t('raid.spin', lang)} {a.spin:+.1f}"
+        loft = f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%" if ctl.method == "throw" else ""
+        heading = f"{int(round(math.degrees(a.angle))) % 360}°"
+        least = theme.SIZE_SMALL - 4
+        for bits in ([power, spin, loft, heading], [power, spin if a.spin else "", loft, heading], [power, loft]):
+            line = " · ".join(b for b in bits if b)   # a narrow panel drops what the table's aim line shows
+            if text.size(line, least)[0] <= box.w - 20:
+                break
+        line, size = shrink_to_fit(text, line, theme.SIZE_SMALL, box.w - 20, least=least)
+        s = text.render(line, size, theme.TEXT_MUTED)
         surface.blit(s, (box.x + 10, box.y + 32))
-        bar = pygame.Rect(box.x + 10, box.y + 58, box.w - 110, 14)
+        zoom_label = t("raid.zoom", lang, zoom=int(round(self.zoom * 100)))
+        zoom_size = next((n for n in range(theme.SIZE_SMALL, least - 1, -1)
+                          if text.size(zoom_label, n)[0] <= box.w // 3), 0)
+        zoom_w = text.size(zoom_label, zoom_size)[0] if zoom_size else 0   # no room: the zoom is not shown
+        bar = pygame.Rect(box.x + 10, box.y + 58, max(20, box.w - 30 - zoom_w), 14)
         pygame.draw.rect(surface, (30, 30, 30), bar)
         fill = bar.copy()
         fill.w = int(bar.w * a.power)
         col = (90, 200, 90) if a.power < 0.6 else (230, 180, 60) if a.power < 0.9 else (230, 80, 60)
         pygame.draw.rect(surface, col, fill)
         pygame.draw.rect(surface, (220, 220, 220), bar, 1)
-        zoom = text.render(t("raid.zoom", lang, zoom=int(round(self.zoom * 100))), theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
+        if zoom_size:
+            zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
+            surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
             label, size = shrink_to_fit(text, t(key, lang, speed=_speed(ctl.playback.speed)), theme.SIZE_LABEL,

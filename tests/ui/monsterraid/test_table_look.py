@@ -1,0 +1,100 @@
+"""The Monster Raid table's look (issue 16): dice in their kind's shape with pips or numerals, every monster's
+emblem, boards with name and HP bar, and the lines that show which boards and cards a resting die counts for."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.monsterraid.content import content
+from tabletop.physics.dice import die_shape
+from tabletop.physics.model import Die
+from tabletop.resources import asset
+from tabletop.ui.text import TextCache
+from tabletop.ui.views.monsterraid import dice_art, render
+from tabletop.ui.views.monsterraid.dice_art import PIPS, die_parts
+from tabletop.ui.views.monsterraid.render import HP_FILL, TableTransform, draw_die, emblem_surface
+from tabletop.ui.views.monsterraid.table import STRADDLE
+
+from ..conftest import click
+from .helpers import arrange, open_game, put
+
+
+def test_each_kind_is_its_own_outline_round_its_top_face():
+    # (outline corners, top face corners): a d4's top is its apex
+    expect = {"d4": (3, 1), "d6": (4, 4), "d8": (6, 3), "d12": (10, 5), "d20": (6, 3)}
+    for kind, (outline, top) in expect.items():
+        sil, face, facets = die_parts(kind)
+        assert (len(sil), len(face)) == (outline, top)
+        assert len(facets) == outline and all(0.6 <= shade <= 0.95 for _poly, shade in facets)
+        assert sil == die_shape(kind).silhouette   # the physics' own silhouette
+
+
+def test_a_d6_shows_pips_and_the_others_a_numeral(monkeypatch):
+    pygame.font.init()
+    text = TextCache()
+    tf = TableTransform(200, 200, pygame.Rect(0, 0, 600, 600))   # 3 px per mm: true scale, no magnifying
+    pips = []
+    real_circle = pygame.draw.circle
+    monkeypatch.setattr(dice_art.pygame.draw, "circle", lambda s, c, at, r, *a: pips.append(r) or real_circle(s, c, at, r, *a))
+    for face in range(1, 7):
+        pips.clear()
+        dice_art.SPRITES._cache.clear()
+        draw_die(pygame.Surface((600, 600)), tf, Die("a", "d6", "sigurd", 100, 100, 0.3, face), text)
+        assert len([r for r in pips if r < 3.0 * 2]) >= len(PIPS[face])
+    numerals = []
+    monkeypatch.setattr(dice_art.pygame.draw, "circle", real_circle)
+    real_number = render.face_number
+    monkeypatch.setattr(render, "face_number", lambda t, label, *a: numerals.append(label) or real_number(t, label, *a))
+    for kind, face in (("d4", 3), ("d8", 7), ("d12", 11), ("d20", 19), ("d6", 5)):
+        dice_art.SPRITES._cache.clear()
+        draw_die(pygame.Surface((600, 600)), tf, Die("a", kind, "leaf", 100, 100, 0.0, face), text)
+    assert numerals == ["3", "7", "11", "19"]   # and none for the d6
+
+
+def test_a_tipping_die_is_foreshortened_along_its_heading():
+    pygame.font.init()
+    text = TextCache()
+    tf = TableTransform(200, 200, pygame.Rect(0, 0, 600, 600))
+    flat, tipped = pygame.Surface((600, 600)), pygame.Surface((600, 600))
+    die = Die("a", "d6", "paola", 100, 100, 0.0, 2)
+    draw_die(flat, tf, die, text)
+    draw_die(tipped, tf, die, text, tip=(0.5, 0.0))   # half way over an edge, rolling along +x
+    def width(surface):
+        row = [surface.get_at((x, 300))[:3] for x in range(600)]
+        body = [x for x, c in enumerate(row) if c != (0, 0, 0)]
+        return max(body) - min(body)
+    assert width(tipped) < 0.75 * width(flat)
+
+
+def test_every_monster_has_its_emblem():
+    pygame.display.init()
+    for target in content().targets:
+        path = asset("art", "monsterraid", f"{target}.svg")
+        assert path.is_file(), target
+        assert "<title>" in path.read_text(encoding="utf-8")
+        art = emblem_surface(target, 48)
+        assert art is not None and art.get_size() == (48, 48)
+
+
+def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "golem", ["goblin"])
+    click(app, scene.ready_btn)
+    state = session.state
+    boss = next(t for t in state.targets if t.role == "boss")
+    minion = next(t for t in state.targets if t.role != "boss")
+    put(state, "sigurd-n1-d6", [boss.id, minion.id], 4)   # resting across the boss and a minion
+    minion.damage = 1
+    scene.refresh()
+    lines = []
+    real_line = pygame.draw.line
+    monkeypatch.setattr(pygame.draw, "line", lambda s, c, a, b, w=1: lines.append((tuple(c), w)) or real_line(s, c, a, b, w))
+    app.step([], 1 / 60)
+    assert sum(1 for colour, width in lines if colour == STRADDLE and width == 2) == 2   # one to each board
+    labels = scene.board.labels(app.lang)
+    assert labels.hp[minion.id] == (1, minion.hp, False) and labels.emblems[boss.id] == boss.id
+    tf = scene.board.transform()
+    x, y = tf.to_screen(boss.cx, boss.cy)
+    seen = {tuple(app.surface.get_at((int(x) + dx, int(y) + dy)))[:3] for dx in range(-40, 41, 2) for dy in range(-30, 31, 2)}
+    assert HP_FILL in seen
