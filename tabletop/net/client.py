@@ -16,6 +16,7 @@ log is an error. When the connection drops, the client tries again with its seat
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import itertools
 import json
 import threading
@@ -139,6 +140,7 @@ class RemoteSession:
         try:
             loop.run_until_complete(self._main())
         finally:
+            loop.run_until_complete(_cancel_the_rest())
             loop.close()
             with self._cond:
                 self.status = "closed"
@@ -152,9 +154,12 @@ class RemoteSession:
                                    ping_timeout=self.ping_timeout, open_timeout=10, compression=None) as ws:
                     self._ws = ws
                     await ws.send(self._hello())
-                    async for raw in ws:
-                        attempts = 0
-                        self._receive(raw)
+                    try:
+                        async for raw in ws:
+                            attempts = 0
+                            self._receive(raw)
+                    except ConnectionClosed:
+                        pass
                     if ws.close_code in (1000, 1001, 1008):
                         self._set_problem("closed", "ホストが接続を閉じました。",
                                           f"The host closed the connection ({ws.close_reason or ws.close_code}).",
@@ -398,8 +403,19 @@ class RemoteSession:
     def send_raw(self, text: str | bytes) -> None:
         """Send ``text`` as it is (tests of a hostile client)."""
         loop, ws = self._loop, self._ws
-        if loop is not None and ws is not None:
-            asyncio.run_coroutine_threadsafe(_quiet_send(ws, text), loop).result(10)
+        if loop is not None and ws is not None and not loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(_quiet_send(ws, text), loop).result(30)
+            except (concurrent.futures.CancelledError, RuntimeError):
+                pass  # the connection ended meanwhile
+
+
+async def _cancel_the_rest() -> None:
+    """Cancel the loop's other tasks (sends still waiting): their callers get CancelledError, not a hang."""
+    left = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in left:
+        task.cancel()
+    await asyncio.gather(*left, return_exceptions=True)
 
 
 async def _quiet_send(ws: ClientConnection, text: str | bytes) -> None:

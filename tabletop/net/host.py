@@ -79,6 +79,7 @@ class _Conn:
     dropped: int = 0
     last_flood_note: float = 0.0
     answer: int | None = None   # the id of the action the next update answers
+    kicked: bool = False        # closing for flooding: what it still sends is read and dropped
 
 
 @dataclass
@@ -163,6 +164,7 @@ class Host:
         self._stop: asyncio.Event | None = None
         self._lock: asyncio.Lock | None = None
         self._bots_wake: asyncio.Event | None = None
+        self._closing: set[asyncio.Task[None]] = set()
         self.port = 0
         self.bind = ""
 
@@ -341,9 +343,14 @@ class Host:
         return False
 
     async def _on_message(self, conn: _Conn, raw: str | bytes) -> None:
+        if conn.kicked:
+            return
         if not self._charge(conn):
             if conn.dropped > self.limits.kick_after:
-                await conn.ws.close(1008, "too many messages")
+                # close without waiting here: the loop goes on reading (and dropping) what the
+                # flooder still sends, so the close handshake is not stuck behind it
+                conn.kicked = True
+                self._closing.add(asyncio.create_task(conn.ws.close(1008, "too many messages")))
             elif time.monotonic() - conn.last_flood_note > 1.0:
                 conn.last_flood_note = time.monotonic()
                 await self._send(conn, error_message("flood", "メッセージが多すぎます。少し待ってください。",

@@ -42,6 +42,8 @@ MAX_CHAT = 500
 MAX_NAME = 40
 MAX_PASSWORD = 200
 MAX_TOKEN = 100
+#: The largest integer accepted in a message field (what a JSON number holds exactly everywhere).
+MAX_INT = 2 ** 53
 
 
 class ProtocolError(Exception):
@@ -126,7 +128,7 @@ def decode(raw: str | bytes, from_host: bool = False) -> dict[str, Any]:
     if not from_host and _depth(data) > MAX_DEPTH:
         raise ProtocolError("bad-message", "入れ子が深すぎるメッセージです。", "The message is nested too deeply.")
     version = data.get("v")
-    if version != VERSION:
+    if isinstance(version, bool) or version != VERSION:  # true == 1 to Python, not to us
         raise ProtocolError("version", f"プロトコルの版が違います（相手 {version!r}、こちら {VERSION}）。",
                             f"Another protocol version (theirs {version!r}, ours {VERSION}): "
                             "both computers need the same tabletop version.")
@@ -157,6 +159,9 @@ def check_fields(kind: str, data: Mapping[str, Any], fields: Mapping[str, _Field
             raise _wrong_type(kind, name)
         if not isinstance(value, spec.kinds):
             raise _wrong_type(kind, name)
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+            raise ProtocolError("bad-message", f"{kind} の {name} の数が大きすぎます。",
+                                f"The {name} of a {kind} message is too large a number.")
         if spec.max_len and isinstance(value, str) and len(value) > spec.max_len:
             raise ProtocolError("bad-message", f"{kind} の {name} が長すぎます（{spec.max_len}文字まで）。",
                                 f"The {name} of a {kind} message is too long (at most {spec.max_len} characters).")
