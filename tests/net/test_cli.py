@@ -1,0 +1,61 @@
+"""``tabletop host`` and ``tabletop join`` as commands: a host and two joined computer players finish a
+game on 127.0.0.1; a joiner remembers its seat token for the address."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+
+from .conftest import TIMEOUT
+
+ROOT = Path(__file__).parents[2]
+
+
+def tabletop(*args: str, home: Path, out: int | object = subprocess.PIPE) -> subprocess.Popen[str]:
+    env = {**os.environ, "TABLETOP_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen([sys.executable, "-m", "tabletop", *args], cwd=ROOT, env=env, text=True,
+                            stdout=out, stderr=subprocess.PIPE)  # type: ignore[arg-type]
+
+
+def test_host_and_two_joined_computer_players_finish_a_game(tmp_path: Path) -> None:
+    host = tabletop("host", "sdgf", "--bind", "127.0.0.1", "--port", "0", "--seed", "5", "--pace", "0", home=tmp_path)
+    try:
+        assert host.stdout is not None
+        lines = [host.stdout.readline() for _ in range(2)]
+        address = lines[1].split("tabletop join ")[1].split()[0]
+        assert address.startswith("127.0.0.1:")
+        files = [(tmp_path / f"join{i}.txt").open("w", encoding="utf-8") for i in range(2)]
+        joins = [tabletop("--lang", "en", "join", address, "--bot", "random", "--name", f"p{i}", home=tmp_path,
+                          out=files[i]) for i in range(2)]
+        for p, f in zip(joins, files):
+            p.communicate(timeout=TIMEOUT)
+            f.close()
+        outs = [(tmp_path / f"join{i}.txt").read_text(encoding="utf-8") for i in range(2)]
+        assert [p.returncode for p in joins] == [0, 0], outs
+        ends = {out.strip().splitlines()[-1] for out in outs}
+        assert len(ends) == 1 and next(iter(ends)).startswith("== "), ends
+        seats = json.loads((tmp_path / "net-seats.json").read_text(encoding="utf-8"))
+        assert list(seats) == [address] and sorted(seats[address]) == ["0", "1"]
+        saves = list((tmp_path / "autosave").glob("net-sdgf-*.json"))
+        assert len(saves) == 1 and (saves[0].with_name(saves[0].name + ".tokens")).is_file()
+    finally:
+        host.send_signal(signal.SIGINT)
+        host.communicate(timeout=TIMEOUT)
+    assert host.returncode == 0
+
+
+@pytest.mark.parametrize("args", [["host", "sdgf", "--seats", "9"], ["host", "sdgf", "--computer", "x"],
+                                  ["host", "sdgf", "--computer", "7"], ["host", "sdgf", "--option", "nonsense"],
+                                  ["join", "127.0.0.1:notaport"], ["join", ":80"]])
+def test_bad_host_and_join_arguments_give_one_line(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
