@@ -110,3 +110,30 @@ def test_random_players_on_the_clients_play_the_local_game(name: str, seats: int
         assert clients[0].outcome() == local.outcome()
         for c in clients:
             c.close()
+
+
+def test_a_monster_raid_shot_is_simulated_on_the_host_and_every_client_gets_its_frames() -> None:
+    """The shooter sends only the shot's parameters (the ``Shoot`` action); the host's rules simulate it
+    and every client, the spectator too, receives the same recorded frames and result."""
+    session, actions, _ = golden_session(RAID)
+    first_shot = next(i for i, e in enumerate(actions) if e["action"]["type"] == "Shoot")
+    game = session.game
+    with hosting(session) as host:
+        clients = [join(host, seat=s) for s in range(session.seats)]
+        watcher = join(host, spectator=True)
+
+        def choose(client: RemoteSession) -> Action:
+            return game.action_from_json(actions[client.action_count]["action"])
+
+        assert not play(clients, choose, stop=lambda c: c.action_count > first_shot)
+        assert all(c.wait(lambda c: c.action_count > first_shot, 30) for c in [*clients, watcher])
+        shooter = actions[first_shot]["seat"]
+        sent = json.loads(json.dumps(actions[first_shot]["action"]))
+        assert set(sent) == {"type", "die", "method", "x", "y", "angle", "power", "spin", "loft", "launcher"}
+        recorded = host.call(lambda s: s.view(None)["recorded_shot"])
+        assert recorded is not None and recorded["result"]["frames"], "the host recorded no frames"
+        for c in [*clients, watcher]:
+            assert c.view(c.seat)["recorded_shot"] == recorded, f"seat {c.seat} got other frames than the host's"
+        assert clients[shooter].view(shooter)["last_shot"] == host.call(lambda s: s.view(shooter)["last_shot"])
+        for c in [*clients, watcher]:
+            c.close()
