@@ -278,7 +278,8 @@ class RemoteSession:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         with self._cond:
-            return self._own(seat)["view"]
+            view: dict[str, Any] = self._own(seat)["view"]
+            return view
 
     def log_for(self, seat: int | None) -> list[Event]:
         with self._cond:

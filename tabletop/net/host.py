@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
 import hmac
 import logging
 import secrets
@@ -445,7 +446,7 @@ class Host:
                     await asyncio.sleep(self.limits.bot_delay)
                 async with self._lock:
                     try:
-                        await self._work(lambda b=bot: self._bot_move(b))
+                        await self._work(functools.partial(self._bot_move, bot))
                     except Exception as exc:  # noqa: BLE001 - a bot that fails stops; the people see it wait
                         LOG.error("the computer player of seat %s failed: %r", bot.seat, exc)
                         break

@@ -127,3 +127,19 @@ def test_a_host_restarted_from_its_autosave_lets_everyone_rejoin(tmp_path: Path)
             c.close()
     finally:
         host.stop()
+
+
+def test_clients_are_told_when_the_host_is_gone() -> None:
+    session, _, _ = golden_session(NAME)
+    host = Host(session, limits=FAST)
+    host.start(LOOPBACK, 0)
+    client = join(host, seat=0, retries=1)
+    host.stop()
+    assert client.wait(lambda c: c.status == "closed", TIMEOUT)
+    assert client.problem is not None and "the host stopped" in client.problem.en and client.problem.ja
+    gone = RemoteSession(f"{LOOPBACK}:{host.port}", retries=1)
+    try:
+        gone.start(TIMEOUT)
+        raise AssertionError("joined a host that is gone")
+    except Exception as exc:  # noqa: BLE001 - the refusal
+        assert getattr(exc, "code", "") == "unreachable", exc
