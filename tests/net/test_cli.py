@@ -19,10 +19,11 @@ from .conftest import TIMEOUT
 ROOT = Path(__file__).parents[2]
 
 
-def tabletop(*args: str, home: Path, out: int | object = subprocess.PIPE) -> subprocess.Popen[str]:
+def tabletop(*args: str, home: Path, out: int | object = subprocess.PIPE,
+             stdin: int | None = None) -> subprocess.Popen[str]:
     env = {**os.environ, "TABLETOP_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.Popen([sys.executable, "-m", "tabletop", *args], cwd=ROOT, env=env, text=True,
-                            stdout=out, stderr=subprocess.PIPE)  # type: ignore[arg-type]
+                            stdout=out, stderr=subprocess.PIPE, stdin=stdin)  # type: ignore[arg-type]
 
 
 def test_host_and_two_joined_computer_players_finish_a_game(tmp_path: Path) -> None:
@@ -59,3 +60,27 @@ def test_bad_host_and_join_arguments_give_one_line(args: list[str], capsys: pyte
     assert main(args) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_a_person_plays_a_seat_from_the_terminal(tmp_path: Path) -> None:
+    """``tabletop join`` without ``--bot``: the numbered legal actions, a number typed per decision
+    (here always 1, and once a wrong answer and a chat line), until the game ends."""
+    from tabletop.core.session import new_session
+
+    from .conftest import hosting, join, play
+
+    with hosting(new_session("sdgf", 2, seed=12)) as host:
+        person = tabletop("--lang", "en", "join", f"127.0.0.1:{host.port}", "--seat", "1", home=tmp_path,
+                          out=(tmp_path / "person.txt").open("w", encoding="utf-8"), stdin=subprocess.PIPE)
+        assert person.stdin is not None
+        person.stdin.write("say hi\nnonsense\n" + "1\n" * 400)
+        person.stdin.close()
+        other = join(host, seat=1)
+        assert not play([other], lambda c: c.legal_actions()[-1])
+        person.wait(TIMEOUT)
+        out = (tmp_path / "person.txt").read_text(encoding="utf-8")
+        assert person.returncode == 0, out
+        assert "  1. " in out and "? a number, u, r, say TEXT or q" in out
+        assert out.strip().splitlines()[-1] == f"== {host.call(lambda s: s.outcome()).text.en}"
+        assert "hi" in [text for _, _, text in other.chat]
+        other.close()
