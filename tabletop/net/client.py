@@ -250,6 +250,10 @@ class RemoteSession:
         self._log.extend(Event.from_json(e) for e in msg["log"])
         self._legal = [self.game.action_from_json(a) for a in msg["legal"]]
         self._labels = {_key(a.to_json()): (ja, en) for a, (ja, en) in zip(self._legal, msg["labels"])}
+        keep = msg.get("view_keep")
+        if keep is not None and self._update is not None:  # only the changed entries came
+            old = self._update["view"]
+            msg = {**msg, "view": {**{key: old[key] for key in keep if key in old}, **msg["view"]}}
         self._update = msg
         if msg.get("answer") is not None and msg["answer"] == self._in_flight:
             self._in_flight = None

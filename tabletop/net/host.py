@@ -26,6 +26,7 @@ import asyncio
 import concurrent.futures
 import functools
 import hmac
+import json
 import logging
 import secrets
 import threading
@@ -81,6 +82,7 @@ class _Conn:
     last_flood_note: float = 0.0
     answer: int | None = None   # the id of the action the next update answers
     kicked: bool = False        # closing for flooding: what it still sends is read and dropped
+    view_parts: dict[str, str] | None = None  # the view last sent, each top-level entry as JSON text
 
 
 @dataclass
@@ -140,7 +142,7 @@ class Host:
     ``bots`` maps computer seats to their players (those seats cannot be claimed); ``autosave`` is a
     file written after every change; ``tokens`` restores the seat tokens of an earlier host (a host
     restarted from its autosave), and ``on_tokens`` is called with them whenever one is handed out.
-    ``observe(session, seat, fields)`` (tests) sees every update before it is sent, in the worker thread.
+    ``observe(session, seat, fields)`` (tests) sees every update as it is sent, in the worker thread.
     """
 
     def __init__(self, session: Session, *, password: str | None = None, autosave: Path | None = None,
@@ -476,7 +478,8 @@ class Host:
         await asyncio.gather(*(self._send(c, m) for c, m in zip(conns, messages)))
 
     def _update_for(self, conn: _Conn) -> str:
-        """The ``update`` message for ``conn`` (worker thread)."""
+        """The ``update`` message for ``conn`` (worker thread). After the first, its ``view`` holds only
+        the view's top-level entries that changed, and ``view_keep`` names those the client keeps."""
         session, table = self.session, self._table
         if conn.epoch != self._epoch:
             conn.epoch, conn.events_sent, conn.log_sent = self._epoch, 0, 0
@@ -488,6 +491,13 @@ class Host:
                             "connected": s in table.live or s in self.bots} for s in range(session.seats)]
         fields["spectators"] = len(table.spectators)
         fields["answer"], conn.answer = conn.answer, None
+        view = fields["view"]
+        parts = {key: json.dumps(value, sort_keys=True, ensure_ascii=False) for key, value in view.items()}
+        if conn.view_parts is not None:  # send only the entries that changed; the client keeps the rest
+            keep = [key for key, text in parts.items() if conn.view_parts.get(key) == text]
+            fields["view"] = {key: value for key, value in view.items() if key not in keep}
+            fields["view_keep"] = keep
+        conn.view_parts = parts
         if self.observe is not None:
             self.observe(session, conn.seat, fields)
         return encode("update", **fields)

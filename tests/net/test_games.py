@@ -137,3 +137,28 @@ def test_a_monster_raid_shot_is_simulated_on_the_host_and_every_client_gets_its_
         assert clients[shooter].view(shooter)["last_shot"] == host.call(lambda s: s.view(shooter)["last_shot"])
         for c in [*clients, watcher]:
             c.close()
+
+
+def test_updates_after_the_first_carry_only_the_changed_view_entries() -> None:
+    session, actions, _ = golden_session("sdgf-2-41-quick")
+    with hosting(session) as host:
+        clients = [join(host, seat=s) for s in range(2)]
+        watcher = join(host, spectator=True, record=True)
+
+        def choose(client: RemoteSession) -> Action:
+            return session.game.action_from_json(actions[client.action_count]["action"])
+
+        assert not play(clients, choose, stop=lambda c: c.action_count >= 10)
+        assert watcher.wait(lambda c: c.action_count >= 10, 30)
+        updates = [m for m in watcher.received or [] if m["type"] == "update"]
+        assert "view_keep" not in updates[0] and all("view_keep" in m for m in updates[1:])
+        assert any(m["view_keep"] for m in updates[1:])
+        full, sent, whole = dict(updates[0]["view"]), 0, 0
+        for m in updates[1:]:
+            full = {**{k: full[k] for k in m["view_keep"]}, **m["view"]}
+            sent += len(json.dumps(m["view"]))
+            whole += len(json.dumps(full))
+        assert sent < whole
+        assert watcher.view(None) == host.call(lambda s: s.view(None))
+        for c in [*clients, watcher]:
+            c.close()
