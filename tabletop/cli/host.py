@@ -52,6 +52,14 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"--option needs KEY=VALUE, got {item!r}")
         key, value = item.split("=", 1)
         options[key] = value
+    computers: dict[int, str] = {}
+    for item in args.computer:
+        seat_text, _, level = item.partition(":")
+        try:
+            seat = int(seat_text) - 1
+        except ValueError:
+            return _fail(f"--computer needs SEAT[:LEVEL], got {item!r}")
+        computers[seat] = level or ("quick" if "quick" in levels(game.spec.name) else "random")
     tokens: dict[int, str] = {}
     if args.load:
         session = Session.load(args.load)
@@ -71,18 +79,19 @@ def run(args: argparse.Namespace) -> int:
         seats = args.seats or game.spec.min_seats
         if not game.spec.min_seats <= seats <= game.spec.max_seats:
             return _fail(f"{game.spec.name} takes {game.spec.min_seats}-{game.spec.max_seats} seats, not {seats}")
+        if any(not 0 <= seat < seats for seat in computers):
+            return _fail(f"--computer: this game has seats 1-{seats}")
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-        session = new_session(args.game, seats, options=options, seed=seed)
+        players = [computers.get(seat, "human") for seat in range(seats)]
+        session = new_session(args.game, seats, options=options, seed=seed, players=players)
+    # the computer seats: those the save names (a level instead of "human") and those given now
+    for seat, level in enumerate(session.players):
+        if level != "human" and seat not in computers:
+            computers[seat] = level
     bots = {}
-    for item in args.computer:
-        seat_text, _, level = item.partition(":")
-        level = level or ("quick" if "quick" in levels(game.spec.name) else "random")
-        try:
-            seat = int(seat_text) - 1
-        except ValueError:
-            return _fail(f"--computer needs SEAT[:LEVEL], got {item!r}")
+    for seat, level in computers.items():
         if not 0 <= seat < session.seats:
-            return _fail(f"--computer {item}: this game has seats 1-{session.seats}")
+            return _fail(f"--computer: this game has seats 1-{session.seats}")
         try:
             bots[seat] = make_bot(session.game, level, seat, seed=seat + 1)
         except ValueError as exc:

@@ -84,3 +84,21 @@ def test_a_person_plays_a_seat_from_the_terminal(tmp_path: Path) -> None:
         assert out.strip().splitlines()[-1] == f"== {host.call(lambda s: s.outcome()).text.en}"
         assert "hi" in [text for _, _, text in other.chat]
         other.close()
+
+
+def test_a_computer_seat_on_the_host_and_a_joined_player_finish_a_game(tmp_path: Path) -> None:
+    host = tabletop("host", "zgundam", "--bind", "127.0.0.1", "--port", "0", "--seed", "2", "--pace", "0",
+                    "--computer", "2:random", home=tmp_path)
+    try:
+        assert host.stdout is not None
+        address = [host.stdout.readline() for _ in range(2)][1].split("tabletop join ")[1].split()[0]
+        with (tmp_path / "join.txt").open("w", encoding="utf-8") as out:
+            joined = tabletop("--lang", "en", "join", address, "--bot", "random", home=tmp_path, out=out)
+            joined.communicate(timeout=TIMEOUT)
+        text = (tmp_path / "join.txt").read_text(encoding="utf-8")
+        assert joined.returncode == 0 and text.strip().splitlines()[-1].startswith("== "), text
+        save = next((tmp_path / "autosave").glob("net-zgundam-*.json"))
+        assert json.loads(save.read_text(encoding="utf-8"))["players"] == ["human", "random"]
+    finally:
+        host.send_signal(signal.SIGINT)
+        host.communicate(timeout=TIMEOUT)
