@@ -87,9 +87,13 @@ def _play(client: Any, args: argparse.Namespace, lang: str) -> int:
                          "sees only its own view: use --bot random, or let the host play the seat (--computer)")
     printed = 0
     chats = 0
+    table: list[dict[str, Any]] = []
     while True:
         client.wait(lambda c: len(c.log_for(seat)) > printed or c.legal_actions() or c.is_over()
-                    or c.status == "closed" or len(c.chat) > chats, 3600)
+                    or c.status == "closed" or len(c.chat) > chats or c.table() != table, 3600)
+        if client.table() != table:
+            table = client.table()
+            print("  " + _table_line(game, table, lang))
         log = client.log_for(seat)
         for event in log[printed:]:
             print(f"  {event.line(lang)}")
@@ -139,6 +143,22 @@ def _play(client: Any, args: argparse.Namespace, lang: str) -> int:
             print(f"! {exc.message(lang)}")
             continue
         client.wait(lambda c: not c.busy(), 60)
+
+
+def _table_line(game: Any, table: list[dict[str, Any]], lang: str) -> str:
+    """Who sits where: "Player 1 alice (here), Player 2 (away), ..." in ``lang``."""
+    words = {"ja": ("接続中", "不在", "空席", "コンピューター"), "en": ("here", "away", "free", "computer")}[lang]
+    parts = []
+    for number, row in enumerate(table):
+        who = game.seat_name(number, lang) + (f" {row['name']}" if row["name"] else "")
+        if str(row["player"]).startswith("computer"):
+            state = words[3]
+        elif not row["claimed"]:
+            state = words[2]
+        else:
+            state = words[0] if row["connected"] else words[1]
+        parts.append(f"{who} ({state})")
+    return ", ".join(parts)
 
 
 def _tokens_path() -> Path:

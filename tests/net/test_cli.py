@@ -81,6 +81,7 @@ def test_a_person_plays_a_seat_from_the_terminal(tmp_path: Path) -> None:
         out = (tmp_path / "person.txt").read_text(encoding="utf-8")
         assert person.returncode == 0, out
         assert "  1. " in out and "? a number, u, r, say TEXT or q" in out
+        assert "Player 1 (here), Player 2 (here)" in out
         assert out.strip().splitlines()[-1] == f"== {host.call(lambda s: s.outcome()).text.en}"
         assert "hi" in [text for _, _, text in other.chat]
         other.close()
