@@ -224,8 +224,7 @@ class Host:
             self._bots_wake.set()
             await self._stop.wait()
             bots.cancel()
-            for conn in self._conns():
-                await conn.ws.close(1001, "the host stopped")
+            await asyncio.gather(*(conn.ws.close(1001, "the host stopped") for conn in self._conns()))
 
     async def _work(self, fn: Callable[[], T]) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._worker, fn)
