@@ -45,7 +45,7 @@ def test_rule_1_pass_only_with_an_empty_hand():
 
 def test_faq_pass_with_ultimate_left_then_no_skills():
     session, script, state = setup_game()
-    empty_hand(state, "sigurd")
+    empty_hand(session, "sigurd")
     state.adventurer("sigurd").skills[1].in_play = True  # dragons_blood
     assert Pass() in session.legal_actions()
     session.apply(Pass())
@@ -61,7 +61,7 @@ def test_faq_pass_with_ultimate_left_then_no_skills():
 def test_rule_1_round_ends_when_all_have_passed():
     session, script, state = setup_game()
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
+        empty_hand(session, adv)
     for _ in range(4):
         session.apply(Pass())
     assert state.round == 2
@@ -73,7 +73,7 @@ def test_rule_1_round_ends_when_all_have_passed():
 
 def test_rule_1_passed_adventurers_are_skipped_until_round_end():
     session, script, state = setup_game()
-    empty_hand(state, "sigurd")
+    empty_hand(session, "sigurd")
     session.apply(Pass())
     for die in ("leaf-n1-d4", "genjimaru-n1-d6", "paola-n1-d4"):
         script.add(land([], 1))
@@ -230,7 +230,7 @@ def test_faq_shifted_boards_and_cards_stay_until_round_end_then_go_back():
     view = session.view(0)
     assert next(t for t in view["targets"] if t["id"] == "lizardman")["shifted"]
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
+        empty_hand(session, adv)
     state.adventurer("sigurd").passed = False
     for _ in range(4):
         session.apply(Pass())
@@ -286,7 +286,7 @@ def test_rule_1_effect_void_when_the_die_leaves_before_its_timing():
     session.apply(UseSkill("meteor_swarm", dice=("paola-n1-d4",), target="slime"))
     assert slime.damage == slime.hp + 1
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
+        empty_hand(session, adv)
     for _ in range(4):
         session.apply(Pass())
     assert slime.destroyed  # HP + 1 >= HP, no 3 removed by regeneration

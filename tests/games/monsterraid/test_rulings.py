@@ -20,7 +20,7 @@ def fresh():
 def test_ruling_r9_dice_on_an_effect_card_alone_do_not_damage_its_target():
     session, script, state = fresh()
     keg = layout.place_effect(state, "goblin", "powder_keg")
-    put(state, "genjimaru-n1-d6", [keg.id], 6)
+    put(session, "genjimaru-n1-d6", [keg.id], 6)
     assert round_end_damage(state, state.target("goblin"))[0] == 0
 
 
@@ -116,9 +116,9 @@ def test_ruling_r15_hard_damage_site_takes_the_highest_die():
     session, _script = new_game(difficulty="hard")
     state = arrange(session, "troll", ["orc", "goblin", "slime"])
     site = layout.place_effect(state, "troll", "damage_site")
-    put(state, "leaf-n1-d4", [site.id], 2)
-    put(state, "paola-n1-d4", [site.id], 4)
-    put(state, "genjimaru-n1-d6", [site.id], 3)
+    put(session, "leaf-n1-d4", [site.id], 2)
+    put(session, "paola-n1-d4", [site.id], 4)
+    put(session, "genjimaru-n1-d6", [site.id], 3)
     assert round_end_damage(state, state.target("troll"))[0] == 4
 
 

@@ -69,7 +69,7 @@ def test_rule_1_only_in_ones_own_turn():
 
 def test_faq_dragon_soul_minimum_only_for_dice_on_a_target_at_round_end():
     session, script, state = fresh()
-    put(state, "sigurd-n1-d6", ["lizardman"], 1)
+    put(session, "sigurd-n1-d6", ["lizardman"], 1)
     assert round_end_damage(state, state.target("lizardman"))[0] == 3
     # knocked off the target before round end: no guarantee
     state.die("sigurd-n1-d6").on = []
@@ -107,7 +107,7 @@ def test_faq_dragons_eye_per_target_optional():
     session, script, state = fresh()
     g = layout.place_effect(state, "goblin", "counter")
     k = layout.place_effect(state, "kobold", "regeneration")
-    put(state, "sigurd-n1-d6", ["goblin", "kobold"], 3)
+    put(session, "sigurd-n1-d6", ["goblin", "kobold"], 3)
     session.apply(UseSkill("dragons_eye", targets=("kobold",)))
     ids = [c.id for c in state.cards]
     assert g.id in ids and k.id not in ids
@@ -123,8 +123,8 @@ def test_faq_dragons_eye_only_targets_with_your_die():
 
 def test_faq_dragon_curse_counts_chain_crashes():
     session, script, state = fresh()
-    put(state, "leaf-n1-d4", [], 1)
-    put(state, "paola-n1-d4", [], 1)
+    put(session, "leaf-n1-d4", [], 1)
+    put(session, "paola-n1-d4", [], 1)
     session.apply(UseSkill("dragon_curse"))
     script.add(lambda st, spec: land(["lizardman"], 2, crashed=["leaf-n1-d4"],
                                      others=[pushed(st, "leaf-n1-d4", crashed=["paola-n1-d4"]),
@@ -160,9 +160,9 @@ def test_faq_sharp_shooting_an_ultimate_shows_1():
 def test_faq_storm_arrow_returns_failed_dice_even_lost_ones_not_unusable_ones():
     session, script, state = fresh()
     turn_of(state, "leaf")
-    put(state, "leaf-n1-d4", [], 2)
+    put(session, "leaf-n1-d4", [], 2)
     state.die("leaf-n2-d4").where = "lost"
-    put(state, "leaf-n3-d6", ["goblin"], 3)
+    put(session, "leaf-n3-d6", ["goblin"], 3)
     state.die("leaf-n4-d6").where = "aside"  # 反撃/ブレス
     session.apply(UseSkill("storm_arrow"))
     assert state.die("leaf-n1-d4").where == "hand"
@@ -204,16 +204,16 @@ def test_rule_1_shadow_stitch_stops_round_end_effects():
     session.apply(UseSkill("shadow_stitch", target="lizardman"))
     liz = state.target("lizardman")
     liz.damage = 6
-    put(state, "paola-n1-d4", [regen.id], 1)
+    put(session, "paola-n1-d4", [regen.id], 1)
     end_round(session)
     assert liz.damage == 6 + liz.hp // 4  # no 3 removed; the survivor's self-damage
 
 
 def test_rule_1_hawk_eye_bonus_when_only_leafs_dice():
     session, script, state = fresh()
-    put(state, "leaf-n1-d4", ["goblin"], 2)
+    put(session, "leaf-n1-d4", ["goblin"], 2)
     assert round_end_damage(state, state.target("goblin"))[0] == 4
-    put(state, "paola-n1-d4", ["goblin"], 1)
+    put(session, "paola-n1-d4", ["goblin"], 1)
     assert round_end_damage(state, state.target("goblin"))[0] == 3
 
 
@@ -232,7 +232,7 @@ def test_faq_samurai_combination_straddling_counts_for_each_target():
     session, script, state = fresh()
     turn_of(state, "genjimaru")
     state.adventurer("genjimaru").shots_this_round = 1  # no Iai
-    put(state, "leaf-n1-d4", ["goblin"], 1)
+    put(session, "leaf-n1-d4", ["goblin"], 1)
     session.apply(UseSkill("samurai_combination"))
     script.add(land(["goblin", "kobold"], 3))
     shoot(session, "genjimaru-n1-d6")
@@ -254,7 +254,7 @@ def test_faq_meikyo_shisui_choose_the_target_with_two_cards():
     g = layout.place_effect(state, "goblin", "counter")
     k = layout.place_effect(state, "kobold", "breath")
     turn_of(state, "genjimaru")
-    put(state, "genjimaru-n1-d6", [g.id, k.id], 4)
+    put(session, "genjimaru-n1-d6", [g.id, k.id], 4)
     with pytest.raises(RulesError):
         session.apply(UseSkill("meikyo_shisui", die="genjimaru-n1-d6", target="slime"))
     state = session.state  # a refused action restores the session's state object
@@ -276,7 +276,7 @@ def test_faq_raimeisen_not_a_fallen_die():
 def test_faq_raimeisen_die_on_a_target_and_that_target_is_hit():
     session, script, state = fresh()
     turn_of(state, "genjimaru")
-    put(state, "leaf-n1-d4", ["slime"], 2)
+    put(session, "leaf-n1-d4", ["slime"], 2)
     session.apply(UseSkill("raimeisen", die="leaf-n1-d4"))
     assert state.target("slime").damage == 2
     # the slime touches the lizardman, whose board is within 65 mm of the die at the slime's centre
@@ -328,8 +328,8 @@ def test_faq_meteor_swarm_collects_dice_on_effect_cards_too():
     session, script, state = fresh()
     regen = layout.place_effect(state, "lizardman", "regeneration")
     turn_of(state, "paola")
-    put(state, "paola-n1-d4", [regen.id], 4)
-    put(state, "paola-u1-d20", ["goblin"], 17)
+    put(session, "paola-n1-d4", [regen.id], 4)
+    put(session, "paola-u1-d20", ["goblin"], 17)
     session.apply(UseSkill("meteor_swarm", dice=("paola-n1-d4", "paola-u1-d20"), target="lizardman"))
     assert state.target("lizardman").damage == 21
     assert state.die("paola-n1-d4").where == "hand"
@@ -360,7 +360,7 @@ def test_rule_1_ice_wall_keeps_a_target_from_the_wall():
 def test_rule_1_crimson_aura_on_a_flying_target():
     session, script = new_game()
     state = arrange(session, "lizardman", ["giant_bat", "goblin", "kobold"])
-    put(state, "paola-n1-d4", ["giant_bat"], 1)
+    put(session, "paola-n1-d4", ["giant_bat"], 1)
     assert round_end_damage(state, state.target("giant_bat"))[0] == 1 + 2
 
 
@@ -378,7 +378,7 @@ def test_rule_0_a_removed_effect_card_frees_its_edge_for_a_new_one():
     session, script, state = fresh()
     counter = layout.place_effect(state, "goblin", "counter")
     edge = counter.edge
-    put(state, "sigurd-n1-d6", ["goblin"], 3)
+    put(session, "sigurd-n1-d6", ["goblin"], 3)
     session.apply(UseSkill("dragons_eye", targets=("goblin",)))
     assert edge in layout.free_edges(state, "goblin")
     card = layout.place_effect(state, "goblin", "damage_site", edge)

@@ -56,7 +56,7 @@ def all_pass(app, scene, click) -> None:
         state = scene.session.state
         if state.phase != "attack" or state.prompts or (state.stage, state.round) != start:
             return
-        empty_hand(state, state.turn)
+        empty_hand(scene.session, state.turn)
         scene.refresh()
         app.step([], 1 / 60)
         assert scene.pass_btn.visible and scene.pass_btn.enabled
