@@ -53,11 +53,11 @@ SAVE_VERSION = 1
 
 
 #: At most this many actions of computer seats between two copies of the state (see the module doc):
-#: a failed action replays at most as many; a copy costs a few rules steps of the larger games.
-CHECKPOINT_EVERY = 32
+#: a failed action replays at most as many (a few ms); a copy costs a few rules steps of the larger games.
+CHECKPOINT_EVERY = 128
 
 
-@dataclass
+@dataclass(slots=True)
 class _Snapshot:
     state: Any  # a copy of the state before the action, or None: rebuilt from the checkpoint
     dice: dict[str, Any]
@@ -176,7 +176,8 @@ class Session:
             who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
             raise NotYourDecision("core turn", f"今は{who[0]}が決める番です。",
                                   f"It is {who[1]}'s decision now.")
-        self._check_untouched()
+        if self.check_edits:
+            self._check_untouched()
         human = decision.seat < len(self.players) and self.players[decision.seat] == "human"
         if human or len(self.actions) - self._base.actions >= CHECKPOINT_EVERY:
             self._base, self._dice_before = self._checkpoint(), []
@@ -200,7 +201,8 @@ class Session:
         else:
             snap.seat = decision.seat
             self._undo.append(snap)
-        self._left_at = self._fingerprint()
+        if self.check_edits:
+            self._left_at = self._fingerprint()
         return list(ctx.events)
 
     def _checkpoint(self) -> _Snapshot:
