@@ -10,7 +10,8 @@ from .helpers import arrange, end_round, new_game, put
 def fresh(boss="lizardman", minions=("goblin", "kobold", "slime"), difficulty="normal"):
     session, script = new_game(difficulty=difficulty)
     state = arrange(session, boss, minions)
-    state.cards.clear()
+    with session.edit():
+        state.cards.clear()
     return session, state
 
 

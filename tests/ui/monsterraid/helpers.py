@@ -32,7 +32,8 @@ def phase_shift_decision(app, click) -> MonsterRaidScene:
     state = scene.session.state
     die = state.die("paola-n1-d4")
     die.where, die.on = "field", []
-    state.prompts.append(Prompt("phase_shift", "paola", die.id))
+    with scene.session.edit():
+        state.prompts.append(Prompt("phase_shift", "paola", die.id))
     scene.refresh()
     app.step([], 1 / 60)
     return scene

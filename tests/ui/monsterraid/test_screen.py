@@ -63,7 +63,8 @@ def test_faq_phase_shift_and_seal_decisions_are_buttons(app):
     for s in state.adventurer("sigurd").skills:
         if s.id in ("dragons_blood", "dragon_dive"):
             s.in_play = True
-    state.prompts.append(Prompt("seal", "sigurd"))
+    with scene.session.edit():
+        state.prompts.append(Prompt("seal", "sigurd"))
     scene.refresh()
     app.step([], 1 / 60)
     assert scene.mouse_seat() == 0 and "封印" in scene.decision_text("ja")
