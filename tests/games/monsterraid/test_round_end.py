@@ -11,7 +11,8 @@ def fresh(boss="lizardman", minions=("goblin", "kobold", "slime"), difficulty="n
     session, script = new_game(difficulty=difficulty)
     state = arrange(session, boss, minions)
     with session.edit():
-        state.cards.clear()
+        with session.edit():
+            state.cards.clear()
     return session, state
 
 
@@ -35,7 +36,8 @@ def test_rule_2_a_straddling_die_counts_for_each_target():
 
 def test_rule_2_destroyed_at_hp_and_survivors_hit_the_wall_by_size():
     session, state = fresh()
-    state.target("lizardman").damage = state.target("lizardman").hp - 12  # the die brings it to exactly its HP
+    with session.edit():
+        state.target("lizardman").damage = state.target("lizardman").hp - 12  # the die brings it to exactly its HP
     put(session, "genjimaru-n4-d12", ["lizardman"], 12)
     end_round(session)
     assert state.target("lizardman").destroyed
@@ -65,8 +67,9 @@ def test_rule_2_dice_back_used_ultimate_out_of_the_game():
     session, state = fresh()
     put(session, "sigurd-u1-d12", ["lizardman"], 3)
     put(session, "sigurd-n1-d6", [], 3)
-    state.die("leaf-n1-d4").where = "lost"
-    state.die("leaf-n2-d4").where = "aside"
+    with session.edit():
+        state.die("leaf-n1-d4").where = "lost"
+        state.die("leaf-n2-d4").where = "aside"
     end_round(session)
     assert state.die("sigurd-u1-d12").where == "gone"
     assert state.die("sigurd-u2-d20").where == "slot"
@@ -79,7 +82,8 @@ def test_rule_2_destroyed_targets_leave_with_their_effect_cards():
     from tabletop.games.monsterraid import layout
     card = layout.place_effect(state, "goblin", "powder_keg")
     before = state.supply["powder_keg"]
-    state.target("goblin").damage = state.target("goblin").hp
+    with session.edit():
+        state.target("goblin").damage = state.target("goblin").hp
     end_round(session)
     assert state.target("goblin").destroyed
     assert card.id not in [c.id for c in state.cards]
@@ -120,7 +124,8 @@ def test_rule_2_dragon_below_half_keeps_its_damage():
 def test_rule_2_dragon_without_minions_does_not_heal_and_falls():
     session, state = fresh("dragon", ("minotaur", "chimera", "cyclops"))
     for m in ("minotaur", "chimera", "cyclops"):
-        state.target(m).destroyed = True
+        with session.edit():
+            state.target(m).destroyed = True
     dragon = state.target("dragon")
     dragon.damage = dragon.hp - 10
     put(session, "genjimaru-u1-d20", ["dragon"], 20)
@@ -130,8 +135,9 @@ def test_rule_2_dragon_without_minions_does_not_heal_and_falls():
 
 def test_rule_2_dragon_heals_when_minions_survive_the_dice_even_if_some_fall():
     session, state = fresh("dragon", ("minotaur", "chimera", "cyclops"))
-    state.target("minotaur").damage = state.target("minotaur").hp
-    state.target("chimera").damage = state.target("chimera").hp
+    with session.edit():
+        state.target("minotaur").damage = state.target("minotaur").hp
+        state.target("chimera").damage = state.target("chimera").hp
     dragon = state.target("dragon")
     dragon.damage = dragon.hp - 1
     end_round(session)
@@ -163,16 +169,18 @@ def test_faq_damage_site_hard_straddling_die_may_be_the_chosen_die():
 def test_faq_regeneration_removes_damage_tokens_at_round_end():
     session, state = fresh("troll", ("orc", "goblin", "slime"))
     from tabletop.games.monsterraid import layout
-    regen = layout.place_effect(state, "troll", "regeneration")
     troll = state.target("troll")
-    troll.damage = 10
+    with session.edit():
+        regen = layout.place_effect(state, "troll", "regeneration")
+        troll.damage = 10
     put(session, "leaf-n1-d4", [regen.id], 1)
     end_round(session)
     assert troll.damage == 10 - 3 + troll.hp // 4
     session2, state2 = fresh("troll", ("orc", "goblin", "slime"), difficulty="hard")
-    regen2 = layout.place_effect(state2, "troll", "regeneration")
-    state2.target("troll").damage = 10
-    put(state2, "leaf-n1-d4", [regen2.id], 1)
+    with session2.edit():
+        regen2 = layout.place_effect(state2, "troll", "regeneration")
+        state2.target("troll").damage = 10
+    put(session2, "leaf-n1-d4", [regen2.id], 1)
     end_round(session2)
     assert state2.target("troll").damage == 10 - 5 + state2.target("troll").hp // 4
 
@@ -185,7 +193,8 @@ def test_faq_mumyoken_damage_can_be_regenerated_before_destruction():
     troll.damage = 17
     put(session, "leaf-n1-d4", [regen.id], 1)
     put(session, "paola-n1-d4", ["troll"], 1)  # 18 = HP, but regeneration takes 3 first
-    state.ice_wall = ["troll"]  # keep it from the wall so only the dice and regeneration count
+    with session.edit():
+        state.ice_wall = ["troll"]  # keep it from the wall so only the dice and regeneration count
     end_round(session)
     assert not troll.destroyed and troll.damage == 15
 
