@@ -46,7 +46,7 @@ def _snapshot(session):
     from tabletop.core.session import Session
 
     copy = Session(session.game, session.seats, dict(session.options))
-    copy.state = serial.from_json(type(session.state), serial.to_json(session.state))
+    copy.set_position(serial.from_json(type(session.state), serial.to_json(session.state)))
     return copy
 
 

@@ -10,8 +10,8 @@
   same cost, as only the squares in view are indexed and drawn.
 * The unit checks (``scenario.check_units``) of 2,000 machines a side.
 * A Dunbine step (legal actions + apply) through ``Session`` beside the bare
-  rules step, over the same seeded random game (computer seats; human seats
-  take an undo point before every action).
+  rules step, over the same seeded random game played both ways in lockstep
+  (computer seats; human seats take an undo point before every action).
 
 CPU time throughout (``time.process_time``): on a shared machine wall time
 measures the load as much as the work.
@@ -106,43 +106,47 @@ def _units() -> list[Figure]:
     return [Figure(f"dunbine unit checks, {MANY_UNITS} a side", spent * 1000, "ms", 1000.0)]
 
 
-def _steps(players: list[str] | None, seed: int) -> list[float]:
-    """CPU ms of each step (legal actions + apply) of one seeded random great_battle game: bare rules if
-    ``players`` is None, else through a Session with those players."""
+def _paired_steps(players: list[str], seed: int) -> tuple[list[float], list[float]]:
+    """CPU ms of each step (legal actions + apply) of one seeded random great_battle game, played twice in
+    lockstep: by the bare rules and through a Session with ``players``. Both make the same choices with the
+    same dice, and each step is timed bare then through the session, so a change in the machine's load
+    falls on both alike."""
     from tabletop.core import registry
     from tabletop.core.dice import SeededSource
     from tabletop.core.game import Context
     from tabletop.core.session import Session
 
     game = registry.find("dunbine")
-    rng = random.Random(seed)
-    samples = []
-    if players is None:
-        dice = SeededSource(seed)
-        state = game.setup(2, {"scenario": "great_battle"}, Context(dice))
-        while game.outcome(state) is None:
-            start = time.process_time()
-            game.apply(state, rng.choice(game.legal_actions(state)), Context(dice))
-            samples.append((time.process_time() - start) * 1000)
-        return samples
+    rng_bare, rng_session = random.Random(seed), random.Random(seed)
+    dice = SeededSource(seed)
+    state = game.setup(2, {"scenario": "great_battle"}, Context(dice))
     s = Session(game, 2, {"scenario": "great_battle"}, seed=seed, players=players)
-    while not s.is_over():
+    bare, session = [], []
+    while game.outcome(state) is None:
         start = time.process_time()
-        s.apply(rng.choice(s.legal_actions()))
-        samples.append((time.process_time() - start) * 1000)
-    return samples
+        game.apply(state, rng_bare.choice(game.legal_actions(state)), Context(dice))
+        middle = time.process_time()
+        s.apply(rng_session.choice(s.legal_actions()))
+        session.append((time.process_time() - middle) * 1000)
+        bare.append((middle - start) * 1000)
+    if not s.is_over() or s.state_hash() != game.state_hash(state):
+        raise AssertionError("the session's game and the bare game went apart")
+    return bare, session
 
 
 def _session() -> list[Figure]:
     out = []
-    bare = statistics.mean(x for seed in (1, 2, 3) for x in _steps(None, seed))
-    for label, players in (("computer seats", ["random", "random"]), ("human seats", None)):
-        steps = [x for seed in (1, 2, 3) for x in _steps(players or ["human", "human"], seed)]
-        value = statistics.mean(steps)
+    for label, players in (("computer seats", ["random", "random"]), ("human seats", ["human", "human"])):
+        bare, session = [], []
+        for seed in (1, 2, 3):
+            b, s = _paired_steps(players, seed)
+            bare += b
+            session += s
+        value, base = statistics.mean(session), statistics.mean(bare)
         out.append(Figure(f"dunbine session step, {label} (mean)", value, "ms",
-                          baseline=bare, baseline_name="bare rules step"))
-        if players:
-            out.append(Figure(f"dunbine session step, {label}: ratio to the bare rules step", value / bare, "x", 1.3))
+                          baseline=base, baseline_name="bare rules step"))
+        if label == "computer seats":
+            out.append(Figure(f"dunbine session step, {label}: ratio to the bare rules step", value / base, "x", 1.3))
     return out
 
 

@@ -1,7 +1,19 @@
 """A game being played: state, action log, undo/redo, save/load and replay.
 
-The session owns the state and the dice source. ``apply`` is transactional:
-on any error the state, the dice and the logs are exactly as before. Undo and
+The session owns the state and the dice source: read it as ``session.state``,
+change it only through ``apply`` or, to set up a position (tests, puzzles, tools),
+``set_position(state)`` or ``with session.edit() as state: ...``; both take a new
+checkpoint and close the undo stack. Assigning ``session.state`` raises; a change made
+to it in place is caught at the next ``apply`` or ``undo`` when ``Session.check_edits``
+is on (``TABLETOP_CHECK_EDITS=1``; the tests turn it on), which compares the state's
+hash with the one the session left it at.
+
+``apply`` is transactional: on any error the state, the dice and the logs are exactly
+as before. The state is not copied for every action: the session keeps a checkpoint
+(a copy of the state) taken before every action of a human seat (an undo point), at
+every edit, and otherwise every ``CHECKPOINT_EVERY`` actions, with the dice as they
+were before each action since; a failed action rebuilds the state it started from by
+replaying the actions since the checkpoint with those dice. Undo and
 redo work by snapshots, asked for by a seat (the seat at the screen), under
 one policy for every game: a human seat takes back only its own actions since
 it last got control, while it still holds the decision. Another seat's action
@@ -24,9 +36,10 @@ import re
 import stat
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from . import registry, serial
 from .dice import DiceSource, SeededSource, make_source, replay_source
@@ -39,9 +52,14 @@ SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 
 
-@dataclass
+#: At most this many actions of computer seats between two copies of the state (see the module doc):
+#: a failed action replays at most as many (a few ms); a copy costs a few rules steps of the larger games.
+CHECKPOINT_EVERY = 128
+
+
+@dataclass(slots=True)
 class _Snapshot:
-    state: Any
+    state: Any  # a copy of the state before the action, or None: rebuilt from the checkpoint
     dice: dict[str, Any]
     dice_log: int
     events: int
@@ -51,6 +69,10 @@ class _Snapshot:
 
 class Session:
     """One game in play."""
+
+    #: Check at every ``apply`` and ``undo`` that nothing changed the state in place since
+    #: the session last did (costs a state hash per action; the tests turn it on).
+    check_edits: bool = os.environ.get("TABLETOP_CHECK_EDITS", "") == "1"
 
     def __init__(self, game: Game[Any], seats: int, options: Mapping[str, str] | None = None,
                  dice: DiceSource | None = None, seed: int = 0,
@@ -71,47 +93,102 @@ class Session:
         self._redo: list[dict[str, Any]] = []
         self._undo_barrier = False  # the undo stack was last closed by a die, a draw or a secret
         ctx = Context(self.dice)
-        self.state = game.setup(seats, self.options, ctx)
+        self._state = game.setup(seats, self.options, ctx)
         self.events.extend(ctx.events)
+        self._base = self._checkpoint()  # the last copy of the state, and the dice before each action since
+        self._dice_before: list[dict[str, Any]] = []
+        self._left_at = self._fingerprint()  # the state's hash as the session last left it (check_edits)
+
+    # -- the state and its explicit edits -----------------------------------------
+    @property
+    def state(self) -> Any:
+        """The game state, to read. Change it only through ``apply``, ``set_position`` or ``edit``."""
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        raise TabletopError("session.state cannot be assigned: use session.set_position(state) "
+                            "or `with session.edit() as state:` (they keep undo and replay right)")
+
+    def set_position(self, state: Any) -> None:
+        """Make ``state`` (the session takes it over) the position from here on.
+
+        For setting up positions (tests, puzzles): a new checkpoint is taken, so a failed
+        action or a replay starts from it; the undo and redo stacks are closed (nothing
+        before the edit can be taken back). The action log is kept: a save of an edited
+        session replays from the game's set-up and warns that its hash differs.
+        """
+        self._state = state
+        self._base, self._dice_before = self._checkpoint(), []
+        self._undo.clear()
+        self._redo.clear()
+        self._undo_barrier = False
+        self._left_at = self._fingerprint()
+
+    @contextmanager
+    def edit(self) -> Iterator[Any]:
+        """``with session.edit() as state:`` change the state in place (the same object as
+        ``session.state``); at the end it becomes the position (``set_position``). If the block
+        raises, the state is put back as it was (rebuilt from the checkpoint) and nothing else changes."""
+        try:
+            yield self._state
+        except BaseException:
+            self._state = self._rebuild(len(self.actions))
+            raise
+        self.set_position(self._state)
+
+    def _fingerprint(self) -> str:
+        return self.game.state_hash(self._state) if self.check_edits else ""
+
+    def _check_untouched(self) -> None:
+        if self.check_edits and self._fingerprint() != self._left_at:
+            raise TabletopError("session.state was changed in place outside apply: set positions up with "
+                                "session.set_position(state) or `with session.edit() as state:`")
 
     # -- playing ----------------------------------------------------------------
     def pending(self) -> Decision | None:
-        return self.game.pending(self.state)
+        return self.game.pending(self._state)
 
     def legal_actions(self) -> list[Action]:
-        return self.game.legal_actions(self.state)
+        return self.game.legal_actions(self._state)
 
     def is_over(self) -> bool:
-        return self.game.is_over(self.state)
+        return self.game.is_over(self._state)
 
     def outcome(self) -> Outcome | None:
         """The result (winners, text, scores) once the game is over, else None."""
-        return self.game.outcome(self.state)
+        return self.game.outcome(self._state)
 
     def turn_label(self) -> Text:
         """Where the game stands now ("Turn 3: Player 2"), for headers, banners and saves."""
-        return self.game.turn_label(self.state)
+        return self.game.turn_label(self._state)
 
     def describe_action(self, action: Action, lang: str = "ja") -> str:
         """The label of ``action`` (one of ``legal_actions()``) in ``lang``, as of now."""
-        return self.game.describe_action(self.state, action, lang)
+        return self.game.describe_action(self._state, action, lang)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply ``action`` (optionally checking it comes from ``seat``); return new events."""
-        decision = self.game.pending(self.state)
+        decision = self.game.pending(self._state)
         if decision is None:
             raise RulesError("core game-over", "ゲームは終了しています。", "The game is over.")
         if seat is not None and seat != decision.seat:
             who = self.game.seat_name(decision.seat, "ja"), self.game.seat_name(decision.seat, "en")
             raise NotYourDecision("core turn", f"今は{who[0]}が決める番です。",
                                   f"It is {who[1]}'s decision now.")
+        if self.check_edits:
+            self._check_untouched()
+        human = decision.seat < len(self.players) and self.players[decision.seat] == "human"
+        if human or len(self.actions) - self._base.actions >= CHECKPOINT_EVERY:
+            self._base, self._dice_before = self._checkpoint(), []
         snap = self._snapshot()
         ctx = Context(self.dice)
         try:
-            self.game.apply(self.state, action, ctx)
+            self.game.apply(self._state, action, ctx)
         except BaseException:
             self._restore(snap)
             raise
+        self._dice_before.append(snap.dice)
         self.events.extend(ctx.events)
         if self.actions and self.actions[-1]["seat"] != decision.seat:
             self._undo.clear()  # another seat decides: the previous seat's control is over
@@ -124,14 +201,40 @@ class Session:
         else:
             snap.seat = decision.seat
             self._undo.append(snap)
+        if self.check_edits:
+            self._left_at = self._fingerprint()
         return list(ctx.events)
 
-    def _snapshot(self) -> _Snapshot:
-        return _Snapshot(copy.deepcopy(self.state), self.dice.snapshot(), len(self.dice.log),
+    def _checkpoint(self) -> _Snapshot:
+        """A copy of the state now (the dice fields are those of now, for the record)."""
+        return _Snapshot(copy.deepcopy(self._state), self.dice.snapshot(), len(self.dice.log),
                          len(self.events), len(self.actions))
 
+    def _snapshot(self) -> _Snapshot:
+        """Where the session is before an action: the checkpoint's state if it was taken just now."""
+        here = len(self.actions)
+        return _Snapshot(self._base.state if self._base.actions == here else None, self.dice.snapshot(),
+                         len(self.dice.log), len(self.events), here)
+
+    def _rebuild(self, upto: int) -> Any:
+        """The state before action ``upto``: the checkpoint's copy, then its actions replayed with their dice."""
+        base = self._base
+        if not base.actions <= upto <= len(self.actions):
+            raise TabletopError(f"cannot rebuild the state before action {upto} from the checkpoint at {base.actions}")
+        state = copy.deepcopy(base.state)
+        for index in range(base.actions, upto):
+            dice = DiceSource.from_json(self._dice_before[index - base.actions])
+            self.game.apply(state, self.game.action_from_json(self.actions[index]["action"]), Context(dice))
+        return state
+
+    def _restorable(self, snap: _Snapshot) -> bool:
+        return snap.state is not None or self._base.actions <= snap.actions
+
     def _restore(self, snap: _Snapshot) -> None:
-        self.state = snap.state
+        self._state = copy.deepcopy(snap.state) if snap.state is not None else self._rebuild(snap.actions)
+        del self._dice_before[max(0, snap.actions - self._base.actions):]
+        if snap.actions < self._base.actions:  # back before the checkpoint (undo): the snapshot is the checkpoint
+            self._base, self._dice_before = snap, []
         self.dice.restore(snap.dice)
         del self.dice.log[snap.dice_log:]
         del self.events[snap.events:]
@@ -158,9 +261,11 @@ class Session:
         refusal = self._undo_refusal(seat)
         if refusal is not None:
             raise refusal
+        self._check_untouched()
         snap = self._undo.pop()
         self._redo.append(self.actions[snap.actions])
-        self._restore(copy.deepcopy(snap))
+        self._restore(snap)
+        self._left_at = self._fingerprint()
 
     def redo(self, seat: int) -> None:
         """Apply again the action ``seat`` last took back (same policy as ``undo``; ``RulesError("core redo")``)."""
@@ -179,7 +284,7 @@ class Session:
         if self.players[seat] != "human":
             return RulesError(rule, "コンピューターが操作する席の行動は取り消し・やり直しできません。",
                               "A seat the computer plays cannot take moves back or redo them.")
-        decision = self.game.pending(self.state)
+        decision = self.game.pending(self._state)
         if decision is None:
             return RulesError(rule, "ゲームは終了しています。終わった行動は取り消せません。",
                               "The game is over; its moves stand.")
@@ -194,7 +299,7 @@ class Session:
         refusal = self._control_refusal(seat, "core undo")
         if refusal is not None:
             return refusal
-        if self._undo and self._undo[-1].seat == seat:
+        if self._undo and self._undo[-1].seat == seat and self._restorable(self._undo[-1]):
             return None
         if self._undo_barrier and not self._undo:
             return RulesError("core undo",
@@ -213,7 +318,7 @@ class Session:
 
     # -- views ------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self.game.view(self.state, seat)
+        return self.game.view(self._state, seat)
 
     def log_for(self, seat: int | None) -> list[Event]:
         """The event log as ``seat`` may see it (redacted)."""
@@ -225,7 +330,7 @@ class Session:
         return out
 
     def state_hash(self) -> str:
-        return self.game.state_hash(self.state)
+        return self.game.state_hash(self._state)
 
     # -- save / load / replay ---------------------------------------------------
     def to_save(self) -> dict[str, Any]:
@@ -238,10 +343,10 @@ class Session:
             "options": dict(self.options),
             "dice": replay_source(self.dice.to_json()).to_json() if self.dice.kind != "seeded" else self.initial_dice,
             "actions": list(self.actions),
-            "turn": self.game.turn_label(self.state).__dict__,
+            "turn": self.game.turn_label(self._state).__dict__,
             "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
             "state_hash": self.state_hash(),
-            "snapshot": self.game.state_to_json(self.state),
+            "snapshot": self.game.state_to_json(self._state),
         }
 
     def save(self, path: str | os.PathLike[str]) -> Path:

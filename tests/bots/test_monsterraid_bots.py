@@ -155,18 +155,21 @@ def test_prompts_get_sensible_legal_answers():
     _play(session, [bot] * 4, until_stage=2, limit=1)  # past the placement
     state = session.state
     sig = state.adventurer("sigurd")
-    for s in sig.skills:
-        s.in_play = s.id in ("dragon_soul", "dragon_dive", "dragons_eye")
-    state.prompts.append(Prompt("seal", "sigurd"))
+    with session.edit():
+        for s in sig.skills:
+            s.in_play = s.id in ("dragon_soul", "dragon_dive", "dragons_eye")
+        state.prompts.append(Prompt("seal", "sigurd"))
     action = bot_move(session, bot)
     assert action in session.legal_actions()
     assert action == Choose("dragons_eye")  # the less useful of the two is sealed
     session.apply(action, session.pending().seat)
-    state.prompts.append(Prompt("growth", "genjimaru"))
+    with session.edit():
+        state.prompts.append(Prompt("growth", "genjimaru"))
     action = bot_move(session, bot)
     assert action in session.legal_actions() and action == Choose("mumyoken")
-    state.prompts.clear()
-    state.prompts.append(Prompt("mvp"))
+    with session.edit():
+        state.prompts.clear()
+        state.prompts.append(Prompt("mvp"))
     action = bot_move(session, bot)
     assert action in session.legal_actions() and action.option != "none"
 
@@ -217,9 +220,10 @@ def test_bot_skill_uses_are_legal_and_taps_the_skill():
             assert action in s.legal_actions() or _skill_ok(s, action)
             used.append(action.skill)
 
-    for adv in session.state.adventurers:  # every skill in play from the start
-        for sk in adv.skills:
-            sk.in_play = True
+    with session.edit() as state:  # every skill in play from the start
+        for adv in state.adventurers:
+            for sk in adv.skills:
+                sk.in_play = True
     _play(session, bots, until_stage=2, check=check)
     assert used  # the bot does use skills
 

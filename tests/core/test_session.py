@@ -299,3 +299,117 @@ def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch
         write_json_atomic(path, {"v": 2})
     assert json.loads(path.read_text()) == {"v": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
+
+
+class CarelessRace(Race):
+    """The toy race whose "boom" note rolls a die and moves a piece before it is refused."""
+
+    def apply(self, state, action, ctx):
+        if isinstance(action, Note) and action.text == "boom":
+            state.positions[state.to_move] += ctx.roll("1D6", "boom", "boom").total
+            state.notes[0] = "half done"
+            raise RulesError("toy 3", "途中で失敗。", "Failed half way.")
+        super().apply(state, action, ctx)
+
+
+def _everything(s: Session):
+    from tabletop.core import serial
+    return (s.state_hash(), serial.to_json(s.state), len(s.events), list(s.actions), s.dice.to_json(),
+            len(s.dice.log))
+
+
+@pytest.mark.parametrize("players", [["random", "random"], ["human", "random"]])
+def test_a_failed_action_long_after_the_last_copy_of_the_state_leaves_everything_unchanged(players):
+    # Computer seats' actions are not copied one by one: the state is rebuilt from the
+    # checkpoint (CHECKPOINT_EVERY) by replaying the actions since with their dice.
+    from tabletop.core.session import CHECKPOINT_EVERY
+    s = Session(CarelessRace(), 2, seed=3, players=players)
+    for i in range(CHECKPOINT_EVERY + 7):
+        s.apply(Roll() if i % 67 == 5 else Note(f"n{i}"))
+        before = _everything(s)
+        with pytest.raises(RulesError):
+            s.apply(Note("boom"))
+        assert _everything(s) == before
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_manual_dice_typed_since_the_last_copy_of_the_state_are_kept_by_a_failed_action():
+    s = Session(CarelessRace(), 2, dice=ManualSource(), players=["random", "random"])
+    for i in range(40):
+        if i % 13 == 1:
+            s.dice.provide([2])
+            s.apply(Roll())
+        else:
+            s.apply(Note(f"n{i}"))
+    before = _everything(s)
+    with pytest.raises(NeedManualRoll):
+        s.apply(Roll())
+    assert _everything(s) == before
+    s.dice.provide([3, 1])
+    with pytest.raises(RulesError):
+        s.apply(Note("boom"))
+    s.apply(Roll())
+    assert s.replay_hash() == s.state_hash()
+
+
+def test_the_state_cannot_be_assigned():
+    from tabletop.core.errors import TabletopError
+    s = race()
+    with pytest.raises(TabletopError, match="set_position"):
+        s.state = s.state
+
+
+@pytest.mark.parametrize("players", [["random", "random"], ["human", "human"]])
+def test_an_edited_position_survives_failed_actions_and_undo(players):
+    from tabletop.core.session import CHECKPOINT_EVERY
+    s = Session(CarelessRace(), 2, seed=5, players=players)
+    for i in range(5):
+        s.apply(Note(f"a{i}"))
+    with s.edit() as state:
+        state.positions = [7, 3]
+    for i in range(CHECKPOINT_EVERY // 2):
+        s.apply(Note(f"b{i}"))
+        before = _everything(s)
+        with pytest.raises(RulesError):
+            s.apply(Note("boom"))
+        assert _everything(s) == before
+    assert s.state.positions == [7, 3]
+    if players[0] == "human":
+        seat = s.pending().seat
+        s.apply(Note("c"), seat)
+        s.undo(seat)
+        assert s.state.positions == [7, 3]
+
+
+def test_nothing_before_an_edit_can_be_undone():
+    s = race()
+    s.apply(Note("x"))
+    assert s.can_undo(0)
+    with s.edit() as state:
+        state.positions = [2, 2]
+    assert not s.can_undo(0)
+    s.apply(Note("y"))
+    s.undo(0)
+    assert (s.state.positions, s.state.notes[0]) == ([2, 2], "x")
+    assert not s.can_undo(0)
+
+
+def test_an_edit_block_that_raises_leaves_the_session_as_it_was():
+    s = race()
+    s.apply(Step())
+    before = _everything(s)
+    with pytest.raises(ValueError):
+        with s.edit() as state:
+            state.positions[0] = 9
+            raise ValueError("changed my mind")
+    assert _everything(s) == before
+
+
+def test_a_change_in_place_outside_apply_is_caught(monkeypatch):
+    from tabletop.core.errors import TabletopError
+    monkeypatch.setattr(Session, "check_edits", True)
+    s = race()
+    s.apply(Step())
+    s.state.positions[0] = 9
+    with pytest.raises(TabletopError, match="changed in place"):
+        s.apply(Step())

@@ -35,7 +35,8 @@ def _capsule_ends_the_turn(players=None) -> Session:
     s.apply(EndRedeployment(), 1)
     s.dice = ScriptedSource([6])
     s.apply(Attack("m_dan", ()), 1)
-    s.state.damage["inv02"] = 3  # combat power 3: one more removes it (15.7)
+    with s.edit():
+        s.state.damage["inv02"] = 3  # combat power 3: one more removes it (15.7)
     s.dice = ScriptedSource([5] * 20)  # Miclas: damage +1
     return s
 

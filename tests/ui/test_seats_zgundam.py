@@ -116,12 +116,14 @@ def test_the_repairing_seat_sees_its_roll_before_the_curtain_and_the_next_seat_r
     seat = session.state.current
     other = 1 - seat
     ship = session.state.cards(f"ships{seat}")[0]
-    session.state.damage[ship] = 2
+    with session.edit():
+        session.state.damage[ship] = 2
     repair = give(session, seat, "repair")
     while len(hand(scene, seat)) > 4:  # no hand limit after the repair: it ends the turn
         card = next(c for c in hand(scene, seat) if c != repair)
-        session.state.cards(f"hand{seat}").remove(card)
-        session.state.cards("discard").append(card)
+        with session.edit():
+            session.state.cards(f"hand{seat}").remove(card)
+            session.state.cards("discard").append(card)
     scene.on_change([])
     click_card(app, scene, repair)
     click_card(app, scene, ship)

@@ -131,7 +131,9 @@ def edge(hexes: Iterable[Hex]) -> list[Hex]:
     outlines rather than of the areas."""
     hexes = list(hexes)
     inside = set(hexes)
-    return [h for h in hexes if any(n not in inside for n in hexgrid.neighbors(h))]
+    inside_pairs: set[tuple[int, int]] = set(inside)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
+    steps = [(d.q, d.r) for d in hexgrid.DIRECTIONS]
+    return [h for h in hexes if any((h[0] + dq, h[1] + dr) not in inside_pairs for dq, dr in steps)]
 
 
 def _where(layer: Layer, obj: MapObject) -> str:
@@ -192,16 +194,24 @@ class _Reader:
         if terrain is None:
             self.problem("layers", "no terrain tile layer (a tile layer with property role = \"terrain\") "
                                    "/ 地形レイヤー（role=terrain）がありません")
-        missing: set[int] = set()
+        keys = {gid: terrain_of(tile) for gid, tile in m.tiles.items()}  # each gid's terrain, looked up once
+        keys[0] = ""
+        grid = terrain.gids if terrain and terrain.gids else [[0] * m.width for _ in range(m.height)]
+        used = {g for row in grid[:m.height] for g in row[:m.width]}
+        missing = {g for g in used if g and g in keys and not keys[g]}
+        # Along a row (stagger y) the axial q grows by one per cell; down a column (stagger x), r.
+        by_rows = m.layout.stagger_axis == "y"
+        r0 = [m.hex_at(col, 0).r for col in range(m.width)] if not by_rows else []
+        cells = m.cells
         for row in range(m.height):
-            for col in range(m.width):
-                gid = terrain.gid_at(col, row) if terrain else 0
-                key = ""
-                if gid and gid in m.tiles:
-                    key = terrain_of(m.tiles[gid])
-                    if not key:
-                        missing.add(gid)
-                m.cells[m.hex_at(col, row)] = key
+            gids = grid[row]
+            if by_rows:
+                q0 = m.hex_at(0, row).q
+                for col in range(m.width):
+                    cells[Hex(q0 + col, row)] = keys.get(gids[col], "")
+            else:
+                for col in range(m.width):
+                    cells[Hex(col, r0[col] + row)] = keys.get(gids[col], "")
         if missing:
             self.problem(f"layer '{terrain.name}'" if terrain else "layers",
                          f"tiles {sorted(missing)[:10]} have no 'terrain' property "

@@ -43,6 +43,7 @@ def ms_ms_hit(own_ability: int, other_ability: int) -> int:
     return 3 if own_ability >= other_ability else 2
 
 
+@lru_cache(maxsize=None)
 def ms_ms(attack: int, ability: int, target_attack: int, target_ability: int) -> tuple[float, float, float]:
     """(P attacker wins, P tie, P defender wins) of an MS battle ((2)-b-1)."""
     return contest(attack, ms_ms_hit(ability, target_ability), target_attack, ms_ms_hit(target_ability, ability))

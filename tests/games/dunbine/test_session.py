@@ -22,12 +22,12 @@ def test_registered_with_scenario_option():
 def _mid_attack_session() -> Session:
     s = Session(GAME, 2, {"scenario": "skirmish"}, seed=11)
     s.apply(A.EndAcceleration())
-    st = s.state
-    # The machine whose activation it is (5.3), whatever the scenario's unit order.
-    a = next(u for u in st.units if u.id == st.active)
-    e = next(u for u in st.units if u.side != st.current)
-    # Put the two machines face to face three hexes apart for the test.
-    e.q, e.r, e.facing = a.q + 3, a.r, (a.facing + 3) % 6
+    with s.edit() as st:
+        # The machine whose activation it is (5.3), whatever the scenario's unit order.
+        a = next(u for u in st.units if u.id == st.active)
+        e = next(u for u in st.units if u.side != st.current)
+        # Put the two machines face to face three hexes apart for the test.
+        e.q, e.r, e.facing = a.q + 3, a.r, (a.facing + 3) % 6
     s.apply(A.Attack(a.id, e.id, a.card.weapons[0].id))
     return s
 

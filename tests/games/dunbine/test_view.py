@@ -33,10 +33,10 @@ def close_in(seed: int = 11) -> Session:
     """The action phase with an enemy three hexes straight ahead of the acting machine."""
     s = Session(GAME, 2, {"scenario": "skirmish"}, seed=seed)
     s.apply(A.EndAcceleration())
-    st = s.state
-    a = st.unit(st.active)
-    e = next(u for u in st.units if u.side != st.current)
-    e.q, e.r, e.facing = a.q + 3, a.r, (a.facing + 3) % 6
+    with s.edit() as st:
+        a = st.unit(st.active)
+        e = next(u for u in st.units if u.side != st.current)
+        e.q, e.r, e.facing = a.q + 3, a.r, (a.facing + 3) % 6
     return s
 
 

@@ -83,9 +83,9 @@ def ready(session):
 
 def arrange(session, boss, minions, supply=None):
     """Replace the stage's targets with a chosen encounter (fresh cards from a full box)."""
-    state = session.state
-    state.supply = dict(supply) if supply is not None else {e.id: e.copies for e in content().effects.values()}
-    layout.place_stage(state, boss, list(minions))
+    with session.edit() as state:
+        state.supply = dict(supply) if supply is not None else {e.id: e.copies for e in content().effects.values()}
+        layout.place_stage(state, boss, list(minions))
     return state
 
 
@@ -104,11 +104,12 @@ def shoot(session, die, method=None, **kw):
     return session.apply(action)
 
 
-def empty_hand(state, adv):
+def empty_hand(session, adv):
     """Park an adventurer's hand dice as already used (to let it pass)."""
-    for d in state.dice:
-        if d.owner == adv and d.where == "hand":
-            d.where = "lost"
+    with session.edit() as state:
+        for d in state.dice:
+            if d.owner == adv and d.where == "hand":
+                d.where = "lost"
 
 
 def end_round(session):
@@ -117,13 +118,14 @@ def end_round(session):
     state = session.state
     start = (state.stage, state.round)
     while state.phase == "attack" and not state.prompts and (state.stage, state.round) == start:
-        empty_hand(state, state.turn)
+        empty_hand(session, state.turn)
         session.apply(Pass())
 
 
-def put(state, die, on, face):
+def put(session, die, on, face):
     """Put a die on the battlefield resting on ``on`` with ``face`` (as a shot would leave it)."""
-    d = state.die(die)
-    d.where, d.on, d.face = "field", list(on), face
-    d.x, d.y = spot(state, on)
+    with session.edit() as state:
+        d = state.die(die)
+        d.where, d.on, d.face = "field", list(on), face
+        d.x, d.y = spot(state, on)
     return d

@@ -29,7 +29,7 @@ def stays(dx=5.0, crashed=()):
 def test_rule_shoot_fault_the_shooter_may_redo_a_faulted_flick():
     """Rule シュート (フォルト): 「１度だけやり直しすることができます」: a choice, here taken (ruling R2)."""
     session, script, state = setup_game()
-    put(state, "leaf-n1-d4", ["goblin"], 2)
+    put(session, "leaf-n1-d4", ["goblin"], 2)
     table_before = ([(d.id, d.where, d.x, d.y, d.face) for d in state.dice],
                     [(t.id, t.cx, t.cy) for t in state.targets])
     index = state.shot_index

@@ -26,10 +26,11 @@ SCRIPT_HP = {"lizardman": 12, "goblin": 6, "kobold": 5, "slime": 7, "wyvern": 24
              "dragon": 60, "minotaur": 26, "chimera": 28, "cyclops": 32}
 
 
-def pin_hp(state):
+def pin_hp(session):
     """Give the stage's targets the HPs the scripted shots were planned for."""
-    for t in state.targets:
-        t.hp = SCRIPT_HP[t.id]
+    with session.edit() as state:
+        for t in state.targets:
+            t.hp = SCRIPT_HP[t.id]
 
 
 def play_round(session, script, plan):
@@ -62,7 +63,7 @@ def play_whole_game():
     session, script = new_game(seats=2, rolls=ROLLS)
     state = session.state
     assert [t.id for t in state.targets] == ["lizardman", "goblin", "kobold", "slime"]
-    pin_hp(state)
+    pin_hp(session)
     # stage 1, round 1: everything falls
     play_round(session, script, {
         "sigurd": [(["lizardman"], 6), (["lizardman"], 6)],
@@ -76,7 +77,7 @@ def play_whole_game():
     state = session.state
     assert state.stage == 2 and state.round == 1
     assert [t.id for t in state.targets] == ["wyvern", "lizardman", "ogre", "golem"]
-    pin_hp(state)
+    pin_hp(session)
     assert state.target("wyvern").raised
     # stage 2, round 1: the golem survives and charges (L = 3, Dragon-Scale Guard -1)
     play_round(session, script, {
@@ -99,7 +100,7 @@ def play_whole_game():
     state = session.state
     assert state.stage == 3
     assert [t.id for t in state.targets] == ["dragon", "minotaur", "chimera", "cyclops"]
-    pin_hp(state)
+    pin_hp(session)
     # stage 3, round 1: the minions fall; the dragon (22) survives and charges (3 - 1)
     play_round(session, script, {
         "sigurd": [(["chimera"], 6), (["chimera"], 6), (["chimera"], 8), (["chimera"], 8)],
@@ -159,7 +160,7 @@ def test_rule_3_each_ending_has_a_scene_in_both_languages():
 
 def test_rule_3_stage_clear_growth_one_each_and_mvp_one_more():
     session, script = new_game(seats=4, rolls=ROLLS)
-    pin_hp(session.state)
+    pin_hp(session)
     play_round(session, script, {
         "sigurd": [(["lizardman"], 6), (["lizardman"], 6)], "leaf": [(["goblin"], 4)],
         "genjimaru": [(["kobold"], 5), (["slime"], 4)], "paola": [(["slime"], 3)]})

@@ -18,8 +18,9 @@ from .helpers import Scripted
 def placing(boss="lizardman", minions=("goblin", "kobold", "slime")):
     session = Session(MonsterRaidGame(resolver=Scripted()), 2, {}, dice=ScriptedSource([1, 1, 1, 2, 3]))
     state = session.state
-    state.supply = {k: v + len([c for c in state.cards if c.kind == k]) for k, v in state.supply.items()}
-    place_stage(state, boss, list(minions))
+    with session.edit():
+        state.supply = {k: v + len([c for c in state.cards if c.kind == k]) for k, v in state.supply.items()}
+        place_stage(state, boss, list(minions))
     return session, state
 
 

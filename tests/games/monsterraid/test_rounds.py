@@ -45,8 +45,9 @@ def test_rule_1_pass_only_with_an_empty_hand():
 
 def test_faq_pass_with_ultimate_left_then_no_skills():
     session, script, state = setup_game()
-    empty_hand(state, "sigurd")
-    state.adventurer("sigurd").skills[1].in_play = True  # dragons_blood
+    empty_hand(session, "sigurd")
+    with session.edit():
+        state.adventurer("sigurd").skills[1].in_play = True  # dragons_blood
     assert Pass() in session.legal_actions()
     session.apply(Pass())
     assert state.adventurer("sigurd").passed
@@ -61,7 +62,7 @@ def test_faq_pass_with_ultimate_left_then_no_skills():
 def test_rule_1_round_ends_when_all_have_passed():
     session, script, state = setup_game()
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
+        empty_hand(session, adv)
     for _ in range(4):
         session.apply(Pass())
     assert state.round == 2
@@ -73,7 +74,7 @@ def test_rule_1_round_ends_when_all_have_passed():
 
 def test_rule_1_passed_adventurers_are_skipped_until_round_end():
     session, script, state = setup_game()
-    empty_hand(state, "sigurd")
+    empty_hand(session, "sigurd")
     session.apply(Pass())
     for die in ("leaf-n1-d4", "genjimaru-n1-d6", "paola-n1-d4"):
         script.add(land([], 1))
@@ -100,7 +101,8 @@ def test_faq_launcher_less_flick_is_allowed():
 
 def test_rule_prep_2_paola_never_uses_the_launcher():
     session, script, state = setup_game()
-    state.turn = "paola"
+    with session.edit():
+        state.turn = "paola"
     with pytest.raises(RulesError) as err:
         shoot(session, "paola-n1-d4", launcher=True)
     assert err.value.rule == "monsterraid 準備 2 発射台"
@@ -163,12 +165,13 @@ def test_rule_crash_pushed_die_on_an_effect_card_counts_as_the_shooters():
 
 def test_faq_seal_by_a_pushed_die_applies_to_the_shooter():
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    seal = layout.place_effect(state, "lizardman", "seal")
-    for a in state.adventurers:
-        for s in a.skills:
-            s.in_play = True
+    with session.edit():
+        state.cards.clear()
+        seal = layout.place_effect(state, "lizardman", "seal")
+        for a in state.adventurers:
+            for s in a.skills:
+                s.in_play = True
     script.add(land(["lizardman"], 5))
     shoot(session, "sigurd-n1-d6")
     script.add(lambda st, spec: land([], 2, crashed=["sigurd-n1-d6"],
@@ -184,12 +187,13 @@ def test_faq_seal_by_a_pushed_die_applies_to_the_shooter():
 
 def test_faq_curse_by_a_pushed_die_applies_to_the_owner():
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    curse = layout.place_effect(state, "lizardman", "curse")
-    for a in state.adventurers:
-        for s in a.skills:
-            s.in_play = True
+    with session.edit():
+        state.cards.clear()
+        curse = layout.place_effect(state, "lizardman", "curse")
+        for a in state.adventurers:
+            for s in a.skills:
+                s.in_play = True
     script.add(land(["lizardman"], 5))
     shoot(session, "sigurd-n1-d6")
     script.add(lambda st, spec: land([], 2, crashed=["sigurd-n1-d6"],
@@ -206,13 +210,15 @@ def test_faq_curse_by_a_pushed_die_applies_to_the_owner():
 
 def test_faq_curse_hard_side_also_blocks_ultimate_dice():
     session, script, state = setup_game(difficulty="hard")
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    curse = layout.place_effect(state, "lizardman", "curse")
+    with session.edit():
+        state.cards.clear()
+        curse = layout.place_effect(state, "lizardman", "curse")
     script.add(land([curse.id], 5))
     shoot(session, "sigurd-n1-d6")
-    state.turn = "sigurd"
-    state.adventurer("sigurd").shots_left = 1
+    with session.edit():
+        state.turn = "sigurd"
+        state.adventurer("sigurd").shots_left = 1
     with pytest.raises(RulesError) as err:
         shoot(session, "sigurd-u1-d12")
     assert err.value.rule == "monsterraid FAQ 呪い"
@@ -230,8 +236,9 @@ def test_faq_shifted_boards_and_cards_stay_until_round_end_then_go_back():
     view = session.view(0)
     assert next(t for t in view["targets"] if t["id"] == "lizardman")["shifted"]
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
-    state.adventurer("sigurd").passed = False
+        empty_hand(session, adv)
+    with session.edit():
+        state.adventurer("sigurd").passed = False
     for _ in range(4):
         session.apply(Pass())
     assert (liz.cx, liz.cy, liz.cangle) == home
@@ -240,10 +247,11 @@ def test_faq_shifted_boards_and_cards_stay_until_round_end_then_go_back():
 
 def test_faq_die_on_two_effect_cards_activates_both():
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    k1 = layout.place_effect(state, "goblin", "powder_keg")
-    k2 = layout.place_effect(state, "kobold", "powder_keg")
+    with session.edit():
+        state.cards.clear()
+        k1 = layout.place_effect(state, "goblin", "powder_keg")
+        k2 = layout.place_effect(state, "kobold", "powder_keg")
     script.add(land([k1.id, k2.id], 3))
     shoot(session, "sigurd-n1-d6")
     assert state.target("goblin").damage == 4 and state.target("kobold").damage == 4
@@ -252,11 +260,12 @@ def test_faq_die_on_two_effect_cards_activates_both():
 def test_faq_overlapping_cards_only_the_top_one_activates():
     # the physics reports only the top card of an overlap; the rules activate only what is reported
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    k1 = layout.place_effect(state, "goblin", "powder_keg")
-    k2 = layout.place_effect(state, "kobold", "powder_keg")
-    k2.layer = 1
+    with session.edit():
+        state.cards.clear()
+        k1 = layout.place_effect(state, "goblin", "powder_keg")
+        k2 = layout.place_effect(state, "kobold", "powder_keg")
+        k2.layer = 1
     script.add(land([k2.id], 3, cards={k1.id: (k2.cx, k2.cy, k2.cangle)}))
     shoot(session, "sigurd-n1-d6")
     assert state.target("kobold").damage == 4 and state.target("goblin").damage == 0
@@ -274,19 +283,21 @@ def test_rule_1_effect_void_when_the_die_leaves_before_its_timing():
     session, script, state = setup_game()
     regen = next(c for c in state.cards if c.kind == "regeneration")  # slime
     slime = state.target("slime")
-    slime.damage = slime.hp - 2  # the 3 collected by Meteor Swarm destroy it unless regenerated
-    state.turn = "paola"
     paola = state.adventurer("paola")
-    for s in paola.skills:
-        s.in_play = True
+    with session.edit():
+        slime.damage = slime.hp - 2  # the 3 collected by Meteor Swarm destroy it unless regenerated
+        state.turn = "paola"
+        for s in paola.skills:
+            s.in_play = True
     script.add(land([regen.id], 3))
     shoot(session, "paola-n1-d4", method="throw")
     # Meteor Swarm collects the die from the card before round end: no regeneration
-    state.turn = "paola"
+    with session.edit():
+        state.turn = "paola"
     session.apply(UseSkill("meteor_swarm", dice=("paola-n1-d4",), target="slime"))
     assert slime.damage == slime.hp + 1
     for adv in ("sigurd", "leaf", "genjimaru", "paola"):
-        empty_hand(state, adv)
+        empty_hand(session, adv)
     for _ in range(4):
         session.apply(Pass())
     assert slime.destroyed  # HP + 1 >= HP, no 3 removed by regeneration
@@ -306,10 +317,11 @@ def test_rule_1_a_die_already_on_a_card_does_not_trigger_it_again():
 
 def test_rule_1_immediate_effects_counter_and_breath():
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    counter = layout.place_effect(state, "lizardman", "counter")
-    breath = layout.place_effect(state, "goblin", "breath")
+    with session.edit():
+        state.cards.clear()
+        counter = layout.place_effect(state, "lizardman", "counter")
+        breath = layout.place_effect(state, "goblin", "breath")
     script.add(land(["lizardman", counter.id], 6))
     shoot(session, "sigurd-n1-d6")
     assert state.die("sigurd-n1-d6").where == "aside"
@@ -323,12 +335,13 @@ def test_ruling_R23_a_die_across_counter_and_a_later_card_fires_both():
     """FAQ (エフェクトカードに跨って): a die across two effect cards activates both, even when 反撃
     takes the die away; the cards share one timing (ruling R23)."""
     session, script, state = setup_game()
-    state.cards.clear()
     from tabletop.games.monsterraid import layout
-    counter = layout.place_effect(state, "lizardman", "counter")
-    keg = layout.place_effect(state, "lizardman", "powder_keg")
-    assert counter.kind < keg.kind  # the later kind fires after 反撃 has removed the die
-    damage = state.target("lizardman").damage
+    with session.edit():
+        state.cards.clear()
+        counter = layout.place_effect(state, "lizardman", "counter")
+        keg = layout.place_effect(state, "lizardman", "powder_keg")
+        assert counter.kind < keg.kind  # the later kind fires after 反撃 has removed the die
+        damage = state.target("lizardman").damage
     script.add(land([counter.id, keg.id], 6))
     events = shoot(session, "sigurd-n1-d6")
     assert state.die("sigurd-n1-d6").where == "aside"  # 反撃

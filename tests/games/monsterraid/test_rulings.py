@@ -13,14 +13,15 @@ from .helpers import arrange, end_round, land, new_game, put, shoot
 def fresh():
     session, script = new_game()
     state = arrange(session, "lizardman", ["goblin", "kobold", "slime"])
-    state.cards.clear()
+    with session.edit():
+        state.cards.clear()
     return session, script, state
 
 
 def test_ruling_r9_dice_on_an_effect_card_alone_do_not_damage_its_target():
     session, script, state = fresh()
     keg = layout.place_effect(state, "goblin", "powder_keg")
-    put(state, "genjimaru-n1-d6", [keg.id], 6)
+    put(session, "genjimaru-n1-d6", [keg.id], 6)
     assert round_end_damage(state, state.target("goblin"))[0] == 0
 
 
@@ -34,14 +35,16 @@ def test_ruling_r13_the_last_two_endings_are_a_defeat():
 
 def test_ruling_r14_storm_arrow_and_phase_shift_put_an_ultimate_back_on_the_card():
     session, script, state = fresh()
-    for a in state.adventurers:
-        for s in a.skills:
-            s.in_play = True
-    state.turn = "leaf"
-    state.die("leaf-u1-d12").where = "lost"
+    with session.edit():
+        for a in state.adventurers:
+            for s in a.skills:
+                s.in_play = True
+        state.turn = "leaf"
+        state.die("leaf-u1-d12").where = "lost"
     session.apply(UseSkill("storm_arrow"))
     assert state.die("leaf-u1-d12").where == "slot"
-    state.turn = "paola"
+    with session.edit():
+        state.turn = "paola"
     session.apply(UseSkill("phase_shift"))
     script.add(land([], 5))
     shoot(session, "paola-u1-d20", method="throw")
@@ -95,7 +98,8 @@ def test_ruling_r7b_minions_are_placed_edge_to_edge():
 
     session, _script = new_game()
     state = arrange(session, "troll", ["goblin", "kobold", "slime"])
-    state.phase = "placement"
+    with session.edit():
+        state.phase = "placement"
 
     def flush(a, b):  # two corners of ``a`` lie on ``b``'s outline: an edge against an edge
         return sum(geometry.point_distance(x, y, board_poly(b)) <= 1.0 for x, y in board_poly(a)) >= 2
@@ -116,9 +120,9 @@ def test_ruling_r15_hard_damage_site_takes_the_highest_die():
     session, _script = new_game(difficulty="hard")
     state = arrange(session, "troll", ["orc", "goblin", "slime"])
     site = layout.place_effect(state, "troll", "damage_site")
-    put(state, "leaf-n1-d4", [site.id], 2)
-    put(state, "paola-n1-d4", [site.id], 4)
-    put(state, "genjimaru-n1-d6", [site.id], 3)
+    put(session, "leaf-n1-d4", [site.id], 2)
+    put(session, "paola-n1-d4", [site.id], 4)
+    put(session, "genjimaru-n1-d6", [site.id], 3)
     assert round_end_damage(state, state.target("troll"))[0] == 4
 
 

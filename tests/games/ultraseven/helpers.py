@@ -21,34 +21,38 @@ def dice(s: Session, *results: int) -> None:
 
 def clear_table(s: Session) -> None:
     """Empty both hands and the areas into ``excluded`` (for hand-built positions)."""
-    t = s.state.table()
-    for z in ["alien_hand", "tdf_hand", *[inv_zone(a) for a in s.state.areas]]:
-        for c in list(s.state.zones[z].cards):
-            t.move(c, "excluded", src=z)
+    with s.edit() as st:
+        t = st.table()
+        for z in ["alien_hand", "tdf_hand", *[inv_zone(a) for a in st.areas]]:
+            for c in list(st.zones[z].cards):
+                t.move(c, "excluded", src=z)
 
 
 def to_hand(s: Session, card: str) -> None:
-    s.state.table().move(card, "alien_hand", face_up=False)
+    with s.edit() as st:
+        st.table().move(card, "alien_hand", face_up=False)
 
 
 def put(s: Session, card: str, face_up: bool = False, chits: int = 0, damage: int = 0) -> str:
     """Put an invasion card on the table in its area."""
-    st = s.state
     area = BOOK.invasion[card].area
-    st.table().move(card, inv_zone(area), face_up=face_up)
-    st.back_no[card] = st.next_back
-    st.next_back += 1
-    st.chits[card] = chits
-    st.damage[card] = damage
+    with s.edit() as st:
+        st.table().move(card, inv_zone(area), face_up=face_up)
+        st.back_no[card] = st.next_back
+        st.next_back += 1
+        st.chits[card] = chits
+        st.damage[card] = damage
     return area
 
 
 def phase(s: Session, name: str) -> None:
-    s.state.phase = name
+    with s.edit() as st:
+        st.phase = name
 
 
 def deploy(s: Session, card: str, area: str) -> None:
-    s.state.table().move(card, tdf_zone(area))
+    with s.edit() as st:
+        st.table().move(card, tdf_zone(area))
 
 
 def base_cards(s: Session) -> list[str]:
@@ -56,8 +60,10 @@ def base_cards(s: Session) -> list[str]:
 
 
 def event_to_tdf_hand(s: Session, card: str) -> None:
-    s.state.table().move(card, "tdf_hand", face_up=True)
+    with s.edit() as st:
+        st.table().move(card, "tdf_hand", face_up=True)
 
 
 def activate(s: Session, card: str) -> None:
-    s.state.table().move(card, "events_active", face_up=True)
+    with s.edit() as st:
+        st.table().move(card, "events_active", face_up=True)

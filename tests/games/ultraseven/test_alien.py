@@ -11,7 +11,8 @@ from .helpers import BOOK, clear_table, event_to_tdf_hand, new, put, to_hand
 
 
 def top(s, card):
-    s.state.table().move(card, "deck", index=0)
+    with s.edit():
+        s.state.table().move(card, "deck", index=0)
 
 
 def test_rule_4_1_the_turn_starts_with_the_alien_then_tdf_deployment():
@@ -39,12 +40,14 @@ def test_rule_5_1_not_enough_ap_is_refused_before_any_change():
     s = new()
     clear_table(s)
     put(s, "inv01", face_up=True, chits=4)
-    s.state.ap = 2
+    with s.edit():
+        s.state.ap = 2
     h = s.state_hash()
     with pytest.raises(RulesError) as e:
         s.apply(Reveal("inv01"))
     assert s.state_hash() == h and e.value.rule.startswith("ultraseven 9")
-    s.state.ap = 0
+    with s.edit():
+        s.state.ap = 0
     with pytest.raises(RulesError) as e:
         s.apply(Draw())
     assert e.value.rule == "ultraseven 6.2"
@@ -219,7 +222,8 @@ def test_rule_7_5_no_chits_on_a_card_just_turned_up_but_chits_then_reveal_is_fin
     put(s, "inv01", chits=cap - 1)
     s.apply(PlaceChit("inv01"), 0)          # reaches the cap
     s.apply(Reveal("inv01"), 0)             # then turned face up: allowed
-    s.state.ap = 8
+    with s.edit():
+        s.state.ap = 8
     with pytest.raises(RulesError) as e:
         s.apply(PlaceChit("inv01"), 0)
     assert e.value.rule == "ultraseven 7.5"
@@ -253,7 +257,8 @@ def test_rule_8_5_invasion_condition_needs_its_information():
     with pytest.raises(RulesError) as e:
         s.apply(PlaceInvasion("inv14"), 0)
     assert e.value.rule == "ultraseven 8.5"
-    s.state.table().move("info_pedan", "information")
+    with s.edit():
+        s.state.table().move("info_pedan", "information")
     s.apply(PlaceInvasion("inv14"), 0)
 
 
@@ -272,7 +277,8 @@ def test_rule_9_1_only_a_face_down_card_at_its_cap_may_be_revealed_for_three_ap(
     with pytest.raises(RulesError) as e:
         s.apply(Reveal("inv01"), 0)
     assert e.value.rule == "ultraseven 9.1"
-    s.state.chits["inv01"] = cap
+    with s.edit():
+        s.state.chits["inv01"] = cap
     s.apply(Reveal("inv01"), 0)
     assert s.state.ap == 5 and s.state.zones[inv_zone("space")].is_face_up("inv01")
     with pytest.raises(RulesError):
@@ -286,7 +292,8 @@ def test_rule_10_removing_damage_three_ap_each_without_limit():
     s.apply(RemoveDamage("inv03"), 0)
     s.apply(RemoveDamage("inv03"), 0)
     assert s.state.damage["inv03"] == 1 and s.state.ap == 2
-    s.state.ap = 8
+    with s.edit():
+        s.state.ap = 8
     s.apply(RemoveDamage("inv03"), 0)
     with pytest.raises(RulesError) as e:
         s.apply(RemoveDamage("inv03"), 0)

@@ -266,7 +266,8 @@ def test_rule_18_1_each_technique_spends_its_extra_power():
 
 def test_rule_18_2_18_3_seven_dies_at_zero_and_the_game_goes_on():
     s, _ = transformed()
-    s.state.emerium = 2
+    with s.edit():
+        s.state.emerium = 2
     dice(s, 1, 6)
     s.apply(Fight("eye_slugger"), 1)
     assert s.state.emerium == 0 and s.state.seven_dead
@@ -282,7 +283,8 @@ def test_rule_18_2_18_3_seven_dies_at_zero_and_the_game_goes_on():
 
 def test_rule_18_2_no_capsule_monsters_after_death():
     s, _ = transformed()
-    s.state.seven_dead = True
+    with s.edit():
+        s.state.seven_dead = True
     from tabletop.games.ultraseven import combat as cb
     with pytest.raises(RulesError) as e:
         cb.check_capsule(BOOK, s.state, "cap_miclas_1")

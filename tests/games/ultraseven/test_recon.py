@@ -49,7 +49,8 @@ def test_rule_12_1_not_against_a_face_up_card():
 
 def test_rule_12_3_the_total_is_members_and_weapons_and_is_announced():
     s = recon_ready(members=((F, "city"), (A, "city")))
-    s.state.phase = "deploy"
+    with s.edit():
+        s.state.phase = "deploy"
     s.apply(Deploy("w_pointer", "city"), 1)
     s.apply(EndDeployment(), 1)
     dice(s, 6, 6)

@@ -134,7 +134,8 @@ def test_rule_11_7_events_from_hand_up_to_three_no_two_of_a_name():
 def test_rule_11_7_not_a_card_named_like_the_event_the_alien_revealed():
     s = new()
     event_to_tdf_hand(s, "ev_takenaka_2")
-    s.state.table().move("ev_takenaka_1", "deck", index=0)
+    with s.edit():
+        s.state.table().move("ev_takenaka_1", "deck", index=0)
     from tabletop.games.ultraseven.actions import Draw
     s.apply(Draw(), 0)
     s.apply(TakeEvent(), 1)       # even taken into the hand, it was revealed this turn

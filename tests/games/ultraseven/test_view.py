@@ -53,7 +53,8 @@ def test_view_has_everything_the_table_screen_draws():
 
 def test_pending_event_details_in_the_view():
     s = new()
-    s.state.table().move("ev_anne_1", "deck", index=0)
+    with s.edit():
+        s.state.table().move("ev_anne_1", "deck", index=0)
     s.apply(Draw(), 0)
     p = s.view(1)["pending"]
     assert p["seat"] == 1 and p["kind"] == "event" and p["event"]["id"] == "ev_anne_1" and not p["hand_full"]

@@ -145,7 +145,7 @@ def test_rule_2_c_anti_ship_hit_number_two():
 
 def test_battle_rolls_go_through_the_session_dice_and_are_logged():
     session = Session(GAME, 2, seed=1)
-    session.state = table(ready0=["zeta", "kamille"], ready1=["hizack-1", "jerid"])
+    session.set_position(table(ready0=["zeta", "kamille"], ready1=["hizack-1", "jerid"]))
     session.apply(AttackMS("zeta", "hizack-1"))
     events = session.apply(NoReaction(), seat=1)
     assert [e.kind for e in events].count("roll") == 2

@@ -62,8 +62,8 @@ def test_actions_outside_legal_actions_are_refused_without_change(seats):
 
 def test_reaction_is_asked_of_the_attacked_seat_only():
     session = Session(GAME, 3, seed=1)
-    session.state = arranged(3, hand2=["ceasefire-1"], ready0=["zeta", "kamille"], ready2=["nemo-1", "fa"],
-                             ships0=["argama"], ships1=["radish"], ships2=["alexandria"])
+    session.set_position(arranged(3, hand2=["ceasefire-1"], ready0=["zeta", "kamille"], ready2=["nemo-1", "fa"],
+                             ships0=["argama"], ships1=["radish"], ships2=["alexandria"]))
     session.apply(AttackMS("zeta", "nemo-1"), seat=0)
     assert session.pending().seat == 2
     with pytest.raises(RulesError):

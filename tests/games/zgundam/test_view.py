@@ -99,8 +99,8 @@ def test_turn_label_follows_the_game():
 
 def test_hidden_hands_draws_during_play_are_redacted_for_other_seats():
     session = Session(GAME, 2, seed=1)
-    session.state = arranged(2, hand0=["nemo-1"], hand1=["nemo-2"], ships0=["argama"], ships1=["radish"],
-                             action_deck=list(DECK))
+    session.set_position(arranged(2, hand0=["nemo-1"], hand1=["nemo-2"], ships0=["argama"], ships1=["radish"],
+                             action_deck=list(DECK)))
     session.apply(Discard("nemo-1"))
     drawn = [catalogue()[c].name.en for c in DECK[:4]]
     own = [e.text.en for e in session.log_for(1) if e.kind == "draw"]

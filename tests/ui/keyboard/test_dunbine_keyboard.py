@@ -146,9 +146,10 @@ def test_rule_11_14_16_an_attack_and_its_defence_by_keyboard(kb):
     enemies = [u for u in state.side_units(1 - side) if not u.carrier][:2]
     assert len(enemies) == 2
     ahead = neighbor(m.hex, m.facing)
-    for e in enemies:                                   # two and three hexes ahead, facing it
-        ahead = neighbor(ahead, m.facing)
-        e.q, e.r, e.facing = ahead.q, ahead.r, (m.facing + 3) % 6
+    with session.edit():
+        for e in enemies:                               # two and three hexes ahead, facing it
+            ahead = neighbor(ahead, m.facing)
+            e.q, e.r, e.facing = ahead.q, ahead.r, (m.facing + 3) % 6
     scene.on_change([])
     enemy = enemies[1]
     both = [a.weapon for a in scene.legal if isinstance(a, A.Attack) and a.target == enemies[0].id]

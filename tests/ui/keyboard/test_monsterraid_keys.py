@@ -105,10 +105,11 @@ def test_a_turn_with_a_placement_moved_by_keys_and_a_skill_used_by_keys(kb):
     assert isinstance(actions(session)[-1], Ready) and session.state.phase == "attack"
     # the adventurers have grown their active skills (set-up, as stage clears' growth would)
     sdefs = content().skills
-    for adv in session.state.adventurers:
-        for s in adv.skills:
-            if sdefs[s.id].kind == "active":
-                s.in_play = True
+    with session.edit() as state:
+        for adv in state.adventurers:
+            for s in adv.skills:
+                if sdefs[s.id].kind == "active":
+                    s.in_play = True
     scene.refresh()
     kb.step([], 1 / 60)
     used = {"single": None, "list": None}

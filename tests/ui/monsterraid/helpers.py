@@ -32,7 +32,8 @@ def phase_shift_decision(app, click) -> MonsterRaidScene:
     state = scene.session.state
     die = state.die("paola-n1-d4")
     die.where, die.on = "field", []
-    state.prompts.append(Prompt("phase_shift", "paola", die.id))
+    with scene.session.edit():
+        state.prompts.append(Prompt("phase_shift", "paola", die.id))
     scene.refresh()
     app.step([], 1 / 60)
     return scene
@@ -56,7 +57,7 @@ def all_pass(app, scene, click) -> None:
         state = scene.session.state
         if state.phase != "attack" or state.prompts or (state.stage, state.round) != start:
             return
-        empty_hand(state, state.turn)
+        empty_hand(scene.session, state.turn)
         scene.refresh()
         app.step([], 1 / 60)
         assert scene.pass_btn.visible and scene.pass_btn.enabled

@@ -62,7 +62,7 @@ def main(argv: list[str]) -> int:
         start = (scene.session.state.stage, scene.session.state.round)
         while scene.anim is None and scene.session.state.phase == "attack" and not scene.session.state.prompts \
                 and (scene.session.state.stage, scene.session.state.round) == start:
-            empty_hand(scene.session.state, scene.session.state.turn)
+            empty_hand(scene.session, scene.session.state.turn)
             scene.refresh()
             click(app, scene.pass_btn)
 
@@ -119,7 +119,7 @@ def main(argv: list[str]) -> int:
     live = [t.id for t in state.live_targets()]
     for die, where, face, dx, dy in (("genjimaru-n1-d6", live[0], 5, -22, 10), ("paola-n1-d4", live[0], 4, 20, -14),
                                      ("sigurd-n2-d6", live[-1], 6, -10, 8), ("genjimaru-n2-d8", live[-1], 7, 12, -10)):
-        d = put(state, die, [where], face)
+        d = put(scene.session, die, [where], face)
         d.x, d.y = d.x + dx, d.y + dy
     scene.refresh()
     passes(app, scene)
@@ -139,8 +139,8 @@ def main(argv: list[str]) -> int:
     # stage clear: the growth choice
     arrange(session, "goblin", [])
     state = session.state
-    put(state, "sigurd-n1-d6", ["goblin"], 6)
-    put(state, "leaf-n1-d4", ["goblin"], 4)
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "leaf-n1-d4", ["goblin"], 4)
     scene.refresh()
     passes(app, scene)
     click(app, scene.skip_btn)
@@ -155,8 +155,8 @@ def main(argv: list[str]) -> int:
     click(app2, sc2.ready_btn)
     s2.state.stage = len(content().stages)
     s2.state.wall = 13
-    put(s2.state, "sigurd-n1-d6", ["goblin"], 6)
-    put(s2.state, "sigurd-n2-d6", ["goblin"], 6)
+    put(s2, "sigurd-n1-d6", ["goblin"], 6)
+    put(s2, "sigurd-n2-d6", ["goblin"], 6)
     sc2.refresh()
     passes(app2, sc2)
     click(app2, sc2.skip_btn)
@@ -215,7 +215,7 @@ def issue_shots(out: Path) -> None:
                     if sk.id in ("sharp_shooting", "double_shot"):
                         sk.in_play = True
             while state.turn != "leaf" and state.phase == "attack":
-                empty_hand(state, state.turn)
+                empty_hand(session, state.turn)
                 scene.refresh()
                 click(app, scene.pass_btn)
             if state.turn == "leaf":
@@ -233,13 +233,13 @@ def issue_shots(out: Path) -> None:
             app.step([], 1 / 60)
             arrange(session, "goblin", [])
             click(app, scene.ready_btn)
-            put(session.state, "sigurd-n1-d6", ["goblin"], 6)
-            put(session.state, "leaf-n1-d4", ["goblin"], 4)
+            put(session, "sigurd-n1-d6", ["goblin"], 6)
+            put(session, "leaf-n1-d4", ["goblin"], 4)
             goblin = session.state.target("goblin")
             goblin.damage = goblin.hp - 1
             scene.refresh()
             while scene.anim is None and session.state.phase == "attack":
-                empty_hand(session.state, session.state.turn)
+                empty_hand(session, session.state.turn)
                 scene.refresh()
                 click(app, scene.pass_btn)
             click(app, scene.skip_btn)

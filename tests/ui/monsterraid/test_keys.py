@@ -203,7 +203,8 @@ def leafs_turn_with_shadow_stitch(app):
     """Past placement, Leaf to shoot, holding 影縫い (a skill whose use names a target)."""
     scene = open_game(app)
     click(app, scene.ready_btn)
-    scene.session.state.turn = "leaf"
+    with scene.session.edit():
+        scene.session.state.turn = "leaf"
     give(scene, "leaf", "shadow_stitch")
     app.step([], 1 / 60)
     return scene
@@ -253,10 +254,11 @@ def test_faq_decisions_by_number_and_by_arrows(app):
     assert rows[n - 1].startswith(f"{n}  ")
     press(app, pygame.K_0 + n)
     assert scene.session.state.die("paola-n1-d4").where == "hand"
-    for s in state.adventurer("sigurd").skills:
-        if s.id in ("dragons_blood", "dragon_dive"):
-            s.in_play = True
-    state.prompts.append(Prompt("seal", "sigurd"))
+    with scene.session.edit():
+        for s in state.adventurer("sigurd").skills:
+            if s.id in ("dragons_blood", "dragon_dive"):
+                s.in_play = True
+        state.prompts.append(Prompt("seal", "sigurd"))
     scene.refresh()
     app.step([], 1 / 60)
     i = next(i for i, b in enumerate(scene.choices.items) if "ドラゴンダイブ" in resolve(b.label, "ja"))
@@ -295,7 +297,8 @@ def test_f1_lists_the_keys_of_the_phase_on_screen(app):
     assert "Tab / 1-9" not in keys
     assert scene.method_btns["flick"].tooltip_text("en").endswith("(M)")
     fits_the_overlay(app, scene)
-    scene.session.state.prompts.append(Prompt("seal", "sigurd"))
+    with scene.session.edit():
+        scene.session.state.prompts.append(Prompt("seal", "sigurd"))
     scene.refresh()
     assert "1-9 / ↑ ↓ Enter" in {k for k, _ in scene_keys(scene)}
     fits_the_overlay(app, scene)

@@ -21,9 +21,9 @@ def test_rule_2_round_end_damage_destruction_wall_and_self_damage_step_by_step(a
     scene = start(app, "lizardman", ["goblin", "kobold", "slime"])
     state = scene.session.state
     next(t for t in state.targets if t.id == "goblin").hp = 10  # the HP this script was planned for
-    put(state, "sigurd-n1-d6", ["goblin"], 6)
-    put(state, "genjimaru-n1-d6", ["goblin"], 5)      # goblin: 11 >= HP, destroyed
-    put(state, "leaf-n1-d4", ["lizardman"], 3)
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "genjimaru-n1-d6", ["goblin"], 5)      # goblin: 11 >= HP, destroyed
+    put(scene.session, "leaf-n1-d4", ["lizardman"], 3)
     wall_before = state.wall
     all_pass(app, scene, click)
     anim = scene.anim
@@ -67,7 +67,7 @@ def test_rule_2_dragon_heals_back_to_half_on_screen(app):
     scene = start(app, dragon, ["goblin"])
     state = scene.session.state
     hp = state.target(dragon).hp
-    put(state, "paola-n1-d4", [dragon], 4)
+    put(scene.session, "paola-n1-d4", [dragon], 4)
     state.target(dragon).damage = hp - 6  # already hurt: this round's dice pass half
     all_pass(app, scene, click)
     anim = scene.anim
@@ -85,8 +85,8 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     state = scene.session.state
     state.stage = len(content().stages)  # the last stage
     state.wall = 13
-    put(state, "sigurd-n1-d6", ["goblin"], 6)
-    put(state, "sigurd-n2-d6", ["goblin"], 6)
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "sigurd-n2-d6", ["goblin"], 6)
     all_pass(app, scene, click)
     assert scene.anim is not None and not isinstance(app.top, EndingScene)  # first the round end
     while scene.anim is not None:

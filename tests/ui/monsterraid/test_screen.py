@@ -63,7 +63,8 @@ def test_faq_phase_shift_and_seal_decisions_are_buttons(app):
     for s in state.adventurer("sigurd").skills:
         if s.id in ("dragons_blood", "dragon_dive"):
             s.in_play = True
-    state.prompts.append(Prompt("seal", "sigurd"))
+    with scene.session.edit():
+        state.prompts.append(Prompt("seal", "sigurd"))
     scene.refresh()
     app.step([], 1 / 60)
     assert scene.mouse_seat() == 0 and "封印" in scene.decision_text("ja")
@@ -77,8 +78,8 @@ def test_rule_3_stage_clear_growth_for_each_adventurer_then_the_mvp(app):
     arrange(scene.session, "goblin", [])
     click(app, scene.ready_btn)
     next(t for t in scene.session.state.targets if t.id == "goblin").hp = 10  # the HP this script was planned for
-    put(scene.session.state, "sigurd-n1-d6", ["goblin"], 6)
-    put(scene.session.state, "leaf-n1-d4", ["goblin"], 4)
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "leaf-n1-d4", ["goblin"], 4)
     all_pass(app, scene, click)
     while scene.anim is not None:
         key(app, SPACE)

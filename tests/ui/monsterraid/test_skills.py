@@ -13,9 +13,10 @@ def skill_button(scene, name_ja):
 
 
 def give(scene, adv, *skills):
-    for s in scene.session.state.adventurer(adv).skills:
-        if s.id in skills:
-            s.in_play = True
+    with scene.session.edit() as state:
+        for s in state.adventurer(adv).skills:
+            if s.id in skills:
+                s.in_play = True
     scene.refresh()
 
 
@@ -51,7 +52,8 @@ def test_rule_1_skills_a_skill_with_a_choice_lists_its_uses(app):
     give(scene, "sigurd", "dragons_blood")
     state = scene.session.state
     # Leaf's turn with 影縫い (choose a target)
-    state.turn = "leaf"
+    with scene.session.edit():
+        state.turn = "leaf"
     give(scene, "leaf", "shadow_stitch")
     app.step([], 1 / 60)
     click(app, skill_button(scene, "影縫い"))
@@ -69,7 +71,8 @@ def test_rule_1_skills_a_die_choice_names_the_dice(app):
     scene = open_game(app)
     click(app, scene.ready_btn)
     give(scene, "genjimaru", "mumyoken")
-    scene.session.state.turn = "genjimaru"
+    with scene.session.edit():
+        scene.session.state.turn = "genjimaru"
     scene.refresh()
     app.step([], 1 / 60)
     click(app, skill_button(scene, "無明剣"))

@@ -141,7 +141,8 @@ def test_rule_1_leaf_may_throw_paola_only_throws(app):
     click(app, scene.ready_btn)
     session = scene.session
     state = session.state
-    state.turn = "leaf"  # Sigurd's shot is another test's; here Leaf's turn comes at once
+    with session.edit():
+        state.turn = "leaf"  # Sigurd's shot is another test's; here Leaf's turn comes at once
     scene.refresh()
     app.step([], 1 / 60)
     assert scene.method_btns["throw"].visible and not scene.method_btns["coin"].visible
@@ -156,7 +157,8 @@ def test_rule_1_leaf_may_throw_paola_only_throws(app):
     last = session.actions[-1]["action"]
     assert last["type"] == "Shoot" and last["method"] == "throw" and last["die"].startswith("leaf-")
     assert session.state.turn == "genjimaru"
-    session.state.turn = "paola"
+    with session.edit():
+        session.state.turn = "paola"
     scene.refresh()
     assert scene.ctl.methods == ("throw",) and scene.ctl.method == "throw"
     assert [m for m, b in scene.method_btns.items() if b.visible] == ["throw"]

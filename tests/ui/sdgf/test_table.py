@@ -238,10 +238,11 @@ def test_rule_編成フェイズ_counter_only_hand_goes_to_the_dark_hole_by_drag
     seat = s.actor
     hand, deck = s.zone("hand", seat).cards, s.zone("deck", seat).cards
     counters = [c for c in deck if not card_set()[s.card_of[c]].is_sd]
-    for i, c in enumerate(list(hand)):  # a hand of counter cards only (a legal position of the game)
-        if card_set()[s.card_of[c]].is_sd:
-            swap = counters.pop()
-            deck[deck.index(swap)], hand[i] = c, swap
+    with session.edit():
+        for i, c in enumerate(list(hand)):  # a hand of counter cards only (a legal position of the game)
+            if card_set()[s.card_of[c]].is_sd:
+                swap = counters.pop()
+                deck[deck.index(swap)], hand[i] = c, swap
     assert session.pending().kind == "formation"   # the same kind as a deploy: the hand is hidden (issue 21)
     assert all(isinstance(a, DarkHoleDiscard) for a in session.legal_actions())
     scene = app.start_game(session)
@@ -270,7 +271,8 @@ def test_rule_反撃フェイズ_a_rescue_card_targets_a_dark_hole_card_by_click
     hand, deck = s.zone("hand", seat).cards, s.zone("deck", seat).cards
     deck[deck.index(rescue)], hand[0] = hand[0], rescue
     for _ in range(2):
-        s.zone("darkhole", seat).cards.append(deck.pop())
+        with scene.session.edit():
+            s.zone("darkhole", seat).cards.append(deck.pop())
     scene.on_change([])
     app.step([], 0.016)
     click_at(app, slot_of(scene, rescue).rect.center)

@@ -99,8 +99,9 @@ def test_privacy_no_tdf_frame_shows_the_aliens_secrets(app):
     for c in ("inv05", "inv10", "inv33"):
         to_hand(s, c)
     event = next(c for c in s.state.zones["deck"].cards if BOOK.kind(c) == "event")
-    s.state.zones["deck"].cards.remove(event)
-    s.state.zones["deck"].cards.insert(0, event)
+    with s.edit():
+        s.state.zones["deck"].cards.remove(event)
+        s.state.zones["deck"].cards.insert(0, event)
     rec = Recorder(s)
     scene = start(app, s)
     assert scene.shown_seat == 0

@@ -67,8 +67,9 @@ def test_rule_6_7_swap_with_a_full_hand_by_clicking_the_hand_card(app):
             event_to_tdf_hand(s, c)
             events.append(c)
         ev = next(c for c in s.state.zones["deck"].cards if BOOK.kind(c) == "event")
-        s.state.zones["deck"].cards.remove(ev)
-        s.state.zones["deck"].cards.insert(0, ev)
+        with s.edit():
+            s.state.zones["deck"].cards.remove(ev)
+            s.state.zones["deck"].cards.insert(0, ev)
 
     s = new("campaign", seed=1)
     clear_table(s)

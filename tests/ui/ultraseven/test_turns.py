@@ -13,10 +13,11 @@ from .helpers import card_pos, click, drag, lift, start, zone_pos
 
 
 def _invasion_on_top(session) -> str:
-    deck = session.state.zones["deck"].cards
-    card = next(c for c in deck if c.startswith("inv"))
-    deck.remove(card)
-    deck.insert(0, card)
+    with session.edit() as state:
+        deck = state.zones["deck"].cards
+        card = next(c for c in deck if c.startswith("inv"))
+        deck.remove(card)
+        deck.insert(0, card)
     return card
 
 

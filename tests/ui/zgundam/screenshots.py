@@ -127,8 +127,9 @@ def main(argv: list[str]) -> int:
         lift(app)
     seat = session.state.current
     cease = next(c for c in session.state.cards("action_deck") if c.startswith("ceasefire"))
-    session.state.cards("action_deck").remove(cease)
-    session.state.cards(f"hand{1 - seat}").append(cease)
+    with session.edit():
+        session.state.cards("action_deck").remove(cease)
+        session.state.cards(f"hand{1 - seat}").append(cease)
     ms_attack = next((a for a in session.legal_actions() if isinstance(a, A.AttackMS)), None)
     if ms_attack is not None:
         scene.apply_action(ms_attack)
@@ -191,7 +192,8 @@ def dice_shots(out: Path) -> None:
             session = scene.session
             seat = session.state.current
             ship = session.state.cards(f"ships{seat}")[0]
-            session.state.damage[ship] = 3 if size[1] >= 800 else 1   # a short window: one choice, in view
+            with session.edit():
+                session.state.damage[ship] = 3 if size[1] >= 800 else 1   # a short window: one choice, in view
             repair = give(session, seat, "repair")
             scene.on_change([])
             session.dice = ScriptedSource([4])

@@ -158,8 +158,10 @@ def _give(session, seat, prefix):
     cid = next(c for c in session.state.cards("action_deck") + session.state.cards("discard") if c.startswith(prefix))
     for zone in ("action_deck", "discard"):
         if cid in session.state.cards(zone):
-            session.state.cards(zone).remove(cid)
-    session.state.cards(f"hand{seat}").append(cid)
+            with session.edit():
+                session.state.cards(zone).remove(cid)
+    with session.edit():
+        session.state.cards(f"hand{seat}").append(cid)
     return cid
 
 
@@ -205,8 +207,9 @@ def test_ruling_r5_attacked_human_is_asked_every_time_with_no_reaction(app):
     other = 1 - seat
     for zone in (f"hand{other}",):  # no ceasefire in the defender's hand: the game asks all the same
         for c in [c for c in session.state.cards(zone) if c.startswith("ceasefire")]:
-            session.state.cards(zone).remove(c)
-            session.state.cards("discard").append(c)
+            with session.edit():
+                session.state.cards(zone).remove(c)
+                session.state.cards("discard").append(c)
     scene.on_change([])
     _attack_by_clicks(app, scene)
     assert isinstance(app.top, ReactCurtain) and app.top.seat.get("ja") == f"プレイヤー{other + 1}"
@@ -267,8 +270,9 @@ def give(session, seat, prefix):
     for zone in ("action_deck", "discard"):
         found = next((c for c in state.cards(zone) if c.startswith(prefix)), None)
         if found is not None:
-            state.cards(zone).remove(found)
-            state.cards(f"hand{seat}").append(found)
+            with session.edit():
+                state.cards(zone).remove(found)
+                state.cards(f"hand{seat}").append(found)
             return found
     raise AssertionError(prefix)
 
@@ -296,7 +300,8 @@ def repair_chosen(app):
     session = scene.session
     seat = session.state.current
     ship = session.state.cards(f"ships{seat}")[0]
-    session.state.damage[ship] = 2
+    with session.edit():
+        session.state.damage[ship] = 2
     repair = give(session, seat, "repair")
     scene.on_change([])
     click_card(app, scene, repair)
