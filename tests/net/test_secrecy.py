@@ -55,8 +55,8 @@ class SwapCheck:
             for swap, state in self._swaps[1]:
                 if seat not in swap.observers:
                     continue
-                twin = copy.copy(session)
-                twin.state = state
+                twin = copy.copy(session)   # read only: build_update never applies, so its _state may differ
+                twin._state = state
                 theirs = build_update(twin, seat, len(session.events), 0)
                 self.checked += 1
                 if theirs != mine:
