@@ -108,12 +108,12 @@ def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     session = scene.session
     arrange(session, "goblin", [])
     click(app, scene.ready_btn)
-    put(session.state, "sigurd-n1-d6", ["goblin"], 6)
+    put(session, "sigurd-n1-d6", ["goblin"], 6)
     goblin = session.state.target("goblin")
     goblin.damage = goblin.hp - 1
     scene.refresh()
     while scene.anim is None and session.state.phase == "attack":
-        empty_hand(session.state, session.state.turn)
+        empty_hand(session, session.state.turn)
         scene.refresh()
         click(app, scene.pass_btn)
     click(app, scene.skip_btn)

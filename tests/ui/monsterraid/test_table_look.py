@@ -84,8 +84,9 @@ def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
     state = session.state
     boss = next(t for t in state.targets if t.role == "boss")
     minion = next(t for t in state.targets if t.role != "boss")
-    put(state, "sigurd-n1-d6", [boss.id, minion.id], 4)   # resting across the boss and a minion
-    minion.damage = 1
+    put(session, "sigurd-n1-d6", [boss.id, minion.id], 4)   # resting across the boss and a minion
+    with session.edit():
+        minion.damage = 1
     scene.refresh()
     lines = []
     real_line = pygame.draw.line
