@@ -19,6 +19,7 @@ from tabletop.core.i18n import Text
 from ... import theme
 from ...cards.face import icon_for
 from ...cards.render import draw_shape
+from .board import LABEL_H
 from .faces import AREA_ICON, area_name, book
 
 AP_ON = (222, 184, 92)
@@ -192,9 +193,10 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
             continue
         found = bool(r["found"])
         label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        s = text.render(label, theme.SIZE_SMALL, (255, 255, 255), True)
+        shown, size = text.fit_line(label, theme.SIZE_SMALL, rect.w - 18, True, smallest=8)
+        s = text.render(shown, size, (255, 255, 255), True)
         box = pygame.Rect(0, 0, s.get_width() + 12, s.get_height() + 4)
-        box.topright = (rect.right - 3, rect.y + 2)
+        box.topleft = (rect.x + 3, rect.y + LABEL_H - 2)  # its own line under the area's name: over no name
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
     combat = view.get("combat")

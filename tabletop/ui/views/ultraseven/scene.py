@@ -192,7 +192,7 @@ class UltraSevenScene(GameScene):
         self.view = prepare(session.view(viewer))
         self.marks = self.compute_marks()
         self.board = build_board(self.board_rect, self.view, self.marks)
-        self.table.set_zones(self.board.zones)
+        self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
         self.refresh_log()
@@ -399,6 +399,8 @@ class UltraSevenScene(GameScene):
             self.apply_action(Deploy(thing, area))
 
     def handle(self, inp) -> bool:
+        if inp.pointer:
+            self.table.pointer_moved(inp.pos)
         if inp.kind == "drag_start" and self.start_drag(inp.start):
             return True
         if inp.kind == "drag_end" and self.drag is not None:
