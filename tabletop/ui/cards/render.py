@@ -32,7 +32,7 @@ from tabletop.core.i18n import Text
 from tabletop.resources import asset
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
-from tabletop.ui.text import TextCache
+from tabletop.ui.text import TextCache, wrap
 
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
@@ -153,19 +153,24 @@ class CardRenderer:
             size -= 1
         return size
 
+    def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
+        return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
+
     def _name_lines(self, name: str, size: int, width: int, max_lines: int = 3) -> tuple[int, list[str]]:
-        """The name whole: one line shrunk down to ``MIN_NAME``, else wrapped onto more lines."""
+        """The name whole: one line shrunk down to ``MIN_NAME``, else wrapped onto more lines (a name that
+        fits no way at all, on a thumbnail, is cut with "…": the hover view shows it whole)."""
         one = self._fit(name, size, width, bold=True, smallest=min(size, MIN_NAME))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
         for lines_max in range(2, max_lines + 1):
             s = size
             while s >= SMALLEST:
-                lines = self.text.wrap(name, s, width, bold=True)
-                if len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines):
-                    return s, lines
+                lines = self._trial_wrap(name, s, width, bold=True)
+                if len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines):
+                    return s, self.text.wrap(name, s, width, bold=True)
                 s -= 1
-        return SMALLEST, self.text.wrap(name, SMALLEST, width, bold=True)
+        return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
     def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
         return art(f"type-{kind}.svg", side, side) if kind in TYPE_ICONS and side >= 8 else None
@@ -189,7 +194,8 @@ class CardRenderer:
             corner = self.text.render(_label(face.corner, lang), cs, ink_on(style.band), bold=True)
             corner_w = corner.get_width() + m
         title = face.title.get(lang)
-        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), inner_w - 2 * m - icon_w - corner_w)
+        title_w = inner_w - 2 * m - icon_w - corner_w - 2  # bold ink runs a pixel or two past its advance
+        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), title_w)
         tline_h = self.text.line_height(tsize)
         band_h = max(band_h, len(tlines) * tline_h + m)
 
@@ -207,23 +213,6 @@ class CardRenderer:
                 sub_lines = [sub]
                 break
             sub_parts.pop()
-        sub_y = y
-        if sub_lines:
-            y += self.text.line_height(ssize) + m // 2
-        icons_y = top_free = y
-        r_icon = max(5, int(h * 0.045))
-        if face.icons:
-            y += 2 * r_icon + m
-        rows_y = y
-        r_row = max(5, int(h * 0.042))
-        row_caps: list[tuple[str, int]] = []
-        for caption, keys in face.icon_rows:
-            room = inner_w - 2 * m - len(keys) * (2 * r_row + m) - m
-            cap = caption.get(lang)
-            csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
-            row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize))
-            y += 2 * r_row + m
-
         # the numbers: label and value in each box; boxes per row shrink until every label fits
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         stat_boxes: list[tuple[pygame.Rect, str, str, int, int, bool]] = []
@@ -271,6 +260,55 @@ class CardRenderer:
                     stat_boxes = boxes
                     break
 
+        # a small card: the name shrinks further rather than run into the numbers
+        while m + band_h > h - stats_h - m and tsize > SMALLEST:
+            tsize, tlines = self._name_lines(title, tsize - 1, title_w, max_lines=4)
+            tline_h = self.text.line_height(tsize)
+            band_h = len(tlines) * tline_h + m
+            y = m + band_h + m
+        if m + band_h > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
+            tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
+            tlines = [self.text.fit(title, tsize, title_w, bold=True)]
+            tline_h = self.text.line_height(tsize)
+            band_h = tline_h + m
+            y = m + band_h + m
+        # what goes between the band and the numbers, made to fit: smaller badges, then no kind line,
+        # then no icon rows (the hover view shows everything)
+        budget = h - stats_h - y - 1
+        r_icon = max(5, int(h * 0.045))
+        r_row = max(5, int(h * 0.042))
+        sub_on, rows_on = bool(sub_lines), True
+
+        def middle() -> int:
+            return (((self.text.line_height(ssize) + m // 2) if sub_on else 0) + ((2 * r_icon + m) if face.icons else 0)
+                    + (len(face.icon_rows) * (2 * r_row + m) if rows_on else 0))
+
+        while middle() > budget:
+            if r_icon > 4 or r_row > 4:
+                r_icon, r_row = max(4, r_icon - 1), max(4, r_row - 1)
+            elif sub_on:
+                sub_on = False
+            elif rows_on and face.icon_rows:
+                rows_on = False
+            else:
+                break
+        if not sub_on:
+            sub_lines = []
+        sub_y = y
+        if sub_lines:
+            y += self.text.line_height(ssize) + m // 2
+        icons_y = top_free = y
+        if face.icons:
+            y += 2 * r_icon + m
+        rows_y = y
+        row_caps: list[tuple[str, int]] = []
+        for caption, keys in face.icon_rows if rows_on else ():
+            room = inner_w - 2 * m - len(keys) * (2 * r_row + m) - m
+            cap = caption.get(lang)
+            csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
+            row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize))
+            y += 2 * r_row + m
+
         # the body: every line whole; in ``full`` the card grows until the text fits at a readable size
         mcol = 2 * marker_radius(w) + m if face.marker_room else 0
         body = face.body.get(lang) if face.body is not None else ""
@@ -285,7 +323,7 @@ class CardRenderer:
                 room = h - m - stats_h - y - m
                 s = max(7, int(card_size(w)[1] * 0.05))
                 while True:
-                    lines = self.text.wrap(body, s, area_w)
+                    lines = self._trial_wrap(body, s, area_w)
                     line_h = self.text.line_height(s)
                     if len(lines) * line_h <= room or s <= floor:
                         break
@@ -298,6 +336,8 @@ class CardRenderer:
                 keep = max(0, room // line_h)
                 more = keep < len(lines)
                 lines = lines[:keep]
+            if lines:  # the lines drawn, as the text-fit probe should know them
+                lines = self.text.wrap("\n".join(lines), bsize, area_w)
 
         # paint
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -330,7 +370,7 @@ class CardRenderer:
             surf.blit(g, (x - g.get_width() // 2, icons_y + r_icon - g.get_height() // 2))
             x += 2 * r_icon + m
         ry = rows_y
-        for (caption, keys), (cap, csize) in zip(face.icon_rows, row_caps):
+        for (caption, keys), (cap, csize) in zip(face.icon_rows if rows_on else (), row_caps):
             x = inner.x + m
             if cap:
                 cs = self.text.render(cap, csize, (70, 70, 80), bold=True)
