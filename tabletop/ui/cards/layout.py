@@ -40,7 +40,7 @@ MIN_STRIP = 0.3
 #: width, become name strips of ``STRIP_H`` (at most ``STRIP_MAX_H``) pixels, in columns at least
 #: ``STRIP_MIN_W`` wide.
 STRIP_BELOW = 58
-STRIP_SHOWN = 0.55
+STRIP_SHOWN = 0.85
 STRIP_H = 17
 STRIP_MAX_H = 26
 STRIP_MIN_W = 56

@@ -157,10 +157,10 @@ class CardRenderer:
         """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
         return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
 
-    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 3) -> tuple[int, list[str]]:
-        """The name whole: one line shrunk down to ``MIN_NAME``, else wrapped onto more lines (a name that
+    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 4) -> tuple[int, list[str]]:
+        """The name whole: one line shrunk to 70 % (not below ``MIN_NAME``), else wrapped onto more lines (a name that
         fits no way at all, on a thumbnail, is cut with "…": the hover view shows it whole)."""
-        one = self._fit(name, size, width, bold=True, smallest=min(size, MIN_NAME))
+        one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * 0.7))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
         for lines_max in range(2, max_lines + 1):
@@ -256,8 +256,11 @@ class CardRenderer:
                     boxes.append((pygame.Rect(m + m + col * (box_w + m), row * (bh + m), box_w, bh),
                                   label, value, lsize, vsize, stacked))
                 if fits or per_row == 1:
+                    # a thumbnail keeps the rows of numbers that fit under a one-line name (the hover view has all)
+                    most = max(1, (h - 3 * m - self.text.line_height(SMALLEST) - m) // (bh + m))
+                    rows = min(rows, most)
                     stats_h = rows * (bh + m) + m
-                    stat_boxes = boxes
+                    stat_boxes = [b for b in boxes if b[0].y < rows * (bh + m)]
                     break
 
         # a small card: the name shrinks further rather than run into the numbers
@@ -277,10 +280,10 @@ class CardRenderer:
         budget = h - stats_h - y - 1
         r_icon = max(5, int(h * 0.045))
         r_row = max(5, int(h * 0.042))
-        sub_on, rows_on = bool(sub_lines), True
+        sub_on, rows_on, icons_on = bool(sub_lines), True, True
 
         def middle() -> int:
-            return (((self.text.line_height(ssize) + m // 2) if sub_on else 0) + ((2 * r_icon + m) if face.icons else 0)
+            return (((self.text.line_height(ssize) + m // 2) if sub_on else 0) + ((2 * r_icon + m) if icons_on and face.icons else 0)
                     + (len(face.icon_rows) * (2 * r_row + m) if rows_on else 0))
 
         while middle() > budget:
@@ -290,6 +293,8 @@ class CardRenderer:
                 sub_on = False
             elif rows_on and face.icon_rows:
                 rows_on = False
+            elif icons_on and face.icons:
+                icons_on = False
             else:
                 break
         if not sub_on:
@@ -298,7 +303,8 @@ class CardRenderer:
         if sub_lines:
             y += self.text.line_height(ssize) + m // 2
         icons_y = top_free = y
-        if face.icons:
+        icons = face.icons if icons_on else ()
+        if icons:
             y += 2 * r_icon + m
         rows_y = y
         row_caps: list[tuple[str, int]] = []
@@ -363,7 +369,7 @@ class CardRenderer:
         if sub_lines:
             surf.blit(self.text.render(sub_lines[0], ssize, STAT_LABEL), (inner.x + m, sub_y))
         x = inner.x + m + r_icon
-        for key in face.icons:
+        for key in icons:
             ic = icon_for(key)
             draw_shape(surf, ic.shape, (x, icons_y + r_icon), r_icon, ic.colour)
             g = self.text.render(ic.glyph, max(7, int(r_icon * 1.3)), ink_on(ic.colour), bold=True)

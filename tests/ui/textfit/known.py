@@ -40,6 +40,7 @@ KNOWN: list[tuple[str, str, str]] = [
     # Ultra Seven ("tables"): header, zone frames, action buttons over each other (End actions)
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
+    ("ultraseven", "cut", "@panels.area_badges"),  # area names in narrow columns (150 %, 800x560)
     ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
     # Z Gundam ("seats"): the reaction curtain's prompt is cut

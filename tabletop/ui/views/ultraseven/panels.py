@@ -184,9 +184,9 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
         draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
         g = text.render(icon.glyph, 11, (250, 250, 250), True)
         surface.blit(g, g.get_rect(center=centre))
-        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True), theme.SIZE_SMALL,
-                           theme.TEXT, True)
-        surface.blit(name, (rect.x + 28, rect.y + 2))
+        shown, size = text.fit_line(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True, smallest=8)
+        name = text.render(shown, size, theme.TEXT, True)  # shrunk to fit the column before it is ever cut
+        surface.blit(name, (rect.x + 28, rect.y + 2 + (text.line_height(theme.SIZE_SMALL) - name.get_height()) // 2))
     for r in view.get("recon_results", []):
         rect = areas.get(r["area"])
         if rect is None:

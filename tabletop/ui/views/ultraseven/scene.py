@@ -497,7 +497,11 @@ class UltraSevenScene(GameScene):
             if slot.entry.id in self.board.face_down_slots:
                 tag = text.render("裏" if lang == "ja" else "down", theme.SIZE_SMALL, (255, 255, 255), True)
                 box = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
-                box.topright = (slot.rect.right - 2, slot.rect.y + 2)
+                column = self.board.areas.get(slot.zone.split(":", 1)[-1])
+                if column is not None and slot.rect.x - column.x >= box.w + 4:  # beside the card: over nothing
+                    box.topright = (slot.rect.x - 2, slot.rect.y + 2)
+                else:  # on the card, under its name band and left of its counters: over no name or number
+                    box.midleft = (slot.rect.x + 2, slot.rect.y + int(slot.rect.h * 0.42))
                 pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=box.center))
         area_badges(surface, text, self.board.areas, self.view, lang)
