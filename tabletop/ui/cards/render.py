@@ -542,6 +542,9 @@ class CardRenderer:
                 for i in range(len(shown)):
                     col, row = divmod(i, per_col)
                     spots.append((free.right - r - 1 - col * (2 * r + 3), free.y + r + 1 + row * (2 * r + 3)))
+            else:  # a thumbnail: smaller counters down the card's right edge, half outside it, over no number
+                r = max(5, min(r, (rect.h - 4) // max(1, 2 * len(shown))))
+                spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
         if not spots:
             x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
             spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
