@@ -471,7 +471,7 @@ class CardRenderer:
             x += h - 2
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        size = max(MIN_NAME, int(h * 0.62))
+        size = max(MIN_NAME, min(12, int(h * 0.62)))  # one print size for every strip of a zone
         ssize = max(SMALLEST + 1, int(h * 0.5))
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
@@ -480,9 +480,21 @@ class CardRenderer:
             if self.text.size(name, nsize, True)[0] <= room or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
-        shown = name if self.text.size(name, nsize, True)[0] <= room else self.text.fit(name, nsize, room, bold=True)
-        ns = self.text.render(shown, nsize, ink_on(style.band), bold=True)
-        surf.blit(ns, (x, (h - ns.get_height()) // 2))
+        lines = [name]
+        if self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME:  # two lines if the strip is tall enough
+            for two in range(size, SMALLEST - 1, -1):
+                trial = self._trial_wrap(name, two, room - 2, bold=True)
+                if len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize:
+                    nsize, lines = two, self.text.wrap(name, two, room - 2, bold=True)
+                    break
+        if len(lines) == 1 and self.text.size(name, nsize, True)[0] > room:
+            lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
+        line_h = self.text.line_height(nsize)
+        ny = (h - len(lines) * line_h) // 2
+        for line in lines:
+            ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
+            surf.blit(ns, (x, ny))
+            ny += line_h
         cx = w - 3 - reserve
         for cw, lbl, v in reversed(chips[:len(stats)]):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
