@@ -168,7 +168,7 @@ class CardRenderer:
             while s >= SMALLEST:
                 lines = self._trial_wrap(name, s, width, bold=True)
                 if len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines):
-                    return s, self.text.wrap(name, s, width, bold=True)
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
                 s -= 1
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
@@ -361,6 +361,8 @@ class CardRenderer:
             surf.blit(icon, (band.x + m // 2, band.centery - icon_side // 2))
         if corner is not None:
             surf.blit(corner, (band.right - corner.get_width() - m, band.y + (min(band_h, tline_h + m) - corner.get_height()) // 2))
+        if len(tlines) > 1:  # the wrapped name, as the text-fit probe should know it
+            tlines = self.text.wrap("\n".join(tlines), tsize, title_w, bold=True)
         ty = band.y + (band_h - len(tlines) * tline_h) // 2
         for line in tlines:
             ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
