@@ -44,6 +44,7 @@ STRIP_SHOWN = 0.85
 STRIP_H = 17
 STRIP_MAX_H = 26
 STRIP_MIN_W = 56
+STRIP_LOW_H, STRIP_LOW_W = 11, 28  # the smallest strips, for a very small zone
 
 
 @dataclass
@@ -146,13 +147,17 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
 
 
 def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
-    """The zone's cards as name strips in columns (top to bottom, then left to right); none if even
-    strips do not fit."""
+    """The zone's cards as name strips in columns (top to bottom, then left to right); in a very small
+    zone, low narrow strips (the start of each name; the hover view shows the card); none if even
+    those do not fit."""
     n = len(zone.cards)
-    per_col = max(1, (area.h + 2) // (STRIP_H + 2))
-    cols = math.ceil(n / per_col)
-    col_w = (area.w - 4 * (cols - 1)) // cols
-    if col_w < STRIP_MIN_W:
+    for low, narrow in ((STRIP_H, STRIP_MIN_W), (STRIP_LOW_H, STRIP_LOW_W)):
+        per_col = max(1, (area.h + 2) // (low + 2))
+        cols = math.ceil(n / per_col)
+        col_w = (area.w - 4 * (cols - 1)) // cols
+        if col_w >= narrow:
+            break
+    else:
         return []
     rows = min(n, per_col)  # full columns first: a card leaving moves only the cards after it
     h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
