@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.games.ultraseven.actions import Deploy, EndAlienActions
 from tabletop.games.ultraseven.state import tdf_zone
@@ -27,7 +28,13 @@ def zone_slots(scene, name: str):
     return [s for s in scene.table.slots if s.zone == name]
 
 
-def test_eight_cards_in_one_ultra_seven_area_are_readable_strips_each_picked_by_the_pointer(app):
+@pytest.mark.parametrize("lang, size, least", [("ja", (1280, 800), (56, 14)), ("en", (800, 560), (28, 11))])
+def test_eight_cards_in_one_ultra_seven_area_are_strips_each_picked_by_the_pointer(home, lang, size, least):
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(lang, size=size)
     s = new("campaign", seed=7)
     clear_table(s)
     s.apply(EndAlienActions(), 0)
@@ -39,7 +46,7 @@ def test_eight_cards_in_one_ultra_seven_area_are_readable_strips_each_picked_by_
     assert [sl.entry.id for sl in slots] == crowd
     assert all(sl.strip for sl in slots), "a crowded area shows name strips, not slivers"
     for a in slots:
-        assert a.rect.h >= 14 and a.rect.w >= 56, f"{a.entry.id} is a sliver: {a.rect}"
+        assert a.rect.w >= least[0] and a.rect.h >= least[1], f"{a.entry.id} is a sliver: {a.rect}"
         assert not any(a.rect.colliderect(b.rect) for b in slots if b is not a)
     for sl in slots:  # the pointer on a strip shows that card whole, beside it
         app.step([motion(sl.rect.center)], 0.05)
