@@ -126,7 +126,8 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         hl = zone_label("darkhole", label, own)
         zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
-                              back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop))
+                              back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
+                              strips=True))  # up to ten cards: name strips once they would hide each other's names
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
                           label_space=LABEL_SPACE))
