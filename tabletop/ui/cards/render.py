@@ -157,10 +157,11 @@ class CardRenderer:
         """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
         return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
 
-    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 4) -> tuple[int, list[str]]:
+    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 4,
+                    floor: float = 0.7) -> tuple[int, list[str]]:
         """The name whole: one line shrunk to 70 % (not below ``MIN_NAME``), else wrapped onto more lines (a name that
         fits no way at all, on a thumbnail, is cut with "…": the hover view shows it whole)."""
-        one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * 0.7))))
+        one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * floor))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
         for lines_max in range(2, max_lines + 1):
@@ -194,8 +195,11 @@ class CardRenderer:
             corner = self.text.render(_label(face.corner, lang), cs, ink_on(style.band), bold=True)
             corner_w = corner.get_width() + m
         title = face.title.get(lang)
+        if corner is not None and inner_w - 2 * m - icon_w - corner_w < inner_w // 2:
+            corner, corner_w = None, 0  # a thumbnail: the name first (the hover view has the corner)
         title_w = inner_w - 2 * m - icon_w - corner_w - 2  # bold ink runs a pixel or two past its advance
-        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), title_w)
+        # the hover view keeps a long name on one line longer (half size), so it reads as one
+        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), title_w, floor=0.5 if full else 0.7)
         tline_h = self.text.line_height(tsize)
         band_h = max(band_h, len(tlines) * tline_h + m)
 
@@ -482,14 +486,14 @@ class CardRenderer:
             if self.text.size(name, nsize, True)[0] <= room or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
-        lines = [name]
-        if self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME:  # two lines if the strip is tall enough
+        lines = [name] if room >= 12 else []  # a strip too short for any name: the hover view has it
+        if lines and (self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME):  # two lines if the strip is tall enough
             for two in range(size, SMALLEST - 1, -1):
                 trial = self._trial_wrap(name, two, room - 2, bold=True)
                 if len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize:
                     nsize, lines = two, self.text.wrap(name, two, room - 2, bold=True)
                     break
-        if len(lines) == 1 and self.text.size(name, nsize, True)[0] > room:
+        if len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
         line_h = self.text.line_height(nsize)
         ny = (h - len(lines) * line_h) // 2

@@ -120,7 +120,9 @@ class CardTableView:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        surface.blit(self.text.render(label, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, frame.y + 3))
+        shown, size = self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)  # never over the next zone
+        line = self.text.render(shown, size, theme.TEXT_MUTED)
+        surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""

@@ -36,6 +36,7 @@ KNOWN: list[tuple[str, str, str]] = [
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
+    ("sdgf", "cut", "@CardTableView._draw_zone_frame"),  # the counter zone under the action list at 800x560
     ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
     # Ultra Seven ("tables"): header, zone frames, action buttons over each other (End actions)
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),

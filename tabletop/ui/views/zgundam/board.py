@@ -118,7 +118,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
             label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"]), strips=True))
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready"), card_width=w, count=len(data["ready"]), strips=True))
+            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"), card_width=w,
+            count=len(data["ready"]), strips=True))
         board.zones.append(ZoneSpec(
             f"score{seat}", score_rect, [entry(c) for c in data["score"]],
             label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))

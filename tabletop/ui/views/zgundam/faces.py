@@ -41,9 +41,11 @@ def face_for(info: dict) -> CardFace:
         names = (Text("対空攻撃力", "Anti-air"), Text("対艦攻撃力", "Anti-ship"), Text("耐久力", "Durability"),
                  Text("対艦命中数", "Hits on"))
     elif kind == "ms":
-        stats = ((Text("攻撃力", "Attack"), str(info["attack"])),)
+        stats = ((Text("攻撃", "Atk"), str(info["attack"])),)
+        names = (Text("攻撃力", "Attack"),)
     elif kind == "pilot":
-        stats = ((Text("能力値", "Ability"), str(info["ability"])),)
+        stats = ((Text("能力", "Abl"), str(info["ability"])),)
+        names = (Text("能力値", "Ability"),)
     else:
         body = Text.from_data(info["text"])
     corner = Text(f"{info['points']}点", f"{info['points']} pt") if info.get("points") else ""
