@@ -31,14 +31,16 @@ class CardFace:
     kind: str
     title: Text
     subtitle: Text | None = None
-    stats: tuple[tuple[Text | str, str], ...] = ()  # (short label, value): (Text("攻撃", "ATK"), "3")
+    stats: tuple[tuple[Text | str, Text | str], ...] = ()  # (short label, value): (Text("攻撃", "ATK"), "3")
     icons: tuple[str, ...] = ()              # keys of ICONS (areas, attributes)
     body: Text | None = None                 # effect / rules text
-    corner: str = ""                         # rarity, cost or number in the top corner
+    corner: Text | str = ""                  # rarity, cost or points in the top corner (with its unit)
     accent: RGB | None = None                # overrides the frame colour (owner colour)
     icon_rows: tuple[tuple[Text, tuple[str, ...]], ...] = ()  # captioned icon rows: (Text("適応", "Adapt"), ("陸", "空"))
     foil: bool = False                       # a special rarity (e.g. soul rare): gold inner frame and stars
     stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
+    marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
+    stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,15 @@ the zone's label above the cards. ``layout_zone`` returns one
 A crowded row overlaps its cards, the last one whole on top, after shrinking
 them a little so every card keeps a strip to point at (the table view shows
 the hovered card enlarged).
+
+A zone that allows ``strips`` shows its cards as name strips instead when they
+would be too small to read (narrower than ``STRIP_BELOW``) or overlap so much
+that their names hide: one strip per card, in as many columns as it takes, each
+with the card's type colour, icon, whole name and labelled numbers. Eight cards
+in a small area stay eight readable names to point at.
+
+The table view keeps a zone still while the pointer is over it (``CardTableView``):
+a card leaving it leaves a gap instead of re-flowing the others under the mouse.
 """
 
 from __future__ import annotations
@@ -27,6 +36,15 @@ MIN_CARD = 20  # px: the narrowest card drawn
 #: each card under the next keeps at least MIN_STRIP of its width visible; hovering one shows it whole.
 MIN_SHRINK = 0.6
 MIN_STRIP = 0.3
+#: Zones with ``strips``: cards narrower than this, or overlapped to less than ``STRIP_SHOWN`` of their
+#: width, become name strips of ``STRIP_H`` (at most ``STRIP_MAX_H``) pixels, in columns at least
+#: ``STRIP_MIN_W`` wide.
+STRIP_BELOW = 58
+STRIP_SHOWN = 0.85
+STRIP_H = 17
+STRIP_MAX_H = 26
+STRIP_MIN_W = 56
+STRIP_LOW_H, STRIP_LOW_W = 11, 28  # the smallest strips, for a very small zone
 
 
 @dataclass
@@ -59,6 +77,10 @@ class ZoneSpec:
     frame: pygame.Rect | None = None  # the zone's outline and label (default ``rect``); cards go in ``rect``
     owner: int | None = None   # the seat it belongs to: its side marker (palette colour + shape) by the
                                # label and on its face-down cards, so ownership never rests on colour alone
+    strips: bool = False       # too small or too crowded to read as cards: name strips instead
+    align: str = "center"      # "left": a row starts at the zone's left edge, so a card leaving it moves
+                               # only the cards after it (a base or hand picked from again and again)
+    held: bool = False         # a hand: its cards look held (fans always do)
 
 
 @dataclass
@@ -70,6 +92,7 @@ class CardSlot:
     rect: pygame.Rect
     entry: CardEntry
     angle: float = 0.0
+    strip: bool = False        # drawn as a name strip (``rect`` is the strip)
 
 
 def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
@@ -105,8 +128,12 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     step = w + gap
     if n > 1 and n * w + (n - 1) * gap > area.w:
         step = max(8, (area.w - w) // (n - 1))
+    if zone.strips and (w < STRIP_BELOW or (n > 1 and step < w * STRIP_SHOWN)):
+        strips = strip_slots(zone, area)
+        if strips:
+            return strips
     total = w + step * (n - 1)
-    x0 = area.x + max(0, (area.w - total) // 2)
+    x0 = area.x + (0 if zone.align == "left" else max(0, (area.w - total) // 2))
     slots = []
     for i, entry in enumerate(cards):
         y = area.y + (area.h - h) // 2
@@ -116,6 +143,30 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
             y += int(abs(t) * h * 0.12)
             angle = -t * min(20.0, 3.0 * n)
         slots.append(CardSlot(zone.name, i, pygame.Rect(x0 + i * step, y, w, h), entry, angle))
+    return slots
+
+
+def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
+    """The zone's cards as name strips in columns (top to bottom, then left to right); in a very small
+    zone, low narrow strips (the start of each name; the hover view shows the card); none if even
+    those do not fit."""
+    n = len(zone.cards)
+    for low, narrow in ((STRIP_H, STRIP_MIN_W), (STRIP_LOW_H, STRIP_LOW_W)):
+        per_col = max(1, (area.h + 2) // (low + 2))
+        cols = math.ceil(n / per_col)
+        col_w = (area.w - 4 * (cols - 1)) // cols
+        if col_w >= narrow:
+            break
+    else:
+        return []
+    rows = min(n, per_col)  # full columns first: a card leaving moves only the cards after it
+    h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
+    y0 = area.y + max(0, (area.h - rows * (h + 2) + 2) // 2)
+    slots = []
+    for i, entry in enumerate(zone.cards):
+        col, row = divmod(i, rows)
+        rect = pygame.Rect(area.x + col * (col_w + 4), y0 + row * (h + 2), col_w, h)
+        slots.append(CardSlot(zone.name, i, rect, entry, strip=True))
     return slots
 
 

@@ -1,31 +1,72 @@
-"""Draws card faces and backs from ``CardFace`` data, crisp at any size.
+"""Draws card faces, name strips and backs from ``CardFace`` data, crisp at any size.
 
-Each face is drawn once per (face, size, language) and kept (a
-``surfacecache.SurfaceCache`` of 1500 faces and backs), so a table of
-hundreds of cards costs only blits per frame. Sizes scale every font and box,
-so a card stays readable from a thumbnail in a hand to the hover enlargement.
+The anatomy (docs/art.md, "Card anatomy"): a frame in the kind's colour; a title band
+with the kind's type icon (``assets/art/cards/type-<kind>.svg``), the name always whole
+(shrunk, then wrapped onto a second or third line, the band growing to hold it) and the
+corner value; the kind and subtitle line; icon rows; the body text; the numbers at the
+bottom, each in a box with its label (label over value on tall boxes, side by side on
+short ones). Faces that carry live counters (``CardFace.marker_room``) keep a column on
+the right free of text, and ``draw_markers`` puts chits and damage there, so a counter
+never covers a number or the name.
+
+A *strip* is the compact form of a face for crowded zones: the type colour and icon, the
+whole name and as many labelled numbers as fit. *Held* faces (a hand) get a light card
+edge and sheen, so a held card never looks like one lying on the table.
+
+Backs come from the deck's SVG (``back-<deck>.svg``, white line art drawn over the deck
+colour); a style without art gets a drawn pattern with its initials.
+
+Each face is drawn once per (face, size, language, variant) and kept (a
+``surfacecache.SurfaceCache`` of 1500 surfaces), so a table of hundreds of cards costs
+only blits per frame.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
+from tabletop.core.i18n import Text
+from tabletop.resources import asset
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache, wrap
 
-from tabletop.core.i18n import Text
-
-from .face import CardFace, Marker, frame_for, icon_for
+from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
+SMALLEST = 6          # px: the smallest print on a face (names wrap before they go below MIN_NAME)
+MIN_NAME = 8
+STAT_LABEL = (90, 90, 100)
+#: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
+TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
+              "information", "member", "weapon", "capsule", "seven")
+#: The back art of each deck style (``ZoneSpec.back_style``).
+BACKS = {"ZG": "back-zgundam-actions.svg", "ZG-ships": "back-zgundam-ships.svg", "U7": "back-ultraseven.svg",
+         "SD": "back-sdgf.svg"}
 
 
 def card_size(width: int) -> tuple[int, int]:
     """A card's pixel size for a given width (standard 63 x 88 mm proportions)."""
     return width, int(round(width * CARD_RATIO))
+
+
+def marker_radius(width: int) -> int:
+    """The radius of a counter drawn on a card ``width`` pixels wide."""
+    return max(7, width // 9)
+
+
+def strip_marker_radius(height: int) -> int:
+    """The radius of a counter drawn on a name strip ``height`` pixels high."""
+    return max(5, height // 2 - 2)
+
+
+@lru_cache(maxsize=256)
+def art(name: str, width: int, height: int) -> pygame.Surface:
+    """An SVG of ``assets/art/cards`` rendered at ``width`` x ``height``."""
+    return pygame.image.load_sized_svg(str(asset("art", "cards", name)), (width, height))
 
 
 def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float], radius: float,
@@ -50,147 +91,353 @@ def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float],
         pygame.draw.polygon(surface, outline, points, width)
 
 
+def _label(raw: Text | str, lang: str) -> str:
+    return raw.get(lang) if isinstance(raw, Text) else str(raw)
+
+
 class CardRenderer:
-    """Renders faces, backs and markers; one per app, sharing the app's text cache."""
+    """Renders faces, strips, backs and markers; one per app, sharing the app's text cache."""
 
     def __init__(self, text: TextCache, limit: int = 1500) -> None:
         self.text = text
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
+        self._free: dict[tuple, pygame.Rect] = {}  # (face, width, lang) -> the face's room for markers
 
     # -- faces -----------------------------------------------------------------
-    def face(self, face: CardFace, width: int, lang: str = "ja") -> pygame.Surface:
-        """The card's face at ``width`` pixels wide (height by card proportions)."""
-        key = ("face", face, width, lang)
+    def face(self, face: CardFace, width: int, lang: str = "ja", held: bool = False,
+             full: bool = False) -> pygame.Surface:
+        """The card's face at ``width`` pixels wide (height by card proportions).
+
+        ``held``: the look of a card in a hand (light edge and sheen). ``full``: the whole
+        body text at a readable size, the card growing taller when it needs to (hover zoom)."""
+        key = ("face", face, width, lang, held, full)
         surf = self._cache.find(key)
         if surf is None:
-            surf = self._cache.put(key, self._draw_face(face, width, lang))
+            if held:
+                surf = self._held(self.face(face, width, lang, full=full))
+            else:
+                surf, free = self._draw_face(face, width, lang, full)
+                if len(self._free) > 4000:
+                    self._free.clear()
+                self._free[(face, width, lang)] = free
+            surf = self._cache.put(key, surf)
         return surf
 
+    def free_area(self, face: CardFace, width: int, lang: str) -> pygame.Rect:
+        """Where ``face`` drawn ``width`` wide has room for counters (relative to the card's corner)."""
+        if (face, width, lang) not in self._free:
+            self.face(face, width, lang)
+        return self._free.get((face, width, lang), pygame.Rect(0, 0, 0, 0))
+
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
-        """A face-down card: a patterned back, the same for every card of a deck style."""
+        """A face-down card: the deck's back, the same for every card of a deck style."""
         key = ("back", style, width, tuple(colour))
         surf = self._cache.find(key)
         if surf is None:
             surf = self._cache.put(key, self._draw_back(style, width, colour))
         return surf
 
-    def _fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
-        while size > 8 and self.text.size(text, size, bold)[0] > width:
+    def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
+              back_colour=(40, 60, 110), markers: int = 0) -> pygame.Surface:
+        """A card as a name strip (crowded zones): type colour and icon, the name, labelled numbers,
+        and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+        surf = self._cache.find(key)
+        if surf is None:
+            surf = self._cache.put(key, self._draw_strip(face, width, height, lang, back_colour,
+                                                         markers * (2 * strip_marker_radius(height) + 4)))
+        return surf
+
+    def _fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
+        while size > smallest and self.text.size(text, size, bold)[0] > width:
             size -= 1
         return size
 
-    def _draw_face(self, face: CardFace, w: int, lang: str) -> pygame.Surface:
+    def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
+        return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
+
+    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 4,
+                    floor: float = 0.7) -> tuple[int, list[str]]:
+        """The name whole: one line shrunk to 70 % (not below ``MIN_NAME``), else wrapped onto more lines (a name that
+        fits no way at all, on a thumbnail, is cut with "…": the hover view shows it whole)."""
+        one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * floor))))
+        if self.text.size(name, one, True)[0] <= width:
+            return one, [name]
+        for lines_max in range(2, max_lines + 1):
+            s = size
+            while s >= SMALLEST:
+                lines = self._trial_wrap(name, s, width, bold=True)
+                if len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines):
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+                s -= 1
+        return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
+
+    def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
+        return art(f"type-{kind}.svg", side, side) if kind in TYPE_ICONS and side >= 8 else None
+
+    def _draw_face(self, face: CardFace, w: int, lang: str, full: bool) -> tuple[pygame.Surface, pygame.Rect]:
         style = frame_for(face.kind)
         h = card_size(w)[1]
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(3, w // 14)
-        frame = face.accent or style.frame
-        pygame.draw.rect(surf, frame, (0, 0, w, h), border_radius=radius)
         m = max(2, w // 28)
-        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        pygame.draw.rect(surf, style.paper, inner, border_radius=max(2, radius - 2))
+        frame = face.accent or style.frame
+        # laid out first (the card may grow in ``full``), then painted
 
-        # title band
+        inner_w = w - 2 * m
         band_h = max(14, int(h * 0.14))
-        band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-        pygame.draw.rect(surf, style.band, band, border_top_left_radius=max(2, radius - 2),
-                         border_top_right_radius=max(2, radius - 2))
+        icon_side = band_h - 2 * max(1, m // 2) if w >= 56 else 0
+        icon = self._type_icon(face.kind, icon_side) if icon_side else None
+        icon_w = icon_side + m if icon is not None else 0
+        corner = None
         corner_w = 0
-        if face.corner:
+        if _label(face.corner, lang):
             cs = max(8, int(band_h * 0.5))
-            corner = self.text.render(face.corner, cs, ink_on(style.band), bold=True)
-            corner_w = corner.get_width() + m * 2
-            surf.blit(corner, (band.right - corner.get_width() - m, band.centery - corner.get_height() // 2))
+            corner = self.text.render(_label(face.corner, lang), cs, ink_on(style.band), bold=True)
+            corner_w = corner.get_width() + m
         title = face.title.get(lang)
-        size = self._fit(title, max(8, int(band_h * 0.62)), band.w - corner_w - 2 * m, bold=True)
-        tsurf = self.text.render(title, size, ink_on(style.band), bold=True)
-        surf.blit(tsurf, (band.x + m, band.centery - tsurf.get_height() // 2))
+        if corner is not None and inner_w - 2 * m - icon_w - corner_w < inner_w // 2:
+            corner, corner_w = None, 0  # a thumbnail: the name first (the hover view has the corner)
+        title_w = inner_w - 2 * m - icon_w - corner_w - 2  # bold ink runs a pixel or two past its advance
+        # the hover view keeps a long name on one line longer (half size), so it reads as one
+        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), title_w, floor=0.5 if full else 0.7)
+        tline_h = self.text.line_height(tsize)
+        band_h = max(band_h, len(tlines) * tline_h + m)
 
-        y = band.bottom + m
-        # subtitle: kind label and the card's own subtitle
+        y = m + band_h + m
+        # the kind and the card's subtitle, whole or left out (the frame colour and icon still say the kind)
         sub_parts = [style.label.get(lang)] if style.label.get(lang) else []
         if face.subtitle is not None and face.subtitle.get(lang):
             sub_parts.append(face.subtitle.get(lang))
-        if sub_parts:
+        sub_lines: list[str] = []
+        ssize = max(7, int(h * 0.055))
+        while sub_parts:
             sub = " · ".join(sub_parts)
-            ssize = self._fit(sub, max(7, int(h * 0.055)), inner.w - 2 * m)
-            ssurf = self.text.render(sub, ssize, (90, 90, 100))
-            surf.blit(ssurf, (inner.x + m, y))
-            y += ssurf.get_height() + m // 2
-
-        # icons
-        if face.icons:
-            r = max(5, int(h * 0.045))
-            x = inner.x + m + r
-            for key in face.icons:
-                icon = icon_for(key)
-                draw_shape(surf, icon.shape, (x, y + r), r, icon.colour)
-                g = self.text.render(icon.glyph, max(7, int(r * 1.3)), ink_on(icon.colour), bold=True)
-                surf.blit(g, (x - g.get_width() // 2, y + r - g.get_height() // 2))
-                x += 2 * r + m
-            y += 2 * r + m
-
-        # captioned icon rows ("適応 陸空", "地形 陸")
-        if face.icon_rows:
-            r = max(5, int(h * 0.042))
-            csize = max(7, int(r * 1.25))
-            for caption, keys in face.icon_rows:
-                cs = self.text.render(caption.get(lang), csize, (70, 70, 80), bold=True)
-                surf.blit(cs, (inner.x + m, y + r - cs.get_height() // 2))
-                x = inner.x + m + cs.get_width() + m + r
-                for key in keys:
-                    icon = icon_for(key)
-                    draw_shape(surf, icon.shape, (x, y + r), r, icon.colour)
-                    g = self.text.render(icon.glyph, max(7, int(r * 1.3)), ink_on(icon.colour), bold=True)
-                    surf.blit(g, (x - g.get_width() // 2, y + r - g.get_height() // 2))
-                    x += 2 * r + m
-                y += 2 * r + m
-
-        # stats boxes at the bottom
+            ssize = self._fit(sub, max(7, int(h * 0.055)), inner_w - 2 * m)
+            if self.text.size(sub, ssize)[0] <= inner_w - 2 * m:
+                sub_lines = [sub]
+                break
+            sub_parts.pop()
+        # the numbers: label and value in each box; boxes per row shrink until every label fits
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        stat_boxes: list[tuple[pygame.Rect, str, str, int, int, bool]] = []
         stats_h = 0
-        if face.stats:
-            n = len(face.stats)
-            per_row = min(n, face.stats_per_row or 4)
-            rows = math.ceil(n / per_row)
-            box_w = (inner.w - (per_row + 1) * m) // per_row
-            box_h = max(16, int(h * 0.13))
-            stats_h = rows * (box_h + m) + m
-            top = inner.bottom - stats_h + m
-            for i, (raw_label, value) in enumerate(face.stats):
-                label = raw_label.get(lang) if isinstance(raw_label, Text) else str(raw_label)
-                col, row = i % per_row, i // per_row
-                box = pygame.Rect(inner.x + m + col * (box_w + m), top + row * (box_h + m), box_w, box_h)
-                pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
-                pygame.draw.rect(surf, frame, box, 1, border_radius=3)
-                if box_h < 24:  # too small for two lines: the value alone, as large as fits
-                    vsize = self._fit(str(value), max(8, int(box_h * 0.85)), box.w - 4, bold=True)
-                    vs = self.text.render(str(value), vsize, style.ink, bold=True)
-                    surf.blit(vs, vs.get_rect(center=box.center))
-                    continue
-                lsize = self._fit(label, max(7, int(box_h * 0.34)), box.w - 4)
-                ls = self.text.render(label, lsize, (90, 90, 100))
-                surf.blit(ls, (box.centerx - ls.get_width() // 2, box.y + 1))
-                vsize = self._fit(str(value), max(8, int(box_h * 0.55)), box.w - 4, bold=True)
-                vs = self.text.render(str(value), vsize, style.ink, bold=True)
-                surf.blit(vs, (box.centerx - vs.get_width() // 2, box.bottom - vs.get_height()))
+        if stats:
+            n = len(stats)
+            first = min(n, face.stats_per_row or 4)
+            for per_row in range(first, 0, -1):
+                rows = math.ceil(n / per_row)
+                box_w = (inner_w - (per_row + 1) * m) // per_row
+                bh = max(14, int(h * 0.13))
+                room = (h - y) * 0.7
+                if rows * (bh + m) + m > room:  # many rows on a short card: lower boxes
+                    bh = max(11, int((room - m) / rows) - m)
+                fits, boxes = True, []
+                for i, (label, value) in enumerate(stats):
+                    stacked = bh >= 24
+                    if stacked and i < len(face.stat_names):  # the book's full name where it fits
+                        full_name = face.stat_names[i].get(lang)
+                        if self.text.size(full_name, max(8, int(bh * 0.34)))[0] <= box_w - 4:
+                            label = full_name
+                    if stacked:
+                        lsize = self._fit(label, max(7, int(bh * 0.34)), box_w - 4)
+                        vsize = self._fit(value, max(8, int(bh * 0.55)), box_w - 4, bold=True)
+                        ok = (self.text.size(label, lsize)[0] <= box_w - 4
+                              and self.text.size(value, vsize, True)[0] <= box_w - 4)
+                    else:
+                        vsize = max(8, int(bh * 0.78))
+                        lsize = max(SMALLEST, int(bh * 0.55))
+                        while True:
+                            need = self.text.size(label, lsize)[0] + 3 + self.text.size(value, vsize, True)[0]
+                            if need <= box_w - 4 or (lsize <= SMALLEST and vsize <= 7):
+                                break
+                            if lsize > SMALLEST:
+                                lsize -= 1
+                            else:
+                                vsize -= 1
+                        ok = need <= box_w - 4
+                    fits = fits and ok
+                    col, row = i % per_row, i // per_row
+                    boxes.append((pygame.Rect(m + m + col * (box_w + m), row * (bh + m), box_w, bh),
+                                  label, value, lsize, vsize, stacked))
+                if fits or per_row == 1:
+                    # a thumbnail keeps the rows of numbers that fit under a one-line name (the hover view has all)
+                    most = max(1, (h - 3 * m - self.text.line_height(SMALLEST) - m) // (bh + m))
+                    rows = min(rows, most)
+                    stats_h = rows * (bh + m) + m
+                    stat_boxes = [b for b in boxes if b[0].y < rows * (bh + m)]
+                    break
 
-        # body text between icons and stats
-        if face.body is not None and face.body.get(lang):
-            area = pygame.Rect(inner.x + m, y, inner.w - 2 * m, inner.bottom - stats_h - y - m)
-            bsize = max(7, int(h * 0.05))
-            while bsize >= 7:
-                lines = wrap(face.body.get(lang), area.w, lambda s, z=bsize: self.text.size(s, z)[0])
-                line_h = self.text.line_height(bsize)
-                if len(lines) * line_h <= area.h or bsize == 7:
+        # a small card: the name shrinks further rather than run into the numbers
+        while m + band_h > h - stats_h - m and tsize > SMALLEST:
+            tsize, tlines = self._name_lines(title, tsize - 1, title_w, max_lines=4)
+            tline_h = self.text.line_height(tsize)
+            band_h = len(tlines) * tline_h + m
+            y = m + band_h + m
+        if m + band_h > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
+            tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
+            tlines = [self.text.fit(title, tsize, title_w, bold=True)]
+            tline_h = self.text.line_height(tsize)
+            band_h = tline_h + m
+            y = m + band_h + m
+        # what goes between the band and the numbers, made to fit: smaller badges, then no kind line,
+        # then no icon rows (the hover view shows everything)
+        budget = h - stats_h - y - 1
+        r_icon = max(5, int(h * 0.045))
+        r_row = max(5, int(h * 0.042))
+        sub_on, rows_on, icons_on = bool(sub_lines), True, True
+
+        def middle() -> int:
+            return (((self.text.line_height(ssize) + m // 2) if sub_on else 0) + ((2 * r_icon + m) if icons_on and face.icons else 0)
+                    + (len(face.icon_rows) * (2 * r_row + m) if rows_on else 0))
+
+        while middle() > budget:
+            if r_icon > 4 or r_row > 4:
+                r_icon, r_row = max(4, r_icon - 1), max(4, r_row - 1)
+            elif sub_on:
+                sub_on = False
+            elif rows_on and face.icon_rows:
+                rows_on = False
+            elif icons_on and face.icons:
+                icons_on = False
+            else:
+                break
+        if not sub_on:
+            sub_lines = []
+        sub_y = y
+        if sub_lines:
+            y += self.text.line_height(ssize) + m // 2
+        icons_y = top_free = y
+        icons = face.icons if icons_on else ()
+        if icons:
+            y += 2 * r_icon + m
+        rows_y = y
+        row_caps: list[tuple[str, int]] = []
+        for caption, keys in face.icon_rows if rows_on else ():
+            room = inner_w - 2 * m - len(keys) * (2 * r_row + m) - m
+            cap = caption.get(lang)
+            csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
+            row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize))
+            y += 2 * r_row + m
+
+        # the body: every line whole; in ``full`` the card grows until the text fits at a readable size
+        mcol = 2 * marker_radius(w) + m if face.marker_room else 0
+        body = face.body.get(lang) if face.body is not None else ""
+        lines: list[str] = []
+        bsize = max(7, int(h * 0.05))
+        line_h = self.text.line_height(bsize)
+        more = False
+        if body:
+            area_w = inner_w - 2 * m - mcol
+            floor = 9 if full else SMALLEST
+            while True:
+                room = h - m - stats_h - y - m
+                s = max(7, int(card_size(w)[1] * 0.05))
+                while True:
+                    lines = self._trial_wrap(body, s, area_w)
+                    line_h = self.text.line_height(s)
+                    if len(lines) * line_h <= room or s <= floor:
+                        break
+                    s -= 1
+                bsize = s
+                if len(lines) * line_h <= room or not full:
                     break
-                bsize -= 1
-            for line in lines:
-                if y + line_h > area.bottom + line_h // 3:
-                    break
-                surf.blit(self.text.render(line, bsize, style.ink), (area.x, y))
-                y += line_h
+                h += line_h
+            if len(lines) * line_h > room:
+                keep = max(0, room // line_h)
+                more = keep < len(lines)
+                lines = lines[:keep]
+            if lines:  # the lines drawn, as the text-fit probe should know them
+                lines = self.text.wrap("\n".join(lines), bsize, area_w)
+
+        # paint
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, w // 14)
+        pygame.draw.rect(surf, frame, (0, 0, w, h), border_radius=radius)
+        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        pygame.draw.rect(surf, style.paper, inner, border_radius=max(2, radius - 2))
+        band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+        pygame.draw.rect(surf, style.band, band, border_top_left_radius=max(2, radius - 2),
+                         border_top_right_radius=max(2, radius - 2))
+        pygame.draw.line(surf, frame, (band.x, band.bottom - 1), (band.right - 1, band.bottom - 1), max(1, m // 2))
+        if icon is not None:
+            disc = tuple(max(0, c - 60) for c in style.band)
+            pygame.draw.circle(surf, disc, (band.x + m // 2 + icon_side // 2, band.centery), icon_side // 2 + 1)
+            surf.blit(icon, (band.x + m // 2, band.centery - icon_side // 2))
+        if corner is not None:
+            surf.blit(corner, (band.right - corner.get_width() - m, band.y + (min(band_h, tline_h + m) - corner.get_height()) // 2))
+        if len(tlines) > 1:  # the wrapped name, as the text-fit probe should know it
+            tlines = self.text.wrap("\n".join(tlines), tsize, title_w, bold=True)
+        ty = band.y + (band_h - len(tlines) * tline_h) // 2
+        for line in tlines:
+            ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
+            surf.blit(ts, (band.x + m + icon_w, ty))
+            ty += tline_h
+        if sub_lines:
+            surf.blit(self.text.render(sub_lines[0], ssize, STAT_LABEL), (inner.x + m, sub_y))
+        x = inner.x + m + r_icon
+        for key in icons:
+            ic = icon_for(key)
+            draw_shape(surf, ic.shape, (x, icons_y + r_icon), r_icon, ic.colour)
+            g = self.text.render(ic.glyph, max(7, int(r_icon * 1.3)), ink_on(ic.colour), bold=True)
+            surf.blit(g, (x - g.get_width() // 2, icons_y + r_icon - g.get_height() // 2))
+            x += 2 * r_icon + m
+        ry = rows_y
+        for (caption, keys), (cap, csize) in zip(face.icon_rows if rows_on else (), row_caps):
+            x = inner.x + m
+            if cap:
+                cs = self.text.render(cap, csize, (70, 70, 80), bold=True)
+                surf.blit(cs, (x, ry + r_row - cs.get_height() // 2))
+                x += cs.get_width() + m
+            x += r_row
+            for key in keys:
+                ic = icon_for(key)
+                draw_shape(surf, ic.shape, (x, ry + r_row), r_row, ic.colour)
+                g = self.text.render(ic.glyph, max(7, int(r_row * 1.3)), ink_on(ic.colour), bold=True)
+                surf.blit(g, (x - g.get_width() // 2, ry + r_row - g.get_height() // 2))
+                x += 2 * r_row + m
+            ry += 2 * r_row + m
+        stats_top = inner.bottom - stats_h + m
+        for box, label, value, lsize, vsize, stacked in stat_boxes:
+            box = box.move(0, stats_top)
+            pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+            pygame.draw.rect(surf, frame, box, 1, border_radius=3)
+            ls = self.text.render(label, lsize, STAT_LABEL)
+            vs = self.text.render(value, vsize, style.ink, bold=True)
+            if stacked:
+                surf.blit(ls, (box.centerx - ls.get_width() // 2, box.y + 1))
+                surf.blit(vs, (box.centerx - vs.get_width() // 2, box.bottom - vs.get_height()))
+            else:
+                x = box.centerx - (ls.get_width() + 3 + vs.get_width()) // 2
+                surf.blit(ls, (x, box.centery - ls.get_height() // 2))
+                surf.blit(vs, (x + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+        by = y
+        for line in lines:
+            surf.blit(self.text.render(line, bsize, style.ink), (inner.x + m, by))
+            by += line_h
+        if more:  # more text than fits: a small arrow; the hover view shows it all
+            cx, cy = inner.right - m - mcol - 4, min(by + 3, stats_top - 5)
+            pygame.draw.polygon(surf, STAT_LABEL, [(cx - 4, cy - 2), (cx + 4, cy - 2), (cx, cy + 3)])
         if face.foil:
             self._draw_foil(surf, inner, m)
+        free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
+            pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
+        return surf, free
+
+    @staticmethod
+    def _held(face: pygame.Surface) -> pygame.Surface:
+        """A card in a hand: a light card edge and a sheen over the top, so it never looks laid down."""
+        surf = face.copy()
+        w, h = surf.get_size()
+        radius = max(3, w // 14)
+        sheen = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(h // 3):
+            alpha = int(46 * (1 - i / (h / 3)))
+            pygame.draw.line(sheen, (255, 255, 255, alpha), (0, i), (w, i))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+        sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(sheen, (0, 0))
+        pygame.draw.rect(surf, (248, 246, 238), (0, 0, w, h), max(2, w // 45), border_radius=radius)
         return surf
 
     @staticmethod
@@ -208,11 +455,72 @@ class CardRenderer:
             pygame.draw.polygon(surf, gold, points)
             pygame.draw.polygon(surf, (120, 90, 20), points, 1)
 
+    # -- strips -------------------------------------------------------------------
+    def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
+                    reserve: int) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, h // 5)
+        if face is None:
+            light = tuple(min(255, c + 50) for c in back_colour)
+            pygame.draw.rect(surf, back_colour, (0, 0, w, h), border_radius=radius)
+            pygame.draw.rect(surf, light, (0, 0, w, h), 1, border_radius=radius)
+            return surf
+        style: FrameStyle = frame_for(face.kind)
+        frame = face.accent or style.frame
+        pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+        x = 3
+        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
+        if icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (x + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
+            surf.blit(icon, (x, 2))
+            x += h - 2
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        size = max(MIN_NAME, min(12, int(h * 0.62)))  # one print size for every strip of a zone
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        while True:
+            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
+            room = w - x - 4 - reserve - sum(c[0] + 2 for c in chips)
+            nsize = self._fit(name, size, room, bold=True, smallest=MIN_NAME if stats else SMALLEST)
+            if self.text.size(name, nsize, True)[0] <= room or not stats:
+                break
+            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
+        lines = [name] if room >= 12 else []  # a strip too short for any name: the hover view has it
+        if lines and (self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME):  # two lines if the strip is tall enough
+            for two in range(size, SMALLEST - 1, -1):
+                trial = self._trial_wrap(name, two, room - 2, bold=True)
+                if len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize:
+                    nsize, lines = two, self.text.wrap(name, two, room - 2, bold=True)
+                    break
+        if len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
+            lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
+        line_h = self.text.line_height(nsize)
+        ny = (h - len(lines) * line_h) // 2
+        for line in lines:
+            ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
+            surf.blit(ns, (x, ny))
+            ny += line_h
+        cx = w - 3 - reserve
+        for cw, lbl, v in reversed(chips[:len(stats)]):
+            box = pygame.Rect(cx - cw, 2, cw, h - 4)
+            pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+            ls = self.text.render(lbl, ssize, STAT_LABEL)
+            vs = self.text.render(v, ssize, style.ink, bold=True)
+            surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
+            surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+            cx -= cw + 2
+        return surf
+
+    # -- backs --------------------------------------------------------------------
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:
         h = card_size(w)[1]
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(3, w // 14)
         pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=radius)
+        if style in BACKS:
+            surf.blit(art(BACKS[style], w, h), (0, 0))
+            return surf
         light = tuple(min(255, c + 40) for c in colour)
         step = max(6, w // 8)
         pattern = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -233,17 +541,35 @@ class CardRenderer:
         return surf
 
     # -- markers -----------------------------------------------------------------
-    def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker]) -> None:
-        """Counters on a card (chits, damage) along its bottom edge, each with its count."""
-        r = max(7, rect.w // 9)
-        x = rect.x + r + 2
-        y = rect.bottom - r - 2
-        for marker in markers:
-            if marker.count <= 0:
-                continue
+    def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
+                     face: CardFace | None = None, lang: str = "ja") -> None:
+        """Counters on a card (chits, damage), each with its count.
+
+        On a face they sit in its free room (the column a ``marker_room`` face keeps, else
+        below the body text), top to bottom, then in a row from the right: never over the
+        name or a number. On a back or a strip they go along the bottom edge from the left."""
+        shown = [mk for mk in markers if mk.count > 0]
+        if not shown:
+            return
+        r = marker_radius(rect.w) if rect.h > rect.w // 2 else strip_marker_radius(rect.h)
+        spots: list[tuple[int, int]] = []
+        if face is not None and rect.h > rect.w // 2:
+            free = self.free_area(face, rect.w, lang).move(rect.x, rect.y)
+            per_col = max(1, (free.h - 2) // (2 * r + 3))
+            if free.h >= 2 * r + 2:
+                for i in range(len(shown)):
+                    col, row = divmod(i, per_col)
+                    spots.append((free.right - r - 1 - col * (2 * r + 3), free.y + r + 1 + row * (2 * r + 3)))
+            else:  # a thumbnail: smaller counters down the card's right edge, half outside it, over no number
+                r = max(5, min(r, (rect.h - 4) // max(1, 2 * len(shown))))
+                spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
+        if not spots:
+            x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
+            spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
+                     for i in range(len(shown))]
+        for marker, (x, y) in zip(shown, spots):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
             size = self._fit(label, max(8, int(r * 1.1)), 2 * r + 6, bold=True)
             s = self.text.render(label, size, ink_on(marker.colour), bold=True)
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
-            x += 2 * r + 4

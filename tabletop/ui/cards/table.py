@@ -1,5 +1,10 @@
 """Draws a card table: zones with labels and counts, cards, markers, highlights, hover zoom.
 
+Cards of a held zone (a hand) are drawn with the held look and a deeper shadow; cards
+laid out as strips (crowded or tiny zones) as name strips; counters sit in a face's free
+room. The hover view shows the whole card, its whole text (the card grows taller when
+the text needs it).
+
 A zone with an ``owner`` seat shows that seat's side marker (its palette colour
 and shape, ``theme.draw_side_marker``) before its label and on its face-down
 cards, so whose cards they are never rests on colour alone.
@@ -18,7 +23,7 @@ from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 
 from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
-from .render import CardRenderer, card_size
+from .render import CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
 SELECTED = (90, 220, 140)
@@ -34,10 +39,43 @@ class CardTableView:
         self.slots: list[CardSlot] = []
         self.zoom_width = 230
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
+        self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
 
-    def set_zones(self, zones: list[ZoneSpec]) -> None:
+    def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
+        """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
+        they were (no re-flow under the mouse, so the next click picks the card the player sees there);
+        it closes up when the pointer leaves it (``pointer_moved``)."""
+        before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
         self.zones = zones
-        self.slots = [slot for zone in zones for slot in layout_zone(zone)]
+        self.slots = []
+        steady: set[str] = set()
+        for zone in zones:
+            fresh = layout_zone(zone)
+            if (pointer is not None and zone.mode in ("row", "fan") and fresh
+                    and (zone.frame or zone.rect).collidepoint(pointer)):
+                old = [before.get((zone.name, s.entry.id)) for s in fresh]
+                lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
+                if (lost or zone.name in self.steady) and all(o is not None and o.strip == s.strip for o, s in zip(old, fresh)):
+                    fresh = [CardSlot(s.zone, s.index, o.rect.copy(), s.entry, o.angle, o.strip)
+                             for s, o in zip(fresh, old) if o is not None]
+                    steady.add(zone.name)
+            self.slots.extend(fresh)
+        self.steady = steady
+
+    def pointer_moved(self, pos: tuple[int, int]) -> bool:
+        """Zones kept still under the pointer re-flow once it has left them; True if one did."""
+        left = {z.name for z in self.zones if z.name in self.steady and not (z.frame or z.rect).collidepoint(pos)}
+        if not left:
+            return False
+        self.steady -= left
+        slots: list[CardSlot] = []
+        for zone in self.zones:
+            if zone.name in left:
+                slots.extend(layout_zone(zone))
+            else:
+                slots.extend(s for s in self.slots if s.zone == zone.name)
+        self.slots = slots
+        return True
 
     def card_at(self, pos: tuple[int, int]) -> CardSlot | None:
         return slot_at(self.slots, pos)
@@ -82,7 +120,9 @@ class CardTableView:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        surface.blit(self.text.render(label, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, frame.y + 3))
+        shown, size = self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)  # never over the next zone
+        line = self.text.render(shown, size, theme.TEXT_MUTED)
+        surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""
@@ -109,8 +149,12 @@ class CardTableView:
         entry = slot.entry
         zone = next((z for z in self.zones if z.name == slot.zone), None)
         w = slot.rect.w
+        if slot.strip:
+            self._draw_strip(surface, slot, zone, lang)
+            return
+        held = zone is not None and (zone.held or zone.mode == "fan")
         if entry.face is not None:
-            image = self.cards.face(entry.face, w, lang)
+            image = self.cards.face(entry.face, w, lang, held=held)
             self.drawn_faces.append(entry.face.id)
         else:
             image = self.cards.back(zone.back_style if zone else "tt", w, zone.back_colour if zone else (40, 60, 110))
@@ -119,23 +163,42 @@ class CardTableView:
             image = pygame.transform.rotate(image, angle)
         dest = image.get_rect(center=slot.rect.center)
         shadow = image.copy()
-        shadow.fill((0, 0, 0, 80), special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blit(shadow, dest.move(3, 3))
+        shadow.fill((0, 0, 0, 110 if held else 80), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(shadow, dest.move(4, 7) if held else dest.move(3, 3))
         surface.blit(image, dest)
         if entry.selected or entry.selectable:
             pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, dest.inflate(4, 4), 3,
                              border_radius=8)
         if entry.markers:
-            self.cards.draw_markers(surface, dest, entry.markers)
+            self.cards.draw_markers(surface, dest, entry.markers, None if angle else entry.face, lang)
         if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
 
+    def _draw_strip(self, surface: pygame.Surface, slot: CardSlot, zone: ZoneSpec | None, lang: str) -> None:
+        """A card as a name strip; a face-down one as a strip of its back colour with its owner's marker."""
+        entry = slot.entry
+        image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
+                                 zone.back_colour if zone else (40, 60, 110),
+                                 sum(1 for mk in entry.markers if mk.count > 0))
+        if entry.face is not None:
+            self.drawn_faces.append(entry.face.id)
+        surface.blit(image, slot.rect)
+        if entry.selected or entry.selectable:
+            pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, slot.rect.inflate(4, 4), 2,
+                             border_radius=5)
+        if entry.markers:
+            self.cards.draw_markers(surface, slot.rect, entry.markers)
+        if entry.face is None and zone is not None and zone.owner is not None:
+            r = max(4, slot.rect.h // 2 - 3)
+            theme.draw_side_marker(surface, (slot.rect.x + r + 3, slot.rect.centery), r, zone.owner)
+
     def draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
-        """``slot``'s face enlarged beside ``pos`` (``zoom_width`` px wide), kept on the screen."""
+        """``slot``'s face enlarged beside ``pos`` (``zoom_width`` px wide, taller when its whole text
+        needs it), kept on the screen."""
         w = self.zoom_width
-        h = card_size(w)[1]
-        image = self.cards.face(slot.entry.face, w, lang)
+        image = self.cards.face(slot.entry.face, w, lang, full=True)
+        h = image.get_height()
         self.drawn_faces.append(slot.entry.face.id)
         sw, sh = surface.get_size()
         x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
@@ -143,7 +206,7 @@ class CardTableView:
         pygame.draw.rect(surface, (0, 0, 0), (x + 5, y + 5, w, h), border_radius=10)
         surface.blit(image, (x, y))
         if slot.entry.markers:
-            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers)
+            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, slot.entry.face, lang)
 
     def draw_floating(self, surface: pygame.Surface, face, center: tuple[int, int], width: int, lang: str,
                       back_colour=(40, 60, 110)) -> pygame.Rect:

@@ -25,9 +25,9 @@ def drawn(monkeypatch):
     faces: list[str] = []
     original = CardRenderer.face
 
-    def recording(self, face, width, lang="ja"):
+    def recording(self, face, width, lang="ja", **look):
         faces.append(face.id)
-        return original(self, face, width, lang)
+        return original(self, face, width, lang, **look)
 
     monkeypatch.setattr(CardRenderer, "face", recording)
     return faces

@@ -11,11 +11,12 @@ faces belong to the issue on the look of pieces and cards.
 from __future__ import annotations
 
 KNOWN: list[tuple[str, str, str]] = [
-    # card faces (the look of cards): names and type lines cut by the card's edge, badges over names
-    ("", "off-window", "@CardRenderer._draw_face"),
-    ("", "overlap", "@CardRenderer._draw_face"),
-    ("", "wider", "@CardRenderer._draw_face"),
-    ("", "overlap", "@CardRenderer.draw_markers"),
+    # card faces (the look of cards) on the Monster Raid table: names and type lines cut by the card's edge
+    # (the Z Gundam, SDGF and Ultra Seven faces are held to the check)
+    ("monsterraid", "off-window", "@CardRenderer._draw_face"),
+    ("monsterraid", "overlap", "@CardRenderer._draw_face"),
+    ("monsterraid", "wider", "@CardRenderer._draw_face"),
+    ("monsterraid", "overlap", "@CardRenderer.draw_markers"),
     # launcher ("launcher" helper): Start game over the seat rows; save rows cut without hover
     ("launcher", "overlap", "ゲーム開始"), ("launcher", "overlap", "Start game"),
     ("launcher", "overlap", "人間"), ("launcher", "overlap", "Human"), ("launcher", "overlap", "▶"),
@@ -28,12 +29,12 @@ KNOWN: list[tuple[str, str, str]] = [
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
+    ("sdgf", "cut", "@CardTableView._draw_zone_frame"),  # the counter zone under the action list at 800x560
     ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
-    # Ultra Seven ("tables"): header, area badges, zone frames, action buttons over each other (End actions)
+    # Ultra Seven ("tables"): header, zone frames, action buttons over each other (End actions)
     ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
     ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
-    ("ultraseven", "cut", "@panels.area_badges"),
-    ("ultraseven", "overlap", "@panels.area_badges"), ("ultraseven", "off-window", "@panels.area_badges"),
+    ("ultraseven", "cut", "@panels.area_badges"),  # area names in narrow columns (150 %, 800x560)
     ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
     # Z Gundam ("seats"): the reaction curtain's prompt is cut

@@ -229,7 +229,7 @@ class SdgfScene(GameScene):
         focus = self.drag or self.selected
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
-        self.table.set_zones(zones)
+        self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         space_standby(self.table.slots, zones, self.geo)
         self.adapting = adapting(self.view)
         buttons = []
@@ -269,6 +269,8 @@ class SdgfScene(GameScene):
     def handle(self, inp) -> bool:
         if inp.pointer:
             self.hover = inp.pos
+            if self.table.pointer_moved(inp.pos):
+                space_standby(self.table.slots, self.table.zones, self.geo)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

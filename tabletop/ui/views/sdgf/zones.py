@@ -84,15 +84,16 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
             cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "fan",
-                                  g.widths["hand"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
+                                  g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,
+                                  count=s["hand_count"], align="left"))
         else:
             cards = [_entry(c, p, set(), None) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
-                                  g.widths["opp_hand"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
+                                  g.widths["opp_hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
         deck = [CardEntry(None)] if s["deck_count"] else []
         zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
-                              g.widths["pile"], back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
+                              g.widths["pile"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
         # standby: tapped cards sideways with a marker of their turns tapped; adapting cards marked
         standby = []
         for item in s["standby"]:
@@ -102,11 +103,11 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                 e.markers.append(Marker("", max(1, int(item.get("turns_tapped") or 1)), TAPPED_MARKER, "diamond"))
             standby.append(e)
         zones.append(ZoneSpec(f"standby{p}", g[f"{side}_standby"], standby, zone_label("standby", label, own), "row",
-                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
+                              g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
                               count=len(standby)))
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
         zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own), "row",
-                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE))
+                              g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE))
         counter = []
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
@@ -115,17 +116,18 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
             counter.append(e)
         zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own), "row",
-                              g.widths["field"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
+                              g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
         zones.append(ZoneSpec(f"return{p}", g[f"{side}_return"], ret, zone_label("return", label, own), "pile",
-                              g.widths["pile"], back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
+                              g.widths["pile"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
                               count=s["return_count"]))
         hole = [_entry(c, p, selectable, selected) for c in s["dark_hole"]]
         n, limit = s["dark_hole_count"], view["dark_hole_limit"]
         hl = zone_label("darkhole", label, own)
         zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
-                              back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop))
+                              back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
+                              strips=True))  # up to ten cards: name strips once they would hide each other's names
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
                           label_space=LABEL_SPACE))

@@ -33,6 +33,7 @@ from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
 LABEL_H = 25
+BADGE_H = 21  # an area's recon result ("発覚", "異常なし") gets its own line under the area's name
 RATIO = 88 / 63
 
 
@@ -64,10 +65,12 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
-          owner: int | None = None) -> ZoneSpec:
-    inner = pygame.Rect(rect.x + 3, rect.y + LABEL_H, rect.w - 6, rect.h - LABEL_H - 3)
-    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h, width), back_style="U7", back_colour=(90, 30, 40),
-                    selectable=bool(marks and name in marks.zones), count=count, frame=rect, owner=owner)
+          owner: int | None = None, strips: bool = True, held: bool = False, top: int = LABEL_H,
+          align: str = "center") -> ZoneSpec:
+    inner = pygame.Rect(rect.x + 3, rect.y + top, rect.w - 6, rect.h - top - 3)
+    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
+                    back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
+                    owner=owner, strips=strips and mode == "row", held=held, align=align)
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
@@ -79,6 +82,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     col_w = (rect.w - GAP * (n - 1)) // n
     top_h = int(rect.h * 0.38)
     inv_h = int(top_h * 0.55)
+    results = {r["area"] for r in view.get("recon_results", [])}
     for i, area in enumerate(view["areas"]):
         x = rect.x + i * (col_w + GAP)
         col = pygame.Rect(x, rect.y, col_w, top_h)
@@ -90,7 +94,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(x, rect.y, col_w, inv_h), cards,
-                           None, "row", 110, marks, owner=ALIEN))
+                           None, "row", 110, marks, owner=ALIEN,
+                           top=LABEL_H + (BADGE_H if area["id"] in results else 0)))
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
         zones.append(_zone(f"grp:{area['id']}", pygame.Rect(x, rect.y + inv_h + 4, col_w, top_h - inv_h - 4),
@@ -131,7 +136,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", 80, marks, owner=TDF))
+                       "row", 80, marks, owner=TDF, align="left"))
     cap_w = int(w * 0.33)
     caps = view["capsules"]
     zones.append(_zone("capsules", pygame.Rect(rect.x + base_w + GAP, y, cap_w, row_h),
@@ -146,7 +151,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     third = (w - 2 * GAP) // 3
     zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],
                        Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
-                       "row", 80, marks, owner=TDF))
+                       "row", 80, marks, owner=TDF, held=True))
     events = [_entry(c, marks) for c in view["revealed"] + view["events_active"]]
     zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, row_h), events,
                        Text("このターンのイベント", "Events this turn"), "row", 80, marks))

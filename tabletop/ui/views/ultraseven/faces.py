@@ -22,6 +22,9 @@ CHIT = (200, 60, 60)        # invasion chits: red circles
 DAMAGE = (240, 170, 40)     # damage: amber squares
 BACKNO = (70, 80, 110)      # the back number: a blue-grey diamond
 
+EMERIUM = (Text("エメリウム", "Emerium"),)
+MEMBER_STATS = (Text("偵察値", "Recon"), Text("戦闘力", "Combat"))
+
 RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chits -1"),
           "chits-2": Text("チット−2", "chits -2"), "chits-3": Text("チット−3", "chits -3"),
           "damage+1": Text("ダメージ＋1", "damage +1")}
@@ -53,7 +56,9 @@ def face_for(card: str) -> CardFace:
                                (Text("戦闘", "Cmb"), str(inv.combat)),
                                (Text("暗/発", "H/D"), f"{inv.chits_hidden}/{inv.chits_discovered}"),
                                (Text("限界", "Cap"), str(inv.hidden_cap))),
-                        icons=(AREA_ICON.get(inv.area, inv.area),), body=body)
+                        stat_names=(Text("偵察値", "Recon"), Text("TDF値", "TDF value"), Text("戦闘力", "Combat"),
+                                    Text("暗躍時/発覚時", "Chits hid/found"), Text("暗躍限界", "Hidden cap")),
+                        icons=(AREA_ICON.get(inv.area, inv.area),), body=body, marker_room=True)
     if card in b.events:
         ev = b.events[card]
         return CardFace(card, "special" if ev.kind == "episode12" else "event", ev.name, body=ev.text)
@@ -71,14 +76,15 @@ def face_for(card: str) -> CardFace:
             notes.append(Text("イベントのあるターンに宇宙エリアのみ", "Only in Space, on event turns"))
         body = Text(" ".join(n.ja for n in notes), " ".join(n.en for n in notes)) if notes else None
         return CardFace(card, "member", m.name, stats=((Text("偵察", "Rcn"), str(m.recon)),
-                                                       (Text("戦闘", "Cmb"), str(m.combat))), body=body)
+                                                       (Text("戦闘", "Cmb"), str(m.combat))), body=body,
+                        stat_names=MEMBER_STATS)
     if card in b.weapons:
         w = b.weapons[card]
         users = [b.members[u].name for u in w.users]
         body = Text("搭乗: " + "、".join(u.ja for u in users), "Crew: " + ", ".join(u.en for u in users))
         combat = "+1/人" if w.hawk1 else str(w.combat)
         return CardFace(card, "weapon", w.name, stats=((Text("偵察", "Rcn"), str(w.recon)), (Text("戦闘", "Cmb"), combat)),
-                        icons=tuple(AREA_ICON.get(a, a) for a in w.areas), body=body)
+                        icons=tuple(AREA_ICON.get(a, a) for a in w.areas), body=body, stat_names=MEMBER_STATS)
     if card in b.capsules:
         c = b.capsules[card]
         ja = " ".join(f"{i + 1}:{RESULT[r].ja}" for i, r in enumerate(c.table))
@@ -87,7 +93,7 @@ def face_for(card: str) -> CardFace:
     s = b.seven
     techs = list(b.techniques.values())
     return CardFace(card, "seven", s.name,
-                    stats=((Text("ｴﾒﾘｳﾑ", "Emer."), str(s.emerium)),),
+                    stats=((Text("ｴﾒﾘｳﾑ", "Emer."), str(s.emerium)),), stat_names=EMERIUM,
                     body=Text("変身: " + "/".join(map(str, s.transformation)) + "  技: " +
                               "、".join(f"{t.name.ja}{t.power}(−{t.extra})" for t in techs),
                               "Transform: " + "/".join(map(str, s.transformation)) + "  Techniques: " +
@@ -99,7 +105,8 @@ def seven_face(emerium: int, dead: bool) -> CardFace:
     face = face_for("seven")
     value = Text("死亡", "dead") if dead else Text(str(emerium), str(emerium))
     return CardFace(face.id, face.kind, face.title, Text(f"エメリウム {value.ja}", f"Emerium {value.en}"),
-                    stats=((Text("ｴﾒﾘｳﾑ", "Emer."), value.ja if dead else str(emerium)),), body=face.body)
+                    stats=((Text("ｴﾒﾘｳﾑ", "Emer."), value if dead else str(emerium)),), body=face.body,
+                    stat_names=EMERIUM)
 
 
 def invasion_markers(inv: dict) -> list[Marker]:

@@ -19,6 +19,7 @@ from tabletop.core.i18n import Text
 from ... import theme
 from ...cards.face import icon_for
 from ...cards.render import draw_shape
+from .board import LABEL_H
 from .faces import AREA_ICON, area_name, book
 
 AP_ON = (222, 184, 92)
@@ -183,18 +184,19 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
         draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
         g = text.render(icon.glyph, 11, (250, 250, 250), True)
         surface.blit(g, g.get_rect(center=centre))
-        name = text.render(text.fit(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True), theme.SIZE_SMALL,
-                           theme.TEXT, True)
-        surface.blit(name, (rect.x + 28, rect.y + 2))
+        shown, size = text.fit_line(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True, smallest=8)
+        name = text.render(shown, size, theme.TEXT, True)  # shrunk to fit the column before it is ever cut
+        surface.blit(name, (rect.x + 28, rect.y + 2 + (text.line_height(theme.SIZE_SMALL) - name.get_height()) // 2))
     for r in view.get("recon_results", []):
         rect = areas.get(r["area"])
         if rect is None:
             continue
         found = bool(r["found"])
         label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        s = text.render(label, theme.SIZE_SMALL, (255, 255, 255), True)
+        shown, size = text.fit_line(label, theme.SIZE_SMALL, rect.w - 18, True, smallest=8)
+        s = text.render(shown, size, (255, 255, 255), True)
         box = pygame.Rect(0, 0, s.get_width() + 12, s.get_height() + 4)
-        box.topright = (rect.right - 3, rect.y + 2)
+        box.topleft = (rect.x + 3, rect.y + LABEL_H - 2)  # its own line under the area's name: over no name
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
     combat = view.get("combat")

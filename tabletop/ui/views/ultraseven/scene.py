@@ -192,7 +192,7 @@ class UltraSevenScene(GameScene):
         self.view = prepare(session.view(viewer))
         self.marks = self.compute_marks()
         self.board = build_board(self.board_rect, self.view, self.marks)
-        self.table.set_zones(self.board.zones)
+        self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
         self.refresh_log()
@@ -399,6 +399,8 @@ class UltraSevenScene(GameScene):
             self.apply_action(Deploy(thing, area))
 
     def handle(self, inp) -> bool:
+        if inp.pointer:
+            self.table.pointer_moved(inp.pos)
         if inp.kind == "drag_start" and self.start_drag(inp.start):
             return True
         if inp.kind == "drag_end" and self.drag is not None:
@@ -495,7 +497,11 @@ class UltraSevenScene(GameScene):
             if slot.entry.id in self.board.face_down_slots:
                 tag = text.render("裏" if lang == "ja" else "down", theme.SIZE_SMALL, (255, 255, 255), True)
                 box = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
-                box.topright = (slot.rect.right - 2, slot.rect.y + 2)
+                column = self.board.areas.get(slot.zone.split(":", 1)[-1])
+                if column is not None and slot.rect.x - column.x >= box.w + 4:  # beside the card: over nothing
+                    box.topright = (slot.rect.x - 2, slot.rect.y + 2)
+                else:  # on the card, under its name band and left of its counters: over no name or number
+                    box.midleft = (slot.rect.x + 2, slot.rect.y + int(slot.rect.h * 0.42))
                 pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=box.center))
         area_badges(surface, text, self.board.areas, self.view, lang)

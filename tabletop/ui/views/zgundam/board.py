@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+from tabletop.ui.cards.layout import STRIP_BELOW, CardEntry, ZoneSpec
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
@@ -107,16 +107,19 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         ships_w = max(w + 12, int(body_w * min(0.6, max(0.35, n_ships / (n_ships + n_ready)))))
         if not data["ready"]:
             ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
+        if w < STRIP_BELOW:  # the cards show as name strips: the ships get room for their names and numbers
+            ships_w = max(ships_w, int(body_w * (0.5 if data["ready"] else 0.6)))
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
         score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
         board.zones.append(ZoneSpec(
             f"ships{seat}", ships_rect.inflate(0, 0),
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"])))
+            label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"]), strips=True))
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready"), card_width=w, count=len(data["ready"])))
+            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"), card_width=w,
+            count=len(data["ready"]), strips=True))
         board.zones.append(ZoneSpec(
             f"score{seat}", score_rect, [entry(c) for c in data["score"]],
             label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
@@ -159,15 +162,16 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
                                 count=len(own_hand)))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]
-    specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"]),
+    specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],
+              "ZG-ships"),
              ("action_deck", Text("山札", "Action deck"), [CardEntry(None)] * decks["actions"], BACK_ACTIONS,
-              decks["actions"]),
+              decks["actions"], "ZG"),
              ("discard", Text("捨て札", "Discard"), [entry(c) for c in view["discard"]], BACK_ACTIONS,
-              len(view["discard"]))]
-    for i, (name, label, entries, colour, count) in enumerate(specs):
+              len(view["discard"]), "ZG")]
+    for i, (name, label, entries, colour, count, back) in enumerate(specs):
         rect = pygame.Rect(piles_x + i * (pile_w + 6), hand_y, pile_w, hand_h)
         zone = ZoneSpec(name, rect, list(entries), label=label, mode="pile", card_width=pile_w - 16,
-                        back_style="ZG", back_colour=colour, count=count, selectable=name in highlight)
+                        back_style=back, back_colour=colour, count=count, selectable=name in highlight)
         zone.label_space = LABEL_H
         board.zones.append(zone)
     return board

@@ -2,8 +2,11 @@
 
 Ships show anti-air, anti-ship, durability and the anti-ship hit number;
 mobile suits their attack; pilots their ability; special cards their effect
-text. Every label is Japanese and English; the faction is the subtitle and the
-points the card is worth when taken sit in the top corner.
+text. Every number has its label, short on small cards and the rule book's
+full term (対空攻撃力, 耐久力, 対艦命中数...) where it fits; every label is
+Japanese and English. The faction is the subtitle and the points the card is
+worth when taken sit in the top corner with their unit (点 / pt). Ships keep
+room on the right for their damage markers (ポイントマーカー).
 """
 
 from __future__ import annotations
@@ -30,19 +33,25 @@ def face_for(info: dict) -> CardFace:
     name = Text.from_data(info["name"])
     faction = FACTIONS.get(info.get("faction", ""))
     stats: tuple = ()
+    names: tuple[Text, ...] = ()
     body = None
     if kind == "ship":
-        stats = ((Text("対空", "AA"), str(info["anti_air"])), (Text("対艦", "AS"), str(info["anti_ship"])),
-                 (Text("耐久", "DUR"), str(info["durability"])), (Text("命中", "HIT"), f"≤{info['anti_ship_hit']}"))
+        stats = ((Text("対空", "AA"), str(info["anti_air"])), (Text("対艦", "Ship"), str(info["anti_ship"])),
+                 (Text("耐久", "Dur"), str(info["durability"])), (Text("命中", "Hit"), f"≤{info['anti_ship_hit']}"))
+        names = (Text("対空攻撃力", "Anti-air"), Text("対艦攻撃力", "Anti-ship"), Text("耐久力", "Durability"),
+                 Text("対艦命中数", "Hits on"))
     elif kind == "ms":
-        stats = ((Text("攻撃", "ATK"), str(info["attack"])),)
+        stats = ((Text("攻撃", "Atk"), str(info["attack"])),)
+        names = (Text("攻撃力", "Attack"),)
     elif kind == "pilot":
-        stats = ((Text("能力", "ABL"), str(info["ability"])),)
+        stats = ((Text("能力", "Abl"), str(info["ability"])),)
+        names = (Text("能力値", "Ability"),)
     else:
         body = Text.from_data(info["text"])
-    corner = f"{info['points']}" if info.get("points") else ""
+    corner = Text(f"{info['points']}点", f"{info['points']} pt") if info.get("points") else ""
     return CardFace(info["id"], FRAME_KIND.get(kind, "zspecial"), name, subtitle=faction, stats=stats, body=body,
-                    corner=corner, stats_per_row=2 if kind == "ship" else 0)
+                    corner=corner, stats_per_row=2 if kind == "ship" else 0, marker_room=kind == "ship",
+                    stat_names=names)
 
 
 def damage_marker(damage: int) -> list[Marker]:

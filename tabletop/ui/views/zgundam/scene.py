@@ -205,7 +205,7 @@ class ZGundamScene(GameScene):
         attack = (pending["card"], pending["target"]) if pending else None
         me = self.viewer
         self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack)
-        self.table.set_zones(self.board.zones)
+        self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
 
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, action) -> None:
@@ -306,6 +306,8 @@ class ZGundamScene(GameScene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
+        if inp.pointer:
+            self.table.pointer_moved(inp.pos)
         if super().handle(inp):
             return True
         if not inp.pointer or not self.at_computer():

@@ -1,0 +1,115 @@
+"""Card faces of Z Gundam, SD Gundam Force and Ultra Seven on the shared model (issue 16).
+
+Names are always whole (shrunk, then wrapped) on a table-size card, every number has its
+label, counters never cover the numbers or the name, held cards look different from
+cards on the table, each deck has its own SVG back, and crowded zones become strips.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.i18n import Text
+from tabletop.games.sdgf.cards import card_set
+from tabletop.games.ultraseven import GAME
+from tabletop.games.zgundam.cards import catalogue
+from tabletop.games.zgundam.view import card_info
+from tabletop.resources import asset
+from tabletop.ui.cards import CardRenderer
+from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
+from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size
+from tabletop.ui.text import TextCache
+from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
+from tabletop.ui.views.ultraseven.faces import face_for as us_face
+from tabletop.ui.views.ultraseven.faces import invasion_markers
+from tabletop.ui.views.zgundam.faces import damage_marker
+from tabletop.ui.views.zgundam.faces import face_for as zg_face
+
+
+@pytest.fixture(scope="module")
+def cards():
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    return CardRenderer(TextCache())
+
+
+def all_faces():
+    b = GAME.book
+    us = [us_face(c) for c in [*b.invasion, *b.events, *b.information, *b.members, *b.weapons, *b.capsules, "seven"]]
+    sd = [sdgf_face(c) for c in card_set()]
+    zg = [zg_face(card_info(c)) for c in catalogue()]
+    return us + sd + zg
+
+
+def _plain(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_name_is_whole_on_a_table_size_card(cards, lang):
+    for face in all_faces():
+        for width in (72, 90, 230):
+            title = face.title.get(lang)
+            room = width - 2 * max(2, width // 28) - 8
+            size, lines = cards._name_lines(title, 12, room)
+            assert _plain("".join(lines)) == _plain(title), f"{face.id} at {width}: {lines}"
+            assert all(cards.text.size(line, size, True)[0] <= room for line in lines), (face.id, width, lines)
+
+
+def test_every_number_has_its_label_and_a_ship_reads_its_terms(cards):
+    for face in all_faces():
+        for label, value in face.stats:
+            assert (label.ja and label.en) if isinstance(label, Text) else label, f"{face.id}: {value} has no label"
+    ship = zg_face(card_info(next(c for c, v in catalogue().items() if v.kind == "ship")))
+    assert [lbl.ja for lbl, _ in ship.stats] == ["対空", "対艦", "耐久", "命中"]
+    assert [n.ja for n in ship.stat_names] == ["対空攻撃力", "対艦攻撃力", "耐久力", "対艦命中数"]
+    assert ship.corner.ja.endswith("点") and ship.corner.en.endswith("pt")
+
+
+@pytest.mark.parametrize("width", [80, 104, 230])
+def test_counters_never_cover_the_numbers_or_the_name(cards, width):
+    inv = next(iter(GAME.book.invasion))
+    ship = zg_face(card_info(next(c for c, v in catalogue().items() if v.kind == "ship")))
+    for face, markers in ((us_face(inv), invasion_markers({"chits": 5, "damage": 2})), (ship, damage_marker(3))):
+        bare = cards.face(face, width, "ja")
+        w, h = bare.get_size()
+        marked = pygame.Surface((w, h), pygame.SRCALPHA)
+        marked.blit(bare, (0, 0))
+        cards.draw_markers(marked, pygame.Rect(0, 0, w, h), markers, face, "ja")
+        changed = [(x, y) for x in range(w) for y in range(h) if marked.get_at((x, y)) != bare.get_at((x, y))]
+        assert changed, "the counters are drawn"
+        band = int(h * 0.14) + 2 * max(2, w // 28)
+        assert all(band <= y < h * 0.66 for _, y in changed), f"{face.id}: a counter over the band or the numbers"
+
+
+def test_a_held_card_looks_different_from_one_on_the_table(cards):
+    face = us_face(next(iter(GAME.book.events)))
+    table = cards.face(face, 100, "ja")
+    held = cards.face(face, 100, "ja", held=True)
+    assert held.get_size() == table.get_size() == card_size(100)
+    assert pygame.image.tobytes(held, "RGBA") != pygame.image.tobytes(table, "RGBA")
+
+
+def test_the_hover_view_grows_to_show_the_whole_text(cards):
+    long = max(all_faces(), key=lambda f: len(f.body.get("ja")) if f.body else 0)
+    assert cards.face(long, 230, "ja", full=True).get_height() >= card_size(230)[1]
+
+
+def test_each_deck_has_its_own_svg_back_and_each_kind_its_icon(cards):
+    for name in [*BACKS.values(), *(f"type-{k}.svg" for k in TYPE_ICONS)]:
+        text = asset("art", "cards", name).read_text(encoding="utf-8")
+        assert text.lstrip().startswith("<svg") and "<image" not in text  # drawn by us, no embedded picture
+    backs = {style: pygame.image.tobytes(cards.back(style, 90, (60, 60, 90)), "RGBA") for style in BACKS}
+    assert len(set(backs.values())) == len(BACKS)
+
+
+def test_a_crowded_zone_becomes_strips_that_do_not_overlap(cards):
+    entries = [CardEntry(f"c{i}", us_face("m_kiriyama")) for i in range(8)]
+    zone = ZoneSpec("grp", pygame.Rect(0, 0, 140, 95), entries, card_width=62, strips=True)
+    slots = layout_zone(zone)
+    assert len(slots) == 8 and all(s.strip for s in slots)
+    assert all(zone.rect.contains(s.rect) for s in slots)
+    assert not any(a.rect.colliderect(b.rect) for a in slots for b in slots if a is not b)
+    wide = ZoneSpec("grp", pygame.Rect(0, 0, 800, 200), entries[:3], card_width=90, strips=True)
+    assert not any(s.strip for s in layout_zone(wide)), "cards that fit stay cards"
