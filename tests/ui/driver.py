@@ -9,15 +9,29 @@ test clicks what is on the screen, never a widget or an engine call:
     driver.key(pygame.K_ESCAPE); driver.type("Deck 1")
     driver.hover((x, y)); driver.shows("whole title")
 
+A scripted first game steps with ``driver.play_step()`` (lift the curtain,
+wait for the computer, or click the first move the screen offers) until
+``driver.game_over()``; ``driver.start(game, *clicks)`` opens the launcher,
+picks the game, clicks its set-up choosers and starts it.
+
 Positions are in the app's logical pixels; posted events are in window pixels
 (the UI scale), as the real mouse sends them.
 """
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
+from tabletop.core.i18n import t
+from tabletop.ui.text import resolve
 from tabletop.ui.probe import Clickable, Drawn, Probe
+from tabletop.ui.views.base import THINKING
+
+#: Buttons of the screen's frame, not moves: a scripted game leaves them alone.
+CHROME = ("all actions", "fewer", "menu", "undo", "redo", "decks", "deck builder", "log", "full log",
+          "show", "hide")
 
 
 class NotOnScreen(AssertionError):
@@ -109,3 +123,53 @@ class Driver:
     def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
         self.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
                   pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0), frames=frames)
+
+    # -- a scripted game ---------------------------------------------------------------------
+    def start(self, game: str, *setup: str) -> None:
+        """From the launcher: pick ``game`` by its title, click each ``setup`` chooser, start."""
+        self.app.open_launcher()
+        self.frames(2)
+        self.click(game)
+        for label in setup:
+            self.click(label)
+        self.click("Start game", frames=4)
+
+    def game_over(self) -> bool:
+        """The end screen shows (its title and the way back to the launcher)."""
+        return self.shows(t("ui.game_over", self.app.lang)) and self.shows(t("ui.to_launcher", self.app.lang))
+
+    def moves(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
+        """The enabled buttons of the topmost layer that are not the frame's (``skip``, ``skip_re``)."""
+        clicks = self.clickables()
+        top = max((c.layer for c in clicks), default=0)
+        return [c for c in clicks if c.enabled and c.layer == top
+                and not c.label.strip().lower().startswith(skip)
+                and not (skip_re and re.match(skip_re, c.label.strip()))]
+
+    def play_step(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> str:
+        """One thing a person would do now: lift the curtain, wait for the computer, or click a move.
+
+        The move is the first enabled button of the topmost layer not in ``skip`` (label
+        prefixes, lower case) nor matching ``skip_re``; the label clicked is returned.
+        """
+        if self.shows(t("ui.curtain_hint", self.app.lang)):
+            self.click_at(self.app.surface.get_rect().center)
+            return "curtain"
+        moves = self.moves(skip, skip_re)
+        if self.shows(resolve(THINKING, self.app.lang).rstrip("…")) or not moves:
+            self.frames(2, 0.4)
+            return "wait"
+        self.click_at(moves[0].rect.center)
+        return moves[0].label
+
+    def play_to_the_end(self, steps: int, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[str]:
+        """``play_step`` until the end screen (at most ``steps``), then back to the launcher by its button."""
+        played = []
+        for _ in range(steps):
+            if self.game_over():
+                break
+            played.append(self.play_step(skip, skip_re))
+        assert self.game_over(), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
+        self.click(t("ui.to_launcher", self.app.lang))
+        assert self.find("Start game")  # back at the launcher
+        return played
