@@ -15,6 +15,12 @@ from tests.ui.conftest import FAILURES
 from tests.ui.driver import Driver
 
 
+@pytest.fixture(autouse=True)
+def test_games():
+    """The launcher lists only the real games here, as a newcomer sees it (no test games)."""
+    yield
+
+
 @pytest.fixture
 def driver(request, home):
     pygame.display.init()
