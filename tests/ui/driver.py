@@ -110,6 +110,22 @@ class Driver:
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=button), frames=frames)
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6, button: int = 1,
+             frames: int = 2) -> None:
+        """A real drag (logical pixels): button down at ``start``, ``steps`` motions to ``end``, button up."""
+        at = self.window_pos(start)
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button))
+        held = tuple(int(b == button) for b in (1, 2, 3))
+        last = at
+        for i in range(1, steps + 1):
+            pos = self.window_pos((start[0] + (end[0] - start[0]) * i // steps,
+                                   start[1] + (end[1] - start[1]) * i // steps))
+            self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - last[0], pos[1] - last[1]),
+                                         buttons=held))
+            last = pos
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=button), frames=frames)
+
     def click(self, text: str, frames: int = 2) -> Clickable:
         """Click the clickable showing ``text`` at its centre (see ``find``)."""
         target = self.find(text)
