@@ -21,6 +21,7 @@ Positions are in the app's logical pixels; posted events are in window pixels
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import pygame
 
@@ -178,13 +179,13 @@ class Driver:
         self.click_at(moves[0].rect.center)
         return moves[0].label
 
-    def play_to_the_end(self, steps: int, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[str]:
-        """``play_step`` until the end screen (at most ``steps``), then back to the launcher by its button."""
+    def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None) -> list[str]:
+        """``step`` (default ``play_step``) until the end screen (at most ``steps``), then back to the launcher."""
         played = []
         for _ in range(steps):
             if self.game_over():
                 break
-            played.append(self.play_step(skip, skip_re))
+            played.append(step() if step is not None else self.play_step())
         assert self.game_over(), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
         self.click(t("ui.to_launcher", self.app.lang))
         assert self.find("Start game")  # back at the launcher

@@ -37,4 +37,4 @@ def test_the_opening_of_a_first_zgundam_game_by_clicks_on_what_the_screen_shows(
 @pytest.mark.slow
 def test_a_whole_first_zgundam_game_from_the_launcher_to_the_end_screen(driver):
     start_against_the_computer(driver)
-    driver.play_to_the_end(2000, CHROME, TABS)
+    driver.play_to_the_end(2000, lambda: driver.play_step(CHROME, TABS))
