@@ -86,7 +86,10 @@ def shoot(driver: Driver) -> str | None:
 
 
 def raid_step(driver: Driver) -> str:
-    """Place with Ready, shoot while the table offers a die, else the first move the screen offers."""
+    """Place with Ready, shoot while the table offers a die, else the first move the screen offers
+    (a skill only where the screen asks for one: the growth after a stage)."""
+    if driver.shows("Growth:"):
+        return driver.play_step(SKIP)
     return shoot(driver) or driver.play_step(SKIP, SKILLS)
 
 
