@@ -73,12 +73,11 @@ def shoot(driver: Driver) -> str | None:
         goal = min(names, key=lambda n: math.dist(die, n.rect.center)).rect.center
         dist = math.dist(die, goal) or 1.0
         ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
-        if hud.startswith("Flick"):
-            pull = 45
-            driver.drag(die, (int(die[0] - ux * pull), int(die[1] - uy * pull)), frames=2)
+        if hud.startswith("Flick"):  # the slingshot: pull back away from the target
+            driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=2)
         else:
-            start = (int(die[0] + ux * 40), int(die[1] + uy * 40))
-            driver.drag(start, (int(start[0] + ux * dist * 0.6), int(start[1] + uy * dist * 0.6)), frames=2)
+            press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
+            driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
         driver.frames(40, 0.1)  # the dice roll and settle
         if not driver.shows(hud):
             return hud
