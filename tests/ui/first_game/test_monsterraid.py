@@ -20,10 +20,10 @@ import pytest
 from tabletop.ui.probe import Drawn
 from tests.ui.driver import CHROME, Driver
 
-#: Buttons that are not moves here: the shooting methods, and the skills (shown with their key
-#: number, "1  Dragon's Blood (Active)"), which a first game leaves alone.
+#: Buttons that are not moves here: the shooting methods, and the skill toggles of a turn
+#: ("1  Dragon's Blood (Active)"), which a first game leaves alone.
 SKIP = CHROME + ("save", "flick", "throw", "coin")
-SKILLS = r"^\d+\s"
+SKILLS = r".*\((Active|Passive)\)$"
 METHODS = ("Flick ·", "Throw ·", "Coin ·")
 
 
@@ -86,9 +86,7 @@ def shoot(driver: Driver) -> str | None:
 
 def raid_step(driver: Driver) -> str:
     """Place with Ready, shoot while the table offers a die, else the first move the screen offers
-    (a skill only where the screen asks for one: the growth after a stage)."""
-    if driver.shows("Growth:"):
-        return driver.play_step(SKIP)
+    (the growth after a stage, the MVP: its first choice)."""
     return shoot(driver) or driver.play_step(SKIP, SKILLS)
 
 
