@@ -11,8 +11,8 @@ test clicks what is on the screen, never a widget or an engine call:
 
 A scripted first game steps with ``driver.play_step()`` (lift the curtain,
 wait for the computer, or click the first move the screen offers) until
-``driver.game_over()``; ``driver.start(game, *clicks)`` opens the launcher,
-picks the game, clicks its set-up choosers and starts it.
+``driver.game_over()``; ``driver.play_to_the_end(steps, step)`` does that with
+a game's own step and returns to the launcher (``tests/ui/first_game/``).
 
 Positions are in the app's logical pixels; posted events are in window pixels
 (the UI scale), as the real mouse sends them.
@@ -142,15 +142,6 @@ class Driver:
                   pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0), frames=frames)
 
     # -- a scripted game ---------------------------------------------------------------------
-    def start(self, game: str, *setup: str) -> None:
-        """From the launcher: pick ``game`` by its title, click each ``setup`` chooser, start."""
-        self.app.open_launcher()
-        self.frames(2)
-        self.click(game)
-        for label in setup:
-            self.click(label)
-        self.click("Start game", frames=4)
-
     def game_over(self) -> bool:
         """The end screen shows (its title and the way back to the launcher)."""
         return self.shows(t("ui.game_over", self.app.lang)) and self.shows(t("ui.to_launcher", self.app.lang))
