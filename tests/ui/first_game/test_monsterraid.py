@@ -1,0 +1,109 @@
+"""A first game of Monster Raid, played as a newcomer would: only what the screen shows.
+
+One person, from the launcher to the end screen. Buttons are found by their
+text (``Driver``); a shot is a real drag on the table, found by what the table
+shows: the die to shoot is a face number drawn on the table (not in the hand
+row), the target a monster's name drawn there. A flick presses on the die and
+pulls back away from the target (the slingshot); a throw or a coin toss
+presses beside the die and drags towards the target. The HUD line ("Flick ·
+…", "Throw · …") says which. The whole game is ``slow``; the opening (placing
+the targets and the first shots) runs in ``make test``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from tabletop.ui.probe import Drawn
+from tests.ui.driver import CHROME, Driver
+
+#: Buttons that are not moves here: the shooting methods, and the skill toggles of a turn
+#: ("1  Dragon's Blood (Active)"), which a first game leaves alone.
+SKIP = CHROME + ("save", "flick", "throw", "coin")
+SKILLS = r".*\((Active|Passive)\)$"
+METHODS = ("Flick ·", "Throw ·", "Coin ·")
+
+
+def start(driver: Driver) -> None:
+    driver.app.open_launcher()
+    driver.frames(2)
+    driver.click("Monster Raid")
+    assert driver.find("Players: 1")
+    driver.click("Start game", frames=4)
+
+
+def table_area(driver: Driver) -> pygame.Rect | None:
+    """The table: above the HUD line that names the method, below the top bar."""
+    hud = [d for d in driver.texts() if d.shown.startswith(METHODS)]
+    if not hud:
+        return None
+    return pygame.Rect(hud[0].rect.x - 30, 56, 700, hud[0].rect.y - 60)
+
+
+def targets(driver: Driver, area: pygame.Rect) -> list[Drawn]:
+    """The monsters' names on the table: its words (not a die's face, not a "damage/HP" line)."""
+    return [d for d in driver.texts() if area.contains(d.rect) and any(ch.isalpha() for ch in d.shown)]
+
+
+def dice_on_table(driver: Driver, area: pygame.Rect) -> list[tuple[int, int]]:
+    """Centres of the dice faces drawn on the table (one per die: its outlined number's middle)."""
+    faces = [d.rect.center for d in driver.texts() if area.contains(d.rect) and d.widget.endswith("face_number")]
+    dice: list[tuple[int, int]] = []
+    for x, y in faces:
+        if all(math.dist((x, y), p) > 6 for p in dice):
+            dice.append((x, y))
+    return dice
+
+
+def shoot(driver: Driver) -> str | None:
+    """One shot by a drag on the table, or None when the table offers none."""
+    area = table_area(driver)
+    if area is None:
+        return None
+    names = targets(driver, area)
+    dice = dice_on_table(driver, area)
+    if not names or not dice:
+        return None
+    hud = next(d.shown for d in driver.texts() if d.shown.startswith(METHODS))
+    far = sorted(dice, key=lambda p: -min(math.dist(p, n.rect.center) for n in names))
+    for die in far:  # the die at the launcher lies away from the monsters
+        goal = min(names, key=lambda n: math.dist(die, n.rect.center)).rect.center
+        dist = math.dist(die, goal) or 1.0
+        ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
+        if hud.startswith("Flick"):  # the slingshot: pull back away from the target
+            driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=2)
+        else:
+            press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
+            driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
+        driver.frames(40, 0.1)  # the dice roll and settle
+        if not driver.shows(hud):
+            return hud
+    return None
+
+
+def raid_step(driver: Driver) -> str:
+    """Place with Ready, shoot while the table offers a die, else the first move the screen offers
+    (the growth after a stage, the MVP: its first choice)."""
+    return shoot(driver) or driver.play_step(SKIP, SKILLS)
+
+
+def test_the_opening_of_a_first_monsterraid_game_by_clicks_and_drags_on_what_the_screen_shows(driver):
+    start(driver)
+    assert driver.shows("Placing the targets")
+    driver.click("Ready", frames=4)
+    shots = [shoot(driver) for _ in range(3)]
+    assert all(shots), shots  # three adventurers shot a die each, by a drag on the table
+    assert [s.split("·")[0].strip() for s in shots] == ["Flick", "Flick", "Flick"], shots
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(reason="open: reaches stage 3 round 5, then on Genjimaru's turn no drag on the die the "
+                          "table shows shoots it and Pass stays off (session 5, firstgames report)", strict=False)
+def test_a_whole_first_monsterraid_game_from_the_launcher_to_the_end_screen(driver):
+    start(driver)
+    played = driver.play_to_the_end(1500, lambda: raid_step(driver))
+    assert played[0] == "Ready"
+    assert sum(label.startswith(METHODS) for label in played) > 10, played  # many shots
