@@ -2,8 +2,9 @@
 
 One person, from the launcher to the end screen. Buttons are found by their
 text (``Driver``); a shot is a real drag on the table, found by what the table
-shows: the die to shoot is a face number drawn on the table (not in the hand
-row), the target a monster's name drawn there. A flick presses on the die and
+shows: the die to shoot is a face number drawn on the table (not in a row of
+dice in hand, wherever the aim panel and the hand row stand), the target a
+monster's name drawn there. A flick presses on the die and
 pulls back away from the target (the slingshot); a throw or a coin toss
 presses beside the die and drags towards the target. The HUD line ("Flick ·
 …", "Throw · …") says which. The whole game is ``slow``; the opening (placing
@@ -35,22 +36,26 @@ def start(driver: Driver) -> None:
     driver.click("Start game", frames=4)
 
 
-def table_area(driver: Driver) -> pygame.Rect | None:
-    """The table: above the HUD line that names the method, below the top bar."""
-    hud = [d for d in driver.texts() if d.shown.startswith(METHODS)]
-    if not hud:
-        return None
-    return pygame.Rect(hud[0].rect.x - 30, 56, 700, hud[0].rect.y - 60)
+def on_the_table(driver: Driver) -> list[Drawn]:
+    """The texts the table itself draws (``render``): the monsters' words and the dice faces, but
+    not the rows of dice in hand (the table's "Hand" row, each adventurer's "Hand" and "Ult." rows)."""
+    texts = driver.texts()
+    rows = [d.rect for d in texts if d.shown in ("Hand", "Ult.")]
+
+    def in_a_hand_row(r: pygame.Rect) -> bool:
+        return any(abs(r.centery - row.centery) <= 14 and row.x < r.x < row.right + 260 for row in rows)
+
+    return [d for d in texts if d.widget.startswith("render.") and not in_a_hand_row(d.rect)]
 
 
-def targets(driver: Driver, area: pygame.Rect) -> list[Drawn]:
+def targets(driver: Driver) -> list[Drawn]:
     """The monsters' names on the table: its words (not a die's face, not a "damage/HP" line)."""
-    return [d for d in driver.texts() if area.contains(d.rect) and any(ch.isalpha() for ch in d.shown)]
+    return [d for d in on_the_table(driver) if any(ch.isalpha() for ch in d.shown)]
 
 
-def dice_on_table(driver: Driver, area: pygame.Rect) -> list[tuple[int, int]]:
+def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
     """Centres of the dice faces drawn on the table (one per die: its outlined number's middle)."""
-    faces = [d.rect.center for d in driver.texts() if area.contains(d.rect) and d.widget.endswith("face_number")]
+    faces = [d.rect.center for d in on_the_table(driver) if d.widget.endswith("face_number")]
     dice: list[tuple[int, int]] = []
     for x, y in faces:
         if all(math.dist((x, y), p) > 6 for p in dice):
@@ -58,16 +63,18 @@ def dice_on_table(driver: Driver, area: pygame.Rect) -> list[tuple[int, int]]:
     return dice
 
 
+def log_lines(driver: Driver) -> list[str]:
+    return [d.shown for d in driver.texts() if d.widget.startswith("LogPanel")]
+
+
 def shoot(driver: Driver) -> str | None:
     """One shot by a drag on the table, or None when the table offers none."""
-    area = table_area(driver)
-    if area is None:
+    hud = next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
+    names = targets(driver)
+    dice = dice_on_table(driver)
+    if hud is None or not names or not dice:
         return None
-    names = targets(driver, area)
-    dice = dice_on_table(driver, area)
-    if not names or not dice:
-        return None
-    hud = next(d.shown for d in driver.texts() if d.shown.startswith(METHODS))
+    log = log_lines(driver)
     far = sorted(dice, key=lambda p: -min(math.dist(p, n.rect.center) for n in names))
     for die in far:  # the die at the launcher lies away from the monsters
         goal = min(names, key=lambda n: math.dist(die, n.rect.center)).rect.center
@@ -78,9 +85,10 @@ def shoot(driver: Driver) -> str | None:
         else:
             press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
             driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
-        driver.frames(40, 0.1)  # the dice roll and settle
-        if not driver.shows(hud):
-            return hud
+        for _ in range(10):  # the dice roll and settle
+            driver.frames(4, 0.1)
+            if not driver.shows(hud) or log_lines(driver) != log:
+                return hud
     return None
 
 
