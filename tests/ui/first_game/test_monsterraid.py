@@ -85,8 +85,8 @@ def shoot(driver: Driver) -> str | None:
         else:
             press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
             driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
-        for _ in range(10):  # the dice roll and settle
-            driver.frames(4, 0.1)
+        for _ in range(12):  # the dice roll and settle (half a second of the app clock a frame)
+            driver.frames(2, 0.5)
             if not driver.shows(hud) or log_lines(driver) != log:
                 return hud
     return None
