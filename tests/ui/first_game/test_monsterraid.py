@@ -3,8 +3,8 @@
 One person, from the launcher to the end screen. Buttons are found by their
 text (``Driver``); a shot is a real drag on the table, found by what the table
 shows: the die to shoot is a face number drawn on the table (not in a row of
-dice in hand, wherever the aim panel and the hand row stand), the target a
-monster's name drawn there. A flick presses on the die and
+dice in hand, wherever the aim panel and the hand row stand), the target what
+the table writes on a monster (its name, its damage/HP line). A flick presses on the die and
 pulls back away from the target (the slingshot); a throw or a coin toss
 presses beside the die and drags towards the target. The HUD line ("Flick ·
 …", "Throw · …") says which. The whole game is ``slow``; the opening (placing
@@ -14,6 +14,7 @@ the targets and the first shots) runs in ``make test``.
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 import pytest
@@ -21,9 +22,9 @@ import pytest
 from tabletop.ui.probe import Drawn
 from tests.ui.driver import CHROME, Driver
 
-#: Buttons that are not moves here: the shooting methods, and the skill toggles of a turn
-#: ("1  Dragon's Blood (Active)"), which a first game leaves alone.
-SKIP = CHROME + ("save", "flick", "throw", "coin")
+#: Buttons that are not moves here: the shooting methods, the slow replay of the last shot, and the
+#: skill toggles of a turn ("1  Dragon's Blood (Active)"), which a first game leaves alone.
+SKIP = CHROME + ("save", "flick", "throw", "coin", "replay")
 SKILLS = r".*\((Active|Passive)\)$"
 METHODS = ("Flick ·", "Throw ·", "Coin ·")
 
@@ -49,8 +50,10 @@ def on_the_table(driver: Driver) -> list[Drawn]:
 
 
 def targets(driver: Driver) -> list[Drawn]:
-    """The monsters' names on the table: its words (not a die's face, not a "damage/HP" line)."""
-    return [d for d in on_the_table(driver) if any(ch.isalpha() for ch in d.shown)]
+    """What the table writes on its monsters: their "damage/HP" lines and their names (a boss alone on
+    the table may show its line only; a die's face is neither)."""
+    return [d for d in on_the_table(driver) if d.widget.endswith("draw_surfaces")
+            and (re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown))]
 
 
 def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
