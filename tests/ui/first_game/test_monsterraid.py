@@ -73,14 +73,17 @@ def log_lines(driver: Driver) -> list[str]:
 def shoot(driver: Driver) -> str | None:
     """One shot by a drag on the table, or None when the table offers none."""
     hud = next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
-    names = targets(driver)
+    goals = [n.rect.center for n in targets(driver)]
     dice = dice_on_table(driver)
-    if hud is None or not names or not dice:
+    if hud is None or not dice:
         return None
+    if not goals:  # no monster written in view (a board pushed away): up the table, as a person would
+        w, h = driver.app.surface.get_size()
+        goals = [(w // 2, h // 2 - 60)]
     log = log_lines(driver)
-    far = sorted(dice, key=lambda p: -min(math.dist(p, n.rect.center) for n in names))
+    far = sorted(dice, key=lambda p: -min(math.dist(p, g) for g in goals))
     for die in far:  # the die at the launcher lies away from the monsters
-        goal = min(names, key=lambda n: math.dist(die, n.rect.center)).rect.center
+        goal = min(goals, key=lambda g: math.dist(die, g))
         dist = math.dist(die, goal) or 1.0
         ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
         if hud.startswith("Flick"):  # the slingshot: pull back away from the target
