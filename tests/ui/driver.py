@@ -142,9 +142,11 @@ class Driver:
                   pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0), frames=frames)
 
     # -- a scripted game ---------------------------------------------------------------------
-    def game_over(self) -> bool:
-        """The end screen shows (its title and the way back to the launcher)."""
-        return self.shows(t("ui.game_over", self.app.lang)) and self.shows(t("ui.to_launcher", self.app.lang))
+    def game_over(self, title: str = "", back: str = "") -> bool:
+        """The end screen shows: its ``title`` and its way back to the launcher ``back`` (default: the
+        shell's "Game over" and "Back to launcher"; Monster Raid's ending has its own)."""
+        lang = self.app.lang
+        return self.shows(title or t("ui.game_over", lang)) and self.shows(back or t("ui.to_launcher", lang))
 
     def moves(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
         """The enabled buttons of the topmost layer that are not the frame's (``skip``, ``skip_re``)."""
@@ -170,14 +172,16 @@ class Driver:
         self.click_at(moves[0].rect.center)
         return moves[0].label
 
-    def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None) -> list[str]:
-        """``step`` (default ``play_step``) until the end screen (at most ``steps``), then back to the launcher."""
+    def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None, title: str = "",
+                        back: str = "") -> list[str]:
+        """``step`` (default ``play_step``) until the end screen (at most ``steps``; ``title`` and ``back``
+        as in ``game_over``), then its button back to the launcher."""
         played = []
         for _ in range(steps):
-            if self.game_over():
+            if self.game_over(title, back):
                 break
             played.append(step() if step is not None else self.play_step())
-        assert self.game_over(), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
-        self.click(t("ui.to_launcher", self.app.lang))
+        assert self.game_over(title, back), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
+        self.click(back or t("ui.to_launcher", self.app.lang))
         assert self.find("Start game")  # back at the launcher
         return played
