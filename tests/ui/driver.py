@@ -9,15 +9,30 @@ test clicks what is on the screen, never a widget or an engine call:
     driver.key(pygame.K_ESCAPE); driver.type("Deck 1")
     driver.hover((x, y)); driver.shows("whole title")
 
+A scripted first game steps with ``driver.play_step()`` (lift the curtain,
+wait for the computer, or click the first move the screen offers) until
+``driver.game_over()``; ``driver.play_to_the_end(steps, step)`` does that with
+a game's own step and returns to the launcher (``tests/ui/first_game/``).
+
 Positions are in the app's logical pixels; posted events are in window pixels
 (the UI scale), as the real mouse sends them.
 """
 
 from __future__ import annotations
 
+import re
+from typing import Callable
+
 import pygame
 
+from tabletop.core.i18n import t
+from tabletop.ui.text import resolve
 from tabletop.ui.probe import Clickable, Drawn, Probe
+from tabletop.ui.views.base import THINKING
+
+#: Buttons of the screen's frame, not moves: a scripted game leaves them alone.
+CHROME = ("all actions", "fewer", "menu", "undo", "redo", "decks", "deck builder", "log", "full log",
+          "show", "hide")
 
 
 class NotOnScreen(AssertionError):
@@ -96,6 +111,22 @@ class Driver:
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=button), frames=frames)
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6, button: int = 1,
+             frames: int = 2) -> None:
+        """A real drag (logical pixels): button down at ``start``, ``steps`` motions to ``end``, button up."""
+        at = self.window_pos(start)
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button))
+        held = tuple(int(b == button) for b in (1, 2, 3))
+        last = at
+        for i in range(1, steps + 1):
+            pos = self.window_pos((start[0] + (end[0] - start[0]) * i // steps,
+                                   start[1] + (end[1] - start[1]) * i // steps))
+            self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - last[0], pos[1] - last[1]),
+                                         buttons=held))
+            last = pos
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=button), frames=frames)
+
     def click(self, text: str, frames: int = 2) -> Clickable:
         """Click the clickable showing ``text`` at its centre (see ``find``)."""
         target = self.find(text)
@@ -109,3 +140,48 @@ class Driver:
     def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
         self.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
                   pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0), frames=frames)
+
+    # -- a scripted game ---------------------------------------------------------------------
+    def game_over(self, title: str = "", back: str = "") -> bool:
+        """The end screen shows: its ``title`` and its way back to the launcher ``back`` (default: the
+        shell's "Game over" and "Back to launcher"; Monster Raid's ending has its own)."""
+        lang = self.app.lang
+        return self.shows(title or t("ui.game_over", lang)) and self.shows(back or t("ui.to_launcher", lang))
+
+    def moves(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
+        """The enabled buttons of the topmost layer that are not the frame's (``skip``, ``skip_re``)."""
+        clicks = self.clickables()
+        top = max((c.layer for c in clicks), default=0)
+        return [c for c in clicks if c.enabled and c.layer == top
+                and not c.label.strip().lower().startswith(skip)
+                and not (skip_re and re.match(skip_re, c.label.strip()))]
+
+    def play_step(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> str:
+        """One thing a person would do now: lift the curtain, wait for the computer, or click a move.
+
+        The move is the first enabled button of the topmost layer not in ``skip`` (label
+        prefixes, lower case) nor matching ``skip_re``; the label clicked is returned.
+        """
+        if self.shows(t("ui.curtain_hint", self.app.lang)):
+            self.click_at(self.app.surface.get_rect().center)
+            return "curtain"
+        moves = self.moves(skip, skip_re)
+        if self.shows(resolve(THINKING, self.app.lang).rstrip("…")) or not moves:
+            self.frames(2, 0.4)
+            return "wait"
+        self.click_at(moves[0].rect.center)
+        return moves[0].label
+
+    def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None, title: str = "",
+                        back: str = "") -> list[str]:
+        """``step`` (default ``play_step``) until the end screen (at most ``steps``; ``title`` and ``back``
+        as in ``game_over``), then its button back to the launcher."""
+        played = []
+        for _ in range(steps):
+            if self.game_over(title, back):
+                break
+            played.append(step() if step is not None else self.play_step())
+        assert self.game_over(title, back), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
+        self.click(back or t("ui.to_launcher", self.app.lang))
+        assert self.find("Start game")  # back at the launcher
+        return played

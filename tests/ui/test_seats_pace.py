@@ -55,6 +55,24 @@ def test_a_computer_move_waits_its_pause_on_the_app_clock_and_space_plays_it_now
     assert len(session.actions) == 3 and not handovers(app)
 
 
+def test_with_the_pace_turned_off_in_the_settings_screen_a_computer_move_is_played_at_once(app):
+    app.open_launcher()
+    click(app, button_labelled(app.top, "設定"))
+    settings = app.top
+    click(app, settings.pace.parts()[2].center)  # ▶: at once
+    assert app.settings.computer_pace is False
+    assert "すぐに指す" in drawn_strings(app)
+    app.set_lang("en")
+    assert "At once" in drawn_strings(app) and "Computer's moves" in drawn_strings(app)
+    app.set_lang("ja")
+    session = new_session("toyrace", 2, seed=3, players=["random", "human"])
+    scene = _started(app, session)
+    scene.bots[0].choose = lambda seen: Roll()
+    _wait_choice(scene)
+    app.step([], 0.0)  # no time passes on the app clock, no input: played all the same
+    assert [a["seat"] for a in session.actions] == [0]
+
+
 def test_a_click_on_the_box_plays_the_waiting_computer_move(app):
     session = new_session("toyrace", 2, seed=3, players=["random", "human"])
     scene = _started(app, session)

@@ -30,3 +30,13 @@ def test_bad_values_are_replaced_one_by_one(tmp_path):
     s = st.load(f)
     assert (s.lang, s.ui_scale, s.volume, s.muted) == ("ja", 1.0, 0.5, False)
     assert len(s.problems) == 3
+
+
+def test_the_computers_pace_is_a_checked_setting(tmp_path):
+    f = tmp_path / "settings.json"
+    assert st.Settings().computer_pace is True  # a pace a person can follow, unless turned off
+    f.write_text(json.dumps({"computer_pace": False}))
+    assert st.load(f).computer_pace is False and not st.load(f).problems
+    f.write_text(json.dumps({"computer_pace": "fast"}))
+    s = st.load(f)
+    assert s.computer_pace is True and len(s.problems) == 1 and "computer_pace" in s.problems[0]

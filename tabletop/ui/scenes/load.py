@@ -30,7 +30,7 @@ ROW_H = 64
 
 
 class SaveRow(Button):
-    """One save file: game title and turn, then file name, time, or the problem."""
+    """One save file: game title and turn, then file name, time, or the problem (whole on hover when cut)."""
 
     row_height = ROW_H
 
@@ -52,13 +52,17 @@ class SaveRow(Button):
         if e.turn.get(lang):
             head = f"{head} ・ {e.turn.get(lang)}" if lang == "ja" else f"{head} · {e.turn.get(lang)}"
         colour = theme.TEXT if e.ok else theme.TEXT_MUTED
-        surface.blit(text.render(text.fit(head, theme.SIZE_LABEL, chip_rect.x - x - 10), theme.SIZE_LABEL, colour),
-                     (x, self.rect.y + 6))
+        shown_head = text.fit(head, theme.SIZE_LABEL, chip_rect.x - x - 10)
+        surface.blit(text.render(shown_head, theme.SIZE_LABEL, colour), (x, self.rect.y + 6))
         if e.ok:
             line, lc = f"{e.time}   {e.path.name}", theme.TEXT_MUTED
         else:
             line, lc = f"{e.path.name}: " + t("ui.save_damaged", lang, error=e.error), theme.ERROR
-        surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, w), theme.SIZE_SMALL, lc), (x, self.rect.y + 36))
+        shown_line = text.fit(line, theme.SIZE_SMALL, w)
+        surface.blit(text.render(shown_line, theme.SIZE_SMALL, lc), (x, self.rect.y + 36))
+        # a line cut with "…" shows whole on hover (both lines, as the tooltip)
+        self.cut = shown_head != head or shown_line != line
+        self.tooltip = f"{head}\n{line}" if self.cut else None
 
 
 class LoadScene(Scene):

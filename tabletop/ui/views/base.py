@@ -7,7 +7,8 @@ see (``tabletop.core.bots.seen_by``) is taken in the frame, the bot chooses in a
 worker thread (``BotTurn``; it never touches the session), a box reads
 "{seat}: 考え中… / Thinking…" over the log line of the computer's previous
 move, and after at least ``BOT_PAUSE`` seconds of the app clock (the frames'
-``dt``; ``bot_pause``) the move is applied through ``apply_action`` like a
+``dt``; ``bot_pause``; none when the "computer's moves" setting says at once,
+``Settings.computer_pace``) the move is applied through ``apply_action`` like a
 human's, so the log, saves and replays are unchanged. A click or Space plays
 the waiting move at once (``hurry_input``). ``computer_turn()`` tells views to
 disable their inputs. Subclasses that override ``update`` or ``draw`` must call
@@ -276,7 +277,7 @@ class GameScene(Scene):
                 self.thinking = None  # the game moved on (undo, load): the answer is void
                 return True
             turn.elapsed += dt
-            if turn.done.is_set() and (turn.hurry or turn.elapsed >= self.bot_pause) and self.app.top is self:
+            if turn.done.is_set() and (turn.hurry or turn.elapsed >= self.pause()) and self.app.top is self:
                 self.thinking = None
                 if turn.error is not None:
                     raise turn.error
@@ -291,6 +292,11 @@ class GameScene(Scene):
         bot = self.bots[decision.seat]
         self.thinking = BotTurn(bot, seen_by(self.session, bot), len(self.session.actions)).start()
         return True
+
+    def pause(self) -> float:
+        """How long a computer move stays announced: ``bot_pause``, or none when the player turned the
+        computer's pace off in the settings."""
+        return self.bot_pause if self.app.settings.computer_pace else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

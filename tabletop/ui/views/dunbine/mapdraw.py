@@ -111,5 +111,6 @@ def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
         p = overlay.point_at(c, facing + off, rad * 3.2)   # clear of the name plate and the "thrust left" badge
         s = self.app.text.render(name, 14, (20, 20, 20) if name in FRONT else (60, 20, 20), True)
         box = s.get_rect(center=(int(p[0]), int(p[1]))).inflate(8, 2)
+        box.clamp_ip(surface.get_clip())  # a machine at the map's edge: its labels stay on the map
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(s, s.get_rect(center=box.center))

@@ -14,7 +14,7 @@ Every decision comes from ``session.legal_actions()``:
 The privacy curtain, undo/redo, save, menu and end screen come from
 ``GameScene``. The sidebar's lower panel is the recap "since your last turn":
 the seat at the computer's log lines (``session.log_for``) since the decision
-last passed from it to another seat (``seen``), live (a computer's moves
+last passed from it to another seat (``views.recap.SinceLastTurn``), live (a computer's moves
 appear as it makes them) and scrolled to the newest line whenever the decision
 comes back to a seat; a toggle shows the whole log, opened at the newest entry.
 A tooltip goes with the layout that made it: when the sidebar's action buttons
@@ -40,6 +40,7 @@ from ...cards.table import CardTableView
 from ...text import key
 from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
+from ..recap import SinceLastTurn
 from . import geometry, panels
 from .zones import adapting, build_zones, card_ids, empty_standby_slots, space_standby
 
@@ -68,10 +69,8 @@ class SdgfScene(GameScene):
         self.drag: str | None = None
         self.drag_pos = (0, 0)
         self.hover: tuple[int, int] | None = None
-        self.seen = {0: 0, 1: 0}  # per seat: its log's length when the decision last passed from it
-        self.recap: dict[int, list[Event]] = {0: [], 1: []}
+        self.recap = SinceLastTurn(2)  # per seat: its log since the decision last passed from it
         self.last_shown: int | None = None
-        self.deciding: int | None = None  # the seat that had the decision at the last change
         self.full_log = False
         self.legal: list[Action] = []
         self.adapting: set[str] = set()
@@ -148,17 +147,8 @@ class SdgfScene(GameScene):
     def on_change(self, events: list[Event]) -> None:
         session = self.session
         viewer = self.viewer
-        decision = session.pending()
-        deciding = decision.seat if decision is not None else None
-        if deciding != self.deciding:  # the decision passed: what the last seat saw ends here
-            if self.deciding is not None:
-                self.seen[self.deciding] = len(session.log_for(self.deciding))
-            self.deciding = deciding
+        if self.recap.update(session):  # the decision passed: the log opens at its newest line
             self.log.scroll_to_end()
-        for seat in self.seen:
-            log = session.log_for(seat)
-            self.seen[seat] = min(self.seen[seat], len(log))  # an undo may shorten the log
-            self.recap[seat] = log[self.seen[seat]:]
         if viewer != self.last_shown:
             self.last_shown = viewer
             self.selected = None

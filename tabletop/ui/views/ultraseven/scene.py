@@ -3,7 +3,12 @@
 Left: the board (``board.build_board``) from the viewer's ``view`` only. Right: the
 status (AP, Emerium, Seven), the current step explained (``panels.step_lines``),
 the legal actions as buttons (the click alternative to every drag), the dice and
-the log, or the per-seat recap "since your last turn" (``session.log_for(seat)``).
+the log, or the per-seat recap "since your last turn" (``views.recap.SinceLastTurn``,
+shared with SD Gundam Force: the seat's own log since the decision last left it).
+The recap opens whenever the decision comes (back) to the seat at the screen:
+after the curtain between two people, and for one person against the computer
+after the computer's turn (what it did, as that person may see it); the seat's
+own move goes back to the full log.
 
 Mouse: the alien clicks the deck (draw), a hand card (place it face down) or a
 card on the table (then its chit / reveal / remove-damage buttons). The TDF drags
@@ -31,6 +36,7 @@ from ...cards.table import CardTableView
 from ...text import key
 from ...widgets import Button, LogPanel, ScrollList
 from ..base import GameScene
+from ..recap import SinceLastTurn
 from .board import Board, Marks, build_board, prepare
 from .faces import face_for
 from .panels import area_badges, draw_status, step_lines
@@ -83,9 +89,8 @@ class UltraSevenScene(GameScene):
         self.view: dict | None = None
         self.board: Board | None = None
         self.marks = Marks()
-        self.log_marks: dict[int, int] = {}  # per seat: how much of its log it had seen when it last acted
-        self.recap: list[Event] = []
-        self.recap_seat: int | None = None
+        self.since = SinceLastTurn(session.seats)  # per seat: its log since the decision last left it
+        self.recap_seat: int | None = None   # the seat the recap was last opened for
         self.show_recap = False
         self.last_rolls: list[Event] = []    # the public roll events of the last action
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
@@ -95,7 +100,7 @@ class UltraSevenScene(GameScene):
 
     # -- texts -------------------------------------------------------------------------------------
     def log_title(self, lang: str) -> str:
-        if self.show_recap and self.recap_seat is not None:
+        if self.show_recap and self.shown_seat is not None:
             return "前回の手番以降" if lang == "ja" else "Since your last turn"
         return key("ui.log").get(lang)
 
@@ -162,7 +167,7 @@ class UltraSevenScene(GameScene):
         if decision is None or decision.kind != "recon" or events:
             self.declare = None
         self.selected = None if events else self.selected
-        self.update_recap(bool(events))
+        self.update_recap()
         if self.session.is_over():
             self.show_recap = False
         self.refresh()
@@ -171,19 +176,24 @@ class UltraSevenScene(GameScene):
             self.last_rolls = [e for e in public if e is not None]
         self.dice.show_events(events, animate=True)
 
-    def update_recap(self, acted: bool) -> None:
+    @property
+    def recap(self) -> list[Event]:
+        """The shown seat's log since the decision last left it."""
+        return self.since.get(self.shown_seat)
+
+    def update_recap(self) -> None:
+        """Open the recap when the decision comes (back) to the seat at the screen, close it when that
+        seat acts (see the module doc)."""
+        passed = self.since.update(self.session)
         seat = self.shown_seat
         if not self.at_computer or seat is None:
             return
-        log = self.session.log_for(seat)
-        if self.recap_seat != seat:
-            start = min(self.log_marks.get(seat, 0), len(log))
-            self.recap = log[start:]
+        if (passed or self.recap_seat != seat) and self.recap:
+            self.show_recap = True
             self.recap_seat = seat
-            self.show_recap = bool(self.recap)
-        elif acted:
+            self.log.scroll_to_end()
+        elif self._actor == seat:
             self.show_recap = False
-        self.log_marks[seat] = len(log)
 
     def refresh(self) -> None:
         session = self.session

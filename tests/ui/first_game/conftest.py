@@ -1,0 +1,36 @@
+"""Scripted first games: the app in English at 1280x800 under the probe, driven by ``Driver``;
+a PNG of the screen in ``test-failures/`` when such a test fails."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from tabletop.games import discover
+from tabletop.ui.app import App
+from tabletop.ui.probe import Probe
+from tests.ui.conftest import FAILURES
+from tests.ui.driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def test_games():
+    """The launcher lists only the real games here, as a newcomer sees it (no test games)."""
+    yield
+
+
+@pytest.fixture
+def driver(request, home):
+    pygame.display.init()
+    pygame.font.init()
+    discover()
+    with Probe() as probe:
+        app = App("en", size=(1280, 800))
+        yield Driver(app, probe)
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        FAILURES.mkdir(exist_ok=True)
+        name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
+        pygame.image.save(app.surface, str(FAILURES / f"{name}.png"))

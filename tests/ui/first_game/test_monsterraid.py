@@ -1,0 +1,122 @@
+"""A first game of Monster Raid, played as a newcomer would: only what the screen shows.
+
+One person, from the launcher to the end screen. Buttons are found by their
+text (``Driver``); a shot is a real drag on the table, found by what the table
+shows: the die to shoot is a face number drawn on the table (not in a row of
+dice in hand, wherever the aim panel and the hand row stand), the target what
+the table writes on a monster (its name, its damage/HP line). A flick presses on the die and
+pulls back away from the target (the slingshot); a throw or a coin toss
+presses beside the die and drags towards the target. The HUD line ("Flick ·
+…", "Throw · …") says which. The whole game is ``slow``; the opening (placing
+the targets and the first shots) runs in ``make test``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pygame
+import pytest
+
+from tabletop.core.i18n import t
+from tabletop.ui.probe import Drawn
+from tests.ui.driver import CHROME, Driver
+
+#: Buttons that are not moves here: the shooting methods, the slow replay of the last shot, and the
+#: skill toggles of a turn ("1  Dragon's Blood (Active)"), which a first game leaves alone.
+SKIP = CHROME + ("save", "flick", "throw", "coin", "replay")
+SKILLS = r".*\((Active|Passive)\)$"
+METHODS = ("Flick ·", "Throw ·", "Coin ·")
+
+
+def start(driver: Driver) -> None:
+    driver.app.open_launcher()
+    driver.frames(2)
+    driver.click("Monster Raid")
+    assert driver.find("Players: 1")
+    driver.click("Start game", frames=4)
+
+
+def on_the_table(driver: Driver) -> list[Drawn]:
+    """The texts the table itself draws (``render``): the monsters' words and the dice faces, but
+    not the rows of dice in hand (the table's "Hand" row, each adventurer's "Hand" and "Ult." rows)."""
+    texts = driver.texts()
+    rows = [d.rect for d in texts if d.shown in ("Hand", "Ult.")]
+
+    def in_a_hand_row(r: pygame.Rect) -> bool:
+        return any(abs(r.centery - row.centery) <= 14 and row.x < r.x < row.right + 260 for row in rows)
+
+    return [d for d in texts if d.widget.startswith("render.") and not in_a_hand_row(d.rect)]
+
+
+def targets(driver: Driver) -> list[Drawn]:
+    """What the table writes on its monsters: their "damage/HP" lines and their names (a boss alone on
+    the table may show its line only; a die's face is neither)."""
+    return [d for d in on_the_table(driver) if d.widget.endswith("draw_surfaces")
+            and (re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown))]
+
+
+def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
+    """Centres of the dice faces drawn on the table (one per die: its outlined number's middle)."""
+    faces = [d.rect.center for d in on_the_table(driver) if d.widget.endswith("face_number")]
+    dice: list[tuple[int, int]] = []
+    for x, y in faces:
+        if all(math.dist((x, y), p) > 6 for p in dice):
+            dice.append((x, y))
+    return dice
+
+
+def log_lines(driver: Driver) -> list[str]:
+    return [d.shown for d in driver.texts() if d.widget.startswith("LogPanel")]
+
+
+def shoot(driver: Driver) -> str | None:
+    """One shot by a drag on the table, or None when the table offers none."""
+    hud = next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
+    goals = [n.rect.center for n in targets(driver)]
+    dice = dice_on_table(driver)
+    if hud is None or not dice or t("raid.no_die", "en") in hud:  # nothing to shoot: Pass is the move
+        return None
+    if not goals:  # no monster written in view (a board pushed away): up the table, as a person would
+        w, h = driver.app.surface.get_size()
+        goals = [(w // 2, h // 2 - 60)]
+    log = log_lines(driver)
+    far = sorted(dice, key=lambda p: -min(math.dist(p, g) for g in goals))
+    for die in far:  # the die at the launcher lies away from the monsters
+        goal = min(goals, key=lambda g: math.dist(die, g))
+        dist = math.dist(die, goal) or 1.0
+        ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
+        if hud.startswith("Flick"):  # the slingshot: pull back away from the target
+            driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=2)
+        else:
+            press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
+            driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
+        for _ in range(12):  # the dice roll and settle (half a second of the app clock a frame)
+            driver.frames(2, 0.5)
+            if not driver.shows(hud) or log_lines(driver) != log:
+                return hud
+    return None
+
+
+def raid_step(driver: Driver) -> str:
+    """Place with Ready, shoot while the table offers a die, else the first move the screen offers
+    (the growth after a stage, the MVP: its first choice)."""
+    return shoot(driver) or driver.play_step(SKIP, SKILLS)
+
+
+def test_the_opening_of_a_first_monsterraid_game_by_clicks_and_drags_on_what_the_screen_shows(driver):
+    start(driver)
+    assert driver.shows("Placing the targets")
+    driver.click("Ready", frames=4)
+    shots = [shoot(driver) for _ in range(3)]
+    assert all(shots), shots  # three adventurers shot a die each, by a drag on the table
+    assert [s.split("·")[0].strip() for s in shots] == ["Flick", "Flick", "Flick"], shots
+
+
+@pytest.mark.slow
+def test_a_whole_first_monsterraid_game_from_the_launcher_to_the_end_screen(driver):
+    start(driver)
+    played = driver.play_to_the_end(1500, lambda: raid_step(driver), title="Ending", back="To the launcher")
+    assert played[0] == "Ready"
+    assert sum(label.startswith(METHODS) for label in played) > 10, played  # many shots

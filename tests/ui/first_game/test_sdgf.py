@@ -1,0 +1,39 @@
+"""A first game of SD Gundam Force, played as a newcomer would: only what the screen shows.
+
+From the launcher to the end screen, a person against the computer: the test
+reads the frame through the probe (``tests/ui/driver.py``), finds buttons by
+their text and posts real mouse events at them. It never asks the engine what
+to play: on its turn it clicks the first action the screen offers
+(``Driver.play_step``). The whole game is ``slow``; the opening (set-up to the
+first battle's end) runs in ``make test``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.driver import Driver
+
+
+def start_against_the_computer(driver: Driver) -> None:
+    driver.app.open_launcher()
+    driver.frames(2)
+    driver.click("SD Gundam Force Card Game")
+    assert driver.find("Player 2: Human")  # the seat chooser, by its caption and value
+    driver.click("Player 2: Human")  # the chooser steps to the computer
+    assert driver.find("Player 2: Computer")
+    driver.click("Start game", frames=4)
+
+
+def test_the_opening_of_a_first_game_by_clicks_on_what_the_screen_shows(driver):
+    start_against_the_computer(driver)
+    assert driver.shows("Formation")
+    played = [driver.play_step() for _ in range(40)]
+    assert "Deploy to standby" in played
+    assert any(label.startswith("Calculation") for label in played), played
+
+
+@pytest.mark.slow
+def test_a_whole_first_game_from_the_launcher_to_the_end_screen(driver):
+    start_against_the_computer(driver)
+    driver.play_to_the_end(3000)

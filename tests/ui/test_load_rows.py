@@ -1,0 +1,37 @@
+"""The load list's rows show their whole text (issue 15, "No text cut off"): a row whose title or line
+is cut with "…" shows both lines whole on hover, checked by the text-fit check with the pointer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.session import new_session
+from tabletop.ui.app import App
+from tabletop.ui.probe import Probe
+from tabletop.ui.saves import save_game, saves_dir
+from tabletop.ui.scenes.load import LoadScene
+from tests.ui.driver import Driver
+from tests.ui.textfit.check import problems, unknown
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_cut_save_row_shows_whole_on_hover(home, test_games, lang):
+    pygame.display.init()
+    pygame.font.init()
+    save_game(new_session("toyrace", 2, seed=1))
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    long_name = "a-damaged-save-with-a-name-long-enough-to-be-cut-" + "x" * 60 + ".json"
+    (saves_dir() / long_name).write_text("{not json", encoding="utf-8")
+    with Probe() as probe:
+        app = App(lang, size=(800, 560))
+        driver = Driver(app, probe)
+        app.open_launcher()
+        app.push(LoadScene(app))
+        driver.frames(2)
+        assert any(d.cut for d in driver.texts())  # the damaged save's line does not fit...
+        assert not unknown(problems(driver, "load"))  # ...and shows whole when the pointer rests on it
+        row = next(r for r in app.top.rows if not r.entry.ok)
+        driver.hover(row.rect.center)
+        driver.frames(3, 0.25)
+        assert driver.shows(long_name)
