@@ -25,7 +25,7 @@ from tests.ui.driver import CHROME, Driver
 
 #: Buttons that are not moves here: the shooting methods, the slow replay of the last shot, and the
 #: skill toggles of a turn ("1  Dragon's Blood (Active)"), which a first game leaves alone.
-SKIP = CHROME + ("save", "flick", "throw", "coin", "replay")
+SKIP = CHROME + ("save", "flick", "throw", "coin", "replay", "die ")
 SKILLS = r".*\((Active|Passive)\)$"
 METHODS = ("Flick ·", "Throw ·", "Coin ·")
 
@@ -50,16 +50,22 @@ def on_the_table(driver: Driver) -> list[Drawn]:
     return [d for d in texts if d.widget.startswith("render.") and not in_a_hand_row(d.rect)]
 
 
+def dice_drawn(driver: Driver) -> list[pygame.Rect]:
+    """The dice the table draws (each a shape a person presses on: ``render.draw_die`` notes it), not the
+    dice in a hand row."""
+    return [c.rect for c in driver.clickables() if c.label.startswith("die ") and c.widget.endswith("draw_die")]
+
+
 def targets(driver: Driver) -> list[Drawn]:
     """What the table writes on its monsters: their "damage/HP" lines and their names (a boss alone on
     the table may show its line only; a die's face is neither)."""
-    return [d for d in on_the_table(driver) if d.widget.endswith("draw_surfaces")
+    return [d for d in on_the_table(driver) if d.widget.endswith(("draw_surfaces", "draw_board_face"))
             and (re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown))]
 
 
 def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
-    """Centres of the dice faces drawn on the table (one per die: its outlined number's middle)."""
-    faces = [d.rect.center for d in on_the_table(driver) if d.widget.endswith("face_number")]
+    """Centres of the dice drawn on the table (one per die)."""
+    faces = [r.center for r in dice_drawn(driver)]
     dice: list[tuple[int, int]] = []
     for x, y in faces:
         if all(math.dist((x, y), p) > 6 for p in dice):

@@ -60,7 +60,8 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
 def frame_problems(driver: Driver, screen: str) -> list[Problem]:
     """Everything but the hover test, on the last frame."""
     texts = driver.texts()
-    clicks = driver.clickables()
+    # a die resting on the Monster Raid table lies over a board's words as a real die would: not a layout fault
+    clicks = [c for c in driver.clickables() if not c.widget.endswith("draw_die")]
     if getattr(driver.app.top, "opaque", True) is False and texts:  # an overlay: only what it drew
         top = max(d.layer for d in texts)
         texts = [d for d in texts if d.layer == top]

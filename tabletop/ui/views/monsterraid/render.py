@@ -32,7 +32,7 @@ from tabletop.physics.dice import die_shape
 from tabletop.physics.model import Die
 from tabletop.physics.params import STAND_HEIGHT, STAND_RADIUS
 from tabletop.resources import asset
-from tabletop.ui import theme
+from tabletop.ui import probe, theme
 from tabletop.ui.text import TextCache
 
 from .dice_art import SPRITES, draw_die_body, shadow_sprite
@@ -369,6 +369,9 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     # the owner's shape on the die's upper-right shoulder, so whose die it is never rests on colour alone
     theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(5, min(7, int(rad * 0.5))),
                            owner_side(die.owner))
+    if probe.ACTIVE is not None:  # a die on the table is pressed on to shoot it: UI drivers find it as a person sees it
+        probe.ACTIVE.clickable(surface, pygame.Rect(int(cx - rad), int(cy - rad), int(2 * rad), int(2 * rad)),
+                               f"die {die.kind} {die.face}")
 
 
 def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_px: float, die: Die,
