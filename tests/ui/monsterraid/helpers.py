@@ -11,7 +11,7 @@ from tabletop.physics import Board, Die, Table, attach_card
 from tabletop.ui.views.monsterraid.practice import PracticeScene
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
-from tests.games.monsterraid.helpers import arrange, empty_hand, put  # noqa: F401  (re-exported)
+from tests.games.monsterraid.helpers import arrange, empty_hand, put
 
 
 def open_game(app, seats: int = 2, seed: int = 5, difficulty: str = "normal") -> MonsterRaidScene:
@@ -37,6 +37,26 @@ def phase_shift_decision(app, click) -> MonsterRaidScene:
     scene.refresh()
     app.step([], 1 / 60)
     return scene
+
+
+def to_growth(app, scene: MonsterRaidScene, click, dice: tuple[tuple[str, int], ...] = (("sigurd-n1-d6", 6),)) -> None:
+    """Clear stage 1 through the screen: the goblin alone, one hit from death, with ``dice`` (id, face) resting
+    on it; every adventurer passes, the stage-end animation is skipped, and the growth screen shows."""
+    session = scene.session
+    arrange(session, "goblin", [])
+    click(app, scene.ready_btn)
+    for die, face in dice:
+        put(session, die, ["goblin"], face)
+    goblin = session.state.target("goblin")
+    with session.edit():
+        goblin.damage = goblin.hp - 1
+    scene.refresh()
+    while scene.anim is None and session.state.phase == "attack":
+        empty_hand(session, session.state.turn)
+        scene.refresh()
+        click(app, scene.pass_btn)
+    click(app, scene.skip_btn)
+    app.step([], 1 / 60)
 
 
 def run_shot(app, scene, limit: int = 3000) -> int:

@@ -178,8 +178,8 @@ def issue_shots(out: Path) -> None:
     from tabletop.games.monsterraid.game import MonsterRaidGame
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
-    from tests.games.monsterraid.helpers import arrange, empty_hand, put
-    from tests.ui.monsterraid.helpers import motion, open_practice
+    from tests.games.monsterraid.helpers import empty_hand
+    from tests.ui.monsterraid.helpers import motion, open_practice, to_growth
 
     def shot(app, what, lang, size):
         path = out / f"monsterraid-{what}-{lang}-{size[0]}x{size[1]}.png"
@@ -231,19 +231,7 @@ def issue_shots(out: Path) -> None:
             session = Session(MonsterRaidGame(), 2, {"difficulty": "normal"}, seed=5)
             scene = app.start_game(session)
             app.step([], 1 / 60)
-            arrange(session, "goblin", [])
-            click(app, scene.ready_btn)
-            put(session, "sigurd-n1-d6", ["goblin"], 6)
-            put(session, "leaf-n1-d4", ["goblin"], 4)
-            goblin = session.state.target("goblin")
-            goblin.damage = goblin.hp - 1
-            scene.refresh()
-            while scene.anim is None and session.state.phase == "attack":
-                empty_hand(session, session.state.turn)
-                scene.refresh()
-                click(app, scene.pass_btn)
-            click(app, scene.skip_btn)
-            app.step([], 1 / 60)
+            to_growth(app, scene, click, (("sigurd-n1-d6", 6), ("leaf-n1-d4", 4)))
             shot(app, "growth", lang, size)
             # the practice table: a throw being aimed, the mark under the mouse
             app = App(lang, size=size)

@@ -16,7 +16,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid.widget import WrappedButton
 
 from ..conftest import click
-from .helpers import arrange, empty_hand, key, motion, open_game, open_practice, put, run_shot
+from .helpers import key, motion, open_game, open_practice, run_shot, to_growth
 
 
 def heading_to_monsters(scene) -> float:
@@ -76,18 +76,7 @@ def test_growth_options_wrap_whole_at_800x560(app):
     app.set_lang("en")
     scene = open_game(app, seats=2, seed=5)
     session = scene.session
-    arrange(session, "goblin", [])
-    click(app, scene.ready_btn)
-    put(session, "sigurd-n1-d6", ["goblin"], 6)
-    goblin = session.state.target("goblin")
-    goblin.damage = goblin.hp - 1
-    scene.refresh()
-    while scene.anim is None and session.state.phase == "attack":
-        empty_hand(session, session.state.turn)
-        scene.refresh()
-        click(app, scene.pass_btn)
-    click(app, scene.skip_btn)
-    app.step([], 1 / 60)
+    to_growth(app, scene, click)
     assert session.state.phase == "stage_clear" and scene.choices.visible
     options = [b for b in scene.choices.items if isinstance(b, WrappedButton)]
     assert options and any(b.sublabel for b in options)
@@ -106,18 +95,7 @@ def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     the list), left the chosen option's tooltip on screen."""
     scene = open_game(app, seats=2, seed=5)
     session = scene.session
-    arrange(session, "goblin", [])
-    click(app, scene.ready_btn)
-    put(session, "sigurd-n1-d6", ["goblin"], 6)
-    goblin = session.state.target("goblin")
-    goblin.damage = goblin.hp - 1
-    scene.refresh()
-    while scene.anim is None and session.state.phase == "attack":
-        empty_hand(session, session.state.turn)
-        scene.refresh()
-        click(app, scene.pass_btn)
-    click(app, scene.skip_btn)
-    app.step([], 1 / 60)
+    to_growth(app, scene, click)
     assert session.state.phase == "stage_clear"
     option = next(b for b in scene.choices.items if isinstance(b, WrappedButton) and b.sublabel)
     app.step([motion(option.rect.center)], 1 / 60)
