@@ -10,8 +10,9 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 from tabletop import games
+from tabletop.core.bots import RandomBot, bot_move
 from tabletop.core.game import Action
-from tabletop.core.session import Session
+from tabletop.core.session import Session, new_session
 from tabletop.net.client import RemoteSession
 from tabletop.net.host import Host, Limits
 
@@ -77,3 +78,15 @@ def play(clients: list[RemoteSession], choose: Callable[[RemoteSession], Action 
         if t.is_alive():
             problems.append("a client thread did not finish")
     return problems
+
+
+def played_locally(name: str, seats: int, seed: int) -> Session:
+    """A whole game of ``name`` played at one computer by random players seeded ``seed``: the result a
+    networked game with the same players must reach."""
+    local = new_session(name, seats, seed=seed)
+    bots = [RandomBot(local.game, s, seed) for s in range(seats)]
+    while not local.is_over():
+        decision = local.pending()
+        assert decision is not None
+        local.apply(bot_move(local, bots[decision.seat]), decision.seat)
+    return local

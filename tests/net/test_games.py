@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import registry
-from tabletop.core.bots import RandomBot, Seen, bot_move
+from tabletop.core.bots import RandomBot, Seen
 from tabletop.core.dice import DiceSource, replay_source
 from tabletop.core.game import Action
 from tabletop.core.session import Session, new_session
 from tabletop.net.client import RemoteSession
 
-from .conftest import hosting, join, play
+from .conftest import hosting, join, play, played_locally
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "data"
 #: One finished golden game of each game (2 to 4 seats), short enough for ``make test``.
@@ -84,12 +84,7 @@ def play_golden(session: Session, actions: list[dict], final: str, finished: boo
 
 @pytest.mark.parametrize("name, seats, seed", [("sdgf", 2, 7), ("zgundam", 3, 8), ("zgundam", 2, 9)])
 def test_random_players_on_the_clients_play_the_local_game(name: str, seats: int, seed: int) -> None:
-    local = new_session(name, seats, seed=seed)
-    bots = [RandomBot(local.game, s, seed) for s in range(seats)]
-    while not local.is_over():
-        decision = local.pending()
-        assert decision is not None
-        local.apply(bot_move(local, bots[decision.seat]), decision.seat)
+    local = played_locally(name, seats, seed)
 
     remote_bots = [RandomBot(local.game, s, seed) for s in range(seats)]
 

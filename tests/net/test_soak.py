@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from tabletop.core.bots import RandomBot, Seen, bot_move
+from tabletop.core.bots import RandomBot, Seen
 from tabletop.core.game import Action
 from tabletop.core.session import new_session
 from tabletop.net.client import RemoteSession
 
-from .conftest import TIMEOUT, hosting, join, play
+from .conftest import TIMEOUT, hosting, join, play, played_locally
 
 CASES = [("sdgf", 2), ("zgundam", 2), ("zgundam", 4), ("zgundam", 6)]
 
@@ -25,12 +25,7 @@ CASES = [("sdgf", 2), ("zgundam", 2), ("zgundam", 4), ("zgundam", 6)]
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("name, seats", CASES)
 def test_games_with_random_disconnects_lose_nothing(name: str, seats: int, seed: int) -> None:
-    local = new_session(name, seats, seed=seed)
-    bots = [RandomBot(local.game, s, seed) for s in range(seats)]
-    while not local.is_over():
-        decision = local.pending()
-        assert decision is not None
-        local.apply(bot_move(local, bots[decision.seat]), decision.seat)
+    local = played_locally(name, seats, seed)
 
     remote_bots = [RandomBot(local.game, s, seed) for s in range(seats)]
     chaos = random.Random(seed)
