@@ -181,38 +181,20 @@ def dice_shots(out: Path) -> None:
     from tabletop.core.dice import ScriptedSource
     from tabletop.ui.app import App
     from tests.ui.conftest import button_labelled, click
-    from tests.ui.zgundam.helpers import click_card, drag, lift, point_on, start
-    from tests.ui.zgundam.test_play import give, play_setup
+    from tests.ui.zgundam.helpers import lift
+    from tests.ui.zgundam.test_play import colony_laser_dragged, repair_chosen
 
     for lang in ("ja", "en"):
         for size in ((1280, 800), (800, 560)):
-            app = App(lang, size=size)
-            scene = start(app, seats=2, seed=2)
-            play_setup(app, scene)
-            session = scene.session
-            seat = session.state.current
-            ship = session.state.cards(f"ships{seat}")[0]
-            with session.edit():
-                session.state.damage[ship] = 3 if size[1] >= 800 else 1   # a short window: one choice, in view
-            repair = give(session, seat, "repair")
-            scene.on_change([])
-            session.dice = ScriptedSource([4])
-            click_card(app, scene, repair)
-            click_card(app, scene, ship)   # with one choice of points the click plays it
+            app = App(lang, size=size)   # a short window: one choice of points, in view; the click plays it
+            scene, session, seat, ship, repair = repair_chosen(app, 3 if size[1] >= 800 else 1, ScriptedSource([4]))
             if session.state.damage.get(ship) == 3:
                 click(app, button_labelled(scene, "3ポイント" if lang == "ja" else "by 3 (", lang))
             lift(app)
             app.step([], 1.0)
             pygame.image.save(app.surface, str(out / f"zgundam-repair-{lang}-{size[0]}x{size[1]}.png"))
             app = App(lang, size=size)
-            scene = start(app, seats=3, seed=2)
-            play_setup(app, scene)
-            session = scene.session
-            seat = session.state.current
-            laser = give(session, seat, "colony_laser")
-            scene.on_change([])
-            drag(app, point_on(scene, laser), point_on(scene, session.state.cards(f"ships{(seat + 1) % 3}")[0]))
-            lift(app)
+            colony_laser_dragged(app)
             app.step([], 1.0)
             pygame.image.save(app.surface, str(out / f"zgundam-laser-{lang}-{size[0]}x{size[1]}.png"))
             print(out / f"zgundam-laser-{lang}-{size[0]}x{size[1]}.png")

@@ -14,8 +14,8 @@ import pytest
 from tabletop.core.dice import ScriptedSource
 from tests.ui.conftest import button_labelled, click
 
-from .helpers import drag, lift, point_on, start
-from .test_play import give, play_setup, repair_chosen
+from .helpers import lift
+from .test_play import colony_laser_dragged, repair_chosen
 
 POINTS = {"ja": "2ポイント", "en": "by 2 ("}
 
@@ -42,15 +42,7 @@ def test_rule_2_a_repair_succeeds_on_the_points_or_more_and_the_panel_says_so(ap
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_rule_2_a_colony_laser_hit_dice_are_counted_not_summed(app, lang):
     app.lang = lang
-    scene = start(app, seats=3, seed=2)
-    play_setup(app, scene)
-    session = scene.session
-    seat = session.state.current
-    laser = give(session, seat, "colony_laser")
-    scene.on_change([])
-    target = (seat + 1) % 3
-    drag(app, point_on(scene, laser), point_on(scene, session.state.cards(f"ships{target}")[0]))
-    lift(app)
+    scene, session, seat, _target, _laser = colony_laser_dragged(app)
     rolls = [e for e in session.log_for(seat) if e.kind == "roll"]
     assert rolls
     for event in rolls:

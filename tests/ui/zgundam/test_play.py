@@ -277,7 +277,8 @@ def give(session, seat, prefix):
     raise AssertionError(prefix)
 
 
-def test_ruling_r11_colony_laser_dragged_onto_a_players_ship_targets_that_player(app):
+def colony_laser_dragged(app):
+    """A three-seat game where the player to move dragged a colony laser onto the next player's first ship."""
     scene = start(app, seats=3, seed=2)
     play_setup(app, scene)
     session = scene.session
@@ -288,22 +289,30 @@ def test_ruling_r11_colony_laser_dragged_onto_a_players_ship_targets_that_player
     ship = session.state.cards(f"ships{target_seat}")[0]
     drag(app, point_on(scene, laser), point_on(scene, ship))
     lift(app)
+    return scene, session, seat, target_seat, laser
+
+
+def test_ruling_r11_colony_laser_dragged_onto_a_players_ship_targets_that_player(app):
+    _scene, session, seat, target_seat, laser = colony_laser_dragged(app)
     record = session.state.last_combat
     assert record.kind == "colony_laser" and record.defender == target_seat
     assert laser in session.state.cards("discard")
 
 
-def repair_chosen(app):
-    """A two-seat game where the player to move has clicked a repair card, then its ship damaged by 2."""
+def repair_chosen(app, damage: int = 2, dice=None):
+    """A two-seat game where the player to move has clicked a repair card, then its ship damaged by
+    ``damage`` (``dice``: the session's dice source from then on, when given)."""
     scene = start(app, seats=2, seed=2)
     play_setup(app, scene)
     session = scene.session
     seat = session.state.current
     ship = session.state.cards(f"ships{seat}")[0]
     with session.edit():
-        session.state.damage[ship] = 2
+        session.state.damage[ship] = damage
     repair = give(session, seat, "repair")
     scene.on_change([])
+    if dice is not None:
+        session.dice = dice
     click_card(app, scene, repair)
     click_card(app, scene, ship)
     return scene, session, seat, ship, repair
