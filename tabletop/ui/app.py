@@ -13,8 +13,9 @@ autosaves the running session (if any), writes ``user_dir()/logs/crash-<n>.log``
 and shows ``CrashScene`` with "back to launcher" / "reload last autosave".
 
 Settings (``settings.Settings``): ``App.settings`` holds the language, UI
-scale, volume / mute, colour-vision palette, default dice source and window
-size; ``change_setting`` applies one at once and (when ``persist`` is set, as
+scale, volume / mute, colour-vision palette, default dice source, animations
+on or off (``motion.set_enabled``; ``step`` advances ``motion.CLOCK`` by ``dt``)
+and window size; ``change_setting`` applies one at once and (when ``persist`` is set, as
 in ``run_app``) writes ``settings.json``. Quitting autosaves the running game
 and writes the settings.
 
@@ -49,7 +50,7 @@ import pygame
 
 from tabletop.core.i18n import DEFAULT_LANG, LANGS, Text
 
-from . import focus, strings, strings_access  # noqa: F401  (register the UI strings)
+from . import focus, motion, strings, strings_access  # noqa: F401  (register the UI strings)
 from . import settings as settings_file
 from . import theme
 from .inputs import Input, InputTranslator
@@ -88,6 +89,7 @@ class App:
         self.scale = 1.0
         self._sound = None
         theme.set_palette(self.settings.palette)
+        motion.set_enabled(self.settings.animations)
         self._fit_surface()
         self.text = TextCache()
         self.scenes: list[Scene] = []
@@ -187,6 +189,8 @@ class App:
             self._relayout()
         elif name == "palette":
             theme.set_palette(value)
+        elif name == "animations":
+            motion.set_enabled(value)
         elif name in ("volume", "muted") and self._sound is not None:
             self._sound.set_volume(self.settings.volume)
             self._sound.muted = self.settings.muted
@@ -331,6 +335,7 @@ class App:
         return animating
 
     def _frame(self, inputs: list[Input], dt: float) -> bool:
+        motion.CLOCK.advance(dt)  # the frame clock every tween reads (``motion``)
         for inp in inputs:
             if inp.kind == "quit":
                 self.quit()
@@ -357,7 +362,7 @@ class App:
             self.notices = [n for n in self.notices if not n.done]
             animating = True
         self._draw()
-        return animating
+        return animating or motion.busy()
 
     def _draw(self) -> None:
         surface = self.surface

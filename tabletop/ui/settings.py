@@ -1,5 +1,5 @@
 """Settings remembered between runs: language, UI scale, sound, colour-vision palette,
-the computer's pace, and the launcher's last game with each game's last set-up.
+the computer's pace, animations on or off, and the launcher's last game with each game's last set-up.
 
 Stored as plain JSON in ``user_dir()/settings.json`` (written atomically) and
 checked against a declared schema (``SCHEMA``, the kinds of ``core/data.py``:
@@ -53,6 +53,8 @@ class Settings:
     #: True: each computer move stays announced for a moment (``views.base.BOT_PAUSE``) before it is
     #: applied; False: the computers play at once (docs/ui.md UI-5).
     computer_pace: bool = True
+    #: True: cards, dice and shots move for a moment (``tabletop.ui.motion``); False: everything appears at once.
+    animations: bool = True
     #: The game last started from the launcher ("" = none yet).
     last_game: str = ""
     #: Per game name: its last set-up as the launcher wrote it (read through ``remembered_setup``).
@@ -81,6 +83,7 @@ SCHEMA = Schema(
     Field("window", ListOf(Int(low=WINDOW_RANGE[0], high=WINDOW_RANGE[1]), min_len=2, max_len=2),
           default=_DEFAULTS.window),
     Field("computer_pace", Bool(), default=_DEFAULTS.computer_pace),
+    Field("animations", Bool(), default=_DEFAULTS.animations),
     Field("last_game", Str(max_len=64), default=_DEFAULTS.last_game),
     Field("setups", MapOf(AnyJson()), default={}),
     extra=True,

@@ -30,6 +30,10 @@ i18n.register({
     "ui.set_pace": ("コンピューターの手", "Computer's moves"),
     "ui.pace_on": ("見える速さで（0.6秒ずつ）", "At a pace you can follow (0.6 s each)"),
     "ui.pace_off": ("すぐに指す", "At once"),
+    # animations (motion)
+    "ui.set_animations": ("動き（カード・ダイス）", "Animations (cards, dice)"),
+    "ui.animations_on": ("動かす", "On"),
+    "ui.animations_off": ("すぐに表示", "Off: show at once"),
     "ui.sides_preview": ("陣営の色と形:", "Side colours and shapes:"),
     "ui.scale_note": ("画面が小さいときは、表示できる範囲で拡大します。",
                       "On a small window the scale is limited to what fits."),

@@ -5,6 +5,7 @@ import json
 
 import pygame
 
+from tabletop.ui import motion
 from tabletop.ui import settings as st
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -35,12 +36,14 @@ def test_settings_screen_from_the_launcher_changes_and_remembers_everything(home
     scene.muted.set(True)
     scene.dice.set("manual")
     scene.pace.set(False)
+    scene.animations.set(False)
+    assert not motion.enabled()  # applied at once
     scene.scale.set(1.25)
     scene.window.set([1440, 900])
     saved = json.loads((home / "settings.json").read_text())
     assert saved == {"lang": "en", "ui_scale": 1.25, "volume": 0.3, "muted": True, "palette": "tritanopia",
-                     "dice_source": "manual", "window": [1440, 900], "computer_pace": False, "last_game": "",
-                     "setups": {}}
+                     "dice_source": "manual", "window": [1440, 900], "computer_pace": False, "animations": False,
+                     "last_game": "", "setups": {}}
     assert theme.palette_name() == "tritanopia"
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
@@ -49,6 +52,8 @@ def test_settings_screen_from_the_launcher_changes_and_remembers_everything(home
     again.open_launcher()
     assert again.lang == "en" and again.settings.volume == 0.3 and again.top.dice_kind == "manual"
     assert again.settings.computer_pace is False
+    assert again.settings.animations is False and not motion.enabled()
+    motion.set_enabled(True)
     theme.set_palette("standard")
     theme.set_ui_scale(1.0)
 

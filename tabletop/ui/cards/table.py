@@ -13,6 +13,12 @@ cards, so whose cards they are never rests on colour alone.
 builds its ``ZoneSpec`` list from ``session.view(seat)`` each time the game
 changes, marks the cards that legal actions can use as ``selectable``, and
 calls ``draw``; ``card_at`` and ``zone_at`` answer clicks and drops.
+
+Each new layout is compared with the one before (``moves.TableMotion``): cards dealt,
+moved between zones, turned over or gone into a pile are drawn on their way for a short
+tween on the app's frame clock (``tabletop.ui.motion``; none while animations are off).
+Only the drawing moves: ``card_at`` and ``zone_at`` answer from the final layout at once,
+so a click during a tween goes where the card is going.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from tabletop.ui import theme
 from tabletop.ui.text import TextCache
 
 from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
+from .moves import Pose, TableMotion
 from .render import CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
@@ -40,12 +47,14 @@ class CardTableView:
         self.zoom_width = 230
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
+        self.motion = TableMotion()  # cards on their way from the last layout to this one
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
         it closes up when the pointer leaves it (``pointer_moved``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
+        old_zones, old_slots = self.zones, self.slots
         self.zones = zones
         self.slots = []
         steady: set[str] = set()
@@ -61,6 +70,12 @@ class CardTableView:
                     steady.add(zone.name)
             self.slots.extend(fresh)
         self.steady = steady
+        self.motion.plan(old_zones, old_slots, zones, self.slots)
+
+    @property
+    def animating(self) -> bool:
+        """True while a card is on its way (``App.step`` keeps frames coming through ``motion.busy``)."""
+        return self.motion.active
 
     def pointer_moved(self, pos: tuple[int, int]) -> bool:
         """Zones kept still under the pointer re-flow once it has left them; True if one did."""
@@ -74,7 +89,8 @@ class CardTableView:
                 slots.extend(layout_zone(zone))
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
-        self.slots = slots
+        old, self.slots = self.slots, slots
+        self.motion.plan(self.zones, old, self.zones, slots)  # the row closes up
         return True
 
     def card_at(self, pos: tuple[int, int]) -> CardSlot | None:
@@ -91,8 +107,23 @@ class CardTableView:
         self.drawn_faces = []
         for zone in self.zones:
             self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        moving: list[tuple[CardSlot, Pose]] = []
         for slot in self.slots:
-            self._draw_slot(surface, slot, lang)
+            pose = self.motion.pose(slot)
+            if pose is None:
+                self._draw_slot(surface, slot, lang)
+            else:
+                moving.append((slot, pose))
+        for ghost, rect, alpha in self.motion.ghost_rects():  # cards gone from sight: backs only
+            image = self.cards.back(ghost.back_style, rect.w, ghost.back_colour)
+            if image.get_height() != rect.h:
+                image = pygame.transform.scale(image, rect.size)
+            if alpha < 255:
+                image = image.copy()
+                image.set_alpha(alpha)
+            surface.blit(image, rect)
+        for slot, pose in moving:  # cards on their way, above the others
+            self._draw_slot(surface, slot, lang, pose)
         if hover is not None:
             self.draw_hover(surface, hover, lang)
 
@@ -145,23 +176,33 @@ class CardTableView:
         shifted = x + 2 * self._owner_radius() + 5
         return shifted if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted else x
 
-    def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str) -> None:
+    def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str, pose: Pose | None = None) -> None:
+        """One card in its slot, or where ``pose`` says it is on its way there (scaled from its
+        final image, turned over by narrowing it, its other side shown for the first half)."""
         entry = slot.entry
         zone = next((z for z in self.zones if z.name == slot.zone), None)
         w = slot.rect.w
         if slot.strip:
-            self._draw_strip(surface, slot, zone, lang)
+            self._draw_strip(surface, slot, zone, lang, pose.rect if pose is not None else None)
             return
         held = zone is not None and (zone.held or zone.mode == "fan")
-        if entry.face is not None:
+        back = pose is not None and pose.other_side
+        if entry.face is not None and not back:
             image = self.cards.face(entry.face, w, lang, held=held)
             self.drawn_faces.append(entry.face.id)
         else:
             image = self.cards.back(zone.back_style if zone else "tt", w, zone.back_colour if zone else (40, 60, 110))
         angle = slot.angle + (-90.0 if entry.tapped else 0.0)
+        center = slot.rect.center
+        if pose is not None:
+            size = (max(1, round(pose.rect.w * pose.width_share)), pose.rect.h)
+            if size != image.get_size():
+                image = pygame.transform.scale(image, size)
+            angle = pose.angle + (-90.0 if entry.tapped else 0.0)
+            center = pose.rect.center
         if angle:
             image = pygame.transform.rotate(image, angle)
-        dest = image.get_rect(center=slot.rect.center)
+        dest = image.get_rect(center=center)
         shadow = image.copy()
         shadow.fill((0, 0, 0, 110 if held else 80), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(shadow, dest.move(4, 7) if held else dest.move(3, 3))
@@ -170,19 +211,25 @@ class CardTableView:
             pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, dest.inflate(4, 4), 3,
                              border_radius=8)
         if entry.markers:
-            self.cards.draw_markers(surface, dest, entry.markers, None if angle else entry.face, lang)
+            face = None if angle or pose is not None else entry.face  # on its way: along the edge (no re-render)
+            self.cards.draw_markers(surface, dest, entry.markers, face, lang)
         if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
 
-    def _draw_strip(self, surface: pygame.Surface, slot: CardSlot, zone: ZoneSpec | None, lang: str) -> None:
-        """A card as a name strip; a face-down one as a strip of its back colour with its owner's marker."""
+    def _draw_strip(self, surface: pygame.Surface, slot: CardSlot, zone: ZoneSpec | None, lang: str,
+                    moving: pygame.Rect | None = None) -> None:
+        """A card as a name strip; a face-down one as a strip of its back colour with its owner's marker.
+        A strip on its way (``moving``) is drawn whole, centred on its place in this frame."""
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
                                  zone.back_colour if zone else (40, 60, 110),
                                  sum(1 for mk in entry.markers if mk.count > 0))
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
+        if moving is not None:
+            surface.blit(image, image.get_rect(center=moving.center))
+            return
         surface.blit(image, slot.rect)
         if entry.selected or entry.selectable:
             pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, slot.rect.inflate(4, 4), 2,

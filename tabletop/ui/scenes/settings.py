@@ -1,5 +1,5 @@
 """The settings screen: language, UI scale, sound, colour-vision palette,
-default dice source, the computer's pace and window size.
+default dice source, the computer's pace, animations on or off and window size.
 
 Reached from the launcher and from the in-game menu. Every chooser applies
 its value at once through ``App.change_setting`` (which also writes
@@ -47,13 +47,16 @@ class SettingsScene(Scene):
                             s.dice_source, lambda v: change("dice_source", v))
         self.pace = Chooser(key("ui.set_pace"), [(True, key("ui.pace_on")), (False, key("ui.pace_off"))],
                             s.computer_pace, lambda v: change("computer_pace", v))
+        self.animations = Chooser(key("ui.set_animations"), [(True, key("ui.animations_on")),
+                                                             (False, key("ui.animations_off"))],
+                                  s.animations, lambda v: change("animations", v))
         sizes = list(WINDOW_SIZES)
         if tuple(s.window) not in sizes:
             sizes.append(tuple(s.window))
         self.window = Chooser(key("ui.set_window"), [(list(v), f"{v[0]} × {v[1]}") for v in sorted(sizes)],
                               list(s.window), lambda v: change("window", list(v)))
         self.choosers = [self.lang, self.scale, self.volume, self.muted, self.palette, self.dice, self.pace,
-                         self.window]
+                         self.animations, self.window]
         self.test_sound = Button(key("ui.test_sound"), lambda: app.play("dice"), size=theme.SIZE_BODY)
         self.saved_note = Label(self.note_text, colour=theme.TEXT_MUTED, size=theme.SIZE_SMALL, wrap=True,
                                 valign="center")

@@ -1,10 +1,13 @@
-"""DiceDisplay: dice faces drawn as pips (d6) or numbers, with a short tumble.
+"""DiceDisplay: dice faces drawn as pips (d6) or numbers, with a short tumble that settles.
 
 ``show(rolls, animate=True)`` takes a list of ``(sides, results)`` (e.g. from
-log events of kind ``"roll"``: ``event.data["sides"]``, ``event.data["results"]``);
-for ``TUMBLE_TIME`` seconds the faces flicker and wobble, then the real results
-stay on screen, readable, until the next roll. ``draw_die`` draws one die and
-may be reused by game views.
+log events of kind ``"roll"``: ``event.data["sides"]``, ``event.data["results"]``).
+The roll plays on the frame clock (the ``dt`` of ``update``): for ``TUMBLE_TIME -
+SETTLE_TIME`` seconds the faces flicker, wobble and hop; for the last ``SETTLE_TIME``
+each die shows its real result and settles (its tilt and a slight lift easing to
+rest), then the results stay on screen, square and readable, until the next roll.
+With animations off (``tabletop.ui.motion.enabled``) the results show at once.
+``draw_die`` draws one die and may be reused by game views.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from typing import Any, Sequence
 
 import pygame
 
-from .. import theme
+from .. import motion, theme
 from ..text import Label, resolve
 from .base import Widget
 
-TUMBLE_TIME = 0.6
+TUMBLE_TIME = 0.5   # s: the whole roll, settling included
+SETTLE_TIME = 0.15  # s: the last part, real faces coming to rest
 PIPS = {
     1: [(0.5, 0.5)],
     2: [(0.27, 0.27), (0.73, 0.73)],
@@ -65,12 +69,17 @@ class DiceDisplay(Widget):
 
     def show(self, rolls: Sequence[tuple[int, Sequence[int]]], animate: bool = True) -> None:
         self.rolls = [(int(s), [int(r) for r in res]) for s, res in rolls if s]
-        self.time_left = TUMBLE_TIME if animate and self.rolls else 0.0
+        self.time_left = TUMBLE_TIME if animate and self.rolls and motion.enabled() else 0.0
         self._clock = 0.0
 
     @property
     def tumbling(self) -> bool:
         return self.time_left > 0
+
+    @property
+    def settling(self) -> bool:
+        """The last part of a roll: the real results shown, coming to rest."""
+        return 0 < self.time_left <= SETTLE_TIME
 
     def update(self, dt: float) -> bool:
         if self.time_left <= 0:
@@ -85,7 +94,7 @@ class DiceDisplay(Widget):
         tick = int(self._clock * 24)
         for ri, (sides, results) in enumerate(self.rolls):
             for di, value in enumerate(results):
-                if self.tumbling:
+                if self.tumbling and not self.settling:
                     shown = (value + tick * (di + 3) + ri * 7) % sides + 1
                     out.append((sides, shown, False))
                 else:
@@ -115,7 +124,11 @@ class DiceDisplay(Widget):
             angle = 0.0
             if not kept:
                 angle = 18 * math.sin(self._clock * 30 + i * 1.7)
-                y += int(4 * math.sin(self._clock * 40 + i))
+                y -= int(6 * abs(math.sin(self._clock * 22 + i)))  # hops on the table
+            elif self.settling:  # the real face, its tilt and lift easing to rest
+                rest = motion.ease_out(1.0 - self.time_left / SETTLE_TIME)
+                angle = (1.0 - rest) * 14 * (1 if i % 2 else -1)
+                y -= int((1.0 - rest) * 5)
             draw_die(surface, ui.text, pygame.Rect(x, y, size, size), sides, face, angle)
         if not self.tumbling and len(self.rolls) == 1:  # one roll's sum; two rolls (two sides) are never added
             total = sum(self.rolls[0][1])
