@@ -18,7 +18,7 @@ one (face-down cards carry no id, so nothing hidden can be followed or leak).
 
 Cards that left the seat's sight are drawn as backs only (``Ghost``), so a tween never
 shows a face the current view does not. Grid zones (the deck builder, card browsers)
-and zones whose rectangle changed (a new window size) snap at once. ``pose`` answers where
+snap at once, and so do the cards staying in a zone whose rectangle changed (a new window size). ``pose`` answers where
 a card is drawn in this frame; clicks always use the final layout.
 """
 
@@ -176,7 +176,7 @@ class TableMotion:
         before = {z.name: z for z in old_zones}
         moved_zones = {z.name for z in zones if z.name in before
                        and (before[z.name].rect, before[z.name].frame) != (z.rect, z.frame)}
-        still = {z.name for z in zones if z.mode == "grid" or z.name in moved_zones}
+        still = {z.name for z in zones if z.mode == "grid"}
         shown = {key_of(s): (s, *self.shown_rect(s)) for s in old_slots}
         old_by_id = {s.entry.id: s for s in old_slots if s.entry.id is not None}
         new_ids = {s.entry.id for s in slots if s.entry.id is not None}
@@ -190,6 +190,8 @@ class TableMotion:
             if zone is None or slot.zone in still:
                 continue
             if key in shown:  # the same card in the same zone
+                if slot.zone in moved_zones:
+                    continue  # the zone itself moved (a new window size): the card goes with it at once
                 if key in self.flights and not self.flights[key].tween.done:
                     flights[key] = self.flights[key]
                     continue

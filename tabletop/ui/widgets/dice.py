@@ -5,7 +5,7 @@ log events of kind ``"roll"``: ``event.data["sides"]``, ``event.data["results"]`
 The roll plays on the frame clock (the ``dt`` of ``update``): for ``TUMBLE_TIME -
 SETTLE_TIME`` seconds the faces flicker, wobble and hop; for the last ``SETTLE_TIME``
 each die shows its real result and settles (its tilt and a slight lift easing to
-rest), then the results stay on screen, square and readable, until the next roll.
+rest, a gold ring around it), then the results stay on screen, square and readable, until the next roll.
 With animations off (``tabletop.ui.motion.enabled``) the results show at once.
 ``draw_die`` draws one die and may be reused by game views.
 """
@@ -101,6 +101,17 @@ class DiceDisplay(Widget):
                     out.append((sides, value, True))
         return out
 
+    def tilt(self, index: int, kept: bool) -> tuple[float, int]:
+        """Die ``index``'s tilt (degrees) and lift (px) in this frame: wobbling and hopping while it
+        tumbles, easing to rest on its real face while it settles, square and down afterwards.
+        Game views that draw their own rows of dice from ``faces()`` may use it too."""
+        if not kept:
+            return 18 * math.sin(self._clock * 30 + index * 1.7), int(6 * abs(math.sin(self._clock * 22 + index)))
+        if self.settling:
+            rest = motion.ease_out(1.0 - self.time_left / SETTLE_TIME)
+            return (1.0 - rest) * 14 * (1 if index % 2 else -1), int((1.0 - rest) * 5)
+        return 0.0, 0
+
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
         title = resolve(self.title, ui.lang)
@@ -121,15 +132,11 @@ class DiceDisplay(Widget):
             row, col = divmod(i, per_row)
             x = self.rect.x + 12 + col * (size + 8)
             y = top + row * (size + 8)
-            angle = 0.0
-            if not kept:
-                angle = 18 * math.sin(self._clock * 30 + i * 1.7)
-                y -= int(6 * abs(math.sin(self._clock * 22 + i)))  # hops on the table
-            elif self.settling:  # the real face, its tilt and lift easing to rest
-                rest = motion.ease_out(1.0 - self.time_left / SETTLE_TIME)
-                angle = (1.0 - rest) * 14 * (1 if i % 2 else -1)
-                y -= int((1.0 - rest) * 5)
-            draw_die(surface, ui.text, pygame.Rect(x, y, size, size), sides, face, angle)
+            angle, lift = self.tilt(i, kept)
+            draw_die(surface, ui.text, pygame.Rect(x, y - lift, size, size), sides, face, angle)
+            if kept and self.settling:  # a gold ring as each die comes to rest: the eye goes to the result
+                pygame.draw.rect(surface, theme.GOLD, pygame.Rect(x, y - lift, size, size).inflate(2, 2), 2,
+                                 border_radius=max(4, size // 6))
         if not self.tumbling and len(self.rolls) == 1:  # one roll's sum; two rolls (two sides) are never added
             total = sum(self.rolls[0][1])
             if len(faces) > 1:
