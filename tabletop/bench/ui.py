@@ -152,6 +152,8 @@ def animating_scenes(app) -> list[Figure]:
     from tabletop.core.session import Session
     from tabletop.games import discover
     from tabletop.ui import motion
+    from tabletop.ui.inputs import click_events
+    from tabletop.ui.widgets import PrivacyCurtain
 
     discover()
     motion.set_enabled(True)
@@ -173,8 +175,10 @@ def animating_scenes(app) -> list[Figure]:
     for name, seats in GAMES:
         session = Session(registry.find(name), seats, None, seed=1, players=["human"] * seats)
         scene = app.start_game(session)
-        for _ in range(10):  # through any curtain, warm the caches
-            while app.top is not scene:
+        for _ in range(10):  # the seat at the screen lifts its curtain; warm the caches
+            if isinstance(app.top, PrivacyCurtain):
+                app.step(click_events((640, 400)), 1 / 60)
+            while app.top is not scene and not isinstance(app.top, PrivacyCurtain):
                 app.pop()
             app.step([], 1 / 60)
         table = getattr(scene, "table", None)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
 from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
@@ -48,6 +49,7 @@ class CardTableView:
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.motion = TableMotion()  # cards on their way from the last layout to this one
+        self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(400)  # ``_posed``
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
@@ -200,11 +202,11 @@ class CardTableView:
                 image = pygame.transform.scale(image, size)
             angle = pose.angle + (-90.0 if entry.tapped else 0.0)
             center = pose.rect.center
-        if angle:
-            image = pygame.transform.rotate(image, angle)
+        if pose is not None:  # a new size every frame: nothing worth keeping
+            image, shadow = self._lying(image, angle, held)
+        else:
+            image, shadow = self._posed(image, angle, held)
         dest = image.get_rect(center=center)
-        shadow = image.copy()
-        shadow.fill((0, 0, 0, 110 if held else 80), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(shadow, dest.move(4, 7) if held else dest.move(3, 3))
         surface.blit(image, dest)
         if entry.selected or entry.selectable:
@@ -216,6 +218,23 @@ class CardTableView:
         if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
+
+    @staticmethod
+    def _lying(image: pygame.Surface, angle: float, held: bool) -> tuple[pygame.Surface, pygame.Surface]:
+        """``image`` turned by ``angle`` and its shadow."""
+        if angle:
+            image = pygame.transform.rotate(image, angle)
+        shadow = image.copy()
+        shadow.fill((0, 0, 0, 110 if held else 80), special_flags=pygame.BLEND_RGBA_MULT)
+        return image, shadow
+
+    def _posed(self, image: pygame.Surface, angle: float, held: bool) -> tuple[pygame.Surface, pygame.Surface]:
+        """``_lying`` kept per card image, angle and look: a fan of cards is not turned again every frame."""
+        key = (image, angle, held)
+        found = self._turned.find(key)
+        if found is None:
+            found = self._turned.put(key, self._lying(image, angle, held))
+        return found
 
     def _draw_strip(self, surface: pygame.Surface, slot: CardSlot, zone: ZoneSpec | None, lang: str,
                     moving: pygame.Rect | None = None) -> None:
