@@ -53,7 +53,7 @@ class FrameClock:
         self.now += max(0.0, dt)
 
     def busy(self) -> bool:
-        return self.now < self.until
+        return self.now < self.until - 1e-9  # the same last bit as ``Tween.raw``
 
 
 CLOCK = FrameClock()
@@ -87,9 +87,10 @@ class Tween:
 
     def raw(self) -> float:
         """The share of the time gone, 0..1."""
-        if self.duration <= 0:
+        gone = CLOCK.now - self.start
+        if gone >= self.duration - 1e-9:  # frames of 1/60 s add up to 0.25 s give or take the last bit
             return 1.0
-        return min(1.0, max(0.0, (CLOCK.now - self.start) / self.duration))
+        return max(0.0, gone / self.duration)
 
     def progress(self) -> float:
         """The eased share, 0..1."""

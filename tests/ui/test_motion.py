@@ -48,6 +48,7 @@ def test_a_tween_runs_on_the_frame_clock_and_ends_within_its_length(app):
 
 
 def test_a_card_moving_to_the_discard_flies_there_and_lands_within_its_length(app):
+    motion.CLOCK.advance(1234.567)  # late in a long run: frames of 1/60 s still end it on time
     table = table_of(app)
     table.set_zones(zones([CardEntry("a", face("a")), CardEntry("b", face("b"))], [], 5))
     start_rect = next(s.rect.copy() for s in table.slots if s.entry.id == "b")
@@ -96,6 +97,17 @@ def test_a_card_gone_from_sight_falls_into_the_grown_pile_as_a_back_only(app):
     assert not table.animating
 
 
+def test_a_hand_over_to_another_seat_shows_its_view_at_once(app):
+    table = table_of(app)
+    mine = [CardEntry("a", face("a")), CardEntry("b", face("b"))]
+    theirs = ZoneSpec("hand1", pygame.Rect(10, 100, 600, 160), [CardEntry(None), CardEntry(None)], owner=1)
+    table.set_zones([*zones(mine, [], 5), theirs])
+    mine_hidden = [CardEntry(None), CardEntry(None)]
+    theirs_shown = ZoneSpec("hand1", theirs.rect, [CardEntry("x", face("x")), CardEntry("y", face("y"))], owner=1)
+    table.set_zones([*zones(mine_hidden, [], 5), theirs_shown])
+    assert not table.animating and not table.motion.ghosts
+
+
 def test_a_new_layout_for_a_resized_window_snaps(app):
     table = table_of(app)
     table.set_zones(zones([CardEntry("a", face("a")), CardEntry("b", face("b"))], [], 5))
@@ -130,11 +142,17 @@ def test_dice_tumble_then_settle_on_the_result(app):
     assert not dice.tumbling and dice.faces() == [(6, 3, True), (6, 5, True)]
 
 
-def test_input_mid_animation_goes_to_the_final_layout(app):
-    """A click while cards are still flying acts on the layout they are flying to (posted events)."""
+def tdf_at_a_cleared_table():
+    """An Ultra Seven campaign with an empty table, the TDF to act."""
     s = new("campaign", seed=1)
     clear_table(s)
     s.apply(EndAlienActions(), 0)
+    return s
+
+
+def test_input_mid_animation_goes_to_the_final_layout(app):
+    """A click while cards are still flying acts on the layout they are flying to (posted events)."""
+    s = tdf_at_a_cleared_table()
     scene = start(app, s)
     drag(app, card_pos(scene, "m_soga", "base"), zone_pos(scene, "grp:city"))
     assert "m_soga" in s.state.zones["tdf:city"].cards

@@ -17,7 +17,8 @@ one (face-down cards carry no id, so nothing hidden can be followed or leak).
 * a card that left the table altogether falls where it was, shrinking away.
 
 Cards that left the seat's sight are drawn as backs only (``Ghost``), so a tween never
-shows a face the current view does not. Grid zones (the deck builder, card browsers)
+shows a face the current view does not; a layout from another seat's view (a hand-over: a
+zone's face-up cards gone while it gained face-down ones) is shown at once. Grid zones (the deck builder, card browsers)
 snap at once, and so do the cards staying in a zone whose rectangle changed (a new window size). ``pose`` answers where
 a card is drawn in this frame; clicks always use the final layout.
 """
@@ -174,6 +175,9 @@ class TableMotion:
             self.clear()
             return
         before = {z.name: z for z in old_zones}
+        if self._new_viewpoint(before, old_slots, zones, slots):
+            self.clear()
+            return
         moved_zones = {z.name for z in zones if z.name in before
                        and (before[z.name].rect, before[z.name].frame) != (z.rect, z.frame)}
         still = {z.name for z in zones if z.mode == "grid"}
@@ -226,6 +230,15 @@ class TableMotion:
         for source in sources:  # left the table: it falls away where it was
             if source.back is False and (tw := motion.tween(FALL_TIME, motion.ease_in)) is not None:
                 self.ghosts.append(Ghost(source.rect, None, tw, source.zone.back_style, source.zone.back_colour))
+
+    @staticmethod
+    def _new_viewpoint(before: dict[str, ZoneSpec], old_slots: list[CardSlot], zones: list[ZoneSpec],
+                       slots: list[CardSlot]) -> bool:
+        """True when the table now shows another seat's view (a hand-over): a zone whose face-up
+        cards left the table while it gained face-down ones. Nothing moved; all is shown at once."""
+        ids_now = {s.entry.id for s in slots if s.entry.id is not None}
+        hidden = {s.zone for s in old_slots if s.entry.id is not None and s.entry.id not in ids_now}
+        return any(z.name in hidden and z.name in before and _backs(z) > _backs(before[z.name]) for z in zones)
 
     def _sources(self, old_zones: list[ZoneSpec], old_slots: list[CardSlot], new_zone: dict[str, ZoneSpec],
                  new_ids: set[str], shown: dict, still: set[str]) -> list[_Source]:
