@@ -49,7 +49,7 @@ class CardTableView:
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.motion = TableMotion()  # cards on their way from the last layout to this one
-        self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(400)  # ``_posed``
+        self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
