@@ -39,14 +39,14 @@ SLIDE_TIME = 0.18  # s: a card sliding along its row
 APPEAR_TIME = 0.18  # s: a card growing in where it lies
 FALL_TIME = 0.22   # s: a card falling away into a pile or out of the table
 
-Key = tuple
+Key = tuple[str, ...]  # (zone, id) or (zone, "#", index as text)
 
 
 def key_of(slot: CardSlot) -> Key:
     """How a slot is followed from one layout to the next."""
     if slot.entry.id is not None:
         return (slot.zone, slot.entry.id)
-    return (slot.zone, "#", slot.index)
+    return (slot.zone, "#", str(slot.index))
 
 
 @dataclass
@@ -241,7 +241,8 @@ class TableMotion:
         return any(z.name in hidden and z.name in before and _backs(z) > _backs(before[z.name]) for z in zones)
 
     def _sources(self, old_zones: list[ZoneSpec], old_slots: list[CardSlot], new_zone: dict[str, ZoneSpec],
-                 new_ids: set[str], shown: dict, still: set[str]) -> list[_Source]:
+                 new_ids: set[str], shown: dict[Key, tuple[CardSlot, pygame.Rect, float]],
+                 still: set[str]) -> list[_Source]:
         """Where unexplained new cards may come from: the backs a zone lost, a pile's lost count,
         and the cards with ids that are gone from the table (those last: ``back`` False)."""
         out: list[_Source] = []
