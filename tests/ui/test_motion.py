@@ -132,6 +132,22 @@ def test_with_animations_off_nothing_tweens(app):
     assert motion.enabled()
 
 
+def test_turning_animations_off_mid_move_shows_the_end_at_once(app):
+    table = table_of(app)
+    table.set_zones(zones([CardEntry("a", face("a")), CardEntry("b", face("b"))], [], 5))
+    table.set_zones(zones([CardEntry("a", face("a"))], [CardEntry("b", face("b"))], 6))
+    dice = DiceDisplay(rect=(100, 100, 400, 120))
+    dice.show([(6, [4])])
+    assert table.animating and dice.tumbling
+    app.change_setting("animations", False)
+    try:
+        table.draw(pygame.Surface((1280, 800)), "en")
+        dice.update(1 / 60)
+        assert not table.animating and not dice.tumbling and dice.faces() == [(6, 4, True)]
+    finally:
+        app.change_setting("animations", True)
+
+
 def test_dice_tumble_then_settle_on_the_result(app):
     dice = DiceDisplay(rect=(100, 100, 400, 120))
     dice.show([(6, [3, 5])])

@@ -129,6 +129,9 @@ class TableMotion:
         flight = self.flights.get(key_of(slot))
         if flight is None:
             return None
+        if not motion.enabled():  # turned off on the way: everything where it belongs at once
+            self.clear()
+            return None
         if flight.tween.done:
             del self.flights[key_of(slot)]
             return None
@@ -155,7 +158,7 @@ class TableMotion:
     def ghost_rects(self) -> list[tuple[Ghost, pygame.Rect, int]]:
         """The ghosts still on their way: each with its rectangle and opacity in this frame."""
         out = []
-        self.ghosts = [g for g in self.ghosts if not g.tween.done]
+        self.ghosts = [g for g in self.ghosts if not g.tween.done and motion.enabled()]
         for ghost in self.ghosts:
             t = ghost.tween.progress()
             if ghost.end is not None:

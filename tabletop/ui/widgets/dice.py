@@ -82,6 +82,8 @@ class DiceDisplay(Widget):
         return 0 < self.time_left <= SETTLE_TIME
 
     def update(self, dt: float) -> bool:
+        if not motion.enabled():  # turned off mid-roll: the results at once
+            self.time_left = 0.0
         if self.time_left <= 0:
             return False
         self.time_left = max(0.0, self.time_left - dt)
