@@ -24,7 +24,6 @@ from tabletop.core.search import QuietContext, paired_gain
 from . import bot_quick
 from .bot_knowledge import clone, determinize
 from .cards import catalogue
-from .legal import legal_actions
 from .game import ZGundamGame
 from .state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
@@ -73,9 +72,7 @@ def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horiz
     stop = state.turn + horizon
     steps = 0
     while state.phase != OVER and state.turn <= stop and steps < 400:
-        who = state.pending_attack.defender if state.phase == "react" and state.pending_attack else state.current
-        legal = legal_actions(state)
-        apply_action(state, bot_quick.best_action(state, who, legal), ctx)
+        apply_action(state, bot_quick.rollout_action(state), ctx)
         steps += 1
     return evaluate(state, seat)
 
