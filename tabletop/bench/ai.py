@@ -1,6 +1,6 @@
 """Computer players: decision time of each Z Gundam bot (median and 95th percentile).
 
-Positions come from games played by quick players at 2, 4 and 6 seats (seeded),
+Positions come from games played by quick players at 2 to 6 seats (seeded),
 so every run times the same decisions; only decisions with a choice (more than
 one legal action) count. Target (issue 20): a strong decision within 0.5 s of
 CPU at the 95th percentile and 1 s at the slowest, at every seat count
