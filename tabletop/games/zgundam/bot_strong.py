@@ -84,8 +84,9 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
                          f"{pending.get('kind')}:{len(view['discard'])}:{view['decks']['actions']}")
 
 
-#: Rollouts per decision by seat count (more seats make each rollout longer): 0.5-0.9 s of CPU at the 95th
-#: percentile on this 2-core machine (decisions measured one at a time, see tabletop/bench/ai.py).
+#: Rollouts per decision by seat count (more seats make each rollout longer): 0.36-0.41 s of CPU at the 95th
+#: percentile on this 2-core machine (decisions measured one at a time, see tabletop/bench/ai.py and
+#: docs/performance.md).
 ITERATIONS = {2: 720, 3: 480, 4: 360, 5: 300, 6: 240}
 
 
