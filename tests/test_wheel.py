@@ -24,6 +24,7 @@ SMOKE = textwrap.dedent("""
     assert (res.docs_dir() / "help" / "dunbine.ja.md").is_file(), sorted((res.docs_dir() / "help").iterdir())
     from tabletop.ui.scenes.help import maps_guide
     assert maps_guide() is not None and "site-packages" in str(maps_guide()), maps_guide()
+    assert maps_guide("ja").name == "maps.ja.md", maps_guide("ja")
     assert (res.docs_dir() / "maps" / "tiled-drop-down.png").is_file()
     from tabletop.games import discover
     from tabletop.core.session import new_session

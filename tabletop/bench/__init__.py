@@ -41,6 +41,20 @@ class Figure:
         return self.value >= self.target if self.higher_is_better else self.value <= self.target
 
 
+#: Issue 20: every strong player's decision in CPU time (what counts on a machine shared with other work):
+#: at most this at the 95th percentile, and at most ``STRONG_MAX_CPU_MS`` for the slowest.
+STRONG_P95_CPU_MS = 500.0
+STRONG_MAX_CPU_MS = 1000.0
+
+
+def strong_cpu_figures(name: str, cpu_ms: list[float]) -> list[Figure]:
+    """A strong player's issue 20 figures: the 95th percentile and the slowest decision, CPU milliseconds."""
+    ordered = sorted(cpu_ms)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return [Figure(f"{name}: strong decision p95 (CPU, {len(ordered)} decisions)", p95, "ms", STRONG_P95_CPU_MS),
+            Figure(f"{name}: strong decision slowest (CPU)", ordered[-1], "ms", STRONG_MAX_CPU_MS)]
+
+
 def cpu_s(func: Callable[[], object]) -> float:
     """CPU seconds of one call of ``func`` (what counts on a machine shared with other work)."""
     start = time.process_time()

@@ -86,6 +86,9 @@ CASES = {
     "zgundam-4-40": ("zgundam", 4, {}, 7, 40),
     "zgundam-4": ("zgundam", 4, {}, 7, 100000),
     "zgundam-2": ("zgundam", 2, {}, 8, 100000),
+    "zgundam-6-36": ("zgundam", 6, {}, 9, 36),
+    "zgundam-3-36": ("zgundam", 3, {}, 10, 36),
+    "zgundam-5-36": ("zgundam", 5, {}, 11, 36),
 }
 
 

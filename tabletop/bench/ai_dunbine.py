@@ -11,9 +11,9 @@ from __future__ import annotations
 import statistics
 import time
 
-from tabletop.bench import Figure
+from tabletop.bench import Figure, strong_cpu_figures
 
-SCENARIOS = ("skirmish", "great_battle")
+SCENARIOS = ("skirmish", "forest_clash", "great_battle")
 
 
 def _timed_game(scenario: str, seed: int) -> dict[str, list[float]]:
@@ -54,5 +54,6 @@ def run() -> list[Figure]:
             Figure(f"dunbine {scenario}: strong decision max (CPU time)", max(times["strong_cpu"]), "ms", 2000.0),
             Figure(f"dunbine {scenario}: quick decision median", statistics.median(quick), "ms"),
             Figure(f"dunbine {scenario}: quick decision max", quick[-1], "ms", 200.0),
+            *strong_cpu_figures(f"dunbine {scenario}", times["strong_cpu"]),
         ]
     return out

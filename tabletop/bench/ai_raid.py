@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from tabletop.bench import Figure
+from tabletop.bench import Figure, strong_cpu_figures
 
 
 def _positions(seeds: tuple[int, ...], per_game: int) -> list:
@@ -88,6 +88,8 @@ def run() -> list[Figure]:
                               target=target))
         figures.append(Figure(f"monsterraid bot {level}: decision CPU time (p95)", _p95(cpu) * 1000, "ms",
                               target=target))
+        if level == "strong":
+            figures += strong_cpu_figures("monsterraid", [t * 1000 for t in cpu])
     return figures
 
 

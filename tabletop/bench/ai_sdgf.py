@@ -11,7 +11,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from tabletop.bench import Figure
+from tabletop.bench import Figure, strong_cpu_figures
 
 PAIRINGS = (("neotopia", "dark_axis"), ("dark_axis", "three_worlds"), ("three_worlds", "neotopia"))
 
@@ -37,7 +37,7 @@ def _positions(per_game: int = 12) -> list:
     return out
 
 
-def _times(level: str, positions: list) -> list[float]:
+def _times(level: str, positions: list, cpu: list[float] | None = None) -> list[float]:
     from tabletop.core.bots import make_bot
     from tabletop.core import registry
 
@@ -45,9 +45,11 @@ def _times(level: str, positions: list) -> list[float]:
     samples = []
     for i, seen in enumerate(positions):
         bot = make_bot(game, level, seen.seat, i)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         bot.choose(seen)
         samples.append(time.perf_counter() - start)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000.0)
     return sorted(samples)
 
 
@@ -56,7 +58,8 @@ def run() -> list[Figure]:
 
     discover()
     positions = _positions()
-    strong = _times("strong", positions)
+    strong_cpu: list[float] = []
+    strong = _times("strong", positions, strong_cpu)
     quick = _times("quick", positions)
     p95 = lambda xs: xs[min(len(xs) - 1, int(0.95 * len(xs)))]  # noqa: E731
     return [
@@ -64,4 +67,5 @@ def run() -> list[Figure]:
         Figure("sdgf strong: seconds per decision (p95)", p95(strong), "s"),
         Figure("sdgf quick: milliseconds per decision (median)", 1000 * statistics.median(quick), "ms"),
         Figure("sdgf: positions timed", float(len(positions)), "positions"),
+        *strong_cpu_figures("sdgf", strong_cpu),
     ]

@@ -106,4 +106,6 @@ i18n.register({
                              "An unexpected error occurred. Report: {path}"),
     "ui.reload_autosave": ("最後のオートセーブを読み込む", "Reload last autosave"),
     "ui.no_autosave": ("オートセーブがありません。", "There is no autosave."),
+    # the help's pictures (widgets.markdown)
+    "ui.picture_missing": ("（画像 {name} を表示できません）", "(the picture {name} cannot be shown)"),
 })

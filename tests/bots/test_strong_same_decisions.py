@@ -1,7 +1,9 @@
 """The strong players choose exactly what they chose before they were made faster (issue 20).
 
 The digests were recorded with the players as they were before the speed-ups (commit
-fade05a): the same seeded games must choose the same actions and reach the same state.
+fade05a; the Z Gundam 3, 5 and 6 seat cases at 4f338ed, before its rollout policy stopped
+building every legal action): the same seeded games must choose the same actions and reach
+the same state.
 Record new values only when a bot's behaviour changes on purpose:
 ``python -m tabletop.bench._seeded <case>``.
 """
@@ -15,11 +17,15 @@ from tabletop.bench._seeded import CASES, acceleration_phase, play
 FAST = {
     "dunbine-skirmish": {"steps": 189, "actions": "597abf5723f3e0e0", "state": "02e5a8442e666c9c"},
     "zgundam-4-40": {"steps": 40, "actions": "1878497b27f8581f", "state": "f690bf5c6e2fcf2c"},
+    # Recorded before the rollout policy stopped building every legal action (session 7).
+    "zgundam-6-36": {"steps": 36, "actions": "80f1bd47abdbbe26", "state": "a0703ed08c69dbf1"},
 }
 SLOW = {
     "dunbine-great_battle-600": {"steps": 600, "actions": "cc4ae4ec5b4bfaf5", "state": "e0aa6fba36b1d1b3"},
     "zgundam-4": {"steps": 114, "actions": "c61e4747e0f477ba", "state": "7258603a16cb7b44"},
     "zgundam-2": {"steps": 101, "actions": "05c5b9d82f50281e", "state": "5ba6ed28c550d808"},
+    "zgundam-3-36": {"steps": 36, "actions": "1fa818ef3d22d62d", "state": "c34260c4493a9732"},
+    "zgundam-5-36": {"steps": 36, "actions": "171eb71fb1636fee", "state": "fe006d3ba6ea2034"},
 }
 #: Dunbine acceleration phases with n machines a side: the digest of side 0's choices.
 PHASES = {4: "e14b3c87f146046a", 12: "33c3b40776f7f925"}

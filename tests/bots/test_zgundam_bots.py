@@ -344,3 +344,67 @@ def test_quick_lookups_match_the_state_queries():
             for ship in state.cards(ships(seat)):
                 assert f.ship_owner[ship] == state.owner_of_ship(ship) == seat
             assert f.hold[seat] == pytest.approx(1 - (1 - bot_quick.CEASEFIRE_ODDS) ** len(state.cards(hand(seat))))
+
+
+# -- the rollout policy: the quick player's choice without building every legal action (issue 20) -----------
+
+
+def _random_position(rng: random.Random) -> ZGundamState:
+    """A turn with random hands, fleets (some damaged) and pairs at 2-6 seats (every special card can come up)."""
+    seats = rng.randint(2, 6)
+    cat = catalogue()
+    ship_cards = [c for c, card in cat.items() if card.kind == SHIP]
+    ms_cards = [c for c, card in cat.items() if card.kind == "ms"]
+    pilot_cards = [c for c, card in cat.items() if card.kind == "pilot"]
+    action_cards = [c for c, card in cat.items() if card.kind != SHIP]
+    for pile in (ship_cards, ms_cards, pilot_cards, action_cards):
+        rng.shuffle(pile)
+    hands, fleets, pairs, damage = {}, {}, {}, {}
+    current = rng.randrange(seats)
+    for seat in range(seats):
+        fleets[seat] = [ship_cards.pop() for _ in range(rng.randint(0, 4))]
+        for ship in fleets[seat]:
+            if rng.random() < 0.5:
+                damage[ship] = rng.randint(1, cat[ship].durability - 1) if cat[ship].durability > 1 else 0
+        pairs[seat] = [(ms_cards.pop(), pilot_cards.pop()) for _ in range(rng.randint(0, 3))]
+    used = {c for prs in pairs.values() for pr in prs for c in pr}
+    action_cards = [c for c in action_cards if c not in used]
+    for seat in range(seats):
+        hands[seat] = [action_cards.pop() for _ in range(rng.randint(0, 8))]
+    if rng.random() < 0.5:  # a hand rich in special cards: repairs (full repair), explosions, lasers, supply
+        specials = [c for c in action_cards if cat[c].kind == "special"]
+        if rng.random() < 0.3:  # repairs first: one or two of them (a full repair)
+            specials.sort(key=lambda c: cat[c].effect != "repair")
+        hands[current] += specials[:rng.randint(1, 6)]
+    damage = {s: d for s, d in damage.items() if d}
+    return arrange(seats, hands, fleets, pairs, damage, current=current)
+
+
+def _walked_positions(seats: int, seed: int, end: str, steps: int = 400):
+    """Positions of a quick-against-quick game with some random moves mixed in (every phase)."""
+    rng = random.Random(seed)
+    ctx = QuietContext(SeededSource(seed))
+    state = GAME.setup(seats, {"end": end}, ctx)
+    for _ in range(steps):
+        if state.phase == OVER:
+            return
+        yield state
+        legal = legal_actions(state)
+        who = state.pending_attack.defender if state.phase == REACT and state.pending_attack else state.current
+        GAME.apply(state, rng.choice(legal) if rng.random() < 0.3 else bot_quick.best_action(state, who, legal), ctx)
+
+
+def test_rollout_action_is_the_quick_players_choice():
+    chosen: set[type] = set()
+    positions = itertools.chain(
+        (_random_position(random.Random(i)) for i in range(400)),
+        *(_walked_positions(seats, seed, end) for seats, seed, end in
+          ((2, 1, "deck"), (4, 2, "one_fleet"), (6, 3, "last_fleet"), (5, 4, "deck"))))
+    for state in positions:
+        who = state.pending_attack.defender if state.phase == REACT and state.pending_attack else state.current
+        expected = bot_quick.best_action(state, who, legal_actions(state))
+        assert bot_quick.rollout_action(state) == expected
+        if state.phase == ACTION:
+            chosen.add(type(expected))
+    assert chosen >= {A.PlayRepair, A.PlayFullRepair, A.PlayExplosion, A.PlaySupply, A.PlayColonyLaser, A.AttackMS,
+                      A.AttackShip, A.ShipAttack, A.DeployPair, A.Discard}

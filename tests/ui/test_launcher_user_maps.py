@@ -118,6 +118,6 @@ def test_the_launcher_opens_the_map_making_guide(app):
     button = next(w for w in scene.setup_widgets if isinstance(w, Button) and resolve(w.label, "en") == "Making your own maps")
     click_visible(app, scene, button)
     app.step([], 0.016)
-    assert isinstance(app.top, RulesHelpScene) and app.top.paths == [maps_guide()]
+    assert isinstance(app.top, RulesHelpScene) and app.top.paths == [maps_guide(app.lang)]
     text = app.top.markdown("en")
     assert "Step by step: a new map, edited in Tiled, checked and played" in text and "Check map" in text

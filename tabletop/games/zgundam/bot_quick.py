@@ -15,14 +15,17 @@ so it can run on a determinization of what the seat sees.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from tabletop.core.game import Action
 
 from . import actions as A
 from . import odds
-from .cards import MS, PILOT, catalogue
-from .state import END_DECK, HAND_LIMIT, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, ready, ships
+from .cards import MS, PILOT, SPECIAL, Card, catalogue
+from .legal import legal_actions
+from .state import (ACTION, END_DECK, HAND_LIMIT, REACT, SETUP_DEPLOY, SETUP_DISCARD, SHIP_DECK, ZGundamState, hand,
+                    ready, ships)
 
 SHIP_POINTS = 3          # a ship taken is worth durability x 3 (勝敗の判定)
 DAMAGE_VALUE = 1.2       # a damage marker on a ship: progress towards sinking it
@@ -35,24 +38,33 @@ def _card(card_id: str):
 
 
 class Facts:
-    """What every score of one decision shares (computed once per decision)."""
+    """What every score of one decision shares (computed once per decision).
+
+    ``owners=False`` leaves out the who-holds-what maps (``pilot``, ``ms_owner``,
+    ``ship_owner``): the rollout policy (``rollout_action``) walks the rows itself.
+    """
 
     __slots__ = ("own", "boom", "pilot_in_hand", "damaged", "threat", "pilot", "ms_owner", "ship_owner", "hold")
 
-    def __init__(self, state: ZGundamState, seat: int) -> None:
+    def __init__(self, state: ZGundamState, seat: int, owners: bool = True) -> None:
         cat = catalogue()
-        self.own = state.cards(hand(seat))
-        self.boom = any(cat[x].effect == "explosion" for x in self.own)
-        self.pilot_in_hand = any(cat[x].kind == PILOT for x in self.own)
-        self.damaged = any(state.damage.get(s) for s in state.cards(ships(seat)))
+        zones = state.zones
+        self.own = own = zones[hand(seat)].cards
+        kinds = [cat[x] for x in own]
+        self.boom = any(c.effect == "explosion" for c in kinds)
+        self.pilot_in_hand = any(c.kind == PILOT for c in kinds)
+        damage = state.damage
+        self.damaged = bool(damage) and any(damage.get(s) for s in zones[ships(seat)].cards)
         self.threat: float | None = None
         # Who holds what, looked up once per decision (the same answers as ``ZGundamState.pilot_of``,
-        # ``owner_of_ready``, ``owner_of_ship`` and ``_hold_chance``, without scanning every row per action).
+        # ``owner_of_ready``, ``owner_of_ship`` and a hand's ``hold_chance``, without scanning every row per action).
         self.pilot: dict[str, str] = {}
         self.ms_owner: dict[str, int] = {}
         self.ship_owner: dict[str, int] = {}
-        self.hold: list[float] = []
-        pilot, ms_owner, ship_owner, zones = self.pilot, self.ms_owner, self.ship_owner, state.zones
+        self.hold = [hold_chance(len(zones[hand(other)].cards)) for other in range(state.seats)]
+        if not owners:
+            return
+        pilot, ms_owner, ship_owner = self.pilot, self.ms_owner, self.ship_owner
         for other in range(state.seats):
             row = zones[ready(other)].cards
             for i in range(0, len(row) - 1, 2):
@@ -62,7 +74,6 @@ class Facts:
             for ship in zones[ships(other)].cards:
                 if ship not in ship_owner:
                     ship_owner[ship] = other
-            self.hold.append(_hold_chance(state, other))
 
 
 def keep_value(state: ZGundamState, seat: int, card_id: str, facts: Facts | None = None) -> float:
@@ -88,10 +99,14 @@ def pair_value(state: ZGundamState, owner: int, ms: str) -> int:
     return _card(ms).attack + _card(state.pilot_of(owner, ms)).ability
 
 
-def _hold_chance(state: ZGundamState, seat: int) -> float:
-    """The chance that ``seat`` holds a given kind of answer card (ceasefire / dummy meteor)."""
-    n = len(state.cards(hand(seat)))
-    return 1.0 - (1.0 - CEASEFIRE_ODDS) ** n
+def hold_chance(cards: int) -> float:
+    """The chance that a hand of ``cards`` cards holds a given kind of answer card (ceasefire / dummy meteor)."""
+    if cards < len(_HOLD):
+        return _HOLD[cards]
+    return 1.0 - (1.0 - CEASEFIRE_ODDS) ** cards
+
+
+_HOLD = [1.0 - (1.0 - CEASEFIRE_ODDS) ** n for n in range(32)]
 
 
 def _ship_left(state: ZGundamState, ship: str) -> int:
@@ -116,66 +131,124 @@ def _threat(state: ZGundamState, seat: int, facts: Facts | None = None) -> float
     return total
 
 
+def ms_ms_value(ms: Card, pilot: Card, target: Card, t_pilot: Card, cf: float) -> float:
+    """(2)-b-1: an attack by the pair (ms, pilot) on (target, t_pilot), whose owner holds a ceasefire with ``cf``."""
+    fight, mine = _ms_ms_terms(ms.attack, pilot.ability, target.attack, t_pilot.ability)
+    return (1 - cf) * fight - PAIR_KEEP * mine
+
+
+@lru_cache(maxsize=None)
+def _ms_ms_terms(attack: int, ability: int, target_attack: int, target_ability: int) -> tuple[float, int]:
+    """(what the fight is worth, what the attacking pair is worth) of an MS battle."""
+    win, _tie, lose = odds.ms_ms(attack, ability, target_attack, target_ability)
+    mine, theirs = attack + ability, target_attack + target_ability
+    return win * (theirs + PAIR_KEEP * theirs) - lose * mine, mine
+
+
+def ms_ship_value(ms: Card, pilot: Card, ship: Card, left: int) -> float:
+    """(2)-b-2: an attack by the pair (ms, pilot) on a ship with ``left`` durability left."""
+    return _ms_ship_value(ms.attack, pilot.ability, ship.anti_air, ship.durability, left)
+
+
+@lru_cache(maxsize=None)
+def _ms_ship_value(attack: int, ability: int, anti_air: int, durability: int, left: int) -> float:
+    sink, partial, lost, _ = odds.ms_ship(attack, ability, anti_air, left)
+    mine = attack + ability
+    return sink * (SHIP_POINTS * durability) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
+
+
+def ship_ship_value(own: Card, own_left: int, target: Card, target_left: int, dm: float) -> float:
+    """(2)-c: ``own`` fires on ``target``, whose owner holds a dummy meteor with ``dm``."""
+    return (1 - dm) * _ship_ship_net(own.id, own_left, target.id, target_left) - 0.3
+
+
+@lru_cache(maxsize=None)
+def _ship_ship_net(own_id: str, own_left: int, target_id: str, target_left: int) -> float:
+    """What a ship battle gains minus what it loses (before the dummy meteor)."""
+    own, target = _card(own_id), _card(target_id)
+    st, dt, so, do = odds.ship_ship(own.anti_ship, own.anti_ship_hit, target.anti_ship, target.anti_ship_hit,
+                                    target_left, own_left)
+    gain = st * (SHIP_POINTS * target.durability) + DAMAGE_VALUE * dt
+    loss = so * (SHIP_POINTS * own.durability) + DAMAGE_VALUE * do
+    return gain - loss
+
+
+def explosion_value(pilot: Card, ship: Card) -> float:
+    """(2)-a 爆破 by ``pilot`` on ``ship``."""
+    p = odds.explosion(pilot.ability)
+    return p * (SHIP_POINTS * ship.durability) - 0.4 * pilot.ability - 1.0
+
+
+def deploy_value(ms: Card, pilot: Card, setup: bool, keep_ms: float, keep_pilot: float) -> float:
+    """(2)-d / インスト 6: making the pair (ms, pilot) combat ready (on a turn, minus keeping both cards)."""
+    value = 0.8 * ms.attack + 0.6 * pilot.ability - 1.5
+    if setup:
+        return 10 + value
+    return value - keep_ms * 0.3 - keep_pilot * 0.3
+
+
+def _danger(state: ZGundamState, seat: int, f: Facts) -> float:
+    return 0.6 + min(1.0, _threat(state, seat, f) / 20)
+
+
+def repair_value(points: int, danger: float, keep: float) -> float:
+    """(2)-a 修理 of ``points`` with one card worth ``keep``."""
+    return odds.repair(points) * points * DAMAGE_VALUE * danger - keep
+
+
+def full_repair_value(damage: int, danger: float, keep_first: float, keep_second: float) -> float:
+    """(2)-a 修理 with two cards: all ``damage`` repaired."""
+    return damage * DAMAGE_VALUE * danger - keep_first - keep_second
+
+
 def _attack_ms(state: ZGundamState, seat: int, a: A.AttackMS, f: Facts) -> float:
     cat = catalogue()
-    ms, pilot, target, t_pilot = cat[a.ms], cat[f.pilot[a.ms]], cat[a.target], cat[f.pilot[a.target]]
-    owner = f.ms_owner[a.target]
-    win, _tie, lose = odds.ms_ms(ms.attack, pilot.ability, target.attack, t_pilot.ability)
-    mine, theirs = ms.attack + pilot.ability, target.attack + t_pilot.ability
-    fight = win * (theirs + PAIR_KEEP * theirs) - lose * mine
-    cf = f.hold[owner]
-    return (1 - cf) * fight - PAIR_KEEP * mine
+    return ms_ms_value(cat[a.ms], cat[f.pilot[a.ms]], cat[a.target], cat[f.pilot[a.target]],
+                       f.hold[f.ms_owner[a.target]])
 
 
 def _attack_ship(state: ZGundamState, seat: int, a: A.AttackShip, f: Facts) -> float:
     cat = catalogue()
-    ms, pilot, ship = cat[a.ms], cat[f.pilot[a.ms]], cat[a.ship]
-    sink, partial, lost, _ = odds.ms_ship(ms.attack, pilot.ability, ship.anti_air,
-                                          ship.durability - state.damage.get(a.ship, 0))
-    mine = ms.attack + pilot.ability
-    return sink * (SHIP_POINTS * ship.durability) + DAMAGE_VALUE * partial - lost * mine - PAIR_KEEP * mine
+    ship = cat[a.ship]
+    return ms_ship_value(cat[a.ms], cat[f.pilot[a.ms]], ship, ship.durability - state.damage.get(a.ship, 0))
 
 
 def _ship_attack(state: ZGundamState, seat: int, a: A.ShipAttack, f: Facts) -> float:
     cat = catalogue()
     own, target = cat[a.ship], cat[a.target]
-    st, dt, so, do = odds.ship_ship(own.anti_ship, own.anti_ship_hit, target.anti_ship, target.anti_ship_hit,
-                                    target.durability - state.damage.get(a.target, 0),
-                                    own.durability - state.damage.get(a.ship, 0))
-    dm = f.hold[f.ship_owner[a.target]]
-    gain = st * (SHIP_POINTS * target.durability) + DAMAGE_VALUE * dt
-    loss = so * (SHIP_POINTS * own.durability) + DAMAGE_VALUE * do
-    return (1 - dm) * (gain - loss) - 0.3
+    return ship_ship_value(own, own.durability - state.damage.get(a.ship, 0), target,
+                           target.durability - state.damage.get(a.target, 0), f.hold[f.ship_owner[a.target]])
 
 
 def _deploy(state: ZGundamState, seat: int, a: A.DeployPair, f: Facts) -> float:
-    c = _card
-    value = 0.8 * c(a.ms).attack + 0.6 * c(a.pilot).ability - 1.5
     if state.phase == SETUP_DEPLOY:
-        return 10 + value
-    return value - keep_value(state, seat, a.ms, f) * 0.3 - keep_value(state, seat, a.pilot, f) * 0.3
+        return deploy_value(_card(a.ms), _card(a.pilot), True, 0.0, 0.0)
+    return deploy_value(_card(a.ms), _card(a.pilot), False, keep_value(state, seat, a.ms, f),
+                        keep_value(state, seat, a.pilot, f))
 
 
 def _explosion(state: ZGundamState, seat: int, a: A.PlayExplosion, f: Facts) -> float:
-    p = odds.explosion(_card(a.pilot).ability)
-    return p * _ship_worth(state, a.ship) - 0.4 * _card(a.pilot).ability - 1.0
+    return explosion_value(_card(a.pilot), _card(a.ship))
 
 
 def _repair(state: ZGundamState, seat: int, a: A.PlayRepair, f: Facts) -> float:
-    danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
-    return odds.repair(a.points) * a.points * DAMAGE_VALUE * danger - keep_value(state, seat, a.card, f)
+    return repair_value(a.points, _danger(state, seat, f), keep_value(state, seat, a.card, f))
 
 
 def _full_repair(state: ZGundamState, seat: int, a: A.PlayFullRepair, f: Facts) -> float:
-    danger = 0.6 + min(1.0, _threat(state, seat, f) / 20)
-    return (state.damage.get(a.ship, 0) * DAMAGE_VALUE * danger - keep_value(state, seat, a.first, f)
-            - keep_value(state, seat, a.second, f))
+    return full_repair_value(state.damage.get(a.ship, 0), _danger(state, seat, f), keep_value(state, seat, a.first, f),
+                             keep_value(state, seat, a.second, f))
 
 
-def _supply(state: ZGundamState, seat: int, a: A.PlaySupply, f: Facts) -> float:
+def supply_value(state: ZGundamState, seat: int) -> float:
+    """(2)-a 補充: more when the fleet is short (and when the game ends by fleets)."""
     fleet = len(state.cards(ships(seat)))
     need = 3.0 if fleet <= 1 else 1.5 if fleet == 2 else 0.2
     return need + (1.5 if state.end != END_DECK else 0.0) - 0.6
+
+
+def _supply(state: ZGundamState, seat: int, a: A.PlaySupply, f: Facts) -> float:
+    return supply_value(state, seat)
 
 
 def _discard(state: ZGundamState, seat: int, a: A.Discard, f: Facts) -> float:
@@ -273,4 +346,112 @@ def _setup_pairing(state: ZGundamState, seat: int, legal: list[Action]) -> Actio
     return A.FinishDeploy()
 
 
-__all__ = ["score_action", "score_actions", "best_action", "keep_value", "Facts"]
+def rollout_action(state: ZGundamState) -> Action:
+    """The quick player's choice for whoever decides now: ``best_action(state, who, legal_actions(state))``.
+
+    A turn (ルール (2), most of a rollout's decisions) is scored without building
+    the legal actions: ``_best_turn_action`` walks them in ``legal.turn_actions``'s
+    order with the same values, and builds only the one it chooses
+    (tests/bots/test_zgundam_bots.py compares the two on many positions).
+    """
+    if state.phase == ACTION:
+        return _best_turn_action(state, state.current)
+    attack = state.pending_attack
+    who = attack.defender if state.phase == REACT and attack is not None else state.current
+    return best_action(state, who, legal_actions(state))
+
+
+def _best_turn_action(state: ZGundamState, seat: int) -> Action:
+    """The first best of ``legal.turn_actions(state, seat)`` by ``score_action`` (see ``rollout_action``)."""
+    cat = catalogue()
+    zones, damage, seats = state.zones, state.damage, state.seats
+    f = Facts(state, seat, owners=False)
+    hold = f.hold
+    own = f.own
+    top = float("-inf")
+    best: tuple[type[Action], tuple[Any, ...]] = (A.Pass, ())
+    # a) special cards, in legal.special_actions's order: repair, full repair, explosion, supply, colony laser.
+    effects = [(x, cat[x].effect if cat[x].kind == SPECIAL else "") for x in own]
+    repairs = [x for x, e in effects if e == "repair"]
+    damaged = [s for s in zones[ships(seat)].cards if damage.get(s, 0) > 0]
+    if repairs and damaged:
+        danger = _danger(state, seat, f)
+        kept = {r: keep_value(state, seat, r, f) for r in repairs}
+        for r in repairs:
+            for s in damaged:
+                for n in range(1, damage[s] + 1):
+                    v = repair_value(n, danger, kept[r])
+                    if v > top:
+                        top, best = v, (A.PlayRepair, (r, s, n))
+        for i, first in enumerate(repairs):
+            for second in repairs[i + 1:]:
+                for s in damaged:
+                    v = full_repair_value(damage.get(s, 0), danger, kept[first], kept[second])
+                    if v > top:
+                        top, best = v, (A.PlayFullRepair, (first, second, s))
+    targets = [(s, cat[s], cat[s].durability - damage.get(s, 0), hold[other])
+               for other in range(seats) if other != seat for s in zones[ships(other)].cards]
+    pilots = [x for x in own if cat[x].kind == PILOT]
+    for e, effect in effects:
+        if effect == "explosion":
+            for pilot in pilots:
+                for s, ship, _, _ in targets:
+                    v = explosion_value(cat[pilot], ship)
+                    if v > top:
+                        top, best = v, (A.PlayExplosion, (e, pilot, s))
+    if zones[SHIP_DECK].cards:
+        for c, effect in effects:
+            if effect == "supply":
+                v = supply_value(state, seat)
+                if v > top:
+                    top, best = v, (A.PlaySupply, (c,))
+    for laser, effect in effects:
+        if effect == "colony_laser":
+            for other in range(seats):
+                if other != seat and (zones[ships(other)].cards or state.pairs(other)):
+                    v = _laser_value(state, other) - 4.0
+                    if v > top:
+                        top, best = v, (A.PlayColonyLaser, (laser, other))
+    # b) MS attacks, c) ship attacks, d) pairs, e) a discard (legal.turn_actions).
+    row = zones[ready(seat)].cards
+    own_pairs = [(row[i], cat[row[i]], cat[row[i + 1]]) for i in range(0, len(row) - 1, 2)]
+    if own_pairs:
+        enemy_pairs = []
+        for other in range(seats):
+            if other != seat:
+                r = zones[ready(other)].cards
+                enemy_pairs += [(r[i], cat[r[i]], cat[r[i + 1]], hold[other]) for i in range(0, len(r) - 1, 2)]
+        for ms, ms_card, pilot_card in own_pairs:
+            for t, t_card, t_pilot, cf in enemy_pairs:
+                v = ms_ms_value(ms_card, pilot_card, t_card, t_pilot, cf)
+                if v > top:
+                    top, best = v, (A.AttackMS, (ms, t))
+        for ms, ms_card, pilot_card in own_pairs:
+            for s, ship, left, _ in targets:
+                v = ms_ship_value(ms_card, pilot_card, ship, left)
+                if v > top:
+                    top, best = v, (A.AttackShip, (ms, s))
+    for own_ship in zones[ships(seat)].cards:
+        own_card = cat[own_ship]
+        own_left = own_card.durability - damage.get(own_ship, 0)
+        for s, ship, left, dm in targets:
+            v = ship_ship_value(own_card, own_left, ship, left, dm)
+            if v > top:
+                top, best = v, (A.ShipAttack, (own_ship, s))
+    keep = {c: keep_value(state, seat, c, f) for c in own}
+    for ms in own:
+        ms_card = cat[ms]
+        if ms_card.kind == MS:
+            for pilot in pilots:
+                v = deploy_value(ms_card, cat[pilot], False, keep[ms], keep[pilot])
+                if v > top:
+                    top, best = v, (A.DeployPair, (ms, pilot))
+    for c in own:
+        v = -keep[c] - 0.5
+        if v > top:
+            top, best = v, (A.Discard, (c,))
+    kind, args = best
+    return kind(*args)
+
+
+__all__ = ["score_action", "score_actions", "best_action", "rollout_action", "keep_value", "Facts"]

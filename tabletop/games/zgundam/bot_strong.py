@@ -24,7 +24,6 @@ from tabletop.core.search import QuietContext, paired_gain
 from . import bot_quick
 from .bot_knowledge import clone, determinize
 from .cards import catalogue
-from .legal import legal_actions
 from .game import ZGundamGame
 from .state import OVER, SETUP_DEPLOY, SETUP_DISCARD, ZGundamState, hand, points, ready, ships
 
@@ -73,9 +72,7 @@ def rollout(state: ZGundamState, seat: int, first: Action, dice_seed: int, horiz
     stop = state.turn + horizon
     steps = 0
     while state.phase != OVER and state.turn <= stop and steps < 400:
-        who = state.pending_attack.defender if state.phase == "react" and state.pending_attack else state.current
-        legal = legal_actions(state)
-        apply_action(state, bot_quick.best_action(state, who, legal), ctx)
+        apply_action(state, bot_quick.rollout_action(state), ctx)
         steps += 1
     return evaluate(state, seat)
 
@@ -87,8 +84,9 @@ def decision_rng(seed: int, seat: int, view: dict, log_length: int) -> random.Ra
                          f"{pending.get('kind')}:{len(view['discard'])}:{view['decks']['actions']}")
 
 
-#: Rollouts per decision by seat count (more seats make each rollout longer): 0.5-0.9 s of CPU at the 95th
-#: percentile on this 2-core machine (decisions measured one at a time, see tabletop/bench/ai.py).
+#: Rollouts per decision by seat count (more seats make each rollout longer): 0.36-0.41 s of CPU at the 95th
+#: percentile on this 2-core machine (decisions measured one at a time, see tabletop/bench/ai.py and
+#: docs/performance.md).
 ITERATIONS = {2: 720, 3: 480, 4: 360, 5: 300, 6: 240}
 
 

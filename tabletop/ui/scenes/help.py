@@ -20,12 +20,16 @@ anywhere else). Given ``rule`` (a ``RulesError.rule`` such as
 says so. Block quotes (``> **R2** ...``) are the rulings; a ruling that departs
 from the book (``[departure]`` in ``docs/rulings/<game>.md``, read by
 ``ruling_entries``) says so on its label: "原作との相違 / Departure from the book"
-(``mark_kinds``).
+(``mark_kinds``). Images in the docs (``![caption](maps/x.png)``, paths relative to the
+docs folder) are drawn as pictures; ``files`` shows other docs instead of the game's
+help, per language: the map making guide is ``docs/maps.ja.md`` in Japanese and
+``docs/maps.md`` in English (``maps_guide``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -197,20 +201,37 @@ def help_paths(game: str, lang: str) -> list[Path]:
     return doc_paths(game)
 
 
-def maps_guide() -> Path | None:
-    """``docs/maps.md``, the guide to making Dunbine maps in Tiled (shipped in the wheel), if it is there."""
+def maps_guide(lang: str = "en") -> Path | None:
+    """The guide to making Dunbine maps in Tiled (shipped in the wheel) in ``lang``: ``docs/maps.ja.md``
+    in Japanese, ``docs/maps.md`` in English (the other language's when one is missing), if it is there."""
     try:
-        path = docs_dir() / "maps.md"
+        base = docs_dir()
     except FileNotFoundError:
         return None
-    return path if path.is_file() else None
+    for name in ("maps.ja.md", "maps.md") if lang == "ja" else ("maps.md", "maps.ja.md"):
+        if (base / name).is_file():
+            return base / name
+    return None
+
+
+def maps_guide_paths(lang: str) -> list[Path]:
+    """What the help shows for the map making guide in ``lang``."""
+    path = maps_guide(lang)
+    return [path] if path is not None else []
 
 
 def open_maps_guide(app) -> None:
-    """Show the map making guide in the help screen (the launcher's Dunbine button)."""
-    path = maps_guide()
+    """Show the map making guide in the help screen (the launcher's Dunbine button), in the app's language."""
     app.push(RulesHelpScene(app, "dunbine", title=Text("自作マップの作り方", "Making your own maps"),
-                            files=[path] if path is not None else []))
+                            files=maps_guide_paths))
+
+
+def _docs_root() -> Path | None:
+    """The docs folder, which the help's image paths are relative to (None when it is not there)."""
+    try:
+        return docs_dir()
+    except FileNotFoundError:
+        return None
 
 
 def has_rules_help(game: str, help_lines=None) -> bool:
@@ -367,16 +388,16 @@ class RulesHelpScene(Scene):
     uses_arrows = True  # the arrows scroll the text
 
     def __init__(self, app, game: str, help_lines=None, rule: str = "", title: Label = None,
-                 files: list[Path] | None = None) -> None:
+                 files: Callable[[str], list[Path]] | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.files = files  # shown instead of the game's help (e.g. ``maps_guide``), in either language
+        self.files = files  # lang -> the files shown instead of the game's help (e.g. ``maps_guide_paths``)
         self.help_lines = list(help_lines or [])
         self.rule = rule
         self.title = title or game
         self._texts: dict[Path, str] = {}
         self.kinds = ruling_kinds(game)  # {ruling id: silent | ambiguous | departure}
-        self.view = HelpView(text=self.markdown)
+        self.view = HelpView(text=self.markdown, image_root=_docs_root())
         self.back = Button(key("ui.back"), self.close, shortcut="escape", size=theme.SIZE_BODY)
         self.lang_button = Button(key("ui.switch_lang"), self.switch_lang, shortcut="ctrl+l", size=theme.SIZE_SMALL)
         self.note = LabelWidget(self.note_text, colour=theme.WARNING, size=theme.SIZE_SMALL)
@@ -390,7 +411,7 @@ class RulesHelpScene(Scene):
     @property
     def paths(self) -> list[Path]:
         """The files shown in the app's current language."""
-        return self.files if self.files is not None else help_paths(self.game, self.app.lang)
+        return self.files(self.app.lang) if self.files is not None else help_paths(self.game, self.app.lang)
 
     def _read(self, path: Path) -> str:
         if path not in self._texts:
@@ -406,7 +427,7 @@ class RulesHelpScene(Scene):
         if self.help_lines:
             parts.append(f"# {t('ui.how_to_play', lang)}")
             parts.extend(resolve(line, lang) + "\n" for line in self.help_lines)
-        for path in self.files if self.files is not None else help_paths(self.game, lang):
+        for path in self.files(lang) if self.files is not None else help_paths(self.game, lang):
             parts.append(self._read(path))
         if not parts:
             parts.append(t("ui.no_help", lang))

@@ -5,6 +5,11 @@ paragraphs, ``-`` / ``*`` / ``1.`` list items (nested by indent), ``|`` tables
 (header row, ``---`` separator), ``>`` block quotes (a ruling: a leading
 ``**R12**`` is drawn as its gold label; an empty ``>`` line starts the next quote), fenced code and ``---`` rules; inline
 ``**bold**``, ``*em*``, `` `code` `` and ``[text](link)`` become plain text.
+A line that is only an image (``![caption](maps/picture.png)``) is a picture:
+a PNG under the view's ``image_root`` (the docs folder), scaled to the view's
+width and drawn with its caption beneath; a picture that is missing, outside
+the root or unreadable is drawn as its caption with a note (``load_picture``
+never raises).
 ``MarkdownView`` lays the blocks out for its width (headings larger, tables
 as aligned columns whose cells wrap), scrolls with the wheel or the keys the
 scene passes to ``key`` (↑ ↓ PgUp PgDn Home End), and ``find_text(text, ui)`` scrolls
@@ -15,9 +20,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
+
+from tabletop.core.i18n import t
 
 from .. import theme
 from ..text import Label, resolve
@@ -27,15 +35,21 @@ WHEEL_STEP = 60
 HEADING_SIZES = {1: theme.SIZE_HEADING + 2, 2: theme.SIZE_HEADING - 2, 3: theme.SIZE_LABEL}
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"^(?P<indent>\s*)(?P<mark>[-*+]|\d+[.)])\s+(?P<text>.*)$")
+_IMAGE = re.compile(r'^!\[(?P<alt>[^\]]*)\]\((?P<src>[^)\s]+)(?:\s+"[^"]*")?\)$')
+#: The largest picture file read (bigger ones are shown as their caption).
+MAX_PICTURE_BYTES = 8 * 1024 * 1024
+#: A picture is never drawn more than this many times its own size.
+MAX_PICTURE_SCALE = 2.0
 
 
 @dataclass
 class Block:
-    kind: str  # heading | para | item | quote | table | code | rule
-    text: str = ""
-    level: int = 0  # heading level, or list depth
+    kind: str  # heading | para | item | quote | table | code | rule | image
+    text: str = ""  # (an image: its caption)
+    level: int = 0  # heading level, or list depth (an image: 1 inside a list item)
     mark: str = ""  # the list bullet / number, or a quote's leading bold label
     rows: list[list[str]] = field(default_factory=list)
+    src: str = ""  # an image's path, relative to the view's ``image_root``
 
 
 def inline(text: str) -> str:
@@ -86,6 +100,13 @@ def parse(text: str) -> list[Block]:
             flush()
             i += 1
             continue
+        image = _IMAGE.match(stripped)
+        if image:
+            flush()
+            blocks.append(Block("image", inline(image.group("alt")), level=1 if line[:1].isspace() else 0,
+                                src=image.group("src")))
+            i += 1
+            continue
         heading = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", stripped)
         if heading:
             flush()
@@ -130,7 +151,8 @@ def parse(text: str) -> list[Block]:
             blocks.append(Block("item", inline(item.group("text")), level=depth,
                                 mark="•" if mark in "-*+" else mark))
             i += 1
-            while i < len(lines) and lines[i].startswith(" ") and lines[i].strip() and not _ITEM.match(lines[i]):
+            while (i < len(lines) and lines[i].startswith(" ") and lines[i].strip() and not _ITEM.match(lines[i])
+                   and not _IMAGE.match(lines[i].strip())):
                 blocks[-1].text += " " + inline(lines[i])
                 i += 1
             continue
@@ -152,12 +174,64 @@ class _Run:
     bold: bool = False
 
 
-class MarkdownView(Widget):
-    """Scrolling Markdown (see the module doc). ``set_text`` takes a label (str / Text / key / callable)."""
+def picture_path(root: Path | None, src: str) -> Path | None:
+    """The file of an image ``src`` under ``root``: None for a web address, an absolute path,
+    a path that leaves ``root`` (``../``) or no root."""
+    if root is None or not src or "://" in src or src.startswith(("/", "\\")) or ":" in src:
+        return None
+    try:
+        base = root.resolve()
+        path = (base / src).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    return path if path.is_relative_to(base) else None
 
-    def __init__(self, rect=None, text: Label = "") -> None:
+
+_PICTURES: dict[Path, pygame.Surface | None] = {}
+
+
+def load_picture(path: Path | None) -> pygame.Surface | None:
+    """The PNG at ``path`` (read once), or None when it is missing, too big, not a PNG or unreadable."""
+    if path is None:
+        return None
+    if path not in _PICTURES:
+        image = None
+        try:
+            if path.suffix.lower() == ".png" and path.is_file() and path.stat().st_size <= MAX_PICTURE_BYTES:
+                image = pygame.image.load(str(path))
+                if pygame.display.get_surface() is not None:
+                    image = image.convert_alpha()
+        except (pygame.error, OSError, ValueError, MemoryError):
+            image = None
+        _PICTURES[path] = image
+    return _PICTURES[path]
+
+
+def fit_picture(image: pygame.Surface, width: int, height: int) -> pygame.Surface:
+    """``image`` scaled to ``width`` (at most ``MAX_PICTURE_SCALE`` times its size), no taller than ``height``."""
+    w, h = image.get_size()
+    scale = min(width / max(1, w), max(1, height) / max(1, h), MAX_PICTURE_SCALE)
+    size = (max(1, round(w * scale)), max(1, round(h * scale)))
+    if size == (w, h):
+        return image
+    try:
+        return pygame.transform.smoothscale(image, size)
+    except ValueError:  # smoothscale wants 24 or 32 bit pixels
+        return pygame.transform.scale(image, size)
+
+
+class MarkdownView(Widget):
+    """Scrolling Markdown (see the module doc). ``set_text`` takes a label (str / Text / key / callable).
+
+    ``image_root`` is the folder the images' paths are relative to (None: images show their captions).
+    """
+
+    def __init__(self, rect=None, text: Label = "", image_root: Path | None = None) -> None:
         super().__init__(rect)
         self.source: Label = text
+        self.image_root = image_root
+        self._pictures: list[tuple[int, int, pygame.Surface, str]] = []  # (x, y, scaled picture, src)
+        self.shown_pictures: list[str] = []  # the srcs of the pictures the last ``draw`` put on screen
         self.offset = 0
         self.marked: int | None = None  # block index marked by ``find``
         self._layout_key: tuple | None = None
@@ -184,13 +258,14 @@ class MarkdownView(Widget):
 
     # -- layout ------------------------------------------------------------------------------
     def _layout(self, ui: Any) -> None:
-        key = (ui.lang, self.rect.w, id(self.source))
+        key = (ui.lang, self.rect.w, self.rect.h, id(self.source))
         if key == self._layout_key:
             return
         text = ui.text
         blocks = self._blocks = parse(resolve(self.source, ui.lang))
         runs: list[_Run] = []
         self._bars = []
+        self._pictures = []
         block_y: list[tuple[int, int]] = []
         self._row_y = {}
         width = max(60, self.rect.w - 24)
@@ -250,12 +325,38 @@ class MarkdownView(Widget):
             elif block.kind == "rule":
                 runs.append(_Run(0, y + 6, "", 0, theme.BORDER))
                 y += 14
+            elif block.kind == "image":
+                y = self._layout_picture(ui, block, runs, y, width)
             elif block.kind == "table":
                 y = self._layout_table(ui, block, runs, y, width, self._row_y.setdefault(len(block_y), []))
             block_y.append((top, y))
         self._runs, self._block_y, self._height = runs, block_y, y
         self._layout_key = key
         self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def _layout_picture(self, ui: Any, block: Block, runs: list[_Run], y: int, width: int) -> int:
+        """A picture scaled to the width (and to the view's height), its caption beneath; when it cannot
+        be shown, the caption and a note saying so."""
+        text = ui.text
+        indent = 22 * block.level
+        room = width - indent
+        size = theme.SIZE_SMALL
+        lh = text.line_height(size)
+        y += 4
+        picture = load_picture(picture_path(self.image_root, block.src))
+        if picture is not None:
+            scaled = fit_picture(picture, room, self.rect.h - 40 - 2 * lh)
+            self._pictures.append((indent + (room - scaled.get_width()) // 2, y, scaled, block.src))
+            y += scaled.get_height() + 4
+        for line in text.wrap(block.text, size, room):
+            runs.append(_Run(indent, y, line, size, theme.TEXT_MUTED))
+            y += lh
+        if picture is None:
+            note = t("ui.picture_missing", ui.lang, name=Path(block.src).name or block.src)
+            for line in text.wrap(note, size, room):
+                runs.append(_Run(indent, y, line, size, theme.WARNING))
+                y += lh
+        return y + 10
 
     def _layout_table(self, ui: Any, block: Block, runs: list[_Run], y: int, width: int,
                       row_y: list[tuple[int, int]]) -> int:
@@ -290,10 +391,11 @@ class MarkdownView(Widget):
         self.offset = max(0, min(self.max_offset(), self.offset + pixels))
 
     def key(self, name: str, ui: Any) -> bool:
-        """Scroll keys: up / down / pageup / pagedown / home / end (and space)."""
+        """Scroll keys: up / down / page up / page down / home / end (and space), as ``inputs.shortcut_name``
+        names them."""
         self._layout(ui)
         page = max(40, self.rect.h - 60)
-        steps = {"up": -WHEEL_STEP // 2, "down": WHEEL_STEP // 2, "pageup": -page, "pagedown": page,
+        steps = {"up": -WHEEL_STEP // 2, "down": WHEEL_STEP // 2, "page up": -page, "page down": page,
                  "space": page, "shift+space": -page}
         if name in steps:
             self.scroll(steps[name])
@@ -346,6 +448,12 @@ class MarkdownView(Widget):
             pygame.draw.rect(surface, theme.GOLD, (mark.x, mark.y, 4, mark.h), border_radius=2)
         for y0, y1 in self._bars:
             pygame.draw.rect(surface, theme.GOLD, (inner.x + 4, top + y0, 3, y1 - y0), border_radius=1)
+        self.shown_pictures = []
+        for x, y, picture, src in self._pictures:
+            if top + y < inner.bottom and top + y + picture.get_height() > inner.y:
+                surface.blit(picture, (inner.x + x, top + y))
+                pygame.draw.rect(surface, theme.BORDER, (inner.x + x, top + y, *picture.get_size()), 1)
+                self.shown_pictures.append(src)
         for run in self._runs:
             y = top + run.y
             if y > inner.bottom or y + 40 < inner.y:
