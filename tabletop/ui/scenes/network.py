@@ -6,9 +6,10 @@
   why not in red), the port and an optional password. "Open the room" starts a ``Host`` whose game
   waits (``held``) and shows the address to tell friends, its room code
   (``tabletop.net.address.room_code``) and the lobby: each seat, who joined and whether connected,
-  and how many watch. "Start game" starts the game (``Host.begin``) and opens this computer's seat
-  (or the spectator's view) as a client of the host on its own address; the host stops when that
-  screen is left (``RemoteSession.on_close``). Back closes the room.
+  and how many watch. This computer's seat is claimed as the room opens (a client of the host on its
+  own address), so no friend takes it. "Start game" starts the game (``Host.begin``) and opens that
+  seat's screen (or the spectator's view); the host stops when that screen is left
+  (``RemoteSession.on_close``). Back closes the room.
 * ``JoinScene``: the address (``HOST:PORT``) or room code, a name, the password and which seat
   (the first free one, a given seat, or watch). "Join" connects in a thread of its own (the frame
   never waits), then opens the game's screen; a refusal or an unreachable host is said in both
@@ -116,6 +117,7 @@ class HostScene(Noted, Scene):
         self.back = Button(key("ui.back"), self.close, shortcut="escape")
         self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
         self.host: Host | None = None
+        self.own: RemoteSession | None = None  # this computer's seat (or its spectator) in the room
         self.room: tuple[str, int] | None = None
         self.lobby_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -182,7 +184,17 @@ class HostScene(Noted, Scene):
             self.say(Text(f"{self.bind}:{port} で待ち受けできません: {exc}", f"Cannot listen on {self.bind}:{port}: {exc}"),
                      theme.ERROR)
             return
-        self.host = host
+        here = [s for s, role in enumerate(self.roles) if role == "here"]
+        address = join_address("127.0.0.1" if self.bind in ALL_ADDRESSES else self.bind, host.port)
+        own = RemoteSession(address, seat=here[0] if here else None, spectator=not here, password=host.password,
+                            name=HERE.get(self.app.lang), on_close=host.stop)
+        try:
+            own.start(10.0)  # this computer's seat first, so no friend takes it (loopback: at once)
+        except NetError as exc:
+            host.stop()
+            self.say(problem_text(exc), theme.ERROR)
+            return
+        self.host, self.own = host, own
         shown = self.lan if self.bind in ALL_ADDRESSES else self.bind
         self.room = (shown, host.port)
         self.say(WAITING_ROOM, theme.TEXT_MUTED)
@@ -238,27 +250,18 @@ class HostScene(Noted, Scene):
 
     def start(self) -> None:
         """Start the game and open this computer's seat (or the spectator's view) on the host."""
-        host = self.host
-        if host is None or self.room is None:
-            return
-        here = [s for s, role in enumerate(self.roles) if role == "here"]
-        address = join_address("127.0.0.1" if self.bind in ALL_ADDRESSES else self.bind, host.port)
-        remote = RemoteSession(address, seat=here[0] if here else None, spectator=not here,
-                               password=host.password, name=HERE.get(self.app.lang), on_close=host.stop)
-        try:
-            remote.start(10.0)
-        except NetError as exc:
-            self.say(problem_text(exc), theme.ERROR)
+        host, own = self.host, self.own
+        if host is None or own is None:
             return
         host.begin()
-        self.host = None  # the game's screen owns it now (it stops the host when it closes)
-        self.app.start_game(remote)
+        self.host = self.own = None  # the game's screen owns them now (leaving it stops the host)
+        self.app.start_game(own)
 
     def exit(self) -> None:
         super().exit()
-        if self.host is not None:
-            self.host.stop()
-            self.host = None
+        if self.own is not None:
+            self.own.close()  # and its ``on_close`` stops the host
+        self.host = self.own = None
 
 
 class JoinScene(Noted, Scene):
