@@ -14,14 +14,14 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from tabletop.games import discover  # noqa: E402
-from tabletop.net.client import RemoteSession  # noqa: E402
-from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.scenes.network import HostScene, JoinScene  # noqa: E402
-from tests.net.conftest import LOOPBACK, TIMEOUT, ready  # noqa: E402
-from tests.ui.net.conftest import hosted  # noqa: E402
+from tabletop.games import discover
+from tabletop.net.client import RemoteSession
+from tabletop.ui.app import App
+from tabletop.ui.scenes.network import HostScene, JoinScene
+from tests.net.conftest import LOOPBACK, TIMEOUT, ready
+from tests.ui.net.conftest import hosted
 
 
 def side_by_side(left: pygame.Surface, right: pygame.Surface) -> pygame.Surface:
