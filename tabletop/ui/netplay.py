@@ -64,10 +64,15 @@ class LocalPlay:
     fixed = False       # the shown seat follows the game (hand-overs)
     seat: int | None = None
     saves_here = True
+    asynchronous = False  # ``apply`` has changed the game when it returns
 
     def __init__(self, app, session) -> None:
         self.session = session
         self.autosaver = Autosaver(session, on_problem=app.report_save_problem)
+
+    def actions_done(self) -> int:
+        """How many actions the game has taken (every seat's)."""
+        return len(self.session.actions)
 
     def bots(self) -> dict:
         from .views.base import make_bots
@@ -93,6 +98,7 @@ class RemotePlay:
 
     fixed = True        # always the client's seat
     saves_here = False
+    asynchronous = True  # ``apply`` sends; the change comes with a later update
 
     def __init__(self, session: RemoteSession) -> None:
         self.session = session
@@ -104,6 +110,10 @@ class RemotePlay:
         self.chat_seen = len(session.chat)
         self.clock = 0.0
         self.strip_rect: pygame.Rect | None = None
+
+    def actions_done(self) -> int:
+        """How many actions the host's game has taken (every seat's), as of the last update."""
+        return self.session.action_count
 
     def bots(self) -> dict:
         return {}  # the host plays the computer seats

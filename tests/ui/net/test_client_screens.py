@@ -4,10 +4,14 @@ and the app as its client, driven by posted clicks on what the screen shows (``t
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core.i18n import t
 from tabletop.ui.netplay import HOST_SAVES, WAITING_FOR_HOST
 from tabletop.ui.saves import autosave_dir
+
+from tests.net.conftest import TIMEOUT
+from tests.ui.first_game.test_monsterraid import raid_step, shoot
 
 from .conftest import client_screen, hosted, net_step
 
@@ -40,3 +44,40 @@ def test_the_client_waits_for_the_host_and_saves_nothing_itself(driver, home):
         assert driver.shows(HOST_SAVES.en)
         assert WAITING_FOR_HOST.en  # the text exists in both languages
         assert WAITING_FOR_HOST.ja
+
+
+def test_monsterraid_on_a_client_the_shooter_aims_here_the_host_simulates_and_the_frames_play_here(driver, home):
+    """The opening of a Monster Raid game on a client: Ready, then two shots by drags on the client's
+    table; each goes to the host (``Shoot``), whose update brings the recorded frames the table animates."""
+    with hosted("monsterraid", ["human"]) as host:
+        remote = client_screen(driver, host)
+        assert driver.shows("Placing the targets")
+        driver.click("Ready", frames=2)
+        remote.wait(lambda c: c.action_count == 1 and not c.busy(), TIMEOUT)
+        driver.frames(2)
+        scene = driver.app.top
+        for n in range(2, 4):
+            seen = remote.revision
+            assert driver.shows("Flick ·")
+            shot = shoot(driver)
+            assert shot, driver.shown()
+            remote.wait(lambda c, seen=seen: c.revision != seen and not c.busy(), TIMEOUT)
+            driver.frames(1)
+            assert scene.ctl.record is not None and scene.ctl.record.index == n - 2  # the host's frames, animated here
+            for _ in range(40):
+                if not scene.ctl.busy:
+                    break
+                driver.frames(1, 0.5)
+            assert host.call(lambda s: len(s.actions)) == n == remote.action_count
+        shots = host.call(lambda s: [a for a in s.actions if a["action"]["type"] == "Shoot"])
+        assert len(shots) == 2
+
+
+@pytest.mark.slow
+def test_a_whole_monsterraid_game_played_on_the_client_screen(driver, home):
+    with hosted("monsterraid", ["human"]) as host:
+        remote = client_screen(driver, host)
+        played = [net_step(driver, remote, lambda: raid_step(driver))
+                  for _ in range(3000) if not driver.game_over("Ending", "To the launcher")]
+        assert driver.game_over("Ending", "To the launcher"), played[-20:]
+        assert host.call(lambda s: s.is_over())
