@@ -85,6 +85,14 @@ class Noted:
         self.message = (text, colour) if text is not None else None
         self.note.colour = colour
 
+    def draw_captions(self, surface: pygame.Surface, fields: list[TextField]) -> None:
+        """Each text field's caption just above it (the box shows it only while empty)."""
+        text = self.app.text
+        for field in fields:
+            if field.caption is not None and field.value:
+                label = text.render(field.caption.get(self.app.lang), theme.SIZE_SMALL, theme.TEXT_MUTED)
+                surface.blit(label, (field.rect.x + 2, field.rect.y - label.get_height() - 1))
+
 
 def problem_text(exc: BaseException) -> Text:
     """A network problem or a bad address, in both languages."""
@@ -152,6 +160,7 @@ class HostScene(Noted, Scene):
             chooser.fit_values(self.app.text)
             y += row
         half = (width - 12) // 2
+        y += 18  # the fields' captions
         self.port.rect = pygame.Rect(x, y, half, row - 6)
         self.password.rect = pygame.Rect(x + half + 12, y, half, row - 6)
         y += row
@@ -235,6 +244,7 @@ class HostScene(Noted, Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.host is None:
+            self.draw_captions(surface, [self.port, self.password])
             return
         text, y = self.app.text, self.lobby_rect.y
         theme.panel(surface, self.lobby_rect, theme.PANEL, theme.BORDER)
@@ -294,14 +304,17 @@ class JoinScene(Noted, Scene):
         width = min(640, w - 48)
         x = (w - width) // 2
         self.title.rect = pygame.Rect(x, 24, width, 40)
-        y = 90
+        y = 96
         for field in (self.address, self.name, self.password, self.seat_chooser):
             field.rect = pygame.Rect(x, y, width, 40)
-            y += 54
+            y += 64
         self.seat_chooser.fit_values(self.app.text)
         self.join_button.rect = pygame.Rect(x + width - 200, y + 6, 200, theme.BUTTON_HEIGHT)
         self.note.rect = pygame.Rect(x, y + 60, width, 120)
         self.back.rect = pygame.Rect(x, h - 24 - theme.BUTTON_HEIGHT, 160, theme.BUTTON_HEIGHT)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_captions(surface, [self.address, self.name, self.password])
 
     def join(self) -> None:
         """Connect in a thread of its own; ``update`` opens the game when the host has answered."""
