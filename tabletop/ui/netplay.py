@@ -70,8 +70,9 @@ class LocalPlay:
         self.session = session
         self.autosaver = Autosaver(session, on_problem=app.report_save_problem)
 
-    def actions_done(self) -> int:
-        """How many actions the game has taken (every seat's)."""
+    def moment(self) -> object:
+        """A value that changes whenever the legal actions may have (a screen's cache key): the
+        number of actions taken."""
         return len(self.session.actions)
 
     def bots(self) -> dict:
@@ -111,9 +112,10 @@ class RemotePlay:
         self.clock = 0.0
         self.strip_rect: pygame.Rect | None = None
 
-    def actions_done(self) -> int:
-        """How many actions the host's game has taken (every seat's), as of the last update."""
-        return self.session.action_count
+    def moment(self) -> object:
+        """A value that changes whenever the legal actions may have: the host's last update, and whether
+        this seat's request is on its way (then it has none)."""
+        return self.session.revision, self.session.busy()
 
     def bots(self) -> dict:
         return {}  # the host plays the computer seats

@@ -4,14 +4,13 @@ and the app as its client, driven by posted clicks on what the screen shows (``t
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from tabletop.core.i18n import t
 from tabletop.ui.netplay import HOST_SAVES, WAITING_FOR_HOST
 from tabletop.ui.saves import autosave_dir
 
 from tests.net.conftest import TIMEOUT
-from tests.ui.first_game.test_monsterraid import raid_step, shoot
+from tests.ui.first_game.test_monsterraid import shoot
 
 from .conftest import client_screen, hosted, net_step
 
@@ -72,12 +71,3 @@ def test_monsterraid_on_a_client_the_shooter_aims_here_the_host_simulates_and_th
         shots = host.call(lambda s: [a for a in s.actions if a["action"]["type"] == "Shoot"])
         assert len(shots) == 2
 
-
-@pytest.mark.slow
-def test_a_whole_monsterraid_game_played_on_the_client_screen(driver, home):
-    with hosted("monsterraid", ["human"]) as host:
-        remote = client_screen(driver, host)
-        played = [net_step(driver, remote, lambda: raid_step(driver))
-                  for _ in range(3000) if not driver.game_over("Ending", "To the launcher")]
-        assert driver.game_over("Ending", "To the launcher"), played[-20:]
-        assert host.call(lambda s: s.is_over())

@@ -292,9 +292,9 @@ class MonsterRaidScene(GameScene):
         return t("mr.pass_ok", lang) if self.can_pass() else t("mr.pass_why", lang)
 
     def legal(self) -> list:
-        if not hasattr(self, "_legal_key") or self._legal_key != self.play.actions_done() or self._legal is None:
+        if not hasattr(self, "_legal_key") or self._legal_key != self.play.moment() or self._legal is None:
             self._legal = self.session.legal_actions() if not self.session.is_over() else []
-            self._legal_key = self.play.actions_done()
+            self._legal_key = self.play.moment()
         return self._legal
 
     # -- round-end animation ---------------------------------------------------------------------------
