@@ -60,11 +60,13 @@ class RemoteSession:
 
     ``seat``: the seat to claim (None: any free seat); ``spectator``: watch only; ``token``: rejoin
     the seat of that token. ``record`` keeps every message received in ``received`` (tests).
+    ``on_close`` is called once when ``close()`` leaves the game (an app that hosts the game stops its host).
     """
 
     def __init__(self, address: str, *, seat: int | None = None, spectator: bool = False, token: str | None = None,
                  password: str | None = None, name: str = "", retries: int = 5, ping_interval: float = 10.0,
-                 ping_timeout: float = 20.0, record: bool = False) -> None:
+                 ping_timeout: float = 20.0, record: bool = False,
+                 on_close: Callable[[], None] | None = None) -> None:
         self.url = address_url(address)
         self.wanted_seat = seat
         self.spectator = spectator
@@ -75,6 +77,7 @@ class RemoteSession:
         self.ping_interval = ping_interval
         self.ping_timeout = ping_timeout
         self.received: list[dict[str, Any]] | None = [] if record else None
+        self.on_close = on_close
         self.status = "new"  # new | connecting | playing | reconnecting | closed
         self.problem: NetError | None = None
         self.seat: int | None = None
@@ -86,6 +89,8 @@ class RemoteSession:
         self.chat: deque[tuple[int | None, str, str]] = deque(maxlen=200)
         self._errors: deque[TabletopError] = deque(maxlen=50)
         self._update: dict[str, Any] | None = None
+        self.revision = 0  # how many updates came (a screen redraws when it changes)
+        self._public: dict[str, Any] | None = None  # the spectator view, for a seat of a game that hides things
         self._log: list[Event] = []
         self._legal: list[Action] = []
         self._labels: dict[str, tuple[str, str]] = {}
@@ -122,6 +127,9 @@ class RemoteSession:
         with self._cond:
             self.status = "closed"
             self._cond.notify_all()
+        done, self.on_close = self.on_close, None
+        if done is not None:
+            done()
 
     def wait(self, predicate: Callable[["RemoteSession"], bool], timeout: float) -> bool:
         """Block (not on the pygame loop: tests, the terminal client) until ``predicate(self)`` or ``timeout``."""
@@ -254,7 +262,10 @@ class RemoteSession:
         if keep is not None and self._update is not None:  # only the changed entries came
             old = self._update["view"]
             msg = {**msg, "view": {**{key: old[key] for key in keep if key in old}, **msg["view"]}}
+        if "public" in msg:
+            self._public = msg["public"]
         self._update = msg
+        self.revision += 1
         if msg.get("answer") is not None and msg["answer"] == self._in_flight:
             self._in_flight = None
         elif self._in_flight is not None and msg["seq"] != self._sent_at:
@@ -281,12 +292,25 @@ class RemoteSession:
         return self._update
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        """This seat's view; ``view(None)`` (the spectator's) too: in a game that hides nothing it is the
+        seat's own, else the host sends it beside. Another seat's view is an error."""
         with self._cond:
-            view: dict[str, Any] = self._own(seat)["view"]
+            if seat is None and self.seat is not None and self._update is not None:
+                if self._public is not None:
+                    return self._public
+                if self.game is not None and not self.game.spec.hidden_information:
+                    view: dict[str, Any] = self._update["view"]
+                    return view
+            view = self._own(seat)["view"]
             return view
 
     def log_for(self, seat: int | None) -> list[Event]:
+        """This seat's log (in a game that hides nothing, also as the spectator's); another seat's log:
+        none of it reaches this client, so it is empty."""
         with self._cond:
+            if seat != self.seat:
+                open_game = self.game is not None and not self.game.spec.hidden_information
+                return list(self._log) if seat is None and open_game and self._update is not None else []
             self._own(seat)
             return list(self._log)
 
@@ -342,6 +366,11 @@ class RemoteSession:
         """Per seat: ``player`` (human or computer:LEVEL), ``name``, ``claimed``, ``connected``."""
         with self._cond:
             return list(self._update["table"]) if self._update else []
+
+    def spectators(self) -> int:
+        """How many people watch the game."""
+        with self._cond:
+            return int(self._update.get("spectators", 0)) if self._update else 0
 
     def busy(self) -> bool:
         """True while an action, undo or redo of this seat waits for the host's answer."""

@@ -83,6 +83,7 @@ class _Conn:
     answer: int | None = None   # the id of the action the next update answers
     kicked: bool = False        # closing for flooding: what it still sends is read and dropped
     view_parts: dict[str, str] | None = None  # the view last sent, each top-level entry as JSON text
+    public_sent: str = ""       # the spectator view last sent to a seat (JSON text)
 
 
 @dataclass
@@ -143,14 +144,18 @@ class Host:
     file written after every change; ``tokens`` restores the seat tokens of an earlier host (a host
     restarted from its autosave), and ``on_tokens`` is called with them whenever one is handed out.
     ``observe(session, seat, fields)`` (tests) sees every update as it is sent, in the worker thread.
+    ``held``: the game waits in a lobby (people join and see the table, nobody acts, the computer
+    seats wait) until ``begin()``.
     """
 
     def __init__(self, session: Session, *, password: str | None = None, autosave: Path | None = None,
                  bots: Mapping[int, Bot] | None = None, limits: Limits | None = None,
                  tokens: Mapping[int, str] | None = None,
                  on_tokens: Callable[[dict[int, str]], None] | None = None,
-                 observe: Callable[[Session, int | None, dict[str, Any]], None] | None = None) -> None:
+                 observe: Callable[[Session, int | None, dict[str, Any]], None] | None = None,
+                 held: bool = False) -> None:
         self.session = session
+        self.held = held
         self.password = password or None
         self.autosave = autosave
         self.bots = dict(bots or {})
@@ -195,6 +200,28 @@ class Host:
     def call(self, fn: Callable[[Session], T], timeout: float = 30.0) -> T:
         """Run ``fn(session)`` in the worker thread (the one place the session is touched) and return its result."""
         return self._worker.submit(fn, self.session).result(timeout)
+
+    def begin(self) -> None:
+        """Start a game that waits in its lobby (``held``): actions are taken and computer seats play."""
+        self.held = False
+        loop, wake = self._loop, self._bots_wake
+        if loop is not None and wake is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(wake.set)
+
+    def table(self) -> list[dict[str, Any]]:
+        """Per seat, as the clients' updates carry it: ``player`` (human or computer:LEVEL), ``name``,
+        ``claimed``, ``connected`` (a lobby's list of who is there)."""
+        return self._seat_rows()
+
+    def spectators(self) -> int:
+        """How many connections watch."""
+        return len(self._table.spectators)
+
+    def _seat_rows(self) -> list[dict[str, Any]]:
+        session, table = self.session, self._table
+        return [{"player": session.players[s] if s not in self.bots else f"computer:{self.bots[s].level}",
+                 "name": table.names.get(s, ""), "claimed": s in table.tokens or s in self.bots,
+                 "connected": s in table.live or s in self.bots} for s in range(session.seats)]
 
     def tokens(self) -> dict[int, str]:
         """The seat tokens handed out so far (seat -> token)."""
@@ -378,6 +405,9 @@ class Host:
                     await self._send(other, line)
         elif conn.seat is None:
             await self._send(conn, error_message("spectator", "観戦者は行動できません。", "A spectator cannot act."))
+        elif self.held:
+            await self._send(conn, error_message("held", "ホストはまだゲームを始めていません。",
+                                                 "The host has not started the game yet.", "", msg.get("id")))
         else:
             assert self._lock is not None
             async with self._lock:
@@ -438,7 +468,7 @@ class Host:
         while True:
             await self._bots_wake.wait()
             self._bots_wake.clear()
-            while True:
+            while not self.held:
                 decision = await self._work(self.session.pending)
                 bot = self.bots.get(decision.seat) if decision is not None else None
                 if bot is None:
@@ -485,11 +515,14 @@ class Host:
         fields = build_update(session, conn.seat, conn.events_sent, conn.log_sent)
         conn.events_sent = len(session.events)
         conn.log_sent += len(fields["log"])
-        fields["table"] = [{"player": session.players[s] if s not in self.bots else f"computer:{self.bots[s].level}",
-                            "name": table.names.get(s, ""), "claimed": s in table.tokens or s in self.bots,
-                            "connected": s in table.live or s in self.bots} for s in range(session.seats)]
+        fields["table"] = self._seat_rows()
         fields["spectators"] = len(table.spectators)
         fields["answer"], conn.answer = conn.answer, None
+        if conn.seat is not None and session.game.spec.hidden_information:
+            public = session.view(None)  # the spectator's view (the table as everyone sees it), when it changed
+            text = json.dumps(public, sort_keys=True, ensure_ascii=False)
+            if text != conn.public_sent:
+                fields["public"], conn.public_sent = public, text
         view = fields["view"]
         parts = {key: json.dumps(value, sort_keys=True, ensure_ascii=False) for key, value in view.items()}
         if conn.view_parts is not None:  # send only the entries that changed; the client keeps the rest

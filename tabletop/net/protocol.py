@@ -90,7 +90,7 @@ HOST_MESSAGES: dict[str, dict[str, _Field]] = {
                "pending": _Field((dict, type(None))), "turn": _Field((dict,)), "outcome": _Field((dict, type(None))),
                "actions": _Field((int,)), "table": _Field((list,)), "spectators": _Field((int,)),
                "can_undo": _Field((bool,)), "can_redo": _Field((bool,)), "answer": _Field((int, type(None)), False),
-               "view_keep": _Field((list,), False)},
+               "view_keep": _Field((list,), False), "public": _Field((dict,), False)},
     "error": {"code": _Field(_STR), "rule": _Field(_STR), "ja": _Field(_STR), "en": _Field(_STR),
               "answer": _Field((int, type(None)), False)},
     "chat": {"seat": _Field(_SEAT), "name": _Field(_STR), "text": _Field(_STR)},

@@ -21,6 +21,9 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 * The set-up rows scroll inside the panel, so "start" never covers one, and the
   dice source is offered only for a game that rolls dice (``rolls_dice``).
 * Long game titles wrap in the list (the card grows) and show whole on hover.
+* Network play (``scenes.network``, docs/network.md): "Host a game" beside "start" hosts the chosen
+  game with this set-up (each seat then played here, by a remote player or by the computer);
+  "Join a game" in the header joins one by its address or room code.
 """
 
 from __future__ import annotations
@@ -355,6 +358,10 @@ class TitleScene(Scene):
         self.practice_button = Button(key("raid.launcher_entry"), self.open_practice, shortcut="ctrl+p",
                                       tooltip=key("raid.practice_sub"))
         self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
+        from .network import HOST_TITLE, JOIN_TITLE
+
+        self.host_button = Button(HOST_TITLE, self.open_host, enabled=lambda: self.selected is not None)
+        self.join_button = Button(JOIN_TITLE, self.open_join, size=theme.SIZE_BODY)
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
         self.player_widgets: list = []
@@ -535,7 +542,7 @@ class TitleScene(Scene):
         return [self.lang_ja, self.lang_en, self.continue_button, self.games_title, self.game_list, self.no_games,
                 self.setup_panel, self.game_title, self.setup_list,
                 self.error_label, self.start_button, self.load_button, self.quit_button, self.practice_button,
-                self.settings_button]
+                self.settings_button, self.host_button, self.join_button]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -548,6 +555,9 @@ class TitleScene(Scene):
         lang_y = 40 if band >= 128 else 24
         self.lang_en.rect = pygame.Rect(w - margin - 110, lang_y, 110, 38)
         self.lang_ja.rect = pygame.Rect(self.lang_en.rect.x - 118, lang_y, 110, 38)
+        join_w = max(text.size(resolve(self.join_button.label, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en")) + 28
+        self.join_button.rect = pygame.Rect(self.lang_ja.rect.x - 8 - join_w, lang_y, join_w, 38)
+        join_below = self.join_button.rect.x < margin + self.app_name_width(h) + 12  # a narrow window: in the list column
         footer_y = h - 40 - theme.BUTTON_HEIGHT
         left_w = max(300, int((w - 3 * margin) * 0.42))
         top = header_h + 4
@@ -556,7 +566,10 @@ class TitleScene(Scene):
                 margin, top, left_w, self.continue_button.height_for(text, self.app.lang, left_w))
             top = self.continue_button.rect.bottom + 8
         self.games_title.rect = pygame.Rect(margin, top, left_w, 24)
-        self.game_list.rect = pygame.Rect(margin, top + 28, left_w, footer_y - top - 28 - 24 - 52)
+        below = 52 if join_below else 0
+        self.game_list.rect = pygame.Rect(margin, top + 28, left_w, footer_y - top - 28 - 24 - 52 - below)
+        if join_below:
+            self.join_button.rect = pygame.Rect(margin, footer_y - 64 - below, left_w, theme.BUTTON_HEIGHT)
         for card in self.cards:
             card.measure(text, left_w, self.app.lang)
         self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
@@ -590,7 +603,11 @@ class TitleScene(Scene):
         lines = max(len(text.wrap(s, title_size, inner.w, True)) for s in titles)
         self.game_title.rect = pygame.Rect(inner.x, inner.y + 2, inner.w, lines * text.line_height(title_size))
         start_h = 56 if h >= 700 else 44
-        self.start_button.rect = pygame.Rect(inner.right - 260, inner.bottom - start_h, 260, start_h)
+        host_size = theme.SIZE_LABEL if inner.w >= 560 else theme.SIZE_BODY
+        host_w = max(text.size(resolve(self.host_button.label, lang), host_size)[0] for lang in ("ja", "en")) + 28
+        start_w = min(260, inner.w - 12 - host_w)
+        self.host_button.size = host_size
+        self.start_button.rect = pygame.Rect(inner.right - start_w, inner.bottom - start_h, start_w, start_h)
         self.start_button.size = theme.SIZE_HEADING if h >= 700 else theme.SIZE_LABEL
         # The details, the set-up rows and the players scroll together under the title: nothing is cut.
         list_top = self.game_title.rect.bottom + 6
@@ -627,8 +644,16 @@ class TitleScene(Scene):
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values
                 caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
                 widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
-        self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.start_button.rect.x - inner.x - 12,
+        self.host_button.rect = pygame.Rect(self.start_button.rect.x - 12 - host_w, self.start_button.rect.y, host_w,
                                             self.start_button.rect.h)
+        self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.host_button.rect.x - inner.x - 12,
+                                            self.start_button.rect.h)
+
+    def app_name_width(self, height: int) -> int:
+        """How wide the header's app name and its other-language name are, in the wider language."""
+        text, (_, size) = self.app.text, header_band(height)
+        return max(text.size(key("ui.app_name").get(lang), size, True)[0] + 18
+                   + text.size(key("ui.app_name_other").get(lang), theme.SIZE_HEADING)[0] for lang in ("ja", "en"))
 
     def _caption_and_values(self, chooser: Chooser) -> int:
         """The width a chooser needs for its caption and its longest value side by side, in either language."""
@@ -698,6 +723,20 @@ class TitleScene(Scene):
             return
         self.remember()
         self.app.start_game(session)
+
+    def open_host(self) -> None:
+        """"Host a game": the chosen game with this set-up, served on the network (``scenes.network``)."""
+        from .network import HostScene
+
+        if self.selected is not None:
+            self.remember()
+            self.app.push(HostScene(self.app, self.selected, self.seats, self.options, self.players[:self.seats]))
+
+    def open_join(self) -> None:
+        """"Join a game" hosted on another computer (``scenes.network``)."""
+        from .network import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def open_practice(self) -> None:
         from ..views.monsterraid.practice import PracticeScene

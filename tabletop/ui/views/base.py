@@ -57,6 +57,13 @@ the next seat reads the public result in its log / recap after the curtain.
   help at the cited rule (``scenes.help``). The bar takes the pointer before
   the board under it, also in views that override ``handle`` (``bar_input``).
 * ``key_help()``: the scene's keys for the F1 / ? overlay (views may extend it).
+
+Hot seat or network (``play``, ``ui.netplay``): what differs when the session is a game on a host
+(``RemoteSession``) is asked of ``self.play``: the autosaver (none on a client), the computer seats
+(none: the host plays them), the seats at this computer (``human_seats``: one, so no hand-over),
+a fixed ``viewer``, taking the host's updates each frame (``update``) and the waiting box and
+connection strip (``draw_computer_turn``). ``draw_status_box`` draws the computer's box and the
+waiting box alike.
 """
 
 from __future__ import annotations
@@ -75,7 +82,8 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.i18n import text as i18n_text
 
 from .. import theme
-from ..saves import Autosaver, save_game
+from ..netplay import HOST_SAVES, play_for
+from ..saves import save_game
 from ..scene import Scene
 from ..text import Label, key, resolve
 from ..widgets import ManualDiceDialog, PrivacyCurtain, RefusalBar, RollResult, report_of
@@ -136,10 +144,11 @@ class GameScene(Scene):
         super().__init__(app)
         self.session = session
         self.game = session.game
-        self.autosaver = Autosaver(session, on_problem=app.report_save_problem)
+        self.play = play_for(app, session)  # hot seat here, or a seat of a game on a host (``ui.netplay``)
+        self.autosaver = self.play.autosaver
         self.bar = RefusalBar()
         self.banner = None  # (text, "error" | "info"): the refusal bar's message
-        self.bots = make_bots(session)
+        self.bots = self.play.bots()
         self.thinking: BotTurn | None = None
         self.bot_pause = BOT_PAUSE
         self._bot_applying = False
@@ -162,7 +171,8 @@ class GameScene(Scene):
         self.over_shown = False
 
     def human_seats(self) -> list[int]:
-        return [s for s in range(self.session.seats) if s not in self.bots]
+        """The people's seats at this computer (a network client: its own seat only)."""
+        return self.play.seats_here(self.bots)
 
     def computer_turn(self) -> bool:
         """True while the pending decision belongs to a computer seat (views disable their inputs)."""
@@ -173,6 +183,8 @@ class GameScene(Scene):
     @property
     def viewer(self) -> int | None:
         """The seat whose view is drawn (None = spectator, e.g. after the game)."""
+        if self.play.fixed:
+            return self.play.seat  # a network client: its seat (or the spectator's view) always
         decision = self.session.pending()
         if not self.game.spec.hidden_information:
             return decision.seat if decision else None
@@ -195,6 +207,10 @@ class GameScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.on_change([])
+
+    def exit(self) -> None:
+        super().exit()
+        self.play.close()  # a network client leaves the game (its seat stays its own)
 
     # -- actions ------------------------------------------------------------------------------
     def apply_action(self, action: Action) -> bool:
@@ -266,7 +282,8 @@ class GameScene(Scene):
     # -- computer players ----------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        return self.drive_bots(dt) or moving
+        waiting = self.play.update(self, dt)  # a network client takes the host's updates
+        return self.drive_bots(dt) or moving or waiting
 
     def drive_bots(self, dt: float) -> bool:
         """Start, follow and apply computer decisions (see the module doc); True while one is under way."""
@@ -304,10 +321,11 @@ class GameScene(Scene):
 
     def draw_computer_turn(self, surface: pygame.Surface) -> None:
         """The computer's box while one of its moves is under way (views with a ``draw`` of their own
-        call it over their screen)."""
+        call it over their screen), and on a network client who is connected and what it waits for."""
         self.spinner_rect = None
         if self.thinking is not None:
             self.draw_thinking(surface)
+        self.play.draw(self, surface)
 
     def last_move_line(self, lang: str) -> str:
         """The newest log line of the computers' latest move as the screen's viewer may see it ("" = none)."""
@@ -318,22 +336,29 @@ class GameScene(Scene):
         """A turning arc and "{seat}: 考え中… / Thinking…" at the bottom middle of the screen, the log
         line of the computers' previous move under it and how to skip the pause."""
         turn = self.thinking
-        text, lang = self.app.text, self.app.lang
+        lang = self.app.lang
         msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
+        said = self.last_move_line(lang)
+        room = min(760, surface.get_width() - 40) - 68
+        lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
+        self.draw_status_box(surface, msg, lines, key("ui.bot_skip").get(lang), turn.elapsed)
+
+    def draw_status_box(self, surface: pygame.Surface, msg: str, lines: list[str], hint: str, clock: float) -> None:
+        """The box at the bottom middle of the screen: a turning arc (by ``clock``, seconds), ``msg``,
+        ``lines`` in gold and a muted ``hint`` under it (the computer's move, a network wait)."""
+        text = self.app.text
         w, h = surface.get_size()
         room = min(760, w - 40) - 68
         label = text.render(text.fit(msg, theme.SIZE_BODY, room), theme.SIZE_BODY, theme.TEXT)
-        said = self.last_move_line(lang)
-        lines = text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
-        hint = text.render(text.fit(key("ui.bot_skip").get(lang), theme.SIZE_SMALL, room), theme.SIZE_SMALL,
-                           theme.TEXT_MUTED)
+        hint_s = text.render(text.fit(hint, theme.SIZE_SMALL, room), theme.SIZE_SMALL, theme.TEXT_MUTED) if hint else None
         small = text.line_height(theme.SIZE_SMALL)
-        widest = max([label.get_width(), hint.get_width()] + [text.size(ln, theme.SIZE_SMALL)[0] for ln in lines])
-        box = pygame.Rect(0, 0, widest + 80, 18 + label.get_height() + (len(lines) + 1) * small + 10)
+        widest = max([label.get_width(), hint_s.get_width() if hint_s else 0]
+                     + [text.size(ln, theme.SIZE_SMALL)[0] for ln in lines])
+        box = pygame.Rect(0, 0, widest + 80, 18 + label.get_height() + (len(lines) + bool(hint_s)) * small + 10)
         box.midbottom = (w // 2, h - 72 if h >= 640 else h - 16)
         theme.panel(surface, box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
         centre = (box.x + 28, box.y + 9 + label.get_height() // 2)
-        start = (turn.elapsed * 5.0) % (2 * math.pi)
+        start = (clock * 5.0) % (2 * math.pi)
         pygame.draw.circle(surface, theme.BORDER, centre, 13, 3)
         pygame.draw.arc(surface, theme.ACCENT_HOVER, pygame.Rect(centre[0] - 13, centre[1] - 13, 26, 26),
                         start, start + 1.9 * math.pi / 2, 4)
@@ -343,7 +368,8 @@ class GameScene(Scene):
         for line in lines:
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.GOLD), (box.x + 52, y))
             y += small
-        surface.blit(hint, (box.x + 52, y))
+        if hint_s is not None:
+            surface.blit(hint_s, (box.x + 52, y))
         self.spinner_rect = box
 
     def hurry_input(self, inp) -> bool:
@@ -361,6 +387,9 @@ class GameScene(Scene):
         return False
 
     def save(self) -> None:
+        if not self.play.saves_here:
+            self.notify(HOST_SAVES)  # a network client: the host's computer keeps the game
+            return
         try:
             path = save_game(self.session)
         except OSError as exc:

@@ -98,7 +98,10 @@ def tip_spans(table: Table, frames: list) -> dict[str, list[tuple[float, int, fl
     return spans
 
 #: Simulates a shot (table, shot, seed, shot index): its result with frames, or None if it was refused.
-Simulator = Callable[[Table, Shot, int, int], "ShotResult | None"]
+Simulator = Callable[[Table, Shot, int, int], "ShotResult | object | None"]
+#: What a simulator returns for a shot whose result comes later (a game on a host, issue 23):
+#: the controller waits (``awaiting``) until ``deliver(result)``.
+SENT = object()
 
 
 def copy_table(table: Table) -> Table:
@@ -226,6 +229,7 @@ class ShootingController:
         self.record: ShotRecord | None = None
         self.records: list[ShotRecord] = []
         self.playback: Playback | None = None
+        self.awaiting: tuple[Table, Shot] | None = None  # a shot sent to the host (``SENT``), until ``deliver``
         self.fault_retry_used = False
         self.replay_identical: bool | None = None
         self.replay_speed = 0.5
@@ -357,7 +361,7 @@ class ShootingController:
 
     def shoot(self) -> ShotRecord | None:
         """Simulate the aimed shot and start its animation; None (with a message) if it cannot be made."""
-        if self.busy:
+        if self.busy or self.awaiting is not None:
             return None
         shot = self.current_shot()
         if shot is None:
@@ -372,6 +376,19 @@ class ShootingController:
         result = self.simulator(before, shot, self.seed, self.shot_index)
         if result is None:  # refused (the simulator said why)
             return None
+        if result is SENT:  # the host simulates it: ``deliver`` starts the animation
+            self.awaiting = (before, shot)
+            return None
+        return self._start(before, shot, result)
+
+    def deliver(self, result: ShotResult | None) -> ShotRecord | None:
+        """The result of the shot sent (``SENT``) arrived: animate it (None: it was refused, aim again)."""
+        awaiting, self.awaiting = self.awaiting, None
+        if awaiting is None or result is None:
+            return None
+        return self._start(*awaiting, result)
+
+    def _start(self, before: Table, shot: Shot, result: ShotResult) -> ShotRecord:
         record = ShotRecord(before, shot, self.seed, self.shot_index, result)
         self.shot_index += 1
         record.fault = self.faults and is_fault(record)

@@ -53,7 +53,7 @@ from tabletop.physics import ShotResult, simulate
 from tabletop.physics.model import Die
 
 from ... import theme
-from .controller import ShootingController, copy_table
+from .controller import SENT, ShootingController, copy_table
 from .aim import angle_to_targets
 from .widget import ReplayButton, WrappedButton, owner_name
 from ...text import key
@@ -86,6 +86,7 @@ class MonsterRaidScene(GameScene):
         self._held: tuple[list[Event], dict | None] | None = None  # a shot's aftermath, held while it is animated
         self._shot_tables: dict[int, object] = {}  # the rules' physics table of the last shot (for its replay)
         self._held_after: tuple[list[Event], dict | None] | None = None  # released by on_shot
+        self._awaited: tuple[int, object, dict | None] | None = None  # a shot sent to the host (index, table, view)
         self.anim_log_cut = 0
         self.chosen: dict[str, UseSkill] = {}  # skill id -> the use chosen (several at once)
         self.picking: str | None = None        # skill whose uses are listed
@@ -185,6 +186,9 @@ class MonsterRaidScene(GameScene):
                                          shot.loft, launcher))
         finally:
             held, self._held = self._held, None
+        if ok and self.play.asynchronous:  # a game on a host: its update brings the frames (``changed``)
+            self._awaited = (shooting["shot_index"], table, held[1])
+            return SENT
         recorded = self.session.view(None).get("recorded_shot") if ok else None
         if recorded is None or recorded["shot_index"] != shooting["shot_index"]:
             if ok:  # applied, but nothing to animate: what follows is shown now
@@ -193,6 +197,28 @@ class MonsterRaidScene(GameScene):
         self._held_after = held
         self._shot_tables = {recorded["shot_index"]: table}  # replay replays the last shot
         return from_json(ShotResult, recorded["result"])
+
+    def show_error(self, exc) -> None:
+        if self._awaited is not None:  # the host refused the shot sent: aim again
+            self._awaited = None
+            self.ctl.deliver(None)
+        super().show_error(exc)
+
+    def deliver_shot(self, events: list[Event]) -> bool:
+        """A game on a host: the update answering the shot sent came; animate its recorded frames, with
+        what followed held until the animation ends (as ``simulate`` does locally). False: not yet."""
+        index, table, before = self._awaited
+        recorded = self.session.view(None).get("recorded_shot")
+        if recorded is None or recorded["shot_index"] != index:
+            if self.session.pending() is not None and self.session.legal_actions():
+                self._awaited = None  # answered without a shot (refused): aim again
+                self.ctl.deliver(None)
+            return False
+        self._awaited = None
+        self._held_after = (events, before)
+        self._shot_tables = {index: table}
+        self.ctl.deliver(from_json(ShotResult, recorded["result"]))
+        return True
 
     def resimulate(self, record):
         """A replay's check: the recorded shot simulated again on the rules' table."""
@@ -224,6 +250,8 @@ class MonsterRaidScene(GameScene):
         return ok
 
     def changed(self, events: list[Event]) -> None:
+        if self._awaited is not None and self.deliver_shot(events):
+            return
         if self._held is not None:  # a shot being animated: shown when the animation ends
             self._held = (self._held[0] + events, self._before)
             return
@@ -264,9 +292,9 @@ class MonsterRaidScene(GameScene):
         return t("mr.pass_ok", lang) if self.can_pass() else t("mr.pass_why", lang)
 
     def legal(self) -> list:
-        if not hasattr(self, "_legal_key") or self._legal_key != len(self.session.actions) or self._legal is None:
+        if not hasattr(self, "_legal_key") or self._legal_key != self.play.moment() or self._legal is None:
             self._legal = self.session.legal_actions() if not self.session.is_over() else []
-            self._legal_key = len(self.session.actions)
+            self._legal_key = self.play.moment()
         return self._legal
 
     # -- round-end animation ---------------------------------------------------------------------------
@@ -297,7 +325,7 @@ class MonsterRaidScene(GameScene):
         session = self.session
         self._legal = None
         view = self.view_data = session.view(None)
-        if not self.ctl.busy:
+        if not self.ctl.busy and self.ctl.awaiting is None:  # (not while a shot sent to a host awaits its frames)
             if self.anim is not None:
                 self.ctl = self.make_controller(table_from_dict(self.anim.before["table"]))
             else:

@@ -1,0 +1,359 @@
+"""The launcher's network games (issue 23; docs/network.md): "Host a game" and "Join a game".
+
+* ``HostScene``: the game and set-up chosen in the launcher, and per seat who plays it: this computer
+  (at most one seat: one person per computer), a remote player, or a computer level (played on the
+  host); the address to listen on (this computer's LAN address by default; "every address" says
+  why not in red), the port and an optional password. "Open the room" starts a ``Host`` whose game
+  waits (``held``) and shows the address to tell friends, its room code
+  (``tabletop.net.address.room_code``) and the lobby: each seat, who joined and whether connected,
+  and how many watch. This computer's seat is claimed as the room opens (a client of the host on its
+  own address), so no friend takes it. "Start game" starts the game (``Host.begin``) and opens that
+  seat's screen (or the spectator's view); the host stops when that screen is left
+  (``RemoteSession.on_close``). Back closes the room.
+* ``JoinScene``: the address (``HOST:PORT``) or room code, a name, the password and which seat
+  (the first free one, a given seat, or watch). "Join" connects in a thread of its own (the frame
+  never waits), then opens the game's screen; a refusal or an unreachable host is said in both
+  languages (the app's language first, the other beneath).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pygame
+
+from tabletop.core.bots import make_bot
+from tabletop.core.game import Game
+from tabletop.core.i18n import Text
+from tabletop.core.session import new_session
+from tabletop.net.address import ALL_ADDRESSES, DEFAULT_PORT, join_address, lan_address, room_code, where_to
+from tabletop.net.client import NetError, RemoteSession
+from tabletop.net.host import Host
+from tabletop.resources import user_dir
+
+from .. import theme
+from ..scene import Scene
+from ..text import key
+from ..views.sdgf.deckbuilder import TextField
+from ..widgets import Button, Chooser, Label
+from .title import player_choices
+
+HOST_TITLE = Text("ゲームを主催する", "Host a game")
+JOIN_TITLE = Text("ゲームに参加する", "Join a game")
+HERE = Text("このコンピューター", "This computer")
+REMOTE = Text("ネットの参加者", "Remote player")
+OPEN_ROOM = Text("部屋を開く", "Open the room")
+START = Text("ゲーム開始", "Start game")
+JOIN = Text("参加する", "Join")
+BIND = Text("待ち受けるアドレス", "Listen on")
+BIND_LAN = Text("LAN アドレス", "LAN address")
+BIND_LOCAL = Text("このコンピューターのみ", "This computer only")
+BIND_ALL = Text("すべてのアドレス", "Every address")
+ALL_WARNING = Text("警告: すべてのアドレスで待ち受けます。届く人は誰でも参加できます（パスワード推奨）。",
+                   "Warning: listening on every address; anyone who can reach this computer can join "
+                   "(use a password).")
+PORT = Text("ポート", "Port")
+PASSWORD = Text("パスワード（任意）", "Password (optional)")
+ADDRESS = Text("アドレスまたは部屋コード", "Address or room code")
+NAME = Text("名前", "Name")
+SEAT = Text("席", "Seat")
+ANY_SEAT = Text("空いている席", "First free seat")
+WATCH = Text("観戦", "Watch")
+ONE_HERE = Text("このコンピューターで遊べる席は一つだけです。", "Only one seat can be played at this computer.")
+CONNECTING = Text("接続しています…", "Connecting…")
+BAD_PORT = Text("ポートは 1〜65535 の数です。", "The port is a number from 1 to 65535.")
+WAITING_ROOM = Text("参加者を待っています。揃ったら「ゲーム開始」。",
+                    "Waiting for the players; press Start game when everyone is in.")
+
+
+def both(text: Text, lang: str) -> str:
+    """``text`` in ``lang``, the other language beneath."""
+    other = text.en if lang == "ja" else text.ja
+    main = text.get(lang)
+    return main if other == main else f"{main}\n{other}"
+
+
+class Noted:
+    """A scene with one message line (the note under its fields), in a colour."""
+
+    message: tuple[Text, tuple] | None = None
+    note: Label
+
+    def say(self, text: Text | None, colour: tuple = theme.TEXT_MUTED) -> None:
+        self.message = (text, colour) if text is not None else None
+        self.note.colour = colour
+
+    def draw_captions(self, surface: pygame.Surface, fields: list[TextField]) -> None:
+        """Each text field's caption just above it (the box shows it only while empty)."""
+        text = self.app.text
+        for field in fields:
+            if field.caption is not None and field.value:
+                label = text.render(field.caption.get(self.app.lang), theme.SIZE_SMALL, theme.TEXT_MUTED)
+                surface.blit(label, (field.rect.x + 2, field.rect.y - label.get_height() - 1))
+
+
+def problem_text(exc: BaseException) -> Text:
+    """A network problem or a bad address, in both languages."""
+    if isinstance(exc, NetError):
+        return Text(exc.ja, exc.en)
+    return Text(f"アドレスが読めません: {exc}", f"Cannot read the address: {exc}")
+
+
+class HostScene(Noted, Scene):
+    """"Host a game" (see the module doc)."""
+
+    def __init__(self, app, game: Game, seats: int, options: dict[str, str], players: list[str]) -> None:
+        super().__init__(app)
+        self.game, self.seats, self.options = game, seats, dict(options)
+        levels = [(lvl, label) for lvl, label in player_choices(game) if lvl != "human"]
+        choices = [("here", HERE), ("remote", REMOTE), *levels]
+        self.roles = ["here" if s == 0 else ("remote" if players[s] == "human" else players[s]) for s in range(seats)]
+        self.title = Label(lambda lang: f"{HOST_TITLE.get(lang)}: {game.spec.title.get(lang)}",
+                           size=theme.SIZE_HEADING, bold=True)
+        self.seat_choosers = [Chooser(game.spec.seat_label(s), choices, self.roles[s],
+                                      lambda v, s=s: self.set_role(s, v)) for s in range(seats)]
+        self.lan = lan_address()
+        self.bind = self.lan
+        self.bind_chooser = Chooser(BIND, [(self.lan, Text(f"{BIND_LAN.ja} {self.lan}", f"{BIND_LAN.en} {self.lan}")),
+                                           ("127.0.0.1", BIND_LOCAL), ("0.0.0.0", BIND_ALL)], self.bind, self.set_bind)
+        self.port = TextField(str(DEFAULT_PORT), caption=PORT, limit=5)
+        self.password = TextField("", caption=PASSWORD, limit=40)
+        self.open_button = Button(OPEN_ROOM, self.open_room, style="primary")
+        self.start_button = Button(START, self.start, style="primary", enabled=lambda: self.host is not None)
+        self.back = Button(key("ui.back"), self.close, shortcut="escape")
+        self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
+        self.host: Host | None = None
+        self.own: RemoteSession | None = None  # this computer's seat (or its spectator) in the room
+        self.room: tuple[str, int] | None = None
+        self.lobby_rect = pygame.Rect(0, 0, 0, 0)
+
+    def all_widgets(self):
+        fields = [] if self.host is not None else [*self.seat_choosers, self.bind_chooser, self.port, self.password,
+                                                   self.open_button]
+        return [self.title, *fields, self.start_button, self.back, self.note]
+
+    def set_role(self, seat: int, role: str) -> None:
+        if role == "here":
+            for other, chooser in enumerate(self.seat_choosers):
+                if other != seat and self.roles[other] == "here":
+                    self.roles[other] = "remote"
+                    chooser.value = "remote"
+            self.say(ONE_HERE, theme.TEXT_MUTED)
+        self.roles[seat] = role
+
+    def set_bind(self, bind: str) -> None:
+        self.bind = bind
+        self.say(ALL_WARNING if bind in ALL_ADDRESSES else None, theme.WARNING)
+
+    def layout(self, size) -> None:
+        w, h = size
+        m = max(24, w // 24)
+        width = min(820, w - 2 * m)
+        x = (w - width) // 2
+        self.title.rect = pygame.Rect(x, 18, width, 40)
+        y = 70
+        row = 44 if h >= 700 else 38
+        for chooser in [*self.seat_choosers, self.bind_chooser]:
+            chooser.rect = pygame.Rect(x, y, width, row - 6)
+            chooser.fit_values(self.app.text)
+            y += row
+        half = (width - 12) // 2
+        y += 18  # the fields' captions
+        self.port.rect = pygame.Rect(x, y, half, row - 6)
+        self.password.rect = pygame.Rect(x + half + 12, y, half, row - 6)
+        y += row
+        self.open_button.rect = pygame.Rect(x + width - 240, y, 240, theme.BUTTON_HEIGHT)
+        self.lobby_rect = pygame.Rect(x, 70, width, h - 70 - 24 - theme.BUTTON_HEIGHT - 90)
+        bottom = h - 24 - theme.BUTTON_HEIGHT
+        self.back.rect = pygame.Rect(x, bottom, 160, theme.BUTTON_HEIGHT)
+        self.start_button.rect = pygame.Rect(x + width - 240, bottom, 240, theme.BUTTON_HEIGHT)
+        self.note.rect = pygame.Rect(x, bottom - 80, width, 72)
+
+    def open_room(self) -> None:
+        """Start the host (the game waits in the lobby until "Start game")."""
+        try:
+            port = int(self.port.value)
+            if not 0 < port < 65536:
+                raise ValueError(port)
+        except ValueError:
+            self.say(BAD_PORT, theme.ERROR)
+            return
+        players = ["human" if role in ("here", "remote") else role for role in self.roles]
+        session = new_session(self.game.spec.name, self.seats, options=self.options,
+                              seed=int.from_bytes(os.urandom(4), "little"), players=players)
+        bots = {seat: make_bot(self.game, level, seat, seed=seat + 1) for seat, level in enumerate(players)
+                if level != "human"}
+        autosave = user_dir() / "autosave" / f"net-{self.game.spec.name}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        host = Host(session, password=self.password.value or None, autosave=autosave, bots=bots, held=True)
+        try:
+            host.start(self.bind, port)
+        except OSError as exc:
+            self.say(Text(f"{self.bind}:{port} で待ち受けできません: {exc}", f"Cannot listen on {self.bind}:{port}: {exc}"),
+                     theme.ERROR)
+            return
+        here = [s for s, role in enumerate(self.roles) if role == "here"]
+        address = join_address("127.0.0.1" if self.bind in ALL_ADDRESSES else self.bind, host.port)
+        own = RemoteSession(address, seat=here[0] if here else None, spectator=not here, password=host.password,
+                            name=HERE.get(self.app.lang), on_close=host.stop)
+        try:
+            own.start(10.0)  # this computer's seat first, so no friend takes it (loopback: at once)
+        except NetError as exc:
+            host.stop()
+            self.say(problem_text(exc), theme.ERROR)
+            return
+        self.host, self.own = host, own
+        shown = self.lan if self.bind in ALL_ADDRESSES else self.bind
+        self.room = (shown, host.port)
+        self.say(WAITING_ROOM, theme.TEXT_MUTED)
+
+    def room_lines(self, lang: str) -> list[tuple[str, int, tuple]]:
+        """The room's address and code, then the lobby: one line per seat and the watchers."""
+        assert self.host is not None and self.room is not None
+        address = join_address(*self.room)
+        try:
+            code = room_code(*self.room)
+        except ValueError:
+            code = ""
+        lines = [(f"{'アドレス' if lang == 'ja' else 'Address'}: {address}", theme.SIZE_HEADING, theme.TEXT)]
+        if code:
+            lines.append((f"{'部屋コード' if lang == 'ja' else 'Room code'}: {code}", theme.SIZE_HEADING, theme.GOLD))
+        if self.host.password:
+            lines.append((PASSWORD.get(lang) + ": " + self.host.password, theme.SIZE_BODY, theme.TEXT_MUTED))
+        lines.append(("", theme.SIZE_SMALL, theme.TEXT))
+        for seat, row in enumerate(self.host.table()):
+            label = self.game.spec.seat_label(seat).get(lang)
+            role = self.roles[seat]
+            if role == "here":
+                who, colour = HERE.get(lang), theme.ACCENT_HOVER
+            elif str(row["player"]).startswith("computer"):
+                who, colour = dict(player_choices(self.game)).get(role, Text(role, role)).get(lang), theme.TEXT_MUTED
+            elif row["connected"]:
+                name = row["name"] or REMOTE.get(lang)
+                who, colour = f"{name} ・ {'接続中' if lang == 'ja' else 'connected'}", theme.ACCENT_HOVER
+            elif row["claimed"]:
+                who, colour = f"{row['name']} ・ {'切断' if lang == 'ja' else 'away'}", theme.ERROR
+            else:
+                who, colour = "…" + ("待っています" if lang == "ja" else "waiting"), theme.WARNING
+            lines.append((f"{label}: {who}", theme.SIZE_LABEL, colour))
+        watchers = self.host.spectators()
+        if watchers:
+            lines.append((f"{WATCH.get(lang)}: {watchers}", theme.SIZE_BODY, theme.TEXT_MUTED))
+        return lines
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.host is None:
+            self.draw_captions(surface, [self.port, self.password])
+            return
+        text, y = self.app.text, self.lobby_rect.y
+        theme.panel(surface, self.lobby_rect, theme.PANEL, theme.BORDER)
+        for line, size, colour in self.room_lines(self.app.lang):
+            if line:
+                surface.blit(text.render(text.fit(line, size, self.lobby_rect.w - 32), size, colour),
+                             (self.lobby_rect.x + 16, y + 10))
+            y += text.line_height(size) + 4
+
+    def update(self, dt: float) -> bool:
+        super().update(dt)
+        return self.host is not None  # the lobby follows who joins
+
+    def start(self) -> None:
+        """Start the game and open this computer's seat (or the spectator's view) on the host."""
+        host, own = self.host, self.own
+        if host is None or own is None:
+            return
+        host.begin()
+        self.host = self.own = None  # the game's screen owns them now (leaving it stops the host)
+        self.app.start_game(own)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.own is not None:
+            self.own.close()  # and its ``on_close`` stops the host
+        self.host = self.own = None
+
+
+class JoinScene(Noted, Scene):
+    """"Join a game" (see the module doc)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.title = Label(JOIN_TITLE, size=theme.SIZE_HEADING, bold=True)
+        self.address = TextField("", caption=ADDRESS, limit=60)
+        self.name = TextField("", caption=NAME, limit=40)
+        self.password = TextField("", caption=PASSWORD, limit=40)
+        self.seat: int | None | str = "any"
+        self.seat_chooser = Chooser(SEAT, [("any", ANY_SEAT), *[(s, str(s + 1)) for s in range(6)], ("watch", WATCH)],
+                                    "any", self.set_seat)
+        self.join_button = Button(JOIN, self.join, style="primary", enabled=lambda: self.joining is None)
+        self.back = Button(key("ui.back"), self.close, shortcut="escape")
+        self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
+        self.joining: tuple[RemoteSession, threading.Thread] | None = None
+        self.failure: BaseException | None = None
+
+    def set_seat(self, value) -> None:
+        self.seat = value
+
+    def all_widgets(self):
+        return [self.title, self.address, self.name, self.password, self.seat_chooser, self.join_button, self.back,
+                self.note]
+
+    def layout(self, size) -> None:
+        w, h = size
+        width = min(640, w - 48)
+        x = (w - width) // 2
+        self.title.rect = pygame.Rect(x, 24, width, 40)
+        y = 96
+        for field in (self.address, self.name, self.password, self.seat_chooser):
+            field.rect = pygame.Rect(x, y, width, 40)
+            y += 64
+        self.seat_chooser.fit_values(self.app.text)
+        self.join_button.rect = pygame.Rect(x + width - 200, y + 6, 200, theme.BUTTON_HEIGHT)
+        self.note.rect = pygame.Rect(x, y + 60, width, 120)
+        self.back.rect = pygame.Rect(x, h - 24 - theme.BUTTON_HEIGHT, 160, theme.BUTTON_HEIGHT)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_captions(surface, [self.address, self.name, self.password])
+
+    def join(self) -> None:
+        """Connect in a thread of its own; ``update`` opens the game when the host has answered."""
+        try:
+            host, port = where_to(self.address.value)
+        except ValueError as exc:
+            self.say(problem_text(exc), theme.ERROR)
+            return
+        seat = self.seat if isinstance(self.seat, int) else None
+        remote = RemoteSession(join_address(host, port), seat=seat, spectator=self.seat == "watch",
+                               password=self.password.value or None, name=self.name.value, retries=2)
+        self.failure = None
+
+        def connect() -> None:
+            try:
+                remote.start(10.0)
+            except NetError as exc:
+                self.failure = exc
+
+        thread = threading.Thread(target=connect, name="tabletop-join", daemon=True)
+        self.joining = (remote, thread)
+        self.say(CONNECTING, theme.TEXT_MUTED)
+        thread.start()
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self.joining is None:
+            return moving
+        remote, thread = self.joining
+        if thread.is_alive():
+            return True
+        self.joining = None
+        if self.failure is not None:
+            self.say(problem_text(self.failure), theme.ERROR)
+            return True
+        if remote.note is not None:
+            self.app.toast(remote.note)
+        self.app.start_game(remote)
+        return True
+
+
+__all__ = ["HostScene", "JoinScene"]
