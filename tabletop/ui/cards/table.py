@@ -120,9 +120,25 @@ class CardTableView:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        shown, size = self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)  # never over the next zone
+        shown, size = self._label_fit(zone, label, x)
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+
+    def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
+        """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""
+        frame = zone.frame or zone.rect
+        return self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)
+
+    def cut_label_at(self, pos: tuple[int, int], lang: str) -> ZoneSpec | None:
+        """The zone whose label strip is under ``pos`` when its label is drawn cut (None if none): views show
+        the whole label on hover."""
+        band = self.text.line_height(theme.SIZE_SMALL) + 3
+        for zone in reversed(self.zones):
+            frame = zone.frame or zone.rect
+            label = self.label_text(zone, lang)
+            if label and pygame.Rect(frame.x, frame.y, frame.w, band).collidepoint(pos):
+                return zone if self._label_fit(zone, label, self.label_x(zone, lang))[0] != label else None
+        return None
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""
