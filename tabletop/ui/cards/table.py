@@ -42,7 +42,7 @@ class CardTableView:
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
-        """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
+        """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
         it closes up when the pointer leaves it (``pointer_moved``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
@@ -51,7 +51,7 @@ class CardTableView:
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone)
-            if (pointer is not None and zone.mode in ("row", "fan") and fresh
+            if (pointer is not None and zone.mode in ("row", "fan", "hand") and fresh
                     and (zone.frame or zone.rect).collidepoint(pointer)):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
@@ -168,7 +168,7 @@ class CardTableView:
         if slot.strip:
             self._draw_strip(surface, slot, zone, lang)
             return
-        held = zone is not None and (zone.held or zone.mode == "fan")
+        held = zone is not None and (zone.held or zone.mode in ("fan", "hand"))
         if entry.face is not None:
             image = self.cards.face(entry.face, w, lang, held=held)
             self.drawn_faces.append(entry.face.id)

@@ -158,7 +158,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     own_hand = view["seats"][me]["hand"] or []
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
-                                label=Text("手札", "Hand"), mode="fan", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
+                                label=Text("手札", "Hand"), mode="hand", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
                                 count=len(own_hand)))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]
