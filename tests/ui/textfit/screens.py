@@ -27,7 +27,7 @@ from tabletop.core.dice import DiceSource, replay_source
 from tabletop.core.session import Session
 from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.probe import Probe
-from tabletop.ui.widgets import Dialog, PrivacyCurtain
+from tabletop.ui.widgets import PrivacyCurtain, TextDialog
 from tests.ui.driver import Driver
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "data"
@@ -138,9 +138,9 @@ def _lift_curtains(driver: Driver, visit: Visit, name: str) -> None:
 
 
 def _dismiss_recap(driver: Driver, visit: Visit, name: str) -> None:
-    """A dialog over the game after the curtain (Z Gundam's "since your last turn"): seen, then closed
-    with its OK button as a player would, so the board beneath is walked too."""
-    if isinstance(driver.app.top, Dialog):
+    """A text dialog over the game after the curtain (Z Gundam's "since your last turn"; not the end
+    screen): seen, then closed with its OK button as a player would, so the board beneath is walked too."""
+    if isinstance(driver.app.top, TextDialog):
         visit(f"{name}:recap")
         driver.click_at(driver.app.top.ok_button.rect.center, frames=3)
 
