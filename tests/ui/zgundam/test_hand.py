@@ -19,13 +19,12 @@ from tabletop.core import registry
 from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
 from tabletop.games import discover
-from tabletop.games.zgundam import actions as A
 from tabletop.ui.app import App
 from tabletop.ui.cards.layout import NAME_PEEK, CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.probe import Probe
 
 from tests.ui.conftest import click
-from .helpers import lift
+from .helpers import lift, to_action_phase
 
 SIZES = ((1280, 800), (800, 560))
 
@@ -38,26 +37,10 @@ def probe(home):
         yield running
 
 
-def _to_action_phase(session: Session, held: int) -> int:
-    """Set-up played by the rules' own actions (finish pairing, discard to 4), then ``held`` cards in the
-    hand of the seat to move; returns that seat."""
-    while session.state.phase != "action":
-        acts = session.legal_actions()
-        act = next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
-            next(a for a in acts if isinstance(a, A.Discard))
-        session.apply(act, session.pending().seat)
-    seat = session.pending().seat
-    state = session.state
-    with session.edit():
-        while len(state.cards(f"hand{seat}")) < held:
-            state.cards(f"hand{seat}").append(state.cards("action_deck").pop())
-    return seat
-
-
 def _scene(probe, lang, size, seats, held):
     discover()
     session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(5))
-    seat = _to_action_phase(session, held)
+    seat = to_action_phase(session, held)
     app = App(lang, size=size)
     scene = app.start_game(session)
     app.step([], 0.016)
