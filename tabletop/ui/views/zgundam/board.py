@@ -33,7 +33,7 @@ from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
 
-LABEL_H = 20
+LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
 BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
 
