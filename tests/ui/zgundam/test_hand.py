@@ -21,20 +21,11 @@ from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.ui.app import App
 from tabletop.ui.cards.layout import NAME_PEEK, CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.probe import Probe
 
 from tests.ui.conftest import click
 from .helpers import lift, to_action_phase
 
 SIZES = ((1280, 800), (800, 560))
-
-
-@pytest.fixture
-def probe(home):
-    pygame.display.init()
-    pygame.font.init()
-    with Probe() as running:
-        yield running
 
 
 def _scene(probe, lang, size, seats, held):

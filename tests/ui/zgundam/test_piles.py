@@ -9,7 +9,6 @@ lines) with at least its first number and that number's label.
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.core import registry
@@ -18,17 +17,8 @@ from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.ui.app import App
-from tabletop.ui.probe import Probe
 
 from .helpers import lift, to_action_phase
-
-
-@pytest.fixture
-def probe(home):
-    pygame.display.init()
-    pygame.font.init()
-    with Probe() as running:
-        yield running
 
 
 @pytest.mark.parametrize("lang", ("ja", "en"))

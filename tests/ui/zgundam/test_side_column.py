@@ -8,7 +8,6 @@ it is drawn, inside the window, in both languages.
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.core import registry
@@ -17,19 +16,10 @@ from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.games.zgundam import actions as A
 from tabletop.ui.app import App
-from tabletop.ui.probe import Probe
 from tabletop.ui.views.zgundam.scene import REACT_CURTAIN, ReactCurtain
 
 from tests.ui.conftest import click, wheel
 from .helpers import lift, to_action_phase
-
-
-@pytest.fixture
-def probe(home):
-    pygame.display.init()
-    pygame.font.init()
-    with Probe() as running:
-        yield running
 
 
 def _table(lang, size, seats=6, seed=5):
