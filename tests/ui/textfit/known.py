@@ -29,6 +29,4 @@ KNOWN: list[tuple[str, str, str]] = [
     ("ultraseven", "cut", "@panels.area_badges"),  # area names in narrow columns (150 %, 800x560)
     ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
     ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
-    # Z Gundam ("seats"): the reaction curtain's prompt is cut
-    ("zgundam", "cut", "@ReactCurtain.draw_content"),
 ]
