@@ -52,6 +52,8 @@ HP_FILL = (196, 54, 46)
 HP_BACK = (70, 44, 30)
 #: A board smaller than this (apothem, px) shows its HP bar and emblem without its name (named in the panel).
 MIN_NAMED_APOTHEM = 20
+#: Smallest type (px) of a board's name: a longer name takes two lines.
+MIN_BOARD_NAME = 10
 #: Opacity of a board's emblem behind its texts.
 EMBLEM_ALPHA = 80
 
@@ -59,9 +61,9 @@ EMBLEM_ALPHA = 80
 LIFT = 0.11
 #: Smallest face number, pixels.
 MIN_FACE_PX = 13
-#: The least scale (px per mm) of the default view: the smallest die (a d8, 9.2 mm circumradius) is 5.5 px and a
-#: d6 a 9.6 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
-READABLE_SCALE = 0.6
+#: The least scale (px per mm) of the default view: the smallest die (a d8, 9.2 mm circumradius) is 5.4 px and a
+#: d6 a 9.3 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
+READABLE_SCALE = 0.58
 #: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone.
 NUMERAL_MIN_PX = 3.0
 
@@ -211,6 +213,10 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
     small = max(10, size - 3)
     if inner < MIN_NAMED_APOTHEM or any(line.endswith("…") for line in lines):
         lines = []  # too small a board for its name (a small window): the HP bar alone, the name is in the panel
+    room = 2 * inner + 8
+    # a name a little wider than its board shrinks (to ``MIN_BOARD_NAME``) rather than break
+    size = next((n for n in range(size, MIN_BOARD_NAME - 1, -1)
+                 if all(text.size(line, n, True)[0] <= room for line in lines)), MIN_BOARD_NAME)
     bar_h = text.line_height(small) if hp is not None else 0
     block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
     y = cy - block / 2

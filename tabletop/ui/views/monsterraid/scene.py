@@ -62,6 +62,7 @@ from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
 from .table import RaidTable
 
@@ -530,7 +531,9 @@ class MonsterRaidScene(GameScene):
             scale = self.board.transform().scale
             size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
-            names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))   # a long name takes two lines
+            names = [tg["name"][lang]]   # on one line, shrunk to the board by the renderer if it fits at all
+            if self.app.text.size(names[0], MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
+                names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))
             if lang == "en" and " ".join(names) != tg["name"][lang]:  # never a word broken in two
                 names = [self.app.text.fit(tg["name"][lang], size, room, True)]
             if len(names) > 2:
@@ -603,7 +606,7 @@ class MonsterRaidScene(GameScene):
         self.save_btn.rect = pygame.Rect(w - 206, 8, 96, 36)
         self.menu_btn.rect = pygame.Rect(w - 104, 8, 96, 36)
         mid_x, mid_w = left + 8, w - left - right - 16
-        strip_h = max(120, min(176, h // 4 - 20))
+        strip_h = max(120, min(160, h // 4 - 20))
         if self.cards_on_hover(h):  # a low window in a turn: the table takes the cards' strip (hover a board)
             self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 12)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom, mid_w, 0)

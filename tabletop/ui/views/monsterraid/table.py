@@ -39,11 +39,13 @@ class RaidTable(ShootingWidget):
 
     def playing_area(self) -> tuple[float, float, float, float]:
         """The boards, the effect cards and (but in the placement phase) the launcher ring round the shooting
-        position (mm)."""
+        position (mm); the whole table when no board stands (a stage cleared)."""
         table = self.ctl.table
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
                                                                       for p in card_polygon(c)]
-        if self.scene.view_data["phase"] != "placement" or not points:
+        if not points:
+            return super().playing_area()
+        if self.scene.view_data["phase"] != "placement":
             px, py = self.ctl.position
             points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
         xs, ys = [p[0] for p in points], [p[1] for p in points]

@@ -73,7 +73,7 @@ HUD_H = 96
 #: Least width (px) of the free column beside the playing area that takes the aim panel or the hand.
 CORNER_W = 150
 #: Room (mm) kept round the playing area in the default view.
-AREA_MARGIN = 20.0
+AREA_MARGIN = 12.0
 
 
 class ReplayButton(Button):
