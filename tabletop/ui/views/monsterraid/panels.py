@@ -299,9 +299,11 @@ def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, name: str, wo
         y += text.line_height(size)
     line, size = shrink_to_fit(text, word, theme.SIZE_SMALL, room, True, 8)
     s = text.render(line, size, (255, 255, 255), True)
-    band = s.get_rect(center=r.center).inflate(6, 2).clip(r)
+    at = s.get_rect(center=r.center)
+    at.top = max(at.top, y + 3)   # under the name when it takes two lines
+    band = at.inflate(6, 2).clip(r)
     pygame.draw.rect(surface, (150, 40, 34), band, border_radius=3)
-    surface.blit(s, s.get_rect(center=r.center))
+    surface.blit(s, at)
 
 
 def draw_enlarged(surface: pygame.Surface, cards: CardRenderer, face: CardFace, pointer, lang: str,

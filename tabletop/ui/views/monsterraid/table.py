@@ -51,6 +51,10 @@ class RaidTable(ShootingWidget):
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         return min(xs), min(ys), max(xs), max(ys)
 
+    def least_scale(self) -> float:
+        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it)."""
+        return super().least_scale() if self.ctl.table.boards else 0.0
+
     def labels(self, lang: str):
         labels = super().labels(lang)
         boards, dice_hi, board_hi, _marks, hp = self.scene.table_labels(lang)

@@ -202,6 +202,10 @@ class ShootingWidget(Widget):
         """The part of the table (x0, y0, x1, y1, mm) the default view frames: here the whole table."""
         return 0.0, 0.0, self.ctl.table.width, self.ctl.table.height
 
+    def least_scale(self) -> float:
+        """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
+        return READABLE_SCALE
+
     def playing_rect(self) -> pygame.Rect:
         """The playing area on screen, as far as the table shows it."""
         x0, y0, x1, y1 = self.playing_area()
@@ -211,7 +215,7 @@ class ShootingWidget(Widget):
 
     def default_view(self) -> None:
         """Frame the playing area at true scale: the largest scale that shows it whole, never below
-        ``READABLE_SCALE`` (then the shooting position stays in view); the aim panel and hand go to the
+        ``least_scale`` (then the shooting position stays in view); the aim panel and hand go to the
         lower corners when the area leaves columns of ``CORNER_W`` beside it, else under the table."""
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
@@ -224,12 +228,13 @@ class ShootingWidget(Widget):
             self.zoom, self.centre = 1.0, None
             return
         self.hud_in_corners = False
-        scale = max(READABLE_SCALE, min(self.rect.w / aw, self.rect.h / ah))
+        least = self.least_scale()
+        scale = max(least, min(self.rect.w / aw, self.rect.h / ah))
         if self.rect.h >= 2 * HUD_H and (self.rect.w - aw * scale) / 2 >= CORNER_W:
             self.hud_in_corners = True
         else:
             rect = self.table_rect()
-            scale = max(READABLE_SCALE, min(rect.w / aw, rect.h / ah))
+            scale = max(least, min(rect.w / aw, rect.h / ah))
         rect = self.table_rect()
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
