@@ -73,13 +73,3 @@ def test_space_skips_the_slow_replay(app):
     assert not scene.ctl.busy
 
 
-def test_the_aim_panel_and_hand_never_cover_the_table(app):
-    scene = open_game(app)
-    click(app, scene.ready_btn)
-    for size in ((1280, 800), (800, 560)):
-        app.resize(size)
-        app.step([], 1 / 60)
-        table = scene.board.table_rect()
-        assert not scene.board.hud_box().colliderect(table)
-        assert all(not rect.colliderect(table) for _die, rect in scene.board.hand_slots())
-        assert scene.board.hand_slots()

@@ -12,12 +12,6 @@ Dunbine's screens have no entry: they are held to the check.
 from __future__ import annotations
 
 KNOWN: list[tuple[str, str, str]] = [
-    # card faces (the look of cards) on the Monster Raid table: names and type lines cut by the card's edge
-    # (the Z Gundam, SDGF and Ultra Seven faces are held to the check)
-    ("monsterraid", "off-window", "@CardRenderer._draw_face"),
-    ("monsterraid", "overlap", "@CardRenderer._draw_face"),
-    ("monsterraid", "wider", "@CardRenderer._draw_face"),
-    ("monsterraid", "overlap", "@CardRenderer.draw_markers"),
     # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
     ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
     ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
