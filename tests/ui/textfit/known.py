@@ -18,17 +18,6 @@ KNOWN: list[tuple[str, str, str]] = [
     ("monsterraid", "overlap", "@CardRenderer._draw_face"),
     ("monsterraid", "wider", "@CardRenderer._draw_face"),
     ("monsterraid", "overlap", "@CardRenderer.draw_markers"),
-    # SD Gundam Force ("launcher"): header line, phase strip, zone frames under the action list
-    ("sdgf", "cut", "@SdgfScene.draw_content"), ("sdgf", "cut", "@panels.draw_phases"),
-    ("sdgf", "overlap", "@CardTableView._draw_zone_frame"),
-    ("sdgf", "cut", "@CardTableView._draw_zone_frame"),  # the counter zone under the action list at 800x560
-    ("sdgf", "cut", "@Button.draw"),  # the action list's cut labels do not show on hover there
-    # Ultra Seven ("tables"): header, zone frames, action buttons over each other (End actions)
-    ("ultraseven", "cut", "@UltraSevenScene.draw_content"), ("ultraseven", "wider", "@UltraSevenScene.draw_content"),
-    ("ultraseven", "overlap", "@UltraSevenScene.draw_content"),
-    ("ultraseven", "cut", "@panels.area_badges"),  # area names in narrow columns (150 %, 800x560)
-    ("ultraseven", "overlap", "@Button.draw"),  # at 800x560 the last action button sits over the one before
-    ("ultraseven", "overlap", "@CardTableView._draw_zone_frame"),
     # Z Gundam ("seats"): the reaction curtain's prompt is cut
     ("zgundam", "cut", "@ReactCurtain.draw_content"),
 ]
