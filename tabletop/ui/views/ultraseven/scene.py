@@ -85,6 +85,7 @@ class UltraSevenScene(GameScene):
         self.turn_label = Label(self.turn_text, colour=theme.GOLD, valign="center")
         self.view_mark = SeatMark(lambda: self.viewer)
         self.who_label = Label(lambda lang: self.seat_name(self.viewer).get(lang), valign="center")
+        self.short_turn = False  # the header's second row is short: the turn without "View:"
         self.cut_texts = CutTexts()  # the board's words cut in a narrow column, whole on hover
         self.add(self.cut_texts, self.title_label, self.turn_label, self.view_mark, self.who_label,
                  self.menu_button, self.undo_button, self.redo_button, self.every_button, self.actions,
@@ -113,7 +114,9 @@ class UltraSevenScene(GameScene):
         return key("ui.log").get(lang)
 
     def turn_text(self, lang: str) -> str:
-        return f"{self.session.turn_label().get(lang)}　／　{'表示' if lang == 'ja' else 'View'}:"
+        """The turn, then "View:" before the side's marker and name (left out where the row is short)."""
+        turn = self.session.turn_label().get(lang)
+        return turn if self.short_turn else f"{turn}　／　{'表示' if lang == 'ja' else 'View'}:"
 
     def recap_label(self, lang: str) -> str:
         if self.show_recap:
@@ -500,6 +503,7 @@ class UltraSevenScene(GameScene):
         text, viewer = self.app.text, self.viewer
         x, right = 12, self.every_button.rect.x - 12
         title = self.game.spec.title.get(lang)
+        self.short_turn = False
         turn, who = self.turn_text(lang), self.seat_name(viewer).get(lang)
         r = 8
         mark_w = 2 * r + 6 if viewer is not None else 0
@@ -518,7 +522,11 @@ class UltraSevenScene(GameScene):
             mark_w = 2 * r + 6 if viewer is not None else 0
         self.title_label.size = title_size
         room = right - x - 6 - mark_w
-        turn_w, who_w = text.size(turn, size)[0], text.size(who, size)[0]
+        who_w = text.size(who, size)[0]
+        if not one_line and text.size(turn, size)[0] + who_w > room:
+            self.short_turn = True  # the marker and the side's name still say whose view it is
+            turn = self.turn_text(lang)
+        turn_w = text.size(turn, size)[0]
         if turn_w + who_w > room:  # the side's name keeps at least two fifths
             turn_w = room - min(who_w, room * 2 // 5)
         self.turn_label.size = self.who_label.size = size
