@@ -5,8 +5,9 @@ finding and a part of the text, or ``"@Class.method"`` for everything one
 drawing function shows. Remove an entry when its screen is fixed; the check
 then holds the screen to it. Per-game screens are being reworked in parallel
 (the dice panels, sdgf, the curtains); card faces belong to the issue on the
-look of pieces and cards. The shell, the launcher, the load list, the help and
-Dunbine's screens have no entry: they are held to the check.
+look of pieces and cards. The shell, the launcher, the load list, the help,
+Dunbine's, SD Gundam Force's and Ultra Seven's screens have no entry: they are
+held to the check.
 """
 
 from __future__ import annotations
