@@ -49,6 +49,7 @@ T_STARTER = Text("スターター", "Starter")
 T_SAVED = Text("保存済み", "Saved")
 T_OPPONENT = Text("相手のデッキ", "Opponent's deck")
 T_NAME = Text("デッキ名", "Deck name")
+HINT_SMALLEST = 10  # px: the mouse hint above the card grid in the smallest window
 T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
               "Click: add a copy   Right-click: take one out   Wheel: scroll")
 T_REPLACE = Text("進行中のゲームを自動保存して、新しいゲームを始めます（「読み込み」で再開できます）。",
@@ -437,12 +438,14 @@ class DeckBuilderScene(Scene):
         title = text.render(T_TITLE.get(lang) + ("  SDガンダムフォース" if lang == "ja" else "  SD Gundam Force"),
                             theme.SIZE_HEADING, theme.TEXT, True)
         surface.blit(title, (12, 27 - title.get_height() // 2))
-        hint = text.render(text.fit(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w), theme.SIZE_SMALL,
-                           theme.TEXT_MUTED)
-        surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22))
         n = len(self.shown_cards())
         cnt = text.render(f"{n}/56", theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(cnt, cnt.get_rect(topright=(self.grid_area.right, self.grid_area.y - 22)))
+        # the mouse hint beside the count, in smaller type in a narrow window
+        shown, size = text.fit_line(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w - cnt.get_width() - 12,
+                                    smallest=HINT_SMALLEST)
+        hint = text.render(shown, size, theme.TEXT_MUTED)
+        surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22 + (cnt.get_height() - hint.get_height()) // 2))
         clip = surface.get_clip()
         surface.set_clip(self.grid_area)
         self.grid.draw(surface, lang)
