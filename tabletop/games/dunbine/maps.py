@@ -28,7 +28,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import repeat
 from typing import Any, Iterable
 
 from tabletop.core import hexgrid, tiled
@@ -130,10 +131,11 @@ def edge(hexes: Iterable[Hex]) -> list[Hex]:
     so ``closest`` of the edges gives the same pair as of the whole sets, at the cost of the
     outlines rather than of the areas."""
     hexes = list(hexes)
-    inside = set(hexes)
-    inside_pairs: set[tuple[int, int]] = set(inside)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
-    steps = [(d.q, d.r) for d in hexgrid.DIRECTIONS]
-    return [h for h in hexes if any((h[0] + dq, h[1] + dr) not in inside_pairs for dq, dr in steps)]
+    inside: set[tuple[int, int]] = set(hexes)
+    interior = set(inside)  # the hexes whose every neighbour is in the set: the set shifted each way, met
+    for d in hexgrid.DIRECTIONS:  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
+        interior &= {(q - d.q, r - d.r) for q, r in inside}
+    return [h for h in hexes if h not in interior]
 
 
 def _where(layer: Layer, obj: MapObject) -> str:
@@ -202,16 +204,14 @@ class _Reader:
         # Along a row (stagger y) the axial q grows by one per cell; down a column (stagger x), r.
         by_rows = m.layout.stagger_axis == "y"
         r0 = [m.hex_at(col, 0).r for col in range(m.width)] if not by_rows else []
-        cells = m.cells
+        cells, new_hex, blank = m.cells, partial(tuple.__new__, Hex), repeat("")  # Hex((q, r)), in C
         for row in range(m.height):
-            gids = grid[row]
+            terrains = map(keys.get, grid[row][:m.width], blank)
             if by_rows:
                 q0 = m.hex_at(0, row).q
-                for col in range(m.width):
-                    cells[Hex(q0 + col, row)] = keys.get(gids[col], "")
+                cells.update(zip(map(new_hex, zip(range(q0, q0 + m.width), repeat(row))), terrains))
             else:
-                for col in range(m.width):
-                    cells[Hex(col, r0[col] + row)] = keys.get(gids[col], "")
+                cells.update(zip(map(new_hex, zip(range(m.width), [r + row for r in r0])), terrains))
         if missing:
             self.problem(f"layer '{terrain.name}'" if terrain else "layers",
                          f"tiles {sorted(missing)[:10]} have no 'terrain' property "
