@@ -9,6 +9,8 @@
 * A map's first frame (1280x800, new renderer) at 100² and 300² cells: the
   same cost, as only the squares in view are indexed and drawn.
 * The unit checks (``scenario.check_units``) of 2,000 machines a side.
+* The launcher's first frame from a fresh process (no game imported: the manifests)
+  beside a bare pygame window's.
 * A Dunbine step (legal actions + apply) through ``Session`` beside the bare
   rules step, over the same seeded random game played both ways in lockstep
   (computer seats, and human seats, whose undo points are rebuilt from the checkpoint).
@@ -149,11 +151,56 @@ def _session() -> list[Figure]:
     return out
 
 
+#: A fresh process to a bare pygame window's first frame (the baseline) ...
+_BARE_WINDOW = """
+import time, pygame
+pygame.display.init(); pygame.font.init()
+screen = pygame.display.set_mode((1280, 800)); screen.fill((0, 0, 0)); pygame.display.flip()
+print(time.process_time())
+"""
+#: ... and to the launcher's first frame, as ``run_app`` makes it (the chosen game is imported after it).
+_LAUNCHER = """
+import os, sys, tempfile, time, pygame
+os.environ["TABLETOP_HOME"] = tempfile.mkdtemp()
+from tabletop.games import announce
+announce()
+pygame.display.init(); pygame.font.init()
+from tabletop.ui.app import App
+screen = pygame.display.set_mode((1280, 800))
+app = App("ja", surface=screen, windowed=True)
+app.open_launcher(); app._frame([], 1 / 60); pygame.display.flip()
+print(time.process_time(), sum(1 for m in sys.modules if m.startswith("tabletop.games.")))
+"""
+
+
+def _launcher() -> list[Figure]:
+    """CPU from a fresh process to the first frame of the launcher, beside a bare pygame window's (median of 5)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+    def cpu_ms(code: str) -> float:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+        first = out.stdout.strip().splitlines()[-1].split()
+        if len(first) > 1 and first[1] != "0":
+            raise AssertionError(f"the launcher's first frame imported {first[1]} game modules")
+        return float(first[0]) * 1000
+
+    bare = statistics.median(cpu_ms(_BARE_WINDOW) for _ in range(5))
+    launcher = statistics.median(cpu_ms(_LAUNCHER) for _ in range(5))
+    return [Figure("launcher first frame (fresh process, CPU)", launcher, "ms", baseline=bare,
+                   baseline_name="bare pygame window"),
+            Figure("launcher first frame: ratio to a bare pygame window", launcher / bare, "x", 1.5)]
+
+
 def run() -> list[Figure]:
     from tabletop.games import discover
 
+    launcher = _launcher()  # first: in fresh processes, before this one imports the games
     discover()
-    return _acceleration() + _maps() + _first_frame() + _units() + _session()
+    return launcher + _acceleration() + _maps() + _first_frame() + _units() + _session()
 
 
 if __name__ == "__main__":

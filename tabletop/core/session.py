@@ -380,7 +380,7 @@ class Session:
         def bad(text: str, where: str = "") -> SaveError:
             return SaveError.single(source, text, where)
 
-        game = check_save_envelope(data, source)
+        game = registry.find(check_save_envelope(data, source))
         try:
             seats = int(data["seats"])
             options = data.get("options") or {}
@@ -447,10 +447,10 @@ SAVE_SCHEMA = Schema(
 )
 
 
-def check_save_envelope(data: Any, source: str = "<save>") -> Game[Any]:
-    """The registered game of a save whose envelope matches ``SAVE_SCHEMA``; otherwise one
-    ``SaveError`` naming ``source`` and the first bad field, checked in this order: the
-    format, a newer format version, the game, then every other field."""
+def check_save_envelope(data: Any, source: str = "<save>") -> str:
+    """The name of the known game (registered or announced: it is not imported) of a save whose envelope
+    matches ``SAVE_SCHEMA``; otherwise one ``SaveError`` naming ``source`` and the first bad field, checked
+    in this order: the format, a newer format version, the game, then every other field."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError.single(source, "not a tabletop save file")
     version = data.get("version")
@@ -463,13 +463,13 @@ def check_save_envelope(data: Any, source: str = "<save>") -> Game[Any]:
     named = [p for p in problems if p.where == "game"]
     if named:
         raise SaveError.single(source, f"the save is damaged: {named[0].text}", "game")
-    try:
-        game = registry.find(str(data.get("game")))
-    except UnknownGame as exc:
-        raise SaveError.single(source, str(exc)) from None
+    name = str(data.get("game"))
+    if name not in registry.names():
+        choices = ", ".join(registry.names()) or "none"
+        raise SaveError.single(source, str(UnknownGame(f"unknown game {name!r} (registered games: {choices})")))
     if problems:
         raise SaveError.single(source, f"the save is damaged: {problems[0].text}", problems[0].where)
-    return game
+    return name
 
 
 # What a damaged or hand-edited save can make Python raise while it is replayed.
