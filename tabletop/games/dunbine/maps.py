@@ -131,11 +131,10 @@ def edge(hexes: Iterable[Hex]) -> list[Hex]:
     so ``closest`` of the edges gives the same pair as of the whole sets, at the cost of the
     outlines rather than of the areas."""
     hexes = list(hexes)
-    inside: set[tuple[int, int]] = set(hexes)
-    interior = set(inside)  # the hexes whose every neighbour is in the set: the set shifted each way, met
-    for d in hexgrid.DIRECTIONS:  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
-        interior &= {(q - d.q, r - d.r) for q, r in inside}
-    return [h for h in hexes if h not in interior]
+    inside = set(hexes)
+    inside_pairs: set[tuple[int, int]] = set(inside)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
+    steps = [(d.q, d.r) for d in hexgrid.DIRECTIONS]
+    return [h for h in hexes if any((h[0] + dq, h[1] + dr) not in inside_pairs for dq, dr in steps)]
 
 
 def _where(layer: Layer, obj: MapObject) -> str:
