@@ -330,7 +330,8 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
         return None, problems
     version = file_version(raw.files)
     try:
-        tm = _pytmx_map(path, raw.root)
+        used = [list(dict.fromkeys(g for row in l.gids or [] for g in row)) for l in raw.layers if l.kind == "tile"]
+        tm = _pytmx_map(path, raw.root, used)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
@@ -341,12 +342,12 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path, root: ET.Element | None) -> Any:
+def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None) -> Any:
     """pytmx's reading of the map: of ``root`` (templates resolved, see ``tiled_xml``) without its class-typed
     properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``), and
-    without the tile layers' cells: ``tiled_xml`` has decoded them (``RawLayer.gids``), and pytmx loads
-    every tile of the tilesets whether the layers use it or not (``load_all``), so it is given one empty
-    cell per layer instead of decoding them all a second time."""
+    without the tile layers' cells: ``tiled_xml`` has decoded them (``RawLayer.gids``), so each tile layer
+    gives pytmx only the gids it uses (``used``: per tile layer in document order, each once, in the order
+    they first appear), which registers their tiles as the whole layer would, without a second decoding."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         if root is None:
@@ -355,9 +356,12 @@ def _pytmx_map(path: Path, root: ET.Element | None) -> Any:
         for holder in root.iter("properties"):
             for prop in holder.findall("property[@type='class']"):
                 holder.remove(prop)
-        for data in root.iter("data"):
-            data.attrib, data.text = {"encoding": "csv"}, "0"
-            data[:] = []
+        if used is not None:
+            for layer, gids in zip(root.iter("layer"), used):
+                data = layer.find("data")
+                if data is not None:
+                    data.attrib, data.text = {"encoding": "csv"}, ",".join(map(str, gids)) or "0"
+                    data[:] = []
         tm = pytmx.TiledMap()
         tm.filename = str(path)
         tm.parse_xml(root)
