@@ -34,7 +34,7 @@ def _name(scene, instance: str, lang: str) -> str:
 
 def test_every_held_card_shows_its_whole_name_and_none_lies_over_another(driven):
     scene, d = driven
-    d.frames(2)
+    d.still()
     hand = _hand(scene)
     assert len(hand) >= 5
     texts = d.texts()
@@ -49,7 +49,7 @@ def test_every_held_card_shows_its_whole_name_and_none_lies_over_another(driven)
 
 def test_clicking_a_held_card_picks_that_card(driven):
     scene, d = driven
-    d.frames(2)
+    d.still()
     cancel = "選択をやめる" if d.app.lang == "ja" else "Cancel the choice"
     picked = 0
     for slot in _hand(scene):
