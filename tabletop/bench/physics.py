@@ -48,7 +48,7 @@ def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float
         lengths.append(h)
         step(h)
 
-    running.world.step = noted  # type: ignore[method-assign]
+    running.world.step = noted
     try:
         running.run()
     finally:
