@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import copy
 import math
+from collections import deque
+from itertools import repeat
 
 import pymunk
 
@@ -31,6 +33,8 @@ from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, Die
 METHODS = ("flick", "throw", "coin")
 #: A die that finds more bodies than this round it looks only just past its reach next time.
 CROWD = 8
+#: Squared speed (mm^2/s^2) at or under which a body may be at rest.
+REST_SPEED2 = params.REST_SPEED * params.REST_SPEED
 
 
 class PhysicsError(RuntimeError):
@@ -351,21 +355,19 @@ class _Shot:
     @staticmethod
     def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
         """A die on a surface at rest (``_still``, its velocity already read)."""
-        return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
-                and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN)
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN
 
     @staticmethod
-    def _still(body: pymunk.Body) -> bool:
-        handle = body._body
+    def _still(handle: object) -> bool:
+        """The body with Chipmunk handle ``handle`` is at rest (``REST_SPEED``, ``REST_SPIN``)."""
         v = cp.cpBodyGetVelocity(handle)
-        return (v.x * v.x + v.y * v.y <= params.REST_SPEED * params.REST_SPEED
-                and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN)
+        return v.x * v.x + v.y * v.y <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
-            if rec.state == AIR or (rec.state != LOST and not self._still(rec.body)):
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.cp)):
                 return False
-        return all(self._still(flat.body) for flat in self.world.flats if flat.nudged)
+        return all(self._still(flat.body._body) for flat in self.world.flats if flat.nudged)
 
     def _park(self, moving: list[DieBody]) -> None:
         """Leave out of the per-step work every die that is at rest on a surface and touches nothing: it
@@ -373,7 +375,7 @@ class _Shot:
         it (``_neighbours``)."""
         for rec in moving:
             if (rec.touches == 0 and not rec.tumbling and (rec.state == GROUND or rec.state == UPPER)
-                    and self._still(rec.body)):
+                    and self._still(rec.cp)):
                 rec.parked = True
                 self.changes += 1
 
@@ -388,7 +390,7 @@ class _Shot:
         """Activate dice pushed through contacts they had from the start; True if any moves."""
         woke = False
         for rec in self.world.dice:
-            if not rec.active and rec.state != LOST and not self._still(rec.body):
+            if not rec.active and rec.state != LOST and not self._still(rec.cp):
                 self._activate(rec, self._parent_of(rec))
                 woke = True
         return woke
@@ -439,7 +441,10 @@ class _Shot:
         the first contact found some way into a corner) can push a pair apart
         faster than they met; this is where that is taken out again.
         """
-        after = [rec.energy() for rec in recs]
+        handles = [rec.cp for rec in recs]
+        g = params.GRAVITY  # ``DieBody.energy`` of each
+        after = [0.5 * (rec.mass * (v.x * v.x + v.y * v.y + rec.vz * rec.vz) + rec.moment * w * w) + rec.mass * g * rec.z
+                 for rec, v, w in zip(recs, map(cp.cpBodyGetVelocity, handles), map(cp.cpBodyGetAngularVelocity, handles))]
         total_before, total_after = sum(before), sum(after)
         if total_after <= total_before * (1.0 + 1e-12):
             return
@@ -602,8 +607,7 @@ class _Shot:
                             if done % per_frame == 0:
                                 self._frame()
                     else:
-                        for _ in range((free - 1) * substeps):
-                            step(h)
+                        deque(map(step, repeat(h, (free - 1) * substeps)), 0)  # stepped in a C loop
                     steps += free - 1
                     for rec, square in zip(moving, squares):
                         if rec.tumbling:
@@ -636,8 +640,7 @@ class _Shot:
                             if rec.state == UPPER:
                                 self._check_supports(rec)
             else:
-                for _ in range(substeps):
-                    step(h)
+                deque(map(step, repeat(h, substeps)), 0)  # the substeps, in a C loop
             if check:
                 if len(self.watch) != watched or self.woken:  # dice touched for the first time, or parked,
                     members = set(map(id, group))             # were at rest before
