@@ -414,6 +414,13 @@ class _Shot:
             rec.set_tumbling(False)
             self.switched = True
             return
+        if v < model.over_speed * (1.0 - 1e-6):
+            # slowed by a contact (alone it keeps at least this speed between edge-overs) below the speed that
+            # lifts its centre over the edge it is turning on: it falls back onto its face where it is, and its
+            # sliding friction stops it (it would creep on at that speed, tumbling without friction)
+            rec.set_tumbling(False)
+            self.switched = True
+            return
         rec.travel += v * dt
         if rec.travel < model.step:
             return
