@@ -524,7 +524,7 @@ class _Shot:
         closing = 0.0
         get_p, get_v = cp.cpBodyGetPosition, cp.cpBodyGetVelocity
         for other in listed:
-            if other.__class__ is tuple:  # a stand's column
+            if isinstance(other, tuple):  # a stand's column
                 ox, oy, r = other
                 g = math.sqrt((ox - x) ** 2 + (oy - y) ** 2) - radius - r
                 if g <= reach:
