@@ -419,8 +419,9 @@ def _best_turn_action(state: ZGundamState, seat: int) -> Action:
         enemy_pairs = []
         for other in range(seats):
             if other != seat:
-                r = zones[ready(other)].cards
-                enemy_pairs += [(r[i], cat[r[i]], cat[r[i + 1]], hold[other]) for i in range(0, len(r) - 1, 2)]
+                theirs = zones[ready(other)].cards
+                enemy_pairs += [(theirs[i], cat[theirs[i]], cat[theirs[i + 1]], hold[other])
+                                for i in range(0, len(theirs) - 1, 2)]
         for ms, ms_card, pilot_card in own_pairs:
             for t, t_card, t_pilot, cf in enemy_pairs:
                 v = ms_ms_value(ms_card, pilot_card, t_card, t_pilot, cf)

@@ -53,7 +53,7 @@ def test_every_card_in_the_alien_hand_shows_its_name_and_a_click_places_it(probe
     app = App(lang, size=(1280, 800))
     d = Driver(app, probe)
     scene = start(app)
-    d.frames(2)
+    d.still()
     hand = [s for s in scene.table.slots if s.zone == "alien_hand"]
     assert len(hand) >= 5
     texts = d.texts()
