@@ -106,6 +106,18 @@ i18n.register({
                              "An unexpected error occurred. Report: {path}"),
     "ui.reload_autosave": ("最後のオートセーブを読み込む", "Reload last autosave"),
     "ui.no_autosave": ("オートセーブがありません。", "There is no autosave."),
+    # a game on a host over the network (ui.netplay)
+    "ui.net_waiting_host": ("ホストの応答を待っています…", "Waiting for the host…"),
+    "ui.net_thinking": ("{seat}：考え中…", "{seat}: Thinking…"),
+    "ui.net_waiting_for": ("{seat}の番を待っています…", "Waiting for {seat}…"),
+    "ui.net_host_saves": ("この対局はホストのコンピューターが保存しています。", "The host's computer saves this game."),
+    "ui.net_connected": ("接続中", "connected"),
+    "ui.net_away": ("切断", "away"),
+    "ui.net_computer": ("CPU", "CPU"),
+    "ui.net_free": ("空席", "free"),
+    "ui.net_watching": ("観戦", "watching"),
+    "ui.net_chat_hint": ("チャット（Enter で送信）", "Chat (Enter sends)"),
+    "ui.net_no_chat": ("チャットはまだありません", "No chat yet"),
     # the help's pictures (widgets.markdown)
     "ui.picture_missing": ("（画像 {name} を表示できません）", "(the picture {name} cannot be shown)"),
 })

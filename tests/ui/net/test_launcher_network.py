@@ -18,6 +18,13 @@ def open_launcher(driver: Driver) -> None:
     driver.frames(2)
 
 
+def joined(scene) -> None:
+    """Wait (bounded) for the join scene's connecting thread, if the click's frames did not see it end."""
+    joining = scene.joining
+    if joining is not None:
+        joining[1].join(TIMEOUT)
+
+
 def open_a_room(driver: Driver):
     """The launcher's "Host a game" for SD Gundam Force on the loopback address, by posted clicks and
     typing (a port of 0 is refused aloud first); the host scene with its room open."""
@@ -83,13 +90,13 @@ def test_join_a_game_by_its_room_code_or_address_and_refusals_in_both_languages(
         driver.click_at(scene.name.rect.center)
         driver.type("Cy")
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(2)
         assert driver.shows("Wrong room password") and driver.shows("パスワードが違います")
         driver.click_at(scene.password.rect.center)
         driver.type("pw")
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(3)
         remote = driver.app.top.session
         assert isinstance(remote, RemoteSession) and remote.seat == 0
@@ -104,7 +111,7 @@ def test_join_a_game_by_its_room_code_or_address_and_refusals_in_both_languages(
         driver.type("pw")
         driver.click_at(scene.seat_chooser.parts()[2].center)  # seat 1, which Cy holds
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(2)
         assert driver.shows("Seat 1 is not free") and driver.shows("席1は空いていません")
 
