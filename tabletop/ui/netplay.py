@@ -129,6 +129,7 @@ class RemotePlay:
         self.chat_field = TextField("", limit=CHAT_LIMIT)
         self.band_rect: pygame.Rect | None = None
         self.pointer = (-1, -1)
+        self.swallowing = False  # a pointer gesture that began while ``held``: swallowed to its release
         #: What the band shows where: (rect, whole text, cut to fit) per seat entry and for the chat lines.
         self.spots: list[tuple[pygame.Rect, str, bool]] = []
 
@@ -154,11 +155,14 @@ class RemotePlay:
             events = log[self.log_seen:] if len(log) >= self.log_seen else []
             self.log_seen = len(log)
             scene.changed(events)
-        for error in session.take_errors():
+        errors = session.take_errors()
+        for error in errors:
             if isinstance(error, RulesError):
                 scene.show_error(error)
             else:
                 scene.banner = (_text_of(error), "error")
+        if errors:
+            scene.on_change([])  # a refusal: the screen drops what it did locally and shows the latest view
         problem = session.problem
         if problem is not self.problem:
             self.problem = problem
@@ -294,9 +298,16 @@ class RemotePlay:
             shown.insert(0, line)
         return gap.join(shown) if shown else text.fit(lines[-1], size, width) if lines else ""
 
+    def held(self) -> bool:
+        """True while the view must take no input: this seat's request waits for the host's answer, or an
+        update came that the screen has not taken yet (``update`` takes it in the next frame)."""
+        return self.session.busy() or self.session.revision != self.seen_revision
+
     def handle(self, scene, inp) -> bool:
         """The band's input before the view's: the pointer over the band, and typing while the chat line
-        has the focus (Enter sends the line, Escape leaves it)."""
+        has the focus (Enter sends the line, Escape leaves it). Then, while ``held``, the view gets no
+        press, click, drag or key (Escape, the menu, aside): a gesture that starts while held is
+        swallowed whole (to its release), so nothing is sent on a view the host has moved past."""
         field = self.chat_field
         if inp.pointer:
             self.pointer = inp.pos
@@ -306,13 +317,27 @@ class RemotePlay:
             if inp.kind == "click":
                 field.focused = False
             band = self.band_rect
-            return band is not None and band.collidepoint(inp.pos) and inp.kind in ("press", "click", "wheel")
+            if band is not None and band.collidepoint(inp.pos) and inp.kind in ("press", "click", "wheel"):
+                return True
+            return self.hold_gesture(inp)
         if not field.focused:
-            return False
+            return inp.kind == "key" and inp.shortcut != "escape" and self.held()
         if inp.kind == "key" and inp.shortcut in ("return", "enter", "kp_enter"):
             self.send_chat(scene)
             return True
         return field.handle(inp, scene.app) or inp.kind in ("key", "text")
+
+    def hold_gesture(self, inp) -> bool:
+        """Swallow a pointer gesture (press to release) that starts while ``held``; True when swallowed."""
+        if inp.kind == "press":
+            self.swallowing = self.held()
+            return self.swallowing
+        if inp.kind in ("drag_start", "drag_move"):
+            return self.swallowing
+        if inp.kind in ("drag_end", "click"):
+            swallowed, self.swallowing = self.swallowing, False
+            return swallowed or (inp.kind == "click" and self.held())
+        return False
 
     def send_chat(self, scene) -> None:
         """Send the typed line to everyone at the table (the host sends it back to every screen)."""
