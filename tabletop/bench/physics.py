@@ -15,7 +15,11 @@ and a full flick into them, worst case over several shots.
 from __future__ import annotations
 
 import math
+import sys
 import time
+from collections.abc import Callable
+from types import FrameType
+from typing import Any
 
 from tabletop.bench import Figure, median_ms
 from tabletop.physics import Die, Shot, Table, simulate
@@ -48,7 +52,7 @@ def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float
         lengths.append(h)
         step(h)
 
-    running.world.step = noted  # type: ignore[method-assign]
+    running.world.step = noted
     try:
         running.run()
     finally:
@@ -87,6 +91,44 @@ def _shot_pairs(rounds: int = 60) -> tuple[float, float, float, int]:
     return ours[middle], bare[middle], direct[middle], steps[middle]
 
 
+def _bytecodes(func: Callable[[], object]) -> int:
+    """Python bytecodes ``func`` runs (everything above Chipmunk's C: ours, pymunk's wrappers): a count that,
+    unlike a time, does not move with the machine's load."""
+    count = 0
+
+    def local(frame: FrameType, event: str, arg: Any) -> Any:
+        nonlocal count
+        if event == "opcode":
+            count += 1
+        return local
+
+    def enter(frame: FrameType, event: str, arg: Any) -> Any:
+        frame.f_trace_opcodes = True
+        return local
+
+    previous = sys.gettrace()
+    sys.settrace(enter)
+    try:
+        func()
+    finally:
+        sys.settrace(previous)
+    return count
+
+
+def _bytecode_pairs(shots: int = 12) -> tuple[float, float]:
+    """Python bytecodes per shot of ``simulate`` and of the bare run of the same shots (the first ``shots`` of
+    ``_shot_pairs``)."""
+    table, base = raid_table(1)
+    ours = bare = 0
+    for i in range(shots):
+        shot = Shot(base.die, "flick", base.x, base.y, base.angle + (i % 12 - 6) * 0.02, 0.6 + 0.03 * (i % 12),
+                    base.spin)
+        lengths = _step_lengths(table, shot, 1, i)
+        ours += _bytecodes(lambda: simulate(table, shot, 1, i))
+        bare += _bytecodes(lambda: _bare(table, shot, 1, i, lengths))
+    return ours / shots, bare / shots
+
+
 def packed_table(dice: int = 80) -> tuple[Table, Shot]:
     """``dice`` dice of every kind in a tight grid (26 mm apart) and a shooter 200 mm off it."""
     kinds = ("d4", "d6", "d8", "d12", "d20")
@@ -119,6 +161,7 @@ def run() -> list[Figure]:
     for i, candidate in enumerate(candidates):
         simulate(table, candidate, 1, i)
     rate = len(candidates) / (time.perf_counter() - start)
+    ours_ops, bare_ops = _bytecode_pairs()
     return [
         Figure("physics: one flick to rest, 21 dice/8 boards/6 cards (median)", med, "ms", target=15.0),
         Figure("physics: one flick to rest (95th percentile)", p95, "ms"),
@@ -128,6 +171,9 @@ def run() -> list[Figure]:
         Figure("physics: same shots in bare pymunk stepped straight into Chipmunk (median)", direct, "ms"),
         Figure("physics: our cost over that (ratio of the medians)", ours / direct, "x"),
         Figure("physics: steps of those shots (median)", float(steps), "steps"),
+        Figure("physics: Python bytecodes per flick, ours (12 of those shots, independent of load)", ours_ops,
+               "ops", baseline=bare_ops, baseline_name="the bare runs of the same shots"),
+        Figure("physics: Python bytecodes per flick beyond bare pymunk", ours_ops - bare_ops, "ops"),
         Figure("physics: same, recording frames (median)", with_frames, "ms"),
         Figure("physics: 80 dice packed, a full flick (worst of 8, CPU)", _packed_worst(), "ms", target=15.0),
         Figure("physics: candidate shots per second (mixed methods)", rate, "shots/s",

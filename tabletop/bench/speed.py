@@ -9,9 +9,11 @@
 * A map's first frame (1280x800, new renderer) at 100² and 300² cells: the
   same cost, as only the squares in view are indexed and drawn.
 * The unit checks (``scenario.check_units``) of 2,000 machines a side.
+* The launcher's first frame from a fresh process (no game imported: the manifests)
+  beside a bare pygame window's.
 * A Dunbine step (legal actions + apply) through ``Session`` beside the bare
   rules step, over the same seeded random game played both ways in lockstep
-  (computer seats; human seats take an undo point before every action).
+  (computer seats, and human seats, whose undo points are rebuilt from the checkpoint).
 
 CPU time throughout (``time.process_time``): on a shared machine wall time
 measures the load as much as the work.
@@ -145,16 +147,68 @@ def _session() -> list[Figure]:
         value, base = statistics.mean(session), statistics.mean(bare)
         out.append(Figure(f"dunbine session step, {label} (mean)", value, "ms",
                           baseline=base, baseline_name="bare rules step"))
-        if label == "computer seats":
-            out.append(Figure(f"dunbine session step, {label}: ratio to the bare rules step", value / base, "x", 1.3))
+        out.append(Figure(f"dunbine session step, {label}: ratio to the bare rules step", value / base, "x", 1.3))
     return out
+
+
+#: A fresh process to a bare pygame window's first frame (the baseline) ...
+_BARE_WINDOW = """
+import time, pygame
+pygame.display.init(); pygame.font.init()
+screen = pygame.display.set_mode((1280, 800)); screen.fill((0, 0, 0)); pygame.display.flip()
+print(time.process_time())
+"""
+#: ... and to the launcher's first frame, as ``run_app`` makes it (the chosen game is imported after it).
+_LAUNCHER = """
+import os, sys, tempfile, time, pygame
+os.environ["TABLETOP_HOME"] = tempfile.mkdtemp()
+from tabletop.games import announce
+announce()
+pygame.display.init(); pygame.font.init()
+from tabletop.ui.app import App
+screen = pygame.display.set_mode((1280, 800))
+app = App("ja", surface=screen, windowed=True)
+app.open_launcher(); app._frame([], 1 / 60); pygame.display.flip()
+print(time.process_time(), sum(1 for m in sys.modules if m.startswith("tabletop.games.")))
+"""
+
+
+def _launcher() -> list[Figure]:
+    """CPU from a fresh process to the first frame of the launcher, beside a bare pygame window's (median of 7).
+
+    The processes keep their compiled bytecode (in a temporary ``PYTHONPYCACHEPREFIX``, warmed by one run
+    of each), as an installed app does: without it (``PYTHONDONTWRITEBYTECODE``) every start compiles the
+    app's sources again, which is most of the time measured and no part of a player's start."""
+    import os
+    import subprocess
+    import sys
+
+
+    def cpu_ms(code: str, env: dict[str, str]) -> float:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+        first = out.stdout.strip().splitlines()[-1].split()
+        if len(first) > 1 and first[1] != "0":
+            raise AssertionError(f"the launcher's first frame imported {first[1]} game modules")
+        return float(first[0]) * 1000
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-pyc-") as cache:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPYCACHEPREFIX": cache}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        cpu_ms(_BARE_WINDOW, env), cpu_ms(_LAUNCHER, env)  # compile once
+        runs = [(cpu_ms(_BARE_WINDOW, env), cpu_ms(_LAUNCHER, env)) for _ in range(7)]  # in turn: the load falls on both
+    bare = statistics.median(b for b, _ in runs)
+    launcher = statistics.median(l for _, l in runs)
+    return [Figure("launcher first frame (fresh process, CPU)", launcher, "ms", baseline=bare,
+                   baseline_name="bare pygame window"),
+            Figure("launcher first frame: ratio to a bare pygame window", launcher / bare, "x", 1.5)]
 
 
 def run() -> list[Figure]:
     from tabletop.games import discover
 
+    launcher = _launcher()  # first: in fresh processes, before this one imports the games
     discover()
-    return _acceleration() + _maps() + _first_frame() + _units() + _session()
+    return launcher + _acceleration() + _maps() + _first_frame() + _units() + _session()
 
 
 if __name__ == "__main__":

@@ -10,10 +10,14 @@ hash with the one the session left it at.
 
 ``apply`` is transactional: on any error the state, the dice and the logs are exactly
 as before. The state is not copied for every action: the session keeps a checkpoint
-(a copy of the state) taken before every action of a human seat (an undo point), at
-every edit, and otherwise every ``CHECKPOINT_EVERY`` actions, with the dice as they
-were before each action since; a failed action rebuilds the state it started from by
-replaying the actions since the checkpoint with those dice. Undo and
+(a copy of the state) taken at every edit, every ``CHECKPOINT_EVERY`` actions (put off
+while a human seat can still take its actions back, so that its undo points stay after
+the checkpoint), and before a human seat's action when an irreversible action (a die,
+a draw, a secret, a physics shot) lies between the checkpoint and now, with the dice as
+they were before each action since. A failed action, or an undo, rebuilds the state it
+goes back to by replaying the actions since the checkpoint with those dice: what an undo
+replays is only reversible actions (no dice, draws, secrets or shots), the rest of the
+replay is what a failed action of a computer seat replays. Undo and
 redo work by snapshots, asked for by a seat (the seat at the screen), under
 one policy for every game: a human seat takes back only its own actions since
 it last got control, while it still holds the decision. Another seat's action
@@ -52,8 +56,9 @@ SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 
 
-#: At most this many actions of computer seats between two copies of the state (see the module doc):
-#: a failed action replays at most as many (a few ms); a copy costs a few rules steps of the larger games.
+#: At most this many actions between two copies of the state, unless a human seat can still take
+#: its actions back (see the module doc): a failed action replays at most as many (a few ms); a copy
+#: costs a few rules steps of the larger games.
 CHECKPOINT_EVERY = 128
 
 
@@ -97,6 +102,7 @@ class Session:
         self.events.extend(ctx.events)
         self._base = self._checkpoint()  # the last copy of the state, and the dice before each action since
         self._dice_before: list[dict[str, Any]] = []
+        self._irreversible_since_base = False  # a die, draw, secret or shot since the checkpoint
         self._left_at = self._fingerprint()  # the state's hash as the session last left it (check_edits)
 
     # -- the state and its explicit edits -----------------------------------------
@@ -119,7 +125,7 @@ class Session:
         session replays from the game's set-up and warns that its hash differs.
         """
         self._state = state
-        self._base, self._dice_before = self._checkpoint(), []
+        self._new_checkpoint()
         self._undo.clear()
         self._redo.clear()
         self._undo_barrier = False
@@ -178,9 +184,11 @@ class Session:
                                   f"It is {who[1]}'s decision now.")
         if self.check_edits:
             self._check_untouched()
-        human = decision.seat < len(self.players) and self.players[decision.seat] == "human"
-        if human or len(self.actions) - self._base.actions >= CHECKPOINT_EVERY:
-            self._base, self._dice_before = self._checkpoint(), []
+        human = self._human(decision.seat)
+        if human and self._irreversible_since_base:
+            self._new_checkpoint()  # an undo must not replay a die, a draw, a secret or a shot
+        elif len(self.actions) - self._base.actions >= CHECKPOINT_EVERY and not self._undo_open(decision.seat):
+            self._new_checkpoint()
         snap = self._snapshot()
         ctx = Context(self.dice)
         try:
@@ -196,6 +204,7 @@ class Session:
         self.actions.append({"seat": decision.seat, "action": self.game.action_to_json(action)})
         self._redo.clear()
         if ctx.irreversible:
+            self._irreversible_since_base = True
             self._undo.clear()
             self._undo_barrier = True
         else:
@@ -204,6 +213,18 @@ class Session:
         if self.check_edits:
             self._left_at = self._fingerprint()
         return list(ctx.events)
+
+    def _human(self, seat: int) -> bool:
+        return seat < len(self.players) and self.players[seat] == "human"
+
+    def _undo_open(self, seat: int) -> bool:
+        """Whether ``seat``, a human seat about to act, can still take back actions (its undo points
+        must stay after the checkpoint, as an undo rebuilds the state from it)."""
+        return bool(self._undo) and self._undo[-1].seat == seat and self._human(seat)
+
+    def _new_checkpoint(self) -> None:
+        self._base, self._dice_before = self._checkpoint(), []
+        self._irreversible_since_base = False
 
     def _checkpoint(self) -> _Snapshot:
         """A copy of the state now (the dice fields are those of now, for the record)."""
@@ -234,7 +255,7 @@ class Session:
         self._state = copy.deepcopy(snap.state) if snap.state is not None else self._rebuild(snap.actions)
         del self._dice_before[max(0, snap.actions - self._base.actions):]
         if snap.actions < self._base.actions:  # back before the checkpoint (undo): the snapshot is the checkpoint
-            self._base, self._dice_before = snap, []
+            self._base, self._dice_before, self._irreversible_since_base = snap, [], False
         self.dice.restore(snap.dice)
         del self.dice.log[snap.dice_log:]
         del self.events[snap.events:]
@@ -359,7 +380,7 @@ class Session:
         def bad(text: str, where: str = "") -> SaveError:
             return SaveError.single(source, text, where)
 
-        game = check_save_envelope(data, source)
+        game = registry.find(check_save_envelope(data, source))
         try:
             seats = int(data["seats"])
             options = data.get("options") or {}
@@ -426,10 +447,10 @@ SAVE_SCHEMA = Schema(
 )
 
 
-def check_save_envelope(data: Any, source: str = "<save>") -> Game[Any]:
-    """The registered game of a save whose envelope matches ``SAVE_SCHEMA``; otherwise one
-    ``SaveError`` naming ``source`` and the first bad field, checked in this order: the
-    format, a newer format version, the game, then every other field."""
+def check_save_envelope(data: Any, source: str = "<save>") -> str:
+    """The name of the known game (registered or announced: it is not imported) of a save whose envelope
+    matches ``SAVE_SCHEMA``; otherwise one ``SaveError`` naming ``source`` and the first bad field, checked
+    in this order: the format, a newer format version, the game, then every other field."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError.single(source, "not a tabletop save file")
     version = data.get("version")
@@ -442,13 +463,13 @@ def check_save_envelope(data: Any, source: str = "<save>") -> Game[Any]:
     named = [p for p in problems if p.where == "game"]
     if named:
         raise SaveError.single(source, f"the save is damaged: {named[0].text}", "game")
-    try:
-        game = registry.find(str(data.get("game")))
-    except UnknownGame as exc:
-        raise SaveError.single(source, str(exc)) from None
+    name = str(data.get("game"))
+    if name not in registry.names():
+        choices = ", ".join(registry.names()) or "none"
+        raise SaveError.single(source, str(UnknownGame(f"unknown game {name!r} (registered games: {choices})")))
     if problems:
         raise SaveError.single(source, f"the save is damaged: {problems[0].text}", problems[0].where)
-    return game
+    return name
 
 
 # What a damaged or hand-edited save can make Python raise while it is replayed.

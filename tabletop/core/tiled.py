@@ -32,6 +32,8 @@ from __future__ import annotations
 import bisect
 import contextlib
 import copy
+import functools
+import itertools
 import logging
 import math
 import os
@@ -44,7 +46,7 @@ from typing import Any, Iterable, Iterator, TypeVar
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_properties, read_tmx
+from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_properties, read_tmx, real_path
 
 GAME_PROPERTY = "game"    # the map property naming the game a map is for (its registry name)
 ROLE_PROPERTY = "role"    # the layer property saying what a layer holds (the roles are the game's)
@@ -170,7 +172,11 @@ class HexMap:
     def cells_inside(self, outline: list[Point]) -> set[Hex]:
         """The hexes whose centre lies inside ``outline`` (map pixels) or on it.
 
-        Only the cells whose box meets the outline's bounding box are tried."""
+        Only the cells whose box meets the outline's bounding box are tried, a line of cell
+        centres at a time (a row, or for stagger x the even or the odd columns of a row: one
+        height, evenly spaced): the edges the line crosses give the stretches of it inside the
+        outline and the edges near it the stretches that may touch the outline, and only the
+        cells in those stretches are tested, with the same arithmetic as ``inside``."""
         if len(outline) < 3:
             return set()
         lay = self.layout
@@ -184,17 +190,41 @@ class HexMap:
             r0, r1 = max(0, int(min(ys) // row_step) - 2), min(self.height, int(max(ys) // row_step) + 3)
         segs = _segments(outline)
         found: set[Hex] = set()
-        rows: dict[float, tuple[list[float], list[Segment]]] = {}  # per centre y: crossings and nearby edges
+        step = 1 if lay.stagger_axis == "y" else 2
         for r in range(r0, r1):
-            for c in range(c0, c1):
-                px, py = self.layout.cell_center(c, r)
-                if py not in rows:
-                    rows[py] = (sorted(_crossing(s, py) for s in segs if (s[1] > py) != (s[3] > py)),
-                                [s for s in segs if min(s[1], s[3]) - 1.0 - _EPS <= py <= max(s[1], s[3]) + 1.0 + _EPS])
-                xs, near = rows[py]
-                if (len(xs) - bisect.bisect_right(xs, px)) % 2 or _near((px, py), near, _EPS):
-                    found.add(self.hex_at(c, r))
+            for first in range(c0, min(c0 + step, c1)):
+                self._line_cells(first, step, c1, r, segs, found)
         return found
+
+    def _line_cells(self, first: int, step: int, end: int, r: int, segs: list[Segment], found: set[Hex]) -> None:
+        """Add to ``found`` the hexes of columns ``first``, ``first + step``, ... before ``end`` of row ``r``
+        (centres at one height, evenly spaced) whose centre is inside the outline ``segs`` or on it."""
+        count = (end - first + step - 1) // step
+        px0, py = self.layout.cell_center(first, r)
+        dx = self.layout.cell_center(first + step, r)[0] - px0
+        h0, h1 = self.hex_at(first, r), self.hex_at(first + step, r)  # along a line q and r step evenly
+        dq, dr = h1.q - h0.q, h1.r - h0.r
+        crossings = sorted(_crossing(s, py) for s in segs if (s[1] > py) != (s[3] > py))
+        near = [s for s in segs if min(s[1], s[3]) - 1.0 - _EPS <= py <= max(s[1], s[3]) + 1.0 + _EPS]
+        n = len(crossings)
+        if dx <= 0:  # a degenerate layout (no width): every centre of the line is at one point
+            if (n - bisect.bisect_right(crossings, px0)) % 2 or _near((px0, py), near, _EPS):
+                found.update(Hex(h0.q + k * dq, h0.r + k * dr) for k in range(count))
+            return
+        for i in range(n - 1):  # [crossings[i], crossings[i + 1]) is inside when an odd number lie beyond it
+            if (n - i - 1) % 2 == 0:
+                continue
+            ka, kb = _first_at(crossings[i], px0, dx, count), _first_at(crossings[i + 1], px0, dx, count)
+            if ka < kb:
+                found.update(map(_new_hex, zip(_steps(h0.q + ka * dq, dq, kb - ka), _steps(h0.r + ka * dr, dr, kb - ka))))
+        for s in near:  # the cells that may lie on the outline: those within reach of a nearby edge
+            lo, hi = min(s[0], s[2]) - _EPS, max(s[0], s[2]) + _EPS
+            k = max(0, math.floor((lo - px0) / dx) - 1)
+            while k < count and px0 + k * dx <= hi:
+                hexagon = Hex(h0.q + k * dq, h0.r + k * dr)
+                if px0 + k * dx >= lo and hexagon not in found and _near((px0 + k * dx, py), near, _EPS):
+                    found.add(hexagon)
+                k += 1
 
     # -- layers and tiles ----------------------------------------------------------
     def layer(self, role: str, kind: str | None = None, names: Iterable[str] = ()) -> Layer | None:
@@ -300,7 +330,8 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
         return None, problems
     version = file_version(raw.files)
     try:
-        tm = _pytmx_map(path, raw.root)
+        used = [list(dict.fromkeys(g for row in l.gids or [] for g in row)) for l in raw.layers if l.kind == "tile"]
+        tm = _pytmx_map(path, raw.root, used)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
@@ -311,9 +342,12 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path, root: ET.Element | None) -> Any:
+def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None) -> Any:
     """pytmx's reading of the map: of ``root`` (templates resolved, see ``tiled_xml``) without its class-typed
-    properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``)."""
+    properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``), and
+    without the tile layers' cells: ``tiled_xml`` has decoded them (``RawLayer.gids``), so each tile layer
+    gives pytmx only the gids it uses (``used``: per tile layer in document order, each once, in the order
+    they first appear), which registers their tiles as the whole layer would, without a second decoding."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         if root is None:
@@ -322,6 +356,12 @@ def _pytmx_map(path: Path, root: ET.Element | None) -> Any:
         for holder in root.iter("properties"):
             for prop in holder.findall("property[@type='class']"):
                 holder.remove(prop)
+        if used is not None:
+            for layer, gids in zip(root.iter("layer"), used):
+                data = layer.find("data")
+                if data is not None:
+                    data.attrib, data.text = {"encoding": "csv"}, ",".join(map(str, gids)) or "0"
+                    data[:] = []
         tm = pytmx.TiledMap()
         tm.filename = str(path)
         tm.parse_xml(root)
@@ -381,6 +421,7 @@ class _Builder:
     def tiles(self) -> dict[int, TileImage]:
         by_first = sorted(self.raw.tilesets, key=lambda t: t.firstgid)
         out: dict[int, TileImage] = {}
+        real_dirs: dict[str, str] = {}
         for pgid, tgid in sorted(self.tm.tiledgidmap.items()):
             tgid &= ~FLIP_FLAGS
             if tgid in out or pgid >= len(self.tm.images) or not self.tm.images[pgid]:
@@ -394,7 +435,8 @@ class _Builder:
                 tp = self.tm.get_tile_properties_by_gid(pgid) or {}
                 rect = (0, 0, int(tp.get("width", ts.tile_width)), int(tp.get("height", ts.tile_height)))
             x, y, w, h = (int(v) for v in rect)
-            out[tgid] = TileImage(tgid, str(Path(filename).resolve()), (x, y, w, h), ts.offset, ts.name, props)
+            out[tgid] = TileImage(tgid, real_path(os.path.abspath(filename), real_dirs), (x, y, w, h), ts.offset,
+                                  ts.name, props)
         return out
 
     def layers(self) -> list[Layer]:
@@ -438,6 +480,26 @@ class _Builder:
             if unknown:
                 self.problem(f"layer '{layer.name}'", f"tiles {sorted(unknown)[:10]} belong to no tileset "
                                                       "/ どのタイルセットにもないタイルがあります")
+
+
+#: ``Hex((q, r))`` without the named tuple's Python-level ``__new__`` (for many hexes at once).
+_new_hex = functools.partial(tuple.__new__, Hex)
+
+
+def _steps(start: int, step: int, n: int) -> Iterable[int]:
+    """``start, start + step, ...``: ``n`` numbers."""
+    return range(start, start + step * n, step) if step else itertools.repeat(start, n)
+
+
+def _first_at(x: float, px0: float, dx: float, count: int) -> int:
+    """The first ``k`` in ``0..count`` with ``px0 + k * dx >= x`` (``dx > 0``; ``count`` if none),
+    compared exactly as the centres are."""
+    k = min(count, max(0, math.ceil((x - px0) / dx)))
+    while k > 0 and px0 + (k - 1) * dx >= x:
+        k -= 1
+    while k < count and px0 + k * dx < x:
+        k += 1
+    return k
 
 
 def _place(points: Iterable[Point], x: float, y: float, rotation: float) -> list[Point]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import math
 import os
+import stat
 import struct
 import xml.etree.ElementTree as ET
 import zlib
@@ -101,6 +102,7 @@ class _Reader:
         self.problems: list[Problem] = []
         self.objects = 0  # objects seen so far in the map's object layers (``MAX_OBJECTS``)
         self.templates: dict[Path, ET.Element | None] = {}  # .tx file -> its <object> (None: unusable)
+        self.real_dirs: dict[str, str] = {}  # ``real_path``'s folders resolved during this read
 
     def problem(self, where: str, text: str) -> None:
         self.problems.append(Problem(str(self.path), where, text))
@@ -115,7 +117,7 @@ class _Reader:
             self.problem(where, f"{what} is an absolute path; use a path relative to the map "
                                 f"/ {what}は絶対パスです（マップからの相対パスにしてください）")
             return None
-        full = (base / ref).resolve()
+        full = Path(real_path(os.path.join(base, ref), self.real_dirs))
         try:
             full.relative_to(self.folder)
         except ValueError:
@@ -516,6 +518,24 @@ def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str) -
     except (LookupError, ValueError) as exc:  # e.g. encoding="UJF-8" in the XML declaration
         problem("", f"not a readable XML {what} ({exc}) / XML として読めません")
         return None
+
+
+def real_path(path: str, real_dirs: dict[str, str]) -> str:
+    """``os.path.realpath(path)`` (what ``Path.resolve()`` gives), with the folder resolved once per
+    ``real_dirs`` (a memo kept for one read of a map): a tileset's images share a folder, so each
+    image costs one ``lstat`` (to follow it if it is itself a symlink) instead of one per component."""
+    folder, name = os.path.split(path)
+    if name in ("", ".", ".."):
+        return os.path.realpath(path)
+    if folder not in real_dirs:
+        real_dirs[folder] = os.path.realpath(folder or ".")
+    full = os.path.join(real_dirs[folder], name)
+    try:
+        if stat.S_ISLNK(os.lstat(full).st_mode):
+            return os.path.realpath(full)
+    except OSError:
+        pass  # missing or unreadable: like realpath, the path as it is (the caller checks the file)
+    return full
 
 
 def _reason(exc: ET.ParseError) -> str:

@@ -1,15 +1,45 @@
 """One package per game; each registers itself with the core registry on import.
 
-``discover()`` imports every game package under ``tabletop.games`` so that the
-registry knows them all (the core never imports games itself).
+``announce()`` reads each game package's ``manifest.toml`` (what the launcher
+shows of it: ``core.manifest``) and announces the game to the registry without
+importing it: ``registry.find`` imports a game the first time it is asked for.
+``discover()`` announces them and imports every game package, so that the
+registry holds them all (the core never imports games itself).
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from functools import partial
+from pathlib import Path
 
+MANIFEST = "manifest.toml"
+
+_ANNOUNCED = False
 _DISCOVERED = False
+
+
+def _packages() -> list[str]:
+    return sorted(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg and not info.name.startswith("_"))
+
+
+def announce() -> list[str]:
+    """Announce every game package by its manifest (once; none is imported) and return the known names.
+    A package without a manifest is imported, as ``discover`` does."""
+    global _ANNOUNCED
+    from tabletop.core import registry
+    from tabletop.core.manifest import read_manifest
+
+    if not _ANNOUNCED:
+        for name in _packages():
+            path = Path(__path__[0]) / name / MANIFEST
+            if path.is_file():
+                registry.announce(read_manifest(path), partial(importlib.import_module, f"{__name__}.{name}"))
+            else:
+                importlib.import_module(f"{__name__}.{name}")
+        _ANNOUNCED = True
+    return registry.names()
 
 
 def discover() -> list[str]:
@@ -17,9 +47,9 @@ def discover() -> list[str]:
     global _DISCOVERED
     from tabletop.core import registry
 
+    announce()
     if not _DISCOVERED:
-        for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-            if info.ispkg and not info.name.startswith("_"):
-                importlib.import_module(f"{__name__}.{info.name}")
+        for name in _packages():
+            importlib.import_module(f"{__name__}.{name}")
         _DISCOVERED = True
     return registry.names()

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import copy
 import math
+from collections import deque
+from itertools import repeat
 
 import pymunk
 
@@ -31,6 +33,8 @@ from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, Die
 METHODS = ("flick", "throw", "coin")
 #: A die that finds more bodies than this round it looks only just past its reach next time.
 CROWD = 8
+#: Squared speed (mm^2/s^2) at or under which a body may be at rest.
+REST_SPEED2 = params.REST_SPEED * params.REST_SPEED
 
 
 class PhysicsError(RuntimeError):
@@ -94,7 +98,9 @@ class _Shot:
         self.switched = False  # a die switched between sliding and tumbling after the last step
         self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
         self.woken: list[DieBody] = []  # parked dice touched during this step
-        self.parks = 0  # how often a die was parked or woken (the loop's lists follow it)
+        #: how often the loop's lists of dice had to change: a die set moving, touched for the first time,
+        #: parked or woken (``run`` rebuilds them when this moves)
+        self.changes = 0
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
         self.launch(self.rec[shot.die])
@@ -146,6 +152,7 @@ class _Shot:
         if not rec.active:
             rec.active = True
             self.active_count += 1
+            self.changes += 1
         self.chain.setdefault(parent, [])
         if rec.die.id not in self.chain[parent] and rec.die.id != parent:
             self.chain[parent].append(rec.die.id)
@@ -178,7 +185,7 @@ class _Shot:
             rec.clear_until = rec.edge_until = 0
             rec.near = None
             self.woken.append(rec)
-            self.parks += 1
+            self.changes += 1
 
     def _begin_stand(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         self.contacts += 1
@@ -198,6 +205,7 @@ class _Shot:
             self._touched(rec)
             if rec.die.id not in self.watch:
                 self.watch[rec.die.id] = rec
+                self.changes += 1
         nx, ny = arbiter.normal
         va, vb = a.body.velocity, b.body.velocity
         approach_a = va.x * nx + va.y * ny
@@ -347,21 +355,19 @@ class _Shot:
     @staticmethod
     def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
         """A die on a surface at rest (``_still``, its velocity already read)."""
-        return (vx * vx + vy * vy <= params.REST_SPEED * params.REST_SPEED
-                and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN)
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN
 
     @staticmethod
-    def _still(body: pymunk.Body) -> bool:
-        handle = body._body
+    def _still(handle: object) -> bool:
+        """The body with Chipmunk handle ``handle`` is at rest (``REST_SPEED``, ``REST_SPIN``)."""
         v = cp.cpBodyGetVelocity(handle)
-        return (v.x * v.x + v.y * v.y <= params.REST_SPEED * params.REST_SPEED
-                and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN)
+        return v.x * v.x + v.y * v.y <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
-            if rec.state == AIR or (rec.state != LOST and not self._still(rec.body)):
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.cp)):
                 return False
-        return all(self._still(flat.body) for flat in self.world.flats if flat.nudged)
+        return all(self._still(flat.body._body) for flat in self.world.flats if flat.nudged)
 
     def _park(self, moving: list[DieBody]) -> None:
         """Leave out of the per-step work every die that is at rest on a surface and touches nothing: it
@@ -369,21 +375,22 @@ class _Shot:
         it (``_neighbours``)."""
         for rec in moving:
             if (rec.touches == 0 and not rec.tumbling and (rec.state == GROUND or rec.state == UPPER)
-                    and self._still(rec.body)):
+                    and self._still(rec.cp)):
                 rec.parked = True
-                self.parks += 1
+                self.changes += 1
 
-    def _members(self) -> tuple[list[DieBody], list[DieBody]]:
-        """The dice the loop works on (active and not parked), and those whose energy it follows: these and
-        the dice that touched another without being set moving (they may be in contact with them)."""
+    def _members(self) -> tuple[list[DieBody], list[DieBody], list[object]]:
+        """The dice the loop works on (active and not parked), those whose energy it follows (these first, then
+        the dice that touched another without being set moving: they may be in contact with them), and the
+        Chipmunk handles of the first."""
         moving = [r for r in self.world.dice if r.active and not r.parked]
-        return moving, moving + [r for r in self.watch.values() if not r.active]
+        return moving, moving + [r for r in self.watch.values() if not r.active], [r.cp for r in moving]
 
     def _wake_pushed(self) -> bool:
         """Activate dice pushed through contacts they had from the start; True if any moves."""
         woke = False
         for rec in self.world.dice:
-            if not rec.active and rec.state != LOST and not self._still(rec.body):
+            if not rec.active and rec.state != LOST and not self._still(rec.cp):
                 self._activate(rec, self._parent_of(rec))
                 woke = True
         return woke
@@ -404,6 +411,13 @@ class _Shot:
                 cp.cpBodySetVelocity(rec.cp, (vx * scale, vy * scale))
             return
         if v > model.roll_speed * (1.0 + 1e-9):  # pushed faster than an edge can hold it: it skids
+            rec.set_tumbling(False)
+            self.switched = True
+            return
+        if v < model.over_speed * (1.0 - 1e-6):
+            # slowed by a contact (alone it keeps at least this speed between edge-overs) below the speed that
+            # lifts its centre over the edge it is turning on: it falls back onto its face where it is, and its
+            # sliding friction stops it (it would creep on at that speed, tumbling without friction)
             rec.set_tumbling(False)
             self.switched = True
             return
@@ -434,7 +448,10 @@ class _Shot:
         the first contact found some way into a corner) can push a pair apart
         faster than they met; this is where that is taken out again.
         """
-        after = [rec.energy() for rec in recs]
+        handles = [rec.cp for rec in recs]
+        g = params.GRAVITY  # ``DieBody.energy`` of each
+        after = [0.5 * (rec.mass * (v.x * v.x + v.y * v.y + rec.vz * rec.vz) + rec.moment * w * w) + rec.mass * g * rec.z
+                 for rec, v, w in zip(recs, map(cp.cpBodyGetVelocity, handles), map(cp.cpBodyGetAngularVelocity, handles))]
         total_before, total_after = sum(before), sum(after)
         if total_after <= total_before * (1.0 + 1e-12):
             return
@@ -477,7 +494,7 @@ class _Shot:
         closes = (speed + others) * dt  # the most any gap can close in one step
         p = cp.cpBodyGetPosition(rec.cp)
         x, y = p.x, p.y
-        radius = rec.shape.radius
+        radius = rec.radius
         within = reach + others * dt  # nothing farther can come within reach in this step
         listed = rec.near
         clear = rec.near_margin - (step - rec.near_step) * rec.near_closes  # nothing unlisted is nearer
@@ -505,8 +522,9 @@ class _Shot:
                 rec.near, rec.near_margin, rec.near_step, rec.near_closes = listed, clear, step, closes
         gap = clear
         closing = 0.0
+        get_p, get_v = cp.cpBodyGetPosition, cp.cpBodyGetVelocity
         for other in listed:
-            if isinstance(other, tuple):
+            if isinstance(other, tuple):  # a stand's column
                 ox, oy, r = other
                 g = math.sqrt((ox - x) ** 2 + (oy - y) ** 2) - radius - r
                 if g <= reach:
@@ -515,10 +533,10 @@ class _Shot:
                     gap = g
                 continue
             handle = other.cp
-            p = cp.cpBodyGetPosition(handle)
-            g = math.sqrt((p.x - x) ** 2 + (p.y - y) ** 2) - radius - other.shape.radius
+            p = get_p(handle)
+            g = math.sqrt((p.x - x) ** 2 + (p.y - y) ** 2) - radius - other.radius
             if g <= within:
-                v = cp.cpBodyGetVelocity(handle)
+                v = get_v(handle)
                 ox, oy = v.x, v.y
                 if g <= reach + math.sqrt(ox * ox + oy * oy) * dt:
                     closing = max(closing, math.sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
@@ -543,7 +561,8 @@ class _Shot:
         steps = 0
         timed_out = False
         max_steps = int(round(params.MAX_SIM_TIME / dt))
-        if self.record:
+        record, per_frame = self.record, params.STEPS_PER_FRAME
+        if record:
             self._frame()
         dice = self.world.dice
         gravity = params.GRAVITY
@@ -551,26 +570,26 @@ class _Shot:
         get_v, get_w = cp.cpBodyGetVelocity, cp.cpBodyGetAngularVelocity
         travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
-        moving, group = self._members()
-        known = (self.active_count, len(self.watch), self.parks)
+        moving, group, handles = self._members()
+        known = self.changes
         last_substeps = 1
         while True:
-            vels = [(v.x, v.y) for v in [get_v(rec.cp) for rec in moving]]
-            vmax = second = 0.0  # the two fastest dice's squared speeds
-            fastest = None
-            for rec, (vx, vy) in zip(moving, vels):
-                v = vx * vx + vy * vy
-                if v > vmax:
-                    vmax, second, fastest = v, vmax, rec
-                elif v > second:
-                    second = v
-            vmax, second = math.sqrt(vmax), math.sqrt(second)
+            vels = [(v.x, v.y) for v in map(get_v, handles)]
+            squares = [vx * vx + vy * vy for vx, vy in vels]
+            fastest = None  # the fastest die and the two fastest speeds
+            if len(squares) > 1:
+                top = sorted(squares)
+                vmax, second = math.sqrt(top[-1]), math.sqrt(top[-2])
+                fastest = moving[squares.index(top[-1])]
+            else:
+                vmax, second = math.sqrt(squares[0]) if squares else 0.0, 0.0
+                fastest = moving[0] if squares else None
             substeps = math.ceil(vmax * dt / travel) or 1
             near = False
-            for rec, (vx, vy) in zip(moving, vels):
+            for rec, (vx, vy), square in zip(moving, vels, squares):
                 if rec.clear_until > steps or rec.state == LOST:
                     continue
-                if (vx * vx + vy * vy) * dt * dt <= slow and rec.state != AIR:
+                if square * dt * dt <= slow and rec.state != AIR:
                     # too slow to graze past anything on its own (a faster die asks about it); it may touch,
                     # unless it is at rest: then a die coming at it asks, and a contact it keeps is counted
                     if not self._at_rest(rec, vx, vy):
@@ -582,46 +601,53 @@ class _Shot:
                     substeps = max(substeps, math.ceil(closing * dt / graze))
             substeps = min(cap, substeps)
             h = dt / substeps
-            if not (near or self.contacts or self.switched or substeps != last_substeps):
-                free = self._free_steps(moving, vels, steps, max_steps, dt)
-                if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
-                    for done in range(steps + 1, steps + free):
-                        for _ in range(substeps):
-                            step(h)
-                        if self.record and done % params.STEPS_PER_FRAME == 0:
-                            self._frame()
-                    steps += free - 1
-                    for rec, (vx, vy) in zip(moving, vels):
-                        if rec.tumbling:
-                            rec.travel += math.sqrt(vx * vx + vy * vy) * dt * (free - 1)
             # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length:
             # a new substep count right after friction was switched can push a die; checked like contacts
             check = near or self.contacts > 0 or substeps != last_substeps or self.switched
+            if not check:
+                free = self._free_steps(moving, vels, steps, max_steps, dt)
+                if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
+                    if record:
+                        for done in range(steps + 1, steps + free):
+                            for _ in range(substeps):
+                                step(h)
+                            if done % per_frame == 0:
+                                self._frame()
+                    else:
+                        deque(map(step, repeat(h, (free - 1) * substeps)), 0)  # stepped in a C loop
+                    steps += free - 1
+                    for rec, square in zip(moving, squares):
+                        if rec.tumbling:
+                            rec.travel += math.sqrt(square) * dt * (free - 1)
             last_substeps = substeps
-            if check:
-                before = []
-                for rec in group:
-                    handle = rec.cp
-                    v = get_v(handle)
+            if check:  # no free steps were taken: ``vels`` are this step's velocities
+                before = [0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
+                          + rec.mass * gravity * rec.z
+                          for rec, (vx, vy), w in zip(moving, vels, map(get_w, handles))]
+                for rec in group[len(moving):]:
+                    v = get_v(rec.cp)
                     vx, vy = v.x, v.y
-                    w = get_w(handle)
-                    m = rec.mass
-                    before.append(0.5 * (m * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
-                                  + m * gravity * rec.z)
+                    w = get_w(rec.cp)
+                    before.append(0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
+                                  + rec.mass * gravity * rec.z)
             self.began = self.switched = False
             self.woken.clear()
             watched = len(self.watch)
-            airborne = [rec for rec in moving if rec.state == AIR]
-            upper = substeps > 1 and any(rec.state == UPPER for rec in moving)
-            for _ in range(substeps):
-                for rec in airborne:
-                    if rec.state == AIR:
-                        self._air_step(rec, h)
-                step(h)
-                if upper:  # leaving the raised board is checked every substep
-                    for rec in moving:
-                        if rec.state == UPPER:
-                            self._check_supports(rec)
+            states = [rec.state for rec in moving]
+            upper = substeps > 1 and UPPER in states
+            if AIR in states or upper:
+                airborne = [rec for rec in moving if rec.state == AIR]
+                for _ in range(substeps):
+                    for rec in airborne:
+                        if rec.state == AIR:
+                            self._air_step(rec, h)
+                    step(h)
+                    if upper:  # leaving the raised board is checked every substep
+                        for rec in moving:
+                            if rec.state == UPPER:
+                                self._check_supports(rec)
+            else:
+                deque(map(step, repeat(h, substeps)), 0)  # the substeps, in a C loop
             if check:
                 if len(self.watch) != watched or self.woken:  # dice touched for the first time, or parked,
                     members = set(map(id, group))             # were at rest before
@@ -649,22 +675,22 @@ class _Shot:
                             edge = min(x, self.width - x, y, self.height - y)
                             rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
-            if (self.active_count, len(self.watch), self.parks) != known:
-                known = (self.active_count, len(self.watch), self.parks)
-                moving, group = self._members()
-            if steps % params.STEPS_PER_FRAME == 0:
-                if self.record:
+            if self.changes != known:
+                known = self.changes
+                moving, group, handles = self._members()
+            if steps % per_frame == 0:
+                if record:
                     self._frame()
                 # dice pushed through contacts they already had: looked for 15 times a second
                 if self._active_at_rest(moving):
                     if not self._wake_pushed():
                         break
-                elif steps % (4 * params.STEPS_PER_FRAME) == 0:
+                elif steps % (4 * per_frame) == 0:
                     self._wake_pushed()
                 self._park(moving)
-                if (self.active_count, len(self.watch), self.parks) != known:
-                    known = (self.active_count, len(self.watch), self.parks)
-                    moving, group = self._members()
+                if self.changes != known:
+                    known = self.changes
+                    moving, group, handles = self._members()
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is

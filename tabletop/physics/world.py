@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 
 import pymunk
 from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
@@ -95,7 +96,7 @@ class DieBody:
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
                  "catch2", "tip2", "cp", "mass", "moment", "touches", "parked", "filter",
-                 "near", "near_margin", "near_step", "near_closes")
+                 "near", "near_margin", "near_step", "near_closes", "radius")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
@@ -103,6 +104,7 @@ class DieBody:
         self.tumble: Tumble = TUMBLES[die.kind]
         verts = self.shape.silhouette
         self.mass = self.shape.mass
+        self.radius = self.shape.radius  # circumradius of the silhouette
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
         self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
@@ -273,19 +275,18 @@ class World:
         self.dice: list[DieBody] = []
         self.by_shape: dict[pymunk.Shape, DieBody] = {}
         self.handle = self.space._space
+        #: ``step(h)`` is ``space.step(h)`` straight into Chipmunk (no Python frame in between): the same step
+        #: without pymunk's bookkeeping around it (two thirds of a small space's step). That bookkeeping only
+        #: defers bodies and shapes added or removed by a collision callback, and runs post-step callbacks; the
+        #: shot's callbacks only count contacts and note crashes, and bodies are added or removed only between
+        #: steps.
+        self.step: Callable[[float], None] = functools.partial(cp.cpSpaceStep, self.handle)
         for die in sorted(table.dice, key=lambda d: d.id):  # in id order
             if die.in_play:
                 rec = DieBody(die, self.space.static_body)
                 rec.add_to(self.space)
                 self.dice.append(rec)
                 self.by_shape[rec.poly] = rec
-
-    def step(self, h: float) -> None:
-        """``space.step(h)`` straight into Chipmunk: the same step without pymunk's bookkeeping around it
-        (two thirds of a small space's step). That bookkeeping only defers bodies and shapes added or removed
-        by a collision callback, and runs post-step callbacks; the shot's callbacks only count contacts and
-        note crashes, and bodies are added or removed only between steps."""
-        cp.cpSpaceStep(self.handle, h)
 
     def dispose(self) -> None:
         """Empty the space: constraints, then shapes, then bodies.

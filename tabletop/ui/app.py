@@ -44,7 +44,7 @@ import dataclasses
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
@@ -101,6 +101,7 @@ class App:
         self._toast: tuple[Label, tuple, float] | None = None
         self.notices: list[Notice] = []
         self._problem_kinds: set[str] = set()
+        self._after_frame: list[Callable[[], None]] = []  # ``after_frame`` jobs
         self.saving_off = False  # the user folder cannot be used: the player was told once (run_app)
 
     # -- properties ----------------------------------------------------------------
@@ -328,11 +329,27 @@ class App:
         inputs = [self.to_logical(i) for i in self.translator.translate(events)]
         try:
             animating = self._frame(inputs, dt)
+            if self._after_frame:
+                animating = self._run_after_frame() or animating
         except Exception as exc:  # noqa: BLE001 - anything a scene raises
             self.crash(exc)
             animating = False
             self._draw()
         return animating
+
+    def after_frame(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once, after the frame being made is drawn (and shown, in a window): work that must
+        not hold the first frame back, such as the launcher importing the chosen game."""
+        self._after_frame.append(job)
+
+    def _run_after_frame(self) -> bool:
+        jobs, self._after_frame = self._after_frame, []
+        if self.windowed:
+            pygame.display.flip()  # the frame is on screen while the jobs run
+        for job in jobs:
+            job()
+        self._draw()
+        return True
 
     def _frame(self, inputs: list[Input], dt: float) -> bool:
         motion.CLOCK.advance(dt)  # the frame clock every tween reads (``motion``)
@@ -455,9 +472,9 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
 
     ``lang`` / ``size`` default to the remembered settings (``settings.json``).
     """
-    from tabletop.games import discover
+    from tabletop.games import announce
 
-    discover()
+    announce()  # the games are imported when first needed (the launcher's first frame needs none)
     from .saves import clean_temp_files, home_problem
 
     no_home = home_problem()

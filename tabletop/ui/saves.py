@@ -100,7 +100,7 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
             raise ValueError("not a tabletop save file")
         name = data.get("game")
         if isinstance(name, str) and name in registry.names():  # only a registered name is shown as is
-            entry.game, entry.title = name, registry.find(name).spec.title
+            entry.game, entry.title = name, registry.manifest(name).spec.title  # the game is not imported
         check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
         if data.get("saved_at"):

@@ -413,3 +413,69 @@ def test_a_change_in_place_outside_apply_is_caught(monkeypatch):
     s.state.positions[0] = 9
     with pytest.raises(TabletopError, match="changed in place"):
         s.apply(Step())
+
+
+def _count_checkpoints(monkeypatch) -> list[int]:
+    """Count the session's copies of the state (``Session._checkpoint``)."""
+    calls: list[int] = []
+    original = Session._checkpoint
+
+    def counted(self):
+        calls.append(len(self.actions))
+        return original(self)
+
+    monkeypatch.setattr(Session, "_checkpoint", counted)
+    return calls
+
+
+def test_a_human_seats_actions_are_not_copied_one_by_one(monkeypatch):
+    # Undo rebuilds the state from the checkpoint by replaying reversible actions: a human seat's
+    # action takes a copy only when a die, a draw or a secret lies between the checkpoint and now.
+    calls = _count_checkpoints(monkeypatch)
+    s = Session(PeekRace(), 2, seed=1, players=["human", "human"])
+    for i in range(8):
+        s.apply(Note(f"n{i}"))
+        s.apply(Step())
+    assert calls == [0]
+    s.apply(Peek())  # a secret: the next human action copies the state once
+    s.apply(Note("after the secret"))
+    s.apply(Note("and another"))
+    assert calls == [0, 17]
+    s.undo(0)
+    assert s.state.notes[0] == "after the secret"
+
+
+def test_undo_rebuilds_a_long_run_of_one_seat_past_the_checkpoint_interval():
+    from tabletop.core.session import CHECKPOINT_EVERY
+    s = Session(PeekRace(), 2, seed=4, players=["human", "random"])
+    s.apply(Roll())
+    s.apply(Step())  # seat 1 (a computer) hands back
+    hashes = []
+    for i in range(CHECKPOINT_EVERY + 20):
+        hashes.append(s.state_hash())
+        s.apply(Note(f"m{i}"), 0)
+    end = s.state_hash()
+    for expected in reversed(hashes):
+        s.undo(0)
+        assert s.state_hash() == expected
+    assert not s.can_undo(0)
+    for _ in hashes:
+        s.redo(0)
+    assert s.state_hash() == end
+    assert s.replay_hash() == end
+
+
+def test_undo_after_a_secret_and_computer_actions_goes_back_exactly():
+    s = Session(PeekRace(), 2, seed=2, players=["human", "random"])
+    for i in range(12):
+        s.apply(Step() if i % 2 else Note(f"c{i}"))
+    s.apply(Peek())  # irreversible (seat 1, a computer, or seat 0: whoever holds the turn)
+    if s.pending().seat == 1:
+        s.apply(Step())
+    before = s.state_hash()
+    s.apply(Note("mine"), 0)
+    s.apply(Note("mine again"), 0)
+    s.undo(0)
+    s.undo(0)
+    assert s.state_hash() == before
+    assert not s.can_undo(0)

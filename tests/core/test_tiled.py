@@ -422,3 +422,26 @@ def test_map_without_any_layer_reads(tmp_path):
                  'hexsidelength="32" staggeraxis="y" staggerindex="odd" infinite="0"/>')
     m = load_hexmap(p)
     assert (m.width, m.height, m.layers, m.properties) == (4, 4, [], {}) and map_game(p) is None
+
+
+@pytest.mark.parametrize("axis,index,size", [("y", "odd", (56, 64, 32)), ("y", "even", (56, 64, 32)),
+                                             ("x", "odd", (64, 56, 32)), ("x", "even", (64, 56, 32))])
+def test_zone_cells_found_line_by_line_are_those_of_a_test_per_cell(axis, index, size):
+    # cells_inside tests only the stretches of each line of centres that the outline's edges bound;
+    # the result is that of ``inside`` at every cell centre, outlines through centres and edges included.
+    import random
+
+    rng = random.Random(7)
+    m = HexMap("x.tmx", 30, 24, hexgrid.Layout(*size, axis, index), {})
+    w, h = m.pixel_size()
+    centres = [m.layout.cell_center(c, r) for r in range(m.height) for c in range(m.width)]
+    outlines = [[(0, 0), (w, 0), (w, h), (0, h)], [(-40, -40), (w / 3, -40), (w / 3, h + 40), (-40, h + 40)]]
+    for _ in range(40):
+        n = rng.randint(3, 9)
+        pts = [rng.choice(centres) if rng.random() < 0.3 else (rng.uniform(-60, w + 60), rng.uniform(-60, h + 60))
+               for _ in range(n)]
+        outlines.append(pts)
+    for outline in outlines:
+        expected = {m.hex_at(c, r) for r in range(m.height) for c in range(m.width)
+                    if inside(m.layout.cell_center(c, r), outline)}
+        assert m.cells_inside(outline) == expected

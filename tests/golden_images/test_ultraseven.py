@@ -1,10 +1,14 @@
-"""Golden images of the ultraseven screen: the first screen of a seeded game (seed 3), one person against
-the computer, in Japanese and English."""
+"""Golden images of the ultraseven screen, in Japanese and English: the first screen of a seeded game
+(seed 3, one person against the computer), the campaign's first screen (all 49 episodes), a combat's
+result (the golden playthrough's first melee tie: each side's die and what it means) and the game's end."""
 
 from __future__ import annotations
 
 from tests.golden_images.compare import Screen, screen_test
-from tests.golden_images.tables import opening
+from tests.golden_images.tables import opening, replayed
 
-SCREENS = (Screen("ultraseven-opening", opening("ultraseven", 2, 3)),)
+SCREENS = (Screen("ultraseven-opening", opening("ultraseven", 2, 3)),
+           Screen("ultraseven-campaign", opening("ultraseven", 2, 3, {"mode": "campaign"})),
+           Screen("ultraseven-combat", replayed("ultraseven", "combat/tie")),
+           Screen("ultraseven-end", replayed("ultraseven", "over/over")))
 test_ultraseven_screens = screen_test(SCREENS)

@@ -10,7 +10,8 @@ import math
 import pytest
 
 from tabletop.physics import DIE_SIZES, Die, Shot, simulate
-from tabletop.physics import params
+from tabletop.bench.physics import packed_table
+from tabletop.physics import params, sim
 from tabletop.physics.tumble import TUMBLES
 
 from .helpers import die_of, table
@@ -110,3 +111,37 @@ def test_faces_change_only_at_tips(kind):
     faces = {face for _, face in track}
     assert all(1 <= f <= int(kind[1:]) for f in faces)
     assert track[-1][1] == die_of(result, "a").face
+
+
+@pytest.mark.parametrize("kind", ["d6", "d8", "d12", "d20"])
+def test_a_tumbling_die_slowed_below_the_speed_that_lifts_it_over_an_edge_falls_back_and_slides(kind):
+    """Alone, a tumbling die keeps at least rho * sqrt(2 lift / i_e) (the closed form's speed that lifts its
+    centre over the next edge) between edge-overs; a contact that slows it below that ends the tumble: it
+    falls back onto its face, sliding friction on, the face unchanged (it used to creep on without friction)."""
+    c = closed_form(kind)
+    over = c["rho"] * math.sqrt(2.0 * c["lift"] / c["i_edge"])
+    t = table([Die("a", kind, "p", 300.0, 300.0, face=2)])
+    running = sim._Shot(t, Shot("a", "flick", 300.0, 300.0, 0.0, 0.0), 1, 0, False)
+    try:
+        rec = running.rec["a"]
+        rec.set_tumbling(True)
+        rec.body.velocity = (1.0001 * over, 0.0)
+        running._roll(rec, params.DT)
+        assert rec.tumbling  # just over it, it tumbles on
+        rec.body.velocity = (0.9 * over, 0.0)
+        running._roll(rec, params.DT)
+        assert not rec.tumbling and rec.face == 2
+        assert rec.pivot.max_force == pytest.approx(params.MU_DIE * rec.mass * G)
+    finally:
+        running.world.dispose()
+
+
+def test_no_die_creeps_on_after_a_crowd_is_struck():
+    """The bench's 80 dice shoulder to shoulder, struck by full flicks: every shot is at rest within half a
+    second (dice that tumbled into the crowd used to creep on at about 1 mm/s for two seconds)."""
+    t, base = packed_table()
+    for i in range(8):
+        shot = Shot(base.die, base.method, base.x + 7.0 * (i - 4), base.y, base.angle + 0.03 * (i - 4),
+                    1.0 - 0.05 * i, base.spin)
+        result = simulate(t, shot, 1, i)
+        assert not result.timed_out and result.sim_time <= 0.5, (i, result.sim_time)

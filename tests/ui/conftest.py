@@ -44,6 +44,17 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def probe(home):
+    """A running probe (``tabletop.ui.probe``): an app made inside notes every text and button it draws."""
+    from tabletop.ui.probe import Probe
+
+    pygame.display.init()
+    pygame.font.init()
+    with Probe() as running:
+        yield running
+
+
+@pytest.fixture
 def app(request, home):
     from tabletop.ui.app import App
 

@@ -100,6 +100,16 @@ class Driver:
         for _ in range(n):
             self.app.step([], self.dt if dt is None else dt)
 
+    def still(self, limit: int = 120) -> None:
+        """Step frames until no animation runs (cards dealt or moved, dice settling: ``motion.busy``)."""
+        from tabletop.ui import motion
+
+        self.frames(1)
+        for _ in range(limit):
+            if not motion.busy():
+                return
+            self.frames(1)
+
     def hover(self, pos: tuple[int, int], frames: int = 1) -> None:
         at = self.window_pos(pos)
         self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)), frames=frames)

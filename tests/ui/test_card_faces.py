@@ -18,7 +18,7 @@ from tabletop.games.zgundam.view import card_info
 from tabletop.resources import asset
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size
+from tabletop.ui.cards.render import BACKS, SMALLEST, TYPE_ICONS, card_size, splits_a_word
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
@@ -113,3 +113,15 @@ def test_a_crowded_zone_becomes_strips_that_do_not_overlap(cards):
     assert not any(a.rect.colliderect(b.rect) for a in slots for b in slots if a is not b)
     wide = ZoneSpec("grp", pygame.Rect(0, 0, 800, 200), entries[:3], card_width=90, strips=True)
     assert not any(s.strip for s in layout_zone(wide)), "cards that fit stay cards"
+
+
+def test_a_long_latin_word_shrinks_before_it_is_broken(cards):
+    """A one-word title wraps at a word or shrinks; it is cut between letters only when no size keeps it whole."""
+    title = "Counterattack Barrage"
+    for room in range(40, 140, 4):
+        size, lines = cards._name_lines(title, 12, room)
+        if len(lines) > 1 and cards.text.size("Counterattack", SMALLEST, True)[0] + 2 <= room:
+            assert not splits_a_word(title, lines), (room, lines)
+    assert splits_a_word("Counterattack", ["Counterattac", "k"])
+    assert not splits_a_word("Counter attack", ["Counter", "attack"])
+    assert not splits_a_word("竜騎士シグルド", ["竜騎士", "シグルド"])

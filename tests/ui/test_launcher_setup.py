@@ -52,7 +52,7 @@ def pick(app, scene, name) -> None:
             break
         post_wheel(app, box.center, -1 if target.rect.bottom > box.bottom else 1)
     post_click(app, target)
-    assert scene.selected is target.game
+    assert scene.selected is find(target.game.name)  # the card is its manifest: chosen, the game is imported
 
 
 def click_visible(app, scene, widget, part=None) -> None:

@@ -28,7 +28,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import repeat
 from typing import Any, Iterable
 
 from tabletop.core import hexgrid, tiled
@@ -202,16 +203,14 @@ class _Reader:
         # Along a row (stagger y) the axial q grows by one per cell; down a column (stagger x), r.
         by_rows = m.layout.stagger_axis == "y"
         r0 = [m.hex_at(col, 0).r for col in range(m.width)] if not by_rows else []
-        cells = m.cells
+        cells, new_hex, blank = m.cells, partial(tuple.__new__, Hex), repeat("")  # Hex((q, r)), in C
         for row in range(m.height):
-            gids = grid[row]
+            terrains = map(keys.get, grid[row][:m.width], blank)
             if by_rows:
                 q0 = m.hex_at(0, row).q
-                for col in range(m.width):
-                    cells[Hex(q0 + col, row)] = keys.get(gids[col], "")
+                cells.update(zip(map(new_hex, zip(range(q0, q0 + m.width), repeat(row))), terrains))
             else:
-                for col in range(m.width):
-                    cells[Hex(col, r0[col] + row)] = keys.get(gids[col], "")
+                cells.update(zip(map(new_hex, zip(range(m.width), [r + row for r in r0])), terrains))
         if missing:
             self.problem(f"layer '{terrain.name}'" if terrain else "layers",
                          f"tiles {sorted(missing)[:10]} have no 'terrain' property "

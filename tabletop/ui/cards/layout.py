@@ -1,8 +1,9 @@
 """Laying a zone's cards out in a rectangle, and finding the card under the mouse.
 
 A ``ZoneSpec`` says where a zone goes and how its cards spread: ``row`` (side by
-side, overlapping when they do not fit), ``fan`` (a hand), ``pile`` (a deck or
-discard: the top card and a count) or ``grid``; ``label_space`` keeps room for
+side, overlapping when they do not fit), ``fan`` (a hand), ``hand`` (a hand whose
+every card name stays readable, ``hand_slots``), ``pile`` (a deck or discard: the
+top card and a count) or ``grid``; ``label_space`` keeps room for
 the zone's label above the cards. ``layout_zone`` returns one
 ``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
 A crowded row overlaps its cards, the last one whole on top, after shrinking
@@ -45,6 +46,13 @@ STRIP_H = 17
 STRIP_MAX_H = 26
 STRIP_MIN_W = 56
 STRIP_LOW_H, STRIP_LOW_W = 11, 28  # the smallest strips, for a very small zone
+#: A ``hand`` zone: cards never overlap side by side (a card's name runs along its top); when they do not
+#: fit in one row they go in rows, each row over the one before but leaving its top ``NAME_PEEK`` of the
+#: card height (the title band, even a name on three lines) in view. Cards narrower than ``HAND_MIN_W``
+#: would not be read: the hand becomes name strips instead.
+NAME_PEEK = 0.42
+HAND_MIN_W = 64
+HAND_GAP = 6
 
 
 @dataclass
@@ -67,7 +75,7 @@ class ZoneSpec:
     rect: pygame.Rect
     cards: list[CardEntry]
     label: Text | None = None
-    mode: str = "row"          # "row", "fan", "pile", "grid"
+    mode: str = "row"          # "row", "fan", "hand", "pile", "grid"
     card_width: int = 90
     back_style: str = "tt"
     back_colour: tuple[int, int, int] = (40, 60, 110)
@@ -112,6 +120,8 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if zone.mode == "pile":
         top = pygame.Rect(area.x + (area.w - w) // 2, area.y + (area.h - h) // 2, w, h)
         return [CardSlot(zone.name, len(cards) - 1, top, cards[-1])]
+    if zone.mode == "hand":
+        return hand_slots(zone, area, w)
     if zone.mode == "grid":
         per_row = max(1, (area.w + 6) // (w + 6))
         slots = []
@@ -144,6 +154,59 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
             angle = -t * min(20.0, 3.0 * n)
         slots.append(CardSlot(zone.name, i, pygame.Rect(x0 + i * step, y, w, h), entry, angle))
     return slots
+
+
+def hand_layout(n: int, area: pygame.Rect, widest: int) -> tuple[int, int, int] | None:
+    """(card width, cards per row, rows) for ``n`` held cards in ``area``: the widest card from ``widest``
+    down to ``HAND_MIN_W`` whose rows, side by side without overlap and each showing the top ``NAME_PEEK``
+    of the row before, fit the area; None if none does."""
+    for w in range(max(widest, HAND_MIN_W), HAND_MIN_W - 1, -2):
+        h = card_size(w)[1]
+        per_row = max(1, (area.w + HAND_GAP) // (w + HAND_GAP))
+        rows = math.ceil(n / per_row)
+        if w <= area.w and h + (rows - 1) * math.ceil(h * NAME_PEEK) <= area.h:
+            return w, math.ceil(n / rows), rows  # rows as even as they go (8 cards: 4 and 4)
+    return None
+
+
+def hand_slots(zone: ZoneSpec, area: pygame.Rect, widest: int) -> list[CardSlot]:
+    """A hand laid so that every card's name can be read and clicked (see ``NAME_PEEK``): one row tilted
+    a little like a fan when the cards fit side by side, else rows from the top, each drawn over the row
+    before (later cards on top, as ``slot_at`` picks them); name strips when the cards would be too
+    small (``strip_slots``)."""
+    n = len(zone.cards)
+    fit = hand_layout(n, area, widest)
+    if fit is None:
+        return strip_slots(zone, area) or hand_slots_squeezed(zone, area)
+    w, per_row, rows = fit
+    h = card_size(w)[1]
+    peek = math.ceil(h * NAME_PEEK)
+    step = w + HAND_GAP
+    if rows == 1 and n > 1:  # room to spare spreads the cards, up to a quarter card apart
+        step = min(w + max(HAND_GAP, w // 4), (area.w - w) // (n - 1))
+    block_w = w + step * (per_row - 1)
+    block_h = h + (rows - 1) * peek
+    x0 = area.x + (0 if zone.align == "left" else max(0, (area.w - block_w) // 2))
+    y0 = area.y + max(0, (area.h - block_h) // 2)
+    # a single row leans like a fan, never so much that a corner reaches the next card's name
+    lean = math.degrees(math.asin(min(1.0, 2 * (step - w) / h))) if rows == 1 and n > 1 else 0.0
+    slots = []
+    for i, entry in enumerate(zone.cards):
+        row, col = divmod(i, per_row)
+        angle = -(col / (n - 1) - 0.5) * min(lean * (n - 1), 12.0) if lean else 0.0
+        slots.append(CardSlot(zone.name, i, pygame.Rect(x0 + col * step, y0 + row * peek, w, h), entry, angle))
+    return slots
+
+
+def hand_slots_squeezed(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
+    """A hand in an area too small even for strips: the smallest cards side by side, overlapping
+    (the hover view names each)."""
+    n = len(zone.cards)
+    w = max(MIN_CARD, min(HAND_MIN_W, area.w))
+    h = card_size(w)[1]
+    step = min(w + HAND_GAP, max(4, (area.w - w) // max(1, n - 1)))
+    y = area.y + max(0, (area.h - h) // 2)
+    return [CardSlot(zone.name, i, pygame.Rect(area.x + i * step, y, w, h), entry) for i, entry in enumerate(zone.cards)]
 
 
 def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:

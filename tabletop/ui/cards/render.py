@@ -164,13 +164,15 @@ class CardRenderer:
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * floor))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
-        for lines_max in range(2, max_lines + 1):
-            s = size
-            while s >= SMALLEST:
-                lines = self._trial_wrap(name, s, width, bold=True)
-                if len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines):
-                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
-                s -= 1
+        for whole_words in (True, False):  # a Latin word is broken only when no size keeps every word whole
+            for lines_max in range(2, max_lines + 1):
+                s = size
+                while s >= SMALLEST:
+                    lines = self._trial_wrap(name, s, width, bold=True)
+                    if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines)
+                            and not (whole_words and splits_a_word(name, lines))):
+                        return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+                    s -= 1
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
     def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
@@ -573,3 +575,22 @@ class CardRenderer:
             size = self._fit(label, max(8, int(r * 1.1)), 2 * r + 6, bold=True)
             s = self.text.render(label, size, ink_on(marker.colour), bold=True)
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
+
+
+def splits_a_word(text: str, lines: list[str]) -> bool:
+    """True when ``lines`` (``wrap`` of ``text``) break a Latin word between two letters ("Counterattac" / "k");
+    Japanese may break anywhere."""
+    at = 0
+    for line in lines[:-1]:
+        found = text.find(line, at)
+        if found < 0:
+            return False
+        at = found + len(line)
+        if 0 < at < len(text) and _latin(text[at - 1]) and _latin(text[at]):
+            return True
+    return False
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+

@@ -52,7 +52,7 @@ class CardTableView:
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
-        """Lay ``zones`` out. A row or fan under ``pointer`` that only lost cards keeps the others where
+        """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
         it closes up when the pointer leaves it (``pointer_moved``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
@@ -62,7 +62,7 @@ class CardTableView:
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone)
-            if (pointer is not None and zone.mode in ("row", "fan") and fresh
+            if (pointer is not None and zone.mode in ("row", "fan", "hand") and fresh
                     and (zone.frame or zone.rect).collidepoint(pointer)):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
@@ -153,9 +153,25 @@ class CardTableView:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        shown, size = self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)  # never over the next zone
+        shown, size = self._label_fit(zone, label, x)
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+
+    def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
+        """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""
+        frame = zone.frame or zone.rect
+        return self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)
+
+    def cut_label_at(self, pos: tuple[int, int], lang: str) -> ZoneSpec | None:
+        """The zone whose label strip is under ``pos`` when its label is drawn cut (None if none): views show
+        the whole label on hover."""
+        band = self.text.line_height(theme.SIZE_SMALL) + 3
+        for zone in reversed(self.zones):
+            frame = zone.frame or zone.rect
+            label = self.label_text(zone, lang)
+            if label and pygame.Rect(frame.x, frame.y, frame.w, band).collidepoint(pos):
+                return zone if self._label_fit(zone, label, self.label_x(zone, lang))[0] != label else None
+        return None
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""
@@ -187,7 +203,7 @@ class CardTableView:
         if slot.strip:
             self._draw_strip(surface, slot, zone, lang, pose.rect if pose is not None else None)
             return
-        held = zone is not None and (zone.held or zone.mode == "fan")
+        held = zone is not None and (zone.held or zone.mode in ("fan", "hand"))
         back = pose is not None and pose.other_side
         if entry.face is not None and not back:
             image = self.cards.face(entry.face, w, lang, held=held)

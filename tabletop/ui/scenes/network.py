@@ -37,7 +37,7 @@ from tabletop.resources import user_dir
 from .. import theme
 from ..scene import Scene
 from ..text import key
-from ..views.sdgf.deckbuilder import TextField
+from ..widgets import TextField
 from ..widgets import Button, Chooser, Label
 from .title import player_choices
 

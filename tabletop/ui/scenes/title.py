@@ -1,7 +1,7 @@
 """The launcher: app name, the registered games, their set-up, load and quit.
 
-Left: every registered game (``tabletop.games.discover()`` +
-``core.registry.all_games()``) as a card with its Japanese and English title,
+Left: every game (``tabletop.games.announce()`` + ``core.registry.manifests()``:
+each game's ``manifest.toml``, no game imported) as a card with its Japanese and English title,
 seat range and whether it has dice / hidden information. Right: the chosen
 game's set-up: seat count, each ``spec.options`` entry as a chooser, the dice
 source (automatic seeded or real dice typed in), and "start". The header
@@ -38,6 +38,7 @@ from tabletop.core.dice import make_source
 from tabletop.core.errors import NeedManualRoll, TabletopError
 from tabletop.core.game import Game, seats_range
 from tabletop.core.i18n import Text, t
+from tabletop.core.manifest import Manifest
 from tabletop.core.session import Session
 
 from .. import settings as settings_file
@@ -81,22 +82,25 @@ def header_band(height: int) -> tuple[int, int]:
     return (128, theme.SIZE_TITLE) if height >= 700 else (96, 36)
 
 
-def player_choices(game: Game, short: bool = False) -> list[tuple[str, Text]]:
+def player_choices(game: Game | Manifest, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
     from tabletop.core.bots import levels
 
     order = ["quick", "strong", "random"]
-    found = sorted(levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
+    found = sorted(game.levels if isinstance(game, Manifest) else levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
     names = PLAYER_LABELS_SHORT if short else PLAYER_LABELS
     return [("human", names["human"])] + [
         (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
 
 
-def rolls_dice(game: Game) -> bool:
+def rolls_dice(game: Game | Manifest) -> bool:
     """Whether the game rolls dice (and so has a dice source to choose): ``spec.chance``, unless its
-    view says the chance is only shuffles and draws (``LAUNCHER_DICE = False``, e.g. SD Gundam Force)."""
+    view says the chance is only shuffles and draws (``LAUNCHER_DICE = False``, e.g. SD Gundam Force);
+    the manifest of a game not yet imported says it (``launcher_dice``)."""
     from ..views import view_module
 
+    if isinstance(game, Manifest):
+        return game.launcher_dice
     if not game.spec.chance:
         return False
     module = view_module(game.spec.name)
@@ -104,9 +108,10 @@ def rolls_dice(game: Game) -> bool:
 
 
 class GameCard(Button):
-    """One game in the launcher list: both titles (wrapped, never cut) and its seats/dice/secrets tags."""
+    """One game in the launcher list: both titles (wrapped, never cut) and its seats/dice/secrets tags,
+    drawn from its manifest (``game``: the game is imported when it is chosen)."""
 
-    def __init__(self, game: Game, on_click) -> None:
+    def __init__(self, game: Manifest, on_click) -> None:
         super().__init__(game.spec.title, on_click, align="left", style="quiet",
                          tooltip=Text(f"{game.spec.title.ja}\n{game.spec.title.en}",
                                       f"{game.spec.title.en}\n{game.spec.title.ja}"))
@@ -321,12 +326,12 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from tabletop.games import discover
+        from tabletop.games import announce
 
-        discover()
-        self.games = registry.all_games()
+        announce()
+        self.games = registry.manifests()  # no game is imported before the first frame (``load_selected``)
         self.settings = getattr(app, "settings", None) or settings_file.Settings()
-        self.selected: Game | None = None
+        self.selected: Game | Manifest | None = None  # a Manifest until the chosen game is imported
         self.seats = 0
         self.options: dict[str, str] = {}
         self.dice_kind = self.settings.dice_source
@@ -364,10 +369,10 @@ class TitleScene(Scene):
         self.setup_widgets: list = []
         self.player_widgets: list = []
         self.find_continue()
-        remembered = registry.find(self.settings.last_game) if self.settings.last_game in registry.names() else None
-        first = remembered if remembered in self.games else (self.games[0] if self.games else None)
+        first = next((g for g in self.games if g.name == self.settings.last_game), self.games[0] if self.games else None)
         if first is not None:
-            self.select(first, relayout=False)
+            self.select(first, relayout=False, load=False)  # set up from its manifest; imported after the first frame
+            app.after_frame(self.load_selected)
         else:
             self.rebuild_setup()
 
@@ -409,7 +414,7 @@ class TitleScene(Scene):
 
     def show_selected_card(self) -> None:
         """Scroll the game list so that the chosen game's card is whole on screen."""
-        card = next((c for c in self.cards if c.game is self.selected), None)
+        card = next((c for c in self.cards if self.selected is not None and c.game.name == self.selected.spec.name), None)
         box = self.game_list.rect
         if card is None or box.h <= 0:
             return
@@ -421,7 +426,10 @@ class TitleScene(Scene):
             self.game_list.scroll(card.rect.top - box.top)
 
     # -- set-up widgets ------------------------------------------------------------------
-    def select(self, game: Game, relayout: bool = True) -> None:
+    def select(self, game: Game | Manifest, relayout: bool = True, load: bool = True) -> None:
+        """Choose ``game`` (imported now if it is a manifest, unless not ``load``) and set it up as remembered."""
+        if load and isinstance(game, Manifest):
+            game = registry.find(game.name)
         if game is not self.selected:
             self.selected = game
             self.restore(game)
@@ -430,7 +438,13 @@ class TitleScene(Scene):
             if relayout:
                 self.layout(self.app.size)
 
-    def restore(self, game: Game) -> None:
+    def load_selected(self) -> None:
+        """Import the game chosen from its manifest at start (after the first frame: ``App.after_frame``)
+        and set it up again from the game itself (its own choices, details, extra buttons)."""
+        if isinstance(self.selected, Manifest):
+            self.select(self.selected)
+
+    def restore(self, game: Game | Manifest) -> None:
         """The game's remembered set-up, each value kept only if the game still offers it."""
         spec = game.spec
         self.seats = spec.min_seats
@@ -468,7 +482,7 @@ class TitleScene(Scene):
         widgets: list = []
         game = self.selected
         for card in self.cards:
-            card.selected = card.game is game
+            card.selected = game is not None and card.game.name == game.spec.name
         if game is not None:
             spec = game.spec
             widgets.append(Chooser(key("ui.seats"), [(n, str(n)) for n in seats_range(spec)], self.seats,
@@ -480,8 +494,9 @@ class TitleScene(Scene):
                 widgets.append(Chooser(key("ui.dice_source"), [("seeded", key("ui.dice_auto")),
                                                                ("manual", key("ui.dice_manual"))],
                                        self.dice_kind, self._set_dice))
-            widgets.extend(self._extra_buttons(spec.name))
-            self.details = details(game, self.options)
+            if not isinstance(game, Manifest):  # a view's buttons and the details come with the game
+                widgets.extend(self._extra_buttons(spec.name))
+            self.details = Details(spec.summary) if isinstance(game, Manifest) else details(game, self.options)
         else:
             self.details = None
         for widget in widgets:
@@ -524,7 +539,7 @@ class TitleScene(Scene):
 
     def _set_option(self, name: str, value: str) -> None:
         self.options[name] = value
-        if self.selected is not None:
+        if self.selected is not None and not isinstance(self.selected, Manifest):
             self.details = details(self.selected, self.options)
             self.layout(self.app.size)
 
@@ -701,6 +716,8 @@ class TitleScene(Scene):
     # -- actions -------------------------------------------------------------------------------
     def start(self, typed: tuple[int, ...] = ()) -> None:
         """Set the chosen game up and open it; ``typed`` = real-dice faces for set-up rolls."""
+        if isinstance(self.selected, Manifest):  # not imported yet: the set-up chosen stands
+            self.selected = registry.find(self.selected.name)
         game = self.selected
         if game is None:
             return

@@ -17,6 +17,7 @@
 ``RollResult``         the acting seat's roll and outcome before a hand-over
 ``Notice``             non-blocking message at the top, both languages (``App.notice``)
 ``RefusalBar``         a game's refusal / remark, wrapped, both languages, "why?"
+``TextField``          one-line text box: focus, typing (IME), Ctrl+A, a length counter
 ``draw_tooltip``       tooltip box (scenes draw it for hovered widgets)
 =====================  ======================================================
 
@@ -38,9 +39,10 @@ from .notice import Notice
 from .panel import Panel
 from .refusal import RefusalBar
 from .scroll import ScrollList
+from .textfield import TextField
 from .tooltip import draw_tooltip
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "RollReport", "RollResult", "report_of",
            "Dialog", "TextDialog", "DiceDisplay",
-           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "RefusalBar",
+           "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "RefusalBar", "TextField",
            "ScrollList", "draw_tooltip"]

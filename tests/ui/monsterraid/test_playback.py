@@ -73,13 +73,21 @@ def test_space_skips_the_slow_replay(app):
     assert not scene.ctl.busy
 
 
-def test_the_aim_panel_and_hand_never_cover_the_table(app):
-    scene = open_game(app)
-    click(app, scene.ready_btn)
-    for size in ((1280, 800), (800, 560)):
-        app.resize(size)
+
+
+def test_with_animations_off_a_shot_shows_its_end_at_once_and_a_replay_still_plays(app):
+    """UI-7: the "Animations" setting off shows a shot's result at the next frame; the replay is asked for, so it plays."""
+    app.change_setting("animations", False)
+    try:
+        scene = open_game(app)
+        click(app, scene.ready_btn)
+        key(app, pygame.K_RETURN)          # shoot with the default aim
+        shots = len(scene.ctl.records)
         app.step([], 1 / 60)
-        table = scene.board.table_rect()
-        assert not scene.board.hud_box().colliderect(table)
-        assert all(not rect.colliderect(table) for _die, rect in scene.board.hand_slots())
-        assert scene.board.hand_slots()
+        assert not scene.ctl.busy and len(scene.ctl.records) == shots
+        click(app, scene.replay_btn)
+        assert scene.ctl.busy and scene.ctl.playback.replay
+        app.step([], 1 / 60)
+        assert scene.ctl.busy
+    finally:
+        app.change_setting("animations", True)

@@ -8,7 +8,8 @@ walkers run a ``visit(name)`` callback on every screen they reach:
   list and the F1 key list;
 * ``game_screens``: one game at one point of play (a session replayed from a
   golden playthrough, ``sample_points``), with its curtain, the main screen,
-  the F1 key list, the Escape menu, the rules help and the end screen.
+  the recap dialog after the curtain (closed with its OK button), the F1 key list,
+  the Escape menu, the rules help and the end screen.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from tabletop.core.dice import DiceSource, replay_source
 from tabletop.core.session import Session
 from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.probe import Probe
-from tabletop.ui.widgets import PrivacyCurtain
+from tabletop.ui.widgets import PrivacyCurtain, TextDialog
 from tests.ui.driver import Driver
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "data"
@@ -136,6 +137,14 @@ def _lift_curtains(driver: Driver, visit: Visit, name: str) -> None:
         driver.click_at(driver.app.surface.get_rect().center, frames=3)
 
 
+def _dismiss_recap(driver: Driver, visit: Visit, name: str) -> None:
+    """A text dialog over the game after the curtain (Z Gundam's "since your last turn"; not the end
+    screen): seen, then closed with its OK button as a player would, so the board beneath is walked too."""
+    if isinstance(driver.app.top, TextDialog):
+        visit(f"{name}:recap")
+        driver.click_at(driver.app.top.ok_button.rect.center, frames=3)
+
+
 def game_screens(driver: Driver, game: str, upto: int, phase: str, visit: Visit, extras: bool = True) -> None:
     """The game's screen after ``upto`` golden actions, and (``extras``) its keys, menu and help."""
     app = driver.app
@@ -145,6 +154,7 @@ def game_screens(driver: Driver, game: str, upto: int, phase: str, visit: Visit,
     name = f"{game}:{phase}"
     _lift_curtains(driver, visit, name)
     driver.frames(6, 0.2)  # dice and cards settle
+    _dismiss_recap(driver, visit, name)
     visit(name)
     if not extras or app.top is None:
         return

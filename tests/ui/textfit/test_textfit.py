@@ -9,7 +9,6 @@ progress elsewhere); the full walk over every phase reached is ``slow``.
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.ui.probe import Probe
@@ -18,14 +17,6 @@ from .check import Problem, problems, unknown
 from .screens import COMBOS, PLAYTHROUGHS, combo_id, game_screens, new_app, sample_points, shell_screens
 
 FAST_COMBOS = [c for c in COMBOS if c[2] == 1.0]  # 150 % runs in the slow walk (and the shell below)
-
-
-@pytest.fixture
-def probe(home):
-    pygame.display.init()
-    pygame.font.init()
-    with Probe() as running:
-        yield running
 
 
 def _walk(probe: Probe, combo, walk) -> list[Problem]:

@@ -58,6 +58,25 @@ def click_card(app, scene, card_id):
     click(app, point_on(scene, card_id))
 
 
+def to_action_phase(session, held: int = 0, pair: bool = False) -> int:
+    """Set-up played by the rules' own actions (``pair``: every MS paired that can be; finish pairing;
+    discard to 4), then at least ``held`` cards in the hand of the seat to move; returns that seat."""
+    from tabletop.games.zgundam import actions as A
+
+    while session.state.phase != "action":
+        acts = session.legal_actions()
+        pairs = [a for a in acts if isinstance(a, A.DeployPair)] if pair else []
+        act = (pairs or [None])[0] or next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
+            next(a for a in acts if isinstance(a, A.Discard))
+        session.apply(act, session.pending().seat)
+    seat = session.pending().seat
+    state = session.state
+    with session.edit():
+        while len(state.cards(f"hand{seat}")) < held:
+            state.cards(f"hand{seat}").append(state.cards("action_deck").pop())
+    return seat
+
+
 def zone_point(scene, name):
     zone = next(z for z in scene.table.zones if z.name == name)
     return zone.rect.center
@@ -88,5 +107,5 @@ def click_button(app, scene, text_part, lang="ja"):
     click(app, button_labelled(scene, text_part, lang))
 
 
-__all__ = ["start", "lift", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+__all__ = ["start", "lift", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]

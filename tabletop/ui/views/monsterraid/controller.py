@@ -49,6 +49,7 @@ from tabletop.games.monsterraid import geometry, shoot
 from tabletop.games.monsterraid.attack_success import landed_on
 from tabletop.physics import Shot, ShotResult, Table, simulate
 from tabletop.physics.tumble import TUMBLES
+from tabletop.ui import motion
 
 from .aim import make_shot
 
@@ -405,6 +406,9 @@ class ShootingController:
         pb = self.playback
         if pb is None:
             return False
+        if not motion.enabled() and not pb.replay:  # animations off: the shot's end at once (a replay is asked for)
+            self.skip()
+            return True
         pb.t += dt * FRAME_RATE * pb.speed
         if pb.done:
             self.finish()

@@ -5,8 +5,8 @@
   player seat, the dice left in hand, the ultimate (奥義) dice (on the card,
   on the battlefield, used), the skills in play with their tap state, passed,
   cursed; the adventurer whose turn it is is framed in gold.
-* ``draw_targets``: the targets' cards with HP, damage tokens, the wall damage
-  they make and the round-end preview, destroyed ones crossed out; then the
+* ``draw_targets``: the targets' cards with HP, damage, the wall damage
+  they make and the round-end preview, destroyed ones face down, named and crossed out; then the
   effect cards on the table (small; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
 """
@@ -19,7 +19,7 @@ from tabletop.core.i18n import t
 from tabletop.physics.model import Die
 
 from ... import theme
-from ...cards.face import CardFace, Marker
+from ...cards.face import CardFace
 from ...cards.render import CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
 from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
@@ -56,11 +56,9 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     r = 7
     theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
                            owner_side(adv["id"]))
-    room = width - 4 - 2 * r - 5
-    name, size = shrink_to_fit(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, True, theme.SIZE_SMALL - 2)
-    names = [name]
-    if text.size(name, size, True)[0] > room or name != adv["name"][lang]:  # even small type is too wide: two lines
-        names = list(text.wrapped(adv["name"][lang], size, room, True))[:2]
+    room = width - 4 - 2 * r - 5 - (14 if mouse else 0)   # the mouse mark in the top-right corner is not covered
+    lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, theme.SIZE_SMALL - 4)
+    names, size = [line for line, _n in lines], lines[0][1]
     ny = rect.y + 6
     for part in names:
         s = text.render(part, size, GOLD if turn else theme.TEXT, True)
@@ -186,7 +184,7 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
     title_h = 18
     avail_h = rect.h - title_h - 30
     cw = max(48, min(112, int(avail_h / (88 / 63))))
-    ew = max(40, int(cw * 0.72))
+    ew = cw  # effect cards as wide as the targets: their titles whole (a long one on two lines)
     need = len(targets) * (cw + 8) + len(effects) * (ew + 6) + 24
     if need > rect.w:
         k = rect.w / need
@@ -198,23 +196,15 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
         dmg = damage.get(tg["id"], tg["damage"]) if damage else tg["damage"]
         gone = tg["destroyed"] or (destroyed is not None and tg["id"] in destroyed)
         shown = dict(tg, damage=dmg)
-        face = target_face(shown, view["difficulty"])
-        surf = cards.face(face, cw, lang)
-        r = surf.get_rect(topleft=(x, y))
-        surface.blit(surf, r)
-        cards.draw_markers(surface, r.inflate(-4, -4 - r.h // 3).move(0, -r.h // 6),
-                           [Marker("", dmg, (200, 40, 40), "circle")])
+        face = target_face(shown, view["difficulty"])   # its damage is on the face (Dmg) and under it
+        r = pygame.Rect((x, y), card_size(cw))
+        if gone:
+            _draw_destroyed(surface, text, r, tg["name"][lang], t("mr.destroyed", lang))
+        else:
+            surface.blit(cards.face(face, cw, lang), r)
         edge = (highlight or {}).get(tg["id"])
         if edge:
             pygame.draw.rect(surface, edge, r.inflate(6, 6), 3, border_radius=6)
-        if gone:
-            veil = pygame.Surface(r.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 140))
-            surface.blit(veil, r)
-            pygame.draw.line(surface, (230, 80, 70), r.topleft, r.bottomright, 3)
-            pygame.draw.line(surface, (230, 80, 70), r.topright, r.bottomleft, 3)
-            s = text.render(t("mr.destroyed", lang), theme.SIZE_SMALL, (255, 255, 255), True)
-            surface.blit(s, s.get_rect(center=r.center))
         hp = text.render(f"{dmg}/{tg['hp']}", theme.SIZE_SMALL, theme.ERROR if dmg else theme.TEXT, True)
         surface.blit(hp, (r.x + 2, r.bottom + 2))
         if not gone and not damage:
@@ -253,6 +243,67 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             hovers.append((r, face))
             x += ew + 6
     return hovers
+
+
+def _wrap_name(text, name: str, size: int, room: int, most: int) -> list[str]:
+    """``name`` on two (a Latin one up to ``most``) lines at ``size``: a Latin name between words, a Japanese
+    one where its katakana name starts after an epithet (竜騎士 / シグルド), else in the middle; [] when they
+    do not fit ``room``."""
+    if name.isascii():
+        lines = list(text.wrapped(name, size, room, True))
+        tries = [lines] if 1 < len(lines) <= most and " ".join(lines) == name else []
+    else:
+        cuts = [i for i in range(1, len(name)) if _katakana(name[i]) and not _katakana(name[i - 1])]
+        tries = [[name[:i], name[i:]] for i in cuts[-1:] + [(len(name) + 1) // 2]]
+    for lines in tries:
+        if all(text.size(x, size, True)[0] <= room for x in lines):
+            return lines
+    return []
+
+
+def _katakana(ch: str) -> bool:
+    return "\u30a0" <= ch <= "\u30ff"
+
+
+def name_lines(text, name: str, size: int, room: int, least: int = 9, most: int = 2) -> list[tuple[str, int]]:
+    """A name whole in ``room`` px: one line a little shrunk (to ``size`` - 3), else two lines (a Latin name
+    up to ``most``; a word is never broken), else one line down to ``least``, else cut with "…" at ``least``."""
+    for n in range(size, max(least, size - 3) - 1, -1):
+        if text.size(name, n, True)[0] <= room:
+            return [(name, n)]
+    for n in range(size, least - 1, -1):
+        lines = _wrap_name(text, name, n, room, most)
+        if lines:
+            return [(x, n) for x in lines]
+    for n in range(size - 4, least - 1, -1):
+        if text.size(name, n, True)[0] <= room:
+            return [(name, n)]
+    lines = list(text.wrapped(name, least, room, True)) if name.isascii() and " " in name else []
+    if len(lines) > most:  # a long Latin name: its first lines, the last one cut with "…" (hover reads it whole)
+        rest = " ".join(lines[most - 1:])
+        return [(x, least) for x in lines[:most - 1]] + [(text.fit(rest, least, room, True), least)]
+    return [(text.fit(name, least, room, True), least)]
+
+
+def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, name: str, word: str) -> None:
+    """A destroyed target's card in the strip: face down and crossed out, its name at the top and "destroyed"
+    across the middle, both whole (shrunk to the card; hover shows the face)."""
+    theme.panel(surface, r, (46, 34, 30), (120, 60, 50), radius=5)
+    pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topleft, r.inflate(-8, -8).bottomright, 3)
+    pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topright, r.inflate(-8, -8).bottomleft, 3)
+    room = r.w - 8
+    y = r.y + 4
+    for line, size in name_lines(text, name, theme.SIZE_SMALL - 2, room):
+        s = text.render(line, size, theme.TEXT_MUTED, True)
+        surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
+        y += text.line_height(size)
+    line, size = shrink_to_fit(text, word, theme.SIZE_SMALL, room, True, 8)
+    s = text.render(line, size, (255, 255, 255), True)
+    at = s.get_rect(center=r.center)
+    at.top = max(at.top, y + 3)   # under the name when it takes two lines
+    band = at.inflate(6, 2).clip(r)
+    pygame.draw.rect(surface, (150, 40, 34), band, border_radius=3)
+    surface.blit(s, at)
 
 
 def draw_enlarged(surface: pygame.Surface, cards: CardRenderer, face: CardFace, pointer, lang: str,

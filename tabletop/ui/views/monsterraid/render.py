@@ -12,8 +12,9 @@ a raised board on its stand and the dice resting on it are lifted alike, an
 airborne die is lifted and grown with its soft shadow left on the table. Dice
 are drawn at true scale by ``dice_art`` (each kind's outline, lit facets, pips
 on a d6, a numeral on the others, the owner's colour of the colour-vision
-palette and the owner's shape on the shoulder), magnified only below
-``MIN_DIE_PX`` so faces stay readable. Boards carry their monster's emblem
+palette and the owner's shape on the shoulder), never enlarged on their own:
+a view where they would be too small to read zooms the whole table to at least
+``READABLE_SCALE`` (``widget.ShootingWidget.default_view``). Boards carry their monster's emblem
 (``assets/art/monsterraid``), name and HP bar; effect cards their title along
 the card. ``TableRenderer`` caches the felt, boards and cards (which do not
 move while a shot animates) in one surface, so a frame costs little more than
@@ -51,6 +52,8 @@ HP_FILL = (196, 54, 46)
 HP_BACK = (70, 44, 30)
 #: A board smaller than this (apothem, px) shows its HP bar and emblem without its name (named in the panel).
 MIN_NAMED_APOTHEM = 20
+#: Smallest type (px) of a board's name: a longer name takes two lines.
+MIN_BOARD_NAME = 10
 #: Opacity of a board's emblem behind its texts.
 EMBLEM_ALPHA = 80
 
@@ -58,8 +61,11 @@ EMBLEM_ALPHA = 80
 LIFT = 0.11
 #: Smallest face number, pixels.
 MIN_FACE_PX = 13
-#: Smallest drawn die (circumradius, pixels): dice are magnified below it so they stay visible.
-MIN_DIE_PX = 10.0
+#: The least scale (px per mm) of the default view: the smallest die (a d8, 9.2 mm circumradius) is 5.4 px and a
+#: d6 a 9.3 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
+READABLE_SCALE = 0.58
+#: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone.
+NUMERAL_MIN_PX = 3.0
 
 #: Each adventurer's side in the colour-vision palette (``theme.side_style``: a colour and a shape). In the
 #: standard palette these are the adventurers' own colours: Sigurd blue, Leaf green, Genjimaru white, Paola red.
@@ -207,6 +213,10 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
     small = max(10, size - 3)
     if inner < MIN_NAMED_APOTHEM or any(line.endswith("…") for line in lines):
         lines = []  # too small a board for its name (a small window): the HP bar alone, the name is in the panel
+    room = 2 * inner + 8
+    # a name a little wider than its board shrinks (to ``MIN_BOARD_NAME``) rather than break
+    size = next((n for n in range(size, MIN_BOARD_NAME - 1, -1)
+                 if all(text.size(line, n, True)[0] <= room for line in lines)), MIN_BOARD_NAME)
     bar_h = text.line_height(small) if hp is not None else 0
     block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
     y = cy - block / 2
@@ -326,14 +336,14 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
              highlight=None, show_bottom: bool = False, faded: bool = False,
              tip: tuple[float, float] | None = None) -> None:
     """One die at true scale (``dice_art``: its kind's outline, facets, pips or numeral) with a soft shadow,
-    lifted when above the table; magnified only below ``MIN_DIE_PX`` so it stays readable. ``tip`` is
+    lifted when above the table (never enlarged on its own: the view zooms the table). ``tip`` is
     (foreshortening, heading) while it tips over an edge."""
     colour, _mark = owner_style(die.owner)
     shape = die_shape(die.kind)
     cx, cy = tf.to_screen(die.x, die.y)
-    grow = max(1.0, MIN_DIE_PX / max(1e-6, shape.radius * tf.scale))
+    grow = 1.0  # an airborne die grows as it rises
     resting_on_stand = abs(height - STAND_HEIGHT) < 0.5
-    r0 = shape.radius * tf.scale * grow
+    r0 = shape.radius * tf.scale
     shadow = shadow_sprite(int(r0))
     if height > 1.0 and not resting_on_stand:  # in the air: the shadow stays on the table, the die rises
         surface.blit(shadow, shadow.get_rect(center=(int(cx + r0 * 0.15), int(cy + r0 * 0.2))))
@@ -353,7 +363,7 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     ink = (20, 20, 20) if light else (250, 250, 250)
     number = None
     size = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4)))  # big dice: the numeral leaves the facets seen
-    if die.kind != "d6":
+    if die.kind != "d6" and rad >= NUMERAL_MIN_PX:
         number = face_number(text, str(die.face), size, light)
     if tip is not None:
         draw_die_body(surface, (cx, cy), k, die.kind, die.angle, colour, die.face, number, tip, ink)
@@ -367,7 +377,7 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     if highlight is not None:
         pygame.draw.circle(surface, highlight, (int(cx), int(cy)), int(rad + 5), 3)
     # the owner's shape on the die's upper-right shoulder, so whose die it is never rests on colour alone
-    theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(5, min(7, int(rad * 0.5))),
+    theme.draw_side_marker(surface, (int(cx + rad * 0.85), int(cy - rad * 0.85)), max(3, min(7, int(rad * 0.6))),
                            owner_side(die.owner))
     if probe.ACTIVE is not None:  # a die on the table is pressed on to shoot it: UI drivers find it as a person sees it
         probe.ACTIVE.clickable(surface, pygame.Rect(int(cx - rad), int(cy - rad), int(2 * rad), int(2 * rad)),

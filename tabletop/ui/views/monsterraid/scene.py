@@ -62,11 +62,14 @@ from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
 from .table import RaidTable
 
 LEFT_W = 256
 RIGHT_W = 330
+#: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
+COMPACT_H = 680
 MAX_LOG = 500
 
 
@@ -556,7 +559,9 @@ class MonsterRaidScene(GameScene):
             scale = self.board.transform().scale
             size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
-            names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))   # a long name takes two lines
+            names = [tg["name"][lang]]   # on one line, shrunk to the board by the renderer if it fits at all
+            if self.app.text.size(names[0], MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
+                names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))
             if lang == "en" and " ".join(names) != tg["name"][lang]:  # never a word broken in two
                 names = [self.app.text.fit(tg["name"][lang], size, room, True)]
             if len(names) > 2:
@@ -582,14 +587,10 @@ class MonsterRaidScene(GameScene):
         return out
 
     def fit_view(self) -> None:
-        """Zoom onto the stage: every standing target with its cards, and the shooting position."""
-        view = self.view_data
-        r = 95.0  # the largest board's circumradius is about this, mm
-        points = [(tg["x"] + dx, tg["y"] + dy) for tg in view["targets"] if not tg["destroyed"]
-                  for dx, dy in ((-r, -r), (r, r))]
-        points += [(c["x"], c["y"]) for c in view["effect_cards"]] + [tuple(self.ctl.position)]
-        self.board.fit(points)
-        self._fitted_stage = view["stage"]
+        """The table's default view of the stage (every board and card and the shooting position, dice at true
+        scale: ``ShootingWidget.default_view``)."""
+        self.board.default_view()
+        self._fitted_stage = self.view_data["stage"]
 
     def placement_ghost(self):
         return self.placer.ghost(self)
@@ -633,9 +634,13 @@ class MonsterRaidScene(GameScene):
         self.save_btn.rect = pygame.Rect(w - 206, 8, 96, 36)
         self.menu_btn.rect = pygame.Rect(w - 104, 8, 96, 36)
         mid_x, mid_w = left + 8, w - left - right - 16
-        strip_h = max(120, min(176, h // 4 - 20))
-        self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
-        self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
+        strip_h = max(120, min(160, h // 4 - 20))
+        if self.cards_on_hover(h):  # a low window in a turn: the table takes the cards' strip (hover a board)
+            self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 12)
+            self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom, mid_w, 0)
+        else:
+            self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
+            self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
         self.banner_area = pygame.Rect(mid_x + 8, TOP_H + 12, mid_w - 16, 38)
         n = 4
         gap = 6
@@ -710,6 +715,12 @@ class MonsterRaidScene(GameScene):
         log_top = max(h - log_h - 6, lowest + 6)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
+    def cards_on_hover(self, height: int) -> bool:
+        """Whether the targets' and effect cards are read by hovering their boards and cards on the table
+        instead of in the strip under it: in a turn (the aim panel and hand need room) in a window lower
+        than ``COMPACT_H`` (``height``), so that the table keeps the shooting position and the boards in view."""
+        return height < COMPACT_H and self.board.hud_visible
+
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if self.anim is not None:
@@ -735,7 +746,9 @@ class MonsterRaidScene(GameScene):
             self.hovers += draw_adventurer(surface, self.app, rect, adv, self.seat_text(adv["seat"], lang),
                                            turn, turn and mouse_seat == adv["seat"])
         # targets and effect cards
-        if self.anim is not None:
+        if self.targets_rect.h <= 0:
+            pass
+        elif self.anim is not None:
             dmg = {tg["id"]: self.anim.shown_damage(tg["id"], tg["damage"]) for tg in view["targets"]}
             self.hovers += draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg,
                                         self.anim.shown_destroyed(), self.anim.highlights()[1])
@@ -803,6 +816,11 @@ class MonsterRaidScene(GameScene):
             x, y = self.board.transform().to_table(*pos)
             view = self.anim.before if self.anim is not None else self.view_data
             found = placing.thing_at(view, x, y)
+            if found is not None and found[0] == "target" and self.targets_rect.h <= 0:
+                from .faces import target_face
+
+                tg = next(tg for tg in view["targets"] if tg["id"] == found[1])
+                return target_face(tg, view["difficulty"])
             if found is not None and found[0] == "card":
                 from .faces import effect_face
 

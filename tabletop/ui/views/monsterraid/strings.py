@@ -210,8 +210,8 @@ i18n.register({
     "raid.key_replay": ("R: リプレイ ・ T: リプレイの速さ", "R: replay · T: replay speed"),
     "raid.key_position": ("Alt+矢印: シュート位置を動かす ・ P: クリックで置く",
                           "Alt+arrows: move the shooting position · P: place by click"),
-    "raid.key_view": ("PageUp/PageDown: 拡大 ・ Shift+矢印: 視点 ・ Home: 全体",
-                      "PageUp/PageDown: zoom · Shift+arrows: pan · Home: whole table"),
+    "raid.key_view": ("PageUp/PageDown: 拡大 ・ Shift+矢印: 視点 ・ Home: 標準の視点",
+                      "PageUp/PageDown: zoom · Shift+arrows: pan · Home: default view"),
     # rules messages (rule "monsterraid シュート")
     "raid.too_close": ("最も近いターゲットからカード2枚分（{need} mm）以上離してシュートしてください（今は {have} mm）。",
                        "Shoot from two card lengths ({need} mm) or more from the nearest target (this spot is {have} mm)."),

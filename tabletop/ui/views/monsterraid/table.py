@@ -1,6 +1,7 @@
 """The battlefield widget of the game screen: the shooting widget plus the game's labels and marks.
 
-``RaidTable`` is a ``ShootingWidget`` that asks its scene for board labels
+``RaidTable`` is a ``ShootingWidget`` whose playing area (what the default view
+frames) is the boards, the effect cards and the shooting position; it asks its scene for board labels
 (name, HP bar and emblem), card titles, which boards and cards each resting
 die counts for (a line to each, gold for a straddle), extra highlights (the round-end step, the placement
 drag) and marks drawn over boards (``+5``, ``×``, ``→2``), and draws the
@@ -16,9 +17,12 @@ import pygame
 from tabletop.games.monsterraid import geometry
 from tabletop.games.monsterraid.geometry import circumradius
 
+
+from tabletop.physics import board_polygon, card_polygon
 from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
+from .aim import LAUNCHER_RADIUS
 from .render import owner_style
 from .widget import ShootingWidget
 
@@ -33,20 +37,23 @@ class RaidTable(ShootingWidget):
         super().__init__(controller)
         self.scene = scene
 
-    def fit(self, points: list[tuple[float, float]], margin: float = 70.0, most: float = 2.5) -> None:
-        """Zoom and pan so that every table point (mm) is in view with ``margin`` (never below the whole table)."""
-        if not points or self.rect.w <= 0 or self.rect.h <= 0:
-            self.reset_view()
-            return
+    def playing_area(self) -> tuple[float, float, float, float]:
+        """The boards, the effect cards and (but in the placement phase) the launcher ring round the shooting
+        position (mm); the whole table when no board stands (a stage cleared)."""
         table = self.ctl.table
-        x0 = max(0.0, min(p[0] for p in points) - margin)
-        x1 = min(table.width, max(p[0] for p in points) + margin)
-        y0 = max(0.0, min(p[1] for p in points) - margin)
-        y1 = min(table.height, max(p[1] for p in points) + margin)
-        zoom = min(table.width / max(1.0, x1 - x0), table.height / max(1.0, y1 - y0))
-        self.zoom = max(1.0, min(most, zoom))
-        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        self._clamp()
+        points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
+                                                                      for p in card_polygon(c)]
+        if not points:
+            return super().playing_area()
+        if self.scene.view_data["phase"] != "placement":
+            px, py = self.ctl.position
+            points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def least_scale(self) -> float:
+        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it)."""
+        return super().least_scale() if self.ctl.table.boards else 0.0
 
     def labels(self, lang: str):
         labels = super().labels(lang)

@@ -123,8 +123,8 @@ def key_help(mode: str) -> list[tuple[str, Text]]:
                              "To the next legal spot that way (Ctrl+arrows: fine steps)")),
             ("Enter", Text("そこに置く／何も持っていなければ準備完了", "Put it there / holding nothing: Ready")),
             ("Esc / BS", Text("手放す（持っていなければEscでメニュー）", "Let go (holding nothing, Esc: the menu)")),
-            ("PgUp PgDn", Text("卓の拡大・縮小（Shift+矢印：視点を動かす、Home：全体）",
-                               "Zoom the table (Shift+arrows: pan, Home: all of it)")),
+            ("PgUp PgDn", Text("卓の拡大・縮小（Shift+矢印：視点を動かす、Home：標準の視点）",
+                               "Zoom the table (Shift+arrows: pan, Home: the default view)")),
         ]
     if mode == "round_end":
         return [("Space / Enter", Text("次の手順", "Next step")), ("End", Text("すべて表示", "Skip to the end"))]

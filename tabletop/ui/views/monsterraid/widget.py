@@ -21,6 +21,16 @@ keys               ←/→ aim (Ctrl: finer), ↑/↓ or +/- power, Q/E spin, W/
 The game screen embeds it: give it a controller built with the session's
 simulator and ``on_result``, set ``names`` (board / card id -> label) and
 ``enabled`` (False while it is not the shooter's turn).
+
+The default view (``default_view``, Home) frames the playing area
+(``playing_area``: here the whole table; the game's table narrows it to the
+boards, cards and shooting position) at true scale, never below
+``render.READABLE_SCALE`` (a window too small for that zooms the whole table
+and keeps the shooting position in view). The aim panel and the hand sit in
+the widget's lower corners when the playing area leaves them free (a wide
+table: the area is taller than wide), else in a strip under the table; either
+way never over the playing area. The view follows the widget's size until
+the player zooms or pans.
 """
 
 from __future__ import annotations
@@ -42,7 +52,8 @@ from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
                   throw_to)
 from .controller import ShootingController, Summary, position_error, summarise
-from .render import Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher, shrink_to_fit
+from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
+                     shrink_to_fit)
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target
@@ -59,6 +70,10 @@ HAND_LABEL_W = 48
 NARROW = 480
 #: Height of the strip under the table that holds the aim panel and the hand (the table never runs under it).
 HUD_H = 96
+#: Least width (px) of the free column beside the playing area that takes the aim panel or the hand.
+CORNER_W = 150
+#: Room (mm) kept round the playing area in the default view.
+AREA_MARGIN = 12.0
 
 
 class ReplayButton(Button):
@@ -140,11 +155,15 @@ class ShootingWidget(Widget):
         self._last_record = None
         self._last_pos: tuple[int, int] | None = None
         self.grab_origin: tuple[float, float] = (0.0, 0.0)
+        self.hud_in_corners = False  # the aim panel and hand in the lower corners (the table has the whole widget)
+        self.auto_view = True        # the default view, kept when the widget's size changes, until zoomed or panned
+        self._view_for: tuple | None = None
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
-        """The table's own rectangle: the widget less the strip of the aim panel and the hand (when shown)."""
-        if not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H:
+        """The table's own rectangle: the widget less the strip of the aim panel and the hand (when shown in a
+        strip; in the corners they leave the table the whole widget)."""
+        if not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H or self.hud_in_corners:
             return pygame.Rect(self.rect)
         return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - HUD_H)
 
@@ -161,6 +180,7 @@ class ShootingWidget(Widget):
         tf = self.transform()
         before = tf.to_table(*pos)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, self.zoom * factor))
+        self.auto_view = False
         tf = self.transform()
         after = tf.to_table(*pos)
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
@@ -171,10 +191,72 @@ class ShootingWidget(Widget):
         tf = self.transform()
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
         self.centre = (cx - dx_px / tf.scale, cy + dy_px / tf.scale)
+        self.auto_view = False
         self._clamp()
 
     def reset_view(self) -> None:
-        self.zoom, self.centre = 1.0, None
+        """Home: the default view."""
+        self.default_view()
+
+    def playing_area(self) -> tuple[float, float, float, float]:
+        """The part of the table (x0, y0, x1, y1, mm) the default view frames: here the whole table."""
+        return 0.0, 0.0, self.ctl.table.width, self.ctl.table.height
+
+    def least_scale(self) -> float:
+        """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
+        return READABLE_SCALE
+
+    def playing_rect(self) -> pygame.Rect:
+        """The playing area on screen, as far as the table shows it."""
+        x0, y0, x1, y1 = self.playing_area()
+        tf = self.transform()
+        (ax, ay), (bx, by) = tf.to_screen(x0, y1), tf.to_screen(x1, y0)
+        return pygame.Rect(int(ax), int(ay), int(bx - ax), int(by - ay)).clip(tf.rect)
+
+    def default_view(self) -> None:
+        """Frame the playing area at true scale: the largest scale that shows it whole, never below
+        ``least_scale`` (then the shooting position stays in view); the aim panel and hand go to the
+        lower corners when the area leaves columns of ``CORNER_W`` beside it, else under the table."""
+        table = self.ctl.table
+        x0, y0, x1, y1 = self.playing_area()
+        x0, y0 = max(0.0, x0 - AREA_MARGIN), max(0.0, y0 - AREA_MARGIN)
+        x1, y1 = min(table.width, x1 + AREA_MARGIN), min(table.height, y1 + AREA_MARGIN)
+        aw, ah = max(1.0, x1 - x0), max(1.0, y1 - y0)
+        self.auto_view = True
+        self._view_for = self._view_key()
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            self.zoom, self.centre = 1.0, None
+            return
+        self.hud_in_corners = False
+        least = self.least_scale()
+        scale = max(least, min(self.rect.w / aw, self.rect.h / ah))
+        if self.rect.h >= 2 * HUD_H and (self.rect.w - aw * scale) / 2 >= CORNER_W:
+            self.hud_in_corners = True
+        else:
+            rect = self.table_rect()
+            scale = max(least, min(rect.w / aw, rect.h / ah))
+        rect = self.table_rect()
+        fit = min(rect.w / table.width, rect.h / table.height)
+        self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
+        scale = fit * self.zoom
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
+        px, py = self.ctl.position   # a view narrower than the area: the shooting position kept in it
+        reach = LAUNCHER_RADIUS + AREA_MARGIN
+        cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w else cx
+        cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h else cy
+        self.centre = (cx, cy)
+        self._clamp()
+        self.auto_view = True
+
+    def _follow_size(self) -> None:
+        """The default view again when the widget's size or what it shows changed and the player has not
+        zoomed or panned."""
+        if self.auto_view and self._view_for != self._view_key():
+            self.default_view()
+
+    def _view_key(self) -> tuple:
+        return tuple(self.rect), self.hud_visible, self.editing, self.playing_area()
 
     def _clamp(self) -> None:
         if self.centre is None:
@@ -383,6 +465,7 @@ class ShootingWidget(Widget):
 
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        self._follow_size()
         moving = self.ctl.update(dt)
         record = self.ctl.record
         if not self.ctl.busy and record is not None and record is not self._last_record:
@@ -418,6 +501,7 @@ class ShootingWidget(Widget):
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         if self.renderer is None:
             self.renderer = TableRenderer(ui.text)
+        self._follow_size()
         ctl = self.ctl
         tf = self.transform()
         clip = surface.get_clip()
@@ -483,7 +567,11 @@ class ShootingWidget(Widget):
             draw_coin_aim(surface, tf, shot)
 
     def hud_box(self) -> pygame.Rect:
-        """The aim panel: at the left of the strip under the table (never over the table)."""
+        """The aim panel: in the lower-left corner beside the playing area, or at the left of the strip under
+        the table (never over the playing area)."""
+        if self.hud_in_corners:
+            column = max(CORNER_W, self.playing_rect().x - self.rect.x) - 20
+            return pygame.Rect(self.rect.x + 10, self.rect.bottom - HUD_H - 40, min(330, column), HUD_H + 30)
         strip = self.hud_strip()
         if strip.h <= 0:  # no strip (a very low widget): over the table's bottom-left corner
             strip = pygame.Rect(self.rect.x, self.rect.bottom - HUD_H, self.rect.w, HUD_H)
@@ -505,15 +593,13 @@ class ShootingWidget(Widget):
         if not hand:
             return []
         hud = self.hud_box()
-        left = hud.right + 12 + self.hand_label_w()
+        beside = max(hud.right, self.playing_rect().right) if self.hud_in_corners else hud.right
+        left = beside + 12 + self.hand_label_w()
         width = self.rect.right - 10 - left
-        size = max(14, min(36, width // max(1, len(hand))))
-        per_row = max(1, width // size)
-        rows = (len(hand) + per_row - 1) // per_row
-        if rows > 1:  # two rows of smaller dice rather than dice spilling out of the strip
-            size = max(14, min(size, (hud.h - 4) // rows))
-            per_row = max(1, width // size)
-            rows = (len(hand) + per_row - 1) // per_row
+        # as many rows (1-3) as give the biggest dice that fit the panel's height
+        size, per_row = max(((max(14, min(36, width // -(-len(hand) // rows), (hud.h - 4) // rows)),
+                              -(-len(hand) // rows)) for rows in (1, 2, 3)), key=lambda sp: sp[0])
+        rows = -(-len(hand) // per_row)
         top = hud.centery - rows * size // 2
         return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
                 for i, die in enumerate(hand)]
@@ -570,18 +656,30 @@ class ShootingWidget(Widget):
         loft = f"{t('raid.loft', lang)} {int(round(a.loft * 100))}%" if ctl.method == "throw" else ""
         heading = f"{int(round(math.degrees(a.angle))) % 360}°"
         least = theme.SIZE_SMALL - 4
-        for bits in ([power, spin, loft, heading], [power, spin if a.spin else "", loft, heading], [power, loft]):
-            line = " · ".join(b for b in bits if b)   # a narrow panel drops what the table's aim line shows
-            if text.size(line, least)[0] <= box.w - 20:
-                break
-        line, size = shrink_to_fit(text, line, theme.SIZE_SMALL, box.w - 20, least=least)
-        s = text.render(line, size, theme.TEXT_MUTED)
-        surface.blit(s, (box.x + 10, box.y + 32))
+        full = " · ".join(b for b in (power, spin, loft, heading) if b)
+        tall = box.h >= HUD_H + 10 and text.size(full, theme.SIZE_SMALL)[0] > box.w - 20
+        if tall:  # a narrow, tall panel (a corner): the figures on two lines
+            lines = [" · ".join(b for b in (power, loft) if b), f"{spin} · {heading}"]
+        else:
+            for bits in ([power, spin, loft, heading], [power, spin if a.spin else "", loft, heading], [power, loft]):
+                line = " · ".join(b for b in bits if b)   # a narrow panel drops what the table's aim line shows
+                if text.size(line, least)[0] <= box.w - 20:
+                    break
+            lines = [line]
+        y = box.y + 32
+        for line in lines:
+            line, size = shrink_to_fit(text, line, theme.SIZE_SMALL, box.w - 20, least=least)
+            s = text.render(line, size, theme.TEXT_MUTED)
+            surface.blit(s, (box.x + 10, y))
+            y += text.line_height(theme.SIZE_SMALL)
         zoom_label = t("raid.zoom", lang, zoom=int(round(self.zoom * 100)))
         zoom_size = next((n for n in range(theme.SIZE_SMALL, least - 1, -1)
                           if text.size(zoom_label, n)[0] <= box.w // 3), 0)
-        zoom_w = text.size(zoom_label, zoom_size)[0] if zoom_size else 0   # no room: the zoom is not shown
-        bar = pygame.Rect(box.x + 10, box.y + 58, max(20, box.w - 30 - zoom_w), 14)
+        if tall:  # the zoom on a line of its own under the bar
+            zoom_size = next((n for n in range(theme.SIZE_SMALL, least - 1, -1)
+                              if text.size(zoom_label, n)[0] <= box.w - 20), 0)
+        zoom_w = text.size(zoom_label, zoom_size)[0] if zoom_size and not tall else 0   # no room: not shown
+        bar = pygame.Rect(box.x + 10, y + 6, max(20, box.w - 30 - zoom_w), 14)
         pygame.draw.rect(surface, (30, 30, 30), bar)
         fill = bar.copy()
         fill.w = int(bar.w * a.power)
@@ -590,7 +688,8 @@ class ShootingWidget(Widget):
         pygame.draw.rect(surface, (220, 220, 220), bar, 1)
         if zoom_size:
             zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
-            surface.blit(zoom, zoom.get_rect(topright=(box.right - 8, box.y + 56)))
+            at = (box.x + 10, bar.bottom + 3) if tall else zoom.get_rect(topright=(box.right - 8, bar.y - 2)).topleft
+            surface.blit(zoom, at)
         if ctl.busy and ctl.playback.replay:
             key = "raid.replaying" if ctl.replay_identical else "raid.replay_differs"
             label, size = shrink_to_fit(text, t(key, lang, speed=_speed(ctl.playback.speed)), theme.SIZE_LABEL,

@@ -20,7 +20,6 @@ from __future__ import annotations
 import functools
 
 import os
-from typing import Any, Callable
 
 import pygame
 
@@ -35,7 +34,7 @@ from ...cards import Marker
 from ...cards.layout import CardEntry, ZoneSpec
 from ...cards.table import CardTableView
 from ...scene import Scene
-from ...widgets import Button, Chooser, ScrollList, Widget
+from ...widgets import Button, Chooser, ScrollList, TextField
 from .deckstats import draw_summary
 from .faces import card_tooltip, face_for
 
@@ -49,6 +48,7 @@ T_STARTER = Text("スターター", "Starter")
 T_SAVED = Text("保存済み", "Saved")
 T_OPPONENT = Text("相手のデッキ", "Opponent's deck")
 T_NAME = Text("デッキ名", "Deck name")
+HINT_SMALLEST = 10  # px: the mouse hint above the card grid in the smallest window
 T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
               "Click: add a copy   Right-click: take one out   Wheel: scroll")
 T_REPLACE = Text("進行中のゲームを自動保存して、新しいゲームを始めます（「読み込み」で再開できます）。",
@@ -61,87 +61,6 @@ TYPE_FILTERS = (("all", Text("すべて", "All")), ("sd", Text("SD", "SD")), ("c
 ATTR_FILTERS = (("land", "陸"), ("sea", "海"), ("sky", "空"), ("other", "異"))
 RARITY_FILTERS = (("common", "C"), ("rare", "R"), ("soul_rare", "SR"))
 COPIES_MARKER = (60, 110, 200)
-
-
-class TextField(Widget):
-    """A one-line text box: click to focus, type (IME text too), Backspace deletes, Ctrl+A selects
-    all (the next typing replaces it, Backspace or Delete clears it). The length limit is shown as a
-    counter ("12/40") in the box; text past it is refused aloud (``on_limit``), never cut silently."""
-
-    def __init__(self, value: str = "", rect=None, *, caption: Text | None = None, limit: int = 40,
-                 on_limit: Callable[[int], None] | None = None) -> None:
-        super().__init__(rect)
-        self.value = value
-        self.caption = caption
-        self.limit = limit
-        self.on_limit = on_limit
-        self.focused = False
-        self.all_selected = False
-        self.refused = False  # the last typing went past the limit
-
-    def handle(self, inp, ui: Any) -> bool:
-        if inp.kind == "click":
-            self.focused = self.rect.collidepoint(inp.pos)
-            self.all_selected = False
-            return self.focused
-        if not self.focused:
-            return False
-        if inp.kind == "text":
-            self.type(inp.text)
-            return True
-        if inp.kind == "key" and inp.shortcut == "ctrl+a":
-            self.all_selected = bool(self.value)
-            return True
-        if inp.kind == "key" and inp.shortcut in ("backspace", "delete"):
-            self.value = "" if self.all_selected else self.value[:-1] if inp.shortcut == "backspace" else self.value
-            self.all_selected = self.refused = False
-            return True
-        if inp.kind == "key" and inp.shortcut in ("return", "escape", "tab"):
-            self.focused = self.all_selected = False
-            return True
-        return inp.kind == "key" and len(inp.shortcut) == 1  # letters typed go to the box, not to shortcuts
-
-    def type(self, text: str) -> None:
-        """Add ``text`` (replacing the whole value when it is selected); what does not fit is refused."""
-        base = "" if self.all_selected else self.value
-        self.all_selected = False
-        room = self.limit - len(base)
-        self.value = base + text[:max(0, room)]
-        self.refused = len(text) > room
-        if self.refused and self.on_limit is not None:
-            self.on_limit(self.limit)
-
-    def find(self, pos):
-        return self if self.value and self.rect.collidepoint(pos) else None
-
-    def tooltip_text(self, lang: str) -> str:
-        return self.value  # the whole name, also when the box shows only part of it
-
-    def counter(self) -> str:
-        return f"{len(self.value)}/{self.limit}"
-
-    def draw(self, surface: pygame.Surface, ui: Any) -> None:
-        full = len(self.value) >= self.limit
-        edge = theme.ERROR if self.refused else theme.ACCENT_HOVER if self.focused else theme.BORDER
-        theme.panel(surface, self.rect, theme.BG_DEEP, edge)
-        text = ui.text
-        count = text.render(self.counter(), theme.SIZE_SMALL,
-                            theme.ERROR if self.refused else theme.WARNING if full else theme.TEXT_MUTED)
-        surface.blit(count, count.get_rect(midright=(self.rect.right - 8, self.rect.centery)))
-        room = self.rect.w - 24 - count.get_width()
-        shown = self.value + ("|" if self.focused and not self.all_selected else "")
-        colour = theme.TEXT
-        if not self.value and not self.focused and self.caption is not None:
-            shown, colour = self.caption.get(ui.lang), theme.TEXT_DISABLED
-        if text.size(shown, theme.SIZE_BODY)[0] > room and self.focused:  # typing: the end stays in view
-            while shown and text.size("…" + shown, theme.SIZE_BODY)[0] > room:
-                shown = shown[1:]
-            shown = "…" + shown
-        s = text.render(text.fit(shown, theme.SIZE_BODY, room), theme.SIZE_BODY, colour)
-        spot = s.get_rect(midleft=(self.rect.x + 8, self.rect.centery))
-        if self.all_selected:
-            pygame.draw.rect(surface, theme.ACCENT_SOFT, spot.inflate(4, 2), border_radius=3)
-        surface.blit(s, spot)
 
 
 class DeckBuilderScene(Scene):
@@ -437,12 +356,14 @@ class DeckBuilderScene(Scene):
         title = text.render(T_TITLE.get(lang) + ("  SDガンダムフォース" if lang == "ja" else "  SD Gundam Force"),
                             theme.SIZE_HEADING, theme.TEXT, True)
         surface.blit(title, (12, 27 - title.get_height() // 2))
-        hint = text.render(text.fit(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w), theme.SIZE_SMALL,
-                           theme.TEXT_MUTED)
-        surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22))
         n = len(self.shown_cards())
         cnt = text.render(f"{n}/56", theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(cnt, cnt.get_rect(topright=(self.grid_area.right, self.grid_area.y - 22)))
+        # the mouse hint beside the count, in smaller type in a narrow window
+        shown, size = text.fit_line(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w - cnt.get_width() - 12,
+                                    smallest=HINT_SMALLEST)
+        hint = text.render(shown, size, theme.TEXT_MUTED)
+        surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22 + (cnt.get_height() - hint.get_height()) // 2))
         clip = surface.get_clip()
         surface.set_clip(self.grid_area)
         self.grid.draw(surface, lang)

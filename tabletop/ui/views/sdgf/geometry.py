@@ -18,6 +18,7 @@ HEADER_H = 52
 PHASE_H = 30
 M = 10
 LABEL_H = 20
+COUNTER_MIN_W = 80  # px: the counter zone's label and one card
 
 
 def card_h(w: int) -> int:
@@ -66,14 +67,17 @@ def compute(size: tuple[int, int]) -> Geometry:
     fw = max(34, fw)
     g.widths["field"] = fw
     standby_w = 3 * (card_h(fw) + 8) + 10
-    battle_w = 3 * (fw + 6) + 16
+    # a narrow window: the battlefield gives up width (its three cards overlap, each keeps a strip to point
+    # at) so that the counter zone keeps room for its label and never runs under the sidebar
+    counter_w = max(fw + 16, COUNTER_MIN_W)
+    battle_w = max(fw + 16, min(3 * (fw + 6) + 16, right_w - standby_w - counter_w - 2 * gap))
     for side, frow in (("opp", rows["opp_field"]), ("own", rows["own_field"])):
         x = right_x
         r[f"{side}_standby"] = pygame.Rect(x, frow.y, standby_w, frow.h)
         x += standby_w + gap
         r[f"{side}_battle"] = pygame.Rect(x, frow.y, battle_w, frow.h)
         x += battle_w + gap
-        r[f"{side}_counter"] = pygame.Rect(x, frow.y, max(fw + 16, frow.right - x), frow.h)
+        r[f"{side}_counter"] = pygame.Rect(x, frow.y, max(0, frow.right - x), frow.h)
     # pile columns: the opponent's spans its hand row and field row, the viewer's its field row and hand row
     opp_col = pygame.Rect(main.x, rows["opp_hand"].y, pile_w, rows["opp_field"].bottom - rows["opp_hand"].y)
     own_col = pygame.Rect(main.x, rows["own_field"].y, pile_w, rows["own_hand"].bottom - rows["own_field"].y)
@@ -92,7 +96,8 @@ def compute(size: tuple[int, int]) -> Geometry:
     g.widths["opp_hand"] = max(24, int((ohr.h - LABEL_H - 4) / CARD_RATIO))
     hr = rows["own_hand"]
     r["own_hand"] = pygame.Rect(right_x, hr.y, right_w, hr.h)
-    g.widths["hand"] = max(40, min(int((hr.h - LABEL_H - 14) / CARD_RATIO), (right_w - 40) // 6 - 6))
+    # six held cards side by side, upright and apart, so that each card's name reads whole
+    g.widths["hand"] = max(40, min(int((hr.h - LABEL_H - 14) / CARD_RATIO), (right_w - 5 * gap) // 6))
     c = rows["centre"]
     tw = max(34, min(int((c.h - LABEL_H - 6) / CARD_RATIO), 110))
     g.widths["terrain"] = tw

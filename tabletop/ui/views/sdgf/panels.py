@@ -28,13 +28,17 @@ END_REASON = {"dark_hole": Text("ダークホールが10枚になった", "a dar
               "deck_out": Text("デッキが尽きた", "a deck ran out")}
 
 
+SMALLEST_CHIP = 10  # px: a phase chip's type in a narrow window (the shortest wording first)
+
+
 def phase_index(phase: str) -> int:
     order = [k for k, _ in PHASE_STEPS]
     return order.index(phase) if phase in order else len(order)
 
 
 def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:
-    """Five chips, the current phase gold, the passed ones green; the 効果フェイズ is automatic."""
+    """Five chips, the current phase gold, the passed ones green; the 効果フェイズ is automatic. The same
+    wording for every chip, the longest that fits; in a narrow window the shortest, in smaller type."""
     current = phase_index(view["phase"])
     n = len(PHASE_STEPS)
     gap = 6
@@ -63,7 +67,8 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         theme.panel(surface, box, fill, edge, radius=6, width=2 if i == current else 1)
         options = names(i, key, label)
         name = options[min(level, len(options) - 1)]
-        s = text.render(text.fit(name, size, box.w - 6, i == current), size, ink, i == current)
+        shown, fitting = text.fit_line(name, size, box.w - 6, i == current, smallest=SMALLEST_CHIP)  # shrinks, not cut
+        s = text.render(shown, fitting, ink, i == current)
         surface.blit(s, s.get_rect(center=box.center))
 
 

@@ -24,6 +24,7 @@ are rebuilt, a hover on a button that is gone is forgotten.
 from __future__ import annotations
 
 from functools import partial
+from typing import Callable
 
 import pygame
 
@@ -229,7 +230,8 @@ class SdgfScene(GameScene):
             full = partial(self.session.describe_action, a)  # the label in the language asked
             verb, sub = action_words(self.card_of, a)
             buttons.append(Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
-                                  style="primary" if primary else "normal", sublabel=sub, tooltip=full))
+                                  style="primary" if primary else "normal", sublabel=sub,
+                                  tooltip=partial(whole_action, full, sub)))
         if self.selected is not None:
             buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
                                   align="left"))
@@ -487,6 +489,14 @@ VERBS = {
     PlayCounter: Text("反撃カードとして出す", "Play as a counter card"),
     Discard: Text("反撃せず捨てる", "Discard (no counter)"),
 }
+
+
+def whole_action(full: Callable[[str], str], sub: object, lang: str) -> str:
+    """A button's tooltip: the action as the log says it, and the card line under the verb when the log's
+    words do not already hold it (a long card line is cut on the button: the hover shows it whole)."""
+    said = full(lang)
+    line = sub(lang) if callable(sub) else ""
+    return f"{said}\n{line}" if line and line not in said else said
 
 
 def action_words(card_of: dict[str, str], action: Action) -> tuple[Text | None, object]:

@@ -1,7 +1,8 @@
 """From the engine's ``view`` to the card table's zones (no drawing, no input).
 
 ``build_zones(view, geometry, me, opp, selectable, selected)`` returns the
-``ZoneSpec`` list of both sides: hands (the viewer's faces, the opponent's
+``ZoneSpec`` list of both sides: hands (the viewer's faces as held cards in an
+upright row, apart, so that no card's name hides under the next; the opponent's
 backs), decks (backs with a count), standby fields (tapped cards rotated, with
 a marker counting their turns tapped), battlefields, counter cards (numbered
 in the order played, cancelled ones marked), return fields (a pile, click to
@@ -39,14 +40,20 @@ ZONE_TEXT = {
     "darkhole": Text("ダークホール", "Dark hole"),
     "terrain": Text("地形", "Terrain"),
 }
+#: A zone narrower than ``SHORT_BELOW`` (a narrow window squeezes the battlefield) names its kind shortly.
+SHORT_TEXT = {"battle": Text("バトル", "Battle")}
+SHORT_BELOW = 120
 LABEL_SPACE = 22
 
 
-def zone_label(kind: str, seat_label: dict, own: bool | None) -> Text:
-    """The hands name their side ("プレイヤー1（自分）の手札"); the other zones just their kind.
+def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
+    """The hands name their side ("プレイヤー1（自分）の手札"); the other zones just their kind, shortly in a
+    zone narrower than ``SHORT_BELOW`` px.
 
     ``own`` None: a spectator's view (after the game), no side is "you"."""
     base = ZONE_TEXT[kind]
+    if width < SHORT_BELOW and kind in SHORT_TEXT:
+        return SHORT_TEXT[kind]
     if kind != "hand":
         return base
     if own is None:
@@ -83,9 +90,9 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         if own:
             cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
-                                  zone_label("hand", label, None if spectator else own), "fan",
+                                  zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,
-                                  count=s["hand_count"], align="left"))
+                                  count=s["hand_count"], align="left", held=True))
         else:
             cards = [_entry(c, p, set(), None) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
@@ -106,7 +113,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
                               count=len(standby)))
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
-        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own), "row",
+        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own, g[f"{side}_battle"].w), "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE))
         counter = []
         for item in s["counter_cards"]:

@@ -5,7 +5,8 @@
 * the six reconnaissance areas side by side: ``inv:<area>`` (the face-up invasion
   card, or for the alien its own face-down card) over ``grp:<area>`` (the TDF
   group, with its reconnaissance total in the label);
-* the middle band: for the alien its hand (limit 8), for the TDF and spectators
+* the middle band: for the alien its hand (limit 8: held cards side by side, each name whole, or
+  name strips when eight would be too small), for the TDF and spectators
   the face-down invasion cards as backs with back number and chits (rules 3.5,
   12.8: no area), then the deck, the discard pile and the removed cards;
 * the bottom bands: the TDF base, capsule monsters and the Seven card; the TDF
@@ -107,9 +108,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     if alien:
         hand = view["alien_hand"]
         cards = [_entry(c, marks) for c in hand["cards"] or []]
+        fit = (hand_w - 6 - 6 * (len(cards) - 1)) // max(1, len(cards))  # side by side, no card over another
         zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, mid_h), cards,
-                           Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "fan", 80, marks,
-                           owner=ALIEN))
+                           Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
+                           min(80, fit), marks, owner=ALIEN, held=True))
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, mid_h), backs,

@@ -7,7 +7,8 @@
   the reconnaissance declared and its result ("異常なし" or the card found), the
   combat (card, power, damage, who attacked, Ultra Hawk 1, transformation number,
   melee rounds, Emerium), with the hints for the mouse.
-* ``area_badges``: per area, the reconnaissance result of this turn and the combat mark.
+* ``area_badges``: per area, the reconnaissance result of this turn and the combat mark;
+  a word cut in a narrow column goes to ``CutTexts``, which shows it whole on hover.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from tabletop.core.i18n import Text
 from ... import theme
 from ...cards.face import icon_for
 from ...cards.render import draw_shape
+from ...widgets.base import Widget
 from .board import LABEL_H
 from .faces import AREA_ICON, area_name, book
 
@@ -173,20 +175,65 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     return out
 
 
-def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], view: dict, lang: str) -> None:
-    """Each area's icon and name, the recon result of this turn, and the combat frame."""
+NAME_SMALLEST = 8  # px: an area's name in the narrowest column
+
+
+def name_lines(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
+    """(size, lines, with icon) of an area's name in a column ``column_w`` wide, whole: one line beside the
+    icon (shrinking from ``SIZE_SMALL``), else two lines beside it, else without the icon; cut only where even
+    the smallest type does not fit (never at the app's sizes)."""
+    for with_icon in (True, False):
+        room = column_w - (34 if with_icon else 10)
+        for lines_wanted in (1, 2):
+            for size in range(theme.SIZE_SMALL, NAME_SMALLEST - 1, -1):
+                if lines_wanted * text.line_height(size) > LABEL_H - 2:
+                    continue
+                lines = [name] if lines_wanted == 1 else text.wrap(name, size, room, True)
+                if len(lines) <= lines_wanted and all(text.size(ln, size, True)[0] <= room for ln in lines):
+                    return size, lines, with_icon
+    return NAME_SMALLEST, [text.fit(name, NAME_SMALLEST, column_w - 10, True)], False
+
+
+class CutTexts(Widget):
+    """Texts the board drew cut with "…" at the last frame (``spots``: where, and the whole text): the
+    pointer resting on one shows it whole, as a cut label does."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.spots: list[tuple[pygame.Rect, str]] = []
+        self.under: str = ""
+
+    def find(self, pos: tuple[int, int]) -> Widget | None:
+        self.under = next((whole for rect, whole in self.spots if rect.collidepoint(pos)), "")
+        return self if self.under else None
+
+    def tooltip_text(self, lang: str) -> str:
+        return self.under
+
+
+def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], view: dict, lang: str,
+                cut: list[tuple[pygame.Rect, str]] | None = None) -> None:
+    """Each area's icon and name, the recon result of this turn, and the combat frame; a text that had to
+    be cut is noted in ``cut`` (its box and whole text) for the hover."""
     for area in view["areas"]:
         rect = areas.get(area["id"])
         if rect is None:
             continue
         icon = icon_for(AREA_ICON.get(area["id"], area["id"]))
-        centre = (rect.x + 14, rect.y + 13)
-        draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
-        g = text.render(icon.glyph, 11, (250, 250, 250), True)
-        surface.blit(g, g.get_rect(center=centre))
-        shown, size = text.fit_line(area["name"][lang], theme.SIZE_SMALL, rect.w - 34, True, smallest=8)
-        name = text.render(shown, size, theme.TEXT, True)  # shrunk to fit the column before it is ever cut
-        surface.blit(name, (rect.x + 28, rect.y + 2 + (text.line_height(theme.SIZE_SMALL) - name.get_height()) // 2))
+        size, lines, with_icon = name_lines(text, area["name"][lang], rect.w)
+        if with_icon:
+            centre = (rect.x + 14, rect.y + 13)
+            draw_shape(surface, icon.shape, centre, 8, icon.colour, (20, 20, 24), 1)
+            g = text.render(icon.glyph, 11, (250, 250, 250), True)
+            surface.blit(g, g.get_rect(center=centre))
+        x = rect.x + (28 if with_icon else 6)
+        lh = text.line_height(size)
+        y = rect.y + 1 + max(0, (LABEL_H - 2 - lh * len(lines)) // 2)
+        if cut is not None and lines[-1].endswith("…"):  # the smallest type did not fit: the hover has it
+            cut.append((pygame.Rect(rect.x, rect.y, rect.w, LABEL_H), area["name"][lang]))
+        for line in lines:
+            surface.blit(text.render(line, size, theme.TEXT, True), (x, y))
+            y += lh
     for r in view.get("recon_results", []):
         rect = areas.get(r["area"])
         if rect is None:
@@ -199,6 +246,8 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
         box.topleft = (rect.x + 3, rect.y + LABEL_H - 2)  # its own line under the area's name: over no name
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
+        if cut is not None and shown != label:
+            cut.append((box, label))
     combat = view.get("combat")
     if combat and combat["area"] in areas:
         pygame.draw.rect(surface, DEAD, areas[combat["area"]].inflate(4, 4), 3, border_radius=8)

@@ -32,14 +32,15 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
 from ... import theme
+from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...text import key
-from ...widgets import Button, LogPanel, ScrollList
+from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import Board, Marks, build_board, prepare
 from .faces import face_for
-from .panels import area_badges, draw_status, step_lines
+from .panels import CutTexts, area_badges, draw_status, step_lines
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -79,7 +80,15 @@ class UltraSevenScene(GameScene):
         # the keyboard path to the actions that are otherwise a click or a drag on the board
         self.every_button = Button(self.every_label, self.toggle_every, shortcut="a", size=theme.SIZE_SMALL,
                                    tooltip=EVERY_HINT)
-        self.add(self.menu_button, self.undo_button, self.redo_button, self.every_button, self.actions,
+        # the header: the title, the turn and whose view it is (one line, or two in a narrow window)
+        self.title_label = Label(self.game.spec.title, bold=True, valign="center")
+        self.turn_label = Label(self.turn_text, colour=theme.GOLD, valign="center")
+        self.view_mark = SeatMark(lambda: self.viewer)
+        self.who_label = Label(lambda lang: self.seat_name(self.viewer).get(lang), valign="center")
+        self.short_turn = False  # the header's second row is short: the turn without "View:"
+        self.cut_texts = CutTexts()  # the board's words cut in a narrow column, whole on hover
+        self.add(self.cut_texts, self.title_label, self.turn_label, self.view_mark, self.who_label,
+                 self.menu_button, self.undo_button, self.redo_button, self.every_button, self.actions,
                  self.end_button, self.dice, self.log, self.recap_button)
         self.list_every = False              # the list shows every legal action (key A)
         self.selected: str | None = None     # a card id, or "grp:<area>" for a group
@@ -103,6 +112,11 @@ class UltraSevenScene(GameScene):
         if self.show_recap and self.shown_seat is not None:
             return "前回の手番以降" if lang == "ja" else "Since your last turn"
         return key("ui.log").get(lang)
+
+    def turn_text(self, lang: str) -> str:
+        """The turn, then "View:" before the side's marker and name (left out where the row is short)."""
+        turn = self.session.turn_label().get(lang)
+        return turn if self.short_turn else f"{turn}　／　{'表示' if lang == 'ja' else 'View'}:"
 
     def recap_label(self, lang: str) -> str:
         if self.show_recap:
@@ -462,44 +476,66 @@ class UltraSevenScene(GameScene):
         text, lang = self.app.text, self.app.lang
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, HEADER))
         pygame.draw.line(surface, theme.ACCENT, (0, HEADER), (w, HEADER), 2)
-        title = text.render(self.game.spec.title.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
-        surface.blit(title, (12, (HEADER - title.get_height()) // 2))
-        x = 12 + title.get_width() + 16
-        viewer = self.viewer
-        turn = self.session.turn_label().get(lang)
-        room = self.every_button.rect.x - x - 12
-        r = 8  # whose view it is: the side's shape and colour, then its name
-        mark_w = 2 * r + 6 if viewer is not None else 0
-        who = self.seat_name(viewer).get(lang)
-        who = text.fit(who, theme.SIZE_BODY, min(text.size(who, theme.SIZE_BODY)[0], max(0, room // 2 - mark_w)))
-        who_w = text.size(who, theme.SIZE_BODY)[0]
-        head = text.fit(f"{turn}　／　{'表示' if lang == 'ja' else 'View'}:", theme.SIZE_BODY, room - who_w - mark_w - 6)
-        s = text.render(head, theme.SIZE_BODY, theme.GOLD)
-        surface.blit(s, (x, (HEADER - s.get_height()) // 2))
-        x += s.get_width() + 6
-        if viewer is not None:
-            theme.draw_side_marker(surface, (x + r, HEADER // 2), r, viewer)
-            x += mark_w
-        s = text.render(who, theme.SIZE_BODY, theme.side_colour(viewer) if viewer is not None else theme.GOLD)
-        surface.blit(s, (x, (HEADER - s.get_height()) // 2))
+        self.place_header(lang)
         if self.view is None:
             return
         targets = self.drop_targets(self.drag) if self.drag else None
-        hover = None if self.drag else self._pointer
         self.table.draw(surface, lang, hover=None, drop_targets=targets)
         self.draw_area_extras(surface, lang)
         draw_status(surface, text, self.status_rect, self.view, lang)
         self.draw_step(surface, lang)
-        if self.drag:
-            self.draw_dragged(surface, lang)
-        elif hover is not None:
-            slot = self.table.card_at(hover)
-            if slot is not None and slot.entry.face is not None:
-                self.table.draw_zoom(surface, slot, hover, lang)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        lang = self.app.lang
+        if self.view is not None and self.drag:  # the dragged card and the hovered card over every widget
+            self.draw_dragged(surface, lang)
+        elif self.view is not None and self.app.top is self:
+            slot = self.table.card_at(self._pointer)
+            if slot is not None and slot.entry.face is not None:
+                self.table.draw_zoom(surface, slot, self._pointer, lang)
         self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
+
+    def place_header(self, lang: str) -> None:
+        """The title, the turn and whose view it is (the side's shape and colour, then its name): on one
+        line where they fit, else the title above and the rest beneath in smaller type; a label that still
+        does not fit shrinks, then shows its whole text on hover."""
+        text, viewer = self.app.text, self.viewer
+        x, right = 12, self.every_button.rect.x - 12
+        title = self.game.spec.title.get(lang)
+        self.short_turn = False
+        turn, who = self.turn_text(lang), self.seat_name(viewer).get(lang)
+        r = 8
+        mark_w = 2 * r + 6 if viewer is not None else 0
+        one_line = (text.size(title, theme.SIZE_LABEL, True)[0] + 16 + text.size(turn, theme.SIZE_BODY)[0] + 6
+                    + mark_w + text.size(who, theme.SIZE_BODY)[0]) <= right - x
+        if one_line:
+            title_size, size, top, h = theme.SIZE_LABEL, theme.SIZE_BODY, 0, HEADER
+            title_w = text.size(title, title_size, True)[0]
+            self.title_label.rect = pygame.Rect(x, 0, title_w, HEADER)
+            x += title_w + 16
+        else:
+            title_size, size, h = theme.SIZE_BODY, theme.SIZE_SMALL, HEADER // 2 - 1
+            top = HEADER - h - 2
+            self.title_label.rect = pygame.Rect(x, 2, right - x, h)
+            r = 6
+            mark_w = 2 * r + 6 if viewer is not None else 0
+        self.title_label.size = title_size
+        room = right - x - 6 - mark_w
+        who_w = text.size(who, size)[0]
+        if not one_line and text.size(turn, size)[0] + who_w > room:
+            self.short_turn = True  # the marker and the side's name still say whose view it is
+            turn = self.turn_text(lang)
+        turn_w = text.size(turn, size)[0]
+        if turn_w + who_w > room:  # the side's name keeps at least two fifths
+            turn_w = room - min(who_w, room * 2 // 5)
+        self.turn_label.size = self.who_label.size = size
+        self.turn_label.rect = pygame.Rect(x, top, turn_w, h)
+        x += turn_w + 6
+        self.view_mark.rect = pygame.Rect(x, top + h // 2 - r, 2 * r, 2 * r)
+        x += mark_w
+        self.who_label.rect = pygame.Rect(x, top, max(0, right - x), h)
+        self.who_label.colour = theme.side_colour(viewer) if viewer is not None else theme.GOLD
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text
@@ -514,7 +550,8 @@ class UltraSevenScene(GameScene):
                     box.midleft = (slot.rect.x + 2, slot.rect.y + int(slot.rect.h * 0.42))
                 pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=box.center))
-        area_badges(surface, text, self.board.areas, self.view, lang)
+        self.cut_texts.spots.clear()
+        area_badges(surface, text, self.board.areas, self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
 

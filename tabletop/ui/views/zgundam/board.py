@@ -8,7 +8,9 @@
   the hand;
 * every other seat in a compact row above (one column for 1-2 other seats,
   two columns for 3-5): ship row, pairs, score pile, and its hand only as a
-  face-down count.
+  face-down count. Where the rows are so small that cards show as name strips,
+  the info column narrows and the score pile gives way (the points are written
+  by the seat's name), so ships and pairs keep the width their names need.
 
 Seats are told apart by their palette colour AND shape (``theme.side_style``):
 the scene draws the marker by each seat's name, other seats' hand piles carry
@@ -26,12 +28,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, CardEntry, ZoneSpec
+from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, CardEntry, ZoneSpec
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
 
-LABEL_H = 20
+LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
 BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
 
@@ -90,9 +92,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
 
     def seat_zones(seat: int, rect: pygame.Rect, own: bool) -> None:
         data = view["seats"][seat]
-        info_w = max(88, min(130, rect.w // 7))
         inner_h = rect.h - LABEL_H - 8
         w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
+        # a compact row (another seat's, cards as name strips): a narrower info column and no taken pile (the
+        # points are written), so the ships and the combat-ready pairs get the width their names need
+        compact = not own and me is not None and w < STRIP_BELOW
+        info_w = max(72, min(88, rect.w // 7)) if compact else max(88, min(130, rect.w // 7))
         if me is None:  # the neutral view's rows are tall and narrow: ships, pairs and the taken pile fit across
             w = max(24, min(w, (rect.w - info_w - 40) // 3))
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
@@ -100,18 +105,20 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
         board.seats.append(box)
         x = rect.x + info_w
-        score_w = w + 12 if rect.w > 600 else max(58, w // 2 + 12)
-        body_w = rect.right - x - score_w - 6
+        score_w = 0 if compact else w + 12 if rect.w > 600 else max(58, w // 2 + 12)
+        body_w = rect.right - x - score_w - (2 if compact else 6)
         n_ships = max(1, len(data["ships"]))
         n_ready = max(1, len(data["ready"]) * 2)
         ships_w = max(w + 12, int(body_w * min(0.6, max(0.35, n_ships / (n_ships + n_ready)))))
         if not data["ready"]:
             ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
-        if w < STRIP_BELOW:  # the cards show as name strips: the ships get room for their names and numbers
-            ships_w = max(ships_w, int(body_w * (0.5 if data["ready"] else 0.6)))
+        if w < STRIP_BELOW:  # name strips: a ship's strip has four numbers, a pair's card one; columns share the width
+            per_col = max(1, (rect.h - 4 - LABEL_H + 2) // (STRIP_H + 2))
+            ship_cols = 1.6 * math.ceil(n_ships / per_col)
+            ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0.6
+            ships_w = int(body_w * min(0.65, max(0.35, ship_cols / (ship_cols + ready_cols))))
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
-        score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
         board.zones.append(ZoneSpec(
             f"ships{seat}", ships_rect.inflate(0, 0),
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
@@ -120,10 +127,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
             label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"), card_width=w,
             count=len(data["ready"]), strips=True))
-        board.zones.append(ZoneSpec(
-            f"score{seat}", score_rect, [entry(c) for c in data["score"]],
-            label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
-        for z in board.zones[-3:]:
+        if not compact:
+            score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
+            board.zones.append(ZoneSpec(
+                f"score{seat}", score_rect, [entry(c) for c in data["score"]],
+                label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
+        for z in board.zones[-(2 if compact else 3):]:
             z.label_space = LABEL_H
 
     # other seats
@@ -158,7 +167,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     own_hand = view["seats"][me]["hand"] or []
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
-                                label=Text("手札", "Hand"), mode="fan", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
+                                label=Text("手札", "Hand"), mode="hand", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
                                 count=len(own_hand)))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]

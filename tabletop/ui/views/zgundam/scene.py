@@ -34,7 +34,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards.render import card_size
 from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.text import key
-from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog
+from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog, Widget
 
 from ..base import GameScene
 from . import board as board_mod
@@ -47,6 +47,8 @@ from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection
 RECAP_MAX = 60
 LOG_LINES = 100  # the shell's LogPanel re-wraps every line each frame: keep it short
 RIGHT_MIN, RIGHT_MAX = 300, 400
+LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
+PROMPT_LINES_MAX = 4
 HEADER_H = 46
 TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
 RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
@@ -82,11 +84,14 @@ class ZGundamScene(GameScene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.last_record = None
         self._log_key: tuple | None = None
+        self._label_tips: dict[str, Widget] = {}  # one hover tip per zone whose label is cut
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.group_buttons = {g: Button(GROUP_SHORT[g], lambda g=g: self.set_group(g), size=theme.SIZE_SMALL,
                                         tooltip=GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]) for g in GROUPS}
         self.hint = Label(self.hint_text, wrap=True, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
+        self._prompt_lines = 0
+        self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = ScrollList(item_height=34, gap=4)
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
@@ -96,7 +101,7 @@ class ZGundamScene(GameScene):
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
         self.log = LogPanel(title=key("ui.log"))
-        self.add(self.menu_button, *self.group_buttons.values(), self.hint, self.prompt, self.action_list,
+        self.add(self.menu_button, self.head, *self.group_buttons.values(), self.hint, self.prompt, self.action_list,
                  self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log)
         record = self.view_data.get("last_combat")
         self.combat.show(record, self.view_data["cards"], animate=False)
@@ -124,6 +129,12 @@ class ZGundamScene(GameScene):
         who = self.game.seat_name(decision.seat, lang)
         return f"{who}：{prompt}" if lang == "ja" else f"{who}: {prompt}"
 
+    def head_text(self, lang: str) -> str:
+        """The header after the title: whose turn, and the phase (shrunk or cut to fit; whole on hover)."""
+        label = self.session.turn_label().get(lang)
+        phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
+        return f"{label}　{phase}" if phase and not self.session.is_over() else label
+
     def hint_text(self, lang: str) -> str:
         if not self.at_computer():
             return ""
@@ -147,7 +158,10 @@ class ZGundamScene(GameScene):
         if self.selection.group and not any(group_of(a) == self.selection.group for a in self.actions_now):
             self.selection.group = ""
         self.refresh_buttons()
-        self.rebuild()
+        if self.prompt.rect.w and self.prompt_lines(self.prompt.rect.w) != self._prompt_lines:
+            self.layout(self.app.size)  # the prompt needs more or fewer lines: the column re-flows
+        else:
+            self.rebuild()
         log = session.log_for(viewer)
         if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
             self._log_key = (viewer, len(log))
@@ -304,6 +318,25 @@ class ZGundamScene(GameScene):
         else:
             self.apply_action(action)  # not among the legal actions: refused, with the rule that says so
 
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """A widget under ``pos``, or else a zone label drawn cut: its whole text shows on hover."""
+        found = super().widget_at(pos)
+        if found is not None or not self.table_rect.collidepoint(pos):
+            return found
+        zone = self.table.cut_label_at(pos, self.app.lang)
+        if zone is None:
+            return None
+        tip = self._label_tips.get(zone.name)
+        if tip is None:
+            tip = self._label_tips[zone.name] = Widget(tooltip=partial(self.zone_label, zone.name))
+        tip.rect = pygame.Rect(zone.frame or zone.rect)
+        return tip
+
+    def zone_label(self, name: str, lang: str) -> str:
+        """The label with its count of the zone ``name`` now, in ``lang``."""
+        zone = next((z for z in self.table.zones if z.name == name), None)
+        return self.table.label_text(zone, lang) if zone is not None else ""
+
     # -- input ------------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
         if inp.pointer:
@@ -370,26 +403,47 @@ class ZGundamScene(GameScene):
 
     # -- layout and drawing ---------------------------------------------------------------------
     def layout(self, size) -> None:
+        """The table on the left; the side column from the top: prompt (as many lines as it needs),
+        groups a-e, hint, the action list (a scroll list of at least ``LIST_ROWS`` rows), clear / undo /
+        redo, the battle panel and the log. A short window takes room from the log, then the battle panel,
+        and the list shows one row fewer (it scrolls)."""
         w, h = size
         m = 8
+        text = self.app.text
         right_w = max(RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
         self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
         self.menu_button.rect = pygame.Rect(w - m - 120, 5, 120, HEADER_H - 10)
         y = HEADER_H + m
-        self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, 66)
-        y = self.prompt.rect.bottom + 4
+        self._prompt_lines = self.prompt_lines(right_w - 8)
+        self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, self._prompt_lines * text.line_height(theme.SIZE_BODY) + 2)
+        y = self.prompt.rect.bottom + 6
         bw = (right_w - 4 * 4) // 5
         for i, g in enumerate(GROUPS):
             self.group_buttons[g].rect = pygame.Rect(rx + i * (bw + 4), y, bw, 34)
         y += 38
-        self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 36)
-        y += 38
-        combat_h = max(175, min(240, int(h * 0.27)))
-        log_h = max(90, int(h * 0.16))
+        self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 2 * text.line_height(theme.SIZE_SMALL))
+        y = self.hint.rect.bottom + 4
+        row = self.action_list.item_height + self.action_list.gap
+        small = text.line_height(theme.SIZE_SMALL)
+        log_min = 30 + 2 * small + 6  # the log's title and two lines
+        combat_min = text.line_height(theme.SIZE_BODY) + 2 + 2 * (small + 20) + small + 4  # heading, two sides, result
+        rows = LIST_ROWS
+        room = h - m - y - (rows * row - self.action_list.gap) - 6 - 34 - 6 - 6  # the battle panel and the log
+        if room < combat_min + log_min:
+            rows -= 1  # a short window: one row fewer (the list scrolls), the battle panel whole
+            room += row
+        list_h = rows * row - self.action_list.gap
+        log_h = max(log_min, int(h * 0.16))
+        combat_h = max(combat_min, min(240, int(h * 0.27)))
+        over = combat_h + log_h - room
+        if over > 0:
+            cut = min(over, log_h - log_min)
+            log_h -= cut
+            combat_h = max(combat_min, combat_h - (over - cut))
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
-        self.action_list.rect = pygame.Rect(rx, y, right_w, max(60, buttons_y - y - 6))
+        self.action_list.rect = pygame.Rect(rx, y, right_w, max(list_h, buttons_y - y - 6))
         self.action_list.place()
         self.result_button.rect = pygame.Rect(rx, y, right_w, 44)
         third = (right_w - 8) // 3
@@ -400,6 +454,11 @@ class ZGundamScene(GameScene):
         self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
         self.rebuild()
 
+    def prompt_lines(self, width: int) -> int:
+        """How many lines the prompt takes at ``width`` now (1-4)."""
+        lines = self.app.text.wrap(self.prompt_text(self.app.lang), theme.SIZE_BODY, max(10, width))
+        return max(1, min(PROMPT_LINES_MAX, len(lines)))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
         text, lang = self.app.text, self.app.lang
@@ -408,11 +467,7 @@ class ZGundamScene(GameScene):
         title = text.render(TITLE_SHORT.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
         surface.blit(title, title.get_rect(midleft=(12, HEADER_H // 2)))
         x = 24 + title.get_width()
-        label = self.session.turn_label().get(lang)
-        phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
-        head = f"{label}　{phase}" if phase and not self.session.is_over() else label
-        s = text.render(text.fit(head, theme.SIZE_LABEL, self.menu_button.rect.x - x - 16), theme.SIZE_LABEL, theme.GOLD)
-        surface.blit(s, s.get_rect(midleft=(x, HEADER_H // 2)))
+        self.head.rect = pygame.Rect(x, 0, self.menu_button.rect.x - x - 16, HEADER_H)  # drawn with the widgets
         drop = set()
         if self.drag is not None:
             drop = {z for z in ("discard", "ship_deck") if dropped(self.actions_now, self.drag, z)}
@@ -522,9 +577,12 @@ class ReactCurtain(PrivacyCurtain):
         super().draw_content(surface)
         w, h = surface.get_size()
         text = self.app.text
-        line = text.fit(self.reason.get(self.app.lang), theme.SIZE_LABEL, w - 60, True)
-        s = text.render(line, theme.SIZE_LABEL, theme.ERROR, True)
-        surface.blit(s, s.get_rect(center=(w // 2, h // 2 - 140)))
+        lines = text.wrap(self.reason.get(self.app.lang), theme.SIZE_LABEL, min(900, w - 60), True)
+        lh = text.line_height(theme.SIZE_LABEL)
+        bottom = h // 2 - 70 - text.line_height(theme.SIZE_TITLE) // 2 - 12  # above the seat's name
+        for i, line in enumerate(lines):
+            s = text.render(line, theme.SIZE_LABEL, theme.ERROR, True)
+            surface.blit(s, s.get_rect(midbottom=(w // 2, bottom - (len(lines) - 1 - i) * lh)))
 
 
 class RecapDialog(TextDialog):

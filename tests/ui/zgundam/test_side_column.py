@@ -1,0 +1,75 @@
+"""The side column at the smallest window and the reaction curtain's prompt (issue 15, no text cut off).
+
+At 800x560 the action list keeps clear of the clear / undo / redo row and the
+battle panel, and scrolls (posted wheel events) to its last choice, which a
+posted click then plays. The reaction curtain wraps its prompt: every word of
+it is drawn, inside the window, in both languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import registry
+from tabletop.core.dice import SeededSource
+from tabletop.core.session import Session
+from tabletop.games import discover
+from tabletop.games.zgundam import actions as A
+from tabletop.ui.app import App
+from tabletop.ui.views.zgundam.scene import REACT_CURTAIN, ReactCurtain
+
+from tests.ui.conftest import click, wheel
+from .helpers import lift, to_action_phase
+
+
+def _table(lang, size, seats=6, seed=5):
+    discover()
+    session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
+    seat = to_action_phase(session, held=8)
+    app = App(lang, size=size)
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    return app, scene, seat
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_action_list_scrolls_clear_of_the_buttons_at_800x560(probe, lang):
+    app, scene, seat = _table(lang, (800, 560))
+    scene.set_group("e")  # toss: one choice per card in hand, more than the list shows
+    app.step([], 0.016)
+    items = scene.action_list.items
+    assert len(items) == 8
+    rect = scene.action_list.rect
+    assert rect.bottom <= scene.clear_button.rect.top and scene.clear_button.rect.bottom <= scene.combat.rect.top
+    assert rect.h >= 2 * scene.action_list.item_height  # two whole rows at least
+    assert not rect.contains(items[-1].rect)
+    for _ in range(10):
+        wheel(app, rect.center, -1)
+    last = items[-1]
+    assert rect.contains(last.rect)
+    card = scene.session.state.cards(f"hand{seat}")[-1]
+    click(app, last.rect.center)
+    assert card in scene.session.state.cards("discard")
+
+
+@pytest.mark.parametrize("size", ((1280, 800), (800, 560)), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_reaction_curtain_prompt_is_drawn_whole(probe, lang, size):
+    discover()
+    session = Session(registry.find("zgundam"), 2, None, dice=SeededSource(3))
+    to_action_phase(session, pair=True)
+    attack = next(a for a in session.legal_actions() if isinstance(a, (A.AttackMS, A.AttackShip)))
+    app = App(lang, size=size)
+    app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    app.top.apply_action(attack)
+    app.step([], 0.016)
+    assert isinstance(app.top, ReactCurtain)
+    whole = REACT_CURTAIN.get(lang)
+    drawn = [d for d in probe.texts(app.surface) if d.widget == "ReactCurtain.draw_content"]
+    name = drawn[0]  # the seat's name, drawn first; the prompt's lines sit above it
+    texts = [d for d in drawn if d.whole.bottom <= name.whole.top]
+    assert " ".join(d.shown for d in texts).replace(" ", "") == whole.replace(" ", "")
+    assert all(app.surface.get_rect().contains(d.whole) and not d.cut for d in texts)
