@@ -39,7 +39,7 @@ from tabletop.net.client import NetError, RemoteSession
 
 from . import theme
 from .saves import Autosaver
-from .views.sdgf.deckbuilder import TextField
+from .widgets import TextField
 from .widgets.tooltip import draw_tooltip
 
 HOST_SAVES = i18n.text("ui.net_host_saves")
@@ -156,13 +156,13 @@ class RemotePlay:
             self.log_seen = len(log)
             scene.changed(events)
         errors = session.take_errors()
+        if errors:
+            scene.on_change([])  # a refusal: the screen drops what it did locally and shows the latest view
         for error in errors:
             if isinstance(error, RulesError):
                 scene.show_error(error)
             else:
                 scene.banner = (_text_of(error), "error")
-        if errors:
-            scene.on_change([])  # a refusal: the screen drops what it did locally and shows the latest view
         problem = session.problem
         if problem is not self.problem:
             self.problem = problem

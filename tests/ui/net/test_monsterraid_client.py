@@ -109,7 +109,8 @@ def test_a_refusal_from_the_host_leaves_the_table_offering_a_die_on_the_latest_v
         assert drag_a_shot(driver)
         settle(driver, remote)
         assert refused and host.call(lambda s: len(s.actions)) == count  # refused at the host: nothing applied
-        assert driver.shows("It is not this seat's decision now.")  # said in the bar
+        assert "It is not this seat's decision now." in scene.ctl.message_text("en")  # said on the table's line
+        assert scene._banner is None  # not in the bar, which would lie over the launcher's die
         assert scene.ctl.awaiting is None and not scene.ctl.busy
         assert dice_on_table(driver) and hud(driver), driver.shown()  # the die is offered again
         assert drag_a_shot(driver)  # and the shot goes through now
