@@ -14,7 +14,7 @@ from tabletop.net.client import RemoteSession
 from tabletop.net.host import Host
 from tests.net.conftest import TIMEOUT
 from tests.ui.driver import Driver
-from tests.ui.first_game.test_monsterraid import METHODS, dice_on_table, raid_step, targets
+from tests.ui.first_game.test_monsterraid import METHODS, dice_on_table, raid_step, shot_drag, targets
 
 from .conftest import client_screen, hosted, net_step
 
@@ -30,14 +30,7 @@ def drag_a_shot(driver: Driver) -> bool:
         return False
     goals = [n.rect.center for n in targets(driver)] or [(640, 300)]
     die = max(dice, key=lambda p: min(math.dist(p, g) for g in goals))
-    goal = min(goals, key=lambda g: math.dist(die, g))
-    dist = math.dist(die, goal) or 1.0
-    ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
-    if aim.startswith("Flick"):  # the slingshot: pull back away from the target
-        driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=0)
-    else:
-        press = (int(die[0] + ux * 40), int(die[1] + uy * 40))
-        driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=0)
+    shot_drag(driver, aim, die, min(goals, key=lambda g: math.dist(die, g)), frames=0)
     return True
 
 
