@@ -10,7 +10,6 @@ warning first. The game is autosaved after every change, with the seat tokens be
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -41,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from tabletop.core.session import Session, new_session
     from tabletop.games import discover
     from tabletop.net.address import ALL_ADDRESSES, DEFAULT_PORT, join_address, lan_address
-    from tabletop.net.host import Host, Limits
+    from tabletop.net.host import Host, Limits, read_tokens
     from tabletop.resources import user_dir
 
     discover()
@@ -65,12 +64,10 @@ def run(args: argparse.Namespace) -> int:
         session = Session.load(args.load)
         if session.game is not game:
             raise SaveError.single(args.load, f"is a save of {session.game.spec.name}, not {args.game}")
-        tokens_file = _tokens_file(Path(args.load))
-        if tokens_file.is_file():
-            try:
-                tokens = {int(k): str(v) for k, v in json.loads(tokens_file.read_text(encoding="utf-8")).items()}
-            except (OSError, ValueError, AttributeError):
-                print(f"warning: cannot read the seat tokens in {tokens_file}; the players join as new", file=sys.stderr)
+        try:
+            tokens = read_tokens(Path(args.load))
+        except ValueError as exc:
+            print(f"warning: {exc}; the players join as new", file=sys.stderr)
     else:
         try:
             game.spec.check_options(options)
@@ -107,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
               + ("" if args.password else " (consider --password)") + ".\n"
               "警告: このコンピューターのすべてのアドレスで待ち受けます。届く人は誰でも参加できます。", file=sys.stderr)
     host = Host(session, password=args.password, autosave=autosave, bots=bots, tokens=tokens,
-                on_tokens=lambda t: _write_tokens(_tokens_file(autosave), t), limits=Limits(bot_delay=max(0.0, args.pace)))
+                limits=Limits(bot_delay=max(0.0, args.pace)))
     try:
         host.start(bind, port)
     except OSError as exc:
@@ -139,21 +136,6 @@ def _watch(host: object) -> None:
             print(f"[{count} actions] {outcome.text.en if outcome else turn}", flush=True)
         last = now
         time.sleep(1.0)
-
-
-def _tokens_file(save: Path) -> Path:
-    return save.with_name(save.name + ".tokens")
-
-
-def _write_tokens(path: Path, tokens: dict[int, str]) -> None:
-    """The seat tokens beside the autosave, readable by this user only."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump({str(k): v for k, v in tokens.items()}, fh)
-    except OSError as exc:
-        print(f"warning: cannot keep the seat tokens in {path}: {exc.strerror or exc}", file=sys.stderr)
 
 
 def _fail(message: str) -> int:

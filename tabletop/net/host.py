@@ -28,6 +28,7 @@ import functools
 import hmac
 import json
 import logging
+import os
 import secrets
 import threading
 import time
@@ -141,8 +142,10 @@ class Host:
     """Serves ``session`` to clients; see the module doc.
 
     ``bots`` maps computer seats to their players (those seats cannot be claimed); ``autosave`` is a
-    file written after every change; ``tokens`` restores the seat tokens of an earlier host (a host
-    restarted from its autosave), and ``on_tokens`` is called with them whenever one is handed out.
+    file written after every change, with the seat tokens beside it (``tokens_file``, rewritten
+    whenever one is handed out); ``tokens`` restores the seat tokens of an earlier host (a host
+    restarted from its autosave: ``read_tokens``), and ``on_tokens`` is called with them whenever one
+    is handed out.
     ``observe(session, seat, fields)`` (tests) sees every update as it is sent, in the worker thread.
     ``held``: the game waits in a lobby (people join and see the table, nobody acts, the computer
     seats wait) until ``begin()``.
@@ -342,8 +345,7 @@ class Host:
                 note = {"ja": "空いている席がないので観戦します。", "en": "No seat is free: you are watching."}
             if seat is not None:
                 table.tokens[seat] = secrets.token_urlsafe(24)
-                if self.on_tokens is not None:
-                    self.on_tokens(dict(table.tokens))
+                self._keep_tokens(dict(table.tokens))
         conn = _Conn(ws, seat, name[:40], self.limits.burst, time.monotonic())
         if seat is None:
             table.spectators.append(conn)
@@ -454,6 +456,16 @@ class Host:
         assert self._bots_wake is not None
         self._bots_wake.set()
 
+    def _keep_tokens(self, tokens: dict[int, str]) -> None:
+        """The seat tokens beside the autosave (readable by this user only), and to ``on_tokens``."""
+        if self.autosave is not None:
+            try:
+                write_tokens(self.autosave, tokens)
+            except OSError as exc:
+                LOG.warning("cannot keep the seat tokens beside %s: %s", self.autosave, exc)
+        if self.on_tokens is not None:
+            self.on_tokens(tokens)
+
     def _autosave(self) -> None:
         if self.autosave is None:
             return
@@ -535,4 +547,31 @@ class Host:
         return encode("update", **fields)
 
 
-__all__ = ["FRAME_LIMIT", "Host", "Limits", "build_update"]
+def tokens_file(save: Path) -> Path:
+    """Where a host keeps the seat tokens of its autosave ``save``: beside it, ``<save>.tokens``."""
+    return save.with_name(save.name + ".tokens")
+
+
+def write_tokens(save: Path, tokens: Mapping[int, str]) -> None:
+    """Write ``tokens`` (seat -> token) beside the autosave ``save``, readable by this user only (``OSError``)."""
+    path = tokens_file(save)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump({str(k): v for k, v in tokens.items()}, fh)
+
+
+def read_tokens(save: Path) -> dict[int, str]:
+    """The seat tokens kept beside the autosave ``save`` (none when there is no such file); ``ValueError``
+    when the file cannot be read."""
+    path = tokens_file(save)
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {int(k): str(v) for k, v in data.items()}
+    except (OSError, ValueError, AttributeError) as exc:
+        raise ValueError(f"cannot read the seat tokens in {path}: {exc}") from exc
+
+
+__all__ = ["FRAME_LIMIT", "Host", "Limits", "build_update", "read_tokens", "tokens_file", "write_tokens"]

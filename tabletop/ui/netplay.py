@@ -12,10 +12,16 @@ differ, so the views see one session-like object either way:
   "ホストの応答を待っています… / Waiting for the host…"; each update from the host is
   ``scene.changed(new log events)`` in the frame it arrives (``update``); a refusal shows in the
   refusal bar as a local one would. While another seat decides the box says whose turn it is
-  ("考え中…" for a computer seat, "… の番を待っています" for a person). A strip at the top right
-  says who is connected (``draw_table``), with the last chat line. A lost connection shows in the
+  ("考え中…" for a computer seat, "… の番を待っています" for a person). A lost connection shows in the
   bar ("joining again…", then "the host is gone"). Leaving the screen closes the connection, and
   stops the host when this app runs it (``on_close``).
+
+The network band: on a client the game's view is laid out and drawn above a band of its own at the
+bottom of the window (``table_size``/``table_area``; ``GameScene`` asks them for every view), so
+nothing of the band covers the view. Its first row says who is connected (each seat, who plays it,
+connected or not, and how many watch); its second row is the chat: a line to type in (click it, type,
+Enter sends, Escape leaves it) and the last chat lines beside it. An entry cut to fit shows its whole
+text when the pointer rests on it (the chat's: the last lines).
 
 Nothing here waits for the network: every call reads what the client last received.
 """
@@ -26,26 +32,24 @@ from typing import Any
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 from tabletop.net.client import NetError, RemoteSession
 
 from . import theme
 from .saves import Autosaver
+from .widgets import TextField
+from .widgets.tooltip import draw_tooltip
 
-WAITING_FOR_HOST = Text("ホストの応答を待っています…", "Waiting for the host…")
-THINKING = Text("考え中…", "Thinking…")
-HOST_SAVES = Text("この対局はホストのコンピューターが保存しています。", "The host's computer saves this game.")
-CONNECTED = Text("接続中", "connected")
-AWAY = Text("切断", "away")
-COMPUTER = Text("CPU", "CPU")
-FREE = Text("空席", "free")
-WATCHING = Text("観戦", "watching")
+HOST_SAVES = i18n.text("ui.net_host_saves")
+WAITING_FOR_HOST = i18n.text("ui.net_waiting_host")
+CHAT_SHOWN = 8      # chat lines a hover over the chat shows
+CHAT_LIMIT = 200    # characters a chat line takes
 
 
-def waiting_for(name: Text) -> Text:
-    """"Waiting for {seat}…" in both languages."""
-    return Text(f"{name.ja}の番を待っています…", f"Waiting for {name.en}…")
+def _with_seat(key: str, name: Text) -> Text:
+    return Text(i18n.t(key, "ja", seat=name.ja), i18n.t(key, "en", seat=name.en))
 
 
 class NoAutosave:
@@ -90,6 +94,18 @@ class LocalPlay:
     def draw(self, scene, surface: pygame.Surface) -> None:
         return None
 
+    def table_size(self, scene, size: tuple[int, int]) -> tuple[int, int]:
+        return size  # the whole window is the game's
+
+    def table_area(self, scene, surface: pygame.Surface) -> pygame.Surface:
+        return surface
+
+    def draw_band(self, scene, surface: pygame.Surface) -> None:
+        return None
+
+    def handle(self, scene, inp) -> bool:
+        return False
+
     def close(self) -> None:
         return None
 
@@ -110,7 +126,12 @@ class RemotePlay:
         self.problem: NetError | None = None
         self.chat_seen = len(session.chat)
         self.clock = 0.0
-        self.strip_rect: pygame.Rect | None = None
+        self.chat_field = TextField("", limit=CHAT_LIMIT)
+        self.band_rect: pygame.Rect | None = None
+        self.pointer = (-1, -1)
+        self.swallowing = False  # a pointer gesture that began while ``held``: swallowed to its release
+        #: What the band shows where: (rect, whole text, cut to fit) per seat entry and for the chat lines.
+        self.spots: list[tuple[pygame.Rect, str, bool]] = []
 
     def moment(self) -> object:
         """A value that changes whenever the legal actions may have: the host's last update, and whether
@@ -134,7 +155,10 @@ class RemotePlay:
             events = log[self.log_seen:] if len(log) >= self.log_seen else []
             self.log_seen = len(log)
             scene.changed(events)
-        for error in session.take_errors():
+        errors = session.take_errors()
+        if errors:
+            scene.on_change([])  # a refusal: the screen drops what it did locally and shows the latest view
+        for error in errors:
             if isinstance(error, RulesError):
                 scene.show_error(error)
             else:
@@ -159,65 +183,173 @@ class RemotePlay:
         name = scene.seat_name(decision.seat)
         rows = session.table()
         if decision.seat < len(rows) and str(rows[decision.seat]["player"]).startswith("computer"):
-            return Text(f"{name.ja}：{THINKING.ja}", f"{name.en}: {THINKING.en}")
-        return waiting_for(name)
+            return _with_seat("ui.net_thinking", name)
+        return _with_seat("ui.net_waiting_for", name)
 
     def problem_text(self) -> Text | None:
         problem = self.session.problem
         return _text_of(problem) if problem is not None else None
 
     def draw(self, scene, surface: pygame.Surface) -> None:
-        self.draw_table(scene, surface)
+        """The waiting box, over the game's view (the band is drawn by ``draw_band``)."""
         said = self.waiting_text(scene)
         if said is not None:
             scene.draw_status_box(surface, said.get(scene.app.lang), [], "", self.clock)
 
+    # -- the network band ---------------------------------------------------------------------
+    def row_height(self, scene) -> int:
+        return scene.app.text.line_height(theme.SIZE_SMALL) + 6
+
+    def band_height(self, scene) -> int:
+        return 2 * self.row_height(scene) + 8
+
+    def table_size(self, scene, size: tuple[int, int]) -> tuple[int, int]:
+        """The size the game's view is laid out in: the window less the band (a size other than the
+        window's is a view's own part and stays as it is)."""
+        w, h = size
+        if (w, h) != tuple(scene.app.size):
+            return size
+        return w, h - self.band_height(scene)
+
+    def table_area(self, scene, surface: pygame.Surface) -> pygame.Surface:
+        """The part of the window the game's view draws on: all but the band (same origin, so the
+        view's positions and the pointer's agree)."""
+        w, h = surface.get_size()
+        if (w, h) != tuple(scene.app.size):
+            return surface
+        return surface.subsurface(pygame.Rect(0, 0, w, h - self.band_height(scene)))
+
     def table_lines(self, scene, lang: str) -> list[tuple[str, tuple]]:
-        """The connection strip's entries: each seat (name, who plays it, connected or not) and the watchers."""
+        """The connection row's entries: each seat (name, who plays it, connected or not) and the watchers."""
         rows = self.session.table()
         out = []
         for seat, row in enumerate(rows):
             label = scene.seat_name(seat).get(lang)
             who = str(row.get("name") or "")
             if str(row["player"]).startswith("computer"):
-                state, colour = COMPUTER.get(lang), theme.TEXT_MUTED
+                state, colour = i18n.t("ui.net_computer", lang), theme.TEXT_MUTED
             elif not row["claimed"]:
-                state, colour = FREE.get(lang), theme.TEXT_MUTED
+                state, colour = i18n.t("ui.net_free", lang), theme.TEXT_MUTED
             elif row["connected"]:
-                state, colour = CONNECTED.get(lang), theme.ACCENT_HOVER
+                state, colour = i18n.t("ui.net_connected", lang), theme.ACCENT_HOVER
             else:
-                state, colour = AWAY.get(lang), theme.ERROR
+                state, colour = i18n.t("ui.net_away", lang), theme.ERROR
             mark = "▶ " if seat == self.seat else ""
             out.append((f"{mark}{label}{' ' + who if who else ''} · {state}", colour))
         watchers = self.session.spectators()
         if watchers:
-            out.append((f"{WATCHING.get(lang)} {watchers}", theme.TEXT_MUTED))
+            out.append((f"{i18n.t('ui.net_watching', lang)} {watchers}", theme.TEXT_MUTED))
         return out
 
-    def draw_table(self, scene, surface: pygame.Surface) -> None:
-        """Who is connected: a small strip at the top right, one short line per seat, and the last chat line."""
+    def chat_lines(self, scene, lang: str) -> list[str]:
+        """The chat, oldest first: "who: what"."""
+        out = []
+        for seat, name, said in list(self.session.chat):
+            who = name or (scene.seat_name(seat).get(lang) if seat is not None else i18n.t("ui.net_watching", lang))
+            out.append(f"{who}: {said}")
+        return out
+
+    def draw_band(self, scene, surface: pygame.Surface) -> None:
+        """The band at the bottom of the window: who is connected, then the chat line and the last chat lines."""
         text, lang = scene.app.text, scene.app.lang
-        lines = self.table_lines(scene, lang)
-        if self.session.chat:
-            seat, name, said = self.session.chat[-1]
-            who = name or (scene.seat_name(seat).get(lang) if seat is not None else WATCHING.get(lang))
-            lines.append((f"{who}: {said}", theme.GOLD))
+        size, row = theme.SIZE_SMALL, self.row_height(scene)
+        w, h = surface.get_size()
+        band = pygame.Rect(0, h - self.band_height(scene), w, self.band_height(scene))
+        self.band_rect = band
+        surface.fill(theme.PANEL, band)  # what the band showed last frame is gone
+        theme.panel(surface, band, theme.PANEL, theme.BORDER, radius=0)
+        self.spots = []
+        entries = self.table_lines(scene, lang)
+        line_h = text.line_height(size)
+        if entries:
+            share = (band.w - 16) // len(entries)
+            for i, (whole, colour) in enumerate(entries):
+                cell = pygame.Rect(band.x + 8 + i * share, band.y + 4, share - 8, row)
+                shown = text.fit(whole, size, cell.w - 14)
+                pygame.draw.circle(surface, colour, (cell.x + 4, cell.y + line_h // 2 + 2), 3)
+                surface.blit(text.render(shown, size, theme.TEXT), (cell.x + 12, cell.y + 2))
+                self.spots.append((cell, whole, shown != whole))
+        field = self.chat_field
+        field.rect = pygame.Rect(band.x + 8, band.y + 4 + row, min(420, band.w * 2 // 5), row)
+        field.draw(surface, scene.app)
+        if not field.value and not field.focused:
+            hint = text.fit(i18n.t("ui.net_chat_hint", lang), size, field.rect.w - 16)
+            surface.blit(text.render(hint, size, theme.TEXT_MUTED), (field.rect.x + 8, field.rect.y + 3))
+        said = pygame.Rect(field.rect.right + 12, field.rect.y, band.right - field.rect.right - 20, field.rect.h)
+        lines = self.chat_lines(scene, lang)
+        shown, colour = self.fit_chat(scene, lines, said.w), theme.GOLD
         if not lines:
-            self.strip_rect = None
+            shown, colour = i18n.t("ui.net_no_chat", lang), theme.TEXT_MUTED
+        surface.blit(text.render(shown, size, colour), (said.x, said.y + 3))
+        if lines:
+            self.spots.append((said, "\n".join(lines[-CHAT_SHOWN:]), shown != "   ·   ".join(lines[-CHAT_SHOWN:])))
+        for rect, whole, cut in self.spots:
+            if cut and rect.collidepoint(self.pointer):
+                draw_tooltip(surface, text, whole, self.pointer)
+
+    def fit_chat(self, scene, lines: list[str], width: int) -> str:
+        """The newest chat lines that fit ``width`` side by side (oldest first); the newest alone, cut, if
+        even it does not."""
+        text, size, gap = scene.app.text, theme.SIZE_SMALL, "   ·   "
+        shown: list[str] = []
+        for line in reversed(lines[-CHAT_SHOWN:]):
+            if text.size(gap.join([line, *shown]), size)[0] > width:
+                break
+            shown.insert(0, line)
+        return gap.join(shown) if shown else text.fit(lines[-1], size, width) if lines else ""
+
+    def held(self) -> bool:
+        """True while the view must take no input: this seat's request waits for the host's answer, or an
+        update came that the screen has not taken yet (``update`` takes it in the next frame)."""
+        return self.session.busy() or self.session.revision != self.seen_revision
+
+    def handle(self, scene, inp) -> bool:
+        """The band's input before the view's: the pointer over the band, and typing while the chat line
+        has the focus (Enter sends the line, Escape leaves it). Then, while ``held``, the view gets no
+        press, click, drag or key (Escape, the menu, aside): a gesture that starts while held is
+        swallowed whole (to its release), so nothing is sent on a view the host has moved past."""
+        field = self.chat_field
+        if inp.pointer:
+            self.pointer = inp.pos
+            if inp.kind == "click" and field.rect.collidepoint(inp.pos):
+                field.focused = True
+                return True
+            if inp.kind == "click":
+                field.focused = False
+            band = self.band_rect
+            if band is not None and band.collidepoint(inp.pos) and inp.kind in ("press", "click", "wheel"):
+                return True
+            return self.hold_gesture(inp)
+        if not field.focused:
+            return inp.kind == "key" and inp.shortcut != "escape" and self.held()
+        if inp.kind == "key" and inp.shortcut in ("return", "enter", "kp_enter"):
+            self.send_chat(scene)
+            return True
+        return field.handle(inp, scene.app) or inp.kind in ("key", "text")
+
+    def hold_gesture(self, inp) -> bool:
+        """Swallow a pointer gesture (press to release) that starts while ``held``; True when swallowed."""
+        if inp.kind == "press":
+            self.swallowing = self.held()
+            return self.swallowing
+        if inp.kind in ("drag_start", "drag_move"):
+            return self.swallowing
+        if inp.kind in ("drag_end", "click"):
+            swallowed, self.swallowing = self.swallowing, False
+            return swallowed or (inp.kind == "click" and self.held())
+        return False
+
+    def send_chat(self, scene) -> None:
+        """Send the typed line to everyone at the table (the host sends it back to every screen)."""
+        said = self.chat_field.value.strip()
+        if not said:
             return
-        size = theme.SIZE_SMALL
-        room = min(320, surface.get_width() // 3)
-        shown = [(text.fit(line, size, room), colour) for line, colour in lines]
-        width = max(text.size(line, size)[0] for line, _ in shown) + 20
-        height = len(shown) * text.line_height(size) + 8
-        box = pygame.Rect(surface.get_width() - width - 8, surface.get_height() - height - 8, width, height)
-        theme.panel(surface, box, theme.PANEL, theme.BORDER, radius=6)
-        y = box.y + 4
-        for line, colour in shown:
-            pygame.draw.circle(surface, colour, (box.x + 8, y + text.line_height(size) // 2), 3)
-            surface.blit(text.render(line, size, theme.TEXT), (box.x + 14, y))
-            y += text.line_height(size)
-        self.strip_rect = box
+        try:
+            self.session.say(said)
+        except NetError as exc:
+            scene.banner = (_text_of(exc), "error")
+            return
+        self.chat_field.value = ""
 
     def close(self) -> None:
         """Leave the game (the seat stays ours: its token can join again; the session's ``on_close``

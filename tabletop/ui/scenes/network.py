@@ -10,7 +10,7 @@
   own address), so no friend takes it. "Start game" starts the game (``Host.begin``) and opens that
   seat's screen (or the spectator's view); the host stops when that screen is left
   (``RemoteSession.on_close``). Back closes the room.
-* ``JoinScene``: the address (``HOST:PORT``) or room code, a name, the password and which seat
+* ``JoinScene``: the address (``HOST:i18n.text("ui.net_port")``) or room code, a name, the password and which seat
   (the first free one, a given seat, or watch). "Join" connects in a thread of its own (the frame
   never waits), then opens the game's screen; a refusal or an unreachable host is said in both
   languages (the app's language first, the other beneath).
@@ -24,6 +24,7 @@ import time
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.bots import make_bot
 from tabletop.core.game import Game
 from tabletop.core.i18n import Text
@@ -39,34 +40,6 @@ from ..text import key
 from ..widgets import TextField
 from ..widgets import Button, Chooser, Label
 from .title import player_choices
-
-HOST_TITLE = Text("ゲームを主催する", "Host a game")
-JOIN_TITLE = Text("ゲームに参加する", "Join a game")
-HERE = Text("このコンピューター", "This computer")
-REMOTE = Text("ネットの参加者", "Remote player")
-OPEN_ROOM = Text("部屋を開く", "Open the room")
-START = Text("ゲーム開始", "Start game")
-JOIN = Text("参加する", "Join")
-BIND = Text("待ち受けるアドレス", "Listen on")
-BIND_LAN = Text("LAN アドレス", "LAN address")
-BIND_LOCAL = Text("このコンピューターのみ", "This computer only")
-BIND_ALL = Text("すべてのアドレス", "Every address")
-ALL_WARNING = Text("警告: すべてのアドレスで待ち受けます。届く人は誰でも参加できます（パスワード推奨）。",
-                   "Warning: listening on every address; anyone who can reach this computer can join "
-                   "(use a password).")
-PORT = Text("ポート", "Port")
-PASSWORD = Text("パスワード（任意）", "Password (optional)")
-ADDRESS = Text("アドレスまたは部屋コード", "Address or room code")
-NAME = Text("名前", "Name")
-SEAT = Text("席", "Seat")
-ANY_SEAT = Text("空いている席", "First free seat")
-WATCH = Text("観戦", "Watch")
-ONE_HERE = Text("このコンピューターで遊べる席は一つだけです。", "Only one seat can be played at this computer.")
-CONNECTING = Text("接続しています…", "Connecting…")
-BAD_PORT = Text("ポートは 1〜65535 の数です。", "The port is a number from 1 to 65535.")
-WAITING_ROOM = Text("参加者を待っています。揃ったら「ゲーム開始」。",
-                    "Waiting for the players; press Start game when everyone is in.")
-
 
 def both(text: Text, lang: str) -> str:
     """``text`` in ``lang``, the other language beneath."""
@@ -94,11 +67,16 @@ class Noted:
                 surface.blit(label, (field.rect.x + 2, field.rect.y - label.get_height() - 1))
 
 
+def _texts(key_name: str, **values: object) -> Text:
+    """The catalog's ``key_name`` in both languages, filled with ``values``."""
+    return Text(i18n.t(key_name, "ja", **values), i18n.t(key_name, "en", **values))
+
+
 def problem_text(exc: BaseException) -> Text:
     """A network problem or a bad address, in both languages."""
     if isinstance(exc, NetError):
         return Text(exc.ja, exc.en)
-    return Text(f"アドレスが読めません: {exc}", f"Cannot read the address: {exc}")
+    return _texts("ui.net_bad_address", problem=exc)
 
 
 class HostScene(Noted, Scene):
@@ -108,20 +86,20 @@ class HostScene(Noted, Scene):
         super().__init__(app)
         self.game, self.seats, self.options = game, seats, dict(options)
         levels = [(lvl, label) for lvl, label in player_choices(game) if lvl != "human"]
-        choices = [("here", HERE), ("remote", REMOTE), *levels]
+        choices = [("here", i18n.text("ui.net_here")), ("remote", i18n.text("ui.net_remote")), *levels]
         self.roles = ["here" if s == 0 else ("remote" if players[s] == "human" else players[s]) for s in range(seats)]
-        self.title = Label(lambda lang: f"{HOST_TITLE.get(lang)}: {game.spec.title.get(lang)}",
+        self.title = Label(lambda lang: f"{i18n.t('ui.net_host_title', lang)}: {game.spec.title.get(lang)}",
                            size=theme.SIZE_HEADING, bold=True)
         self.seat_choosers = [Chooser(game.spec.seat_label(s), choices, self.roles[s],
                                       lambda v, s=s: self.set_role(s, v)) for s in range(seats)]
         self.lan = lan_address()
         self.bind = self.lan
-        self.bind_chooser = Chooser(BIND, [(self.lan, Text(f"{BIND_LAN.ja} {self.lan}", f"{BIND_LAN.en} {self.lan}")),
-                                           ("127.0.0.1", BIND_LOCAL), ("0.0.0.0", BIND_ALL)], self.bind, self.set_bind)
-        self.port = TextField(str(DEFAULT_PORT), caption=PORT, limit=5)
-        self.password = TextField("", caption=PASSWORD, limit=40)
-        self.open_button = Button(OPEN_ROOM, self.open_room, style="primary")
-        self.start_button = Button(START, self.start, style="primary", enabled=lambda: self.host is not None)
+        self.bind_chooser = Chooser(i18n.text("ui.net_bind"), [(self.lan, _texts("ui.net_bind_lan", where=self.lan)),
+                                           ("127.0.0.1", i18n.text("ui.net_bind_local")), ("0.0.0.0", i18n.text("ui.net_bind_all"))], self.bind, self.set_bind)
+        self.port = TextField(str(DEFAULT_PORT), caption=i18n.text("ui.net_port"), limit=5)
+        self.password = TextField("", caption=i18n.text("ui.net_password"), limit=40)
+        self.open_button = Button(i18n.text("ui.net_open_room"), self.open_room, style="primary")
+        self.start_button = Button(i18n.text("ui.net_start"), self.start, style="primary", enabled=lambda: self.host is not None)
         self.back = Button(key("ui.back"), self.close, shortcut="escape")
         self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
         self.host: Host | None = None
@@ -140,12 +118,12 @@ class HostScene(Noted, Scene):
                 if other != seat and self.roles[other] == "here":
                     self.roles[other] = "remote"
                     chooser.value = "remote"
-            self.say(ONE_HERE, theme.TEXT_MUTED)
+            self.say(i18n.text("ui.net_one_here"), theme.TEXT_MUTED)
         self.roles[seat] = role
 
     def set_bind(self, bind: str) -> None:
         self.bind = bind
-        self.say(ALL_WARNING if bind in ALL_ADDRESSES else None, theme.WARNING)
+        self.say(i18n.text("ui.net_all_warning") if bind in ALL_ADDRESSES else None, theme.WARNING)
 
     def layout(self, size) -> None:
         w, h = size
@@ -178,7 +156,7 @@ class HostScene(Noted, Scene):
             if not 0 < port < 65536:
                 raise ValueError(port)
         except ValueError:
-            self.say(BAD_PORT, theme.ERROR)
+            self.say(i18n.text("ui.net_bad_port"), theme.ERROR)
             return
         players = ["human" if role in ("here", "remote") else role for role in self.roles]
         session = new_session(self.game.spec.name, self.seats, options=self.options,
@@ -190,13 +168,13 @@ class HostScene(Noted, Scene):
         try:
             host.start(self.bind, port)
         except OSError as exc:
-            self.say(Text(f"{self.bind}:{port} で待ち受けできません: {exc}", f"Cannot listen on {self.bind}:{port}: {exc}"),
+            self.say(_texts("ui.net_cannot_listen", where=f"{self.bind}:{port}", problem=exc),
                      theme.ERROR)
             return
         here = [s for s, role in enumerate(self.roles) if role == "here"]
         address = join_address("127.0.0.1" if self.bind in ALL_ADDRESSES else self.bind, host.port)
         own = RemoteSession(address, seat=here[0] if here else None, spectator=not here, password=host.password,
-                            name=HERE.get(self.app.lang), on_close=host.stop)
+                            name=i18n.text("ui.net_here").get(self.app.lang), on_close=host.stop)
         try:
             own.start(10.0)  # this computer's seat first, so no friend takes it (loopback: at once)
         except NetError as exc:
@@ -206,7 +184,7 @@ class HostScene(Noted, Scene):
         self.host, self.own = host, own
         shown = self.lan if self.bind in ALL_ADDRESSES else self.bind
         self.room = (shown, host.port)
-        self.say(WAITING_ROOM, theme.TEXT_MUTED)
+        self.say(i18n.text("ui.net_waiting_room"), theme.TEXT_MUTED)
 
     def room_lines(self, lang: str) -> list[tuple[str, int, tuple]]:
         """The room's address and code, then the lobby: one line per seat and the watchers."""
@@ -216,30 +194,30 @@ class HostScene(Noted, Scene):
             code = room_code(*self.room)
         except ValueError:
             code = ""
-        lines = [(f"{'アドレス' if lang == 'ja' else 'Address'}: {address}", theme.SIZE_HEADING, theme.TEXT)]
+        lines = [(f"{i18n.t('ui.net_address_is', lang)}: {address}", theme.SIZE_HEADING, theme.TEXT)]
         if code:
-            lines.append((f"{'部屋コード' if lang == 'ja' else 'Room code'}: {code}", theme.SIZE_HEADING, theme.GOLD))
+            lines.append((f"{i18n.t('ui.net_room_code', lang)}: {code}", theme.SIZE_HEADING, theme.GOLD))
         if self.host.password:
-            lines.append((PASSWORD.get(lang) + ": " + self.host.password, theme.SIZE_BODY, theme.TEXT_MUTED))
+            lines.append((i18n.text("ui.net_password").get(lang) + ": " + self.host.password, theme.SIZE_BODY, theme.TEXT_MUTED))
         lines.append(("", theme.SIZE_SMALL, theme.TEXT))
         for seat, row in enumerate(self.host.table()):
             label = self.game.spec.seat_label(seat).get(lang)
             role = self.roles[seat]
             if role == "here":
-                who, colour = HERE.get(lang), theme.ACCENT_HOVER
+                who, colour = i18n.text("ui.net_here").get(lang), theme.ACCENT_HOVER
             elif str(row["player"]).startswith("computer"):
                 who, colour = dict(player_choices(self.game)).get(role, Text(role, role)).get(lang), theme.TEXT_MUTED
             elif row["connected"]:
-                name = row["name"] or REMOTE.get(lang)
-                who, colour = f"{name} ・ {'接続中' if lang == 'ja' else 'connected'}", theme.ACCENT_HOVER
+                name = row["name"] or i18n.text("ui.net_remote").get(lang)
+                who, colour = f"{name} ・ {i18n.t('ui.net_connected', lang)}", theme.ACCENT_HOVER
             elif row["claimed"]:
-                who, colour = f"{row['name']} ・ {'切断' if lang == 'ja' else 'away'}", theme.ERROR
+                who, colour = f"{row['name']} ・ {i18n.t('ui.net_away', lang)}", theme.ERROR
             else:
-                who, colour = "…" + ("待っています" if lang == "ja" else "waiting"), theme.WARNING
+                who, colour = "…" + i18n.t("ui.net_seat_waiting", lang), theme.WARNING
             lines.append((f"{label}: {who}", theme.SIZE_LABEL, colour))
         watchers = self.host.spectators()
         if watchers:
-            lines.append((f"{WATCH.get(lang)}: {watchers}", theme.SIZE_BODY, theme.TEXT_MUTED))
+            lines.append((f"{i18n.t('ui.net_watch', lang)}: {watchers}", theme.SIZE_BODY, theme.TEXT_MUTED))
         return lines
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -279,14 +257,15 @@ class JoinScene(Noted, Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.title = Label(JOIN_TITLE, size=theme.SIZE_HEADING, bold=True)
-        self.address = TextField("", caption=ADDRESS, limit=60)
-        self.name = TextField("", caption=NAME, limit=40)
-        self.password = TextField("", caption=PASSWORD, limit=40)
+        self.title = Label(i18n.text("ui.net_join_title"), size=theme.SIZE_HEADING, bold=True)
+        self.address = TextField("", caption=i18n.text("ui.net_address"), limit=60)
+        self.name = TextField("", caption=i18n.text("ui.net_name"), limit=40)
+        self.password = TextField("", caption=i18n.text("ui.net_password"), limit=40)
         self.seat: int | None | str = "any"
-        self.seat_chooser = Chooser(SEAT, [("any", ANY_SEAT), *[(s, str(s + 1)) for s in range(6)], ("watch", WATCH)],
-                                    "any", self.set_seat)
-        self.join_button = Button(JOIN, self.join, style="primary", enabled=lambda: self.joining is None)
+        seats = [("any", i18n.text("ui.net_any_seat")), *[(s, str(s + 1)) for s in range(6)],
+                 ("watch", i18n.text("ui.net_watch"))]
+        self.seat_chooser = Chooser(i18n.text("ui.net_seat"), seats, "any", self.set_seat)
+        self.join_button = Button(i18n.text("ui.net_join"), self.join, style="primary", enabled=lambda: self.joining is None)
         self.back = Button(key("ui.back"), self.close, shortcut="escape")
         self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
         self.joining: tuple[RemoteSession, threading.Thread] | None = None
@@ -336,7 +315,7 @@ class JoinScene(Noted, Scene):
 
         thread = threading.Thread(target=connect, name="tabletop-join", daemon=True)
         self.joining = (remote, thread)
-        self.say(CONNECTING, theme.TEXT_MUTED)
+        self.say(i18n.text("ui.net_connecting"), theme.TEXT_MUTED)
         thread.start()
 
     def update(self, dt: float) -> bool:

@@ -363,10 +363,8 @@ class TitleScene(Scene):
         self.practice_button = Button(key("raid.launcher_entry"), self.open_practice, shortcut="ctrl+p",
                                       tooltip=key("raid.practice_sub"))
         self.settings_button = Button(key("ui.settings"), self.open_settings, shortcut="ctrl+,")
-        from .network import HOST_TITLE, JOIN_TITLE
-
-        self.host_button = Button(HOST_TITLE, self.open_host, enabled=lambda: self.selected is not None)
-        self.join_button = Button(JOIN_TITLE, self.open_join, size=theme.SIZE_BODY)
+        self.host_button = Button(key("ui.net_host_title"), self.open_host, enabled=lambda: self.selected is not None)
+        self.join_button = Button(key("ui.net_join_title"), self.open_join, size=theme.SIZE_BODY)
         self.error_label = Label(lambda lang: self.error.get(lang) if self.error else "", wrap=True, colour=theme.ERROR)
         self.setup_widgets: list = []
         self.player_widgets: list = []

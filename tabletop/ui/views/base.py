@@ -139,6 +139,32 @@ def make_bots(session) -> dict[int, Bot]:
     return bots
 
 
+def on_table(cls: type) -> None:
+    """``cls``'s own ``layout`` and ``draw`` (if it has them) on the window less the network band: the
+    view is laid out in ``play.table_size`` and draws on ``play.table_area``, then the band is drawn
+    (a client's; hot seat has none, ``ui.netplay``). A size or surface other than the window's (a
+    view's own part, or a call from a subclass's) passes as it is."""
+    own_layout = cls.__dict__.get("layout")
+    if own_layout is not None and not getattr(own_layout, "on_table", False):
+        def layout(self, size, _own=own_layout) -> None:
+            _own(self, self.play.table_size(self, size))
+
+        layout.on_table = True
+        layout.__doc__ = own_layout.__doc__
+        cls.layout = layout
+    own_draw = cls.__dict__.get("draw")
+    if own_draw is not None and not getattr(own_draw, "on_table", False):
+        def draw(self, surface: pygame.Surface, _own=own_draw) -> None:
+            area = self.play.table_area(self, surface)
+            _own(self, area)
+            if area is not surface:
+                self.play.draw_band(self, surface)
+
+        draw.on_table = True
+        draw.__doc__ = own_draw.__doc__
+        cls.draw = draw
+
+
 class GameScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -423,13 +449,16 @@ class GameScene(Scene):
     # -- curtain and end of game -------------------------------------------------------------
     def __init_subclass__(cls, **kwargs) -> None:
         """Views that override ``check_curtain`` still never raise it for computer seats, and views
-        that override ``handle`` (their board first) still give the refusal bar over the board the
-        pointer before anything else (``bar_input``)."""
+        that override ``handle`` (their board first) still give the network band and the refusal bar
+        over the board the pointer before anything else (``bar_input``); a view's ``layout`` and
+        ``draw`` get the window less the network band (``on_table``)."""
         super().__init_subclass__(**kwargs)
+        on_table(cls)
         own_handle = cls.__dict__.get("handle")
         if own_handle is not None and not getattr(own_handle, "bar_first", False):
             def handle(self, inp, _own=own_handle) -> bool:
-                return self.bar_input(inp) or self.hurry_input(inp) or _own(self, inp)
+                return (self.play.handle(self, inp) or self.bar_input(inp) or self.hurry_input(inp)
+                        or _own(self, inp))
 
             handle.bar_first = True
             handle.__doc__ = own_handle.__doc__
@@ -599,7 +628,7 @@ class GameScene(Scene):
         return True
 
     def handle(self, inp) -> bool:
-        if self.bar_input(inp) or self.hurry_input(inp) or super().handle(inp):
+        if self.play.handle(self, inp) or self.bar_input(inp) or self.hurry_input(inp) or super().handle(inp):
             return True
         if inp.kind == "key":
             if inp.shortcut == "escape":
@@ -635,3 +664,6 @@ class GameScene(Scene):
         kind = self._banner[1]
         self.bar.draw(surface, self.app, rect, main, other, why=why_label(self.app.lang) if self.banner_rule else "",
                       kind=kind, pointer=self._pointer)
+
+
+on_table(GameScene)  # a view without a draw of its own draws with GameScene.draw

@@ -77,6 +77,17 @@ def log_lines(driver: Driver) -> list[str]:
     return [d.shown for d in driver.texts() if d.widget.startswith("LogPanel")]
 
 
+def shot_drag(driver: Driver, hud: str, die: tuple[int, int], goal: tuple[int, int], frames: int = 2) -> None:
+    """The drag that shoots ``die`` towards ``goal`` by the method the aiming line ``hud`` names."""
+    dist = math.dist(die, goal) or 1.0
+    ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
+    if hud.startswith("Flick"):  # the slingshot: pull back away from the target
+        driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=frames)
+    else:
+        press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
+        driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=frames)
+
+
 def shoot(driver: Driver) -> str | None:
     """One shot by a drag on the table, or None when the table offers none."""
     hud = next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
@@ -90,14 +101,7 @@ def shoot(driver: Driver) -> str | None:
     log = log_lines(driver)
     far = sorted(dice, key=lambda p: -min(math.dist(p, g) for g in goals))
     for die in far:  # the die at the launcher lies away from the monsters
-        goal = min(goals, key=lambda g: math.dist(die, g))
-        dist = math.dist(die, goal) or 1.0
-        ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
-        if hud.startswith("Flick"):  # the slingshot: pull back away from the target
-            driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=2)
-        else:
-            press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
-            driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=2)
+        shot_drag(driver, hud, die, min(goals, key=lambda g: math.dist(die, g)))
         for _ in range(12):  # the dice roll and settle (half a second of the app clock a frame)
             driver.frames(2, 0.5)
             if not driver.shows(hud) or log_lines(driver) != log:

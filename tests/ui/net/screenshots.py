@@ -39,10 +39,11 @@ def frames(*apps: App, n: int = 3) -> None:
             app.step([], 0.05)
 
 
-def two_screens(out: Path, game: str, moves: int) -> None:
-    """Both seats of ``game`` after ``moves`` first-legal moves, one window each (ja left, en right)."""
+def two_screens(out: Path, game: str, moves: int, size: tuple[int, int] = (1280, 800), suffix: str = "") -> None:
+    """Both seats of ``game`` after ``moves`` first-legal moves, one window each (ja left, en right),
+    with a few chat lines."""
     with hosted(game, ["human", "human"], seed=3) as host:
-        apps = [App("ja", size=(1280, 800)), App("en", size=(1280, 800))]
+        apps = [App("ja", size=size), App("en", size=size)]
         names = ["アキ", "Ben"]
         remotes = [RemoteSession(f"{LOOPBACK}:{host.port}", seat=s, name=names[s]).start(TIMEOUT) for s in (0, 1)]
         for app, remote in zip(apps, remotes):
@@ -54,10 +55,12 @@ def two_screens(out: Path, game: str, moves: int) -> None:
             mover.apply(mover.legal_actions()[0])
             mover.wait(lambda c: not c.busy(), TIMEOUT)
             frames(*apps)
+        remotes[0].say("よろしくお願いします！")
+        remotes[1].say("Good luck, have fun")
         for remote in remotes:
-            remote.wait(lambda c: c.action_count == host.call(lambda s: len(s.actions)), TIMEOUT)
+            remote.wait(lambda c: c.action_count == host.call(lambda s: len(s.actions)) and len(c.chat) == 2, TIMEOUT)
         frames(*apps)
-        pygame.image.save(side_by_side(apps[0].surface, apps[1].surface), str(out / f"network-{game}.png"))
+        pygame.image.save(side_by_side(apps[0].surface, apps[1].surface), str(out / f"network-{game}{suffix}.png"))
         for app in apps:
             app.open_launcher()
 
@@ -99,6 +102,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("TABLETOP_HOME", str(out / ".home"))
     two_screens(out, "ultraseven", 6)
     two_screens(out, "sdgf", 5)
+    two_screens(out, "ultraseven", 6, (800, 560), "-small")
     launcher_screens(out)
     return 0
 

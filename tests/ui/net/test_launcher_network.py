@@ -3,9 +3,11 @@ typing on what the screen shows; hosts listen on 127.0.0.1 only."""
 
 from __future__ import annotations
 
+from tabletop.core.session import Session
 from tabletop.net.address import room_code
 from tabletop.net.client import RemoteSession
-from tests.net.conftest import LOOPBACK, TIMEOUT, ready
+from tabletop.net.host import Host, read_tokens, tokens_file
+from tests.net.conftest import FAST, LOOPBACK, TIMEOUT, ready
 from tests.ui.driver import Driver
 
 from .conftest import hosted
@@ -16,7 +18,16 @@ def open_launcher(driver: Driver) -> None:
     driver.frames(2)
 
 
-def test_host_a_game_from_the_launcher_a_friend_joins_the_lobby_and_the_game_starts(driver, home):
+def joined(scene) -> None:
+    """Wait (bounded) for the join scene's connecting thread, if the click's frames did not see it end."""
+    joining = scene.joining
+    if joining is not None:
+        joining[1].join(TIMEOUT)
+
+
+def open_a_room(driver: Driver):
+    """The launcher's "Host a game" for SD Gundam Force on the loopback address, by posted clicks and
+    typing (a port of 0 is refused aloud first); the host scene with its room open."""
     open_launcher(driver)
     driver.click("SD Gundam Force Card Game")
     driver.click("Host a game")
@@ -38,6 +49,11 @@ def test_host_a_game_from_the_launcher_a_friend_joins_the_lobby_and_the_game_sta
     driver.click("Open the room")
     assert scene.host is not None and driver.shows("Room code")
     assert driver.shows(room_code(LOOPBACK, scene.host.port))
+    return scene
+
+
+def test_host_a_game_from_the_launcher_a_friend_joins_the_lobby_and_the_game_starts(driver, home):
+    scene = open_a_room(driver)
     friend = RemoteSession(f"{LOOPBACK}:{scene.host.port}", name="Bea").start(TIMEOUT)
     assert friend.seat == 1
     friend.wait(lambda c: bool(c.table()) and c.table()[1]["connected"], TIMEOUT)
@@ -74,13 +90,13 @@ def test_join_a_game_by_its_room_code_or_address_and_refusals_in_both_languages(
         driver.click_at(scene.name.rect.center)
         driver.type("Cy")
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(2)
         assert driver.shows("Wrong room password") and driver.shows("パスワードが違います")
         driver.click_at(scene.password.rect.center)
         driver.type("pw")
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(3)
         remote = driver.app.top.session
         assert isinstance(remote, RemoteSession) and remote.seat == 0
@@ -95,6 +111,43 @@ def test_join_a_game_by_its_room_code_or_address_and_refusals_in_both_languages(
         driver.type("pw")
         driver.click_at(scene.seat_chooser.parts()[2].center)  # seat 1, which Cy holds
         driver.click("Join")
-        scene.joining[1].join(TIMEOUT)
+        joined(scene)
         driver.frames(2)
         assert driver.shows("Seat 1 is not free") and driver.shows("席1は空いていません")
+
+
+def test_a_game_hosted_from_the_app_keeps_the_seat_tokens_so_players_rejoin_after_a_host_restart(driver, home):
+    scene = open_a_room(driver)
+    host = scene.host
+    friend = RemoteSession(f"{LOOPBACK}:{host.port}", name="Bea").start(TIMEOUT)
+    driver.click("Start game", frames=3)
+    own = driver.app.top.session
+    assert host.autosave is not None
+    kept = read_tokens(host.autosave)  # written beside the autosave, as ``tabletop host`` does
+    assert kept == {0: own.token, 1: friend.token}
+    assert tokens_file(host.autosave).stat().st_mode & 0o077 == 0  # readable by this user only
+    for _ in range(20):  # a few moves, so the autosave holds a game under way
+        if host.call(lambda s: len(s.actions)) >= 2:
+            break
+        for client in (own, friend):
+            if client.legal_actions():
+                client.apply(client.legal_actions()[0])
+                client.wait(lambda c: not c.busy(), TIMEOUT)
+        driver.frames(1)
+    played = host.call(lambda s: s.state_hash())
+    port, autosave = host.port, host.autosave
+    driver.app.open_launcher()  # the host's app leaves the game: its host stops
+    assert own.status == "closed"
+    assert friend.wait(lambda c: c.status == "closed", TIMEOUT)  # told that the host stopped
+    again = Host(Session.load(autosave), tokens=read_tokens(autosave), limits=FAST)
+    again.start(LOOPBACK, port)  # what ``tabletop host --load`` of that autosave does
+    try:
+        back = {seat: RemoteSession(f"{LOOPBACK}:{port}", token=kept[seat]).start(TIMEOUT) for seat in (1, 0)}
+        assert {seat: client.seat for seat, client in back.items()} == {1: 1, 0: 0}  # their own seats again
+        assert again.call(lambda s: s.state_hash()) == played
+        assert back[0].action_count == back[1].action_count == again.call(lambda s: len(s.actions)) >= 2
+        for client in back.values():
+            client.close()
+    finally:
+        friend.close()
+        again.stop()

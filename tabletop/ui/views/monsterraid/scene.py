@@ -202,9 +202,12 @@ class MonsterRaidScene(GameScene):
         return from_json(ShotResult, recorded["result"])
 
     def show_error(self, exc) -> None:
-        if self._awaited is not None:  # the host refused the shot sent: aim again
-            self._awaited = None
-            self.ctl.deliver(None)
+        if self._awaited is not None:  # the host refused the shot sent: aim again, on the latest view,
+            self._awaited = None        # told on the table's line as a shot refused here is (the bar
+            self.ctl.deliver(None)      # would lie over the launcher's die)
+            self.refresh()
+            self.ctl.say(exc, "error")
+            return
         super().show_error(exc)
 
     def deliver_shot(self, events: list[Event]) -> bool:
