@@ -4,23 +4,13 @@ buttons and a name cut in the smallest window shows whole on hover; every held c
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.ui.app import App
-from tabletop.ui.probe import Probe
 from tests.ui.driver import Driver, _norm
 from tests.ui.textfit.screens import replay, sample_points
 
 from .helpers import lift, start
-
-
-@pytest.fixture
-def probe(home):
-    pygame.display.init()
-    pygame.font.init()
-    with Probe() as running:
-        yield running
 
 
 def _header_texts(d: Driver, scene) -> list:
