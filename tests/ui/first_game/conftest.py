@@ -42,3 +42,15 @@ def driver(request, home):
         FAILURES.mkdir(exist_ok=True)
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
         pygame.image.save(app.surface, str(FAILURES / f"{name}.png"))
+
+
+def start_against_the_computer(driver: Driver, title: str, seat: str) -> None:
+    """From the launcher: the game by its ``title``, the ``seat`` chooser ("Player 2") stepped from Human to
+    Computer by a click, then Start game, as a first-time player does it."""
+    driver.app.open_launcher()
+    driver.frames(2)
+    driver.click(title)
+    assert driver.find(f"{seat}: Human")  # the seat chooser, by its caption and value
+    driver.click(f"{seat}: Human")  # the chooser steps to the computer
+    assert driver.find(f"{seat}: Computer")
+    driver.click("Start game", frames=4)

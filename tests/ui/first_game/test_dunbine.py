@@ -20,6 +20,8 @@ import pytest
 from tabletop.ui.probe import Clickable
 from tests.ui.driver import CHROME, Driver
 
+from .conftest import start_against_the_computer
+
 #: Buttons clicked whenever they are shown, in this order of preference.
 ALWAYS = ("Show the result", "Attack!", "Done with aura power", "Evade", "Block", "No defence")
 MOVES = ("Forward", "L 60°", "R 60°", "180°", "End action")
@@ -87,18 +89,13 @@ class Newcomer:
         return "wait"
 
 
-def start_against_the_computer(driver: Driver) -> Newcomer:
-    driver.app.open_launcher()
-    driver.frames(2)
-    driver.click("Aura Battler Dunbine")
-    driver.click("Side 2: Human")  # the chooser steps to the computer
-    assert driver.find("Side 2: Computer")
-    driver.click("Start game", frames=4)
+def against_the_computer(driver: Driver) -> Newcomer:
+    start_against_the_computer(driver, "Aura Battler Dunbine", "Side 2")
     return Newcomer(driver)
 
 
 def test_the_opening_of_a_first_dunbine_game_by_clicks_on_what_the_screen_shows(driver):
-    newcomer = start_against_the_computer(driver)
+    newcomer = against_the_computer(driver)
     played = [newcomer.step() for _ in range(60)]
     assert "thrust" in played and "End acceleration" in played, played
     assert "Forward" in played, played
@@ -106,6 +103,6 @@ def test_the_opening_of_a_first_dunbine_game_by_clicks_on_what_the_screen_shows(
 
 @pytest.mark.slow
 def test_a_whole_first_dunbine_game_from_the_launcher_to_the_end_screen(driver):
-    newcomer = start_against_the_computer(driver)
+    newcomer = against_the_computer(driver)
     played = driver.play_to_the_end(6000, newcomer.step)
     assert "End allocation and turn" in played, played[-40:]

@@ -12,21 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.driver import Driver
+
+from .conftest import start_against_the_computer
 
 
-def start_against_the_computer(driver: Driver) -> None:
-    driver.app.open_launcher()
-    driver.frames(2)
-    driver.click("SD Gundam Force Card Game")
-    assert driver.find("Player 2: Human")  # the seat chooser, by its caption and value
-    driver.click("Player 2: Human")  # the chooser steps to the computer
-    assert driver.find("Player 2: Computer")
-    driver.click("Start game", frames=4)
 
 
 def test_the_opening_of_a_first_game_by_clicks_on_what_the_screen_shows(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "SD Gundam Force Card Game", "Player 2")
     assert driver.shows("Formation")
     played = [driver.play_step() for _ in range(40)]
     assert "Deploy to standby" in played
@@ -35,5 +28,5 @@ def test_the_opening_of_a_first_game_by_clicks_on_what_the_screen_shows(driver):
 
 @pytest.mark.slow
 def test_a_whole_first_game_from_the_launcher_to_the_end_screen(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "SD Gundam Force Card Game", "Player 2")
     driver.play_to_the_end(3000)

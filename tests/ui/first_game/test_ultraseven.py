@@ -10,20 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.driver import Driver
+
+from .conftest import start_against_the_computer
 
 
-def start_against_the_computer(driver: Driver) -> None:
-    driver.app.open_launcher()
-    driver.frames(2)
-    driver.click("Ultra Seven")
-    driver.click("Alien side: Human")  # the chooser steps to the computer
-    assert driver.find("Alien side: Computer")
-    driver.click("Start game", frames=4)
 
 
 def test_the_opening_of_a_first_ultraseven_game_by_clicks_on_what_the_screen_shows(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "Ultra Seven", "Alien side")
     played = [driver.play_step() for _ in range(20)]
     assert driver.shows("TDF") and driver.shows("Ultra Seven")
     assert "End deployment" in played, played
@@ -32,6 +26,6 @@ def test_the_opening_of_a_first_ultraseven_game_by_clicks_on_what_the_screen_sho
 
 @pytest.mark.slow
 def test_a_whole_first_ultraseven_game_from_the_launcher_to_the_end_screen(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "Ultra Seven", "Alien side")
     played = driver.play_to_the_end(1500)
     assert played.count("End deployment") >= 2  # more than one turn was played

@@ -11,24 +11,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.driver import CHROME, Driver
+from tests.ui.driver import CHROME
+
+from .conftest import start_against_the_computer
 
 #: The mode tabs, shown as their key letter and name.
 TABS = r"^[a-e] \S"
 
 
-def start_against_the_computer(driver: Driver) -> None:
-    driver.app.open_launcher()
-    driver.frames(2)
-    driver.click("Z Gundam")
-    assert driver.find("Players: 2")
-    driver.click("Player 2: Human")  # the chooser steps to the computer
-    assert driver.find("Player 2: Computer")
-    driver.click("Start game", frames=4)
 
 
 def test_the_opening_of_a_first_zgundam_game_by_clicks_on_what_the_screen_shows(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "Z Gundam", "Player 2")
     played = [driver.play_step(CHROME, TABS) for _ in range(30)]
     assert played[0] == "Finish pairing", played  # the set-up, then the first turns
     assert any(label.startswith(("MS attack", "Ship battle", "Discard")) for label in played), played
@@ -36,5 +30,5 @@ def test_the_opening_of_a_first_zgundam_game_by_clicks_on_what_the_screen_shows(
 
 @pytest.mark.slow
 def test_a_whole_first_zgundam_game_from_the_launcher_to_the_end_screen(driver):
-    start_against_the_computer(driver)
+    start_against_the_computer(driver, "Z Gundam", "Player 2")
     driver.play_to_the_end(2000, lambda: driver.play_step(CHROME, TABS))
