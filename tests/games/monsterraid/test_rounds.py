@@ -163,20 +163,27 @@ def test_rule_crash_pushed_die_on_an_effect_card_counts_as_the_shooters():
     assert keg.id in state.last_shot.triggered
 
 
-def test_faq_seal_by_a_pushed_die_applies_to_the_shooter():
+def pushed_onto(effect: str):
+    """Sigurd's d6 lands on the lizardman, then Leaf's shot pushes it onto the lizardman's ``effect`` card
+    (every skill in play). Returns the session, its script, the state and the card."""
     session, script, state = setup_game()
     from tabletop.games.monsterraid import layout
     with session.edit():
         state.cards.clear()
-        seal = layout.place_effect(state, "lizardman", "seal")
+        card = layout.place_effect(state, "lizardman", effect)
         for a in state.adventurers:
             for s in a.skills:
                 s.in_play = True
     script.add(land(["lizardman"], 5))
     shoot(session, "sigurd-n1-d6")
     script.add(lambda st, spec: land([], 2, crashed=["sigurd-n1-d6"],
-                                     others=[pushed(st, "sigurd-n1-d6", on=[seal.id])])(st, spec))
+                                     others=[pushed(st, "sigurd-n1-d6", on=[card.id])])(st, spec))
     shoot(session, "leaf-n1-d4")
+    return session, script, state, card
+
+
+def test_faq_seal_by_a_pushed_die_applies_to_the_shooter():
+    session, script, state, seal = pushed_onto("seal")
     assert state.prompts[0].kind == "seal" and state.prompts[0].adventurer == "leaf"
     assert session.pending().seat == state.adventurer("leaf").seat
     session.apply(Choose("storm_arrow"))
@@ -186,19 +193,7 @@ def test_faq_seal_by_a_pushed_die_applies_to_the_shooter():
 
 
 def test_faq_curse_by_a_pushed_die_applies_to_the_owner():
-    session, script, state = setup_game()
-    from tabletop.games.monsterraid import layout
-    with session.edit():
-        state.cards.clear()
-        curse = layout.place_effect(state, "lizardman", "curse")
-        for a in state.adventurers:
-            for s in a.skills:
-                s.in_play = True
-    script.add(land(["lizardman"], 5))
-    shoot(session, "sigurd-n1-d6")
-    script.add(lambda st, spec: land([], 2, crashed=["sigurd-n1-d6"],
-                                     others=[pushed(st, "sigurd-n1-d6", on=[curse.id])])(st, spec))
-    shoot(session, "leaf-n1-d4")
+    session, script, state, curse = pushed_onto("curse")
     from tabletop.games.monsterraid import effects, skills
     assert effects.cursed(state, "sigurd") and not effects.cursed(state, "leaf")
     # Genjimaru (not cursed) may use a skill; Sigurd later may not
