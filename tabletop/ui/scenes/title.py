@@ -41,8 +41,8 @@ from tabletop.core.i18n import Text, t
 from tabletop.core.manifest import Manifest
 from tabletop.core.session import Session
 
+from .. import probe, theme
 from .. import settings as settings_file
-from .. import theme
 from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
 from ..saves import SaveEntry, adopt, latest_autosave, read_entry
 from ..scene import Scene
@@ -117,31 +117,46 @@ class GameCard(Button):
                                       f"{game.spec.title.en}\n{game.spec.title.ja}"))
         self.game = game
         self.row_height = CARD_H
+        self._tile: tuple[tuple, pygame.Surface] | None = None  # the card drawn, and what it was drawn for
 
     def measure(self, text, width: int, lang: str) -> None:
         """Grow the card (``row_height``) to the title lines it needs at ``width`` in ``lang`` (the
         launcher lays out again when the language changes)."""
         inner = width - 36 - 10  # the list's scroll bar may take 10
         other = "en" if lang == "ja" else "ja"
-        title = len(text.wrap(self.game.spec.title.get(lang), theme.SIZE_LABEL, inner, True))
-        sub = len(text.wrap(self.game.spec.title.get(other), theme.SIZE_SMALL, inner))
+        title = len(text.wrapped(self.game.spec.title.get(lang), theme.SIZE_LABEL, inner, True))
+        sub = len(text.wrapped(self.game.spec.title.get(other), theme.SIZE_SMALL, inner))
         need = title * text.line_height(theme.SIZE_LABEL) + sub * text.line_height(theme.SIZE_SMALL)
         self.row_height = max(CARD_H, need + 8 + 32)
 
     def draw(self, surface, ui) -> None:
+        """The card as drawn last time unless its size, language, hover or selection changed (its
+        titles and tags are the same every frame); drawn straight while the text check looks on."""
+        if probe.ACTIVE is not None:
+            self.paint(surface, self.rect, ui)
+            return
+        look = (self.rect.size, ui.lang, self.selected, self.hovered, theme.ui_scale())
+        if self._tile is None or self._tile[0] != look:
+            tile = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self.paint(tile, tile.get_rect(), ui)
+            self._tile = (look, tile)
+        surface.blit(self._tile[1], self.rect)
+
+    def paint(self, surface, rect: pygame.Rect, ui) -> None:
+        """The card drawn into ``rect`` of ``surface``."""
         spec = self.game.spec
         fill = theme.ACCENT_SOFT if self.selected else theme.PANEL_RAISED if self.hovered else theme.PANEL
-        theme.panel(surface, self.rect, fill, theme.ACCENT_HOVER if self.selected else theme.BORDER)
+        theme.panel(surface, rect, fill, theme.ACCENT_HOVER if self.selected else theme.BORDER)
         if self.selected:
-            pygame.draw.rect(surface, theme.ACCENT_HOVER, (self.rect.x, self.rect.y + 8, 4, self.rect.h - 16), border_radius=2)
+            pygame.draw.rect(surface, theme.ACCENT_HOVER, (rect.x, rect.y + 8, 4, rect.h - 16), border_radius=2)
         text, lang = ui.text, ui.lang
-        x, w = self.rect.x + 18, self.rect.w - 36
+        x, w = rect.x + 18, rect.w - 36
         other = "en" if lang == "ja" else "ja"
-        y = self.rect.y + 8
-        for line in text.wrap(spec.title.get(lang), theme.SIZE_LABEL, w, True):
+        y = rect.y + 8
+        for line in text.wrapped(spec.title.get(lang), theme.SIZE_LABEL, w, True):
             surface.blit(text.render(line, theme.SIZE_LABEL, theme.TEXT, True), (x, y))
             y += text.line_height(theme.SIZE_LABEL)
-        for line in text.wrap(spec.title.get(other), theme.SIZE_SMALL, w):
+        for line in text.wrapped(spec.title.get(other), theme.SIZE_SMALL, w):
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
         tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]
@@ -152,11 +167,11 @@ class GameCard(Button):
         if spec.hidden_information:
             tags.append(key("ui.hidden_yes").get(lang))
         tx = x
-        ty = self.rect.bottom - 26
+        ty = rect.bottom - 26
         for tag in tags:
             s = text.render(tag, 13, theme.TEXT_MUTED)
             chip = pygame.Rect(tx, ty, s.get_width() + 14, 20)
-            if chip.right > self.rect.right - 10:
+            if chip.right > rect.right - 10:
                 break
             pygame.draw.rect(surface, theme.BG, chip, border_radius=10)
             surface.blit(s, s.get_rect(center=chip.center))
@@ -172,8 +187,8 @@ def seats_text(lo: int, hi: int) -> Text:
 class ContinueButton(Button):
     """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width."""
 
-    def lines(self, text, lang: str, width: int) -> list[str]:
-        return text.wrap(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+    def lines(self, text, lang: str, width: int) -> tuple[str, ...]:
+        return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
 
     def height_for(self, text, lang: str, width: int) -> int:
         return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
@@ -199,7 +214,7 @@ class CaptionAbove(Widget):
         self.chooser = chooser
         chooser.caption = Text("", "")
         self.width = width
-        tall = max(len(text.wrap(resolve(chooser.setup_caption, lang), theme.SIZE_BODY, width)) for lang in ("ja", "en"))
+        tall = max(len(text.wrapped(resolve(chooser.setup_caption, lang), theme.SIZE_BODY, width)) for lang in ("ja", "en"))
         self.caption_h = tall * text.line_height(theme.SIZE_BODY)
         self.row_height = self.caption_h + 2 + ROW_H
 
@@ -221,7 +236,7 @@ class CaptionAbove(Widget):
     def draw(self, surface, ui) -> None:
         self.arrange()
         y = self.rect.y
-        for line in ui.text.wrap(resolve(self.chooser.setup_caption, ui.lang), theme.SIZE_BODY, self.rect.w):
+        for line in ui.text.wrapped(resolve(self.chooser.setup_caption, ui.lang), theme.SIZE_BODY, self.rect.w):
             surface.blit(ui.text.render(line, theme.SIZE_BODY, theme.TEXT_MUTED), (self.rect.x, y))
             y += ui.text.line_height(theme.SIZE_BODY)
         self.chooser.draw(surface, ui)
@@ -298,7 +313,7 @@ class DetailsBox(Widget):
 
     def lines(self, text, lang: str, width: int) -> list[tuple[str, int, tuple]]:
         return [(line, size, colour) for para, size, colour in self.paragraphs(lang)
-                for line in text.wrap(para, size, width)]
+                for line in text.wrapped(para, size, width)]
 
     def height_needed(self, text) -> int:
         """Room for the text in either language (so a language switch moves nothing) and the thumbnail."""
@@ -339,6 +354,7 @@ class TitleScene(Scene):
         self.details: Details | None = None
         self.error: Text | None = None
         self.laid_out_lang = ""
+        self._header: tuple[tuple, pygame.Surface] | None = None  # the header band drawn, and what for
 
         self.lang_ja = Button(key("ui.lang_ja"), lambda: self.app.set_lang("ja"), size=theme.SIZE_BODY)
         self.lang_en = Button(key("ui.lang_en"), lambda: self.app.set_lang("en"), size=theme.SIZE_BODY)
@@ -352,8 +368,7 @@ class TitleScene(Scene):
         self.no_games = Label(key("ui.no_games"), wrap=True, colour=theme.WARNING)
         self.no_games.visible = not self.games
         self.setup_panel = Panel(title=key("ui.setup"))
-        self.game_title = Label(lambda lang: self.selected.spec.title.get(lang) if self.selected else "",
-                                size=theme.SIZE_HEADING, bold=True, wrap=True)
+        self.game_title = Label(Text("", ""), size=theme.SIZE_HEADING, bold=True, wrap=True)  # ``rebuild_setup``
         self.details_box = DetailsBox(self)
         self.setup_list = ScrollList(item_height=ROW_H, gap=10)
         self.start_button = Button(key("ui.start"), self.start, shortcut="return", style="primary",
@@ -483,6 +498,7 @@ class TitleScene(Scene):
         game = self.selected
         for card in self.cards:
             card.selected = game is not None and card.game.name == game.spec.name
+        self.game_title.label = game.spec.title if game is not None else Text("", "")  # not asked every frame
         if game is not None:
             spec = game.spec
             widgets.append(Chooser(key("ui.seats"), [(n, str(n)) for n in seats_range(spec)], self.seats,
@@ -610,10 +626,10 @@ class TitleScene(Scene):
         titles = [self.selected.spec.title.get(lang) for lang in ("ja", "en")] if self.selected else [""]
         for size_try in (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_BODY):
             title_size = size_try
-            if all(len(text.wrap(s, size_try, inner.w, True)) <= 2 for s in titles):
+            if all(len(text.wrapped(s, size_try, inner.w, True)) <= 2 for s in titles):
                 break
         self.game_title.size = title_size
-        lines = max(len(text.wrap(s, title_size, inner.w, True)) for s in titles)
+        lines = max(len(text.wrapped(s, title_size, inner.w, True)) for s in titles)
         self.game_title.rect = pygame.Rect(inner.x, inner.y + 2, inner.w, lines * text.line_height(title_size))
         start_h = 56 if h >= 700 else 44
         host_size = theme.SIZE_LABEL if inner.w >= 560 else theme.SIZE_BODY
@@ -690,7 +706,23 @@ class TitleScene(Scene):
         return caption + 12 + value + 2 * 36 + 6 <= col  # the chooser's caption room and value box
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
+        """The header band: drawn once per window size and language, then blitted (drawn straight while
+        the text check looks on)."""
+        if probe.ACTIVE is not None:
+            self.draw_header(surface)
+            return
+        look = (surface.get_size(), self.app.lang, theme.ui_scale())
+        if self._header is None or self._header[0] != look:
+            band = pygame.Surface((surface.get_width(), header_band(surface.get_height())[0] + 2))
+            band.fill(self.background)
+            self.draw_header(band, surface.get_height())
+            self._header = (look, band)
+        surface.blit(self._header[1], (0, 0))
+
+    def draw_header(self, surface: pygame.Surface, height: int | None = None) -> None:
+        """The app's name in both languages, the tagline and the accent line under them (``height``: the
+        window's, when ``surface`` is the band alone)."""
+        w, h = surface.get_width(), height if height is not None else surface.get_height()
         text, lang = self.app.text, self.app.lang
         band, title_size = header_band(h)
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, band))

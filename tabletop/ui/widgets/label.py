@@ -35,7 +35,7 @@ class Label(Widget):
     def lines(self, ui: Any) -> list[str]:
         content = resolve(self.label, ui.lang)
         if self.wrap:
-            return ui.text.wrap(content, self.size, max(10, self.rect.w), self.bold)
+            return list(ui.text.wrapped(content, self.size, max(10, self.rect.w), self.bold))  # kept: no font calls a frame
         if not self.rect.w:
             return [content]
         shown, self.shown_size = ui.text.fit_line(content, self.size, max(10, self.rect.w), self.bold)
