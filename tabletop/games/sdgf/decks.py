@@ -15,6 +15,7 @@ save holds the cards, and loads whatever later happens to the deck file.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -116,6 +117,29 @@ def user_deck_dir() -> Path:
     return user_dir() / "decks"
 
 
+#: ``user_deck_dir()`` by the environment it follows (finding it costs a ``mkdir`` and the home folder)
+_FOLDERS: dict[tuple[str | None, ...], Path] = {}
+#: decks saved by this program so far (a second save within the file system's clock tick shows too)
+_SAVES = [0]
+
+
+def deck_folder_stamp() -> tuple[str, int, int]:
+    """What changes when the player's saved decks do, found without listing the folder: the folder
+    (it follows ``TABLETOP_HOME`` and the system's data folder), its own modification time (a deck
+    added, renamed or deleted changes it; ``save_deck`` writes beside the file and renames over it)
+    and the saves made here. A deck file edited in place by another program keeps the stamp: its
+    cards are read anew when a game starts with it (``find_deck``), its name with the next change."""
+    env = (os.environ.get("TABLETOP_HOME"), os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
+    folder = _FOLDERS.get(env)
+    if folder is None:
+        folder = _FOLDERS[env] = user_deck_dir()
+    try:
+        changed = os.stat(folder).st_mtime_ns
+    except OSError:
+        changed = -1
+    return str(folder), changed, _SAVES[0]
+
+
 def saved_decks(folder: Path | None = None) -> tuple[dict[str, Deck], list[Problem]]:
     """The player's saved decks that are legal, and the problems of those that are not."""
     folder = folder if folder is not None else user_deck_dir()
@@ -151,6 +175,7 @@ def save_deck(name: Text, cards: list[str] | tuple[str, ...], folder: Path | Non
     tmp = path.with_suffix(".toml.tmp")
     tmp.write_text(deck_to_toml(name, cards), encoding="utf-8")
     tmp.replace(path)
+    _SAVES[0] += 1
     return load_deck(path)
 
 

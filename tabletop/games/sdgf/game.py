@@ -18,7 +18,7 @@ from tabletop.core.zones import PUBLIC, Zone
 
 from . import turn
 from .actions import ACTIONS, Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
-from .decks import PINNED, SAVED_PREFIX, DataError, all_decks, find_deck, pin, validate_deck
+from .decks import PINNED, SAVED_PREFIX, DataError, all_decks, deck_folder_stamp, find_deck, pin, validate_deck
 from .state import COUNTER, FORMATION, OVER, SORTIE, SdgfState, zone_name
 from .view import describe_action, pending_prompt, player, turn_label, view
 
@@ -43,6 +43,29 @@ class DeckOption(Option):
         return pin(find_deck(value)) if value.startswith(SAVED_PREFIX) else value
 
 
+#: the spec last built and the deck folder's stamp it was built for (``SdgfGame.spec``)
+_SPEC: dict[tuple[str, int, int], GameSpec] = {}
+
+
+def _spec() -> GameSpec:
+    """The spec, with every deck (starters, then the player's legal saved decks) as a choice."""
+    decks = all_decks()
+    choices = tuple((key, deck.name) for key, deck in decks.items())
+    options: tuple[Option, ...] = tuple(
+        DeckOption(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
+               DEFAULT_DECKS[seat] if DEFAULT_DECKS[seat] in decks else choices[0][0])
+        for seat in (0, 1))
+    options += (Option("first_player_aid", Text("先攻・後攻の調整（ハウスルール）", "First-player adjustment (house rule)"),
+                       FIRST_PLAYER_AID, "book"),)
+    return GameSpec(
+        "sdgf", Text("SDガンダムフォース カードゲーム", "SD Gundam Force Card Game"), 2, 2,
+        chance=True, hidden_information=True,
+        summary=Text("32枚のデッキでSDカードを出撃させ、相手のダークホールを10枚にすれば勝ち。",
+                     "Sortie SD cards from a 32-card deck; fill the opponent's dark hole to 10 to win."),
+        data_files=("cards.toml", "decks/*.toml"), options=options,
+        seat_labels=(Text("プレイヤー1", "Player 1"), Text("プレイヤー2", "Player 2")))
+
+
 class SdgfGame(Game[SdgfState]):
     """SDガンダムフォース カードゲーム (Bandai 2004), played headless."""
 
@@ -59,23 +82,14 @@ class SdgfGame(Game[SdgfState]):
 
     @property
     def spec(self) -> GameSpec:  # type: ignore[override]
-        """Built on demand so that decks saved by the deck builder show up as choices."""
-        decks = all_decks()
-        choices = tuple((key, deck.name) for key, deck in decks.items())
-        options: tuple[Option, ...] = tuple(
-            DeckOption(f"deck{seat}", Text(f"プレイヤー{seat + 1}のデッキ", f"Player {seat + 1}'s deck"), choices,
-                   DEFAULT_DECKS[seat] if DEFAULT_DECKS[seat] in decks else choices[0][0])
-            for seat in (0, 1))
-        options += (Option("first_player_aid", Text("先攻・後攻の調整（ハウスルール）", "First-player adjustment (house rule)"),
-                           FIRST_PLAYER_AID, "book"),)
-        return GameSpec(
-            "sdgf", Text("SDガンダムフォース カードゲーム", "SD Gundam Force Card Game"), 2, 2,
-            chance=True, hidden_information=True,
-            summary=Text("32枚のデッキでSDカードを出撃させ、相手のダークホールを10枚にすれば勝ち。",
-                         "Sortie SD cards from a 32-card deck; fill the opponent's dark hole to 10 to win."),
-            data_files=("cards.toml", "decks/*.toml"), options=options,
-            seat_labels=(Text("プレイヤー1", "Player 1"), Text("プレイヤー2", "Player 2")))
-
+        """Built again when the player's saved decks change, so that they show up as choices; a screen
+        asks for it several times a frame, which costs a look at the deck folder's stamp, no listing."""
+        stamp = deck_folder_stamp()
+        spec = _SPEC.get(stamp)
+        if spec is None:
+            _SPEC.clear()
+            spec = _SPEC[stamp] = _spec()
+        return spec
     # -- set-up (開始準備) ------------------------------------------------------------
     def setup(self, seats: int, options: Mapping[str, str], ctx: Context) -> SdgfState:
         keys = [options.get(f"deck{s}", DEFAULT_DECKS[s]) for s in (0, 1)]
