@@ -9,16 +9,20 @@
   they make and the round-end preview, destroyed ones face down, named and crossed out; then the
   effect cards on the table (small; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
+``KeptPanels`` keeps each panel drawn (and its hover regions) until what it shows changes, so a frame
+at rest or while a shot plays blits them instead of drawing the dice icons, tiles and chips again.
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
 from tabletop.core.i18n import t
 from tabletop.physics.model import Die
 
-from ... import theme
+from ... import probe, theme
 from ...cards.face import CardFace
 from ...cards.render import CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
@@ -31,6 +35,32 @@ TILE_INK = (40, 30, 20)
 TILE_MUTED = (96, 80, 60)
 TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
 Hover = tuple[pygame.Rect, CardFace]
+
+
+class KeptPanels:
+    """Panels drawn once per what they show (``key``, with the window's language, palette and UI scale)
+    into their own surface and then blitted, with their hover regions; drawn straight while the text check
+    (``probe``) looks on, so it sees every line."""
+
+    def __init__(self) -> None:
+        self._kept: dict[object, tuple[object, pygame.Surface, list[Hover]]] = {}
+
+    def draw(self, surface: pygame.Surface, name: object, rect: pygame.Rect, key: object,
+             paint: Callable[[pygame.Surface, pygame.Rect], list[Hover]]) -> list[Hover]:
+        """``paint(surface, rect)`` (drawing the panel into ``rect``, returning its hovers) as ``name``'s
+        panel at ``rect``: again only when ``key`` or the size changed."""
+        if probe.ACTIVE is not None:
+            return paint(surface, rect)
+        key = (key, tuple(rect), theme.palette_name(), theme.ui_scale())
+        found = self._kept.get(name)
+        if found is None or found[0] != key:
+            # drawn at its place in a surface reaching the window's origin, so every coordinate (the dice
+            # icons' corners are fractions) is the same number as when drawn straight, and so every pixel
+            tile = pygame.Surface(rect.bottomright, pygame.SRCALPHA)
+            found = (key, tile, paint(tile, rect))
+            self._kept[name] = found
+        surface.blit(found[1], rect, rect)
+        return list(found[2])
 
 
 def _die(d: dict, owner: str, face: int = 0) -> Die:
