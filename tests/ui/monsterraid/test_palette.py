@@ -18,6 +18,7 @@ def test_adventurer_panels_and_the_mouse_pill_follow_the_palette_with_shapes(app
     pills = {}
     for name in ("standard", OTHER):
         switch(app, name)
+        scene.kept.clear()  # the panels are kept between frames: drawn anew, where the spy sees their markers
         marks.frame(app)
         for rect, adv in zip(scene.adv_rects, scene.view_data["adventurers"]):
             side = owner_side(adv["id"])

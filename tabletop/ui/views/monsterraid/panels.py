@@ -9,8 +9,8 @@
   they make and the round-end preview, destroyed ones face down, named and crossed out; then the
   effect cards on the table (small; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
-``KeptPanels`` keeps each panel drawn (and its hover regions) until what it shows changes, so a frame
-at rest or while a shot plays blits them instead of drawing the dice icons, tiles and chips again.
+``KeptPanels`` keeps a copy of each panel drawn (and its hover regions) until what it shows changes, so a
+frame at rest or while a shot plays blits them instead of drawing the dice icons, tiles and chips again.
 """
 
 from __future__ import annotations
@@ -38,29 +38,34 @@ Hover = tuple[pygame.Rect, CardFace]
 
 
 class KeptPanels:
-    """Panels drawn once per what they show (``key``, with the window's language, palette and UI scale)
-    into their own surface and then blitted, with their hover regions; drawn straight while the text check
-    (``probe``) looks on, so it sees every line."""
+    """Panels drawn once per what they show (``key``, with the place, palette and UI scale), kept as a copy
+    of the screen where they were drawn and blitted on the next frames with their hover regions. A panel
+    covers only the scene's plain background, so the copy holds exactly its pixels. Drawn straight while
+    the text check (``probe``) looks on, so it sees every line."""
 
     def __init__(self) -> None:
         self._kept: dict[object, tuple[object, pygame.Surface, list[Hover]]] = {}
 
+    def clear(self) -> None:
+        """Every panel drawn anew at the next frame."""
+        self._kept.clear()
+
     def draw(self, surface: pygame.Surface, name: object, rect: pygame.Rect, key: object,
              paint: Callable[[pygame.Surface, pygame.Rect], list[Hover]]) -> list[Hover]:
         """``paint(surface, rect)`` (drawing the panel into ``rect``, returning its hovers) as ``name``'s
-        panel at ``rect``: again only when ``key`` or the size changed."""
+        panel: again only when ``key`` or the place changed, else its copy."""
         if probe.ACTIVE is not None:
             return paint(surface, rect)
-        key = (key, tuple(rect), theme.palette_name(), theme.ui_scale())
+        key = (key, tuple(rect), surface.get_size(), theme.palette_name(), theme.ui_scale())
         found = self._kept.get(name)
-        if found is None or found[0] != key:
-            # drawn at its place in a surface reaching the window's origin, so every coordinate (the dice
-            # icons' corners are fractions) is the same number as when drawn straight, and so every pixel
-            tile = pygame.Surface(rect.bottomright, pygame.SRCALPHA)
-            found = (key, tile, paint(tile, rect))
-            self._kept[name] = found
-        surface.blit(found[1], rect, rect)
-        return list(found[2])
+        if found is not None and found[0] == key:
+            surface.blit(found[1], rect)
+            return list(found[2])
+        hovers = paint(surface, rect)
+        area = rect.clip(surface.get_rect())
+        if area.size == rect.size:
+            self._kept[name] = (key, surface.subsurface(area).copy(), hovers)
+        return list(hovers)
 
 
 def _die(d: dict, owner: str, face: int = 0) -> Die:
