@@ -4,9 +4,11 @@ emblem, boards with name and HP bar, and the lines that show which boards and ca
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.games.monsterraid.content import content
 from tabletop.physics.dice import die_shape
+from tabletop.physics.layout import CARD_LENGTH, CARD_WIDTH
 from tabletop.physics.model import Die
 from tabletop.resources import asset
 from tabletop.ui.text import TextCache
@@ -99,3 +101,41 @@ def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
     x, y = tf.to_screen(boss.cx, boss.cy)
     seen = {tuple(app.surface.get_at((int(x) + dx, int(y) + dy)))[:3] for dx in range(-40, 41, 2) for dy in range(-30, 31, 2)}
     assert HP_FILL in seen
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_effect_card_titles_are_whole_on_the_table_at_the_default_zoom(home, size):
+    """Issue 16: every effect card's title, in either language, whole along its card at the zoom the first
+    turn's aim opens with: shrunk, then on two lines (a word broken near its middle, with a hyphen, only
+    when it must),
+    never cut with "…"."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    app = App("ja", size=size)
+    scene = open_game(app)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    scale = scene.board.transform().scale
+    names = [effect.name for effect in content().effects.values()]
+    assert names
+    for name in names:
+        for lang in ("ja", "en"):
+            title = name.get(lang)
+            fitted = render.card_title_lines(app.text, title, scale, CARD_LENGTH, CARD_WIDTH)
+            assert fitted is not None, (title, scale)
+            lines, type_size = fitted
+            joined = "".join(line.removesuffix("-") for line in lines)  # a word broken carries a hyphen
+            assert len(lines) <= 2 and joined.replace(" ", "") == title.replace(" ", ""), (title, lines)
+            assert type_size >= render.MIN_CARD_TITLE
+            room = int(CARD_LENGTH * scale) - 8
+            assert all(app.text.size(line, type_size, True)[0] <= room for line in lines), (title, lines)
+
+
+def test_a_long_single_word_title_breaks_near_its_middle():
+    pygame.font.init()
+    text = TextCache()
+    lines, _size = render.card_title_lines(text, "Counterattack", 0.6, CARD_LENGTH, CARD_WIDTH)
+    assert lines == ["Counter-", "attack"]
+    lines, _size = render.card_title_lines(text, "ダメージサイト", 0.6, CARD_LENGTH, CARD_WIDTH)
+    assert lines == ["ダメージ", "サイト"]

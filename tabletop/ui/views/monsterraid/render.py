@@ -241,8 +241,7 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
 
 def _draw_card_title(surface: pygame.Surface, tf: TableTransform, poly, length: float, width: float, title: str,
                      text: TextCache) -> None:
-    """An effect card's title along its long side, upright, shrunk to the card (cut with "…" when even the
-    smallest type is too long)."""
+    """An effect card's title along its long side, upright, whole (``card_title_lines``)."""
     cx, cy = sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4
     # the long side's direction on screen: the longer of the polygon's first two sides
     (ax, ay), (bx, by), (qx, qy) = poly[0], poly[1], poly[2]
@@ -252,14 +251,85 @@ def _draw_card_title(surface: pygame.Surface, tf: TableTransform, poly, length: 
         dx, dy = qx - bx, qy - by
     degrees = -math.degrees(math.atan2(dy, dx))
     degrees = (degrees + 90.0) % 180.0 - 90.0  # never upside down
-    room = int(max(length, width) * tf.scale) - 8
-    if room < 16:
+    fitted = card_title_lines(text, title, tf.scale, length, width)
+    if fitted is None:
         return
-    line, size = shrink_to_fit(text, title, max(10, min(18, int(12 * tf.scale))), room, True, 9)
-    s = text.render(line, size, CARD_INK, bold=True)
+    lines, size = fitted
+    rendered = [text.render(line, size, CARD_INK, bold=True) for line in lines]
+    if len(rendered) == 1:
+        s = rendered[0]
+    else:  # the lines centred under each other, turned as one
+        step = text.line_height(size)
+        s = pygame.Surface((max(r.get_width() for r in rendered), step * (len(rendered) - 1)
+                            + rendered[-1].get_height()), pygame.SRCALPHA)
+        for i, r in enumerate(rendered):
+            s.blit(r, r.get_rect(midtop=(s.get_width() // 2, i * step)))
     if abs(degrees) > 0.5:
         s = pygame.transform.rotate(s, degrees)
     surface.blit(s, s.get_rect(center=(int(cx), int(cy))))
+
+
+#: Smallest type (px) of an effect card's title on the table; first a line shrinks to ``TITLE_SHRINK`` of its size.
+MIN_CARD_TITLE = 9
+TITLE_SHRINK = 0.75
+
+
+def card_title_lines(text: TextCache, title: str, scale: float, length: float,
+                     width: float) -> tuple[list[str], int] | None:
+    """``(lines, size)``: an effect card's title whole along a ``length`` x ``width`` mm card at ``scale``
+    px per mm (None when the card is too small for any), as the card faces fit their names: one line shrunk
+    a little (to ``TITLE_SHRINK``), else two lines as even as they fit from its size down to
+    ``MIN_CARD_TITLE`` (a Latin word broken, near its middle and with a hyphen, only when no size keeps every
+    word whole), else one line down to ``MIN_CARD_TITLE``, cut with "…" only when even that does not fit
+    (hover shows the card whole)."""
+    room = int(max(length, width) * scale) - 8  # along the card
+    if room < 16:
+        return None
+    across = int(min(length, width) * scale) - 6
+    size = max(10, min(18, int(12 * scale)))
+    for n in range(size, max(MIN_CARD_TITLE, int(size * TITLE_SHRINK)) - 1, -1):
+        if text.size(title, n, True)[0] <= room:
+            return [title], n
+    sizes = [n for n in range(size, MIN_CARD_TITLE - 1, -1)
+             if 2 * text.line_height(n) <= across + 4]  # two lines' leading may reach past the card a little
+    # whole words: the largest type, then the most even lines; a word broken (with a hyphen): the most even
+    # break first
+    tries = [(n, i) for n in sizes for i in _title_breaks(title, True)]
+    tries += [(n, i) for i in _title_breaks(title, False) for n in sizes]
+    for n, i in tries:
+        lines = [title[:i].rstrip(), title[i:].lstrip()]
+        if _latin(title[i - 1]) and _latin(title[i]):
+            lines[0] += "-"
+        if all(line and text.size(line, n, True)[0] <= room for line in lines):
+            return lines, n
+    line, n = shrink_to_fit(text, title, size, room, True, MIN_CARD_TITLE)
+    return [line], n
+
+
+def _title_breaks(title: str, whole_words: bool) -> list[int]:
+    """Where ``title`` may break onto a second line, the most even first (the longer first line on a tie):
+    after a space or between Japanese characters (kinsoku kept), and inside a Latin word when not
+    ``whole_words``."""
+    from ...text import NO_LINE_END, NO_LINE_START
+
+    found = []
+    for i in range(1, len(title)):
+        before, after = title[i - 1], title[i]
+        if after.isspace():
+            ok = False  # the break is after the space
+        elif before.isspace():
+            ok = True
+        elif _latin(before) and _latin(after):
+            ok = not whole_words
+        else:
+            ok = after not in NO_LINE_START and before not in NO_LINE_END
+        if ok:
+            found.append(i)
+    return sorted(found, key=lambda i: (abs(2 * i - len(title)), -i))
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 _EMBLEMS: dict[tuple[str, int], pygame.Surface | None] = {}
