@@ -154,6 +154,7 @@ def test_the_header_names_the_turn_whole_in_the_smallest_window(app):
     for lang in ("ja", "en"):
         app.set_lang(lang)
         app.text._surfaces.clear()
+        scene.kept.clear()  # the header is kept between frames: drawn anew, so its texts are rendered
         app.step([], 0.016)
         turn = scene.view["turn_label"][lang]
         drawn = {k[0] for k in app.text._surfaces}

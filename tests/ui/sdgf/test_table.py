@@ -356,6 +356,7 @@ def test_phase_banner_names_every_phase_and_marks_the_current_one(app, monkeypat
     while s.turn == 1:
         lift(app)
         bold_texts.clear()
+        scene.kept.clear()  # the chips are kept between frames: drawn anew for the spy
         app.step([], 0.016)
         assert not app.crashes
         assert any(t.startswith(expected[s.phase]) for t in bold_texts), (s.phase, bold_texts)

@@ -9,20 +9,16 @@
   they make and the round-end preview, destroyed ones face down, named and crossed out; then the
   effect cards on the table (small; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
-``KeptPanels`` keeps a copy of each panel drawn (and its hover regions) until what it shows changes, so a
-frame at rest or while a shot plays blits them instead of drawing the dice icons, tiles and chips again.
 """
 
 from __future__ import annotations
-
-from typing import Callable
 
 import pygame
 
 from tabletop.core.i18n import t
 from tabletop.physics.model import Die
 
-from ... import probe, theme
+from ... import theme
 from ...cards.face import CardFace
 from ...cards.render import CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
@@ -35,37 +31,6 @@ TILE_INK = (40, 30, 20)
 TILE_MUTED = (96, 80, 60)
 TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
 Hover = tuple[pygame.Rect, CardFace]
-
-
-class KeptPanels:
-    """Panels drawn once per what they show (``key``, with the place, palette and UI scale), kept as a copy
-    of the screen where they were drawn and blitted on the next frames with their hover regions. A panel
-    covers only the scene's plain background, so the copy holds exactly its pixels. Drawn straight while
-    the text check (``probe``) looks on, so it sees every line."""
-
-    def __init__(self) -> None:
-        self._kept: dict[object, tuple[object, pygame.Surface, list[Hover]]] = {}
-
-    def clear(self) -> None:
-        """Every panel drawn anew at the next frame."""
-        self._kept.clear()
-
-    def draw(self, surface: pygame.Surface, name: object, rect: pygame.Rect, key: object,
-             paint: Callable[[pygame.Surface, pygame.Rect], list[Hover]]) -> list[Hover]:
-        """``paint(surface, rect)`` (drawing the panel into ``rect``, returning its hovers) as ``name``'s
-        panel: again only when ``key`` or the place changed, else its copy."""
-        if probe.ACTIVE is not None:
-            return paint(surface, rect)
-        key = (key, tuple(rect), surface.get_size(), theme.palette_name(), theme.ui_scale())
-        found = self._kept.get(name)
-        if found is not None and found[0] == key:
-            surface.blit(found[1], rect)
-            return list(found[2])
-        hovers = paint(surface, rect)
-        area = rect.clip(surface.get_rect())
-        if area.size == rect.size:
-            self._kept[name] = (key, surface.subsurface(area).copy(), hovers)
-        return list(hovers)
 
 
 def _die(d: dict, owner: str, face: int = 0) -> Die:

@@ -56,12 +56,13 @@ from ... import theme
 from .controller import SENT, ShootingController, copy_table
 from .aim import angle_to_targets
 from .widget import ReplayButton, WrappedButton, owner_name
+from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
-from .panels import TOP_H, KeptPanels, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
 from .table import RaidTable
@@ -84,7 +85,7 @@ class MonsterRaidScene(GameScene):
         from ...cards.render import CardRenderer
 
         self.cards = CardRenderer(app.text)
-        self.kept = KeptPanels()  # the adventurers' and targets' panels, drawn when they change
+        self.kept = Kept()  # the adventurers' and targets' panels, drawn when they change
         self.anim: RoundEndAnimation | None = None
         self._before: dict | None = None  # the view before the action being applied
         self._held: tuple[list[Event], dict | None] | None = None  # a shot's aftermath, held while it is animated
@@ -750,8 +751,8 @@ class MonsterRaidScene(GameScene):
             label, mouse = self.seat_text(adv["seat"], lang), turn and mouse_seat == adv["seat"]
             self.hovers += self.kept.draw(
                 surface, adv["id"], rect, (lang, repr(adv), label, turn, mouse),
-                lambda at, area, adv=adv, label=label, turn=turn, mouse=mouse:
-                draw_adventurer(at, self.app, area, adv, label, turn, mouse))
+                lambda rect=rect, adv=adv, label=label, turn=turn, mouse=mouse:
+                draw_adventurer(surface, self.app, rect, adv, label, turn, mouse))
         # targets and effect cards
         if self.targets_rect.h <= 0:
             pass
@@ -764,7 +765,7 @@ class MonsterRaidScene(GameScene):
                      repr(sorted(gone)) if gone is not None else None, repr(lit))
             self.hovers += self.kept.draw(
                 surface, "targets", self.targets_rect, shown,
-                lambda at, area: draw_targets(at, self.app, self.cards, area, view, dmg, gone, lit))
+                lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit))
         # the right panel's background
         pygame.draw.rect(surface, theme.PANEL, (w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H))
 

@@ -38,6 +38,7 @@ from tabletop.games.sdgf.state import COUNTER
 from ... import theme
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
+from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
@@ -83,6 +84,7 @@ class SdgfScene(GameScene):
         self.who_label = Label(self.who_text, size=theme.SIZE_LABEL, bold=True, colour=theme.GOLD)
         self.who_mark = SeatMark(lambda: None if self.session.pending() is None else self.session.pending().seat)
         self.palette = theme.palette_name()  # the seat colours the zones were built with
+        self.kept = Kept()  # the header and the phase chips, drawn when they change
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=50, gap=6)
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
@@ -402,18 +404,27 @@ class SdgfScene(GameScene):
             self.rebuild()
         text, lang, g = self.app.text, self.app.lang, self.geo
         w = surface.get_width()
-        pygame.draw.rect(surface, theme.BG_DEEP, g["header"])
-        pygame.draw.line(surface, theme.ACCENT, (0, g["header"].bottom), (w, g["header"].bottom), 2)
-        self.draw_header_text(surface)
+        band = pygame.Rect(0, g["header"].y, w, g["header"].bottom + 3)  # the header and its accent line
+        turn = self.view["turn_label"][lang] if self.view else ""
+        self.kept.draw(surface, "header", band, (lang, turn, tuple(g["header"]), self.deck_button.rect.x),
+                       lambda: self.draw_header(surface))
         if not self.view:
             return
-        panels.draw_phases(surface, text, g["phases"], self.view, lang)
+        self.kept.draw(surface, "phases", g["phases"], (lang, self.view["phase"]),
+                       lambda: panels.draw_phases(surface, text, g["phases"], self.view, lang))
         panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
         for r in empty_standby_slots(self.table.zones, g):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        """The header band, its accent line, the game's title and the turn."""
+        header = self.geo["header"]
+        pygame.draw.rect(surface, theme.BG_DEEP, header)
+        pygame.draw.line(surface, theme.ACCENT, (0, header.bottom), (surface.get_width(), header.bottom), 2)
+        self.draw_header_text(surface)
 
     def draw_header_text(self, surface: pygame.Surface) -> None:
         """The game's title and the turn, whole: smaller type, then the turn on two lines, when the
