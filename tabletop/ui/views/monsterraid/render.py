@@ -462,10 +462,36 @@ def draw_die_icon(surface: pygame.Surface, centre: tuple[float, float], radius_p
     if selected:
         pygame.draw.circle(surface, (255, 255, 255), (int(centre[0]), int(centre[1])), int(radius_px + 4), 2)
     light = sum(colour) > 450
-    number = None if die.kind == "d6" else face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)),
-                                                        light)
-    draw_die_body(surface, centre, radius_px / shape.radius, die.kind, die.angle, colour, die.face, number, None,
-                  (20, 20, 20) if light else (250, 250, 250))
+    ink = (20, 20, 20) if light else (250, 250, 250)
+    k = radius_px / shape.radius
+
+    def number() -> pygame.Surface | None:
+        return None if die.kind == "d6" else face_number(text, str(die.face), max(MIN_FACE_PX, int(radius_px * 0.95)),
+                                                          light)
+
+    if probe.ACTIVE is not None:  # the text check sees the numeral drawn where it is
+        draw_die_body(surface, centre, k, die.kind, die.angle, colour, die.face, number(), None, ink)
+        return
+    fx, fy = math.floor(centre[0]), math.floor(centre[1])
+    key = (die.kind, tuple(colour), die.face, radius_px, die.angle, light, centre[0] - fx, centre[1] - fy, id(text))
+    sprite = _ICONS.get(key)
+    if sprite is None:  # drawn once per look, then blitted (a hand's icons are drawn every frame)
+        numeral = number()
+        half = int(radius_px * 1.5) + 4
+        if numeral is not None:
+            half = max(half, numeral.get_width() // 2 + 2, numeral.get_height() // 2 + 2)
+        sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        draw_die_body(sprite, (half + centre[0] - fx, half + centre[1] - fy), k, die.kind, die.angle, colour,
+                      die.face, numeral, None, ink)
+        if len(_ICONS) > 2000:
+            _ICONS.clear()
+        _ICONS[key] = sprite
+    half = sprite.get_width() // 2
+    surface.blit(sprite, (fx - half, fy - half))
+
+
+#: Dice icons drawn, by what they show (``draw_die_icon``).
+_ICONS: dict[tuple, pygame.Surface] = {}
 
 
 _NUMBERS: dict[tuple, pygame.Surface] = {}
