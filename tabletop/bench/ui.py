@@ -12,8 +12,10 @@ the card table (Z Gundam, Ultra Seven, SDGF) swaps between its real layout and o
 the first card of the fullest hand gone into the first pile (it falls in, the hand closes
 up) and back (a card dealt from the pile turns over on its way, the hand opens up), as in a
 discard and a draw; every dice display of the scene rolls again whenever its dice have
-settled (Dunbine, Z Gundam, Ultra Seven); Monster Raid's table scene is measured as it
-stands (its shots: ``raid_ui``). The launcher has nothing to animate and is measured as is.
+settled (Dunbine, Z Gundam, Ultra Seven); Monster Raid's table scene has its first
+adventurer's first shot taken (the default flick at the monsters) and replays it whenever the last
+playback is over (the dice flying, tumbling and settling from its recorded frames; the practice
+table's crowd of dice: ``raid_ui``). The launcher has nothing to animate and is measured as is.
 Wall and CPU medians are both given (the machine is shared), and each game scene's CPU median at
 rest just before, so the cost of the animation itself shows. A last figure per card game has
 every row of the table reversed on top (all its cards sliding at once: more than any move).
@@ -144,6 +146,24 @@ def _keep_moving(scene, real, every_row: bool = False) -> None:
     for dice in _dice_of(scene):
         if not dice.tumbling:
             dice.show(dice.rolls or [(6, [3, 5]), (10, [7])])
+    shots = getattr(scene, "ctl", None)  # Monster Raid: the last shot again (re-simulated here, not timed)
+    if shots is not None and getattr(shots, "record", None) is not None and not shots.busy:
+        shots.replay()
+
+
+def _first_shot(app, scene) -> None:
+    """Monster Raid: placement done (Ready) and the first adventurer's default shot taken and played out."""
+    import pygame
+
+    from tabletop.ui.inputs import click_events
+
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+    while scene.ctl.busy:
+        app.step([], 1 / 60)
+    for _ in range(10):
+        app.step([], 1 / 60)
 
 
 def animating_scenes(app) -> list[Figure]:
@@ -185,6 +205,8 @@ def animating_scenes(app) -> list[Figure]:
             while app.top is not scene and not isinstance(app.top, PrivacyCurtain):
                 app.pop()
             app.step([], 1 / 60)
+        if name == "monsterraid":
+            _first_shot(app, scene)
         table = getattr(scene, "table", None)
         real = list(table.zones) if table is not None else None
         _wall, still = measure()
