@@ -109,3 +109,25 @@ def test_tooltip_shows_the_shortcut_after_hovering(launcher, app):
     assert launcher.tooltip_text() == ""
     frames(app, 10, 0.05)
     assert launcher.tooltip_text() == "ゲーム開始 (Enter)"
+
+
+def test_game_cards_are_drawn_again_only_on_hover_or_a_language_switch(launcher, app, monkeypatch):
+    """Issue 16 (frame time): a frame at rest blits the cards kept from the last; hovering a card or
+    switching the language draws what changed."""
+    from tabletop.ui.scenes.title import GameCard
+
+    painted: list[str] = []
+    real = GameCard.paint
+    monkeypatch.setattr(GameCard, "paint", lambda self, *a: painted.append(self.game.name) or real(self, *a))
+    frames(app, 3)
+    painted.clear()
+    frames(app, 5)
+    assert painted == []
+    card = launcher.cards[0]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(1, 0), buttons=(0, 0, 0))], 0.016)
+    frames(app, 2)
+    assert painted == [card.game.name]
+    painted.clear()
+    app.set_lang("en")
+    frames(app, 2)
+    assert card.game.name in painted  # every card in view, in the new language

@@ -221,3 +221,23 @@ def test_a_damaged_or_illegal_pinned_deck_is_refused_clearly(monkeypatch, tmp_pa
         with pytest.raises(SaveError) as info:
             Session.from_save(data)
         assert "Test_Deck" in str(info.value)
+
+
+def test_spec_lists_the_deck_folder_only_when_it_changes(monkeypatch, tmp_path):
+    """A screen asks for the spec several times a frame: the deck folder is read again only when a deck is
+    saved, added or removed (its stamp changes), and the saved deck is a choice at once."""
+    from tabletop.games.sdgf import decks
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    listed = []
+    real = decks.saved_decks
+    monkeypatch.setattr(decks, "saved_decks", lambda folder=None: listed.append(folder) or real(folder))
+    first = GAME.spec
+    for _ in range(6):
+        assert GAME.spec is first
+    save_deck(Text("テスト", "Test Deck"), list(starter_decks()["three_worlds"].cards))
+    again = GAME.spec
+    assert again is not first and "saved:Test_Deck" in dict(again.options[0].choices)
+    for _ in range(6):
+        assert GAME.spec is again
+    assert len(listed) <= 2  # once before the save (if not read yet in this folder), once after

@@ -127,3 +127,21 @@ def test_both_languages_and_a_small_window_draw_every_phase(app):
     for widget in (scene.pass_btn, scene.use_btn, scene.log, scene.board, scene.menu_btn):
         assert pygame.Rect(0, 0, 900, 600).contains(widget.rect), widget
     assert scene.board.rect.w > 300 and scene.board.rect.h > 250
+
+
+def test_the_panels_are_drawn_again_only_when_what_they_show_changes(app, monkeypatch):
+    """Issue 16 (frame time): the adventurers' panels and the targets' strip are kept between frames; a
+    frame at rest draws neither, a language switch draws them in the new language."""
+    from tabletop.ui.views.monsterraid import scene as scene_module
+
+    scene = open_game(app)
+    drawn: list[str] = []
+    for name in ("draw_adventurer", "draw_targets"):
+        real = getattr(scene_module, name)
+        monkeypatch.setattr(scene_module, name, lambda *a, real=real, name=name, **k: drawn.append(name) or real(*a, **k))
+    for _ in range(5):
+        app.step([], 1 / 60)
+    assert drawn == []
+    app.set_lang("en")
+    app.step([], 1 / 60)
+    assert drawn.count("draw_adventurer") == len(scene.view_data["adventurers"]) and "draw_targets" in drawn
