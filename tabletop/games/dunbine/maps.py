@@ -114,12 +114,19 @@ def closest(a: Iterable[Hex], b: Iterable[Hex], limit: int | None = None) -> tup
     squares: dict[tuple[int, int], list[int]] = {}
     for k, y in enumerate(bl):
         squares.setdefault((y.q // limit, y.r // limit), []).append(k)
+    near_square: dict[tuple[int, int], list[tuple[int, int, int]]] = {}  # (k, q, r) of b around a square, in b's order
     best = limit
     for x in a:
-        sq, sr = x.q // limit, x.r // limit
-        near = sorted(k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))
-        for k in near:
-            d = hexgrid.distance(x, bl[k])
+        xq, xr = x.q, x.r
+        square = (xq // limit, xr // limit)
+        near = near_square.get(square)
+        if near is None:
+            sq, sr = square
+            near = near_square[square] = [(k, bl[k].q, bl[k].r) for k in sorted(
+                k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))]
+        for k, q, r in near:
+            dq, dr = xq - q, xr - r
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2  # hexgrid.distance, inline: this is the inner loop
             if d < best:
                 best, pair = d, (x, bl[k])
     return best, pair
