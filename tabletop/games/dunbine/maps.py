@@ -138,10 +138,11 @@ def edge(hexes: Iterable[Hex]) -> list[Hex]:
     so ``closest`` of the edges gives the same pair as of the whole sets, at the cost of the
     outlines rather than of the areas."""
     hexes = list(hexes)
-    inside = set(hexes)
-    inside_pairs: set[tuple[int, int]] = set(inside)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
-    steps = [(d.q, d.r) for d in hexgrid.DIRECTIONS]
-    return [h for h in hexes if any((h[0] + dq, h[1] + dr) not in inside_pairs for dq, dr in steps)]
+    s: set[tuple[int, int]] = set(hexes)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
+    # the six neighbours of ``hexgrid.DIRECTIONS`` written out (no generator per hex: this runs per zone hex)
+    return [h for h in hexes for q, r in (h,)
+            if (q + 1, r) not in s or (q + 1, r - 1) not in s or (q, r - 1) not in s
+            or (q - 1, r) not in s or (q - 1, r + 1) not in s or (q, r + 1) not in s]
 
 
 def _where(layer: Layer, obj: MapObject) -> str:
