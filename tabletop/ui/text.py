@@ -80,6 +80,8 @@ class TextCache:
         self._surfaces: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._wrapped: SurfaceCache[tuple[str, ...]] = SurfaceCache(limit)
         self._free: dict[int, pygame.freetype.Font] = {}
+        self._sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # ``size``'s answers (a font's never change)
+        self._sizes_limit = limit * 8
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         found = self._fonts.get((size, bold))
@@ -102,15 +104,22 @@ class TextCache:
         return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return self.font(size, bold).size(text)
+        """The width and height of ``text`` on one line, kept: wrapping measures every prefix of a line, and
+        the launcher lays the same titles out, and draws them, in both languages."""
+        key = (text, size, bold)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) >= self._sizes_limit:
+                self._sizes.clear()
+            found = self._sizes[key] = self.font(size, bold).size(text)
+        return found
 
     def line_height(self, size: int) -> int:
         return self.font(size).get_linesize()
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
-        font = self.font(size, bold)
-        lines = wrap(text, width, lambda s: font.size(s)[0])
+        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0])
         if probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines
@@ -127,10 +136,9 @@ class TextCache:
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""
-        font = self.font(size, bold)
         full = text
-        if font.size(text)[0] > width:
-            while text and font.size(text + "…")[0] > width:
+        if self.size(text, size, bold)[0] > width:
+            while text and self.size(text + "…", size, bold)[0] > width:
                 text = text[:-1]
             text += "…"
         if probe.ACTIVE is not None:
@@ -143,7 +151,7 @@ class TextCache:
         ``MIN_SHRINK`` of ``size``) that fits ``width``, cut with "…" only if even that is too wide."""
         low = max(1, smallest if smallest is not None else int(size * MIN_SHRINK))
         fitting = size
-        while fitting > low and self.font(fitting, bold).size(text)[0] > width:
+        while fitting > low and self.size(text, fitting, bold)[0] > width:
             fitting -= 1
         return self.fit(text, fitting, width, bold), fitting
 
