@@ -25,10 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Union
+from typing import TYPE_CHECKING, Callable, Union
 
 import pygame
-import pygame.freetype
 
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
@@ -36,6 +35,9 @@ from tabletop.resources import font_path
 
 from . import probe
 from .surfacecache import SurfaceCache
+
+if TYPE_CHECKING:
+    import pygame.freetype
 
 #: ``fit_line`` shrinks a line down to this share of its size before it cuts it.
 MIN_SHRINK = 0.8
@@ -223,6 +225,8 @@ def _tokens(paragraph: str) -> list[str]:
 def missing_glyphs(text: str, path: Path | None = None,
                    cache: dict[int, pygame.freetype.Font] | None = None) -> list[str]:
     """Characters in ``text`` (whitespace aside) that the font at ``path`` lacks."""
+    import pygame.freetype  # here: only the glyph checks need it, not the app's start
+
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     cache = cache if cache is not None else {}
