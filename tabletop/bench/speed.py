@@ -5,12 +5,15 @@
   slowest decision under 1 s CPU.
 * Map load (``dunbine.maps.read_map``) of generated maps of 100², 200² and 300²
   cells whose deployment zones grow with the map (``_bigmap``) and of every
-  shipped map, beside a bare ``pytmx.TiledMap`` load of the same file.
+  shipped map, beside a bare ``pytmx.TiledMap`` load of the same file: repeated
+  loads (the two in turn), and each shipped map's first load in a fresh process
+  beside bare pytmx's first load there (with the game's machine and pilot tables
+  read in it, and read before).
 * A map's first frame (1280x800, new renderer) at 100² and 300² cells: the
   same cost, as only the squares in view are indexed and drawn.
 * The unit checks (``scenario.check_units``) of 2,000 machines a side.
-* The launcher's first frame from a fresh process (no game imported: the manifests)
-  beside a bare pygame window's.
+* The launcher's first frame from a fresh process, as ``run_app`` makes it
+  (``ui.app.open_app``; no game imported: the manifests), beside a bare pygame window's.
 * A Dunbine step (legal actions + apply) through ``Session`` beside the bare
   rules step, over the same seeded random game played both ways in lockstep
   (computer seats, and human seats, whose undo points are rebuilt from the checkpoint).
@@ -62,10 +65,54 @@ def _maps() -> list[Figure]:
             out.append(Figure(f"dunbine map load {n}x{n}, zones grow with the map", load, "ms", 1000.0 if n == 300 else None,
                               baseline=bare, baseline_name="bare pytmx"))
     for path in sorted(maps_dir().glob("*.tmx")):
-        bare = median_cpu_ms(lambda: pytmx.TiledMap(str(path)))
-        load = median_cpu_ms(lambda: read_map(path))
-        out.append(Figure(f"dunbine map load {path.stem}", load, "ms", baseline=bare, baseline_name="bare pytmx"))
-        out.append(Figure(f"dunbine map load {path.stem}: ratio to bare pytmx", load / bare, "x", 2.0))
+        bare_runs, load_runs = [], []
+        for _ in range(15):  # in turn, so that a change in the machine's load falls on both alike
+            bare_runs.append(cpu_s(lambda: pytmx.TiledMap(str(path))) * 1000)
+            load_runs.append(cpu_s(lambda: read_map(path)) * 1000)
+        bare, load = statistics.median(bare_runs), statistics.median(load_runs)
+        out.append(Figure(f"dunbine map load {path.stem} (repeat)", load, "ms", baseline=bare,
+                          baseline_name="bare pytmx repeat"))
+        out.append(Figure(f"dunbine map load {path.stem} (repeat): ratio to bare pytmx", load / bare, "x", 2.0))
+    return out + _maps_first()
+
+
+#: A fresh process: the first bare pytmx load of a map, then the first ``read_map`` of it, CPU ms of each.
+#: ``argv[1]``: the map; ``argv[2]``: "warm" to read the game's machine and pilot tables before (the game reads
+#: them once per process, for every map alike: a player's first map finds them read when the game is set up).
+_FIRST_LOAD = """
+import sys, time
+from tabletop.core.tiled import import_pytmx
+from tabletop.games.dunbine import data, maps
+pytmx = import_pytmx()
+if sys.argv[2] == "warm":
+    data.load_machines(), data.load_pilots()
+start = time.process_time(); pytmx.TiledMap(sys.argv[1]); middle = time.process_time()
+maps.read_map(sys.argv[1]); end = time.process_time()
+print((middle - start) * 1000, (end - middle) * 1000)
+"""
+
+
+def _maps_first() -> list[Figure]:
+    """Each shipped map's first load in a fresh process beside bare pytmx's first load of the same file there
+    (median of 5): nothing kept yet (tilesets, the game's tables), then with the game's tables read before."""
+    import subprocess
+    import sys
+
+    from tabletop.resources import maps_dir
+
+    out = []
+    for path in sorted(maps_dir().glob("*.tmx")):
+        for tables in ("cold", "warm"):
+            runs = []
+            for _ in range(5):
+                done = subprocess.run([sys.executable, "-c", _FIRST_LOAD, str(path), tables], capture_output=True,
+                                      text=True, check=True)
+                bare, load = (float(v) for v in done.stdout.split()[-2:])
+                runs.append((bare, load))
+            bare, load = statistics.median(b for b, _ in runs), statistics.median(l for _, l in runs)
+            label = "the game's tables read in it" if tables == "cold" else "the game's tables read before"
+            out.append(Figure(f"dunbine map load {path.stem} (first in a process, {label})", load, "ms",
+                              baseline=bare, baseline_name="bare pytmx first"))
     return out
 
 
@@ -158,17 +205,14 @@ pygame.display.init(); pygame.font.init()
 screen = pygame.display.set_mode((1280, 800)); screen.fill((0, 0, 0)); pygame.display.flip()
 print(time.process_time())
 """
-#: ... and to the launcher's first frame, as ``run_app`` makes it (the chosen game is imported after it).
+#: ... and to the launcher's first frame, as ``run_app`` makes it (``open_app``: the games announced, the user
+#: folder checked, the settings read, the window opened, the launcher laid out; the chosen game is imported after
+#: the first frame). ``TABLETOP_HOME`` is a fresh folder.
 _LAUNCHER = """
-import os, sys, tempfile, time, pygame
-os.environ["TABLETOP_HOME"] = tempfile.mkdtemp()
-from tabletop.games import announce
-announce()
-pygame.display.init(); pygame.font.init()
-from tabletop.ui.app import App
-screen = pygame.display.set_mode((1280, 800))
-app = App("ja", surface=screen, windowed=True)
-app.open_launcher(); app._frame([], 1 / 60); pygame.display.flip()
+import sys, time, pygame
+from tabletop.ui.app import open_app
+app = open_app("ja")
+app._frame([], 1 / 60); pygame.display.flip()
 print(time.process_time(), sum(1 for m in sys.modules if m.startswith("tabletop.games.")))
 """
 
@@ -191,8 +235,10 @@ def _launcher() -> list[Figure]:
             raise AssertionError(f"the launcher's first frame imported {first[1]} game modules")
         return float(first[0]) * 1000
 
-    with tempfile.TemporaryDirectory(prefix="tabletop-bench-pyc-") as cache:
-        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPYCACHEPREFIX": cache}
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-pyc-") as cache, \
+            tempfile.TemporaryDirectory(prefix="tabletop-bench-home-") as home:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPYCACHEPREFIX": cache,
+               "TABLETOP_HOME": home}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         cpu_ms(_BARE_WINDOW, env), cpu_ms(_LAUNCHER, env)  # compile once
         runs = [(cpu_ms(_BARE_WINDOW, env), cpu_ms(_LAUNCHER, env)) for _ in range(7)]  # in turn: the load falls on both

@@ -261,11 +261,20 @@ class Document:
                  problems: list[Problem] | None = None) -> None:
         self.file = file
         self.data = data
-        self.index = LineIndex(text) if text is not None else None
+        self._text = text
+        self._index: LineIndex | None = None
         self.problems: list[Problem] = problems if problems is not None else []
 
+    @property
+    def index(self) -> LineIndex | None:
+        """The lines of the text, scanned when first asked for (only a problem needs a line); None without it."""
+        if self._index is None and self._text is not None:
+            self._index = LineIndex(self._text)
+        return self._index
+
     def line_of(self, path: KeyPath) -> int:
-        return self.index.line_of(path) if self.index is not None else 0
+        index = self.index
+        return index.line_of(path) if index is not None else 0
 
     def problem(self, where: str, text: str, path: KeyPath = ()) -> None:
         """Note a problem at ``where`` (an entry and field); its line is that of ``path``."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import hashlib
 import json
 import types
 import typing
@@ -122,6 +121,8 @@ def canonical(data: Any) -> str:
 
 def state_hash(data: Any) -> str:
     """SHA-256 (hex, first 16 chars) of canonical JSON data or a dataclass value."""
+    import hashlib  # here, not at the top: loading OpenSSL's hashes is a good part of the launcher's imports
+
     if dataclasses.is_dataclass(data) and not isinstance(data, type):
         data = to_json(data)
     return hashlib.sha256(canonical(data).encode("utf-8")).hexdigest()[:16]

@@ -330,7 +330,7 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
         return None, problems
     version = file_version(raw.files)
     try:
-        used = [list(dict.fromkeys(g for row in l.gids or [] for g in row)) for l in raw.layers if l.kind == "tile"]
+        used = [list(dict.fromkeys(itertools.chain.from_iterable(l.gids or []))) for l in raw.layers if l.kind == "tile"]
         tm = _pytmx_map(path, raw.root, used)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"

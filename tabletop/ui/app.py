@@ -467,10 +467,12 @@ def settings_notice(settings: "settings_file.Settings") -> Text:
                 + (f" (the original file is kept as {aside})" if aside else ""))
 
 
-def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> int:
-    """Open the window and run until the player quits; returns the exit code.
+def open_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> App:
+    """Open the window and the launcher (or ``session``'s game over it): ``run_app`` up to its first frame,
+    which ``tabletop.bench.speed`` times from a fresh process.
 
-    ``lang`` / ``size`` default to the remembered settings (``settings.json``).
+    ``lang`` / ``size`` default to the remembered settings (``settings.json``). The sound starts with the
+    first sound played (``sound.Sound``), not here: opening the audio device would hold the first frame back.
     """
     from tabletop.games import announce
 
@@ -487,10 +489,6 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
     size = tuple(size or remembered.window)
     pygame.display.init()
     pygame.font.init()
-    try:
-        pygame.mixer.init()
-    except pygame.error:
-        pass  # no sound card: the app is silent
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
     app = App(lang, surface=screen, windowed=True, settings=remembered, persist=no_home is None)
@@ -506,6 +504,12 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
             app.open_launcher()
     except Exception as exc:  # noqa: BLE001 - same safety as inside a frame
         app.crash(exc)
+    return app
+
+
+def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> int:
+    """Open the window (``open_app``) and run until the player quits; returns the exit code."""
+    app = open_app(lang, session, size)
     clock = pygame.time.Clock()
     last = time.perf_counter()
     animating = True

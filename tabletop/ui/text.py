@@ -25,10 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Union
+from typing import TYPE_CHECKING, Callable, Union
 
 import pygame
-import pygame.freetype
 
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
@@ -36,6 +35,9 @@ from tabletop.resources import font_path
 
 from . import probe
 from .surfacecache import SurfaceCache
+
+if TYPE_CHECKING:
+    import pygame.freetype
 
 #: ``fit_line`` shrinks a line down to this share of its size before it cuts it.
 MIN_SHRINK = 0.8
@@ -80,6 +82,8 @@ class TextCache:
         self._surfaces: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._wrapped: SurfaceCache[tuple[str, ...]] = SurfaceCache(limit)
         self._free: dict[int, pygame.freetype.Font] = {}
+        self._sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # ``size``'s answers (a font's never change)
+        self._sizes_limit = limit * 8
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         found = self._fonts.get((size, bold))
@@ -102,15 +106,22 @@ class TextCache:
         return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return self.font(size, bold).size(text)
+        """The width and height of ``text`` on one line, kept: wrapping measures every prefix of a line, and
+        the launcher lays the same titles out, and draws them, in both languages."""
+        key = (text, size, bold)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) >= self._sizes_limit:
+                self._sizes.clear()
+            found = self._sizes[key] = self.font(size, bold).size(text)
+        return found
 
     def line_height(self, size: int) -> int:
         return self.font(size).get_linesize()
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
-        font = self.font(size, bold)
-        lines = wrap(text, width, lambda s: font.size(s)[0])
+        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0])
         if probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines
@@ -127,10 +138,9 @@ class TextCache:
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""
-        font = self.font(size, bold)
         full = text
-        if font.size(text)[0] > width:
-            while text and font.size(text + "…")[0] > width:
+        if self.size(text, size, bold)[0] > width:
+            while text and self.size(text + "…", size, bold)[0] > width:
                 text = text[:-1]
             text += "…"
         if probe.ACTIVE is not None:
@@ -143,7 +153,7 @@ class TextCache:
         ``MIN_SHRINK`` of ``size``) that fits ``width``, cut with "…" only if even that is too wide."""
         low = max(1, smallest if smallest is not None else int(size * MIN_SHRINK))
         fitting = size
-        while fitting > low and self.font(fitting, bold).size(text)[0] > width:
+        while fitting > low and self.size(text, fitting, bold)[0] > width:
             fitting -= 1
         return self.fit(text, fitting, width, bold), fitting
 
@@ -215,6 +225,8 @@ def _tokens(paragraph: str) -> list[str]:
 def missing_glyphs(text: str, path: Path | None = None,
                    cache: dict[int, pygame.freetype.Font] | None = None) -> list[str]:
     """Characters in ``text`` (whitespace aside) that the font at ``path`` lacks."""
+    import pygame.freetype  # here: only the glyph checks need it, not the app's start
+
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     cache = cache if cache is not None else {}

@@ -445,3 +445,14 @@ def test_zone_cells_found_line_by_line_are_those_of_a_test_per_cell(axis, index,
         expected = {m.hex_at(c, r) for r in range(m.height) for c in range(m.width)
                     if inside(m.layout.cell_center(c, r), outline)}
         assert m.cells_inside(outline) == expected
+
+
+def test_a_kept_tileset_is_read_again_when_its_bytes_change(tmp_path):
+    """Tileset trees are kept per process (``tiled_xml._KEPT``), but a file edited in the same clock tick, even
+    to the same size, is parsed again: the kept tree is given only for the very same bytes."""
+    path = good_map(tmp_path)
+    first, problems = read_hexmap(path)
+    assert first is not None and not problems
+    edit(tmp_path / "byston_landmarks.tsx", "landmark_castle.png", "landmark_castlf.png")  # same length
+    again, problems = read_hexmap(path)
+    assert again is None and any("landmark_castlf.png" in p.text for p in problems)

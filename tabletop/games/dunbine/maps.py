@@ -114,12 +114,19 @@ def closest(a: Iterable[Hex], b: Iterable[Hex], limit: int | None = None) -> tup
     squares: dict[tuple[int, int], list[int]] = {}
     for k, y in enumerate(bl):
         squares.setdefault((y.q // limit, y.r // limit), []).append(k)
+    near_square: dict[tuple[int, int], list[tuple[int, int, int]]] = {}  # (k, q, r) of b around a square, in b's order
     best = limit
     for x in a:
-        sq, sr = x.q // limit, x.r // limit
-        near = sorted(k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))
-        for k in near:
-            d = hexgrid.distance(x, bl[k])
+        xq, xr = x.q, x.r
+        square = (xq // limit, xr // limit)
+        near = near_square.get(square)
+        if near is None:
+            sq, sr = square
+            near = near_square[square] = [(k, bl[k].q, bl[k].r) for k in sorted(
+                k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))]
+        for k, q, r in near:
+            dq, dr = xq - q, xr - r
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2  # hexgrid.distance, inline: this is the inner loop
             if d < best:
                 best, pair = d, (x, bl[k])
     return best, pair
@@ -131,10 +138,11 @@ def edge(hexes: Iterable[Hex]) -> list[Hex]:
     so ``closest`` of the edges gives the same pair as of the whole sets, at the cost of the
     outlines rather than of the areas."""
     hexes = list(hexes)
-    inside = set(hexes)
-    inside_pairs: set[tuple[int, int]] = set(inside)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
-    steps = [(d.q, d.r) for d in hexgrid.DIRECTIONS]
-    return [h for h in hexes if any((h[0] + dq, h[1] + dr) not in inside_pairs for dq, dr in steps)]
+    s: set[tuple[int, int]] = set(hexes)  # a Hex is a (q, r) tuple: plain pairs test alike, cheaper
+    # the six neighbours of ``hexgrid.DIRECTIONS`` written out (no generator per hex: this runs per zone hex)
+    return [h for h in hexes for q, r in (h,)
+            if (q + 1, r) not in s or (q + 1, r - 1) not in s or (q, r - 1) not in s
+            or (q - 1, r) not in s or (q - 1, r + 1) not in s or (q, r + 1) not in s]
 
 
 def _where(layer: Layer, obj: MapObject) -> str:

@@ -84,10 +84,13 @@ def header_band(height: int) -> tuple[int, int]:
 
 def player_choices(game: Game | Manifest, short: bool = False) -> list[tuple[str, Text]]:
     """Human first, then the game's computer levels (quick, strong, random)."""
-    from tabletop.core.bots import levels
-
     order = ["quick", "strong", "random"]
-    found = sorted(game.levels if isinstance(game, Manifest) else levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
+    if isinstance(game, Manifest):
+        found = sorted(game.levels, key=lambda n: order.index(n) if n in order else 99)
+    else:  # the bots are imported with the game, after the first frame
+        from tabletop.core.bots import levels
+
+        found = sorted(levels(game.spec.name), key=lambda n: order.index(n) if n in order else 99)
     names = PLAYER_LABELS_SHORT if short else PLAYER_LABELS
     return [("human", names["human"])] + [
         (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
