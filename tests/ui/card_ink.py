@@ -1,0 +1,51 @@
+"""The ink of a card's name, measured from the rendered face (issue 16: names readable at table size).
+
+``name_ink(surface, face)`` finds the title band by its colour down the face's left edge, takes the pixels
+in it nearer the name's ink colour than the band's, groups their rows into lines and returns each line's
+ink height (top of the tallest glyph to the lowest descender) in pixels.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.cards.face import CardFace, frame_for
+from tabletop.ui.palette import ink_on
+
+
+def _near(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return sum((x - y) ** 2 for x, y in zip(a[:3], b[:3]))
+
+
+def band_rows(surface: pygame.Surface, face: CardFace) -> range:
+    """The rows of the title band: from the top of the paper down to the line in the frame colour that closes it."""
+    frame = face.accent or frame_for(face.kind).frame
+    w, h = surface.get_size()
+    m = max(2, w // 28)
+    xs = range(2 * m + 2, w - 2 * m - 2)
+    for y in range(m + 1, h - m):
+        if sum(_near(tuple(surface.get_at((x, y))), frame) < 300 for x in xs) >= 0.7 * len(xs):
+            return range(m, y)
+    return range(m, m)
+
+
+def name_ink(surface: pygame.Surface, face: CardFace) -> list[int]:
+    """The ink height of each line of the name drawn on ``surface`` (a face, not held)."""
+    style = frame_for(face.kind)
+    ink, frame = ink_on(style.band), face.accent or style.frame
+    w = surface.get_width()
+    m = max(2, w // 28)
+    inked: list[int] = []
+    for y in band_rows(surface, face):
+        for x in range(m + max(2, m), w - m - max(2, m)):  # inside the frame (and a foil card's gold)
+            c = tuple(surface.get_at((x, y)))
+            if _near(c, ink) < min(_near(c, style.band), _near(c, frame)):
+                inked.append(y)
+                break
+    lines: list[list[int]] = []
+    for y in inked:
+        if lines and y == lines[-1][-1] + 1:
+            lines[-1].append(y)
+        else:
+            lines.append([y])
+    return [line[-1] - line[0] + 1 for line in lines]
