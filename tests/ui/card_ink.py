@@ -1,8 +1,9 @@
 """The ink of a card's name, measured from the rendered face (issue 16: names readable at table size).
 
 ``name_ink(surface, face)`` finds the title band by its colour down the face's left edge, takes the pixels
-in it nearer the name's ink colour than the band's, groups their rows into lines and returns each line's
-ink height (top of the tallest glyph to the lowest descender) in pixels.
+in it nearer the name's ink colour than the band's or the frame's, groups their rows into lines (a stroke apart
+from the rest of its glyph, like the top bar of ラ, stays with its line) and returns each line's ink height (top of
+the tallest glyph to the lowest descender) in pixels.
 """
 
 from __future__ import annotations
@@ -11,6 +12,12 @@ import pygame
 
 from tabletop.ui.cards.face import CardFace, frame_for
 from tabletop.ui.palette import ink_on
+
+
+#: A run of ink rows shorter than this is part of a glyph (a stroke, a dot), not a line of its own ...
+FRAGMENT = 4
+#: ... and joins the run this few rows away.
+GLYPH_GAP = 3
 
 
 def _near(a: tuple[int, ...], b: tuple[int, ...]) -> int:
@@ -42,10 +49,16 @@ def name_ink(surface: pygame.Surface, face: CardFace) -> list[int]:
             if _near(c, ink) < min(_near(c, style.band), _near(c, frame)):
                 inked.append(y)
                 break
-    lines: list[list[int]] = []
+    runs: list[list[int]] = []  # rows of ink next to each other
     for y in inked:
-        if lines and y == lines[-1][-1] + 1:
-            lines[-1].append(y)
+        if runs and y == runs[-1][-1] + 1:
+            runs[-1].append(y)
         else:
-            lines.append([y])
+            runs.append([y])
+    lines: list[list[int]] = []
+    for run in runs:  # a stroke apart from its glyph (the top bar of ラ, a dot) joins the line it belongs to
+        if lines and run[0] - lines[-1][-1] <= GLYPH_GAP and (len(run) < FRAGMENT or len(lines[-1]) < FRAGMENT):
+            lines[-1].extend(run)
+        else:
+            lines.append(run)
     return [line[-1] - line[0] + 1 for line in lines]

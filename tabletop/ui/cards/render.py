@@ -39,7 +39,7 @@ from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 CARD_RATIO = 88 / 63  # height / width of a standard card
 SMALLEST = 6          # px: the smallest print on a face (names wrap before they go below MIN_NAME)
 MIN_NAME = 8
-#: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (14 % of
+#: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
 NAME_FLOOR = 13
@@ -64,7 +64,7 @@ def name_size(width: int) -> int:
 
 def name_floor(width: int) -> int:
     """The smallest print of a name on a face ``width`` pixels wide that has room for it."""
-    return max(MIN_NAME, min(NAME_FLOOR, int(width * 0.14)))
+    return max(MIN_NAME, min(NAME_FLOOR, int(width * 0.15)))
 
 
 def marker_radius(width: int) -> int:
@@ -168,8 +168,9 @@ class CardRenderer:
         return size
 
     def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
-        return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
+        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn), without the space ``wrap``
+        leaves at the start of a line when a word fitted only without its trailing space."""
+        return [line.lstrip(" ") for line in wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
 
     def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5) -> tuple[int, list[str]]:
         """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
@@ -180,13 +181,14 @@ class CardRenderer:
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
+        wrapped = max(floor, int(size * 0.85))  # a wrapped name no larger than its one-line neighbours
         for lines_max in range(2, max_lines + 1):
-            for s in range(size, floor - 1, -1):
+            for s in range(wrapped, floor - 1, -1):
                 lines = self._trial_wrap(name, s, width, bold=True)
                 if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
                         and not splits_a_word(name, lines)):
                     return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
-        for s in range(size, SMALLEST - 1, -1):  # a word too long for the card: hyphenated; under the floor, smaller
+        for s in range(wrapped, SMALLEST - 1, -1):  # a word too long for the card: hyphenated; under the floor, smaller
             tries = [self._hyphenated(name, s, width)]
             if s < floor:
                 tries.insert(0, self._trial_wrap(name, s, width, bold=True))
@@ -198,7 +200,7 @@ class CardRenderer:
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
         """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen."""
-        lines = wrap(name, width, lambda line: self.text.size(line + "-", size, True)[0])
+        lines = [ln.lstrip(" ") for ln in wrap(name, width, lambda line: self.text.size(line + "-", size, True)[0])]
         return [line + "-" if cut else line for line, cut in zip(lines, word_breaks(name, lines))]
 
     @staticmethod
@@ -536,7 +538,7 @@ class CardRenderer:
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
             room = w - x - 4 - reserve - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, room, bold=True, smallest=MIN_NAME if stats else SMALLEST)
+            nsize = self._fit(name, size, room, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= room or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
