@@ -126,6 +126,9 @@ def test_a_long_latin_word_is_broken_only_when_it_does_not_fit_at_the_floor(card
             assert size >= 12 and not any(line.endswith("-") for line in lines), (room, lines)
         else:
             assert lines[0].endswith("-") and "".join(ln.rstrip("-") for ln in lines).replace(" ", "") == "CounterattackBarrage"
+            for head, tail in zip(lines, lines[1:]):  # never "Counterattac-" / "k"
+                if head.endswith("-"):
+                    assert len(head) > 3 and len(tail.split(" ")[0].rstrip("-")) >= 3, (room, lines)
     assert splits_a_word("Counterattack", ["Counterattac", "k"])
     assert not splits_a_word("Counter attack", ["Counter", "attack"])
     assert not splits_a_word("竜騎士シグルド", ["竜騎士", "シグルド"])

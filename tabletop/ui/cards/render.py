@@ -1,9 +1,10 @@
 """Draws card faces, name strips and backs from ``CardFace`` data, crisp at any size.
 
 The anatomy (docs/art.md, "Card anatomy"): a frame in the kind's colour; a title band
-with the kind's type icon (``assets/art/cards/type-<kind>.svg``), the name always whole
-(shrunk, then wrapped onto a second or third line, the band growing to hold it) and the
-corner value; the kind and subtitle line; icon rows; the body text; the numbers at the
+with the name always whole across the card (as large as ``name_size``, shrunk, then
+wrapped onto more lines, never under ``name_floor`` where the card has room: the band
+grows to hold it); the kind row with the type icon (``assets/art/cards/type-<kind>.svg``),
+the kind and subtitle and the corner value; icon rows; the body text; the numbers at the
 bottom, each in a box with its label (label over value on tall boxes, side by side on
 short ones). Faces that carry live counters (``CardFace.marker_room``) keep a column on
 the right free of text, and ``draw_markers`` puts chits and damage there, so a counter
@@ -43,6 +44,8 @@ MIN_NAME = 8
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
 NAME_FLOOR = 13
+#: A Latin word broken with a hyphen keeps at least this many letters on each line.
+HYPHEN_PART = 3
 STAT_LABEL = (90, 90, 100)
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
@@ -193,15 +196,27 @@ class CardRenderer:
             if s < floor:
                 tries.insert(0, self._trial_wrap(name, s, width, bold=True))
             for lines in tries:
-                if (len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                if (lines and len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
                         and (lines is tries[-1] or not splits_a_word(name, lines))):
                     return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
-        """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen."""
+        """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen; each part
+        keeps at least ``HYPHEN_PART`` letters ("Genkim-" / "aru", never "Genkimar-" / "u"). No lines when it cannot."""
         lines = [ln.lstrip(" ") for ln in wrap(name, width, lambda line: self.text.size(line + "-", size, True)[0])]
-        return [line + "-" if cut else line for line, cut in zip(lines, word_breaks(name, lines))]
+        cuts = word_breaks(name, lines)
+        for i, cut in enumerate(cuts[:-1]):
+            if not cut:
+                continue
+            tail = len(lines[i + 1]) - len(lines[i + 1].lstrip("".join(ch for ch in lines[i + 1] if _latin(ch))))
+            need = HYPHEN_PART - tail
+            if need > 0:
+                lines[i], lines[i + 1] = lines[i][:-need], lines[i][-need:] + lines[i + 1]
+            head = len(lines[i]) - len(lines[i].rstrip("".join(ch for ch in lines[i] if _latin(ch))))
+            if head < HYPHEN_PART or self.text.size(lines[i + 1], size, True)[0] > width:
+                return []
+        return [line + "-" if cut else line for line, cut in zip(lines, cuts)]
 
     @staticmethod
     def _name_step(size: int) -> int:
