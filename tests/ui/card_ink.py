@@ -1,4 +1,5 @@
-"""The ink of a card's name, measured from the rendered face (issue 16: names readable at table size).
+"""The ink of a card's name, measured from the rendered face (issue 16: names readable at table size), and the
+faces of every card in the data of the three card games (``game_faces``).
 
 ``name_ink(surface, face)`` finds the title band by its colour down the face's left edge, takes the pixels
 in it nearer the name's ink colour than the band's or the frame's, groups their rows into lines (a stroke apart
@@ -12,6 +13,28 @@ import pygame
 
 from tabletop.ui.cards.face import CardFace, frame_for
 from tabletop.ui.palette import ink_on
+
+CARD_GAMES = ("ultraseven", "sdgf", "zgundam")
+
+
+def game_faces(game: str) -> list[CardFace]:
+    """The face of every card in ``game``'s data (Ultra Seven: every deck and Seven)."""
+    if game == "zgundam":
+        from tabletop.games.zgundam.cards import catalogue
+        from tabletop.games.zgundam.view import card_info
+        from tabletop.ui.views.zgundam.faces import face_for as zg_face
+
+        return [zg_face(card_info(c)) for c in catalogue()]
+    if game == "sdgf":
+        from tabletop.games.sdgf.cards import card_set
+        from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
+
+        return [sdgf_face(c) for c in card_set()]
+    from tabletop.games.ultraseven import GAME
+    from tabletop.ui.views.ultraseven.faces import face_for as us_face
+
+    b = GAME.book
+    return [us_face(c) for c in [*b.invasion, *b.events, *b.information, *b.members, *b.weapons, *b.capsules, "seven"]]
 
 
 #: A run of ink rows shorter than this is part of a glyph (a stroke, a dot), not a line of its own ...

@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from tabletop.core.i18n import Text
-from tabletop.games.sdgf.cards import card_set
 from tabletop.games.ultraseven import GAME
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.games.zgundam.view import card_info
@@ -20,11 +19,11 @@ from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size, name_floor, name_size, splits_a_word, word_breaks
 from tabletop.ui.text import TextCache
-from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
 from tabletop.ui.views.zgundam.faces import damage_marker
 from tabletop.ui.views.zgundam.faces import face_for as zg_face
+from tests.ui.card_ink import CARD_GAMES, game_faces
 
 
 @pytest.fixture(scope="module")
@@ -35,11 +34,7 @@ def cards():
 
 
 def all_faces():
-    b = GAME.book
-    us = [us_face(c) for c in [*b.invasion, *b.events, *b.information, *b.members, *b.weapons, *b.capsules, "seven"]]
-    sd = [sdgf_face(c) for c in card_set()]
-    zg = [zg_face(card_info(c)) for c in catalogue()]
-    return us + sd + zg
+    return [face for game in CARD_GAMES for face in game_faces(game)]
 
 
 def _plain(text: str) -> str:

@@ -12,16 +12,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.games.sdgf.cards import card_set
-from tabletop.games.ultraseven import GAME
-from tabletop.games.zgundam.cards import catalogue
-from tabletop.games.zgundam.view import card_info
 from tabletop.ui.cards import CardRenderer
-from tabletop.ui.cards.face import CardFace
 from tabletop.ui.text import TextCache
-from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
-from tabletop.ui.views.ultraseven.faces import face_for as us_face
-from tabletop.ui.views.zgundam.faces import face_for as zg_face
+from tests.ui.card_ink import game_faces as faces
 from tests.ui.card_ink import name_ink
 
 #: game: (the narrowest table-size card at 1280x800 in px, the least ink of a name on it in px)
@@ -34,15 +27,6 @@ def cards():
     pygame.init()
     pygame.display.set_mode((320, 200))
     return CardRenderer(TextCache())
-
-
-def faces(game: str) -> list[CardFace]:
-    if game == "zgundam":
-        return [zg_face(card_info(c)) for c in catalogue()]
-    if game == "sdgf":
-        return [sdgf_face(c) for c in card_set()]
-    b = GAME.book
-    return [us_face(c) for c in [*b.invasion, *b.events, *b.information, *b.members, *b.weapons, *b.capsules, "seven"]]
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
