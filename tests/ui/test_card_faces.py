@@ -11,20 +11,19 @@ import pygame
 import pytest
 
 from tabletop.core.i18n import Text
-from tabletop.games.sdgf.cards import card_set
 from tabletop.games.ultraseven import GAME
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.games.zgundam.view import card_info
 from tabletop.resources import asset
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.cards.render import BACKS, SMALLEST, TYPE_ICONS, card_size, splits_a_word
+from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size, name_floor, name_size, splits_a_word, word_breaks
 from tabletop.ui.text import TextCache
-from tabletop.ui.views.sdgf.faces import face_for as sdgf_face
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
 from tabletop.ui.views.zgundam.faces import damage_marker
 from tabletop.ui.views.zgundam.faces import face_for as zg_face
+from tests.ui.card_ink import CARD_GAMES, game_faces
 
 
 @pytest.fixture(scope="module")
@@ -35,11 +34,7 @@ def cards():
 
 
 def all_faces():
-    b = GAME.book
-    us = [us_face(c) for c in [*b.invasion, *b.events, *b.information, *b.members, *b.weapons, *b.capsules, "seven"]]
-    sd = [sdgf_face(c) for c in card_set()]
-    zg = [zg_face(card_info(c)) for c in catalogue()]
-    return us + sd + zg
+    return [face for game in CARD_GAMES for face in game_faces(game)]
 
 
 def _plain(text: str) -> str:
@@ -51,9 +46,10 @@ def test_every_name_is_whole_on_a_table_size_card(cards, lang):
     for face in all_faces():
         for width in (72, 90, 230):
             title = face.title.get(lang)
-            room = width - 2 * max(2, width // 28) - 8
-            size, lines = cards._name_lines(title, 12, room)
-            assert _plain("".join(lines)) == _plain(title), f"{face.id} at {width}: {lines}"
+            room = width - 4 * max(2, width // 28) - 2
+            size, lines = cards._name_lines(title, name_size(width), room, name_floor(width))
+            whole = "".join(ln[:-1] if cut else ln for ln, cut in zip(lines, word_breaks(title, [ln.rstrip("-") for ln in lines])))
+            assert _plain(whole) == _plain(title), f"{face.id} at {width}: {lines}"
             assert all(cards.text.size(line, size, True)[0] <= room for line in lines), (face.id, width, lines)
 
 
@@ -115,13 +111,19 @@ def test_a_crowded_zone_becomes_strips_that_do_not_overlap(cards):
     assert not any(s.strip for s in layout_zone(wide)), "cards that fit stay cards"
 
 
-def test_a_long_latin_word_shrinks_before_it_is_broken(cards):
-    """A one-word title wraps at a word or shrinks; it is cut between letters only when no size keeps it whole."""
+def test_a_long_latin_word_is_broken_only_when_it_does_not_fit_at_the_floor(cards):
+    """A title wraps at a word or shrinks down to the name's floor; a word wider than the card at the floor is broken
+    between letters, its line ending with a hyphen."""
     title = "Counterattack Barrage"
     for room in range(40, 140, 4):
-        size, lines = cards._name_lines(title, 12, room)
-        if len(lines) > 1 and cards.text.size("Counterattack", SMALLEST, True)[0] + 2 <= room:
-            assert not splits_a_word(title, lines), (room, lines)
+        size, lines = cards._name_lines(title, 16, room, 12)
+        if cards.text.size("Counterattack", 12, True)[0] <= room:
+            assert size >= 12 and not any(line.endswith("-") for line in lines), (room, lines)
+        else:
+            assert lines[0].endswith("-") and "".join(ln.rstrip("-") for ln in lines).replace(" ", "") == "CounterattackBarrage"
+            for head, tail in zip(lines, lines[1:]):  # never "Counterattac-" / "k"
+                if head.endswith("-"):
+                    assert len(head) > 3 and len(tail.split(" ")[0].rstrip("-")) >= 3, (room, lines)
     assert splits_a_word("Counterattack", ["Counterattac", "k"])
     assert not splits_a_word("Counter attack", ["Counter", "attack"])
     assert not splits_a_word("竜騎士シグルド", ["竜騎士", "シグルド"])

@@ -1,9 +1,10 @@
 """Draws card faces, name strips and backs from ``CardFace`` data, crisp at any size.
 
 The anatomy (docs/art.md, "Card anatomy"): a frame in the kind's colour; a title band
-with the kind's type icon (``assets/art/cards/type-<kind>.svg``), the name always whole
-(shrunk, then wrapped onto a second or third line, the band growing to hold it) and the
-corner value; the kind and subtitle line; icon rows; the body text; the numbers at the
+with the name always whole across the card (as large as ``name_size``, shrunk, then
+wrapped onto more lines, never under ``name_floor`` where the card has room: the band
+grows to hold it); the kind row with the type icon (``assets/art/cards/type-<kind>.svg``),
+the kind and subtitle and the corner value; icon rows; the body text; the numbers at the
 bottom, each in a box with its label (label over value on tall boxes, side by side on
 short ones). Faces that carry live counters (``CardFace.marker_room``) keep a column on
 the right free of text, and ``draw_markers`` puts chits and damage there, so a counter
@@ -39,6 +40,12 @@ from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 CARD_RATIO = 88 / 63  # height / width of a standard card
 SMALLEST = 6          # px: the smallest print on a face (names wrap before they go below MIN_NAME)
 MIN_NAME = 8
+#: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
+#: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
+NAME_MAX = 22
+NAME_FLOOR = 13
+#: A Latin word broken with a hyphen keeps at least this many letters on each line.
+HYPHEN_PART = 3
 STAT_LABEL = (90, 90, 100)
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
@@ -51,6 +58,16 @@ BACKS = {"ZG": "back-zgundam-actions.svg", "ZG-ships": "back-zgundam-ships.svg",
 def card_size(width: int) -> tuple[int, int]:
     """A card's pixel size for a given width (standard 63 x 88 mm proportions)."""
     return width, int(round(width * CARD_RATIO))
+
+
+def name_size(width: int) -> int:
+    """The largest print of a name on a face ``width`` pixels wide."""
+    return max(MIN_NAME, min(NAME_MAX, int(width * 0.17)))
+
+
+def name_floor(width: int) -> int:
+    """The smallest print of a name on a face ``width`` pixels wide that has room for it."""
+    return max(MIN_NAME, min(NAME_FLOOR, int(width * 0.15)))
 
 
 def marker_radius(width: int) -> int:
@@ -154,26 +171,72 @@ class CardRenderer:
         return size
 
     def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn)."""
-        return wrap(text, width, lambda line: self.text.size(line, size, bold)[0])
+        """``wrap`` for trying sizes (the text-fit probe records only the lines drawn), without the space ``wrap``
+        leaves at the start of a line when a word fitted only without its trailing space."""
+        return [line.lstrip(" ") for line in wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
 
-    def _name_lines(self, name: str, size: int, width: int, max_lines: int = 4,
-                    floor: float = 0.7) -> tuple[int, list[str]]:
-        """The name whole: one line shrunk to 70 % (not below ``MIN_NAME``), else wrapped onto more lines (a name that
-        fits no way at all, on a thumbnail, is cut with "…": the hover view shows it whole)."""
-        one = self._fit(name, size, width, bold=True, smallest=min(size, max(MIN_NAME, int(size * floor))))
+    def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5) -> tuple[int, list[str]]:
+        """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
+        the fewest lines (up to ``max_lines``) at the largest size down to ``floor``, breaking Latin words only between
+        words; a word wider than the card at ``floor`` is broken with a hyphen. Under the floor only on a card too
+        small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
+        floor = min(size, floor)
+        one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
-        for whole_words in (True, False):  # a Latin word is broken only when no size keeps every word whole
-            for lines_max in range(2, max_lines + 1):
-                s = size
-                while s >= SMALLEST:
-                    lines = self._trial_wrap(name, s, width, bold=True)
-                    if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] + 2 <= width for ln in lines)
-                            and not (whole_words and splits_a_word(name, lines))):
-                        return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
-                    s -= 1
+        wrapped = max(floor, int(size * 0.85))  # a wrapped name no larger than its one-line neighbours
+        for lines_max in range(2, max_lines + 1):
+            for s in range(wrapped, floor - 1, -1):
+                lines = self._trial_wrap(name, s, width, bold=True)
+                if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                        and not splits_a_word(name, lines)):
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+        for s in range(wrapped, SMALLEST - 1, -1):  # a word too long for the card: hyphenated; under the floor, smaller
+            tries = [self._hyphenated(name, s, width)]
+            if s < floor:
+                tries.insert(0, self._trial_wrap(name, s, width, bold=True))
+            for lines in tries:
+                if (lines and len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                        and (lines is tries[-1] or not splits_a_word(name, lines))):
+                    return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
+
+    def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
+        """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen; each part
+        keeps at least ``HYPHEN_PART`` letters ("Genkim-" / "aru", never "Genkimar-" / "u"). No lines when it cannot."""
+        lines = [ln.lstrip(" ") for ln in wrap(name, width, lambda line: self.text.size(line + "-", size, True)[0])]
+        cuts = word_breaks(name, lines)
+        for i, cut in enumerate(cuts[:-1]):
+            if not cut:
+                continue
+            tail = len(lines[i + 1]) - len(lines[i + 1].lstrip("".join(ch for ch in lines[i + 1] if _latin(ch))))
+            need = HYPHEN_PART - tail
+            if need > 0:
+                lines[i], lines[i + 1] = lines[i][:-need], lines[i][-need:] + lines[i + 1]
+            head = len(lines[i]) - len(lines[i].rstrip("".join(ch for ch in lines[i] if _latin(ch))))
+            if head < HYPHEN_PART or self.text.size(lines[i + 1], size, True)[0] > width:
+                return []
+        return [line + "-" if cut else line for line, cut in zip(lines, cuts)]
+
+    @staticmethod
+    def _name_step(size: int) -> int:
+        """From one line of a name to the next: tighter than a paragraph's, the ink of two lines never touching."""
+        return int(size * 1.25) + 1
+
+    @staticmethod
+    def _name_lift(size: int) -> int:
+        """The empty rows above the ink of a rendered line (the font's line gap)."""
+        return int(size * 0.25)
+
+    @staticmethod
+    def _name_ink(size: int) -> int:
+        """The height of a line's ink, accents to descenders."""
+        return int(size * 1.2) + 1
+
+    def _band_height(self, size: int, lines: int, m: int) -> int:
+        """The title band that holds ``lines`` lines of the name at ``size`` with a margin above and below."""
+        pad = max(2, m // 2 + 1)
+        return 2 * pad + (lines - 1) * self._name_step(size) + self._name_ink(size)
 
     def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
         return art(f"type-{kind}.svg", side, side) if kind in TYPE_ICONS and side >= 8 else None
@@ -186,39 +249,43 @@ class CardRenderer:
         # laid out first (the card may grow in ``full``), then painted
 
         inner_w = w - 2 * m
-        band_h = max(14, int(h * 0.14))
-        icon_side = band_h - 2 * max(1, m // 2) if w >= 56 else 0
-        icon = self._type_icon(face.kind, icon_side) if icon_side else None
-        icon_w = icon_side + m if icon is not None else 0
-        corner = None
-        corner_w = 0
-        if _label(face.corner, lang):
-            cs = max(8, int(band_h * 0.5))
-            corner = self.text.render(_label(face.corner, lang), cs, ink_on(style.band), bold=True)
-            corner_w = corner.get_width() + m
+        name_w = inner_w - 2 * m - 2  # bold ink runs a pixel or two past its advance
         title = face.title.get(lang)
-        if corner is not None and inner_w - 2 * m - icon_w - corner_w < inner_w // 2:
-            corner, corner_w = None, 0  # a thumbnail: the name first (the hover view has the corner)
-        title_w = inner_w - 2 * m - icon_w - corner_w - 2  # bold ink runs a pixel or two past its advance
-        # the hover view keeps a long name on one line longer (half size), so it reads as one
-        tsize, tlines = self._name_lines(title, max(8, int(band_h * 0.62)), title_w, floor=0.5 if full else 0.7)
-        tline_h = self.text.line_height(tsize)
-        band_h = max(band_h, len(tlines) * tline_h + m)
-
-        y = m + band_h + m
+        tsize, tlines = self._name_lines(title, name_size(w), name_w, name_floor(w))
+        band_h = self._band_height(tsize, len(tlines), m)
+        # the kind row under the band: the type icon, the kind and subtitle, the corner value
+        kind_h = max(11, int(h * 0.1)) if w >= 44 else 0
+        icon = self._type_icon(face.kind, kind_h) if kind_h else None
+        icon_w = kind_h + m if icon is not None else 0
+        corner = None
+        if _label(face.corner, lang) and kind_h:
+            text = _label(face.corner, lang)
+            cs = self._fit(text, max(8, int(kind_h * 0.78)), inner_w // 2 - 2 * m, bold=True)
+            if self.text.size(text, cs, True)[0] <= inner_w // 2 - 2 * m:
+                corner = self.text.render(text, cs, ink_on(style.band), bold=True)
+        corner_w = corner.get_width() + 2 * m + 2 if corner is not None else 0
         # the kind and the card's subtitle, whole or left out (the frame colour and icon still say the kind)
         sub_parts = [style.label.get(lang)] if style.label.get(lang) else []
         if face.subtitle is not None and face.subtitle.get(lang):
             sub_parts.append(face.subtitle.get(lang))
         sub_lines: list[str] = []
+        sub_w = inner_w - 2 * m - icon_w - corner_w
         ssize = max(7, int(h * 0.055))
-        while sub_parts:
+        while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
-            ssize = self._fit(sub, max(7, int(h * 0.055)), inner_w - 2 * m)
-            if self.text.size(sub, ssize)[0] <= inner_w - 2 * m:
+            ssize = self._fit(sub, max(7, int(h * 0.055)), sub_w)
+            if self.text.size(sub, ssize)[0] <= sub_w:
                 sub_lines = [sub]
                 break
             sub_parts.pop()
+        row_h = kind_h if (icon is not None or corner is not None or sub_lines) else 0
+        row_gap = max(1, m // 2)
+
+        def top() -> int:  # where the icons, rows and body begin, under the band and the kind row
+            return m + band_h + ((row_gap + row_h) if row_h else 0) + m
+
+        y = top()
+        nominal = m + max(14, int(h * 0.14)) + ((row_gap + row_h) if row_h else 0) + m  # a one-line name's band
         # the numbers: label and value in each box; boxes per row shrink until every label fits
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         stat_boxes: list[tuple[pygame.Rect, str, str, int, int, bool]] = []
@@ -230,7 +297,7 @@ class CardRenderer:
                 rows = math.ceil(n / per_row)
                 box_w = (inner_w - (per_row + 1) * m) // per_row
                 bh = max(14, int(h * 0.13))
-                room = (h - y) * 0.7
+                room = (h - nominal) * 0.7  # the numbers keep their size: the name takes room from the middle
                 if rows * (bh + m) + m > room:  # many rows on a short card: lower boxes
                     bh = max(11, int((room - m) / rows) - m)
                 fits, boxes = True, []
@@ -269,45 +336,38 @@ class CardRenderer:
                     stat_boxes = [b for b in boxes if b[0].y < rows * (bh + m)]
                     break
 
-        # a small card: the name shrinks further rather than run into the numbers
-        while m + band_h > h - stats_h - m and tsize > SMALLEST:
-            tsize, tlines = self._name_lines(title, tsize - 1, title_w, max_lines=4)
-            tline_h = self.text.line_height(tsize)
-            band_h = len(tlines) * tline_h + m
-            y = m + band_h + m
-        if m + band_h > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
+        # a small card: the kind row gives way to the name (the frame colour still says the kind) unless it holds
+        # the corner value; then the name shrinks under its floor rather than run into the numbers
+        if top() > h - stats_h - m and corner is None:
+            row_h, icon, sub_lines = 0, None, []
+        while top() > h - stats_h - m and tsize > SMALLEST:
+            tsize, tlines = self._name_lines(title, tsize - 1, name_w, min(tsize - 1, name_floor(w)))
+            band_h = self._band_height(tsize, len(tlines), m)
+        if top() > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
             tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
-            tlines = [self.text.fit(title, tsize, title_w, bold=True)]
-            tline_h = self.text.line_height(tsize)
-            band_h = tline_h + m
-            y = m + band_h + m
+            tlines = [self.text.fit(title, tsize, name_w, bold=True)]
+            band_h = self._band_height(tsize, 1, m)
+        y = top()
         # what goes between the band and the numbers, made to fit: smaller badges, then no kind line,
         # then no icon rows (the hover view shows everything)
         budget = h - stats_h - y - 1
         r_icon = max(5, int(h * 0.045))
         r_row = max(5, int(h * 0.042))
-        sub_on, rows_on, icons_on = bool(sub_lines), True, True
+        rows_on, icons_on = True, True
 
         def middle() -> int:
-            return (((self.text.line_height(ssize) + m // 2) if sub_on else 0) + ((2 * r_icon + m) if icons_on and face.icons else 0)
+            return (((2 * r_icon + m) if icons_on and face.icons else 0)
                     + (len(face.icon_rows) * (2 * r_row + m) if rows_on else 0))
 
         while middle() > budget:
             if r_icon > 4 or r_row > 4:
                 r_icon, r_row = max(4, r_icon - 1), max(4, r_row - 1)
-            elif sub_on:
-                sub_on = False
             elif rows_on and face.icon_rows:
                 rows_on = False
             elif icons_on and face.icons:
                 icons_on = False
             else:
                 break
-        if not sub_on:
-            sub_lines = []
-        sub_y = y
-        if sub_lines:
-            y += self.text.line_height(ssize) + m // 2
         icons_y = top_free = y
         icons = face.icons if icons_on else ()
         if icons:
@@ -361,21 +421,30 @@ class CardRenderer:
         pygame.draw.rect(surf, style.band, band, border_top_left_radius=max(2, radius - 2),
                          border_top_right_radius=max(2, radius - 2))
         pygame.draw.line(surf, frame, (band.x, band.bottom - 1), (band.right - 1, band.bottom - 1), max(1, m // 2))
-        if icon is not None:
-            disc = tuple(max(0, c - 60) for c in style.band)
-            pygame.draw.circle(surf, disc, (band.x + m // 2 + icon_side // 2, band.centery), icon_side // 2 + 1)
-            surf.blit(icon, (band.x + m // 2, band.centery - icon_side // 2))
-        if corner is not None:
-            surf.blit(corner, (band.right - corner.get_width() - m, band.y + (min(band_h, tline_h + m) - corner.get_height()) // 2))
         if len(tlines) > 1:  # the wrapped name, as the text-fit probe should know it
-            tlines = self.text.wrap("\n".join(tlines), tsize, title_w, bold=True)
-        ty = band.y + (band_h - len(tlines) * tline_h) // 2
+            tlines = self.text.wrap("\n".join(tlines), tsize, name_w, bold=True)
+        step, lift = self._name_step(tsize), self._name_lift(tsize)
+        ty = band.y + (band_h - (len(tlines) - 1) * step - self._name_ink(tsize)) // 2 - lift
         for line in tlines:
             ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
-            surf.blit(ts, (band.x + m + icon_w, ty))
-            ty += tline_h
-        if sub_lines:
-            surf.blit(self.text.render(sub_lines[0], ssize, STAT_LABEL), (inner.x + m, sub_y))
+            surf.blit(ts, (band.x + m, ty))
+            ty += step
+        if row_h:
+            row = pygame.Rect(inner.x + m, band.bottom + row_gap, inner.w - 2 * m, row_h)
+            x = row.x
+            if icon is not None:
+                disc = tuple(max(0, c - 60) for c in style.band)
+                pygame.draw.circle(surf, disc, (x + row_h // 2, row.centery), row_h // 2 + 1)
+                surf.blit(icon, (x, row.centery - row_h // 2))
+                x += icon_w
+            if sub_lines:
+                ss = self.text.render(sub_lines[0], ssize, STAT_LABEL)
+                surf.blit(ss, (x, row.centery - ss.get_height() // 2))
+            if corner is not None:
+                chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, row_h)
+                chip.midright = row.midright
+                pygame.draw.rect(surf, style.band, chip, border_radius=max(2, row_h // 3))
+                surf.blit(corner, (chip.centerx - corner.get_width() // 2, chip.centery - corner.get_height() // 2))
         x = inner.x + m + r_icon
         for key in icons:
             ic = icon_for(key)
@@ -484,7 +553,7 @@ class CardRenderer:
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
             room = w - x - 4 - reserve - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, room, bold=True, smallest=MIN_NAME if stats else SMALLEST)
+            nsize = self._fit(name, size, room, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= room or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
@@ -577,18 +646,23 @@ class CardRenderer:
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
 
 
-def splits_a_word(text: str, lines: list[str]) -> bool:
-    """True when ``lines`` (``wrap`` of ``text``) break a Latin word between two letters ("Counterattac" / "k");
+def word_breaks(text: str, lines: list[str]) -> list[bool]:
+    """For each line of ``lines`` (``wrap`` of ``text``): whether it ends inside a Latin word ("Counterattac" / "k");
     Japanese may break anywhere."""
+    breaks: list[bool] = []
     at = 0
-    for line in lines[:-1]:
+    for line in lines:
         found = text.find(line, at)
         if found < 0:
-            return False
+            return breaks + [False] * (len(lines) - len(breaks))
         at = found + len(line)
-        if 0 < at < len(text) and _latin(text[at - 1]) and _latin(text[at]):
-            return True
-    return False
+        breaks.append(0 < at < len(text) and _latin(text[at - 1]) and _latin(text[at]))
+    return breaks
+
+
+def splits_a_word(text: str, lines: list[str]) -> bool:
+    """True when ``lines`` (``wrap`` of ``text``) break a Latin word between two letters."""
+    return any(word_breaks(text, lines[:-1]))
 
 
 def _latin(ch: str) -> bool:
