@@ -36,6 +36,7 @@ from .faces import damage_marker, face_for
 LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
 BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
+CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout``)
 
 
 @dataclass
@@ -68,6 +69,13 @@ def seat_order(view: dict, me: int | None) -> list[int]:
 def fit_width(height: int, cap: int) -> int:
     """The widest card (at most ``cap``) whose height fits ``height``."""
     return max(24, min(cap, int(height / card_size(100)[1] * 100)))
+
+
+def side_by_side(width: int, n: int, cap: int) -> int:
+    """The card width (at most ``cap``) at which ``n`` cards go side by side in ``width`` without
+    overlapping, so every name and number stays in view; narrower than ``STRIP_BELOW`` the zone shows
+    name strips instead (``cards.layout``)."""
+    return max(1, min(cap, (width - CARD_GAP * (n - 1)) // max(1, n)))
 
 
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
@@ -112,7 +120,9 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         ships_w = max(w + 12, int(body_w * min(0.6, max(0.35, n_ships / (n_ships + n_ready)))))
         if not data["ready"]:
             ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
-        if w < STRIP_BELOW:  # name strips: a ship's strip has four numbers, a pair's card one; columns share the width
+        crowded = side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW or \
+            side_by_side(body_w - ships_w - 4, 2 * len(data["ready"]), w) < STRIP_BELOW
+        if w < STRIP_BELOW or crowded:  # name strips: a ship's strip has four numbers, a pair's card one
             per_col = max(1, (rect.h - 4 - LABEL_H + 2) // (STRIP_H + 2))
             ship_cols = 1.6 * math.ceil(n_ships / per_col)
             ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0.6
@@ -122,11 +132,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         board.zones.append(ZoneSpec(
             f"ships{seat}", ships_rect.inflate(0, 0),
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"]), strips=True))
+            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w),
+            count=len(data["ships"]), strips=True))
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"), card_width=w,
-            count=len(data["ready"]), strips=True))
+            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
+            card_width=side_by_side(ready_rect.w, 2 * len(data["ready"]), w), count=len(data["ready"]), strips=True))
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
             board.zones.append(ZoneSpec(
