@@ -526,20 +526,36 @@ class ZGundamScene(GameScene):
                   has_pile: bool) -> tuple[pygame.Surface, tuple[int, int], int]:
         """A seat's info column as an image (drawn again only when it changes): its name (smaller, or
         "P<n>", when the name does not fit), its points and its notes above its hand pile; and where the
-        seat's shape marker goes before its name (centre in the image, radius), drawn on the screen."""
+        seat's shape marker goes before its name (centre in the image, radius), drawn on the screen.
+        A thin row's column (lower than two lines of body type) has name and points on one line in
+        small type and, under them, the hand count (another seat's) or the first note."""
         text = self.app.text
         info = pygame.Rect(0, 0, *box.info.size)
         image = pygame.Surface(info.size, pygame.SRCALPHA)
         colour = theme.side_colour(box.seat)
-        size = theme.SIZE_BODY
         r = 7  # the seat's shape marker before its name: colour is never the only cue
-        room = info.w - 6 - 2 * r - 5
-        if text.size(name, size, True)[0] > room:
+        x = 4 + 2 * r + 5
+        if info.h < 2 * text.line_height(theme.SIZE_BODY):  # a thin row
+            small = theme.SIZE_SMALL
+            line_h = text.line_height(small)
+            pts_w = text.size(pts, small, True)[0]
+            if text.size(name, small, True)[0] > info.w - x - 8 - pts_w:
+                name = f"P{box.seat + 1}"
+            shown = text.render(name, small, colour, True)
+            image.blit(shown, (x, 0))
+            image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, 0))
+            note = next((line for line in lines if line.startswith(("手札", "Hand"))), lines[0] if lines else "")
+            if note and info.h >= line_h + small:
+                image.blit(text.render(text.fit(note, small, info.w - 4), small, theme.TEXT_MUTED),
+                           (4, info.h - line_h))
+            return image, (4 + r, line_h // 2), r
+        size = theme.SIZE_BODY
+        if text.size(name, size, True)[0] > info.w - x - 1:
             size = theme.SIZE_SMALL
-            if text.size(name, size, True)[0] > room:
+            if text.size(name, size, True)[0] > info.w - x - 1:
                 name = f"P{box.seat + 1}"
         line_h = text.line_height(size)
-        image.blit(text.render(name, size, colour, True), (4 + 2 * r + 5, 0))
+        image.blit(text.render(name, size, colour, True), (x, 0))
         y = line_h
         image.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (4, y))
         y += text.line_height(theme.SIZE_BODY)
