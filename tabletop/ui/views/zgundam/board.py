@@ -131,12 +131,14 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
         # a compact row (another seat's, cards as name strips): a narrower info column and no taken pile (the
         # points are written), so the ships and the combat-ready pairs get the width their names need
-        compact = not own and me is not None and w < STRIP_BELOW
-        info_w = max(72, min(88, rect.w // 7)) if compact else max(88, min(130, rect.w // 7))
-        if thin:
-            info_w = THIN_INFO_W
+        info_w = max(88, min(130, rect.w // 7))
         if me is None:  # the neutral view's rows are tall and narrow: ships, pairs and the taken pile fit across
             w = max(24, min(w, (rect.w - info_w - 40) // 3))
+        compact = not own and w < STRIP_BELOW
+        if compact:
+            info_w = max(72, min(88, rect.w // 7))
+        if thin:
+            info_w = THIN_INFO_W
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
         info = pygame.Rect(rect.x + 4, rect.y + (1 if thin else 4), info_w - 8, rect.h - (2 if thin else 8))
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])

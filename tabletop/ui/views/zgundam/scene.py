@@ -557,8 +557,9 @@ class ZGundamScene(GameScene):
         line_h = text.line_height(size)
         image.blit(text.render(name, size, colour, True), (x, 0))
         y = line_h
-        image.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (4, y))
-        y += text.line_height(theme.SIZE_BODY)
+        pts_size = theme.SIZE_BODY if text.size(pts, theme.SIZE_BODY, True)[0] <= info.w - 4 else theme.SIZE_SMALL
+        image.blit(text.render(pts, pts_size, theme.GOLD, True), (4, y))
+        y += text.line_height(pts_size)
         for line in lines:
             if y + 16 > info.bottom - (min(64, info.h // 2) if has_pile else 0):
                 break
