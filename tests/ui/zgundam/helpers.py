@@ -41,6 +41,29 @@ def lift(app, recaps=None):
     app.step([], 0.016)
 
 
+def at_the_table(probe, lang: str, size: tuple[int, int], seats: int, seed: int, pair: bool = False,
+                 scale: float = 1.0):
+    """(app, driver, scene, seat): a game of ``seats`` set up by the rules (``to_action_phase``) on an app
+    made inside ``probe`` at ``size`` and UI ``scale`` (the caller sets the scale back to 1.0), the curtain
+    lifted for the seat to move and every card in place."""
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
+    discover()
+    session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
+    seat = to_action_phase(session, pair=pair)
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    driver = Driver(app, probe)
+    scene = app.start_game(session)
+    driver.frames(1)
+    lift(app)
+    driver.still()
+    assert scene.viewer == seat and app.top is scene
+    return app, driver, scene, seat
+
+
 def point_on(scene, card_id):
     """A screen point where ``card_id`` is the topmost card (cards may overlap)."""
     for slot in scene.table.slots:
@@ -109,7 +132,7 @@ def click_button(app, scene, text_part, lang="ja"):
     click(app, button_labelled(scene, text_part, lang))
 
 
-__all__ = ["start", "lift", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+__all__ = ["start", "lift", "at_the_table", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]
 
 

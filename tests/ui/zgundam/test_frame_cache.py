@@ -9,14 +9,7 @@ of language does.
 
 from __future__ import annotations
 
-from tabletop.core import registry
-from tabletop.core.dice import SeededSource
-from tabletop.core.session import Session
-from tabletop.games import discover
-from tabletop.ui.app import App
-from tests.ui.driver import Driver
-
-from .helpers import hand, lift, point_on, to_action_phase
+from .helpers import at_the_table, hand, point_on
 
 
 def _counting(monkeypatch, obj, name: str) -> list[int]:
@@ -32,23 +25,14 @@ def _counting(monkeypatch, obj, name: str) -> list[int]:
 
 
 def test_frames_and_seat_info_are_drawn_once_and_again_when_they_change(probe, monkeypatch):
-    discover()
-    session = Session(registry.find("zgundam"), 3, None, dice=SeededSource(7))
-    to_action_phase(session)
-    app = App("ja", size=(1280, 800))
-    driver = Driver(app, probe)
-    scene = app.start_game(session)
-    driver.frames(1)
-    lift(app)
-    driver.still()
+    app, driver, scene, me = at_the_table(probe, "ja", (1280, 800), 3, seed=7)
     frames = _counting(monkeypatch, scene.table, "_draw_zone_frame")
     infos = _counting(monkeypatch, scene, "seat_info")
     driver.frames(3)
     assert not frames and not infos  # nothing changed: the kept images are blitted
-    card = hand(scene, scene.viewer)[0]
+    card = hand(scene, me)[0]
     driver.click_at(point_on(scene, card))  # a pick lights cards, not zones: the kept frames still serve
     assert scene.selection.picked == [card] and not frames
-    me = scene.viewer
     with scene.session.edit() as state:  # a ship taken: the seat's points change
         state.cards(f"score{me}").append(state.cards("ship_deck").pop())
     scene.on_change([])

@@ -12,30 +12,16 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import registry
-from tabletop.core.dice import SeededSource
-from tabletop.core.session import Session
-from tabletop.games import discover
-from tabletop.ui.app import App
 from tabletop.ui.cards.layout import STRIP_H
-from tests.ui.driver import Driver, _norm
+from tests.ui.driver import _norm
 
-from .helpers import lift, to_action_phase
+from .helpers import at_the_table
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_six_seats_at_800x560_other_rows_are_readable_strips_whole_on_hover(probe, lang):
-    discover()
-    session = Session(registry.find("zgundam"), 6, None, dice=SeededSource(2))
-    me = to_action_phase(session, pair=True)
-    app = App(lang, size=(800, 560))
-    driver = Driver(app, probe)
-    scene = app.start_game(session)
-    driver.frames(1)
-    lift(app)
-    driver.still()
-    assert scene.viewer == me and app.top is scene
-    view = session.view(me)
+    app, driver, scene, me = at_the_table(probe, lang, (800, 560), 6, seed=2, pair=True)
+    view = scene.session.view(me)
     others = [s for s in range(6) if s != me]
     texts = driver.texts()
     for seat in others:

@@ -12,15 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import registry
-from tabletop.core.dice import SeededSource
-from tabletop.core.session import Session
-from tabletop.games import discover
 from tabletop.ui import theme
-from tabletop.ui.app import App
-from tests.ui.driver import Driver, _norm
+from tests.ui.driver import _norm
 
-from .helpers import lift, name_rect, to_action_phase
+from .helpers import at_the_table, name_rect
 
 #: (seats, seed): games whose seat to move has ships and combat-ready pairs that used to overlap at 150 %
 GAMES = ((2, 6), (6, 2))
@@ -44,19 +39,10 @@ def _name_shown(probe, scene, slot, lang: str) -> str:
 
 @pytest.mark.parametrize("lang,seats,seed", CASES, ids=[f"{c[0]}-{c[1]}seats" for c in CASES])
 def test_own_ships_whole_and_picked_by_a_click_at_150(probe, lang, seats, seed):
-    discover()
-    session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
-    seat = to_action_phase(session, pair=True)  # pairs beside the ships: the row is crowded
-    app = App(lang, size=(1280, 800))
-    app.change_setting("ui_scale", 1.5)
-    try:
+    try:  # pairs beside the ships: the row is crowded
+        app, driver, scene, seat = at_the_table(probe, lang, (1280, 800), seats, seed, pair=True, scale=1.5)
+        session = scene.session
         assert app.scale > 1.4 and app.window.get_size() == (1280, 800)
-        driver = Driver(app, probe)
-        scene = app.start_game(session)
-        driver.frames(1)
-        lift(app)
-        driver.still()
-        assert scene.viewer == seat and app.top is scene
         ships = [s for s in scene.table.slots if s.zone == f"ships{seat}"]
         assert [s.entry.id for s in ships] == [s["id"] for s in session.view(seat)["seats"][seat]["ships"]]
         assert len(ships) >= 3
