@@ -1,8 +1,8 @@
 """Six seats in the smallest window: every other seat's row stays readable (issue 15, crowded zones).
 
 Two columns of three rows left the other seats' ships and pairs as 11-12 px strips with
-7-8 px names, or as 20 px cards. Where one row per seat gives taller strips the board
-lays the other seats out that way (``board.smallest_strip``): thin rows without zone
+7-8 px names, or as 20 px cards. Where one row per seat prints the names larger the board
+lays the other seats out that way (``board.smallest_print``): thin rows without zone
 labels, strips at least ``STRIP_H`` high, the seat's name, points and hand count beside
 them. A strip's name that does not fit is shortened; the hover view shows the card
 whole. Checked with posted mouse events in both languages at 800x560.

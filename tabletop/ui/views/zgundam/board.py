@@ -8,7 +8,7 @@
   the hand;
 * every other seat in a compact row above (one column for 1-3 other seats,
   two columns for 4-5, or one row each where that gives their cards taller
-  name strips, ``smallest_strip``: six seats in a small window): ship row,
+  name strips, ``smallest_print``: six seats in a small window): ship row,
   pairs, score pile, and its hand only as a face-down count. Where the rows are
   so small that cards show as name strips, the info column narrows and the
   score pile gives way (the points are written by the seat's name), so ships
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
+from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
@@ -94,12 +94,12 @@ def side_by_side(width: int, n: int, cap: int) -> int:
     return fit if fit >= max(STRIP_BELOW, int(cap * SHRINK_LEAST)) else STRIP_BELOW - 1
 
 
-def smallest_strip(board: Board) -> int:
-    """The height of the lowest name strip the seats' ships and pairs get on ``board`` (a card counts as
-    higher than any strip; one too narrow to read, as nothing)."""
-    heights = [slot.rect.h if slot.strip else STRIP_MAX_H + 1 if slot.rect.w >= STRIP_BELOW else 0
-               for zone in board.zones if zone.name.startswith(("ships", "ready")) for slot in layout_zone(zone)]
-    return min(heights, default=STRIP_MAX_H + 1)
+def smallest_print(board: Board) -> float:
+    """About how large (px) the smallest name of the seats' ships and pairs is printed on ``board``: a
+    strip's name at 0.62 of its height (at most 12), a card's at an eighth of its width."""
+    sizes = [min(12.0, slot.rect.h * 0.62) if slot.strip else slot.rect.w / 8
+             for zone in board.zones if zone.name.startswith(("ships", "ready")) for slot in layout_zone(zone)]
+    return min(sizes, default=12.0)
 
 
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
@@ -208,12 +208,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
                                          count=count, owner=seat))
         return placed
 
-    # other seats: one column for up to three; for more, two columns, or one row each where that gives
-    # their cards taller strips (six seats in a small window)
+    # other seats: one column for up to three; for more, two columns, or one row each where that prints
+    # their cards' names larger (six seats in a small window)
     placed = other_seats(1 if len(others) <= 3 else 2)
     if len(others) > 3:
         rows = other_seats(1)
-        if smallest_strip(rows) > smallest_strip(placed):
+        if smallest_print(rows) > smallest_print(placed):
             placed = rows
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
