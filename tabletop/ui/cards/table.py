@@ -19,6 +19,12 @@ moved between zones, turned over or gone into a pile are drawn on their way for 
 tween on the app's frame clock (``tabletop.ui.motion``; none while animations are off).
 Only the drawing moves: ``card_at`` and ``zone_at`` answer from the final layout at once,
 so a click during a tween goes where the card is going.
+
+A view whose table lies on a flat background may set ``backdrop`` to that colour: the zone
+frames and labels (panels, outlines, fitted labels, owner markers) are then drawn once onto
+an opaque image of the table, kept while they look the same, and blitted each frame
+(one copy, 0.1-0.35 ms with the machine's memory busy, instead of about 0.5 ms of drawing
+and fitting for 18 zones at 1280x800).
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ class CardTableView:
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.motion = TableMotion()  # cards on their way from the last layout to this one
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
+        self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
+        self._backdrops: SurfaceCache[tuple[pygame.Rect, pygame.Surface]] = SurfaceCache(4)  # a layout and the one before
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
@@ -107,8 +115,11 @@ class CardTableView:
     def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
              drop_targets: set[str] | None = None) -> None:
         self.drawn_faces = []
-        for zone in self.zones:
-            self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        if self.backdrop is not None and self.zones:
+            self._draw_backdrop(surface, lang, drop_targets or set())
+        else:
+            for zone in self.zones:
+                self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
         moving: list[tuple[CardSlot, Pose]] = []
         for slot in self.slots:
             pose = self.motion.pose(slot)
@@ -140,20 +151,39 @@ class CardTableView:
             return slot
         return None
 
-    def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool) -> None:
+    def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
+        """Every zone frame at once, from the image kept for this look (see the module doc)."""
+        key = (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(),
+               tuple((tuple(zone.frame or zone.rect), zone.selectable, zone.name in targets, zone.owner,
+                      self.label_text(zone, lang)) for zone in self.zones))
+        found = self._backdrops.find(key)
+        if found is None:
+            area = pygame.Rect(self.zones[0].frame or self.zones[0].rect).unionall(
+                [z.frame or z.rect for z in self.zones[1:]])
+            image = pygame.Surface(area.size, 0, surface)  # the screen's own pixel format: a plain copy to blit
+            image.fill(self.backdrop)
+            for zone in self.zones:
+                self._draw_zone_frame(image, zone, lang, zone.name in targets, (-area.x, -area.y))
+            found = self._backdrops.put(key, (area, image))
+        area, image = found
+        surface.blit(image, area)
+
+    def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool,
+                         offset: tuple[int, int] = (0, 0)) -> None:
+        """The zone's panel, outline and label (``offset``: moved, onto a backdrop image)."""
         colour = HIGHLIGHT if target or zone.selectable else theme.BORDER
-        frame = zone.frame or zone.rect
+        frame = (zone.frame or zone.rect).move(offset)
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
         label = self.label_text(zone, lang)
         if not label:
             return
-        x = self.label_x(zone, lang)
+        x = self.label_x(zone, lang) + offset[0]
         if x != frame.x + 6:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        shown, size = self._label_fit(zone, label, x)
+        shown, size = self._label_fit(zone, label, x - offset[0])
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
 

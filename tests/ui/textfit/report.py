@@ -56,7 +56,8 @@ def main(argv: list[str]) -> int:
                 if "--all" not in argv:
                     points = points[:3] + points[-1:]
                 for upto, phase in points:
-                    game_screens(driver, game, upto, phase, visit, extras=upto == points[0][0])
+                    game_screens(driver, game, upto, phase, visit, extras=upto == points[0][0],
+                                 board=upto == points[-1][0])
     print(f"{total} findings; screens in {out}")
     return 0
 

@@ -9,7 +9,8 @@ walkers run a ``visit(name)`` callback on every screen they reach:
 * ``game_screens``: one game at one point of play (a session replayed from a
   golden playthrough, ``sample_points``), with its curtain, the main screen,
   the recap dialog after the curtain (closed with its OK button), the F1 key list,
-  the Escape menu, the rules help and the end screen.
+  the Escape menu, the rules help and the end screen, with (``board``) the final table its
+  "View the board" shows.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pygame
 from tabletop import games
 from tabletop.core import registry
 from tabletop.core.dice import DiceSource, replay_source
+from tabletop.core.i18n import t
 from tabletop.core.session import Session
 from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.probe import Probe
@@ -145,8 +147,20 @@ def _dismiss_recap(driver: Driver, visit: Visit, name: str) -> None:
         driver.click_at(driver.app.top.ok_button.rect.center, frames=3)
 
 
-def game_screens(driver: Driver, game: str, upto: int, phase: str, visit: Visit, extras: bool = True) -> None:
-    """The game's screen after ``upto`` golden actions, and (``extras``) its keys, menu and help."""
+def view_the_board(driver: Driver, visit: Visit, name: str) -> None:
+    """The end screen's "View the board" (clicked by its text, as a player would): the final table."""
+    from tabletop.ui.scenes.game_over import GameOverScene
+
+    if isinstance(driver.app.top, GameOverScene):
+        driver.click(t("ui.view_board", driver.app.lang), frames=3)
+        driver.frames(6, 0.2)
+        visit(f"{name}:board")
+
+
+def game_screens(driver: Driver, game: str, upto: int, phase: str, visit: Visit, extras: bool = True,
+                 board: bool = False) -> None:
+    """The game's screen after ``upto`` golden actions, and (``extras``) its keys, menu and help; at the
+    end (``board``) the final table behind the end screen's "View the board"."""
     app = driver.app
     session = replay(game, upto)
     app.start_game(session)
@@ -156,6 +170,8 @@ def game_screens(driver: Driver, game: str, upto: int, phase: str, visit: Visit,
     driver.frames(6, 0.2)  # dice and cards settle
     _dismiss_recap(driver, visit, name)
     visit(name)
+    if board:
+        view_the_board(driver, visit, name)
     if not extras or app.top is None:
         return
     scene = app.top

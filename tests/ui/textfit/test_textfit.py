@@ -3,7 +3,8 @@
 Every shell screen in both languages, at 1280x800 and at the smallest window,
 at UI scale 100 % and 150 %; every game at sampled points of a golden
 playthrough (its first phases and its end) with its curtain, key list, menu and
-rules help. A finding fails the test unless ``known.KNOWN`` lists it (work in
+rules help, and the final table behind the end screen's "View the board" (``END_BOARDS``: the games
+whose end table is checked at every combination, 150 % too). A finding fails the test unless ``known.KNOWN`` lists it (work in
 progress elsewhere); the full walk over every phase reached is ``slow``.
 """
 
@@ -17,6 +18,7 @@ from .check import Problem, problems, unknown
 from .screens import COMBOS, PLAYTHROUGHS, combo_id, game_screens, new_app, sample_points, shell_screens
 
 FAST_COMBOS = [c for c in COMBOS if c[2] == 1.0]  # 150 % runs in the slow walk (and the shell below)
+END_BOARDS = ("zgundam",)
 
 
 def _walk(probe: Probe, combo, walk) -> list[Problem]:
@@ -47,6 +49,25 @@ def test_game_opening_fits(probe, game, combo):
         game_screens(driver, game, points[-1][0], points[-1][1], visit, extras=False)
 
     found = _walk(probe, combo, walk)
+    assert not found, _say(found, combo)
+
+
+@pytest.mark.parametrize("combo", COMBOS, ids=[combo_id(*c) for c in COMBOS])
+@pytest.mark.parametrize("game", END_BOARDS)
+def test_end_board_fits(probe, game, combo):
+    """The end screen, then "View the board" clicked: the final table as every seat left it."""
+    upto, phase = sample_points(game)[-1]
+    seen: list[str] = []
+
+    def walk(driver, visit):
+        def noted(name: str) -> None:
+            seen.append(name)
+            visit(name)
+
+        game_screens(driver, game, upto, phase, noted, extras=False, board=True)
+
+    found = _walk(probe, combo, walk)
+    assert f"{game}:{phase}:board" in seen, seen
     assert not found, _say(found, combo)
 
 

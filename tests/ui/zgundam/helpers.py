@@ -24,19 +24,44 @@ def start(app, seats=3, seed=7, options=None):
 
 
 def lift(app, recaps=None):
-    """Click through the privacy curtain and the recap that follows it."""
+    """Click through the privacy curtain and the recap that follows it (at any UI scale)."""
     from tabletop.ui.views.zgundam.scene import RecapDialog
 
+    k = app.scale  # the window's pixels per logical pixel (UI scale)
     for _ in range(6):
         if isinstance(app.top, PrivacyCurtain):
             click(app, (640, 400))
         elif isinstance(app.top, RecapDialog):
             if recaps is not None:
                 recaps.append(app.top)
-            click(app, app.top.ok_button)
+            x, y = app.top.ok_button.rect.center
+            click(app, (int(x * k + k / 2), int(y * k + k / 2)))
         else:
             break
     app.step([], 0.016)
+
+
+def at_the_table(probe, lang: str, size: tuple[int, int], seats: int, seed: int, pair: bool = False,
+                 scale: float = 1.0):
+    """(app, driver, scene, seat): a game of ``seats`` set up by the rules (``to_action_phase``) on an app
+    made inside ``probe`` at ``size`` and UI ``scale`` (the caller sets the scale back to 1.0), the curtain
+    lifted for the seat to move and every card in place."""
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
+    discover()
+    session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
+    seat = to_action_phase(session, pair=pair)
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    driver = Driver(app, probe)
+    scene = app.start_game(session)
+    driver.frames(1)
+    lift(app)
+    driver.still()
+    assert scene.viewer == seat and app.top is scene
+    return app, driver, scene, seat
 
 
 def point_on(scene, card_id):
@@ -107,5 +132,19 @@ def click_button(app, scene, text_part, lang="ja"):
     click(app, button_labelled(scene, text_part, lang))
 
 
-__all__ = ["start", "lift", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+__all__ = ["start", "lift", "at_the_table", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]
+
+
+def name_rect(probe, scene, slot, lang: str) -> pygame.Rect:
+    """Where the card's name is drawn on screen: a strip shows it whole; a face has it in its title band
+    (the probe's notes of the face, moved to the slot)."""
+    if slot.strip:
+        return pygame.Rect(slot.rect)
+    face = scene.table.cards.face(slot.entry.face, slot.rect.w, lang)
+    name = slot.entry.face.title.get(lang)
+    h = slot.rect.h
+    inks = [d.whole for d in probe.texts(face) if d.whole.top < h * 0.5
+            and (d.full == name or (len(d.full) > 1 and d.full in name))]
+    assert inks, f"no name drawn on {slot.entry.id}"
+    return inks[0].unionall(inks[1:]).move(slot.rect.topleft)

@@ -23,7 +23,7 @@ from tabletop.ui.app import App
 from tabletop.ui.cards.layout import NAME_PEEK, CardEntry, ZoneSpec, layout_zone
 
 from tests.ui.conftest import click
-from .helpers import lift, to_action_phase
+from .helpers import lift, name_rect, to_action_phase
 
 SIZES = ((1280, 800), (800, 560))
 
@@ -38,20 +38,6 @@ def _scene(probe, lang, size, seats, held):
     lift(app)
     assert scene.viewer == seat and app.top is scene
     return app, scene, seat
-
-
-def name_rect(probe, scene, slot, lang: str) -> pygame.Rect:
-    """Where the card's name is drawn on screen: a strip shows it whole; a face has it in its title band
-    (the probe's notes of the face, moved to the slot)."""
-    if slot.strip:
-        return pygame.Rect(slot.rect)
-    face = scene.table.cards.face(slot.entry.face, slot.rect.w, lang)
-    name = slot.entry.face.title.get(lang)
-    h = slot.rect.h
-    inks = [d.whole for d in probe.texts(face) if d.whole.top < h * 0.5
-            and (d.full == name or (len(d.full) > 1 and d.full in name))]
-    assert inks, f"no name drawn on {slot.entry.id}"
-    return inks[0].unionall(inks[1:]).move(slot.rect.topleft)
 
 
 CASES = [(lang, seats, size, 8) for lang in ("ja", "en") for seats in (2, 6) for size in SIZES] + \

@@ -6,11 +6,22 @@
   damage markers, its combat-ready MS + pilot pairs and its score pile;
 * the ship deck, the action deck and the discard pile (with counts) beside
   the hand;
-* every other seat in a compact row above (one column for 1-2 other seats,
-  two columns for 3-5): ship row, pairs, score pile, and its hand only as a
-  face-down count. Where the rows are so small that cards show as name strips,
-  the info column narrows and the score pile gives way (the points are written
-  by the seat's name), so ships and pairs keep the width their names need.
+* every other seat in a compact row above (one column for 1-3 other seats,
+  two columns for 4-5, or one row each where that gives their cards taller
+  name strips, ``smallest_print``: six seats in a small window): ship row,
+  pairs, score pile, and its hand only as a face-down count. Where the rows are
+  so small that cards show as name strips, the info column narrows and the
+  score pile gives way (the points are written by the seat's name), so ships
+  and pairs keep the width their names need; each column of strips gets its
+  readable width (``STRIP_MIN_W``) before the rest is shared. A *thin* row (too
+  low for zone labels over two strips a column) has no zone labels: its strips
+  take the whole height, and the seat's name, points and hand count are
+  written beside them.
+
+Cards side by side in a row never overlap: ships and pairs take the width at
+which they all fit (``side_by_side``), and below the readable card width they
+become name strips, so every name and number stays in view (at UI scale 150 %
+too).
 
 Seats are told apart by their palette colour AND shape (``theme.side_style``):
 the scene draws the marker by each seat's name, other seats' hand piles carry
@@ -28,7 +39,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, CardEntry, ZoneSpec
+from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
@@ -36,6 +47,10 @@ from .faces import damage_marker, face_for
 LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
 BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
+THIN_INFO_W = 124  # a thin row's info column: name and points on one line, the hand count under them
+THIN_GAP = 4  # between thin rows
+SHRINK_LEAST = 0.8  # cards in a row shrink to this share of their width to fit side by side; below it, strips
+CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout``)
 
 
 @dataclass
@@ -70,6 +85,23 @@ def fit_width(height: int, cap: int) -> int:
     return max(24, min(cap, int(height / card_size(100)[1] * 100)))
 
 
+def side_by_side(width: int, n: int, cap: int) -> int:
+    """The card width for ``n`` cards side by side in ``width`` without overlapping, so every name and
+    number stays in view: ``cap`` (the row's card width) when they fit, a little narrower (down to
+    ``SHRINK_LEAST`` of it) when that is enough; else just under ``STRIP_BELOW``, so the zone shows
+    name strips instead (``cards.layout``)."""
+    fit = min(cap, (width - CARD_GAP * (n - 1)) // max(1, n))
+    return fit if fit >= max(STRIP_BELOW, int(cap * SHRINK_LEAST)) else STRIP_BELOW - 1
+
+
+def smallest_print(board: Board) -> float:
+    """About how large (px) the smallest name of the seats' ships and pairs is printed on ``board``: a
+    strip's name at 0.62 of its height (at most 12), a card's at an eighth of its width."""
+    sizes = [min(12.0, slot.rect.h * 0.62) if slot.strip else slot.rect.w / 8
+             for zone in board.zones if zone.name.startswith(("ships", "ready")) for slot in layout_zone(zone)]
+    return min(sizes, default=12.0)
+
+
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
           attack: tuple[str, str] | None = None) -> Board:
     """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc)."""
@@ -90,18 +122,25 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         return CardEntry(card_id, face_for(info) if info else None, markers or [],
                          selectable=card_id in highlight, selected=card_id in picked or card_id in marked)
 
-    def seat_zones(seat: int, rect: pygame.Rect, own: bool) -> None:
+    def seat_zones(board: Board, seat: int, rect: pygame.Rect, own: bool) -> None:
         data = view["seats"][seat]
+        # a thin row (another seat's, too short for labels over two strips a column): no zone labels, the
+        # strips take the whole height and the seat's name, points and hand count are written beside them
+        thin = not own and rect.h - 4 - LABEL_H < 2 * (STRIP_H + 2)
         inner_h = rect.h - LABEL_H - 8
         w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
         # a compact row (another seat's, cards as name strips): a narrower info column and no taken pile (the
         # points are written), so the ships and the combat-ready pairs get the width their names need
-        compact = not own and me is not None and w < STRIP_BELOW
-        info_w = max(72, min(88, rect.w // 7)) if compact else max(88, min(130, rect.w // 7))
+        info_w = max(88, min(130, rect.w // 7))
         if me is None:  # the neutral view's rows are tall and narrow: ships, pairs and the taken pile fit across
             w = max(24, min(w, (rect.w - info_w - 40) // 3))
+        compact = not own and w < STRIP_BELOW
+        if compact:
+            info_w = max(72, min(88, rect.w // 7))
+        if thin:
+            info_w = THIN_INFO_W
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
-        info = pygame.Rect(rect.x + 4, rect.y + 4, info_w - 8, rect.h - 8)
+        info = pygame.Rect(rect.x + 4, rect.y + (1 if thin else 4), info_w - 8, rect.h - (2 if thin else 8))
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
         board.seats.append(box)
         x = rect.x + info_w
@@ -112,54 +151,77 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         ships_w = max(w + 12, int(body_w * min(0.6, max(0.35, n_ships / (n_ships + n_ready)))))
         if not data["ready"]:
             ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
-        if w < STRIP_BELOW:  # name strips: a ship's strip has four numbers, a pair's card one; columns share the width
-            per_col = max(1, (rect.h - 4 - LABEL_H + 2) // (STRIP_H + 2))
-            ship_cols = 1.6 * math.ceil(n_ships / per_col)
-            ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0.6
-            ships_w = int(body_w * min(0.65, max(0.35, ship_cols / (ship_cols + ready_cols))))
+        crowded = side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW or \
+            side_by_side(body_w - ships_w - 4, 2 * len(data["ready"]), w) < STRIP_BELOW
+        if w < STRIP_BELOW or crowded:  # name strips: a ship's strip has four numbers, a pair's card one
+            per_col = max(1, (rect.h - 4 - (0 if thin else LABEL_H) + 2) // (STRIP_H + 2))
+            ship_cols = math.ceil(n_ships / per_col)
+            ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0
+            ships_w = int(body_w * min(0.65, max(0.35, 1.6 * ship_cols / (1.6 * ship_cols + (ready_cols or 0.6)))))
+            least, most = ship_cols * (STRIP_MIN_W + 4), body_w - 4 - max(1, ready_cols) * (STRIP_MIN_W + 4)
+            if least <= most:  # every column at least its readable width (none ready: room for its label)
+                ships_w = min(most, max(least, ships_w))
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
         board.zones.append(ZoneSpec(
             f"ships{seat}", ships_rect.inflate(0, 0),
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=w, count=len(data["ships"]), strips=True))
+            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w),
+            count=len(data["ships"]), strips=True))
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"), card_width=w,
-            count=len(data["ready"]), strips=True))
+            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
+            card_width=side_by_side(ready_rect.w, 2 * len(data["ready"]), w), count=len(data["ready"]), strips=True))
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
             board.zones.append(ZoneSpec(
                 f"score{seat}", score_rect, [entry(c) for c in data["score"]],
                 label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
         for z in board.zones[-(2 if compact else 3):]:
-            z.label_space = LABEL_H
+            if thin:
+                z.label, z.count = None, None
+            else:
+                z.label_space = LABEL_H
 
-    # other seats
-    n = len(others)
-    cols = 1 if n <= 3 else 2
-    rows = max(1, math.ceil(n / cols))
-    cell_w = (opp_area.w - (cols - 1) * gap) // cols
-    cell_h = (opp_area.h - (rows - 1) * gap) // rows
-    for i, seat in enumerate(others):
-        r, c = divmod(i, cols)
-        rect = pygame.Rect(opp_area.x + c * (cell_w + gap), opp_area.y + r * (cell_h + gap), cell_w, cell_h)
-        if cols == 2 and n % 2 == 1 and i == n - 1:
-            rect.w = opp_area.w  # the last odd seat takes the full width
-        seat_zones(seat, rect, False)
-        count = view["seats"][seat]["hand_count"]
-        box = board.seats[-1]
-        if box.info.h < 110:
-            continue  # a compact row: the hand count is written, not drawn
-        hand_rect = pygame.Rect(box.info.x, box.info.bottom - min(64, box.info.h // 2), box.info.w, min(64, box.info.h // 2))
-        board.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
-                                    mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
-                                    count=count, owner=seat))
+    def other_seats(cols: int) -> Board:
+        """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width)."""
+        placed = Board(table=pygame.Rect(table))
+        n = len(others)
+        rows = max(1, math.ceil(n / cols))
+        row_gap = gap if cols > 1 or n <= 3 else THIN_GAP
+        cell_w = (opp_area.w - (cols - 1) * gap) // cols
+        cell_h = (opp_area.h - (rows - 1) * row_gap) // rows
+        for i, seat in enumerate(others):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(opp_area.x + c * (cell_w + gap), opp_area.y + r * (cell_h + row_gap), cell_w, cell_h)
+            if cols == 2 and n % 2 == 1 and i == n - 1:
+                rect.w = opp_area.w
+            seat_zones(placed, seat, rect, False)
+            count = view["seats"][seat]["hand_count"]
+            box = placed.seats[-1]
+            if box.info.h < 110:
+                continue  # a compact row: the hand count is written, not drawn
+            hand_rect = pygame.Rect(box.info.x, box.info.bottom - min(64, box.info.h // 2), box.info.w,
+                                    min(64, box.info.h // 2))
+            placed.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
+                                         mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
+                                         count=count, owner=seat))
+        return placed
+
+    # other seats: one column for up to three; for more, two columns, or one row each where that prints
+    # their cards' names larger (six seats in a small window)
+    placed = other_seats(1 if len(others) <= 3 else 2)
+    if len(others) > 3:
+        rows = other_seats(1)
+        if smallest_print(rows) > smallest_print(placed):
+            placed = rows
+    board.zones.extend(placed.zones)
+    board.seats.extend(placed.seats)
 
     if me is None:
         return board
     own_rect = pygame.Rect(table.x, opp_area.bottom + gap, table.w, own_h)
-    seat_zones(me, own_rect, True)
+    seat_zones(board, me, own_rect, True)
     hand_y = own_rect.bottom + gap
     pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
     piles_x = table.right - 3 * pile_w - 2 * 6

@@ -33,6 +33,7 @@ from tabletop.games.zgundam import actions as A
 from tabletop.ui import theme
 from tabletop.ui.cards.render import card_size
 from tabletop.ui.cards.table import CardTableView
+from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import key
 from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog, Widget
 
@@ -85,6 +86,8 @@ class ZGundamScene(GameScene):
         self.last_record = None
         self._log_key: tuple | None = None
         self._label_tips: dict[str, Widget] = {}  # one hover tip per zone whose label is cut
+        self._seat_infos: SurfaceCache[tuple[pygame.Surface, tuple[int, int], int]] = SurfaceCache(24)  # ``seat_info`` images: 6 seats, a few looks
+        self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.group_buttons = {g: Button(GROUP_SHORT[g], lambda g=g: self.set_group(g), size=theme.SIZE_SMALL,
                                         tooltip=GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]) for g in GROUPS}
@@ -484,53 +487,86 @@ class ZGundamScene(GameScene):
         self.draw_banner(surface, self.banner_area)  # over the side panel's widgets when it grows
 
     def draw_seats(self, surface: pygame.Surface) -> None:
-        text, lang = self.app.text, self.app.lang
+        """Each seat's colour bar, its turn outline and its info (name, points, notes: ``seat_info``)."""
+        lang = self.app.lang
+        over = self.session.is_over()
         for box in self.board.seats:
             data = self.view_data["seats"][box.seat]
-            colour = theme.side_colour(box.seat)
-            pygame.draw.rect(surface, colour, (box.rect.x, box.rect.y + 4, 4, box.rect.h - 8), border_radius=2)
-            if data["is_current"] and not self.session.is_over():
+            pygame.draw.rect(surface, theme.side_colour(box.seat), (box.rect.x, box.rect.y + 4, 4, box.rect.h - 8),
+                             border_radius=2)
+            if data["is_current"] and not over:
                 pygame.draw.rect(surface, theme.GOLD, box.rect, 2, border_radius=6)
-            y = box.info.y
-            name = data["label"][lang]
-            size = theme.SIZE_BODY
-            r = 7  # the seat's shape marker before its name: colour is never the only cue
-            room = box.info.w - 6 - 2 * r - 5
-            if text.size(name, size, True)[0] > room:
-                size = theme.SIZE_SMALL
-                if text.size(name, size, True)[0] > room:
-                    name = f"P{box.seat + 1}"
-            line_h = text.line_height(size)
-            theme.draw_side_marker(surface, (box.info.x + 4 + r, y + line_h // 2), r, box.seat)
-            s = text.render(name, size, colour, True)
-            surface.blit(s, (box.info.x + 4 + 2 * r + 5, y))
-            y += line_h
-            pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
-            surface.blit(text.render(pts, theme.SIZE_BODY, theme.GOLD, True), (box.info.x + 4, y))
-            y += text.line_height(theme.SIZE_BODY)
+            has_pile = any(z.name == f"hand{box.seat}" for z in self.board.zones) and not box.own
             lines = []
             if box.own:
                 lines.append("あなたの席" if lang == "ja" else "Your seat")
-            if data["is_current"] and not self.session.is_over():
+            if data["is_current"] and not over:
                 lines.append("手番" if lang == "ja" else "To play")
             if not box.own:
                 lines.append(f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}")
             if not data["has_fleet"]:
                 lines.append("艦船なし" if lang == "ja" else "No ships")
-            has_pile = any(z.name == f"hand{box.seat}" for z in self.board.zones) and not box.own
-            for line in lines:
-                if y + 16 > box.info.bottom - (min(64, box.info.h // 2) if has_pile else 0):
-                    break
-                surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, box.info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
-                             (box.info.x + 4, y))
-                y += text.line_height(theme.SIZE_SMALL)
+            pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
+            key = (box.seat, box.info.size, data["label"][lang], pts, tuple(lines), has_pile, theme.palette_name())
+            found = self._seat_infos.find(key)
+            if found is None:
+                found = self._seat_infos.put(key, self.seat_info(box, data["label"][lang], pts, lines, has_pile))
+            image, (mx, my), r = found
+            surface.blit(image, box.info)
+            theme.draw_side_marker(surface, (box.info.x + mx, box.info.y + my), r, box.seat)  # in the palette now
         # pair brackets: MS and pilot belong together
-        for slot in self.table.slots:
-            if slot.zone.startswith("ready") and slot.index % 2 == 1:
-                ms = next((s for s in self.table.slots if s.zone == slot.zone and s.index == slot.index - 1), None)
-                if ms is not None:
-                    bar = ms.rect.union(slot.rect)
-                    pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
+        ready = {(s.zone, s.index): s for s in self.table.slots if s.zone.startswith("ready")}
+        for (zone, index), slot in ready.items():
+            ms = ready.get((zone, index - 1)) if index % 2 == 1 else None
+            if ms is not None:
+                bar = ms.rect.union(slot.rect)
+                pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
+
+    def seat_info(self, box: board_mod.SeatBox, name: str, pts: str, lines: list[str],
+                  has_pile: bool) -> tuple[pygame.Surface, tuple[int, int], int]:
+        """A seat's info column as an image (drawn again only when it changes): its name (smaller, or
+        "P<n>", when the name does not fit), its points and its notes above its hand pile; and where the
+        seat's shape marker goes before its name (centre in the image, radius), drawn on the screen.
+        A thin row's column (lower than two lines of body type) has name and points on one line in
+        small type and, under them, the hand count (another seat's) or the first note."""
+        text = self.app.text
+        info = pygame.Rect(0, 0, *box.info.size)
+        image = pygame.Surface(info.size, pygame.SRCALPHA)
+        colour = theme.side_colour(box.seat)
+        r = 7  # the seat's shape marker before its name: colour is never the only cue
+        x = 4 + 2 * r + 5
+        if info.h < 2 * text.line_height(theme.SIZE_BODY):  # a thin row
+            small = theme.SIZE_SMALL
+            line_h = text.line_height(small)
+            pts_w = text.size(pts, small, True)[0]
+            if text.size(name, small, True)[0] > info.w - x - 8 - pts_w:
+                name = f"P{box.seat + 1}"
+            shown = text.render(name, small, colour, True)
+            image.blit(shown, (x, 0))
+            image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, 0))
+            note = next((line for line in lines if line.startswith(("手札", "Hand"))), lines[0] if lines else "")
+            if note and info.h >= line_h + small:
+                image.blit(text.render(text.fit(note, small, info.w - 4), small, theme.TEXT_MUTED),
+                           (4, info.h - line_h))
+            return image, (4 + r, line_h // 2), r
+        size = theme.SIZE_BODY
+        if text.size(name, size, True)[0] > info.w - x - 1:
+            size = theme.SIZE_SMALL
+            if text.size(name, size, True)[0] > info.w - x - 1:
+                name = f"P{box.seat + 1}"
+        line_h = text.line_height(size)
+        image.blit(text.render(name, size, colour, True), (x, 0))
+        y = line_h
+        pts_size = theme.SIZE_BODY if text.size(pts, theme.SIZE_BODY, True)[0] <= info.w - 4 else theme.SIZE_SMALL
+        image.blit(text.render(pts, pts_size, theme.GOLD, True), (4, y))
+        y += text.line_height(pts_size)
+        for line in lines:
+            if y + 16 > info.bottom - (min(64, info.h // 2) if has_pile else 0):
+                break
+            image.blit(text.render(text.fit(line, theme.SIZE_SMALL, info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
+                       (4, y))
+            y += text.line_height(theme.SIZE_SMALL)
+        return image, (4 + r, line_h // 2), r
 
     def draw_attack(self, surface: pygame.Surface) -> None:
         pending = (self.view_data.get("pending") or {}).get("attack")

@@ -1,0 +1,45 @@
+"""Six seats in the smallest window: every other seat's row stays readable (issue 15, crowded zones).
+
+Two columns of three rows left the other seats' ships and pairs as 11-12 px strips with
+7-8 px names, or as 20 px cards. Where one row per seat prints the names larger the board
+lays the other seats out that way (``board.smallest_print``): thin rows without zone
+labels, strips at least ``STRIP_H`` high, the seat's name, points and hand count beside
+them. A strip's name that does not fit is shortened; the hover view shows the card
+whole. Checked with posted mouse events in both languages at 800x560.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards.layout import STRIP_H
+from tests.ui.driver import _norm
+
+from .helpers import at_the_table
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_six_seats_at_800x560_other_rows_are_readable_strips_whole_on_hover(probe, lang):
+    app, driver, scene, me = at_the_table(probe, lang, (800, 560), 6, seed=2, pair=True)
+    view = scene.session.view(me)
+    others = [s for s in range(6) if s != me]
+    texts = driver.texts()
+    for seat in others:
+        box = next(b for b in scene.board.seats if b.seat == seat)
+        data = view["seats"][seat]
+        said = _norm("".join(d.shown for d in texts if box.info.inflate(4, 4).contains(d.rect)))
+        pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
+        hand = f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}"
+        assert _norm(pts) in said and _norm(hand) in said, (seat, said)
+        slots = [s for s in scene.table.slots if s.zone in (f"ships{seat}", f"ready{seat}")]
+        assert len(slots) == len(data["ships"]) + 2 * len(data["ready"])
+        for slot in slots:
+            assert slot.strip and slot.rect.h >= STRIP_H, (slot.entry.id, slot.rect)
+    for seat in others[:2]:  # the hover view names each card whole
+        for slot in [s for s in scene.table.slots if s.zone in (f"ships{seat}", f"ready{seat}")]:
+            driver.hover((1, app.surface.get_height() - 2), frames=2)
+            before = {(d.shown, tuple(d.rect)) for d in driver.texts()}
+            driver.hover(slot.rect.center, frames=2)
+            name = slot.entry.face.title.get(lang)
+            zoom = [d for d in driver.texts() if (d.shown, tuple(d.rect)) not in before and d.full and d.full in name]
+            assert _norm("".join(d.shown for d in zoom)) == _norm(name), (slot.entry.id, [d.shown for d in zoom])
