@@ -18,7 +18,7 @@ from .check import Problem, problems, unknown
 from .screens import COMBOS, PLAYTHROUGHS, combo_id, game_screens, new_app, sample_points, shell_screens
 
 FAST_COMBOS = [c for c in COMBOS if c[2] == 1.0]  # 150 % runs in the slow walk (and the shell below)
-END_BOARDS = ("zgundam",)
+END_BOARDS = ("ultraseven", "zgundam")
 
 
 def _walk(probe: Probe, combo, walk) -> list[Problem]:

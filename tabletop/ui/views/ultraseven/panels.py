@@ -77,7 +77,7 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     y = bar.bottom + 6
     combat = view.get("combat") or {}
     if dead:
-        state, colour = Text("セブン死亡（ダンとカプセル怪獣は使えない）", "Seven is dead (no Dan, no capsules)"), DEAD
+        state, colour = Text("セブン死亡（ダン・カプセル怪獣不可）", "Seven is dead (no Dan, no capsules)"), DEAD
     elif combat.get("transformed"):
         state, colour = Text("ウルトラセブン登場中", "Ultra Seven is fighting"), EMERIUM
     else:
