@@ -177,7 +177,8 @@ class DieBody:
         if shape_filter is not self.filter:
             self.filter = shape_filter
             self.poly.filter = shape_filter
-            self.near = None  # it meets other bodies now
+            self.near = None  # it meets other bodies now: ask again (``sim._neighbours``)
+            self.clear_until = 0
 
     def set_state(self, state: str) -> None:
         self.state = state
