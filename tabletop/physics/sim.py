@@ -180,6 +180,7 @@ class _Shot:
 
     def _touched(self, rec: DieBody) -> None:
         rec.touches += 1
+        rec.touched = True
         if rec.parked:  # back to the per-step work (``run``)
             rec.parked = False
             rec.clear_until = rec.edge_until = 0
@@ -518,8 +519,12 @@ class _Shot:
                         sb = shape.bb
                         listed.append((0.5 * (sb.left + sb.right), 0.5 * (sb.bottom + sb.top),
                                        0.5 * (sb.right - sb.left)))
-                    else:
+                    elif hit.active or hit.touched:
                         listed.append(hit)
+                    else:  # an idle die nothing has touched: it stays where it is until a contact begins, and a
+                        # contact beginning drops every list
+                        p = cp.cpBodyGetPosition(hit.cp)
+                        listed.append((p.x, p.y, hit.radius))
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
             if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
@@ -531,7 +536,7 @@ class _Shot:
         get_p, get_v, sqrt = cp.cpBodyGetPosition, cp.cpBodyGetVelocity, math.sqrt
         own = radius + reach
         for other in listed:
-            if isinstance(other, tuple):  # a stand's column
+            if isinstance(other, tuple):  # a stand's column, or a die at rest that nothing has touched
                 ox, oy, r = other
                 dx, dy = x - ox, y - oy
                 d = sqrt(dx * dx + dy * dy)
