@@ -597,7 +597,6 @@ class _Shot:
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
         moving, group, handles = self._members()
         known = self.changes
-        last_substeps = 1
         while True:
             vels = [(v.x, v.y) for v in map(get_v, handles)]
             squares = [vx * vx + vy * vy for vx, vy in vels]
@@ -626,9 +625,10 @@ class _Shot:
                     substeps = max(substeps, math.ceil(closing * dt / graze))
             substeps = min(cap, substeps)
             h = dt / substeps
-            # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length:
-            # a new substep count right after friction was switched can push a die; checked like contacts
-            check = near or self.contacts > 0 or substeps != last_substeps or self.switched
+            # Chipmunk warm-starts each joint with last step's impulse scaled by the change of step length: a new
+            # substep count right after friction was switched can push a die, so the step after a switch is
+            # checked like contacts (a new substep count alone never added energy: 0 of 656 varied shots)
+            check = near or self.contacts > 0 or self.switched
             if not check:
                 free = self._free_steps(moving, vels, steps, max_steps, dt)
                 if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
@@ -645,12 +645,10 @@ class _Shot:
                         if rec.tumbling:
                             rec.travel += math.sqrt(square) * dt * (free - 1)
             # no free steps were taken if ``check``: ``vels`` are this step's velocities. Where only a contact
-            # could begin (none is going on, the step and friction are as before), the energy is checked only if
-            # one did, from the velocities before the step (heights do not change on a surface)
+            # could begin (none is going on, friction was not switched), the energy is checked only if one did,
+            # from the velocities before the step (heights do not change on a surface)
             states = [rec.state for rec in moving]
-            lazy = (check and not self.contacts and substeps == last_substeps and not self.switched
-                    and len(group) == len(moving) and AIR not in states)
-            last_substeps = substeps
+            lazy = check and not self.contacts and not self.switched and len(group) == len(moving) and AIR not in states
             if lazy:
                 spins = list(map(get_w, handles))
             elif check:
