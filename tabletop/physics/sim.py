@@ -521,10 +521,9 @@ class _Shot:
                                        0.5 * (sb.right - sb.left)))
                     elif hit.active or hit.touched:
                         listed.append(hit)
-                    else:  # an idle die nothing has touched: it stays where it is until a contact begins, and a
-                        # contact beginning drops every list
-                        p = cp.cpBodyGetPosition(hit.cp)
-                        listed.append((p.x, p.y, hit.radius))
+                    else:  # an idle die nothing has touched: it stays where it was put until a contact begins, and
+                        # a contact beginning drops every list
+                        listed.append(hit.spot)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
             if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
@@ -544,6 +543,8 @@ class _Shot:
                 if limit <= 0.0:
                     closing = max(closing, speed, 1e-9)
                     continue
+                if closing > 0.0:  # asked again in the next step anyway: no bound needed
+                    continue
                 c = -(dx * vx + dy * vy) if straight else speed * d  # closing speed times d
                 if c > 0.0 and c * dt * soonest > limit * d:
                     soonest = limit * d / (c * dt)
@@ -551,20 +552,30 @@ class _Shot:
             p = get_p(other.cp)
             dx, dy = x - p.x, y - p.y
             d = sqrt(dx * dx + dy * dy)
-            v = get_v(other.cp)
-            ox, oy = v.x, v.y
-            step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0  # its travel in one step
-            limit = d - other.radius - own - step_u
-            if limit <= 0.0 and d - other.radius - radius <= within:  # within reach in this step
-                closing = max(closing, sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
+            g = d - other.radius - radius
+            if g <= within:
+                v = get_v(other.cp)
+                ox, oy = v.x, v.y
+                step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0  # its travel in one step
+                if g <= reach + step_u:  # within reach in this step
+                    closing = max(closing, sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
+                    continue
+            elif closing > 0.0:  # asked again in the next step anyway: no bound needed
                 continue
+            else:
+                v = get_v(other.cp)
+                ox, oy = v.x, v.y
+                step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0
+            if closing > 0.0:
+                continue
+            limit = g - reach - step_u
             if straight and other.touches == 0 and other.state != AIR:  # the pair closes no faster than now
                 a = dx * vx + dy * vy
                 b = dx * ox + dy * oy
                 c = (b if b > 0.0 else 0.0) - (a if a < 0.0 else 0.0)  # closing speed times d
             else:
                 step_u = max(step_u, others * dt)
-                limit = d - other.radius - own - step_u
+                limit = g - reach - step_u
                 c = speed * d + step_u / dt * d
             if c * dt * soonest > limit * d:
                 soonest = limit * d / (c * dt) if c > 0.0 else 0.0

@@ -96,7 +96,7 @@ class DieBody:
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
                  "catch2", "tip2", "cp", "mass", "moment", "touches", "touched", "parked", "filter",
-                 "near", "near_margin", "near_step", "near_closes", "radius")
+                 "near", "near_margin", "near_step", "near_closes", "radius", "spot")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
@@ -105,6 +105,8 @@ class DieBody:
         verts = self.shape.silhouette
         self.mass = self.shape.mass
         self.radius = self.shape.radius  # circumradius of the silhouette
+        #: its circle where it was put (centre, radius): where it stays until a contact of it begins
+        self.spot = (die.x, die.y, self.radius)
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
         self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
