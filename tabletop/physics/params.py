@@ -23,7 +23,7 @@ GRAZE_TRAVEL = 0.5
 #: else at the fastest speed on the table, could have closed the gap.
 CLEAR_MARGIN = 12.0
 #: ... or far enough for this many steps of two bodies closing at the fastest speed on the table.
-CLEAR_STEPS = 8
+CLEAR_STEPS = 16
 #: Upper bound on substeps per base step (40 keeps two dice closing at 4.8 m/s within GRAZE_TRAVEL).
 MAX_SUBSTEPS = 40
 #: Solver iterations.

@@ -95,8 +95,8 @@ class DieBody:
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
-                 "catch2", "tip2", "cp", "mass", "moment", "touches", "parked", "filter",
-                 "near", "near_margin", "near_step", "near_closes", "radius")
+                 "catch2", "tip2", "cp", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "near", "near_margin", "near_step", "near_closes", "radius", "spot")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
@@ -105,6 +105,8 @@ class DieBody:
         verts = self.shape.silhouette
         self.mass = self.shape.mass
         self.radius = self.shape.radius  # circumradius of the silhouette
+        #: its circle where it was put (centre, radius): where it stays until a contact of it begins
+        self.spot = (die.x, die.y, self.radius)
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
         self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
@@ -141,9 +143,11 @@ class DieBody:
         self.tip2 = (self.tumble.tip_speed * (1.0 - 1e-9)) ** 2
         self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
         self.touches = 0  # live contacts with other dice and stands
+        self.touched = False  # a contact of it has begun during the shot (until then an idle die cannot move)
         self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
-        #: the bodies (dice, or a stand's column as centre and radius) found within ``near_margin`` mm at step
+        #: the bodies (dice; a stand's column, or a die nothing has touched yet, as centre and radius: they stay
+        #: put until a contact begins, which drops every list) found within ``near_margin`` mm at step
         #: ``near_step``, gaps closing by at most ``near_closes`` mm a step since (``sim._neighbours``)
         self.near: list[DieBody | tuple[float, float, float]] | None = None
         self.near_margin = 0.0
@@ -177,7 +181,8 @@ class DieBody:
         if shape_filter is not self.filter:
             self.filter = shape_filter
             self.poly.filter = shape_filter
-            self.near = None  # it meets other bodies now
+            self.near = None  # it meets other bodies now: ask again (``sim._neighbours``)
+            self.clear_until = 0
 
     def set_state(self, state: str) -> None:
         self.state = state
