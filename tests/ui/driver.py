@@ -55,6 +55,7 @@ class Driver:
         self.app = app
         self.probe = probe
         self.dt = dt
+        self.clicked: list[Clickable] = []  # what ``press`` clicked, in order
 
     # -- reading the screen ------------------------------------------------------------------
     def texts(self) -> list[Drawn]:
@@ -177,10 +178,19 @@ class Driver:
                 return found
         raise NotOnScreen(f"{text!r} not wholly shown after {turns} turns of the wheel over {over!r}")
 
-    def click(self, text: str, frames: int = 2) -> Clickable:
-        """Click the clickable showing ``text`` at its centre (see ``find``)."""
-        target = self.find(text)
+    def press(self, target: Clickable, frames: int = 2) -> str:
+        """Click ``target`` (a clickable of the frame) at its centre, as a person can: only inside the window;
+        noted in ``clicked``. Its label is returned."""
+        if not self.app.surface.get_rect().collidepoint(target.rect.center):
+            raise NotOnScreen(f"{target.label!r} lies outside the window: {tuple(target.rect)}")
+        self.clicked.append(target)
         self.click_at(target.rect.center, frames=frames)
+        return target.label
+
+    def click(self, text: str, frames: int = 2) -> Clickable:
+        """Click the clickable showing ``text`` at its centre (see ``find`` and ``press``)."""
+        target = self.find(text)
+        self.press(target, frames=frames)
         return target
 
     def type(self, text: str, frames: int = 1) -> None:
@@ -225,8 +235,7 @@ class Driver:
         if self.shows(resolve(THINKING, self.app.lang).rstrip("…")) or not moves:
             self.frames(2, 0.4)
             return "wait"
-        self.click_at(moves[0].rect.center)
-        return moves[0].label
+        return self.press(moves[0])
 
     def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None, title: str = "",
                         back: str = "", shot: Path | None = None) -> list[str]:

@@ -65,12 +65,21 @@ def driver(request, home):
     discover()
     with Probe() as probe:
         app = App(lang, size=size)
-        yield Driver(app, probe)
+        driver = Driver(app, probe)
+        yield driver
     rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.passed and lang == "ja":
+        english = sorted({c.label for c in driver.clicked if english_only(c.label)})
+        assert not english, f"a Japanese newcomer clicked buttons written only in English: {english}"
     if rep is not None and rep.failed:
         FAILURES.mkdir(exist_ok=True)
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
         pygame.image.save(app.surface, str(FAILURES / f"{name}.png"))
+
+
+def english_only(label: str) -> bool:
+    """``label`` has an English word and no Japanese (a number, a degree or a name like "P1" is neither)."""
+    return bool(re.search(r"[A-Za-z]{3,}", label)) and not re.search(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]", label)
 
 
 def end_shot(driver: Driver, game: str) -> Path | None:
@@ -90,7 +99,7 @@ def open_game(driver: Driver, game: str) -> None:
     short to list it, then clicked."""
     driver.app.open_launcher()
     driver.frames(2)
-    driver.click_at(driver.scroll_to(driver.say(title_of(game)), t("ui.games", driver.app.lang), below=60).rect.center)
+    driver.press(driver.scroll_to(driver.say(title_of(game)), t("ui.games", driver.app.lang), below=60))
 
 
 def start(driver: Driver) -> None:
@@ -106,7 +115,7 @@ def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
     open_game(driver, game)
     name = driver.say(read_manifest(GAMES / game / "manifest.toml").spec.seat_label(seat))
     chooser = driver.scroll_to(f"{name}: {driver.say(PLAYER_LABELS['human'])}", t("ui.seats", lang))
-    driver.click_at(chooser.rect.center)  # the chooser (by its caption and value) steps to the computer
+    driver.press(chooser)  # the chooser (by its caption and value) steps to the computer
     values = {driver.say(labels["quick"]) for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT)}
     assert any(c.label in {f"{name}: {v}" for v in values} for c in driver.clickables())
     start(driver)

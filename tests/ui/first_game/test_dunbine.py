@@ -57,7 +57,7 @@ class Newcomer:
         return [t.shown for t in self.d.texts() if c.rect.contains(t.rect)]
 
     def click(self, c: Clickable, said: str) -> str:
-        self.d.click_at(c.rect.center)
+        self.d.press(c)
         return said
 
     def step(self) -> str:
