@@ -156,13 +156,18 @@ class Driver:
         above it) until it shows, as a person looks for a row below the fold. The pointer rests on no
         chooser (a chooser takes the wheel as a step of its value): lower down when that spot lies on one."""
         def shown() -> Clickable | None:
-            """The clickable showing ``text`` with its centre on it (not on another, a row half under the fold)."""
+            """The clickable showing ``text`` wholly: its texts uncut by the region's edge (not a row half
+            under the fold), its centre on no other clickable."""
             try:
                 found = self.find(text)
             except NotOnScreen:
                 return None
+            inside = [d for d in self.texts() if found.rect.contains(d.whole)]
             others = [c for c in self.clickables() if c.layer >= found.layer and c.rect != found.rect]
-            return None if any(c.rect.collidepoint(found.rect.center) for c in others) else found
+            if not inside or any(d.rect != d.whole for d in inside) \
+                    or any(c.rect.collidepoint(found.rect.center) for c in others):
+                return None
+            return found
 
         found = shown()
         if found is not None:
