@@ -26,19 +26,20 @@ from typing import Callable
 
 import pygame
 
-from tabletop.core.i18n import Text, t, text
-from tabletop.ui.text import resolve
+from tabletop.core.i18n import Text, t
+from tabletop.ui.text import Key, key, resolve
 from tabletop.ui.probe import Clickable, Drawn, Probe
 from tabletop.ui.views.base import THINKING
 
-#: A label prefix to leave alone: the same in both languages (a ``str``) or a ``Text``.
-Skip = str | Text
+#: Words on the screen: the same in both languages (a ``str``), a ``Text``, or a catalog ``key`` (looked up
+#: when used, so the catalog need not be filled when this module is imported).
+Skip = str | Text | Key
 
 #: Buttons of the screen's frame, not moves (label prefixes, in the app's language): a scripted game
 #: leaves them alone.
 CHROME: tuple[Skip, ...] = (
-    Text("全行動", "all actions"), Text("一覧を絞る", "fewer"), text("ui.menu"), text("ui.undo"), text("ui.redo"),
-    "decks", Text("デッキ編集", "deck builder"), text("ui.log"), Text("全ログ", "full log"),
+    Text("全行動", "all actions"), Text("一覧を絞る", "fewer"), key("ui.menu"), key("ui.undo"), key("ui.redo"),
+    "decks", Text("デッキ編集", "deck builder"), key("ui.log"), Text("全ログ", "full log"),
     "show", "hide")
 
 
@@ -215,11 +216,11 @@ class Driver:
 
     def say(self, words: Skip) -> str:
         """``words`` in the app's language (a ``str`` is the same in both)."""
-        return words if isinstance(words, str) else words.get(self.app.lang)
+        return resolve(words, self.app.lang)
 
     def moves(self, skip: tuple[Skip, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
         """The enabled buttons of the topmost layer that are not the frame's (``skip``: label prefixes in
-        either case, ``Text`` in the app's language; ``skip_re``)."""
+        either case, ``Text`` and ``Key`` in the app's language; ``skip_re``)."""
         clicks = self.clickables()
         top = max((c.layer for c in clicks), default=0)
         prefixes = tuple(self.say(s).lower() for s in skip)

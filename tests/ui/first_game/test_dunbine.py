@@ -19,8 +19,9 @@ import re
 
 import pytest
 
-from tabletop.core.i18n import Text, text
+from tabletop.core.i18n import Text
 from tabletop.ui.probe import Clickable
+from tabletop.ui.text import key
 from tabletop.ui.views.base import THINKING
 from tests.ui.driver import CHROME, Driver
 
@@ -41,7 +42,7 @@ AURA, TARGETS, BACK = Text("オーラ力+1", "Aura"), Text("攻撃可", "targets
 TURN = Text(r"第\d+/\d+ターン", r"Turn \d+")
 #: The frame's buttons (and the map's view controls), not moves: Save, a move backwards, the way back
 #: from a weapon.
-SKIP = CHROME + (text("ui.save"), Text("後退", "back"), BACK)
+SKIP = CHROME + (key("ui.save"), Text("後退", "back"), BACK)
 
 
 class Newcomer:

@@ -20,15 +20,16 @@ import re
 import pygame
 import pytest
 
-from tabletop.core.i18n import t, text
+from tabletop.core.i18n import t
 from tabletop.ui.probe import Drawn
+from tabletop.ui.text import key
 from tests.ui.driver import CHROME, Driver
 
 from .conftest import OPENINGS, WHOLE, end_shot, open_game
 from .conftest import start as start_game
 
 #: Buttons that are not moves here: the shooting methods and the dice the table notes as clickable.
-SKIP = CHROME + (text("mr.save"), text("raid.flick"), text("raid.throw"), text("raid.coin"), "die ")
+SKIP = CHROME + (key("mr.save"), key("raid.flick"), key("raid.throw"), key("raid.coin"), "die ")
 METHODS = ("flick", "throw", "coin")
 
 
