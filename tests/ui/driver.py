@@ -8,6 +8,11 @@ test clicks what is on the screen, never a widget or an engine call:
     driver.click("Start game")      # the button showing that text, at its centre
     driver.key(pygame.K_ESCAPE); driver.type("Deck 1")
     driver.hover((x, y)); driver.shows("whole title")
+    driver.say(key("ui.start"))     # words in the app's language (a str, Text or catalog Key)
+    driver.scroll_to("Player 2: Human", "Players")  # the wheel over a region until the row shows wholly
+
+``press`` (under ``click`` and ``play_step``) clicks only what lies inside the
+window, as a person can, and notes it in ``clicked``.
 
 A scripted first game steps with ``driver.play_step()`` (lift the curtain,
 wait for the computer, or click the first move the screen offers) until
