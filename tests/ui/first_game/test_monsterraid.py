@@ -124,8 +124,13 @@ def shoot(driver: Driver) -> str | None:
 
 def raid_step(driver: Driver) -> str:
     """Place with Ready, shoot while the table offers a die, else the first move the screen offers
-    (the growth after a stage, the MVP: its first choice)."""
-    return shoot(driver) or driver.play_step(SKIP, not_moves(driver.app.lang))
+    (the growth after a stage, the MVP: its first choice). With nothing to do, the mouse leaves the
+    table, as a person's does: a shot that ended on a monster leaves the pointer there, and the
+    monster's card it shows on hover covers the die and the buttons until the pointer moves."""
+    done = shoot(driver) or driver.play_step(SKIP, not_moves(driver.app.lang))
+    if done == "wait":
+        driver.hover((2, 2))  # the top left corner: the header, no card, no die
+    return done
 
 
 @OPENINGS
