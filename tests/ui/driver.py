@@ -8,6 +8,11 @@ test clicks what is on the screen, never a widget or an engine call:
     driver.click("Start game")      # the button showing that text, at its centre
     driver.key(pygame.K_ESCAPE); driver.type("Deck 1")
     driver.hover((x, y)); driver.shows("whole title")
+    driver.say(key("ui.start"))     # words in the app's language (a str, Text or catalog Key)
+    driver.scroll_to("Player 2: Human", "Players")  # the wheel over a region until the row shows wholly
+
+``press`` (under ``click`` and ``play_step``) clicks only what lies inside the
+window, as a person can, and notes it in ``clicked``.
 
 A scripted first game steps with ``driver.play_step()`` (lift the curtain,
 wait for the computer, or click the first move the screen offers) until
@@ -21,18 +26,26 @@ Positions are in the app's logical pixels; posted events are in window pixels
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Callable
 
 import pygame
 
-from tabletop.core.i18n import t
-from tabletop.ui.text import resolve
+from tabletop.core.i18n import Text, t
+from tabletop.ui.text import Key, key, resolve
 from tabletop.ui.probe import Clickable, Drawn, Probe
 from tabletop.ui.views.base import THINKING
 
-#: Buttons of the screen's frame, not moves: a scripted game leaves them alone.
-CHROME = ("all actions", "fewer", "menu", "undo", "redo", "decks", "deck builder", "log", "full log",
-          "show", "hide")
+#: Words on the screen: the same in both languages (a ``str``), a ``Text``, or a catalog ``key`` (looked up
+#: when used, so the catalog need not be filled when this module is imported).
+Skip = str | Text | Key
+
+#: Buttons of the screen's frame, not moves (label prefixes, in the app's language): a scripted game
+#: leaves them alone.
+CHROME: tuple[Skip, ...] = (
+    Text("全行動", "all actions"), Text("一覧を絞る", "fewer"), key("ui.menu"), key("ui.undo"), key("ui.redo"),
+    "decks", Text("デッキ編集", "deck builder"), key("ui.log"), Text("全ログ", "full log"),
+    "show", "hide")
 
 
 class NotOnScreen(AssertionError):
@@ -48,6 +61,7 @@ class Driver:
         self.app = app
         self.probe = probe
         self.dt = dt
+        self.clicked: list[Clickable] = []  # what ``press`` clicked, in order
 
     # -- reading the screen ------------------------------------------------------------------
     def texts(self) -> list[Drawn]:
@@ -137,10 +151,57 @@ class Driver:
             last = pos
         self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=button), frames=frames)
 
-    def click(self, text: str, frames: int = 2) -> Clickable:
-        """Click the clickable showing ``text`` at its centre (see ``find``)."""
-        target = self.find(text)
+    def wheel(self, pos: tuple[int, int], dy: int, frames: int = 1) -> None:
+        """The pointer at ``pos`` (logical pixels), then a turn of the wheel (``dy`` < 0: down the page)."""
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=self.window_pos(pos), rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False), frames=frames)
+
+    def scroll_to(self, text: str, over: str, below: int = 0, turns: int = 20) -> Clickable:
+        """The clickable showing ``text``, turning the wheel down (at most ``turns`` times) with the pointer
+        on the drawn text ``over`` (a caption in the region that scrolls; ``below`` pixels under a heading
+        above it) until it shows, as a person looks for a row below the fold. The pointer rests on no
+        chooser (a chooser takes the wheel as a step of its value): lower down when that spot lies on one."""
+        def shown() -> Clickable | None:
+            """The clickable showing ``text`` wholly: its texts uncut by the region's edge (not a row half
+            under the fold), its centre on no other clickable."""
+            try:
+                found = self.find(text)
+            except NotOnScreen:
+                return None
+            inside = [d for d in self.texts() if found.rect.contains(d.whole)]
+            others = [c for c in self.clickables() if c.layer >= found.layer and c.rect != found.rect]
+            if not inside or any(d.rect != d.whole for d in inside) \
+                    or any(c.rect.collidepoint(found.rect.center) for c in others):
+                return None
+            return found
+
+        found = shown()
+        if found is not None:
+            return found
+        at = next(d.rect for d in self.texts() if _norm(d.shown) == _norm(over))
+        choosers = [c.rect for c in self.clickables() if c.widget.startswith("Chooser")]
+        spot = next(p for p in ((at.centerx, at.centery + dy) for dy in range(below, below + 400, 6))
+                    if not any(r.collidepoint(p) for r in choosers))
+        for _ in range(turns):
+            self.wheel(spot, -1)
+            found = shown()
+            if found is not None:
+                return found
+        raise NotOnScreen(f"{text!r} not wholly shown after {turns} turns of the wheel over {over!r}")
+
+    def press(self, target: Clickable, frames: int = 2) -> str:
+        """Click ``target`` (a clickable of the frame) at its centre, as a person can: only inside the window;
+        noted in ``clicked``. Its label is returned."""
+        if not self.app.surface.get_rect().collidepoint(target.rect.center):
+            raise NotOnScreen(f"{target.label!r} lies outside the window: {tuple(target.rect)}")
+        self.clicked.append(target)
         self.click_at(target.rect.center, frames=frames)
+        return target.label
+
+    def click(self, text: str, frames: int = 2) -> Clickable:
+        """Click the clickable showing ``text`` at its centre (see ``find`` and ``press``)."""
+        target = self.find(text)
+        self.press(target, frames=frames)
         return target
 
     def type(self, text: str, frames: int = 1) -> None:
@@ -158,15 +219,21 @@ class Driver:
         lang = self.app.lang
         return self.shows(title or t("ui.game_over", lang)) and self.shows(back or t("ui.to_launcher", lang))
 
-    def moves(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
-        """The enabled buttons of the topmost layer that are not the frame's (``skip``, ``skip_re``)."""
+    def say(self, words: Skip) -> str:
+        """``words`` in the app's language (a ``str`` is the same in both)."""
+        return resolve(words, self.app.lang)
+
+    def moves(self, skip: tuple[Skip, ...] = CHROME, skip_re: str | None = None) -> list[Clickable]:
+        """The enabled buttons of the topmost layer that are not the frame's (``skip``: label prefixes in
+        either case, ``Text`` and ``Key`` in the app's language; ``skip_re``)."""
         clicks = self.clickables()
         top = max((c.layer for c in clicks), default=0)
+        prefixes = tuple(self.say(s).lower() for s in skip)
         return [c for c in clicks if c.enabled and c.layer == top
-                and not c.label.strip().lower().startswith(skip)
+                and not c.label.strip().lower().startswith(prefixes)
                 and not (skip_re and re.match(skip_re, c.label.strip()))]
 
-    def play_step(self, skip: tuple[str, ...] = CHROME, skip_re: str | None = None) -> str:
+    def play_step(self, skip: tuple[Skip, ...] = CHROME, skip_re: str | None = None) -> str:
         """One thing a person would do now: lift the curtain, wait for the computer, or click a move.
 
         The move is the first enabled button of the topmost layer not in ``skip`` (label
@@ -179,19 +246,21 @@ class Driver:
         if self.shows(resolve(THINKING, self.app.lang).rstrip("…")) or not moves:
             self.frames(2, 0.4)
             return "wait"
-        self.click_at(moves[0].rect.center)
-        return moves[0].label
+        return self.press(moves[0])
 
     def play_to_the_end(self, steps: int, step: Callable[[], str] | None = None, title: str = "",
-                        back: str = "") -> list[str]:
+                        back: str = "", shot: Path | None = None) -> list[str]:
         """``step`` (default ``play_step``) until the end screen (at most ``steps``; ``title`` and ``back``
-        as in ``game_over``), then its button back to the launcher."""
+        as in ``game_over``; a PNG of it saved as ``shot`` when given), then its button back to the launcher."""
         played = []
         for _ in range(steps):
             if self.game_over(title, back):
                 break
             played.append(step() if step is not None else self.play_step())
         assert self.game_over(title, back), f"no end screen after {steps} steps; last: {played[-20:]}\n{self.shown()}"
+        if shot is not None:
+            shot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.app.surface, str(shot))
         self.click(back or t("ui.to_launcher", self.app.lang))
-        assert self.find("Start game")  # back at the launcher
+        assert self.find(t("ui.start", self.app.lang))  # back at the launcher
         return played

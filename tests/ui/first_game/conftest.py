@@ -1,19 +1,47 @@
-"""Scripted first games: the app in English at 1280x800 under the probe, driven by ``Driver``;
-a PNG of the screen in ``test-failures/`` when such a test fails."""
+"""Scripted first games: the app under the probe, driven by ``Driver``, in each language (ja, en) and
+window (1280x800, the small 800x560); a PNG of the screen in ``test-failures/`` when such a test fails.
+
+A test takes the ``driver`` fixture through ``@OPENINGS`` (the openings that run in ``make test``:
+Japanese in the small window, English in the large one) or ``@WHOLE`` (the whole games, ``slow``: all
+four combinations). The script finds what it clicks by the text in the app's language: the shell's
+strings by their catalog keys, a game's title and seat names from its manifest, a game's own words as
+``Text`` (Japanese, English) the way its screen writes them, never through the engine. With
+``FIRST_GAME_SHOTS=DIR`` set, each whole game saves its end screen as ``DIR/<game>-<lang>-<w>x<h>.png``.
+"""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop.core import registry
+from tabletop.core.i18n import Text, t
+from tabletop.core.manifest import read_manifest
 from tabletop.games import discover
 from tabletop.ui.app import App
 from tabletop.ui.probe import Probe
+from tabletop.ui.scenes.title import PLAYER_LABELS, PLAYER_LABELS_SHORT
 from tests.ui.conftest import FAILURES
 from tests.ui.driver import Driver
+
+LARGE, SMALL = (1280, 800), (800, 560)
+
+
+def _combo(lang: str, size: tuple[int, int]) -> object:
+    return pytest.param((lang, size), id=f"{lang}-{size[0]}x{size[1]}")
+
+
+#: The openings (fast, in ``make test``): a Japanese newcomer in the small window, an English one in the large.
+OPENINGS = pytest.mark.parametrize("driver", [_combo("ja", SMALL), _combo("en", LARGE)], indirect=True)
+#: The whole games (``slow``): both languages in both windows.
+WHOLE = pytest.mark.parametrize("driver", [_combo(lang, size) for lang in ("ja", "en") for size in (LARGE, SMALL)],
+                                indirect=True)
+
+GAMES = Path(__file__).resolve().parents[3] / "tabletop" / "games"
 
 
 @pytest.fixture(autouse=True)
@@ -31,26 +59,63 @@ def test_games():
 
 @pytest.fixture
 def driver(request, home):
+    lang, size = getattr(request, "param", ("en", LARGE))
     pygame.display.init()
     pygame.font.init()
     discover()
     with Probe() as probe:
-        app = App("en", size=(1280, 800))
-        yield Driver(app, probe)
+        app = App(lang, size=size)
+        driver = Driver(app, probe)
+        yield driver
     rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.passed and lang == "ja":
+        english = sorted({c.label for c in driver.clicked if english_only(c.label)})
+        assert not english, f"a Japanese newcomer clicked buttons written only in English: {english}"
     if rep is not None and rep.failed:
         FAILURES.mkdir(exist_ok=True)
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
         pygame.image.save(app.surface, str(FAILURES / f"{name}.png"))
 
 
-def start_against_the_computer(driver: Driver, title: str, seat: str) -> None:
-    """From the launcher: the game by its ``title``, the ``seat`` chooser ("Player 2") stepped from Human to
-    Computer by a click, then Start game, as a first-time player does it."""
+def english_only(label: str) -> bool:
+    """``label`` has an English word and no Japanese (a number, a degree or a name like "P1" is neither)."""
+    return bool(re.search(r"[A-Za-z]{3,}", label)) and not re.search(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]", label)
+
+
+def end_shot(driver: Driver, game: str) -> Path | None:
+    """Where the whole game saves its end screen (``FIRST_GAME_SHOTS``), or None."""
+    folder = os.environ.get("FIRST_GAME_SHOTS")
+    w, h = driver.app.surface.get_size()
+    return Path(folder) / f"{game}-{driver.app.lang}-{w}x{h}.png" if folder else None
+
+
+def title_of(game: str) -> Text:
+    """The game's title as the launcher lists it (its manifest)."""
+    return read_manifest(GAMES / game / "manifest.toml").spec.title
+
+
+def open_game(driver: Driver, game: str) -> None:
+    """From the launcher: the game's card in the list, scrolled to with the wheel when the window is too
+    short to list it, then clicked."""
     driver.app.open_launcher()
     driver.frames(2)
-    driver.click(title)
-    assert driver.find(f"{seat}: Human")  # the seat chooser, by its caption and value
-    driver.click(f"{seat}: Human")  # the chooser steps to the computer
-    assert driver.find(f"{seat}: Computer")
-    driver.click("Start game", frames=4)
+    driver.press(driver.scroll_to(driver.say(title_of(game)), t("ui.games", driver.app.lang), below=60))
+
+
+def start(driver: Driver) -> None:
+    """Start game, as the launcher shows it."""
+    driver.click(t("ui.start", driver.app.lang), frames=4)
+
+
+def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
+    """From the launcher: the game by its title, its ``seat`` chooser ("Player 2: Human", scrolled to in the
+    set-up panel when it lies below the fold) stepped from Human to Computer by a click, then Start game,
+    as a first-time player does it."""
+    lang = driver.app.lang
+    open_game(driver, game)
+    name = driver.say(read_manifest(GAMES / game / "manifest.toml").spec.seat_label(seat))
+    chooser = driver.scroll_to(f"{name}: {driver.say(PLAYER_LABELS['human'])}", t("ui.seats", lang))
+    driver.press(chooser)  # the chooser (by its caption and value) steps to the computer
+    values = {driver.say(labels["quick"]) for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT)}
+    assert any(c.label in {f"{name}: {v}" for v in values} for c in driver.clickables())
+    start(driver)

@@ -1,7 +1,7 @@
 """A first game of Aura Battler Dunbine, played as a newcomer would: only what the screen shows.
 
 From the launcher to the end screen, side 1 (a person) against the computer's
-side 2. Buttons are found by their text through the probe (``Driver``) and
+side 2, in each language and window (``conftest``). Buttons are found by their text through the probe (``Driver``) and
 clicked with posted mouse events; the script never reads the engine. It picks
 what a newcomer would: a middle thrust for each machine in turn (the machine
 buttons of the controls, named with their pilot beneath), a weapon that says it
@@ -15,18 +15,34 @@ view's own buttons.)
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from tabletop.core.i18n import Text
 from tabletop.ui.probe import Clickable
+from tabletop.ui.text import key
+from tabletop.ui.views.base import THINKING
 from tests.ui.driver import CHROME, Driver
 
-from .conftest import start_against_the_computer
+from .conftest import OPENINGS, WHOLE, end_shot, start_against_the_computer
 
 #: Buttons clicked whenever they are shown, in this order of preference.
-ALWAYS = ("Show the result", "Attack!", "Done with aura power", "Evade", "Block", "No defence")
-MOVES = ("Forward", "L 60°", "R 60°", "180°", "End action")
-#: The frame's buttons (and the map's view controls), not moves.
-SKIP = CHROME + ("save", "back")
+ALWAYS = (Text("結果を見る", "Show the result"), Text("攻撃する", "Attack!"),
+          Text("オーラ力を使わない/終える", "Done with aura power"), Text("回避する", "Evade"), Text("受ける", "Block"),
+          Text("防御しない", "No defence"))
+FORWARD, END_ACTION = Text("前進", "Forward"), Text("行動終了", "End action")
+MOVES = (FORWARD, Text("左60°", "L 60°"), Text("右60°", "R 60°"), "180°", END_ACTION)
+END_ACCELERATION = Text("加減速を終える", "End acceleration")
+END_TURN = Text("PP配分を終えてターン終了", "End allocation and turn")
+#: A put of aura power into a PP kind (the row above the thrusts), a weapon that has targets (beneath its
+#: name), the way back from a chosen weapon.
+AURA, TARGETS, BACK = Text("オーラ力+1", "Aura"), Text("攻撃可", "targets"), Text("武器選択をやめる", "Back")
+#: The header's turn ("第2/8ターン …", "Turn 2/8: …").
+TURN = Text(r"第\d+/\d+ターン", r"Turn \d+")
+#: The frame's buttons (and the map's view controls), not moves: Save, a move backwards, the way back
+#: from a weapon.
+SKIP = CHROME + (key("ui.save"), Text("後退", "back"), BACK)
 
 
 class Newcomer:
@@ -42,47 +58,48 @@ class Newcomer:
         return [t.shown for t in self.d.texts() if c.rect.contains(t.rect)]
 
     def click(self, c: Clickable, said: str) -> str:
-        self.d.click_at(c.rect.center)
+        self.d.press(c)
         return said
 
     def step(self) -> str:
         d = self.d
-        turn = next((t.shown for t in d.texts() if t.shown.startswith("Turn ")), self.turn)
+        turn = next((t.shown for t in d.texts() if re.match(d.say(TURN), t.shown)), self.turn)
         if turn != self.turn:
             self.turn, self.visited = turn, set()
-        if d.shows("Thinking"):
+        if d.shows(d.say(THINKING).rstrip("…")):
             d.frames(2, 0.4)  # the computer plays at its pace
             return "wait"
         moves = d.moves(SKIP)
         by_label = {c.label.strip(): c for c in moves}
-        for text in ALWAYS:
-            if text in by_label:
-                return self.click(by_label[text], text)
-        if "End acceleration" in by_label:
+        for words in map(d.say, ALWAYS):
+            if words in by_label:
+                return self.click(by_label[words], words)
+        end_acceleration = d.say(END_ACCELERATION)
+        if end_acceleration in by_label:
             thrusts = sorted((int(c.label), c) for c in moves if c.label.strip().isdigit())
             if thrusts:
                 return self.click(thrusts[len(thrusts) // 2][1], "thrust")
             for c in moves:  # the machine row: each machine once
                 named = "/".join(self.inside(c))
-                if (len(self.inside(c)) > 1 and not c.label.startswith("Aura") and not c.label.strip().isdigit()
-                        and named not in self.visited and c.label.strip() != "End acceleration"):
+                if (len(self.inside(c)) > 1 and not c.label.startswith(d.say(AURA)) and not c.label.strip().isdigit()
+                        and named not in self.visited and c.label.strip() != end_acceleration):
                     self.visited.add(named)
                     return self.click(c, "machine")
-            return self.click(by_label["End acceleration"], "End acceleration")
-        if "End action" in by_label:
-            weapon = next((c for c in moves if any(s == "targets" for s in self.inside(c))), None)
+            return self.click(by_label[end_acceleration], "End acceleration")
+        if d.say(END_ACTION) in by_label:
+            weapon = next((c for c in moves if any(s == d.say(TARGETS) for s in self.inside(c))), None)
             if weapon is not None and "weapon" not in self.visited:
                 self.visited.add("weapon")
                 return self.click(weapon, "weapon")
             self.visited.discard("weapon")
-            for text in MOVES:
-                if text in by_label:
-                    return self.click(by_label[text], text)
-        back = [c for c in d.clickables() if c.enabled and c.label.strip() == "Back"]
+            for words in map(d.say, MOVES):
+                if words in by_label:
+                    return self.click(by_label[words], "Forward" if words == d.say(FORWARD) else words)
+        back = [c for c in d.clickables() if c.enabled and c.label.strip() == d.say(BACK)]
         if back:  # a weapon chosen: its first target, else back
             return self.click(moves[0], "target") if moves else self.click(back[0], "Back")
-        if "End allocation and turn" in by_label:
-            return self.click(by_label["End allocation and turn"], "End allocation and turn")
+        if d.say(END_TURN) in by_label:
+            return self.click(by_label[d.say(END_TURN)], "End allocation and turn")
         if moves:  # anything else the panel asks (a docked pair's victim)
             return self.click(moves[0], moves[0].label)
         d.frames(1, 0.1)
@@ -90,10 +107,11 @@ class Newcomer:
 
 
 def against_the_computer(driver: Driver) -> Newcomer:
-    start_against_the_computer(driver, "Aura Battler Dunbine", "Side 2")
+    start_against_the_computer(driver, "dunbine", 1)
     return Newcomer(driver)
 
 
+@OPENINGS
 def test_the_opening_of_a_first_dunbine_game_by_clicks_on_what_the_screen_shows(driver):
     newcomer = against_the_computer(driver)
     played = [newcomer.step() for _ in range(60)]
@@ -102,7 +120,8 @@ def test_the_opening_of_a_first_dunbine_game_by_clicks_on_what_the_screen_shows(
 
 
 @pytest.mark.slow
+@WHOLE
 def test_a_whole_first_dunbine_game_from_the_launcher_to_the_end_screen(driver):
     newcomer = against_the_computer(driver)
-    played = driver.play_to_the_end(6000, newcomer.step)
+    played = driver.play_to_the_end(6000, newcomer.step, shot=end_shot(driver, "dunbine"))
     assert "End allocation and turn" in played, played[-40:]

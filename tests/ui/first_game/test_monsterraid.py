@@ -1,6 +1,7 @@
 """A first game of Monster Raid, played as a newcomer would: only what the screen shows.
 
-One person, from the launcher to the end screen. Buttons are found by their
+One person, from the launcher to the end screen, in each language and window
+(``conftest``). Buttons are found by their
 text (``Driver``); a shot is a real drag on the table, found by what the table
 shows: the die to shoot is a face number drawn on the table (not in a row of
 dice in hand, wherever the aim panel and the hand row stand), the target what
@@ -21,28 +22,40 @@ import pytest
 
 from tabletop.core.i18n import t
 from tabletop.ui.probe import Drawn
+from tabletop.ui.text import key
 from tests.ui.driver import CHROME, Driver
 
-#: Buttons that are not moves here: the shooting methods, the slow replay of the last shot, and the
-#: skill toggles of a turn ("1  Dragon's Blood (Active)"), which a first game leaves alone.
-SKIP = CHROME + ("save", "flick", "throw", "coin", "replay", "die ")
-SKILLS = r".*\((Active|Passive)\)$"
-METHODS = ("Flick ·", "Throw ·", "Coin ·")
+from .conftest import OPENINGS, WHOLE, end_shot, open_game
+from .conftest import start as start_game
+
+#: Buttons that are not moves here: the shooting methods and the dice the table notes as clickable.
+SKIP = CHROME + (key("mr.save"), key("raid.flick"), key("raid.throw"), key("raid.coin"), "die ")
+METHODS = ("flick", "throw", "coin")
+
+
+def not_moves(lang: str) -> str:
+    """The buttons a first game leaves alone besides ``SKIP``: the skill toggles of a turn ("1  Dragon's
+    Blood (Active)", "竜の血（起動）") and the slow replay of the last shot ("Replay at 0.5x", "0.5倍でリプレイ")."""
+    kinds = "|".join(re.escape(t(k, lang)) for k in ("mr.active", "mr.passive"))
+    return rf".*[(（]({kinds})[)）]$|.*{re.escape(t('raid.replay', lang))}"
+
+
+def hud_line(driver: Driver, shown: str) -> bool:
+    """``shown`` is the aiming line: the method, then the die ("Flick · …", "弾く · …")."""
+    return shown.startswith(tuple(f"{t('raid.' + m, driver.app.lang)} ·" for m in METHODS))
 
 
 def start(driver: Driver) -> None:
-    driver.app.open_launcher()
-    driver.frames(2)
-    driver.click("Monster Raid")
-    assert driver.find("Players: 1")
-    driver.click("Start game", frames=4)
+    open_game(driver, "monsterraid")
+    assert driver.find(f"{t('ui.seats', driver.app.lang)}: 1")
+    start_game(driver)
 
 
 def on_the_table(driver: Driver) -> list[Drawn]:
     """The texts the table itself draws (``render``): the monsters' words and the dice faces, but
     not the rows of dice in hand (the table's "Hand" row, each adventurer's "Hand" and "Ult." rows)."""
     texts = driver.texts()
-    rows = [d.rect for d in texts if d.shown in ("Hand", "Ult.")]
+    rows = [d.rect for d in texts if d.shown in {t(k, driver.app.lang) for k in ("mr.hand", "mr.ultimate")}]
 
     def in_a_hand_row(r: pygame.Rect) -> bool:
         return any(abs(r.centery - row.centery) <= 14 and row.x < r.x < row.right + 260 for row in rows)
@@ -81,7 +94,7 @@ def shot_drag(driver: Driver, hud: str, die: tuple[int, int], goal: tuple[int, i
     """The drag that shoots ``die`` towards ``goal`` by the method the aiming line ``hud`` names."""
     dist = math.dist(die, goal) or 1.0
     ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
-    if hud.startswith("Flick"):  # the slingshot: pull back away from the target
+    if hud.startswith(t("raid.flick", driver.app.lang)):  # the slingshot: pull back away from the target
         driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=frames)
     else:
         press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
@@ -90,10 +103,10 @@ def shot_drag(driver: Driver, hud: str, die: tuple[int, int], goal: tuple[int, i
 
 def shoot(driver: Driver) -> str | None:
     """One shot by a drag on the table, or None when the table offers none."""
-    hud = next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
+    hud = next((d.shown for d in driver.texts() if hud_line(driver, d.shown)), None)
     goals = [n.rect.center for n in targets(driver)]
     dice = dice_on_table(driver)
-    if hud is None or not dice or t("raid.no_die", "en") in hud:  # nothing to shoot: Pass is the move
+    if hud is None or not dice or t("raid.no_die", driver.app.lang) in hud:  # nothing to shoot: Pass is the move
         return None
     if not goals:  # no monster written in view (a board pushed away): up the table, as a person would
         w, h = driver.app.surface.get_size()
@@ -111,22 +124,32 @@ def shoot(driver: Driver) -> str | None:
 
 def raid_step(driver: Driver) -> str:
     """Place with Ready, shoot while the table offers a die, else the first move the screen offers
-    (the growth after a stage, the MVP: its first choice)."""
-    return shoot(driver) or driver.play_step(SKIP, SKILLS)
+    (the growth after a stage, the MVP: its first choice). With nothing to do, the mouse leaves the
+    table, as a person's does: a shot that ended on a monster leaves the pointer there, and the
+    monster's card it shows on hover covers the die and the buttons until the pointer moves."""
+    done = shoot(driver) or driver.play_step(SKIP, not_moves(driver.app.lang))
+    if done == "wait":
+        driver.hover((2, 2))  # the top left corner: the header, no card, no die
+    return done
 
 
+@OPENINGS
 def test_the_opening_of_a_first_monsterraid_game_by_clicks_and_drags_on_what_the_screen_shows(driver):
     start(driver)
-    assert driver.shows("Placing the targets")
-    driver.click("Ready", frames=4)
+    lang = driver.app.lang
+    assert driver.shows(t("mr.placement_title", lang))
+    driver.click(t("mr.ready", lang), frames=4)
     shots = [shoot(driver) for _ in range(3)]
     assert all(shots), shots  # three adventurers shot a die each, by a drag on the table
-    assert [s.split("·")[0].strip() for s in shots] == ["Flick", "Flick", "Flick"], shots
+    assert [s.split("·")[0].strip() for s in shots] == [t("raid.flick", lang)] * 3, shots
 
 
 @pytest.mark.slow
+@WHOLE
 def test_a_whole_first_monsterraid_game_from_the_launcher_to_the_end_screen(driver):
+    lang = driver.app.lang
     start(driver)
-    played = driver.play_to_the_end(1500, lambda: raid_step(driver), title="Ending", back="To the launcher")
-    assert played[0] == "Ready"
-    assert sum(label.startswith(METHODS) for label in played) > 10, played  # many shots
+    played = driver.play_to_the_end(1500, lambda: raid_step(driver), title=t("mr.ending", lang),
+                                    back=t("mr.to_launcher", lang), shot=end_shot(driver, "monsterraid"))
+    assert played[0] == t("mr.ready", lang)
+    assert sum(hud_line(driver, label) for label in played) > 10, played  # many shots

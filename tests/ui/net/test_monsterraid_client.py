@@ -14,13 +14,13 @@ from tabletop.net.client import RemoteSession
 from tabletop.net.host import Host
 from tests.net.conftest import TIMEOUT
 from tests.ui.driver import Driver
-from tests.ui.first_game.test_monsterraid import METHODS, dice_on_table, raid_step, shot_drag, targets
+from tests.ui.first_game.test_monsterraid import dice_on_table, hud_line, raid_step, shot_drag, targets
 
 from .conftest import client_screen, hosted, net_step
 
 
 def hud(driver: Driver) -> str | None:
-    return next((d.shown for d in driver.texts() if d.shown.startswith(METHODS)), None)
+    return next((d.shown for d in driver.texts() if hud_line(driver, d.shown)), None)
 
 
 def drag_a_shot(driver: Driver) -> bool:
@@ -120,4 +120,4 @@ def test_a_whole_monsterraid_game_played_on_the_client_screen(driver, home):
                   for _ in range(3000) if not driver.game_over("Ending", "To the launcher")]
         assert driver.game_over("Ending", "To the launcher"), played[-20:]
         assert host.call(lambda s: s.is_over()) and remote.is_over()
-        assert sum(label.startswith(METHODS) for label in played) > 10
+        assert sum(hud_line(driver, label) for label in played) > 10
