@@ -139,3 +139,17 @@ def test_a_long_single_word_title_breaks_near_its_middle():
     assert lines == ["Counter-", "attack"]
     lines, _size = render.card_title_lines(text, "ダメージサイト", 0.6, CARD_LENGTH, CARD_WIDTH)
     assert lines == ["ダメージ", "サイト"]
+
+
+def test_every_target_rank_reads_in_the_apps_language():
+    """A target card's rank line is in the app's language: the dragon's rank is a word, never the data's id."""
+    from tabletop.games.monsterraid.content import content
+    from tabletop.ui.views.monsterraid.faces import target_face
+
+    for target_id, data in content().targets.items():
+        view = {"id": target_id, "name": {"ja": data.name.ja, "en": data.name.en}, "rank": data.rank, "role": "boss",
+                "flying": False, "hp": 1, "damage": 0, "wall_damage": 1, "sides": 6, "size": "L"}
+        body = target_face(view, "normal").body
+        assert body is not None
+        rank_word = body.ja.split("　")[0].removeprefix("ランク ")
+        assert rank_word in ("C", "B", "A", "ドラゴン"), body.ja

@@ -41,12 +41,17 @@ def skill_face(skill: dict) -> CardFace:
     return CardFace(f"skill-{skill['id']}", "skill", txt(skill["name"]), sub, body=txt(skill["text"]))
 
 
+#: ranks that are words, not letters, in the app's language
+RANKS = {"dragon": Text("ドラゴン", "dragon")}
+
+
 def target_face(target: dict, difficulty: str) -> CardFace:
     role = Text("ボス", "Boss") if target["role"] == "boss" else Text("取り巻き", "Minion")
     icons = ("flying",) if target["flying"] else ()
     stats = ((Text("HP", "HP"), str(target["hp"])), (Text("ダメージ", "Dmg"), str(target["damage"])),
              (Text("城壁", "Wall"), str(target["wall_damage"])))
-    body = Text(f"ランク {target['rank']}　{target['sides']}角形", f"Rank {target['rank']}, {target['sides']} sides")
+    rank = RANKS.get(target["rank"], Text(target["rank"], target["rank"]))  # C, B, A as printed; the dragon's named
+    body = Text(f"ランク {rank.ja}　{target['sides']}角形", f"Rank {rank.en}, {target['sides']} sides")
     return CardFace(f"target-{target['id']}-{difficulty}", "target", txt(target["name"]), role, stats=stats,
                     icons=icons, body=body, corner=target["size"])
 
