@@ -1,12 +1,13 @@
 """Dunbine, Z Gundam and Ultra Seven played through a client's app screen (issue 23): a host on
 127.0.0.1 runs the game with a computer seat; the app, as the client of the other seat, is driven by
 posted clicks on what its screen shows, as the scripted first games do locally (``tests/ui/first_game``).
-The whole games are ``slow`` and end with the hash of the same seeded game played locally with the
-host's actions (the games are deterministic given the actions); the openings run in ``make test``."""
+The whole games are ``slow``; the openings run in ``make test``. Each ends with the hash of the same
+seeded game played locally with the host's actions (the games are deterministic given the actions)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pytest
 
@@ -61,34 +62,31 @@ GAMES = {  # game: (the computer's seat as the launcher names it, the opening's 
 }
 
 
-def start(driver: Driver, host: Host, players: list[str]) -> RemoteSession:
-    remote = client_screen(driver, host, seat=human_seat(players), name="Ann")
-    assert remote.seat == human_seat(players) and driver.shows("Ann")
-    return remote
+@contextmanager
+def played_on_the_client(driver: Driver, name: str, steps: int) -> Iterator[tuple[Host, RemoteSession, list[str]]]:
+    """A host of ``name`` with its computer seat, the app as the client of the person's seat, and up to
+    ``steps`` newcomer's steps on the client's screen (fewer if the game ends): the host, the client and
+    the labels clicked."""
+    players = computer_seat(name, GAMES[name][0])
+    with hosted(name, players, seed=SEED) as host:
+        remote = client_screen(driver, host, seat=human_seat(players), name="Ann")
+        assert remote.seat == human_seat(players) and driver.shows("Ann")
+        step = stepper(name, driver)
+        yield host, remote, [net_step(driver, remote, step) for _ in range(steps) if not driver.game_over()]
+        assert same_as_locally(host, name, players)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_opening_of_a_game_on_the_client_screen_against_the_hosts_computer(driver, home, name):
-    label, steps, clicked = GAMES[name]
-    players = computer_seat(name, label)
-    with hosted(name, players, seed=SEED) as host:
-        remote = start(driver, host, players)
-        step = stepper(name, driver)
-        played = [net_step(driver, remote, step) for _ in range(steps) if not driver.game_over()]
+    _, steps, clicked = GAMES[name]
+    with played_on_the_client(driver, name, steps) as (host, remote, played):
         assert clicked in played, played
         assert 0 < remote.action_count <= host.call(lambda s: len(s.actions))
-        assert same_as_locally(host, name, players)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_whole_game_on_the_client_screen_against_the_hosts_computer_ends_as_locally(driver, home, name):
-    label, _, _ = GAMES[name]
-    players = computer_seat(name, label)
-    with hosted(name, players, seed=SEED) as host:
-        remote = start(driver, host, players)
-        step = stepper(name, driver)
-        played = [net_step(driver, remote, step) for _ in range(8000) if not driver.game_over()]
+    with played_on_the_client(driver, name, 8000) as (host, remote, played):
         assert driver.game_over(), played[-30:]
         assert remote.is_over() and host.call(lambda s: s.is_over())
-        assert same_as_locally(host, name, players)
