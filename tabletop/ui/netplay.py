@@ -19,11 +19,11 @@ differ, so the views see one session-like object either way:
 The network band: on a client the game's view is laid out and drawn above a band of its own at the
 bottom of the window (``table_size``/``table_area``; ``GameScene`` asks them for every view), so
 nothing of the band covers the view. The band is one row, so the view keeps nearly all the window
-(no game's action list scrolls for it at 1280x800): who is connected (each seat, who plays it,
-connected or not, and how many watch), the last chat lines, and the chat line to type in (click it,
-type, Enter sends, Escape leaves it). While the chat line has the focus, the chat's last lines open
-in a panel above it. An entry cut to fit shows its whole text when the pointer rests on it (the
-chat's: the last lines).
+(at 1280x800 no game's action list scrolls for it, Z Gundam's in Japanese aside: docs/network.md):
+who is connected (each seat, who plays it, connected or not, and how many watch), the last chat
+lines, and the chat line to type in (click it, type, Enter sends, Escape leaves it). While the chat
+line has the focus, the chat's last lines open in a panel above it. An entry cut to fit shows its
+whole text when the pointer rests on it (the chat's: the last lines).
 
 Nothing here waits for the network: every call reads what the client last received.
 """
