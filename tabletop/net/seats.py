@@ -38,23 +38,24 @@ class SeatTokens:
         except FileNotFoundError:
             return {}
         except OSError as exc:
-            self._bad(exc.strerror or type(exc).__name__)
+            why = exc.strerror or type(exc).__name__
+            self._bad(why, why)
             return {}
         try:
             data = json.loads(raw)
         except ValueError:
-            self._bad("not JSON")
+            self._bad("JSON ではありません", "not JSON")
             return {}
         if not isinstance(data, dict) or not all(
                 isinstance(seats, dict) and all(isinstance(t, str) and s.isdigit() for s, t in seats.items())
                 for seats in data.values()):
-            self._bad("not a list of seats")
+            self._bad("席の一覧ではありません", "not a list of seats")
             return {}
         return {str(address): dict(seats) for address, seats in data.items()}
 
-    def _bad(self, why: str) -> None:
-        self.problem = Text(f"覚えている席のファイル {self.path} が読めません（{why}）。新しく参加します。",
-                            f"The remembered seats in {self.path} cannot be read ({why}); joining as new.")
+    def _bad(self, why_ja: str, why_en: str) -> None:
+        self.problem = Text(f"覚えている席のファイル {self.path} が読めません（{why_ja}）。新しく参加します。",
+                            f"The remembered seats in {self.path} cannot be read ({why_en}); joining as new.")
 
     def token_for(self, address: str, seat: int | None = None) -> str | None:
         """The token of ``seat`` at ``address``; ``seat`` None: of the seat this computer joined there last."""
