@@ -3,16 +3,14 @@
 A terminal client: it prints the seat's log as it grows, and when the seat decides, its legal
 actions, numbered; type a number to act, ``u``/``r`` to undo/redo, ``say TEXT`` to chat, ``q`` to
 leave. ``--bot LEVEL`` lets a computer player play the seat from what the seat sees. The seat tokens
-are remembered per address and seat, so ``--rejoin`` takes this computer's seat back after a drop.
+are remembered per address and seat (``tabletop.net.seats``, shared with the app's "Join a game"),
+so ``--rejoin`` takes this computer's seat back after a drop.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
-from pathlib import Path
 from typing import Any
 
 
@@ -31,8 +29,9 @@ def register(subs: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tabletop.games import discover
-    from tabletop.net.address import split_address
+    from tabletop.net.address import join_address, split_address
     from tabletop.net.client import NetError, RemoteSession
+    from tabletop.net.seats import SeatTokens
 
     discover()
     lang = args.lang or "ja"
@@ -40,12 +39,14 @@ def run(args: argparse.Namespace) -> int:
         host, port = split_address(args.address)
     except ValueError as exc:
         return _fail(str(exc))
-    address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    address = join_address(host, port)
     seat = args.seat - 1 if args.seat is not None else None
+    store = SeatTokens()
+    if store.problem is not None:
+        sys.stderr.write(store.problem.get(lang) + "\n")
     try:
         if args.rejoin:
-            mine = _tokens().get(address, {})
-            token = mine.get(str(seat)) if seat is not None else (list(mine.values()) or [None])[-1]
+            token = store.token_for(address, seat)
             if token is None:
                 return _fail(f"no seat remembered for {address}" + (f" seat {args.seat}" if seat is not None else ""))
             client = RemoteSession(address, token=token, password=args.password, name=args.name).start()
@@ -55,9 +56,10 @@ def run(args: argparse.Namespace) -> int:
     except NetError as exc:
         return _fail(exc.message(lang))
     if client.token and client.seat is not None:
-        remembered = _tokens()
-        remembered.setdefault(address, {})[str(client.seat)] = client.token
-        _save_tokens(remembered)
+        store.problem = None
+        store.remember(address, client.seat, client.token)
+        if store.problem is not None:
+            sys.stderr.write(store.problem.get(lang) + "\n")
     try:
         return _play(client, args, lang)
     except (KeyboardInterrupt, EOFError):
@@ -159,33 +161,6 @@ def _table_line(game: Any, table: list[dict[str, Any]], lang: str) -> str:
             state = words[0] if row["connected"] else words[1]
         parts.append(f"{who} ({state})")
     return ", ".join(parts)
-
-
-def _tokens_path() -> Path:
-    from tabletop.resources import user_dir
-
-    return user_dir() / "net-seats.json"
-
-
-def _tokens() -> dict[str, dict[str, str]]:
-    """address -> seat -> token, of the seats this computer joined."""
-    try:
-        data = json.loads(_tokens_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {str(a): {str(s): str(t) for s, t in seats.items()} for a, seats in data.items() if isinstance(seats, dict)}
-
-
-def _save_tokens(tokens: dict[str, dict[str, str]]) -> None:
-    path = _tokens_path()
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(tokens, fh)
-    except OSError:
-        pass  # the seat can still be played; only rejoining after a drop needs --seat
 
 
 def _fail(message: str) -> int:

@@ -18,10 +18,12 @@ differ, so the views see one session-like object either way:
 
 The network band: on a client the game's view is laid out and drawn above a band of its own at the
 bottom of the window (``table_size``/``table_area``; ``GameScene`` asks them for every view), so
-nothing of the band covers the view. Its first row says who is connected (each seat, who plays it,
-connected or not, and how many watch); its second row is the chat: a line to type in (click it, type,
-Enter sends, Escape leaves it) and the last chat lines beside it. An entry cut to fit shows its whole
-text when the pointer rests on it (the chat's: the last lines).
+nothing of the band covers the view. The band is one row, so the view keeps nearly all the window
+(at 1280x800 no game's action list scrolls for it, Z Gundam's in Japanese aside: docs/network.md):
+who is connected (each seat, who plays it, connected or not, and how many watch), the last chat
+lines, and the chat line to type in (click it, type, Enter sends, Escape leaves it). While the chat
+line has the focus, the chat's last lines open in a panel above it. An entry cut to fit shows its
+whole text when the pointer rests on it (the chat's: the last lines).
 
 Nothing here waits for the network: every call reads what the client last received.
 """
@@ -37,7 +39,7 @@ from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 from tabletop.net.client import NetError, RemoteSession
 
-from . import theme
+from . import probe, theme
 from .saves import Autosaver
 from .widgets import TextField
 from .widgets.tooltip import draw_tooltip
@@ -201,7 +203,8 @@ class RemotePlay:
         return scene.app.text.line_height(theme.SIZE_SMALL) + 6
 
     def band_height(self, scene) -> int:
-        return 2 * self.row_height(scene) + 8
+        """One row: the game's view keeps all but this of the window (its action lists do not scroll for it)."""
+        return self.row_height(scene) + 6
 
     def table_size(self, scene, size: tuple[int, int]) -> tuple[int, int]:
         """The size the game's view is laid out in: the window less the band (a size other than the
@@ -213,10 +216,13 @@ class RemotePlay:
 
     def table_area(self, scene, surface: pygame.Surface) -> pygame.Surface:
         """The part of the window the game's view draws on: all but the band (same origin, so the
-        view's positions and the pointer's agree)."""
+        view's positions and the pointer's agree). The view's area and the band paint the whole window
+        each frame, so the probe forgets what the last frame drew (also a text across their edge)."""
         w, h = surface.get_size()
         if (w, h) != tuple(scene.app.size):
             return surface
+        if probe.ACTIVE is not None and hasattr(surface, "forget"):
+            surface.forget(surface.get_rect())
         return surface.subsurface(pygame.Rect(0, 0, w, h - self.band_height(scene)))
 
     def table_lines(self, scene, lang: str) -> list[tuple[str, tuple]]:
@@ -249,43 +255,74 @@ class RemotePlay:
             out.append(f"{who}: {said}")
         return out
 
+    def band_parts(self, scene, band: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The band's row from left to right: who is connected, the last chat lines, the chat line to type in."""
+        row = self.row_height(scene)
+        y = band.y + (band.h - row) // 2
+        field_w, said_w = min(280, band.w // 4), min(400, band.w // 4)
+        field = pygame.Rect(band.right - 8 - field_w, y, field_w, row)
+        said = pygame.Rect(field.x - 12 - said_w, y, said_w, row)
+        return pygame.Rect(band.x + 8, y, said.x - 16 - band.x, row), said, field
+
     def draw_band(self, scene, surface: pygame.Surface) -> None:
-        """The band at the bottom of the window: who is connected, then the chat line and the last chat lines."""
+        """The band at the bottom of the window, one row: who is connected, the last chat lines and the chat
+        line; while the chat line has the focus, the chat's last lines open above it."""
         text, lang = scene.app.text, scene.app.lang
-        size, row = theme.SIZE_SMALL, self.row_height(scene)
+        size = theme.SIZE_SMALL
         w, h = surface.get_size()
         band = pygame.Rect(0, h - self.band_height(scene), w, self.band_height(scene))
         self.band_rect = band
         surface.fill(theme.PANEL, band)  # what the band showed last frame is gone
         theme.panel(surface, band, theme.PANEL, theme.BORDER, radius=0)
+        seats, said, field_rect = self.band_parts(scene, band)
         self.spots = []
         entries = self.table_lines(scene, lang)
         line_h = text.line_height(size)
         if entries:
-            share = (band.w - 16) // len(entries)
+            share = seats.w // len(entries)
             for i, (whole, colour) in enumerate(entries):
-                cell = pygame.Rect(band.x + 8 + i * share, band.y + 4, share - 8, row)
+                cell = pygame.Rect(seats.x + i * share, seats.y, share - 8, seats.h)
                 shown = text.fit(whole, size, cell.w - 14)
                 pygame.draw.circle(surface, colour, (cell.x + 4, cell.y + line_h // 2 + 2), 3)
                 surface.blit(text.render(shown, size, theme.TEXT), (cell.x + 12, cell.y + 2))
                 self.spots.append((cell, whole, shown != whole))
         field = self.chat_field
-        field.rect = pygame.Rect(band.x + 8, band.y + 4 + row, min(420, band.w * 2 // 5), row)
+        field.rect = field_rect
         field.draw(surface, scene.app)
         if not field.value and not field.focused:
-            hint = text.fit(i18n.t("ui.net_chat_hint", lang), size, field.rect.w - 16)
+            room = field.rect.w - 24 - text.size(field.counter(), size)[0]  # left of the field's counter
+            whole = i18n.t("ui.net_chat_hint", lang)
+            hint = text.fit(whole, size, room)
             surface.blit(text.render(hint, size, theme.TEXT_MUTED), (field.rect.x + 8, field.rect.y + 3))
-        said = pygame.Rect(field.rect.right + 12, field.rect.y, band.right - field.rect.right - 20, field.rect.h)
+            self.spots.append((field.rect, whole, hint != whole))
         lines = self.chat_lines(scene, lang)
         shown, colour = self.fit_chat(scene, lines, said.w), theme.GOLD
         if not lines:
-            shown, colour = i18n.t("ui.net_no_chat", lang), theme.TEXT_MUTED
+            shown, colour = text.fit(i18n.t("ui.net_no_chat", lang), size, said.w), theme.TEXT_MUTED
         surface.blit(text.render(shown, size, colour), (said.x, said.y + 3))
         if lines:
             self.spots.append((said, "\n".join(lines[-CHAT_SHOWN:]), shown != "   ·   ".join(lines[-CHAT_SHOWN:])))
+        if field.focused and lines:  # the chat on demand: its last lines open above the line typed in
+            self.draw_history(scene, surface, lines[-CHAT_SHOWN:], field.rect)
+            return
         for rect, whole, cut in self.spots:
             if cut and rect.collidepoint(self.pointer):
                 draw_tooltip(surface, text, whole, self.pointer)
+
+    def draw_history(self, scene, surface: pygame.Surface, lines: list[str], field: pygame.Rect) -> None:
+        """The chat's last ``lines`` in a panel over the view, just above the chat line (a layer of its own)."""
+        text, size = scene.app.text, theme.SIZE_SMALL
+        width = min(surface.get_width() - 16, max(field.w, 420))
+        wrapped = [part for line in lines for part in text.wrap(line, size, width - 16)]
+        line_h = text.line_height(size)
+        tall = line_h * len(wrapped) + 10
+        box = pygame.Rect(field.right - width, field.y - 6 - tall, width, tall)
+        box.clamp_ip(surface.get_rect())
+        if probe.ACTIVE is not None:
+            probe.ACTIVE.new_layer(surface)  # over the view: not an overlap
+        theme.panel(surface, box, theme.PANEL_RAISED, theme.GOLD, radius=5)
+        for i, line in enumerate(wrapped):
+            surface.blit(text.render(line, size, theme.TEXT), (box.x + 8, box.y + 5 + i * line_h))
 
     def fit_chat(self, scene, lines: list[str], width: int) -> str:
         """The newest chat lines that fit ``width`` side by side (oldest first); the newest alone, cut, if

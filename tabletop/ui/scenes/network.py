@@ -13,7 +13,9 @@
 * ``JoinScene``: the address (``HOST:i18n.text("ui.net_port")``) or room code, a name, the password and which seat
   (the first free one, a given seat, or watch). "Join" connects in a thread of its own (the frame
   never waits), then opens the game's screen; a refusal or an unreachable host is said in both
-  languages (the app's language first, the other beneath).
+  languages (the app's language first, the other beneath). The seat's token is kept in this
+  computer's ``SeatTokens`` (``tabletop.net.seats``, shared with ``tabletop join``), so joining the
+  same address again takes that seat back (a crash, a host restarted from its autosave).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from tabletop.core.session import new_session
 from tabletop.net.address import ALL_ADDRESSES, DEFAULT_PORT, join_address, lan_address, room_code, where_to
 from tabletop.net.client import NetError, RemoteSession
 from tabletop.net.host import Host
+from tabletop.net.seats import SeatTokens
 from tabletop.resources import user_dir
 
 from .. import theme
@@ -268,8 +271,12 @@ class JoinScene(Noted, Scene):
         self.join_button = Button(i18n.text("ui.net_join"), self.join, style="primary", enabled=lambda: self.joining is None)
         self.back = Button(key("ui.back"), self.close, shortcut="escape")
         self.note = Label(lambda lang: both(self.message[0], lang) if self.message else "", wrap=True)
-        self.joining: tuple[RemoteSession, threading.Thread] | None = None
+        self.joining: threading.Thread | None = None  # the connecting thread
+        self.joined: RemoteSession | None = None  # what it joined
         self.failure: BaseException | None = None
+        self.seats = SeatTokens()  # this computer's seat tokens: a seat held before is taken back
+        self.forgotten: int | None = None  # the seat of a token the host did not know
+        self.target = ""  # the address joined (``HOST:PORT``), the store's key
 
     def set_seat(self, value) -> None:
         self.seat = value
@@ -296,39 +303,65 @@ class JoinScene(Noted, Scene):
         self.draw_captions(surface, [self.address, self.name, self.password])
 
     def join(self) -> None:
-        """Connect in a thread of its own; ``update`` opens the game when the host has answered."""
+        """Connect in a thread of its own; ``update`` opens the game when the host has answered. A seat this
+        computer held at that address (``SeatTokens``) is taken back with its token, unless another seat
+        or watching is chosen."""
         try:
             host, port = where_to(self.address.value)
         except ValueError as exc:
             self.say(problem_text(exc), theme.ERROR)
             return
+        address = self.target = join_address(host, port)
         seat = self.seat if isinstance(self.seat, int) else None
-        remote = RemoteSession(join_address(host, port), seat=seat, spectator=self.seat == "watch",
-                               password=self.password.value or None, name=self.name.value, retries=2)
-        self.failure = None
+        token = None if self.seat == "watch" else self.seats.token_for(address, seat)
+        self.failure = self.joined = None
 
         def connect() -> None:
             try:
-                remote.start(10.0)
+                self.joined = self.connect(address, seat, token)
             except NetError as exc:
                 self.failure = exc
 
         thread = threading.Thread(target=connect, name="tabletop-join", daemon=True)
-        self.joining = (remote, thread)
+        self.joining = thread
         self.say(i18n.text("ui.net_connecting"), theme.TEXT_MUTED)
         thread.start()
+
+    def connect(self, address: str, seat: int | None, token: str | None) -> RemoteSession:
+        """Join ``address`` (the connecting thread): with ``token``, its seat; a token the host does not know
+        (another game is served there now) is forgotten and the seat chosen is claimed as new."""
+        password, name = self.password.value or None, self.name.value
+        if token is not None:
+            try:
+                return RemoteSession(address, token=token, password=password, name=name, retries=2).start(10.0)
+            except NetError as exc:
+                if exc.code != "token":
+                    raise
+                self.forgotten = self.seats.seat_of(address, token)
+        return RemoteSession(address, seat=seat, spectator=self.seat == "watch", password=password, name=name,
+                             retries=2).start(10.0)
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if self.joining is None:
             return moving
-        remote, thread = self.joining
-        if thread.is_alive():
+        if self.joining.is_alive():
             return True
         self.joining = None
-        if self.failure is not None:
-            self.say(problem_text(self.failure), theme.ERROR)
+        remote, self.joined = self.joined, None
+        if remote is None:
+            if self.failure is not None:
+                self.say(problem_text(self.failure), theme.ERROR)
             return True
+        address = self.target
+        if self.forgotten is not None:
+            self.seats.forget(address, self.forgotten)
+            self.forgotten = None
+        if remote.token and remote.seat is not None:
+            self.seats.remember(address, remote.seat, remote.token)
+        if self.seats.problem is not None:
+            self.app.toast(self.seats.problem, theme.WARNING)  # once: the game goes on without the store
+            self.seats.problem = None
         if remote.note is not None:
             self.app.toast(remote.note)
         self.app.start_game(remote)

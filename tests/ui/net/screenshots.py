@@ -1,8 +1,9 @@
 """Screenshots of network play for docs/network.md: ``python -m tests.ui.net.screenshots OUTDIR``.
 
-A host on 127.0.0.1 and two app windows in one process, each the client of one seat: the same
-Ultra Seven game seen from both seats (each sees only its own hand), the host's lobby and the join
-screen, in Japanese and English. Writes ``network-*.png`` into OUTDIR.
+A host on 127.0.0.1 and two app windows in one process, each the client of one seat: the same game
+seen from both seats (Japanese left, English right; each sees only its own hand) for Ultra Seven,
+SD Gundam Force, Dunbine, Z Gundam and Monster Raid, the host's lobby and the join screen, in
+Japanese and English. Writes ``network-*.png`` into OUTDIR.
 """
 
 from __future__ import annotations
@@ -102,6 +103,9 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("TABLETOP_HOME", str(out / ".home"))
     two_screens(out, "ultraseven", 6)
     two_screens(out, "sdgf", 5)
+    two_screens(out, "dunbine", 6)
+    two_screens(out, "zgundam", 10)
+    two_screens(out, "monsterraid", 3)
     two_screens(out, "ultraseven", 6, (800, 560), "-small")
     launcher_screens(out)
     return 0

@@ -22,7 +22,7 @@ def joined(scene) -> None:
     """Wait (bounded) for the join scene's connecting thread, if the click's frames did not see it end."""
     joining = scene.joining
     if joining is not None:
-        joining[1].join(TIMEOUT)
+        joining.join(TIMEOUT)
 
 
 def open_a_room(driver: Driver):
@@ -109,11 +109,14 @@ def test_join_a_game_by_its_room_code_or_address_and_refusals_in_both_languages(
         driver.type(f"{LOOPBACK}:{host.port}")
         driver.click_at(scene.password.rect.center)
         driver.type("pw")
-        driver.click_at(scene.seat_chooser.parts()[2].center)  # seat 1, which Cy holds
+        friend = RemoteSession(f"{LOOPBACK}:{host.port}", seat=1, password="pw", name="Dee").start(TIMEOUT)
+        for _ in range(2):
+            driver.click_at(scene.seat_chooser.parts()[2].center)  # seat 2, which Dee holds
         driver.click("Join")
         joined(scene)
         driver.frames(2)
-        assert driver.shows("Seat 1 is not free") and driver.shows("席1は空いていません")
+        assert driver.shows("Seat 2 is not free") and driver.shows("席2は空いていません")
+        friend.close()
 
 
 def test_a_game_hosted_from_the_app_keeps_the_seat_tokens_so_players_rejoin_after_a_host_restart(driver, home):

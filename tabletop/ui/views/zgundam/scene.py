@@ -437,7 +437,6 @@ class ZGundamScene(GameScene):
         if room < combat_min + log_min:
             rows -= 1  # a short window: one row fewer (the list scrolls), the battle panel whole
             room += row
-        list_h = rows * row - self.action_list.gap
         log_h = max(log_min, int(h * 0.16))
         combat_h = max(combat_min, min(240, int(h * 0.27)))
         over = combat_h + log_h - room
@@ -446,7 +445,7 @@ class ZGundamScene(GameScene):
             log_h -= cut
             combat_h = max(combat_min, combat_h - (over - cut))
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
-        self.action_list.rect = pygame.Rect(rx, y, right_w, max(list_h, buttons_y - y - 6))
+        self.action_list.rect = pygame.Rect(rx, y, right_w, max(row - self.action_list.gap, buttons_y - y - 6))
         self.action_list.place()
         self.result_button.rect = pygame.Rect(rx, y, right_w, 44)
         third = (right_w - 8) // 3
