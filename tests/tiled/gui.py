@@ -78,19 +78,27 @@ def write_session(project: Path, map_path: Path, *, scale: float, view_center: t
 
 
 def command_wrapper(bin_dir: Path, log: Path) -> Path:
-    """A ``tabletop`` command for Tiled's ``PATH``: runs this checkout's ``tabletop`` and appends to ``log`` the
-    command line, what it printed and ``exit N``."""
+    """A ``tabletop`` command for Tiled's ``PATH``: runs this checkout's ``tabletop``, prints what it printed (for
+    Tiled's Console) and appends to ``log`` the command line, that output and ``exit N``; the process id of the
+    command running is in ``pid_file(log)`` (to find the app's window, and to end it)."""
     bin_dir.mkdir(parents=True, exist_ok=True)
     path = bin_dir / "tabletop"
+    out = log.parent / "command.out"
     path.write_text(
         "#!/bin/sh\n"
         f"echo \"tabletop $*\" >> '{log}'\n"
-        f"out=$(PYTHONPATH='{REPO}' '{sys.executable}' -m tabletop \"$@\" 2>&1); status=$?\n"
-        f"printf '%s\\n' \"$out\" | tee -a '{log}'\n"
+        f"PYTHONPATH='{REPO}' '{sys.executable}' -m tabletop \"$@\" > '{out}' 2>&1 &\n"
+        f"echo $! > '{pid_file(log)}'\n"
+        "wait $!; status=$?\n"
+        f"tee -a '{log}' < '{out}'\n"
         f"echo \"exit $status\" >> '{log}'\n"
         "exit $status\n", encoding="utf-8")
     path.chmod(0o755)
     return path
+
+
+def pid_file(log: Path) -> Path:
+    return log.with_suffix(".pid")
 
 
 class TiledGui:
@@ -135,8 +143,7 @@ class TiledGui:
         self.procs.append(subprocess.Popen(["tiled", self.project.name], cwd=self.project.parent, env=self.env,
                                            stdout=log, stderr=subprocess.STDOUT))
         log.close()
-        found = self.xdotool("search", "--sync", "--onlyvisible", "--name", r"\(dunbine\)", timeout=WAIT)
-        self.window = found.split()[0]
+        self.window = self.find_window("--name", r"\(dunbine\)")  # "fresh.tmx (dunbine) — Tiled"
         self.xdotool("windowmove", "--sync", self.window, "0", "0")
         self.xdotool("windowsize", "--sync", self.window, str(SCREEN[0]), str(SCREEN[1]))
         time.sleep(1.0)  # Tiled lays its docks out again after the resize
@@ -152,6 +159,11 @@ class TiledGui:
         r = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout)
         assert r.returncode == 0, f"xdotool {' '.join(args)}: {r.stderr}"
         return r.stdout
+
+    def find_window(self, *how: str) -> str:
+        """The id of the first shown window that ``xdotool search *how`` finds, once there is one (``--name RE``:
+        by its title, which xdotool 3.2016 does not match for every window; ``--pid N``: by its process)."""
+        return self.xdotool("search", "--sync", "--onlyvisible", *how, timeout=WAIT).split()[0]
 
     def click(self, x: int, y: int) -> None:
         self.xdotool("mousemove", "--sync", str(x), str(y))

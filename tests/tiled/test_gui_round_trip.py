@@ -1,7 +1,8 @@
 """The Tiled round trip of docs/maps.md, through the real Tiled 1.8 GUI: ``tabletop map new`` writes a map into
 the user maps folder; Tiled opens it with the project; a unit is placed from the ``unit_a.tx`` template and
 its pilot picked from the ``pilot`` drop-down; Ctrl+S saves; File > Commands > Check map runs the
-project's command; the map Tiled wrote passes ``tabletop map check`` and is played as ``user:fresh``.
+project's command, and Play this map opens the app on it; the map Tiled wrote passes ``tabletop map check``
+and a Dunbine session plays it as ``user:fresh``.
 
 The GUI test is slow (Xvfb and Tiled start, each step waits for Tiled) and is skipped where Tiled, Xvfb,
 xdotool or ImageMagick's ``import`` is missing (``.ci/run`` installs them). Its screenshots go to
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -23,7 +26,7 @@ from tabletop.core.session import new_session
 from tabletop.games.dunbine.maps import check_map, load_map
 from tests.maps.factory import edit
 from tests.tiled.gui import (CONSOLE_BUTTON, MAP_VIEW, PROJECT_TREE, PROPERTIES_FIRST_ROW, TiledGui, command_wrapper,
-                             missing_tools, wait_until, write_session)
+                             missing_tools, pid_file, wait_until, write_session)
 
 UNITS_LAYER = 3  # terrain 0, landmarks 1, deployment zones 2, units 3 (the layers of ``tabletop map new``)
 # Zone a of a new map is the two left columns (x 0-112 px): at 800 % centred on it, it fills the map view, so a
@@ -40,6 +43,11 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     assert main(["map", "new", "fresh", "--size", "32x14"]) == 0
     return tmp_path / "home" / "maps" / "fresh.tmx"
+
+
+def exits(log: Path) -> int:
+    """How many ``tabletop`` commands Tiled ran have ended (``command_wrapper`` writes ``exit N`` last)."""
+    return sum(line.startswith("exit ") for line in log.read_text(encoding="utf-8").splitlines()) if log.exists() else 0
 
 
 def plays_with(path: Path, pilot: str) -> None:
@@ -118,13 +126,26 @@ def test_a_new_map_edited_in_the_tiled_gui_is_checked_from_tiled_and_plays(fresh
             gui.key("alt+f", "Up", "Up", "Up", "Up", "Right")
             gui.shot("4-commands-menu")
             gui.key("Return")
-            wait_until(lambda: log.exists() and "exit" in log.read_text(encoding="utf-8"), "Check map's output")
+            wait_until(lambda: exits(log) == 1, "Check map's output")
             gui.click(*CONSOLE_BUTTON)
             gui.shot("5-check-map")
+            # File > Commands > Play this map (the second command): the app opens on the map, on the same display.
+            pid_file(log).unlink()
+            gui.key("alt+f", "Up", "Up", "Up", "Up", "Right", "Down", "Return")
+            wait_until(lambda: pid_file(log).exists() and pid_file(log).read_text(encoding="utf-8").strip() != "",
+                       "Play this map to start")
+            app = int(pid_file(log).read_text(encoding="utf-8"))
+            gui.find_window("--pid", str(app))
+            time.sleep(5.0)  # the app's first frames
+            gui.shot("6-play-this-map")
+            os.kill(app, signal.SIGTERM)  # the app quits on SIGTERM (SDL makes it a quit event)
+            wait_until(lambda: exits(log) == 2, "the app to quit")
         except BaseException:
             gui.shot("failed")
             raise
-    assert log.read_text(encoding="utf-8").splitlines() == [f"tabletop map check {fresh}", f"{fresh}: ok", "exit 0"]
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert lines[:3] == [f"tabletop map check {fresh}", f"{fresh}: ok", "exit 0"]
+    assert (lines[3], lines[-1]) == (f"tabletop map play {fresh}", "exit 0"), lines
     text = fresh.read_text(encoding="utf-8")
     assert text.count('template="templates/unit_a.tx"') == 2 and 'tiledversion="1.8.2"' in text
     placed = load_map(fresh).placements[-1]
