@@ -89,7 +89,8 @@ def test_a_unit_placed_from_the_template_as_tiled_writes_it_is_checked_and_plays
 def test_the_template_unit_unchanged_flies_a_pilot_already_on_the_map(fresh):
     """Why the GUI test picks a pilot: the template's Sho already flies the map's first unit."""
     edit(fresh, " </objectgroup>\n</map>", PLACED.replace("marvel", "sho") + " </objectgroup>\n</map>")
-    assert any("sho" in p.text for p in check_map(fresh))
+    assert [(p.where, p.text) for p in check_map(fresh)] == [
+        ("layer 'units' object 5 'unit (a)' pilot", "sho already flies another machine")]
 
 
 @pytest.mark.slow
