@@ -68,12 +68,13 @@ def test_the_session_file_names_the_project_the_map_and_its_view(fresh):
         "fileStates": {"fresh.tmx": {"scale": 8, "viewCenter": {"x": 56.0, "y": 150.0}, "selectedLayer": 3}}}
 
 
-def test_check_map_is_the_projects_first_command(fresh):
-    """The GUI test runs the first entry of File > Commands (also what the toolbar's Command button runs)."""
+def test_check_map_and_play_this_map_are_the_projects_commands_in_that_order(fresh):
+    """The GUI test runs the first and second entries of File > Commands (the first is also what the toolbar's
+    Command button runs)."""
     commands = json.loads((fresh.parent / "dunbine.tiled-project").read_text(encoding="utf-8"))["commands"]
-    first = commands[0]
-    assert (first["name"], first["command"], first["arguments"]) == ("Check map", "tabletop", "map check %mapfile")
-    assert first["enabled"] and first["saveBeforeExecute"]
+    assert [(c["name"], c["command"], c["arguments"]) for c in commands] == [
+        ("Check map", "tabletop", "map check %mapfile"), ("Play this map", "tabletop", "map play %mapfile")]
+    assert all(c["enabled"] and c["saveBeforeExecute"] for c in commands)
     m = load_map(fresh)
     units = next(layer for layer in m.layers if layer.properties.get("role") == "units")
     assert m.layers.index(units) == UNITS_LAYER and m.zones["a"] and [p.pilot for p in m.placements] == ["sho", "todd"]
