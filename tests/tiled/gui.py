@@ -143,9 +143,13 @@ class TiledGui:
         self.procs.append(subprocess.Popen(["tiled", self.project.name], cwd=self.project.parent, env=self.env,
                                            stdout=log, stderr=subprocess.STDOUT))
         log.close()
-        self.window = self.find_window("--name", r"\(dunbine\)")  # "fresh.tmx (dunbine) — Tiled"
-        self.xdotool("windowmove", "--sync", self.window, "0", "0")
-        self.xdotool("windowsize", "--sync", self.window, str(SCREEN[0]), str(SCREEN[1]))
+        try:
+            self.window = self.find_window("--name", r"\(dunbine\)")  # "fresh.tmx (dunbine) — Tiled"
+            self.xdotool("windowmove", "--sync", self.window, "0", "0")
+            self.xdotool("windowsize", "--sync", self.window, str(SCREEN[0]), str(SCREEN[1]))
+        except BaseException:
+            self.__exit__(None, None, None)  # no `with` body runs: stop Tiled and Xvfb here
+            raise
         time.sleep(1.0)  # Tiled lays its docks out again after the resize
         return self
 
