@@ -42,7 +42,7 @@ def skill_face(skill: dict) -> CardFace:
 
 
 #: ranks that are words, not letters, in the app's language
-RANKS = {"dragon": Text("ドラゴン", "dragon")}
+RANKS = {"dragon": Text("ドラゴン", "Dragon")}
 
 
 def target_face(target: dict, difficulty: str) -> CardFace:
