@@ -39,3 +39,31 @@ def test_a_bad_file_is_one_message_and_an_empty_store_never_an_exception(tmp_pat
     store.remember("a:1", 0, "t")
     assert store.problem is not None and "Cannot remember" in store.problem.en
     assert store.token_for("a:1") == "t"  # kept in memory for this run
+
+
+def test_two_clients_on_one_computer_keep_each_others_seats(tmp_path):
+    """Two stores opened before either writes (two app windows, or the app beside `tabletop join`):
+    every seat either remembers is in the file afterwards, and each store sees the other's seats."""
+    import threading
+
+    path = tmp_path / "net-seats.json"
+    first, second = SeatTokens(path), SeatTokens(path)
+    first.remember("h:1", 0, "a")  # the second store has not read this one
+    second.remember("h:1", 1, "b")
+    assert json.loads(path.read_text(encoding="utf-8")) == {"h:1": {"0": "a", "1": "b"}}
+    assert second.token_for("h:1", 0) == "a"
+
+    def join_many(store: SeatTokens, base: int) -> None:
+        for i in range(40):
+            store.remember(f"room:{base + i}", base, f"t{base + i}")
+
+    clients = [threading.Thread(target=join_many, args=(SeatTokens(path), base)) for base in (100, 200)]
+    for client in clients:
+        client.start()
+    for client in clients:
+        client.join()
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert all(f"room:{base + i}" in kept for base in (100, 200) for i in range(40))
+    assert not list(tmp_path.glob(".net-seats.json.*.tmp"))  # every temporary file renamed over the store
+    second.forget("h:1", 0)
+    assert SeatTokens(path).token_for("h:1", 0) is None and SeatTokens(path).token_for("h:1", 1) == "b"
