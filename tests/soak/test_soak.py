@@ -7,7 +7,9 @@ game is defined in ``driver.py`` (a fresh seeded deal played to its end, or to `
 for Monster Raid, whose real dice physics is too slow for 10,000 whole games; Monster Raid also
 plays ``WHOLE_GAMES`` whole games per setting). ``SOAK_SCALE`` multiplies the counts
 (``SOAK_SCALE=0.01 make soak`` for a quick pass). With ``SOAK_REPORT=<file>`` every item appends
-one JSON line of figures to that file. ``make test`` runs ``test_soak_sample``: the same checks on
+one JSON line of figures to that file (with the item's id and the commit it ran on); with
+``SOAK_RESUME=1`` as well, the items that file already records for the same commit are skipped,
+so a soak stopped part-way (a session's end, a reboot) goes on where it was. ``make test`` runs ``test_soak_sample``: the same checks on
 a few games of each game.
 """
 
@@ -17,7 +19,9 @@ import dataclasses
 import json
 import math
 import os
+import subprocess
 import time
+from pathlib import Path
 
 import pytest
 
@@ -53,23 +57,59 @@ def _cases():
 CASES = list(_cases())
 
 
+def _commit() -> str:
+    """The commit the soak runs on (``+`` when the tree has changes), or ``""`` outside git."""
+    root = Path(__file__).resolve().parents[2]
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
+                              timeout=30).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return head + ("+" if dirty else "")
+
+
+def _done(report: str, commit: str) -> set[str]:
+    """The items ``report`` records as finished on ``commit`` (a clean tree only)."""
+    if not commit or commit.endswith("+"):
+        return set()
+    try:
+        lines = Path(report).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return set()
+    done = set()
+    for line in lines:
+        try:
+            figures = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(figures, dict) and figures.get("commit") == commit and isinstance(figures.get("item"), str):
+            done.add(figures["item"])
+    return done
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game,seats,options,first,games,whole", CASES)
-def test_soak(game, seats, options, first, games, whole):
+def test_soak(request, game, seats, options, first, games, whole):
+    item = request.node.callspec.id
+    report, commit = os.environ.get("SOAK_REPORT"), _commit()
+    if report and os.environ.get("SOAK_RESUME") and item in _done(report, commit):
+        pytest.skip(f"already in {report} for {commit}")
     plan, _ = PLANS[game]
     if whole:
         plan = dataclasses.replace(plan, cap=None)
     seeds = range(10_000 + first, 10_000 + first + games) if not whole else range(20_000, 20_000 + games)
     start = time.process_time()
     summaries = [soak(plan, seats, options, seed) for seed in seeds]
-    figures = {"game": game, "setting": _label(game, seats, options), "whole": whole, "games": len(summaries),
+    figures = {"item": item, "commit": commit, "game": game, "setting": _label(game, seats, options), "whole": whole, "games": len(summaries),
                "cpu_s": round(time.process_time() - start, 2), "load": os.getloadavg()[0]}
     for s in summaries:
         for key, value in s.items():
             figures[key] = figures.get(key, 0) + value
     print(f"\nSOAK {json.dumps(figures)}")
-    if os.environ.get("SOAK_REPORT"):
-        with open(os.environ["SOAK_REPORT"], "a", encoding="utf-8") as f:
+    if report:
+        with open(report, "a", encoding="utf-8") as f:
             f.write(json.dumps(figures) + "\n")
     assert len(summaries) == games and figures["steps"] >= games
     if whole or plan.cap is None:
@@ -170,3 +210,20 @@ def test_the_soak_covers_every_setting():
                 assert (name, seats, tuple(sorted(zip(keys, values)))) in covered, (name, seats, values)
     assert {o for c in CASES if c.values[0] == "dunbine" for o in [c.values[2]["scenario"]]} \
         == set(dunbine_scenarios()) and len(dunbine_scenarios()) >= 3
+
+
+def test_a_resumed_soak_skips_only_the_items_its_report_records_for_the_same_clean_commit(tmp_path):
+    from .test_soak import _done
+    report = tmp_path / "soak.jsonl"
+    report.write_text("\n".join([
+        json.dumps({"item": "zgundam-2p-deck-0+250", "commit": "abc", "games": 250}),
+        json.dumps({"item": "zgundam-2p-deck-250+250", "commit": "old", "games": 250}),
+        json.dumps({"setting": "zgundam-2p-deck", "games": 250}),       # a line from before resuming
+        "not json", json.dumps([1, 2]),
+        json.dumps({"item": "sdgf-2p-x-0+250", "commit": "abc"})[:-5],  # cut by a kill mid-write
+    ]) + "\n", encoding="utf-8")
+    assert _done(str(report), "abc") == {"zgundam-2p-deck-0+250"}
+    assert _done(str(report), "abc+") == set()           # changed files: nothing counts as done
+    assert _done(str(report), "") == set()
+    assert _done(str(tmp_path / "missing.jsonl"), "abc") == set()
+    assert {c.id for c in CASES} >= {"zgundam-2p-deck-0+250"}
