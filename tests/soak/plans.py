@@ -94,8 +94,8 @@ def sdgf_settings() -> list[tuple[int, dict]]:
 
 # -- Ultra Seven: the three modes, random bots --------------------------------------
 def _us_choose(s: Session, legal: list, rng: random.Random):
-    from tabletop.games.ultraseven.bots import POLICIES
-    return POLICIES["random"](s.game, s.state, rng)
+    from tabletop.games.ultraseven.bots import random_action
+    return random_action(s.game, s.state, rng, legal)
 
 
 def _us_check(s: Session, before: dict) -> None:

@@ -37,9 +37,10 @@ from .state import BASE, UltraSevenState, tdf_zone
 ENDS = (EndAlienActions, EndDeployment, EndRecon, EndRedeployment)
 
 
-def random_action(game, state: UltraSevenState, rng: random.Random):
-    """A uniformly random legal action, ending open-ended steps with probability 1/4."""
-    actions = game.legal_actions(state)
+def random_action(game, state: UltraSevenState, rng: random.Random, actions: list | None = None):
+    """A uniformly random legal action, ending open-ended steps with probability 1/4 (``actions``: the
+    legal actions when the caller has them already)."""
+    actions = game.legal_actions(state) if actions is None else actions
     ends = [a for a in actions if isinstance(a, ENDS)]
     others = [a for a in actions if not isinstance(a, ENDS)]
     if ends and (not others or rng.random() < 0.25):
