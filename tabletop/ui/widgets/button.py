@@ -9,6 +9,9 @@ little and is then cut with "…"; hovering a cut label shows it whole. ``enable
 callable re-checked every frame (e.g. ``scene.can_undo``). A click or
 shortcut that presses it plays the "clack" effect through ``ui.play``; the
 keyboard focus ring (``ui.focus``) presses it with Enter / Space.
+
+``WrappedButton``: a list button whose label (and sublabel) wrap instead of being cut; the
+layout calls ``fit_width`` with the list's width and the button takes the rows it needs.
 """
 
 from __future__ import annotations
@@ -161,3 +164,38 @@ class Button(Widget):
             surface.blit(surf, pos)
         if probe.ACTIVE is not None:
             probe.ACTIVE.box(None)
+
+
+class WrappedButton(Button):
+    """A list button whose label and text below it wrap instead of being cut: a growth option's
+    skill text, a skill's use naming its die and target, a Z Gundam action naming its target.
+    ``fit_width`` (the layout calls it with the list's width) sets ``row_height`` to the lines it
+    needs, at least ``least`` px (its lines centred in that)."""
+
+    PAD = 10
+
+    def __init__(self, *args: Any, least: int = 0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.least = least
+
+    def _lines(self, ui: Any, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        room = max(20, width - 2 * self.PAD)
+        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room)
+        sub = resolve(self.sublabel, ui.lang)
+        return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room) if sub else ())
+
+    def fit_width(self, ui: Any, width: int) -> None:
+        label, sub = self._lines(ui, width)
+        self.row_height = max(self.least, 10 + len(label) * ui.text.line_height(self.size)
+                              + len(sub) * ui.text.line_height(theme.SIZE_SMALL))
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        fill, colour, border = self.colours()
+        theme.panel(surface, self.rect, fill, border)
+        label, sub = self._lines(ui, self.rect.w)
+        lines = ([(x, self.size, colour) for x in label] +
+                 [(x, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED) for x in sub])
+        y = self.rect.y + max(5, (self.least - sum(ui.text.line_height(size) for _, size, _ in lines)) // 2)
+        for line, size, ink in lines:
+            surface.blit(ui.text.render(line, size, ink), (self.rect.x + self.PAD, y))
+            y += ui.text.line_height(size)

@@ -13,7 +13,7 @@ from tabletop.core.session import Session
 from tabletop.games.monsterraid.content import content
 from tabletop.ui import theme
 from tabletop.ui.text import resolve
-from tabletop.ui.views.monsterraid.widget import WrappedButton
+from tabletop.ui.widgets.button import WrappedButton
 
 from ..conftest import click
 from .helpers import key, motion, open_game, open_practice, run_shot, to_growth

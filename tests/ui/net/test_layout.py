@@ -1,12 +1,12 @@
 """The layout probe on a client's screen (``tabletop.ui.netplay``'s one-row band): at points of each
 game's golden playthrough (``tests.ui.textfit.screens``), the seat that decides sees its game locally
 (hot seat, curtain lifted) and as the client of a host on 127.0.0.1 serving the same position. No action
-list scrolls on the client where it does not locally (the band takes no item's room; Z Gundam in
-Japanese aside, ``CRAMPED``), and the client's
+list scrolls on the client where it does not locally (the band takes no item's room), and the client's
 frame holds the text-fit check (``tests/ui/textfit/known.py`` stays empty). At 800x560 the view has
-less than the smallest window's height, so lists may scroll there (Monster Raid's MVP list does; the
-text check holds). The points where a list has the least room to spare at 1280x800 run in
-``make test``; every sample point is ``slow``."""
+less than the smallest window's height, so lists may scroll there, except Monster Raid's MVP list
+(``MUST_FIT``), which fits whole on a client. The points where a list has the least room to spare at
+1280x800, and the points where Z Gundam's side column was cramped (``CRAMPED``: Japanese at the hand
+limit at 1280x800, a reaction at 800x560), run in ``make test``; every sample point is ``slow``."""
 
 from __future__ import annotations
 
@@ -26,6 +26,12 @@ GAMES = ("dunbine", "monsterraid", "sdgf", "ultraseven", "zgundam")
 SIZES = ((1280, 800), (800, 560))
 #: Per game, the golden point whose action list has the least room to spare locally at 1280x800.
 TIGHTEST = {"dunbine": 3, "monsterraid": 4, "sdgf": 0, "ultraseven": 245, "zgundam": 24}
+#: (game, size, lang, point) where Z Gundam's side column once had no room to spare on a client: the hand
+#: limit in Japanese at 1280x800 (8 px short of a fifth row) and a reaction at 800x560 (the list over
+#: Clear / Undo / Redo).
+CRAMPED = (("zgundam", (1280, 800), "ja", 24), ("zgundam", (800, 560), "ja", 23))
+#: game: the golden point whose list fits whole on a client at 800x560 too (Monster Raid's MVP choice).
+MUST_FIT = {"monsterraid": 76}
 
 
 def lists(driver: Driver) -> list[tuple[int, int]]:
@@ -79,7 +85,7 @@ def check(game: str, size: tuple[int, int], points: list[int], lang: str) -> Non
             assert len(here) == len(there), (upto, here, there)
             for (h_local, content), (h_client, content_client) in zip(here, there):
                 assert content == content_client, (upto, here, there)
-                if content <= h_local and size == SIZES[0]:  # fits locally: fits on the client too
+                if content <= h_local and (size == SIZES[0] or MUST_FIT.get(game) == upto):
                     assert content <= h_client, f"{game} after {upto} actions at {size}: {h_client} < {content}"
 
 
@@ -89,25 +95,19 @@ def test_no_action_list_scrolls_on_a_client_for_the_band_at_the_tightest_point(g
     check(game, size, [TIGHTEST[game]], "en" if size == SIZES[0] else "ja")
 
 
-#: Z Gundam's side column in Japanese has 8 px to spare at the hand limit (1280x800): with the band its
-#: action list shows four rows where the window shows five (any band over 8 px does that); at 800x528 one
-#: row does not fit above Clear / Undo / Redo under a reaction's prompt. Its layout
-#: (``views/zgundam/scene.py``) is the zgui work's: these cases are expected to fail until it spares the room.
-CRAMPED = pytest.mark.xfail(strict=True, reason="Z Gundam's side column has no room to spare")
+@pytest.mark.parametrize("game, size, lang, upto", CRAMPED, ids=("ja-1280x800-hand-limit", "ja-800x560-reaction"))
+def test_z_gundam_side_column_spares_the_band_where_it_was_cramped(game, size, lang, upto, home):
+    check(game, size, [upto], lang)
 
 
-def cases() -> list:
-    """(game, size, lang) of the whole check, Z Gundam's cramped ones marked."""
-    out = []
-    for game in GAMES:
-        for size in SIZES:
-            for lang in ("en", "ja"):
-                cramped = game == "zgundam" and (size == SIZES[1] or lang == "ja")
-                out.append(pytest.param(game, size, lang, marks=CRAMPED if cramped else ()))
-    return out
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_monster_raid_mvp_list_fits_on_a_client_at_800x560(lang, home):
+    check("monsterraid", SIZES[1], [MUST_FIT["monsterraid"]], lang)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game, size, lang", cases())
+@pytest.mark.parametrize("lang", ("en", "ja"))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
 def test_no_action_list_scrolls_on_a_client_for_the_band_at_any_sample_point(game, size, lang, home):
     check(game, size, [upto for upto, _ in sample_points(game)], lang)

@@ -55,10 +55,11 @@ from tabletop.physics.model import Die
 from ... import theme
 from .controller import SENT, ShootingController, copy_table
 from .aim import angle_to_targets
-from .widget import ReplayButton, WrappedButton, owner_name
+from .widget import ReplayButton, owner_name
 from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
+from ...widgets.button import WrappedButton
 from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
@@ -69,6 +70,7 @@ from .table import RaidTable
 
 LEFT_W = 256
 RIGHT_W = 330
+LOG_LEAST = 150  # px: the side column's log at least
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
 COMPACT_H = 680
 MAX_LOG = 500
@@ -662,7 +664,7 @@ class MonsterRaidScene(GameScene):
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
         y += help_h + 6
-        log_h = max(150, int(h * 0.30))
+        log_h = max(LOG_LEAST, int(h * 0.30))
         bottom = h - log_h - 10
         if self.ready_btn.visible:
             self.ready_btn.rect = pygame.Rect(x, y, cw, 44)
@@ -692,7 +694,11 @@ class MonsterRaidScene(GameScene):
             if isinstance(item, WrappedButton):
                 item.fit_width(self.app, cw - 10)
         if self.choices.visible and not self.skill_list.visible:
-            self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y))
+            # the MVP's options (one per adventurer and none) take from the log, down to its least, before
+            # they scroll (a client's network band leaves the column a little lower)
+            mvp = (self.view_data.get("pending") or {}).get("kind") == "mvp"
+            need = min(self.choices.content_height(), h - LOG_LEAST - 10 - y) if mvp else 0
+            self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y, need))
             self.choices.place()
         if self.skill_list.visible:
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)

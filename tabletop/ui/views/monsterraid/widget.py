@@ -88,36 +88,6 @@ class ReplayButton(Button):
                          enabled=lambda: controller().record is not None and not controller().busy, **kwargs)
 
 
-class WrappedButton(Button):
-    """A list button whose label and text below it wrap instead of being cut: a growth option's
-    skill text, a skill's use naming its die and target. ``fit_width`` (the layout calls it with
-    the list's width) sets ``row_height`` to the lines it needs."""
-
-    PAD = 10
-
-    def _lines(self, ui: Any, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        room = max(20, width - 2 * self.PAD)
-        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room)
-        sub = resolve(self.sublabel, ui.lang)
-        return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room) if sub else ())
-
-    def fit_width(self, ui: Any, width: int) -> None:
-        label, sub = self._lines(ui, width)
-        self.row_height = (10 + len(label) * ui.text.line_height(self.size)
-                           + len(sub) * ui.text.line_height(theme.SIZE_SMALL))
-
-    def draw(self, surface: pygame.Surface, ui: Any) -> None:
-        fill, colour, border = self.colours()
-        theme.panel(surface, self.rect, fill, border)
-        label, sub = self._lines(ui, self.rect.w)
-        y = self.rect.y + 5
-        for line, size, ink in ([(x, self.size, colour) for x in label] +
-                                [(x, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
-                                 for x in sub]):
-            surface.blit(ui.text.render(line, size, ink), (self.rect.x + self.PAD, y))
-            y += ui.text.line_height(size)
-
-
 def owner_name(owner: str, lang: str) -> str:
     key = f"raid.owner.{owner}"
     name = t(key, lang)

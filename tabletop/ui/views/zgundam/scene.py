@@ -36,6 +36,7 @@ from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import key
 from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog, Widget
+from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
 from . import board as board_mod
@@ -94,6 +95,7 @@ class ZGundamScene(GameScene):
         self.hint = Label(self.hint_text, wrap=True, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self._prompt_lines = 0
+        self._groups_shown = False
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = ScrollList(item_height=34, gap=4)
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
@@ -161,8 +163,9 @@ class ZGundamScene(GameScene):
         if self.selection.group and not any(group_of(a) == self.selection.group for a in self.actions_now):
             self.selection.group = ""
         self.refresh_buttons()
-        if self.prompt.rect.w and self.prompt_lines(self.prompt.rect.w) != self._prompt_lines:
-            self.layout(self.app.size)  # the prompt needs more or fewer lines: the column re-flows
+        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown()) != \
+                (self._prompt_lines, self._groups_shown):
+            self.layout(self.app.size)  # the prompt needs more or fewer lines, the groups come or go: the column re-flows
         else:
             self.rebuild()
         log = session.log_for(viewer)
@@ -197,10 +200,10 @@ class ZGundamScene(GameScene):
         for action in shown:
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
-            buttons.append(Button(label, lambda a=action: self.choose(a), align="left", size=theme.SIZE_SMALL,
-                                  style=style, tooltip=label))
+            buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
+                                         least=self.action_list.item_height))
         self.action_list.set_items(buttons)
-        self.action_list.place()
+        self.fit_actions()
         self.result_button.visible = self.session.is_over()
         self.clear_button.enabled = bool(self.selection.picked or self.selection.group)
 
@@ -407,12 +410,15 @@ class ZGundamScene(GameScene):
     # -- layout and drawing ---------------------------------------------------------------------
     def layout(self, size) -> None:
         """The table on the left; the side column from the top: prompt (as many lines as it needs),
-        groups a-e, hint, the action list (a scroll list of at least ``LIST_ROWS`` rows), clear / undo /
-        redo, the battle panel and the log. A short window takes room from the log, then the battle panel,
-        and the list shows one row fewer (it scrolls)."""
+        groups a-e and the hint (only while an action of a group is legal: not during a reaction, the
+        set-up or another seat's turn), the action list (a scroll list of at least ``LIST_ROWS`` rows),
+        clear / undo / redo, the battle panel and the log. A short window takes room from the log, then
+        the battle panel, and the list shows one row fewer (it scrolls). What the window has below the
+        view (a client's network band) comes out of the log, then the battle panel, before the list."""
         w, h = size
         m = 8
         text = self.app.text
+        below = max(0, self.app.size[1] - h)  # the network band under the view (none in hot seat)
         right_w = max(RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
@@ -422,31 +428,39 @@ class ZGundamScene(GameScene):
         self._prompt_lines = self.prompt_lines(right_w - 8)
         self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, self._prompt_lines * text.line_height(theme.SIZE_BODY) + 2)
         y = self.prompt.rect.bottom + 6
+        self._groups_shown = self.groups_shown()
         bw = (right_w - 4 * 4) // 5
         for i, g in enumerate(GROUPS):
             self.group_buttons[g].rect = pygame.Rect(rx + i * (bw + 4), y, bw, 34)
-        y += 38
-        self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 2 * text.line_height(theme.SIZE_SMALL))
-        y = self.hint.rect.bottom + 4
+            self.group_buttons[g].visible = self._groups_shown
+        self.hint.visible = self._groups_shown
+        if self._groups_shown:
+            y += 38
+            self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 2 * text.line_height(theme.SIZE_SMALL))
+            y = self.hint.rect.bottom + 4
         row = self.action_list.item_height + self.action_list.gap
         small = text.line_height(theme.SIZE_SMALL)
         log_min = 30 + 2 * small + 6  # the log's title and two lines
         combat_min = text.line_height(theme.SIZE_BODY) + 2 + 2 * (small + 20) + small + 4  # heading, two sides, result
         rows = LIST_ROWS
-        room = h - m - y - (rows * row - self.action_list.gap) - 6 - 34 - 6 - 6  # the battle panel and the log
+        full = h + below  # the battle panel and the log are sized for the window, then pay for the band
+        room = full - m - y - (rows * row - self.action_list.gap) - 6 - 34 - 6 - 6  # the battle panel and the log
         if room < combat_min + log_min:
             rows -= 1  # a short window: one row fewer (the list scrolls), the battle panel whole
             room += row
-        log_h = max(log_min, int(h * 0.16))
-        combat_h = max(combat_min, min(240, int(h * 0.27)))
+        log_h = max(log_min, int(full * 0.16))
+        combat_h = max(combat_min, min(240, int(full * 0.27)))
         over = combat_h + log_h - room
         if over > 0:
             cut = min(over, log_h - log_min)
             log_h -= cut
             combat_h = max(combat_min, combat_h - (over - cut))
+        cut = min(below, log_h - log_min)  # the band: from the log, then the battle panel, then the list
+        log_h -= cut
+        combat_h -= min(below - cut, combat_h - combat_min)
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
         self.action_list.rect = pygame.Rect(rx, y, right_w, max(row - self.action_list.gap, buttons_y - y - 6))
-        self.action_list.place()
+        self.fit_actions()
         self.result_button.rect = pygame.Rect(rx, y, right_w, 44)
         third = (right_w - 8) // 3
         self.clear_button.rect = pygame.Rect(rx, buttons_y, third, 34)
@@ -455,6 +469,18 @@ class ZGundamScene(GameScene):
         self.combat.rect = pygame.Rect(rx, buttons_y + 40, right_w, combat_h)
         self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
         self.rebuild()
+
+    def fit_actions(self) -> None:
+        """Each action's label on as many lines as it needs at the list's width (room for its scroll bar):
+        a target's name is never cut."""
+        for button in self.action_list.items:
+            if isinstance(button, WrappedButton):
+                button.fit_width(self.app, self.action_list.rect.w - 10)
+        self.action_list.scroll(0)  # the rows' heights changed: the offset stays within the list
+
+    def groups_shown(self) -> bool:
+        """Whether the group buttons a-e and the hint take room: an action of a group is legal now."""
+        return any(group_of(a) for a in self.actions_now)
 
     def prompt_lines(self, width: int) -> int:
         """How many lines the prompt takes at ``width`` now (1-4)."""
