@@ -148,3 +148,18 @@ def name_rect(probe, scene, slot, lang: str) -> pygame.Rect:
             and (d.full == name or (len(d.full) > 1 and d.full in name))]
     assert inks, f"no name drawn on {slot.entry.id}"
     return inks[0].unionall(inks[1:]).move(slot.rect.topleft)
+
+
+def name_shown(probe, scene, slot, lang: str) -> str:
+    """The card's name as the frame drew it on its face or strip (the probe's notes of that image)."""
+    entry = slot.entry
+    name = entry.face.title.get(lang)
+    if slot.strip:
+        zone = next(z for z in scene.table.zones if z.name == slot.zone)
+        image = scene.table.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                        sum(1 for mk in entry.markers if mk.count > 0))
+    else:
+        image = scene.table.cards.face(entry.face, slot.rect.w, lang)
+    band = image.get_height() if slot.strip else image.get_height() // 2  # a face has its name in the top half
+    parts = [d.shown for d in probe.texts(image) if d.full and d.full in name and d.whole.top < band]
+    return "".join(parts)

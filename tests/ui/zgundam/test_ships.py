@@ -15,26 +15,11 @@ import pytest
 from tabletop.ui import theme
 from tests.ui.driver import _norm
 
-from .helpers import at_the_table, name_rect
+from .helpers import at_the_table, name_rect, name_shown
 
 #: (seats, seed): games whose seat to move has ships and combat-ready pairs that used to overlap at 150 %
 GAMES = ((2, 6), (6, 2))
 CASES = [(lang, seats, seed) for lang in ("ja", "en") for seats, seed in GAMES]
-
-
-def _name_shown(probe, scene, slot, lang: str) -> str:
-    """The card's name as the frame drew it on its face or strip (the probe's notes of that image)."""
-    entry = slot.entry
-    name = entry.face.title.get(lang)
-    if slot.strip:
-        zone = next(z for z in scene.table.zones if z.name == slot.zone)
-        image = scene.table.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                        sum(1 for mk in entry.markers if mk.count > 0))
-    else:
-        image = scene.table.cards.face(entry.face, slot.rect.w, lang)
-    band = image.get_height() if slot.strip else image.get_height() // 2  # a face has its name in the top half
-    parts = [d.shown for d in probe.texts(image) if d.full and d.full in name and d.whole.top < band]
-    return "".join(parts)
 
 
 @pytest.mark.parametrize("lang,seats,seed", CASES, ids=[f"{c[0]}-{c[1]}seats" for c in CASES])
@@ -50,7 +35,7 @@ def test_own_ships_whole_and_picked_by_a_click_at_150(probe, lang, seats, seed):
         screen = app.surface.get_rect()
         for slot in ships:
             name = slot.entry.face.title.get(lang)
-            assert _norm(_name_shown(probe, scene, slot, lang)) == _norm(name), (slot.entry.id, slot.strip)
+            assert _norm(name_shown(probe, scene, slot, lang)) == _norm(name), (slot.entry.id, slot.strip)
             assert screen.contains(slot.rect), slot.entry.id
             covered = [o.entry.id for o in ships + others if o is not slot and slot.rect.clip(o.rect).w > 1
                        and slot.rect.clip(o.rect).h > 1]

@@ -16,7 +16,11 @@
   readable width (``STRIP_MIN_W``) before the rest is shared. A *thin* row (too
   low for zone labels over two strips a column) has no zone labels: its strips
   take the whole height, and the seat's name, points and hand count are
-  written beside them.
+  written beside them; it shares its width between ships and pairs by their
+  columns. Where the rows are thin, the seat's own row takes its least height
+  and the gaps close when that makes the strips taller (their names print
+  larger). Where a row has room for its cards at the face's floor width
+  (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
@@ -49,8 +53,14 @@ BACK_ACTIONS = (70, 40, 90)
 BACK_SHIPS = (40, 60, 110)
 THIN_INFO_W = 124  # a thin row's info column: name and points on one line, the hand count under them
 THIN_GAP = 4  # between thin rows
+THIN_INFO_H = 60  # a seat's info column lower than this: a thin row (its strips as tall as they can be)
+TIGHT_GAP = 3  # between the rows and the seat's own row and hand where the thin rows need the room
+OWN_LEAST = 110  # the seat's own row's least height
 SHRINK_LEAST = 0.8  # cards in a row shrink to this share of their width to fit side by side; below it, strips
 CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout``)
+#: The narrowest face whose name keeps the print floor (docs/art.md, "Type": 13 px from 87 px): a row of
+#: large cards shrinks to this before it turns to name strips (another seat's ships at 2-3 seats).
+FACE_FLOOR_W = 88
 
 
 @dataclass
@@ -88,30 +98,46 @@ def fit_width(height: int, cap: int) -> int:
 def side_by_side(width: int, n: int, cap: int) -> int:
     """The card width for ``n`` cards side by side in ``width`` without overlapping, so every name and
     number stays in view: ``cap`` (the row's card width) when they fit, a little narrower (down to
-    ``SHRINK_LEAST`` of it) when that is enough; else just under ``STRIP_BELOW``, so the zone shows
-    name strips instead (``cards.layout``)."""
+    ``SHRINK_LEAST`` of it, or to the face's floor width ``FACE_FLOOR_W`` for large cards) when that is
+    enough; else just under ``STRIP_BELOW``, so the zone shows name strips instead (``cards.layout``)."""
     fit = min(cap, (width - CARD_GAP * (n - 1)) // max(1, n))
-    return fit if fit >= max(STRIP_BELOW, int(cap * SHRINK_LEAST)) else STRIP_BELOW - 1
+    return fit if fit >= max(STRIP_BELOW, min(int(cap * SHRINK_LEAST), FACE_FLOOR_W)) else STRIP_BELOW - 1
 
 
-def smallest_print(board: Board) -> float:
-    """About how large (px) the smallest name of the seats' ships and pairs is printed on ``board``: a
-    strip's name at 0.62 of its height (at most 12), a card's at an eighth of its width."""
+def smallest_print(board: Board, skip: int | None = None) -> float:
+    """About how large (px) the smallest name of the seats' ships and pairs (but seat ``skip``'s) is
+    printed on ``board``: a strip's name at 0.62 of its height (at most 12), a card's at an eighth of
+    its width."""
+    mine = ("ships", "ready") if skip is None else (f"ships{skip}", f"ready{skip}")
     sizes = [min(12.0, slot.rect.h * 0.62) if slot.strip else slot.rect.w / 8
-             for zone in board.zones if zone.name.startswith(("ships", "ready")) for slot in layout_zone(zone)]
+             for zone in board.zones if zone.name.startswith(("ships", "ready"))
+             and (skip is None or zone.name not in mine) for slot in layout_zone(zone)]
     return min(sizes, default=12.0)
 
 
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
           attack: tuple[str, str] | None = None) -> Board:
-    """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc)."""
+    """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc). Where the other
+    seats are thin rows of strips (six seats in a small window), the seat's own row and the gaps give up
+    what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger."""
+    board = _build(view, table, me, highlight, picked, attack, tight=False)
+    if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
+        tight = _build(view, table, me, highlight, picked, attack, tight=True)
+        if smallest_print(tight, me) > smallest_print(board, me):
+            return tight
+    return board
+
+
+def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
+           attack: tuple[str, str] | None, tight: bool) -> Board:
+    """``build``'s board, with the seat's own row at its least and the gaps tight (``tight``) or not."""
     board = Board(table=pygame.Rect(table))
     cards = view["cards"]
     others = seat_order(view, me)
-    gap = 8
+    gap = TIGHT_GAP if tight else 8
     if me is not None:
         hand_h = max(120, min(200, int(table.h * 0.27)))
-        own_h = max(110, min(190, int(table.h * 0.25)))
+        own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
     else:
         hand_h, own_h = 0, 0
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
@@ -157,7 +183,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
             per_col = max(1, (rect.h - 4 - (0 if thin else LABEL_H) + 2) // (STRIP_H + 2))
             ship_cols = math.ceil(n_ships / per_col)
             ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0
-            ships_w = int(body_w * min(0.65, max(0.35, 1.6 * ship_cols / (1.6 * ship_cols + (ready_cols or 0.6)))))
+            weight = 1.0 if thin else 1.6  # a ship's strip has four numbers; a thin row's names come first
+            ships_w = int(body_w * min(0.65, max(0.35, weight * ship_cols / (weight * ship_cols + (ready_cols or 0.6)))))
             least, most = ship_cols * (STRIP_MIN_W + 4), body_w - 4 - max(1, ready_cols) * (STRIP_MIN_W + 4)
             if least <= most:  # every column at least its readable width (none ready: room for its label)
                 ships_w = min(most, max(least, ships_w))
@@ -188,7 +215,7 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         placed = Board(table=pygame.Rect(table))
         n = len(others)
         rows = max(1, math.ceil(n / cols))
-        row_gap = gap if cols > 1 or n <= 3 else THIN_GAP
+        row_gap = gap if cols > 1 or n <= 3 else min(gap, THIN_GAP)
         cell_w = (opp_area.w - (cols - 1) * gap) // cols
         cell_h = (opp_area.h - (rows - 1) * row_gap) // rows
         for i, seat in enumerate(others):
