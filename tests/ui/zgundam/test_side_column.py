@@ -73,3 +73,25 @@ def test_reaction_curtain_prompt_is_drawn_whole(probe, lang, size):
     texts = [d for d in drawn if d.whole.bottom <= name.whole.top]
     assert " ".join(d.shown for d in texts).replace(" ", "") == whole.replace(" ", "")
     assert all(app.surface.get_rect().contains(d.whole) and not d.cut for d in texts)
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_action_labels_are_whole_at_800x560(probe, lang):
+    """The action list's labels (an attack naming its target) wrap onto a second line instead of being
+    cut: with each row scrolled to the list's top, its drawn lines make its whole label."""
+    from tabletop.ui.text import resolve
+    from tests.ui.driver import _norm
+    from .helpers import at_the_table
+
+    app, driver, scene, me = at_the_table(probe, lang, (800, 560), 2, seed=2, pair=True)
+    items = scene.action_list.items
+    rect = scene.action_list.rect
+    labels = [resolve(item.label, lang) for item in items]
+    assert any(scene.app.text.size(label, item.size)[0] > rect.w for label, item in zip(labels, items))
+    for item, label in zip(items, labels):
+        scene.action_list.scroll(item.rect.y - rect.y)  # the row at the list's top
+        driver.frames(1)
+        assert rect.contains(item.rect), label
+        drawn = [d for d in driver.texts() if item.rect.contains(d.whole)]
+        assert drawn and not any(d.cut for d in drawn), label
+        assert _norm("".join(d.shown for d in drawn)) == _norm(label)
