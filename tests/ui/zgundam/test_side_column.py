@@ -3,7 +3,9 @@
 At 800x560 the action list keeps clear of the clear / undo / redo row and the
 battle panel, and scrolls (posted wheel events) to its last choice, which a
 posted click then plays. The reaction curtain wraps its prompt: every word of
-it is drawn, inside the window, in both languages.
+it is drawn, inside the window, in both languages. The action list's labels
+wrap onto two lines where they are long (an attack naming its target), so each
+is drawn whole at 800x560.
 """
 
 from __future__ import annotations
