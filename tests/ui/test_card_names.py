@@ -5,6 +5,10 @@ shows cards on the table at 1280x800 (the narrowest of its hand and table zones)
 of the name's ink (``card_ink.name_ink``: the tallest line, top of the highest glyph to the lowest descender) must
 reach the floor of docs/art.md ("Type"). The hover view (230 px, the whole card) holds a larger floor
 (checked on each game's longest names, the ones that wrap or shrink).
+
+Ultra Seven's screens are measured too: on both seats' screens (the alien with eight cards in hand, the TDF with
+two-card groups), in both languages, every card drawn as a card (not a name strip) is at least the table width and
+its name reaches the floor.
 """
 
 from __future__ import annotations
@@ -56,3 +60,44 @@ def test_the_ink_is_read_from_the_band_alone(cards):
     assert len(name_ink(cards.face(short, 108, "en"), short)) == 1
     long = next(f for f in faces("zgundam") if f.title.en.startswith("Gundam Mk-II"))
     assert len(name_ink(cards.face(long, 108, "en"), long)) >= 2
+
+
+def _ultraseven_screens(lang: str, size: tuple[int, int]):
+    """(seat name, the scene) for the alien's turn with eight cards in hand, then the TDF's with two-card groups."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions
+    from tabletop.ui.app import App
+    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
+    from tests.ui.ultraseven.helpers import start
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    put(s, "inv02", chits=2)
+    put(s, "inv24", chits=3)
+    put(s, "inv01", face_up=True, chits=5, damage=1)
+    for card in ("inv05", "inv10", "inv33", "inv43", "inv17", "inv03", "inv04", "inv06"):
+        to_hand(s, card)
+    yield "alien", start(App(lang, size=size), s)
+    s.apply(EndAlienActions(), 0)
+    for card, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_anne", "underground"),
+                       ("m_furuhashi", "city"), ("w_pointer", "city")):
+        s.apply(Deploy(card, area), 1)
+    yield "tdf", start(App(lang, size=size), s)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_ultraseven_cards_on_both_seats_screens_are_table_size(home, cards, lang):
+    """Issue 16: the alien's hand and the area cards were drawn at 74 and 62 px (English names at 7-8 px of ink);
+    now every card on either seat's screen at 1280x800 is at least the table width and its name reaches the floor."""
+    width, floor = TABLE["ultraseven"]
+    for seat, scene in _ultraseven_screens(lang, (1280, 800)):
+        shown = [slot for slot in scene.table.slots if slot.entry.face is not None and not slot.strip]
+        zones = {slot.zone.split(":")[0] for slot in shown}
+        assert {"inv", "seven"} <= zones and ("alien_hand" if seat == "alien" else "grp") in zones, (seat, zones)
+        narrow = [(slot.zone, slot.entry.id, slot.rect.w) for slot in shown if slot.rect.w < width]
+        assert not narrow, f"{seat}: cards under {width} px: {narrow}"
+        low = []
+        for slot in shown:
+            ink = name_ink(cards.face(slot.entry.face, slot.rect.w, lang), slot.entry.face)
+            if not ink or max(ink) < floor:
+                low.append((slot.entry.face.title.get(lang), ink))
+        assert not low, f"{seat}: names under {floor} px of ink: {low}"
