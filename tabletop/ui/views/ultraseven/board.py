@@ -38,6 +38,10 @@ from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
 LABEL_H = 25
+#: A group zone narrower than ``BADGE_ROOM`` px has no room after its label for this turn's recon result
+#: ("異常なし", "Nothing unusual"): the result gets a line of its own, ``BADGE_H`` high, under the label.
+BADGE_ROOM = 150
+BADGE_H = 21
 RATIO = 88 / 63
 
 
@@ -56,6 +60,7 @@ class Board:
     zones: list[ZoneSpec]
     areas: dict[str, pygame.Rect]          # the whole cell of each area (and "base")
     names: dict[str, pygame.Rect]          # each area's name: the label row over its invasion card
+    badges: dict[str, pygame.Rect]         # a recon result's own line (narrow groups; else its label row's end)
     face_down_slots: list[str]             # the alien's own face-down cards (drawn with a 裏 tag)
 
 
@@ -70,9 +75,10 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
-          owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center") -> ZoneSpec:
-    inner = pygame.Rect(rect.x + 3, rect.y + LABEL_H, rect.w - 6, rect.h - LABEL_H - 3)
-    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h, width), back_style="U7",
+          owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
+          top: int = LABEL_H) -> ZoneSpec:
+    inner = pygame.Rect(rect.x + 3, rect.y + top, rect.w - 6, rect.h - top - 3)
+    return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align)
 
@@ -86,6 +92,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
     name_rects: dict[str, pygame.Rect] = {}
+    badges: dict[str, pygame.Rect] = {}
+    results = {r["area"] for r in view.get("recon_results", [])}
     own_down: list[str] = []
     row_h = (rect.h - 4 * GAP) // 5
     card_w = _width_for(row_h, 110)
@@ -111,8 +119,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
                            None, "row", 110, marks, owner=ALIEN, strips=False))  # a lone card stays a card
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
-        zones.append(_zone(f"grp:{area['id']}", pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, row_h),
-                           group, label, "row", card_w, marks, owner=TDF))
+        frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, row_h)
+        top = LABEL_H
+        if area["id"] in results and frame.w < BADGE_ROOM:
+            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
+            top += BADGE_H
+        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
     y = rect.y + 2 * (row_h + GAP)
     w = rect.w
     pile_w = min(card_w + 16, (w - 3 * GAP) // 5)  # three piles as narrow as their cards: the hand gets the rest
@@ -171,7 +183,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones.append(_zone("information", pygame.Rect(rect.x + 2 * (third + GAP), y, rect.right - rect.x - 2 * (third + GAP),
                                                   row_h), [_entry(c, marks) for c in view["information"]],
                        Text("情報カード", "Information cards"), "row", card_w, marks))
-    return Board(zones, area_rects, name_rects, own_down)
+    return Board(zones, area_rects, name_rects, badges, own_down)
 
 
 def area_label(area: dict) -> Text:

@@ -246,6 +246,8 @@ def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, py
         s = text.render(shown, size, (255, 255, 255), True)
         box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
         box.midright = room.midright
+        if r["area"] in board.badges:  # a line of its own under the group's label: from its left
+            box.midleft = room.midleft
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
         if cut is not None and shown != label:
