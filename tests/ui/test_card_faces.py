@@ -15,6 +15,7 @@ from tabletop.games.ultraseven import GAME
 from tabletop.games.zgundam.cards import catalogue
 from tabletop.games.zgundam.view import card_info
 from tabletop.resources import asset
+from tabletop.ui import theme
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size, name_floor, name_size, splits_a_word, word_breaks
@@ -109,6 +110,24 @@ def test_a_crowded_zone_becomes_strips_that_do_not_overlap(cards):
     assert not any(a.rect.colliderect(b.rect) for a in slots for b in slots if a is not b)
     wide = ZoneSpec("grp", pygame.Rect(0, 0, 800, 200), entries[:3], card_width=90, strips=True)
     assert not any(s.strip for s in layout_zone(wide)), "cards that fit stay cards"
+
+
+def test_a_tall_strip_prints_its_name_in_the_apps_small_type(cards, monkeypatch):
+    """A strip's name is 62 % of its height up to the app's small type (15 px), not a fixed 12 px cap: six-seat
+    Z Gundam rows and the SDGF dark hole have strips 25 px high and more."""
+    face = us_face("m_kiriyama")
+    sizes: dict[int, set[int]] = {}
+    render = cards.text.render
+
+    def spy(text, size, *args, **kwargs):
+        if text == face.title.get("en"):
+            sizes.setdefault(height, set()).add(size)
+        return render(text, size, *args, **kwargs)
+
+    monkeypatch.setattr(cards.text, "render", spy)
+    for height in (17, 20, 26):
+        cards.strip(face, 400, height, "en")
+    assert sizes == {17: {10}, 20: {12}, 26: {theme.SIZE_SMALL}}
 
 
 def test_a_long_latin_word_is_broken_only_when_it_does_not_fit_at_the_floor(cards):

@@ -31,6 +31,7 @@ import pygame
 
 from tabletop.core.i18n import Text
 from tabletop.resources import asset
+from tabletop.ui import theme
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache, wrap
@@ -46,6 +47,8 @@ NAME_MAX = 22
 NAME_FLOOR = 13
 #: A Latin word broken with a hyphen keeps at least this many letters on each line.
 HYPHEN_PART = 3
+#: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
+STRIP_NAME_MAX = theme.SIZE_SMALL
 STAT_LABEL = (90, 90, 100)
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
@@ -548,7 +551,7 @@ class CardRenderer:
             x += h - 2
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        size = max(MIN_NAME, min(12, int(h * 0.62)))  # one print size for every strip of a zone
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
         ssize = max(SMALLEST + 1, int(h * 0.5))
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]

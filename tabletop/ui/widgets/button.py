@@ -132,6 +132,22 @@ class Button(Widget):
         fill = theme.BUTTON_DOWN if self.down else theme.BUTTON_HOVER if self.hovered else theme.BUTTON
         return fill, theme.TEXT, theme.BORDER
 
+    def _sub_lines(self, text: Any, sub: str, width: int, label_h: int) -> tuple[list[str], bool]:
+        """The sublabel's lines: wrapped onto as many lines as the button's height holds under the label (one
+        on a button of the usual height), the last cut with "…" only when even those are too few; and whether
+        it was cut."""
+        room = (self.rect.h - label_h) // max(1, text.line_height(theme.SIZE_SMALL))
+        if room <= 1:
+            shown = text.fit(sub, theme.SIZE_SMALL, width)
+            return [shown], shown != sub
+        lines = list(text.wrapped(sub, theme.SIZE_SMALL, width))
+        if len(lines) <= room:
+            return lines, False
+        rest = sub
+        for line in lines[:room - 1]:
+            rest = rest[len(line):].lstrip(" ") if rest.startswith(line) else rest
+        return [*lines[:room - 1], text.fit(rest, theme.SIZE_SMALL, width)], True
+
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         fill, colour, border = self.colours()
         theme.panel(surface, self.rect, fill, border)
@@ -143,19 +159,23 @@ class Button(Widget):
         label, size = text.fit_line(whole, self.size, self.rect.w - 2 * pad)
         surf = text.render(label, size, colour)
         sub = resolve(self.sublabel, ui.lang)
-        sub_shown = text.fit(sub, theme.SIZE_SMALL, self.rect.w - 2 * pad) if sub else ""
-        self.cut = label != whole or sub_shown != sub
+        sub_lines, sub_cut = self._sub_lines(text, sub, self.rect.w - 2 * pad, surf.get_height()) if sub else ([], False)
+        self.cut = label != whole or sub_cut
         if probe.ACTIVE is not None:
             probe.ACTIVE.clickable(surface, self.rect, whole, self.enabled)
         if sub:
-            sub_surf = text.render(sub_shown, theme.SIZE_SMALL,
-                                   theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED)
-            total = surf.get_height() + sub_surf.get_height() - 4
+            subs = []
+            for line in sub_lines:  # a loop, not a comprehension: the probe names the drawing function
+                subs.append(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED))
+            total = surf.get_height() + sum(s.get_height() for s in subs) - 4
             y = self.rect.centery - total // 2
             x = self.rect.x + pad if self.align == "left" else self.rect.centerx - surf.get_width() // 2
             surface.blit(surf, (x, y))
-            sx = self.rect.x + pad if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
-            surface.blit(sub_surf, (sx, y + surf.get_height() - 4))
+            y += surf.get_height() - 4
+            for sub_surf in subs:
+                sx = self.rect.x + pad if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
+                surface.blit(sub_surf, (sx, y))
+                y += sub_surf.get_height()
         else:
             if self.align == "left":
                 pos = surf.get_rect(midleft=(self.rect.x + pad, self.rect.centery))

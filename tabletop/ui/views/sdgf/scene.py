@@ -46,6 +46,7 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .zones import adapting, build_zones, card_ids, empty_standby_slots, space_standby
 
+ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
 T_RECAP = Text("前回から", "Recap")
@@ -86,7 +87,7 @@ class SdgfScene(GameScene):
         self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.kept = Kept()  # the header and the phase chips, drawn when they change
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
-        self.actions = ScrollList(item_height=50, gap=6)
+        self.actions = ScrollList(item_height=ACTION_H, gap=6)
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_BODY)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
@@ -227,13 +228,22 @@ class SdgfScene(GameScene):
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
+        line_h = self.app.text.line_height(theme.SIZE_SMALL)
+        room = self.geo["actions"].w - 10 - 2 * theme.PAD  # a button's text width, beside the scroll bar
+
+        def fits(line: str) -> bool:
+            return self.app.text.size(line, theme.SIZE_SMALL)[0] <= room
         for a in shown:
             primary = isinstance(a, (RevealTerrain, Calculate)) or self.selected is not None
             full = partial(self.session.describe_action, a)  # the label in the language asked
-            verb, sub = action_words(self.card_of, a)
-            buttons.append(Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
-                                  style="primary" if primary else "normal", sublabel=sub,
-                                  tooltip=partial(whole_action, full, sub)))
+            verb, sub, effect = action_words(self.card_of, a, fits)
+            button = Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
+                            style="primary" if primary else "normal", sublabel=sub,
+                            tooltip=partial(whole_action, full, sub, effect))
+            if sub is not None:  # a long card name goes on two lines (or more): every line whole
+                lines = max(len(self.app.text.wrapped(sub(lang), theme.SIZE_SMALL, room)) for lang in ("ja", "en"))
+                button.row_height = ACTION_H + (lines - 1) * line_h
+            buttons.append(button)
         if self.selected is not None:
             buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
                                   align="left"))
@@ -502,31 +512,36 @@ VERBS = {
 }
 
 
-def whole_action(full: Callable[[str], str], sub: object, lang: str) -> str:
-    """A button's tooltip: the action as the log says it, and the card line under the verb when the log's
-    words do not already hold it (a long card line is cut on the button: the hover shows it whole)."""
+def whole_action(full: Callable[[str], str], sub: object, effect: object, lang: str) -> str:
+    """A button's tooltip: the action as the log says it, the card line under the verb when the log's words do
+    not already hold it, and the card's effect (a counter card's text: the button names only the card)."""
     said = full(lang)
     line = sub(lang) if callable(sub) else ""
-    return f"{said}\n{line}" if line and line not in said else said
+    text = effect.get(lang) if isinstance(effect, Text) else ""
+    return "\n".join(part for part in (said, line if line not in said else "", text) if part)
 
 
-def action_words(card_of: dict[str, str], action: Action) -> tuple[Text | None, object]:
-    """A short verb and the card it uses (button label and sublabel); (None, None) = use the full label.
+def action_words(card_of: dict[str, str], action: Action,
+                 fits: Callable[[str], bool] = lambda line: True) -> tuple[Text | None, object, Text | None]:
+    """A short verb, the card it uses in a short form (button label and sublabel: the name, and an SD card's
+    power, on a line of its own where ``fits`` says the name and the power do not fit on one) and the card's
+    effect text (for the tooltip); (None, None, None) = use the full label.
 
     ``card_of`` maps the instances the seat's view shows to their card ids (``zones.card_ids``)."""
     verb = VERBS.get(type(action))
     card_id = card_of.get(getattr(action, "card", ""), "")
     if verb is None or not card_id:
-        return None, None
+        return None, None, None
     c = card_set()[card_id]
     target = getattr(action, "target", "")
 
     def sub(lang: str) -> str:
-        name = c.name.get(lang)
-        detail = (f"パワー{c.power}" if lang == "ja" else f"power {c.power}") if c.is_sd else c.effect_text().get(lang)
-        line = f"{name}（{detail}）" if lang == "ja" else f"{name} ({detail})"
+        line = c.name.get(lang)
         if target in card_of:
             t = card_set()[card_of[target]].name.get(lang)
             line = (f"対象「{t}」・" if lang == "ja" else f"target {t}; ") + line
+        if c.is_sd:
+            power = f"（パワー{c.power}）" if lang == "ja" else f"(power {c.power})"
+            line += ("" if lang == "ja" else " ") + power if fits(f"{line} {power}") else "\n" + power
         return line
-    return verb, sub
+    return verb, sub, None if c.is_sd else c.effect_text()

@@ -2,15 +2,19 @@
 
 ``build_board(rect, view, marks)`` places:
 
-* the six reconnaissance areas side by side: ``inv:<area>`` (the face-up invasion
-  card, or for the alien its own face-down card) over ``grp:<area>`` (the TDF
-  group, with its reconnaissance total in the label);
-* the middle band: for the alien its hand (limit 8: held cards side by side, each name whole, or
-  name strips when eight would be too small), for the TDF and spectators
+* the six reconnaissance areas in two rows of three: ``inv:<area>`` (the face-up
+  invasion card, or for the alien its own face-down card, under the area's name)
+  beside ``grp:<area>`` (the TDF group, two cards side by side or name strips, with
+  its reconnaissance total in the label and this turn's recon result after it);
+* the middle band: for the alien its hand (limit 8: held cards side by side, overlapping only where
+  seven or eight do not fit, or name strips when they would be too small), for the TDF and spectators
   the face-down invasion cards as backs with back number and chits (rules 3.5,
   12.8: no area), then the deck, the discard pile and the removed cards;
 * the bottom bands: the TDF base, capsule monsters and the Seven card; the TDF
   event hand (max 3), the events in effect / revealed, and the information cards.
+
+All five rows have one height, so the cards of every zone are one width: the floor
+width of a card's name (80 px, docs/art.md "Type") at 1280x800.
 
 Each side's zones carry its seat (``owner``): the card table draws the side's
 palette marker (colour and shape) by their labels and on their backs; the
@@ -34,7 +38,10 @@ from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
 LABEL_H = 25
-BADGE_H = 21  # an area's recon result ("発覚", "異常なし") gets its own line under the area's name
+#: A group zone narrower than ``BADGE_ROOM`` px has no room after its label for this turn's recon result
+#: ("異常なし", "Nothing unusual"): the result gets a line of its own, ``BADGE_H`` high, under the label.
+BADGE_ROOM = 150
+BADGE_H = 21
 RATIO = 88 / 63
 
 
@@ -51,7 +58,9 @@ class Marks:
 @dataclass
 class Board:
     zones: list[ZoneSpec]
-    areas: dict[str, pygame.Rect]          # the whole column of each area (and "base")
+    areas: dict[str, pygame.Rect]          # the whole cell of each area (and "base")
+    names: dict[str, pygame.Rect]          # each area's name: the label row over its invasion card
+    badges: dict[str, pygame.Rect]         # a recon result's own line (narrow groups; else its label row's end)
     face_down_slots: list[str]             # the alien's own face-down cards (drawn with a 裏 tag)
 
 
@@ -66,8 +75,8 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
-          owner: int | None = None, strips: bool = True, held: bool = False, top: int = LABEL_H,
-          align: str = "center") -> ZoneSpec:
+          owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
+          top: int = LABEL_H) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3, rect.y + top, rect.w - 6, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
@@ -75,92 +84,106 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
+    """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
+    as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
+    areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
+    three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
-    own_down: list[str] = []
-    n = len(view["areas"])
-    col_w = (rect.w - GAP * (n - 1)) // n
-    top_h = int(rect.h * 0.38)
-    inv_h = int(top_h * 0.55)
+    name_rects: dict[str, pygame.Rect] = {}
+    badges: dict[str, pygame.Rect] = {}
     results = {r["area"] for r in view.get("recon_results", [])}
+    own_down: list[str] = []
+    row_h = (rect.h - 4 * GAP) // 5
+    card_w = _width_for(row_h, 110)
+    per_row = (len(view["areas"]) + 1) // 2
+    cell_w = (rect.w - GAP * (per_row - 1)) // per_row
+    # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
+    # that (its group shows name strips) the two halve it
+    inv_w = cell_w - (2 * card_w + 12) - 4
+    if inv_w < card_w + 12:
+        inv_w = cell_w // 2
     for i, area in enumerate(view["areas"]):
-        x = rect.x + i * (col_w + GAP)
-        col = pygame.Rect(x, rect.y, col_w, top_h)
-        area_rects[area["id"]] = col
+        row, col = divmod(i, per_row)
+        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (row_h + GAP), cell_w, row_h)
+        area_rects[area["id"]] = cell
+        name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
         if inv is not None:
             cards = [_entry(inv, marks, invasion_markers(inv))]
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
-        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(x, rect.y, col_w, inv_h), cards,
-                           None, "row", 110, marks, owner=ALIEN,
-                           top=LABEL_H + (BADGE_H if area["id"] in results else 0)))
+        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, row_h), cards,
+                           None, "row", 110, marks, owner=ALIEN, strips=False))  # a lone card stays a card
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
-        zones.append(_zone(f"grp:{area['id']}", pygame.Rect(x, rect.y + inv_h + 4, col_w, top_h - inv_h - 4),
-                           group, label, "row", 62, marks, owner=TDF))
-    y = rect.y + top_h + GAP
-    mid_h = int(rect.h * 0.2)
+        frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, row_h)
+        top = LABEL_H
+        if area["id"] in results and frame.w < BADGE_ROOM:
+            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
+            top += BADGE_H
+        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
+    y = rect.y + 2 * (row_h + GAP)
     w = rect.w
-    hand_w = int(w * 0.55)
+    pile_w = min(card_w + 16, (w - 3 * GAP) // 5)  # three piles as narrow as their cards: the hand gets the rest
+    hand_w = w - 3 * (pile_w + GAP)
     if alien:
         hand = view["alien_hand"]
         cards = [_entry(c, marks) for c in hand["cards"] or []]
-        fit = (hand_w - 6 - 6 * (len(cards) - 1)) // max(1, len(cards))  # side by side, no card over another
-        zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, mid_h), cards,
+        zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, row_h), cards,
                            Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
-                           min(80, fit), marks, owner=ALIEN, held=True))
+                           card_w, marks, owner=ALIEN, held=True))  # overlapping only where eight do not fit
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
-        zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, mid_h), backs,
+        zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, row_h), backs,
                            Text(f"裏向きの侵略カード{len(backs)}枚（エリア不明）",
-                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", 80, marks, owner=ALIEN))
-    pile_w = (w - hand_w - 3 * GAP) // 3
+                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", card_w, marks,
+                           owner=ALIEN))
     x = rect.x + hand_w + GAP
     deck = [CardEntry(None)] if view["deck"]["count"] else []
     deck_label = Text("山札", "Deck")
-    zones.append(_zone("deck", pygame.Rect(x, y, pile_w, mid_h), deck, deck_label, "pile", 80, marks,
+    zones.append(_zone("deck", pygame.Rect(x, y, pile_w, row_h), deck, deck_label, "pile", card_w, marks,
                        count=view["deck"]["count"]))
     x += pile_w + GAP
-    zones.append(_zone("discard", pygame.Rect(x, y, pile_w, mid_h), [_entry(c, marks) for c in view["discard"]],
-                       Text("捨て札", "Discard"), "pile", 80, marks))
+    zones.append(_zone("discard", pygame.Rect(x, y, pile_w, row_h), [_entry(c, marks) for c in view["discard"]],
+                       Text("捨て札", "Discard"), "pile", card_w, marks))
     x += pile_w + GAP
-    zones.append(_zone("removed", pygame.Rect(x, y, rect.right - x, mid_h), [_entry(c, marks) for c in view["removed"]],
-                       Text("除去", "Removed"), "pile", 80, marks))
+    zones.append(_zone("removed", pygame.Rect(x, y, rect.right - x, row_h), [_entry(c, marks) for c in view["removed"]],
+                       Text("除去", "Removed"), "pile", card_w, marks))
 
-    y += mid_h + GAP
-    row_h = (rect.bottom - y - GAP) // 2
-    base_w = int(w * 0.52)
+    y += row_h + GAP
+    seven_w = min(card_w + 16, w // 6)
+    base_w = (w - seven_w - 2 * GAP) * 3 // 5
     base_rect = pygame.Rect(rect.x, y, base_w, row_h)
     area_rects["base"] = base_rect
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", 80, marks, owner=TDF, align="left"))
-    cap_w = int(w * 0.33)
+                       "row", card_w, marks, owner=TDF, align="left"))
+    cap_x = rect.x + base_w + GAP
     caps = view["capsules"]
-    zones.append(_zone("capsules", pygame.Rect(rect.x + base_w + GAP, y, cap_w, row_h),
+    zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - GAP - cap_x, row_h),
                        [_entry(c, marks) for c in caps["available"]],
                        Text(f"カプセル怪獣（使用済{len(caps['used'])}）", f"Capsule monsters (used {len(caps['used'])})"),
-                       "row", 80, marks, owner=TDF))
-    sx = rect.x + base_w + cap_w + 2 * GAP
+                       "row", card_w, marks, owner=TDF))
+    sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
-    zones.append(_zone("seven", pygame.Rect(sx, y, rect.right - sx, row_h), seven, Text("セブン", "Seven"),
-                       "row", 80, marks, owner=TDF))
+    zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, row_h), seven, Text("セブン", "Seven"),
+                       "row", card_w, marks, owner=TDF, strips=False))
     y += row_h + GAP
     third = (w - 2 * GAP) // 3
     zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],
                        Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
-                       "row", 80, marks, owner=TDF, held=True))
+                       "row", card_w, marks, owner=TDF, held=True))
     events = [_entry(c, marks) for c in view["revealed"] + view["events_active"]]
     zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, row_h), events,
-                       Text("このターンのイベント", "Events this turn"), "row", 80, marks))
+                       Text("このターンのイベント", "Events this turn"), "row", card_w, marks))
     zones.append(_zone("information", pygame.Rect(rect.x + 2 * (third + GAP), y, rect.right - rect.x - 2 * (third + GAP),
                                                   row_h), [_entry(c, marks) for c in view["information"]],
-                       Text("情報カード", "Information cards"), "row", 80, marks))
-    return Board(zones, area_rects, own_down)
+                       Text("情報カード", "Information cards"), "row", card_w, marks))
+    return Board(zones, area_rects, name_rects, badges, own_down)
 
 
 def area_label(area: dict) -> Text:

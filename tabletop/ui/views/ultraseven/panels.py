@@ -21,7 +21,7 @@ from ... import theme
 from ...cards.face import icon_for
 from ...cards.render import draw_shape
 from ...widgets.base import Widget
-from .board import LABEL_H
+from .board import LABEL_H, Board
 from .faces import AREA_ICON, area_name, book
 
 AP_ON = (222, 184, 92)
@@ -211,12 +211,14 @@ class CutTexts(Widget):
         return self.under
 
 
-def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], view: dict, lang: str,
+def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, pygame.Rect], view: dict, lang: str,
                 cut: list[tuple[pygame.Rect, str]] | None = None) -> None:
-    """Each area's icon and name, the recon result of this turn, and the combat frame; a text that had to
-    be cut is noted in ``cut`` (its box and whole text) for the hover."""
+    """Each area's icon and name over its invasion card, the recon result of this turn in ``rooms[area]`` (the
+    free end of the group's label row: over no name), and the combat frame; a text that had to be cut is noted
+    in ``cut`` (its box and whole text) for the hover."""
+    areas = board.areas
     for area in view["areas"]:
-        rect = areas.get(area["id"])
+        rect = board.names.get(area["id"])
         if rect is None:
             continue
         icon = icon_for(AREA_ICON.get(area["id"], area["id"]))
@@ -235,15 +237,17 @@ def area_badges(surface: pygame.Surface, text, areas: dict[str, pygame.Rect], vi
             surface.blit(text.render(line, size, theme.TEXT, True), (x, y))
             y += lh
     for r in view.get("recon_results", []):
-        rect = areas.get(r["area"])
-        if rect is None:
+        room = rooms.get(r["area"])
+        if room is None:
             continue
         found = bool(r["found"])
         label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        shown, size = text.fit_line(label, theme.SIZE_SMALL, rect.w - 18, True, smallest=8)
+        shown, size = text.fit_line(label, theme.SIZE_SMALL, room.w - 12, True, smallest=8)
         s = text.render(shown, size, (255, 255, 255), True)
-        box = pygame.Rect(0, 0, s.get_width() + 12, s.get_height() + 4)
-        box.topleft = (rect.x + 3, rect.y + LABEL_H - 2)  # its own line under the area's name: over no name
+        box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
+        box.midright = room.midright
+        if r["area"] in board.badges:  # a line of its own under the group's label: from its left
+            box.midleft = room.midleft
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
         if cut is not None and shown != label:

@@ -38,7 +38,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
-from .board import Board, Marks, build_board, prepare
+from .board import LABEL_H, Board, Marks, build_board, prepare
 from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, step_lines
 from .rolls import RollRows, caption, last_rolls
@@ -551,9 +551,29 @@ class UltraSevenScene(GameScene):
                 pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=box.center))
         self.cut_texts.spots.clear()
-        area_badges(surface, text, self.board.areas, self.view, lang, self.cut_texts.spots)
+        band = text.line_height(theme.SIZE_SMALL) + 3
+        for zone in self.table.zones:  # a zone label cut in a narrow zone ("Removed (11)"): whole on hover
+            frame = zone.frame or zone.rect
+            if self.table.cut_label_at((frame.x + 1, frame.y + 1), lang) is zone:
+                self.cut_texts.spots.append((pygame.Rect(frame.x, frame.y, frame.w, band),
+                                             self.table.label_text(zone, lang)))
+        area_badges(surface, text, self.board, self.badge_rooms(lang), self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
+
+    def badge_rooms(self, lang: str) -> dict[str, pygame.Rect]:
+        """Per area, where its recon result goes: the free end of its group's label row (after "偵察値 N"), or
+        in a narrow group the line of its own under the label (``Board.badges``)."""
+        rooms = dict(self.board.badges)
+        for zone in self.table.zones:
+            if zone.name.startswith("grp:") and zone.name[4:] not in rooms:
+                frame = zone.frame or zone.rect
+                label = self.table.label_text(zone, lang)
+                x = self.table.label_x(zone, lang)
+                if label:
+                    x += self.app.text.size(label, theme.SIZE_SMALL)[0] + 6
+                rooms[zone.name[4:]] = pygame.Rect(x, frame.y + 2, frame.right - 3 - x, LABEL_H - 3)
+        return rooms
 
     def draw_step(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text
