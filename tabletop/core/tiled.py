@@ -46,7 +46,8 @@ from typing import Any, Iterable, Iterator, TypeVar
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_properties, read_tmx, real_path
+from tabletop.core.tiled_xml import (FLIP_FLAGS, RawMap, RawTileset, parse_xml_file, read_properties, read_tmx,
+                                     real_path)
 
 GAME_PROPERTY = "game"    # the map property naming the game a map is for (its registry name)
 ROLE_PROPERTY = "role"    # the layer property saying what a layer holds (the roles are the game's)
@@ -331,7 +332,7 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     version = file_version(raw.files)
     try:
         used = [list(dict.fromkeys(itertools.chain.from_iterable(l.gids or []))) for l in raw.layers if l.kind == "tile"]
-        tm = _pytmx_map(path, raw.root, used)
+        tm = _pytmx_map(path, raw.root, used, raw.tilesets)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
@@ -342,12 +343,15 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None) -> Any:
+def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None,
+               tilesets: Iterable[RawTileset] = ()) -> Any:
     """pytmx's reading of the map: of ``root`` (templates resolved, see ``tiled_xml``) without its class-typed
     properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``), and
     without the tile layers' cells: ``tiled_xml`` has decoded them (``RawLayer.gids``), so each tile layer
     gives pytmx only the gids it uses (``used``: per tile layer in document order, each once, in the order
-    they first appear), which registers their tiles as the whole layer would, without a second decoding."""
+    they first appear), which registers their tiles as the whole layer would, without a second decoding.
+    The external tilesets (``tilesets``: ``tiled_xml``'s, in the map's order) are given to pytmx as parsed
+    (``_inline_tileset``), so that pytmx does not read and parse their files a second time."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         if root is None:
@@ -362,10 +366,53 @@ def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None
                 if data is not None:
                     data.attrib, data.text = {"encoding": "csv"}, ",".join(map(str, gids)) or "0"
                     data[:] = []
+        given = iter(tilesets)
+        for i, el in enumerate(root):  # the map's own <tileset> children, which ``tiled_xml`` read in this order
+            if el.tag == "tileset":
+                ts = next(given, None)
+                if ts is not None and ts.tree is not None and el.get("firstgid") == str(ts.firstgid):
+                    inline = _inline_tileset(el, ts.tree)
+                    if inline is not None:
+                        root[i] = inline
         tm = pytmx.TiledMap()
         tm.filename = str(path)
         tm.parse_xml(root)
         return tm
+
+
+#: What pytmx looks for anywhere below the map element (``.//layer`` ...): a tileset file holding one of these
+#: is left for pytmx to read from the file, so that no element of it becomes one of the map's own.
+_MAP_LEVEL_TAGS = frozenset(("layer", "objectgroup", "imagelayer", "group", "tileset"))
+
+
+def _inline_tileset(el: ET.Element, tsx: ET.Element) -> ET.Element | None:
+    """The external tileset that the map's ``el`` (``<tileset firstgid source/>``) names, as an embedded one
+    that pytmx reads exactly as it reads the file (``tsx``: its root, parsed by ``tiled_xml``): a copy with the
+    ``firstgid`` of ``el`` and the image paths joined to the file's folder as pytmx joins them for a tileset
+    file. None (pytmx then reads the file itself) for what pytmx would read differently embedded: a source
+    that is not a .tsx, a ``source`` or ``firstgid`` on the file's root, a tile with a ``path`` attribute or
+    property (pytmx rewrites those for a file), an element pytmx would take for one of the map's (a tile's
+    collision shapes are an ``objectgroup``), a tileset image without a source."""
+    source = el.get("source") or ""
+    if source[-4:].lower() != ".tsx" or "source" in tsx.attrib or "firstgid" in tsx.attrib:
+        return None
+    node = copy.deepcopy(tsx)
+    if any(e.tag in _MAP_LEVEL_TAGS for e in itertools.islice(node.iter(), 1, None)):  # below the root
+        return None
+    folder = os.path.dirname(source)
+    for tile in node.iter("tile"):
+        if "path" in tile.attrib or any(p.get("name") == "path" for p in tile.findall("properties/property")):
+            return None
+        image = tile.find("image")
+        if image is not None and image.get("source"):
+            image.set("source", os.path.join(folder, image.get("source", "")))
+    image = node.find("image")
+    if image is not None:
+        if image.get("source") is None:
+            return None
+        image.set("source", os.path.join(folder, image.get("source", "")))
+    node.set("firstgid", el.get("firstgid", ""))
+    return node
 
 
 def import_pytmx() -> Any:

@@ -46,6 +46,9 @@ class RawTileset:
     tile_height: int
     offset: tuple[int, int]   # <tileoffset x y>
     images: list[str] = field(default_factory=list)  # absolute image paths it uses
+    #: the external file's root element as parsed (shared with ``parse_xml_file``'s kept trees: read it, never
+    #: change it); None when the tileset is embedded in the map
+    tree: ET.Element | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -255,7 +258,7 @@ class _Reader:
             self.problem(where, "the tileset has no images / タイルセットに画像がありません")
         if tilecount <= 0:
             tilecount = max([int(t.get("id", "0")) + 1 for t in node.findall("tile")] or [0])
-        return RawTileset(firstgid, name, source, tilecount, tw, th, offset, images)
+        return RawTileset(firstgid, name, source, tilecount, tw, th, offset, images, node if source else None)
 
     def check_gid_ranges(self, tilesets: list[RawTileset]) -> None:
         ordered = sorted(tilesets, key=lambda t: t.firstgid)
