@@ -189,24 +189,28 @@ class HexMap:
         else:
             c0, c1 = max(0, int(min(xs) // col_step) - 2), min(self.width, int(max(xs) // col_step) + 3)
             r0, r1 = max(0, int(min(ys) // row_step) - 2), min(self.height, int(max(ys) // row_step) + 3)
-        segs = _segments(outline)
+        edges = [(min(s[1], s[3]) - _NEAR_BAND, max(s[1], s[3]) + _NEAR_BAND, s) for s in _segments(outline)]
         found: set[Hex] = set()
         step = 1 if lay.stagger_axis == "y" else 2
         for r in range(r0, r1):
             for first in range(c0, min(c0 + step, c1)):
-                self._line_cells(first, step, c1, r, segs, found)
+                self._line_cells(first, step, c1, r, edges, found)
         return found
 
-    def _line_cells(self, first: int, step: int, end: int, r: int, segs: list[Segment], found: set[Hex]) -> None:
+    def _line_cells(self, first: int, step: int, end: int, r: int, edges: list[tuple[float, float, Segment]],
+                    found: set[Hex]) -> None:
         """Add to ``found`` the hexes of columns ``first``, ``first + step``, ... before ``end`` of row ``r``
-        (centres at one height, evenly spaced) whose centre is inside the outline ``segs`` or on it."""
-        count = (end - first + step - 1) // step
+        (centres at one height, evenly spaced) whose centre is inside the outline or on it; ``edges``: the
+        outline's edges, each with the heights between which it is near a line (``_NEAR_BAND``)."""
         px0, py = self.layout.cell_center(first, r)
+        near = [s for lo, hi, s in edges if lo <= py <= hi]
+        if not near:  # no edge crosses the line or comes near it: the whole line is outside
+            return
+        crossings = sorted(_crossing(s, py) for s in near if (s[1] > py) != (s[3] > py))  # a crossing edge is near
+        count = (end - first + step - 1) // step
         dx = self.layout.cell_center(first + step, r)[0] - px0
         h0, h1 = self.hex_at(first, r), self.hex_at(first + step, r)  # along a line q and r step evenly
         dq, dr = h1.q - h0.q, h1.r - h0.r
-        crossings = sorted(_crossing(s, py) for s in segs if (s[1] > py) != (s[3] > py))
-        near = [s for s in segs if min(s[1], s[3]) - 1.0 - _EPS <= py <= max(s[1], s[3]) + 1.0 + _EPS]
         n = len(crossings)
         if dx <= 0:  # a degenerate layout (no width): every centre of the line is at one point
             if (n - bisect.bisect_right(crossings, px0)) % 2 or _near((px0, py), near, _EPS):
@@ -218,13 +222,16 @@ class HexMap:
             ka, kb = _first_at(crossings[i], px0, dx, count), _first_at(crossings[i + 1], px0, dx, count)
             if ka < kb:
                 found.update(map(_new_hex, zip(_steps(h0.q + ka * dq, dq, kb - ka), _steps(h0.r + ka * dr, dr, kb - ka))))
-        for s in near:  # the cells that may lie on the outline: those within reach of a nearby edge
-            lo, hi = min(s[0], s[2]) - _EPS, max(s[0], s[2]) + _EPS
+        for s in near:  # the cells that may lie on the outline: those within reach of the edge's part near the line
+            lo, hi = _span_near(s, py, _NEAR_BAND)
+            lo, hi = lo - _EPS - 1.0, hi + _EPS + 1.0  # a pixel more each way: only ``_near`` decides
             k = max(0, math.floor((lo - px0) / dx) - 1)
             while k < count and px0 + k * dx <= hi:
-                hexagon = Hex(h0.q + k * dq, h0.r + k * dr)
-                if px0 + k * dx >= lo and hexagon not in found and _near((px0 + k * dx, py), near, _EPS):
-                    found.add(hexagon)
+                x = px0 + k * dx
+                if x >= lo:
+                    hexagon = Hex(h0.q + k * dq, h0.r + k * dr)
+                    if hexagon not in found and _near((x, py), near, _EPS):
+                        found.add(hexagon)
                 k += 1
 
     # -- layers and tiles ----------------------------------------------------------
@@ -562,6 +569,21 @@ def _place(points: Iterable[Point], x: float, y: float, rotation: float) -> list
 _EPS = 0.5
 #: An outline's edge: (x1, y1, x2, y2).
 Segment = tuple[float, float, float, float]
+#: How far (px, up or down) from a line of cell centres an edge counts as near it (more than ``_EPS``).
+_NEAR_BAND = 1.0 + _EPS
+
+
+def _span_near(s: Segment, py: float, band: float) -> tuple[float, float]:
+    """The least and greatest x of the part of the edge ``s`` between the heights ``py - band`` and
+    ``py + band`` (the whole edge's when it is level): a point of that line within ``band`` of the
+    edge lies at most ``band`` beyond them."""
+    x1, y1, x2, y2 = s
+    if y1 == y2:
+        return min(x1, x2), max(x1, x2)
+    ta, tb = (py - band - y1) / (y2 - y1), (py + band - y1) / (y2 - y1)
+    ta, tb = max(0.0, min(ta, tb)), min(1.0, max(ta, tb))
+    xa, xb = x1 + ta * (x2 - x1), x1 + tb * (x2 - x1)
+    return min(xa, xb), max(xa, xb)
 
 
 def _segments(poly: list[Point]) -> list[Segment]:
