@@ -285,6 +285,26 @@ def test_paths_never_leave_the_map_folder(tmp_path, ref):
     assert ok1 or ok2, found
 
 
+def test_a_folder_whose_name_begins_like_the_maps_is_outside_it(tmp_path):
+    """The folder check is made on the real paths' text: ``inner2`` beside ``inner`` is not inside it, a
+    symlink inside the folder to a file outside it points outside, a folder is not a file."""
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    path = good_map(inner)
+    (tmp_path / "inner2").mkdir()
+    (tmp_path / "inner2" / "l.tsx").write_text((inner / "byston_landmarks.tsx").read_text())
+    edit(path, 'source="byston_landmarks.tsx"', 'source="../inner2/l.tsx"')
+    assert_problem(path, "points outside the map's folder")
+    os.symlink(tmp_path / "inner2" / "l.tsx", inner / "link.tsx")
+    edit(path, 'source="../inner2/l.tsx"', 'source="link.tsx"')
+    assert_problem(path, "points outside the map's folder")
+    (inner / "folder.tsx").mkdir()
+    edit(path, 'source="link.tsx"', 'source="folder.tsx"')
+    assert_problem(path, "tileset file 'folder.tsx' not found")
+    edit(path, 'source="folder.tsx"', 'source="."')
+    assert_problem(path, "tileset file '.' not found")
+
+
 def test_tileset_image_outside_the_folder(tmp_path):
     path = good_map(tmp_path)
     edit(tmp_path / "byston_terrain.tsx", 'source="tiles/byston_terrain.png"', 'source="../byston_terrain.png"')
