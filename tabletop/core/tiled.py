@@ -192,25 +192,31 @@ class HexMap:
         edges = [(min(s[1], s[3]) - _NEAR_BAND, max(s[1], s[3]) + _NEAR_BAND, s) for s in _segments(outline)]
         found: set[Hex] = set()
         step = 1 if lay.stagger_axis == "y" else 2
+        # From one centre of a line to the next: the same pixel step and the same q, r step on every line
+        # (the stagger shifts a whole line; two columns apart the shift is the same).
+        dx = lay.cell_center(c0 + step, r0)[0] - lay.cell_center(c0, r0)[0]
+        h0, h1 = self.hex_at(c0, r0), self.hex_at(c0 + step, r0)
+        stride = (dx, h1.q - h0.q, h1.r - h0.r)
         for r in range(r0, r1):
             for first in range(c0, min(c0 + step, c1)):
-                self._line_cells(first, step, c1, r, edges, found)
+                self._line_cells(first, step, c1, r, edges, stride, found)
         return found
 
     def _line_cells(self, first: int, step: int, end: int, r: int, edges: list[tuple[float, float, Segment]],
-                    found: set[Hex]) -> None:
+                    stride: tuple[float, int, int], found: set[Hex]) -> None:
         """Add to ``found`` the hexes of columns ``first``, ``first + step``, ... before ``end`` of row ``r``
         (centres at one height, evenly spaced) whose centre is inside the outline or on it; ``edges``: the
-        outline's edges, each with the heights between which it is near a line (``_NEAR_BAND``)."""
+        outline's edges, each with the heights between which it is near a line (``_NEAR_BAND``); ``stride``:
+        the pixels and the q and r from one centre of the line to the next."""
         px0, py = self.layout.cell_center(first, r)
         near = [s for lo, hi, s in edges if lo <= py <= hi]
         if not near:  # no edge crosses the line or comes near it: the whole line is outside
             return
-        crossings = sorted(_crossing(s, py) for s in near if (s[1] > py) != (s[3] > py))  # a crossing edge is near
+        crossings = [_crossing(s, py) for s in near if (s[1] > py) != (s[3] > py)]  # a crossing edge is near
+        crossings.sort()
         count = (end - first + step - 1) // step
-        dx = self.layout.cell_center(first + step, r)[0] - px0
-        h0, h1 = self.hex_at(first, r), self.hex_at(first + step, r)  # along a line q and r step evenly
-        dq, dr = h1.q - h0.q, h1.r - h0.r
+        dx, dq, dr = stride
+        h0 = self.hex_at(first, r)
         n = len(crossings)
         if dx <= 0:  # a degenerate layout (no width): every centre of the line is at one point
             if (n - bisect.bisect_right(crossings, px0)) % 2 or _near((px0, py), near, _EPS):
@@ -404,10 +410,12 @@ def _inline_tileset(el: ET.Element, tsx: ET.Element) -> ET.Element | None:
     if source[-4:].lower() != ".tsx" or "source" in tsx.attrib or "firstgid" in tsx.attrib:
         return None
     node = copy.deepcopy(tsx)
-    if any(e.tag in _MAP_LEVEL_TAGS for e in itertools.islice(node.iter(), 1, None)):  # below the root
-        return None
     folder = os.path.dirname(source)
-    for tile in node.iter("tile"):
+    for tile in itertools.islice(node.iter(), 1, None):  # every element below the root
+        if tile.tag in _MAP_LEVEL_TAGS:
+            return None
+        if tile.tag != "tile":
+            continue
         if "path" in tile.attrib or any(p.get("name") == "path" for p in tile.findall("properties/property")):
             return None
         image = tile.find("image")
@@ -476,6 +484,7 @@ class _Builder:
         by_first = sorted(self.raw.tilesets, key=lambda t: t.firstgid)
         out: dict[int, TileImage] = {}
         real_dirs: dict[str, str] = {}
+        real: dict[str, str] = {}  # each image file's real path (a tileset's tiles share their sheet)
         for pgid, tgid in sorted(self.tm.tiledgidmap.items()):
             tgid &= ~FLIP_FLAGS
             if tgid in out or pgid >= len(self.tm.images) or not self.tm.images[pgid]:
@@ -489,8 +498,9 @@ class _Builder:
                 tp = self.tm.get_tile_properties_by_gid(pgid) or {}
                 rect = (0, 0, int(tp.get("width", ts.tile_width)), int(tp.get("height", ts.tile_height)))
             x, y, w, h = (int(v) for v in rect)
-            out[tgid] = TileImage(tgid, real_path(os.path.abspath(filename), real_dirs), (x, y, w, h), ts.offset,
-                                  ts.name, props)
+            if filename not in real:
+                real[filename] = real_path(os.path.abspath(filename), real_dirs)
+            out[tgid] = TileImage(tgid, real[filename], (x, y, w, h), ts.offset, ts.name, props)
         return out
 
     def layers(self) -> list[Layer]:
@@ -521,13 +531,11 @@ class _Builder:
 
     def check_gids(self, hexmap: HexMap) -> None:
         for layer in hexmap.tile_layers():
-            flipped, unknown = 0, set()
-            for row in layer.gids or []:
-                for gid in row:
-                    if gid & FLIP_FLAGS:
-                        flipped += 1
-                    elif gid and gid not in hexmap.tiles:
-                        unknown.add(gid)
+            rows = layer.gids or []
+            distinct = set(itertools.chain.from_iterable(rows))  # each gid once: the cells are counted only if flipped
+            flipped_gids = {gid for gid in distinct if gid & FLIP_FLAGS}
+            flipped = sum(1 for row in rows for gid in row if gid in flipped_gids) if flipped_gids else 0
+            unknown = {gid for gid in distinct if gid and gid not in flipped_gids and gid not in hexmap.tiles}
             if flipped:
                 self.problem(f"layer '{layer.name}'", f"{flipped} cells hold flipped or rotated tiles, which hex maps "
                                                       "do not support / 反転・回転したタイルは使えません")
