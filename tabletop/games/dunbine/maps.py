@@ -29,7 +29,7 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from functools import lru_cache, partial
-from itertools import repeat
+from itertools import chain, repeat
 from typing import Any, Iterable
 
 from tabletop.core import hexgrid, tiled
@@ -206,7 +206,7 @@ class _Reader:
         keys = {gid: terrain_of(tile) for gid, tile in m.tiles.items()}  # each gid's terrain, looked up once
         keys[0] = ""
         grid = terrain.gids if terrain and terrain.gids else [[0] * m.width for _ in range(m.height)]
-        used = {g for row in grid[:m.height] for g in row[:m.width]}
+        used = set(chain.from_iterable(row[:m.width] for row in grid[:m.height]))
         missing = {g for g in used if g and g in keys and not keys[g]}
         # Along a row (stagger y) the axial q grows by one per cell; down a column (stagger x), r.
         by_rows = m.layout.stagger_axis == "y"
