@@ -497,14 +497,15 @@ def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str,
                    keep: bool = False) -> ET.Element | None:
     """Parse an XML file; report any trouble (missing, folder, binary, broken XML) through ``problem``.
     With ``keep``, the tree is kept and given again while the file holds the same bytes (``_KEPT``)."""
-    if not path.exists():
+    st = _stat(str(path))  # one stat for what ``Path.exists`` and ``Path.is_dir`` would each ask
+    if st is None:
         problem("", "file not found / ファイルが見つかりません")
         return None
-    if path.is_dir():
+    if stat.S_ISDIR(st.st_mode):
         problem("", f"is a folder, not a {what} file / フォルダーです（ファイルではありません）")
         return None
     try:
-        size = path.stat().st_size
+        size = st.st_size
         if size > MAX_BYTES:
             problem("", f"file too large for a {what} ({size} bytes) / ファイルが大きすぎます")
             return None
@@ -572,22 +573,30 @@ def real_path(path: str, real_dirs: dict[str, str]) -> str:
     return full
 
 
-#: The errors of ``stat`` for which ``Path.is_file`` says False rather than raising (pathlib's ``_ignore_error``).
+#: The errors of ``stat`` for which ``Path.exists``, ``is_dir`` and ``is_file`` say False rather than raising
+#: (pathlib's ``_ignore_error``).
 _NOT_THERE_ERRNOS = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
 _NOT_THERE_WINERRORS = (21, 123, 1921)  # not ready, invalid name, cannot be accessed by the system
 
 
-def _is_file(path: str) -> bool:
-    """``Path(path).is_file()`` on a string: a regular file (symlinks followed); False when it is missing,
-    an error raised as pathlib raises it (a folder that cannot be searched, say)."""
+def _stat(path: str) -> os.stat_result | None:
+    """``os.stat(path)`` (symlinks followed), None where pathlib's ``exists()`` says False (missing, a path
+    the file system cannot take); any other error raised, as pathlib raises it (a folder that cannot be
+    searched, say)."""
     try:
-        return stat.S_ISREG(os.stat(path).st_mode)
+        return os.stat(path)
     except OSError as exc:
         if exc.errno not in _NOT_THERE_ERRNOS and getattr(exc, "winerror", None) not in _NOT_THERE_WINERRORS:
             raise
-        return False
-    except ValueError:  # a path the file system cannot take (pathlib says False too)
-        return False
+        return None
+    except ValueError:
+        return None
+
+
+def _is_file(path: str) -> bool:
+    """``Path(path).is_file()`` on a string: a regular file (symlinks followed)."""
+    st = _stat(path)
+    return st is not None and stat.S_ISREG(st.st_mode)
 
 
 def _reason(exc: ET.ParseError) -> str:
