@@ -370,9 +370,10 @@ def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None
         if root is None:
             return pytmx.TiledMap(str(path))
         root = copy.deepcopy(root)
-        for holder in root.iter("properties"):
-            for prop in holder.findall("property[@type='class']"):
-                holder.remove(prop)
+        if any(prop.get("type") == "class" for prop in root.iter("property")):  # (most maps have none)
+            for holder in root.iter("properties"):
+                for prop in holder.findall("property[@type='class']"):
+                    holder.remove(prop)
         if used is not None:
             for layer, gids in zip(root.iter("layer"), used):
                 data = layer.find("data")
@@ -472,7 +473,8 @@ class _Builder:
     def build(self) -> HexMap:
         raw = self.raw
         properties = dict(self.tm.properties)
-        if raw.root is not None:  # class-typed map properties (pytmx reads none: ``_pytmx_map``)
+        if raw.root is not None and raw.root.find("properties/property[@type='class']") is not None:
+            # class-typed map properties (pytmx reads none: ``_pytmx_map``)
             typed = read_properties(raw.root, lambda text: None)  # the plain ones are checked by pytmx
             properties.update({k: v for k, v in typed.items() if isinstance(v, dict)})
         hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, properties,
