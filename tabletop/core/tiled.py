@@ -46,7 +46,8 @@ from typing import Any, Iterable, Iterator, TypeVar
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
 from tabletop.core.hexgrid import Hex
-from tabletop.core.tiled_xml import FLIP_FLAGS, RawMap, parse_xml_file, read_properties, read_tmx, real_path
+from tabletop.core.tiled_xml import (FLIP_FLAGS, RawMap, RawTileset, parse_xml_file, read_properties, read_tmx,
+                                     real_path)
 
 GAME_PROPERTY = "game"    # the map property naming the game a map is for (its registry name)
 ROLE_PROPERTY = "role"    # the layer property saying what a layer holds (the roles are the game's)
@@ -188,24 +189,34 @@ class HexMap:
         else:
             c0, c1 = max(0, int(min(xs) // col_step) - 2), min(self.width, int(max(xs) // col_step) + 3)
             r0, r1 = max(0, int(min(ys) // row_step) - 2), min(self.height, int(max(ys) // row_step) + 3)
-        segs = _segments(outline)
+        edges = [(min(s[1], s[3]) - _NEAR_BAND, max(s[1], s[3]) + _NEAR_BAND, s) for s in _segments(outline)]
         found: set[Hex] = set()
         step = 1 if lay.stagger_axis == "y" else 2
+        # From one centre of a line to the next: the same pixel step and the same q, r step on every line
+        # (the stagger shifts a whole line; two columns apart the shift is the same).
+        dx = lay.cell_center(c0 + step, r0)[0] - lay.cell_center(c0, r0)[0]
+        h0, h1 = self.hex_at(c0, r0), self.hex_at(c0 + step, r0)
+        stride = (dx, h1.q - h0.q, h1.r - h0.r)
         for r in range(r0, r1):
             for first in range(c0, min(c0 + step, c1)):
-                self._line_cells(first, step, c1, r, segs, found)
+                self._line_cells(first, step, c1, r, edges, stride, found)
         return found
 
-    def _line_cells(self, first: int, step: int, end: int, r: int, segs: list[Segment], found: set[Hex]) -> None:
+    def _line_cells(self, first: int, step: int, end: int, r: int, edges: list[tuple[float, float, Segment]],
+                    stride: tuple[float, int, int], found: set[Hex]) -> None:
         """Add to ``found`` the hexes of columns ``first``, ``first + step``, ... before ``end`` of row ``r``
-        (centres at one height, evenly spaced) whose centre is inside the outline ``segs`` or on it."""
-        count = (end - first + step - 1) // step
+        (centres at one height, evenly spaced) whose centre is inside the outline or on it; ``edges``: the
+        outline's edges, each with the heights between which it is near a line (``_NEAR_BAND``); ``stride``:
+        the pixels and the q and r from one centre of the line to the next."""
         px0, py = self.layout.cell_center(first, r)
-        dx = self.layout.cell_center(first + step, r)[0] - px0
-        h0, h1 = self.hex_at(first, r), self.hex_at(first + step, r)  # along a line q and r step evenly
-        dq, dr = h1.q - h0.q, h1.r - h0.r
-        crossings = sorted(_crossing(s, py) for s in segs if (s[1] > py) != (s[3] > py))
-        near = [s for s in segs if min(s[1], s[3]) - 1.0 - _EPS <= py <= max(s[1], s[3]) + 1.0 + _EPS]
+        near = [s for lo, hi, s in edges if lo <= py <= hi]
+        if not near:  # no edge crosses the line or comes near it: the whole line is outside
+            return
+        crossings = [_crossing(s, py) for s in near if (s[1] > py) != (s[3] > py)]  # a crossing edge is near
+        crossings.sort()
+        count = (end - first + step - 1) // step
+        dx, dq, dr = stride
+        h0 = self.hex_at(first, r)
         n = len(crossings)
         if dx <= 0:  # a degenerate layout (no width): every centre of the line is at one point
             if (n - bisect.bisect_right(crossings, px0)) % 2 or _near((px0, py), near, _EPS):
@@ -217,13 +228,16 @@ class HexMap:
             ka, kb = _first_at(crossings[i], px0, dx, count), _first_at(crossings[i + 1], px0, dx, count)
             if ka < kb:
                 found.update(map(_new_hex, zip(_steps(h0.q + ka * dq, dq, kb - ka), _steps(h0.r + ka * dr, dr, kb - ka))))
-        for s in near:  # the cells that may lie on the outline: those within reach of a nearby edge
-            lo, hi = min(s[0], s[2]) - _EPS, max(s[0], s[2]) + _EPS
+        for s in near:  # the cells that may lie on the outline: those within reach of the edge's part near the line
+            lo, hi = _span_near(s, py, _NEAR_BAND)
+            lo, hi = lo - _EPS - 1.0, hi + _EPS + 1.0  # a pixel more each way: only ``_near`` decides
             k = max(0, math.floor((lo - px0) / dx) - 1)
             while k < count and px0 + k * dx <= hi:
-                hexagon = Hex(h0.q + k * dq, h0.r + k * dr)
-                if px0 + k * dx >= lo and hexagon not in found and _near((px0 + k * dx, py), near, _EPS):
-                    found.add(hexagon)
+                x = px0 + k * dx
+                if x >= lo:
+                    hexagon = Hex(h0.q + k * dq, h0.r + k * dr)
+                    if hexagon not in found and _near((x, py), near, _EPS):
+                        found.add(hexagon)
                 k += 1
 
     # -- layers and tiles ----------------------------------------------------------
@@ -331,7 +345,7 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     version = file_version(raw.files)
     try:
         used = [list(dict.fromkeys(itertools.chain.from_iterable(l.gids or []))) for l in raw.layers if l.kind == "tile"]
-        tm = _pytmx_map(path, raw.root, used)
+        tm = _pytmx_map(path, raw.root, used, raw.tilesets)
     except Exception as exc:  # noqa: BLE001  # pytmx raises bare Exception/ValueError/KeyError on many maps
         text = str(exc) or "no message"
         return None, [Problem(str(path), "", f"pytmx cannot read the map ({type(exc).__name__}: {text}) "
@@ -342,30 +356,79 @@ def _read(path: Path) -> tuple[HexMap | None, list[Problem]]:
     return hexmap, builder.problems
 
 
-def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None) -> Any:
+def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None = None,
+               tilesets: Iterable[RawTileset] = ()) -> Any:
     """pytmx's reading of the map: of ``root`` (templates resolved, see ``tiled_xml``) without its class-typed
     properties, which pytmx cannot read without a types file (the objects' come from ``tiled_xml``), and
     without the tile layers' cells: ``tiled_xml`` has decoded them (``RawLayer.gids``), so each tile layer
     gives pytmx only the gids it uses (``used``: per tile layer in document order, each once, in the order
-    they first appear), which registers their tiles as the whole layer would, without a second decoding."""
+    they first appear), which registers their tiles as the whole layer would, without a second decoding.
+    The external tilesets (``tilesets``: ``tiled_xml``'s, in the map's order) are given to pytmx as parsed
+    (``_inline_tileset``), so that pytmx does not read and parse their files a second time."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         if root is None:
             return pytmx.TiledMap(str(path))
         root = copy.deepcopy(root)
-        for holder in root.iter("properties"):
-            for prop in holder.findall("property[@type='class']"):
-                holder.remove(prop)
+        if any(prop.get("type") == "class" for prop in root.iter("property")):  # (most maps have none)
+            for holder in root.iter("properties"):
+                for prop in holder.findall("property[@type='class']"):
+                    holder.remove(prop)
         if used is not None:
             for layer, gids in zip(root.iter("layer"), used):
                 data = layer.find("data")
                 if data is not None:
                     data.attrib, data.text = {"encoding": "csv"}, ",".join(map(str, gids)) or "0"
                     data[:] = []
+        given = iter(tilesets)
+        for i, el in enumerate(root):  # the map's own <tileset> children, which ``tiled_xml`` read in this order
+            if el.tag == "tileset":
+                ts = next(given, None)
+                if ts is not None and ts.tree is not None and el.get("firstgid") == str(ts.firstgid):
+                    inline = _inline_tileset(el, ts.tree)
+                    if inline is not None:
+                        root[i] = inline
         tm = pytmx.TiledMap()
         tm.filename = str(path)
         tm.parse_xml(root)
         return tm
+
+
+#: What pytmx looks for anywhere below the map element (``.//layer`` ...): a tileset file holding one of these
+#: is left for pytmx to read from the file, so that no element of it becomes one of the map's own.
+_MAP_LEVEL_TAGS = frozenset(("layer", "objectgroup", "imagelayer", "group", "tileset"))
+
+
+def _inline_tileset(el: ET.Element, tsx: ET.Element) -> ET.Element | None:
+    """The external tileset that the map's ``el`` (``<tileset firstgid source/>``) names, as an embedded one
+    that pytmx reads exactly as it reads the file (``tsx``: its root, parsed by ``tiled_xml``): a copy with the
+    ``firstgid`` of ``el`` and the image paths joined to the file's folder as pytmx joins them for a tileset
+    file. None (pytmx then reads the file itself) for what pytmx would read differently embedded: a source
+    that is not a .tsx, a ``source`` or ``firstgid`` on the file's root, a tile with a ``path`` attribute or
+    property (pytmx rewrites those for a file), an element pytmx would take for one of the map's (a tile's
+    collision shapes are an ``objectgroup``), a tileset image without a source."""
+    source = el.get("source") or ""
+    if source[-4:].lower() != ".tsx" or "source" in tsx.attrib or "firstgid" in tsx.attrib:
+        return None
+    node = copy.deepcopy(tsx)
+    folder = os.path.dirname(source)
+    for tile in itertools.islice(node.iter(), 1, None):  # every element below the root
+        if tile.tag in _MAP_LEVEL_TAGS:
+            return None
+        if tile.tag != "tile":
+            continue
+        if "path" in tile.attrib or any(p.get("name") == "path" for p in tile.findall("properties/property")):
+            return None
+        image = tile.find("image")
+        if image is not None and image.get("source"):
+            image.set("source", os.path.join(folder, image.get("source", "")))
+    image = node.find("image")
+    if image is not None:
+        if image.get("source") is None:
+            return None
+        image.set("source", os.path.join(folder, image.get("source", "")))
+    node.set("firstgid", el.get("firstgid", ""))
+    return node
 
 
 def import_pytmx() -> Any:
@@ -410,7 +473,8 @@ class _Builder:
     def build(self) -> HexMap:
         raw = self.raw
         properties = dict(self.tm.properties)
-        if raw.root is not None:  # class-typed map properties (pytmx reads none: ``_pytmx_map``)
+        if raw.root is not None and raw.root.find("properties/property[@type='class']") is not None:
+            # class-typed map properties (pytmx reads none: ``_pytmx_map``)
             typed = read_properties(raw.root, lambda text: None)  # the plain ones are checked by pytmx
             properties.update({k: v for k, v in typed.items() if isinstance(v, dict)})
         hexmap = HexMap(str(self.path), raw.width, raw.height, self.layout, properties,
@@ -422,6 +486,7 @@ class _Builder:
         by_first = sorted(self.raw.tilesets, key=lambda t: t.firstgid)
         out: dict[int, TileImage] = {}
         real_dirs: dict[str, str] = {}
+        real: dict[str, str] = {}  # each image file's real path (a tileset's tiles share their sheet)
         for pgid, tgid in sorted(self.tm.tiledgidmap.items()):
             tgid &= ~FLIP_FLAGS
             if tgid in out or pgid >= len(self.tm.images) or not self.tm.images[pgid]:
@@ -435,8 +500,9 @@ class _Builder:
                 tp = self.tm.get_tile_properties_by_gid(pgid) or {}
                 rect = (0, 0, int(tp.get("width", ts.tile_width)), int(tp.get("height", ts.tile_height)))
             x, y, w, h = (int(v) for v in rect)
-            out[tgid] = TileImage(tgid, real_path(os.path.abspath(filename), real_dirs), (x, y, w, h), ts.offset,
-                                  ts.name, props)
+            if filename not in real:
+                real[filename] = real_path(os.path.abspath(filename), real_dirs)
+            out[tgid] = TileImage(tgid, real[filename], (x, y, w, h), ts.offset, ts.name, props)
         return out
 
     def layers(self) -> list[Layer]:
@@ -467,13 +533,11 @@ class _Builder:
 
     def check_gids(self, hexmap: HexMap) -> None:
         for layer in hexmap.tile_layers():
-            flipped, unknown = 0, set()
-            for row in layer.gids or []:
-                for gid in row:
-                    if gid & FLIP_FLAGS:
-                        flipped += 1
-                    elif gid and gid not in hexmap.tiles:
-                        unknown.add(gid)
+            rows = layer.gids or []
+            distinct = set(itertools.chain.from_iterable(rows))  # each gid once: the cells are counted only if flipped
+            flipped_gids = {gid for gid in distinct if gid & FLIP_FLAGS}
+            flipped = sum(1 for row in rows for gid in row if gid in flipped_gids) if flipped_gids else 0
+            unknown = {gid for gid in distinct if gid and gid not in flipped_gids and gid not in hexmap.tiles}
             if flipped:
                 self.problem(f"layer '{layer.name}'", f"{flipped} cells hold flipped or rotated tiles, which hex maps "
                                                       "do not support / 反転・回転したタイルは使えません")
@@ -515,6 +579,21 @@ def _place(points: Iterable[Point], x: float, y: float, rotation: float) -> list
 _EPS = 0.5
 #: An outline's edge: (x1, y1, x2, y2).
 Segment = tuple[float, float, float, float]
+#: How far (px, up or down) from a line of cell centres an edge counts as near it (more than ``_EPS``).
+_NEAR_BAND = 1.0 + _EPS
+
+
+def _span_near(s: Segment, py: float, band: float) -> tuple[float, float]:
+    """The least and greatest x of the part of the edge ``s`` between the heights ``py - band`` and
+    ``py + band`` (the whole edge's when it is level): a point of that line within ``band`` of the
+    edge lies at most ``band`` beyond them."""
+    x1, y1, x2, y2 = s
+    if y1 == y2:
+        return min(x1, x2), max(x1, x2)
+    ta, tb = (py - band - y1) / (y2 - y1), (py + band - y1) / (y2 - y1)
+    ta, tb = max(0.0, min(ta, tb)), min(1.0, max(ta, tb))
+    xa, xb = x1 + ta * (x2 - x1), x1 + tb * (x2 - x1)
+    return min(xa, xb), max(xa, xb)
 
 
 def _segments(poly: list[Point]) -> list[Segment]:

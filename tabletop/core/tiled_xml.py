@@ -13,6 +13,7 @@ pytmx's typed properties into a ``HexMap``.
 from __future__ import annotations
 
 import base64
+import errno
 import math
 import os
 import stat
@@ -46,6 +47,9 @@ class RawTileset:
     tile_height: int
     offset: tuple[int, int]   # <tileoffset x y>
     images: list[str] = field(default_factory=list)  # absolute image paths it uses
+    #: the external file's root element as parsed (shared with ``parse_xml_file``'s kept trees: read it, never
+    #: change it); None when the tileset is embedded in the map
+    tree: ET.Element | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -99,6 +103,7 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.folder = path.parent.resolve()
+        self.within = os.path.normcase(os.path.join(self.folder, ""))  # what a path inside it starts with
         self.problems: list[Problem] = []
         self.objects = 0  # objects seen so far in the map's object layers (``MAX_OBJECTS``)
         self.templates: dict[Path, ET.Element | None] = {}  # .tx file -> its <object> (None: unusable)
@@ -108,8 +113,10 @@ class _Reader:
         self.problems.append(Problem(str(self.path), where, text))
 
     # -- files ------------------------------------------------------------------
-    def inside(self, base: Path, ref: str, where: str, what: str) -> Path | None:
-        """Resolve a path written in a map file; it must stay inside the map's folder."""
+    def inside(self, base: Path, ref: str, where: str, what: str) -> str | None:
+        """Resolve a path written in a map file (the real path of a file); it must stay inside the map's folder.
+        Worked out on strings: the folder's real path and a separator begin the file's (what
+        ``Path.relative_to`` finds of these normalised paths), and ``_is_file`` is ``Path.is_file``."""
         if not ref:
             self.problem(where, f"{what} has an empty path / {what}のパスが空です")
             return None
@@ -117,14 +124,12 @@ class _Reader:
             self.problem(where, f"{what} is an absolute path; use a path relative to the map "
                                 f"/ {what}は絶対パスです（マップからの相対パスにしてください）")
             return None
-        full = Path(real_path(os.path.join(base, ref), self.real_dirs))
-        try:
-            full.relative_to(self.folder)
-        except ValueError:
+        full = real_path(os.path.join(base, ref), self.real_dirs)
+        if not os.path.normcase(os.path.join(full, "")).startswith(self.within):
             self.problem(where, f"{what} points outside the map's folder "
                                 f"/ {what}がマップのフォルダーの外を指しています")
             return None
-        if not full.is_file():
+        if not _is_file(full):
             self.problem(where, f"{what} not found / {what}が見つかりません")
             return None
         return full
@@ -211,9 +216,10 @@ class _Reader:
         base = self.path.parent
         node = el
         if el.get("source") is not None:
-            tsx = self.inside(base, el.get("source", ""), where, f"tileset file '{el.get('source')}'")
-            if tsx is None:
+            found = self.inside(base, el.get("source", ""), where, f"tileset file '{el.get('source')}'")
+            if found is None:
                 return None
+            tsx = Path(found)
             where = f"tileset {tsx.name}"
             parsed = parse_xml_file(tsx, lambda w, t: self.problem(where, t), "tileset", keep=True)
             if parsed is None:
@@ -223,7 +229,7 @@ class _Reader:
                 self.problem(where, f"not a Tiled tileset: the root element is <{node.tag}> "
                                     "/ Tiled のタイルセットではありません")
                 return None
-            source, base = str(tsx), tsx.parent
+            source, base = found, tsx.parent
         name = node.get("name", "") or where
         try:
             tw, th = int(node.get("tilewidth", "0")), int(node.get("tileheight", "0"))
@@ -243,19 +249,19 @@ class _Reader:
         if img is not None:
             p = self.inside(base, img.get("source", ""), where, f"image '{img.get('source', '')}'")
             if p:
-                images.append(str(p))
+                images.append(p)
         for tile in node.findall("tile"):
             timg = tile.find("image")
             if timg is not None:
                 p = self.inside(base, timg.get("source", ""), f"{where} tile {tile.get('id')}",
                                 f"image '{timg.get('source', '')}'")
                 if p:
-                    images.append(str(p))
+                    images.append(p)
         if img is None and not node.findall("tile/image"):
             self.problem(where, "the tileset has no images / タイルセットに画像がありません")
         if tilecount <= 0:
             tilecount = max([int(t.get("id", "0")) + 1 for t in node.findall("tile")] or [0])
-        return RawTileset(firstgid, name, source, tilecount, tw, th, offset, images)
+        return RawTileset(firstgid, name, source, tilecount, tw, th, offset, images, node if source else None)
 
     def check_gid_ranges(self, tilesets: list[RawTileset]) -> None:
         ordered = sorted(tilesets, key=lambda t: t.firstgid)
@@ -305,7 +311,7 @@ class _Reader:
                 img = el.find("image")
                 if img is not None and img.get("source"):
                     p = self.inside(self.path.parent, img.get("source", ""), where, f"image '{img.get('source')}'")
-                    layer.image = str(p) if p else None
+                    layer.image = p
 
     def tile_data(self, el: ET.Element, where: str, size: dict[str, int]) -> list[list[int]] | None:
         w, h = size["width"], size["height"]
@@ -424,9 +430,10 @@ class _Reader:
 
     def template(self, ref: str, where: str) -> ET.Element | None:
         """The <object> of a template file (read once per map)."""
-        tx = self.inside(self.path.parent, ref, where, f"template '{ref}'")
-        if tx is None:
+        found = self.inside(self.path.parent, ref, where, f"template '{ref}'")
+        if found is None:
             return None
+        tx = Path(found)
         if tx not in self.templates:
             self.templates[tx] = None
             root = parse_xml_file(tx, lambda w, t: self.problem(f"template {tx.name}", t), "template")
@@ -490,14 +497,15 @@ def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str,
                    keep: bool = False) -> ET.Element | None:
     """Parse an XML file; report any trouble (missing, folder, binary, broken XML) through ``problem``.
     With ``keep``, the tree is kept and given again while the file holds the same bytes (``_KEPT``)."""
-    if not path.exists():
+    st = _stat(str(path))  # one stat for what ``Path.exists`` and ``Path.is_dir`` would each ask
+    if st is None:
         problem("", "file not found / ファイルが見つかりません")
         return None
-    if path.is_dir():
+    if stat.S_ISDIR(st.st_mode):
         problem("", f"is a folder, not a {what} file / フォルダーです（ファイルではありません）")
         return None
     try:
-        size = path.stat().st_size
+        size = st.st_size
         if size > MAX_BYTES:
             problem("", f"file too large for a {what} ({size} bytes) / ファイルが大きすぎます")
             return None
@@ -563,6 +571,32 @@ def real_path(path: str, real_dirs: dict[str, str]) -> str:
     except OSError:
         pass  # missing or unreadable: like realpath, the path as it is (the caller checks the file)
     return full
+
+
+#: The errors of ``stat`` for which ``Path.exists``, ``is_dir`` and ``is_file`` say False rather than raising
+#: (pathlib's ``_ignore_error``).
+_NOT_THERE_ERRNOS = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
+_NOT_THERE_WINERRORS = (21, 123, 1921)  # not ready, invalid name, cannot be accessed by the system
+
+
+def _stat(path: str) -> os.stat_result | None:
+    """``os.stat(path)`` (symlinks followed), None where pathlib's ``exists()`` says False (missing, a path
+    the file system cannot take); any other error raised, as pathlib raises it (a folder that cannot be
+    searched, say)."""
+    try:
+        return os.stat(path)
+    except OSError as exc:
+        if exc.errno not in _NOT_THERE_ERRNOS and getattr(exc, "winerror", None) not in _NOT_THERE_WINERRORS:
+            raise
+        return None
+    except ValueError:
+        return None
+
+
+def _is_file(path: str) -> bool:
+    """``Path(path).is_file()`` on a string: a regular file (symlinks followed)."""
+    st = _stat(path)
+    return st is not None and stat.S_ISREG(st.st_mode)
 
 
 def _reason(exc: ET.ParseError) -> str:

@@ -285,6 +285,26 @@ def test_paths_never_leave_the_map_folder(tmp_path, ref):
     assert ok1 or ok2, found
 
 
+def test_a_folder_whose_name_begins_like_the_maps_is_outside_it(tmp_path):
+    """The folder check is made on the real paths' text: ``inner2`` beside ``inner`` is not inside it, a
+    symlink inside the folder to a file outside it points outside, a folder is not a file."""
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    path = good_map(inner)
+    (tmp_path / "inner2").mkdir()
+    (tmp_path / "inner2" / "l.tsx").write_text((inner / "byston_landmarks.tsx").read_text())
+    edit(path, 'source="byston_landmarks.tsx"', 'source="../inner2/l.tsx"')
+    assert_problem(path, "points outside the map's folder")
+    os.symlink(tmp_path / "inner2" / "l.tsx", inner / "link.tsx")
+    edit(path, 'source="../inner2/l.tsx"', 'source="link.tsx"')
+    assert_problem(path, "points outside the map's folder")
+    (inner / "folder.tsx").mkdir()
+    edit(path, 'source="link.tsx"', 'source="folder.tsx"')
+    assert_problem(path, "tileset file 'folder.tsx' not found")
+    edit(path, 'source="folder.tsx"', 'source="."')
+    assert_problem(path, "tileset file '.' not found")
+
+
 def test_tileset_image_outside_the_folder(tmp_path):
     path = good_map(tmp_path)
     edit(tmp_path / "byston_terrain.tsx", 'source="tiles/byston_terrain.png"', 'source="../byston_terrain.png"')
@@ -456,3 +476,84 @@ def test_a_kept_tileset_is_read_again_when_its_bytes_change(tmp_path):
     edit(tmp_path / "byston_landmarks.tsx", "landmark_castle.png", "landmark_castlf.png")  # same length
     again, problems = read_hexmap(path)
     assert again is None and any("landmark_castlf.png" in p.text for p in problems)
+
+
+def _pytmx_reading(tm):
+    """What the map's reader takes from pytmx (and what pytmx found), comparable."""
+    tiles = {g: {k: repr(v) if k == "colliders" else v for k, v in p.items()} for g, p in tm.tile_properties.items()}
+    return (tm.images, dict(tm.tiledgidmap), tiles, tm.properties,
+            [(ts.firstgid, ts.source, ts.name, ts.offset, ts.width, ts.height, ts.tilewidth, ts.tileheight,
+              ts.tilecount, ts.properties) for ts in tm.tilesets],
+            [(type(l).__name__, getattr(l, "id", None), l.name, l.properties) for l in tm.layers])
+
+
+def _shipped_maps():
+    from tabletop.resources import maps_dir
+
+    return sorted(maps_dir().glob("*.tmx"))
+
+
+@pytest.mark.parametrize("where", ["shipped", "subfolder"])
+def test_pytmx_reads_the_parsed_tilesets_as_it_reads_their_files(tmp_path, monkeypatch, where):
+    """The external tilesets are given to pytmx as ``tiled_xml`` parsed them (``tiled._inline_tileset``), their
+    image paths made relative to the map as pytmx makes them for a file: pytmx reads the same, without opening
+    the .tsx files again. ``subfolder``: the tilesets in a folder of their own (paths joined to it)."""
+    import itertools
+    import xml.etree.ElementTree as ET
+
+    from tabletop.core import tiled, tiled_xml
+
+    if where == "shipped":
+        paths = _shipped_maps()
+    else:
+        (tmp_path / "sets").mkdir()
+        inner = good_map(tmp_path / "sets")
+        paths = [tmp_path / "m.tmx"]
+        paths[0].write_text(inner.read_text(encoding="utf-8").replace('source="byston', 'source="sets/byston'),
+                            encoding="utf-8")
+        inner.unlink()
+        assert check_hexmap(paths[0]) == []
+    for path in paths:
+        raw, problems = tiled_xml.read_tmx(path)
+        assert raw is not None and not problems
+        used = [list(dict.fromkeys(itertools.chain.from_iterable(l.gids or []))) for l in raw.layers
+                if l.kind == "tile"]
+        from_files = tiled._pytmx_map(path, raw.root, used)
+        real_parse = ET.parse
+        with monkeypatch.context() as patched:
+            patched.setattr(ET, "parse", lambda *a, **k: pytest.fail(f"pytmx parsed {a[0]} again"))
+            given = tiled._pytmx_map(path, raw.root, used, raw.tilesets)
+        assert ET.parse is real_parse
+        assert _pytmx_reading(given) == _pytmx_reading(from_files)
+        assert len(given.tilesets) == 2 and all(ts.tree is not None for ts in raw.tilesets)
+
+
+def test_a_tileset_pytmx_would_read_otherwise_embedded_is_left_to_it(tmp_path):
+    """Collision shapes (an ``objectgroup`` pytmx would take for a map layer if embedded), a tile ``path``
+    property (rewritten by pytmx for a file only): pytmx reads such a tileset from its file, as before."""
+    import itertools
+
+    from tabletop.core import tiled, tiled_xml
+
+    path = good_map(tmp_path)
+    cases = {
+        "collision": ('<tile id="0">', '<tile id="0"><objectgroup id="9"><object id="1" x="0" y="0" width="4" '
+                                       'height="4"/></objectgroup>'),
+        "path": ('<tile id="0">\n  <properties>', '<tile id="0">\n  <properties><property name="path" value="a.png"/>'),
+    }
+    for case, (old, new) in cases.items():
+        tsx = tmp_path / "byston_terrain.tsx"
+        text = tsx.read_text(encoding="utf-8")
+        edit(tsx, old, new)
+        raw, problems = tiled_xml.read_tmx(path)
+        assert raw is not None and not problems, case
+        el = raw.root.find("tileset")
+        assert tiled._inline_tileset(el, raw.tilesets[0].tree) is None, case
+        assert tiled._inline_tileset(raw.root.findall("tileset")[1], raw.tilesets[1].tree) is not None
+        used = [list(dict.fromkeys(itertools.chain.from_iterable(l.gids or []))) for l in raw.layers
+                if l.kind == "tile"]
+        given = tiled._pytmx_map(path, raw.root, used, raw.tilesets)
+        assert _pytmx_reading(given) == _pytmx_reading(tiled._pytmx_map(path, raw.root, used)), case
+        assert [(e.attrib, len(e)) for e in raw.root.findall("tileset")] == [  # the map's tree is left as it was
+            ({"firstgid": "1", "source": "byston_terrain.tsx"}, 0), ({"firstgid": "13", "source": "byston_landmarks.tsx"}, 0)]
+        tsx.write_text(text, encoding="utf-8")

@@ -29,7 +29,7 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from functools import lru_cache, partial
-from itertools import repeat
+from itertools import chain, repeat
 from typing import Any, Iterable
 
 from tabletop.core import hexgrid, tiled
@@ -115,6 +115,9 @@ def closest(a: Iterable[Hex], b: Iterable[Hex], limit: int | None = None) -> tup
     for k, y in enumerate(bl):
         squares.setdefault((y.q // limit, y.r // limit), []).append(k)
     near_square: dict[tuple[int, int], list[tuple[int, int, int]]] = {}  # (k, q, r) of b around a square, in b's order
+    # the least and greatest q, r and s (= -q - r) of those hexes: no hex of them is nearer to a hex than the
+    # farthest it lies beyond one of these bounds (the hex distance is the greatest of |dq|, |dr| and |ds|)
+    bounds: dict[tuple[int, int], tuple[int, int, int, int, int, int]] = {}
     best = limit
     for x in a:
         xq, xr = x.q, x.r
@@ -124,6 +127,13 @@ def closest(a: Iterable[Hex], b: Iterable[Hex], limit: int | None = None) -> tup
             sq, sr = square
             near = near_square[square] = [(k, bl[k].q, bl[k].r) for k in sorted(
                 k for dq in (-1, 0, 1) for dr in (-1, 0, 1) for k in squares.get((sq + dq, sr + dr), ()))]
+            qs, rs = [q for _, q, _ in near] or [0], [r for _, _, r in near] or [0]
+            ss = [-q - r for _, q, r in near] or [0]
+            bounds[square] = (min(qs), max(qs), min(rs), max(rs), min(ss), max(ss))
+        q0, q1, r0, r1, s0, s1 = bounds[square]
+        xs = -xq - xr
+        if max(q0 - xq, xq - q1, r0 - xr, xr - r1, s0 - xs, xs - s1) >= best:
+            continue  # every hex of ``near`` is at least ``best`` away
         for k, q, r in near:
             dq, dr = xq - q, xr - r
             d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2  # hexgrid.distance, inline: this is the inner loop
@@ -206,7 +216,7 @@ class _Reader:
         keys = {gid: terrain_of(tile) for gid, tile in m.tiles.items()}  # each gid's terrain, looked up once
         keys[0] = ""
         grid = terrain.gids if terrain and terrain.gids else [[0] * m.width for _ in range(m.height)]
-        used = {g for row in grid[:m.height] for g in row[:m.width]}
+        used = set(chain.from_iterable(row[:m.width] for row in grid[:m.height]))
         missing = {g for g in used if g and g in keys and not keys[g]}
         # Along a row (stagger y) the axial q grows by one per cell; down a column (stagger x), r.
         by_rows = m.layout.stagger_axis == "y"

@@ -14,6 +14,7 @@ import pytest
 
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError
+from tabletop.core.hexgrid import Hex
 from tabletop.games.dunbine.maps import DunbineMap, check_map, closest, load_map, read_map, terrain_of
 from tabletop.games.dunbine.scenario import Placement
 from tests.maps.factory import H, W, edit, good_map, problem_helpers, terrain_layer_renamed_and_last
@@ -149,6 +150,23 @@ def test_rule_2_6_zones_at_least_20_hexes_apart(tmp_path):
     assert_problem(path, "only 17 hexes from enemy Todd; sides start at least 20 apart (2.6)")
     rule = [t for t in texts(path) if "2.6" in t]
     assert len(rule) == 2, rule  # the zones and the units, each said once
+
+
+def test_rule_2_6_closest_pair_within_a_limit_is_the_one_of_every_pair():
+    """``closest(a, b, limit)`` looks only at the hexes of ``b`` near each hex of ``a`` and skips a hex of ``a``
+    that every one of them lies ``best`` or more from: the same distance and pair (first in ``a``'s order, then
+    ``b``'s) as comparing every pair, or ``(limit, ())`` when no pair is nearer than ``limit``."""
+    import random
+
+    rng = random.Random(5)
+    for _ in range(400):
+        span = rng.choice([5, 15, 30, 60])
+        a = [Hex(rng.randint(-span, span), rng.randint(-span, span)) for _ in range(rng.randint(0, 30))]
+        b = [Hex(rng.randint(-span, span) + rng.randint(-30, 30), rng.randint(-span, span))
+             for _ in range(rng.randint(0, 30))]
+        d, pair = closest(a, b)
+        for limit in (1, 3, 7, 20):
+            assert closest(a, b, limit) == ((d, pair) if pair and d < limit else (limit, ()))
 
 
 def test_rule_2_6_exactly_20_hexes_is_allowed(tmp_path):
