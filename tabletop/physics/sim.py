@@ -28,7 +28,8 @@ from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
 from .tumble import next_face
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter, cp
+from .world import (AIR, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
+                    air_filter, cp)
 
 METHODS = ("flick", "throw", "coin")
 #: A die that finds more bodies than this round it looks only just past its reach next time.
@@ -208,9 +209,9 @@ class _Shot:
                 self.watch[rec.die.id] = rec
                 self.changes += 1
         nx, ny = arbiter.normal
-        va, vb = a.body.velocity, b.body.velocity
-        approach_a = va.x * nx + va.y * ny
-        approach_b = -(vb.x * nx + vb.y * ny)
+        ma, mb = a.mem, b.mem
+        approach_a = ma[VX] * nx + ma[VY] * ny
+        approach_b = -(mb[VX] * nx + mb[VY] * ny)
         # a die coming down in the air meets the other from above: its fall is a closing speed too
         fall_a = -a.vz if a.state == AIR else 0.0
         fall_b = -b.vz if b.state == AIR else 0.0
@@ -341,8 +342,8 @@ class _Shot:
                 if model.catches and v >= model.tip_speed:
                     free = min(free, int((v - model.catch_speed) / slow))
                 keep = max(keep, int((v - params.REST_SPEED) / slow) - 1)
-            p = cp.cpBodyGetPosition(rec.cp)
-            x, y = p.x, p.y
+            mem = rec.mem
+            x, y = mem[PX], mem[PY]
             free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
             if free <= 1:
                 return 1
@@ -356,19 +357,19 @@ class _Shot:
     @staticmethod
     def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
         """A die on a surface at rest (``_still``, its velocity already read)."""
-        return vx * vx + vy * vy <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(rec.mem[SPIN]) <= params.REST_SPIN
 
     @staticmethod
-    def _still(handle: object) -> bool:
-        """The body with Chipmunk handle ``handle`` is at rest (``REST_SPEED``, ``REST_SPIN``)."""
-        v = cp.cpBodyGetVelocity(handle)
-        return v.x * v.x + v.y * v.y <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN
+    def _still(mem: memoryview[float]) -> bool:
+        """The body whose fields are ``mem`` (``body_memory``) is at rest (``REST_SPEED``, ``REST_SPIN``)."""
+        vx, vy = mem[VX], mem[VY]
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(mem[SPIN]) <= params.REST_SPIN
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
-            if rec.state == AIR or (rec.state != LOST and not self._still(rec.cp)):
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.mem)):
                 return False
-        return all(self._still(flat.body._body) for flat in self.world.flats if flat.nudged)
+        return all(self._still(flat.mem) for flat in self.world.flats if flat.nudged)
 
     def _park(self, moving: list[DieBody]) -> None:
         """Leave out of the per-step work every die that is at rest on a surface and touches nothing: it
@@ -376,22 +377,22 @@ class _Shot:
         it (``_neighbours``)."""
         for rec in moving:
             if (rec.touches == 0 and not rec.tumbling and (rec.state == GROUND or rec.state == UPPER)
-                    and self._still(rec.cp)):
+                    and self._still(rec.mem)):
                 rec.parked = True
                 self.changes += 1
 
-    def _members(self) -> tuple[list[DieBody], list[DieBody], list[object]]:
+    def _members(self) -> tuple[list[DieBody], list[DieBody], list[memoryview[float]]]:
         """The dice the loop works on (active and not parked), those whose energy it follows (these first, then
         the dice that touched another without being set moving: they may be in contact with them), and the
-        Chipmunk handles of the first."""
+        fields of the first (``DieBody.mem``)."""
         moving = [r for r in self.world.dice if r.active and not r.parked]
-        return moving, moving + [r for r in self.watch.values() if not r.active], [r.cp for r in moving]
+        return moving, moving + [r for r in self.watch.values() if not r.active], [r.mem for r in moving]
 
     def _wake_pushed(self) -> bool:
         """Activate dice pushed through contacts they had from the start; True if any moves."""
         woke = False
         for rec in list(self.watch.values()):  # only a die that touched another can be pushed
-            if not rec.active and rec.state != LOST and not self._still(rec.cp):
+            if not rec.active and rec.state != LOST and not self._still(rec.mem):
                 self._activate(rec, self._parent_of(rec))
                 woke = True
         return woke
@@ -400,8 +401,8 @@ class _Shot:
     def _roll(self, rec: DieBody, dt: float) -> None:
         """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
         body = rec.body
-        vel = cp.cpBodyGetVelocity(rec.cp)
-        vx, vy = vel.x, vel.y
+        mem = rec.mem
+        vx, vy = mem[VX], mem[VY]
         v = math.sqrt(vx * vx + vy * vy)
         model = rec.tumble
         if not rec.tumbling:
@@ -449,10 +450,9 @@ class _Shot:
         the first contact found some way into a corner) can push a pair apart
         faster than they met; this is where that is taken out again.
         """
-        handles = [rec.cp for rec in recs]
         g = params.GRAVITY  # ``DieBody.energy`` of each
-        after = [0.5 * (rec.mass * (v.x * v.x + v.y * v.y + rec.vz * rec.vz) + rec.moment * w * w) + rec.mass * g * rec.z
-                 for rec, v, w in zip(recs, map(cp.cpBodyGetVelocity, handles), map(cp.cpBodyGetAngularVelocity, handles))]
+        after = [0.5 * (rec.mass * (m[VX] * m[VX] + m[VY] * m[VY] + rec.vz * rec.vz) + rec.moment * m[SPIN] * m[SPIN])
+                 + rec.mass * g * rec.z for rec in recs for m in (rec.mem,)]
         total_before, total_after = sum(before), sum(after)
         if total_after <= total_before * (1.0 + 1e-12):
             return
@@ -497,8 +497,8 @@ class _Shot:
         speed = math.sqrt(vx * vx + vy * vy)
         reach = speed * dt + params.GRAZE_TRAVEL
         closes = (speed + others) * dt  # the most any gap can close in one step
-        p = cp.cpBodyGetPosition(rec.cp)
-        x, y = p.x, p.y
+        mem = rec.mem
+        x, y = mem[PX], mem[PY]
         radius = rec.radius
         within = reach + others * dt  # nothing farther can come within reach in this step
         listed = rec.near
@@ -532,7 +532,7 @@ class _Shot:
         # steps until anything could come within reach: an unlisted body, or each listed one
         soonest = (clear - params.GRAZE_TRAVEL) / (closes + 1e-9)
         straight = rec.touches == 0  # its path is straight and its speed falls until a contact begins
-        get_p, get_v, sqrt = cp.cpBodyGetPosition, cp.cpBodyGetVelocity, math.sqrt
+        sqrt = math.sqrt
         own = radius + reach
         for other in listed:
             if isinstance(other, tuple):  # a stand's column, or a die at rest that nothing has touched
@@ -549,13 +549,12 @@ class _Shot:
                 if c > 0.0 and c * dt * soonest > limit * d:
                     soonest = limit * d / (c * dt)
                 continue
-            p = get_p(other.cp)
-            dx, dy = x - p.x, y - p.y
+            om = other.mem
+            dx, dy = x - om[PX], y - om[PY]
             d = sqrt(dx * dx + dy * dy)
             g = d - other.radius - radius
             if g <= within:
-                v = get_v(other.cp)
-                ox, oy = v.x, v.y
+                ox, oy = om[VX], om[VY]
                 step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0  # its travel in one step
                 if g <= reach + step_u:  # within reach in this step
                     closing = max(closing, sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
@@ -563,8 +562,7 @@ class _Shot:
             elif closing > 0.0:  # asked again in the next step anyway: no bound needed
                 continue
             else:
-                v = get_v(other.cp)
-                ox, oy = v.x, v.y
+                ox, oy = om[VX], om[VY]
                 step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0
             if closing > 0.0:
                 continue
@@ -603,13 +601,12 @@ class _Shot:
         dice = self.world.dice
         gravity = params.GRAVITY
         step = self.world.step
-        get_v, get_w = cp.cpBodyGetVelocity, cp.cpBodyGetAngularVelocity
         travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
-        moving, group, handles = self._members()
+        moving, group, mems = self._members()
         known = self.changes
         while True:
-            vels = [(v.x, v.y) for v in map(get_v, handles)]
+            vels = [(m[VX], m[VY]) for m in mems]
             squares = [vx * vx + vy * vy for vx, vy in vels]
             fastest = None  # the fastest die and the two fastest speeds
             if len(squares) > 1:
@@ -661,15 +658,14 @@ class _Shot:
             states = [rec.state for rec in moving]
             lazy = check and not self.contacts and not self.switched and len(group) == len(moving) and AIR not in states
             if lazy:
-                spins = list(map(get_w, handles))
+                spins = [m[SPIN] for m in mems]
             elif check:
                 before = [0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                           + rec.mass * gravity * rec.z
-                          for rec, (vx, vy), w in zip(moving, vels, map(get_w, handles))]
+                          for rec, (vx, vy), w in zip(moving, vels, [m[SPIN] for m in mems])]
                 for rec in group[len(moving):]:
-                    v = get_v(rec.cp)
-                    vx, vy = v.x, v.y
-                    w = get_w(rec.cp)
+                    m = rec.mem
+                    vx, vy, w = m[VX], m[VY], m[SPIN]
                     before.append(0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                                   + rec.mass * gravity * rec.z)
             self.began = self.switched = False
@@ -707,22 +703,21 @@ class _Shot:
             for rec in moving:
                 state = rec.state
                 if state == GROUND or state == UPPER:
-                    v = get_v(rec.cp)
-                    vx, vy = v.x, v.y
+                    m = rec.mem
+                    vx, vy = m[VX], m[VY]
                     # else it slides on, too fast for an edge to catch or too slow for one to tip it
                     if rec.tumbling or rec.tip2 <= vx * vx + vy * vy <= rec.catch2:
                         self._roll(rec, dt)
                     if state == UPPER or rec.edge_until <= steps:
                         self._check_supports(rec)
                         if rec.state == GROUND:  # not asked again before it could reach the table's edge
-                            p = cp.cpBodyGetPosition(rec.cp)
-                            x, y = p.x, p.y
+                            x, y = m[PX], m[PY]
                             edge = min(x, self.width - x, y, self.height - y)
                             rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
             if self.changes != known:
                 known = self.changes
-                moving, group, handles = self._members()
+                moving, group, mems = self._members()
             if steps % per_frame == 0:
                 if record:
                     self._frame()
@@ -735,7 +730,7 @@ class _Shot:
                 self._park(moving)
                 if self.changes != known:
                     known = self.changes
-                    moving, group, handles = self._members()
+                    moving, group, mems = self._members()
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is

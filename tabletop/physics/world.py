@@ -17,10 +17,12 @@ but they are bodies with their own table friction so a landing die can nudge
 them (FAQ: boards and cards may shift). Raised boards sit fixed on the stand.
 A fresh ``World`` is built for every shot, always in canonical (id) order.
 
-The per-step loop reads and writes the dice through Chipmunk's C functions
-(``cp``: ``DieBody.cp`` is the body's handle) and steps the space with
-``World.step``, which skips pymunk's Python bookkeeping around ``Space.step``:
-the same numbers at a fraction of the cost (see ``World.step``).
+The per-step loop writes the dice through Chipmunk's C functions (``cp``:
+``DieBody.cp`` is the body's handle), reads their position, velocity, angle and
+spin straight from the body's memory (``DieBody.mem``, ``body_memory``: no call
+at all), and steps the space with ``World.step``, which skips pymunk's Python
+bookkeeping around ``Space.step``: the same numbers at a fraction of the cost
+(see ``World.step``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import math
 from collections.abc import Callable
 
 import pymunk
-from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
+from pymunk._chipmunk import ffi, lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from . import params
 from .dice import DIE_SHAPES, DieShape, die_shape
@@ -83,6 +85,36 @@ def air_filter(z: float) -> pymunk.ShapeFilter:
     return found
 
 
+#: Where Chipmunk's ``cpBody`` keeps, counted in doubles from its start, the position (x, y), the velocity
+#: (x, y), the angle and the angular velocity (chipmunk_structs.h: two function pointers, mass, 1/mass,
+#: moment, 1/moment, centre of gravity, then p, v, f, a, w). Checked against Chipmunk's getters at import.
+PX, PY, VX, VY, ANGLE, SPIN = 8, 9, 10, 11, 14, 15
+
+
+def body_memory(handle: object) -> memoryview[float]:
+    """The first fields of a Chipmunk body (``handle``: ``Body._body``) as doubles, to read its position,
+    velocity, angle and spin (``PX`` ... ``SPIN``) without a call: the same numbers as ``cpBodyGetPosition`` and
+    the other getters, a few times faster. Read only: writes go through Chipmunk's setters (they wake the body)."""
+    return memoryview(ffi.buffer(handle, (SPIN + 1) * ffi.sizeof("double"))).cast("d")
+
+
+def _check_body_memory() -> None:
+    """Fail at import, not with wrong numbers, if this pymunk's Chipmunk lays out a body differently."""
+    body = pymunk.Body(1.0, 1.0)
+    handle = body._body
+    cp.cpBodySetPosition(handle, (1.25, -2.5))
+    cp.cpBodySetVelocity(handle, (3.75, -4.5))
+    cp.cpBodySetAngle(handle, 0.625)
+    cp.cpBodySetAngularVelocity(handle, -7.125)
+    mem = body_memory(handle)
+    if (mem[PX], mem[PY], mem[VX], mem[VY], mem[ANGLE], mem[SPIN]) != (1.25, -2.5, 3.75, -4.5, 0.625, -7.125):
+        raise ImportError(f"pymunk {pymunk.version}: Chipmunk's cpBody fields are not where tabletop.physics "
+                          "reads them (world.PX ... SPIN)")
+
+
+_check_body_memory()
+
+
 @functools.cache
 def _moment(kind: str) -> float:
     shape = die_shape(kind)
@@ -95,7 +127,7 @@ class DieBody:
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
-                 "catch2", "tip2", "cp", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "catch2", "tip2", "cp", "mem", "mass", "moment", "touches", "touched", "parked", "filter",
                  "near", "near_margin", "near_step", "near_closes", "radius", "spot")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
@@ -109,7 +141,8 @@ class DieBody:
         self.spot = (die.x, die.y, self.radius)
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
-        self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
+        self.cp = self.body._body  # Chipmunk's handle, for the loop's writes (``cp``)
+        self.mem = body_memory(self.cp)  # and its fields, for the loop's reads (``PX`` ... ``SPIN``)
         cp.cpBodySetPosition(self.cp, (die.x, die.y))
         cp.cpBodySetAngle(self.cp, die.angle)
         self.poly = pymunk.Poly(self.body, verts)
@@ -170,9 +203,8 @@ class DieBody:
 
     def energy(self) -> float:
         """Kinetic (planar, spin, vertical) plus potential energy, g mm^2/s^2."""
-        v = cp.cpBodyGetVelocity(self.cp)
-        vx, vy = v.x, v.y
-        w = cp.cpBodyGetAngularVelocity(self.cp)
+        mem = self.mem
+        vx, vy, w = mem[VX], mem[VY], mem[SPIN]
         m = self.mass
         return 0.5 * (m * (vx * vx + vy * vy + self.vz * self.vz) + self.moment * w * w) + m * params.GRAVITY * self.z
 
@@ -210,7 +242,7 @@ class DieBody:
 class FlatBody:
     """A board or card lying on the table: a body without collision shape, held by table friction."""
 
-    __slots__ = ("id", "kind", "body", "local", "rank", "pivot", "gear", "start", "nudged")
+    __slots__ = ("id", "kind", "body", "mem", "local", "rank", "pivot", "gear", "start", "nudged")
 
     def __init__(self, ident: str, kind: str, local: Polygon, areal_mass: float, x: float, y: float,
                  angle: float, rank: tuple[int, int], static: pymunk.Body) -> None:
@@ -219,6 +251,7 @@ class FlatBody:
         self.body = pymunk.Body(mass, pymunk.moment_for_poly(mass, local))
         self.body.position = (x, y)
         self.body.angle = angle
+        self.mem = body_memory(self.body._body)  # its fields, for the rest test (``PX`` ... ``SPIN``)
         radius = sum(math.hypot(px, py) for px, py in local) / len(local) * 0.6
         force = params.MU_BOARD * mass * params.GRAVITY
         self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
