@@ -28,7 +28,7 @@ from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
 from .tumble import next_face
-from .world import (AIR, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
+from .world import (AIR, ANGLE, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
                     air_filter, cp)
 
 METHODS = ("flick", "throw", "coin")
@@ -351,8 +351,8 @@ class _Shot:
 
     # -- frames and rest ---------------------------------------------------------
     def _frame(self) -> None:
-        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z, r.face)
-                            for r in self.world.dice if r.state != LOST])
+        self.frames.append([(r.die.id, m[PX], m[PY], m[ANGLE], r.z, r.face)
+                            for r in self.world.dice if r.state != LOST for m in (r.mem,)])
 
     @staticmethod
     def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
@@ -640,12 +640,14 @@ class _Shot:
             if not check:
                 free = self._free_steps(moving, vels, steps, max_steps, dt)
                 if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
-                    if record:
-                        for done in range(steps + 1, steps + free):
-                            for _ in range(substeps):
-                                step(h)
-                            if done % per_frame == 0:
+                    if record:  # in C loops up to each recorded frame
+                        done, last = steps + 1, steps + free - 1
+                        while done <= last:
+                            upto = min(last, done + (-done) % per_frame)  # the next frame's step, or the last
+                            deque(map(step, repeat(h, (upto - done + 1) * substeps)), 0)
+                            if upto % per_frame == 0:
                                 self._frame()
+                            done = upto + 1
                     else:
                         deque(map(step, repeat(h, (free - 1) * substeps)), 0)  # stepped in a C loop
                     steps += free - 1
