@@ -27,6 +27,7 @@ from tabletop.core.dice import SeededSource
 from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
+from .nearby import Nearby
 from .tumble import next_face
 from .world import (AIR, ANGLE, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
                     air_filter, cp)
@@ -104,6 +105,7 @@ class _Shot:
         self.changes = 0
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
+        self.nearby: Nearby | None = None  # the bodies by where they are (``_neighbours``), made when first asked
         self.launch(self.rec[shot.die])
         for rec in self.world.dice:  # dice at rest sleep until something touches them
             if not rec.active:
@@ -181,7 +183,10 @@ class _Shot:
 
     def _touched(self, rec: DieBody) -> None:
         rec.touches += 1
-        rec.touched = True
+        if not rec.touched:
+            rec.touched = True
+            if self.nearby is not None and not rec.active:  # it may move from now on (a moving die is filed so)
+                self.nearby.add(rec)
         if rec.parked:  # back to the per-step work (``run``)
             rec.parked = False
             rec.clear_until = rec.edge_until = 0
@@ -508,22 +513,13 @@ class _Shot:
         fresh = reach + (params.CLEAR_MARGIN if rec.crowded else max(params.CLEAR_MARGIN, params.CLEAR_STEPS * closes))
         if listed is None or clear <= within or clear + clear < fresh:  # a list used up, or half used: look again
             clear = fresh
-            found = self.space.bb_query(pymunk.BB(x - radius - clear, y - radius - clear, x + radius + clear,
-                                                  y + radius + clear), rec.filter)
-            by_shape = self.world.by_shape
-            listed = []
-            for shape in found:
-                if shape is not rec.poly:
-                    hit = by_shape.get(shape)
-                    if hit is None:  # a stand's column: static, round
-                        sb = shape.bb
-                        listed.append((0.5 * (sb.left + sb.right), 0.5 * (sb.bottom + sb.top),
-                                       0.5 * (sb.right - sb.left)))
-                    elif hit.active or hit.touched:
-                        listed.append(hit)
-                    else:  # an idle die nothing has touched: it stays where it was put until a contact begins, and
-                        # a contact beginning drops every list
-                        listed.append(hit.spot)
+            nearby = self.nearby
+            if nearby is None:
+                nearby = self.nearby = Nearby(self.world)
+            # the bodies Chipmunk's box query would find: a stand's column as its circle (static, round), an idle
+            # die nothing has touched as its circle where it was put (it stays there until a contact begins, and a
+            # contact beginning drops every list), any other die as itself
+            listed = nearby.query(rec, x - radius - clear, y - radius - clear, x + radius + clear, y + radius + clear)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
             if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):

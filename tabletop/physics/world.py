@@ -89,6 +89,10 @@ def air_filter(z: float) -> pymunk.ShapeFilter:
 #: (x, y), the angle and the angular velocity (chipmunk_structs.h: two function pointers, mass, 1/mass,
 #: moment, 1/moment, centre of gravity, then p, v, f, a, w). Checked against Chipmunk's getters at import.
 PX, PY, VX, VY, ANGLE, SPIN = 8, 9, 10, 11, 14, 15
+#: Where Chipmunk's ``cpShape`` keeps, in doubles from its start, its bounding box as last updated (left,
+#: bottom, right, top: the box ``cpSpaceBBQuery`` tests; chipmunk_structs.h: three pointers, then the mass
+#: info m, i, cog, area, then bb). Checked at import.
+BB_L, BB_B, BB_R, BB_T = 8, 9, 10, 11
 
 
 def body_memory(handle: object) -> memoryview[float]:
@@ -96,6 +100,12 @@ def body_memory(handle: object) -> memoryview[float]:
     velocity, angle and spin (``PX`` ... ``SPIN``) without a call: the same numbers as ``cpBodyGetPosition`` and
     the other getters, a few times faster. Read only: writes go through Chipmunk's setters (they wake the body)."""
     return memoryview(ffi.buffer(handle, (SPIN + 1) * ffi.sizeof("double"))).cast("d")
+
+
+def shape_memory(handle: object) -> memoryview[float]:
+    """The first fields of a Chipmunk shape (``handle``: ``Shape._shape``) as doubles, to read its bounding box
+    (``BB_L`` ... ``BB_T``) without a call. Read only."""
+    return memoryview(ffi.buffer(handle, (BB_T + 1) * ffi.sizeof("double"))).cast("d")
 
 
 def _check_body_memory() -> None:
@@ -107,9 +117,13 @@ def _check_body_memory() -> None:
     cp.cpBodySetAngle(handle, 0.625)
     cp.cpBodySetAngularVelocity(handle, -7.125)
     mem = body_memory(handle)
-    if (mem[PX], mem[PY], mem[VX], mem[VY], mem[ANGLE], mem[SPIN]) != (1.25, -2.5, 3.75, -4.5, 0.625, -7.125):
-        raise ImportError(f"pymunk {pymunk.version}: Chipmunk's cpBody fields are not where tabletop.physics "
-                          "reads them (world.PX ... SPIN)")
+    shape = pymunk.Poly(body, [(-3.0, -2.0), (4.0, -1.0), (2.0, 5.0)])
+    cp.cpShapeCacheBB(shape._shape)
+    box = shape_memory(shape._shape)
+    if ((mem[PX], mem[PY], mem[VX], mem[VY], mem[ANGLE], mem[SPIN]) != (1.25, -2.5, 3.75, -4.5, 0.625, -7.125)
+            or (box[BB_L], box[BB_B], box[BB_R], box[BB_T]) != tuple(shape.bb)):
+        raise ImportError(f"pymunk {pymunk.version}: Chipmunk's cpBody or cpShape fields are not where "
+                          "tabletop.physics reads them (world.PX ... SPIN, BB_L ... BB_T)")
 
 
 _check_body_memory()
@@ -127,7 +141,8 @@ class DieBody:
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
-                 "catch2", "tip2", "cp", "mem", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "catch2", "tip2", "cp", "mem", "box", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "categories", "mask",
                  "near", "near_margin", "near_step", "near_closes", "radius", "spot")
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
@@ -146,6 +161,7 @@ class DieBody:
         cp.cpBodySetPosition(self.cp, (die.x, die.y))
         cp.cpBodySetAngle(self.cp, die.angle)
         self.poly = pymunk.Poly(self.body, verts)
+        self.box = shape_memory(self.poly._shape)  # its bounding box, for ``nearby.Nearby`` (``BB_L`` ... ``BB_T``)
         handle = self.poly._shape  # the same settings as poly.friction = ... without pymunk's wrappers
         cp.cpShapeSetFriction(handle, params.DIE_SHAPE_FRICTION)
         cp.cpShapeSetElasticity(handle, params.DIE_SHAPE_ELASTICITY)
@@ -178,6 +194,7 @@ class DieBody:
         self.touches = 0  # live contacts with other dice and stands
         self.touched = False  # a contact of it has begun during the shot (until then an idle die cannot move)
         self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
+        self.categories = self.mask = 0  # and its categories and mask (no filter here uses a group)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
         #: the bodies (dice; a stand's column, or a die nothing has touched yet, as centre and radius: they stay
         #: put until a contact begins, which drops every list) found within ``near_margin`` mm at step
@@ -212,6 +229,7 @@ class DieBody:
         """What the die can hit now (kept here too: reading it back from pymunk builds a new one)."""
         if shape_filter is not self.filter:
             self.filter = shape_filter
+            self.categories, self.mask = shape_filter.categories, shape_filter.mask
             self.poly.filter = shape_filter
             self.near = None  # it meets other bodies now: ask again (``sim._neighbours``)
             self.clear_until = 0
@@ -284,6 +302,7 @@ class World:
         self.flat_specs: list[tuple[str, str, Polygon, float, float, float, float, tuple[int, int], Polygon]] = []
         self.flats: list[FlatBody] = []
         self.upper_polys: list[Polygon] = []
+        self.stands: list[pymunk.Circle] = []  # the raised boards' columns
         raised = {b.id: b.raised for b in table.boards}
         board_index = {b.id: i for i, b in enumerate(table.boards)}
         for board in sorted(table.boards, key=lambda b: b.id):
@@ -298,6 +317,7 @@ class World:
                 column.filter = STAND_FILTER
                 column.collision_type = STAND_COLLISION
                 self.space.add(stand, column)
+                self.stands.append(column)
             else:
                 self.flat_specs.append((board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
                                         board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]),
