@@ -37,6 +37,7 @@ class Nearby:
 
     def __init__(self, world: World) -> None:
         self.cells: dict[int, list[Entry]] = {}
+        self.filed: list[Entry] = []  # all of them: a query over more cells than this reads them all instead
         self.wide = 0.0  # the widest or tallest filed box: a query looks that much further left and down
         #: dice set moving or touched: looked at one by one
         self.loose: list[DieBody] = [rec for rec in world.dice if rec.active or rec.touched]
@@ -56,6 +57,7 @@ class Nearby:
         self.wide = max(self.wide, right - left, top - bottom)
         key = math.floor(left / CELL) * _ROW + math.floor(bottom / CELL)
         self.cells.setdefault(key, []).append(entry)
+        self.filed.append(entry)
 
     def add(self, rec: DieBody) -> None:
         """``rec`` was touched for the first time: it may move from now on."""
@@ -70,17 +72,18 @@ class Nearby:
         listed: list[DieBody | tuple[float, float, float]] = []
         cells = self.cells
         wide = self.wide
+        i0, i1 = math.floor((left - wide) / CELL), math.floor(right / CELL)
         j0, j1 = math.floor((bottom - wide) / CELL), math.floor(top / CELL)
-        for i in range(math.floor((left - wide) / CELL), math.floor(right / CELL) + 1):
-            row = i * _ROW
-            for j in range(j0, j1 + 1):
-                filed = cells.get(row + j)
-                if filed is None:
-                    continue
-                for el, eb, er, et, ecat, emask, erec, item in filed:
-                    if (el <= right and left <= er and eb <= top and bottom <= et and categories & emask
-                            and ecat & mask and (erec is None or not (erec.active or erec.touched))):
-                        listed.append(item)
+        if (i1 - i0 + 1) * (j1 - j0 + 1) > len(self.filed):  # a wide look: every filed body
+            groups = [self.filed]
+        else:
+            groups = [filed for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)
+                      if (filed := cells.get(i * _ROW + j)) is not None]
+        for filed in groups:
+            for el, eb, er, et, ecat, emask, erec, item in filed:
+                if (el <= right and left <= er and eb <= top and bottom <= et and categories & emask
+                        and ecat & mask and (erec is None or not (erec.active or erec.touched))):
+                    listed.append(item)
         for other in self.loose:
             box = other.box
             if (box[BB_L] <= right and left <= box[BB_R] and box[BB_B] <= top and bottom <= box[BB_T]
