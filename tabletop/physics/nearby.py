@@ -12,15 +12,18 @@ whose filter and the query's accept each other and whose bounding box, Chipmunk'
 * dice nothing has touched yet stay where they were put until a contact of theirs
   begins, and the stands never move: their boxes are filed once, when the shot first
   asks, in a grid of ``CELL`` mm squares (each by the cell of its lower left corner);
-* dice set moving or touched are few and are looked at one by one (``add`` files a
-  die the first time it is touched; the shot die is moving before anything asks).
+* dice set moving or touched are few and are looked at one by one, their boxes read
+  from their shapes' memory (``DieBody.box``; ``add`` files a die the first time it
+  is touched; the shot die is moving before anything asks).
 """
 
 from __future__ import annotations
 
 import math
 
-from .world import BB_B, BB_L, BB_R, BB_T, LOST, DieBody, World, shape_memory
+from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
+
+from .world import BB_B, BB_L, BB_R, BB_T, LOST, DieBody, World
 
 #: Side of a grid cell (mm): about a die and a half.
 CELL = 32.0
@@ -41,13 +44,14 @@ class Nearby:
         self.wide = 0.0  # the widest or tallest filed box: a query looks that much further left and down
         #: dice set moving or touched: looked at one by one
         self.loose: list[DieBody] = [rec for rec in world.dice if rec.active or rec.touched]
+        get_bb = cp.cpShapeGetBB
         for rec in world.dice:
             if not (rec.active or rec.touched):
-                box = rec.box
-                self._file((box[BB_L], box[BB_B], box[BB_R], box[BB_T], rec.categories, rec.mask, rec, rec.spot))
+                bb = get_bb(rec.poly._shape)
+                self._file((bb.l, bb.b, bb.r, bb.t, rec.categories, rec.mask, rec, rec.spot))
         for column in world.stands:
-            box = shape_memory(column._shape)
-            left, bottom, right, top = box[BB_L], box[BB_B], box[BB_R], box[BB_T]
+            bb = get_bb(column._shape)
+            left, bottom, right, top = bb.l, bb.b, bb.r, bb.t
             circle = (0.5 * (left + right), 0.5 * (bottom + top), 0.5 * (right - left))
             shape_filter = column.filter
             self._file((left, bottom, right, top, shape_filter.categories, shape_filter.mask, None, circle))

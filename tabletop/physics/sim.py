@@ -21,6 +21,7 @@ from collections import deque
 from itertools import repeat
 
 import pymunk
+from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from tabletop.core.dice import SeededSource
 
@@ -30,7 +31,7 @@ from .model import DieRest, Shot, ShotResult, Table
 from .nearby import Nearby
 from .tumble import next_face
 from .world import (AIR, ANGLE, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
-                    air_filter, cp)
+                    air_filter, body_memory, shape_memory)
 
 METHODS = ("flick", "throw", "coin")
 #: A die that finds more bodies than this round it looks only just past its reach next time.
@@ -100,6 +101,7 @@ class _Shot:
         self.switched = False  # a die switched between sliding and tumbling after the last step
         self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
         self.woken: list[DieBody] = []  # parked dice touched during this step
+        self.fresh: list[DieBody] = []  # idle dice touched for the first time during this step
         #: how often the loop's lists of dice had to change: a die set moving, touched for the first time,
         #: parked or woken (``run`` rebuilds them when this moves)
         self.changes = 0
@@ -118,9 +120,17 @@ class _Shot:
             src = self.rngs[die_id] = SeededSource(self.seed).fork(self.shot_index, die_id, "motion")
         return src
 
+    @staticmethod
+    def _view(rec: DieBody) -> None:
+        """Give a die that may move its views of Chipmunk's memory (``DieBody.mem``, ``DieBody.box``): made here, for
+        the dice that need them, not with the world."""
+        rec.mem = body_memory(rec.cp)
+        rec.box = shape_memory(rec.poly._shape)
+
     # -- launch ------------------------------------------------------------------
     def launch(self, rec: DieBody) -> None:
         shot = self.shot
+        self._view(rec)
         rec.active = True
         self.active_count += 1
         rec.start = (shot.x, shot.y, rec.die.angle, 0.0)
@@ -185,8 +195,8 @@ class _Shot:
         rec.touches += 1
         if not rec.touched:
             rec.touched = True
-            if self.nearby is not None and not rec.active:  # it may move from now on (a moving die is filed so)
-                self.nearby.add(rec)
+            if not rec.active:  # it may move from now on (a moving die already may): ``run`` gives it its views
+                self.fresh.append(rec)
         if rec.parked:  # back to the per-step work (``run``)
             rec.parked = False
             rec.clear_until = rec.edge_until = 0
@@ -214,9 +224,9 @@ class _Shot:
                 self.watch[rec.die.id] = rec
                 self.changes += 1
         nx, ny = arbiter.normal
-        ma, mb = a.mem, b.mem
-        approach_a = ma[VX] * nx + ma[VY] * ny
-        approach_b = -(mb[VX] * nx + mb[VY] * ny)
+        va, vb = a.body.velocity, b.body.velocity
+        approach_a = va.x * nx + va.y * ny
+        approach_b = -(vb.x * nx + vb.y * ny)
         # a die coming down in the air meets the other from above: its fall is a closing speed too
         fall_a = -a.vz if a.state == AIR else 0.0
         fall_b = -b.vz if b.state == AIR else 0.0
@@ -319,7 +329,7 @@ class _Shot:
             rec.vz = 0.0
             rec.set_state(AIR)
 
-    def _free_steps(self, moving: list[DieBody], vels: list, step: int, last: int, dt: float) -> int:
+    def _free_steps(self, moving: list[DieBody], vels: list[tuple[float, float]], step: int, last: int, dt: float) -> int:
         """How many steps from this one on (up to step ``last``) nothing but pymunk has anything to do: every
         moving die is at rest, or slides or tumbles on the table clear of everything (``_neighbours``) and
         reaches no catch, edge-over or table edge; and one of them stays faster than ``REST_SPEED``
@@ -592,7 +602,10 @@ class _Shot:
         timed_out = False
         max_steps = int(round(params.MAX_SIM_TIME / dt))
         record, per_frame = self.record, params.STEPS_PER_FRAME
-        if record:
+        if record:  # frames read every die
+            for rec in self.world.dice:
+                if not rec.active:
+                    self._view(rec)
             self._frame()
         dice = self.world.dice
         gravity = params.GRAVITY
@@ -683,6 +696,12 @@ class _Shot:
                                 self._check_supports(rec)
             else:
                 deque(map(step, repeat(h, substeps)), 0)  # the substeps, in a C loop
+            if self.fresh:  # idle dice touched for the first time in the step may move from now on
+                for rec in self.fresh:
+                    self._view(rec)
+                    if self.nearby is not None:
+                        self.nearby.add(rec)
+                self.fresh.clear()
             if lazy and (self.began or self.contacts):
                 before = [0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                           + rec.mass * gravity * rec.z for rec, (vx, vy), w in zip(moving, vels, spins)]

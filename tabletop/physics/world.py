@@ -18,9 +18,9 @@ them (FAQ: boards and cards may shift). Raised boards sit fixed on the stand.
 A fresh ``World`` is built for every shot, always in canonical (id) order.
 
 The per-step loop writes the dice through Chipmunk's C functions (``cp``:
-``DieBody.cp`` is the body's handle), reads their position, velocity, angle and
-spin straight from the body's memory (``DieBody.mem``, ``body_memory``: no call
-at all), and steps the space with ``World.step``, which skips pymunk's Python
+``DieBody.cp`` is the body's handle), reads the position, velocity, angle and
+spin of a die that may move straight from its body's memory (``DieBody.mem``,
+``body_memory``: no call at all), and steps the space with ``World.step``, which skips pymunk's Python
 bookkeeping around ``Space.step``: the same numbers at a fraction of the cost
 (see ``World.step``).
 """
@@ -145,6 +145,11 @@ class DieBody:
                  "categories", "mask",
                  "near", "near_margin", "near_step", "near_closes", "radius", "spot")
 
+    #: the body's and the shape's fields (``body_memory``, ``shape_memory``), for the shot's per-step reads: made
+    #: by the shot (``sim._Shot._view``) for a die that may move (shot or touched), not with the world
+    mem: memoryview[float]
+    box: memoryview[float]
+
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
         self.shape: DieShape = die_shape(die.kind)
@@ -157,11 +162,9 @@ class DieBody:
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
         self.cp = self.body._body  # Chipmunk's handle, for the loop's writes (``cp``)
-        self.mem = body_memory(self.cp)  # and its fields, for the loop's reads (``PX`` ... ``SPIN``)
         cp.cpBodySetPosition(self.cp, (die.x, die.y))
         cp.cpBodySetAngle(self.cp, die.angle)
         self.poly = pymunk.Poly(self.body, verts)
-        self.box = shape_memory(self.poly._shape)  # its bounding box, for ``nearby.Nearby`` (``BB_L`` ... ``BB_T``)
         handle = self.poly._shape  # the same settings as poly.friction = ... without pymunk's wrappers
         cp.cpShapeSetFriction(handle, params.DIE_SHAPE_FRICTION)
         cp.cpShapeSetElasticity(handle, params.DIE_SHAPE_ELASTICITY)
@@ -220,8 +223,9 @@ class DieBody:
 
     def energy(self) -> float:
         """Kinetic (planar, spin, vertical) plus potential energy, g mm^2/s^2."""
-        mem = self.mem
-        vx, vy, w = mem[VX], mem[VY], mem[SPIN]
+        v = cp.cpBodyGetVelocity(self.cp)
+        vx, vy = v.x, v.y
+        w = cp.cpBodyGetAngularVelocity(self.cp)
         m = self.mass
         return 0.5 * (m * (vx * vx + vy * vy + self.vz * self.vz) + self.moment * w * w) + m * params.GRAVITY * self.z
 
