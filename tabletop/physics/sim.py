@@ -21,14 +21,17 @@ from collections import deque
 from itertools import repeat
 
 import pymunk
+from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from tabletop.core.dice import SeededSource
 
 from . import params
 from .dice import DIE_FACES
 from .model import DieRest, Shot, ShotResult, Table
+from .nearby import Nearby
 from .tumble import next_face
-from .world import AIR, GROUND, LOST, UPPER, DIE_COLLISION, STAND_COLLISION, DieBody, World, air_filter, cp
+from .world import (AIR, ANGLE, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
+                    air_filter, body_memory, shape_memory)
 
 METHODS = ("flick", "throw", "coin")
 #: A die that finds more bodies than this round it looks only just past its reach next time.
@@ -98,11 +101,13 @@ class _Shot:
         self.switched = False  # a die switched between sliding and tumbling after the last step
         self.watch: dict[str, DieBody] = {}  # every die that touched another during the shot
         self.woken: list[DieBody] = []  # parked dice touched during this step
+        self.fresh: list[DieBody] = []  # idle dice touched for the first time during this step
         #: how often the loop's lists of dice had to change: a die set moving, touched for the first time,
         #: parked or woken (``run`` rebuilds them when this moves)
         self.changes = 0
         self.width, self.height = self.table.width, self.table.height
         self.active_count = 0
+        self.nearby: Nearby | None = None  # the bodies by where they are (``_neighbours``), made when first asked
         self.launch(self.rec[shot.die])
         for rec in self.world.dice:  # dice at rest sleep until something touches them
             if not rec.active:
@@ -115,9 +120,17 @@ class _Shot:
             src = self.rngs[die_id] = SeededSource(self.seed).fork(self.shot_index, die_id, "motion")
         return src
 
+    @staticmethod
+    def _view(rec: DieBody) -> None:
+        """Give a die that may move its views of Chipmunk's memory (``DieBody.mem``, ``DieBody.box``): made here, for
+        the dice that need them, not with the world."""
+        rec.mem = body_memory(rec.cp)
+        rec.box = shape_memory(rec.poly._shape)
+
     # -- launch ------------------------------------------------------------------
     def launch(self, rec: DieBody) -> None:
         shot = self.shot
+        self._view(rec)
         rec.active = True
         self.active_count += 1
         rec.start = (shot.x, shot.y, rec.die.angle, 0.0)
@@ -180,7 +193,10 @@ class _Shot:
 
     def _touched(self, rec: DieBody) -> None:
         rec.touches += 1
-        rec.touched = True
+        if not rec.touched:
+            rec.touched = True
+            if not rec.active:  # it may move from now on (a moving die already may): ``run`` gives it its views
+                self.fresh.append(rec)
         if rec.parked:  # back to the per-step work (``run``)
             rec.parked = False
             rec.clear_until = rec.edge_until = 0
@@ -313,7 +329,7 @@ class _Shot:
             rec.vz = 0.0
             rec.set_state(AIR)
 
-    def _free_steps(self, moving: list[DieBody], vels: list, step: int, last: int, dt: float) -> int:
+    def _free_steps(self, moving: list[DieBody], vels: list[tuple[float, float]], step: int, last: int, dt: float) -> int:
         """How many steps from this one on (up to step ``last``) nothing but pymunk has anything to do: every
         moving die is at rest, or slides or tumbles on the table clear of everything (``_neighbours``) and
         reaches no catch, edge-over or table edge; and one of them stays faster than ``REST_SPEED``
@@ -341,8 +357,8 @@ class _Shot:
                 if model.catches and v >= model.tip_speed:
                     free = min(free, int((v - model.catch_speed) / slow))
                 keep = max(keep, int((v - params.REST_SPEED) / slow) - 1)
-            p = cp.cpBodyGetPosition(rec.cp)
-            x, y = p.x, p.y
+            mem = rec.mem
+            x, y = mem[PX], mem[PY]
             free = min(free, int(min(x, width - x, y, height - y) / (v * dt)))
             if free <= 1:
                 return 1
@@ -350,25 +366,25 @@ class _Shot:
 
     # -- frames and rest ---------------------------------------------------------
     def _frame(self) -> None:
-        self.frames.append([(r.die.id, r.body.position.x, r.body.position.y, r.body.angle, r.z, r.face)
-                            for r in self.world.dice if r.state != LOST])
+        self.frames.append([(r.die.id, m[PX], m[PY], m[ANGLE], r.z, r.face)
+                            for r in self.world.dice if r.state != LOST for m in (r.mem,)])
 
     @staticmethod
     def _at_rest(rec: DieBody, vx: float, vy: float) -> bool:
         """A die on a surface at rest (``_still``, its velocity already read)."""
-        return vx * vx + vy * vy <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(rec.cp)) <= params.REST_SPIN
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(rec.mem[SPIN]) <= params.REST_SPIN
 
     @staticmethod
-    def _still(handle: object) -> bool:
-        """The body with Chipmunk handle ``handle`` is at rest (``REST_SPEED``, ``REST_SPIN``)."""
-        v = cp.cpBodyGetVelocity(handle)
-        return v.x * v.x + v.y * v.y <= REST_SPEED2 and abs(cp.cpBodyGetAngularVelocity(handle)) <= params.REST_SPIN
+    def _still(mem: memoryview[float]) -> bool:
+        """The body whose fields are ``mem`` (``body_memory``) is at rest (``REST_SPEED``, ``REST_SPIN``)."""
+        vx, vy = mem[VX], mem[VY]
+        return vx * vx + vy * vy <= REST_SPEED2 and abs(mem[SPIN]) <= params.REST_SPIN
 
     def _active_at_rest(self, moving: list[DieBody]) -> bool:
         for rec in moving:
-            if rec.state == AIR or (rec.state != LOST and not self._still(rec.cp)):
+            if rec.state == AIR or (rec.state != LOST and not self._still(rec.mem)):
                 return False
-        return all(self._still(flat.body._body) for flat in self.world.flats if flat.nudged)
+        return all(self._still(flat.mem) for flat in self.world.flats if flat.nudged)
 
     def _park(self, moving: list[DieBody]) -> None:
         """Leave out of the per-step work every die that is at rest on a surface and touches nothing: it
@@ -376,22 +392,22 @@ class _Shot:
         it (``_neighbours``)."""
         for rec in moving:
             if (rec.touches == 0 and not rec.tumbling and (rec.state == GROUND or rec.state == UPPER)
-                    and self._still(rec.cp)):
+                    and self._still(rec.mem)):
                 rec.parked = True
                 self.changes += 1
 
-    def _members(self) -> tuple[list[DieBody], list[DieBody], list[object]]:
+    def _members(self) -> tuple[list[DieBody], list[DieBody], list[memoryview[float]]]:
         """The dice the loop works on (active and not parked), those whose energy it follows (these first, then
         the dice that touched another without being set moving: they may be in contact with them), and the
-        Chipmunk handles of the first."""
+        fields of the first (``DieBody.mem``)."""
         moving = [r for r in self.world.dice if r.active and not r.parked]
-        return moving, moving + [r for r in self.watch.values() if not r.active], [r.cp for r in moving]
+        return moving, moving + [r for r in self.watch.values() if not r.active], [r.mem for r in moving]
 
     def _wake_pushed(self) -> bool:
         """Activate dice pushed through contacts they had from the start; True if any moves."""
         woke = False
         for rec in list(self.watch.values()):  # only a die that touched another can be pushed
-            if not rec.active and rec.state != LOST and not self._still(rec.cp):
+            if not rec.active and rec.state != LOST and not self._still(rec.mem):
                 self._activate(rec, self._parent_of(rec))
                 woke = True
         return woke
@@ -400,8 +416,8 @@ class _Shot:
     def _roll(self, rec: DieBody, dt: float) -> None:
         """Slide until an edge catches, then tumble over the edges (``tumble``) until the die rocks to rest."""
         body = rec.body
-        vel = cp.cpBodyGetVelocity(rec.cp)
-        vx, vy = vel.x, vel.y
+        mem = rec.mem
+        vx, vy = mem[VX], mem[VY]
         v = math.sqrt(vx * vx + vy * vy)
         model = rec.tumble
         if not rec.tumbling:
@@ -449,10 +465,9 @@ class _Shot:
         the first contact found some way into a corner) can push a pair apart
         faster than they met; this is where that is taken out again.
         """
-        handles = [rec.cp for rec in recs]
         g = params.GRAVITY  # ``DieBody.energy`` of each
-        after = [0.5 * (rec.mass * (v.x * v.x + v.y * v.y + rec.vz * rec.vz) + rec.moment * w * w) + rec.mass * g * rec.z
-                 for rec, v, w in zip(recs, map(cp.cpBodyGetVelocity, handles), map(cp.cpBodyGetAngularVelocity, handles))]
+        after = [0.5 * (rec.mass * (m[VX] * m[VX] + m[VY] * m[VY] + rec.vz * rec.vz) + rec.moment * m[SPIN] * m[SPIN])
+                 + rec.mass * g * rec.z for rec in recs for m in (rec.mem,)]
         total_before, total_after = sum(before), sum(after)
         if total_after <= total_before * (1.0 + 1e-12):
             return
@@ -497,8 +512,8 @@ class _Shot:
         speed = math.sqrt(vx * vx + vy * vy)
         reach = speed * dt + params.GRAZE_TRAVEL
         closes = (speed + others) * dt  # the most any gap can close in one step
-        p = cp.cpBodyGetPosition(rec.cp)
-        x, y = p.x, p.y
+        mem = rec.mem
+        x, y = mem[PX], mem[PY]
         radius = rec.radius
         within = reach + others * dt  # nothing farther can come within reach in this step
         listed = rec.near
@@ -508,22 +523,13 @@ class _Shot:
         fresh = reach + (params.CLEAR_MARGIN if rec.crowded else max(params.CLEAR_MARGIN, params.CLEAR_STEPS * closes))
         if listed is None or clear <= within or clear + clear < fresh:  # a list used up, or half used: look again
             clear = fresh
-            found = self.space.bb_query(pymunk.BB(x - radius - clear, y - radius - clear, x + radius + clear,
-                                                  y + radius + clear), rec.filter)
-            by_shape = self.world.by_shape
-            listed = []
-            for shape in found:
-                if shape is not rec.poly:
-                    hit = by_shape.get(shape)
-                    if hit is None:  # a stand's column: static, round
-                        sb = shape.bb
-                        listed.append((0.5 * (sb.left + sb.right), 0.5 * (sb.bottom + sb.top),
-                                       0.5 * (sb.right - sb.left)))
-                    elif hit.active or hit.touched:
-                        listed.append(hit)
-                    else:  # an idle die nothing has touched: it stays where it was put until a contact begins, and
-                        # a contact beginning drops every list
-                        listed.append(hit.spot)
+            nearby = self.nearby
+            if nearby is None:
+                nearby = self.nearby = Nearby(self.world)
+            # the bodies Chipmunk's box query would find: a stand's column as its circle (static, round), an idle
+            # die nothing has touched as its circle where it was put (it stays there until a contact begins, and a
+            # contact beginning drops every list), any other die as itself
+            listed = nearby.query(rec, x - radius - clear, y - radius - clear, x + radius + clear, y + radius + clear)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
             if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
@@ -532,7 +538,7 @@ class _Shot:
         # steps until anything could come within reach: an unlisted body, or each listed one
         soonest = (clear - params.GRAZE_TRAVEL) / (closes + 1e-9)
         straight = rec.touches == 0  # its path is straight and its speed falls until a contact begins
-        get_p, get_v, sqrt = cp.cpBodyGetPosition, cp.cpBodyGetVelocity, math.sqrt
+        sqrt = math.sqrt
         own = radius + reach
         for other in listed:
             if isinstance(other, tuple):  # a stand's column, or a die at rest that nothing has touched
@@ -549,13 +555,12 @@ class _Shot:
                 if c > 0.0 and c * dt * soonest > limit * d:
                     soonest = limit * d / (c * dt)
                 continue
-            p = get_p(other.cp)
-            dx, dy = x - p.x, y - p.y
+            om = other.mem
+            dx, dy = x - om[PX], y - om[PY]
             d = sqrt(dx * dx + dy * dy)
             g = d - other.radius - radius
             if g <= within:
-                v = get_v(other.cp)
-                ox, oy = v.x, v.y
+                ox, oy = om[VX], om[VY]
                 step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0  # its travel in one step
                 if g <= reach + step_u:  # within reach in this step
                     closing = max(closing, sqrt((vx - ox) ** 2 + (vy - oy) ** 2), 1e-9)
@@ -563,8 +568,7 @@ class _Shot:
             elif closing > 0.0:  # asked again in the next step anyway: no bound needed
                 continue
             else:
-                v = get_v(other.cp)
-                ox, oy = v.x, v.y
+                ox, oy = om[VX], om[VY]
                 step_u = sqrt(ox * ox + oy * oy) * dt if ox or oy else 0.0
             if closing > 0.0:
                 continue
@@ -598,18 +602,20 @@ class _Shot:
         timed_out = False
         max_steps = int(round(params.MAX_SIM_TIME / dt))
         record, per_frame = self.record, params.STEPS_PER_FRAME
-        if record:
+        if record:  # frames read every die
+            for rec in self.world.dice:
+                if not rec.active:
+                    self._view(rec)
             self._frame()
         dice = self.world.dice
         gravity = params.GRAVITY
         step = self.world.step
-        get_v, get_w = cp.cpBodyGetVelocity, cp.cpBodyGetAngularVelocity
         travel, graze, cap = params.SUBSTEP_TRAVEL, params.GRAZE_TRAVEL, params.MAX_SUBSTEPS
         slow = (0.5 * graze) ** 2  # a die moving at most half a graze per step
-        moving, group, handles = self._members()
+        moving, group, mems = self._members()
         known = self.changes
         while True:
-            vels = [(v.x, v.y) for v in map(get_v, handles)]
+            vels = [(m[VX], m[VY]) for m in mems]
             squares = [vx * vx + vy * vy for vx, vy in vels]
             fastest = None  # the fastest die and the two fastest speeds
             if len(squares) > 1:
@@ -643,12 +649,14 @@ class _Shot:
             if not check:
                 free = self._free_steps(moving, vels, steps, max_steps, dt)
                 if free > 1:  # nothing can happen before the last of them: pymunk alone steps the rest
-                    if record:
-                        for done in range(steps + 1, steps + free):
-                            for _ in range(substeps):
-                                step(h)
-                            if done % per_frame == 0:
+                    if record:  # in C loops up to each recorded frame
+                        done, last = steps + 1, steps + free - 1
+                        while done <= last:
+                            upto = min(last, done + (-done) % per_frame)  # the next frame's step, or the last
+                            deque(map(step, repeat(h, (upto - done + 1) * substeps)), 0)
+                            if upto % per_frame == 0:
                                 self._frame()
+                            done = upto + 1
                     else:
                         deque(map(step, repeat(h, (free - 1) * substeps)), 0)  # stepped in a C loop
                     steps += free - 1
@@ -661,15 +669,14 @@ class _Shot:
             states = [rec.state for rec in moving]
             lazy = check and not self.contacts and not self.switched and len(group) == len(moving) and AIR not in states
             if lazy:
-                spins = list(map(get_w, handles))
+                spins = [m[SPIN] for m in mems]
             elif check:
                 before = [0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                           + rec.mass * gravity * rec.z
-                          for rec, (vx, vy), w in zip(moving, vels, map(get_w, handles))]
+                          for rec, (vx, vy), w in zip(moving, vels, [m[SPIN] for m in mems])]
                 for rec in group[len(moving):]:
-                    v = get_v(rec.cp)
-                    vx, vy = v.x, v.y
-                    w = get_w(rec.cp)
+                    m = rec.mem
+                    vx, vy, w = m[VX], m[VY], m[SPIN]
                     before.append(0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                                   + rec.mass * gravity * rec.z)
             self.began = self.switched = False
@@ -689,6 +696,12 @@ class _Shot:
                                 self._check_supports(rec)
             else:
                 deque(map(step, repeat(h, substeps)), 0)  # the substeps, in a C loop
+            if self.fresh:  # idle dice touched for the first time in the step may move from now on
+                for rec in self.fresh:
+                    self._view(rec)
+                    if self.nearby is not None:
+                        self.nearby.add(rec)
+                self.fresh.clear()
             if lazy and (self.began or self.contacts):
                 before = [0.5 * (rec.mass * (vx * vx + vy * vy + rec.vz * rec.vz) + rec.moment * w * w)
                           + rec.mass * gravity * rec.z for rec, (vx, vy), w in zip(moving, vels, spins)]
@@ -707,22 +720,21 @@ class _Shot:
             for rec in moving:
                 state = rec.state
                 if state == GROUND or state == UPPER:
-                    v = get_v(rec.cp)
-                    vx, vy = v.x, v.y
+                    m = rec.mem
+                    vx, vy = m[VX], m[VY]
                     # else it slides on, too fast for an edge to catch or too slow for one to tip it
                     if rec.tumbling or rec.tip2 <= vx * vx + vy * vy <= rec.catch2:
                         self._roll(rec, dt)
                     if state == UPPER or rec.edge_until <= steps:
                         self._check_supports(rec)
                         if rec.state == GROUND:  # not asked again before it could reach the table's edge
-                            p = cp.cpBodyGetPosition(rec.cp)
-                            x, y = p.x, p.y
+                            x, y = m[PX], m[PY]
                             edge = min(x, self.width - x, y, self.height - y)
                             rec.edge_until = steps + int(edge / (vmax * dt + 1e-9))
             steps += 1
             if self.changes != known:
                 known = self.changes
-                moving, group, handles = self._members()
+                moving, group, mems = self._members()
             if steps % per_frame == 0:
                 if record:
                     self._frame()
@@ -735,7 +747,7 @@ class _Shot:
                 self._park(moving)
                 if self.changes != known:
                     known = self.changes
-                    moving, group, handles = self._members()
+                    moving, group, mems = self._members()
             if steps >= max_steps:
                 timed_out = True
                 for rec in dice:  # the hard bound: whatever still moves stops where it is

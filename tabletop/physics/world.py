@@ -17,10 +17,12 @@ but they are bodies with their own table friction so a landing die can nudge
 them (FAQ: boards and cards may shift). Raised boards sit fixed on the stand.
 A fresh ``World`` is built for every shot, always in canonical (id) order.
 
-The per-step loop reads and writes the dice through Chipmunk's C functions
-(``cp``: ``DieBody.cp`` is the body's handle) and steps the space with
-``World.step``, which skips pymunk's Python bookkeeping around ``Space.step``:
-the same numbers at a fraction of the cost (see ``World.step``).
+The per-step loop writes the dice through Chipmunk's C functions (``cp``:
+``DieBody.cp`` is the body's handle), reads the position, velocity, angle and
+spin of a die that may move straight from its body's memory (``DieBody.mem``,
+``body_memory``: no call at all), and steps the space with ``World.step``, which skips pymunk's Python
+bookkeeping around ``Space.step``: the same numbers at a fraction of the cost
+(see ``World.step``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import math
 from collections.abc import Callable
 
 import pymunk
-from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
+from pymunk._chipmunk import ffi, lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
 
 from . import params
 from .dice import DIE_SHAPES, DieShape, die_shape
@@ -83,6 +85,50 @@ def air_filter(z: float) -> pymunk.ShapeFilter:
     return found
 
 
+#: Where Chipmunk's ``cpBody`` keeps, counted in doubles from its start, the position (x, y), the velocity
+#: (x, y), the angle and the angular velocity (chipmunk_structs.h: two function pointers, mass, 1/mass,
+#: moment, 1/moment, centre of gravity, then p, v, f, a, w). Checked against Chipmunk's getters at import.
+PX, PY, VX, VY, ANGLE, SPIN = 8, 9, 10, 11, 14, 15
+#: Where Chipmunk's ``cpShape`` keeps, in doubles from its start, its bounding box as last updated (left,
+#: bottom, right, top: the box ``cpSpaceBBQuery`` tests; chipmunk_structs.h: three pointers, then the mass
+#: info m, i, cog, area, then bb). Checked at import.
+BB_L, BB_B, BB_R, BB_T = 8, 9, 10, 11
+
+
+def body_memory(handle: object) -> memoryview[float]:
+    """The first fields of a Chipmunk body (``handle``: ``Body._body``) as doubles, to read its position,
+    velocity, angle and spin (``PX`` ... ``SPIN``) without a call: the same numbers as ``cpBodyGetPosition`` and
+    the other getters, a few times faster. Read only: writes go through Chipmunk's setters (they wake the body)."""
+    return memoryview(ffi.buffer(handle, (SPIN + 1) * ffi.sizeof("double"))).cast("d")
+
+
+def shape_memory(handle: object) -> memoryview[float]:
+    """The first fields of a Chipmunk shape (``handle``: ``Shape._shape``) as doubles, to read its bounding box
+    (``BB_L`` ... ``BB_T``) without a call. Read only."""
+    return memoryview(ffi.buffer(handle, (BB_T + 1) * ffi.sizeof("double"))).cast("d")
+
+
+def _check_body_memory() -> None:
+    """Fail at import, not with wrong numbers, if this pymunk's Chipmunk lays out a body differently."""
+    body = pymunk.Body(1.0, 1.0)
+    handle = body._body
+    cp.cpBodySetPosition(handle, (1.25, -2.5))
+    cp.cpBodySetVelocity(handle, (3.75, -4.5))
+    cp.cpBodySetAngle(handle, 0.625)
+    cp.cpBodySetAngularVelocity(handle, -7.125)
+    mem = body_memory(handle)
+    shape = pymunk.Poly(body, [(-3.0, -2.0), (4.0, -1.0), (2.0, 5.0)])
+    cp.cpShapeCacheBB(shape._shape)
+    box = shape_memory(shape._shape)
+    if ((mem[PX], mem[PY], mem[VX], mem[VY], mem[ANGLE], mem[SPIN]) != (1.25, -2.5, 3.75, -4.5, 0.625, -7.125)
+            or (box[BB_L], box[BB_B], box[BB_R], box[BB_T]) != tuple(shape.bb)):
+        raise ImportError(f"pymunk {pymunk.version}: Chipmunk's cpBody or cpShape fields are not where "
+                          "tabletop.physics reads them (world.PX ... SPIN, BB_L ... BB_T)")
+
+
+_check_body_memory()
+
+
 @functools.cache
 def _moment(kind: str) -> float:
     shape = die_shape(kind)
@@ -95,8 +141,14 @@ class DieBody:
     __slots__ = ("die", "shape", "tumble", "body", "poly", "pivot", "gear", "state", "z", "vz", "active",
                  "airborne", "start", "friction_on", "tumbling", "travel", "face", "tips", "slide_force",
                  "landed", "clear_until", "crowded", "edge_until",
-                 "catch2", "tip2", "cp", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "catch2", "tip2", "cp", "mem", "box", "mass", "moment", "touches", "touched", "parked", "filter",
+                 "categories", "mask",
                  "near", "near_margin", "near_step", "near_closes", "radius", "spot")
+
+    #: the body's and the shape's fields (``body_memory``, ``shape_memory``), for the shot's per-step reads: made
+    #: by the shot (``sim._Shot._view``) for a die that may move (shot or touched), not with the world
+    mem: memoryview[float]
+    box: memoryview[float]
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
@@ -109,7 +161,7 @@ class DieBody:
         self.spot = (die.x, die.y, self.radius)
         self.moment = _moment(die.kind)
         self.body = pymunk.Body(self.mass, self.moment)
-        self.cp = self.body._body  # Chipmunk's handle, for the loop's reads and writes (``cp``)
+        self.cp = self.body._body  # Chipmunk's handle, for the loop's writes (``cp``)
         cp.cpBodySetPosition(self.cp, (die.x, die.y))
         cp.cpBodySetAngle(self.cp, die.angle)
         self.poly = pymunk.Poly(self.body, verts)
@@ -145,6 +197,7 @@ class DieBody:
         self.touches = 0  # live contacts with other dice and stands
         self.touched = False  # a contact of it has begun during the shot (until then an idle die cannot move)
         self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
+        self.categories = self.mask = 0  # and its categories and mask (no filter here uses a group)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
         #: the bodies (dice; a stand's column, or a die nothing has touched yet, as centre and radius: they stay
         #: put until a contact begins, which drops every list) found within ``near_margin`` mm at step
@@ -180,6 +233,7 @@ class DieBody:
         """What the die can hit now (kept here too: reading it back from pymunk builds a new one)."""
         if shape_filter is not self.filter:
             self.filter = shape_filter
+            self.categories, self.mask = shape_filter.categories, shape_filter.mask
             self.poly.filter = shape_filter
             self.near = None  # it meets other bodies now: ask again (``sim._neighbours``)
             self.clear_until = 0
@@ -210,7 +264,7 @@ class DieBody:
 class FlatBody:
     """A board or card lying on the table: a body without collision shape, held by table friction."""
 
-    __slots__ = ("id", "kind", "body", "local", "rank", "pivot", "gear", "start", "nudged")
+    __slots__ = ("id", "kind", "body", "mem", "local", "rank", "pivot", "gear", "start", "nudged")
 
     def __init__(self, ident: str, kind: str, local: Polygon, areal_mass: float, x: float, y: float,
                  angle: float, rank: tuple[int, int], static: pymunk.Body) -> None:
@@ -219,6 +273,7 @@ class FlatBody:
         self.body = pymunk.Body(mass, pymunk.moment_for_poly(mass, local))
         self.body.position = (x, y)
         self.body.angle = angle
+        self.mem = body_memory(self.body._body)  # its fields, for the rest test (``PX`` ... ``SPIN``)
         radius = sum(math.hypot(px, py) for px, py in local) / len(local) * 0.6
         force = params.MU_BOARD * mass * params.GRAVITY
         self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
@@ -251,6 +306,7 @@ class World:
         self.flat_specs: list[tuple[str, str, Polygon, float, float, float, float, tuple[int, int], Polygon]] = []
         self.flats: list[FlatBody] = []
         self.upper_polys: list[Polygon] = []
+        self.stands: list[pymunk.Circle] = []  # the raised boards' columns
         raised = {b.id: b.raised for b in table.boards}
         board_index = {b.id: i for i, b in enumerate(table.boards)}
         for board in sorted(table.boards, key=lambda b: b.id):
@@ -265,6 +321,7 @@ class World:
                 column.filter = STAND_FILTER
                 column.collision_type = STAND_COLLISION
                 self.space.add(stand, column)
+                self.stands.append(column)
             else:
                 self.flat_specs.append((board.id, "board", board_local_polygon(board.sides), params.BOARD_AREAL_MASS,
                                         board.x, board.y, board.angle, (-(1 << 30), board_index[board.id]),
