@@ -40,12 +40,10 @@ from typing import Callable
 import pygame
 
 from tabletop.core import registry
-from tabletop.core.dice import make_source
 from tabletop.core.errors import NeedManualRoll, TabletopError
 from tabletop.core.game import Game, seats_range
 from tabletop.core.i18n import Text, t
 from tabletop.core.manifest import Manifest
-from tabletop.core.session import Session
 
 from .. import probe, theme
 from .. import settings as settings_file
@@ -481,6 +479,8 @@ class TitleScene(Scene):
 
     def resume_latest(self) -> None:
         """Open the latest autosave (one click); a file that cannot be loaded says why."""
+        from tabletop.core.session import Session
+
         entry = self.continue_entry
         if entry is None:
             return
@@ -816,6 +816,9 @@ class TitleScene(Scene):
     # -- actions -------------------------------------------------------------------------------
     def start(self, typed: tuple[int, ...] = ()) -> None:
         """Set the chosen game up and open it; ``typed`` = real-dice faces for set-up rolls."""
+        from tabletop.core.dice import make_source
+        from tabletop.core.session import Session
+
         if isinstance(self.selected, Manifest):  # not imported yet: the set-up chosen stands
             self.selected = registry.find(self.selected.name)
         game = self.selected
