@@ -30,12 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar, cast
 
 from . import serial
-from .dice import DiceSource, Roll
 from .errors import Problem, RulesError
 from .i18n import Text, rule_reference
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the dice come with the session (the launcher's first frame reads game specs only)
     from .bots import BotFactory
+    from .dice import DiceSource, Roll
 
 S = TypeVar("S")
 

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from tabletop.core.i18n import Text
-from tabletop.core.session import remove_stale_temp_files
+from tabletop.core.savefile import remove_stale_temp_files
 from tabletop.resources import user_dir
 
 #: The store's file name in the user's folder.

@@ -3,7 +3,7 @@
 * ``saves_dir()`` = ``user_dir()/saves`` (the in-game menu's "save"),
   ``autosave_dir()`` = ``user_dir()/autosave``.
 * ``list_saves()`` reads every ``*.json`` in both folders into ``SaveEntry``
-  records (game title, turn via ``core.session.turn_text``, time); a damaged
+  records (game title, turn via ``core.savefile.turn_text``, time); a damaged
   file becomes an entry with ``error`` set instead of stopping the listing.
 * ``Autosaver`` writes ``autosave/<game>-<instance>-<n>.json`` at each turn
   end. ``<instance>`` (``i<pid>.<start ms>.<count>`` in hex) names the game in
@@ -43,13 +43,16 @@ import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
-from tabletop.core.session import Session, check_save_envelope, read_json, remove_stale_temp_files, turn_text
+from tabletop.core.savefile import check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
+
+if TYPE_CHECKING:  # the session is imported with the first game played or loaded, not by the launcher
+    from tabletop.core.session import Session
 
 KEEP = 5
 STALE_AFTER = 7 * 24 * 3600  # seconds: another instance's autosaves older than this may be removed
@@ -130,7 +133,7 @@ def list_saves() -> list[SaveEntry]:
 
 def clean_temp_files() -> int:
     """Remove the temporary files that killed writes left in the user folder, ``saves/`` and
-    ``autosave/`` (``core.session.remove_stale_temp_files``: only our own naming pattern, only
+    ``autosave/`` (``core.savefile.remove_stale_temp_files``: only our own naming pattern, only
     older than ``STALE_TEMP_AGE``). Run at start-up; every write cleans its own folder too."""
     try:
         home = user_dir()
@@ -368,6 +371,7 @@ def diagnose(path: Path) -> BadAction | None:
     reason (unreadable, unknown game, newer format).
     """
     from tabletop.core.errors import RulesError
+    from tabletop.core.session import Session
 
     try:
         data = read_json(path)

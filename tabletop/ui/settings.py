@@ -7,7 +7,7 @@ types, ranges, choices, lengths). A damaged or hand-edited file never stops
 the app: unknown keys are ignored, each bad value falls back to its own
 default alone (``data.read_fields``), and the problems, each naming the file
 and the field, are kept in ``Settings.problems`` for the app to show once.
-The file is read like a save (``core.session.read_json``: a regular file of at
+The file is read like a save (``core.savefile.read_json``: a regular file of at
 most ``MAX_BYTES``, never a FIFO or a device). Before a damaged file is
 rewritten it is kept aside as ``settings.json.bad`` (``-2``, ``-3``... if that
 name is taken), so that nothing the player wrote is lost.
@@ -31,7 +31,7 @@ from typing import Any
 from tabletop.core.data import AnyJson, Bool, Field, Int, ListOf, MapOf, Number, Schema, Str, read_fields
 from tabletop.core.errors import FileProblemError
 from tabletop.core.i18n import LANGS
-from tabletop.core.session import read_json, write_json_atomic
+from tabletop.core.savefile import read_json, write_json_atomic
 from tabletop.resources import user_dir
 
 UI_SCALES = (0.8, 1.0, 1.25, 1.5, 1.75, 2.0)  # the steps offered; any value in 0.8-2.0 loads

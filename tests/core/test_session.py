@@ -11,7 +11,8 @@ from tabletop.core import registry
 from tabletop.core.dice import ManualSource, ScriptedSource
 from tabletop.core.game import Action
 from tabletop.core.errors import NeedManualRoll, NotYourDecision, RulesError, SaveError
-from tabletop.core.session import SAVE_VERSION, Session, new_session, write_json_atomic
+from tabletop.core.savefile import SAVE_VERSION, write_json_atomic
+from tabletop.core.session import Session, new_session
 
 from .toy import Note, Race, Roll, Step
 

@@ -9,7 +9,8 @@ import os
 import pytest
 
 from tabletop.core.errors import SaveError
-from tabletop.core.session import SAVE_VERSION, Session
+from tabletop.core.savefile import SAVE_VERSION
+from tabletop.core.session import Session
 from tabletop.ui.saves import autosave_dir, diagnose, list_saves, read_entry, saves_dir
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.views.generic import GenericGameScene
@@ -223,7 +224,7 @@ def test_the_save_envelope_is_checked_against_its_schema(save_file, change, word
 
 def test_a_session_holding_unwritable_text_never_leaves_a_temporary_file(tmp_path):
     """Defence in depth for issue 21.2: the text is encoded before any file is made."""
-    from tabletop.core.session import write_json_atomic
+    from tabletop.core.savefile import write_json_atomic
 
     target = write_json_atomic(tmp_path / "a.json", {"players": ["ok"]})
     with pytest.raises(UnicodeEncodeError):
@@ -255,9 +256,9 @@ def test_a_symlink_to_dev_zero_as_a_save_is_refused(home):
 
 
 def test_a_save_over_the_size_limit_is_refused_unread(tmp_path, monkeypatch):
-    from tabletop.core import session as session_module
+    from tabletop.core import savefile
 
     path = tmp_path / "big.json"
     with path.open("wb") as fh:
-        fh.truncate(session_module.MAX_JSON_BYTES + 1)  # sparse: costs no disk
+        fh.truncate(savefile.MAX_JSON_BYTES + 1)  # sparse: costs no disk
     refused(path, "too large")

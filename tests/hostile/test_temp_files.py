@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from tabletop.core.session import STALE_TEMP_AGE, remove_stale_temp_files, write_json_atomic
+from tabletop.core.savefile import STALE_TEMP_AGE, remove_stale_temp_files, write_json_atomic
 from tabletop.ui.saves import Autosaver, autosave_dir, clean_temp_files, saves_dir
 
 from .conftest import played_session
@@ -62,7 +62,7 @@ def test_a_folder_or_symlink_with_the_pattern_is_left_alone(tmp_path):
 
 WRITER = """
 import sys, itertools
-from tabletop.core.session import write_json_atomic
+from tabletop.core.savefile import write_json_atomic
 data = {"actions": [{"seat": 0, "action": {"type": "guard"}}] * 20000}
 for n in itertools.count():
     write_json_atomic(sys.argv[1], dict(data, n=n))

@@ -12,6 +12,11 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 
 * "Continue" (top left, only when an autosave exists) resumes the latest autosave
   in one click and says which game and turn it holds.
+* In a short window (``compact_launcher``: 800x560, or 1280x800 at 150 %) "Continue" is one bar
+  (the game and the turn beside it, cut with "…" where too long, whole in its tooltip) and the
+  game cards take a smaller title, so that a whole card shows under "Continue"; a turn of the
+  wheel over the list brings the next card's top to the list's top (``CardList``), so every card
+  can be brought into view whole.
 * The launcher remembers the last game started and each game's whole set-up
   (seats, players, options such as SDGF decks, dice source) in the settings
   (``settings.remember_setup``); reading it back keeps each remembered value only
@@ -30,16 +35,15 @@ from __future__ import annotations
 
 import os
 from functools import partial
+from typing import Callable
 
 import pygame
 
 from tabletop.core import registry
-from tabletop.core.dice import make_source
 from tabletop.core.errors import NeedManualRoll, TabletopError
 from tabletop.core.game import Game, seats_range
 from tabletop.core.i18n import Text, t
 from tabletop.core.manifest import Manifest
-from tabletop.core.session import Session
 
 from .. import probe, theme
 from .. import settings as settings_file
@@ -51,6 +55,7 @@ from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 from .game_details import Details, details
 
 CARD_H = 80
+CARD_H_COMPACT = 60  # a card's least height in a short window (``compact_launcher``)
 ROW_H = 42  # a set-up row (chooser, extra button)
 PLAYER_ROW_H = 40
 THUMB_W = 220  # the widest map thumbnail
@@ -80,6 +85,12 @@ def chooser_tip(chooser: Chooser, lang: str) -> str:
 def header_band(height: int) -> tuple[int, int]:
     """The header band's height and the app name's type size: smaller in a short window."""
     return (128, theme.SIZE_TITLE) if height >= 700 else (96, 36)
+
+
+def compact_launcher(height: int) -> bool:
+    """Whether a window this high (logical pixels) gets the launcher's compact forms: "Continue" as one
+    row and game cards in smaller type, so that a whole card shows under "Continue" (800x560)."""
+    return height < 700
 
 
 def player_choices(game: Game | Manifest, short: bool = False) -> list[tuple[str, Text]]:
@@ -120,17 +131,23 @@ class GameCard(Button):
                                       f"{game.spec.title.en}\n{game.spec.title.ja}"))
         self.game = game
         self.row_height = CARD_H
+        self.compact = False  # the short window's form (``compact_launcher``): smaller title, tighter rows
         self._tile: tuple[tuple, pygame.Surface] | None = None  # the card drawn, and what it was drawn for
 
-    def measure(self, text, width: int, lang: str) -> None:
+    def title_size(self) -> int:
+        return theme.SIZE_BODY if self.compact else theme.SIZE_LABEL
+
+    def measure(self, text, width: int, lang: str, compact: bool = False) -> None:
         """Grow the card (``row_height``) to the title lines it needs at ``width`` in ``lang`` (the
-        launcher lays out again when the language changes)."""
+        launcher lays out again when the language changes); ``compact``: the short window's form."""
+        self.compact = compact
         inner = width - 36 - 10  # the list's scroll bar may take 10
         other = "en" if lang == "ja" else "ja"
-        title = len(text.wrapped(self.game.spec.title.get(lang), theme.SIZE_LABEL, inner, True))
+        size = self.title_size()
+        title = len(text.wrapped(self.game.spec.title.get(lang), size, inner, True))
         sub = len(text.wrapped(self.game.spec.title.get(other), theme.SIZE_SMALL, inner))
-        need = title * text.line_height(theme.SIZE_LABEL) + sub * text.line_height(theme.SIZE_SMALL)
-        self.row_height = max(CARD_H, need + 8 + 32)
+        need = title * text.line_height(size) + sub * text.line_height(theme.SIZE_SMALL)
+        self.row_height = max(CARD_H_COMPACT, need + 6 + 30) if compact else max(CARD_H, need + 8 + 32)
 
     def draw(self, surface, ui) -> None:
         """The card as drawn last time unless its size, language, hover or selection changed (its
@@ -138,7 +155,7 @@ class GameCard(Button):
         if probe.ACTIVE is not None:
             self.paint(surface, self.rect, ui)
             return
-        look = (self.rect.size, ui.lang, self.selected, self.hovered, theme.ui_scale())
+        look = (self.rect.size, ui.lang, self.selected, self.hovered, theme.ui_scale(), self.compact)
         if self._tile is None or self._tile[0] != look:
             tile = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self.paint(tile, tile.get_rect(), ui)
@@ -155,10 +172,11 @@ class GameCard(Button):
         text, lang = ui.text, ui.lang
         x, w = rect.x + 18, rect.w - 36
         other = "en" if lang == "ja" else "ja"
-        y = rect.y + 8
-        for line in text.wrapped(spec.title.get(lang), theme.SIZE_LABEL, w, True):
-            surface.blit(text.render(line, theme.SIZE_LABEL, theme.TEXT, True), (x, y))
-            y += text.line_height(theme.SIZE_LABEL)
+        y = rect.y + (6 if self.compact else 8)
+        size = self.title_size()
+        for line in text.wrapped(spec.title.get(lang), size, w, True):
+            surface.blit(text.render(line, size, theme.TEXT, True), (x, y))
+            y += text.line_height(size)
         for line in text.wrapped(spec.title.get(other), theme.SIZE_SMALL, w):
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
@@ -170,7 +188,7 @@ class GameCard(Button):
         if spec.hidden_information:
             tags.append(key("ui.hidden_yes").get(lang))
         tx = x
-        ty = rect.bottom - 26
+        ty = rect.bottom - (24 if self.compact else 26)
         for tag in tags:
             s = text.render(tag, 13, theme.TEXT_MUTED)
             chip = pygame.Rect(tx, ty, s.get_width() + 14, 20)
@@ -181,6 +199,19 @@ class GameCard(Button):
             tx = chip.right + 6
 
 
+class CardList(ScrollList):
+    """The game list: a turn of the wheel brings the next (or the previous) card's top to the list's top,
+    so every card that is not taller than the list can be brought into view whole."""
+
+    def wheel_pixels(self, dy: int) -> int:
+        top = self.rect.top
+        if dy < 0:  # down the page: the first card starting below the top
+            below = [i.rect.top - top for i in self.items if i.rect.top > top]
+            return below[min(-dy, len(below)) - 1] if below else 0
+        above = [i.rect.top - top for i in self.items if i.rect.top < top]
+        return above[-min(dy, len(above))] if above else 0
+
+
 def seats_text(lo: int, hi: int) -> Text:
     """"2〜4人" / "2-4 players" (or one number when the range is a single count)."""
     name = "ui.seats_one" if lo == hi else "ui.seats_range"
@@ -188,21 +219,45 @@ def seats_text(lo: int, hi: int) -> Text:
 
 
 class ContinueButton(Button):
-    """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width."""
+    """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width.
+    ``compact`` (a short window): one bar, with the game and the turn (``parts``) beside "Continue", one
+    line each, cut with "…" where too long (the tooltip says them whole)."""
+
+    def __init__(self, label, on_click, *, parts: Callable[[str], tuple[str, ...]], **kwargs) -> None:
+        super().__init__(label, on_click, **kwargs)
+        self.parts = parts  # the compact form's lines in a language: the game, then its turn
+        self.compact = False
+
+    def label_width(self, text, lang: str) -> int:
+        return text.size(resolve(self.label, lang), self.size, True)[0]
 
     def lines(self, text, lang: str, width: int) -> tuple[str, ...]:
-        return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+        if not self.compact:
+            return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+        room = width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
+        return tuple(text.fit(part, theme.SIZE_SMALL, room) for part in self.parts(lang))
 
     def height_for(self, text, lang: str, width: int) -> int:
+        """The height for ``width``, the taller of both languages' (a language switch moves nothing)."""
+        if self.compact:
+            sub = max(len(self.lines(text, lang, width)) for lang in ("ja", "en")) * text.line_height(theme.SIZE_SMALL)
+            return 8 + max(text.line_height(self.size), sub)
         return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
 
     def draw(self, surface, ui) -> None:
         fill, colour, border = self.colours()
         theme.panel(surface, self.rect, fill, border)
         text, x, y = ui.text, self.rect.x + theme.PAD, self.rect.y + 4
-        surface.blit(text.render(resolve(self.label, ui.lang), self.size, colour, True), (x, y))
-        y += text.line_height(self.size)
-        for line in self.lines(text, ui.lang, self.rect.w):
+        label = text.render(resolve(self.label, ui.lang), self.size, colour, True)
+        lines = self.lines(text, ui.lang, self.rect.w)
+        if self.compact:
+            surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+            x += label.get_width() + theme.PAD
+            y = self.rect.centery - len(lines) * text.line_height(theme.SIZE_SMALL) // 2
+        else:
+            surface.blit(label, (x, y))
+            y += text.line_height(self.size)
+        for line in lines:
             surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
 
@@ -363,9 +418,10 @@ class TitleScene(Scene):
         self.lang_en = Button(key("ui.lang_en"), lambda: self.app.set_lang("en"), size=theme.SIZE_BODY)
         self.continue_entry: SaveEntry | None = None
         self.continue_button = ContinueButton(key("ui.continue"), self.resume_latest, style="primary", size=theme.SIZE_LABEL,
-                                      align="left", sublabel=self.continue_text, tooltip=self.continue_tip)
+                                      align="left", sublabel=self.continue_text, tooltip=self.continue_tip,
+                                      parts=self.continue_parts)
         self.games_title = Label(key("ui.games"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
-        self.game_list = ScrollList(item_height=CARD_H, gap=8)
+        self.game_list = CardList(item_height=CARD_H, gap=8)
         self.cards = [GameCard(g, lambda g=g: self.select(g)) for g in self.games]
         self.game_list.set_items(self.cards)
         self.no_games = Label(key("ui.no_games"), wrap=True, colour=theme.WARNING)
@@ -410,6 +466,11 @@ class TitleScene(Scene):
         return f"{e.title.get(lang)} ・ {turn}" if lang == "ja" and turn else (
             f"{e.title.get(lang)} · {turn}" if turn else e.title.get(lang))
 
+    def continue_parts(self, lang: str) -> tuple[str, ...]:
+        """The game and its turn, one line each (the compact "Continue")."""
+        e = self.continue_entry
+        return tuple(part for part in (e.title.get(lang), e.turn.get(lang)) if part) if e is not None else ()
+
     def continue_tip(self, lang: str) -> str:
         e = self.continue_entry
         if e is None:
@@ -418,6 +479,8 @@ class TitleScene(Scene):
 
     def resume_latest(self) -> None:
         """Open the latest autosave (one click); a file that cannot be loaded says why."""
+        from tabletop.core.session import Session
+
         entry = self.continue_entry
         if entry is None:
             return
@@ -593,6 +656,8 @@ class TitleScene(Scene):
         footer_y = h - 40 - theme.BUTTON_HEIGHT
         left_w = max(300, int((w - 3 * margin) * 0.42))
         top = header_h + 4
+        compact = compact_launcher(h)
+        self.continue_button.compact = compact
         if self.continue_button.visible:
             self.continue_button.rect = pygame.Rect(
                 margin, top, left_w, self.continue_button.height_for(text, self.app.lang, left_w))
@@ -603,7 +668,7 @@ class TitleScene(Scene):
         if join_below:
             self.join_button.rect = pygame.Rect(margin, footer_y - 64 - below, left_w, theme.BUTTON_HEIGHT)
         for card in self.cards:
-            card.measure(text, left_w, self.app.lang)
+            card.measure(text, left_w, self.app.lang, compact)
         self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
         self.game_list.set_items(self.cards)
         self.show_selected_card()
@@ -751,6 +816,9 @@ class TitleScene(Scene):
     # -- actions -------------------------------------------------------------------------------
     def start(self, typed: tuple[int, ...] = ()) -> None:
         """Set the chosen game up and open it; ``typed`` = real-dice faces for set-up rolls."""
+        from tabletop.core.dice import make_source
+        from tabletop.core.session import Session
+
         if isinstance(self.selected, Manifest):  # not imported yet: the set-up chosen stands
             self.selected = registry.find(self.selected.name)
         game = self.selected

@@ -51,6 +51,10 @@ class ScrollList(Widget):
         self.offset = max(0, min(self.max_offset(), self.offset + pixels))
         self.place()
 
+    def wheel_pixels(self, dy: int) -> int:
+        """How far one turn of the wheel (``dy`` notches, < 0: down the page) scrolls the list."""
+        return -dy * WHEEL_STEP
+
     def scroll_to_end(self) -> None:
         self.scroll(self.max_offset())
 
@@ -59,7 +63,7 @@ class ScrollList(Widget):
 
     def handle(self, inp, ui: Any) -> bool:
         if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
-            self.scroll(-inp.dy * WHEEL_STEP)
+            self.scroll(self.wheel_pixels(inp.dy))
             moved = Input("motion", inp.pos)  # the pointer now rests on another row
             for item in self.items:
                 item.handle(moved, ui)

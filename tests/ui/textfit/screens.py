@@ -6,6 +6,8 @@ walkers run a ``visit(name)`` callback on every screen they reach:
 
 * ``shell_screens``: the launcher with each game chosen, settings, the load
   list and the F1 key list;
+* ``launcher_with_autosave``: the launcher with "Continue" (an autosave of a Z Gundam game, the
+  longest title), each game's card scrolled into view with the wheel and chosen;
 * ``game_screens``: one game at one point of play (a session replayed from a
   golden playthrough, ``sample_points``), with its curtain, the main screen,
   the recap dialog after the curtain (closed with its OK button), the F1 key list,
@@ -95,6 +97,27 @@ def shell_screens(driver: Driver, visit: Visit) -> None:
     driver.frames(2)
     visit("load")
     app.pop()
+
+
+def autosave(game: str = "zgundam", actions: int = 3) -> Session:
+    """An autosave of ``game``'s golden playthrough after ``actions`` actions (the launcher's "Continue")."""
+    from tabletop.ui.saves import Autosaver
+
+    session = replay(game, actions)
+    Autosaver(session).save_now()
+    return session
+
+
+def launcher_with_autosave(driver: Driver, visit: Visit) -> None:
+    app = driver.app
+    autosave()
+    app.open_launcher()
+    driver.frames(2)
+    visit("launcher:autosave")
+    heading = t("ui.games", app.lang)
+    for name, title in _game_titles(app.lang):
+        driver.press(driver.scroll_to(title, over=heading, below=40))
+        visit(f"launcher:autosave:{name}")
 
 
 @lru_cache(maxsize=None)

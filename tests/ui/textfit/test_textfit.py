@@ -15,7 +15,8 @@ import pytest
 from tabletop.ui.probe import Probe
 
 from .check import Problem, problems, unknown
-from .screens import COMBOS, PLAYTHROUGHS, combo_id, game_screens, new_app, sample_points, shell_screens
+from .screens import (COMBOS, PLAYTHROUGHS, combo_id, game_screens, launcher_with_autosave, new_app, sample_points,
+                      shell_screens)
 
 FAST_COMBOS = [c for c in COMBOS if c[2] == 1.0]  # 150 % runs in the slow walk (and the shell below)
 END_BOARDS = ("ultraseven", "zgundam")
@@ -35,6 +36,13 @@ def _say(found: list[Problem], combo) -> str:
 @pytest.mark.parametrize("combo", COMBOS, ids=[combo_id(*c) for c in COMBOS])
 def test_shell_screens_fit(probe, combo):
     found = _walk(probe, combo, shell_screens)
+    assert not found, _say(found, combo)
+
+
+@pytest.mark.parametrize("combo", COMBOS, ids=[combo_id(*c) for c in COMBOS])
+def test_launcher_with_an_autosave_fits(probe, combo):
+    """The launcher with "Continue", every game's card scrolled into view (the wheel) and chosen."""
+    found = _walk(probe, combo, launcher_with_autosave)
     assert not found, _say(found, combo)
 
 

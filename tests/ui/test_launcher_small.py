@@ -1,0 +1,60 @@
+"""The launcher in the smallest window with an autosave (issue 15), driven by posted input events:
+"Continue" shows whole, every game's card can be scrolled into view whole with the wheel and a
+click on it opens that game's set-up, and a click on "Continue" opens the saved game."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core.i18n import t
+from tabletop.ui.app import App
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.views.base import GameScene
+from tests.ui.driver import Driver
+from tests.ui.textfit.screens import autosave
+
+#: (language, window, UI scale): the smallest window in both languages, and 1280x800 at 150 %.
+CASES = [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0), ("ja", (1280, 800), 1.5)]
+
+
+def _launcher(probe, lang: str, size: tuple[int, int], scale: float) -> tuple[App, Driver, TitleScene]:
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    driver = Driver(app, probe)
+    app.open_launcher()
+    driver.frames(2)
+    assert isinstance(app.top, TitleScene)
+    return app, driver, app.top
+
+
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_every_game_card_scrolls_into_view_whole_under_continue_and_opens_its_setup(probe, lang, size, scale):
+    autosave()
+    app, driver, scene = _launcher(probe, lang, size, scale)
+    window, box = app.surface.get_rect(), scene.game_list.rect
+    assert scene.continue_button.visible and window.contains(scene.continue_button.rect)
+    assert scene.continue_button.rect.bottom < box.top  # above the list, never under it
+    assert any(box.contains(card.rect) for card in scene.cards)  # a whole card shows at once
+    for card in scene.cards:
+        for _ in range(20):  # the wheel over the list, as a person looks for a card below the fold
+            if box.contains(card.rect):
+                break
+            driver.wheel(box.center, -1 if card.rect.bottom > box.bottom else 1)
+        title = card.game.spec.title.get(lang)
+        assert box.contains(card.rect), f"{title!r} not whole in the list: {card.rect} in {box}"
+        assert window.contains(scene.continue_button.rect)  # Continue stays whole while the list scrolls
+        assert driver.find(title).rect.collidepoint(card.rect.center)  # drawn there, under its own title
+        driver.click_at(card.rect.center)
+        assert app.top is scene and scene.selected is not None and scene.selected.spec.name == card.game.name
+        assert scene.game_title.label == card.game.spec.title  # the set-up panel is this game's
+        assert scene.start_button.enabled
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_continue_at_800x560_opens_the_saved_game(probe, lang):
+    saved = autosave()
+    app, driver, scene = _launcher(probe, lang, (800, 560), 1.0)
+    driver.click(t("ui.continue", lang))
+    resumed = next(s for s in app.scenes if isinstance(s, GameScene)).session
+    assert resumed.game.spec.name == "zgundam" and resumed.actions == saved.actions
