@@ -804,8 +804,8 @@ class _Shot:
 
     def _pushed_chain(self, moved: set[str]) -> dict[str, list[str]]:
         """The crash tree without dice that were hit but held by friction (unless they passed it on)."""
-        def keep(die_id: str) -> bool:
-            return die_id in moved or any(keep(child) for child in self.chain.get(die_id, []))
+        def keep(die_id: str) -> bool:  # not recursive itself: a closure calling itself is a reference cycle
+            return _passed_on(die_id, moved, self.chain)
 
         chain = {}
         for key in sorted(self.chain):
@@ -819,6 +819,11 @@ class _Shot:
         if not math.isfinite(value):
             raise PhysicsError(f"the simulation produced {value!r}")
         return float(value)
+
+
+def _passed_on(die_id: str, moved: set[str], chain: dict[str, list[str]]) -> bool:
+    """``die_id`` moved, or pushed a die that did (``chain``: who pushed whom)."""
+    return die_id in moved or any(_passed_on(child, moved, chain) for child in chain.get(die_id, []))
 
 
 def lob_touchdown(shot: Shot, surface: float = 0.0) -> tuple[float, float] | None:

@@ -368,6 +368,24 @@ class World:
             space.remove(*shapes)
         if bodies:
             space.remove(*bodies)
+        # Untie the reference cycles: each pymunk body, shape and joint holds a cffi handle to itself, a body
+        # its shapes, and the space its collision handlers, which hold the space. Left tied, every world of a
+        # shot (about 2,700 objects on a packed table) waits for the cycle collector, whose pauses land in
+        # whichever later shot triggers them; untied, it is freed as soon as it is dropped. Emptied above, the
+        # space never reads these handles again.
+        made = [(d.body, d.poly, d.pivot, d.gear) for d in self.dice] + [(f.body, f.pivot, f.gear) for f in self.flats]
+        items = {id(item): item for item in (*constraints, *shapes, *bodies, space.static_body,
+                                             *(item for group in made for item in group))}
+        for item in items.values():  # those in the space and those taken out during the shot
+            for handle in ("_data_handle", "_h"):
+                if handle in vars(item):
+                    delattr(item, handle)
+            if isinstance(item, pymunk.Body):
+                item._shapes.clear()
+        for handler in space._handlers.values():
+            if "_userData" in vars(handler):
+                del handler._userData
+        space._handlers.clear()
 
     def over_upper(self, x: float, y: float) -> bool:
         """True when ``(x, y)`` is over a raised board or one of its cards."""
