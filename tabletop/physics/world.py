@@ -380,12 +380,13 @@ class World:
             for handle in ("_data_handle", "_h"):
                 if handle in vars(item):
                     delattr(item, handle)
-            if isinstance(item, pymunk.Body):
+            if isinstance(item, pymunk.Body) and hasattr(item, "_shapes"):
                 item._shapes.clear()
-        for handler in space._handlers.values():
+        handlers = getattr(space, "_handlers", {})  # pymunk's private tables: a version without them keeps its
+        for handler in handlers.values():          # cycles for the collector, as before (the results are the same)
             if "_userData" in vars(handler):
                 del handler._userData
-        space._handlers.clear()
+        handlers.clear()
 
     def over_upper(self, x: float, y: float) -> bool:
         """True when ``(x, y)`` is over a raised board or one of its cards."""
