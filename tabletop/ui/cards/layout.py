@@ -89,6 +89,9 @@ class ZoneSpec:
     align: str = "center"      # "left": a row starts at the zone's left edge, so a card leaving it moves
                                # only the cards after it (a base or hand picked from again and again)
     held: bool = False         # a hand: its cards look held (fans always do)
+    aside: int = 0             # a zone of one card (Ultra Seven's invasion cards): px kept on the card's left
+                               # (``rect`` starts that far in), where the table stacks its counters, bottom up,
+                               # and the view may draw a mark above them: over nothing on the card
 
 
 @dataclass

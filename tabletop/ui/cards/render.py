@@ -25,6 +25,7 @@ only blits per frame.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -89,6 +90,10 @@ def art(name: str, width: int, height: int) -> pygame.Surface:
     return pygame.image.load_sized_svg(str(asset("art", "cards", name)), (width, height))
 
 
+#: How far each badge shape reaches from its centre, in radii (``draw_shape``).
+SHAPE_REACH = {"circle": 1.0, "square": 1.0, "diamond": 1.2, "hexagon": 1.1}
+
+
 def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float], radius: float,
                fill, outline=(20, 20, 24), width: int = 1) -> None:
     """A badge shape: circle, square, diamond or hexagon (so icons differ by shape too)."""
@@ -111,6 +116,26 @@ def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float],
         pygame.draw.polygon(surface, outline, points, width)
 
 
+@dataclass(frozen=True)
+class Anatomy:
+    """Where a drawn face or strip put its print, relative to its top-left corner: ``name`` (the title band of a
+    face, the name's lines on a strip), ``numbers`` (each number's box, and a face's corner chip) and ``free``
+    (the room ``draw_markers`` puts counters in; empty on a strip, whose counters go in the room it kept on the
+    right). Views and tests check that nothing they draw over a card covers its name or a number."""
+
+    name: pygame.Rect
+    numbers: tuple[pygame.Rect, ...]
+    free: pygame.Rect
+
+    def moved(self, x: int, y: int) -> Anatomy:
+        """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
+        return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y))
+
+    def print_rects(self) -> list[pygame.Rect]:
+        """The name and every number: what nothing may cover."""
+        return [self.name, *self.numbers]
+
+
 def _label(raw: Text | str, lang: str) -> str:
     return raw.get(lang) if isinstance(raw, Text) else str(raw)
 
@@ -121,7 +146,7 @@ class CardRenderer:
     def __init__(self, text: TextCache, limit: int = 1500) -> None:
         self.text = text
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
-        self._free: dict[tuple, pygame.Rect] = {}  # (face, width, lang) -> the face's room for markers
+        self._anatomy: dict[tuple, Anatomy] = {}  # (face or strip key) -> where it drew its print (``anatomy``)
 
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja", held: bool = False,
@@ -136,18 +161,32 @@ class CardRenderer:
             if held:
                 surf = self._held(self.face(face, width, lang, full=full))
             else:
-                surf, free = self._draw_face(face, width, lang, full)
-                if len(self._free) > 4000:
-                    self._free.clear()
-                self._free[(face, width, lang)] = free
+                surf, anatomy = self._draw_face(face, width, lang, full)
+                self._keep_anatomy(("face", face, width, lang, full), anatomy)
             surf = self._cache.put(key, surf)
         return surf
 
-    def free_area(self, face: CardFace, width: int, lang: str) -> pygame.Rect:
-        """Where ``face`` drawn ``width`` wide has room for counters (relative to the card's corner)."""
-        if (face, width, lang) not in self._free:
-            self.face(face, width, lang)
-        return self._free.get((face, width, lang), pygame.Rect(0, 0, 0, 0))
+    def _keep_anatomy(self, key: tuple, anatomy: Anatomy) -> None:
+        if len(self._anatomy) > 4000:
+            self._anatomy.clear()
+        self._anatomy[key] = anatomy
+
+    def anatomy(self, face: CardFace, width: int, lang: str, full: bool = False) -> Anatomy:
+        """Where ``face`` drawn ``width`` wide put its name and numbers and keeps room for counters (relative
+        to the card's corner; a held face's print lies where the plain face's does)."""
+        key = ("face", face, width, lang, full)
+        if key not in self._anatomy:
+            self._keep_anatomy(key, self._draw_face(face, width, lang, full)[1])
+        return self._anatomy[key]
+
+    def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
+                      back_colour=(40, 60, 110), markers: int = 0) -> Anatomy:
+        """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+        if key not in self._anatomy:
+            self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
+                                                     markers * (2 * strip_marker_radius(height) + 4))[1])
+        return self._anatomy[key]
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -164,8 +203,10 @@ class CardRenderer:
         key = ("strip", face, width, height, lang, tuple(back_colour), markers)
         surf = self._cache.find(key)
         if surf is None:
-            surf = self._cache.put(key, self._draw_strip(face, width, height, lang, back_colour,
-                                                         markers * (2 * strip_marker_radius(height) + 4)))
+            surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
+                                             markers * (2 * strip_marker_radius(height) + 4))
+            self._keep_anatomy(key, anatomy)
+            surf = self._cache.put(key, surf)
         return surf
 
     def _fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
@@ -244,7 +285,7 @@ class CardRenderer:
     def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
         return art(f"type-{kind}.svg", side, side) if kind in TYPE_ICONS and side >= 8 else None
 
-    def _draw_face(self, face: CardFace, w: int, lang: str, full: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    def _draw_face(self, face: CardFace, w: int, lang: str, full: bool) -> tuple[pygame.Surface, Anatomy]:
         style = frame_for(face.kind)
         h = card_size(w)[1]
         m = max(2, w // 28)
@@ -432,6 +473,7 @@ class CardRenderer:
             ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
             surf.blit(ts, (band.x + m, ty))
             ty += step
+        numbers: list[pygame.Rect] = []  # where the numbers went (``Anatomy``)
         if row_h:
             row = pygame.Rect(inner.x + m, band.bottom + row_gap, inner.w - 2 * m, row_h)
             x = row.x
@@ -446,6 +488,7 @@ class CardRenderer:
             if corner is not None:
                 chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, row_h)
                 chip.midright = row.midright
+                numbers.append(chip.copy())
                 pygame.draw.rect(surf, style.band, chip, border_radius=max(2, row_h // 3))
                 surf.blit(corner, (chip.centerx - corner.get_width() // 2, chip.centery - corner.get_height() // 2))
         x = inner.x + m + r_icon
@@ -473,6 +516,7 @@ class CardRenderer:
         stats_top = inner.bottom - stats_h + m
         for box, label, value, lsize, vsize, stacked in stat_boxes:
             box = box.move(0, stats_top)
+            numbers.append(box.copy())
             pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
             pygame.draw.rect(surf, frame, box, 1, border_radius=3)
             ls = self.text.render(label, lsize, STAT_LABEL)
@@ -495,7 +539,7 @@ class CardRenderer:
             self._draw_foil(surf, inner, m)
         free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
-        return surf, free
+        return surf, Anatomy(band.copy(), tuple(numbers), free)
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:
@@ -531,14 +575,14 @@ class CardRenderer:
 
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
-                    reserve: int) -> pygame.Surface:
+                    reserve: int) -> tuple[pygame.Surface, Anatomy]:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(2, h // 5)
         if face is None:
             light = tuple(min(255, c + 50) for c in back_colour)
             pygame.draw.rect(surf, back_colour, (0, 0, w, h), border_radius=radius)
             pygame.draw.rect(surf, light, (0, 0, w, h), 1, border_radius=radius)
-            return surf
+            return surf, Anatomy(pygame.Rect(0, 0, 0, 0), (), pygame.Rect(0, 0, 0, 0))
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
@@ -571,20 +615,24 @@ class CardRenderer:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
         line_h = self.text.line_height(nsize)
         ny = (h - len(lines) * line_h) // 2
+        name_rect = pygame.Rect(x, ny, max((self.text.size(ln, nsize, True)[0] for ln in lines), default=0),
+                                len(lines) * line_h)
         for line in lines:
             ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
             surf.blit(ns, (x, ny))
             ny += line_h
         cx = w - 3 - reserve
+        numbers: list[pygame.Rect] = []
         for cw, lbl, v in reversed(chips[:len(stats)]):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
+            numbers.append(box.copy())
             pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
             ls = self.text.render(lbl, ssize, STAT_LABEL)
             vs = self.text.render(v, ssize, style.ink, bold=True)
             surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
             surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
             cx -= cw + 2
-        return surf
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
     # -- backs --------------------------------------------------------------------
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:
@@ -615,20 +663,26 @@ class CardRenderer:
         return surf
 
     # -- markers -----------------------------------------------------------------
-    def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
-                     face: CardFace | None = None, lang: str = "ja") -> None:
-        """Counters on a card (chits, damage), each with its count.
+    def marker_spots(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
+                     lang: str = "ja", beside: int = 0) -> list[tuple[Marker, tuple[int, int], int]]:
+        """Where ``draw_markers`` puts each shown counter: (marker, centre, radius).
 
-        On a face they sit in its free room (the column a ``marker_room`` face keeps, else
-        below the body text), top to bottom, then in a row from the right: never over the
-        name or a number. On a back or a strip they go along the bottom edge from the left."""
+        ``beside`` (a zone's ``aside``): in the column that many px wide on the card's left,
+        from its bottom up, off the card. On a face they sit in its free room (the column a
+        ``marker_room`` face keeps, else below the body text), top to bottom, then in a row
+        from the right: never over the name or a number. On a back or a strip they go along
+        the bottom edge from the left (a strip: in the room it kept on its right)."""
         shown = [mk for mk in markers if mk.count > 0]
         if not shown:
-            return
+            return []
         r = marker_radius(rect.w) if rect.h > rect.w // 2 else strip_marker_radius(rect.h)
+        if beside:
+            r = max(4, min(r, (beside - 4) // 2))
+            x = rect.x - 2 - (beside - 2) // 2
+            return [(marker, (x, rect.bottom - r - 1 - i * (2 * r + 3)), r) for i, marker in enumerate(shown)]
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
-            free = self.free_area(face, rect.w, lang).move(rect.x, rect.y)
+            free = self.anatomy(face, rect.w, lang).free.move(rect.x, rect.y)
             per_col = max(1, (free.h - 2) // (2 * r + 3))
             if free.h >= 2 * r + 2:
                 for i in range(len(shown)):
@@ -641,7 +695,21 @@ class CardRenderer:
             x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
             spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
                      for i in range(len(shown))]
-        for marker, (x, y) in zip(shown, spots):
+        return [(marker, spot, r) for marker, spot in zip(shown, spots)]
+
+    def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
+                     lang: str = "ja", beside: int = 0) -> list[pygame.Rect]:
+        """The box each counter ``draw_markers`` draws covers (its shape and outline)."""
+        out = []
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside):
+            half = math.ceil(r * SHAPE_REACH.get(marker.shape, 1.0)) + 1
+            out.append(pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1))
+        return out
+
+    def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
+                     face: CardFace | None = None, lang: str = "ja", beside: int = 0) -> None:
+        """Counters on a card (chits, damage), each with its count, where ``marker_spots`` says."""
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
             size = self._fit(label, max(8, int(r * 1.1)), 2 * r + 6, bold=True)

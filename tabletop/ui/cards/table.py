@@ -29,6 +29,8 @@ and fitting for 18 zones at 1280x800).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.ui import theme
@@ -139,6 +141,63 @@ class CardTableView:
             self._draw_slot(surface, slot, lang, pose)
         if hover is not None:
             self.draw_hover(surface, hover, lang)
+
+    def _zone(self, name: str) -> ZoneSpec | None:
+        return next((z for z in self.zones if z.name == name), None)
+
+    def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
+        """Where the cards at rest put their names and numbers (``Anatomy.print_rects``, on the screen), so a view
+        can check that nothing it draws over the table covers them; a card turned (tapped, leaning in a hand)
+        counts whole."""
+        out: list[tuple[CardSlot, pygame.Rect]] = []
+        for slot in self.slots:
+            entry = slot.entry
+            if entry.face is None:
+                continue
+            if slot.strip:
+                zone = self._zone(slot.zone)
+                anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
+                                                   zone.back_colour if zone else (40, 60, 110),
+                                                   sum(1 for mk in entry.markers if mk.count > 0))
+            elif slot.angle or entry.tapped:
+                out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
+                continue
+            else:
+                anatomy = self.cards.anatomy(entry.face, slot.rect.w, lang)
+            out.extend((slot, rect) for rect in anatomy.moved(*slot.rect.topleft).print_rects())
+        return out
+
+    def label_rects(self, lang: str) -> list[tuple[ZoneSpec, pygame.Rect]]:
+        """Where each zone's label is drawn (its owner's marker and its words, as ``_draw_zone_frame`` puts them)."""
+        out = []
+        line_h = self.text.line_height(theme.SIZE_SMALL)
+        for zone in self.zones:
+            label = self.label_text(zone, lang)
+            if not label:
+                continue
+            frame = zone.frame or zone.rect
+            x = self.label_x(zone, lang)
+            shown, size = self._label_fit(zone, label, x)
+            out.append((zone, pygame.Rect(frame.x + 4, frame.y + 3, x - frame.x - 4 + self.text.size(shown, size)[0],
+                                          line_h)))
+        return out
+
+    def counter_rects(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
+        """Where the cards at rest have their counters drawn (as ``_draw_slot`` and ``_draw_strip`` put them)."""
+        out: list[tuple[CardSlot, pygame.Rect]] = []
+        for slot in self.slots:
+            entry = slot.entry
+            if not entry.markers:
+                continue
+            angle = slot.angle + (-90.0 if entry.tapped else 0.0)
+            zone = self._zone(slot.zone)
+            if slot.strip:
+                rects = self.cards.marker_rects(slot.rect, entry.markers)
+            else:
+                rects = self.cards.marker_rects(turned_rect(slot.rect, angle), entry.markers,
+                                                None if angle else entry.face, lang, zone.aside if zone else 0)
+            out.extend((slot, rect) for rect in rects)
+        return out
 
     def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int] | None, lang: str) -> CardSlot | None:
         """The enlarged face of the card under ``hover`` (if face up); views that draw their own
@@ -260,7 +319,7 @@ class CardTableView:
                              border_radius=8)
         if entry.markers:
             face = None if angle or pose is not None else entry.face  # on its way: along the edge (no re-render)
-            self.cards.draw_markers(surface, dest, entry.markers, face, lang)
+            self.cards.draw_markers(surface, dest, entry.markers, face, lang, zone.aside if zone else 0)
         if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
@@ -332,3 +391,13 @@ class CardTableView:
         surface.blit(image, dest)
         pygame.draw.rect(surface, SELECTED, dest.inflate(4, 4), 3, border_radius=8)
         return dest
+
+
+def turned_rect(rect: pygame.Rect, angle: float) -> pygame.Rect:
+    """The box round ``rect`` turned by ``angle`` degrees about its centre (where a turned card is drawn)."""
+    if not angle:
+        return rect.copy()
+    a = math.radians(angle)
+    w = math.ceil(abs(rect.w * math.cos(a)) + abs(rect.h * math.sin(a)))
+    h = math.ceil(abs(rect.w * math.sin(a)) + abs(rect.h * math.cos(a)))
+    return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2, rect.centery - h // 2)

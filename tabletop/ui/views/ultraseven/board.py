@@ -3,7 +3,9 @@
 ``build_board(rect, view, marks)`` places:
 
 * the six reconnaissance areas in two rows of three: ``inv:<area>`` (the face-up
-  invasion card, or for the alien its own face-down card, under the area's name)
+  invasion card, or for the alien its own face-down card, under the area's name; a
+  column ``MARK_W`` wide on the card's left holds its chits and damage and the
+  face-down mark, beside the card, over nothing on it, docs/art.md "Card anatomy")
   beside ``grp:<area>`` (the TDF group, two cards side by side or name strips, with
   its reconnaissance total in the label and this turn's recon result after it);
 * the middle band: for the alien its hand (limit 8: held cards side by side, overlapping only where
@@ -43,6 +45,9 @@ LABEL_H = 25
 BADGE_ROOM = 150
 BADGE_H = 21
 RATIO = 88 / 63
+#: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
+#: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
+MARK_W = 20
 
 
 @dataclass
@@ -61,7 +66,7 @@ class Board:
     areas: dict[str, pygame.Rect]          # the whole cell of each area (and "base")
     names: dict[str, pygame.Rect]          # each area's name: the label row over its invasion card
     badges: dict[str, pygame.Rect]         # a recon result's own line (narrow groups; else its label row's end)
-    face_down_slots: list[str]             # the alien's own face-down cards (drawn with a 裏 tag)
+    face_down_slots: list[str]             # the alien's own face-down cards (drawn with a face-down mark)
 
 
 def _width_for(h: int, limit: int) -> int:
@@ -76,11 +81,11 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
-          top: int = LABEL_H) -> ZoneSpec:
-    inner = pygame.Rect(rect.x + 3, rect.y + top, rect.w - 6, rect.h - top - 3)
+          top: int = LABEL_H, left: int = 0) -> ZoneSpec:
+    inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
-                    owner=owner, strips=strips and mode == "row", held=held, align=align)
+                    owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left)
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
@@ -116,7 +121,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, row_h), cards,
-                           None, "row", 110, marks, owner=ALIEN, strips=False))  # a lone card stays a card
+                           None, "row", 110, marks, owner=ALIEN, strips=False, left=MARK_W))  # a lone card stays a card
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
         frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, row_h)
@@ -184,6 +189,14 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
                                                   row_h), [_entry(c, marks) for c in view["information"]],
                        Text("情報カード", "Information cards"), "row", card_w, marks))
     return Board(zones, area_rects, name_rects, badges, own_down)
+
+
+def face_down_mark(card: pygame.Rect, height: int) -> pygame.Rect:
+    """Where the face-down mark of the card at ``card`` goes: ``height`` px high (at most the card's height) beside
+    the card's left edge from its top, in the column its invasion zone keeps for it (``MARK_W``): over no card."""
+    mark = pygame.Rect(0, 0, MARK_W - 2, min(height, card.h))
+    mark.topright = (card.x - 2, card.y)
+    return mark
 
 
 def area_label(area: dict) -> Text:

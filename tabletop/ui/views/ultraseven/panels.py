@@ -211,6 +211,27 @@ class CutTexts(Widget):
         return self.under
 
 
+def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
+                 lang: str) -> list[tuple[bool, pygame.Rect, pygame.Surface, str, str]]:
+    """This turn's recon results as ``area_badges`` draws them: (found, box, words, the words shown, the whole
+    words) in ``rooms[area]`` (the end of the group's label row, or its own line under it from the left)."""
+    out = []
+    for r in view.get("recon_results", []):
+        room = rooms.get(r["area"])
+        if room is None:
+            continue
+        found = bool(r["found"])
+        label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
+        shown, size = text.fit_line(label, theme.SIZE_SMALL, room.w - 12, True, smallest=8)
+        s = text.render(shown, size, (255, 255, 255), True)
+        box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
+        box.midright = room.midright
+        if r["area"] in board.badges:  # a line of its own under the group's label: from its left
+            box.midleft = room.midleft
+        out.append((found, box, s, shown, label))
+    return out
+
+
 def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, pygame.Rect], view: dict, lang: str,
                 cut: list[tuple[pygame.Rect, str]] | None = None) -> None:
     """Each area's icon and name over its invasion card, the recon result of this turn in ``rooms[area]`` (the
@@ -236,18 +257,7 @@ def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, py
         for line in lines:
             surface.blit(text.render(line, size, theme.TEXT, True), (x, y))
             y += lh
-    for r in view.get("recon_results", []):
-        room = rooms.get(r["area"])
-        if room is None:
-            continue
-        found = bool(r["found"])
-        label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        shown, size = text.fit_line(label, theme.SIZE_SMALL, room.w - 12, True, smallest=8)
-        s = text.render(shown, size, (255, 255, 255), True)
-        box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
-        box.midright = room.midright
-        if r["area"] in board.badges:  # a line of its own under the group's label: from its left
-            box.midleft = room.midleft
+    for found, box, s, shown, label in recon_badges(text, board, rooms, view, lang):
         pygame.draw.rect(surface, (170, 50, 50) if found else (50, 110, 80), box, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
         if cut is not None and shown != label:

@@ -38,9 +38,9 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
-from .board import LABEL_H, Board, Marks, build_board, prepare
+from .board import LABEL_H, Board, Marks, build_board, face_down_mark, prepare
 from .faces import face_for
-from .panels import CutTexts, area_badges, draw_status, step_lines
+from .panels import CutTexts, area_badges, draw_status, recon_badges, step_lines
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -49,6 +49,13 @@ CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
 STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
 LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
 MAX_LOG = 300
+#: The face-down mark beside each of the alien's own face-down cards (docs/art.md, "Card anatomy"): the back's
+#: colour with a light edge, white words (the long ones where the card is tall enough), whole on hover.
+MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
+MARK_TYPE = 12
+MARK_FILL = (90, 30, 40)
+MARK_EDGE = (214, 128, 140)
+MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
 EVERY_HINT = Text("盤上でクリック・ドラッグする行動（配置・偵察・再配置・チット・表にする等）も一覧に出す（キーボード操作用）",
                   "Also list the actions done by clicking or dragging on the board (deploy, reconnaissance, "
                   "redeploy, chits, turn face up...), for the keyboard")
@@ -103,6 +110,7 @@ class UltraSevenScene(GameScene):
         self.show_recap = False
         self.last_rolls: list[Event] = []    # the public roll events of the last action
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
+        self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
         self.dice.show_events(last_rolls(session.log_for(self.viewer)), animate=False)
@@ -537,20 +545,68 @@ class UltraSevenScene(GameScene):
         self.who_label.rect = pygame.Rect(x, top, max(0, right - x), h)
         self.who_label.colour = theme.side_colour(viewer) if viewer is not None else theme.GOLD
 
+    def face_down_marks(self, lang: str) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """The alien's own face-down cards' marks: where each goes (beside its card over its counters,
+        ``board.face_down_mark``) and its words, 裏向き down the tab or "face down" along it (turned, as on a
+        book's spine); the short word where the room above the counters is too short for the long one."""
+        out = []
+        if self.board is None:
+            return out
+        counters: dict[str, int] = {}  # per card: the top of its highest counter
+        for slot, rect in self.table.counter_rects(lang):
+            if slot.entry.id is not None:
+                counters[slot.entry.id] = min(rect.y, counters.get(slot.entry.id, rect.y))
+        for slot in self.table.slots:
+            if slot.entry.id not in self.board.face_down_slots:
+                continue
+            room = counters.get(slot.entry.id, slot.rect.bottom) - slot.rect.y - 2
+            words = self.mark_words(lang, room - 6)
+            out.append((face_down_mark(slot.rect, min(room, words.get_height() + 6)), words))
+        return out
+
+    def overlays(self, lang: str) -> list[tuple[str, pygame.Rect]]:
+        """What the screen draws on the board besides the cards, and where: the cards' counters, the face-down
+        marks, this turn's recon results, the areas' names and the zones' labels (the group's recon total). None
+        of it may cover a card's name or a number (``CardTableView.card_prints``; tests/ui/ultraseven/test_cover.py)."""
+        out = [("counter", rect) for _, rect in self.table.counter_rects(lang)]
+        out += [("face down", box) for box, _ in self.face_down_marks(lang)]
+        if self.board is not None and self.view is not None:
+            out += [("recon", box) for _, box, *_ in recon_badges(self.app.text, self.board, self.badge_rooms(lang),
+                                                                 self.view, lang)]
+            out += [("area", rect) for rect in self.board.names.values()]
+        out += [("label", rect) for _, rect in self.table.label_rects(lang)]
+        return out
+
+    def mark_words(self, lang: str, room: int) -> pygame.Surface:
+        """The face-down mark's words in white, at most ``room`` px long, across at most the mark's width."""
+        found = self._mark_words.get((lang, room))
+        if found is not None:
+            return found
+        text, size = self.app.text, MARK_TYPE
+        for words in MARK_WORDS[lang]:
+            if lang == "ja":  # one glyph under the other, as Japanese is written down a tab
+                glyphs = [text.render(ch, size, (255, 255, 255), True) for ch in words]
+                step = size + 1
+                image = pygame.Surface((max(g.get_width() for g in glyphs), step * len(glyphs)), pygame.SRCALPHA)
+                for i, glyph in enumerate(glyphs):
+                    image.blit(glyph, ((image.get_width() - glyph.get_width()) // 2,
+                                       i * step + (step - glyph.get_height()) // 2))
+            else:  # along the tab, turned a quarter, read from the bottom up as on a book's spine
+                image = pygame.transform.rotate(text.render(words, size, (255, 255, 255), True), 90)
+            if image.get_height() <= room:
+                break
+        self._mark_words[(lang, room)] = image
+        return image
+
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text
-        for slot in self.table.slots:
-            if slot.entry.id in self.board.face_down_slots:
-                tag = text.render("裏" if lang == "ja" else "down", theme.SIZE_SMALL, (255, 255, 255), True)
-                box = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height() + 2)
-                column = self.board.areas.get(slot.zone.split(":", 1)[-1])
-                if column is not None and slot.rect.x - column.x >= box.w + 4:  # beside the card: over nothing
-                    box.topright = (slot.rect.x - 2, slot.rect.y + 2)
-                else:  # on the card, under its name band and left of its counters: over no name or number
-                    box.midleft = (slot.rect.x + 2, slot.rect.y + int(slot.rect.h * 0.42))
-                pygame.draw.rect(surface, (60, 60, 70), box, border_radius=4)
-                surface.blit(tag, tag.get_rect(center=box.center))
+        marks = self.face_down_marks(lang)
+        for box, words in marks:
+            pygame.draw.rect(surface, MARK_FILL, box, border_radius=4)
+            pygame.draw.rect(surface, MARK_EDGE, box, 1, border_radius=4)
+            surface.blit(words, words.get_rect(center=box.center))
         self.cut_texts.spots.clear()
+        self.cut_texts.spots.extend((box, MARK_HINT.get(lang)) for box, _ in marks)
         band = text.line_height(theme.SIZE_SMALL) + 3
         for zone in self.table.zones:  # a zone label cut in a narrow zone ("Removed (11)"): whole on hover
             frame = zone.frame or zone.rect
