@@ -30,7 +30,7 @@ TABLE = {"zgundam": (88, 10), "sdgf": (95, 10), "ultraseven": (80, 9)}
 HOVER = (230, 14)
 #: game: (the narrowest card drawn at 800x560 that is not a thumbnail, in px; the least ink of a name on it, px).
 #: Z Gundam's: its six-seat ship rows (its layout is the zglayout work's; only the faces are checked here).
-SMALL = {"zgundam": (65, 5), "sdgf": (50, 5), "ultraseven": (46, 5)}
+SMALL = {"zgundam": (65, 5), "sdgf": (50, 5), "ultraseven": (48, 5)}
 THUMBNAIL = 44
 
 

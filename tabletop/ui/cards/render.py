@@ -682,7 +682,8 @@ class CardRenderer:
             return [(marker, (x, rect.bottom - r - 1 - i * (2 * r + 3)), r) for i, marker in enumerate(shown)]
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
-            free = self.anatomy(face, rect.w, lang).free.move(rect.x, rect.y)
+            full = rect.h > card_size(rect.w)[1]  # the hover view's face, grown taller for its whole text
+            free = self.anatomy(face, rect.w, lang, full).free.move(rect.x, rect.y)
             per_col = max(1, (free.h - 2) // (2 * r + 3))
             if free.h >= 2 * r + 2:
                 for i in range(len(shown)):

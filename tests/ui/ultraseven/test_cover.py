@@ -8,13 +8,15 @@ computer). Each is shown in both languages at 1280x800, at 800x560 and at 150 % 
 
 What the screen draws over the board (``UltraSevenScene.overlays``: counters, face-down marks, recon results,
 area names, zone labels) must cover no card's name or number as the card renderer placed them
-(``CardTableView.card_prints``); every card drawn as a card keeps its name's ink floor (docs/art.md, "Type").
+(``CardTableView.card_prints``), nor may a card's counters in its hover view; every card drawn as a card keeps
+its name's ink floor (docs/art.md, "Type").
 """
 
 from __future__ import annotations
 
 import copy
 
+import pygame
 import pytest
 
 from tabletop.core.bots import bot_move, make_bot
@@ -90,6 +92,15 @@ def test_no_marker_covers_a_name_or_a_number(home, positions, size):
                 covered = [(kind, tuple(rect), slot.entry.id, tuple(spot)) for kind, rect in overlays
                            for slot, spot in prints if rect.colliderect(spot)]
                 assert not covered, f"{size} {lang} {name}: covered (what, where, card, its print): {covered}"
+                zoom = scene.table.zoom_width
+                for slot in scene.table.slots:
+                    face = slot.entry.face
+                    if face is None or not slot.entry.markers:
+                        continue
+                    card = pygame.Rect((0, 0), scene.table.cards.face(face, zoom, lang, full=True).get_size())
+                    spots = scene.table.cards.marker_rects(card, slot.entry.markers, face, lang)
+                    prints = scene.table.cards.anatomy(face, zoom, lang, full=True).print_rects()
+                    assert not [(a, b) for a in spots for b in prints if a.colliderect(b)], (size, name, face.id)
                 cards = [slot for slot in scene.table.slots if slot.entry.face is not None and not slot.strip]
                 assert cards, name
                 low = []

@@ -39,6 +39,11 @@ from ...cards.layout import CardEntry, ZoneSpec
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
+#: A board shorter than ``SHORT`` px (494 px in the 800x560 window and at 150 % UI scale) sets its five rows
+#: ``SHORT_GAP`` px apart instead of ``GAP``: the 16 px saved make its cards 48 px wide instead of 46, where a name
+#: on two lines fits above the three rows of numbers a card that small shows (docs/art.md, "Type").
+SHORT = 600
+SHORT_GAP = 2
 LABEL_H = 25
 #: A group zone narrower than ``BADGE_ROOM`` px has no room after its label for this turn's recon result
 #: ("異常なし", "Nothing unusual"): the result gets a line of its own, ``BADGE_H`` high, under the label.
@@ -100,7 +105,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     badges: dict[str, pygame.Rect] = {}
     results = {r["area"] for r in view.get("recon_results", [])}
     own_down: list[str] = []
-    row_h = (rect.h - 4 * GAP) // 5
+    row_gap = GAP if rect.h >= SHORT else SHORT_GAP
+    row_h = (rect.h - 4 * row_gap) // 5
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     cell_w = (rect.w - GAP * (per_row - 1)) // per_row
@@ -111,7 +117,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         inv_w = cell_w // 2
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
-        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (row_h + GAP), cell_w, row_h)
+        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (row_h + row_gap), cell_w, row_h)
         area_rects[area["id"]] = cell
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
@@ -130,7 +136,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
             top += BADGE_H
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
-    y = rect.y + 2 * (row_h + GAP)
+    y = rect.y + 2 * (row_h + row_gap)
     w = rect.w
     pile_w = min(card_w + 16, (w - 3 * GAP) // 5)  # three piles as narrow as their cards: the hand gets the rest
     hand_w = w - 3 * (pile_w + GAP)
@@ -158,7 +164,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones.append(_zone("removed", pygame.Rect(x, y, rect.right - x, row_h), [_entry(c, marks) for c in view["removed"]],
                        Text("除去", "Removed"), "pile", card_w, marks))
 
-    y += row_h + GAP
+    y += row_h + row_gap
     seven_w = min(card_w + 16, w // 6)
     base_w = (w - seven_w - 2 * GAP) * 3 // 5
     base_rect = pygame.Rect(rect.x, y, base_w, row_h)
@@ -177,7 +183,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, row_h), seven, Text("セブン", "Seven"),
                        "row", card_w, marks, owner=TDF, strips=False))
-    y += row_h + GAP
+    y += row_h + row_gap
     third = (w - 2 * GAP) // 3
     zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],
                        Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
