@@ -195,8 +195,8 @@ def name_lines(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
 
 
 class CutTexts(Widget):
-    """Texts the board drew cut with "…" at the last frame (``spots``: where, and the whole text): the
-    pointer resting on one shows it whole, as a cut label does."""
+    """Texts the board drew cut with "…" or short (the face-down mark's 裏 / down) at the last frame (``spots``:
+    where, and the whole text): the pointer resting on one shows it whole, as a cut label does."""
 
     def __init__(self) -> None:
         super().__init__()
