@@ -35,11 +35,14 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import Bool, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
-from .game import Game, GameSpec, Option
 from .i18n import Text
+from .spec import GameSpec, Option
+
+if TYPE_CHECKING:  # the launcher reads manifests without the rest of the contract
+    from .game import Game
 
 CHOICE = Schema(Field("key", Str(nonempty=True)), Field("text", TextPair(stem="")))
 SEAT = Schema(Field("text", TextPair(stem="")))
