@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from .data import Bool, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
 from .i18n import Text
+from .records import Record
 from .spec import GameSpec, Option
 
 if TYPE_CHECKING:  # the launcher reads manifests without the rest of the contract
@@ -56,8 +57,8 @@ MANIFEST = Schema(
     Field("seat_labels", ListOf(Table(SEAT)), default=()), Field("option", ListOf(Table(OPTION)), default=()))
 
 
-@dataclass(frozen=True)
-class Manifest:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Manifest(Record):
     """A game as the launcher knows it before it is imported."""
 
     spec: GameSpec               # name, titles, seats, chance, secrets, summary, options, seat labels (no data files)

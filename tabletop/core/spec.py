@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .i18n import Text
+from .records import Record
 
 
-@dataclass(frozen=True)
-class Option:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Option(Record):
     """A set-up option shown in the launcher (scenario, difficulty, deck...)."""
 
     key: str
@@ -29,8 +30,8 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
-class GameSpec:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class GameSpec(Record):
     """What the launcher and the registry know about a game."""
 
     name: str

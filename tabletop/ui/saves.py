@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Callable
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
+from tabletop.core.records import Record
 from tabletop.core.savefile import check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
 
@@ -230,8 +231,8 @@ _WHY = {
 }
 
 
-@dataclass(frozen=True)
-class SaveProblem:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class SaveProblem(Record):
     """Why a save could not be written: ``kind`` groups failures of one cause (the player is
     told once per kind), ``text`` says it in both languages, naming the folder."""
 
