@@ -51,3 +51,11 @@ class Record:
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _names(type(self), _SHOWN, False))
         return f"{type(self).__qualname__}({shown})"
+
+
+class MutableRecord(Record):
+    """The same for ``@dataclass(eq=False, repr=False)`` classes whose fields change (settings, list entries):
+    equal and shown as above, and, like a dataclass with ``eq`` that is not frozen, not hashable."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]

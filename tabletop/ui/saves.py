@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Callable
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
-from tabletop.core.records import Record
+from tabletop.core.records import MutableRecord, Record
 from tabletop.core.savefile import check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
 
@@ -73,8 +73,8 @@ def autosave_dir() -> Path:
     return user_dir() / "autosave"
 
 
-@dataclass
-class SaveEntry:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class SaveEntry(MutableRecord):
     """One file in the save folders, readable or not."""
 
     path: Path
@@ -348,8 +348,8 @@ class Autosaver:
                 pass
 
 
-@dataclass
-class BadAction:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class BadAction(MutableRecord):
     """Where a hand-edited or damaged save's replay stops (``diagnose``)."""
 
     index: int  # 1-based number of the first action that cannot be replayed

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from tabletop.core.data import Field, Int, ListOf, Str, TextPair
-from tabletop.core.records import Record
+from tabletop.core.records import MutableRecord, Record
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -60,3 +60,28 @@ def test_the_data_readers_kinds_are_records():
     assert hash(Field("a", Str())) == hash(Field("a", Str()))
     assert repr(ListOf(Int())).startswith("ListOf(item=Int(low=None, high=None)")
     assert TextPair("t") == TextPair("t") and Int() != Str()
+
+
+@dataclass(eq=False, repr=False)
+class Changing(MutableRecord):
+    name: str
+    items: list[int] = field(default_factory=list)
+
+
+@dataclass
+class GeneratedChanging:
+    name: str
+    items: list[int] = field(default_factory=list)
+
+
+def test_a_mutable_record_compares_and_shows_as_the_generated_dataclass_and_is_not_hashable():
+    changing, generated = Changing("a", [1]), GeneratedChanging("a", [1])
+    assert repr(changing) == repr(generated).replace("GeneratedChanging(", "Changing(", 1)
+    assert changing == Changing("a", [1]) != Changing("a", [2])
+    changing.items.append(2)
+    changing.name = "b"
+    assert changing == Changing("b", [1, 2])
+    with pytest.raises(TypeError):
+        hash(changing)
+    with pytest.raises(TypeError):
+        hash(generated)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from tabletop.core.i18n import Text
+from tabletop.core.records import MutableRecord
 
 from .. import theme
 
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 _THUMBS: dict[tuple[str, str, int, int, str], pygame.Surface] = {}
 
 
-@dataclass
-class Details:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class Details(MutableRecord):
     """The launcher's text about a game: a paragraph, short facts, and a thumbnail source."""
 
     about: Text
