@@ -214,7 +214,9 @@ print(time.process_time())
 #: folder checked, the settings read, the window opened, the launcher laid out; the chosen game is imported after
 #: the first frame). ``TABLETOP_HOME`` is a fresh folder.
 _LAUNCHER = """
-import sys, time, pygame
+import gc, sys, time
+gc.disable()  # as ``tabletop.cli.main`` does before it imports the app (``open_app`` collects again)
+import pygame
 from tabletop.ui.app import open_app
 app = open_app("ja")
 app._frame([], 1 / 60); pygame.display.flip()

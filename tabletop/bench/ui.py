@@ -33,7 +33,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def _bench_game():
-    from tabletop.core.game import Action, Decision, Game, GameSpec
+    from tabletop.core.game import Action, Decision, Game
+    from tabletop.core.spec import GameSpec
     from tabletop.core.i18n import Text
 
     @dataclass(frozen=True)

@@ -8,6 +8,7 @@ here. Bad arguments give one clear line on stderr and exit code 2.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import pkgutil
 import sys
@@ -45,6 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     func = getattr(args, "func", None)
     try:
         if func is None:
+            gc.disable()  # start-up's objects live as long as the app: ``open_app`` freezes them, then collects again
             from tabletop.ui.app import run_app
 
             return run_app(lang=args.lang)  # None: the remembered setting (default ja)

@@ -32,10 +32,12 @@ import argparse
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import Problem
-from tabletop.core.game import Game
+
+if TYPE_CHECKING:  # ``tabletop`` without a subcommand opens the launcher, which does not need the contract
+    from tabletop.core.game import Game
 
 
 def register(subs: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:

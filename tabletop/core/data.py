@@ -52,6 +52,7 @@ from typing import Any, Iterator, Mapping
 
 from tabletop.core.errors import DataError, Problem
 from tabletop.core.i18n import Text, text_keys
+from tabletop.core.records import Record
 
 #: A path into a TOML document: table keys and array indexes, ``("machine", 2, "weapon", 0, "arc")``.
 KeyPath = tuple[str | int, ...]
@@ -345,8 +346,8 @@ class Document:
         return out
 
 
-@dataclass(frozen=True)
-class _Place:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class _Place(Record):
     """Where a value is: its document, path and name in messages; problems there go to the document."""
 
     doc: Document
@@ -419,7 +420,7 @@ class Entry(Mapping[str, Any]):
 # -- kinds of values --------------------------------------------------------------------------------
 
 
-class Kind(ABC):
+class Kind(Record, ABC):
     """A kind of value: ``check`` notes what is wrong and returns the value to use."""
 
     @abstractmethod
@@ -445,7 +446,7 @@ class Kind(ABC):
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Int(Kind):
     """A whole number (not true/false), optionally within ``low``..``high``."""
 
@@ -473,7 +474,7 @@ class Int(Kind):
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Number(Kind):
     """A finite number, whole or decimal (not true/false), optionally within ``low``..``high``;
     read as a float. Out of range (a 400-digit integer too) reads as the nearest bound."""
@@ -523,7 +524,7 @@ def _valid_unicode(text: str) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Str(Kind):
     """Text, optionally one of ``choices`` (a bad choice reads as the first), not blank,
     or at most ``max_len`` characters. Text that is not valid Unicode (a lone surrogate,
@@ -557,7 +558,7 @@ class Str(Kind):
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Bool(Kind):
     """``true`` or ``false``."""
 
@@ -571,7 +572,7 @@ class Bool(Kind):
         return False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class ListOf(Kind):
     """A list of ``item``s (a tuple when read), ``min_len``..``max_len`` long, optionally without repeats."""
 
@@ -607,7 +608,7 @@ class ListOf(Kind):
         return tuple(out)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Table(Kind):
     """A table checked against ``schema``; read as an ``Entry``."""
 
@@ -626,7 +627,7 @@ class Table(Kind):
         return self.schema.read(value, place)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class MapOf(Kind):
     """A table of free keys to values of one kind (``"SDGF-01" = 2``); read as a dict."""
 
@@ -648,7 +649,7 @@ class MapOf(Kind):
         return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class Either(Kind):
     """A value that one of ``kinds`` takes without a problem (``Either((Int(), Str(choices=("-",))))``)."""
 
@@ -674,7 +675,7 @@ class Either(Kind):
         return self.empty(place)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
 class AnyJson(Kind):
     """Any JSON value, checked only for text that cannot be written back (a lone surrogate):
     for the parts of a JSON file that another reader checks (a save's actions)."""
@@ -705,8 +706,8 @@ class AnyJson(Kind):
         return value
 
 
-@dataclass(frozen=True)
-class TextPair:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class TextPair(Record):
     """A field's kind: a ``Text`` stored under two keys, ``<stem>_ja`` and ``<stem>_en`` (``ja``/``en`` for
     ``stem=""``), read with ``Text.from_data``.
 
@@ -735,8 +736,8 @@ class TextPair:
 # -- schemas ------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Field:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Field(Record):
     """One field of a table: its name, kind, default (``REQUIRED`` = must be given) and a note.
 
     ``note`` (a rule reference, a hint) is added to every problem with the field and with

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Self
 
+from .records import Record
+
 
 class TabletopError(ValueError):
     """Base of every error the app shows to a person instead of a traceback."""
@@ -45,8 +47,8 @@ class NotYourDecision(RulesError):
     """An action from a seat that has no decision pending."""
 
 
-@dataclass(frozen=True)
-class Problem:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Problem(Record):
     """One problem in a file: where it is and what is wrong.
 
     ``where`` names the entry and field (``"target dragon.size"``); ``line`` is

@@ -1,6 +1,6 @@
 """The game contract every game follows.
 
-A game is a ``Game`` subclass with a ``GameSpec``; its state is a plain
+A game is a ``Game`` subclass with a ``GameSpec`` (``core.spec``); its state is a plain
 dataclass (JSON round-trip through ``serial``); its actions are small frozen
 dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
 
@@ -27,11 +27,12 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, TypeVar, cast
 
 from . import serial
 from .errors import Problem, RulesError
 from .i18n import Text, rule_reference
+from .spec import GameSpec
 
 if TYPE_CHECKING:  # the dice come with the session (the launcher's first frame reads game specs only)
     from .bots import BotFactory
@@ -42,55 +43,6 @@ S = TypeVar("S")
 #: An action handler, ``handler(game, state, action, ctx)``: it checks (raising
 #: ``RulesError``), then changes the state. A game's methods fit as they are.
 Handler = Callable[[Any, Any, Any, "Context"], None]
-
-
-@dataclass(frozen=True)
-class Option:
-    """A set-up option shown in the launcher (scenario, difficulty, deck...)."""
-
-    key: str
-    label: Text
-    choices: tuple[tuple[str, Text], ...]
-    default: str
-
-    def validate(self, value: str) -> str:
-        keys = [c for c, _ in self.choices]
-        if value not in keys:
-            raise ValueError(f"option {self.key}: {value!r} is not one of {', '.join(keys)}")
-        return value
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """What the launcher and the registry know about a game."""
-
-    name: str
-    title: Text
-    min_seats: int
-    max_seats: int
-    chance: bool
-    hidden_information: bool
-    summary: Text = Text("", "")
-    data_files: tuple[str, ...] = ()
-    options: tuple[Option, ...] = ()
-    seat_labels: tuple[Text, ...] = ()
-
-    def seat_label(self, seat: int) -> Text:
-        if seat < len(self.seat_labels):
-            return self.seat_labels[seat]
-        return Text(f"プレイヤー{seat + 1}", f"Player {seat + 1}")
-
-    def default_options(self) -> dict[str, str]:
-        return {o.key: o.default for o in self.options}
-
-    def check_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
-        merged = self.default_options()
-        known = {o.key: o for o in self.options}
-        for key, value in (options or {}).items():
-            if key not in known:
-                raise ValueError(f"{self.name} has no option {key!r} (options: {', '.join(known) or 'none'})")
-            merged[key] = known[key].validate(str(value))
-        return merged
 
 
 @dataclass(frozen=True)
@@ -352,7 +304,3 @@ class Game(Generic[S]):
 def rules_error(rule: str, ja: str, en: str) -> RulesError:
     """Shorthand used by games: ``raise rules_error("dunbine 8.2", "...", "...")``."""
     return RulesError(rule, ja, en)
-
-
-def seats_range(spec: GameSpec) -> Sequence[int]:
-    return range(spec.min_seats, spec.max_seats + 1)

@@ -35,11 +35,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import Bool, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
-from .game import Game, GameSpec, Option
 from .i18n import Text
+from .records import Record
+from .spec import GameSpec, Option
+
+if TYPE_CHECKING:  # the launcher reads manifests without the rest of the contract
+    from .game import Game
 
 CHOICE = Schema(Field("key", Str(nonempty=True)), Field("text", TextPair(stem="")))
 SEAT = Schema(Field("text", TextPair(stem="")))
@@ -53,8 +57,8 @@ MANIFEST = Schema(
     Field("seat_labels", ListOf(Table(SEAT)), default=()), Field("option", ListOf(Table(OPTION)), default=()))
 
 
-@dataclass(frozen=True)
-class Manifest:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Manifest(Record):
     """A game as the launcher knows it before it is imported."""
 
     spec: GameSpec               # name, titles, seats, chance, secrets, summary, options, seat labels (no data files)

@@ -41,6 +41,7 @@ Sound: ``play(name)`` (``sound.Sound``, silent without audio); buttons clack,
 from __future__ import annotations
 
 import dataclasses
+import gc
 import sys
 import time
 from pathlib import Path
@@ -474,6 +475,15 @@ def open_app(lang: str | None = None, session=None, size: tuple[int, int] | None
     ``lang`` / ``size`` default to the remembered settings (``settings.json``). The sound starts with the
     first sound played (``sound.Sound``), not here: opening the audio device would hold the first frame back.
     """
+    gc.disable()  # what start-up makes lives as long as the app (the command line disables the collector
+    try:  # before it imports this module, and ``speed._launcher`` does the same)
+        return _open(lang, session, size)
+    finally:
+        gc.freeze()  # ... and the collector never walks it again
+        gc.enable()
+
+
+def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
     from tabletop.games import announce
 
     announce()  # the games are imported when first needed (the launcher's first frame needs none)

@@ -32,11 +32,13 @@ from typing import Iterable
 
 import pygame
 
+from tabletop.core.records import Record
+
 DRAG_THRESHOLD = 5
 
 
-@dataclass(frozen=True)
-class Input:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Input(Record):
     """One semantic input (see the module table for the kinds)."""
 
     kind: str

@@ -24,6 +24,8 @@ from typing import Callable
 
 import pygame
 
+from tabletop.core.records import MutableRecord
+
 MAX_TIME = 0.25  # s: the longest tween
 
 
@@ -77,8 +79,8 @@ def busy() -> bool:
     return CLOCK.busy()
 
 
-@dataclass
-class Tween:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class Tween(MutableRecord):
     """A change of ``duration`` seconds from ``start`` on the frame clock, eased by ``ease``."""
 
     start: float

@@ -29,14 +29,16 @@ from typing import Any
 
 import pygame
 
+from tabletop.core.records import Record
+
 #: The running probe, or None (the default: nothing is noted).
 ACTIVE: "Probe | None" = None
 
 _REAL_SURFACE = pygame.Surface
 
 
-@dataclass(frozen=True)
-class Drawn:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Drawn(Record):
     """One text as drawn: ``shown`` may be ``full`` cut with "…"."""
 
     full: str
@@ -54,8 +56,8 @@ class Drawn:
         return self.shown != self.full
 
 
-@dataclass(frozen=True)
-class Clickable:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Clickable(Record):
     """A clickable widget as drawn: its rect and its whole label."""
 
     rect: pygame.Rect
@@ -65,8 +67,8 @@ class Clickable:
     enabled: bool
 
 
-@dataclass(frozen=True)
-class _Tag:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class _Tag(Record):
     full: str
     shown: str
     box: pygame.Rect | None

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Callable
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
+from tabletop.core.records import MutableRecord, Record
 from tabletop.core.savefile import check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
 
@@ -72,8 +73,8 @@ def autosave_dir() -> Path:
     return user_dir() / "autosave"
 
 
-@dataclass
-class SaveEntry:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class SaveEntry(MutableRecord):
     """One file in the save folders, readable or not."""
 
     path: Path
@@ -230,8 +231,8 @@ _WHY = {
 }
 
 
-@dataclass(frozen=True)
-class SaveProblem:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class SaveProblem(Record):
     """Why a save could not be written: ``kind`` groups failures of one cause (the player is
     told once per kind), ``text`` says it in both languages, naming the folder."""
 
@@ -347,8 +348,8 @@ class Autosaver:
                 pass
 
 
-@dataclass
-class BadAction:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class BadAction(MutableRecord):
     """Where a hand-edited or damaged save's replay stops (``diagnose``)."""
 
     index: int  # 1-based number of the first action that cannot be replayed

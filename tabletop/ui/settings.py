@@ -31,6 +31,7 @@ from typing import Any
 from tabletop.core.data import AnyJson, Bool, Field, Int, ListOf, MapOf, Number, Schema, Str, read_fields
 from tabletop.core.errors import FileProblemError
 from tabletop.core.i18n import LANGS
+from tabletop.core.records import MutableRecord
 from tabletop.core.savefile import read_json, write_json_atomic
 from tabletop.resources import user_dir
 
@@ -41,8 +42,8 @@ MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes
 MAX_SEATS = 16  # more than any game has: a remembered set-up with more seats is not one
 
 
-@dataclass
-class Settings:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class Settings(MutableRecord):
     lang: str = "ja"
     ui_scale: float = 1.0
     volume: float = 0.7

@@ -31,6 +31,7 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
+from tabletop.core.records import Record
 from tabletop.resources import font_path
 
 from . import probe
@@ -43,8 +44,8 @@ if TYPE_CHECKING:
 MIN_SHRINK = 0.8
 
 
-@dataclass(frozen=True)
-class Key:
+@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Key(Record):
     """A label given as an i18n key (with optional format values)."""
 
     key: str

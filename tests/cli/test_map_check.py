@@ -12,7 +12,8 @@ import pytest
 from tabletop.cli import main
 from tabletop.core import registry
 from tabletop.core.errors import Problem
-from tabletop.core.game import Game, GameSpec
+from tabletop.core.game import Game
+from tabletop.core.spec import GameSpec
 from tabletop.core.i18n import Text
 from tabletop.games import discover
 from tabletop.resources import maps_dir

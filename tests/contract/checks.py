@@ -49,7 +49,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from tabletop.core.errors import NotYourDecision, RulesError
-from tabletop.core.game import Action, Context, Event, Game, seats_range
+from tabletop.core.game import Action, Context, Event, Game
+from tabletop.core.spec import seats_range
 from tabletop.core.session import Session
 from tabletop.core.zones import HIDDEN, OWNER, Zone
 

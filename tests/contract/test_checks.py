@@ -20,7 +20,8 @@ import pytest
 from tabletop.core import registry
 from tabletop.core.dice import SeededSource
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Outcome, rules_error
+from tabletop.core.spec import GameSpec
 from tabletop.core.i18n import Text
 from tabletop.core.session import Session
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Outcome, rules_error
+from tabletop.core.spec import GameSpec
 from tabletop.core.i18n import Text
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Outcome, rules_error
+from tabletop.core.spec import GameSpec, Option
 from tabletop.core.i18n import Text
 
 

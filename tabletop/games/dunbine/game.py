@@ -16,7 +16,8 @@ from typing import Mapping
 from tabletop.core import serial
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import Problem, RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Handler, Outcome, rules_error
+from tabletop.core.spec import GameSpec
 from tabletop.core.i18n import Text
 from tabletop.core.tiled import file_version
 

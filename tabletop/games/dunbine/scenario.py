@@ -50,7 +50,7 @@ from typing import Callable, Iterable
 
 from tabletop.core.data import Document, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
 from tabletop.core.errors import DataError, MapError, Problem
-from tabletop.core.game import Option
+from tabletop.core.spec import Option
 from tabletop.core.hexgrid import Hex, distance, from_offset
 from tabletop.core.i18n import Text
 from tabletop.core.tiled import file_version

@@ -19,7 +19,8 @@ from typing import Mapping
 
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Handler, Outcome, rules_error
+from tabletop.core.spec import GameSpec, Option
 from tabletop.core.i18n import Text
 
 from . import geometry, placement, presentation, rounds, skills

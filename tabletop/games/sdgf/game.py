@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.core.bots import BotFactory
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Handler, Outcome, rules_error
+from tabletop.core.spec import GameSpec, Option
 from tabletop.core.errors import RulesError
 from tabletop.core.i18n import Text
 from tabletop.core.zones import PUBLIC, Zone

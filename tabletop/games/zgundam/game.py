@@ -12,7 +12,8 @@ from typing import Mapping
 
 from tabletop.core.bots import BotFactory
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome
+from tabletop.core.game import Action, Context, Decision, Game, Handler, Outcome
+from tabletop.core.spec import GameSpec, Option
 from tabletop.core.i18n import Text
 
 from . import rules, view as view_mod

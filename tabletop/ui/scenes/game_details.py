@@ -19,21 +19,24 @@ message naming the file and its first problem.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from tabletop.core.game import Game
 from tabletop.core.i18n import Text
+from tabletop.core.records import MutableRecord
 
 from .. import theme
+
+if TYPE_CHECKING:
+    from tabletop.core.game import Game
 
 #: Thumbnails by (scenario id, content hash, width, height, palette).
 _THUMBS: dict[tuple[str, str, int, int, str], pygame.Surface] = {}
 
 
-@dataclass
-class Details:
+@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+class Details(MutableRecord):
     """The launcher's text about a game: a paragraph, short facts, and a thumbnail source."""
 
     about: Text

@@ -35,15 +35,15 @@ from __future__ import annotations
 
 import os
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from tabletop.core import registry
 from tabletop.core.errors import NeedManualRoll, TabletopError
-from tabletop.core.game import Game, seats_range
 from tabletop.core.i18n import Text, t
 from tabletop.core.manifest import Manifest
+from tabletop.core.spec import seats_range
 
 from .. import probe, theme
 from .. import settings as settings_file
@@ -53,6 +53,9 @@ from ..scene import Scene
 from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 from .game_details import Details, details
+
+if TYPE_CHECKING:  # a game's contract comes with the game (the first frame shows manifests)
+    from tabletop.core.game import Game
 
 CARD_H = 80
 CARD_H_COMPACT = 60  # a card's least height in a short window (``compact_launcher``)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.core.errors import RulesError
-from tabletop.core.game import Action, Context, Decision, Game, GameSpec, Handler, Option, Outcome, rules_error
+from tabletop.core.game import Action, Context, Decision, Game, Handler, Outcome, rules_error
+from tabletop.core.spec import GameSpec, Option
 from tabletop.core.i18n import Text
 
 from . import turn, view
