@@ -532,7 +532,7 @@ class _Shot:
             listed = nearby.query(rec, x - radius - clear, y - radius - clear, x + radius + clear, y + radius + clear)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
-            if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
+            if rec.state != AIR and (rec.crowded or len(listed[0]) + len(listed[1]) <= CROWD):
                 rec.near, rec.near_margin, rec.near_step, rec.near_closes = listed, clear, step, closes
         closing = 0.0
         # steps until anything could come within reach: an unlisted body, or each listed one
@@ -540,21 +540,18 @@ class _Shot:
         straight = rec.touches == 0  # its path is straight and its speed falls until a contact begins
         sqrt = math.sqrt
         own = radius + reach
-        for other in listed:
-            if isinstance(other, tuple):  # a stand's column, or a die at rest that nothing has touched
-                ox, oy, r = other
-                dx, dy = x - ox, y - oy
-                d = sqrt(dx * dx + dy * dy)
-                limit = d - r - own
-                if limit <= 0.0:
-                    closing = max(closing, speed, 1e-9)
-                    continue
-                if closing > 0.0:  # asked again in the next step anyway: no bound needed
-                    continue
-                c = -(dx * vx + dy * vy) if straight else speed * d  # closing speed times d
-                if c > 0.0 and c * dt * soonest > limit * d:
-                    soonest = limit * d / (c * dt)
-                continue
+        circles, dice = listed
+        for ox, oy, r in circles:  # stands' columns, and dice at rest that nothing has touched
+            dx, dy = x - ox, y - oy
+            d = sqrt(dx * dx + dy * dy)
+            limit = d - r - own
+            if limit <= 0.0:  # within reach; another circle would give the same closing speed, and no bound is
+                closing = max(speed, 1e-9)  # needed: it is asked again in the next step anyway
+                break
+            c = -(dx * vx + dy * vy) if straight else speed * d  # closing speed times d
+            if c > 0.0 and c * dt * soonest > limit * d:
+                soonest = limit * d / (c * dt)
+        for other in dice:
             om = other.mem
             dx, dy = x - om[PX], y - om[PY]
             d = sqrt(dx * dx + dy * dy)
@@ -583,7 +580,7 @@ class _Shot:
                 c = speed * d + step_u / dt * d
             if c * dt * soonest > limit * d:
                 soonest = limit * d / (c * dt) if c > 0.0 else 0.0
-        rec.crowded = closing > 0.0 or len(listed) > CROWD
+        rec.crowded = closing > 0.0 or len(listed[0]) + len(listed[1]) > CROWD
         if closing == 0.0 and rec.state != AIR:
             rec.clear_until = step + int(soonest)
         return closing

@@ -199,10 +199,11 @@ class DieBody:
         self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
         self.categories = self.mask = 0  # and its categories and mask (no filter here uses a group)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
-        #: the bodies (dice; a stand's column, or a die nothing has touched yet, as centre and radius: they stay
-        #: put until a contact begins, which drops every list) found within ``near_margin`` mm at step
-        #: ``near_step``, gaps closing by at most ``near_closes`` mm a step since (``sim._neighbours``)
-        self.near: list[DieBody | tuple[float, float, float]] | None = None
+        #: the bodies found within ``near_margin`` mm at step ``near_step``, gaps closing by at most
+        #: ``near_closes`` mm a step since (``sim._neighbours``): the circles (centre, radius) of the stands'
+        #: columns and of the dice nothing has touched yet (they stay put until a contact begins, which drops
+        #: every list), and the other dice
+        self.near: tuple[list[tuple[float, float, float]], list[DieBody]] | None = None
         self.near_margin = 0.0
         self.near_step = 0
         self.near_closes = 0.0
