@@ -19,7 +19,7 @@ import bisect
 import math
 from collections import deque
 from itertools import repeat
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 import pymunk
 from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
@@ -73,6 +73,9 @@ def _copy_table(table: Table) -> Table:
 class _Shot:
     """The running state of one simulated shot."""
 
+    #: what its world is made as
+    world_type: ClassVar[type[World]] = World
+
     def __init__(self, table: Table, shot: Shot, seed: int, shot_index: int, record: bool) -> None:
         self.table = _copy_table(table)
         self.shot = shot
@@ -99,7 +102,7 @@ class _Shot:
         self.loft = _clamp(shot.loft, 0.0, 1.0, "loft")
         self.shooter = shooter_die.owner
         shooter_die.in_play, shooter_die.x, shooter_die.y, shooter_die.z = True, shot.x, shot.y, 0.0
-        self.world = World(self.table)
+        self.world = self.world_type(self.table)
         self.rec = {r.die.id: r for r in self.world.dice}
         self.rngs: dict[str, SeededSource] = {}
         self.space = self.world.space

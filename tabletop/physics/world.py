@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
+from typing import Any, ClassVar
 
 import pymunk
 from pymunk._chipmunk import ffi, lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
@@ -155,7 +156,7 @@ class _Kind:
 _KINDS: dict[str, _Kind] = {}
 
 
-def _free_joint(bodies: tuple[pymunk.Body, pymunk.Body], joint: object) -> None:
+def _free_joint(bodies: tuple[pymunk.Body, pymunk.Body], joint: Any) -> None:
     """Free a joint made by ``_joint`` (out of its space first, as pymunk frees its own joints); ``bodies`` kept
     them alive until now: taking a joint out of a space wakes its bodies."""
     space = cp.cpConstraintGetSpace(joint)
@@ -164,7 +165,7 @@ def _free_joint(bodies: tuple[pymunk.Body, pymunk.Body], joint: object) -> None:
     cp.cpConstraintFree(joint)
 
 
-def _joint(made: object, static: pymunk.Body, body: pymunk.Body) -> object:
+def _joint(made: Any, static: pymunk.Body, body: pymunk.Body) -> Any:
     """A die's friction joint as a bare Chipmunk ``cpConstraint`` (``made`` by ``cpPivotJointNew2`` or
     ``cpGearJointNew``, exactly as pymunk makes its ``PivotJoint`` and ``GearJoint``), freed with its last
     reference: no pymunk object, so no Python bookkeeping to build, add, take out and untie for each of
@@ -210,9 +211,7 @@ class DieBody:
         cp.cpShapeSetFriction(shape, params.DIE_SHAPE_FRICTION)
         cp.cpShapeSetElasticity(shape, params.DIE_SHAPE_ELASTICITY)
         cp.cpShapeSetCollisionType(shape, DIE_COLLISION)
-        # table friction: Chipmunk's pivot and gear joints to the static body (``_joint``: no pymunk objects)
-        self.pivot = pivot = _joint(cp.cpPivotJointNew2(static._body, handle, (0.0, 0.0), (0.0, 0.0)), static, body)
-        self.gear = gear = _joint(cp.cpGearJointNew(static._body, handle, 0.0, 1.0), static, body)
+        self.pivot, self.gear = pivot, gear = self.make_joints(static, body)
         upper = die.z >= params.STAND_HEIGHT - 1e-6
         self.state = UPPER if upper else GROUND
         self.z = params.STAND_HEIGHT if upper else 0.0
@@ -296,6 +295,12 @@ class DieBody:
             self.set_filter(air_filter(self.z))
             self.set_friction(False)
 
+    def make_joints(self, static: pymunk.Body, body: pymunk.Body) -> tuple[Any, Any]:
+        """Table friction: Chipmunk's pivot and gear joints from the static body to ``body`` (``_joint``: no
+        pymunk objects), as Chipmunk constraints (``cpConstraint *``)."""
+        return (_joint(cp.cpPivotJointNew2(static._body, body._body, (0.0, 0.0), (0.0, 0.0)), static, body),
+                _joint(cp.cpGearJointNew(static._body, body._body, 0.0, 1.0), static, body))
+
     def add_to(self, space: pymunk.Space) -> None:
         """Into ``space``: the body, its shape, then its two joints (the order pymunk's ``space.add`` keeps)."""
         space.add(self.body, self.poly)
@@ -345,6 +350,9 @@ class FlatBody:
 
 class World:
     """The pymunk space of one shot and every body in it, built in canonical order."""
+
+    #: what each die in play is made as
+    die_body: ClassVar[type[DieBody]] = DieBody
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -396,7 +404,7 @@ class World:
         self.step: Callable[[float], None] = functools.partial(cp.cpSpaceStep, self.handle)
         for die in sorted(table.dice, key=lambda d: d.id):  # in id order
             if die.in_play:
-                rec = DieBody(die, self.space.static_body)
+                rec = self.die_body(die, self.space.static_body)
                 rec.add_to(self.space)
                 self.dice.append(rec)
                 self.by_shape[rec.poly] = rec
