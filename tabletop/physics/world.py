@@ -22,7 +22,8 @@ The per-step loop writes the dice through Chipmunk's C functions (``cp``:
 spin of a die that may move straight from its body's memory (``DieBody.mem``,
 ``body_memory``: no call at all), and steps the space with ``World.step``, which skips pymunk's Python
 bookkeeping around ``Space.step``: the same numbers at a fraction of the cost
-(see ``World.step``).
+(see ``World.step``). A die's two friction joints are Chipmunk's own constraints
+(``_joint``), not pymunk objects: the same joints without pymunk's Python per joint.
 """
 
 from __future__ import annotations
