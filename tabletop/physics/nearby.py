@@ -50,8 +50,9 @@ class _Layer:
 
     def __init__(self, cols: int, rows: int) -> None:
         #: ``cols[i][j]``: the entries whose box's lower left corner is in cell (i, j) (an empty cell is the one
-        #: empty tuple, until something is filed there)
-        self.cols: list[list[list[Entry] | tuple[()]]] = [[()] * rows for _ in range(cols)]
+        #: empty tuple, until something is filed there; no columns until then: a layer nothing is filed in is
+        #: never read, its ``filters`` being empty)
+        self.cols: list[list[list[Entry] | tuple[()]]] = []
         self.filed: list[Entry] = []  # all of them: a query over more cells than this reads them all instead
         self.filters: dict[tuple[int, int], None] = {}  # the filters (categories, mask) filed here
         self.last_i, self.last_j = cols - 1, rows - 1
@@ -95,6 +96,8 @@ class Nearby:
         left, bottom, right, top, circle = entry
         layer = self.layers[1 if categories & CAT_UPPER else 0]
         self.wide = max(self.wide, right - left, top - bottom)
+        if not layer.cols:
+            layer.cols = [[()] * (layer.last_j + 1) for _ in range(layer.last_i + 1)]
         i, j = self._cell(layer, left, bottom)
         col = layer.cols[i]
         cell = col[j]
