@@ -6,9 +6,13 @@ joints and launch, built the same way) stepped with exactly the step lengths the
 shot used and nothing else: no heights, no tumbling model, no contact and
 energy checks, no rest detection. The ratio of the two (process CPU time,
 medians over the same shots in the same run) is what our own per-step work
-costs. "Candidate shots per second" is how many different shots (angles,
-powers, methods) a bot or an aiming preview can simulate to rest in one second
-of wall time, one after another. The packed table: 80 dice shoulder to shoulder
+costs. Since session 10 the shot makes the dice's friction joints as bare
+Chipmunk constraints (``world._joint``), which the bare run shares; a second
+bare run makes them as pymunk's own ``PivotJoint`` and ``GearJoint`` objects,
+as a plain pymunk program would (the same Chipmunk space, bit for bit).
+"Candidate shots per second" is how many different shots (angles, powers,
+methods) a bot or an aiming preview can simulate to rest in one second of wall
+time, one after another. The packed table: 80 dice shoulder to shoulder
 and a full flick into them, worst case over several shots.
 """
 
@@ -22,10 +26,13 @@ from collections.abc import Callable
 from types import FrameType
 from typing import Any
 
+import pymunk
+
 from tabletop.bench import Figure, median_ms
 from tabletop.physics import Die, Shot, Table, simulate
 from tabletop.physics import sim
 from tabletop.physics.scenes import raid_table
+from tabletop.physics.world import DieBody, World
 
 
 def _candidates(base: Shot) -> list[Shot]:
@@ -61,10 +68,45 @@ def _step_lengths(table: Table, shot: Shot, seed: int, index: int) -> list[float
     return lengths
 
 
-def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float], direct: bool = False) -> None:
+class _PymunkJointsDie(DieBody):
+    """A die whose two friction joints are pymunk's own ``PivotJoint`` and ``GearJoint`` objects, as a plain
+    pymunk program makes them (the shot makes them as bare Chipmunk constraints: ``world._joint``); the same
+    Chipmunk joints, settings and order."""
+
+    __slots__ = ("joints",)
+
+    def make_joints(self, static: pymunk.Body, body: pymunk.Body) -> tuple[Any, Any]:
+        pivot = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
+        gear = pymunk.GearJoint(static, body, 0.0, 1.0)
+        for joint in (pivot, gear):
+            joint.max_bias = 0.0
+            joint.collide_bodies = False
+        self.joints = (pivot, gear)
+        return pivot._constraint, gear._constraint
+
+    def add_to(self, space: pymunk.Space) -> None:
+        space.add(self.body, self.poly, *self.joints)
+
+    def remove_joints(self, space: pymunk.Space) -> None:
+        space.remove(*self.joints)
+        for joint in self.joints:  # untied, as World.dispose unties pymunk's objects: no garbage for the collector
+            vars(joint).pop("_data_handle", None)
+
+
+class _PymunkJointsWorld(World):
+    die_body = _PymunkJointsDie
+
+
+class _PymunkJointsShot(sim._Shot):
+    world_type = _PymunkJointsWorld
+
+
+def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float], direct: bool = False,
+          pymunk_joints: bool = False) -> None:
     """The same space, bodies and launch, stepped ``lengths`` and nothing more: with pymunk's ``Space.step``,
-    or (``direct``) straight into Chipmunk as the shot itself steps (``World.step``)."""
-    running = sim._Shot(table, shot, seed, index, False)
+    or (``direct``) straight into Chipmunk as the shot itself steps (``World.step``); with ``pymunk_joints``
+    the dice's friction joints are pymunk's own objects, as a plain pymunk program makes them."""
+    running = (_PymunkJointsShot if pymunk_joints else sim._Shot)(table, shot, seed, index, False)
     step = running.world.step if direct else running.space.step
     try:
         for h in lengths:
@@ -73,11 +115,11 @@ def _bare(table: Table, shot: Shot, seed: int, index: int, lengths: list[float],
         running.world.dispose()
 
 
-def _shot_pairs(rounds: int = 60) -> tuple[float, float, float, int]:
-    """Median CPU ms of simulate, of bare pymunk and of bare pymunk stepped straight into Chipmunk over the
-    same shots (interleaved), and median steps."""
+def _shot_pairs(rounds: int = 60) -> tuple[float, float, float, float, int]:
+    """Median CPU ms of simulate, of bare pymunk, of bare pymunk stepped straight into Chipmunk and of bare
+    pymunk with pymunk's own joint objects over the same shots (interleaved), and median steps."""
     table, base = raid_table(1)
-    ours, bare, direct, steps = [], [], [], []
+    ours, bare, direct, plain, steps = [], [], [], [], []
     for i in range(rounds):
         shot = Shot(base.die, "flick", base.x, base.y, base.angle + (i % 12 - 6) * 0.02, 0.6 + 0.03 * (i % 12),
                     base.spin)
@@ -86,10 +128,11 @@ def _shot_pairs(rounds: int = 60) -> tuple[float, float, float, int]:
         ours.append(_cpu_ms(lambda: simulate(table, shot, 1, i)))
         bare.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths)))
         direct.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths, direct=True)))
-    for figures in (ours, bare, direct, steps):
+        plain.append(_cpu_ms(lambda: _bare(table, shot, 1, i, lengths, pymunk_joints=True)))
+    for figures in (ours, bare, direct, plain, steps):
         figures.sort()
     middle = rounds // 2
-    return ours[middle], bare[middle], direct[middle], steps[middle]
+    return ours[middle], bare[middle], direct[middle], plain[middle], steps[middle]
 
 
 def _bytecodes(func: Callable[[], object]) -> int:
@@ -175,7 +218,7 @@ def run() -> list[Figure]:
     table, shot = raid_table(1)
     index = iter(range(10**9))
     med, p95 = median_ms(lambda: simulate(table, shot, 1, next(index)), repeat=100)
-    ours, bare, direct, steps = _shot_pairs()
+    ours, bare, direct, plain, steps = _shot_pairs()
     with_frames, _ = median_ms(lambda: simulate(table, shot, 1, 0, record_frames=True), repeat=30)
     candidates = _candidates(shot)
     start = time.perf_counter()
@@ -191,6 +234,8 @@ def run() -> list[Figure]:
         Figure("physics: our cost over bare pymunk (ratio of the medians)", ours / bare, "x", target=1.3),
         Figure("physics: same shots in bare pymunk stepped straight into Chipmunk (median)", direct, "ms"),
         Figure("physics: our cost over that (ratio of the medians)", ours / direct, "x"),
+        Figure("physics: same shots in bare pymunk with pymunk's own joint objects (median)", plain, "ms"),
+        Figure("physics: our cost over that (ratio of the medians)", ours / plain, "x", target=1.3),
         Figure("physics: steps of those shots (median)", float(steps), "steps"),
         Figure("physics: Python bytecodes per flick, ours (12 of those shots, independent of load)", ours_ops,
                "ops", baseline=bare_ops, baseline_name="the bare runs of the same shots"),

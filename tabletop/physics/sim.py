@@ -15,10 +15,11 @@ die_id)``. No wall clock, no set iteration: bit-identical replays.
 
 from __future__ import annotations
 
-import copy
+import bisect
 import math
 from collections import deque
 from itertools import repeat
+from typing import ClassVar, TypeVar
 
 import pymunk
 from pymunk._chipmunk import lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
@@ -27,13 +28,14 @@ from tabletop.core.dice import SeededSource
 
 from . import params
 from .dice import DIE_FACES
-from .model import DieRest, Shot, ShotResult, Table
+from .model import Board, Card, Die, DieRest, Shot, ShotResult, Table
 from .nearby import Nearby
 from .tumble import next_face
 from .world import (AIR, ANGLE, GROUND, LOST, PX, PY, SPIN, UPPER, VX, VY, DIE_COLLISION, STAND_COLLISION, DieBody, World,
                     air_filter, body_memory, shape_memory)
 
 METHODS = ("flick", "throw", "coin")
+_Item = TypeVar("_Item", Board, Card, Die)
 #: A die that finds more bodies than this round it looks only just past its reach next time.
 CROWD = 8
 #: Squared speed (mm^2/s^2) at or under which a body may be at rest.
@@ -55,14 +57,24 @@ def _clamp(value: float, low: float, high: float, name: str) -> float:
     return min(high, max(low, value))
 
 
+def _clone(item: _Item) -> _Item:
+    """A shallow copy of a plain dataclass (what ``copy.copy`` gives, without its generic protocol)."""
+    new = object.__new__(type(item))
+    new.__dict__.update(item.__dict__)
+    return new
+
+
 def _copy_table(table: Table) -> Table:
     """A copy whose boards, cards and dice can change without touching ``table`` (fields are immutable)."""
-    return Table(table.width, table.height, [copy.copy(b) for b in table.boards],
-                 [copy.copy(c) for c in table.cards], [copy.copy(d) for d in table.dice], table.launcher)
+    return Table(table.width, table.height, [_clone(b) for b in table.boards],
+                 [_clone(c) for c in table.cards], [_clone(d) for d in table.dice], table.launcher)
 
 
 class _Shot:
     """The running state of one simulated shot."""
+
+    #: what its world is made as
+    world_type: ClassVar[type[World]] = World
 
     def __init__(self, table: Table, shot: Shot, seed: int, shot_index: int, record: bool) -> None:
         self.table = _copy_table(table)
@@ -90,7 +102,7 @@ class _Shot:
         self.loft = _clamp(shot.loft, 0.0, 1.0, "loft")
         self.shooter = shooter_die.owner
         shooter_die.in_play, shooter_die.x, shooter_die.y, shooter_die.z = True, shot.x, shot.y, 0.0
-        self.world = World(self.table)
+        self.world = self.world_type(self.table)
         self.rec = {r.die.id: r for r in self.world.dice}
         self.rngs: dict[str, SeededSource] = {}
         self.space = self.world.space
@@ -106,7 +118,8 @@ class _Shot:
         #: parked or woken (``run`` rebuilds them when this moves)
         self.changes = 0
         self.width, self.height = self.table.width, self.table.height
-        self.active_count = 0
+        self.actives: list[DieBody] = []  # the dice set moving, in the world's (id) order
+        self.order = {id(rec): i for i, rec in enumerate(self.world.dice)}
         self.nearby: Nearby | None = None  # the bodies by where they are (``_neighbours``), made when first asked
         self.launch(self.rec[shot.die])
         for rec in self.world.dice:  # dice at rest sleep until something touches them
@@ -127,12 +140,17 @@ class _Shot:
         rec.mem = body_memory(rec.cp)
         rec.box = shape_memory(rec.poly._shape)
 
+    def _set_active(self, rec: DieBody) -> None:
+        """``rec`` may move from now on: one of the dice the loop works on (``_members``)."""
+        rec.active = True
+        order = self.order
+        bisect.insort(self.actives, rec, key=lambda r: order[id(r)])
+
     # -- launch ------------------------------------------------------------------
     def launch(self, rec: DieBody) -> None:
         shot = self.shot
         self._view(rec)
-        rec.active = True
-        self.active_count += 1
+        self._set_active(rec)
         rec.start = (shot.x, shot.y, rec.die.angle, 0.0)
         body = rec.body
         if shot.method == "flick":
@@ -163,8 +181,7 @@ class _Shot:
     # -- crashes -----------------------------------------------------------------
     def _activate(self, rec: DieBody, parent: str) -> None:
         if not rec.active:
-            rec.active = True
-            self.active_count += 1
+            self._set_active(rec)
             self.changes += 1
         self.chain.setdefault(parent, [])
         if rec.die.id not in self.chain[parent] and rec.die.id != parent:
@@ -400,7 +417,7 @@ class _Shot:
         """The dice the loop works on (active and not parked), those whose energy it follows (these first, then
         the dice that touched another without being set moving: they may be in contact with them), and the
         fields of the first (``DieBody.mem``)."""
-        moving = [r for r in self.world.dice if r.active and not r.parked]
+        moving = [r for r in self.actives if not r.parked]
         return moving, moving + [r for r in self.watch.values() if not r.active], [r.mem for r in moving]
 
     def _wake_pushed(self) -> bool:
@@ -532,7 +549,7 @@ class _Shot:
             listed = nearby.query(rec, x - radius - clear, y - radius - clear, x + radius + clear, y + radius + clear)
             # kept, unless the die is in the air (its filter changes as it comes down) or the wide look found a
             # crowd (the next look is a narrow one, ``crowded``)
-            if rec.state != AIR and (rec.crowded or len(listed) <= CROWD):
+            if rec.state != AIR and (rec.crowded or len(listed[0]) + len(listed[1]) <= CROWD):
                 rec.near, rec.near_margin, rec.near_step, rec.near_closes = listed, clear, step, closes
         closing = 0.0
         # steps until anything could come within reach: an unlisted body, or each listed one
@@ -540,21 +557,18 @@ class _Shot:
         straight = rec.touches == 0  # its path is straight and its speed falls until a contact begins
         sqrt = math.sqrt
         own = radius + reach
-        for other in listed:
-            if isinstance(other, tuple):  # a stand's column, or a die at rest that nothing has touched
-                ox, oy, r = other
-                dx, dy = x - ox, y - oy
-                d = sqrt(dx * dx + dy * dy)
-                limit = d - r - own
-                if limit <= 0.0:
-                    closing = max(closing, speed, 1e-9)
-                    continue
-                if closing > 0.0:  # asked again in the next step anyway: no bound needed
-                    continue
-                c = -(dx * vx + dy * vy) if straight else speed * d  # closing speed times d
-                if c > 0.0 and c * dt * soonest > limit * d:
-                    soonest = limit * d / (c * dt)
-                continue
+        circles, dice = listed
+        for ox, oy, r in circles:  # stands' columns, and dice at rest that nothing has touched
+            dx, dy = x - ox, y - oy
+            d = sqrt(dx * dx + dy * dy)
+            limit = d - r - own
+            if limit <= 0.0:  # within reach; another circle would give the same closing speed, and no bound is
+                closing = max(speed, 1e-9)  # needed: it is asked again in the next step anyway
+                break
+            c = -(dx * vx + dy * vy) if straight else speed * d  # closing speed times d
+            if c > 0.0 and c * dt * soonest > limit * d:
+                soonest = limit * d / (c * dt)
+        for other in dice:
             om = other.mem
             dx, dy = x - om[PX], y - om[PY]
             d = sqrt(dx * dx + dy * dy)
@@ -583,7 +597,7 @@ class _Shot:
                 c = speed * d + step_u / dt * d
             if c * dt * soonest > limit * d:
                 soonest = limit * d / (c * dt) if c > 0.0 else 0.0
-        rec.crowded = closing > 0.0 or len(listed) > CROWD
+        rec.crowded = closing > 0.0 or len(listed[0]) + len(listed[1]) > CROWD
         if closing == 0.0 and rec.state != AIR:
             rec.clear_until = step + int(soonest)
         return closing

@@ -22,7 +22,8 @@ The per-step loop writes the dice through Chipmunk's C functions (``cp``:
 spin of a die that may move straight from its body's memory (``DieBody.mem``,
 ``body_memory``: no call at all), and steps the space with ``World.step``, which skips pymunk's Python
 bookkeeping around ``Space.step``: the same numbers at a fraction of the cost
-(see ``World.step``).
+(see ``World.step``). A die's two friction joints are Chipmunk's own constraints
+(``_joint``), not pymunk objects: the same joints without pymunk's Python per joint.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
+from typing import Any, ClassVar
 
 import pymunk
 from pymunk._chipmunk import ffi, lib as cp  # type: ignore[import-not-found]  # pymunk's compiled cffi module
@@ -129,10 +131,49 @@ def _check_body_memory() -> None:
 _check_body_memory()
 
 
-@functools.cache
-def _moment(kind: str) -> float:
-    shape = die_shape(kind)
-    return float(pymunk.moment_for_poly(shape.mass, shape.silhouette))
+class _Kind:
+    """What every die of one kind shares in the world, worked out once: its shape, rolling model, mass, moment,
+    circumradius, squared catch and tip speeds, friction forces and filters (``DieBody``)."""
+
+    __slots__ = ("shape", "tumble", "mass", "moment", "radius", "catch2", "tip2", "slide_force", "spin_force",
+                 "ground", "upper")
+
+    def __init__(self, kind: str) -> None:
+        self.shape = shape = die_shape(kind)
+        self.tumble = tumble = TUMBLES[kind]
+        self.mass = shape.mass
+        self.moment = float(pymunk.moment_for_poly(shape.mass, shape.silhouette))
+        self.radius = shape.radius  # circumradius of the silhouette
+        #: squared speed below which an edge can catch (-1: a die that never tips)
+        self.catch2 = tumble.catch_speed ** 2 if tumble.catches else -1.0
+        #: squared speed (a hair under) that an edge needs to tip the die: slower, nothing catches
+        self.tip2 = (tumble.tip_speed * (1.0 - 1e-9)) ** 2
+        self.slide_force = params.MU_DIE * shape.mass * params.GRAVITY
+        self.spin_force = self.slide_force * shape.spin_arm  # the gear joint's limit while friction is on
+        self.ground, self.upper = GROUND_FILTERS[kind], UPPER_FILTERS[kind]
+
+
+#: each kind's ``_Kind``, made when first used
+_KINDS: dict[str, _Kind] = {}
+
+
+def _free_joint(bodies: tuple[pymunk.Body, pymunk.Body], joint: Any) -> None:
+    """Free a joint made by ``_joint`` (out of its space first, as pymunk frees its own joints); ``bodies`` kept
+    them alive until now: taking a joint out of a space wakes its bodies."""
+    space = cp.cpConstraintGetSpace(joint)
+    if space != ffi.NULL:
+        cp.cpSpaceRemoveConstraint(space, joint)
+    cp.cpConstraintFree(joint)
+
+
+def _joint(made: Any, static: pymunk.Body, body: pymunk.Body) -> Any:
+    """A die's friction joint as a bare Chipmunk ``cpConstraint`` (``made`` by ``cpPivotJointNew2`` or
+    ``cpGearJointNew``, exactly as pymunk makes its ``PivotJoint`` and ``GearJoint``), freed with its last
+    reference: no pymunk object, so no Python bookkeeping to build, add, take out and untie for each of
+    them, and no reference cycle."""
+    cp.cpConstraintSetMaxBias(made, 0.0)
+    cp.cpConstraintSetCollideBodies(made, False)
+    return ffi.gc(made, functools.partial(_free_joint, (static, body)))
 
 
 class DieBody:
@@ -152,35 +193,34 @@ class DieBody:
 
     def __init__(self, die: Die, static: pymunk.Body) -> None:
         self.die = die
-        self.shape: DieShape = die_shape(die.kind)
-        self.tumble: Tumble = TUMBLES[die.kind]
-        verts = self.shape.silhouette
-        self.mass = self.shape.mass
-        self.radius = self.shape.radius  # circumradius of the silhouette
+        kind = _KINDS.get(die.kind)
+        if kind is None:
+            kind = _KINDS[die.kind] = _Kind(die.kind)
+        self.shape: DieShape = kind.shape
+        self.tumble: Tumble = kind.tumble
+        self.mass = kind.mass
+        self.radius = kind.radius  # circumradius of the silhouette
         #: its circle where it was put (centre, radius): where it stays until a contact of it begins
         self.spot = (die.x, die.y, self.radius)
-        self.moment = _moment(die.kind)
-        self.body = pymunk.Body(self.mass, self.moment)
-        self.cp = self.body._body  # Chipmunk's handle, for the loop's writes (``cp``)
-        cp.cpBodySetPosition(self.cp, (die.x, die.y))
-        cp.cpBodySetAngle(self.cp, die.angle)
-        self.poly = pymunk.Poly(self.body, verts)
-        handle = self.poly._shape  # the same settings as poly.friction = ... without pymunk's wrappers
-        cp.cpShapeSetFriction(handle, params.DIE_SHAPE_FRICTION)
-        cp.cpShapeSetElasticity(handle, params.DIE_SHAPE_ELASTICITY)
-        cp.cpShapeSetCollisionType(handle, DIE_COLLISION)
-        self.pivot = pymunk.PivotJoint(static, self.body, (0.0, 0.0), (0.0, 0.0))
-        self.gear = pymunk.GearJoint(static, self.body, 0.0, 1.0)
-        for joint in (self.pivot, self.gear):
-            cp.cpConstraintSetMaxBias(joint._constraint, 0.0)
-            cp.cpConstraintSetCollideBodies(joint._constraint, False)
-        self.state = UPPER if die.z >= params.STAND_HEIGHT - 1e-6 else GROUND
-        self.z = params.STAND_HEIGHT if self.state == UPPER else 0.0
+        self.moment = kind.moment
+        self.body = body = pymunk.Body(self.mass, self.moment)
+        self.cp = handle = body._body  # Chipmunk's handle, for the loop's writes (``cp``)
+        cp.cpBodySetPosition(handle, (die.x, die.y))
+        cp.cpBodySetAngle(handle, die.angle)
+        self.poly = poly = pymunk.Poly(body, self.shape.silhouette)
+        shape = poly._shape  # the same settings as poly.friction = ... without pymunk's wrappers
+        cp.cpShapeSetFriction(shape, params.DIE_SHAPE_FRICTION)
+        cp.cpShapeSetElasticity(shape, params.DIE_SHAPE_ELASTICITY)
+        cp.cpShapeSetCollisionType(shape, DIE_COLLISION)
+        self.pivot, self.gear = pivot, gear = self.make_joints(static, body)
+        upper = die.z >= params.STAND_HEIGHT - 1e-6
+        self.state = UPPER if upper else GROUND
+        self.z = params.STAND_HEIGHT if upper else 0.0
         self.vz = 0.0
         self.active = False
         self.airborne = False
         self.start = (die.x, die.y, die.angle, self.z)
-        self.friction_on = False
+        self.friction_on = True  # table (or raised board) friction (``set_friction``; set below)
         self.tumbling = False  # tipping over its edges (rimless wheel) instead of sliding
         self.travel = 0.0  # centre travel since the last edge-over while tumbling (mm)
         self.face = die.face
@@ -189,37 +229,39 @@ class DieBody:
         self.clear_until = 0  # step until which nothing can come within reach (``sim._neighbours``)
         self.crowded = False  # something was within reach when last asked
         self.edge_until = 0  # step until which it cannot reach the table's edge
-        #: squared speed below which an edge can catch (-1: a die that never tips)
-        self.catch2 = self.tumble.catch_speed ** 2 if self.tumble.catches else -1.0
-        #: squared speed (a hair under) that an edge needs to tip the die: slower, nothing catches
-        self.tip2 = (self.tumble.tip_speed * (1.0 - 1e-9)) ** 2
-        self.slide_force = params.MU_DIE * self.shape.mass * params.GRAVITY
+        self.catch2 = kind.catch2  # squared speed below which an edge can catch (-1: a die that never tips)
+        self.tip2 = kind.tip2  # squared speed (a hair under) that an edge needs to tip the die
+        self.slide_force = kind.slide_force
         self.touches = 0  # live contacts with other dice and stands
         self.touched = False  # a contact of it has begun during the shot (until then an idle die cannot move)
-        self.filter = pymunk.ShapeFilter()  # the shape's filter (``set_filter``; ``set_state`` below sets it)
-        self.categories = self.mask = 0  # and its categories and mask (no filter here uses a group)
+        #: the shape's filter (``set_filter``), its categories and mask (no filter here uses a group)
+        self.filter = shape_filter = kind.upper if upper else kind.ground
+        self.categories, self.mask = shape_filter.categories, shape_filter.mask
+        cp.cpShapeSetFilter(shape, shape_filter)  # ``set_state``: its filter, and friction on
+        cp.cpConstraintSetMaxForce(pivot, kind.slide_force)
+        cp.cpConstraintSetMaxForce(gear, kind.spin_force)
         self.parked = False  # at rest with no contact: left out of the shot's per-step work until touched
-        #: the bodies (dice; a stand's column, or a die nothing has touched yet, as centre and radius: they stay
-        #: put until a contact begins, which drops every list) found within ``near_margin`` mm at step
-        #: ``near_step``, gaps closing by at most ``near_closes`` mm a step since (``sim._neighbours``)
-        self.near: list[DieBody | tuple[float, float, float]] | None = None
+        #: the bodies found within ``near_margin`` mm at step ``near_step``, gaps closing by at most
+        #: ``near_closes`` mm a step since (``sim._neighbours``): the circles (centre, radius) of the stands'
+        #: columns and of the dice nothing has touched yet (they stay put until a contact begins, which drops
+        #: every list), and the other dice
+        self.near: tuple[list[tuple[float, float, float]], list[DieBody]] | None = None
         self.near_margin = 0.0
         self.near_step = 0
         self.near_closes = 0.0
-        self.set_state(self.state)
 
     def set_friction(self, on: bool) -> None:
         """Table (or raised board) friction on or off (off while in the air)."""
         self.friction_on = on
         force = self.slide_force if on else 0.0
-        cp.cpConstraintSetMaxForce(self.pivot._constraint, 0.0 if self.tumbling else force)
-        cp.cpConstraintSetMaxForce(self.gear._constraint, force * self.shape.spin_arm)
+        cp.cpConstraintSetMaxForce(self.pivot, 0.0 if self.tumbling else force)
+        cp.cpConstraintSetMaxForce(self.gear, force * self.shape.spin_arm)
 
     def set_tumbling(self, on: bool) -> None:
         """Tumbling over its edges (no sliding friction: the pivot edge does not slip) or sliding."""
         self.tumbling = on
         self.travel = 0.0
-        cp.cpConstraintSetMaxForce(self.pivot._constraint, 0.0 if on or not self.friction_on else self.slide_force)
+        cp.cpConstraintSetMaxForce(self.pivot, 0.0 if on or not self.friction_on else self.slide_force)
 
     def energy(self) -> float:
         """Kinetic (planar, spin, vertical) plus potential energy, g mm^2/s^2."""
@@ -254,11 +296,26 @@ class DieBody:
             self.set_filter(air_filter(self.z))
             self.set_friction(False)
 
+    def make_joints(self, static: pymunk.Body, body: pymunk.Body) -> tuple[Any, Any]:
+        """Table friction: Chipmunk's pivot and gear joints from the static body to ``body`` (``_joint``: no
+        pymunk objects), as Chipmunk constraints (``cpConstraint *``)."""
+        return (_joint(cp.cpPivotJointNew2(static._body, body._body, (0.0, 0.0), (0.0, 0.0)), static, body),
+                _joint(cp.cpGearJointNew(static._body, body._body, 0.0, 1.0), static, body))
+
     def add_to(self, space: pymunk.Space) -> None:
-        space.add(self.body, self.poly, self.pivot, self.gear)
+        """Into ``space``: the body, its shape, then its two joints (the order pymunk's ``space.add`` keeps)."""
+        space.add(self.body, self.poly)
+        cp.cpSpaceAddConstraint(space._space, self.pivot)
+        cp.cpSpaceAddConstraint(space._space, self.gear)
+
+    def remove_joints(self, space: pymunk.Space) -> None:
+        """Take its joints out of ``space`` (before its shape and body)."""
+        cp.cpSpaceRemoveConstraint(space._space, self.pivot)
+        cp.cpSpaceRemoveConstraint(space._space, self.gear)
 
     def remove_from(self, space: pymunk.Space) -> None:
-        space.remove(self.pivot, self.gear, self.poly, self.body)
+        self.remove_joints(space)
+        space.remove(self.poly, self.body)
 
 
 class FlatBody:
@@ -294,6 +351,9 @@ class FlatBody:
 
 class World:
     """The pymunk space of one shot and every body in it, built in canonical order."""
+
+    #: what each die in play is made as
+    die_body: ClassVar[type[DieBody]] = DieBody
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -345,7 +405,7 @@ class World:
         self.step: Callable[[float], None] = functools.partial(cp.cpSpaceStep, self.handle)
         for die in sorted(table.dice, key=lambda d: d.id):  # in id order
             if die.in_play:
-                rec = DieBody(die, self.space.static_body)
+                rec = self.die_body(die, self.space.static_body)
                 rec.add_to(self.space)
                 self.dice.append(rec)
                 self.by_shape[rec.poly] = rec
@@ -361,6 +421,9 @@ class World:
         space = self.space
         space.on_collision(DIE_COLLISION, DIE_COLLISION, begin=pymunk.empty_callback)
         space.on_collision(DIE_COLLISION, STAND_COLLISION, begin=pymunk.empty_callback)
+        for rec in self.dice:  # the dice's joints are Chipmunk's own (``_joint``): pymunk does not list them
+            if rec.state != LOST:
+                rec.remove_joints(space)
         constraints, shapes, bodies = list(space.constraints), list(space.shapes), list(space.bodies)
         if constraints:
             space.remove(*constraints)
@@ -373,15 +436,14 @@ class World:
         # shot (about 2,700 objects on a packed table) waits for the cycle collector, whose pauses land in
         # whichever later shot triggers them; untied, it is freed as soon as it is dropped. Emptied above, the
         # space never reads these handles again.
-        made = [(d.body, d.poly, d.pivot, d.gear) for d in self.dice] + [(f.body, f.pivot, f.gear) for f in self.flats]
-        items = {id(item): item for item in (*constraints, *shapes, *bodies, space.static_body,
-                                             *(item for group in made for item in group))}
-        for item in items.values():  # those in the space and those taken out during the shot
-            for handle in ("_data_handle", "_h"):
-                if handle in vars(item):
-                    delattr(item, handle)
-            if isinstance(item, pymunk.Body) and hasattr(item, "_shapes"):
-                item._shapes.clear()
+        lost = [(d.body, d.poly) for d in self.dice if d.state == LOST]  # taken out during the shot
+        for item in (*constraints, *shapes, *bodies, space.static_body, *(item for group in lost for item in group)):
+            attrs = vars(item)  # the handles, where this pymunk keeps them (twice over is harmless)
+            attrs.pop("_data_handle", None)
+            attrs.pop("_h", None)
+            shaped = attrs.get("_shapes")  # a body's
+            if shaped is not None:
+                shaped.clear()
         handlers = getattr(space, "_handlers", {})  # pymunk's private tables: a version without them keeps its
         for handler in handlers.values():          # cycles for the collector, as before (the results are the same)
             if "_userData" in vars(handler):

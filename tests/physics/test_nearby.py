@@ -46,7 +46,8 @@ class _Checked(sim._Shot):
             size = rec.radius + margin
             box = (x - size, y - size, x + size, y + size)
             self.looks += 1
-            if sorted(map(_key, self.nearby.query(rec, *box))) != _chipmunk_list(self, rec, box):
+            circles, dice = self.nearby.query(rec, *box)
+            if sorted(map(_key, [*circles, *dice])) != _chipmunk_list(self, rec, box):
                 self.differ.append((step, rec.die.id, margin))
         return super()._neighbours(rec, vx, vy, others, dt, step)
 
