@@ -579,7 +579,8 @@ def _check_prolog(raw: bytes) -> None:
     options (namespace separator ``}``, encoding taken from the file), so it finds the same prolog without a DTD:
     an entity reference in the document is then an undefined entity, an error of expat's, and nothing outside
     the file is ever fetched. The handlers of what only a DTD holds (entities, notations, element and attribute
-    declarations, external references) refuse too, in case any were ever reported without a ``<!DOCTYPE``."""
+    declarations, external references) refuse too, in case any were ever reported without a ``<!DOCTYPE``.
+    The file is given to expat ``_PROLOG_CHUNK`` bytes at a time."""
     parser = expat.ParserCreate(None, "}")
     parser.StartDoctypeDeclHandler = _refuse
     parser.EntityDeclHandler = _refuse
@@ -591,10 +592,19 @@ def _check_prolog(raw: bytes) -> None:
     parser.SkippedEntityHandler = _refuse
     parser.StartElementHandler = _root
     try:
-        parser.Parse(raw, True)
+        for start in range(0, len(raw), _PROLOG_CHUNK):
+            parser.Parse(raw[start:start + _PROLOG_CHUNK], False)
+        parser.Parse(b"", True)
     except _Root:
         return
-    # a well-formed document has a root element, so expat has raised ExpatError ("no element found") already
+    # a document has a root element: without one, expat has raised ExpatError ("no element found")
+
+
+#: The bytes ``_check_prolog`` gives expat at a time. Once a handler raises, expat goes on to the end of what
+#: it was given (pyexpat only stops calling the handlers), so the file is given a little at a time: after a
+#: DTD is found, or the root element, at most this much more is read (no room for entities to multiply in),
+#: and a map's body is not scanned twice.
+_PROLOG_CHUNK = 64
 
 
 def _csv_gids(text: str) -> list[int]:
