@@ -580,7 +580,7 @@ def _check_prolog(raw: bytes) -> None:
     an entity reference in the document is then an undefined entity, an error of expat's, and nothing outside
     the file is ever fetched. The handlers of what only a DTD holds (entities, notations, element and attribute
     declarations, external references) refuse too, in case any were ever reported without a ``<!DOCTYPE``.
-    The file is given to expat ``_PROLOG_CHUNK`` bytes at a time."""
+    The file is given to expat in growing pieces (``_PROLOG_CHUNK``)."""
     parser = expat.ParserCreate(None, "}")
     parser.StartDoctypeDeclHandler = _refuse
     parser.EntityDeclHandler = _refuse
@@ -591,19 +591,23 @@ def _check_prolog(raw: bytes) -> None:
     parser.ExternalEntityRefHandler = _refuse
     parser.SkippedEntityHandler = _refuse
     parser.StartElementHandler = _root
+    start, size = 0, _PROLOG_CHUNK
     try:
-        for start in range(0, len(raw), _PROLOG_CHUNK):
-            parser.Parse(raw[start:start + _PROLOG_CHUNK], False)
+        while start < len(raw):
+            parser.Parse(raw[start:start + size], False)
+            start, size = start + size, size * 2
         parser.Parse(b"", True)
     except _Root:
         return
     # a document has a root element: without one, expat has raised ExpatError ("no element found")
 
 
-#: The bytes ``_check_prolog`` gives expat at a time. Once a handler raises, expat goes on to the end of what
-#: it was given (pyexpat only stops calling the handlers), so the file is given a little at a time: after a
-#: DTD is found, or the root element, at most this much more is read (no room for entities to multiply in),
-#: and a map's body is not scanned twice.
+#: The bytes ``_check_prolog`` first gives expat, then twice as many each time. Once a handler raises, expat
+#: goes on to the end of what it was given (pyexpat only stops calling the handlers), so the file is given a
+#: little at a time: after a DTD or the root element's start tag at byte n, at most 64 or n more bytes are
+#: read (a map's prolog is a few hundred bytes: no room for entities to multiply in after a DTD, and the
+#: body is not scanned twice). Expat reads a token cut between two pieces again from its start with the
+#: next piece, so the pieces grow: a prolog of one long comment costs twice its length, not its square.
 _PROLOG_CHUNK = 64
 
 

@@ -259,3 +259,13 @@ def test_a_template_with_a_dtd_is_refused(tmp_path):
     seen: list[str] = []
     assert tiled_xml.parse_xml_file(template, lambda where, text: seen.append(text), "template") is None
     assert seen == ["a DTD or XML entities are not allowed in a template file / DTD や XML エンティティは使えません"]
+
+
+def test_a_long_comment_before_the_map_is_read_in_growing_pieces(tmp_path):
+    """The DTD check gives expat the file in growing pieces: expat reads a token cut between two pieces again
+    from its start, so a prolog of one long comment given 64 bytes at a time took the square of its length
+    (minutes for this one); now it loads like any map."""
+    path = good_map(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("<map ", "<!--" + "x" * (1 << 20) + "-->\n<map ", 1), encoding="utf-8")
+    assert load_map(path).width == W
