@@ -41,7 +41,7 @@ import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from tabletop.core import hexgrid
 from tabletop.core.errors import MapError, Problem
@@ -364,34 +364,83 @@ def _pytmx_map(path: Path, root: ET.Element | None, used: list[list[int]] | None
     gives pytmx only the gids it uses (``used``: per tile layer in document order, each once, in the order
     they first appear), which registers their tiles as the whole layer would, without a second decoding.
     The external tilesets (``tilesets``: ``tiled_xml``'s, in the map's order) are given to pytmx as parsed
-    (``_inline_tileset``), so that pytmx does not read and parse their files a second time."""
+    (``_inline_tileset``), so that pytmx does not read and parse their files a second time.
+    ``root`` is not changed: what differs is in new elements (``_rewritten``), the rest shared, as pytmx only
+    reads the tree."""
     pytmx = import_pytmx()
     with _quiet("pytmx"):
         if root is None:
             return pytmx.TiledMap(str(path))
-        root = copy.deepcopy(root)
         if any(prop.get("type") == "class" for prop in root.iter("property")):  # (most maps have none)
+            root = copy.deepcopy(root)
             for holder in root.iter("properties"):
                 for prop in holder.findall("property[@type='class']"):
                     holder.remove(prop)
         if used is not None:
-            for layer, gids in zip(root.iter("layer"), used):
-                data = layer.find("data")
-                if data is not None:
-                    data.attrib, data.text = {"encoding": "csv"}, ",".join(map(str, gids)) or "0"
-                    data[:] = []
+            left = iter(used)
+            root = _rewritten(root, "layer", lambda layer: _used_cells(layer, next(left, None)))
+        children = list(root)
         given = iter(tilesets)
-        for i, el in enumerate(root):  # the map's own <tileset> children, which ``tiled_xml`` read in this order
+        for i, el in enumerate(children):  # the map's own <tileset> children, which ``tiled_xml`` read in this order
             if el.tag == "tileset":
                 ts = next(given, None)
                 if ts is not None and ts.tree is not None and el.get("firstgid") == str(ts.firstgid):
                     inline = _inline_tileset(el, ts.tree)
                     if inline is not None:
-                        root[i] = inline
+                        children[i] = inline
+        top = root.__copy__()  # the map element: its attributes shared, its own list of children
+        top[:] = children
         tm = pytmx.TiledMap()
         tm.filename = str(path)
-        tm.parse_xml(root)
+        tm.parse_xml(top)
         return tm
+
+
+def _rewritten(el: ET.Element, tag: str, change: Callable[[ET.Element], ET.Element | None]) -> ET.Element:
+    """``el`` with each element ``tag`` below it, in document order (``el.iter(tag)``'s), replaced by what
+    ``change`` makes of it (None: kept), and looked into after that: the elements on the way to a replaced one
+    are copies (attributes shared, children listed anew), every other element the very same (read only, as
+    the original tree). A subtree without ``tag`` is passed over in one C scan."""
+    children = list(el)
+    replaced = False
+    for i, child in enumerate(children):
+        if next(child.iter(tag), None) is None:
+            continue
+        made = change(child) if child.tag == tag else None
+        inner = made if made is not None else child
+        new = _rewritten(inner, tag, change)
+        if new is not child:
+            children[i], replaced = new, True
+    if not replaced:
+        return el
+    out = el.__copy__()
+    out[:] = children
+    return out
+
+
+def _with_child(el: ET.Element, old: ET.Element, new: ET.Element) -> ET.Element:
+    """A copy of ``el`` (attributes shared) with its child ``old`` replaced by ``new``."""
+    out = el.__copy__()
+    out[:] = [new if c is old else c for c in el]
+    return out
+
+
+def _with_source(image: ET.Element, source: str) -> ET.Element:
+    """A copy of ``image`` with the attribute ``source`` set (its place among the attributes kept)."""
+    out = image.__copy__()
+    out.attrib = {**image.attrib, "source": source}
+    return out
+
+
+def _used_cells(layer: ET.Element, gids: list[int] | None) -> ET.Element | None:
+    """The tile layer with its (first) ``<data>`` as the CSV of ``gids`` and nothing inside it; None (kept)
+    without gids or data."""
+    data = layer.find("data")
+    if gids is None or data is None:
+        return None
+    csv = ET.Element("data", {"encoding": "csv"})
+    csv.text, csv.tail = ",".join(map(str, gids)) or "0", data.tail
+    return _with_child(layer, data, csv)
 
 
 #: What pytmx looks for anywhere below the map element (``.//layer`` ...): a tileset file holding one of these
@@ -401,33 +450,39 @@ _MAP_LEVEL_TAGS = frozenset(("layer", "objectgroup", "imagelayer", "group", "til
 
 def _inline_tileset(el: ET.Element, tsx: ET.Element) -> ET.Element | None:
     """The external tileset that the map's ``el`` (``<tileset firstgid source/>``) names, as an embedded one
-    that pytmx reads exactly as it reads the file (``tsx``: its root, parsed by ``tiled_xml``): a copy with the
-    ``firstgid`` of ``el`` and the image paths joined to the file's folder as pytmx joins them for a tileset
-    file. None (pytmx then reads the file itself) for what pytmx would read differently embedded: a source
-    that is not a .tsx, a ``source`` or ``firstgid`` on the file's root, a tile with a ``path`` attribute or
-    property (pytmx rewrites those for a file), an element pytmx would take for one of the map's (a tile's
-    collision shapes are an ``objectgroup``), a tileset image without a source."""
+    that pytmx reads exactly as it reads the file (``tsx``: its root, parsed by ``tiled_xml``, not changed):
+    ``tsx`` with the ``firstgid`` of ``el`` and the image paths joined to the file's folder as pytmx joins them
+    for a tileset file (new elements for those and the elements on their way, the rest shared). None (pytmx
+    then reads the file itself) for what pytmx would read differently embedded: a source that is not a .tsx,
+    a ``source`` or ``firstgid`` on the file's root, a tile with a ``path`` attribute or property (pytmx
+    rewrites those for a file), an element pytmx would take for one of the map's (a tile's collision shapes
+    are an ``objectgroup``), a tileset image without a source."""
     source = el.get("source") or ""
     if source[-4:].lower() != ".tsx" or "source" in tsx.attrib or "firstgid" in tsx.attrib:
         return None
-    node = copy.deepcopy(tsx)
-    folder = os.path.dirname(source)
-    for tile in itertools.islice(node.iter(), 1, None):  # every element below the root
+    for tile in itertools.islice(tsx.iter(), 1, None):  # every element below the root
         if tile.tag in _MAP_LEVEL_TAGS:
             return None
-        if tile.tag != "tile":
-            continue
-        if "path" in tile.attrib or any(p.get("name") == "path" for p in tile.findall("properties/property")):
+        if tile.tag == "tile" and ("path" in tile.attrib
+                                   or any(p.get("name") == "path" for p in tile.findall("properties/property"))):
             return None
-        image = tile.find("image")
-        if image is not None and image.get("source"):
-            image.set("source", os.path.join(folder, image.get("source", "")))
-    image = node.find("image")
+    image = tsx.find("image")
+    if image is not None and image.get("source") is None:
+        return None
+    folder = os.path.dirname(source)
+
+    def joined(tile: ET.Element) -> ET.Element | None:
+        timage = tile.find("image")
+        if timage is None or not timage.get("source"):
+            return None
+        return _with_child(tile, timage, _with_source(timage, os.path.join(folder, timage.get("source", ""))))
+
+    node = _rewritten(tsx, "tile", joined)
     if image is not None:
-        if image.get("source") is None:
-            return None
-        image.set("source", os.path.join(folder, image.get("source", "")))
-    node.set("firstgid", el.get("firstgid", ""))
+        node = _with_child(node, image, _with_source(image, os.path.join(folder, image.get("source", ""))))
+    elif node is tsx:
+        node = tsx.__copy__()
+    node.attrib = {**tsx.attrib, "firstgid": el.get("firstgid", "")}
     return node
 
 

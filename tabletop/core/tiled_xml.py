@@ -22,10 +22,8 @@ import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
-
-import defusedxml.ElementTree as SafeET
-from defusedxml import DefusedXmlException
+from typing import Any, Callable, NoReturn
+from xml.parsers import expat
 
 from tabletop.core.errors import Problem
 
@@ -524,35 +522,107 @@ def parse_xml_file(path: Path, problem: Callable[[str, str], None], what: str,
         kept = _KEPT.get(str(path))
         if kept is not None and kept[0] == raw:
             return kept[1]
-    try:  # defusedxml refuses DTDs, entities and external references whatever the file's encoding
-        root: ET.Element = SafeET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
+    try:
+        _check_prolog(raw)
+        root: ET.Element = ET.fromstring(raw)  # the C parser: after _check_prolog, no DTD can come
         if keep:
             if len(_KEPT) >= KEPT_FILES:
                 _KEPT.clear()
             _KEPT[str(path)] = (raw, root)
         return root
-    except DefusedXmlException:
+    except _Doctype:
         problem("", f"a DTD or XML entities are not allowed in a {what} file "
                     "/ DTD や XML エンティティは使えません")
         return None
+    except expat.ExpatError as exc:
+        _unreadable(problem, what, exc.lineno, exc.offset, expat.ErrorString(exc.code) or str(exc))
+        return None
     except ET.ParseError as exc:
         line, col = getattr(exc, "position", (0, 0))
-        problem("", f"not a readable XML {what} (line {line}, column {col}: {_reason(exc)}) "
-                    "/ XML として読めません")
+        _unreadable(problem, what, line, col, _reason(exc))
         return None
     except (LookupError, ValueError) as exc:  # e.g. encoding="UJF-8" in the XML declaration
         problem("", f"not a readable XML {what} ({exc}) / XML として読めません")
         return None
 
 
+def _unreadable(problem: Callable[[str, str], None], what: str, line: int, col: int, reason: str) -> None:
+    problem("", f"not a readable XML {what} (line {line}, column {col}: {reason}) / XML として読めません")
+
+
+class _Doctype(Exception):
+    """The file has a document type declaration (a DTD): refused, whatever it declares."""
+
+
+class _Root(Exception):
+    """The root element begins: the prolog, the only place a DTD may stand, is over."""
+
+
+def _refuse(*_args: object) -> NoReturn:
+    raise _Doctype
+
+
+def _root(*_args: object) -> NoReturn:
+    raise _Root
+
+
+def _check_prolog(raw: bytes) -> None:
+    """Refuse a file with a DTD before the C parser reads it (raise ``_Doctype``; ``expat.ExpatError`` for a file
+    that is not XML up to its root element).
+
+    Entities other than the five predefined ones and character references can only be declared in a DTD (its
+    internal subset or an external one it names), and a DTD can only stand in the prolog, before the root element;
+    Tiled never writes one. So expat, the parser ``ElementTree``'s C parser runs, is run first over the prolog
+    alone: any ``<!DOCTYPE`` (with or without declarations, in whatever encoding expat reads the file: UTF-8 with
+    or without a byte order mark, UTF-16, a declared single-byte encoding) is refused there, and the pass stops at
+    the root element's start tag. The C parser then reads the same bytes with the same expat and the same
+    options (namespace separator ``}``, encoding taken from the file), so it finds the same prolog without a DTD:
+    an entity reference in the document is then an undefined entity, an error of expat's, and nothing outside
+    the file is ever fetched. The handlers of what only a DTD holds (entities, notations, element and attribute
+    declarations, external references) refuse too, in case any were ever reported without a ``<!DOCTYPE``.
+    The file is given to expat in growing pieces (``_PROLOG_CHUNK``)."""
+    parser = expat.ParserCreate(None, "}")
+    parser.StartDoctypeDeclHandler = _refuse
+    parser.EntityDeclHandler = _refuse
+    parser.UnparsedEntityDeclHandler = _refuse
+    parser.NotationDeclHandler = _refuse
+    parser.ElementDeclHandler = _refuse
+    parser.AttlistDeclHandler = _refuse
+    parser.ExternalEntityRefHandler = _refuse
+    parser.SkippedEntityHandler = _refuse
+    parser.StartElementHandler = _root
+    start, size = 0, _PROLOG_CHUNK
+    try:
+        while start < len(raw):
+            parser.Parse(raw[start:start + size], False)
+            start, size = start + size, size * 2
+        parser.Parse(b"", True)
+    except _Root:
+        return
+    # a document has a root element: without one, expat has raised ExpatError ("no element found")
+
+
+#: The bytes ``_check_prolog`` first gives expat, then twice as many each time. Once a handler raises, expat
+#: goes on to the end of what it was given (pyexpat only stops calling the handlers), so the file is given a
+#: little at a time: after a DTD or the root element's start tag at byte n, at most 64 or n more bytes are
+#: read (a map's prolog is a few hundred bytes: no room for entities to multiply in after a DTD, and the
+#: body is not scanned twice). Expat reads a token cut between two pieces again from its start with the
+#: next piece, so the pieces grow: a prolog of one long comment costs twice its length, not its square.
+_PROLOG_CHUNK = 64
+
+
 def _csv_gids(text: str) -> list[int]:
     """The gids of a CSV layer: line breaks dropped, the blank entries (a trailing comma) skipped. ``int`` takes
-    the spaces and line breaks around a number, so a layer without blank entries is read in one C loop;
-    anything else (a blank entry, a break inside a number) the slow way, to the same result."""
+    the spaces and line breaks around a number, so a layer without blank entries is read in C loops: each
+    distinct entry (a map has few: its gids, with or without a line break before them) through ``int`` once,
+    then every entry looked up; anything else (a blank entry, a break inside a number) the slow way, to the
+    same result."""
+    entries = text.split(",")
     try:
-        return list(map(int, text.split(",")))
+        number = {entry: int(entry) for entry in set(entries)}
     except ValueError:
         return [int(v) for v in text.replace("\n", "").split(",") if v.strip()]
+    return list(map(number.__getitem__, entries))
 
 
 def real_path(path: str, real_dirs: dict[str, str]) -> str:

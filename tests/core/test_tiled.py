@@ -12,7 +12,7 @@ import zlib
 
 import pytest
 
-from tabletop.core import hexgrid
+from tabletop.core import hexgrid, tiled_xml
 from tabletop.core.errors import MapError
 from tabletop.core.hexgrid import Hex
 from tabletop.core.tiled import HexMap, check_hexmap, draw_order, inside, load_hexmap, map_game, read_hexmap
@@ -557,3 +557,22 @@ def test_a_tileset_pytmx_would_read_otherwise_embedded_is_left_to_it(tmp_path):
         assert [(e.attrib, len(e)) for e in raw.root.findall("tileset")] == [  # the map's tree is left as it was
             ({"firstgid": "1", "source": "byston_terrain.tsx"}, 0), ({"firstgid": "13", "source": "byston_landmarks.tsx"}, 0)]
         tsx.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("text", ["\n1,2,3,\n4,5,6\n", "1,2,3", " 1 , 2 ,3 ", "1,,2", "1,2,3,", "1\n2,3", "0,+4,00,-1",
+                                  "7,7,7,7", "1_0,２", "", "\n", "1,x", ","])
+def test_csv_gids_are_each_entry_as_int_reads_it(text):
+    """``_csv_gids`` (each distinct entry read once) gives what reading every entry gives, or the same error."""
+    def every_entry(t):
+        try:
+            return list(map(int, t.split(",")))
+        except ValueError:
+            return [int(v) for v in t.replace("\n", "").split(",") if v.strip()]
+
+    def outcome(read):
+        try:
+            return read(text)
+        except ValueError as exc:
+            return f"ValueError: {exc}"
+
+    assert outcome(tiled_xml._csv_gids) == outcome(every_entry)

@@ -175,3 +175,97 @@ def test_two_wide_zones_are_measured_apart_quickly(tmp_path):
     assert hexmap is not None and len(hexmap.zones["a"]) > 5000 and len(hexmap.zones["b"]) > 2500
     assert not [p for p in problems if "deployment zones are only" in p.text]
     assert seconds < 5  # every pair of hexes: 9.6 s on the 2-core machine; the edges: 0.3 s
+
+
+# The reader refuses any DTD before the C parser sees the file (``tiled_xml._check_prolog``): a DTD declares
+# nothing Tiled writes, and is refused whatever it holds, wherever in the prolog it stands and whatever the
+# encoding.
+DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
+DTDS = {
+    "bare-doctype": ("<!DOCTYPE map>\n", "utf-8"),
+    "empty-internal-subset": ("<!DOCTYPE map []>\n", "utf-8"),
+    "system-dtd": ('<!DOCTYPE map SYSTEM "http://example.invalid/map.dtd">\n', "utf-8"),
+    "public-dtd": ('<!DOCTYPE map PUBLIC "-//Example//Map//EN" "map.dtd">\n', "utf-8"),
+    "attribute-default": ('<!DOCTYPE map [<!ATTLIST map staggerindex CDATA "even">]>\n', "utf-8"),
+    "external-entity": ('<!DOCTYPE map [<!ENTITY x SYSTEM "secret.txt">]>\n', "utf-8"),
+    "parameter-entity": ('<!DOCTYPE map [<!ENTITY % p SYSTEM "secret.txt"> %p;]>\n', "utf-8"),
+    "after-comment-and-pi": ("<!-- made by hand --><?tiled x?>\n<!DOCTYPE map>\n", "utf-8"),
+    "after-utf8-bom": ("<!DOCTYPE map>\n", "utf-8-sig"),
+    "utf16-with-bom": ("<!DOCTYPE map>\n", "utf-16"),
+    "utf16-without-bom": ("<!DOCTYPE map>\n", "utf-16-le"),
+    "latin1": ("<!DOCTYPE map>\n", "latin-1"),
+}
+
+
+@pytest.mark.parametrize("name", DTDS)
+def test_a_dtd_is_refused_even_without_entities(tmp_path, name):
+    doctype, encoding = DTDS[name]
+    (tmp_path / "secret.txt").write_text("SECRET", encoding="utf-8")
+    path = good_map(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith(DECL)
+    body = text[len(DECL):].replace("</map>", "&x;</map>") if "ENTITY x" in doctype else text[len(DECL):]
+    label = {"utf-8-sig": "UTF-8", "utf-16-le": "UTF-16", "latin-1": "ISO-8859-1"}.get(encoding, encoding.upper())
+    path.write_bytes((DECL.replace("UTF-8", label) + doctype + body).encode(encoding, "xmlcharrefreplace"))
+    problems = refusal(path)
+    assert "DTD or XML entities are not allowed" in problems and "SECRET" not in problems
+    assert problems.count("\n") == 0
+
+
+def test_the_same_map_without_the_dtd_loads(tmp_path):
+    """The maps of ``test_a_dtd_is_refused_even_without_entities`` are refused for their DTD alone."""
+    path = good_map(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    for encoding, label in (("utf-8-sig", "UTF-8"), ("utf-16", "UTF-16"), ("utf-16-le", "UTF-16"),
+                            ("latin-1", "ISO-8859-1")):
+        path.write_bytes(text.replace("UTF-8", label, 1).encode(encoding, "xmlcharrefreplace"))
+        assert load_map(path).width == W
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+@pytest.mark.parametrize("where", ["content", "attribute"])
+def test_an_entity_without_a_dtd_is_an_unreadable_map(tmp_path, where, encoding):
+    path = good_map(tmp_path)
+    text = path.read_text(encoding="utf-8").replace("UTF-8", encoding.upper(), 1)
+    text = (text.replace("</map>", "&a;</map>") if where == "content"
+            else text.replace('name="game"', 'name="&a;"'))
+    path.write_bytes(text.encode(encoding))
+    problems = refusal(path)
+    assert "not a readable XML map" in problems and "undefined entity" in problems
+
+
+def test_a_dtd_after_the_map_element_is_an_unreadable_map(tmp_path):
+    path = good_map(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8") + '<!DOCTYPE map [<!ENTITY a "aaaa">]>\n', encoding="utf-8")
+    assert "junk after document element" in refusal(path)
+
+
+def test_a_tileset_with_a_dtd_is_refused_even_once_read(tmp_path):
+    """The tilesets go through the same reader, and a tileset kept from an earlier read is parsed again
+    (and refused) once its bytes change."""
+    path = good_map(tmp_path)
+    load_map(path)
+    tsx = tmp_path / "byston_terrain.tsx"
+    text = tsx.read_text(encoding="utf-8")
+    tsx.write_text(text.replace("<tileset", '<!DOCTYPE tileset [<!ENTITY a "a">]>\n<tileset', 1), encoding="utf-8")
+    problems = refusal(path)
+    assert "byston_terrain.tsx" in problems and "DTD or XML entities are not allowed in a tileset" in problems
+
+
+def test_a_template_with_a_dtd_is_refused(tmp_path):
+    template = tmp_path / "unit.tx"
+    template.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE template>\n'
+                        '<template><object name="u"><point/></object></template>\n', encoding="utf-8")
+    seen: list[str] = []
+    assert tiled_xml.parse_xml_file(template, lambda where, text: seen.append(text), "template") is None
+    assert seen == ["a DTD or XML entities are not allowed in a template file / DTD や XML エンティティは使えません"]
+
+
+def test_a_long_comment_before_the_map_is_read_in_growing_pieces(tmp_path):
+    """The DTD check gives expat the file in growing pieces: expat reads a token cut between two pieces again
+    from its start, so a prolog of one long comment given 64 bytes at a time took the square of its length
+    (minutes for this one); now it loads like any map."""
+    path = good_map(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("<map ", "<!--" + "x" * (1 << 20) + "-->\n<map ", 1), encoding="utf-8")
+    assert load_map(path).width == W
