@@ -3,7 +3,8 @@
 A ``ZoneSpec`` says where a zone goes and how its cards spread: ``row`` (side by
 side, overlapping when they do not fit), ``fan`` (a hand), ``hand`` (a hand whose
 every card name stays readable, ``hand_slots``), ``pile`` (a deck or discard: the
-top card and a count) or ``grid``; ``label_space`` keeps room for
+top card and a count), ``grid`` or ``tile`` (a zone too low for a readable face: each
+card a tile as wide as the zone, its name whole over its numbers, ``render.TILE_H``); ``label_space`` keeps room for
 the zone's label above the cards. ``layout_zone`` returns one
 ``CardSlot`` per drawn card; the last slot is the topmost for hit-testing.
 A crowded row overlaps its cards, the last one whole on top, after shrinking
@@ -75,7 +76,7 @@ class ZoneSpec:
     rect: pygame.Rect
     cards: list[CardEntry]
     label: Text | None = None
-    mode: str = "row"          # "row", "fan", "hand", "pile", "grid"
+    mode: str = "row"          # "row", "fan", "hand", "pile", "grid", "tile"
     card_width: int = 90
     back_style: str = "tt"
     back_colour: tuple[int, int, int] = (40, 60, 110)
@@ -120,6 +121,10 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if h > area.h and area.h > 0:
         w = max(20, int(area.h / card_size(100)[1] * 100))
         h = card_size(w)[1]
+    if zone.mode == "tile":  # the zone's height shared by its cards, each as wide as the zone
+        h = (area.h + 2) // len(cards) - 2
+        return [CardSlot(zone.name, i, pygame.Rect(area.x, area.y + i * (h + 2), area.w, h), entry, strip=True)
+                for i, entry in enumerate(cards)]
     if zone.mode == "pile":
         top = pygame.Rect(area.x + (area.w - w) // 2, area.y + (area.h - h) // 2, w, h)
         return [CardSlot(zone.name, len(cards) - 1, top, cards[-1])]

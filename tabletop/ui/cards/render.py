@@ -11,7 +11,9 @@ the right free of text, and ``draw_markers`` puts chits and damage there, so a c
 never covers a number or the name.
 
 A *strip* is the compact form of a face for crowded zones: the type colour and icon, the
-whole name and as many labelled numbers as fit. *Held* faces (a hand) get a light card
+whole name and as many labelled numbers as fit. A strip at least ``TILE_H`` px high is a *tile*
+(a card in a space too low for its face, Ultra Seven's invasion cards in a small window): the name
+whole on up to three lines at ``MIN_NAME`` px or more, the labelled numbers in rows under it. *Held* faces (a hand) get a light card
 edge and sheen, so a held card never looks like one lying on the table.
 
 Backs come from the deck's SVG (``back-<deck>.svg``, white line art drawn over the deck
@@ -51,6 +53,18 @@ HYPHEN_PART = 3
 #: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
 STRIP_NAME_MAX = theme.SIZE_SMALL
 STAT_LABEL = (90, 90, 100)
+#: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
+TILE_H = 40
+#: A tile's name: at most ``TILE_NAME_MAX`` px, at least ``MIN_NAME``; its numbers from ``TILE_NUMBER`` px down to
+#: ``TILE_NUMBER_MIN`` (smaller numbers before a smaller name); its type icon only where it is ``TILE_ICON_W`` px wide.
+TILE_NAME_MAX = 14
+TILE_NAME_GOOD = 10
+TILE_NUMBER = 10
+TILE_NUMBER_MIN = 8
+TILE_ICON_W = 90
+#: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (the first ones: Ultra Seven's recon,
+#: TDF and combat values); the hover view shows every number.
+TILE_KEEPS = 3
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
               "information", "member", "weapon", "capsule", "seven")
@@ -576,6 +590,8 @@ class CardRenderer:
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
                     reserve: int) -> tuple[pygame.Surface, Anatomy]:
+        if face is not None and h >= TILE_H:
+            return self._draw_tile(face, w, h, lang)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(2, h // 5)
         if face is None:
@@ -632,6 +648,96 @@ class CardRenderer:
             surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
             surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
             cx -= cw + 2
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+
+    def _tile_chips(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[pygame.Rect, str, str]]:
+        """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: in as many equal columns as the widest
+        chip allows, row after row from the top-left."""
+        if not stats:
+            return []
+        chip_h = self.text.line_height(size) + 2
+        widest = max(self.text.size(label, size)[0] + 3 + self.text.size(value, size, True)[0] + 6 for label, value in stats)
+        cols = max(1, min(len(stats), (w + 2) // (widest + 2)))
+        col_w = (w - 2 * (cols - 1)) // cols
+        return [(pygame.Rect((i % cols) * (col_w + 2), (i // cols) * (chip_h + 2), col_w, chip_h), label, value)
+                for i, (label, value) in enumerate(stats)]
+
+    def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
+        """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px, else the largest size
+        from ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
+        hyphen); None if it does not fit."""
+        for size in range(TILE_NAME_MAX, max(floor, TILE_NAME_GOOD + 1) - 1, -1):
+            if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
+                return size, [name]
+        for size in range(TILE_NAME_MAX, floor - 1, -1):
+            step = self._name_step(size)
+            most = max(0, (height - self._name_ink(size)) // step + 1)
+            wrapped = self._trial_wrap(name, size, width, bold=True)
+            for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
+                if lines and len(lines) <= min(3, most) and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
+                    return size, lines
+        return None
+
+    def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
+        """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
+        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the numbers after the
+        first ``TILE_KEEPS`` left out before the name goes under ``TILE_NAME_GOOD`` px: the hover view has every number)."""
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        style: FrameStyle = frame_for(face.kind)
+        frame = face.accent or style.frame
+        radius = 5
+        pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
+        pad = 4
+        inner_w = w - 2 * pad
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        icon_side = 14
+        icon = self._type_icon(face.kind, icon_side) if w >= TILE_ICON_W else None
+        name_x = pad + (icon_side + 3 if icon is not None else 0)
+        chosen: tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None = None
+        # the name at TILE_NAME_GOOD px or more, then the first TILE_KEEPS numbers, before the others and a smaller name
+        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
+            for count in range(len(stats), min(keep, len(stats)) - 1, -1):
+                for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
+                    chips = self._tile_chips(stats[:count], ssize, inner_w)
+                    chips_h = (chips[-1][0].bottom + 3) if chips else 0
+                    fit = self._tile_name(name, w - name_x - pad - 1, h - 2 * pad - chips_h, floor)
+                    if fit is not None:
+                        chosen = (*fit, ssize, chips)
+                        break
+                if chosen is not None:
+                    break
+            if chosen is not None:
+                break
+        if chosen is None:  # a tile too small for any name: the hover view has it
+            chosen = (MIN_NAME, [self.text.fit(name, MIN_NAME, w - name_x - pad - 1, bold=True)], TILE_NUMBER, [])
+        tsize, lines, ssize, chips = chosen
+        if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
+            lines = self.text.wrap("\n".join(lines), tsize, w - name_x - pad - 1, bold=True)
+        chips_h = (chips[-1][0].bottom + 3) if chips else 0
+        step, lift = self._name_step(tsize), self._name_lift(tsize)
+        block = (len(lines) - 1) * step + self._name_ink(tsize)
+        top = pad + max(0, (h - 2 * pad - chips_h - block) // 2)
+        if icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (pad + icon_side // 2, top + icon_side // 2),
+                               icon_side // 2 + 1)
+            surf.blit(icon, (pad, top))
+        ty = top - lift
+        for line in lines:
+            surf.blit(self.text.render(line, tsize, ink_on(style.band), bold=True), (name_x, ty))
+            ty += step
+        name_rect = pygame.Rect(name_x, top, max((self.text.size(ln, tsize, True)[0] for ln in lines), default=0), block)
+        numbers: list[pygame.Rect] = []
+        y0 = h - pad - chips_h + 1
+        for box, label, value in chips:
+            box = box.move(pad, y0)
+            numbers.append(box.copy())
+            pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+            ls = self.text.render(label, ssize, STAT_LABEL)
+            vs = self.text.render(value, ssize, style.ink, bold=True)
+            surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
+            surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
     # -- backs --------------------------------------------------------------------

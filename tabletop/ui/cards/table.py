@@ -158,7 +158,7 @@ class CardTableView:
                 zone = self._zone(slot.zone)
                 anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
                                                    zone.back_colour if zone else (40, 60, 110),
-                                                   sum(1 for mk in entry.markers if mk.count > 0))
+                                                   _reserved(entry, zone))
             elif slot.angle or entry.tapped:
                 out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
                 continue
@@ -192,7 +192,7 @@ class CardTableView:
             angle = slot.angle + (-90.0 if entry.tapped else 0.0)
             zone = self._zone(slot.zone)
             if slot.strip:
-                rects = self.cards.marker_rects(slot.rect, entry.markers)
+                rects = self.cards.marker_rects(slot.rect, entry.markers, beside=zone.aside if zone else 0)
             else:
                 rects = self.cards.marker_rects(turned_rect(slot.rect, angle), entry.markers,
                                                 None if angle else entry.face, lang, zone.aside if zone else 0)
@@ -347,8 +347,7 @@ class CardTableView:
         A strip on its way (``moving``) is drawn whole, centred on its place in this frame."""
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
-                                 zone.back_colour if zone else (40, 60, 110),
-                                 sum(1 for mk in entry.markers if mk.count > 0))
+                                 zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone))
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:
@@ -359,7 +358,7 @@ class CardTableView:
             pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, slot.rect.inflate(4, 4), 2,
                              border_radius=5)
         if entry.markers:
-            self.cards.draw_markers(surface, slot.rect, entry.markers)
+            self.cards.draw_markers(surface, slot.rect, entry.markers, beside=zone.aside if zone else 0)
         if entry.face is None and zone is not None and zone.owner is not None:
             r = max(4, slot.rect.h // 2 - 3)
             theme.draw_side_marker(surface, (slot.rect.x + r + 3, slot.rect.centery), r, zone.owner)
@@ -391,6 +390,12 @@ class CardTableView:
         surface.blit(image, dest)
         pygame.draw.rect(surface, SELECTED, dest.inflate(4, 4), 3, border_radius=8)
         return dest
+
+
+def _reserved(entry, zone: ZoneSpec | None) -> int:
+    """How many counters a strip keeps room for on its right: none in a zone that stacks them beside its card
+    (``ZoneSpec.aside``)."""
+    return 0 if zone is not None and zone.aside else sum(1 for mk in entry.markers if mk.count > 0)
 
 
 def turned_rect(rect: pygame.Rect, angle: float) -> pygame.Rect:

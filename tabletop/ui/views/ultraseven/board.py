@@ -50,6 +50,16 @@ LABEL_H = 25
 BADGE_ROOM = 150
 BADGE_H = 21
 RATIO = 88 / 63
+#: Where five rows of one height would make the cards narrower than ``TILE_BELOW`` px (the 800x560 window, 150 % UI
+#: scale: 48 px, a name in 6 px type), the board is small: the two rows of areas take ``AREA_SHARE`` of its height
+#: each, and each invasion card (and Seven) is a tile as wide as its zone (``cards.layout`` "tile"): the name whole
+#: over its labelled numbers, readable without the hover (docs/art.md, "Small tables").
+TILE_BELOW = 64
+AREA_SHARE = 0.24
+#: On a small board each area's TDF group keeps ``GROUP_SHARE`` of the cell (at least ``GROUP_MIN`` px: one column
+#: of name strips); the invasion tile has the rest.
+GROUP_SHARE = 0.4
+GROUP_MIN = 60
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
 #: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
 MARK_W = 20
@@ -106,18 +116,24 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     results = {r["area"] for r in view.get("recon_results", [])}
     own_down: list[str] = []
     row_gap = GAP if rect.h >= SHORT else SHORT_GAP
-    row_h = (rect.h - 4 * row_gap) // 5
+    row_h = area_h = even_h = (rect.h - 4 * row_gap) // 5
+    small = _width_for(row_h, 110) < TILE_BELOW
+    if small:  # the areas' rows higher, the other three lower (their cards are name strips there anyway)
+        area_h = int((rect.h - 4 * row_gap) * AREA_SHARE)
+        row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     cell_w = (rect.w - GAP * (per_row - 1)) // per_row
     # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
-    # that (its group shows name strips) the two halve it
+    # that (its group shows name strips) the two halve it; on a small board the tile takes what the group leaves
     inv_w = cell_w - (2 * card_w + 12) - 4
-    if inv_w < card_w + 12:
+    if small:
+        inv_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
+    elif inv_w < card_w + 12:
         inv_w = cell_w // 2
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
-        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (row_h + row_gap), cell_w, row_h)
+        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
@@ -126,19 +142,21 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
             cards = [_entry(inv, marks, invasion_markers(inv))]
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
-        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, row_h), cards,
-                           None, "row", 110, marks, owner=ALIEN, strips=False, left=MARK_W))  # a lone card stays a card
+        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, area_h), cards,
+                           None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
+                           left=MARK_W))  # a lone card stays a card (or a tile)
         group = [_entry(c, marks) for c in area["tdf"]]
         label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
-        frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, row_h)
+        frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, area_h)
         top = LABEL_H
         if area["id"] in results and frame.w < BADGE_ROOM:
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
             top += BADGE_H
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
-    y = rect.y + 2 * (row_h + row_gap)
+    y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
-    pile_w = min(card_w + 16, (w - 3 * GAP) // 5)  # three piles as narrow as their cards: the hand gets the rest
+    # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
+    pile_w = min(_width_for(even_h, 110) + 16, (w - 3 * GAP) // 5)
     hand_w = w - 3 * (pile_w + GAP)
     if alien:
         hand = view["alien_hand"]
@@ -165,7 +183,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
                        Text("除去", "Removed"), "pile", card_w, marks))
 
     y += row_h + row_gap
-    seven_w = min(card_w + 16, w // 6)
+    seven_w = w // 6 if small else min(card_w + 16, w // 6)  # a tile on a small board
     base_w = (w - seven_w - 2 * GAP) * 3 // 5
     base_rect = pygame.Rect(rect.x, y, base_w, row_h)
     area_rects["base"] = base_rect
@@ -182,7 +200,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, row_h), seven, Text("セブン", "Seven"),
-                       "row", card_w, marks, owner=TDF, strips=False))
+                       "tile" if small else "row", card_w, marks, owner=TDF, strips=False))
     y += row_h + row_gap
     third = (w - 2 * GAP) // 3
     zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],

@@ -34,9 +34,20 @@ def _name(card: dict | None, lang: str) -> str:
     return card["name"][lang] if card else ""
 
 
+#: The status panel's padding above its first row and below its last line.
+STATUS_PAD = 8
+AP_ROW, EMERIUM_ROW = 30, 42
+
+
+def status_height(text) -> int:
+    """The status panel's height: its AP row, the Emerium track, Seven's state and the two counter lines, with
+    ``STATUS_PAD`` above and below (the last line inside the panel at every size)."""
+    return 2 * STATUS_PAD + AP_ROW + EMERIUM_ROW + 3 * text.line_height(theme.SIZE_SMALL)
+
+
 def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:
     theme.panel(surface, rect, theme.PANEL, theme.BORDER)
-    x, y = rect.x + 12, rect.y + 8
+    x, y = rect.x + 12, rect.y + STATUS_PAD
     ap = view["ap"]
     label = text.render("AP" if lang == "en" else "星人AP", theme.SIZE_SMALL, theme.TEXT_MUTED)
     surface.blit(label, (x, y + 2))
@@ -49,7 +60,7 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     num = text.render(f"{ap['remaining']}/{ap['total']}", theme.SIZE_BODY, theme.GOLD, True)
     surface.blit(num, (px + max(ap["total"], 8) * 20 + 6, y))
     # Emerium track
-    y += 30
+    y += AP_ROW
     em = view["emerium"]
     dead = em["seven_dead"]
     title = ("エメリウム" if lang == "ja" else "Emerium")
@@ -74,7 +85,8 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         pygame.draw.line(surface, theme.GOLD, (sx, bar.y - 3), (sx, bar.bottom + 2), 2)
     pygame.draw.rect(surface, theme.BORDER, bar, 1, border_radius=4)
     # Seven's state
-    y = bar.bottom + 6
+    y += EMERIUM_ROW
+    line_h = text.line_height(theme.SIZE_SMALL)
     combat = view.get("combat") or {}
     if dead:
         state, colour = Text("セブン死亡（ダン・カプセル怪獣不可）", "Seven is dead (no Dan, no capsules)"), DEAD
@@ -83,7 +95,7 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     else:
         state, colour = Text("モロボシ・ダン（変身前）", "Dan Moroboshi (not transformed)"), theme.TEXT
     surface.blit(text.render(text.fit(state.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
-    y += 20
+    y += line_h
     w, r = view["weapons"], view["redeploys"]
     lines = (Text(f"兵器 {w['deployed']}/{w['limit']} ・ 再配置 {r['done']}/{r['allowed']}",
                   f"Weapons out {w['deployed']}/{w['limit']} · redeployed {r['done']}/{r['allowed']}"),
@@ -93,7 +105,7 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     for line in lines:
         surface.blit(text.render(text.fit(line.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
                                  theme.TEXT_MUTED), (x, y))
-        y += 19
+        y += line_h
 
 
 def recon_line(r: dict, lang: str) -> Text:

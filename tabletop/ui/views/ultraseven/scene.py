@@ -40,7 +40,7 @@ from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, prepare
 from .faces import face_for
-from .panels import CutTexts, area_badges, draw_status, recon_badges, step_lines
+from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, step_lines
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -49,6 +49,12 @@ CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
 STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
 LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
 MAX_LOG = 300
+#: The step panel grows to hold its whole text (the prompt, the last rolls, the results and the mouse hint), down to
+#: ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is more);
+#: only beyond that is its last line cut with a "…" cue (the whole text on hover).
+MIN_ACTIONS = 38
+STEP_PAD = 6
+STEP_MARKER = 7  # the radius of the side marker before "… to play"
 #: The face-down mark beside each of the alien's own face-down cards (docs/art.md, "Card anatomy"): the back's
 #: colour with a light edge, white words (the long ones where the card is tall enough), whole on hover.
 MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
@@ -112,6 +118,9 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
+        self.stack = pygame.Rect(0, 0, 0, 0)  # the column the step panel and the action list share
+        self.step_min = 92                   # the step panel's height with little to say
+        self.step_cut = False                # the step panel could not show every line (the text-fit check sees it)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
         self.dice.show_events(last_rolls(session.log_for(self.viewer)), animate=False)
 
@@ -196,6 +205,7 @@ class UltraSevenScene(GameScene):
         if events:
             public = (e.for_seat(None) for e in events if e.kind == "roll")
             self.last_rolls = [e for e in public if e is not None]
+            self.place_step()  # the rolls' lines join the step panel
         self.dice.show_events(events, animate=True)
 
     @property
@@ -227,6 +237,7 @@ class UltraSevenScene(GameScene):
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
+        self.place_step()
         self.refresh_log()
 
     def refresh_log(self) -> None:
@@ -460,19 +471,19 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
-        self.status_rect = pygame.Rect(rx, y, right_w, 138)
+        self.status_rect = pygame.Rect(rx, y, right_w, status_height(self.app.text))
         y = self.status_rect.bottom + 6
-        step_h = max(92, int(h * 0.2)) if h >= 720 else 92
-        self.step_rect = pygame.Rect(rx, y, right_w, step_h)
-        y = self.step_rect.bottom + 6
+        self.step_min = max(92, int(h * 0.2)) if h >= 720 else 92
+        self.step_rect = pygame.Rect(rx, y, right_w, self.step_min)
         # a short window keeps room for the actions: the dice panel goes, and the step panel above
         # (which lists the last rolls with their meaning, each side's own) stands for it
         self.dice.visible = h >= 720
         dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
         log_h = max(110, int(h * 0.22)) if h >= 720 else 96
-        self.actions.rect = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
-        self.actions.place()
+        self.stack = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
+        self.place_step()
         self.end_button.rect = pygame.Rect(rx, self.actions.rect.bottom + 6, right_w, 38)
+        self.end_button.rect.y = self.stack.bottom + 6
         self.dice.rect = pygame.Rect(rx, self.end_button.rect.bottom + 6, right_w, dice_h)
         self.log.rect = pygame.Rect(rx, self.dice.rect.bottom + 6, right_w, log_h)
         self.recap_button.rect = pygame.Rect(self.log.rect.right - 96, self.log.rect.y + 4, 90, 24)
@@ -631,33 +642,72 @@ class UltraSevenScene(GameScene):
                 rooms[zone.name[4:]] = pygame.Rect(x, frame.y + 2, frame.right - 3 - x, LABEL_H - 3)
         return rooms
 
-    def draw_step(self, surface: pygame.Surface, lang: str) -> None:
-        text = self.app.text
-        rect = self.step_rect
-        theme.panel(surface, rect, theme.PANEL_RAISED, theme.BORDER)
-        y = rect.y + 6
-        indent = 0
+    def step_content(self, lang: str) -> tuple[list[tuple[str, tuple]], int | None]:
+        """The step panel's lines (text, colour) and the seat whose marker goes before the first (None: no marker)."""
+        seat = None
         if self.session.is_over():
             lines = [(self.session.turn_label().get(lang), theme.GOLD)]
         elif not self.at_computer:
             decision = self.session.pending()
             who = self.seat_name(decision.seat if decision else None).get(lang)
             lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
-            if decision is not None:  # the side to play: its shape and colour before the line
-                r = 7
-                theme.draw_side_marker(surface, (rect.x + 10 + r, y + text.line_height(theme.SIZE_SMALL) // 2), r,
-                                       decision.seat)
-                indent = 2 * r + 6
+            seat = decision.seat if decision is not None else None  # the side to play: its shape and colour first
         else:
-            lines = step_lines(self.view, self.declare, lang)
+            lines = step_lines(self.view, self.declare, lang) if self.view is not None else []
         lines[1:1] = [(caption(e, lang), theme.GOLD) for e in self.last_rolls]   # each side's own die, its meaning
+        return lines, seat
+
+    def step_rows(self, lang: str, width: int) -> list[tuple[str, tuple, int]]:
+        """The step panel's wrapped rows (text, colour, indent) in a panel ``width`` px wide."""
+        lines, seat = self.step_content(lang)
+        indent = 2 * STEP_MARKER + 6 if seat is not None else 0
+        rows = []
         for content, colour in lines:
-            for part in text.wrapped(content, theme.SIZE_SMALL, rect.w - 20 - indent):
-                if y + text.line_height(theme.SIZE_SMALL) > rect.bottom - 4:
-                    return
-                surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))
-                y += text.line_height(theme.SIZE_SMALL)
+            for part in self.app.text.wrapped(content, theme.SIZE_SMALL, width - 20 - indent):
+                rows.append((part, colour, indent))
                 indent = 0
+        return rows
+
+    def place_step(self) -> None:
+        """The step panel as high as its whole text (at least ``step_min``), the action list under it in the rest of
+        the column (at least ``MIN_ACTIONS`` px)."""
+        stack = self.stack
+        if not stack.w:
+            return
+        lang = self.app.lang
+        rows = self.step_rows(lang, stack.w)
+        need = len(rows) * self.app.text.line_height(theme.SIZE_SMALL) + 2 * STEP_PAD
+        keep = min(MIN_ACTIONS, self.actions.content_height())  # a short or empty list leaves the step more
+        height = max(self.step_min, min(need, stack.h - 6 - keep))
+        self.step_cut = need > height
+        self.step_rect = pygame.Rect(stack.x, stack.y, stack.w, height)
+        self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, stack.bottom - self.step_rect.bottom - 6)
+        self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
+        self._step_lang = lang
+
+    def draw_step(self, surface: pygame.Surface, lang: str) -> None:
+        if getattr(self, "_step_lang", lang) != lang:
+            self.place_step()
+        text = self.app.text
+        rect = self.step_rect
+        theme.panel(surface, rect, theme.PANEL_RAISED, theme.BORDER)
+        y = rect.y + STEP_PAD
+        line_h = text.line_height(theme.SIZE_SMALL)
+        _, seat = self.step_content(lang)
+        if seat is not None:
+            theme.draw_side_marker(surface, (rect.x + 10 + STEP_MARKER, y + line_h // 2), STEP_MARKER, seat)
+        rows = self.step_rows(lang, rect.w)
+        for i, (part, colour, indent) in enumerate(rows):
+            if y + 2 * line_h > rect.bottom - STEP_PAD + 2 and i < len(rows) - 1:  # no room for the rest: a cue
+                cue = text.render("…", theme.SIZE_SMALL, theme.TEXT_MUTED)
+                surface.blit(cue, (rect.right - 10 - cue.get_width(), y))
+                whole = "\n".join(line for line, _ in self.step_content(lang)[0])
+                self.cut_texts.spots.append((rect.copy(), whole))  # the whole step on hover
+                part = text.fit(part, theme.SIZE_SMALL, rect.w - 30 - indent - cue.get_width())
+            surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))
+            y += line_h
+            if part is not rows[i][0]:
+                return
 
     def draw_dragged(self, surface: pygame.Surface, lang: str) -> None:
         thing = self.drag
