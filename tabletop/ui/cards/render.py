@@ -663,10 +663,12 @@ class CardRenderer:
                 for i, (label, value) in enumerate(stats)]
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
-        """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px, else the largest size
-        from ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
+        """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
+        Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
+        ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
         hyphen); None if it does not fit."""
-        for size in range(TILE_NAME_MAX, max(floor, TILE_NAME_GOOD + 1) - 1, -1):
+        one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
+        for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
         for size in range(TILE_NAME_MAX, floor - 1, -1):
@@ -677,6 +679,24 @@ class CardRenderer:
                 if lines and len(lines) <= min(3, most) and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                     return size, lines
         return None
+
+    def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
+                     icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
+        """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
+        first ``TILE_KEEPS`` numbers before the other numbers and a smaller name; ``icon_w`` px kept left of the name."""
+        room = w - pad - icon_w - pad - 1
+        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
+            for count in range(len(stats), min(keep, len(stats)) - 1, -1):
+                for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
+                    chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
+                    if any(self.text.size(label, ssize)[0] + 3 + self.text.size(value, ssize, True)[0] + 6 > box.w
+                           for box, label, value in chips):
+                        continue  # a number wider than its chip
+                    chips_h = (chips[-1][0].bottom + 3) if chips else 0
+                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
+                    if fit is not None:
+                        return (*fit, ssize, chips)
+        return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER, []  # the hover view has it
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
@@ -689,29 +709,16 @@ class CardRenderer:
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
         pad = 4
-        inner_w = w - 2 * pad
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon_side = 14
         icon = self._type_icon(face.kind, icon_side) if w >= TILE_ICON_W else None
+        chosen = self._tile_layout(name, stats, w, h, pad, icon_side + 3 if icon is not None else 0)
+        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line
+            bare = self._tile_layout(name, stats, w, h, pad, 0)
+            if len(bare[1]) < len(chosen[1]):
+                icon, chosen = None, bare
         name_x = pad + (icon_side + 3 if icon is not None else 0)
-        chosen: tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None = None
-        # the name at TILE_NAME_GOOD px or more, then the first TILE_KEEPS numbers, before the others and a smaller name
-        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
-            for count in range(len(stats), min(keep, len(stats)) - 1, -1):
-                for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
-                    chips = self._tile_chips(stats[:count], ssize, inner_w)
-                    chips_h = (chips[-1][0].bottom + 3) if chips else 0
-                    fit = self._tile_name(name, w - name_x - pad - 1, h - 2 * pad - chips_h, floor)
-                    if fit is not None:
-                        chosen = (*fit, ssize, chips)
-                        break
-                if chosen is not None:
-                    break
-            if chosen is not None:
-                break
-        if chosen is None:  # a tile too small for any name: the hover view has it
-            chosen = (MIN_NAME, [self.text.fit(name, MIN_NAME, w - name_x - pad - 1, bold=True)], TILE_NUMBER, [])
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), tsize, w - name_x - pad - 1, bold=True)

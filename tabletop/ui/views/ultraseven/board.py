@@ -57,9 +57,11 @@ RATIO = 88 / 63
 TILE_BELOW = 64
 AREA_SHARE = 0.24
 #: On a small board each area's TDF group keeps ``GROUP_SHARE`` of the cell (at least ``GROUP_MIN`` px: one column
-#: of name strips); the invasion tile has the rest.
+#: of name strips); the invasion tile has the rest. An area with no group and no recon result this turn folds its
+#: group column to ``FOLDED`` px (still a place to drop members on), and its tile takes the room.
 GROUP_SHARE = 0.4
 GROUP_MIN = 60
+FOLDED = 30
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
 #: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
 MARK_W = 20
@@ -79,9 +81,19 @@ class Marks:
 class Board:
     zones: list[ZoneSpec]
     areas: dict[str, pygame.Rect]          # the whole cell of each area (and "base")
+    folded: set[str]                       # areas whose empty group column is folded (``folded_areas``)
     names: dict[str, pygame.Rect]          # each area's name: the label row over its invasion card
     badges: dict[str, pygame.Rect]         # a recon result's own line (narrow groups; else its label row's end)
     face_down_slots: list[str]             # the alien's own face-down cards (drawn with a face-down mark)
+
+
+def folded_areas(rect: pygame.Rect, view: dict) -> set[str]:
+    """The areas whose group column a board in ``rect`` folds: on a small board, those with no TDF group and no
+    recon result this turn."""
+    if _width_for((rect.h - 4 * (GAP if rect.h >= SHORT else SHORT_GAP)) // 5, 110) >= TILE_BELOW:
+        return set()
+    results = {r["area"] for r in view.get("recon_results", [])}
+    return {a["id"] for a in view["areas"] if not a["tdf"] and a["id"] not in results}
 
 
 def _width_for(h: int, limit: int) -> int:
@@ -126,15 +138,17 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     cell_w = (rect.w - GAP * (per_row - 1)) // per_row
     # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
     # that (its group shows name strips) the two halve it; on a small board the tile takes what the group leaves
-    inv_w = cell_w - (2 * card_w + 12) - 4
+    tile_w = cell_w - (2 * card_w + 12) - 4
     if small:
-        inv_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
-    elif inv_w < card_w + 12:
-        inv_w = cell_w // 2
+        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
+    elif tile_w < card_w + 12:
+        tile_w = cell_w // 2
+    folded = folded_areas(rect, view)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
+        inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -212,7 +226,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     zones.append(_zone("information", pygame.Rect(rect.x + 2 * (third + GAP), y, rect.right - rect.x - 2 * (third + GAP),
                                                   row_h), [_entry(c, marks) for c in view["information"]],
                        Text("情報カード", "Information cards"), "row", card_w, marks))
-    return Board(zones, area_rects, name_rects, badges, own_down)
+    return Board(zones, area_rects, folded, name_rects, badges, own_down)
 
 
 def face_down_mark(card: pygame.Rect, height: int) -> pygame.Rect:

@@ -179,11 +179,11 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
         if combat["melee_rounds"]:
             out.append(((f"格闘戦 {combat['melee_rounds']}回目まで" if lang == "ja" else
                          f"Melee rounds so far: {combat['melee_rounds']}"), theme.TEXT_MUTED))
-    for r in view.get("recon_results", []):
-        out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
-    hint = STEP_HINTS.get(kind)
+    hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
+    for r in view.get("recon_results", []):
+        out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
     return out
 
 

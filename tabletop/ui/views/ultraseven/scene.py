@@ -38,7 +38,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
-from .board import LABEL_H, Board, Marks, build_board, face_down_mark, prepare
+from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
 from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, step_lines
 from .rolls import RollRows, caption, last_rolls
@@ -49,11 +49,15 @@ CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
 STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
 LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
 MAX_LOG = 300
-#: The step panel grows to hold its whole text (the prompt, the last rolls, the results and the mouse hint), down to
-#: ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is more);
-#: only beyond that is its last line cut with a "…" cue (the whole text on hover).
+#: The step panel grows to hold its whole text (the prompt, the last rolls, the mouse hint, this turn's results), down
+#: to ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is
+#: more); only beyond that does it scroll with the wheel, an arrow at its edge saying more is there (the whole text on
+#: hover too). Its rows are ``STEP_ROW`` px apart.
 MIN_ACTIONS = 38
 STEP_PAD = 6
+STEP_ROW = 19
+STEP_CUE = (206, 178, 96)
+STEP_ARROW = 16  # px kept on the right of a scrolling step panel for its arrows
 STEP_MARKER = 7  # the radius of the side marker before "… to play"
 #: The face-down mark beside each of the alien's own face-down cards (docs/art.md, "Card anatomy"): the back's
 #: colour with a light edge, white words (the long ones where the card is tall enough), whole on hover.
@@ -120,7 +124,9 @@ class UltraSevenScene(GameScene):
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
         self.stack = pygame.Rect(0, 0, 0, 0)  # the column the step panel and the action list share
         self.step_min = 92                   # the step panel's height with little to say
-        self.step_cut = False                # the step panel could not show every line (the text-fit check sees it)
+        self.step_cut = False                # the step panel cannot show every row at once: it scrolls
+        self.step_offset = 0                 # the first row shown when it scrolls
+        self.step_shown = 0                  # how many rows it shows at once
         self.banner_area = pygame.Rect(0, 0, 0, 0)
         self.dice.show_events(last_rolls(session.log_for(self.viewer)), animate=False)
 
@@ -205,6 +211,7 @@ class UltraSevenScene(GameScene):
         if events:
             public = (e.for_seat(None) for e in events if e.kind == "roll")
             self.last_rolls = [e for e in public if e is not None]
+            self.step_offset = 0  # a new step: its text from the top
             self.place_step()  # the rolls' lines join the step panel
         self.dice.show_events(events, animate=True)
 
@@ -272,6 +279,8 @@ class UltraSevenScene(GameScene):
                     m.zones.add(f"grp:{a.source}")
                 elif sel == f"grp:{a.source}":
                     m.zones.add("base" if a.target == "base" else f"grp:{a.target}")
+        if self.view is not None:  # a folded group column: its area's tile is lit with it (a drop there deploys)
+            m.zones |= {f"inv:{a}" for a in folded_areas(self.board_rect, self.view) if f"grp:{a}" in m.zones}
         return m
 
     def drop_targets(self, thing: str) -> set[str]:
@@ -284,6 +293,8 @@ class UltraSevenScene(GameScene):
             elif isinstance(a, PlaceInvasion) and a.card == thing:
                 area = self.game.book.invasion[thing].area
                 out |= {f"inv:{area}", f"grp:{area}"}
+        if self.board is not None:  # a folded group column: its area's tile is lit with it
+            out |= {f"inv:{a}" for a in self.board.folded if f"grp:{a}" in out}
         return out
 
     def involves(self, a: Action, sel: str) -> bool:
@@ -454,6 +465,9 @@ class UltraSevenScene(GameScene):
             return True
         if super().handle(inp):
             return True
+        if inp.kind == "wheel" and self.step_cut and self.step_rect.collidepoint(inp.pos):
+            self.scroll_step(-inp.dy)
+            return True
         if inp.kind == "click" and inp.button == 1 and self.board_rect.collidepoint(inp.pos):
             return self.click_board(inp.pos)
         return False
@@ -481,9 +495,8 @@ class UltraSevenScene(GameScene):
         dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
         log_h = max(110, int(h * 0.22)) if h >= 720 else 96
         self.stack = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
+        self.end_button.rect = pygame.Rect(rx, self.stack.bottom + 6, right_w, 38)
         self.place_step()
-        self.end_button.rect = pygame.Rect(rx, self.actions.rect.bottom + 6, right_w, 38)
-        self.end_button.rect.y = self.stack.bottom + 6
         self.dice.rect = pygame.Rect(rx, self.end_button.rect.bottom + 6, right_w, dice_h)
         self.log.rect = pygame.Rect(rx, self.dice.rect.bottom + 6, right_w, log_h)
         self.recap_button.rect = pygame.Rect(self.log.rect.right - 96, self.log.rect.y + 4, 90, 24)
@@ -662,8 +675,9 @@ class UltraSevenScene(GameScene):
         lines, seat = self.step_content(lang)
         indent = 2 * STEP_MARKER + 6 if seat is not None else 0
         rows = []
+        room = width - 20 - (STEP_ARROW if self.step_cut else 0)  # a scrolling panel keeps its arrows' column
         for content, colour in lines:
-            for part in self.app.text.wrapped(content, theme.SIZE_SMALL, width - 20 - indent):
+            for part in self.app.text.wrapped(content, theme.SIZE_SMALL, room - indent):
                 rows.append((part, colour, indent))
                 indent = 0
         return rows
@@ -675,15 +689,26 @@ class UltraSevenScene(GameScene):
         if not stack.w:
             return
         lang = self.app.lang
+        self.step_cut = False
         rows = self.step_rows(lang, stack.w)
-        need = len(rows) * self.app.text.line_height(theme.SIZE_SMALL) + 2 * STEP_PAD
+        need = len(rows) * STEP_ROW + 2 * STEP_PAD
         keep = min(MIN_ACTIONS, self.actions.content_height())  # a short or empty list leaves the step more
-        height = max(self.step_min, min(need, stack.h - 6 - keep))
+        bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
+        height = max(self.step_min, min(need, bottom - stack.y - 6 - keep))
         self.step_cut = need > height
+        if self.step_cut:
+            rows = self.step_rows(lang, stack.w)
+        self.step_shown = max(1, (height - 2 * STEP_PAD) // STEP_ROW)
+        self.step_offset = max(0, min(self.step_offset, len(rows) - self.step_shown))
         self.step_rect = pygame.Rect(stack.x, stack.y, stack.w, height)
-        self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, stack.bottom - self.step_rect.bottom - 6)
+        self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, bottom - self.step_rect.bottom - 6)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self._step_lang = lang
+
+    def scroll_step(self, rows: int) -> None:
+        """Scroll the step panel by ``rows`` (> 0: further down its text), where it cannot show all of it."""
+        total = len(self.step_rows(self.app.lang, self.step_rect.w))
+        self.step_offset = max(0, min(self.step_offset + rows, total - self.step_shown))
 
     def draw_step(self, surface: pygame.Surface, lang: str) -> None:
         if getattr(self, "_step_lang", lang) != lang:
@@ -692,22 +717,23 @@ class UltraSevenScene(GameScene):
         rect = self.step_rect
         theme.panel(surface, rect, theme.PANEL_RAISED, theme.BORDER)
         y = rect.y + STEP_PAD
-        line_h = text.line_height(theme.SIZE_SMALL)
-        _, seat = self.step_content(lang)
-        if seat is not None:
-            theme.draw_side_marker(surface, (rect.x + 10 + STEP_MARKER, y + line_h // 2), STEP_MARKER, seat)
         rows = self.step_rows(lang, rect.w)
-        for i, (part, colour, indent) in enumerate(rows):
-            if y + 2 * line_h > rect.bottom - STEP_PAD + 2 and i < len(rows) - 1:  # no room for the rest: a cue
-                cue = text.render("…", theme.SIZE_SMALL, theme.TEXT_MUTED)
-                surface.blit(cue, (rect.right - 10 - cue.get_width(), y))
-                whole = "\n".join(line for line, _ in self.step_content(lang)[0])
-                self.cut_texts.spots.append((rect.copy(), whole))  # the whole step on hover
-                part = text.fit(part, theme.SIZE_SMALL, rect.w - 30 - indent - cue.get_width())
-            surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y))
-            y += line_h
-            if part is not rows[i][0]:
-                return
+        _, seat = self.step_content(lang)
+        if seat is not None and self.step_offset == 0:
+            theme.draw_side_marker(surface, (rect.x + 10 + STEP_MARKER, y + STEP_ROW // 2 + 1), STEP_MARKER, seat)
+        shown = rows[self.step_offset:self.step_offset + self.step_shown] if self.step_cut else rows
+        for part, colour, indent in shown:
+            surface.blit(text.render(part, theme.SIZE_SMALL, colour), (rect.x + 10 + indent, y - 1))
+            y += STEP_ROW
+        if self.step_cut:  # arrows at the edge: more above, more below (the wheel scrolls; the hover shows it all)
+            x = rect.right - 6 - STEP_ARROW // 2
+            if self.step_offset > 0:
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.y + 12), (x + 5, rect.y + 12), (x, rect.y + 6)])
+            if self.step_offset + self.step_shown < len(rows):
+                b = rect.bottom
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, b - 12), (x + 5, b - 12), (x, b - 6)])
+            whole = "\n".join(line for line, _ in self.step_content(lang)[0])
+            self.cut_texts.spots.append((rect.copy(), whole))
 
     def draw_dragged(self, surface: pygame.Surface, lang: str) -> None:
         thing = self.drag

@@ -1,0 +1,129 @@
+"""Issue 16: Ultra Seven readable in the 800x560 window and at 150 % UI scale, without the hover.
+
+On the positions of ``test_cover`` (the opening, the alien's turn with face-down and damaged cards, the TDF's
+combat with groups and recon results, the alien watching it), in both languages, with the probe reading what
+the frame drew (``tabletop.ui.probe``):
+
+* every invasion card in an area, and Seven, is a tile (``cards.layout`` "tile") whose name is drawn whole, never
+  cut with "…", each line inside the tile and in type of ``MIN_NAME`` px or more;
+* the step panel shows every line of its text (the prompt, the rolls, the hint, the results), each inside the
+  panel: at once, or (the TDF's combat after three recon results) the prompt and hint at once and the rest with
+  the wheel under an arrow;
+* the status panel's lines sit inside it with its padding below the last one.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from tabletop.core.session import Session
+from tabletop.games.ultraseven import GAME
+from tabletop.ui.cards.render import MIN_NAME, TILE_H
+from tabletop.ui.views.ultraseven.panels import STATUS_PAD
+from tests.ui.driver import Driver
+from tests.ui.ultraseven.helpers import start
+from tests.ui.ultraseven.test_cover import SEED, positions  # noqa: F401  (the module's positions fixture)
+
+SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+#: the status panel at the table size too (its last line sat on the panel's edge at every size)
+EVERY = {"1280x800": ((1280, 800), 1.0), **SIZES}
+
+
+def _compact(text: str) -> str:
+    return "".join(ch for ch in text if not ch.isspace() and ch != "-")
+
+
+def _frames(probe, positions, size):  # noqa: F811  (the fixture's value)
+    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
+    from tabletop.ui.app import App
+
+    window, scale = EVERY[size]
+    app = App("ja", size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    for lang in ("ja", "en"):
+        app.set_lang(lang)
+        for name, (state, _seat) in positions.items():
+            players = ["human", "quick"] if name == "alien watching" else ["human", "human"]
+            session = Session(GAME, 2, {"mode": "campaign"}, seed=SEED, players=players)
+            session.set_position(copy.deepcopy(state))
+            scene = start(app, session)
+            app.step([], 0.3)
+            yield lang, name, scene, probe.texts(app.surface)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_invasion_names_whole_without_hover(probe, positions, size):  # noqa: F811
+    tiles_seen = 0
+    for lang, name, scene, texts in _frames(probe, positions, size):
+        for slot in scene.table.slots:
+            face = slot.entry.face
+            if face is None or not (slot.zone.startswith("inv:") or slot.zone == "seven"):
+                continue
+            where = f"{size} {lang} {name} {slot.zone}"
+            assert slot.strip and slot.rect.h >= TILE_H, f"{where}: {face.id} is not a tile ({slot.rect})"
+            tiles_seen += 1
+            title = face.title.get(lang)
+            lines = sorted((d for d in texts if slot.rect.contains(d.rect) and _compact(d.shown)
+                            and _compact(d.shown) in _compact(title)), key=lambda d: d.whole.y)
+            assert lines, f"{where}: the name {title!r} is not drawn on its tile"
+            cut = [d.shown for d in lines if d.cut or d.shown.endswith("…")]
+            assert not cut, f"{where}: the name {title!r} is cut: {cut}"
+            assert _compact("".join(d.shown for d in lines)) == _compact(title), \
+                f"{where}: drawn {[d.shown for d in lines]} for {title!r}"
+            outside = [(d.shown, tuple(d.whole)) for d in lines if not slot.rect.contains(d.whole)]
+            assert not outside, f"{where}: name lines outside the tile {tuple(slot.rect)}: {outside}"
+            wider = [(d.shown, d.whole.w, d.width) for d in lines if d.width is not None and d.whole.w > d.width + 2]
+            assert not wider, f"{where}: name lines wider than their room: {wider}"
+            assert max(d.whole.h for d in lines) >= MIN_NAME, \
+                f"{where}: name ink under {MIN_NAME} px: {[(d.shown, d.whole.h) for d in lines]}"
+    assert tiles_seen >= 8, tiles_seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_step_prompt_shows_its_whole_text(probe, positions, size):  # noqa: F811
+    """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
+    position but the TDF's crowded combat), else the prompt and the hint at once and the rest with the wheel,
+    an arrow at the panel's foot saying more is there."""
+    scrolled = 0
+    for lang, name, scene, texts in _frames(probe, positions, size):
+        app = scene.app
+        rect = scene.step_rect
+        rows = [row for row, _, _ in scene.step_rows(lang, rect.w)]
+        assert rows, (size, lang, name)
+
+        def drawn() -> list[str]:
+            inside = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
+            outside = [(d.shown, tuple(d.whole)) for d in inside if not rect.contains(d.whole)]
+            assert not outside, f"{size} {lang} {name}: step text outside the panel {tuple(rect)}: {outside}"
+            return [d.shown for d in inside]
+
+        seen = drawn()
+        if scene.step_cut:
+            scrolled += 1
+            lines, _ = scene.step_content(lang)
+            hint = lines[-1 - len(scene.view.get("recon_results", []))][0]
+            first = [row for row in rows if row in hint or row in lines[0][0]]
+            assert all(row in seen for row in first), f"{size} {lang} {name}: the prompt and hint not shown at once"
+            cue = app.surface.get_at((rect.right - 6 - 8, rect.bottom - 9))
+            assert tuple(cue)[:3] == (206, 178, 96), f"{size} {lang} {name}: no arrow under a panel with more"
+            driver = Driver(app, probe)
+            for _ in range(len(rows)):
+                driver.wheel(rect.center, -1)
+                seen += drawn()
+        missing = [row for row in rows if row not in seen]
+        assert not missing, f"{size} {lang} {name}: step lines never drawn: {missing}"
+    assert scrolled <= 2, f"{size}: the step panel scrolls on {scrolled} screens (only the TDF's crowded combat may)"
+
+
+@pytest.mark.parametrize("size", EVERY)
+def test_status_lines_sit_inside_their_panel(probe, positions, size):  # noqa: F811
+    for lang, name, scene, texts in _frames(probe, positions, size):
+        rect = scene.status_rect
+        inside = [d for d in texts if rect.colliderect(d.rect)]
+        assert len(inside) >= 5, (size, lang, name, [d.shown for d in inside])
+        room = rect.inflate(-8, -STATUS_PAD)  # padding below the last line (and above the first)
+        outside = [(d.shown, tuple(d.whole)) for d in inside if not room.contains(d.whole)]
+        assert not outside, f"{size} {lang} {name}: status text on or past the panel's padding {tuple(room)}: {outside}"
