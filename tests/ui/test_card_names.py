@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from tabletop.ui.cards import CardRenderer
+from tabletop.ui.cards.render import TILE_H
 from tabletop.ui.text import TextCache
 from tests.ui.card_ink import game_faces as faces
 from tests.ui.card_ink import name_ink
@@ -131,12 +132,17 @@ def _sdgf_screens(lang: str, size: tuple[int, int]):
 @pytest.mark.parametrize("game", ["ultraseven", "sdgf"])
 def test_cards_at_800x560_are_at_least_the_small_width(home, game, lang):
     """Every card drawn as a card on the screens at 800x560 is at least ``SMALL``'s width (or a thumbnail), so the
-    floor checked on every card of the data holds on screen."""
+    floor checked on every card of the data holds on screen. Ultra Seven's table cards are tiles there (the name
+    whole over its numbers: tests/ui/ultraseven/test_small.py); what it still draws as cards is at least that wide."""
     width = SMALL[game][0]
     screens = _ultraseven_screens if game == "ultraseven" else _sdgf_screens
     widths = []
     for seat, scene in screens(lang, (800, 560)):
         shown = [slot for slot in scene.table.slots if slot.entry.face is not None and not slot.strip]
-        assert shown, seat
+        tiles = [slot for slot in scene.table.slots if slot.strip and slot.rect.h >= TILE_H]
+        assert shown or (game == "ultraseven" and tiles), seat
         widths += [(seat, slot.zone, slot.rect.w) for slot in shown if slot.rect.w >= THUMBNAIL]
-    assert min(w for _, _, w in widths) == width, f"{game}: the narrowest cards at 800x560 are not {width} px: {widths}"
+    if game == "ultraseven":
+        assert all(w >= width for _, _, w in widths), f"{game}: cards under {width} px at 800x560: {widths}"
+    else:
+        assert min(w for _, _, w in widths) == width, f"{game}: the narrowest cards at 800x560 are not {width} px: {widths}"
