@@ -35,7 +35,7 @@ def _compact(text: str) -> str:
     return "".join(ch for ch in text if not ch.isspace() and ch != "-")
 
 
-def _frames(probe, positions, size):  # noqa: F811  (the fixture's value)
+def _frames(probe, positions, size):
     """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
     from tabletop.ui.app import App
 
@@ -55,7 +55,7 @@ def _frames(probe, positions, size):  # noqa: F811  (the fixture's value)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_invasion_names_whole_without_hover(probe, positions, size):  # noqa: F811
+def test_invasion_names_whole_without_hover(probe, positions, size):
     tiles_seen = 0
     for lang, name, scene, texts in _frames(probe, positions, size):
         for slot in scene.table.slots:
@@ -83,7 +83,7 @@ def test_invasion_names_whole_without_hover(probe, positions, size):  # noqa: F8
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_step_prompt_shows_its_whole_text(probe, positions, size):  # noqa: F811
+def test_step_prompt_shows_its_whole_text(probe, positions, size):
     """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
     position but the TDF's crowded combat), else the prompt and the hint at once and the rest with the wheel,
     an arrow at the panel's foot saying more is there."""
@@ -119,7 +119,7 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):  # noqa: F811
 
 
 @pytest.mark.parametrize("size", EVERY)
-def test_status_lines_sit_inside_their_panel(probe, positions, size):  # noqa: F811
+def test_status_lines_sit_inside_their_panel(probe, positions, size):
     for lang, name, scene, texts in _frames(probe, positions, size):
         rect = scene.status_rect
         inside = [d for d in texts if rect.colliderect(d.rect)]

@@ -16,7 +16,11 @@
   event hand (max 3), the events in effect / revealed, and the information cards.
 
 All five rows have one height, so the cards of every zone are one width: the floor
-width of a card's name (80 px, docs/art.md "Type") at 1280x800.
+width of a card's name (80 px, docs/art.md "Type") at 1280x800. On a small board (the
+800x560 window, 150 % UI scale), where that would make the cards narrower than
+``TILE_BELOW``, the two rows of areas are higher than the rest, each invasion card and
+Seven is a tile (its name whole over its numbers), and an area with no group folds its
+group column (docs/art.md, "Small tables").
 
 Each side's zones carry its seat (``owner``): the card table draws the side's
 palette marker (colour and shape) by their labels and on their backs; the
