@@ -35,6 +35,17 @@ def _compact(text: str) -> str:
     return "".join(ch for ch in text if not ch.isspace() and ch != "-")
 
 
+def _name_spot(scene, slot, lang: str):
+    """Where the card renderer put the name of the card in ``slot`` (a tile's or a face's), on the screen."""
+    cards = scene.table.cards
+    if slot.strip:
+        zone = next(z for z in scene.table.zones if z.name == slot.zone)
+        anatomy = cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0)
+    else:
+        anatomy = cards.anatomy(slot.entry.face, slot.rect.w, lang)
+    return anatomy.name.move(*slot.rect.topleft).inflate(4, 4)
+
+
 def _frames(probe, positions, size):
     """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
     from tabletop.ui.app import App
@@ -66,8 +77,9 @@ def test_invasion_names_whole_without_hover(probe, positions, size):
             assert slot.strip and slot.rect.h >= TILE_H, f"{where}: {face.id} is not a tile ({slot.rect})"
             tiles_seen += 1
             title = face.title.get(lang)
-            lines = sorted((d for d in texts if slot.rect.contains(d.rect) and _compact(d.shown)
-                            and _compact(d.shown) in _compact(title)), key=lambda d: d.whole.y)
+            spot = _name_spot(scene, slot, lang)
+            lines = sorted((d for d in texts if spot.collidepoint(d.rect.center) and d.shown.strip()),
+                           key=lambda d: d.whole.y)
             assert lines, f"{where}: the name {title!r} is not drawn on its tile"
             cut = [d.shown for d in lines if d.cut or d.shown.endswith("…")]
             assert not cut, f"{where}: the name {title!r} is cut: {cut}"

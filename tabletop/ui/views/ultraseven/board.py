@@ -39,7 +39,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
-from ...cards.layout import CardEntry, ZoneSpec
+from ...cards.layout import STRIP_H, STRIP_LOW_W, CardEntry, ZoneSpec
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
@@ -66,6 +66,8 @@ AREA_SHARE = 0.24
 GROUP_SHARE = 0.4
 GROUP_MIN = 60
 FOLDED = 30
+#: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
+GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
 #: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
 MARK_W = 20
@@ -153,6 +155,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
+        if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: two columns
+            inv_w = min(inv_w, cell_w - GROUP_CROWDED - 4)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
