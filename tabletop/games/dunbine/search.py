@@ -28,7 +28,7 @@ from . import actions as A
 from . import combat, movement
 from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, terms_at, transform_or_dock, weapons
 from .plan_value import Menace, foes_in_play, plan_terms, plan_value
-from .geometry import slip_destination
+from .geometry import range_at, slip_destination
 from .scenario import get_board
 from .state import DunbineState
 
@@ -128,17 +128,19 @@ class Planner:
         m, st = self.m, self.state
         best = 0.0
         # A weapon that cannot attack anything (11.4, 11.5, 11.8, 11.9), or a target outside its
-        # range (11.3, 11.5), is refused by check_attack whatever else holds: skip those early.
+        # range (11.3, 11.5) or, in another hex, outside its arc (11.3, 11.5; 13.9 only moves
+        # machines in the same hex), is refused by check_attack whatever else holds: skip those early.
         ready = self._ask(("ready", m.since_attack, m.action_pp),
-                          lambda: [(wid, lo, hi) for wid, _hit, _power, _arc, lo, hi in weapons(m)
+                          lambda: [(wid, lo, hi, arc) for wid, _hit, _power, arc, lo, hi in weapons(m)
                                    if combat.weapon_unready(st, m, wid) is None])
         here = m.hex
         for t in self.targets if ready else ():
             d = distance(here, t.hex)
             if d > 8:
                 continue
-            for wid, lo, hi in ready:
-                if not lo <= d <= hi:
+            rng = range_at(t.q - here.q, t.r - here.r, m.facing)
+            for wid, lo, hi, arc in ready:
+                if not lo <= d <= hi or (d and rng not in arc):
                     continue
                 try:
                     combat.check_attack(st, m, t, wid)
