@@ -29,6 +29,9 @@ SLOW = {
 }
 #: Dunbine acceleration phases with n machines a side: the digest of side 0's choices.
 PHASES = {4: "e14b3c87f146046a", 12: "33c3b40776f7f925"}
+#: The same with 24 and 48 a side, recorded at 8f0a851 (session 11, before the planner's
+#: enemy terms were worked out once per plan).
+PHASES_SLOW = {24: "92c6b02adda5240e", 48: "f67a4c66acd20dc4"}
 
 
 @pytest.mark.parametrize("name", sorted(FAST))
@@ -46,3 +49,10 @@ def test_seeded_strong_games_choose_as_before_long(name):
 def test_dunbine_strong_acceleration_phase_chooses_as_before(n):
     _times, digest = acceleration_phase(n)
     assert digest == PHASES[n]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", sorted(PHASES_SLOW))
+def test_dunbine_strong_acceleration_phase_chooses_as_before_long(n):
+    _times, digest = acceleration_phase(n)
+    assert digest == PHASES_SLOW[n]

@@ -43,7 +43,7 @@ from tabletop.core.hexgrid import Hex, distance, neighbor
 
 from . import actions as A
 from . import combat, data, movement
-from .geometry import range_of, slip_destination
+from .geometry import range_at, slip_destination
 from .legal import legal_actions
 from .movement import mover
 from .scenario import get_board
@@ -126,13 +126,6 @@ def _menace(att: Unit, target_card: data.Machine, attack_pp: int) -> tuple[float
     return best, reach
 
 
-def _reach_factor(d: int, reach: int, speed: int) -> float:
-    full = reach + max(2, speed // 2)
-    if d <= full:
-        return 1.0
-    return max(0.0, 1.0 - (d - full) / 6)
-
-
 W_OPP, W_THREAT = 0.5, 0.45   # weights of opportunities and threats in ``position_value``
 
 
@@ -156,21 +149,50 @@ def end_position_terms(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int
     ranges are dangers (+1/+2 to their hit number, no block, 14.3); being in an
     enemy's rear makes it turn before it can shoot. A little credit for closing
     the distance, and a penalty for heading off the map at speed (R-6a).
+    The two halves: ``foe_terms`` (what does not depend on ``h`` and ``f``) and ``terms_at``.
     """
-    board = get_board(state.board)
-    value = 0.0
-    nearest = 99
     if foes is None:
         foes = enemies(state, m.side)
+    return terms_at(get_board(state.board), h, f, thrust, foe_terms(m, thrust, menace, foes), w_opp, w_threat)
+
+
+#: Per enemy, what ``end_position_terms`` takes from it wherever the machine ends: its q, r and
+#: facing, (expected damage, distance up to which it counts in full) of the machine on it and of
+#: it on the machine, and the factor of the damage it has left.
+FoeTerms = tuple[int, int, int, float, int, float, int, float]
+
+
+def foe_terms(m: Unit, thrust: int, menace, foes: list[Unit]) -> list[FoeTerms]:
+    """The part of ``end_position_terms`` that depends on ``m``'s thrust and the enemies only: a
+    search whose machine keeps its thrust works it out once (``search.Planner``)."""
+    out = []
     for e in foes:
-        d = distance(h, e.hex)
-        nearest = min(nearest, d)
-        mine = range_of(h, f, e.hex)
-        theirs = range_of(e.hex, e.facing, h) if d else "FF"
         opp, my_reach = menace(m, thrust, e, e.thrust)
         threat, their_reach = menace(e, e.thrust, m, thrust)
-        o = opp * _reach_factor(d, my_reach, abs(thrust))
-        t = threat * _reach_factor(d, their_reach, abs(e.thrust))
+        left = max(1, e.card.durability - e.damage)
+        out.append((e.q, e.r, e.facing, opp, my_reach + max(2, abs(thrust) // 2),
+                    threat, their_reach + max(2, abs(e.thrust) // 2), 1.0 + 4.0 / left))
+    return out
+
+
+def terms_at(board, h: Hex, f: int, thrust: int, foes: list[FoeTerms], w_opp: float, w_threat: float) -> float:
+    """``end_position_terms`` at ``h`` facing ``f`` from the enemies' ``foe_terms``.
+
+    An enemy's damage counts in full up to its distance in ``foe_terms`` (reach + half the speed,
+    at least 2), then a sixth less a hex. The same sums in the same order for every ``foes``.
+    """
+    value = 0.0
+    nearest = 99
+    hq, hr = h
+    for eq, er, ef, opp, o_full, threat, t_full, left_factor in foes:
+        dq, dr = eq - hq, er - hr
+        d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+        if d < nearest:
+            nearest = d
+        mine = range_at(dq, dr, f)
+        theirs = range_at(-dq, -dr, ef) if d else "FF"
+        o = opp * (1.0 if d <= o_full else max(0.0, 1.0 - (d - o_full) / 6))
+        t = threat * (1.0 if d <= t_full else max(0.0, 1.0 - (d - t_full) / 6))
         if mine == "FF":
             o *= 1.3
         elif mine in REAR:
@@ -179,8 +201,7 @@ def end_position_terms(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int
         if theirs in REAR:
             t *= 0.5
             o *= 1.2
-        left = max(1, e.card.durability - e.damage)
-        o *= 1.0 + 4.0 / left
+        o *= left_factor
         value += w_opp * o - w_threat * t
     if foes:
         value -= 0.08 * nearest
@@ -438,4 +459,4 @@ def quick_act(state: DunbineState, actions: list[Action]) -> Action:
 
 
 __all__ = ["choose", "quick_act", "attack_value", "position_value", "end_position_terms", "enemies", "weapons",
-           "transform_or_dock", "W_OPP", "W_THREAT"]
+           "foe_terms", "terms_at", "transform_or_dock", "W_OPP", "W_THREAT"]

@@ -39,8 +39,26 @@ def _relative(origin: Hex, facing: int, target: Hex) -> Hex:
 
 def range_of(origin: Hex, facing: int, target: Hex) -> str:
     """The range of ``target`` as seen from a machine at ``origin`` facing ``facing`` (13)."""
-    rel = _relative(origin, facing, target)
-    q, r = rel.q, rel.r
+    return range_at(target.q - origin.q, target.r - origin.r, facing)
+
+
+def range_at(dq: int, dr: int, facing: int) -> str:
+    """``range_of`` for a target ``(dq, dr)`` away from the machine: the rotation of ``turn_by``
+    by ``-facing`` written out for each of its six turns (the search asks this for every end
+    position and enemy, ``bot_quick.terms_at``)."""
+    k = -facing % 6
+    if k == 0:
+        q, r = dq, dr
+    elif k == 1:
+        q, r = dq + dr, -dq
+    elif k == 2:
+        q, r = dr, -dq - dr
+    elif k == 3:
+        q, r = -dq, -dr
+    elif k == 4:
+        q, r = -dq - dr, dq
+    else:
+        q, r = -dr, dq + dr
     s = -q - r
     if q == 0 and r == 0:
         return "FF"
@@ -96,5 +114,5 @@ class Board:
         return f"({col}, {row})"
 
 
-__all__ = ["Board", "DIRECTIONS", "FRONT", "RANGE_MODIFIER", "SLIP_OFFSETS", "SLIP_THRUST", "distance", "range_of",
+__all__ = ["Board", "DIRECTIONS", "FRONT", "RANGE_MODIFIER", "SLIP_OFFSETS", "SLIP_THRUST", "distance", "range_at", "range_of",
            "slip_destination", "straight_ahead", "neighbor"]

@@ -13,8 +13,8 @@ on the table:
   the acceleration phase is therefore worth something as a defence too, which
   ``position_value`` does not see.
 
-The arcs, rear ranges, distance and map-edge terms are ``bot_quick.end_position_terms``,
-shared with ``position_value``. Deterministic, no dice.
+The arcs, rear ranges, distance and map-edge terms are ``bot_quick``'s (``foe_terms``,
+``terms_at``), shared with ``position_value``. Deterministic, no dice.
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from __future__ import annotations
 from tabletop.core.hexgrid import Hex, distance
 
 from . import combat
-from .bot_quick import end_position_terms, enemies
+from .bot_quick import FoeTerms, enemies, foe_terms, terms_at
 from .movement import mobility
+from .scenario import get_board
 from .state import DunbineState, Unit
 
 SHOT_DIST = 2          # the typical distance of a shot after closing in (for 15.3)
@@ -77,15 +78,22 @@ def memo_exchange(state: DunbineState, memo: Menace, att: Unit, att_thrust: int,
     return found
 
 
+def reach_bound(u: Unit) -> int:
+    """At least the reach ``exchange`` gives ``u``: its longest weapon's range, whatever its ammunition."""
+    return max([1, *(w.max_range for w in u.card.weapons)])
+
+
 def foes_in_play(state: DunbineState, m: Unit, thrust: int, origin: Hex, moves: int,
                  memo: Menace) -> list[Unit]:
     """The enemies that can change ``plan_value`` for ``m`` ending within ``moves`` hexes of ``origin``.
 
-    An enemy adds nothing where it is beyond both reach factors (``bot_quick._reach_factor``:
+    An enemy adds nothing where it is beyond both reach factors (``bot_quick.terms_at``:
     zero from reach + max(2, speed // 2) + 6 hexes on), and only the nearest enemy counts for the
     distance term, so an enemy that is beyond that zero distance from every such end position
     and farther than the nearest enemy can be left out: the value is the same, in the
-    same order of sums, at a cost that does not grow with the size of the battle.
+    same order of sums, at a cost that does not grow with the size of the battle. The exchanges
+    are worked out only for the enemies near enough for them to matter (``reach_bound``), so
+    the cost per enemy farther away is a distance.
     """
     foes = enemies(state, m.side)
     if not foes:
@@ -93,11 +101,17 @@ def foes_in_play(state: DunbineState, m: Unit, thrust: int, origin: Hex, moves: 
     dists = [distance(origin, e.hex) for e in foes]
     nearest = min(dists)
     out = []
+    my_bound = reach_bound(m) + max(2, abs(thrust) // 2)
     for e, d in zip(foes, dists):
+        if d <= nearest + 2 * moves:
+            out.append(e)
+            continue
+        if d - moves >= max(my_bound, reach_bound(e) + max(2, abs(e.thrust) // 2)) + 6:
+            continue   # beyond the zero distance below whatever the exchanges: not worth working them out
         _opp, my_reach = memo_exchange(state, memo, m, thrust, e, e.thrust)
         _threat, their_reach = memo_exchange(state, memo, e, e.thrust, m, thrust)
         zero = max(my_reach + max(2, abs(thrust) // 2), their_reach + max(2, abs(e.thrust) // 2)) + 6
-        if d - moves < zero or d <= nearest + 2 * moves:
+        if d - moves < zero:
             out.append(e)
     return out
 
@@ -109,11 +123,18 @@ def plan_value(state: DunbineState, m: Unit, h: Hex, f: int, thrust: int, w_opp:
     ``memo`` and ``foes`` (``memo_exchange``, ``foes_in_play``) let a search reuse the exchanges
     and skip the enemies that cannot count; the value is the same without them.
     """
+    if foes is None:
+        foes = enemies(state, m.side)
+    return terms_at(get_board(state.board), h, f, thrust, plan_terms(state, m, thrust, memo, foes), w_opp, w_threat)
+
+
+def plan_terms(state: DunbineState, m: Unit, thrust: int, memo: Menace | None, foes: list[Unit]) -> list[FoeTerms]:
+    """``bot_quick.foe_terms`` with the exchanges of ``plan_value``: ``terms_at`` of these is
+    ``plan_value`` at any end position while ``m``'s thrust and the enemies stay as they are."""
     table: Menace = {} if memo is None else memo
-    return end_position_terms(state, m, h, f, thrust, w_opp, w_threat,
-                              lambda att, att_thrust, tgt, tgt_thrust: memo_exchange(state, table, att, att_thrust,
-                                                                                     tgt, tgt_thrust),
-                              foes)
+    return foe_terms(m, thrust,
+                     lambda att, att_thrust, tgt, tgt_thrust: memo_exchange(state, table, att, att_thrust, tgt, tgt_thrust),
+                     foes)
 
 
-__all__ = ["exchange", "foes_in_play", "memo_exchange", "plan_value"]
+__all__ = ["exchange", "foes_in_play", "memo_exchange", "plan_terms", "plan_value"]

@@ -26,9 +26,9 @@ from tabletop.core.hexgrid import Hex, distance, neighbor
 
 from . import actions as A
 from . import combat, movement
-from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, transform_or_dock, weapons
-from .plan_value import Menace, foes_in_play, plan_value
-from .geometry import slip_destination
+from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, terms_at, transform_or_dock, weapons
+from .plan_value import Menace, foes_in_play, plan_terms, plan_value
+from .geometry import range_at, slip_destination
 from .scenario import get_board
 from .state import DunbineState
 
@@ -59,7 +59,8 @@ def own_copy(state: DunbineState, uid: str) -> DunbineState:
 class Planner:
     """Breadth-first search over the active machine's remaining movement (6-8, 11.9)."""
 
-    def __init__(self, state: DunbineState, budget: int, weights: tuple[float, float] = (W_OPP, W_THREAT)) -> None:
+    def __init__(self, state: DunbineState, budget: int, weights: tuple[float, float] = (W_OPP, W_THREAT),
+                 memo: Menace | None = None) -> None:
         self.weights = weights
         self.state = own_copy(state, state.active)
         self.budget = budget
@@ -68,10 +69,14 @@ class Planner:
         self.origin = (m.q, m.r, m.facing, m.spent, m.action_pp, m.slipped,
                        m.turned_here, m.since_attack, m.from_q, m.from_r, m.entered)
         # Only this machine moves during the search: the exchanges stay the same, and the enemies
-        # that can count are those within its remaining movement (``foes_in_play``).
+        # that can count are those within its remaining movement (``foes_in_play``), and their part
+        # of every end position's value is worked out once (``plan_terms``). ``memo``: exchanges
+        # already worked out in the same position (``memo_exchange``), by another planner.
         moves = max(0, movement.remaining(m))
-        self.memo: Menace = {}
+        self.memo: Menace = {} if memo is None else memo
         self.foes = foes_in_play(self.state, m, m.thrust, m.hex, moves, self.memo)
+        self.terms = plan_terms(self.state, m, m.thrust, self.memo, self.foes)
+        self._terms_at: dict[tuple[Hex, int], float] = {}   # (hex, facing): ``terms_at`` there
         self.targets = [t for t in enemies(self.state, m.side) if distance(m.hex, t.hex) <= 8 + moves]
         # What the rules allow the machine depends on its thrust spent, PP and flags, not on
         # where it is: each answer (turn/slip cost or None, weapons ready) is asked once.
@@ -123,24 +128,30 @@ class Planner:
         m, st = self.m, self.state
         best = 0.0
         # A weapon that cannot attack anything (11.4, 11.5, 11.8, 11.9), or a target outside its
-        # range (11.3, 11.5), is refused by check_attack whatever else holds: skip those early.
+        # range (11.3, 11.5) or, in another hex, outside its arc (11.3, 11.5; 13.9 only moves
+        # machines in the same hex), is refused by check_attack whatever else holds: skip those early.
         ready = self._ask(("ready", m.since_attack, m.action_pp),
-                          lambda: [(wid, lo, hi) for wid, _hit, _power, _arc, lo, hi in weapons(m)
+                          lambda: [(wid, lo, hi, arc) for wid, _hit, _power, arc, lo, hi in weapons(m)
                                    if combat.weapon_unready(st, m, wid) is None])
         here = m.hex
         for t in self.targets if ready else ():
             d = distance(here, t.hex)
             if d > 8:
                 continue
-            for wid, lo, hi in ready:
-                if not lo <= d <= hi:
+            rng = range_at(t.q - here.q, t.r - here.r, m.facing)
+            for wid, lo, hi, arc in ready:
+                if not lo <= d <= hi or (d and rng not in arc):
                     continue
                 try:
                     combat.check_attack(st, m, t, wid)
                 except RulesError:
                     continue
                 best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
-        return best + end_position_value(st, m, m.hex, m.facing, m.thrust, self.weights, self.memo, self.foes)
+        key = (here, m.facing)
+        terms = self._terms_at.get(key)
+        if terms is None:
+            terms = self._terms_at[key] = terms_at(self.board, here, m.facing, m.thrust, self.terms, *self.weights)
+        return best + terms
 
     def best(self) -> tuple[float, Action | None]:
         """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
@@ -221,6 +232,7 @@ def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
     is exact for that machine (the others' moves are not considered).
     """
     done = set() if done is None else done
+    memo: Menace = {}   # every trial is of the same position: the exchanges are the same (``memo_exchange``)
     for u in state.units:
         if u.side != state.current or not u.in_play or u.carrier or u.changed_thrust or u.passenger:
             continue
@@ -241,10 +253,10 @@ def strong_accelerate(state: DunbineState, actions: list[Action], budget: int,
             trial.phase, trial.active = "action", m.id
             m.spent, m.since_attack, m.slipped = 0, 0, False
             if m.thrust == 0:
-                planner = Planner(trial, 1, weights)
+                planner = Planner(trial, 1, weights, memo)
                 value = planner.end_value(planner.origin)
             else:
-                value, _first = Planner(trial, max(50, budget // len(cands)), weights).best()
+                value, _first = Planner(trial, max(50, budget // len(cands)), weights, memo).best()
             value -= 0.05 * cost
             if value > best_val + 1e-9:
                 best_val, best = value, a

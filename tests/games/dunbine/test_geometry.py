@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.hexgrid import DIRECTIONS, Hex, neighbor
-from tabletop.games.dunbine.geometry import FRONT, range_of, straight_ahead, turn_by
+from tabletop.games.dunbine.geometry import FRONT, range_at, range_of, straight_ahead, turn_by
 from tabletop.games.dunbine import combat
 
 from .helpers import state, unit
@@ -47,6 +47,19 @@ def test_turn_by_follows_the_direction_numbering():
         assert turn_by(DIRECTIONS[0], i) == DIRECTIONS[i]
         assert range_of(O, i, neighbor(O, i)) == "FF"
         assert range_of(O, i, neighbor(O, (i + 1) % 6)) == "FL"
+
+
+def test_range_at_is_the_range_of_the_target_turned_back_by_the_facing():
+    """The written-out rotation of ``range_at`` against ``turn_by``, every hex within 7 and every facing."""
+    seen = set()
+    for facing in range(-6, 12):
+        for dq in range(-7, 8):
+            for dr in range(-7, 8):
+                rel = turn_by(Hex(dq, dr), -facing)
+                assert range_at(dq, dr, facing) == range_at(rel.q, rel.r, 0)
+                assert range_of(Hex(3, -2), facing, Hex(3 + dq, -2 + dr)) == range_at(dq, dr, facing)
+                seen.add(range_at(dq, dr, facing))
+    assert seen == {"FF", "FL", "FR", "BL", "BR", "BB"}
 
 
 def test_rule_13_8_f_is_ff_fr_fl():
