@@ -3,9 +3,15 @@ hand-over prompts, result panels) and stepping the app clock while computer seat
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pygame
 
 from tabletop.ui.widgets import PrivacyCurtain, RollResult
+
+#: where the seat tests leave their pictures to look at (made when the first is saved)
+SHOTS = Path(tempfile.gettempdir()) / "seats"
 
 
 def handovers(app) -> list:
@@ -56,4 +62,5 @@ def space(app) -> None:
 def shot(app, path) -> None:
     """Save the current frame as a PNG (for looking at it; not compared)."""
     app.step([], 0.0)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.surface, str(path))

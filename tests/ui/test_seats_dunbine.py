@@ -5,7 +5,6 @@ steps are taken at the table."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 import pytest
@@ -20,9 +19,8 @@ from tests.ui.conftest import app, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.dunbine.driver import Driver
 from tests.ui.dunbine.opening import accelerate_all, end_turn, move_all_forward, start
 
-from .seats_drive import drawn_strings, handovers, settle, shot
+from .seats_drive import SHOTS, drawn_strings, handovers, settle, shot
 
-SHOTS = Path("/tmp/seats")
 
 
 def _record(scene) -> list[int]:

@@ -5,7 +5,6 @@ the result in its "since your last turn" recap."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from tabletop.core.dice import ScriptedSource
 from tabletop.core.session import Session
@@ -16,9 +15,8 @@ from tests.games.ultraseven.helpers import clear_table, new, put
 from tests.ui.conftest import app, button_labelled, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.ultraseven.helpers import card_pos, click
 
-from .seats_drive import drawn_strings, handovers, settle, shot
+from .seats_drive import SHOTS, drawn_strings, handovers, settle, shot
 
-SHOTS = Path("/tmp/seats")
 
 
 def _capsule_ends_the_turn(players=None) -> Session:

@@ -5,7 +5,6 @@ reads it in its recap."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from tabletop.core import registry
 from tabletop.core.dice import SeededSource
@@ -18,9 +17,8 @@ from tests.ui.zgundam.helpers import (click_button, click_card, drag, drawn_face
                                      zone_point)
 from tests.ui.zgundam.test_play import give, setup_seat_by_clicks
 
-from .seats_drive import drawn_strings, handovers, settle, shot
+from .seats_drive import SHOTS, drawn_strings, handovers, settle, shot
 
-SHOTS = Path("/tmp/seats")
 
 
 def _start(app, players, seed):
