@@ -540,12 +540,17 @@ class ZGundamScene(GameScene):
             image, (mx, my), r = found
             surface.blit(image, box.info)
             theme.draw_side_marker(surface, (box.info.x + mx, box.info.y + my), r, box.seat)  # in the palette now
-        # pair brackets: MS and pilot belong together
+        # pair brackets: MS and pilot belong together (strips: a bar down their left, in the room ``pair_strips``
+        # keeps; cards side by side: a bar under them)
         ready = {(s.zone, s.index): s for s in self.table.slots if s.zone.startswith("ready")}
         for (zone, index), slot in ready.items():
             ms = ready.get((zone, index - 1)) if index % 2 == 1 else None
-            if ms is not None:
-                bar = ms.rect.union(slot.rect)
+            if ms is None:
+                continue
+            bar = ms.rect.union(slot.rect)
+            if slot.strip:
+                pygame.draw.line(surface, theme.GOLD, (bar.x - 3, bar.y + 2), (bar.x - 3, bar.bottom - 3), 3)
+            else:
                 pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
 
     def seat_info(self, box: board_mod.SeatBox, name: str, pts: str, lines: list[str],
