@@ -108,14 +108,15 @@ def side_by_side(width: int, n: int, cap: int) -> int:
 
 def pair_strips(frame: pygame.Rect, label: int, n: int) -> pygame.Rect:
     """Where a combat-ready zone of ``n`` name strips puts them inside its ``frame`` (``label`` px at the top
-    for its label): ``PAIR_MARGIN`` px clear at the bottom (the last strip off the frame's edge) and on the left
+    for its label): ``PAIR_MARGIN`` px clear at the bottom (the last strip off the frame's edge; a thin row without
+    a label keeps the whole height, its strips as tall as they can be) and on the left
     (the bracket joining an MS to its pilot), and, when they take more than one column, an even number of
     strips a column, so that no pair is split between two columns; the strips no taller than the whole frame
     would make them."""
     step = STRIP_H + 2
     full = frame.h - label
     keep = min(STRIP_MAX_H, (full + 2) // min(n, max(1, (full + 2) // step)) - 2)  # their height in the whole frame:
-    room = full - PAIR_MARGIN                                                      # taller, a larger name would
+    room = full - (PAIR_MARGIN if label else 0)                                    # taller, a larger name would
     per_col = max(1, (room + 2) // step)                                           # push its number out
     if n > per_col and per_col % 2 == 1 and per_col > 1:
         per_col -= 1
