@@ -57,7 +57,7 @@ def _attacked(probe, lang: str):
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_attack_arrow_and_ready_strips(probe, lang):
+def test_attack_arrow_leaves_labels_clear(probe, lang):
     app, scene = _attacked(probe, lang)
     pending = scene.view_data["pending"]["attack"]
     target = next(s for s in scene.table.slots if s.entry.id == pending["target"])
@@ -74,6 +74,10 @@ def test_attack_arrow_and_ready_strips(probe, lang):
     assert not crossed, f"{lang}: the attack arrow crosses labels: {crossed}"
     assert any(app.surface.get_at(p) == red for p in (target.rect.center,)), "no arrow on the target"
 
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_ready_strips_pairs_in_one_column_inside_the_frame(probe, lang):
+    app, scene = _attacked(probe, lang)
     strips = 0
     for zone in scene.table.zones:
         if not zone.name.startswith("ready"):
