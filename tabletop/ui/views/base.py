@@ -365,23 +365,30 @@ class GameScene(Scene):
         lang = self.app.lang
         msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
         said = self.last_move_line(lang)
-        room = min(760, surface.get_width() - 40) - 68
+        room, _ = self.status_spot(surface)
         lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
         self.draw_status_box(surface, msg, lines, key("ui.bot_skip").get(lang), turn.elapsed)
 
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """(the text's room in px, the box's midbottom) of the status box (``draw_status_box``): the bottom
+        middle of the screen; a view whose cards' names lie there puts it elsewhere."""
+        w, h = surface.get_size()
+        return min(760, w - 40) - 68, (w // 2, h - 72 if h >= 640 else h - 16)
+
     def draw_status_box(self, surface: pygame.Surface, msg: str, lines: list[str], hint: str, clock: float) -> None:
         """The box at the bottom middle of the screen: a turning arc (by ``clock``, seconds), ``msg``,
-        ``lines`` in gold and a muted ``hint`` under it (the computer's move, a network wait)."""
+        ``lines`` in gold and a muted ``hint`` under it, wrapped where the box's room is narrow (the computer's
+        move, a network wait; where: ``status_spot``)."""
         text = self.app.text
-        w, h = surface.get_size()
-        room = min(760, w - 40) - 68
+        room, spot = self.status_spot(surface)
         label = text.render(text.fit(msg, theme.SIZE_BODY, room), theme.SIZE_BODY, theme.TEXT)
-        hint_s = text.render(text.fit(hint, theme.SIZE_SMALL, room), theme.SIZE_SMALL, theme.TEXT_MUTED) if hint else None
+        hints = [text.render(ln, theme.SIZE_SMALL, theme.TEXT_MUTED) for ln in text.wrap(hint, theme.SIZE_SMALL, room)] \
+            if hint else []
         small = text.line_height(theme.SIZE_SMALL)
-        widest = max([label.get_width(), hint_s.get_width() if hint_s else 0]
+        widest = max([label.get_width()] + [s.get_width() for s in hints]
                      + [text.size(ln, theme.SIZE_SMALL)[0] for ln in lines])
-        box = pygame.Rect(0, 0, widest + 80, 18 + label.get_height() + (len(lines) + bool(hint_s)) * small + 10)
-        box.midbottom = (w // 2, h - 72 if h >= 640 else h - 16)
+        box = pygame.Rect(0, 0, widest + 80, 18 + label.get_height() + (len(lines) + len(hints)) * small + 10)
+        box.midbottom = spot
         theme.panel(surface, box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
         centre = (box.x + 28, box.y + 9 + label.get_height() // 2)
         start = (clock * 5.0) % (2 * math.pi)
@@ -394,8 +401,9 @@ class GameScene(Scene):
         for line in lines:
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.GOLD), (box.x + 52, y))
             y += small
-        if hint_s is not None:
+        for hint_s in hints:
             surface.blit(hint_s, (box.x + 52, y))
+            y += small
         self.spinner_rect = box
 
     def hurry_input(self, inp) -> bool:

@@ -47,6 +47,8 @@ from . import geometry, panels
 from .zones import adapting, build_zones, card_ids, empty_standby_slots, space_standby
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
+TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
+TURN_SMALLEST = 13  # px: the header's turn shrinks to fit down to the print floor (docs/art.md, "Type")
 T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
 T_RECAP = Text("前回から", "Recap")
@@ -429,6 +431,12 @@ class SdgfScene(GameScene):
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
 
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """The computer's box in the sidebar's action area (empty while it thinks), over no card's name
+        (the screen's bottom middle is the seat's hand)."""
+        area = self.geo["actions"]
+        return area.w - 84, (area.centerx, area.bottom)
+
     def draw_header(self, surface: pygame.Surface) -> None:
         """The header band, its accent line, the game's title and the turn."""
         header = self.geo["header"]
@@ -437,34 +445,25 @@ class SdgfScene(GameScene):
         self.draw_header_text(surface)
 
     def draw_header_text(self, surface: pygame.Surface) -> None:
-        """The game's title and the turn, whole: smaller type, then the turn on two lines, when the
-        header is narrow (a last resort shortens the turn, which the top panel also names)."""
+        """The game's title and the turn on one line: the title shortened ("SD Gundam Force"), then in smaller
+        type when the header is narrow, then the turn's type shrunk to fit (``fit_line``; a last resort shortens the turn, which the top
+        panel also names)."""
         text, lang, header = self.app.text, self.app.lang, self.geo["header"]
         name = self.game.spec.title.get(lang)
         turn_text = self.view["turn_label"][lang] if self.view else ""
         right = self.deck_button.rect.x - 12
-        lh_small = text.line_height(theme.SIZE_SMALL)
-        for title_size, turn_size, two_lines in ((theme.SIZE_LABEL, theme.SIZE_BODY, False),
-                                                 (theme.SIZE_BODY, theme.SIZE_BODY, False),
-                                                 (theme.SIZE_BODY, theme.SIZE_SMALL, True)):
-            title_w = text.size(name, title_size, True)[0]
-            room = right - (12 + title_w + 16)
-            lines = text.wrap(turn_text, turn_size, room) if two_lines else [turn_text]
-            fits = (len(lines) <= 2 and 2 * lh_small <= header.h) if two_lines else text.size(turn_text, turn_size)[0] <= room
-            if fits:
+        for title_name, title_size in ((name, theme.SIZE_LABEL), (TITLE_SHORT.get(lang), theme.SIZE_LABEL),
+                                       (TITLE_SHORT.get(lang), theme.SIZE_BODY)):
+            if text.size(turn_text, theme.SIZE_BODY)[0] <= right - (12 + text.size(title_name, title_size, True)[0] + 16):
                 break
+        name = title_name
         title = text.render(name, title_size, theme.TEXT, True)
         surface.blit(title, (12, header.centery - title.get_height() // 2))
         if not turn_text:
             return
         x = 12 + title.get_width() + 16
-        if two_lines and fits:
-            y = header.centery - len(lines) * lh_small // 2
-            for line in lines:
-                surface.blit(text.render(line, turn_size, theme.GOLD), (x, y))
-                y += lh_small
-            return
-        turn = text.render(text.fit(turn_text, turn_size, right - x), turn_size, theme.GOLD)
+        shown, size = text.fit_line(turn_text, theme.SIZE_BODY, right - x, smallest=TURN_SMALLEST)
+        turn = text.render(shown, size, theme.GOLD)
         surface.blit(turn, (x, header.centery - turn.get_height() // 2))
 
     def draw_dark_hole_meters(self, surface: pygame.Surface) -> None:

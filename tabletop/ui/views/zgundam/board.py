@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
+from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for
@@ -61,6 +61,8 @@ CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout
 #: The narrowest face whose name keeps the print floor (docs/art.md, "Type": 13 px from 87 px): a row of
 #: large cards shrinks to this before it turns to name strips (another seat's ships at 2-3 seats).
 FACE_FLOOR_W = 88
+PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
+                 # the bracket that joins each MS to its pilot (``pair_strips``)
 
 
 @dataclass
@@ -102,6 +104,24 @@ def side_by_side(width: int, n: int, cap: int) -> int:
     enough; else just under ``STRIP_BELOW``, so the zone shows name strips instead (``cards.layout``)."""
     fit = min(cap, (width - CARD_GAP * (n - 1)) // max(1, n))
     return fit if fit >= max(STRIP_BELOW, min(int(cap * SHRINK_LEAST), FACE_FLOOR_W)) else STRIP_BELOW - 1
+
+
+def pair_strips(frame: pygame.Rect, label: int, n: int) -> pygame.Rect:
+    """Where a combat-ready zone of ``n`` name strips puts them inside its ``frame`` (``label`` px at the top
+    for its label): ``PAIR_MARGIN`` px clear at the bottom (the last strip off the frame's edge; a thin row without
+    a label keeps the whole height, its strips as tall as they can be) and on the left
+    (the bracket joining an MS to its pilot), and, when they take more than one column, an even number of
+    strips a column, so that no pair is split between two columns; the strips no taller than the whole frame
+    would make them."""
+    step = STRIP_H + 2
+    full = frame.h - label
+    keep = min(STRIP_MAX_H, (full + 2) // min(n, max(1, (full + 2) // step)) - 2)  # their height in the whole frame:
+    room = full - (PAIR_MARGIN if label else 0)                                    # taller, a larger name would
+    per_col = max(1, (room + 2) // step)                                           # push its number out
+    if n > per_col and per_col % 2 == 1 and per_col > 1:
+        per_col -= 1
+    room = min(room, min(n, per_col) * (keep + 2) - 2, per_col * step + STRIP_H - 1)
+    return pygame.Rect(frame.x + PAIR_MARGIN, frame.y, frame.w - PAIR_MARGIN, label + room)
 
 
 def smallest_print(board: Board, skip: int | None = None) -> float:
@@ -195,10 +215,14 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
             label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w),
             count=len(data["ships"]), strips=True))
+        ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w)
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
             label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
-            card_width=side_by_side(ready_rect.w, 2 * len(data["ready"]), w), count=len(data["ready"]), strips=True))
+            card_width=ready_w, count=len(data["ready"]), strips=True))
+        if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
+            board.zones[-1].frame = ready_rect
+            board.zones[-1].rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
             board.zones.append(ZoneSpec(

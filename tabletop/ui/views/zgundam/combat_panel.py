@@ -5,6 +5,10 @@ Fed from ``view["last_combat"]`` (public to every seat): the book's heading
 the hit number and the hits; for a repair the number to reach and success), then
 the result and the cards taken. The dice
 tumble with the shell's ``DiceDisplay`` timing whenever a new battle arrives.
+
+The rows take their least height before the result is cut; a result longer than the room left (a small
+window, UI scale 150 %) shows its first lines under an arrow at the panel's right edge and scrolls with the
+wheel, an arrow at the top saying lines are above.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ HEADINGS = {
     "dummy_meteor": Text("(2)-a ダミー隕石", "(2)-a Dummy meteor"),
 }
 TITLE = Text("戦闘", "Battle")
+ARROW_W = 14  # px kept at the right of a scrolling result for its arrows
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
 
 
@@ -59,8 +64,14 @@ class CombatPanel(Widget):
         self.record: dict | None = None
         self.cards: dict = {}
         self.dice = DiceDisplay()
+        self.offset = 0  # the first line of the result shown (it scrolls when it does not fit)
+        self.result_cut = False  # the result has more lines than the panel shows at once (as last drawn)
+        self._result_total = 0
+        self._result_shown = 0
 
     def show(self, record: dict | None, cards: dict, animate: bool) -> None:
+        if record != self.record:
+            self.offset = 0  # a new battle: its result from the top
         self.record = record
         self.cards = cards
         rolls = [(6, r["dice"]) for r in (record or {}).get("rolls", [])]
@@ -72,6 +83,23 @@ class CombatPanel(Widget):
 
     def update(self, dt: float) -> bool:
         return self.dice.update(dt)
+
+    def handle(self, inp, ui: Any) -> bool:
+        """The wheel over the panel scrolls a result longer than its room."""
+        if inp.kind == "wheel" and self.result_cut and self.rect.collidepoint(inp.pos):
+            most = max(0, self._result_total - self._result_shown)
+            self.offset = max(0, min(most, self.offset - inp.dy))
+            return True
+        return False
+
+    def result_text(self, lang: str) -> str:
+        """The battle's result line and the cards destroyed, as drawn under the rows."""
+        record = self.record or {}
+        result = record.get("result_ja" if lang == "ja" else "result_en", "")
+        destroyed = [card_name(self.cards.get(c), c, lang) for c in record.get("destroyed", [])]
+        if destroyed:
+            result += (" 撃破：" if lang == "ja" else " Destroyed: ") + ("、" if lang == "ja" else ", ").join(destroyed)
+        return result
 
     def hits_per_side(self) -> list[tuple[int, int]]:
         """(seat, hits) per roll row, as drawn."""
@@ -99,7 +127,12 @@ class CombatPanel(Widget):
         faces = self.dice.faces()
         rolls = record.get("rolls", [])
         line_h = text.line_height(theme.SIZE_SMALL)
-        bottom_room = line_h + 4
+        result_lines = list(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, w))
+        least = y + len(rolls) * (line_h + 20) if rolls else y
+        if least + len(result_lines) * line_h + 4 > self.rect.bottom:  # it will scroll: room for the arrows
+            result_lines = list(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, w - ARROW_W))
+        room_lines = max(1, (self.rect.bottom - 4 - least) // line_h)
+        bottom_room = min(len(result_lines), room_lines) * line_h + 4 if result_lines else line_h + 4
         avail = self.rect.bottom - y - bottom_room
         row_h = max(line_h + 20, min(line_h + 28, avail // max(1, len(rolls)))) if rolls else 0
         die = max(18, min(26, row_h - line_h - 2))
@@ -139,15 +172,20 @@ class CombatPanel(Widget):
             more = len(rolls) - shown_rows
             surface.blit(text.render(f"… +{more}", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
+        shown = max(1, (self.rect.bottom - 2 - y) // line_h)
+        self._result_total, self._result_shown = len(result_lines), shown
+        self.result_cut = len(result_lines) > shown
+        self.offset = max(0, min(self.offset, len(result_lines) - shown))
         if self.tumbling:
             return
-        result = record["result_ja"] if lang == "ja" else record["result_en"]
-        destroyed = [card_name(self.cards.get(c), c, lang) for c in record.get("destroyed", [])]
-        if destroyed:
-            result += (" 撃破：" if lang == "ja" else " Destroyed: ") + ("、" if lang == "ja" else ", ").join(destroyed)
-        lh = text.line_height(theme.SIZE_SMALL)
-        for line in text.wrapped(result, theme.SIZE_SMALL, w):
-            if y + lh > self.rect.bottom - 2:
-                break
+        top = y
+        for line in result_lines[self.offset:self.offset + shown]:
             surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (x, y))
-            y += lh
+            y += line_h
+        if self.result_cut:  # arrows at the right edge: lines above, lines below (the wheel scrolls)
+            ax = self.rect.right - 6 - ARROW_W // 2
+            if self.offset > 0:
+                pygame.draw.polygon(surface, theme.GOLD, [(ax - 5, top + 10), (ax + 5, top + 10), (ax, top + 4)])
+            if self.offset + shown < len(result_lines):
+                b = top + shown * line_h
+                pygame.draw.polygon(surface, theme.GOLD, [(ax - 5, b - 10), (ax + 5, b - 10), (ax, b - 4)])

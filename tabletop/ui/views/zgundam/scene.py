@@ -52,6 +52,7 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
+ARROW_GAP = 6  # px of clear space around a zone's label where the attack arrow crosses it
 TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
 RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
 REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石・反応しない）",
@@ -539,12 +540,17 @@ class ZGundamScene(GameScene):
             image, (mx, my), r = found
             surface.blit(image, box.info)
             theme.draw_side_marker(surface, (box.info.x + mx, box.info.y + my), r, box.seat)  # in the palette now
-        # pair brackets: MS and pilot belong together
+        # pair brackets: MS and pilot belong together (strips: a bar down their left, in the room ``pair_strips``
+        # keeps; cards side by side: a bar under them)
         ready = {(s.zone, s.index): s for s in self.table.slots if s.zone.startswith("ready")}
         for (zone, index), slot in ready.items():
             ms = ready.get((zone, index - 1)) if index % 2 == 1 else None
-            if ms is not None:
-                bar = ms.rect.union(slot.rect)
+            if ms is None:
+                continue
+            bar = ms.rect.union(slot.rect)
+            if slot.strip:
+                pygame.draw.line(surface, theme.GOLD, (bar.x - 3, bar.y + 2), (bar.x - 3, bar.bottom - 3), 3)
+            else:
                 pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
 
     def seat_info(self, box: board_mod.SeatBox, name: str, pts: str, lines: list[str],
@@ -594,6 +600,8 @@ class ZGundamScene(GameScene):
         return image, (4 + r, line_h // 2), r
 
     def draw_attack(self, surface: pygame.Surface) -> None:
+        """The pending attack's arrow from the attacker to its target: its shaft broken where it crosses a zone's
+        label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head whole on the target."""
         pending = (self.view_data.get("pending") or {}).get("attack")
         if not pending:
             return
@@ -601,12 +609,18 @@ class ZGundamScene(GameScene):
         b = next((s for s in self.table.slots if s.entry.id == pending["target"]), None)
         if a is None or b is None:
             return
-        start, end = pygame.Vector2(a.rect.center), pygame.Vector2(b.rect.center)
-        pygame.draw.line(surface, theme.ERROR, start, end, 5)
-        if end != start:
+        area = self.table_rect
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)  # the arrow, then gaps where it would cross a label
+        start = pygame.Vector2(a.rect.center) - area.topleft
+        end = pygame.Vector2(b.rect.center) - area.topleft
+        pygame.draw.line(layer, theme.ERROR, start, end, 5)
+        for _zone, label in self.table.label_rects(self.app.lang):
+            layer.fill((0, 0, 0, 0), label.inflate(ARROW_GAP, ARROW_GAP).move(-area.x, -area.y))
+        if end != start:  # the head whole, over the target
             d = (end - start).normalize()
             left, right = end - d * 22 + d.rotate(90) * 11, end - d * 22 - d.rotate(90) * 11
-            pygame.draw.polygon(surface, theme.ERROR, [end, left, right])
+            pygame.draw.polygon(layer, theme.ERROR, [end, left, right])
+        surface.blit(layer, area)
 
     def draw_ghost(self, surface: pygame.Surface) -> None:
         info = self.view_data["cards"].get(self.drag)

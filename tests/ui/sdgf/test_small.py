@@ -1,0 +1,82 @@
+"""Issue 16: SD Gundam Force at 150 % UI scale (logical 853x533 in a 1280x800 window), in both languages.
+
+With the probe reading what the frame drew (``tabletop.ui.probe``), on the formation phase with the computer
+(seat 2) thinking:
+
+* the header's turn ("第1ターン プレイヤー1のターン 編成フェイズ") is drawn whole on one line inside the header, in
+  type of ``TURN_SMALLEST`` px or more (it wrapped to two lines);
+* the computer's box covers no card on the table (it covered the hand's names at the bottom middle), and its
+  message and hint are drawn whole inside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core.dice import make_source
+from tabletop.core.registry import find
+from tabletop.core.session import Session
+from tabletop.games import discover
+from tabletop.ui.views.sdgf.scene import TURN_SMALLEST
+from tests.ui.sdgf.conftest import lift
+
+
+@pytest.fixture(autouse=True)
+def no_crash():
+    """This module makes its own app inside the probe (the package's ``no_crash`` needs the shared one)."""
+    yield
+
+
+def _thinking(probe, lang: str):
+    """(app, scene): a game of a person against the computer at 150 %, the computer thinking."""
+    from tabletop.ui.app import App
+
+    discover()
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7), players=["human", "quick"])
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    for _ in range(20):
+        if scene.thinking is not None:
+            break
+        acts = session.legal_actions()
+        if session.pending() is not None and session.pending().seat == 0 and acts:
+            scene.apply_action(acts[-1])
+        app.step([], 0.05)
+        lift(app)
+    assert scene.thinking is not None
+    app.step([], 0.05)
+    assert not app.crashes, app.crashes
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_header_turn_on_one_line(probe, lang):
+    app, scene = _thinking(probe, lang)
+    header = scene.geo["header"]
+    turn = scene.view["turn_label"][lang]
+    drawn = [d for d in probe.texts(app.surface) if header.contains(d.rect) and d.full == turn]
+    assert len(drawn) == 1, f"{lang}: the turn {turn!r} drawn as {[d.shown for d in probe.texts(app.surface) if header.contains(d.rect)]}"
+    line = drawn[0]
+    assert not line.cut and line.shown == turn, (lang, line.shown)
+    assert header.contains(line.whole) and line.whole.right <= scene.deck_button.rect.x, (lang, tuple(line.whole))
+    size = max(s for s in range(TURN_SMALLEST, 19) if app.text.size(turn, s)[0] <= line.whole.w + 2)
+    assert size >= TURN_SMALLEST, (lang, size)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_thinking_box_covers_no_card(probe, lang):
+    app, scene = _thinking(probe, lang)
+    box = scene.spinner_rect
+    assert box is not None
+    assert app.surface.get_rect().contains(box), tuple(box)
+    covered = [s.entry.id for s in scene.table.slots if s.rect.colliderect(box)]
+    assert not covered, f"{lang}: the computer's box {tuple(box)} covers cards {covered}"
+    inside = [d for d in probe.texts(app.surface) if box.colliderect(d.rect)]
+    assert len(inside) >= 2, [d.shown for d in inside]
+    cut = [d.shown for d in inside if d.cut]
+    assert not cut, f"{lang}: cut in the computer's box: {cut}"
+    outside = [(d.shown, tuple(d.whole)) for d in inside if not box.contains(d.whole)]
+    assert not outside, f"{lang}: text past the computer's box {tuple(box)}: {outside}"

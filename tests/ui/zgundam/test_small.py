@@ -1,0 +1,130 @@
+"""Issue 16: Z Gundam at 150 % UI scale (logical 853x533 in a 1280x800 window), in both languages.
+
+A game of three set up by seeded play until the seat at the computer attacks (as ``tests/ui/zgundam/screenshots``
+does), with the probe reading what each frame drew (``tabletop.ui.probe``):
+
+* while the attacked seat answers: the attack arrow crosses no zone's label ("戦闘準備完了" was under it) but where
+  its head lies on the target;
+* every combat-ready zone of name strips has each MS beside its pilot in one column, and every strip inside the
+  zone's frame, clear of its bottom edge (the last one was cut by it);
+* after the battle: every line of the battle panel's result is drawn inside the panel, at once or with the wheel
+  under an arrow at the panel's edge (the result was cut at the bottom with no cue).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.core import registry
+from tabletop.core.dice import SeededSource
+from tabletop.core.session import Session
+from tabletop.games import discover
+from tabletop.games.zgundam import actions as A
+from tabletop.ui import theme
+from tabletop.ui.views.zgundam.board import PAIR_MARGIN
+from tabletop.ui.views.zgundam.combat_panel import ARROW_W
+from tests.ui.driver import Driver
+from tests.ui.zgundam.helpers import lift
+
+
+def _attacked(probe, lang: str):
+    """(app, scene): three seats at 150 %, the seat at the computer has just attacked (the target to answer)."""
+    from tabletop.ui.app import App
+
+    discover()
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    session = Session(registry.find("zgundam"), 3, dice=SeededSource(2))
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    lift(app)
+    rng = random.Random(5)
+    while session.state.phase != "action" or not any(isinstance(a, (A.AttackMS, A.AttackShip))
+                                                     for a in session.legal_actions()):
+        acts = session.legal_actions()
+        scene.apply_action(rng.choice([a for a in acts if isinstance(a, (A.DeployPair, A.NoReaction))] or acts))
+        lift(app)
+    acts = session.legal_actions()
+    scene.apply_action(next((a for a in acts if isinstance(a, A.AttackMS)), None)
+                       or next(a for a in acts if isinstance(a, A.AttackShip)))
+    lift(app)
+    Driver(app, probe).still()
+    assert session.state.phase == "react" and not app.crashes
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_attack_arrow_leaves_labels_clear(probe, lang):
+    app, scene = _attacked(probe, lang)
+    pending = scene.view_data["pending"]["attack"]
+    target = next(s for s in scene.table.slots if s.entry.id == pending["target"])
+    red = pygame.Color(*theme.ERROR)
+    labels = scene.table.label_rects(lang)
+    assert any(z.name.startswith("ready") for z, _ in labels)
+    head = target.rect.inflate(46, 46)  # the arrow's head (22 px long) over its target
+    crossed = []
+    for zone, rect in labels:
+        hits = [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+                if app.surface.get_at((x, y)) == red and not head.collidepoint(x, y)]
+        if hits:
+            crossed.append((zone.name, hits[:3]))
+    assert not crossed, f"{lang}: the attack arrow crosses labels: {crossed}"
+    assert any(app.surface.get_at(p) == red for p in (target.rect.center,)), "no arrow on the target"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_ready_strips_pairs_in_one_column_inside_the_frame(probe, lang):
+    app, scene = _attacked(probe, lang)
+    strips = 0
+    for zone in scene.table.zones:
+        if not zone.name.startswith("ready"):
+            continue
+        frame = zone.frame or zone.rect
+        slots = sorted((s for s in scene.table.slots if s.zone == zone.name), key=lambda s: s.index)
+        for ms, pilot in zip(slots[::2], slots[1::2]):
+            if not ms.strip:
+                continue
+            strips += 2
+            assert ms.rect.x == pilot.rect.x and pilot.rect.y > ms.rect.y, \
+                f"{lang} {zone.name}: {ms.entry.id} and its pilot {pilot.entry.id} in different columns"
+        for slot in slots:
+            if slot.strip:
+                assert frame.contains(slot.rect) and slot.rect.bottom <= frame.bottom - PAIR_MARGIN + 1, \
+                    f"{lang} {zone.name}: strip {tuple(slot.rect)} on or past the frame {tuple(frame)}"
+    assert strips >= 8, strips
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang):
+    app, scene = _attacked(probe, lang)
+    while scene.session.state.phase == "react":
+        scene.apply_action(A.NoReaction())
+        lift(app)
+    driver = Driver(app, probe)
+    driver.still()
+    driver.frames(20, 0.05)
+    panel = scene.combat
+    rect = panel.rect
+    result = panel.result_text(lang)
+    assert result
+
+    def drawn() -> list[str]:
+        inside = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
+        outside = [(d.shown, tuple(d.whole)) for d in inside if not rect.contains(d.whole)]
+        assert not outside, f"{lang}: battle text outside the panel {tuple(rect)}: {outside}"
+        return [d.shown for d in inside]
+
+    seen = drawn()
+    if panel.result_cut:
+        x = rect.right - 6 - ARROW_W // 2
+        cue = [app.surface.get_at((x, y)) for y in range(rect.y, rect.bottom)]
+        assert pygame.Color(*theme.GOLD) in cue, f"{lang}: no arrow on a battle panel with more below"
+        for _ in range(6):
+            driver.wheel(rect.center, -1)
+            seen += drawn()
+    lines = app.text.wrapped(result, theme.SIZE_SMALL, rect.w - 20 - (ARROW_W if panel.result_cut else 0))
+    missing = [line for line in lines if line not in seen]
+    assert not missing, f"{lang}: result lines never drawn: {missing} (drawn {seen})"
