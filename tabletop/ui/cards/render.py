@@ -642,11 +642,7 @@ class CardRenderer:
         for cw, lbl, v in reversed(chips[:len(stats)]):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
             numbers.append(box.copy())
-            pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
-            ls = self.text.render(lbl, ssize, STAT_LABEL)
-            vs = self.text.render(v, ssize, style.ink, bold=True)
-            surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
-            surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+            self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + 2
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
@@ -740,12 +736,17 @@ class CardRenderer:
         for box, label, value in chips:
             box = box.move(pad, y0)
             numbers.append(box.copy())
-            pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
-            ls = self.text.render(label, ssize, STAT_LABEL)
-            vs = self.text.render(value, ssize, style.ink, bold=True)
-            surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
-            surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+            self._stat_chip(surf, box, label, value, ssize, style.ink)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+
+    def _stat_chip(self, surf: pygame.Surface, box: pygame.Rect, label: str, value: str, size: int,
+                   ink: tuple[int, int, int]) -> None:
+        """One labelled number on a strip or tile: a white chip, the label, then the value in bold."""
+        pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+        ls = self.text.render(label, size, STAT_LABEL)
+        vs = self.text.render(value, size, ink, bold=True)
+        surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
+        surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
 
     # -- backs --------------------------------------------------------------------
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:
