@@ -6,6 +6,7 @@ Every wait is bounded (``TIMEOUT``); nothing but the loopback address is used.
 from __future__ import annotations
 
 import threading
+import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
@@ -46,6 +47,16 @@ def join(host: Host, **kwargs: Any) -> RemoteSession:
 def ready(client: RemoteSession) -> bool:
     """The client may act now (its seat decides, nothing on its way), or the game is over, or it is gone."""
     return bool((client.legal_actions() and not client.busy()) or client.is_over() or client.status == "closed")
+
+
+def wait_any(clients: tuple[RemoteSession, ...], condition: Callable[[], bool], timeout: float = TIMEOUT) -> bool:
+    """Block until ``condition()`` (which reads several clients) or ``timeout``: each client notifies only its
+    own waits, so the first client's wait is taken in short slices to see the others' updates too."""
+    end = time.monotonic() + timeout
+    while not clients[0].wait(lambda c: condition(), min(0.05, max(0.0, end - time.monotonic()))):
+        if time.monotonic() >= end:
+            return False
+    return True
 
 
 def play(clients: list[RemoteSession], choose: Callable[[RemoteSession], Action | None],

@@ -11,7 +11,7 @@ from tabletop.core.bots import make_bot
 from tabletop.core.session import new_session
 from tabletop.net.client import RemoteSession
 from tabletop.net.host import Host
-from tests.net.conftest import FAST, LOOPBACK, TIMEOUT, ready
+from tests.net.conftest import FAST, LOOPBACK, TIMEOUT, ready, wait_any
 from tests.ui.driver import Driver
 from tests.ui.first_game.conftest import driver, test_games  # noqa: F401 - the fixtures, shared
 
@@ -38,12 +38,14 @@ def client_screen(driver: Driver, host: Host, **kwargs) -> RemoteSession:
     return remote
 
 
-def net_step(driver: Driver, remote: RemoteSession, step=None) -> str:
+def net_step(driver: Driver, remote: RemoteSession, step=None, others: tuple[RemoteSession, ...] = ()) -> str:
     """One ``play_step`` (or ``step``) of the client's screen; when it only waits, wait (bounded) for the
-    host's next update (one the screen has not taken yet), unless the seat may act already."""
+    host's next update (one the screen has not taken yet), unless the seat may act already or one of
+    ``others`` (clients the test moves itself) may: their move is what the screen waits for."""
     label = step() if step is not None else driver.play_step()
     play = getattr(driver.app.top, "play", None)
     if label == "wait" and play is not None:
-        remote.wait(lambda c: c.revision != play.seen_revision or ready(c), TIMEOUT)
+        wait_any((remote, *others), lambda: remote.revision != play.seen_revision or ready(remote)
+                 or any(map(ready, others)))
         driver.frames(1)
     return label

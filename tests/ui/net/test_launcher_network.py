@@ -7,7 +7,7 @@ from tabletop.core.session import Session
 from tabletop.net.address import room_code
 from tabletop.net.client import RemoteSession
 from tabletop.net.host import Host, read_tokens, tokens_file
-from tests.net.conftest import FAST, LOOPBACK, TIMEOUT, ready
+from tests.net.conftest import FAST, LOOPBACK, TIMEOUT, ready, wait_any
 from tests.ui.driver import Driver
 
 from .conftest import hosted
@@ -73,7 +73,9 @@ def test_host_a_game_from_the_launcher_a_friend_joins_the_lobby_and_the_game_sta
         label = driver.play_step()
         if label != "wait":
             clicked.append(label)
-        remote.wait(lambda c: c.revision != driver.app.top.play.seen_revision or ready(c), TIMEOUT)
+        # the screen's next update, or the friend's turn (which the friend takes at the loop's top)
+        wait_any((remote, friend), lambda: remote.revision != driver.app.top.play.seen_revision or ready(remote)
+                 or ready(friend))
     assert len(clicked) >= 2, driver.shown() and host.call(lambda s: len(s.actions)) == remote.action_count
     friend.close()
     driver.app.open_launcher()  # leaving the game stops the host this app runs

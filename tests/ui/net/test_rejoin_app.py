@@ -57,13 +57,14 @@ def test_join_again_from_the_launcher_gets_the_same_seat_and_view_after_a_drop_a
         remote = join_from_the_launcher(driver, f"{LOOPBACK}:{port}")
         assert remote.seat == 0
         for _ in range(30):  # a few moves of both, until the friend decides (nothing changes meanwhile)
+            remote.wait(lambda c: not c.busy(), TIMEOUT)  # the screen's last move has been taken by the host
             decision = remote.pending()
             if remote.action_count >= 3 and decision is not None and decision.seat == 1 and not remote.busy():
                 break
             if remote.action_count < 3 and ready(friend) and friend.legal_actions():
                 friend.apply(friend.legal_actions()[0])
                 friend.wait(lambda c: not c.busy(), TIMEOUT)
-            net_step(driver, remote)
+            net_step(driver, remote, others=(friend,))  # the friend's turn ends the wait: the loop's top takes it
         remote.wait(lambda c: c.action_count == host.call(lambda s: len(s.actions)), TIMEOUT)
         driver.frames(3)
         view, shown = remote.view(0), game_texts(driver)
