@@ -76,6 +76,9 @@ class Budget:
     illegal_every: int = 3
     undo_chain_every: int = 10
     save_every: int = 25
+    #: Every combination of seat count and option choices (True), or a covering few (False): each seat
+    #: count and each choice of each option in at least one playout (``covering_settings``).
+    every_setting: bool = True
 
 
 @dataclass
@@ -106,10 +109,22 @@ def settings(game: Game[Any]) -> list[tuple[int, dict[str, str]]]:
     return [(seats, dict(zip(keys, combo))) for seats in seats_range(spec) for combo in combos]
 
 
+def covering_settings(game: Game[Any]) -> list[tuple[int, dict[str, str]]]:
+    """A few settings in which every seat count and every choice of every option each appear at least once
+    (the i-th setting takes the i-th seat count and the i-th choice of each option, each list cycled)."""
+    spec = game.spec
+    seats = list(seats_range(spec))
+    choices = [[c for c, _ in o.choices] for o in spec.options]
+    rows = max([len(seats), *map(len, choices)])
+    return [(seats[i % len(seats)], {o.key: cs[i % len(cs)] for o, cs in zip(spec.options, choices)})
+            for i in range(rows)]
+
+
 def check_game(game: Game[Any], budget: Budget) -> Findings:
-    """Random playouts of ``game`` at every setting, with every check; the findings per category."""
+    """Random playouts of ``game`` at every setting (or a covering few), with every check; the findings per
+    category."""
     findings = Findings()
-    for seats, options in settings(game):
+    for seats, options in settings(game) if budget.every_setting else covering_settings(game):
         for seed in range(budget.seeds):
             Playout(game, seats, options, seed, budget, findings).run()
     return findings

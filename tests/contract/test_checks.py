@@ -137,3 +137,20 @@ def test_swaps_take_cards_of_different_kinds() -> None:
     for swap in hidden_swaps(state, 2, random.Random(1), {}):
         assert kind(swap.a) != kind(swap.b)
         assert swap.observers
+
+
+@pytest.mark.parametrize("name", ["monsterraid", "zgundam", "sdgf", "ultraseven", "dunbine"])
+def test_the_covering_settings_hold_every_seat_count_and_every_option_choice(name: str) -> None:
+    from tabletop import games
+    from tabletop.core.spec import seats_range
+
+    from .checks import covering_settings, settings
+
+    games.discover()
+    game = registry.find(name)
+    few, every = covering_settings(game), settings(game)
+    assert all(setting in every for setting in few)
+    assert {seats for seats, _ in few} == set(seats_range(game.spec))
+    for option in game.spec.options:
+        assert {options[option.key] for _, options in few} == {choice for choice, _ in option.choices}
+    assert len(few) == max([len(seats_range(game.spec)), *(len(o.choices) for o in game.spec.options)])
