@@ -16,11 +16,11 @@ from tabletop.bench._seeded import CASES, acceleration_phase, play
 
 FAST = {
     "dunbine-skirmish": {"steps": 189, "actions": "597abf5723f3e0e0", "state": "02e5a8442e666c9c"},
-    "zgundam-4-40": {"steps": 40, "actions": "1878497b27f8581f", "state": "f690bf5c6e2fcf2c"},
     # Recorded before the rollout policy stopped building every legal action (session 7).
     "zgundam-6-36": {"steps": 36, "actions": "80f1bd47abdbbe26", "state": "a0703ed08c69dbf1"},
 }
 SLOW = {
+    "zgundam-4-40": {"steps": 40, "actions": "1878497b27f8581f", "state": "f690bf5c6e2fcf2c"},
     "dunbine-great_battle-600": {"steps": 600, "actions": "cc4ae4ec5b4bfaf5", "state": "e0aa6fba36b1d1b3"},
     "zgundam-4": {"steps": 114, "actions": "c61e4747e0f477ba", "state": "7258603a16cb7b44"},
     "zgundam-2": {"steps": 101, "actions": "05c5b9d82f50281e", "state": "5ba6ed28c550d808"},

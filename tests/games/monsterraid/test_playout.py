@@ -81,8 +81,11 @@ def play(seed, seats, difficulty, limit=3000):
     return session, steps
 
 
-@pytest.mark.parametrize("seed,seats,difficulty", [(1, 4, "normal"), (2, 1, "hard"), (3, 3, "normal"),
-                                                    (4, 2, "hard")])
+# The fast suite plays two whole games (both difficulties); the one- and four-seat games, the longest, play in
+# `make soak`, beside its thousands of random games in every setting (tests/soak).
+@pytest.mark.parametrize("seed,seats,difficulty", [
+    pytest.param(1, 4, "normal", marks=pytest.mark.slow), pytest.param(2, 1, "hard", marks=pytest.mark.slow),
+    (3, 3, "normal"), (4, 2, "hard")])
 def test_rule_3_random_games_reach_an_ending(seed, seats, difficulty):
     session, steps = play(seed, seats, difficulty)
     out = session.game.outcome(session.state)
