@@ -62,9 +62,11 @@ TILE_NAME_GOOD = 10
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
 TILE_ICON_W = 90
-#: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (the first ones: Ultra Seven's recon,
-#: TDF and combat values); the hover view shows every number.
-TILE_KEEPS = 3
+#: The space a tile's number chip keeps before its label, between label and value, and after the value.
+TILE_CHIP_PAD = 2
+#: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (down to ``MIN_NAME``): all of them
+#: (Ultra Seven's five); only a tile too small for that leaves numbers out (the hover view shows every number).
+TILE_KEEPS = 5
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
               "information", "member", "weapon", "capsule", "seven")
@@ -603,31 +605,22 @@ class CardRenderer:
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-        x = 3
-        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
-        if icon is not None:
-            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (x + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
-            surf.blit(icon, (x, 2))
-            x += h - 2
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
-        ssize = max(SMALLEST + 1, int(h * 0.5))
-        while True:
-            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
-            room = w - x - 4 - reserve - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, room, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
-            if self.text.size(name, nsize, True)[0] <= room or not stats:
-                break
-            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
-        lines = [name] if room >= 12 else []  # a strip too short for any name: the hover view has it
-        if lines and (self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME):  # two lines if the strip is tall enough
-            for two in range(size, SMALLEST - 1, -1):
-                trial = self._trial_wrap(name, two, room - 2, bold=True)
-                if len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize:
-                    nsize, lines = two, self.text.wrap(name, two, room - 2, bold=True)
-                    break
-        if len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
+        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None  # drawn below if the name keeps it
+        x = 3 + (h - 2 if icon is not None else 0)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h)
+        if icon is not None and not self._strip_whole(name, room, nsize, lines):  # the icon only where it costs no name
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h)
+            if self._strip_whole(name, *bare[1:]):
+                icon, x = None, 3
+                chips, room, nsize, lines = bare
+        if icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
+            surf.blit(icon, (3, 2))
+        if len(lines) == 2:  # the wrapped name, as the text-fit probe should know it
+            lines = self.text.wrap(name, nsize, room - 2, bold=True)
+        elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
         line_h = self.text.line_height(nsize)
         ny = (h - len(lines) * line_h) // 2
@@ -639,24 +632,76 @@ class CardRenderer:
             ny += line_h
         cx = w - 3 - reserve
         numbers: list[pygame.Rect] = []
-        for cw, lbl, v in reversed(chips[:len(stats)]):
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        for cw, lbl, v in reversed(chips):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
             numbers.append(box.copy())
             self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + 2
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
+    def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
+                    h: int) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+        """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
+        ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
+        cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
+        words kept whole (a line broken only between words)."""
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        stats = list(stats)
+        while True:
+            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
+            left = room - sum(c[0] + 2 for c in chips)
+            nsize = self._fit(name, size, left, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
+            if self.text.size(name, nsize, True)[0] <= left or not stats:
+                break
+            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
+        lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
+        if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
+            for two in range(size, SMALLEST - 1, -1):
+                trial = self._trial_wrap(name, two, left - 2, bold=True)
+                if (len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize
+                        and not splits_a_word(name, trial)):
+                    nsize, lines = two, trial
+                    break
+        return chips, left, nsize, lines
+
+    def _strip_whole(self, name: str, room: int, size: int, lines: list[str]) -> bool:
+        """Whether a strip's name ``lines`` at ``size`` px show it whole in ``room`` px, at ``MIN_NAME`` px or more."""
+        return (bool(lines) and size >= MIN_NAME and "".join(lines).replace(" ", "") == name.replace(" ", "")
+                and all(self.text.size(line, size, True)[0] <= room for line in lines))
+
     def _tile_chips(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[pygame.Rect, str, str]]:
-        """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: in as many equal columns as the widest
-        chip allows, row after row from the top-left."""
+        """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: each as wide as its label and value,
+        set in rows from the top-left as words in a line (a row full, the next chip starts the next), each row's
+        chips stretched to fill it. Chips of their own width need fewer rows than equal columns as wide as the widest
+        ("H/D 1/3"), so a narrow tile keeps all five of Ultra Seven's numbers."""
         if not stats:
             return []
         chip_h = self.text.line_height(size) + 2
-        widest = max(self.text.size(label, size)[0] + 3 + self.text.size(value, size, True)[0] + 6 for label, value in stats)
-        cols = max(1, min(len(stats), (w + 2) // (widest + 2)))
-        col_w = (w - 2 * (cols - 1)) // cols
-        return [(pygame.Rect((i % cols) * (col_w + 2), (i // cols) * (chip_h + 2), col_w, chip_h), label, value)
-                for i, (label, value) in enumerate(stats)]
+        natural = [self._tile_chip_w(label, value, size) for label, value in stats]
+        rows: list[list[int]] = [[]]
+        used = 0
+        for i, cw in enumerate(natural):
+            if rows[-1] and used + 2 + cw > w:
+                rows.append([])
+                used = 0
+            used += (2 if rows[-1] else 0) + cw
+            rows[-1].append(i)
+        out = []
+        for r, row in enumerate(rows):
+            extra = (w - sum(natural[i] for i in row) - 2 * (len(row) - 1)) // len(row)
+            x = 0
+            for i in row:
+                cw = natural[i] + max(0, extra)
+                out.append((pygame.Rect(x, r * (chip_h + 2), cw, chip_h), *stats[i]))
+                x += cw + 2
+        return out
+
+    def _tile_chip_w(self, label: str, value: str, size: int) -> int:
+        """A tile's chip as wide as its label and value: ``TILE_CHIP_PAD`` px before the label, between it and the
+        value and after the value (a strip's chips keep 3, 3 and 3 + 3)."""
+        return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
@@ -679,13 +724,14 @@ class CardRenderer:
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
                      icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
-        first ``TILE_KEEPS`` numbers before the other numbers and a smaller name; ``icon_w`` px kept left of the name."""
+        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers; ``icon_w``
+        px kept left of the name."""
         room = w - pad - icon_w - pad - 1
         for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
-                    if any(self.text.size(label, ssize)[0] + 3 + self.text.size(value, ssize, True)[0] + 6 > box.w
+                    if any(self._tile_chip_w(label, value, ssize) > box.w
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
@@ -696,8 +742,8 @@ class CardRenderer:
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
-        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the numbers after the
-        first ``TILE_KEEPS`` left out before the name goes under ``TILE_NAME_GOOD`` px: the hover view has every number)."""
+        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the name smaller, down
+        to ``MIN_NAME``, before a number is left out: the hover view has every number)."""
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
@@ -736,17 +782,17 @@ class CardRenderer:
         for box, label, value in chips:
             box = box.move(pad, y0)
             numbers.append(box.copy())
-            self._stat_chip(surf, box, label, value, ssize, style.ink)
+            self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
     def _stat_chip(self, surf: pygame.Surface, box: pygame.Rect, label: str, value: str, size: int,
-                   ink: tuple[int, int, int]) -> None:
-        """One labelled number on a strip or tile: a white chip, the label, then the value in bold."""
+                   ink: tuple[int, int, int], pad: int = 3) -> None:
+        """One labelled number on a strip or tile: a white chip, the label ``pad`` px in, then the value in bold."""
         pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
         ls = self.text.render(label, size, STAT_LABEL)
         vs = self.text.render(value, size, ink, bold=True)
-        surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
-        surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+        surf.blit(ls, (box.x + pad, box.centery - ls.get_height() // 2))
+        surf.blit(vs, (box.x + pad + ls.get_width() + pad, box.centery - vs.get_height() // 2))
 
     # -- backs --------------------------------------------------------------------
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:
