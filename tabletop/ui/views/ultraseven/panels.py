@@ -237,7 +237,7 @@ def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
         found = bool(r["found"])
         label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
         s, shown = _badge_words(text, label, room)
-        box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
+        box = pygame.Rect(0, 0, min(room.w, s.get_width() + 12), min(room.h, s.get_height() + 4))
         box.midright = room.midright
         if r["area"] in board.badges:  # a line of its own under the group's label: from its left
             box.midleft = room.midleft
@@ -250,6 +250,8 @@ def _badge_words(text, label: str, room: pygame.Rect) -> tuple[pygame.Surface, s
     type down to 8 px, else (a narrow group: "Nothing unusual") on two lines broken between words where the room is
     high enough, else on one line cut with "…" (whole on hover)."""
     width = room.w - 12
+    if text.size(label, BADGE_LEAST, True)[0] > width and " " not in label:  # one word: the badge's margins thinner
+        width = room.w - 6
     size = text.fit_line(label, theme.SIZE_SMALL, width, True, smallest=BADGE_LEAST)[1]
     if text.size(label, size, True)[0] > width:
         for two in range(theme.SIZE_SMALL, BADGE_LEAST - 1, -1):
