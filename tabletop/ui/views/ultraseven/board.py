@@ -60,7 +60,10 @@ RATIO = 88 / 63
 #: each, and each invasion card (and Seven) is a tile as wide as its zone (``cards.layout`` "tile"): the name whole
 #: over its labelled numbers, readable without the hover (docs/art.md, "Small tables").
 TILE_BELOW = 64
-AREA_SHARE = 0.26
+AREA_SHARE = 0.24
+#: ... and as high as leaves the three other rows ``LOW_ROW`` px each (the capsule monsters' twelve low strips under
+#: their label): 123 px on the 494 px board, where a 70 px tile holds its name over all five numbers.
+LOW_ROW = 80
 #: On a small board each area's TDF group keeps ``GROUP_SHARE`` of the cell (at least ``GROUP_MIN`` px: one column
 #: of name strips); the invasion tile has the rest. An area with no group and no recon result this turn folds its
 #: group column to ``FOLDED`` px (still a place to drop members on), and its tile takes the room.
@@ -142,7 +145,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     row_h = area_h = even_h = (rect.h - 4 * row_gap) // 5
     small = _width_for(row_h, 110) < TILE_BELOW
     if small:  # the areas' rows higher, the other three lower (their cards are name strips there anyway)
-        area_h = int((rect.h - 4 * row_gap) * AREA_SHARE)
+        area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2)
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
