@@ -39,6 +39,7 @@ from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache, wrap
 
+from .breaks import breaks_a_word, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
@@ -610,16 +611,17 @@ class CardRenderer:
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None  # drawn below if the name keeps it
         x = 3 + (h - 2 if icon is not None else 0)
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h)
-        if icon is not None and not self._strip_whole(name, room, nsize, lines):  # the icon only where it costs no name
+        grade = self._strip_grade(name, room, nsize, lines)
+        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h)
-            if self._strip_whole(name, *bare[1:]):
+            if self._strip_grade(name, *bare[1:]) > grade:
                 icon, x = None, 3
                 chips, room, nsize, lines = bare
         if icon is not None:
             pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
             surf.blit(icon, (3, 2))
         if len(lines) == 2:  # the wrapped name, as the text-fit probe should know it
-            lines = self.text.wrap(name, nsize, room - 2, bold=True)
+            lines = self.text.wrap("\n".join(lines), nsize, room - 2, bold=True)
         elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
         line_h = self.text.line_height(nsize)
@@ -658,18 +660,33 @@ class CardRenderer:
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
-            for two in range(size, SMALLEST - 1, -1):
-                trial = self._trial_wrap(name, two, left - 2, bold=True)
-                if (len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize
-                        and not splits_a_word(name, trial)):
-                    nsize, lines = two, trial
+            japanese = " " not in name and not name.isascii()
+            # Japanese between words at ``MIN_NAME`` px or more, else inside a katakana word, and only then smaller
+            passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
+            for soft, least in passes:
+                found = None
+                for two in range(size, max(nsize, SMALLEST, least) - 1, -1):
+                    if 2 * self.text.line_height(two) > h:
+                        continue
+                    if japanese:
+                        trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
+                    else:
+                        trial = self._trial_wrap(name, two, left - 2, bold=True)
+                    if trial and len(trial) <= 2 and not splits_a_word(name, trial):
+                        found = two, trial
+                        break
+                if found is not None:
+                    nsize, lines = found
                     break
         return chips, left, nsize, lines
 
-    def _strip_whole(self, name: str, room: int, size: int, lines: list[str]) -> bool:
-        """Whether a strip's name ``lines`` at ``size`` px show it whole in ``room`` px, at ``MIN_NAME`` px or more."""
-        return (bool(lines) and size >= MIN_NAME and "".join(lines).replace(" ", "") == name.replace(" ", "")
-                and all(self.text.size(line, size, True)[0] <= room for line in lines))
+    def _strip_grade(self, name: str, room: int, size: int, lines: list[str]) -> int:
+        """How well a strip's name ``lines`` at ``size`` px show it in ``room`` px: 2 whole at ``MIN_NAME`` px or more
+        and broken only between words, 1 whole but a katakana word broken (or a word the kinsoku rules would keep),
+        0 cut or smaller."""
+        whole = (bool(lines) and size >= MIN_NAME and "".join(lines).replace(" ", "") == name.replace(" ", "")
+                 and all(self.text.size(line, size, True)[0] <= room for line in lines))
+        return 0 if not whole else 1 if breaks_a_word(name, lines) else 2
 
     def _tile_chips(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[pygame.Rect, str, str]]:
         """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: each as wide as its label and value,
@@ -707,18 +724,30 @@ class CardRenderer:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen); None if it does not fit."""
+        hyphen; Japanese between words, ``breaks.split_lines``); a Japanese name broken inside a katakana word only at
+        the ``MIN_NAME`` floor, after one line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
-        for size in range(TILE_NAME_MAX, floor - 1, -1):
-            step = self._name_step(size)
-            most = max(0, (height - self._name_ink(size)) // step + 1)
-            wrapped = self._trial_wrap(name, size, width, bold=True)
-            for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
-                if lines and len(lines) <= min(3, most) and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
-                    return size, lines
+        japanese = " " not in name and not name.isascii()
+        for soft in ((True, False) if japanese and floor <= MIN_NAME else (True,)):
+            if not soft:  # one smaller line rather than a katakana word in two
+                for size in range(one_line - 1, floor - 1, -1):
+                    if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
+                        return size, [name]
+            for size in range(TILE_NAME_MAX, floor - 1, -1):
+                step = self._name_step(size)
+                most = min(3, max(0, (height - self._name_ink(size)) // step + 1))
+                if japanese:
+                    split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
+                    if split:
+                        return size, split
+                    continue
+                wrapped = self._trial_wrap(name, size, width, bold=True)
+                for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
+                    if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
+                        return size, lines
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
