@@ -628,6 +628,11 @@ class CardRenderer:
         ny = (h - len(lines) * line_h) // 2
         name_rect = pygame.Rect(x, ny, max((self.text.size(ln, nsize, True)[0] for ln in lines), default=0),
                                 len(lines) * line_h)
+        if len(lines) == 2 and 2 * line_h > h:  # two lines closer than the font's line height: their ink apart
+            line_h = self._name_step(nsize)
+            name_rect.h = line_h + self._name_ink(nsize)
+            name_rect.y = (h - name_rect.h) // 2
+            ny = name_rect.y - self._name_lift(nsize)
         for line in lines:
             ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
             surf.blit(ns, (x, ny))
@@ -666,7 +671,7 @@ class CardRenderer:
             for soft, least in passes:
                 found = None
                 for two in range(size, max(nsize, SMALLEST, least) - 1, -1):
-                    if 2 * self.text.line_height(two) > h:
+                    if not self._two_lines_fit(two, h):
                         continue
                     if japanese:
                         trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
@@ -679,6 +684,11 @@ class CardRenderer:
                     nsize, lines = found
                     break
         return chips, left, nsize, lines
+
+    def _two_lines_fit(self, size: int, h: int) -> bool:
+        """Whether a strip ``h`` px high holds a name on two lines at ``size``: a font's line height apart, or (a low
+        strip in a crowded group) a card name's step apart, the ink of the lines never touching."""
+        return 2 * self.text.line_height(size) <= h or self._name_step(size) + self._name_ink(size) <= h
 
     def _strip_grade(self, name: str, room: int, size: int, lines: list[str]) -> int:
         """How well a strip's name ``lines`` at ``size`` px show it in ``room`` px: 2 whole at ``MIN_NAME`` px or more

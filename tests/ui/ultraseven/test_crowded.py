@@ -1,6 +1,6 @@
 """Issue 16: Ultra Seven readable on the small tables with TDF groups in most areas (session 12).
 
-A mid-game position of the TDF's reconnaissance (``crowded``): an invasion card in every area (three face up,
+A mid-game position of the TDF's reconnaissance (``helpers.crowded``): an invasion card in every area (three face up,
 three face down with chits), groups of one to three members and weapons in five areas, and three recon results
 this turn ("Nothing unusual" twice, "Discovered" once). In the 800x560 window and at 150 % UI scale, in both
 languages, the probe reading what the frame drew (``tabletop.ui.probe``):
@@ -15,32 +15,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core.dice import ScriptedSource
-from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
 from tabletop.ui.cards.render import MIN_NAME, splits_a_word
 from tabletop.ui.views.ultraseven.panels import recon_badges
-from tests.games.ultraseven.helpers import clear_table, new, put
-from tests.ui.ultraseven.helpers import start
+from tests.ui.ultraseven.helpers import crowded, start
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
-
-
-def crowded():
-    """The TDF's reconnaissance with groups in five areas and three results (played by the rules from turn 1)."""
-    s = new("campaign", seed=7)
-    clear_table(s)
-    for card, face_up, chits, damage in (("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
-                                         ("inv24", False, 3, 0), ("inv48", True, 1, 0), ("inv31", False, 2, 0)):
-        put(s, card, face_up=face_up, chits=chits, damage=damage)
-    s.apply(EndAlienActions(), 0)
-    for member, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_furuhashi", "city"),
-                         ("w_pointer", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"), ("m_anne", "insiders")):
-        s.apply(Deploy(member, area), 1)
-    s.apply(EndDeployment(), 1)
-    s.dice = ScriptedSource([2, 3, 6, 5, 1, 1])
-    for area in ("city", "sea", "insiders"):
-        s.apply(Recon(area), 1)
-    return s
 
 
 def _compact(text: str) -> str:
