@@ -61,8 +61,10 @@ RATIO = 88 / 63
 #: over its labelled numbers, readable without the hover (docs/art.md, "Small tables").
 TILE_BELOW = 64
 AREA_SHARE = 0.24
-#: ... and as high as leaves the three other rows ``LOW_ROW`` px each (the capsule monsters' twelve low strips under
-#: their label): 123 px on the 494 px board, where a 70 px tile holds its name over all five numbers.
+#: ... or, where that is less, ``AREA_ROW`` px (a 70 px tile's name over all five numbers: 95 px under the label) as
+#: far as the three other rows keep ``LOW_ROW`` px each (the capsule monsters' twelve low strips under their label):
+#: 123 px on the 494 px board of the 800x560 window and of 150 % UI scale, where 24 % would be 116.
+AREA_ROW = 123
 LOW_ROW = 80
 #: On a small board each area's TDF group keeps ``GROUP_SHARE`` of the cell (at least ``GROUP_MIN`` px: one column
 #: of name strips); the invasion tile has the rest. An area with no group and no recon result this turn folds its
@@ -145,7 +147,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     row_h = area_h = even_h = (rect.h - 4 * row_gap) // 5
     small = _width_for(row_h, 110) < TILE_BELOW
     if small:  # the areas' rows higher, the other three lower (their cards are name strips there anyway)
-        area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2)
+        area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), min(AREA_ROW, (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2))
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
