@@ -5,8 +5,8 @@ three face down with chits), groups of one to three members and weapons in five 
 this turn ("Nothing unusual" twice, "Discovered" once). In the 800x560 window and at 150 % UI scale, in both
 languages, the probe reading what the frame drew (``tabletop.ui.probe``):
 
-* every invasion tile shows its name whole (no "…", Latin words broken only between words, ink of ``MIN_NAME``
-  px or more) and all of its numbers, each a chip inside the tile with its label and value drawn;
+* every invasion tile shows its name whole (no "…", broken only between words: never inside a Latin or a katakana
+  word, ``cards.breaks``; ink of ``MIN_NAME`` px or more) and all of its numbers, each a chip inside the tile with its label and value drawn;
 * every card of a group shows its name whole, inside its strip, no line ending inside a Latin word;
 * every recon result's badge shows its words whole, inside the group's column.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.cards.render import MIN_NAME, splits_a_word
 from tabletop.ui.views.ultraseven.panels import recon_badges
 from tests.ui.ultraseven.helpers import crowded, start
@@ -63,7 +64,7 @@ def test_crowded_tiles_show_whole_names_and_every_number(probe):
             assert _compact("".join(d.shown for d in name)) == _compact(title), \
                 f"{where} {slot.zone}: drawn {[d.shown for d in name]} for {title!r}"
             assert not any(d.cut for d in name), f"{where}: {title!r} cut"
-            assert not splits_a_word(title, [d.shown for d in name]), f"{where}: {[d.shown for d in name]}"
+            assert not breaks_a_word(title, [d.shown for d in name]), f"{where}: {[d.shown for d in name]}"
             assert max(d.whole.h for d in name) >= MIN_NAME, f"{where}: {title!r} under {MIN_NAME} px of ink"
             assert len(anatomy.numbers) == len(face.stats) == 5, f"{where}: {title!r} shows {len(anatomy.numbers)} numbers"
             for chip, (label, value) in zip(anatomy.numbers, face.stats):
