@@ -164,6 +164,7 @@ class CardRenderer:
         self.text = text
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._anatomy: dict[tuple, Anatomy] = {}  # (face or strip key) -> where it drew its print (``anatomy``)
+        self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
 
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja", held: bool = False,
@@ -197,13 +198,26 @@ class CardRenderer:
         return self._anatomy[key]
 
     def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-                      back_colour=(40, 60, 110), markers: int = 0) -> Anatomy:
+                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> Anatomy:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
         if key not in self._anatomy:
             self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
-                                                     markers * (2 * strip_marker_radius(height) + 4))[1])
+                                                     markers * (2 * strip_marker_radius(height) + 4), name_max)[1])
         return self._anatomy[key]
+
+    def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0) -> int:
+        """The print size ``strip`` gives the name of ``face`` on its own (no ``name_max``): a zone whose strips share
+        one size (``ZoneSpec.even_names``) takes the least of its cards'; 0 for a name it has to cut (it sets none)."""
+        key = (face, width, height, lang, markers)
+        found = self._name_sizes.get(key)
+        if found is None:
+            if len(self._name_sizes) > 4000:
+                self._name_sizes.clear()
+            *_, room, size, lines = self._strip_choice(face, width, height, lang,
+                                                       markers * (2 * strip_marker_radius(height) + 4), 0)
+            found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
+        return found
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -214,14 +228,14 @@ class CardRenderer:
         return surf
 
     def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-              back_colour=(40, 60, 110), markers: int = 0) -> pygame.Surface:
-        """A card as a name strip (crowded zones): type colour and icon, the name, labelled numbers,
-        and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> pygame.Surface:
+        """A card as a name strip (crowded zones): type colour and icon, the name (at most ``name_max`` px where
+        given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
         surf = self._cache.find(key)
         if surf is None:
             surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
-                                             markers * (2 * strip_marker_radius(height) + 4))
+                                             markers * (2 * strip_marker_radius(height) + 4), name_max)
             self._keep_anatomy(key, anatomy)
             surf = self._cache.put(key, surf)
         return surf
@@ -592,7 +606,7 @@ class CardRenderer:
 
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
-                    reserve: int) -> tuple[pygame.Surface, Anatomy]:
+                    reserve: int, name_max: int = 0) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:
             return self._draw_tile(face, w, h, lang)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -607,16 +621,7 @@ class CardRenderer:
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
         name = face.title.get(lang)
-        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None  # drawn below if the name keeps it
-        x = 3 + (h - 2 if icon is not None else 0)
-        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h)
-        grade = self._strip_grade(name, room, nsize, lines)
-        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h)
-            if self._strip_grade(name, *bare[1:]) > grade:
-                icon, x = None, 3
-                chips, room, nsize, lines = bare
+        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max)
         if icon is not None:
             pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
             surf.blit(icon, (3, 2))
@@ -647,13 +652,31 @@ class CardRenderer:
             cx -= cw + 2
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
+    def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int
+                      ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
+        """(type icon or None, the name's x, chips, the name's room, name size, name lines) of a strip: with the type
+        icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``)."""
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
+        x = 3 + (h - 2 if icon is not None else 0)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max)
+        grade = self._strip_grade(name, room, nsize, lines)
+        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max)
+            if self._strip_grade(name, *bare[1:]) > grade:
+                return None, 3, *bare
+        return icon, x, chips, room, nsize, lines
+
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
-                    h: int) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    h: int, name_max: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
         words kept whole (a line broken only between words)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
+        if name_max:
+            size = min(size, max(MIN_NAME, name_max))
         ssize = max(SMALLEST + 1, int(h * 0.5))
         stats = list(stats)
         while True:

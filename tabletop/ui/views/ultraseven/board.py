@@ -128,7 +128,8 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
-                    owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left)
+                    owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
+                    even_names=name.startswith("grp:"))  # a group's strips one print size ("Amagi" as its neighbours)
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
