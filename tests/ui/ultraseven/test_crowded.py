@@ -7,7 +7,8 @@ languages, the probe reading what the frame drew (``tabletop.ui.probe``):
 
 * every invasion tile shows its name whole (no "…", broken only between words: never inside a Latin or a katakana
   word, ``cards.breaks``; ink of ``MIN_NAME`` px or more) and all of its numbers, each a chip inside the tile with its label and value drawn;
-* every card of a group shows its name whole, inside its strip, no line ending inside a Latin word;
+* every card of a group shows its name whole, inside its strip, no line ending inside a Latin word, all the
+  group's names at one size;
 * every recon result's badge shows its words whole, inside the group's column.
 """
 
@@ -93,6 +94,22 @@ def test_crowded_group_names_whole(probe):
             assert not outside, f"{where}: {title!r} outside its strip {tuple(slot.rect)}: {outside}"
             assert min(d.whole.h for d in lines) >= 5, f"{where}: {title!r} ink {[d.whole.h for d in lines]}"
     assert strips == 32, strips
+
+
+def test_crowded_group_names_one_size(probe):
+    """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs."""
+    groups = 0
+    for where, lang, scene, _texts in _screens(probe):
+        table = scene.table
+        for zone in table.zones:
+            slots = [s for s in table.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
+            if not zone.name.startswith("grp:") or len(slots) < 2:
+                continue
+            groups += 1
+            cap = table.name_max(zone, lang)
+            sizes = {table.cards._strip_choice(s.entry.face, s.rect.w, s.rect.h, lang, 0, cap)[4] for s in slots}
+            assert sizes == {cap}, f"{where} {zone.name}: names at {sizes} px, the group's size {cap}"
+    assert groups == 8, groups
 
 
 def test_crowded_recon_badges_whole(probe):
