@@ -93,6 +93,7 @@ class ZoneSpec:
     aside: int = 0             # a zone of one card (Ultra Seven's invasion cards): px kept on the card's left
                                # (``rect`` starts that far in), where the table stacks its counters, bottom up,
                                # and the view may draw a mark above them: over nothing on the card
+    even_names: bool = False   # its name strips print every name at one size, the least any of them needs
 
 
 @dataclass

@@ -39,6 +39,7 @@ from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache, wrap
 
+from .breaks import breaks_a_word, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
@@ -62,9 +63,11 @@ TILE_NAME_GOOD = 10
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
 TILE_ICON_W = 90
-#: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (the first ones: Ultra Seven's recon,
-#: TDF and combat values); the hover view shows every number.
-TILE_KEEPS = 3
+#: The space a tile's number chip keeps before its label, between label and value, and after the value.
+TILE_CHIP_PAD = 2
+#: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (down to ``MIN_NAME``): all of them
+#: (Ultra Seven's five); only a tile too small for that leaves numbers out (the hover view shows every number).
+TILE_KEEPS = 5
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
               "information", "member", "weapon", "capsule", "seven")
@@ -161,6 +164,7 @@ class CardRenderer:
         self.text = text
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._anatomy: dict[tuple, Anatomy] = {}  # (face or strip key) -> where it drew its print (``anatomy``)
+        self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
 
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja", held: bool = False,
@@ -194,13 +198,26 @@ class CardRenderer:
         return self._anatomy[key]
 
     def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-                      back_colour=(40, 60, 110), markers: int = 0) -> Anatomy:
+                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> Anatomy:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
         if key not in self._anatomy:
             self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
-                                                     markers * (2 * strip_marker_radius(height) + 4))[1])
+                                                     markers * (2 * strip_marker_radius(height) + 4), name_max)[1])
         return self._anatomy[key]
+
+    def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0) -> int:
+        """The print size ``strip`` gives the name of ``face`` on its own (no ``name_max``): a zone whose strips share
+        one size (``ZoneSpec.even_names``) takes the least of its cards'; 0 for a name it has to cut (it sets none)."""
+        key = (face, width, height, lang, markers)
+        found = self._name_sizes.get(key)
+        if found is None:
+            if len(self._name_sizes) > 4000:
+                self._name_sizes.clear()
+            *_, room, size, lines = self._strip_choice(face, width, height, lang,
+                                                       markers * (2 * strip_marker_radius(height) + 4), 0)
+            found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
+        return found
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -211,14 +228,14 @@ class CardRenderer:
         return surf
 
     def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-              back_colour=(40, 60, 110), markers: int = 0) -> pygame.Surface:
-        """A card as a name strip (crowded zones): type colour and icon, the name, labelled numbers,
-        and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers)
+              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> pygame.Surface:
+        """A card as a name strip (crowded zones): type colour and icon, the name (at most ``name_max`` px where
+        given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
         surf = self._cache.find(key)
         if surf is None:
             surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
-                                             markers * (2 * strip_marker_radius(height) + 4))
+                                             markers * (2 * strip_marker_radius(height) + 4), name_max)
             self._keep_anatomy(key, anatomy)
             surf = self._cache.put(key, surf)
         return surf
@@ -589,7 +606,7 @@ class CardRenderer:
 
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
-                    reserve: int) -> tuple[pygame.Surface, Anatomy]:
+                    reserve: int, name_max: int = 0) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:
             return self._draw_tile(face, w, h, lang)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -603,89 +620,180 @@ class CardRenderer:
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-        x = 3
-        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
-        if icon is not None:
-            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (x + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
-            surf.blit(icon, (x, 2))
-            x += h - 2
         name = face.title.get(lang)
-        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
-        ssize = max(SMALLEST + 1, int(h * 0.5))
-        while True:
-            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
-            room = w - x - 4 - reserve - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, room, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
-            if self.text.size(name, nsize, True)[0] <= room or not stats:
-                break
-            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
-        lines = [name] if room >= 12 else []  # a strip too short for any name: the hover view has it
-        if lines and (self.text.size(name, nsize, True)[0] + 2 > room or nsize < MIN_NAME):  # two lines if the strip is tall enough
-            for two in range(size, SMALLEST - 1, -1):
-                trial = self._trial_wrap(name, two, room - 2, bold=True)
-                if len(trial) <= 2 and 2 * self.text.line_height(two) <= h and two >= nsize:
-                    nsize, lines = two, self.text.wrap(name, two, room - 2, bold=True)
-                    break
-        if len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
+        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max)
+        if icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
+            surf.blit(icon, (3, 2))
+        if len(lines) == 2:  # the wrapped name, as the text-fit probe should know it
+            lines = self.text.wrap("\n".join(lines), nsize, room - 2, bold=True)
+        elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
         line_h = self.text.line_height(nsize)
         ny = (h - len(lines) * line_h) // 2
         name_rect = pygame.Rect(x, ny, max((self.text.size(ln, nsize, True)[0] for ln in lines), default=0),
                                 len(lines) * line_h)
+        if len(lines) == 2 and 2 * line_h > h:  # two lines closer than the font's line height: their ink apart
+            line_h = self._name_step(nsize)
+            name_rect.h = line_h + self._name_ink(nsize)
+            name_rect.y = (h - name_rect.h) // 2
+            ny = name_rect.y - self._name_lift(nsize)
         for line in lines:
             ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
             surf.blit(ns, (x, ny))
             ny += line_h
         cx = w - 3 - reserve
         numbers: list[pygame.Rect] = []
-        for cw, lbl, v in reversed(chips[:len(stats)]):
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        for cw, lbl, v in reversed(chips):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
             numbers.append(box.copy())
             self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + 2
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
+    def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int
+                      ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
+        """(type icon or None, the name's x, chips, the name's room, name size, name lines) of a strip: with the type
+        icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``)."""
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
+        x = 3 + (h - 2 if icon is not None else 0)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max)
+        grade = self._strip_grade(name, room, nsize, lines)
+        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max)
+            if self._strip_grade(name, *bare[1:]) > grade:
+                return None, 3, *bare
+        return icon, x, chips, room, nsize, lines
+
+    def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
+                    h: int, name_max: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+        """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
+        ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
+        cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
+        words kept whole (a line broken only between words)."""
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
+        if name_max:
+            size = min(size, max(MIN_NAME, name_max))
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        stats = list(stats)
+        while True:
+            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
+            left = room - sum(c[0] + 2 for c in chips)
+            nsize = self._fit(name, size, left, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
+            if self.text.size(name, nsize, True)[0] <= left or not stats:
+                break
+            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
+        lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
+        if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
+            japanese = " " not in name and not name.isascii()
+            # Japanese between words at ``MIN_NAME`` px or more, else inside a katakana word, and only then smaller
+            passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
+            for soft, least in passes:
+                found = None
+                for two in range(size, max(nsize, SMALLEST, least) - 1, -1):
+                    if not self._two_lines_fit(two, h):
+                        continue
+                    if japanese:
+                        trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
+                    else:
+                        trial = self._trial_wrap(name, two, left - 2, bold=True)
+                    if trial and len(trial) <= 2 and not splits_a_word(name, trial):
+                        found = two, trial
+                        break
+                if found is not None:
+                    nsize, lines = found
+                    break
+        return chips, left, nsize, lines
+
+    def _two_lines_fit(self, size: int, h: int) -> bool:
+        """Whether a strip ``h`` px high holds a name on two lines at ``size``: a font's line height apart, or (a low
+        strip in a crowded group) a card name's step apart, the ink of the lines never touching."""
+        return 2 * self.text.line_height(size) <= h or self._name_step(size) + self._name_ink(size) <= h
+
+    def _strip_grade(self, name: str, room: int, size: int, lines: list[str]) -> int:
+        """How well a strip's name ``lines`` at ``size`` px show it in ``room`` px: 2 whole at ``MIN_NAME`` px or more
+        and broken only between words, 1 whole but a katakana word broken (or a word the kinsoku rules would keep),
+        0 cut or smaller."""
+        whole = (bool(lines) and size >= MIN_NAME and "".join(lines).replace(" ", "") == name.replace(" ", "")
+                 and all(self.text.size(line, size, True)[0] <= room for line in lines))
+        return 0 if not whole else 1 if breaks_a_word(name, lines) else 2
+
     def _tile_chips(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[pygame.Rect, str, str]]:
-        """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: in as many equal columns as the widest
-        chip allows, row after row from the top-left."""
+        """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: each as wide as its label and value,
+        set in rows from the top-left as words in a line (a row full, the next chip starts the next), each row's
+        chips stretched to fill it. Chips of their own width need fewer rows than equal columns as wide as the widest
+        ("H/D 1/3"), so a narrow tile keeps all five of Ultra Seven's numbers."""
         if not stats:
             return []
         chip_h = self.text.line_height(size) + 2
-        widest = max(self.text.size(label, size)[0] + 3 + self.text.size(value, size, True)[0] + 6 for label, value in stats)
-        cols = max(1, min(len(stats), (w + 2) // (widest + 2)))
-        col_w = (w - 2 * (cols - 1)) // cols
-        return [(pygame.Rect((i % cols) * (col_w + 2), (i // cols) * (chip_h + 2), col_w, chip_h), label, value)
-                for i, (label, value) in enumerate(stats)]
+        natural = [self._tile_chip_w(label, value, size) for label, value in stats]
+        rows: list[list[int]] = [[]]
+        used = 0
+        for i, cw in enumerate(natural):
+            if rows[-1] and used + 2 + cw > w:
+                rows.append([])
+                used = 0
+            used += (2 if rows[-1] else 0) + cw
+            rows[-1].append(i)
+        out = []
+        for r, row in enumerate(rows):
+            extra = (w - sum(natural[i] for i in row) - 2 * (len(row) - 1)) // len(row)
+            x = 0
+            for i in row:
+                cw = natural[i] + max(0, extra)
+                out.append((pygame.Rect(x, r * (chip_h + 2), cw, chip_h), *stats[i]))
+                x += cw + 2
+        return out
+
+    def _tile_chip_w(self, label: str, value: str, size: int) -> int:
+        """A tile's chip as wide as its label and value: ``TILE_CHIP_PAD`` px before the label, between it and the
+        value and after the value (a strip's chips keep 3, 3 and 3 + 3)."""
+        return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen); None if it does not fit."""
+        hyphen; Japanese between words, ``breaks.split_lines``); a Japanese name broken inside a katakana word only at
+        the ``MIN_NAME`` floor, after one line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
-        for size in range(TILE_NAME_MAX, floor - 1, -1):
-            step = self._name_step(size)
-            most = max(0, (height - self._name_ink(size)) // step + 1)
-            wrapped = self._trial_wrap(name, size, width, bold=True)
-            for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
-                if lines and len(lines) <= min(3, most) and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
-                    return size, lines
+        japanese = " " not in name and not name.isascii()
+        for soft in ((True, False) if japanese and floor <= MIN_NAME else (True,)):
+            if not soft:  # one smaller line rather than a katakana word in two
+                for size in range(one_line - 1, floor - 1, -1):
+                    if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
+                        return size, [name]
+            for size in range(TILE_NAME_MAX, floor - 1, -1):
+                step = self._name_step(size)
+                most = min(3, max(0, (height - self._name_ink(size)) // step + 1))
+                if japanese:
+                    split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
+                    if split:
+                        return size, split
+                    continue
+                wrapped = self._trial_wrap(name, size, width, bold=True)
+                for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
+                    if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
+                        return size, lines
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
                      icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
-        first ``TILE_KEEPS`` numbers before the other numbers and a smaller name; ``icon_w`` px kept left of the name."""
+        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers; ``icon_w``
+        px kept left of the name."""
         room = w - pad - icon_w - pad - 1
         for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
-                    if any(self.text.size(label, ssize)[0] + 3 + self.text.size(value, ssize, True)[0] + 6 > box.w
+                    if any(self._tile_chip_w(label, value, ssize) > box.w
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
@@ -696,8 +804,8 @@ class CardRenderer:
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
-        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the numbers after the
-        first ``TILE_KEEPS`` left out before the name goes under ``TILE_NAME_GOOD`` px: the hover view has every number)."""
+        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the name smaller, down
+        to ``MIN_NAME``, before a number is left out: the hover view has every number)."""
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
@@ -736,17 +844,17 @@ class CardRenderer:
         for box, label, value in chips:
             box = box.move(pad, y0)
             numbers.append(box.copy())
-            self._stat_chip(surf, box, label, value, ssize, style.ink)
+            self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
 
     def _stat_chip(self, surf: pygame.Surface, box: pygame.Rect, label: str, value: str, size: int,
-                   ink: tuple[int, int, int]) -> None:
-        """One labelled number on a strip or tile: a white chip, the label, then the value in bold."""
+                   ink: tuple[int, int, int], pad: int = 3) -> None:
+        """One labelled number on a strip or tile: a white chip, the label ``pad`` px in, then the value in bold."""
         pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
         ls = self.text.render(label, size, STAT_LABEL)
         vs = self.text.render(value, size, ink, bold=True)
-        surf.blit(ls, (box.x + 3, box.centery - ls.get_height() // 2))
-        surf.blit(vs, (box.x + 3 + ls.get_width() + 3, box.centery - vs.get_height() // 2))
+        surf.blit(ls, (box.x + pad, box.centery - ls.get_height() // 2))
+        surf.blit(vs, (box.x + pad + ls.get_width() + pad, box.centery - vs.get_height() // 2))
 
     # -- backs --------------------------------------------------------------------
     def _draw_back(self, style: str, w: int, colour) -> pygame.Surface:

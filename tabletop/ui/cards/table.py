@@ -145,6 +145,15 @@ class CardTableView:
     def _zone(self, name: str) -> ZoneSpec | None:
         return next((z for z in self.zones if z.name == name), None)
 
+    def name_max(self, zone: ZoneSpec | None, lang: str) -> int:
+        """The print size every name strip of ``zone`` keeps to where it prints its names at one size
+        (``ZoneSpec.even_names``): the least its cards' names take on their own; 0 (none) otherwise."""
+        if zone is None or not zone.even_names:
+            return 0
+        sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone))
+                 for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
+        return min((size for size in sizes if size), default=0)
+
     def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest put their names and numbers (``Anatomy.print_rects``, on the screen), so a view
         can check that nothing it draws over the table covers them; a card turned (tapped, leaning in a hand)
@@ -158,7 +167,7 @@ class CardTableView:
                 zone = self._zone(slot.zone)
                 anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
                                                    zone.back_colour if zone else (40, 60, 110),
-                                                   _reserved(entry, zone))
+                                                   _reserved(entry, zone), self.name_max(zone, lang))
             elif slot.angle or entry.tapped:
                 out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
                 continue
@@ -347,7 +356,8 @@ class CardTableView:
         A strip on its way (``moving``) is drawn whole, centred on its place in this frame."""
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
-                                 zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone))
+                                 zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone),
+                                 self.name_max(zone, lang))
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:

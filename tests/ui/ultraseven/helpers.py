@@ -99,3 +99,24 @@ def play_to_melee(app, lang: str = "ja"):
     s.dice = ScriptedSource([seven_die, tech + seven_die - power])   # a tie: the combat stays on screen
     click(app, button_labelled(scene, names[2], lang).rect.center)
     return scene, s, (seven_die, tech + seven_die - power)
+
+
+def crowded():
+    """The TDF's reconnaissance with groups in five areas and three results (played by the rules from turn 1)."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, face_up, chits, damage in (("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
+                                         ("inv24", False, 3, 0), ("inv48", True, 1, 0), ("inv31", False, 2, 0)):
+        put(s, card, face_up=face_up, chits=chits, damage=damage)
+    s.apply(EndAlienActions(), 0)
+    for member, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_furuhashi", "city"),
+                         ("w_pointer", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"), ("m_anne", "insiders")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    s.dice = ScriptedSource([2, 3, 6, 5, 1, 1])
+    for area in ("city", "sea", "insiders"):
+        s.apply(Recon(area), 1)
+    return s

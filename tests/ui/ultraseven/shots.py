@@ -3,8 +3,9 @@
     SDL_VIDEODRIVER=dummy python -m tests.ui.ultraseven.shots [OUTDIR]
 
 Writes ``ultraseven-alien.png``, ``ultraseven-tdf.png``, ``ultraseven-recon.png``,
-``ultraseven-combat.png``, ``ultraseven-en.png`` and ``ultraseven-small.png``
-(1024x640) to ``docs/screenshots`` (or OUTDIR). Positions are built with the test
+``ultraseven-combat.png``, ``ultraseven-en.png``, ``ultraseven-small.png``
+(1024x640) and ``ultraseven-crowded-{ja,en}-800x560.png`` (groups in five areas, three recon results, the
+smallest window) to ``docs/screenshots`` (or OUTDIR). Positions are built with the test
 helpers and played on with mouse events, as in the tests.
 """
 
@@ -35,7 +36,7 @@ def main(argv: list[str]) -> int:
     from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
     from tests.ui.conftest import button_labelled
 
-    from .helpers import card_pos, click, drag, play_to_melee, start, zone_pos
+    from .helpers import card_pos, click, crowded, drag, play_to_melee, start, zone_pos
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -114,6 +115,12 @@ def main(argv: list[str]) -> int:
     app = App("ja", size=(1024, 640))
     scene = start(app, s)
     save(app, "ultraseven-small.png")
+
+    # the smallest window with TDF groups in five areas and this turn's recon results (docs/art.md "Small tables")
+    for lang in ("ja", "en"):
+        app = App(lang, size=(800, 560))
+        start(app, crowded())
+        save(app, f"ultraseven-crowded-{lang}-800x560.png", hover=(5, 555))
     return 0
 
 

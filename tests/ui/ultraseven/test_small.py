@@ -5,7 +5,7 @@ combat with groups and recon results, the alien watching it), in both languages,
 the frame drew (``tabletop.ui.probe``):
 
 * every invasion card in an area, and Seven, is a tile (``cards.layout`` "tile") whose name is drawn whole, never
-  cut with "…", each line inside the tile and in type of ``MIN_NAME`` px or more;
+  cut with "…", each line inside the tile and in type of ``MIN_NAME`` px or more, over all of its numbers;
 * the step panel shows every line of its text (the prompt, the rolls, the hint, the results), each inside the
   panel: at once, or (the TDF's combat after three recon results) the prompt and hint at once and the rest with
   the wheel under an arrow;
@@ -91,6 +91,8 @@ def test_invasion_names_whole_without_hover(probe, positions, size):
             assert not wider, f"{where}: name lines wider than their room: {wider}"
             assert max(d.whole.h for d in lines) >= MIN_NAME, \
                 f"{where}: name ink under {MIN_NAME} px: {[(d.shown, d.whole.h) for d in lines]}"
+            shown = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0).numbers
+            assert len(shown) == len(face.stats), f"{where}: {title!r} shows {len(shown)} of {len(face.stats)} numbers"
     assert tiles_seen >= 8, tiles_seen
 
 

@@ -50,9 +50,10 @@ SHORT = 600
 SHORT_GAP = 2
 LABEL_H = 25
 #: A group zone narrower than ``BADGE_ROOM`` px has no room after its label for this turn's recon result
-#: ("異常なし", "Nothing unusual"): the result gets a line of its own, ``BADGE_H`` high, under the label.
+#: ("異常なし", "Nothing unusual"): the result gets a line of its own, ``BADGE_H`` high, under the label (room for
+#: "Nothing" over "unusual" where the group is too narrow for the words on one line).
 BADGE_ROOM = 150
-BADGE_H = 21
+BADGE_H = 28
 RATIO = 88 / 63
 #: Where five rows of one height would make the cards narrower than ``TILE_BELOW`` px (the 800x560 window, 150 % UI
 #: scale: 48 px, a name in 6 px type), the board is small: the two rows of areas take ``AREA_SHARE`` of its height
@@ -60,11 +61,20 @@ RATIO = 88 / 63
 #: over its labelled numbers, readable without the hover (docs/art.md, "Small tables").
 TILE_BELOW = 64
 AREA_SHARE = 0.24
+#: ... or, where that is less, ``AREA_ROW`` px (a 70 px tile's name over all five numbers: 95 px under the label) as
+#: far as the three other rows keep ``LOW_ROW`` px each (the capsule monsters' twelve low strips under their label):
+#: 123 px on the 494 px board of the 800x560 window and of 150 % UI scale, where 24 % would be 116.
+AREA_ROW = 123
+LOW_ROW = 80
 #: On a small board each area's TDF group keeps ``GROUP_SHARE`` of the cell (at least ``GROUP_MIN`` px: one column
 #: of name strips); the invasion tile has the rest. An area with no group and no recon result this turn folds its
 #: group column to ``FOLDED`` px (still a place to drop members on), and its tile takes the room.
 GROUP_SHARE = 0.4
 GROUP_MIN = 60
+#: ... but an invasion tile keeps at least ``TILE_LEAST`` px (its name whole over all five numbers in 8 px chips,
+#: docs/art.md "Small tables") while the group keeps ``GROUP_LEAST`` (a member's name on two lines, whole words).
+TILE_LEAST = 70
+GROUP_LEAST = 52
 FOLDED = 30
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
@@ -118,7 +128,8 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
-                    owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left)
+                    owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
+                    even_names=name.startswith("grp:"))  # a group's strips one print size ("Amagi" as its neighbours)
 
 
 def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
@@ -137,22 +148,24 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
     row_h = area_h = even_h = (rect.h - 4 * row_gap) // 5
     small = _width_for(row_h, 110) < TILE_BELOW
     if small:  # the areas' rows higher, the other three lower (their cards are name strips there anyway)
-        area_h = int((rect.h - 4 * row_gap) * AREA_SHARE)
+        area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), min(AREA_ROW, (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2))
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
-    cell_w = (rect.w - GAP * (per_row - 1)) // per_row
+    col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
+    cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
     # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
     # that (its group shows name strips) the two halve it; on a small board the tile takes what the group leaves
     tile_w = cell_w - (2 * card_w + 12) - 4
     if small:
         tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
+        tile_w = min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - GROUP_LEAST - 4)
     elif tile_w < card_w + 12:
         tile_w = cell_w // 2
     folded = folded_areas(rect, view)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
-        cell = pygame.Rect(rect.x + col * (cell_w + GAP), rect.y + row * (area_h + row_gap), cell_w, area_h)
+        cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
         if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: two columns

@@ -24,6 +24,8 @@ from ...widgets.base import Widget
 from .board import LABEL_H, Board
 from .faces import AREA_ICON, area_name, book
 
+#: The least type of a recon result's badge (docs/art.md: the least print on the table).
+BADGE_LEAST = 8
 AP_ON = (222, 184, 92)
 EMERIUM = (60, 200, 160)
 EMERIUM_LOW = (230, 120, 60)
@@ -234,14 +236,36 @@ def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
             continue
         found = bool(r["found"])
         label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        shown, size = text.fit_line(label, theme.SIZE_SMALL, room.w - 12, True, smallest=8)
-        s = text.render(shown, size, (255, 255, 255), True)
-        box = pygame.Rect(0, 0, s.get_width() + 12, min(room.h, s.get_height() + 4))
+        s, shown = _badge_words(text, label, room)
+        box = pygame.Rect(0, 0, min(room.w, s.get_width() + 12), min(room.h, s.get_height() + 4))
         box.midright = room.midright
         if r["area"] in board.badges:  # a line of its own under the group's label: from its left
             box.midleft = room.midleft
         out.append((found, box, s, shown, label))
     return out
+
+
+def _badge_words(text, label: str, room: pygame.Rect) -> tuple[pygame.Surface, str]:
+    """A recon result's words in white for a badge in ``room``, and the words shown: on one line from the small
+    type down to 8 px, else (a narrow group: "Nothing unusual") on two lines broken between words where the room is
+    high enough, else on one line cut with "…" (whole on hover)."""
+    width = room.w - 12
+    if text.size(label, BADGE_LEAST, True)[0] > width and " " not in label:  # one word: the badge's margins thinner
+        width = room.w - 6
+    size = text.fit_line(label, theme.SIZE_SMALL, width, True, smallest=BADGE_LEAST)[1]
+    if text.size(label, size, True)[0] > width:
+        for two in range(theme.SIZE_SMALL, BADGE_LEAST - 1, -1):
+            lines = text.wrap(label, two, width, True)
+            step = text.line_height(two) - 2
+            if (len(lines) == 2 and " " in label and not any(text.size(ln, two, True)[0] > width for ln in lines)
+                    and 2 * step + 2 <= room.h - 2):
+                image = pygame.Surface((max(text.size(ln, two, True)[0] for ln in lines), 2 * step + 2), pygame.SRCALPHA)
+                for i, line in enumerate(lines):
+                    glyphs = text.render(line, two, (255, 255, 255), True)
+                    image.blit(glyphs, ((image.get_width() - glyphs.get_width()) // 2, i * step - 1))
+                return image, " ".join(lines)
+    shown = text.fit(label, size, width, True)
+    return text.render(shown, size, (255, 255, 255), True), shown
 
 
 def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, pygame.Rect], view: dict, lang: str,

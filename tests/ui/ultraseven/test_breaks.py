@@ -1,0 +1,34 @@
+"""Where a Japanese card name breaks onto two lines on Ultra Seven's narrow strips and tiles (``cards.breaks``):
+between words ("キリヤマ" / "隊長", not "キリヤマ隊" / "長"), never against the kinsoku rules or inside a Latin
+word, inside a katakana word only when asked to."""
+
+from __future__ import annotations
+
+from tabletop.ui.cards.breaks import break_cost, breaks_a_word, split_lines
+
+
+def _chars(most: int):
+    return lambda line: len(line) <= most
+
+
+def test_breaks_between_words():
+    assert split_lines("キリヤマ隊長", _chars(4), 2) == ["キリヤマ", "隊長"]
+    assert split_lines("モロボシ・ダン隊員", _chars(5), 2) == ["モロボシ・", "ダン隊員"]
+    assert split_lines("友里アンヌ隊員", _chars(5), 2) == ["友里", "アンヌ隊員"]
+    assert split_lines("ウルトラホーク2号", _chars(7), 2) == ["ウルトラホーク", "2号"]
+
+
+def test_katakana_word_only_when_not_soft():
+    assert split_lines("ウルトラセブン", _chars(5), 2) is None
+    hard = split_lines("ウルトラセブン", _chars(5), 2, soft=False)
+    assert hard is not None and "".join(hard) == "ウルトラセブン" and len(hard) == 2
+    assert breaks_a_word("マグマライザー", ["マグマライ", "ザー"])
+    assert not breaks_a_word("キリヤマ隊長", ["キリヤマ", "隊長"])
+
+
+def test_never_against_kinsoku_or_inside_latin():
+    assert break_cost("北へ還れ!", 4) is None          # "!" never starts a line
+    assert break_cost("「悪魔の住む花」", 1) is None     # "「" never ends one
+    assert break_cost("V3から来た男", 1) is None        # inside "V3"
+    assert split_lines("700キロを突っ走れ!", _chars(6), 3) == ["700キロ", "を突っ走れ!"]
+    assert breaks_a_word("Furuhashi", ["Furuh", "ashi"])

@@ -1,0 +1,143 @@
+"""Issue 16: Ultra Seven readable on the small tables with TDF groups in most areas (session 12).
+
+A mid-game position of the TDF's reconnaissance (``helpers.crowded``): an invasion card in every area (three face up,
+three face down with chits), groups of one to three members and weapons in five areas, and three recon results
+this turn ("Nothing unusual" twice, "Discovered" once). In the 800x560 window and at 150 % UI scale, in both
+languages, the probe reading what the frame drew (``tabletop.ui.probe``):
+
+* every invasion tile shows its name whole (no "…", broken only between words: never inside a Latin or a katakana
+  word, ``cards.breaks``; ink of ``MIN_NAME`` px or more) and all of its numbers, each a chip inside the tile with its label and value drawn;
+* every card of a group shows its name whole, inside its strip, no line ending inside a Latin word, all the
+  group's names at one size;
+* every recon result's badge shows its words whole, inside the group's column.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards.breaks import breaks_a_word
+from tabletop.ui.cards.render import MIN_NAME, splits_a_word
+from tabletop.ui.views.ultraseven.panels import recon_badges
+from tests.ui.ultraseven.helpers import crowded, start
+
+SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+
+
+def _compact(text: str) -> str:
+    return "".join(ch for ch in text if not ch.isspace())
+
+
+def _screens(probe):
+    from tabletop.ui.app import App
+
+    for size, (window, scale) in SIZES.items():
+        app = App("ja", size=window)
+        if scale != 1.0:
+            app.change_setting("ui_scale", scale)
+        for lang in ("ja", "en"):
+            app.set_lang(lang)
+            session = crowded()
+            scene = start(app, session)
+            app.step([], 0.3)
+            view = scene.view
+            assert sum(1 for a in view["areas"] if a["tdf"]) == 5 and len(view["recon_results"]) == 3
+            yield f"{size} {lang}", lang, scene, probe.texts(app.surface)
+
+
+def _inside(texts, rect):
+    return sorted((d for d in texts if rect.collidepoint(d.rect.center) and d.shown.strip()),
+                  key=lambda d: (d.whole.y, d.whole.x))
+
+
+def test_crowded_tiles_show_whole_names_and_every_number(probe):
+    tiles = 0
+    for where, lang, scene, texts in _screens(probe):
+        cards = scene.table.cards
+        for slot in scene.table.slots:
+            face = slot.entry.face
+            if face is None or not slot.zone.startswith("inv:"):
+                continue
+            tiles += 1
+            title = face.title.get(lang)
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0)
+            name = [d for d in _inside(texts, anatomy.name.move(*slot.rect.topleft).inflate(4, 4))]
+            assert _compact("".join(d.shown for d in name)) == _compact(title), \
+                f"{where} {slot.zone}: drawn {[d.shown for d in name]} for {title!r}"
+            assert not any(d.cut for d in name), f"{where}: {title!r} cut"
+            assert not breaks_a_word(title, [d.shown for d in name]), f"{where}: {[d.shown for d in name]}"
+            assert max(d.whole.h for d in name) >= MIN_NAME, f"{where}: {title!r} under {MIN_NAME} px of ink"
+            assert len(anatomy.numbers) == len(face.stats) == 5, f"{where}: {title!r} shows {len(anatomy.numbers)} numbers"
+            for chip, (label, value) in zip(anatomy.numbers, face.stats):
+                box = chip.move(*slot.rect.topleft)
+                assert slot.rect.contains(box), f"{where}: {title!r} a number outside its tile"
+                drawn = "".join(d.shown for d in _inside(texts, box))
+                words = [label.get(lang), value if isinstance(value, str) else value.get(lang)]
+                assert all(w in drawn for w in words), f"{where}: {title!r} chip {words} drew {drawn!r}"
+    assert tiles == 16, tiles  # four face up (one just discovered) on each of four screens
+
+
+def test_crowded_group_names_whole(probe):
+    strips = 0
+    for where, lang, scene, texts in _screens(probe):
+        for slot in scene.table.slots:
+            if not slot.zone.startswith("grp:") or slot.entry.face is None:
+                continue
+            strips += 1
+            title = slot.entry.face.title.get(lang)
+            lines = [d for d in _inside(texts, slot.rect) if d.widget.startswith("CardRenderer")] or _inside(texts, slot.rect)
+            shown = [d.shown for d in lines]
+            assert _compact("".join(shown)).startswith(_compact(title)), f"{where} {slot.zone}: {shown} for {title!r}"
+            assert not any(d.cut for d in lines), f"{where}: {title!r} cut: {shown}"
+            assert not splits_a_word(title, shown[:2]), f"{where}: {title!r} broken inside a word: {shown}"
+            outside = [(d.shown, tuple(d.whole)) for d in lines if not slot.rect.contains(d.whole)]
+            assert not outside, f"{where}: {title!r} outside its strip {tuple(slot.rect)}: {outside}"
+            assert min(d.whole.h for d in lines) >= 5, f"{where}: {title!r} ink {[d.whole.h for d in lines]}"
+    assert strips == 32, strips
+
+
+def test_crowded_group_names_one_size(probe):
+    """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs."""
+    groups = 0
+    for where, lang, scene, _texts in _screens(probe):
+        table = scene.table
+        for zone in table.zones:
+            slots = [s for s in table.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
+            if not zone.name.startswith("grp:") or len(slots) < 2:
+                continue
+            groups += 1
+            cap = table.name_max(zone, lang)
+            sizes = {table.cards._strip_choice(s.entry.face, s.rect.w, s.rect.h, lang, 0, cap)[4] for s in slots}
+            assert sizes == {cap}, f"{where} {zone.name}: names at {sizes} px, the group's size {cap}"
+    assert groups == 8, groups
+
+
+def test_crowded_recon_badges_whole(probe):
+    badges = 0
+    for where, lang, scene, texts in _screens(probe):
+        rooms = scene.badge_rooms(lang)
+        for found, box, _, shown, label in recon_badges(scene.app.text, scene.board, rooms, scene.view, lang):
+            badges += 1
+            assert shown.replace("\n", " ") == label, f"{where}: badge {shown!r} for {label!r}"
+            drawn = " ".join(d.shown for d in _inside(texts, box))
+            assert _compact(drawn) == _compact(label), f"{where}: badge drew {drawn!r} for {label!r}"
+            assert all(box.contains(d.whole) for d in _inside(texts, box)), f"{where}: badge words outside {box}"
+    assert badges == 12, badges
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_strip_keeps_word_whole_without_icon(probe, lang):
+    """A member strip too narrow for "Furuhashi" beside its type icon drops the icon rather than break the word
+    ("Furuh" / "ashi", as it did in the 800x560 window)."""
+    from tabletop.ui.cards.render import CardRenderer
+    from tabletop.ui.text import TextCache
+    from tabletop.ui.views.ultraseven.faces import face_for
+
+    cards = CardRenderer(TextCache())
+    for card, width in (("m_furuhashi", 50), ("m_dan", 50), ("w_hydranger", 50), ("m_kiriyama", 50)):
+        face = face_for(card)
+        anatomy = cards.strip_anatomy(face, width, 28, lang, (90, 30, 40), 0)
+        image = cards.strip(face, width, 28, lang, (90, 30, 40), 0)
+        drawn = [d.shown for d in probe.texts(image) if anatomy.name.collidepoint(d.rect.center)]
+        assert _compact("".join(drawn)) == _compact(face.title.get(lang)), (card, drawn)
+        assert not splits_a_word(face.title.get(lang), drawn), (card, drawn)
