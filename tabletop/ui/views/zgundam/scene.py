@@ -41,6 +41,7 @@ from tabletop.ui.widgets.button import WrappedButton
 from ..base import GameScene
 from . import board as board_mod
 from .board import Board
+from .arrow import arrow_geometry
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, meant,
@@ -97,6 +98,7 @@ class ZGundamScene(GameScene):
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self._prompt_lines = 0
         self._groups_shown = False
+        self._combat_wanted = 0
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = ScrollList(item_height=34, gap=4)
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
@@ -164,9 +166,17 @@ class ZGundamScene(GameScene):
         if self.selection.group and not any(group_of(a) == self.selection.group for a in self.actions_now):
             self.selection.group = ""
         self.refresh_buttons()
-        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown()) != \
-                (self._prompt_lines, self._groups_shown):
-            self.layout(self.app.size)  # the prompt needs more or fewer lines, the groups come or go: the column re-flows
+        record = self.view_data.get("last_combat")
+        if record != self.last_record:
+            fresh = any(e.kind in ("roll", "combat") for e in events)
+            self.combat.show(record, self.view_data["cards"], animate=fresh)
+            self.last_record = record
+        else:
+            self.combat.cards = self.view_data["cards"] or self.combat.cards
+        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted()) != \
+                (self._prompt_lines, self._groups_shown, self._combat_wanted):
+            self.layout(self.app.size)  # the prompt or the battle needs more or fewer lines, the groups come or go:
+            # the column re-flows
         else:
             self.rebuild()
         log = session.log_for(viewer)
@@ -177,13 +187,6 @@ class ZGundamScene(GameScene):
                 colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
                 lines.append(((lambda lang, e=event: e.line(lang)), colour))
             self.log.set_lines(lines)
-        record = self.view_data.get("last_combat")
-        if record != self.last_record:
-            fresh = any(e.kind in ("roll", "combat") for e in events)
-            self.combat.show(record, self.view_data["cards"], animate=fresh)
-            self.last_record = record
-        else:
-            self.combat.cards = self.view_data["cards"] or self.combat.cards
         if viewer is not None and not self.curtain_up:
             self.seen[viewer] = len(log)
 
@@ -415,7 +418,9 @@ class ZGundamScene(GameScene):
         set-up or another seat's turn), the action list (a scroll list of at least ``LIST_ROWS`` rows),
         clear / undo / redo, the battle panel and the log. A short window takes room from the log, then
         the battle panel, and the list shows one row fewer (it scrolls). What the window has below the
-        view (a client's network band) comes out of the log, then the battle panel, before the list."""
+        view (a client's network band) comes out of the log, then the battle panel, before the list. A battle
+        whose whole result needs more than that (UI scale 150 %) takes it from the log, down to the log's title
+        and one line, or the log's whole place (the log's last lines say the same)."""
         w, h = size
         m = 8
         text = self.app.text
@@ -459,6 +464,15 @@ class ZGundamScene(GameScene):
         cut = min(below, log_h - log_min)  # the band: from the log, then the battle panel, then the list
         log_h -= cut
         combat_h -= min(below - cut, combat_h - combat_min)
+        self._combat_wanted = self.combat_wanted(right_w)
+        if self._combat_wanted > combat_h:  # the battle's whole result: room from the log (it holds the same lines)
+            if log_h - (self._combat_wanted - combat_h) >= 30 + small + 6:  # the log keeps its title and a line
+                log_h -= self._combat_wanted - combat_h
+                combat_h = self._combat_wanted
+            else:  # the panel takes the log's place until a battle that fits (the log's last lines are this one)
+                combat_h += log_h + 6
+                log_h = -6
+        self.log.visible = log_h > 0
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
         self.action_list.rect = pygame.Rect(rx, y, right_w, max(row - self.action_list.gap, buttons_y - y - 6))
         self.fit_actions()
@@ -470,6 +484,10 @@ class ZGundamScene(GameScene):
         self.combat.rect = pygame.Rect(rx, buttons_y + 40, right_w, combat_h)
         self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
         self.rebuild()
+
+    def combat_wanted(self, width: int | None = None) -> int:
+        """The battle panel's height for its whole record at the side column's width (``layout`` gives it room)."""
+        return self.combat.wanted_height(self.app.text, self.app.lang, width or self.combat.rect.w)
 
     def fit_actions(self) -> None:
         """Each action's label on as many lines as it needs at the list's width (room for its scroll bar):
@@ -600,8 +618,10 @@ class ZGundamScene(GameScene):
         return image, (4 + r, line_h // 2), r
 
     def draw_attack(self, surface: pygame.Surface) -> None:
-        """The pending attack's arrow from the attacker to its target: its shaft broken where it crosses a zone's
-        label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head whole on the target."""
+        """The pending attack's arrow from the attacker's edge to its target: its shaft broken where it crosses a
+        zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head beside the
+        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else a ring round the
+        target (the head would cover text)."""
         pending = (self.view_data.get("pending") or {}).get("attack")
         if not pending:
             return
@@ -610,16 +630,19 @@ class ZGundamScene(GameScene):
         if a is None or b is None:
             return
         area = self.table_rect
+        labels = [label for _zone, label in self.table.label_rects(self.app.lang)]
+        blocked = labels + [s.rect for s in self.table.slots] + [box.info for box in self.board.seats]
+        arrow = arrow_geometry(a.rect, b.rect, blocked, area)
         layer = pygame.Surface(area.size, pygame.SRCALPHA)  # the arrow, then gaps where it would cross a label
-        start = pygame.Vector2(a.rect.center) - area.topleft
-        end = pygame.Vector2(b.rect.center) - area.topleft
-        pygame.draw.line(layer, theme.ERROR, start, end, 5)
-        for _zone, label in self.table.label_rects(self.app.lang):
+        pygame.draw.line(layer, theme.ERROR, arrow.start - area.topleft, arrow.end - area.topleft, 5)
+        for label in labels:
             layer.fill((0, 0, 0, 0), label.inflate(ARROW_GAP, ARROW_GAP).move(-area.x, -area.y))
-        if end != start:  # the head whole, over the target
-            d = (end - start).normalize()
-            left, right = end - d * 22 + d.rotate(90) * 11, end - d * 22 - d.rotate(90) * 11
-            pygame.draw.polygon(layer, theme.ERROR, [end, left, right])
+        if arrow.head:
+            pygame.draw.polygon(layer, theme.ERROR, [p - area.topleft for p in arrow.head])
+        else:  # no room for a head beside the target: a ring round it, broken where a label lies over it
+            pygame.draw.rect(layer, theme.ERROR, b.rect.inflate(6, 6).move(-area.x, -area.y), 3, border_radius=5)
+            for label in labels:
+                layer.fill((0, 0, 0, 0), label.move(-area.x, -area.y))
         surface.blit(layer, area)
 
     def draw_ghost(self, surface: pygame.Surface) -> None:
