@@ -86,7 +86,8 @@ def test_thinking_box_covers_no_card(probe, lang):
 def test_battlefield_and_terrain_names_whole(probe, lang):
     """In the counter phase of the golden game (two SD cards on a battlefield, the terrain turned over), each
     card on a battlefield and the terrain shows its name whole inside its slot without hovering (it was a
-    40 px thumbnail, "Balun…"), and the terrain its attribute with its label ("地形 海" / "Terrain Sea")."""
+    40 px thumbnail, "Balun…"), each battlefield card its power with its label, and the terrain its attribute
+    with its label ("地形 海" / "Terrain Sea")."""
     from tabletop.games.sdgf.cards import ATTRIBUTES, card_set
     from tests.ui.textfit.screens import game_screens, new_app, sample_points
 
@@ -106,6 +107,8 @@ def test_battlefield_and_terrain_names_whole(probe, lang):
         drawn = "".join(d.shown for d in inside).replace(" ", "").replace("-", "")
         assert names[slot.entry.id].replace(" ", "").replace("-", "") in drawn, \
             f"{lang}: {names[slot.entry.id]!r} not whole in its slot {tuple(slot.rect)}: {[d.shown for d in inside]}"
+        if slot.zone.startswith("battle"):
+            assert ("パワー" if lang == "ja" else "Power") in [d.shown for d in inside], (lang, [d.shown for d in inside])
     terrain = next(s for s in slots if s.zone == "terrain")
     card = card_set()[next(c["card"] for c in scene.view["terrain"] if c)]
     shown = [d.shown for d in texts if terrain.rect.contains(d.rect)]

@@ -46,6 +46,7 @@ ZONE_TEXT = {
 SHORT_TEXT = {"battle": Text("バトル", "Battle")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
+TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -193,6 +194,30 @@ def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> 
             continue
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
         slot.rect.center = standby_centre(rects[slot.zone], slot.index, g)
+
+
+def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W) -> None:
+    """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
+    the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
+    out); stacked as laid out when a column would be narrower than ``least`` px."""
+    for zone in zones:
+        if zone.mode != "tile" or not zone.name.startswith("battle") or len(zone.cards) < 2:
+            continue
+        n = len(zone.cards)
+        area = zone.rect.inflate(-4, 0)
+        top = zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20))
+        col_w = (area.w - 4 * (n - 1)) // n
+        if col_w < least:
+            continue
+        for slot in slots:
+            if slot.zone == zone.name:
+                slot.rect = pygame.Rect(area.x + slot.index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
+
+
+def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
+    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side."""
+    space_standby(slots, zones, g)
+    tiles_side_by_side(slots, zones)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = 3) -> list[pygame.Rect]:
