@@ -143,3 +143,27 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
     lines = app.text.wrapped(result, theme.SIZE_SMALL, rect.w - 20 - (ARROW_W if panel.result_cut else 0))
     missing = [line for line in lines if line not in seen]
     assert not missing, f"{lang}: result lines never drawn: {missing} (drawn {seen})"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_log_a_click_away_while_the_battle_has_its_place(probe, lang):
+    """The battle panel took the log's place for its whole result: a "log" button at the panel's top right,
+    clear of its heading, opens the seat's log (its last line the battle) in a dialog."""
+    from tabletop.core.i18n import t
+    from tabletop.ui.views.zgundam.scene import RecapDialog
+
+    app, scene = _attacked(probe, lang)
+    while scene.session.state.phase == "react":
+        scene.apply_action(A.NoReaction())
+        lift(app)
+    driver = Driver(app, probe)
+    driver.still()
+    driver.frames(20, 0.05)
+    assert not scene.log.visible and scene.log_button.visible
+    assert scene.combat.rect.contains(scene.log_button.rect)
+    heading = [d for d in probe.texts(app.surface) if scene.combat.rect.contains(d.rect)][0]
+    assert not heading.cut and not heading.rect.colliderect(scene.log_button.rect), (heading.shown, tuple(heading.rect))
+    driver.click(t("ui.log", lang))
+    assert isinstance(app.top, RecapDialog)
+    last = scene.session.log_for(scene.viewer)[-1].line(lang)
+    assert any(line[0](lang) == last for line in app.top.lines), last

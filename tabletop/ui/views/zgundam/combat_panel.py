@@ -71,6 +71,7 @@ class CombatPanel(Widget):
         self.result_cut = False  # the result has more lines than the panel shows at once (as last drawn)
         self._result_total = 0
         self._result_shown = 0
+        self.aside = 0  # px at the heading's right kept for a button over the panel (the scene's log button)
 
     def show(self, record: dict | None, cards: dict, animate: bool) -> None:
         if record != self.record:
@@ -129,7 +130,11 @@ class CombatPanel(Widget):
         if record is not None:
             heading += "：" if lang == "ja" else ": "
             heading += HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
-        surface.blit(text.render(text.fit(heading, theme.SIZE_BODY, w, True), theme.SIZE_BODY, theme.GOLD, True), (x, y))
+        room = w - self.aside
+        size = next((s for s in range(theme.SIZE_BODY, theme.SIZE_SMALL, -1) if text.size(heading, s, True)[0] <= room),
+                    theme.SIZE_SMALL)  # smaller type before a cut heading (beside the log button)
+        surface.blit(text.render(text.fit(heading, size, room, True), size, theme.GOLD, True),
+                     (x, y + (text.line_height(theme.SIZE_BODY) - text.line_height(size)) // 2))
         y += text.line_height(theme.SIZE_BODY) + 2
         if record is None:
             surface.blit(text.render(NONE_YET.get(lang), theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))

@@ -109,8 +109,12 @@ class ZGundamScene(GameScene):
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
         self.log = LogPanel(title=key("ui.log"))
+        self.log_button = Button(key("ui.log"), self.open_log, size=theme.SIZE_SMALL, shortcut="")  # the log
+        # in a dialog, while the battle panel has the log's place
+        self.log_button.visible = False
         self.add(self.menu_button, self.head, *self.group_buttons.values(), self.hint, self.prompt, self.action_list,
-                 self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log)
+                 self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log,
+                 self.log_button)
         record = self.view_data.get("last_combat")
         self.combat.show(record, self.view_data["cards"], animate=False)
         self.last_record = record
@@ -182,11 +186,7 @@ class ZGundamScene(GameScene):
         log = session.log_for(viewer)
         if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
             self._log_key = (viewer, len(log))
-            lines = []
-            for event in log[-LOG_LINES:]:
-                colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
-                lines.append(((lambda lang, e=event: e.line(lang)), colour))
-            self.log.set_lines(lines)
+            self.log.set_lines(self.log_lines(log))
         if viewer is not None and not self.curtain_up:
             self.seen[viewer] = len(log)
 
@@ -406,6 +406,17 @@ class ZGundamScene(GameScene):
             title = lambda lang: _fmt(RECAP_TITLE, lang, seat=name.get(lang))  # noqa: E731
             self.app.push(RecapDialog(self.app, title, lines))
 
+    @staticmethod
+    def log_lines(log: list[Event]) -> list:
+        """The last ``LOG_LINES`` events of a seat's log as the log shows them (rolls and battles in gold)."""
+        return [((lambda lang, e=event: e.line(lang)), theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT)
+                for event in log[-LOG_LINES:]]
+
+    def open_log(self) -> None:
+        """The seat's log in a dialog (the battle panel has the log's place: a long result at UI scale 150 %)."""
+        lines = self.log_lines(self.session.log_for(self.viewer))
+        self.app.push(RecapDialog(self.app, key("ui.log"), lines))
+
     def show_outcome(self) -> None:
         from .outcome import ZGundamOver
 
@@ -420,7 +431,8 @@ class ZGundamScene(GameScene):
         the battle panel, and the list shows one row fewer (it scrolls). What the window has below the
         view (a client's network band) comes out of the log, then the battle panel, before the list. A battle
         whose whole result needs more than that (UI scale 150 %) takes it from the log, down to the log's title
-        and one line, or the log's whole place (the log's last lines say the same)."""
+        and one line, or the log's whole place (the log's last lines say the same; a "log" button at the
+        panel's top right opens it in a dialog then)."""
         w, h = size
         m = 8
         text = self.app.text
@@ -473,6 +485,7 @@ class ZGundamScene(GameScene):
                 combat_h += log_h + 6
                 log_h = -6
         self.log.visible = log_h > 0
+        self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
         self.action_list.rect = pygame.Rect(rx, y, right_w, max(row - self.action_list.gap, buttons_y - y - 6))
         self.fit_actions()
@@ -483,6 +496,9 @@ class ZGundamScene(GameScene):
         self.redo_button.rect = pygame.Rect(rx + 2 * third + 8, buttons_y, right_w - 2 * third - 8, 34)
         self.combat.rect = pygame.Rect(rx, buttons_y + 40, right_w, combat_h)
         self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
+        bw = text.size(key("ui.log").get(self.app.lang), theme.SIZE_SMALL)[0] + 24
+        self.log_button.rect = pygame.Rect(self.combat.rect.right - 6 - bw, self.combat.rect.y + 5, bw, 26)
+        self.combat.aside = bw + 8 if self.log_button.visible else 0
         self.rebuild()
 
     def combat_wanted(self, width: int | None = None) -> int:
