@@ -80,3 +80,38 @@ def test_thinking_box_covers_no_card(probe, lang):
     assert not cut, f"{lang}: cut in the computer's box: {cut}"
     outside = [(d.shown, tuple(d.whole)) for d in inside if not box.contains(d.whole)]
     assert not outside, f"{lang}: text past the computer's box {tuple(box)}: {outside}"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_battlefield_and_terrain_names_whole(probe, lang):
+    """In the counter phase of the golden game (two SD cards on a battlefield, the terrain turned over), each
+    card on a battlefield and the terrain shows its name whole inside its slot without hovering (it was a
+    40 px thumbnail, "Balun…"), each battlefield card its power with its label, and the terrain its attribute
+    with its label ("地形 海" / "Terrain Sea")."""
+    from tabletop.games.sdgf.cards import ATTRIBUTES, card_set
+    from tests.ui.textfit.screens import game_screens, new_app, sample_points
+
+    app, driver = new_app(probe, lang, (1280, 800), 1.5)
+    upto, phase = next((n, p) for n, p in sample_points("sdgf") if p.startswith("counter"))
+    game_screens(driver, "sdgf", upto, phase, lambda name: None, extras=False)
+    scene = app.top
+    texts = probe.texts(app.surface)
+    slots = [s for s in scene.table.slots if s.zone.startswith("battle") or s.zone == "terrain"]
+    assert sum(s.zone.startswith("battle") for s in slots) >= 2 and any(s.zone == "terrain" for s in slots)
+    cards = scene.view["seats"][0]["battlefield"] + scene.view["seats"][1]["battlefield"] + scene.view["terrain"]
+    names = {c["id"]: card_set()[c["card"]].name.get(lang) for c in cards if c}
+    for slot in slots:
+        inside = [d for d in texts if slot.rect.contains(d.rect)]
+        cut = [d.shown for d in inside if d.cut or "…" in d.shown]
+        assert not cut, f"{lang}: cut in {slot.entry.id}: {cut}"
+        drawn = "".join(d.shown for d in inside).replace(" ", "").replace("-", "")
+        assert names[slot.entry.id].replace(" ", "").replace("-", "") in drawn, \
+            f"{lang}: {names[slot.entry.id]!r} not whole in its slot {tuple(slot.rect)}: {[d.shown for d in inside]}"
+        if slot.zone.startswith("battle"):
+            assert ("パワー" if lang == "ja" else "Power") in [d.shown for d in inside], (lang, [d.shown for d in inside])
+    terrain = next(s for s in slots if s.zone == "terrain")
+    card = card_set()[next(c["card"] for c in scene.view["terrain"] if c)]
+    shown = [d.shown for d in texts if terrain.rect.contains(d.rect)]
+    label = "地形" if lang == "ja" else "Terrain"
+    attrs = [ATTRIBUTES[a].get(lang) for a in card.terrain]
+    assert label in shown and all(any(a in s for s in shown) for a in attrs), (lang, shown)

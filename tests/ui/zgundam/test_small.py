@@ -3,12 +3,14 @@
 A game of three set up by seeded play until the seat at the computer attacks (as ``tests/ui/zgundam/screenshots``
 does), with the probe reading what each frame drew (``tabletop.ui.probe``):
 
-* while the attacked seat answers: the attack arrow crosses no zone's label ("戦闘準備完了" was under it) but where
-  its head lies on the target;
+* while the attacked seat answers: the attack arrow crosses no zone's label ("戦闘準備完了" was under it), and
+  around its target (where its head or the ring that stands for it lies) it covers no text drawn (the head
+  covered the target's name and the label above it);
 * every combat-ready zone of name strips has each MS beside its pilot in one column, and every strip inside the
   zone's frame, clear of its bottom edge (the last one was cut by it);
-* after the battle: every line of the battle panel's result is drawn inside the panel, at once or with the wheel
-  under an arrow at the panel's edge (the result was cut at the bottom with no cue).
+* after the battle: every line of the battle panel's result is drawn inside the panel at once, with no scroll
+  arrow (it showed one line at a time under an arrow; the panel takes the log's room for it), and at the
+  smallest window with the wheel under an arrow at the panel's edge.
 """
 
 from __future__ import annotations
@@ -24,18 +26,19 @@ from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.games.zgundam import actions as A
 from tabletop.ui import theme
+from tabletop.ui.app import MIN_SIZE
 from tabletop.ui.views.zgundam.board import PAIR_MARGIN
 from tabletop.ui.views.zgundam.combat_panel import ARROW_W
 from tests.ui.driver import Driver
 from tests.ui.zgundam.helpers import lift
 
 
-def _attacked(probe, lang: str):
+def _attacked(probe, lang: str, size: tuple[int, int] = (1280, 800)):
     """(app, scene): three seats at 150 %, the seat at the computer has just attacked (the target to answer)."""
     from tabletop.ui.app import App
 
     discover()
-    app = App(lang, size=(1280, 800))
+    app = App(lang, size=size)
     app.change_setting("ui_scale", 1.5)
     session = Session(registry.find("zgundam"), 3, dice=SeededSource(2))
     scene = app.start_game(session)
@@ -72,7 +75,17 @@ def test_attack_arrow_leaves_labels_clear(probe, lang):
         if hits:
             crossed.append((zone.name, hits[:3]))
     assert not crossed, f"{lang}: the attack arrow crosses labels: {crossed}"
-    assert any(app.surface.get_at(p) == red for p in (target.rect.center,)), "no arrow on the target"
+    near = target.rect.inflate(46, 46)
+    texts = [d for d in probe.texts(app.surface) if near.colliderect(d.rect)]
+    assert any(d.shown for d in texts if target.rect.contains(d.rect)), "the target's name is not drawn"
+    covered = [(d.shown, x, y) for d in texts for x in range(d.rect.left, d.rect.right)
+               for y in range(d.rect.top, d.rect.bottom) if app.surface.get_at((x, y)) == red]
+    assert not covered, f"{lang}: the arrow's head covers text: {covered[:5]}"
+    ring = target.rect.inflate(6, 6)
+    assert any(app.surface.get_at(p) == red for p in ((ring.x + 1, ring.centery), (ring.right - 2, ring.centery))) \
+        or sum(app.surface.get_at((x, y)) == red for x in range(near.left, near.right)
+               for y in range(near.top, near.bottom) if not target.rect.collidepoint(x, y)) > 60, \
+        f"{lang}: neither a head nor a ring at the target"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -97,9 +110,9 @@ def test_ready_strips_pairs_in_one_column_inside_the_frame(probe, lang):
     assert strips >= 8, strips
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang):
-    app, scene = _attacked(probe, lang)
+@pytest.mark.parametrize("lang,size", [("ja", (1280, 800)), ("en", (1280, 800)), ("ja", MIN_SIZE), ("en", MIN_SIZE)])
+def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
+    app, scene = _attacked(probe, lang, size)
     while scene.session.state.phase == "react":
         scene.apply_action(A.NoReaction())
         lift(app)
@@ -118,6 +131,8 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang):
         return [d.shown for d in inside]
 
     seen = drawn()
+    if size != MIN_SIZE:
+        assert not panel.result_cut, f"{lang}: the battle's result scrolls at {size} ({tuple(rect)})"
     if panel.result_cut:
         x = rect.right - 6 - ARROW_W // 2
         cue = [app.surface.get_at((x, y)) for y in range(rect.y, rect.bottom)]
@@ -128,3 +143,27 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang):
     lines = app.text.wrapped(result, theme.SIZE_SMALL, rect.w - 20 - (ARROW_W if panel.result_cut else 0))
     missing = [line for line in lines if line not in seen]
     assert not missing, f"{lang}: result lines never drawn: {missing} (drawn {seen})"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_log_a_click_away_while_the_battle_has_its_place(probe, lang):
+    """The battle panel took the log's place for its whole result: a "log" button at the panel's top right,
+    clear of its heading, opens the seat's log (its last line the battle) in a dialog."""
+    from tabletop.core.i18n import t
+    from tabletop.ui.views.zgundam.scene import RecapDialog
+
+    app, scene = _attacked(probe, lang)
+    while scene.session.state.phase == "react":
+        scene.apply_action(A.NoReaction())
+        lift(app)
+    driver = Driver(app, probe)
+    driver.still()
+    driver.frames(20, 0.05)
+    assert not scene.log.visible and scene.log_button.visible
+    assert scene.combat.rect.contains(scene.log_button.rect)
+    heading = [d for d in probe.texts(app.surface) if scene.combat.rect.contains(d.rect)][0]
+    assert not heading.cut and not heading.rect.colliderect(scene.log_button.rect), (heading.shown, tuple(heading.rect))
+    driver.click(t("ui.log", lang))
+    assert isinstance(app.top, RecapDialog)
+    last = scene.session.log_for(scene.viewer)[-1].line(lang)
+    assert any(line[0](lang) == last for line in app.top.lines), last

@@ -58,6 +58,15 @@ def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str)
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 
 
+def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
+    """The face of the card turned over as the terrain: its power makes way for the attribute it shows as the
+    terrain ("地形 陸" / "Terrain Land"), the number that matters there (a tile in a small window shows it)."""
+    c: Card = card_set()[card_id]
+    face = face_for(card_id, face_id, seat)
+    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=((TERRAIN, attr_text(c.terrain)),),
+                    corner=face.corner, icon_rows=face.icon_rows, body=face.body, foil=face.foil, accent=face.accent)
+
+
 def card_tooltip(card_id: str, lang: str) -> str:
     """One line describing a card (for lists and tooltips)."""
     c = card_set()[card_id]

@@ -44,7 +44,7 @@ from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
-from .zones import adapting, build_zones, card_ids, empty_standby_slots, space_standby
+from .zones import adapting, arrange, build_zones, card_ids, empty_standby_slots
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -226,7 +226,7 @@ class SdgfScene(GameScene):
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        space_standby(self.table.slots, zones, self.geo)
+        arrange(self.table.slots, zones, self.geo)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -276,7 +276,7 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                space_standby(self.table.slots, self.table.zones, self.geo)
+                arrange(self.table.slots, self.table.zones, self.geo)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -4,9 +4,11 @@
 ``ZoneSpec`` list of both sides: hands (the viewer's faces as held cards in an
 upright row, apart, so that no card's name hides under the next; the opponent's
 backs), decks (backs with a count), standby fields (tapped cards rotated, with
-a marker counting their turns tapped), battlefields, counter cards (numbered
+a marker counting their turns tapped), battlefields (tiles as wide as the zone, the name whole and the power labelled, where the
+cards would be too small to read: UI scale 150 %), counter cards (numbered
 in the order played, cancelled ones marked), return fields (a pile, click to
-browse) and dark holes (every card, "n/10"), and the terrain card. Standby
+browse) and dark holes (every card, "n/10"), and the terrain card (a tile with the attribute it shows
+as the terrain where the card would be too small). Standby
 cards get a slot wide enough for a tapped (sideways) card. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
 (colour and shape) by their labels and on their backs. ``card_ids(view)`` says
@@ -23,8 +25,8 @@ from tabletop.games.sdgf.cards import card_set
 
 from ... import theme
 from ...cards import Marker
-from ...cards.layout import CardEntry, CardSlot, ZoneSpec
-from .faces import face_for
+from ...cards.layout import STRIP_BELOW, CardEntry, CardSlot, ZoneSpec
+from .faces import face_for, terrain_face
 from .geometry import Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -44,6 +46,7 @@ ZONE_TEXT = {
 SHORT_TEXT = {"battle": Text("バトル", "Battle")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
+TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -113,8 +116,9 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
                               count=len(standby)))
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
-        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own, g[f"{side}_battle"].w), "row",
-                              g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE))
+        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own, g[f"{side}_battle"].w),
+                              "tile" if g.widths["field"] < STRIP_BELOW else "row", g.widths["field"], back_style="SD",
+                              back_colour=colour, owner=p, label_space=LABEL_SPACE))
         counter = []
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
@@ -136,8 +140,12 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
                               strips=True))  # up to ten cards: name strips once they would hide each other's names
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
-    zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "row", g.widths["terrain"],
-                          label_space=LABEL_SPACE))
+    tiles = g.widths["terrain"] < STRIP_BELOW
+    for entry, t in zip(terrain, view["terrain"]):
+        if tiles and t and entry.face is not None:
+            entry.face = terrain_face(t["card"], t["id"], int(t["id"].split("-")[0]) - 1)
+    zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "tile" if tiles else "row",
+                          g.widths["terrain"], label_space=LABEL_SPACE))
     return zones
 
 
@@ -186,6 +194,30 @@ def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> 
             continue
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
         slot.rect.center = standby_centre(rects[slot.zone], slot.index, g)
+
+
+def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W) -> None:
+    """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
+    the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
+    out); stacked as laid out when a column would be narrower than ``least`` px."""
+    for zone in zones:
+        if zone.mode != "tile" or not zone.name.startswith("battle") or len(zone.cards) < 2:
+            continue
+        n = len(zone.cards)
+        area = zone.rect.inflate(-4, 0)
+        top = zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20))
+        col_w = (area.w - 4 * (n - 1)) // n
+        if col_w < least:
+            continue
+        for slot in slots:
+            if slot.zone == zone.name:
+                slot.rect = pygame.Rect(area.x + slot.index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
+
+
+def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
+    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side."""
+    space_standby(slots, zones, g)
+    tiles_side_by_side(slots, zones)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = 3) -> list[pygame.Rect]:

@@ -6,9 +6,11 @@ the hit number and the hits; for a repair the number to reach and success), then
 the result and the cards taken. The dice
 tumble with the shell's ``DiceDisplay`` timing whenever a new battle arrives.
 
-The rows take their least height before the result is cut; a result longer than the room left (a small
-window, UI scale 150 %) shows its first lines under an arrow at the panel's right edge and scrolls with the
-wheel, an arrow at the top saying lines are above.
+``wanted_height`` is the height that shows the heading, every row at its least and the whole result: the
+scene's layout gives the panel that room where the column has it (taken from the log). The rows take their
+least height before the result is cut; a result longer than the room left (the smallest window) shows its
+first lines under an arrow at the panel's right edge and scrolls with the wheel, an arrow at the top saying
+lines are above.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ HEADINGS = {
     "dummy_meteor": Text("(2)-a ダミー隕石", "(2)-a Dummy meteor"),
 }
 TITLE = Text("戦闘", "Battle")
+ROW_PAD = 20  # a row's least height below its name line: the dice
 ARROW_W = 14  # px kept at the right of a scrolling result for its arrows
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
 
@@ -68,6 +71,7 @@ class CombatPanel(Widget):
         self.result_cut = False  # the result has more lines than the panel shows at once (as last drawn)
         self._result_total = 0
         self._result_shown = 0
+        self.aside = 0  # px at the heading's right kept for a button over the panel (the scene's log button)
 
     def show(self, record: dict | None, cards: dict, animate: bool) -> None:
         if record != self.record:
@@ -101,6 +105,13 @@ class CombatPanel(Widget):
             result += (" 撃破：" if lang == "ja" else " Destroyed: ") + ("、" if lang == "ja" else ", ").join(destroyed)
         return result
 
+    def wanted_height(self, text, lang: str, width: int) -> int:
+        """The height at ``width`` that shows the heading, each row at its least and the whole result."""
+        line_h = text.line_height(theme.SIZE_SMALL)
+        rows = len((self.record or {}).get("rolls", []))
+        lines = len(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, width - 20)) if self.record else 1
+        return 6 + text.line_height(theme.SIZE_BODY) + 2 + rows * (line_h + ROW_PAD) + lines * line_h + 4
+
     def hits_per_side(self) -> list[tuple[int, int]]:
         """(seat, hits) per roll row, as drawn."""
         return [(r["seat"], r["hits"]) for r in (self.record or {}).get("rolls", [])]
@@ -119,7 +130,11 @@ class CombatPanel(Widget):
         if record is not None:
             heading += "：" if lang == "ja" else ": "
             heading += HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
-        surface.blit(text.render(text.fit(heading, theme.SIZE_BODY, w, True), theme.SIZE_BODY, theme.GOLD, True), (x, y))
+        room = w - self.aside
+        size = next((s for s in range(theme.SIZE_BODY, theme.SIZE_SMALL, -1) if text.size(heading, s, True)[0] <= room),
+                    theme.SIZE_SMALL)  # smaller type before a cut heading (beside the log button)
+        surface.blit(text.render(text.fit(heading, size, room, True), size, theme.GOLD, True),
+                     (x, y + (text.line_height(theme.SIZE_BODY) - text.line_height(size)) // 2))
         y += text.line_height(theme.SIZE_BODY) + 2
         if record is None:
             surface.blit(text.render(NONE_YET.get(lang), theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
@@ -128,13 +143,13 @@ class CombatPanel(Widget):
         rolls = record.get("rolls", [])
         line_h = text.line_height(theme.SIZE_SMALL)
         result_lines = list(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, w))
-        least = y + len(rolls) * (line_h + 20) if rolls else y
+        least = y + len(rolls) * (line_h + ROW_PAD) if rolls else y
         if least + len(result_lines) * line_h + 4 > self.rect.bottom:  # it will scroll: room for the arrows
             result_lines = list(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, w - ARROW_W))
         room_lines = max(1, (self.rect.bottom - 4 - least) // line_h)
         bottom_room = min(len(result_lines), room_lines) * line_h + 4 if result_lines else line_h + 4
         avail = self.rect.bottom - y - bottom_room
-        row_h = max(line_h + 20, min(line_h + 28, avail // max(1, len(rolls)))) if rolls else 0
+        row_h = max(line_h + ROW_PAD, min(line_h + ROW_PAD + 8, avail // max(1, len(rolls)))) if rolls else 0
         die = max(18, min(26, row_h - line_h - 2))
         k = 0
         shown_rows = 0

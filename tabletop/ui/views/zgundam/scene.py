@@ -41,6 +41,7 @@ from tabletop.ui.widgets.button import WrappedButton
 from ..base import GameScene
 from . import board as board_mod
 from .board import Board
+from .arrow import arrow_geometry
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, meant,
@@ -97,6 +98,7 @@ class ZGundamScene(GameScene):
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self._prompt_lines = 0
         self._groups_shown = False
+        self._combat_wanted = 0
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = ScrollList(item_height=34, gap=4)
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
@@ -107,8 +109,12 @@ class ZGundamScene(GameScene):
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
         self.log = LogPanel(title=key("ui.log"))
+        self.log_button = Button(key("ui.log"), self.open_log, size=theme.SIZE_SMALL, shortcut="")  # the log
+        # in a dialog, while the battle panel has the log's place
+        self.log_button.visible = False
         self.add(self.menu_button, self.head, *self.group_buttons.values(), self.hint, self.prompt, self.action_list,
-                 self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log)
+                 self.clear_button, self.undo_button, self.redo_button, self.result_button, self.combat, self.log,
+                 self.log_button)
         record = self.view_data.get("last_combat")
         self.combat.show(record, self.view_data["cards"], animate=False)
         self.last_record = record
@@ -164,19 +170,6 @@ class ZGundamScene(GameScene):
         if self.selection.group and not any(group_of(a) == self.selection.group for a in self.actions_now):
             self.selection.group = ""
         self.refresh_buttons()
-        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown()) != \
-                (self._prompt_lines, self._groups_shown):
-            self.layout(self.app.size)  # the prompt needs more or fewer lines, the groups come or go: the column re-flows
-        else:
-            self.rebuild()
-        log = session.log_for(viewer)
-        if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
-            self._log_key = (viewer, len(log))
-            lines = []
-            for event in log[-LOG_LINES:]:
-                colour = theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT
-                lines.append(((lambda lang, e=event: e.line(lang)), colour))
-            self.log.set_lines(lines)
         record = self.view_data.get("last_combat")
         if record != self.last_record:
             fresh = any(e.kind in ("roll", "combat") for e in events)
@@ -184,6 +177,16 @@ class ZGundamScene(GameScene):
             self.last_record = record
         else:
             self.combat.cards = self.view_data["cards"] or self.combat.cards
+        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted()) != \
+                (self._prompt_lines, self._groups_shown, self._combat_wanted):
+            self.layout(self.app.size)  # the prompt or the battle needs more or fewer lines, the groups come or go:
+            # the column re-flows
+        else:
+            self.rebuild()
+        log = session.log_for(viewer)
+        if self._log_key != (viewer, len(log)):  # re-wrapping the log is the costly part of a refresh
+            self._log_key = (viewer, len(log))
+            self.log.set_lines(self.log_lines(log))
         if viewer is not None and not self.curtain_up:
             self.seen[viewer] = len(log)
 
@@ -403,6 +406,17 @@ class ZGundamScene(GameScene):
             title = lambda lang: _fmt(RECAP_TITLE, lang, seat=name.get(lang))  # noqa: E731
             self.app.push(RecapDialog(self.app, title, lines))
 
+    @staticmethod
+    def log_lines(log: list[Event]) -> list:
+        """The last ``LOG_LINES`` events of a seat's log as the log shows them (rolls and battles in gold)."""
+        return [((lambda lang, e=event: e.line(lang)), theme.GOLD if event.kind in ("roll", "combat") else theme.TEXT)
+                for event in log[-LOG_LINES:]]
+
+    def open_log(self) -> None:
+        """The seat's log in a dialog (the battle panel has the log's place: a long result at UI scale 150 %)."""
+        lines = self.log_lines(self.session.log_for(self.viewer))
+        self.app.push(RecapDialog(self.app, key("ui.log"), lines))
+
     def show_outcome(self) -> None:
         from .outcome import ZGundamOver
 
@@ -415,7 +429,10 @@ class ZGundamScene(GameScene):
         set-up or another seat's turn), the action list (a scroll list of at least ``LIST_ROWS`` rows),
         clear / undo / redo, the battle panel and the log. A short window takes room from the log, then
         the battle panel, and the list shows one row fewer (it scrolls). What the window has below the
-        view (a client's network band) comes out of the log, then the battle panel, before the list."""
+        view (a client's network band) comes out of the log, then the battle panel, before the list. A battle
+        whose whole result needs more than that (UI scale 150 %) takes it from the log, down to the log's title
+        and one line, or the log's whole place (the log's last lines say the same; a "log" button at the
+        panel's top right opens it in a dialog then)."""
         w, h = size
         m = 8
         text = self.app.text
@@ -459,6 +476,16 @@ class ZGundamScene(GameScene):
         cut = min(below, log_h - log_min)  # the band: from the log, then the battle panel, then the list
         log_h -= cut
         combat_h -= min(below - cut, combat_h - combat_min)
+        self._combat_wanted = self.combat_wanted(right_w)
+        if self._combat_wanted > combat_h:  # the battle's whole result: room from the log (it holds the same lines)
+            if log_h - (self._combat_wanted - combat_h) >= 30 + small + 6:  # the log keeps its title and a line
+                log_h -= self._combat_wanted - combat_h
+                combat_h = self._combat_wanted
+            else:  # the panel takes the log's place until a battle that fits (the log's last lines are this one)
+                combat_h += log_h + 6
+                log_h = -6
+        self.log.visible = log_h > 0
+        self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
         self.action_list.rect = pygame.Rect(rx, y, right_w, max(row - self.action_list.gap, buttons_y - y - 6))
         self.fit_actions()
@@ -469,7 +496,14 @@ class ZGundamScene(GameScene):
         self.redo_button.rect = pygame.Rect(rx + 2 * third + 8, buttons_y, right_w - 2 * third - 8, 34)
         self.combat.rect = pygame.Rect(rx, buttons_y + 40, right_w, combat_h)
         self.log.rect = pygame.Rect(rx, self.combat.rect.bottom + 6, right_w, h - m - self.combat.rect.bottom - 6)
+        bw = text.size(key("ui.log").get(self.app.lang), theme.SIZE_SMALL)[0] + 24
+        self.log_button.rect = pygame.Rect(self.combat.rect.right - 6 - bw, self.combat.rect.y + 5, bw, 26)
+        self.combat.aside = bw + 8 if self.log_button.visible else 0
         self.rebuild()
+
+    def combat_wanted(self, width: int | None = None) -> int:
+        """The battle panel's height for its whole record at the side column's width (``layout`` gives it room)."""
+        return self.combat.wanted_height(self.app.text, self.app.lang, width or self.combat.rect.w)
 
     def fit_actions(self) -> None:
         """Each action's label on as many lines as it needs at the list's width (room for its scroll bar):
@@ -600,8 +634,10 @@ class ZGundamScene(GameScene):
         return image, (4 + r, line_h // 2), r
 
     def draw_attack(self, surface: pygame.Surface) -> None:
-        """The pending attack's arrow from the attacker to its target: its shaft broken where it crosses a zone's
-        label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head whole on the target."""
+        """The pending attack's arrow from the attacker's edge to its target: its shaft broken where it crosses a
+        zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head beside the
+        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else a ring round the
+        target (the head would cover text)."""
         pending = (self.view_data.get("pending") or {}).get("attack")
         if not pending:
             return
@@ -610,16 +646,19 @@ class ZGundamScene(GameScene):
         if a is None or b is None:
             return
         area = self.table_rect
+        labels = [label for _zone, label in self.table.label_rects(self.app.lang)]
+        blocked = labels + [s.rect for s in self.table.slots] + [box.info for box in self.board.seats]
+        arrow = arrow_geometry(a.rect, b.rect, blocked, area)
         layer = pygame.Surface(area.size, pygame.SRCALPHA)  # the arrow, then gaps where it would cross a label
-        start = pygame.Vector2(a.rect.center) - area.topleft
-        end = pygame.Vector2(b.rect.center) - area.topleft
-        pygame.draw.line(layer, theme.ERROR, start, end, 5)
-        for _zone, label in self.table.label_rects(self.app.lang):
+        pygame.draw.line(layer, theme.ERROR, arrow.start - area.topleft, arrow.end - area.topleft, 5)
+        for label in labels:
             layer.fill((0, 0, 0, 0), label.inflate(ARROW_GAP, ARROW_GAP).move(-area.x, -area.y))
-        if end != start:  # the head whole, over the target
-            d = (end - start).normalize()
-            left, right = end - d * 22 + d.rotate(90) * 11, end - d * 22 - d.rotate(90) * 11
-            pygame.draw.polygon(layer, theme.ERROR, [end, left, right])
+        if arrow.head:
+            pygame.draw.polygon(layer, theme.ERROR, [p - area.topleft for p in arrow.head])
+        else:  # no room for a head beside the target: a ring round it, broken where a label lies over it
+            pygame.draw.rect(layer, theme.ERROR, b.rect.inflate(6, 6).move(-area.x, -area.y), 3, border_radius=5)
+            for label in labels:
+                layer.fill((0, 0, 0, 0), label.move(-area.x, -area.y))
         surface.blit(layer, area)
 
     def draw_ghost(self, surface: pygame.Surface) -> None:

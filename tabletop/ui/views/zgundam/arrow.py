@@ -1,0 +1,78 @@
+"""Where the attack arrow goes: its shaft from the attacker's edge, its head on clear ground beside the target.
+
+The table at UI scale 150 % leaves a few pixels between cards and zone labels, so a head over the target's
+centre covered the label above it and the target's own name. ``arrow_geometry`` puts the head's tip at the
+target's edge, on the side (of the four, and along a long side at three places) where the whole head covers
+none of ``blocked`` (labels, cards, seat panels) and stays in ``bounds``, the longest head that fits first
+(``HEAD_MAX`` down to ``HEAD_MIN`` px), then the side nearest the attacker; the shaft must not cross the
+target to reach it. Where no head fits, the shaft ends at the target's edge without one (the scene rings
+the target instead).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+HEAD_MAX, HEAD_MIN = 22, 10  # the head's length in px (its width is the same)
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """The shaft from ``start`` to ``end``; ``head`` the triangle (tip first) or () where none fits."""
+
+    start: pygame.Vector2
+    end: pygame.Vector2
+    head: tuple[pygame.Vector2, ...]
+
+
+def _spots(target: pygame.Rect) -> list[tuple[pygame.Vector2, pygame.Vector2]]:
+    """(tip just outside the target's edge, direction into the target) for each place a head may point from."""
+    V = pygame.Vector2
+    cx, cy = target.center
+    xs = sorted({target.left + min(14, target.w // 4), cx, target.right - min(14, target.w // 4)})
+    spots = [(V(target.left - 2, cy), V(1, 0)), (V(target.right + 1, cy), V(-1, 0))]
+    spots += [(V(x, target.top - 2), V(0, 1)) for x in xs]
+    spots += [(V(x, target.bottom + 1), V(0, -1)) for x in xs]
+    return spots
+
+
+def _triangle(tip: pygame.Vector2, d: pygame.Vector2, length: int) -> tuple[pygame.Vector2, ...]:
+    base = tip - d * length
+    side = d.rotate(90) * (length / 2)
+    return tip, base + side, base - side
+
+
+def _bbox(points) -> pygame.Rect:
+    xs, ys = [p.x for p in points], [p.y for p in points]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+def arrow_geometry(attacker: pygame.Rect, target: pygame.Rect, blocked: list[pygame.Rect],
+                   bounds: pygame.Rect) -> Arrow:
+    """The arrow from ``attacker`` to ``target`` whose head covers none of ``blocked`` (see the module)."""
+    centre = pygame.Vector2(attacker.center)
+    best: tuple[tuple[int, float], tuple[pygame.Vector2, ...]] | None = None
+    for tip, d in _spots(target):
+        base = tip - d * HEAD_MIN
+        if target.clipline(centre, base):
+            continue  # the shaft would cross the target to reach this side
+        for length in range(HEAD_MAX, HEAD_MIN - 1, -2):
+            head = _triangle(tip, d, length)
+            box = _bbox(head)
+            if bounds.contains(box) and box.collidelist(blocked) < 0:
+                key = (length, -centre.distance_to(tip))
+                if best is None or key > best[0]:
+                    best = (key, head)
+                break
+    if best is not None:
+        head = best[1]
+        end = (head[1] + head[2]) / 2
+    else:
+        head = ()
+        inside = target.clipline(centre, pygame.Vector2(target.center))
+        end = pygame.Vector2(inside[0]) if inside else pygame.Vector2(target.center)
+    out = attacker.clipline(centre, end)
+    start = pygame.Vector2(out[1]) if out else centre
+    return Arrow(start, end, head)
