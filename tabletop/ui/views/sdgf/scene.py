@@ -485,13 +485,14 @@ class SdgfScene(GameScene):
                 pygame.draw.rect(surface, theme.ERROR if n >= 7 else theme.GOLD, fill, border_radius=2)
 
     def draw_tags(self, surface: pygame.Surface) -> None:
-        """Small words on cards: "can go" on standby cards adapting to the terrain, "cancelled" counters."""
+        """Small words on cards: "can go" on standby cards adapting to the terrain (a tile says it in a chip of its own,
+        over no name), "cancelled" counters."""
         text, lang = self.app.text, self.app.lang
         plays = (self.view.get("battle") or {}).get("plays", [])
         cancelled = {pl.get("id") for pl in plays if pl.get("cancelled")}
         for slot in self.table.slots:
             tag, colour = None, None
-            if slot.zone.startswith("standby") and slot.entry.id in self.adapting:
+            if slot.zone.startswith("standby") and slot.entry.id in self.adapting and not slot.strip:  # a tile: a chip
                 tag, colour = T_CAN_GO.get(lang), (40, 150, 80)
             elif slot.zone.startswith("counter") and slot.entry.id in cancelled:
                 tag, colour = ("無効" if lang == "ja" else "cancelled"), theme.ERROR
