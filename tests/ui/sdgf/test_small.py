@@ -115,3 +115,67 @@ def test_battlefield_and_terrain_names_whole(probe, lang):
     label = "地形" if lang == "ja" else "Terrain"
     attrs = [ATTRIBUTES[a].get(lang) for a in card.terrain]
     assert label in shown and all(any(a in s for s in shown) for a in attrs), (lang, shown)
+
+
+def _golden_at(probe, lang: str, upto: int):
+    """(app, scene, texts): the golden game after ``upto`` actions at 150 % (logical 896x560), as drawn."""
+    from tests.ui.textfit.screens import game_screens, new_app
+
+    app, driver = new_app(probe, lang, (1280, 800), 1.5)
+    game_screens(driver, "sdgf", upto, "at", lambda name: None, extras=False)
+    scene = app.top
+    assert not app.crashes, app.crashes
+    return app, scene, probe.texts(app.surface)
+
+
+def _whole_in(slot, texts, name: str, lang: str) -> list[str]:
+    """The words drawn inside ``slot``; asserts none is cut and ``name`` is among them whole."""
+    inside = [d for d in texts if slot.rect.contains(d.rect)]
+    cut = [d.shown for d in inside if d.cut or "…" in d.shown]
+    assert not cut, f"{lang}: cut in {slot.entry.id}: {cut}"
+    drawn = "".join(d.shown for d in inside).replace(" ", "").replace("-", "")
+    assert name.replace(" ", "").replace("-", "") in drawn, f"{lang}: {name!r} not whole in {tuple(slot.rect)}: {[d.shown for d in inside]}"
+    return [d.shown for d in inside]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_standby_tiles_say_name_turns_tapped_and_power(probe, lang):
+    """Turn 3 of the golden game (three cards tapped on the two standby fields): each standby card is a tile in
+    its own place in its zone (it was a 40 px card turned sideways, "Genera…"), its name whole without hovering,
+    the turns it has been tapped as a labelled number ("休み 1" / "Tapped 1", no counter over its print) and its
+    power labelled."""
+    from tabletop.games.sdgf.cards import card_set
+
+    app, scene, texts = _golden_at(probe, lang, 28)
+    slots = [s for s in scene.table.slots if s.zone.startswith("standby")]
+    items = {c["id"]: c for p in (0, 1) for c in scene.view["seats"][p]["standby"]}
+    assert len(slots) == len(items) >= 3 and sum(1 for c in items.values() if c.get("tapped")) >= 3
+    zones = {z.name: z for z in scene.table.zones}
+    for i, slot in enumerate(slots):
+        assert zones[slot.zone].rect.contains(slot.rect), (slot.entry.id, tuple(slot.rect))
+        assert not any(slot.rect.colliderect(o.rect) for o in slots[i + 1:]), slot.entry.id
+        item = items[slot.entry.id]
+        card = card_set()[item["card"]]
+        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        assert not slot.entry.markers, slot.entry.markers
+        labels = [("休み" if lang == "ja" else "Tapped")] if item.get("tapped") else []
+        labels.append("パワー" if lang == "ja" else "Power")
+        for label, value in zip(labels, [str(max(1, item.get("turns_tapped") or 1)), str(card.power)][-len(labels):]):
+            assert label in shown and shown[shown.index(label) + 1] == value, (lang, label, value, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_three_battlefield_tiles_keep_name_and_power(probe, lang):
+    """Three SD cards on each battlefield (the golden game's second battle; long names such as "Captain Gundam
+    (Soul Drive)"): each tile shows its name whole and its power with its label (stacked, two of three lost it)."""
+    from tabletop.games.sdgf.cards import card_set
+
+    app, scene, texts = _golden_at(probe, lang, 18)
+    slots = [s for s in scene.table.slots if s.zone.startswith("battle")]
+    cards = {c["id"]: card_set()[c["card"]] for p in (0, 1) for c in scene.view["seats"][p]["battlefield"]}
+    assert len(slots) == len(cards) == 6
+    for slot in slots:
+        card = cards[slot.entry.id]
+        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        label = "パワー" if lang == "ja" else "Power"
+        assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
