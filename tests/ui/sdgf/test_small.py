@@ -11,6 +11,7 @@ With the probe reading what the frame drew (``tabletop.ui.probe``), on the forma
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.core.dice import make_source
@@ -179,3 +180,40 @@ def test_three_battlefield_tiles_keep_name_and_power(probe, lang):
         shown = _whole_in(slot, texts, card.name.get(lang), lang)
         label = "パワー" if lang == "ja" else "Power"
         assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_standby_tile_says_can_go_in_a_chip(probe, lang):
+    """A standby card adapting to the terrain shown, where cards are tiles (896x560): the tile says "出撃可" /
+    "can go" in a chip of its own under its whole name (the tag drawn over the card would cover the name) and
+    keeps its power labelled. The golden game's terrain is swapped for a card
+    whose attribute the first standby card adapts to."""
+    from tabletop.games.sdgf.cards import card_set
+    from tabletop.ui.cards.render import CardRenderer
+    from tabletop.ui.text import TextCache
+    from tabletop.ui.views.sdgf.faces import CAN_GO, POWER
+    from tabletop.ui.views.sdgf.geometry import compute
+    from tabletop.ui.cards.layout import layout_zone
+    from tabletop.ui.views.sdgf.zones import adapting, arrange, build_zones
+    from tests.ui.textfit.screens import replay
+
+    session = replay("sdgf", 28)
+    view = session.game.view(session.state, 0)
+    item = view["seats"][0]["standby"][0]
+    sd = card_set()[item["card"]]
+    terrain = next(cid for cid, c in card_set().items() if any(a in c.terrain for a in sd.adapt))
+    view["terrain"] = [{"id": view["terrain"][-1]["id"], "card": terrain}]
+    assert item["id"] in adapting(view)
+    g = compute((896, 560))
+    zones = build_zones(view, g, 0, set(), None)
+    standby = next(z for z in zones if z.name == "standby0")
+    assert standby.mode == "tile"
+    entry = next(e for e in standby.cards if e.id == item["id"])
+    assert entry.face is not None and ("", CAN_GO) in entry.face.stats and (POWER, str(sd.power)) in entry.face.stats
+    slots = layout_zone(standby)
+    arrange(slots, zones, g)
+    slot = next(s for s in slots if s.entry.id == item["id"])
+    surface = pygame.Surface(g.size)
+    surface.blit(CardRenderer(TextCache()).strip(entry.face, slot.rect.w, slot.rect.h, lang), slot.rect)
+    shown = _whole_in(slot, probe.texts(surface), sd.name.get(lang), lang)
+    assert CAN_GO.get(lang) in shown and ("パワー" if lang == "ja" else "Power") in shown, (lang, shown)
