@@ -7,7 +7,7 @@ backs), decks (backs with a count), standby fields (tapped cards rotated, with
 a marker counting their turns tapped), battlefields (tiles as wide as the zone, the name whole and the power labelled, where the
 cards would be too small to read: UI scale 150 %), counter cards (numbered
 in the order played, cancelled ones marked), return fields (a pile, click to
-browse) and dark holes (every card, "n/10"), and the terrain card (a tile with the attribute it shows
+browse; its top card a tile where it would be too small to read) and dark holes (every card, "n/10"; crowded: one column of whole names, the oldest counted), and the terrain card (a tile with the attribute it shows
 as the terrain where the card would be too small). Standby
 cards get a slot wide enough for a tapped (sideways) card. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
@@ -25,7 +25,7 @@ from tabletop.games.sdgf.cards import card_set
 
 from ... import theme
 from ...cards import Marker
-from ...cards.layout import STRIP_BELOW, CardEntry, CardSlot, ZoneSpec
+from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
 from .faces import face_for, standby_tile_face, terrain_face
 from .geometry import Geometry, card_h
 
@@ -46,6 +46,7 @@ ZONE_TEXT = {
 SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
+HOLE_STRIP_H = 15  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 
@@ -246,10 +247,55 @@ def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int 
                 slot.rect = tile_column(zone, slot.index, n)
 
 
+def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
+    """A return field whose top card would be too small to read (narrower than ``STRIP_BELOW``): that card as a
+    tile filling the pile's place, its name whole over its labelled numbers (the zone's label keeps the count,
+    a click still browses the pile)."""
+    piles = {z.name: z for z in zones if z.name.startswith("return") and z.mode == "pile" and z.card_width < STRIP_BELOW}
+    for slot in slots:
+        if slot.zone in piles and slot.entry.face is not None:
+            slot.rect = tile_column(piles[slot.zone], 0, 1)
+            slot.strip = True
+
+
+def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H) -> None:
+    """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
+    (as Zako Red)"): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
+    at ``low`` px, the oldest leave the table (``hidden_in_hole`` counts them, a click on the zone browses them all)."""
+    for zone in zones:
+        if not zone.name.startswith("darkhole"):
+            continue
+        mine = [s for s in slots if s.zone == zone.name]
+        if not mine or not all(s.strip for s in mine) or len({s.rect.x for s in mine}) < 2:
+            continue
+        inset = min(zone.label_space, max(0, zone.rect.h - 20))
+        area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
+        rows = max(1, (area.h + 2) // (low + 2))
+        shown = mine if len(mine) <= rows else mine[len(mine) - rows + 1:]  # the first row says how many are hidden
+        h = min(STRIP_MAX_H, (area.h + 2) // max(len(shown), rows if len(shown) < len(mine) else 1) - 2)
+        for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
+            slot.rect = pygame.Rect(area.x, area.y + row * (h + 2), area.w, h)
+        slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
+
+
+def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.Rect] | None:
+    """(how many, where to say it) when ``hole_column`` left a dark hole's oldest cards off the table: the row above
+    its first strip; None when every card is shown."""
+    mine = [s for s in slots if s.zone == zone.name]
+    hidden = len(zone.cards) - len(mine)
+    if hidden <= 0 or not mine:
+        return None
+    first = mine[0].rect
+    return hidden, pygame.Rect(first.x, first.y - first.h - 2, first.w, first.h)
+
+
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
-    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side."""
+    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
+    field's top card as a tile where it would be too small to read, a crowded dark hole in one column of names."""
     space_standby(slots, zones, g)
     tiles_side_by_side(slots, zones)
+    return_tiles(slots, zones)
+    hole_column(slots, zones)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
