@@ -217,3 +217,35 @@ def test_standby_tile_says_can_go_in_a_chip(probe, lang):
     surface.blit(CardRenderer(TextCache()).strip(entry.face, slot.rect.w, slot.rect.h, lang), slot.rect)
     shown = _whole_in(slot, probe.texts(surface), sd.name.get(lang), lang)
     assert CAN_GO.get(lang) in shown and ("パワー" if lang == "ja" else "Power") in shown, (lang, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_return_and_dark_hole_names_whole(probe, lang):
+    """Late in the golden game (return fields of 16 and 11 cards, dark holes of 4 and 9): the top card of each
+    return field is a tile with its name whole ("Captain Gunda…" before), and each dark hole shows its latest
+    cards as whole names in one column ("Com…" before), the older ones counted above them ("ほか5枚" / "+5 more");
+    clicking the zone still browses every card."""
+    from tabletop.games.sdgf.cards import card_set
+    from tabletop.ui.views.sdgf.zones import hidden_in_hole
+
+    app, scene, texts = _golden_at(probe, lang, 54)
+    seats = scene.view["seats"]
+    names = {c["id"]: card_set()[c["card"]].name.get(lang)
+             for p in (0, 1) for c in seats[p]["return_field"] + seats[p]["dark_hole"]}
+    for p in (0, 1):
+        top = next(s for s in scene.table.slots if s.zone == f"return{p}")
+        assert top.entry.id == seats[p]["return_field"][-1]["id"]
+        _whole_in(top, texts, names[top.entry.id], lang)
+        zone = next(z for z in scene.table.zones if z.name == f"darkhole{p}")
+        shown = [s for s in scene.table.slots if s.zone == zone.name]
+        assert shown and [s.entry.id for s in shown] == [c["id"] for c in seats[p]["dark_hole"]][-len(shown):]
+        for slot in shown:
+            assert zone.rect.contains(slot.rect)
+            _whole_in(slot, texts, names[slot.entry.id], lang)
+        found = hidden_in_hole(zone, scene.table.slots)
+        hidden = len(seats[p]["dark_hole"]) - len(shown)
+        if hidden:
+            assert found is not None and found[0] == hidden
+            words = [d.shown for d in texts if found[1].contains(d.rect)]
+            assert words == [("ほか{n}枚（クリックで一覧）" if lang == "ja" else "+{n} more (click to see all)").format(n=hidden)], words
+    assert sum(len(seats[p]["dark_hole"]) for p in (0, 1)) >= 10
