@@ -54,6 +54,19 @@ def face_for(info: dict) -> CardFace:
                     stat_names=names)
 
 
+TAKEN_POINTS = Text("得点", "Points")
+
+
+def taken_face(info: dict) -> CardFace:
+    """The face of the card on top of a taken pile drawn as a tile (a card there would be too small to read): the
+    points it scored first, labelled ("得点 9" / "Points 9": a tile has no corner), then its own numbers."""
+    face = face_for(info)
+    points = ((TAKEN_POINTS, str(info["points"])),) if info.get("points") else ()
+    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=(*points, *face.stats), body=face.body,
+                    corner=face.corner, stats_per_row=face.stats_per_row, marker_room=face.marker_room,
+                    stat_names=face.stat_names)
+
+
 def damage_marker(damage: int) -> list[Marker]:
     """Damage markers (ポイントマーカー) on a ship, drawn as a red diamond with the count."""
     return [Marker("-", damage, DAMAGE_COLOUR, "diamond")] if damage > 0 else []
