@@ -4,12 +4,18 @@
 ``ZoneSpec`` list of both sides: hands (the viewer's faces as held cards in an
 upright row, apart, so that no card's name hides under the next; the opponent's
 backs), decks (backs with a count), standby fields (tapped cards rotated, with
-a marker counting their turns tapped), battlefields (tiles as wide as the zone, the name whole and the power labelled, where the
-cards would be too small to read: UI scale 150 %), counter cards (numbered
-in the order played, cancelled ones marked), return fields (a pile, click to
-browse; its top card a tile where it would be too small to read) and dark holes (every card, "n/10"; crowded: one column of whole names, the oldest counted), and the terrain card (a tile with the attribute it shows
-as the terrain where the card would be too small). Standby
-cards get a slot wide enough for a tapped (sideways) card. Each side's zones
+a marker counting their turns tapped, each card in a slot wide enough for it
+sideways), battlefields, counter cards (numbered in the order played, cancelled
+ones marked), return fields (a pile, click to browse) and dark holes (every
+card, "n/10"), and the terrain card.
+
+Where cards would be too small to read (UI scale 150 %, the smallest window),
+``arrange`` and the faces make them tiles, names whole over labelled numbers:
+the standby field and the battlefield share their span by their cards
+(``share_field``), standby tiles say the turns tapped and "can go" in chips
+before the power, the return field's top card fills its place, a crowded dark
+hole becomes one column of whole names with its oldest cards counted above, and
+the terrain shows the attribute it gives. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
 (colour and shape) by their labels and on their backs. ``card_ids(view)`` says
 which card each instance the view shows face up is (the screen never asks the state).
