@@ -297,11 +297,13 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
-    field's top card as a tile where it would be too small to read, a crowded dark hole in one column of names."""
+    field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
+    column of whole names."""
     space_standby(slots, zones, g)
     tiles_side_by_side(slots, zones)
     return_tiles(slots, zones)
-    hole_column(slots, zones)
+    if g.widths["field"] < STRIP_BELOW:  # a small window (the field's cards are tiles): a larger one keeps its columns
+        hole_column(slots, zones)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
