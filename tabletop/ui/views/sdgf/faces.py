@@ -11,6 +11,7 @@ card was drawn.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from tabletop.core.i18n import Text
@@ -64,9 +65,7 @@ def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFac
     """The face of the card turned over as the terrain: its power makes way for the attribute it shows as the
     terrain ("地形 陸" / "Terrain Land"), the number that matters there (a tile in a small window shows it)."""
     c: Card = card_set()[card_id]
-    face = face_for(card_id, face_id, seat)
-    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=((TERRAIN, attr_text(c.terrain)),),
-                    corner=face.corner, icon_rows=face.icon_rows, body=face.body, foil=face.foil, accent=face.accent)
+    return replace(face_for(card_id, face_id, seat), stats=((TERRAIN, attr_text(c.terrain)),))
 
 
 def standby_tile_face(card_id: str, face_id: str, seat: int | None, turns_tapped: int, can_go: bool) -> CardFace:
@@ -79,8 +78,7 @@ def standby_tile_face(card_id: str, face_id: str, seat: int | None, turns_tapped
         stats.append((TAPPED, str(turns_tapped)))
     if can_go:
         stats.append(("", CAN_GO))
-    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=(*stats, *face.stats),
-                    corner=face.corner, icon_rows=face.icon_rows, body=face.body, foil=face.foil, accent=face.accent)
+    return replace(face, stats=(*stats, *face.stats))
 
 
 def card_tooltip(card_id: str, lang: str) -> str:

@@ -11,6 +11,8 @@ room on the right for their damage markers (ポイントマーカー).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.core.i18n import Text
 from tabletop.ui.cards import CardFace, Marker
 
@@ -61,10 +63,10 @@ def taken_face(info: dict) -> CardFace:
     """The face of the card on top of a taken pile drawn as a tile (a card there would be too small to read): the
     points it scored first, labelled ("得点 9" / "Points 9": a tile has no corner), then its own numbers."""
     face = face_for(info)
-    points = ((TAKEN_POINTS, str(info["points"])),) if info.get("points") else ()
-    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=(*points, *face.stats), body=face.body,
-                    corner=face.corner, stats_per_row=face.stats_per_row, marker_room=face.marker_room,
-                    stat_names=face.stat_names)
+    if not info.get("points"):
+        return face
+    names = (TAKEN_POINTS, *face.stat_names) if face.stat_names else ()  # each number keeps its full name
+    return replace(face, stats=((TAKEN_POINTS, str(info["points"])), *face.stats), stat_names=names)
 
 
 def damage_marker(damage: int) -> list[Marker]:
