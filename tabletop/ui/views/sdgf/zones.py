@@ -52,7 +52,7 @@ ZONE_TEXT = {
 SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
-HOLE_STRIP_H = 15  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
+HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 
