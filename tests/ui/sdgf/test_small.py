@@ -246,6 +246,7 @@ def test_return_and_dark_hole_names_whole(probe, lang):
         hidden = len(seats[p]["dark_hole"]) - len(shown)
         if hidden:
             assert found is not None and found[0] == hidden
-            words = [d.shown for d in texts if found[1].contains(d.rect)]
+            words = [d.shown for d in texts if found[1].collidepoint(d.rect.center)]
+            assert all(not d.rect.colliderect(s.rect) for d in texts if d.shown in words for s in shown), words
             assert words == [("ほか{n}枚（クリックで一覧）" if lang == "ja" else "+{n} more (click to see all)").format(n=hidden)], words
     assert sum(len(seats[p]["dark_hole"]) for p in (0, 1)) >= 10

@@ -494,7 +494,10 @@ class SdgfScene(GameScene):
                 continue
             n, row = found
             words = T_MORE.get(self.app.lang).format(n=n)
-            shown, size = self.app.text.fit_line(words, theme.SIZE_SMALL, row.w - 8, smallest=8)
+            most = theme.SIZE_SMALL
+            while most > 8 and self.app.text.line_height(most) > row.h + 4:  # the row's height, over no strip
+                most -= 1
+            shown, size = self.app.text.fit_line(words, most, row.w - 8, smallest=8)
             line = self.app.text.render(shown, size, theme.TEXT_MUTED)
             surface.blit(line, line.get_rect(midleft=(row.x + 4, row.centery)))
 
