@@ -167,3 +167,35 @@ def test_log_a_click_away_while_the_battle_has_its_place(probe, lang):
     assert isinstance(app.top, RecapDialog)
     last = scene.session.log_for(scene.viewer)[-1].line(lang)
     assert any(line[0](lang) == last for line in app.top.lines), last
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_taken_pile_top_card_whole(probe, lang):
+    """The golden six-seat game at 150 % after 60 and 90 actions (a taken pile under the seat's own row, its top
+    card a ship, then a pilot): that card is a tile with its name whole (a 50 px card cut longer ones, "ラーディ…")
+    and the points it scored labelled ("得点 9" / "Points 9"; the card had "9点" in its corner, which failed here),
+    and the pile's count by the zone's label."""
+    from tests.ui.textfit.screens import game_screens, new_app
+
+    app, driver = new_app(probe, lang, (1280, 800), 1.5)
+    for upto in (60, 90):
+        game_screens(driver, "zgundam", upto, "at", lambda name: None, extras=False)
+        scene = app.top
+        zones = [z for z in scene.table.zones if z.name.startswith("score") and z.cards]
+        assert zones, f"{upto}: no taken pile drawn"
+        texts = probe.texts(app.surface)
+        for zone in zones:
+            seat = int(zone.name[len("score"):])
+            pile = scene.view_data["seats"][seat]["score"]
+            info = scene.view_data["cards"][pile[-1]]
+            slot = next(s for s in scene.table.slots if s.zone == zone.name)
+            inside = [d for d in texts if slot.rect.contains(d.rect)]
+            cut = [d.shown for d in inside if d.cut or "…" in d.shown]
+            assert not cut, (lang, upto, cut)
+            name = info["name"][lang]
+            drawn = "".join(d.shown for d in inside).replace(" ", "").replace("-", "")
+            assert name.replace(" ", "").replace("-", "") in drawn, (lang, upto, name, [d.shown for d in inside])
+            shown = [d.shown for d in inside]
+            label = "得点" if lang == "ja" else "Points"
+            assert label in shown and shown[shown.index(label) + 1] == str(info["points"]), (lang, upto, shown)
+            assert any(d.shown.endswith(f"({len(pile)})") for d in texts if zone.rect.colliderect(d.rect)), (lang, upto)

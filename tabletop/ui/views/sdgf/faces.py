@@ -11,6 +11,7 @@ card was drawn.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from tabletop.core.i18n import Text
@@ -23,6 +24,8 @@ RARITY_MARK = {"common": "C", "rare": "R", "soul_rare": "SR"}
 ADAPT = Text("適応", "Adapt")
 TERRAIN = Text("地形", "Terrain")
 POWER = Text("パワー", "Power")
+TAPPED = Text("休み", "Tapped")  # a standby card turned sideways, and for how many turns
+CAN_GO = Text("出撃可", "can go")  # a standby card adapting to the terrain shown: it advances
 
 
 def glyphs(attrs) -> tuple[str, ...]:
@@ -62,9 +65,20 @@ def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFac
     """The face of the card turned over as the terrain: its power makes way for the attribute it shows as the
     terrain ("地形 陸" / "Terrain Land"), the number that matters there (a tile in a small window shows it)."""
     c: Card = card_set()[card_id]
+    return replace(face_for(card_id, face_id, seat), stats=((TERRAIN, attr_text(c.terrain)),))
+
+
+def standby_tile_face(card_id: str, face_id: str, seat: int | None, turns_tapped: int, can_go: bool) -> CardFace:
+    """The face of a standby card drawn as a tile (a small window): its state as labelled chips before its power,
+    so that a tile with room for one chip keeps the state the field is about: the turns it has been tapped
+    ("休み 1" / "Tapped 1", 0: upright), then "出撃可" / "can go" when it adapts to the terrain, then its power."""
     face = face_for(card_id, face_id, seat)
-    return CardFace(face.id, face.kind, face.title, subtitle=face.subtitle, stats=((TERRAIN, attr_text(c.terrain)),),
-                    corner=face.corner, icon_rows=face.icon_rows, body=face.body, foil=face.foil, accent=face.accent)
+    stats: list[tuple[Text | str, Text | str]] = []
+    if turns_tapped:
+        stats.append((TAPPED, str(turns_tapped)))
+    if can_go:
+        stats.append(("", CAN_GO))
+    return replace(face, stats=(*stats, *face.stats))
 
 
 def card_tooltip(card_id: str, lang: str) -> str:

@@ -44,7 +44,7 @@ from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
-from .zones import adapting, arrange, build_zones, card_ids, empty_standby_slots
+from .zones import adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -60,6 +60,7 @@ T_NOTHING = Text("（新しい出来事はありません）", "(nothing new)")
 T_CANT_DROP = Text("カードを置けるのは自分の場だけです（光っている場所へ）。",
                    "Cards go only to your own side of the table (drop it on a highlighted zone).")
 T_CAN_GO = Text("出撃可", "can go")
+T_MORE = Text("ほか{n}枚（クリックで一覧）", "+{n} more (click to see all)")  # a dark hole's cards off the table
 
 
 class SdgfScene(GameScene):
@@ -430,6 +431,7 @@ class SdgfScene(GameScene):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
         self.draw_dark_hole_meters(surface)
+        self.draw_hole_hidden(surface)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
         """The computer's box in the sidebar's action area (empty while it thinks), over no card's name
@@ -484,14 +486,30 @@ class SdgfScene(GameScene):
                 fill.w = max(2, track.w * min(n, limit) // limit)
                 pygame.draw.rect(surface, theme.ERROR if n >= 7 else theme.GOLD, fill, border_radius=2)
 
+    def draw_hole_hidden(self, surface: pygame.Surface) -> None:
+        """Above a dark hole's column of names, how many older cards it holds off the table ("ほか3枚" / "+3 more")."""
+        for zone in self.table.zones:
+            found = hidden_in_hole(zone, self.table.slots) if zone.name.startswith("darkhole") else None
+            if found is None:
+                continue
+            n, row = found
+            words = T_MORE.get(self.app.lang).format(n=n)
+            most = theme.SIZE_SMALL
+            while most > 8 and self.app.text.line_height(most) > row.h + 4:  # the row's height, over no strip
+                most -= 1
+            shown, size = self.app.text.fit_line(words, most, row.w - 8, smallest=8)
+            line = self.app.text.render(shown, size, theme.TEXT_MUTED)
+            surface.blit(line, line.get_rect(midleft=(row.x + 4, row.centery)))
+
     def draw_tags(self, surface: pygame.Surface) -> None:
-        """Small words on cards: "can go" on standby cards adapting to the terrain, "cancelled" counters."""
+        """Small words on cards: "can go" on standby cards adapting to the terrain (a tile says it in a chip of its own,
+        over no name), "cancelled" counters."""
         text, lang = self.app.text, self.app.lang
         plays = (self.view.get("battle") or {}).get("plays", [])
         cancelled = {pl.get("id") for pl in plays if pl.get("cancelled")}
         for slot in self.table.slots:
             tag, colour = None, None
-            if slot.zone.startswith("standby") and slot.entry.id in self.adapting:
+            if slot.zone.startswith("standby") and slot.entry.id in self.adapting and not slot.strip:  # a tile: a chip
                 tag, colour = T_CAN_GO.get(lang), (40, 150, 80)
             elif slot.zone.startswith("counter") and slot.entry.id in cancelled:
                 tag, colour = ("無効" if lang == "ja" else "cancelled"), theme.ERROR

@@ -4,12 +4,18 @@
 ``ZoneSpec`` list of both sides: hands (the viewer's faces as held cards in an
 upright row, apart, so that no card's name hides under the next; the opponent's
 backs), decks (backs with a count), standby fields (tapped cards rotated, with
-a marker counting their turns tapped), battlefields (tiles as wide as the zone, the name whole and the power labelled, where the
-cards would be too small to read: UI scale 150 %), counter cards (numbered
-in the order played, cancelled ones marked), return fields (a pile, click to
-browse) and dark holes (every card, "n/10"), and the terrain card (a tile with the attribute it shows
-as the terrain where the card would be too small). Standby
-cards get a slot wide enough for a tapped (sideways) card. Each side's zones
+a marker counting their turns tapped, each card in a slot wide enough for it
+sideways), battlefields, counter cards (numbered in the order played, cancelled
+ones marked), return fields (a pile, click to browse) and dark holes (every
+card, "n/10"), and the terrain card.
+
+Where cards would be too small to read (UI scale 150 %, the smallest window),
+``arrange`` and the faces make them tiles, names whole over labelled numbers:
+the standby field and the battlefield share their span by their cards
+(``share_field``), standby tiles say the turns tapped and "can go" in chips
+before the power, the return field's top card fills its place, a crowded dark
+hole becomes one column of whole names with its oldest cards counted above, and
+the terrain shows the attribute it gives. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
 (colour and shape) by their labels and on their backs. ``card_ids(view)`` says
 which card each instance the view shows face up is (the screen never asks the state).
@@ -25,8 +31,8 @@ from tabletop.games.sdgf.cards import card_set
 
 from ... import theme
 from ...cards import Marker
-from ...cards.layout import STRIP_BELOW, CardEntry, CardSlot, ZoneSpec
-from .faces import face_for, terrain_face
+from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
+from .faces import face_for, standby_tile_face, terrain_face
 from .geometry import Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -43,9 +49,11 @@ ZONE_TEXT = {
     "terrain": Text("地形", "Terrain"),
 }
 #: A zone narrower than ``SHORT_BELOW`` (a narrow window squeezes the battlefield) names its kind shortly.
-SHORT_TEXT = {"battle": Text("バトル", "Battle")}
+SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
+HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
+STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 
 
@@ -84,6 +92,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
     """Every zone of the table for ``view`` with the viewer's side (``me``) at the bottom."""
     zones: list[ZoneSpec] = []
     plays = (view.get("battle") or {}).get("plays", [])
+    going = adapting(view)
     for side, p in (("own", me), ("opp", 1 - me)):
         s = view["seats"][p]
         own = side == "own"
@@ -104,20 +113,29 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         deck = [CardEntry(None)] if s["deck_count"] else []
         zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
                               g.widths["pile"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
-        # standby: tapped cards sideways with a marker of their turns tapped; adapting cards marked
+        # standby: tapped cards sideways with a marker of their turns tapped (the scene marks adapting cards);
+        # where cards would be too small to read, tiles whose chips say the turns tapped and "can go"
         standby = []
+        tiles = g.widths["field"] < STRIP_BELOW
         for item in s["standby"]:
             e = _entry(item, p, selectable, selected)
             e.tapped = bool(item.get("tapped"))
-            if e.tapped:
-                e.markers.append(Marker("", max(1, int(item.get("turns_tapped") or 1)), TAPPED_MARKER, "diamond"))
+            turns = max(1, int(item.get("turns_tapped") or 1)) if e.tapped else 0
+            if tiles:
+                e.face = standby_tile_face(item["card"], item["id"], p, turns, item["id"] in going)
+            elif e.tapped:
+                e.markers.append(Marker("", turns, TAPPED_MARKER, "diamond"))
             standby.append(e)
-        zones.append(ZoneSpec(f"standby{p}", g[f"{side}_standby"], standby, zone_label("standby", label, own), "row",
+        battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
+        standby_rect, battle_rect = g[f"{side}_standby"], g[f"{side}_battle"]
+        if tiles:
+            standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle))
+        zones.append(ZoneSpec(f"standby{p}", standby_rect, standby, zone_label("standby", label, own, standby_rect.w),
+                              "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
                               count=len(standby)))
-        battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
-        zones.append(ZoneSpec(f"battle{p}", g[f"{side}_battle"], battle, zone_label("battle", label, own, g[f"{side}_battle"].w),
-                              "tile" if g.widths["field"] < STRIP_BELOW else "row", g.widths["field"], back_style="SD",
+        zones.append(ZoneSpec(f"battle{p}", battle_rect, battle, zone_label("battle", label, own, battle_rect.w),
+                              "tile" if tiles else "row", g.widths["field"], back_style="SD",
                               back_colour=colour, owner=p, label_space=LABEL_SPACE))
         counter = []
         for item in s["counter_cards"]:
@@ -187,13 +205,37 @@ def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int
 
 
 def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
-    """Put each standby card in its own slot, so tapped (sideways) cards never overlap."""
-    rects = {z.name: z.rect for z in zones}
+    """Put each standby card in its own slot, so tapped (sideways) cards never overlap; tiles in their column."""
+    by_name = {z.name: z for z in zones}
     for slot in slots:
         if not slot.zone.startswith("standby"):
             continue
+        zone = by_name[slot.zone]
+        if zone.mode == "tile":
+            slot.rect = tile_column(zone, slot.index, len(zone.cards))
+            continue
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
-        slot.rect.center = standby_centre(rects[slot.zone], slot.index, g)
+        slot.rect.center = standby_centre(zone.rect, slot.index, g)
+
+
+def share_field(standby: pygame.Rect, battle: pygame.Rect, n_standby: int, n_battle: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the cards are tiles (a small window): the standby field and the battlefield share their span by their
+    cards (each zone at least one share), so up to three cards on a side (the rules keep three SD cards between
+    the two) are tiles wide enough for their names whole over their labelled numbers."""
+    gap = battle.x - standby.right
+    span = battle.right - standby.x - gap
+    shares = max(1, n_standby) + max(1, n_battle)
+    w = span * max(1, n_standby) // shares
+    return (pygame.Rect(standby.x, standby.y, w, standby.h),
+            pygame.Rect(standby.x + w + gap, battle.y, span - w, battle.h))
+
+
+def tile_column(zone: ZoneSpec, index: int, columns: int) -> pygame.Rect:
+    """Column ``index`` of ``columns`` side by side under the zone's label, each the height left there."""
+    area = zone.rect.inflate(-4, 0)
+    top = zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20))
+    col_w = (area.w - 4 * (columns - 1)) // columns
+    return pygame.Rect(area.x + index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
 
 
 def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W) -> None:
@@ -204,27 +246,73 @@ def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int 
         if zone.mode != "tile" or not zone.name.startswith("battle") or len(zone.cards) < 2:
             continue
         n = len(zone.cards)
-        area = zone.rect.inflate(-4, 0)
-        top = zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20))
-        col_w = (area.w - 4 * (n - 1)) // n
-        if col_w < least:
+        if tile_column(zone, 0, n).w < least:
             continue
         for slot in slots:
             if slot.zone == zone.name:
-                slot.rect = pygame.Rect(area.x + slot.index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
+                slot.rect = tile_column(zone, slot.index, n)
+
+
+def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
+    """A return field whose top card would be too small to read (narrower than ``STRIP_BELOW``): that card as a
+    tile filling the pile's place, its name whole over its labelled numbers (the zone's label keeps the count,
+    a click still browses the pile)."""
+    piles = {z.name: z for z in zones if z.name.startswith("return") and z.mode == "pile" and z.card_width < STRIP_BELOW}
+    for slot in slots:
+        if slot.zone in piles and slot.entry.face is not None:
+            slot.rect = tile_column(piles[slot.zone], 0, 1)
+            slot.strip = True
+
+
+def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H) -> None:
+    """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
+    (as Zako Red)"): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
+    at ``low`` px, the oldest leave the table (``hidden_in_hole`` counts them, a click on the zone browses them all)."""
+    for zone in zones:
+        if not zone.name.startswith("darkhole"):
+            continue
+        mine = [s for s in slots if s.zone == zone.name]
+        if not mine or not all(s.strip for s in mine) or len({s.rect.x for s in mine}) < 2:
+            continue
+        inset = min(zone.label_space, max(0, zone.rect.h - 20))
+        area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
+        rows = max(1, (area.h + 2) // (low + 2))
+        shown = mine if len(mine) <= rows else mine[len(mine) - rows + 1:]  # the first row says how many are hidden
+        h = min(STRIP_MAX_H, (area.h + 2) // max(len(shown), rows if len(shown) < len(mine) else 1) - 2)
+        for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
+            slot.rect = pygame.Rect(area.x, area.y + row * (h + 2), area.w, h)
+        slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
+
+
+def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.Rect] | None:
+    """(how many, where to say it) when ``hole_column`` left a dark hole's oldest cards off the table: the row above
+    its first strip; None when every card is shown."""
+    mine = [s for s in slots if s.zone == zone.name]
+    hidden = len(zone.cards) - len(mine)
+    if hidden <= 0 or not mine:
+        return None
+    first = mine[0].rect
+    return hidden, pygame.Rect(first.x, first.y - first.h - 2, first.w, first.h)
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
-    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side."""
+    """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
+    field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
+    column of whole names."""
     space_standby(slots, zones, g)
     tiles_side_by_side(slots, zones)
+    return_tiles(slots, zones)
+    if g.widths["field"] < STRIP_BELOW:  # a small window (the field's cards are tiles): a larger one keeps its columns
+        hole_column(slots, zones)
 
 
-def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = 3) -> list[pygame.Rect]:
-    """Outlines of the free standby slots (the field holds three cards)."""
+def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
+    """Outlines of the free standby slots (the field holds three cards): the free tile columns where cards are tiles."""
     out = []
     for zone in zones:
         if not zone.name.startswith("standby"):
+            continue
+        if zone.mode == "tile":  # the tiles share the zone, which grows and shrinks with them (``share_field``)
             continue
         w = min(g.widths["field"], int((zone.rect.h - LABEL_SPACE - 4) * 63 / 88))
         h = card_h(w)

@@ -46,7 +46,7 @@ from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import card_size
 
-from .faces import damage_marker, face_for
+from .faces import damage_marker, face_for, taken_face
 
 LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
 BACK_ACTIONS = (70, 40, 90)
@@ -225,9 +225,15 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             board.zones[-1].rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
+            taken = [entry(c) for c in data["score"]]
+            pile_w = min(w - 8, score_w - 8)
+            top = cards.get(data["score"][-1]) if data["score"] else None
+            tile = pile_w < STRIP_BELOW and top is not None
+            if tile:  # too small to read: the top card as a tile, its name whole over its points and numbers
+                taken = [CardEntry(taken[-1].id, taken_face(top))]
             board.zones.append(ZoneSpec(
-                f"score{seat}", score_rect, [entry(c) for c in data["score"]],
-                label=Text("得点", "Taken"), mode="pile", card_width=min(w - 8, score_w - 8)))
+                f"score{seat}", score_rect, taken, label=Text("得点", "Taken"), mode="tile" if tile else "pile",
+                card_width=pile_w, count=len(data["score"])))
         for z in board.zones[-(2 if compact else 3):]:
             if thin:
                 z.label, z.count = None, None

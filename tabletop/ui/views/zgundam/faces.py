@@ -11,6 +11,8 @@ room on the right for their damage markers (ポイントマーカー).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.core.i18n import Text
 from tabletop.ui.cards import CardFace, Marker
 
@@ -52,6 +54,19 @@ def face_for(info: dict) -> CardFace:
     return CardFace(info["id"], FRAME_KIND.get(kind, "zspecial"), name, subtitle=faction, stats=stats, body=body,
                     corner=corner, stats_per_row=2 if kind == "ship" else 0, marker_room=kind == "ship",
                     stat_names=names)
+
+
+TAKEN_POINTS = Text("得点", "Points")
+
+
+def taken_face(info: dict) -> CardFace:
+    """The face of the card on top of a taken pile drawn as a tile (a card there would be too small to read): the
+    points it scored first, labelled ("得点 9" / "Points 9": a tile has no corner), then its own numbers."""
+    face = face_for(info)
+    if not info.get("points"):
+        return face
+    names = (TAKEN_POINTS, *face.stat_names) if face.stat_names else ()  # each number keeps its full name
+    return replace(face, stats=((TAKEN_POINTS, str(info["points"])), *face.stats), stat_names=names)
 
 
 def damage_marker(damage: int) -> list[Marker]:
