@@ -110,8 +110,8 @@ def test_ready_strips_pairs_in_one_column_inside_the_frame(probe, lang):
     assert strips >= 8, strips
 
 
-@pytest.mark.parametrize("lang,size", [("ja", (1280, 800)), ("en", (1280, 800)), ("ja", MIN_SIZE), ("en", MIN_SIZE)])
-def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
+def _battle_resolved(probe, lang: str, size: tuple[int, int] = (1280, 800)):
+    """The attacked position of ``_attacked`` with no reaction from anyone: the battle panel shows its result."""
     app, scene = _attacked(probe, lang, size)
     while scene.session.state.phase == "react":
         scene.apply_action(A.NoReaction())
@@ -119,6 +119,12 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
     driver = Driver(app, probe)
     driver.still()
     driver.frames(20, 0.05)
+    return app, scene, driver
+
+
+@pytest.mark.parametrize("lang,size", [("ja", (1280, 800)), ("en", (1280, 800)), ("ja", MIN_SIZE), ("en", MIN_SIZE)])
+def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
+    app, scene, driver = _battle_resolved(probe, lang, size)
     panel = scene.combat
     rect = panel.rect
     result = panel.result_text(lang)
@@ -152,13 +158,7 @@ def test_log_a_click_away_while_the_battle_has_its_place(probe, lang):
     from tabletop.core.i18n import t
     from tabletop.ui.views.zgundam.scene import RecapDialog
 
-    app, scene = _attacked(probe, lang)
-    while scene.session.state.phase == "react":
-        scene.apply_action(A.NoReaction())
-        lift(app)
-    driver = Driver(app, probe)
-    driver.still()
-    driver.frames(20, 0.05)
+    app, scene, driver = _battle_resolved(probe, lang)
     assert not scene.log.visible and scene.log_button.visible
     assert scene.combat.rect.contains(scene.log_button.rect)
     heading = [d for d in probe.texts(app.surface) if scene.combat.rect.contains(d.rect)][0]
