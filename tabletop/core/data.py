@@ -46,13 +46,12 @@ import os
 import re
 import tomllib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from tabletop.core.errors import DataError, Problem
 from tabletop.core.i18n import Text, text_keys
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 
 #: A path into a TOML document: table keys and array indexes, ``("machine", 2, "weapon", 0, "arc")``.
 KeyPath = tuple[str | int, ...]
@@ -346,15 +345,23 @@ class Document:
         return out
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
-class _Place(Record):
-    """Where a value is: its document, path and name in messages; problems there go to the document."""
+class _Place:
+    """Where a value is: its document, path and name in messages; problems there go to the document.
 
-    doc: Document
-    path: KeyPath
-    label: str
-    note: str = ""
-    quiet: bool = False
+    A plain class with slots, not a record: one is made for every value read, and nothing compares,
+    hashes or changes them."""
+
+    __slots__ = ("doc", "path", "label", "note", "quiet")
+
+    def __init__(self, doc: Document, path: KeyPath, label: str, note: str = "", quiet: bool = False) -> None:
+        self.doc = doc
+        self.path = path
+        self.label = label
+        self.note = note
+        self.quiet = quiet
+
+    def __repr__(self) -> str:
+        return f"_Place(doc={self.doc!r}, path={self.path!r}, label={self.label!r}, note={self.note!r}, quiet={self.quiet!r})"
 
     def bad(self, text: str) -> None:
         if not self.quiet:
@@ -446,7 +453,7 @@ class Kind(Record, ABC):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Int(Kind):
     """A whole number (not true/false), optionally within ``low``..``high``."""
 
@@ -474,7 +481,7 @@ class Int(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Number(Kind):
     """A finite number, whole or decimal (not true/false), optionally within ``low``..``high``;
     read as a float. Out of range (a 400-digit integer too) reads as the nearest bound."""
@@ -524,7 +531,7 @@ def _valid_unicode(text: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Str(Kind):
     """Text, optionally one of ``choices`` (a bad choice reads as the first), not blank,
     or at most ``max_len`` characters. Text that is not valid Unicode (a lone surrogate,
@@ -558,7 +565,7 @@ class Str(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Bool(Kind):
     """``true`` or ``false``."""
 
@@ -572,7 +579,7 @@ class Bool(Kind):
         return False
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class ListOf(Kind):
     """A list of ``item``s (a tuple when read), ``min_len``..``max_len`` long, optionally without repeats."""
 
@@ -608,7 +615,7 @@ class ListOf(Kind):
         return tuple(out)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Table(Kind):
     """A table checked against ``schema``; read as an ``Entry``."""
 
@@ -627,7 +634,7 @@ class Table(Kind):
         return self.schema.read(value, place)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class MapOf(Kind):
     """A table of free keys to values of one kind (``"SDGF-01" = 2``); read as a dict."""
 
@@ -649,7 +656,7 @@ class MapOf(Kind):
         return out
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Either(Kind):
     """A value that one of ``kinds`` takes without a problem (``Either((Int(), Str(choices=("-",))))``)."""
 
@@ -675,7 +682,7 @@ class Either(Kind):
         return self.empty(place)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class AnyJson(Kind):
     """Any JSON value, checked only for text that cannot be written back (a lone surrogate):
     for the parts of a JSON file that another reader checks (a save's actions)."""
@@ -706,7 +713,7 @@ class AnyJson(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class TextPair(Record):
     """A field's kind: a ``Text`` stored under two keys, ``<stem>_ja`` and ``<stem>_en`` (``ja``/``en`` for
     ``stem=""``), read with ``Text.from_data``.
@@ -736,7 +743,7 @@ class TextPair(Record):
 # -- schemas ------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Field(Record):
     """One field of a table: its name, kind, default (``REQUIRED`` = must be given) and a note.
 

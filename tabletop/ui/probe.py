@@ -24,12 +24,12 @@ The text-fit check (``tests/ui/textfit``) and ``tests/ui/driver.py`` use it.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 
 #: The running probe, or None (the default: nothing is noted).
 ACTIVE: "Probe | None" = None
@@ -37,7 +37,7 @@ ACTIVE: "Probe | None" = None
 _REAL_SURFACE = pygame.Surface
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Drawn(Record):
     """One text as drawn: ``shown`` may be ``full`` cut with "…"."""
 
@@ -56,7 +56,7 @@ class Drawn(Record):
         return self.shown != self.full
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Clickable(Record):
     """A clickable widget as drawn: its rect and its whole label."""
 
@@ -67,7 +67,7 @@ class Clickable(Record):
     enabled: bool
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class _Tag(Record):
     full: str
     shown: str

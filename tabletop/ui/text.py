@@ -23,7 +23,6 @@ language) into a string, so labels follow a language switch immediately.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Union
 
@@ -31,7 +30,7 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 from tabletop.resources import font_path
 
 from . import probe
@@ -44,7 +43,7 @@ if TYPE_CHECKING:
 MIN_SHRINK = 0.8
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Key(Record):
     """A label given as an i18n key (with optional format values)."""
 
