@@ -44,7 +44,6 @@ import json
 import math
 import os
 import re
-import tomllib
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -805,6 +804,38 @@ class Schema:
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 
 
+class Parsed:
+    """TOML files' texts and data by file name, and how many of them were parsed (not adopted)."""
+
+    __slots__ = ("files", "fresh")
+
+    def __init__(self, files: dict[str, tuple[str, Any]] | None = None) -> None:
+        self.files = files if files is not None else {}
+        self.fresh = 0
+
+
+#: Files an earlier run parsed (``adopt_parsed``): one whose text is the very same is not parsed again.
+_ADOPTED: dict[str, tuple[str, Any]] = {}
+#: While noting (``note_parsed``), each file read: its text and data.
+_NOTED: Parsed | None = None
+
+
+def adopt_parsed(kept: Parsed) -> None:
+    """Take the texts and data of ``kept`` as parsed: a file read with the very same text gets that data
+    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs."""
+    _ADOPTED.update(kept.files)
+
+
+def note_parsed(on: bool) -> Parsed:
+    """Start (``on``) or stop noting the files read; returns what was noted since the start."""
+    global _NOTED
+    noted = _NOTED if _NOTED is not None else Parsed()
+    _NOTED = Parsed() if on else None
+    if not on:
+        _ADOPTED.clear()
+    return noted
+
+
 class DataReader:
     """Reads TOML files for one load and collects the problems of all of them.
 
@@ -827,12 +858,22 @@ class DataReader:
         except UnicodeDecodeError as exc:
             self.problem(file, "", f"is not UTF-8 text ({exc.reason})")
             return None
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            m = _TOML_LINE.search(str(exc))
-            self.problem(file, "", f"is not valid TOML ({exc})", int(m.group(1)) if m else 0)
-            return None
+        kept = _ADOPTED.pop(file, None)
+        if kept is not None and kept[0] == text:
+            data = kept[1]
+        else:
+            import tomllib  # (not before the launcher's first frame when its manifests were kept)
+
+            try:
+                data = tomllib.loads(text)
+            except tomllib.TOMLDecodeError as exc:
+                m = _TOML_LINE.search(str(exc))
+                self.problem(file, "", f"is not valid TOML ({exc})", int(m.group(1)) if m else 0)
+                return None
+            if _NOTED is not None:
+                _NOTED.fresh += 1
+        if _NOTED is not None:
+            _NOTED.files[file] = (text, data)
         return Document(file, data, text, self.problems)
 
     def document(self, file: str, data: Mapping[str, Any], text: str | None = None) -> Document:
@@ -882,4 +923,5 @@ def read_fields(file: str, data: Mapping[str, Any], schema: Schema) -> tuple[dic
 
 
 __all__ = ["REQUIRED", "AnyJson", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
-           "LineIndex", "ListOf", "MapOf", "Number", "Schema", "Str", "Table", "TextPair", "read_document", "read_fields"]
+           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed",
+           "note_parsed", "read_document", "read_fields"]

@@ -148,9 +148,15 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> Path:
     behind. After a write, temporary files that a killed write left in the folder
     are removed (``remove_stale_temp_files``).
     """
+    raw = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+    return write_bytes_atomic(path, raw)
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> Path:
+    """Write ``raw`` as ``write_json_atomic`` writes its text: a temporary file in the same folder (made
+    with the folder when missing), fsync, rename over, then stale temporary files removed."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    raw = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=str(target.parent))
     try:
         with os.fdopen(fd, "wb") as fh:
