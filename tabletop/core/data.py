@@ -40,7 +40,6 @@ The module knows nothing of any game.
 from __future__ import annotations
 
 import bisect
-import json
 import math
 import os
 import re
@@ -167,6 +166,8 @@ class LineIndex:
                 self._string()
                 raw = s[start + 1:self._i - 1]
                 if c == '"' and "\\" in raw:
+                    import json  # (escapes in a key are rare: not imported at start)
+
                     try:
                         raw = str(json.loads(f'"{raw}"'))
                     except ValueError:
