@@ -34,6 +34,11 @@ path that has one (a missing field is reported on its entry's header line);
 Text fields: ``TextPair`` reads a ``Text`` stored as ``<stem>_ja``/``<stem>_en``
 (or ``ja``/``en``) through ``Text.from_data`` (``core/i18n.py``).
 
+Parses kept between runs: ``note_parsed(True)`` notes each file read (its text and data) until
+``note_parsed(False)`` returns them; ``adopt_parsed`` takes such notes from an earlier run, and a file
+read with the very same text gets that data instead of a parse (``ui.startstore`` keeps the launcher's
+manifests so). ``tomllib`` is imported only when a file is parsed.
+
 The module knows nothing of any game.
 """
 
