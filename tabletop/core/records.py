@@ -143,8 +143,13 @@ def _make(cls: T, frozen: bool) -> T:
     kind: type = cls
     if not issubclass(kind, Record) or frozen == issubclass(kind, MutableRecord):
         raise TypeError(f"{cls.__qualname__} must subclass {'Record' if frozen else 'MutableRecord'}")
+    undocumented = not cls.__doc__
+    if undocumented:  # else ``dataclass`` writes one from ``inspect.signature``, which (with no ``__init__`` of its
+        cls.__doc__ = cls.__name__  # own yet) parses ``object``'s text signature: tokenize's large expression compiled
     dataclasses.dataclass(cls, init=False, repr=False, eq=False)  # the fields only (in place): nothing compiled
     cls.__init__ = _init(cls, frozen)  # type: ignore[misc]
+    if undocumented:  # as ``dataclass`` would write it: the class called with its fields
+        cls.__doc__ = f"{cls.__name__}({', '.join(f.name for f in dataclasses.fields(cls))})"
     if frozen:
         _frozen_guards(cls)
     return cls

@@ -190,3 +190,25 @@ def test_a_record_must_subclass_its_base():
         @mutable_record
         class Frozen2(Record):
             name: str
+
+
+def test_an_undocumented_record_is_described_by_its_fields_without_reading_a_signature(monkeypatch):
+    import inspect
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("inspect.signature was called (it compiles tokenize's expression for object's)")
+
+    monkeypatch.setattr(inspect, "signature", refuse)
+
+    @mutable_record
+    class Plain(MutableRecord):
+        name: str
+        size: int = 1
+
+    @record
+    class Documented(Record):
+        """Its own words."""
+
+        name: str
+
+    assert Plain.__doc__ == "Plain(name, size)" and Documented.__doc__ == "Its own words."
