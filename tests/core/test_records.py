@@ -130,11 +130,14 @@ def test_a_record_refuses_the_arguments_the_generated_dataclass_refuses(args, kw
         Made(*args, **kwargs)
 
 
-def test_a_records_methods_are_not_compiled(monkeypatch):
-    def refuse(*args, **kwargs):
-        raise AssertionError("dataclasses compiled a method")
+def test_a_records_methods_are_not_compiled_nor_its_signature_read(monkeypatch):
+    import inspect
+
+    def refuse(*args, **kwargs):  # (``inspect.signature`` of a class without its own ``__init__`` compiles
+        raise AssertionError("compiled")  # tokenize's expression to read ``object``'s text signature)
 
     monkeypatch.setattr(dataclasses, "_create_fn", refuse)
+    monkeypatch.setattr(inspect, "signature", refuse)
 
     @record
     class Quick(Record):
@@ -143,10 +146,13 @@ def test_a_records_methods_are_not_compiled(monkeypatch):
 
     @mutable_record
     class QuickChanging(MutableRecord):
+        """Its own words."""
+
         items: list[int] = field(default_factory=list)
 
     assert Quick("a") == Quick(name="a", size=1) != Quick("a", 2)
     assert QuickChanging().items == [] and QuickChanging().items is not QuickChanging().items
+    assert Quick.__doc__ == "Quick(name, size)" and QuickChanging.__doc__ == "Its own words."
 
 
 def test_a_records_subclass_may_set_its_own_attributes_but_not_the_fields():
@@ -190,25 +196,3 @@ def test_a_record_must_subclass_its_base():
         @mutable_record
         class Frozen2(Record):
             name: str
-
-
-def test_an_undocumented_record_is_described_by_its_fields_without_reading_a_signature(monkeypatch):
-    import inspect
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("inspect.signature was called (it compiles tokenize's expression for object's)")
-
-    monkeypatch.setattr(inspect, "signature", refuse)
-
-    @mutable_record
-    class Plain(MutableRecord):
-        name: str
-        size: int = 1
-
-    @record
-    class Documented(Record):
-        """Its own words."""
-
-        name: str
-
-    assert Plain.__doc__ == "Plain(name, size)" and Documented.__doc__ == "Its own words."
