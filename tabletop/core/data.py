@@ -34,25 +34,27 @@ path that has one (a missing field is reported on its entry's header line);
 Text fields: ``TextPair`` reads a ``Text`` stored as ``<stem>_ja``/``<stem>_en``
 (or ``ja``/``en``) through ``Text.from_data`` (``core/i18n.py``).
 
+Parses kept between runs: ``note_parsed(True)`` notes each file read (its text and data) until
+``note_parsed(False)`` returns them; ``adopt_parsed`` takes such notes from an earlier run, and a file
+read with the very same text gets that data instead of a parse (``ui.startstore`` keeps the launcher's
+manifests so). ``tomllib`` is imported only when a file is parsed.
+
 The module knows nothing of any game.
 """
 
 from __future__ import annotations
 
 import bisect
-import json
 import math
 import os
 import re
-import tomllib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from tabletop.core.errors import DataError, Problem
 from tabletop.core.i18n import Text, text_keys
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 
 #: A path into a TOML document: table keys and array indexes, ``("machine", 2, "weapon", 0, "arc")``.
 KeyPath = tuple[str | int, ...]
@@ -169,6 +171,8 @@ class LineIndex:
                 self._string()
                 raw = s[start + 1:self._i - 1]
                 if c == '"' and "\\" in raw:
+                    import json  # (escapes in a key are rare: not imported at start)
+
                     try:
                         raw = str(json.loads(f'"{raw}"'))
                     except ValueError:
@@ -346,15 +350,23 @@ class Document:
         return out
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
-class _Place(Record):
-    """Where a value is: its document, path and name in messages; problems there go to the document."""
+class _Place:
+    """Where a value is: its document, path and name in messages; problems there go to the document.
 
-    doc: Document
-    path: KeyPath
-    label: str
-    note: str = ""
-    quiet: bool = False
+    A plain class with slots, not a record: one is made for every value read, and nothing compares,
+    hashes or changes them."""
+
+    __slots__ = ("doc", "path", "label", "note", "quiet")
+
+    def __init__(self, doc: Document, path: KeyPath, label: str, note: str = "", quiet: bool = False) -> None:
+        self.doc = doc
+        self.path = path
+        self.label = label
+        self.note = note
+        self.quiet = quiet
+
+    def __repr__(self) -> str:
+        return f"_Place(doc={self.doc!r}, path={self.path!r}, label={self.label!r}, note={self.note!r}, quiet={self.quiet!r})"
 
     def bad(self, text: str) -> None:
         if not self.quiet:
@@ -446,7 +458,7 @@ class Kind(Record, ABC):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Int(Kind):
     """A whole number (not true/false), optionally within ``low``..``high``."""
 
@@ -474,7 +486,7 @@ class Int(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Number(Kind):
     """A finite number, whole or decimal (not true/false), optionally within ``low``..``high``;
     read as a float. Out of range (a 400-digit integer too) reads as the nearest bound."""
@@ -524,7 +536,7 @@ def _valid_unicode(text: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Str(Kind):
     """Text, optionally one of ``choices`` (a bad choice reads as the first), not blank,
     or at most ``max_len`` characters. Text that is not valid Unicode (a lone surrogate,
@@ -558,7 +570,7 @@ class Str(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Bool(Kind):
     """``true`` or ``false``."""
 
@@ -572,7 +584,7 @@ class Bool(Kind):
         return False
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class ListOf(Kind):
     """A list of ``item``s (a tuple when read), ``min_len``..``max_len`` long, optionally without repeats."""
 
@@ -608,7 +620,7 @@ class ListOf(Kind):
         return tuple(out)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Table(Kind):
     """A table checked against ``schema``; read as an ``Entry``."""
 
@@ -627,7 +639,7 @@ class Table(Kind):
         return self.schema.read(value, place)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class MapOf(Kind):
     """A table of free keys to values of one kind (``"SDGF-01" = 2``); read as a dict."""
 
@@ -649,7 +661,7 @@ class MapOf(Kind):
         return out
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Either(Kind):
     """A value that one of ``kinds`` takes without a problem (``Either((Int(), Str(choices=("-",))))``)."""
 
@@ -675,7 +687,7 @@ class Either(Kind):
         return self.empty(place)
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class AnyJson(Kind):
     """Any JSON value, checked only for text that cannot be written back (a lone surrogate):
     for the parts of a JSON file that another reader checks (a save's actions)."""
@@ -706,7 +718,7 @@ class AnyJson(Kind):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class TextPair(Record):
     """A field's kind: a ``Text`` stored under two keys, ``<stem>_ja`` and ``<stem>_en`` (``ja``/``en`` for
     ``stem=""``), read with ``Text.from_data``.
@@ -736,7 +748,7 @@ class TextPair(Record):
 # -- schemas ------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Field(Record):
     """One field of a table: its name, kind, default (``REQUIRED`` = must be given) and a note.
 
@@ -798,6 +810,38 @@ class Schema:
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 
 
+class Parsed:
+    """TOML files' texts and data by file name, and how many of them were parsed (not adopted)."""
+
+    __slots__ = ("files", "fresh")
+
+    def __init__(self, files: dict[str, tuple[str, Any]] | None = None) -> None:
+        self.files = files if files is not None else {}
+        self.fresh = 0
+
+
+#: Files an earlier run parsed (``adopt_parsed``): one whose text is the very same is not parsed again.
+_ADOPTED: dict[str, tuple[str, Any]] = {}
+#: While noting (``note_parsed``), each file read: its text and data.
+_NOTED: Parsed | None = None
+
+
+def adopt_parsed(kept: Parsed) -> None:
+    """Take the texts and data of ``kept`` as parsed: a file read with the very same text gets that data
+    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs."""
+    _ADOPTED.update(kept.files)
+
+
+def note_parsed(on: bool) -> Parsed:
+    """Start (``on``) or stop noting the files read; returns what was noted since the start."""
+    global _NOTED
+    noted = _NOTED if _NOTED is not None else Parsed()
+    _NOTED = Parsed() if on else None
+    if not on:
+        _ADOPTED.clear()
+    return noted
+
+
 class DataReader:
     """Reads TOML files for one load and collects the problems of all of them.
 
@@ -820,12 +864,22 @@ class DataReader:
         except UnicodeDecodeError as exc:
             self.problem(file, "", f"is not UTF-8 text ({exc.reason})")
             return None
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            m = _TOML_LINE.search(str(exc))
-            self.problem(file, "", f"is not valid TOML ({exc})", int(m.group(1)) if m else 0)
-            return None
+        kept = _ADOPTED.pop(file, None)
+        if kept is not None and kept[0] == text:
+            data = kept[1]
+        else:
+            import tomllib  # (not before the launcher's first frame when its manifests were kept)
+
+            try:
+                data = tomllib.loads(text)
+            except tomllib.TOMLDecodeError as exc:
+                m = _TOML_LINE.search(str(exc))
+                self.problem(file, "", f"is not valid TOML ({exc})", int(m.group(1)) if m else 0)
+                return None
+            if _NOTED is not None:
+                _NOTED.fresh += 1
+        if _NOTED is not None:
+            _NOTED.files[file] = (text, data)
         return Document(file, data, text, self.problems)
 
     def document(self, file: str, data: Mapping[str, Any], text: str | None = None) -> Document:
@@ -875,4 +929,5 @@ def read_fields(file: str, data: Mapping[str, Any], schema: Schema) -> tuple[dic
 
 
 __all__ = ["REQUIRED", "AnyJson", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
-           "LineIndex", "ListOf", "MapOf", "Number", "Schema", "Str", "Table", "TextPair", "read_document", "read_fields"]
+           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed",
+           "note_parsed", "read_document", "read_fields"]

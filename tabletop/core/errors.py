@@ -8,10 +8,9 @@ that the state is unchanged after one is raised.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable, Self
 
-from .records import Record
+from .records import Record, record
 
 
 class TabletopError(ValueError):
@@ -47,7 +46,7 @@ class NotYourDecision(RulesError):
     """An action from a seat that has no decision pending."""
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Problem(Record):
     """One problem in a file: where it is and what is wrong.
 

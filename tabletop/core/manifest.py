@@ -34,12 +34,11 @@ player's), so that the two never drift apart.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .data import Bool, Field, Int, ListOf, Schema, Str, Table, TextPair, read_document
 from .i18n import Text
-from .records import Record
+from .records import Record, record
 from .spec import GameSpec, Option
 
 if TYPE_CHECKING:  # the launcher reads manifests without the rest of the contract
@@ -57,7 +56,7 @@ MANIFEST = Schema(
     Field("seat_labels", ListOf(Table(SEAT)), default=()), Field("option", ListOf(Table(OPTION)), default=()))
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Manifest(Record):
     """A game as the launcher knows it before it is imported."""
 

@@ -14,7 +14,6 @@ frame) does not import the session, the dice and the undo machinery.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -93,6 +92,8 @@ def read_json(path: str | os.PathLike[str], error: type[FileProblemError] = Save
     Only a regular file is read (a FIFO, a device or a symlink to one is refused
     without blocking), and at most ``max_bytes`` of it.
     """
+    import json  # (not before the launcher's first frame: a new user folder has no settings file)
+
     p = Path(path)
     raw = _read_regular(p, error, max_bytes)
     if not raw.strip():
@@ -148,9 +149,17 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> Path:
     behind. After a write, temporary files that a killed write left in the folder
     are removed (``remove_stale_temp_files``).
     """
+    import json
+
+    raw = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+    return write_bytes_atomic(path, raw)
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> Path:
+    """Write ``raw`` as ``write_json_atomic`` writes its text: a temporary file in the same folder (made
+    with the folder when missing), fsync, rename over, then stale temporary files removed."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    raw = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=str(target.parent))
     try:
         with os.fdopen(fd, "wb") as fh:

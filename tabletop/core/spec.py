@@ -7,14 +7,13 @@ makes only these two classes; ``Game.spec`` is a ``GameSpec``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .i18n import Text
-from .records import Record
+from .records import Record, record
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Option(Record):
     """A set-up option shown in the launcher (scenario, difficulty, deck...)."""
 
@@ -30,7 +29,7 @@ class Option(Record):
         return value
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class GameSpec(Record):
     """What the launcher and the registry know about a game."""
 

@@ -485,11 +485,15 @@ def open_app(lang: str | None = None, session=None, size: tuple[int, int] | None
 
 def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
     from tabletop.games import announce
+    from tabletop.resources import user_dir
 
-    announce()  # the games are imported when first needed (the launcher's first frame needs none)
+    from . import startstore
     from .saves import clean_temp_files, home_problem
 
     no_home = home_problem()
+    home = user_dir() if no_home is None else None
+    start = startstore.load(home) if home is not None else None  # the manifests kept parsed, the text
+    announce()  # the games are imported when first needed (the launcher's first frame needs none)
     if no_home is not None:  # one clear line on the console too; the app runs without saving
         sys.stderr.write(f"tabletop: {no_home.en}\n")
         remembered = settings_file.Settings()
@@ -507,6 +511,14 @@ def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
         app.notice(no_home, theme.ERROR)
     if remembered.problems:
         app.notice(settings_notice(remembered))
+    if home is not None:  # what this first frame read, measured and drew: kept for the next (``startstore``)
+        startstore.give_text(start, app.text)
+        folder = home
+
+        def keep_start() -> None:
+            startstore.keep(app.text, folder)
+
+        app.after_frame(keep_start)
     try:
         if session is not None:
             app.start_game(session)

@@ -27,17 +27,16 @@ constructed events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable
 
 import pygame
 
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 
 DRAG_THRESHOLD = 5
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class Input(Record):
     """One semantic input (see the module table for the kinds)."""
 

@@ -19,12 +19,11 @@ holds a click back.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
-from tabletop.core.records import MutableRecord
+from tabletop.core.records import MutableRecord, mutable_record
 
 MAX_TIME = 0.25  # s: the longest tween
 
@@ -79,7 +78,7 @@ def busy() -> bool:
     return CLOCK.busy()
 
 
-@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+@mutable_record
 class Tween(MutableRecord):
     """A change of ``duration`` seconds from ``start`` on the frame clock, eased by ``ease``."""
 

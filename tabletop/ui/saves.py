@@ -41,14 +41,13 @@ import re
 import tempfile
 import time
 import weakref
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from tabletop.core import registry
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import Text
-from tabletop.core.records import MutableRecord, Record
+from tabletop.core.records import MutableRecord, Record, mutable_record, record
 from tabletop.core.savefile import check_save_envelope, read_json, remove_stale_temp_files, turn_text
 from tabletop.resources import user_dir
 
@@ -73,7 +72,7 @@ def autosave_dir() -> Path:
     return user_dir() / "autosave"
 
 
-@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+@mutable_record
 class SaveEntry(MutableRecord):
     """One file in the save folders, readable or not."""
 
@@ -231,7 +230,7 @@ _WHY = {
 }
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+@record
 class SaveProblem(Record):
     """Why a save could not be written: ``kind`` groups failures of one cause (the player is
     told once per kind), ``text`` says it in both languages, naming the folder."""
@@ -348,7 +347,7 @@ class Autosaver:
                 pass
 
 
-@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+@mutable_record
 class BadAction(MutableRecord):
     """Where a hand-edited or damaged save's replay stops (``diagnose``)."""
 

@@ -24,14 +24,14 @@ problem, nor does it stop anything.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.core.data import AnyJson, Bool, Field, Int, ListOf, MapOf, Number, Schema, Str, read_fields
 from tabletop.core.errors import FileProblemError
 from tabletop.core.i18n import LANGS
-from tabletop.core.records import MutableRecord
+from tabletop.core.records import MutableRecord, mutable_record
 from tabletop.core.savefile import read_json, write_json_atomic
 from tabletop.resources import user_dir
 
@@ -42,7 +42,7 @@ MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes
 MAX_SEATS = 16  # more than any game has: a remembered set-up with more seats is not one
 
 
-@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+@mutable_record
 class Settings(MutableRecord):
     lang: str = "ja"
     ui_scale: float = 1.0

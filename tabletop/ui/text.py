@@ -23,15 +23,14 @@ language) into a string, so labels follow a language switch immediately.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Union
+from typing import TYPE_CHECKING, Callable, Final, Hashable, Union
 
 import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import Text
-from tabletop.core.records import Record
+from tabletop.core.records import Record, record
 from tabletop.resources import font_path
 
 from . import probe
@@ -42,9 +41,25 @@ if TYPE_CHECKING:
 
 #: ``fit_line`` shrinks a line down to this share of its size before it cuts it.
 MIN_SHRINK = 0.8
+#: How a kept line's pixels are written (``TextCache.used``): the byte order of the ARGB8888 surfaces
+#: SDL_ttf renders, so that a line made from them has the same format and blits the same way.
+KEPT_PIXELS: Final = "BGRA"
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # ``Record``: eq, hash, repr
+class Kept:
+    """Measurements, rendered lines and line heights, as ``textstore`` keeps them between runs."""
+
+    __slots__ = ("sizes", "lines", "heights")
+
+    def __init__(self, sizes: dict[tuple[str, int, bool], tuple[int, int]],
+                 lines: dict[Hashable, tuple[int, int, bytes]],
+                 heights: dict[int, int]) -> None:
+        self.sizes = sizes  # (text, size, bold): (width, height)
+        self.lines = lines  # ``render``'s key (text, size, colour, bold): (width, height, pixels)
+        self.heights = heights  # size: line height
+
+
+@record
 class Key(Record):
     """A label given as an i18n key (with optional format values)."""
 
@@ -85,6 +100,10 @@ class TextCache:
         self._free: dict[int, pygame.freetype.Font] = {}
         self._sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # ``size``'s answers (a font's never change)
         self._sizes_limit = limit * 8
+        self._heights: dict[int, int] = {}  # ``line_height``'s answers
+        # what an earlier run's first frame measured and drew (``textstore``), taken when first asked for
+        self._kept = Kept({}, {}, {})
+        self.fresh = 0  # measurements and lines made with a font (not kept, not made before)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         found = self._fonts.get((size, bold))
@@ -100,8 +119,15 @@ class TextCache:
         """A rendered single line (cached)."""
         cache_key = (text, size, tuple(colour), bold)
         surf = self._surfaces.find(cache_key)
-        if surf is None:  # a probe's font notes it
-            surf = self._surfaces.put(cache_key, self.font(size, bold).render(text, True, colour))
+        if surf is None:
+            line = self._kept.lines.pop(cache_key, None) if self._kept.lines else None
+            if line is not None:  # (an empty line is SDL_ttf's 0-wide 32-bit surface without alpha)
+                surf = (pygame.image.frombytes(line[2], (line[0], line[1]), KEPT_PIXELS) if line[0]
+                        else pygame.Surface((0, line[1]), 0, 32))
+            else:  # a probe's font notes it
+                surf = self.font(size, bold).render(text, True, colour)
+                self.fresh += 1
+            self._surfaces.put(cache_key, surf)
         elif probe.ACTIVE is not None and text:
             probe.ACTIVE.tag(surf, text)
         return surf
@@ -114,11 +140,36 @@ class TextCache:
         if found is None:
             if len(self._sizes) >= self._sizes_limit:
                 self._sizes.clear()
-            found = self._sizes[key] = self.font(size, bold).size(text)
+            found = self._kept.sizes.pop(key, None) if self._kept.sizes else None
+            if found is None:
+                found = self.font(size, bold).size(text)
+                self.fresh += 1
+            self._sizes[key] = found
         return found
 
     def line_height(self, size: int) -> int:
-        return self.font(size).get_linesize()
+        found = self._heights.get(size)
+        if found is None:
+            found = self._kept.heights.pop(size, None)
+            if found is None:
+                found = self.font(size).get_linesize()
+                self.fresh += 1
+            self._heights[size] = found
+        return found
+
+    # -- kept between runs (``textstore``) ---------------------------------------------------------------
+    def adopt(self, kept: Kept) -> None:
+        """Take ``kept`` (an earlier run's first frame, for this very font) as known: each measurement, line
+        and line height in it is used, without opening the font, when first asked for."""
+        self._kept = kept
+
+    def used(self) -> Kept:
+        """Everything measured and drawn so far (lines as ``KEPT_PIXELS`` bytes), for ``textstore`` to keep;
+        what was adopted but never asked for is dropped."""
+        self._kept = Kept({}, {}, {})
+        lines = {key: (surf.get_width(), surf.get_height(), pygame.image.tobytes(surf, KEPT_PIXELS))
+                 for key in self._surfaces if (surf := self._surfaces.find(key)) is not None}
+        return Kept(dict(self._sizes), lines, dict(self._heights))
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""

@@ -32,7 +32,7 @@ from functools import lru_cache, partial
 from itertools import chain, repeat
 from typing import Any, Iterable
 
-from tabletop.core import hexgrid, tiled
+from tabletop.core import collector, hexgrid, tiled
 from tabletop.core.data import read_document
 from tabletop.core.errors import DataError, FileProblemError, Problem
 from tabletop.core.hexgrid import Hex
@@ -75,12 +75,14 @@ def terrain_of(tile: TileImage) -> str:
 # -- reading --------------------------------------------------------------------
 
 def read_map(path: str | os.PathLike[str]) -> tuple[DunbineMap | None, list[Problem]]:
-    """The map as far as it could be read, and every problem found (the file's and the game's)."""
-    hexmap, problems = tiled.read_hexmap(path)
-    if hexmap is None:
-        return None, problems
-    reader = _Reader(hexmap)
-    return reader.read(), problems + reader.problems
+    """The map as far as it could be read, and every problem found (the file's and the game's). The garbage
+    collector does not run meanwhile (``collector.paused``: what the load makes lives as long as the map)."""
+    with collector.paused():
+        hexmap, problems = tiled.read_hexmap(path)
+        if hexmap is None:
+            return None, problems
+        reader = _Reader(hexmap)
+        return reader.read(), problems + reader.problems
 
 
 def load_map(path: str | os.PathLike[str]) -> DunbineMap:

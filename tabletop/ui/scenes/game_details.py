@@ -18,13 +18,13 @@ message naming the file and its first problem.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.core.records import MutableRecord
+from tabletop.core.records import MutableRecord, mutable_record
 
 from .. import theme
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 _THUMBS: dict[tuple[str, str, int, int, str], pygame.Surface] = {}
 
 
-@dataclass(eq=False, repr=False)  # ``MutableRecord``: eq, repr
+@mutable_record
 class Details(MutableRecord):
     """The launcher's text about a game: a paragraph, short facts, and a thumbnail source."""
 
