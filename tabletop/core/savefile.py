@@ -95,7 +95,7 @@ def read_json(path: str | os.PathLike[str], error: type[FileProblemError] = Save
     import json  # (not before the launcher's first frame: a new user folder has no settings file)
 
     p = Path(path)
-    raw = _read_regular(p, error, max_bytes)
+    raw = read_regular(p, error, max_bytes)
     if not raw.strip():
         raise error.single(str(p), "the file is empty")
     try:
@@ -110,7 +110,7 @@ def read_json(path: str | os.PathLike[str], error: type[FileProblemError] = Save
         raise error.single(str(p), f"damaged JSON ({exc})") from None
 
 
-def _read_regular(p: Path, error: type[FileProblemError], max_bytes: int) -> bytes:
+def read_regular(p: Path, error: type[FileProblemError], max_bytes: int) -> bytes:
     """The bytes of ``p`` if it is a regular file of at most ``max_bytes``, else one ``error``."""
     try:
         # O_NONBLOCK: opening a FIFO with no writer must not wait; it is refused below.

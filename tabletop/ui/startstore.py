@@ -18,7 +18,7 @@ boldness. A parsed file is used only for the very same text and Python. Anything
 measured or drawn anew, and the file is written again (atomically: ``savefile.write_bytes_atomic``) when
 the first frame made anything it did not hold. The file is ``marshal`` data of plain values (no code is
 read) behind a CRC-32 of it: a damaged, truncated or foreign file is ignored, as is one over
-``MAX_BYTES``. Nothing is kept or taken while a ``probe`` runs (it notes every line as the font draws it).
+``MAX_BYTES`` and anything but a regular file (a pipe or a device is never opened to wait or read). Nothing is kept or taken while a ``probe`` runs (it notes every line as the font draws it).
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from typing import Any
 import pygame
 
 from tabletop.core import data
+from tabletop.core.errors import FileProblemError
+from tabletop.core.savefile import read_regular
 
 from . import probe
 from .text import Kept, TextCache
@@ -66,9 +68,8 @@ def load(folder: Path) -> Start | None:
         return None
     data.note_parsed(True)
     try:
-        with open(folder / FILE, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES or not raw.startswith(MAGIC):
+        raw = read_regular(folder / FILE, FileProblemError, MAX_BYTES)  # never a pipe, a device or a huge file
+        if not raw.startswith(MAGIC):
             return None
         body = raw[len(MAGIC) + 4:]
         if zlib.crc32(body) != int.from_bytes(raw[len(MAGIC):len(MAGIC) + 4], "little"):
@@ -77,7 +78,7 @@ def load(folder: Path) -> Start | None:
         if not (python == sys.version and type(parsed) is dict and type(font) is tuple
                 and _plain_text(sizes, lines, heights)):
             return None
-    except (OSError, ValueError, EOFError, TypeError):
+    except (FileProblemError, ValueError, EOFError, TypeError):
         return None
     if all(type(v) is tuple and len(v) == 2 and type(v[0]) is str for v in parsed.values()):
         data.adopt_parsed(data.Parsed(parsed))

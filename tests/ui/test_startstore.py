@@ -118,3 +118,16 @@ def test_nothing_is_kept_or_taken_while_a_probe_runs(tmp_path, probe):
     cache.render("テーブルトップ", 20)
     assert startstore.load(tmp_path) is None
     assert not startstore.keep(cache, tmp_path) and not (tmp_path / startstore.FILE).exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_in_the_kept_files_place_is_never_opened_to_wait_and_is_replaced(tmp_path):
+    """A FIFO (or a device) named ``cache/start.bin`` gives nothing at once, and the next keep writes a real file."""
+    (tmp_path / startstore.FILE).parent.mkdir(parents=True)
+    os.mkfifo(tmp_path / startstore.FILE)
+    assert startstore.load(tmp_path) is None  # with no writer on the pipe, an open() would wait for ever
+    cache = TextCache()
+    cache.render("テーブルトップ", 20)
+    assert startstore.keep(cache, tmp_path)
+    assert (tmp_path / startstore.FILE).is_file() and startstore.load(tmp_path) is not None
+    data.note_parsed(False)
