@@ -18,7 +18,8 @@ boldness. A parsed file is used only for the very same text and Python. Anything
 measured or drawn anew, and the file is written again (atomically: ``savefile.write_bytes_atomic``) when
 the first frame made anything it did not hold. The file is ``marshal`` data of plain values (no code is
 read) behind a CRC-32 of it: a damaged, truncated or foreign file is ignored, as is one over
-``MAX_BYTES`` and anything but a regular file (a pipe or a device is never opened to wait or read). Nothing is kept or taken while a ``probe`` runs (it notes every line as the font draws it).
+``MAX_BYTES`` and anything but a regular file (a pipe or a device is never opened to wait or read).
+Nothing is kept or taken while a ``probe`` runs (it notes every line as the font draws it).
 """
 
 from __future__ import annotations
