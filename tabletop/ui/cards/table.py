@@ -37,7 +37,7 @@ from tabletop.ui import theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
-from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
+from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
 from .render import CardRenderer
 
@@ -71,7 +71,7 @@ class CardTableView:
         self.slots = []
         steady: set[str] = set()
         for zone in zones:
-            fresh = layout_zone(zone)
+            fresh = layout_zone(zone, self._strip_need(zone))
             if (pointer is not None and zone.mode in ("row", "fan", "hand") and fresh
                     and (zone.frame or zone.rect).collidepoint(pointer)):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
@@ -83,6 +83,12 @@ class CardTableView:
             self.slots.extend(fresh)
         self.steady = steady
         self.motion.plan(old_zones, old_slots, zones, self.slots)
+
+    def _strip_need(self, zone: ZoneSpec) -> StripNeed | None:
+        """How wide the strips of a zone that flows them must be (``CardRenderer.strip_need``); None for others."""
+        if not zone.flows:
+            return None
+        return lambda entry, h: self.cards.strip_need(entry.face, h, _reserved(entry, zone))
 
     @property
     def animating(self) -> bool:
@@ -98,7 +104,7 @@ class CardTableView:
         slots: list[CardSlot] = []
         for zone in self.zones:
             if zone.name in left:
-                slots.extend(layout_zone(zone))
+                slots.extend(layout_zone(zone, self._strip_need(zone)))
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
         old, self.slots = self.slots, slots
