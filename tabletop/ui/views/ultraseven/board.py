@@ -35,6 +35,7 @@ frames). Nothing here reads the game state: only ``view``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -82,6 +83,9 @@ GROUP_LEAST = 52
 FOLDED = 30
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
+#: A crowded group is as wide as its longest name takes (``build_board``'s ``strip_w``) as far as the invasion tile beside
+#: it keeps ``CROWDED_TILE`` px: every English invasion name whole there at 8 px (numbers may go to the hover view).
+CROWDED_TILE = 60
 #: On a small board the capsule monsters show each kind once with its count (``stacked``) in a zone ``CAPSULES_W``
 #: px wide (three strips of "ウィンダム" with "×4"); the base takes the room their eleven strips had.
 CAPSULES_W = 96
@@ -141,11 +145,14 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
                     even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
-def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
+def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
-    three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information."""
+    three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information.
+    ``strip_w``: the least width of a low name strip that shows a card's name whole (``CardRenderer.strip_need``):
+    a crowded group on a small board is as wide as its longest name takes, as far as its tile keeps ``CROWDED_TILE``
+    px (else ``GROUP_CROWDED``)."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -177,8 +184,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
-        if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: two columns
-            inv_w = min(inv_w, cell_w - GROUP_CROWDED - 4)
+        if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: low strips
+            crowded = GROUP_CROWDED
+            if strip_w is not None:  # each name whole on its line where the tile keeps its name whole
+                widest = 6 + max(strip_w(_entry(c, marks)) for c in area["tdf"])
+                crowded = max(crowded, min(widest, cell_w - CROWDED_TILE - MARK_W - 6 - 4))
+            inv_w = min(inv_w, cell_w - crowded - 4)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -196,7 +207,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         if area["id"] in results and frame.w < BADGE_ROOM:
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
             top += BADGE_H
-        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
+        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
+                           flows=small))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
