@@ -184,7 +184,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
-        if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: low strips
+        crowded_group = small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)
+        if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
             if strip_w is not None:  # each name whole on its line where the tile keeps its name whole
                 widest = 6 + max(strip_w(_entry(c, marks)) for c in area["tdf"])
@@ -208,7 +209,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
             top += BADGE_H
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
-                           flows=small))
+                           flows=crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
