@@ -693,7 +693,9 @@ class CardRenderer:
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
             left = room - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, left, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
+            # (a zone's one print size, ``name_max``, is kept: numbers go before the name shrinks under it)
+            least = size if name_max else max(MIN_NAME, size - 2)
+            nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
