@@ -194,3 +194,33 @@ def test_group_of_six_names_whole_at_150(probe):
         tile = next(s for s in scene.table.slots if s.zone == "inv:space")
         anatomy = scene.table.cards.strip_anatomy(tile.entry.face, tile.rect.w, tile.rect.h, lang, (90, 30, 40), 0)
         assert len(anatomy.numbers) == 5, f"{where}: the tile shows {len(anatomy.numbers)} numbers"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_full_base_strips_deploy_at_800x560(app_800, lang):
+    """The base's strips set in rows are the cards they name: one dragged and one clicked then its area clicked
+    deploy (rule 11)."""
+    from tests.ui.ultraseven.helpers import card_pos, click, drag, zone_pos
+
+    app_800.set_lang(lang)
+    session = full_base()
+    scene = start(app_800, session)
+    drag(app_800, card_pos(scene, "m_dan", "base"), zone_pos(scene, "grp:space"))
+    click(app_800, card_pos(scene, "m_furuhashi", "base"))
+    click(app_800, zone_pos(scene, "grp:city"))
+    zones = session.state.zones
+    assert zones["tdf:space"].cards == ["m_dan"] and zones["tdf:city"].cards == ["m_furuhashi"]
+    assert [s.entry.id for s in scene.table.slots if s.zone == "base"] == [
+        "m_kiriyama", "m_amagi", "m_soga", "m_anne", "m_kurata", "w_hawk1", "w_hawk2", "w_hawk3", "w_pointer",
+        "w_magma", "w_hydranger"]
+
+
+@pytest.fixture
+def app_800(home):
+    import pygame
+
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    return App("ja", size=(800, 560))
