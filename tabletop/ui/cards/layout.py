@@ -15,7 +15,10 @@ A zone that allows ``strips`` shows its cards as name strips instead when they
 would be too small to read (narrower than ``STRIP_BELOW``) or overlap so much
 that their names hide: one strip per card, in as many columns as it takes, each
 with the card's type colour, icon, whole name and labelled numbers. Eight cards
-in a small area stay eight readable names to point at.
+in a small area stay eight readable names to point at. A zone that ``flows`` its strips
+sets them in rows like words instead (``flow_slots``), each as wide as its name needs
+(``StripNeed``, from the table's renderer), so a base of thirteen names of very
+different lengths keeps every name whole where columns as wide as the longest would not fit.
 
 The table view keeps a zone still while the pointer is over it (``CardTableView``):
 a card leaving it leaves a gap instead of re-flowing the others under the mouse.
@@ -24,6 +27,7 @@ a card leaving it leaves a gap instead of re-flowing the others under the mouse.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -94,6 +98,12 @@ class ZoneSpec:
                                # (``rect`` starts that far in), where the table stacks its counters, bottom up,
                                # and the view may draw a mark above them: over nothing on the card
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
+    flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
+
+
+#: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
+#: table's renderer (``CardRenderer.strip_need``) to zones that flow their strips.
+StripNeed = Callable[[CardEntry, int], int]
 
 
 @dataclass
@@ -108,8 +118,8 @@ class CardSlot:
     strip: bool = False        # drawn as a name strip (``rect`` is the strip)
 
 
-def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
-    """Place the zone's cards inside ``zone.rect``."""
+def layout_zone(zone: ZoneSpec, need: StripNeed | None = None) -> list[CardSlot]:
+    """Place the zone's cards inside ``zone.rect`` (``need``: how wide a flowing zone's strips must be)."""
     cards = zone.cards
     if not cards:
         return []
@@ -148,7 +158,7 @@ def layout_zone(zone: ZoneSpec) -> list[CardSlot]:
     if n > 1 and n * w + (n - 1) * gap > area.w:
         step = max(8, (area.w - w) // (n - 1))
     if zone.strips and (w < STRIP_BELOW or (n > 1 and step < w * STRIP_SHOWN)):
-        strips = strip_slots(zone, area)
+        strips = (flow_slots(zone, area, need) if zone.flows and need is not None else []) or strip_slots(zone, area)
         if strips:
             return strips
     total = w + step * (n - 1)
@@ -239,6 +249,40 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
         col, row = divmod(i, rows)
         rect = pygame.Rect(area.x + col * (col_w + 4), y0 + row * (h + 2), col_w, h)
         slots.append(CardSlot(zone.name, i, rect, entry, strip=True))
+    return slots
+
+
+def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardSlot]:
+    """The zone's cards as name strips set in rows like words: the highest strips (``STRIP_MAX_H`` down to
+    ``STRIP_LOW_H``) whose rows fit the zone where every strip is as wide as ``need`` says its name takes; each row
+    from the left, a strip that does not fit starting the next; every row but the last (unless every row holds one)
+    stretched to the zone's width (room for the card's numbers). None if even the lowest strips need more rows than fit."""
+    for h in range(min(STRIP_MAX_H, area.h), STRIP_LOW_H - 1, -1):
+        widths = [need(entry, h) for entry in zone.cards]
+        if max(widths) > area.w:
+            continue  # a name too long for the zone at this height: lower strips (smaller print, no icon)
+        lines: list[list[int]] = [[]]
+        used = 0
+        for i, cw in enumerate(widths):
+            if lines[-1] and used + 4 + cw > area.w:
+                lines.append([])
+                used = 0
+            used += (4 if lines[-1] else 0) + cw
+            lines[-1].append(i)
+        if len(lines) * (h + 2) - 2 <= area.h:
+            break
+    else:
+        return []
+    y0 = area.y + max(0, (area.h - len(lines) * (h + 2) + 2) // 2)
+    slots = []
+    for r, line in enumerate(lines):
+        last = r == len(lines) - 1 and any(len(ln) > 1 for ln in lines)  # a list of one column: stretched to the end
+        extra = 0 if last else (area.w - sum(widths[i] for i in line) - 4 * (len(line) - 1)) // len(line)
+        x = area.x
+        for i in line:
+            cw = widths[i] + max(0, extra)
+            slots.append(CardSlot(zone.name, i, pygame.Rect(x, y0 + r * (h + 2), cw, h), zone.cards[i], strip=True))
+            x += cw + 4
     return slots
 
 

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.core.i18n import Text
+from tabletop.core.i18n import LANGS, Text
 from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.palette import ink_on
@@ -218,6 +218,17 @@ class CardRenderer:
                                                        markers * (2 * strip_marker_radius(height) + 4), 0)
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
         return found
+
+    def strip_need(self, face: CardFace | None, height: int, markers: int = 0) -> int:
+        """The least width of a strip ``height`` px high (room for ``markers`` counters) that shows the name of ``face``
+        whole on one line at the strip's print size in every language, after its type icon, without its numbers (a zone
+        that flows its strips, ``ZoneSpec.flows``, makes each this wide, so its layout is the same in both languages)."""
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(height * 0.62)))
+        reserve = markers * (2 * strip_marker_radius(height) + 4)
+        if face is None:
+            return 3 + 4 + reserve
+        icon = height - 2 if self._type_icon(face.kind, height - 4) is not None and height >= 14 else 0
+        return max(self.text.size(face.title.get(lang), size, True)[0] for lang in LANGS) + 3 + icon + 4 + 2 + reserve
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -682,7 +693,9 @@ class CardRenderer:
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
             left = room - sum(c[0] + 2 for c in chips)
-            nsize = self._fit(name, size, left, bold=True, smallest=max(MIN_NAME, size - 2) if stats else SMALLEST)
+            # (a zone's one print size, ``name_max``, is kept: numbers go before the name shrinks under it)
+            least = size if name_max else max(MIN_NAME, size - 2)
+            nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
                 break
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)

@@ -37,7 +37,7 @@ from tabletop.ui import theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
-from .layout import CardSlot, ZoneSpec, layout_zone, slot_at
+from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
 from .render import CardRenderer
 
@@ -60,6 +60,7 @@ class CardTableView:
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
         self._backdrops: SurfaceCache[tuple[pygame.Rect, pygame.Surface]] = SurfaceCache(4)  # a layout and the one before
+        self._name_max: dict[tuple[str, str], int] = {}  # ``name_max`` of the current slots: (zone, language) -> px
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
@@ -71,7 +72,7 @@ class CardTableView:
         self.slots = []
         steady: set[str] = set()
         for zone in zones:
-            fresh = layout_zone(zone)
+            fresh = layout_zone(zone, self._strip_need(zone))
             if (pointer is not None and zone.mode in ("row", "fan", "hand") and fresh
                     and (zone.frame or zone.rect).collidepoint(pointer)):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
@@ -81,8 +82,15 @@ class CardTableView:
                              for s, o in zip(fresh, old) if o is not None]
                     steady.add(zone.name)
             self.slots.extend(fresh)
+        self._name_max.clear()
         self.steady = steady
         self.motion.plan(old_zones, old_slots, zones, self.slots)
+
+    def _strip_need(self, zone: ZoneSpec) -> StripNeed | None:
+        """How wide the strips of a zone that flows them must be (``CardRenderer.strip_need``); None for others."""
+        if not zone.flows:
+            return None
+        return lambda entry, h: self.cards.strip_need(entry.face, h, _reserved(entry, zone))
 
     @property
     def animating(self) -> bool:
@@ -98,10 +106,11 @@ class CardTableView:
         slots: list[CardSlot] = []
         for zone in self.zones:
             if zone.name in left:
-                slots.extend(layout_zone(zone))
+                slots.extend(layout_zone(zone, self._strip_need(zone)))
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
         old, self.slots = self.slots, slots
+        self._name_max.clear()
         self.motion.plan(self.zones, old, self.zones, slots)  # the row closes up
         return True
 
@@ -150,9 +159,13 @@ class CardTableView:
         (``ZoneSpec.even_names``): the least its cards' names take on their own; 0 (none) otherwise."""
         if zone is None or not zone.even_names:
             return 0
-        sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone))
-                 for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
-        return min((size for size in sizes if size), default=0)
+        key = (zone.name, lang)
+        found = self._name_max.get(key)
+        if found is None:  # once per layout and language, not for every strip of every frame
+            sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone))
+                     for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
+            found = self._name_max[key] = min((size for size in sizes if size), default=0)
+        return found
 
     def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest put their names and numbers (``Anatomy.print_rects``, on the screen), so a view

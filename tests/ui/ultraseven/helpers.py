@@ -120,3 +120,29 @@ def crowded():
     for area in ("city", "sea", "insiders"):
         s.apply(Recon(area), 1)
     return s
+
+
+def full_base():
+    """The TDF's deployment on turn 1, nothing deployed yet: all thirteen members and weapons in the base, the capsule
+    monsters four, four and three of a kind (played by the rules from the alien's actions)."""
+    from tabletop.games.ultraseven.actions import EndAlienActions
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, face_up, chits, damage in (("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0)):
+        put(s, card, face_up=face_up, chits=chits, damage=damage)
+    s.apply(EndAlienActions(), 0)
+    return s
+
+
+def six_in_space():
+    """The TDF's reconnaissance with a group of six in space (Kiriyama leads it: rule 11.3) and one member in the mountains."""
+    from tabletop.games.ultraseven.actions import Deploy, EndDeployment
+
+    s = full_base()
+    for member, area in (("m_kiriyama", "space"), ("m_dan", "space"), ("m_anne", "space"), ("m_furuhashi", "space"),
+                         ("w_hawk1", "space"), ("w_hawk2", "space"), ("m_amagi", "mountain")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    return s

@@ -10,6 +10,11 @@ languages, the probe reading what the frame drew (``tabletop.ui.probe``):
 * every card of a group shows its name whole, inside its strip, no line ending inside a Latin word, all the
   group's names at one size;
 * every recon result's badge shows its words whole, inside the group's column.
+
+And the TDF's deployment with all thirteen members and weapons in the base (``helpers.full_base``): every base name
+whole on one line in its strip, all at one print size of ``MIN_NAME`` px or more (the strips in rows like words,
+``ZoneSpec.flows``), the capsule monsters one strip a kind with its count ("×4"); at 150 % a group of six
+(``helpers.six_in_space``) shows every name whole beside a tile with all five numbers.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import pytest
 from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.cards.render import MIN_NAME, splits_a_word
 from tabletop.ui.views.ultraseven.panels import recon_badges
-from tests.ui.ultraseven.helpers import crowded, start
+from tests.ui.ultraseven.helpers import crowded, full_base, six_in_space, start
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 
@@ -28,20 +33,21 @@ def _compact(text: str) -> str:
     return "".join(ch for ch in text if not ch.isspace())
 
 
-def _screens(probe):
+def _screens(probe, position=crowded, sizes=SIZES):
     from tabletop.ui.app import App
 
-    for size, (window, scale) in SIZES.items():
+    for size, (window, scale) in ((k, SIZES[k]) for k in sizes):
         app = App("ja", size=window)
         if scale != 1.0:
             app.change_setting("ui_scale", scale)
         for lang in ("ja", "en"):
             app.set_lang(lang)
-            session = crowded()
+            session = position()
             scene = start(app, session)
             app.step([], 0.3)
             view = scene.view
-            assert sum(1 for a in view["areas"] if a["tdf"]) == 5 and len(view["recon_results"]) == 3
+            if position is crowded:
+                assert sum(1 for a in view["areas"] if a["tdf"]) == 5 and len(view["recon_results"]) == 3
             yield f"{size} {lang}", lang, scene, probe.texts(app.surface)
 
 
@@ -141,3 +147,80 @@ def test_strip_keeps_word_whole_without_icon(probe, lang):
         drawn = [d.shown for d in probe.texts(image) if anatomy.name.collidepoint(d.rect.center)]
         assert _compact("".join(drawn)) == _compact(face.title.get(lang)), (card, drawn)
         assert not splits_a_word(face.title.get(lang), drawn), (card, drawn)
+
+
+def _strip_names(where, lang, scene, texts, zone_name):
+    """Checks that every strip of ``zone_name`` draws its name whole on one line inside the strip, all at the zone's
+    one print size (``MIN_NAME`` px or more); returns the strips."""
+    table = scene.table
+    zone = next(z for z in table.zones if z.name == zone_name)
+    slots = [s for s in table.slots if s.zone == zone_name]
+    cap = table.name_max(zone, lang)
+    assert cap >= MIN_NAME, f"{where} {zone_name}: names at {cap} px"
+    for slot in slots:
+        assert slot.strip, f"{where}: {slot.entry.id} is not a strip"
+        title = slot.entry.face.title.get(lang)
+        lines = [d for d in _inside(texts, slot.rect) if d.widget.startswith("CardRenderer")]
+        shown = [d.shown for d in lines]
+        assert shown and _compact(shown[0]) == _compact(title), f"{where} {zone_name}: {shown} for {title!r}"
+        assert not any(d.cut for d in lines), f"{where}: {title!r} cut: {shown}"
+        assert slot.rect.contains(lines[0].whole), f"{where}: {title!r} outside its strip {tuple(slot.rect)}"
+        size = table.cards._strip_choice(slot.entry.face, slot.rect.w, slot.rect.h, lang, 0, cap)[4]
+        assert size == cap, f"{where} {zone_name}: {title!r} at {size} px, the zone's size {cap}"
+    return slots
+
+
+def test_full_base_names_whole_at_one_size(probe):
+    """Thirteen cards in the base at 800x560 were low strips in columns as wide as the longest name allowed: "ウルトラホー…",
+    "モロボシ・ダー…", weapons at 6 px beside members at 8."""
+    for where, lang, scene, texts in _screens(probe, full_base):
+        assert len(_strip_names(where, lang, scene, texts, "base")) == 13
+
+
+def test_capsule_copies_one_strip_with_their_count(probe):
+    for where, lang, scene, texts in _screens(probe, full_base):
+        slots = [s for s in scene.table.slots if s.zone == "capsules"]
+        assert [s.entry.id for s in slots] == ["cap_miclas_1", "cap_windom_1", "cap_agira_1"], where
+        assert [[mk.count for mk in s.entry.markers] for s in slots] == [[4], [4], [3]], where
+        _strip_names(where, lang, scene, texts, "capsules")
+        for slot in slots:
+            drawn = "".join(d.shown for d in _inside(texts, slot.rect))
+            assert f"×{slot.entry.markers[0].count}" in drawn, f"{where}: {drawn!r}"
+
+
+def test_group_of_six_names_whole_at_150(probe):
+    for where, lang, scene, texts in _screens(probe, six_in_space, ("150%",)):
+        assert len(_strip_names(where, lang, scene, texts, "grp:space")) == 6
+        tile = next(s for s in scene.table.slots if s.zone == "inv:space")
+        anatomy = scene.table.cards.strip_anatomy(tile.entry.face, tile.rect.w, tile.rect.h, lang, (90, 30, 40), 0)
+        assert len(anatomy.numbers) == 5, f"{where}: the tile shows {len(anatomy.numbers)} numbers"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_full_base_strips_deploy_at_800x560(app_800, lang):
+    """The base's strips set in rows are the cards they name: one dragged and one clicked then its area clicked
+    deploy (rule 11)."""
+    from tests.ui.ultraseven.helpers import card_pos, click, drag, zone_pos
+
+    app_800.set_lang(lang)
+    session = full_base()
+    scene = start(app_800, session)
+    drag(app_800, card_pos(scene, "m_dan", "base"), zone_pos(scene, "grp:space"))
+    click(app_800, card_pos(scene, "m_furuhashi", "base"))
+    click(app_800, zone_pos(scene, "grp:city"))
+    zones = session.state.zones
+    assert zones["tdf:space"].cards == ["m_dan"] and zones["tdf:city"].cards == ["m_furuhashi"]
+    assert [s.entry.id for s in scene.table.slots if s.zone == "base"] == [
+        "m_kiriyama", "m_amagi", "m_soga", "m_anne", "m_kurata", "w_hawk1", "w_hawk2", "w_hawk3", "w_pointer",
+        "w_magma", "w_hydranger"]
+
+
+@pytest.fixture
+def app_800(home):
+    import pygame
+
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    return App("ja", size=(800, 560))

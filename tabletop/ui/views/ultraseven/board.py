@@ -13,7 +13,10 @@
   the face-down invasion cards as backs with back number and chits (rules 3.5,
   12.8: no area), then the deck, the discard pile and the removed cards;
 * the bottom bands: the TDF base, capsule monsters and the Seven card; the TDF
-  event hand (max 3), the events in effect / revealed, and the information cards.
+  event hand (max 3), the events in effect / revealed, and the information cards. On a small
+  board the copies of a capsule monster are one strip with their count ("ミクラス ×4", ``stacked``)
+  and the base, which has their room, sets its strips in rows like words (``ZoneSpec.flows``):
+  thirteen names whole at one print size where columns as wide as the longest did not fit.
 
 All five rows have one height, so the cards of every zone are one width: the floor
 width of a card's name (80 px, docs/art.md "Type") at 1280x800. On a small board (the
@@ -32,6 +35,7 @@ frames). Nothing here reads the game state: only ``view``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -39,6 +43,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
+from ...cards.face import Marker
 from ...cards.layout import STRIP_H, STRIP_LOW_W, CardEntry, ZoneSpec
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -78,6 +83,14 @@ GROUP_LEAST = 52
 FOLDED = 30
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
+#: A crowded group is as wide as its longest name takes (``build_board``'s ``strip_w``) as far as the invasion tile beside
+#: it keeps ``CROWDED_TILE`` px: every English invasion name whole there at 8 px (numbers may go to the hover view).
+CROWDED_TILE = 60
+#: On a small board the capsule monsters show each kind once with its count (``stacked``) in a zone ``CAPSULES_W``
+#: px wide (three strips of "ウィンダム" with "×4"); the base takes the room their eleven strips had.
+CAPSULES_W = 96
+#: The colour of a stack's count (light grey: no counter of the game's, which are red, yellow and blue).
+COPIES = (225, 225, 232)
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
 #: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
 MARK_W = 20
@@ -124,19 +137,22 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
-          top: int = LABEL_H, left: int = 0) -> ZoneSpec:
+          top: int = LABEL_H, left: int = 0, flows: bool = False) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
-                    even_names=name.startswith("grp:"))  # a group's strips one print size ("Amagi" as its neighbours)
+                    even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
-def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
+def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
-    three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information."""
+    three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information.
+    ``strip_w``: the least width of a low name strip that shows a card's name whole (``CardRenderer.strip_need``):
+    a crowded group on a small board is as wide as its longest name takes, as far as its tile keeps ``CROWDED_TILE``
+    px (else ``GROUP_CROWDED``)."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -168,8 +184,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
         area_rects[area["id"]] = cell
         inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
-        if small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2):  # a crowded group: two columns
-            inv_w = min(inv_w, cell_w - GROUP_CROWDED - 4)
+        crowded_group = small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)
+        if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
+            crowded = GROUP_CROWDED
+            if strip_w is not None:  # each name whole on its line where the tile keeps its name whole
+                widest = 6 + max(strip_w(_entry(c, marks)) for c in area["tdf"])
+                crowded = max(crowded, min(widest, cell_w - CROWDED_TILE - MARK_W - 6 - 4))
+            inv_w = min(inv_w, cell_w - crowded - 4)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -187,7 +208,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         if area["id"] in results and frame.w < BADGE_ROOM:
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
             top += BADGE_H
-        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top))
+        zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
+                           flows=crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -198,7 +220,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
         cards = [_entry(c, marks) for c in hand["cards"] or []]
         zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, row_h), cards,
                            Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
-                           card_w, marks, owner=ALIEN, held=True))  # overlapping only where eight do not fit
+                           card_w, marks, owner=ALIEN, held=True, flows=small))  # overlapping only where eight do not fit
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, row_h), backs,
@@ -219,19 +241,25 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
 
     y += row_h + row_gap
     seven_w = w // 6 if small else min(card_w + 16, w // 6)  # a tile on a small board
+    caps = view["capsules"]
+    used = len(caps["used"])
+    capsules = [_entry(c, marks) for c in caps["available"]]
+    cap_label = Text(f"カプセル怪獣（使用済{used}）", f"Capsule monsters (used {used})")
     base_w = (w - seven_w - 2 * GAP) * 3 // 5
+    if small:  # the copies of a kind as one strip with their count: the base has the room they leave
+        capsules = stacked(capsules)
+        cap_label = Text(f"カプセル（使用済{used}）", f"Capsules (used {used})")
+        base_w = w - seven_w - CAPSULES_W - 2 * GAP
     base_rect = pygame.Rect(rect.x, y, base_w, row_h)
     area_rects["base"] = base_rect
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", card_w, marks, owner=TDF, align="left"))
+                       "row", card_w, marks, owner=TDF, align="left",
+                       flows=small))  # thirteen names of every length in rows, each whole (not columns of the longest)
     cap_x = rect.x + base_w + GAP
-    caps = view["capsules"]
-    zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - GAP - cap_x, row_h),
-                       [_entry(c, marks) for c in caps["available"]],
-                       Text(f"カプセル怪獣（使用済{len(caps['used'])}）", f"Capsule monsters (used {len(caps['used'])})"),
-                       "row", card_w, marks, owner=TDF))
+    zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - GAP - cap_x, row_h), capsules,
+                       cap_label, "row", card_w, marks, owner=TDF))
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, row_h), seven, Text("セブン", "Seven"),
@@ -248,6 +276,22 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks) -> Board:
                                                   row_h), [_entry(c, marks) for c in view["information"]],
                        Text("情報カード", "Information cards"), "row", card_w, marks))
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
+
+
+def stacked(entries: list[CardEntry]) -> list[CardEntry]:
+    """``entries`` with the copies of a card (one name: Ultra Seven's four Miclas) as one entry, the first copy's,
+    carrying their count (a ``COPIES`` marker, "×4") and selectable where any copy is."""
+    groups: dict[str, list[CardEntry]] = {}
+    for entry in entries:
+        title = entry.face.title if entry.face is not None else None
+        groups.setdefault(f"{title.ja}|{title.en}" if title is not None else str(entry.id), []).append(entry)
+    out = []
+    for copies in groups.values():
+        first = copies[0]
+        markers = [*first.markers, Marker("×", len(copies), COPIES, "hexagon")] if len(copies) > 1 else first.markers
+        out.append(CardEntry(first.id, first.face, markers, selectable=any(c.selectable for c in copies),
+                             selected=any(c.selected for c in copies)))
+    return out
 
 
 def face_down_mark(card: pygame.Rect, height: int) -> pygame.Rect:

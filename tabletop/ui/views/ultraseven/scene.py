@@ -32,6 +32,7 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
 from ... import theme
+from ...cards.layout import STRIP_LOW_H
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...text import key
@@ -240,7 +241,8 @@ class UltraSevenScene(GameScene):
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
         self.marks = self.compute_marks()
-        self.board = build_board(self.board_rect, self.view, self.marks)
+        self.board = build_board(self.board_rect, self.view, self.marks,
+                                 lambda entry: self.table.cards.strip_need(entry.face, STRIP_LOW_H))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
