@@ -25,6 +25,7 @@ from tabletop.ui.views.ultraseven.panels import STATUS_PAD
 from tests.ui.driver import Driver
 from tests.ui.ultraseven.helpers import start
 from tests.ui.ultraseven.test_cover import SEED, positions  # noqa: F401  (the module's positions fixture)
+from tests.ui.panel_text import texts_in
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 #: the status panel at the table size too (its last line sat on the panel's edge at every size)
@@ -109,10 +110,7 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):
         assert rows, (size, lang, name)
 
         def drawn() -> list[str]:
-            inside = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
-            outside = [(d.shown, tuple(d.whole)) for d in inside if not rect.contains(d.whole)]
-            assert not outside, f"{size} {lang} {name}: step text outside the panel {tuple(rect)}: {outside}"
-            return [d.shown for d in inside]
+            return texts_in(probe, app.surface, rect, f"{size} {lang} {name}: step")
 
         seen = drawn()
         if scene.step_cut:

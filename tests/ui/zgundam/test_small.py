@@ -31,6 +31,7 @@ from tabletop.ui.views.zgundam.board import PAIR_MARGIN
 from tabletop.ui.views.zgundam.combat_panel import ARROW_W
 from tests.ui.driver import Driver
 from tests.ui.zgundam.helpers import lift
+from tests.ui.panel_text import texts_in
 
 
 def _attacked(probe, lang: str, size: tuple[int, int] = (1280, 800)):
@@ -131,10 +132,7 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
     assert result
 
     def drawn() -> list[str]:
-        inside = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
-        outside = [(d.shown, tuple(d.whole)) for d in inside if not rect.contains(d.whole)]
-        assert not outside, f"{lang}: battle text outside the panel {tuple(rect)}: {outside}"
-        return [d.shown for d in inside]
+        return texts_in(probe, app.surface, rect, f"{lang}: battle")
 
     seen = drawn()
     if size != MIN_SIZE:
