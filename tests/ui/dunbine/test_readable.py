@@ -162,6 +162,23 @@ def test_issue15_choosing_a_thrust_leaves_the_other_controls_where_they_were(d):
     assert d.scene.controls_rect == panel
 
 
+def test_once_the_thrust_is_changed_the_panel_no_longer_asks_for_a_new_one(d):
+    """After a machine's one change of thrust a turn (4.5) the panel says its thrust and why it cannot change
+    again, and no longer asks the player to choose one (a newcomer read it as a second choice to make)."""
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    asked = "新しい推力を選んでください"
+    assert any(asked in resolve(item.label, "ja") for item in d.scene.items if isinstance(item, C.Line))
+    d.press("3", exact=True)
+    assert u.thrust == 3 and u.changed_thrust
+    for lang in ("ja", "en"):
+        texts = [resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line)]
+        joined = "\n".join(texts)
+        assert asked not in joined and "Choose the new thrust" not in joined
+        assert ("推力 3。" if lang == "ja" else "thrust 3.") in joined
+        assert ("加減速済み" if lang == "ja" else "Already changed thrust") in joined
+
+
 def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):
     accelerate_all(d, 6)
     everywhere(d)                    # every move, turn, slip and weapon of a fresh action, whole

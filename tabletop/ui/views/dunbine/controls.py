@@ -138,25 +138,28 @@ def acceleration(scene, legal) -> list:
     if u is None or u.side != seen.current:
         items.append(Line(Text("自陣営の機体をクリックして選んでください。", "Click one of your machines.")))
     else:
-        items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
-                               "（ボタンの下は使う行動PP、4）",
-                               f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
-                               "(under each button: the action PP it uses, 4)")))
         row = []
         for a in legal:
             if isinstance(a, A.ChangeThrust) and a.unit == u.id:
                 pp = seen.thrust_costs[u.id][a.thrust]
                 row.append(_btn(scene, str(a.thrust), _apply(scene, a), sub=f"{pp}PP", width=50,
                                 tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
-        if row:
+        if row:                            # ask for a new thrust only while one can be chosen
+            items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
+                                   "（ボタンの下は使う行動PP、4）",
+                                   f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
+                                   "(under each button: the action PP it uses, 4)")))
             items.append(row)
-        elif u.changed_thrust:
-            items.append(slot(Text("このターンは加減速済みです（4.5）。", "Already changed thrust this turn (4.5).")))
-        elif u.carrier:
-            items.append(slot(Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
-                                   "Carried: the Wing Caliber sets the thrust (10.4).")))
         else:
-            items.append(slot(Text("推力を変えられません（4）。", "The thrust cannot change now (4).")))
+            items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。", f"{u.card.name_en}: thrust {u.thrust}.")))
+            if u.changed_thrust:
+                why = Text("このターンは加減速済みです（4.5）。", "Already changed thrust this turn (4.5).")
+            elif u.carrier:
+                why = Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
+                           "Carried: the Wing Caliber sets the thrust (10.4).")
+            else:
+                why = Text("推力を変えられません（4）。", "The thrust cannot change now (4).")
+            items.append(slot(why))
     items.append([_btn(scene, Text("加減速を終える", "End acceleration"), _apply(scene, A.EndAcceleration()),
                        style="primary")])
     if u is not None and u.side == seen.current:
