@@ -81,7 +81,11 @@ class Scene:
         if self._hover is not None:
             before = self._hover_time
             self._hover_time += dt
-            if before < TOOLTIP_DELAY <= self._hover_time:
+            if self._hover_time >= TOOLTIP_DELAY and self.widget_at(self._pointer) is not self._hover:
+                # the layout moved or replaced the widget under a still pointer (asked only while its tooltip
+                # is due or shown): the tooltip goes with it, and what lies there now waits its own delay
+                self._hover, self._hover_time = self.widget_at(self._pointer), 0.0
+            elif before < TOOLTIP_DELAY <= self._hover_time:
                 moving = True  # one more frame to show the tooltip
         return moving
 
