@@ -22,13 +22,13 @@ from typing import Any, Callable
 
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action
-from tabletop.core.hexgrid import Hex, distance, neighbor
+from tabletop.core.hexgrid import DIRECTIONS, Hex, distance
 
 from . import actions as A
 from . import combat, movement
 from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, terms_at, transform_or_dock, weapons
 from .plan_value import Menace, foes_in_play, plan_terms, plan_value
-from .geometry import range_at, slip_destination
+from .geometry import SLIP_OFFSETS, range_at
 from .scenario import get_board
 from .state import DunbineState
 
@@ -86,6 +86,12 @@ class Planner:
         # machine is, its facing and which weapons are ready (the thrust, ammunition and attack
         # PP do not change during the search), and, in a target's hex, on how it entered (13.9).
         self._attacks: dict[tuple, float] = {}
+        # The moves the search tries, made once (the actions are frozen): the thrust to spend
+        # (``movement.remaining``), a step forward, the turns and the side slips (6-8).
+        self.total = abs(m.thrust)
+        self.forward = A.Forward(m.id)
+        self.turns = [(s, A.Turn(m.id, s)) for s in MOVE_TURNS]
+        self.slips = [(side, SLIP_OFFSETS[side], A.SideSlip(m.id, side)) for side in ("FR", "FL", "BR", "BL")]
 
     def _ask(self, key: tuple, rule: Callable[[], Any]) -> Any:
         """The rule's answer for ``key`` (None if it refuses), worked out the first time only."""
@@ -101,33 +107,40 @@ class Planner:
          m.from_q, m.from_r, m.entered) = node
 
     def _children(self, node: tuple) -> list[tuple[Action, tuple]]:
-        self._set(node)
-        m, st = self.m, self.state
+        q, r, f, spent, pp, slipped, turned, since, _fq, _fr, entered = node
         out: list[tuple[Action, tuple]] = []
-        q, r, f, spent, pp, slipped, _turned, since, _fq, _fr, entered = node
-        if movement.remaining(m) >= 1:
-            dest = neighbor(Hex(q, r), f)
-            if self.board.on_map(dest):
-                out.append((A.Forward(m.id), (dest.q, dest.r, f, spent + 1, pp, slipped, False, since + 1, q, r,
-                                             entered + 1000)))
+        on_map = self.board.hexes   # a (q, r) tuple is equal to, and hashes as, the Hex (q, r)
+        if self.total - spent >= 1:
+            dq, dr = DIRECTIONS[f]
+            if (q + dq, r + dr) in on_map:
+                out.append((self.forward, (q + dq, r + dr, f, spent + 1, pp, slipped, False, since + 1, q, r,
+                                           entered + 1000)))
         allowed = self._allowed
-        for s in MOVE_TURNS:
-            key = ("turn", s, m.turned_here, spent, pp)
-            cost = allowed[key] if key in allowed else self._ask(key, lambda: movement.turn_pp(st, m, s))
+        for s, turn in self.turns:
+            key = ("turn", s, turned, spent, pp)
+            if key in allowed:
+                cost = allowed[key]
+            else:
+                self._set(node)
+                cost = self._ask(key, lambda: movement.turn_pp(self.state, self.m, s))
             if cost is None:
                 continue
             need = movement.TURN_THRUST[abs(s)]
-            out.append((A.Turn(m.id, s), (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
-                                         node[8], node[9], entered)))
-        for side in ("FR", "FL", "BR", "BL"):
+            out.append((turn, (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
+                               node[8], node[9], entered)))
+        for side, offset, slip in self.slips:
             key = ("slip", side, slipped, spent, pp)
-            cost = allowed[key] if key in allowed else self._ask(key, lambda: movement.slip_cost(st, m, side)[0])
+            if key in allowed:
+                cost = allowed[key]
+            else:
+                self._set(node)
+                cost = self._ask(key, lambda: movement.slip_cost(self.state, self.m, side)[0])
             if cost is None:
                 continue
-            dest = slip_destination(m.hex, f, side)
-            if self.board.on_map(dest):
-                out.append((A.SideSlip(m.id, side), (dest.q, dest.r, f, spent + 2, pp - cost, True, False, since + 2,
-                                                     q, r, entered + 1000)))
+            dq, dr = DIRECTIONS[(f + offset) % 6]   # ``slip_destination``
+            if (q + dq, r + dr) in on_map:
+                out.append((slip, (q + dq, r + dr, f, spent + 2, pp - cost, True, False, since + 2,
+                                   q, r, entered + 1000)))
         return out
 
     def end_value(self, node: tuple) -> float:
