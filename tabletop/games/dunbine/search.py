@@ -76,7 +76,7 @@ class Planner:
         self.memo: Menace = {} if memo is None else memo
         self.foes = foes_in_play(self.state, m, m.thrust, m.hex, moves, self.memo)
         self.terms = plan_terms(self.state, m, m.thrust, self.memo, self.foes)
-        self._terms_at: dict[tuple[Hex, int], float] = {}   # (hex, facing): ``terms_at`` there
+        self._terms_at: dict[tuple[int, int, int], float] = {}   # (q, r, facing): ``terms_at`` there
         self.targets = [(t.q, t.r, t) for t in enemies(self.state, m.side) if distance(m.hex, t.hex) <= 8 + moves]
         self._target_hexes = {(q, r) for q, r, _t in self.targets}
         # What the rules allow the machine depends on its thrust spent, PP and flags, not on
@@ -117,24 +117,24 @@ class Planner:
                                            entered + 1000)))
         allowed = self._allowed
         for s, turn in self.turns:
-            key = ("turn", s, turned, spent, pp)
-            if key in allowed:
-                cost = allowed[key]
+            turn_key = ("turn", s, turned, spent, pp)
+            if turn_key in allowed:
+                cost = allowed[turn_key]
             else:
                 self._set(node)
-                cost = self._ask(key, lambda: movement.turn_pp(self.state, self.m, s))
+                cost = self._ask(turn_key, lambda: movement.turn_pp(self.state, self.m, s))
             if cost is None:
                 continue
             need = movement.TURN_THRUST[abs(s)]
             out.append((turn, (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
                                node[8], node[9], entered)))
         for side, offset, slip in self.slips:
-            key = ("slip", side, slipped, spent, pp)
-            if key in allowed:
-                cost = allowed[key]
+            slip_key = ("slip", side, slipped, spent, pp)
+            if slip_key in allowed:
+                cost = allowed[slip_key]
             else:
                 self._set(node)
-                cost = self._ask(key, lambda: movement.slip_cost(self.state, self.m, side)[0])
+                cost = self._ask(slip_key, lambda: movement.slip_cost(self.state, self.m, side)[0])
             if cost is None:
                 continue
             dq, dr = DIRECTIONS[(f + offset) % 6]   # ``slip_destination``
