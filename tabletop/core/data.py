@@ -828,8 +828,11 @@ _NOTED: Parsed | None = None
 
 def adopt_parsed(kept: Parsed) -> None:
     """Take the texts and data of ``kept`` as parsed: a file read with the very same text gets that data
-    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs."""
-    _ADOPTED.update(kept.files)
+    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs, and the
+    game packages ship theirs (``tabletop.games._manifests``). A file already adopted keeps the first one
+    (what the user folder kept comes first)."""
+    for file, entry in kept.files.items():
+        _ADOPTED.setdefault(file, entry)
 
 
 def note_parsed(on: bool) -> Parsed:
