@@ -69,17 +69,40 @@ def test_what_the_user_folder_kept_comes_before_the_shipped_index(adopted):
     assert read_manifest(path).spec.title.en == "kept"
 
 
+def _run(code: str) -> str:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip().splitlines()[-1]
+
+
 def test_announcing_the_games_parses_no_manifest():
-    code = textwrap.dedent("""
+    out = _run("""
         import sys
         from tabletop.core import registry
         from tabletop.games import announce
         announce()
         print("tomllib" in sys.modules, sorted(m.spec.title.en for m in registry.manifests()))
     """)
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
     titles = sorted(tomllib.loads(text)["title_en"] for text, _ in MANIFESTS.values())
-    assert done.stdout.strip().splitlines()[-1] == f"False {titles}"
+    assert out == f"False {titles}"
+
+
+def test_a_kept_start_holding_every_manifest_does_not_read_the_index():
+    # ``ui.startstore`` adopts what the user folder kept before the games are announced.
+    out = _run("""
+        import sys
+        from pathlib import Path
+        import tabletop.games
+        from tabletop.core import data, registry
+        from tabletop.games._manifests import MANIFESTS
+        folder = Path(tabletop.games.__path__[0])
+        kept = {str(folder / name / "manifest.toml"): (text, {**parsed, "title_en": "kept " + name})
+                for name, (text, parsed) in MANIFESTS.items()}
+        del sys.modules["tabletop.games._manifests"]
+        data.adopt_parsed(data.Parsed(kept))
+        tabletop.games.announce()
+        print("tabletop.games._manifests" in sys.modules, sorted(m.spec.title.en for m in registry.manifests()))
+    """)
+    assert out == f"False {sorted('kept ' + name for name in MANIFESTS)}"

@@ -835,6 +835,11 @@ def adopt_parsed(kept: Parsed) -> None:
         _ADOPTED.setdefault(file, entry)
 
 
+def adopted(file: str) -> bool:
+    """Whether a parse of ``file`` has been adopted and not yet taken."""
+    return file in _ADOPTED
+
+
 def note_parsed(on: bool) -> Parsed:
     """Start (``on``) or stop noting the files read; returns what was noted since the start."""
     global _NOTED
@@ -932,5 +937,5 @@ def read_fields(file: str, data: Mapping[str, Any], schema: Schema) -> tuple[dic
 
 
 __all__ = ["REQUIRED", "AnyJson", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
-           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed",
+           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed", "adopted",
            "note_parsed", "read_document", "read_fields"]

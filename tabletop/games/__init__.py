@@ -49,13 +49,17 @@ def announce() -> list[str]:
 
 def _adopt_index(names: list[str]) -> None:
     """Give ``core.data`` the shipped parses of the ``names``' manifests (``_manifests``): each is taken only
-    for a manifest whose text is the very same, so a stale index costs a parse, never a wrong launcher."""
+    for a manifest whose text is the very same, so a stale index costs a parse, never a wrong launcher.
+    Not even imported when the user folder's kept start holds them all (``ui.startstore``)."""
     from tabletop.core import data
-    from tabletop.games._manifests import MANIFESTS
 
     folder = Path(__path__[0])
-    data.adopt_parsed(data.Parsed({str(folder / name / MANIFEST): MANIFESTS[name] for name in names
-                                   if name in MANIFESTS}))
+    files = {name: str(folder / name / MANIFEST) for name in names}
+    if all(data.adopted(file) for file in files.values()):
+        return
+    from tabletop.games._manifests import MANIFESTS
+
+    data.adopt_parsed(data.Parsed({file: MANIFESTS[name] for name, file in files.items() if name in MANIFESTS}))
 
 
 def discover() -> list[str]:
