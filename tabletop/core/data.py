@@ -828,8 +828,16 @@ _NOTED: Parsed | None = None
 
 def adopt_parsed(kept: Parsed) -> None:
     """Take the texts and data of ``kept`` as parsed: a file read with the very same text gets that data
-    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs."""
-    _ADOPTED.update(kept.files)
+    (once) instead of a parse. ``ui.startstore`` keeps the launcher's manifests so between runs, and the
+    game packages ship theirs (``tabletop.games._manifests``). A file already adopted keeps the first one
+    (what the user folder kept comes first)."""
+    for file, entry in kept.files.items():
+        _ADOPTED.setdefault(file, entry)
+
+
+def adopted(file: str) -> bool:
+    """Whether a parse of ``file`` has been adopted and not yet taken."""
+    return file in _ADOPTED
 
 
 def note_parsed(on: bool) -> Parsed:
@@ -929,5 +937,5 @@ def read_fields(file: str, data: Mapping[str, Any], schema: Schema) -> tuple[dic
 
 
 __all__ = ["REQUIRED", "AnyJson", "Bool", "DataReader", "Document", "Either", "Entry", "Field", "Int", "KeyPath", "Kind",
-           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed",
+           "LineIndex", "ListOf", "MapOf", "Number", "Parsed", "Schema", "Str", "Table", "TextPair", "adopt_parsed", "adopted",
            "note_parsed", "read_document", "read_fields"]

@@ -3,6 +3,9 @@
 ``announce()`` reads each game package's ``manifest.toml`` (what the launcher
 shows of it: ``core.manifest``) and announces the game to the registry without
 importing it: ``registry.find`` imports a game the first time it is asked for.
+The manifests' parses made when the package was built (``_manifests``, written by
+``tools/index_manifests.py``) are given to ``core.data`` first, so a manifest
+whose text is the very same is not parsed again (a player's first start parses none).
 ``discover()`` announces them and imports every game package, so that the
 registry holds them all (the core never imports games itself).
 """
@@ -32,7 +35,9 @@ def announce() -> list[str]:
     from tabletop.core.manifest import read_manifest
 
     if not _ANNOUNCED:
-        for name in _packages():
+        names = _packages()
+        _adopt_index(names)
+        for name in names:
             path = Path(__path__[0]) / name / MANIFEST
             if path.is_file():
                 registry.announce(read_manifest(path), partial(importlib.import_module, f"{__name__}.{name}"))
@@ -40,6 +45,21 @@ def announce() -> list[str]:
                 importlib.import_module(f"{__name__}.{name}")
         _ANNOUNCED = True
     return registry.names()
+
+
+def _adopt_index(names: list[str]) -> None:
+    """Give ``core.data`` the shipped parses of the ``names``' manifests (``_manifests``): each is taken only
+    for a manifest whose text is the very same, so a stale index costs a parse, never a wrong launcher.
+    Not even imported when the user folder's kept start holds them all (``ui.startstore``)."""
+    from tabletop.core import data
+
+    folder = Path(__path__[0])
+    files = {name: str(folder / name / MANIFEST) for name in names}
+    if all(data.adopted(file) for file in files.values()):
+        return
+    from tabletop.games._manifests import MANIFESTS
+
+    data.adopt_parsed(data.Parsed({file: MANIFESTS[name] for name, file in files.items() if name in MANIFESTS}))
 
 
 def discover() -> list[str]:

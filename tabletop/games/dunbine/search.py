@@ -22,13 +22,13 @@ from typing import Any, Callable
 
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action
-from tabletop.core.hexgrid import Hex, distance, neighbor
+from tabletop.core.hexgrid import DIRECTIONS, Hex, distance
 
 from . import actions as A
 from . import combat, movement
 from .bot_quick import W_OPP, W_THREAT, attack_value, enemies, quick_act, terms_at, transform_or_dock, weapons
 from .plan_value import Menace, foes_in_play, plan_terms, plan_value
-from .geometry import range_at, slip_destination
+from .geometry import SLIP_OFFSETS, range_at
 from .scenario import get_board
 from .state import DunbineState
 
@@ -76,19 +76,30 @@ class Planner:
         self.memo: Menace = {} if memo is None else memo
         self.foes = foes_in_play(self.state, m, m.thrust, m.hex, moves, self.memo)
         self.terms = plan_terms(self.state, m, m.thrust, self.memo, self.foes)
-        self._terms_at: dict[tuple[Hex, int], float] = {}   # (hex, facing): ``terms_at`` there
-        self.targets = [t for t in enemies(self.state, m.side) if distance(m.hex, t.hex) <= 8 + moves]
+        self._terms_at: dict[tuple[int, int, int], float] = {}   # (q, r, facing): ``terms_at`` there
+        self.targets = [(t.q, t.r, t) for t in enemies(self.state, m.side) if distance(m.hex, t.hex) <= 8 + moves]
+        self._target_hexes = {(q, r) for q, r, _t in self.targets}
         # What the rules allow the machine depends on its thrust spent, PP and flags, not on
         # where it is: each answer (turn/slip cost or None, weapons ready) is asked once.
         self._allowed: dict[tuple, Any] = {}
+        # The best attack from an end position (``_best_attack``) depends only on where the
+        # machine is, its facing and which weapons are ready (the thrust, ammunition and attack
+        # PP do not change during the search), and, in a target's hex, on how it entered (13.9).
+        self._attacks: dict[tuple, float] = {}
+        # The moves the search tries, made once (the actions are frozen): the thrust to spend
+        # (``movement.remaining``), a step forward, the turns and the side slips (6-8).
+        self.total = abs(m.thrust)
+        self.forward = A.Forward(m.id)
+        self.turns = [(s, A.Turn(m.id, s)) for s in MOVE_TURNS]
+        self.slips = [(side, SLIP_OFFSETS[side], A.SideSlip(m.id, side)) for side in ("FR", "FL", "BR", "BL")]
 
     def _ask(self, key: tuple, rule: Callable[[], Any]) -> Any:
-        if key not in self._allowed:
-            try:
-                self._allowed[key] = rule()
-            except RulesError:
-                self._allowed[key] = None
-        return self._allowed[key]
+        """The rule's answer for ``key`` (None if it refuses), worked out the first time only."""
+        try:
+            answer = self._allowed[key] = rule()
+        except RulesError:
+            answer = self._allowed[key] = None
+        return answer
 
     def _set(self, node: tuple) -> None:
         m = self.m
@@ -96,49 +107,83 @@ class Planner:
          m.from_q, m.from_r, m.entered) = node
 
     def _children(self, node: tuple) -> list[tuple[Action, tuple]]:
-        self._set(node)
-        m, st = self.m, self.state
+        q, r, f, spent, pp, slipped, turned, since, _fq, _fr, entered = node
         out: list[tuple[Action, tuple]] = []
-        q, r, f, spent, pp, slipped, _turned, since, _fq, _fr, entered = node
-        if movement.remaining(m) >= 1:
-            dest = neighbor(Hex(q, r), f)
-            if self.board.on_map(dest):
-                out.append((A.Forward(m.id), (dest.q, dest.r, f, spent + 1, pp, slipped, False, since + 1, q, r,
-                                             entered + 1000)))
-        for s in MOVE_TURNS:
-            cost = self._ask(("turn", s, m.turned_here, spent, pp), lambda: movement.turn_pp(st, m, s))
+        on_map = self.board.hexes   # a (q, r) tuple is equal to, and hashes as, the Hex (q, r)
+        if self.total - spent >= 1:
+            dq, dr = DIRECTIONS[f]
+            if (q + dq, r + dr) in on_map:
+                out.append((self.forward, (q + dq, r + dr, f, spent + 1, pp, slipped, False, since + 1, q, r,
+                                           entered + 1000)))
+        allowed = self._allowed
+        for s, turn in self.turns:
+            turn_key = ("turn", s, turned, spent, pp)
+            if turn_key in allowed:
+                cost = allowed[turn_key]
+            else:
+                self._set(node)
+                cost = self._ask(turn_key, lambda: movement.turn_pp(self.state, self.m, s))
             if cost is None:
                 continue
             need = movement.TURN_THRUST[abs(s)]
-            out.append((A.Turn(m.id, s), (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
-                                         node[8], node[9], entered)))
-        for side in ("FR", "FL", "BR", "BL"):
-            cost = self._ask(("slip", side, slipped, spent, pp), lambda: movement.slip_cost(st, m, side)[0])
+            out.append((turn, (q, r, (f + s) % 6, spent + need, pp - cost, slipped, True, since + need,
+                               node[8], node[9], entered)))
+        for side, offset, slip in self.slips:
+            slip_key = ("slip", side, slipped, spent, pp)
+            if slip_key in allowed:
+                cost = allowed[slip_key]
+            else:
+                self._set(node)
+                cost = self._ask(slip_key, lambda: movement.slip_cost(self.state, self.m, side)[0])
             if cost is None:
                 continue
-            dest = slip_destination(m.hex, f, side)
-            if self.board.on_map(dest):
-                out.append((A.SideSlip(m.id, side), (dest.q, dest.r, f, spent + 2, pp - cost, True, False, since + 2,
-                                                     q, r, entered + 1000)))
+            dq, dr = DIRECTIONS[(f + offset) % 6]   # ``slip_destination``
+            if (q + dq, r + dr) in on_map:
+                out.append((slip, (q + dq, r + dr, f, spent + 2, pp - cost, True, False, since + 2,
+                                   q, r, entered + 1000)))
         return out
 
     def end_value(self, node: tuple) -> float:
         """Best attack value at the end position (if the thrust rule allows one) + position value."""
-        self._set(node)
+        q, r, f = node[0], node[1], node[2]
+        key = ("ready", node[7], node[4])   # since_attack, action_pp (11.8, 11.9)
+        ready = self._allowed.get(key)
+        if ready is None:
+            self._set(node)
+            m, st = self.m, self.state
+            ready = tuple((wid, lo, hi, arc) for wid, _hit, _power, arc, lo, hi in weapons(m)
+                          if combat.weapon_unready(st, m, wid) is None)
+            self._allowed[key] = ready
+        best = 0.0
+        if ready:
+            akey: tuple = (q, r, f, ready)
+            if (q, r) in self._target_hexes:
+                akey += (node[8], node[9], node[10])   # from_q, from_r, entered (13.9)
+            found = self._attacks.get(akey)
+            if found is None:
+                self._set(node)
+                found = self._attacks[akey] = self._best_attack(q, r, ready)
+            best = found
+        tkey = (q, r, f)
+        terms = self._terms_at.get(tkey)
+        if terms is None:
+            terms = self._terms_at[tkey] = terms_at(self.board, Hex(q, r), f, self.m.thrust, self.terms,
+                                                    *self.weights)
+        return best + terms
+
+    def _best_attack(self, q: int, r: int, ready: tuple) -> float:
+        """The best ``attack_value`` of the ``ready`` weapons on the targets, the machine set at (q, r)."""
         m, st = self.m, self.state
         best = 0.0
-        # A weapon that cannot attack anything (11.4, 11.5, 11.8, 11.9), or a target outside its
-        # range (11.3, 11.5) or, in another hex, outside its arc (11.3, 11.5; 13.9 only moves
-        # machines in the same hex), is refused by check_attack whatever else holds: skip those early.
-        ready = self._ask(("ready", m.since_attack, m.action_pp),
-                          lambda: [(wid, lo, hi, arc) for wid, _hit, _power, arc, lo, hi in weapons(m)
-                                   if combat.weapon_unready(st, m, wid) is None])
-        here = m.hex
-        for t in self.targets if ready else ():
-            d = distance(here, t.hex)
+        # A weapon that cannot attack anything (11.4, 11.5, 11.8, 11.9: not ``ready``), or a target
+        # outside its range (11.3, 11.5) or, in another hex, outside its arc (11.3, 11.5; 13.9 only
+        # moves machines in the same hex), is refused by check_attack whatever else holds: skip those early.
+        for tq, tr, t in self.targets:
+            dq, dr = tq - q, tr - r
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
             if d > 8:
                 continue
-            rng = range_at(t.q - here.q, t.r - here.r, m.facing)
+            rng = range_at(dq, dr, m.facing)
             for wid, lo, hi, arc in ready:
                 if not lo <= d <= hi or (d and rng not in arc):
                     continue
@@ -147,11 +192,7 @@ class Planner:
                 except RulesError:
                     continue
                 best = max(best, attack_value(st, A.Attack(m.id, t.id, wid)))
-        key = (here, m.facing)
-        terms = self._terms_at.get(key)
-        if terms is None:
-            terms = self._terms_at[key] = terms_at(self.board, here, m.facing, m.thrust, self.terms, *self.weights)
-        return best + terms
+        return best
 
     def best(self) -> tuple[float, Action | None]:
         """(value, first action) of the best complete movement from here; None = stay (no thrust left)."""
