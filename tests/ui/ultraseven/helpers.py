@@ -146,3 +146,34 @@ def six_in_space():
         s.apply(Deploy(member, area), 1)
     s.apply(EndDeployment(), 1)
     return s
+
+
+def nine_in_space():
+    """The largest group the rules allow: all seven members in space (Capt. Kurata on the turn of his event, rule
+    11.6; Kiriyama leads them, 11.3) with the two weapons space takes (13.4), the TDF's reconnaissance."""
+    from tabletop.games.ultraseven.actions import Deploy, EndDeployment
+    from tests.games.ultraseven.helpers import activate
+
+    s = full_base()
+    activate(s, "ev_kurata_1")
+    for member in ("m_kiriyama", "m_dan", "m_anne", "m_furuhashi", "m_soga", "m_amagi", "m_kurata", "w_hawk1",
+                   "w_hawk2"):
+        s.apply(Deploy(member, "space"), 1)
+    s.apply(EndDeployment(), 1)
+    return s
+
+
+
+def six_in_city_reconned():
+    """A group of six in the city (Kiriyama leads it) reconnoitred ("Nothing unusual": the result on a line of its
+    own over the group's strips) and one member in the mountains, the TDF's reconnaissance."""
+    from tabletop.games.ultraseven.actions import Deploy, EndDeployment, Recon
+
+    s = full_base()
+    for member, area in (("m_kiriyama", "city"), ("m_dan", "city"), ("m_anne", "city"), ("m_furuhashi", "city"),
+                         ("w_hawk1", "city"), ("w_pointer", "city"), ("m_amagi", "mountain")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    s.dice = ScriptedSource([6, 6])
+    s.apply(Recon("city"), 1)
+    return s

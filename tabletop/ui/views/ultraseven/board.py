@@ -44,7 +44,8 @@ from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
-from ...cards.layout import STRIP_H, STRIP_LOW_W, CardEntry, ZoneSpec
+from ...cards.layout import STRIP_H, STRIP_LOW_H, STRIP_LOW_W, CardEntry, ZoneSpec, flow_width
+from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
@@ -59,6 +60,11 @@ LABEL_H = 25
 #: "Nothing" over "unusual" where the group is too narrow for the words on one line).
 BADGE_ROOM = 150
 BADGE_H = 28
+#: ... but a crowded group (name strips on one line each, in rows like words) gives the result a line of one line's
+#: height, ``BADGE_LOW`` px (8 px type), and is at least ``BADGE_LINE_W`` px wide: "Nothing unusual" on one line at
+#: 8 px in its badge (63 px and the badge's 12 px of margins, in a zone 6 px narrower than its frame).
+BADGE_LOW = 16
+BADGE_LINE_W = 81
 RATIO = 88 / 63
 #: Where five rows of one height would make the cards narrower than ``TILE_BELOW`` px (the 800x560 window, 150 % UI
 #: scale: 48 px, a name in 6 px type), the board is small: the two rows of areas take ``AREA_SHARE`` of its height
@@ -81,6 +87,9 @@ GROUP_MIN = 60
 TILE_LEAST = 70
 GROUP_LEAST = 52
 FOLDED = 30
+#: A folded area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column:
+#: "People Involved" whole at 8 px) where a crowded group in its row needs the room.
+NAME_LEAST = 70
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
 #: A crowded group is as wide as its longest name takes (``build_board``'s ``strip_w``) as far as the invasion tile beside
@@ -145,6 +154,33 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
                     even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
+def _tile_w(cell_w: int, card_w: int, small: bool) -> int:
+    """The width of an area's invasion column (its counter column and card) in a cell ``cell_w`` px wide: the group
+    holds two cards side by side and the invasion card takes the rest; in a cell too narrow for that (its group shows
+    name strips) the two halve it; on a small board the tile takes what the group leaves."""
+    if small:
+        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
+        return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - GROUP_LEAST - 4)
+    tile_w = cell_w - (2 * card_w + 12) - 4
+    return cell_w // 2 if tile_w < card_w + 12 else tile_w
+
+
+def group_need(widths: list[int], area_h: int, badge: bool) -> int:
+    """The width of a crowded group's zone whose name strips (``widths``: each whole on one line at the lowest strip
+    height) fit in rows like words (``layout.flow_width``) under its label, and under this turn's recon result
+    (``badge``), which has a line of its own (``BADGE_LOW`` high, ``BADGE_LINE_W`` wide) in a zone narrower than
+    ``BADGE_ROOM`` and goes after the label in a wider one."""
+    if not widths:
+        return 0
+
+    def need(top: int) -> int:
+        return flow_width(widths, (area_h - top - 3 + 2) // (STRIP_LOW_H + 2)) + 6
+
+    if badge and max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW)) < BADGE_ROOM:
+        return max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW))
+    return max(BADGE_ROOM, need(LABEL_H)) if badge else need(LABEL_H)
+
+
 def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
@@ -170,27 +206,30 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
-    # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
-    # that (its group shows name strips) the two halve it; on a small board the tile takes what the group leaves
-    tile_w = cell_w - (2 * card_w + 12) - 4
-    if small:
-        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
-        tile_w = min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - GROUP_LEAST - 4)
-    elif tile_w < card_w + 12:
-        tile_w = cell_w // 2
     folded = folded_areas(rect, view)
+    crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
+    needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
+             for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
+    cells: list[int] = []
+    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
+        row_areas = view["areas"][start:start + per_row]
+        tile_side = MARK_W + 6 + TILE_LEAST + 4
+        least = [(NAME_LEAST + 4 if a["invasion"] is None else tile_side) + (FOLDED if a["id"] in folded else GROUP_LEAST)
+                 for a in row_areas]
+        want = [tile_side + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
+        cells += share_row(rect.w, col_gap, least, want) if needs else [cell_w] * len(row_areas)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
-        cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
+        x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
+        cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
         area_rects[area["id"]] = cell
-        inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
-        crowded_group = small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)
+        inv_w = cell.w - FOLDED - 4 if area["id"] in folded else _tile_w(cell.w, card_w, small)
+        crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
-            if strip_w is not None:  # each name whole on its line where the tile keeps its name whole
-                widest = 6 + max(strip_w(_entry(c, marks)) for c in area["tdf"])
-                crowded = max(crowded, min(widest, cell_w - CROWDED_TILE - MARK_W - 6 - 4))
-            inv_w = min(inv_w, cell_w - crowded - 4)
+            if area["id"] in needs:  # each name whole on its line where the tile keeps its name whole
+                crowded = max(crowded, min(needs[area["id"]], cell.w - CROWDED_TILE - MARK_W - 6 - 4))
+            inv_w = min(inv_w, cell.w - crowded - 4)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -206,8 +245,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, area_h)
         top = LABEL_H
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
-            top += BADGE_H
+            badge_h = BADGE_LOW if crowded_group else BADGE_H
+            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
+            top += badge_h
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
