@@ -41,7 +41,7 @@ from tabletop.ui.widgets.button import WrappedButton
 from ..base import GameScene
 from . import board as board_mod
 from .board import Board
-from .arrow import arrow_geometry
+from .arrow import arrow_geometry, under_arrow
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, meant,
@@ -635,7 +635,8 @@ class ZGundamScene(GameScene):
 
     def draw_attack(self, surface: pygame.Surface) -> None:
         """The pending attack's arrow from the attacker's edge to its target: its shaft broken where it crosses a
-        zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %), its head beside the
+        zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %) and where it crosses a card's
+        name, number or counter (``arrow.under_arrow``: it passes behind them), its head beside the
         target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else a ring round the
         target (the head would cover text)."""
         pending = (self.view_data.get("pending") or {}).get("attack")
@@ -653,12 +654,16 @@ class ZGundamScene(GameScene):
         pygame.draw.line(layer, theme.ERROR, arrow.start - area.topleft, arrow.end - area.topleft, 5)
         for label in labels:
             layer.fill((0, 0, 0, 0), label.inflate(ARROW_GAP, ARROW_GAP).move(-area.x, -area.y))
+        for box in under_arrow(self.table, self.app.lang):  # the shaft passes behind the cards' words and numbers
+            layer.fill((0, 0, 0, 0), box.move(-area.x, -area.y))
         if arrow.head:
             pygame.draw.polygon(layer, theme.ERROR, [p - area.topleft for p in arrow.head])
-        else:  # no room for a head beside the target: a ring round it, broken where a label lies over it
+        else:  # no room for a head beside the target: a ring round it, broken where a label or a card's print lies
             pygame.draw.rect(layer, theme.ERROR, b.rect.inflate(6, 6).move(-area.x, -area.y), 3, border_radius=5)
             for label in labels:
                 layer.fill((0, 0, 0, 0), label.move(-area.x, -area.y))
+            for box in under_arrow(self.table, self.app.lang):
+                layer.fill((0, 0, 0, 0), box.move(-area.x, -area.y))
         surface.blit(layer, area)
 
     def draw_ghost(self, surface: pygame.Surface) -> None:
