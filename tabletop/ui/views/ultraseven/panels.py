@@ -247,8 +247,9 @@ def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
 
 def _badge_words(text, label: str, room: pygame.Rect) -> tuple[pygame.Surface, str]:
     """A recon result's words in white for a badge in ``room``, and the words shown: on one line from the small
-    type (or the largest whose line the room's height holds) down to 8 px, else (a narrow group: "Nothing unusual") on two lines broken between words where the room is
-    high enough, else on one line cut with "…" (whole on hover)."""
+    type (or the largest whose line the room's height holds) down to 8 px, else (a narrow group: "Nothing
+    unusual") on two lines broken between words where the room is high enough, else on one line cut with "…"
+    (whole on hover)."""
     width = room.w - 12
     if text.size(label, BADGE_LEAST, True)[0] > width and " " not in label:  # one word: the badge's margins thinner
         width = room.w - 6
