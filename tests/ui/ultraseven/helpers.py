@@ -163,17 +163,17 @@ def nine_in_space():
     return s
 
 
-
-def six_in_city_reconned():
-    """A group of six in the city (Kiriyama leads it) reconnoitred ("Nothing unusual": the result on a line of its
-    own over the group's strips) and one member in the mountains, the TDF's reconnaissance."""
+def six_in_city(found: bool = False):
+    """A group of six in the city (Kiriyama leads it) reconnoitred, its result on a line of its own over the group's
+    strips ("Nothing unusual", or ``found``: "Discovered", the city's card face up beside it), and one member each in
+    space and the mountains, both with their invasion cards: a row of three groups, the TDF's reconnaissance."""
     from tabletop.games.ultraseven.actions import Deploy, EndDeployment, Recon
 
     s = full_base()
     for member, area in (("m_kiriyama", "city"), ("m_dan", "city"), ("m_anne", "city"), ("m_furuhashi", "city"),
-                         ("w_hawk1", "city"), ("w_pointer", "city"), ("m_amagi", "mountain")):
+                         ("w_hawk1", "city"), ("w_pointer", "city"), ("m_soga", "space"), ("m_amagi", "mountain")):
         s.apply(Deploy(member, area), 1)
     s.apply(EndDeployment(), 1)
-    s.dice = ScriptedSource([6, 6])
+    s.dice = ScriptedSource([1, 1] if found else [6, 6])
     s.apply(Recon("city"), 1)
     return s

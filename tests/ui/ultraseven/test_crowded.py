@@ -20,12 +20,14 @@ numbers, in both windows.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.cards.render import MIN_NAME, splits_a_word
 from tabletop.ui.views.ultraseven.panels import recon_badges
-from tests.ui.ultraseven.helpers import crowded, full_base, nine_in_space, six_in_city_reconned, six_in_space, start
+from tests.ui.ultraseven.helpers import crowded, full_base, nine_in_space, six_in_city, six_in_space, start
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 
@@ -200,22 +202,36 @@ def test_capsule_copies_one_strip_with_their_count(probe):
             assert f"×{slot.entry.markers[0].count}" in drawn, f"{where}: {drawn!r}"
 
 
-@pytest.mark.parametrize("position, area, members, results", [
-    (six_in_space, "space", 6, 0), (six_in_city_reconned, "city", 6, 1), (nine_in_space, "space", 9, 0)])
-def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, area, members, results):
+@pytest.mark.parametrize("position, area, members, tiles, results", [
+    (six_in_space, "space", 6, 2, 0), (six_in_city, "city", 6, 2, 1), (partial(six_in_city, True), "city", 6, 3, 1),
+    (nine_in_space, "space", 9, 2, 0)], ids=["six", "six-reconned", "six-discovered", "nine"])
+def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, area, members, tiles, results):
     """A group of six (``helpers.six_in_space``; in the city after its reconnaissance, its result on a line of its
-    own, ``six_in_city_reconned``) and the largest the rules allow (nine: all seven members and both weapons space
-    takes, ``nine_in_space``): every name whole on one line in its strip at the group's one print size, every
-    invasion tile of the board with its name whole and all five numbers, the result's words whole. At 800x560 the
-    157 px cell held "モロボシ・ダン隊員" (81 px at 8 px) cut beside a 60 px tile with four numbers: the row now gives
-    the crowded group the width its names take (``board.group_need``, ``cells.share_row``)."""
+    own, with a group beside it on either side, ``six_in_city``) and the largest the rules allow (nine: all seven
+    members and both weapons space takes, ``nine_in_space``): every name whole on one line in its strip at the group's
+    one print size, every other group's names and label whole, every invasion tile with its name whole and all five
+    numbers, the result's words whole. At 800x560 the 157 px cell held "モロボシ・ダン隊員" (81 px at 8 px) cut beside
+    a 60 px tile with four numbers: the row now gives the crowded group the width its names take (``board.group_need``,
+    ``cells.share_row``), the other groups as narrow as their names and labels allow (``board.group_least``)."""
     for where, lang, scene, texts in _screens(probe, position):
         assert len(_strip_names(where, lang, scene, texts, f"grp:{area}")) == members
-        tiles = _tiles(scene)
-        assert len(tiles) == 2, f"{where}: {[s.zone for s in tiles]}"
-        for slot in tiles:
+        shown = _tiles(scene)
+        assert len(shown) == tiles, f"{where}: {[s.zone for s in shown]}"
+        for slot in shown:
             _tile_whole(where, lang, scene, slot, texts)
         assert _badges_whole(where, lang, scene, texts) == results
+        for zone in scene.table.zones:
+            frame = zone.frame or zone.rect
+            if zone.name.startswith("grp:") and scene.table.label_text(zone, lang):
+                assert scene.table.cut_label_at((frame.x + 8, frame.y + 8), lang) is None, \
+                    f"{where}: {zone.name}'s label {scene.table.label_text(zone, lang)!r} cut"
+        for slot in scene.table.slots:
+            if slot.zone.startswith("grp:") and slot.zone != f"grp:{area}":
+                name = slot.entry.face.title.get(lang)
+                lines = [d for d in _inside(texts, slot.rect) if d.widget.startswith("CardRenderer")]
+                drawn = [d.shown for d in lines]
+                assert _compact("".join(drawn)).startswith(_compact(name)) and not any(d.cut for d in lines), \
+                    f"{where} {slot.zone}: {drawn} for {name!r}"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -27,7 +27,7 @@ import pygame
 
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Event
-from tabletop.core.i18n import Text
+from tabletop.core.i18n import LANGS, Text
 from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, PlaceInvasion, PlayEvent, Recon,
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
@@ -241,8 +241,11 @@ class UltraSevenScene(GameScene):
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
         self.marks = self.compute_marks()
+        cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
-                                 lambda entry: self.table.cards.strip_need(entry.face, STRIP_LOW_H))
+                                 lambda entry: cards.strip_need(entry.face, STRIP_LOW_H),
+                                 lambda entry, w, h: all(cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
+                                 lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
