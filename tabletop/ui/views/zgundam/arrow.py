@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 HEAD_MAX, HEAD_MIN = 22, 10  # the head's length in px (its width is the same)
+SHAFT_W = 5  # px: the shaft's width
 SHAFT_GAP = 2  # px of the cards' own colour kept between a name or number and the shaft passing behind it
 
 
@@ -83,8 +84,14 @@ def arrow_geometry(attacker: pygame.Rect, target: pygame.Rect, blocked: list[pyg
     return Arrow(start, end, head)
 
 
-def under_arrow(table, lang: str) -> list[pygame.Rect]:
-    """Where the arrow's shaft and ring must not be drawn over ``table`` (a ``CardTableView``): every card's name and
-    numbers (``card_prints``) and counters (``counter_rects``), ``SHAFT_GAP`` px round each."""
-    boxes = [rect for _slot, rect in table.card_prints(lang)] + [rect for _slot, rect in table.counter_rects(lang)]
-    return [box.inflate(2 * SHAFT_GAP, 2 * SHAFT_GAP) for box in boxes]
+
+def under_arrow(prints: list[pygame.Rect], arrow: Arrow, ring: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Where the arrow's shaft (and the ``ring`` drawn for a head that found no room) must not be drawn: each of
+    ``prints`` (the cards' names, numbers and counters: ``CardTableView.card_prints``, ``counter_rects``) it would
+    touch, ``SHAFT_GAP`` px round it. Only those, so the frame clears a few boxes, not every card's."""
+    out = []
+    for box in prints:
+        clear = box.inflate(2 * SHAFT_GAP, 2 * SHAFT_GAP)
+        if clear.inflate(SHAFT_W, SHAFT_W).clipline(arrow.start, arrow.end) or (ring is not None and ring.colliderect(clear)):
+            out.append(clear)
+    return out
