@@ -303,6 +303,20 @@ def flow_width(widths: list[int], rows: int, gap: int = 4) -> int:
     return next((w for w in runs if w >= max(widths) and len(flow_lines(widths, w, gap)) <= max(1, rows)), runs[-1])
 
 
+def flow_order(widths: list[int], rows: int, gap: int = 4) -> list[int]:
+    """An order of ``widths`` that sets them in rows like words (``flow_lines``) in at most ``rows`` rows as narrow as
+    two to a row allows: where ``k`` more items than rows must share one, the ``2k`` narrowest are paired, the
+    narrowest with the widest of them, each pair on a row of its own first, the others after in their order (one
+    to a row). The given order where every item has a row of its own, or where pairs are not enough."""
+    n = len(widths)
+    k = n - max(1, rows)
+    if k <= 0 or 2 * k > n:
+        return list(range(n))
+    short = sorted(range(n), key=lambda i: widths[i])[:2 * k]
+    pairs = [sorted((short[j], short[2 * k - 1 - j])) for j in range(k)]
+    return [i for pair in pairs for i in pair] + [i for i in range(n) if i not in short]
+
+
 def slot_at(slots: list[CardSlot], pos: tuple[int, int]) -> CardSlot | None:
     """The topmost slot under ``pos`` (later slots are drawn above earlier ones)."""
     for slot in reversed(slots):

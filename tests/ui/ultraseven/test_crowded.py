@@ -204,7 +204,8 @@ def test_capsule_copies_one_strip_with_their_count(probe):
 
 @pytest.mark.parametrize("position, area, members, tiles, results", [
     (six_in_space, "space", 6, 2, 0), (six_in_city, "city", 6, 2, 1), (partial(six_in_city, True), "city", 6, 3, 1),
-    (nine_in_space, "space", 9, 2, 0)], ids=["six", "six-reconned", "six-discovered", "nine"])
+    (nine_in_space, "space", 9, 2, 0), (partial(nine_in_space, True), "space", 9, 2, 1)],
+    ids=["six", "six-reconned", "six-discovered", "nine", "nine-reconned"])
 def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, area, members, tiles, results):
     """A group of six (``helpers.six_in_space``; in the city after its reconnaissance, its result on a line of its
     own, with a group beside it on either side, ``six_in_city``) and the largest the rules allow (nine: all seven

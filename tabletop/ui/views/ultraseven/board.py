@@ -44,7 +44,8 @@ from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
-from ...cards.layout import STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, ZoneSpec, flow_width
+from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, ZoneSpec, flow_order,
+                             flow_width)
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -190,6 +191,16 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
     return max(names, label_w(label))
 
 
+def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
+    """A crowded group's cards in their order where their strips fit ``width`` in ``rows`` rows like words, else in
+    pairs (``layout.flow_order``: nine names in seven rows of a 115 px zone, or in six under a recon result)."""
+    widths = [strip_w(entry) for entry in group]
+    if flow_width(widths, rows) <= width:
+        return group
+    order = flow_order(widths, rows)
+    return [group[i] for i in order] if flow_width([widths[i] for i in order], rows) <= width else group
+
+
 def group_need(widths: list[int], area_h: int, badge: bool) -> int:
     """The width of a crowded group's zone whose name strips (``widths``: each whole on one line at the lowest strip
     height) fit in rows like words (``layout.flow_width``) under its label, and under this turn's recon result
@@ -198,8 +209,9 @@ def group_need(widths: list[int], area_h: int, badge: bool) -> int:
     if not widths:
         return 0
 
-    def need(top: int) -> int:
-        return flow_width(widths, (area_h - top - 3 + 2) // (STRIP_LOW_H + 2)) + 6
+    def need(top: int) -> int:  # in the group's order, or in pairs where that is narrower (``packed``)
+        rows = (area_h - top - 3 + 2) // (STRIP_LOW_H + 2)
+        return min(flow_width(widths, rows), flow_width([widths[i] for i in flow_order(widths, rows)], rows)) + 6
 
     if badge and max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW)) < BADGE_ROOM:
         return max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW))
@@ -282,6 +294,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             badge_h = BADGE_LOW if crowded_group else BADGE_H
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
             top += badge_h
+        if crowded_group and strip_w is not None:
+            group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
