@@ -47,14 +47,20 @@ def _name_spot(scene, slot, lang: str):
     return anatomy.name.move(*slot.rect.topleft).inflate(4, 4)
 
 
-def _frames(probe, positions, size):
-    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
+def _app(size):
+    """The app in the window of ``size`` (a key of ``EVERY``), at its UI scale."""
     from tabletop.ui.app import App
 
     window, scale = EVERY[size]
     app = App("ja", size=window)
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
+    return app
+
+
+def _frames(probe, positions, size):
+    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
+    app = _app(size)
     for lang in ("ja", "en"):
         app.set_lang(lang)
         for name, (state, _seat) in positions.items():
@@ -145,12 +151,7 @@ def test_status_lines_sit_inside_their_panel(probe, positions, size):
 def test_status_ap_count_inside_its_panel(probe, size):
     """Ten alien AP (an event's two more) in Japanese: ten dots 20 px apart put "0/10" past the 300 px panel's
     edge ("0/1" was seen in the 800x560 window); the dots close up so the count stays inside."""
-    from tabletop.ui.app import App
-
-    window, scale = EVERY[size]
-    app = App("ja", size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
+    app = _app(size)
     for lang in ("ja", "en"):
         app.set_lang(lang)
         scene = start(app, Session(GAME, 2, {"mode": "one_cour"}, seed=SEED))

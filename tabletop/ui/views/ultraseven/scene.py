@@ -246,7 +246,8 @@ class UltraSevenScene(GameScene):
         cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
                                  lambda entry: cards.strip_need(entry.face, STRIP_LOW_H),
-                                 lambda entry, w, h: all(cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
+                                 lambda entry, w, h: entry.face is not None and all(
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
