@@ -261,14 +261,7 @@ def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardS
         widths = [need(entry, h) for entry in zone.cards]
         if max(widths) > area.w:
             continue  # a name too long for the zone at this height: lower strips (smaller print, no icon)
-        lines: list[list[int]] = [[]]
-        used = 0
-        for i, cw in enumerate(widths):
-            if lines[-1] and used + 4 + cw > area.w:
-                lines.append([])
-                used = 0
-            used += (4 if lines[-1] else 0) + cw
-            lines[-1].append(i)
+        lines = flow_lines(widths, area.w)
         if len(lines) * (h + 2) - 2 <= area.h:
             break
     else:
@@ -284,6 +277,44 @@ def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardS
             slots.append(CardSlot(zone.name, i, pygame.Rect(x, y0 + r * (h + 2), cw, h), zone.cards[i], strip=True))
             x += cw + 4
     return slots
+
+
+def flow_lines(widths: list[int], width: int, gap: int = 4) -> list[list[int]]:
+    """The indices of ``widths`` set in order in rows like words ``width`` px wide, ``gap`` px apart: each row from
+    the left, an item that does not fit starting the next (an item wider than ``width`` alone on its row)."""
+    lines: list[list[int]] = [[]]
+    used = 0
+    for i, cw in enumerate(widths):
+        if lines[-1] and used + gap + cw > width:
+            lines.append([])
+            used = 0
+        used += (gap if lines[-1] else 0) + cw
+        lines[-1].append(i)
+    return lines
+
+
+def flow_width(widths: list[int], rows: int, gap: int = 4) -> int:
+    """The least width in which ``widths`` set in order in rows like words (``flow_lines``) take at most ``rows``
+    rows (at least the widest item; the sum of all of them, on one row, where ``rows`` is under 1)."""
+    if not widths:
+        return 0
+    runs = sorted({sum(widths[i:j]) + gap * (j - i - 1) for i in range(len(widths))
+                   for j in range(i + 1, len(widths) + 1)})
+    return next((w for w in runs if w >= max(widths) and len(flow_lines(widths, w, gap)) <= max(1, rows)), runs[-1])
+
+
+def flow_order(widths: list[int], rows: int, gap: int = 4) -> list[int]:
+    """An order of ``widths`` that sets them in rows like words (``flow_lines``) in at most ``rows`` rows as narrow as
+    two to a row allows: where ``k`` more items than rows must share one, the ``2k`` narrowest are paired, the
+    narrowest with the widest of them, each pair on a row of its own first, the others after in their order (one
+    to a row). The given order where every item has a row of its own, or where pairs are not enough."""
+    n = len(widths)
+    k = n - max(1, rows)
+    if k <= 0 or 2 * k > n:
+        return list(range(n))
+    short = sorted(range(n), key=lambda i: widths[i])[:2 * k]
+    pairs = [sorted((short[j], short[2 * k - 1 - j])) for j in range(k)]
+    return [i for pair in pairs for i in pair] + [i for i in range(n) if i not in short]
 
 
 def slot_at(slots: list[CardSlot], pos: tuple[int, int]) -> CardSlot | None:

@@ -43,6 +43,7 @@ from .render import CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
 SELECTED = (90, 220, 140)
+LABEL_SMALLEST = 9  # px: a zone's label shrinks down to this before it is cut
 
 
 class CardTableView:
@@ -271,7 +272,11 @@ class CardTableView:
     def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
         """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""
         frame = zone.frame or zone.rect
-        return self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=9)
+        return self.text.fit_line(label, theme.SIZE_SMALL, frame.right - 4 - x, smallest=LABEL_SMALLEST)
+
+    def label_least(self, label: str) -> int:
+        """The least width of a zone's frame that shows ``label`` whole (at ``LABEL_SMALLEST`` px, no owner's marker)."""
+        return 6 + self.text.size(label, LABEL_SMALLEST)[0] + 4
 
     def cut_label_at(self, pos: tuple[int, int], lang: str) -> ZoneSpec | None:
         """The zone whose label strip is under ``pos`` when its label is drawn cut (None if none): views show

@@ -146,3 +146,45 @@ def six_in_space():
         s.apply(Deploy(member, area), 1)
     s.apply(EndDeployment(), 1)
     return s
+
+
+def nine_in_space(reconned: bool = False):
+    """The largest group the rules allow: all seven members in space (Capt. Kurata on the turn of his event, rule
+    11.6; Kiriyama leads them, 11.3) with the two weapons space takes (13.4), the TDF's reconnaissance; ``reconned``:
+    space's card face down, then reconnoitred and discovered (the result on a line of its own over the group)."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
+    from tests.games.ultraseven.helpers import activate, clear_table, new, put
+
+    if reconned:
+        s = new("campaign", seed=7)
+        clear_table(s)
+        for card, face_up, chits in (("inv13", False, 2), ("inv29", False, 2), ("inv11", True, 1)):
+            put(s, card, face_up=face_up, chits=chits)
+        s.apply(EndAlienActions(), 0)
+    else:
+        s = full_base()
+    activate(s, "ev_kurata_1")
+    for member in ("m_kiriyama", "m_dan", "m_anne", "m_furuhashi", "m_soga", "m_amagi", "m_kurata", "w_hawk1",
+                   "w_hawk2"):
+        s.apply(Deploy(member, "space"), 1)
+    s.apply(EndDeployment(), 1)
+    if reconned:
+        s.dice = ScriptedSource([6, 6])
+        s.apply(Recon("space"), 1)
+    return s
+
+
+def six_in_city(found: bool = False):
+    """A group of six in the city (Kiriyama leads it) reconnoitred, its result on a line of its own over the group's
+    strips ("Nothing unusual", or ``found``: "Discovered", the city's card face up beside it), and one member each in
+    space and the mountains, both with their invasion cards: a row of three groups, the TDF's reconnaissance."""
+    from tabletop.games.ultraseven.actions import Deploy, EndDeployment, Recon
+
+    s = full_base()
+    for member, area in (("m_kiriyama", "city"), ("m_dan", "city"), ("m_anne", "city"), ("m_furuhashi", "city"),
+                         ("w_hawk1", "city"), ("w_pointer", "city"), ("m_soga", "space"), ("m_amagi", "mountain")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    s.dice = ScriptedSource([1, 1] if found else [6, 6])
+    s.apply(Recon("city"), 1)
+    return s

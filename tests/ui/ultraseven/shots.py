@@ -4,8 +4,9 @@
 
 Writes ``ultraseven-alien.png``, ``ultraseven-tdf.png``, ``ultraseven-recon.png``,
 ``ultraseven-combat.png``, ``ultraseven-en.png``, ``ultraseven-small.png``
-(1024x640) and ``ultraseven-crowded-{ja,en}-800x560.png`` (groups in five areas, three recon results, the
-smallest window) to ``docs/screenshots`` (or OUTDIR). Positions are built with the test
+(1024x640), ``ultraseven-crowded-{ja,en}-800x560.png`` (groups in five areas, three recon results, the
+smallest window) and ``ultraseven-six-{ja,en}-800x560.png`` (a group of six between two others, its card just
+discovered) to ``docs/screenshots`` (or OUTDIR). Positions are built with the test
 helpers and played on with mouse events, as in the tests.
 """
 
@@ -36,7 +37,7 @@ def main(argv: list[str]) -> int:
     from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
     from tests.ui.conftest import button_labelled
 
-    from .helpers import card_pos, click, crowded, drag, play_to_melee, start, zone_pos
+    from .helpers import card_pos, click, crowded, drag, play_to_melee, six_in_city, start, zone_pos
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -121,6 +122,8 @@ def main(argv: list[str]) -> int:
         app = App(lang, size=(800, 560))
         start(app, crowded())
         save(app, f"ultraseven-crowded-{lang}-800x560.png", hover=(5, 555))
+        start(app, six_in_city(True))
+        save(app, f"ultraseven-six-{lang}-800x560.png", hover=(5, 555))
     return 0
 
 

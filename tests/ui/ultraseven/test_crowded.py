@@ -13,18 +13,21 @@ languages, the probe reading what the frame drew (``tabletop.ui.probe``):
 
 And the TDF's deployment with all thirteen members and weapons in the base (``helpers.full_base``): every base name
 whole on one line in its strip, all at one print size of ``MIN_NAME`` px or more (the strips in rows like words,
-``ZoneSpec.flows``), the capsule monsters one strip a kind with its count ("×4"); at 150 % a group of six
-(``helpers.six_in_space``) shows every name whole beside a tile with all five numbers.
+``ZoneSpec.flows``), the capsule monsters one strip a kind with its count ("×4"); a group of six (also after its
+reconnaissance) and the largest group the rules allow (nine in space) show every name whole, and every tile all five
+numbers, in both windows.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pytest
 
 from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.cards.render import MIN_NAME, splits_a_word
 from tabletop.ui.views.ultraseven.panels import recon_badges
-from tests.ui.ultraseven.helpers import crowded, full_base, six_in_space, start
+from tests.ui.ultraseven.helpers import crowded, full_base, nine_in_space, six_in_city, six_in_space, start
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 
@@ -56,30 +59,37 @@ def _inside(texts, rect):
                   key=lambda d: (d.whole.y, d.whole.x))
 
 
+def _tile_whole(where, lang, scene, slot, texts) -> None:
+    """Checks that the invasion tile at ``slot`` draws its name whole (broken only between words, ``MIN_NAME`` px of
+    ink or more) and all five of its numbers, each a chip inside the tile with its label and value drawn."""
+    face = slot.entry.face
+    title = face.title.get(lang)
+    anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0)
+    name = [d for d in _inside(texts, anatomy.name.move(*slot.rect.topleft).inflate(4, 4))]
+    assert _compact("".join(d.shown for d in name)) == _compact(title), \
+        f"{where} {slot.zone}: drawn {[d.shown for d in name]} for {title!r}"
+    assert not any(d.cut for d in name), f"{where}: {title!r} cut"
+    assert not breaks_a_word(title, [d.shown for d in name]), f"{where}: {[d.shown for d in name]}"
+    assert max(d.whole.h for d in name) >= MIN_NAME, f"{where}: {title!r} under {MIN_NAME} px of ink"
+    assert len(anatomy.numbers) == len(face.stats) == 5, f"{where}: {title!r} shows {len(anatomy.numbers)} numbers"
+    for chip, (label, value) in zip(anatomy.numbers, face.stats):
+        box = chip.move(*slot.rect.topleft)
+        assert slot.rect.contains(box), f"{where}: {title!r} a number outside its tile"
+        drawn = "".join(d.shown for d in _inside(texts, box))
+        words = [label.get(lang), value if isinstance(value, str) else value.get(lang)]
+        assert all(w in drawn for w in words), f"{where}: {title!r} chip {words} drew {drawn!r}"
+
+
+def _tiles(scene):
+    return [s for s in scene.table.slots if s.entry.face is not None and s.zone.startswith("inv:")]
+
+
 def test_crowded_tiles_show_whole_names_and_every_number(probe):
     tiles = 0
     for where, lang, scene, texts in _screens(probe):
-        cards = scene.table.cards
-        for slot in scene.table.slots:
-            face = slot.entry.face
-            if face is None or not slot.zone.startswith("inv:"):
-                continue
+        for slot in _tiles(scene):
             tiles += 1
-            title = face.title.get(lang)
-            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0)
-            name = [d for d in _inside(texts, anatomy.name.move(*slot.rect.topleft).inflate(4, 4))]
-            assert _compact("".join(d.shown for d in name)) == _compact(title), \
-                f"{where} {slot.zone}: drawn {[d.shown for d in name]} for {title!r}"
-            assert not any(d.cut for d in name), f"{where}: {title!r} cut"
-            assert not breaks_a_word(title, [d.shown for d in name]), f"{where}: {[d.shown for d in name]}"
-            assert max(d.whole.h for d in name) >= MIN_NAME, f"{where}: {title!r} under {MIN_NAME} px of ink"
-            assert len(anatomy.numbers) == len(face.stats) == 5, f"{where}: {title!r} shows {len(anatomy.numbers)} numbers"
-            for chip, (label, value) in zip(anatomy.numbers, face.stats):
-                box = chip.move(*slot.rect.topleft)
-                assert slot.rect.contains(box), f"{where}: {title!r} a number outside its tile"
-                drawn = "".join(d.shown for d in _inside(texts, box))
-                words = [label.get(lang), value if isinstance(value, str) else value.get(lang)]
-                assert all(w in drawn for w in words), f"{where}: {title!r} chip {words} drew {drawn!r}"
+            _tile_whole(where, lang, scene, slot, texts)
     assert tiles == 16, tiles  # four face up (one just discovered) on each of four screens
 
 
@@ -118,16 +128,20 @@ def test_crowded_group_names_one_size(probe):
     assert groups == 8, groups
 
 
-def test_crowded_recon_badges_whole(probe):
+def _badges_whole(where, lang, scene, texts) -> int:
+    """Checks that every recon result's badge shows its words whole inside its box; returns how many there are."""
     badges = 0
-    for where, lang, scene, texts in _screens(probe):
-        rooms = scene.badge_rooms(lang)
-        for found, box, _, shown, label in recon_badges(scene.app.text, scene.board, rooms, scene.view, lang):
-            badges += 1
-            assert shown.replace("\n", " ") == label, f"{where}: badge {shown!r} for {label!r}"
-            drawn = " ".join(d.shown for d in _inside(texts, box))
-            assert _compact(drawn) == _compact(label), f"{where}: badge drew {drawn!r} for {label!r}"
-            assert all(box.contains(d.whole) for d in _inside(texts, box)), f"{where}: badge words outside {box}"
+    for found, box, _, shown, label in recon_badges(scene.app.text, scene.board, scene.badge_rooms(lang), scene.view, lang):
+        badges += 1
+        assert shown.replace("\n", " ") == label, f"{where}: badge {shown!r} for {label!r}"
+        drawn = " ".join(d.shown for d in _inside(texts, box))
+        assert _compact(drawn) == _compact(label), f"{where}: badge drew {drawn!r} for {label!r}"
+        assert all(box.contains(d.whole) for d in _inside(texts, box)), f"{where}: badge words outside {box}"
+    return badges
+
+
+def test_crowded_recon_badges_whole(probe):
+    badges = sum(_badges_whole(where, lang, scene, texts) for where, lang, scene, texts in _screens(probe))
     assert badges == 12, badges
 
 
@@ -188,12 +202,37 @@ def test_capsule_copies_one_strip_with_their_count(probe):
             assert f"×{slot.entry.markers[0].count}" in drawn, f"{where}: {drawn!r}"
 
 
-def test_group_of_six_names_whole_at_150(probe):
-    for where, lang, scene, texts in _screens(probe, six_in_space, ("150%",)):
-        assert len(_strip_names(where, lang, scene, texts, "grp:space")) == 6
-        tile = next(s for s in scene.table.slots if s.zone == "inv:space")
-        anatomy = scene.table.cards.strip_anatomy(tile.entry.face, tile.rect.w, tile.rect.h, lang, (90, 30, 40), 0)
-        assert len(anatomy.numbers) == 5, f"{where}: the tile shows {len(anatomy.numbers)} numbers"
+@pytest.mark.parametrize("position, area, members, tiles, results", [
+    (six_in_space, "space", 6, 2, 0), (six_in_city, "city", 6, 2, 1), (partial(six_in_city, True), "city", 6, 3, 1),
+    (nine_in_space, "space", 9, 2, 0), (partial(nine_in_space, True), "space", 9, 2, 1)],
+    ids=["six", "six-reconned", "six-discovered", "nine", "nine-reconned"])
+def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, area, members, tiles, results):
+    """A group of six (``helpers.six_in_space``; in the city after its reconnaissance, its result on a line of its
+    own, with a group beside it on either side, ``six_in_city``) and the largest the rules allow (nine: all seven
+    members and both weapons space takes, ``nine_in_space``): every name whole on one line in its strip at the group's
+    one print size, every other group's names and label whole, every invasion tile with its name whole and all five
+    numbers, the result's words whole. At 800x560 the 157 px cell held "モロボシ・ダン隊員" (81 px at 8 px) cut beside
+    a 60 px tile with four numbers: the row now gives the crowded group the width its names take (``board.group_need``,
+    ``cells.share_row``), the other groups as narrow as their names and labels allow (``board.group_least``)."""
+    for where, lang, scene, texts in _screens(probe, position):
+        assert len(_strip_names(where, lang, scene, texts, f"grp:{area}")) == members
+        shown = _tiles(scene)
+        assert len(shown) == tiles, f"{where}: {[s.zone for s in shown]}"
+        for slot in shown:
+            _tile_whole(where, lang, scene, slot, texts)
+        assert _badges_whole(where, lang, scene, texts) == results
+        for zone in scene.table.zones:
+            frame = zone.frame or zone.rect
+            if zone.name.startswith("grp:") and scene.table.label_text(zone, lang):
+                assert scene.table.cut_label_at((frame.x + 8, frame.y + 8), lang) is None, \
+                    f"{where}: {zone.name}'s label {scene.table.label_text(zone, lang)!r} cut"
+        for slot in scene.table.slots:
+            if slot.zone.startswith("grp:") and slot.zone != f"grp:{area}":
+                name = slot.entry.face.title.get(lang)
+                lines = [d for d in _inside(texts, slot.rect) if d.widget.startswith("CardRenderer")]
+                drawn = [d.shown for d in lines]
+                assert _compact("".join(drawn)).startswith(_compact(name)) and not any(d.cut for d in lines), \
+                    f"{where} {slot.zone}: {drawn} for {name!r}"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

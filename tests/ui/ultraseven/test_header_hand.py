@@ -1,5 +1,6 @@
 """The Ultra Seven header and the alien's hand, driven by posted events: the header's words stay off the
-buttons and a name cut in the smallest window shows whole on hover; every held card's name reads whole
+buttons and a name cut in the smallest window shows whole on hover (the side's name its short form, "TDF",
+whole); every held card's name reads whole
 (no card over another) and clicking one places that card."""
 
 from __future__ import annotations
@@ -36,6 +37,21 @@ def test_the_header_keeps_off_the_buttons_and_a_cut_name_shows_whole_on_hover(pr
         d.frames(3, 0.25)
         assert d.shows(t.full), f"{t.full!r} is not whole on hover"
     assert not app.crashes
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_side_shown_whole_in_the_smallest_window(probe, lang):
+    """The TDF's view at 800x560: "Terrestrial Defense ···" was cut after the turn; the side's short form ("TDF")
+    shows whole where its name has no room, the name itself where it has ("地球防衛軍（ＴＤＦ）")."""
+    app = App(lang, size=(800, 560))
+    d = Driver(app, probe)
+    upto = next(n for n, p in sample_points("ultraseven") if p == "deploy/deploy")
+    scene = app.start_game(replay("ultraseven", upto))
+    lift(app)
+    d.frames(2)
+    side = {"ja": "地球防衛軍（ＴＤＦ）", "en": "TDF"}[lang]
+    shown = [t for t in _header_texts(d, scene) if _norm(t.full) == _norm(side)]
+    assert shown and not any(t.cut for t in shown), f"{lang}: {[(t.shown, t.full) for t in _header_texts(d, scene)]}"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

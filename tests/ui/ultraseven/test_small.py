@@ -47,14 +47,20 @@ def _name_spot(scene, slot, lang: str):
     return anatomy.name.move(*slot.rect.topleft).inflate(4, 4)
 
 
-def _frames(probe, positions, size):
-    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
+def _app(size):
+    """The app in the window of ``size`` (a key of ``EVERY``), at its UI scale."""
     from tabletop.ui.app import App
 
     window, scale = EVERY[size]
     app = App("ja", size=window)
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
+    return app
+
+
+def _frames(probe, positions, size):
+    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
+    app = _app(size)
     for lang in ("ja", "en"):
         app.set_lang(lang)
         for name, (state, _seat) in positions.items():
@@ -139,3 +145,20 @@ def test_status_lines_sit_inside_their_panel(probe, positions, size):
         room = rect.inflate(-8, -STATUS_PAD)  # padding below the last line (and above the first)
         outside = [(d.shown, tuple(d.whole)) for d in inside if not room.contains(d.whole)]
         assert not outside, f"{size} {lang} {name}: status text on or past the panel's padding {tuple(room)}: {outside}"
+
+
+@pytest.mark.parametrize("size", EVERY)
+def test_status_ap_count_inside_its_panel(probe, size):
+    """Ten alien AP (an event's two more) in Japanese: ten dots 20 px apart put "0/10" past the 300 px panel's
+    edge ("0/1" was seen in the 800x560 window); the dots close up so the count stays inside."""
+    app = _app(size)
+    for lang in ("ja", "en"):
+        app.set_lang(lang)
+        scene = start(app, Session(GAME, 2, {"mode": "one_cour"}, seed=SEED))
+        scene.view["ap"] = {**scene.view["ap"], "total": 10, "remaining": 0}
+        app.step([], 0.016)
+        rect = scene.status_rect
+        count = [d for d in probe.texts(app.surface) if d.shown == "0/10"]
+        assert count, f"{size} {lang}: no AP count drawn"
+        assert all(rect.inflate(-8, 0).contains(d.whole) for d in count), \
+            f"{size} {lang}: the AP count {[tuple(d.whole) for d in count]} past the panel {tuple(rect)}"

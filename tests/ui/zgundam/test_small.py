@@ -3,9 +3,10 @@
 A game of three set up by seeded play until the seat at the computer attacks (as ``tests/ui/zgundam/screenshots``
 does), with the probe reading what each frame drew (``tabletop.ui.probe``):
 
-* while the attacked seat answers: the attack arrow crosses no zone's label ("戦闘準備完了" was under it), and
+* while the attacked seat answers: the attack arrow crosses no zone's label ("戦闘準備完了" was under it),
   around its target (where its head or the ring that stands for it lies) it covers no text drawn (the head
-  covered the target's name and the label above it);
+  covered the target's name and the label above it), and its shaft covers no card's name, number or counter
+  on its way (it passes behind them);
 * every combat-ready zone of name strips has each MS beside its pilot in one column, and every strip inside the
   zone's frame, clear of its bottom edge (the last one was cut by it);
 * after the battle: every line of the battle panel's result is drawn inside the panel at once, with no scroll
@@ -87,6 +88,25 @@ def test_attack_arrow_leaves_labels_clear(probe, lang):
         or sum(app.surface.get_at((x, y)) == red for x in range(near.left, near.right)
                for y in range(near.top, near.bottom) if not target.rect.collidepoint(x, y)) > 60, \
         f"{lang}: neither a head nor a ring at the target"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_attack_shaft_covers_no_card_print(probe, lang):
+    """The shaft runs over the columns of name strips between the attacker and its target: it passed over
+    "マラサイ", "エマ・シーン", "ハマーン・カーン", "Zガンダム" and "ドゴス・ギア"; now it passes behind every card's name,
+    numbers and counters (``arrow.under_arrow``) and still shows between them."""
+    app, scene = _attacked(probe, lang)
+    red = pygame.Color(*theme.ERROR)
+    prints = [(slot.entry.id, rect) for slot, rect in scene.table.card_prints(lang)]
+    prints += [(slot.entry.id, rect) for slot, rect in scene.table.counter_rects(lang)]
+    assert len(prints) > 20, prints
+    covered = sorted({card for card, rect in prints for x in range(rect.left, rect.right)
+                      for y in range(rect.top, rect.bottom) if app.surface.get_at((x, y)) == red})
+    assert not covered, f"{lang}: the attack arrow covers the print of {covered}"
+    area = scene.table_rect
+    shown = sum(app.surface.get_at((x, y)) == red for x in range(area.left, area.right, 2)
+                for y in range(area.top, area.bottom, 2))
+    assert shown > 40, f"{lang}: only {shown} px of the arrow are drawn"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -44,7 +44,9 @@ from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
-from ...cards.layout import STRIP_H, STRIP_LOW_W, CardEntry, ZoneSpec
+from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, ZoneSpec, flow_order,
+                             flow_width)
+from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
@@ -59,6 +61,11 @@ LABEL_H = 25
 #: "Nothing" over "unusual" where the group is too narrow for the words on one line).
 BADGE_ROOM = 150
 BADGE_H = 28
+#: ... but a crowded group (name strips on one line each, in rows like words) gives the result a line of one line's
+#: height, ``BADGE_LOW`` px (8 px type), and is at least ``BADGE_LINE_W`` px wide: "Nothing unusual" on one line at
+#: 8 px in its badge (63 px and the badge's 12 px of margins, in a zone 6 px narrower than its frame).
+BADGE_LOW = 16
+BADGE_LINE_W = 81
 RATIO = 88 / 63
 #: Where five rows of one height would make the cards narrower than ``TILE_BELOW`` px (the 800x560 window, 150 % UI
 #: scale: 48 px, a name in 6 px type), the board is small: the two rows of areas take ``AREA_SHARE`` of its height
@@ -81,6 +88,9 @@ GROUP_MIN = 60
 TILE_LEAST = 70
 GROUP_LEAST = 52
 FOLDED = 30
+#: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
+#: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
+NAME_LEAST = 70
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
 #: A crowded group is as wide as its longest name takes (``build_board``'s ``strip_w``) as far as the invasion tile beside
@@ -145,14 +155,82 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
                     even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
-def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None) -> Board:
+def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST) -> int:
+    """The width of an area's invasion column (its counter column and card) in a cell ``cell_w`` px wide: the group
+    holds two cards side by side and the invasion card takes the rest; in a cell too narrow for that (its group shows
+    name strips) the two halve it; on a small board the tile takes what the group leaves (``group_w`` at least)."""
+    if small:
+        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
+        return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - group_w - 4)
+    tile_w = cell_w - (2 * card_w + 12) - 4
+    return cell_w // 2 if tile_w < card_w + 12 else tile_w
+
+
+def _recon_label(area: dict) -> Text | None:
+    """The label of an area's group: its reconnaissance total (none without a group)."""
+    return Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
+
+
+def _tile_least(area: dict) -> int:
+    """The least width of an area's invasion column on a small board: its counter column and a tile with all five
+    numbers, or with no card in it (none, or one the viewer does not see there) room for the area's name."""
+    return NAME_LEAST if area["invasion"] is None else MARK_W + 6 + TILE_LEAST
+
+
+def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: bool,
+                strips_fit: Callable[[CardEntry, int, int], bool] | None, label_w: Callable[[Text], int] | None) -> int:
+    """The least width of the zone of a group of up to five on a small board (one column of strips as high as its
+    rows share, ``layout.strip_slots``) that shows every name whole (``strips_fit``) and its label whole
+    (``label_w``): a single "ソガ隊員" takes 32 px, "モロボシ・ダン隊員" 55, "偵察値 10" 47. A group under this turn's
+    recon result (two lines of a badge) or with no cards keeps ``GROUP_LEAST``."""
+    if badge or not group or label is None or strips_fit is None or label_w is None:
+        return GROUP_LEAST
+    h = min(STRIP_MAX_H, (area_h - LABEL_H - 3 + 2) // len(group) - 2)
+    names = next((w + 6 for w in range(STRIP_LOW_W, 2 * GROUP_LEAST) if all(strips_fit(e, w, h) for e in group)),
+                 GROUP_LEAST)
+    return max(names, label_w(label))
+
+
+def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
+    """A crowded group's cards in their order where their strips fit ``width`` in ``rows`` rows like words, else in
+    pairs (``layout.flow_order``: nine names in seven rows of a 115 px zone, or in six under a recon result)."""
+    widths = [strip_w(entry) for entry in group]
+    if flow_width(widths, rows) <= width:
+        return group
+    order = flow_order(widths, rows)
+    return [group[i] for i in order] if flow_width([widths[i] for i in order], rows) <= width else group
+
+
+def group_need(widths: list[int], area_h: int, badge: bool) -> int:
+    """The width of a crowded group's zone whose name strips (``widths``: each whole on one line at the lowest strip
+    height) fit in rows like words (``layout.flow_width``) under its label, and under this turn's recon result
+    (``badge``), which has a line of its own (``BADGE_LOW`` high, ``BADGE_LINE_W`` wide) in a zone narrower than
+    ``BADGE_ROOM`` and goes after the label in a wider one."""
+    if not widths:
+        return 0
+
+    def need(top: int) -> int:  # in the group's order, or in pairs where that is narrower (``packed``)
+        rows = (area_h - top - 3 + 2) // (STRIP_LOW_H + 2)
+        return min(flow_width(widths, rows), flow_width([widths[i] for i in flow_order(widths, rows)], rows)) + 6
+
+    if badge and max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW)) < BADGE_ROOM:
+        return max(BADGE_LINE_W, need(LABEL_H + BADGE_LOW))
+    return max(BADGE_ROOM, need(LABEL_H)) if badge else need(LABEL_H)
+
+
+def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None,
+                strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
+                label_w: Callable[[Text], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
     three piles; the base, capsule monsters and Seven; the TDF event hand, the events and the information.
     ``strip_w``: the least width of a low name strip that shows a card's name whole (``CardRenderer.strip_need``):
     a crowded group on a small board is as wide as its longest name takes, as far as its tile keeps ``CROWDED_TILE``
-    px (else ``GROUP_CROWDED``)."""
+    px (else ``GROUP_CROWDED``), and takes that width from the other cells of its row down to what they need:
+    ``strips_fit(entry, w, h)``, whether a strip ``w`` x ``h`` px shows the card's name whole in every language
+    (``CardRenderer.strip_name_size``), and ``label_w(label)``, the least zone width that shows a label whole in every
+    language, say how narrow a smaller group may be (``group_least``)."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -170,27 +248,34 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
-    # the group holds two cards side by side and the invasion card takes the rest; in a cell too narrow for
-    # that (its group shows name strips) the two halve it; on a small board the tile takes what the group leaves
-    tile_w = cell_w - (2 * card_w + 12) - 4
-    if small:
-        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
-        tile_w = min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - GROUP_LEAST - 4)
-    elif tile_w < card_w + 12:
-        tile_w = cell_w // 2
     folded = folded_areas(rect, view)
+    crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
+    needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
+             for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
+    groups = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
+                                   strips_fit, label_w)
+              for a in view["areas"] if needs and a["id"] not in crowded_at and a["id"] not in folded}
+    cells: list[int] = []
+    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
+        row_areas = view["areas"][start:start + per_row]
+        least = [_tile_least(a) + 4 + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
+                 for a in row_areas]
+        want = [_tile_least(a) + 4 + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
+        cells += share_row(rect.w, col_gap, least, want) if needs else [cell_w] * len(row_areas)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
-        cell = pygame.Rect(rect.x + col * (cell_w + col_gap), rect.y + row * (area_h + row_gap), cell_w, area_h)
+        x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
+        cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
         area_rects[area["id"]] = cell
-        inv_w = cell_w - FOLDED - 4 if area["id"] in folded else tile_w
-        crowded_group = small and len(area["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)
+        inv_w = cell.w - FOLDED - 4 if area["id"] in folded else _tile_w(cell.w, card_w, small,
+                                                                         groups.get(area["id"], GROUP_LEAST))
+        crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
-            if strip_w is not None:  # each name whole on its line where the tile keeps its name whole
-                widest = 6 + max(strip_w(_entry(c, marks)) for c in area["tdf"])
-                crowded = max(crowded, min(widest, cell_w - CROWDED_TILE - MARK_W - 6 - 4))
-            inv_w = min(inv_w, cell_w - crowded - 4)
+            if area["id"] in needs:  # each name whole on its line where the tile keeps its name whole
+                tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
+                crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - 4))
+            inv_w = min(inv_w, cell.w - crowded - 4)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -202,12 +287,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
         group = [_entry(c, marks) for c in area["tdf"]]
-        label = Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
+        label = _recon_label(area)
         frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, area_h)
         top = LABEL_H
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, BADGE_H)
-            top += BADGE_H
+            badge_h = BADGE_LOW if crowded_group else BADGE_H
+            badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
+            top += badge_h
+        if crowded_group and strip_w is not None:
+            group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group))
     y = rect.y + 2 * (area_h + row_gap)

@@ -54,13 +54,17 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     label = text.render("AP" if lang == "en" else "星人AP", theme.SIZE_SMALL, theme.TEXT_MUTED)
     surface.blit(label, (x, y + 2))
     px = x + label.get_width() + 10
-    for i in range(max(ap["total"], 8)):
-        filled = i < ap["remaining"]
-        centre = (px + i * 20 + 8, y + 11)
-        pygame.draw.circle(surface, AP_ON if filled else theme.BUTTON_DISABLED, centre, 7)
-        pygame.draw.circle(surface, theme.BORDER if not filled else (120, 90, 30), centre, 7, 1)
+    dots = max(ap["total"], 8)
     num = text.render(f"{ap['remaining']}/{ap['total']}", theme.SIZE_BODY, theme.GOLD, True)
-    surface.blit(num, (px + max(ap["total"], 8) * 20 + 6, y))
+    # 20 px apart, closer where ten dots and "0/10" would pass the panel's edge (the 300 px panel in Japanese)
+    step = max(12, min(20, (rect.right - 12 - num.get_width() - 6 - px) // dots))
+    radius = min(7, step // 2 - 2)
+    for i in range(dots):
+        filled = i < ap["remaining"]
+        centre = (px + i * step + 8, y + 11)
+        pygame.draw.circle(surface, AP_ON if filled else theme.BUTTON_DISABLED, centre, radius)
+        pygame.draw.circle(surface, theme.BORDER if not filled else (120, 90, 30), centre, radius, 1)
+    surface.blit(num, (px + dots * step + 6, y))
     # Emerium track
     y += AP_ROW
     em = view["emerium"]
@@ -247,12 +251,14 @@ def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
 
 def _badge_words(text, label: str, room: pygame.Rect) -> tuple[pygame.Surface, str]:
     """A recon result's words in white for a badge in ``room``, and the words shown: on one line from the small
-    type down to 8 px, else (a narrow group: "Nothing unusual") on two lines broken between words where the room is
-    high enough, else on one line cut with "…" (whole on hover)."""
+    type (or the largest whose line the room's height holds) down to 8 px, else (a narrow group: "Nothing
+    unusual") on two lines broken between words where the room is high enough, else on one line cut with "…"
+    (whole on hover)."""
     width = room.w - 12
     if text.size(label, BADGE_LEAST, True)[0] > width and " " not in label:  # one word: the badge's margins thinner
         width = room.w - 6
-    size = text.fit_line(label, theme.SIZE_SMALL, width, True, smallest=BADGE_LEAST)[1]
+    top = next((z for z in range(theme.SIZE_SMALL, BADGE_LEAST, -1) if text.line_height(z) <= room.h), BADGE_LEAST)
+    size = text.fit_line(label, top, width, True, smallest=BADGE_LEAST)[1]  # a line as high as the room at most
     if text.size(label, size, True)[0] > width:
         for two in range(theme.SIZE_SMALL, BADGE_LEAST - 1, -1):
             lines = text.wrap(label, two, width, True)

@@ -21,13 +21,14 @@ banner, so each limit is explained where it bites.
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 import pygame
 
 from tabletop.core.errors import RulesError
 from tabletop.core.game import Action, Event
-from tabletop.core.i18n import Text
+from tabletop.core.i18n import LANGS, Text
 from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, PlaceInvasion, PlayEvent, Recon,
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
@@ -102,8 +103,9 @@ class UltraSevenScene(GameScene):
         self.title_label = Label(self.game.spec.title, bold=True, valign="center")
         self.turn_label = Label(self.turn_text, colour=theme.GOLD, valign="center")
         self.view_mark = SeatMark(lambda: self.viewer)
-        self.who_label = Label(lambda lang: self.seat_name(self.viewer).get(lang), valign="center")
+        self.who_label = Label(lambda lang: self.who_text(lang), valign="center")
         self.short_turn = False  # the header's second row is short: the turn without "View:"
+        self.short_who = False  # ... and the side's name its short form ("TDF")
         self.cut_texts = CutTexts()  # the board's words cut in a narrow column, whole on hover
         self.add(self.cut_texts, self.title_label, self.turn_label, self.view_mark, self.who_label,
                  self.menu_button, self.undo_button, self.redo_button, self.every_button, self.actions,
@@ -241,8 +243,12 @@ class UltraSevenScene(GameScene):
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
         self.marks = self.compute_marks()
+        cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
-                                 lambda entry: self.table.cards.strip_need(entry.face, STRIP_LOW_H))
+                                 lambda entry: cards.strip_need(entry.face, STRIP_LOW_H),
+                                 lambda entry, w, h: entry.face is not None and all(
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
+                                 lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -530,6 +536,11 @@ class UltraSevenScene(GameScene):
                 self.table.draw_zoom(surface, slot, self._pointer, lang)
         self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
 
+    def who_text(self, lang: str) -> str:
+        """Whose view the screen shows: the side's name, or its short form where the header has no room for it."""
+        name = self.seat_name(self.viewer).get(lang)
+        return short_name(name) if self.short_who else name
+
     def place_header(self, lang: str) -> None:
         """The title, the turn and whose view it is (the side's shape and colour, then its name): on one
         line where they fit, else the title above and the rest beneath in smaller type; a label that still
@@ -561,6 +572,10 @@ class UltraSevenScene(GameScene):
             self.short_turn = True  # the marker and the side's name still say whose view it is
             turn = self.turn_text(lang)
         turn_w = text.size(turn, size)[0]
+        self.short_who = False
+        if turn_w + who_w > room and short_name(who) != who:  # "TDF" whole rather than "Terrestrial Defense …"
+            self.short_who = True
+            who_w = text.size(self.who_text(lang), size)[0]
         if turn_w + who_w > room:  # the side's name keeps at least two fifths
             turn_w = room - min(who_w, room * 2 // 5)
         self.turn_label.size = self.who_label.size = size
@@ -749,6 +764,13 @@ class UltraSevenScene(GameScene):
             return
         image = self.table.cards.face(face_for(thing), 70, lang)
         surface.blit(image, image.get_rect(center=(x, y)))
+
+
+def short_name(name: str) -> str:
+    """The short form a side's name gives in brackets at its end ("Terrestrial Defense Force (TDF)": "TDF",
+    "地球防衛軍（ＴＤＦ）": "ＴＤＦ"), else the name."""
+    found = re.search(r"[（(]([^（()）]+)[）)]$", name)
+    return found.group(1) if found else name
 
 
 def make_scene(app, session) -> UltraSevenScene:

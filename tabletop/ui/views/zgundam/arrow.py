@@ -7,6 +7,10 @@ none of ``blocked`` (labels, cards, seat panels) and stays in ``bounds``, the lo
 (``HEAD_MAX`` down to ``HEAD_MIN`` px), then the side nearest the attacker; the shaft must not cross the
 target to reach it. Where no head fits, the shaft ends at the target's edge without one (the scene rings
 the target instead).
+
+The shaft runs straight over the cards between the two, which at 150 % are columns of name strips: the scene
+clears it over every card's name, number and counter (``under_arrow``, ``SHAFT_GAP`` px round each), so it passes
+behind their print ("エマ・シーン", "Zガンダム" were under it) and shows over the cards' bands and the gaps between.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from dataclasses import dataclass
 import pygame
 
 HEAD_MAX, HEAD_MIN = 22, 10  # the head's length in px (its width is the same)
+SHAFT_W = 5  # px: the shaft's width
+SHAFT_GAP = 2  # px of the cards' own colour kept between a name or number and the shaft passing behind it
 
 
 @dataclass(frozen=True)
@@ -76,3 +82,16 @@ def arrow_geometry(attacker: pygame.Rect, target: pygame.Rect, blocked: list[pyg
     out = attacker.clipline(centre, end)
     start = pygame.Vector2(out[1]) if out else centre
     return Arrow(start, end, head)
+
+
+
+def under_arrow(prints: list[pygame.Rect], arrow: Arrow, ring: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Where the arrow's shaft (and the ``ring`` drawn for a head that found no room) must not be drawn: each of
+    ``prints`` (the cards' names, numbers and counters: ``CardTableView.card_prints``, ``counter_rects``) it would
+    touch, ``SHAFT_GAP`` px round it. Only those, so the frame clears a few boxes, not every card's."""
+    out = []
+    for box in prints:
+        clear = box.inflate(2 * SHAFT_GAP, 2 * SHAFT_GAP)
+        if clear.inflate(SHAFT_W, SHAFT_W).clipline(arrow.start, arrow.end) or (ring is not None and ring.colliderect(clear)):
+            out.append(clear)
+    return out

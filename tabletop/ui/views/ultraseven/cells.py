@@ -1,0 +1,32 @@
+"""How wide each cell of a row of reconnaissance areas is on a small Ultra Seven board.
+
+Three areas share a row. Equal, each cell of the 800x560 window is 157 px: room for the counter column, a tile
+with all five numbers and a group of up to five name strips (names on two lines), but not for a crowded group (six
+or more cards, rule 11.3 allows nine), whose names go on one line each in rows like words ("モロボシ・ダン隊員" takes
+81 px at 8 px). ``share_row`` gives such a cell the width it wants as far as every other cell of its row keeps the
+least it needs (``board.build_board`` says what each needs: a folded area its tile and the folded column, an area
+with a group its tile and a group of two-line names).
+"""
+
+from __future__ import annotations
+
+
+def share_row(width: int, gap: int, least: list[int], want: list[int]) -> list[int]:
+    """The widths of the cells of a row ``width`` px wide, ``gap`` px apart: equal, except that a cell wanting more
+    than its share (``want``) takes it from the others, each giving from its room above its ``least`` (the one with
+    the most room first, so they give evenly), as far as that room goes. The cell wanting most takes first."""
+    n = len(least)
+    if not n:
+        return []
+    equal = (width - gap * (n - 1)) // n
+    cells = [equal] * n
+    for i in sorted(range(n), key=lambda k: want[k] - equal, reverse=True):
+        short = want[i] - cells[i]
+        while short > 0:
+            j = max((k for k in range(n) if k != i), key=lambda k: cells[k] - least[k], default=None)
+            if j is None or cells[j] <= least[j]:
+                break
+            cells[j] -= 1
+            cells[i] += 1
+            short -= 1
+    return cells
