@@ -264,13 +264,17 @@ class CardRenderer:
     def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5) -> tuple[int, list[str]]:
         """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
         the fewest lines (up to ``max_lines``) at the largest size down to ``floor``, breaking Latin words only between
-        words; a word wider than the card at ``floor`` is broken with a hyphen. Under the floor only on a card too
-        small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
+        words; a word wider than the card at ``floor`` is broken with a hyphen. A Japanese name (no spaces) breaks
+        between words (``breaks.split_lines``): on up to three lines at any size down to one size under ``floor``
+        before a katakana word is broken ("ダークソウ" / "ルドライブ"), then with the fewest such breaks. Under the floor only on a card
+        too small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
         floor = min(size, floor)
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
         wrapped = max(floor, int(size * 0.85))  # a wrapped name no larger than its one-line neighbours
+        if " " not in name and not name.isascii():
+            return self._japanese_lines(name, wrapped, width, floor, max_lines)
         for lines_max in range(2, max_lines + 1):
             for s in range(wrapped, floor - 1, -1):
                 lines = self._trial_wrap(name, s, width, bold=True)
@@ -286,6 +290,25 @@ class CardRenderer:
                         and (lines is tries[-1] or not splits_a_word(name, lines))):
                     return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
+
+    def _japanese_lines(self, name: str, size: int, width: int, floor: int, max_lines: int) -> tuple[int, list[str]]:
+        """``_name_lines`` of a name without spaces from ``size`` down: between words on two, then three lines (a
+        smaller print, one size under ``floor`` at least, before a broken katakana word), then on up to ``max_lines``
+        lines at ``floor`` or more with the fewest breaks inside a katakana word; else the same down to ``SMALLEST``
+        (a thumbnail), else cut."""
+        def split(s: int, most: int, soft: bool) -> list[str] | None:
+            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft)
+
+        smaller = max(SMALLEST, floor - 1)  # one size under the floor before a katakana word in two
+        passes = [(True, most, smaller) for most in range(2, min(3, max_lines) + 1)]
+        passes += [(False, most, floor) for most in range(2, max_lines + 1)]
+        passes += [(soft, max_lines, SMALLEST) for soft in (True, False)]
+        for soft, most, least in passes:
+            for s in range(size, least - 1, -1):
+                lines = split(s, most, soft)
+                if lines:
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+        return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
         """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen; each part
