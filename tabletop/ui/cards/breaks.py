@@ -92,11 +92,14 @@ def break_cost(text: str, at: int) -> int | None:
     return 1
 
 
-def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = True) -> list[str] | None:
+def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = True,
+                free: bool = False) -> list[str] | None:
     """``text`` on two to ``most`` lines, each of which ``fits``, at the cheapest breaks (fewest lines first, then the
-    least cost, then the most even lines); with ``soft``, no break inside a katakana word. None if none fits."""
+    least cost, then the most even lines); with ``soft``, no break inside a katakana word; with ``free``, only breaks
+    that cost nothing (a change of script, after "・"). None if none fits."""
+    worst = 0 if free else KATAKANA_COST - 1 if soft else KATAKANA_COST
     allowed = [(at, cost) for at in range(1, len(text)) if (cost := break_cost(text, at)) is not None
-               and not (soft and cost >= KATAKANA_COST)]
+               and cost <= worst]
     for breaks in range(1, max(1, most)):
         best: tuple[int, int, list[str]] | None = None
         for chosen in combinations(allowed, breaks):

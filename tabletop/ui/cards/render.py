@@ -269,8 +269,8 @@ class CardRenderer:
         """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
         the fewest lines (up to ``max_lines``) at the largest size down to ``floor``, breaking Latin words only between
         words; a word wider than the card at ``floor`` is broken with a hyphen. A Japanese name (no spaces) breaks
-        between words (``breaks.split_lines``): on up to three lines at any size down to one size under ``floor``
-        (two, down to ``MIN_NAME``) before a katakana word is broken ("ダークソウ" / "ルドライブ"), then with the fewest such breaks. Under the floor only on a card
+        between words (``breaks.split_lines``, ``_japanese_lines``): a size or two smaller, on one line or up to
+        three, before a katakana word is broken ("ダークソウ" / "ルドライブ"), then with the fewest such breaks. Under the floor only on a card
         too small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
         floor = min(size, floor)
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
@@ -296,15 +296,21 @@ class CardRenderer:
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
     def _japanese_lines(self, name: str, size: int, width: int, floor: int, max_lines: int) -> tuple[int, list[str]]:
-        """``_name_lines`` of a name without spaces from ``size`` down: on one line a size or two under ``floor``, else
-        between words on two, then three lines (a smaller print, one or two sizes under ``floor``, before a broken
-        katakana word), then on up to ``max_lines`` lines at ``floor`` or more with the fewest breaks inside a
-        katakana word; else the same down to ``SMALLEST`` (a thumbnail), else cut."""
-        def split(s: int, most: int, soft: bool) -> list[str] | None:
-            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft)
+        """``_name_lines`` of a name without spaces from ``size`` down, the first that fits of: two or three lines
+        broken where the script changes ("ガンダムMk-II" / "（ティターンズ仕様）", "アムロ・" / "レイ") down to ``floor``;
+        one line a size or two under ``floor`` ("ガンイーグル" rather than "ガン" / "イーグル"); two or three lines
+        between words (``breaks.KATAKANA_WORDS``) as small; up to ``max_lines`` lines at ``floor`` or more with the
+        fewest breaks inside a katakana word; the same down to ``SMALLEST`` (a thumbnail); else cut."""
+        def split(s: int, most: int, soft: bool, free: bool = False) -> list[str] | None:
+            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft, free)
 
-        smaller = max(SMALLEST, min(floor - 1, max(MIN_NAME, floor - 2)))  # a size or two under the floor first
-        for s in range(min(size, floor - 1), smaller - 1, -1):  # one line a size or two smaller, rather than two
+        smaller = max(SMALLEST, min(floor - 1, max(MIN_NAME, floor - 2)))  # a size or two under the floor
+        for most in range(2, min(3, max_lines) + 1):
+            for s in range(size, floor - 1, -1):
+                lines = split(s, most, True, free=True)
+                if lines:
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+        for s in range(min(size, floor - 1), smaller - 1, -1):
             if self.text.size(name, s, True)[0] <= width:
                 return s, [name]
         passes = [(True, most, smaller) for most in range(2, min(3, max_lines) + 1)]
@@ -314,7 +320,7 @@ class CardRenderer:
             for s in range(size, least - 1, -1):
                 lines = split(s, most, soft)
                 if lines:
-                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+                    return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
