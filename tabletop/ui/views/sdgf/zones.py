@@ -272,14 +272,19 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
 
 def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H) -> None:
     """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
-    (as Zako Red)"): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
+    (as Zako Red)"), or whose cards are faces too small to read (a zone too low for strips in columns, the
+    opponent's beside its return row): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
     at ``low`` px, the oldest leave the table (``hidden_in_hole`` counts them, a click on the zone browses them all)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
         mine = [s for s in slots if s.zone == zone.name]
-        if not mine or not all(s.strip for s in mine) or len({s.rect.x for s in mine}) < 2:
+        columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
+        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < STRIP_BELOW  # no room for strips
+        if not (columns or tiny):
             continue
+        for slot in mine:
+            slot.strip = True
         inset = min(zone.label_space, max(0, zone.rect.h - 20))
         area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
         rows = max(1, (area.h + 2) // (low + 2))
