@@ -806,8 +806,9 @@ class CardRenderer:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen; Japanese between words, ``breaks.split_lines``); a Japanese name broken inside a katakana word only at
-        the ``MIN_NAME`` floor, after one line down to it; None if it does not fit."""
+        hyphen; Japanese between words, ``breaks.split_lines``, on a fourth line where the tile is tall enough); a
+        Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
+        line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
@@ -820,7 +821,7 @@ class CardRenderer:
                         return size, [name]
             for size in range(TILE_NAME_MAX, floor - 1, -1):
                 step = self._name_step(size)
-                most = min(3, max(0, (height - self._name_ink(size)) // step + 1))
+                most = min(4 if japanese and soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
                     split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
                     if split:
