@@ -10,6 +10,7 @@ a break inside a Latin word or against the kinsoku rules is never made.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Callable
 
@@ -17,6 +18,18 @@ from tabletop.ui.text import NO_LINE_END, NO_LINE_START
 
 #: a break inside a katakana word ("ウルトラセ" / "ブン"): ``split_lines(soft=True)`` never makes it
 KATAKANA_COST = 2
+#: Katakana words that the card names join into one run ("ザコ" + "ソルジャー"): a run made of them whole breaks
+#: between them (``word_ends``). Only words of compound names are here; a run not spelled out by them is one word.
+KATAKANA_WORDS = frozenset({
+    # SD Gundam Force
+    "アワー", "イーグル", "ウェポン", "ガン", "ガンダム", "ガーベラ", "キャノン", "キャプテン", "グフ", "グラップラー",
+    "コマンダー", "サザビー", "サーベル", "ザク", "ザコ", "ザッパー", "シールド", "ジオング", "ジェネラル", "ソウル",
+    "ソルジャー", "ソード", "ダイバー", "ダーク", "ディスペル", "デストロイヤー", "ドム", "ドライブ", "ハイパー",
+    "バイカー", "バトラス", "パンチ", "パンツァー", "ヒート", "プロフェッサー", "ヘッド", "ヘビー", "ライト",
+    "ライフル",
+    # Z Gundam
+    "コロニー", "サイコ", "スーパー", "レーザー",
+})
 
 
 def _script(ch: str) -> str:
@@ -32,6 +45,37 @@ def _script(ch: str) -> str:
     return "mark"
 
 
+def word_ends(run: str) -> frozenset[int]:
+    """Where a run of katakana spelled out whole by ``KATAKANA_WORDS`` ends its inner words ("ソウルドライブ": {3});
+    empty for a run they do not spell out (one word, or one we do not know)."""
+    return _word_ends(run)
+
+
+@lru_cache(maxsize=1024)
+def _word_ends(run: str) -> frozenset[int]:
+    ways: dict[int, tuple[int, ...] | None] = {0: ()}  # a prefix's length -> the ends of its fewest words
+    for end in range(1, len(run) + 1):
+        best: tuple[int, ...] | None = None
+        for start in range(end):
+            before = ways.get(start)
+            if before is not None and run[start:end] in KATAKANA_WORDS and (best is None or len(before) + 1 < len(best)):
+                best = (*before, end)
+        ways[end] = best
+    found = ways[len(run)]
+    return frozenset(found[:-1]) if found else frozenset()
+
+
+def _in_word_break(text: str, at: int) -> bool:
+    """Whether ``at`` (between two katakana) lies between two words of a compound run (``word_ends``)."""
+    start = at
+    while start > 0 and _script(text[start - 1]) == "katakana":
+        start -= 1
+    end = at
+    while end < len(text) and _script(text[end]) == "katakana":
+        end += 1
+    return at - start in word_ends(text[start:end])
+
+
 def break_cost(text: str, at: int) -> int | None:
     """The cost of breaking ``text`` before ``text[at]``; None where it may not break (a kinsoku character on the
     wrong side, inside a Latin word or number)."""
@@ -43,14 +87,19 @@ def break_cost(text: str, at: int) -> int | None:
         return None
     if a != b or a == "mark":
         return 0
-    return KATAKANA_COST if a == "katakana" else 1
+    if a == "katakana":
+        return 1 if _in_word_break(text, at) else KATAKANA_COST
+    return 1
 
 
-def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = True) -> list[str] | None:
+def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = True,
+                free: bool = False) -> list[str] | None:
     """``text`` on two to ``most`` lines, each of which ``fits``, at the cheapest breaks (fewest lines first, then the
-    least cost, then the most even lines); with ``soft``, no break inside a katakana word. None if none fits."""
+    least cost, then the most even lines); with ``soft``, no break inside a katakana word; with ``free``, only breaks
+    that cost nothing (a change of script, after "・"). None if none fits."""
+    worst = 0 if free else KATAKANA_COST - 1 if soft else KATAKANA_COST
     allowed = [(at, cost) for at in range(1, len(text)) if (cost := break_cost(text, at)) is not None
-               and not (soft and cost >= KATAKANA_COST)]
+               and cost <= worst]
     for breaks in range(1, max(1, most)):
         best: tuple[int, int, list[str]] | None = None
         for chosen in combinations(allowed, breaks):

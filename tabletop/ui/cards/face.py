@@ -41,6 +41,7 @@ class CardFace:
     stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
     marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
     stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
+    turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,10 @@ TILE_CHIP_PAD = 2
 #: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (down to ``MIN_NAME``): all of them
 #: (Ultra Seven's five); only a tile too small for that leaves numbers out (the hover view shows every number).
 TILE_KEEPS = 5
+#: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
+TURNED_EDGE = 7
+TURNED_GREY = (120, 122, 128)
+TURNED_MIX = 0.55
 #: The type icon of each card kind (``assets/art/cards/type-<kind>.svg``).
 TYPE_ICONS = ("ship", "ms", "pilot", "zspecial", "sd", "counter", "terrain", "invasion", "special", "event",
               "information", "member", "weapon", "capsule", "seven")
@@ -264,13 +268,17 @@ class CardRenderer:
     def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5) -> tuple[int, list[str]]:
         """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
         the fewest lines (up to ``max_lines``) at the largest size down to ``floor``, breaking Latin words only between
-        words; a word wider than the card at ``floor`` is broken with a hyphen. Under the floor only on a card too
-        small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
+        words; a word wider than the card at ``floor`` is broken with a hyphen. A Japanese name (no spaces) breaks
+        between words (``breaks.split_lines``, ``_japanese_lines``): a size or two smaller, on one line or up to
+        three, before a katakana word is broken ("ダークソウ" / "ルドライブ"), then with the fewest such breaks. Under the floor only on a card
+        too small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
         floor = min(size, floor)
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
         if self.text.size(name, one, True)[0] <= width:
             return one, [name]
         wrapped = max(floor, int(size * 0.85))  # a wrapped name no larger than its one-line neighbours
+        if " " not in name and not name.isascii():
+            return self._japanese_lines(name, wrapped, width, floor, max_lines)
         for lines_max in range(2, max_lines + 1):
             for s in range(wrapped, floor - 1, -1):
                 lines = self._trial_wrap(name, s, width, bold=True)
@@ -286,6 +294,34 @@ class CardRenderer:
                         and (lines is tries[-1] or not splits_a_word(name, lines))):
                     return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
+
+    def _japanese_lines(self, name: str, size: int, width: int, floor: int, max_lines: int) -> tuple[int, list[str]]:
+        """``_name_lines`` of a name without spaces from ``size`` down, the first that fits of: two or three lines
+        broken where the script changes ("ガンダムMk-II" / "（ティターンズ仕様）", "アムロ・" / "レイ") down to ``floor``;
+        one line a size or two under ``floor`` ("ガンイーグル" rather than "ガン" / "イーグル"); two or three lines
+        between words (``breaks.KATAKANA_WORDS``) as small; up to ``max_lines`` lines at ``floor`` or more with the
+        fewest breaks inside a katakana word; the same down to ``SMALLEST`` (a thumbnail); else cut."""
+        def split(s: int, most: int, soft: bool, free: bool = False) -> list[str] | None:
+            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft, free)
+
+        smaller = max(SMALLEST, min(floor - 1, max(MIN_NAME, floor - 2)))  # a size or two under the floor
+        for most in range(2, min(3, max_lines) + 1):
+            for s in range(size, floor - 1, -1):
+                lines = split(s, most, True, free=True)
+                if lines:
+                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+        for s in range(min(size, floor - 1), smaller - 1, -1):
+            if self.text.size(name, s, True)[0] <= width:
+                return s, [name]
+        passes = [(True, most, smaller) for most in range(2, min(3, max_lines) + 1)]
+        passes += [(False, most, floor) for most in range(2, max_lines + 1)]
+        passes += [(soft, max_lines, SMALLEST) for soft in (True, False)]
+        for soft, most, least in passes:
+            for s in range(size, least - 1, -1):
+                lines = split(s, most, soft)
+                if lines:
+                    return s, lines
+        return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
         """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen; each part
@@ -770,8 +806,9 @@ class CardRenderer:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen; Japanese between words, ``breaks.split_lines``); a Japanese name broken inside a katakana word only at
-        the ``MIN_NAME`` floor, after one line down to it; None if it does not fit."""
+        hyphen; Japanese between words, ``breaks.split_lines``, on a fourth line where the tile is tall enough); a
+        Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
+        line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
@@ -784,7 +821,7 @@ class CardRenderer:
                         return size, [name]
             for size in range(TILE_NAME_MAX, floor - 1, -1):
                 step = self._name_step(size)
-                most = min(3, max(0, (height - self._name_ink(size)) // step + 1))
+                most = min(4 if japanese and soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
                     split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
                     if split:
@@ -822,20 +859,26 @@ class CardRenderer:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
+        band = style.band
+        lean = TURNED_EDGE if face.turned else 0  # a turned card: muted, its left edge hatched (``_turned_edge``)
+        if face.turned:
+            band = tuple(round(c + (g - c) * TURNED_MIX) for c, g in zip(band, TURNED_GREY))  # type: ignore[assignment]
         radius = 5
-        pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(surf, band, (0, 0, w, h), border_radius=radius)
+        if lean:
+            self._turned_edge(surf, pygame.Rect(2, 2, lean, h - 4), frame)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
         pad = 4
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon_side = 14
-        icon = self._type_icon(face.kind, icon_side) if w >= TILE_ICON_W else None
-        chosen = self._tile_layout(name, stats, w, h, pad, icon_side + 3 if icon is not None else 0)
+        icon = self._type_icon(face.kind, icon_side) if w - lean >= TILE_ICON_W else None
+        chosen = self._tile_layout(name, stats, w - lean, h, pad, icon_side + 3 if icon is not None else 0)
         if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line
-            bare = self._tile_layout(name, stats, w, h, pad, 0)
+            bare = self._tile_layout(name, stats, w - lean, h, pad, 0)
             if len(bare[1]) < len(chosen[1]):
                 icon, chosen = None, bare
-        name_x = pad + (icon_side + 3 if icon is not None else 0)
+        name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), tsize, w - name_x - pad - 1, bold=True)
@@ -844,21 +887,31 @@ class CardRenderer:
         block = (len(lines) - 1) * step + self._name_ink(tsize)
         top = pad + max(0, (h - 2 * pad - chips_h - block) // 2)
         if icon is not None:
-            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (pad + icon_side // 2, top + icon_side // 2),
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in band), (lean + pad + icon_side // 2, top + icon_side // 2),
                                icon_side // 2 + 1)
-            surf.blit(icon, (pad, top))
+            surf.blit(icon, (lean + pad, top))
         ty = top - lift
         for line in lines:
-            surf.blit(self.text.render(line, tsize, ink_on(style.band), bold=True), (name_x, ty))
+            surf.blit(self.text.render(line, tsize, ink_on(band), bold=True), (name_x, ty))
             ty += step
         name_rect = pygame.Rect(name_x, top, max((self.text.size(ln, tsize, True)[0] for ln in lines), default=0), block)
         numbers: list[pygame.Rect] = []
         y0 = h - pad - chips_h + 1
         for box, label, value in chips:
-            box = box.move(pad, y0)
+            box = box.move(lean + pad, y0)
             numbers.append(box.copy())
             self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+
+    @staticmethod
+    def _turned_edge(surf: pygame.Surface, edge: pygame.Rect, colour) -> None:
+        """The hatched edge of a turned (tapped) tile: diagonal bars in the frame colour, as the long side of a card
+        lying sideways, so a tapped card differs from an upright one by more than its colour and its chip."""
+        hatch = pygame.Surface(edge.size, pygame.SRCALPHA)
+        for y in range(-edge.w, edge.h, 5):
+            pygame.draw.line(hatch, colour, (0, y + edge.w), (edge.w, y), 2)
+        surf.blit(hatch, edge)
+        pygame.draw.line(surf, colour, (edge.right, edge.y), (edge.right, edge.bottom - 1), 1)
 
     def _stat_chip(self, surf: pygame.Surface, box: pygame.Rect, label: str, value: str, size: int,
                    ink: tuple[int, int, int], pad: int = 3) -> None:

@@ -381,7 +381,8 @@ class GameScene(Scene):
         move, a network wait; where: ``status_spot``)."""
         text = self.app.text
         room, spot = self.status_spot(surface)
-        label = text.render(text.fit(msg, theme.SIZE_BODY, room), theme.SIZE_BODY, theme.TEXT)
+        shown, size = text.fit_line(msg, theme.SIZE_BODY, room)  # a narrow box: a little smaller before it is cut
+        label = text.render(shown, size, theme.TEXT)
         hints = [text.render(ln, theme.SIZE_SMALL, theme.TEXT_MUTED) for ln in text.wrap(hint, theme.SIZE_SMALL, room)] \
             if hint else []
         small = text.line_height(theme.SIZE_SMALL)

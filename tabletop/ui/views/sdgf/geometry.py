@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...cards.layout import STRIP_BELOW
 from ...cards.render import CARD_RATIO
 
 HEADER_H = 52
@@ -19,6 +20,17 @@ PHASE_H = 30
 M = 10
 LABEL_H = 20
 COUNTER_MIN_W = 80  # px: the counter zone's label and one card
+#: px: the sidebar's least width (the smallest window and 150 % UI scale); its buttons and texts hold at this width,
+#: and the 30 px it leaves to the table make three battlefield tiles wide enough for their names whole
+SIDE_LEAST = 250
+#: px: the decision's panel at the top of the sidebar; narrower than 280 px, its prompt and hint wrap on a line more
+PROMPT_H = 150
+#: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
+#: over a tile with a name on three lines at the smallest print and its power chip; the dark hole beside it keeps
+#: ``HOLE_LEAST`` px (its label and two rows of names)
+RETURN_TILE_ROW = 81
+HOLE_LEAST = 52
+PROMPT_NARROW_H = 176
 
 
 def card_h(w: int) -> int:
@@ -40,7 +52,7 @@ def compute(size: tuple[int, int]) -> Geometry:
     w, h = size
     g = Geometry(size)
     r = g.rects
-    side_w = max(280, min(400, int(w * 0.27)))
+    side_w = max(SIDE_LEAST, min(400, int(w * 0.27)))
     r["header"] = pygame.Rect(0, 0, w, HEADER_H)
     r["phases"] = pygame.Rect(M, HEADER_H + 4, w - side_w - 3 * M, PHASE_H)
     r["sidebar"] = pygame.Rect(w - side_w - M, HEADER_H + 4, side_w, h - HEADER_H - 4 - M)
@@ -81,16 +93,20 @@ def compute(size: tuple[int, int]) -> Geometry:
     # pile columns: the opponent's spans its hand row and field row, the viewer's its field row and hand row
     opp_col = pygame.Rect(main.x, rows["opp_hand"].y, pile_w, rows["opp_field"].bottom - rows["opp_hand"].y)
     own_col = pygame.Rect(main.x, rows["own_field"].y, pile_w, rows["own_hand"].bottom - rows["own_field"].y)
+    pw = (pile_w - gap) // 2
+    own_half = (own_col.h - gap) // 2
+    g.widths["pile"] = max(30, min(int((own_half - LABEL_H - 6) / CARD_RATIO), pw - 16))
+    g.widths["hole"] = max(30, min(int((own_col.h - own_half - gap - LABEL_H - 6) / CARD_RATIO), 80))
+    tiles = g.widths["pile"] < STRIP_BELOW  # the return field's top card is a tile (``zones.return_tiles``)
     for side, col in (("opp", opp_col), ("own", own_col)):
         half = (col.h - gap) // 2
-        pw = (col.w - gap) // 2
-        top = pygame.Rect(col.x, col.y if side == "own" else col.y + half + gap, col.w, half)
+        if tiles:  # a low row (the opponent's): room for a name on three lines over its power, from the dark hole
+            half = max(half, min(RETURN_TILE_ROW, col.h - gap - HOLE_LEAST))
+        top = pygame.Rect(col.x, col.y if side == "own" else col.y + col.h - half, col.w, half)
         hole = pygame.Rect(col.x, col.y + half + gap if side == "own" else col.y, col.w, col.h - half - gap)
         r[f"{side}_deck"] = pygame.Rect(top.x, top.y, pw, top.h)
         r[f"{side}_return"] = pygame.Rect(top.x + pw + gap, top.y, top.w - pw - gap, top.h)
         r[f"{side}_darkhole"] = hole
-    g.widths["pile"] = max(30, min(int((half - LABEL_H - 6) / CARD_RATIO), pw - 16))
-    g.widths["hole"] = max(30, min(int((col.h - half - gap - LABEL_H - 6) / CARD_RATIO), 80))
     ohr = rows["opp_hand"]
     r["opp_hand"] = pygame.Rect(right_x, ohr.y, right_w, ohr.h)
     g.widths["opp_hand"] = max(24, int((ohr.h - LABEL_H - 4) / CARD_RATIO))
@@ -106,7 +122,7 @@ def compute(size: tuple[int, int]) -> Geometry:
     r["banner"] = pygame.Rect(r["battle_info"].x, c.bottom - 34, r["battle_info"].w, 34)
     # sidebar
     s = r["sidebar"]
-    r["prompt"] = pygame.Rect(s.x, s.y, s.w, 150)
+    r["prompt"] = pygame.Rect(s.x, s.y, s.w, PROMPT_H if s.w >= 280 else PROMPT_NARROW_H)
     rest = s.h - r["prompt"].h - 3 * gap - 40
     r["actions"] = pygame.Rect(s.x, r["prompt"].bottom + gap, s.w, int(rest * 0.55))
     r["undo_row"] = pygame.Rect(s.x, r["actions"].bottom + gap, s.w, 40)

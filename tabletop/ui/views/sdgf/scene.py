@@ -53,6 +53,7 @@ T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
 T_RECAP = Text("前回から", "Recap")
 T_RECAP_TITLE = Text("前回の手番からの出来事", "Since your last turn")
+T_RECAP_SHORT = Text("前回からの出来事", "Since last turn")  # the recap's title in a narrow sidebar
 T_HINT = Text("手札の光っているカードをクリックして選ぶか、行き先へドラッグしてください。",
               "Click a highlighted hand card to choose it, or drag it where it goes.")
 T_WAIT = Text("相手の番です。", "The other player is deciding.")
@@ -122,9 +123,13 @@ class SdgfScene(GameScene):
         return (T_RECAP if self.full_log else T_LOG).get(lang)
 
     def log_title(self, lang: str) -> str:
+        """The log panel's title: the full log's, or the recap's (shortly where the sidebar leaves it no room
+        before the log button: the smallest window, 150 % UI scale)."""
         if self.full_log:
             return key("ui.log").get(lang)
-        return T_RECAP_TITLE.get(lang)
+        title = T_RECAP_TITLE.get(lang)
+        room = self.log_toggle.rect.x - self.log.rect.x - 12 - 4  # the panel puts its title 12 px in
+        return title if self.app.text.size(title, theme.SIZE_SMALL)[0] <= room else T_RECAP_SHORT.get(lang)
 
     def help_text(self) -> list:
         from .help import HELP

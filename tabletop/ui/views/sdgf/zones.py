@@ -55,6 +55,7 @@ LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
+EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label and count
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -220,12 +221,17 @@ def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> 
 
 def share_field(standby: pygame.Rect, battle: pygame.Rect, n_standby: int, n_battle: int) -> tuple[pygame.Rect, pygame.Rect]:
     """Where the cards are tiles (a small window): the standby field and the battlefield share their span by their
-    cards (each zone at least one share), so up to three cards on a side (the rules keep three SD cards between
-    the two) are tiles wide enough for their names whole over their labelled numbers."""
+    cards (each zone at least one share, an empty one no more than ``EMPTY_FIELD_W`` px, its label), so up to three
+    cards on a side (the rules keep three SD cards between the two) are tiles wide enough for their names whole over
+    their labelled numbers."""
     gap = battle.x - standby.right
     span = battle.right - standby.x - gap
     shares = max(1, n_standby) + max(1, n_battle)
     w = span * max(1, n_standby) // shares
+    if not n_standby and n_battle:  # an empty standby field keeps only the room for its label
+        w = min(w, EMPTY_FIELD_W)
+    elif n_standby and not n_battle:
+        w = max(w, span - EMPTY_FIELD_W)
     return (pygame.Rect(standby.x, standby.y, w, standby.h),
             pygame.Rect(standby.x + w + gap, battle.y, span - w, battle.h))
 
@@ -266,14 +272,19 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
 
 def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H) -> None:
     """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
-    (as Zako Red)"): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
+    (as Zako Red)"), or whose cards are faces too small to read (a zone too low for strips in columns, the
+    opponent's beside its return row): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
     at ``low`` px, the oldest leave the table (``hidden_in_hole`` counts them, a click on the zone browses them all)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
         mine = [s for s in slots if s.zone == zone.name]
-        if not mine or not all(s.strip for s in mine) or len({s.rect.x for s in mine}) < 2:
+        columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
+        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < STRIP_BELOW  # no room for strips
+        if not (columns or tiny):
             continue
+        for slot in mine:
+            slot.strip = True
         inset = min(zone.label_space, max(0, zone.rect.h - 20))
         area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
         rows = max(1, (area.h + 2) // (low + 2))

@@ -1,0 +1,136 @@
+"""Issue 16, SD Gundam Force cards where the table is small (150 % UI scale, the 800x560 window), in both languages,
+read from what the frame drew (the probe) in the golden game:
+
+* a held card's Japanese name breaks between words ("ザコソルジャー" / "（マシンガン）", not "ザコソル" / "ジャー（マシ" /
+  "ンガン）"), every held name whole;
+* the opponent's return tile keeps its power chip under a name on three lines;
+* a tapped standby tile is drawn turned (muted, its edge hatched), unlike an upright one;
+* at 800x560 three battlefield tiles show each name whole ("グラップ…", "Zapper Za…" before) with its power labelled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from tabletop.games.sdgf.cards import card_set
+from tabletop.ui.cards.breaks import breaks_a_word
+from tests.ui.sdgf.test_small import _whole_in
+
+POWER = {"ja": "パワー", "en": "Power"}
+
+
+@pytest.fixture(autouse=True)
+def no_crash():
+    """This module makes its own app inside the probe (the package's ``no_crash`` needs the shared one)."""
+    yield
+
+
+def _golden(probe, lang: str, upto: int, size=(1280, 800), scale: float = 1.5):
+    """(app, scene, texts): the golden game after ``upto`` actions, as drawn."""
+    from tests.ui.textfit.screens import game_screens, new_app
+
+    app, driver = new_app(probe, lang, size, scale)
+    game_screens(driver, "sdgf", upto, "at", lambda name: None, extras=False)
+    assert not app.crashes, app.crashes
+    return app, app.top, probe.texts(app.surface)
+
+
+def _name_lines(slot, texts, name: str) -> list[str]:
+    """The lines inside ``slot`` that spell ``name`` (spaces and hyphens aside), top to bottom."""
+    inside = sorted((d for d in texts if slot.rect.contains(d.rect)), key=lambda d: (d.rect.y, d.rect.x))
+    want = name.replace(" ", "")
+    for start in range(len(inside)):
+        run, spelled = [], ""
+        for d in inside[start:]:
+            spelled += d.shown.replace(" ", "").rstrip("-")
+            run.append(d.shown)
+            if not want.startswith(spelled):
+                break
+            if spelled == want:
+                return run
+    return []
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("upto", [18, 28, 54])
+def test_held_names_break_between_words(probe, lang, upto):
+    app, scene, texts = _golden(probe, lang, upto)
+    seat = next(p for p in (0, 1) if scene.view["seats"][p]["hand"] and scene.view["seats"][p]["hand"][0])
+    cards = {c["id"]: card_set()[c["card"]] for c in scene.view["seats"][seat]["hand"]}
+    slots = [s for s in scene.table.slots if s.zone == f"hand{seat}"]
+    assert len(slots) == len(cards) >= 4
+    for slot in slots:
+        name = cards[slot.entry.id].name.get(lang)
+        lines = _name_lines(slot, texts, name)
+        assert lines, f"{lang}: {name!r} not whole on its card: {[d.shown for d in texts if slot.rect.contains(d.rect)]}"
+        if lang == "ja":
+            assert not breaks_a_word(name, lines), f"{name!r} broken inside a word: {lines}"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_opponents_return_tile_keeps_its_power(probe, lang):
+    """Late in the golden game the opponent's return field has "Captain Gundam (Light Rifle)" on top: a name on three
+    lines in a low tile, which lost its power chip."""
+    app, scene, texts = _golden(probe, lang, 54)
+    top = next(s for s in scene.table.slots if s.zone.startswith("return") and s.rect.y < scene.geo["battle_info"].y)
+    card = card_set()[next(c["card"] for p in (0, 1) for c in scene.view["seats"][p]["return_field"]
+                           if c["id"] == top.entry.id)]
+    assert card.is_sd, card.name.get(lang)
+    shown = _whole_in(top, texts, card.name.get(lang), lang)
+    assert len(_name_lines(top, texts, card.name.get(lang))) == 3, shown
+    label = POWER[lang]
+    assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+
+
+def _mean_colour(surface: pygame.Surface) -> tuple[float, float, float]:
+    w, h = surface.get_size()
+    pixels = [surface.get_at((x, y)) for x in range(0, w, 2) for y in range(0, h, 2)]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_tapped_standby_tile_looks_turned(probe, lang):
+    """Turn 3 of the golden game (three standby cards tapped): each tapped tile is drawn turned (its colour muted
+    towards grey, its left edge hatched), so that it differs from the same card upright by more than its chip."""
+    app, scene, texts = _golden(probe, lang, 28)
+    tapped = [s for s in scene.table.slots if s.zone.startswith("standby") and s.entry.tapped]
+    assert len(tapped) >= 3
+    cards = app.top.table.cards
+    for slot in tapped:
+        face = slot.entry.face
+        assert face is not None and face.turned, slot.entry.id
+        turned = cards.strip(face, slot.rect.w, slot.rect.h, lang)
+        upright = cards.strip(replace(face, turned=False), slot.rect.w, slot.rect.h, lang)
+        a, b = _mean_colour(turned), _mean_colour(upright)
+        assert sum(abs(x - y) for x, y in zip(a, b)) >= 40, (slot.entry.id, a, b)
+        edge = {tuple(turned.get_at((x, y)))[:3] for x in range(3, 8) for y in range(6, slot.rect.h - 6)}
+        assert len(edge) >= 2, "the left edge is hatched"
+        on_screen = [tuple(app.surface.get_at((slot.rect.x + x, slot.rect.y + y)))[:3] for x, y in sorted(
+            (x, y) for x in range(3, 8) for y in range(6, slot.rect.h - 6))]
+        assert on_screen == [tuple(turned.get_at((x, y)))[:3] for x, y in sorted(
+            (x, y) for x in range(3, 8) for y in range(6, slot.rect.h - 6))], "the table shows the turned tile"
+    upright_slots = [s for s in scene.table.slots if s.zone.startswith("battle") and s.strip]
+    assert upright_slots and not any(s.entry.face.turned for s in upright_slots)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("upto", [18, 54])
+def test_three_battlefield_tiles_whole_in_the_small_window(probe, lang, upto):
+    """The smallest window (800x560, 100 %): three SD cards on a battlefield (long names such as
+    "キャプテンガンダム（ソウルドライブ）" and "Zapper Zaku (FZ Machine Gun)") each show the name whole in their tile with
+    the power labelled (they were 57 px wide: "グラップ…", "Zapper Za…")."""
+    app, scene, texts = _golden(probe, lang, upto, (800, 560), 1.0)
+    for p in (0, 1):
+        slots = [s for s in scene.table.slots if s.zone == f"battle{p}"]
+        cards = {c["id"]: card_set()[c["card"]] for c in scene.view["seats"][p]["battlefield"]}
+        if len(cards) < 3:
+            continue
+        assert len(slots) == 3 and all(s.rect.w >= 64 for s in slots), [tuple(s.rect) for s in slots]
+        for slot in slots:
+            card = cards[slot.entry.id]
+            shown = _whole_in(slot, texts, card.name.get(lang), lang)
+            assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
+    assert sum(len(scene.view["seats"][p]["battlefield"]) >= 3 for p in (0, 1)) >= 1
