@@ -24,12 +24,14 @@ A view whose table lies on a flat background may set ``backdrop`` to that colour
 frames and labels (panels, outlines, fitted labels, owner markers) are then drawn once onto
 an opaque image of the table, kept while they look the same, and blitted each frame
 (one copy, 0.1-0.35 ms with the machine's memory busy, instead of about 0.5 ms of drawing
-and fitting for 18 zones at 1280x800).
+and fitting for 18 zones at 1280x800). The image covers the zones' whole bounding box, so what a
+view shows in a gap between zones goes to ``draw``'s ``beneath``: drawn over the frames, under the cards.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -60,6 +62,7 @@ class CardTableView:
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
         self._backdrops: SurfaceCache[tuple[pygame.Rect, pygame.Surface]] = SurfaceCache(4)  # a layout and the one before
+        self.backdrop_drawn: tuple[pygame.Rect, pygame.Surface] | None = None  # where the last ``draw`` put which image
         self._name_max: dict[tuple[str, str], int] = {}  # ``name_max`` of the current slots: (zone, language) -> px
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
@@ -124,13 +127,18 @@ class CardTableView:
         return None
 
     def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
-             drop_targets: set[str] | None = None) -> None:
+             drop_targets: set[str] | None = None, beneath: Callable[[], object] | None = None) -> None:
+        """The zones, then ``beneath()`` (what a view shows between the zones: over the backdrop, under
+        every card), then the cards, those on their way last, and the hover's zoom."""
         self.drawn_faces = []
+        self.backdrop_drawn = None
         if self.backdrop is not None and self.zones:
             self._draw_backdrop(surface, lang, drop_targets or set())
         else:
             for zone in self.zones:
                 self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        if beneath is not None:
+            beneath()
         moving: list[tuple[CardSlot, Pose]] = []
         for slot in self.slots:
             pose = self.motion.pose(slot)
@@ -248,6 +256,11 @@ class CardTableView:
             found = self._backdrops.put(key, (area, image))
         area, image = found
         surface.blit(image, area)
+        self.backdrop_drawn = found
+
+    def forget_backdrops(self) -> None:
+        """The zone frames drawn anew onto a new image at the next ``draw`` (tests spying on what is drawn there)."""
+        self._backdrops.clear()
 
     def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool,
                          offset: tuple[int, int] = (0, 0)) -> None:

@@ -67,6 +67,7 @@ class SdgfScene(GameScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.table = CardTableView(app.text)
+        self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.geo = geometry.compute(app.size)
         self.view: dict = {}
         self.card_of: dict[str, str] = {}  # instance -> card id of the cards the view shows
@@ -425,8 +426,9 @@ class SdgfScene(GameScene):
             return
         self.kept.draw(surface, "phases", g["phases"], (lang, self.view["phase"]),
                        lambda: panels.draw_phases(surface, text, g["phases"], self.view, lang))
-        panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
-        self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
+        self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected),
+                        beneath=lambda: panels.draw_battle_info(surface, text, g["battle_info"], self.view,
+                                                                self.viewer, lang))  # between the zones
         for r in empty_standby_slots(self.table.zones, g):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)
