@@ -64,6 +64,11 @@ class CardTableView:
         self._backdrops: SurfaceCache[tuple[pygame.Rect, pygame.Surface]] = SurfaceCache(4)  # a layout and the one before
         self.backdrop_drawn: tuple[pygame.Rect, pygame.Surface] | None = None  # where the last ``draw`` put which image
         self._name_max: dict[tuple[str, str], int] = {}  # ``name_max`` of the current slots: (zone, language) -> px
+        # each zone's label as drawn, per language (``_label``), and the backdrop's key of the current zones: worked out
+        # once per layout, not for every zone of every frame (a view asks each zone's label several times a frame)
+        self._labels: dict[tuple[int, str], tuple[ZoneSpec, str, int, str, int]] = {}
+        self._frames_keys: dict[str, tuple] = {}
+        self._by_name: tuple[list[ZoneSpec], dict[str, ZoneSpec]] | None = None  # ``_zone``: the zones it was made of
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
@@ -73,6 +78,8 @@ class CardTableView:
         old_zones, old_slots = self.zones, self.slots
         self.zones = zones
         self.slots = []
+        self._labels.clear()
+        self._frames_keys.clear()
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone))
@@ -160,7 +167,12 @@ class CardTableView:
             self.draw_hover(surface, hover, lang)
 
     def _zone(self, name: str) -> ZoneSpec | None:
-        return next((z for z in self.zones if z.name == name), None)
+        if self._by_name is None or self._by_name[0] is not self.zones:
+            by_name: dict[str, ZoneSpec] = {}
+            for zone in self.zones:
+                by_name.setdefault(zone.name, zone)  # the first of a name, as a search from the start finds it
+            self._by_name = (self.zones, by_name)
+        return self._by_name[1].get(name)
 
     def name_max(self, zone: ZoneSpec | None, lang: str) -> int:
         """The print size every name strip of ``zone`` keeps to where it prints its names at one size
@@ -202,12 +214,10 @@ class CardTableView:
         out = []
         line_h = self.text.line_height(theme.SIZE_SMALL)
         for zone in self.zones:
-            label = self.label_text(zone, lang)
+            _, label, x, shown, size = self._label(zone, lang)
             if not label:
                 continue
             frame = zone.frame or zone.rect
-            x = self.label_x(zone, lang)
-            shown, size = self._label_fit(zone, label, x)
             out.append((zone, pygame.Rect(frame.x + 4, frame.y + 3, x - frame.x - 4 + self.text.size(shown, size)[0],
                                           line_h)))
         return out
@@ -242,9 +252,13 @@ class CardTableView:
 
     def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
         """Every zone frame at once, from the image kept for this look (see the module doc)."""
-        key = (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(),
-               tuple((tuple(zone.frame or zone.rect), zone.selectable, zone.name in targets, zone.owner,
-                      self.label_text(zone, lang)) for zone in self.zones))
+        frames = self._frames_keys.get(lang)
+        if frames is None:  # once per layout and language
+            frames = self._frames_keys[lang] = tuple(
+                (tuple(zone.frame or zone.rect), zone.selectable, zone.owner, self.label_text(zone, lang))
+                for zone in self.zones)
+        lit = tuple(i for i, zone in enumerate(self.zones) if zone.name in targets) if targets else ()
+        key = (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(), frames, lit)
         found = self._backdrops.find(key)
         if found is None:
             area = pygame.Rect(self.zones[0].frame or self.zones[0].rect).unionall(
@@ -269,17 +283,39 @@ class CardTableView:
         frame = (zone.frame or zone.rect).move(offset)
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
-        label = self.label_text(zone, lang)
+        _, label, x, shown, size = self._label(zone, lang)
         if not label:
             return
-        x = self.label_x(zone, lang) + offset[0]
+        x += offset[0]
         if x != frame.x + 6:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        shown, size = self._label_fit(zone, label, x - offset[0])
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+
+    def _label(self, zone: ZoneSpec, lang: str) -> tuple[ZoneSpec, str, int, str, int]:
+        """``zone``'s label (``label_text``), where its text starts (``label_x``) and what of it is drawn there
+        at which size (``_label_fit``), kept for the current layout."""
+        key = (id(zone), lang)
+        found = self._labels.get(key)
+        if found is not None and found[0] is zone:
+            return found
+        parts = [zone.label.get(lang)] if zone.label is not None else []
+        if zone.mode == "pile" or zone.count is not None:
+            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
+        label = " ".join(parts)
+        frame = zone.frame or zone.rect
+        x = frame.x + 6
+        if zone.owner is not None and label:
+            shifted = x + 2 * self._owner_radius() + 5
+            if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted:
+                x = shifted  # the owner's marker goes before the label where both fit the frame
+        shown, size = self._label_fit(zone, label, x) if label else ("", theme.SIZE_SMALL)
+        if len(self._labels) > 512:  # zones that are not the table's own (a view's own lists)
+            self._labels.clear()
+        found = self._labels[key] = (zone, label, x, shown, size)
+        return found
 
     def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
         """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""
@@ -290,19 +326,18 @@ class CardTableView:
         """The zone whose label strip is under ``pos`` when its label is drawn cut (None if none): views show
         the whole label on hover."""
         band = self.text.line_height(theme.SIZE_SMALL) + 3
+        x, y = pos
         for zone in reversed(self.zones):
             frame = zone.frame or zone.rect
-            label = self.label_text(zone, lang)
-            if label and pygame.Rect(frame.x, frame.y, frame.w, band).collidepoint(pos):
-                return zone if self._label_fit(zone, label, self.label_x(zone, lang))[0] != label else None
+            if frame.x <= x < frame.right and frame.y <= y < frame.y + band:
+                _, label, _, shown, _ = self._label(zone, lang)
+                if label:
+                    return zone if shown != label else None
         return None
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""
-        parts = [zone.label.get(lang)] if zone.label is not None else []
-        if zone.mode == "pile" or zone.count is not None:
-            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
-        return " ".join(parts)
+        return self._label(zone, lang)[1]
 
     def _owner_radius(self) -> int:
         return max(5, self.text.line_height(theme.SIZE_SMALL) // 2 - 3)
@@ -310,19 +345,13 @@ class CardTableView:
     def label_x(self, zone: ZoneSpec, lang: str) -> int:
         """Where the zone's label text starts: after its owner's marker, when label and marker fit the frame
         (a narrow zone keeps its whole label; its face-down cards still carry the marker)."""
-        frame = zone.frame or zone.rect
-        x = frame.x + 6
-        label = self.label_text(zone, lang)
-        if zone.owner is None or not label:
-            return x
-        shifted = x + 2 * self._owner_radius() + 5
-        return shifted if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted else x
+        return self._label(zone, lang)[2]
 
     def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str, pose: Pose | None = None) -> None:
         """One card in its slot, or where ``pose`` says it is on its way there (scaled from its
         final image, turned over by narrowing it, its other side shown for the first half)."""
         entry = slot.entry
-        zone = next((z for z in self.zones if z.name == slot.zone), None)
+        zone = self._zone(slot.zone)
         w = slot.rect.w
         if slot.strip:
             self._draw_strip(surface, slot, zone, lang, pose.rect if pose is not None else None)

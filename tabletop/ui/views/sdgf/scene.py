@@ -106,7 +106,7 @@ class SdgfScene(GameScene):
         d = self.session.pending()
         if d is None:
             return "ゲーム終了" if lang == "ja" else "Game over"
-        return self.game.seat_name(d.seat, lang)
+        return self.spec.seat_label(d.seat).get(lang)
 
     def prompt_text(self, lang: str) -> str:
         d = self.session.pending()
