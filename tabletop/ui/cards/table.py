@@ -31,11 +31,11 @@ view shows in a gap between zones goes to ``draw``'s ``beneath``: drawn over the
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Callable, Hashable
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import probe, theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
@@ -44,6 +44,8 @@ from .moves import Pose, TableMotion
 from .render import CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
+OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at rest are drawn onto their layer
+LAYER_REACH = 12  # px: how far beyond the zones a card at rest may reach and still be drawn onto the layer
 SELECTED = (90, 220, 140)
 
 
@@ -69,6 +71,10 @@ class CardTableView:
         self._labels: dict[tuple[int, str], tuple[ZoneSpec, str, int, str, int]] = {}
         self._frames_keys: dict[str, tuple] = {}
         self._by_name: tuple[list[ZoneSpec], dict[str, ZoneSpec]] | None = None  # ``_zone``: the zones it was made of
+        # the backdrop with the cards at rest drawn on it (``_draw_layer``): a layout, its look and which cards move
+        self._layers: SurfaceCache[tuple[pygame.Rect, pygame.Surface | None, list[str]]] = SurfaceCache(4)
+        self._layer_asked: object = None  # the last frame's layer key: a layer is made when a look is seen twice
+        self._layout = 0  # counts the layouts (``set_zones``, ``pointer_moved``)
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
@@ -80,6 +86,7 @@ class CardTableView:
         self.slots = []
         self._labels.clear()
         self._frames_keys.clear()
+        self._layout += 1
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone))
@@ -120,6 +127,7 @@ class CardTableView:
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
         old, self.slots = self.slots, slots
+        self._layout += 1
         self._name_max.clear()
         self.motion.plan(self.zones, old, self.zones, slots)  # the row closes up
         return True
@@ -134,25 +142,36 @@ class CardTableView:
         return None
 
     def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
-             drop_targets: set[str] | None = None, beneath: Callable[[], object] | None = None) -> None:
-        """The zones, then ``beneath()`` (what a view shows between the zones: over the backdrop, under
-        every card), then the cards, those on their way last, and the hover's zoom."""
+             drop_targets: set[str] | None = None, beneath: Callable[[pygame.Surface], object] | None = None,
+             beneath_key: Hashable = None) -> None:
+        """The zones, then ``beneath(surface)`` (what a view shows between the zones: over the backdrop, under
+        every card; ``beneath_key``: what it shows, so that it may be kept with the cards at rest, see
+        ``_draw_layer``), then the cards, those on their way last, and the hover's zoom."""
         self.drawn_faces = []
         self.backdrop_drawn = None
-        if self.backdrop is not None and self.zones:
-            self._draw_backdrop(surface, lang, drop_targets or set())
-        else:
-            for zone in self.zones:
-                self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
-        if beneath is not None:
-            beneath()
         moving: list[tuple[CardSlot, Pose]] = []
+        resting: list[CardSlot] = []
         for slot in self.slots:
             pose = self.motion.pose(slot)
             if pose is None:
-                self._draw_slot(surface, slot, lang)
+                resting.append(slot)
             else:
                 moving.append((slot, pose))
+        layered = False
+        if self.backdrop is not None and self.zones:
+            targets = drop_targets or set()
+            if beneath is None or beneath_key is not None:
+                layered = self._draw_layer(surface, lang, targets, resting, beneath, beneath_key)
+            if not layered:
+                self._draw_backdrop(surface, lang, targets)
+        else:
+            for zone in self.zones:
+                self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        if beneath is not None and not layered:
+            beneath(surface)
+        if not layered:
+            for slot in resting:
+                self._draw_slot(surface, slot, lang)
         for ghost, rect, alpha in self.motion.ghost_rects():  # cards gone from sight: backs only
             image = self.cards.back(ghost.back_style, rect.w, ghost.back_colour)
             if image.get_height() != rect.h:
@@ -250,15 +269,19 @@ class CardTableView:
             return slot
         return None
 
-    def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
-        """Every zone frame at once, from the image kept for this look (see the module doc)."""
+    def _backdrop_key(self, lang: str, targets: set[str]) -> tuple:
+        """Everything the zone frames' image shows (see the module doc)."""
         frames = self._frames_keys.get(lang)
         if frames is None:  # once per layout and language
             frames = self._frames_keys[lang] = tuple(
                 (tuple(zone.frame or zone.rect), zone.selectable, zone.owner, self.label_text(zone, lang))
                 for zone in self.zones)
         lit = tuple(i for i, zone in enumerate(self.zones) if zone.name in targets) if targets else ()
-        key = (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(), frames, lit)
+        return (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(), frames, lit)
+
+    def _backdrop_image(self, surface: pygame.Surface, lang: str, targets: set[str]) -> tuple[pygame.Rect, pygame.Surface]:
+        """The zone frames' image for this look and where it goes (kept: see the module doc)."""
+        key = self._backdrop_key(lang, targets)
         found = self._backdrops.find(key)
         if found is None:
             area = pygame.Rect(self.zones[0].frame or self.zones[0].rect).unionall(
@@ -268,13 +291,75 @@ class CardTableView:
             for zone in self.zones:
                 self._draw_zone_frame(image, zone, lang, zone.name in targets, (-area.x, -area.y))
             found = self._backdrops.put(key, (area, image))
-        area, image = found
+        return found
+
+    def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
+        """Every zone frame at once, from the image kept for this look (see the module doc)."""
+        area, image = found = self._backdrop_image(surface, lang, targets)
         surface.blit(image, area)
         self.backdrop_drawn = found
 
+    def _draw_layer(self, surface: pygame.Surface, lang: str, targets: set[str], resting: list[CardSlot],
+                    beneath: Callable[[pygame.Surface], object] | None = None, beneath_key: Hashable = None) -> bool:
+        """The zone frames and the cards at rest as one image, kept while they look the same (a card moves
+        over a table whose other cards lie still); False where the cards must be drawn one by one: the first
+        time a look is seen (it may last one frame only), while the text check looks on, and when a card at
+        rest reaches out of the zones' area (its shadow, a counter: the image would cut it)."""
+        if probe.ACTIVE is not None:
+            return False
+        still = tuple((s.zone, s.index, tuple(s.rect), s.angle, s.strip, s.entry.id, s.entry.face,
+                       tuple(s.entry.markers), s.entry.tapped, s.entry.selectable, s.entry.selected) for s in resting)
+        key = (self._backdrop_key(lang, targets), self._layout, still, beneath_key)
+        found = self._layers.find(key)
+        if found is None:
+            asked, self._layer_asked = self._layer_asked, key
+            if asked != key:
+                return False
+            found = self._layers.put(key, self._make_layer(surface, lang, targets, resting, beneath))
+        area, image, faces = found
+        if image is None:
+            return False
+        surface.blit(image, area)
+        self.drawn_faces.extend(faces)
+        return True
+
+    def _make_layer(self, surface: pygame.Surface, lang: str, targets: set[str], resting: list[CardSlot],
+                    beneath: Callable[[pygame.Surface], object] | None) -> tuple[pygame.Rect, pygame.Surface | None, list[str]]:
+        """``_draw_layer``'s image and the faces it shows: the backdrop's image with the cards at rest drawn on it
+        where they lie on the screen (onto a canvas of the screen's size, of which the area is kept). Cards that
+        reach out of the zones' area by at most ``LAYER_REACH`` px (shadows, highlights, counters at the edge) widen
+        the area over the flat colour the view promised (``backdrop``); cards reaching further: no image (None)."""
+        zones, frames = self._backdrop_image(surface, lang, targets)
+        area = zones
+        canvas = pygame.Surface(surface.get_size(), 0, surface)
+        for attempt in (0, 1):
+            canvas.fill(OUTSIDE if attempt == 0 else self.backdrop)
+            canvas.blit(frames, zones)
+            if beneath is not None:
+                beneath(canvas)
+            before, self.drawn_faces = self.drawn_faces, []
+            for slot in resting:
+                self._draw_slot(canvas, slot, lang)
+            faces, self.drawn_faces = self.drawn_faces, before
+            if attempt == 1:
+                break
+            spill = pygame.mask.from_threshold(canvas, OUTSIDE, (1, 1, 1, 255))
+            spill.invert()  # what the cards drew, and the area
+            reach = spill.get_bounding_rects()
+            drawn = area.unionall(reach) if reach else area
+            if drawn == area:
+                break
+            if not area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).contains(drawn):
+                return area, None, []
+            area = drawn  # again, over the view's flat colour
+        return area, canvas.subsurface(area), faces
+
     def forget_backdrops(self) -> None:
-        """The zone frames drawn anew onto a new image at the next ``draw`` (tests spying on what is drawn there)."""
+        """The zone frames drawn anew onto a new image at the next ``draw``, and the cards one by one (tests spying on
+        what is drawn there)."""
         self._backdrops.clear()
+        self._layers.clear()
+        self._layer_asked = None
 
     def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool,
                          offset: tuple[int, int] = (0, 0)) -> None:
