@@ -331,9 +331,10 @@ class CardTableView:
         the area over the flat colour the view promised (``backdrop``); cards reaching further: no image (None)."""
         zones, frames = self._backdrop_image(surface, lang, targets)
         area = zones
+        flat = self.backdrop if self.backdrop is not None else OUTSIDE
         canvas = pygame.Surface(surface.get_size(), 0, surface)
         for attempt in (0, 1):
-            canvas.fill(OUTSIDE if attempt == 0 else self.backdrop)
+            canvas.fill(OUTSIDE if attempt == 0 else flat)
             canvas.blit(frames, zones)
             if beneath is not None:
                 beneath(canvas)
