@@ -54,6 +54,22 @@ LAYER_REACH = 12  # px: how far beyond the zones a card at rest may reach and st
 SELECTED = (90, 220, 140)
 
 
+def _around(rect: pygame.Rect, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``bounds`` outside ``rect`` (above, below, left, right), none of them empty."""
+    inner = rect.clip(bounds)
+    parts = [pygame.Rect(bounds.x, bounds.y, bounds.w, inner.top - bounds.y),
+             pygame.Rect(bounds.x, inner.bottom, bounds.w, bounds.bottom - inner.bottom),
+             pygame.Rect(bounds.x, inner.top, inner.left - bounds.x, inner.h),
+             pygame.Rect(inner.right, inner.top, bounds.right - inner.right, inner.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
+def _untouched(canvas: pygame.Surface, parts: list[pygame.Rect]) -> bool:
+    """True if every pixel of ``parts`` of ``canvas`` is still ``OUTSIDE`` (a byte compare: a few ms for the screen)."""
+    one = bytes(OUTSIDE)
+    return all(pygame.image.tobytes(canvas.subsurface(p), "RGB") == one * (p.w * p.h) for p in parts)
+
+
 class CardTableView:
     """Lays out and draws zones; remembers the slots for hit-testing."""
 
@@ -349,15 +365,17 @@ class CardTableView:
             faces, self.drawn_faces = self.drawn_faces, before
             if attempt == 1:
                 break
-            spill = pygame.mask.from_threshold(canvas, OUTSIDE, (1, 1, 1, 255))
-            spill.invert()  # what the cards drew, and the area
-            reach = spill.get_bounding_rects()
-            drawn = area.unionall(reach) if reach else area
-            if drawn == area:
+            screen = canvas.get_rect()
+            if _untouched(canvas, _around(area, screen)):
                 break
-            if not area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).contains(drawn):
+            reach = area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).clip(screen)
+            if not _untouched(canvas, _around(reach, screen)):
                 return area, None, []
-            area = drawn  # again, over the view's flat colour
+            for part in _around(area, reach):  # the band round the zones: how far the cards reach into it
+                drawn = pygame.mask.from_threshold(canvas.subsurface(part), OUTSIDE, (1, 1, 1, 255))
+                drawn.invert()
+                area = area.unionall([r.move(part.topleft) for r in drawn.get_bounding_rects()] or [area])
+            # again, over the view's flat colour
         return area, canvas.subsurface(area), faces
 
     def forget_backdrops(self) -> None:
