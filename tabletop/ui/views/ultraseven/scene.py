@@ -35,7 +35,6 @@ from ... import theme
 from ...cards.layout import STRIP_LOW_H
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
-from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
@@ -87,7 +86,6 @@ class UltraSevenScene(GameScene):
         self.table = CardTableView(app.text)
         self.table.zoom_width = 250
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
-        self.kept = Kept()  # the status panel, drawn when what it shows changes (``ui.kept``)
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
@@ -519,9 +517,7 @@ class UltraSevenScene(GameScene):
         targets = self.drop_targets(self.drag) if self.drag else None
         self.table.draw(surface, lang, hover=None, drop_targets=targets)
         self.draw_area_extras(surface, lang)
-        view = self.view  # a new view at each change, never changed after: the kept panel's key
-        self.kept.draw(surface, "status", self.status_rect, (lang, view),
-                       lambda: draw_status(surface, text, self.status_rect, view, lang))
+        draw_status(surface, text, self.status_rect, self.view, lang)
         self.draw_step(surface, lang)
 
     def draw(self, surface: pygame.Surface) -> None:
