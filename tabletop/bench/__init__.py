@@ -26,6 +26,7 @@ class Figure:
     higher_is_better: bool = False
     baseline: float | None = None   # the bare baseline measured in the same run (same unit)
     baseline_name: str = ""         # what the baseline is ("bare pytmx load of the same file")
+    spread: tuple[float, float] | None = None  # the lowest and highest of the medians it is the median of
 
     @property
     def ratio(self) -> float | None:

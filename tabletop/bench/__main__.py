@@ -36,7 +36,8 @@ def main(argv: list[str]) -> int:
             mark = {True: "ok", False: "MISSED", None: ""}[fig.meets_target]
             target = "" if fig.target is None else f" (target {'>=' if fig.higher_is_better else '<='} {fig.target:g})"
             bare = "" if fig.ratio is None else f" | bare {fig.baseline:.3f} {fig.unit} ({fig.baseline_name}): {fig.ratio:.2f}x"
-            print(f"  {fig.name:<55} {fig.value:10.3f} {fig.unit}{target} {mark}{bare}", flush=True)
+            spread = "" if fig.spread is None else f" | blocks {fig.spread[0]:.3f}-{fig.spread[1]:.3f}"
+            print(f"  {fig.name:<55} {fig.value:10.3f} {fig.unit}{target} {mark}{bare}{spread}", flush=True)
             results.append({"area": info.name, "load": load, "ratio": fig.ratio, **fig.__dict__})
     out = Path(os.environ.get("BENCH_OUT", "bench-results")) / "latest.json"
     out.parent.mkdir(parents=True, exist_ok=True)

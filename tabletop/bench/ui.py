@@ -6,19 +6,17 @@ each with one pointer movement so hover handling is included. The generic
 scene shows a small built-in game with 30 legal actions and a 300-line log,
 so the figure does not depend on which games are installed.
 
-"While animating" (``animating_scenes``): each game starts seeded with every seat a
-person (no computer moves between frames) and is kept moving for every measured frame:
-the card table (Z Gundam, Ultra Seven, SDGF) swaps between its real layout and one with
-the first card of the fullest hand gone into the first pile (it falls in, the hand closes
-up) and back (a card dealt from the pile turns over on its way, the hand opens up), as in a
-discard and a draw; every dice display of the scene rolls again whenever its dice have
-settled (Dunbine, Z Gundam, Ultra Seven); Monster Raid's table scene has its first
-adventurer's first shot taken (the default flick at the monsters) and replays it whenever the last
-playback is over (the dice flying, tumbling and settling from its recorded frames; the practice
-table's crowd of dice: ``raid_ui``). The launcher has nothing to animate and is measured as is.
-Wall and CPU medians are both given (the machine is shared), and each game scene's CPU median at
-rest just before, so the cost of the animation itself shows. A last figure per card game has
-every row of the table reversed on top (all its cards sliding at once: more than any move).
+"While animating" (``animating_scenes``): each game's main scene, seeded, every seat a person,
+kept moving for every measured frame as ``_frames`` describes (cards dealt and discarded, dice
+rolled again, Monster Raid's first shot replayed). The five scenes are set up side by side, each on
+its own app, and measured in interleaved blocks (``_frames.interleaved``: 8 rounds of 60 frames of
+each in turn), so that the machine's drift of minute to minute falls on all of them alike; each
+figure is the median of the scene's block medians, printed with the lowest and highest block. The
+launcher has nothing to animate and is measured as is. Wall and CPU medians are both given (the
+machine is shared), and each game scene's CPU median at rest just before, so the cost of the
+animation itself shows. A last figure per card game has every row of the table reversed on top
+(all its cards sliding at once: more than any move). Before and after a change, two source trees
+are compared in turn by ``python -m tabletop.bench._frames OLD NEW``.
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from tabletop.bench import Figure, median_ms
+from tabletop.bench import Figure, _frames, median_ms
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -109,118 +107,32 @@ def run() -> list[Figure]:
 
 ANIMATING_TARGET = 4.0  # ms: the median frame of a scene while it animates (issue 16)
 ANIMATING_FRAMES = 240
-GAMES = (("dunbine", 2), ("zgundam", 3), ("ultraseven", 2), ("sdgf", 2), ("monsterraid", 2))
-
-
-def _shuffled(zones, every_row: bool = False):
-    """The same zones with the fullest hand's first card gone into the first pile (and each row
-    reversed, ``every_row``)."""
-    import dataclasses
-
-    out = [dataclasses.replace(z, cards=list(reversed(z.cards)) if every_row and z.mode in ("row", "fan")
-                               else list(z.cards)) for z in zones]
-    rows = [z for z in out if z.mode in ("row", "fan") and any(c.id for c in z.cards)]
-    piles = [z for z in out if z.mode == "pile"]
-    if rows and piles:
-        hand = max(rows, key=lambda z: len(z.cards))
-        hand.cards = [c for c in hand.cards if c is not next(c for c in hand.cards if c.id)]
-        pile = piles[0]
-        pile.count = (pile.count if pile.count is not None else len(pile.cards)) + 1
-    return out
-
-
-def _dice_of(scene):
-    from tabletop.ui.widgets.dice import DiceDisplay
-
-    found = [w for w in vars(scene).values() if isinstance(w, DiceDisplay)]
-    combat = getattr(scene, "combat", None)
-    if combat is not None and isinstance(getattr(combat, "dice", None), DiceDisplay):
-        found.append(combat.dice)
-    return found
-
-
-def _keep_moving(scene, real, every_row: bool = False) -> None:
-    """Start the next tween when the last one is over (see the module doc)."""
-    table = getattr(scene, "table", None)
-    if table is not None and real is not None and not table.animating:
-        table.set_zones(real if table.zones is not real else _shuffled(real, every_row))
-    for dice in _dice_of(scene):
-        if not dice.tumbling:
-            dice.show(dice.rolls or [(6, [3, 5]), (10, [7])])
-    shots = getattr(scene, "ctl", None)  # Monster Raid: the last shot again (re-simulated here, not timed)
-    if shots is not None and getattr(shots, "record", None) is not None and not shots.busy:
-        shots.replay()
-
-
-def _first_shot(app, scene) -> None:
-    """Monster Raid: placement done (Ready) and the first adventurer's default shot taken and played out."""
-    import pygame
-
-    from tabletop.ui.inputs import click_events
-
-    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
-    app.step([], 1 / 60)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
-    while scene.ctl.busy:
-        app.step([], 1 / 60)
-    for _ in range(10):
-        app.step([], 1 / 60)
+GAMES = _frames.GAMES
 
 
 def animating_scenes(app) -> list[Figure]:
-    """Median wall and CPU time of a frame of the launcher and each game's main scene while it animates."""
+    """Median wall and CPU time of a frame of the launcher and each game's main scene while it animates:
+    the scenes in interleaved blocks (``_frames.interleaved``), each figure the median of its blocks' medians
+    with their spread."""
     import statistics
-    import time
-
-    from tabletop.core import registry
-    from tabletop.core.session import Session
-    from tabletop.games import discover
-    from tabletop.ui import motion
-    from tabletop.ui.inputs import click_events
-    from tabletop.ui.widgets import PrivacyCurtain
-
-    discover()
-    motion.set_enabled(True)
-
-    def measure(before=lambda: None) -> tuple[float, float]:
-        wall, cpu = [], []
-        for _ in range(ANIMATING_FRAMES):
-            before()
-            start, start_cpu = time.perf_counter(), time.process_time()
-            app.step([], 1 / 60)
-            cpu.append((time.process_time() - start_cpu) * 1000.0)
-            wall.append((time.perf_counter() - start) * 1000.0)
-        return statistics.median(wall), statistics.median(cpu)
 
     app.open_launcher()
-    for _ in range(10):
-        app.step([], 1 / 60)
-    results = [("launcher", *measure(), None)]
-    crowd: list[tuple[str, float]] = []
-    for name, seats in GAMES:
-        session = Session(registry.find(name), seats, None, seed=1, players=["human"] * seats)
-        scene = app.start_game(session)
-        for _ in range(10):  # the seat at the screen lifts its curtain; warm the caches
-            if isinstance(app.top, PrivacyCurtain):
-                app.step(click_events((640, 400)), 1 / 60)
-            while app.top is not scene and not isinstance(app.top, PrivacyCurtain):
-                app.pop()
-            app.step([], 1 / 60)
-        if name == "monsterraid":
-            _first_shot(app, scene)
-        table = getattr(scene, "table", None)
-        real = list(table.zones) if table is not None else None
-        _wall, still = measure()
-        results.append((name, *measure(lambda: _keep_moving(scene, real)), still))
-        if real is not None:
-            crowd.append((name, measure(lambda: _keep_moving(scene, real, every_row=True))[1]))
-    out = []
-    for name, wall, cpu, still in results:
-        out.append(Figure(f"ui: {name} frame while animating (median)", wall, "ms", target=ANIMATING_TARGET))
-        out.append(Figure(f"ui: {name} frame while animating, CPU time (median)", cpu, "ms",
-                          target=ANIMATING_TARGET))
-        if still is not None:  # the same scene with nothing moving: what the animation itself costs
-            out.append(Figure(f"ui: {name} frame at rest, CPU time (median)", still, "ms"))
-    for name, cpu in crowd:
+    launcher = _frames.Scene("launcher", app, app.top, None)
+    launcher.block(10, moving=False, warm=0)
+    wall, cpu = launcher.block(ANIMATING_FRAMES, moving=False, warm=0)
+    out = [Figure("ui: launcher frame while animating (median)", wall, "ms", target=ANIMATING_TARGET),
+           Figure("ui: launcher frame while animating, CPU time (median)", cpu, "ms", target=ANIMATING_TARGET)]
+    scenes = [_frames.open_scene(name, seats) for name, seats in GAMES]
+    still = {s.name: s.block(ANIMATING_FRAMES, moving=False, warm=0)[1] for s in scenes}
+    crowd = {s.name: s.block(ANIMATING_FRAMES, every_row=True)[1] for s in scenes if s.real is not None}
+    blocks = _frames.interleaved(scenes, _frames.ROUNDS, _frames.BLOCK_FRAMES)
+    for s in scenes:
+        b = blocks[s.name]
+        out.append(Figure(f"ui: {s.name} frame while animating (median)", statistics.median(b.wall), "ms",
+                          target=ANIMATING_TARGET, spread=(min(b.wall), max(b.wall))))
+        out.append(Figure(f"ui: {s.name} frame while animating, CPU time (median)", statistics.median(b.cpu), "ms",
+                          target=ANIMATING_TARGET, spread=(min(b.cpu), max(b.cpu))))
+        out.append(Figure(f"ui: {s.name} frame at rest, CPU time (median)", still[s.name], "ms"))
+    for name, cpu in crowd.items():
         out.append(Figure(f"ui: {name} frame with every row sliding, CPU time (median)", cpu, "ms"))
     return out

@@ -2,7 +2,10 @@
 
 ``Marks(monkeypatch)`` wraps ``theme.draw_side_marker`` (which every view calls
 through ``theme``) and records ``(centre, radius, seat)`` of each marker drawn
-on the app's screen. ``frame(app)`` draws one frame and returns its markers;
+on the app's screen, and of each drawn onto the image of zone frames that a card
+table (``CardTableView.backdrop``) blits onto it, at its place on the screen: the
+table draws that image anew in the frame ``frame(app)`` draws, so every zone's
+marker is seen. ``frame(app)`` draws one frame and returns its markers;
 ``shown(app, seat)`` the markers of ``seat`` that are still visible (the pixel
 at the centre is the seat's colour in the current palette: nothing was drawn
 over it). ``switch(app, name)`` changes the palette the way the settings
@@ -22,20 +25,32 @@ class Marks:
     def __init__(self, monkeypatch) -> None:
         self.calls: list[tuple[tuple[int, int], int, int]] = []
         self.screen = None
+        self._elsewhere: list[tuple[object, tuple[int, int], int, int]] = []  # markers drawn on other surfaces
         original = theme.draw_side_marker
 
         def recording(surface, center, radius, index, *args, **kwargs):
             rect = original(surface, center, radius, index, *args, **kwargs)
+            mark = ((int(center[0]), int(center[1])), int(radius), int(index))
             if surface is self.screen:
-                self.calls.append(((int(center[0]), int(center[1])), int(radius), int(index)))
+                self.calls.append(mark)
+            else:
+                self._elsewhere.append((surface, *mark))
             return rect
 
         monkeypatch.setattr(theme, "draw_side_marker", recording)
 
     def frame(self, app) -> list[tuple[tuple[int, int], int, int]]:
         self.screen = app.surface
-        self.calls = []
+        self.calls, self._elsewhere = [], []
+        table = getattr(app.top, "table", None)
+        if table is not None:
+            table.forget_backdrops()
         app.step([], 0.016)
+        drawn = table.backdrop_drawn if table is not None else None
+        if drawn is not None:  # the zone frames' image, blitted at ``area``
+            area, image = drawn
+            self.calls.extend(((x + area.x, y + area.y), r, seat) for surface, (x, y), r, seat in self._elsewhere
+                              if surface is image)
         return list(self.calls)
 
     def shown(self, app, seat: int) -> list[tuple[tuple[int, int], int, int]]:

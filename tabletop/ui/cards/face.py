@@ -6,7 +6,7 @@ image is copied from anywhere. A game view builds a ``CardFace`` per card id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from tabletop.core.i18n import Text
 
@@ -42,6 +42,19 @@ class CardFace:
     marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
     stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
+
+    def __hash__(self) -> int:
+        """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a
+        table's faces and strips), and a dataclass's own hash would hash every title and number each time."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    def __getstate__(self) -> dict:
+        """A copy or a pickle works its own hash out again (another process hashes strings differently)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
 
 @dataclass(frozen=True)

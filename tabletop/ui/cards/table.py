@@ -24,16 +24,23 @@ A view whose table lies on a flat background may set ``backdrop`` to that colour
 frames and labels (panels, outlines, fitted labels, owner markers) are then drawn once onto
 an opaque image of the table, kept while they look the same, and blitted each frame
 (one copy, 0.1-0.35 ms with the machine's memory busy, instead of about 0.5 ms of drawing
-and fitting for 18 zones at 1280x800).
+and fitting for 18 zones at 1280x800). The image covers the zones' whole bounding box, so what a
+view shows in a gap between zones goes to ``draw``'s ``beneath``: drawn over the frames, under the cards.
+With a backdrop the cards at rest are kept on a second image with the frames (``_draw_layer``) while they
+look the same, so a frame in which one card moves blits one image and draws the moving card (Ultra
+Seven, Z Gundam and SDGF about 1 ms less a frame, docs/performance.md); the image is made when a look is
+seen a second frame running, and not where a card at rest reaches beyond the zones by more than
+``LAYER_REACH`` px. ``drawn_faces`` still lists every face shown.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Callable, Hashable
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import probe, theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
@@ -42,8 +49,26 @@ from .moves import Pose, TableMotion
 from .render import CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
+OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at rest are drawn onto their layer
+LAYER_REACH = 12  # px: how far beyond the zones a card at rest may reach and still be drawn onto the layer
 SELECTED = (90, 220, 140)
 LABEL_SMALLEST = 9  # px: a zone's label shrinks down to this before it is cut
+
+
+def _around(rect: pygame.Rect, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``bounds`` outside ``rect`` (above, below, left, right), none of them empty."""
+    inner = rect.clip(bounds)
+    parts = [pygame.Rect(bounds.x, bounds.y, bounds.w, inner.top - bounds.y),
+             pygame.Rect(bounds.x, inner.bottom, bounds.w, bounds.bottom - inner.bottom),
+             pygame.Rect(bounds.x, inner.top, inner.left - bounds.x, inner.h),
+             pygame.Rect(inner.right, inner.top, bounds.right - inner.right, inner.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
+def _untouched(canvas: pygame.Surface, parts: list[pygame.Rect]) -> bool:
+    """True if every pixel of ``parts`` of ``canvas`` is still ``OUTSIDE`` (a byte compare: a few ms for the screen)."""
+    one = bytes(OUTSIDE)
+    return all(pygame.image.tobytes(canvas.subsurface(p), "RGB") == one * (p.w * p.h) for p in parts)
 
 
 class CardTableView:
@@ -61,7 +86,17 @@ class CardTableView:
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
         self._backdrops: SurfaceCache[tuple[pygame.Rect, pygame.Surface]] = SurfaceCache(4)  # a layout and the one before
+        self.backdrop_drawn: tuple[pygame.Rect, pygame.Surface] | None = None  # where the last ``draw`` put which image
         self._name_max: dict[tuple[str, str], int] = {}  # ``name_max`` of the current slots: (zone, language) -> px
+        # each zone's label as drawn, per language (``_label``), and the backdrop's key of the current zones: worked out
+        # once per layout, not for every zone of every frame (a view asks each zone's label several times a frame)
+        self._labels: dict[tuple[int, str], tuple[ZoneSpec, str, int, str, int]] = {}
+        self._frames_keys: dict[str, tuple] = {}
+        self._by_name: tuple[list[ZoneSpec], dict[str, ZoneSpec]] | None = None  # ``_zone``: the zones it was made of
+        # the backdrop with the cards at rest drawn on it (``_draw_layer``): a layout, its look and which cards move
+        self._layers: SurfaceCache[tuple[pygame.Rect, pygame.Surface | None, list[str]]] = SurfaceCache(4)
+        self._layer_asked: object = None  # the last frame's layer key: a layer is made when a look is seen twice
+        self._layout = 0  # counts the layouts (``set_zones``, ``pointer_moved``)
 
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
@@ -71,6 +106,9 @@ class CardTableView:
         old_zones, old_slots = self.zones, self.slots
         self.zones = zones
         self.slots = []
+        self._labels.clear()
+        self._frames_keys.clear()
+        self._layout += 1
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone))
@@ -111,6 +149,7 @@ class CardTableView:
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
         old, self.slots = self.slots, slots
+        self._layout += 1
         self._name_max.clear()
         self.motion.plan(self.zones, old, self.zones, slots)  # the row closes up
         return True
@@ -125,20 +164,36 @@ class CardTableView:
         return None
 
     def draw(self, surface: pygame.Surface, lang: str, hover: tuple[int, int] | None = None,
-             drop_targets: set[str] | None = None) -> None:
+             drop_targets: set[str] | None = None, beneath: Callable[[pygame.Surface], object] | None = None,
+             beneath_key: Hashable = None) -> None:
+        """The zones, then ``beneath(surface)`` (what a view shows between the zones: over the backdrop, under
+        every card; ``beneath_key``: what it shows, so that it may be kept with the cards at rest, see
+        ``_draw_layer``), then the cards, those on their way last, and the hover's zoom."""
         self.drawn_faces = []
-        if self.backdrop is not None and self.zones:
-            self._draw_backdrop(surface, lang, drop_targets or set())
-        else:
-            for zone in self.zones:
-                self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        self.backdrop_drawn = None
         moving: list[tuple[CardSlot, Pose]] = []
+        resting: list[CardSlot] = []
         for slot in self.slots:
             pose = self.motion.pose(slot)
             if pose is None:
-                self._draw_slot(surface, slot, lang)
+                resting.append(slot)
             else:
                 moving.append((slot, pose))
+        layered = False
+        if self.backdrop is not None and self.zones:
+            targets = drop_targets or set()
+            if beneath is None or beneath_key is not None:
+                layered = self._draw_layer(surface, lang, targets, resting, beneath, beneath_key)
+            if not layered:
+                self._draw_backdrop(surface, lang, targets)
+        else:
+            for zone in self.zones:
+                self._draw_zone_frame(surface, zone, lang, bool(drop_targets and zone.name in drop_targets))
+        if beneath is not None and not layered:
+            beneath(surface)
+        if not layered:
+            for slot in resting:
+                self._draw_slot(surface, slot, lang)
         for ghost, rect, alpha in self.motion.ghost_rects():  # cards gone from sight: backs only
             image = self.cards.back(ghost.back_style, rect.w, ghost.back_colour)
             if image.get_height() != rect.h:
@@ -153,7 +208,12 @@ class CardTableView:
             self.draw_hover(surface, hover, lang)
 
     def _zone(self, name: str) -> ZoneSpec | None:
-        return next((z for z in self.zones if z.name == name), None)
+        if self._by_name is None or self._by_name[0] is not self.zones:
+            by_name: dict[str, ZoneSpec] = {}
+            for zone in self.zones:
+                by_name.setdefault(zone.name, zone)  # the first of a name, as a search from the start finds it
+            self._by_name = (self.zones, by_name)
+        return self._by_name[1].get(name)
 
     def name_max(self, zone: ZoneSpec | None, lang: str) -> int:
         """The print size every name strip of ``zone`` keeps to where it prints its names at one size
@@ -195,12 +255,10 @@ class CardTableView:
         out = []
         line_h = self.text.line_height(theme.SIZE_SMALL)
         for zone in self.zones:
-            label = self.label_text(zone, lang)
+            _, label, x, shown, size = self._label(zone, lang)
             if not label:
                 continue
             frame = zone.frame or zone.rect
-            x = self.label_x(zone, lang)
-            shown, size = self._label_fit(zone, label, x)
             out.append((zone, pygame.Rect(frame.x + 4, frame.y + 3, x - frame.x - 4 + self.text.size(shown, size)[0],
                                           line_h)))
         return out
@@ -233,11 +291,19 @@ class CardTableView:
             return slot
         return None
 
-    def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
-        """Every zone frame at once, from the image kept for this look (see the module doc)."""
-        key = (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(),
-               tuple((tuple(zone.frame or zone.rect), zone.selectable, zone.name in targets, zone.owner,
-                      self.label_text(zone, lang)) for zone in self.zones))
+    def _backdrop_key(self, lang: str, targets: set[str]) -> tuple:
+        """Everything the zone frames' image shows (see the module doc)."""
+        frames = self._frames_keys.get(lang)
+        if frames is None:  # once per layout and language
+            frames = self._frames_keys[lang] = tuple(
+                (tuple(zone.frame or zone.rect), zone.selectable, zone.owner, self.label_text(zone, lang))
+                for zone in self.zones)
+        lit = tuple(i for i, zone in enumerate(self.zones) if zone.name in targets) if targets else ()
+        return (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(), frames, lit)
+
+    def _backdrop_image(self, surface: pygame.Surface, lang: str, targets: set[str]) -> tuple[pygame.Rect, pygame.Surface]:
+        """The zone frames' image for this look and where it goes (kept: see the module doc)."""
+        key = self._backdrop_key(lang, targets)
         found = self._backdrops.find(key)
         if found is None:
             area = pygame.Rect(self.zones[0].frame or self.zones[0].rect).unionall(
@@ -247,8 +313,78 @@ class CardTableView:
             for zone in self.zones:
                 self._draw_zone_frame(image, zone, lang, zone.name in targets, (-area.x, -area.y))
             found = self._backdrops.put(key, (area, image))
-        area, image = found
+        return found
+
+    def _draw_backdrop(self, surface: pygame.Surface, lang: str, targets: set[str]) -> None:
+        """Every zone frame at once, from the image kept for this look (see the module doc)."""
+        area, image = found = self._backdrop_image(surface, lang, targets)
         surface.blit(image, area)
+        self.backdrop_drawn = found
+
+    def _draw_layer(self, surface: pygame.Surface, lang: str, targets: set[str], resting: list[CardSlot],
+                    beneath: Callable[[pygame.Surface], object] | None = None, beneath_key: Hashable = None) -> bool:
+        """The zone frames and the cards at rest as one image, kept while they look the same (a card moves
+        over a table whose other cards lie still); False where the cards must be drawn one by one: the first
+        time a look is seen (it may last one frame only), while the text check looks on, and when a card at
+        rest reaches out of the zones' area (its shadow, a counter: the image would cut it)."""
+        if probe.ACTIVE is not None:
+            return False
+        still = tuple((s.zone, s.index, tuple(s.rect), s.angle, s.strip, s.entry.id, s.entry.face,
+                       tuple(s.entry.markers), s.entry.tapped, s.entry.selectable, s.entry.selected) for s in resting)
+        key = (self._backdrop_key(lang, targets), self._layout, still, beneath_key)
+        found = self._layers.find(key)
+        if found is None:
+            asked, self._layer_asked = self._layer_asked, key
+            if asked != key:
+                return False
+            found = self._layers.put(key, self._make_layer(surface, lang, targets, resting, beneath))
+        area, image, faces = found
+        if image is None:
+            return False
+        surface.blit(image, area)
+        self.drawn_faces.extend(faces)
+        return True
+
+    def _make_layer(self, surface: pygame.Surface, lang: str, targets: set[str], resting: list[CardSlot],
+                    beneath: Callable[[pygame.Surface], object] | None) -> tuple[pygame.Rect, pygame.Surface | None, list[str]]:
+        """``_draw_layer``'s image and the faces it shows: the backdrop's image with the cards at rest drawn on it
+        where they lie on the screen (onto a canvas of the screen's size, of which the area is kept). Cards that
+        reach out of the zones' area by at most ``LAYER_REACH`` px (shadows, highlights, counters at the edge) widen
+        the area over the flat colour the view promised (``backdrop``); cards reaching further: no image (None)."""
+        zones, frames = self._backdrop_image(surface, lang, targets)
+        area = zones
+        flat = self.backdrop if self.backdrop is not None else OUTSIDE
+        canvas = pygame.Surface(surface.get_size(), 0, surface)
+        for attempt in (0, 1):
+            canvas.fill(OUTSIDE if attempt == 0 else flat)
+            canvas.blit(frames, zones)
+            if beneath is not None:
+                beneath(canvas)
+            before, self.drawn_faces = self.drawn_faces, []
+            for slot in resting:
+                self._draw_slot(canvas, slot, lang)
+            faces, self.drawn_faces = self.drawn_faces, before
+            if attempt == 1:
+                break
+            screen = canvas.get_rect()
+            if _untouched(canvas, _around(area, screen)):
+                break
+            reach = area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).clip(screen)
+            if not _untouched(canvas, _around(reach, screen)):
+                return area, None, []
+            for part in _around(area, reach):  # the band round the zones: how far the cards reach into it
+                drawn = pygame.mask.from_threshold(canvas.subsurface(part), OUTSIDE, (1, 1, 1, 255))
+                drawn.invert()
+                area = area.unionall([r.move(part.topleft) for r in drawn.get_bounding_rects()] or [area])
+            # again, over the view's flat colour
+        return area, canvas.subsurface(area), faces
+
+    def forget_backdrops(self) -> None:
+        """The zone frames drawn anew onto a new image at the next ``draw``, and the cards one by one (tests spying on
+        what is drawn there)."""
+        self._backdrops.clear()
+        self._layers.clear()
+        self._layer_asked = None
 
     def _draw_zone_frame(self, surface: pygame.Surface, zone: ZoneSpec, lang: str, target: bool,
                          offset: tuple[int, int] = (0, 0)) -> None:
@@ -257,17 +393,39 @@ class CardTableView:
         frame = (zone.frame or zone.rect).move(offset)
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
-        label = self.label_text(zone, lang)
+        _, label, x, shown, size = self._label(zone, lang)
         if not label:
             return
-        x = self.label_x(zone, lang) + offset[0]
+        x += offset[0]
         if x != frame.x + 6:
             r = self._owner_radius()
             theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
                                    r, zone.owner)
-        shown, size = self._label_fit(zone, label, x - offset[0])
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+
+    def _label(self, zone: ZoneSpec, lang: str) -> tuple[ZoneSpec, str, int, str, int]:
+        """``zone``'s label (``label_text``), where its text starts (``label_x``) and what of it is drawn there
+        at which size (``_label_fit``), kept for the current layout."""
+        key = (id(zone), lang)
+        found = self._labels.get(key)
+        if found is not None and found[0] is zone:
+            return found
+        parts = [zone.label.get(lang)] if zone.label is not None else []
+        if zone.mode == "pile" or zone.count is not None:
+            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
+        label = " ".join(parts)
+        frame = zone.frame or zone.rect
+        x = frame.x + 6
+        if zone.owner is not None and label:
+            shifted = x + 2 * self._owner_radius() + 5
+            if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted:
+                x = shifted  # the owner's marker goes before the label where both fit the frame
+        shown, size = self._label_fit(zone, label, x) if label else ("", theme.SIZE_SMALL)
+        if len(self._labels) > 512:  # zones that are not the table's own (a view's own lists)
+            self._labels.clear()
+        found = self._labels[key] = (zone, label, x, shown, size)
+        return found
 
     def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
         """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""
@@ -282,19 +440,18 @@ class CardTableView:
         """The zone whose label strip is under ``pos`` when its label is drawn cut (None if none): views show
         the whole label on hover."""
         band = self.text.line_height(theme.SIZE_SMALL) + 3
+        x, y = pos
         for zone in reversed(self.zones):
             frame = zone.frame or zone.rect
-            label = self.label_text(zone, lang)
-            if label and pygame.Rect(frame.x, frame.y, frame.w, band).collidepoint(pos):
-                return zone if self._label_fit(zone, label, self.label_x(zone, lang))[0] != label else None
+            if frame.x <= x < frame.right and frame.y <= y < frame.y + band:
+                _, label, _, shown, _ = self._label(zone, lang)
+                if label:
+                    return zone if shown != label else None
         return None
 
     def label_text(self, zone: ZoneSpec, lang: str) -> str:
         """The zone's label with its count (piles and zones with a ``count``)."""
-        parts = [zone.label.get(lang)] if zone.label is not None else []
-        if zone.mode == "pile" or zone.count is not None:
-            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
-        return " ".join(parts)
+        return self._label(zone, lang)[1]
 
     def _owner_radius(self) -> int:
         return max(5, self.text.line_height(theme.SIZE_SMALL) // 2 - 3)
@@ -302,19 +459,13 @@ class CardTableView:
     def label_x(self, zone: ZoneSpec, lang: str) -> int:
         """Where the zone's label text starts: after its owner's marker, when label and marker fit the frame
         (a narrow zone keeps its whole label; its face-down cards still carry the marker)."""
-        frame = zone.frame or zone.rect
-        x = frame.x + 6
-        label = self.label_text(zone, lang)
-        if zone.owner is None or not label:
-            return x
-        shifted = x + 2 * self._owner_radius() + 5
-        return shifted if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted else x
+        return self._label(zone, lang)[2]
 
     def _draw_slot(self, surface: pygame.Surface, slot: CardSlot, lang: str, pose: Pose | None = None) -> None:
         """One card in its slot, or where ``pose`` says it is on its way there (scaled from its
         final image, turned over by narrowing it, its other side shown for the first half)."""
         entry = slot.entry
-        zone = next((z for z in self.zones if z.name == slot.zone), None)
+        zone = self._zone(slot.zone)
         w = slot.rect.w
         if slot.strip:
             self._draw_strip(surface, slot, zone, lang, pose.rect if pose is not None else None)

@@ -170,6 +170,10 @@ class GameScene(Scene):
         super().__init__(app)
         self.session = session
         self.game = session.game
+        # the spec as the game began: its title, seats and hidden information never change within a game, and a
+        # game that builds its spec anew when asked (SDGF's follows the saved decks: a look at the folder) is not
+        # asked several times a frame
+        self.spec = session.game.spec
         self.play = play_for(app, session)  # hot seat here, or a seat of a game on a host (``ui.netplay``)
         self.autosaver = self.play.autosaver
         self.bar = RefusalBar()
@@ -183,7 +187,7 @@ class GameScene(Scene):
         self.report: RollReport | None = None  # the acting person's roll, until the hand-over shows it
         self.last_move: list[Event] = []      # the events of the computers' latest move (the box's line)
         decision = session.pending()
-        hidden = self.game.spec.hidden_information
+        hidden = self.spec.hidden_information
         first = decision.seat if decision else None
         self.shown_seat: int | None = None if hidden else first
         humans = self.human_seats()
@@ -212,7 +216,7 @@ class GameScene(Scene):
         if self.play.fixed:
             return self.play.seat  # a network client: its seat (or the spectator's view) always
         decision = self.session.pending()
-        if not self.game.spec.hidden_information:
+        if not self.spec.hidden_information:
             return decision.seat if decision else None
         if decision is None:
             return None
@@ -221,7 +225,7 @@ class GameScene(Scene):
     def seat_name(self, seat: int | None) -> Text:
         if seat is None:
             return i18n_text("ui.spectator")
-        label = self.game.spec.seat_label(seat)
+        label = self.spec.seat_label(seat)
         return label
 
     def enter(self) -> None:
@@ -510,14 +514,14 @@ class GameScene(Scene):
 
     def show_seat(self, seat: int) -> None:
         """Draw ``seat``'s view, the person at the screen going on (hidden-information games)."""
-        if self.game.spec.hidden_information and self.shown_seat != seat:
+        if self.spec.hidden_information and self.shown_seat != seat:
             self.shown_seat = seat
             self.on_change([])
 
     def computers_play(self) -> None:
         """A computer seat decides: with two or more people at a game that hides something the screen
         shows the neutral view, after the acting person has seen its own roll (``report``)."""
-        if not self.game.spec.hidden_information or len(self.human_seats()) < 2 or self.shown_seat is None:
+        if not self.spec.hidden_information or len(self.human_seats()) < 2 or self.shown_seat is None:
             return
         report = self.report
         if report is None:
@@ -558,7 +562,7 @@ class GameScene(Scene):
         """The scene that hands the screen to ``seat`` (it calls ``on_ready`` when the person has it):
         the privacy curtain, first showing the acting seat's ``report``, in a game with hidden
         information; none in an open game (views may offer a prompt: Dunbine's "pass the mouse")."""
-        if not self.game.spec.hidden_information:
+        if not self.spec.hidden_information:
             return None
         return PrivacyCurtain(self.app, self.seat_name(seat), on_ready=on_ready, report=report)
 

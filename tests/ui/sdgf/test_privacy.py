@@ -2,7 +2,8 @@
 
 Every face the card renderer draws in a frame is recorded (``CardRenderer.face``
 is wrapped, so faces drawn by any scene, overlay, hover zoom or drag ghost are
-caught); after the frame the recorded face ids (card instances) are compared
+caught), and every face the card table shows (``CardTableView.drawn_faces``: the
+cards at rest on its kept image too, which are not drawn again); after the frame the recorded face ids (card instances) are compared
 with the hidden zones of the state that frame showed.
 """
 
@@ -14,6 +15,7 @@ import pygame
 import pytest
 
 from tabletop.ui.cards.render import CardRenderer
+from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.views.sdgf.scene import SdgfScene
 from tabletop.ui.widgets import PrivacyCurtain
 
@@ -23,13 +25,18 @@ from .conftest import click_at, drag, lift, start
 @pytest.fixture
 def drawn(monkeypatch):
     faces: list[str] = []
-    original = CardRenderer.face
+    original, table_draw = CardRenderer.face, CardTableView.draw
 
     def recording(self, face, width, lang="ja", **look):
         faces.append(face.id)
         return original(self, face, width, lang, **look)
 
+    def recording_table(self, *args, **kwargs):
+        table_draw(self, *args, **kwargs)
+        faces.extend(self.drawn_faces)  # with those of the cards at rest on the table's kept image (not drawn again)
+
     monkeypatch.setattr(CardRenderer, "face", recording)
+    monkeypatch.setattr(CardTableView, "draw", recording_table)
     return faces
 
 

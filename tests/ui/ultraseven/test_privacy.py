@@ -1,7 +1,8 @@
 """PRIVACY: no frame drawn for the TDF holds the alien's secrets (rules 3.5, 12.4, 12.8).
 
 Every ``CardFace`` drawn and every string rendered while the TDF holds the
-computer is recorded (spies on ``CardRenderer.face`` and ``TextCache.render``)
+computer is recorded (spies on ``CardRenderer.face``, ``TextCache.render`` and the faces
+``CardTableView.draw`` shows from its kept image of the cards at rest)
 and checked against the secrets of that moment: the alien's hand, the
 face-down invasion cards on the table, the deck, and the reconnaissance target
 numbers. A failed reconnaissance and one in an empty area draw the very same
@@ -19,6 +20,7 @@ from tabletop.games.ultraseven import GAME
 from tabletop.games.ultraseven.actions import EndAlienActions
 from tabletop.ui.app import App
 from tabletop.ui.cards.render import CardRenderer
+from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.text import TextCache
 from tabletop.ui.widgets import PrivacyCurtain
 from tests.games.ultraseven.helpers import BOOK, clear_table, new, put, to_hand
@@ -46,23 +48,33 @@ class Recorder:
     @contextlib.contextmanager
     def on(self):
         faces, strings = self.faces, self.strings
-        face, render = CardRenderer.face, TextCache.render
+        face, render, table_draw = CardRenderer.face, TextCache.render, CardTableView.draw
 
-        def spy_face(renderer, f, *args, **kwargs):
+        def note(f) -> None:
             faces.append(f.id)
             body = (f.body.ja, f.body.en) if f.body else ()
             strings.extend(x for x in (f.title.ja, f.title.en, *body) if x)
+
+        def spy_face(renderer, f, *args, **kwargs):
+            note(f)
             return face(renderer, f, *args, **kwargs)
+
+        def spy_table(table, *args, **kwargs):  # the cards at rest on the table's kept image are not drawn again
+            table_draw(table, *args, **kwargs)
+            shown = set(table.drawn_faces)
+            for slot in table.slots:
+                if slot.entry.face is not None and slot.entry.face.id in shown:
+                    note(slot.entry.face)
 
         def spy_render(cache, text, *args, **kwargs):
             strings.append(text)
             return render(cache, text, *args, **kwargs)
 
-        CardRenderer.face, TextCache.render = spy_face, spy_render
+        CardRenderer.face, TextCache.render, CardTableView.draw = spy_face, spy_render, spy_table
         try:
             yield self
         finally:
-            CardRenderer.face, TextCache.render = face, render
+            CardRenderer.face, TextCache.render, CardTableView.draw = face, render, table_draw
 
     def look_everywhere(self, app, scene) -> None:
         """Frames with the pointer over every card and zone (hover zooms), log and recap both."""

@@ -88,6 +88,8 @@ class MonsterRaidScene(GameScene):
 
         self.cards = CardRenderer(app.text)
         self.kept = Kept()  # the adventurers' and targets' panels, drawn when they change
+        self._reprs: dict[int, tuple[object, str]] = {}  # ``shown_repr``: a view's parts as the kept panels' keys
+        self._panel_plain: tuple[tuple, pygame.Surface] | None = None  # the right panel's background, by colour and size
         self.anim: RoundEndAnimation | None = None
         self._before: dict | None = None  # the view before the action being applied
         self._held: tuple[list[Event], dict | None] | None = None  # a shot's aftermath, held while it is animated
@@ -742,6 +744,17 @@ class MonsterRaidScene(GameScene):
                 self.layout(self.app.size)  # the step's text may take more lines
         return moving
 
+    def shown_repr(self, part: object) -> str:
+        """``repr(part)`` of a part of a view (an adventurer, the targets), worked out once per part: a view is
+        made anew by ``session.view`` at each change and never changed after, so its parts' text stands for
+        what they show (the kept panels' keys) without writing them out again every frame."""
+        found = self._reprs.get(id(part))
+        if found is None or found[0] is not part:
+            if len(self._reprs) > 64:  # the parts of views gone by
+                self._reprs.clear()
+            found = self._reprs[id(part)] = (part, repr(part))
+        return found[1]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         lang = self.app.lang
@@ -756,7 +769,7 @@ class MonsterRaidScene(GameScene):
             turn = adv["id"] == current and not view["pending"]
             label, mouse = self.seat_text(adv["seat"], lang), turn and mouse_seat == adv["seat"]
             self.hovers += self.kept.draw(
-                surface, adv["id"], rect, (lang, repr(adv), label, turn, mouse),
+                surface, adv["id"], rect, (lang, self.shown_repr(adv), label, turn, mouse),
                 lambda rect=rect, adv=adv, label=label, turn=turn, mouse=mouse:
                 draw_adventurer(surface, self.app, rect, adv, label, turn, mouse))
         # targets and effect cards
@@ -767,13 +780,21 @@ class MonsterRaidScene(GameScene):
             if self.anim is not None:
                 dmg = {tg["id"]: self.anim.shown_damage(tg["id"], tg["damage"]) for tg in view["targets"]}
                 gone, lit = self.anim.shown_destroyed(), self.anim.highlights()[1]
-            shown = (lang, repr(view["targets"]), repr(view["effect_cards"]), view["difficulty"], repr(dmg),
+            shown = (lang, self.shown_repr(view["targets"]), self.shown_repr(view["effect_cards"]), view["difficulty"],
+                     repr(dmg),
                      repr(sorted(gone)) if gone is not None else None, repr(lit))
             self.hovers += self.kept.draw(
                 surface, "targets", self.targets_rect, shown,
                 lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit))
-        # the right panel's background
-        pygame.draw.rect(surface, theme.PANEL, (w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H))
+        # the right panel's background: a kept plain image copied (0.09 ms at 1280x800 on the bench's machine, where
+        # SDL's fill of that rectangle took 0.5 ms: docs/notes/frame-profile-s12.md, "slow rows")
+        rect = pygame.Rect(w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H)
+        found = self._panel_plain
+        if found is None or found[0] != (theme.PANEL, rect.size) or found[1].get_bitsize() != surface.get_bitsize():
+            image = pygame.Surface(rect.size, 0, surface)
+            image.fill(theme.PANEL)
+            found = self._panel_plain = ((theme.PANEL, rect.size), image)
+        surface.blit(found[1], rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -36,20 +36,30 @@ class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
         self.scene = scene
+        self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
     def playing_area(self) -> tuple[float, float, float, float]:
         """The boards, the effect cards and (but in the placement phase) the launcher ring round the shooting
         position (mm); the whole table when no board stands (a stage cleared)."""
         table = self.ctl.table
+        ring = self.scene.view_data["phase"] != "placement"
+        key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
+               tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
+               self.ctl.position if ring else None, table.width, table.height)
+        if self._area is not None and self._area[0] == key:  # asked several times a frame: the outlines once
+            return self._area[1]
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
                                                                       for p in card_polygon(c)]
         if not points:
-            return super().playing_area()
-        if self.scene.view_data["phase"] != "placement":
-            px, py = self.ctl.position
-            points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return min(xs), min(ys), max(xs), max(ys)
+            area = super().playing_area()
+        else:
+            if ring:
+                px, py = self.ctl.position
+                points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            area = min(xs), min(ys), max(xs), max(ys)
+        self._area = (key, area)
+        return area
 
     def least_scale(self) -> float:
         """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it)."""

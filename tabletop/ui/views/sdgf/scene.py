@@ -68,8 +68,10 @@ class SdgfScene(GameScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.table = CardTableView(app.text)
+        self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.geo = geometry.compute(app.size)
         self.view: dict = {}
+        self.view_rev = 0  # counts the views: a new one at each ``refresh``
         self.card_of: dict[str, str] = {}  # instance -> card id of the cards the view shows
         self.me = 0
         self.selected: str | None = None
@@ -106,7 +108,7 @@ class SdgfScene(GameScene):
         d = self.session.pending()
         if d is None:
             return "ゲーム終了" if lang == "ja" else "Game over"
-        return self.game.seat_name(d.seat, lang)
+        return self.spec.seat_label(d.seat).get(lang)
 
     def prompt_text(self, lang: str) -> str:
         d = self.session.pending()
@@ -167,6 +169,7 @@ class SdgfScene(GameScene):
             self.log.scroll_to_end()
         self.me = viewer if viewer is not None else 0
         self.view = session.view(viewer)
+        self.view_rev += 1  # (what the battle-info panel shows: ``draw_content``)
         self.card_of = card_ids(self.view)
         self.legal = session.legal_actions() if self.at_computer() else []
         if self.selected is not None and not self.card_actions(self.selected):
@@ -430,8 +433,11 @@ class SdgfScene(GameScene):
             return
         self.kept.draw(surface, "phases", g["phases"], (lang, self.view["phase"]),
                        lambda: panels.draw_phases(surface, text, g["phases"], self.view, lang))
-        panels.draw_battle_info(surface, text, g["battle_info"], self.view, self.viewer, lang)
-        self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected))
+        viewer = self.viewer
+        self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected),
+                        beneath=lambda target: panels.draw_battle_info(target, text, g["battle_info"], self.view,
+                                                                       viewer, lang),  # between the zones
+                        beneath_key=(self.view_rev, viewer, tuple(g["battle_info"])))
         for r in empty_standby_slots(self.table.zones, g):
             pygame.draw.rect(surface, theme.BORDER, r, 1, border_radius=6)
         self.draw_tags(surface)

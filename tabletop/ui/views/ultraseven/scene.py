@@ -86,6 +86,7 @@ class UltraSevenScene(GameScene):
         super().__init__(app, session)
         self.table = CardTableView(app.text)
         self.table.zoom_width = 250
+        self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
