@@ -29,6 +29,8 @@ KATAKANA_WORDS = frozenset({
     "ライフル",
     # Z Gundam
     "コロニー", "サイコ", "スーパー", "レーザー",
+    # Monster Raid
+    "ジャイアント", "バット",
 })
 
 
