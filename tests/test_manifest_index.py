@@ -6,10 +6,6 @@ no manifest (no ``tomllib``) when the index is current."""
 from __future__ import annotations
 
 import importlib.util
-import os
-import subprocess
-import sys
-import textwrap
 import tomllib
 from pathlib import Path
 
@@ -20,6 +16,8 @@ from tabletop.core import data
 from tabletop.core.manifest import read_manifest
 from tabletop.games import MANIFEST
 from tabletop.games._manifests import MANIFESTS
+
+from .test_manifests import _run  # a fresh interpreter's last printed line
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = Path(tabletop.games.__path__[0])
@@ -67,14 +65,6 @@ def test_what_the_user_folder_kept_comes_before_the_shipped_index(adopted):
     data.adopt_parsed(data.Parsed({path: (text, {**parsed, "title_en": "kept"})}))
     data.adopt_parsed(data.Parsed({path: (text, {**parsed, "title_en": "shipped"})}))
     assert read_manifest(path).spec.title.en == "kept"
-
-
-def _run(code: str) -> str:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120)
-    assert done.returncode == 0, done.stderr
-    return done.stdout.strip().splitlines()[-1]
 
 
 def test_announcing_the_games_parses_no_manifest():
