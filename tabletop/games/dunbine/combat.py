@@ -137,7 +137,8 @@ def weapon_unready(state: DunbineState, attacker: Unit, weapon: str) -> RulesErr
             return rules_error("dunbine 11.5", "この機体には剣がありません。", "This machine has no sword.")
     else:
         w = attacker.card.weapon(weapon)
-        assert w is not None
+        if w is None:
+            return rules_error("dunbine 11.3", "この機体にその武器はありません。", "This machine has no such weapon.")
         if attacker.ammo.get(weapon, 0) <= 0:
             return rules_error("dunbine 11.4", f"{w.name_ja}の弾がありません。", f"{w.name_en} has no ammunition left.")
     cost = attack_cost(weapon)

@@ -37,6 +37,12 @@ def test_rule_11_4_one_shot_uses_one_round_and_none_left_is_refused():
     refused(st, A.Attack("a", "t", "aura_shot"), "dunbine 11.4")
 
 
+def test_rule_11_3_a_weapon_the_machine_does_not_carry_is_refused_not_a_crash():
+    """Found by the soak (skirmish, seed 13253): with the thrust spent, an unknown weapon tripped an assert."""
+    st, a, t = duel()
+    refused(st, A.Attack("a", "t", "no-such-thing"), "dunbine 11.3")
+
+
 def test_rule_11_5_sword_needs_an_adjacent_target_in_the_sword_arc():
     st, a, t = duel()
     refused(st, A.Attack("a", "t", "sword"), "dunbine 11.5")
