@@ -171,22 +171,34 @@ class TextCache:
                  for key in self._surfaces if (surf := self._surfaces.find(key)) is not None}
         return Kept(dict(self._sizes), lines, dict(self._heights))
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Lines of ``text`` no wider than ``width`` (explicit newlines kept)."""
-        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0])
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, words: bool = False) -> list[str]:
+        """Lines of ``text`` no wider than ``width`` (explicit newlines kept); ``words``: a katakana word stays
+        whole where it fits, as a Latin one does (titles: ``title_lines``; body text breaks Japanese anywhere)."""
+        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0], words)
         if probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines
 
-    def wrapped(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    def wrapped(self, text: str, size: int, width: int, bold: bool = False, words: bool = False) -> tuple[str, ...]:
         """``wrap``'s lines, kept: measuring a paragraph again every frame costs a font call per word."""
-        cache_key = (text, size, width, bold)
+        cache_key = (text, size, width, bold) if not words else (text, size, width, bold, words)
         lines = self._wrapped.find(cache_key)
         if lines is None:
-            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold)))
+            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold, words)))
         elif probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines
+
+    def title_lines(self, text: str, size: int, width: int, bold: bool = False) -> tuple[tuple[str, ...], int]:
+        """``(lines, size)``: a title wrapped with no word broken ("タクティカ" / "ル"), at the largest size down to
+        ``MIN_SHRINK`` of ``size`` where that takes no more lines than breaking anywhere would at ``size``;
+        broken anywhere at ``size`` if none does."""
+        anywhere = self.wrapped(text, size, width, bold)
+        for fitting in range(size, max(1, int(size * MIN_SHRINK)) - 1, -1):
+            whole = self.wrapped(text, fitting, width, bold, words=True)
+            if len(whole) <= len(anywhere):
+                return whole, fitting
+        return anywhere, size
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width``."""
@@ -214,12 +226,13 @@ class TextCache:
         return missing_glyphs(text, self.path, self._free)
 
 
-def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere."""
+def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
+    """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
+    katakana word that fits: "タクティカ" / "ル" in a title)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for token in _tokens(paragraph):
+        for token in _tokens(paragraph, words):
             if measure(line + token) <= width:
                 line += token
                 continue
@@ -247,14 +260,19 @@ NO_LINE_START = frozenset("、。，．,.）)」』】〕〉》］}！？!?：�
 NO_LINE_END = frozenset("（(「『【〔〈《［{")
 
 
-def _tokens(paragraph: str) -> list[str]:
+def _katakana(ch: str) -> bool:
+    """A katakana letter or the long-vowel mark (not the middle dot "・", where a title may break)."""
+    return "\u30a1" <= ch <= "\u30fc" and ch != "・"
+
+
+def _tokens(paragraph: str, words: bool = False) -> list[str]:
     """Latin words (with their trailing space) and single CJK characters, with the
-    kinsoku characters kept on the right side of a break."""
+    kinsoku characters kept on the right side of a break; with ``words``, a run of katakana is one word too."""
     tokens: list[str] = []
     word = ""
     opening = ""
     for ch in paragraph:
-        if ch.isascii() and not ch.isspace():
+        if ch.isascii() and not ch.isspace() or words and _katakana(ch):
             word += ch
             continue
         if word:

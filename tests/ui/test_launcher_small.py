@@ -8,13 +8,14 @@ import pytest
 
 from tabletop.core.i18n import t
 from tabletop.ui.app import App
+from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.views.base import GameScene
 from tests.ui.driver import Driver
 from tests.ui.textfit.screens import autosave
 
-#: (language, window, UI scale): the smallest window in both languages, and 1280x800 at 150 %.
-CASES = [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0), ("ja", (1280, 800), 1.5)]
+#: (language, window, UI scale): the smallest window and 1280x800 at 150 %, in both languages.
+CASES = [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0), ("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5)]
 
 
 def _launcher(probe, lang: str, size: tuple[int, int], scale: float) -> tuple[App, Driver, TitleScene]:
@@ -26,6 +27,16 @@ def _launcher(probe, lang: str, size: tuple[int, int], scale: float) -> tuple[Ap
     driver.frames(2)
     assert isinstance(app.top, TitleScene)
     return app, driver, app.top
+
+
+def _lines_of(title: str, drawn: list[str]) -> list[str]:
+    """The run of ``drawn`` lines that spells ``title`` (spaces at the breaks dropped); empty if none does."""
+    bare = title.replace(" ", "")
+    for start in range(len(drawn)):
+        for end in range(start + 1, len(drawn) + 1):
+            if "".join(drawn[start:end]).replace(" ", "") == bare:
+                return drawn[start:end]
+    return []
 
 
 @pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
@@ -45,6 +56,10 @@ def test_every_game_card_scrolls_into_view_whole_under_continue_and_opens_its_se
         assert box.contains(card.rect), f"{title!r} not whole in the list: {card.rect} in {box}"
         assert window.contains(scene.continue_button.rect)  # Continue stays whole while the list scrolls
         assert driver.find(title).rect.collidepoint(card.rect.center)  # drawn there, under its own title
+        drawn = [d.shown for d in sorted(driver.texts(), key=lambda d: d.rect.y) if card.rect.contains(d.rect)]
+        for both in card.game.spec.title.ja, card.game.spec.title.en:  # no word broken ("タクティカ" / "ル")
+            lines = _lines_of(both, drawn)
+            assert lines and not breaks_a_word(both, lines), f"{both!r} drawn as {drawn}"
         driver.click_at(card.rect.center)
         assert app.top is scene and scene.selected is not None and scene.selected.spec.name == card.game.name
         assert scene.game_title.label == card.game.spec.title  # the set-up panel is this game's

@@ -147,9 +147,9 @@ class GameCard(Button):
         inner = width - 36 - 10  # the list's scroll bar may take 10
         other = "en" if lang == "ja" else "ja"
         size = self.title_size()
-        title = len(text.wrapped(self.game.spec.title.get(lang), size, inner, True))
-        sub = len(text.wrapped(self.game.spec.title.get(other), theme.SIZE_SMALL, inner))
-        need = title * text.line_height(size) + sub * text.line_height(theme.SIZE_SMALL)
+        title, fitting = text.title_lines(self.game.spec.title.get(lang), size, inner, True)
+        sub, small = text.title_lines(self.game.spec.title.get(other), theme.SIZE_SMALL, inner)
+        need = len(title) * text.line_height(fitting) + len(sub) * text.line_height(small)
         self.row_height = max(CARD_H_COMPACT, need + 6 + 30) if compact else max(CARD_H, need + 8 + 32)
 
     def draw(self, surface, ui) -> None:
@@ -177,12 +177,14 @@ class GameCard(Button):
         other = "en" if lang == "ja" else "ja"
         y = rect.y + (6 if self.compact else 8)
         size = self.title_size()
-        for line in text.wrapped(spec.title.get(lang), size, w, True):
-            surface.blit(text.render(line, size, theme.TEXT, True), (x, y))
-            y += text.line_height(size)
-        for line in text.wrapped(spec.title.get(other), theme.SIZE_SMALL, w):
-            surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
-            y += text.line_height(theme.SIZE_SMALL)
+        lines, fitting = text.title_lines(spec.title.get(lang), size, w, True)
+        for line in lines:
+            surface.blit(text.render(line, fitting, theme.TEXT, True), (x, y))
+            y += text.line_height(fitting)
+        lines, small = text.title_lines(spec.title.get(other), theme.SIZE_SMALL, w)
+        for line in lines:
+            surface.blit(text.render(line, small, theme.TEXT_MUTED), (x, y))
+            y += text.line_height(small)
         tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]
         if rolls_dice(self.game):
             tags.append(key("ui.chance_yes").get(lang))
