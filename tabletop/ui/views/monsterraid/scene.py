@@ -771,7 +771,7 @@ class MonsterRaidScene(GameScene):
             self.hovers += self.kept.draw(
                 surface, adv["id"], rect, (lang, self.shown_repr(adv), label, turn, mouse),
                 lambda rect=rect, adv=adv, label=label, turn=turn, mouse=mouse:
-                draw_adventurer(surface, self.app, rect, adv, label, turn, mouse))
+                draw_adventurer(surface, self.app, rect, adv, label, turn, mouse), self.app.text)
         # targets and effect cards
         if self.targets_rect.h <= 0:
             pass
@@ -785,7 +785,7 @@ class MonsterRaidScene(GameScene):
                      repr(sorted(gone)) if gone is not None else None, repr(lit))
             self.hovers += self.kept.draw(
                 surface, "targets", self.targets_rect, shown,
-                lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit))
+                lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit), self.app.text)
         # the right panel's background: a kept plain image copied (0.09 ms at 1280x800 on the bench's machine, where
         # SDL's fill of that rectangle took 0.5 ms: docs/notes/frame-profile-s12.md, "slow rows")
         rect = pygame.Rect(w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H)

@@ -2,7 +2,7 @@
 
 * ``draw_status``: the alien's AP (pips and ``n/8``), the Emerium track (0-130, always
   shown), Seven's state (Dan / Ultra Seven / dead) and the small counters
-  (weapons out, redeployments, both hands).
+  (weapons out, redeployments, both hands); ``status_shown``: what of the view it shows.
 * ``step_lines``: what the current step is about, step by step: the event revealed,
   the reconnaissance declared and its result ("異常なし" or the card found), the
   combat (card, power, damage, who attacked, Ultra Hawk 1, transformation number,
@@ -45,6 +45,13 @@ def status_height(text) -> int:
     """The status panel's height: its AP row, the Emerium track, Seven's state and the two counter lines, with
     ``STATUS_PAD`` above and below (the last line inside the panel at every size)."""
     return 2 * STATUS_PAD + AP_ROW + EMERIUM_ROW + 3 * text.line_height(theme.SIZE_SMALL)
+
+
+def status_shown(view: dict) -> tuple:
+    """Every part of ``view`` that ``draw_status`` reads: the status panel looks the same while these are equal (it
+    is kept, ``ui.kept``; a view is made anew at each change, so the parts are mostly the very same objects)."""
+    return (view["ap"], view["emerium"], (view.get("combat") or {}).get("transformed"), view["weapons"],
+            view["redeploys"], len(view["tdf_hand"]), view["alien_hand"]["count"], view["deck"]["count"])
 
 
 def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:

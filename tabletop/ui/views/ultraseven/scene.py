@@ -36,13 +36,14 @@ from ... import theme
 from ...cards.layout import STRIP_LOW_H
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
+from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
 from .faces import face_for
-from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, step_lines
+from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -126,6 +127,7 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
+        self.kept = Kept()  # the status panel, drawn when what it shows changes
         self.stack = pygame.Rect(0, 0, 0, 0)  # the column the step panel and the action list share
         self.step_min = 92                   # the step panel's height with little to say
         self.step_cut = False                # the step panel cannot show every row at once: it scrolls
@@ -523,7 +525,9 @@ class UltraSevenScene(GameScene):
         targets = self.drop_targets(self.drag) if self.drag else None
         self.table.draw(surface, lang, hover=None, drop_targets=targets)
         self.draw_area_extras(surface, lang)
-        draw_status(surface, text, self.status_rect, self.view, lang)
+        view = self.view
+        self.kept.draw(surface, "status", self.status_rect, (lang, status_shown(view)),
+                       lambda: draw_status(surface, text, self.status_rect, view, lang), text)
         self.draw_step(surface, lang)
 
     def draw(self, surface: pygame.Surface) -> None:
