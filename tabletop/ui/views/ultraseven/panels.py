@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tabletop.core.i18n import Text
@@ -206,7 +208,19 @@ NAME_SMALLEST = 8  # px: an area's name in the narrowest column
 def name_lines(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
     """(size, lines, with icon) of an area's name in a column ``column_w`` wide, whole: one line beside the
     icon (shrinking from ``SIZE_SMALL``), else two lines beside it, else without the icon; cut only where even
-    the smallest type does not fit (never at the app's sizes)."""
+    the smallest type does not fit (never at the app's sizes). Worked out once per text cache, name and width
+    (``area_badges`` asks for every area every frame); the lines are the caller's to keep or change."""
+    size, lines, with_icon = _name_lines(text, name, column_w)
+    return size, list(lines), with_icon
+
+
+@lru_cache(maxsize=256)
+def _name_lines(text, name: str, column_w: int) -> tuple[int, tuple[str, ...], bool]:
+    size, lines, with_icon = _fit_name(text, name, column_w)
+    return size, tuple(lines), with_icon
+
+
+def _fit_name(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
     for with_icon in (True, False):
         room = column_w - (34 if with_icon else 10)
         for lines_wanted in (1, 2):
