@@ -104,6 +104,7 @@ class TextCache:
         # what an earlier run's first frame measured and drew (``textstore``), taken when first asked for
         self._kept = Kept({}, {}, {})
         self.fresh = 0  # measurements and lines made with a font (not kept, not made before)
+        self.recording: list[str] | None = None  # the strings ``render`` is asked for, while a kept part is drawn
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         found = self._fonts.get((size, bold))
@@ -117,6 +118,8 @@ class TextCache:
 
     def render(self, text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
         """A rendered single line (cached)."""
+        if self.recording is not None:
+            self.recording.append(text)
         cache_key = (text, size, tuple(colour), bold)
         surf = self._surfaces.find(cache_key)
         if surf is None:
@@ -131,6 +134,13 @@ class TextCache:
         elif probe.ACTIVE is not None and text:
             probe.ACTIVE.tag(surf, text)
         return surf
+
+    def shown(self, strings: tuple[str, ...]) -> None:
+        """``strings`` are on the screen again, copied with a kept part (``ui.kept``) that drew them when it was made:
+        what listens to the strings a frame draws (tests) listens here as to ``render``; a kept part being made notes
+        them as its own."""
+        if self.recording is not None:
+            self.recording.extend(strings)
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """The width and height of ``text`` on one line, kept: wrapping measures every prefix of a line, and

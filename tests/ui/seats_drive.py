@@ -37,21 +37,25 @@ def settle(app, scene, each=None, limit: int = 600, dt: float = 0.1) -> int:
 
 
 def drawn_strings(app, dt: float = 0.0) -> list[str]:
-    """Every string drawn in one frame (of ``dt`` seconds)."""
+    """Every string drawn in one frame (of ``dt`` seconds): rendered, or shown again with a kept part (``ui.kept``)."""
     from tabletop.ui.text import TextCache
 
     seen: list[str] = []
-    original = TextCache.render
+    original, shown = TextCache.render, TextCache.shown
 
     def spy(self, text, *args, **kwargs):
         seen.append(text)
         return original(self, text, *args, **kwargs)
 
-    TextCache.render = spy
+    def spy_shown(self, strings):
+        seen.extend(strings)
+        return shown(self, strings)
+
+    TextCache.render, TextCache.shown = spy, spy_shown
     try:
         app.step([], dt)
     finally:
-        TextCache.render = original
+        TextCache.render, TextCache.shown = original, shown
     return seen
 
 

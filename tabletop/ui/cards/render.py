@@ -169,6 +169,23 @@ class CardRenderer:
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._anatomy: dict[tuple, Anatomy] = {}  # (face or strip key) -> where it drew its print (``anatomy``)
         self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
+        # ``_known``: per face seen, the first face seen equal to it, so that the cache's keys compare by identity
+        self._known_faces: dict[CardFace, CardFace] = {}
+        self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
+
+    def _known(self, face: CardFace) -> CardFace:
+        """The first face seen equal to ``face`` (``face`` itself if none). A view makes its faces anew at every
+        change, equal to the ones before, while the cache's keys hold the faces that first drew: a look-up with a new
+        face would compare it field by field (titles, stats, texts) each frame, with the known one by identity."""
+        found = self._known_ids.get(id(face))
+        if found is not None and found[0] is face:  # (the face is held there: its id is not another's)
+            return found[1]
+        if len(self._known_ids) >= 4096:
+            self._known_ids.clear()
+            self._known_faces.clear()
+        known = self._known_faces.setdefault(face, face)
+        self._known_ids[id(face)] = (face, known)
+        return known
 
     # -- faces -----------------------------------------------------------------
     def face(self, face: CardFace, width: int, lang: str = "ja", held: bool = False,
@@ -177,6 +194,7 @@ class CardRenderer:
 
         ``held``: the look of a card in a hand (light edge and sheen). ``full``: the whole
         body text at a readable size, the card growing taller when it needs to (hover zoom)."""
+        face = self._known(face)
         key = ("face", face, width, lang, held, full)
         surf = self._cache.find(key)
         if surf is None:

@@ -350,34 +350,53 @@ class CardTableView:
         """``_draw_layer``'s image and the faces it shows: the backdrop's image with the cards at rest drawn on it
         where they lie on the screen (onto a canvas of the screen's size, of which the area is kept). Cards that
         reach out of the zones' area by at most ``LAYER_REACH`` px (shadows, highlights, counters at the edge) widen
-        the area over the flat colour the view promised (``backdrop``); cards reaching further: no image (None)."""
+        the area over the flat colour the view promised (``backdrop``); cards reaching further: no image (None).
+
+        Only the zones' area, ``LAYER_REACH`` px round it and a one-pixel ring beyond are painted and looked at: a
+        card whose middle lies beyond that reach gives no image before anything is drawn, and one that reaches out of
+        it from within crosses the ring (what ``_draw_slot`` draws touches its card, or lies 3 px off it: counters aside). The band round the zones is drawn over ``OUTSIDE`` first, to see how far the cards
+        reach into it; where they do, that part of the band is painted the flat colour and drawn again, clipped to
+        it (the rest of the image does not depend on what lies outside the zones: the frames cover it)."""
         zones, frames = self._backdrop_image(surface, lang, targets)
         area = zones
-        flat = self.backdrop if self.backdrop is not None else OUTSIDE
+        screen = surface.get_rect()
+        reach = area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).clip(screen)
+        if not all(reach.collidepoint(s.rect.center) for s in resting):
+            return area, None, []
+        box = reach.inflate(2, 2).clip(screen)
         canvas = pygame.Surface(surface.get_size(), 0, surface)
-        for attempt in (0, 1):
-            canvas.fill(OUTSIDE if attempt == 0 else flat)
-            canvas.blit(frames, zones)
-            if beneath is not None:
-                beneath(canvas)
-            before, self.drawn_faces = self.drawn_faces, []
-            for slot in resting:
-                self._draw_slot(canvas, slot, lang)
-            faces, self.drawn_faces = self.drawn_faces, before
-            if attempt == 1:
-                break
-            screen = canvas.get_rect()
-            if _untouched(canvas, _around(area, screen)):
-                break
-            reach = area.inflate(2 * LAYER_REACH, 2 * LAYER_REACH).clip(screen)
-            if not _untouched(canvas, _around(reach, screen)):
-                return area, None, []
-            for part in _around(area, reach):  # the band round the zones: how far the cards reach into it
-                drawn = pygame.mask.from_threshold(canvas.subsurface(part), OUTSIDE, (1, 1, 1, 255))
-                drawn.invert()
-                area = area.unionall([r.move(part.topleft) for r in drawn.get_bounding_rects()] or [area])
-            # again, over the view's flat colour
+        canvas.fill(OUTSIDE, box)
+        canvas.blit(frames, zones)
+        faces = self._draw_resting(canvas, lang, resting, beneath)
+        if not _untouched(canvas, _around(reach, box)):
+            return area, None, []
+        band = _around(area, reach)
+        if _untouched(canvas, band):
+            return area, canvas.subsurface(area), faces
+        for part in band:  # how far the cards reach into the band round the zones
+            drawn = pygame.mask.from_threshold(canvas.subsurface(part), OUTSIDE, (1, 1, 1, 255))
+            drawn.invert()
+            area = area.unionall([r.move(part.topleft) for r in drawn.get_bounding_rects()] or [area])
+        flat = self.backdrop if self.backdrop is not None else OUTSIDE
+        for part in band:  # what the area took of the band, again over the view's flat colour
+            part = part.clip(area)
+            if part.w > 0 and part.h > 0:
+                canvas.set_clip(part)
+                canvas.fill(flat, part)
+                self._draw_resting(canvas, lang, resting, beneath)
+        canvas.set_clip(None)
         return area, canvas.subsurface(area), faces
+
+    def _draw_resting(self, canvas: pygame.Surface, lang: str, resting: list[CardSlot],
+                      beneath: Callable[[pygame.Surface], object] | None) -> list[str]:
+        """``beneath`` and the cards at rest onto ``canvas`` (within its clip); the faces they show."""
+        if beneath is not None:
+            beneath(canvas)
+        before, self.drawn_faces = self.drawn_faces, []
+        for slot in resting:
+            self._draw_slot(canvas, slot, lang)
+        faces, self.drawn_faces = self.drawn_faces, before
+        return faces
 
     def forget_backdrops(self) -> None:
         """The zone frames drawn anew onto a new image at the next ``draw``, and the cards one by one (tests spying on

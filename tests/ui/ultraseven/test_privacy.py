@@ -1,8 +1,9 @@
 """PRIVACY: no frame drawn for the TDF holds the alien's secrets (rules 3.5, 12.4, 12.8).
 
 Every ``CardFace`` drawn and every string rendered while the TDF holds the
-computer is recorded (spies on ``CardRenderer.face``, ``TextCache.render`` and the faces
-``CardTableView.draw`` shows from its kept image of the cards at rest)
+computer is recorded (spies on ``CardRenderer.face``, ``TextCache.render``, the strings of kept panels
+shown again (``TextCache.shown``) and the faces ``CardTableView.draw`` shows from its kept image of the cards
+at rest)
 and checked against the secrets of that moment: the alien's hand, the
 face-down invasion cards on the table, the deck, and the reconnaissance target
 numbers. A failed reconnaissance and one in an empty area draw the very same
@@ -48,7 +49,7 @@ class Recorder:
     @contextlib.contextmanager
     def on(self):
         faces, strings = self.faces, self.strings
-        face, render, table_draw = CardRenderer.face, TextCache.render, CardTableView.draw
+        face, render, shown, table_draw = CardRenderer.face, TextCache.render, TextCache.shown, CardTableView.draw
 
         def note(f) -> None:
             faces.append(f.id)
@@ -70,11 +71,16 @@ class Recorder:
             strings.append(text)
             return render(cache, text, *args, **kwargs)
 
-        CardRenderer.face, TextCache.render, CardTableView.draw = spy_face, spy_render, spy_table
+        def spy_shown(cache, texts):  # the strings of a kept part, shown again with its copy
+            strings.extend(texts)
+            return shown(cache, texts)
+
+        CardRenderer.face, TextCache.render, TextCache.shown, CardTableView.draw = (spy_face, spy_render, spy_shown,
+                                                                                   spy_table)
         try:
             yield self
         finally:
-            CardRenderer.face, TextCache.render, CardTableView.draw = face, render, table_draw
+            CardRenderer.face, TextCache.render, TextCache.shown, CardTableView.draw = face, render, shown, table_draw
 
     def look_everywhere(self, app, scene) -> None:
         """Frames with the pointer over every card and zone (hover zooms), log and recap both."""

@@ -89,6 +89,7 @@ class MonsterRaidScene(GameScene):
         self.cards = CardRenderer(app.text)
         self.kept = Kept()  # the adventurers' and targets' panels, drawn when they change
         self._reprs: dict[int, tuple[object, str]] = {}  # ``shown_repr``: a view's parts as the kept panels' keys
+        self._board_names: dict[tuple[str, str, int, int], tuple[str, ...]] = {}  # ``board_name``'s answers
         self._panel_plain: tuple[tuple, pygame.Surface] | None = None  # the right panel's background, by colour and size
         self.anim: RoundEndAnimation | None = None
         self._before: dict | None = None  # the view before the action being applied
@@ -568,18 +569,31 @@ class MonsterRaidScene(GameScene):
             scale = self.board.transform().scale
             size = max(12, min(28, int(14 * scale)))  # the table renderer's board label size
             room = max(24, int(2 * apothem(tg["sides"]) * scale) + 8)
-            names = [tg["name"][lang]]   # on one line, shrunk to the board by the renderer if it fits at all
-            if self.app.text.size(names[0], MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
-                names = list(self.app.text.wrapped(tg["name"][lang], size, room, True))
-            if lang == "en" and " ".join(names) != tg["name"][lang]:  # never a word broken in two
-                names = [self.app.text.fit(tg["name"][lang], size, room, True)]
-            if len(names) > 2:
-                names = [names[0], self.app.text.fit(" ".join(names[1:]), size, room, True)]
-            boards[tg["id"]] = names
+            boards[tg["id"]] = self.board_name(tg["name"][lang], lang, size, room)
             hp[tg["id"]] = (dmg, tg["hp"], tg["id"] in destroyed)
         if self.placer.drag is not None:
             board_hi[self.placer.drag[1]] = (120, 220, 255)
         return boards, dice_hi, board_hi, marks, hp
+
+    def board_name(self, name: str, lang: str, size: int, room: int) -> list[str]:
+        """A target's name on its board ``room`` px wide: on one line (shrunk to the board by the renderer if it fits
+        at all), else on two, never a word broken in two; worked out once per name, size and room (the table asks
+        for every board's twice a frame). The lines are the caller's."""
+        key = (name, lang, size, room)
+        found = self._board_names.get(key)
+        if found is None:
+            text = self.app.text
+            names = [name]
+            if text.size(name, MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
+                names = list(text.wrapped(name, size, room, True))
+            if lang == "en" and " ".join(names) != name:  # never a word broken in two
+                names = [text.fit(name, size, room, True)]
+            if len(names) > 2:
+                names = [names[0], text.fit(" ".join(names[1:]), size, room, True)]
+            if len(self._board_names) > 256:
+                self._board_names.clear()
+            found = self._board_names[key] = tuple(names)
+        return list(found)
 
     def card_titles(self, lang: str) -> dict[str, str]:
         """Each effect card on the table by its name (drawn along the card)."""
@@ -771,7 +785,7 @@ class MonsterRaidScene(GameScene):
             self.hovers += self.kept.draw(
                 surface, adv["id"], rect, (lang, self.shown_repr(adv), label, turn, mouse),
                 lambda rect=rect, adv=adv, label=label, turn=turn, mouse=mouse:
-                draw_adventurer(surface, self.app, rect, adv, label, turn, mouse))
+                draw_adventurer(surface, self.app, rect, adv, label, turn, mouse), self.app.text)
         # targets and effect cards
         if self.targets_rect.h <= 0:
             pass
@@ -785,7 +799,7 @@ class MonsterRaidScene(GameScene):
                      repr(sorted(gone)) if gone is not None else None, repr(lit))
             self.hovers += self.kept.draw(
                 surface, "targets", self.targets_rect, shown,
-                lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit))
+                lambda: draw_targets(surface, self.app, self.cards, self.targets_rect, view, dmg, gone, lit), self.app.text)
         # the right panel's background: a kept plain image copied (0.09 ms at 1280x800 on the bench's machine, where
         # SDL's fill of that rectangle took 0.5 ms: docs/notes/frame-profile-s12.md, "slow rows")
         rect = pygame.Rect(w - self.log.rect.w - 14, TOP_H + 2, self.log.rect.w + 14, h - TOP_H)

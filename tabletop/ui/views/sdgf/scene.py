@@ -428,11 +428,11 @@ class SdgfScene(GameScene):
         band = pygame.Rect(0, g["header"].y, w, g["header"].bottom + 3)  # the header and its accent line
         turn = self.view["turn_label"][lang] if self.view else ""
         self.kept.draw(surface, "header", band, (lang, turn, tuple(g["header"]), self.deck_button.rect.x),
-                       lambda: self.draw_header(surface))
+                       lambda: self.draw_header(surface), text)
         if not self.view:
             return
         self.kept.draw(surface, "phases", g["phases"], (lang, self.view["phase"]),
-                       lambda: panels.draw_phases(surface, text, g["phases"], self.view, lang))
+                       lambda: panels.draw_phases(surface, text, g["phases"], self.view, lang), text)
         viewer = self.viewer
         self.table.draw(surface, lang, hover=None, drop_targets=self.drop_zones(self.drag or self.selected),
                         beneath=lambda target: panels.draw_battle_info(target, text, g["battle_info"], self.view,

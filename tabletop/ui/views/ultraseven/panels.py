@@ -2,7 +2,7 @@
 
 * ``draw_status``: the alien's AP (pips and ``n/8``), the Emerium track (0-130, always
   shown), Seven's state (Dan / Ultra Seven / dead) and the small counters
-  (weapons out, redeployments, both hands).
+  (weapons out, redeployments, both hands); ``status_shown``: what of the view it shows.
 * ``step_lines``: what the current step is about, step by step: the event revealed,
   the reconnaissance declared and its result ("異常なし" or the card found), the
   combat (card, power, damage, who attacked, Ultra Hawk 1, transformation number,
@@ -12,6 +12,8 @@
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -45,6 +47,13 @@ def status_height(text) -> int:
     """The status panel's height: its AP row, the Emerium track, Seven's state and the two counter lines, with
     ``STATUS_PAD`` above and below (the last line inside the panel at every size)."""
     return 2 * STATUS_PAD + AP_ROW + EMERIUM_ROW + 3 * text.line_height(theme.SIZE_SMALL)
+
+
+def status_shown(view: dict) -> tuple:
+    """Every part of ``view`` that ``draw_status`` reads: the status panel looks the same while these are equal (it
+    is kept, ``ui.kept``; a view is made anew at each change, so the parts are mostly the very same objects)."""
+    return (view["ap"], view["emerium"], (view.get("combat") or {}).get("transformed"), view["weapons"],
+            view["redeploys"], len(view["tdf_hand"]), view["alien_hand"]["count"], view["deck"]["count"])
 
 
 def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:
@@ -199,7 +208,19 @@ NAME_SMALLEST = 8  # px: an area's name in the narrowest column
 def name_lines(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
     """(size, lines, with icon) of an area's name in a column ``column_w`` wide, whole: one line beside the
     icon (shrinking from ``SIZE_SMALL``), else two lines beside it, else without the icon; cut only where even
-    the smallest type does not fit (never at the app's sizes)."""
+    the smallest type does not fit (never at the app's sizes). Worked out once per text cache, name and width
+    (``area_badges`` asks for every area every frame); the lines are the caller's to keep or change."""
+    size, lines, with_icon = _name_lines(text, name, column_w)
+    return size, list(lines), with_icon
+
+
+@lru_cache(maxsize=256)
+def _name_lines(text, name: str, column_w: int) -> tuple[int, tuple[str, ...], bool]:
+    size, lines, with_icon = _fit_name(text, name, column_w)
+    return size, tuple(lines), with_icon
+
+
+def _fit_name(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
     for with_icon in (True, False):
         room = column_w - (34 if with_icon else 10)
         for lines_wanted in (1, 2):

@@ -36,13 +36,14 @@ from ... import theme
 from ...cards.layout import STRIP_LOW_H
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
+from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
 from .faces import face_for
-from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, step_lines
+from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -126,6 +127,9 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
+        self.kept = Kept()  # the status panel, drawn when what it shows changes
+        self._cut_labels: tuple[list, str, list[tuple[pygame.Rect, str]]] | None = None  # ``cut_labels``: zones, language
+        self._badge_rooms: tuple[object, list, str, dict[str, pygame.Rect]] | None = None  # ``badge_rooms``: board, zones, language
         self.stack = pygame.Rect(0, 0, 0, 0)  # the column the step panel and the action list share
         self.step_min = 92                   # the step panel's height with little to say
         self.step_cut = False                # the step panel cannot show every row at once: it scrolls
@@ -523,7 +527,9 @@ class UltraSevenScene(GameScene):
         targets = self.drop_targets(self.drag) if self.drag else None
         self.table.draw(surface, lang, hover=None, drop_targets=targets)
         self.draw_area_extras(surface, lang)
-        draw_status(surface, text, self.status_rect, self.view, lang)
+        view = self.view
+        self.kept.draw(surface, "status", self.status_rect, (lang, status_shown(view)),
+                       lambda: draw_status(surface, text, self.status_rect, view, lang), text)
         self.draw_step(surface, lang)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -649,19 +655,35 @@ class UltraSevenScene(GameScene):
             surface.blit(words, words.get_rect(center=box.center))
         self.cut_texts.spots.clear()
         self.cut_texts.spots.extend((box, MARK_HINT.get(lang)) for box, _ in marks)
-        band = text.line_height(theme.SIZE_SMALL) + 3
-        for zone in self.table.zones:  # a zone label cut in a narrow zone ("Removed (11)"): whole on hover
-            frame = zone.frame or zone.rect
-            if self.table.cut_label_at((frame.x + 1, frame.y + 1), lang) is zone:
-                self.cut_texts.spots.append((pygame.Rect(frame.x, frame.y, frame.w, band),
-                                             self.table.label_text(zone, lang)))
+        self.cut_texts.spots.extend(self.cut_labels(lang))
         area_badges(surface, text, self.board, self.badge_rooms(lang), self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
 
+    def cut_labels(self, lang: str) -> list[tuple[pygame.Rect, str]]:
+        """The zone labels cut in a narrow zone ("Removed (11)"), shown whole on hover: each one's strip and whole
+        label, worked out once per layout and language (not every frame)."""
+        found = self._cut_labels
+        if found is None or found[0] is not self.table.zones or found[1] != lang:
+            band = self.app.text.line_height(theme.SIZE_SMALL) + 3
+            spots = []
+            for zone in self.table.zones:
+                frame = zone.frame or zone.rect
+                if self.table.cut_label_at((frame.x + 1, frame.y + 1), lang) is zone:
+                    spots.append((pygame.Rect(frame.x, frame.y, frame.w, band), self.table.label_text(zone, lang)))
+            found = self._cut_labels = (self.table.zones, lang, spots)
+        return found[2]
+
     def badge_rooms(self, lang: str) -> dict[str, pygame.Rect]:
         """Per area, where its recon result goes: the free end of its group's label row (after "偵察値 N"), or
-        in a narrow group the line of its own under the label (``Board.badges``)."""
+        in a narrow group the line of its own under the label (``Board.badges``); worked out once per board, layout
+        and language (callers only read it)."""
+        found = self._badge_rooms
+        if found is None or found[0] is not self.board or found[1] is not self.table.zones or found[2] != lang:
+            found = self._badge_rooms = (self.board, self.table.zones, lang, self._badge_rooms_now(lang))
+        return found[3]
+
+    def _badge_rooms_now(self, lang: str) -> dict[str, pygame.Rect]:
         rooms = dict(self.board.badges)
         for zone in self.table.zones:
             if zone.name.startswith("grp:") and zone.name[4:] not in rooms:
