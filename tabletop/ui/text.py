@@ -254,7 +254,7 @@ def _tokens(paragraph: str) -> list[str]:
     word = ""
     opening = ""
     for ch in paragraph:
-        if ch.isascii() and not ch.isspace():
+        if ch.isascii() and not ch.isspace() or ch == "’" and word:  # "Shute’s" is one word
             word += ch
             continue
         if word:

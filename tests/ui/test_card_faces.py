@@ -18,7 +18,8 @@ from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.cards.render import BACKS, TYPE_ICONS, card_size, name_floor, name_size, splits_a_word, word_breaks
+from tabletop.ui.cards.render import (BACKS, TYPE_ICONS, card_size, hyphen_points, name_floor, name_size, splits_a_word,
+                                      word_breaks, word_floor)
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
@@ -130,19 +131,39 @@ def test_a_tall_strip_prints_its_name_in_the_apps_small_type(cards, monkeypatch)
     assert sizes == {17: {10}, 20: {12}, 26: {theme.SIZE_SMALL}}
 
 
-def test_a_long_latin_word_is_broken_only_when_it_does_not_fit_at_the_floor(cards):
-    """A title wraps at a word or shrinks down to the name's floor; a word wider than the card at the floor is broken
-    between letters, its line ending with a hyphen."""
+def test_a_long_latin_word_is_broken_only_when_it_does_not_fit_at_the_word_floor(cards):
+    """A title wraps at a word or shrinks down to the name's floor; a word wider than the card at the floor shrinks
+    further, down to ``word_floor``, whole; only a word wider than the card even there is broken between letters, at a
+    syllable-like point ("Counter-" / "attack", never "Coun-" / "teratt-" / "ack"), its line ending with a hyphen."""
     title = "Counterattack Barrage"
+    least = word_floor(12)
     for room in range(40, 140, 4):
         size, lines = cards._name_lines(title, 16, room, 12)
-        if cards.text.size("Counterattack", 12, True)[0] <= room:
-            assert size >= 12 and not any(line.endswith("-") for line in lines), (room, lines)
+        if cards.text.size("Counterattack", least, True)[0] <= room:
+            assert size >= least and not any(line.endswith("-") for line in lines), (room, lines)
         else:
             assert lines[0].endswith("-") and "".join(ln.rstrip("-") for ln in lines).replace(" ", "") == "CounterattackBarrage"
-            for head, tail in zip(lines, lines[1:]):  # never "Counterattac-" / "k"
-                if head.endswith("-"):
-                    assert len(head) > 3 and len(tail.split(" ")[0].rstrip("-")) >= 3, (room, lines)
+            assert lines[0] == "Counter-", (room, lines)
     assert splits_a_word("Counterattack", ["Counterattac", "k"])
     assert not splits_a_word("Counter attack", ["Counter", "attack"])
     assert not splits_a_word("竜騎士シグルド", ["竜騎士", "シグルド"])
+    assert hyphen_points("Counterattack") == [7]
+    assert 9 in hyphen_points("Encouragement") and 8 not in hyphen_points("Encouragement")  # never "Encourag-" / "ement"
+    assert 6 in hyphen_points("Exhaustion") and 7 not in hyphen_points("Exhaustion")  # never "Exhaust-" / "ion"
+
+
+def test_an_apostrophe_or_a_closing_bracket_never_begins_a_line(cards):
+    """Issue 16: "Takenaka'" / "s Advice" and "(Torpedoes" / ")" were drawn on narrow cards; an apostrophe between
+    letters belongs to its word and a closing bracket stays with the word before it, at every width."""
+    assert splits_a_word("Char's", ["Char'", "s"]) and splits_a_word("Gundiver (Torpedoes)", ["Gundiver (Torpedoes", ")"])
+    cut = []
+    for face in all_faces():
+        title = face.title.get("en")
+        if "'" not in title and ")" not in title:
+            continue
+        for width in (48, 55, 65, 80, 88, 95):
+            room = width - 4 * max(2, width // 28) - 2
+            _, lines = cards._name_lines(title, name_size(width), room, name_floor(width))
+            if any(ln.startswith(("s ", ")")) or ln in ("s", ")") or ln.endswith("'") for ln in lines):
+                cut.append((width, lines))
+    assert not cut, cut
