@@ -872,10 +872,10 @@ class CardRenderer:
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
                      icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
-        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers; ``icon_w``
-        px kept left of the name."""
+        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
+        fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name."""
         room = w - pad - icon_w - pad - 1
-        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
+        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1)):
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
@@ -886,7 +886,13 @@ class CardRenderer:
                     fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
                     if fit is not None:
                         return (*fit, ssize, chips)
-        return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER, []  # the hover view has it
+        # a name too long for the tile over its first number: cut on one line, the number kept (SDGF's power); the
+        # hover view has both whole
+        chips = self._tile_chips(stats[:1], TILE_NUMBER_MIN, w - 2 * pad)
+        if chips and (chips[0][0].bottom + 3 + self._name_ink(MIN_NAME) > h - 2 * pad
+                      or self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w):
+            chips = []
+        return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
