@@ -155,10 +155,15 @@ class Anatomy:
     name: pygame.Rect
     numbers: tuple[pygame.Rect, ...]
     free: pygame.Rect
+    #: the name's lines as drawn (a cut one ends with "…")
+    lines: tuple[str, ...] = ()
+    #: how many of the card's numbers (``CardFace.stats``, from the first) it drew; a face's corner chip aside
+    stats: int = 0
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
-        return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y))
+        return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
+                       self.lines, self.stats)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -501,6 +506,8 @@ class CardRenderer:
         while top() > h - stats_h - m and tsize > SMALLEST:
             tsize, tlines = self._name_lines(title, tsize - 1, name_w, min(tsize - 1, name_floor(w)))
             band_h = self._band_height(tsize, len(tlines), m)
+        if top() > h - stats_h - m and row_h and len(tlines) > 1:  # the name whole before the corner value's row
+            row_h, icon, sub_lines, corner = 0, None, [], None  # (the hover view has it)
         if top() > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
             tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
             tlines = [self.text.fit(title, tsize, name_w, bold=True)]
@@ -653,7 +660,7 @@ class CardRenderer:
             self._draw_foil(surf, inner, m)
         free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
-        return surf, Anatomy(band.copy(), tuple(numbers), free)
+        return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes))
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:
@@ -733,7 +740,7 @@ class CardRenderer:
             numbers.append(box.copy())
             self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + 2
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
     def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int
                       ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
@@ -943,7 +950,7 @@ class CardRenderer:
             box = box.move(lean + pad, y0)
             numbers.append(box.copy())
             self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
     @staticmethod
     def _turned_edge(surf: pygame.Surface, edge: pygame.Rect, colour) -> None:
