@@ -282,7 +282,7 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     word = ""
     opening = ""
     for ch in paragraph:
-        if ch.isascii() and not ch.isspace() or words and _katakana(ch):
+        if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch):  # "Shute’s" is one word
             word += ch
             continue
         if word:

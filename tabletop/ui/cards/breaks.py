@@ -5,7 +5,9 @@ narrow strip or tile showed "キリヤマ隊" / "長" and "マグマライ" / "�
 twenty characters), so ``split_lines`` tries every set of allowed breaks and keeps the cheapest (``break_cost``):
 a change of script (katakana to kanji: "キリヤマ" / "隊長", kana to kanji, after "・" or a closing bracket) costs
 nothing, a break inside a run of kanji or of hiragana 1, inside a katakana word 2 (``soft`` leaves those out), and
-a break inside a Latin word or against the kinsoku rules is never made.
+a break inside a Latin word (an apostrophe between letters is part of it: "Char's") or against the kinsoku rules
+is never made, nor one that leaves "ン" at the start of a katakana word's second part ("アレキサ" / "ンドリア"): a
+break inside a katakana word falls on a mora boundary.
 """
 
 from __future__ import annotations
@@ -31,12 +33,23 @@ KATAKANA_WORDS = frozenset({
     "コロニー", "サイコ", "スーパー", "レーザー",
     # Monster Raid
     "ジャイアント", "バット",
+    # Ultra Seven
+    "ウルトラ", "セブン", "ホーク", "マグマ", "ライザー",
 })
 
 
+#: Katakana that never begin a line inside a katakana word, besides the kinsoku characters (small kana, "ー"): "ン"
+#: ends a mora, so "アレキサ" / "ンドリア" reads as a broken word.
+KATAKANA_NO_START = frozenset("ン")
+#: A katakana word broken inside keeps at least this many characters on each line.
+KATAKANA_PART = 2
+#: Apostrophes: a letter on each side makes them part of a Latin word ("Char's", "Shute’s").
+APOSTROPHES = frozenset("'’")
+
+
 def _script(ch: str) -> str:
-    if ch.isascii():
-        return "latin" if ch.isalnum() else "mark"
+    if ch.isascii() or ch in APOSTROPHES:
+        return "latin" if ch.isalnum() or ch in APOSTROPHES else "mark"
     code = ord(ch)
     if 0x30A0 <= code <= 0x30FF and ch != "・" or 0xFF66 <= code <= 0xFF9F:
         return "katakana"
@@ -67,14 +80,20 @@ def _word_ends(run: str) -> frozenset[int]:
     return frozenset(found[:-1]) if found else frozenset()
 
 
-def _in_word_break(text: str, at: int) -> bool:
-    """Whether ``at`` (between two katakana) lies between two words of a compound run (``word_ends``)."""
+def _run(text: str, at: int) -> tuple[int, int]:
+    """The run of katakana around ``at`` (between two katakana): (start, end)."""
     start = at
     while start > 0 and _script(text[start - 1]) == "katakana":
         start -= 1
     end = at
     while end < len(text) and _script(text[end]) == "katakana":
         end += 1
+    return start, end
+
+
+def _in_word_break(text: str, at: int) -> bool:
+    """Whether ``at`` (between two katakana) lies between two words of a compound run (``word_ends``)."""
+    start, end = _run(text, at)
     return at - start in word_ends(text[start:end])
 
 
@@ -82,7 +101,7 @@ def break_cost(text: str, at: int) -> int | None:
     """The cost of breaking ``text`` before ``text[at]``; None where it may not break (a kinsoku character on the
     wrong side, inside a Latin word or number)."""
     before, after = text[at - 1], text[at]
-    if after in NO_LINE_START or before in NO_LINE_END or before.isspace() or after.isspace():
+    if after in NO_LINE_START or before in NO_LINE_END or before.isspace() or after.isspace() or after == "-":
         return None
     a, b = _script(before), _script(after)
     if a == "latin" and b == "latin":
@@ -90,7 +109,12 @@ def break_cost(text: str, at: int) -> int | None:
     if a != b or a == "mark":
         return 0
     if a == "katakana":
-        return 1 if _in_word_break(text, at) else KATAKANA_COST
+        if _in_word_break(text, at):
+            return 1
+        start, end = _run(text, at)
+        if after in KATAKANA_NO_START or min(at - start, end - at) < KATAKANA_PART:
+            return None  # "アレキサ" / "ンドリア", "ア" / "ズナブル"
+        return KATAKANA_COST
     return 1
 
 
@@ -107,8 +131,9 @@ def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = 
         for chosen in combinations(allowed, breaks):
             cuts = [0, *(at for at, _ in chosen), len(text)]
             lines = [text[a:b] for a, b in zip(cuts, cuts[1:])]
-            if not all(fits(line) for line in lines):
-                continue
+            if not all(fits(line) for line in lines) or any(
+                    len(line) < KATAKANA_PART and _script(line[0]) == "katakana" for line in lines[1:-1]):
+                continue  # a line that does not fit, or one kana of a word alone ("アズ" / "ナ" / "ブル")
             key = (sum(cost for _, cost in chosen), max(len(line) for line in lines))
             if best is None or key < best[:2]:
                 best = (*key, lines)

@@ -37,9 +37,9 @@ from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
-from tabletop.ui.text import TextCache, wrap
+from tabletop.ui.text import NO_LINE_END, NO_LINE_START, TextCache, wrap
 
-from .breaks import breaks_a_word, split_lines
+from .breaks import APOSTROPHES, breaks_a_word, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
@@ -49,6 +49,8 @@ MIN_NAME = 8
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
 NAME_FLOOR = 13
+#: A word too wide for the card at the name's floor shrinks this many px under it before it is broken (``word_floor``).
+WORD_SHRINK = 3
 #: A Latin word broken with a hyphen keeps at least this many letters on each line.
 HYPHEN_PART = 3
 #: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
@@ -88,6 +90,12 @@ def card_size(width: int) -> tuple[int, int]:
 def name_size(width: int) -> int:
     """The largest print of a name on a face ``width`` pixels wide."""
     return max(MIN_NAME, min(NAME_MAX, int(width * 0.17)))
+
+
+def word_floor(floor: int) -> int:
+    """The smallest print of a name one of whose words does not fit at ``floor``: the word shrinks down to this whole
+    ("ハイドランジャー", "Encouragement") before it is broken inside (docs/art.md, "Type")."""
+    return max(MIN_NAME, min(floor - 1, floor - WORD_SHRINK))
 
 
 def name_floor(width: int) -> int:
@@ -147,10 +155,15 @@ class Anatomy:
     name: pygame.Rect
     numbers: tuple[pygame.Rect, ...]
     free: pygame.Rect
+    #: the name's lines as drawn (a cut one ends with "…")
+    lines: tuple[str, ...] = ()
+    #: how many of the card's numbers (``CardFace.stats``, from the first) it drew; a face's corner chip aside
+    stats: int = 0
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
-        return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y))
+        return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
+                       self.lines, self.stats)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -303,9 +316,15 @@ class CardRenderer:
                 if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
                         and not splits_a_word(name, lines)):
                     return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+        least = word_floor(floor)
+        for s in range(min(wrapped, floor - 1), least - 1, -1):  # a word too wide at the floor: smaller, whole
+            lines = self._trial_wrap(name, s, width, bold=True)
+            if (len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                    and not splits_a_word(name, lines)):
+                return s, lines
         for s in range(wrapped, SMALLEST - 1, -1):  # a word too long for the card: hyphenated; under the floor, smaller
             tries = [self._hyphenated(name, s, width)]
-            if s < floor:
+            if s < least:
                 tries.insert(0, self._trial_wrap(name, s, width, bold=True))
             for lines in tries:
                 if (lines and len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
@@ -317,12 +336,13 @@ class CardRenderer:
         """``_name_lines`` of a name without spaces from ``size`` down, the first that fits of: two or three lines
         broken where the script changes ("ガンダムMk-II" / "（ティターンズ仕様）", "アムロ・" / "レイ") down to ``floor``;
         one line a size or two under ``floor`` ("ガンイーグル" rather than "ガン" / "イーグル"); two or three lines
-        between words (``breaks.KATAKANA_WORDS``) as small; up to ``max_lines`` lines at ``floor`` or more with the
+        between words (``breaks.KATAKANA_WORDS``) as small; one line down to ``word_floor``; up to ``max_lines`` lines at ``floor`` or more with the
         fewest breaks inside a katakana word; the same down to ``SMALLEST`` (a thumbnail); else cut."""
         def split(s: int, most: int, soft: bool, free: bool = False) -> list[str] | None:
             return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft, free)
 
         smaller = max(SMALLEST, min(floor - 1, max(MIN_NAME, floor - 2)))  # a size or two under the floor
+        least = max(SMALLEST, min(smaller, word_floor(floor)))  # a word shrinks this far before it breaks inside
         for most in range(2, min(3, max_lines) + 1):
             for s in range(size, floor - 1, -1):
                 lines = split(s, most, True, free=True)
@@ -331,32 +351,53 @@ class CardRenderer:
         for s in range(min(size, floor - 1), smaller - 1, -1):
             if self.text.size(name, s, True)[0] <= width:
                 return s, [name]
-        passes = [(True, most, smaller) for most in range(2, min(3, max_lines) + 1)]
-        passes += [(False, most, floor) for most in range(2, max_lines + 1)]
+        for most in range(2, min(3, max_lines) + 1):  # between words ("ザコ" / "ソルジャー")
+            for s in range(size, smaller - 1, -1):
+                lines = split(s, most, True)
+                if lines:
+                    return s, lines
+        for s in range(smaller - 1, least - 1, -1):  # one word a size smaller still whole ("ハイドランジャー")
+            if self.text.size(name, s, True)[0] <= width:
+                return s, [name]
+        passes = [(False, most, floor) for most in range(2, max_lines + 1)]
         passes += [(soft, max_lines, SMALLEST) for soft in (True, False)]
-        for soft, most, least in passes:
-            for s in range(size, least - 1, -1):
+        for soft, most, low in passes:
+            for s in range(size, low - 1, -1):
                 lines = split(s, most, soft)
                 if lines:
                     return s, lines
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]
 
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
-        """``name`` wrapped to ``width``, a Latin word broken between letters ending its line with a hyphen; each part
-        keeps at least ``HYPHEN_PART`` letters ("Genkim-" / "aru", never "Genkimar-" / "u"). No lines when it cannot."""
-        lines = [ln.lstrip(" ") for ln in wrap(name, width, lambda line: self.text.size(line + "-", size, True)[0])]
-        cuts = word_breaks(name, lines)
-        for i, cut in enumerate(cuts[:-1]):
-            if not cut:
+        """``name`` wrapped to ``width`` at ``size``, whole words first; a word wider than its line broken with a hyphen
+        at a syllable-like point (``hyphen_points``: "Counter-" / "attack", "Encourage-" / "ment", never "Coun-teratt-
+        ack"), each part keeping at least ``HYPHEN_PART`` letters. No lines when it cannot."""
+        def fits(line: str) -> bool:
+            return self.text.size(line, size, True)[0] <= width
+
+        lines: list[str] = []
+        line = ""
+        for word in name.split(" "):
+            if fits(f"{line} {word}".lstrip()):
+                line = f"{line} {word}".lstrip()
                 continue
-            tail = len(lines[i + 1]) - len(lines[i + 1].lstrip("".join(ch for ch in lines[i + 1] if _latin(ch))))
-            need = HYPHEN_PART - tail
-            if need > 0:
-                lines[i], lines[i + 1] = lines[i][:-need], lines[i][-need:] + lines[i + 1]
-            head = len(lines[i]) - len(lines[i].rstrip("".join(ch for ch in lines[i] if _latin(ch))))
-            if head < HYPHEN_PART or self.text.size(lines[i + 1], size, True)[0] > width:
-                return []
-        return [line + "-" if cut else line for line, cut in zip(lines, cuts)]
+            if line and fits(word):
+                lines.append(line)
+                line = word
+                continue
+            rest = word
+            while not fits(f"{line} {rest}".lstrip()):
+                points = [i for i in hyphen_points(rest) if fits(f"{line} {rest[:i]}-".lstrip())]
+                if not points:
+                    if not line:
+                        return []
+                    lines.append(line)
+                    line = ""
+                    continue
+                lines.append(f"{line} {rest[:points[-1]]}-".lstrip())
+                line, rest = "", rest[points[-1]:]
+            line = f"{line} {rest}".lstrip()
+        return [*lines, line]
 
     @staticmethod
     def _name_step(size: int) -> int:
@@ -483,6 +524,8 @@ class CardRenderer:
         while top() > h - stats_h - m and tsize > SMALLEST:
             tsize, tlines = self._name_lines(title, tsize - 1, name_w, min(tsize - 1, name_floor(w)))
             band_h = self._band_height(tsize, len(tlines), m)
+        if top() > h - stats_h - m and row_h and len(tlines) > 1:  # the name whole before the corner value's row
+            row_h, icon, sub_lines, corner = 0, None, [], None  # (the hover view has it)
         if top() > h - stats_h - m and len(tlines) > 1:  # a thumbnail: one line, cut; the hover view has it whole
             tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
             tlines = [self.text.fit(title, tsize, name_w, bold=True)]
@@ -635,7 +678,7 @@ class CardRenderer:
             self._draw_foil(surf, inner, m)
         free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
-        return surf, Anatomy(band.copy(), tuple(numbers), free)
+        return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes))
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:
@@ -715,7 +758,7 @@ class CardRenderer:
             numbers.append(box.copy())
             self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + 2
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
     def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int
                       ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
@@ -854,10 +897,10 @@ class CardRenderer:
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
                      icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
-        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers; ``icon_w``
-        px kept left of the name."""
+        first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
+        fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name."""
         room = w - pad - icon_w - pad - 1
-        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1), (MIN_NAME, 0)):
+        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1)):
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
@@ -868,7 +911,13 @@ class CardRenderer:
                     fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
                     if fit is not None:
                         return (*fit, ssize, chips)
-        return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER, []  # the hover view has it
+        # a name too long for the tile over its first number: cut on one line, the number kept (SDGF's power); the
+        # hover view has both whole
+        chips = self._tile_chips(stats[:1], TILE_NUMBER_MIN, w - 2 * pad)
+        if chips and (chips[0][0].bottom + 3 + self._name_ink(MIN_NAME) > h - 2 * pad
+                      or self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w):
+            chips = []
+        return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
@@ -919,7 +968,7 @@ class CardRenderer:
             box = box.move(lean + pad, y0)
             numbers.append(box.copy())
             self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0))
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
     @staticmethod
     def _turned_edge(surf: pygame.Surface, edge: pygame.Rect, colour) -> None:
@@ -1025,8 +1074,9 @@ class CardRenderer:
 
 
 def word_breaks(text: str, lines: list[str]) -> list[bool]:
-    """For each line of ``lines`` (``wrap`` of ``text``): whether it ends inside a Latin word ("Counterattac" / "k");
-    Japanese may break anywhere."""
+    """For each line of ``lines`` (``wrap`` of ``text``): whether it ends inside a Latin word ("Counterattac" / "k",
+    "Char'" / "s": an apostrophe between letters is part of its word) or before a character that may not start a
+    line ("(Torpedoes" / ")"); Japanese may break anywhere else."""
     breaks: list[bool] = []
     at = 0
     for line in lines:
@@ -1034,7 +1084,7 @@ def word_breaks(text: str, lines: list[str]) -> list[bool]:
         if found < 0:
             return breaks + [False] * (len(lines) - len(breaks))
         at = found + len(line)
-        breaks.append(0 < at < len(text) and _latin(text[at - 1]) and _latin(text[at]))
+        breaks.append(0 < at < len(text) and _glued(text[at - 1], text[at]))
     return breaks
 
 
@@ -1044,5 +1094,43 @@ def splits_a_word(text: str, lines: list[str]) -> bool:
 
 
 def _latin(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
+    return ch.isascii() and ch.isalnum() or ch in APOSTROPHES
+
+
+def _glued(before: str, after: str) -> bool:
+    """Whether no line may break between ``before`` and ``after``: inside a Latin word, or against kinsoku."""
+    if before.isspace() or after.isspace():
+        return False
+    return _latin(before) and _latin(after) or after in NO_LINE_START or before in NO_LINE_END
+
+
+#: Latin word parts a compound in the card names joins ("Counter" + "attack"): a hyphen goes between them first.
+LATIN_PARTS = ("counter", "under", "over", "super", "power")
+#: Letter pairs that spell one sound and are never split by a hyphen.
+DIGRAPHS = frozenset({"ch", "ck", "gh", "ng", "ph", "qu", "sh", "th", "wh"})
+_VOWELS = frozenset("aeiouy")
+
+
+def hyphen_points(word: str) -> list[int]:
+    """Where a Latin ``word`` may be broken with a hyphen, in order, at least ``HYPHEN_PART`` letters from either end:
+    after a compound's first part (``LATIN_PARTS``: "Counter" / "attack", returned alone), else between two consonants
+    with a vowel on either side ("Exhaus" / "tion", "Encourage" / "ment") or before a lone consonant after a vowel
+    ("Kilo" / "metres"); never inside a digraph ("th", "ch"...) or next to a character that is not a letter."""
+    low = word.lower()
+    for part in LATIN_PARTS:
+        if low.startswith(part) and len(word) - len(part) >= HYPHEN_PART and low[len(part)].isalpha():
+            return [len(part)]
+    points = []
+    for i in range(HYPHEN_PART, len(word) - HYPHEN_PART + 1):
+        a, b = low[i - 1], low[i]
+        if not (a.isalpha() and b.isalpha() and low[i - 2].isalpha() and low[i + 1:i + 2].isalpha()):
+            continue
+        if a + b in DIGRAPHS or low[i - 2] + a in DIGRAPHS or b + low[i + 1] in DIGRAPHS:
+            continue
+        before, after = low[i - 2] in _VOWELS, low[i + 1] in _VOWELS
+        if a not in _VOWELS and b not in _VOWELS and before and after:
+            points.append(i)  # VC-CV
+        elif a in _VOWELS and b not in _VOWELS and after:
+            points.append(i)  # V-CV
+    return points
 

@@ -3,6 +3,8 @@ emblem, boards with name and HP bar, and the lines that show which boards and ca
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -153,3 +155,33 @@ def test_every_target_rank_reads_in_the_apps_language():
         assert body is not None
         rank_word = body.ja.split("　")[0].removeprefix("ランク ")
         assert rank_word in ("C", "B", "A", "ドラゴン"), body.ja
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
+    """Issue 16: the effect cards beside the targets were thumbnails 32-61 px wide whose titles were 6-10 px,
+    "Coun-teratt-ack" or "Coun…" at 150 % in English, and at 800x560 the fifth and sixth were not drawn at all. Now
+    every effect card is a name strip inside the targets' panel (not over the table) with its title whole on one line
+    (``CardRenderer.strip_name_size``), in the app's small type at 1280x800 and, on the screen, at 150 % (10 px drawn
+    at 150 %: "ダメージ" / "サイト" on two lines); at 800x560, six in 12 px strips, at 8 px."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.render import MIN_NAME
+    from tabletop.ui.theme import SIZE_SMALL
+
+    for lang in ("ja", "en"):
+        app = App(lang, size=size)
+        if scale != 1.0:
+            app.change_setting("ui_scale", scale)
+        scene = open_game(app)
+        app.step([], 1 / 60)
+        shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
+        assert len(shown) == len(scene.view_data["effect_cards"]) > 0
+        least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else MIN_NAME  # 15 px on the screen at 150 %
+        for r, face in shown:
+            assert scene.targets_rect.contains(r), (lang, face.title.get(lang), r)
+            assert not scene.board.rect.colliderect(r), "over the table"
+            name = scene.cards.strip_name_size(face, r.w, r.h, lang)
+            assert name >= least, (lang, face.title.get(lang), r.size, name)
+            lines = scene.cards.strip_anatomy(face, r.w, r.h, lang).name
+            assert lines.h <= r.h and lines.w < r.w, (lang, face.title.get(lang))

@@ -37,6 +37,18 @@ def away(app) -> None:
              0.016)
 
 
+def settle(app, limit: int = 200) -> None:
+    """Frames until every card and die has come to rest (``motion.busy``), then one more: a picture taken after it
+    shows the table, not a card on its way (the ``sdgf-tapped`` pictures were taken mid-flight)."""
+    from tabletop.ui import motion
+
+    for _ in range(limit):
+        if not motion.busy():
+            break
+        app.step([], 0.05)
+    app.step([], 0.016)
+
+
 def play_until(app, scene, phase: str, limit: int = 200, pick=None) -> None:
     """Take the first legal action (or ``pick(actions)``) until the game reaches ``phase``."""
     for _ in range(limit):
@@ -66,6 +78,7 @@ def main(argv: list[str]) -> int:
     pygame.font.init()
 
     def shot(app, name: str) -> None:
+        settle(app)
         path = out / name
         pygame.image.save(app.surface, str(path))
         print(path)

@@ -15,11 +15,13 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.breaks import breaks_a_word
 from tests.ui.sdgf.test_small import _whole_in
 
 POWER = {"ja": "パワー", "en": "Power"}
+POWER_TEXT = Text(POWER["ja"], POWER["en"])
 
 
 @pytest.fixture(autouse=True)
@@ -83,6 +85,31 @@ def test_opponents_return_tile_keeps_its_power(probe, lang):
     assert len(_name_lines(top, texts, card.name.get(lang))) == 3, shown
     label = POWER[lang]
     assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+
+
+@pytest.mark.parametrize("size, scale", [((800, 560), 1.0), ((1280, 800), 1.5)], ids=["800x560", "150%"])
+def test_every_standby_tile_shows_its_power(probe, size, scale):
+    """Issue 16: at 800x560 a tapped standby tile with an English name on three lines ("Captain Gundam (Light Rifle)")
+    kept its "Tapped 1" chip and dropped its power (25 of the SD cards, tapped or able to go). Every SD card as a
+    standby tile of the screen's size, tapped or able to go, in both languages, now shows its power."""
+    from tabletop.ui.views.sdgf.faces import standby_tile_face
+
+    for lang in ("ja", "en"):
+        app, scene, _texts = _golden(probe, lang, 28, size, scale)
+        tiles = {(s.rect.w, s.rect.h) for s in scene.table.slots if s.zone.startswith("standby") and s.strip}
+        assert tiles, "the standby field shows tiles"
+        cards = app.top.table.cards
+        dropped = []
+        for w, h in tiles:
+            for cid, card in card_set().items():
+                if not card.is_sd:
+                    continue
+                for turns, going in ((1, False), (2, False), (0, True)):
+                    face = standby_tile_face(cid, cid, 0, turns, going)
+                    at = next(i for i, (label, _) in enumerate(face.stats) if label == POWER_TEXT)
+                    if len(cards.strip_anatomy(face, w, h, lang).numbers) <= at:
+                        dropped.append((w, h, card.name.get(lang), turns, going))
+        assert not dropped, f"{lang}: tiles without their power: {dropped}"
 
 
 def _mean_colour(surface: pygame.Surface) -> tuple[float, float, float]:

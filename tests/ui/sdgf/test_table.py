@@ -363,3 +363,18 @@ def test_phase_banner_names_every_phase_and_marks_the_current_one(app, monkeypat
         seen.add(s.phase)
         scene.apply_action(scene.session.legal_actions()[0])
     assert seen == set(expected)
+
+
+def test_the_screenshot_tool_waits_for_the_cards_to_settle(app):
+    """Issue 16: ``docs/screenshots/sdgf-tapped-*.png`` showed a card mid-flight: the tool took its picture one
+    16 ms frame after the action. ``screenshots.settle`` steps the frames until nothing moves (``motion.busy``)."""
+    from tabletop.ui import motion
+    from tests.ui.sdgf.screenshots import settle
+
+    scene = start(app, seed=7)
+    lift(app)
+    scene.apply_action(scene.session.legal_actions()[0])  # a card dealt to the field: it flies there
+    app.step([], 0.016)
+    assert motion.busy() and scene.table.animating, "the deploy moves a card"
+    settle(app)
+    assert not motion.busy() and not scene.table.animating

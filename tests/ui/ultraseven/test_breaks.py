@@ -19,9 +19,10 @@ def test_breaks_between_words():
 
 
 def test_katakana_word_only_when_not_soft():
-    assert split_lines("ウルトラセブン", _chars(5), 2) is None
-    hard = split_lines("ウルトラセブン", _chars(5), 2, soft=False)
-    assert hard is not None and "".join(hard) == "ウルトラセブン" and len(hard) == 2
+    assert split_lines("ハイドランジャー", _chars(5), 2) is None
+    hard = split_lines("ハイドランジャー", _chars(5), 2, soft=False)
+    assert hard is not None and "".join(hard) == "ハイドランジャー" and len(hard) == 2
+    assert split_lines("ウルトラセブン", _chars(5), 2) == ["ウルトラ", "セブン"]  # two words (``KATAKANA_WORDS``)
     assert breaks_a_word("マグマライザー", ["マグマライ", "ザー"])
     assert not breaks_a_word("キリヤマ隊長", ["キリヤマ", "隊長"])
 
@@ -32,3 +33,19 @@ def test_never_against_kinsoku_or_inside_latin():
     assert break_cost("V3から来た男", 1) is None        # inside "V3"
     assert split_lines("700キロを突っ走れ!", _chars(6), 3) == ["700キロ", "を突っ走れ!"]
     assert breaks_a_word("Furuhashi", ["Furuh", "ashi"])
+
+
+def test_a_katakana_word_breaks_on_a_mora_boundary():
+    """Issue 16: "アレキサ" / "ンドリア" and "ア" / "ズナブル" were drawn on narrow cards. Inside a katakana word a line never
+    begins with a small kana, "ー" or "ン", and each part keeps at least two characters; a Latin hyphen stays at the end
+    of its line ("ガンダムMk" / "-II" never)."""
+    for at, ch in enumerate("アレキサンドリア"):
+        if ch in "ン":
+            assert break_cost("アレキサンドリア", at) is None
+    assert split_lines("アレキサンドリア", _chars(5), 2, soft=False) == ["アレキ", "サンドリア"]
+    assert split_lines("ハイドランジャー", _chars(5), 2, soft=False) == ["ハイド", "ランジャー"]
+    for name in ("ハイドランジャー", "ラーディッシュ", "アズナブル", "ジャミトフ"):
+        for lines in (split_lines(name, _chars(n), 3, soft=False) for n in range(2, len(name))):
+            if lines:
+                assert all(len(line) >= 2 and line[0] not in "ーャュョッァィゥェォン" for line in lines), lines
+    assert break_cost("ガンダムMk-II", 6) is None and break_cost("ガンダムMk-II", 7) == 0

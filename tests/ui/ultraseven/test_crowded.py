@@ -235,6 +235,19 @@ def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, a
                     f"{where} {slot.zone}: {drawn} for {name!r}"
 
 
+@pytest.mark.parametrize("position", [crowded, six_in_space, partial(six_in_city, True), partial(nine_in_space, True)],
+                         ids=["crowded", "six", "six-discovered", "nine-reconned"])
+def test_every_tile_keeps_the_least_width(probe, position):
+    """Issue 16: at 800x560 the discovered city's tile beside its group of six (a group on either side) was 66 px, the
+    other tiles 70 (``board.TILE_LEAST``); at 66 px 4 ja / 10 en of the 45 invasion cards dropped their last number.
+    A small board now sets an area's tile and group ``board.SMALL_INNER`` px apart, and every tile keeps 70 px."""
+    from tabletop.ui.views.ultraseven.board import TILE_LEAST
+
+    for where, _lang, scene, _texts in _screens(probe, position):
+        narrow = [(slot.zone, slot.rect.w) for slot in _tiles(scene) if slot.rect.w < TILE_LEAST]
+        assert not narrow, f"{where}: tiles under {TILE_LEAST} px: {narrow}"
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_full_base_strips_deploy_at_800x560(app_800, lang):
     """The base's strips set in rows are the cards they name: one dragged and one clicked then its area clicked

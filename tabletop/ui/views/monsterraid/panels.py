@@ -7,7 +7,7 @@
   cursed; the adventurer whose turn it is is framed in gold.
 * ``draw_targets``: the targets' cards with HP, damage, the wall damage
   they make and the round-end preview, destroyed ones face down, named and crossed out; then the
-  effect cards on the table (small; hover to read).
+  effect cards on the table as name strips, each title whole (``effect_slots``; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
 """
 
@@ -231,18 +231,45 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             heading = t("mr.effects_short", lang)
         line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
         surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
-        for card in effects:
-            face = effect_face(card)
-            surf = cards.face(face, ew, lang)
-            r = surf.get_rect(topleft=(x, y))
-            if r.right > rect.right - 4:
-                break
-            surface.blit(surf, r)
+        faces = [effect_face(card) for card in effects]
+        area = pygame.Rect(x, y, rect.right - 8 - x, rect.bottom - 4 - y)  # down to the panel's foot (no damage line)
+        for card, face, r in zip(effects, faces, effect_slots(cards, faces, area, lang)):
+            surface.blit(cards.strip(face, r.w, r.h, lang), r)
             if card["dice_on"]:
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
             hovers.append((r, face))
-            x += ew + 6
     return hovers
+
+
+#: An effect card's name strip in the targets' strip: at most this high (its name then in the app's small type)...
+EFFECT_STRIP_H = 26
+#: ... this far from its neighbours.
+EFFECT_GAP = 4
+
+
+def effect_slots(cards: CardRenderer, faces: list[CardFace], area: pygame.Rect, lang: str) -> list[pygame.Rect]:
+    """Where the effect cards go in ``area`` (beside the targets): as name strips (type colour and icon, the title
+    whole) in the columns and rows whose strips print every title whole at the largest size (issue 16: thumbnails
+    as narrow as 32 px printed "Coun-" / "teratt-" / "ack" or "Coun…" at 6 px; a strip 26 px high prints its title in
+    the app's small type where it fits). Hover shows the whole card."""
+    n = len(faces)
+    if not n or area.w <= 0 or area.h <= 0:
+        return []
+    best: tuple[int, int, int, list[pygame.Rect]] | None = None
+    for columns in range(1, n + 1):
+        rows = -(-n // columns)
+        w = (area.w - (columns - 1) * EFFECT_GAP) // columns
+        h = min(EFFECT_STRIP_H, (area.h - (rows - 1) * EFFECT_GAP) // rows)
+        if w < 24 or h < 10:
+            continue
+        sizes = [cards.strip_name_size(face, w, h, lang) for face in faces]  # 0: a title it has to cut
+        whole = [size for size in sizes if size]
+        slots = [pygame.Rect(area.x + (i % columns) * (w + EFFECT_GAP), area.y + (i // columns) * (h + EFFECT_GAP), w, h)
+                 for i in range(n)]
+        key = (len(whole), min(whole, default=0), h)  # the most titles whole, then the largest print, then the highest
+        if best is None or key > best[:3]:
+            best = (*key, slots)
+    return best[3] if best is not None else []
 
 
 def _wrap_name(text, name: str, size: int, room: int, most: int) -> list[str]:

@@ -69,17 +69,18 @@ def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFac
 
 
 def standby_tile_face(card_id: str, face_id: str, seat: int | None, turns_tapped: int, can_go: bool) -> CardFace:
-    """The face of a standby card drawn as a tile (a small window): its state as labelled chips before its power,
-    so that a tile with room for one chip keeps the state the field is about: the turns it has been tapped
-    ("休み 1" / "Tapped 1", 0: upright), then "出撃可" / "can go" when it adapts to the terrain, then its power. A tapped
-    card's tile is drawn turned (``CardFace.turned``: muted, its edge hatched), told from an upright one at a glance."""
+    """The face of a standby card drawn as a tile (a small window): its power, then its state as labelled chips: the
+    turns it has been tapped ("休み 1" / "Tapped 1", 0: upright), then "出撃可" / "can go" when it adapts to the
+    terrain. A tile keeps its first numbers, so one with room for a single chip keeps the power (issue 16: a tapped
+    tile with a name on three lines showed "Tapped 1" and no power); a tapped card's tile is drawn turned
+    (``CardFace.turned``: muted, its edge hatched), told from an upright one at a glance even without its chip."""
     face = face_for(card_id, face_id, seat)
     stats: list[tuple[Text | str, Text | str]] = []
     if turns_tapped:
         stats.append((TAPPED, str(turns_tapped)))
     if can_go:
         stats.append(("", CAN_GO))
-    return replace(face, stats=(*stats, *face.stats), turned=bool(turns_tapped))
+    return replace(face, stats=(*face.stats, *stats), turned=bool(turns_tapped))
 
 
 def card_tooltip(card_id: str, lang: str) -> str:

@@ -104,6 +104,9 @@ COPIES = (225, 225, 232)
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
 #: stack there from the bottom, the alien's face-down mark (``face_down_mark``) from the top.
 MARK_W = 20
+#: On a small board an area's invasion column and its group sit this far apart (as the areas do), not 4 px: the 6 px a
+#: row of three saves let the discovered city's tile keep ``TILE_LEAST`` beside a crowded group (it was 66 px).
+SMALL_INNER = 2
 
 
 @dataclass
@@ -155,13 +158,13 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
                     even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
-def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST) -> int:
+def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4) -> int:
     """The width of an area's invasion column (its counter column and card) in a cell ``cell_w`` px wide: the group
     holds two cards side by side and the invasion card takes the rest; in a cell too narrow for that (its group shows
     name strips) the two halve it; on a small board the tile takes what the group leaves (``group_w`` at least)."""
     if small:
-        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - 4
-        return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - group_w - 4)
+        tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - inner
+        return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - group_w - inner)
     tile_w = cell_w - (2 * card_w + 12) - 4
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
@@ -247,6 +250,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
+    inner = SMALL_INNER if small else 4  # between an area's invasion column and its group
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
     folded = folded_areas(rect, view)
     crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
@@ -258,24 +262,24 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     cells: list[int] = []
     for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
         row_areas = view["areas"][start:start + per_row]
-        least = [_tile_least(a) + 4 + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
+        least = [_tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
-        want = [_tile_least(a) + 4 + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
+        want = [_tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
         cells += share_row(rect.w, col_gap, least, want) if needs else [cell_w] * len(row_areas)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
         cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
         area_rects[area["id"]] = cell
-        inv_w = cell.w - FOLDED - 4 if area["id"] in folded else _tile_w(cell.w, card_w, small,
-                                                                         groups.get(area["id"], GROUP_LEAST))
+        inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
+                                                                             groups.get(area["id"], GROUP_LEAST), inner)
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
             if area["id"] in needs:  # each name whole on its line where the tile keeps its name whole
                 tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
-                crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - 4))
-            inv_w = min(inv_w, cell.w - crowded - 4)
+                crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - inner))
+            inv_w = min(inv_w, cell.w - crowded - inner)
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
@@ -288,7 +292,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            left=MARK_W))  # a lone card stays a card (or a tile)
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
-        frame = pygame.Rect(cell.x + inv_w + 4, cell.y, cell.w - inv_w - 4, area_h)
+        frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, area_h)
         top = LABEL_H
         if area["id"] in results and frame.w < BADGE_ROOM:
             badge_h = BADGE_LOW if crowded_group else BADGE_H
