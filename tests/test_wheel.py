@@ -19,6 +19,7 @@ SMOKE = textwrap.dedent("""
     assert "site-packages" in tabletop.__file__, tabletop.__file__
     assert res.font_path().is_file(), res.font_path()
     assert (res.assets_dir() / "fonts" / "NotoSansJP-OFL.txt").is_file()
+    assert (res.assets_dir() / "first_frame.ja.bin").is_file()  # a first start's text (ui.startstore)
     assert res.maps_dir().is_dir()
     assert "site-packages" in str(res.docs_dir()) and (res.docs_dir() / "rulings").is_dir(), res.docs_dir()
     assert (res.docs_dir() / "help" / "dunbine.ja.md").is_file(), sorted((res.docs_dir() / "help").iterdir())

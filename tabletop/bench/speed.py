@@ -254,7 +254,8 @@ def _launcher() -> list[Figure]:
     app's sources again, which is most of the time measured and no part of a player's start. The warming
     run also leaves what the launcher keeps between runs in its user folder (``ui.startstore``: the
     manifests parsed, the text measured and drawn), as a player's first start does for the next; the
-    first start itself (a new user folder each time, nothing kept) is the second figure."""
+    first start itself (a new user folder each time, nothing kept: the manifests' parses and the first
+    frame's text come with the package) is the third figure."""
     import os
     import subprocess
     import sys

@@ -511,8 +511,9 @@ def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
         app.notice(no_home, theme.ERROR)
     if remembered.problems:
         app.notice(settings_notice(remembered))
+    if not startstore.give_text(start, app.text):  # a player's first start: the text the package ships
+        startstore.give_shipped(app.text, app.lang)
     if home is not None:  # what this first frame read, measured and drew: kept for the next (``startstore``)
-        startstore.give_text(start, app.text)
         folder = home
 
         def keep_start() -> None:
