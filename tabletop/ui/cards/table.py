@@ -354,7 +354,8 @@ class CardTableView:
 
         Only the zones' area, ``LAYER_REACH`` px round it and a one-pixel ring beyond are painted and looked at: a
         card whose middle lies beyond that reach gives no image before anything is drawn, and one that reaches out of
-        it from within crosses the ring (what ``_draw_slot`` draws touches its card, or lies 3 px off it: counters aside). The band round the zones is drawn over ``OUTSIDE`` first, to see how far the cards
+        it from within crosses the ring (what ``_draw_slot`` draws touches its card, or lies 3 px off it: counters
+        aside). The band round the zones is drawn over ``OUTSIDE`` first, to see how far the cards
         reach into it; where they do, that part of the band is painted the flat colour and drawn again, clipped to
         it (the rest of the image does not depend on what lies outside the zones: the frames cover it)."""
         zones, frames = self._backdrop_image(surface, lang, targets)
