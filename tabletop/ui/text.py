@@ -286,7 +286,7 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             word += ch
             continue
         if word:
-            tokens.append(opening + word)
+            _add_word(tokens, opening, word)
             word = opening = ""
         if ch.isspace() and tokens:
             tokens[-1] += ch
@@ -298,8 +298,29 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             tokens.append(opening + ch)
             opening = ""
     if word or opening:
-        tokens.append(opening + word)
+        _add_word(tokens, opening, word)
     return tokens
+
+
+def _run_of(ch: str) -> str:
+    """The kind of run a Japanese word is made of: "kanji", "katakana" or "" (anything else)."""
+    return "kanji" if "\u4e00" <= ch <= "\u9fff" or ch == "々" else "katakana" if _katakana(ch) else ""
+
+
+def _add_word(tokens: list[str], opening: str, word: str) -> None:
+    """A Latin word as a token of its own; a number right after a word of kanji or katakana stays with that word
+    ("城壁0", "ターン3": no line starts with the number alone, and the word is not split to keep it)."""
+    kind = _run_of(tokens[-1][-1]) if tokens and tokens[-1] and not opening and word[:1].isdigit() else ""
+    if not kind:
+        tokens.append(opening + word)
+        return
+    joined = word
+    while tokens and tokens[-1] and all(_run_of(c) == kind for c in tokens[-1]):
+        joined = tokens.pop() + joined
+    if joined == word:  # the character before is one with a kinsoku mark or space attached: keep to it
+        tokens[-1] += word
+    else:
+        tokens.append(joined)
 
 
 def missing_glyphs(text: str, path: Path | None = None,

@@ -80,3 +80,13 @@ def test_labels_resolve_in_the_current_language():
 def test_fit_adds_an_ellipsis(cache):
     cut = cache.fit("a very long label that cannot fit", 18, 80)
     assert cut.endswith("…") and cache.size(cut, 18)[0] <= 80
+
+
+def test_wrap_keeps_a_number_with_the_japanese_word_before_it():
+    """"城壁" / "0" in the Continue line of a Monster Raid game: a line never starts with the number alone."""
+    text = "ゲンジマルの手番　城壁0"
+    width = len(text) - 1  # one character short: the break must come before "城壁0", not inside it
+    lines = wrap(text, width, len)
+    assert lines[-1] == "城壁0", lines
+    assert wrap("推力6で移動", 3, len) == ["推力6", "で移動"]
+    assert wrap("ステージ1 ラウンド1", 6, len) == ["ステージ1", "ラウンド1"]
