@@ -306,8 +306,8 @@ def target_names(text, names: list[str], rect: pygame.Rect, effects: int) -> Tar
                 break
         if chosen is not None:
             break
-    if chosen is None:  # a panel too narrow for any: the smallest print, cut to the column where it must be
-        chosen = MIN_NAME, [(MIN_CARD_W, [text.fit(name, MIN_NAME, MIN_CARD_W, True)]) for name in names]
+    if chosen is None:  # a panel too narrow for any: the smallest print, still whole (the effect cards get less room)
+        chosen = MIN_NAME, [min(_name_options(text, name, MIN_NAME, True), key=lambda option: option[0]) for name in names]
     size, laid = chosen
     band_h = band(laid, size)
     card_w = max(MIN_CARD_W, min(112, card_room(laid, size)))
