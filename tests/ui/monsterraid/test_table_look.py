@@ -157,6 +157,18 @@ def test_every_target_rank_reads_in_the_apps_language():
         assert rank_word in ("C", "B", "A", "ドラゴン"), body.ja
 
 
+def _opened(lang: str, size: tuple[int, int], scale: float):
+    """An app of ``size`` at UI ``scale`` showing a new Monster Raid game (placement), drawn once."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = open_game(app)
+    app.step([], 1 / 60)
+    return app, scene
+
+
 @pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
                          ids=["1280x800", "800x560", "150%"])
 def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
@@ -165,16 +177,11 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
     every effect card is a name strip inside the targets' panel (not over the table) with its title whole on one line
     (``CardRenderer.strip_name_size``), in the app's small type at 1280x800 and, on the screen, at 150 % (10 px drawn
     at 150 %: "ダメージ" / "サイト" on two lines); at 800x560, six in 12 px strips, at 8 px."""
-    from tabletop.ui.app import App
     from tabletop.ui.cards.render import MIN_NAME
     from tabletop.ui.theme import SIZE_SMALL
 
     for lang in ("ja", "en"):
-        app = App(lang, size=size)
-        if scale != 1.0:
-            app.change_setting("ui_scale", scale)
-        scene = open_game(app)
-        app.step([], 1 / 60)
+        app, scene = _opened(lang, size, scale)
         shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
         assert len(shown) == len(scene.view_data["effect_cards"]) > 0
         least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else MIN_NAME  # 15 px on the screen at 150 %
@@ -185,3 +192,33 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
             assert name >= least, (lang, face.title.get(lang), r.size, name)
             lines = scene.cards.strip_anatomy(face, r.w, r.h, lang).name
             assert lines.h <= r.h and lines.w < r.w, (lang, face.title.get(lang))
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_target_names_in_the_panel_are_whole_and_readable(home, size, scale):
+    """Issue 16: the targets' names were printed only on their thumbnails, about 6 px at 150 % and at 800x560. Now
+    each name is whole above its card (``panels.target_names``): in the app's small type on the screen at 1280x800
+    and at 150 % (10 px drawn at 150 %: "ダイア" / "ウルフ" on two lines between its words), at 800x560 (a panel 304 px
+    wide sharing its width with six effect cards) at the largest print whole on one line, 9 px; never cut with "…",
+    inside the panel, not over the table, its card (HP, damage, wall, the preview) under it."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.panels import target_names
+
+    least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else 9
+    for lang in ("ja", "en"):
+        app, scene = _opened(lang, size, scale)
+        view = scene.view_data
+        names = [tg["name"][lang] for tg in view["targets"]]
+        laid = target_names(app.text, names, scene.targets_rect, len(view["effect_cards"]))
+        assert laid.size >= least, (lang, laid.size)
+        cards = [r for r, face in scene.hovers if face.kind == "target"]
+        assert len(cards) == len(names) == len(laid.lines) > 0
+        for name, lines, column_w, r in zip(names, laid.lines, laid.column_w, cards):
+            assert "…" not in "".join(lines) and " ".join(lines).replace(" ", "") == name.replace(" ", "")
+            assert not breaks_a_word(name, lines), (lang, lines)
+            assert all(app.text.size(x, laid.size, True)[0] <= column_w for x in lines), (lang, lines)
+            band = pygame.Rect(r.centerx - column_w // 2, scene.targets_rect.y + 4, column_w, laid.band_h)
+            assert scene.targets_rect.contains(band) and band.bottom <= r.top, (lang, name)
+            assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(band.union(r))

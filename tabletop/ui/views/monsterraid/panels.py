@@ -6,12 +6,16 @@
   on the battlefield, used), the skills in play with their tap state, passed,
   cursed; the adventurer whose turn it is is framed in gold.
 * ``draw_targets``: the targets' cards with HP, damage, the wall damage
-  they make and the round-end preview, destroyed ones face down, named and crossed out; then the
+  they make and the round-end preview, each under its name in the app's small type where the panel holds it
+  (``target_names``), destroyed ones face down, named and crossed out; then the
   effect cards on the table as name strips, each title whole (``effect_slots``; hover to read).
 Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
 """
 
 from __future__ import annotations
+
+import math
+from typing import NamedTuple
 
 import pygame
 
@@ -19,8 +23,9 @@ from tabletop.core.i18n import t
 from tabletop.physics.model import Die
 
 from ... import theme
+from ...cards.breaks import split_lines
 from ...cards.face import CardFace
-from ...cards.render import CardRenderer, card_size
+from ...cards.render import MIN_NAME, CardRenderer, card_size
 from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
 from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
 
@@ -181,23 +186,24 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
     theme.panel(surface, rect, theme.PANEL, theme.BORDER)
     targets = [x for x in view["targets"]]
     effects = view["effect_cards"]
-    title_h = 18
-    avail_h = rect.h - title_h - 30
-    cw = max(48, min(112, int(avail_h / (88 / 63))))
-    ew = cw  # effect cards as wide as the targets: their titles whole (a long one on two lines)
-    need = len(targets) * (cw + 8) + len(effects) * (ew + 6) + 24
-    if need > rect.w:
-        k = rect.w / need
-        cw, ew = max(40, int(cw * k)), max(32, int(ew * k))
+    names = target_names(text, [tg["name"][lang] for tg in targets], rect, len(effects))
+    cw = names.card_w
     x = rect.x + 10
-    y = rect.y + title_h + 4
-    surface.blit(text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
-    for tg in targets:
+    y = rect.y + 4 + names.band_h
+    if not targets:
+        surface.blit(text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
+    for i, tg in enumerate(targets):
         dmg = damage.get(tg["id"], tg["damage"]) if damage else tg["damage"]
         gone = tg["destroyed"] or (destroyed is not None and tg["id"] in destroyed)
         shown = dict(tg, damage=dmg)
         face = target_face(shown, view["difficulty"])   # its damage is on the face (Dmg) and under it
-        r = pygame.Rect((x, y), card_size(cw))
+        col = names.column_w[i]
+        ny = rect.y + 4
+        for line in names.lines[i]:  # the name above its card, whole, in the app's small type
+            s = text.render(line, names.size, theme.TEXT, True)
+            surface.blit(s, s.get_rect(midtop=(x + col // 2, ny)))
+            ny += name_step(names.size)
+        r = pygame.Rect((x + (col - cw) // 2, y), card_size(cw))
         if gone:
             _draw_destroyed(surface, text, r, tg["name"][lang], t("mr.destroyed", lang))
         else:
@@ -211,9 +217,9 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             tip = f"{t('mr.preview', lang)}+{tg['round_end_preview']}"
             below = r.bottom + 2 + hp.get_height()   # under the damage when the strip has the room, else beside it
             if below + text.line_height(theme.SIZE_SMALL - 3) <= rect.bottom:
-                at, room = (r.x + 2, below), cw
+                at, room = (r.x + 2, below), col - (r.x - x)
             else:
-                at, room = (r.x + hp.get_width() + 6, r.bottom + 4), cw - hp.get_width() - 6
+                at, room = (r.x + hp.get_width() + 6, r.bottom + 4), col - (r.x - x) - hp.get_width() - 6
             if text.size(tip, 8)[0] > room:  # no room for the word: the coming damage alone, when there is some
                 tip = f"+{tg['round_end_preview']}" if tg["round_end_preview"] else ""
             if tip and text.size(tip, 8)[0] <= room:
@@ -221,10 +227,11 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
                 s = text.render(tip, size, theme.GOLD if tg["round_end_preview"] else theme.TEXT_MUTED)
                 surface.blit(s, at)
         hovers.append((r, face))
-        x += cw + 8
+        x += col + 8
     if effects:
         x += 10
-        pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, y + card_size(cw)[1]))
+        y = rect.y + EFFECTS_TOP
+        pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, rect.bottom - 8))
         room = rect.right - x - 8
         heading = t("mr.effects", lang)
         if text.size(heading, theme.SIZE_SMALL - 1)[0] > room:  # narrow: the heading without its hint
@@ -239,6 +246,105 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
             hovers.append((r, face))
     return hovers
+
+
+#: The effect cards' strips start this far under the panel's top (their heading above them).
+EFFECTS_TOP = 22
+#: The effect cards keep this many px of the panel's width beside the targets, and 90 % of what it has over 300 px,
+#: up to ``EFFECTS_MOST`` px (their titles whole in the app's small type at 1280x800 and 150 %).
+EFFECTS_LEAST = 90
+EFFECTS_MOST = 260
+
+
+class TargetNames(NamedTuple):
+    """How ``draw_targets`` lays the targets out: each name (its lines) above its card, at ``size`` px, in columns
+    ``column_w`` px wide (8 px apart) under a band ``band_h`` px high; the cards ``card_w`` px wide."""
+    size: int
+    lines: list[list[str]]
+    column_w: list[int]
+    band_h: int
+    card_w: int
+
+
+def target_names(text, names: list[str], rect: pygame.Rect, effects: int) -> TargetNames:
+    """The targets' columns in the panel ``rect`` (issue 16: the names on the thumbnails were about 6 px at 150 % and
+    at 800x560): every name whole above its card at the app's small type on the screen (``theme.SIZE_SMALL`` px
+    divided by the UI scale) where the columns' share of the panel holds them, else the largest size down to
+    ``MIN_NAME`` that does; each on one line where the share allows, else on two between words (``split_lines``: a
+    Latin name at a space, a Japanese one where its script changes or between the words it is made of), and only
+    when no size holds them so, two parts of a katakana word. Each column is as wide as its name or its card."""
+    keep = 18 + min(EFFECTS_MOST, EFFECTS_LEAST + max(0, rect.w - 300) * 9 // 10) if effects else 0  # and margins
+    share = rect.w - 10 - keep  # the columns and their gaps
+    floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
+
+    def total(laid: list[tuple[int, list[str]]]) -> int:
+        return sum(max(MIN_CARD_W, w) + 8 for w, _ in laid)
+
+    def band(laid: list[tuple[int, list[str]]], size: int) -> int:
+        return (max((len(x) for _, x in laid), default=1) - 1) * name_step(size) + text.line_height(size)
+
+    def card_room(laid: list[tuple[int, list[str]]], size: int) -> int:  # the cards' width under the names
+        under = 2 + text.line_height(theme.SIZE_SMALL) + text.line_height(theme.SIZE_SMALL - 3)  # damage, preview
+        return int((rect.h - 4 - band(laid, size) - 2 - under) * 63 / 88)
+
+    chosen: tuple[int, list[tuple[int, list[str]]]] | None = None
+    for hard in (False, True):  # a smaller print before "ゴー" / "レム"
+        for size in range(floor, MIN_NAME - 1, -1):
+            options = [_name_options(text, name, size, hard) for name in names]
+            laid = [min(x, key=lambda option: option[0]) for x in options]
+            if total(laid) > share:
+                continue
+            for i, x in enumerate(options):  # fewer lines where the share still holds them
+                for w, lines in x:
+                    if total(laid[:i] + [(w, lines)] + laid[i + 1:]) <= share:
+                        laid[i] = (w, lines)
+                        break
+            if chosen is None:
+                chosen = size, laid
+            if card_room(laid, size) >= CARD_LEAST:  # a print that leaves its card too small to read: a smaller one
+                chosen = size, laid
+                break
+        if chosen is not None:
+            break
+    if chosen is None:  # a panel too narrow for any: the smallest print, still whole (the effect cards get less room)
+        chosen = MIN_NAME, [min(_name_options(text, name, MIN_NAME, True), key=lambda option: option[0]) for name in names]
+    size, laid = chosen
+    band_h = band(laid, size)
+    card_w = max(MIN_CARD_W, min(112, card_room(laid, size)))
+    while card_w > MIN_CARD_W and sum(max(card_w, w) + 8 for w, _ in laid) > share:
+        card_w -= 1
+    return TargetNames(size, [x for _, x in laid], [max(card_w, w) for w, _ in laid], band_h, card_w)
+
+
+def name_step(size: int) -> int:
+    """From one line of a target's name to the next (set tight: the band above the cards takes their height)."""
+    return size + 3
+
+
+#: A target's card in the panel: never narrower than this; a smaller name before a card narrower than ``CARD_LEAST``
+#: (where its damage row goes).
+MIN_CARD_W = 28
+CARD_LEAST = 31
+
+
+def _name_options(text, name: str, size: int, hard: bool) -> list[tuple[int, list[str]]]:
+    """The ways to print ``name`` at ``size``, the most wanted first, each with its width: one line, two between
+    words, and with ``hard`` two parts of a katakana word."""
+    def width(lines: list[str]) -> int:
+        return max(text.size(x, size, True)[0] for x in lines)
+
+    ways = [[name]]
+    if name.isascii():
+        words = name.split(" ")
+        splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+        if splits:
+            ways.append(min(splits, key=width))
+    else:
+        for soft in (True, False) if hard else (True,):
+            lines = split_lines(name, lambda _line: True, 2, soft=soft)
+            if lines is not None and lines not in ways:
+                ways.append(lines)
+    return [(width(x), x) for x in ways]
 
 
 #: An effect card's name strip in the targets' strip: at most this high (its name then in the app's small type)...
