@@ -205,7 +205,7 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             ny += name_step(names.size)
         r = pygame.Rect((x + (col - cw) // 2, y), card_size(cw))
         if gone:
-            _draw_destroyed(surface, text, r, tg["name"][lang], t("mr.destroyed", lang))
+            _draw_destroyed(surface, text, r, t("mr.destroyed", lang))
         else:
             surface.blit(cards.face(face, cw, lang), r)
         edge = (highlight or {}).get(tg["id"])
@@ -418,24 +418,16 @@ def name_lines(text, name: str, size: int, room: int, least: int = 9, most: int 
     return [(text.fit(name, least, room, True), least)]
 
 
-def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, name: str, word: str) -> None:
-    """A destroyed target's card in the strip: face down and crossed out, its name at the top and "destroyed"
-    across the middle, both whole (shrunk to the card; hover shows the face)."""
+def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str) -> None:
+    """A destroyed target's card in the strip: face down and crossed out, "destroyed" across the middle, whole
+    (shrunk to the card; its name stands above it in the panel's name band, and hover shows the face)."""
     theme.panel(surface, r, (46, 34, 30), (120, 60, 50), radius=5)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topleft, r.inflate(-8, -8).bottomright, 3)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topright, r.inflate(-8, -8).bottomleft, 3)
-    room = r.w - 8
-    y = r.y + 4
-    for line, size in name_lines(text, name, theme.SIZE_SMALL - 2, room):
-        s = text.render(line, size, theme.TEXT_MUTED, True)
-        surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
-        y += text.line_height(size)
-    line, size = shrink_to_fit(text, word, theme.SIZE_SMALL, room, True, 8)
+    line, size = shrink_to_fit(text, word, theme.SIZE_SMALL, r.w - 8, True, 8)
     s = text.render(line, size, (255, 255, 255), True)
     at = s.get_rect(center=r.center)
-    at.top = max(at.top, y + 3)   # under the name when it takes two lines
-    band = at.inflate(6, 2).clip(r)
-    pygame.draw.rect(surface, (150, 40, 34), band, border_radius=3)
+    pygame.draw.rect(surface, (150, 40, 34), at.inflate(6, 2).clip(r), border_radius=3)
     surface.blit(s, at)
 
 
