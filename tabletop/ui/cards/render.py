@@ -1120,20 +1120,45 @@ class CardRenderer:
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
             full = rect.h > card_size(rect.w)[1]  # the hover view's face, grown taller for its whole text
-            free = self.anatomy(face, rect.w, lang, full).free.move(rect.x, rect.y)
+            anatomy = self.anatomy(face, rect.w, lang, full).moved(rect.x, rect.y)
+            free = anatomy.free
             per_col = max(1, (free.h - 2) // (2 * r + 3))
             if free.h >= 2 * r + 2:
                 for i in range(len(shown)):
                     col, row = divmod(i, per_col)
                     spots.append((free.right - r - 1 - col * (2 * r + 3), free.y + r + 1 + row * (2 * r + 3)))
-            else:  # a thumbnail: smaller counters down the card's right edge, half outside it, over no number
-                r = max(5, min(r, (rect.h - 4) // max(1, 2 * len(shown))))
-                spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
+            else:  # no room below the text: down the card's right edge under the name, over no number, inside the
+                # card where it has room (a face's icon rows keep to the left), else smaller and half outside it
+                m, big = max(2, rect.w // 28), r
+                for inside, r in ((inside, r) for inside in (True, False) for r in range(big, min(big, 5) - 1, -1)):
+                    spots = self._edge_spots(rect, anatomy, len(shown), r, rect.right - (2 * m + r if inside else 0))
+                    if spots:
+                        break
+                if not spots:
+                    r = max(5, min(big, (rect.h - 4) // max(1, 2 * len(shown))))
+                    spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
         if not spots:
             x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
             spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
                      for i in range(len(shown))]
         return [(marker, spot, r) for marker, spot in zip(shown, spots)]
+
+    @staticmethod
+    def _edge_spots(rect: pygame.Rect, anatomy: Anatomy, count: int, r: int, x: int) -> list[tuple[int, int]]:
+        """Centres ``x`` px across for ``count`` counters of radius ``r`` down a face drawn at ``rect`` from under its
+        name to above its number boxes, each clear of the numbers (a corner chip); none if they do not all fit."""
+        spots: list[tuple[int, int]] = []
+        boxes = anatomy.numbers[len(anatomy.numbers) - anatomy.stats:] if anatomy.stats else ()
+        bottom = min((box.y for box in boxes), default=rect.bottom) - 2
+        y = anatomy.name.bottom + 2 + r
+        while len(spots) < count and y + r < bottom:
+            box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1).clip(rect)
+            if box.collidelist(anatomy.numbers) < 0:
+                spots.append((x, y))
+                y += 2 * r + 3
+            else:
+                y += 1
+        return spots if len(spots) == count else []
 
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
                      lang: str = "ja", beside: int = 0) -> list[pygame.Rect]:
