@@ -282,6 +282,12 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     word = ""
     opening = ""
     for ch in paragraph:
+        if ch in NO_LINE_END and not word:  # "(" opens what follows, Latin or not: "引いた (" / "編成…" never
+            opening += ch
+            continue
+        if ch in NO_LINE_START and not word and not opening and tokens and not tokens[-1][-1:].isspace():
+            tokens[-1] += ch  # ")" after a Japanese word stays with it, as "）" does
+            continue
         if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch):  # "Shute’s" is one word
             word += ch
             continue

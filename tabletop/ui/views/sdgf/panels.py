@@ -72,9 +72,22 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         surface.blit(s, s.get_rect(center=box.center))
 
 
+#: a bold headline of the centre band shrinks down to this share of its size to stay on one line
+HEADLINE_SHRINK = 0.85
+
+
 def _blit_lines(surface, text, lines, x, y, width, bottom) -> int:
+    """Paragraphs wrapped with their katakana words whole ("帰還フィールド"); a bold headline a little too wide for
+    one line is set a little smaller rather than leave a word's last kana alone ("…22 引き分" / "け")."""
     for content, size, colour, bold in lines:
-        for line in text.wrapped(content, size, width, bold):
+        fitting = size
+        while bold and fitting > size * HEADLINE_SHRINK and text.size(content, fitting, bold)[0] > width:
+            fitting -= 1
+        if bold and text.size(content, fitting, bold)[0] <= width:
+            wrapped, size = [content], fitting
+        else:
+            wrapped = list(text.wrapped(content, size, width, bold, words=True))
+        for line in wrapped:
             if y + text.line_height(size) > bottom:
                 return y
             surface.blit(text.render(line, size, colour, bold), (x, y))
