@@ -251,7 +251,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
                 line = token.lstrip()
             else:
                 line = token
-            if measure(line) > width:  # one token wider than the line: cut it
+            if measure(line) > width and measure(line.rstrip()) > width:  # one token wider than the line: cut it
+                # (a word that fits without its trailing space is whole: "Gerbera's" / "" / "Invention" never)
                 part = ""
                 for ch in line:
                     if part and measure(part + ch) > width:

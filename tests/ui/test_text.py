@@ -100,3 +100,8 @@ def test_a_half_width_bracket_stays_with_the_japanese_it_opens_or_closes():
         lines = wrap(text, width, len)
         assert not any(line.endswith("(") or line.startswith(")") for line in lines), (width, lines)
     assert wrap("Gundam (Heavy Weapon)", 8, len) == ["Gundam", "(Heavy", "Weapon)"]
+
+
+def test_a_word_that_fits_without_its_space_leaves_no_empty_line():
+    """SDGF's return tile: "Gerbera's" / "" / "Invention" was drawn (the word's trailing space cut onto a line)."""
+    assert wrap("Gerbera's Invention", 9, len) == ["Gerbera's", "Invention"]

@@ -67,6 +67,9 @@ TILE_H = 40
 #: A tile's name: at most ``TILE_NAME_MAX`` px, at least ``MIN_NAME``; its numbers from ``TILE_NUMBER`` px down to
 #: ``TILE_NUMBER_MIN`` (smaller numbers before a smaller name); its type icon only where it is ``TILE_ICON_W`` px wide.
 TILE_NAME_MAX = 14
+#: A tile's name between words takes at most this many lines, as many as its height holds (SDGF's return tile
+#: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
+TILE_LINES = 5
 TILE_NAME_GOOD = 10
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
@@ -949,7 +952,8 @@ class CardRenderer:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen; Japanese between words, ``breaks.split_lines``, on a fourth line where the tile is tall enough); a
+        hyphen; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
+        tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
@@ -964,7 +968,7 @@ class CardRenderer:
                         return size, [name]
             for size in range(TILE_NAME_MAX, floor - 1, -1):
                 step = self._name_step(size)
-                most = min(4 if japanese and soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
+                most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
                     split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
                     if split:

@@ -92,3 +92,28 @@ def test_gunbiker_is_one_word_and_a_name_breaks_before_its_bracket():
     assert word_ends("ガンバイカー") == frozenset() and word_ends("デストロイヤードム") == {7}
     assert split_lines("ガンバイカー（サイドカー）", lambda line: len(line) <= 7, 3) == ["ガンバイカー", "（サイドカー）"]
     assert split_lines("ガンバイカー（サイドカー）", lambda line: len(line) <= 5, 3) is None  # no word broken (soft)
+
+
+#: the return field's top card as a tile at 150 % and 800x560 (measured on the golden game): the viewer's, the other's
+RETURN_TILES = ((68, 85), (68, 57))
+#: The opponent's tile (57 px high: its row gives the rest of the column to the dark hole, geometry.RETURN_TILE_ROW)
+#: holds three lines of a name over the power: the two longest names need four at 8 px, so they are cut on one line
+#: with the power kept (render.py's last resort; the hover view has them whole).
+CUT_ON_THE_SHORT_TILE = {("ja", "SDGF-15"), ("en", "SDGF-03")}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_card_on_the_return_tile_shows_its_name_and_power(cards, lang):
+    """The playthrough at 150 % in English (issue 16): the viewer's return tile read "Captain Gun…" and
+    "騎士ゼロ（ス…"; a Latin name takes a fourth line where the tile is tall enough, as a Japanese one did, and either
+    a fifth (``TILE_LINES``); "Gerbera's" / "" / "Invention" lost its empty line (``text.wrap``)."""
+    bad = []
+    for face in game_faces("sdgf"):
+        for w, h in RETURN_TILES:
+            anatomy = cards.strip_anatomy(face, w, h, lang)
+            if h == RETURN_TILES[1][1] and (lang, face.id) in CUT_ON_THE_SHORT_TILE:
+                assert anatomy.stats == 1, (face.id, anatomy)
+                continue
+            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1):
+                bad.append((w, h, anatomy.lines, anatomy.stats))
+    assert not bad, bad
