@@ -251,7 +251,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
                 line = token.lstrip()
             else:
                 line = token
-            if measure(line) > width:  # one token wider than the line: cut it
+            if measure(line) > width and measure(line.rstrip()) > width:  # one token wider than the line: cut it
+                # (a word that fits without its trailing space is whole: "Gerbera's" / "" / "Invention" never)
                 part = ""
                 for ch in line:
                     if part and measure(part + ch) > width:
@@ -282,6 +283,12 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     word = ""
     opening = ""
     for ch in paragraph:
+        if ch in NO_LINE_END and not word:  # "(" opens what follows, Latin or not: "引いた (" / "編成…" never
+            opening += ch
+            continue
+        if ch in NO_LINE_START and not word and not opening and tokens and not tokens[-1][-1:].isspace():
+            tokens[-1] += ch  # ")" after a Japanese word stays with it, as "）" does
+            continue
         if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch):  # "Shute’s" is one word
             word += ch
             continue

@@ -90,3 +90,18 @@ def test_wrap_keeps_a_number_with_the_japanese_word_before_it():
     assert lines[-1] == "城壁0", lines
     assert wrap("推力6で移動", 3, len) == ["推力6", "で移動"]
     assert wrap("ステージ1 ラウンド1", 6, len) == ["ステージ1", "ラウンド1"]
+
+
+def test_a_half_width_bracket_stays_with_the_japanese_it_opens_or_closes():
+    """SDGF's recap: "…を引いた (" / "編成フェイズ)" was drawn; "(" opens what follows and ")" closes what is before,
+    after Japanese as after Latin words."""
+    text = "プレイヤー1が「翼の騎士ゼロ」を引いた (編成フェイズ)"
+    for width in range(8, len(text)):
+        lines = wrap(text, width, len)
+        assert not any(line.endswith("(") or line.startswith(")") for line in lines), (width, lines)
+    assert wrap("Gundam (Heavy Weapon)", 8, len) == ["Gundam", "(Heavy", "Weapon)"]
+
+
+def test_a_word_that_fits_without_its_space_leaves_no_empty_line():
+    """SDGF's return tile: "Gerbera's" / "" / "Invention" was drawn (the word's trailing space cut onto a line)."""
+    assert wrap("Gerbera's Invention", 9, len) == ["Gerbera's", "Invention"]

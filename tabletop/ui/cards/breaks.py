@@ -23,11 +23,11 @@ KATAKANA_COST = 2
 #: Katakana words that the card names join into one run ("ザコ" + "ソルジャー"): a run made of them whole breaks
 #: between them (``word_ends``). Only words of compound names are here; a run not spelled out by them is one word.
 KATAKANA_WORDS = frozenset({
-    # SD Gundam Force
-    "アワー", "イーグル", "ウェポン", "ガン", "ガンダム", "ガーベラ", "キャノン", "キャプテン", "グフ", "グラップラー",
+    # SD Gundam Force ("ガンバイカー" is one name: never "ガン" / "バイカー")
+    "アワー", "イーグル", "ウェポン", "ガン", "ガンダム", "ガンバイカー", "ガーベラ", "キャノン", "キャプテン", "グフ", "グラップラー",
     "コマンダー", "サザビー", "サーベル", "ザク", "ザコ", "ザッパー", "シールド", "ジオング", "ジェネラル", "ソウル",
     "ソルジャー", "ソード", "ダイバー", "ダーク", "ディスペル", "デストロイヤー", "ドム", "ドライブ", "ハイパー",
-    "バイカー", "バトラス", "パンチ", "パンツァー", "ヒート", "プロフェッサー", "ヘッド", "ヘビー", "ライト",
+    "バイカー", "バトラス", "パンチ", "パンツァー", "ヒート", "プロフェッサー", "ヘッド", "ヘビー", "ライト", "レッド",
     "ライフル",
     # Z Gundam
     "コロニー", "サイコ", "スーパー", "レーザー",

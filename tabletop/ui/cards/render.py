@@ -45,6 +45,12 @@ from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 CARD_RATIO = 88 / 63  # height / width of a standard card
 SMALLEST = 6          # px: the smallest print on a face (names wrap before they go below MIN_NAME)
 MIN_NAME = 8
+#: px: the least radius of an icon row's badges (SDGF's adapt and terrain)
+ROW_LEAST = 4
+#: px: a name shrinks this far to keep the icon rows on its card (6 px of print has 4 px of ink: too faint)
+ROW_NAME_LEAST = 7
+#: px: the least height of a number box (label beside value) lowered to keep the icon rows on a card
+BOX_LEAST = 10
 #: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
@@ -61,6 +67,9 @@ TILE_H = 40
 #: A tile's name: at most ``TILE_NAME_MAX`` px, at least ``MIN_NAME``; its numbers from ``TILE_NUMBER`` px down to
 #: ``TILE_NUMBER_MIN`` (smaller numbers before a smaller name); its type icon only where it is ``TILE_ICON_W`` px wide.
 TILE_NAME_MAX = 14
+#: A tile's name between words takes at most this many lines, as many as its height holds (SDGF's return tile
+#: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
+TILE_LINES = 5
 TILE_NAME_GOOD = 10
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
@@ -159,11 +168,13 @@ class Anatomy:
     lines: tuple[str, ...] = ()
     #: how many of the card's numbers (``CardFace.stats``, from the first) it drew; a face's corner chip aside
     stats: int = 0
+    #: how many of the face's icon rows (``CardFace.icon_rows``) it drew with their caption
+    rows: int = 0
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
         return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
-                       self.lines, self.stats)
+                       self.lines, self.stats, self.rows)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -359,7 +370,11 @@ class CardRenderer:
         for s in range(smaller - 1, least - 1, -1):  # one word a size smaller still whole ("ハイドランジャー")
             if self.text.size(name, s, True)[0] <= width:
                 return s, [name]
-        passes = [(False, most, floor) for most in range(2, max_lines + 1)]
+        # whole words on more lines (up to ``max_lines``) at the floor, then as small as a word shrinks before it
+        # breaks ("デストロイヤー" / "ドム", "ガンバイカー" / "（サイドカー）"), only then a katakana word broken
+        whole = max(SMALLEST + 1, floor - WORD_SHRINK)
+        passes = [(True, most, low) for low in (floor, whole) for most in range(4, max_lines + 1)]
+        passes += [(False, most, floor) for most in range(2, max_lines + 1)]
         passes += [(soft, max_lines, SMALLEST) for soft in (True, False)]
         for soft, most, low in passes:
             for s in range(size, low - 1, -1):
@@ -413,6 +428,28 @@ class CardRenderer:
     def _name_ink(size: int) -> int:
         """The height of a line's ink, accents to descenders."""
         return int(size * 1.2) + 1
+
+    def _whole_name(self, name: str, size: int, width: int, broken: bool) -> tuple[int, list[str]]:
+        """``name`` whole on lines ``width`` px wide at ``size`` px or a little smaller (``_name_lines``), breaking
+        inside a word only where ``broken`` (the name's larger lines did); no lines when it cannot."""
+        size, lines = self._name_lines(name, size, width, size)
+        if breaks_a_word(name, lines) and not broken and " " not in name:  # on more lines, between words
+            lines = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, 5) or lines
+        cut = len(lines) == 1 and lines[0] != name
+        return size, [] if cut or breaks_a_word(name, lines) and not broken else lines
+
+    @staticmethod
+    def _lowered(boxes: list[tuple[pygame.Rect, str, str, int, int, bool]], bh: int,
+                 m: int) -> tuple[list[tuple[pygame.Rect, str, str, int, int, bool]], int]:
+        """Number boxes with the label beside the value made ``bh`` px high (their print no larger than fits), and the
+        height of their rows."""
+        out = []
+        for box, label, value, lsize, vsize, stacked in boxes:
+            row = box.y // (box.h + m)
+            out.append((pygame.Rect(box.x, row * (bh + m), box.w, bh), label, value,
+                        min(lsize, max(SMALLEST, int(bh * 0.55))), min(vsize, max(8, int(bh * 0.78))), stacked))
+        rows = 1 + max((b[0].y // (bh + m) for b in out), default=0)
+        return out, rows * (bh + m) + m
 
     def _band_height(self, size: int, lines: int, m: int) -> int:
         """The title band that holds ``lines`` lines of the name at ``size`` with a margin above and below."""
@@ -530,6 +567,37 @@ class CardRenderer:
             tsize = max(SMALLEST, min(tsize + 1, MIN_NAME))
             tlines = [self.text.fit(title, tsize, name_w, bold=True)]
             band_h = self._band_height(tsize, 1, m)
+        # icon rows (SDGF's adapt and terrain) stay on a card with its name whole: the kind row gives way to them (its
+        # corner value goes to the end of the last row), then the name shrinks under its floor (down to
+        # ``ROW_NAME_LEAST``), whole and without a break inside a word it did not have, then the number boxes (label
+        # beside value) lower down to ``BOX_LEAST`` px, then the rows close up to 1 px apart
+        row_sep = m  # between two icon rows
+
+        def rows_fit() -> bool:
+            return top() + len(face.icon_rows) * (2 * ROW_LEAST + row_sep) <= h - stats_h - 1
+
+        corner_in_rows = False
+        if face.icon_rows and not rows_fit() and (len(tlines) > 1 or tlines[0] == title):
+            if row_h:
+                corner_in_rows = corner is not None
+                row_h, icon, sub_lines, corner = 0, None, [], None
+            was = tsize, tlines, stat_boxes, stats_h
+            broken = breaks_a_word(title, tlines)
+            high = stat_boxes[0][0].h if stat_boxes and not any(b[5] for b in stat_boxes) else 0
+            tries = [(sep, low) for sep in dict.fromkeys((m, 1)) for low in range(high, BOX_LEAST - 1, -1)] if high \
+                else [(sep, 0) for sep in dict.fromkeys((m, 1))]
+            for row_sep, low in tries:
+                stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
+                for s in range(was[0], ROW_NAME_LEAST - 1, -1):
+                    tsize, tlines = (s, was[1]) if s == was[0] else self._whole_name(title, s, name_w, broken)
+                    band_h = self._band_height(tsize, len(tlines), m) if tlines and tsize >= ROW_NAME_LEAST else h
+                    if rows_fit():
+                        break
+                if rows_fit():
+                    break
+            if not rows_fit():  # no size holds both: the name whole, the rows left out (the hover view has them)
+                tsize, tlines, stat_boxes, stats_h = was
+                band_h, row_sep = self._band_height(tsize, len(tlines), m), m
         y = top()
         # what goes between the band and the numbers, made to fit: smaller badges, then no kind line,
         # then no icon rows (the hover view shows everything)
@@ -540,11 +608,11 @@ class CardRenderer:
 
         def middle() -> int:
             return (((2 * r_icon + m) if icons_on and face.icons else 0)
-                    + (len(face.icon_rows) * (2 * r_row + m) if rows_on else 0))
+                    + (len(face.icon_rows) * (2 * r_row + row_sep) if rows_on else 0))
 
         while middle() > budget:
-            if r_icon > 4 or r_row > 4:
-                r_icon, r_row = max(4, r_icon - 1), max(4, r_row - 1)
+            if r_icon > 4 or r_row > ROW_LEAST:
+                r_icon, r_row = max(4, r_icon - 1), max(ROW_LEAST, r_row - 1)
             elif rows_on and face.icon_rows:
                 rows_on = False
             elif icons_on and face.icons:
@@ -556,13 +624,23 @@ class CardRenderer:
         if icons:
             y += 2 * r_icon + m
         rows_y = y
-        row_caps: list[tuple[str, int]] = []
+        row_caps: list[tuple[str, int, int]] = []  # (caption, its size, from one badge to the next)
         for caption, keys in face.icon_rows if rows_on else ():
-            room = inner_w - 2 * m - len(keys) * (2 * r_row + m) - m
             cap = caption.get(lang)
-            csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
-            row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize))
-            y += 2 * r_row + m
+            for step in range(2 * r_row + m, 2 * r_row - 2, -1):  # badges closer, down to touching, for the caption
+                room = inner_w - 2 * m - len(keys) * step - m
+                csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
+                if self.text.size(cap, csize, True)[0] <= room:
+                    break
+            row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize, step))
+            y += 2 * r_row + row_sep
+        if corner_in_rows and row_caps:  # the corner value at the end of the last row, where it fits
+            text = _label(face.corner, lang)
+            cap, csize, step = row_caps[-1]
+            used = (self.text.size(cap, csize, True)[0] + m if cap else 0) + len(face.icon_rows[-1][1]) * step
+            cs = self._fit(text, max(7, int(2 * r_row * 0.8)), inner_w, bold=True)
+            if used + self.text.size(text, cs, True)[0] + 3 * m + 2 <= inner_w - 2 * m:
+                corner = self.text.render(text, cs, ink_on(style.band), bold=True)
 
         # the body: every line whole; in ``full`` the card grows until the text fits at a readable size
         mcol = 2 * marker_radius(w) + m if face.marker_room else 0
@@ -638,7 +716,7 @@ class CardRenderer:
             surf.blit(g, (x - g.get_width() // 2, icons_y + r_icon - g.get_height() // 2))
             x += 2 * r_icon + m
         ry = rows_y
-        for (caption, keys), (cap, csize) in zip(face.icon_rows if rows_on else (), row_caps):
+        for (caption, keys), (cap, csize, step) in zip(face.icon_rows if rows_on else (), row_caps):
             x = inner.x + m
             if cap:
                 cs = self.text.render(cap, csize, (70, 70, 80), bold=True)
@@ -650,8 +728,14 @@ class CardRenderer:
                 draw_shape(surf, ic.shape, (x, ry + r_row), r_row, ic.colour)
                 g = self.text.render(ic.glyph, max(7, int(r_row * 1.3)), ink_on(ic.colour), bold=True)
                 surf.blit(g, (x - g.get_width() // 2, ry + r_row - g.get_height() // 2))
-                x += 2 * r_row + m
-            ry += 2 * r_row + m
+                x += step
+            ry += 2 * r_row + row_sep
+        if corner is not None and not row_h:  # the corner value moved to the last icon row
+            chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, 2 * r_row)
+            chip.midright = (inner.right - m, ry - row_sep - r_row)
+            numbers.append(chip.copy())
+            pygame.draw.rect(surf, style.band, chip, border_radius=max(2, r_row * 2 // 3))
+            surf.blit(corner, (chip.centerx - corner.get_width() // 2, chip.centery - corner.get_height() // 2))
         stats_top = inner.bottom - stats_h + m
         for box, label, value, lsize, vsize, stacked in stat_boxes:
             box = box.move(0, stats_top)
@@ -678,7 +762,8 @@ class CardRenderer:
             self._draw_foil(surf, inner, m)
         free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
-        return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes))
+        return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes),
+                             sum(1 for cap, _, _ in row_caps if cap))
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:
@@ -867,7 +952,8 @@ class CardRenderer:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen; Japanese between words, ``breaks.split_lines``, on a fourth line where the tile is tall enough); a
+        hyphen; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
+        tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it; None if it does not fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
@@ -882,7 +968,7 @@ class CardRenderer:
                         return size, [name]
             for size in range(TILE_NAME_MAX, floor - 1, -1):
                 step = self._name_step(size)
-                most = min(4 if japanese and soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
+                most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
                     split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
                     if split:
@@ -1038,20 +1124,45 @@ class CardRenderer:
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
             full = rect.h > card_size(rect.w)[1]  # the hover view's face, grown taller for its whole text
-            free = self.anatomy(face, rect.w, lang, full).free.move(rect.x, rect.y)
+            anatomy = self.anatomy(face, rect.w, lang, full).moved(rect.x, rect.y)
+            free = anatomy.free
             per_col = max(1, (free.h - 2) // (2 * r + 3))
             if free.h >= 2 * r + 2:
                 for i in range(len(shown)):
                     col, row = divmod(i, per_col)
                     spots.append((free.right - r - 1 - col * (2 * r + 3), free.y + r + 1 + row * (2 * r + 3)))
-            else:  # a thumbnail: smaller counters down the card's right edge, half outside it, over no number
-                r = max(5, min(r, (rect.h - 4) // max(1, 2 * len(shown))))
-                spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
+            else:  # no room below the text: down the card's right edge under the name, over no number, inside the
+                # card where it has room (a face's icon rows keep to the left), else smaller and half outside it
+                m, big = max(2, rect.w // 28), r
+                for inside, r in ((inside, r) for inside in (True, False) for r in range(big, min(big, 5) - 1, -1)):
+                    spots = self._edge_spots(rect, anatomy, len(shown), r, rect.right - (2 * m + r if inside else 0))
+                    if spots:
+                        break
+                if not spots:
+                    r = max(5, min(big, (rect.h - 4) // max(1, 2 * len(shown))))
+                    spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
         if not spots:
             x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
             spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
                      for i in range(len(shown))]
         return [(marker, spot, r) for marker, spot in zip(shown, spots)]
+
+    @staticmethod
+    def _edge_spots(rect: pygame.Rect, anatomy: Anatomy, count: int, r: int, x: int) -> list[tuple[int, int]]:
+        """Centres ``x`` px across for ``count`` counters of radius ``r`` down a face drawn at ``rect`` from under its
+        name to above its number boxes, each clear of the numbers (a corner chip); none if they do not all fit."""
+        spots: list[tuple[int, int]] = []
+        boxes = anatomy.numbers[len(anatomy.numbers) - anatomy.stats:] if anatomy.stats else ()
+        bottom = min((box.y for box in boxes), default=rect.bottom) - 2
+        y = anatomy.name.bottom + 2 + r
+        while len(spots) < count and y + r < bottom:
+            box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1).clip(rect)
+            if box.collidelist(anatomy.numbers) < 0:
+                spots.append((x, y))
+                y += 2 * r + 3
+            else:
+                y += 1
+        return spots if len(spots) == count else []
 
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
                      lang: str = "ja", beside: int = 0) -> list[pygame.Rect]:

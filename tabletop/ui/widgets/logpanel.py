@@ -21,8 +21,9 @@ WHEEL_LINES = 3
 
 class LogPanel(Widget):
     def __init__(self, rect=None, *, title: Label = None, size: int = theme.SIZE_SMALL,
-                 follow: bool = True, framed: bool = True) -> None:
+                 follow: bool = True, framed: bool = True, words: bool = False) -> None:
         super().__init__(rect)
+        self.words = words  # a katakana word stays whole where it fits ("バトラスソー" / "ド" never)
         self.title = title
         self.size = size
         self.entries: list[tuple[Label, tuple]] = []
@@ -47,7 +48,7 @@ class LogPanel(Widget):
         if key != self._wrapped_key:
             out = []
             for label, colour in self.entries:
-                for line in ui.text.wrap(resolve(label, ui.lang), self.size, body.w):
+                for line in ui.text.wrap(resolve(label, ui.lang), self.size, body.w, words=self.words):
                     out.append((line, colour))
             self._wrapped, self._wrapped_key = out, key
             if self.follow and self._at_end:

@@ -65,3 +65,24 @@ def test_a_long_card_name_takes_two_lines_and_the_effect_goes_to_the_tooltip(app
         if card is longest:
             assert button.row_height > ACTION_H  # two lines (or more) for its name
     scene.card_of.update(mine)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("small", ["800x560", "150 %"])
+def test_the_card_less_actions_are_whole_in_a_small_window(app, lang, small):
+    """The playthrough at 150 % in English (issue 16): "Reveal the terrain from the top of you…" was cut; a card-less
+    action too long for a line puts its tail on a second line ("Reveal the terrain" / "from the top of your deck")."""
+    from tabletop.games.sdgf.actions import Calculate, RevealTerrain
+
+    app.set_lang(lang)
+    if small == "800x560":
+        app.resize((800, 560))
+    else:
+        app.change_setting("ui_scale", 1.5)
+    scene = start(app)
+    scene.legal = [RevealTerrain(), Calculate()]
+    scene.selected = None
+    scene.rebuild()
+    app.step([], 0.016)
+    cut = _drawn_lines(app, scene)
+    assert not cut, [b.label for b in cut]

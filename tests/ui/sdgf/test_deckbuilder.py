@@ -186,3 +186,49 @@ def test_the_launcher_offers_the_deck_builder_for_this_game(app):
     assert app.top is launcher and launcher.selected is find("sdgf")
     launcher.select(find("zgundam"))
     assert not any(resolve(getattr(w, "label", None), "en") == "Deck builder" for w in launcher.setup_widgets)
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_chooser_shows_its_caption_and_each_value_whole(home, size, scale, lang):
+    """Issue 16: "スターター ◀ ダークアクシズ侵… ▶" at 1280x800, "Opponent's d…" / "Dark Axis Invasion …" at 150 % and
+    "Cou…" (the Counter filter) at 800x560 were cut; every chooser now shows its caption and each of its values whole
+    (the right panel is wide enough, the filters take two rows in a narrow window), and the filters their labels."""
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    discover()
+    builder = open_deck_builder(app)
+    cut = []
+    for chooser in (builder.starter, builder.saved, builder.opponent, builder.opponent_player):
+        for value, _ in chooser.choices:
+            chooser.value = value
+            app.step([], 0.016)
+            if chooser.cut:
+                cut.append((resolve(chooser.caption, lang), chooser.value_label(lang)))
+    assert not cut, cut
+    cut_buttons = [resolve(b.label, lang) for b in (*builder.type_buttons, *builder.attr_buttons,
+                                                     *builder.rarity_buttons) if b.cut]
+    assert not cut_buttons and not app.crashes, cut_buttons
+
+
+def test_the_builder_plays_against_the_computer_unless_a_person_is_chosen(app, home):
+    discover()
+    builder = open_deck_builder(app)
+    builder.starter.set("three_worlds")
+    builder.load_starter()
+    assert builder.opponent_player.value == "quick"  # no game started from the launcher yet
+    click_at(app, builder.play_button.rect.center)
+    scene = app.find_scene(SdgfScene)
+    assert scene.session.players == ["human", "quick"]
+    builder = open_deck_builder(app)
+    builder.starter.set("three_worlds")
+    builder.load_starter()
+    builder.opponent_player.set("human")
+    builder.play()
+    click_at(app, app.top.ok_button.rect.center)  # the game in progress is autosaved first
+    assert app.find_scene(SdgfScene).session.players == ["human", "human"]

@@ -250,3 +250,18 @@ def test_return_and_dark_hole_names_whole(probe, lang):
             assert all(not d.rect.colliderect(s.rect) for d in texts if d.shown in words for s in shown), words
             assert words == [("ほか{n}枚（クリックで一覧）" if lang == "ja" else "+{n} more (click to see all)").format(n=hidden)], words
     assert sum(len(seats[p]["dark_hole"]) for p in (0, 1)) >= 10
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_zone_label_whole_through_the_golden_game(probe, lang):
+    """The playthrough at 150 % in English (issue 16): an empty standby field beside battlefield tiles read
+    "Stand…" (its "(0)" did not fit its 48 px); it now reads "Standby", and no zone label of the golden game's
+    tables is cut."""
+    cut = []
+    for upto in (6, 12, 18, 24, 30):
+        app, scene, _ = _golden_at(probe, lang, upto)
+        for zone in scene.table.zones:
+            _, label, _, shown, _ = scene.table._label(zone, lang)
+            if shown != label:
+                cut.append((upto, label, shown))
+    assert not cut, cut

@@ -7,7 +7,8 @@ name (type it; Ctrl+A selects it all; a counter shows the 40-character limit, an
 typing past it is refused with a message), its list (click a row to take a copy out), the live
 ``validate_deck`` messages and the ``deck_summary`` figures, and the buttons:
 start from a starter deck or a saved deck, clear, save (only a legal deck),
-and play a game with this deck against a chosen deck.
+and play a game with this deck against a chosen deck, played by the computer or by a second player at this
+screen, as chosen (first: the launcher's player 2 of the last game started there, else the quick computer).
 
 Adding a fourth copy or a thirty-third card is refused at once with the rule's
 own message; a deck with fewer than 32 cards can be edited but not saved.
@@ -29,11 +30,13 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.decks import DECK_SIZE, MAX_COPIES, all_decks, counts, save_deck, saved_decks, \
     starter_decks, validate_deck
 
+from ... import settings as settings_file
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import CardEntry, ZoneSpec
 from ...cards.table import CardTableView
 from ...scene import Scene
+from ...text import resolve
 from ...widgets import Button, Chooser, ScrollList, TextField
 from .deckstats import draw_summary
 from .faces import card_tooltip, face_for
@@ -47,10 +50,20 @@ T_LOAD = Text("読み込む", "Load")
 T_STARTER = Text("スターター", "Starter")
 T_SAVED = Text("保存済み", "Saved")
 T_OPPONENT = Text("相手のデッキ", "Opponent's deck")
+T_OPPONENT_PLAYER = Text("相手の操作", "Opponent played by")
 T_NAME = Text("デッキ名", "Deck name")
+#: px: the right panel's least width: each chooser shows its caption and its longest value whole beside it
+#: ("スターター" ◀ "ダークアクシズ侵攻軍" ▶ and the load button) in the 800x560 window and at 150 % UI scale
+RIGHT_LEAST = 436
+#: the filter buttons take two rows where one row would squeeze them under this share of their width ("Cou…")
+FILTERS_SQUEEZE = 0.6
+#: px: the deck summary's least height (a small window shows as much of it as fits; the deck list keeps two rows)
+SUMMARY_LEAST = 110
 HINT_SMALLEST = 10  # px: the mouse hint above the card grid in the smallest window
 T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
               "Click: add a copy   Right-click: take one out   Wheel: scroll")
+#: the same, where the grid is too narrow for it whole at ``HINT_SMALLEST`` px (the 800x560 window)
+T_HELP_SHORT = Text("クリック: 入れる　右クリック: 抜く　ホイール: 送る", "Click: add  Right-click: remove  Wheel: scroll")
 T_REPLACE = Text("進行中のゲームを自動保存して、新しいゲームを始めます（「読み込み」で再開できます）。",
                   "The game in progress is autosaved (load it to go on), and a new game starts.")
 T_NONE_SAVED = Text("（なし）", "(none)")
@@ -96,12 +109,13 @@ class DeckBuilderScene(Scene):
                                   enabled=lambda: not validate_deck(self.cards), tooltip=T_SAVE_FIRST)
         decks = all_decks()
         self.opponent = Chooser(T_OPPONENT, [(k, d.name) for k, d in decks.items()], "dark_axis")
+        self.opponent_player = Chooser(T_OPPONENT_PLAYER, *opponent_players(app))
         self.play_button = Button(T_PLAY, self.play, style="primary", size=theme.SIZE_BODY,
                                   enabled=lambda: not validate_deck(self.cards), tooltip=T_SAVE_FIRST)
         self.deck_list = ScrollList(item_height=28, gap=3)
         self.add(self.back_button, *self.type_buttons, *self.attr_buttons, *self.rarity_buttons, self.name,
                  self.deck_list, self.starter, self.load_starter_button, self.saved, self.load_saved_button,
-                 self.clear_button, self.save_button, self.opponent, self.play_button)
+                 self.clear_button, self.save_button, self.opponent, self.opponent_player, self.play_button)
 
     # -- filters and the set -----------------------------------------------------------------
     def set_type(self, key: str) -> None:
@@ -226,7 +240,7 @@ class DeckBuilderScene(Scene):
 
         seed = int.from_bytes(os.urandom(4), "little")  # like the launcher: a new game, new shuffles
         session = Session(find("sdgf"), 2, {"deck0": self.saved_key, "deck1": self.opponent.value},
-                          make_source("seeded", seed))
+                          make_source("seeded", seed), players=["human", self.opponent_player.value])
         self.app.start_game(session)
 
     def back(self) -> None:
@@ -286,7 +300,7 @@ class DeckBuilderScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         m = 12
-        right_w = max(330, min(460, int(w * 0.34)))
+        right_w = max(RIGHT_LEAST, min(460, int(w * 0.34)))
         self.right = pygame.Rect(w - right_w - m, 60, right_w, h - 60 - m)
         left = pygame.Rect(m, 60, self.right.x - 2 * m, h - 60 - m)
         self.back_button.rect = pygame.Rect(w - m - 110, 10, 110, 38)
@@ -295,9 +309,15 @@ class DeckBuilderScene(Scene):
         bh = 30
         need = 3 * 84 + 7 * 40 + 10 * 4 + 2 * 14
         k = min(1.0, left.w / need)  # narrower filter buttons in a small window
+        two_rows = k < FILTERS_SQUEEZE  # too narrow: the kinds on a row, the attributes and rarities under them
+        if two_rows:
+            k = min(1.0, left.w / (7 * 40 + 6 * 4 + 14))
         for group in (self.type_buttons, self.attr_buttons, self.rarity_buttons):
+            if two_rows and group is self.attr_buttons:
+                x, fy = left.x, fy + bh + 4
             for b in group:
-                bw = int((84 if group is self.type_buttons else 40) * k)
+                bw = int((84 if group is self.type_buttons else 40) * (1.0 if two_rows and group is self.type_buttons
+                                                                        else k))
                 b.rect = pygame.Rect(x, fy, bw, bh)
                 x += bw + 4
             x += int(14 * k)
@@ -307,14 +327,14 @@ class DeckBuilderScene(Scene):
         r = self.right
         self.name.rect = pygame.Rect(r.x, r.y, r.w, 36)
         rh = 40 if h >= 700 else 32  # control rows: shorter in a small window
-        bottom_h = 5 * rh + 4 * 6
+        bottom_h = 6 * rh + 5 * 6
         self.bottom = pygame.Rect(r.x, r.bottom - bottom_h, r.w, bottom_h)
-        summary_h = max(150, min(244, r.h - 36 - bottom_h - 140))
+        summary_h = max(SUMMARY_LEAST, min(244, r.h - 36 - bottom_h - 140))
         self.summary_rect = pygame.Rect(r.x, self.bottom.y - summary_h - 6, r.w, summary_h)
         self.deck_list.rect = pygame.Rect(r.x, self.name.rect.bottom + 8, r.w, self.summary_rect.y - self.name.rect.bottom - 16)
         self.deck_list.place()
         y = self.bottom.y
-        lw = 96
+        lw = max(self.app.text.size(T_LOAD.get(lang), theme.SIZE_SMALL)[0] for lang in ("ja", "en")) + 18
         self.starter.rect = pygame.Rect(r.x, y, r.w - lw - 6, rh)
         self.load_starter_button.rect = pygame.Rect(r.right - lw, y, lw, rh)
         y += rh + 6
@@ -327,9 +347,14 @@ class DeckBuilderScene(Scene):
         y += rh + 6
         self.opponent.rect = pygame.Rect(r.x, y, r.w, rh)
         y += rh + 6
+        self.opponent_player.rect = pygame.Rect(r.x, y, r.w, rh)
+        y += rh + 6
         self.play_button.rect = pygame.Rect(r.x, y, r.w, rh)
-        for ch in (self.starter, self.saved, self.opponent):
+        for ch in (self.starter, self.saved, self.opponent, self.opponent_player):
             ch.fit_values(self.app.text, theme.SIZE_SMALL)
+            # the value takes what its caption leaves ("ダークアクシズ侵攻軍" whole beside "スターター" at 1280x800)
+            caption = max(self.app.text.size(resolve(ch.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+            ch.value_width = max(ch.value_width, ch.rect.w - caption - 14)
         if hasattr(self, "all_entries"):
             self.place_grid()
 
@@ -360,8 +385,9 @@ class DeckBuilderScene(Scene):
         cnt = text.render(f"{n}/56", theme.SIZE_SMALL, theme.TEXT_MUTED)
         surface.blit(cnt, cnt.get_rect(topright=(self.grid_area.right, self.grid_area.y - 22)))
         # the mouse hint beside the count, in smaller type in a narrow window
-        shown, size = text.fit_line(T_HELP.get(lang), theme.SIZE_SMALL, self.grid_area.w - cnt.get_width() - 12,
-                                    smallest=HINT_SMALLEST)
+        room = self.grid_area.w - cnt.get_width() - 12
+        whole = T_HELP.get(lang) if text.size(T_HELP.get(lang), HINT_SMALLEST)[0] <= room else T_HELP_SHORT.get(lang)
+        shown, size = text.fit_line(whole, theme.SIZE_SMALL, room, smallest=HINT_SMALLEST)
         hint = text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(hint, (self.grid_area.x, self.grid_area.y - 22 + (cnt.get_height() - hint.get_height()) // 2))
         clip = surface.get_clip()
@@ -393,6 +419,21 @@ class DeckBuilderScene(Scene):
         super().draw(surface)
         if self.hover is not None and self.grid_area.collidepoint(self.hover) and self.app.top is self:
             self.grid.draw_hover(surface, self.hover, self.app.lang)
+
+
+def opponent_players(app) -> tuple[list[tuple[str, Text]], str]:
+    """Who may play the opponent's deck (a person at this screen, or a computer level) and the one chosen first: the
+    launcher's player 2 of the last game started there, else the quick computer (a deck is tried against it)."""
+    from tabletop.games.sdgf import GAME
+
+    from ...scenes.title import player_choices
+
+    choices = player_choices(GAME)
+    remembered = settings_file.remembered_setup(app.settings, "sdgf") if hasattr(app, "settings") else None
+    last = (remembered or {}).get("players", [])[1:2]
+    known = [level for level, _ in choices]
+    first = last[0] if last and last[0] in known else "quick" if "quick" in known else known[0]
+    return choices, first
 
 
 def open_deck_builder(app, on_close=None) -> DeckBuilderScene:

@@ -54,18 +54,27 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
         surface.blit(text.render(part, theme.SIZE_SMALL, theme.TEXT), (x, y))
         y += lh
     y += 4
-    # power curve
-    curve = power_curve(cards)
+    # power curve, where it has room above the attribute and rarity lines (a small window shows those)
+    counts_h = text.line_height(theme.SIZE_SMALL - 3)  # the count over the tallest bar stays under the label
+    least = lh + counts_h + 10
+    if rect.bottom - y >= lh + least + 6 + 3 * lh + 12:
+        y = _draw_curve(surface, text, x, y, w, lh, counts_h,
+                        max(least, min(70, rect.bottom - y - lh - 3 * lh - 10)), power_curve(cards), ja)
+    _draw_attributes(surface, text, pygame.Rect(x, y, w, rect.bottom - y), lh, s, lang)
+
+
+def _draw_curve(surface: pygame.Surface, text, x: int, y: int, w: int, lh: int, counts_h: int, chart_h: int,
+                curve: dict[int, int], ja: bool) -> int:
+    """The power curve's label and bars from ``y``; where the next line begins."""
     label = text.render("パワー分布" if ja else "Power curve", theme.SIZE_SMALL, theme.TEXT_MUTED)
     surface.blit(label, (x, y))
     y += lh
-    chart_h = max(30, min(70, rect.bottom - y - 3 * lh - 10))
     powers = list(range(1, 11))
     bw = max(8, (w - 10) // len(powers))
     top = max(curve.values(), default=1)
     for i, pw in enumerate(powers):
         n = curve.get(pw, 0)
-        bh = int((chart_h - lh) * n / max(top, 1))
+        bh = int((chart_h - lh - counts_h) * n / max(top, 1))
         bx = x + i * bw
         bar = pygame.Rect(bx + 2, y + chart_h - lh - bh, bw - 4, bh)
         if n:
@@ -74,13 +83,22 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
             surface.blit(c, c.get_rect(midbottom=(bar.centerx, bar.y)))
         t = text.render(str(pw), theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
         surface.blit(t, t.get_rect(midtop=(bx + bw // 2, y + chart_h - lh + 2)))
-    y += chart_h + 6
-    # attributes: adapt count / terrain count
+    return y + chart_h + 6
+
+
+def _draw_attributes(surface: pygame.Surface, text, room: pygame.Rect, lh: int, s: dict, lang: str) -> None:
+    """How many SD cards adapt to each attribute and how many cards show it as terrain, then the rarities: each line
+    where ``room`` holds it whole (a small window leaves the last out rather than cut it)."""
+    ja = lang == "ja"
+    x, y, w = room.x, room.y, room.w
     cap = text.render("適応(SD) / 地形" if ja else "Adapt (SD) / terrain", theme.SIZE_SMALL, theme.TEXT_MUTED)
-    surface.blit(cap, (x, y))
     ax = x + cap.get_width() + 12
     r = 9
-    if ax + 4 * (2 * r + 12 + text.size("00/00", theme.SIZE_SMALL)[0]) > x + w:  # no room: icons on the next line
+    below = ax + 4 * (2 * r + 12 + text.size("00/00", theme.SIZE_SMALL)[0]) > x + w  # icons on the next line
+    if y + (2 if below else 1) * lh > room.bottom:
+        return
+    surface.blit(cap, (x, y))
+    if below:
         y += lh
         ax = x
     for key, glyph in ATTRS:
@@ -92,6 +110,8 @@ def draw_summary(surface: pygame.Surface, text, rect: pygame.Rect, cards, lang: 
         surface.blit(v, (ax + 2 * r + 4, y))
         ax += 2 * r + 12 + v.get_width()
     y += lh + 6
+    if y + lh > room.bottom:
+        return
     parts = [f"{lab.get(lang)} {s['rarity'][k]}" for k, lab in RARITY]
     kinds = "  ".join(parts)
     surface.blit(text.render(text.fit(kinds, theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.TEXT), (x, y))

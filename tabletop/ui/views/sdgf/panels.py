@@ -72,14 +72,49 @@ def draw_phases(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         surface.blit(s, s.get_rect(center=box.center))
 
 
-def _blit_lines(surface, text, lines, x, y, width, bottom) -> int:
-    for content, size, colour, bold in lines:
-        for line in text.wrapped(content, size, width, bold):
-            if y + text.line_height(size) > bottom:
-                return y
-            surface.blit(text.render(line, size, colour, bold), (x, y))
+#: a bold headline of the centre band shrinks down to this share of its size to stay on one line
+HEADLINE_SHRINK = 0.85
+#: px: the centre band's lines shrink together by up to ``BAND_SHRINK`` px, none under ``PARAGRAPH_LEAST``, to let
+#: every paragraph in (900x600: the one-sided battle's line under the totals)
+BAND_SHRINK = 4
+PARAGRAPH_LEAST = 12
+
+
+def _blit_lines(surface, text, lines, x, y, width, bottom, draw: bool = True) -> tuple[int, int]:
+    """Paragraphs wrapped with their katakana words whole ("帰還フィールド"); a bold headline a little too wide for
+    one line is set a little smaller rather than leave a word's last kana alone ("…22 引き分" / "け"); a paragraph
+    too low for the room left is left out whole rather than shown cut after its first line (the log has it).
+    (where the next line goes, how many paragraphs went in); ``draw`` False only measures."""
+    for done, (content, size, colour, bold) in enumerate(lines):
+        fitting = size
+        while bold and fitting > size * HEADLINE_SHRINK and text.size(content, fitting, bold)[0] > width:
+            fitting -= 1
+        if bold and text.size(content, fitting, bold)[0] <= width:
+            wrapped, size = [content], fitting
+        else:
+            wrapped = list(text.wrapped(content, size, width, bold, words=True))
+        if y + len(wrapped) * text.line_height(size) > bottom:
+            return y, done
+        for line in wrapped:
+            if draw:
+                surface.blit(text.render(line, size, colour, bold), (x, y))
             y += text.line_height(size)
-    return y
+    return y, len(lines)
+
+
+def _fitted(text, lines, width: int, height: int) -> list:
+    """``lines`` as little smaller as lets the most paragraphs into the band (a small window): at most
+    ``BAND_SHRINK`` px, none under ``PARAGRAPH_LEAST`` px."""
+    best, most = lines, _blit_lines(None, text, lines, 0, 0, width, height, draw=False)[1]
+    for less in range(1, BAND_SHRINK + 1):
+        if most == len(lines):
+            break
+        tried = [(content, max(min(size, PARAGRAPH_LEAST), size - less), colour, bold)
+                 for content, size, colour, bold in lines]
+        count = _blit_lines(None, text, tried, 0, 0, width, height, draw=False)[1]
+        if count > most:
+            best, most = tried, count
+    return best
 
 
 def seat_name(view: dict, seat: int, me: int | None, lang: str) -> str:
@@ -167,4 +202,5 @@ def draw_battle_info(surface: pygame.Surface, text, rect: pygame.Rect, view: dic
                 if lang == "ja" else
                 "Formation: the players take turns drawing one card and deploying an SD card to standby (up to 3).")
         lines = [(hint, theme.SIZE_SMALL, theme.TEXT_MUTED, False)]
+    lines = _fitted(text, lines, rect.w - 20, rect.h - 10)
     _blit_lines(surface, text, lines, rect.x + 10, rect.y + 6, rect.w - 20, rect.bottom - 4)

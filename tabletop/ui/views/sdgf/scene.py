@@ -99,7 +99,7 @@ class SdgfScene(GameScene):
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_BODY)
         self.log_toggle = Button(self.toggle_text, self.toggle_log, size=theme.SIZE_SMALL)
-        self.log = LogPanel(title=self.log_title)
+        self.log = LogPanel(title=self.log_title, words=True)
         self.add(self.deck_button, self.menu_button, self.prompt_panel, self.who_mark, self.who_label, self.prompt_label,
                  self.actions, self.undo_button, self.redo_button, self.log, self.log_toggle)
 
@@ -540,6 +540,16 @@ VERBS = {
 }
 
 
+#: Card-less actions whose label may not fit a line of the sidebar (150 % UI scale): (first line, the rest).
+SPLIT = {RevealTerrain: (Text("地形を出す", "Reveal the terrain"), Text("デッキの上から", "from the top of your deck"))}
+
+
+def action_line(action: Action, lang: str) -> str:
+    """A split action's label on one line (the two parts of ``SPLIT``)."""
+    head, tail = SPLIT[type(action)]
+    return f"{tail.ja}{head.ja}" if lang == "ja" else f"{head.en} {tail.en}"
+
+
 def whole_action(full: Callable[[str], str], sub: object, effect: object, lang: str) -> str:
     """A button's tooltip: the action as the log says it, the card line under the verb when the log's words do
     not already hold it, and the card's effect (a counter card's text: the button names only the card)."""
@@ -553,11 +563,15 @@ def action_words(card_of: dict[str, str], action: Action,
                  fits: Callable[[str], bool] = lambda line: True) -> tuple[Text | None, object, Text | None]:
     """A short verb, the card it uses in a short form (button label and sublabel: the name, and an SD card's
     power, on a line of its own where ``fits`` says the name and the power do not fit on one) and the card's
-    effect text (for the tooltip); (None, None, None) = use the full label.
+    effect text (for the tooltip); (None, None, None) = use the full label. A card-less action whose label
+    does not fit a line in either language (``SPLIT``) gets its first words and, below them, the rest.
 
     ``card_of`` maps the instances the seat's view shows to their card ids (``zones.card_ids``)."""
     verb = VERBS.get(type(action))
     card_id = card_of.get(getattr(action, "card", ""), "")
+    if type(action) in SPLIT and not (fits(action_line(action, "ja")) and fits(action_line(action, "en"))):
+        head, tail = SPLIT[type(action)]
+        return head, tail.get, None  # a card-less label too long for a line: its tail on the line below
     if verb is None or not card_id:
         return None, None, None
     c = card_set()[card_id]

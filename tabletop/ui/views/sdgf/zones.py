@@ -55,7 +55,7 @@ LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
-EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label and count
+EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -134,7 +134,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         zones.append(ZoneSpec(f"standby{p}", standby_rect, standby, zone_label("standby", label, own, standby_rect.w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
-                              count=len(standby)))
+                              count=len(standby) if standby or not tiles else None))  # empty beside tiles: its name
         zones.append(ZoneSpec(f"battle{p}", battle_rect, battle, zone_label("battle", label, own, battle_rect.w),
                               "tile" if tiles else "row", g.widths["field"], back_style="SD",
                               back_colour=colour, owner=p, label_space=LABEL_SPACE))
