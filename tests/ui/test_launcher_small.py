@@ -73,3 +73,21 @@ def test_continue_at_800x560_opens_the_saved_game(probe, lang):
     driver.click(t("ui.continue", lang))
     resumed = next(s for s in app.scenes if isinstance(s, GameScene)).session
     assert resumed.game.spec.name == "zgundam" and resumed.actions == saved.actions
+
+
+#: The windows where "Continue" has the game and turn beneath it (smaller ones: one bar, parts cut with "…").
+SIZES = [("ja", (1280, 800), 1.0), ("en", (1280, 800), 1.0), ("ja", (1024, 768), 1.0), ("en", (1024, 768), 1.0)]
+
+
+@pytest.mark.parametrize("game", ["sdgf", "monsterraid", "ultraseven", "dunbine", "zgundam"])
+@pytest.mark.parametrize("lang,size,scale", SIZES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in SIZES])
+def test_continue_line_keeps_its_words_whole(probe, game, lang, size, scale):
+    """The game and turn under "Continue" wrap between words: "ター" / "ン" never (a newcomer's SDGF save)."""
+    autosave(game, 12)
+    app, driver, scene = _launcher(probe, lang, size, scale)
+    button = scene.continue_button
+    assert not button.compact
+    whole = scene.continue_text(lang)
+    lines = list(button.lines(app.text, lang, button.rect.w))
+    assert "".join("".join(lines).split()) == "".join(whole.split()), lines  # every character drawn
+    assert not breaks_a_word(whole, lines), f"{whole!r} drawn as {lines}"

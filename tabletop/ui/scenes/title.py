@@ -238,7 +238,7 @@ class ContinueButton(Button):
 
     def lines(self, text, lang: str, width: int) -> tuple[str, ...]:
         if not self.compact:
-            return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD)
+            return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD, words=True)
         room = width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
         return tuple(text.fit(part, theme.SIZE_SMALL, room) for part in self.parts(lang))
 
