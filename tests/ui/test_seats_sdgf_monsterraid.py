@@ -74,3 +74,32 @@ def test_monster_raid_the_computer_adventurer_plays_first_without_any_hand_over(
             app.step([], 0.1)  # the computer's throw and a round end play on the app clock
     assert played >= 2 and session.pending().seat == 1  # the placement and a throw, then the person's turn
     assert not handovers(app) and app.top is scene
+
+
+def _played_out(name: str, players: list[str], seed: int = 3) -> Session:
+    """A whole game of ``name`` (every seat's moves made by quick computer players), over."""
+    from tabletop.core.bots import bot_move, make_bot
+
+    discover()
+    game = registry.find(name)
+    session = Session(game, len(players), {}, make_source("seeded", seed), players=players)
+    bots = [make_bot(game, "quick", seat, seed) for seat in range(len(players))]
+    for _ in range(5000):
+        decision = session.pending()
+        if decision is None:
+            break
+        session.apply(bot_move(session, bots[decision.seat]), decision.seat)
+    assert session.is_over()
+    return session
+
+
+def test_sdgf_after_the_game_one_person_keeps_its_own_view(app):
+    """Over, a lone person's screen still shows its own seat (its hand face up, as on a network client), not the
+    spectator's; with two people at the table nobody's hand comes face up (the neutral view)."""
+    scene = app.start_game(_played_out("sdgf", ["human", "quick"]))
+    app.step([], 0.0)
+    assert scene.viewer == 0 and scene.seat_name(scene.viewer) != scene.seat_name(None)
+    assert scene.session.view(scene.viewer) != scene.session.view(None)  # the hand it shows is its own
+    scene = app.start_game(_played_out("sdgf", ["human", "human"]))
+    app.step([], 0.0)
+    assert scene.viewer is None

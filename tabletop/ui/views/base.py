@@ -212,14 +212,16 @@ class GameScene(Scene):
     # -- who is at the computer ------------------------------------------------------------
     @property
     def viewer(self) -> int | None:
-        """The seat whose view is drawn (None = spectator, e.g. after the game)."""
+        """The seat whose view is drawn (None = spectator: while computers play for two or more people at a game
+        that hides something, and after such a game; a lone person keeps its own view after the game, its hand
+        face up, as a network client does)."""
         if self.play.fixed:
             return self.play.seat  # a network client: its seat (or the spectator's view) always
         decision = self.session.pending()
         if not self.spec.hidden_information:
             return decision.seat if decision else None
         if decision is None:
-            return None
+            return self.shown_seat if len(self.human_seats()) == 1 else None
         return self.shown_seat
 
     def seat_name(self, seat: int | None) -> Text:
