@@ -55,6 +55,8 @@ WORD_SHRINK = 3
 HYPHEN_PART = 3
 #: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
 STRIP_NAME_MAX = theme.SIZE_SMALL
+#: A strip's name goes on two lines this large or larger to keep the strip's numbers (``_strip_name``'s ``keep``).
+KEEP_NAME = MIN_NAME + 1
 STAT_LABEL = (90, 90, 100)
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
@@ -794,7 +796,7 @@ class CardRenderer:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
-        words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``MIN_NAME``
+        words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
         px or more before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
         if name_max:
@@ -809,7 +811,7 @@ class CardRenderer:
             nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
                 break
-            kept = self._two_line_name(name, size, MIN_NAME, left, h, readable=True) if keep and left >= 12 else None
+            kept = self._two_line_name(name, size, KEEP_NAME, left, h, readable=True) if keep and left >= 12 else None
             if kept is not None:  # the name on two lines keeps the numbers
                 return chips, left, *kept
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
