@@ -206,7 +206,7 @@ class ZGundamScene(GameScene):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
             buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.action_list.item_height))
+                                         least=self.action_list.item_height, words=True))
         self.action_list.set_items(buttons)
         self.fit_actions()
         self.result_button.visible = self.session.is_over()
