@@ -131,12 +131,14 @@ class CombatPanel(Widget):
         x, y, w = self.rect.x + 10, self.rect.y + 6, self.rect.w - 20
         record = self.record
         heading = TITLE.get(lang)
+        headings = [heading]
         if record is not None:
-            heading += "：" if lang == "ja" else ": "
-            heading += HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
+            kind = HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
+            headings = [heading + ("：" if lang == "ja" else ": ") + kind, kind]  # without "Battle:" before it is cut
         room = w - self.aside
-        size = next((s for s in range(theme.SIZE_BODY, theme.SIZE_SMALL, -1) if text.size(heading, s, True)[0] <= room),
-                    theme.SIZE_SMALL)  # smaller type before a cut heading (beside the log button)
+        size, heading = next(((s, h) for h in headings for s in range(theme.SIZE_BODY, theme.SIZE_SMALL - 1, -1)
+                              if text.size(h, s, True)[0] <= room),
+                             (theme.SIZE_SMALL, headings[0]))  # smaller type before a cut heading (beside the log button)
         surface.blit(text.render(text.fit(heading, size, room, True), size, theme.GOLD, True),
                      (x, y + (text.line_height(theme.SIZE_BODY) - text.line_height(size)) // 2))
         y += text.line_height(theme.SIZE_BODY) + 2
