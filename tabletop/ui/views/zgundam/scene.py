@@ -35,7 +35,7 @@ from tabletop.ui.cards.render import card_size
 from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import key
-from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, RollResult, ScrollList, TextDialog, Widget
+from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog, Widget
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
@@ -74,6 +74,8 @@ def _fmt(text: Text, lang: str, **values) -> str:
 
 class ZGundamScene(GameScene):
     """The card table scene (see the module doc)."""
+
+    lone_roll_report = True  # the battle panel holds one battle: the computers' next one replaces the person's
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -386,20 +388,6 @@ class ZGundamScene(GameScene):
         return False
 
     # -- curtain and recap ----------------------------------------------------------------------
-    def computers_play(self) -> None:
-        """A computer seat decides. A lone person whose own action rolled (a colony laser, an attack, a
-        repair) first sees its dice and outcome, as two people do before a hand-over (docs/ui.md UI-6): the
-        battle panel would show only the computers' next battle, 0.6 s later."""
-        if len(self.human_seats()) == 1 and self.report is not None and not self.curtain_up:
-            self.curtain_up = True  # the computers wait for the person's click
-
-            def seen() -> None:
-                self.curtain_up = False
-
-            self.app.push(RollResult(self.app, self.report, on_done=seen))
-            return
-        super().computers_play()
-
     def curtain_scene(self, seat, decision, on_ready, report):
         """The privacy curtain (the reaction curtain for an attacked seat's answer); a pick or a drag
         in progress is dropped first."""
