@@ -12,8 +12,7 @@ from tabletop.ui.widgets import RollResult
 from tests.ui.conftest import app, click, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.seats_drive import settle
 from tests.ui.test_seats_zgundam import _human_move
-from tests.ui.zgundam.helpers import click_button, click_card, hand
-from tests.ui.zgundam.test_play import give
+from tests.ui.zgundam.helpers import repair_by_clicks
 
 
 def test_a_lone_persons_repair_roll_is_shown_before_the_computers_play(app):
@@ -29,19 +28,7 @@ def test_a_lone_persons_repair_roll_is_shown_before_the_computers_play(app):
             break
         _human_move(app, scene)
     assert session.state.phase == "action" and session.pending().seat == 0 and app.top is scene
-    ship = session.state.cards("ships0")[0]
-    with session.edit():
-        session.state.damage[ship] = 2
-    repair = give(session, 0, "repair")
-    while len(hand(scene, 0)) > 4:  # no hand limit after the repair: it ends the turn
-        card = next(c for c in hand(scene, 0) if c != repair)
-        with session.edit():
-            session.state.cards("hand0").remove(card)
-            session.state.cards("discard").append(card)
-    scene.on_change([])
-    click_card(app, scene, repair)
-    click_card(app, scene, ship)
-    click_button(app, scene, "2ポイント")
+    repair_by_clicks(app, scene, 0)
     panel = app.top
     assert isinstance(panel, RollResult) and panel.report.rolls  # the person's own dice and outcome
     assert session.state.last_combat.kind == "repair" and session.pending().seat in scene.bots
