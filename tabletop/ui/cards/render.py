@@ -797,11 +797,12 @@ class CardRenderer:
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
         words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
-        px or more before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
+        px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
         ssize = max(SMALLEST + 1, int(h * 0.5))
+        every = len(stats)
         stats = list(stats)
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
@@ -811,8 +812,9 @@ class CardRenderer:
             nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
                 break
-            kept = self._two_line_name(name, size, KEEP_NAME, left, h, readable=True) if keep and left >= 12 else None
-            if kept is not None:  # the name on two lines keeps the numbers
+            kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+                    if keep and left >= 12 and len(stats) == every else None)
+            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost)
                 return chips, left, *kept
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
