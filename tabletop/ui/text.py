@@ -292,7 +292,9 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
         if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch):  # "Shute’s" is one word
             word += ch
             continue
-        if word:
+        if word and all(c in NO_LINE_END for c in word) and not ch.isspace():
+            opening, word = opening + word, ""  # an ASCII "(" before Japanese ("。(ルール"): it goes with what follows
+        elif word:
             _add_word(tokens, opening, word)
             word = opening = ""
         if ch.isspace() and tokens:

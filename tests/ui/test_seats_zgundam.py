@@ -14,8 +14,8 @@ from tabletop.ui.views.zgundam.scene import RecapDialog
 from tabletop.ui.widgets import PrivacyCurtain, RollResult
 from tests.ui.conftest import app, click, home, test_games  # noqa: F401  (fixtures)
 from tests.ui.zgundam.helpers import (click_button, click_card, drag, drawn_face_ids, hand, lift, point_on,
-                                     zone_point)
-from tests.ui.zgundam.test_play import give, setup_seat_by_clicks
+                                     repair_by_clicks, zone_point)
+from tests.ui.zgundam.test_play import setup_seat_by_clicks
 
 from .seats_drive import SHOTS, drawn_strings, handovers, settle, shot
 
@@ -113,19 +113,7 @@ def test_the_repairing_seat_sees_its_roll_before_the_curtain_and_the_next_seat_r
     session = scene.session
     seat = session.state.current
     other = 1 - seat
-    ship = session.state.cards(f"ships{seat}")[0]
-    with session.edit():
-        session.state.damage[ship] = 2
-    repair = give(session, seat, "repair")
-    while len(hand(scene, seat)) > 4:  # no hand limit after the repair: it ends the turn
-        card = next(c for c in hand(scene, seat) if c != repair)
-        with session.edit():
-            session.state.cards(f"hand{seat}").remove(card)
-            session.state.cards("discard").append(card)
-    scene.on_change([])
-    click_card(app, scene, repair)
-    click_card(app, scene, ship)
-    click_button(app, scene, "2ポイント")
+    repair_by_clicks(app, scene, seat)
     curtain = app.top
     assert isinstance(curtain, PrivacyCurtain) and curtain.report is not None and not curtain.opaque
     assert session.state.last_combat.kind == "repair" and session.pending().seat == other

@@ -70,6 +70,15 @@ def test_wrap_never_starts_a_line_with_a_closing_mark_or_ends_one_with_an_openin
             assert line[-1] not in "（「", (width, lines)
 
 
+def test_wrap_keeps_an_ascii_opening_bracket_with_the_japanese_after_it():
+    """A Z Gundam log line, "…を砲撃。(ルール (2)-c)": the ASCII "(" before Japanese never ends a line alone."""
+    text = "P3のマゼラン改がP1のサラミス改を砲撃。(ルール (2)-c)"
+    for width in range(6, len(text)):
+        lines = wrap(text, width, len)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert all(not line.endswith("(") for line in lines), (width, lines)
+
+
 def test_labels_resolve_in_the_current_language():
     assert resolve(key("ui.quit"), "ja") == "終了"
     assert resolve(key("ui.quit"), "en") == "Quit"

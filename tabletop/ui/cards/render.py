@@ -61,6 +61,8 @@ WORD_SHRINK = 3
 HYPHEN_PART = 3
 #: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
 STRIP_NAME_MAX = theme.SIZE_SMALL
+#: A strip's name goes on two lines this large or larger to keep the strip's numbers (``_strip_name``'s ``keep``).
+KEEP_NAME = MIN_NAME + 1
 STAT_LABEL = (90, 90, 100)
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
@@ -261,7 +263,7 @@ class CardRenderer:
             if len(self._name_sizes) > 4000:
                 self._name_sizes.clear()
             *_, room, size, lines = self._strip_choice(face, width, height, lang,
-                                                       markers * (2 * strip_marker_radius(height) + 4), 0)
+                                                       markers * (2 * strip_marker_radius(height) + 4), 0, keep=False)
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
         return found
 
@@ -488,15 +490,21 @@ class CardRenderer:
             sub_parts.append(face.subtitle.get(lang))
         sub_lines: list[str] = []
         sub_w = inner_w - 2 * m - icon_w - corner_w
-        ssize = max(7, int(h * 0.055))
+        ssize = base = max(7, int(h * 0.055))
+        parts = list(sub_parts)
         while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
-            ssize = self._fit(sub, max(7, int(h * 0.055)), sub_w)
+            ssize = self._fit(sub, base, sub_w)
             if self.text.size(sub, ssize)[0] <= sub_w:
                 sub_lines = [sub]
                 break
             sub_parts.pop()
         row_h = kind_h if (icon is not None or corner is not None or sub_lines) else 0
+        if full and len(parts) == 2 and ssize < base * 3 // 4:  # the hover view: kind and subtitle on two lines
+            two = min(self._fit(part, base * 4 // 5, sub_w) for part in parts)  # rather than one line of small print
+            if two > ssize and all(self.text.size(part, two)[0] <= sub_w for part in parts):
+                sub_lines, ssize = parts, two
+                row_h = max(row_h, 2 * self.text.line_height(two))
         row_gap = max(1, m // 2)
 
         def top() -> int:  # where the icons, rows and body begin, under the band and the kind row
@@ -696,17 +704,18 @@ class CardRenderer:
             x = row.x
             if icon is not None:
                 disc = tuple(max(0, c - 60) for c in style.band)
-                pygame.draw.circle(surf, disc, (x + row_h // 2, row.centery), row_h // 2 + 1)
-                surf.blit(icon, (x, row.centery - row_h // 2))
+                pygame.draw.circle(surf, disc, (x + kind_h // 2, row.centery), kind_h // 2 + 1)
+                surf.blit(icon, (x, row.centery - kind_h // 2))
                 x += icon_w
-            if sub_lines:
-                ss = self.text.render(sub_lines[0], ssize, STAT_LABEL)
-                surf.blit(ss, (x, row.centery - ss.get_height() // 2))
+            step = self.text.line_height(ssize)
+            for i, sub in enumerate(sub_lines):
+                ss = self.text.render(sub, ssize, STAT_LABEL)
+                surf.blit(ss, (x, row.centery - ss.get_height() // 2 + (2 * i + 1 - len(sub_lines)) * step // 2))
             if corner is not None:
-                chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, row_h)
+                chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, kind_h)
                 chip.midright = row.midright
                 numbers.append(chip.copy())
-                pygame.draw.rect(surf, style.band, chip, border_radius=max(2, row_h // 3))
+                pygame.draw.rect(surf, style.band, chip, border_radius=max(2, kind_h // 3))
                 surf.blit(corner, (chip.centerx - corner.get_width() // 2, chip.centery - corner.get_height() // 2))
         x = inner.x + m + r_icon
         for key in icons:
@@ -744,9 +753,12 @@ class CardRenderer:
             pygame.draw.rect(surf, frame, box, 1, border_radius=3)
             ls = self.text.render(label, lsize, STAT_LABEL)
             vs = self.text.render(value, vsize, style.ink, bold=True)
-            if stacked:
-                surf.blit(ls, (box.centerx - ls.get_width() // 2, box.y + 1))
-                surf.blit(vs, (box.centerx - vs.get_width() // 2, box.bottom - vs.get_height()))
+            if stacked:  # placed by their ink, not their line boxes: a Japanese label's ink sits low in its line
+                lb, vb = ls.get_bounding_rect(), vs.get_bounding_rect()
+                gap = max(2, box.h // 12)
+                ink_top = box.y + max(1, (box.h - lb.h - gap - vb.h) // 2)
+                surf.blit(ls, (box.centerx - ls.get_width() // 2, ink_top - lb.y))
+                surf.blit(vs, (box.centerx - vs.get_width() // 2, ink_top + lb.h + gap - vb.y))
             else:
                 x = box.centerx - (ls.get_width() + 3 + vs.get_width()) // 2
                 surf.blit(ls, (x, box.centery - ls.get_height() // 2))
@@ -845,32 +857,37 @@ class CardRenderer:
             cx -= cw + 2
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
-    def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int
-                      ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
+    def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int,
+                      keep: bool = True) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """(type icon or None, the name's x, chips, the name's room, name size, name lines) of a strip: with the type
-        icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``)."""
+        icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``).
+        ``keep``: a strip of a zone without one print size (no ``name_max``) keeps its numbers with its name on two
+        lines where that fits (``_strip_name``); a zone with one print size keeps its names' size instead."""
+        keep = keep and not name_max
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
         x = 3 + (h - 2 if icon is not None else 0)
-        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
         grade = self._strip_grade(name, room, nsize, lines)
         if icon is not None and grade < 2:  # the icon only where it costs the name nothing
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max)
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
             if self._strip_grade(name, *bare[1:]) > grade:
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
-                    h: int, name_max: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    h: int, name_max: int = 0, keep: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
-        words kept whole (a line broken only between words)."""
+        words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
+        px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
         ssize = max(SMALLEST + 1, int(h * 0.5))
+        every = len(stats)
         stats = list(stats)
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
@@ -880,28 +897,36 @@ class CardRenderer:
             nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
                 break
+            kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+                    if keep and left >= 12 and len(stats) == every else None)
+            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost)
+                return chips, left, *kept
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
-            japanese = " " not in name and not name.isascii()
-            # Japanese between words at ``MIN_NAME`` px or more, else inside a katakana word, and only then smaller
-            passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
-            for soft, least in passes:
-                found = None
-                for two in range(size, max(nsize, SMALLEST, least) - 1, -1):
-                    if not self._two_lines_fit(two, h):
-                        continue
-                    if japanese:
-                        trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
-                    else:
-                        trial = self._trial_wrap(name, two, left - 2, bold=True)
-                    if trial and len(trial) <= 2 and not splits_a_word(name, trial):
-                        found = two, trial
-                        break
-                if found is not None:
-                    nsize, lines = found
-                    break
+            found = self._two_line_name(name, size, nsize, left, h)
+            if found is not None:
+                nsize, lines = found
         return chips, left, nsize, lines
+
+    def _two_line_name(self, name: str, size: int, smallest: int, left: int, h: int,
+                       readable: bool = False) -> tuple[int, list[str]] | None:
+        """(size, lines) of a strip's name on two lines in ``left`` px of a strip ``h`` px high, from ``size`` down
+        to ``smallest``: Japanese between words at ``MIN_NAME`` px or more, else inside a katakana word, and only
+        then smaller (only the first two where ``readable``); None where it does not fit."""
+        japanese = " " not in name and not name.isascii()
+        passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
+        for soft, least in passes[:2] if readable else passes:
+            for two in range(size, max(smallest, SMALLEST, least) - 1, -1):
+                if not self._two_lines_fit(two, h):
+                    continue
+                if japanese:
+                    trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
+                else:
+                    trial = self._trial_wrap(name, two, left - 2, bold=True)
+                if trial and len(trial) <= 2 and not splits_a_word(name, trial):
+                    return two, trial
+        return None
 
     def _two_lines_fit(self, size: int, h: int) -> bool:
         """Whether a strip ``h`` px high holds a name on two lines at ``size``: a font's line height apart, or (a low

@@ -166,6 +166,11 @@ def on_table(cls: type) -> None:
 
 
 class GameScene(Scene):
+    #: A lone person against the computers first sees its own roll's dice and outcome (``RollResult``) before they
+    #: play, as two people do before a hand-over (docs/ui.md UI-6): Z Gundam's screen, whose battle panel holds one
+    #: battle (the computers' next one replaced the person's).
+    lone_roll_report = False
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -522,7 +527,16 @@ class GameScene(Scene):
 
     def computers_play(self) -> None:
         """A computer seat decides: with two or more people at a game that hides something the screen
-        shows the neutral view, after the acting person has seen its own roll (``report``)."""
+        shows the neutral view, after the acting person has seen its own roll (``report``); so does a lone person
+        where the screen asks for it (``lone_roll_report``)."""
+        if self.lone_roll_report and len(self.human_seats()) == 1 and self.report is not None and not self.curtain_up:
+            self.curtain_up = True  # the computers wait for the person's click
+
+            def looked() -> None:
+                self.curtain_up = False
+
+            self.app.push(RollResult(self.app, self.report, on_done=looked))
+            return
         if not self.spec.hidden_information or len(self.human_seats()) < 2 or self.shown_seat is None:
             return
         report = self.report

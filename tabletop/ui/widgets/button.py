@@ -190,17 +190,19 @@ class WrappedButton(Button):
     """A list button whose label and text below it wrap instead of being cut: a growth option's
     skill text, a skill's use naming its die and target, a Z Gundam action naming its target.
     ``fit_width`` (the layout calls it with the list's width) sets ``row_height`` to the lines it
-    needs, at least ``least`` px (its lines centred in that)."""
+    needs, at least ``least`` px (its lines centred in that). ``words``: the label keeps a katakana
+    word whole where it fits ("フォウ・" / "ムラサメ", not "フォウ・ムラサ" / "メ": a label of names)."""
 
     PAD = 10
 
-    def __init__(self, *args: Any, least: int = 0, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, least: int = 0, words: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.least = least
+        self.words = words
 
     def _lines(self, ui: Any, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         room = max(20, width - 2 * self.PAD)
-        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room)
+        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room, words=self.words)
         sub = resolve(self.sublabel, ui.lang)
         return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room) if sub else ())
 

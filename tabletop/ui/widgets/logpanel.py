@@ -3,7 +3,9 @@
 ``LogPanel(rect, title=...)``; ``set_lines([...labels or (label, colour)])``.
 The mouse wheel scrolls; new lines keep the view at the bottom unless the
 player has scrolled up (``follow``). Lines are any label type, resolved in
-the current language at draw time.
+the current language at draw time. With ``whole_entries`` the view at the bottom
+starts with an entry's first line, never with the tail of one ("11.2)" alone at the
+top of a short log): the lines of a cut entry at the top are left blank.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ WHEEL_LINES = 3
 
 class LogPanel(Widget):
     def __init__(self, rect=None, *, title: Label = None, size: int = theme.SIZE_SMALL,
-                 follow: bool = True, framed: bool = True, words: bool = False) -> None:
+                 follow: bool = True, framed: bool = True, words: bool = False, whole_entries: bool = False) -> None:
         super().__init__(rect)
         self.words = words  # a katakana word stays whole where it fits ("バトラスソー" / "ド" never)
+        self.whole_entries = whole_entries
+        self._starts: list[bool] = []  # per wrapped line: whether it begins an entry
         self.title = title
         self.size = size
         self.entries: list[tuple[Label, tuple]] = []
@@ -46,11 +50,12 @@ class LogPanel(Widget):
         body = self.body()
         key = (ui.lang, body.w, len(self.entries), id(self.entries))
         if key != self._wrapped_key:
-            out = []
+            out, starts = [], []
             for label, colour in self.entries:
-                for line in ui.text.wrap(resolve(label, ui.lang), self.size, body.w, words=self.words):
+                for i, line in enumerate(ui.text.wrap(resolve(label, ui.lang), self.size, body.w, words=self.words)):
                     out.append((line, colour))
-            self._wrapped, self._wrapped_key = out, key
+                    starts.append(i == 0)
+            self._wrapped, self._wrapped_key, self._starts = out, key, starts
             if self.follow and self._at_end:
                 self.offset = self.max_offset(ui)
         return self._wrapped
@@ -85,8 +90,11 @@ class LogPanel(Widget):
         height = ui.text.line_height(self.size)
         count = self.visible_count(ui)
         self.offset = max(0, min(self.offset, self.max_offset(ui)))
+        blank = 0  # the top lines left blank: the tail of an entry cut by the panel's top
+        if self.whole_entries and self.offset and self.offset == self.max_offset(ui):
+            blank = next((k for k in range(count) if self._starts[self.offset + k]), 0)
         for i, (line, colour) in enumerate(lines[self.offset:self.offset + count]):
-            if line:
+            if line and i >= blank:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
         if len(lines) > count:
             track = pygame.Rect(self.rect.right - 9, body.y, 4, body.h)

@@ -132,7 +132,29 @@ def click_button(app, scene, text_part, lang="ja"):
     click(app, button_labelled(scene, text_part, lang))
 
 
-__all__ = ["start", "lift", "at_the_table", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+def repair_by_clicks(app, scene, seat: int) -> str:
+    """``seat``'s first ship two points damaged, a repair card given and the hand cut to four (no hand limit after
+    it: the repair ends the turn), then repaired by 2 with clicks; returns the ship."""
+    from tests.ui.zgundam.test_play import give
+
+    session = scene.session
+    ship = session.state.cards(f"ships{seat}")[0]
+    with session.edit():
+        session.state.damage[ship] = 2
+    repair = give(session, seat, "repair")
+    while len(hand(scene, seat)) > 4:
+        card = next(c for c in hand(scene, seat) if c != repair)
+        with session.edit():
+            session.state.cards(f"hand{seat}").remove(card)
+            session.state.cards("discard").append(card)
+    scene.on_change([])
+    click_card(app, scene, repair)
+    click_card(app, scene, ship)
+    click_button(app, scene, "2ポイント")
+    return ship
+
+
+__all__ = ["start", "repair_by_clicks", "lift", "at_the_table", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]
 
 

@@ -197,7 +197,7 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
-    for r in view.get("recon_results", []):
+    for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
         out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
     return out
 

@@ -95,7 +95,7 @@ class UltraSevenScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.actions = ScrollList(item_height=34, gap=4)
         self.dice = RollRows()
-        self.log = LogPanel(title=self.log_title)
+        self.log = LogPanel(title=self.log_title, whole_entries=True)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
         self.end_button = Button(self.end_label, self.end_step, style="primary", size=theme.SIZE_BODY)
         # the keyboard path to the actions that are otherwise a click or a drag on the board

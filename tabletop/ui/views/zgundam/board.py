@@ -61,6 +61,9 @@ CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout
 #: The narrowest face whose name keeps the print floor (docs/art.md, "Type": 13 px from 87 px): a row of
 #: large cards shrinks to this before it turns to name strips (another seat's ships at 2-3 seats).
 FACE_FLOOR_W = 88
+#: The width a seat's own ship strips need for the name and all four numbers (UI scale 150 %): the own row shows its
+#: cards as strips under ``FACE_FLOOR_W`` only where its ships get this much a column.
+OWN_STRIPS_W = 240
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -199,7 +202,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             ships_w = max(w + 12, min(body_w - w - 12, n_ships * (w + 6) + 12))
         crowded = side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW or \
             side_by_side(body_w - ships_w - 4, 2 * len(data["ready"]), w) < STRIP_BELOW
-        if w < STRIP_BELOW or crowded:  # name strips: a ship's strip has four numbers, a pair's card one
+        # the seat's own cards under the face's floor width (UI scale 150 %): name strips, whose names and numbers print
+        # larger than such a face's, where its ships' strips get the width of their four numbers (``OWN_STRIPS_W``)
+        faces = not own or w >= FACE_FLOOR_W
+        faces_w = ships_w
+        if w < STRIP_BELOW or crowded or not faces:  # name strips: a ship's strip has four numbers, a pair's card one
             per_col = max(1, (rect.h - 4 - (0 if thin else LABEL_H) + 2) // (STRIP_H + 2))
             ship_cols = math.ceil(n_ships / per_col)
             ready_cols = math.ceil(len(data["ready"]) * 2 / per_col) if data["ready"] else 0
@@ -208,14 +215,17 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             least, most = ship_cols * (STRIP_MIN_W + 4), body_w - 4 - max(1, ready_cols) * (STRIP_MIN_W + 4)
             if least <= most:  # every column at least its readable width (none ready: room for its label)
                 ships_w = min(most, max(least, ships_w))
+            if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
+                faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
         board.zones.append(ZoneSpec(
             f"ships{seat}", ships_rect.inflate(0, 0),
             [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w),
+            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
+            else STRIP_BELOW - 1,
             count=len(data["ships"]), strips=True))
-        ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w)
+        ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
             label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),

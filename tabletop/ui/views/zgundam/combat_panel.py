@@ -59,6 +59,10 @@ def roll_result(kind: str, roll: dict, lang: str) -> str:
     return f"命中{hits}（{n}以下）" if lang == "ja" else f"{hits} hit{'s' if hits != 1 else ''} (≤{n})"
 
 
+#: A rolling card's name in a row prints this small (px) before it is cut ("P2 クワトロ・バジーナ（シャア・アズナブル）").
+NAME_LEAST = 11
+
+
 class CombatPanel(Widget):
     """Shows one ``last_combat`` record; ``show(record, animate)`` starts the dice tumbling."""
 
@@ -127,12 +131,14 @@ class CombatPanel(Widget):
         x, y, w = self.rect.x + 10, self.rect.y + 6, self.rect.w - 20
         record = self.record
         heading = TITLE.get(lang)
+        headings = [heading]
         if record is not None:
-            heading += "：" if lang == "ja" else ": "
-            heading += HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
+            kind = HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
+            headings = [heading + ("：" if lang == "ja" else ": ") + kind, kind]  # without "Battle:" before it is cut
         room = w - self.aside
-        size = next((s for s in range(theme.SIZE_BODY, theme.SIZE_SMALL, -1) if text.size(heading, s, True)[0] <= room),
-                    theme.SIZE_SMALL)  # smaller type before a cut heading (beside the log button)
+        size, heading = next(((s, h) for h in headings for s in range(theme.SIZE_BODY, theme.SIZE_SMALL - 1, -1)
+                              if text.size(h, s, True)[0] <= room),
+                             (theme.SIZE_SMALL, headings[0]))  # smaller type before a cut heading (beside the log button)
         surface.blit(text.render(text.fit(heading, size, room, True), size, theme.GOLD, True),
                      (x, y + (text.line_height(theme.SIZE_BODY) - text.line_height(size)) // 2))
         y += text.line_height(theme.SIZE_BODY) + 2
@@ -165,11 +171,17 @@ class CombatPanel(Widget):
             r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
             theme.draw_side_marker(surface, (x + r, y + line_h // 2), r, roll["seat"])
             label_w = w - hs.get_width() - 8 - 2 * r - 4
-            surface.blit(text.render(text.fit(who, theme.SIZE_SMALL, label_w), theme.SIZE_SMALL, colour),
-                         (x + 2 * r + 4, y))
-            if not self.tumbling:
-                surface.blit(hs, (self.rect.right - 10 - hs.get_width(), y))
             dy = y + text.line_height(theme.SIZE_SMALL) - 2
+            hits_y = y
+            if text.size(who, theme.SIZE_SMALL)[0] > label_w and \
+                    len(roll["dice"]) * (die + 3) + 8 + hs.get_width() <= w:  # a long name: the hits beside the dice
+                label_w, hits_y = w - 2 * r - 4, dy + (die - hs.get_height()) // 2
+            ns = next((s for s in range(theme.SIZE_SMALL, NAME_LEAST - 1, -1) if text.size(who, s)[0] <= label_w),
+                      theme.SIZE_SMALL)  # smaller print before a cut name
+            surface.blit(text.render(text.fit(who, ns, label_w), ns, colour),
+                         (x + 2 * r + 4, y + (line_h - text.line_height(ns)) // 2))
+            if not self.tumbling:
+                surface.blit(hs, (self.rect.right - 10 - hs.get_width(), hits_y))
             dx = x
             for value in roll["dice"]:
                 sides, shown, kept = faces[k] if k < len(faces) else (6, value, True)

@@ -75,6 +75,8 @@ def _fmt(text: Text, lang: str, **values) -> str:
 class ZGundamScene(GameScene):
     """The card table scene (see the module doc)."""
 
+    lone_roll_report = True  # the battle panel holds one battle: the computers' next one replaces the person's
+
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.table = CardTableView(app.text)
@@ -109,7 +111,7 @@ class ZGundamScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
-        self.log = LogPanel(title=key("ui.log"))
+        self.log = LogPanel(title=key("ui.log"), whole_entries=True)
         self.log_button = Button(key("ui.log"), self.open_log, size=theme.SIZE_SMALL, shortcut="")  # the log
         # in a dialog, while the battle panel has the log's place
         self.log_button.visible = False
@@ -206,7 +208,7 @@ class ZGundamScene(GameScene):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
             buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.action_list.item_height))
+                                         least=self.action_list.item_height, words=True))
         self.action_list.set_items(buttons)
         self.fit_actions()
         self.result_button.visible = self.session.is_over()

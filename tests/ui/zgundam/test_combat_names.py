@@ -1,0 +1,62 @@
+"""The battle panel names each rolling card whole (issue 16): at 150 % UI scale the panel is 283 px wide and
+an explosion by "Quattro Bajeena (Char Aznable)" was cut to "P2 Quattro Bajeena (Ch…" beside its "1 hit (≤4)"; a
+name too long for the row beside its hits now has the row to itself, its hits going beside its dice."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.zgundam.view import card_info
+from tabletop.ui.text import TextCache
+from tabletop.ui.views.zgundam.combat_panel import CombatPanel
+
+
+class _UI:
+    def __init__(self, lang: str) -> None:
+        self.text = TextCache()
+        self.lang = lang
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [283, 330])  # 283: the panel at 1280x800 and 150 %
+def test_a_long_pilot_name_is_drawn_whole_in_the_battle_panel(lang, width):
+    pygame.init()
+    cards = {c: card_info(c) for c in ("quattro", "salamis_kai-1")}
+    record = {"kind": "explosion", "rule": "zgundam (2)-a", "attacker": 1, "defender": 0, "destroyed": ["salamis_kai-1"],
+              "rolls": [{"seat": 1, "card": "quattro", "dice": [2], "hit_number": 4, "hits": 1}],
+              "result_ja": "爆破成功", "result_en": "The explosion succeeds."}
+    panel = CombatPanel(pygame.Rect(0, 0, width, 200))
+    panel.show(record, cards, animate=False)
+    ui = _UI(lang)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface((width, 200)), ui)
+    name = cards["quattro"]["name"][lang]
+    assert f"P2 {name}" in drawn, drawn
+    assert any("≤4" in s or "4以下" in s for s in drawn), drawn  # its hits still shown
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("kind", ["ship_ship", "colony_laser", "ms_ship"])
+def test_the_battle_heading_beside_the_log_button_is_whole(lang, kind):
+    """At 150 % with the log button over the panel (a long result takes the log's room) the heading
+    "Battle: (2)-c Ship against s…" was cut: it leaves out "Battle:" rather than cut the battle's kind."""
+    from tabletop.ui.views.zgundam.combat_panel import HEADINGS
+
+    pygame.init()
+    ui = _UI(lang)
+    cards = {c: card_info(c) for c in ("gwaden", "salamis_kai-1")}
+    record = {"kind": kind, "rule": "zgundam (2)-c", "attacker": 1, "defender": 0, "destroyed": [],
+              "rolls": [{"seat": 1, "card": "gwaden", "dice": [4, 1, 5], "hit_number": 3, "hits": 1}],
+              "result_ja": "結果", "result_en": "Result."}
+    panel = CombatPanel(pygame.Rect(0, 0, 283, 200))
+    panel.aside = ui.text.size("記録" if lang == "ja" else "Log", 15)[0] + 24 + 8  # the scene's log button
+    panel.show(record, cards, animate=False)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface((283, 200)), ui)
+    assert not any(s.endswith("…") for s in drawn), drawn
+    assert any(s.endswith(HEADINGS[kind].get(lang)) for s in drawn), drawn

@@ -1,0 +1,34 @@
+"""The Z Gundam and Ultra Seven logs (``LogPanel(whole_entries=True)``) never begin with the tail of an entry: a
+newcomer saw "(1))" and "11.2)" alone at the top of a short log at 150 % UI scale, the rest of the entry above
+the panel's top."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.text import TextCache
+from tabletop.ui.widgets import LogPanel
+
+
+class _UI:
+    def __init__(self) -> None:
+        self.text = TextCache()
+        self.lang = "en"
+
+
+@pytest.mark.parametrize("whole", [True, False])
+def test_the_log_shows_whole_entries_at_its_bottom(whole):
+    pygame.init()
+    ui = _UI()
+    panel = LogPanel(pygame.Rect(0, 0, 280, 130), title="Log", whole_entries=whole)
+    entries = [f"Entry {i}: Amagi deployed to City, with a reconnaissance total of four. (rule 11.2)" for i in range(6)]
+    panel.set_lines(entries)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface((280, 130)), ui)
+    lines = [s for s in drawn if s != "Log"]
+    assert lines and lines[-1].endswith("11.2)")  # the newest line at the bottom
+    starts = lines[0].startswith("Entry ")
+    assert starts if whole else not starts, lines  # (a panel without it shows the cut tail, as before)

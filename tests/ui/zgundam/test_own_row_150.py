@@ -1,0 +1,41 @@
+"""Issue 16, a newcomer's two-seat game at 150 % UI scale (logical 853x533): the seat's own ships were faces 60 px
+wide (then 52, a pair beside them) whose names and numbers printed at 6-8 px, while the other seat's ships above
+showed as name strips at 13 px with every number. Under the face's floor width the own row shows strips too
+(``board.OWN_STRIPS_W``): each ship's name whole at 10 px or more, with three or four of its numbers.
+At 100 % the own ships stay faces."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.views.zgundam.board import FACE_FLOOR_W
+
+from .helpers import at_the_table
+
+
+def _own_ships(scene, me):
+    return [s for s in scene.table.slots if s.zone == f"ships{me}"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_own_ships_are_readable_strips_at_150(probe, lang):
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
+    try:
+        slots = _own_ships(scene, me)
+        assert slots and all(s.strip for s in slots)
+        cards = scene.table.cards
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats >= 3, (face.id, anatomy.stats)
+            size = cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang)
+            assert size >= 10, (face.id, size)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+def test_own_ships_stay_faces_at_100(probe):
+    app, driver, scene, me = at_the_table(probe, "en", (1280, 800), 2, seed=3, pair=True)
+    slots = _own_ships(scene, me)
+    assert slots and not any(s.strip for s in slots) and all(s.rect.w >= FACE_FLOOR_W for s in slots)
