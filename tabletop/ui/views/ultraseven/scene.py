@@ -21,6 +21,7 @@ banner, so each limit is explained where it bites.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import partial
 
@@ -52,6 +53,11 @@ CARD_ACTIONS = (PlaceChit, Reveal, RemoveDamage)
 STEP_ENDS = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "DeclineTransform", "EndCombatStep")
 LAST = ("EndAlienActions", "EndDeployment", "EndRecon", "EndRedeployment", "EndCombatStep", "DeclineTransform")
 MAX_LOG = 300
+#: Under a UI scale above 1 (150 %: a 1280x800 window on a logical screen of 896x560) the log prints at the app's small
+#: type on the screen (``theme.SIZE_SMALL`` divided by the scale, as the other views do: 10 px at 150 %, ``log_type``),
+#: and a short window gives it ``LOG_LINES`` lines under its title (it had two at 15 px: issue 16).
+LOG_LINES = 4
+LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines (``LogPanel.body``)
 #: The step panel grows to hold its whole text (the prompt, the last rolls, the mouse hint, this turn's results), down
 #: to ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is
 #: more); only beyond that does it scroll with the wheel, an arrow at its edge saying more is there (the whole text on
@@ -506,7 +512,10 @@ class UltraSevenScene(GameScene):
         # (which lists the last rolls with their meaning, each side's own) stands for it
         self.dice.visible = h >= 720
         dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
+        self.log.size = log_type()
         log_h = max(110, int(h * 0.22)) if h >= 720 else 96
+        if h < 720 and theme.ui_scale() > 1:  # four lines in the smaller print: 2 px from the step panel at 150 %
+            log_h = max(log_h, LOG_TOP + LOG_LINES * self.app.text.line_height(self.log.size))
         self.stack = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
         self.end_button.rect = pygame.Rect(rx, self.stack.bottom + 6, right_w, 38)
         self.place_step()
@@ -787,6 +796,11 @@ class UltraSevenScene(GameScene):
             return
         image = self.table.cards.face(face_for(thing), 70, lang)
         surface.blit(image, image.get_rect(center=(x, y)))
+
+
+def log_type() -> int:
+    """The log's print: ``theme.SIZE_SMALL`` on the screen (divided by a UI scale above 1), never larger."""
+    return min(theme.SIZE_SMALL, math.ceil(theme.SIZE_SMALL / theme.ui_scale()))
 
 
 def short_name(name: str) -> str:
