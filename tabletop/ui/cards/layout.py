@@ -99,6 +99,7 @@ class ZoneSpec:
                                # and the view may draw a mark above them: over nothing on the card
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
+    name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the

@@ -59,7 +59,9 @@ NAME_FLOOR = 13
 WORD_SHRINK = 3
 #: A Latin word broken with a hyphen keeps at least this many letters on each line.
 HYPHEN_PART = 3
-#: A strip's name: 62 % of its height, at most the app's small type (15 px: a strip 25 px high or more).
+#: A strip's name: ``STRIP_NAME_SHARE`` (62 %) of its height, at most the app's small type (15 px: a strip 25 px high or
+#: more).
+STRIP_NAME_SHARE = 0.62
 STRIP_NAME_MAX = theme.SIZE_SMALL
 #: A strip's name goes on two lines this large or larger to keep the strip's numbers (``_strip_name``'s ``keep``).
 KEEP_NAME = MIN_NAME + 1
@@ -271,7 +273,7 @@ class CardRenderer:
         """The least width of a strip ``height`` px high (room for ``markers`` counters) that shows the name of ``face``
         whole on one line at the strip's print size in every language, after its type icon, without its numbers (a zone
         that flows its strips, ``ZoneSpec.flows``, makes each this wide, so its layout is the same in both languages)."""
-        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(height * 0.62)))
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(height * STRIP_NAME_SHARE)))
         reserve = markers * (2 * strip_marker_radius(height) + 4)
         if face is None:
             return 3 + 4 + reserve
@@ -883,7 +885,7 @@ class CardRenderer:
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
         words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
         px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
-        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * 0.62)))  # one print size for every strip of a zone
+        size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
         ssize = max(SMALLEST + 1, int(h * 0.5))

@@ -217,7 +217,8 @@ class CardTableView:
 
     def name_max(self, zone: ZoneSpec | None, lang: str) -> int:
         """The print size every name strip of ``zone`` keeps to where it prints its names at one size
-        (``ZoneSpec.even_names``): the least its cards' names take on their own; 0 (none) otherwise."""
+        (``ZoneSpec.even_names``): the least its cards' names take on their own (at least ``ZoneSpec.name_least``: a
+        strip leaves its numbers out before its name goes under it); 0 (none) otherwise."""
         if zone is None or not zone.even_names:
             return 0
         key = (zone.name, lang)
@@ -225,7 +226,8 @@ class CardTableView:
         if found is None:  # once per layout and language, not for every strip of every frame
             sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone))
                      for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
-            found = self._name_max[key] = min((size for size in sizes if size), default=0)
+            least = min((size for size in sizes if size), default=0)
+            found = self._name_max[key] = max(least, zone.name_least) if least else 0
         return found
 
     def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:

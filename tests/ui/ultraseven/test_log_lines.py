@@ -1,5 +1,5 @@
 """Issue 16: at 150 % UI scale (a 1280x800 window) the Ultra Seven log shows at least four lines, in the app's small
-type on the screen or larger (it showed two), in both languages; the step panel and the action list keep their room."""
+type on the screen (it showed two), in both languages, and the step panel keeps its height."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import math
 import pytest
 
 from tabletop.ui import theme
-LOG_LINES = 4
 from tests.ui.ultraseven.helpers import crowded, start
+
+LOG_LINES = 4  # (``scene.LOG_LINES``)
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -44,8 +44,9 @@ from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
-from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, ZoneSpec, flow_order,
-                             flow_width)
+from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
+                             flow_lines, flow_order, flow_width)
+from ...cards.render import STRIP_NAME_SHARE
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -107,6 +108,11 @@ MARK_W = 20
 #: On a small board an area's invasion column and its group sit this far apart (as the areas do), not 4 px: the 6 px a
 #: row of three saves let the discovered city's tile keep ``TILE_LEAST`` beside a crowded group (it was 66 px).
 SMALL_INNER = 2
+#: Under a UI scale above 1 (150 %) the base's names print at the app's small type on the screen (``base_type``: 10 px
+#: at 150 %, issue 16: they were 8): on a small board the base's row is as high as its strips of that print need in
+#: rows like words (``base_height``: thirteen names in four rows), taking the room from the hand's row and the events'
+#: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label).
+LOW_LEAST = 66
 
 
 @dataclass
@@ -150,12 +156,12 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
-          top: int = LABEL_H, left: int = 0, flows: bool = False) -> ZoneSpec:
+          top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
-                    even_names=True, flows=flows)  # a zone's strips at one print size ("Amagi" as its neighbours)
+                    even_names=True, flows=flows, name_least=name_least)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4) -> int:
@@ -221,9 +227,27 @@ def group_need(widths: list[int], area_h: int, badge: bool) -> int:
     return max(BADGE_ROOM, need(LABEL_H)) if badge else need(LABEL_H)
 
 
+def strip_high(size: int) -> int:
+    """The least height of a name strip whose name prints at ``size`` px (``CardRenderer``: 62 % of the height)."""
+    h = size
+    while int(h * STRIP_NAME_SHARE) < size:
+        h += 1
+    return h
+
+
+def base_height(entries: list[CardEntry], width: int, need: StripNeed, size: int) -> int:
+    """The height of the base's cards as strips whose names print at ``size`` px, in rows like words ``width`` px wide
+    (``layout.flow_slots``, each strip as wide as ``need`` says)."""
+    if not entries:
+        return 0
+    h = strip_high(size)
+    return len(flow_lines([need(e, h) for e in entries], width)) * (h + 2) - 2
+
+
 def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None,
                 strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
-                label_w: Callable[[Text], int] | None = None) -> Board:
+                label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
+                base_type: int = 0) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -247,6 +271,16 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     if small:  # the areas' rows higher, the other three lower (their cards are name strips there anyway)
         area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), min(AREA_ROW, (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2))
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
+    base_h = last_h = row_h
+    base_gap = GAP
+    if small and base_type and need is not None:
+        base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
+        low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
+        base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
+        want = LABEL_H + 3 + base_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
+        base_h = max(row_h, min(want, low - 2 * LOW_LEAST))
+        row_h = (low - base_h) // 2
+        last_h = low - base_h - row_h
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
@@ -341,31 +375,31 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     if small:  # the copies of a kind as one strip with their count: the base has the room they leave
         capsules = stacked(capsules)
         cap_label = Text(f"カプセル（使用済{used}）", f"Capsules (used {used})")
-        base_w = w - seven_w - CAPSULES_W - 2 * GAP
-    base_rect = pygame.Rect(rect.x, y, base_w, row_h)
+        base_w = w - seven_w - CAPSULES_W - 2 * base_gap
+    base_rect = pygame.Rect(rect.x, y, base_w, base_h)
     area_rects["base"] = base_rect
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", card_w, marks, owner=TDF, align="left",
-                       flows=small))  # thirteen names of every length in rows, each whole (not columns of the longest)
-    cap_x = rect.x + base_w + GAP
-    zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - GAP - cap_x, row_h), capsules,
+                       "row", card_w, marks, owner=TDF, align="left", flows=small,
+                       name_least=base_type))  # thirteen names of every length in rows, each whole (not columns of the longest)
+    cap_x = rect.x + base_w + base_gap
+    zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,
                        cap_label, "row", card_w, marks, owner=TDF))
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
-    zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, row_h), seven, Text("セブン", "Seven"),
+    zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),
                        "tile" if small else "row", card_w, marks, owner=TDF, strips=False))
-    y += row_h + row_gap
+    y += base_h + row_gap
     third = (w - 2 * GAP) // 3
-    zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, row_h), [_entry(c, marks) for c in view["tdf_hand"]],
+    zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, last_h), [_entry(c, marks) for c in view["tdf_hand"]],
                        Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
                        "row", card_w, marks, owner=TDF, held=True))
     events = [_entry(c, marks) for c in view["revealed"] + view["events_active"]]
-    zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, row_h), events,
+    zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, last_h), events,
                        Text("このターンのイベント", "Events this turn"), "row", card_w, marks))
     zones.append(_zone("information", pygame.Rect(rect.x + 2 * (third + GAP), y, rect.right - rect.x - 2 * (third + GAP),
-                                                  row_h), [_entry(c, marks) for c in view["information"]],
+                                                  last_h), [_entry(c, marks) for c in view["information"]],
                        Text("情報カード", "Information cards"), "row", card_w, marks))
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
 

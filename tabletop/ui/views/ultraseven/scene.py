@@ -259,7 +259,8 @@ class UltraSevenScene(GameScene):
                                  lambda entry: cards.strip_need(entry.face, STRIP_LOW_H),
                                  lambda entry, w, h: entry.face is not None and all(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
-                                 lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS))
+                                 lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
+                                 lambda entry, h: cards.strip_need(entry.face, h), base_type())
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -801,6 +802,12 @@ class UltraSevenScene(GameScene):
 def log_type() -> int:
     """The log's print: ``theme.SIZE_SMALL`` on the screen (divided by a UI scale above 1), never larger."""
     return min(theme.SIZE_SMALL, math.ceil(theme.SIZE_SMALL / theme.ui_scale()))
+
+
+def base_type() -> int:
+    """The least print of the base's names on a small board (``board.build_board``): the app's small type on the screen
+    under a UI scale above 1 (``theme.SIZE_SMALL`` divided by the scale: 10 px at 150 %); none (0) at 100 %."""
+    return math.ceil(theme.SIZE_SMALL / theme.ui_scale()) if theme.ui_scale() > 1 else 0
 
 
 def short_name(name: str) -> str:

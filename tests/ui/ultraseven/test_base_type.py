@@ -1,0 +1,61 @@
+"""Issue 16: at 150 % UI scale (a 1280x800 window) every name in the TDF base prints at the app's small type on the
+screen (``theme.SIZE_SMALL`` divided by the UI scale: 10 px; it was 8), whole on its strip, in both languages: with all
+thirteen members and weapons there (turn 1), with groups in five areas, and with a group of six; the rows under the
+areas keep their strips, and at 100 % (the 800x560 window) the board is as before."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.cards.render import STRIP_NAME_MAX
+from tests.ui.ultraseven.helpers import crowded, full_base, six_in_space, start
+
+SHARE = 0.62  # a strip's name: this share of its height (``render.STRIP_NAME_SHARE``)
+POSITIONS = {"full base": full_base, "crowded": crowded, "six in space": six_in_space}
+
+
+def _printed(scene, slot, lang: str) -> int:
+    """The print size the table gives the name on a strip (``CardRenderer._strip_name``: a share of its height, at
+    most the zone's one size)."""
+    zone = next(z for z in scene.table.zones if z.name == slot.zone)
+    size = min(STRIP_NAME_MAX, int(slot.rect.h * SHARE))
+    return min(size, scene.table.name_max(zone, lang) or size)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("position", POSITIONS)
+def test_base_names_at_small_type_at_150(home, lang, position):
+    from tabletop.ui.app import App
+
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = start(app, POSITIONS[position]())
+    app.step([], 0.3)
+    floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
+    base = [s for s in scene.table.slots if s.zone == "base"]
+    assert base, position
+    zone = next(z for z in scene.table.zones if z.name == "base")
+    frame = zone.rect
+    for slot in base:
+        face = slot.entry.face
+        where = f"{lang} {position}: {face.title.get(lang)!r}"
+        assert slot.strip and frame.contains(slot.rect), f"{where} at {slot.rect} outside {frame}"
+        assert _printed(scene, slot, lang) >= floor, f"{where} prints at {_printed(scene, slot, lang)} px"
+        anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                  scene.table.name_max(zone, lang))
+        assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), (where, anatomy.lines)
+    for name in ("face_down", "alien_hand", "tdf_hand", "events", "information"):  # the low rows keep their strips
+        for low in (z for z in scene.table.zones if z.name == name):
+            assert low.rect.h >= 38, (name, low.rect)
+
+
+def test_base_row_as_before_at_100(home):
+    from tabletop.ui.app import App
+
+    app = App("en", size=(800, 560))
+    scene = start(app, full_base())
+    rows = {z.name: z.frame.h for z in scene.table.zones if z.name in ("base", "face_down", "tdf_hand")}
+    assert rows["base"] == rows["face_down"] == rows["tdf_hand"], rows
