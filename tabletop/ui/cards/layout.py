@@ -100,6 +100,7 @@ class ZoneSpec:
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
     name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
+    strip_max: int = 0         # its strips in columns are at most this high (0: ``STRIP_MAX_H``; ``TILE_H`` or more: tiles)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
@@ -243,7 +244,7 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
     else:
         return []
     rows = min(n, per_col)  # full columns first: a card leaving moves only the cards after it
-    h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
+    h = min(zone.strip_max or STRIP_MAX_H, (area.h + 2) // rows - 2)
     y0 = area.y + max(0, (area.h - rows * (h + 2) + 2) // 2)
     slots = []
     for i, entry in enumerate(zone.cards):

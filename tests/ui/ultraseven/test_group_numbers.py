@@ -1,0 +1,61 @@
+"""Issue 16: on the small board (150 % UI scale, the 800x560 window) a TDF member alone in its group, or at 150 % one of
+two with no recon result over them, is a tile whose name stands over its recon and combat numbers, all of them drawn (they were
+name strips with no numbers); a bigger group keeps its reconnaissance total in its label (the group's number, rule 12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards.render import TILE_H
+from tests.ui.ultraseven.helpers import crowded, full_base, start
+
+SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+
+
+def pairs():
+    """The TDF's deployment on turn 1 with two in the city, two in space and one in the sea (no recon yet)."""
+    from tabletop.games.ultraseven.actions import Deploy
+
+    s = full_base()
+    for member, area in (("m_furuhashi", "city"), ("w_pointer", "city"), ("m_dan", "space"), ("m_anne", "space"),
+                         ("m_soga", "sea")):
+        s.apply(Deploy(member, area), 1)
+    return s
+
+
+#: position -> (its setup, the least tiles with all their numbers, the sizes where a pair has that room: at 800x560 a
+#: pair's column, 53 px beside its invasion tile, holds a name and one of its numbers)
+POSITIONS = {"crowded": (crowded, 3, tuple(SIZES)), "pairs": (pairs, 5, ("150%",))}
+
+
+@pytest.mark.parametrize("position", POSITIONS)
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_members_with_room_show_their_numbers(home, size, lang, position):
+    from tabletop.ui.app import App
+
+    window, scale = SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    make, least, pairs_fit = POSITIONS[position]
+    scene = start(app, make())
+    app.step([], 0.3)
+    results = {r["area"] for r in scene.view["recon_results"]}
+    tiles = 0
+    for area in scene.view["areas"]:
+        members = [s for s in scene.table.slots if s.zone == f"grp:{area['id']}"]
+        if not members:
+            continue
+        label = scene.table.label_text(next(z for z in scene.table.zones if z.name == f"grp:{area['id']}"), lang)
+        assert str(area["recon_total"]) in label, (size, lang, area["id"], label)  # the group's number
+        if len(members) == 1 or (len(members) == 2 and area["id"] not in results and size in pairs_fit):
+            for slot in members:
+                face = slot.entry.face
+                where = f"{size} {lang} {area['id']}: {face.title.get(lang)!r} {slot.rect}"
+                assert slot.rect.h >= TILE_H, f"{where}: not a tile"
+                anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0)
+                assert len(anatomy.numbers) == len(face.stats) == 2, f"{where}: {len(anatomy.numbers)} numbers"
+                assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), where
+                tiles += 1
+    assert tiles >= (least if size in pairs_fit else 1), (size, lang, position, tiles)
