@@ -59,3 +59,33 @@ def test_base_row_as_before_at_100(home):
     scene = start(app, full_base())
     rows = {z.name: z.frame.h for z in scene.table.zones if z.name in ("base", "face_down", "tdf_hand")}
     assert rows["base"] == rows["face_down"] == rows["tdf_hand"], rows
+
+
+def eight_in_hand():
+    """The alien's actions on turn 1: eight cards in its hand, all thirteen TDF cards in the base."""
+    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, face_up, chits in (("inv02", False, 2), ("inv24", False, 3), ("inv01", True, 5), ("inv11", False, 1)):
+        put(s, card, face_up=face_up, chits=chits)
+    for card in ("inv05", "inv10", "inv33", "inv43", "inv17", "inv20", "inv21", "inv22"):
+        to_hand(s, card)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_alien_hand_comes_before_the_base_at_150(home, lang):
+    """In the alien's view its own hand keeps its row (its names no smaller than the base's, 9 px as before the base
+    grew): the base grows only from what the hand does not need."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = start(app, eight_in_hand())
+    app.step([], 0.3)
+    hand = [s for s in scene.table.slots if s.zone == "alien_hand"]
+    base = [s for s in scene.table.slots if s.zone == "base"]
+    assert len(hand) == 8 and len(base) == 13
+    least_hand = min(_printed(scene, s, lang) for s in hand)
+    assert least_hand >= max(9, max(_printed(scene, s, lang) for s in base)), least_hand

@@ -113,8 +113,9 @@ MARK_W = 20
 SMALL_INNER = 2
 #: Under a UI scale above 1 (150 %) the base's names print at the app's small type on the screen (``base_type``: 10 px
 #: at 150 %, issue 16: they were 8): on a small board the base's row is as high as its strips of that print need in
-#: rows like words (``base_height``: thirteen names in four rows), taking the room from the hand's row and the events'
-#: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label).
+#: rows like words (``flow_height``: thirteen names in four rows), taking the room from the hand's row and the events'
+#: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label). In the alien's view its own hand comes
+#: first: its row as high as its names at that print take, the base keeping at least the even row's height.
 LOW_LEAST = 66
 
 
@@ -238,9 +239,9 @@ def strip_high(size: int) -> int:
     return h
 
 
-def base_height(entries: list[CardEntry], width: int, need: StripNeed, size: int) -> int:
-    """The height of the base's cards as strips whose names print at ``size`` px, in rows like words ``width`` px wide
-    (``layout.flow_slots``, each strip as wide as ``need`` says)."""
+def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int) -> int:
+    """The height of a flowing zone's cards (the base, the alien's hand) as strips whose names print at ``size`` px, in
+    rows like words ``width`` px wide (``layout.flow_slots``, each strip as wide as ``need`` says)."""
     if not entries:
         return 0
     h = strip_high(size)
@@ -280,9 +281,17 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
-        want = LABEL_H + 3 + base_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
+        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
         base_h = max(row_h, min(want, low - 2 * LOW_LEAST))
-        row_h = (low - base_h) // 2
+        mid_h = (low - base_h) // 2
+        if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
+            hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
+            hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
+                                                  hand_in, need, base_type)
+            if hand_want > mid_h:
+                mid_h = min(hand_want, low - row_h - LOW_LEAST)
+                base_h = max(row_h, min(base_h, low - mid_h - LOW_LEAST))
+        row_h = mid_h
         last_h = low - base_h - row_h
     card_w = _width_for(row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
@@ -349,7 +358,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         cards = [_entry(c, marks) for c in hand["cards"] or []]
         zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, row_h), cards,
                            Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
-                           card_w, marks, owner=ALIEN, held=True, flows=small))  # overlapping only where eight do not fit
+                           card_w, marks, owner=ALIEN, held=True, flows=small,
+                           name_least=base_type))  # overlapping only where eight do not fit
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, row_h), backs,
