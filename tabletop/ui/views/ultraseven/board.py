@@ -23,7 +23,9 @@ width of a card's name (80 px, docs/art.md "Type") at 1280x800. On a small board
 800x560 window, 150 % UI scale), where that would make the cards narrower than
 ``TILE_BELOW``, the two rows of areas are higher than the rest, each invasion card and
 Seven is a tile (its name whole over its numbers), and an area with no group folds its
-group column (docs/art.md, "Small tables").
+group column (docs/art.md, "Small tables"). Under a UI scale above 1 (``base_type``) the base's row is as high as its
+names at the app's small type on the screen take (the alien's own hand first, in its view), and on any small board a
+member alone in its group (or one of a pair) is a tile with its numbers (``GROUP_TILE``).
 
 Each side's zones carry its seat (``owner``): the card table draws the side's
 palette marker (colour and shape) by their labels and on their backs; the
