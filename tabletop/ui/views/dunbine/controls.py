@@ -62,6 +62,13 @@ def open_roll_words(faces) -> Text:
     return Text(f"{ja}の目で振り足し（オープンロール、18）", f"{en} rolls again and adds (open roll, 18)")
 
 
+#: What an aura step asks (20), for the defender and the attacker alike.
+AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
+#: What the PP allocation phase is for (22), over its tracks.
+ALLOCATE = Text("行動PPを下のPPへ振り分けます（22）。各PPの働きはポイントで表示。",
+                "Move action PP into the tracks below (22); point at one to see what it does.")
+
+
 @dataclass
 class Line:
     label: object            # Label (str / Text / callable)
@@ -146,9 +153,9 @@ def acceleration(scene, legal) -> list:
                                 tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
         if row:                            # ask for a new thrust only while one can be chosen
             items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
-                                   "（ボタンの下は使う行動PP、4）",
+                                   "（ボタンの下は使う行動PP、ルール4）",
                                    f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
-                                   "(under each button: the action PP it uses, 4)")))
+                                   "(under each button: the action PP it uses; rule 4)")))
             items.append(row)
         else:
             items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。", f"{u.card.name_en}: thrust {u.thrust}.")))
@@ -213,7 +220,7 @@ def action(scene, legal) -> list:
         wname = Text("剣", "Sword") if wid == "sword" else Text(u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
         tip = Text("武器を選ぶと射界と射程を表示します（11, 13）", "Choose a weapon to see its arc and range (11, 13)")
         if legal_here:
-            sub = Text("攻撃可", "targets")
+            sub = Text("攻撃可", "can attack")
         else:  # the rule that stops this weapon now, from the view (PP, ammunition, spacing, arc, range...)
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
@@ -352,7 +359,7 @@ def defend(scene, legal) -> list:
                                              f"Hit number {number}, {p_hit * 100:.1f}% to hit")))
         items.append(row)
     else:
-        items.append(Line(Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)"), theme.TEXT, 15))
+        items.append(Line(AURA_STEP, theme.TEXT, 15))
     aura = aura_buttons(scene, legal)
     if aura:
         items.append(aura[:3])
@@ -373,6 +380,8 @@ def attacker(scene, legal) -> list:
                                "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
         items.append([_btn(scene, _name(seen, a.unit), _apply(scene, a)) for a in victims])
     aura = aura_buttons(scene, legal)
+    if aura or any(isinstance(a, A.AuraDone) for a in legal):
+        items.append(Line(AURA_STEP, theme.TEXT, 15))
     if aura:
         items.append(aura[:3])
     if any(isinstance(a, A.AuraDone) for a in legal):
@@ -405,6 +414,7 @@ def allocation(scene, legal) -> list:
     if u is None or u.side != seen.current or not u.in_play:
         items.append(Line(Text("機体を選んでください。", "Choose a machine.")))
     else:
+        items.append(Line(ALLOCATE, theme.TEXT, 15))
         legal_set = set(legal)
         for item in PP_ITEMS:
             value = getattr(u, f"{item}_pp")

@@ -20,8 +20,8 @@ the piece:
 
 The name plate (machine / pilot) goes under the piece, or above it when a
 neighbouring piece or plate is under it (left off rather than over another plate). Several
-pieces in one hex are fanned out slightly; the selected one is drawn last (on
-top). Piece images are cached per appearance and size, so panning costs blits only.
+pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
+silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top). Piece images are cached per appearance and size, so panning costs blits only.
 """
 
 from __future__ import annotations
@@ -216,6 +216,22 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
     return img
 
 
+#: Pieces sharing a hex: each this share of a lone piece's size, their centres spread over this share of it
+#: along the hex's rising diagonal, so every piece of a pair shows its silhouette, thrust and side (13.9).
+STACK_SCALE = 0.74
+STACK_SPREAD = 0.40
+
+
+def stacked_size(size: int, n: int) -> int:
+    """The size of each of ``n`` pieces in one hex (a lone piece keeps ``size``)."""
+    return size if n < 2 else max(16, int(size * STACK_SCALE))
+
+
+def stack_offset(size: int, i: int, n: int) -> float:
+    """How far right (and up) of the hex centre the ``i``-th of ``n`` pieces in one hex sits."""
+    return 0.0 if n < 2 else (i / (n - 1) - 0.5) * size * STACK_SPREAD
+
+
 def stacks(seen: Seen) -> dict:
     """Hex -> units drawn there (carried machines ride on their carrier's counter)."""
     out: dict = {}
@@ -253,25 +269,29 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     named: list[tuple[SeenUnit, int, int]] = []      # the top piece of each hex, for its name plate
     sel_unit = seen.find(selected) if selected else None
     sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
+    sel_size = size
     for h, units in stacks(seen).items():
         cx, cy = overlay.hex_centre(layout, h, camera)
         if not bounds.collidepoint(cx, cy):
             continue
         order = sorted(units, key=lambda u: u is sel_owner)
         n = len(order)
+        piece = stacked_size(size, n)
         for i, u in enumerate(order):
-            off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
+            off = stack_offset(size, i, n)
             x, y = int(cx + off), int(cy - off)
             if marks and u.id in marks:     # under the piece, so it never hides a badge; dark-edged on any side colour
-                pygame.draw.circle(surface, MARK_DARK, (x, y), size // 2 + 7, 8)
-                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 5, 4)
-            img = counter_image(ui, seen, u, size, layout.direction_angle(u.facing))
+                pygame.draw.circle(surface, MARK_DARK, (x, y), piece // 2 + 7, 8)
+                pygame.draw.circle(surface, marks[u.id], (x, y), piece // 2 + 5, 4)
+            img = counter_image(ui, seen, u, piece, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
             centres[u.id] = (x, y)
             if u.passenger:
                 centres[u.passenger] = (x, y)
-            if plate_size and i == n - 1:
-                named.append((u, x, y))
+            if u is sel_owner:
+                sel_size = piece
+            if plate_size and i == n - 1:     # a stack's plate goes under its lowest piece
+                named.append((u, x, y) if n == 1 else (u, int(cx), int(cy + size * STACK_SPREAD / 4)))
         if n > 1:
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
             box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
@@ -280,6 +300,7 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     _plates(surface, ui, seen, named, size, plate_size)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
-        pygame.draw.rect(surface, (255, 236, 120), pygame.Rect(0, 0, size + 8, size + 8).move(x - size // 2 - 4, y - size // 2 - 4), 3,
-                         border_radius=6)
+        ring = pygame.Rect(0, 0, sel_size + 8, sel_size + 8)
+        ring.center = (x, y)
+        pygame.draw.rect(surface, (255, 236, 120), ring, 3, border_radius=6)
     return centres

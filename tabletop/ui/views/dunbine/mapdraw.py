@@ -17,7 +17,7 @@ from tabletop.games.dunbine.geometry import FRONT
 from ... import theme
 from ...hexmap import overlay
 from ...text import resolve
-from .counters import draw_counters
+from .counters import STACK_SPREAD, draw_counters, stacks
 
 MOVE_FILL = {"forward": (80, 220, 120, 90), "back": (200, 120, 255, 90), "slip": (90, 170, 255, 95)}
 REACH_FILL = (255, 150, 60, 70)
@@ -76,6 +76,10 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         badge = self.app.text.render(label, 14, (20, 16, 4), True)
         x, y = centres[active.id]
         size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
+        where = seen.mover(active).hex
+        if len(stacks(seen).get(where, ())) > 1:       # a stack: under its plate, at the hex's centre
+            x, y = (int(v) for v in overlay.hex_centre(layout, where, camera))
+            y += int(size * STACK_SPREAD / 4)
         below = size // 2 + (22 if camera.zoom >= 0.7 else 4)     # under the name plate
         box = badge.get_rect(midtop=(x, y + below)).inflate(8, 2)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)

@@ -262,6 +262,21 @@ class DunbineScene(GameScene):
             self.frame_side(seat)  # the side to move comes into view (its hand-over, if any, is base's)
         self.last_seat = seat
 
+    def seat_name(self, seat: int | None) -> Text:
+        """A seat by its side's name in the scenario ("Drake's army"), not "Side 2"."""
+        seen = getattr(self, "seen", None)
+        if seen is None or seat is None or not 0 <= seat < len(seen.sides):
+            return super().seat_name(seat)
+        side = seen.sides[seat]
+        return Text(side.name_ja, side.name_en)
+
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """The computer's box at the bottom middle of the map, over neither the controls nor the log."""
+        area = getattr(self, "map_rect", None)
+        if area is None or not area.w:
+            return super().status_spot(surface)
+        return min(760, area.w - 40) - 68, (area.centerx, area.bottom - 8)
+
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
         """The other side's steps inside an attack (its response turns, defence, aura power) are taken
@@ -357,7 +372,8 @@ class DunbineScene(GameScene):
             # after a choice within one decision the panel does not move under the pointer; it only
             # grows (the board shrinks) when what it must show no longer fits
             board_h = min(kept[1], board_h) if right.h - kept[1] - m < needed else kept[1]
-        self._split = (key, board_h)
+        # a split made before the controls were built (the first layout) holds nothing in place
+        self._split = (key, board_h) if self.items else None
         self.board.rect = pygame.Rect(right.x, right.y, right.w, board_h)
         self.controls_rect = pygame.Rect(right.x, self.board.rect.bottom + m, right.w, right.bottom - board_h - right.y - m)
         self.place_controls()

@@ -1,0 +1,136 @@
+"""Session 15, a newcomer's whole game of Dunbine against the computer: what they met, measured.
+
+The computer's box names the side by its scenario name and lies over the map,
+not over the controls; two machines in one hex both show; a game loaded in the
+middle of an attack shows the display board as large as the panel allows; every
+step says what it asks (the acceleration prompt's rule, the attacker's aura step,
+the PP allocation phase); a weapon with targets says "can attack".
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.session import Session
+from tabletop.games.dunbine import actions as A
+from tabletop.ui.text import resolve
+from tabletop.ui.views.dunbine import controls as C
+from tabletop.ui.views.dunbine import counters
+from tabletop.ui.views.dunbine.scene import BOARD_MAX, BOARD_MIN, DunbineScene
+
+from .opening import accelerate_all, first_turn, move_all_forward, start, to_attack
+
+
+@pytest.fixture
+def d(app):
+    pygame.display.set_mode((1280, 800))
+    return start(app)
+
+
+def lines(scene, lang: str) -> list[str]:
+    return [resolve(item.label, lang) for item in scene.items if isinstance(item, C.Line)]
+
+
+def test_the_computers_box_names_its_side_and_covers_neither_controls_nor_log(app):
+    pygame.display.set_mode((1280, 800))
+    app.lang = "en"
+    d = start(app, players=["human", "quick"])
+    scene = d.scene
+    scene.bot_pause = 30.0                 # the computer's move stays announced while we look
+    first_turn(d)                          # seed 1: the human side plays first, then the computer
+    for _ in range(40):
+        if scene.spinner_rect is not None:
+            break
+        d.frames(1, 0.05)
+    assert scene.thinking is not None and scene.spinner_rect is not None
+    side = scene.seen.sides[scene.thinking.seat]
+    assert resolve(scene.seat_name(scene.thinking.seat), "en") == side.name_en == "Drake's army"
+    assert resolve(scene.seat_name(scene.thinking.seat), "ja") == side.name_ja
+    box = scene.spinner_rect
+    assert scene.map_rect.contains(box), (box, scene.map_rect)
+    assert not box.colliderect(scene.controls_rect) and not box.colliderect(scene.log.rect)
+
+
+def test_two_machines_in_one_hex_both_show(d):
+    scene = d.scene
+    session = scene.session
+    state = d.state
+    mine, theirs = state.side_units(0)[0], state.side_units(1)[0]
+    with session.edit() as s:
+        s.unit(theirs.id).q, s.unit(theirs.id).r = mine.q, mine.r
+    scene.on_change([])
+    d.frames(1)
+    view = scene.mapview
+    surface = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+    centres = counters.draw_counters(surface, d.app, scene.seen, view, scene.selected)
+    size = max(16, int(min(view.layout.tw, view.layout.th) * 0.86 * view.camera.zoom))
+    piece = counters.stacked_size(size, 2)
+    (x1, y1), (x2, y2) = centres[mine.id], centres[theirs.id]
+    dx, dy = abs(x1 - x2), abs(y1 - y2)
+    covered = max(0, piece - dx) * max(0, piece - dy) / piece ** 2
+    assert covered <= 0.4, f"the lower piece is {covered:.0%} hidden"
+    # and each stays about its hex: no further out than a lone piece's edge plus a tenth of it
+    cx, cy = view.hex_to_screen(state.unit(mine.id).hex)
+    cx, cy = cx - view.rect.x, cy - view.rect.y
+    for x, y in ((x1, y1), (x2, y2)):
+        assert max(abs(x - cx), abs(y - cy)) + piece / 2 <= size * 0.6 + 2
+
+
+def test_a_game_loaded_during_an_attack_shows_the_display_board_as_large_as_there_is_room(d):
+    first_turn(d)
+    to_attack(d)
+    d.press("攻撃する")
+    assert d.state.attack is not None
+    d.press("保存")
+    from tabletop.ui.saves import list_saves
+
+    session = Session.load(list_saves()[0].path)
+    scene = d.app.start_game(session)
+    d.frames(2)
+    assert isinstance(scene, DunbineScene) and d.app.top is scene
+    wanted = min(BOARD_MAX, scene.board.wanted_height(d.app, scene.right_rect.w))
+    room = scene.right_rect.h - (scene.place_controls(pygame.Rect(0, 0, scene.right_rect.w, 10000)) + 20) - 8
+    scene.split_right()
+    assert scene.board.rect.h >= min(wanted, room) > BOARD_MIN, (scene.board.rect, wanted, room)
+
+
+def test_the_acceleration_prompt_names_rule_4_as_a_rule(d):
+    u = d.state.side_units(d.state.current)[0]
+    d.select(u.id)
+    for lang, word in (("ja", "ルール4"), ("en", "rule 4")):
+        asked = [t for t in lines(d.scene, lang) if ("新しい推力" in t or "new thrust" in t)]
+        assert asked and word in asked[0], asked
+
+
+def test_the_attackers_aura_step_says_what_it_asks(d):
+    first_turn(d)
+    to_attack(d)
+    d.press("攻撃する")
+    d.lift()
+    state = d.state
+    d.press("回避する")                     # the defender (a person too) evades
+    d.lift()
+    assert state.attack is not None and state.attack.step == "attacker_aura"
+    assert d.scene.session.pending().kind == "attack"
+    assert C.AURA_STEP.ja in lines(d.scene, "ja") and C.AURA_STEP.en in lines(d.scene, "en")
+
+
+def test_the_allocation_phase_says_what_it_is_for(d):
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    assert d.state.phase == "allocation"
+    assert C.ALLOCATE.ja in lines(d.scene, "ja") and C.ALLOCATE.en in lines(d.scene, "en")
+
+
+def test_a_weapon_with_targets_says_can_attack(d):
+    first_turn(d)
+    to_attack(d)
+    d.press("やめる")                       # back from the target to the weapon buttons
+    if d.has_button("武器選択をやめる"):
+        d.press("武器選択をやめる")
+    uid = d.state.active
+    legal = {a.weapon for a in d.scene.legal if isinstance(a, A.Attack) and a.unit == uid}
+    assert "aura_shot" in legal
+    b = d.button("オーラショット")
+    assert resolve(b.sublabel, "en") == "can attack" and resolve(b.sublabel, "ja") == "攻撃可"
