@@ -134,3 +134,25 @@ def test_a_weapon_with_targets_says_can_attack(d):
     assert "aura_shot" in legal
     b = d.button("オーラショット")
     assert resolve(b.sublabel, "en") == "can attack" and resolve(b.sublabel, "ja") == "攻撃可"
+
+
+def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
+    """A newcomer clicking "Aura +1" until none is left, then "Done with aura power" at the same place:
+    the aura row leaves a line in its place, so the button does not jump up from under the pointer."""
+    first_turn(d)
+    to_attack(d)
+    d.press("攻撃する")
+    d.lift()
+    d.press("回避する")
+    d.lift()
+    state = d.state
+    assert state.attack.step == "attacker_aura"
+    attacker = state.unit(state.attack.attacker)
+    assert attacker.aura > 0
+    done = d.button("オーラ力を使わない/終える").rect.copy()
+    tops = [rect.y for item, rect in d.scene.lines_at if not item.slot]
+    while attacker.aura > 0:
+        d.press("オーラ力+1")
+    assert d.button("オーラ力を使わない/終える").rect == done
+    assert [rect.y for item, rect in d.scene.lines_at if not item.slot] == tops   # the hit number's terms stay put
+    assert any("オーラ力は残っていません" in t for t in lines(d.scene, "ja"))

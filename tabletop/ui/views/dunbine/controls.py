@@ -118,6 +118,18 @@ def aura_buttons(scene, legal) -> list[Button]:
     return out
 
 
+def aura_row(scene, legal, u):
+    """An attack step's aura buttons (20), or a line in their place once the aura power is spent, so
+    "Done with aura power" under them stays where the pointer is."""
+    aura = aura_buttons(scene, legal)
+    if aura:
+        return aura[:3]
+    if u.aura <= 0:
+        return slot(Text(f"{u.base.name_ja.split('・')[0]}：オーラ力は残っていません（20）",
+                         f"{u.base.name_en.split(' ')[0]}: no aura power left (20)"))
+    return slot(Text("オーラ力：今は使えません（20）", "Aura power: not usable now (20)"))
+
+
 def build(scene) -> list:
     session = scene.session
     decision = session.pending()
@@ -360,9 +372,7 @@ def defend(scene, legal) -> list:
         items.append(row)
     else:
         items.append(Line(AURA_STEP, theme.TEXT, 15))
-    aura = aura_buttons(scene, legal)
-    if aura:
-        items.append(aura[:3])
+    items.append(aura_row(scene, legal, t))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
@@ -379,11 +389,9 @@ def attacker(scene, legal) -> list:
         items.append(Line(Text("剣が合体中の機体に命中：被害を受ける機体を選んでください（21.6）",
                                "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
         items.append([_btn(scene, _name(seen, a.unit), _apply(scene, a)) for a in victims])
-    aura = aura_buttons(scene, legal)
-    if aura or any(isinstance(a, A.AuraDone) for a in legal):
+    if any(isinstance(a, A.AuraDone) for a in legal):
         items.append(Line(AURA_STEP, theme.TEXT, 15))
-    if aura:
-        items.append(aura[:3])
+        items.append(aura_row(scene, legal, seen.unit(seen.attack.attacker)))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
