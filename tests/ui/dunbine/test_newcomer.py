@@ -156,3 +156,26 @@ def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
     assert d.button("オーラ力を使わない/終える").rect == done
     assert [rect.y for item, rect in d.scene.lines_at if not item.slot] == tops   # the hit number's terms stay put
     assert any("オーラ力は残っていません" in t for t in lines(d.scene, "ja"))
+
+
+def test_a_piece_between_two_neighbours_still_has_its_name_beside_it(app):
+    """Three machines in a column (the first game's turn 3: Sho, Bern under him, Marvel under Bern): the
+    middle one's plate fits neither under nor over it; it goes beside the piece instead of being left off."""
+    from tabletop.core import registry
+    from tabletop.games import discover
+    from tabletop.ui.views.dunbine.seen import Seen
+
+    from .test_pieces import Recording
+
+    discover()
+    seen = Seen.of(Session(registry.find("dunbine"), 2, {"scenario": "skirmish"}, seed=1).view(None))
+    a, b, c = seen.units[:3]
+    size = 48
+    named = [(a, 200, 100), (b, 200, 156), (c, 228, 206)]
+    surface = Recording((500, 400))
+    counters._plates(surface, app, seen, named, size, 13)
+    plates = surface.spots
+    assert len(plates) == 3, plates
+    pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
+    for i, p in enumerate(plates):
+        assert p.collidelist(plates[:i] + plates[i + 1:]) < 0 and p.collidelist(pieces) < 0, (p, plates)

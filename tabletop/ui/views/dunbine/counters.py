@@ -18,7 +18,7 @@ the piece:
 * a docked pair (10): the Wing Caliber with the carried Aura Battler on its back
   and a doubled rim.
 
-The name plate (machine / pilot) goes under the piece, or above it when a
+The name plate (machine / pilot) goes under the piece, or above or beside it when a
 neighbouring piece or plate is under it (left off rather than over another plate). Several
 pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
 silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top). Piece images are cached per appearance and size, so panning costs blits only.
@@ -243,15 +243,17 @@ def stacks(seen: Seen) -> dict:
 
 
 def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int, text_size: int) -> None:
-    """Name plates after all pieces: under a piece, else above it, wherever no other plate or piece is; if
-    neither place is free, under it as long as no plate is there (never one plate over another)."""
+    """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
+    other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
+    over another)."""
     pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
     taken: list[pygame.Rect] = []
     for k, (u, x, y) in enumerate(named):
         p = plate(ui, seen, u, text_size)
         others = pieces[:k] + pieces[k + 1:]
         below, above = p.get_rect(midtop=(x, y + size // 2 + 1)), p.get_rect(midbottom=(x, y - size // 2 - 1))
-        free = [r for r in (below, above) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
+        left, right = p.get_rect(topright=(x - size // 2 - 1, y + size // 4)), p.get_rect(topleft=(x + size // 2 + 1, y + size // 4))
+        free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
         spot = free[0] if free else below if below.collidelist(taken) < 0 else None
         if spot is not None:
             surface.blit(p, spot)
