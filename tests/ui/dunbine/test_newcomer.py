@@ -179,3 +179,24 @@ def test_a_piece_between_two_neighbours_still_has_its_name_beside_it(app):
     pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
     for i, p in enumerate(plates):
         assert p.collidelist(plates[:i] + plates[i + 1:]) < 0 and p.collidelist(pieces) < 0, (p, plates)
+
+
+def test_the_thrust_left_badge_covers_no_other_piece_or_plate():
+    """Turn 3 of the first game: Sho (active, 0 thrust left) with Marvel's piece right under him and
+    Bern's beside him; the badge went under Sho's piece, over Marvel's. It now finds a free side."""
+    from tabletop.ui.views.dunbine.mapdraw import thrust_left_spot
+
+    def piece(x, y):
+        return pygame.Rect(x - 24, y - 24, 48, 48)
+
+    sho = piece(478, 445)
+    occupied = [("sho", sho), ("bern", piece(422, 445)), ("marvel", piece(450, 492)),
+                ("sho", pygame.Rect(436, 402, 86, 19)),          # Sho's plate went over his piece
+                ("bern", pygame.Rect(380, 470, 86, 19)), ("marvel", pygame.Rect(400, 517, 104, 19))]
+    box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), sho.center, "sho", occupied)
+    assert box.collidelist([r for who, r in occupied if who != "sho"]) < 0, box
+    assert not box.colliderect(sho)
+    # alone, it goes right under the piece and its plate
+    alone = [("sho", sho), ("sho", pygame.Rect(436, 470, 86, 19))]
+    box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), sho.center, "sho", alone)
+    assert box.top == 490 and box.centerx == sho.centerx

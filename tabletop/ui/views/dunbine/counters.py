@@ -242,12 +242,14 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
-def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int, text_size: int) -> None:
+def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int,
+            text_size: int) -> list[tuple[str, pygame.Rect]]:
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
     other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
     over another)."""
     pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
     taken: list[pygame.Rect] = []
+    owners: list[str] = []
     for k, (u, x, y) in enumerate(named):
         p = plate(ui, seen, u, text_size)
         others = pieces[:k] + pieces[k + 1:]
@@ -258,11 +260,15 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit,
         if spot is not None:
             surface.blit(p, spot)
             taken.append(spot)
+            owners.append(u.id)
+    return list(zip(owners, taken))
 
 
 def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
-                  marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
-    """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
+                  marks: dict[str, tuple] | None = None,
+                  occupied: list[tuple[str, pygame.Rect]] | None = None) -> dict[str, tuple[int, int]]:
+    """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates). ``occupied``
+    (if given) receives (unit id, rect) of every piece and name plate drawn, for what goes on the map after."""
     layout, camera = view.layout, view.camera
     size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
     plate_size = 13 if camera.zoom >= 0.7 else 0
@@ -287,6 +293,8 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
                 pygame.draw.circle(surface, marks[u.id], (x, y), piece // 2 + 5, 4)
             img = counter_image(ui, seen, u, piece, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
+            if occupied is not None:
+                occupied.append((u.id, img.get_rect(center=(x, y))))
             centres[u.id] = (x, y)
             if u.passenger:
                 centres[u.passenger] = (x, y)
@@ -299,7 +307,9 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
             box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
-    _plates(surface, ui, seen, named, size, plate_size)
+    plates = _plates(surface, ui, seen, named, size, plate_size)
+    if occupied is not None:
+        occupied.extend(plates)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
         ring = pygame.Rect(0, 0, sel_size + 8, sel_size + 8)

@@ -17,7 +17,7 @@ from tabletop.games.dunbine.geometry import FRONT
 from ... import theme
 from ...hexmap import overlay
 from ...text import resolve
-from .counters import STACK_SPREAD, draw_counters, stacks
+from .counters import draw_counters
 
 MOVE_FILL = {"forward": (80, 220, 120, 90), "back": (200, 120, 255, 90), "slip": (90, 170, 255, 95)}
 REACH_FILL = (255, 150, 60, 70)
@@ -68,20 +68,14 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         marks[at.target] = (255, 90, 60)
     if preview is not None:
         overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
-    centres = draw_counters(surface, self.app, seen, view, self.selected, marks)
+    occupied: list[tuple[str, pygame.Rect]] = []
+    centres = draw_counters(surface, self.app, seen, view, self.selected, marks, occupied)
     active = seen.find(seen.active) if seen.phase == "action" else None
     if active is not None and active.id in centres:
         left = active.thrust_left
         label = f"残り推力{left}" if self.app.lang == "ja" else f"{left} thrust left"
         badge = self.app.text.render(label, 14, (20, 16, 4), True)
-        x, y = centres[active.id]
-        size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
-        where = seen.mover(active).hex
-        if len(stacks(seen).get(where, ())) > 1:       # a stack: under its plate, at the hex's centre
-            x, y = (int(v) for v in overlay.hex_centre(layout, where, camera))
-            y += int(size * STACK_SPREAD / 4)
-        below = size // 2 + (22 if camera.zoom >= 0.7 else 4)     # under the name plate
-        box = badge.get_rect(midtop=(x, y + below)).inflate(8, 2)
+        box = thrust_left_spot(badge.get_rect().inflate(8, 2), centres[active.id], seen.mover(active).id, occupied)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)
         surface.blit(badge, badge.get_rect(center=box.center))
     if self.weapon is None:
@@ -102,6 +96,19 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         pygame.draw.rect(surface, (10, 17, 24), box, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
+
+
+def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,
+                     occupied: list[tuple[str, pygame.Rect]]) -> pygame.Rect:
+    """Where the active machine's "thrust left" badge goes: just under its piece and name plate, else just
+    over them, else beside them - the first place that covers no other piece or plate (else under)."""
+    x, y = centre
+    own = [r for who, r in occupied if who == uid]
+    group = own[0].unionall(own[1:]) if own else pygame.Rect(x, y, 0, 0)
+    others = [r for who, r in occupied if who != uid]
+    spots = [box.move_to(midtop=(x, group.bottom + 1)), box.move_to(midbottom=(x, group.top - 1)),
+             box.move_to(midright=(group.left - 1, y)), box.move_to(midleft=(group.right + 1, y))]
+    return next((r for r in spots if r.collidelist(others) < 0), spots[0])
 
 
 def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
