@@ -200,3 +200,42 @@ def test_the_thrust_left_badge_covers_no_other_piece_or_plate():
     alone = [("sho", sho), ("sho", pygame.Rect(436, 470, 86, 19))]
     box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), sho.center, "sho", alone)
     assert box.top == 490 and box.centerx == sho.centerx
+
+
+def test_range_labels_cover_no_piece_plate_or_badge_and_none_hides_under_them(d, monkeypatch):
+    """A chosen weapon's six range labels (13) were drawn under the pieces: "BB" vanished under Sho's
+    name plate. They are drawn over the pieces now, each where it covers no piece, plate or badge."""
+    from tabletop.ui.views.dunbine import mapdraw
+
+    first_turn(d)
+    to_attack(d)                        # a weapon chosen and its target clicked: the ranges are drawn
+    placed: list = []
+    real = mapdraw.range_label_spot
+
+    def spy(box, centre, angle, rad, taken, clip):
+        spot = real(box, centre, angle, rad, taken, clip)
+        placed.append((spot, list(taken)))
+        return spot
+
+    monkeypatch.setattr(mapdraw, "range_label_spot", spy)
+    scene = d.scene
+    surface = pygame.Surface(scene.mapview.rect.size, pygame.SRCALPHA)
+    mapdraw.decorate(scene, surface, scene.mapview)
+    assert len(placed) == 6
+    assert len([1 for _s, taken in placed if taken]) == 6
+    for spot, taken in placed:
+        assert spot.collidelist(taken) < 0, (spot, taken)
+
+
+def test_a_range_label_steps_along_its_line_off_a_plate():
+    from tabletop.ui.views.dunbine.mapdraw import LABEL_STEPS, range_label_spot
+    from tabletop.ui.hexmap import overlay
+
+    clip = pygame.Rect(0, 0, 800, 600)
+    box = pygame.Rect(0, 0, 30, 18)
+    first = overlay.point_at((400, 300), 90.0, 20 * LABEL_STEPS[0])
+    plate = pygame.Rect(0, 0, 90, 19)
+    plate.center = (int(first[0]), int(first[1]))
+    spot = range_label_spot(box, (400, 300), 90.0, 20, [plate], clip)
+    assert not spot.colliderect(plate) and spot.centerx == 400
+    assert range_label_spot(box, (400, 300), 90.0, 20, [], clip).center == (int(first[0]), int(first[1]))
