@@ -20,6 +20,7 @@ from tabletop.ui.views.dunbine import counters
 from tabletop.ui.views.dunbine.scene import BOARD_MAX, BOARD_MIN, DunbineScene
 
 from .opening import accelerate_all, first_turn, move_all_forward, start, to_attack
+from .test_readable import everywhere
 
 
 @pytest.fixture
@@ -113,7 +114,9 @@ def test_the_attackers_aura_step_says_what_it_asks(d):
     d.lift()
     assert state.attack is not None and state.attack.step == "attacker_aura"
     assert d.scene.session.pending().kind == "attack"
-    assert C.AURA_STEP.ja in lines(d.scene, "ja") and C.AURA_STEP.en in lines(d.scene, "en")
+    said = C.AURA_STEPS["attacker_aura"]
+    assert said.ja in lines(d.scene, "ja") and said.en in lines(d.scene, "en")
+    everywhere(d)                       # whole at 1280x800, 896x560 (150 %) and 800x560, in both languages
 
 
 def test_the_allocation_phase_says_what_it_is_for(d):

@@ -62,8 +62,23 @@ def open_roll_words(faces) -> Text:
     return Text(f"{ja}の目で振り足し（オープンロール、18）", f"{en} rolls again and adds (open roll, 18)")
 
 
-#: What an aura step asks (20), for the defender and the attacker alike.
+#: What an aura step asks (20), for the defender and the attacker alike (any other step).
 AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
+#: What each aura step of an attack is for: before the hit roll, and after a hit, before the damage roll.
+AURA_STEPS = {
+    "attacker_aura": Text("命中判定の前：オーラ力を攻撃PPに足すと命中判定値が上がります（14.1、20）。終えると判定します。",
+                          "Before the hit roll: aura power added to attack PP raises your hit number "
+                          "(14.1, 20). Finish to roll."),
+    "defender_aura": Text("命中判定の前：オーラ力を防御PPに足すと相手の命中判定値が下がります（14.1、20）。終えると判定します。",
+                          "Before the hit roll: aura power added to defence PP lowers the attacker's hit number "
+                          "(14.1, 20). Finish to roll."),
+    "attacker_power": Text("命中！被害判定の前：オーラ力を威力PPに足せます（18.3、20）。終えると被害を判定します。",
+                           "A hit! Before the damage roll you may add aura power to power PP (18.3, 20). "
+                           "Finish to roll the damage."),
+    "defender_barrier": Text("被弾！被害判定の前：オーラ力をバリアーPPに足せます（18.4、20）。終えると被害を判定します。",
+                             "Hit! Before the damage roll you may add aura power to barrier PP (18.4, 20). "
+                             "Finish to roll the damage."),
+}
 #: What the PP allocation phase is for (22), over its tracks.
 ALLOCATE = Text("行動PPを下のPPへ振り分けます（22）。各PPの働きはポイントで表示。",
                 "Move action PP into the tracks below (22); point at one to see what it does.")
@@ -371,7 +386,7 @@ def defend(scene, legal) -> list:
                                              f"Hit number {number}, {p_hit * 100:.1f}% to hit")))
         items.append(row)
     else:
-        items.append(Line(AURA_STEP, theme.TEXT, 15))
+        items.append(Line(AURA_STEPS.get(at.step, AURA_STEP), theme.TEXT, 15))
     items.append(aura_row(scene, legal, t))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
@@ -390,7 +405,7 @@ def attacker(scene, legal) -> list:
                                "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
         items.append([_btn(scene, _name(seen, a.unit), _apply(scene, a)) for a in victims])
     if any(isinstance(a, A.AuraDone) for a in legal):
-        items.append(Line(AURA_STEP, theme.TEXT, 15))
+        items.append(Line(AURA_STEPS.get(seen.attack.step, AURA_STEP), theme.TEXT, 15))
         items.append(aura_row(scene, legal, seen.unit(seen.attack.attacker)))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
