@@ -242,3 +242,21 @@ def test_a_range_label_steps_along_its_line_off_a_plate():
     spot = range_label_spot(box, (400, 300), 90.0, 20, [plate], clip)
     assert not spot.colliderect(plate) and spot.centerx == 400
     assert range_label_spot(box, (400, 300), 90.0, 20, [], clip).center == (int(first[0]), int(first[1]))
+
+
+def test_a_range_label_with_no_free_place_covers_as_little_as_it_can():
+    """At the map's edge every place on a range's line was taken; the label went to the first and covered
+    Marvel's piece (its HEAVY band). It takes the place that covers least."""
+    from tabletop.ui.views.dunbine.mapdraw import LABEL_STEPS, range_label_spot
+    from tabletop.ui.hexmap import overlay
+
+    clip = pygame.Rect(0, 0, 2000, 2000)
+    box = pygame.Rect(0, 0, 30, 18)
+    spots = [overlay.point_at((1000, 1000), 90.0, 100 * k) for k in LABEL_STEPS]
+    taken = []
+    for i, (x, y) in enumerate(spots):     # a piece on every spot; only a plate's corner at the fourth
+        r = pygame.Rect(0, 0, 30, 30) if i != 3 else pygame.Rect(0, 0, 4, 4)
+        r.center = (int(x), int(y) + (0 if i != 3 else 8))
+        taken.append(r)
+    spot = range_label_spot(box, (1000, 1000), 90.0, 100, taken, clip)
+    assert spot.center == (int(spots[3][0]), int(spots[3][1]))

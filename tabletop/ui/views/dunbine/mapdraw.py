@@ -145,11 +145,16 @@ LABEL_STEPS = (3.2, 2.5, 3.9, 4.6, 1.8, 5.3)
 def range_label_spot(box: pygame.Rect, centre, angle: float, rad: float, taken: list[pygame.Rect],
                      clip: pygame.Rect) -> pygame.Rect:
     """Where a range's label goes: on the range's middle line at the first distance of ``LABEL_STEPS``
-    where it covers none of ``taken``, kept on the map (a machine at the map's edge); else the first."""
+    where it covers none of ``taken``, kept on the map (a machine at the map's edge); where every one
+    covers something (a crowd, the map's edge), the one that covers least."""
     spots = []
     for k in LABEL_STEPS:
         p = overlay.point_at(centre, angle, rad * k)
         spot = box.move_to(center=(int(p[0]), int(p[1])))
         spot.clamp_ip(clip)
         spots.append(spot)
-    return next((r for r in spots if r.collidelist(taken) < 0), spots[0])
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (r.clip(t) for t in taken))
+
+    return min(spots, key=covered)
