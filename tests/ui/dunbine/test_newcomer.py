@@ -245,18 +245,36 @@ def test_a_range_label_steps_along_its_line_off_a_plate():
 
 
 def test_a_range_label_with_no_free_place_covers_as_little_as_it_can():
-    """At the map's edge every place on a range's line was taken; the label went to the first and covered
+    """In a crowd every place for a range's label was taken; the label went to the first and covered
     Marvel's piece (its HEAVY band). It takes the place that covers least."""
+    from tabletop.ui.views.dunbine.mapdraw import LABEL_STEPS, LABEL_TURNS, range_label_spot
+    from tabletop.ui.hexmap import overlay
+
+    clip = pygame.Rect(0, 0, 4000, 4000)
+    box = pygame.Rect(0, 0, 30, 18)
+    spots = [overlay.point_at((2000, 2000), 90.0 + t, 200 * k) for k in LABEL_STEPS for t in LABEL_TURNS]
+    taken = []
+    for i, (x, y) in enumerate(spots):     # a piece on every place; only a plate's corner on the fifth
+        r = pygame.Rect(0, 0, 30, 30) if i != 4 else pygame.Rect(0, 0, 4, 4)
+        r.center = (int(x), int(y) + (0 if i != 4 else 8))
+        taken.append(r)
+    spot = range_label_spot(box, (2000, 2000), 90.0, 200, taken, clip)
+    assert spot.center == (int(spots[4][0]), int(spots[4][1]))
+
+
+def test_a_range_label_moves_beside_its_line_when_the_line_is_crowded():
+    """Turn 6: Sho's sword ranges; the "FF" line ran through Todd's piece and plate and Marvel's piece,
+    and "FF" covered Todd's name. It now sits beside the line, inside the range, over nothing."""
     from tabletop.ui.views.dunbine.mapdraw import LABEL_STEPS, range_label_spot
     from tabletop.ui.hexmap import overlay
 
     clip = pygame.Rect(0, 0, 2000, 2000)
     box = pygame.Rect(0, 0, 30, 18)
-    spots = [overlay.point_at((1000, 1000), 90.0, 100 * k) for k in LABEL_STEPS]
     taken = []
-    for i, (x, y) in enumerate(spots):     # a piece on every spot; only a plate's corner at the fourth
-        r = pygame.Rect(0, 0, 30, 30) if i != 3 else pygame.Rect(0, 0, 4, 4)
-        r.center = (int(x), int(y) + (0 if i != 3 else 8))
+    for k in LABEL_STEPS:                  # the middle line is taken all the way out
+        x, y = overlay.point_at((1000, 1000), 90.0, 40 * k)
+        r = pygame.Rect(0, 0, 40, 40)
+        r.center = (int(x), int(y))
         taken.append(r)
-    spot = range_label_spot(box, (1000, 1000), 90.0, 100, taken, clip)
-    assert spot.center == (int(spots[3][0]), int(spots[3][1]))
+    spot = range_label_spot(box, (1000, 1000), 90.0, 40, taken, clip)
+    assert spot.collidelist(taken) < 0

@@ -138,21 +138,24 @@ def draw_ranges(self, surface, m, colour=(255, 230, 160), occupied: list[tuple[s
         surface.blit(s, s.get_rect(center=box.center))
 
 
-#: How far out (in hex radii) a range's label may sit on its middle line, the first that is free first.
+#: How far out (in hex radii) a range's label may sit on its middle line, the first that is free first,
+#: and how far (degrees) off that line, still well inside the range's 60 degrees.
 LABEL_STEPS = (3.2, 2.5, 3.9, 4.6, 1.8, 5.3)
+LABEL_TURNS = (0.0, 18.0, -18.0)
 
 
 def range_label_spot(box: pygame.Rect, centre, angle: float, rad: float, taken: list[pygame.Rect],
                      clip: pygame.Rect) -> pygame.Rect:
-    """Where a range's label goes: on the range's middle line at the first distance of ``LABEL_STEPS``
-    where it covers none of ``taken``, kept on the map (a machine at the map's edge); where every one
+    """Where a range's label goes: on (or, ``LABEL_TURNS``, beside) the range's middle line at the first
+    distance of ``LABEL_STEPS`` where it covers none of ``taken``, kept on the map (a machine at the map's edge); where every one
     covers something (a crowd, the map's edge), the one that covers least."""
     spots = []
     for k in LABEL_STEPS:
-        p = overlay.point_at(centre, angle, rad * k)
-        spot = box.move_to(center=(int(p[0]), int(p[1])))
-        spot.clamp_ip(clip)
-        spots.append(spot)
+        for turn in LABEL_TURNS:
+            p = overlay.point_at(centre, angle + turn, rad * k)
+            spot = box.move_to(center=(int(p[0]), int(p[1])))
+            spot.clamp_ip(clip)
+            spots.append(spot)
 
     def covered(r: pygame.Rect) -> int:
         return sum(c.w * c.h for c in (r.clip(t) for t in taken))
