@@ -278,3 +278,35 @@ def test_a_range_label_moves_beside_its_line_when_the_line_is_crowded():
         taken.append(r)
     spot = range_label_spot(box, (1000, 1000), 90.0, 40, taken, clip)
     assert spot.collidelist(taken) < 0
+
+
+def test_a_stack_with_a_neighbour_below_has_its_plate_and_count_clear_of_every_piece(d):
+    """Turn 7: Todd flew into Marvel's hex with Sho just below; the stack's plate went over it and ran into
+    its upper piece, and the "×2" badge sat on the plate. The plate goes round the whole stack and says
+    "×2" itself."""
+    from tabletop.core.hexgrid import neighbor
+
+    scene = d.scene
+    state = d.state
+    a, b = state.side_units(0)[:2]
+    enemy = state.side_units(1)[0]
+    below = neighbor(a.hex, 5)            # a neighbour under the stack (south-east)
+    with scene.session.edit() as s:
+        s.unit(enemy.id).q, s.unit(enemy.id).r = a.q, a.r
+        s.unit(b.id).q, s.unit(b.id).r = below.q, below.r
+    scene.on_change([])
+    d.frames(1)
+    view = scene.mapview
+    surface = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+    occupied: list = []
+    counters.draw_counters(surface, d.app, scene.seen, view, scene.selected, None, occupied)
+    pieces = [r for _who, r in occupied if r.w == r.h]
+    marks = [r for _who, r in occupied if r.w != r.h]      # the name plates
+    assert len(pieces) == 3 and len(marks) == 2
+    top = next(who for who, r in occupied if r.w != r.h and who in (a.id, enemy.id))
+    counted = counters.plate(d.app, scene.seen, scene.seen.unit(top), 13, 2)   # "Dunbine/Sho  ×2"
+    assert counted.get_width() in [r.w for r in marks]
+    for r in marks:
+        assert r.collidelist(pieces) < 0, (r, pieces)
+    for i, r in enumerate(marks):
+        assert r.collidelist(marks[:i] + marks[i + 1:]) < 0, (r, marks)

@@ -19,7 +19,8 @@ the piece:
   and a doubled rim.
 
 The name plate (machine / pilot) goes under the piece, or above or beside it when a
-neighbouring piece or plate is under it (left off rather than over another plate). Several
+neighbouring piece or plate is under it (left off rather than over another plate); the plate of a
+hex holding several pieces names its top one and counts them ("×2"). Several
 pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
 silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top). Piece images are cached per appearance and size, so panning costs blits only.
 """
@@ -76,14 +77,17 @@ def abbreviation(u: SeenUnit, lang: str) -> str:
     return name[:2] if lang == "ja" else name.replace(" ", "")[:3]
 
 
-def plate(ui, seen: Seen, u: SeenUnit, size: int) -> pygame.Surface:
-    """The name plate under a counter: machine / pilot (and the carried machine)."""
+def plate(ui, seen: Seen, u: SeenUnit, size: int, count: int = 1) -> pygame.Surface:
+    """The name plate under a counter: machine / pilot (and the carried machine); on the top piece of a
+    hex with ``count`` pieces, "×count" after the name (click the hex again for the next one)."""
     lang = ui.lang
     machine, pilot = names(seen, u, lang)
     text = f"{machine}/{pilot}"
     if u.passenger:
         pm, pp = names(seen, seen.unit(u.passenger), lang)
         text += f" + {pm}/{pp}"
+    if count > 1:
+        text += f"  ×{count}"
     key = ("plate", text, size)
     found = _CACHE.get(key)
     if found is None:
@@ -232,6 +236,11 @@ def stack_offset(size: int, i: int, n: int) -> float:
     return 0.0 if n < 2 else (i / (n - 1) - 0.5) * size * STACK_SPREAD
 
 
+def stack_half(size: int, n: int) -> int:
+    """Half the width of the square the ``n`` pieces of one hex fill (the spread plus one piece)."""
+    return int(size * STACK_SPREAD / 2 + stacked_size(size, n) / 2) + 1
+
+
 def stacks(seen: Seen) -> dict:
     """Hex -> units drawn there (carried machines ride on their carrier's counter)."""
     out: dict = {}
@@ -242,19 +251,21 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
-def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int,
+def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: int,
             text_size: int) -> list[tuple[str, pygame.Rect]]:
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
     other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
-    over another)."""
-    pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
+    over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
+    ``n``, ``half`` the half width of the square its pieces fill around (x, y)."""
+    spans = [(e[0], e[1], e[2], e[3] if len(e) > 3 else size // 2, e[4] if len(e) > 4 else 1) for e in named]
+    pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y, half, _n in spans]
     taken: list[pygame.Rect] = []
     owners: list[str] = []
-    for k, (u, x, y) in enumerate(named):
-        p = plate(ui, seen, u, text_size)
+    for k, (u, x, y, half, count) in enumerate(spans):
+        p = plate(ui, seen, u, text_size, count)
         others = pieces[:k] + pieces[k + 1:]
-        below, above = p.get_rect(midtop=(x, y + size // 2 + 1)), p.get_rect(midbottom=(x, y - size // 2 - 1))
-        left, right = p.get_rect(topright=(x - size // 2 - 1, y + size // 4)), p.get_rect(topleft=(x + size // 2 + 1, y + size // 4))
+        below, above = p.get_rect(midtop=(x, y + half + 1)), p.get_rect(midbottom=(x, y - half - 1))
+        left, right = p.get_rect(topright=(x - half - 1, y + half // 2)), p.get_rect(topleft=(x + half + 1, y + half // 2))
         free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
         spot = free[0] if free else below if below.collidelist(taken) < 0 else None
         if spot is not None:
@@ -300,11 +311,11 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
                 centres[u.passenger] = (x, y)
             if u is sel_owner:
                 sel_size = piece
-            if plate_size and i == n - 1:     # a stack's plate goes under its lowest piece
-                named.append((u, x, y) if n == 1 else (u, int(cx), int(cy + size * STACK_SPREAD / 4)))
-        if n > 1:
+            if plate_size and i == n - 1:     # a stack's plate goes round all its pieces
+                named.append((u, x, y) if n == 1 else (u, int(cx), int(cy), stack_half(size, n), n))
+        if n > 1 and not plate_size:      # no name plates at this zoom: the count on its own
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
-            box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
+            box = badge.get_rect(topleft=(int(cx + size * 0.2), int(cy + size * 0.2))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
     plates = _plates(surface, ui, seen, named, size, plate_size)
