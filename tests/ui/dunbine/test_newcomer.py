@@ -310,3 +310,26 @@ def test_a_stack_with_a_neighbour_below_has_its_plate_and_count_clear_of_every_p
         assert r.collidelist(pieces) < 0, (r, pieces)
     for i, r in enumerate(marks):
         assert r.collidelist(marks[:i] + marks[i + 1:]) < 0, (r, marks)
+
+
+def test_the_end_screen_names_the_winning_side_by_its_scenario_name(d):
+    """The first game's end: "Drake's army wins (every enemy machine is down) / Winner: Side 2"."""
+    from tabletop.ui.scenes.game_over import GameOverScene
+
+    scene = d.scene
+    from tabletop.games.dunbine.state import Result
+
+    with scene.session.edit() as s:
+        for u in s.side_units(0):
+            u.status = "down"
+        s.result = Result([1], "ドレイク軍の勝利（敵機全滅）", "Drake's army wins (every enemy machine is down)", [0, 2])
+    assert scene.session.is_over()
+    scene.check_game_over()
+    d.frames(1)
+    over = d.app.top
+    assert isinstance(over, GameOverScene)
+    side = scene.seen.sides[1]
+    for lang, name in (("ja", side.name_ja), ("en", side.name_en)):
+        body = resolve(over.body_label.label, lang)
+        assert name in body.splitlines()[-1], body
+        assert "Side 2" not in body and "第2陣営" not in body
