@@ -1,7 +1,7 @@
 """Session 15, a newcomer's whole game of Dunbine against the computer: what they met, measured.
 
-The computer's box names the side by its scenario name and lies over the map,
-not over the controls; two machines in one hex both show; a game loaded in the
+The computer's box names the side by its scenario name and lies over the
+computer's controls, not over the map or the log; two machines in one hex both show; a game loaded in the
 middle of an attack shows the display board as large as the panel allows; every
 step says what it asks (the acceleration prompt's rule, the attacker's aura step,
 the PP allocation phase); a weapon with targets says "can attack".
@@ -33,7 +33,7 @@ def lines(scene, lang: str) -> list[str]:
     return [resolve(item.label, lang) for item in scene.items if isinstance(item, C.Line)]
 
 
-def test_the_computers_box_names_its_side_and_covers_neither_controls_nor_log(app):
+def test_the_computers_box_names_its_side_and_covers_neither_map_nor_log(app):
     pygame.display.set_mode((1280, 800))
     app.lang = "en"
     d = start(app, players=["human", "quick"])
@@ -48,9 +48,13 @@ def test_the_computers_box_names_its_side_and_covers_neither_controls_nor_log(ap
     side = scene.seen.sides[scene.thinking.seat]
     assert resolve(scene.seat_name(scene.thinking.seat), "en") == side.name_en == "Drake's army"
     assert resolve(scene.seat_name(scene.thinking.seat), "ja") == side.name_ja
-    box = scene.spinner_rect
-    assert scene.map_rect.contains(box), (box, scene.map_rect)
-    assert not box.colliderect(scene.controls_rect) and not box.colliderect(scene.log.rect)
+    for size in ((1280, 800), (896, 560)):     # 1280x800 at 100 % and at 150 % UI scale
+        d.app.resize(size)
+        d.app._relayout()
+        d.frames(1, 0.05)
+        box = scene.spinner_rect
+        assert box is not None and scene.controls_rect.contains(box), (size, box, scene.controls_rect)
+        assert not box.colliderect(scene.map_rect) and not box.colliderect(scene.log.rect)
 
 
 def test_two_machines_in_one_hex_both_show(d):

@@ -271,11 +271,12 @@ class DunbineScene(GameScene):
         return Text(side.name_ja, side.name_en)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
-        """The computer's box at the bottom middle of the map, over neither the controls nor the log."""
-        area = getattr(self, "map_rect", None)
+        """The computer's box at the foot of the controls panel (the computer's own controls, which the
+        player does not use meanwhile), over neither the map, where its moves are watched, nor the log."""
+        area = getattr(self, "controls_rect", None)
         if area is None or not area.w:
             return super().status_spot(surface)
-        return min(760, area.w - 40) - 68, (area.centerx, area.bottom - 8)
+        return area.w - 16 - 84, (area.centerx, area.bottom - 6)
 
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
