@@ -337,3 +337,21 @@ def test_the_end_screen_names_the_winning_side_by_its_scenario_name(d):
         body = resolve(over.body_label.label, lang)
         assert name in body.splitlines()[-1], body
         assert "Side 2" not in body and "第2陣営" not in body
+
+
+def test_the_hovered_hexs_outline_never_crosses_the_move_label(d, monkeypatch):
+    """At 150 % the forward run's label ("前進 5ヘックス：推力5・PP0") sat over the hovered hex and its outline
+    was drawn across the text. The outline is drawn under everything the scene draws."""
+    from tabletop.ui.views.dunbine import mapview as MV
+
+    accelerate_all(d, 6)
+    m = d.state.unit(d.state.active)
+    d.move(d.hex_pos(d.forward_hex(m.id, 3)))
+    order: list[str] = []
+    real_outline = MV.overlay.outline
+    monkeypatch.setattr(MV.overlay, "outline", lambda *a, **k: (order.append("outline"), real_outline(*a, **k)))
+    view = d.scene.mapview
+    real_decorate = view.decorate
+    view.decorate = lambda surface, v: (order.append("scene"), real_decorate(surface, v))
+    d.frames(1)
+    assert view.hovered is not None and order.index("outline") < order.index("scene"), order
