@@ -355,3 +355,24 @@ def test_the_hovered_hexs_outline_never_crosses_the_move_label(d, monkeypatch):
     view.decorate = lambda surface, v: (order.append("scene"), real_decorate(surface, v))
     d.frames(1)
     assert view.hovered is not None and order.index("outline") < order.index("scene"), order
+
+
+def test_the_active_machine_stays_in_view_after_a_move_to_the_maps_edge(d):
+    """At 150 % a forward run ended at the map view's right edge: the machine's plate and "thrust left"
+    badge were cut off there. A move that ends near the edge brings the machine back into view."""
+    from .test_readable import drag
+
+    d.app.resize((896, 560))                         # the logical screen of 1280x800 at 150 %
+    d.app._relayout()
+    d.frames(1)
+    accelerate_all(d, 6)
+    view = d.scene.mapview
+    m = d.state.unit(d.state.active)
+    dest = d.forward_hex(m.id, 5)
+    d.hex_pos(dest)                                  # in view first
+    x, _y = view.hex_to_screen(dest)
+    drag(d, (view.rect.right - 36 - x, 0))           # now just inside the right edge
+    assert view.shows(dest, 0) and not view.shows(dest, 80)
+    d.click(view.hex_to_screen(dest))
+    assert d.state.unit(m.id).hex == dest
+    assert view.shows(dest, 80)

@@ -234,9 +234,9 @@ class DunbineScene(GameScene):
             if seen.active != self.last_active:
                 self.weapon, self.target = None, ""
                 self.selected = seen.active
-                m = seen.find(seen.active)
-                if m is not None and self.mapview.rect.w and not self.mapview.shows(m.hex, 80):
-                    self.mapview.centre_on(m.hex)
+            m = seen.find(seen.active)     # the active machine stays in view with its plate and badge
+            if m is not None and self.mapview.rect.w and not self.mapview.shows(seen.mover(m).hex, 80):
+                self.mapview.centre_on(seen.mover(m).hex)
             if self.weapon is not None and self.target and not any(
                     isinstance(a, A.Attack) and a.target == self.target for a in self.legal):
                 self.target = ""
