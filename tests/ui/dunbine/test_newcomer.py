@@ -376,3 +376,36 @@ def test_the_active_machine_stays_in_view_after_a_move_to_the_maps_edge(d):
     d.click(view.hex_to_screen(dest))
     assert d.state.unit(m.id).hex == dest
     assert view.shows(dest, 80)
+
+
+def test_a_hand_over_shows_the_nearest_enemy_too_when_it_fits(d):
+    """A newcomer's turn began with only their own machines on screen and no enemy in sight. When the side
+    to move and its nearest enemy fit at the player's zoom, both are in view (the zoom is kept)."""
+    from tabletop.core.hexgrid import neighbor
+
+    from .test_readable import look_away
+
+    def ahead(h, n):
+        for _ in range(n):
+            h = neighbor(h, 0)
+        return h
+
+    state = d.state
+    scene = d.scene
+    side = state.current
+    mine = state.side_units(side)
+    enemy = state.side_units(1 - side)[0]
+    with scene.session.edit() as s:      # the side in mid-map, an enemy eleven hexes ahead of it
+        for u in mine:
+            moved = ahead(u.hex, 12)
+            s.unit(u.id).q, s.unit(u.id).r = moved.q, moved.r
+        near = ahead(s.unit(mine[0].id).hex, 11)
+        s.unit(enemy.id).q, s.unit(enemy.id).r = near.q, near.r
+    scene.on_change([])
+    view = scene.mapview
+    look_away(d, [u.hex for u in state.units])
+    zoom = view.camera.zoom
+    scene.frame_side(side)
+    assert all(view.shows(u.hex, 0) for u in state.side_units(side) if u.in_play)
+    assert view.shows(near, 0)
+    assert view.camera.zoom == zoom

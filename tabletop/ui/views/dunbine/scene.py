@@ -16,8 +16,10 @@ side or a lone human; the other side's steps inside an attack are taken at the
 table without one (``takes_the_screen``; docs/ui.md). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
-Camera: at each hand-over the side to move is brought into view (zooming out
-as far as 0.5 if it must), and at each attack the attacker and its target.
+Camera: at each hand-over the side to move is brought into view with the enemy
+machine nearest to it when that fits at the player's zoom (else its own
+machines, zooming out as far as 0.5 if it must), and at each attack the attacker
+and its target; the active machine stays in view after each of its moves.
 Hexes are named by the map's (column, row) everywhere (hover, log, display).
 The control panel keeps its place while one decision lasts (``panel_key``):
 a choice never moves the controls under the pointer, and an empty row of
@@ -38,7 +40,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.core.game import Event
-from tabletop.core.hexgrid import Hex
+from tabletop.core.hexgrid import Hex, distance
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine.maps import load_map
 from tabletop.games.dunbine import actions as A
@@ -549,12 +551,29 @@ class DunbineScene(GameScene):
             return
         mine = [seen.mover(u).hex for u in seen.side_units(seat) if u.in_play]
         active = seen.find(seen.active) if seen.phase == "action" else None
-        if active is not None and active.side == seat:
-            first = seen.mover(active).hex
+        first = seen.mover(active).hex if active is not None and active.side == seat else None
+        if mine and self.frame_with_nearest_enemy(seat, ([first] if first else []) + mine):
+            return
+        if first is not None:
             if not self.frame([first] + mine):
                 self.frame([first])
         elif mine and not self.frame(mine):
             self.frame(mine[:1])
+
+    def frame_with_nearest_enemy(self, seat: int, hexes: list[Hex]) -> bool:
+        """Bring ``hexes`` and the enemy machine nearest to the first of them into view, if that can be done
+        at the zoom the player has (a pan, no zooming out); else leave the camera as it was and say False."""
+        seen = self.seen
+        enemies = [seen.mover(u).hex for u in seen.units if u.in_play and not u.carrier and u.side != seat]
+        camera = self.mapview.camera
+        if not enemies or not self.mapview.rect.w:
+            return False
+        nearest = min(enemies, key=lambda h: distance(h, hexes[0]))
+        kept = (camera.x, camera.y, camera.zoom)
+        if self.frame(hexes + [nearest], least_zoom=camera.zoom):
+            return True
+        camera.x, camera.y, camera.zoom = kept
+        return False
 
     def run(self, actions) -> None:
         for a in actions:
