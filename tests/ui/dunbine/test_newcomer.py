@@ -17,7 +17,7 @@ from tabletop.games.dunbine import actions as A
 from tabletop.ui.text import resolve
 from tabletop.ui.views.dunbine import controls as C
 from tabletop.ui.views.dunbine import counters
-from tabletop.ui.views.dunbine.scene import BOARD_MAX, BOARD_MIN, DunbineScene
+from tabletop.ui.views.dunbine.scene import BOARD_MAX, BOARD_MIN, PLATE_ROOM, DunbineScene
 
 from .opening import accelerate_all, first_turn, move_all_forward, start, to_attack
 from .test_readable import everywhere
@@ -378,7 +378,8 @@ def test_the_active_machine_stays_in_view_after_a_move_to_the_maps_edge(d):
     assert view.shows(dest, 80)
 
 
-def test_a_hand_over_shows_the_nearest_enemy_too_when_it_fits(d):
+@pytest.mark.parametrize("apart", [11, 14])
+def test_a_hand_over_shows_the_nearest_enemy_too_when_it_fits(d, apart):
     """A newcomer's turn began with only their own machines on screen and no enemy in sight. When the side
     to move and its nearest enemy fit at the player's zoom, both are in view (the zoom is kept)."""
     from tabletop.core.hexgrid import neighbor
@@ -395,17 +396,18 @@ def test_a_hand_over_shows_the_nearest_enemy_too_when_it_fits(d):
     side = state.current
     mine = state.side_units(side)
     enemy = state.side_units(1 - side)[0]
-    with scene.session.edit() as s:      # the side in mid-map, an enemy eleven hexes ahead of it
+    with scene.session.edit() as s:      # the side in mid-map, an enemy ``apart`` hexes ahead of it
         for u in mine:
             moved = ahead(u.hex, 12)
             s.unit(u.id).q, s.unit(u.id).r = moved.q, moved.r
-        near = ahead(s.unit(mine[0].id).hex, 11)
+        near = ahead(s.unit(mine[0].id).hex, apart)
         s.unit(enemy.id).q, s.unit(enemy.id).r = near.q, near.r
     scene.on_change([])
     view = scene.mapview
     look_away(d, [u.hex for u in state.units])
     zoom = view.camera.zoom
     scene.frame_side(side)
-    assert all(view.shows(u.hex, 0) for u in state.side_units(side) if u.in_play)
-    assert view.shows(near, 0)
+    room = PLATE_ROOM                    # with room for the name plates: none is cut at the view's edge
+    assert all(view.shows(u.hex, room) for u in state.side_units(side) if u.in_play)
+    assert view.shows(near, room) == (apart == 11)     # 14 hexes do not fit at this zoom: own side only
     assert view.camera.zoom == zoom

@@ -67,6 +67,7 @@ RIGHT_W = 440
 BOTTOM_H = 150
 BOARD_MIN = 64      # the display board's least height (its title and thrust; the rest on hover)
 BOARD_MAX = 320
+PLATE_ROOM = 72     # px a machine needs from the map view's edge for its name plate and thrust badge
 
 
 def default_map_path(seen: Seen) -> Path:
@@ -561,8 +562,9 @@ class DunbineScene(GameScene):
             self.frame(mine[:1])
 
     def frame_with_nearest_enemy(self, seat: int, hexes: list[Hex]) -> bool:
-        """Bring ``hexes`` and the enemy machine nearest to the first of them into view, if that can be done
-        at the zoom the player has (a pan, no zooming out); else leave the camera as it was and say False."""
+        """Bring ``hexes`` and the enemy machine nearest to the first of them into view with room for their
+        name plates (``PLATE_ROOM``), if that can be done at the zoom the player has (a pan, no zooming out);
+        else leave the camera as it was and say False."""
         seen = self.seen
         enemies = [seen.mover(u).hex for u in seen.units if u.in_play and not u.carrier and u.side != seat]
         camera = self.mapview.camera
@@ -570,7 +572,8 @@ class DunbineScene(GameScene):
             return False
         nearest = min(enemies, key=lambda h: distance(h, hexes[0]))
         kept = (camera.x, camera.y, camera.zoom)
-        if self.frame(hexes + [nearest], least_zoom=camera.zoom):
+        if self.frame(hexes + [nearest], least_zoom=camera.zoom) and \
+                all(self.mapview.shows(h, PLATE_ROOM) for h in hexes + [nearest]):
             return True
         camera.x, camera.y, camera.zoom = kept
         return False
