@@ -411,3 +411,13 @@ def test_a_hand_over_shows_the_nearest_enemy_too_when_it_fits(d, apart):
     assert all(view.shows(u.hex, room) for u in state.side_units(side) if u.in_play)
     assert view.shows(near, room) == (apart == 11)     # 14 hexes do not fit at this zoom: own side only
     assert view.camera.zoom == zoom
+
+
+def test_no_machine_and_pilot_name_nests_parentheses():
+    """"バストール（バーン・バニングス（黒騎士））" / "Bastole (Bern Bunnings (the Black Knight))": the display
+    board, the controls and the target lines put the pilot in parentheses, so no pilot's name has any."""
+    from tabletop.games.dunbine.data import load_pilots
+
+    for pid, pilot in load_pilots().items():
+        assert not any(c in pilot.name_ja for c in "（）()"), (pid, pilot.name_ja)
+        assert not any(c in pilot.name_en for c in "()"), (pid, pilot.name_en)
