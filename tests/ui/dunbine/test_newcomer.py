@@ -421,3 +421,17 @@ def test_no_machine_and_pilot_name_nests_parentheses():
     for pid, pilot in load_pilots().items():
         assert not any(c in pilot.name_ja for c in "（）()"), (pid, pilot.name_ja)
         assert not any(c in pilot.name_en for c in "()"), (pid, pilot.name_en)
+
+
+def test_the_japanese_log_names_the_pp_an_aura_point_went_to_in_japanese(d):
+    """The 150 % Japanese game's log said 「オーラ力2をattackへ」."""
+    first_turn(d)
+    to_attack(d)
+    d.press("攻撃する")
+    d.lift()
+    d.press("回避する")
+    d.lift()
+    d.press("オーラ力+1")
+    line = [e for e in d.scene.session.log_for(d.scene.viewer) if e.kind != "roll"][-1]
+    assert "オーラ力1を攻撃PPへ" in line.line("ja"), line.line("ja")
+    assert "1 aura power to attack PP" in line.line("en"), line.line("en")
