@@ -166,6 +166,9 @@ def on_table(cls: type) -> None:
 
 
 class GameScene(Scene):
+    #: how many lines of the computer's previous move its box shows (the last ones of the wrapped line)
+    status_lines = 2
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -370,7 +373,7 @@ class GameScene(Scene):
         msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
         said = self.last_move_line(lang)
         room, _ = self.status_spot(surface)
-        lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
+        lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-self.status_lines:] if said else []
         self.draw_status_box(surface, msg, lines, key("ui.bot_skip").get(lang), turn.elapsed)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:

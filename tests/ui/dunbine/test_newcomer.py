@@ -435,3 +435,18 @@ def test_the_japanese_log_names_the_pp_an_aura_point_went_to_in_japanese(d):
     line = [e for e in d.scene.session.log_for(d.scene.viewer) if e.kind != "roll"][-1]
     assert "オーラ力1を攻撃PPへ" in line.line("ja"), line.line("ja")
     assert "1 aura power to attack PP" in line.line("en"), line.line("en")
+
+
+def test_the_computers_box_shows_its_whole_move_line_at_150_percent(d):
+    """At 150 % the box at the foot of the controls wrapped 「トッドのバストール（バストール）：BRへサイドスリップ
+    （推力2、行動PP3）(8項)」 into three lines and showed the last two: who moved was lost."""
+    from tabletop.ui import theme
+
+    d.app.resize((896, 560))               # the logical screen of 1280x800 at 150 %
+    d.app._relayout()
+    d.frames(1)
+    scene = d.scene
+    room, _spot = scene.status_spot(d.app.surface)
+    said = "トッドのバストール（バストール）：BRへサイドスリップ（推力2、行動PP3）(8項)"
+    wrapped = d.app.text.wrap(said, theme.SIZE_SMALL, room)
+    assert len(wrapped) <= scene.status_lines, wrapped

@@ -97,6 +97,7 @@ def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
 
 
 class DunbineScene(GameScene):
+    status_lines = 3      # the computer's box is as narrow as the controls: a whole move line ("who: what")
     def __init__(self, app, session, map_path: str | Path | None = None) -> None:
         super().__init__(app, session)
         self.seen = self.read_view()
