@@ -22,7 +22,8 @@ The name plate (machine / pilot) goes under the piece, or above or beside it whe
 neighbouring piece or plate is under it (left off rather than over another plate); the plate of a
 hex holding several pieces names its top one and counts them ("×2"). Several
 pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
-silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top). Piece images are cached per appearance and size, so panning costs blits only.
+silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top).
+Piece images are cached per appearance and size, so panning costs blits only.
 """
 
 from __future__ import annotations
