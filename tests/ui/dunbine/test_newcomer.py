@@ -31,6 +31,16 @@ def d(app):
     return start(app)
 
 
+def to_attacker_aura(d) -> None:
+    """Both sides people: the first turn, an aura shot fired, the defender evades: the attacker's aura step."""
+    first_turn(d)
+    to_attack(d)
+    d.press("攻撃する")
+    d.lift()
+    d.press("回避する")
+    d.lift()
+
+
 def lines(scene, lang: str) -> list[str]:
     return [resolve(item.label, lang) for item in scene.items if isinstance(item, C.Line)]
 
@@ -111,13 +121,8 @@ def test_the_acceleration_prompt_names_rule_4_as_a_rule(d):
 
 
 def test_the_attackers_aura_step_says_what_it_asks(d):
-    first_turn(d)
-    to_attack(d)
-    d.press("攻撃する")
-    d.lift()
+    to_attacker_aura(d)
     state = d.state
-    d.press("回避する")                     # the defender (a person too) evades
-    d.lift()
     assert state.attack is not None and state.attack.step == "attacker_aura"
     assert d.scene.session.pending().kind == "attack"
     said = C.AURA_STEPS["attacker_aura"]
@@ -148,12 +153,7 @@ def test_a_weapon_with_targets_says_can_attack(d):
 def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
     """A newcomer clicking "Aura +1" until none is left, then "Done with aura power" at the same place:
     the aura row leaves a line in its place, so the button does not jump up from under the pointer."""
-    first_turn(d)
-    to_attack(d)
-    d.press("攻撃する")
-    d.lift()
-    d.press("回避する")
-    d.lift()
+    to_attacker_aura(d)
     state = d.state
     assert state.attack.step == "attacker_aura"
     attacker = state.unit(state.attack.attacker)
@@ -427,12 +427,7 @@ def test_no_machine_and_pilot_name_nests_parentheses():
 
 def test_the_japanese_log_names_the_pp_an_aura_point_went_to_in_japanese(d):
     """The 150 % Japanese game's log said 「オーラ力2をattackへ」."""
-    first_turn(d)
-    to_attack(d)
-    d.press("攻撃する")
-    d.lift()
-    d.press("回避する")
-    d.lift()
+    to_attacker_aura(d)
     d.press("オーラ力+1")
     line = [e for e in d.scene.session.log_for(d.scene.viewer) if e.kind != "roll"][-1]
     assert "オーラ力1を攻撃PPへ" in line.line("ja"), line.line("ja")
