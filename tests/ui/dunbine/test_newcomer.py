@@ -468,3 +468,24 @@ def test_the_japanese_display_board_never_wraps_a_number_away_from_its_label(app
                         # 「受け」 ends in hiragana, which the shared wrap (ui/text.py) does not yet keep with a number
                         assert not line[:1].isdigit() or re.match(r"\d+[-+]", line) or before.endswith("受け"), \
                             (u.id, width, size, lines)
+
+
+def test_after_the_computers_turn_a_persons_side_is_shown_at_a_zoom_with_name_plates(app):
+    """great_battle at 1280x800: the computer's five machines were framed by zooming out to 0.5, and the
+    player's next turn began there, their machines tiny and without names. The computer's side is now
+    followed without zooming out, and a person's turn comes back to the game's first zoom (at least 0.7)."""
+    from tabletop.ui.views.dunbine.scene import HOME_ZOOM
+
+    from .first_game import play
+
+    pygame.display.set_mode((1280, 800))
+    app.lang = "en"
+    d = start(app, scenario="great_battle", players=["human", "quick"])
+    d.scene.bot_pause = 0.0
+    state = d.state
+    human = 0
+    play(d, 3000, until=lambda d: state.turn >= 2 and state.current == human and state.phase == "acceleration")
+    assert state.turn >= 2 and state.current == human
+    view = d.scene.mapview
+    assert view.camera.zoom >= HOME_ZOOM
+    assert all(view.shows(u.hex, 0) for u in state.side_units(human)[:1])

@@ -18,7 +18,9 @@ banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
 Camera: at each hand-over the side to move is brought into view with the enemy
 machine nearest to it when that fits at the player's zoom (else its own
-machines, zooming out as far as 0.5 if it must), and at each attack the attacker
+machines, zooming out as far as 0.5 if it must, and back in to the game's
+first zoom, at least 0.7, at a person's turn; a computer's side is followed at
+the player's zoom), and at each attack the attacker
 and its target; the active machine stays in view after each of its moves.
 Hexes are named by the map's (column, row) everywhere (hover, log, display).
 The control panel keeps its place while one decision lasts (``panel_key``):
@@ -67,6 +69,7 @@ RIGHT_W = 440
 BOTTOM_H = 150
 BOARD_MIN = 64      # the display board's least height (its title and thrust; the rest on hover)
 BOARD_MAX = 320
+HOME_ZOOM = 0.7     # the least zoom a person's side is brought back to at its turn (name plates show from 0.7)
 PLATE_ROOM = 72     # px a machine needs from the map view's edge for its name plate and thrust badge
 
 
@@ -345,6 +348,7 @@ class DunbineScene(GameScene):
                 self.mapview.centre_on(seen.mover(target).hex)
                 decision = self.session.pending()
                 self.frame_side(decision.seat if decision else None)
+                self.home_zoom = max(self.mapview.camera.zoom, HOME_ZOOM)
         bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
         dice_w = 170
         self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
@@ -554,13 +558,21 @@ class DunbineScene(GameScene):
         mine = [seen.mover(u).hex for u in seen.side_units(seat) if u.in_play]
         active = seen.find(seen.active) if seen.phase == "action" else None
         first = seen.mover(active).hex if active is not None and active.side == seat else None
+        camera = self.mapview.camera
+        if seat in self.bots:       # the computer's side: followed at the player's zoom, never zoomed out
+            least = camera.zoom
+        else:                       # a person's side: back to at least the game's first zoom (the plates show)
+            least = 0.5
+            home = getattr(self, "home_zoom", camera.zoom)
+            if camera.zoom < home:
+                camera.zoom = home
         if mine and self.frame_with_nearest_enemy(seat, ([first] if first else []) + mine):
             return
         if first is not None:
-            if not self.frame([first] + mine):
-                self.frame([first])
-        elif mine and not self.frame(mine):
-            self.frame(mine[:1])
+            if not self.frame([first] + mine, least_zoom=least):
+                self.frame([first], least_zoom=least)
+        elif mine and not self.frame(mine, least_zoom=least):
+            self.frame(mine[:1], least_zoom=least)
 
     def frame_with_nearest_enemy(self, seat: int, hexes: list[Hex]) -> bool:
         """Bring ``hexes`` and the enemy machine nearest to the first of them into view with room for their
