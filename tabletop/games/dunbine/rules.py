@@ -11,6 +11,7 @@ from tabletop.core.hexgrid import Hex
 
 from . import actions as A
 from . import data, movement
+from .describe import ITEM
 from .geometry import SLIP_THRUST
 from .movement import mover
 from .scenario import get_board
@@ -370,7 +371,8 @@ def spend_aura(u: Unit, item: str, amount: int, ctx: Context) -> None:
         raise rules_error("dunbine 20.1", f"オーラ力は{u.aura}です。", f"Aura power left: {u.aura}.")
     u.aura -= amount
     setattr(u, f"{item}_pp", getattr(u, f"{item}_pp") + amount)
-    ctx.log(f"{name(u)}：オーラ力{amount}を{item}へ", f"{name(u, 'en')}: {amount} aura power to {item}", "dunbine 20")
+    ja, en = ITEM[item]
+    ctx.log(f"{name(u)}：オーラ力{amount}を{ja}PPへ", f"{name(u, 'en')}: {amount} aura power to {en} PP", "dunbine 20")
 
 
 def set_pp(state: DunbineState, a: A.SetPP, ctx: Context) -> None:

@@ -24,9 +24,9 @@ class GameOverScene(Dialog):
         def body(lang: str) -> str:
             if outcome is None:
                 return ""
-            if outcome.winners:
-                names = "、".join(session.game.seat_name(s, lang) for s in outcome.winners) if lang == "ja" else \
-                    ", ".join(session.game.seat_name(s, lang) for s in outcome.winners)
+            if outcome.winners:     # the screen's name for a seat (a scenario's side: "Drake's army")
+                names = "、".join(game_scene.seat_name(s).get(lang) for s in outcome.winners) if lang == "ja" else \
+                    ", ".join(game_scene.seat_name(s).get(lang) for s in outcome.winners)
                 who = t("ui.winners", lang, names=names)
             else:
                 who = t("ui.draw", lang)

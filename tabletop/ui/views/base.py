@@ -170,6 +170,8 @@ class GameScene(Scene):
     #: play, as two people do before a hand-over (docs/ui.md UI-6): Z Gundam's screen, whose battle panel holds one
     #: battle (the computers' next one replaced the person's).
     lone_roll_report = False
+    #: how many lines of the computer's previous move its box shows (the last ones of the wrapped line)
+    status_lines = 2
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -377,7 +379,7 @@ class GameScene(Scene):
         msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
         said = self.last_move_line(lang)
         room, _ = self.status_spot(surface)
-        lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-2:] if said else []
+        lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-self.status_lines:] if said else []
         self.draw_status_box(surface, msg, lines, key("ui.bot_skip").get(lang), turn.elapsed)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:

@@ -56,7 +56,7 @@ def step(d: Driver, visited: set[str]) -> str:
         d.click(labels["End acceleration"].rect.center)
         return "End acceleration"
     if "End action" in labels:
-        weapon = next((b for _label, sub, b in shown if sub == "targets"), None)
+        weapon = next((b for _label, sub, b in shown if sub == "can attack"), None)
         if weapon is not None and "weapon" not in visited:
             visited.add("weapon")
             d.click(weapon.rect.center)

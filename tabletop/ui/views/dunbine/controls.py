@@ -62,6 +62,28 @@ def open_roll_words(faces) -> Text:
     return Text(f"{ja}の目で振り足し（オープンロール、18）", f"{en} rolls again and adds (open roll, 18)")
 
 
+#: What an aura step asks (20), for the defender and the attacker alike (any other step).
+AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
+#: What each aura step of an attack is for: before the hit roll, and after a hit, before the damage roll.
+AURA_STEPS = {
+    "attacker_aura": Text("命中判定の前：オーラ力を攻撃PPに足すと命中判定値が上がります（14.1、20）。終えると判定します。",
+                          "Before the hit roll: aura power added to attack PP raises your hit number "
+                          "(14.1, 20). Finish to roll."),
+    "defender_aura": Text("命中判定の前：オーラ力を防御PPに足すと相手の命中判定値が下がります（14.1、20）。終えると判定します。",
+                          "Before the hit roll: aura power added to defence PP lowers the attacker's hit number "
+                          "(14.1, 20). Finish to roll."),
+    "attacker_power": Text("命中！被害判定の前：オーラ力を威力PPに足せます（18.3、20）。終えると被害を判定します。",
+                           "A hit! Before the damage roll you may add aura power to power PP (18.3, 20). "
+                           "Finish to roll the damage."),
+    "defender_barrier": Text("被弾！被害判定の前：オーラ力をバリアーPPに足せます（18.4、20）。終えると被害を判定します。",
+                             "Hit! Before the damage roll you may add aura power to barrier PP (18.4, 20). "
+                             "Finish to roll the damage."),
+}
+#: What the PP allocation phase is for (22), over its tracks.
+ALLOCATE = Text("行動PPを下のPPへ振り分けます（22）。各PPの働きはポイントで表示。",
+                "Move action PP into the tracks below (22); point at one to see what it does.")
+
+
 @dataclass
 class Line:
     label: object            # Label (str / Text / callable)
@@ -111,6 +133,18 @@ def aura_buttons(scene, legal) -> list[Button]:
     return out
 
 
+def aura_row(scene, legal, u):
+    """An attack step's aura buttons (20), or a line in their place once the aura power is spent, so
+    "Done with aura power" under them stays where the pointer is."""
+    aura = aura_buttons(scene, legal)
+    if aura:
+        return aura[:3]
+    if u.aura <= 0:
+        return slot(Text(f"{u.base.name_ja.split('・')[0]}：オーラ力は残っていません（20）",
+                         f"{u.base.name_en.split(' ')[0]}: no aura power left (20)"))
+    return slot(Text("オーラ力：今は使えません（20）", "Aura power: not usable now (20)"))
+
+
 def build(scene) -> list:
     session = scene.session
     decision = session.pending()
@@ -146,9 +180,9 @@ def acceleration(scene, legal) -> list:
                                 tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
         if row:                            # ask for a new thrust only while one can be chosen
             items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
-                                   "（ボタンの下は使う行動PP、4）",
+                                   "（ボタンの下は使う行動PP、ルール4）",
                                    f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
-                                   "(under each button: the action PP it uses, 4)")))
+                                   "(under each button: the action PP it uses; rule 4)")))
             items.append(row)
         else:
             items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。", f"{u.card.name_en}: thrust {u.thrust}.")))
@@ -213,7 +247,7 @@ def action(scene, legal) -> list:
         wname = Text("剣", "Sword") if wid == "sword" else Text(u.card.weapon(wid).name_ja, u.card.weapon(wid).name_en)
         tip = Text("武器を選ぶと射界と射程を表示します（11, 13）", "Choose a weapon to see its arc and range (11, 13)")
         if legal_here:
-            sub = Text("攻撃可", "targets")
+            sub = Text("攻撃可", "can attack")
         else:  # the rule that stops this weapon now, from the view (PP, ammunition, spacing, arc, range...)
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
@@ -352,10 +386,8 @@ def defend(scene, legal) -> list:
                                              f"Hit number {number}, {p_hit * 100:.1f}% to hit")))
         items.append(row)
     else:
-        items.append(Line(Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)"), theme.TEXT, 15))
-    aura = aura_buttons(scene, legal)
-    if aura:
-        items.append(aura[:3])
+        items.append(Line(AURA_STEPS.get(at.step, AURA_STEP), theme.TEXT, 15))
+    items.append(aura_row(scene, legal, t))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
@@ -372,9 +404,9 @@ def attacker(scene, legal) -> list:
         items.append(Line(Text("剣が合体中の機体に命中：被害を受ける機体を選んでください（21.6）",
                                "A sword hit on a docked pair: choose the machine hit (21.6)"), theme.TEXT, 15))
         items.append([_btn(scene, _name(seen, a.unit), _apply(scene, a)) for a in victims])
-    aura = aura_buttons(scene, legal)
-    if aura:
-        items.append(aura[:3])
+    if any(isinstance(a, A.AuraDone) for a in legal):
+        items.append(Line(AURA_STEPS.get(seen.attack.step, AURA_STEP), theme.TEXT, 15))
+        items.append(aura_row(scene, legal, seen.unit(seen.attack.attacker)))
     if any(isinstance(a, A.AuraDone) for a in legal):
         items.append([_btn(scene, Text("オーラ力を使わない/終える", "Done with aura power"), _apply(scene, A.AuraDone()),
                            style="primary")])
@@ -405,6 +437,7 @@ def allocation(scene, legal) -> list:
     if u is None or u.side != seen.current or not u.in_play:
         items.append(Line(Text("機体を選んでください。", "Choose a machine.")))
     else:
+        items.append(Line(ALLOCATE, theme.TEXT, 15))
         legal_set = set(legal)
         for item in PP_ITEMS:
             value = getattr(u, f"{item}_pp")

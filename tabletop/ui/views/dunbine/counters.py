@@ -18,10 +18,12 @@ the piece:
 * a docked pair (10): the Wing Caliber with the carried Aura Battler on its back
   and a doubled rim.
 
-The name plate (machine / pilot) goes under the piece, or above it when a
-neighbouring piece or plate is under it (left off rather than over another plate). Several
-pieces in one hex are fanned out slightly; the selected one is drawn last (on
-top). Piece images are cached per appearance and size, so panning costs blits only.
+The name plate (machine / pilot) goes under the piece, or above or beside it when a
+neighbouring piece or plate is under it (left off rather than over another plate); the plate of a
+hex holding several pieces names its top one and counts them ("×2"). Several
+pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
+silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top).
+Piece images are cached per appearance and size, so panning costs blits only.
 """
 
 from __future__ import annotations
@@ -76,14 +78,17 @@ def abbreviation(u: SeenUnit, lang: str) -> str:
     return name[:2] if lang == "ja" else name.replace(" ", "")[:3]
 
 
-def plate(ui, seen: Seen, u: SeenUnit, size: int) -> pygame.Surface:
-    """The name plate under a counter: machine / pilot (and the carried machine)."""
+def plate(ui, seen: Seen, u: SeenUnit, size: int, count: int = 1) -> pygame.Surface:
+    """The name plate under a counter: machine / pilot (and the carried machine); on the top piece of a
+    hex with ``count`` pieces, "×count" after the name (click the hex again for the next one)."""
     lang = ui.lang
     machine, pilot = names(seen, u, lang)
     text = f"{machine}/{pilot}"
     if u.passenger:
         pm, pp = names(seen, seen.unit(u.passenger), lang)
         text += f" + {pm}/{pp}"
+    if count > 1:
+        text += f"  ×{count}"
     key = ("plate", text, size)
     found = _CACHE.get(key)
     if found is None:
@@ -216,6 +221,27 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
     return img
 
 
+#: Pieces sharing a hex: each this share of a lone piece's size, their centres spread over this share of it
+#: along the hex's rising diagonal, so every piece of a pair shows its silhouette, thrust and side (13.9).
+STACK_SCALE = 0.74
+STACK_SPREAD = 0.40
+
+
+def stacked_size(size: int, n: int) -> int:
+    """The size of each of ``n`` pieces in one hex (a lone piece keeps ``size``)."""
+    return size if n < 2 else max(16, int(size * STACK_SCALE))
+
+
+def stack_offset(size: int, i: int, n: int) -> float:
+    """How far right (and up) of the hex centre the ``i``-th of ``n`` pieces in one hex sits."""
+    return 0.0 if n < 2 else (i / (n - 1) - 0.5) * size * STACK_SPREAD
+
+
+def stack_half(size: int, n: int) -> int:
+    """Half the width of the square the ``n`` pieces of one hex fill (the spread plus one piece)."""
+    return int(size * STACK_SPREAD / 2 + stacked_size(size, n) / 2) + 1
+
+
 def stacks(seen: Seen) -> dict:
     """Hex -> units drawn there (carried machines ride on their carrier's counter)."""
     out: dict = {}
@@ -226,25 +252,35 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
-def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple[SeenUnit, int, int]], size: int, text_size: int) -> None:
-    """Name plates after all pieces: under a piece, else above it, wherever no other plate or piece is; if
-    neither place is free, under it as long as no plate is there (never one plate over another)."""
-    pieces = [pygame.Rect(x - size // 2, y - size // 2, size, size) for _u, x, y in named]
+def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: int,
+            text_size: int) -> list[tuple[str, pygame.Rect]]:
+    """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
+    other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
+    over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
+    ``n``, ``half`` the half width of the square its pieces fill around (x, y)."""
+    spans = [(e[0], e[1], e[2], e[3] if len(e) > 3 else size // 2, e[4] if len(e) > 4 else 1) for e in named]
+    pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y, half, _n in spans]
     taken: list[pygame.Rect] = []
-    for k, (u, x, y) in enumerate(named):
-        p = plate(ui, seen, u, text_size)
+    owners: list[str] = []
+    for k, (u, x, y, half, count) in enumerate(spans):
+        p = plate(ui, seen, u, text_size, count)
         others = pieces[:k] + pieces[k + 1:]
-        below, above = p.get_rect(midtop=(x, y + size // 2 + 1)), p.get_rect(midbottom=(x, y - size // 2 - 1))
-        free = [r for r in (below, above) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
+        below, above = p.get_rect(midtop=(x, y + half + 1)), p.get_rect(midbottom=(x, y - half - 1))
+        left, right = p.get_rect(topright=(x - half - 1, y + half // 2)), p.get_rect(topleft=(x + half + 1, y + half // 2))
+        free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
         spot = free[0] if free else below if below.collidelist(taken) < 0 else None
         if spot is not None:
             surface.blit(p, spot)
             taken.append(spot)
+            owners.append(u.id)
+    return list(zip(owners, taken))
 
 
 def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
-                  marks: dict[str, tuple] | None = None) -> dict[str, tuple[int, int]]:
-    """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates)."""
+                  marks: dict[str, tuple] | None = None,
+                  occupied: list[tuple[str, pygame.Rect]] | None = None) -> dict[str, tuple[int, int]]:
+    """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates). ``occupied``
+    (if given) receives (unit id, rect) of every piece and name plate drawn, for what goes on the map after."""
     layout, camera = view.layout, view.camera
     size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
     plate_size = 13 if camera.zoom >= 0.7 else 0
@@ -253,33 +289,42 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     named: list[tuple[SeenUnit, int, int]] = []      # the top piece of each hex, for its name plate
     sel_unit = seen.find(selected) if selected else None
     sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
+    sel_size = size
     for h, units in stacks(seen).items():
         cx, cy = overlay.hex_centre(layout, h, camera)
         if not bounds.collidepoint(cx, cy):
             continue
         order = sorted(units, key=lambda u: u is sel_owner)
         n = len(order)
+        piece = stacked_size(size, n)
         for i, u in enumerate(order):
-            off = (i - (n - 1) / 2) * size * 0.16 if n > 1 else 0
+            off = stack_offset(size, i, n)
             x, y = int(cx + off), int(cy - off)
             if marks and u.id in marks:     # under the piece, so it never hides a badge; dark-edged on any side colour
-                pygame.draw.circle(surface, MARK_DARK, (x, y), size // 2 + 7, 8)
-                pygame.draw.circle(surface, marks[u.id], (x, y), size // 2 + 5, 4)
-            img = counter_image(ui, seen, u, size, layout.direction_angle(u.facing))
+                pygame.draw.circle(surface, MARK_DARK, (x, y), piece // 2 + 7, 8)
+                pygame.draw.circle(surface, marks[u.id], (x, y), piece // 2 + 5, 4)
+            img = counter_image(ui, seen, u, piece, layout.direction_angle(u.facing))
             surface.blit(img, img.get_rect(center=(x, y)))
+            if occupied is not None:
+                occupied.append((u.id, img.get_rect(center=(x, y))))
             centres[u.id] = (x, y)
             if u.passenger:
                 centres[u.passenger] = (x, y)
-            if plate_size and i == n - 1:
-                named.append((u, x, y))
-        if n > 1:
+            if u is sel_owner:
+                sel_size = piece
+            if plate_size and i == n - 1:     # a stack's plate goes round all its pieces
+                named.append((u, x, y) if n == 1 else (u, int(cx), int(cy), stack_half(size, n), n))
+        if n > 1 and not plate_size:      # no name plates at this zoom: the count on its own
             badge = ui.text.render(f"×{n}", max(10, size // 4), (255, 255, 255), True)
-            box = badge.get_rect(topleft=(int(cx + size * 0.5), int(cy - size * 0.8))).inflate(6, 2)
+            box = badge.get_rect(topleft=(int(cx + size * 0.2), int(cy + size * 0.2))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
-    _plates(surface, ui, seen, named, size, plate_size)
+    plates = _plates(surface, ui, seen, named, size, plate_size)
+    if occupied is not None:
+        occupied.extend(plates)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
-        pygame.draw.rect(surface, (255, 236, 120), pygame.Rect(0, 0, size + 8, size + 8).move(x - size // 2 - 4, y - size // 2 - 4), 3,
-                         border_radius=6)
+        ring = pygame.Rect(0, 0, sel_size + 8, sel_size + 8)
+        ring.center = (x, y)
+        pygame.draw.rect(surface, (255, 236, 120), ring, 3, border_radius=6)
     return centres

@@ -64,10 +64,11 @@ def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[
                 + at + docked, theme.GOLD, True))
     out.append(((f"行動PP {u.action_pp}   オーラ力 {u.aura}   合計PP {u.total_pp()}" if ja
                  else f"Action PP {u.action_pp}   Aura {u.aura}   total PP {u.total_pp()}"), theme.TEXT, False))
-    tracks = "  ".join(f"{(j if ja else e)} {getattr(u, item + '_pp')}" for item, j, e in ITEMS)
+    # a Japanese label and its number are written together, so a wrap never puts the number on the next line
+    tracks = "  ".join(f"{j}{getattr(u, item + '_pp')}" if ja else f"{e} {getattr(u, item + '_pp')}" for item, j, e in ITEMS)
     out.append((tracks, theme.TEXT, False))
     heavy_at = u.heavy_at
-    dmg = (f"耐久力 {card.durability}  ダメージ {u.damage}  （{heavy_at}以上で大破）" if ja
+    dmg = (f"耐久力{card.durability}  ダメージ{u.damage}  （{heavy_at}以上で大破）" if ja
            else f"Durability {card.durability}  damage {u.damage}  (heavy at {heavy_at})")
     out.append((dmg + ("  大破!" if ja and u.heavy else "  HEAVY!" if u.heavy else ""),
                 theme.ERROR if u.heavy else theme.TEXT, u.heavy))
@@ -75,10 +76,10 @@ def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[
     acc = " ".join(f"+{change}:{pp}PP" for change, pp in mob["accel"])
     dec = " ".join(f"-{change}:{pp}PP" for change, pp in mob["decel"])
     out.append(((f"加速 {acc}   減速 {dec}" if ja else f"Accel {acc}   decel {dec}"), theme.TEXT, False))
-    bands = "  ".join(f"{low}-{high}: " + "/".join(str(p) if p else "–" for p in pps) for low, high, pps in mob["turn"])
+    bands = "  ".join(f"{low}-{high}:" + "/".join(str(p) if p else "–" for p in pps) for low, high, pps in mob["turn"])
     out.append(((f"旋回PP(60/120/180°) {bands}" if ja else f"Turn PP (60/120/180°) {bands}"), theme.TEXT, False))
     speed = "  ".join(f"{lo}+:{-mod if mod else 0}" for lo, mod in mob["speed"])
-    out.append(((f"速度修正 {speed}   回避 {mob['evasion']}  受け {card.block}（{_arc(card.block_arc)}）  装甲 {card.armour}"
+    out.append(((f"速度修正 {speed}   回避{mob['evasion']}  受け{card.block}（{_arc(card.block_arc)}）  装甲{card.armour}"
                  if ja else f"Speed mod {speed}   evasion {mob['evasion']}  block {card.block} ({_arc(card.block_arc)})"
                  f"  armour {card.armour}"), theme.TEXT, False))
     if card.has_sword:

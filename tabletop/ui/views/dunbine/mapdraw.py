@@ -31,6 +31,7 @@ def decorate(self, surface: pygame.Surface, view) -> None:
     layout, camera = view.layout, view.camera
     decision = self.session.pending()
     marks: dict[str, tuple] = {}
+    ranges: list[tuple] = []          # (machine, colour): its six ranges, lines under the pieces, labels over
     hover_label = None
     preview = None
     if decision is not None and decision.kind == "action" and seen.attack is None:
@@ -39,7 +40,7 @@ def decorate(self, surface: pygame.Surface, view) -> None:
             uid, wid = self.weapon
             mm = seen.mover(seen.unit(uid))
             overlay.fill(surface, layout, self.reach(uid, wid), camera, REACH_FILL)
-            draw_ranges(self, surface, mm)
+            ranges.append((mm, (255, 230, 160)))
             for a in self.legal:
                 if isinstance(a, A.Attack) and a.unit == uid and a.weapon == wid:
                     marks[a.target] = TARGET_RING
@@ -64,22 +65,25 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         p1 = overlay.hex_centre(layout, seen.mover(a).hex, camera)
         p2 = overlay.hex_centre(layout, seen.mover(t).hex, camera)
         pygame.draw.line(surface, (255, 90, 60), p1, p2, 4)
-        draw_ranges(self, surface, seen.mover(t), colour=(120, 200, 255))
+        ranges.append((seen.mover(t), (120, 200, 255)))
         marks[at.target] = (255, 90, 60)
+    for m, colour in ranges:
+        draw_ranges(self, surface, m, colour, labels=False)
     if preview is not None:
         overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
-    centres = draw_counters(surface, self.app, seen, view, self.selected, marks)
+    occupied: list[tuple[str, pygame.Rect]] = []
+    centres = draw_counters(surface, self.app, seen, view, self.selected, marks, occupied)
     active = seen.find(seen.active) if seen.phase == "action" else None
     if active is not None and active.id in centres:
         left = active.thrust_left
         label = f"残り推力{left}" if self.app.lang == "ja" else f"{left} thrust left"
         badge = self.app.text.render(label, 14, (20, 16, 4), True)
-        x, y = centres[active.id]
-        size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
-        below = size // 2 + (22 if camera.zoom >= 0.7 else 4)     # under the name plate
-        box = badge.get_rect(midtop=(x, y + below)).inflate(8, 2)
+        box = thrust_left_spot(badge.get_rect().inflate(8, 2), centres[active.id], seen.mover(active).id, occupied)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)
         surface.blit(badge, badge.get_rect(center=box.center))
+        occupied.append(("", box))
+    for m, colour in ranges:
+        draw_ranges(self, surface, m, colour, occupied, lines=False)
     if self.weapon is None:
         hot = self.turn_marker_at(view.pointer) if view.pointer else None
         for t, p, r in self.turn_markers():
@@ -100,17 +104,60 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         surface.blit(s, s.get_rect(center=box.center))
 
 
-def draw_ranges(self, surface, m, colour=(255, 230, 160)) -> None:
-    """The six ranges of machine ``m`` (13): boundary lines and FF/FR/FL/BR/BL/BB labels."""
+def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,
+                     occupied: list[tuple[str, pygame.Rect]]) -> pygame.Rect:
+    """Where the active machine's "thrust left" badge goes: just under its piece and name plate, else just
+    over them, else beside them - the first place that covers no other piece or plate (else under)."""
+    x, y = centre
+    own = [r for who, r in occupied if who == uid]
+    group = own[0].unionall(own[1:]) if own else pygame.Rect(x, y, 0, 0)
+    others = [r for who, r in occupied if who != uid]
+    spots = [box.move_to(midtop=(x, group.bottom + 1)), box.move_to(midbottom=(x, group.top - 1)),
+             box.move_to(midright=(group.left - 1, y)), box.move_to(midleft=(group.right + 1, y))]
+    return next((r for r in spots if r.collidelist(others) < 0), spots[0])
+
+
+def draw_ranges(self, surface, m, colour=(255, 230, 160), occupied: list[tuple[str, pygame.Rect]] | None = None,
+                lines: bool = True, labels: bool = True) -> None:
+    """The six ranges of machine ``m`` (13): boundary lines and FF/FR/FL/BR/BL/BB labels. The labels go
+    on their range's middle line, where they cover none of ``occupied`` (pieces, name plates, badges)."""
     view = self.mapview
     c = overlay.hex_centre(view.layout, m.hex, view.camera)
     facing = view.layout.direction_angle(m.facing)
     rad = overlay.hex_radius(view.layout, view.camera)
-    overlay.sector_lines(surface, c, facing, rad * 7.5, colour, 1)
+    if lines:
+        overlay.sector_lines(surface, c, facing, rad * 7.5, colour, 1)
+    if not labels:
+        return
+    taken = [r for _who, r in occupied or []]
     for name, off in RANGE_NAMES.items():
-        p = overlay.point_at(c, facing + off, rad * 3.2)   # clear of the name plate and the "thrust left" badge
         s = self.app.text.render(name, 14, (20, 20, 20) if name in FRONT else (60, 20, 20), True)
-        box = s.get_rect(center=(int(p[0]), int(p[1]))).inflate(8, 2)
-        box.clamp_ip(surface.get_clip())  # a machine at the map's edge: its labels stay on the map
+        box = range_label_spot(s.get_rect().inflate(8, 2), c, facing + off, rad, taken, surface.get_clip())
+        taken.append(box)
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(s, s.get_rect(center=box.center))
+
+
+#: How far out (in hex radii) a range's label may sit on its middle line, the first that is free first,
+#: and how far (degrees) off that line, still well inside the range's 60 degrees.
+LABEL_STEPS = (3.2, 2.5, 3.9, 4.6, 1.8, 5.3)
+LABEL_TURNS = (0.0, 18.0, -18.0)
+
+
+def range_label_spot(box: pygame.Rect, centre, angle: float, rad: float, taken: list[pygame.Rect],
+                     clip: pygame.Rect) -> pygame.Rect:
+    """Where a range's label goes: on (or, ``LABEL_TURNS``, beside) the range's middle line at the first
+    distance of ``LABEL_STEPS`` where it covers none of ``taken``, kept on the map (a machine at the map's edge); where every one
+    covers something (a crowd, the map's edge), the one that covers least."""
+    spots = []
+    for k in LABEL_STEPS:
+        for turn in LABEL_TURNS:
+            p = overlay.point_at(centre, angle + turn, rad * k)
+            spot = box.move_to(center=(int(p[0]), int(p[1])))
+            spot.clamp_ip(clip)
+            spots.append(spot)
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (r.clip(t) for t in taken))
+
+    return min(spots, key=covered)

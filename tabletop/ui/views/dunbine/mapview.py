@@ -250,11 +250,12 @@ class MapView(Widget):
         if not covered:
             sub.fill((20, 34, 48))
         self.renderer.draw(sub, self.camera)
+        h = self.hovered
+        if h is not None:       # under what the scene draws: its hover label is never crossed by the outline
+            overlay.outline(sub, self.layout, h, self.camera, HOVER, 2)
         if self.decorate is not None:
             self.decorate(sub, self)
-        h = self.hovered
         if h is not None:
-            overlay.outline(sub, self.layout, h, self.camera, HOVER, 2)
             s = ui.text.render(self.hover_text(h, ui.lang), 15, (240, 240, 240))
             box = s.get_rect(bottomleft=(8, r.h - 8)).inflate(12, 6)
             pygame.draw.rect(sub, (10, 17, 24), box, border_radius=5)

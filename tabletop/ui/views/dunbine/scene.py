@@ -16,8 +16,12 @@ side or a lone human; the other side's steps inside an attack are taken at the
 table without one (``takes_the_screen``; docs/ui.md). Everything else - applying actions, rules-error
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
-Camera: at each hand-over the side to move is brought into view (zooming out
-as far as 0.5 if it must), and at each attack the attacker and its target.
+Camera: at each hand-over the side to move is brought into view with the enemy
+machine nearest to it when that fits at the player's zoom (else its own
+machines, zooming out as far as 0.5 if it must, and back in to the game's
+first zoom, at least 0.7, at a person's turn; a computer's side is followed at
+the player's zoom), and at each attack the attacker
+and its target; the active machine stays in view after each of its moves.
 Hexes are named by the map's (column, row) everywhere (hover, log, display).
 The control panel keeps its place while one decision lasts (``panel_key``):
 a choice never moves the controls under the pointer, and an empty row of
@@ -38,7 +42,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.core.game import Event
-from tabletop.core.hexgrid import Hex
+from tabletop.core.hexgrid import Hex, distance
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine.maps import load_map
 from tabletop.games.dunbine import actions as A
@@ -65,6 +69,8 @@ RIGHT_W = 440
 BOTTOM_H = 150
 BOARD_MIN = 64      # the display board's least height (its title and thrust; the rest on hover)
 BOARD_MAX = 320
+HOME_ZOOM = 0.7     # the least zoom a person's side is brought back to at its turn (name plates show from 0.7)
+PLATE_ROOM = 72     # px a machine needs from the map view's edge for its name plate and thrust badge
 
 
 def default_map_path(seen: Seen) -> Path:
@@ -94,6 +100,7 @@ def roll_faces(events: list[Event]) -> list[tuple[int, list[int]]]:
 
 
 class DunbineScene(GameScene):
+    status_lines = 3      # the computer's box is as narrow as the controls: a whole move line ("who: what")
     def __init__(self, app, session, map_path: str | Path | None = None) -> None:
         super().__init__(app, session)
         self.seen = self.read_view()
@@ -234,9 +241,9 @@ class DunbineScene(GameScene):
             if seen.active != self.last_active:
                 self.weapon, self.target = None, ""
                 self.selected = seen.active
-                m = seen.find(seen.active)
-                if m is not None and self.mapview.rect.w and not self.mapview.shows(m.hex, 80):
-                    self.mapview.centre_on(m.hex)
+            m = seen.find(seen.active)     # the active machine stays in view with its plate and badge
+            if m is not None and self.mapview.rect.w and not self.mapview.shows(seen.mover(m).hex, 80):
+                self.mapview.centre_on(seen.mover(m).hex)
             if self.weapon is not None and self.target and not any(
                     isinstance(a, A.Attack) and a.target == self.target for a in self.legal):
                 self.target = ""
@@ -261,6 +268,22 @@ class DunbineScene(GameScene):
         if seat is not None and seat != self.last_seat and not session.is_over():
             self.frame_side(seat)  # the side to move comes into view (its hand-over, if any, is base's)
         self.last_seat = seat
+
+    def seat_name(self, seat: int | None) -> Text:
+        """A seat by its side's name in the scenario ("Drake's army"), not "Side 2"."""
+        seen = getattr(self, "seen", None)
+        if seen is None or seat is None or not 0 <= seat < len(seen.sides):
+            return super().seat_name(seat)
+        side = seen.sides[seat]
+        return Text(side.name_ja, side.name_en)
+
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """The computer's box at the foot of the controls panel (the computer's own controls, which the
+        player does not use meanwhile), over neither the map, where its moves are watched, nor the log."""
+        area = getattr(self, "controls_rect", None)
+        if area is None or not area.w:
+            return super().status_spot(surface)
+        return area.w - 16 - 84, (area.centerx, area.bottom - 6)
 
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
@@ -325,6 +348,7 @@ class DunbineScene(GameScene):
                 self.mapview.centre_on(seen.mover(target).hex)
                 decision = self.session.pending()
                 self.frame_side(decision.seat if decision else None)
+                self.home_zoom = max(self.mapview.camera.zoom, HOME_ZOOM)
         bottom = pygame.Rect(m, self.map_rect.bottom + m, self.map_rect.w, h - self.map_rect.bottom - 2 * m)
         dice_w = 170
         self.log.rect = pygame.Rect(bottom.x, bottom.y, bottom.w - dice_w - m, bottom.h)
@@ -357,7 +381,8 @@ class DunbineScene(GameScene):
             # after a choice within one decision the panel does not move under the pointer; it only
             # grows (the board shrinks) when what it must show no longer fits
             board_h = min(kept[1], board_h) if right.h - kept[1] - m < needed else kept[1]
-        self._split = (key, board_h)
+        # a split made before the controls were built (the first layout) holds nothing in place
+        self._split = (key, board_h) if self.items else None
         self.board.rect = pygame.Rect(right.x, right.y, right.w, board_h)
         self.controls_rect = pygame.Rect(right.x, self.board.rect.bottom + m, right.w, right.bottom - board_h - right.y - m)
         self.place_controls()
@@ -532,12 +557,39 @@ class DunbineScene(GameScene):
             return
         mine = [seen.mover(u).hex for u in seen.side_units(seat) if u.in_play]
         active = seen.find(seen.active) if seen.phase == "action" else None
-        if active is not None and active.side == seat:
-            first = seen.mover(active).hex
-            if not self.frame([first] + mine):
-                self.frame([first])
-        elif mine and not self.frame(mine):
-            self.frame(mine[:1])
+        first = seen.mover(active).hex if active is not None and active.side == seat else None
+        camera = self.mapview.camera
+        if seat in self.bots:       # the computer's side: followed at the player's zoom, never zoomed out
+            least = camera.zoom
+        else:                       # a person's side: back to at least the game's first zoom (the plates show)
+            least = 0.5
+            home = getattr(self, "home_zoom", camera.zoom)
+            if camera.zoom < home:
+                camera.zoom = home
+        if mine and self.frame_with_nearest_enemy(seat, ([first] if first else []) + mine):
+            return
+        if first is not None:
+            if not self.frame([first] + mine, least_zoom=least):
+                self.frame([first], least_zoom=least)
+        elif mine and not self.frame(mine, least_zoom=least):
+            self.frame(mine[:1], least_zoom=least)
+
+    def frame_with_nearest_enemy(self, seat: int, hexes: list[Hex]) -> bool:
+        """Bring ``hexes`` and the enemy machine nearest to the first of them into view with room for their
+        name plates (``PLATE_ROOM``), if that can be done at the zoom the player has (a pan, no zooming out);
+        else leave the camera as it was and say False."""
+        seen = self.seen
+        enemies = [seen.mover(u).hex for u in seen.units if u.in_play and not u.carrier and u.side != seat]
+        camera = self.mapview.camera
+        if not enemies or not self.mapview.rect.w:
+            return False
+        nearest = min(enemies, key=lambda h: distance(h, hexes[0]))
+        kept = (camera.x, camera.y, camera.zoom)
+        if self.frame(hexes + [nearest], least_zoom=camera.zoom) and \
+                all(self.mapview.shows(h, PLATE_ROOM) for h in hexes + [nearest]):
+            return True
+        camera.x, camera.y, camera.zoom = kept
+        return False
 
     def run(self, actions) -> None:
         for a in actions:
