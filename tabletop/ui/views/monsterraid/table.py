@@ -62,8 +62,11 @@ class RaidTable(ShootingWidget):
         return area
 
     def least_scale(self) -> float:
-        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it)."""
-        return super().least_scale() if self.ctl.table.boards else 0.0
+        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it) nor in the
+        placement phase (no die on the table yet: every board and card in view, at 800x560 a boss on its stand
+        was under the targets' panel)."""
+        placement = self.scene.view_data["phase"] == "placement"
+        return super().least_scale() if self.ctl.table.boards and not placement else 0.0
 
     def labels(self, lang: str):
         labels = super().labels(lang)

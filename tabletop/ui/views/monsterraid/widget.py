@@ -213,8 +213,10 @@ class ShootingWidget(Widget):
         half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
         px, py = self.ctl.position   # a view narrower than the area: the shooting position kept in it
         reach = LAUNCHER_RADIUS + AREA_MARGIN
-        cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w else cx
-        cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h else cy
+        # (with a mm to spare: an area the scale was chosen to fit exactly measured a hair over the view after the
+        # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
+        cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
+        cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
         self._clamp()
         self.auto_view = True
