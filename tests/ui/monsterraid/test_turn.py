@@ -162,3 +162,26 @@ def test_rule_1_leaf_may_throw_paola_only_throws(app):
     scene.refresh()
     assert scene.ctl.methods == ("throw",) and scene.ctl.method == "throw"
     assert [m for m, b in scene.method_btns.items() if b.visible] == ["throw"]
+
+
+def test_with_the_hand_empty_the_strip_and_the_aim_panel_name_the_ultimate_die(app):
+    """A newcomer pressed Enter with Sigurd's hand empty and shot his ultimate (奥義) d12: the strip still said
+    "手元" (hand) and the aim panel "シグルド d12". Once only ultimate dice may be shot, the strip says "奥義"
+    and the aim panel names the die as the log does ("奥義d12")."""
+    from tests.games.monsterraid.helpers import empty_hand
+
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    drawn: list[str] = []
+    real = app.text.render
+    app.text.render = lambda line, *a, **k: drawn.append(line) or real(line, *a, **k)
+    scene.board._draw_hud(app.surface, app)   # the aim panel and the strip of dice that may be shot
+    assert "手元" in drawn and "奥義" not in drawn and not any("奥義d" in x for x in drawn)
+    empty_hand(scene.session, scene.session.state.turn)
+    scene.refresh()
+    app.step([], 1 / 60)
+    drawn.clear()
+    scene.board._draw_hud(app.surface, app)
+    assert scene.board.hand_slots() and all(scene.board.is_ultimate(d) for d, _r in scene.board.hand_slots())
+    assert "奥義" in drawn and "手元" not in drawn
+    assert any("奥義d" in x and x.startswith("弾く") for x in drawn), drawn

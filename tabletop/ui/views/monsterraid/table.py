@@ -61,6 +61,9 @@ class RaidTable(ShootingWidget):
         self._area = (key, area)
         return area
 
+    def is_ultimate(self, die_id: str) -> bool:
+        return any(d["id"] == die_id for adv in self.scene.view_data["adventurers"] for d in adv["ultimate"])
+
     def least_scale(self) -> float:
         """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it) nor in the
         placement phase (no die on the table yet: every board and card in view, at 800x560 a boss on its stand

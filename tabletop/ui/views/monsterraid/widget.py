@@ -550,6 +550,10 @@ class ShootingWidget(Widget):
         width = min(330, strip.w // 2 - 20) if strip.w >= NARROW else int(strip.w * 0.52)
         return pygame.Rect(strip.x + 10, strip.y + 7, width, strip.h - 14)
 
+    def is_ultimate(self, die_id: str) -> bool:
+        """Whether ``die_id`` is an ultimate (奥義) die (a game's table says; the practice table has none)."""
+        return False
+
     def hand_label_w(self) -> int:
         """Room for the word "Hand" before the dice in hand (none in a narrow strip: the dice say it)."""
         return HAND_LABEL_W if self.rect.w >= NARROW else 0
@@ -585,8 +589,9 @@ class ShootingWidget(Widget):
         area.x -= label_w
         area.w += label_w
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
-        if label_w:
-            label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, label_w - 8),
+        if label_w:  # the hand, or the ultimate dice once it is empty (a newcomer shot one taking it for the hand)
+            word = t("mr.ultimate" if all(self.is_ultimate(d) for d, _r in slots) else "raid.hand", ui.lang)
+            label = ui.text.render(ui.text.fit(word, theme.SIZE_SMALL, label_w - 8),
                                    theme.SIZE_SMALL, theme.TEXT_MUTED)
             surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
         where = {d.id: d for d in self.ctl.table.dice}
@@ -615,6 +620,10 @@ class ShootingWidget(Widget):
         theme.panel(surface, box, theme.PANEL, theme.BORDER)
         die = ctl.die_obj()
         name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
+        if die is not None and self.is_ultimate(die.id):  # "シグルド 奥義d20", as the log names it
+            owner, kind = name.rsplit(" ", 1)
+            word = "奥義" if lang == "ja" else "ultimate\u00a0"   # (a no-break space: kept whole without the owner)
+            name = f"{owner} {word}{kind}"
         face = f"  [{die.face}]" if die is not None else ""
         line = f"{t('raid.' + ctl.method, lang)} · {name}{face}"
         fitted, size = shrink_to_fit(text, line, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
