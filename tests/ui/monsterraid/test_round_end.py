@@ -102,3 +102,46 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     assert app.top is scene
     app.set_lang("en")
     app.step([], 1 / 60)
+
+
+def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch):
+    """A newcomer's round end at 800x560 kept the turn's view (the launcher at the top) and told "ゴーレム：5+4 →
+    9ダメージ" in a banner over the lower boards, the damage mark of a board at the top edge cut off. The round's
+    end frames the boards and cards (not the launcher) in the table less a strip at its foot where the banner
+    goes, its marks inside the table, at 1280x800 and 800x560."""
+    import pygame
+
+    from tabletop.physics.layout import board_polygon, card_polygon
+
+    for size in ((1280, 800), (800, 560)):
+        app.resize(size)
+        scene = start(app, "golem", ["goblin", "kobold", "orc"])
+        put(scene.session, "sigurd-n1-d6", ["golem"], 6)
+        put(scene.session, "leaf-n1-d4", ["orc"], 3)
+        all_pass(app, scene, click)
+        assert scene.anim is not None
+        app.step([], 1 / 60)
+        tf = scene.board.transform()
+        table = scene.ctl.table
+        lh = app.text.line_height(20)
+        banner = scene.step_box(2 * lh + 16)
+        for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]:
+            for x, y in tf.poly(poly):
+                assert tf.rect.collidepoint(x, y) and not banner.collidepoint(x, y), (size, x, y)
+        assert not scene.board.transform().rect.colliderect(banner.inflate(0, -8)), size
+        for _ in range(len(scene.anim.steps)):
+            _b, _d, _hi, marks, _hp = scene.table_labels(app.lang)
+            if marks:
+                break
+            key(app, SPACE)
+        assert marks, "a step with a mark"
+        from tabletop.ui import theme
+
+        boxes: list[pygame.Rect] = []
+        real = theme.panel
+        monkeypatch.setattr(theme, "panel", lambda surface, rect, fill, *a, **k: (
+            boxes.append(pygame.Rect(rect)) if fill == theme.BG_DEEP and k.get("radius") == 8 else None,
+            real(surface, rect, fill, *a, **k))[1])
+        scene.board.draw(app.surface, app)
+        monkeypatch.setattr(theme, "panel", real)
+        assert len(boxes) == len(marks) and all(tf.rect.contains(b) for b in boxes), (size, boxes, tf.rect)

@@ -50,6 +50,7 @@ from tabletop.games.monsterraid.shots import ShotSpec
 from tabletop.games.monsterraid.table_bridge import table_from_dict
 from tabletop.core.serial import from_json
 from tabletop.physics import ShotResult, simulate
+from tabletop.physics.layout import board_polygon, card_polygon
 from tabletop.physics.model import Die
 
 from ... import theme
@@ -66,7 +67,7 @@ from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
-from .table import RaidTable
+from .table import STEP_ROOM, RaidTable
 
 LEFT_W = 256
 RIGHT_W = 330
@@ -848,15 +849,34 @@ class MonsterRaidScene(GameScene):
         if not msg:
             return
         rect = self.board.rect
-        lines = text.wrap(msg, theme.SIZE_LABEL, rect.w - 60, True)[:3]
-        lh = text.line_height(theme.SIZE_LABEL)
-        box = pygame.Rect(rect.x + 20, rect.bottom - 20 - len(lines) * lh - 16, rect.w - 40, len(lines) * lh + 16)
+        size = next((n for n in range(theme.SIZE_LABEL, theme.SIZE_BODY - 1, -1)   # one line where a smaller print
+                     if text.size(msg, n, True)[0] <= rect.w - 60), theme.SIZE_LABEL)   # holds it (800x560)
+        lines = text.wrap(msg, size, rect.w - 60, True)[:3]
+        lh = text.line_height(size)
+        box = self.step_box(len(lines) * lh + 16)
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=10, width=2)
         y = box.y + 8
         for line in lines:
-            s = text.render(line, theme.SIZE_LABEL, theme.TEXT, True)
+            s = text.render(line, size, theme.TEXT, True)
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += lh
+
+    def step_box(self, h: int) -> pygame.Rect:
+        """Where the round end's step is told on the table: at its foot, or at its top where that covers less of
+        the boards and cards (at 800x560 the foot covered the board whose damage it told)."""
+        rect = self.board.rect
+        tf = self.board.transform()
+        table = self.board.ctl.table
+        corners = [[pygame.Rect(int(x), int(y), 1, 1) for x, y in tf.poly(poly)]
+                   for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+        shapes = [points[0].unionall(points[1:]) for points in corners if points]
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in shapes)
+
+        foot = pygame.Rect(rect.x + 20, rect.bottom - max(6, min(20, (STEP_ROOM - h) // 2)) - h, rect.w - 40, h)
+        top = pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, h)
+        return top if covered(top) < covered(foot) else foot
 
     def _hovered_face(self):
         pos = self._pointer

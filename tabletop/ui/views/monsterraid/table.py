@@ -32,17 +32,34 @@ SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
 STRADDLE = (255, 214, 64)  # a die that counts for two or more things: its lines
 
 
+#: The round end's step banner: the foot of the table widget it keeps (two lines of it at 800x560).
+STEP_ROOM = 84
+
+
 class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
+    def table_rect(self) -> pygame.Rect:
+        """In the round's end, the widget less a strip at its foot for the step's banner (``scene.step_box``):
+        the boards it tells of are framed above it, not under it."""
+        rect = super().table_rect()
+        if self.scene.anim is not None and rect.h > 3 * STEP_ROOM:
+            rect.h -= STEP_ROOM
+        return rect
+
+    def shooting_in_view(self) -> bool:
+        """The shooting position matters in a turn; the placement and the round's end are about the boards (at
+        800x560 the round's end kept the launcher in view and the boards whose damage it told under its banner)."""
+        return self.scene.view_data["phase"] != "placement" and self.scene.anim is None
+
     def playing_area(self) -> tuple[float, float, float, float]:
-        """The boards, the effect cards and (but in the placement phase) the launcher ring round the shooting
+        """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting
         position (mm); the whole table when no board stands (a stage cleared)."""
         table = self.ctl.table
-        ring = self.scene.view_data["phase"] != "placement"
+        ring = self.shooting_in_view()
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
                self.ctl.position if ring else None, table.width, table.height)
@@ -132,6 +149,9 @@ class RaidTable(ShootingWidget):
             s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
             above = circumradius(b.sides) * tf.scale + s.get_height() // 2 + 4  # over the board, not over its dice
             box = s.get_rect(center=(int(sx), int(sy - above))).inflate(12, 4)
+            if box.top < tf.rect.top:  # a board at the view's top edge: under it (the mark was cut off)
+                box.centery = int(sy + above)
+            box.clamp_ip(tf.rect)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
         ghost = self.scene.placement_ghost()

@@ -176,6 +176,10 @@ class ShootingWidget(Widget):
         """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
         return READABLE_SCALE
 
+    def shooting_in_view(self) -> bool:
+        """Whether the default view keeps the shooting position in view when the playing area is larger."""
+        return True
+
     def playing_rect(self) -> pygame.Rect:
         """The playing area on screen, as far as the table shows it."""
         x0, y0, x1, y1 = self.playing_area()
@@ -215,8 +219,9 @@ class ShootingWidget(Widget):
         reach = LAUNCHER_RADIUS + AREA_MARGIN
         # (with a mm to spare: an area the scale was chosen to fit exactly measured a hair over the view after the
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
-        cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
-        cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
+        if self.shooting_in_view():
+            cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
+            cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
         self._clamp()
         self.auto_view = True
