@@ -108,7 +108,8 @@ def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch)
     """A newcomer's round end at 800x560 kept the turn's view (the launcher at the top) and told "ゴーレム：5+4 →
     9ダメージ" in a banner over the lower boards, the damage mark of a board at the top edge cut off. The round's
     end frames the boards and cards (not the launcher) in the table less a strip at its foot where the banner
-    goes, its marks inside the table, at 1280x800 and 800x560."""
+    goes, its marks inside the table, at 1280x800 and 800x560; the effect cards keep their titles (those of the
+    cards dealt for the next round were looked up, and the round's own were drawn blank)."""
     import pygame
 
     from tabletop.physics.layout import board_polygon, card_polygon
@@ -129,6 +130,8 @@ def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch)
             for x, y in tf.poly(poly):
                 assert tf.rect.collidepoint(x, y) and not banner.collidepoint(x, y), (size, x, y)
         assert not scene.board.transform().rect.colliderect(banner.inflate(0, -8)), size
+        titles = scene.board.labels(app.lang).cards   # every card on the table titled (the round's own cards)
+        assert table.cards and all(titles.get(c.id) for c in table.cards), (size, [c.id for c in table.cards], titles)
         for _ in range(len(scene.anim.steps)):
             _b, _d, _hi, marks, _hp = scene.table_labels(app.lang)
             if marks:
@@ -145,3 +148,23 @@ def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch)
         scene.board.draw(app.surface, app)
         monkeypatch.setattr(theme, "panel", real)
         assert len(boxes) == len(marks) and all(tf.rect.contains(b) for b in boxes), (size, boxes, tf.rect)
+
+
+def test_a_stage_cleared_at_the_round_end_keeps_its_cards_titled(app):
+    """The round end that clears a stage is shown on the stage's table; its effect cards were drawn blank (their
+    titles were looked up among the next stage's cards)."""
+    scene = start(app, "goblin", ["kobold"])
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "sigurd-n2-d6", ["goblin"], 6)
+    put(scene.session, "leaf-n1-d4", ["kobold"], 4)
+    put(scene.session, "leaf-n2-d4", ["kobold"], 4)
+    put(scene.session, "genjimaru-n1-d6", ["kobold"], 6)
+    with scene.session.edit() as state:
+        for target in state.targets:
+            target.hp = 5
+    scene.refresh()
+    all_pass(app, scene, click)
+    assert scene.anim is not None and scene.session.state.phase == "stage_clear"
+    cards = scene.ctl.table.cards
+    titles = scene.board.labels(app.lang).cards
+    assert cards and all(titles.get(c.id) for c in cards), ([c.id for c in cards], titles)

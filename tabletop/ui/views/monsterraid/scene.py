@@ -597,8 +597,10 @@ class MonsterRaidScene(GameScene):
         return list(found)
 
     def card_titles(self, lang: str) -> dict[str, str]:
-        """Each effect card on the table by its name (drawn along the card)."""
-        return {c["id"]: c["name"][lang] for c in self.view_data["effect_cards"]}
+        """Each effect card on the table by its name (drawn along the card); in the round's end, the table it shows
+        (the round's, before the end: the cards dealt for the next had left those on the table blank)."""
+        view = self.anim.before if self.anim is not None else self.view_data
+        return {c["id"]: c["name"][lang] for c in view["effect_cards"]}
 
     def counts_for(self) -> dict[str, list[str]]:
         """Each die on the field -> the boards and cards it counts for (the rules' "on"), in table order."""
