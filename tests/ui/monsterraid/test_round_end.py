@@ -168,3 +168,34 @@ def test_a_stage_cleared_at_the_round_end_keeps_its_cards_titled(app):
     cards = scene.ctl.table.cards
     titles = scene.board.labels(app.lang).cards
     assert cards and all(titles.get(c.id) for c in cards), ([c.id for c in cards], titles)
+
+
+def test_the_round_end_keeps_the_board_it_tells_of_in_view(app):
+    """At 800x560 a boss on its stand far from its minions (seed 8: a griffon) makes the layout taller than the
+    view at the dice's least scale; each damage step's board is in view, above the banner."""
+    from tabletop.physics.layout import board_polygon
+
+    app.resize((800, 560))
+    scene = open_game(app, seed=8)
+    click(app, scene.ready_btn)
+    state = scene.session.state
+    boss = next(t.id for t in state.targets if t.role == "boss")
+    minion = next(t.id for t in state.targets if t.role != "boss")
+    put(scene.session, "sigurd-n1-d6", [boss], 6)
+    put(scene.session, "leaf-n1-d4", [minion], 3)
+    all_pass(app, scene, click)
+    anim = scene.anim
+    assert anim is not None
+    told = set()
+    for _ in range(len(anim.steps)):
+        app.step([], 1 / 60)
+        step = anim.step
+        if step is not None and step.kind == "damage":
+            tf = scene.board.transform()
+            board = next(b for b in scene.ctl.table.boards if b.id == step.target)
+            assert all(tf.rect.collidepoint(x, y) for x, y in tf.poly(board_polygon(board))), step.target
+            told.add(step.target)
+        key(app, SPACE)
+        if scene.anim is None:
+            break
+    assert told >= {boss, minion}

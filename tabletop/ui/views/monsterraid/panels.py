@@ -168,7 +168,8 @@ def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> in
             edge = GOLD
         pygame.draw.rect(surface, fill, chip, border_radius=9)
         pygame.draw.rect(surface, edge, chip, 1, border_radius=9)
-        s = text.render(text.fit(label, size, w - 10), size, ink)
+        line, n = shrink_to_fit(text, label, size, w - 10, least=size - 3)  # shrunk before cut ("サムライコンビネーシ…")
+        s = text.render(line, n, ink)
         surface.blit(s, s.get_rect(center=chip.center))
         if sk["tapped"]:  # tapped: struck through, never colour alone
             pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))

@@ -24,7 +24,7 @@ from tabletop.physics.params import STAND_HEIGHT
 from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .render import owner_style
-from .widget import ShootingWidget
+from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)
@@ -54,6 +54,16 @@ class RaidTable(ShootingWidget):
         """The shooting position matters in a turn; the placement and the round's end are about the boards (at
         800x560 the round's end kept the launcher in view and the boards whose damage it told under its banner)."""
         return self.scene.view_data["phase"] != "placement" and self.scene.anim is None
+
+    def kept_in_view(self) -> tuple[float, float, float] | None:
+        """In a turn the shooting position; in the round's end the board its step tells of (a layout taller than
+        the view at the dice's least scale, a boss on its stand far from its minions, had it under the banner);
+        in the placement nothing (the area's centre)."""
+        if self.shooting_in_view():
+            return super().kept_in_view()
+        step = self.scene.anim.step if self.scene.anim is not None else None
+        board = next((b for b in self.ctl.table.boards if step is not None and b.id == step.target), None)
+        return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
 
     def playing_area(self) -> tuple[float, float, float, float]:
         """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting

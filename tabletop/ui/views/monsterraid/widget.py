@@ -176,9 +176,11 @@ class ShootingWidget(Widget):
         """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
         return READABLE_SCALE
 
-    def shooting_in_view(self) -> bool:
-        """Whether the default view keeps the shooting position in view when the playing area is larger."""
-        return True
+    def kept_in_view(self) -> tuple[float, float, float] | None:
+        """(x, y, reach) mm the default view keeps in view when the playing area is larger than it: the shooting
+        position and its launcher ring; None: the area's centre."""
+        px, py = self.ctl.position
+        return px, py, LAUNCHER_RADIUS + AREA_MARGIN
 
     def playing_rect(self) -> pygame.Rect:
         """The playing area on screen, as far as the table shows it."""
@@ -215,11 +217,11 @@ class ShootingWidget(Widget):
         scale = fit * self.zoom
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
-        px, py = self.ctl.position   # a view narrower than the area: the shooting position kept in it
-        reach = LAUNCHER_RADIUS + AREA_MARGIN
+        kept = self.kept_in_view()   # a view narrower than the area: the shooting position (or so) kept in it
         # (with a mm to spare: an area the scale was chosen to fit exactly measured a hair over the view after the
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
-        if self.shooting_in_view():
+        if kept is not None:
+            px, py, reach = kept
             cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
             cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
@@ -233,7 +235,7 @@ class ShootingWidget(Widget):
             self.default_view()
 
     def _view_key(self) -> tuple:
-        return tuple(self.rect), self.hud_visible, self.editing, self.playing_area()
+        return tuple(self.rect), self.hud_visible, self.editing, self.playing_area(), self.kept_in_view()
 
     def _clamp(self) -> None:
         if self.centre is None:
@@ -624,7 +626,7 @@ class ShootingWidget(Widget):
         box = self.hud_box()
         theme.panel(surface, box, theme.PANEL, theme.BORDER)
         die = ctl.die_obj()
-        name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
+        name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die_short", lang)
         if die is not None and self.is_ultimate(die.id):  # "シグルド 奥義d20", as the log names it
             owner, kind = name.rsplit(" ", 1)
             word = "奥義" if lang == "ja" else "ultimate\u00a0"   # (a no-break space: kept whole without the owner)
