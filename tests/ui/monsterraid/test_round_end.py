@@ -117,12 +117,22 @@ def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch)
     for size in ((1280, 800), (800, 560)):
         app.resize(size)
         scene = start(app, "golem", ["goblin", "kobold", "orc"])
-        put(scene.session, "sigurd-n1-d6", ["golem"], 6)
-        put(scene.session, "leaf-n1-d4", ["orc"], 3)
+        for die in ("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4", "leaf-n2-d4", "genjimaru-n1-d6", "paola-n1-d4"):
+            put(scene.session, die, ["golem"], 3)   # "ゴーレム：3+3+3+3+3+3 → 18ダメージ（計18/50）"
+        put(scene.session, "genjimaru-n2-d8", ["orc"], 3)
         all_pass(app, scene, click)
         assert scene.anim is not None
         app.step([], 1 / 60)
         tf = scene.board.transform()
+        from tabletop.ui import theme
+
+        told: list[pygame.Rect] = []
+        real = theme.panel
+        monkeypatch.setattr(theme, "panel", lambda surface, rect, fill, *a, **k: (
+            told.append(pygame.Rect(rect)) if k.get("radius") == 10 else None, real(surface, rect, fill, *a, **k))[1])
+        scene.draw(app.surface)
+        monkeypatch.setattr(theme, "panel", real)
+        assert len(told) == 1 and told[0].top >= tf.rect.bottom and scene.board.rect.contains(told[0]), (size, told)
         table = scene.ctl.table
         lh = app.text.line_height(20)
         banner = scene.step_box(2 * lh + 16)
@@ -138,8 +148,6 @@ def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch)
                 break
             key(app, SPACE)
         assert marks, "a step with a mark"
-        from tabletop.ui import theme
-
         boxes: list[pygame.Rect] = []
         real = theme.panel
         monkeypatch.setattr(theme, "panel", lambda surface, rect, fill, *a, **k: (

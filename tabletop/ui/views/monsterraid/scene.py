@@ -851,8 +851,11 @@ class MonsterRaidScene(GameScene):
         if not msg:
             return
         rect = self.board.rect
-        size = next((n for n in range(theme.SIZE_LABEL, theme.SIZE_BODY - 1, -1)   # one line where a smaller print
-                     if text.size(msg, n, True)[0] <= rect.w - 60), theme.SIZE_LABEL)   # holds it (800x560)
+        sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
+        wrapped = {n: text.wrap(msg, n, rect.w - 60, True)[:3] for n in sizes}
+        fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
+        fewest = min(len(wrapped[n]) for n in fits)   # the fewest lines, in the largest print, in the strip kept for
+        size = next(n for n in fits if len(wrapped[n]) == fewest)   # it (at 800x560 it took 3 lines over the table)
         lines = text.wrap(msg, size, rect.w - 60, True)[:3]
         lh = text.line_height(size)
         box = self.step_box(len(lines) * lh + 16)
