@@ -85,7 +85,7 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
     # skills in play (tap state): beside the card under the name, then below the dice when there are many
     skills = list(adv["skills"])
-    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom, adv, hovers)
+    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom + 3, adv, hovers)
     # dice in hand and ultimate dice, the whole width under the card
     y = card_rect.bottom + 6
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
@@ -142,15 +142,19 @@ def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: d
         y += text.line_height(size)
 
 
+#: A skill chip's least height (its name then 10 px).
+CHIP_LEAST = 16
+
+
 def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
     """Skill chips from (x_left, y) wrapping inside the panel down to ``bottom``; returns how many were drawn."""
     text, lang = ui.text, ui.lang
     x = x_left
-    chip_h = 20
+    chip_h = max(CHIP_LEAST, min(20, bottom - y))   # (800x560: 18 px beside the card, where 20 left them all out)
     drawn = 0
     for sk in skills:
         label = sk["name"][lang]
-        size = theme.SIZE_SMALL - 2
+        size = min(theme.SIZE_SMALL - 2, chip_h - 6)
         w = min(rect.right - 8 - x_left, text.size(label, size)[0] + 14)
         if x + w > rect.right - 8:
             x = x_left
