@@ -54,7 +54,7 @@ from tabletop.physics.layout import board_polygon, card_polygon
 from tabletop.physics.model import Die
 
 from ... import theme
-from .controller import SENT, ShootingController, copy_table
+from .controller import SENT, ShootingController, copy_table, position_error
 from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
 from ...kept import Kept
@@ -159,7 +159,9 @@ class MonsterRaidScene(GameScene):
                 table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
         launcher = view["table"]["launcher"]
         position = tuple(launcher) if launcher else None
-        table.launcher = position
+        if position is not None and position_error(table, *position) is not None:
+            position = None   # a new stage's targets too near the last one's spot: the table's first legal spot
+        table.launcher = position   # (stage 3 opened on a red launcher and every shot refused, "カード2枚分…")
         old = getattr(self, "ctl", None)
         ctl = ShootingController(table, seed=shooting["seed"], shot_index=shooting["shot_index"],
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
@@ -169,8 +171,8 @@ class MonsterRaidScene(GameScene):
             ctl.aim = old.aim
             if old.method in ctl.methods:
                 ctl.method = old.method
-            if old.position != position and ctl.set_position(*old.position):
-                ctl.message = None
+            if old.position != position and position_error(table, *old.position) is None:
+                ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
         else:  # a first turn or a loaded game: aim at the monsters
             angle = angle_to_targets(table, *ctl.position)
