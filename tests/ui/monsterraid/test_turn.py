@@ -168,6 +168,8 @@ def test_with_the_hand_empty_the_strip_and_the_aim_panel_name_the_ultimate_die(a
     """A newcomer pressed Enter with Sigurd's hand empty and shot his ultimate (奥義) d12: the strip still said
     "手元" (hand) and the aim panel "シグルド d12". Once only ultimate dice may be shot, the strip says "奥義"
     and the aim panel names the die as the log does ("奥義d12")."""
+    import pygame
+
     from tests.games.monsterraid.helpers import empty_hand
 
     scene = open_game(app)
@@ -185,6 +187,11 @@ def test_with_the_hand_empty_the_strip_and_the_aim_panel_name_the_ultimate_die(a
     assert scene.board.hand_slots() and all(scene.board.is_ultimate(d) for d, _r in scene.board.hand_slots())
     assert "奥義" in drawn and "手元" not in drawn
     assert any("奥義d" in x and x.startswith("弾く") for x in drawn), drawn
+    app.set_lang("en")   # a narrow aim panel (a corner): the die alone, whole ("Genjimaru ultimate…" was cut)
+    scene.board.hud_box = lambda: pygame.Rect(10, 600, 130, 120)
+    drawn.clear()
+    scene.board._draw_hud(app.surface, app)
+    assert any("ultimate\u00a0d" in x for x in drawn) and not any("…" in x for x in drawn), drawn
 
 
 def test_a_shooting_spot_too_near_the_new_targets_is_not_kept(app):

@@ -634,12 +634,13 @@ class ShootingWidget(Widget):
         face = f"  [{die.face}]" if die is not None else ""
         line = f"{t('raid.' + ctl.method, lang)} · {name}{face}"
         fitted, size = shrink_to_fit(text, line, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+        die_only = name.rsplit(" ", 1)[-1] if die is not None else name
         if fitted != line:  # a narrow panel: the method and the die without its owner (the header names the turn's)
-            die_only = name.rsplit(" ", 1)[-1] if die is not None else name
             short = f"{t('raid.' + ctl.method, lang)} · {die_only}{face}"
             fitted, size = shrink_to_fit(text, short, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
         if fitted != line and fitted.endswith("…"):  # narrower still: the die alone (its method is lit on the buttons)
-            fitted, size = shrink_to_fit(text, f"{name}{face}", theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+            fitted, size = shrink_to_fit(text, f"{die_only}{face}", theme.SIZE_BODY, box.w - 20,
+                                         least=theme.SIZE_SMALL - 3)   # (it kept the owner: "Genjimaru ultimate…")
         s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
