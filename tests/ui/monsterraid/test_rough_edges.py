@@ -110,3 +110,36 @@ def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     shown = scene.tooltip_text()
     assert shown == "" or any(b.rect.collidepoint(option.rect.center) and shown == b.tooltip_text("ja")
                               for b in scene.choices.items)  # never the chosen option's text
+
+
+def test_a_long_skill_name_in_the_adventurer_panel_is_shrunk_not_cut(app):
+    """After stage 1 a newcomer's Genjimaru grew サムライコンビネーション, shown in his panel as
+    "サムライコンビネーシ…" at 1280x800: the chip's name is shrunk (down to 10 px) before it is cut."""
+    from tabletop.ui.views.monsterraid import panels
+
+    scene = open_game(app)
+    with scene.session.edit() as state:
+        for s in state.adventurer("genjimaru").skills:
+            s.in_play = s.id == "samurai_combination" or s.in_play
+    scene.refresh()
+    drawn: list[str] = []
+    real = app.text.render
+    app.text.render = lambda line, *a, **k: drawn.append(line) or real(line, *a, **k)
+    view = scene.view_data
+    adv = next(a for a in view["adventurers"] if a["id"] == "genjimaru")
+    rect = next(r for r, a in zip(scene.adv_rects, view["adventurers"]) if a["id"] == "genjimaru")
+    panels.draw_adventurer(app.surface, app, rect, adv, "P1", False, False)
+    assert "サムライコンビネーション" in drawn and not any(x.startswith("サムライ") and x.endswith("…") for x in drawn)
+
+
+def test_a_small_window_shows_each_adventurers_skill_in_play(app):
+    """At 800x560 the adventurers' panels showed no skill at all (17 px beside the card, chips 20 px high): each
+    shows its first skill in play as a chip (hover: the card)."""
+    app.resize((800, 560))
+    scene = open_game(app)
+    app.step([], 1 / 60)
+    chips = [(r, face) for r, face in scene.hovers if face.kind == "skill"]
+    with_skills = [a for a in scene.view_data["adventurers"] if a["skills"]]
+    assert with_skills and len(chips) >= len(with_skills)
+    for r, _face in chips:
+        assert any(panel.contains(r) for panel in scene.adv_rects) and r.h >= 16

@@ -102,3 +102,108 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     assert app.top is scene
     app.set_lang("en")
     app.step([], 1 / 60)
+
+
+def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch):
+    """A newcomer's round end at 800x560 kept the turn's view (the launcher at the top) and told "ゴーレム：5+4 →
+    9ダメージ" in a banner over the lower boards, the damage mark of a board at the top edge cut off. The round's
+    end frames the boards and cards (not the launcher) in the table less a strip at its foot where the banner
+    goes, its marks inside the table, at 1280x800 and 800x560; the effect cards keep their titles (those of the
+    cards dealt for the next round were looked up, and the round's own were drawn blank)."""
+    import pygame
+
+    from tabletop.physics.layout import board_polygon, card_polygon
+
+    for size in ((1280, 800), (800, 560)):
+        app.resize(size)
+        scene = start(app, "golem", ["goblin", "kobold", "orc"])
+        for die in ("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4", "leaf-n2-d4", "genjimaru-n1-d6", "paola-n1-d4"):
+            put(scene.session, die, ["golem"], 3)   # "ゴーレム：3+3+3+3+3+3 → 18ダメージ（計18/50）"
+        put(scene.session, "genjimaru-n2-d8", ["orc"], 3)
+        all_pass(app, scene, click)
+        assert scene.anim is not None
+        app.step([], 1 / 60)
+        tf = scene.board.transform()
+        from tabletop.ui import theme
+
+        told: list[pygame.Rect] = []
+        real = theme.panel
+        monkeypatch.setattr(theme, "panel", lambda surface, rect, fill, *a, **k: (
+            told.append(pygame.Rect(rect)) if k.get("radius") == 10 else None, real(surface, rect, fill, *a, **k))[1])
+        scene.draw(app.surface)
+        monkeypatch.setattr(theme, "panel", real)
+        assert len(told) == 1 and told[0].top >= tf.rect.bottom and scene.board.rect.contains(told[0]), (size, told)
+        table = scene.ctl.table
+        lh = app.text.line_height(20)
+        banner = scene.step_box(2 * lh + 16)
+        for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]:
+            for x, y in tf.poly(poly):
+                assert tf.rect.collidepoint(x, y) and not banner.collidepoint(x, y), (size, x, y)
+        assert not scene.board.transform().rect.colliderect(banner.inflate(0, -8)), size
+        titles = scene.board.labels(app.lang).cards   # every card on the table titled (the round's own cards)
+        assert table.cards and all(titles.get(c.id) for c in table.cards), (size, [c.id for c in table.cards], titles)
+        for _ in range(len(scene.anim.steps)):
+            _b, _d, _hi, marks, _hp = scene.table_labels(app.lang)
+            if marks:
+                break
+            key(app, SPACE)
+        assert marks, "a step with a mark"
+        boxes: list[pygame.Rect] = []
+        real = theme.panel
+        monkeypatch.setattr(theme, "panel", lambda surface, rect, fill, *a, **k: (
+            boxes.append(pygame.Rect(rect)) if fill == theme.BG_DEEP and k.get("radius") == 8 else None,
+            real(surface, rect, fill, *a, **k))[1])
+        scene.board.draw(app.surface, app)
+        monkeypatch.setattr(theme, "panel", real)
+        assert len(boxes) == len(marks) and all(tf.rect.contains(b) for b in boxes), (size, boxes, tf.rect)
+
+
+def test_a_stage_cleared_at_the_round_end_keeps_its_cards_titled(app):
+    """The round end that clears a stage is shown on the stage's table; its effect cards were drawn blank (their
+    titles were looked up among the next stage's cards)."""
+    scene = start(app, "goblin", ["kobold"])
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "sigurd-n2-d6", ["goblin"], 6)
+    put(scene.session, "leaf-n1-d4", ["kobold"], 4)
+    put(scene.session, "leaf-n2-d4", ["kobold"], 4)
+    put(scene.session, "genjimaru-n1-d6", ["kobold"], 6)
+    with scene.session.edit() as state:
+        for target in state.targets:
+            target.hp = 5
+    scene.refresh()
+    all_pass(app, scene, click)
+    assert scene.anim is not None and scene.session.state.phase == "stage_clear"
+    cards = scene.ctl.table.cards
+    titles = scene.board.labels(app.lang).cards
+    assert cards and all(titles.get(c.id) for c in cards), ([c.id for c in cards], titles)
+
+
+def test_the_round_end_keeps_the_board_it_tells_of_in_view(app):
+    """At 800x560 a boss on its stand far from its minions (seed 8: a griffon) makes the layout taller than the
+    view at the dice's least scale; each damage step's board is in view, above the banner."""
+    from tabletop.physics.layout import board_polygon
+
+    app.resize((800, 560))
+    scene = open_game(app, seed=8)
+    click(app, scene.ready_btn)
+    state = scene.session.state
+    boss = next(t.id for t in state.targets if t.role == "boss")
+    minion = next(t.id for t in state.targets if t.role != "boss")
+    put(scene.session, "sigurd-n1-d6", [boss], 6)
+    put(scene.session, "leaf-n1-d4", [minion], 3)
+    all_pass(app, scene, click)
+    anim = scene.anim
+    assert anim is not None
+    told = set()
+    for _ in range(len(anim.steps)):
+        app.step([], 1 / 60)
+        step = anim.step
+        if step is not None and step.kind == "damage":
+            tf = scene.board.transform()
+            board = next(b for b in scene.ctl.table.boards if b.id == step.target)
+            assert all(tf.rect.collidepoint(x, y) for x, y in tf.poly(board_polygon(board))), step.target
+            told.add(step.target)
+        key(app, SPACE)
+        if scene.anim is None:
+            break
+    assert told >= {boss, minion}

@@ -198,23 +198,36 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
                          ids=["1280x800", "800x560", "150%"])
 def test_target_names_in_the_panel_are_whole_and_readable(home, size, scale):
     """Issue 16: the targets' names were printed only on their thumbnails, about 6 px at 150 % and at 800x560. Now
-    each name is whole above its card (``panels.target_names``): in the app's small type on the screen at 1280x800
-    and at 150 % (10 px drawn at 150 %: "ダイア" / "ウルフ" on two lines between its words), at 800x560 (a panel 304 px
-    wide sharing its width with six effect cards) at the largest print whole on one line, 9 px; never cut with "…",
-    inside the panel, not over the table, its card (HP, damage, wall, the preview) under it."""
+    every name is whole in the app's small type on the screen: at 1280x800 and at 150 % above its card
+    (``panels.target_names``; 10 px drawn at 150 %: "ダイア" / "ウルフ" on two lines between its words); at 800x560
+    (a panel 304 px wide sharing its width with six effect cards, where names over columns got 9 px) each target a
+    row (``panels.target_rows``): its emblem, its name, damage / HP and the preview, the whole card on hover. Never
+    cut with "…", inside the panel, not over the table nor over the effect cards."""
     from tabletop.ui.cards.breaks import breaks_a_word
     from tabletop.ui.theme import SIZE_SMALL
-    from tabletop.ui.views.monsterraid.panels import target_names
+    from tabletop.ui.views.monsterraid.panels import TargetRows, target_layout
 
-    least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else 9
+    least = math.ceil(SIZE_SMALL / scale)
     for lang in ("ja", "en"):
         app, scene = _opened(lang, size, scale)
         view = scene.view_data
         names = [tg["name"][lang] for tg in view["targets"]]
-        laid = target_names(app.text, names, scene.targets_rect, len(view["effect_cards"]))
-        assert laid.size >= least, (lang, laid.size)
+        laid = target_layout(app.text, names, [tg["hp"] for tg in view["targets"]], scene.targets_rect,
+                             len(view["effect_cards"]))
         cards = [r for r, face in scene.hovers if face.kind == "target"]
-        assert len(cards) == len(names) == len(laid.lines) > 0
+        effects = [r for r, face in scene.hovers if face.kind == "effect"]
+        assert len(cards) == len(names) > 0
+        assert all(scene.targets_rect.contains(r) and not scene.board.rect.colliderect(r) for r in cards + effects)
+        assert not any(r.colliderect(e) for r in cards for e in effects), lang
+        if isinstance(laid, TargetRows):
+            assert size == (800, 560)
+            assert min(laid.sizes) >= least, (lang, laid.sizes)
+            assert all(a.bottom <= b.top for a, b in zip(cards, cards[1:])), "rows overlap"
+            for name, n, r in zip(names, laid.sizes, cards):
+                assert app.text.size(name, n, True)[0] <= laid.name_w and app.text.line_height(n) <= r.h, (lang, name)
+            continue
+        assert laid.size >= least, (lang, laid.size)
+        assert len(laid.lines) == len(names)
         for name, lines, column_w, r in zip(names, laid.lines, laid.column_w, cards):
             assert "…" not in "".join(lines) and " ".join(lines).replace(" ", "") == name.replace(" ", "")
             assert not breaks_a_word(name, lines), (lang, lines)
@@ -222,3 +235,35 @@ def test_target_names_in_the_panel_are_whole_and_readable(home, size, scale):
             band = pygame.Rect(r.centerx - column_w // 2, scene.targets_rect.y + 4, column_w, laid.band_h)
             assert scene.targets_rect.contains(band) and band.bottom <= r.top, (lang, name)
             assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(band.union(r))
+
+
+def test_every_target_name_reads_in_the_small_windows_rows(monkeypatch):
+    """At 800x560 (the panel 304x120 beside six effect cards) every target's name, beside three others (the
+    dragon with its 100 HP), prints whole in the app's small type, the longest ("ジャイアントバット", "アークデーモン")
+    shrunk to its row, never under ``MIN_NAME``; every effect title stays whole in the column the rows leave."""
+    from tabletop.ui.cards.render import CardRenderer, MIN_NAME
+    from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.faces import effect_face
+    from tabletop.ui.views.monsterraid.panels import ROW_EFFECTS_LEAST, TargetRows, target_layout
+
+    from tabletop.ui import theme
+
+    monkeypatch.setattr(theme, "_ui_scale", 1.0)
+    pygame.display.init()
+    pygame.font.init()
+    text = TextCache()
+    c = content()
+    panel = pygame.Rect(208, 438, 304, 120)
+    for lang in ("ja", "en"):
+        for tid, target in c.targets.items():
+            names = [target.name.get(lang)] + [c.targets[x].name.get(lang) for x in ("orc", "golem", "kobold")]
+            laid = target_layout(text, names, [100 if tid == "dragon" else 50, 22, 50, 12], panel, 6)
+            assert isinstance(laid, TargetRows), (lang, names)
+            assert laid.sizes[1:] == [SIZE_SMALL] * 3 and laid.sizes[0] >= MIN_NAME, (lang, names, laid.sizes)
+            if tid != "dragon" and text.size(names[0], SIZE_SMALL, True)[0] <= 90:  # (its 100/100 takes more)
+                assert laid.sizes[0] == SIZE_SMALL, (lang, names[0])
+        cards = CardRenderer(text)
+        for effect in c.effects.values():
+            face = effect_face({"kind": "x", "name": {"ja": effect.name.ja, "en": effect.name.en}, "timing": "x",
+                                "text": {"ja": "", "en": ""}})
+            assert cards.strip_name_size(face, ROW_EFFECTS_LEAST, 12, lang) >= MIN_NAME, (lang, effect.name.get(lang))

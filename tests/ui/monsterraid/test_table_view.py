@@ -53,6 +53,24 @@ def test_the_default_window_shows_the_whole_playing_area_at_true_scale(app):
     assert tf.scale >= READABLE_SCALE
 
 
+@pytest.mark.parametrize("size, seed", [((1280, 800), 4), ((1280, 800), 19), ((800, 560), 8), ((800, 560), 20)])
+def test_the_placement_view_shows_every_board_whole(app, size, seed):
+    """A newcomer's placement at 1280x800 showed the launcher at the top and the boss (a griffon on its stand)
+    under the targets' panel: the area the scale was chosen to fit measured a hair taller than the view after
+    the zoom's rounding, so the view kept the shooting position instead; at 800x560 the area is taller than
+    the view at the dice's least scale, which placement (no die on the table) does not need. Every board and
+    effect card is in view, off the panels."""
+    from tabletop.physics.layout import board_polygon, card_polygon
+
+    app.resize(size)
+    scene = open_game(app, seats=2, seed=seed)
+    tf = scene.board.transform()
+    table = scene.board.ctl.table
+    points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards for p in card_polygon(c)]
+    for x, y in (tf.to_screen(*p) for p in points):
+        assert scene.board.rect.collidepoint(x, y) and not scene.targets_rect.collidepoint(x, y), (x, y)
+
+
 def test_a_small_window_zooms_the_whole_table_never_the_dice_alone(app):
     scene = _turn(app, (800, 560))
     assert scene.board.transform().scale >= READABLE_SCALE - 1e-9

@@ -162,3 +162,60 @@ def test_rule_1_leaf_may_throw_paola_only_throws(app):
     scene.refresh()
     assert scene.ctl.methods == ("throw",) and scene.ctl.method == "throw"
     assert [m for m, b in scene.method_btns.items() if b.visible] == ["throw"]
+
+
+def test_with_the_hand_empty_the_strip_and_the_aim_panel_name_the_ultimate_die(app):
+    """A newcomer pressed Enter with Sigurd's hand empty and shot his ultimate (奥義) d12: the strip still said
+    "手元" (hand) and the aim panel "シグルド d12". Once only ultimate dice may be shot, the strip says "奥義"
+    and the aim panel names the die as the log does ("奥義d12")."""
+    import pygame
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    drawn: list[str] = []
+    real = app.text.render
+    app.text.render = lambda line, *a, **k: drawn.append(line) or real(line, *a, **k)
+    scene.board._draw_hud(app.surface, app)   # the aim panel and the strip of dice that may be shot
+    assert "手元" in drawn and "奥義" not in drawn and not any("奥義d" in x for x in drawn)
+    empty_hand(scene.session, scene.session.state.turn)
+    scene.refresh()
+    app.step([], 1 / 60)
+    drawn.clear()
+    scene.board._draw_hud(app.surface, app)
+    assert scene.board.hand_slots() and all(scene.board.is_ultimate(d) for d, _r in scene.board.hand_slots())
+    assert "奥義" in drawn and "手元" not in drawn
+    assert any("奥義d" in x and x.startswith("弾く") for x in drawn), drawn
+    app.set_lang("en")   # a narrow aim panel (a corner): the die alone, whole ("Genjimaru ultimate…" was cut)
+    scene.board.hud_box = lambda: pygame.Rect(10, 600, 130, 120)
+    drawn.clear()
+    scene.board._draw_hud(app.surface, app)
+    assert any("ultimate\u00a0d" in x for x in drawn) and not any("…" in x for x in drawn), drawn
+
+
+def test_a_shooting_spot_too_near_the_new_targets_is_not_kept(app):
+    """A newcomer's stage 3 opened on the last stage's shooting spot, now within two cards of the dragon: the
+    launcher was red and every shot refused ("最も近いターゲットからカード2枚分…"), with no word on moving it. A spot
+    the new targets make illegal gives way to the table's first legal one, silently; a shot from it is taken."""
+    import pygame
+
+    from tabletop.games.monsterraid.actions import Shoot
+    from tabletop.ui.inputs import key_event
+    from tabletop.ui.views.monsterraid.controller import position_error
+
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    state = scene.session.state
+    boss = next(t for t in state.targets if t.role == "boss")
+    with scene.session.edit() as state:
+        state.launcher = [boss.cx + 60.0, boss.cy]   # where the last stage's shots started
+    scene.ctl.position = (boss.cx + 60.0, boss.cy)
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert position_error(scene.ctl.table, boss.cx + 60.0, boss.cy) is not None
+    assert scene.ctl.position_ok() and scene.ctl.message is None
+    n = len(scene.session.actions)
+    app.step([key_event(pygame.K_RETURN)], 1 / 60)
+    run_shot(app, scene)
+    assert len(scene.session.actions) > n and scene.session.actions[n]["action"]["type"] == Shoot.__name__

@@ -26,7 +26,8 @@ from ... import theme
 from ...cards.breaks import split_lines
 from ...cards.face import CardFace
 from ...cards.render import MIN_NAME, CardRenderer, card_size
-from .render import draw_die_icon, owner_side, owner_style, shrink_to_fit
+from .render import (BOARD_EDGE, BOARD_FILL, EMBLEM_OPAQUE, draw_die_icon, emblem_surface, owner_side, owner_style,
+                     shrink_to_fit)
 from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
@@ -84,7 +85,7 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
     # skills in play (tap state): beside the card under the name, then below the dice when there are many
     skills = list(adv["skills"])
-    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom, adv, hovers)
+    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom + 3, adv, hovers)
     # dice in hand and ultimate dice, the whole width under the card
     y = card_rect.bottom + 6
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
@@ -141,15 +142,19 @@ def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: d
         y += text.line_height(size)
 
 
+#: A skill chip's least height (its name then 10 px).
+CHIP_LEAST = 16
+
+
 def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
     """Skill chips from (x_left, y) wrapping inside the panel down to ``bottom``; returns how many were drawn."""
     text, lang = ui.text, ui.lang
     x = x_left
-    chip_h = 20
+    chip_h = max(CHIP_LEAST, min(20, bottom - y))   # (800x560: 18 px beside the card, where 20 left them all out)
     drawn = 0
     for sk in skills:
         label = sk["name"][lang]
-        size = theme.SIZE_SMALL - 2
+        size = min(theme.SIZE_SMALL - 2, chip_h - 6)
         w = min(rect.right - 8 - x_left, text.size(label, size)[0] + 14)
         if x + w > rect.right - 8:
             x = x_left
@@ -167,7 +172,8 @@ def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> in
             edge = GOLD
         pygame.draw.rect(surface, fill, chip, border_radius=9)
         pygame.draw.rect(surface, edge, chip, 1, border_radius=9)
-        s = text.render(text.fit(label, size, w - 10), size, ink)
+        line, n = shrink_to_fit(text, label, size, w - 10, least=size - 3)  # shrunk before cut ("サムライコンビネーシ…")
+        s = text.render(line, n, ink)
         surface.blit(s, s.get_rect(center=chip.center))
         if sk["tapped"]:  # tapped: struck through, never colour alone
             pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))
@@ -186,17 +192,51 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
     theme.panel(surface, rect, theme.PANEL, theme.BORDER)
     targets = [x for x in view["targets"]]
     effects = view["effect_cards"]
-    names = target_names(text, [tg["name"][lang] for tg in targets], rect, len(effects))
+    laid = target_layout(text, [tg["name"][lang] for tg in targets], [tg["hp"] for tg in targets], rect, len(effects))
+    if not targets:
+        surface.blit(text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (rect.x + 10, rect.y + 3))
+    if isinstance(laid, TargetRows):
+        x = _draw_target_rows(surface, ui, rect, view, laid, damage, destroyed, highlight, hovers)
+    else:
+        x = _draw_target_columns(surface, ui, cards, rect, view, laid, damage, destroyed, highlight, hovers)
+    if effects:
+        x += 10
+        y = rect.y + EFFECTS_TOP
+        pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, rect.bottom - 8))
+        room = rect.right - x - 8
+        heading = t("mr.effects", lang)
+        if text.size(heading, theme.SIZE_SMALL - 1)[0] > room:  # narrow: the heading without its hint
+            heading = t("mr.effects_short", lang)
+        line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
+        surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
+        faces = [effect_face(card) for card in effects]
+        area = pygame.Rect(x, y, rect.right - 8 - x, rect.bottom - 4 - y)  # down to the panel's foot (no damage line)
+        for card, face, r in zip(effects, faces, effect_slots(cards, faces, area, lang)):
+            surface.blit(cards.strip(face, r.w, r.h, lang), r)
+            if card["dice_on"]:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
+            hovers.append((r, face))
+    return hovers
+
+
+
+def _target_state(tg: dict, view: dict, damage: dict[str, int] | None, destroyed: set[str] | None):
+    """A target's damage, whether it is destroyed and its card face, the animation's ``damage``/``destroyed`` first."""
+    dmg = damage.get(tg["id"], tg["damage"]) if damage else tg["damage"]
+    gone = tg["destroyed"] or (destroyed is not None and tg["id"] in destroyed)
+    return dmg, gone, target_face(dict(tg, damage=dmg), view["difficulty"])   # its damage is on the face (Dmg)
+
+
+def _draw_target_columns(surface, ui, cards: CardRenderer, rect: pygame.Rect, view: dict, names: TargetNames,
+                         damage, destroyed, highlight, hovers: list[Hover]) -> int:
+    """Each target a column: its name above its card, damage / HP and the round-end preview under it; returns
+    the x where the effect cards start."""
+    text, lang = ui.text, ui.lang
     cw = names.card_w
     x = rect.x + 10
     y = rect.y + 4 + names.band_h
-    if not targets:
-        surface.blit(text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED), (x, rect.y + 3))
-    for i, tg in enumerate(targets):
-        dmg = damage.get(tg["id"], tg["damage"]) if damage else tg["damage"]
-        gone = tg["destroyed"] or (destroyed is not None and tg["id"] in destroyed)
-        shown = dict(tg, damage=dmg)
-        face = target_face(shown, view["difficulty"])   # its damage is on the face (Dmg) and under it
+    for i, tg in enumerate(view["targets"]):
+        dmg, gone, face = _target_state(tg, view, damage, destroyed)
         col = names.column_w[i]
         ny = rect.y + 4
         for line in names.lines[i]:  # the name above its card, whole, in the app's small type
@@ -228,25 +268,109 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
                 surface.blit(s, at)
         hovers.append((r, face))
         x += col + 8
-    if effects:
-        x += 10
-        y = rect.y + EFFECTS_TOP
-        pygame.draw.line(surface, theme.BORDER, (x - 9, y), (x - 9, rect.bottom - 8))
-        room = rect.right - x - 8
-        heading = t("mr.effects", lang)
-        if text.size(heading, theme.SIZE_SMALL - 1)[0] > room:  # narrow: the heading without its hint
-            heading = t("mr.effects_short", lang)
-        line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
-        surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
-        faces = [effect_face(card) for card in effects]
-        area = pygame.Rect(x, y, rect.right - 8 - x, rect.bottom - 4 - y)  # down to the panel's foot (no damage line)
-        for card, face, r in zip(effects, faces, effect_slots(cards, faces, area, lang)):
-            surface.blit(cards.strip(face, r.w, r.h, lang), r)
-            if card["dice_on"]:
-                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
-            hovers.append((r, face))
-    return hovers
+    return x
 
+
+def _draw_target_rows(surface, ui, rect: pygame.Rect, view: dict, rows: TargetRows,
+                      damage, destroyed, highlight, hovers: list[Hover]) -> int:
+    """Each target a row (a panel too narrow for its names over columns, a small window): its emblem on a board's
+    colour, its name, damage / HP and the round-end preview under a heading naming it; the whole card on hover.
+    A destroyed target's row is dimmed, its name struck through and "destroyed" in its numbers' place. Returns
+    the x where the effect cards start."""
+    text, lang = ui.text, ui.lang
+    x0 = rect.x + 10
+    heading = text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED)  # as the effect cards' heading
+    surface.blit(heading, (x0, rect.y + 3))
+    if not damage:
+        word = text.render(t("mr.preview", lang), ROW_HEAD, theme.TEXT_MUTED)
+        surface.blit(word, word.get_rect(topright=(x0 + rows.width, rect.y + 3)))
+    y = rect.y + EFFECTS_TOP
+    for tg, size in zip(view["targets"], rows.sizes):
+        dmg, gone, face = _target_state(tg, view, damage, destroyed)
+        row = pygame.Rect(x0 - 4, y, rows.width + 8, rows.row_h)
+        tile = pygame.Rect(x0, y + (rows.row_h - ROW_EMBLEM) // 2, ROW_EMBLEM, ROW_EMBLEM)
+        pygame.draw.rect(surface, (110, 96, 80) if gone else BOARD_FILL, tile, border_radius=4)
+        pygame.draw.rect(surface, BOARD_EDGE, tile, 1, border_radius=4)
+        art = emblem_surface(tg["id"], ROW_EMBLEM - 2, EMBLEM_OPAQUE if not gone else 90)
+        if art is not None:
+            surface.blit(art, art.get_rect(center=tile.center))
+        nx = tile.right + 6
+        s = text.render(tg["name"][lang], size, theme.TEXT_MUTED if gone else theme.TEXT, True)
+        at = s.get_rect(midleft=(nx, row.centery))
+        surface.blit(s, at)
+        numbers_x = nx + rows.name_w + 6
+        if gone:
+            pygame.draw.line(surface, theme.ERROR, (at.x - 2, at.centery), (at.right + 2, at.centery), 2)
+            word, size = shrink_to_fit(text, t("mr.destroyed", lang), theme.SIZE_SMALL - 3,
+                                       row.right - 4 - numbers_x, True, 8)
+            s = text.render(word, size, theme.ERROR, True)
+            surface.blit(s, s.get_rect(midleft=(numbers_x, row.centery)))
+        else:
+            s = text.render(f"{dmg}/{tg['hp']}", theme.SIZE_SMALL, theme.ERROR if dmg else theme.TEXT, True)
+            surface.blit(s, s.get_rect(midright=(numbers_x + rows.numbers_w, row.centery)))
+            if not damage:
+                coming = tg["round_end_preview"]
+                s = text.render(f"+{coming}", ROW_HEAD, theme.GOLD if coming else theme.TEXT_MUTED, True)
+                surface.blit(s, s.get_rect(midright=(row.right - 4, row.centery)))
+        edge = (highlight or {}).get(tg["id"])
+        if edge:
+            pygame.draw.rect(surface, edge, row, 2, border_radius=5)
+        hovers.append((row, face))
+        y += rows.row_h
+    return x0 + rows.width + 8
+
+
+class TargetRows(NamedTuple):
+    """The targets as rows (``_draw_target_rows``): each name at its size in ``sizes`` in a column ``name_w`` px
+    wide, damage / HP right-aligned in ``numbers_w`` px, rows ``row_h`` px high under the heading; ``width`` px
+    from the emblem to the preview."""
+    sizes: list[int]
+    name_w: int
+    numbers_w: int
+    row_h: int
+    width: int
+
+
+#: The rows' heading and preview type; their emblem tile's side.
+ROW_HEAD = theme.SIZE_SMALL - 3
+ROW_EMBLEM = 20
+#: Beside the rows the effect cards keep a column this wide: every title whole in its strip at ``MIN_NAME``
+#: ("ダメージサイト", "Counterattack").
+ROW_EFFECTS_LEAST = 64
+
+
+def target_rows(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetRows | None:
+    """The targets as one row each in the panel ``rect``: the names in the app's small type on the screen where
+    the column left beside the numbers, the preview and the effect cards' ``ROW_EFFECTS_LEAST`` px holds them, a
+    longer one shrunk to it down to ``MIN_NAME``; None when the rows do not fit the panel's height or a name
+    does not fit at ``MIN_NAME``."""
+    floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
+    numbers_w = max((text.size(f"{hp}/{hp}", theme.SIZE_SMALL, True)[0] for hp in hps), default=0)
+    preview_w = max(text.size("+00", ROW_HEAD, True)[0], *(text.size(w, ROW_HEAD)[0] for w in ("予測", "Next")))
+    others = ROW_EMBLEM + 6 + 6 + numbers_w + 6 + preview_w
+    room = rect.w - 10 - 8 - (ROW_EFFECTS_LEAST + 18 if effects else 0) - others   # the names' column at most
+    row_h = min(text.line_height(floor) + 1, (rect.h - EFFECTS_TOP - 4) // max(1, len(names)))
+    sizes: list[int] = []
+    for name in names:
+        size = next((n for n in range(floor, MIN_NAME - 1, -1)
+                     if text.size(name, n, True)[0] <= room and text.line_height(n) <= row_h), 0)
+        if not size:
+            return None
+        sizes.append(size)
+    name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
+    return TargetRows(sizes, name_w, numbers_w, row_h, others + name_w)
+
+
+def target_layout(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetNames | TargetRows:
+    """How the targets panel ``rect`` shows its targets: over columns, each name above its card
+    (``target_names``), where the names get the app's small type on the screen; else (a small window: at 800x560
+    the panel is 304 px wide, four names over columns and six effect cards got 9 px) as rows (``target_rows``)
+    when these print the names larger."""
+    columns = target_names(text, names, rect, effects)
+    if columns.size >= math.ceil(theme.SIZE_SMALL / theme.ui_scale()):
+        return columns
+    rows = target_rows(text, names, hps, rect, effects)
+    return rows if rows is not None and sorted(rows.sizes) > sorted([columns.size] * len(names)) else columns
 
 #: The effect cards' strips start this far under the panel's top (their heading above them).
 EFFECTS_TOP = 22
@@ -472,8 +596,12 @@ def draw_top_bar(surface: pygame.Surface, scene, view: dict, seat: int | None) -
     surface.blit(s, s.get_rect(center=box.center))
     x = box.right + 18
     if scene.anim is not None:
-        s = text.render(f"▶ {t('mr.round_end', lang)}", theme.SIZE_BODY, theme.GOLD, True)
-        surface.blit(s, (x, top // 2 - s.get_height() // 2))
+        heading = f"▶ {t('mr.round_end', lang)}"   # shrunk to the room before the buttons, else left out (800 px:
+        fitted, size = shrink_to_fit(text, heading, theme.SIZE_BODY, scene.save_btn.rect.x - 12 - x, True,
+                                     theme.SIZE_SMALL - 2)   # it ran under "Save"; the context panel's title says it)
+        if fitted == heading:
+            s = text.render(fitted, size, theme.GOLD, True)
+            surface.blit(s, (x, top // 2 - s.get_height() // 2))
     if seat is not None and scene.anim is None:
         line = scene.decision_text(lang)
         mouse = t("mr.mouse", lang, seat=scene.seat_text(seat, lang))

@@ -56,6 +56,7 @@ MIN_NAMED_APOTHEM = 20
 MIN_BOARD_NAME = 10
 #: Opacity of a board's emblem behind its texts.
 EMBLEM_ALPHA = 80
+EMBLEM_OPAQUE = 255  # an emblem standing alone (the targets' rows in a small window)
 
 #: Lift (mm of screen offset per mm of height, before scaling) that draws height from above.
 LIFT = 0.11
@@ -332,20 +333,20 @@ def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
-_EMBLEMS: dict[tuple[str, int], pygame.Surface | None] = {}
+_EMBLEMS: dict[tuple[str, int, int], pygame.Surface | None] = {}
 
 
-def emblem_surface(name: str, size: int) -> pygame.Surface | None:
-    """The emblem ``assets/art/monsterraid/<name>.svg`` at ``size`` px, faint (to sit behind a board's
-    texts), cached; None if there is no such art."""
-    key = (name, size)
+def emblem_surface(name: str, size: int, alpha: int = EMBLEM_ALPHA) -> pygame.Surface | None:
+    """The emblem ``assets/art/monsterraid/<name>.svg`` at ``size`` px, faint by default (to sit behind a board's
+    texts; ``EMBLEM_OPAQUE`` where it stands alone), cached; None if there is no such art."""
+    key = (name, size, alpha)
     if key in _EMBLEMS:
         return _EMBLEMS[key]
     path = asset("art", "monsterraid", f"{name}.svg")
     art: pygame.Surface | None = None
     if path.is_file():
         art = pygame.image.load_sized_svg(str(path), (size, size))
-        art.set_alpha(EMBLEM_ALPHA)
+        art.set_alpha(alpha)
     if len(_EMBLEMS) > 200:
         _EMBLEMS.clear()
     _EMBLEMS[key] = art

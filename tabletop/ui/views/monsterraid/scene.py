@@ -50,10 +50,11 @@ from tabletop.games.monsterraid.shots import ShotSpec
 from tabletop.games.monsterraid.table_bridge import table_from_dict
 from tabletop.core.serial import from_json
 from tabletop.physics import ShotResult, simulate
+from tabletop.physics.layout import board_polygon, card_polygon
 from tabletop.physics.model import Die
 
 from ... import theme
-from .controller import SENT, ShootingController, copy_table
+from .controller import SENT, ShootingController, copy_table, position_error
 from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
 from ...kept import Kept
@@ -66,7 +67,7 @@ from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
-from .table import RaidTable
+from .table import STEP_ROOM, RaidTable
 
 LEFT_W = 256
 RIGHT_W = 330
@@ -158,7 +159,9 @@ class MonsterRaidScene(GameScene):
                 table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
         launcher = view["table"]["launcher"]
         position = tuple(launcher) if launcher else None
-        table.launcher = position
+        if position is not None and position_error(table, *position) is not None:
+            position = None   # a new stage's targets too near the last one's spot: the table's first legal spot
+        table.launcher = position   # (stage 3 opened on a red launcher and every shot refused, "カード2枚分…")
         old = getattr(self, "ctl", None)
         ctl = ShootingController(table, seed=shooting["seed"], shot_index=shooting["shot_index"],
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
@@ -168,8 +171,8 @@ class MonsterRaidScene(GameScene):
             ctl.aim = old.aim
             if old.method in ctl.methods:
                 ctl.method = old.method
-            if old.position != position and ctl.set_position(*old.position):
-                ctl.message = None
+            if old.position != position and position_error(table, *old.position) is None:
+                ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
         else:  # a first turn or a loaded game: aim at the monsters
             angle = angle_to_targets(table, *ctl.position)
@@ -596,8 +599,10 @@ class MonsterRaidScene(GameScene):
         return list(found)
 
     def card_titles(self, lang: str) -> dict[str, str]:
-        """Each effect card on the table by its name (drawn along the card)."""
-        return {c["id"]: c["name"][lang] for c in self.view_data["effect_cards"]}
+        """Each effect card on the table by its name (drawn along the card); in the round's end, the table it shows
+        (the round's, before the end: the cards dealt for the next had left those on the table blank)."""
+        view = self.anim.before if self.anim is not None else self.view_data
+        return {c["id"]: c["name"][lang] for c in view["effect_cards"]}
 
     def counts_for(self) -> dict[str, list[str]]:
         """Each die on the field -> the boards and cards it counts for (the rules' "on"), in table order."""
@@ -848,15 +853,37 @@ class MonsterRaidScene(GameScene):
         if not msg:
             return
         rect = self.board.rect
-        lines = text.wrap(msg, theme.SIZE_LABEL, rect.w - 60, True)[:3]
-        lh = text.line_height(theme.SIZE_LABEL)
-        box = pygame.Rect(rect.x + 20, rect.bottom - 20 - len(lines) * lh - 16, rect.w - 40, len(lines) * lh + 16)
+        sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
+        wrapped = {n: text.wrap(msg, n, rect.w - 60, True)[:3] for n in sizes}
+        fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
+        fewest = min(len(wrapped[n]) for n in fits)   # the fewest lines, in the largest print, in the strip kept for
+        size = next(n for n in fits if len(wrapped[n]) == fewest)   # it (at 800x560 it took 3 lines over the table)
+        lines = text.wrap(msg, size, rect.w - 60, True)[:3]
+        lh = text.line_height(size)
+        box = self.step_box(len(lines) * lh + 16)
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=10, width=2)
         y = box.y + 8
         for line in lines:
-            s = text.render(line, theme.SIZE_LABEL, theme.TEXT, True)
+            s = text.render(line, size, theme.TEXT, True)
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += lh
+
+    def step_box(self, h: int) -> pygame.Rect:
+        """Where the round end's step is told on the table: at its foot, or at its top where that covers less of
+        the boards and cards (at 800x560 the foot covered the board whose damage it told)."""
+        rect = self.board.rect
+        tf = self.board.transform()
+        table = self.board.ctl.table
+        corners = [[pygame.Rect(int(x), int(y), 1, 1) for x, y in tf.poly(poly)]
+                   for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+        shapes = [points[0].unionall(points[1:]) for points in corners if points]
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in shapes)
+
+        foot = pygame.Rect(rect.x + 20, rect.bottom - max(6, min(20, (STEP_ROOM - h) // 2)) - h, rect.w - 40, h)
+        top = pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, h)
+        return top if covered(top) < covered(foot) else foot
 
     def _hovered_face(self):
         pos = self._pointer

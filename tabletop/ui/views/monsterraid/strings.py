@@ -192,6 +192,7 @@ i18n.register({
     "raid.spin": ("回転", "Spin"),
     "raid.loft": ("高さ", "Loft"),
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
+    "raid.no_die_short": ("サイコロなし", "no die"),  # the aim panel's die line (a narrow panel cut the sentence)
     "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
                               "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),
     "raid.shoot_hint_throw": ("落としたい所までドラッグして離すと投げます（印がマウスに付いてきます。W/S: 高さ）",

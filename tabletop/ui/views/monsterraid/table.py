@@ -24,12 +24,16 @@ from tabletop.physics.params import STAND_HEIGHT
 from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .render import owner_style
-from .widget import ShootingWidget
+from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
 GHOST_BAD = (226, 104, 96)
 SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
 STRADDLE = (255, 214, 64)  # a die that counts for two or more things: its lines
+
+
+#: The round end's step banner: the foot of the table widget it keeps (two lines of it at 800x560).
+STEP_ROOM = 84
 
 
 class RaidTable(ShootingWidget):
@@ -38,11 +42,34 @@ class RaidTable(ShootingWidget):
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
+    def table_rect(self) -> pygame.Rect:
+        """In the round's end, the widget less a strip at its foot for the step's banner (``scene.step_box``):
+        the boards it tells of are framed above it, not under it."""
+        rect = super().table_rect()
+        if self.scene.anim is not None and rect.h > 3 * STEP_ROOM:
+            rect.h -= STEP_ROOM
+        return rect
+
+    def shooting_in_view(self) -> bool:
+        """The shooting position matters in a turn; the placement and the round's end are about the boards (at
+        800x560 the round's end kept the launcher in view and the boards whose damage it told under its banner)."""
+        return self.scene.view_data["phase"] != "placement" and self.scene.anim is None
+
+    def kept_in_view(self) -> tuple[float, float, float] | None:
+        """In a turn the shooting position; in the round's end the board its step tells of (a layout taller than
+        the view at the dice's least scale, a boss on its stand far from its minions, had it under the banner);
+        in the placement nothing (the area's centre)."""
+        if self.shooting_in_view():
+            return super().kept_in_view()
+        step = self.scene.anim.step if self.scene.anim is not None else None
+        board = next((b for b in self.ctl.table.boards if step is not None and b.id == step.target), None)
+        return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
+
     def playing_area(self) -> tuple[float, float, float, float]:
-        """The boards, the effect cards and (but in the placement phase) the launcher ring round the shooting
+        """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting
         position (mm); the whole table when no board stands (a stage cleared)."""
         table = self.ctl.table
-        ring = self.scene.view_data["phase"] != "placement"
+        ring = self.shooting_in_view()
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
                self.ctl.position if ring else None, table.width, table.height)
@@ -61,9 +88,15 @@ class RaidTable(ShootingWidget):
         self._area = (key, area)
         return area
 
+    def is_ultimate(self, die_id: str) -> bool:
+        return any(d["id"] == die_id for adv in self.scene.view_data["adventurers"] for d in adv["ultimate"])
+
     def least_scale(self) -> float:
-        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it)."""
-        return super().least_scale() if self.ctl.table.boards else 0.0
+        """No least scale when no board stands (a cleared stage: the whole table, nothing to read on it) nor in the
+        placement phase (no die on the table yet: every board and card in view, at 800x560 a boss on its stand
+        was under the targets' panel)."""
+        placement = self.scene.view_data["phase"] == "placement"
+        return super().least_scale() if self.ctl.table.boards and not placement else 0.0
 
     def labels(self, lang: str):
         labels = super().labels(lang)
@@ -126,6 +159,9 @@ class RaidTable(ShootingWidget):
             s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
             above = circumradius(b.sides) * tf.scale + s.get_height() // 2 + 4  # over the board, not over its dice
             box = s.get_rect(center=(int(sx), int(sy - above))).inflate(12, 4)
+            if box.top < tf.rect.top:  # a board at the view's top edge: under it (the mark was cut off)
+                box.centery = int(sy + above)
+            box.clamp_ip(tf.rect)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
         ghost = self.scene.placement_ghost()

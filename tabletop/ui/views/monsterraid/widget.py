@@ -176,6 +176,12 @@ class ShootingWidget(Widget):
         """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
         return READABLE_SCALE
 
+    def kept_in_view(self) -> tuple[float, float, float] | None:
+        """(x, y, reach) mm the default view keeps in view when the playing area is larger than it: the shooting
+        position and its launcher ring; None: the area's centre."""
+        px, py = self.ctl.position
+        return px, py, LAUNCHER_RADIUS + AREA_MARGIN
+
     def playing_rect(self) -> pygame.Rect:
         """The playing area on screen, as far as the table shows it."""
         x0, y0, x1, y1 = self.playing_area()
@@ -211,10 +217,13 @@ class ShootingWidget(Widget):
         scale = fit * self.zoom
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
-        px, py = self.ctl.position   # a view narrower than the area: the shooting position kept in it
-        reach = LAUNCHER_RADIUS + AREA_MARGIN
-        cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w else cx
-        cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h else cy
+        kept = self.kept_in_view()   # a view narrower than the area: the shooting position (or so) kept in it
+        # (with a mm to spare: an area the scale was chosen to fit exactly measured a hair over the view after the
+        # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
+        if kept is not None:
+            px, py, reach = kept
+            cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
+            cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
         self._clamp()
         self.auto_view = True
@@ -226,7 +235,7 @@ class ShootingWidget(Widget):
             self.default_view()
 
     def _view_key(self) -> tuple:
-        return tuple(self.rect), self.hud_visible, self.editing, self.playing_area()
+        return tuple(self.rect), self.hud_visible, self.editing, self.playing_area(), self.kept_in_view()
 
     def _clamp(self) -> None:
         if self.centre is None:
@@ -548,6 +557,10 @@ class ShootingWidget(Widget):
         width = min(330, strip.w // 2 - 20) if strip.w >= NARROW else int(strip.w * 0.52)
         return pygame.Rect(strip.x + 10, strip.y + 7, width, strip.h - 14)
 
+    def is_ultimate(self, die_id: str) -> bool:
+        """Whether ``die_id`` is an ultimate (奥義) die (a game's table says; the practice table has none)."""
+        return False
+
     def hand_label_w(self) -> int:
         """Room for the word "Hand" before the dice in hand (none in a narrow strip: the dice say it)."""
         return HAND_LABEL_W if self.rect.w >= NARROW else 0
@@ -583,8 +596,9 @@ class ShootingWidget(Widget):
         area.x -= label_w
         area.w += label_w
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
-        if label_w:
-            label = ui.text.render(ui.text.fit(t("raid.hand", ui.lang), theme.SIZE_SMALL, label_w - 8),
+        if label_w:  # the hand, or the ultimate dice once it is empty (a newcomer shot one taking it for the hand)
+            word = t("mr.ultimate" if all(self.is_ultimate(d) for d, _r in slots) else "raid.hand", ui.lang)
+            label = ui.text.render(ui.text.fit(word, theme.SIZE_SMALL, label_w - 8),
                                    theme.SIZE_SMALL, theme.TEXT_MUTED)
             surface.blit(label, (area.x + 6, slots[0][1].centery - label.get_height() // 2))
         where = {d.id: d for d in self.ctl.table.dice}
@@ -612,16 +626,21 @@ class ShootingWidget(Widget):
         box = self.hud_box()
         theme.panel(surface, box, theme.PANEL, theme.BORDER)
         die = ctl.die_obj()
-        name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die", lang)
+        name = die_label(ctl.table, die.id, lang) if die is not None else t("raid.no_die_short", lang)
+        if die is not None and self.is_ultimate(die.id):  # "シグルド 奥義d20", as the log names it
+            owner, kind = name.rsplit(" ", 1)
+            word = "奥義" if lang == "ja" else "ultimate\u00a0"   # (a no-break space: kept whole without the owner)
+            name = f"{owner} {word}{kind}"
         face = f"  [{die.face}]" if die is not None else ""
         line = f"{t('raid.' + ctl.method, lang)} · {name}{face}"
         fitted, size = shrink_to_fit(text, line, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+        die_only = name.rsplit(" ", 1)[-1] if die is not None else name
         if fitted != line:  # a narrow panel: the method and the die without its owner (the header names the turn's)
-            die_only = name.rsplit(" ", 1)[-1] if die is not None else name
             short = f"{t('raid.' + ctl.method, lang)} · {die_only}{face}"
             fitted, size = shrink_to_fit(text, short, theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
         if fitted != line and fitted.endswith("…"):  # narrower still: the die alone (its method is lit on the buttons)
-            fitted, size = shrink_to_fit(text, f"{name}{face}", theme.SIZE_BODY, box.w - 20, least=theme.SIZE_SMALL - 3)
+            fitted, size = shrink_to_fit(text, f"{die_only}{face}", theme.SIZE_BODY, box.w - 20,
+                                         least=theme.SIZE_SMALL - 3)   # (it kept the owner: "Genjimaru ultimate…")
         s = text.render(fitted, size, theme.TEXT)
         surface.blit(s, (box.x + 10, box.y + 6))
         a = ctl.aim
