@@ -870,9 +870,12 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
         grade = self._strip_grade(name, room, nsize, lines)
-        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
+        # the icon only where it costs the name and the numbers nothing: without it, a better name, more numbers,
+        # or the name on fewer lines or larger
+        if icon is not None and (grade < 2 or len(chips) < len(stats) or len(lines) > 1):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
-            if self._strip_grade(name, *bare[1:]) > grade:
+            if (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) > \
+                    (grade, len(chips), -len(lines), nsize):
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
@@ -899,8 +902,9 @@ class CardRenderer:
                 break
             kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
-            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost)
-                return chips, left, *kept
+            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost), or
+                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1)  # on one line where that is larger
+                return (chips, left, one, [name]) if self.text.size(name, one, True)[0] <= left else (chips, left, *kept)
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough

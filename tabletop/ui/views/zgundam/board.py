@@ -43,7 +43,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
+from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
+                                      layout_zone)
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for, taken_face
@@ -292,12 +293,15 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     hand_y = own_rect.bottom + gap
     pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
     piles_x = table.right - 3 * pile_w - 2 * 6
-    fan_room = 14  # the fan's outer cards lean out of their box
-    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     own_hand = view["seats"][me]["hand"] or []
+    hand_w = fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116)
+    # the fan's outer cards lean out of their box; name strips (UI scale 150 %) do not, and take that room too
+    fan_room = 14 if not own_hand or hand_layout(len(own_hand), pygame.Rect(0, 0, piles_x - table.x - gap - 14, hand_h - LABEL_H),
+                                 hand_w) else 0
+    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
-                                label=Text("手札", "Hand"), mode="hand", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
-                                count=len(own_hand)))
+                                label=Text("手札", "Hand"), mode="hand", card_width=hand_w,
+                                count=len(own_hand), even_columns=True))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]
     specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],
