@@ -870,12 +870,13 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
         grade = self._strip_grade(name, room, nsize, lines)
-        # the icon only where it costs the name and the numbers nothing: without it, a better name, more numbers,
-        # or the name on fewer lines or larger
-        if icon is not None and (grade < 2 or len(chips) < len(stats) or len(lines) > 1):
+        # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
+        # or the name on fewer lines or larger)
+        if icon is not None and (grade < 2 or keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
-            if (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) > \
-                    (grade, len(chips), -len(lines), nsize):
+            better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
+                (self._strip_grade(name, *bare[1:]),)
+            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade,)):
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
