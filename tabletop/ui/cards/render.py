@@ -486,11 +486,17 @@ class CardRenderer:
         corner_w = corner.get_width() + 2 * m + 2 if corner is not None else 0
         # the kind and the card's subtitle, whole or left out (the frame colour and icon still say the kind)
         sub_parts = [style.label.get(lang)] if style.label.get(lang) else []
-        if face.subtitle is not None and face.subtitle.get(lang):
-            sub_parts.append(face.subtitle.get(lang))
-        sub_lines: list[str] = []
         sub_w = inner_w - 2 * m - icon_w - corner_w
         ssize = base = max(7, int(h * 0.055))
+        faction, fsize, fac_h = "", 0, 0  # the subtitle on its own line (``CardFace.subtitle_line``, not the hover view)
+        if face.subtitle_line and not full and kind_h and face.subtitle is not None and face.subtitle.get(lang):
+            fsize = self._fit(face.subtitle.get(lang), max(base, int(kind_h * 0.72)), inner_w - 2 * m)
+            if self.text.size(face.subtitle.get(lang), fsize)[0] <= inner_w - 2 * m:
+                faction, fac_h = face.subtitle.get(lang), self.text.line_height(fsize)
+        if face.subtitle is not None and face.subtitle.get(lang) and not faction:
+            sub_parts.append(face.subtitle.get(lang))
+        ssize = base = max(base, fsize)  # the kind alone in its row: as large as the subtitle under it, where it fits
+        sub_lines: list[str] = []
         parts = list(sub_parts)
         while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
@@ -499,7 +505,7 @@ class CardRenderer:
                 sub_lines = [sub]
                 break
             sub_parts.pop()
-        row_h = kind_h if (icon is not None or corner is not None or sub_lines) else 0
+        row_h = kind_h if (icon is not None or corner is not None or sub_lines or faction) else 0
         if full and len(parts) == 2 and ssize < base * 3 // 4:  # the hover view: kind and subtitle on two lines
             two = min(self._fit(part, base * 4 // 5, sub_w) for part in parts)  # rather than one line of small print
             if two > ssize and all(self.text.size(part, two)[0] <= sub_w for part in parts):
@@ -508,10 +514,10 @@ class CardRenderer:
         row_gap = max(1, m // 2)
 
         def top() -> int:  # where the icons, rows and body begin, under the band and the kind row
-            return m + band_h + ((row_gap + row_h) if row_h else 0) + m
+            return m + band_h + ((row_gap + row_h + fac_h) if row_h else 0) + m
 
         y = top()
-        nominal = m + max(14, int(h * 0.14)) + ((row_gap + row_h) if row_h else 0) + m  # a one-line name's band
+        nominal = m + max(14, int(h * 0.14)) + ((row_gap + row_h + fac_h) if row_h else 0) + m  # a one-line name's band
         # the numbers: label and value in each box; boxes per row shrink until every label fits
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         stat_boxes: list[tuple[pygame.Rect, str, str, int, int, bool]] = []
@@ -711,6 +717,8 @@ class CardRenderer:
             for i, sub in enumerate(sub_lines):
                 ss = self.text.render(sub, ssize, STAT_LABEL)
                 surf.blit(ss, (x, row.centery - ss.get_height() // 2 + (2 * i + 1 - len(sub_lines)) * step // 2))
+            if faction:
+                surf.blit(self.text.render(faction, fsize, STAT_LABEL), (row.x, row.bottom))
             if corner is not None:
                 chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, kind_h)
                 chip.midright = row.midright
