@@ -99,8 +99,9 @@ class ZoneSpec:
                                # and the view may draw a mark above them: over nothing on the card
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
-    even_columns: bool = False  # its strips' columns hold as many cards each (taller strips: a long name on two
-                               # lines keeps its number), not full columns first (``strip_slots``)
+    even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
+                               # never split), not full columns first: taller strips, where a long name on two lines
+                               # keeps its number (``strip_slots``)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
@@ -245,7 +246,7 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
         return []
     rows = min(n, per_col)  # full columns first: a card leaving moves only the cards after it
     if zone.even_columns:
-        rows = math.ceil(n / cols)
+        rows = min(rows, math.ceil(math.ceil(n / cols) / zone.even_columns) * zone.even_columns)
     h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
     y0 = area.y + max(0, (area.h - rows * (h + 2) + 2) // 2)
     slots = []

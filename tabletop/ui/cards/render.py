@@ -568,6 +568,8 @@ class CardRenderer:
                     stat_boxes = [b for b in boxes if b[0].y < rows * (bh + m)]
                     break
 
+        if faction and top() > h - stats_h - m:  # a small card: the subtitle's own line gives way first
+            faction, fac_h = "", 0
         # a small card: the kind row gives way to the name (the frame colour still says the kind) unless it holds
         # the corner value; then the name shrinks under its floor rather than run into the numbers
         if top() > h - stats_h - m and corner is None:
@@ -911,9 +913,14 @@ class CardRenderer:
                 break
             kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
-            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost), or
-                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1)  # on one line where that is larger
-                return (chips, left, one, [name]) if self.text.size(name, one, True)[0] <= left else (chips, left, *kept)
+            # the name on two lines keeps every number (not some of them at its cost), or on one line where that is
+            # larger (or where two lines do not fit the strip: down to ``KEEP_NAME`` too)
+            if keep and left >= 12 and len(stats) == every:
+                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else KEEP_NAME)
+                if self.text.size(name, one, True)[0] <= left:
+                    return chips, left, one, [name]
+            if kept is not None:
+                return chips, left, *kept
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough

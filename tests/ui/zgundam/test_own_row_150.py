@@ -72,3 +72,41 @@ def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang
             assert anatomy.stats == len(face.stats), (face.id, lang, anatomy.lines)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
+    """Another seat with six pairs at 150 %: its pairs were strips 17 px high in two full columns, too low for a
+    name on two lines, and five or six pilots lost 能力 / Abl (a newcomer could not read who was dangerous). The
+    columns hold as many pairs each (strips 26 px high) and the taken pile gives way to the strips (the points
+    are written by the seat's name): every name whole, every number but the longest name's
+    (クワトロ・バジーナ（シャア・アズナブル）) kept."""
+    from tabletop.games.zgundam.cards import catalogue
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
+    try:
+        session, cat = scene.session, catalogue()
+        other = 1 - me
+        deck, row = session.state.cards("action_deck"), session.state.cards(f"ready{other}")
+        ms = [c for c in deck if cat[c].kind == "ms"]
+        pilots = sorted((c for c in deck if cat[c].kind == "pilot"), key=lambda c: len(cat[c].name.get(lang)))
+        with session.edit():
+            while len(row) < 12:
+                m, p = ms.pop(), pilots.pop()
+                deck.remove(m)
+                deck.remove(p)
+                row += [m, p]
+        scene.on_change([])
+        driver.still()
+        slots = [s for s in scene.table.slots if s.zone == f"ready{other}"]
+        assert len(slots) == 12 and all(s.strip and s.rect.h >= 24 for s in slots), [tuple(s.rect) for s in slots]
+        cards, lost = scene.table.cards, []
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            if anatomy.stats < len(face.stats):
+                lost.append(face.id)
+        assert set(lost) <= {"quattro"}, lost
+    finally:
+        app.change_setting("ui_scale", 1.0)

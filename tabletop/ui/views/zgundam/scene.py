@@ -492,6 +492,9 @@ class ZGundamScene(GameScene):
             else:  # the panel takes the log's place until a battle that fits (the log's last lines are this one)
                 combat_h += log_h + 6
                 log_h = -6
+        if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to a row (it scrolls)
+            spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - (row - self.action_list.gap)
+            combat_h += max(0, min(self._combat_wanted - combat_h, spare))
         self.log.visible = log_h > 0
         self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
