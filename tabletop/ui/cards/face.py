@@ -42,6 +42,8 @@ class CardFace:
     marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
     stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
+    subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
+                                             # number labels (a card with room over its numbers: Z Gundam's)
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

@@ -101,6 +101,9 @@ class ZoneSpec:
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
     name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
     strip_max: int = 0         # its strips in columns are at most this high (0: ``STRIP_MAX_H``; ``TILE_H`` or more: tiles)
+    even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
+                               # never split), not full columns first: taller strips, where a long name on two lines
+                               # keeps its number (``strip_slots``)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
@@ -244,6 +247,8 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
     else:
         return []
     rows = min(n, per_col)  # full columns first: a card leaving moves only the cards after it
+    if zone.even_columns:
+        rows = min(rows, math.ceil(math.ceil(n / cols) / zone.even_columns) * zone.even_columns)
     h = min(zone.strip_max or STRIP_MAX_H, (area.h + 2) // rows - 2)
     y0 = area.y + max(0, (area.h - rows * (h + 2) + 2) // 2)
     slots = []

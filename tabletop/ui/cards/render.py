@@ -488,11 +488,17 @@ class CardRenderer:
         corner_w = corner.get_width() + 2 * m + 2 if corner is not None else 0
         # the kind and the card's subtitle, whole or left out (the frame colour and icon still say the kind)
         sub_parts = [style.label.get(lang)] if style.label.get(lang) else []
-        if face.subtitle is not None and face.subtitle.get(lang):
-            sub_parts.append(face.subtitle.get(lang))
-        sub_lines: list[str] = []
         sub_w = inner_w - 2 * m - icon_w - corner_w
         ssize = base = max(7, int(h * 0.055))
+        faction, fsize, fac_h = "", 0, 0  # the subtitle on its own line (``CardFace.subtitle_line``, not the hover view)
+        if face.subtitle_line and not full and kind_h and face.subtitle is not None and face.subtitle.get(lang):
+            fsize = self._fit(face.subtitle.get(lang), max(base, int(kind_h * 0.72)), inner_w - 2 * m)
+            if self.text.size(face.subtitle.get(lang), fsize)[0] <= inner_w - 2 * m:
+                faction, fac_h = face.subtitle.get(lang), self.text.line_height(fsize)
+        if face.subtitle is not None and face.subtitle.get(lang) and not faction:
+            sub_parts.append(face.subtitle.get(lang))
+        ssize = base = max(base, fsize)  # the kind alone in its row: as large as the subtitle under it, where it fits
+        sub_lines: list[str] = []
         parts = list(sub_parts)
         while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
@@ -501,7 +507,7 @@ class CardRenderer:
                 sub_lines = [sub]
                 break
             sub_parts.pop()
-        row_h = kind_h if (icon is not None or corner is not None or sub_lines) else 0
+        row_h = kind_h if (icon is not None or corner is not None or sub_lines or faction) else 0
         if full and len(parts) == 2 and ssize < base * 3 // 4:  # the hover view: kind and subtitle on two lines
             two = min(self._fit(part, base * 4 // 5, sub_w) for part in parts)  # rather than one line of small print
             if two > ssize and all(self.text.size(part, two)[0] <= sub_w for part in parts):
@@ -510,10 +516,10 @@ class CardRenderer:
         row_gap = max(1, m // 2)
 
         def top() -> int:  # where the icons, rows and body begin, under the band and the kind row
-            return m + band_h + ((row_gap + row_h) if row_h else 0) + m
+            return m + band_h + ((row_gap + row_h + fac_h) if row_h else 0) + m
 
         y = top()
-        nominal = m + max(14, int(h * 0.14)) + ((row_gap + row_h) if row_h else 0) + m  # a one-line name's band
+        nominal = m + max(14, int(h * 0.14)) + ((row_gap + row_h + fac_h) if row_h else 0) + m  # a one-line name's band
         # the numbers: label and value in each box; boxes per row shrink until every label fits
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         stat_boxes: list[tuple[pygame.Rect, str, str, int, int, bool]] = []
@@ -564,6 +570,8 @@ class CardRenderer:
                     stat_boxes = [b for b in boxes if b[0].y < rows * (bh + m)]
                     break
 
+        if faction and top() > h - stats_h - m:  # a small card: the subtitle's own line gives way first
+            faction, fac_h = "", 0
         # a small card: the kind row gives way to the name (the frame colour still says the kind) unless it holds
         # the corner value; then the name shrinks under its floor rather than run into the numbers
         if top() > h - stats_h - m and corner is None:
@@ -713,6 +721,8 @@ class CardRenderer:
             for i, sub in enumerate(sub_lines):
                 ss = self.text.render(sub, ssize, STAT_LABEL)
                 surf.blit(ss, (x, row.centery - ss.get_height() // 2 + (2 * i + 1 - len(sub_lines)) * step // 2))
+            if faction:
+                surf.blit(self.text.render(faction, fsize, STAT_LABEL), (row.x, row.bottom))
             if corner is not None:
                 chip = pygame.Rect(0, 0, corner.get_width() + 2 * m + 2, kind_h)
                 chip.midright = row.midright
@@ -872,9 +882,13 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
         grade = self._strip_grade(name, room, nsize, lines)
-        if icon is not None and grade < 2:  # the icon only where it costs the name nothing
+        # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
+        # or the name on fewer lines or larger)
+        if icon is not None and (grade < 2 or keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
-            if self._strip_grade(name, *bare[1:]) > grade:
+            better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
+                (self._strip_grade(name, *bare[1:]),)
+            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade,)):
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
@@ -901,7 +915,13 @@ class CardRenderer:
                 break
             kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
-            if kept is not None:  # the name on two lines keeps every number (not some of them at its cost)
+            # the name on two lines keeps every number (not some of them at its cost), or on one line where that is
+            # larger (or where two lines do not fit the strip: down to ``KEEP_NAME`` too)
+            if keep and left >= 12 and len(stats) == every:
+                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else KEEP_NAME)
+                if self.text.size(name, one, True)[0] <= left:
+                    return chips, left, one, [name]
+            if kept is not None:
                 return chips, left, *kept
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it

@@ -39,3 +39,74 @@ def test_own_ships_stay_faces_at_100(probe):
     app, driver, scene, me = at_the_table(probe, "en", (1280, 800), 2, seed=3, pair=True)
     slots = _own_ships(scene, me)
     assert slots and not any(s.strip for s in slots) and all(s.rect.w >= FACE_FLOOR_W for s in slots)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("held", [6, 8])
+def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang, held):
+    """The hand at 150 % is name strips: they were columns filled top down, 20 px high, where "Gundam Mk-II (Titans
+    colours)" printed at 9 px on one line and lost 攻撃 4. The columns hold as many cards each (taller strips, the
+    name on two lines where needed) and a strip drops its type icon where that keeps its number."""
+    from tests.ui.zgundam.test_play import give
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
+    try:
+        session = scene.session
+        hand = session.state.cards(f"hand{me}")
+        if "mk2_titans" not in hand:
+            give(session, me, "mk2_titans")
+        with session.edit():
+            while len(hand) > held:
+                session.state.cards("discard").append(hand.pop(next(i for i, c in enumerate(hand) if c != "mk2_titans")))
+        while len(session.state.cards(f"hand{me}")) < held:
+            give(session, me, "")
+        scene.on_change([])
+        driver.still()
+        slots = [s for s in scene.table.slots if s.zone == f"hand{me}"]
+        assert len(slots) == held and all(s.strip for s in slots)
+        cards = scene.table.cards
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats == len(face.stats), (face.id, lang, anatomy.lines)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
+    """Another seat with six pairs at 150 %: its pairs were strips 17 px high in two full columns, too low for a
+    name on two lines, and five or six pilots lost 能力 / Abl (a newcomer could not read who was dangerous). The
+    columns hold as many pairs each (strips 26 px high) and the taken pile gives way to the strips (the points
+    are written by the seat's name): every name whole, every number but the longest name's
+    (クワトロ・バジーナ（シャア・アズナブル）) kept."""
+    from tabletop.games.zgundam.cards import catalogue
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
+    try:
+        session, cat = scene.session, catalogue()
+        other = 1 - me
+        deck, row = session.state.cards("action_deck"), session.state.cards(f"ready{other}")
+        ms = [c for c in deck if cat[c].kind == "ms"]
+        pilots = sorted((c for c in deck if cat[c].kind == "pilot"), key=lambda c: len(cat[c].name.get(lang)))
+        with session.edit():
+            while len(row) < 12:
+                m, p = ms.pop(), pilots.pop()
+                deck.remove(m)
+                deck.remove(p)
+                row += [m, p]
+        scene.on_change([])
+        driver.still()
+        slots = [s for s in scene.table.slots if s.zone == f"ready{other}"]
+        assert len(slots) == 12 and all(s.strip and s.rect.h >= 24 for s in slots), [tuple(s.rect) for s in slots]
+        cards, lost = scene.table.cards, []
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            if anatomy.stats < len(face.stats):
+                lost.append(face.id)
+        assert set(lost) <= {"quattro"}, lost
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -97,3 +97,30 @@ def test_action_labels_are_whole_at_800x560(probe, lang):
         drawn = [d for d in driver.texts() if item.rect.contains(d.whole)]
         assert drawn and not any(d.cut for d in drawn), label
         assert _norm("".join(d.shown for d in drawn)) == _norm(label)
+
+
+@pytest.mark.parametrize("where", [((1280, 800), 1.5), ((800, 560), 1.0)], ids=["150%", "800x560"])
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_action_list_shows_three_attacks_before_a_battle(probe, lang, where):
+    """Issue 16: at UI scale 150 % (and at 800x560) the list was sized for rows of one line (34 px), two of them,
+    while an attack naming its target takes two lines: 72 px showed one attack and a half. Its rows are two lines,
+    three of them, the log down to its title and a line and the battle panel (no battle yet) to its record."""
+    size, scale = where
+    discover()
+    session = Session(registry.find("zgundam"), 2, None, dice=SeededSource(3))
+    to_action_phase(session, pair=True)
+    app = App(lang, size=size)
+    try:
+        app.change_setting("ui_scale", scale)
+        scene = app.start_game(session)
+        app.step([], 0.016)
+        lift(app)
+        rect, items = scene.action_list.rect, scene.action_list.items
+        assert len(items) > 3
+        shown = [b for b in items if rect.contains(b.rect)]
+        assert len(shown) >= 3, (rect, [b.rect for b in items[:4]])
+        assert rect.bottom <= scene.clear_button.rect.top and scene.clear_button.rect.bottom <= scene.combat.rect.top
+        assert scene.combat.rect.h >= scene.combat_wanted() and scene.log.visible
+        assert scene.log.rect.bottom <= app.surface.get_height()
+    finally:
+        app.change_setting("ui_scale", 1.0)

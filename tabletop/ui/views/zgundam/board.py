@@ -43,7 +43,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.i18n import Text
-from tabletop.ui.cards.layout import STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, layout_zone
+from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
+                                      layout_zone)
 from tabletop.ui.cards.render import card_size
 
 from .faces import damage_marker, face_for, taken_face
@@ -217,6 +218,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships_w = min(most, max(least, ships_w))
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
+        if not own and not compact and crowded and side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW:
+            # another seat's ships and pairs all strips: its taken pile gives way too (the points are written by its
+            # name), the strips share that width
+            wider = rect.right - x - 2
+            compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
         board.zones.append(ZoneSpec(
@@ -229,7 +235,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         board.zones.append(ZoneSpec(
             f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
             label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
-            card_width=ready_w, count=len(data["ready"]), strips=True))
+            card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2))
         if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
             board.zones[-1].frame = ready_rect
             board.zones[-1].rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
@@ -292,12 +298,15 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     hand_y = own_rect.bottom + gap
     pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
     piles_x = table.right - 3 * pile_w - 2 * 6
-    fan_room = 14  # the fan's outer cards lean out of their box
-    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     own_hand = view["seats"][me]["hand"] or []
+    hand_w = fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116)
+    # the fan's outer cards lean out of their box; name strips (UI scale 150 %) do not, and take that room too
+    fan_room = 14 if not own_hand or hand_layout(len(own_hand), pygame.Rect(0, 0, piles_x - table.x - gap - 14, hand_h - LABEL_H),
+                                 hand_w) else 0
+    hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
-                                label=Text("手札", "Hand"), mode="hand", card_width=fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116),
-                                count=len(own_hand)))
+                                label=Text("手札", "Hand"), mode="hand", card_width=hand_w,
+                                count=len(own_hand), even_columns=1))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]
     specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],

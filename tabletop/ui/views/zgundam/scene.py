@@ -459,16 +459,22 @@ class ZGundamScene(GameScene):
             y += 38
             self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 2 * text.line_height(theme.SIZE_SMALL))
             y = self.hint.rect.bottom + 4
-        row = self.action_list.item_height + self.action_list.gap
         small = text.line_height(theme.SIZE_SMALL)
+        # a row of the list: an action naming its target takes two lines in the side column
+        row = max(self.action_list.item_height, 10 + 2 * small) + self.action_list.gap
         log_min = 30 + 2 * small + 6  # the log's title and two lines
-        combat_min = text.line_height(theme.SIZE_BODY) + 2 + 2 * (small + 20) + small + 4  # heading, two sides, result
-        rows = LIST_ROWS
+        self._combat_wanted = self.combat_wanted(right_w)
+        # heading, two sides, result; before a battle (or a short one) no more than its record
+        combat_min = min(self._combat_wanted,
+                         text.line_height(theme.SIZE_BODY) + 2 + 2 * (small + 20) + small + 4)
         full = h + below  # the battle panel and the log are sized for the window, then pay for the band
-        room = full - m - y - (rows * row - self.action_list.gap) - 6 - 34 - 6 - 6  # the battle panel and the log
-        if room < combat_min + log_min:
-            rows -= 1  # a short window: one row fewer (the list scrolls), the battle panel whole
-            room += row
+        log_least = 30 + small + 6  # the log's title and a line
+        for rows in (LIST_ROWS, LIST_ROWS - 1):  # a short window: one row fewer (the list scrolls), the panel whole
+            room = full - m - y - (rows * row - self.action_list.gap) - 6 - 34 - 6 - 6  # the battle panel and the log
+            if room >= combat_min + log_least:
+                break
+        if room < combat_min + log_min:  # (UI scale 150 %) the log gives up lines before the list a row
+            log_min = max(log_least, room - combat_min)
         log_h = max(log_min, int(full * 0.16))
         combat_h = max(combat_min, min(240, int(full * 0.27)))
         over = combat_h + log_h - room
@@ -479,7 +485,6 @@ class ZGundamScene(GameScene):
         cut = min(below, log_h - log_min)  # the band: from the log, then the battle panel, then the list
         log_h -= cut
         combat_h -= min(below - cut, combat_h - combat_min)
-        self._combat_wanted = self.combat_wanted(right_w)
         if self._combat_wanted > combat_h:  # the battle's whole result: room from the log (it holds the same lines)
             if log_h - (self._combat_wanted - combat_h) >= 30 + small + 6:  # the log keeps its title and a line
                 log_h -= self._combat_wanted - combat_h
@@ -487,6 +492,9 @@ class ZGundamScene(GameScene):
             else:  # the panel takes the log's place until a battle that fits (the log's last lines are this one)
                 combat_h += log_h + 6
                 log_h = -6
+        if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to a row (it scrolls)
+            spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - (row - self.action_list.gap)
+            combat_h += max(0, min(self._combat_wanted - combat_h, spare))
         self.log.visible = log_h > 0
         self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
