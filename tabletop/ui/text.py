@@ -311,6 +311,11 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     return tokens
 
 
+def _kana(ch: str) -> bool:
+    """A hiragana or katakana letter."""
+    return "\u3041" <= ch <= "\u30fc"
+
+
 def _run_of(ch: str) -> str:
     """The kind of run a Japanese word is made of: "kanji", "katakana" or "" (anything else)."""
     return "kanji" if "\u4e00" <= ch <= "\u9fff" or ch == "々" else "katakana" if _katakana(ch) else ""
@@ -318,10 +323,15 @@ def _run_of(ch: str) -> str:
 
 def _add_word(tokens: list[str], opening: str, word: str) -> None:
     """A Latin word as a token of its own; a number right after a word of kanji or katakana stays with that word
-    ("城壁0", "ターン3": no line starts with the number alone, and the word is not split to keep it)."""
-    kind = _run_of(tokens[-1][-1]) if tokens and tokens[-1] and not opening and word[:1].isdigit() else ""
+    ("城壁0", "ターン3": no line starts with the number alone, and the word is not split to keep it); after hiragana
+    it keeps the character before it ("受" / "け3" rather than "受け" / "3")."""
+    after = tokens[-1][-1] if tokens and tokens[-1] and not opening and word[:1].isdigit() else ""
+    kind = _run_of(after) if after else ""
     if not kind:
-        tokens.append(opening + word)
+        if after and _kana(after):  # after hiragana ("受け3"): the number keeps the character before it
+            tokens[-1] += word
+        else:
+            tokens.append(opening + word)
         return
     joined = word
     while tokens and tokens[-1] and all(_run_of(c) == kind for c in tokens[-1]):

@@ -99,6 +99,9 @@ def test_wrap_keeps_a_number_with_the_japanese_word_before_it():
     assert lines[-1] == "城壁0", lines
     assert wrap("推力6で移動", 3, len) == ["推力6", "で移動"]
     assert wrap("ステージ1 ラウンド1", 6, len) == ["ステージ1", "ラウンド1"]
+    # after kana too (Dunbine's display board: "回避3 受け" / "3（FF FR FL）" was drawn): the number keeps the
+    # character before it
+    assert wrap("回避3 受け3（FF）", 6, len)[1][:1] != "3"
 
 
 def test_a_half_width_bracket_stays_with_the_japanese_it_opens_or_closes():
