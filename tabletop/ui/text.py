@@ -311,9 +311,9 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     return tokens
 
 
-def _kana(ch: str) -> bool:
-    """A hiragana or katakana letter."""
-    return "\u3041" <= ch <= "\u30fc"
+def _hiragana(ch: str) -> bool:
+    """A hiragana letter."""
+    return "\u3041" <= ch <= "\u309f"
 
 
 def _run_of(ch: str) -> str:
@@ -327,16 +327,13 @@ def _add_word(tokens: list[str], opening: str, word: str) -> None:
     it keeps the character before it ("受" / "け3" rather than "受け" / "3")."""
     after = tokens[-1][-1] if tokens and tokens[-1] and not opening and word[:1].isdigit() else ""
     kind = _run_of(after) if after else ""
-    if not kind:
-        if after and _kana(after):  # after hiragana ("受け3"): the number keeps the character before it
-            tokens[-1] += word
-        else:
-            tokens.append(opening + word)
+    if not kind and not _hiragana(after):  # after Latin, a space or a mark (or not a number): a token of its own
+        tokens.append(opening + word)
         return
     joined = word
-    while tokens and tokens[-1] and all(_run_of(c) == kind for c in tokens[-1]):
+    while kind and tokens and tokens[-1] and all(_run_of(c) == kind for c in tokens[-1]):
         joined = tokens.pop() + joined
-    if joined == word:  # the character before is one with a kinsoku mark or space attached: keep to it
+    if joined == word:  # after hiragana, or a character with a kinsoku mark or space attached: keep to it
         tokens[-1] += word
     else:
         tokens.append(joined)

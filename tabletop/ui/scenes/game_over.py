@@ -25,8 +25,7 @@ class GameOverScene(Dialog):
             if outcome is None:
                 return ""
             if outcome.winners:     # the screen's name for a seat (a scenario's side: "Drake's army")
-                names = "、".join(game_scene.seat_name(s).get(lang) for s in outcome.winners) if lang == "ja" else \
-                    ", ".join(game_scene.seat_name(s).get(lang) for s in outcome.winners)
+                names = ("、" if lang == "ja" else ", ").join(game_scene.seat_name(s).get(lang) for s in outcome.winners)
                 who = t("ui.winners", lang, names=names)
             else:
                 who = t("ui.draw", lang)
