@@ -59,6 +59,10 @@ def test_rule_1_a_turn_flick_shot_by_drag_is_applied_exactly_as_simulated(app):
     assert record is not None and ctl.busy
     expect_power = min(1.0, math.hypot(*(a - b for a, b in zip(ctl.position, tf.to_table(*end)))) / MAX_DRAG_MM)
     assert abs(record.shot.power - expect_power) < 0.03
+    # while the die is in flight the top bar still names the shooter's player, not the next one's
+    for _ in range(10):
+        app.step([], 1 / 60)
+    assert ctl.busy and scene.view_data["turn"] == "sigurd" and scene.mouse_seat() == 0
     run_shot(app, scene)
     action = session.actions[-1]
     assert action["action"]["type"] == "Shoot" and action["action"]["die"] == "sigurd-n1-d6"

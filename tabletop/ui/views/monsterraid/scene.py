@@ -519,6 +519,13 @@ class MonsterRaidScene(GameScene):
         return t("mr.shoot_hint", lang)
 
     def mouse_seat(self) -> int | None:
+        """The seat that holds the mouse. While a shot is still in flight on screen the session has already
+        moved on to the next decision, but the screen still shows the shooter's turn: the shooter's seat."""
+        if self.ctl.busy and self.anim is None:
+            view = self.view_data
+            shooter = next((a["seat"] for a in view["adventurers"] if a["id"] == view["turn"]), None)
+            if shooter is not None:
+                return shooter
         decision = self.session.pending()
         return decision.seat if decision else None
 
