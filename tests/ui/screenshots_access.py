@@ -34,10 +34,6 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     discover()
     sys.path.insert(0, str(ROOT))
-    from tests.ui.demo_game import DemoDuel
-
-    if "demoduel" not in registry.names():
-        registry.register(DemoDuel())
     pygame.display.init()
     pygame.font.init()
 
@@ -62,18 +58,6 @@ def main(argv: list[str]) -> int:
     app.step([key_event(pygame.K_F1)], 0.016)
     shot(app, "keys-help-ja.png")
 
-    app = App("en")
-    session = Session(registry.find("demoduel"), 2, dice=ScriptedSource([3, 4] * 20))
-    scene = app.start_game(session)
-    while app.top is not scene:
-        app.step([key_event(pygame.K_RETURN)], 0.016)
-    scene.show_error(rules_error("demo 3.1", "持っている得点より多くは賭けられません。",
-                                 "You cannot bet more points than you have."))
-    app.step([key_event(pygame.K_F1)], 0.016)
-    shot(app, "keys-help-game-en.png")
-    app.pop()
-    shot(app, "why-banner-en.png")
-
     if "zgundam" in registry.names():
         from tabletop.ui.scenes.help import RulesHelpScene
 
@@ -90,6 +74,23 @@ def main(argv: list[str]) -> int:
     app.change_setting("ui_scale", 1.5)
     app.open_launcher()
     shot(app, "launcher-scale-150-en.png")
+
+    from tests.ui.demo_game import DemoDuel  # a test's toy game, registered only now: the launcher shots
+    # above show the games a player has
+    if "demoduel" not in registry.names():
+        registry.register(DemoDuel())
+
+    app = App("en")
+    session = Session(registry.find("demoduel"), 2, dice=ScriptedSource([3, 4] * 20))
+    scene = app.start_game(session)
+    while app.top is not scene:
+        app.step([key_event(pygame.K_RETURN)], 0.016)
+    scene.show_error(rules_error("demo 3.1", "持っている得点より多くは賭けられません。",
+                                 "You cannot bet more points than you have."))
+    app.step([key_event(pygame.K_F1)], 0.016)
+    shot(app, "keys-help-game-en.png")
+    app.pop()
+    shot(app, "why-banner-en.png")
     return 0
 
 

@@ -147,3 +147,15 @@ def test_run_app_starts_with_the_remembered_settings_and_keeps_them_and_the_game
     assert seen == [("en", (1024, 640), "protanopia")]
     assert json.loads((home / "settings.json").read_text())["window"] == [1024, 640]
     assert autosaves("toyrace")  # quitting autosaved the game
+
+
+def test_the_saved_note_puts_each_sentence_on_its_own_line(app):
+    """Run on, the Japanese note left 「す。」 alone on its second line at 1280x800."""
+    for lang in ("ja", "en"):
+        app.set_lang(lang)
+        screen = app.push(SettingsScene(app))
+        app.step([], 0.016)
+        lines = screen.saved_note.lines(app)
+        assert lines == screen.note_text(lang).split("\n"), lines
+        assert all(len(line) > 8 for line in lines)
+        app.pop()

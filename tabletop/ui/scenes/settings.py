@@ -67,8 +67,9 @@ class SettingsScene(Scene):
     def note_text(self, lang: str) -> str:
         """"Saved automatically", and how the window limits the scale (the scale in effect when it does).
 
-        A note, not a tooltip: a tooltip under the pointer covered the next row's value."""
-        note = t("ui.settings_saved", lang) + ("" if lang == "ja" else " ")
+        A note, not a tooltip: a tooltip under the pointer covered the next row's value. Each sentence on its
+        own line (run on, the Japanese left 「す。」 alone on the second)."""
+        note = t("ui.settings_saved", lang) + "\n"
         if abs(self.app.scale - self.app.settings.ui_scale) > 1e-6:
             return note + t("ui.scale_limited", lang, pct=int(round(self.app.scale * 100)))
         return note + t("ui.scale_note", lang)
