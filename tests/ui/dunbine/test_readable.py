@@ -70,6 +70,17 @@ def assert_whole(scene) -> None:
     assert len(scene.lines_at) == len(lines)
     for item, rect in scene.lines_at:
         assert rect.bottom <= panel.bottom, f"{resolve(item.label, lang)!r} dropped ({lang}, {scene.app.size})"
+    title = scene.board.shown[0] if scene.board.shown else ""
+    uid = scene.selected
+    if uid and scene.seen.find(uid):   # the board's title is drawn whole: its machine and pilot never broken off
+        u = scene.seen.find(uid)
+        name = u.card.name_ja if lang == "ja" else u.card.name_en
+        pilot = u.base.name_ja if lang == "ja" else u.base.name_en
+        drawn = "".join(scene.board.shown).replace(" ", "")
+        assert title.startswith(name) and pilot.replace(" ", "") in drawn, (scene.board.shown, scene.app.size)
+        side = scene.seen.sides[u.side]
+        side_name = (side.name_ja if lang == "ja" else side.name_en).replace(" ", "")
+        assert side_name in drawn or side_name[:3] not in drawn, (scene.board.shown, scene.app.size)
     if scene.board.cut:             # a short board shows the rest on hover
         hover(scene_driver(scene), scene.board.rect.center)
         assert "\n" in scene.tooltip_text()

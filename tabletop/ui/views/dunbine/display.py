@@ -37,6 +37,7 @@ def _arc(arc) -> str:
 
 
 SIZES = ((17, 15), (16, 14), (15, 13), (14, 12))   # (title, lines) type sizes, tried in turn
+SIDE_GAP = "  "   # between the title's machine (pilot) and its side: a board too short drops the side
 
 
 def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[str, tuple, bool]]:
@@ -50,8 +51,8 @@ def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[
     mob = u.mobility
     out: list[tuple[str, tuple, bool]] = []
     side = seen.sides[u.side]
-    title = (f"{card.name_ja}（{pilot.name_ja}）  {side.name_ja}" if ja
-             else f"{card.name_en} ({pilot.name_en})  {side.name_en}")
+    title = (f"{card.name_ja}（{pilot.name_ja}）{SIDE_GAP}{side.name_ja}" if ja
+             else f"{card.name_en} ({pilot.name_en}){SIDE_GAP}{side.name_en}")
     out.append((title, theme.TEXT, True))
     if u.status != "ok":
         out.append(("撃墜" if ja and u.status == "down" else "戦場離脱" if ja else u.status.upper(), theme.ERROR, True))
@@ -110,6 +111,7 @@ class DisplayBoard(Widget):
         self._key = None
         self._image: pygame.Surface | None = None
         self.cut = False         # some lines did not fit: the tooltip holds the whole board
+        self.shown: list[str] = []   # the lines drawn, the last maybe "point here for all of it" (tests read them)
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         if not self.scene_draws_panel:
@@ -169,6 +171,15 @@ class DisplayBoard(Widget):
                 break
         self.cut = height > self.rect.h - 4
         self.tooltip = "\n".join(content for content, _c, _b in lines) if self.cut else None
+        if self.cut and lines[0][2] and SIDE_GAP in lines[0][0]:
+            # the title whole and the "point here" line must fit; else the title without its side (the side's
+            # colour stripe and the phase heading name it), never a title broken off mid-name
+            first = wrapped(text, lines[0][0], title_size, width, True)
+            if 8 + len(first) * (text.line_height(title_size) - 1) + text.line_height(size) - 1 > self.rect.h - 4:
+                short = lines[0][0].split(SIDE_GAP)[0]
+                laid = [(line, title_size, lines[0][1], True) for line in wrapped(text, short, title_size, width, True)] \
+                    + laid[len(first):]
+        self.shown = []
         x, y = 10, 8
         for n, (line, at, colour, bold) in enumerate(laid):
             step = text.line_height(at) - 1
@@ -176,7 +187,9 @@ class DisplayBoard(Widget):
             if self.cut and not last_fits and n < len(laid) - 1:
                 more = "…（全文はポイントで表示）" if ui.lang == "ja" else "… (point here for all of it)"
                 img.blit(text.render(text.fit(more, size, width), size, theme.TEXT_MUTED), (x, y))
+                self.shown.append(more)
                 break
             img.blit(text.render(line, at, colour, bold), (x, y))
+            self.shown.append(line)
             y += step
         return img
