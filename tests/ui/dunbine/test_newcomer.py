@@ -489,3 +489,29 @@ def test_after_the_computers_turn_a_persons_side_is_shown_at_a_zoom_with_name_pl
     view = d.scene.mapview
     assert view.camera.zoom >= HOME_ZOOM
     assert all(view.shows(u.hex, 0) for u in state.side_units(human)[:1])
+
+
+def test_after_its_attack_the_active_machine_is_shown_with_its_plate_at_the_players_zoom(d):
+    """800x560, a person's attack against the other side: when the attack was over and the turn came back,
+    the camera framed every machine of the side, zooming out to 0.5, with the attacker at the map's edge
+    ("0 thrust le…") and no enemy in view. Within a machine's action the camera keeps that machine (and the
+    nearest enemy when they fit) at the zoom the player has."""
+    d.app.resize((800, 560))
+    d.app._relayout()
+    d.frames(1)
+    state = d.state
+    first_turn(d)
+    to_attack(d)
+    attacker = state.active
+    view = d.scene.mapview
+    zoom = view.camera.zoom
+    d.press("攻撃する")
+    d.lift()
+    while state.attack is not None:      # each side's choices in the attack: anything but spending aura
+        choice = next((a for a in d.scene.legal if not isinstance(a, A.SpendAura)), d.scene.legal[0])
+        d.scene.run([choice])
+        d.frames(2)
+    assert state.phase == "action" and state.active == attacker
+    d.frames(2)
+    assert view.camera.zoom >= zoom, (view.camera.zoom, zoom)
+    assert view.shows(state.unit(attacker).hex, PLATE_ROOM)

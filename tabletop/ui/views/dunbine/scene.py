@@ -17,11 +17,12 @@ table without one (``takes_the_screen``; docs/ui.md). Everything else - applying
 banners, undo/redo, save, autosave, menu, end screen - is ``GameScene``'s.
 
 Camera: at each hand-over the side to move is brought into view with the enemy
-machine nearest to it when that fits at the player's zoom (else its own
-machines, zooming out as far as 0.5 if it must, and back in to the game's
-first zoom, at least 0.7, at a person's turn; a computer's side is followed at
-the player's zoom), and at each attack the attacker
-and its target; the active machine stays in view after each of its moves.
+machine nearest to it when that fits at the player's zoom (else, in the action
+phase, its active machine with room for its plate at that zoom; in the other
+phases its machines, zooming out as far as 0.5 if it must, and back in to the
+game's first zoom, at least 0.7, at a person's turn; a computer's side is
+followed at the player's zoom), and at each attack the attacker and its target;
+the active machine stays in view after each of its moves.
 Hexes are named by the map's (column, row) everywhere (hover, log, display).
 The control panel keeps its place while one decision lasts (``panel_key``):
 a choice never moves the controls under the pointer, and an empty row of
@@ -568,9 +569,10 @@ class DunbineScene(GameScene):
                 camera.zoom = home
         if mine and self.frame_with_nearest_enemy(seat, ([first] if first else []) + mine):
             return
-        if first is not None:
-            if not self.frame([first] + mine, least_zoom=least):
-                self.frame([first], least_zoom=least)
+        if first is not None:   # within a machine's action: that machine (with the nearest enemy if they fit),
+            # at the zoom the player has; framing the whole side zoomed out to 0.5 and left it at the edge
+            if not self.frame_with_nearest_enemy(seat, [first]) and not self.mapview.shows(first, PLATE_ROOM):
+                self.frame([first], margin=PLATE_ROOM, least_zoom=self.mapview.camera.zoom)
         elif mine and not self.frame(mine, least_zoom=least):
             self.frame(mine[:1], least_zoom=least)
 
