@@ -108,15 +108,16 @@ def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_effect_card_titles_are_whole_on_the_table_at_the_default_zoom(home, size):
     """Issue 16: every effect card's title, in either language, whole along its card at the zoom the first
-    turn's aim opens with: shrunk, then on two lines (a word broken near its middle, with a hyphen, only
-    when it must),
-    never cut with "…"."""
+    turn's aim opens with (at 800x560 the placement's: in a turn that window zooms out to show every board and the
+    shooting position whole, and a card on the table is read by hovering it, below): shrunk, then on two lines (a
+    word broken near its middle, with a hyphen, only when it must), never cut with "…"."""
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
 
     app = App("ja", size=size)
     scene = open_game(app)
-    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    if size == (1280, 800):
+        app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
     app.step([], 1 / 60)
     scale = scene.board.transform().scale
     names = [effect.name for effect in content().effects.values()]
@@ -132,6 +133,26 @@ def test_effect_card_titles_are_whole_on_the_table_at_the_default_zoom(home, siz
             assert type_size >= render.MIN_CARD_TITLE
             room = int(CARD_LENGTH * scale) - 8
             assert all(app.text.size(line, type_size, True)[0] <= room for line in lines), (title, lines)
+
+
+def test_in_a_small_windows_turn_every_effect_card_on_the_table_reads_on_hover(home):
+    """At 800x560 a turn shows the whole playing area (its cards too small for their titles) and no cards' strip:
+    hovering each effect card on the table shows its card whole."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    from ..posted import post_move
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    assert scene.targets_rect.h == 0 and scene.view_data["effect_cards"]
+    tf = scene.board.transform()
+    for card in scene.view_data["effect_cards"]:
+        post_move(app, tf.to_screen(card["x"], card["y"]))
+        face = scene._hovered_face()
+        assert face is not None and face.kind == "effect" and face.title.get("ja") == card["name"]["ja"], card["id"]
 
 
 def test_a_long_single_word_title_breaks_near_its_middle():

@@ -23,7 +23,7 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .render import owner_style
+from .render import FIT_LEAST_SCALE, owner_style
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -97,6 +97,15 @@ class RaidTable(ShootingWidget):
         was under the targets' panel)."""
         placement = self.scene.view_data["phase"] == "placement"
         return super().least_scale() if self.ctl.table.boards and not placement else 0.0
+
+    def fit_least(self) -> float:
+        """In a turn or the round's end the boards, cards and shooting position are shown whole down to
+        ``FIT_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards)."""
+        return min(self.least_scale(), FIT_LEAST_SCALE)
+
+    def pull_room_px(self) -> int:
+        """Room for a full slingshot pull round the shooting position only while it is in view (a turn)."""
+        return super().pull_room_px() if self.shooting_in_view() else 0
 
     def labels(self, lang: str):
         labels = super().labels(lang)

@@ -50,7 +50,7 @@ from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  throw_to)
+                  full_pull_px, throw_to)
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -74,6 +74,8 @@ HUD_H = 96
 CORNER_W = 150
 #: Room (mm) kept round the playing area in the default view.
 AREA_MARGIN = 12.0
+#: Room (px) the default view keeps round the shooting position beyond a full slingshot pull (``pull_px``).
+PULL_MARGIN = 10
 
 
 class ReplayButton(Button):
@@ -176,6 +178,25 @@ class ShootingWidget(Widget):
         """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
         return READABLE_SCALE
 
+    def fit_least(self) -> float:
+        """The least scale (px per mm) at which the default view shows the playing area whole rather than keep
+        ``least_scale`` and only the shooting position in view (here never: the practice table is the whole table)."""
+        return self.least_scale()
+
+    def pull_px(self) -> int:
+        """The slingshot pull (screen px) that flicks at full power (``aim.full_pull_px`` of the widget less the
+        aim panel's strip): the same reach of the hand at every zoom."""
+        return full_pull_px(self.rect.w, self.rect.h - HUD_H)
+
+    def pull_mm(self) -> float:
+        """``pull_px`` in table millimetres at the current view."""
+        return self.pull_px() / self.transform().scale
+
+    def pull_room_px(self) -> int:
+        """Room (px) the default view keeps round the shooting position for a full pull inside the table's view
+        (beyond the table's edge where the launcher stands near it); none while editing or without the aim."""
+        return 0 if self.editing or not self.hud_visible else self.pull_px() + PULL_MARGIN
+
     def kept_in_view(self) -> tuple[float, float, float] | None:
         """(x, y, reach) mm the default view keeps in view when the playing area is larger than it: the shooting
         position and its launcher ring; None: the area's centre."""
@@ -205,16 +226,39 @@ class ShootingWidget(Widget):
             return
         self.hud_in_corners = False
         least = self.least_scale()
-        scale = max(least, min(self.rect.w / aw, self.rect.h / ah))
-        if self.rect.h >= 2 * HUD_H and (self.rect.w - aw * scale) / 2 >= CORNER_W:
+        floor = min(least, self.fit_least())
+        room = self.pull_room_px()
+        px, py = self.ctl.position
+
+        def framed(scale: float) -> tuple[float, float, float, float]:
+            """The area and, ``room`` px round it at ``scale``, the shooting position (a full pull in view)."""
+            if not room:
+                return x0, y0, x1, y1
+            r = room / scale
+            return min(x0, px - r), min(y0, py - r), max(x1, px + r), max(y1, py + r)
+
+        def fitted(w: int, h: int) -> float:
+            """The largest scale showing ``framed`` whole in w x h px (the room grows as the scale falls: a few
+            rounds settle it), else ``least`` when that is under ``floor``."""
+            scale = min(w / aw, h / ah)
+            for _ in range(12):
+                bx0, by0, bx1, by1 = framed(scale)
+                scale = min(w / max(1.0, bx1 - bx0), h / max(1.0, by1 - by0))
+            return scale if scale >= floor else least
+
+        scale = fitted(self.rect.w, self.rect.h)
+        bx0, _by0, bx1, _by1 = framed(scale)
+        if self.rect.h >= 2 * HUD_H and (self.rect.w - (bx1 - bx0) * scale) / 2 >= CORNER_W:
             self.hud_in_corners = True
         else:
             rect = self.table_rect()
-            scale = max(least, min(rect.w / aw, rect.h / ah))
+            scale = fitted(rect.w, rect.h)
         rect = self.table_rect()
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
         scale = fit * self.zoom
+        x0, y0, x1, y1 = framed(scale)
+        aw, ah = x1 - x0, y1 - y0
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
         kept = self.kept_in_view()   # a view narrower than the area: the shooting position (or so) kept in it
@@ -222,6 +266,8 @@ class ShootingWidget(Widget):
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
         if kept is not None:
             px, py, reach = kept
+            if room and (px, py) == self.ctl.position:
+                reach = max(reach, room / scale)
             cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
             cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
@@ -380,7 +426,7 @@ class ShootingWidget(Widget):
         fx, fy = self.drag_from
         tx, ty = self.drag_to
         if self.drag == "sling":
-            angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty)
+            angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty, self.pull_mm())
         elif self.drag == "aim" and ctl.method == "throw":   # the landing mark under the mouse
             angle, power = throw_to(ctl.position[0], ctl.position[1], tx, ty, ctl.aim.loft)
         elif self.drag == "aim":
@@ -506,7 +552,7 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
-                self._draw_aim(surface, tf)
+                self._draw_aim(surface, tf, ui)
         surface.set_clip(clip)
         self._draw_hud(surface, ui)
 
@@ -533,13 +579,21 @@ class ShootingWidget(Widget):
                     lift = tf.lift(z)
                     pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
 
-    def _draw_aim(self, surface, tf) -> None:
+    def _draw_aim(self, surface, tf, ui) -> None:
         ctl = self.ctl
         shot = ctl.current_shot()
         if shot is None:
             return
         if ctl.method == "flick":
-            draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin)
+            bar = draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin,
+                                 self.pull_px() / tf.scale)
+            if self.drag == "sling":  # the power read beside its bar while the slingshot is pulled
+                label = ui.text.render(f"{int(round(shot.power * 100))}%", theme.SIZE_SMALL, theme.TEXT, True)
+                box = label.get_rect(midleft=(bar.right + 8, bar.centery)).inflate(10, 4)
+                if box.right > tf.rect.right - 4:
+                    box.midright = (bar.x - 8, bar.centery)
+                theme.panel(surface, box.clamp(tf.rect), theme.BG_DEEP, theme.BORDER, radius=6)
+                surface.blit(label, label.get_rect(center=box.clamp(tf.rect).center))
         elif ctl.method == "throw":
             draw_throw_aim(surface, tf, shot, [board_polygon(b) for b in ctl.table.boards if b.raised])
         else:
