@@ -26,8 +26,8 @@ MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power (w
 #: On screen a slingshot pulled back this share of its view's smaller side (px) shoots at full power, within
 #: ``PULL_LEAST``..``PULL_MOST`` px (issue 16: 120 mm of table was 85 px at 1280x800 and the launcher 26 px under the
 #: view's top edge, so full power took the pointer to the window's very top edge).
-PULL_SHARE = 0.2
-PULL_LEAST, PULL_MOST = 56, 120
+PULL_SHARE = 0.16
+PULL_LEAST, PULL_MOST = 50, 100
 MAX_COIN_MM = 300.0   # a coin toss dragged this far reaches full power
 # The launcher pad (発射台) radius and the weakest flick that is not a fault are the rules' (ruling R2).
 from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, MIN_FLICK_POWER  # noqa: E402,F401
