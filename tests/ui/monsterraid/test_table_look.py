@@ -215,6 +215,46 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
             assert lines.h <= r.h and lines.w < r.w, (lang, face.title.get(lang))
 
 
+NINE = ("curse", "seal", "counter", "breath", "regeneration", "damage_site", "powder_keg", "iron_wall", "damage_site")
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_nine_effect_cards_in_the_strip_keep_their_titles_whole(home, size, scale):
+    """Issue 16: with nine effect cards on the table, at 800x560 the rows kept one 64 px column for them, split in two
+    of 30 px that printed "ダメー"; the next layout took three columns that broke it "ダメー" / "ジサイト". Now the rows
+    keep a column for each six strips (without their emblems, then their preview, where that keeps the names
+    larger), and the strips' layout prefers titles not broken inside a word: every title whole, no word broken, the
+    target names whole, all inside the panel and off the table."""
+    import dataclasses
+
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.cards.render import MIN_NAME
+    from tabletop.ui.views.monsterraid.panels import TargetRows, target_layout
+
+    for lang in ("ja", "en"):
+        app, scene = _opened(lang, size, scale)
+        state = scene.session.state
+        with scene.session.edit():   # nine cards where the first one lies (their places do not matter to the strip)
+            state.cards = [dataclasses.replace(state.cards[0], id=f"nine-{i}", kind=kind) for i, kind in enumerate(NINE)]
+        scene.refresh()
+        app.step([], 1 / 60)
+        shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
+        assert len(shown) == 9
+        for r, face in shown:
+            title = face.title.get(lang)
+            assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(r), (lang, title, r)
+            assert scene.cards.strip_name_size(face, r.w, r.h, lang) >= MIN_NAME, (lang, title, r.size)
+            assert not breaks_a_word(title, scene.cards.strip_name_lines(face, r.w, r.h, lang)), (lang, title, r.size)
+        view = scene.view_data
+        laid = target_layout(app.text, [tg["name"][lang] for tg in view["targets"]], [tg["hp"] for tg in view["targets"]],
+                             scene.targets_rect, 9)
+        if isinstance(laid, TargetRows):
+            assert min(laid.sizes) >= 12, (lang, laid.sizes)   # the names still in a readable print
+        targets = [r for r, face in scene.hovers if face.kind == "target"]
+        assert not any(t.colliderect(r) for t in targets for r, _f in shown), lang
+
+
 @pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
                          ids=["1280x800", "800x560", "150%"])
 def test_target_names_in_the_panel_are_whole_and_readable(home, size, scale):

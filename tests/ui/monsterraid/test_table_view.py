@@ -174,3 +174,56 @@ def test_in_a_small_window_a_hovered_board_shows_its_target_card(app):
     face = scene._hovered_face()
     assert face is not None and tg["name"]["ja"] in str(face.title.get("ja") if hasattr(face.title, "get")
                                                          else face.title)
+
+
+def _scaled(home, lang, size, scale, seed, ready):
+    """An app of ``size`` at UI ``scale`` showing a one-player game of ``seed`` (past placement when ``ready``)."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=1, seed=seed)
+    if ready:
+        c = scene.ready_btn.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    app.step([], 1 / 60)
+    return app, scene
+
+
+@pytest.mark.parametrize("size, scale, seed", [((1280, 800), 1.5, 1), ((1280, 800), 1.5, 4), ((1280, 800), 1.5, 5),
+                                               ((800, 560), 1.0, 5)])
+def test_the_placement_badges_are_whole_in_view(home, size, scale, seed):
+    """A newcomer's placement at 150 % showed card 4's number badge cut in half at the view's top edge: the view
+    framed the boards and cards but not the badges beyond their outer ends. Every badge is now whole in view."""
+    app, scene = _scaled(home, "en", size, scale, seed, ready=False)
+    tf = scene.board.transform()
+    badges = scene.placement_marks()[0]
+    assert badges
+    inner = tf.rect.inflate(-26, -26)   # a badge's radius is at most 13 px
+    for x, y, number, _held in badges:
+        assert inner.collidepoint(tf.to_screen(x, y)), (number, tf.to_screen(x, y), tf.rect)
+
+
+def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home):
+    """At 150 % (a 853x533 screen) the first turn of this stage cannot show its far board at the dice's least
+    scales: the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
+    until the furthest board is in view. At 1280x800 the whole area shows and no arrow."""
+    from tabletop.physics.layout import board_polygon
+    from tabletop.ui.inputs import key_event
+
+    app, scene = _scaled(home, "en", (1280, 800), 1.5, 1, ready=True)
+    board = scene.board
+    assert scene.view_data["phase"] == "attack"
+    assert board.more_sides(board.transform()) == ["bottom"]
+    lowest = min(board.ctl.table.boards, key=lambda b: b.y)
+    for _ in range(20):
+        tf = board.transform()
+        if all(tf.rect.collidepoint(tf.to_screen(*p)) for p in board_polygon(lowest)):
+            break
+        app.step([key_event(pygame.K_DOWN, pygame.KMOD_SHIFT)], 1 / 60)
+    tf = board.transform()
+    assert all(tf.rect.collidepoint(tf.to_screen(*p)) for p in board_polygon(lowest))
+    app, scene = _scaled(home, "en", (1280, 800), 1.0, 1, ready=True)
+    assert scene.board.more_sides(scene.board.transform()) == []

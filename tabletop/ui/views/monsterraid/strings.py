@@ -237,4 +237,5 @@ i18n.register({
     "raid.owner.paola": ("パオラ", "Paola"),
     "raid.hand": ("手元", "Hand"),
     "raid.zoom": ("拡大 {zoom}%", "Zoom {zoom}%"),
+    "raid.more": ("続き：右ドラッグ／Shift+矢印", "More: right-drag or Shift+arrows"),
 })

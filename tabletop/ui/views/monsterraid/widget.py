@@ -239,12 +239,13 @@ class ShootingWidget(Widget):
 
         def fitted(w: int, h: int) -> float:
             """The largest scale showing ``framed`` whole in w x h px (the room grows as the scale falls: a few
-            rounds settle it), else ``least`` when that is under ``floor``."""
+            rounds settle it), not under ``least``; down to ``floor`` where that shows it whole, else ``floor``
+            (the shooting position kept in view, the rest reached by panning: ``draw_more``)."""
             scale = min(w / aw, h / ah)
             for _ in range(12):
                 bx0, by0, bx1, by1 = framed(scale)
                 scale = min(w / max(1.0, bx1 - bx0), h / max(1.0, by1 - by0))
-            return scale if scale >= floor else least
+            return max(scale, floor)
 
         scale = fitted(self.rect.w, self.rect.h)
         bx0, _by0, bx1, _by1 = framed(scale)
@@ -553,8 +554,58 @@ class ShootingWidget(Widget):
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
                 self._draw_aim(surface, tf, ui)
+        if not self.editing:
+            self.draw_more(surface, ui, tf)
         surface.set_clip(clip)
         self._draw_hud(surface, ui)
+
+    def more_sides(self, tf: TableTransform) -> list[str]:
+        """The table view's edges ("top", "bottom", "left", "right") beyond which part of the playing area lies
+        (a window too small to show it whole: it is reached by panning)."""
+        x0, y0, x1, y1 = self.playing_area()
+        (ax, ay), (bx, by) = tf.to_screen(x0, y1), tf.to_screen(x1, y0)
+        view, slack = tf.rect, 4
+        return [side for side, out in (("top", ay < view.top - slack), ("bottom", by > view.bottom + slack),
+                                       ("left", ax < view.left - slack), ("right", bx > view.right + slack)) if out]
+
+    def draw_more(self, surface: pygame.Surface, ui: Any, tf: TableTransform) -> None:
+        """At each edge beyond which part of the playing area lies, an arrow and how to look there (at 800x560
+        and at 150 % a far board was cut at the view's foot with no sign that there was more)."""
+        sides = self.more_sides(tf)
+        if not sides:
+            return
+        view = tf.rect
+        area = self.playing_rect()
+        tips = []
+        for side in sides:
+            if side in ("top", "bottom"):
+                x = max(view.left + 20, min(view.right - 20, area.centerx))
+                tip = (x, view.top + 6) if side == "top" else (x, view.bottom - 6)
+                back = 12 if side == "top" else -12
+                tips.append((side, tip, [tip, (x - 12, tip[1] + back), (x + 12, tip[1] + back)]))
+            else:
+                y = max(view.top + 20, min(view.bottom - 20, area.centery))
+                tip = (view.left + 6, y) if side == "left" else (view.right - 6, y)
+                back = 12 if side == "left" else -12
+                tips.append((side, tip, [tip, (tip[0] + back, y - 12), (tip[0] + back, y + 12)]))
+        label = t("raid.more", ui.lang)
+        size = next((n for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1)
+                     if ui.text.size(label, n)[0] <= view.w - 80), 0)
+        if size:   # how to look there, once, by the first arrow
+            s = ui.text.render(label, size, theme.TEXT)
+            side, (x, y), _points = tips[0]
+            if side == "top":   # under the arrow, centred on it
+                box = s.get_rect(midtop=(x, y + 16)).inflate(10, 4)
+            elif side == "bottom":   # over it
+                box = s.get_rect(midbottom=(x, y - 16)).inflate(10, 4)
+            else:
+                box = s.get_rect(midtop=(x, y + 18)).inflate(10, 4)
+            box = box.clamp(view)
+            theme.panel(surface, box, theme.BG_DEEP, theme.BORDER, radius=6)
+            surface.blit(s, s.get_rect(center=box.center))
+        for _side, _tip, points in tips:
+            pygame.draw.polygon(surface, theme.BG_DEEP, points)
+            pygame.draw.polygon(surface, theme.GOLD, points, 2)
 
     def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
         """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
