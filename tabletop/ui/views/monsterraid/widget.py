@@ -40,7 +40,7 @@ from typing import Any, Callable
 
 import pygame
 
-from tabletop.physics import board_polygon
+from tabletop.physics import board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
 from tabletop.core.i18n import t
 
@@ -50,7 +50,7 @@ from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  full_pull_px, throw_to)
+                  full_pull_px, power_bar_rect, throw_to)
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -239,8 +239,9 @@ class ShootingWidget(Widget):
 
         def fitted(w: int, h: int) -> float:
             """The largest scale showing ``framed`` whole in w x h px (the room grows as the scale falls: a few
-            rounds settle it), not under ``least``; down to ``floor`` where that shows it whole, else ``floor``
-            (the shooting position kept in view, the rest reached by panning: ``draw_more``)."""
+            rounds settle it), not under ``least``; down to ``floor`` where that shows it whole, else ``floor`` (the
+            shooting position kept in view with as much of the rest as it shows, the rest reached by panning:
+            ``draw_more``; at ``least`` a layout of 150 % showed its boards' top edge alone)."""
             scale = min(w / aw, h / ah)
             for _ in range(12):
                 bx0, by0, bx1, by1 = framed(scale)
@@ -591,21 +592,35 @@ class ShootingWidget(Widget):
         label = t("raid.more", ui.lang)
         size = next((n for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1)
                      if ui.text.size(label, n)[0] <= view.w - 80), 0)
-        if size:   # how to look there, once, by the first arrow
+        if size:   # how to look there, once, in the view's corner that covers the least of the boards and cards
             s = ui.text.render(label, size, theme.TEXT)
-            side, (x, y), _points = tips[0]
-            if side == "top":   # under the arrow, centred on it
-                box = s.get_rect(midtop=(x, y + 16)).inflate(10, 4)
-            elif side == "bottom":   # over it
-                box = s.get_rect(midbottom=(x, y - 16)).inflate(10, 4)
-            else:
-                box = s.get_rect(midtop=(x, y + 18)).inflate(10, 4)
-            box = box.clamp(view)
+            arrows = [_bounds(points).inflate(8, 8) for _side, _tip, points in tips]
+            box = self._free_corner(tf, s.get_rect().inflate(10, 4).size, arrows)
             theme.panel(surface, box, theme.BG_DEEP, theme.BORDER, radius=6)
             surface.blit(s, s.get_rect(center=box.center))
         for _side, _tip, points in tips:
             pygame.draw.polygon(surface, theme.BG_DEEP, points)
             pygame.draw.polygon(surface, theme.GOLD, points, 2)
+
+    def _free_corner(self, tf: TableTransform, size: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
+        """A box of ``size`` in the corner of the table's view that covers the least of the boards, the cards,
+        the shooting position with its power bar and ``avoid`` (a hint over the boards' names at the view's foot
+        hid them)."""
+        table = self.ctl.table
+        shapes = [_bounds(tf.poly(poly))
+                  for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+        sx, sy = tf.to_screen(*self.ctl.position)
+        ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
+        shapes += [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy)),
+                   *avoid]
+        view = tf.rect.inflate(-12, -12)
+        box = pygame.Rect((0, 0), size)
+        corners = []
+        for at in ("topleft", "topright", "bottomleft", "bottomright"):
+            b = box.copy()
+            setattr(b, at, getattr(view, at))
+            corners.append(b)
+        return min(corners, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in shapes))
 
     def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
         """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
@@ -796,6 +811,12 @@ class ShootingWidget(Widget):
             r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
             theme.panel(surface, r, theme.PANEL, theme.GOLD)
             surface.blit(s, s.get_rect(center=r.center))
+
+
+def _bounds(points) -> pygame.Rect:
+    """The screen rectangle round ``points``."""
+    xs, ys = [int(p[0]) for p in points], [int(p[1]) for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 def _speed(speed: float) -> str:
