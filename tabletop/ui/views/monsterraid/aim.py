@@ -178,10 +178,12 @@ POWER_BAR_H = 100
 
 
 def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
-    """The power bar beside the die at ``at`` (px): right of it, centred on it, inside the table's view (at the
-    view's top edge the bar was cut to its lower third)."""
+    """The power bar beside the die at ``at`` (px): right of it, centred on it, inside the table's view while the
+    die is (at the view's top edge the bar was cut to its lower third)."""
     h = max(30, min(POWER_BAR_H, tf.rect.h // 3))
     bar = pygame.Rect(int(at[0]) + 24, int(at[1]) - h // 2, 12, h)
+    if not tf.rect.collidepoint(at):   # the die panned out of view: its bar goes with it
+        return bar
     return bar.clamp(tf.rect.inflate(-8, -8))
 
 
