@@ -328,3 +328,15 @@ def test_every_target_name_reads_in_the_small_windows_rows(monkeypatch):
             face = effect_face({"kind": "x", "name": {"ja": effect.name.ja, "en": effect.name.en}, "timing": "x",
                                 "text": {"ja": "", "en": ""}})
             assert cards.strip_name_size(face, ROW_EFFECTS_LEAST, 12, lang) >= MIN_NAME, (lang, effect.name.get(lang))
+
+
+def test_a_japanese_board_name_on_two_lines_breaks_between_its_words(home):
+    """At 1024x640 the dire wolf's board read "ダイアウル" / "フ" (the name wrapped at any character); a Japanese name
+    too wide for its board now breaks between the words it is made of."""
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.render import MIN_BOARD_NAME
+
+    app = App("ja", size=(1024, 640))
+    scene = open_game(app)
+    room = app.text.size("ダイアウ", MIN_BOARD_NAME, True)[0]
+    assert scene.board_name("ダイアウルフ", "ja", 12, room) == ["ダイア", "ウルフ"]

@@ -57,6 +57,7 @@ from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
 from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
+from ...cards.breaks import split_lines
 from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
@@ -589,6 +590,9 @@ class MonsterRaidScene(GameScene):
             names = [name]
             if text.size(name, MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
                 names = list(text.wrapped(name, size, room, True))
+                if lang != "en":   # between the words a name is made of ("ダイア" / "ウルフ", not "ダイアウル" / "フ")
+                    names = next((found for soft in (True, False) if (found := split_lines(
+                        name, lambda line: text.size(line, MIN_BOARD_NAME, True)[0] <= room, 2, soft=soft))), names)
             if lang == "en" and " ".join(names) != name:  # never a word broken in two
                 names = [text.fit(name, size, room, True)]
             if len(names) > 2:
