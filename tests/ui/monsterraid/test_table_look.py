@@ -340,3 +340,24 @@ def test_a_japanese_board_name_on_two_lines_breaks_between_its_words(home):
     scene = open_game(app)
     room = app.text.size("ダイアウ", MIN_BOARD_NAME, True)[0]
     assert scene.board_name("ダイアウルフ", "ja", 12, room) == ["ダイア", "ウルフ"]
+
+
+def test_a_destroyed_card_too_narrow_for_the_word_says_it_whole_in_short():
+    """At 150 % the targets' cards are 32 px wide and a destroyed one read "Dest…"; it now reads "KO" whole."""
+    from tabletop.ui.views.monsterraid.panels import _draw_destroyed
+
+    pygame.font.init()
+    text = TextCache()
+    drawn: list[str] = []
+    real = text.render
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return real(line, *args, **kwargs)
+
+    text.render = spy  # type: ignore[method-assign]
+    _draw_destroyed(pygame.Surface((64, 64)), text, pygame.Rect(0, 0, 32, 45), "Destroyed", "KO")
+    assert drawn == ["KO"]
+    drawn.clear()
+    _draw_destroyed(pygame.Surface((120, 120)), text, pygame.Rect(0, 0, 80, 112), "Destroyed", "KO")
+    assert drawn == ["Destroyed"]

@@ -245,7 +245,7 @@ def _draw_target_columns(surface, ui, cards: CardRenderer, rect: pygame.Rect, vi
             ny += name_step(names.size)
         r = pygame.Rect((x + (col - cw) // 2, y), card_size(cw))
         if gone:
-            _draw_destroyed(surface, text, r, t("mr.destroyed", lang))
+            _draw_destroyed(surface, text, r, t("mr.destroyed", lang), t("mr.destroyed_short", lang))
         else:
             surface.blit(cards.face(face, cw, lang), r)
         edge = (highlight or {}).get(tg["id"])
@@ -563,9 +563,12 @@ def name_lines(text, name: str, size: int, room: int, least: int = 9, most: int 
     return [(text.fit(name, least, room, True), least)]
 
 
-def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str) -> None:
+def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str, short: str = "") -> None:
     """A destroyed target's card in the strip: face down and crossed out, "destroyed" across the middle, whole
-    (shrunk to the card; its name stands above it in the panel's name band, and hover shows the face)."""
+    (shrunk to the card; ``short`` where even 8 px is too wide: at 150 % "Dest…"; its name stands above it in
+    the panel's name band, and hover shows the face)."""
+    if short and text.size(word, 8, True)[0] > r.w - 8:
+        word = short
     theme.panel(surface, r, (46, 34, 30), (120, 60, 50), radius=5)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topleft, r.inflate(-8, -8).bottomright, 3)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topright, r.inflate(-8, -8).bottomleft, 3)

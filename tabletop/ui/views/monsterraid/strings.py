@@ -53,6 +53,7 @@ i18n.register({
     "mr.boss": ("ボス", "Boss"),
     "mr.minion": ("取り巻き", "Minion"),
     "mr.destroyed": ("撃破", "Destroyed"),
+    "mr.destroyed_short": ("撃破", "KO"),   # on a card too narrow for the word
     "mr.size": ("サイズ{size}", "Size {size}"),
     "mr.timing.immediate": ("即時", "Immediate"),
     "mr.timing.continuous": ("継続", "Continuous"),
