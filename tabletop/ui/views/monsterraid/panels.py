@@ -342,6 +342,8 @@ ROW_EMBLEM = 20
 #: Beside the rows the effect cards keep a column this wide: every title whole in its strip at ``MIN_NAME``
 #: ("ダメージサイト", "Counterattack").
 ROW_EFFECTS_LEAST = 64
+#: The rows keep their emblems and preview while every name prints at least this size (px) beside them.
+ROW_NAME_READS = 12
 #: A strip beside the rows is at least this high: more effect cards than the panel's height holds so take another
 #: column (issue 16: nine at 800x560 took two columns of 30 px in the one column kept and printed "ダメー").
 ROW_EFFECT_LEAST_H = 12
@@ -360,8 +362,8 @@ def row_effects_w(rect: pygame.Rect, effects: int) -> int:
 def target_rows(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetRows | None:
     """The targets as one row each in the panel ``rect``: the names in the app's small type on the screen where
     the column left beside the numbers, the preview and the effect cards' ``row_effects_w`` holds them, a
-    longer one shrunk to it down to ``MIN_NAME``; without the emblems, then the preview, where that prints them larger
-    (many effect cards); None when the rows do not fit the panel's height or a name does not fit at ``MIN_NAME``."""
+    longer one shrunk to it down to ``MIN_NAME``; without the emblems, then the preview, where only that prints them
+    at ``ROW_NAME_READS`` (many effect cards); None when the rows do not fit the panel's height or a name does not fit at ``MIN_NAME``."""
     floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
     numbers_w = max((text.size(f"{hp}/{hp}", theme.SIZE_SMALL, True)[0] for hp in hps), default=0)
     preview_w = max(text.size("+00", ROW_HEAD, True)[0], *(text.size(w, ROW_HEAD)[0] for w in ("予測", "Next")))
@@ -376,6 +378,8 @@ def target_rows(text, names: list[str], hps: list[int], rect: pygame.Rect, effec
         if all(sizes) and (best is None or min(sizes) > min(best.sizes)):
             name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
             best = TargetRows(sizes, name_w, numbers_w, row_h, others + name_w, emblems, preview)
+            if min(sizes) >= min(floor, ROW_NAME_READS):   # the emblems (and preview) kept while the names read
+                break
     return best
 
 
