@@ -361,3 +361,21 @@ def test_a_destroyed_card_too_narrow_for_the_word_says_it_whole_in_short():
     drawn.clear()
     _draw_destroyed(pygame.Surface((120, 120)), text, pygame.Rect(0, 0, 80, 112), "Destroyed", "KO")
     assert drawn == ["Destroyed"]
+
+
+def test_a_passed_adventurers_seat_line_is_whole_in_the_small_window(home):
+    """At 800x560 a passed adventurer's panel read "プレイヤー1 パ…": the seat and its state are now whole (shrunk a
+    little, then "パス"), in both languages, for a seat label as long as the app gives."""
+    from tabletop.ui.app import App
+    from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.panels import seat_line
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app, seats=1)
+    width = scene.adv_rects[0].right - 8 - (scene.adv_rects[0].x + 8 + 40 + 8)   # beside the smallest card tile
+    for lang in ("ja", "en"):
+        label = scene.seat_text(0, lang)
+        for seat, passed, cursed in ((label, True, False), (label, True, True), ("▶ " + label, False, True)):
+            line, size = seat_line(app.text, seat, passed, cursed, lang, width)   # (whose turn it is has not passed)
+            assert not line.endswith("…") and size >= SIZE_SMALL - 3, (lang, line)
+            assert app.text.size(line, size)[0] <= width

@@ -72,13 +72,8 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         ny += text.line_height(size) if len(names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
     dy = max(0, ny + 2 - (rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1)))  # what a second line takes
     seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
-    tags = []
-    if adv["passed"]:
-        tags.append(t("mr.passed", lang))
-    if adv["cursed"]:
-        tags.append(t("mr.cursed", lang))
-    line = text.fit("  ".join([seat] + tags), theme.SIZE_SMALL, width, False)
-    s = text.render(line, theme.SIZE_SMALL, colour if sum(colour) > 200 else theme.TEXT_MUTED)
+    line, size = seat_line(text, seat, bool(adv["passed"]), bool(adv["cursed"]), lang, width)
+    s = text.render(line, size, colour if sum(colour) > 200 else theme.TEXT_MUTED)
     surface.blit(s, (x0, rect.y + 26 + dy))
     if mouse:
         pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
@@ -113,6 +108,20 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     if rest:
         _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
     return hovers
+
+
+def seat_line(text, seat: str, passed: bool, cursed: bool, lang: str, width: int) -> tuple[str, int]:
+    """The seat and the adventurer's state ("passed", "cursed") on one line ``width`` px wide: shrunk (to 3 px under
+    the small type), then with the short state words, before it is cut (at 800x560 "プレイヤー1 パ…")."""
+    fitted = ("", 0)
+    for short in (False, True):
+        tags = ([t("mr.passed_short" if short else "mr.passed", lang)] if passed else []) + \
+            ([t("mr.cursed", lang)] if cursed else [])
+        fitted = shrink_to_fit(text, (" " if short else "  ").join([seat] + tags), theme.SIZE_SMALL, width, False,
+                               theme.SIZE_SMALL - 3)
+        if not fitted[0].endswith("…"):
+            break
+    return fitted
 
 
 def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict, colour) -> None:

@@ -30,6 +30,7 @@ i18n.register({
     "mr.ultimate": ("奥義", "Ult."),
     "mr.field": ("場", "Field"),
     "mr.passed": ("パス済み", "Passed"),
+    "mr.passed_short": ("パス", "Pass"),   # beside a seat in a narrow panel
     "mr.cursed": ("呪い", "Cursed"),
     "mr.tapped": ("使用済", "Used"),
     "mr.armed": ("宣言中", "Declared"),
