@@ -379,3 +379,17 @@ def test_a_passed_adventurers_seat_line_is_whole_in_the_small_window(home):
             line, size = seat_line(app.text, seat, passed, cursed, lang, width)   # (whose turn it is has not passed)
             assert not line.endswith("…") and size >= SIZE_SMALL - 3, (lang, line)
             assert app.text.size(line, size)[0] <= width
+
+
+def test_the_round_end_step_never_breaks_a_word_where_a_size_avoids_it(home):
+    """At 800x560 the step banner read "オーク：16 → 16ダメー" / "ジ（計16/22）" at its largest print; a size that keeps
+    "ダメージ" whole on its line is taken first."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.breaks import breaks_a_word
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app)
+    msg = "オーク：16 → 16ダメージ（計16/22）"
+    lines, size = scene.step_lines(msg, scene.board.rect.w - 60)
+    assert not breaks_a_word(msg, [x.strip() for x in lines]) and len(lines) <= 2, lines
+    assert all(app.text.size(x, size, True)[0] <= scene.board.rect.w - 60 for x in lines)
