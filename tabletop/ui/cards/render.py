@@ -269,6 +269,10 @@ class CardRenderer:
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
         return found
 
+    def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
+        """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""
+        return list(self._strip_choice(face, width, height, lang, 0, 0, keep=False)[-1])
+
     def strip_need(self, face: CardFace | None, height: int, markers: int = 0) -> int:
         """The least width of a strip ``height`` px high (room for ``markers`` counters) that shows the name of ``face``
         whole on one line at the strip's print size in every language, after its type icon, without its numbers (a zone

@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events, key_event
     from tests.games.monsterraid.helpers import arrange, empty_hand, put
-    from tests.ui.monsterraid.helpers import motion
+    from tests.ui.monsterraid.helpers import motion, to_growth
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -136,16 +136,14 @@ def main(argv: list[str]) -> int:
             app.step([key_event(pygame.K_SPACE)], 1 / 60)
         shot(app, "monsterraid-round-wall.png")
     click(app, scene.skip_btn)
-    # stage clear: the growth choice
-    arrange(session, "goblin", [])
-    state = session.state
-    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
-    put(scene.session, "leaf-n1-d4", ["goblin"], 4)
-    scene.refresh()
-    passes(app, scene)
-    click(app, scene.skip_btn)
-    app.step([], 1 / 60)
-    shot(app, "monsterraid-growth.png")
+    # stage clear: the growth choice (a new game whose stage 1 is cleared through the screen: the goblin alone,
+    # one hit from death; the game above is in its third round with the goblin's stage still to win)
+    app3 = App("ja")
+    scene3 = app3.start_game(Session(MonsterRaidGame(), 3, {"difficulty": "normal"}, seed=5))
+    app3.step([], 1 / 60)
+    to_growth(app3, scene3, click, (("sigurd-n1-d6", 6), ("leaf-n1-d4", 4)))
+    assert (scene3.view_data.get("pending") or {}).get("kind") == "growth", "not the growth choice"
+    shot(app3, "monsterraid-growth.png")
     # the ending: last stage, score 13
     app2 = App("ja")
     s2 = Session(MonsterRaidGame(), 1, {"difficulty": "normal"}, seed=9)

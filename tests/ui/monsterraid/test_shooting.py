@@ -7,7 +7,7 @@ import pygame
 from tabletop.physics import Board, board_polygon, lob_touchdown, simulate
 from tabletop.physics.params import STAND_HEIGHT
 from tabletop.games.monsterraid.attack_success import landed_on
-from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, MAX_DRAG_MM, make_shot, throw_touchdown
+from tabletop.ui.views.monsterraid.aim import MAX_COIN_MM, make_shot, throw_touchdown
 from tabletop.ui.views.monsterraid.controller import ShootingController, copy_table, live_speed, same_result
 from tabletop.ui.inputs import key_event
 from tabletop.ui.views.monsterraid.practice import PracticeScene
@@ -37,9 +37,10 @@ def test_rule_shoot_flick_by_slingshot_drag_makes_the_shot_of_the_drag(app):
     assert record is not None and record.shot.method == "flick" and record.shot.die == "sigurd-d6-1"
     px, py = tf.to_table(*end)
     expect_angle = math.atan2(ctl.position[1] - py, ctl.position[0] - px)
-    expect_power = min(1.0, math.hypot(ctl.position[0] - px, ctl.position[1] - py) / MAX_DRAG_MM)
+    full = widget.pull_mm()   # a full pull is the same reach of the hand on screen at every zoom
+    expect_power = min(1.0, math.hypot(ctl.position[0] - px, ctl.position[1] - py) / full)
     assert abs(math.remainder(record.shot.angle - expect_angle, 2 * math.pi)) < 0.02
-    assert abs(record.shot.power - expect_power) < SCALE_TOL_MM / MAX_DRAG_MM
+    assert abs(record.shot.power - expect_power) < SCALE_TOL_MM / full
     assert (record.shot.x, record.shot.y) == ctl.position
     rest = next(r for r in record.result.rests if r.die == "sigurd-d6-1")
     assert rest.moved and rest.shooter == "sigurd"

@@ -108,15 +108,16 @@ def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_effect_card_titles_are_whole_on_the_table_at_the_default_zoom(home, size):
     """Issue 16: every effect card's title, in either language, whole along its card at the zoom the first
-    turn's aim opens with: shrunk, then on two lines (a word broken near its middle, with a hyphen, only
-    when it must),
-    never cut with "…"."""
+    turn's aim opens with (at 800x560 the placement's: in a turn that window zooms out to show every board and the
+    shooting position whole, and a card on the table is read by hovering it, below): shrunk, then on two lines (a
+    word broken near its middle, with a hyphen, only when it must), never cut with "…"."""
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
 
     app = App("ja", size=size)
     scene = open_game(app)
-    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    if size == (1280, 800):
+        app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
     app.step([], 1 / 60)
     scale = scene.board.transform().scale
     names = [effect.name for effect in content().effects.values()]
@@ -132,6 +133,26 @@ def test_effect_card_titles_are_whole_on_the_table_at_the_default_zoom(home, siz
             assert type_size >= render.MIN_CARD_TITLE
             room = int(CARD_LENGTH * scale) - 8
             assert all(app.text.size(line, type_size, True)[0] <= room for line in lines), (title, lines)
+
+
+def test_in_a_small_windows_turn_every_effect_card_on_the_table_reads_on_hover(home):
+    """At 800x560 a turn shows the whole playing area (its cards too small for their titles) and no cards' strip:
+    hovering each effect card on the table shows its card whole."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    from ..posted import post_move
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    assert scene.targets_rect.h == 0 and scene.view_data["effect_cards"]
+    tf = scene.board.transform()
+    for card in scene.view_data["effect_cards"]:
+        post_move(app, tf.to_screen(card["x"], card["y"]))
+        face = scene._hovered_face()
+        assert face is not None and face.kind == "effect" and face.title.get("ja") == card["name"]["ja"], card["id"]
 
 
 def test_a_long_single_word_title_breaks_near_its_middle():
@@ -192,6 +213,46 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
             assert name >= least, (lang, face.title.get(lang), r.size, name)
             lines = scene.cards.strip_anatomy(face, r.w, r.h, lang).name
             assert lines.h <= r.h and lines.w < r.w, (lang, face.title.get(lang))
+
+
+NINE = ("curse", "seal", "counter", "breath", "regeneration", "damage_site", "powder_keg", "iron_wall", "damage_site")
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_nine_effect_cards_in_the_strip_keep_their_titles_whole(home, size, scale):
+    """Issue 16: with nine effect cards on the table, at 800x560 the rows kept one 64 px column for them, split in two
+    of 30 px that printed "ダメー"; the next layout took three columns that broke it "ダメー" / "ジサイト". Now the rows
+    keep a column for each six strips (without their emblems, then their preview, where that keeps the names
+    larger), and the strips' layout prefers titles not broken inside a word: every title whole, no word broken, the
+    target names whole, all inside the panel and off the table."""
+    import dataclasses
+
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.cards.render import MIN_NAME
+    from tabletop.ui.views.monsterraid.panels import TargetRows, target_layout
+
+    for lang in ("ja", "en"):
+        app, scene = _opened(lang, size, scale)
+        state = scene.session.state
+        with scene.session.edit():   # nine cards where the first one lies (their places do not matter to the strip)
+            state.cards = [dataclasses.replace(state.cards[0], id=f"nine-{i}", kind=kind) for i, kind in enumerate(NINE)]
+        scene.refresh()
+        app.step([], 1 / 60)
+        shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
+        assert len(shown) == 9
+        for r, face in shown:
+            title = face.title.get(lang)
+            assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(r), (lang, title, r)
+            assert scene.cards.strip_name_size(face, r.w, r.h, lang) >= MIN_NAME, (lang, title, r.size)
+            assert not breaks_a_word(title, scene.cards.strip_name_lines(face, r.w, r.h, lang)), (lang, title, r.size)
+        view = scene.view_data
+        laid = target_layout(app.text, [tg["name"][lang] for tg in view["targets"]], [tg["hp"] for tg in view["targets"]],
+                             scene.targets_rect, 9)
+        if isinstance(laid, TargetRows):
+            assert min(laid.sizes) >= 12, (lang, laid.sizes)   # the names still in a readable print
+        targets = [r for r, face in scene.hovers if face.kind == "target"]
+        assert not any(t.colliderect(r) for t in targets for r, _f in shown), lang
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
@@ -267,3 +328,68 @@ def test_every_target_name_reads_in_the_small_windows_rows(monkeypatch):
             face = effect_face({"kind": "x", "name": {"ja": effect.name.ja, "en": effect.name.en}, "timing": "x",
                                 "text": {"ja": "", "en": ""}})
             assert cards.strip_name_size(face, ROW_EFFECTS_LEAST, 12, lang) >= MIN_NAME, (lang, effect.name.get(lang))
+
+
+def test_a_japanese_board_name_on_two_lines_breaks_between_its_words(home):
+    """At 1024x640 the dire wolf's board read "ダイアウル" / "フ" (the name wrapped at any character); a Japanese name
+    too wide for its board now breaks between the words it is made of."""
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.render import MIN_BOARD_NAME
+
+    app = App("ja", size=(1024, 640))
+    scene = open_game(app)
+    room = app.text.size("ダイアウ", MIN_BOARD_NAME, True)[0]
+    assert scene.board_name("ダイアウルフ", "ja", 12, room) == ["ダイア", "ウルフ"]
+
+
+def test_a_destroyed_card_too_narrow_for_the_word_says_it_whole_in_short():
+    """At 150 % the targets' cards are 32 px wide and a destroyed one read "Dest…"; it now reads "KO" whole."""
+    from tabletop.ui.views.monsterraid.panels import _draw_destroyed
+
+    pygame.font.init()
+    text = TextCache()
+    drawn: list[str] = []
+    real = text.render
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return real(line, *args, **kwargs)
+
+    text.render = spy  # type: ignore[method-assign]
+    _draw_destroyed(pygame.Surface((64, 64)), text, pygame.Rect(0, 0, 32, 45), "Destroyed", "KO")
+    assert drawn == ["KO"]
+    drawn.clear()
+    _draw_destroyed(pygame.Surface((120, 120)), text, pygame.Rect(0, 0, 80, 112), "Destroyed", "KO")
+    assert drawn == ["Destroyed"]
+
+
+def test_a_passed_adventurers_seat_line_is_whole_in_the_small_window(home):
+    """At 800x560 a passed adventurer's panel read "プレイヤー1 パ…": the seat and its state are now whole (shrunk a
+    little, then "パス"), in both languages, for a seat label as long as the app gives."""
+    from tabletop.ui.app import App
+    from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.panels import seat_line
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app, seats=1)
+    width = scene.adv_rects[0].right - 8 - (scene.adv_rects[0].x + 8 + 40 + 8)   # beside the smallest card tile
+    for lang in ("ja", "en"):
+        label = scene.seat_text(0, lang)
+        for seat, passed, cursed in ((label, True, False), (label, True, True), ("▶ " + label, False, True)):
+            line, size = seat_line(app.text, seat, passed, cursed, lang, width)   # (whose turn it is has not passed)
+            assert not line.endswith("…") and size >= SIZE_SMALL - 3, (lang, line)
+            assert app.text.size(line, size)[0] <= width
+
+
+def test_the_round_end_step_never_breaks_a_word_where_a_size_avoids_it(home):
+    """At 800x560 the step banner read "オーク：16 → 16ダメー" / "ジ（計16/22）" at its largest print; a size that keeps
+    "ダメージ" whole on its line is taken first."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.breaks import breaks_a_word
+
+    app = App("ja", size=(800, 560))
+    scene = open_game(app)
+    msg = "オーク：16 → 16ダメージ（計16/22）"
+    lines, size = scene.step_lines(msg, scene.board.rect.w - 60)
+    assert not breaks_a_word(msg, [x.strip() for x in lines]) and len(lines) <= 2, lines
+    assert all(app.text.size(x, size, True)[0] <= scene.board.rect.w - 60 for x in lines)

@@ -71,10 +71,65 @@ def test_the_placement_view_shows_every_board_whole(app, size, seed):
         assert scene.board.rect.collidepoint(x, y) and not scene.targets_rect.collidepoint(x, y), (x, y)
 
 
-def test_a_small_window_zooms_the_whole_table_never_the_dice_alone(app):
-    scene = _turn(app, (800, 560))
-    assert scene.board.transform().scale >= READABLE_SCALE - 1e-9
-    assert scene.targets_rect.h == 0   # the cards are read on hover in a turn: the table keeps their room
+@pytest.mark.parametrize("size", ((1280, 800), (1024, 640), (800, 560)))
+def test_a_turn_shows_every_board_card_and_the_shooting_position_whole(app, size):
+    """Issue 16: at 800x560 the dice's least scale kept the shooting position in view and the furthest boards fell
+    off the table's view (a goblin's stage, the orc under the aim panel). Now a window too small for the playing area
+    at ``READABLE_SCALE`` zooms the whole table out to show it whole, down to ``FIT_LEAST_SCALE``; never the dice
+    alone (they stay at true scale)."""
+    from tabletop.physics.layout import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
+
+    scene = _turn(app, size)
+    board = scene.board
+    tf = board.transform()
+    view = board.table_rect()
+    table = board.ctl.table
+    points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards for p in card_polygon(c)]
+    for x, y in (tf.to_screen(*p) for p in points):
+        assert view.collidepoint(x, y) and not board.hud_box().collidepoint(x, y), (size, x, y)
+    assert view.collidepoint(tf.to_screen(*scene.ctl.position))
+    assert tf.scale >= FIT_LEAST_SCALE - 1e-9
+    if size == (800, 560):
+        assert scene.targets_rect.h == 0   # the cards are read on hover in a turn: the table keeps their room
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((1024, 640), 1.0), ((800, 560), 1.0),
+                                         ((1280, 800), 1.5)], ids=["1280x800", "1024x640", "800x560", "150%"])
+def test_a_full_power_flick_is_a_short_pull_inside_the_table(home, size, scale):
+    """Issue 16: a full-power flick took a pull of 120 mm of table, and the launcher stood 26 px under the view's top
+    edge at 1280x800: full power needed the pointer at the window's very top edge. Now a pull straight back from
+    the die (away from the monsters), kept inside the table's view, reaches full power within 130 px at every
+    window size, and the power is read beside its bar while pulling."""
+    import math
+
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+    from .helpers import drag
+
+    app = App("en", size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=3)
+    k = app.scale   # the window's pixels per logical pixel (the app scales its logical screen up)
+    ready = scene.ready_btn.rect.center
+    app.step(click_events((int(ready[0] * k), int(ready[1] * k))), 1 / 60)
+    app.step([], 1 / 60)
+    assert scene.view_data["phase"] == "attack" and scene.ctl.method == "flick"
+    board, ctl = scene.board, scene.ctl
+    tf = board.transform()
+    view = board.table_rect().inflate(-4, -4)
+    sx, sy = tf.to_screen(*ctl.position)
+    back = ctl.aim.angle + math.pi   # on the table (y up): away from the monsters
+    dx, dy = math.cos(back), -math.sin(back)
+    reach = 0
+    while reach < 400 and view.collidepoint(sx + dx * (reach + 1), sy + dy * (reach + 1)):
+        reach += 1
+    assert reach <= 400
+    pull = min(reach, 130)
+    end = (sx + dx * pull, sy + dy * pull)
+    drag(app, (sx * k, sy * k), (end[0] * k, end[1] * k))
+    assert ctl.record is not None and ctl.record.shot.power == 1.0, (reach, board.pull_px())
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -119,3 +174,56 @@ def test_in_a_small_window_a_hovered_board_shows_its_target_card(app):
     face = scene._hovered_face()
     assert face is not None and tg["name"]["ja"] in str(face.title.get("ja") if hasattr(face.title, "get")
                                                          else face.title)
+
+
+def _scaled(home, lang, size, scale, seed, ready):
+    """An app of ``size`` at UI ``scale`` showing a one-player game of ``seed`` (past placement when ``ready``)."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=1, seed=seed)
+    if ready:
+        c = scene.ready_btn.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    app.step([], 1 / 60)
+    return app, scene
+
+
+@pytest.mark.parametrize("size, scale, seed", [((1280, 800), 1.5, 1), ((1280, 800), 1.5, 4), ((1280, 800), 1.5, 5),
+                                               ((800, 560), 1.0, 5)])
+def test_the_placement_badges_are_whole_in_view(home, size, scale, seed):
+    """A newcomer's placement at 150 % showed card 4's number badge cut in half at the view's top edge: the view
+    framed the boards and cards but not the badges beyond their outer ends. Every badge is now whole in view."""
+    app, scene = _scaled(home, "en", size, scale, seed, ready=False)
+    tf = scene.board.transform()
+    badges = scene.placement_marks()[0]
+    assert badges
+    inner = tf.rect.inflate(-26, -26)   # a badge's radius is at most 13 px
+    for x, y, number, _held in badges:
+        assert inner.collidepoint(tf.to_screen(x, y)), (number, tf.to_screen(x, y), tf.rect)
+
+
+def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home):
+    """At 150 % (a 853x533 screen) the first turn of this stage cannot show its far board at the dice's least
+    scales: the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
+    until the furthest board is in view. At 1280x800 the whole area shows and no arrow."""
+    from tabletop.physics.layout import board_polygon
+    from tabletop.ui.inputs import key_event
+
+    app, scene = _scaled(home, "en", (1280, 800), 1.5, 1, ready=True)
+    board = scene.board
+    assert scene.view_data["phase"] == "attack"
+    assert board.more_sides(board.transform()) == ["bottom"]
+    lowest = min(board.ctl.table.boards, key=lambda b: b.y)
+    for _ in range(20):
+        tf = board.transform()
+        if all(tf.rect.collidepoint(tf.to_screen(*p)) for p in board_polygon(lowest)):
+            break
+        app.step([key_event(pygame.K_DOWN, pygame.KMOD_SHIFT)], 1 / 60)
+    tf = board.transform()
+    assert all(tf.rect.collidepoint(tf.to_screen(*p)) for p in board_polygon(lowest))
+    app, scene = _scaled(home, "en", (1280, 800), 1.0, 1, ready=True)
+    assert scene.board.more_sides(scene.board.transform()) == []

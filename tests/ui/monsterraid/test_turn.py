@@ -6,7 +6,6 @@ import math
 
 from tabletop.games.monsterraid.actions import PlaceMinion, Ready, Shoot
 from tabletop.games.monsterraid.placement import check_minion
-from tabletop.ui.views.monsterraid.aim import MAX_DRAG_MM
 
 from tabletop.ui.text import resolve
 
@@ -57,7 +56,8 @@ def test_rule_1_a_turn_flick_shot_by_drag_is_applied_exactly_as_simulated(app):
     drag(app, start, end)
     record = ctl.record
     assert record is not None and ctl.busy
-    expect_power = min(1.0, math.hypot(*(a - b for a, b in zip(ctl.position, tf.to_table(*end)))) / MAX_DRAG_MM)
+    expect_power = min(1.0, math.hypot(*(a - b for a, b in zip(ctl.position, tf.to_table(*end))))
+                       / scene.board.pull_mm())
     assert abs(record.shot.power - expect_power) < 0.03
     # while the die is in flight the top bar still names the shooter's player, not the next one's
     for _ in range(10):

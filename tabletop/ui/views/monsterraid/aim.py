@@ -1,7 +1,8 @@
 """From a mouse drag to a ``Shot``: slingshot flicks, lob throws and coin tosses, and their previews.
 
 Flick: press on the die, drag BACK like a slingshot; the die goes the opposite
-way, power grows with the drag up to ``MAX_DRAG_MM``; the mouse wheel or keys
+way, power grows with the drag up to full power at ``full_pull_px`` screen pixels (the same reach of the hand at
+every zoom and window size; ``MAX_DRAG_MM`` where no view is given); the mouse wheel or keys
 set spin. Throw: press anywhere and drag; the landing mark follows the mouse
 (``throw_to`` finds the power whose touchdown is under it), ``loft`` (keys or
 the wheel) the height. Coin toss (the FAQ's thumb flick): drag
@@ -21,7 +22,12 @@ from tabletop.physics.geometry import point_in_polygon
 
 from .render import TableTransform
 
-MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power
+MAX_DRAG_MM = 120.0   # a slingshot pulled this far back shoots at full power (without a view: ``full_pull_px``)
+#: On screen a slingshot pulled back this share of its view's smaller side (px) shoots at full power, within
+#: ``PULL_LEAST``..``PULL_MOST`` px (issue 16: 120 mm of table was 85 px at 1280x800 and the launcher 26 px under the
+#: view's top edge, so full power took the pointer to the window's very top edge).
+PULL_SHARE = 0.16
+PULL_LEAST, PULL_MOST = 50, 100
 MAX_COIN_MM = 300.0   # a coin toss dragged this far reaches full power
 # The launcher pad (発射台) radius and the weakest flick that is not a fault are the rules' (ruling R2).
 from tabletop.games.monsterraid.rounds import LAUNCHER_RADIUS, MIN_FLICK_POWER  # noqa: E402,F401
@@ -36,9 +42,16 @@ def _aimed(dx: float, dy: float, full: float) -> tuple[float, float]:
     return math.atan2(dy, dx), min(1.0, dist / full)
 
 
-def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float) -> tuple[float, float]:
-    """(angle, power) of a flick whose slingshot was pulled from the die to (drag_x, drag_y)."""
-    return _aimed(die_x - drag_x, die_y - drag_y, MAX_DRAG_MM)
+def full_pull_px(width: int, height: int) -> int:
+    """The pull (screen px) that shoots a flick at full power in a view ``width`` x ``height`` px."""
+    return max(PULL_LEAST, min(PULL_MOST, round(PULL_SHARE * min(width, height))))
+
+
+def flick_from_drag(die_x: float, die_y: float, drag_x: float, drag_y: float,
+                    full: float = MAX_DRAG_MM) -> tuple[float, float]:
+    """(angle, power) of a flick whose slingshot was pulled from the die to (drag_x, drag_y), full power at a pull
+    of ``full`` mm (the screen gives ``full_pull_px`` over its scale)."""
+    return _aimed(die_x - drag_x, die_y - drag_y, full)
 
 
 def coin_from_drag(start_x: float, start_y: float, to_x: float, to_y: float) -> tuple[float, float]:
@@ -85,18 +98,19 @@ def make_shot(die: str, method: str, x: float, y: float, angle: float, power: fl
 
 
 def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: float, angle: float,
-                   power: float, spin: float) -> None:
-    """The slingshot band, the launch direction and a power bar."""
+                   power: float, spin: float, full: float = MAX_DRAG_MM) -> pygame.Rect:
+    """The slingshot band (pulled ``power`` of ``full`` mm), the launch direction and a power bar; returns the bar."""
     sx, sy = tf.to_screen(x, y)
-    back = tf.to_screen(x - math.cos(angle) * power * MAX_DRAG_MM, y - math.sin(angle) * power * MAX_DRAG_MM)
+    back = tf.to_screen(x - math.cos(angle) * power * full, y - math.sin(angle) * power * full)
     pygame.draw.line(surface, (240, 240, 240), (sx, sy), back, 3)
     tip = tf.to_screen(x + math.cos(angle) * (40 + power * 160), y + math.sin(angle) * (40 + power * 160))
     pygame.draw.line(surface, AIM, (sx, sy), tip, 2)
-    _power_bar(surface, (int(sx) + 24, int(sy) - 50), power)
+    bar = _power_bar(surface, tf, (sx, sy), power)
     if abs(spin) > 0.01:
         r = 18
         start, stop = (0.0, spin * math.pi * 1.5) if spin > 0 else (spin * math.pi * 1.5, 0.0)
         pygame.draw.arc(surface, (120, 200, 250), (sx - r, sy - r, 2 * r, 2 * r), start, stop, 3)
+    return bar
 
 
 def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
@@ -116,7 +130,7 @@ def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
     down = throw_touchdown(shot, raised)
     landing = None if down is None else down[:2]
     sx, sy = tf.to_screen(shot.x, shot.y)
-    _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
+    _power_bar(surface, tf, (sx, sy), shot.power)
     if landing is None:
         return
     speed = shot.power * params.THROW_SPEED
@@ -148,7 +162,7 @@ def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
 def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> None:
     """The coin toss: its heading and the spread it may take (no landing point: the toss is not predictable)."""
     sx, sy = tf.to_screen(shot.x, shot.y)
-    _power_bar(surface, (int(sx) + 24, int(sy) - 50), shot.power)
+    _power_bar(surface, tf, (sx, sy), shot.power)
     reach = 60.0 + 200.0 * shot.power
     for side in (-1.0, 1.0):
         a = shot.angle + side * params.COIN_SPREAD_ANGLE
@@ -159,10 +173,25 @@ def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> No
     pygame.draw.circle(surface, AIM, (int(tip[0]), int(tip[1])), 4)
 
 
-def _power_bar(surface: pygame.Surface, pos: tuple[int, int], power: float) -> None:
-    x, y = pos
-    pygame.draw.rect(surface, (30, 30, 30), (x, y, 12, 100))
-    h = int(100 * power)
+#: The power bar beside the shooting position: its height at most (px; less in a low view).
+POWER_BAR_H = 100
+
+
+def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
+    """The power bar beside the die at ``at`` (px): right of it, centred on it, inside the table's view while the
+    die is (at the view's top edge the bar was cut to its lower third)."""
+    h = max(30, min(POWER_BAR_H, tf.rect.h // 3))
+    bar = pygame.Rect(int(at[0]) + 24, int(at[1]) - h // 2, 12, h)
+    if not tf.rect.collidepoint(at):   # the die panned out of view: its bar goes with it
+        return bar
+    return bar.clamp(tf.rect.inflate(-8, -8))
+
+
+def _power_bar(surface: pygame.Surface, tf: TableTransform, at: tuple[float, float], power: float) -> pygame.Rect:
+    bar = power_bar_rect(tf, at)
+    pygame.draw.rect(surface, (30, 30, 30), bar)
+    h = int(bar.h * power)
     colour = (90, 200, 90) if power < 0.6 else (230, 180, 60) if power < 0.9 else (230, 80, 60)
-    pygame.draw.rect(surface, colour, (x, y + 100 - h, 12, h))
-    pygame.draw.rect(surface, (220, 220, 220), (x, y, 12, 100), 1)
+    pygame.draw.rect(surface, colour, (bar.x, bar.bottom - h, bar.w, h))
+    pygame.draw.rect(surface, (220, 220, 220), bar, 1)
+    return bar

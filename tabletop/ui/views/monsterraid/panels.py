@@ -23,7 +23,7 @@ from tabletop.core.i18n import t
 from tabletop.physics.model import Die
 
 from ... import theme
-from ...cards.breaks import split_lines
+from ...cards.breaks import breaks_a_word, split_lines
 from ...cards.face import CardFace
 from ...cards.render import MIN_NAME, CardRenderer, card_size
 from .render import (BOARD_EDGE, BOARD_FILL, EMBLEM_OPAQUE, draw_die_icon, emblem_surface, owner_side, owner_style,
@@ -72,13 +72,8 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         ny += text.line_height(size) if len(names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
     dy = max(0, ny + 2 - (rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1)))  # what a second line takes
     seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
-    tags = []
-    if adv["passed"]:
-        tags.append(t("mr.passed", lang))
-    if adv["cursed"]:
-        tags.append(t("mr.cursed", lang))
-    line = text.fit("  ".join([seat] + tags), theme.SIZE_SMALL, width, False)
-    s = text.render(line, theme.SIZE_SMALL, colour if sum(colour) > 200 else theme.TEXT_MUTED)
+    line, size = seat_line(text, seat, bool(adv["passed"]), bool(adv["cursed"]), lang, width)
+    s = text.render(line, size, colour if sum(colour) > 200 else theme.TEXT_MUTED)
     surface.blit(s, (x0, rect.y + 26 + dy))
     if mouse:
         pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
@@ -113,6 +108,20 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     if rest:
         _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
     return hovers
+
+
+def seat_line(text, seat: str, passed: bool, cursed: bool, lang: str, width: int) -> tuple[str, int]:
+    """The seat and the adventurer's state ("passed", "cursed") on one line ``width`` px wide: shrunk (to 3 px under
+    the small type), then with the short state words, before it is cut (at 800x560 "プレイヤー1 パ…")."""
+    fitted = ("", 0)
+    for short in (False, True):
+        tags = ([t("mr.passed_short" if short else "mr.passed", lang)] if passed else []) + \
+            ([t("mr.cursed", lang)] if cursed else [])
+        fitted = shrink_to_fit(text, (" " if short else "  ").join([seat] + tags), theme.SIZE_SMALL, width, False,
+                               theme.SIZE_SMALL - 3)
+        if not fitted[0].endswith("…"):
+            break
+    return fitted
 
 
 def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict, colour) -> None:
@@ -245,7 +254,7 @@ def _draw_target_columns(surface, ui, cards: CardRenderer, rect: pygame.Rect, vi
             ny += name_step(names.size)
         r = pygame.Rect((x + (col - cw) // 2, y), card_size(cw))
         if gone:
-            _draw_destroyed(surface, text, r, t("mr.destroyed", lang))
+            _draw_destroyed(surface, text, r, t("mr.destroyed", lang), t("mr.destroyed_short", lang))
         else:
             surface.blit(cards.face(face, cw, lang), r)
         edge = (highlight or {}).get(tg["id"])
@@ -281,20 +290,22 @@ def _draw_target_rows(surface, ui, rect: pygame.Rect, view: dict, rows: TargetRo
     x0 = rect.x + 10
     heading = text.render(t("mr.targets", lang), theme.SIZE_SMALL - 1, theme.TEXT_MUTED)  # as the effect cards' heading
     surface.blit(heading, (x0, rect.y + 3))
-    if not damage:
+    if not damage and rows.preview:
         word = text.render(t("mr.preview", lang), ROW_HEAD, theme.TEXT_MUTED)
         surface.blit(word, word.get_rect(topright=(x0 + rows.width, rect.y + 3)))
     y = rect.y + EFFECTS_TOP
     for tg, size in zip(view["targets"], rows.sizes):
         dmg, gone, face = _target_state(tg, view, damage, destroyed)
         row = pygame.Rect(x0 - 4, y, rows.width + 8, rows.row_h)
-        tile = pygame.Rect(x0, y + (rows.row_h - ROW_EMBLEM) // 2, ROW_EMBLEM, ROW_EMBLEM)
-        pygame.draw.rect(surface, (110, 96, 80) if gone else BOARD_FILL, tile, border_radius=4)
-        pygame.draw.rect(surface, BOARD_EDGE, tile, 1, border_radius=4)
-        art = emblem_surface(tg["id"], ROW_EMBLEM - 2, EMBLEM_OPAQUE if not gone else 90)
-        if art is not None:
-            surface.blit(art, art.get_rect(center=tile.center))
-        nx = tile.right + 6
+        nx = x0
+        if rows.emblems:
+            tile = pygame.Rect(x0, y + (rows.row_h - ROW_EMBLEM) // 2, ROW_EMBLEM, ROW_EMBLEM)
+            pygame.draw.rect(surface, (110, 96, 80) if gone else BOARD_FILL, tile, border_radius=4)
+            pygame.draw.rect(surface, BOARD_EDGE, tile, 1, border_radius=4)
+            art = emblem_surface(tg["id"], ROW_EMBLEM - 2, EMBLEM_OPAQUE if not gone else 90)
+            if art is not None:
+                surface.blit(art, art.get_rect(center=tile.center))
+            nx = tile.right + 6
         s = text.render(tg["name"][lang], size, theme.TEXT_MUTED if gone else theme.TEXT, True)
         at = s.get_rect(midleft=(nx, row.centery))
         surface.blit(s, at)
@@ -308,7 +319,7 @@ def _draw_target_rows(surface, ui, rect: pygame.Rect, view: dict, rows: TargetRo
         else:
             s = text.render(f"{dmg}/{tg['hp']}", theme.SIZE_SMALL, theme.ERROR if dmg else theme.TEXT, True)
             surface.blit(s, s.get_rect(midright=(numbers_x + rows.numbers_w, row.centery)))
-            if not damage:
+            if not damage and rows.preview:
                 coming = tg["round_end_preview"]
                 s = text.render(f"+{coming}", ROW_HEAD, theme.GOLD if coming else theme.TEXT_MUTED, True)
                 surface.blit(s, s.get_rect(midright=(row.right - 4, row.centery)))
@@ -323,12 +334,15 @@ def _draw_target_rows(surface, ui, rect: pygame.Rect, view: dict, rows: TargetRo
 class TargetRows(NamedTuple):
     """The targets as rows (``_draw_target_rows``): each name at its size in ``sizes`` in a column ``name_w`` px
     wide, damage / HP right-aligned in ``numbers_w`` px, rows ``row_h`` px high under the heading; ``width`` px
-    from the emblem to the preview."""
+    from the emblem to the preview (without the emblems, then without the preview too, where that prints the names
+    larger: many effect cards beside the rows; the preview is on the card the hover shows)."""
     sizes: list[int]
     name_w: int
     numbers_w: int
     row_h: int
     width: int
+    emblems: bool = True
+    preview: bool = True
 
 
 #: The rows' heading and preview type; their emblem tile's side.
@@ -337,28 +351,45 @@ ROW_EMBLEM = 20
 #: Beside the rows the effect cards keep a column this wide: every title whole in its strip at ``MIN_NAME``
 #: ("ダメージサイト", "Counterattack").
 ROW_EFFECTS_LEAST = 64
+#: The rows keep their emblems and preview while every name prints at least this size (px) beside them.
+ROW_NAME_READS = 12
+#: A strip beside the rows is at least this high: more effect cards than the panel's height holds so take another
+#: column (issue 16: nine at 800x560 took two columns of 30 px in the one column kept and printed "ダメー").
+ROW_EFFECT_LEAST_H = 12
+
+
+def row_effects_w(rect: pygame.Rect, effects: int) -> int:
+    """The width kept beside the targets' rows for ``effects`` effect cards: ``ROW_EFFECTS_LEAST`` px a column, as
+    many columns as strips ``ROW_EFFECT_LEAST_H`` px high need in the panel's height."""
+    if not effects:
+        return 0
+    per_column = max(1, (rect.h - EFFECTS_TOP - 4 + EFFECT_GAP) // (ROW_EFFECT_LEAST_H + EFFECT_GAP))
+    columns = -(-effects // per_column)
+    return columns * ROW_EFFECTS_LEAST + (columns - 1) * EFFECT_GAP
 
 
 def target_rows(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetRows | None:
     """The targets as one row each in the panel ``rect``: the names in the app's small type on the screen where
-    the column left beside the numbers, the preview and the effect cards' ``ROW_EFFECTS_LEAST`` px holds them, a
-    longer one shrunk to it down to ``MIN_NAME``; None when the rows do not fit the panel's height or a name
-    does not fit at ``MIN_NAME``."""
+    the column left beside the numbers, the preview and the effect cards' ``row_effects_w`` holds them, a
+    longer one shrunk to it down to ``MIN_NAME``; without the emblems, then the preview, where only that prints them
+    at ``ROW_NAME_READS`` (many effect cards); None when the rows do not fit the panel's height or a name does not fit at ``MIN_NAME``."""
     floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
     numbers_w = max((text.size(f"{hp}/{hp}", theme.SIZE_SMALL, True)[0] for hp in hps), default=0)
     preview_w = max(text.size("+00", ROW_HEAD, True)[0], *(text.size(w, ROW_HEAD)[0] for w in ("予測", "Next")))
-    others = ROW_EMBLEM + 6 + 6 + numbers_w + 6 + preview_w
-    room = rect.w - 10 - 8 - (ROW_EFFECTS_LEAST + 18 if effects else 0) - others   # the names' column at most
     row_h = min(text.line_height(floor) + 1, (rect.h - EFFECTS_TOP - 4) // max(1, len(names)))
-    sizes: list[int] = []
-    for name in names:
-        size = next((n for n in range(floor, MIN_NAME - 1, -1)
-                     if text.size(name, n, True)[0] <= room and text.line_height(n) <= row_h), 0)
-        if not size:
-            return None
-        sizes.append(size)
-    name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
-    return TargetRows(sizes, name_w, numbers_w, row_h, others + name_w)
+    kept = row_effects_w(rect, effects) + 18 if effects else 0
+    best: TargetRows | None = None
+    for emblems, preview in ((True, True), (False, True), (False, False)):
+        others = (ROW_EMBLEM + 6 if emblems else 0) + 6 + numbers_w + (6 + preview_w if preview else 0)
+        room = rect.w - 10 - 8 - kept - others   # the names' column at most
+        sizes = [next((n for n in range(floor, MIN_NAME - 1, -1)
+                       if text.size(name, n, True)[0] <= room and text.line_height(n) <= row_h), 0) for name in names]
+        if all(sizes) and (best is None or min(sizes) > min(best.sizes)):
+            name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
+            best = TargetRows(sizes, name_w, numbers_w, row_h, others + name_w, emblems, preview)
+            if min(sizes) >= min(floor, ROW_NAME_READS):   # the emblems (and preview) kept while the names read
+                break
+    return best
 
 
 def target_layout(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetNames | TargetRows:
@@ -485,7 +516,7 @@ def effect_slots(cards: CardRenderer, faces: list[CardFace], area: pygame.Rect, 
     n = len(faces)
     if not n or area.w <= 0 or area.h <= 0:
         return []
-    best: tuple[int, int, int, list[pygame.Rect]] | None = None
+    best: tuple[int, int, int, int, list[pygame.Rect]] | None = None
     for columns in range(1, n + 1):
         rows = -(-n // columns)
         w = (area.w - (columns - 1) * EFFECT_GAP) // columns
@@ -494,12 +525,15 @@ def effect_slots(cards: CardRenderer, faces: list[CardFace], area: pygame.Rect, 
             continue
         sizes = [cards.strip_name_size(face, w, h, lang) for face in faces]  # 0: a title it has to cut
         whole = [size for size in sizes if size]
+        broken = sum(breaks_a_word(face.title.get(lang), cards.strip_name_lines(face, w, h, lang)) for face in faces)
         slots = [pygame.Rect(area.x + (i % columns) * (w + EFFECT_GAP), area.y + (i // columns) * (h + EFFECT_GAP), w, h)
                  for i in range(n)]
-        key = (len(whole), min(whole, default=0), h)  # the most titles whole, then the largest print, then the highest
-        if best is None or key > best[:3]:
+        # the most titles whole, then the fewest broken inside a word (nine at 800x560 printed "ダメー" / "ジサイト" in
+        # three columns), then the largest print, then the highest
+        key = (len(whole), -broken, min(whole, default=0), h)
+        if best is None or key > best[:4]:
             best = (*key, slots)
-    return best[3] if best is not None else []
+    return best[4] if best is not None else []
 
 
 def _wrap_name(text, name: str, size: int, room: int, most: int) -> list[str]:
@@ -542,9 +576,12 @@ def name_lines(text, name: str, size: int, room: int, least: int = 9, most: int 
     return [(text.fit(name, least, room, True), least)]
 
 
-def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str) -> None:
+def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str, short: str = "") -> None:
     """A destroyed target's card in the strip: face down and crossed out, "destroyed" across the middle, whole
-    (shrunk to the card; its name stands above it in the panel's name band, and hover shows the face)."""
+    (shrunk to the card; ``short`` where even 8 px is too wide: at 150 % "Dest…"; its name stands above it in
+    the panel's name band, and hover shows the face)."""
+    if short and text.size(word, 8, True)[0] > r.w - 8:
+        word = short
     theme.panel(surface, r, (46, 34, 30), (120, 60, 50), radius=5)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topleft, r.inflate(-8, -8).bottomright, 3)
     pygame.draw.line(surface, (150, 60, 52), r.inflate(-8, -8).topright, r.inflate(-8, -8).bottomleft, 3)

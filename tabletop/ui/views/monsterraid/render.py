@@ -65,6 +65,10 @@ MIN_FACE_PX = 13
 #: The least scale (px per mm) of the default view: the smallest die (a d8, 9.2 mm circumradius) is 5.4 px and a
 #: d6 a 9.3 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
 READABLE_SCALE = 0.58
+#: A game's table, in a window too small to show its boards, cards and shooting position whole at
+#: ``READABLE_SCALE``, shows them whole down to this scale (a d8 4.2 px, a d6 a 6.7 px square; the numerals are
+#: ``MIN_FACE_PX`` and the hand shows the dice large): at 800x560 the furthest boards fell off the view (issue 16).
+FIT_LEAST_SCALE = 0.42
 #: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone.
 NUMERAL_MIN_PX = 3.0
 

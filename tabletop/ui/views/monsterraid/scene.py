@@ -57,6 +57,7 @@ from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
 from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
+from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
@@ -596,6 +597,9 @@ class MonsterRaidScene(GameScene):
             names = [name]
             if text.size(name, MIN_BOARD_NAME, True)[0] > room:   # else a long name takes two lines
                 names = list(text.wrapped(name, size, room, True))
+                if lang != "en":   # between the words a name is made of ("ダイア" / "ウルフ", not "ダイアウル" / "フ")
+                    names = next((found for soft in (True, False) if (found := split_lines(
+                        name, lambda line: text.size(line, MIN_BOARD_NAME, True)[0] <= room, 2, soft=soft))), names)
             if lang == "en" and " ".join(names) != name:  # never a word broken in two
                 names = [text.fit(name, size, room, True)]
             if len(names) > 2:
@@ -860,12 +864,7 @@ class MonsterRaidScene(GameScene):
         if not msg:
             return
         rect = self.board.rect
-        sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
-        wrapped = {n: text.wrap(msg, n, rect.w - 60, True)[:3] for n in sizes}
-        fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
-        fewest = min(len(wrapped[n]) for n in fits)   # the fewest lines, in the largest print, in the strip kept for
-        size = next(n for n in fits if len(wrapped[n]) == fewest)   # it (at 800x560 it took 3 lines over the table)
-        lines = text.wrap(msg, size, rect.w - 60, True)[:3]
+        lines, size = self.step_lines(msg, rect.w - 60)
         lh = text.line_height(size)
         box = self.step_box(len(lines) * lh + 16)
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=10, width=2)
@@ -874,6 +873,17 @@ class MonsterRaidScene(GameScene):
             s = text.render(line, size, theme.TEXT, True)
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += lh
+
+    def step_lines(self, msg: str, width: int) -> tuple[list[str], int]:
+        """The round end's step ``msg`` as drawn ``width`` px wide: (lines, size)."""
+        text = self.app.text
+        sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
+        wrapped = {n: text.wrap(msg, n, width, True)[:3] for n in sizes}
+        fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
+        # no word broken where a size avoids it (800x560: "16ダメー" / "ジ"), then the fewest lines, in the largest
+        # print, in the strip kept for it (at 800x560 it took 3 lines over the table)
+        size = min(fits, key=lambda n: (breaks_a_word(msg, [x.strip() for x in wrapped[n]]), len(wrapped[n]), -n))
+        return wrapped[size], size
 
     def step_box(self, h: int) -> pygame.Rect:
         """Where the round end's step is told on the table: at its foot, or at its top where that covers less of

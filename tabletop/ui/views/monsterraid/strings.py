@@ -30,6 +30,7 @@ i18n.register({
     "mr.ultimate": ("奥義", "Ult."),
     "mr.field": ("場", "Field"),
     "mr.passed": ("パス済み", "Passed"),
+    "mr.passed_short": ("パス", "Pass"),   # beside a seat in a narrow panel
     "mr.cursed": ("呪い", "Cursed"),
     "mr.tapped": ("使用済", "Used"),
     "mr.armed": ("宣言中", "Declared"),
@@ -53,6 +54,7 @@ i18n.register({
     "mr.boss": ("ボス", "Boss"),
     "mr.minion": ("取り巻き", "Minion"),
     "mr.destroyed": ("撃破", "Destroyed"),
+    "mr.destroyed_short": ("撃破", "KO"),   # on a card too narrow for the word
     "mr.size": ("サイズ{size}", "Size {size}"),
     "mr.timing.immediate": ("即時", "Immediate"),
     "mr.timing.continuous": ("継続", "Continuous"),
@@ -237,4 +239,5 @@ i18n.register({
     "raid.owner.paola": ("パオラ", "Paola"),
     "raid.hand": ("手元", "Hand"),
     "raid.zoom": ("拡大 {zoom}%", "Zoom {zoom}%"),
+    "raid.more": ("続き：右ドラッグ／Shift+矢印", "More: right-drag or Shift+arrows"),
 })

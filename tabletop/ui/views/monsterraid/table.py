@@ -23,7 +23,7 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .render import owner_style
+from .render import FIT_LEAST_SCALE, owner_style
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -31,6 +31,10 @@ GHOST_BAD = (226, 104, 96)
 SPOT = (90, 160, 190)  # a legal spot of the thing the keys hold (thin)
 STRADDLE = (255, 214, 64)  # a die that counts for two or more things: its lines
 
+
+#: Room (mm) the placement view keeps round a number badge's centre (with ``AREA_MARGIN``: its radius at the
+#: placement's scales).
+BADGE_ROOM = 14.0
 
 #: The round end's step banner: the foot of the table widget it keeps (two lines of it at 800x560).
 STEP_ROOM = 84
@@ -67,12 +71,14 @@ class RaidTable(ShootingWidget):
 
     def playing_area(self) -> tuple[float, float, float, float]:
         """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting
-        position (mm); the whole table when no board stands (a stage cleared)."""
+        position (mm), in the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole
+        table when no board stands (a stage cleared)."""
         table = self.ctl.table
         ring = self.shooting_in_view()
+        badges = tuple((x, y) for x, y, _n, _held in self.scene.placement_marks()[0])
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
-               self.ctl.position if ring else None, table.width, table.height)
+               self.ctl.position if ring else None, table.width, table.height, badges)
         if self._area is not None and self._area[0] == key:  # asked several times a frame: the outlines once
             return self._area[1]
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
@@ -83,6 +89,8 @@ class RaidTable(ShootingWidget):
             if ring:
                 px, py = self.ctl.position
                 points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
+            for bx, by in badges:   # (at 150 % a card's badge at the view's top edge was cut in half)
+                points += [(bx - BADGE_ROOM, by - BADGE_ROOM), (bx + BADGE_ROOM, by + BADGE_ROOM)]
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             area = min(xs), min(ys), max(xs), max(ys)
         self._area = (key, area)
@@ -97,6 +105,15 @@ class RaidTable(ShootingWidget):
         was under the targets' panel)."""
         placement = self.scene.view_data["phase"] == "placement"
         return super().least_scale() if self.ctl.table.boards and not placement else 0.0
+
+    def fit_least(self) -> float:
+        """In a turn or the round's end the boards, cards and shooting position are shown whole down to
+        ``FIT_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards)."""
+        return min(self.least_scale(), FIT_LEAST_SCALE)
+
+    def pull_room_px(self) -> int:
+        """Room for a full slingshot pull round the shooting position only while it is in view (a turn)."""
+        return super().pull_room_px() if self.shooting_in_view() else 0
 
     def labels(self, lang: str):
         labels = super().labels(lang)

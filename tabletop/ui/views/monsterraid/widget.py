@@ -40,7 +40,7 @@ from typing import Any, Callable
 
 import pygame
 
-from tabletop.physics import board_polygon
+from tabletop.physics import board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
 from tabletop.core.i18n import t
 
@@ -50,7 +50,7 @@ from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  throw_to)
+                  full_pull_px, power_bar_rect, throw_to)
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -74,6 +74,8 @@ HUD_H = 96
 CORNER_W = 150
 #: Room (mm) kept round the playing area in the default view.
 AREA_MARGIN = 12.0
+#: Room (px) the default view keeps round the shooting position beyond a full slingshot pull (``pull_px``).
+PULL_MARGIN = 10
 
 
 class ReplayButton(Button):
@@ -176,6 +178,25 @@ class ShootingWidget(Widget):
         """The least scale (px per mm) of the default view: dice on the table read (``READABLE_SCALE``)."""
         return READABLE_SCALE
 
+    def fit_least(self) -> float:
+        """The least scale (px per mm) at which the default view shows the playing area whole rather than keep
+        ``least_scale`` and only the shooting position in view (here never: the practice table is the whole table)."""
+        return self.least_scale()
+
+    def pull_px(self) -> int:
+        """The slingshot pull (screen px) that flicks at full power (``aim.full_pull_px`` of the widget less the
+        aim panel's strip): the same reach of the hand at every zoom."""
+        return full_pull_px(self.rect.w, self.rect.h - HUD_H)
+
+    def pull_mm(self) -> float:
+        """``pull_px`` in table millimetres at the current view."""
+        return self.pull_px() / self.transform().scale
+
+    def pull_room_px(self) -> int:
+        """Room (px) the default view keeps round the shooting position for a full pull inside the table's view
+        (beyond the table's edge where the launcher stands near it); none while editing or without the aim."""
+        return 0 if self.editing or not self.hud_visible else self.pull_px() + PULL_MARGIN
+
     def kept_in_view(self) -> tuple[float, float, float] | None:
         """(x, y, reach) mm the default view keeps in view when the playing area is larger than it: the shooting
         position and its launcher ring; None: the area's centre."""
@@ -205,16 +226,41 @@ class ShootingWidget(Widget):
             return
         self.hud_in_corners = False
         least = self.least_scale()
-        scale = max(least, min(self.rect.w / aw, self.rect.h / ah))
-        if self.rect.h >= 2 * HUD_H and (self.rect.w - aw * scale) / 2 >= CORNER_W:
+        floor = min(least, self.fit_least())
+        room = self.pull_room_px()
+        px, py = self.ctl.position
+
+        def framed(scale: float) -> tuple[float, float, float, float]:
+            """The area and, ``room`` px round it at ``scale``, the shooting position (a full pull in view)."""
+            if not room:
+                return x0, y0, x1, y1
+            r = room / scale
+            return min(x0, px - r), min(y0, py - r), max(x1, px + r), max(y1, py + r)
+
+        def fitted(w: int, h: int) -> float:
+            """The largest scale showing ``framed`` whole in w x h px (the room grows as the scale falls: a few
+            rounds settle it), not under ``least``; down to ``floor`` where that shows it whole, else ``floor`` (the
+            shooting position kept in view with as much of the rest as it shows, the rest reached by panning:
+            ``draw_more``; at ``least`` a layout of 150 % showed its boards' top edge alone)."""
+            scale = min(w / aw, h / ah)
+            for _ in range(12):
+                bx0, by0, bx1, by1 = framed(scale)
+                scale = min(w / max(1.0, bx1 - bx0), h / max(1.0, by1 - by0))
+            return max(scale, floor)
+
+        scale = fitted(self.rect.w, self.rect.h)
+        bx0, _by0, bx1, _by1 = framed(scale)
+        if self.rect.h >= 2 * HUD_H and (self.rect.w - (bx1 - bx0) * scale) / 2 >= CORNER_W:
             self.hud_in_corners = True
         else:
             rect = self.table_rect()
-            scale = max(least, min(rect.w / aw, rect.h / ah))
+            scale = fitted(rect.w, rect.h)
         rect = self.table_rect()
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
         scale = fit * self.zoom
+        x0, y0, x1, y1 = framed(scale)
+        aw, ah = x1 - x0, y1 - y0
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
         kept = self.kept_in_view()   # a view narrower than the area: the shooting position (or so) kept in it
@@ -222,6 +268,8 @@ class ShootingWidget(Widget):
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
         if kept is not None:
             px, py, reach = kept
+            if room and (px, py) == self.ctl.position:
+                reach = max(reach, room / scale)
             cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
             cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
@@ -380,7 +428,7 @@ class ShootingWidget(Widget):
         fx, fy = self.drag_from
         tx, ty = self.drag_to
         if self.drag == "sling":
-            angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty)
+            angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty, self.pull_mm())
         elif self.drag == "aim" and ctl.method == "throw":   # the landing mark under the mouse
             angle, power = throw_to(ctl.position[0], ctl.position[1], tx, ty, ctl.aim.loft)
         elif self.drag == "aim":
@@ -506,9 +554,73 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
-                self._draw_aim(surface, tf)
+                self._draw_aim(surface, tf, ui)
+        if not self.editing:
+            self.draw_more(surface, ui, tf)
         surface.set_clip(clip)
         self._draw_hud(surface, ui)
+
+    def more_sides(self, tf: TableTransform) -> list[str]:
+        """The table view's edges ("top", "bottom", "left", "right") beyond which part of the playing area lies
+        (a window too small to show it whole: it is reached by panning)."""
+        x0, y0, x1, y1 = self.playing_area()
+        (ax, ay), (bx, by) = tf.to_screen(x0, y1), tf.to_screen(x1, y0)
+        view, slack = tf.rect, 4
+        return [side for side, out in (("top", ay < view.top - slack), ("bottom", by > view.bottom + slack),
+                                       ("left", ax < view.left - slack), ("right", bx > view.right + slack)) if out]
+
+    def draw_more(self, surface: pygame.Surface, ui: Any, tf: TableTransform) -> None:
+        """At each edge beyond which part of the playing area lies, an arrow and how to look there (at 800x560
+        and at 150 % a far board was cut at the view's foot with no sign that there was more)."""
+        sides = self.more_sides(tf)
+        if not sides:
+            return
+        view = tf.rect
+        area = self.playing_rect()
+        tips = []
+        for side in sides:
+            if side in ("top", "bottom"):
+                x = max(view.left + 20, min(view.right - 20, area.centerx))
+                tip = (x, view.top + 6) if side == "top" else (x, view.bottom - 6)
+                back = 12 if side == "top" else -12
+                tips.append((side, tip, [tip, (x - 12, tip[1] + back), (x + 12, tip[1] + back)]))
+            else:
+                y = max(view.top + 20, min(view.bottom - 20, area.centery))
+                tip = (view.left + 6, y) if side == "left" else (view.right - 6, y)
+                back = 12 if side == "left" else -12
+                tips.append((side, tip, [tip, (tip[0] + back, y - 12), (tip[0] + back, y + 12)]))
+        label = t("raid.more", ui.lang)
+        size = next((n for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1)
+                     if ui.text.size(label, n)[0] <= view.w - 80), 0)
+        if size:   # how to look there, once, in the view's corner that covers the least of the boards and cards
+            s = ui.text.render(label, size, theme.TEXT)
+            arrows = [_bounds(points).inflate(8, 8) for _side, _tip, points in tips]
+            box = self._free_corner(tf, s.get_rect().inflate(10, 4).size, arrows)
+            theme.panel(surface, box, theme.BG_DEEP, theme.BORDER, radius=6)
+            surface.blit(s, s.get_rect(center=box.center))
+        for _side, _tip, points in tips:
+            pygame.draw.polygon(surface, theme.BG_DEEP, points)
+            pygame.draw.polygon(surface, theme.GOLD, points, 2)
+
+    def _free_corner(self, tf: TableTransform, size: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
+        """A box of ``size`` in the corner of the table's view that covers the least of the boards, the cards,
+        the shooting position with its power bar and ``avoid`` (a hint over the boards' names at the view's foot
+        hid them)."""
+        table = self.ctl.table
+        shapes = [_bounds(tf.poly(poly))
+                  for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+        sx, sy = tf.to_screen(*self.ctl.position)
+        ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
+        shapes += [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy)),
+                   *avoid]
+        view = tf.rect.inflate(-12, -12)
+        box = pygame.Rect((0, 0), size)
+        corners = []
+        for at in ("topleft", "topright", "bottomleft", "bottomright"):
+            b = box.copy()
+            setattr(b, at, getattr(view, at))
+            corners.append(b)
+        return min(corners, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in shapes))
 
     def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
         """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
@@ -533,13 +645,21 @@ class ShootingWidget(Widget):
                     lift = tf.lift(z)
                     pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
 
-    def _draw_aim(self, surface, tf) -> None:
+    def _draw_aim(self, surface, tf, ui) -> None:
         ctl = self.ctl
         shot = ctl.current_shot()
         if shot is None:
             return
         if ctl.method == "flick":
-            draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin)
+            bar = draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin,
+                                 self.pull_px() / tf.scale)
+            if self.drag == "sling":  # the power read beside its bar while the slingshot is pulled
+                label = ui.text.render(f"{int(round(shot.power * 100))}%", theme.SIZE_SMALL, theme.TEXT, True)
+                box = label.get_rect(midleft=(bar.right + 8, bar.centery)).inflate(10, 4)
+                if box.right > tf.rect.right - 4:
+                    box.midright = (bar.x - 8, bar.centery)
+                theme.panel(surface, box.clamp(tf.rect), theme.BG_DEEP, theme.BORDER, radius=6)
+                surface.blit(label, label.get_rect(center=box.clamp(tf.rect).center))
         elif ctl.method == "throw":
             draw_throw_aim(surface, tf, shot, [board_polygon(b) for b in ctl.table.boards if b.raised])
         else:
@@ -691,6 +811,12 @@ class ShootingWidget(Widget):
             r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
             theme.panel(surface, r, theme.PANEL, theme.GOLD)
             surface.blit(s, s.get_rect(center=r.center))
+
+
+def _bounds(points) -> pygame.Rect:
+    """The screen rectangle round ``points``."""
+    xs, ys = [int(p[0]) for p in points], [int(p[1]) for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 def _speed(speed: float) -> str:
