@@ -224,6 +224,13 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
                  if all(text.size(line, n, True)[0] <= room for line in lines)), MIN_BOARD_NAME)
     bar_h = text.line_height(small) if hp is not None else 0
     block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
+    wide = max([text.size(line, size, True)[0] for line in lines]
+               + [max(int(inner * 1.3), text.size("00/00", small, True)[0] + 8) if hp is not None else 0])
+    if lines and (wide / 2) ** 2 + (block / 2) ** 2 > (inner + 3) ** 2:
+        # name and bar outside the board's inscribed circle would run onto a neighbour's print (a zoomed-out
+        # view): the HP bar alone, the name is in the targets panel
+        lines = []
+        block = bar_h + 4 if hp is not None else 0
     y = cy - block / 2
     for line in lines:
         s = text.render(line, size, (40, 28, 10), bold=True)
