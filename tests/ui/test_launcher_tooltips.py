@@ -1,0 +1,68 @@
+"""Issue 16: every tooltip of the launcher stays inside the window. Every control of the launcher and of each game's
+set-up page hovered at several points (its middle and its right end, where the box opens right of the pointer) in the
+800x560 window and at 150 % UI scale, both languages: the tooltip box, and each line of it, inside the window."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop.ui.widgets.tooltip as tooltip
+from tabletop.ui.app import App
+from tabletop.ui.scene import TOOLTIP_DELAY
+from tabletop.ui.scenes.title import TitleScene
+from tests.ui.driver import Driver
+from tests.ui.textfit.screens import autosave
+
+CASES = [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0), ("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5)]
+
+
+def _hover_all(driver: Driver, boxes: list, where: str) -> list:
+    """Each clickable of the frame hovered (middle and right end) until its tooltip shows; the boxes that left the
+    window."""
+    window = driver.app.surface.get_rect()
+    out = []
+    for c in list(driver.clickables()):
+        for pos in (c.rect.center, (c.rect.right - 2, c.rect.centery), (c.rect.x + 2, c.rect.bottom - 2)):
+            if not window.collidepoint(pos):
+                continue
+            boxes.clear()
+            driver.hover(pos)
+            driver.frames(int(TOOLTIP_DELAY / driver.dt) + 3)
+            for box, lines in boxes:
+                if not window.contains(box) or any(w > box.w - 16 for w in lines):
+                    out.append((where, c.label, pos, box, window.size))
+    return out
+
+
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_every_launcher_tooltip_stays_in_the_window(probe, monkeypatch, lang, size, scale):
+    autosave()
+    boxes: list = []
+    drawn = tooltip.draw_tooltip
+
+    def noted(surface, text, content, pointer):
+        box = drawn(surface, text, content, pointer)
+        size_ = tooltip.theme.SIZE_SMALL
+        boxes.append((box, [text.size(line, size_)[0] for line in text.wrap(content, size_, tooltip.MAX_WIDTH)]))
+        return box
+
+    monkeypatch.setattr(tooltip, "draw_tooltip", noted)
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    driver = Driver(app, probe)
+    app.open_launcher()
+    driver.frames(2)
+    scene = app.top
+    assert isinstance(scene, TitleScene)
+    bad = _hover_all(driver, boxes, "launcher")
+    for card in scene.cards:
+        box = scene.game_list.rect
+        for _ in range(20):
+            if box.contains(card.rect):
+                break
+            driver.wheel(box.center, -1 if card.rect.bottom > box.bottom else 1)
+        driver.click_at(card.rect.center)
+        driver.frames(2)
+        bad += _hover_all(driver, boxes, card.game.spec.name)
+    assert not bad, bad
