@@ -8,13 +8,11 @@ from __future__ import annotations
 import pytest
 
 import tabletop.ui.widgets.tooltip as tooltip
-from tabletop.ui.app import App
 from tabletop.ui.scene import TOOLTIP_DELAY
-from tabletop.ui.scenes.title import TitleScene
 from tests.ui.driver import Driver
+from tests.ui.test_launcher_small import CASES, _launcher
 from tests.ui.textfit.screens import autosave
 
-CASES = [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0), ("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5)]
 
 
 def _hover_all(driver: Driver, boxes: list, where: str) -> list:
@@ -49,14 +47,7 @@ def test_every_launcher_tooltip_stays_in_the_window(probe, monkeypatch, lang, si
         return box
 
     monkeypatch.setattr(tooltip, "draw_tooltip", noted)
-    app = App(lang, size=size)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    driver = Driver(app, probe)
-    app.open_launcher()
-    driver.frames(2)
-    scene = app.top
-    assert isinstance(scene, TitleScene)
+    app, driver, scene = _launcher(probe, lang, size, scale)
     bad = _hover_all(driver, boxes, "launcher")
     for card in scene.cards:
         box = scene.game_list.rect

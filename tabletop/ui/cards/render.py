@@ -77,6 +77,8 @@ TILE_NAME_MAX = 14
 #: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
 TILE_LINES = 5
 TILE_NAME_GOOD = 10
+#: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
+TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
 TILE_ICON_W = 90
@@ -1080,8 +1082,17 @@ class CardRenderer:
                     fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
                     if fit is not None:
                         return (*fit, ssize, chips)
-        # a name too long for the tile over its first number: cut on one line, the number kept (SDGF's power); the
-        # hover view has both whole
+        # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /
+        # "(Heavy Weapon)" on SDGF's 57 px return tile), else the name alone (騎士ゼロ（スーパー・マジカル・バイオレット・
+        # トルネード） on five lines: the hover view has the number)
+        for count in (1, 0):
+            chips = self._tile_chips(stats[:count], TILE_NUMBER_MIN, w - 2 * pad) if count else []
+            if chips and self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w:
+                continue
+            fit = self._tile_name(name, room, h - 2 * pad - ((chips[-1][0].bottom + 3) if chips else 0), TILE_NAME_LEAST)
+            if fit is not None:
+                return (*fit, TILE_NUMBER_MIN, chips)
+        # else cut on one line, the number kept (SDGF's power); the hover view has both whole
         chips = self._tile_chips(stats[:1], TILE_NUMBER_MIN, w - 2 * pad)
         if chips and (chips[0][0].bottom + 3 + self._name_ink(MIN_NAME) > h - 2 * pad
                       or self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w):
