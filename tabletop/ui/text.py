@@ -23,6 +23,7 @@ language) into a string, so labels follow a language switch immediately.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Final, Hashable, Union
 
@@ -238,30 +239,80 @@ class TextCache:
 
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
-    katakana word that fits: "タクティカ" / "ル" in a title)."""
+    katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
+    on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）")."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for token in _tokens(paragraph, words):
-            if measure(line + token) <= width:
-                line += token
-                continue
-            if line:
-                lines.append(line.rstrip())
-                line = token.lstrip()
-            else:
-                line = token
-            if measure(line) > width and measure(line.rstrip()) > width:  # one token wider than the line: cut it
-                # (a word that fits without its trailing space is whole: "Gerbera's" / "" / "Invention" never)
-                part = ""
-                for ch in line:
-                    if part and measure(part + ch) > width:
-                        lines.append(part)
-                        part = ""
-                    part += ch
-                line = part
-        lines.append(line.rstrip())
+        tokens = _tokens(paragraph, words)
+        found, starts = _greedy(tokens, width, measure)
+        tail = _bracket_tail(tokens, found, starts)
+        if tail is not None:
+            line, opening = tail
+            for forced in (opening, starts[line] - 1):  # the bracket begins a line, else the tail takes a token more
+                if forced <= (starts[line - 1] or 0):
+                    continue
+                better, moved = _greedy(tokens, width, measure, forced)
+                if len(better) <= len(found) and (forced != opening or _bracket_tail(tokens, better, moved) is None):
+                    found = better
+                    break
+        lines.extend(found)
     return lines
+
+
+def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],
+            forced: int = -1) -> tuple[list[str], list[int | None]]:
+    """``tokens`` on lines no wider than ``width`` (a line breaks before token ``forced`` too), and the token each
+    line begins with (None for a line that begins inside a token wider than the line, which is cut)."""
+    lines: list[str] = []
+    starts: list[int | None] = [0]
+    line = ""
+    for i, token in enumerate(tokens):
+        if measure(line + token) <= width and not (i == forced and line):
+            line += token
+            continue
+        if line:
+            lines.append(line.rstrip())
+            starts.append(i)
+            line = token.lstrip()
+        else:
+            line = token
+        if measure(line) > width and measure(line.rstrip()) > width:  # one token wider than the line: cut it
+            # (a word that fits without its trailing space is whole: "Gerbera's" / "" / "Invention" never)
+            part = ""
+            for ch in line:
+                if part and measure(part + ch) > width:
+                    keep = part[:-1] if ch in NO_LINE_START and len(part) > 1 else part  # "プレイ" / "ヤー1", not "ー1"
+                    lines.append(keep)
+                    starts.append(None)
+                    part = part[len(keep):]
+                part += ch
+            line = part
+    lines.append(line.rstrip())
+    return lines, starts[:len(lines)]
+
+
+#: Closing brackets, and the opening bracket each closes.
+BRACKETS = {"）": "（", ")": "(", "」": "「", "』": "『", "】": "【", "〕": "〔", "〉": "〈", "》": "《", "］": "［", "}": "{"}
+
+
+def _bracket_tail(tokens: list[str], lines: list[str], starts: list[int | None]) -> tuple[int, int] | None:
+    """``(line, token)``: the first line (after the first) that is only the end of a bracket opened on an earlier
+    line, not at that line's start ("…デッキが尽き" / "た）"), and the token that opens the bracket; None if none is."""
+    for k in range(1, len(lines)):
+        first, after = starts[k], starts[k + 1] if k + 1 < len(starts) else len(tokens)
+        if first is None or after is None or first == 0:
+            continue
+        close = lines[k].rstrip("、。，．,.！？!?：；:; 　")[-1:]
+        if close not in BRACKETS or any(ch in NO_LINE_END for t in tokens[first:after] for ch in t):
+            continue
+        depth = 0
+        for i in range(first - 1, -1, -1):  # the bracket this line closes, opened on an earlier line
+            depth += sum(ch in BRACKETS for ch in tokens[i]) - sum(ch == BRACKETS[close] for ch in tokens[i])
+            if depth < 0:
+                if i not in starts:  # a bracket that begins its line leaves a tail no break can avoid
+                    return k, i
+                break
+    return None
 
 
 #: Characters that must not begin a line (Japanese kinsoku: closing brackets, stops,
@@ -308,7 +359,24 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             opening = ""
     if word or opening:
         _add_word(tokens, opening, word)
-    return tokens
+    return _coordinates(tokens)
+
+
+#: A token that opens a coordinate ("(3, " of "(3, 4)", "（3, " of "（3, 4）") and the token that closes it ("4)").
+_COORD_OPEN = re.compile(r"[(（]-?\d+,\s*$")
+_COORD_CLOSE = re.compile(r"-?\d+[)）]")
+
+
+def _coordinates(tokens: list[str]) -> list[str]:
+    """``tokens`` with each bracketed pair of numbers one token: a hex "(3, 4)" never breaks inside its brackets
+    (Dunbine's "(3," / "4)")."""
+    out: list[str] = []
+    for token in tokens:
+        if out and _COORD_OPEN.search(out[-1]) and _COORD_CLOSE.match(token):
+            out[-1] += token
+        else:
+            out.append(token)
+    return out
 
 
 def _hiragana(ch: str) -> bool:

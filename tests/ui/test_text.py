@@ -6,7 +6,7 @@ import pytest
 import tabletop.ui.app  # noqa: F401  (registers the UI strings)
 from tabletop.core import i18n
 from tabletop.games import discover
-from tabletop.ui.text import TextCache, key, missing_glyphs, resolve, wrap
+from tabletop.ui.text import NO_LINE_START, TextCache, key, missing_glyphs, resolve, wrap
 
 
 @pytest.fixture(scope="module")
@@ -117,3 +117,26 @@ def test_a_half_width_bracket_stays_with_the_japanese_it_opens_or_closes():
 def test_a_word_that_fits_without_its_space_leaves_no_empty_line():
     """SDGF's return tile: "Gerbera's" / "" / "Invention" was drawn (the word's trailing space cut onto a line)."""
     assert wrap("Gerbera's Invention", 9, len) == ["Gerbera's", "Invention"]
+
+
+def test_a_line_is_never_only_the_tail_of_a_bracket_opened_before_it():
+    """Issue 16, SDGF's game-over dialog: "…の勝利（…のデッキが尽き" / "た）" left "た）" alone on a line. The bracket
+    begins a line where that takes no more lines, else the tail takes a character more; a line never begins with a
+    closing bracket or a small kana."""
+    text = "プレイヤー1の勝利（プレイヤー2のデッキが尽きた）"
+    assert wrap(text, 23, len) == ["プレイヤー1の勝利", "（プレイヤー2のデッキが尽きた）"]
+    assert wrap(text, 12, len)[-1] == "きた）"
+    for width in range(4, len(text)):
+        lines = wrap(text, width, len)
+        assert "".join(lines) == text and lines[-1] != "た）", (width, lines)
+        assert not any(line[:1] in NO_LINE_START for line in lines), (width, lines)
+    assert wrap("Player 1 wins (Player 2's deck ran out)", 36, len) == ["Player 1 wins", "(Player 2's deck ran out)"]
+
+
+def test_a_hex_coordinate_stays_whole():
+    """Issue 16, Dunbine: "(3," / "4)" and "（12," / "7）" were drawn; a coordinate breaks only where it is wider
+    than the line."""
+    for text in ("ビルバインを(13, 4)へ移動", "ヘクス（12, 7）へ移動する", "Billbine moves to (13, 4) now"):
+        for width in range(7, len(text)):
+            lines = wrap(text, width, len)
+            assert any("(13, 4)" in line or "（12, 7）" in line for line in lines), (width, lines)

@@ -63,6 +63,33 @@ def test_manual_dice_dialog_by_buttons_and_digits_validates_faces(app, base):
     assert got == [[2, 1]] and app.top is base
 
 
+@pytest.mark.parametrize("lang,size,scale", [("ja", (800, 560), 1.0), ("en", (800, 560), 1.0),
+                                              ("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5),
+                                              ("ja", (1280, 800), 1.0)])
+def test_manual_dice_dialog_text_never_overlaps(home, lang, size, scale):
+    """Issue 16, Dunbine's manual dice: a prompt naming a machine and its side wraps onto two lines, and the hint
+    ("Enter each face…") was drawn over the second at every window size. The prompt, the hint, the dice rows and
+    the buttons now stand one under the other, inside the box."""
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    who = "ショウ・ザマのダンバイン（ギブン家）" if lang == "ja" else "Sho Zama's Dunbine (House Gibun)"
+    why = "被害機体（攻撃側選択）" if lang == "ja" else "docked victim (the attacker chooses)"
+    d = app.push(ManualDiceDialog(app, 6, 2, who, why))
+    app.step([], 0.016)
+    prompt = app.text.wrapped(d.body_label.label.get(lang), d.body_label.size, d.body_label.rect.w)
+    assert len(prompt) == 2, prompt
+    prompt_bottom = d.body_label.rect.y + len(prompt) * app.text.line_height(d.body_label.size)
+    hint_bottom = d.hint_y + app.text.line_height(theme.SIZE_SMALL)
+    assert prompt_bottom <= d.hint_y and hint_bottom <= d.rows[0].y
+    assert d.rows[-1].bottom <= d.ok_button.rect.y and app.surface.get_rect().contains(d.box)
+    assert all(d.box.contains(r) for r in (*d.rows, d.ok_button.rect, d.cancel_button.rect))
+
+
 def test_manual_dice_dialog_two_digit_faces(app, base):
     d = app.push(ManualDiceDialog(app, 20, 2, "Blue", "hit"))
     type_text(app, "1")

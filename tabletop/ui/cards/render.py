@@ -57,6 +57,8 @@ NAME_MAX = 22
 NAME_FLOOR = 13
 #: A word too wide for the card at the name's floor shrinks this many px under it before it is broken (``word_floor``).
 WORD_SHRINK = 3
+#: Full-width opening brackets: one that begins a name's line is set in by its blank (``CardRenderer._lead``).
+LEADING_BRACKETS = frozenset("（「『【〔")
 #: A Latin word broken with a hyphen keeps at least this many letters on each line.
 HYPHEN_PART = 3
 #: A strip's name: ``STRIP_NAME_SHARE`` (62 %) of its height, at most the app's small type (15 px: a strip 25 px high or
@@ -75,6 +77,8 @@ TILE_NAME_MAX = 14
 #: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
 TILE_LINES = 5
 TILE_NAME_GOOD = 10
+#: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
+TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
 TILE_ICON_W = 90
@@ -200,6 +204,7 @@ class CardRenderer:
         # ``_known``: per face seen, the first face seen equal to it, so that the cache's keys compare by identity
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
+        self._leads: dict[tuple[str, int], int] = {}  # ``_lead``'s answers
 
     def _known(self, face: CardFace) -> CardFace:
         """The first face seen equal to ``face`` (``face`` itself if none). A view makes its faces anew at every
@@ -358,7 +363,8 @@ class CardRenderer:
         between words (``breaks.KATAKANA_WORDS``) as small; one line down to ``word_floor``; up to ``max_lines`` lines at ``floor`` or more with the
         fewest breaks inside a katakana word; the same down to ``SMALLEST`` (a thumbnail); else cut."""
         def split(s: int, most: int, soft: bool, free: bool = False) -> list[str] | None:
-            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] <= width, most, soft, free)
+            return split_lines(name, lambda ln: self.text.size(ln, s, True)[0] - self._lead(ln, s) <= width, most,
+                               soft, free)
 
         smaller = max(SMALLEST, min(floor - 1, max(MIN_NAME, floor - 2)))  # a size or two under the floor
         least = max(SMALLEST, min(smaller, word_floor(floor)))  # a word shrinks this far before it breaks inside
@@ -380,7 +386,7 @@ class CardRenderer:
                 return s, [name]
         # whole words on more lines (up to ``max_lines``) at the floor, then as small as a word shrinks before it
         # breaks ("デストロイヤー" / "ドム", "ガンバイカー" / "（サイドカー）"), only then a katakana word broken
-        whole = max(SMALLEST + 1, floor - WORD_SHRINK)
+        whole = max(SMALLEST, floor - WORD_SHRINK)
         passes = [(True, most, low) for low in (floor, whole) for most in range(4, max_lines + 1)]
         passes += [(False, most, floor) for most in range(2, max_lines + 1)]
         passes += [(soft, max_lines, SMALLEST) for soft in (True, False)]
@@ -459,10 +465,31 @@ class CardRenderer:
         rows = 1 + max((b[0].y // (bh + m) for b in out), default=0)
         return out, rows * (bh + m) + m
 
-    def _band_height(self, size: int, lines: int, m: int) -> int:
-        """The title band that holds ``lines`` lines of the name at ``size`` with a margin above and below."""
+    def _lead(self, line: str, size: int) -> int:
+        """The blank before the ink of a full-width opening bracket that begins a name's line ("（サイドカー）"): the line
+        is set in by it (a line-initial bracket set half width, as Japanese type does), so it takes that much less
+        room."""
+        if line[:1] not in LEADING_BRACKETS:
+            return 0
+        key = (line[0], size)
+        found = self._leads.get(key)
+        if found is None:
+            found = self._leads[key] = self.text.render(line[0], size, (0, 0, 0), True).get_bounding_rect().x
+        return found
+
+    def _band_height(self, size: int, lines: int, m: int, step: int = 0) -> int:
+        """The title band that holds ``lines`` lines of the name at ``size`` (``step`` px apart, else ``_name_step``)
+        with a margin above and below."""
         pad = max(2, m // 2 + 1)
-        return 2 * pad + (lines - 1) * self._name_step(size) + self._name_ink(size)
+        return 2 * pad + (lines - 1) * (step or self._name_step(size)) + self._name_ink(size)
+
+    def _tight_step(self, lines: list[str], size: int) -> int:
+        """The least step from one of ``lines`` to the next at which the ink of two lines stays a pixel apart, measured
+        on the rendered lines (no more than ``_name_step``): SDGF's five-line 騎士ゼロ（スーパー・マジカル・バイオレット・
+        トルネード） keeps its rows on the 55 px hand with its 6 px lines 7 px apart, not 8."""
+        inks = [self.text.render(line, size, (0, 0, 0), True).get_bounding_rect() for line in lines]
+        need = max((a.bottom - b.y + 1 for a, b in zip(inks, inks[1:]) if a.h and b.h), default=0)
+        return max(1, min(self._name_step(size), need))
 
     def _type_icon(self, kind: str, side: int) -> pygame.Surface | None:
         return art(f"type-{kind}.svg", side, side) if kind in TYPE_ICONS and side >= 8 else None
@@ -599,6 +626,7 @@ class CardRenderer:
             return top() + len(face.icon_rows) * (2 * ROW_LEAST + row_sep) <= h - stats_h - 1
 
         corner_in_rows = False
+        name_step = 0  # from one line of the name to the next where not ``_name_step``'s
         if face.icon_rows and not rows_fit() and (len(tlines) > 1 or tlines[0] == title):
             if row_h:
                 corner_in_rows = corner is not None
@@ -617,7 +645,16 @@ class CardRenderer:
                         break
                 if rows_fit():
                     break
+            if not rows_fit():  # the name's lines closer together, their ink still apart (``_tight_step``)
+                tsize, tlines = was[0], was[1]
+                name_step = self._tight_step(tlines, tsize)
+                band_h = self._band_height(tsize, len(tlines), m, name_step)
+                for row_sep, low in tries:
+                    stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
+                    if rows_fit():
+                        break
             if not rows_fit():  # no size holds both: the name whole, the rows left out (the hover view has them)
+                name_step = 0
                 tsize, tlines, stat_boxes, stats_h = was
                 band_h, row_sep = self._band_height(tsize, len(tlines), m), m
         y = top()
@@ -705,12 +742,13 @@ class CardRenderer:
                          border_top_right_radius=max(2, radius - 2))
         pygame.draw.line(surf, frame, (band.x, band.bottom - 1), (band.right - 1, band.bottom - 1), max(1, m // 2))
         if len(tlines) > 1:  # the wrapped name, as the text-fit probe should know it
-            tlines = self.text.wrap("\n".join(tlines), tsize, name_w, bold=True)
-        step, lift = self._name_step(tsize), self._name_lift(tsize)
+            tlines = [part for line in tlines  # (a line set in by its opening bracket's blank has that much more)
+                      for part in self.text.wrap(line, tsize, name_w + self._lead(line, tsize), bold=True)]
+        step, lift = name_step or self._name_step(tsize), self._name_lift(tsize)
         ty = band.y + (band_h - (len(tlines) - 1) * step - self._name_ink(tsize)) // 2 - lift
         for line in tlines:
             ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
-            surf.blit(ts, (band.x + m, ty))
+            surf.blit(ts, (band.x + m - self._lead(line, tsize), ty))
             ty += step
         numbers: list[pygame.Rect] = []  # where the numbers went (``Anatomy``)
         if row_h:
@@ -1048,8 +1086,17 @@ class CardRenderer:
                     fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
                     if fit is not None:
                         return (*fit, ssize, chips)
-        # a name too long for the tile over its first number: cut on one line, the number kept (SDGF's power); the
-        # hover view has both whole
+        # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /
+        # "(Heavy Weapon)" on SDGF's 57 px return tile), else the name alone (騎士ゼロ（スーパー・マジカル・バイオレット・
+        # トルネード） on five lines: the hover view has the number)
+        for count in (1, 0):
+            chips = self._tile_chips(stats[:count], TILE_NUMBER_MIN, w - 2 * pad) if count else []
+            if chips and self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w:
+                continue
+            fit = self._tile_name(name, room, h - 2 * pad - ((chips[-1][0].bottom + 3) if chips else 0), TILE_NAME_LEAST)
+            if fit is not None:
+                return (*fit, TILE_NUMBER_MIN, chips)
+        # else cut on one line, the number kept (SDGF's power); the hover view has both whole
         chips = self._tile_chips(stats[:1], TILE_NUMBER_MIN, w - 2 * pad)
         if chips and (chips[0][0].bottom + 3 + self._name_ink(MIN_NAME) > h - 2 * pad
                       or self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w):

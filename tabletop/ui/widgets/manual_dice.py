@@ -23,6 +23,9 @@ from .dialog import Dialog
 from .dice import draw_die
 
 ROW_H = 56
+#: px: from the prompt's last line to the hint, and from the hint to the first die's row
+HINT_GAP = 4
+ROWS_GAP = 10
 
 
 class ManualDiceDialog(Dialog):
@@ -39,7 +42,6 @@ class ManualDiceDialog(Dialog):
         self._typed = ""
         self.on_done = on_done
         self.results: list[int] | None = None
-        self.height = min(700, 224 + ROW_H * self.count)
         super().__init__(app, key("ui.manual_title"),
                          key("ui.manual_prompt", who=who, why=why, count=self.count, sides=sides),
                          on_ok=None, on_cancel=on_cancel)
@@ -53,9 +55,18 @@ class ManualDiceDialog(Dialog):
             self.plus.append(Button("＋", lambda i=i: self.bump(i, +1), size=theme.SIZE_HEADING))
         self.add(*self.minus, *self.plus)
 
+    def layout(self, size) -> None:
+        """The box holds the prompt as it wraps (in the language that takes more lines), the hint under it and a row
+        per die (a long prompt took two lines that the hint was drawn over: Dunbine's "…（ギブン家）: 被害機体（攻撃側選択）")."""
+        w = min(self.width, size[0] - 40)
+        self.height = (64 + self.body_height(w - 48) + HINT_GAP + self.app.text.line_height(theme.SIZE_SMALL)
+                       + ROWS_GAP + ROW_H * self.count + theme.BUTTON_HEIGHT + 18)
+        super().layout(size)
+
     def layout_body(self) -> None:
-        self.body_label.rect.h = 60
-        top = self.body_label.rect.y + 70
+        self.body_label.rect.h = self.body_height(self.body_label.rect.w)
+        self.hint_y = self.body_label.rect.bottom + HINT_GAP
+        top = self.hint_y + self.app.text.line_height(theme.SIZE_SMALL) + ROWS_GAP
         self.rows = []
         for i in range(self.count):
             row = pygame.Rect(self.box.x + 24, top + i * ROW_H, self.box.w - 48, ROW_H - 8)
@@ -125,7 +136,7 @@ class ManualDiceDialog(Dialog):
         super().draw_content(surface)
         text, lang = self.app.text, self.app.lang
         hint = text.render(key("ui.manual_hint").get(lang), theme.SIZE_SMALL, theme.TEXT_MUTED)
-        surface.blit(hint, (self.box.x + 24, self.body_label.rect.y + 40))
+        surface.blit(hint, (self.box.x + 24, self.hint_y))
         for i, row in enumerate(self.rows):
             if i == self.focus:
                 pygame.draw.rect(surface, theme.ACCENT_SOFT, row.inflate(12, 4), border_radius=8)

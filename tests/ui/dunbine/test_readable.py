@@ -287,3 +287,33 @@ def test_issue15_at_150_percent_ui_scale_the_clicks_land_and_the_panel_is_whole(
         d.app._relayout()
         d.frames(1)
         assert_whole(d.scene)
+
+
+def test_issue16_end_action_stands_at_the_panels_bottom_for_every_machine_and_size(d):
+    """Issue 16: "End action" came after the machine's rows of moves and weapons, so it stood higher or lower from one
+    machine to the next and from one window to another (and a machine with more rows could push it out of the panel).
+    It now stands at the bottom of the controls panel, visible, at 1280x800, 896x560 (150 %) and 800x560."""
+    accelerate_all(d, 6)
+    app = d.app
+    places = {}
+    for turn in range(2):  # this machine, then the next one of the side (other weapons, other rows)
+        for size in ((1280, 800), (896, 560), (800, 560)):
+            app.resize(size)
+            app._relayout()
+            d.frames(1)
+            end = d.button("行動終了")
+            panel = d.scene.controls_rect
+            assert end.visible and panel.contains(end.rect) and app.surface.get_rect().contains(end.rect)
+            assert panel.bottom - end.rect.bottom <= 16, (size, end.rect, panel)
+            assert all(b.rect.bottom <= end.rect.y for b in d.scene.controls if b.visible and b.rect.y < end.rect.y)
+            places.setdefault(size, set()).add(tuple(end.rect))
+        app.resize((1280, 800))
+        app._relayout()
+        d.frames(1)
+        if turn == 0:  # the whole thrust forward, then the next machine
+            first = d.state.active
+            d.click_hex(d.forward_hex(first, 6))
+            d.press("行動終了")
+            d.lift()
+            assert d.state.active not in (None, first)
+    assert all(len(rects) == 1 for rects in places.values()), places

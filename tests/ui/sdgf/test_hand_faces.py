@@ -4,7 +4,9 @@
   both captioned icon rows (adapt and terrain; a counter card its terrain row). Before: a 113 px card whose name
   took four lines ("キャプテン" / "ガンダム" / "（ライト" / "ライフル）") showed its rows only in the hover view, and 29
   cards of 56 lost them on the 55 px hand of the 800x560 window. Now the kind row gives way to the rows (the rarity
-  goes to the end of the terrain row), then the name shrinks (whole, its words whole), then the power box lowers;
+  goes to the end of the terrain row), then the name shrinks (whole, its words whole), then the power box lowers,
+  then the name's lines close up, their ink a pixel apart (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）'s five
+  6 px lines 7 px apart on the 55 px hand, where its rows were only in the hover view);
 * a deck-builder card never breaks a katakana word of a name that has a break between words or before "（"
   ("ガンバイ" / "カー（サイ" / "ドカー）" and "デストロ" / "イヤードム" on its narrowest, 60 px, cards).
 """
@@ -24,10 +26,6 @@ from tests.ui.test_card_faces import shown_whole
 
 #: the window the table is laid out in: 1280x800 at 100 %, the 800x560 window, 1280x800 at 150 % UI scale
 WINDOWS = {"1280x800": (1280, 800), "800x560": (800, 560), "150 %": (853, 533)}
-#: The one card whose rows give way: at 55 px its 25-character Japanese name needs five lines at 7 px (the least a
-#: name shrinks to for its rows: 6 px of print has 4 px of ink), and five lines, two rows and the power box need 85 px
-#: of a 77 px card. Its rows are in the hover view.
-ROWS_IN_HOVER = {("800x560", "ja", "SDGF-15")}
 #: the deck builder's card widths: its narrowest (a small window at 150 %) and 1280x800, 800x560 and 150 %
 BUILDER_WIDTHS = (60, 104, 107, 117)
 
@@ -58,11 +56,20 @@ def test_every_held_card_shows_its_whole_name_its_power_and_its_rows(cards, wher
     for face in game_faces("sdgf"):
         anatomy = cards.anatomy(face, width, lang)
         rows = anatomy.rows
-        if (where, lang, face.id) in ROWS_IN_HOVER:
-            rows = cards.anatomy(face, 230, lang, full=True).rows
         if not shown_whole(face, anatomy, lang) or anatomy.stats < len(face.stats) or rows < len(face.icon_rows):
             bad.append((face.id, anatomy.lines, anatomy.stats, anatomy.rows))
     assert not bad, f"{len(bad)} cards at {width} px short of their name, power or rows: {bad}"
+
+
+@pytest.mark.parametrize("where", sorted(WINDOWS))
+def test_a_held_name_breaks_no_katakana_word(cards, where):
+    """Issue 16: on the 55 px hand of the 800x560 window "デストロ" / "イヤードム", "プロ" / "フェッサー" and "ガンバイ" /
+    "カー（サイ" / "ドカー）" were drawn: a seven-kana word is 48 px at 7 px on a 45 px line, and a word shrank only
+    to 7 px before it was broken at 8. A word now shrinks whole down to 6 px first ("デストロイヤー" / "ドム")."""
+    width = compute(WINDOWS[where]).widths["hand"]
+    broken = {face.id: cards.anatomy(face, width, "ja").lines for face in game_faces("sdgf")
+              if breaks_a_word(face.title.get("ja"), list(cards.anatomy(face, width, "ja").lines))}
+    assert not broken, broken
 
 
 def test_a_rarity_that_makes_way_for_the_rows_goes_to_the_terrain_row(cards):
@@ -97,9 +104,10 @@ def test_gunbiker_is_one_word_and_a_name_breaks_before_its_bracket():
 #: the return field's top card as a tile at 150 % and 800x560 (measured on the golden game): the viewer's, the other's
 RETURN_TILES = ((68, 85), (68, 57))
 #: The opponent's tile (57 px high: its row gives the rest of the column to the dark hole, geometry.RETURN_TILE_ROW)
-#: holds three lines of a name over the power: the two longest names need four at 8 px, so they are cut on one line
-#: with the power kept (render.py's last resort; the hover view has them whole).
-CUT_ON_THE_SHORT_TILE = {("ja", "SDGF-15"), ("en", "SDGF-03")}
+#: holds three lines of a name over the power at 8 px. Issue 16: the two longest names were cut there ("Captain Gun…",
+#: "騎士ゼロ（ス…"); now a name goes to 7 px whole over the power ("Captain Gundam" / "(Heavy Weapon)"), and the one
+#: name that needs five lines even then shows alone, whole (its power is in the hover view).
+NAME_ALONE_ON_THE_SHORT_TILE = {("ja", "SDGF-15")}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -111,9 +119,7 @@ def test_every_card_on_the_return_tile_shows_its_name_and_power(cards, lang):
     for face in game_faces("sdgf"):
         for w, h in RETURN_TILES:
             anatomy = cards.strip_anatomy(face, w, h, lang)
-            if h == RETURN_TILES[1][1] and (lang, face.id) in CUT_ON_THE_SHORT_TILE:
-                assert anatomy.stats == 1, (face.id, anatomy)
-                continue
-            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1):
+            alone = h == RETURN_TILES[1][1] and (lang, face.id) in NAME_ALONE_ON_THE_SHORT_TILE
+            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1 and not alone):
                 bad.append((w, h, anatomy.lines, anatomy.stats))
     assert not bad, bad

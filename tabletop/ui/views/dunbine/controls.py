@@ -93,6 +93,12 @@ class Line:
     slot: bool = False       # stands for a row of buttons (with sublabels) that is empty now: as tall
 
 
+class BottomRow(list):
+    """The last row of the action phase ("End action" and the aura's PP): laid at the bottom of the controls panel
+    (``DunbineScene.place_controls``), so it stands in one place whatever rows of moves and weapons a machine has,
+    and is never pushed out of the panel by them."""
+
+
 def slot(label: Text) -> Line:
     """A muted line that keeps the place of a row of buttons that is empty now (nothing moves)."""
     return Line(label, theme.TEXT_MUTED, 15, slot=True)
@@ -277,12 +283,12 @@ def action(scene, legal) -> list:
     if row:
         items.append(row)
     done = any(isinstance(a, A.EndActivation) for a in legal)
-    items.append([_btn(scene, Text("行動終了", "End action"), _apply(scene, A.EndActivation(m.id)),
+    items.append(BottomRow([_btn(scene, Text("行動終了", "End action"), _apply(scene, A.EndActivation(m.id)),
                        style="primary" if done else "normal",
                        sub=Text("推力を使い切った" if done else f"残り推力{left}",
                                 "thrust spent" if done else f"{left} thrust left"),
                        tooltip=Text("推力をすべて使ってから（6.2）", "After spending the whole thrust (6.2)"))]
-                 + aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura)])[:1])
+                           + aura_buttons(scene, [a for a in legal if isinstance(a, A.SpendAura)])[:1]))
     return items
 
 

@@ -403,7 +403,8 @@ class DunbineScene(GameScene):
         key = self.panel_key()
         if getattr(self, "_heights_key", None) != key:
             self._heights_key, self._heights = key, {}
-        for i, item in enumerate(self.items):
+        last = self.items[-1] if self.items and isinstance(self.items[-1], C.BottomRow) else None
+        for i, item in enumerate(self.items if last is None else self.items[:-1]):
             top = y
             y = self.place_item(item, inner, y)
             kept = self._heights.get(i, 0)
@@ -411,6 +412,14 @@ class DunbineScene(GameScene):
                 y = top + kept
             else:
                 self._heights[i] = y - top
+        if last is not None:  # "End action": at the panel's bottom, the rows above keep clear of it
+            row_h = self.place_item(last, inner, 0)
+            at = max(inner.y, inner.bottom - row_h)  # always in the panel: a row above that reaches it is hidden
+            self.place_item(last, inner, at)
+            bottom = min(rect.bottom, at)
+            for b in self.controls:
+                b.visible = any(b is x for x in last) or b.rect.bottom <= bottom + 2
+            return y + row_h - inner.y
         for b in self.controls:
             b.visible = b.rect.bottom <= rect.bottom + 2
         return y - inner.y
