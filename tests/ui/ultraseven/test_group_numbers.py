@@ -59,3 +59,42 @@ def test_members_with_room_show_their_numbers(home, size, lang, position):
                 assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), where
                 tiles += 1
     assert tiles >= (least if size in pairs_fit else 1), (size, lang, position, tiles)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_groups_of_three_show_every_number(home, size, lang):
+    """A group of three in space (no recon result) and a pair under its recon result in the city: each member a side
+    tile (``render.SIDE_H``), its name whole on the left and both its numbers on the right (they were name strips with
+    no numbers, the numbers only on hover); the group's column as wide as that takes, its invasion tile keeping all
+    five numbers."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.render import SIDE_H
+
+    window, scale = SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app, crowded())
+    app.step([], 0.3)
+    for area, count in (("space", 3), ("city", 2)):
+        zone = next(z for z in scene.table.zones if z.name == f"grp:{area}")
+        members = [s for s in scene.table.slots if s.zone == zone.name]
+        assert len(members) == count and zone.side, (area, zone.rect)
+        for slot in members:
+            face = slot.entry.face
+            where = f"{size} {lang} {area}: {face.title.get(lang)!r} {slot.rect}"
+            assert SIDE_H <= slot.rect.h < TILE_H and zone.rect.contains(slot.rect), where
+            anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                      scene.table.name_max(zone, lang), True)
+            assert len(anatomy.numbers) == len(face.stats) == 2, f"{where}: {len(anatomy.numbers)} numbers"
+            assert "".join(anatomy.lines).replace(" ", "").replace("-", "") == face.title.get(lang).replace(" ", ""), \
+                (where, anatomy.lines)
+            name = anatomy.name.move(slot.rect.topleft)
+            for box in anatomy.numbers:  # the numbers beside the name, inside the tile, covering nothing of it
+                box = box.move(slot.rect.topleft)
+                assert slot.rect.contains(box) and not box.colliderect(name), (where, box, name)
+        tile = [s for s in scene.table.slots if s.zone == f"inv:{area}"]
+        for slot in tile:
+            anatomy = scene.table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang)
+            assert len(anatomy.numbers) == 5, (size, lang, area, slot.rect)

@@ -35,6 +35,7 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
 
 from ... import theme
 from ...cards.layout import STRIP_LOW_H
+from ...cards.render import TILE_NAME_GOOD
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
@@ -57,6 +58,9 @@ MAX_LOG = 300
 #: type on the screen (``theme.SIZE_SMALL`` divided by the scale, as the other views do: 10 px at 150 %, ``log_type``),
 #: and a short window gives it ``LOG_LINES`` lines under its title (it had two at 15 px: issue 16).
 LOG_LINES = 4
+#: The least print of the base's and the capsules' names on the small board of a window at 100 % (``base_type``): a
+#: tile's good name size (``render.TILE_NAME_GOOD``).
+BASE_TYPE = TILE_NAME_GOOD
 LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines (``LogPanel.body``)
 #: The step panel grows to hold its whole text (the prompt, the last rolls, the mouse hint, this turn's results), down
 #: to ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is
@@ -260,7 +264,8 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: entry.face is not None and all(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
-                                 lambda entry, h: cards.strip_need(entry.face, h), base_type())
+                                 lambda entry, h: cards.strip_need(entry.face, h), base_type(),
+                                 lambda entry, h: cards.side_need(entry.face, h))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -805,9 +810,10 @@ def log_type() -> int:
 
 
 def base_type() -> int:
-    """The least print of the base's names on a small board (``board.build_board``): the app's small type on the screen
-    under a UI scale above 1 (``theme.SIZE_SMALL`` divided by the scale: 10 px at 150 %); none (0) at 100 %."""
-    return math.ceil(theme.SIZE_SMALL / theme.ui_scale()) if theme.ui_scale() > 1 else 0
+    """The least print of the base's and the capsule monsters' names on a small board (``board.build_board``): the
+    app's small type on the screen under a UI scale above 1 (``theme.SIZE_SMALL`` divided by the scale: 10 px at
+    150 %); at 100 % (the 800x560 window) ``BASE_TYPE`` px (issue 16: they were 8)."""
+    return math.ceil(theme.SIZE_SMALL / theme.ui_scale()) if theme.ui_scale() > 1 else BASE_TYPE
 
 
 def short_name(name: str) -> str:

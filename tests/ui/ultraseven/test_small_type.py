@@ -1,0 +1,44 @@
+"""Issue 16: on the small board the capsule monsters' names print at the base's type (``scene.base_type``: 10 px at
+100 % and at 150 % UI scale; "ミクラス" was 8 px, its icon and "×4" beside it) where the base's row has the room (the
+TDF's deployment on turn 1), and in the 800x560 window the base's thirteen names print larger than 8 px."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards.table import _reserved
+from tests.ui.ultraseven.helpers import full_base, start
+
+SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_capsule_and_base_names(home, size, lang):
+    from tabletop.ui.app import App
+    from tabletop.ui.views.ultraseven.scene import base_type
+
+    window, scale = SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app, full_base())
+    app.step([], 0.3)
+    least = base_type()
+    assert least >= 10
+    capsules = [s for s in scene.table.slots if s.zone == "capsules"]
+    assert len(capsules) == 3
+    for slot in capsules:
+        zone = next(z for z in scene.table.zones if z.name == "capsules")
+        anatomy = scene.table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                                  _reserved(slot.entry, zone), scene.table.name_max(zone, lang))
+        assert anatomy.lines == (slot.entry.face.title.get(lang),), anatomy.lines
+        assert anatomy.name.h >= app.text.line_height(least), (size, lang, slot.entry.face.title.get(lang), anatomy.name)
+    # (a strip's name box is its lines' height: 15 px at 10 px, 14 at 9, 12 at 8)
+    base = [s for s in scene.table.slots if s.zone == "base"]
+    assert len(base) == 13
+    for slot in base:
+        zone = next(z for z in scene.table.zones if z.name == "base")
+        anatomy = scene.table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                                  0, scene.table.name_max(zone, lang))
+        assert anatomy.name.h > app.text.line_height(8), (size, lang, slot.entry.face.title.get(lang), anatomy.name)
