@@ -48,7 +48,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
-from ...cards.render import SIDE_H, STRIP_NAME_SHARE, TILE_H
+from ...cards.render import MIN_NAME, SIDE_H, STRIP_NAME_SHARE, TILE_H
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -119,6 +119,9 @@ SMALL_INNER = 2
 #: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label). In the alien's view its own hand comes
 #: first: its row as high as its names at that print take, the base keeping at least the even row's height.
 LOW_LEAST = 64
+#: ... but where the last row holds no card (the alien's actions on turn 1), it keeps only ``EMPTY_ROW`` px: its labels
+#: (issue 16: the base's names were 8 px there in the alien's view).
+EMPTY_ROW = 34
 
 
 @dataclass
@@ -310,15 +313,26 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
-        base_h = max(row_h, min(want, low - 2 * LOW_LEAST))
-        mid_h = (low - base_h) // 2
+        # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
+        last_least = LOW_LEAST if view["tdf_hand"] or view["revealed"] or view["events_active"] or \
+            view["information"] else EMPTY_ROW
+        base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
+        mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
             hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)
             if hand_want > mid_h:
-                mid_h = min(hand_want, low - row_h - LOW_LEAST)
-                base_h = max(row_h, min(base_h, low - mid_h - LOW_LEAST))
+                mid_h = min(hand_want, low - row_h - last_least)
+                base_h = max(row_h, min(base_h, low - mid_h - last_least))
+                for size in range(base_type, MIN_NAME - 1, -1):  # else both at the largest print both fit
+                    hand_at = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
+                                                        hand_in, need, size)
+                    base_at = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, size)
+                    if hand_at + base_at <= low - last_least:
+                        mid_h = max(hand_at, (low - last_least - base_at) if last_least < LOW_LEAST else hand_at)
+                        base_h = low - last_least - mid_h if last_least < LOW_LEAST else max(base_at, row_h)
+                        break
         row_h = mid_h
         last_h = low - base_h - row_h
     card_w = _width_for(row_h, 110)
