@@ -87,6 +87,9 @@ TILE_KEEPS = 5
 #: higher, under ``TILE_H``, is a side tile (``_draw_side``): the name on up to two lines on the left, its numbers as
 #: labelled chips stacked on the right (two of them at ``TILE_NUMBER_MIN`` px in 26 px, 2 px from its edges).
 SIDE_H = 30
+#: A side tile's 1 px frame, its print ``SIDE_PAD`` px from its edges and its name ``SIDE_GAP`` px from its numbers.
+SIDE_PAD = 2
+SIDE_GAP = 2
 #: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
 TURNED_EDGE = 7
 TURNED_GREY = (120, 122, 128)
@@ -261,16 +264,17 @@ class CardRenderer:
                                                      side)[1])
         return self._anatomy[key]
 
-    def side_need(self, face: CardFace | None, height: int) -> int:
+    def side_need(self, face: CardFace | None, height: int, whole: bool = True) -> int:
         """The least width of a side tile ``height`` px high (``_draw_side``) that shows the name of ``face`` whole
-        and all its numbers in every language; 0 where none up to ``TILE_ICON_W`` px does."""
+        and all its numbers in every language (``whole``: no word broken, else a word broken with a hyphen or, in
+        Japanese, inside a katakana word as a tile's name may be); 0 where none up to ``TILE_ICON_W`` px does."""
         if face is None or not face.stats or height < SIDE_H or height >= TILE_H:
             return 0
-        key = ("side", face, height)
+        key = ("side", face, height, whole)
         found = self._name_sizes.get(key)
         if found is None:
             found = next((w for w in range(24, TILE_ICON_W + 1)
-                          if all(self._side_layout(face, w, height, lang) is not None for lang in LANGS)), 0)
+                          if all(self._side_layout(face, w, height, lang, whole) is not None for lang in LANGS)), 0)
             self._name_sizes[key] = found
         return found
 
@@ -1077,33 +1081,32 @@ class CardRenderer:
             chips = []
         return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
 
-    def _side_layout(self, face: CardFace, w: int, h: int,
-                     lang: str) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+    def _side_layout(self, face: CardFace, w: int, h: int, lang: str,
+                     whole: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
         """(name size, name lines, number size, chips) of a side tile ``w`` x ``h``: its numbers stacked on the right
         as chips as wide as the widest (from ``TILE_NUMBER`` px down to ``TILE_NUMBER_MIN``, as many as fit the
         height), the name whole on the left in the rest (``_tile_name``, on up to two lines); None where either
         does not fit."""
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        pad = 3
         for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
             chip_h = self.text.line_height(ssize)
             if len(stats) * (chip_h + 2) - 2 > h - 4:
                 continue
             col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
-            room = w - pad - 3 - col - 2
-            fit = self._side_name(face.title.get(lang), room, h - 2 * pad) if room > 0 else None
+            room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
+            fit = self._side_name(face.title.get(lang), room, h - 6, whole) if room > 0 else None
             if fit is None:
                 return None
             y0 = (h - len(stats) * (chip_h + 2) + 2) // 2
-            chips = [(pygame.Rect(w - 2 - col, y0 + i * (chip_h + 2), col, chip_h), label, value)
+            chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + 2), col, chip_h), label, value)
                      for i, (label, value) in enumerate(stats)]
             return fit[0], fit[1], ssize, chips
         return None
 
-    def _side_name(self, name: str, width: int, height: int) -> tuple[int, list[str]] | None:
+    def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:
         """A side tile's name whole in ``width`` x ``height``: the largest size from ``TILE_NAME_MAX`` down to
-        ``MIN_NAME`` on one line or on two broken between words ("Capt." / "Kiriyama"), else on two lines broken inside
-        a word (``_tile_name``); None where it does not fit."""
+        ``MIN_NAME`` on one line or on two broken between words ("Capt." / "Kiriyama"), else (not ``whole``) on two
+        lines broken inside a word (``_tile_name``); None where it does not fit."""
         japanese = " " not in name and not name.isascii()
         for size in range(TILE_NAME_MAX, MIN_NAME - 1, -1):
             if self._name_ink(size) > height:
@@ -1119,7 +1122,7 @@ class CardRenderer:
                 lines = [] if splits_a_word(name, lines) else lines
             if lines and len(lines) <= 2 and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
-        fit = self._tile_name(name, width, height, MIN_NAME)
+        fit = None if whole else self._tile_name(name, width, height, MIN_NAME)
         return fit if fit is not None and len(fit[1]) <= 2 else None
 
     def _draw_side(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy] | None:
@@ -1132,17 +1135,17 @@ class CardRenderer:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=4)
-        pygame.draw.rect(surf, face.accent or style.frame, (0, 0, w, h), 2, border_radius=4)
+        pygame.draw.rect(surf, face.accent or style.frame, (0, 0, w, h), 1, border_radius=4)
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
-            lines = self.text.wrap("\n".join(lines), tsize, chips[0][0].x - 3 - 3, bold=True)
+            lines = self.text.wrap("\n".join(lines), tsize, chips[0][0].x - SIDE_GAP - SIDE_PAD, bold=True)
         step, lift = self._name_step(tsize), self._name_lift(tsize)
         block = (len(lines) - 1) * step + self._name_ink(tsize)
         top = max(0, (h - block) // 2)
         ty = top - lift
         for line in lines:
-            surf.blit(self.text.render(line, tsize, ink_on(style.band), bold=True), (3, ty))
+            surf.blit(self.text.render(line, tsize, ink_on(style.band), bold=True), (SIDE_PAD, ty))
             ty += step
-        name_rect = pygame.Rect(3, top, max(self.text.size(ln, tsize, True)[0] for ln in lines), block)
+        name_rect = pygame.Rect(SIDE_PAD, top, max(self.text.size(ln, tsize, True)[0] for ln in lines), block)
         for box, label, value in chips:
             self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
         return surf, Anatomy(name_rect, tuple(box.copy() for box, _, _ in chips), pygame.Rect(0, 0, 0, 0),

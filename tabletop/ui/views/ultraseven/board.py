@@ -210,11 +210,12 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
     return max(names, label_w(label))
 
 
-def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int], int] | None,
-                skip: set[str]) -> dict[str, int]:
+def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool], int] | None,
+                skip: set[str], whole: bool = True) -> dict[str, int]:
     """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
     names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
-    result, is at least ``render.SIDE_H`` and under ``render.TILE_H`` px high, where every member has a side tile."""
+    result, is at least ``render.SIDE_H`` and under ``render.TILE_H`` px high, where every member has a side tile
+    (``whole``: with no word of its name broken)."""
     if side_w is None:
         return {}
     results = {r["area"] for r in view.get("recon_results", [])}
@@ -224,7 +225,7 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
             continue
         top = LABEL_H + (BADGE_H if area["id"] in results else 0)
         h = min(GROUP_TILE, (area_h - top - 3 + 2) // len(area["tdf"]) - 2)
-        widths = [side_w(_entry(c, marks), h) for c in area["tdf"]] if SIDE_H <= h < TILE_H else []
+        widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h < TILE_H else []
         if widths and all(widths):
             out[area["id"]] = max(widths) + 6
     return out
@@ -277,7 +278,7 @@ def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int
 def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None,
                 strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
-                base_type: int = 0, side_w: Callable[[CardEntry, int], int] | None = None) -> Board:
+                base_type: int = 0, side_w: Callable[[CardEntry, int, bool], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -287,10 +288,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     px (else ``GROUP_CROWDED``), and takes that width from the other cells of its row down to what they need:
     ``strips_fit(entry, w, h)``, whether a strip ``w`` x ``h`` px shows the card's name whole in every language
     (``CardRenderer.strip_name_size``), and ``label_w(label)``, the least zone width that shows a label whole in every
-    language, say how narrow a smaller group may be (``group_least``). ``side_w(entry, h)``: the least width of a side
-    tile ``h`` px high that shows the card's name whole with all its numbers (``CardRenderer.side_need``, 0: none): a
-    group whose strips are under a tile's height on a small board is as wide as those take (``side_groups``) where its
-    row has the room, its members side tiles."""
+    language, say how narrow a smaller group may be (``group_least``). ``side_w(entry, h, whole)``: the least width of a
+    side tile ``h`` px high that shows the card's name whole with all its numbers (``CardRenderer.side_need``, 0: none;
+    ``whole``: no word broken): a group whose strips are under a tile's height on a small board is as wide as those take
+    (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -335,7 +336,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                         break
         row_h = mid_h
         last_h = low - base_h - row_h
-    card_w = _width_for(row_h, 110)
+    # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
+    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - 2 * area_h) // 3) if small else row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
     inner = SMALL_INNER if small else 4  # between an area's invasion column and its group
@@ -345,25 +347,42 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
     sides = side_groups(view, marks, area_h, side_w, crowded_at | folded) if small else {}
-    groups = {a["id"]: sides.get(a["id"]) or group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h,
-                                                          a["id"] in results, strips_fit, label_w)
-              for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
-    cells: list[int] = []
-    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
-        row_areas = view["areas"][start:start + per_row]
+    plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
+                                  strips_fit, label_w)
+             for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
+    groups = {**plain, **sides}
+
+    def share(row_areas: list[dict]) -> list[int]:
         least = [_tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
         want = [_tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
         want = [w or (least[k] if a["id"] in sides else 0) for k, (w, a) in enumerate(zip(want, row_areas))]
-        cells += share_row(rect.w, col_gap, least, want) if needs or sides else [cell_w] * len(row_areas)
+        return share_row(rect.w, col_gap, least, want) if needs or sides else [cell_w] * len(row_areas)
+
+    def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
+        return [a["id"] for a, w in zip(row_areas, row_cells)
+                if a["id"] in sides and w - inner - sides[a["id"]] < _tile_least(a)]
+
+    cells: list[int] = []
+    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
+        row_areas = view["areas"][start:start + per_row]
+        row_cells = share(row_areas)
+        if short(row_areas, row_cells):  # the row's side groups as wide as their names with a word broken take
+            broken = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h, side_w,
+                                 set(), False)
+            sides.update(broken)
+            groups.update(broken)
+            row_cells = share(row_areas)
+            for lost in short(row_areas, row_cells):  # and where even that does not fit: strips as before
+                sides.pop(lost)
+                groups[lost] = plain[lost]
+            row_cells = share(row_areas)
+        cells += row_cells
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
         cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
         area_rects[area["id"]] = cell
-        if area["id"] in sides and cell.w - inner - sides[area["id"]] < _tile_least(area):  # the row has not the room
-            sides.pop(area["id"])
-            groups[area["id"]] = GROUP_LEAST
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
                                                                              groups.get(area["id"], GROUP_LEAST), inner)
         crowded_group = area["id"] in crowded_at
