@@ -85,8 +85,9 @@ TILE_CHIP_PAD = 2
 TILE_KEEPS = 5
 #: A strip of a zone that asks for it (``side``: Ultra Seven's groups of three on a small board, issue 16) this high or
 #: higher, under ``TILE_H``, is a side tile (``_draw_side``): the name on up to two lines on the left, its numbers as
-#: labelled chips stacked on the right (two of them at ``TILE_NUMBER_MIN`` px in 26 px, 2 px from its edges).
-SIDE_H = 30
+#: labelled chips stacked on the right (two of them at ``TILE_NUMBER_MIN`` px in 23 px, 1 px from its edges: the three
+#: of a group under its recon result, 25 px each).
+SIDE_H = 25
 #: A side tile's 1 px frame, its print ``SIDE_PAD`` px from its edges and its name ``SIDE_GAP`` px from its numbers.
 SIDE_PAD = 2
 SIDE_GAP = 2
@@ -1085,22 +1086,26 @@ class CardRenderer:
                      whole: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
         """(name size, name lines, number size, chips) of a side tile ``w`` x ``h``: its numbers stacked on the right
         as chips as wide as the widest (from ``TILE_NUMBER`` px down to ``TILE_NUMBER_MIN``, as many as fit the
-        height), the name whole on the left in the rest (``_tile_name``, on up to two lines); None where either
-        does not fit."""
+        height and leave the name room), the name whole on the left in the rest (``_side_name``, on up to two lines);
+        None where they do not fit."""
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
-            chip_h = self.text.line_height(ssize)
-            if len(stats) * (chip_h + 2) - 2 > h - 4:
-                continue
-            col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
-            room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
-            fit = self._side_name(face.title.get(lang), room, h - 6, whole) if room > 0 else None
-            if fit is None:
-                return None
-            y0 = (h - len(stats) * (chip_h + 2) + 2) // 2
-            chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + 2), col, chip_h), label, value)
-                     for i, (label, value) in enumerate(stats)]
-            return fit[0], fit[1], ssize, chips
+        n = len(stats)
+        for strict in (True,) if whole else (True, False):  # a whole name with smaller numbers before a broken one
+            for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
+                chip_h, gap = self.text.line_height(ssize), 2
+                if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips 1 px lower than a line, 1 px apart
+                    chip_h, gap = chip_h - 1, 1
+                    if n * (chip_h + gap) - gap > h - 2:
+                        continue
+                col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
+                room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
+                fit = self._side_name(face.title.get(lang), room, h - 4, strict) if room > 0 else None
+                if fit is None:
+                    continue  # smaller numbers, more room for the name
+                y0 = (h - n * (chip_h + gap) + gap) // 2
+                chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + gap), col, chip_h), label, value)
+                         for i, (label, value) in enumerate(stats)]
+                return fit[0], fit[1], ssize, chips
         return None
 
     def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:

@@ -61,13 +61,39 @@ def test_members_with_room_show_their_numbers(home, size, lang, position):
     assert tiles >= (least if size in pairs_fit else 1), (size, lang, position, tiles)
 
 
+def three_reconned():
+    """The TDF's reconnaissance: three in space (its card face down, reconnoitred: "Nothing unusual" over them), one each
+    in the city and the mountains."""
+    from tabletop.core.dice import ScriptedSource
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, face_up, chits in (("inv01", False, 3), ("inv11", True, 1)):
+        put(s, card, face_up=face_up, chits=chits)
+    s.apply(EndAlienActions(), 0)
+    for member, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_soga", "city"),
+                         ("m_amagi", "mountain")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    s.dice = ScriptedSource([6, 6])
+    s.apply(Recon("space"), 1)
+    return s
+
+
+#: position -> the groups (area, members) that are side tiles
+THREES = {"crowded": (crowded, (("space", 3), ("city", 2))), "reconned": (three_reconned, (("space", 3),))}
+
+
+@pytest.mark.parametrize("position", THREES)
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size", SIZES)
-def test_groups_of_three_show_every_number(home, size, lang):
-    """A group of three in space (no recon result) and a pair under its recon result in the city: each member a side
-    tile (``render.SIDE_H``), its name whole on the left and both its numbers on the right (they were name strips with
-    no numbers, the numbers only on hover); the group's column as wide as that takes, its invasion tile keeping all
-    five numbers."""
+def test_groups_of_three_show_every_number(home, size, lang, position):
+    """A group of three in space (with no recon result, or under "Nothing unusual" on a line of its own) and a pair
+    under its recon result in the city: each member a side tile (``render.SIDE_H``), its name whole on the left and both
+    its numbers on the right (they were name strips with no numbers, the numbers only on hover); the group's column as
+    wide as that takes, its invasion tile keeping all five numbers, the result whole over the group."""
     from tabletop.ui.app import App
     from tabletop.ui.cards.render import SIDE_H
 
@@ -75,9 +101,14 @@ def test_groups_of_three_show_every_number(home, size, lang):
     app = App(lang, size=window)
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
-    scene = start(app, crowded())
+    make, groups = THREES[position]
+    scene = start(app, make())
     app.step([], 0.3)
-    for area, count in (("space", 3), ("city", 2)):
+    results = {r["area"] for r in scene.view["recon_results"]}
+    for area, count in groups:
+        if area in results:  # the result's words whole on their line, over the group's tiles
+            badge = scene.board.badges[area]
+            assert all(badge.bottom <= s.rect.y for s in scene.table.slots if s.zone == f"grp:{area}"), (area, badge)
         zone = next(z for z in scene.table.zones if z.name == f"grp:{area}")
         members = [s for s in scene.table.slots if s.zone == zone.name]
         assert len(members) == count and zone.side, (area, zone.rect)

@@ -223,12 +223,20 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     for area in view["areas"]:
         if not area["tdf"] or area["id"] in skip:
             continue
-        top = LABEL_H + (BADGE_H if area["id"] in results else 0)
-        h = min(GROUP_TILE, (area_h - top - 3 + 2) // len(area["tdf"]) - 2)
+        badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results else 0
+        h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // len(area["tdf"]) - 2)
         widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h < TILE_H else []
         if widths and all(widths):
-            out[area["id"]] = max(widths) + 6
+            out[area["id"]] = max(max(widths) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0)
     return out
+
+
+def side_badge(members: int, area_h: int) -> int:
+    """The height of the recon result's line over a group of side tiles: ``BADGE_H`` (room for its words on two lines)
+    where its ``members`` keep ``render.SIDE_H`` px each under it, else ``BADGE_LOW`` (one line: the group at least
+    ``BADGE_LINE_W`` px wide)."""
+    return BADGE_H if (area_h - LABEL_H - BADGE_H - 3 + 2) // members - 2 >= SIDE_H else BADGE_LOW
+
 
 
 def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
@@ -407,7 +415,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, area_h)
         top = LABEL_H
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badge_h = BADGE_LOW if crowded_group else BADGE_H
+            badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), area_h) if area["id"] in sides \
+                else BADGE_H
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
             top += badge_h
         if crowded_group and strip_w is not None:
