@@ -739,7 +739,8 @@ class UltraSevenScene(GameScene):
 
     def place_step(self) -> None:
         """The step panel as high as its whole text (at least ``step_min``), the action list under it in the rest of
-        the column (at least ``MIN_ACTIONS`` px)."""
+        the column (at least ``MIN_ACTIONS`` px; a list that scrolls as high as its whole buttons, never half of one:
+        the step panel has the rest)."""
         stack = self.stack
         if not stack.w:
             return
@@ -750,6 +751,9 @@ class UltraSevenScene(GameScene):
         keep = min(MIN_ACTIONS, self.actions.content_height())  # a short or empty list leaves the step more
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
         height = max(self.step_min, min(need, bottom - stack.y - 6 - keep))
+        listed, row = bottom - stack.y - height - 6, self.actions.item_height + self.actions.gap
+        if self.actions.content_height() > listed >= self.actions.item_height:  # a list that scrolls shows whole
+            height += (listed + self.actions.gap) % row                          # buttons: the rest to the step panel
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
