@@ -129,3 +129,24 @@ def test_groups_of_three_show_every_number(home, size, lang, position):
         for slot in tile:
             anatomy = scene.table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang)
             assert len(anatomy.numbers) == 5, (size, lang, area, slot.rect)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_groups_of_three_at_1280(home, lang):
+    """At 1280x800 a group of three is three strips side by side with their labelled numbers, each name whole (on two
+    lines where it needs: the group's strips do not keep one print size at the cost of their numbers, which they did,
+    "Dan Moroboshi" and "Capt. Kiriyama" showing none)."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=(1280, 800))
+    scene = start(app, crowded())
+    app.step([], 0.3)
+    zone = next(z for z in scene.table.zones if z.name == "grp:space")
+    members = [s for s in scene.table.slots if s.zone == zone.name]
+    assert len(members) == 3 and all(s.strip for s in members)
+    for slot in members:
+        face = slot.entry.face
+        anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                  scene.table.name_max(zone, lang), zone.side)
+        assert len(anatomy.numbers) == 2, (lang, face.title.get(lang), anatomy.lines)
+        assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines

@@ -166,12 +166,12 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
           top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0,
-          side: bool = False) -> ZoneSpec:
+          side: bool = False, even: bool = True) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
-                    even_names=True, flows=flows, name_least=name_least, strip_max=strip_max, side=side)  # a zone's strips at one print size ("Amagi" as its neighbours)
+                    even_names=even, flows=flows, name_least=name_least, strip_max=strip_max, side=side)  # a zone's strips at one print size ("Amagi" as its neighbours)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4) -> int:
@@ -422,7 +422,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
-                           flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides))
+                           flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides,
+                           even=small or crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
