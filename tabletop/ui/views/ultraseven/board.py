@@ -394,6 +394,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
                                                                              groups.get(area["id"], GROUP_LEAST), inner)
+        if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded:  # nothing to show but its
+            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # name: the group has half the cell (both numbers)
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
