@@ -365,7 +365,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         least = [_tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
         want = [_tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
-        want = [w or (least[k] if a["id"] in sides else 0) for k, (w, a) in enumerate(zip(want, row_areas))]
+        # (a side group's area with no card in its column wants room for its name as one with a card has, if it is there)
+        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - _tile_least(a)) if a["id"] in sides else 0)
+                for k, (w, a) in enumerate(zip(want, row_areas))]
         return share_row(rect.w, col_gap, least, want) if needs or sides else [cell_w] * len(row_areas)
 
     def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
@@ -394,8 +396,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
                                                                              groups.get(area["id"], GROUP_LEAST), inner)
-        if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded:  # nothing to show but its
-            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # name: the group has half the cell (both numbers)
+        if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded | set(sides):  # only its
+            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # name to show: the group has half the cell
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
