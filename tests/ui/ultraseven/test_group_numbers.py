@@ -150,3 +150,41 @@ def test_groups_of_three_at_1280(home, lang):
                                                   scene.table.name_max(zone, lang), zone.side)
         assert len(anatomy.numbers) == 2, (lang, face.title.get(lang), anatomy.lines)
         assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+
+
+def beside_folded():
+    """The TDF's deployment on turn 1: three in space and two in the city, nobody in the mountains (their card face
+    up): the mountains' group column folded beside two side groups."""
+    from tabletop.games.ultraseven.actions import Deploy
+
+    s = full_base()
+    for member, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_furuhashi", "city"),
+                         ("w_pointer", "city")):
+        s.apply(Deploy(member, area), 1)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_folded_area_keeps_its_name(home, size, lang):
+    """An area whose group column is folded has its name over the whole cell (the folded column under it, inside the
+    area's frame): "Mountains" keeps the name's print beside the wider side groups (it was 8 px at 800x560)."""
+    from tabletop.ui import theme
+    from tabletop.ui.app import App
+    from tabletop.ui.views.ultraseven.panels import name_lines
+
+    window, scale = SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app, beside_folded())
+    app.step([], 0.3)
+    assert "mountain" in scene.board.folded
+    cell, name = scene.board.areas["mountain"], scene.board.names["mountain"]
+    assert name.w == cell.w, (name, cell)
+    column = next(z for z in scene.table.zones if z.name == "grp:mountain")
+    assert cell.contains(column.frame) and column.frame.y >= name.bottom, (column.frame, name)
+    area = next(a for a in scene.view["areas"] if a["id"] == "mountain")
+    printed, lines, _ = name_lines(app.text, area["name"][lang], name.w)
+    assert printed == theme.SIZE_SMALL and len(lines) == 1, (printed, lines)
+    assert next(z for z in scene.table.zones if z.name == "grp:space").side  # the three beside it: side tiles

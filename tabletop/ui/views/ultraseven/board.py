@@ -396,8 +396,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
                                                                              groups.get(area["id"], GROUP_LEAST), inner)
-        if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded | set(sides):  # only its
-            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # name to show: the group has half the cell
+        if small and area["invasion"] is None and len(area["tdf"]) == 2 and area["id"] not in folded | set(sides):
+            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # only a name to show: a pair has half the cell
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
@@ -405,7 +405,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
                 crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - inner))
             inv_w = min(inv_w, cell.w - crowded - inner)
-        name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
+        fold = area["id"] in folded  # its name over the whole cell, the folded column under it inside the area's frame
+        name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, cell.w if fold else inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
         if inv is not None:
@@ -415,10 +416,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, area_h), cards,
                            None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
+        if fold:
+            zones[-1].frame = cell.copy()
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
         frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, area_h)
         top = LABEL_H
+        if fold:
+            frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, area_h - LABEL_H - 3)
+            top = 3
         if area["id"] in results and frame.w < BADGE_ROOM:
             badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), area_h) if area["id"] in sides \
                 else BADGE_H
