@@ -42,3 +42,44 @@ def test_capsule_and_base_names(home, size, lang):
         anatomy = scene.table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
                                                   0, scene.table.name_max(zone, lang))
         assert anatomy.name.h > app.text.line_height(8), (size, lang, slot.entry.face.title.get(lang), anatomy.name)
+
+
+def failed_transformation():
+    """Combat in the cave (Dan Moroboshi alone with "The Suspicious Neighbour"), the transformation roll failed: the
+    TDF may use a capsule monster ("Use capsule monster Miclas (no effect/…/damage +1)"): long labels."""
+    from tabletop.games.ultraseven.actions import Transform
+    from tests.games.ultraseven.test_combat import combat
+    from tests.games.ultraseven.helpers import dice
+
+    s, _ = combat("inv33", ["m_dan"], chits=5)
+    dice(s, 6, 6)
+    s.apply(Transform(), 1)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_action_labels_whole(home, size, lang):
+    """Every action button's label is whole, on as many lines as it needs ("Use capsule monster Miclas (no effect/no
+    eff…" was cut at 800x560), and a list that scrolls shows whole buttons only (none half under the step panel)."""
+    from tabletop.games.ultraseven.actions import UseCapsule
+    from tabletop.ui.app import App
+    from tabletop.ui.widgets.button import WrappedButton
+
+    window, scale = SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    session = failed_transformation()
+    assert any(isinstance(a, UseCapsule) for a in session.legal_actions())
+    scene = start(app, session)
+    app.step([], 0.3)
+    items = [b for b in scene.actions.items if isinstance(b, WrappedButton)]
+    assert items
+    for button in items:
+        label, _ = button._lines(app, button.rect.w)
+        assert "".join(label).replace(" ", "") == str(button.label(lang) if callable(button.label) else
+                                                      button.label.get(lang)).replace(" ", ""), label
+        assert button.rect.h >= len(label) * app.text.line_height(button.size) + 10, (label, button.rect)
+    shown = [b for b in scene.actions.items if b.rect.colliderect(scene.actions.rect)]
+    assert all(scene.actions.rect.contains(b.rect) for b in shown), [(b.rect, scene.actions.rect) for b in shown]

@@ -41,6 +41,7 @@ from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
+from ...widgets.button import WrappedButton
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
@@ -349,7 +350,8 @@ class UltraSevenScene(GameScene):
         for a in shown:
             label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
-            buttons.append(Button(label, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL, style=style))
+            buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
+                                         least=self.actions.item_height, words=True))  # whole, on two lines if long
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
@@ -748,12 +750,22 @@ class UltraSevenScene(GameScene):
         self.step_cut = False
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
-        keep = min(MIN_ACTIONS, self.actions.content_height())  # a short or empty list leaves the step more
+        for item in self.actions.items:  # a long label on more lines (beside the list's scroll bar)
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, stack.w - 10)
+        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
+        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
+        # empty list leaves the step more)
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
-        height = max(self.step_min, min(need, bottom - stack.y - 6 - keep))
-        listed, row = bottom - stack.y - height - 6, self.actions.item_height + self.actions.gap
-        if self.actions.content_height() > listed >= self.actions.item_height:  # a list that scrolls shows whole
-            height += (listed + self.actions.gap) % row                          # buttons: the rest to the step panel
+        room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
+        height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
+        listed, whole = bottom - stack.y - height - 6, -self.actions.gap
+        if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
+            for item in self.actions.items:
+                if whole + self.actions.gap + getattr(item, "row_height", self.actions.item_height) > listed:
+                    break
+                whole += self.actions.gap + getattr(item, "row_height", self.actions.item_height)
+            height += listed - whole if whole > 0 else 0
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
