@@ -266,16 +266,18 @@ class CardRenderer:
         return self._anatomy[key]
 
     def side_need(self, face: CardFace | None, height: int, whole: bool = True) -> int:
-        """The least width of a side tile ``height`` px high (``_draw_side``) that shows the name of ``face`` whole
-        and all its numbers in every language (``whole``: no word broken, else a word broken with a hyphen or, in
-        Japanese, inside a katakana word as a tile's name may be); 0 where none up to ``TILE_ICON_W`` px does."""
-        if face is None or not face.stats or height < SIDE_H or height >= TILE_H:
+        """The least width of a side tile ``height`` px high (``_draw_side``; a tile where ``height`` is ``TILE_H`` or
+        more) that shows the name of ``face`` whole and all its numbers in every language (``whole``: no word broken,
+        else a word broken with a hyphen or, in Japanese, inside a katakana word as a tile's name may be); 0 where none
+        up to ``TILE_ICON_W`` px does."""
+        if face is None or not face.stats or height < SIDE_H:
             return 0
         key = ("side", face, height, whole)
         found = self._name_sizes.get(key)
         if found is None:
-            found = next((w for w in range(24, TILE_ICON_W + 1)
-                          if all(self._side_layout(face, w, height, lang, whole) is not None for lang in LANGS)), 0)
+            fits = (lambda w, lang: self._tile_whole(face, w, height, lang, whole)) if height >= TILE_H else \
+                (lambda w, lang: self._side_layout(face, w, height, lang, whole) is not None)
+            found = next((w for w in range(24, TILE_ICON_W + 1) if all(fits(w, lang) for lang in LANGS)), 0)
             self._name_sizes[key] = found
         return found
 
@@ -1107,6 +1109,16 @@ class CardRenderer:
                          for i, (label, value) in enumerate(stats)]
                 return fit[0], fit[1], ssize, chips
         return None
+
+    def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool) -> bool:
+        """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
+        word broken) over all its numbers."""
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        _, lines, _, chips = self._tile_layout(name, stats, w, h, 4, 0)
+        shown = "".join(lines).replace(" ", "")
+        return len(chips) == len(stats) and (shown == name.replace(" ", "") if whole else
+                                             shown.replace("-", "") == name.replace(" ", "").replace("-", ""))
 
     def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:
         """A side tile's name whole in ``width`` x ``height``: the largest size from ``TILE_NAME_MAX`` down to

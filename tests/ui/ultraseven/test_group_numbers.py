@@ -24,8 +24,9 @@ def pairs():
 
 
 #: position -> (its setup, the least tiles with all their numbers, the sizes where a pair has that room: at 800x560 a
-#: pair's column, 53 px beside its invasion tile, holds a name and one of its numbers)
-POSITIONS = {"crowded": (crowded, 3, tuple(SIZES)), "pairs": (pairs, 5, ("150%",))}
+#: pair's column beside its invasion tile is as wide as its tiles with both numbers take, ``board.side_groups``; it was
+#: 53 px, a name and one of its numbers)
+POSITIONS = {"crowded": (crowded, 3, tuple(SIZES)), "pairs": (pairs, 5, tuple(SIZES))}
 
 
 @pytest.mark.parametrize("position", POSITIONS)

@@ -215,8 +215,9 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
                 skip: set[str], whole: bool = True) -> dict[str, int]:
     """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
     names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
-    result, is at least ``render.SIDE_H`` and under ``render.TILE_H`` px high, where every member has a side tile
-    (``whole``: with no word of its name broken)."""
+    result, is at least ``render.SIDE_H`` px high (``render.TILE_H`` or more: tiles, a pair beside its invasion tile
+    showing both numbers), where every member has its name whole (``whole``: with no word broken) over or beside all
+    its numbers."""
     if side_w is None:
         return {}
     results = {r["area"] for r in view.get("recon_results", [])}
@@ -226,7 +227,7 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
             continue
         badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results else 0
         h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // len(area["tdf"]) - 2)
-        widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h < TILE_H else []
+        widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h else []
         if widths and all(widths):
             out[area["id"]] = max(max(widths) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0)
     return out
@@ -359,6 +360,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
                                   strips_fit, label_w)
              for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
+    sides = {k: max(w, plain.get(k, 0)) for k, w in sides.items()}  # its label whole too
     groups = {**plain, **sides}
 
     def share(row_areas: list[dict]) -> list[int]:
@@ -381,6 +383,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if short(row_areas, row_cells):  # the row's side groups as wide as their names with a word broken take
             broken = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h, side_w,
                                  set(), False)
+            broken = {k: max(w, plain.get(k, 0)) for k, w in broken.items()}
             sides.update(broken)
             groups.update(broken)
             row_cells = share(row_areas)
