@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ui.cards.render import TILE_H
-from tests.ui.ultraseven.helpers import crowded, full_base, start
+from tests.ui.ultraseven.helpers import SMALL_SIZES, crowded, full_base, open_small, start
 
-SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+SIZES = SMALL_SIZES
 
 
 def pairs():
@@ -33,15 +33,8 @@ POSITIONS = {"crowded": (crowded, 3, tuple(SIZES)), "pairs": (pairs, 5, tuple(SI
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size", SIZES)
 def test_members_with_room_show_their_numbers(home, size, lang, position):
-    from tabletop.ui.app import App
-
-    window, scale = SIZES[size]
-    app = App(lang, size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
     make, least, pairs_fit = POSITIONS[position]
-    scene = start(app, make())
-    app.step([], 0.3)
+    app, scene = open_small(size, lang, make())
     results = {r["area"] for r in scene.view["recon_results"]}
     tiles = 0
     for area in scene.view["areas"]:
@@ -95,16 +88,10 @@ def test_groups_of_three_show_every_number(home, size, lang, position):
     under its recon result in the city: each member a side tile (``render.SIDE_H``), its name whole on the left and both
     its numbers on the right (they were name strips with no numbers, the numbers only on hover); the group's column as
     wide as that takes, its invasion tile keeping all five numbers, the result whole over the group."""
-    from tabletop.ui.app import App
     from tabletop.ui.cards.render import SIDE_H
 
-    window, scale = SIZES[size]
-    app = App(lang, size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
     make, groups = THREES[position]
-    scene = start(app, make())
-    app.step([], 0.3)
+    app, scene = open_small(size, lang, make())
     results = {r["area"] for r in scene.view["recon_results"]}
     for area, count in groups:
         if area in results:  # the result's words whole on their line, over the group's tiles
@@ -171,15 +158,9 @@ def test_folded_area_keeps_its_name(home, size, lang):
     """An area whose group column is folded has its name over the whole cell (the folded column under it, inside the
     area's frame): "Mountains" keeps the name's print beside the wider side groups (it was 8 px at 800x560)."""
     from tabletop.ui import theme
-    from tabletop.ui.app import App
     from tabletop.ui.views.ultraseven.panels import name_lines
 
-    window, scale = SIZES[size]
-    app = App(lang, size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    scene = start(app, beside_folded())
-    app.step([], 0.3)
+    app, scene = open_small(size, lang, beside_folded())
     assert "mountain" in scene.board.folded
     cell, name = scene.board.areas["mountain"], scene.board.names["mountain"]
     assert name.w == cell.w, (name, cell)

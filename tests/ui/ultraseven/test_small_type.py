@@ -7,23 +7,17 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ui.cards.table import _reserved
-from tests.ui.ultraseven.helpers import full_base, start
+from tests.ui.ultraseven.helpers import SMALL_SIZES, full_base, open_small
 
-SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+SIZES = SMALL_SIZES
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size", SIZES)
 def test_capsule_and_base_names(home, size, lang):
-    from tabletop.ui.app import App
     from tabletop.ui.views.ultraseven.scene import base_type
 
-    window, scale = SIZES[size]
-    app = App(lang, size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    scene = start(app, full_base())
-    app.step([], 0.3)
+    app, scene = open_small(size, lang, full_base())
     least = base_type()
     assert least >= 10
     capsules = [s for s in scene.table.slots if s.zone == "capsules"]
@@ -63,17 +57,11 @@ def test_action_labels_whole(home, size, lang):
     """Every action button's label is whole, on as many lines as it needs ("Use capsule monster Miclas (no effect/no
     eff…" was cut at 800x560), and a list that scrolls shows whole buttons only (none half under the step panel)."""
     from tabletop.games.ultraseven.actions import UseCapsule
-    from tabletop.ui.app import App
     from tabletop.ui.widgets.button import WrappedButton
 
-    window, scale = SIZES[size]
-    app = App(lang, size=window)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
     session = failed_transformation()
     assert any(isinstance(a, UseCapsule) for a in session.legal_actions())
-    scene = start(app, session)
-    app.step([], 0.3)
+    app, scene = open_small(size, lang, session)
     items = [b for b in scene.actions.items if isinstance(b, WrappedButton)]
     assert items
     for button in items:

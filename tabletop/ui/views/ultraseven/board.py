@@ -48,7 +48,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
-from ...cards.render import MIN_NAME, SIDE_H, STRIP_NAME_SHARE, TILE_H
+from ...cards.render import MIN_NAME, SIDE_H, STRIP_NAME_SHARE
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
