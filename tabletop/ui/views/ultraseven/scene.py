@@ -750,22 +750,14 @@ class UltraSevenScene(GameScene):
         self.step_cut = False
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
-        for item in self.actions.items:  # a long label on more lines (beside the list's scroll bar)
-            if isinstance(item, WrappedButton):
-                item.fit_width(self.app, stack.w - 10)
-        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
-        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
-        # empty list leaves the step more)
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
-        room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
-        height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
-        listed, whole = bottom - stack.y - height - 6, -self.actions.gap
-        if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
+        for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
             for item in self.actions.items:
-                if whole + self.actions.gap + getattr(item, "row_height", self.actions.item_height) > listed:
-                    break
-                whole += self.actions.gap + getattr(item, "row_height", self.actions.item_height)
-            height += listed - whole if whole > 0 else 0
+                if isinstance(item, WrappedButton):
+                    item.fit_width(self.app, stack.w - bar)
+            height = self._step_height(need, bottom)
+            if self.actions.content_height() <= bottom - stack.y - height - 6:
+                break
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
@@ -775,6 +767,23 @@ class UltraSevenScene(GameScene):
         self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, bottom - self.step_rect.bottom - 6)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self._step_lang = lang
+
+    def _step_height(self, need: int, bottom: int) -> int:
+        """The step panel's height over the action list as its buttons are now (``place_step``)."""
+        stack, gap = self.stack, self.actions.gap
+        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
+        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
+        # empty list leaves the step more)
+        room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
+        height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
+        listed, whole = bottom - stack.y - height - 6, -gap
+        if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
+            for item in self.actions.items:
+                if whole + gap + getattr(item, "row_height", self.actions.item_height) > listed:
+                    break
+                whole += gap + getattr(item, "row_height", self.actions.item_height)
+            height += listed - whole if whole > 0 else 0
+        return height
 
     def scroll_step(self, rows: int) -> None:
         """Scroll the step panel by ``rows`` (> 0: further down its text), where it cannot show all of it."""
