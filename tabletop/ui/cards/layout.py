@@ -104,6 +104,8 @@ class ZoneSpec:
     even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
                                # never split), not full columns first: taller strips, where a long name on two lines
                                # keeps its number (``strip_slots``)
+    side: bool = False         # its strips ``render.SIDE_H`` high or higher are side tiles (name left, numbers stacked
+                               # right) where those show the name whole with every number
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the

@@ -87,6 +87,14 @@ TILE_CHIP_PAD = 2
 #: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (down to ``MIN_NAME``): all of them
 #: (Ultra Seven's five); only a tile too small for that leaves numbers out (the hover view shows every number).
 TILE_KEEPS = 5
+#: A strip of a zone that asks for it (``side``: Ultra Seven's groups of three on a small board, issue 16) this high or
+#: higher, under ``TILE_H``, is a side tile (``_draw_side``): the name on up to two lines on the left, its numbers as
+#: labelled chips stacked on the right (two of them at ``TILE_NUMBER_MIN`` px in 23 px, 1 px from its edges: the three
+#: of a group under its recon result, 25 px each).
+SIDE_H = 25
+#: A side tile's 1 px frame, its print ``SIDE_PAD`` px from its edges and its name ``SIDE_GAP`` px from its numbers.
+SIDE_PAD = 2
+SIDE_GAP = 2
 #: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
 TURNED_EDGE = 7
 TURNED_GREY = (120, 122, 128)
@@ -253,13 +261,30 @@ class CardRenderer:
         return self._anatomy[key]
 
     def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> Anatomy:
+                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False) -> Anatomy:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side)
         if key not in self._anatomy:
             self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
-                                                     markers * (2 * strip_marker_radius(height) + 4), name_max)[1])
+                                                     markers * (2 * strip_marker_radius(height) + 4), name_max,
+                                                     side)[1])
         return self._anatomy[key]
+
+    def side_need(self, face: CardFace | None, height: int, whole: bool = True) -> int:
+        """The least width of a side tile ``height`` px high (``_draw_side``; a tile where ``height`` is ``TILE_H`` or
+        more) that shows the name of ``face`` whole and all its numbers in every language (``whole``: no word broken,
+        else a word broken with a hyphen or, in Japanese, inside a katakana word as a tile's name may be); 0 where none
+        up to ``TILE_ICON_W`` px does."""
+        if face is None or not face.stats or height < SIDE_H:
+            return 0
+        key = ("side", face, height, whole)
+        found = self._name_sizes.get(key)
+        if found is None:
+            fits = (lambda w, lang: self._tile_whole(face, w, height, lang, whole)) if height >= TILE_H else \
+                (lambda w, lang: self._side_layout(face, w, height, lang, whole) is not None)
+            found = next((w for w in range(24, TILE_ICON_W + 1) if all(fits(w, lang) for lang in LANGS)), 0)
+            self._name_sizes[key] = found
+        return found
 
     def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0) -> int:
         """The print size ``strip`` gives the name of ``face`` on its own (no ``name_max``): a zone whose strips share
@@ -298,14 +323,15 @@ class CardRenderer:
         return surf
 
     def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0) -> pygame.Surface:
+              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False) -> pygame.Surface:
         """A card as a name strip (crowded zones): type colour and icon, the name (at most ``name_max`` px where
-        given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there)."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max)
+        given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there);
+        ``side``: a side tile where it is high enough and shows the name whole with every number (``_draw_side``)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side)
         surf = self._cache.find(key)
         if surf is None:
             surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
-                                             markers * (2 * strip_marker_radius(height) + 4), name_max)
+                                             markers * (2 * strip_marker_radius(height) + 4), name_max, side)
             self._keep_anatomy(key, anatomy)
             surf = self._cache.put(key, surf)
         return surf
@@ -865,9 +891,13 @@ class CardRenderer:
 
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
-                    reserve: int, name_max: int = 0) -> tuple[pygame.Surface, Anatomy]:
+                    reserve: int, name_max: int = 0, side: bool = False) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:
             return self._draw_tile(face, w, h, lang)
+        if face is not None and side and not reserve and h >= SIDE_H:
+            drawn = self._draw_side(face, w, h, lang)
+            if drawn is not None:
+                return drawn
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(2, h // 5)
         if face is None:
@@ -925,12 +955,14 @@ class CardRenderer:
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
-        # or the name on fewer lines or larger)
-        if icon is not None and (grade < 2 or keep and (len(chips) < len(stats) or len(lines) > 1)):
+        # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
+        # Ultra Seven's "ミクラス ×4" beside "ウィンダム ×4", issue 16)
+        shrunk = not stats and 0 < nsize < name_max
+        if icon is not None and (grade < 2 or shrunk or keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
-                (self._strip_grade(name, *bare[1:]),)
-            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade,)):
+                (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
+            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)):
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
@@ -1102,6 +1134,90 @@ class CardRenderer:
                       or self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w):
             chips = []
         return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
+
+    def _side_layout(self, face: CardFace, w: int, h: int, lang: str,
+                     whole: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+        """(name size, name lines, number size, chips) of a side tile ``w`` x ``h``: its numbers stacked on the right
+        as chips as wide as the widest (from ``TILE_NUMBER`` px down to ``TILE_NUMBER_MIN``, as many as fit the
+        height and leave the name room), the name whole on the left in the rest (``_side_name``, on up to two lines);
+        None where they do not fit."""
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        n = len(stats)
+        for strict in (True,) if whole else (True, False):  # a whole name with smaller numbers before a broken one
+            for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
+                chip_h, gap = self.text.line_height(ssize), 2
+                if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips 1 px lower than a line, 1 px apart
+                    chip_h, gap = chip_h - 1, 1
+                    if n * (chip_h + gap) - gap > h - 2:
+                        continue
+                col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
+                room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
+                fit = self._side_name(face.title.get(lang), room, h - 4, strict) if room > 0 else None
+                if fit is None:
+                    continue  # smaller numbers, more room for the name
+                y0 = (h - n * (chip_h + gap) + gap) // 2
+                chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + gap), col, chip_h), label, value)
+                         for i, (label, value) in enumerate(stats)]
+                return fit[0], fit[1], ssize, chips
+        return None
+
+    def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool) -> bool:
+        """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
+        word broken) over all its numbers."""
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        _, lines, _, chips = self._tile_layout(name, stats, w, h, 4, 0)
+        shown = "".join(lines).replace(" ", "")
+        return len(chips) == len(stats) and (shown == name.replace(" ", "") if whole else
+                                             shown.replace("-", "") == name.replace(" ", "").replace("-", ""))
+
+    def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:
+        """A side tile's name whole in ``width`` x ``height``: the largest size from ``TILE_NAME_MAX`` down to
+        ``MIN_NAME`` on one line or on two broken between words ("Capt." / "Kiriyama"), else (not ``whole``) on two
+        lines broken inside a word (``_tile_name``); None where it does not fit."""
+        japanese = " " not in name and not name.isascii()
+        for size in range(TILE_NAME_MAX, MIN_NAME - 1, -1):
+            if self._name_ink(size) > height:
+                continue
+            if self.text.size(name, size, True)[0] <= width:
+                return size, [name]
+            if self._name_step(size) + self._name_ink(size) > height:
+                continue
+            if japanese:
+                lines = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, 2, True) or []
+            else:
+                lines = self._trial_wrap(name, size, width, bold=True)
+                lines = [] if splits_a_word(name, lines) else lines
+            if lines and len(lines) <= 2 and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
+                return size, lines
+        fit = None if whole else self._tile_name(name, width, height, MIN_NAME)
+        return fit if fit is not None and len(fit[1]) <= 2 else None
+
+    def _draw_side(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy] | None:
+        """A side tile (``SIDE_H``): the type colour, the name whole on the left, every number stacked on the right
+        (``_side_layout``); None where they do not fit (a plain strip instead)."""
+        layout = self._side_layout(face, w, h, lang)
+        if layout is None:
+            return None
+        tsize, lines, ssize, chips = layout
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        style: FrameStyle = frame_for(face.kind)
+        pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=4)
+        pygame.draw.rect(surf, face.accent or style.frame, (0, 0, w, h), 1, border_radius=4)
+        if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
+            lines = self.text.wrap("\n".join(lines), tsize, chips[0][0].x - SIDE_GAP - SIDE_PAD, bold=True)
+        step, lift = self._name_step(tsize), self._name_lift(tsize)
+        block = (len(lines) - 1) * step + self._name_ink(tsize)
+        top = max(0, (h - block) // 2)
+        ty = top - lift
+        for line in lines:
+            surf.blit(self.text.render(line, tsize, ink_on(style.band), bold=True), (SIDE_PAD, ty))
+            ty += step
+        name_rect = pygame.Rect(SIDE_PAD, top, max(self.text.size(ln, tsize, True)[0] for ln in lines), block)
+        for box, label, value in chips:
+            self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
+        return surf, Anatomy(name_rect, tuple(box.copy() for box, _, _ in chips), pygame.Rect(0, 0, 0, 0),
+                             tuple(lines), len(chips))
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as

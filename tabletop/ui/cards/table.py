@@ -243,7 +243,8 @@ class CardTableView:
                 zone = self._zone(slot.zone)
                 anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
                                                    zone.back_colour if zone else (40, 60, 110),
-                                                   _reserved(entry, zone), self.name_max(zone, lang))
+                                                   _reserved(entry, zone), self.name_max(zone, lang),
+                                                   bool(zone and zone.side))
             elif slot.angle or entry.tapped:
                 out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
                 continue
@@ -548,7 +549,7 @@ class CardTableView:
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
                                  zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone),
-                                 self.name_max(zone, lang))
+                                 self.name_max(zone, lang), bool(zone and zone.side))
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:

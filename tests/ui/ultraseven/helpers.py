@@ -188,3 +188,20 @@ def six_in_city(found: bool = False):
     s.dice = ScriptedSource([1, 1] if found else [6, 6])
     s.apply(Recon("city"), 1)
     return s
+
+
+#: The small boards of issue 16: the 800x560 window, and 1280x800 at 150 % UI scale (window, scale).
+SMALL_SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+
+
+def open_small(size: str, lang: str, session: Session):
+    """The app in ``lang`` at one of ``SMALL_SIZES``, ``session`` started in it and settled: (app, scene)."""
+    from tabletop.ui.app import App
+
+    window, scale = SMALL_SIZES[size]
+    app = App(lang, size=window)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app, session)
+    app.step([], 0.3)
+    return app, scene

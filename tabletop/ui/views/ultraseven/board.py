@@ -48,7 +48,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
-from ...cards.render import STRIP_NAME_SHARE
+from ...cards.render import MIN_NAME, SIDE_H, STRIP_NAME_SHARE
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -118,7 +118,10 @@ SMALL_INNER = 2
 #: rows like words (``flow_height``: thirteen names in four rows), taking the room from the hand's row and the events'
 #: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label). In the alien's view its own hand comes
 #: first: its row as high as its names at that print take, the base keeping at least the even row's height.
-LOW_LEAST = 66
+LOW_LEAST = 64
+#: ... but where the last row holds no card (the alien's actions on turn 1), it keeps only ``EMPTY_ROW`` px: its labels
+#: (issue 16: the base's names were 8 px there in the alien's view).
+EMPTY_ROW = 34
 
 
 @dataclass
@@ -162,12 +165,14 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
-          top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0) -> ZoneSpec:
+          top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0,
+          side: bool = False, even: bool = True) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
-                    even_names=True, flows=flows, name_least=name_least, strip_max=strip_max)  # a zone's strips at one print size ("Amagi" as its neighbours)
+                    even_names=even, flows=flows, name_least=name_least, strip_max=strip_max,
+                    side=side)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4) -> int:
@@ -204,6 +209,36 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
     names = next((w + 6 for w in range(STRIP_LOW_W, 2 * GROUP_LEAST) if all(strips_fit(e, w, h) for e in group)),
                  GROUP_LEAST)
     return max(names, label_w(label))
+
+
+def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool], int] | None,
+                skip: set[str], whole: bool = True) -> dict[str, int]:
+    """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
+    names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
+    result, is at least ``render.SIDE_H`` px high (``render.TILE_H`` or more: tiles, a pair beside its invasion tile
+    showing both numbers), where every member has its name whole (``whole``: with no word broken) over or beside all
+    its numbers."""
+    if side_w is None:
+        return {}
+    results = {r["area"] for r in view.get("recon_results", [])}
+    out: dict[str, int] = {}
+    for area in view["areas"]:
+        if not area["tdf"] or area["id"] in skip:
+            continue
+        badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results else 0
+        h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // len(area["tdf"]) - 2)
+        widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h else []
+        if widths and all(widths):
+            out[area["id"]] = max(max(widths) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0)
+    return out
+
+
+def side_badge(members: int, area_h: int) -> int:
+    """The height of the recon result's line over a group of side tiles: ``BADGE_H`` (room for its words on two lines)
+    where its ``members`` keep ``render.SIDE_H`` px each under it, else ``BADGE_LOW`` (one line: the group at least
+    ``BADGE_LINE_W`` px wide)."""
+    return BADGE_H if (area_h - LABEL_H - BADGE_H - 3 + 2) // members - 2 >= SIDE_H else BADGE_LOW
+
 
 
 def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
@@ -253,7 +288,7 @@ def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int
 def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None,
                 strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
-                base_type: int = 0) -> Board:
+                base_type: int = 0, side_w: Callable[[CardEntry, int, bool], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -263,7 +298,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     px (else ``GROUP_CROWDED``), and takes that width from the other cells of its row down to what they need:
     ``strips_fit(entry, w, h)``, whether a strip ``w`` x ``h`` px shows the card's name whole in every language
     (``CardRenderer.strip_name_size``), and ``label_w(label)``, the least zone width that shows a label whole in every
-    language, say how narrow a smaller group may be (``group_least``)."""
+    language, say how narrow a smaller group may be (``group_least``). ``side_w(entry, h, whole)``: the least width of a
+    side tile ``h`` px high that shows the card's name whole with all its numbers (``CardRenderer.side_need``, 0: none;
+    ``whole``: no word broken): a group whose strips are under a tile's height on a small board is as wide as those take
+    (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -284,18 +322,32 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
-        base_h = max(row_h, min(want, low - 2 * LOW_LEAST))
-        mid_h = (low - base_h) // 2
+        kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
+        want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
+        # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
+        last_least = LOW_LEAST if view["tdf_hand"] or view["revealed"] or view["events_active"] or \
+            view["information"] else EMPTY_ROW
+        base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
+        mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
             hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)
             if hand_want > mid_h:
-                mid_h = min(hand_want, low - row_h - LOW_LEAST)
-                base_h = max(row_h, min(base_h, low - mid_h - LOW_LEAST))
+                mid_h = min(hand_want, low - row_h - last_least)
+                base_h = max(row_h, min(base_h, low - mid_h - last_least))
+                for size in range(base_type, MIN_NAME - 1, -1):  # else both at the largest print both fit
+                    hand_at = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
+                                                        hand_in, need, size)
+                    base_at = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, size)
+                    if hand_at + base_at <= low - last_least:
+                        mid_h = max(hand_at, (low - last_least - base_at) if last_least < LOW_LEAST else hand_at)
+                        base_h = low - last_least - mid_h if last_least < LOW_LEAST else max(base_at, row_h)
+                        break
         row_h = mid_h
         last_h = low - base_h - row_h
-    card_w = _width_for(row_h, 110)
+    # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
+    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - 2 * area_h) // 3) if small else row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
     inner = SMALL_INNER if small else 4  # between an area's invasion column and its group
@@ -304,16 +356,42 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
     needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
-    groups = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
-                                   strips_fit, label_w)
-              for a in view["areas"] if needs and a["id"] not in crowded_at and a["id"] not in folded}
-    cells: list[int] = []
-    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
-        row_areas = view["areas"][start:start + per_row]
+    sides = side_groups(view, marks, area_h, side_w, crowded_at | folded) if small else {}
+    plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
+                                  strips_fit, label_w)
+             for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
+    sides = {k: max(w, plain.get(k, 0)) for k, w in sides.items()}  # its label whole too
+    groups = {**plain, **sides}
+
+    def share(row_areas: list[dict]) -> list[int]:
         least = [_tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
         want = [_tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
-        cells += share_row(rect.w, col_gap, least, want) if needs else [cell_w] * len(row_areas)
+        # (a side group's area with no card in its column wants room for its name as one with a card has, if it is there)
+        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - _tile_least(a)) if a["id"] in sides else 0)
+                for k, (w, a) in enumerate(zip(want, row_areas))]
+        return share_row(rect.w, col_gap, least, want) if needs or sides else [cell_w] * len(row_areas)
+
+    def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
+        return [a["id"] for a, w in zip(row_areas, row_cells)
+                if a["id"] in sides and w - inner - sides[a["id"]] < _tile_least(a)]
+
+    cells: list[int] = []
+    for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
+        row_areas = view["areas"][start:start + per_row]
+        row_cells = share(row_areas)
+        if short(row_areas, row_cells):  # the row's side groups as wide as their names with a word broken take
+            broken = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h, side_w,
+                                 set(), False)
+            broken = {k: max(w, plain.get(k, 0)) for k, w in broken.items()}
+            sides.update(broken)
+            groups.update(broken)
+            row_cells = share(row_areas)
+            for lost in short(row_areas, row_cells):  # and where even that does not fit: strips as before
+                sides.pop(lost)
+                groups[lost] = plain[lost]
+            row_cells = share(row_areas)
+        cells += row_cells
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
@@ -321,6 +399,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
                                                                              groups.get(area["id"], GROUP_LEAST), inner)
+        if small and area["invasion"] is None and len(area["tdf"]) == 2 and area["id"] not in folded | set(sides):
+            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # only a name to show: a pair has half the cell
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
@@ -328,7 +408,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
                 crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - inner))
             inv_w = min(inv_w, cell.w - crowded - inner)
-        name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, inv_w, LABEL_H)
+        fold = area["id"] in folded  # its name over the whole cell, the folded column under it inside the area's frame
+        name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, cell.w if fold else inv_w, LABEL_H)
         inv = area["invasion"]
         cards = []
         if inv is not None:
@@ -338,18 +419,25 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, area_h), cards,
                            None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
+        if fold:
+            zones[-1].frame = cell.copy()
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
         frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, area_h)
         top = LABEL_H
+        if fold:
+            frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, area_h - LABEL_H - 3)
+            top = 3
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badge_h = BADGE_LOW if crowded_group else BADGE_H
+            badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), area_h) if area["id"] in sides \
+                else BADGE_H
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
             top += badge_h
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
-                           flows=crowded_group, strip_max=GROUP_TILE if small else 0))
+                           flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides,
+                           even=small or crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -361,7 +449,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, row_h), cards,
                            Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
                            card_w, marks, owner=ALIEN, held=True, flows=small,
-                           name_least=base_type))  # overlapping only where eight do not fit
+                           name_least=base_type if small else 0))  # overlapping only where eight do not fit
     else:
         backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, row_h), backs,
@@ -397,10 +485,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
                        "row", card_w, marks, owner=TDF, align="left", flows=small,
-                       name_least=base_type))  # thirteen names of every length in rows, each whole (not columns of the longest)
+                       name_least=base_type if small else 0))  # thirteen names of every length in rows, each whole (not columns of the longest)
     cap_x = rect.x + base_w + base_gap
     zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,
-                       cap_label, "row", card_w, marks, owner=TDF))
+                       cap_label, "row", card_w, marks, owner=TDF, name_least=base_type if small else 0))
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),

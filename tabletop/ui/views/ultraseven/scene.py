@@ -35,11 +35,13 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
 
 from ... import theme
 from ...cards.layout import STRIP_LOW_H
+from ...cards.render import TILE_NAME_GOOD
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
 from ...widgets import Button, Label, LogPanel, ScrollList
+from ...widgets.button import WrappedButton
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
@@ -57,6 +59,9 @@ MAX_LOG = 300
 #: type on the screen (``theme.SIZE_SMALL`` divided by the scale, as the other views do: 10 px at 150 %, ``log_type``),
 #: and a short window gives it ``LOG_LINES`` lines under its title (it had two at 15 px: issue 16).
 LOG_LINES = 4
+#: The least print of the base's and the capsules' names on the small board of a window at 100 % (``base_type``): a
+#: tile's good name size (``render.TILE_NAME_GOOD``).
+BASE_TYPE = TILE_NAME_GOOD
 LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines (``LogPanel.body``)
 #: The step panel grows to hold its whole text (the prompt, the last rolls, the mouse hint, this turn's results), down
 #: to ``MIN_ACTIONS`` px left for the action list under it (one button; the list scrolls, its bar showing there is
@@ -260,7 +265,8 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: entry.face is not None and all(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
-                                 lambda entry, h: cards.strip_need(entry.face, h), base_type())
+                                 lambda entry, h: cards.strip_need(entry.face, h), base_type(),
+                                 lambda entry, h, whole: cards.side_need(entry.face, h, whole))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -344,7 +350,8 @@ class UltraSevenScene(GameScene):
         for a in shown:
             label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
-            buttons.append(Button(label, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL, style=style))
+            buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
+                                         least=self.actions.item_height, words=True))  # whole, on two lines if long
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
@@ -734,7 +741,8 @@ class UltraSevenScene(GameScene):
 
     def place_step(self) -> None:
         """The step panel as high as its whole text (at least ``step_min``), the action list under it in the rest of
-        the column (at least ``MIN_ACTIONS`` px)."""
+        the column (at least ``MIN_ACTIONS`` px; a list that scrolls as high as its whole buttons, never half of one:
+        the step panel has the rest)."""
         stack = self.stack
         if not stack.w:
             return
@@ -742,9 +750,14 @@ class UltraSevenScene(GameScene):
         self.step_cut = False
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
-        keep = min(MIN_ACTIONS, self.actions.content_height())  # a short or empty list leaves the step more
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
-        height = max(self.step_min, min(need, bottom - stack.y - 6 - keep))
+        for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
+            for item in self.actions.items:
+                if isinstance(item, WrappedButton):
+                    item.fit_width(self.app, stack.w - bar)
+            height = self._step_height(need, bottom)
+            if self.actions.content_height() <= bottom - stack.y - height - 6:
+                break
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
@@ -754,6 +767,23 @@ class UltraSevenScene(GameScene):
         self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, bottom - self.step_rect.bottom - 6)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self._step_lang = lang
+
+    def _step_height(self, need: int, bottom: int) -> int:
+        """The step panel's height over the action list as its buttons are now (``place_step``)."""
+        stack, gap = self.stack, self.actions.gap
+        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
+        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
+        # empty list leaves the step more)
+        room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
+        height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
+        listed, whole = bottom - stack.y - height - 6, -gap
+        if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
+            for item in self.actions.items:
+                if whole + gap + getattr(item, "row_height", self.actions.item_height) > listed:
+                    break
+                whole += gap + getattr(item, "row_height", self.actions.item_height)
+            height += listed - whole if whole > 0 else 0
+        return height
 
     def scroll_step(self, rows: int) -> None:
         """Scroll the step panel by ``rows`` (> 0: further down its text), where it cannot show all of it."""
@@ -805,9 +835,10 @@ def log_type() -> int:
 
 
 def base_type() -> int:
-    """The least print of the base's names on a small board (``board.build_board``): the app's small type on the screen
-    under a UI scale above 1 (``theme.SIZE_SMALL`` divided by the scale: 10 px at 150 %); none (0) at 100 %."""
-    return math.ceil(theme.SIZE_SMALL / theme.ui_scale()) if theme.ui_scale() > 1 else 0
+    """The least print of the base's and the capsule monsters' names on a small board (``board.build_board``): the
+    app's small type on the screen under a UI scale above 1 (``theme.SIZE_SMALL`` divided by the scale: 10 px at
+    150 %); at 100 % (the 800x560 window) ``BASE_TYPE`` px (issue 16: they were 8)."""
+    return math.ceil(theme.SIZE_SMALL / theme.ui_scale()) if theme.ui_scale() > 1 else BASE_TYPE
 
 
 def short_name(name: str) -> str:
