@@ -91,3 +91,21 @@ def test_continue_line_keeps_its_words_whole(probe, game, lang, size, scale):
     lines = list(button.lines(app.text, lang, button.rect.w))
     assert "".join("".join(lines).split()) == "".join(whole.split()), lines  # every character drawn
     assert not breaks_a_word(whole, lines), f"{whole!r} drawn as {lines}"
+
+
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_every_seats_name_is_whole_in_the_set_up(probe, lang, size, scale):
+    """800x560: Ultra Seven's second seat read "Terrestrial Defense F…" beside its values. A seat whose name
+    and values cannot share a row has its name above them, as the game's options do (``CaptionAbove``)."""
+    import pygame
+
+    app, driver, scene = _launcher(probe, lang, size, scale)
+    for card in scene.cards:
+        driver.click_at(card.rect.center) if scene.game_list.rect.contains(card.rect) else scene.select(card.game)
+        driver.frames(1)
+        scratch = pygame.Surface(app.surface.get_size())
+        for item in scene.setup_list.items:
+            item.draw(scratch, app)
+        for widget in scene.player_widgets:
+            assert not widget.cut, (card.game.name, widget.caption, widget.rect)
+

@@ -620,6 +620,7 @@ class TitleScene(Scene):
                 self.players[seat] = "human"
             self.player_widgets.append(Chooser(game.spec.seat_label(seat), choices, self.players[seat],
                                                lambda v, s=seat: self._set_player(s, v)))
+            self.player_widgets[-1].setup_caption = self.player_widgets[-1].caption  # (``CaptionAbove``)
 
     def _set_player(self, seat: int, level: str) -> None:
         self.players[seat] = level
@@ -719,13 +720,19 @@ class TitleScene(Scene):
 
         # Players: two columns when there are more than two seats and a column holds a seat's name and
         # its longest (short) choice, in either language; else one column (the rows scroll).
+        for widget in self.player_widgets:
+            widget.caption = widget.setup_caption  # a caption above is decided again for this width
         cols = 2 if len(self.player_widgets) > 2 and self._fits(inner.w - 10, 2, short=True) else 1
         short = cols > 1 or not self._fits(inner.w - 10, 1, short=False)  # "CPU・強い" where the long name is cut
         choices = player_choices(self.selected, short=short) if self.selected else []
         for widget in self.player_widgets:
             widget.choices = choices
-        rows = [Row(self.player_widgets[i:i + cols]) for i in range(0, len(self.player_widgets), cols)]
         width = inner.w - 10  # the list's scroll bar may take 10
+        # one column: a seat whose name and values cannot share the row has its name above them
+        # ("Terrestrial Defense Force (TDF)" was cut to "Terrestrial Defense F…" at 800x560)
+        rows: list = [Row(self.player_widgets[i:i + cols]) for i in range(0, len(self.player_widgets), cols)] \
+            if cols > 1 else [CaptionAbove(w, text, width) if self._caption_and_values(w) > width else Row([w])
+                              for w in self.player_widgets]
         items: list = [self.details_box]
         for widget in self.setup_widgets:
             if isinstance(widget, Chooser):
