@@ -320,6 +320,8 @@ def _bracket_tail(tokens: list[str], lines: list[str], starts: list[int | None])
 NO_LINE_START = frozenset("、。，．,.）)」』】〕〉》］}！？!?：；:;ー・…‥々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ～")
 #: Characters that must not end a line (opening brackets): they go with the character after them.
 NO_LINE_END = frozenset("（(「『【〔〈《［{")
+#: Full-width signs that keep to the number after them ("侵略チット－2", never "侵略チット－" / "2").
+SIGNS = frozenset("－＋")
 
 
 def _katakana(ch: str) -> bool:
@@ -333,7 +335,10 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
     tokens: list[str] = []
     word = ""
     opening = ""
-    for ch in paragraph:
+    for i, ch in enumerate(paragraph):
+        if ch in SIGNS and not word and paragraph[i + 1:i + 2].isdigit():  # "－2": a sign keeps to its number
+            word = ch
+            continue
         if ch in NO_LINE_END and not word:  # "(" opens what follows, Latin or not: "引いた (" / "編成…" never
             opening += ch
             continue
@@ -393,7 +398,8 @@ def _add_word(tokens: list[str], opening: str, word: str) -> None:
     """A Latin word as a token of its own; a number right after a word of kanji or katakana stays with that word
     ("城壁0", "ターン3": no line starts with the number alone, and the word is not split to keep it); after hiragana
     it keeps the character before it ("受" / "け3" rather than "受け" / "3")."""
-    after = tokens[-1][-1] if tokens and tokens[-1] and not opening and word[:1].isdigit() else ""
+    number = word[:1].isdigit() or word[:1] in SIGNS and word[1:2].isdigit()
+    after = tokens[-1][-1] if tokens and tokens[-1] and not opening and number else ""
     kind = _run_of(after) if after else ""
     if not kind and not _hiragana(after):  # after Latin, a space or a mark (or not a number): a token of its own
         tokens.append(opening + word)

@@ -140,3 +140,13 @@ def test_a_hex_coordinate_stays_whole():
         for width in range(7, len(text)):
             lines = wrap(text, width, len)
             assert any("(13, 4)" in line or "（12, 7）" in line for line in lines), (width, lines)
+
+
+def test_a_full_width_sign_keeps_to_its_number():
+    """Ultra Seven's capsule buttons read 「侵略チット－」 / 「2」: a sign before a number goes with it (and with
+    the katakana word before it, as a bare number does)."""
+    for width in range(6, 16):
+        for line in wrap("カプセル怪獣ミクラス（侵略チット－2）", width, len):
+            assert not line.endswith(("－", "＋")), line
+            assert not line[:1].isdigit(), line
+    assert "威力＋2" in wrap("命中－1、威力＋2", 5, len)
