@@ -345,7 +345,8 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
         if ch in NO_LINE_START and not word and not opening and tokens and not tokens[-1][-1:].isspace():
             tokens[-1] += ch  # ")" after a Japanese word stays with it, as "）" does
             continue
-        if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch):  # "Shute’s" is one word
+        if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch) \
+                or word[:1] in SIGNS and ch.isdigit():  # "Shute’s" is one word, "＋１" too
             word += ch
             continue
         if word and all(c in NO_LINE_END for c in word) and not ch.isspace():

@@ -145,8 +145,9 @@ def test_a_hex_coordinate_stays_whole():
 def test_a_full_width_sign_keeps_to_its_number():
     """Ultra Seven's capsule buttons read 「侵略チット－」 / 「2」: a sign before a number goes with it (and with
     the katakana word before it, as a bare number does)."""
-    for width in range(6, 16):
-        for line in wrap("カプセル怪獣ミクラス（侵略チット－2）", width, len):
-            assert not line.endswith(("－", "＋")), line
-            assert not line[:1].isdigit(), line
+    for label in ("カプセル怪獣ミクラスを使う（侵略チット－2）", "ウィンダムを使う（ダメージ＋１）"):
+        for width in range(6, 16):  # (narrower than 「チット－2）」 a word must break)
+            for line in wrap(label, width, len):
+                assert not line.endswith(("－", "＋")), (width, line)
+                assert not line[:1].isdigit(), (width, line)
     assert "威力＋2" in wrap("命中－1、威力＋2", 5, len)
