@@ -110,3 +110,25 @@ def test_full_tdf_turn_with_the_mouse(app):
     assert "inv02" in session.state.zones["removed"].cards or session.state.damage.get("inv02", 0) > 0
     assert session.state.phase == "alien" and session.state.turn == 2, kinds
     assert isinstance(app.top, PrivacyCurtain)
+
+
+def test_an_invasion_card_that_can_take_nothing_more_says_why_when_selected(app):
+    """A card with its chits for the turn placed offered only "Deselect": selecting it now refuses a chit with
+    the rule (7.3), in both languages, and nothing changes."""
+    session = new("one_cour", seed=3)
+    _invasion_on_top(session)
+    scene = start(app, session)
+    card = session.state.zones["alien_hand"].cards[0]
+    area = scene.game.book.invasion[card].area
+    click(app, card_pos(scene, card, "alien_hand"))
+    click(app, card_pos(scene, card, f"inv:{area}"))
+    while any(getattr(a, "card", None) == card and type(a).__name__ == "PlaceChit" for a in scene.legal):
+        click(app, button_labelled(scene, "侵略チットを置く").rect.center)
+        click(app, card_pos(scene, card, f"inv:{area}"))
+    chits, ap = session.state.chits[card], session.state.ap
+    scene.deselect()
+    click(app, card_pos(scene, card, f"inv:{area}"))
+    assert scene.selected == card
+    assert scene.banner is not None and scene.banner[1] == "error"
+    assert "7." in scene.banner[0]("ja") and "chit" in scene.banner[0]("en")
+    assert (session.state.chits[card], session.state.ap) == (chits, ap)

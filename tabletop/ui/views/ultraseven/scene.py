@@ -380,6 +380,14 @@ class UltraSevenScene(GameScene):
         self.selected = None if thing == self.selected else thing
         self.refresh()
 
+    def select_invasion(self, card: str) -> None:
+        """The alien selects its invasion card on the table; when nothing can be done with it now (its chits for
+        the turn placed, at its hidden cap, just turned up), a chit is refused with the rule that says why (the
+        list offered only "Deselect")."""
+        self.select(card)
+        if self.selected == card and not any(self.involves(a, card) for a in self.legal):
+            self.apply_action(PlaceChit(card))
+
     def kind(self) -> str:
         decision = self.session.pending()
         return decision.kind if decision else ""
@@ -398,13 +406,13 @@ class UltraSevenScene(GameScene):
             if card and zname == "alien_hand":
                 return self.apply_action(PlaceInvasion(card)) or True
             if card and zname.startswith("inv:"):
-                self.select(card)
+                self.select_invasion(card)
                 return True
             if zname.startswith(("inv:", "grp:")):       # the area itself: its invasion card
                 own = next((a["invasion"]["id"] for a in self.view["areas"]
                             if a["id"] == zname[4:] and a["invasion"]), None)
                 if own is not None:
-                    self.select(own)
+                    self.select_invasion(own)
                     return True
         if kind == "event" and card and zname == "tdf_hand":
             return self.apply_action(SwapEvent(card)) or True
