@@ -110,3 +110,28 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
         assert set(lost) <= {"quattro"}, lost
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_own_ship_strips_keep_all_four_numbers_at_150(probe, lang, seats):
+    """The set-up table of seed 5 at 150 % (tools/zgundam_strips.py): the seat's own ship strips were 186 px and showed
+    two of their four numbers (対空, 対艦: 耐久 and 命中 lost) beside an empty taken pile 88 px wide. While the seat has
+    taken nothing its pile gives way (its points are written by its name) and the ships get ``OWN_STRIPS_W`` a column
+    before the pairs share the rest: every own ship strip has its whole name and all four numbers."""
+    from tabletop.ui.views.zgundam.board import OWN_STRIPS_W
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
+    try:
+        slots = _own_ships(scene, me)
+        assert slots and all(s.strip for s in slots)
+        cards = scene.table.cards
+        for slot in slots:
+            face = slot.entry.face
+            assert slot.rect.w >= OWN_STRIPS_W - 12, tuple(slot.rect)
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats == 4, (face.id, lang, slot.rect.w, anatomy.lines)
+        assert not any(z.name == f"score{me}" for z in scene.table.zones)
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -45,7 +45,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
-from tabletop.ui.cards.render import card_size
+from tabletop.ui.cards.render import CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
 
@@ -65,6 +65,9 @@ FACE_FLOOR_W = 88
 #: The width a seat's own ship strips need for the name and all four numbers (UI scale 150 %): the own row shows its
 #: cards as strips under ``FACE_FLOOR_W`` only where its ships get this much a column.
 OWN_STRIPS_W = 240
+#: The least width the seat's own combat-ready pairs keep beside its ship strips (two columns of name strips)
+OWN_PAIRS_W = 220
+SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -139,21 +142,60 @@ def smallest_print(board: Board, skip: int | None = None) -> float:
     return min(sizes, default=12.0)
 
 
+def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
+    """How many of the name strips of the seats' ships and pairs on ``board`` (but seat ``skip``'s) lose a number or
+    part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than ``STRIP_BELOW``; 0
+    without a renderer)."""
+    if renderer is None:
+        return 0
+    mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
+    short = 0
+    for zone in board.zones:
+        if not zone.name.startswith(("ships", "ready")) or zone.name in mine:
+            continue
+        for slot in layout_zone(zone):
+            face = slot.entry.face
+            if face is None:
+                continue
+            if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
+                short += 1
+                continue
+            if not slot.strip:
+                continue
+            anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                             sum(1 for mk in slot.entry.markers if mk.count > 0))
+            name = face.title.get(lang).replace(" ", "")
+            short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
+    return short
+
+
+def better(board: Board, than: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> bool:
+    """Whether ``board`` shows the seats' ships and pairs (but seat ``skip``'s) better than ``than``: with more than
+    ``SHORT_SLACK`` fewer strips that lose a number or a name (``short_strips``); else, with no more than that many
+    more, with larger names (``smallest_print``)."""
+    short, other = short_strips(board, renderer, lang, skip), short_strips(than, renderer, lang, skip)
+    if abs(short - other) > SHORT_SLACK:
+        return short < other
+    return smallest_print(board, skip) > smallest_print(than, skip)
+
+
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
-          attack: tuple[str, str] | None = None) -> Board:
+          attack: tuple[str, str] | None = None, renderer: CardRenderer | None = None, lang: str = "ja") -> Board:
     """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc). Where the other
     seats are thin rows of strips (six seats in a small window), the seat's own row and the gaps give up
-    what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger."""
-    board = _build(view, table, me, highlight, picked, attack, tight=False)
+    what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger.
+    With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
+    whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``)."""
+    board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
-        tight = _build(view, table, me, highlight, picked, attack, tight=True)
-        if smallest_print(tight, me) > smallest_print(board, me):
+        tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
+        if better(tight, board, renderer, lang, me):
             return tight
     return board
 
 
 def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
-           attack: tuple[str, str] | None, tight: bool) -> Board:
+           attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str) -> Board:
     """``build``'s board, with the seat's own row at its least and the gaps tight (``tight``) or not."""
     board = Board(table=pygame.Rect(table))
     cards = view["cards"]
@@ -218,11 +260,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships_w = min(most, max(least, ships_w))
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
-        if not own and not compact and crowded and side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW:
-            # another seat's ships and pairs all strips: its taken pile gives way too (the points are written by its
+        ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
+        if not compact and ship_strips and (own and me is not None and not data["score"] or not own and crowded):
+            # a seat's ships and pairs all strips (the seat's own at 150 %, where its four-number ship strips lost
+            # 命中 and 耐久, while it has taken nothing): its taken pile gives way too (the points are written by its
             # name), the strips share that width
             wider = rect.right - x - 2
             compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
+            if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
+                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
+                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
         ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
         ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
         board.zones.append(ZoneSpec(
@@ -286,7 +333,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     placed = other_seats(1 if len(others) <= 3 else 2)
     if len(others) > 3:
         rows = other_seats(1)
-        if smallest_print(rows) > smallest_print(placed):
+        if better(rows, placed, renderer, lang):
             placed = rows
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)

@@ -231,7 +231,8 @@ class ZGundamScene(GameScene):
         pending = (self.view_data.get("pending") or {}).get("attack")
         attack = (pending["card"], pending["target"]) if pending else None
         me = self.viewer
-        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack)
+        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack, self.table.cards,
+                                     self.app.lang)
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
 
     # -- choosing ---------------------------------------------------------------------------------
