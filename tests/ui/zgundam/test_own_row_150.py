@@ -75,12 +75,15 @@ def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
+@pytest.mark.parametrize("held", [6, 8])
+def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang, held):
     """Another seat with six pairs at 150 %: its pairs were strips 17 px high in two full columns, too low for a
     name on two lines, and five or six pilots lost 能力 / Abl (a newcomer could not read who was dangerous). The
     columns hold as many pairs each (strips 26 px high) and the taken pile gives way to the strips (the points
     are written by the seat's name): every name whole, every number but the longest name's
-    (クワトロ・バジーナ（シャア・アズナブル）) kept."""
+    (クワトロ・バジーナ（シャア・アズナブル）) kept. With eight pairs (strips 21 px high) seven Japanese pilots lost 能力
+    while the ships beside them had room: the row's split between ships and pairs is the one whose strips lose the
+    fewest numbers (``board.short_strips``)."""
     from tabletop.games.zgundam.cards import catalogue
 
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
@@ -91,7 +94,7 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
         ms = [c for c in deck if cat[c].kind == "ms"]
         pilots = sorted((c for c in deck if cat[c].kind == "pilot"), key=lambda c: len(cat[c].name.get(lang)))
         with session.edit():
-            while len(row) < 12:
+            while len(row) < 2 * held:
                 m, p = ms.pop(), pilots.pop()
                 deck.remove(m)
                 deck.remove(p)
@@ -99,7 +102,8 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
         scene.on_change([])
         driver.still()
         slots = [s for s in scene.table.slots if s.zone == f"ready{other}"]
-        assert len(slots) == 12 and all(s.strip and s.rect.h >= 24 for s in slots), [tuple(s.rect) for s in slots]
+        assert len(slots) == 2 * held and all(s.strip and s.rect.h >= (24 if held == 6 else 20) for s in slots), \
+            [tuple(s.rect) for s in slots]
         cards, lost = scene.table.cards, []
         for slot in slots:
             face = slot.entry.face

@@ -169,6 +169,11 @@ def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: i
     return short
 
 
+def lowest(zones: list[ZoneSpec]) -> int:
+    """The height of the lowest name strip in ``zones`` (``STRIP_MAX_H`` where none is a strip)."""
+    return min((slot.rect.h for zone in zones for slot in layout_zone(zone) if slot.strip), default=STRIP_MAX_H)
+
+
 def better(board: Board, than: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> bool:
     """Whether ``board`` shows the seats' ships and pairs (but seat ``skip``'s) better than ``than``: with more than
     ``SHORT_SLACK`` fewer strips that lose a number or a name (``short_strips``); else, with no more than that many
@@ -270,22 +275,42 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
                 ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
                 ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
-        ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
-        ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
-        board.zones.append(ZoneSpec(
-            f"ships{seat}", ships_rect.inflate(0, 0),
-            [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
-            else STRIP_BELOW - 1,
-            count=len(data["ships"]), strips=True))
-        ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
-        board.zones.append(ZoneSpec(
-            f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
-            card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2))
-        if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
-            board.zones[-1].frame = ready_rect
-            board.zones[-1].rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+        def row(ships_w: int) -> list[ZoneSpec]:
+            """The ships and combat-ready zones with ``ships_w`` px of ``body_w`` for the ships."""
+            ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
+            ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
+            ships = ZoneSpec(
+                f"ships{seat}", ships_rect.inflate(0, 0),
+                [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
+                label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
+                else STRIP_BELOW - 1,
+                count=len(data["ships"]), strips=True)
+            ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
+            ready = ZoneSpec(
+                f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
+                label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
+                card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2)
+            if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
+                ready.frame = ready_rect
+                ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+            for z in (ships, ready):
+                z.label_space = 0 if thin else LABEL_H
+            return [ships, ready]
+
+        zones = row(ships_w)
+        if renderer is not None and not own and data["ready"] and any(z.card_width < STRIP_BELOW for z in zones):
+            # another seat's name strips: of the splits between ships and pairs, the one whose strips lose the fewest
+            # numbers and names (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the nearest
+            least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4)
+            tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
+            floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
+
+            def score(sw: int) -> tuple[int, int, int]:
+                trial = row(sw)
+                return (lowest(trial) < floor, short_strips(Board(zones=trial), renderer, lang), abs(sw - ships_w))
+
+            zones = row(min(tries, key=score))
+        board.zones.extend(zones)
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
             taken = [entry(c) for c in data["score"]]
