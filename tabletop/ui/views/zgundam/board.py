@@ -144,28 +144,44 @@ def smallest_print(board: Board, skip: int | None = None) -> float:
 
 def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
     """How many of the name strips of the seats' ships and pairs on ``board`` (but seat ``skip``'s) lose a number or
-    part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than ``STRIP_BELOW``; 0
-    without a renderer)."""
+    part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than
+    ``STRIP_BELOW``; 0 without a renderer). Each zone's count is kept (``_SHORT``): a board is built again on every
+    pick and hover of a move, its zones mostly the same."""
     if renderer is None:
         return 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
+    return sum(_zone_short(zone, renderer, lang) for zone in board.zones
+               if zone.name.startswith(("ships", "ready")) and zone.name not in mine)
+
+
+_SHORT: dict[tuple, int] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
+
+
+def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> int:
+    """``short_strips`` of one zone."""
+    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode,
+           tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
+    found = _SHORT.get(key)
+    if found is not None:
+        return found
     short = 0
-    for zone in board.zones:
-        if not zone.name.startswith(("ships", "ready")) or zone.name in mine:
+    for slot in layout_zone(zone):
+        face = slot.entry.face
+        if face is None:
             continue
-        for slot in layout_zone(zone):
-            face = slot.entry.face
-            if face is None:
-                continue
-            if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
-                short += 1
-                continue
-            if not slot.strip:
-                continue
-            anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                             sum(1 for mk in slot.entry.markers if mk.count > 0))
-            name = face.title.get(lang).replace(" ", "")
-            short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
+        if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
+            short += 1
+            continue
+        if not slot.strip:
+            continue
+        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                         sum(1 for mk in slot.entry.markers if mk.count > 0))
+        name = face.title.get(lang).replace(" ", "")
+        short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
+    if len(_SHORT) > 4000:
+        _SHORT.clear()
+    _SHORT[key] = short
     return short
 
 
@@ -275,19 +291,21 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
                 ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
                 ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
+        ship_entries = [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]]
+        ready_entries = [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])]
+
         def row(ships_w: int) -> list[ZoneSpec]:
             """The ships and combat-ready zones with ``ships_w`` px of ``body_w`` for the ships."""
             ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
             ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
             ships = ZoneSpec(
-                f"ships{seat}", ships_rect.inflate(0, 0),
-                [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
+                f"ships{seat}", ships_rect.inflate(0, 0), list(ship_entries),
                 label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
                 else STRIP_BELOW - 1,
                 count=len(data["ships"]), strips=True)
             ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
             ready = ZoneSpec(
-                f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
+                f"ready{seat}", ready_rect, list(ready_entries),
                 label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
                 card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2)
             if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
@@ -301,15 +319,22 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if renderer is not None and not own and data["ready"] and any(z.card_width < STRIP_BELOW for z in zones):
             # another seat's name strips: of the splits between ships and pairs, the one whose strips lose the fewest
             # numbers and names (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the nearest
-            least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4)
-            tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
-            floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
+            key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
+                   tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
+            split = _SPLITS.get(key)
+            if split is None:  # (kept: the board is built again on every pick and hover of a move)
+                least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4)
+                tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
+                floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
-            def score(sw: int) -> tuple[int, int, int]:
-                trial = row(sw)
-                return (lowest(trial) < floor, short_strips(Board(zones=trial), renderer, lang), abs(sw - ships_w))
+                def score(sw: int) -> tuple[int, int, int]:
+                    trial = row(sw)
+                    return (lowest(trial) < floor, short_strips(Board(zones=trial), renderer, lang), abs(sw - ships_w))
 
-            zones = row(min(tries, key=score))
+                if len(_SPLITS) > 2000:
+                    _SPLITS.clear()
+                split = _SPLITS[key] = min(tries, key=score)
+            zones = row(split)
         board.zones.extend(zones)
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
