@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.5)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--unpaired", action="store_true", help="set up without pairing (empty combat-ready zones)")
     parser.add_argument("--shots", help="a folder for each table's picture (zg-SEATS-SEED-LANG.png)")
     args = parser.parse_args(argv)
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="zgscan"))
@@ -66,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         for seats in range(2, 7):
             for seed in SEEDS:
                 for lang in ("ja", "en"):
-                    app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=True, scale=args.scale)
+                    app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=not args.unpaired,
+                                                     scale=args.scale)
                     for zone, card, lost, w, h in short_strips(scene, lang):
                         kind = zone.rstrip("0123456789")
                         whose = "own" if zone.endswith(str(me)) else "other"

@@ -67,6 +67,7 @@ FACE_FLOOR_W = 88
 OWN_STRIPS_W = 240
 #: The least width the seat's own combat-ready pairs keep beside its ship strips (two columns of name strips)
 OWN_PAIRS_W = 220
+EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
@@ -316,14 +317,14 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             return [ships, ready]
 
         zones = row(ships_w)
-        if renderer is not None and not own and data["ready"] and any(z.card_width < STRIP_BELOW for z in zones):
+        if renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
             # another seat's name strips: of the splits between ships and pairs, the one whose strips lose the fewest
             # numbers and names (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the nearest
             key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
                    tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
             split = _SPLITS.get(key)
             if split is None:  # (kept: the board is built again on every pick and hover of a move)
-                least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4)
+                least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4 if data["ready"] else EMPTY_READY_W)
                 tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
