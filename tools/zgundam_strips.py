@@ -4,7 +4,7 @@ For 2-6 seats, five seeds and both languages at 1280x800 and a UI scale (150 % u
 rules with every mobile suit paired (``tests.ui.zgundam.helpers.at_the_table``) and every name strip of the ships,
 the combat-ready pairs and the hand is measured as the table draws it (``CardRenderer.strip_anatomy``): a strip is
 *short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
-kind, the total and the pairs' part, and (``-v``) each short strip.
+kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
 
     PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [-v]
 """
@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     counts: Counter[tuple[int, str]] = Counter()
+    numbers = 0
     with Probe() as probe:
         for seats in range(2, 7):
             for seed in SEEDS:
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
                     app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=not args.unpaired,
                                                      scale=args.scale)
                     for zone, card, lost, w, h in short_strips(scene, lang):
+                        numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
                         kind = zone.rstrip("0123456789")
                         whose = "own" if zone.endswith(str(me)) else "other"
                         counts[(seats, f"{whose} {kind}")] += 1
@@ -83,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     pairs = sum(n for (_, kind), n in counts.items() if kind.endswith("ready"))
     for (seats, kind), n in sorted(counts.items()):
         print(f"{seats} seats {kind}: {n}")
-    print(f"short strips: {total}, of them pairs: {pairs}")
+    print(f"short strips: {total}, of them pairs: {pairs}; numbers left out: {numbers}")
     return 0
 
 

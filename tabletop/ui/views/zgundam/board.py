@@ -148,31 +148,37 @@ def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: i
     part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than
     ``STRIP_BELOW``; 0 without a renderer). Each zone's count is kept (``_SHORT``): a board is built again on every
     pick and hover of a move, its zones mostly the same."""
+    return lost(board, renderer, lang, skip)[0]
+
+
+def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
+    """(``short_strips``, how many numbers those strips leave out in all)."""
     if renderer is None:
-        return 0
+        return 0, 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
-    return sum(_zone_short(zone, renderer, lang) for zone in board.zones
-               if zone.name.startswith(("ships", "ready")) and zone.name not in mine)
+    counts = [_zone_short(zone, renderer, lang) for zone in board.zones
+              if zone.name.startswith(("ships", "ready")) and zone.name not in mine]
+    return sum(c[0] for c in counts), sum(c[1] for c in counts)
 
 
-_SHORT: dict[tuple, int] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
 
-def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> int:
-    """``short_strips`` of one zone."""
+def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
+    """``lost`` of one zone."""
     key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
         return found
-    short = 0
+    short = numbers = 0
     for slot in layout_zone(zone):
         face = slot.entry.face
         if face is None:
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
-            short += 1
+            short, numbers = short + 1, numbers + len(face.stats)
             continue
         if not slot.strip:
             continue
@@ -180,10 +186,11 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> int:
                                          sum(1 for mk in slot.entry.markers if mk.count > 0))
         name = face.title.get(lang).replace(" ", "")
         short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
+        numbers += len(face.stats) - anatomy.stats
     if len(_SHORT) > 4000:
         _SHORT.clear()
-    _SHORT[key] = short
-    return short
+    _SHORT[key] = (short, numbers)
+    return short, numbers
 
 
 def lowest(zones: list[ZoneSpec]) -> int:
@@ -318,8 +325,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
 
         zones = row(ships_w)
         if renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
-            # another seat's name strips: of the splits between ships and pairs, the one whose strips lose the fewest
-            # numbers and names (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the nearest
+            # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
+            # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
+            # numbers are lost, then the nearest
             key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
                    tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
             split = _SPLITS.get(key)
@@ -328,9 +336,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
-                def score(sw: int) -> tuple[int, int, int]:
+                def score(sw: int) -> tuple[int, int, int, int]:
                     trial = row(sw)
-                    return (lowest(trial) < floor, short_strips(Board(zones=trial), renderer, lang), abs(sw - ships_w))
+                    return (lowest(trial) < floor, *lost(Board(zones=trial), renderer, lang), abs(sw - ships_w))
 
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()
