@@ -502,10 +502,11 @@ class ZGundamScene(GameScene):
             combat_h += max(0, min(self._combat_wanted - combat_h, spare))
         need = y + list_least + 6 - (h - m - log_h - 6 - combat_h - 6 - 34)  # the list short of its least rows:
         if need > 0 and log_h > log_least:  # from the log (down to its title and a line), then the battle panel
-            cut = min(need, log_h - log_least)  # (down to its heading and a roll: its result scrolls)
+            cut = min(need, log_h - log_least)  # (down to its heading, a roll and a line: its result scrolls)
             log_h, need = log_h - cut, need - cut
         if need > 0:
-            combat_h -= max(0, min(need, combat_h - (text.line_height(theme.SIZE_BODY) + 2 + 2 * small + 24)))
+            least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
+            combat_h -= max(0, min(need, combat_h - least))
         self.log.visible = log_h > 0
         self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34
