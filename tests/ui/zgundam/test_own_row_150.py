@@ -17,6 +17,14 @@ def _own_ships(scene, me):
     return [s for s in scene.table.slots if s.zone == f"ships{me}"]
 
 
+def _whole_name(scene, slot, lang):
+    """The print of ``slot``'s strip (``Anatomy``), its name checked whole."""
+    face = slot.entry.face
+    anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+    assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+    return anatomy
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_own_ships_are_readable_strips_at_150(probe, lang):
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
@@ -26,9 +34,7 @@ def test_own_ships_are_readable_strips_at_150(probe, lang):
         cards = scene.table.cards
         for slot in slots:
             face = slot.entry.face
-            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
-            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
-            assert anatomy.stats >= 3, (face.id, anatomy.stats)
+            assert _whole_name(scene, slot, lang).stats >= 3, face.id
             size = cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang)
             assert size >= 10, (face.id, size)
     finally:
@@ -129,13 +135,10 @@ def test_own_ship_strips_keep_all_four_numbers_at_150(probe, lang, seats):
     try:
         slots = _own_ships(scene, me)
         assert slots and all(s.strip for s in slots)
-        cards = scene.table.cards
         for slot in slots:
-            face = slot.entry.face
             assert slot.rect.w >= OWN_STRIPS_W - 12, tuple(slot.rect)
-            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
-            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
-            assert anatomy.stats == 4, (face.id, lang, slot.rect.w, anatomy.lines)
+            anatomy = _whole_name(scene, slot, lang)
+            assert anatomy.stats == 4, (slot.entry.id, lang, slot.rect.w, anatomy.lines)
         assert not any(z.name == f"score{me}" for z in scene.table.zones)
     finally:
         app.change_setting("ui_scale", 1.0)
