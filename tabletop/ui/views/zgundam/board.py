@@ -22,6 +22,12 @@
   larger). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
+Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
+(``short_strips``, ``lost``): of the other seats in two columns or a row each, and of the splits of another seat's
+row between ships and pairs, it takes the one whose strips leave out the fewest numbers and names (at UI scale
+150 % no layout shows every number of every seat's four ships; ``tools/zgundam_strips.py`` counts what is left
+out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
+
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
 become name strips, so every name and number stays in view (at UI scale 150 %
