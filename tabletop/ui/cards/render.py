@@ -67,6 +67,9 @@ STRIP_NAME_SHARE = 0.62
 STRIP_NAME_MAX = theme.SIZE_SMALL
 #: A strip's name goes on two lines this large or larger to keep the strip's numbers (``_strip_name``'s ``keep``).
 KEEP_NAME = MIN_NAME + 1
+#: px: a number's label beside its value shrinks to this before the value does (Z Gundam's "命中" beside "≤3" was set at
+#: 6 px on a 94 px ship while its value kept 13)
+LABEL_KEEP = 8
 STAT_LABEL = (90, 90, 100)
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
@@ -606,11 +609,12 @@ class CardRenderer:
                     else:
                         vsize = max(8, int(bh * 0.78))
                         lsize = max(SMALLEST, int(bh * 0.55))
+                        keep = min(lsize, LABEL_KEEP)  # the label shrinks to this, then the value down to it
                         while True:
                             need = self.text.size(label, lsize)[0] + 3 + self.text.size(value, vsize, True)[0]
                             if need <= box_w - 4 or (lsize <= SMALLEST and vsize <= 7):
                                 break
-                            if lsize > SMALLEST:
+                            if lsize > keep or lsize > SMALLEST and vsize <= lsize:
                                 lsize -= 1
                             else:
                                 vsize -= 1

@@ -5,7 +5,8 @@ The mouse wheel scrolls; new lines keep the view at the bottom unless the
 player has scrolled up (``follow``). Lines are any label type, resolved in
 the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
-top of a short log): the lines of a cut entry at the top are left blank.
+top of a short log): the lines of a cut entry at the top are left blank, and an entry longer than the panel shows
+its first lines.
 """
 
 from __future__ import annotations
@@ -90,10 +91,12 @@ class LogPanel(Widget):
         height = ui.text.line_height(self.size)
         count = self.visible_count(ui)
         self.offset = max(0, min(self.offset, self.max_offset(ui)))
-        blank = 0  # the top lines left blank: the tail of an entry cut by the panel's top
+        blank, first = 0, self.offset  # the top lines left blank: the tail of an entry cut by the panel's top
         if self.whole_entries and self.offset and self.offset == self.max_offset(ui):
-            blank = next((k for k in range(count) if self._starts[self.offset + k]), 0)
-        for i, (line, colour) in enumerate(lines[self.offset:self.offset + count]):
+            blank = next((k for k in range(count) if self._starts[self.offset + k]), count)
+            if blank == count:  # the newest entry longer than the panel: its first lines, not its tail ("(1))")
+                blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
+        for i, (line, colour) in enumerate(lines[first:first + count]):
             if line and i >= blank:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
         if len(lines) > count:

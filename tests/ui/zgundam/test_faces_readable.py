@@ -94,3 +94,31 @@ def test_a_pairs_strips_keep_their_number_with_a_long_name(renderer, width):
             anatomy = renderer.strip_anatomy(face, width, 26, lang)
             assert anatomy.stats == 1, (face.id, lang, anatomy.lines)
             assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+
+
+@pytest.mark.parametrize("width", [88, 94, 104, 116])
+def test_a_table_size_ships_hit_label_is_as_large_as_its_other_labels(renderer, width):
+    """A ship face on the table (another seat's at 2-3 seats, the seat's own at 100 %) has its numbers two a row, label
+    beside value: "命中" beside "≤3" shrank to 6 px (its value kept 13) where "対空" beside "5" kept 9. The value gives
+    way first: every label at 8 px (``render.LABEL_KEEP``) or more from the face's floor width (``FACE_FLOOR_W``) up."""
+    from tabletop.ui.views.zgundam.board import FACE_FLOOR_W
+
+    assert width >= FACE_FLOOR_W
+    sizes: list[tuple[str, int]] = []
+    draw = renderer.text.render
+
+    def noted(text, size, colour=None, *args, **kwargs):
+        if colour == RED:
+            sizes.append((text, size))
+        return draw(text, size, colour, *args, **kwargs)
+
+    renderer.text.render = noted
+    ships = [face for face in game_faces("zgundam") if len(face.stats) == 4]
+    assert ships
+    for face in ships:
+        for lang in ("ja", "en"):
+            sizes.clear()
+            renderer.face(face, width, lang)
+            labels = {label.get(lang) for label, _ in face.stats}
+            small = [(text, size) for text, size in sizes if text in labels and size < 8]
+            assert not small, (face.id, lang, small)

@@ -32,3 +32,21 @@ def test_the_log_shows_whole_entries_at_its_bottom(whole):
     assert lines and lines[-1].endswith("11.2)")  # the newest line at the bottom
     starts = lines[0].startswith("Entry ")
     assert starts if whole else not starts, lines  # (a panel without it shows the cut tail, as before)
+
+
+def test_a_one_line_log_shows_the_newest_entry_from_its_start():
+    """The side column at 150 % left the log one line: the newest entry ran to two lines and the panel showed its
+    tail alone ("了。(インスト 6)", "(1))"). It shows the entry's first line instead (the full log has the rest)."""
+    pygame.init()
+    ui = _UI()
+    height = ui.text.line_height(LogPanel().size)
+    panel = LogPanel(pygame.Rect(0, 0, 200, 30 + height + 8 + 2), title="Log", whole_entries=True)
+    assert panel.visible_count(ui) == 1
+    entries = [f"Entry {i}: Amagi deployed to City, with a reconnaissance total of four. (rule 11.2)" for i in range(3)]
+    panel.set_lines(entries)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface(panel.rect.size), ui)
+    lines = [s for s in drawn if s != "Log"]
+    assert lines == [next(s for s in panel.wrapped(ui) if s[0].startswith("Entry 2"))[0]], lines

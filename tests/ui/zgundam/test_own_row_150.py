@@ -17,6 +17,14 @@ def _own_ships(scene, me):
     return [s for s in scene.table.slots if s.zone == f"ships{me}"]
 
 
+def _whole_name(scene, slot, lang):
+    """The print of ``slot``'s strip (``Anatomy``), its name checked whole."""
+    face = slot.entry.face
+    anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+    assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+    return anatomy
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_own_ships_are_readable_strips_at_150(probe, lang):
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
@@ -26,9 +34,7 @@ def test_own_ships_are_readable_strips_at_150(probe, lang):
         cards = scene.table.cards
         for slot in slots:
             face = slot.entry.face
-            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
-            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
-            assert anatomy.stats >= 3, (face.id, anatomy.stats)
+            assert _whole_name(scene, slot, lang).stats >= 3, face.id
             size = cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang)
             assert size >= 10, (face.id, size)
     finally:
@@ -75,12 +81,15 @@ def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
+@pytest.mark.parametrize("held", [6, 8])
+def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang, held):
     """Another seat with six pairs at 150 %: its pairs were strips 17 px high in two full columns, too low for a
     name on two lines, and five or six pilots lost 能力 / Abl (a newcomer could not read who was dangerous). The
     columns hold as many pairs each (strips 26 px high) and the taken pile gives way to the strips (the points
     are written by the seat's name): every name whole, every number but the longest name's
-    (クワトロ・バジーナ（シャア・アズナブル）) kept."""
+    (クワトロ・バジーナ（シャア・アズナブル）) kept. With eight pairs (strips 21 px high) seven Japanese pilots lost 能力
+    while the ships beside them had room: the row's split between ships and pairs is the one whose strips lose the
+    fewest numbers (``board.short_strips``)."""
     from tabletop.games.zgundam.cards import catalogue
 
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
@@ -91,7 +100,7 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
         ms = [c for c in deck if cat[c].kind == "ms"]
         pilots = sorted((c for c in deck if cat[c].kind == "pilot"), key=lambda c: len(cat[c].name.get(lang)))
         with session.edit():
-            while len(row) < 12:
+            while len(row) < 2 * held:
                 m, p = ms.pop(), pilots.pop()
                 deck.remove(m)
                 deck.remove(p)
@@ -99,7 +108,8 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
         scene.on_change([])
         driver.still()
         slots = [s for s in scene.table.slots if s.zone == f"ready{other}"]
-        assert len(slots) == 12 and all(s.strip and s.rect.h >= 24 for s in slots), [tuple(s.rect) for s in slots]
+        assert len(slots) == 2 * held and all(s.strip and s.rect.h >= (24 if held == 6 else 20) for s in slots), \
+            [tuple(s.rect) for s in slots]
         cards, lost = scene.table.cards, []
         for slot in slots:
             face = slot.entry.face
@@ -108,5 +118,51 @@ def test_a_crowded_opponents_pairs_keep_their_numbers_at_150(probe, lang):
             if anatomy.stats < len(face.stats):
                 lost.append(face.id)
         assert set(lost) <= {"quattro"}, lost
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_own_ship_strips_keep_all_four_numbers_at_150(probe, lang, seats):
+    """The set-up table of seed 5 at 150 % (tools/zgundam_strips.py): the seat's own ship strips were 186 px and showed
+    two of their four numbers (対空, 対艦: 耐久 and 命中 lost) beside an empty taken pile 88 px wide. While the seat has
+    taken nothing its pile gives way (its points are written by its name) and the ships get ``OWN_STRIPS_W`` a column
+    before the pairs share the rest: every own ship strip has its whole name and all four numbers."""
+    from tabletop.ui.views.zgundam.board import OWN_STRIPS_W
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
+    try:
+        slots = _own_ships(scene, me)
+        assert slots and all(s.strip for s in slots)
+        for slot in slots:
+            assert slot.rect.w >= OWN_STRIPS_W - 12, tuple(slot.rect)
+            anatomy = _whole_name(scene, slot, lang)
+            assert anatomy.stats == 4, (slot.entry.id, lang, slot.rect.w, anatomy.lines)
+        assert not any(z.name == f"score{me}" for z in scene.table.zones)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seed", [4, 5])
+def test_six_seats_at_150_other_seats_pairs_keep_their_numbers(probe, lang, seed):
+    """Six seats at 150 %: the other seats sat in two columns (the one giving the larger smallest name), where their
+    pairs were strips 33-88 px wide with no number (16-21 of a table's pairs lost 攻撃 / 能力, seeds 4 and 5). The
+    board now takes the arrangement whose strips lose fewer numbers and names (``board.better``): a row each, where
+    almost every pair keeps its number."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=seed, pair=True, scale=1.5)
+    try:
+        cards, lost, pairs = scene.table.cards, [], 0
+        for slot in scene.table.slots:
+            if not slot.zone.startswith("ready") or slot.zone == f"ready{me}":
+                continue
+            face = slot.entry.face
+            pairs += 1
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            if anatomy.stats < len(face.stats) or \
+                    "".join(anatomy.lines).replace(" ", "") != face.title.get(lang).replace(" ", ""):
+                lost.append((face.id, tuple(slot.rect)))
+        assert pairs >= 16 and len(lost) <= 4, lost
     finally:
         app.change_setting("ui_scale", 1.0)

@@ -124,3 +124,33 @@ def test_action_list_shows_three_attacks_before_a_battle(probe, lang, where):
         assert scene.log.rect.bottom <= app.surface.get_height()
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_action_list_keeps_its_rows_after_a_battle_at_150(probe, lang):
+    """After a battle at UI scale 150 % the battle panel took the list's room for its whole record, down to one row:
+    the next seat choosing its move saw one action and a half (修理：マゼラン改を1ポイント… / …2ポイント cut). While
+    the seat chooses a move (groups a-e shown) the list keeps its rows; the panel shows what fits (its result scrolls,
+    the log has it all)."""
+    discover()
+    session = Session(registry.find("zgundam"), 2, None, dice=SeededSource(3))
+    to_action_phase(session, pair=True)
+    first = session.pending().seat
+    while session.state.last_combat is None or session.state.phase != "action" or session.pending().seat == first:
+        acts = session.legal_actions()
+        attack = next((a for a in acts if type(a).__name__.startswith("Attack")), None)
+        session.apply(attack or acts[0], session.pending().seat)
+    app = App(lang, size=(1280, 800))
+    try:
+        app.change_setting("ui_scale", 1.5)
+        scene = app.start_game(session)
+        app.step([], 0.016)
+        lift(app)
+        assert scene.view_data.get("last_combat") and scene.groups_shown()
+        rect, items = scene.action_list.rect, scene.action_list.items
+        assert len(items) > 3
+        shown = [b for b in items if rect.contains(b.rect)]
+        assert len(shown) >= 3, (rect, [tuple(b.rect) for b in items[:4]], tuple(scene.combat.rect))
+        assert rect.bottom <= scene.clear_button.rect.top and scene.clear_button.rect.bottom <= scene.combat.rect.top
+    finally:
+        app.change_setting("ui_scale", 1.0)

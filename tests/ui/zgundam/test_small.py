@@ -155,7 +155,7 @@ def test_battle_result_whole_or_scrolled_under_an_arrow(probe, lang, size):
         return texts_in(probe, app.surface, rect, f"{lang}: battle")
 
     seen = drawn()
-    if size != MIN_SIZE:
+    if size != MIN_SIZE and not scene.groups_shown():  # (a seat choosing its move keeps the list's rows: it scrolls)
         assert not panel.result_cut, f"{lang}: the battle's result scrolls at {size} ({tuple(rect)})"
     if panel.result_cut:
         x = rect.right - 6 - ARROW_W // 2

@@ -22,6 +22,12 @@
   larger). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
+Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
+(``short_strips``, ``lost``): of the other seats in two columns or a row each, and of the splits of another seat's
+row between ships and pairs, it takes the one whose strips leave out the fewest numbers and names (at UI scale
+150 % no layout shows every number of every seat's four ships; ``tools/zgundam_strips.py`` counts what is left
+out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
+
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
 become name strips, so every name and number stays in view (at UI scale 150 %
@@ -45,7 +51,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
-from tabletop.ui.cards.render import card_size
+from tabletop.ui.cards.render import CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
 
@@ -65,6 +71,10 @@ FACE_FLOOR_W = 88
 #: The width a seat's own ship strips need for the name and all four numbers (UI scale 150 %): the own row shows its
 #: cards as strips under ``FACE_FLOOR_W`` only where its ships get this much a column.
 OWN_STRIPS_W = 240
+#: The least width the seat's own combat-ready pairs keep beside its ship strips (two columns of name strips)
+OWN_PAIRS_W = 220
+EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
+SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -139,21 +149,88 @@ def smallest_print(board: Board, skip: int | None = None) -> float:
     return min(sizes, default=12.0)
 
 
+def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
+    """How many of the name strips of the seats' ships and pairs on ``board`` (but seat ``skip``'s) lose a number or
+    part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than
+    ``STRIP_BELOW``; 0 without a renderer). Each zone's count is kept (``_SHORT``): a board is built again on every
+    pick and hover of a move, its zones mostly the same."""
+    return lost(board, renderer, lang, skip)[0]
+
+
+def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
+    """(``short_strips``, how many numbers those strips leave out in all)."""
+    if renderer is None:
+        return 0, 0
+    mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
+    counts = [_zone_short(zone, renderer, lang) for zone in board.zones
+              if zone.name.startswith(("ships", "ready")) and zone.name not in mine]
+    return sum(c[0] for c in counts), sum(c[1] for c in counts)
+
+
+_SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
+
+
+def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
+    """``lost`` of one zone."""
+    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode,
+           tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
+    found = _SHORT.get(key)
+    if found is not None:
+        return found
+    short = numbers = 0
+    for slot in layout_zone(zone):
+        face = slot.entry.face
+        if face is None:
+            continue
+        if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
+            short, numbers = short + 1, numbers + len(face.stats)
+            continue
+        if not slot.strip:
+            continue
+        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                         sum(1 for mk in slot.entry.markers if mk.count > 0))
+        name = face.title.get(lang).replace(" ", "")
+        short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
+        numbers += len(face.stats) - anatomy.stats
+    if len(_SHORT) > 4000:
+        _SHORT.clear()
+    _SHORT[key] = (short, numbers)
+    return short, numbers
+
+
+def lowest(zones: list[ZoneSpec]) -> int:
+    """The height of the lowest name strip in ``zones`` (``STRIP_MAX_H`` where none is a strip)."""
+    return min((slot.rect.h for zone in zones for slot in layout_zone(zone) if slot.strip), default=STRIP_MAX_H)
+
+
+def better(board: Board, than: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> bool:
+    """Whether ``board`` shows the seats' ships and pairs (but seat ``skip``'s) better than ``than``: with more than
+    ``SHORT_SLACK`` fewer strips that lose a number or a name (``short_strips``); else, with no more than that many
+    more, with larger names (``smallest_print``)."""
+    short, other = short_strips(board, renderer, lang, skip), short_strips(than, renderer, lang, skip)
+    if abs(short - other) > SHORT_SLACK:
+        return short < other
+    return smallest_print(board, skip) > smallest_print(than, skip)
+
+
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
-          attack: tuple[str, str] | None = None) -> Board:
+          attack: tuple[str, str] | None = None, renderer: CardRenderer | None = None, lang: str = "ja") -> Board:
     """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc). Where the other
     seats are thin rows of strips (six seats in a small window), the seat's own row and the gaps give up
-    what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger."""
-    board = _build(view, table, me, highlight, picked, attack, tight=False)
+    what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger.
+    With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
+    whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``)."""
+    board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
-        tight = _build(view, table, me, highlight, picked, attack, tight=True)
-        if smallest_print(tight, me) > smallest_print(board, me):
+        tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
+        if better(tight, board, renderer, lang, me):
             return tight
     return board
 
 
 def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
-           attack: tuple[str, str] | None, tight: bool) -> Board:
+           attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str) -> Board:
     """``build``'s board, with the seat's own row at its least and the gaps tight (``tight``) or not."""
     board = Board(table=pygame.Rect(table))
     cards = view["cards"]
@@ -218,27 +295,62 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships_w = min(most, max(least, ships_w))
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
-        if not own and not compact and crowded and side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW:
-            # another seat's ships and pairs all strips: its taken pile gives way too (the points are written by its
+        ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
+        if not compact and ship_strips and (own and me is not None and not data["score"] or not own and crowded):
+            # a seat's ships and pairs all strips (the seat's own at 150 %, where its four-number ship strips lost
+            # 命中 and 耐久, while it has taken nothing): its taken pile gives way too (the points are written by its
             # name), the strips share that width
             wider = rect.right - x - 2
             compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
-        ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
-        ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
-        board.zones.append(ZoneSpec(
-            f"ships{seat}", ships_rect.inflate(0, 0),
-            [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]],
-            label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
-            else STRIP_BELOW - 1,
-            count=len(data["ships"]), strips=True))
-        ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
-        board.zones.append(ZoneSpec(
-            f"ready{seat}", ready_rect, [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])],
-            label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
-            card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2))
-        if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
-            board.zones[-1].frame = ready_rect
-            board.zones[-1].rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+            if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
+                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
+                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
+        ship_entries = [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]]
+        ready_entries = [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])]
+
+        def row(ships_w: int) -> list[ZoneSpec]:
+            """The ships and combat-ready zones with ``ships_w`` px of ``body_w`` for the ships."""
+            ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
+            ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
+            ships = ZoneSpec(
+                f"ships{seat}", ships_rect.inflate(0, 0), list(ship_entries),
+                label=Text("艦船", "Ships"), card_width=side_by_side(ships_rect.w, len(data["ships"]), w) if faces
+                else STRIP_BELOW - 1,
+                count=len(data["ships"]), strips=True)
+            ready_w = side_by_side(ready_rect.w, 2 * len(data["ready"]), w) if faces else STRIP_BELOW - 1
+            ready = ZoneSpec(
+                f"ready{seat}", ready_rect, list(ready_entries),
+                label=Text("戦闘準備完了", "Combat ready") if ready_rect.w >= 150 else Text("準備完了", "Ready"),
+                card_width=ready_w, count=len(data["ready"]), strips=True, even_columns=2)
+            if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
+                ready.frame = ready_rect
+                ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+            for z in (ships, ready):
+                z.label_space = 0 if thin else LABEL_H
+            return [ships, ready]
+
+        zones = row(ships_w)
+        if renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
+            # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
+            # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
+            # numbers are lost, then the nearest
+            key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
+                   tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
+            split = _SPLITS.get(key)
+            if split is None:  # (kept: the board is built again on every pick and hover of a move)
+                least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4 if data["ready"] else EMPTY_READY_W)
+                tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
+                floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
+
+                def score(sw: int) -> tuple[int, int, int, int]:
+                    trial = row(sw)
+                    return (lowest(trial) < floor, *lost(Board(zones=trial), renderer, lang), abs(sw - ships_w))
+
+                if len(_SPLITS) > 2000:
+                    _SPLITS.clear()
+                split = _SPLITS[key] = min(tries, key=score)
+            zones = row(split)
+        board.zones.extend(zones)
         if not compact:
             score_rect = pygame.Rect(rect.right - score_w - 4, rect.y + 2, score_w, rect.h - 4)
             taken = [entry(c) for c in data["score"]]
@@ -286,7 +398,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     placed = other_seats(1 if len(others) <= 3 else 2)
     if len(others) > 3:
         rows = other_seats(1)
-        if smallest_print(rows) > smallest_print(placed):
+        if better(rows, placed, renderer, lang):
             placed = rows
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)

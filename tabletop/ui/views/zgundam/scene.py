@@ -231,7 +231,8 @@ class ZGundamScene(GameScene):
         pending = (self.view_data.get("pending") or {}).get("attack")
         attack = (pending["card"], pending["target"]) if pending else None
         me = self.viewer
-        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack)
+        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack, self.table.cards,
+                                     self.app.lang)
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
 
     # -- choosing ---------------------------------------------------------------------------------
@@ -435,7 +436,8 @@ class ZGundamScene(GameScene):
         view (a client's network band) comes out of the log, then the battle panel, before the list. A battle
         whose whole result needs more than that (UI scale 150 %) takes it from the log, down to the log's title
         and one line, or the log's whole place (the log's last lines say the same; a "log" button at the
-        panel's top right opens it in a dialog then)."""
+        panel's top right opens it in a dialog then), and from the list down to a row while the seat chooses no
+        move; a seat choosing its move keeps ``LIST_ROWS`` rows (the panel's result scrolls)."""
         w, h = size
         m = 8
         text = self.app.text
@@ -492,9 +494,19 @@ class ZGundamScene(GameScene):
             else:  # the panel takes the log's place until a battle that fits (the log's last lines are this one)
                 combat_h += log_h + 6
                 log_h = -6
-        if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to a row (it scrolls)
-            spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - (row - self.action_list.gap)
+        # a seat choosing its move (groups a-e shown) keeps ``LIST_ROWS`` rows of the list; else the list gives way
+        # down to a row (it scrolls) where the battle's whole result needs it
+        list_least = (LIST_ROWS if self._groups_shown else 1) * row - self.action_list.gap
+        if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
+            spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - list_least
             combat_h += max(0, min(self._combat_wanted - combat_h, spare))
+        need = y + list_least + 6 - (h - m - log_h - 6 - combat_h - 6 - 34)  # the list short of its least rows:
+        if need > 0 and log_h > log_least:  # from the log (down to its title and a line), then the battle panel
+            cut = min(need, log_h - log_least)  # (down to its heading, a roll and a line: its result scrolls)
+            log_h, need = log_h - cut, need - cut
+        if need > 0:
+            least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
+            combat_h -= max(0, min(need, combat_h - least))
         self.log.visible = log_h > 0
         self.log_button.visible = not self.log.visible
         buttons_y = h - m - log_h - 6 - combat_h - 6 - 34

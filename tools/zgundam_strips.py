@@ -1,0 +1,93 @@
+"""Scan Z Gundam's set-up tables for name strips that lose a number or part of their name (issue 16).
+
+For 2-6 seats, five seeds and both languages at 1280x800 and a UI scale (150 % unless told), a game is set up by the
+rules with every mobile suit paired (``tests.ui.zgundam.helpers.at_the_table``) and every name strip of the ships,
+the combat-ready pairs and the hand is measured as the table draws it (``CardRenderer.strip_anatomy``): a strip is
+*short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
+kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
+
+    PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [-v]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections import Counter
+
+SEEDS = (1, 2, 3, 4, 5)
+
+
+def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
+    """(zone, card, what is lost, width, height) for every name strip on ``scene``'s table that loses something."""
+    from tabletop.ui.cards.table import _reserved
+
+    table = scene.table
+    out = []
+    for slot in table.slots:
+        face = slot.entry.face
+        if not slot.strip or face is None or not slot.zone.startswith(("ships", "ready", "hand")):
+            continue
+        zone = table._zone(slot.zone)
+        anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang,
+                                            zone.back_colour if zone else (40, 60, 110), _reserved(slot.entry, zone),
+                                            table.name_max(zone, lang))
+        whole = "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
+        lost = []
+        if not whole:
+            lost.append("name")
+        if anatomy.stats < len(face.stats):
+            lost.append(f"{len(face.stats) - anatomy.stats} of {len(face.stats)} numbers")
+        if lost:
+            out.append((slot.zone, face.id, ", ".join(lost), slot.rect.w, slot.rect.h))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", type=float, default=1.5)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--unpaired", action="store_true", help="set up without pairing (empty combat-ready zones)")
+    parser.add_argument("--shots", help="a folder for each table's picture (zg-SEATS-SEED-LANG.png)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="zgscan"))
+    import pygame
+
+    from tabletop.ui.probe import Probe
+    from tests.ui.zgundam.helpers import at_the_table
+
+    size = tuple(int(v) for v in args.size.split("x"))
+    pygame.display.init()
+    pygame.font.init()
+    counts: Counter[tuple[int, str]] = Counter()
+    numbers = 0
+    with Probe() as probe:
+        for seats in range(2, 7):
+            for seed in SEEDS:
+                for lang in ("ja", "en"):
+                    app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=not args.unpaired,
+                                                     scale=args.scale)
+                    for zone, card, lost, w, h in short_strips(scene, lang):
+                        numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
+                        kind = zone.rstrip("0123456789")
+                        whose = "own" if zone.endswith(str(me)) else "other"
+                        counts[(seats, f"{whose} {kind}")] += 1
+                        if args.verbose:
+                            print(f"{seats} seats seed {seed} {lang} {zone} {card} {w}x{h}: {lost}")
+                    if args.shots:
+                        os.makedirs(args.shots, exist_ok=True)
+                        pygame.image.save(app.window, os.path.join(args.shots, f"zg-{seats}-{seed}-{lang}.png"))
+                    app.change_setting("ui_scale", 1.0)
+    total = sum(counts.values())
+    pairs = sum(n for (_, kind), n in counts.items() if kind.endswith("ready"))
+    for (seats, kind), n in sorted(counts.items()):
+        print(f"{seats} seats {kind}: {n}")
+    print(f"short strips: {total}, of them pairs: {pairs}; numbers left out: {numbers}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
