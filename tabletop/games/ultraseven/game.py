@@ -273,8 +273,10 @@ class UltraSevenGame(Game[UltraSevenState]):
             state.winner, state.phase = ALIEN, "over"
             state.win_reason = card
             area_name = book.areas[book.invasion[card].area]
-            ctx.log(f"{area_name.ja}エリアの侵略チットが13枚に達した。地球は侵略された — 星人側の勝利！",
-                    f"13 invasion chits in the {area_name.en} area: Earth is invaded — the alien side wins!",
+            n = state.chits.get(card, 0)
+            ctx.log(f"{area_name.ja}エリアの侵略チットが{n}枚（{VICTORY_CHITS}枚以上）。地球は侵略された — 星人側の勝利！",
+                    f"{n} invasion chits in the {area_name.en} area ({VICTORY_CHITS} or more): Earth is invaded — "
+                    "the alien side wins!",
                     "ultraseven 20.2")
             return
         if winner == TDF:
@@ -316,8 +318,14 @@ class UltraSevenGame(Game[UltraSevenState]):
     def outcome(self, state: UltraSevenState) -> Outcome | None:
         if state.winner < 0:
             return None
-        if state.winner == ALIEN:
-            return Outcome((ALIEN,), Text("星人側の勝利（侵略チット13枚）", "The alien side wins (13 invasion chits)"),
+        if state.winner == ALIEN:  # the chits the card has (13 or more: a newcomer saw 15 on it and "13" here)
+            card = state.win_reason
+            n = max(VICTORY_CHITS, state.chits.get(card, 0)) if card else VICTORY_CHITS
+            area = self.book.areas[self.book.invasion[card].area] if card in self.book.invasion else None
+            where = Text(f"{area.ja}の", f" in the {area.en} area") if area is not None else Text("", "")
+            return Outcome((ALIEN,), Text(f"星人側の勝利（{where.ja}侵略カードに侵略チット{n}枚：{VICTORY_CHITS}枚以上）",
+                                          f"The alien side wins ({n} invasion chits on a card{where.en}: "
+                                          f"{VICTORY_CHITS} or more)"),
                            (1.0, 0.0))
         return Outcome((TDF,), Text("ＴＤＦ側の勝利（侵略カード全除去）", "The TDF wins (every invasion card removed)"),
                        (0.0, 1.0))

@@ -2,7 +2,8 @@
 
 * ``draw_status``: the alien's AP (pips and ``n/8``), the Emerium track (0-130, always
   shown), Seven's state (Dan / Ultra Seven / dead) and the small counters
-  (weapons out, redeployments, both hands); ``status_shown``: what of the view it shows.
+  (weapons out, redeployments, both hands), and the most invasion chits on one card against the 13 that win
+  the alien the game (``most_chits``); ``status_shown``: what of the view it shows.
 * ``step_lines``: what the current step is about, step by step: the event revealed,
   the reconnaissance declared and its result ("異常なし" or the card found), the
   combat (card, power, damage, who attacked, Ultra Hawk 1, transformation number,
@@ -18,6 +19,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.core.i18n import Text
+from tabletop.games.ultraseven.state import VICTORY_CHITS
 
 from ... import theme
 from ...cards.face import icon_for
@@ -43,17 +45,31 @@ STATUS_PAD = 8
 AP_ROW, EMERIUM_ROW = 30, 42
 
 
-def status_height(text) -> int:
-    """The status panel's height: its AP row, the Emerium track, Seven's state and the two counter lines, with
-    ``STATUS_PAD`` above and below (the last line inside the panel at every size)."""
-    return 2 * STATUS_PAD + AP_ROW + EMERIUM_ROW + 3 * text.line_height(theme.SIZE_SMALL)
+def status_height(text, chits: bool = True) -> int:
+    """The status panel's height: its AP row, the Emerium track, Seven's state, the two counter lines and (``chits``:
+    a window tall enough, as for the dice panel) the chit line, with ``STATUS_PAD`` above and below (the last line
+    inside the panel at every size)."""
+    return 2 * STATUS_PAD + AP_ROW + EMERIUM_ROW + (4 if chits else 3) * text.line_height(theme.SIZE_SMALL)
+
+
+#: The chit line turns to the warning colour this many chits from ``VICTORY_CHITS``.
+CHITS_NEAR = 3
+
+
+def most_chits(view: dict) -> int:
+    """The most invasion chits on one card on the table, face up or face down (rule 20.2: 13 win the alien the game;
+    a newcomer lost on turn 8 with 15 chits on a card and no word of the 13 on the board, session 16)."""
+    counts = [a["invasion"].get("chits", 0) for a in view["areas"] if a.get("invasion")]
+    counts += [b.get("chits", 0) for b in view.get("face_down") or []]
+    return max(counts, default=0)
 
 
 def status_shown(view: dict) -> tuple:
     """Every part of ``view`` that ``draw_status`` reads: the status panel looks the same while these are equal (it
     is kept, ``ui.kept``; a view is made anew at each change, so the parts are mostly the very same objects)."""
     return (view["ap"], view["emerium"], (view.get("combat") or {}).get("transformed"), view["weapons"],
-            view["redeploys"], len(view["tdf_hand"]), view["alien_hand"]["count"], view["deck"]["count"])
+            view["redeploys"], len(view["tdf_hand"]), view["alien_hand"]["count"], view["deck"]["count"],
+            most_chits(view))
 
 
 def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, lang: str) -> None:
@@ -121,6 +137,22 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
         surface.blit(text.render(text.fit(line.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
                                  theme.TEXT_MUTED), (x, y))
         y += line_h
+    most = most_chits(view)
+    if y + line_h > rect.bottom - STATUS_PAD:  # a short window: its step panel keeps the room (the help has rule 20.2)
+        return
+    colour = theme.WARNING if most >= VICTORY_CHITS - CHITS_NEAR else theme.TEXT_MUTED
+    chits = chit_line(text, most, rect.w - 24, lang)
+    surface.blit(text.render(text.fit(chits, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
+
+
+def chit_line(text, most: int, width: int, lang: str) -> str:
+    """The status panel's chit line in ``width`` px: the most chits on one card against the alien's 13 (rule 20.2),
+    with what the 13 mean where that fits."""
+    long = Text(f"侵略チット最多 {most}/{VICTORY_CHITS}（{VICTORY_CHITS}枚で星人の勝利）",
+                f"Most chits on a card {most}/{VICTORY_CHITS} ({VICTORY_CHITS}: the alien wins)").get(lang)
+    if text.size(long, theme.SIZE_SMALL)[0] <= width:
+        return long
+    return Text(f"侵略チット最多 {most}/{VICTORY_CHITS}", f"Most chits on a card {most}/{VICTORY_CHITS}").get(lang)
 
 
 def recon_line(r: dict, lang: str) -> Text:
@@ -144,9 +176,9 @@ STEP_HINTS = {
                    "4人以上のグループにはキリヤマ隊長、クラタ隊長はイベントのあるターンに宇宙のみ。",
                    "Drag members and weapons into areas (or click a card, then an area). Two weapons a turn; "
                    "groups of four or more need Capt. Kiriyama; Capt. Kurata only in Space on event turns."),
-    "recon": Text("偵察するエリアをクリック → 偵察値合計を宣言 → 2D6。判定値以下なら侵略カードが表になる",
-                  "Click an area to reconnoitre → the total is declared → roll 2D6; at or under the target "
-                  "number the invasion card turns face up."),
+    "recon": Text("偵察するエリアをクリック → 2D6。判定値以下ならそのエリアの侵略カードが表に（無ければ「異常なし」）",
+                  "Click an area to reconnoitre, then roll 2D6: at or under the target number its invasion card "
+                  "turns face up; no card: \"nothing unusual\"."),
     "redeploy": Text("グループ（エリア）をドラッグして別のエリアか基地へ（1グループまで）",
                      "Drag one group (an area) to another area or the base (one group)."),
     "attack": Text("攻撃する隊員と兵器を選ぶ（1D6 ≦ 判定値で命中、ダメージ＋1）",

@@ -520,7 +520,7 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
-        self.status_rect = pygame.Rect(rx, y, right_w, status_height(self.app.text))
+        self.status_rect = pygame.Rect(rx, y, right_w, status_height(self.app.text, h >= 720))
         y = self.status_rect.bottom + 6
         self.step_min = max(92, int(h * 0.2)) if h >= 720 else 92
         self.step_rect = pygame.Rect(rx, y, right_w, self.step_min)
@@ -530,6 +530,8 @@ class UltraSevenScene(GameScene):
         dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
         self.log.size = log_type()
         log_h = max(110, int(h * 0.22)) if h >= 720 else 96
+        if h >= 720:  # the status panel's chit line comes out of the log (a log line less), not the action list
+            log_h = max(110, log_h - self.app.text.line_height(theme.SIZE_SMALL))
         if h < 720 and theme.ui_scale() > 1:  # four lines in the smaller print: 2 px from the step panel at 150 %
             log_h = max(log_h, LOG_TOP + LOG_LINES * self.app.text.line_height(self.log.size))
         self.stack = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)

@@ -1,0 +1,51 @@
+"""Issue 16: the status panel says how near the alien is to winning (rule 20.2: 13 invasion chits on one card).
+
+A newcomer playing a whole one-cour game at 1280x800 lost on turn 8 with 15 chits on a card in space and no word of
+the 13 anywhere on the board (only in the help). The status panel now has a line "侵略チット最多 n/13" with what
+the 13 mean where it fits, in the warning colour three chits from it; a short window (under 720 px, where the dice
+panel goes too) keeps the room for its step panel.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.views.ultraseven.panels import STATUS_PAD, most_chits
+from tests.ui.ultraseven.helpers import crowded, start
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_status_shows_most_chits_against_thirteen(probe, lang):
+    from tabletop.ui.app import App
+
+    app = App(lang, size=(1280, 800))
+    scene = start(app, crowded())
+    app.step([], 0.3)
+    most = most_chits(scene.view)
+    assert most == 5, most  # the space card's five chits (the face-down cards have two and three)
+    rect = scene.status_rect
+    lines = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect) and f"{most}/13" in d.shown]
+    assert lines, f"{lang}: no chit line in the status panel: {[d.shown for d in probe.texts(app.surface) if rect.colliderect(d.rect)]}"
+    line = lines[0]
+    assert not line.cut, (lang, line.shown)
+    assert ("13枚で星人の勝利" if lang == "ja" else "the alien wins") in line.shown, line.shown
+    assert rect.inflate(-8, -STATUS_PAD).contains(line.whole), (lang, tuple(line.whole), tuple(rect))
+
+
+def test_most_chits_counts_face_down_cards():
+    view = {"areas": [{"invasion": {"chits": 4}}, {"invasion": None}], "face_down": [{"chits": 11}, {"chits": 2}]}
+    assert most_chits(view) == 11
+
+
+def test_outcome_names_the_chits_the_card_has():
+    """The end says how many chits won (15 on the card, not "13 invasion chits" beside a card showing 15)."""
+    from tabletop.games.ultraseven.state import ALIEN
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("one_cour", seed=3)
+    clear_table(s)
+    put(s, "inv01", face_up=True, chits=15)
+    s.state.winner, s.state.win_reason = ALIEN, "inv01"
+    text = s.game.outcome(s.state).text
+    assert "15枚" in text.ja and "13枚以上" in text.ja, text.ja
+    assert "15 invasion chits" in text.en and "13 or more" in text.en, text.en
