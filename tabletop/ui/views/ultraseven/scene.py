@@ -80,6 +80,9 @@ MARK_TYPE = 12
 MARK_FILL = (90, 30, 40)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
+#: The step panel of a finished game (the board viewed after the end screen): the way back to the launcher.
+OVER_HINT = Text("ゲーム終了。右上の「メニュー」→「タイトルへ戻る」で最初の画面へ",
+                 "The game is over: Menu (top right) → Back to launcher.")
 EVERY_HINT = Text("盤上でクリック・ドラッグする行動（配置・偵察・再配置・チット・表にする等）も一覧に出す（キーボード操作用）",
                   "Also list the actions done by clicking or dragging on the board (deploy, reconnaissance, "
                   "redeploy, chits, turn face up...), for the keyboard")
@@ -725,8 +728,12 @@ class UltraSevenScene(GameScene):
     def step_content(self, lang: str) -> tuple[list[tuple[str, tuple]], int | None]:
         """The step panel's lines (text, colour) and the seat whose marker goes before the first (None: no marker)."""
         seat = None
-        if self.session.is_over():
+        if self.session.is_over():  # the board viewed after the end: why it ended and the way back (session 16)
             lines = [(self.session.turn_label().get(lang), theme.GOLD)]
+            outcome = self.session.outcome()
+            if outcome is not None:
+                lines.append((outcome.text.get(lang), theme.TEXT))
+            lines.append((OVER_HINT.get(lang), theme.TEXT_MUTED))
         elif not self.at_computer:
             decision = self.session.pending()
             who = self.seat_name(decision.seat if decision else None).get(lang)
