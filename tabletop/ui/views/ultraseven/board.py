@@ -13,9 +13,10 @@
   the face-down invasion cards as backs with back number and chits (rules 3.5,
   12.8: no area), then the deck, the discard pile and the removed cards;
 * the bottom bands: the TDF base, capsule monsters and the Seven card; the TDF
-  event hand (max 3), the events in effect / revealed, and the information cards. On a small
-  board the copies of a capsule monster are one strip with their count ("ミクラス ×4", ``stacked``)
-  and the base, which has their room, sets its strips in rows like words (``ZoneSpec.flows``):
+  event hand (max 3), the events in effect / revealed, and the information cards. The copies of a
+  capsule monster are one strip with their count ("ミクラス ×4", ``stacked``; on a large board too, in
+  ``CAPSULES_BIG_W`` px: the base's thirteen strips at 10 px with both numbers), and on a small board
+  the base, which has their room, sets its strips in rows like words (``ZoneSpec.flows``):
   thirteen names whole at one print size where columns as wide as the longest did not fit.
 
 All five rows have one height, so the cards of every zone are one width: the floor
@@ -105,6 +106,10 @@ CROWDED_TILE = 60
 #: On a small board the capsule monsters show each kind once with its count (``stacked``) in a zone ``CAPSULES_W``
 #: px wide (three strips of "ウィンダム" with "×4"); the base takes the room their eleven strips had.
 CAPSULES_W = 96
+#: On a large board (1280x800) the capsule monsters are stacked too, in a zone this wide: the
+#: base's thirteen strips in three columns of 194 px print their names at 10 px with both numbers (at three fifths of
+#: the row, 148 px columns printed them at 9 px and five lost their combat value; session 16).
+CAPSULES_BIG_W = 172
 #: The colour of a stack's count (light grey: no counter of the game's, which are red, yellow and blue).
 COPIES = (225, 225, 232)
 #: The column each invasion zone keeps on its card's left (``ZoneSpec.aside``): the card's chits and damage
@@ -473,12 +478,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     caps = view["capsules"]
     used = len(caps["used"])
     capsules = [_entry(c, marks) for c in caps["available"]]
-    cap_label = Text(f"カプセル怪獣（使用済{used}）", f"Capsule monsters (used {used})")
-    base_w = (w - seven_w - 2 * GAP) * 3 // 5
-    if small:  # the copies of a kind as one strip with their count: the base has the room they leave
-        capsules = stacked(capsules)
-        cap_label = Text(f"カプセル（使用済{used}）", f"Capsules (used {used})")
-        base_w = w - seven_w - CAPSULES_W - 2 * base_gap
+    # the copies of a kind as one strip with their count: the base has the room they leave
+    capsules = stacked(capsules)
+    cap_label = Text(f"カプセル 使用済{used}", f"Capsules (used {used})")
+    base_w = w - seven_w - (CAPSULES_W if small else CAPSULES_BIG_W) - 2 * base_gap
     base_rect = pygame.Rect(rect.x, y, base_w, base_h)
     area_rects["base"] = base_rect
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
