@@ -793,6 +793,10 @@ class UltraSevenScene(GameScene):
         # empty list leaves the step more)
         room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
         height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
+        content = self.actions.content_height()
+        if content > bottom - stack.y - height - 6 and need < height:  # a list that would scroll: the step panel
+            # gives its empty rows to it ("海エリアを偵察" was hidden under a step panel half empty, session 16)
+            height = max(need, 2 * STEP_ROW + 2 * STEP_PAD, bottom - stack.y - 6 - content)
         listed, whole = bottom - stack.y - height - 6, -gap
         if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
             for item in self.actions.items:
