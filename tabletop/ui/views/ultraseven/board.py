@@ -91,6 +91,10 @@ GROUP_MIN = 60
 #: docs/art.md "Small tables") while the group keeps ``GROUP_LEAST`` (a member's name on two lines, whole words).
 TILE_LEAST = 70
 GROUP_LEAST = 52
+#: On a large board a group is two cards wide and this much more: 16 px (12 before session 16) make its column of four
+#: strips 170 px, the 168 that "ウルトラ" / "ホーク1号" takes beside both its numbers (166 px showed it with none);
+#: the invasion card keeps its width beside its counter column.
+GROUP_PAIR_GAP = 16
 FOLDED = 30
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
 #: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
@@ -187,7 +191,7 @@ def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, i
     if small:
         tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - inner
         return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - group_w - inner)
-    tile_w = cell_w - (2 * card_w + 12) - 4
+    tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - 4
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
 
