@@ -205,3 +205,24 @@ def open_small(size: str, lang: str, session: Session):
     scene = start(app, session)
     app.step([], 0.3)
     return app, scene
+
+
+def open_1280(lang: str, session: Session):
+    """The app in ``lang`` at 1280x800 (100 %), ``session`` started in it and settled: (app, scene)."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=(1280, 800))
+    scene = start(app, session)
+    app.step([], 0.3)
+    return app, scene
+
+
+def zone_strips(scene, zone_name: str, lang: str):
+    """The strips of ``zone_name`` as drawn: (slot, face, anatomy) each, with the zone's one print size and side."""
+    table = scene.table
+    zone = next(z for z in table.zones if z.name == zone_name)
+    cap = table.name_max(zone, lang)
+    for slot in (s for s in table.slots if s.zone == zone_name):
+        face = slot.entry.face
+        yield slot, face, table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, cap,
+                                                    zone.side)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.ultraseven.helpers import full_base, start
+from tests.ui.ultraseven.helpers import full_base, open_1280, zone_strips
 
 
 def four_in_space():
@@ -24,19 +24,10 @@ def four_in_space():
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_group_of_four_at_1280_keeps_every_number(home, lang):
-    from tabletop.ui.app import App
-
-    app = App(lang, size=(1280, 800))
-    scene = start(app, four_in_space())
-    app.step([], 0.3)
-    table = scene.table
-    zone = next(z for z in table.zones if z.name == "grp:space")
-    slots = [s for s in table.slots if s.zone == zone.name]
-    assert len(slots) == 4 and all(s.strip for s in slots)
-    for slot in slots:
-        face = slot.entry.face
-        anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
-                                            table.name_max(zone, lang), zone.side)
+    _, scene = open_1280(lang, four_in_space())
+    strips = list(zone_strips(scene, "grp:space", lang))
+    assert len(strips) == 4 and all(slot.strip for slot, _, _ in strips)
+    for _, face, anatomy in strips:
         title = face.title.get(lang)
         assert len(anatomy.numbers) == len(face.stats) == 2, (lang, title, anatomy.lines, len(anatomy.numbers))
         assert "".join(anatomy.lines).replace(" ", "") == title.replace(" ", ""), (lang, anatomy.lines)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.ultraseven.helpers import full_base, start
+from tests.ui.ultraseven.helpers import full_base, open_1280
 
 
 def four_to_reconnoitre():
@@ -26,11 +26,7 @@ def four_to_reconnoitre():
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_recon_list_shows_every_area_at_1280(home, lang):
-    from tabletop.ui.app import App
-
-    app = App(lang, size=(1280, 800))
-    scene = start(app, four_to_reconnoitre())
-    app.step([], 0.3)
+    _, scene = open_1280(lang, four_to_reconnoitre())
     items = [i for i in scene.actions.items if i.visible]
     assert len(scene.actions.items) == 4, len(scene.actions.items)
     assert scene.actions.content_height() <= scene.actions.rect.h, \
