@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from . import registry
-from .data import AnyJson, Field, Int, ListOf, MapOf, Schema, Str, Table, read_fields
+from .data import AnyJson, Bool, Field, Int, ListOf, MapOf, Schema, Str, Table, read_fields
 from .errors import FileProblemError, SaveError, UnknownGame
 from .i18n import Text
 
@@ -44,6 +44,7 @@ SAVE_SCHEMA = Schema(
     Field("dice", Table(Schema(extra=True))),
     Field("actions", ListOf(AnyJson())),
     Field("turn", AnyJson(), default=None),
+    Field("over", Bool(), default=False),
     Field("saved_at", Str(max_len=64), default=""),
     Field("state_hash", Str(max_len=256), default=""),
     Field("snapshot", AnyJson(), default=None),

@@ -359,6 +359,7 @@ class Session:
             "dice": replay_source(self.dice.to_json()).to_json() if self.dice.kind != "seeded" else self.initial_dice,
             "actions": list(self.actions),
             "turn": self.game.turn_label(self._state).__dict__,
+            "over": self.game.is_over(self._state),  # the launcher's Continue skips a finished game
             "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
             "state_hash": self.state_hash(),
             "snapshot": self.game.state_to_json(self._state),

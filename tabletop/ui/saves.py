@@ -84,6 +84,7 @@ class SaveEntry(MutableRecord):
     time: str = ""
     mtime: float = 0.0
     error: str = ""
+    over: bool = False     # the game in it has ended
 
     @property
     def ok(self) -> bool:
@@ -106,6 +107,7 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
             entry.game, entry.title = name, registry.manifest(name).spec.title  # the game is not imported
         check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
+        entry.over = data.get("over") is True
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
     except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
@@ -189,6 +191,17 @@ def latest_autosave() -> Path | None:
     """The most recently written autosave of any game."""
     files = [p for _, p in autosaves()]
     return max(files, key=lambda p: (_mtime(p), p.name)) if files else None
+
+
+def latest_unfinished() -> SaveEntry | None:
+    """The newest readable autosave of a game still being played (the launcher's "Continue": a game that
+    has ended is not offered; the load list still has it)."""
+    files = sorted((p for _, p in autosaves()), key=lambda p: (_mtime(p), p.name), reverse=True)
+    for path in files:
+        entry = read_entry(path, True)
+        if entry.ok and entry.game and not entry.over:
+            return entry
+    return None
 
 
 def instance_of(session: Session) -> str:

@@ -100,6 +100,31 @@ def test_continue_resumes_the_latest_autosave_in_one_click_and_says_which_game_a
     assert len(autosaves("demoduel")) == count
 
 
+def test_continue_skips_a_game_that_has_ended(app, home):
+    """A newcomer's Continue opened a finished Ultra Seven game ("Turn 8 — Alien side won"): the newest autosave
+    of a game still being played is offered; with only finished ones, no Continue (the load list keeps them)."""
+    import os
+
+    unfinished = autosaved_duel(home, actions=3)
+    finished = Session(find("demoduel"), 2, {"rounds": "3"}, make_source("seeded", 5))
+    for _ in range(500):
+        if finished.is_over():
+            break
+        finished.apply(finished.legal_actions()[0])
+    assert finished.is_over()
+    saver = Autosaver(finished)
+    saver.save_now()
+    older = [p for _, p in autosaves("demoduel") if p != saver.last_path]
+    os.utime(saver.last_path, (2_000_000_000, 2_000_000_000))   # the finished game is the newest file
+    scene = launch(app)
+    assert scene.continue_button.visible
+    assert scene.continue_entry is not None and scene.continue_entry.path in older
+    assert unfinished.turn_label().en in resolve(scene.continue_button.sublabel, "en")
+    for path in older:
+        path.unlink()
+    assert not launch(app).continue_button.visible
+
+
 # -- remembered set-up ---------------------------------------------------------------------------
 def test_the_launcher_remembers_the_last_game_and_its_whole_setup(app):
     scene = launch(app)

@@ -48,7 +48,7 @@ from tabletop.core.spec import seats_range
 from .. import probe, theme
 from .. import settings as settings_file
 from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
-from ..saves import SaveEntry, adopt, latest_autosave, read_entry
+from ..saves import SaveEntry, adopt, latest_unfinished
 from ..scene import Scene
 from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
@@ -457,10 +457,8 @@ class TitleScene(Scene):
 
     # -- continue --------------------------------------------------------------------------
     def find_continue(self) -> None:
-        """The latest autosave, if there is one that can be read (else no "Continue")."""
-        path = latest_autosave()
-        entry = read_entry(path, True) if path is not None else None
-        self.continue_entry = entry if entry is not None and entry.ok and entry.game else None
+        """The latest autosave of a game not yet over that can be read (else no "Continue")."""
+        self.continue_entry = latest_unfinished()
         self.continue_button.visible = self.continue_entry is not None
 
     def continue_text(self, lang: str) -> str:

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import theme
+from .. import probe, theme
 from ..scene import Overlay, Scene
 from ..text import Label, key, resolve
 from .dice import draw_die
@@ -95,6 +95,8 @@ def draw_report(surface: pygame.Surface, app, report: RollReport, then: str) -> 
     theme.panel(surface, chip, theme.ACCENT, theme.ACCENT_HOVER, radius=8)
     s = text.render(key("ui.result_continue").get(lang), theme.SIZE_BODY, theme.TEXT, True)
     surface.blit(s, s.get_rect(center=chip.center))
+    if probe.ACTIVE is not None:  # a button to whoever reads the screen (the panel takes a click anywhere)
+        probe.ACTIVE.clickable(surface, chip, key("ui.result_continue").get(lang))
     return box
 
 
