@@ -158,7 +158,7 @@ def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: i
 
 
 def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
-    """(``short_strips``, how many numbers those strips leave out in all)."""
+    """(``short_strips``, how many numbers and names those strips leave out in all)."""
     if renderer is None:
         return 0, 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
@@ -179,7 +179,10 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
     if found is not None:
         return found
     short = numbers = 0
+    # the counters a strip keeps room for: a zone of columns keeps the most on every strip (``table._reserved``)
+    marked = [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards]
     for slot in layout_zone(zone):
+        reserved = max(marked, default=0) if zone.columns else sum(1 for mk in slot.entry.markers if mk.count > 0)
         face = slot.entry.face
         if face is None:
             continue
@@ -188,11 +191,12 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
             continue
         if not slot.strip:
             continue
-        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                         sum(1 for mk in slot.entry.markers if mk.count > 0))
+        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, reserved,
+                                         columns=zone.columns)
         name = face.title.get(lang).replace(" ", "")
-        short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
-        numbers += len(face.stats) - anatomy.stats
+        cut = "".join(anatomy.lines).replace(" ", "") != name
+        short += anatomy.stats < len(face.stats) or cut
+        numbers += len(face.stats) - anatomy.stats + cut  # (a zone of columns cuts a name, never a number)
     if len(_SHORT) > 4000:
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
@@ -327,6 +331,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
+            # another seat's ship strips under a label line: values in columns, their labels written once over them
+            ships.columns = not own and not thin
             return [ships, ready]
 
         zones = row(ships_w)
