@@ -979,7 +979,9 @@ class CardRenderer:
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
         # Ultra Seven's "ミクラス ×4" beside "ウィンダム ×4", issue 16)
         shrunk = not stats and 0 < nsize < name_max
-        if icon is not None and (grade < 2 or shrunk or keep and (len(chips) < len(stats) or len(lines) > 1)):
+        # (a strip of columns keeps every number: its icon goes where that prints the name larger)
+        smaller = columns and (len(lines) > 1 or nsize < max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE))))
+        if icon is not None and (grade < 2 or shrunk or smaller or keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)

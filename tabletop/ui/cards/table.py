@@ -418,6 +418,8 @@ class CardTableView:
         frame = (zone.frame or zone.rect).move(offset)
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
+        for rect, head in self.column_heads(zone, lang):
+            surface.blit(self.text.render(head, COLUMN_HEAD, theme.TEXT_MUTED), rect.move(offset))
         _, label, x, shown, size = self._label(zone, lang)
         if not label:
             return
@@ -428,14 +430,13 @@ class CardTableView:
                                    r, zone.owner)
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
-        for rect, head in self.column_heads(zone, lang):
-            surface.blit(self.text.render(head, COLUMN_HEAD, theme.TEXT_MUTED), rect.move(offset))
 
     def column_heads(self, zone: ZoneSpec, lang: str) -> list[tuple[pygame.Rect, str]]:
         """Where a zone that prints its strips' numbers in columns (``ZoneSpec.columns``) writes each column's label
-        (``render.COLUMN_HEAD`` px) and the label: centred over the column of every column of strips, in the zone's
-        label line under its top, where it keeps clear of the zone's label (none where the zone has no label line)."""
-        if not zone.columns or not zone.label_space:
+        (``render.COLUMN_HEAD`` px) and the label: centred over the column of every column of strips, just above the
+        top strip (in the zone's label line, or in the line its frame keeps above its strips), where it keeps clear of
+        the zone's label (none for a zone whose columns line up under another's labels, ``ZoneSpec.heads``)."""
+        if not zone.columns or not zone.heads:
             return []
         slots = [s for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
         _, label, x, shown, size = self._label(zone, lang)
@@ -455,7 +456,8 @@ class CardTableView:
             for box, (lbl, _) in zip(anatomy.numbers, reversed(face.stats)):
                 head = lbl.get(lang) if isinstance(lbl, Text) else str(lbl)
                 w = self.text.size(head, COLUMN_HEAD)[0]
-                heads.append((pygame.Rect(s.rect.x + box.centerx - w // 2, s.rect.y - line_h - 1, w, line_h), head))
+                top = max((zone.frame or zone.rect).y + 1, s.rect.y - line_h - 1)
+                heads.append((pygame.Rect(s.rect.x + box.centerx - w // 2, top, w, line_h), head))
             if heads and min(r.x for r, _ in heads) >= clear:
                 out.extend(heads)
         return out
@@ -631,7 +633,7 @@ def _reserved(entry, zone: ZoneSpec | None) -> int:
     """How many counters a strip keeps room for on its right: none in a zone that stacks them beside its card
     (``ZoneSpec.aside``)."""
     if zone is not None and zone.columns:  # every strip keeps the room of the most, so its columns line up
-        return max((sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards), default=0)
+        return max([zone.column_room] + [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards])
     return 0 if zone is not None and zone.aside else sum(1 for mk in entry.markers if mk.count > 0)
 
 

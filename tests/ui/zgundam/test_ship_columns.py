@@ -58,3 +58,32 @@ def test_columns_are_opt_in(probe):
         assert not any(z.columns for z in scene.table.zones if z.name in (f"ships{me}",) or z.name.startswith("ready"))
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang):
+    """Six seats: the other seats are thin rows (no label line). Their ships take one width in every row, so their
+    numbers' columns line up under one line of labels over the first row; every strip keeps its four numbers, each
+    value under its own label, the labels whole and inside the first row's ships frame."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=1, pair=True, scale=1.5)
+    try:
+        table = scene.table
+        zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
+        assert len(zones) == 5 and all(z.columns and not z.label_space for z in zones)
+        heads = [(rect, head, z) for z in zones for rect, head in table.column_heads(z, lang)]
+        assert heads and len({z.name for _, _, z in heads}) == 1
+        for rect, head, zone in heads:
+            assert table.text.size(head, COLUMN_HEAD)[0] <= rect.w and zone.frame.contains(rect), head
+        assert all(not a.colliderect(b) for i, (a, _, _) in enumerate(heads) for b, _, _ in heads[i + 1:])
+        for zone in zones:
+            for slot in (s for s in table.slots if s.zone == zone.name):
+                face = slot.entry.face
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                    table.name_max(zone, lang), False, True)
+                assert anatomy.stats == len(face.stats) == 4, face.id
+                boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
+                for box, (label, _) in zip(boxes, face.stats):
+                    under = [head for rect, head, _ in heads if box.x <= rect.centerx < box.right]
+                    assert under == [label.get(lang)], (zone.name, face.id, under)
+    finally:
+        app.change_setting("ui_scale", 1.0)
