@@ -27,6 +27,9 @@ Given the table's card renderer (``build(..., renderer, lang)``), the board meas
 row between ships and pairs, it takes the one whose strips leave out the fewest numbers and names (at UI scale
 150 % no layout shows every number of every seat's four ships; ``tools/zgundam_strips.py`` counts what is left
 out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
+Other seats' ship strips print their numbers' values in columns (``ZoneSpec.columns``), the labels written once over
+them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
+one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
 
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
