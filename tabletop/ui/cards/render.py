@@ -985,7 +985,8 @@ class CardRenderer:
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
-            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)):
+            now = (grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)
+            if better > now or smaller and better == now:  # (a cut name: more of it shows without the icon)
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
