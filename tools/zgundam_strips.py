@@ -33,7 +33,8 @@ def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
         zone = table._zone(slot.zone)
         anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang,
                                             zone.back_colour if zone else (40, 60, 110), _reserved(slot.entry, zone),
-                                            table.name_max(zone, lang))
+                                            table.name_max(zone, lang), bool(zone and zone.side),
+                                            bool(zone and zone.columns))
         whole = "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
         lost = []
         if not whole:

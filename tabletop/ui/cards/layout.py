@@ -106,6 +106,12 @@ class ZoneSpec:
                                # keeps its number (``strip_slots``)
     side: bool = False         # its strips ``render.SIDE_H`` high or higher are side tiles (name left, numbers stacked
                                # right) where those show the name whole with every number
+    columns: bool = False      # its strips print their numbers' values in columns, the labels written once over them in
+                               # its label line (``CardTable.column_heads``; Z Gundam's other seats' ships, issue 16)
+    heads: bool = True         # with ``columns``: the labels written over its columns (in its label line, or in the line
+                               # above its strips where it has none); off: its columns line up under another zone's
+    column_room: int = 0       # with ``columns``: the counters every strip keeps room for at least (zones whose columns
+                               # line up under one line of labels)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the

@@ -99,6 +99,13 @@ SIDE_H = 25
 SIDE_PAD = 2
 SIDE_GAP = 2
 #: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
+#: A strip of a zone that asks for it (``columns``: Z Gundam's other seats' ships, issue 16) prints its numbers' values
+#: only, each in a column as wide as its label at ``COLUMN_HEAD`` px (or its value), ``COLUMN_GAP`` px apart: the
+#: table writes the labels once over the columns, in the zone's label line (``column_heads``).
+COLUMN_HEAD = 9
+COLUMN_GAP = 1
+#: The widest value a column keeps room for (a ship's 命中 "≤3"), so every strip of a zone sets its columns alike.
+COLUMN_VALUE = "≤8"
 TURNED_EDGE = 7
 TURNED_GREY = (120, 122, 128)
 TURNED_MIX = 0.55
@@ -264,13 +271,14 @@ class CardRenderer:
         return self._anatomy[key]
 
     def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False) -> Anatomy:
+                      back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False,
+                      columns: bool = False) -> Anatomy:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side)
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns)
         if key not in self._anatomy:
             self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
                                                      markers * (2 * strip_marker_radius(height) + 4), name_max,
-                                                     side)[1])
+                                                     side, columns)[1])
         return self._anatomy[key]
 
     def side_need(self, face: CardFace | None, height: int, whole: bool = True) -> int:
@@ -326,15 +334,17 @@ class CardRenderer:
         return surf
 
     def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
-              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False) -> pygame.Surface:
+              back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False,
+              columns: bool = False) -> pygame.Surface:
         """A card as a name strip (crowded zones): type colour and icon, the name (at most ``name_max`` px where
         given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there);
-        ``side``: a side tile where it is high enough and shows the name whole with every number (``_draw_side``)."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side)
+        ``side``: a side tile where it is high enough and shows the name whole with every number (``_draw_side``);
+        ``columns``: its numbers' values only, in columns under labels the table writes once (``COLUMN_HEAD``)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns)
         surf = self._cache.find(key)
         if surf is None:
             surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
-                                             markers * (2 * strip_marker_radius(height) + 4), name_max, side)
+                                             markers * (2 * strip_marker_radius(height) + 4), name_max, side, columns)
             self._keep_anatomy(key, anatomy)
             surf = self._cache.put(key, surf)
         return surf
@@ -895,7 +905,8 @@ class CardRenderer:
 
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
-                    reserve: int, name_max: int = 0, side: bool = False) -> tuple[pygame.Surface, Anatomy]:
+                    reserve: int, name_max: int = 0, side: bool = False,
+                    columns: bool = False) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:
             return self._draw_tile(face, w, h, lang)
         if face is not None and side and not reserve and h >= SIDE_H:
@@ -914,7 +925,7 @@ class CardRenderer:
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
         name = face.title.get(lang)
-        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max)
+        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns)
         if icon is not None:
             pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
             surf.blit(icon, (3, 2))
@@ -941,12 +952,18 @@ class CardRenderer:
         for cw, lbl, v in reversed(chips):
             box = pygame.Rect(cx - cw, 2, cw, h - 4)
             numbers.append(box.copy())
-            self._stat_chip(surf, box, lbl, v, ssize, style.ink)
-            cx -= cw + 2
+            if columns:  # the value alone, centred in its column (the table writes the label over it)
+                pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+                vs = self.text.render(v, ssize, style.ink, bold=True)
+                surf.blit(vs, vs.get_rect(center=box.center))
+            else:
+                self._stat_chip(surf, box, lbl, v, ssize, style.ink)
+            cx -= cw + (COLUMN_GAP if columns else 2)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
 
     def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int,
-                      keep: bool = True) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
+                      keep: bool = True, columns: bool = False
+                      ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """(type icon or None, the name's x, chips, the name's room, name size, name lines) of a strip: with the type
         icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``).
         ``keep``: a strip of a zone without one print size (no ``name_max``) keeps its numbers with its name on two
@@ -956,33 +973,49 @@ class CardRenderer:
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
         x = 3 + (h - 2 if icon is not None else 0)
-        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
         # Ultra Seven's "ミクラス ×4" beside "ウィンダム ×4", issue 16)
         shrunk = not stats and 0 < nsize < name_max
-        if icon is not None and (grade < 2 or shrunk or keep and (len(chips) < len(stats) or len(lines) > 1)):
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep)
+        # (a strip of columns keeps every number: its icon goes where that prints the name larger)
+        smaller = columns and (len(lines) > 1 or nsize < max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE))))
+        if icon is not None and (grade < 2 or shrunk or smaller or keep and (len(chips) < len(stats) or len(lines) > 1)):
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
-            if better > ((grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)):
+            now = (grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)
+            if better > now or smaller and better == now:  # (a cut name: more of it shows without the icon)
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
-                    h: int, name_max: int = 0, keep: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    h: int, name_max: int = 0, keep: bool = False,
+                    columns: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
         words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
-        px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4)."""
+        px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4).
+        With ``columns`` the numbers are values in their columns (``column_w``) and none is left out (the columns stay
+        under their labels): the name shrinks, goes on two lines, and only then is cut (the hover view has it)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
         ssize = max(SMALLEST + 1, int(h * 0.5))
         every = len(stats)
         stats = list(stats)
+        if columns and stats:
+            chips = [(self.column_w(lbl, h), lbl, v) for lbl, v in stats]
+            left = room - sum(c[0] for c in chips) - COLUMN_GAP * (len(chips) - 1) - 2
+            nsize = self._fit(name, size, left, bold=True, smallest=MIN_NAME)
+            lines = [name] if left >= 12 else []
+            if lines and self.text.size(name, nsize, True)[0] > left:
+                found = self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+                if found is not None:
+                    nsize, lines = found
+            return chips, left, nsize, lines
         while True:
             chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
             left = room - sum(c[0] + 2 for c in chips)
@@ -1008,6 +1041,12 @@ class CardRenderer:
             if found is not None:
                 nsize, lines = found
         return chips, left, nsize, lines
+
+    def column_w(self, label: str, h: int) -> int:
+        """The width of a number's column on a strip ``h`` px high (``columns``): its label at ``COLUMN_HEAD`` px or
+        the widest value (``COLUMN_VALUE``) at the strip's number size, whichever is wider, and 2 px either side."""
+        ssize = max(SMALLEST + 1, int(h * 0.5))
+        return max(self.text.size(label, COLUMN_HEAD)[0], self.text.size(COLUMN_VALUE, ssize, True)[0]) + 4
 
     def _two_line_name(self, name: str, size: int, smallest: int, left: int, h: int,
                        readable: bool = False) -> tuple[int, list[str]] | None:

@@ -40,13 +40,14 @@ from typing import Callable, Hashable
 
 import pygame
 
+from tabletop.core.i18n import Text
 from tabletop.ui import probe, theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
 from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
-from .render import CardRenderer
+from .render import COLUMN_HEAD, CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
 OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at rest are drawn onto their layer
@@ -244,7 +245,7 @@ class CardTableView:
                 anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
                                                    zone.back_colour if zone else (40, 60, 110),
                                                    _reserved(entry, zone), self.name_max(zone, lang),
-                                                   bool(zone and zone.side))
+                                                   bool(zone and zone.side), bool(zone and zone.columns))
             elif slot.angle or entry.tapped:
                 out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
                 continue
@@ -299,7 +300,8 @@ class CardTableView:
         frames = self._frames_keys.get(lang)
         if frames is None:  # once per layout and language
             frames = self._frames_keys[lang] = tuple(
-                (tuple(zone.frame or zone.rect), zone.selectable, zone.owner, self.label_text(zone, lang))
+                (tuple(zone.frame or zone.rect), zone.selectable, zone.owner, self.label_text(zone, lang),
+                 tuple((tuple(rect), head) for rect, head in self.column_heads(zone, lang)))
                 for zone in self.zones)
         lit = tuple(i for i, zone in enumerate(self.zones) if zone.name in targets) if targets else ()
         return (lang, self.backdrop, theme.PANEL, theme.BORDER, theme.palette_name(), frames, lit)
@@ -416,6 +418,8 @@ class CardTableView:
         frame = (zone.frame or zone.rect).move(offset)
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
+        for rect, head in self.column_heads(zone, lang):
+            surface.blit(self.text.render(head, COLUMN_HEAD, theme.TEXT_MUTED), rect.move(offset))
         _, label, x, shown, size = self._label(zone, lang)
         if not label:
             return
@@ -426,6 +430,37 @@ class CardTableView:
                                    r, zone.owner)
         line = self.text.render(shown, size, theme.TEXT_MUTED)
         surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+
+    def column_heads(self, zone: ZoneSpec, lang: str) -> list[tuple[pygame.Rect, str]]:
+        """Where a zone that prints its strips' numbers in columns (``ZoneSpec.columns``) writes each column's label
+        (``render.COLUMN_HEAD`` px) and the label: centred over the column of every column of strips, just above the
+        top strip (in the zone's label line, or in the line its frame keeps above its strips), where it keeps clear of
+        the zone's label (none for a zone whose columns line up under another's labels, ``ZoneSpec.heads``)."""
+        if not zone.columns or not zone.heads:
+            return []
+        slots = [s for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
+        _, label, x, shown, size = self._label(zone, lang)
+        clear = x + (self.text.size(shown, size)[0] + 6 if label else 0)
+        line_h = self.text.line_height(COLUMN_HEAD)
+        out = []
+        tops: dict[int, CardSlot] = {}
+        for s in slots:  # the top strip of each column of strips
+            if s.rect.x not in tops or s.rect.y < tops[s.rect.x].rect.y:
+                tops[s.rect.x] = s
+        for s in tops.values():
+            face = s.entry.face
+            assert face is not None
+            anatomy = self.cards.strip_anatomy(face, s.rect.w, s.rect.h, lang, zone.back_colour, _reserved(s.entry, zone),
+                                               self.name_max(zone, lang), zone.side, True)
+            heads = []
+            for box, (lbl, _) in zip(anatomy.numbers, reversed(face.stats)):
+                head = lbl.get(lang) if isinstance(lbl, Text) else str(lbl)
+                w = self.text.size(head, COLUMN_HEAD)[0]
+                top = max((zone.frame or zone.rect).y + 1, s.rect.y - line_h - 1)
+                heads.append((pygame.Rect(s.rect.x + box.centerx - w // 2, top, w, line_h), head))
+            if heads and min(r.x for r, _ in heads) >= clear:
+                out.extend(heads)
+        return out
 
     def _label(self, zone: ZoneSpec, lang: str) -> tuple[ZoneSpec, str, int, str, int]:
         """``zone``'s label (``label_text``), where its text starts (``label_x``) and what of it is drawn there
@@ -549,7 +584,7 @@ class CardTableView:
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
                                  zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone),
-                                 self.name_max(zone, lang), bool(zone and zone.side))
+                                 self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns))
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:
@@ -597,6 +632,8 @@ class CardTableView:
 def _reserved(entry, zone: ZoneSpec | None) -> int:
     """How many counters a strip keeps room for on its right: none in a zone that stacks them beside its card
     (``ZoneSpec.aside``)."""
+    if zone is not None and zone.columns:  # every strip keeps the room of the most, so its columns line up
+        return max([zone.column_room] + [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards])
     return 0 if zone is not None and zone.aside else sum(1 for mk in entry.markers if mk.count > 0)
 
 

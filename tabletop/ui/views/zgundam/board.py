@@ -27,6 +27,9 @@ Given the table's card renderer (``build(..., renderer, lang)``), the board meas
 row between ships and pairs, it takes the one whose strips leave out the fewest numbers and names (at UI scale
 150 % no layout shows every number of every seat's four ships; ``tools/zgundam_strips.py`` counts what is left
 out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
+Other seats' ship strips print their numbers' values in columns (``ZoneSpec.columns``), the labels written once over
+them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
+one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
 
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
@@ -73,6 +76,10 @@ FACE_FLOOR_W = 88
 OWN_STRIPS_W = 240
 #: The least width the seat's own combat-ready pairs keep beside its ship strips (two columns of name strips)
 OWN_PAIRS_W = 220
+#: px: the line of labels over thin rows whose ships print their numbers in columns (``render.COLUMN_HEAD`` px print)
+HEAD_H = 14
+#: Thin rows lined up under one line of labels try their ships' width from 8 to 16 twentieths of the row's body
+LINED_SHARES = (8, 16)
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
@@ -158,7 +165,7 @@ def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: i
 
 
 def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
-    """(``short_strips``, how many numbers those strips leave out in all)."""
+    """(``short_strips``, how many numbers and names those strips leave out in all)."""
     if renderer is None:
         return 0, 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
@@ -179,7 +186,10 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
     if found is not None:
         return found
     short = numbers = 0
+    # the counters a strip keeps room for: a zone of columns keeps the most on every strip (``table._reserved``)
+    marked = [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards]
     for slot in layout_zone(zone):
+        reserved = max([zone.column_room] + marked) if zone.columns else sum(1 for mk in slot.entry.markers if mk.count > 0)
         face = slot.entry.face
         if face is None:
             continue
@@ -188,11 +198,12 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
             continue
         if not slot.strip:
             continue
-        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                         sum(1 for mk in slot.entry.markers if mk.count > 0))
+        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, reserved,
+                                         columns=zone.columns)
         name = face.title.get(lang).replace(" ", "")
-        short += anatomy.stats < len(face.stats) or "".join(anatomy.lines).replace(" ", "") != name
-        numbers += len(face.stats) - anatomy.stats
+        cut = "".join(anatomy.lines).replace(" ", "") != name
+        short += anatomy.stats < len(face.stats) or cut
+        numbers += len(face.stats) - anatomy.stats + cut  # (a zone of columns cuts a name, never a number)
     if len(_SHORT) > 4000:
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
@@ -249,7 +260,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         return CardEntry(card_id, face_for(info) if info else None, markers or [],
                          selectable=card_id in highlight, selected=card_id in picked or card_id in marked)
 
-    def seat_zones(board: Board, seat: int, rect: pygame.Rect, own: bool) -> None:
+    def seat_zones(board: Board, seat: int, rect: pygame.Rect, own: bool, lined: int = 0, first: bool = False,
+                   room: int = 0) -> None:
+        """One seat's zones in ``rect``; a thin row ``lined`` (px) gives its ships that width, their strips' numbers
+        in columns under one line of labels (the ``first`` row's, its frame reaching up over that line), every strip
+        keeping room for ``room`` counters so that the columns of all the rows line up."""
         data = view["seats"][seat]
         # a thin row (another seat's, too short for labels over two strips a column): no zone labels, the
         # strips take the whole height and the seat's name, points and hand count are written beside them
@@ -327,10 +342,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
+            # another seat's ship strips under a label line: values in columns, their labels written once over them
+            ships.columns = not own and (not thin or bool(lined))
+            if thin and lined:
+                ships.heads, ships.column_room = first, room
+                if first:
+                    ships.frame = pygame.Rect(ships_rect.x, ships_rect.y - HEAD_H, ships_rect.w, ships_rect.h + HEAD_H)
             return [ships, ready]
 
-        zones = row(ships_w)
-        if renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
+        zones = row(lined if thin and lined else ships_w)
+        if not (thin and lined) and renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
             # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
             # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
             # numbers are lost, then the nearest
@@ -368,20 +389,24 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             else:
                 z.label_space = LABEL_H
 
-    def other_seats(cols: int) -> Board:
-        """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width)."""
+    def other_seats(cols: int, lined: int = 0) -> Board:
+        """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width); thin rows
+        ``lined``: their ships that wide, in columns under one line of labels over the first (``seat_zones``)."""
         placed = Board(table=pygame.Rect(table))
         n = len(others)
+        area = pygame.Rect(opp_area.x, opp_area.y + (HEAD_H if lined else 0), opp_area.w,
+                           opp_area.h - (HEAD_H if lined else 0))
+        room = int(any(s["damage"] > 0 for seat in others for s in view["seats"][seat]["ships"]))
         rows = max(1, math.ceil(n / cols))
         row_gap = gap if cols > 1 or n <= 3 else min(gap, THIN_GAP)
-        cell_w = (opp_area.w - (cols - 1) * gap) // cols
-        cell_h = (opp_area.h - (rows - 1) * row_gap) // rows
+        cell_w = (area.w - (cols - 1) * gap) // cols
+        cell_h = (area.h - (rows - 1) * row_gap) // rows
         for i, seat in enumerate(others):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(opp_area.x + c * (cell_w + gap), opp_area.y + r * (cell_h + row_gap), cell_w, cell_h)
+            rect = pygame.Rect(area.x + c * (cell_w + gap), area.y + r * (cell_h + row_gap), cell_w, cell_h)
             if cols == 2 and n % 2 == 1 and i == n - 1:
-                rect.w = opp_area.w
-            seat_zones(placed, seat, rect, False)
+                rect.w = area.w
+            seat_zones(placed, seat, rect, False, lined, i == 0, room)
             count = view["seats"][seat]["hand_count"]
             box = placed.seats[-1]
             if box.info.h < 110:
@@ -400,6 +425,19 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         rows = other_seats(1)
         if better(rows, placed, renderer, lang):
             placed = rows
+        if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
+            # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
+            # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where both
+            # fewer numbers and names are left out and fewer strips lose one than on the board without (it may be the
+            # pairs that lose them: six seats at 150 %), and no strip is lower than ``STRIP_H``
+            body_w = opp_area.w - THIN_INFO_W - 2
+            short, numbers = lost(placed, renderer, lang)
+            best = (numbers, short)
+            for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
+                lined = other_seats(1, body_w * share // 20)
+                short, numbers = lost(lined, renderer, lang)
+                if numbers < best[0] and short < best[1] and lowest(lined.zones) >= min(STRIP_H, lowest(placed.zones)):
+                    placed, best = lined, (numbers, short)
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 

@@ -1,0 +1,89 @@
+"""Issue 16: at 4 seats and UI scale 150 % the other seats' ship strips got 100-155 px while their four labelled
+numbers (対空/対艦/耐久/命中, AA/Ship/Dur/Hit) needed 200-225 px, so each lost one to four of them. Those ships now
+print their values only, in columns (``ZoneSpec.columns``), and the table writes the four labels once over each column
+of strips, in the zone's label line (``CardTable.column_heads``): every strip keeps all four numbers, each under its
+label, and the labels are whole, clear of the zone's label and of each other."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards.render import COLUMN_HEAD
+
+from .helpers import at_the_table
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [4])
+def test_other_ships_keep_every_number_under_its_label(probe, lang, seats):
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=1, pair=True, scale=1.5)
+    try:
+        table = scene.table
+        zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}" and z.columns]
+        assert zones, "no other seat's ships in columns"
+        for zone in zones:
+            heads = table.column_heads(zone, lang)
+            assert heads, zone.name
+            frame = zone.frame or zone.rect
+            _, label, x, shown, size = table._label(zone, lang)
+            assert shown == label  # the zone's label stays whole beside the heads
+            label_right = x + table.text.size(shown, size)[0]
+            for rect, head in heads:
+                assert table.text.size(head, COLUMN_HEAD)[0] <= rect.w, head
+                assert frame.contains(rect) and rect.x > label_right, (zone.name, head, rect)
+                assert rect.bottom <= min(s.rect.y for s in table.slots if s.zone == zone.name)
+            assert all(not a.colliderect(b) for i, (a, _) in enumerate(heads) for b, _ in heads[i + 1:])
+            labels = [lbl.get(lang) for lbl, _ in zone.cards[0].face.stats]
+            for slot in (s for s in table.slots if s.zone == zone.name):
+                face = slot.entry.face
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                    table.name_max(zone, lang), False, True)
+                assert anatomy.stats == len(face.stats) == 4, face.id
+                # each value's box under a head of its own label, where a head is drawn over this column of strips
+                over = [(rect, head) for rect, head in heads if slot.rect.x <= rect.centerx < slot.rect.right]
+                if not over:
+                    continue
+                boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
+                for box, want in zip(boxes, labels):
+                    under = [head for rect, head in over if box.x <= rect.centerx < box.right]
+                    assert under == [want], (face.id, want, under)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+def test_columns_are_opt_in(probe):
+    """The seat's own ships and every pair keep their labelled chips."""
+    app, driver, scene, me = at_the_table(probe, "en", (1280, 800), 4, seed=1, pair=True, scale=1.5)
+    try:
+        assert not any(z.columns for z in scene.table.zones if z.name in (f"ships{me}",) or z.name.startswith("ready"))
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang):
+    """Six seats: the other seats are thin rows (no label line). Their ships take one width in every row, so their
+    numbers' columns line up under one line of labels over the first row; every strip keeps its four numbers, each
+    value under its own label, the labels whole and inside the first row's ships frame."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=1, pair=True, scale=1.5)
+    try:
+        table = scene.table
+        zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
+        assert len(zones) == 5 and all(z.columns and not z.label_space for z in zones)
+        heads = [(rect, head, z) for z in zones for rect, head in table.column_heads(z, lang)]
+        assert heads and len({z.name for _, _, z in heads}) == 1
+        for rect, head, zone in heads:
+            assert table.text.size(head, COLUMN_HEAD)[0] <= rect.w and zone.frame.contains(rect), head
+        assert all(not a.colliderect(b) for i, (a, _, _) in enumerate(heads) for b, _, _ in heads[i + 1:])
+        for zone in zones:
+            for slot in (s for s in table.slots if s.zone == zone.name):
+                face = slot.entry.face
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                    table.name_max(zone, lang), False, True)
+                assert anatomy.stats == len(face.stats) == 4, face.id
+                boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
+                for box, (label, _) in zip(boxes, face.stats):
+                    under = [head for rect, head, _ in heads if box.x <= rect.centerx < box.right]
+                    assert under == [label.get(lang)], (zone.name, face.id, under)
+    finally:
+        app.change_setting("ui_scale", 1.0)
