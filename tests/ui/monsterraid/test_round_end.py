@@ -207,3 +207,28 @@ def test_the_round_end_keeps_the_board_it_tells_of_in_view(app):
         if scene.anim is None:
             break
     assert told >= {boss, minion}
+
+
+def test_a_step_without_dice_keeps_its_words_whole_at_800x560(app):
+    """A newcomer's round end at 800x560 read 「…サイコロ無」 / 「し → 0ダメージ…」 in the banner and 「0ダ」 / 「メージ」
+    in the side panel's help: the banner takes a size that parts no word and leaves no one-character line, the
+    help keeps a katakana word whole."""
+    from tabletop.ui.views.monsterraid.scene import awkward_breaks
+
+    app.resize((800, 560))
+    scene = start(app, "golem", ["goblin", "lizardman", "orc"])
+    all_pass(app, scene, click)
+    anim = scene.anim
+    assert anim is not None
+    seen = 0
+    for _ in range(len(anim.steps)):
+        app.step([], 1 / 60)
+        msg = anim.text(app.lang)
+        if "無し" in msg:
+            seen += 1
+            lines, _size = scene.step_lines(msg, scene.board.rect.w - 60)
+            assert awkward_breaks(lines) == 0, lines
+            helped = scene.ctx_help.lines(app)
+            assert not any(a.endswith("ダ") and b.startswith("メージ") for a, b in zip(helped, helped[1:])), helped
+        key(app, SPACE)
+    assert seen

@@ -59,7 +59,7 @@ from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
-from ...text import key
+from ...text import key, resolve
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ...widgets.button import WrappedButton
 from ..base import GameScene
@@ -76,6 +76,29 @@ LOG_LEAST = 150  # px: the side column's log at least
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
 COMPACT_H = 680
 MAX_LOG = 500
+
+
+class WordsLabel(Label):
+    """A wrapped label that keeps a katakana word whole where it fits (the side panel's help broke
+    "0ダ" / "メージ" in the round end)."""
+
+    def lines(self, ui) -> list[str]:
+        return list(ui.text.wrapped(resolve(self.label, ui.lang), self.size, max(10, self.rect.w), self.bold,
+                                    words=True))
+
+
+def awkward_breaks(lines) -> int:
+    """How many of ``lines``' breaks part a kanji from the kana that ends its word ("無" / "し") or leave a line of
+    one character."""
+    def kanji(ch: str) -> bool:
+        return "\u4e00" <= ch <= "\u9fff"
+
+    def hiragana(ch: str) -> bool:
+        return "\u3041" <= ch <= "\u309f"
+
+    shown = [line.strip() for line in lines]
+    parted = sum(1 for a, b in zip(shown, shown[1:]) if a and b and kanji(a[-1]) and hiragana(b[0]))
+    return parted + sum(1 for line in shown if len(line) == 1)
 
 
 class MonsterRaidScene(GameScene):
@@ -115,7 +138,7 @@ class MonsterRaidScene(GameScene):
         self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL, shortcut="escape")
         # the context panel
         self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD, wrap=True)
-        self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
+        self.ctx_help = WordsLabel(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
         # Tab and the arrows aim or move a placement here (no focus ring): Ready and Pass have keys of their own
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
                                 shortcut="return")
@@ -878,11 +901,13 @@ class MonsterRaidScene(GameScene):
         """The round end's step ``msg`` as drawn ``width`` px wide: (lines, size)."""
         text = self.app.text
         sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
-        wrapped = {n: text.wrap(msg, n, width, True)[:3] for n in sizes}
+        wrapped = {n: text.wrap(msg, n, width, True, words=True)[:3] for n in sizes}
         fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
-        # no word broken where a size avoids it (800x560: "16ダメー" / "ジ"), then the fewest lines, in the largest
-        # print, in the strip kept for it (at 800x560 it took 3 lines over the table)
-        size = min(fits, key=lambda n: (breaks_a_word(msg, [x.strip() for x in wrapped[n]]), len(wrapped[n]), -n))
+        # no word broken where a size avoids it (800x560: "16ダメー" / "ジ", "サイコロ無" / "し"), nor a line of one
+        # character, then the fewest lines, in the largest print, in the strip kept for it (at 800x560 it took 3
+        # lines over the table)
+        size = min(fits, key=lambda n: (breaks_a_word(msg, [x.strip() for x in wrapped[n]]),
+                                        awkward_breaks(wrapped[n]), len(wrapped[n]), -n))
         return wrapped[size], size
 
     def step_box(self, h: int) -> pygame.Rect:
