@@ -5,6 +5,8 @@ Driven with posted pygame events (``tests.ui.posted``)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -229,7 +231,7 @@ def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it
     assert scene.board.more_sides(scene.board.transform()) == []
 
 
-@pytest.mark.parametrize("lang, seed, seats", [("ja", 5, 3), ("ja", 8, 3), ("en", 20, 4), ("ja", 20, 4)])
+@pytest.mark.parametrize("lang, seed, seats", [("ja", 5, 3), ("ja", 8, 3), ("en", 20, 4), ("ja", 20, 4), ("ja", 2, 2)])
 def test_a_turn_in_a_low_window_names_every_board_and_card_in_view_whole(app, lang, seed, seats):
     # 800x560: the turn frames the stage down to FIT_LEAST_SCALE and hides the targets' strip; the cards printed
     # 'ダメ…' and the boards no name. Each board and card whole in view is named whole on it or in a tag beside it,
@@ -259,3 +261,6 @@ def test_a_turn_in_a_low_window_names_every_board_and_card_in_view_whole(app, la
         assert not any(overlaps(c.rect, poly) for poly in outlines.values())
         assert not any(c.rect.colliderect(o.rect) for o in tags if o is not c)
         assert not any(c.rect.colliderect(r) for r in board.launcher_rects(tf))
+        # the tag near its thing: its leader line short and across no other tag
+        assert math.dist(c.anchor, c.rect.center) <= 60 + max(c.rect.size), names[c.ident]
+        assert not any(o.rect.clipline(c.anchor, c.rect.center) for o in tags if o is not c)

@@ -21,6 +21,9 @@ Point = tuple[float, float]
 
 #: Gap (px) kept between a tag and any outline, another tag or the view's edge.
 GAP = 3
+#: Farthest (px) a tag goes beyond its thing's outline (further, a long leader line crossed the stage: the thing
+#: is named on hover alone).
+REACH = 60
 #: Padding (px) round a tag's text.
 PAD_X, PAD_Y = 5, 1
 
@@ -83,8 +86,9 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
     each thing whole in ``view`` outward from the middle of all ``outlines`` (screen polygons, every board and card), the nearest spot
-    (then the least turned from straight out) inside ``view`` and clear of every outline, the tags placed before
-    it and ``avoid``. A thing with no such spot gets no tag."""
+    (then the least turned from straight out, never back across the stage) within ``REACH`` of it, inside ``view``
+    and clear of every outline, the tags placed before it (and their leader lines) and ``avoid``. A thing with no
+    such spot gets no tag."""
     if not outlines:
         return []
     centres = {ident: _centre(poly) for ident, poly in outlines.items()}
@@ -101,9 +105,9 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
         out = math.atan2(cy - my, cx - mx) if math.hypot(cx - mx, cy - my) > 1 else -math.pi / 2
         reach = max(math.hypot(x - cx, y - cy) for x, y in poly)
         found = None
-        for step in range(0, 40):
+        for step in range(0, REACH // 5 + 1):
             r = reach * 0.6 + step * 5
-            for turn in (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120, 150, -150, 180):
+            for turn in (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120):
                 a = out + math.radians(turn)
                 # the tag's centre at distance r plus half its extent along the ray
                 ux, uy = math.cos(a), math.sin(a)
@@ -116,6 +120,9 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
                 if any(overlaps(grown, other) for other in outlines.values()):
                     continue
                 if any(grown.colliderect(c.rect) for c in placed):
+                    continue
+                anchor = nearest_on_outline(poly, box.center)
+                if any(c.rect.clipline(anchor, box.center) for c in placed):   # its leader line across a tag
                     continue
                 found = box
                 break
