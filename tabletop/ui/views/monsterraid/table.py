@@ -42,6 +42,8 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
+DIE_ROOM = 12.0
 #: Type size (px) of the tags naming boards and cards beside them (``callouts``).
 CALLOUT_SIZE = 12
 
@@ -176,6 +178,12 @@ class RaidTable(ShootingWidget):
         if self.hud_strip().h <= 0 and self.hud_visible:
             avoid.append(self.hud_box())
         lang = ui.lang
+        for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
+            if die.in_play:
+                sx, sy = tf.to_screen(die.x, die.y)
+                up = tf.lift(die.z)
+                r = int(DIE_ROOM * tf.scale) + 2
+                avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
         key = (lang, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
         if self._callouts_key != key:
             names = self.unnamed(tf, table, labels, lang)
