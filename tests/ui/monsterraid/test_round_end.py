@@ -232,3 +232,26 @@ def test_a_step_without_dice_keeps_its_words_whole_at_800x560(app):
             assert not any(a.endswith("ダ") and b.startswith("メージ") for a, b in zip(helped, helped[1:])), helped
         key(app, SPACE)
     assert seen
+
+
+def test_a_space_press_too_many_after_the_round_end_shoots_nothing(app):
+    """A newcomer stepping through the round end with Space pressed once more than its steps: that press shot the
+    next turn's die unaimed. The first Space / Enter after a round end told by keys says to aim and shoots nothing;
+    the next one shoots."""
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    assert scene.anim is not None
+    for _ in range(40):
+        if scene.anim is None:
+            break
+        key(app, SPACE)
+    assert scene.anim is None and scene.session.state.phase == "attack"
+    turn = scene.session.state.turn
+    hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+    assert scene.board.enabled and hand
+    key(app, SPACE)
+    assert not scene.ctl.busy and scene.banner is not None
+    assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
+    key(app, SPACE)
+    assert scene.ctl.busy or [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] != hand

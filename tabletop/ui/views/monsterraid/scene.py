@@ -73,6 +73,8 @@ from .table import STEP_ROOM, RaidTable
 LEFT_W = 256
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
+#: The keys that shoot in a turn (and step through the round end).
+SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
 COMPACT_H = 680
 MAX_LOG = 500
@@ -161,6 +163,7 @@ class MonsterRaidScene(GameScene):
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
                  self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
+        self.shot_guard = False   # the round end just ended by a key: the next Space / Enter does not shoot
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -676,6 +679,7 @@ class MonsterRaidScene(GameScene):
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
                 self.next_step()
+                self.shot_guard = self.anim is None   # the round end told by keys: the next press is no shot
                 return True
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
                 self.next_step()
@@ -684,6 +688,13 @@ class MonsterRaidScene(GameScene):
             return True
         if self.view_data["phase"] == "placement" and self.anim is None and self.place_keys.handle(inp):
             return True
+        if self.shot_guard and inp.kind in ("key", "click"):
+            self.shot_guard = False
+            if (inp.kind == "key" and inp.shortcut in SHOOT_KEYS and self.anim is None and self.board.enabled
+                    and self.board.hud_visible and not self.ctl.busy):
+                # one press too many after the round end's last step shot the next turn's die unaimed
+                self.banner = (key("mr.shot_guard"), "info")
+                return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
