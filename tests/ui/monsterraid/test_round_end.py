@@ -255,3 +255,22 @@ def test_a_space_press_too_many_after_the_round_end_shoots_nothing(app):
     assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
     key(app, SPACE)
     assert scene.ctl.busy or [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] != hand
+
+
+def test_the_growth_options_keep_their_katakana_words_whole_at_800x560(app):
+    """The 800x560 growth choice read 「それぞれに２ダ」 / 「メージ」 and 「個数分のダメー」 / 「ジ」 in its skills' texts."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.text import resolve
+
+    from .helpers import to_growth
+
+    app.resize((800, 560))
+    scene = open_game(app)
+    to_growth(app, scene, click)
+    app.step([], 1 / 60)
+    options = [b for b in scene.choices.items if b.sublabel]
+    assert options
+    for b in options:
+        _label, sub = b._lines(app, b.rect.w)
+        text = resolve(b.sublabel, app.lang)
+        assert len(sub) > 1 and not breaks_a_word(text, [line.strip() for line in sub]), sub

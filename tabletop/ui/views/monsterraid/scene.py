@@ -89,6 +89,17 @@ class WordsLabel(Label):
                                     words=True))
 
 
+class SkillButton(WrappedButton):
+    """A growth option: the skill's name, and its text below with katakana words whole where they fit (the
+    800x560 growth choice read "それぞれに２ダ" / "メージ", "個数分のダメー" / "ジ")."""
+
+    def _lines(self, ui, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        room = max(20, width - 2 * self.PAD)
+        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room, words=True)
+        sub = resolve(self.sublabel, ui.lang)
+        return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room, words=True) if sub else ())
+
+
 def awkward_breaks(lines) -> int:
     """How many of ``lines``' breaks part a kanji from the kana that ends its word ("無" / "し") or leave a line of
     one character."""
@@ -422,7 +433,7 @@ class MonsterRaidScene(GameScene):
                 sdef = content().skills.get(opt)
                 n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
                 if sdef is not None:  # a skill card: its name, and its whole text below
-                    b = WrappedButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
+                    b = SkillButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
                                       size=theme.SIZE_BODY, align="left", sublabel=sdef.text, tooltip=sdef.text)
                 else:
                     b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
