@@ -274,3 +274,17 @@ def test_the_growth_options_keep_their_katakana_words_whole_at_800x560(app):
         _label, sub = b._lines(app, b.rect.w)
         text = resolve(b.sublabel, app.lang)
         assert len(sub) > 1 and not breaks_a_word(text, [line.strip() for line in sub]), sub
+
+
+def test_the_log_keeps_a_skills_katakana_name_whole_at_800x560(app):
+    """The 800x560 log read 「ゲンジマルが成長：サムライコンビ」 / 「ネーション。」 and 「メテオ」 / 「スォーム」."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+
+    app.resize((800, 560))
+    scene = open_game(app)
+    app.step([], 1 / 60)
+    width = scene.log.body().w
+    for entry in ("ゲンジマルが成長：サムライコンビネーション。(3 ステージクリア)",
+                  "赤の女帝パオラが成長：メテオスォーム。(3 ステージクリア)"):
+        lines = app.text.wrap(entry, scene.log.size, width, words=scene.log.words)
+        assert len(lines) > 1 and not breaks_a_word(entry, [line.strip() for line in lines]), lines
