@@ -73,6 +73,7 @@ from .table import STEP_ROOM, RaidTable
 LEFT_W = 256
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
+LOG_TIGHT = 110  # px: the log at least where the skills would scroll (800x560 after a growth)
 #: The keys that shoot in a turn (and step through the round end).
 SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
@@ -781,6 +782,10 @@ class MonsterRaidScene(GameScene):
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)
             rows = len(self.skill_list.items)
             list_h = min(rows * 38, max(38, (bottom - y - pass_h - 44) // (2 if self.choices.visible else 1)))
+            paired = not self.choices.visible and list_h < rows * 38
+            if paired:  # every skill in view before they scroll, Use and Pass on one row, the log down to
+                # LOG_TIGHT (800x560 with a growth skill showed one row: the new skill hidden under a scroll bar)
+                list_h = max(list_h, min(rows * 38, h - LOG_TIGHT - 10 - y - 6 - 40))
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6
@@ -789,10 +794,16 @@ class MonsterRaidScene(GameScene):
                 self.choices.rect = pygame.Rect(x, y, cw, ch)
                 self.choices.place()
                 y += ch + 6
-            self.use_btn.rect = pygame.Rect(x, y, cw, 34)
-            y += 40
-            self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
-            y += 38
+            if paired:
+                pass_w = max(64, self.app.text.size(t("mr.pass", self.app.lang), theme.SIZE_BODY)[0] + 24)
+                self.use_btn.rect = pygame.Rect(x, y, cw - pass_w - 6, 34)
+                self.pass_btn.rect = pygame.Rect(x + cw - pass_w, y, pass_w, 34)
+                y += 38
+            else:
+                self.use_btn.rect = pygame.Rect(x, y, cw, 34)
+                y += 40
+                self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
+                y += 38
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
             lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
             self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
