@@ -73,7 +73,8 @@ from .table import STEP_ROOM, RaidTable
 LEFT_W = 256
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
-LOG_TIGHT = 110  # px: the log at least where the skills would scroll (800x560 after a growth)
+LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the skills would scroll (800x560 after
+# the growths: three skills)
 #: The keys that shoot in a turn (and step through the round end).
 SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
@@ -783,9 +784,11 @@ class MonsterRaidScene(GameScene):
             rows = len(self.skill_list.items)
             list_h = min(rows * 38, max(38, (bottom - y - pass_h - 44) // (2 if self.choices.visible else 1)))
             paired = not self.choices.visible and list_h < rows * 38
-            if paired:  # every skill in view before they scroll, Use and Pass on one row, the log down to
-                # LOG_TIGHT (800x560 with a growth skill showed one row: the new skill hidden under a scroll bar)
-                list_h = max(list_h, min(rows * 38, h - LOG_TIGHT - 10 - y - 6 - 40))
+            # where the skills would scroll: every skill in view before they do, in lower rows, Use and Pass on one
+            # row, the log down to LOG_TIGHT (800x560 with a growth skill showed one row: the new one hidden)
+            self.skill_list.item_height, self.skill_list.gap = (28, 2) if paired else (34, 4)
+            if paired:
+                list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40))
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6
