@@ -288,3 +288,23 @@ def test_the_log_keeps_a_skills_katakana_name_whole_at_800x560(app):
                   "赤の女帝パオラが成長：メテオスォーム。(3 ステージクリア)"):
         lines = app.text.wrap(entry, scene.log.size, width, words=scene.log.words)
         assert len(lines) > 1 and not breaks_a_word(entry, [line.strip() for line in lines]), lines
+
+
+def test_a_space_press_after_a_round_end_that_ran_out_on_its_own_shoots_nothing(app):
+    """The round end's steps also run by themselves: a newcomer pressed Space through them, the last ran out on its
+    own, and the next Space flicked the new turn's die unaimed (the playthrough's stage 2)."""
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    assert scene.anim is not None
+    key(app, SPACE)
+    for _ in range(60 * 60):
+        if scene.anim is None:
+            break
+        app.step([], 1 / 60)
+    assert scene.anim is None and scene.session.state.phase == "attack" and scene.board.enabled
+    turn = scene.session.state.turn
+    hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+    key(app, SPACE)
+    assert not scene.ctl.busy and scene.banner is not None
+    assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand

@@ -177,6 +177,7 @@ class MonsterRaidScene(GameScene):
                  self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
         self.shot_guard = False   # the round end just ended by a key: the next Space / Enter does not shoot
+        self.stepped_by_key = False   # the round end shown was stepped through by Space / Enter
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -368,6 +369,8 @@ class MonsterRaidScene(GameScene):
     def _anim_check(self) -> None:
         if self.anim is not None and self.anim.done:
             self.anim = None
+            # its last step ended by a key or on its own after one (its last steps run by themselves)
+            self.shot_guard, self.stepped_by_key = self.stepped_by_key, False
             self.refresh()
             self.check_game_over()
 
@@ -691,10 +694,11 @@ class MonsterRaidScene(GameScene):
     def handle(self, inp) -> bool:
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
+                self.stepped_by_key = True   # the round end told by keys: once it ends the next press is no shot
                 self.next_step()
-                self.shot_guard = self.anim is None   # the round end told by keys: the next press is no shot
                 return True
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
+                self.stepped_by_key = False
                 self.next_step()
                 return True
         if self.view_data["phase"] == "placement" and self.placer.handle(self, inp):
