@@ -207,3 +207,104 @@ def test_the_round_end_keeps_the_board_it_tells_of_in_view(app):
         if scene.anim is None:
             break
     assert told >= {boss, minion}
+
+
+def test_a_step_without_dice_keeps_its_words_whole_at_800x560(app):
+    """A newcomer's round end at 800x560 read 「…サイコロ無」 / 「し → 0ダメージ…」 in the banner and 「0ダ」 / 「メージ」
+    in the side panel's help: the banner takes a size that parts no word and leaves no one-character line, the
+    help keeps a katakana word whole."""
+    from tabletop.ui.views.monsterraid.scene import awkward_breaks
+
+    app.resize((800, 560))
+    scene = start(app, "golem", ["goblin", "lizardman", "orc"])
+    all_pass(app, scene, click)
+    anim = scene.anim
+    assert anim is not None
+    seen = 0
+    for _ in range(len(anim.steps)):
+        app.step([], 1 / 60)
+        msg = anim.text(app.lang)
+        if "無し" in msg:
+            seen += 1
+            lines, _size = scene.step_lines(msg, scene.board.rect.w - 60)
+            assert awkward_breaks(lines) == 0, lines
+            helped = scene.ctx_help.lines(app)
+            assert not any(a.endswith("ダ") and b.startswith("メージ") for a, b in zip(helped, helped[1:])), helped
+        key(app, SPACE)
+    assert seen
+
+
+def test_a_space_press_too_many_after_the_round_end_shoots_nothing(app):
+    """A newcomer stepping through the round end with Space pressed once more than its steps: that press shot the
+    next turn's die unaimed. The first Space / Enter after a round end told by keys says to aim and shoots nothing;
+    the next one shoots."""
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    assert scene.anim is not None
+    for _ in range(40):
+        if scene.anim is None:
+            break
+        key(app, SPACE)
+    assert scene.anim is None and scene.session.state.phase == "attack"
+    turn = scene.session.state.turn
+    hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+    assert scene.board.enabled and hand
+    key(app, SPACE)
+    assert not scene.ctl.busy and scene.banner is not None
+    assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
+    key(app, SPACE)
+    assert scene.ctl.busy or [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] != hand
+
+
+def test_the_growth_options_keep_their_katakana_words_whole_at_800x560(app):
+    """The 800x560 growth choice read 「それぞれに２ダ」 / 「メージ」 and 「個数分のダメー」 / 「ジ」 in its skills' texts."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.text import resolve
+
+    from .helpers import to_growth
+
+    app.resize((800, 560))
+    scene = open_game(app)
+    to_growth(app, scene, click)
+    app.step([], 1 / 60)
+    options = [b for b in scene.choices.items if b.sublabel]
+    assert options
+    for b in options:
+        _label, sub = b._lines(app, b.rect.w)
+        text = resolve(b.sublabel, app.lang)
+        assert len(sub) > 1 and not breaks_a_word(text, [line.strip() for line in sub]), sub
+
+
+def test_the_log_keeps_a_skills_katakana_name_whole_at_800x560(app):
+    """The 800x560 log read 「ゲンジマルが成長：サムライコンビ」 / 「ネーション。」 and 「メテオ」 / 「スォーム」."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+
+    app.resize((800, 560))
+    scene = open_game(app)
+    app.step([], 1 / 60)
+    width = scene.log.body().w
+    for entry in ("ゲンジマルが成長：サムライコンビネーション。(3 ステージクリア)",
+                  "赤の女帝パオラが成長：メテオスォーム。(3 ステージクリア)"):
+        lines = app.text.wrap(entry, scene.log.size, width, words=scene.log.words)
+        assert len(lines) > 1 and not breaks_a_word(entry, [line.strip() for line in lines]), lines
+
+
+def test_a_space_press_after_a_round_end_that_ran_out_on_its_own_shoots_nothing(app):
+    """The round end's steps also run by themselves: a newcomer pressed Space through them, the last ran out on its
+    own, and the next Space flicked the new turn's die unaimed (the playthrough's stage 2)."""
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    assert scene.anim is not None
+    key(app, SPACE)
+    for _ in range(60 * 60):
+        if scene.anim is None:
+            break
+        app.step([], 1 / 60)
+    assert scene.anim is None and scene.session.state.phase == "attack" and scene.board.enabled
+    turn = scene.session.state.turn
+    hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+    key(app, SPACE)
+    assert not scene.ctl.busy and scene.banner is not None
+    assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.games.monsterraid.actions import UseSkill
 
 from ..conftest import button_labelled, click
@@ -80,3 +82,26 @@ def test_rule_1_skills_a_die_choice_names_the_dice(app):
     assert labels and all("ゲンジマルの" in x and "genjimaru-" not in x for x in labels)
     assert any("ゲンジマルのd12" in x for x in labels)
     assert all("Genjimaru's" in b.label("en") for b in scene.choices.items)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_skill_is_in_view_at_800x560(app, lang):
+    """After a growth an adventurer has two skills; at 800x560 the list showed one row (the new skill under a scroll
+    bar). Each row whole in the list, Use and Pass under it, the log at least LOG_LEAST under them."""
+    from tabletop.ui.text import resolve
+    from tabletop.ui.views.monsterraid.scene import LOG_TIGHT
+
+    app.lang = lang
+    app.resize((800, 560))
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    turn = scene.session.state.turn
+    give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills][:3])
+    app.step([], 1 / 60)
+    rows = len(scene.skill_list.items)
+    assert rows >= 3
+    assert scene.skill_list.content_height() <= scene.skill_list.rect.h
+    assert scene.skill_list.rect.bottom <= scene.use_btn.rect.top and not scene.use_btn.rect.colliderect(scene.pass_btn.rect)
+    assert scene.pass_btn.rect.bottom <= scene.log.rect.top and scene.log.rect.h >= LOG_TIGHT - 10
+    for b in (scene.use_btn, scene.pass_btn):   # their labels whole
+        assert app.text.size(resolve(b.label, app.lang), b.size)[0] <= b.rect.w - 8

@@ -5,6 +5,8 @@ Driven with posted pygame events (``tests.ui.posted``)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -227,3 +229,46 @@ def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it
     assert all(tf.rect.collidepoint(tf.to_screen(*p)) for p in board_polygon(lowest))
     app, scene = _scaled(home, "en", (1280, 800), 1.0, 1, ready=True)
     assert scene.board.more_sides(scene.board.transform()) == []
+
+
+@pytest.mark.parametrize("lang, seed, seats, shots", [("ja", 5, 3, 0), ("ja", 8, 3, 0), ("en", 20, 4, 0), ("ja", 20, 4, 0),
+                                                      ("ja", 2, 2, 0), ("ja", 5, 2, 3), ("ja", 8, 4, 4)])
+def test_a_turn_in_a_low_window_names_every_board_and_card_in_view_whole(app, lang, seed, seats, shots):
+    # 800x560: the turn frames the stage down to FIT_LEAST_SCALE and hides the targets' strip; the cards printed
+    # 'ダメ…' and the boards no name. Each board and card whole in view is named whole on it or in a tag beside it,
+    # the tags inside the view, clear of every outline, of each other, of the shooting position and its power bar.
+    from tabletop.ui.views.monsterraid.callouts import bounds, overlaps
+
+    app.lang = lang
+    app.resize((800, 560))
+    scene = open_game(app, seats=seats, seed=seed)
+    post_click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    for _ in range(shots):   # dice resting on the table (after a playthrough's Enter shots)
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+        while scene.ctl.busy:
+            app.step([], 1 / 60)
+        app.step([], 1 / 60)
+    board = scene.board
+    assert scene.targets_rect.h == 0   # the strip is hidden
+    tf = board.transform()
+    table = board.ctl.table
+    labels = board.labels(lang)
+    outlines = board.outlines(tf, table)
+    unnamed = board.unnamed(tf, table, labels, lang)
+    assert unnamed   # this view is too small for some names
+    tags, names = board.callouts(tf, table, labels, app)
+    tagged = {c.ident for c in tags}
+    in_view = {ident for ident, poly in outlines.items() if tf.rect.contains(bounds(poly))}
+    assert in_view & set(unnamed) <= tagged
+    for c in tags:
+        assert app.text.size(names[c.ident], 12, True)[0] <= c.rect.w   # the name whole
+        assert tf.rect.contains(c.rect)
+        assert not any(overlaps(c.rect, poly) for poly in outlines.values())
+        assert not any(c.rect.colliderect(o.rect) for o in tags if o is not c)
+        assert not any(c.rect.colliderect(r) for r in board.launcher_rects(tf))
+        for die in table.dice:   # no resting die over a tag
+            assert not (die.in_play and c.rect.collidepoint(tf.to_screen(die.x, die.y)))
+        # the tag near its thing: its leader line short and across no other tag
+        assert math.dist(c.anchor, c.rect.center) <= 60 + max(c.rect.size), names[c.ident]
+        assert not any(o.rect.clipline(c.anchor, c.rect.center) for o in tags if o is not c)

@@ -201,23 +201,26 @@ def draw_surfaces(surface: pygame.Surface, tf: TableTransform, table: Table, tex
                 _draw_card_title(surface, tf, poly, card.length, card.width, title, text)
 
 
-def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
-                     lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
-    """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the
-    numbers are damage / HP, as everywhere in the game)."""
+def face_circle(poly) -> tuple[float, float, float]:
+    """(centre x, centre y, apothem) of a board's polygon on screen, px."""
     xs = [p[0] for p in poly]
     ys = [p[1] for p in poly]
     cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
     inner = min(math.hypot(((ax + bx) / 2) - cx, ((ay + by) / 2) - cy)
-                for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))  # the apothem, px
-    if emblem:
-        art = emblem_surface(emblem, max(8, int(inner * 1.5)))
-        if art is not None:
-            surface.blit(art, art.get_rect(center=(int(cx), int(cy))))
-    size = max(12, min(28, int(14 * tf.scale)))
+                for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))
+    return cx, cy, inner
+
+
+def board_face_lines(text: TextCache, scale: float, poly, lines: list[str],
+                     hp: tuple[int, int, bool] | None) -> tuple[list[str], int]:
+    """(the name's lines a board prints on its face, their size): none when the board is too small for its name
+    or name and HP bar would leave its inscribed circle (a zoomed-out view: they ran onto a neighbour's print;
+    the name is then in the targets panel or a callout beside the board, ``callouts``)."""
+    _cx, _cy, inner = face_circle(poly)
+    size = max(12, min(28, int(14 * scale)))
     small = max(10, size - 3)
     if inner < MIN_NAMED_APOTHEM or any(line.endswith("…") for line in lines):
-        lines = []  # too small a board for its name (a small window): the HP bar alone, the name is in the panel
+        return [], size
     room = 2 * inner + 8
     # a name a little wider than its board shrinks (to ``MIN_BOARD_NAME``) rather than break
     size = next((n for n in range(size, MIN_BOARD_NAME - 1, -1)
@@ -227,10 +230,23 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
     wide = max([text.size(line, size, True)[0] for line in lines]
                + [max(int(inner * 1.3), text.size("00/00", small, True)[0] + 8) if hp is not None else 0])
     if lines and (wide / 2) ** 2 + (block / 2) ** 2 > (inner + 3) ** 2:
-        # name and bar outside the board's inscribed circle would run onto a neighbour's print (a zoomed-out
-        # view): the HP bar alone, the name is in the targets panel
-        lines = []
-        block = bar_h + 4 if hp is not None else 0
+        return [], size
+    return lines, size
+
+
+def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
+                     lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
+    """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the
+    numbers are damage / HP, as everywhere in the game)."""
+    cx, cy, inner = face_circle(poly)
+    if emblem:
+        art = emblem_surface(emblem, max(8, int(inner * 1.5)))
+        if art is not None:
+            surface.blit(art, art.get_rect(center=(int(cx), int(cy))))
+    lines, size = board_face_lines(text, tf.scale, poly, lines, hp)
+    small = max(10, max(12, min(28, int(14 * tf.scale))) - 3)
+    bar_h = text.line_height(small) if hp is not None else 0
+    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
     y = cy - block / 2
     for line in lines:
         s = text.render(line, size, (40, 28, 10), bold=True)

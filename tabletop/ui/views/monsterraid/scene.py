@@ -59,7 +59,7 @@ from .aim import angle_to_targets
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
-from ...text import key
+from ...text import key, resolve
 from ...widgets import Button, Label, LogPanel, ScrollList
 from ...widgets.button import WrappedButton
 from ..base import GameScene
@@ -73,9 +73,47 @@ from .table import STEP_ROOM, RaidTable
 LEFT_W = 256
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
+LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the skills would scroll (800x560 after
+# the growths: three skills)
+#: The keys that shoot in a turn (and step through the round end).
+SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
 COMPACT_H = 680
 MAX_LOG = 500
+
+
+class WordsLabel(Label):
+    """A wrapped label that keeps a katakana word whole where it fits (the side panel's help broke
+    "0ダ" / "メージ" in the round end)."""
+
+    def lines(self, ui) -> list[str]:
+        return list(ui.text.wrapped(resolve(self.label, ui.lang), self.size, max(10, self.rect.w), self.bold,
+                                    words=True))
+
+
+class SkillButton(WrappedButton):
+    """A growth option: the skill's name, and its text below with katakana words whole where they fit (the
+    800x560 growth choice read "それぞれに２ダ" / "メージ", "個数分のダメー" / "ジ")."""
+
+    def _lines(self, ui, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        room = max(20, width - 2 * self.PAD)
+        label = ui.text.wrapped(resolve(self.label, ui.lang), self.size, room, words=True)
+        sub = resolve(self.sublabel, ui.lang)
+        return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room, words=True) if sub else ())
+
+
+def awkward_breaks(lines) -> int:
+    """How many of ``lines``' breaks part a kanji from the kana that ends its word ("無" / "し") or leave a line of
+    one character."""
+    def kanji(ch: str) -> bool:
+        return "\u4e00" <= ch <= "\u9fff"
+
+    def hiragana(ch: str) -> bool:
+        return "\u3041" <= ch <= "\u309f"
+
+    shown = [line.strip() for line in lines]
+    parted = sum(1 for a, b in zip(shown, shown[1:]) if a and b and kanji(a[-1]) and hiragana(b[0]))
+    return parted + sum(1 for line in shown if len(line) == 1)
 
 
 class MonsterRaidScene(GameScene):
@@ -115,7 +153,7 @@ class MonsterRaidScene(GameScene):
         self.menu_btn = Button(key("mr.menu"), self.open_menu, size=theme.SIZE_SMALL, shortcut="escape")
         # the context panel
         self.ctx_title = Label(self.context_title, size=theme.SIZE_BODY, bold=True, colour=theme.GOLD, wrap=True)
-        self.ctx_help = Label(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
+        self.ctx_help = WordsLabel(self.context_help, size=theme.SIZE_SMALL, wrap=True, colour=theme.TEXT_MUTED)
         # Tab and the arrows aim or move a placement here (no focus ring): Ready and Pass have keys of their own
         self.ready_btn = Button(key("mr.ready"), lambda: self.apply_action(Ready()), style="primary",
                                 shortcut="return")
@@ -132,12 +170,14 @@ class MonsterRaidScene(GameScene):
         self.pass_why = Label(self.pass_text, size=theme.SIZE_SMALL - 1, wrap=True, colour=theme.TEXT_MUTED)
         self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
         self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL, shortcut="end")
-        self.log = LogPanel(title=key("mr.log"))
+        self.log = LogPanel(title=key("mr.log"), words=True)   # "サムライコンビ" / "ネーション" never
         self.replay_btn = ReplayButton(lambda: self.ctl)   # the last shot again, slowly (as on the practice table)
         self.add(self.board, self.save_btn, self.menu_btn, self.ctx_title, self.ctx_help, self.ready_btn,
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
                  self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
+        self.shot_guard = False   # the round end just ended by a key: the next Space / Enter does not shoot
+        self.stepped_by_key = False   # the round end shown was stepped through by Space / Enter
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -329,6 +369,8 @@ class MonsterRaidScene(GameScene):
     def _anim_check(self) -> None:
         if self.anim is not None and self.anim.done:
             self.anim = None
+            # its last step ended by a key or on its own after one (its last steps run by themselves)
+            self.shot_guard, self.stepped_by_key = self.stepped_by_key, False
             self.refresh()
             self.check_game_over()
 
@@ -396,7 +438,7 @@ class MonsterRaidScene(GameScene):
                 sdef = content().skills.get(opt)
                 n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
                 if sdef is not None:  # a skill card: its name, and its whole text below
-                    b = WrappedButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
+                    b = SkillButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
                                       size=theme.SIZE_BODY, align="left", sublabel=sdef.text, tooltip=sdef.text)
                 else:
                     b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
@@ -652,15 +694,24 @@ class MonsterRaidScene(GameScene):
     def handle(self, inp) -> bool:
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
+                self.stepped_by_key = True   # the round end told by keys: once it ends the next press is no shot
                 self.next_step()
                 return True
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
+                self.stepped_by_key = False
                 self.next_step()
                 return True
         if self.view_data["phase"] == "placement" and self.placer.handle(self, inp):
             return True
         if self.view_data["phase"] == "placement" and self.anim is None and self.place_keys.handle(inp):
             return True
+        if self.shot_guard and inp.kind in ("key", "click"):
+            self.shot_guard = False
+            if (inp.kind == "key" and inp.shortcut in SHOOT_KEYS and self.anim is None and self.board.enabled
+                    and self.board.hud_visible and not self.ctl.busy):
+                # one press too many after the round end's last step shot the next turn's die unaimed
+                self.banner = (key("mr.shot_guard"), "info")
+                return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
@@ -736,6 +787,12 @@ class MonsterRaidScene(GameScene):
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)
             rows = len(self.skill_list.items)
             list_h = min(rows * 38, max(38, (bottom - y - pass_h - 44) // (2 if self.choices.visible else 1)))
+            paired = not self.choices.visible and list_h < rows * 38
+            # where the skills would scroll: every skill in view before they do, in lower rows, Use and Pass on one
+            # row, the log down to LOG_TIGHT (800x560 with a growth skill showed one row: the new one hidden)
+            self.skill_list.item_height, self.skill_list.gap = (28, 2) if paired else (34, 4)
+            if paired:
+                list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40))
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6
@@ -744,10 +801,16 @@ class MonsterRaidScene(GameScene):
                 self.choices.rect = pygame.Rect(x, y, cw, ch)
                 self.choices.place()
                 y += ch + 6
-            self.use_btn.rect = pygame.Rect(x, y, cw, 34)
-            y += 40
-            self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
-            y += 38
+            if paired:
+                pass_w = max(64, self.app.text.size(t("mr.pass", self.app.lang), theme.SIZE_BODY)[0] + 24)
+                self.use_btn.rect = pygame.Rect(x, y, cw - pass_w - 6, 34)
+                self.pass_btn.rect = pygame.Rect(x + cw - pass_w, y, pass_w, 34)
+                y += 38
+            else:
+                self.use_btn.rect = pygame.Rect(x, y, cw, 34)
+                y += 40
+                self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
+                y += 38
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
             lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
             self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
@@ -878,11 +941,13 @@ class MonsterRaidScene(GameScene):
         """The round end's step ``msg`` as drawn ``width`` px wide: (lines, size)."""
         text = self.app.text
         sizes = range(theme.SIZE_LABEL, theme.SIZE_SMALL - 1, -1)
-        wrapped = {n: text.wrap(msg, n, width, True)[:3] for n in sizes}
+        wrapped = {n: text.wrap(msg, n, width, True, words=True)[:3] for n in sizes}
         fits = [n for n in sizes if len(wrapped[n]) * text.line_height(n) + 16 <= STEP_ROOM - 4] or [theme.SIZE_SMALL]
-        # no word broken where a size avoids it (800x560: "16ダメー" / "ジ"), then the fewest lines, in the largest
-        # print, in the strip kept for it (at 800x560 it took 3 lines over the table)
-        size = min(fits, key=lambda n: (breaks_a_word(msg, [x.strip() for x in wrapped[n]]), len(wrapped[n]), -n))
+        # no word broken where a size avoids it (800x560: "16ダメー" / "ジ", "サイコロ無" / "し"), nor a line of one
+        # character, then the fewest lines, in the largest print, in the strip kept for it (at 800x560 it took 3
+        # lines over the table)
+        size = min(fits, key=lambda n: (breaks_a_word(msg, [x.strip() for x in wrapped[n]]),
+                                        awkward_breaks(wrapped[n]), len(wrapped[n]), -n))
         return wrapped[size], size
 
     def step_box(self, h: int) -> pygame.Rect:

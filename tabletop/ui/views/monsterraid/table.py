@@ -23,7 +23,9 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .render import FIT_LEAST_SCALE, owner_style
+from .callouts import Callout, bounds, draw_callouts, place_callouts, tag_size
+from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, FIT_LEAST_SCALE, RAISED_FILL,
+                     board_face_lines, card_title_lines, owner_style, table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -40,9 +42,17 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
+DIE_ROOM = 12.0
+#: Type size (px) of the tags naming boards and cards beside them (``callouts``).
+CALLOUT_SIZE = 12
+
+
 class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
+        self._callouts_key: tuple | None = None
+        self._callouts: tuple[list[Callout], dict[str, str]] = ([], {})
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
@@ -126,6 +136,72 @@ class RaidTable(ShootingWidget):
         labels.die_highlight.update(dice_hi)
         labels.board_highlight.update(board_hi)
         return labels
+
+    def outlines(self, tf, table) -> dict[str, list[tuple[float, float]]]:
+        """Every board's and card's outline on screen (those on a raised board lifted with it)."""
+        raised = {b.id for b in table.boards if b.raised}
+        up = tf.lift(STAND_HEIGHT)
+        out = {}
+        for ident, poly, lifted in ([(b.id, board_polygon(b), b.raised) for b in table.boards]
+                                    + [(c.id, card_polygon(c), c.board in raised) for c in table.cards]):
+            shift = up if lifted else 0.0
+            out[ident] = [(x - shift, y - shift) for x, y in tf.poly(poly)]
+        return out
+
+    def unnamed(self, tf, table, labels, lang: str) -> dict[str, str]:
+        """Each board and card on the table whose name is not printed whole on it -> its name (boards first)."""
+        view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
+        names = {tg["id"]: tg["name"][lang] for tg in view["targets"] if not tg["destroyed"]}
+        outlines = self.outlines(tf, table)
+        out = {}
+        for b in table.boards:
+            lines = labels.boards.get(b.id, [])
+            if b.id in names and lines and not board_face_lines(self.scene.app.text, tf.scale, outlines[b.id],
+                                                               lines, labels.hp.get(b.id))[0]:
+                out[b.id] = names[b.id]
+        for c in table.cards:
+            title = labels.cards.get(c.id, "")
+            fitted = card_title_lines(self.scene.app.text, title, tf.scale, c.length, c.width) if title else None
+            if title and (fitted is None or any(line.endswith("…") for line in fitted[0])):
+                out[c.id] = title
+        return out
+
+    def callouts(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
+        """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole,
+        while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``); worked
+        out when the table, its view or its labels change."""
+        if self.scene.targets_rect.h > 0:
+            return [], {}
+        avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
+        tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
+        avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        if self.hud_strip().h <= 0 and self.hud_visible:
+            avoid.append(self.hud_box())
+        lang = ui.lang
+        for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
+            if die.in_play:
+                sx, sy = tf.to_screen(die.x, die.y)
+                up = tf.lift(die.z)
+                r = int(DIE_ROOM * tf.scale) + 2
+                avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
+        key = (lang, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
+        if self._callouts_key != key:
+            names = self.unnamed(tf, table, labels, lang)
+            size = CALLOUT_SIZE
+            tags = [(ident, tag_size(self.scene.app.text, name, size)) for ident, name in names.items()]
+            self._callouts = (place_callouts(tags, self.outlines(tf, table), tf.rect, avoid), names)
+            self._callouts_key = key
+        return self._callouts
+
+    def draw_over_table(self, surface: pygame.Surface, tf, table, labels, ui) -> None:
+        """The names the boards and cards cannot print whole, in tags beside them (``callouts``)."""
+        tags, names = self.callouts(tf, table, labels, ui)
+        if not tags:
+            return
+        raised = {b.id for b in table.boards if b.raised}
+        styles = {b.id: (RAISED_FILL if b.id in raised else BOARD_FILL, BOARD_EDGE, (40, 28, 10)) for b in table.boards}
+        styles.update({c.id: (CARD_FILL, CARD_EDGE, CARD_INK) for c in table.cards})
+        draw_callouts(surface, ui.text, tags, names, CALLOUT_SIZE, styles)
 
     def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
         """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour

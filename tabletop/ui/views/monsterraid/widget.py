@@ -51,6 +51,7 @@ from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
                   full_pull_px, power_bar_rect, throw_to)
+from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -539,6 +540,8 @@ class ShootingWidget(Widget):
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
         self.renderer.surfaces(surface, tf, table, labels)
+        if not self.editing:
+            self.draw_over_table(surface, tf, table, labels, ui)
         if not (ctl.busy and ctl.playback.replay):
             ok = ctl.position_ok()
             draw_launcher(surface, tf, ctl.position[0], ctl.position[1], LAUNCHER_RADIUS,
@@ -569,12 +572,11 @@ class ShootingWidget(Widget):
         return [side for side, out in (("top", ay < view.top - slack), ("bottom", by > view.bottom + slack),
                                        ("left", ax < view.left - slack), ("right", bx > view.right + slack)) if out]
 
-    def draw_more(self, surface: pygame.Surface, ui: Any, tf: TableTransform) -> None:
-        """At each edge beyond which part of the playing area lies, an arrow and how to look there (at 800x560
-        and at 150 % a far board was cut at the view's foot with no sign that there was more)."""
+    def more_marks(self, tf: TableTransform, ui: Any) -> tuple[list[list[tuple[int, int]]], pygame.Rect | None, str, int]:
+        """(each arrow's points, the hint's box or None, its text, its size) for ``draw_more``."""
         sides = self.more_sides(tf)
         if not sides:
-            return
+            return [], None, "", 0
         view = tf.rect
         area = self.playing_rect()
         tips = []
@@ -583,22 +585,31 @@ class ShootingWidget(Widget):
                 x = max(view.left + 20, min(view.right - 20, area.centerx))
                 tip = (x, view.top + 6) if side == "top" else (x, view.bottom - 6)
                 back = 12 if side == "top" else -12
-                tips.append((side, tip, [tip, (x - 12, tip[1] + back), (x + 12, tip[1] + back)]))
+                tips.append([tip, (x - 12, tip[1] + back), (x + 12, tip[1] + back)])
             else:
                 y = max(view.top + 20, min(view.bottom - 20, area.centery))
                 tip = (view.left + 6, y) if side == "left" else (view.right - 6, y)
                 back = 12 if side == "left" else -12
-                tips.append((side, tip, [tip, (tip[0] + back, y - 12), (tip[0] + back, y + 12)]))
+                tips.append([tip, (tip[0] + back, y - 12), (tip[0] + back, y + 12)])
         label = t("raid.more", ui.lang)
         size = next((n for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1)
                      if ui.text.size(label, n)[0] <= view.w - 80), 0)
+        box = None
         if size:   # how to look there, once, in the view's corner that covers the least of the boards and cards
+            arrows = [bounds(points).inflate(8, 8) for points in tips]
+            w, h = ui.text.size(label, size)
+            box = self._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(10, 4).size, arrows)
+        return tips, box, label, size
+
+    def draw_more(self, surface: pygame.Surface, ui: Any, tf: TableTransform) -> None:
+        """At each edge beyond which part of the playing area lies, an arrow and how to look there (at 800x560
+        and at 150 % a far board was cut at the view's foot with no sign that there was more)."""
+        tips, box, label, size = self.more_marks(tf, ui)
+        if box is not None:
             s = ui.text.render(label, size, theme.TEXT)
-            arrows = [_bounds(points).inflate(8, 8) for _side, _tip, points in tips]
-            box = self._free_corner(tf, s.get_rect().inflate(10, 4).size, arrows)
             theme.panel(surface, box, theme.BG_DEEP, theme.BORDER, radius=6)
             surface.blit(s, s.get_rect(center=box.center))
-        for _side, _tip, points in tips:
+        for points in tips:
             pygame.draw.polygon(surface, theme.BG_DEEP, points)
             pygame.draw.polygon(surface, theme.GOLD, points, 2)
 
@@ -607,12 +618,9 @@ class ShootingWidget(Widget):
         the shooting position with its power bar and ``avoid`` (a hint over the boards' names at the view's foot
         hid them)."""
         table = self.ctl.table
-        shapes = [_bounds(tf.poly(poly))
+        shapes = [bounds(tf.poly(poly))
                   for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
-        sx, sy = tf.to_screen(*self.ctl.position)
-        ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
-        shapes += [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy)),
-                   *avoid]
+        shapes += [*self.launcher_rects(tf), *avoid]
         view = tf.rect.inflate(-12, -12)
         box = pygame.Rect((0, 0), size)
         corners = []
@@ -621,6 +629,15 @@ class ShootingWidget(Widget):
             setattr(b, at, getattr(view, at))
             corners.append(b)
         return min(corners, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in shapes))
+
+    def launcher_rects(self, tf: TableTransform) -> list[pygame.Rect]:
+        """The shooting position's ring and its power bar on screen (kept clear of hints and tags)."""
+        sx, sy = tf.to_screen(*self.ctl.position)
+        ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
+        return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def draw_over_table(self, surface: pygame.Surface, tf: TableTransform, table, labels: Labels, ui: Any) -> None:
+        """What an embedding screen draws over the boards and cards, under the launcher and dice (nothing here)."""
 
     def draw_under_dice(self, surface: pygame.Surface, tf: TableTransform, table) -> None:
         """What an embedding screen draws over the boards and under the resting dice (nothing here)."""
@@ -811,12 +828,6 @@ class ShootingWidget(Widget):
             r = s.get_rect(midtop=(self.rect.centerx, self.rect.y + 14)).inflate(20, 10)
             theme.panel(surface, r, theme.PANEL, theme.GOLD)
             surface.blit(s, s.get_rect(center=r.center))
-
-
-def _bounds(points) -> pygame.Rect:
-    """The screen rectangle round ``points``."""
-    xs, ys = [int(p[0]) for p in points], [int(p[1]) for p in points]
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 def _speed(speed: float) -> str:
