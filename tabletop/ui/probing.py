@@ -206,7 +206,7 @@ class Probe:
 
     def __init__(self) -> None:
         self._tags: dict[int, tuple[pygame.Surface, _Tag]] = {}
-        self._cuts: dict[str, tuple[str, int]] = {}
+        self._cuts: dict[str, list[tuple[str, int]]] = {}  # per line shown, its fits in the order they were made
         self._lines: dict[str, tuple[str, int]] = {}
         self.current_box: pygame.Rect | None = None
         self._before: Probe | None = None
@@ -226,7 +226,7 @@ class Probe:
     # -- what the drawing code tells the probe ----------------------------------------------
     def fitted(self, shown: str, full: str, width: int) -> None:
         """``TextCache.fit`` cut ``full`` to ``shown`` for ``width`` (or kept it whole)."""
-        self._cuts[shown] = (full, width)
+        self._cuts.setdefault(shown, []).append((full, width))  # two zones may fit the same label to two widths
 
     def wrapped(self, lines: list[str] | tuple[str, ...], full: str, width: int) -> None:
         """``TextCache.wrap`` broke ``full`` into ``lines`` for ``width``."""
@@ -239,7 +239,11 @@ class Probe:
 
     def tag(self, surf: pygame.Surface, shown: str) -> None:
         """``surf`` is the rendered line ``shown``."""
-        full, width = self._cuts.pop(shown, None) or self._lines.pop(shown, None) or (shown, None)
+        fits = self._cuts.get(shown)
+        cut = fits.pop(0) if fits else None  # the first fit of that text goes with its first drawing
+        if fits is not None and not fits:
+            del self._cuts[shown]
+        full, width = cut or self._lines.pop(shown, None) or (shown, None)
         if full != shown and not shown.endswith("…"):
             full = shown  # a wrapped line: the line itself is what must fit
         self._tags[id(surf)] = (surf, _Tag(full, shown, self.current_box, width, _who()))

@@ -89,3 +89,20 @@ def test_the_key_list_shows_every_row_whole_at_the_smallest_window(probed):
     texts = [d for d in driver.texts() if d.layer == max(t.layer for t in driver.texts())]
     assert texts and not any(d.cut for d in texts)
     assert all(box.contains(d.rect) for d in texts)
+
+
+def test_one_label_fitted_to_two_widths_before_it_is_drawn_keeps_each_width(probed):
+    """Ultra Seven's board fits every zone's label before drawing any: two areas both labelled 「偵察値 1」, one
+    53 px wide and one 42 px (fitted smaller), were read as the wider one drawn into the narrower's 42 px."""
+    from tests.ui.textfit.check import frame_problems, unknown
+
+    app, driver = probed
+    text = app.text
+    label = "偵察値 1"
+    wide, _ = text.fit_line(label, 15, 53, smallest=9)
+    narrow, small = text.fit_line(label, 15, 42, smallest=9)
+    assert wide == narrow == label and text.size(label, small)[0] <= 42 < text.size(label, 14)[0]
+    app.surface.fill((0, 0, 0))
+    app.surface.blit(text.render(label, 14, (255, 255, 255)), (10, 10))
+    app.surface.blit(text.render(label, small, (255, 255, 255)), (10, 40))
+    assert not [p for p in unknown(frame_problems(driver, "probe")) if p.kind == "wider"]
