@@ -226,7 +226,9 @@ class Probe:
     # -- what the drawing code tells the probe ----------------------------------------------
     def fitted(self, shown: str, full: str, width: int) -> None:
         """``TextCache.fit`` cut ``full`` to ``shown`` for ``width`` (or kept it whole)."""
-        self._cuts.setdefault(shown, []).append((full, width))  # two zones may fit the same label to two widths
+        fits = self._cuts.setdefault(shown, [])  # two zones may fit the same label to two widths before drawing
+        if not fits or fits[-1] != (full, width):  # (a text fitted twice in a row for one drawing: noted once)
+            fits.append((full, width))
 
     def wrapped(self, lines: list[str] | tuple[str, ...], full: str, width: int) -> None:
         """``TextCache.wrap`` broke ``full`` into ``lines`` for ``width``."""
