@@ -70,10 +70,12 @@ def dice_drawn(driver: Driver) -> list[pygame.Rect]:
 
 
 def targets(driver: Driver) -> list[Drawn]:
-    """What the table writes on its monsters: their "damage/HP" lines and their names (a boss alone on
-    the table may show its line only; a die's face is neither)."""
-    return [d for d in on_the_table(driver) if d.widget.endswith(("draw_surfaces", "draw_board_face"))
-            and (re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown))]
+    """What the table writes on its monsters: their "damage/HP" lines and their names, on the board or
+    on a name tag beside it (``callouts``: a board too small to name in a zoomed-out window; a boss alone
+    on the table may show its line only; a die's face is neither)."""
+    texts = [d for d in on_the_table(driver) if d.widget.endswith(("draw_surfaces", "draw_board_face"))]
+    tags = [d for d in driver.texts() if d.widget.endswith("draw_callouts")]
+    return [d for d in texts + tags if re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown)]
 
 
 def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
@@ -106,7 +108,7 @@ def shoot(driver: Driver) -> str | None:
     hud = next((d.shown for d in driver.texts() if hud_line(driver, d.shown)), None)
     goals = [n.rect.center for n in targets(driver)]
     dice = dice_on_table(driver)
-    if hud is None or not dice or t("raid.no_die", driver.app.lang) in hud:  # nothing to shoot: Pass is the move
+    if hud is None or not dice or hud.endswith(t("raid.no_die_short", driver.app.lang)):  # "Throw · no die": Pass
         return None
     if not goals:  # no monster written in view (a board pushed away): up the table, as a person would
         w, h = driver.app.surface.get_size()
