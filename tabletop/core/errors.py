@@ -113,6 +113,9 @@ class NeedManualRoll(TabletopError):
 
     The UI catches it, asks for ``count`` results of a d``sides``, hands them to
     the source and applies the action again (apply is transactional).
+    ``who``/``why`` are English; the roll's context adds their Japanese
+    (``who_ja``/``why_ja``, the English when it gave none) so that the
+    dialog asks in the player's language.
     """
 
     def __init__(self, sides: int, count: int, who: str, why: str) -> None:
@@ -120,4 +123,6 @@ class NeedManualRoll(TabletopError):
         self.count = count
         self.who = who
         self.why = why
+        self.who_ja = who
+        self.why_ja = why
         super().__init__(f"roll {count}d{sides} for {who}: {why}")

@@ -842,7 +842,7 @@ class TitleScene(Scene):
         except NeedManualRoll as need:  # the set-up itself rolls real dice
             from ..widgets import ManualDiceDialog
 
-            self.app.push(ManualDiceDialog(self.app, need.sides, need.count, need.who, need.why,
+            self.app.push(ManualDiceDialog(self.app, need.sides, need.count, Text(need.who_ja, need.who), Text(need.why_ja, need.why),
                                            on_done=lambda faces: self.start(tuple(typed) + tuple(faces))))
             return
         except (TabletopError, ValueError) as exc:

@@ -263,7 +263,7 @@ class GameScene(Scene):
             events = self.session.apply(action, seat)
         except NeedManualRoll as need:
             self.app.push(ManualDiceDialog(
-                self.app, need.sides, need.count, need.who, need.why,
+                self.app, need.sides, need.count, Text(need.who_ja, need.who), Text(need.why_ja, need.why),
                 on_done=lambda faces: self._provide_and_retry(faces, action)))
             return False
         except RulesError as exc:

@@ -515,3 +515,25 @@ def test_after_its_attack_the_active_machine_is_shown_with_its_plate_at_the_play
     d.frames(2)
     assert view.camera.zoom >= zoom, (view.camera.zoom, zoom)
     assert view.shows(state.unit(attacker).hex, PLATE_ROOM)
+
+
+def test_manual_dice_at_set_up_ask_in_the_players_language(app):
+    """Session 17, Japanese at 150 %: the launcher's manual-dice dialog for the first player asked
+    "House Gibun / Na Kingdom: first player のために 1D6 を振ってください。" (the roll's English names in a Japanese
+    sentence); it asks with the side's and the reason's Japanese, and in English with the English."""
+    from tabletop.core import registry
+    from tabletop.games import discover
+    from tabletop.ui.widgets import ManualDiceDialog
+
+    pygame.display.set_mode((1280, 800))
+    discover()
+    app.open_launcher()
+    launcher = app.top
+    launcher.select(registry.find("dunbine"))
+    launcher.dice_kind = "manual"
+    launcher.start()
+    dialog = app.top
+    assert isinstance(dialog, ManualDiceDialog)
+    ja, en = resolve(dialog.body_label.label, "ja"), resolve(dialog.body_label.label, "en")
+    assert "先攻" in ja and "first player" not in ja and not re.search(r"[A-Za-z]{3,}", ja), ja
+    assert "first player" in en and not re.search(r"[ぁ-んァ-ン一-龥]", en), en
