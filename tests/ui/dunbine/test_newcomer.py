@@ -537,3 +537,61 @@ def test_manual_dice_at_set_up_ask_in_the_players_language(app):
     ja, en = resolve(dialog.body_label.label, "ja"), resolve(dialog.body_label.label, "en")
     assert "先攻" in ja and "first player" not in ja and not re.search(r"[A-Za-z]{3,}", ja), ja
     assert "first player" in en and not re.search(r"[ぁ-んァ-ン一-龥]", en), en
+
+
+def test_side_slips_are_named_in_words_and_whole_everywhere(d):
+    """Session 17, Japanese at 150 %: the side slips read 「滑FR」「滑BL」 (the rule book's range codes after a
+    one-kanji abbreviation), which said nothing to a newcomer. They name the hex in words (右前へ, "Fwd right"),
+    the tip adds the code, and every label is whole at each size and language."""
+    accelerate_all(d, 4)
+    slips = [b for b in d.scene.controls if "）へサイドスリップ" in resolve(b.tooltip, "ja")]
+    assert len(slips) == 4
+    for b in slips:
+        ja, en = resolve(b.label, "ja"), resolve(b.label, "en")
+        assert not re.search(r"[A-Z]{2}", ja) and not re.search(r"[A-Z]{2}", en), (ja, en)
+        assert re.search(r"（[FB][RL]）", resolve(b.tooltip, "ja")), resolve(b.tooltip, "ja")
+    everywhere(d)
+
+
+def test_the_action_headings_thrust_figures_stay_on_one_line(d):
+    """Session 17, Japanese at 150 %: the action's heading wrapped as 「ダンバイン（ショウ・ザマ）残り推力 4 /」 over
+    「4  行動PP 12」. The figures "4/4" keep to one line (and to 推力) at every size, in both languages."""
+    from tabletop.ui.views.dunbine.textcache import wrapped
+
+    accelerate_all(d, 4)
+    app = d.app
+    for size in ((1280, 800), (896, 560), (800, 560)):
+        app.resize(size)
+        for lang in ("ja", "en"):
+            app.lang = lang
+            app._relayout()
+            d.frames(1)
+            item, rect = d.scene.lines_at[0]
+            drawn = wrapped(app.text, resolve(item.label, lang), item.size, rect.w, item.bold)
+            assert any("4/4" in line for line in drawn), (drawn, size)
+            if lang == "ja":
+                assert any("推力4/4" in line for line in drawn), (drawn, size)
+
+
+@pytest.mark.parametrize("half", ["upper", "lower"])
+def test_a_refusals_bar_leaves_the_machine_it_is_about_in_view(d, half):
+    """Session 17, Japanese at 150 %: a click on a hex the machine cannot reach put the red bar (three lines and
+    their English) over the top of the map, where it hid the machine in hand. The bar now goes to the end of the
+    map away from that machine."""
+    accelerate_all(d, 4)
+    scene, state = d.scene, d.state
+    view = scene.mapview
+    m = state.unit(state.active)
+    mx, my = view.layout.hex_center(m.hex)
+    shift = view.rect.h / 4 / view.camera.zoom
+    view.camera.centre_on(mx, my + shift if half == "upper" else my - shift)
+    d.frames(1)
+    at = view.hex_to_screen(m.hex)
+    assert (at[1] < view.rect.centery) == (half == "upper")
+    far = (view.rect.centerx, view.rect.bottom - 30) if half == "upper" else (view.rect.centerx, view.rect.y + 30)
+    d.click(far)
+    d.frames(2)
+    assert scene.banner is not None and scene.banner[1] == "error", scene.banner
+    bar = scene.banner_rect
+    assert bar.h > 0 and not bar.colliderect(pygame.Rect(at[0] - 20, at[1] - 20, 40, 40)), (bar, at)
+    assert view.rect.contains(bar.inflate(-2, -2)) or bar.bottom <= view.rect.bottom

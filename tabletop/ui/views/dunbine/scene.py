@@ -366,6 +366,17 @@ class DunbineScene(GameScene):
         if self.items:
             self.rebuild()
 
+    def banner_place(self) -> pygame.Rect:
+        """Where the refusal bar goes: the map's top, or its bottom (the bar grows upwards from there) when the
+        machine in hand is in the map's upper half. At 150 % a wrong click's bar hid the very machine it was about."""
+        area = self.banner_area
+        u = self.seen.find(self.selected) if self.selected else None
+        if u is None or not self.mapview.shows(u.hex, 0):
+            return area
+        if self.mapview.hex_to_screen(u.hex)[1] >= self.map_rect.centery:
+            return area
+        return area.move(0, self.map_rect.bottom - 8 - area.bottom)
+
     def split_right(self) -> None:
         """Share the right column: the controls get what they need, the display board the rest (110-300 px)."""
         right = getattr(self, "right_rect", None)
@@ -706,5 +717,5 @@ class DunbineScene(GameScene):
                 surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
                 y += text.line_height(item.size) - 1
         self.draw_computer_turn(surface)
-        self.draw_banner(surface, self.banner_area)
+        self.draw_banner(surface, self.banner_place())
         self.draw_tooltip(surface)
