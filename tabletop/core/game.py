@@ -164,9 +164,13 @@ class Context:
         self.irreversible = True
         self.dice.shuffle(items, who, why)
 
-    def randint(self, low: int, high: int, who: str, why: str) -> int:
+    def randint(self, low: int, high: int, who: str, why: str, *,
+                why_ja: str | None = None, who_ja: str | None = None) -> int:
+        """A choice at random in ``[low, high]``; with real dice the face ``f`` picks ``low + f - 1``
+        (``why`` says what each face picks, ``who_ja``/``why_ja`` in Japanese, as for ``roll``)."""
         self.irreversible = True
-        return self.dice.randint(low, high, who, why)
+        with _in_japanese(who_ja, why_ja):
+            return self.dice.randint(low, high, who, why)
 
     def secret_revealed(self) -> None:
         """A card was drawn or a secret shown: no undo past this action."""

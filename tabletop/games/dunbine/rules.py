@@ -66,7 +66,12 @@ def choose_next_active(state: DunbineState, ctx: Context) -> None:
     tied = sorted((u for u in waiting if (u.action_pp, -abs(u.thrust)) == key), key=lambda u: u.id)
     chosen = tied[0]
     if len(tied) > 1:
-        chosen = tied[ctx.randint(0, len(tied) - 1, state.sides[state.current].id, "activation order (5.3)")]
+        side = state.sides[state.current]
+        # the faces in words: with real dice a person rolls 1D2 and must know which face means which machine
+        faces = {lang: sep.join(f"{i}{eq}{unit_label(u, lang)}" for i, u in enumerate(tied, 1))
+                 for lang, sep, eq in (("ja", "、", "＝"), ("en", ", ", " = "))}
+        chosen = tied[ctx.randint(0, len(tied) - 1, side.name_en, f"activation order (5.3): {faces['en']}",
+                                  who_ja=side.name_ja, why_ja=f"行動順（5.3）：{faces['ja']}")]
     chosen.activation = "active"
     chosen.since_attack = 0
     if chosen.passenger:
