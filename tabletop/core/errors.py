@@ -115,7 +115,7 @@ class NeedManualRoll(TabletopError):
     the source and applies the action again (apply is transactional).
     ``who``/``why`` are English; the roll's context adds their Japanese
     (``who_ja``/``why_ja``, the English when it gave none) so that the
-    dialog asks in the player's language.
+    dialog asks in the player's language; ``so_far`` holds an open roll's faces before the added die asked for.
     """
 
     def __init__(self, sides: int, count: int, who: str, why: str) -> None:
@@ -125,4 +125,6 @@ class NeedManualRoll(TabletopError):
         self.why = why
         self.who_ja = who
         self.why_ja = why
+        #: an open roll's faces already rolled (the die asked for is an added one), else ()
+        self.so_far: tuple[int, ...] = ()
         super().__init__(f"roll {count}d{sides} for {who}: {why}")

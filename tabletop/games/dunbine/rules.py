@@ -12,7 +12,7 @@ from tabletop.core.hexgrid import Hex
 from . import actions as A
 from . import data, movement
 from .describe import ITEM
-from .geometry import SLIP_THRUST
+from .geometry import SLIP_THRUST, SLIP_WORDS
 from .movement import mover
 from .scenario import get_board
 from .state import PP_ITEMS, DunbineState, Result, Unit
@@ -257,8 +257,9 @@ def side_slip(state: DunbineState, a: A.SideSlip, board_on_map, ctx: Context) ->
     pp, dest = movement.slip_cost(state, m, a.to)
     m.action_pp -= pp
     m.slipped = True
-    ctx.log(f"{name(m)}：{a.to}へサイドスリップ（推力{SLIP_THRUST}、行動PP{pp}）",
-            f"{name(m, 'en')}: side slips to {a.to} ({SLIP_THRUST} thrust, {pp} PP)", "dunbine 8")
+    ja, en = SLIP_WORDS[a.to]
+    ctx.log(f"{name(m)}：{ja}へサイドスリップ（推力{SLIP_THRUST}、行動PP{pp}）",
+            f"{name(m, 'en')}: side slips {en} ({SLIP_THRUST} thrust, {pp} PP)", "dunbine 8")
     if not board_on_map(dest):
         m.spent += SLIP_THRUST
         _withdraw(state, m, ctx)

@@ -6,7 +6,7 @@ click moves the focus). Faces must lie in 1..sides before OK works; the
 results go to ``on_done(results)``. Typical use (``views.base.GameScene``)::
 
     except NeedManualRoll as need:
-        app.push(ManualDiceDialog(app, need.sides, need.count, Text(need.who_ja, need.who), Text(need.why_ja, need.why),
+        app.push(ManualDiceDialog(app, need.sides, need.count, *asked(need),
                                   on_done=lambda faces: (session.dice.provide(faces), retry())))
 """
 
@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import pygame
 
+from tabletop.core.errors import NeedManualRoll
 from tabletop.core.i18n import Text, t
 
 from .. import theme
@@ -28,6 +29,16 @@ ROW_H = 56
 #: px: from the prompt's last line to the hint, and from the hint to the first die's row
 HINT_GAP = 4
 ROWS_GAP = 10
+
+
+def asked(need: NeedManualRoll) -> tuple[Text, Text]:
+    """Who rolls and why, in both languages, for the dialog; an open roll's added die says it is one
+    (the same dialog twice in a row after a 6 read as a click that had not taken)."""
+    why = Text(need.why_ja, need.why)
+    if need.so_far:
+        faces = "・".join(map(str, need.so_far)), ", ".join(map(str, need.so_far))
+        why = Text(f"{need.why_ja}（{faces[0]}が出たので振り足し）", f"{need.why} (rolling again after {faces[1]})")
+    return Text(need.who_ja, need.who), why
 
 
 class ManualDiceDialog(Dialog):

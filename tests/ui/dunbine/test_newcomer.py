@@ -444,7 +444,7 @@ def test_the_computers_box_shows_its_whole_move_line_at_150_percent(d):
     d.frames(1)
     scene = d.scene
     room, _spot = scene.status_spot(d.app.surface)
-    said = "トッドのバストール（バストール）：BRへサイドスリップ（推力2、行動PP3）(8項)"
+    said = "トッドのバストール（バストール）：右後ろへサイドスリップ（推力2、行動PP3）(8項)"  # BR in words since session 17
     wrapped = d.app.text.wrap(said, theme.SIZE_SMALL, room)
     assert len(wrapped) <= scene.status_lines, wrapped
 
@@ -541,7 +541,7 @@ def test_manual_dice_at_set_up_ask_in_the_players_language(app):
 
 def test_side_slips_are_named_in_words_and_whole_everywhere(d):
     """Session 17, Japanese at 150 %: the side slips read 「滑FR」「滑BL」 (the rule book's range codes after a
-    one-kanji abbreviation), which said nothing to a newcomer. They name the hex in words (右前へ, "Fwd right"),
+    one-kanji abbreviation), which said nothing to a newcomer. They name the hex in words (右前へ, "Front right"),
     the tip adds the code, and every label is whole at each size and language."""
     accelerate_all(d, 4)
     slips = [b for b in d.scene.controls if "）へサイドスリップ" in resolve(b.tooltip, "ja")]
@@ -595,3 +595,59 @@ def test_a_refusals_bar_leaves_the_machine_it_is_about_in_view(d, half):
     bar = scene.banner_rect
     assert bar.h > 0 and not bar.colliderect(pygame.Rect(at[0] - 20, at[1] - 20, 40, 40)), (bar, at)
     assert view.rect.contains(bar.inflate(-2, -2)) or bar.bottom <= view.rect.bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (896, 560), (800, 560)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_spending_aura_in_an_attack_never_moves_the_button_under_the_pointer(app, size, lang):
+    """Session 17, Japanese at 150 %: after 「オーラ力+1→威力PP」 the expected damage wrapped onto one more line,
+    the panel grew, the display board shrank and every button rose 30 px: the next click on 「オーラ力を使わない/
+    終える」 fell on the hit number's line. Within one step the buttons stay where they are."""
+    from tabletop.core.dice import ScriptedSource
+
+    pygame.display.set_mode((1280, 800))
+    d = start(app)
+    to_attacker_aura(d)
+    d.scene.session.dice = ScriptedSource([1, 1] + [3] * 8)     # the hit roll hits: on to the power step
+    d.press("オーラ力+1")                                        # one aura to attack PP, one kept for power
+    for _ in range(2):
+        d.press("オーラ力を使わない")
+        d.lift()
+    assert d.state.attack is not None and d.state.attack.step == "attacker_power"
+    app.lang = lang
+    d.app.resize(size)
+    d.app._relayout()
+    d.frames(1)
+    scene = d.scene
+    label = "オーラ力+1" if lang == "ja" else "Aura +1"
+    for _ in range(3):
+        if not d.has_button(label):
+            break
+        before = {resolve(b.label, lang): pygame.Rect(b.rect) for b in scene.controls if b.visible}
+        d.press(label)
+        d.frames(1)
+        after = {resolve(b.label, lang): pygame.Rect(b.rect) for b in scene.controls if b.visible}
+        moved = {k: (before[k], after[k]) for k in before.keys() & after.keys() if before[k] != after[k]}
+        assert not moved, moved
+
+
+def test_an_open_rolls_added_die_is_asked_for_as_one(d):
+    """Session 17, real dice: the damage roll's 6 asked for one more die (18) with the very same dialog, which
+    read as a click that had not taken. The second dialog says the 6 came up and this die is added."""
+    from tabletop.core.dice import ManualSource
+    from tabletop.ui.widgets import ManualDiceDialog
+
+    to_attacker_aura(d)
+    d.scene.session.dice = ManualSource([1, 1])        # the hit roll, typed in: a hit
+    while d.state.attack is not None and not isinstance(d.app.top, ManualDiceDialog):
+        d.press("オーラ力を使わない")
+        d.lift()
+    dialog = d.app.top
+    assert isinstance(dialog, ManualDiceDialog) and (dialog.sides, dialog.count) == (6, 1)
+    assert "振り足し" not in resolve(dialog.body_label.label, "ja")
+    d.app.step([pygame.event.Event(pygame.TEXTINPUT, text="6")], 0.016)
+    d.click(dialog.ok_button.rect.center)
+    again = d.app.top
+    assert isinstance(again, ManualDiceDialog) and again is not dialog
+    assert "6が出たので振り足し" in resolve(again.body_label.label, "ja"), resolve(again.body_label.label, "ja")
+    assert "rolling again after 6" in resolve(again.body_label.label, "en")

@@ -15,14 +15,13 @@ from tabletop.core.game import Action
 from tabletop.core.hexgrid import Hex, neighbor
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine.geometry import SLIP_THRUST
+from tabletop.games.dunbine.geometry import SLIP_THRUST, SLIP_WORDS
 from tabletop.games.dunbine.movement import TURN_THRUST
 
 from .seen import Seen
 
 #: The side slips' hexes in words (the rule book's range codes FR, FL, BR, BL, 8), for the buttons and their tips.
-SLIP_NAMES = {"FR": Text("右前", "Fwd right"), "FL": Text("左前", "Fwd left"),
-              "BR": Text("右後ろ", "Back right"), "BL": Text("左後ろ", "Back left")}
+SLIP_NAMES = {code: Text(ja, en[0].upper() + en[1:]) for code, (ja, en) in SLIP_WORDS.items()}
 
 
 @dataclass

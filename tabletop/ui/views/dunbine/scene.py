@@ -386,9 +386,12 @@ class DunbineScene(GameScene):
         probe = pygame.Rect(right.x, 0, right.w, 10000)
         needed = self.place_controls(probe) + 20
         wanted = min(BOARD_MAX, self.board.wanted_height(self.app, right.w))
-        board_h = max(BOARD_MIN, min(wanted, right.h - needed - m))
         key = self.panel_key()
         kept = getattr(self, "_split", None)
+        # a new decision leaves the panel a line to spare: a choice within it that wraps a line once more
+        # (the expected damage after aura went to power) then fits without lifting every button under the pointer
+        spare = 0 if kept is not None and kept[0] == key else self.app.text.line_height(C.Line.size)
+        board_h = max(BOARD_MIN, min(wanted, right.h - needed - m - spare))
         if kept is not None and kept[0] == key:
             # after a choice within one decision the panel does not move under the pointer; it only
             # grows (the board shrinks) when what it must show no longer fits
