@@ -651,3 +651,18 @@ def test_an_open_rolls_added_die_is_asked_for_as_one(d):
     assert isinstance(again, ManualDiceDialog) and again is not dialog
     assert "6が出たので振り足し" in resolve(again.body_label.label, "ja"), resolve(again.body_label.label, "ja")
     assert "rolling again after 6" in resolve(again.body_label.label, "en")
+
+
+def test_the_thrust_left_badge_stays_next_to_its_piece_when_under_and_over_are_taken():
+    """Session 17 at 150 %: Bern's plate over his piece, Sho's above that, Marvel's piece under it: the badge
+    went beside the piece and its 160 px plate together, a hex and more away over an empty hex. It now sits
+    right beside the piece when that is free."""
+    from tabletop.ui.views.dunbine.mapdraw import thrust_left_spot
+
+    bern = pygame.Rect(351, 331, 48, 48)
+    occupied = [("bern", bern), ("bern", pygame.Rect(270, 300, 160, 19)),      # the plate over the piece
+                ("marvel", pygame.Rect(351, 390, 48, 48)), ("marvel", pygame.Rect(300, 440, 150, 19)),
+                ("sho", pygame.Rect(330, 230, 48, 48)), ("sho", pygame.Rect(290, 280, 140, 19))]
+    box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), bern.center, "bern", occupied)
+    assert box.collidelist([r for _who, r in occupied]) < 0, box
+    assert box.left == bern.right + 1 or box.right == bern.left - 1, (box, bern)
