@@ -555,7 +555,8 @@ def test_side_slips_are_named_in_words_and_whole_everywhere(d):
 
 def test_the_action_headings_thrust_figures_stay_on_one_line(d):
     """Session 17, Japanese at 150 %: the action's heading wrapped as 「ダンバイン（ショウ・ザマ）残り推力 4 /」 over
-    「4  行動PP 12」. The figures "4/4" keep to one line (and to 推力) at every size, in both languages."""
+    「4  行動PP 12」, and in English "action PP" over "10". The figures have a line of their own, whole, at every
+    size, in both languages."""
     from tabletop.ui.views.dunbine.textcache import wrapped
 
     accelerate_all(d, 4)
@@ -569,8 +570,9 @@ def test_the_action_headings_thrust_figures_stay_on_one_line(d):
             item, rect = d.scene.lines_at[0]
             drawn = wrapped(app.text, resolve(item.label, lang), item.size, rect.w, item.bold)
             assert any("4/4" in line for line in drawn), (drawn, size)
-            if lang == "ja":
-                assert any("推力4/4" in line for line in drawn), (drawn, size)
+            assert not any(re.fullmatch(r"[\d\s/]+", line) for line in drawn), (drawn, size)
+            figures = "残り推力4/4  行動PP " if lang == "ja" else "thrust left 4/4   action PP "
+            assert any(line.startswith(figures) and line[len(figures):].isdigit() for line in drawn), (drawn, size)
 
 
 @pytest.mark.parametrize("half", ["upper", "lower"])

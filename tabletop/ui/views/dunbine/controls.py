@@ -215,9 +215,10 @@ def action(scene, legal) -> list:
     if m is None:
         return [Line(Text("行動できる機体がありません。", "No machine can act."))]
     left = m.thrust_left
-    # "4/4" without spaces: a wrapped heading read "残り推力 4 /" over "4" (the figure is one word, kept with 推力)
-    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）残り推力{left}/{abs(m.thrust)}  行動PP{m.action_pp}",
-                             f"{m.card.name_en} ({m.base.name_en})  thrust left {left}/{abs(m.thrust)}"
+    # the machine, then its figures on a line of their own: wrapped as one line the heading broke inside them
+    # ("残り推力 4 /" over "4", "action PP" over "10"); "4/4" without spaces is one word
+    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）\n残り推力{left}/{abs(m.thrust)}  行動PP {m.action_pp}",
+                             f"{m.card.name_en} ({m.base.name_en})\nthrust left {left}/{abs(m.thrust)}"
                              f"   action PP {m.action_pp}"), theme.GOLD, 17, True)]
     if scene.weapon is not None:
         return items + attack_panel(scene, legal)
