@@ -664,3 +664,20 @@ def test_the_thrust_left_badge_stays_next_to_its_piece_when_under_and_over_are_t
     box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), bern.center, "bern", occupied)
     assert box.collidelist([r for _who, r in occupied]) < 0, box
     assert box.left == bern.right + 1 or box.right == bern.left - 1, (box, bern)
+
+
+def test_the_pp_allocation_sum_keeps_its_total_on_its_line(d):
+    """Session 17, English at 800x560: the allocation's sum wrapped as "… total 13 + 0 + 0 + 0 + 0 + 0" over
+    "= 13". The sum is one word ("13+0+0+0+0+0=13") that never breaks, at every size, in both languages."""
+    from tabletop.ui.views.dunbine.textcache import wrapped
+
+    def sum_whole(scene) -> None:
+        lang = scene.app.lang
+        item, rect = next((i, r) for i, r in scene.lines_at if "=" in resolve(i.label, lang))
+        drawn = wrapped(scene.app.text, resolve(item.label, lang), item.size, rect.w, item.bold)
+        assert any(re.search(r"(合計|total) \d+(\+\d+){5}=\d+", line) for line in drawn), (drawn, scene.app.size)
+
+    accelerate_all(d, 4)
+    move_all_forward(d)
+    assert d.state.phase == "allocation"
+    everywhere(d, sum_whole)

@@ -460,10 +460,11 @@ def allocation(scene, legal) -> list:
                                tooltip=Text(f"{ja}を1増やす（行動PPから）\n", f"{en} +1 (from action PP)\n")
                                + PP_USE[item])])
         total = u.total_pp()
-        parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
+        # the sum without spaces is one word: "… + 0" over "= 13" at 800x560 left the total on a line by itself
+        parts = "+".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
         ok = total >= 0 and u.action_pp >= 0
-        items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts} = {total}" + ("" if ok else "  ×"),
-                               f"Action PP left {u.action_pp}   total {parts} = {total}" + ("" if ok else "  ×")),
+        items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts}={total}" + ("" if ok else "  ×"),
+                               f"Action PP left {u.action_pp}   total {parts}={total}" + ("" if ok else "  ×")),
                           theme.GOLD if ok else theme.ERROR, 15, True))
     items.append([_btn(scene, Text("PP配分を終えてターン終了", "End allocation and turn"), _apply(scene, A.EndTurn()),
                        style="primary")])
