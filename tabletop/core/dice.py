@@ -134,7 +134,11 @@ class DiceSource:
         again = frozenset(again_on)
         results = [self._die(sides, who, why)]
         while results[-1] in again and len(results) < limit:
-            results.append(self._die(sides, who, why))
+            try:
+                results.append(self._die(sides, who, why))
+            except NeedManualRoll as need:
+                need.so_far = tuple(results)  # a person asked for the added die is told why (the faces so far)
+                raise
         record = Roll(who, why, sides, tuple(results), 0, "open")
         self.log.append(record)
         return record

@@ -113,6 +113,9 @@ class NeedManualRoll(TabletopError):
 
     The UI catches it, asks for ``count`` results of a d``sides``, hands them to
     the source and applies the action again (apply is transactional).
+    ``who``/``why`` are English; the roll's context adds their Japanese
+    (``who_ja``/``why_ja``, the English when it gave none) so that the
+    dialog asks in the player's language; ``so_far`` holds an open roll's faces before the added die asked for.
     """
 
     def __init__(self, sides: int, count: int, who: str, why: str) -> None:
@@ -120,4 +123,8 @@ class NeedManualRoll(TabletopError):
         self.count = count
         self.who = who
         self.why = why
+        self.who_ja = who
+        self.why_ja = why
+        #: an open roll's faces already rolled (the die asked for is an added one), else ()
+        self.so_far: tuple[int, ...] = ()
         super().__init__(f"roll {count}d{sides} for {who}: {why}")

@@ -24,13 +24,14 @@ dataclasses derived from ``Action`` whose JSON form is ``{"type": ..., ...}``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Mapping, TypeVar, cast
 
 from . import serial
-from .errors import Problem, RulesError
+from .errors import NeedManualRoll, Problem, RulesError
 from .i18n import Text, rule_reference
 from .spec import GameSpec
 
@@ -109,6 +110,17 @@ class Event:
 Reading = Callable[[tuple[int, ...]], Text]
 
 
+@contextmanager
+def _in_japanese(who_ja: str | None, why_ja: str | None) -> Iterator[None]:
+    """A manual roll's request raised inside gets the Japanese of who rolls and why (the English where none was given)."""
+    try:
+        yield
+    except NeedManualRoll as need:
+        need.who_ja = who_ja or need.who
+        need.why_ja = why_ja or need.why
+        raise
+
+
 class Context:
     """What ``setup`` and ``apply`` may use: the dice and the event log.
 
@@ -136,13 +148,15 @@ class Context:
         ``reading`` says what the faces mean in the game's terms ("2 hits", "6 + power 4 = 10");
         without it the log adds several dice up, which only suits a roll that is summed.
         """
-        record = self.dice.roll(dice, who, why, count)
+        with _in_japanese(who_ja, why_ja):
+            record = self.dice.roll(dice, who, why, count)
         self._log_roll(record, rule, why_ja, who_ja, reading)
         return record
 
     def open_roll(self, sides: int, again_on: Iterable[int], who: str, why: str, *, rule: str = "",
                   why_ja: str | None = None, who_ja: str | None = None, reading: Reading | None = None) -> Roll:
-        record = self.dice.open_roll(sides, again_on, who, why)
+        with _in_japanese(who_ja, why_ja):
+            record = self.dice.open_roll(sides, again_on, who, why)
         self._log_roll(record, rule, why_ja, who_ja, reading)
         return record
 
@@ -150,9 +164,13 @@ class Context:
         self.irreversible = True
         self.dice.shuffle(items, who, why)
 
-    def randint(self, low: int, high: int, who: str, why: str) -> int:
+    def randint(self, low: int, high: int, who: str, why: str, *,
+                why_ja: str | None = None, who_ja: str | None = None) -> int:
+        """A choice at random in ``[low, high]``; with real dice the face ``f`` picks ``low + f - 1``
+        (``why`` says what each face picks, ``who_ja``/``why_ja`` in Japanese, as for ``roll``)."""
         self.irreversible = True
-        return self.dice.randint(low, high, who, why)
+        with _in_japanese(who_ja, why_ja):
+            return self.dice.randint(low, high, who, why)
 
     def secret_revealed(self) -> None:
         """A card was drawn or a secret shown: no undo past this action."""

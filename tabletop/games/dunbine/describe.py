@@ -6,6 +6,7 @@ from tabletop.core.game import Action
 from tabletop.core.i18n import Text
 
 from . import actions as A
+from .geometry import SLIP_WORDS
 from .state import DunbineState
 
 ITEM = {"action": ("行動", "action"), "attack": ("攻撃", "attack"), "defence": ("防御", "defence"),
@@ -54,7 +55,8 @@ def describe(state: DunbineState, a: Action, lang: str = "ja") -> str:
     if isinstance(a, A.Turn):
         return f"{n(a.unit)}：{_angle(a.steps, lang)}旋回" if ja else f"{n(a.unit)}: turn {_angle(a.steps, lang)}"
     if isinstance(a, A.SideSlip):
-        return f"{n(a.unit)}：{a.to}へサイドスリップ" if ja else f"{n(a.unit)}: side slip to {a.to}"
+        words = SLIP_WORDS[a.to]
+        return f"{n(a.unit)}：{words[0]}へサイドスリップ" if ja else f"{n(a.unit)}: side slip {words[1]}"
     if isinstance(a, A.Transform):
         return f"{n(a.unit)}：変形" if ja else f"{n(a.unit)}: transform"
     if isinstance(a, A.Dock):

@@ -19,6 +19,9 @@ RANGE_MODIFIER = {"FF": 0, "FR": 0, "FL": 0, "BR": 1, "BL": 1, "BB": 2}  # 14.3
 #: Side-slip destinations relative to the facing (8.1): FL is +1 (counter-clockwise).
 SLIP_OFFSETS = {"FR": -1, "FL": 1, "BR": -2, "BL": 2}
 SLIP_THRUST = 2   # 6.4, 8.1: thrust a side slip spends
+#: The side slips' hexes in words (Japanese, English) for logs and buttons: the codes said nothing to a newcomer.
+SLIP_WORDS = {"FR": ("右前", "front right"), "FL": ("左前", "front left"),
+              "BR": ("右後ろ", "back right"), "BL": ("左後ろ", "back left")}
 
 
 def turn_by(h: Hex, steps: int) -> Hex:

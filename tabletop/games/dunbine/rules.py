@@ -12,7 +12,7 @@ from tabletop.core.hexgrid import Hex
 from . import actions as A
 from . import data, movement
 from .describe import ITEM
-from .geometry import SLIP_THRUST
+from .geometry import SLIP_THRUST, SLIP_WORDS
 from .movement import mover
 from .scenario import get_board
 from .state import PP_ITEMS, DunbineState, Result, Unit
@@ -66,7 +66,12 @@ def choose_next_active(state: DunbineState, ctx: Context) -> None:
     tied = sorted((u for u in waiting if (u.action_pp, -abs(u.thrust)) == key), key=lambda u: u.id)
     chosen = tied[0]
     if len(tied) > 1:
-        chosen = tied[ctx.randint(0, len(tied) - 1, state.sides[state.current].id, "activation order (5.3)")]
+        side = state.sides[state.current]
+        # the faces in words: with real dice a person rolls 1D2 and must know which face means which machine
+        faces = {lang: sep.join(f"{i}{eq}{unit_label(u, lang)}" for i, u in enumerate(tied, 1))
+                 for lang, sep, eq in (("ja", "、", "＝"), ("en", ", ", " = "))}
+        chosen = tied[ctx.randint(0, len(tied) - 1, side.name_en, f"activation order (5.3): {faces['en']}",
+                                  who_ja=side.name_ja, why_ja=f"行動順（5.3）：{faces['ja']}")]
     chosen.activation = "active"
     chosen.since_attack = 0
     if chosen.passenger:
@@ -252,8 +257,9 @@ def side_slip(state: DunbineState, a: A.SideSlip, board_on_map, ctx: Context) ->
     pp, dest = movement.slip_cost(state, m, a.to)
     m.action_pp -= pp
     m.slipped = True
-    ctx.log(f"{name(m)}：{a.to}へサイドスリップ（推力{SLIP_THRUST}、行動PP{pp}）",
-            f"{name(m, 'en')}: side slips to {a.to} ({SLIP_THRUST} thrust, {pp} PP)", "dunbine 8")
+    ja, en = SLIP_WORDS[a.to]
+    ctx.log(f"{name(m)}：{ja}へサイドスリップ（推力{SLIP_THRUST}、行動PP{pp}）",
+            f"{name(m, 'en')}: side slips {en} ({SLIP_THRUST} thrust, {pp} PP)", "dunbine 8")
     if not board_on_map(dest):
         m.spent += SLIP_THRUST
         _withdraw(state, m, ctx)

@@ -841,8 +841,9 @@ class TitleScene(Scene):
                               players=self.players[:self.seats])
         except NeedManualRoll as need:  # the set-up itself rolls real dice
             from ..widgets import ManualDiceDialog
+            from ..widgets.manual_dice import asked
 
-            self.app.push(ManualDiceDialog(self.app, need.sides, need.count, need.who, need.why,
+            self.app.push(ManualDiceDialog(self.app, need.sides, need.count, *asked(need),
                                            on_done=lambda faces: self.start(tuple(typed) + tuple(faces))))
             return
         except (TabletopError, ValueError) as exc:

@@ -262,8 +262,10 @@ class GameScene(Scene):
         try:
             events = self.session.apply(action, seat)
         except NeedManualRoll as need:
+            from ..widgets.manual_dice import asked
+
             self.app.push(ManualDiceDialog(
-                self.app, need.sides, need.count, need.who, need.why,
+                self.app, need.sides, need.count, *asked(need),
                 on_done=lambda faces: self._provide_and_retry(faces, action)))
             return False
         except RulesError as exc:

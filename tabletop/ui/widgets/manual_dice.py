@@ -6,7 +6,7 @@ click moves the focus). Faces must lie in 1..sides before OK works; the
 results go to ``on_done(results)``. Typical use (``views.base.GameScene``)::
 
     except NeedManualRoll as need:
-        app.push(ManualDiceDialog(app, need.sides, need.count, need.who, need.why,
+        app.push(ManualDiceDialog(app, need.sides, need.count, *asked(need),
                                   on_done=lambda faces: (session.dice.provide(faces), retry())))
 """
 
@@ -16,8 +16,11 @@ from typing import Any, Callable
 
 import pygame
 
+from tabletop.core.errors import NeedManualRoll
+from tabletop.core.i18n import Text, t
+
 from .. import theme
-from ..text import key
+from ..text import key, resolve
 from .button import Button
 from .dialog import Dialog
 from .dice import draw_die
@@ -28,11 +31,21 @@ HINT_GAP = 4
 ROWS_GAP = 10
 
 
+def asked(need: NeedManualRoll) -> tuple[Text, Text]:
+    """Who rolls and why, in both languages, for the dialog; an open roll's added die says it is one
+    (the same dialog twice in a row after a 6 read as a click that had not taken)."""
+    why = Text(need.why_ja, need.why)
+    if need.so_far:
+        faces = "・".join(map(str, need.so_far)), ", ".join(map(str, need.so_far))
+        why = Text(f"{need.why_ja}（{faces[0]}が出たので振り足し）", f"{need.why} (rolling again after {faces[1]})")
+    return Text(need.who_ja, need.who), why
+
+
 class ManualDiceDialog(Dialog):
     uses_tab = True  # Tab moves between the dice (see ``ui.focus``)
     uses_arrows = True  # up / down change the focused die
 
-    def __init__(self, app, sides: int, count: int, who: str, why: str,
+    def __init__(self, app, sides: int, count: int, who: str | Text, why: str | Text,
                  on_done: Callable[[list[int]], Any] | None = None,
                  on_cancel: Callable[[], Any] | None = None) -> None:
         self.sides = sides
@@ -43,7 +56,8 @@ class ManualDiceDialog(Dialog):
         self.on_done = on_done
         self.results: list[int] | None = None
         super().__init__(app, key("ui.manual_title"),
-                         key("ui.manual_prompt", who=who, why=why, count=self.count, sides=sides),
+                         Text(*(t("ui.manual_prompt", lang, who=resolve(who, lang), why=resolve(why, lang),
+                                  count=self.count, sides=sides) for lang in ("ja", "en"))),
                          on_ok=None, on_cancel=on_cancel)
         self.ok_button.enabled = self.valid
 

@@ -139,6 +139,29 @@ def test_rule_5_3_ties_are_broken_at_random():
     assert st.active == "b"
 
 
+def test_rule_5_3_a_tie_rolled_with_real_dice_says_which_face_picks_which_machine():
+    """Session 17: with manual dice the tie asked "a: activation order (5.3) のために 1D2 を振ってください" (the
+    side's id, English words, and no word of what a 1 or a 2 would mean)."""
+    from tabletop.core.dice import ManualSource
+    from tabletop.core.errors import NeedManualRoll
+    from tabletop.core.game import Context
+
+    from .helpers import GAME
+
+    a = unit("a", 0, "dunbine", "sho")
+    b = unit("b", 0, "dunbine", "marvel", 12, 12, action_pp=14)
+    st = state(a, b, phase="acceleration")
+    try:
+        GAME.apply(st, A.EndAcceleration(), Context(ManualSource()))
+    except NeedManualRoll as need:
+        asked = need
+    else:
+        raise AssertionError("no roll asked")
+    assert (asked.sides, asked.count) == (2, 1)
+    assert asked.who_ja == st.sides[0].name_ja and asked.who == st.sides[0].name_en
+    assert asked.why_ja == "行動順（5.3）：1＝a、2＝b" and asked.why == "activation order (5.3): 1 = a, 2 = b"
+
+
 def test_rule_5_2_attack_in_the_middle_of_movement():
     a = unit("a", 0, "dunbine", "sho", 10, 10, thrust=2)
     e = unit("e", 1, "drumlo", "todd", 14, 10, facing=3)

@@ -107,7 +107,8 @@ def test_a_game_loaded_during_an_attack_shows_the_display_board_as_large_as_ther
     d.frames(2)
     assert isinstance(scene, DunbineScene) and d.app.top is scene
     wanted = min(BOARD_MAX, scene.board.wanted_height(d.app, scene.right_rect.w))
-    room = scene.right_rect.h - (scene.place_controls(pygame.Rect(0, 0, scene.right_rect.w, 10000)) + 20) - 8
+    spare = d.app.text.line_height(C.Line.size)    # a decision's panel keeps a line to spare (session 17)
+    room = scene.right_rect.h - (scene.place_controls(pygame.Rect(0, 0, scene.right_rect.w, 10000)) + 20) - 8 - spare
     scene.split_right()
     assert scene.board.rect.h >= min(wanted, room) > BOARD_MIN, (scene.board.rect, wanted, room)
 
@@ -444,7 +445,7 @@ def test_the_computers_box_shows_its_whole_move_line_at_150_percent(d):
     d.frames(1)
     scene = d.scene
     room, _spot = scene.status_spot(d.app.surface)
-    said = "トッドのバストール（バストール）：BRへサイドスリップ（推力2、行動PP3）(8項)"
+    said = "トッドのバストール（バストール）：右後ろへサイドスリップ（推力2、行動PP3）(8項)"  # BR in words since session 17
     wrapped = d.app.text.wrap(said, theme.SIZE_SMALL, room)
     assert len(wrapped) <= scene.status_lines, wrapped
 
@@ -515,3 +516,169 @@ def test_after_its_attack_the_active_machine_is_shown_with_its_plate_at_the_play
     d.frames(2)
     assert view.camera.zoom >= zoom, (view.camera.zoom, zoom)
     assert view.shows(state.unit(attacker).hex, PLATE_ROOM)
+
+
+def test_manual_dice_at_set_up_ask_in_the_players_language(app):
+    """Session 17, Japanese at 150 %: the launcher's manual-dice dialog for the first player asked
+    "House Gibun / Na Kingdom: first player のために 1D6 を振ってください。" (the roll's English names in a Japanese
+    sentence); it asks with the side's and the reason's Japanese, and in English with the English."""
+    from tabletop.core import registry
+    from tabletop.games import discover
+    from tabletop.ui.widgets import ManualDiceDialog
+
+    pygame.display.set_mode((1280, 800))
+    discover()
+    app.open_launcher()
+    launcher = app.top
+    launcher.select(registry.find("dunbine"))
+    launcher.dice_kind = "manual"
+    launcher.start()
+    dialog = app.top
+    assert isinstance(dialog, ManualDiceDialog)
+    ja, en = resolve(dialog.body_label.label, "ja"), resolve(dialog.body_label.label, "en")
+    assert "先攻" in ja and "first player" not in ja and not re.search(r"[A-Za-z]{3,}", ja), ja
+    assert "first player" in en and not re.search(r"[ぁ-んァ-ン一-龥]", en), en
+
+
+def test_side_slips_are_named_in_words_and_whole_everywhere(d):
+    """Session 17, Japanese at 150 %: the side slips read 「滑FR」「滑BL」 (the rule book's range codes after a
+    one-kanji abbreviation), which said nothing to a newcomer. They name the hex in words (右前へ, "Front right"),
+    the tip adds the code, and every label is whole at each size and language."""
+    accelerate_all(d, 4)
+    slips = [b for b in d.scene.controls if "）へサイドスリップ" in resolve(b.tooltip, "ja")]
+    assert len(slips) == 4
+    for b in slips:
+        ja, en = resolve(b.label, "ja"), resolve(b.label, "en")
+        assert not re.search(r"[A-Z]{2}", ja) and not re.search(r"[A-Z]{2}", en), (ja, en)
+        assert re.search(r"（[FB][RL]）", resolve(b.tooltip, "ja")), resolve(b.tooltip, "ja")
+    everywhere(d)
+
+
+def test_the_action_headings_thrust_figures_stay_on_one_line(d):
+    """Session 17, Japanese at 150 %: the action's heading wrapped as 「ダンバイン（ショウ・ザマ）残り推力 4 /」 over
+    「4  行動PP 12」, and in English "action PP" over "10". The figures have a line of their own, whole, at every
+    size, in both languages."""
+    from tabletop.ui.views.dunbine.textcache import wrapped
+
+    def heading_whole(scene) -> None:
+        lang, size = scene.app.lang, scene.app.size
+        item, rect = scene.lines_at[0]
+        drawn = wrapped(scene.app.text, resolve(item.label, lang), item.size, rect.w, item.bold)
+        assert not any(re.fullmatch(r"[\d\s/]+", line) for line in drawn), (drawn, size)
+        figures = "残り推力4/4  行動PP " if lang == "ja" else "thrust left 4/4   action PP "
+        assert any(line.startswith(figures) and line[len(figures):].isdigit() for line in drawn), (drawn, size)
+
+    accelerate_all(d, 4)
+    everywhere(d, heading_whole)
+
+
+@pytest.mark.parametrize("half", ["upper", "lower"])
+def test_a_refusals_bar_leaves_the_machine_it_is_about_in_view(d, half):
+    """Session 17, Japanese at 150 %: a click on a hex the machine cannot reach put the red bar (three lines and
+    their English) over the top of the map, where it hid the machine in hand. The bar now goes to the end of the
+    map away from that machine."""
+    accelerate_all(d, 4)
+    scene, state = d.scene, d.state
+    view = scene.mapview
+    m = state.unit(state.active)
+    mx, my = view.layout.hex_center(m.hex)
+    shift = view.rect.h / 4 / view.camera.zoom
+    view.camera.centre_on(mx, my + shift if half == "upper" else my - shift)
+    d.frames(1)
+    at = view.hex_to_screen(m.hex)
+    assert (at[1] < view.rect.centery) == (half == "upper")
+    far = (view.rect.centerx, view.rect.bottom - 30) if half == "upper" else (view.rect.centerx, view.rect.y + 30)
+    d.click(far)
+    d.frames(2)
+    assert scene.banner is not None and scene.banner[1] == "error", scene.banner
+    bar = scene.banner_rect
+    assert bar.h > 0 and not bar.colliderect(pygame.Rect(at[0] - 20, at[1] - 20, 40, 40)), (bar, at)
+    assert view.rect.contains(bar.inflate(-2, -2)) or bar.bottom <= view.rect.bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (896, 560), (800, 560)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_spending_aura_in_an_attack_never_moves_the_button_under_the_pointer(app, size, lang):
+    """Session 17, Japanese at 150 %: after 「オーラ力+1→威力PP」 the expected damage wrapped onto one more line,
+    the panel grew, the display board shrank and every button rose 30 px: the next click on 「オーラ力を使わない/
+    終える」 fell on the hit number's line. Within one step the buttons stay where they are."""
+    from tabletop.core.dice import ScriptedSource
+
+    pygame.display.set_mode((1280, 800))
+    d = start(app)
+    to_attacker_aura(d)
+    d.scene.session.dice = ScriptedSource([1, 1] + [3] * 8)     # the hit roll hits: on to the power step
+    d.press("オーラ力+1")                                        # one aura to attack PP, one kept for power
+    for _ in range(2):
+        d.press("オーラ力を使わない")
+        d.lift()
+    assert d.state.attack is not None and d.state.attack.step == "attacker_power"
+    app.lang = lang
+    d.app.resize(size)
+    d.app._relayout()
+    d.frames(1)
+    scene = d.scene
+    label = "オーラ力+1" if lang == "ja" else "Aura +1"
+    for _ in range(3):
+        if not d.has_button(label):
+            break
+        before = {resolve(b.label, lang): pygame.Rect(b.rect) for b in scene.controls if b.visible}
+        d.press(label)
+        d.frames(1)
+        after = {resolve(b.label, lang): pygame.Rect(b.rect) for b in scene.controls if b.visible}
+        moved = {k: (before[k], after[k]) for k in before.keys() & after.keys() if before[k] != after[k]}
+        assert not moved, moved
+
+
+def test_an_open_rolls_added_die_is_asked_for_as_one(d):
+    """Session 17, real dice: the damage roll's 6 asked for one more die (18) with the very same dialog, which
+    read as a click that had not taken. The second dialog says the 6 came up and this die is added."""
+    from tabletop.core.dice import ManualSource
+    from tabletop.ui.widgets import ManualDiceDialog
+
+    to_attacker_aura(d)
+    d.scene.session.dice = ManualSource([1, 1])        # the hit roll, typed in: a hit
+    while d.state.attack is not None and not isinstance(d.app.top, ManualDiceDialog):
+        d.press("オーラ力を使わない")
+        d.lift()
+    dialog = d.app.top
+    assert isinstance(dialog, ManualDiceDialog) and (dialog.sides, dialog.count) == (6, 1)
+    assert "振り足し" not in resolve(dialog.body_label.label, "ja")
+    d.app.step([pygame.event.Event(pygame.TEXTINPUT, text="6")], 0.016)
+    d.click(dialog.ok_button.rect.center)
+    again = d.app.top
+    assert isinstance(again, ManualDiceDialog) and again is not dialog
+    assert "6が出たので振り足し" in resolve(again.body_label.label, "ja"), resolve(again.body_label.label, "ja")
+    assert "rolling again after 6" in resolve(again.body_label.label, "en")
+
+
+def test_the_thrust_left_badge_stays_next_to_its_piece_when_under_and_over_are_taken():
+    """Session 17 at 150 %: Bern's plate over his piece, Sho's above that, Marvel's piece under it: the badge
+    went beside the piece and its 160 px plate together, a hex and more away over an empty hex. It now sits
+    right beside the piece when that is free."""
+    from tabletop.ui.views.dunbine.mapdraw import thrust_left_spot
+
+    bern = pygame.Rect(351, 331, 48, 48)
+    occupied = [("bern", bern), ("bern", pygame.Rect(270, 300, 160, 19)),      # the plate over the piece
+                ("marvel", pygame.Rect(351, 390, 48, 48)), ("marvel", pygame.Rect(300, 440, 150, 19)),
+                ("sho", pygame.Rect(330, 230, 48, 48)), ("sho", pygame.Rect(290, 280, 140, 19))]
+    box = thrust_left_spot(pygame.Rect(0, 0, 96, 20), bern.center, "bern", occupied)
+    assert box.collidelist([r for _who, r in occupied]) < 0, box
+    assert box.left == bern.right + 1 or box.right == bern.left - 1, (box, bern)
+
+
+def test_the_pp_allocation_sum_keeps_its_total_on_its_line(d):
+    """Session 17, English at 800x560: the allocation's sum wrapped as "… total 13 + 0 + 0 + 0 + 0 + 0" over
+    "= 13". The sum is one word ("13+0+0+0+0+0=13") that never breaks, at every size, in both languages."""
+    from tabletop.ui.views.dunbine.textcache import wrapped
+
+    def sum_whole(scene) -> None:
+        lang = scene.app.lang
+        item, rect = next((i, r) for i, r in scene.lines_at if "=" in resolve(i.label, lang))
+        drawn = wrapped(scene.app.text, resolve(item.label, lang), item.size, rect.w, item.bold)
+        assert any(re.search(r"(合計|total) \d+(\+\d+){5}=\d+", line) for line in drawn), (drawn, scene.app.size)
+
+    accelerate_all(d, 4)
+    move_all_forward(d)
+    assert d.state.phase == "allocation"
+    everywhere(d, sum_whole)

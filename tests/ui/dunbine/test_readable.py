@@ -92,9 +92,9 @@ def scene_driver(scene):
     return Driver(scene.app)
 
 
-def everywhere(d) -> None:
-    """``assert_whole`` at 1280x800, at 896x560 (the logical screen of 1280x800 at 150 % UI scale)
-    and at 800x560 (the smallest window, at any scale), in Japanese and English."""
+def everywhere(d, check=None) -> None:
+    """``assert_whole`` (or ``check(scene)``) at 1280x800, at 896x560 (the logical screen of 1280x800 at 150 % UI
+    scale) and at 800x560 (the smallest window, at any scale), in Japanese and English."""
     app = d.app
     for size in ((1280, 800), (896, 560), (800, 560)):
         app.resize(size)
@@ -102,7 +102,7 @@ def everywhere(d) -> None:
             app.lang = lang
             app._relayout()
             d.frames(1)
-            assert_whole(d.scene)
+            (check or assert_whole)(d.scene)
     app.lang = "ja"
     app.resize((1280, 800))
     d.frames(1)

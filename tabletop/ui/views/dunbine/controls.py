@@ -25,7 +25,7 @@ from tabletop.games.dunbine.state import PP_ITEMS
 from ... import theme
 from ...widgets import Button
 from .fastbutton import FastButton
-from .plan import _angle, move_targets
+from .plan import SLIP_NAMES, _angle, move_targets
 
 ITEM = {"action": ("行動PP", "action PP"), "attack": ("攻撃PP", "attack PP"), "defence": ("防御PP", "defence PP"),
         "power": ("威力PP", "power PP"), "barrier": ("バリアーPP", "barrier PP"), "response": ("対応PP", "response PP")}
@@ -215,8 +215,10 @@ def action(scene, legal) -> list:
     if m is None:
         return [Line(Text("行動できる機体がありません。", "No machine can act."))]
     left = m.thrust_left
-    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）残り推力 {left} / {abs(m.thrust)}  行動PP {m.action_pp}",
-                             f"{m.card.name_en} ({m.base.name_en})  thrust left {left} / {abs(m.thrust)}"
+    # the machine, then its figures on a line of their own: wrapped as one line the heading broke inside them
+    # ("残り推力 4 /" over "4", "action PP" over "10"); "4/4" without spaces is one word
+    items: list = [Line(Text(f"{m.card.name_ja}（{m.base.name_ja}）\n残り推力{left}/{abs(m.thrust)}  行動PP {m.action_pp}",
+                             f"{m.card.name_en} ({m.base.name_en})\nthrust left {left}/{abs(m.thrust)}"
                              f"   action PP {m.action_pp}"), theme.GOLD, 17, True)]
     if scene.weapon is not None:
         return items + attack_panel(scene, legal)
@@ -238,7 +240,8 @@ def action(scene, legal) -> list:
             elif t.kind not in kinds:
                 continue
             if t.kind == "slip":
-                label = Text(f"滑{t.actions[0].to}", f"Slip {t.actions[0].to}")
+                name = SLIP_NAMES[t.actions[0].to]   # "滑FR" said nothing to a newcomer
+                label = Text(f"{name.ja}へ", name.en)
             elif t.kind == "turn":
                 st = t.actions[0].steps
                 label = Text(_angle(st).ja, "180°" if abs(st) == 3 else f"{'L' if st > 0 else 'R'} {abs(st) * 60}°")
@@ -457,10 +460,11 @@ def allocation(scene, legal) -> list:
                                tooltip=Text(f"{ja}を1増やす（行動PPから）\n", f"{en} +1 (from action PP)\n")
                                + PP_USE[item])])
         total = u.total_pp()
-        parts = " + ".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
+        # the sum without spaces is one word: "… + 0" over "= 13" at 800x560 left the total on a line by itself
+        parts = "+".join(str(getattr(u, f"{i}_pp")) for i in ("action",) + PP_ITEMS)
         ok = total >= 0 and u.action_pp >= 0
-        items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts} = {total}" + ("" if ok else "  ×"),
-                               f"Action PP left {u.action_pp}   total {parts} = {total}" + ("" if ok else "  ×")),
+        items.append(Line(Text(f"行動PP 残り {u.action_pp}   合計 {parts}={total}" + ("" if ok else "  ×"),
+                               f"Action PP left {u.action_pp}   total {parts}={total}" + ("" if ok else "  ×")),
                           theme.GOLD if ok else theme.ERROR, 15, True))
     items.append([_btn(scene, Text("PP配分を終えてターン終了", "End allocation and turn"), _apply(scene, A.EndTurn()),
                        style="primary")])

@@ -164,6 +164,9 @@ def _badge(ui, img: pygame.Surface, text: str, centre: tuple[float, float], size
     box.center = (int(centre[0]), int(centre[1]))
     if disc:
         r = max(box.w, box.h) // 2 + 1
+        whole = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)   # the disc inside the piece, never cut by its edge
+        whole.center = box.center
+        box.center = whole.clamp(img.get_rect()).center
         pygame.draw.circle(img, fill, box.center, r)
         pygame.draw.circle(img, ring, box.center, r, max(1, size // 8))
     else:
@@ -211,7 +214,7 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
     if heavy:
         _heavy(ui, img, lang)
     small = size < 26     # at the smallest zoom only the token, silhouette, notch and heavy band
-    text_size = max(8, int(size * 0.22))
+    text_size = max(10, int(size * 0.24))   # 8 px at the home zoom (0.7) read as a smudge (session 17)
     if damage and not heavy and not small:
         _badge(ui, img, str(damage), (size * 0.5, size * 0.13), text_size, MARK_LIGHT, MARK_DARK, MARK_DARK, False)
     if not small:

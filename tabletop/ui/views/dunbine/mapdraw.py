@@ -107,14 +107,18 @@ def decorate(self, surface: pygame.Surface, view) -> None:
 def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,
                      occupied: list[tuple[str, pygame.Rect]]) -> pygame.Rect:
     """Where the active machine's "thrust left" badge goes: just under its piece and name plate, else just
-    over them, else beside them - the first place that covers no other piece or plate (else under)."""
+    over them, else right beside the piece (clear of its plate), else beside piece and plate - the first place
+    that covers no other piece or plate (else under). Beside the plate alone, at 150 % the badge stood a hex
+    and more from its machine (Bern's 「残り推力0」 over an empty cloud hex)."""
     x, y = centre
     own = [r for who, r in occupied if who == uid]
     group = own[0].unionall(own[1:]) if own else pygame.Rect(x, y, 0, 0)
     others = [r for who, r in occupied if who != uid]
+    piece = own[0] if own else group
     spots = [box.move_to(midtop=(x, group.bottom + 1)), box.move_to(midbottom=(x, group.top - 1)),
+             box.move_to(midleft=(piece.right + 1, y)), box.move_to(midright=(piece.left - 1, y)),
              box.move_to(midright=(group.left - 1, y)), box.move_to(midleft=(group.right + 1, y))]
-    return next((r for r in spots if r.collidelist(others) < 0), spots[0])
+    return next((r for r in spots if r.collidelist(others) < 0 and r.collidelist(own) < 0), spots[0])
 
 
 def draw_ranges(self, surface, m, colour=(255, 230, 160), occupied: list[tuple[str, pygame.Rect]] | None = None,

@@ -15,10 +15,13 @@ from tabletop.core.game import Action
 from tabletop.core.hexgrid import Hex, neighbor
 from tabletop.core.i18n import Text
 from tabletop.games.dunbine import actions as A
-from tabletop.games.dunbine.geometry import SLIP_THRUST
+from tabletop.games.dunbine.geometry import SLIP_THRUST, SLIP_WORDS
 from tabletop.games.dunbine.movement import TURN_THRUST
 
 from .seen import Seen
+
+#: The side slips' hexes in words (the rule book's range codes FR, FL, BR, BL, 8), for the buttons and their tips.
+SLIP_NAMES = {code: Text(ja, en[0].upper() + en[1:]) for code, (ja, en) in SLIP_WORDS.items()}
 
 
 @dataclass
@@ -65,8 +68,9 @@ def move_targets(seen: Seen, legal: list[Action]) -> list[Target]:
         elif isinstance(a, A.SideSlip):
             pp, h = seen.slips[a.to]
             out.append(Target("slip", h, [a], SLIP_THRUST, pp,
-                              Text(f"{a.to}へサイドスリップ：推力{SLIP_THRUST}・PP{pp}",
-                                   f"Side slip to {a.to}: thrust {SLIP_THRUST}, {pp} PP"), [m.hex, h]))
+                              Text(f"{SLIP_NAMES[a.to].ja}（{a.to}）へサイドスリップ：推力{SLIP_THRUST}・PP{pp}",
+                                   f"Side slip {SLIP_NAMES[a.to].en.lower()} ({a.to}): thrust {SLIP_THRUST}, "
+                                   f"{pp} PP"), [m.hex, h]))
         elif isinstance(a, A.Turn):
             pp = seen.turns[a.steps]
             ang = _angle(a.steps)
@@ -86,4 +90,4 @@ def weapons_of(seen: Seen) -> list[tuple[str, str]]:
     return [(w.unit, w.weapon) for w in seen.weapons]
 
 
-__all__ = ["Target", "move_targets", "attack_targets", "weapons_of"]
+__all__ = ["SLIP_NAMES", "Target", "move_targets", "attack_targets", "weapons_of"]

@@ -366,6 +366,17 @@ class DunbineScene(GameScene):
         if self.items:
             self.rebuild()
 
+    def banner_place(self) -> pygame.Rect:
+        """Where the refusal bar goes: the map's top, or its bottom (the bar grows upwards from there) when the
+        machine in hand is in the map's upper half. At 150 % a wrong click's bar hid the very machine it was about."""
+        area = self.banner_area
+        u = self.seen.find(self.selected) if self.selected else None
+        if u is None or not self.mapview.shows(u.hex, 0):
+            return area
+        if self.mapview.hex_to_screen(u.hex)[1] >= self.map_rect.centery:
+            return area
+        return area.move(0, self.map_rect.bottom - 8 - area.bottom)
+
     def split_right(self) -> None:
         """Share the right column: the controls get what they need, the display board the rest (110-300 px)."""
         right = getattr(self, "right_rect", None)
@@ -375,9 +386,12 @@ class DunbineScene(GameScene):
         probe = pygame.Rect(right.x, 0, right.w, 10000)
         needed = self.place_controls(probe) + 20
         wanted = min(BOARD_MAX, self.board.wanted_height(self.app, right.w))
-        board_h = max(BOARD_MIN, min(wanted, right.h - needed - m))
         key = self.panel_key()
         kept = getattr(self, "_split", None)
+        # a new decision leaves the panel a line to spare: a choice within it that wraps a line once more
+        # (the expected damage after aura went to power) then fits without lifting every button under the pointer
+        spare = 0 if kept is not None and kept[0] == key else self.app.text.line_height(C.Line.size)
+        board_h = max(BOARD_MIN, min(wanted, right.h - needed - m - spare))
         if kept is not None and kept[0] == key:
             # after a choice within one decision the panel does not move under the pointer; it only
             # grows (the board shrinks) when what it must show no longer fits
@@ -706,5 +720,5 @@ class DunbineScene(GameScene):
                 surface.blit(text.render(line, item.size, item.colour, item.bold), (rect.x, y))
                 y += text.line_height(item.size) - 1
         self.draw_computer_turn(surface)
-        self.draw_banner(surface, self.banner_area)
+        self.draw_banner(surface, self.banner_place())
         self.draw_tooltip(surface)
