@@ -1132,28 +1132,34 @@ class CardRenderer:
         value and after the value (a strip's chips keep 3, 3 and 3 + 3)."""
         return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
-    def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
+    def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
+                   broken: bool = True) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
         hyphen; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
         tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
-        line down to it; None if it does not fit."""
+        line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
+        fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
         japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
-        for soft in ((True, False) if japanese and floor <= MIN_NAME else (True,)):
+        for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
                 for size in range(one_line - 1, floor - 1, -1):
                     if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                         return size, [name]
             # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
             # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
-            low = min(floor, TILE_NAME_LEAST) if soft and japanese and floor <= MIN_NAME else floor
+            low = min(floor, least) if soft and japanese and floor <= MIN_NAME else floor
             for size in range(TILE_NAME_MAX, low - 1, -1):
+                if size == floor - 1:  # under the floor: one line at the floor first
+                    for one in range(one_line - 1, floor - 1, -1):
+                        if self.text.size(name, one, True)[0] <= width and self._name_ink(one) <= height:
+                            return one, [name]
                 step = self._name_step(size)
                 most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
@@ -1173,7 +1179,11 @@ class CardRenderer:
         first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
         fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name."""
         room = w - pad - icon_w - pad - 1
-        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1)):
+        # at ``MIN_NAME``: smaller numbers before a smaller name, the name's words whole, then whole at
+        # ``TILE_NAME_LEAST``, only then a katakana word broken at ``MIN_NAME``
+        steps = [(TILE_NAME_GOOD, TILE_KEEPS, TILE_NAME_GOOD, True), (MIN_NAME, 1, MIN_NAME, False),
+                 (MIN_NAME, 1, TILE_NAME_LEAST, False), (MIN_NAME, 1, MIN_NAME, True)]
+        for floor, keep, least, broken in steps:
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
@@ -1181,7 +1191,7 @@ class CardRenderer:
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
-                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
+                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken)
                     if fit is not None:
                         return (*fit, ssize, chips)
         # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /

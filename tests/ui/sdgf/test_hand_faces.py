@@ -126,9 +126,9 @@ def test_every_card_on_the_return_tile_shows_its_name_and_power(cards, lang):
 
 @pytest.mark.parametrize("size", RETURN_TILES, ids=["viewer", "opponent"])
 def test_a_return_tile_breaks_no_word_of_a_name(cards, size):
-    """Issue 16: the return tiles broke "キャプテンガン" / "ダム（ヘビー" / "ウェポン）" at 8 px (a word now shrinks whole to
-    7 px first: "キャプテン" / "ガンダム（ヘビー" / "ウェポン）") and "武者頑" / "駄無 爆" / "熱丸" (a Japanese name with a
-    space breaks there, never inside its kanji)."""
+    """Issue 16: the return tiles broke "キャプテンガン" / "ダム（ヘビー" / "ウェポン）" at 8 px (the numbers now get
+    smaller, then a word shrinks whole to 7 px, first: "キャプテン" / "ガンダム" / "（ヘビー" / "ウェポン）") and "武者頑" /
+    "駄無 爆" / "熱丸" (a Japanese name with a space breaks there, never inside its kanji)."""
     broken = {}
     for face in game_faces("sdgf"):
         lines = list(cards.strip_anatomy(face, *size, "ja").lines)
