@@ -240,34 +240,55 @@ class TextCache:
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
-    on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）")."""
+    on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), and the last line is not one character alone
+    (a widow, 「る」) where the line before can give it a token (``_unwidowed``)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
         found, starts = _greedy(tokens, width, measure)
+        forced: tuple[int, ...] = ()
         tail = _bracket_tail(tokens, found, starts)
         if tail is not None:
             line, opening = tail
-            for forced in (opening, starts[line] - 1):  # the bracket begins a line, else the tail takes a token more
-                if forced <= (starts[line - 1] or 0):
+            for at in (opening, starts[line] - 1):  # the bracket begins a line, else the tail takes a token more
+                if at <= (starts[line - 1] or 0):
                     continue
-                better, moved = _greedy(tokens, width, measure, forced)
-                if len(better) <= len(found) and (forced != opening or _bracket_tail(tokens, better, moved) is None):
-                    found = better
+                better, moved = _greedy(tokens, width, measure, (at,))
+                if len(better) <= len(found) and (at != opening or _bracket_tail(tokens, better, moved) is None):
+                    found, starts, forced = better, moved, (at,)
                     break
-        lines.extend(found)
+        lines.extend(_unwidowed(tokens, width, measure, found, starts, forced))
+    return lines
+
+
+def _widow(lines: list[str]) -> bool:
+    """The last of two or more lines is one character alone (「る」, 「。」, "a")."""
+    return len(lines) > 1 and len(lines[-1].strip()) == 1
+
+
+def _unwidowed(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
+               starts: list[int | None], forced: tuple[int, ...]) -> list[str]:
+    """``lines`` (``_greedy``'s, with breaks before the tokens ``forced``) with a widow rebalanced: the line before
+    breaks a token earlier, so the last line has that token too ("…を引き取" / "る" becomes "…を引き" / "取る"), where
+    that takes no more lines and leaves no bracket's tail alone; as they were otherwise."""
+    if not _widow(lines) or starts[-1] is None or starts[-2] is None or starts[-1] - 1 <= starts[-2]:
+        return lines
+    better, moved = _greedy(tokens, width, measure, forced + (starts[-1] - 1,))
+    if len(better) == len(lines) and not _widow(better) and (
+            _bracket_tail(tokens, better, moved) is None or _bracket_tail(tokens, lines, starts) is not None):
+        return better
     return lines
 
 
 def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],
-            forced: int = -1) -> tuple[list[str], list[int | None]]:
-    """``tokens`` on lines no wider than ``width`` (a line breaks before token ``forced`` too), and the token each
+            forced: tuple[int, ...] = ()) -> tuple[list[str], list[int | None]]:
+    """``tokens`` on lines no wider than ``width`` (a line breaks before each token in ``forced`` too), and the token each
     line begins with (None for a line that begins inside a token wider than the line, which is cut)."""
     lines: list[str] = []
     starts: list[int | None] = [0]
     line = ""
     for i, token in enumerate(tokens):
-        if measure(line + token) <= width and not (i == forced and line):
+        if measure(line + token) <= width and not (i in forced and line):
             line += token
             continue
         if line:

@@ -151,3 +151,33 @@ def test_a_full_width_sign_keeps_to_its_number():
                 assert not line.endswith(("－", "＋")), (width, line)
                 assert not line[:1].isdigit(), (width, line)
     assert "威力＋2" in wrap("命中－1、威力＋2", 5, len)
+
+
+def test_a_last_line_is_never_one_character_alone():
+    """Issue 16 (the widow rule): a paragraph's last line of one character (「る」, 「。」) is rebalanced where the
+    line before can give it a token: that line breaks a token earlier, taking no more lines."""
+    assert wrap("あいうえおかきくけこさ", 5, len) == ["あいうえお", "かきくけ", "こさ"]
+    assert wrap("カードを山札の下に置いて引き取る", 5, len)[-2:] == ["いて引き", "取る"]
+    texts = ("相手のSDカードを1枚選び、持ち主の帰還フィールドに置いて引き取る",
+             "プレイヤー1の勝利（プレイヤー2のデッキが尽きた）。", "手札の光っているカードをクリックして選ぶ。")
+    for text in texts:
+        for width in range(4, len(text)):
+            lines = wrap(text, width, len)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            assert all(len(line) <= width for line in lines), (width, lines)
+            assert len(lines) == len(_greedy_lines(text, width)), (width, lines)  # never a line more
+            assert not (len(lines) > 1 and len(lines[-1].strip()) == 1), (width, lines)
+            assert not any(line[:1] in NO_LINE_START for line in lines), (width, lines)
+
+
+def _greedy_lines(text: str, width: int) -> list[str]:
+    """``text`` filled line by line without the widow rule (how many lines that takes)."""
+    from tabletop.ui.text import _greedy, _tokens
+
+    return _greedy(_tokens(text), width, len)[0]
+
+
+def test_a_widow_stays_where_the_line_before_is_one_word():
+    """Nothing to move down: the line before a widow is one word (it stays, rather than a word broken)."""
+    assert wrap("Counterattack a", 13, len) == ["Counterattack", "a"]
+    assert wrap("Put it in the deck a", 9, len) == ["Put it", "in the", "deck a"]

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -49,6 +50,9 @@ MIN_NAME = 8
 ROW_LEAST = 4
 #: px: a name shrinks this far to keep the icon rows on its card (6 px of print has 4 px of ink: too faint)
 ROW_NAME_LEAST = 7
+#: px: a name that would go under ``ROW_NAME_LEAST`` on a small card comes this close to the band's edges instead
+#: (its margins and the bold ink's slack)
+NAME_EDGE = 1
 #: px: the least height of a number box (label beside value) lowered to keep the icon rows on a card
 BOX_LEAST = 10
 #: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
@@ -541,9 +545,25 @@ class CardRenderer:
         # laid out first (the card may grow in ``full``), then painted
 
         inner_w = w - 2 * m
-        name_w = inner_w - 2 * m - 2  # bold ink runs a pixel or two past its advance
+        narrow = inner_w - 2 * m - 2  # bold ink runs a pixel or two past its advance
+        name_w, name_x = narrow, m  # the name's room, and its lines' start from the band's left edge
         title = face.title.get(lang)
-        tsize, tlines = self._name_lines(title, name_size(w), name_w, name_floor(w))
+
+        def name_lines(size: int, floor: int) -> tuple[int, list[str]]:
+            """``_name_lines``; on a small card where that is ``ROW_NAME_LEAST`` px or under, the name comes up to
+            ``NAME_EDGE`` px from the band's edges if that makes it larger or takes fewer lines ("デストロイヤー" at
+            7 px on SDGF's 55 px hand, not 6; "(Super Magical" on a line)."""
+            nonlocal name_w, name_x
+            name_w, name_x = narrow, m
+            found = self._name_lines(title, size, narrow, floor)
+            if found[0] <= ROW_NAME_LEAST:
+                wide = self._name_lines(title, size, inner_w - 2 * NAME_EDGE, floor)
+                if wide[0] > found[0] or wide[0] == found[0] and len(wide[1]) < len(found[1]):
+                    name_w, name_x = inner_w - 2 * NAME_EDGE, NAME_EDGE
+                    return wide
+            return found
+
+        tsize, tlines = name_lines(name_size(w), name_floor(w))
         band_h = self._band_height(tsize, len(tlines), m)
         # the kind row under the band: the type icon, the kind and subtitle, the corner value
         kind_h = max(11, int(h * 0.1)) if w >= 44 else 0
@@ -648,7 +668,7 @@ class CardRenderer:
         if top() > h - stats_h - m and corner is None:
             row_h, icon, sub_lines = 0, None, []
         while top() > h - stats_h - m and tsize > SMALLEST:
-            tsize, tlines = self._name_lines(title, tsize - 1, name_w, min(tsize - 1, name_floor(w)))
+            tsize, tlines = name_lines(tsize - 1, min(tsize - 1, name_floor(w)))
             band_h = self._band_height(tsize, len(tlines), m)
         if top() > h - stats_h - m and row_h and len(tlines) > 1:  # the name whole before the corner value's row
             row_h, icon, sub_lines, corner = 0, None, [], None  # (the hover view has it)
@@ -788,7 +808,7 @@ class CardRenderer:
         ty = band.y + (band_h - (len(tlines) - 1) * step - self._name_ink(tsize)) // 2 - lift
         for line in tlines:
             ts = self.text.render(line, tsize, ink_on(style.band), bold=True)
-            surf.blit(ts, (band.x + m - self._lead(line, tsize), ty))
+            surf.blit(ts, (band.x + name_x - self._lead(line, tsize), ty))
             ty += step
         numbers: list[pygame.Rect] = []  # where the numbers went (``Anatomy``)
         if row_h:
@@ -1112,29 +1132,38 @@ class CardRenderer:
         value and after the value (a strip's chips keep 3, 3 and 3 + 3)."""
         return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
-    def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME) -> tuple[int, list[str]] | None:
+    def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
+                   broken: bool = True) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
         hyphen; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
         tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
-        line down to it; None if it does not fit."""
+        line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
+        fit."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
-        japanese = " " not in name and not name.isascii()
-        for soft in ((True, False) if japanese and floor <= MIN_NAME else (True,)):
+        japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
+        for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
                 for size in range(one_line - 1, floor - 1, -1):
                     if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                         return size, [name]
-            for size in range(TILE_NAME_MAX, floor - 1, -1):
+            # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
+            # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
+            low = min(floor, least) if soft and japanese and floor <= MIN_NAME else floor
+            for size in range(TILE_NAME_MAX, low - 1, -1):
+                if size == floor - 1:  # under the floor: one line at the floor first
+                    for one in range(one_line - 1, floor - 1, -1):
+                        if self.text.size(name, one, True)[0] <= width and self._name_ink(one) <= height:
+                            return one, [name]
                 step = self._name_step(size)
                 most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
-                    split = split_lines(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
+                    split = split_spaced(name, lambda ln: self.text.size(ln, size, True)[0] <= width, most, soft)
                     if split:
                         return size, split
                     continue
@@ -1150,7 +1179,11 @@ class CardRenderer:
         first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
         fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name."""
         room = w - pad - icon_w - pad - 1
-        for floor, keep in ((TILE_NAME_GOOD, TILE_KEEPS), (MIN_NAME, 1)):
+        # at ``MIN_NAME``: smaller numbers before a smaller name, the name's words whole, then whole at
+        # ``TILE_NAME_LEAST``, only then a katakana word broken at ``MIN_NAME``
+        steps = [(TILE_NAME_GOOD, TILE_KEEPS, TILE_NAME_GOOD, True), (MIN_NAME, 1, MIN_NAME, False),
+                 (MIN_NAME, 1, TILE_NAME_LEAST, False), (MIN_NAME, 1, MIN_NAME, True)]
+        for floor, keep, least, broken in steps:
             for count in range(len(stats), min(keep, len(stats)) - 1, -1):
                 for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
                     chips = self._tile_chips(stats[:count], ssize, w - 2 * pad)
@@ -1158,7 +1191,7 @@ class CardRenderer:
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
-                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor)
+                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken)
                     if fit is not None:
                         return (*fit, ssize, chips)
         # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /
@@ -1454,6 +1487,20 @@ def word_breaks(text: str, lines: list[str]) -> list[bool]:
         at = found + len(line)
         breaks.append(0 < at < len(text) and _glued(text[at - 1], text[at]))
     return breaks
+
+
+#: Stands for a space in a Japanese name while ``split_spaced`` breaks it: a mark, after which a line may break.
+SPACE_MARK = "\u2060"
+
+
+def split_spaced(name: str, fits: Callable[[str], bool], most: int, soft: bool = True) -> list[str] | None:
+    """``breaks.split_lines`` of a Japanese name that may hold spaces ("武者頑駄無 爆熱丸"): such a name breaks only at a
+    space (dropped) or where the script changes, never inside a run of kanji ("武者頑" / "駄無 爆" / "熱丸" was drawn)."""
+    if " " not in name:
+        return split_lines(name, fits, most, soft)
+    lines = split_lines(name.replace(" ", SPACE_MARK), lambda ln: fits(ln.replace(SPACE_MARK, " ").strip()), most, soft,
+                        free=True)
+    return None if lines is None else [ln.replace(SPACE_MARK, " ").strip() for ln in lines]
 
 
 def splits_a_word(text: str, lines: list[str]) -> bool:

@@ -102,12 +102,12 @@ def test_gunbiker_is_one_word_and_a_name_breaks_before_its_bracket():
 
 
 #: the return field's top card as a tile at 150 % and 800x560 (measured on the golden game): the viewer's, the other's
-RETURN_TILES = ((68, 85), (68, 57))
-#: The opponent's tile (57 px high: its row gives the rest of the column to the dark hole, geometry.RETURN_TILE_ROW)
-#: holds three lines of a name over the power at 8 px. Issue 16: the two longest names were cut there ("Captain Gun…",
-#: "騎士ゼロ（ス…"); now a name goes to 7 px whole over the power ("Captain Gundam" / "(Heavy Weapon)"), and the one
-#: name that needs five lines even then shows alone, whole (its power is in the hover view).
-NAME_ALONE_ON_THE_SHORT_TILE = {("ja", "SDGF-15")}
+RETURN_TILES = ((68, 85), (68, 70))
+#: The opponent's tile (70 px high: its row takes from the dark hole what the longest name needs, geometry.RETURN_TILE_ROW)
+#: holds five lines of a name over the power at 7 px. Issue 16: the two longest names were cut there ("Captain Gun…",
+#: "騎士ゼロ（ス…"); then a name went to 7 px whole over the power ("Captain Gundam" / "(Heavy Weapon)"), but
+#: 騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines even then, showed alone on the 57 px tile, without
+#: its power; now every name shows with its power.
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -119,7 +119,55 @@ def test_every_card_on_the_return_tile_shows_its_name_and_power(cards, lang):
     for face in game_faces("sdgf"):
         for w, h in RETURN_TILES:
             anatomy = cards.strip_anatomy(face, w, h, lang)
-            alone = h == RETURN_TILES[1][1] and (lang, face.id) in NAME_ALONE_ON_THE_SHORT_TILE
-            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1 and not alone):
+            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1):
                 bad.append((w, h, anatomy.lines, anatomy.stats))
     assert not bad, bad
+
+
+@pytest.mark.parametrize("size", RETURN_TILES, ids=["viewer", "opponent"])
+def test_a_return_tile_breaks_no_word_of_a_name(cards, size):
+    """Issue 16: the return tiles broke "キャプテンガン" / "ダム（ヘビー" / "ウェポン）" at 8 px (the numbers now get
+    smaller, then a word shrinks whole to 7 px, first: "キャプテン" / "ガンダム" / "（ヘビー" / "ウェポン）") and "武者頑" /
+    "駄無 爆" / "熱丸" (a Japanese name with a space breaks there, never inside its kanji)."""
+    broken = {}
+    for face in game_faces("sdgf"):
+        lines = list(cards.strip_anatomy(face, *size, "ja").lines)
+        if breaks_a_word(face.title.get("ja"), lines):
+            broken[face.id] = lines
+    assert not broken, broken
+    assert cards.strip_anatomy(face_for("SDGF-17"), *size, "ja").lines == ("武者頑駄無", "爆熱丸")
+    assert "キャプテンガン" not in cards.strip_anatomy(face_for("SDGF-03"), *size, "ja").lines
+
+
+def _name_sizes(cards, face, width: int, lang: str) -> set[int]:
+    """The sizes a face ``width`` px wide draws its name's lines at."""
+    drawn: list[tuple[str, int]] = []
+    render = cards.text.render
+
+    def noting(text, size, colour=(255, 255, 255), bold=False):
+        if bold:
+            drawn.append((text, size))
+        return render(text, size, colour, bold)
+
+    cards.text.render = noting
+    try:
+        lines = cards._draw_face(face, width, lang, False)[1].lines
+    finally:
+        cards.text.render = render
+    return {size for text, size in drawn if text in lines}
+
+
+#: Five lines of a name on the 55 px hand keep its icon rows only at 6 px (the hover view has it large).
+SIX_PX = {("ja", "SDGF-15")}
+
+
+@pytest.mark.parametrize("where", sorted(WINDOWS))
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_held_name_is_seven_px_or_more(cards, where, lang):
+    """Issue 16: names were drawn at 6 px on the 55 px hand ("デストロイヤー" / "ドム", "プロフェッサー" / "ガーベラ",
+    "(Super Magical" / "Violet Tornado)"): a seven-kana word at 7 px is 48 px on a 45 px line. A name that would go
+    under 7 px comes up to a pixel from the band's edges (``render.NAME_EDGE``) instead."""
+    width = compute(WINDOWS[where]).widths["hand"]
+    small = {face.id: cards.anatomy(face, width, lang).lines for face in game_faces("sdgf")
+             if (lang, face.id) not in SIX_PX and min(_name_sizes(cards, face, width, lang)) < 7}
+    assert not small, small

@@ -223,7 +223,8 @@ def test_standby_tile_says_can_go_in_a_chip(probe, lang):
 def test_return_and_dark_hole_names_whole(probe, lang):
     """Late in the golden game (return fields of 16 and 11 cards, dark holes of 4 and 9): the top card of each
     return field is a tile with its name whole ("Captain Gunda…" before), and each dark hole shows its latest
-    cards as whole names in one column ("Com…" before), the older ones counted above them ("ほか5枚" / "+5 more");
+    cards as whole names in one column ("Com…" before), the older ones counted above them ("ほか5枚" / "+5 more")
+    where the hole has a row for it (the opponent's has one row, its latest card: its label counts them all);
     clicking the zone still browses every card."""
     from tabletop.games.sdgf.cards import card_set
     from tabletop.ui.views.sdgf.zones import hidden_in_hole
@@ -244,7 +245,10 @@ def test_return_and_dark_hole_names_whole(probe, lang):
             _whole_in(slot, texts, names[slot.entry.id], lang)
         found = hidden_in_hole(zone, scene.table.slots)
         hidden = len(seats[p]["dark_hole"]) - len(shown)
-        if hidden:
+        if hidden and len(shown) == 1:  # a hole of one row (the opponent's, over a 70 px return tile): no row for
+            # "ほか5枚"; its label counts every card ("ダークホール 9/10") and a click browses them
+            assert found is None
+        elif hidden:
             assert found is not None and found[0] == hidden
             words = [d.shown for d in texts if found[1].collidepoint(d.rect.center)]
             assert all(not d.rect.colliderect(s.rect) for d in texts if d.shown in words for s in shown), words

@@ -26,10 +26,10 @@ SIDE_LEAST = 250
 #: px: the decision's panel at the top of the sidebar; narrower than 280 px, its prompt and hint wrap on a line more
 PROMPT_H = 150
 #: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
-#: over a tile with a name on three lines at the smallest print and its power chip; the dark hole beside it keeps
-#: ``HOLE_LEAST`` px (its label and two rows of names)
-RETURN_TILE_ROW = 81
-HOLE_LEAST = 52
+#: over a 70 px tile, the longest name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines at 7 px)
+#: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its label and a row of names: its latest card)
+RETURN_TILE_ROW = 94
+HOLE_LEAST = 40
 PROMPT_NARROW_H = 176
 
 

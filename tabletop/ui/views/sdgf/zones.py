@@ -288,7 +288,8 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         inset = min(zone.label_space, max(0, zone.rect.h - 20))
         area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
         rows = max(1, (area.h + 2) // (low + 2))
-        shown = mine if len(mine) <= rows else mine[len(mine) - rows + 1:]  # the first row says how many are hidden
+        # the first row says how many are hidden; a hole of one row shows its latest card (its label says how many)
+        shown = mine if len(mine) <= rows else mine[len(mine) - rows + (1 if rows > 1 else 0):]
         h = min(STRIP_MAX_H, (area.h + 2) // max(len(shown), rows if len(shown) < len(mine) else 1) - 2)
         for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
             slot.rect = pygame.Rect(area.x, area.y + row * (h + 2), area.w, h)
@@ -303,7 +304,10 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
     if hidden <= 0 or not mine:
         return None
     first = mine[0].rect
-    return hidden, pygame.Rect(first.x, first.y - first.h - 2, first.w, first.h)
+    row = pygame.Rect(first.x, first.y - first.h - 2, first.w, first.h)
+    if row.y < zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20)):
+        return None  # a hole of one row (the opponent's beside a return tile): no row above its strip
+    return hidden, row
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
