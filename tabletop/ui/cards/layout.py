@@ -112,6 +112,8 @@ class ZoneSpec:
                                # above its strips where it has none); off: its columns line up under another zone's
     column_room: int = 0       # with ``columns``: the counters every strip keeps room for at least (zones whose columns
                                # line up under one line of labels)
+    column_rows: int = 0       # its strips in columns of at most this many (0: as many as fit; Ultra Seven's groups of
+                               # five or six as two columns of three side tiles)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
@@ -248,6 +250,8 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
     n = len(zone.cards)
     for low, narrow in ((STRIP_H, STRIP_MIN_W), (STRIP_LOW_H, STRIP_LOW_W)):
         per_col = max(1, (area.h + 2) // (low + 2))
+        if zone.column_rows:
+            per_col = min(per_col, zone.column_rows)
         cols = math.ceil(n / per_col)
         col_w = (area.w - 4 * (cols - 1)) // cols
         if col_w >= narrow:

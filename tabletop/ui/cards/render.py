@@ -102,6 +102,10 @@ SIDE_H = 25
 #: A side tile's 1 px frame, its print ``SIDE_PAD`` px from its edges and its name ``SIDE_GAP`` px from its numbers.
 SIDE_PAD = 2
 SIDE_GAP = 2
+#: A side tile's name and numbers print at ``SIDE_GOOD`` px or more where the zone is wide enough (``side_need``'s
+#: ``floor``; Ultra Seven's groups at 150 % UI scale printed them at 8 px, issue 16), up to ``SIDE_GOOD_W`` px wide.
+SIDE_GOOD = 10
+SIDE_GOOD_W = 120
 #: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
 #: A strip of a zone that asks for it (``columns``: Z Gundam's other seats' ships, issue 16) prints its numbers' values
 #: only, each in a column as wide as its label at ``COLUMN_HEAD`` px (or its value), ``COLUMN_GAP`` px apart: the
@@ -285,19 +289,21 @@ class CardRenderer:
                                                      side, columns)[1])
         return self._anatomy[key]
 
-    def side_need(self, face: CardFace | None, height: int, whole: bool = True) -> int:
+    def side_need(self, face: CardFace | None, height: int, whole: bool = True, floor: int = MIN_NAME) -> int:
         """The least width of a side tile ``height`` px high (``_draw_side``; a tile where ``height`` is ``TILE_H`` or
         more) that shows the name of ``face`` whole and all its numbers in every language (``whole``: no word broken,
-        else a word broken with a hyphen or, in Japanese, inside a katakana word as a tile's name may be); 0 where none
-        up to ``TILE_ICON_W`` px does."""
+        else a word broken with a hyphen or, in Japanese, inside a katakana word as a tile's name may be), a side tile's
+        name and numbers at ``floor`` px or more (``SIDE_GOOD``: the print a side tile takes where its row has the room);
+        0 where none up to ``TILE_ICON_W`` px (``SIDE_GOOD_W`` at a floor above ``MIN_NAME``) does."""
         if face is None or not face.stats or height < SIDE_H:
             return 0
-        key = ("side", face, height, whole)
+        key = ("side", face, height, whole, floor)
         found = self._name_sizes.get(key)
         if found is None:
-            fits = (lambda w, lang: self._tile_whole(face, w, height, lang, whole)) if height >= TILE_H else \
-                (lambda w, lang: self._side_layout(face, w, height, lang, whole) is not None)
-            found = next((w for w in range(24, TILE_ICON_W + 1) if all(fits(w, lang) for lang in LANGS)), 0)
+            fits = (lambda w, lang: self._tile_whole(face, w, height, lang, whole, floor)) if height >= TILE_H else \
+                (lambda w, lang: self._side_layout(face, w, height, lang, whole, floor) is not None)
+            widest = TILE_ICON_W if floor <= MIN_NAME else SIDE_GOOD_W
+            found = next((w for w in range(24, widest + 1) if all(fits(w, lang) for lang in LANGS)), 0)
             self._name_sizes[key] = found
         return found
 
@@ -313,6 +319,25 @@ class CardRenderer:
                                                        markers * (2 * strip_marker_radius(height) + 4), 0, keep=False)
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
         return found
+
+    def strip_keeps(self, face: CardFace | None, width: int, height: int, floor: int = MIN_NAME) -> bool:
+        """Whether a strip ``width`` x ``height`` (no markers, no ``name_max``) shows every number of ``face`` and its
+        name whole at ``floor`` px or more in every language (a zone may widen its strips until they do: Ultra Seven's
+        groups of five)."""
+        if face is None:
+            return True
+        key = ("keeps", face, width, height, floor)
+        found = self._name_sizes.get(key)
+        if found is None:
+            found = 1
+            for lang in LANGS:
+                _, _, chips, room, size, lines = self._strip_choice(face, width, height, lang, 0, 0)
+                if len(chips) < len(face.stats) or size < floor or \
+                        not self._strip_grade(face.title.get(lang), room, size, lines):
+                    found = 0
+                    break
+            self._name_sizes[key] = found
+        return bool(found)
 
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""
@@ -1211,25 +1236,35 @@ class CardRenderer:
             chips = []
         return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
 
-    def _side_layout(self, face: CardFace, w: int, h: int, lang: str,
-                     whole: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+    def _side_layout(self, face: CardFace, w: int, h: int, lang: str, whole: bool = False,
+                     floor: int = MIN_NAME) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
         """(name size, name lines, number size, chips) of a side tile ``w`` x ``h``: its numbers stacked on the right
         as chips as wide as the widest (from ``TILE_NUMBER`` px down to ``TILE_NUMBER_MIN``, as many as fit the
         height and leave the name room), the name whole on the left in the rest (``_side_name``, on up to two lines);
-        None where they do not fit."""
+        None where they do not fit (or not with the name at ``floor`` px or more and the numbers too, or as large as the
+        tile's height stacks them)."""
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         n = len(stats)
+
+        def chips_at(ssize: int) -> tuple[int, int] | None:  # (height, gap) of the stacked chips at ``ssize`` px
+            chip_h, gap = self.text.line_height(ssize), 2
+            if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips 1 px lower than a line, 1 px apart
+                chip_h, gap = chip_h - 1, 1
+                if n * (chip_h + gap) - gap > h - 2:
+                    return None
+            return chip_h, gap
+
+        tallest = next((s for s in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1) if chips_at(s)), TILE_NUMBER_MIN)
         for strict in (True,) if whole else (True, False):  # a whole name with smaller numbers before a broken one
-            for ssize in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1):
-                chip_h, gap = self.text.line_height(ssize), 2
-                if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips 1 px lower than a line, 1 px apart
-                    chip_h, gap = chip_h - 1, 1
-                    if n * (chip_h + gap) - gap > h - 2:
-                        continue
+            for ssize in range(TILE_NUMBER, max(TILE_NUMBER_MIN, min(floor, tallest)) - 1, -1):
+                stacked = chips_at(ssize)
+                if stacked is None:
+                    continue
+                chip_h, gap = stacked
                 col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
                 room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
                 fit = self._side_name(face.title.get(lang), room, h - 4, strict) if room > 0 else None
-                if fit is None:
+                if fit is None or fit[0] < floor:
                     continue  # smaller numbers, more room for the name
                 y0 = (h - n * (chip_h + gap) + gap) // 2
                 chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + gap), col, chip_h), label, value)
@@ -1237,14 +1272,15 @@ class CardRenderer:
                 return fit[0], fit[1], ssize, chips
         return None
 
-    def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool) -> bool:
+    def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool, floor: int = MIN_NAME) -> bool:
         """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
-        word broken) over all its numbers."""
+        word broken) over all its numbers, the name and the numbers at ``floor`` px or more."""
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        _, lines, _, chips = self._tile_layout(name, stats, w, h, 4, 0)
+        tsize, lines, ssize, chips = self._tile_layout(name, stats, w, h, 4, 0)
         shown = "".join(lines).replace(" ", "")
-        return len(chips) == len(stats) and (shown == name.replace(" ", "") if whole else
+        return len(chips) == len(stats) and min(tsize, ssize) >= min(floor, TILE_NUMBER) and (
+            shown == name.replace(" ", "") if whole else
                                              shown.replace("-", "") == name.replace(" ", "").replace("-", ""))
 
     def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:

@@ -14,7 +14,30 @@ from tabletop.ui.cards.render import STRIP_NAME_MAX
 from tests.ui.ultraseven.helpers import crowded, full_base, six_in_space, start
 
 SHARE = 0.62  # a strip's name: this share of its height (``render.STRIP_NAME_SHARE``)
-POSITIONS = {"full base": full_base, "crowded": crowded, "six in space": six_in_space}
+
+
+def two_in_hand():
+    """The alien's actions on turn 3 of a newcomer's game: two cards in its hand, five on the table, one event in the
+    TDF's hand, all thirteen TDF cards in the base (the base printed its names at 9 px under a 64 px row for the two
+    cards and another for the one event: session 17)."""
+    from tests.games.ultraseven.helpers import clear_table, event_to_tdf_hand, new, put, to_hand
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, chits in (("inv02", 1), ("inv24", 2), ("inv11", 2), ("inv05", 3), ("inv10", 1)):
+        put(s, card, chits=chits)
+    for card in ("inv33", "inv43"):
+        to_hand(s, card)
+    event_to_tdf_hand(s, next(c for c in s.state.zones["deck"].cards if c.startswith("ev_")))
+    with s.edit() as st:  # the base in the order the members came back in that game (its names in five rows)
+        base = st.zones["tdf:base"].cards
+        base[:] = sorted(base, key=["m_kurata", "w_hawk1", "w_pointer", "w_magma", "w_hydranger", "m_kiriyama",
+                                    "w_hawk2", "m_dan", "m_amagi", "w_hawk3", "m_anne", "m_furuhashi",
+                                    "m_soga"].index)
+    return s
+
+
+POSITIONS = {"full base": full_base, "crowded": crowded, "six in space": six_in_space, "two in hand": two_in_hand}
 
 
 def _printed(scene, slot, lang: str) -> int:
@@ -49,7 +72,11 @@ def test_base_names_at_small_type_at_150(home, lang, position):
         assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), (where, anatomy.lines)
     for name in ("face_down", "alien_hand", "tdf_hand", "events", "information"):  # the low rows keep their strips
         for low in (z for z in scene.table.zones if z.name == name and z.cards):  # (two rows of 17 px strips: 10 px
-            assert low.rect.h >= 36, (name, low.rect)                            # names; an empty row: its labels)
+            if name == "alien_hand":                                             # names; an empty row: its labels;
+                hand = [s for s in scene.table.slots if s.zone == name]           # the alien's hand its strips' rows
+                assert all(_printed(scene, s, lang) >= floor for s in hand), (name, low.rect)  # at the base's print)
+                continue
+            assert low.rect.h >= 36, (name, low.rect)
 
 
 def test_base_row_grows_at_100(home):

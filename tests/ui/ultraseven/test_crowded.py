@@ -177,7 +177,8 @@ def test_strip_keeps_word_whole_without_icon(probe, lang):
 
 def _strip_names(where, lang, scene, texts, zone_name):
     """Checks that every strip of ``zone_name`` draws its name whole on one line inside the strip, all at the zone's
-    one print size (``MIN_NAME`` px or more); returns the strips."""
+    one print size (``MIN_NAME`` px or more), or (a group of six at 150 %: two columns of side tiles, ``board.side_rows``)
+    whole beside all its numbers; returns the strips."""
     table = scene.table
     zone = next(z for z in table.zones if z.name == zone_name)
     slots = [s for s in table.slots if s.zone == zone_name]
@@ -187,6 +188,14 @@ def _strip_names(where, lang, scene, texts, zone_name):
         assert slot.strip, f"{where}: {slot.entry.id} is not a strip"
         title = slot.entry.face.title.get(lang)
         lines = [d for d in _inside(texts, slot.rect) if d.widget.startswith("CardRenderer")]
+        if zone.side:
+            numbers = _number_boxes(scene, slot, lang)
+            assert len(numbers) == len(slot.entry.face.stats), f"{where} {zone_name}: {title!r} {len(numbers)} numbers"
+            lines = [d for d in lines if not any(box.collidepoint(d.rect.center) for box in numbers)]
+            shown = [d.shown for d in lines]
+            assert _compact("".join(shown)).replace("-", "") == _compact(title), f"{where} {zone_name}: {shown}"
+            assert not any(d.cut for d in lines) and all(slot.rect.contains(d.whole) for d in lines), (where, shown)
+            continue
         shown = [d.shown for d in lines]
         assert shown and _compact(shown[0]) == _compact(title), f"{where} {zone_name}: {shown} for {title!r}"
         assert not any(d.cut for d in lines), f"{where}: {title!r} cut: {shown}"

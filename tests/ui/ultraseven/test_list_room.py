@@ -33,3 +33,33 @@ def test_recon_list_shows_every_area_at_1280(home, lang):
         f"{lang}: the list {tuple(scene.actions.rect)} scrolls its {scene.actions.content_height()} px of buttons"
     assert all(scene.actions.rect.contains(i.rect) for i in items) and len(items) == 4, [tuple(i.rect) for i in items]
     assert not scene.step_cut, f"{lang}: the step panel's text cut"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_draw_button_stays_put_at_150(home, lang):
+    """Session 17, a newcomer's one-cour game at 150 % UI scale: the alien's turn opened with the last combat's two rolls
+    in the step panel; the first "Draw a card" took them away, the panel shrank and the button went up 28 px, so the
+    second click on the same spot hit nothing. The panel keeps its height while the same decision goes on (where the
+    list still shows every button): both clicks draw."""
+    from tabletop.core.game import Event
+    from tabletop.core.i18n import Text
+    from tests.ui.ultraseven.helpers import open_small
+
+    from tabletop.core.session import Session
+    from tabletop.games.ultraseven import GAME
+
+    app, scene = open_small("150%", lang, Session(GAME, 2, {"mode": "one_cour"}, seed=5))  # (two invasion cards on top)
+    rolls = [Event(Text("ロール", "roll"), kind="roll", data={"who_en": who, "who_ja": who, "reading_en": "6 + power 4 = 10",
+                                                            "reading_ja": "6 + 戦闘力4 = 10", "results": [6]})
+             for who in ("Ultra Seven", "Alien")]
+    scene.last_rolls = rolls
+    scene.place_step()
+    app.step([], 0.1)
+    draw = next(i for i in scene.actions.items if i.visible and ("Draw" in i.label(lang) or "引く" in i.label(lang)))
+    spot = draw.rect.copy()
+    draw.on_click()  # the first draw: the rolls' lines go from the step panel
+    app.step([], 0.1)
+    labels = [i.label(lang) for i in scene.actions.items]
+    again = next((i for i in scene.actions.items if i.visible and ("Draw" in i.label(lang) or "引く" in i.label(lang))), None)
+    assert again is not None, labels
+    assert again.rect == spot, (spot, again.rect)

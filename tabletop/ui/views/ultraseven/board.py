@@ -49,7 +49,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
-from ...cards.render import MIN_NAME, SIDE_H, STRIP_NAME_SHARE
+from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, STRIP_NAME_SHARE
 from .cells import share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
@@ -91,11 +91,23 @@ GROUP_MIN = 60
 #: docs/art.md "Small tables") while the group keeps ``GROUP_LEAST`` (a member's name on two lines, whole words).
 TILE_LEAST = 70
 GROUP_LEAST = 52
+#: ... and where a row gives its side groups the room for their good print (``render.SIDE_GOOD``), each invasion tile
+#: in it keeps the width that prints its name and its five numbers at ``TILE_GOOD`` px or more (``side_w``; they paid
+#: for the groups' print at a fixed 80 px: "The Flower Where the Devil Lives" went to 8 px; issue 16).
+TILE_GOOD = 9
 #: On a large board a group is two cards wide and this much more: 16 px (12 before session 16) make its column of four
 #: strips 170 px, the 168 that "ウルトラ" / "ホーク1号" takes beside both its numbers (166 px showed it with none);
 #: the invasion card keeps its width beside its counter column.
 GROUP_PAIR_GAP = 16
 FOLDED = 30
+#: On a large board a group of ``WIDE_FROM`` or more members in one column of strips (21 px high for five at 1280x800)
+#: takes up to ``WIDE_MORE`` px more from the other cells of its row, as far as they keep their cards
+#: (``wide_groups``): room for its members' names beside all their numbers.
+WIDE_FROM = 5
+WIDE_MORE = 80
+WIDE_NAME = 10
+#: On a small board such a group of five or six is two columns of three side tiles, where its row has the room.
+SIDE_ROWS = 3
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
 #: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
 NAME_LEAST = 70
@@ -128,6 +140,9 @@ SMALL_INNER = 2
 #: row, each of which keeps ``LOW_LEAST`` px (its cards' strips under its label). In the alien's view its own hand comes
 #: first: its row as high as its names at that print take, the base keeping at least the even row's height.
 LOW_LEAST = 64
+#: ... but a last row whose zones hold one card each keeps only its label and one strip of the base's print and this
+#: much (px), where the base needs the room.
+LOW_ONE = 3
 #: ... but where the last row holds no card (the alien's actions on turn 1), it keeps only ``EMPTY_ROW`` px: its labels
 #: (issue 16: the base's names were 8 px there in the alien's view).
 EMPTY_ROW = 34
@@ -175,22 +190,23 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
           top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0,
-          side: bool = False, even: bool = True) -> ZoneSpec:
+          side: bool = False, even: bool = True, column_rows: int = 0) -> ZoneSpec:
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
                     even_names=even, flows=flows, name_least=name_least, strip_max=strip_max,
-                    side=side)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
+                    side=side, column_rows=column_rows)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
 
 
-def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4) -> int:
+def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4,
+            least: int = TILE_LEAST) -> int:
     """The width of an area's invasion column (its counter column and card) in a cell ``cell_w`` px wide: the group
     holds two cards side by side and the invasion card takes the rest; in a cell too narrow for that (its group shows
     name strips) the two halve it; on a small board the tile takes what the group leaves (``group_w`` at least)."""
     if small:
         tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - inner
-        return min(max(tile_w, TILE_LEAST + MARK_W + 6), cell_w - group_w - inner)
+        return min(max(tile_w, least + MARK_W + 6), cell_w - group_w - inner)
     tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - 4
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
@@ -220,13 +236,13 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
     return max(names, label_w(label))
 
 
-def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool], int] | None,
-                skip: set[str], whole: bool = True) -> dict[str, int]:
+def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool, int], int] | None,
+                skip: set[str], whole: bool = True, floor: int = MIN_NAME) -> dict[str, int]:
     """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
     names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
     result, is at least ``render.SIDE_H`` px high (``render.TILE_H`` or more: tiles, a pair beside its invasion tile
     showing both numbers), where every member has its name whole (``whole``: with no word broken) over or beside all
-    its numbers."""
+    its numbers (side tiles: at ``floor`` px or more)."""
     if side_w is None:
         return {}
     results = {r["area"] for r in view.get("recon_results", [])}
@@ -234,12 +250,56 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     for area in view["areas"]:
         if not area["tdf"] or area["id"] in skip:
             continue
-        badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results else 0
-        h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // len(area["tdf"]) - 2)
-        widths = [side_w(_entry(c, marks), h, whole) for c in area["tdf"]] if SIDE_H <= h else []
+        rows = side_rows(len(area["tdf"]))
+        cols = -(-len(area["tdf"]) // rows)
+        # (two columns are as wide as a recon result after the label takes: ``BADGE_ROOM``)
+        badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results and cols == 1 else 0
+        h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // rows - 2)
+        widths = [side_w(_entry(c, marks), h, whole, floor) for c in area["tdf"]] if SIDE_H <= h else []
         if widths and all(widths):
-            out[area["id"]] = max(max(widths) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0)
+            out[area["id"]] = max(cols * max(widths) + 4 * (cols - 1) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0,
+                                  BADGE_ROOM if cols > 1 and area["id"] in results else 0)
     return out
+
+
+def side_rows(members: int) -> int:
+    """The rows of a group's side tiles on a small board: one column, but a group of ``WIDE_FROM`` to ``2 * SIDE_ROWS``
+    in two columns of ``SIDE_ROWS`` (issue 16: five or six in a 95 px column were strips with no numbers)."""
+    return SIDE_ROWS if WIDE_FROM <= members <= 2 * SIDE_ROWS else members
+
+
+def wide_groups(view: dict, marks: Marks, area_h: int, group_w: int,
+                keeps: Callable[[CardEntry, int, int, int], bool]) -> dict[str, int]:
+    """On a large board, the width each group of ``WIDE_FROM`` or more in one column of strips wants (more than its
+    ``group_w``): the least up to ``WIDE_MORE`` px more where every member's strip shows its name whole and all its
+    numbers (``keeps``: ``CardRenderer.strip_keeps``; a group of five at 1280x800 gave "ウルトラホーク1号" 21 px strips
+    170 px wide, where its "+1/人" went, issue 16), its name at ``WIDE_NAME`` px or more where that is enough. None where
+    neither is."""
+    out: dict[str, int] = {}
+    inside = area_h - LABEL_H - 3
+    for area in view["areas"]:
+        n = len(area["tdf"])
+        if n < WIDE_FROM or n * (STRIP_H + 2) > inside + 2:
+            continue
+        h = min(STRIP_MAX_H, (inside + 2) // n - 2)
+        entries = [_entry(c, marks) for c in area["tdf"]]
+        for floor in (WIDE_NAME, MIN_NAME):
+            found = next((w for w in range(group_w, group_w + WIDE_MORE + 1)
+                          if all(keeps(e, w - 6, h, floor) for e in entries)), 0)
+            if found:
+                if found > group_w:
+                    out[area["id"]] = found
+                break
+    return out
+
+
+def _group_floor(area: dict, card_w: int, result: bool) -> int:
+    """The least width of an area's group column on a large board beside a wide group (``wide_groups``): a pair or more
+    keeps its two cards side by side, one member its card (and room for this turn's recon result after the label), an
+    empty column a card's place to drop on."""
+    if len(area["tdf"]) >= 2:
+        return 2 * card_w + GROUP_PAIR_GAP
+    return max(card_w + 16, BADGE_ROOM if result and area["tdf"] else 0)
 
 
 def side_badge(members: int, area_h: int) -> int:
@@ -297,7 +357,8 @@ def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int
 def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[CardEntry], int] | None = None,
                 strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
-                base_type: int = 0, side_w: Callable[[CardEntry, int, bool], int] | None = None) -> Board:
+                base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
+                strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -353,6 +414,18 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                         mid_h = max(hand_at, (low - last_least - base_at) if last_least < LOW_LEAST else hand_at)
                         base_h = low - last_least - mid_h if last_least < LOW_LEAST else max(base_at, row_h)
                         break
+        # a row holding little gives the base what its names at that print still need (issue 16: the alien's two
+        # cards kept a 64 px row, the TDF's one event another, while the base's names went to 9 px): the alien's hand
+        # down to its strips' rows, the last row with one card a zone down to one strip (``LOW_ONE``)
+        if alien and base_h < want:
+            give = min(want - base_h, mid_h - max(EMPTY_ROW, LABEL_H + 3 + flow_height(
+                [_entry(c, marks) for c in view["alien_hand"]["cards"] or []], hand_in, need, base_type)))
+            if give > 0:
+                mid_h, base_h = mid_h - give, base_h + give
+        ones = max(len(view["tdf_hand"]), len(view["revealed"]) + len(view["events_active"]),
+                   len(view["information"])) == 1
+        if ones and base_h < want:
+            base_h += max(0, min(want - base_h, low - base_h - mid_h - (LABEL_H + 3 + strip_high(base_type) + LOW_ONE)))
         row_h = mid_h
         last_h = low - base_h - row_h
     # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
@@ -365,49 +438,93 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
     needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
-    sides = side_groups(view, marks, area_h, side_w, crowded_at | folded) if small else {}
+    # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
+    # a group of six, crowded, as two columns of side tiles where its row has the room for them
+    doubles = {a["id"] for a in view["areas"] if small and side_rows(len(a["tdf"])) < len(a["tdf"])}
+    sides = {**side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded),
+             **side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded, floor=SIDE_GOOD)} \
+        if small else {}
+    later = {k: needs.pop(k) for k in crowded_at & set(sides) if k in needs}  # a crowded group's need, if it is popped
+    crowded_at -= set(sides)
     plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
                                   strips_fit, label_w)
              for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
     sides = {k: max(w, plain.get(k, 0)) for k, w in sides.items()}  # its label whole too
     groups = {**plain, **sides}
+    shared = bool(needs or sides)  # the rows share their width (else equal cells), also where a group's sides are popped
+
+    good = False  # a row whose side groups print at ``render.SIDE_GOOD`` px: its invasion tiles keep ``TILE_GOOD`` px
+
+    def tile_least(area: dict) -> int:
+        if not good or area["invasion"] is None or side_w is None:
+            return _tile_least(area)
+        return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), area_h - LABEL_H - 3, True,
+                                                           TILE_GOOD))
 
     def share(row_areas: list[dict]) -> list[int]:
-        least = [_tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
+        least = [tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
-        want = [_tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
+        want = [tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
         # (a side group's area with no card in its column wants room for its name as one with a card has, if it is there)
-        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - _tile_least(a)) if a["id"] in sides else 0)
-                for k, (w, a) in enumerate(zip(want, row_areas))]
-        return share_row(rect.w, col_gap, least, want) if needs or sides else [cell_w] * len(row_areas)
+        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - tile_least(a)) if a["id"] in sides else least[k])
+                for k, (w, a) in enumerate(zip(want, row_areas))]  # (every cell at least its least, where there is room)
+        return share_row(rect.w, col_gap, least, want) if shared else [cell_w] * len(row_areas)
 
     def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
         return [a["id"] for a, w in zip(row_areas, row_cells)
-                if a["id"] in sides and w - inner - sides[a["id"]] < _tile_least(a)]
+                if a["id"] in sides and w - inner - sides[a["id"]] < tile_least(a)]
 
     cells: list[int] = []
+    tile_floors: dict[str, int] = {}  # the least width of the tiles of rows whose side groups print at their good size
     for start in range(0, len(view["areas"]), per_row):  # a crowded group's row gives it the width its names take
         row_areas = view["areas"][start:start + per_row]
+        # the side groups at their good print as far as every invasion tile of the row keeps ``TILE_GOOD`` px (not in
+        # a row with a crowded group, which takes what the others can give)
+        good = not any(a["id"] in needs for a in row_areas)
         row_cells = share(row_areas)
-        if short(row_areas, row_cells):  # the row's side groups as wide as their names with a word broken take
-            broken = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h, side_w,
-                                 set(), False)
-            broken = {k: max(w, plain.get(k, 0)) for k, w in broken.items()}
-            sides.update(broken)
-            groups.update(broken)
-            row_cells = share(row_areas)
+        if not good or short(row_areas, row_cells):
+            good = False
+            for whole in (True, False):  # the row's side groups at the least print, then with a word broken
+                less = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h,
+                                   side_w, set(), whole)
+                less = {k: max(w, plain.get(k, 0)) for k, w in less.items()}
+                sides.update(less)
+                groups.update(less)
+                row_cells = share(row_areas)
+                if not short(row_areas, row_cells):
+                    break
+        if short(row_areas, row_cells):
             for lost in short(row_areas, row_cells):  # and where even that does not fit: strips as before
                 sides.pop(lost)
-                groups[lost] = plain[lost]
+                if lost in later:  # crowded again: low strips in rows like words
+                    crowded_at.add(lost)
+                    needs[lost] = later[lost]
+                    groups.pop(lost, None)
+                else:
+                    groups[lost] = plain[lost]
             row_cells = share(row_areas)
+        if good:
+            tile_floors.update({a["id"]: tile_least(a) - MARK_W - 6 for a in row_areas})
         cells += row_cells
+    wide = wide_groups(view, marks, area_h, 2 * card_w + GROUP_PAIR_GAP, strips_keep) \
+        if not small and strips_keep is not None and _tile_w(cell_w, card_w, False) != cell_w // 2 else {}
+    if wide:  # on a large board a group of five or more as wide as its strips with all their numbers take
+        cells = []
+        column = _tile_w(cell_w, card_w, False)  # every invasion column keeps its width
+        for start in range(0, len(view["areas"]), per_row):
+            row_areas = view["areas"][start:start + per_row]
+            least = [column + inner + _group_floor(a, card_w, a["id"] in results) for a in row_areas]
+            cells += share_row(rect.w, col_gap, least, [column + inner + wide.get(a["id"], 0) for a in row_areas])
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
         cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
         area_rects[area["id"]] = cell
-        inv_w = cell.w - FOLDED - inner if area["id"] in folded else _tile_w(cell.w, card_w, small,
-                                                                             groups.get(area["id"], GROUP_LEAST), inner)
+        inv_w = cell.w - FOLDED - inner if area["id"] in folded else \
+            _tile_w(cell.w, card_w, small, groups.get(area["id"], GROUP_LEAST), inner,
+                    tile_floors.get(area["id"], TILE_LEAST))
+        if wide:
+            inv_w = _tile_w(cell_w, card_w, False)
         if small and area["invasion"] is None and len(area["tdf"]) == 2 and area["id"] not in folded | set(sides):
             inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # only a name to show: a pair has half the cell
         crowded_group = area["id"] in crowded_at
@@ -446,6 +563,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides,
+                           column_rows=side_rows(len(group)) if area["id"] in sides else 0,
                            even=small or crowded_group))
     y = rect.y + 2 * (area_h + row_gap)
     w = rect.w

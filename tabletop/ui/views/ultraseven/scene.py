@@ -269,7 +269,8 @@ class UltraSevenScene(GameScene):
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
                                  lambda entry, h: cards.strip_need(entry.face, h), base_type(),
-                                 lambda entry, h, whole: cards.side_need(entry.face, h, whole))
+                                 lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
+                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -775,6 +776,17 @@ class UltraSevenScene(GameScene):
             height = self._step_height(need, bottom)
             if self.actions.content_height() <= bottom - stack.y - height - 6:
                 break
+        # the same decision going on (the alien drawing again, also after the TDF decided on an event it drew): the
+        # panel keeps its height where the list still shows every button, so the buttons under it stay where they were
+        # (a newcomer's second click on "Draw a card" hit the gap the last rolls' lines left when they went; session 17)
+        decision = self.session.pending()
+        key = (decision.seat, decision.kind, self.view.get("turn")) if decision is not None and self.view else None
+        kept = getattr(self, "_step_kept", (None, 0))
+        if key is not None and kept[0] == key and height < kept[1] and \
+                self.actions.content_height() <= bottom - stack.y - kept[1] - 6:
+            height = kept[1]
+        if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
+            self._step_kept = (key, height)
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
