@@ -170,3 +170,43 @@ def test_six_seats_at_150_other_seats_pairs_keep_their_numbers(probe, lang, seed
         assert pairs >= 16 and len(lost) <= 15, lost
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_own_ship_strips_keep_all_four_numbers_after_taking_a_card(probe, lang, seats):
+    """Once the seat had taken a card its taken pile came back (88 px, or a 58 px tile) and its own ship strips lost
+    耐久 and 命中 again (issue 16). The pile stays (a tile of the top card) and the ships, narrower than their four
+    labelled numbers need (``OWN_STRIPS_W``), print them in columns under labels written once over them; the pairs
+    beside them keep every name whole."""
+    from tabletop.games.zgundam.cards import catalogue
+    from tabletop.ui.cards.table import _reserved
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
+    try:
+        session, cat = scene.session, catalogue()
+        deck = session.state.cards("action_deck")
+        taken = next(c for c in deck if cat[c].kind == "ms")
+        with session.edit():
+            deck.remove(taken)
+            session.state.cards(f"score{me}").append(taken)
+        scene.on_change([])
+        driver.still()
+        assert any(z.name == f"score{me}" and z.cards for z in scene.table.zones)
+        slots = _own_ships(scene, me)
+        assert slots and all(s.strip for s in slots)
+        table = scene.table
+        zone = next(z for z in table.zones if z.name == f"ships{me}")
+        heads = table.column_heads(zone, lang) if zone.columns else []
+        for slot in slots:  # four numbers: labelled, or in columns under their labels
+            face = slot.entry.face
+            anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                                _reserved(slot.entry, zone), 0, False, zone.columns)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats == 4, (slot.entry.id, lang, slot.rect.w, anatomy.lines)
+            if zone.columns:
+                assert len([r for r, _ in heads if slot.rect.x <= r.centerx < slot.rect.right]) == 4, heads
+        for slot in (s for s in table.slots if s.zone == f"ready{me}"):
+            _whole_name(scene, slot, lang)
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -311,15 +311,21 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
         ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
-        if not compact and ship_strips and (own and me is not None and not data["score"] or not own and crowded):
+        if not compact and ship_strips and (own and me is not None or not own and crowded):
             # a seat's ships and pairs all strips (the seat's own at 150 %, where its four-number ship strips lost
-            # 命中 and 耐久, while it has taken nothing): its taken pile gives way too (the points are written by its
-            # name), the strips share that width
-            wider = rect.right - x - 2
-            compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
+            # 命中 and 耐久): its taken pile gives way too while it is empty (the points are written by its name), or
+            # shrinks to a tile of its top card, and the strips share that width
+            if own and data["score"]:
+                score_w = max(58, min(score_w, 72))
+                body_w = rect.right - x - score_w - 6
+            else:
+                wider = rect.right - x - 2
+                compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
             if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
-                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
-                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
+                per_col = max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))
+                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / per_col))
+                pairs_w = OWN_PAIRS_W if 2 * len(data["ready"]) > per_col else OWN_PAIRS_W * 3 // 4
+                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - pairs_w))
         ship_entries = [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]]
         ready_entries = [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])]
 
@@ -343,7 +349,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
-            ships.columns = not own and (not thin or bool(lined))
+            # (the seat's own ship strips too where they are narrower than their four labelled numbers need: at 150 %
+            # beside a taken pile, where they lost 耐久 and 命中)
+            own_cols = max(1, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
+            ships.columns = not own and (not thin or bool(lined)) or \
+                own and me is not None and ship_strips and ships_rect.w < own_cols * OWN_STRIPS_W - 8
+            if ships.columns:  # its label without the count (the strips show it), clear of the left column's heads
+                ships.count = None
             if thin and lined:
                 ships.heads, ships.column_room = first, room
                 if first:
