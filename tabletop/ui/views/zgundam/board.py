@@ -31,6 +31,12 @@ Other seats' ship strips print their numbers' values in columns (``ZoneSpec.colu
 them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
 one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
 
+The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
+do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
+theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
+that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a cut name as
+``NAME_WEIGHT`` numbers and count a value pushed off a narrow strip (``shown_numbers``).
+
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
 become name strips, so every name and number stays in view (at UI scale 150 %
