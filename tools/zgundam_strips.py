@@ -6,7 +6,7 @@ the combat-ready pairs and the hand is measured as the table draws it (``CardRen
 *short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
 kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
 
-    PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [-v]
+    PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [--seats 6] [-v]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ SEEDS = (1, 2, 3, 4, 5)
 def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
     """(zone, card, what is lost, width, height) for every name strip on ``scene``'s table that loses something."""
     from tabletop.ui.cards.table import _reserved
+    from tabletop.ui.views.zgundam.board import shown_numbers
 
     table = scene.table
     out = []
@@ -39,8 +40,9 @@ def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
         lost = []
         if not whole:
             lost.append("name")
-        if anatomy.stats < len(face.stats):
-            lost.append(f"{len(face.stats) - anatomy.stats} of {len(face.stats)} numbers")
+        shown = shown_numbers(anatomy)
+        if shown < len(face.stats):
+            lost.append(f"{len(face.stats) - shown} of {len(face.stats)} numbers")
         if lost:
             out.append((slot.zone, face.id, ", ".join(lost), slot.rect.w, slot.rect.h))
     return out
@@ -52,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("--unpaired", action="store_true", help="set up without pairing (empty combat-ready zones)")
+    parser.add_argument("--seats", help="only these numbers of seats, e.g. 6 or 4,6")
     parser.add_argument("--shots", help="a folder for each table's picture (zg-SEATS-SEED-LANG.png)")
     args = parser.parse_args(argv)
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="zgscan"))
@@ -66,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     counts: Counter[tuple[int, str]] = Counter()
     numbers = 0
     with Probe() as probe:
-        for seats in range(2, 7):
+        for seats in [int(n) for n in args.seats.split(",")] if args.seats else range(2, 7):
             for seed in SEEDS:
                 for lang in ("ja", "en"):
                     app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=not args.unpaired,

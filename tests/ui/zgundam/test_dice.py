@@ -52,3 +52,40 @@ def test_rule_2_a_colony_laser_hit_dice_are_counted_not_summed(app, lang):
         assert " = " not in line                       # no sum of dice that are counted
     shown = scene.combat.results(lang)
     assert shown and all(("命中" in r) if lang == "ja" else ("hit" in r) for r in shown)
+
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_colony_lasers_fire_names_the_card_it_fires_at(probe, lang):
+    """The battle panel's rows of the colony laser's fire read "P1 Rick Dias" where Rick Dias was the defender's (a
+    newcomer took the defender's ships and suits for the attacker's): they read "P1 → Rick Dias"."""
+    from tabletop.ui.app import App
+    from tabletop.ui.views.zgundam.faces import card_name
+    from tests.ui.driver import Driver
+
+    from .helpers import drag, lift, point_on, start
+    from .test_play import give, play_setup
+
+    app = App(lang, size=(1280, 800))
+    driver = Driver(app, probe)
+    scene = start(app, seats=3, seed=2)
+    play_setup(app, scene)
+    session = scene.session
+    seat = session.state.current
+    laser = give(session, seat, "colony_laser")
+    with session.edit():  # a target with no combat-ready pairs, so that the laser holds and fires
+        target = (seat + 1) % 3
+        session.state.cards("discard").extend(session.state.cards(f"ready{target}"))
+        session.state.cards(f"ready{target}").clear()
+    scene.on_change([])
+    drag(app, point_on(scene, laser), point_on(scene, session.state.cards(f"ships{target}")[0]))
+    lift(app)
+    driver.still()
+    record = session.state.last_combat
+    fired = [r for r in record.rolls if r.seat == seat]
+    assert fired, "the laser did not fire"
+    drawn = [d.full for d in probe.texts(app.surface) if d.full and d.full.startswith(f"P{seat + 1} ")]
+    names = [card_name(scene.view_data["cards"].get(r.card), r.card, lang) for r in fired]
+    assert any(f"P{seat + 1} → {name}" in drawn for name in names), (names, drawn)
+    assert not any(f"P{seat + 1} {name}" in drawn for name in names), (names, drawn)
+

@@ -17,6 +17,24 @@ def _own_ships(scene, me):
     return [s for s in scene.table.slots if s.zone == f"ships{me}"]
 
 
+def _four_numbers(scene, me, lang):
+    """Every own ship strip's whole name and four numbers: labelled, or in columns under their labels."""
+    from tabletop.ui.cards.table import _reserved
+
+    table = scene.table
+    zone = next(z for z in table.zones if z.name == f"ships{me}")
+    heads = table.column_heads(zone, lang) if zone.columns else []
+    for slot in _own_ships(scene, me):
+        face = slot.entry.face
+        anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                            _reserved(slot.entry, zone), 0, False, zone.columns)
+        assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+        assert anatomy.stats == 4 and all(box.x >= 1 for box in anatomy.numbers), \
+            (slot.entry.id, lang, slot.rect.w, anatomy.lines)
+        if zone.columns:
+            assert len([r for r, _ in heads if slot.rect.x <= r.centerx < slot.rect.right]) == 4, heads
+
+
 def _whole_name(scene, slot, lang):
     """The print of ``slot``'s strip (``Anatomy``), its name checked whole."""
     face = slot.entry.face
@@ -128,17 +146,15 @@ def test_own_ship_strips_keep_all_four_numbers_at_150(probe, lang, seats):
     """The set-up table of seed 5 at 150 % (tools/zgundam_strips.py): the seat's own ship strips were 186 px and showed
     two of their four numbers (対空, 対艦: 耐久 and 命中 lost) beside an empty taken pile 88 px wide. While the seat has
     taken nothing its pile gives way (its points are written by its name) and the ships get ``OWN_STRIPS_W`` a column
-    before the pairs share the rest: every own ship strip has its whole name and all four numbers."""
-    from tabletop.ui.views.zgundam.board import OWN_STRIPS_W
-
+    before the pairs share the rest, or (where the pairs then lose a number) print their values in columns under labels
+    written once, narrower: every own ship strip has its whole name and all four numbers, every pair its whole name."""
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
     try:
         slots = _own_ships(scene, me)
         assert slots and all(s.strip for s in slots)
-        for slot in slots:
-            assert slot.rect.w >= OWN_STRIPS_W - 12, tuple(slot.rect)
-            anatomy = _whole_name(scene, slot, lang)
-            assert anatomy.stats == 4, (slot.entry.id, lang, slot.rect.w, anatomy.lines)
+        _four_numbers(scene, me, lang)
+        for slot in (s for s in scene.table.slots if s.zone == f"ready{me}"):  # and the pairs beside them
+            _whole_name(scene, slot, lang)
         assert not any(z.name == f"score{me}" for z in scene.table.zones)
     finally:
         app.change_setting("ui_scale", 1.0)
@@ -170,3 +186,65 @@ def test_six_seats_at_150_other_seats_pairs_keep_their_numbers(probe, lang, seed
         assert pairs >= 16 and len(lost) <= 15, lost
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_own_ship_strips_keep_all_four_numbers_after_taking_a_card(probe, lang, seats):
+    """Once the seat had taken a card its taken pile came back (88 px, or a 58 px tile) and its own ship strips lost
+    耐久 and 命中 again (issue 16). The pile stays (a tile of the top card) and the ships, narrower than their four
+    labelled numbers need (``OWN_STRIPS_W``), print them in columns under labels written once over them; the pairs
+    beside them keep every name whole."""
+    from tabletop.games.zgundam.cards import catalogue
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
+    try:
+        session, cat = scene.session, catalogue()
+        deck = session.state.cards("action_deck")
+        taken = next(c for c in deck if cat[c].kind == "ms")
+        with session.edit():
+            deck.remove(taken)
+            session.state.cards(f"score{me}").append(taken)
+        scene.on_change([])
+        driver.still()
+        assert any(z.name == f"score{me}" and z.cards for z in scene.table.zones)
+        slots = _own_ships(scene, me)
+        assert slots and all(s.strip for s in slots)
+        _four_numbers(scene, me, lang)
+        for slot in (s for s in scene.table.slots if s.zone == f"ready{me}"):
+            _whole_name(scene, slot, lang)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("held", [1, 3, 4])
+def test_a_short_hand_is_readable_strips_at_150(probe, lang, held):
+    """At 150 % a hand of four cards or fewer fitted as faces 80 px wide, their names and body text at 6-8 px (issue 16);
+    under the face's floor width (``FACE_FLOOR_W``) it is name strips too, each its whole name at 12 px or more with
+    every number. At 100 % it stays faces."""
+    for scale in (1.5, 1.0):
+        app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 4, seed=3, pair=True, scale=scale)
+        try:
+            session = scene.session
+            hand = session.state.cards(f"hand{me}")
+            with session.edit():
+                while len(hand) > held:
+                    session.state.cards("discard").append(hand.pop())
+            scene.on_change([])
+            driver.still()
+            slots = [s for s in scene.table.slots if s.zone == f"hand{me}"]
+            assert len(slots) == held
+            if scale == 1.0:
+                assert not any(s.strip for s in slots) and all(s.rect.w >= FACE_FLOOR_W for s in slots)
+                continue
+            cards = scene.table.cards
+            assert all(s.strip for s in slots)
+            for slot in slots:
+                face = slot.entry.face
+                anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+                assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+                assert anatomy.stats == len(face.stats), face.id
+                assert cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang) >= 12, face.id
+        finally:
+            app.change_setting("ui_scale", 1.0)

@@ -31,6 +31,12 @@ Other seats' ship strips print their numbers' values in columns (``ZoneSpec.colu
 them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
 one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
 
+The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
+do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
+theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
+that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a cut name as
+``NAME_WEIGHT`` numbers and count a value pushed off a narrow strip (``shown_numbers``).
+
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
 become name strips, so every name and number stays in view (at UI scale 150 %
@@ -54,7 +60,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
-from tabletop.ui.cards.render import CardRenderer, card_size
+from tabletop.ui.cards.render import Anatomy, CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
 
@@ -82,6 +88,7 @@ HEAD_H = 14
 LINED_SHARES = (8, 16)
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
+NAME_WEIGHT = 4  # a name cut counts as this many numbers left out (``lost``): no board trades names for numbers
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -165,7 +172,7 @@ def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: i
 
 
 def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
-    """(``short_strips``, how many numbers and names those strips leave out in all)."""
+    """(``short_strips``, how many numbers and names those strips leave out in all, a name as ``NAME_WEIGHT``)."""
     if renderer is None:
         return 0, 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
@@ -178,9 +185,16 @@ _SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zon
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
 
+def shown_numbers(anatomy: Anatomy) -> int:
+    """How many numbers a strip's ``anatomy`` shows: a strip of columns too narrow for them all pushed the first off its
+    left edge (five ships in three columns of strips 60 px wide, their names gone too)."""
+    return anatomy.stats - sum(1 for box in anatomy.numbers if box.x < 1)
+
+
 def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """``lost`` of one zone."""
-    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode,
+    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
+           zone.column_room,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
@@ -194,7 +208,7 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         if face is None:
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
-            short, numbers = short + 1, numbers + len(face.stats)
+            short, numbers = short + 1, numbers + len(face.stats) + NAME_WEIGHT  # (its name too)
             continue
         if not slot.strip:
             continue
@@ -202,8 +216,10 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
                                          columns=zone.columns)
         name = face.title.get(lang).replace(" ", "")
         cut = "".join(anatomy.lines).replace(" ", "") != name
-        short += anatomy.stats < len(face.stats) or cut
-        numbers += len(face.stats) - anatomy.stats + cut  # (a zone of columns cuts a name, never a number)
+        shown = shown_numbers(anatomy)
+        short += shown < len(face.stats) or cut
+        # (a zone of columns cuts a name, never a number; a cut name weighs as much as a ship's four numbers)
+        numbers += len(face.stats) - shown + NAME_WEIGHT * cut
     if len(_SHORT) > 4000:
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
@@ -218,11 +234,20 @@ def lowest(zones: list[ZoneSpec]) -> int:
 def better(board: Board, than: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> bool:
     """Whether ``board`` shows the seats' ships and pairs (but seat ``skip``'s) better than ``than``: with more than
     ``SHORT_SLACK`` fewer strips that lose a number or a name (``short_strips``); else, with no more than that many
-    more, with larger names (``smallest_print``)."""
+    more, with larger names (``smallest_print``). (Fewer numbers first chose boards whose cut names and overlapping
+    faces it does not count: five seats at 150 %.)"""
     short, other = short_strips(board, renderer, lang, skip), short_strips(than, renderer, lang, skip)
     if abs(short - other) > SHORT_SLACK:
         return short < other
     return smallest_print(board, skip) > smallest_print(than, skip)
+
+
+def fewer(lost: tuple[int, int], than: tuple[int, int]) -> bool:
+    """Whether ``lost`` (``lost``'s strips short and numbers and names left out) is less than ``than``: more than
+    ``SHORT_SLACK`` fewer numbers and names left out, else (no more than that many more) fewer strips short."""
+    if abs(lost[1] - than[1]) > SHORT_SLACK:
+        return lost[1] < than[1]
+    return lost[0] < than[0]
 
 
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
@@ -311,20 +336,27 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
         ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
-        if not compact and ship_strips and (own and me is not None and not data["score"] or not own and crowded):
+        if not compact and ship_strips and (own and me is not None or not own and crowded):
             # a seat's ships and pairs all strips (the seat's own at 150 %, where its four-number ship strips lost
-            # 命中 and 耐久, while it has taken nothing): its taken pile gives way too (the points are written by its
-            # name), the strips share that width
-            wider = rect.right - x - 2
-            compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
+            # 命中 and 耐久): its taken pile gives way too while it is empty (the points are written by its name), or
+            # shrinks to a tile of its top card, and the strips share that width
+            if own and data["score"]:
+                score_w = max(58, min(score_w, 72))
+                body_w = rect.right - x - score_w - 6
+            else:
+                wider = rect.right - x - 2
+                compact, score_w, ships_w, body_w = True, 0, ships_w * wider // body_w, wider
             if own:  # the own ship strips their four numbers first (``OWN_STRIPS_W`` a column), the pairs the rest
-                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
-                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - OWN_PAIRS_W))
+                per_col = max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))
+                ship_cols = max(1, ships_w // OWN_STRIPS_W, math.ceil(n_ships / per_col))
+                pairs_w = OWN_PAIRS_W if 2 * len(data["ready"]) > per_col else OWN_PAIRS_W * 3 // 4
+                ships_w = max(ships_w, min(ship_cols * OWN_STRIPS_W, body_w - 4 - pairs_w))
         ship_entries = [entry(s["id"], damage_marker(s["damage"])) for s in data["ships"]]
         ready_entries = [entry(c) for p in data["ready"] for c in (p["ms"], p["pilot"])]
 
-        def row(ships_w: int) -> list[ZoneSpec]:
-            """The ships and combat-ready zones with ``ships_w`` px of ``body_w`` for the ships."""
+        def row(ships_w: int, own_columns: bool = False) -> list[ZoneSpec]:
+            """The ships and combat-ready zones with ``ships_w`` px of ``body_w`` for the ships (``own_columns``: the
+            seat's own ship strips in columns whether or not their labelled numbers fit)."""
             ships_rect = pygame.Rect(x, rect.y + 2, ships_w, rect.h - 4)
             ready_rect = pygame.Rect(ships_rect.right + 4, rect.y + 2, body_w - ships_w - 4, rect.h - 4)
             ships = ZoneSpec(
@@ -344,6 +376,26 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
             ships.columns = not own and (not thin or bool(lined))
+            if ships.columns and not thin and renderer is not None and data["ships"]:
+                # (labelled numbers where columns of strips too narrow for their four values lose more: five ships in
+                # three columns 70 px wide lost every name and pushed a value off each strip, their heads overlapping)
+                columns = _zone_short(ships, renderer, lang)
+                if columns[0]:
+                    ships.columns = False
+                    ships.columns = not fewer(_zone_short(ships, renderer, lang), columns)
+            if own and me is not None and ship_strips and data["ships"]:
+                # the seat's own ship strips too where their four labelled numbers do not fit beside the whole name (at
+                # 150 %: beside a taken pile, or 26 px high at six seats, they lost 耐久 and 命中)
+                if renderer is None:
+                    own_cols = max(1, math.ceil(n_ships / max(1, (rect.h - 2 - LABEL_H) // (STRIP_H + 2))))
+                    ships.columns = ships_rect.w < own_cols * OWN_STRIPS_W - 8
+                else:
+                    labelled = _zone_short(ships, renderer, lang)
+                    if labelled[0] or own_columns:
+                        ships.columns = True
+                        ships.columns = own_columns or fewer(_zone_short(ships, renderer, lang), labelled)
+            if ships.columns:  # its label without the count (the strips show it), clear of the left column's heads
+                ships.count = None
             if thin and lined:
                 ships.heads, ships.column_room = first, room
                 if first:
@@ -351,6 +403,18 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             return [ships, ready]
 
         zones = row(lined if thin and lined else ships_w)
+        if own and renderer is not None and data["ready"] and (zones[0].columns or lost(Board(zones=zones[1:]), renderer,
+                                                                                      lang)[0]):
+            # the seat's own ships in columns need less than their labelled strips: the narrowest that keeps every name
+            # and number, the pairs the rest, where that loses less (their pilots lost 能力 beside ships with room)
+            best = lost(Board(zones=zones), renderer, lang)
+            for sw in range(ships_w - 8, ships_w // 2, -8):
+                trial = row(sw, True)
+                if not trial[0].columns or _zone_short(trial[0], renderer, lang)[0]:
+                    break
+                counts = lost(Board(zones=trial), renderer, lang)
+                if counts < best:  # (the widest of the fewest lost)
+                    zones, best = trial, counts
         if not (thin and lined) and renderer is not None and not own and data["ships"] and any(z.card_width < STRIP_BELOW for z in zones):
             # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
             # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
@@ -360,7 +424,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             split = _SPLITS.get(key)
             if split is None:  # (kept: the board is built again on every pick and hover of a move)
                 least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4 if data["ready"] else EMPTY_READY_W)
-                tries = {min(most, max(least, body_w * share // 20)) for share in range(6, 15)} | {ships_w}
+                tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
                 def score(sw: int) -> tuple[int, int, int, int]:
@@ -427,17 +491,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed = rows
         if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
-            # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where both
-            # fewer numbers and names are left out and fewer strips lose one than on the board without (it may be the
-            # pairs that lose them: six seats at 150 %), and no strip is lower than ``STRIP_H``
+            # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where fewer
+            # are left out than on the board without (``fewer``; it may be the pairs that lose them: six seats at
+            # 150 %), and no strip is lower than ``STRIP_H``
             body_w = opp_area.w - THIN_INFO_W - 2
-            short, numbers = lost(placed, renderer, lang)
-            best = (numbers, short)
+            best = lost(placed, renderer, lang)
             for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
                 lined = other_seats(1, body_w * share // 20)
-                short, numbers = lost(lined, renderer, lang)
-                if numbers < best[0] and short < best[1] and lowest(lined.zones) >= min(STRIP_H, lowest(placed.zones)):
-                    placed, best = lined, (numbers, short)
+                counts = lost(lined, renderer, lang)
+                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= min(STRIP_H, lowest(placed.zones)):
+                    placed, best = lined, counts
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 
@@ -451,11 +514,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     own_hand = view["seats"][me]["hand"] or []
     hand_w = fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116)
     # the fan's outer cards lean out of their box; name strips (UI scale 150 %) do not, and take that room too
-    fan_room = 14 if not own_hand or hand_layout(len(own_hand), pygame.Rect(0, 0, piles_x - table.x - gap - 14, hand_h - LABEL_H),
-                                 hand_w) else 0
+    fit = hand_layout(len(own_hand), pygame.Rect(0, 0, piles_x - table.x - gap - 14, hand_h - LABEL_H),
+                      hand_w) if own_hand else None
+    # a few cards that fit only as faces under the face's floor width (UI scale 150 %: 4 cards 80 px wide, their
+    # text at 6 px) are name strips too, as tall as the hand's height gives them (``STRIP_MAX_H``)
+    small = bool(own_hand) and fit is not None and fit[0] < FACE_FLOOR_W
+    fan_room = 14 if not own_hand or fit and not small else 0
     hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],
-                                label=Text("手札", "Hand"), mode="hand", card_width=hand_w,
+                                label=Text("手札", "Hand"), mode="row" if small else "hand",
+                                card_width=STRIP_BELOW - 1 if small else hand_w, strips=small, held=small,
                                 count=len(own_hand), even_columns=1))
     board.zones[-1].label_space = LABEL_H
     decks = view["decks"]

@@ -165,7 +165,10 @@ class CombatPanel(Widget):
             shown_rows += 1
             colour = theme.side_colour(roll["seat"])
             name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
-            who = f"P{roll['seat'] + 1} {name}"
+            # the colony laser's fire is the attacker's roll at the defender's card: "P1 → Rick Dias", not "P1 Rick Dias"
+            # (a newcomer read the defender's ships and suits as the attacker's)
+            at = record["kind"] == "colony_laser" and roll["seat"] == record["attacker"] != record["defender"]
+            who = f"P{roll['seat'] + 1} {'→ ' if at else ''}{name}"
             hits = roll_result(record["kind"], roll, lang)
             hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
             r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
