@@ -26,6 +26,8 @@ TERRAIN = Text("地形", "Terrain")
 POWER = Text("パワー", "Power")
 TAPPED = Text("休み", "Tapped")  # a standby card turned sideways, and for how many turns
 CAN_GO = Text("出撃可", "can go")  # a standby card adapting to the terrain shown: it advances
+ORDER = Text("順番", "Order")  # a counter card: its place in the order the counter cards were played
+CANCELLED = Text("無効", "cancelled")  # a counter card cancelled by another
 
 
 def glyphs(attrs) -> tuple[str, ...]:
@@ -81,6 +83,18 @@ def standby_tile_face(card_id: str, face_id: str, seat: int | None, turns_tapped
     if can_go:
         stats.append(("", CAN_GO))
     return replace(face, stats=(*face.stats, *stats), turned=bool(turns_tapped))
+
+
+def counter_tile_face(card_id: str, face_id: str, seat: int | None, order: int | None, cancelled: bool) -> CardFace:
+    """The face of a counter card drawn as a tile (a small window; issue 16: a 36 px card, its name at 6 px under the
+    order badge): its place in the order played ("順番 1" / "Order 1") and "無効" / "cancelled" as labelled chips under its
+    whole name, over no text (the hover view shows its effect)."""
+    stats: list[tuple[Text | str, Text | str]] = []
+    if order is not None:
+        stats.append((ORDER, str(order)))
+    if cancelled:
+        stats.append(("", CANCELLED))
+    return replace(face_for(card_id, face_id, seat), stats=tuple(stats))
 
 
 def card_tooltip(card_id: str, lang: str) -> str:

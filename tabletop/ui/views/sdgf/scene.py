@@ -522,7 +522,7 @@ class SdgfScene(GameScene):
             tag, colour = None, None
             if slot.zone.startswith("standby") and slot.entry.id in self.adapting and not slot.strip:  # a tile: a chip
                 tag, colour = T_CAN_GO.get(lang), (40, 150, 80)
-            elif slot.zone.startswith("counter") and slot.entry.id in cancelled:
+            elif slot.zone.startswith("counter") and slot.entry.id in cancelled and not slot.strip:  # a tile: a chip
                 tag, colour = ("無効" if lang == "ja" else "cancelled"), theme.ERROR
             if tag is None:
                 continue

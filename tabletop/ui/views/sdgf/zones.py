@@ -13,7 +13,7 @@ Where cards would be too small to read (UI scale 150 %, the smallest window),
 ``arrange`` and the faces make them tiles, names whole over labelled numbers:
 the standby field and the battlefield share their span by their cards
 (``share_field``), standby tiles say the turns tapped and "can go" in chips
-before the power, the return field's top card fills its place, a crowded dark
+before the power, counter cards are tiles saying their order played (and "cancelled") in chips, the return field's top card fills its place, a crowded dark
 hole becomes one column of whole names with its oldest cards counted above, and
 the terrain shows the attribute it gives. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
@@ -32,7 +32,7 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
-from .faces import face_for, standby_tile_face, terrain_face
+from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
 from .geometry import Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -142,10 +142,14 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
             order = next((i for i, pl in enumerate(plays) if pl.get("id") == item["id"]), None)
-            if order is not None:
+            if tiles:  # too small to read: a tile, its order (and "cancelled") in chips under its name
+                e.face = counter_tile_face(item["card"], item["id"], p, None if order is None else order + 1,
+                                           any(pl.get("id") == item["id"] and pl.get("cancelled") for pl in plays))
+            elif order is not None:
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
             counter.append(e)
-        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own), "row",
+        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own),
+                              "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
         zones.append(ZoneSpec(f"return{p}", g[f"{side}_return"], ret, zone_label("return", label, own), "pile",

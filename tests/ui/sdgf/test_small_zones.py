@@ -1,0 +1,42 @@
+"""Issue 16, the SD Gundam Force zones still hard to read where the table is small (150 % UI scale in a 1280x800
+window, and the 800x560 window), in both languages, read from what the frame drew (the probe) in the golden game:
+
+* a counter card is a tile as wide as its zone, its name whole over its order played as a labelled chip ("順番 1" /
+  "Order 1"), nothing over its print (it was a 34 px card, its name at 6 px under a "#1" badge);
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.sdgf.cards import card_set
+from tests.ui.sdgf.test_small import _whole_in
+from tests.ui.sdgf.test_small_cards import _golden
+
+SMALL = [((800, 560), 1.0), ((1280, 800), 1.5)]
+ORDER = {"ja": "順番", "en": "Order"}
+
+
+@pytest.fixture(autouse=True)
+def no_crash():
+    """This module makes its own app inside the probe (the package's ``no_crash`` needs the shared one)."""
+    yield
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_counter_cards_are_tiles_with_name_and_order(probe, lang, size, scale):
+    """The golden game's second battle: a counter card on each side (played first and second)."""
+    app, scene, texts = _golden(probe, lang, 28, size, scale)
+    plays = [pl["id"] for pl in (scene.view.get("battle") or {}).get("plays", [])]
+    slots = [s for s in scene.table.slots if s.zone.startswith("counter")]
+    assert len(slots) == 2
+    zones = {z.name: z for z in scene.table.zones}
+    for slot in slots:
+        zone = zones[slot.zone]
+        assert slot.strip and slot.rect.w >= zone.rect.w - 6, (lang, tuple(slot.rect), tuple(zone.rect))
+        assert not slot.entry.markers, slot.entry.markers
+        item = next(c for p in (0, 1) for c in scene.view["seats"][p]["counter_cards"] if c["id"] == slot.entry.id)
+        shown = _whole_in(slot, texts, card_set()[item["card"]].name.get(lang), lang)
+        label = ORDER[lang]
+        assert label in shown and shown[shown.index(label) + 1] == str(plays.index(slot.entry.id) + 1), (lang, shown)
