@@ -3,6 +3,9 @@ window, and the 800x560 window), in both languages, read from what the frame dre
 
 * a counter card is a tile as wide as its zone, its name whole over its order played as a labelled chip ("順番 1" /
   "Order 1"), nothing over its print (it was a 34 px card, its name at 6 px under a "#1" badge);
+* every strip the viewer's dark hole shows has its name whole and its power labelled: four strips 20 px high showed
+  "Captain Gundam (Heavy Weapon)" and "Musha Gundam Bakunetsumaru" without their power (the name at 8 px, 110 px,
+  against the 104 px the power chip leaves); a hole of nine shows its latest three so, the others counted above.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from tests.ui.sdgf.test_small_cards import _golden
 
 SMALL = [((800, 560), 1.0), ((1280, 800), 1.5)]
 ORDER = {"ja": "順番", "en": "Order"}
+POWER = {"ja": "パワー", "en": "Power"}
 
 
 @pytest.fixture(autouse=True)
@@ -40,3 +44,24 @@ def test_counter_cards_are_tiles_with_name_and_order(probe, lang, size, scale):
         shown = _whole_in(slot, texts, card_set()[item["card"]].name.get(lang), lang)
         label = ORDER[lang]
         assert label in shown and shown[shown.index(label) + 1] == str(plays.index(slot.entry.id) + 1), (lang, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+@pytest.mark.parametrize("upto,least", [(44, 4), (56, 3)])
+def test_dark_hole_strips_keep_name_and_power(probe, lang, size, scale, upto, least):
+    """After 44 golden actions the viewer's dark hole holds four cards (long names such as "Captain Gundam (Heavy
+    Weapon)"); after 56 (seat 2 the viewer) nine: at least ``least`` strips, the latest cards, each whole."""
+    app, scene, texts = _golden(probe, lang, upto, size, scale)
+    me = scene.me
+    hole = scene.view["seats"][me]["dark_hole"]
+    zone = next(z for z in scene.table.zones if z.name == f"darkhole{me}")
+    slots = [s for s in scene.table.slots if s.zone == zone.name]
+    assert len(slots) >= min(least, len(hole))
+    assert [s.entry.id for s in slots] == [c["id"] for c in hole][-len(slots):]
+    for slot in slots:
+        assert slot.strip and zone.rect.contains(slot.rect), (lang, tuple(slot.rect))
+        card = card_set()[next(c["card"] for c in hole if c["id"] == slot.entry.id)]
+        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        label = POWER[lang]
+        assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)

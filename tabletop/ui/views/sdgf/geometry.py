@@ -27,7 +27,8 @@ SIDE_LEAST = 250
 PROMPT_H = 150
 #: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
 #: over a 70 px tile, the longest name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines at 7 px)
-#: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its label and a row of names: its latest card)
+#: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its label and a row of names: its latest card).
+#: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 40
 PROMPT_NARROW_H = 176
@@ -100,8 +101,10 @@ def compute(size: tuple[int, int]) -> Geometry:
     tiles = g.widths["pile"] < STRIP_BELOW  # the return field's top card is a tile (``zones.return_tiles``)
     for side, col in (("opp", opp_col), ("own", own_col)):
         half = (col.h - gap) // 2
-        if tiles:  # a low row (the opponent's): room for a name on three lines over its power, from the dark hole
+        if tiles and side == "opp":  # a low row: room for a name on three lines over its power, from the dark hole
             half = max(half, min(RETURN_TILE_ROW, col.h - gap - HOLE_LEAST))
+        elif tiles:  # the viewer's dark hole takes the rest: four strips high enough for a name on two lines over its
+            half = min(half, RETURN_TILE_ROW)  # power (``zones.hole_column``; the 800x560 window)
         top = pygame.Rect(col.x, col.y if side == "own" else col.y + col.h - half, col.w, half)
         hole = pygame.Rect(col.x, col.y + half + gap if side == "own" else col.y, col.w, col.h - half - gap)
         r[f"{side}_deck"] = pygame.Rect(top.x, top.y, pw, top.h)

@@ -36,6 +36,7 @@ from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Disc
 from tabletop.games.sdgf.state import COUNTER
 
 from ... import theme
+from ...cards.layout import CardEntry
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
@@ -228,6 +229,10 @@ class SdgfScene(GameScene):
                 return a
         return None
 
+    def strip_keeps(self, entry: CardEntry, w: int, h: int) -> bool:
+        """Whether ``entry`` as a name strip w x h px shows its name whole with its power in both languages."""
+        return self.table.cards.strip_keeps(entry.face, w, h)
+
     def rebuild(self) -> None:
         if not self.view:
             return
@@ -235,7 +240,7 @@ class SdgfScene(GameScene):
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        arrange(self.table.slots, zones, self.geo)
+        arrange(self.table.slots, zones, self.geo, self.strip_keeps)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -285,7 +290,7 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                arrange(self.table.slots, self.table.zones, self.geo)
+                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

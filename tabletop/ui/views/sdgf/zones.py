@@ -23,6 +23,8 @@ which card each instance the view shows face up is (the screen never asks the st
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.core.i18n import Text
@@ -53,6 +55,9 @@ SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "
 SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
+HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
+#: Whether a name strip w x h px shows the card's name whole with every number (``CardRenderer.strip_keeps``).
+Keeps = Callable[[CardEntry, int, int], bool]
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
@@ -274,11 +279,14 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
             slot.strip = True
 
 
-def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H) -> None:
+def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H, keeps: Keeps | None = None) -> None:
     """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
     (as Zako Red)"), or whose cards are faces too small to read (a zone too low for strips in columns, the
-    opponent's beside its return row): one column of strips as wide as the zone, the latest cards at the bottom; when not all fit
-    at ``low`` px, the oldest leave the table (``hidden_in_hole`` counts them, a click on the zone browses them all)."""
+    opponent's beside its return row): one column of strips as wide as the zone, ``HOLE_GAP`` px apart, the latest
+    cards at the bottom; when not all fit at ``low`` px, or (``keeps``: whether a strip w x h shows the card's name
+    whole with its power, in both languages) not all keep their power, the oldest leave the table (``hidden_in_hole``
+    counts them, a click on the zone browses them all; issue 16: four strips 20 px high in the 800x560 window showed
+    "Captain Gundam (Heavy Weapon)" without its power)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
@@ -291,12 +299,14 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
             slot.strip = True
         inset = min(zone.label_space, max(0, zone.rect.h - 20))
         area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
-        rows = max(1, (area.h + 2) // (low + 2))
-        # the first row says how many are hidden; a hole of one row shows its latest card (its label says how many)
-        shown = mine if len(mine) <= rows else mine[len(mine) - rows + (1 if rows > 1 else 0):]
-        h = min(STRIP_MAX_H, (area.h + 2) // max(len(shown), rows if len(shown) < len(mine) else 1) - 2)
+        for rows in range(max(1, (area.h + HOLE_GAP) // (low + HOLE_GAP)), 0, -1):
+            # the first row says how many are hidden; a hole of one row shows its latest card (its label says how many)
+            shown = mine if len(mine) <= rows else mine[len(mine) - rows + (1 if rows > 1 else 0):]
+            h = min(STRIP_MAX_H, (area.h + HOLE_GAP) // max(len(shown), rows if len(shown) < len(mine) else 1) - HOLE_GAP)
+            if keeps is None or all(keeps(s.entry, area.w, h) for s in shown):
+                break
         for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
-            slot.rect = pygame.Rect(area.x, area.y + row * (h + 2), area.w, h)
+            slot.rect = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
 
 
@@ -308,21 +318,21 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
     if hidden <= 0 or not mine:
         return None
     first = mine[0].rect
-    row = pygame.Rect(first.x, first.y - first.h - 2, first.w, first.h)
+    row = pygame.Rect(first.x, first.y - first.h - HOLE_GAP, first.w, first.h)
     if row.y < zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20)):
         return None  # a hole of one row (the opponent's beside a return tile): no row above its strip
     return hidden, row
 
 
-def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
+def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
-    column of whole names."""
+    column of whole names with their power (``keeps``: the table's renderer says which strips keep it)."""
     space_standby(slots, zones, g)
     tiles_side_by_side(slots, zones)
     return_tiles(slots, zones)
     if g.widths["field"] < STRIP_BELOW:  # a small window (the field's cards are tiles): a larger one keeps its columns
-        hole_column(slots, zones)
+        hole_column(slots, zones, keeps=keeps)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
