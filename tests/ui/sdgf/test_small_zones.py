@@ -5,7 +5,8 @@ window, and the 800x560 window), in both languages, read from what the frame dre
   "Order 1"), nothing over its print (it was a 34 px card, its name at 6 px under a "#1" badge);
 * every strip the viewer's dark hole shows has its name whole and its power labelled: four strips 20 px high showed
   "Captain Gundam (Heavy Weapon)" and "Musha Gundam Bakunetsumaru" without their power (the name at 8 px, 110 px,
-  against the 104 px the power chip leaves); a hole of nine shows its latest three so, the others counted above.
+  against the 104 px the power chip leaves); a hole of nine shows its latest three so, the others counted above;
+* no dark hole's strip covers its label ("Dark hole 6/10": the opponent's one strip covered its foot).
 """
 
 from __future__ import annotations
@@ -65,3 +66,24 @@ def test_dark_hole_strips_keep_name_and_power(probe, lang, size, scale, upto, le
         shown = _whole_in(slot, texts, card.name.get(lang), lang)
         label = POWER[lang]
         assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_dark_hole_strips_clear_of_its_label(probe, lang, size, scale):
+    """Each dark hole's strips start at or under its label's baseline (as ``CardTable._draw_zone_frame`` sets the
+    label; its descenders aside): the opponent's one strip, 20 px under the top of a 40 px zone, covered the foot of
+    "Dark hole 6/10" by 4 px."""
+    from tabletop.ui import theme
+
+    app, scene, texts = _golden(probe, lang, 44, size, scale)
+    line_h = app.text.line_height(theme.SIZE_SMALL)
+    for zone in scene.table.zones:
+        if not zone.name.startswith("darkhole"):
+            continue
+        _, label, x, shown, at = scene.table._label(zone, lang)
+        line = app.text.render(shown, at)
+        baseline = zone.rect.y + 3 + (line_h - line.get_height()) // 2 + app.text.font(at).get_ascent()
+        strips = [s for s in scene.table.slots if s.zone == zone.name]
+        assert strips and shown == label
+        assert min(s.rect.y for s in strips) >= baseline, (lang, label, baseline, [tuple(s.rect) for s in strips])

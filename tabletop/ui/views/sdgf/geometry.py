@@ -27,10 +27,11 @@ SIDE_LEAST = 250
 PROMPT_H = 150
 #: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
 #: over a 70 px tile, the longest name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines at 7 px)
-#: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its label and a row of names: its latest card).
+#: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its 22 px label line over a row of names, its
+#: latest card, 18 px high: at 40 px the strip covered the label's foot).
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
-HOLE_LEAST = 40
+HOLE_LEAST = 42
 PROMPT_NARROW_H = 176
 
 
