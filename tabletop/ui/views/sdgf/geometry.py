@@ -32,6 +32,7 @@ PROMPT_H = 150
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 42
+PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
 
 
@@ -102,12 +103,14 @@ def compute(size: tuple[int, int]) -> Geometry:
     tiles = g.widths["pile"] < STRIP_BELOW  # the return field's top card is a tile (``zones.return_tiles``)
     for side, col in (("opp", opp_col), ("own", own_col)):
         half = (col.h - gap) // 2
+        apart = gap  # between the deck/return row and the dark hole
         if tiles and side == "opp":  # a low row: room for a name on three lines over its power, from the dark hole
-            half = max(half, min(RETURN_TILE_ROW, col.h - gap - HOLE_LEAST))
+            apart = PILES_CLOSE
+            half = max(half, min(RETURN_TILE_ROW, col.h - apart - HOLE_LEAST))
         elif tiles:  # the viewer's dark hole takes the rest: four strips high enough for a name on two lines over its
             half = min(half, RETURN_TILE_ROW)  # power (``zones.hole_column``; the 800x560 window)
         top = pygame.Rect(col.x, col.y if side == "own" else col.y + col.h - half, col.w, half)
-        hole = pygame.Rect(col.x, col.y + half + gap if side == "own" else col.y, col.w, col.h - half - gap)
+        hole = pygame.Rect(col.x, col.y + half + apart if side == "own" else col.y, col.w, col.h - half - apart)
         r[f"{side}_deck"] = pygame.Rect(top.x, top.y, pw, top.h)
         r[f"{side}_return"] = pygame.Rect(top.x + pw + gap, top.y, top.w - pw - gap, top.h)
         r[f"{side}_darkhole"] = hole
