@@ -87,3 +87,13 @@ def test_dark_hole_strips_clear_of_its_label(probe, lang, size, scale):
         strips = [s for s in scene.table.slots if s.zone == zone.name]
         assert strips and shown == label
         assert min(s.rect.y for s in strips) >= baseline, (lang, label, baseline, [tuple(s.rect) for s in strips])
+
+
+def test_a_cancelled_counter_tile_says_so_in_a_chip():
+    """A cancelled counter card's tile says "無効" / "cancelled" in a chip after its order (the tag the scene draws over
+    a card would cover a tile's name; it draws it only on cards, ``draw_tags``)."""
+    from tabletop.ui.views.sdgf.faces import CANCELLED, ORDER, counter_tile_face
+
+    card = next(c.id for c in card_set().values() if not c.is_sd)
+    assert counter_tile_face(card, "1-01", 0, 2, True).stats == ((ORDER, "2"), ("", CANCELLED))
+    assert counter_tile_face(card, "1-01", 0, None, False).stats == ()

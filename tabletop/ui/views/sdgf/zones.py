@@ -13,9 +13,10 @@ Where cards would be too small to read (UI scale 150 %, the smallest window),
 ``arrange`` and the faces make them tiles, names whole over labelled numbers:
 the standby field and the battlefield share their span by their cards
 (``share_field``), standby tiles say the turns tapped and "can go" in chips
-before the power, counter cards are tiles saying their order played (and "cancelled") in chips, the return field's top card fills its place, a crowded dark
-hole becomes one column of whole names with its oldest cards counted above, and
-the terrain shows the attribute it gives. Each side's zones
+before the power, counter cards are tiles saying their order played (and "cancelled")
+in chips, the return field's top card fills its place, a crowded dark hole becomes
+one column of whole names with their power (as many of its latest cards as keep
+it), its oldest cards counted above, and the terrain shows the attribute it gives. Each side's zones
 carry its seat (``owner``): the card table draws the seat's palette marker
 (colour and shape) by their labels and on their backs. ``card_ids(view)`` says
 which card each instance the view shows face up is (the screen never asks the state).
