@@ -270,7 +270,9 @@ class UltraSevenScene(GameScene):
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
                                  lambda entry, h: cards.strip_need(entry.face, h), base_type(),
                                  lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
-                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor))
+                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
+                                 lambda entry, w, h: 0 if entry.face is None else min(
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
