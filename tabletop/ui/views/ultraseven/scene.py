@@ -68,6 +68,9 @@ LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines
 #: more); only beyond that does it scroll with the wheel, an arrow at its edge saying more is there (the whole text on
 #: hover too). Its rows are ``STEP_ROW`` px apart.
 MIN_ACTIONS = 38
+#: ... and a list that scrolls keeps its first ``LIST_LEAST`` buttons whole, the step panel scrolling its text where
+#: it has to (issue 16: at 150 % "Place chit" showed alone, "Turn face up" hidden under it).
+LIST_LEAST = 2
 STEP_PAD = 6
 STEP_ROW = 19
 STEP_CUE = (206, 178, 96)
@@ -802,8 +805,9 @@ class UltraSevenScene(GameScene):
     def _step_height(self, need: int, bottom: int) -> int:
         """The step panel's height over the action list as its buttons are now (``place_step``)."""
         stack, gap = self.stack, self.actions.gap
-        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
-        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
+        firsts = [getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items[:LIST_LEAST]]
+        first = sum(firsts) + gap * (len(firsts) - 1) if firsts else 0
+        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first buttons whole (a short or
         # empty list leaves the step more)
         room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
         height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
