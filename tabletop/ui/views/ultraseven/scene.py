@@ -68,8 +68,9 @@ LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines
 #: more); only beyond that does it scroll with the wheel, an arrow at its edge saying more is there (the whole text on
 #: hover too). Its rows are ``STEP_ROW`` px apart.
 MIN_ACTIONS = 38
-#: ... and a list that scrolls keeps its first ``LIST_LEAST`` buttons whole, the step panel scrolling its text where
-#: it has to (issue 16: at 150 % "Place chit" showed alone, "Turn face up" hidden under it).
+#: ... and a list that scrolls under a selected card keeps its first ``LIST_LEAST`` buttons whole (the card's actions:
+#: the only way on), the step panel scrolling its text where it has to (issue 16: at 150 % "Place chit" showed alone,
+#: the next action hidden under it); with nothing selected the step's hint whole says what to click.
 LIST_LEAST = 2
 STEP_PAD = 6
 STEP_ROW = 19
@@ -805,7 +806,9 @@ class UltraSevenScene(GameScene):
     def _step_height(self, need: int, bottom: int) -> int:
         """The step panel's height over the action list as its buttons are now (``place_step``)."""
         stack, gap = self.stack, self.actions.gap
-        firsts = [getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items[:LIST_LEAST]]
+        marks = getattr(self, "marks", None)
+        least = LIST_LEAST if marks is not None and marks.selected else 1  # (else the step's hint says what to click)
+        firsts = [getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items[:least]]
         first = sum(firsts) + gap * (len(firsts) - 1) if firsts else 0
         keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first buttons whole (a short or
         # empty list leaves the step more)
