@@ -226,3 +226,18 @@ def zone_strips(scene, zone_name: str, lang: str):
         face = slot.entry.face
         yield slot, face, table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, cap,
                                                     zone.side)
+
+
+def card_on_table():
+    """The alien's actions: three face-down cards with chits on the table, one face up, five in its hand."""
+    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    put(s, "inv02", chits=2)
+    put(s, "inv24", chits=3)
+    put(s, "inv01", face_up=True, chits=5, damage=1)
+    put(s, "inv11", chits=1)
+    for card in ("inv05", "inv10", "inv33", "inv43", "inv17"):
+        to_hand(s, card)
+    return s

@@ -34,26 +34,14 @@ def main(argv: list[str]) -> int:
     from tabletop.core.dice import ScriptedSource
     from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, PlaceChit
     from tabletop.ui.app import App
-    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
     from tests.ui.conftest import button_labelled
 
-    from .helpers import card_pos, click, crowded, drag, play_to_melee, six_in_city, start, zone_pos
+    from .helpers import card_on_table, card_pos, click, crowded, drag, play_to_melee, six_in_city, start, zone_pos
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
-
-    def position():
-        s = new("campaign", seed=7)
-        clear_table(s)
-        put(s, "inv02", chits=2)
-        put(s, "inv24", chits=3)
-        put(s, "inv01", face_up=True, chits=5, damage=1)
-        put(s, "inv11", chits=1)
-        for c in ("inv05", "inv10", "inv33", "inv43", "inv17"):
-            to_hand(s, c)
-        return s
 
     def save(app, name, hover=(5, 795)):
         app.step([_motion(hover)], 0.6)
@@ -62,14 +50,14 @@ def main(argv: list[str]) -> int:
         print("wrote", out / name)
 
     # the alien's turn, a card selected (its chit / reveal / damage buttons)
-    s = position()
+    s = card_on_table()
     app = App("ja", size=(1280, 800))
     scene = start(app, s)
     click(app, card_pos(scene, "inv24", "inv:sea"))
     save(app, "ultraseven-alien.png", hover=card_pos(scene, "inv05", "alien_hand"))
 
     # the TDF deploying: Soga being dragged, the legal areas lit
-    s = position()
+    s = card_on_table()
     s.apply(PlaceChit("inv02"), 0)
     s.apply(EndAlienActions(), 0)
     app = App("ja", size=(1280, 800))
@@ -104,7 +92,7 @@ def main(argv: list[str]) -> int:
         save(app, name)
 
     # English, and a small window
-    s = position()
+    s = card_on_table()
     s.apply(EndAlienActions(), 0)
     app = App("en", size=(1280, 800))
     scene = start(app, s)

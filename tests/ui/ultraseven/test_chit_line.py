@@ -49,3 +49,24 @@ def test_outcome_names_the_chits_the_card_has():
     text = s.game.outcome(s.state).text
     assert "15枚" in text.ja and "13枚以上" in text.ja, text.ja
     assert "15 invasion chits" in text.en and "13 or more" in text.en, text.en
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.5), ((800, 560), 1.0)])
+def test_short_window_shows_the_thirteen(probe, lang, size, scale):
+    """At 150 % (and in the 800x560 window) the status panel had no room for the chit line: the alien never saw the
+    13 that win. The chit line takes the counters' line there, whole, with the alien's hand (the TDF's hand and the
+    deck are on the board's labels)."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app, crowded())
+    app.step([], 0.3)
+    rect = scene.status_rect
+    shown = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
+    lines = [d for d in shown if "5/13" in d.shown]
+    assert lines, f"{lang} {size}: no chit line in the status panel: {[d.shown for d in shown]}"
+    assert not lines[0].cut and rect.inflate(-8, -STATUS_PAD).contains(lines[0].whole), (lines[0].shown, tuple(rect))
+    assert f"{scene.view['alien_hand']['count']}/8" in lines[0].shown, lines[0].shown

@@ -50,7 +50,7 @@ from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, STRIP_NAME_SHARE
-from .cells import share_row
+from .cells import share_by_need, share_row
 from .faces import back_markers, face_for, invasion_markers, seven_face
 
 GAP = 6
@@ -146,6 +146,9 @@ LOW_ONE = 3
 #: ... but where the last row holds no card (the alien's actions on turn 1), it keeps only ``EMPTY_ROW`` px: its labels
 #: (issue 16: the base's names were 8 px there in the alien's view).
 EMPTY_ROW = 34
+#: The last row's zones on a small board share its width so that their names print whole on one line at up to this
+#: size (px; ``last_widths``).
+LAST_TYPE = 12
 
 
 @dataclass
@@ -358,7 +361,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 strips_fit: Callable[[CardEntry, int, int], bool] | None = None,
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
-                strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None) -> Board:
+                strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
+                prints: Callable[[CardEntry, int, int], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -371,7 +375,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     language, say how narrow a smaller group may be (``group_least``). ``side_w(entry, h, whole)``: the least width of a
     side tile ``h`` px high that shows the card's name whole with all its numbers (``CardRenderer.side_need``, 0: none;
     ``whole``: no word broken): a group whose strips are under a tile's height on a small board is as wide as those take
-    (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles."""
+    (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles.
+    ``prints(entry, w, h)``: the print size of a card's name on a strip ``w`` x ``h`` in every language (the last row's
+    zones share its width by it, ``last_widths``)."""
     alien = view.get("seat") == 0
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
@@ -585,15 +591,26 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            owner=ALIEN))
     x = rect.x + hand_w + GAP
     deck = [CardEntry(None)] if view["deck"]["count"] else []
-    deck_label = Text("山札", "Deck")
-    zones.append(_zone("deck", pygame.Rect(x, y, pile_w, row_h), deck, deck_label, "pile", card_w, marks,
-                       count=view["deck"]["count"]))
-    x += pile_w + GAP
-    zones.append(_zone("discard", pygame.Rect(x, y, pile_w, row_h), [_entry(c, marks) for c in view["discard"]],
-                       Text("捨て札", "Discard"), "pile", card_w, marks))
-    x += pile_w + GAP
-    zones.append(_zone("removed", pygame.Rect(x, y, rect.right - x, row_h), [_entry(c, marks) for c in view["removed"]],
-                       Text("除去", "Removed"), "pile", card_w, marks))
+    piles = [("deck", deck, Text("山札", "Deck"), view["deck"]["count"]),
+             ("discard", [_entry(c, marks) for c in view["discard"]], Text("捨て札", "Discard"), None),
+             ("removed", [_entry(c, marks) for c in view["removed"]], Text("除去", "Removed"), None)]
+    widths = [pile_w, pile_w, rect.right - x - 2 * (pile_w + GAP)]
+    if small and label_w is not None:  # the piles' width shared by their labels with their counts: "Removed (11)"
+        counted = [Text(f"{label.ja} ({len(cards) if n is None else n})", f"{label.en} ({len(cards) if n is None else n})")
+                   for _, cards, label, n in piles]  # was cut (issue 16)
+        least = [label_w(label) for label in counted]
+        room, high = rect.right - x, min(STRIP_MAX_H, row_h - LABEL_H - 3)
+        want = [next((w for w in range(lo, room, 3) if prints(cards[-1], w - 6, high)), lo)  # its top card's name whole
+                if name != "deck" and cards and prints is not None else lo
+                for (name, cards, _, _), lo in zip(piles, least)]
+        widths = share_by_need(room, GAP, least, want)
+    for (name, cards, label, n), pile in zip(piles, widths):
+        if small and name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), the count
+            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row", card_w, marks,
+                               count=len(cards)))  # in the label
+        else:
+            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards, label, "pile", card_w, marks, count=n))
+        x += pile + GAP
 
     y += row_h + row_gap
     seven_w = w // 6 if small else min(card_w + 16, w // 6)  # a tile on a small board
@@ -619,17 +636,65 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),
                        "tile" if small else "row", card_w, marks, owner=TDF, strips=False))
     y += base_h + row_gap
-    third = (w - 2 * GAP) // 3
-    zones.append(_zone("tdf_hand", pygame.Rect(rect.x, y, third, last_h), [_entry(c, marks) for c in view["tdf_hand"]],
-                       Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
-                       "row", card_w, marks, owner=TDF, held=True))
-    events = [_entry(c, marks) for c in view["revealed"] + view["events_active"]]
-    zones.append(_zone("events", pygame.Rect(rect.x + third + GAP, y, third, last_h), events,
-                       Text("このターンのイベント", "Events this turn"), "row", card_w, marks))
-    zones.append(_zone("information", pygame.Rect(rect.x + 2 * (third + GAP), y, rect.right - rect.x - 2 * (third + GAP),
-                                                  last_h), [_entry(c, marks) for c in view["information"]],
-                       Text("情報カード", "Information cards"), "row", card_w, marks))
+    last = [[_entry(c, marks) for c in view["tdf_hand"]], [_entry(c, marks) for c in view["revealed"] + view["events_active"]],
+            [_entry(c, marks) for c in view["information"]]]
+    labels = [Text(f"TDFのイベント手札 {len(view['tdf_hand'])}/3", f"TDF event hand {len(view['tdf_hand'])}/3"),
+              Text("このターンのイベント", "Events this turn"), Text("情報カード", "Information cards")]
+    widths = last_widths(w, last_h, last, labels, prints, label_w) if small else \
+        [(w - 2 * GAP) // 3, (w - 2 * GAP) // 3, w - 2 * ((w - 2 * GAP) // 3 + GAP)]
+    x = rect.x
+    for name, cards, label, zone_w, held in zip(("tdf_hand", "events", "information"), last, labels, widths,
+                                                (True, False, False)):
+        zones.append(_zone(name, pygame.Rect(x, y, zone_w, last_h), cards, label, "row", card_w, marks,
+                           owner=TDF if held else None, held=held))
+        x += zone_w + GAP
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
+
+
+def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: list[Text],
+                prints: Callable[[CardEntry, int, int], int] | None, label_w: Callable[[Text], int] | None) -> list[int]:
+    """The widths of the last row's zones on a small board (the TDF's event hand, the events, the information cards),
+    shared by need (``cells.share_by_need``): each wants the least width at which every name of its cards prints whole
+    (``prints(entry, w, h)``: its print size in every language, 0 where cut) at the largest size, up to ``LAST_TYPE``
+    px, at which the three fit the row together, on the strips its cards get (one column, ``STRIP_MAX_H`` px high at
+    most); each keeps its label whole (issue 16: equal thirds printed "Episode 12: From Another Planet with Love" at
+    7 px beside an empty zone)."""
+    inside = row_h - LABEL_H - 3
+    least = [label_w(label) if label_w is not None else 0 for label in labels]
+    if prints is None:
+        return share_by_need(width, GAP, least, least)
+    heights, columns = [], []
+    for cards in zones:  # as ``layout.strip_slots`` sets them: full columns of strips ``STRIP_H`` px high or more
+        rows = min(max(1, len(cards)), max(1, (inside + 2) // (STRIP_H + 2)))
+        columns.append(-(-len(cards) // rows))
+        heights.append(min(STRIP_MAX_H, (inside + 2) // rows - 2))
+
+    def least_at(cards: list[CardEntry], h: int, w: int, cols: int) -> int:  # the least print of a zone's names
+        column = (w - 6 - 4 * (cols - 1)) // max(1, cols)
+        return min((prints(e, column, h) for e in cards), default=LAST_TYPE)  # (an empty zone: any)
+
+    def wants(cards: list[CardEntry], h: int, size: int, lo: int, cols: int) -> int:  # (not monotonic: a name on
+        return next((w for w in range(lo, width + 1, 3) if least_at(cards, h, w, cols) >= size), width + 1)  # one
+        # line shrinks)
+
+    want = least
+    for size in range(LAST_TYPE, MIN_NAME - 1, -1):
+        want = [wants(cards, h, size, lo, cols) for cards, lo, h, cols in zip(zones, least, heights, columns)]
+        if sum(want) + GAP * (len(zones) - 1) <= width:
+            break
+    else:
+        return share_by_need(width, GAP, least, [min(w, width) for w in want])
+    # the room left to the zones whose names it does not print smaller (a wider strip may set a name on one line,
+    # smaller, where it had two)
+    spare = width - sum(want) - GAP * (len(zones) - 1)
+    cells = list(want)
+    takers = [k for k, (cards, h, cols) in enumerate(zip(zones, heights, columns))
+              if least_at(cards, h, want[k] + spare // len(zones), cols) >= least_at(cards, h, want[k], cols)] \
+        or [len(zones) - 1]
+    for k in takers:
+        cells[k] += spare // len(takers)
+    cells[takers[-1]] += spare % len(takers)
+    return cells
 
 
 def stacked(entries: list[CardEntry]) -> list[CardEntry]:

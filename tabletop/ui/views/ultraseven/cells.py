@@ -30,3 +30,25 @@ def share_row(width: int, gap: int, least: list[int], want: list[int]) -> list[i
             cells[i] += 1
             short -= 1
     return cells
+
+
+def share_by_need(width: int, gap: int, least: list[int], want: list[int]) -> list[int]:
+    """The widths of the zones of a row ``width`` px wide, ``gap`` px apart, shared by need (issue 16: the TDF's event
+    hand, the events and the information cards were equal thirds, and "Staff Officer Takenaka's Advice" printed at 7
+    px beside an empty zone): each zone its ``want`` (at least its ``least``) and the room left shared evenly; where
+    the wants do not fit, each keeps its ``least`` and the rest goes in proportion to what each wants above it."""
+    n = len(least)
+    if not n:
+        return []
+    room = width - gap * (n - 1)
+    want = [max(w, lo) for w, lo in zip(want, least)]
+    if sum(want) <= room:
+        spare = room - sum(want)
+        cells = [w + spare // n for w in want]
+    elif sum(least) >= room:
+        return [room // n] * n
+    else:
+        above = [w - lo for w, lo in zip(want, least)]
+        cells = [lo + (room - sum(least)) * a // sum(above) for lo, a in zip(least, above)]
+    cells[-1] += room - sum(cells)
+    return cells

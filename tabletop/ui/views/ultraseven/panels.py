@@ -133,16 +133,37 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
              Text(f"TDF手札 {len(view['tdf_hand'])}/3 ・ 星人手札 {view['alien_hand']['count']}/8 ・ 山札 {view['deck']['count']}",
                   f"TDF hand {len(view['tdf_hand'])}/3 · alien hand {view['alien_hand']['count']}/8 · "
                   f"deck {view['deck']['count']}"))
+    most = most_chits(view)
+    colour = theme.WARNING if most >= VICTORY_CHITS - CHITS_NEAR else theme.TEXT_MUTED
+    if y + 3 * line_h > rect.bottom - STATUS_PAD:  # a short window (150 %): the chit line takes the counters' line,
+        # keeping the alien's hand (the TDF's hand and the deck are on the board's labels; issue 16: the alien never
+        # saw the 13 at 150 %)
+        line = lines[0].get(lang)
+        surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, theme.TEXT_MUTED),
+                     (x, y))
+        short = chit_short(text, most, view["alien_hand"]["count"], rect.w - 24, lang)
+        surface.blit(text.render(text.fit(short, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour),
+                     (x, y + line_h))
+        return
     for line in lines:
         surface.blit(text.render(text.fit(line.get(lang), theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL,
                                  theme.TEXT_MUTED), (x, y))
         y += line_h
-    most = most_chits(view)
-    if y + line_h > rect.bottom - STATUS_PAD:  # a short window: its step panel keeps the room (the help has rule 20.2)
-        return
-    colour = theme.WARNING if most >= VICTORY_CHITS - CHITS_NEAR else theme.TEXT_MUTED
     chits = chit_line(text, most, rect.w - 24, lang)
     surface.blit(text.render(text.fit(chits, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
+
+
+def chit_short(text, most: int, hand: int, width: int, lang: str) -> str:
+    """A short window's last status line in ``width`` px: the most chits on one card against the alien's 13 (rule
+    20.2) and the alien's hand, in the longest wording that fits."""
+    for ja, en in ((f"侵略チット最多 {most}/{VICTORY_CHITS} ・ 星人手札 {hand}/8",
+                    f"Most chits on a card {most}/{VICTORY_CHITS} · alien hand {hand}/8"),
+                   (f"チット最多 {most}/{VICTORY_CHITS} ・ 星人手札 {hand}/8",
+                    f"Most chits {most}/{VICTORY_CHITS} · alien hand {hand}/8")):
+        line = Text(ja, en).get(lang)
+        if text.size(line, theme.SIZE_SMALL)[0] <= width:
+            return line
+    return Text(f"チット最多 {most}/{VICTORY_CHITS}", f"Most chits {most}/{VICTORY_CHITS}").get(lang)
 
 
 def chit_line(text, most: int, width: int, lang: str) -> str:

@@ -68,6 +68,10 @@ LOG_TOP = 30 + 8  # the log panel's title band and bottom margin round its lines
 #: more); only beyond that does it scroll with the wheel, an arrow at its edge saying more is there (the whole text on
 #: hover too). Its rows are ``STEP_ROW`` px apart.
 MIN_ACTIONS = 38
+#: ... and a list that scrolls under a selected card keeps its first ``LIST_LEAST`` buttons whole (the card's actions:
+#: the only way on), the step panel scrolling its text where it has to (issue 16: at 150 % "Place chit" showed alone,
+#: the next action hidden under it); with nothing selected the step's hint whole says what to click.
+LIST_LEAST = 2
 STEP_PAD = 6
 STEP_ROW = 19
 STEP_CUE = (206, 178, 96)
@@ -270,7 +274,9 @@ class UltraSevenScene(GameScene):
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
                                  lambda entry, h: cards.strip_need(entry.face, h), base_type(),
                                  lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
-                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor))
+                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
+                                 lambda entry, w, h: 0 if entry.face is None else min(
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -800,8 +806,11 @@ class UltraSevenScene(GameScene):
     def _step_height(self, need: int, bottom: int) -> int:
         """The step panel's height over the action list as its buttons are now (``place_step``)."""
         stack, gap = self.stack, self.actions.gap
-        first = getattr(self.actions.items[0], "row_height", MIN_ACTIONS) if self.actions.items else 0
-        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first button whole (a short or
+        marks = getattr(self, "marks", None)
+        least = LIST_LEAST if marks is not None and marks.selected else 1  # (else the step's hint says what to click)
+        firsts = [getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items[:least]]
+        first = sum(firsts) + gap * (len(firsts) - 1) if firsts else 0
+        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first buttons whole (a short or
         # empty list leaves the step more)
         room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
         height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
