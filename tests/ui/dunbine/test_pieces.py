@@ -205,3 +205,7 @@ def test_a_name_plate_at_the_map_views_edge_is_shifted_inwards_never_cut(app):
         assert view.contains(p), (p, view)
         assert p.collidelist(pieces) < 0, (p, pieces)
     assert plates[2].bottom <= pieces[2].top     # no room under the bottom piece: above it
+    # a piece wholly beyond the edge (its plate only could have reached in) leaves no plate floating there
+    surface = Recording((400, 300))
+    counters._plates(surface, app, seen, [(a, 430, 60)], size, 13)
+    assert surface.spots == []
