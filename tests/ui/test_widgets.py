@@ -94,11 +94,12 @@ def test_manual_dice_dialog_text_never_overlaps(home, lang, size, scale):
                                      ("ショウ・ザマのダンバイン（ギブン家）", "被害機体（攻撃側選択）")])
 def test_manual_dice_prompt_asks_for_the_roll_on_a_line_of_its_own(app, base, who, why):
     """Session 17: the Japanese prompt wrapped as "…1D6 を振ってくださ" / "い。"; the request for the roll now starts
-    a line of its own, whole, whatever the length of who rolls and why."""
+    a line of its own, whole, whatever the length of who rolls and why (the longest Dunbine asks fits above it)."""
     d = app.push(ManualDiceDialog(app, 6, 1, who, why))
     app.step([], 0.016)
     prompt = app.text.wrapped(d.body_label.label.get("ja"), d.body_label.size, d.body_label.rect.w)
     assert prompt[-1] == "1D6 を振ってください。" and prompt[-2].endswith("のために"), prompt
+    assert len(prompt) == 2, prompt     # the box is wide enough that who and why are not broken mid-word
 
 
 def test_manual_dice_dialog_two_digit_faces(app, base):
