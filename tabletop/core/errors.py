@@ -2,7 +2,8 @@
 
 All errors derive from ``TabletopError`` (a ``ValueError``), so callers can
 catch one type. A ``RulesError`` names the rule it applies (``"dunbine 8.2"``)
-and carries its explanation in Japanese and English; the session guarantees
+and carries its explanation in Japanese and English (its ``message`` cites the
+rule as the log does, ``i18n.rule_reference``: "8.2項", "rule 8.2"); the session guarantees
 that the state is unchanged after one is raised.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable, Self
 
+from .i18n import rule_reference
 from .records import Record, record
 
 
@@ -34,9 +36,13 @@ class RulesError(TabletopError):
         super().__init__(f"[{rule}] {en}")
 
     def message(self, lang: str = "ja") -> str:
+        """The reason in ``lang``, then its rule as a player cites it there, as the log does
+        ("… (6.4項)", "… (rule 6.4)"); the app's own rules ("core undo") and a bare game name
+        cite nothing a player could look up, so the reason stands alone."""
         text = self.ja if lang == "ja" else self.en
-        label = "ルール" if lang == "ja" else "rule"
-        return f"{label} {self.rule}: {text}"
+        game, _, section = self.rule.partition(" ")
+        rule = rule_reference(self.rule, lang) if section and game != "core" else ""
+        return f"{text} ({rule})" if rule else text
 
     def to_json(self) -> dict[str, str]:
         return {"rule": self.rule, "ja": self.ja, "en": self.en}

@@ -397,10 +397,11 @@ class Session:
                 seat = entry.get("seat")
                 session.apply(action, seat)
             except RulesError as exc:
+                problem = f"rule {exc.rule}: {exc.en}"   # a file problem names the rule's full id ("dunbine 6.4")
                 if stop_at_bad_action:
-                    session.warnings.append(f"{where}: {exc.message('en')}")
+                    session.warnings.append(f"{where}: {problem}")
                     return session
-                raise SaveError.single(source, f"illegal: {exc.message('en')}", where) from None
+                raise SaveError.single(source, f"illegal: {problem}", where) from None
             except _DAMAGED as exc:
                 if stop_at_bad_action:
                     session.warnings.append(f"{where}: damaged ({exc})")

@@ -81,7 +81,7 @@ i18n.register({
     "ui.ok": ("OK", "OK"),
     "ui.cancel": ("キャンセル", "Cancel"),
     "ui.manual_title": ("ダイスを振ってください", "Roll the dice"),
-    "ui.manual_prompt": ("{who}: {why} のために {count}D{sides} を振ってください。",
+    "ui.manual_prompt": ("{who}: {why} のために\n{count}D{sides} を振ってください。",
                          "Roll {count}D{sides} for {who}: {why}."),
     "ui.manual_hint": ("出た目を ＋／－ または数字キーで入力してください。",
                        "Enter each face with + / - or the number keys."),

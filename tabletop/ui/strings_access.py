@@ -55,9 +55,9 @@ i18n.register({
     "ui.key_menu": ("メニュー", "Menu"),
     "ui.key_why": ("このエラーのルールを見る", "Show the rule behind this error"),
     "ui.how_to_play": ("遊び方", "How to play"),
-    "ui.rule_shown": ("ルール {rule} の箇所を表示しています。", "Showing rule {rule}."),
-    "ui.rule_not_found": ("ルール {rule} は説明文の中に見つかりませんでした。最初から表示します。",
-                          "Rule {rule} is not cited in the help; showing it from the start."),
+    "ui.rule_shown": ("{rule} の箇所を表示しています。", "Showing {rule}."),
+    "ui.rule_not_found": ("{rule} は説明文の中に見つかりませんでした。最初から表示します。",
+                          "{rule} is not cited in the help; showing it from the start."),
     "ui.why": ("なぜ?", "Why?"),
     # load
     "ui.load_partial": ("問題の手の直前まで読み込む", "Load up to the bad action"),

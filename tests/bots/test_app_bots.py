@@ -145,7 +145,7 @@ def test_undo_never_takes_back_a_computer_move(app):
     assert not scene.can_undo() and not scene.can_redo()
     scene.undo()  # refused: the computer has moved since
     assert [a["seat"] for a in session.actions] == [0, 0, 1]
-    assert resolve(scene.banner[0], "en") == "rule core undo: Only your own moves since you got control can be taken back."
+    assert resolve(scene.banner[0], "en") == "Only your own moves since you got control can be taken back."
 
 
 def test_real_dice_typed_for_a_computer_move_apply_it(app):

@@ -1,8 +1,9 @@
-"""Rule references and dice readings in the log, in each language (issue 15)."""
+"""Rule references and dice readings in the log, and in a refused move's reason, in each language (issue 15)."""
 
 from __future__ import annotations
 
 from tabletop.core.dice import ScriptedSource
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Context, Event
 from tabletop.core.i18n import Text, register_rule_terms, rule_reference
 
@@ -30,6 +31,20 @@ def test_a_log_line_carries_its_rule_in_the_line_language():
     event = Event(Text("命中", "Hit"), "ultraseven 15.3")
     assert event.line("en") == "Hit (rule 15.3)"
     assert event.line("ja") == "命中 (15.3項)"
+
+
+def test_a_refusal_cites_its_rule_as_the_log_does_never_by_the_games_internal_name():
+    error = RulesError("dunbine 6.4", "移動力が足りません。", "Not enough movement points.")
+    assert error.message("ja") == "移動力が足りません。 (6.4項)"
+    assert error.message("en") == "Not enough movement points. (rule 6.4)"
+    assert RulesError("dunbine R-6a", "裁定。", "A ruling.").message("en") == "A ruling. (ruling R-6a)"
+    register_rule_terms("toygame", {"修理": "Repair"})
+    assert RulesError("toygame (2)-a 修理", "修理", "Repair").message("en") == "Repair (rule (2)-a Repair)"
+    for lang in ("ja", "en"):
+        assert "dunbine" not in error.message(lang)
+    # the app's own rules and a bare game name cite nothing a player could look up
+    assert RulesError("core undo", "取り消せません。", "Cannot undo.").message("en") == "Cannot undo."
+    assert RulesError("dunbine", "今は行えません。", "Not now.").message("ja") == "今は行えません。"
 
 
 def test_a_reading_replaces_the_sum_of_dice_that_are_counted():

@@ -82,12 +82,24 @@ def test_manual_dice_dialog_text_never_overlaps(home, lang, size, scale):
     d = app.push(ManualDiceDialog(app, 6, 2, who, why))
     app.step([], 0.016)
     prompt = app.text.wrapped(d.body_label.label.get(lang), d.body_label.size, d.body_label.rect.w)
-    assert len(prompt) == 2, prompt
+    assert len(prompt) >= 2, prompt
     prompt_bottom = d.body_label.rect.y + len(prompt) * app.text.line_height(d.body_label.size)
     hint_bottom = d.hint_y + app.text.line_height(theme.SIZE_SMALL)
     assert prompt_bottom <= d.hint_y and hint_bottom <= d.rows[0].y
     assert d.rows[-1].bottom <= d.ok_button.rect.y and app.surface.get_rect().contains(d.box)
     assert all(d.box.contains(r) for r in (*d.rows, d.ok_button.rect, d.cancel_button.rect))
+
+
+@pytest.mark.parametrize("who,why", [("ギブン家", "被害機体（攻撃側選択）"), ("赤", "攻撃"),
+                                     ("ショウ・ザマのダンバイン（ギブン家）", "被害機体（攻撃側選択）")])
+def test_manual_dice_prompt_asks_for_the_roll_on_a_line_of_its_own(app, base, who, why):
+    """Session 17: the Japanese prompt wrapped as "…1D6 を振ってくださ" / "い。"; the request for the roll now starts
+    a line of its own, whole, whatever the length of who rolls and why (the longest Dunbine asks fits above it)."""
+    d = app.push(ManualDiceDialog(app, 6, 1, who, why))
+    app.step([], 0.016)
+    prompt = app.text.wrapped(d.body_label.label.get("ja"), d.body_label.size, d.body_label.rect.w)
+    assert prompt[-1] == "1D6 を振ってください。" and prompt[-2].endswith("のために"), prompt
+    assert len(prompt) == 2, prompt     # the box is wide enough that who and why are not broken mid-word
 
 
 def test_manual_dice_dialog_two_digit_faces(app, base):

@@ -249,5 +249,5 @@ i18n.register_rule_terms("sdgf", {
     "勝利条件": "Victory", "開始準備": "Set-up", "ターンの進行": "Turns", "編成フェイズ": "Formation phase",
     "出撃フェイズ": "Sortie phase", "効果フェイズ": "Effect phase", "反撃フェイズ": "Counter phase",
     "計算フェイズ": "Calculation phase", "ターン終了": "End of the turn", "チームボーナス": "Team bonus",
-    "属性": "Attributes",
+    "属性": "Attributes", "場の構成": "The field",
 })

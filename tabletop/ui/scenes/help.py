@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.core.i18n import Text, t
+from tabletop.core.i18n import Text, rule_reference, t
 from tabletop.resources import docs_dir
 
 from .. import theme
@@ -436,9 +436,10 @@ class RulesHelpScene(Scene):
     def note_text(self, lang: str) -> str:
         if not self.rule:
             return ""
+        cited = rule_reference(self.rule, lang) or self.rule   # as the refusal cites it: "6.4項", "ruling U-1"
         if self.found is None and self._looked:
-            return t("ui.rule_not_found", lang, rule=self.rule)
-        return t("ui.rule_shown", lang, rule=self.rule)
+            return t("ui.rule_not_found", lang, rule=cited[:1].upper() + cited[1:])
+        return t("ui.rule_shown", lang, rule=cited)
 
     def switch_lang(self) -> None:
         self.app.set_lang("en" if self.app.lang == "ja" else "ja")

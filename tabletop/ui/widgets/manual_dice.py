@@ -42,6 +42,9 @@ def asked(need: NeedManualRoll) -> tuple[Text, Text]:
 
 
 class ManualDiceDialog(Dialog):
+    #: wide enough for who rolls and why on one line ("ショウ・ザマのダンバイン（ギブン家）: 被害機体（攻撃側選択） のために"),
+    #: the request for the roll on the next (narrow windows take what they have)
+    width = 680
     uses_tab = True  # Tab moves between the dice (see ``ui.focus``)
     uses_arrows = True  # up / down change the focused die
 

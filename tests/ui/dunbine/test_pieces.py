@@ -187,3 +187,25 @@ def test_name_plates_of_neighbouring_pieces_never_overlap(app):
     assert plates
     for i, p in enumerate(plates):
         assert p.collidelist(plates[:i] + plates[i + 1:]) < 0, plates
+
+
+def test_a_name_plate_at_the_map_views_edge_is_shifted_inwards_never_cut(app):
+    """Session 17: "Bozune/Keen" at the map's right edge lost its end; a plate stays inside the view, clear of
+    its own piece (at the bottom edge it goes above the piece)."""
+    seen, (a, b) = seen_and_units()
+    size, half = 48, 24
+    surface = Recording((400, 300))
+    view = surface.get_rect()
+    named = [(a, 4, 60), (b, 396, 60), (dataclasses.replace(a, id="third"), 200, 290)]
+    counters._plates(surface, app, seen, named, size, 13)
+    plates = surface.spots
+    assert len(plates) == 3
+    pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y in named]
+    for p in plates:
+        assert view.contains(p), (p, view)
+        assert p.collidelist(pieces) < 0, (p, pieces)
+    assert plates[2].bottom <= pieces[2].top     # no room under the bottom piece: above it
+    # a piece wholly beyond the edge (its plate only could have reached in) leaves no plate floating there
+    surface = Recording((400, 300))
+    counters._plates(surface, app, seen, [(a, 430, 60)], size, 13)
+    assert surface.spots == []

@@ -108,7 +108,7 @@ def test_rule_shoot_refuses_a_shooting_position_closer_than_two_cards(app):
     tf = widget.transform()
     click(app, tf.to_screen(600.0, 420.0))  # ~100 mm below the board
     assert ctl.position == before
-    assert "monsterraid シュート" in ctl.message_text("ja") and "176" in ctl.message_text("ja")
+    assert "(シュート)" in ctl.message_text("ja") and "176" in ctl.message_text("ja")
     assert "two card lengths" in ctl.message_text("en")
     assert app.text.render(ctl.message_text("ja"), 18) is not None
     # dragging the launcher ring close to the board is refused too; far enough is accepted

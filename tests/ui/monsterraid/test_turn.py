@@ -35,7 +35,7 @@ def test_rule_0_placement_drag_a_minion_to_a_legal_spot_then_ready(app):
     boss = state.targets[0]
     drag(app, tf.to_screen(moved.cx, moved.cy), tf.to_screen(boss.cx, boss.cy + 560), steps=6)
     assert len(session.actions) == n and scene.banner is not None and scene.banner[1] == "error"
-    assert "monsterraid 0" in scene.banner[0]("en")
+    assert scene.banner_rule.startswith("monsterraid 0") and "(rule 0 " in scene.banner[0]("en")
     click(app, scene.ready_btn)
     assert session.state.phase == "attack"
     assert session.actions[-1]["action"]["type"] == "Ready"

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.ultraseven.actions import EndAlienActions
+from tabletop.ui.scenes.help import RulesHelpScene
 from tabletop.ui.text import resolve
 from tabletop.ui.views.ultraseven.scene import UltraSevenScene
 from tests.games.ultraseven.helpers import BOOK, clear_table, new, to_hand
-from tests.ui.conftest import button_labelled
+from tests.ui.conftest import button_labelled, press
 
 from .helpers import card_pos, click, drag, lift, start, zone_pos
 
@@ -118,7 +119,12 @@ def test_rule_8_alien_drags_a_hand_card_into_its_own_area(app):
     drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:city"))
     assert "inv24" in s.state.zones["alien_hand"].cards
     assert scene.banner is not None and "海" in resolve(scene.banner[0], "ja")
-    assert scene.banner_rule == "ultraseven U-1"  # the ruling that says every invasion card names its area
+    assert scene.banner_rule == "ultraseven ruling U-1"  # the ruling that says every invasion card names its area
+    assert resolve(scene.banner[0], "ja").endswith("(裁定 U-1)") and resolve(scene.banner[0], "en").endswith("(ruling U-1)")
+    scene.why()     # "Why?" opens the help at the ruling
+    app.step([], 0.016)
+    assert isinstance(app.top, RulesHelpScene) and app.top.found is not None
+    press(app, pygame.K_ESCAPE)
     drag(app, card_pos(scene, "inv24", "alien_hand"), zone_pos(scene, "grp:sea"))
     assert "inv24" in s.state.zones["inv:sea"].cards and s.state.ap == 6
     # clicking the area (not the card) selects its card for the chit / reveal / damage buttons

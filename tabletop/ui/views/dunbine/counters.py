@@ -20,7 +20,8 @@ the piece:
 
 The name plate (machine / pilot) goes under the piece, or above or beside it when a
 neighbouring piece or plate is under it (left off rather than over another plate); the plate of a
-hex holding several pieces names its top one and counts them ("×2"). Several
+hex holding several pieces names its top one and counts them ("×2"). A plate at the map view's edge
+is shifted inwards, never cut (a piece wholly outside the view has no plate). Several
 pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
 silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top).
 Piece images are cached per appearance and size, so panning costs blits only.
@@ -260,17 +261,21 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: i
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
     other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
     over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
-    ``n``, ``half`` the half width of the square its pieces fill around (x, y)."""
+    ``n``, ``half`` the half width of the square its pieces fill around (x, y). A plate that would run
+    past the map view's edge is shifted inwards so it is read whole; a piece wholly off the view has none."""
+    view = surface.get_rect()
     spans = [(e[0], e[1], e[2], e[3] if len(e) > 3 else size // 2, e[4] if len(e) > 4 else 1) for e in named]
     pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y, half, _n in spans]
     taken: list[pygame.Rect] = []
     owners: list[str] = []
     for k, (u, x, y, half, count) in enumerate(spans):
+        if not pieces[k].colliderect(view):     # a piece wholly off the view: no plate left floating at the edge
+            continue
         p = plate(ui, seen, u, text_size, count)
-        others = pieces[:k] + pieces[k + 1:]
         below, above = p.get_rect(midtop=(x, y + half + 1)), p.get_rect(midbottom=(x, y - half - 1))
         left, right = p.get_rect(topright=(x - half - 1, y + half // 2)), p.get_rect(topleft=(x + half + 1, y + half // 2))
-        free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(others) < 0]
+        below, above, left, right = (r.clamp(view) for r in (below, above, left, right))   # never cut at the edge
+        free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(pieces) < 0]
         spot = free[0] if free else below if below.collidelist(taken) < 0 else None
         if spot is not None:
             surface.blit(p, spot)

@@ -491,7 +491,7 @@ class UltraSevenScene(GameScene):
                 self.apply_action(PlaceInvasion(thing))
             else:
                 name, where = self.game.book.name(thing), self.game.book.areas[own]
-                self.show_error(RulesError("ultraseven U-1",
+                self.show_error(RulesError("ultraseven ruling U-1",
                                            f"「{name.ja}」は{where.ja}エリアのカードです（そのエリアに置かれます）。",
                                            f"{name.en} belongs to the {where.en} area (it goes there)."))
         else:
