@@ -312,3 +312,34 @@ def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
     tag = next(c for c in tags if c.ident == "giant_bat")
     assert tf.rect.contains(tag.rect) and names["giant_bat"] == "ジャイアントバット"
     assert not any(tag.rect.colliderect(r) for r in board.launcher_rects(tf))
+
+
+def test_stage_twos_board_cut_at_the_views_side_is_named(app):
+    # A newcomer's stage 2 at 800x560 (seed 3, the computer's stage 1): the lizardman's board, cut at the view's
+    # right edge beside the 'more' arrow, had no name: straight out from the stage was out of view and the tag's
+    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too.
+    from tabletop.core import registry
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.session import new_session
+    from tabletop.ui.views.monsterraid.callouts import bounds
+
+    session = new_session("monsterraid", 1, {"difficulty": "normal"}, seed=3, players=["quick"])
+    bot = make_bot(registry.find("monsterraid"), "quick", 0, 3)
+    while not (session.state.stage == 2 and session.state.phase == "placement"):
+        session.apply(bot_move(session, bot), session.pending().seat)
+    session.players = ["human"]
+    app.resize((800, 560))
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    post_click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    table = board.ctl.table
+    labels = board.labels("ja")
+    outlines = board.outlines(tf, table)
+    assert not tf.rect.contains(bounds(outlines["lizardman"])) and "lizardman" in board.unnamed(tf, table, labels, "ja")
+    tags, names = board.callouts(tf, table, labels, app)
+    tag = next(c for c in tags if c.ident == "lizardman")
+    assert tf.rect.contains(tag.rect) and names["lizardman"] == "リザードマン"
+    assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size)

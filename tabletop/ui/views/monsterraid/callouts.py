@@ -6,8 +6,9 @@ targets' strip that names them is hidden for the aim panel and the hand. Each su
 its name whole in a small tag on the felt beside it, in its own colours (a board's tan, a card's lilac),
 with a leader line to a dot on its outline. ``place_callouts`` finds the tags' places: outward from the
 middle of the boards and cards, the nearest spot clear of every outline, every other tag and the rects to
-avoid (the shooting position, its power bar, the aim panel), inside the view; a thing with no such spot
-keeps its name on hover alone.
+avoid (the shooting position, its power bar, the aim panel), inside the view; a thing cut at the view's edge
+is tagged by its part in view (any way from it, back across it too); a thing with no such spot keeps its name on
+hover alone.
 """
 
 from __future__ import annotations
@@ -102,6 +103,10 @@ def _area(poly: list[Point]) -> float:
     return abs(sum(ax * by - bx * ay for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))) / 2
 
 
+#: The turns (degrees) from straight out tried for a tag's place, in order; a thing cut at the view's edge also the
+#: ways back (``CUT_TURNS``).
+TURNS = (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120)
+CUT_TURNS = (150, -150, 180)
 #: Least share of a thing's outline inside the view for it to be tagged (a far board showing its top 6 px is
 #: tagged; a corner of a few pixels: on hover alone).
 LEAST_IN_VIEW = 0.03
@@ -131,16 +136,19 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
         if whole is None:
             continue
         # a thing cut at the view's edge is tagged by its part in view (it had no tag); a sliver: on hover alone
-        poly = whole if view.contains(bounds(whole)) else clip_to(whole, view)
+        cut = not view.contains(bounds(whole))
+        poly = clip_to(whole, view) if cut else whole
         if len(poly) < 3 or _area(poly) < LEAST_IN_VIEW * _area(whole):
             continue
+        # straight out from a thing cut at the edge is mostly out of view: its tag may go any way, back in too
+        turns = TURNS + CUT_TURNS if cut else TURNS
         cx, cy = _centre(poly)
         out = math.atan2(cy - my, cx - mx) if math.hypot(cx - mx, cy - my) > 1 else -math.pi / 2
         reach = max(math.hypot(x - cx, y - cy) for x, y in poly)
         found = None
         for step in range(0, REACH // 5 + 1):
             r = reach * 0.6 + step * 5
-            for turn in (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120):
+            for turn in turns:
                 a = out + math.radians(turn)
                 # the tag's centre at distance r plus half its extent along the ray
                 ux, uy = math.cos(a), math.sin(a)
