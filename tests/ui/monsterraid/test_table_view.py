@@ -291,13 +291,11 @@ def test_a_card_cut_at_the_views_edge_is_named_by_a_tag_inside_the_view():
     assert place_callouts([("card", (90, 18))], {"card": sliver, "board": other}, view, []) == []
 
 
-def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
-    # 800x560, seed 1: the giant bat's board shows its top at the view's foot (the rest beyond the 'more' arrow)
-    # and had no name anywhere on screen.
+def _cut_and_tagged(app, scene):
+    """After Ready at 800x560: (the things unnamed and cut at the view's edge, their tags by id, the names, the
+    board widget, the view) of ``scene``'s first turn."""
     from tabletop.ui.views.monsterraid.callouts import bounds
 
-    app.resize((800, 560))
-    scene = open_game(app, seats=2, seed=1)
     post_click(app, scene.ready_btn)
     app.step([], 1 / 60)
     board = scene.board
@@ -307,9 +305,18 @@ def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
     outlines = board.outlines(tf, table)
     cut = [ident for ident in board.unnamed(tf, table, labels, "ja")
            if tf.rect.colliderect(bounds(outlines[ident])) and not tf.rect.contains(bounds(outlines[ident]))]
-    assert cut == ["giant_bat"]
     tags, names = board.callouts(tf, table, labels, app)
-    tag = next(c for c in tags if c.ident == "giant_bat")
+    return cut, {c.ident: c for c in tags}, names, board, tf
+
+
+def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
+    # 800x560, seed 1: the giant bat's board shows its top at the view's foot (the rest beyond the 'more' arrow)
+    # and had no name anywhere on screen.
+    app.resize((800, 560))
+    scene = open_game(app, seats=2, seed=1)
+    cut, tags, names, board, tf = _cut_and_tagged(app, scene)
+    assert cut == ["giant_bat"]
+    tag = tags["giant_bat"]
     assert tf.rect.contains(tag.rect) and names["giant_bat"] == "ジャイアントバット"
     assert not any(tag.rect.colliderect(r) for r in board.launcher_rects(tf))
 
@@ -321,7 +328,6 @@ def test_stage_twos_board_cut_at_the_views_side_is_named(app):
     from tabletop.core import registry
     from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session
-    from tabletop.ui.views.monsterraid.callouts import bounds
 
     session = new_session("monsterraid", 1, {"difficulty": "normal"}, seed=3, players=["quick"])
     bot = make_bot(registry.find("monsterraid"), "quick", 0, 3)
@@ -331,15 +337,8 @@ def test_stage_twos_board_cut_at_the_views_side_is_named(app):
     app.resize((800, 560))
     scene = app.start_game(session)
     app.step([], 1 / 60)
-    post_click(app, scene.ready_btn)
-    app.step([], 1 / 60)
-    board = scene.board
-    tf = board.transform()
-    table = board.ctl.table
-    labels = board.labels("ja")
-    outlines = board.outlines(tf, table)
-    assert not tf.rect.contains(bounds(outlines["lizardman"])) and "lizardman" in board.unnamed(tf, table, labels, "ja")
-    tags, names = board.callouts(tf, table, labels, app)
-    tag = next(c for c in tags if c.ident == "lizardman")
+    cut, tags, names, _board, tf = _cut_and_tagged(app, scene)
+    assert "lizardman" in cut
+    tag = tags["lizardman"]
     assert tf.rect.contains(tag.rect) and names["lizardman"] == "リザードマン"
     assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size)

@@ -119,10 +119,11 @@ def _centre(poly: list[Point]) -> Point:
 def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
-    each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_IN_VIEW``) outward from the middle of all ``outlines`` (screen polygons, every board and card), the nearest spot
-    (then the least turned from straight out, never back across the stage) within ``REACH`` of it, inside ``view``
-    and clear of every outline, the tags placed before it (and their leader lines) and ``avoid``. A thing with no
-    such spot gets no tag."""
+    each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_IN_VIEW``) outward from the
+    middle of all ``outlines`` (screen polygons, every board and card), the nearest spot (then the least turned
+    from straight out, never back across the stage but for a thing cut at the edge: ``CUT_TURNS``) within ``REACH``
+    of it, inside ``view`` and clear of every outline, the tags placed before it (and their leader lines) and
+    ``avoid``. A thing with no such spot gets no tag."""
     if not outlines:
         return []
     centres = {ident: _centre(poly) for ident, poly in outlines.items()}
