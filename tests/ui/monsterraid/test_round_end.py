@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.games.monsterraid.content import WALL_DAMAGE, content
 from tabletop.ui.views.monsterraid.ending import EndingScene
 from tabletop.ui.views.monsterraid.resolution import COUNT
@@ -308,3 +310,61 @@ def test_a_space_press_after_a_round_end_that_ran_out_on_its_own_shoots_nothing(
     key(app, SPACE)
     assert not scene.ctl.busy and scene.banner is not None
     assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
+
+
+def _stage_two_round_end(app, size, scale):
+    """Stage 2 (seed 5, two players: a wyvern far below its troll, golem and griffon) reached through the screen,
+    a die on its boss, every adventurer passing: its round end's first step, at ``size`` and UI ``scale``."""
+    from tabletop.ui.inputs import click_events
+
+    from .helpers import to_growth
+
+    app.resize(size)
+    scene = open_game(app)
+    to_growth(app, scene, click)
+    for _ in range(8):
+        if scene.session.state.stage == 2:
+            break
+        app.step([], 1 / 60)
+        click(app, scene.choices.items[0])
+    assert scene.session.state.stage == 2
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    app.step([], 1 / 60)
+
+    def scaled_click(app, widget):
+        x, y = widget.rect.center
+        app.step(click_events((int(x * app.scale), int(y * app.scale))), 1 / 60)
+
+    scaled_click(app, scene.ready_btn)
+    state = scene.session.state
+    boss = next(t.id for t in state.targets if t.role == "boss")
+    put(scene.session, "sigurd-n1-d6", [boss], 5)
+    all_pass(app, scene, scaled_click)
+    assert scene.anim is not None
+    app.step([], 1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_stage_twos_round_end_shows_every_board_and_card_whole(app, size, scale):
+    """Session 17: stage 2's round end cut its top cards (反撃, ダメージサイト) and its far board at the view's
+    edges: at 1280x800 the view was fitted to the whole widget, not the table less the step's banner; at 800x560
+    and 150 % the targets' strip left a view too low for the layout at the least scale. The round end in a low
+    window reads its boards and cards on the table (the strip hidden, as in a turn), and every view fits the
+    table less the banner: each step shows every board and card whole."""
+    from tabletop.physics.layout import board_polygon, card_polygon
+
+    scene = _stage_two_round_end(app, size, scale)
+    anim = scene.anim
+    table = scene.ctl.table
+    assert len(table.boards) >= 3 and table.cards
+    for _ in range(len(anim.steps)):
+        tf = scene.board.transform()
+        for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]:
+            assert all(tf.rect.collidepoint(x, y) for x, y in tf.poly(poly)), (size, scale, tf.rect)
+        key(app, SPACE)
+        app.step([], 1 / 60)
+        if scene.anim is None:
+            break

@@ -272,3 +272,73 @@ def test_a_turn_in_a_low_window_names_every_board_and_card_in_view_whole(app, la
         # the tag near its thing: its leader line short and across no other tag
         assert math.dist(c.anchor, c.rect.center) <= 60 + max(c.rect.size), names[c.ident]
         assert not any(o.rect.clipline(c.anchor, c.rect.center) for o in tags if o is not c)
+
+
+def test_a_card_cut_at_the_views_edge_is_named_by_a_tag_inside_the_view():
+    # Session 17: a card (or board) partly out of the view got no tag (only things whole in view were tagged):
+    # now its part in view is tagged, the tag inside the view and its leader line ending on that part.
+    from tabletop.ui.views.monsterraid.callouts import bounds, place_callouts
+
+    view = pygame.Rect(0, 0, 300, 300)
+    card = [(120.0, 270.0), (160.0, 270.0), (160.0, 330.0), (120.0, 330.0)]   # half below the view's foot
+    other = [(100.0, 100.0), (180.0, 100.0), (180.0, 180.0), (100.0, 180.0)]
+    tags = place_callouts([("card", (90, 18))], {"card": card, "board": other}, view, [])
+    assert [c.ident for c in tags] == ["card"]
+    tag = tags[0]
+    assert view.contains(tag.rect) and view.collidepoint(tag.anchor)
+    assert bounds(card).clip(view).inflate(2, 2).collidepoint(tag.anchor)
+    sliver = [(120.0, 299.0), (160.0, 299.0), (160.0, 400.0), (120.0, 400.0)]   # 1 px in view: on hover alone
+    assert place_callouts([("card", (90, 18))], {"card": sliver, "board": other}, view, []) == []
+
+
+def _cut_and_tagged(app, scene):
+    """After Ready at 800x560: (the things unnamed and cut at the view's edge, their tags by id, the names, the
+    board widget, the view) of ``scene``'s first turn."""
+    from tabletop.ui.views.monsterraid.callouts import bounds
+
+    post_click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    table = board.ctl.table
+    labels = board.labels("ja")
+    outlines = board.outlines(tf, table)
+    cut = [ident for ident in board.unnamed(tf, table, labels, "ja")
+           if tf.rect.colliderect(bounds(outlines[ident])) and not tf.rect.contains(bounds(outlines[ident]))]
+    tags, names = board.callouts(tf, table, labels, app)
+    return cut, {c.ident: c for c in tags}, names, board, tf
+
+
+def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
+    # 800x560, seed 1: the giant bat's board shows its top at the view's foot (the rest beyond the 'more' arrow)
+    # and had no name anywhere on screen.
+    app.resize((800, 560))
+    scene = open_game(app, seats=2, seed=1)
+    cut, tags, names, board, tf = _cut_and_tagged(app, scene)
+    assert cut == ["giant_bat"]
+    tag = tags["giant_bat"]
+    assert tf.rect.contains(tag.rect) and names["giant_bat"] == "ジャイアントバット"
+    assert not any(tag.rect.colliderect(r) for r in board.launcher_rects(tf))
+
+
+def test_stage_twos_board_cut_at_the_views_side_is_named(app):
+    # A newcomer's stage 2 at 800x560 (seed 3, the computer's stage 1): the lizardman's board, cut at the view's
+    # right edge beside the 'more' arrow, had no name: straight out from the stage was out of view and the tag's
+    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too.
+    from tabletop.core import registry
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.session import new_session
+
+    session = new_session("monsterraid", 1, {"difficulty": "normal"}, seed=3, players=["quick"])
+    bot = make_bot(registry.find("monsterraid"), "quick", 0, 3)
+    while not (session.state.stage == 2 and session.state.phase == "placement"):
+        session.apply(bot_move(session, bot), session.pending().seat)
+    session.players = ["human"]
+    app.resize((800, 560))
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    cut, tags, names, _board, tf = _cut_and_tagged(app, scene)
+    assert "lizardman" in cut
+    tag = tags["lizardman"]
+    assert tf.rect.contains(tag.rect) and names["lizardman"] == "リザードマン"
+    assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size)

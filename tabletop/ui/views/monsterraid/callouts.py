@@ -6,8 +6,9 @@ targets' strip that names them is hidden for the aim panel and the hand. Each su
 its name whole in a small tag on the felt beside it, in its own colours (a board's tan, a card's lilac),
 with a leader line to a dot on its outline. ``place_callouts`` finds the tags' places: outward from the
 middle of the boards and cards, the nearest spot clear of every outline, every other tag and the rects to
-avoid (the shooting position, its power bar, the aim panel), inside the view; a thing with no such spot
-keeps its name on hover alone.
+avoid (the shooting position, its power bar, the aim panel), inside the view; a thing cut at the view's edge
+is tagged by its part in view (any way from it, back across it too); a thing with no such spot keeps its name on
+hover alone.
 """
 
 from __future__ import annotations
@@ -78,6 +79,39 @@ def bounds(points) -> pygame.Rect:
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
+def clip_to(poly: list[Point], rect: pygame.Rect) -> list[Point]:
+    """The part of the convex polygon ``poly`` inside ``rect`` (Sutherland-Hodgman); [] when none is."""
+    out = list(poly)
+    for axis, edge, keep_above in ((0, rect.left, True), (0, rect.right, False), (1, rect.top, True), (1, rect.bottom, False)):
+        src, out = out, []
+        for i, p in enumerate(src):
+            q = src[i - 1]
+            p_in = (p[axis] >= edge) if keep_above else (p[axis] <= edge)
+            q_in = (q[axis] >= edge) if keep_above else (q[axis] <= edge)
+            if p_in != q_in:   # the side (q, p) crosses the edge
+                u = (edge - q[axis]) / (p[axis] - q[axis])
+                cut = (q[0] + u * (p[0] - q[0]), q[1] + u * (p[1] - q[1]))
+                out.append(cut)
+            if p_in:
+                out.append(p)
+        if not out:
+            return []
+    return out
+
+
+def _area(poly: list[Point]) -> float:
+    return abs(sum(ax * by - bx * ay for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]))) / 2
+
+
+#: The turns (degrees) from straight out tried for a tag's place, in order; a thing cut at the view's edge also the
+#: ways back (``CUT_TURNS``).
+TURNS = (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120)
+CUT_TURNS = (150, -150, 180)
+#: Least share of a thing's outline inside the view for it to be tagged (a far board showing its top 6 px is
+#: tagged; a corner of a few pixels: on hover alone).
+LEAST_IN_VIEW = 0.03
+
+
 def _centre(poly: list[Point]) -> Point:
     return sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)
 
@@ -85,10 +119,11 @@ def _centre(poly: list[Point]) -> Point:
 def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
-    each thing whole in ``view`` outward from the middle of all ``outlines`` (screen polygons, every board and card), the nearest spot
-    (then the least turned from straight out, never back across the stage) within ``REACH`` of it, inside ``view``
-    and clear of every outline, the tags placed before it (and their leader lines) and ``avoid``. A thing with no
-    such spot gets no tag."""
+    each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_IN_VIEW``) outward from the
+    middle of all ``outlines`` (screen polygons, every board and card), the nearest spot (then the least turned
+    from straight out, never back across the stage but for a thing cut at the edge: ``CUT_TURNS``) within ``REACH``
+    of it, inside ``view`` and clear of every outline, the tags placed before it (and their leader lines) and
+    ``avoid``. A thing with no such spot gets no tag."""
     if not outlines:
         return []
     centres = {ident: _centre(poly) for ident, poly in outlines.items()}
@@ -98,16 +133,23 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
     placed: list[Callout] = []
     blocked = [r.inflate(2 * GAP, 2 * GAP) for r in avoid]
     for ident, (w, h) in named:
-        poly = outlines.get(ident)
-        if poly is None or not view.contains(bounds(poly)):   # a thing (partly) out of view: on hover alone
+        whole = outlines.get(ident)
+        if whole is None:
             continue
-        cx, cy = centres[ident]
+        # a thing cut at the view's edge is tagged by its part in view (it had no tag); a sliver: on hover alone
+        cut = not view.contains(bounds(whole))
+        poly = clip_to(whole, view) if cut else whole
+        if len(poly) < 3 or _area(poly) < LEAST_IN_VIEW * _area(whole):
+            continue
+        # straight out from a thing cut at the edge is mostly out of view: its tag may go any way, back in too
+        turns = TURNS + CUT_TURNS if cut else TURNS
+        cx, cy = _centre(poly)
         out = math.atan2(cy - my, cx - mx) if math.hypot(cx - mx, cy - my) > 1 else -math.pi / 2
         reach = max(math.hypot(x - cx, y - cy) for x, y in poly)
         found = None
         for step in range(0, REACH // 5 + 1):
             r = reach * 0.6 + step * 5
-            for turn in (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120):
+            for turn in turns:
                 a = out + math.radians(turn)
                 # the tag's centre at distance r plus half its extent along the ray
                 ux, uy = math.cos(a), math.sin(a)

@@ -824,8 +824,10 @@ class MonsterRaidScene(GameScene):
     def cards_on_hover(self, height: int) -> bool:
         """Whether the targets' and effect cards are read by hovering their boards and cards on the table
         instead of in the strip under it: in a turn (the aim panel and hand need room) in a window lower
-        than ``COMPACT_H`` (``height``), so that the table keeps the shooting position and the boards in view."""
-        return height < COMPACT_H and self.board.hud_visible
+        than ``COMPACT_H`` (``height``), so that the table keeps the shooting position and the boards in view; and
+        in the round end's steps there (stage 2's layout, taller than the view less the strip and the step's banner,
+        cut its top boards and cards at the dice's least scale)."""
+        return height < COMPACT_H and (self.board.hud_visible or self.anim is not None)
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)

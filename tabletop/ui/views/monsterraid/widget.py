@@ -253,10 +253,9 @@ class ShootingWidget(Widget):
         bx0, _by0, bx1, _by1 = framed(scale)
         if self.rect.h >= 2 * HUD_H and (self.rect.w - (bx1 - bx0) * scale) / 2 >= CORNER_W:
             self.hud_in_corners = True
-        else:
-            rect = self.table_rect()
-            scale = fitted(rect.w, rect.h)
         rect = self.table_rect()
+        if rect.size != self.rect.size:   # the aim panel's strip under it, or (Monster Raid's round end) the step's
+            scale = fitted(rect.w, rect.h)  # banner: stage 2's round end at 1280x800 cut its top and bottom boards
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
         scale = fit * self.zoom
