@@ -195,7 +195,7 @@ def test_rule_1_skills_chosen_by_number_and_used_with_u(app):
     assert [s.id for s in sigurd.skills if s.tapped] == ["dragons_blood"]
     assert isinstance(last_action(scene.session), UseSkill)
     press(app, pygame.K_1)                                       # used this stage: it says why, in words
-    assert banner(scene).endswith(t("mr.skill_tapped", "en")) and not scene.chosen
+    assert banner(scene).startswith(t("mr.skill_tapped", "en")) and not scene.chosen  # then its rule, cited
     assert scene.banner_rule == "monsterraid 1 スキルの適用"           # with its rule, and "why?"
 
 
