@@ -262,3 +262,25 @@ def test_a_save_over_the_size_limit_is_refused_unread(tmp_path, monkeypatch):
     with path.open("wb") as fh:
         fh.truncate(savefile.MAX_JSON_BYTES + 1)  # sparse: costs no disk
     refused(path, "too large")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_load_screens_message_is_whole_above_its_buttons_in_a_small_window(app, save_file, lang):
+    """A refused save's message in an 800x560 window: a band across the window above the buttons, every
+    line inside it (between the buttons it ran past the window's foot), the list shortened to make room."""
+    target = saves_dir() / "edited.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(save_file.read_bytes())
+    rewrite(target, illegal_bet)
+    app.lang = lang
+    app.resize((800, 560))
+    app.open_launcher()
+    scene = app.push(LoadScene(app))
+    app.step([], 0.016)
+    click(app, scene.rows[0])
+    app.step([], 0.016)
+    label, window = scene.msg_label.rect, app.surface.get_rect()
+    lines = app.text.wrapped(scene.message.get(lang), scene.msg_label.size, label.w)
+    assert len(lines) * app.text.line_height(scene.msg_label.size) <= label.h
+    assert window.contains(label) and label.bottom <= scene.back.rect.top and label.bottom <= scene.partial.rect.top
+    assert scene.list.rect.bottom <= label.top

@@ -90,10 +90,26 @@ class LoadScene(Scene):
         self.title.rect = pygame.Rect(margin, 32, w - 2 * margin, 40)
         self.back.rect = pygame.Rect(margin, h - 40 - theme.BUTTON_HEIGHT, 160, theme.BUTTON_HEIGHT)
         self.partial.rect = pygame.Rect(w - margin - 300, self.back.rect.y, 300, theme.BUTTON_HEIGHT)
-        self.msg_label.rect = pygame.Rect(margin + 180, self.back.rect.y - 4, w - 2 * margin - 180 - 316, 60)
-        self.list.rect = pygame.Rect(margin, 90, w - 2 * margin, self.back.rect.y - 110)
+        # the message: a band across the window above the buttons, as tall as its wrapped lines (between the
+        # buttons it ran past the window's foot in a small window)
+        band = self.message_height(w - 2 * margin)
+        self.msg_label.rect = pygame.Rect(margin, self.back.rect.y - 8 - band, w - 2 * margin, band)
+        self.list.rect = pygame.Rect(margin, 90, w - 2 * margin, self.back.rect.y - 110 - (band + 8 if band else 0))
         self.list.place()
         self.empty.rect = pygame.Rect(margin, 100, w - 2 * margin, 30)
+
+    def message_height(self, width: int) -> int:
+        """The height the message's wrapped lines take at ``width`` (0 without a message)."""
+        if self.message is None:
+            return 0
+        text = self.app.text
+        lines = text.wrapped(self.message.get(self.app.lang), theme.SIZE_BODY, max(10, width), False)
+        return len(lines) * text.line_height(theme.SIZE_BODY)
+
+    def say(self, message: Text) -> None:
+        """Show ``message`` above the buttons (the list gives it the room)."""
+        self.message = message
+        self.layout(self.app.size)
 
     def load(self, entry: SaveEntry) -> None:
         self.bad, self.partial.visible = None, False
@@ -103,11 +119,13 @@ class LoadScene(Scene):
             bad = diagnose(entry.path)
             if bad is not None:
                 self.bad, self.partial.visible = bad, True
-                self.message = Text(t("ui.load_illegal", "ja", where=bad.where.ja, why=bad.why.ja),
-                                    t("ui.load_illegal", "en", where=bad.where.en, why=bad.why.en))
+                name = entry.path.name  # the file, then the problem
+                self.say(Text(f"{name}: " + t("ui.load_illegal", "ja", where=bad.where.ja, why=bad.why.ja),
+                              f"{name}: " + t("ui.load_illegal", "en", where=bad.where.en, why=bad.why.en)))
                 return
             first = str(exc).splitlines()[0]
-            self.message = Text(t("ui.load_failed", "ja", error=first), t("ui.load_failed", "en", error=first))
+            self.say(Text(f"{entry.path.name}: " + t("ui.load_failed", "ja", error=first),
+                          f"{entry.path.name}: " + t("ui.load_failed", "en", error=first)))
             return
         if entry.auto:
             adopt(session, entry.path)  # leaving at once writes no copy of the autosave
