@@ -127,7 +127,25 @@ class Scene:
         if text:
             from .widgets.tooltip import draw_tooltip
 
-            draw_tooltip(surface, self.app.text, text, self._pointer)
+            hover = self._hover
+            assert hover is not None
+            draw_tooltip(surface, self.app.text, text, self._pointer, anchor=hover.rect, avoid=self._buttons_besides(hover))
+
+    def _buttons_besides(self, hover: "Widget") -> list[pygame.Rect]:
+        """The rects of the visible buttons other than ``hover`` (a scroll list's shown items included):
+        what a tooltip should leave in sight."""
+        from .widgets.button import Button
+
+        rects: list[pygame.Rect] = []
+        for widget in self.all_widgets():
+            if not widget.visible:
+                continue
+            items = getattr(widget, "items", None)
+            inner = [i for i in items if isinstance(i, Button)] if isinstance(items, list) else []
+            for w in inner or [widget]:
+                if w is not hover and w.visible and isinstance(w, Button) and w.rect.w and w.rect.h:
+                    rects.append(w.rect.clip(widget.rect) if inner else w.rect)
+        return [r for r in rects if r.w and r.h]
 
     def add(self, *widgets: "Widget") -> None:
         self.widgets.extend(widgets)

@@ -40,8 +40,8 @@ def test_every_launcher_tooltip_stays_in_the_window(probe, monkeypatch, lang, si
     boxes: list = []
     drawn = tooltip.draw_tooltip
 
-    def noted(surface, text, content, pointer):
-        box = drawn(surface, text, content, pointer)
+    def noted(surface, text, content, pointer, **placing):
+        box = drawn(surface, text, content, pointer, **placing)
         size_ = tooltip.theme.SIZE_SMALL
         boxes.append((box, [text.size(line, size_)[0] for line in text.wrap(content, size_, tooltip.MAX_WIDTH)]))
         return box

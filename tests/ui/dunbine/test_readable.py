@@ -216,6 +216,40 @@ def test_issue15_a_tooltip_leaves_with_the_layout_that_made_it(d):
     assert d.scene._hover is None or any(w is d.scene._hover for w in d.scene.all_widgets())
 
 
+def test_a_tooltip_leaves_the_other_buttons_in_sight(d, monkeypatch):
+    """Hovering a control shows its tooltip where it covers no other button (it went below the pointer, over the
+    button beneath, which a player reaches for next), in the thrust choice and in the allocation's PP rows."""
+    from tabletop.ui.widgets import tooltip
+
+    boxes: list = []
+    drawn = tooltip.draw_tooltip
+
+    def noted(surface, text, content, pointer, **placing):
+        boxes.append(drawn(surface, text, content, pointer, **placing))
+        return boxes[-1]
+
+    monkeypatch.setattr(tooltip, "draw_tooltip", noted)
+
+    def check() -> int:
+        seen = 0
+        for b in [c for c in d.scene.controls if c.visible and c.tooltip]:
+            boxes.clear()
+            hover(d, b.rect.center)
+            assert boxes, resolve(b.label, d.app.lang)
+            others = [o.rect for o in d.scene.controls if o is not b and o.visible and o.rect.w]
+            hit = [o for o in others if boxes[-1].colliderect(o)]
+            assert not hit, (resolve(b.label, d.app.lang), boxes[-1], hit)
+            seen += 1
+        return seen
+
+    d.select(d.state.side_units(d.state.current)[0].id)
+    assert check() >= 3
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    assert d.state.phase == "allocation"
+    assert check() >= 5
+
+
 # -- 5. damage keeps the side colour -----------------------------------------------------------------
 
 def test_issue15_a_heavily_damaged_machine_keeps_its_side_colour(d):
