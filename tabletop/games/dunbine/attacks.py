@@ -180,7 +180,7 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
     bd = combat.breakdown(state, at.attacker, at.target, at.weapon, at.defence or "none")
     at.hit_number = bd.hit_number
     ctx.log("命中判定：" + "、".join(bd.lines("ja")[:-3]) + f" → 命中判定値{bd.hit_number}",
-            "Hit number: " + ", ".join(bd.lines("en")[:-3]) + f" -> {bd.hit_number}", "dunbine 14.1")
+            "Hit number: " + ", ".join(bd.lines("en")[:-3]) + f" → {bd.hit_number}", "dunbine 14.1")
     roll = ctx.roll("2D6", unit_label(attacker, "en"), "hit roll", rule="dunbine 14.5", why_ja="命中判定",
                     who_ja=unit_label(attacker))
     at.hit_roll = roll.total
@@ -189,7 +189,7 @@ def _roll_hit(state: DunbineState, ctx: Context) -> None:
         ctx.log(f"外れ（{roll.total} > {bd.hit_number}）", f"Miss ({roll.total} > {bd.hit_number})", "dunbine 14.5")
         _finish(state, ctx)
         return
-    ctx.log(f"命中（{roll.total} ≦ {bd.hit_number}）", f"Hit ({roll.total} <= {bd.hit_number})", "dunbine 14.5")
+    ctx.log(f"命中（{roll.total} ≦ {bd.hit_number}）", f"Hit ({roll.total} ≤ {bd.hit_number})", "dunbine 14.5")
     if not target.passenger:
         at.victim = target.id
         at.step = "attacker_power"

@@ -182,7 +182,7 @@ def change_thrust(state: DunbineState, a: A.ChangeThrust, ctx: Context) -> None:
     u.changed_thrust = True
     if u.passenger:
         state.unit(u.passenger).thrust = a.thrust
-    ctx.log(f"{name(u)}：推力 {old}→{a.thrust}（行動PP{pp}）", f"{name(u, 'en')}: thrust {old} -> {a.thrust} ({pp} PP)",
+    ctx.log(f"{name(u)}：推力 {old}→{a.thrust}（行動PP{pp}）", f"{name(u, 'en')}: thrust {old} → {a.thrust} ({pp} PP)",
             "dunbine 4")
 
 
@@ -301,7 +301,7 @@ def transform(state: DunbineState, a: A.Transform, ctx: Context) -> None:
     u.action_pp -= TRANSFORM_PP
     u.machine = other.id
     ctx.log(f"{unit_label(u)}：{card.name_ja}→{other.name_ja}に変形（行動PP{TRANSFORM_PP}）",
-            f"{unit_label(u, 'en')}: transforms {card.name_en} -> {other.name_en} ({TRANSFORM_PP} PP)", "dunbine 9")
+            f"{unit_label(u, 'en')}: transforms {card.name_en} → {other.name_en} ({TRANSFORM_PP} PP)", "dunbine 9")
 
 
 def dock(state: DunbineState, a: A.Dock, ctx: Context) -> None:

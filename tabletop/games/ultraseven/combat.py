@@ -167,7 +167,7 @@ def do_attack(book: CardBook, state: UltraSevenState, ctx: Context, member: str,
 def _at_most(total: int, limit: int, success: Text = Text("命中", "hit")) -> Text:
     """A roll that succeeds at ``limit`` or under: "7 ≦ 9: hit" / "10 > 9: fails"."""
     if total <= limit:
-        return Text(f"{total}≦{limit}で{success.ja}", f"{total} <= {limit}: {success.en}")
+        return Text(f"{total}≦{limit}で{success.ja}", f"{total} ≤ {limit}: {success.en}")
     return Text(f"{total}＞{limit}で失敗", f"{total} > {limit}: fails")
 
 
@@ -192,7 +192,7 @@ def do_transform(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
     if roll <= number:
         c.transformed = True
         c.step = "melee"
-        ctx.log(f"変身成功（{roll}≦{number}）！ ウルトラセブン登場。", f"Transformation ({roll} <= {number})! Ultra Seven appears.",
+        ctx.log(f"変身成功（{roll}≦{number}）！ ウルトラセブン登場。", f"Transformation ({roll} ≤ {number})! Ultra Seven appears.",
                 "ultraseven 16.4")
     else:
         c.step = "failed"
@@ -233,7 +233,7 @@ def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: st
     alien_power = current_power(book, state, c.card)
     ctx.log(f"格闘戦: セブンの{tech.name.ja}（戦闘力{tech.power}、エメリウム−{tech.extra}→{state.emerium}）対 "
             f"{book.name(c.card).ja}（戦闘力{alien_power}）",
-            f"Melee: Seven's {tech.name.en} (power {tech.power}, Emerium -{tech.extra} -> {state.emerium}) vs "
+            f"Melee: Seven's {tech.name.en} (power {tech.power}, Emerium −{tech.extra} → {state.emerium}) vs "
             f"{book.name(c.card).en} (power {alien_power})", "ultraseven 17.2")
     seven = tech.power + ctx.roll("1D6", "Ultra Seven", "melee", rule="ultraseven 17.4", why_ja="格闘戦",
                                   who_ja="ウルトラセブン", reading=lambda faces: _plus_power(faces[0], tech.power)).total
@@ -310,7 +310,7 @@ def do_capsule(book: CardBook, state: UltraSevenState, ctx: Context, card: str) 
         x = int(result.split("-")[1])
         before = state.chits.get(c.card, 0)
         state.chits[c.card] = max(0, before - x)
-        ctx.log(f"侵略チット{before}→{state.chits[c.card]}", f"Invasion chits {before} -> {state.chits[c.card]}",
+        ctx.log(f"侵略チット{before}→{state.chits[c.card]}", f"Invasion chits {before} → {state.chits[c.card]}",
                 "ultraseven 19.6.1")
     elif result == "damage+1":
         if add_damage(book, state, ctx, c.card, "ultraseven 19.6.2"):

@@ -349,7 +349,7 @@ def test_rule_20_3_attacker_puts_aura_first_then_the_defender():
     # 9 + 2 - 1 - 1 + 1 (slow target at 3 hexes, 15.3) + 1 = 11 >= 7: hit; no aura left
     ctx = act(st, A.AuraDone(), dice=[4, 3, 6, 1])
     assert st.attack is None and t.damage == 5 + 7 - 4
-    assert any("-> 11" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
+    assert any("→ 11" in e.text.en for e in ctx.events if e.rule == "dunbine 14.1")
 
 
 def test_rule_20_2_aura_for_damage_goes_in_before_the_damage_roll():
