@@ -1,5 +1,6 @@
-"""The end-of-game screen: ``session.outcome().text``, the winners, and the
-way back to the launcher (or back to look at the final board)."""
+"""The end-of-game screen: ``session.outcome().text``, the winners (unless the
+outcome already names them), and the way back to the launcher (or back to look
+at the final board)."""
 
 from __future__ import annotations
 
@@ -24,12 +25,15 @@ class GameOverScene(Dialog):
         def body(lang: str) -> str:
             if outcome is None:
                 return ""
+            said = outcome.text.get(lang)
             if outcome.winners:     # the screen's name for a seat (a scenario's side: "Drake's army")
-                names = ("、" if lang == "ja" else ", ").join(game_scene.seat_name(s).get(lang) for s in outcome.winners)
-                who = t("ui.winners", lang, names=names)
+                named = [game_scene.seat_name(s).get(lang) for s in outcome.winners]
+                if all(name in said for name in named):
+                    return said     # "Drake's army wins (…)" says it: no "Winner: Drake's army" beneath
+                who = t("ui.winners", lang, names=("、" if lang == "ja" else ", ").join(named))
             else:
                 who = t("ui.draw", lang)
-            return f"{outcome.text.get(lang)}\n{who}"
+            return f"{said}\n{who}"
 
         super().__init__(app, key("ui.game_over"), body, ok_label=key("ui.to_launcher"),
                          cancel_label=key("ui.view_board"), on_ok=app.open_launcher)

@@ -320,7 +320,8 @@ def test_a_stack_with_a_neighbour_below_has_its_plate_and_count_clear_of_every_p
 
 
 def test_the_end_screen_names_the_winning_side_by_its_scenario_name(d):
-    """The first game's end: "Drake's army wins (every enemy machine is down) / Winner: Side 2"."""
+    """The first game's end said "Drake's army wins (every enemy machine is down) / Winner: Side 2", then
+    "… / Winner: Drake's army": the outcome names the side, once."""
     from tabletop.ui.scenes.game_over import GameOverScene
 
     scene = d.scene
@@ -340,6 +341,7 @@ def test_the_end_screen_names_the_winning_side_by_its_scenario_name(d):
         body = resolve(over.body_label.label, lang)
         assert name in body.splitlines()[-1], body
         assert "Side 2" not in body and "第2陣営" not in body
+        assert body.count(name) == 1, body
 
 
 def test_the_hovered_hexs_outline_never_crosses_the_move_label(d, monkeypatch):
