@@ -97,3 +97,22 @@ def test_a_cancelled_counter_tile_says_so_in_a_chip():
     card = next(c.id for c in card_set().values() if not c.is_sd)
     assert counter_tile_face(card, "1-01", 0, 2, True).stats == ((ORDER, "2"), ("", CANCELLED))
     assert counter_tile_face(card, "1-01", 0, None, False).stats == ()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_long_labels_keep_their_sides_marker(probe, lang, size, scale):
+    """Every side's zone 80 px wide or more has its seat's marker before its whole label: "ダークホール 9/10",
+    "バトルフィールド" and "反撃カード" lost theirs (the label too long for both at 15 px); they shrink a little
+    (``ZoneSpec.marker_first``) and a narrow counter zone says "反撃"."""
+    app, scene, texts = _golden(probe, lang, 56, size, scale)
+    table = scene.table
+    checked = 0
+    for zone in table.zones:
+        frame = zone.frame or zone.rect
+        if zone.owner is None or frame.w < 80 or zone.name[:4] in ("deck", "retu"):
+            continue
+        _, label, x, shown, at = table._label(zone, lang)
+        assert x != frame.x + 6 and shown == label and at >= 12, (lang, zone.name, label, shown, at)
+        checked += 1
+    assert checked >= 8

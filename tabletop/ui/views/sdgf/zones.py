@@ -52,7 +52,7 @@ ZONE_TEXT = {
     "terrain": Text("地形", "Terrain"),
 }
 #: A zone narrower than ``SHORT_BELOW`` (a narrow window squeezes the battlefield) names its kind shortly.
-SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby")}
+SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby"), "counter": Text("反撃", "Counter")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
@@ -154,7 +154,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
             elif order is not None:
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
             counter.append(e)
-        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own),
+        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own, g[f"{side}_counter"].w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
@@ -168,6 +168,8 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
                               back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
                               strips=True))  # up to ten cards: name strips once they would hide each other's names
+    for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
+        zone.marker_first = True
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     tiles = g.widths["terrain"] < STRIP_BELOW
     for entry, t in zip(terrain, view["terrain"]):
