@@ -116,3 +116,40 @@ def test_long_labels_keep_their_sides_marker(probe, lang, size, scale):
         assert x != frame.x + 6 and shown == label and at >= 12, (lang, zone.name, label, shown, at)
         checked += 1
     assert checked >= 8
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_opponents_one_strip_keeps_a_long_name_and_its_power(probe, lang, size, scale):
+    """After 44 golden actions the opponent's dark hole (one row beside its return tile) shows its latest card,
+    "Grappler Gouf (Heat Saber)": its name whole with its power (an 18 px strip showed the name alone)."""
+    app, scene, texts = _golden(probe, lang, 44, size, scale)
+    opp = 1 - scene.me
+    hole = scene.view["seats"][opp]["dark_hole"]
+    slots = [s for s in scene.table.slots if s.zone == f"darkhole{opp}"]
+    assert [s.entry.id for s in slots] == [hole[-1]["id"]]
+    card = card_set()[hole[-1]["card"]]
+    assert len(card.name.en) > 20
+    shown = _whole_in(slots[0], texts, card.name.get(lang), lang)
+    assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
+
+
+def test_a_hole_of_nine_short_names_shows_its_latest_four():
+    """The line saying how many are off the table is shorter than a strip: a hole of nine in the 800x560 window
+    (150 x 124 px) whose latest four keep their power at 19 px shows those four (a strip's height for the line left
+    three), the line above them; names that need 23 px still show three."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, CardSlot, ZoneSpec
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hidden_in_hole, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 426, 150, 124), [CardEntry(f"1-{i:02}") for i in range(9)],
+                    label_space=LABEL_SPACE, strips=True)
+    for need, shown in ((19, 4), (23, 3)):
+        slots = [CardSlot(zone.name, i, pygame.Rect(12 + 74 * (i % 2), 448 + 25 * (i // 2), 72, 24), e, strip=True)
+                 for i, e in enumerate(zone.cards)]
+        hole_column(slots, [zone], keeps=lambda e, w, h, need=need: h >= need)
+        assert [s.entry.id for s in slots] == [e.id for e in zone.cards[-shown:]]
+        assert all(s.rect.h >= need and zone.rect.contains(s.rect) for s in slots)
+        found = hidden_in_hole(zone, slots)
+        assert found is not None and found[0] == 9 - shown and found[1].bottom < slots[0].rect.y

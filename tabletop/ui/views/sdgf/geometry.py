@@ -28,10 +28,11 @@ PROMPT_H = 150
 #: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
 #: over a 70 px tile, the longest name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines at 7 px)
 #: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its 22 px label line over a row of names, its
-#: latest card, 18 px high: at 40 px the strip covered the label's foot).
+#: latest card, 23 px high: a name such as "Grappler Gouf (Heat Saber)" on two lines beside its power; 18 px high
+#: showed the name alone, issue 16).
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
-HOLE_LEAST = 42
+HOLE_LEAST = 47
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
 

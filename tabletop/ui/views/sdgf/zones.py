@@ -57,6 +57,9 @@ SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
+#: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
+#: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
+HOLE_MORE_H = 16
 #: Whether a name strip w x h px shows the card's name whole with every number (``CardRenderer.strip_keeps``).
 Keeps = Callable[[CardEntry, int, int], bool]
 STANDBY_SLOTS = 3  # a standby field holds three cards
@@ -300,16 +303,20 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
             continue
         for slot in mine:
             slot.strip = True
-        inset = min(zone.label_space, max(0, zone.rect.h - 20))
-        area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
-        for rows in range(max(1, (area.h + HOLE_GAP) // (low + HOLE_GAP)), 0, -1):
-            # the first row says how many are hidden; a hole of one row shows its latest card (its label says how many)
-            shown = mine if len(mine) <= rows else mine[len(mine) - rows + (1 if rows > 1 else 0):]
-            h = min(STRIP_MAX_H, (area.h + HOLE_GAP) // max(len(shown), rows if len(shown) < len(mine) else 1) - HOLE_GAP)
-            if keeps is None or all(keeps(s.entry, area.w, h) for s in shown):
+        area = hole_area(zone)
+        shown, top, h = mine[-1:], 0, area.h  # at worst its latest card in the whole area (its label says how many)
+        for n in range(len(mine), 0, -1):
+            # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
+            top = HOLE_MORE_H + HOLE_GAP if n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
+            h = min(STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
+            if h >= low and (keeps is None or all(keeps(s.entry, area.w, h) for s in mine[-n:])):
+                shown = mine[-n:]
                 break
-        for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
-            slot.rect = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h)
+        else:
+            top = HOLE_MORE_H + HOLE_GAP if len(mine) > 1 and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
+            h = area.h - top
+        for row, slot in enumerate(shown):
+            slot.rect = pygame.Rect(area.x, area.y + top + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
 
 
@@ -320,11 +327,17 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
     hidden = len(zone.cards) - len(mine)
     if hidden <= 0 or not mine:
         return None
-    first = mine[0].rect
-    row = pygame.Rect(first.x, first.y - first.h - HOLE_GAP, first.w, first.h)
-    if row.y < zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20)):
-        return None  # a hole of one row (the opponent's beside a return tile): no row above its strip
+    area, first = hole_area(zone), mine[0].rect
+    row = pygame.Rect(first.x, area.y, first.w, first.y - HOLE_GAP - area.y)
+    if row.h < HOLE_MORE_H:
+        return None  # a hole of one row (the opponent's beside a return tile): no line above its strip
     return hidden, row
+
+
+def hole_area(zone: ZoneSpec) -> pygame.Rect:
+    """Where a dark hole's strips go in one column (``hole_column``): under its label, 2 px in from its edges."""
+    inset = min(zone.label_space, max(0, zone.rect.h - 20))
+    return pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None) -> None:
