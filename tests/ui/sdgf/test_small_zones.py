@@ -153,3 +153,23 @@ def test_a_hole_of_nine_short_names_shows_its_latest_four():
         assert all(s.rect.h >= need and zone.rect.contains(s.rect) for s in slots)
         found = hidden_in_hole(zone, slots)
         assert found is not None and found[0] == 9 - shown and found[1].bottom < slots[0].rect.y
+
+
+def test_one_column_of_five_strips_too_low_for_a_power_goes_to_the_latest_that_keep_it():
+    """A newcomer's hole of five at 800x560 (one column of strips 19 px high, laid out by the card table) showed
+    "Captain Gundam (Light Rifle)" without its power: the strips that do not all keep their power are laid out again,
+    the latest that keep it shown, the others counted above."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, CardSlot, ZoneSpec
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hidden_in_hole, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 426, 150, 124), [CardEntry(f"1-{i:02}") for i in range(5)],
+                    label_space=LABEL_SPACE, strips=True)
+    slots = [CardSlot(zone.name, i, pygame.Rect(12, 448 + 20 * i, 146, 19), e, strip=True)
+             for i, e in enumerate(zone.cards)]
+    hole_column(slots, [zone], keeps=lambda e, w, h: h >= 23 or e.id in ("1-01", "1-03"))
+    assert [s.entry.id for s in slots] == ["1-02", "1-03", "1-04"]
+    assert all(s.rect.h >= 23 for s in slots)
+    found = hidden_in_hole(zone, slots)
+    assert found is not None and found[0] == 2
