@@ -350,6 +350,16 @@ def _katakana(ch: str) -> bool:
     return "\u30a1" <= ch <= "\u30fc" and ch != "・"
 
 
+#: A Latin prefix joined by a hyphen to a katakana word, so far ("I-", "I-フィー"): the word goes on whole.
+_HYPHENED = re.compile(r"[A-Za-z0-9]+-[\u30a1-\u30fa\u30fc]*")
+
+
+def _hyphened(word: str) -> bool:
+    """Whether ``word`` is a Latin prefix and a hyphen, with the katakana after it so far ("I-フィールド" is one word:
+    never "I-" / "フィールド")."""
+    return _HYPHENED.fullmatch(word) is not None
+
+
 def _tokens(paragraph: str, words: bool = False) -> list[str]:
     """Latin words (with their trailing space) and single CJK characters, with the
     kinsoku characters kept on the right side of a break; with ``words``, a run of katakana is one word too."""
@@ -367,7 +377,9 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             tokens[-1] += ch  # ")" after a Japanese word stays with it, as "）" does
             continue
         if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch) \
-                or word[:1] in SIGNS and ch.isdigit():  # "Shute’s" is one word, "＋１" too
+                or word[:1] in SIGNS and ch.isdigit() \
+                or _katakana(ch) and _hyphened(word) and (words or word.endswith("-")):
+            # "Shute’s" is one word, "＋１" too; "I-" keeps to its katakana ("I-フィールド" a word of its own with ``words``)
             word += ch
             continue
         if word and all(c in NO_LINE_END for c in word) and not ch.isspace():

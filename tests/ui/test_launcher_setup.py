@@ -342,3 +342,19 @@ def test_every_setup_row_shows_its_caption_and_values_whole_beside_or_above(app,
                         assert id(w) in above  # it has the whole row; its tooltip has the whole text
                         continue
                     assert wide <= w.parts()[1].w - 6, (name, resolve(label, lang))
+
+
+def test_a_newcomer_plays_sdgf_against_the_computer_and_sees_it_in_the_small_window(home):
+    """No remembered set-up: SD Gundam Force starts as you against the computer (its view's ``launcher_players``; it
+    was two humans), and at 800x560 both seats' choosers show under the seat count without scrolling (they were
+    below the decks and the house rule)."""
+    discover()
+    pygame.display.init()
+    pygame.font.init()
+    app = App("en", size=(800, 560))
+    scene = launch(app)
+    pick(app, scene, "sdgf")
+    assert scene.players[:2] == ["human", "quick"]
+    app.step([], 0.016)
+    for widget in scene.player_widgets:
+        assert scene.setup_list.rect.contains(widget.rect), (tuple(widget.rect), tuple(scene.setup_list.rect))

@@ -181,3 +181,19 @@ def test_a_widow_stays_where_the_line_before_is_one_word():
     """Nothing to move down: the line before a widow is one word (it stays, rather than a word broken)."""
     assert wrap("Counterattack a", 13, len) == ["Counterattack", "a"]
     assert wrap("Put it in the deck a", 9, len) == ["Put it", "in the", "deck a"]
+
+
+def test_a_latin_prefix_keeps_to_its_katakana_word():
+    """SDGF's counter card 「I-フィールド」 broke after "I-" (a log line, a card name): the hyphen keeps its prefix with the
+    katakana after it (``text._hyphened``; a card name's ``breaks.break_cost`` makes no break there), with ``words``
+    the whole word goes on together."""
+    from tabletop.ui.cards.breaks import break_cost
+
+    for text in ("「I-フィールド」を反撃カードとして出した", "騎士ゼロ（I-フィールド）", "I-フィールド"):
+        for words in (False, True):
+            for width in range(9 if words else 6, len(text)):  # (a word wider than the line is cut anywhere)
+                lines = wrap(text, width, len, words)
+                assert not any(line.endswith("I-") for line in lines[:-1]), (text, width, words, lines)
+    assert wrap("「I-フィールド」を出す", 9, len, True)[0] == "「I-フィールド」"
+    assert break_cost("騎士ゼロ（I-フィールド）", 8) is None
+    assert wrap("Zako-Soldier Zako", 13, len) == ["Zako-Soldier", "Zako"]  # Latin words as before

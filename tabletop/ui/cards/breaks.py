@@ -103,6 +103,8 @@ def break_cost(text: str, at: int) -> int | None:
     before, after = text[at - 1], text[at]
     if after in NO_LINE_START or before in NO_LINE_END or before.isspace() or after.isspace() or after == "-":
         return None
+    if before == "-" and at > 1 and _script(text[at - 2]) == "latin" and _script(after) == "katakana":
+        return None  # a Latin prefix hyphened to a katakana word is one word: "I-フィールド", never "I-" / "フィールド"
     a, b = _script(before), _script(after)
     if a == "latin" and b == "latin":
         return None

@@ -54,6 +54,7 @@ OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at res
 LAYER_REACH = 12  # px: how far beyond the zones a card at rest may reach and still be drawn onto the layer
 SELECTED = (90, 220, 140)
 LABEL_SMALLEST = 9  # px: a zone's label shrinks down to this before it is cut
+MARKER_LABEL_LEAST = 12  # px: a ``marker_first`` zone's label shrinks down to this to keep its owner's marker before it
 
 
 def _around(rect: pygame.Rect, bounds: pygame.Rect) -> list[pygame.Rect]:
@@ -477,7 +478,8 @@ class CardTableView:
         x = frame.x + 6
         if zone.owner is not None and label:
             shifted = x + 2 * self._owner_radius() + 5
-            if self.text.size(label, theme.SIZE_SMALL)[0] <= frame.right - 4 - shifted:
+            room = frame.right - 4 - shifted
+            if self.text.size(label, theme.SIZE_SMALL if not zone.marker_first else MARKER_LABEL_LEAST)[0] <= room:
                 x = shifted  # the owner's marker goes before the label where both fit the frame
         shown, size = self._label_fit(zone, label, x) if label else ("", theme.SIZE_SMALL)
         if len(self._labels) > 512:  # zones that are not the table's own (a view's own lists)

@@ -110,6 +110,17 @@ def player_choices(game: Game | Manifest, short: bool = False) -> list[tuple[str
         (lvl, names.get(lvl, Text(f"コンピューター（{lvl}）", f"Computer ({lvl})"))) for lvl in found]
 
 
+def first_players(game: Game | Manifest) -> list[str]:
+    """The players a newcomer's set-up starts with: the game's view may say (``launcher_players()``, SD Gundam Force:
+    you against the computer), once the game is imported; else humans."""
+    from ..views import view_module
+
+    module = view_module(game.spec.name) if not isinstance(game, Manifest) else None
+    wanted = getattr(module, "launcher_players", None) if module is not None else None
+    levels = dict(player_choices(game))
+    return [p for p in (wanted() if wanted else []) if p in levels]
+
+
 def rolls_dice(game: Game | Manifest) -> bool:
     """Whether the game rolls dice (and so has a dice source to choose): ``spec.chance``, unless its
     view says the chance is only shuffles and draws (``LAUNCHER_DICE = False``, e.g. SD Gundam Force);
@@ -536,6 +547,7 @@ class TitleScene(Scene):
         self.players = ["human"] * max(6, spec.max_seats)
         memory = settings_file.remembered_setup(self.settings, spec.name)
         if memory is None:
+            self.players[:len(first_players(game))] = first_players(game)
             return
         if spec.min_seats <= memory["seats"] <= spec.max_seats:
             self.seats = memory["seats"]
@@ -739,7 +751,9 @@ class TitleScene(Scene):
                 items.append(CaptionAbove(widget, text, width) if stack else widget)
             else:
                 items.append(widget)
-        self.setup_list.set_items([*items, *rows])
+        # the seats' players right after the seat count, so a small window shows who plays without scrolling
+        seats = next((i for i, item in enumerate(items) if item is not self.details_box), len(items)) + 1
+        self.setup_list.set_items([*items[:seats], *rows, *items[seats:]])
         self.setup_list.place()
         for item in [*rows, *(i for i in items if isinstance(i, CaptionAbove))]:
             item.arrange()

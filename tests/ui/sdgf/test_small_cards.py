@@ -162,3 +162,39 @@ def test_three_battlefield_tiles_whole_in_the_small_window(probe, lang, upto):
             shown = _whole_in(slot, texts, card.name.get(lang), lang)
             assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
     assert sum(len(scene.view["seats"][p]["battlefield"]) >= 3 for p in (0, 1)) >= 1
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size, scale", [((800, 560), 1.0), ((1280, 800), 1.5)], ids=["800x560", "150%"])
+@pytest.mark.parametrize("upto", [28, 54])
+def test_the_longest_name_takes_the_tile_width_it_needs(probe, lang, size, scale, upto):
+    """Issue 16: 騎士ゼロ（スーパー・マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", and on a
+    battlefield tile it dropped its power. Turns 3 and 6 of the golden game (three battlefield tiles at 800x560) with
+    that card first on each standby field and battlefield of two or more: the field rows keep 86 px (its tiles 62 px
+    high, ``geometry.FIELD_TILE_H``) and its tile takes the width it needs (``zones.tile_columns``), its name whole, no word
+    broken, over its power; the other tiles keep theirs too."""
+    from tabletop.games.sdgf.cards import card_set as cards_of
+
+    longest = next(c for c in cards_of().values() if c.name.ja.startswith("騎士ゼロ（スーパー"))
+    app, scene, _ = _golden(probe, lang, upto, size, scale)
+    changed = []
+    for p in (0, 1):
+        for kind in ("standby", "battlefield"):
+            if len(scene.view["seats"][p][kind]) >= 2:
+                scene.view["seats"][p][kind][0]["card"] = longest.id
+                changed.append(scene.view["seats"][p][kind][0]["id"])
+    assert len(changed) >= 2
+    scene.rebuild()
+    for _ in range(40):  # the tiles come to rest in their new places
+        app.step([], 0.05)
+    texts = probe.texts(app.surface)
+    names = {c["id"]: cards_of()[c["card"]] for p in (0, 1) for k in ("standby", "battlefield")
+             for c in scene.view["seats"][p][k]}
+    for slot in scene.table.slots:
+        if slot.entry.id not in names or not slot.strip:
+            continue
+        card = names[slot.entry.id]
+        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        lines = [line.strip() for line in _name_lines(slot, texts, card.name.get(lang))]
+        assert lines and not breaks_a_word(card.name.get(lang), lines), (lang, shown)
+        assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)

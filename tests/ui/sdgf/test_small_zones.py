@@ -97,3 +97,79 @@ def test_a_cancelled_counter_tile_says_so_in_a_chip():
     card = next(c.id for c in card_set().values() if not c.is_sd)
     assert counter_tile_face(card, "1-01", 0, 2, True).stats == ((ORDER, "2"), ("", CANCELLED))
     assert counter_tile_face(card, "1-01", 0, None, False).stats == ()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_long_labels_keep_their_sides_marker(probe, lang, size, scale):
+    """Every side's zone 80 px wide or more has its seat's marker before its whole label: "ダークホール 9/10",
+    "バトルフィールド" and "反撃カード" lost theirs (the label too long for both at 15 px); they shrink a little
+    (``ZoneSpec.marker_first``) and a narrow counter zone says "反撃"."""
+    app, scene, texts = _golden(probe, lang, 56, size, scale)
+    table = scene.table
+    checked = 0
+    for zone in table.zones:
+        frame = zone.frame or zone.rect
+        if zone.owner is None or frame.w < 80 or zone.name[:4] in ("deck", "retu"):
+            continue
+        _, label, x, shown, at = table._label(zone, lang)
+        assert x != frame.x + 6 and shown == label and at >= 12, (lang, zone.name, label, shown, at)
+        checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size,scale", SMALL)
+def test_opponents_one_strip_keeps_a_long_name_and_its_power(probe, lang, size, scale):
+    """After 44 golden actions the opponent's dark hole (one row beside its return tile) shows its latest card,
+    "Grappler Gouf (Heat Saber)": its name whole with its power (an 18 px strip showed the name alone)."""
+    app, scene, texts = _golden(probe, lang, 44, size, scale)
+    opp = 1 - scene.me
+    hole = scene.view["seats"][opp]["dark_hole"]
+    slots = [s for s in scene.table.slots if s.zone == f"darkhole{opp}"]
+    assert [s.entry.id for s in slots] == [hole[-1]["id"]]
+    card = card_set()[hole[-1]["card"]]
+    assert len(card.name.en) > 20
+    shown = _whole_in(slots[0], texts, card.name.get(lang), lang)
+    assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
+
+
+def test_a_hole_of_nine_short_names_shows_its_latest_four():
+    """The line saying how many are off the table is shorter than a strip: a hole of nine in the 800x560 window
+    (150 x 124 px) whose latest four keep their power at 19 px shows those four (a strip's height for the line left
+    three), the line above them; names that need 23 px still show three."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, CardSlot, ZoneSpec
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hidden_in_hole, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 426, 150, 124), [CardEntry(f"1-{i:02}") for i in range(9)],
+                    label_space=LABEL_SPACE, strips=True)
+    for need, shown in ((19, 4), (23, 3)):
+        slots = [CardSlot(zone.name, i, pygame.Rect(12 + 74 * (i % 2), 448 + 25 * (i // 2), 72, 24), e, strip=True)
+                 for i, e in enumerate(zone.cards)]
+        hole_column(slots, [zone], keeps=lambda e, w, h, need=need: h >= need)
+        assert [s.entry.id for s in slots] == [e.id for e in zone.cards[-shown:]]
+        assert all(s.rect.h >= need and zone.rect.contains(s.rect) for s in slots)
+        found = hidden_in_hole(zone, slots)
+        assert found is not None and found[0] == 9 - shown and found[1].bottom < slots[0].rect.y
+
+
+def test_one_column_of_five_strips_too_low_for_a_power_goes_to_the_latest_that_keep_it():
+    """A newcomer's hole of five at 800x560 (one column of strips 19 px high, laid out by the card table) showed
+    "Captain Gundam (Light Rifle)" without its power: the strips that do not all keep their power are laid out again,
+    the latest that keep it shown, the others counted above."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, CardSlot, ZoneSpec
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hidden_in_hole, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 426, 150, 124), [CardEntry(f"1-{i:02}") for i in range(5)],
+                    label_space=LABEL_SPACE, strips=True)
+    slots = [CardSlot(zone.name, i, pygame.Rect(12, 448 + 20 * i, 146, 19), e, strip=True)
+             for i, e in enumerate(zone.cards)]
+    hole_column(slots, [zone], keeps=lambda e, w, h: h >= 23 or e.id in ("1-01", "1-03"))
+    assert [s.entry.id for s in slots] == ["1-02", "1-03", "1-04"]
+    assert all(s.rect.h >= 23 for s in slots)
+    found = hidden_in_hole(zone, slots)
+    assert found is not None and found[0] == 2

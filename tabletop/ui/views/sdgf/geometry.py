@@ -28,12 +28,17 @@ PROMPT_H = 150
 #: px: where the return field's top card is a tile, its row (deck and return) is at least this high: the zone's label
 #: over a 70 px tile, the longest name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）, five lines at 7 px)
 #: over its power chip; the dark hole beside it keeps ``HOLE_LEAST`` px (its 22 px label line over a row of names, its
-#: latest card, 18 px high: at 40 px the strip covered the label's foot).
+#: latest card, 23 px high: a name such as "Grappler Gouf (Heat Saber)" on two lines beside its power; 18 px high
+#: showed the name alone, issue 16).
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
-HOLE_LEAST = 42
+HOLE_LEAST = 47
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
+#: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
+#: name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）) whole on four lines over its power in an 86 px tile (at 58 px
+#: high it broke "バイオ" / "レット" on three)
+FIELD_TILE_H = 86
 
 
 def card_h(w: int) -> int:
@@ -65,8 +70,9 @@ def compute(size: tuple[int, int]) -> Geometry:
     # heights: opponent hand row, opponent field, centre band, own field, own hand
     avail = main.h - 4 * gap
     opp_hand_h = int(avail * 0.12)
-    field_h = int(avail * 0.19)
-    centre_h = int(avail * 0.19)
+    # a field row keeps ``FIELD_TILE_H`` px (a short window: the centre band gives them up, the hand keeps its cards)
+    field_h = max(int(avail * 0.19), FIELD_TILE_H)
+    centre_h = int(avail * 0.19) - 2 * (field_h - int(avail * 0.19))
     hand_h = avail - opp_hand_h - 2 * field_h - centre_h
     pile_w = max(150, int(main.w * 0.21))
     y = main.y

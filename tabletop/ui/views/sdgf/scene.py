@@ -36,6 +36,7 @@ from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Disc
 from tabletop.games.sdgf.state import COUNTER
 
 from ... import theme
+from ...cards.breaks import breaks_a_word
 from ...cards.layout import CardEntry
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
@@ -233,6 +234,19 @@ class SdgfScene(GameScene):
         """Whether ``entry`` as a name strip w x h px shows its name whole with its power in both languages."""
         return self.table.cards.strip_keeps(entry.face, w, h)
 
+    def tile_fits(self, entry: CardEntry, w: int, h: int) -> bool:
+        """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages."""
+        face = entry.face
+        if face is None:
+            return True
+        for lang in ("ja", "en"):
+            drawn = self.table.cards.strip_anatomy(face, w, h, lang)
+            name, lines = face.title.get(lang), [line.strip() for line in drawn.lines]
+            whole = "".join(lines).replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", "")
+            if drawn.stats < 1 or not whole or breaks_a_word(name, lines):
+                return False
+        return True
+
     def rebuild(self) -> None:
         if not self.view:
             return
@@ -240,7 +254,7 @@ class SdgfScene(GameScene):
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        arrange(self.table.slots, zones, self.geo, self.strip_keeps)
+        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -290,7 +304,7 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps)
+                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -52,11 +52,14 @@ ZONE_TEXT = {
     "terrain": Text("地形", "Terrain"),
 }
 #: A zone narrower than ``SHORT_BELOW`` (a narrow window squeezes the battlefield) names its kind shortly.
-SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby")}
+SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby"), "counter": Text("反撃", "Counter")}
 SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
+#: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
+#: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
+HOLE_MORE_H = 16
 #: Whether a name strip w x h px shows the card's name whole with every number (``CardRenderer.strip_keeps``).
 Keeps = Callable[[CardEntry, int, int], bool]
 STANDBY_SLOTS = 3  # a standby field holds three cards
@@ -154,7 +157,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
             elif order is not None:
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
             counter.append(e)
-        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own),
+        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own, g[f"{side}_counter"].w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
@@ -168,6 +171,8 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
                               back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
                               strips=True))  # up to ten cards: name strips once they would hide each other's names
+    for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
+        zone.marker_first = True
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     tiles = g.widths["terrain"] < STRIP_BELOW
     for entry, t in zip(terrain, view["terrain"]):
@@ -215,15 +220,16 @@ def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int
     return zone_rect.x + 5 + index * box + box // 2, zone_rect.y + LABEL_SPACE + (zone_rect.h - LABEL_SPACE) // 2
 
 
-def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry) -> None:
-    """Put each standby card in its own slot, so tapped (sideways) cards never overlap; tiles in their column."""
+def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, fits: Keeps | None = None) -> None:
+    """Put each standby card in its own slot, so tapped (sideways) cards never overlap; tiles in their columns
+    (``fits``: as wide as each needs, ``tile_columns``)."""
     by_name = {z.name: z for z in zones}
     for slot in slots:
         if not slot.zone.startswith("standby"):
             continue
         zone = by_name[slot.zone]
         if zone.mode == "tile":
-            slot.rect = tile_column(zone, slot.index, len(zone.cards))
+            slot.rect = tile_columns(zone, fits)[slot.index]
             continue
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
         slot.rect.center = standby_centre(zone.rect, slot.index, g)
@@ -254,7 +260,37 @@ def tile_column(zone: ZoneSpec, index: int, columns: int) -> pygame.Rect:
     return pygame.Rect(area.x + index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
 
 
-def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W) -> None:
+def tile_columns(zone: ZoneSpec, fits: Keeps | None = None) -> list[pygame.Rect]:
+    """The zone's cards as ``tile_column`` s side by side, even; where a card's tile shows its name broken or without
+    its power at an even share (``fits``: whether a tile w x h shows it whole, no word broken, over its power), it
+    takes the least width that does and the others share the rest, as long as each still fits (騎士ゼロ（スーパー・
+    マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16)."""
+    n = len(zone.cards)
+    even = [tile_column(zone, i, n) for i in range(n)]
+    if fits is None or n < 2:
+        return even
+    w0, h = even[0].w, even[0].h
+    room = sum(r.w for r in even)
+    widths: dict[int, int] = {}
+    for i, entry in enumerate(zone.cards):
+        if entry.face is not None and not fits(entry, w0, h):
+            widths[i] = next((w for w in range(w0 + 1, room // 2 + 1) if fits(entry, w, h)), 0)
+    widths = {i: w for i, w in widths.items() if w}
+    if not widths or len(widths) == n:
+        return even
+    share = (room - sum(widths.values())) // (n - len(widths))
+    if any(i not in widths and not fits(e, share, h) for i, e in enumerate(zone.cards)):
+        return even  # the others would lose their names: even shares
+    out, x = [], even[0].x
+    for i in range(n):
+        w = widths.get(i, share)
+        out.append(pygame.Rect(x, even[0].y, w, h))
+        x += w + 4
+    return out
+
+
+def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W,
+                       fits: Keeps | None = None) -> None:
     """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
     the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
     out); stacked as laid out when a column would be narrower than ``least`` px."""
@@ -264,9 +300,10 @@ def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int 
         n = len(zone.cards)
         if tile_column(zone, 0, n).w < least:
             continue
+        columns = tile_columns(zone, fits)
         for slot in slots:
             if slot.zone == zone.name:
-                slot.rect = tile_column(zone, slot.index, n)
+                slot.rect = columns[slot.index]
 
 
 def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
@@ -294,20 +331,31 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         mine = [s for s in slots if s.zone == zone.name]
         columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
         tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < STRIP_BELOW  # no room for strips
-        if not (columns or tiny):
+        # one column of strips too low for some long name's power (five strips at 800x560, 19 px each)
+        lacking = keeps is not None and bool(mine) and all(s.strip for s in mine) and \
+            not all(keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
+        if not (columns or tiny or lacking):
             continue
         for slot in mine:
             slot.strip = True
-        inset = min(zone.label_space, max(0, zone.rect.h - 20))
-        area = pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
-        for rows in range(max(1, (area.h + HOLE_GAP) // (low + HOLE_GAP)), 0, -1):
-            # the first row says how many are hidden; a hole of one row shows its latest card (its label says how many)
-            shown = mine if len(mine) <= rows else mine[len(mine) - rows + (1 if rows > 1 else 0):]
-            h = min(STRIP_MAX_H, (area.h + HOLE_GAP) // max(len(shown), rows if len(shown) < len(mine) else 1) - HOLE_GAP)
-            if keeps is None or all(keeps(s.entry, area.w, h) for s in shown):
+        area = hole_area(zone)
+        shown, top, h = mine[-1:], 0, area.h  # at worst its latest card in the whole area (its label says how many)
+        for n in range(len(mine), 0, -1):
+            # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
+            top = HOLE_MORE_H + HOLE_GAP if n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
+            most = min(STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
+            # as high as they may be, else lower (a strip's name grows with it: two lines that fit at 23 px may not
+            # at 27)
+            h = next((h for h in range(most, low - 1, -1)
+                      if keeps is None or all(keeps(s.entry, area.w, h) for s in mine[-n:])), 0)
+            if h:
+                shown = mine[-n:]
                 break
-        for row, slot in enumerate(shown, start=rows - len(shown) if len(shown) < len(mine) else 0):
-            slot.rect = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h)
+        else:
+            top = HOLE_MORE_H + HOLE_GAP if len(mine) > 1 and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
+            h = area.h - top
+        for row, slot in enumerate(shown):
+            slot.rect = pygame.Rect(area.x, area.y + top + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
 
 
@@ -318,19 +366,27 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
     hidden = len(zone.cards) - len(mine)
     if hidden <= 0 or not mine:
         return None
-    first = mine[0].rect
-    row = pygame.Rect(first.x, first.y - first.h - HOLE_GAP, first.w, first.h)
-    if row.y < zone.rect.y + min(zone.label_space, max(0, zone.rect.h - 20)):
-        return None  # a hole of one row (the opponent's beside a return tile): no row above its strip
+    area, first = hole_area(zone), mine[0].rect
+    row = pygame.Rect(first.x, area.y, first.w, first.y - HOLE_GAP - area.y)
+    if row.h < HOLE_MORE_H:
+        return None  # a hole of one row (the opponent's beside a return tile): no line above its strip
     return hidden, row
 
 
-def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None) -> None:
+def hole_area(zone: ZoneSpec) -> pygame.Rect:
+    """Where a dark hole's strips go in one column (``hole_column``): under its label, 2 px in from its edges."""
+    inset = min(zone.label_space, max(0, zone.rect.h - 20))
+    return pygame.Rect(zone.rect.x + 2, zone.rect.y + inset, zone.rect.w - 4, zone.rect.h - inset - 2)
+
+
+def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
+            fits: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
-    column of whole names with their power (``keeps``: the table's renderer says which strips keep it)."""
-    space_standby(slots, zones, g)
-    tiles_side_by_side(slots, zones)
+    column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
+    tiles show their name whole over their power)."""
+    space_standby(slots, zones, g, fits)
+    tiles_side_by_side(slots, zones, fits=fits)
     return_tiles(slots, zones)
     if g.widths["field"] < STRIP_BELOW:  # a small window (the field's cards are tiles): a larger one keeps its columns
         hole_column(slots, zones, keeps=keeps)
