@@ -156,17 +156,22 @@ class Driver:
         self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=self.window_pos(pos), rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False), frames=frames)
 
-    def scroll_to(self, text: str, over: str, below: int = 0, turns: int = 20) -> Clickable:
-        """The clickable showing ``text``, turning the wheel down (at most ``turns`` times) with the pointer
-        on the drawn text ``over`` (a caption in the region that scrolls; ``below`` pixels under a heading
-        above it) until it shows, as a person looks for a row below the fold. The pointer rests on no
-        chooser (a chooser takes the wheel as a step of its value): lower down when that spot lies on one."""
+    def scroll_to(self, text: str | tuple[str, ...], over: str, below: int = 0, turns: int = 20) -> Clickable:
+        """The clickable showing ``text`` (or any of several), turning the wheel down (at most ``turns`` times)
+        with the pointer on the drawn text ``over`` (a caption in the region that scrolls; ``below`` pixels
+        under a heading above it) until it shows, as a person looks for a row below the fold. The pointer rests
+        on no chooser (a chooser takes the wheel as a step of its value): lower down when that spot lies on one."""
         def shown() -> Clickable | None:
             """The clickable showing ``text`` wholly: its texts uncut by the region's edge (not a row half
             under the fold), its centre on no other clickable."""
-            try:
-                found = self.find(text)
-            except NotOnScreen:
+            found = None
+            for one in (text,) if isinstance(text, str) else text:
+                try:
+                    found = self.find(one)
+                    break
+                except NotOnScreen:
+                    continue
+            if found is None:
                 return None
             inside = [d for d in self.texts() if found.rect.contains(d.whole)]
             others = [c for c in self.clickables() if c.layer >= found.layer and c.rect != found.rect]

@@ -60,6 +60,10 @@ def test_language_switch_relabels_everything_at_once(launcher, app):
 def test_start_opens_the_generic_scene_behind_a_privacy_curtain(launcher, app):
     click(app, card(launcher, "demoduel"))
     click(app, launcher.setup_widgets[0].parts()[2].center)  # 3 seats
+    for _ in range(len(launcher.player_widgets[1].choices)):  # seat 2: a second human at the screen
+        if launcher.players[1] == "human":
+            break
+        click(app, launcher.player_widgets[1].parts()[2].center)
     click(app, launcher.start_button)
     assert isinstance(app.top, PrivacyCurtain)
     scene = app.scenes[-2]

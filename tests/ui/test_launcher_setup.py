@@ -132,9 +132,13 @@ def test_the_launcher_remembers_the_last_game_and_its_whole_setup(app):
     click_visible(app, scene, chooser(scene, "Players"), 2)  # 3 seats
     click_visible(app, scene, chooser(scene, "Rounds"), 2)  # 5 rounds
     click_visible(app, scene, chooser(scene, "Dice"), 2)  # real dice
-    level = scene.player_widgets[1].choices[1][0]  # seat 2: the first computer level
-    click_visible(app, scene, scene.player_widgets[1], 2)
-    assert scene.players[1] == level
+    level = scene.player_widgets[1].choices[1][0]  # the first computer level
+    assert scene.players[:3] == ["human", level, level]  # a newcomer's set-up: you against the computer
+    for _ in range(len(scene.player_widgets[2].choices)):  # seat 3: a second human
+        if scene.players[2] == "human":
+            break
+        click_visible(app, scene, scene.player_widgets[2], 2)
+    assert scene.players[2] == "human"
     post_key(app, pygame.K_RETURN)
     assert app.session().players == ["human", level, "human"]
     again = launch(app)  # back at the launcher later: the same game, set up the same way
@@ -164,7 +168,8 @@ def test_a_remembered_setup_survives_the_settings_file_and_bad_values_are_droppe
     assert scene.selected.spec.name == "demoduel"
     assert scene.seats == 2  # 99 is not a seat count of this game: the default
     assert scene.options == {"rounds": "5"}  # the good option kept, the unknown one dropped
-    assert scene.players[:4] == ["human"] * 4
+    level = scene.player_widgets[1].choices[1][0]
+    assert scene.players[:4] == ["human", level, level, "human"]  # the bad ones: a newcomer's set-up
     assert scene.dice_kind == "seeded"
     pick(app, scene, "toyrace")  # a set-up that is not a table: the defaults
     assert scene.selected.spec.name == "toyrace" and scene.seats == 2
@@ -344,17 +349,20 @@ def test_every_setup_row_shows_its_caption_and_values_whole_beside_or_above(app,
                     assert wide <= w.parts()[1].w - 6, (name, resolve(label, lang))
 
 
-def test_a_newcomer_plays_sdgf_against_the_computer_and_sees_it_in_the_small_window(home):
-    """No remembered set-up: SD Gundam Force starts as you against the computer (its view's ``launcher_players``; it
-    was two humans), and at 800x560 both seats' choosers show under the seat count without scrolling (they were
-    below the decks and the house rule)."""
+def test_a_newcomer_plays_against_the_computer_and_sees_it_in_the_small_window(home):
+    """No remembered set-up: every game starts as you against the computer (it was a human in every seat, so a
+    newcomer played both sides), and the seats' choosers come right under the seat count: at 800x560 SD Gundam
+    Force shows them without scrolling (they were below the decks and the house rule)."""
     discover()
     pygame.display.init()
     pygame.font.init()
     app = App("en", size=(800, 560))
     scene = launch(app)
-    pick(app, scene, "sdgf")
-    assert scene.players[:2] == ["human", "quick"]
+    for name in ("dunbine", "sdgf", "ultraseven", "zgundam", "monsterraid"):
+        pick(app, scene, name)
+        seats = scene.players[:scene.seats]
+        assert seats[0] == "human" and all(p != "human" for p in seats[1:]), (name, seats)
+    pick(app, scene, "sdgf")   # no map or long description above its set-up: the seats show at once
     app.step([], 0.016)
-    for widget in scene.player_widgets:
+    for widget in scene.player_widgets[:2]:
         assert scene.setup_list.rect.contains(widget.rect), (tuple(widget.rect), tuple(scene.setup_list.rect))

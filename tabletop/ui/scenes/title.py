@@ -111,14 +111,12 @@ def player_choices(game: Game | Manifest, short: bool = False) -> list[tuple[str
 
 
 def first_players(game: Game | Manifest) -> list[str]:
-    """The players a newcomer's set-up starts with: the game's view may say (``launcher_players()``, SD Gundam Force:
-    you against the computer), once the game is imported; else humans."""
-    from ..views import view_module
-
-    module = view_module(game.spec.name) if not isinstance(game, Manifest) else None
-    wanted = getattr(module, "launcher_players", None) if module is not None else None
-    levels = dict(player_choices(game))
-    return [p for p in (wanted() if wanted else []) if p in levels]
+    """The players a newcomer's set-up starts with, one per possible seat: you in the first seat and the game's
+    first computer level in every other (a first game against the computer, as the first-game guides assume;
+    humans where the game has no computer player). A remembered set-up replaces it (``restore``)."""
+    seats = max(6, game.spec.max_seats)
+    levels = [lvl for lvl, _ in player_choices(game) if lvl != "human"]
+    return ["human"] + [levels[0] if levels else "human"] * (seats - 1)
 
 
 def rolls_dice(game: Game | Manifest) -> bool:
@@ -544,10 +542,9 @@ class TitleScene(Scene):
         spec = game.spec
         self.seats = spec.min_seats
         self.options = dict(spec.default_options())
-        self.players = ["human"] * max(6, spec.max_seats)
+        self.players = first_players(game)
         memory = settings_file.remembered_setup(self.settings, spec.name)
         if memory is None:
-            self.players[:len(first_players(game))] = first_players(game)
             return
         if spec.min_seats <= memory["seats"] <= spec.max_seats:
             self.seats = memory["seats"]
@@ -873,7 +870,10 @@ class TitleScene(Scene):
 
         if self.selected is not None:
             self.remember()
-            self.app.push(HostScene(self.app, self.selected, self.seats, self.options, self.players[:self.seats]))
+            players = self.players[:self.seats]
+            if players == first_players(self.selected)[:self.seats]:
+                players = ["human"] * self.seats  # a set-up left as it came: the other seats are for people
+            self.app.push(HostScene(self.app, self.selected, self.seats, self.options, players))
 
     def open_join(self) -> None:
         """"Join a game" hosted on another computer (``scenes.network``)."""

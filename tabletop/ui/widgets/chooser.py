@@ -96,8 +96,9 @@ class Chooser(Widget):
         left, middle, right = self.parts()
         whole = resolve(self.caption, ui.lang)
         if probe.ACTIVE is not None:
+            named = whole or resolve(getattr(self, "setup_caption", None), ui.lang)  # a caption drawn above it
             probe.ACTIVE.clickable(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.h),
-                                   f"{whole}: {self.value_label(ui.lang)}", self.enabled)
+                                   f"{named}: {self.value_label(ui.lang)}", self.enabled)
         caption, size = text.fit_line(whole, theme.SIZE_BODY, self.rect.w - middle.w - 2 * ARROW_W - 12)
         cap = text.render(caption, size, theme.TEXT_MUTED)
         surface.blit(cap, cap.get_rect(midleft=(self.rect.x, self.rect.centery)))

@@ -108,14 +108,22 @@ def start(driver: Driver) -> None:
 
 
 def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
-    """From the launcher: the game by its title, its ``seat`` chooser ("Player 2: Human", scrolled to in the
-    set-up panel when it lies below the fold) stepped from Human to Computer by a click, then Start game,
-    as a first-time player does it."""
+    """From the launcher: the game by its title, the computer in ``seat`` and the person in the other seat
+    (each seat's chooser, "Player 2: Computer (quick)", scrolled to in the set-up panel when it lies below the
+    fold, read and stepped by clicks until it says so; a newcomer's set-up already has the computer in every seat
+    but the first), then Start game, as a first-time player does it."""
     lang = driver.app.lang
     open_game(driver, game)
-    name = driver.say(read_manifest(GAMES / game / "manifest.toml").spec.seat_label(seat))
-    chooser = driver.scroll_to(f"{name}: {driver.say(PLAYER_LABELS['human'])}", t("ui.seats", lang))
-    driver.press(chooser)  # the chooser (by its caption and value) steps to the computer
-    values = {driver.say(labels["quick"]) for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT)}
-    assert any(c.label in {f"{name}: {v}" for v in values} for c in driver.clickables())
+    spec = read_manifest(GAMES / game / "manifest.toml").spec
+    every = [driver.say(labels[p]) for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT) for p in labels]
+    for s in range(2):
+        name = driver.say(spec.seat_label(s))
+        wanted = {f"{name}: {driver.say(labels['quick' if s == seat else 'human'])}"
+                  for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT)}
+        for _ in range(len(PLAYER_LABELS) + 1):
+            chooser = driver.scroll_to(tuple(f"{name}: {v}" for v in every), t("ui.seats", lang))
+            if chooser.label in wanted:
+                break
+            driver.press(chooser)  # the chooser (by its caption and value) steps to the next player
+        assert any(c.label in wanted for c in driver.clickables()), (s, wanted)
     start(driver)

@@ -33,6 +33,7 @@ def open_a_room(driver: Driver):
     driver.click("Host a game")
     assert driver.shows("Host a game: SD Gundam Force Card Game")
     scene = driver.app.top
+    assert scene.roles == ["here", "remote"]  # the launcher's newcomer set-up (vs the computer) hosts for a friend
     for _ in range(3):  # the listen-address chooser's arrow, to "this computer only" (loopback)
         if scene.bind != LOOPBACK:
             driver.click_at(scene.bind_chooser.parts()[2].center)

@@ -2,8 +2,7 @@
 
 ``make_scene(app, session)`` is found by ``tabletop.ui.views.scene_for``;
 ``open_deck_builder(app)`` pushes the deck builder (also reachable from the
-table's header button and, through ``launcher_extras``, from the launcher); ``launcher_players`` sets a newcomer
-against the computer. ``LAUNCHER_DICE = False``: the game
+table's header button and, through ``launcher_extras``, from the launcher). ``LAUNCHER_DICE = False``: the game
 shuffles and draws but rolls no dice, so the launcher offers no dice source.
 """
 
@@ -33,9 +32,4 @@ def launcher_extras():
     return [(Text("デッキ編集", "Deck builder"), open_deck_builder)]
 
 
-def launcher_players() -> list[str]:
-    """A newcomer's set-up: you against the computer (two humans share one screen behind curtains)."""
-    return ["human", "quick"]
-
-
-__all__ = ["LAUNCHER_DICE", "make_scene", "open_deck_builder", "launcher_extras", "launcher_players"]
+__all__ = ["LAUNCHER_DICE", "make_scene", "open_deck_builder", "launcher_extras"]
