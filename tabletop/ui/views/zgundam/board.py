@@ -181,6 +181,11 @@ def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | Non
     return sum(c[0] for c in counts), sum(c[1] for c in counts)
 
 
+def pairs_short(board: Board, renderer: CardRenderer, lang: str) -> int:
+    """How many of the combat-ready pairs' name strips on ``board`` lose their number or part of their name."""
+    return sum(_zone_short(zone, renderer, lang)[0] for zone in board.zones if zone.name.startswith("ready"))
+
+
 _SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
@@ -260,7 +265,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
-        if better(tight, board, renderer, lang, me):
+        if better(tight, board, renderer, lang, me) or fewer(lost(tight, renderer, lang, me), lost(board, renderer, lang, me)) \
+                and smallest_print(tight, me) >= smallest_print(board, me):
             return tight
     return board
 
@@ -495,11 +501,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # are left out than on the board without (``fewer``; it may be the pairs that lose them: six seats at
             # 150 %), and no strip is lower than ``STRIP_H``
             body_w = opp_area.w - THIN_INFO_W - 2
-            best = lost(placed, renderer, lang)
+            best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
+            least = min(STRIP_H, lowest(placed.zones))
             for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
                 lined = other_seats(1, body_w * share // 20)
                 counts = lost(lined, renderer, lang)
-                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= min(STRIP_H, lowest(placed.zones)):
+                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= least and \
+                        pairs_short(lined, renderer, lang) <= pairs + len(others):
                     placed, best = lined, counts
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
