@@ -86,6 +86,9 @@ OWN_PAIRS_W = 220
 HEAD_H = 14
 #: Thin rows lined up under one line of labels try their ships' width from 8 to 16 twentieths of the row's body
 LINED_SHARES = (8, 16)
+#: px: the seat's own taken pile as a tile of its top card beside its ship strips: a ship's name whole over its points
+#: and four numbers (at six seats, 82 px high, 67 px showed three of アーガマ's and ジュピトリス's four)
+TILE_W = 78
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 NAME_WEIGHT = 4  # a name cut counts as this many numbers left out (``lost``): no board trades names for numbers
@@ -347,7 +350,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # 命中 and 耐久): its taken pile gives way too while it is empty (the points are written by its name), or
             # shrinks to a tile of its top card, and the strips share that width
             if own and data["score"]:
-                score_w = max(58, min(score_w, 72))
+                score_w = TILE_W
                 body_w = rect.right - x - score_w - 6
             else:
                 wider = rect.right - x - 2
