@@ -86,6 +86,11 @@ OWN_PAIRS_W = 220
 HEAD_H = 14
 #: Thin rows lined up under one line of labels try their ships' width from 8 to 16 twentieths of the row's body
 LINED_SHARES = (8, 16)
+#: Thin rows lined up cost the pairs no more than this many more strips short a seat. 1: six seats in Japanese keep
+#: their pairs' numbers (scan, 6 seats ja: pairs short 24 -> 6), their ships in labelled chips (ships lose 3 of 4);
+#: 2 takes the lined columns in Japanese too, the pairs losing more than before (ja 24 -> 42; all: pairs 94, numbers
+#: 149, cut names 14 against 52 / 250 / 4)
+LINED_PAIRS = 1
 #: px: the seat's own taken pile as a tile of its top card beside its ship strips: a ship's name whole over its points
 #: and four numbers (at six seats, 82 px high, 67 px showed three of アーガマ's and ジュピトリス's four)
 TILE_W = 78
@@ -501,8 +506,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where fewer
-            # are left out than on the board without (``fewer``; it may be the pairs that lose them: six seats at
-            # 150 %), and no strip is lower than ``STRIP_H``
+            # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
+            # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
             best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
             least = min(STRIP_H, lowest(placed.zones))
@@ -510,7 +515,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 lined = other_seats(1, body_w * share // 20)
                 counts = lost(lined, renderer, lang)
                 if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= least and \
-                        pairs_short(lined, renderer, lang) <= pairs + len(others):
+                        pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best = lined, counts
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
