@@ -121,3 +121,41 @@ def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
             app.change_setting("ui_scale", 1.0)
     most = SIX_SEATS_MOST[lang]
     assert pairs <= most[0] and numbers <= most[1], (pairs, numbers)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_lined_rows_heads_over_every_column(probe, lang):
+    """Six seats, lined rows (a newcomer's 6-seat game at 150 %, turn 15): the first row had two ships in one column, the
+    labels were written over that column only, and the rows with two columns of ships had none over their left one.
+    The first row takes as many columns as the row with the most (``board.line_up_heads``): every value of every lined
+    row is under a label of its own."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=1, pair=True, scale=1.5)
+    try:
+        session = scene.session
+        first = next(z.name for z in scene.table.zones if z.name.startswith("ships") and z.name != f"ships{me}")
+        ships = session.state.cards(first)
+        with session.edit():
+            while len(ships) > 2:
+                session.state.cards("ship_deck").append(ships.pop())
+            for seat in range(6):  # no pairs: the rows line up (the pairs' width is not in question here)
+                ready = session.state.cards(f"ready{seat}")
+                while seat != me and ready:
+                    session.state.cards("discard").append(ready.pop())
+        scene.on_change([])
+        driver.still()
+        table = scene.table
+        zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
+        assert zones[0].name == first and all(z.columns for z in zones)
+        assert len({s.rect.x for s in table.slots if s.zone != first and s.zone in {z.name for z in zones}}) > 1
+        heads = [(rect, head) for z in zones for rect, head in table.column_heads(z, lang)]
+        for zone in zones:
+            for slot in (s for s in table.slots if s.zone == zone.name):
+                face = slot.entry.face
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                    table.name_max(zone, lang), False, True)
+                boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
+                for box, (label, _) in zip(boxes, face.stats):
+                    under = [head for rect, head in heads if box.x <= rect.centerx < box.right]
+                    assert under == [label.get(lang)], (zone.name, face.id, tuple(slot.rect), under)
+    finally:
+        app.change_setting("ui_scale", 1.0)

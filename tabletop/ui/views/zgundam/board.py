@@ -207,7 +207,7 @@ def shown_numbers(anatomy: Anatomy) -> int:
 def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """``lost`` of one zone."""
     key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
-           zone.column_room,
+           zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
@@ -237,6 +237,20 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
     return short, numbers
+
+
+def line_up_heads(rows: list[ZoneSpec]) -> None:
+    """Thin rows lined up (``HEAD_H``): the labels are written over the first row's columns of strips only, so that row
+    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``, as high as theirs):
+    two ships in one column over rows of two columns left the other rows' left column without a label over it."""
+    if not rows:
+        return
+    most = max(len({slot.rect.x for slot in layout_zone(zone)}) for zone in rows)
+    first = rows[0]
+    if first.cards and len({slot.rect.x for slot in layout_zone(first)}) < most:
+        first.column_rows = max(1, math.ceil(len(first.cards) / most))
+        # (no taller than the others' strips: a column's width grows with its strip's print)
+        first.strip_max = min((slot.rect.h for zone in rows[1:] for slot in layout_zone(zone)), default=0)
 
 
 def lowest(zones: list[ZoneSpec]) -> int:
@@ -494,6 +508,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
                                          mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
                                          count=count, owner=seat))
+        if lined:
+            line_up_heads([z for z in placed.zones if z.name.startswith("ships") and z.columns])
         return placed
 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
