@@ -256,11 +256,9 @@ def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
     """The seat's own taken pile beside its ship strips is a tile of its top card (issue 16). At six seats it was
     67 x 82 px and a ship on top (アーガマ, ジュピトリス) showed its points and three of its four numbers; the tile is
     ``board.TILE_W`` wide now: every ship's name whole over its points and all four numbers."""
-    from tabletop.games.zgundam.cards import catalogue
-
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
     try:
-        session, cat = scene.session, catalogue()
+        session = scene.session
         for ship in ("argama", "jupitris", "alexandria"):
             with session.edit():
                 for name in ("ship_deck", *(f"ships{s}" for s in range(seats))):
