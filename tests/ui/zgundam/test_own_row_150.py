@@ -248,3 +248,31 @@ def test_a_short_hand_is_readable_strips_at_150(probe, lang, held):
                 assert cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang) >= 12, face.id
         finally:
             app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("seats", [4, 6])
+def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
+    """The seat's own taken pile beside its ship strips is a tile of its top card (issue 16). At six seats it was
+    67 x 82 px and a ship on top (アーガマ, ジュピトリス) showed its points and three of its four numbers; the tile is
+    ``board.TILE_W`` wide now: every ship's name whole over its points and all four numbers."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
+    try:
+        session = scene.session
+        for ship in ("argama", "jupitris", "alexandria"):
+            with session.edit():
+                for name in ("ship_deck", *(f"ships{s}" for s in range(seats))):
+                    if ship in session.state.cards(name):
+                        session.state.cards(name).remove(ship)
+                session.state.cards(f"score{me}").append(ship)
+            scene.on_change([])
+            driver.still()
+            slot = next(s for s in scene.table.slots if s.zone == f"score{me}")
+            face = slot.entry.face
+            assert face.id == ship and len(face.stats) == 5
+            _, anatomy = scene.table.cards._draw_tile(face, slot.rect.w, slot.rect.h, lang)
+            assert anatomy.stats == 5, (ship, tuple(slot.rect))
+            name = face.title.get(lang).replace(" ", "").replace("-", "")
+            assert "".join(anatomy.lines).replace(" ", "").replace("-", "") == name, anatomy.lines
+    finally:
+        app.change_setting("ui_scale", 1.0)

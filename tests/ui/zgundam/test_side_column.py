@@ -154,3 +154,21 @@ def test_action_list_keeps_its_rows_after_a_battle_at_150(probe, lang):
         assert rect.bottom <= scene.clear_button.rect.top and scene.clear_button.rect.bottom <= scene.combat.rect.top
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_group_buttons_keep_their_labels_in_the_narrow_side_column(probe, lang):
+    """At UI scale 150 % the side column is narrower (``RIGHT_NARROW``, the table's rows take the width): the buttons of
+    groups a-e share its width by their labels, each drawn whole ("e 捨てる" was "e 捨…" in five equal buttons)."""
+    from .helpers import at_the_table
+    from tabletop.ui.views.zgundam.scene import RIGHT_NARROW
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=5, pair=True, scale=1.5)
+    try:
+        assert scene.action_list.rect.w == RIGHT_NARROW < 300
+        driver.frames(1)
+        buttons = [scene.group_buttons[g] for g in "abcde"]
+        assert all(b.visible and not b.cut for b in buttons)
+        assert all(a.rect.right < b.rect.x for a, b in zip(buttons, buttons[1:]))
+        assert buttons[-1].rect.right <= scene.action_list.rect.right
+    finally:
+        app.change_setting("ui_scale", 1.0)

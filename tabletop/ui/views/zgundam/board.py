@@ -86,6 +86,14 @@ OWN_PAIRS_W = 220
 HEAD_H = 14
 #: Thin rows lined up under one line of labels try their ships' width from 8 to 16 twentieths of the row's body
 LINED_SHARES = (8, 16)
+#: Thin rows lined up cost the pairs no more than this many more strips short a seat. 1: six seats in Japanese keep
+#: their pairs' numbers (scan, 6 seats ja: pairs short 24 -> 6), their ships in labelled chips (ships lose 3 of 4);
+#: 2 takes the lined columns in Japanese too, the pairs losing more than before (ja 24 -> 42; all: pairs 94, numbers
+#: 149, cut names 14 against 52 / 250 / 4)
+LINED_PAIRS = 1
+#: px: the seat's own taken pile as a tile of its top card beside its ship strips: a ship's name whole over its points
+#: and four numbers (at six seats, 82 px high, 67 px showed three of アーガマ's and ジュピトリス's four)
+TILE_W = 78
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 NAME_WEIGHT = 4  # a name cut counts as this many numbers left out (``lost``): no board trades names for numbers
@@ -181,6 +189,11 @@ def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | Non
     return sum(c[0] for c in counts), sum(c[1] for c in counts)
 
 
+def pairs_short(board: Board, renderer: CardRenderer, lang: str) -> int:
+    """How many of the combat-ready pairs' name strips on ``board`` lose their number or part of their name."""
+    return sum(_zone_short(zone, renderer, lang)[0] for zone in board.zones if zone.name.startswith("ready"))
+
+
 _SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
@@ -194,7 +207,7 @@ def shown_numbers(anatomy: Anatomy) -> int:
 def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """``lost`` of one zone."""
     key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
-           zone.column_room,
+           zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
@@ -224,6 +237,20 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
     return short, numbers
+
+
+def line_up_heads(rows: list[ZoneSpec]) -> None:
+    """Thin rows lined up (``HEAD_H``): the labels are written over the first row's columns of strips only, so that row
+    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``, as high as theirs):
+    two ships in one column over rows of two columns left the other rows' left column without a label over it."""
+    if not rows:
+        return
+    most = max(len({slot.rect.x for slot in layout_zone(zone)}) for zone in rows)
+    first = rows[0]
+    if first.cards and len({slot.rect.x for slot in layout_zone(first)}) < most:
+        first.column_rows = max(1, math.ceil(len(first.cards) / most))
+        # (no taller than the others' strips: a column's width grows with its strip's print)
+        first.strip_max = min((slot.rect.h for zone in rows[1:] for slot in layout_zone(zone)), default=0)
 
 
 def lowest(zones: list[ZoneSpec]) -> int:
@@ -260,7 +287,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
-        if better(tight, board, renderer, lang, me):
+        if better(tight, board, renderer, lang, me) or fewer(lost(tight, renderer, lang, me), lost(board, renderer, lang, me)) \
+                and smallest_print(tight, me) >= smallest_print(board, me):
             return tight
     return board
 
@@ -341,7 +369,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # 命中 and 耐久): its taken pile gives way too while it is empty (the points are written by its name), or
             # shrinks to a tile of its top card, and the strips share that width
             if own and data["score"]:
-                score_w = max(58, min(score_w, 72))
+                score_w = TILE_W
                 body_w = rect.right - x - score_w - 6
             else:
                 wider = rect.right - x - 2
@@ -480,6 +508,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed.zones.append(ZoneSpec(f"hand{seat}", hand_rect, [CardEntry(None) for _ in range(count)],
                                          mode="pile", card_width=34, back_style="ZG", back_colour=BACK_ACTIONS,
                                          count=count, owner=seat))
+        if lined:
+            line_up_heads([z for z in placed.zones if z.name.startswith("ships") and z.columns])
         return placed
 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
@@ -492,14 +522,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where fewer
-            # are left out than on the board without (``fewer``; it may be the pairs that lose them: six seats at
-            # 150 %), and no strip is lower than ``STRIP_H``
+            # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
+            # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
-            best = lost(placed, renderer, lang)
+            best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
+            least = min(STRIP_H, lowest(placed.zones))
             for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
                 lined = other_seats(1, body_w * share // 20)
                 counts = lost(lined, renderer, lang)
-                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= min(STRIP_H, lowest(placed.zones)):
+                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= least and \
+                        pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best = lined, counts
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)

@@ -36,6 +36,7 @@ HEADINGS = {
     "dummy_meteor": Text("(2)-a ダミー隕石", "(2)-a Dummy meteor"),
 }
 TITLE = Text("戦闘", "Battle")
+HEADING_LEAST = theme.SIZE_SMALL - 2  # px: the heading's least print beside the log button before it is cut
 ROW_PAD = 20  # a row's least height below its name line: the dice
 ARROW_W = 14  # px kept at the right of a scrolling result for its arrows
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
@@ -136,9 +137,11 @@ class CombatPanel(Widget):
             kind = HEADINGS.get(record["kind"], Text(record["rule"], record["rule"])).get(lang)
             headings = [heading + ("：" if lang == "ja" else ": ") + kind, kind]  # without "Battle:" before it is cut
         room = w - self.aside
-        size, heading = next(((s, h) for h in headings for s in range(theme.SIZE_BODY, theme.SIZE_SMALL - 1, -1)
-                              if text.size(h, s, True)[0] <= room),
-                             (theme.SIZE_SMALL, headings[0]))  # smaller type before a cut heading (beside the log button)
+        # smaller type before a cut heading (beside the log button; in the side column narrowed at 150 % the kind alone,
+        # "(2)-b-1 MS attack", a little under the small type, or it is cut, not "Battle: (2)-b-1 MS …")
+        sizes = [range(theme.SIZE_BODY, theme.SIZE_SMALL - 1, -1), range(theme.SIZE_SMALL - 1, HEADING_LEAST - 1, -1)]
+        size, heading = next(((s, h) for steps in sizes for h in headings for s in steps
+                              if text.size(h, s, True)[0] <= room), (HEADING_LEAST, headings[-1]))
         surface.blit(text.render(text.fit(heading, size, room, True), size, theme.GOLD, True),
                      (x, y + (text.line_height(theme.SIZE_BODY) - text.line_height(size)) // 2))
         y += text.line_height(theme.SIZE_BODY) + 2

@@ -50,6 +50,9 @@ from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection
 RECAP_MAX = 60
 LOG_LINES = 100  # the shell's LogPanel re-wraps every line each frame: keep it short
 RIGHT_MIN, RIGHT_MAX = 300, 400
+#: The side column's least width at a UI scale over 100 % (a window under 900 logical px wide): six seats' rows of
+#: ships in lined columns and their pairs need the table's width (``board``; ``tools/zgundam_strips.py``)
+RIGHT_NARROW = 240
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
@@ -442,7 +445,8 @@ class ZGundamScene(GameScene):
         m = 8
         text = self.app.text
         below = max(0, self.app.size[1] - h)  # the network band under the view (none in hot seat)
-        right_w = max(RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
+        # (at UI scale 150 % narrower: the other seats' rows get the width their ships' numbers in columns need)
+        right_w = max(RIGHT_NARROW if self.app.scale > 1 else RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
         self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
@@ -452,10 +456,11 @@ class ZGundamScene(GameScene):
         self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, self._prompt_lines * text.line_height(theme.SIZE_BODY) + 2)
         y = self.prompt.rect.bottom + 6
         self._groups_shown = self.groups_shown()
-        bw = (right_w - 4 * 4) // 5
-        for i, g in enumerate(GROUPS):
-            self.group_buttons[g].rect = pygame.Rect(rx + i * (bw + 4), y, bw, 34)
+        gx = rx
+        for g, bw in zip(GROUPS, self.group_widths(right_w)):
+            self.group_buttons[g].rect = pygame.Rect(gx, y, bw, 34)
             self.group_buttons[g].visible = self._groups_shown
+            gx += bw + 4
         self.hint.visible = self._groups_shown
         if self._groups_shown:
             y += 38
@@ -523,6 +528,17 @@ class ZGundamScene(GameScene):
         self.log_button.rect = pygame.Rect(self.combat.rect.right - 6 - bw, self.combat.rect.y + 5, bw, 26)
         self.combat.aside = bw + 8 if self.log_button.visible else 0
         self.rebuild()
+
+    def group_widths(self, right_w: int) -> list[int]:
+        """The widths of the buttons of groups a-e across ``right_w`` (4 px apart): each its label's width and an even
+        share of the rest, so that the longest label ("e 捨てる") keeps its print in a narrow side column (UI scale
+        150 %, ``RIGHT_NARROW``); by their labels' widths where even those do not fit."""
+        room = right_w - 4 * (len(GROUPS) - 1)
+        labels = [self.app.text.size(GROUP_SHORT[g].get(self.app.lang), theme.SIZE_SMALL)[0] + 8 for g in GROUPS]
+        spare = room - sum(labels)
+        widths = [w + spare // len(GROUPS) for w in labels] if spare >= 0 else [w * room // sum(labels) for w in labels]
+        widths[-1] += room - sum(widths)
+        return widths
 
     def combat_wanted(self, width: int | None = None) -> int:
         """The battle panel's height for its whole record at the side column's width (``layout`` gives it room)."""
