@@ -55,7 +55,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
-from .aim import angle_to_targets
+from .aim import angle_to_targets, flick_reach
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
@@ -208,17 +208,21 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
-        if old is not None:  # keep the player's aim and shooting position between turns, and the last shot
-            ctl.aim = old.aim
+        if old is not None and old.die_obj() is not None:  # keep the player's aim and shooting position between turns,
+            ctl.aim = old.aim                               # and the last shot
             if old.method in ctl.methods:
                 ctl.method = old.method
             if old.position != position and position_error(table, *old.position) is None:
                 ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
-        else:  # a first turn or a loaded game: aim at the monsters
-            angle = angle_to_targets(table, *ctl.position)
+        else:  # the placement, a first turn or a loaded game: aim at the monsters, at the power that stops the die on the board
+            angle = angle_to_targets(table, *ctl.position)   # aimed at (50 % stopped short of every board)
             if angle is not None:
                 ctl.aim.angle = angle
+                die = ctl.die_obj()
+                reach = None if die is None else flick_reach(table, die.kind, *ctl.position, angle)
+                if reach is not None:
+                    ctl.aim.power = reach.best
         return ctl
 
     def uses_launcher(self, method: str) -> bool:

@@ -137,6 +137,11 @@ class RaidTable(ShootingWidget):
         labels.board_highlight.update(board_hi)
         return labels
 
+    def board_title(self, board: str, lang: str, labels) -> str:
+        """A target's whole name from the view (a small board's face prints only its HP)."""
+        view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
+        return next((tg["name"][lang] for tg in view["targets"] if tg["id"] == board), board)
+
     def outlines(self, tf, table) -> dict[str, list[tuple[float, float]]]:
         """Every board's and card's outline on screen (those on a raised board lifted with it)."""
         raised = {b.id for b in table.boards if b.raised}

@@ -49,8 +49,8 @@ from ...text import Label, key, resolve
 from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
-from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  full_pull_px, power_bar_rect, throw_to)
+from .aim import (LAUNCHER_RADIUS, Reach, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
+                  flick_from_drag, flick_reach, full_pull_px, power_bar_rect, throw_to)
 from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
@@ -556,7 +556,7 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:
-                self._draw_aim(surface, tf, ui)
+                self._draw_aim(surface, tf, ui, labels)
         if not self.editing:
             self.draw_more(surface, ui, tf)
         surface.set_clip(clip)
@@ -661,7 +661,53 @@ class ShootingWidget(Widget):
                     lift = tf.lift(z)
                     pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
 
-    def _draw_aim(self, surface, tf, ui) -> None:
+    def reach(self) -> Reach | None:
+        """The flick powers that stop the die on the board its heading crosses (``aim.flick_reach``: the physics
+        of a lone die), or None (another method, no board that way or in reach)."""
+        ctl = self.ctl
+        die = ctl.die_obj()
+        if ctl.method != "flick" or die is None:
+            return None
+        key = (die.kind, ctl.position, ctl.aim.angle, tuple((b.x, b.y, b.angle, b.sides, b.raised)
+                                                            for b in ctl.table.boards))
+        if getattr(self, "_reach", None) is None or self._reach[0] != key:
+            self._reach = (key, flick_reach(ctl.table, die.kind, *ctl.position, ctl.aim.angle))
+        return self._reach[1]
+
+    def reach_marks(self, tf: TableTransform) -> tuple[pygame.Rect, pygame.Rect, str] | None:
+        """(the power bar beside the die, the bracket on it of the powers that stop the die on the aimed board,
+        that board's id), or None when no power does (issue 16: a newcomer shot at 50 % and stopped short)."""
+        reach = self.reach()
+        if reach is None:
+            return None
+        bar = power_bar_rect(tf, tf.to_screen(*self.ctl.position))
+        top = bar.bottom - round(bar.h * reach.high)
+        bottom = bar.bottom - round(bar.h * reach.low)
+        return bar, pygame.Rect(bar.x - 4, top - 1, bar.w + 8, max(3, bottom - top + 2)), reach.board
+
+    def board_title(self, board: str, lang: str, labels: Labels) -> str:
+        """A board's name whole (the lines its face prints, joined); an embedding screen knows it better."""
+        return ("" if lang == "ja" else " ").join(labels.boards.get(board, [])) or board
+
+    def _draw_reach(self, surface, tf, ui, labels: Labels) -> pygame.Rect | None:
+        """The gold bracket on the power bar over the powers that stop the die on the aimed board, and that
+        board's name beside it; returns the name's box."""
+        marks = self.reach_marks(tf)
+        if marks is None:
+            return None
+        bar, span, board = marks
+        pygame.draw.rect(surface, theme.GOLD, span, 2)
+        name = self.board_title(board, ui.lang, labels)
+        s = ui.text.render(name, theme.SIZE_SMALL - 2, theme.GOLD, True)
+        box = s.get_rect(midleft=(span.right + 6, span.centery)).inflate(8, 2)
+        if box.right > tf.rect.right - 4:
+            box.midright = (span.x - 6, span.centery)
+        box = box.clamp(tf.rect)
+        theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=4)
+        surface.blit(s, s.get_rect(center=box.center))
+        return box
+
+    def _draw_aim(self, surface, tf, ui, labels: Labels) -> None:
         ctl = self.ctl
         shot = ctl.current_shot()
         if shot is None:
@@ -669,10 +715,11 @@ class ShootingWidget(Widget):
         if ctl.method == "flick":
             bar = draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin,
                                  self.pull_px() / tf.scale)
+            named = self._draw_reach(surface, tf, ui, labels)
             if self.drag == "sling":  # the power read beside its bar while the slingshot is pulled
                 label = ui.text.render(f"{int(round(shot.power * 100))}%", theme.SIZE_SMALL, theme.TEXT, True)
                 box = label.get_rect(midleft=(bar.right + 8, bar.centery)).inflate(10, 4)
-                if box.right > tf.rect.right - 4:
+                if box.right > tf.rect.right - 4 or (named is not None and box.colliderect(named)):
                     box.midright = (bar.x - 8, bar.centery)
                 theme.panel(surface, box.clamp(tf.rect), theme.BG_DEEP, theme.BORDER, radius=6)
                 surface.blit(label, label.get_rect(center=box.clamp(tf.rect).center))
