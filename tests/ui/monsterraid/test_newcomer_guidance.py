@@ -49,3 +49,66 @@ def test_the_power_bar_marks_the_powers_that_reach_the_aimed_board(app):
     assert bar.top <= span.top < span.bottom <= bar.bottom and name
     scene.ctl.turn(3.0)   # away from every board: no mark
     assert widget.reach_marks(widget.transform()) is None
+
+
+def _pass_rects(app, scene) -> dict[str, pygame.Rect]:
+    """The Pass button's rect in each adventurer's turn (the turn set on the state, as the rounds pass it on)."""
+    out = {}
+    for adv in [a.id for a in scene.session.state.adventurers]:
+        with scene.session.edit():
+            scene.session.state.turn = adv
+        scene.refresh()
+        app.step([], 1 / 60)
+        assert scene.pass_btn.visible
+        out[adv] = scene.pass_btn.rect.copy()
+    return out
+
+
+def test_the_pass_button_stays_in_one_place_whatever_the_adventurer(app):
+    """Pass stood lower for an adventurer with two shooting methods or more skills (a newcomer reaching for it
+    met another button): it keeps one place in every turn, at 1280x800 and 800x560."""
+    scene = _first_turn(app)
+    for size in ((800, 560), (1280, 800)):
+        app.resize(size)
+        rects = _pass_rects(app, scene)
+        assert len({tuple(r) for r in rects.values()}) == 1, (size, rects)
+    state = scene.session.state
+    with scene.session.edit():   # a skill more for one adventurer (a growth), none for another
+        leaf = state.adventurer("leaf")
+        extra = next((s for s in leaf.skills if not s.in_play), None)
+        if extra is not None:
+            extra.in_play = True
+    rects = _pass_rects(app, scene)
+    assert len({tuple(r) for r in rects.values()}) == 1, rects
+
+
+def _badges_clear(app, scene) -> list[str]:
+    """The placement badges (screen circles, ``RaidTable.badge_radius``) that cover a board or card."""
+    from tabletop.ui.views.monsterraid.table import distance_to_outline
+
+    widget = scene.board
+    tf = widget.transform()
+    outlines = widget.outlines(tf, widget.ctl.table)
+    radius = widget.badge_radius(app.text, tf)
+    bad = []
+    marks = widget.badge_circles(app.text, tf)
+    assert len(marks) == len(scene.placement_marks()[0])
+    for sx, sy, number, _held in marks:
+        for ident, poly in outlines.items():
+            if distance_to_outline(sx, sy, poly) < radius:
+                bad.append(f"badge {number} over {ident}")
+    return bad
+
+
+def test_placement_badges_keep_off_every_board_and_card(app):
+    """Orc's number stood on the Damage Site card at its outer edge, over the card's title (issue 16): each badge
+    keeps off every board and card (their names) at 1280x800 and 800x560, for several set-ups."""
+    bad = []
+    for seed in (1, 2, 3, 4, 5, 6, 7, 8):
+        app.resize((1280, 800))
+        scene = open_game(app, seats=1, seed=seed)
+        for size in ((1280, 800), (800, 560)):
+            app.resize(size)
+            app.step([], 1 / 60)
+            bad += [f"seed {seed} {size}: {b}" for b in _badges_clear(app, scene)]
+    assert not bad, bad
