@@ -112,3 +112,34 @@ def test_placement_badges_keep_off_every_board_and_card(app):
             app.step([], 1 / 60)
             bad += [f"seed {seed} {size}: {b}" for b in _badges_clear(app, scene)]
     assert not bad, bad
+
+
+def test_a_sliver_of_a_board_or_card_at_a_view_corner_is_named():
+    """A thing showing a corner of itself in the view got no tag below 3 % of its area (a big board: a chunk
+    40 px wide); every part a player can see (``LEAST_SLIVER``) is named by a tag inside the view, near it."""
+    import math
+
+    from tabletop.ui.views.monsterraid.callouts import bounds, clip_to, place_callouts
+
+    view = pygame.Rect(0, 0, 400, 300)
+    middle = [(160.0, 110.0), (240.0, 110.0), (240.0, 190.0), (160.0, 190.0)]
+
+    def regular(cx, cy, r, n, turn=0.3):
+        return [(cx + r * math.cos(turn + 2 * math.pi * k / n), cy + r * math.sin(turn + 2 * math.pi * k / n))
+                for k in range(n)]
+
+    def card(cx, cy, angle):
+        c, s = math.cos(angle), math.sin(angle)
+        return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in ((-20, -30), (20, -30), (20, 30), (-20, 30))]
+
+    cases = {"big board, top left": regular(-70.0, -70.0, 130.0, 8),   # a 30 px triangle of a boss in view
+             "card, top right": card(424.0, -12.0, 0.5),                  # 13 x 7 px of a card
+             "card, bottom left": card(-18.0, 318.0, 0.785)}
+    for name, poly in cases.items():
+        part = clip_to(poly, view)
+        assert part and min(bounds(part).size) >= 4, name
+        tags = place_callouts([("thing", (90, 18))], {"thing": poly, "board": middle}, view, [])
+        assert [c.ident for c in tags] == ["thing"], name
+        tag = tags[0]
+        assert view.contains(tag.rect) and bounds(part).inflate(2, 2).collidepoint(tag.anchor), name
+        assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size), name
