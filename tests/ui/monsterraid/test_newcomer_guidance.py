@@ -143,3 +143,20 @@ def test_a_sliver_of_a_board_or_card_at_a_view_corner_is_named():
         tag = tags[0]
         assert view.contains(tag.rect) and bounds(part).inflate(2, 2).collidepoint(tag.anchor), name
         assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size), name
+
+
+def test_when_boards_fall_the_next_turn_aims_again_at_one_that_stands(app):
+    """Round 2 kept round 1's aim, 76 % at the destroyed boss between two minions: every Enter missed. With the
+    boards changed the aim is made again, at a standing board and the power that stops the die on it."""
+    scene = _first_turn(app)
+    state = scene.session.state
+    boss = next(tg for tg in state.targets if scene.ctl.table.boards and tg.id == flick_reach(
+        scene.ctl.table, scene.ctl.die_obj().kind, *scene.ctl.position, scene.ctl.aim.angle).board)
+    with scene.session.edit():
+        boss.damage, boss.destroyed = boss.hp, True
+    scene.refresh()
+    app.step([], 1 / 60)
+    ctl = scene.ctl
+    assert boss.id not in [b.id for b in ctl.table.boards]
+    reach = flick_reach(ctl.table, ctl.die_obj().kind, *ctl.position, ctl.aim.angle)
+    assert reach is not None and abs(ctl.aim.power - reach.best) < 1e-9

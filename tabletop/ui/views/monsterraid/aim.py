@@ -180,6 +180,22 @@ def flick_reach(table: Table, kind: str, x: float, y: float, angle: float) -> Re
     return Reach(board.id, low, 1.0 if high is None else high, 1.0 if best is None else best)
 
 
+def guided_aim(table: Table, kind: str, x: float, y: float) -> tuple[float, float] | None:
+    """(angle, power) of a flick from (x, y) that stops a ``kind`` die in the middle of a board (``flick_reach``):
+    towards the middle of the targets if that heading crosses one, else straight at the board whose heading is
+    nearest it (two boards far apart: the middle between them crossed none); None when no board is in reach."""
+    middle = angle_to_targets(table, x, y)
+    if middle is None:
+        return None
+    headings = [middle] + sorted((math.atan2(b.y - y, b.x - x) for b in table.boards),
+                                 key=lambda a: abs(math.remainder(a - middle, 2 * math.pi)))
+    for angle in headings:
+        reach = flick_reach(table, kind, x, y, angle)
+        if reach is not None:
+            return angle, reach.best
+    return None
+
+
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,
               loft: float = 0.5) -> Shot:
     return Shot(die, method, float(x), float(y), float(angle), max(0.0, min(1.0, power)),

@@ -55,7 +55,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
-from .aim import angle_to_targets, flick_reach
+from .aim import angle_to_targets, guided_aim
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
@@ -208,21 +208,23 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
-        if old is not None and old.die_obj() is not None:  # keep the player's aim and shooting position between turns,
-            ctl.aim = old.aim                               # and the last shot
+        if old is not None:  # keep the player's shooting position between turns, and the last shot
             if old.method in ctl.methods:
                 ctl.method = old.method
             if old.position != position and position_error(table, *old.position) is None:
                 ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
-        else:  # the placement, a first turn or a loaded game: aim at the monsters, at the power that stops the die on the board
-            angle = angle_to_targets(table, *ctl.position)   # aimed at (50 % stopped short of every board)
+        boards = sorted(b.id for b in table.boards)
+        if old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards:
+            ctl.aim = old.aim   # the aim the player last had, while the same boards stand
+        else:  # the placement, a first turn, a loaded game or boards gone: aim at the monsters, at the power that
+            angle = angle_to_targets(table, *ctl.position)   # stops the die on a board (50 % stopped short of all)
             if angle is not None:
                 ctl.aim.angle = angle
-                die = ctl.die_obj()
-                reach = None if die is None else flick_reach(table, die.kind, *ctl.position, angle)
-                if reach is not None:
-                    ctl.aim.power = reach.best
+            die = ctl.die_obj()
+            guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
+            if guided is not None:
+                ctl.aim.angle, ctl.aim.power = guided
         return ctl
 
     def uses_launcher(self, method: str) -> bool:

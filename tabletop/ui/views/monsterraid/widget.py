@@ -697,7 +697,7 @@ class ShootingWidget(Widget):
             return None
         bar, span, board = marks
         pygame.draw.rect(surface, theme.GOLD, span, 2)
-        name = self.board_title(board, ui.lang, labels)
+        name = t("raid.stops_on", ui.lang, name=self.board_title(board, ui.lang, labels))
         s = ui.text.render(name, theme.SIZE_SMALL - 2, theme.GOLD, True)
         box = s.get_rect(midleft=(span.right + 6, span.centery)).inflate(8, 2)
         if box.right > tf.rect.right - 4:
