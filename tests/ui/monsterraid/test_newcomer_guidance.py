@@ -11,7 +11,7 @@ from tabletop.physics import simulate
 from tabletop.ui.views.monsterraid.aim import flick_reach, make_shot
 from tabletop.ui.views.monsterraid.controller import copy_table
 
-from ..conftest import click, press
+from ..conftest import click
 from .helpers import open_game
 
 
