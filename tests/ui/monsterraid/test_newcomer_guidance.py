@@ -68,10 +68,12 @@ def test_the_pass_button_stays_in_one_place_whatever_the_adventurer(app):
     """Pass stood lower for an adventurer with two shooting methods or more skills (a newcomer reaching for it
     met another button): it keeps one place in every turn, at 1280x800 and 800x560."""
     scene = _first_turn(app)
-    for size in ((800, 560), (1280, 800)):
-        app.resize(size)
-        rects = _pass_rects(app, scene)
-        assert len({tuple(r) for r in rects.values()}) == 1, (size, rects)
+    for lang in ("en", "ja"):   # (in English Sigurd's turn title took two lines at 800x560, Leaf's one)
+        app.lang = lang
+        for size in ((800, 560), (1280, 800)):
+            app.resize(size)
+            rects = _pass_rects(app, scene)
+            assert len({tuple(r) for r in rects.values()}) == 1, (lang, size, rects)
     state = scene.session.state
     with scene.session.edit():   # a skill more for one adventurer (a growth), none for another
         leaf = state.adventurer("leaf")
@@ -160,3 +162,26 @@ def test_when_boards_fall_the_next_turn_aims_again_at_one_that_stands(app):
     assert boss.id not in [b.id for b in ctl.table.boards]
     reach = flick_reach(ctl.table, ctl.die_obj().kind, *ctl.position, ctl.aim.angle)
     assert reach is not None and abs(ctl.aim.power - reach.best) < 1e-9
+
+
+def test_the_words_beside_the_power_bar_are_clear_of_the_more_hint_at_800x560(app):
+    """At 800x560 the 'More: right-drag or Shift+arrows' hint lay over "stops on Troll" at the view's top: the
+    words go where they are clear of the hint (under the bar here), whole in the table's view."""
+    for lang in ("en", "ja"):
+        app.lang = lang
+        app.resize((1280, 800))
+        scene = open_game(app, seats=1, seed=3)
+        click(app, scene.ready_btn)
+        app.resize((800, 560))
+        for _ in range(3):
+            app.step([], 1 / 60)
+        widget = scene.board
+        tf = widget.transform()
+        label = widget.reach_label(tf, app)
+        assert label is not None, lang
+        _words, box = label
+        assert tf.rect.contains(box), (lang, box, tf.rect)
+        _tips, hint, _text, _size = widget.more_marks(tf, app)
+        assert hint is None or not hint.colliderect(box), (lang, hint, box)
+        bar = widget.reach_marks(tf)[0]
+        assert hint is None or not hint.colliderect(bar), (lang, hint, bar)   # the bar and its bracket in sight

@@ -278,8 +278,10 @@ def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> No
     pygame.draw.circle(surface, AIM, (int(tip[0]), int(tip[1])), 4)
 
 
-#: The power bar beside the shooting position: its height at most (px; less in a low view).
+#: The power bar beside the shooting position: its height at most (px; less in a low view), and the strip at the
+#: view's top it keeps clear of (the 'More' hint's height and a gap).
 POWER_BAR_H = 100
+BAR_TOP_ROOM = 30
 
 
 def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
@@ -289,7 +291,10 @@ def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
     bar = pygame.Rect(int(at[0]) + 24, int(at[1]) - h // 2, 12, h)
     if not tf.rect.collidepoint(at):   # the die panned out of view: its bar goes with it
         return bar
-    return bar.clamp(tf.rect.inflate(-8, -8))
+    room = tf.rect.inflate(-8, -8)
+    if room.h >= h + 2 * BAR_TOP_ROOM:   # under the strip where the 'More' hint may lie (at 800x560 it hid the
+        room.y, room.h = room.y + BAR_TOP_ROOM, room.h - BAR_TOP_ROOM   # bar's top and its gold bracket)
+    return bar.clamp(room)
 
 
 def _power_bar(surface: pygame.Surface, tf: TableTransform, at: tuple[float, float], power: float) -> pygame.Rect:

@@ -745,14 +745,25 @@ class MonsterRaidScene(GameScene):
         x, cw = w - right + 6, right - 14
         y = TOP_H + 8
         self.ctx_title.rect = pygame.Rect(x, y, cw, 0)  # a long name wraps: its lines at this width
-        title_h = max(1, len(self.ctx_title.lines(self.app))) * self.app.text.line_height(theme.SIZE_BODY)
+        title_lines = len(self.ctx_title.lines(self.app))
+        most = title_lines
+        view = self.view_data
+        if view["phase"] == "attack" and self.anim is None and not view["pending"] and self.picking is None:
+            # below the help, room for the longest adventurer's turn title ("Sigurd the Dragon Knight's turn" took
+            # two lines at 800x560, Leaf's one: the buttons under it stood a line higher in his turns)
+            lang = self.app.lang
+            most = max([title_lines] + [
+                len(self.app.text.wrapped(t("mr.your_turn", lang, name=a["name"][lang]), theme.SIZE_BODY, max(10, cw),
+                                          True)) for a in view["adventurers"]])
+        line_h = self.app.text.line_height(theme.SIZE_BODY)
+        title_h = max(1, title_lines) * line_h
         self.ctx_title.rect = pygame.Rect(x, y, cw, max(26, title_h))
         y += max(26, title_h) + 2
         self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
         help_lines = max(2, len(self.ctx_help.lines(self.app)))
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
-        y += help_h + 6
+        y += help_h + 6 + max(26, max(1, most) * line_h) - max(26, title_h)
         log_h = max(LOG_LEAST, int(h * 0.30))
         bottom = h - log_h - 10
         if self.ready_btn.visible:

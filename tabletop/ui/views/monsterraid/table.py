@@ -164,7 +164,7 @@ class RaidTable(ShootingWidget):
         labels.board_highlight.update(board_hi)
         return labels
 
-    def board_title(self, board: str, lang: str, labels) -> str:
+    def board_title(self, board: str, lang: str) -> str:
         """A target's whole name from the view (a small board's face prints only its HP)."""
         view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
         return next((tg["name"][lang] for tg in view["targets"] if tg["id"] == board), board)
