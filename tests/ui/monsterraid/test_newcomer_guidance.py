@@ -185,3 +185,42 @@ def test_the_words_beside_the_power_bar_are_clear_of_the_more_hint_at_800x560(ap
         assert hint is None or not hint.colliderect(box), (lang, hint, box)
         bar = widget.reach_marks(tf)[0]
         assert hint is None or not hint.colliderect(bar), (lang, hint, bar)   # the bar and its bracket in sight
+
+
+def test_name_tags_keep_clear_of_the_words_beside_the_power_bar(home):
+    """Stage 2 at 150 %: "ハーピーで止まる" beside the power bar lay over the Wyvern's tag. The tags keep clear
+    of those words (a turn in Japanese at 150 % and at 800x560, where tags name the boards; several set-ups and
+    aims)."""
+    import math
+
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    bad = []
+    for lang, size, scale in (("ja", (1280, 800), 1.5), ("en", (800, 560), 1.0)):
+        app = App(lang, size=size)
+        if scale != 1.0:
+            app.change_setting("ui_scale", scale)
+        for seed in (1, 2, 3, 4, 5, 6):
+            scene = open_game(app, seats=1, seed=seed)
+            c = scene.ready_btn.rect.center
+            app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+            widget = scene.board
+            table = scene.ctl.table
+            cx = sum(b.x for b in table.boards) / len(table.boards)
+            cy = sum(b.y for b in table.boards) / len(table.boards)
+            spots = [(cx + r * math.cos(a), cy + r * math.sin(a)) for r in (260.0, 340.0)
+                     for a in (k * math.pi / 4 for k in range(8))]
+            for x, y in spots:   # shooting positions round the boards (the launcher near a board's tag)
+                if not scene.ctl.set_position(x, y):
+                    continue
+                scene.ctl.aim.angle = math.atan2(cy - y, cx - x)
+                app.step([], 1 / 60)
+                tf = widget.transform()
+                words = widget.reach_label(tf, app)
+                if words is None:
+                    continue
+                tags, _names = widget.callouts(tf, widget.ctl.table, widget.labels(app.lang), app)
+                bad += [(lang, seed, round(math.degrees(scene.ctl.aim.angle)), c.ident) for c in tags
+                        if c.rect.colliderect(words[1])]
+    assert not bad, bad

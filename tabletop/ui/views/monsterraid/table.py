@@ -244,6 +244,9 @@ class RaidTable(ShootingWidget):
         if self.scene.targets_rect.h > 0:
             return [], {}
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
+        words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
+        if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
+            avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
