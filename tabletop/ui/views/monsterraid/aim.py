@@ -8,7 +8,10 @@ set spin. Throw: press anywhere and drag; the landing mark follows the mouse
 the wheel) the height. Coin toss (the FAQ's thumb flick): drag
 towards the target like a throw; its spread is drawn, never a landing point. The previews show the aim only: the
 flick's direction and power, the throw's touchdown point ignoring everything
-in the way (``lob_touchdown``), never where the die will come to rest.
+in the way (``lob_touchdown``), never where the die will come to rest. A flick's power bar carries a gold bracket
+over the powers that stop the die on the board its heading crosses (``flick_reach``, from the simulated slide of a
+lone die, dice in the way not counted: issue 16, a newcomer shot at 50 % and stopped short), and a turn with no aim
+of the player's starts at its middle (``guided_aim``).
 """
 
 from __future__ import annotations
