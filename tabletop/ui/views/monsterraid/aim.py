@@ -8,16 +8,21 @@ set spin. Throw: press anywhere and drag; the landing mark follows the mouse
 the wheel) the height. Coin toss (the FAQ's thumb flick): drag
 towards the target like a throw; its spread is drawn, never a landing point. The previews show the aim only: the
 flick's direction and power, the throw's touchdown point ignoring everything
-in the way (``lob_touchdown``), never where the die will come to rest.
+in the way (``lob_touchdown``), never where the die will come to rest. A flick's power bar carries a gold bracket
+over the powers that stop the die on the board its heading crosses (``flick_reach``, from the simulated slide of a
+lone die, dice in the way not counted: issue 16, a newcomer shot at 50 % and stopped short), and a turn with no aim
+of the player's starts at its middle (``guided_aim``).
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
-from tabletop.physics import Shot, lob_touchdown, params
+from tabletop.physics import Die, Shot, Table, board_polygon, lob_touchdown, params, simulate
 from tabletop.physics.geometry import point_in_polygon
 
 from .render import TableTransform
@@ -89,6 +94,109 @@ def throw_to(start_x: float, start_y: float, to_x: float, to_y: float, loft: flo
         mid = (low + high) / 2
         low, high = (mid, high) if reach(mid) < want else (low, mid)
     return angle, high
+
+
+#: The powers at which a lone die's flick is simulated to learn how far it slides (``slide_reach``).
+REACH_STEPS = 50
+
+
+@lru_cache(maxsize=None)
+def _slides(kind: str) -> tuple[float, ...]:
+    """How far (mm) a lone ``kind`` die flicked at power ``i / REACH_STEPS`` comes to rest, i = 0..REACH_STEPS: the
+    physics itself on an empty table (a flick on the flat is the same whatever the seed)."""
+    out = [0.0]
+    for i in range(1, REACH_STEPS + 1):
+        table = Table(4000.0, 4000.0, [], [], [Die("d", kind, "", 0.0, 0.0, 0.0, 1, False)], None)
+        result = simulate(table, Shot("d", "flick", 100.0, 2000.0, 0.0, i / REACH_STEPS, 0.0, 0.5), 1, 0)
+        die = result.table.dice[0]
+        out.append(max(out[-1], math.hypot(die.x - 100.0, die.y - 2000.0)))
+    return tuple(out)
+
+
+def power_for_slide(kind: str, distance: float) -> float | None:
+    """The flick power at which a lone ``kind`` die comes to rest ``distance`` mm away (between the simulated
+    powers of ``_slides``, linearly); None beyond full power."""
+    slides = _slides(kind)
+    if distance > slides[-1]:
+        return None
+    for i in range(1, len(slides)):
+        if slides[i] >= distance:
+            low, high = slides[i - 1], slides[i]
+            u = 0.0 if high <= low else (distance - low) / (high - low)
+            return (i - 1 + u) / REACH_STEPS
+    return 1.0
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The flick powers ``low``..``high`` at which the die, sliding alone, comes to rest on ``board`` (the first
+    board on the table its heading crosses); ``best`` stops it in the board's middle along the heading."""
+
+    board: str
+    low: float
+    high: float
+    best: float
+
+
+def _crossing(poly: list[tuple[float, float]], x: float, y: float, ux: float, uy: float) -> tuple[float, float] | None:
+    """Distances (mm) along the ray from (x, y) heading (ux, uy) at which it enters and leaves the convex ``poly``."""
+    enter, leave = 0.0, math.inf
+    n = len(poly)
+    for i in range(n):
+        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % n]
+        nx, ny = by - ay, ax - bx   # a normal of the side (either way: made outward below)
+        cx, cy = sum(p[0] for p in poly) / n, sum(p[1] for p in poly) / n
+        if nx * (cx - ax) + ny * (cy - ay) > 0:
+            nx, ny = -nx, -ny
+        denom = nx * ux + ny * uy
+        dist = nx * (ax - x) + ny * (ay - y)   # > 0: the start inside this side
+        if abs(denom) < 1e-12:
+            if dist < 0:
+                return None
+            continue
+        t = dist / denom
+        if denom < 0:
+            enter = max(enter, t)
+        else:
+            leave = min(leave, t)
+    return (enter, leave) if enter < leave and leave > 0 else None
+
+
+def flick_reach(table: Table, kind: str, x: float, y: float, angle: float) -> Reach | None:
+    """The powers that stop a ``kind`` die flicked from (x, y) at ``angle`` on the first board on the ground its
+    heading crosses (a board on a stand is out of a flick's reach and stops it), from the physics of a lone die
+    (``power_for_slide``; dice in the way are not counted); None when the heading crosses no board in reach."""
+    ux, uy = math.cos(angle), math.sin(angle)
+    first = None
+    for board in table.boards:
+        span = _crossing(board_polygon(board), x, y, ux, uy)
+        if span is not None and (first is None or span[0] < first[1][0]):
+            first = (board, span)
+    if first is None or first[0].raised:
+        return None
+    board, (enter, leave) = first
+    low = power_for_slide(kind, enter + 1.0)
+    if low is None:
+        return None
+    high = power_for_slide(kind, leave - 1.0)
+    best = power_for_slide(kind, (enter + leave) / 2)
+    return Reach(board.id, low, 1.0 if high is None else high, 1.0 if best is None else best)
+
+
+def guided_aim(table: Table, kind: str, x: float, y: float) -> tuple[float, float] | None:
+    """(angle, power) of a flick from (x, y) that stops a ``kind`` die in the middle of a board (``flick_reach``):
+    towards the middle of the targets if that heading crosses one, else straight at the board whose heading is
+    nearest it (two boards far apart: the middle between them crossed none); None when no board is in reach."""
+    middle = angle_to_targets(table, x, y)
+    if middle is None:
+        return None
+    headings = [middle] + sorted((math.atan2(b.y - y, b.x - x) for b in table.boards),
+                                 key=lambda a: abs(math.remainder(a - middle, 2 * math.pi)))
+    for angle in headings:
+        reach = flick_reach(table, kind, x, y, angle)
+        if reach is not None:
+            return angle, reach.best
+    return None
 
 
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,
@@ -173,8 +281,10 @@ def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> No
     pygame.draw.circle(surface, AIM, (int(tip[0]), int(tip[1])), 4)
 
 
-#: The power bar beside the shooting position: its height at most (px; less in a low view).
+#: The power bar beside the shooting position: its height at most (px; less in a low view), and the strip at the
+#: view's top it keeps clear of (the 'More' hint's height and a gap).
 POWER_BAR_H = 100
+BAR_TOP_ROOM = 30
 
 
 def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
@@ -184,7 +294,10 @@ def power_bar_rect(tf: TableTransform, at: tuple[float, float]) -> pygame.Rect:
     bar = pygame.Rect(int(at[0]) + 24, int(at[1]) - h // 2, 12, h)
     if not tf.rect.collidepoint(at):   # the die panned out of view: its bar goes with it
         return bar
-    return bar.clamp(tf.rect.inflate(-8, -8))
+    room = tf.rect.inflate(-8, -8)
+    if room.h >= h + 2 * BAR_TOP_ROOM:   # under the strip where the 'More' hint may lie (at 800x560 it hid the
+        room.y, room.h = room.y + BAR_TOP_ROOM, room.h - BAR_TOP_ROOM   # bar's top and its gold bracket)
+    return bar.clamp(room)
 
 
 def _power_bar(surface: pygame.Surface, tf: TableTransform, at: tuple[float, float], power: float) -> pygame.Rect:

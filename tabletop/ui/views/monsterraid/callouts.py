@@ -107,9 +107,10 @@ def _area(poly: list[Point]) -> float:
 #: ways back (``CUT_TURNS``).
 TURNS = (0, 20, -20, 40, -40, 65, -65, 90, -90, 120, -120)
 CUT_TURNS = (150, -150, 180)
-#: Least share of a thing's outline inside the view for it to be tagged (a far board showing its top 6 px is
-#: tagged; a corner of a few pixels: on hover alone).
-LEAST_IN_VIEW = 0.03
+#: Least part of a thing in the view for it to be tagged: this many px across both ways and this many px² (a
+#: far board showing its top 6 px is tagged, and a card's corner 5 px wide; a line of 1-3 px: on hover alone). A
+#: share of its area (3 %) left a boss's corner 40 px wide, or a card's 13 x 7 px, with no name (issue 16).
+LEAST_SLIVER, LEAST_SLIVER_AREA = 4, 12.0
 
 
 def _centre(poly: list[Point]) -> Point:
@@ -119,7 +120,7 @@ def _centre(poly: list[Point]) -> Point:
 def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
-    each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_IN_VIEW``) outward from the
+    each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_SLIVER``) outward from the
     middle of all ``outlines`` (screen polygons, every board and card), the nearest spot (then the least turned
     from straight out, never back across the stage but for a thing cut at the edge: ``CUT_TURNS``) within ``REACH``
     of it, inside ``view`` and clear of every outline, the tags placed before it (and their leader lines) and
@@ -139,7 +140,7 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
         # a thing cut at the view's edge is tagged by its part in view (it had no tag); a sliver: on hover alone
         cut = not view.contains(bounds(whole))
         poly = clip_to(whole, view) if cut else whole
-        if len(poly) < 3 or _area(poly) < LEAST_IN_VIEW * _area(whole):
+        if len(poly) < 3 or min(bounds(poly).size) < LEAST_SLIVER or _area(poly) < LEAST_SLIVER_AREA:
             continue
         # straight out from a thing cut at the edge is mostly out of view: its tag may go any way, back in too
         turns = TURNS + CUT_TURNS if cut else TURNS

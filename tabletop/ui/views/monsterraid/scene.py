@@ -55,7 +55,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
-from .aim import angle_to_targets
+from .aim import angle_to_targets, guided_aim
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
@@ -208,17 +208,23 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
-        if old is not None:  # keep the player's aim and shooting position between turns, and the last shot
-            ctl.aim = old.aim
+        if old is not None:  # keep the player's shooting position between turns, and the last shot
             if old.method in ctl.methods:
                 ctl.method = old.method
             if old.position != position and position_error(table, *old.position) is None:
                 ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
-        else:  # a first turn or a loaded game: aim at the monsters
-            angle = angle_to_targets(table, *ctl.position)
+        boards = sorted(b.id for b in table.boards)
+        if old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards:
+            ctl.aim = old.aim   # the aim the player last had, while the same boards stand
+        else:  # the placement, a first turn, a loaded game or boards gone: aim at the monsters, at the power that
+            angle = angle_to_targets(table, *ctl.position)   # stops the die on a board (50 % stopped short of all)
             if angle is not None:
                 ctl.aim.angle = angle
+            die = ctl.die_obj()
+            guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
+            if guided is not None:
+                ctl.aim.angle, ctl.aim.power = guided
         return ctl
 
     def uses_launcher(self, method: str) -> bool:
@@ -739,14 +745,25 @@ class MonsterRaidScene(GameScene):
         x, cw = w - right + 6, right - 14
         y = TOP_H + 8
         self.ctx_title.rect = pygame.Rect(x, y, cw, 0)  # a long name wraps: its lines at this width
-        title_h = max(1, len(self.ctx_title.lines(self.app))) * self.app.text.line_height(theme.SIZE_BODY)
+        title_lines = len(self.ctx_title.lines(self.app))
+        most = title_lines
+        view = self.view_data
+        if view["phase"] == "attack" and self.anim is None and not view["pending"] and self.picking is None:
+            # below the help, room for the longest adventurer's turn title ("Sigurd the Dragon Knight's turn" took
+            # two lines at 800x560, Leaf's one: the buttons under it stood a line higher in his turns)
+            lang = self.app.lang
+            most = max([title_lines] + [
+                len(self.app.text.wrapped(t("mr.your_turn", lang, name=a["name"][lang]), theme.SIZE_BODY, max(10, cw),
+                                          True)) for a in view["adventurers"]])
+        line_h = self.app.text.line_height(theme.SIZE_BODY)
+        title_h = max(1, title_lines) * line_h
         self.ctx_title.rect = pygame.Rect(x, y, cw, max(26, title_h))
         y += max(26, title_h) + 2
         self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
         help_lines = max(2, len(self.ctx_help.lines(self.app)))
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
-        y += help_h + 6
+        y += help_h + 6 + max(26, max(1, most) * line_h) - max(26, title_h)
         log_h = max(LOG_LEAST, int(h * 0.30))
         bottom = h - log_h - 10
         if self.ready_btn.visible:
@@ -758,11 +775,16 @@ class MonsterRaidScene(GameScene):
             self.skip_btn.rect = pygame.Rect(x + half + 8, y, cw - half - 8, 38)
             y += 44
         shown = [b for b in self.method_btns.values() if b.visible]
+        lower = 0   # the row another adventurer's methods take more (the replay on a row of its own)
         if shown:  # the methods, and at the row's end the replay of the last shot
             widest = key("raid.replay_speed", speed="0.25").get(self.app.lang)   # the longest of its speeds
             replay_w = self.app.text.size(widest, theme.SIZE_SMALL)[0] + 20
             room = cw - replay_w - 6
-            beside = (room - 6 * (len(shown) - 1)) // len(shown) >= 90   # else the replay gets a row of its own
+            beside = self._replay_beside([m for m, b in self.method_btns.items() if b.visible], room)
+            # where Use and Pass go: below the methods of the adventurer who needs the most rows for them (at
+            # 800x560 Leaf's two put the replay on a row of its own, and Use and Pass a row lower in his turns alone)
+            if beside and not all(self._replay_beside(a["methods"], room) for a in self.view_data["adventurers"]):
+                lower = 38
             if not beside:
                 room = cw
             bw = (room - 6 * (len(shown) - 1)) // len(shown)
@@ -785,28 +807,36 @@ class MonsterRaidScene(GameScene):
             self.choices.place()
         if self.skill_list.visible:
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)
-            rows = len(self.skill_list.items)
-            list_h = min(rows * 38, max(38, (bottom - y - pass_h - 44) // (2 if self.choices.visible else 1)))
+            # room for the most skills any adventurer has in play, so that Use and Pass keep one place whoever's
+            # turn it is (they moved a row down for each skill more)
+            rows = max([len(self.skill_list.items)] + [len(a["skills"]) for a in self.view_data["adventurers"]])
+            list_h = min(rows * 38, max(38, (bottom - y - lower - pass_h - 44) // (2 if self.choices.visible else 1)))
             paired = not self.choices.visible and list_h < rows * 38
             # where the skills would scroll: every skill in view before they do, in lower rows, Use and Pass on one
             # row, the log down to LOG_TIGHT (800x560 with a growth skill showed one row: the new one hidden)
             self.skill_list.item_height, self.skill_list.gap = (28, 2) if paired else (34, 4)
             if paired:
-                list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40))
+                list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
+                if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
+                    list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
-            y += list_h + 6
+            y += list_h + 6 + lower
             if self.choices.visible:
                 ch = max(40, bottom - y - pass_h - 44)
                 self.choices.rect = pygame.Rect(x, y, cw, ch)
                 self.choices.place()
                 y += ch + 6
+            # Use and Pass at the column's foot over Pass's reason, in one place whoever's turn it is (under the
+            # skills they stood a row lower for Leaf's two methods and for each skill more: issue 16)
             if paired:
+                y = max(y, bottom - pass_h)
                 pass_w = max(64, self.app.text.size(t("mr.pass", self.app.lang), theme.SIZE_BODY)[0] + 24)
                 self.use_btn.rect = pygame.Rect(x, y, cw - pass_w - 6, 34)
                 self.pass_btn.rect = pygame.Rect(x + cw - pass_w, y, pass_w, 34)
                 y += 38
             else:
+                y = max(y, bottom - pass_h - 40)
                 self.use_btn.rect = pygame.Rect(x, y, cw, 34)
                 y += 40
                 self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
@@ -820,6 +850,15 @@ class MonsterRaidScene(GameScene):
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
+
+    def _replay_beside(self, methods: list[str], room: int) -> bool:
+        """Whether the shooting ``methods``' buttons keep their words whole in ``room`` px with the replay
+        beside them (else the replay takes a row of its own)."""
+        if not methods:
+            return True
+        each = (room - 6 * (len(methods) - 1)) // len(methods)
+        return all(self.app.text.size(t(f"raid.{m}", self.app.lang), theme.SIZE_SMALL)[0] + 16 <= each
+                   for m in methods)
 
     def cards_on_hover(self, height: int) -> bool:
         """Whether the targets' and effect cards are read by hovering their boards and cards on the table

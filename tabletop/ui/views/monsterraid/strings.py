@@ -194,6 +194,8 @@ i18n.register({
     "raid.skip": ("早送り", "Skip"),
     "raid.power": ("強さ", "Power"),
     "raid.spin": ("回転", "Spin"),
+    # beside the gold bracket on the power bar: the powers that stop the die on that board (``widget.reach_marks``)
+    "raid.stops_on": ("{name}で止まる", "stops on {name}"),
     "raid.loft": ("高さ", "Loft"),
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
     "raid.no_die_short": ("サイコロなし", "no die"),  # the aim panel's die line (a narrow panel cut the sentence)

@@ -12,6 +12,8 @@ placement phase also the number of each thing that may move (its key,
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.monsterraid import geometry
@@ -19,6 +21,7 @@ from tabletop.games.monsterraid.geometry import circumradius
 
 
 from tabletop.physics import board_polygon, card_polygon
+from tabletop.physics.geometry import distance_to_polygon as _edge_distance
 from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
@@ -46,6 +49,30 @@ STEP_ROOM = 84
 DIE_ROOM = 12.0
 #: Type size (px) of the tags naming boards and cards beside them (``callouts``).
 CALLOUT_SIZE = 12
+
+
+#: Gap (px) a placement badge keeps from every board and card outline (their names) and from another badge; the
+#: turns (degrees) from straight out and the steps (px) further out tried for it (``RaidTable.badge_circles``).
+BADGE_GAP = 3
+BADGE_TURNS = (0, 25, -25, 50, -50, 75, -75, 100, -100, 130, -130, 160, -160, 180)
+BADGE_STEPS = (0, 6, 12, 20, 32, 48, 64, 80)
+
+
+def distance_to_outline(x: float, y: float, poly: list[tuple[float, float]]) -> float:
+    """Distance (px) from a screen point to a convex screen outline, 0 inside it (either winding: the screen's y
+    runs down, so a table outline anticlockwise is clockwise here)."""
+    n = len(poly)
+    sides = [(bx - ax) * (y - ay) - (by - ay) * (x - ax) for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1])]
+    if n >= 3 and (all(c >= 0 for c in sides) or all(c <= 0 for c in sides)):
+        return 0.0
+    return _edge_distance(x, y, poly)
+
+
+def badge_look(text, tf) -> tuple[int, int]:
+    """(type size, radius) in px of the placement badges: smaller on a small table."""
+    size = max(11, min(theme.SIZE_SMALL, int(40 * tf.scale)))
+    w, h = text.size("8", size, True)
+    return size, max(w, h) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
 
 
 class RaidTable(ShootingWidget):
@@ -137,6 +164,50 @@ class RaidTable(ShootingWidget):
         labels.board_highlight.update(board_hi)
         return labels
 
+    def board_title(self, board: str, lang: str) -> str:
+        """A target's whole name from the view (a small board's face prints only its HP)."""
+        view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
+        return next((tg["name"][lang] for tg in view["targets"] if tg["id"] == board), board)
+
+    @staticmethod
+    def badge_radius(text, tf) -> int:
+        """A placement badge's radius (px) on screen: round its widest number."""
+        return badge_look(text, tf)[1]
+
+    def badge_circles(self, text, tf) -> list[tuple[int, int, str, bool]]:
+        """(x, y, number, held) on screen of each placement badge (``placing_keys.badges``, lifted with a thing on a
+        stand), moved where needed to the nearest spot round its thing clear of every board and card outline and of
+        the badges before it (issue 16: Orc's number stood on the title of the Damage Site card at its outer edge)."""
+        badges = self.scene.placement_marks()[0]
+        if not badges:
+            return []
+        table = self.ctl.table
+        outlines = self.outlines(tf, table)
+        raised = {b.id for b in table.boards if b.raised} | {c.id for c in table.cards
+                                                              if c.board in {b.id for b in table.boards if b.raised}}
+        up = tf.lift(STAND_HEIGHT)
+        r = badge_look(text, tf)[1] + BADGE_GAP
+        items = self.scene.place_keys.items()
+        view = tf.rect.inflate(-2 * r, -2 * r)   # a badge whole in the table's view
+        out: list[tuple[int, int, str, bool]] = []
+        for (x, y, number, held), (_kind, ident) in zip(badges, items):
+            sx, sy = tf.to_screen(x, y)
+            if ident in raised:
+                sx, sy = sx - up, sy - up
+            poly = outlines.get(ident)
+            cx, cy = (sx, sy) if not poly else (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+            ahead, reach = math.atan2(sy - cy, sx - cx), math.hypot(sx - cx, sy - cy)
+            spot = (sx, sy)
+            for step, turn in [(step, turn) for step in BADGE_STEPS for turn in BADGE_TURNS]:
+                a = ahead + math.radians(turn)
+                px, py = cx + (reach + step) * math.cos(a), cy + (reach + step) * math.sin(a)
+                if (view.collidepoint(px, py) and all(distance_to_outline(px, py, o) >= r for o in outlines.values())
+                        and all(math.hypot(px - bx, py - by) >= 2 * r for bx, by, _n, _h in out)):
+                    spot = (px, py)
+                    break
+            out.append((int(spot[0]), int(spot[1]), number, held))
+        return out
+
     def outlines(self, tf, table) -> dict[str, list[tuple[float, float]]]:
         """Every board's and card's outline on screen (those on a raised board lifted with it)."""
         raised = {b.id for b in table.boards if b.raised}
@@ -173,6 +244,9 @@ class RaidTable(ShootingWidget):
         if self.scene.targets_rect.h > 0:
             return [], {}
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
+        words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
+        if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
+            avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
@@ -271,17 +345,15 @@ class RaidTable(ShootingWidget):
     def _draw_placement_keys(self, surface: pygame.Surface, ui, tf) -> None:
         """The legal spots of the thing the keys hold (thin), each movable thing's number in a badge (gold: the
         one held) and the keyboard's cursor cross."""
-        badges, cursor, spots = self.scene.placement_marks()
+        _badges, cursor, spots = self.scene.placement_marks()
         for kind, pose, sides in spots:  # where the thing held could go
             poly = (geometry.polygon(pose[0], pose[1], pose[2], sides) if kind == "target"
                     else geometry.card_polygon(pose[0], pose[1], pose[2]))
             pygame.draw.polygon(surface, SPOT, tf.poly(poly), 1)
-        size = max(11, min(theme.SIZE_SMALL, int(40 * tf.scale)))  # smaller on a small table
-        for x, y, number, held in badges:
-            sx, sy = tf.to_screen(x, y)
+        size, r = badge_look(ui.text, tf)
+        for sx, sy, number, held in self.badge_circles(ui.text, tf):
             s = ui.text.render(number, size, theme.BG_DEEP if held else theme.TEXT, True)
-            r = max(s.get_width(), s.get_height()) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
-            centre = (int(sx), int(sy))
+            centre = (sx, sy)
             pygame.draw.circle(surface, theme.GOLD if held else theme.BG_DEEP, centre, r)
             pygame.draw.circle(surface, theme.GOLD if held else GHOST_OK, centre, r, 2)
             surface.blit(s, s.get_rect(center=centre))

@@ -49,8 +49,8 @@ from ...text import Label, key, resolve
 from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
-from .aim import (LAUNCHER_RADIUS, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim, flick_from_drag,
-                  full_pull_px, power_bar_rect, throw_to)
+from .aim import (LAUNCHER_RADIUS, Reach, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
+                  flick_from_drag, flick_reach, full_pull_px, power_bar_rect, throw_to)
 from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
@@ -131,6 +131,7 @@ class ShootingWidget(Widget):
         self.hud_in_corners = False  # the aim panel and hand in the lower corners (the table has the whole widget)
         self.auto_view = True        # the default view, kept when the widget's size changes, until zoomed or panned
         self._view_for: tuple | None = None
+        self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -661,6 +662,75 @@ class ShootingWidget(Widget):
                     lift = tf.lift(z)
                     pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
 
+    def reach(self) -> Reach | None:
+        """The flick powers that stop the die on the board its heading crosses (``aim.flick_reach``: the physics
+        of a lone die), or None (another method, no board that way or in reach)."""
+        ctl = self.ctl
+        die = ctl.die_obj()
+        if ctl.method != "flick" or die is None:
+            return None
+        key = (die.kind, ctl.position, ctl.aim.angle, tuple((b.x, b.y, b.angle, b.sides, b.raised)
+                                                            for b in ctl.table.boards))
+        if self._reach is None or self._reach[0] != key:
+            self._reach = (key, flick_reach(ctl.table, die.kind, *ctl.position, ctl.aim.angle))
+        return self._reach[1]
+
+    def reach_marks(self, tf: TableTransform) -> tuple[pygame.Rect, pygame.Rect, str] | None:
+        """(the power bar beside the die, the bracket on it of the powers that stop the die on the aimed board,
+        that board's id), or None when no power does (issue 16: a newcomer shot at 50 % and stopped short)."""
+        reach = self.reach()
+        if reach is None:
+            return None
+        bar = power_bar_rect(tf, tf.to_screen(*self.ctl.position))
+        top = bar.bottom - round(bar.h * reach.high)
+        bottom = bar.bottom - round(bar.h * reach.low)
+        return bar, pygame.Rect(bar.x - 4, top - 1, bar.w + 8, max(3, bottom - top + 2)), reach.board
+
+    def board_title(self, board: str, lang: str) -> str:
+        """A board's name whole; an embedding screen knows it better."""
+        label = self.names.get(board)
+        return (resolve(label, lang) if label is not None else "") or board
+
+    def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
+        """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
+        the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
+        'More' hint (at 800x560 the hint lay over those words at the view's top)."""
+        marks = self.reach_marks(tf)
+        if marks is None:
+            return None
+        bar, span, board = marks
+        words = t("raid.stops_on", ui.lang, name=self.board_title(board, ui.lang))
+        w, h = ui.text.size(words, theme.SIZE_SMALL - 2, True)
+        hint = self.more_marks(tf, ui)[1]
+        view = tf.rect.inflate(-4, -4)
+        places = []
+        for at, where in (("midleft", (span.right + 6, span.centery)), ("midright", (span.x - 6, span.centery)),
+                          ("midtop", (bar.centerx, bar.bottom + 4)), ("midbottom", (bar.centerx, bar.y - 4))):
+            box = pygame.Rect(0, 0, w + 8, h + 2)
+            setattr(box, at, where)
+            places.append(box)
+        fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))]
+        return words, (fits[0] if fits else places[0].clamp(tf.rect))
+
+    def _draw_reach(self, surface, tf, ui) -> pygame.Rect | None:
+        """The gold bracket on the power bar over the powers that stop the die on the aimed board, and beside it
+        which board ("stops on Troll"); returns the words' box."""
+        marks = self.reach_marks(tf)
+        label = self.reach_label(tf, ui)
+        if marks is None or label is None:
+            return None
+        bar, span, _board = marks
+        pygame.draw.rect(surface, theme.GOLD, span, 2)
+        words, box = label
+        if not box.top <= span.centery <= box.bottom:   # under or over the bar: a line along it to the bracket
+            x = bar.right + 3
+            pygame.draw.line(surface, theme.GOLD, (x, span.centery), (x, box.top if box.top > span.centery
+                                                                       else box.bottom), 1)
+        theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=4)
+        s = ui.text.render(words, theme.SIZE_SMALL - 2, theme.GOLD, True)
+        surface.blit(s, s.get_rect(center=box.center))
+        return box
+
     def _draw_aim(self, surface, tf, ui) -> None:
         ctl = self.ctl
         shot = ctl.current_shot()
@@ -669,10 +739,11 @@ class ShootingWidget(Widget):
         if ctl.method == "flick":
             bar = draw_flick_aim(surface, tf, shot.x, shot.y, shot.angle, shot.power, shot.spin,
                                  self.pull_px() / tf.scale)
+            named = self._draw_reach(surface, tf, ui)
             if self.drag == "sling":  # the power read beside its bar while the slingshot is pulled
                 label = ui.text.render(f"{int(round(shot.power * 100))}%", theme.SIZE_SMALL, theme.TEXT, True)
                 box = label.get_rect(midleft=(bar.right + 8, bar.centery)).inflate(10, 4)
-                if box.right > tf.rect.right - 4:
+                if box.right > tf.rect.right - 4 or (named is not None and box.colliderect(named)):
                     box.midright = (bar.x - 8, bar.centery)
                 theme.panel(surface, box.clamp(tf.rect), theme.BG_DEEP, theme.BORDER, radius=6)
                 surface.blit(label, label.get_rect(center=box.clamp(tf.rect).center))
