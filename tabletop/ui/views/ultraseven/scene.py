@@ -579,11 +579,12 @@ class UltraSevenScene(GameScene):
         self.kept.draw(surface, "status", self.status_rect, (lang, status_shown(view)),
                        lambda: draw_status(surface, text, self.status_rect, view, lang), text)
         self.draw_step(surface, lang)
-        self.draw_list_cue(surface, lang)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lang = self.app.lang
+        if self.view is not None:
+            self.draw_list_cue(surface, lang)  # (over the list's bar)
         if self.view is not None and self.drag:  # the dragged card and the hovered card over every widget
             self.draw_dragged(surface, lang)
         elif self.view is not None and self.app.top is self:
@@ -871,7 +872,15 @@ class UltraSevenScene(GameScene):
 
     def draw_list_cue(self, surface: pygame.Surface, lang: str) -> None:
         cue = getattr(self, "list_cue", None)
-        if cue is None:
+        if cue is None:  # no room for the words: arrows in the list's bar column, as the step panel has them
+            rect = self.actions.rect
+            above, below = self.list_hidden() if self.actions.max_offset() else (0, 0)
+            x = rect.right - 5
+            if below:
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.bottom - 11), (x + 5, rect.bottom - 11),
+                                                        (x, rect.bottom - 2)])
+            if above:
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.y + 11), (x + 5, rect.y + 11), (x, rect.y + 2)])
             return
         text = self.app.text
         line = text.fit(self.cue_text(lang), theme.SIZE_SMALL, cue.w - 8)
