@@ -56,7 +56,7 @@ def test_unselected_scrolling_list_says_how_many_more_at_150(home, lang):
     words = scene.cue_text(lang)
     hidden = len(items) - len(whole)
     assert str(hidden) in words, (words, hidden)
-    assert app.text.size(words, 15)[0] <= cue.w - 8, words  # whole
+    assert app.text.size(words, 15)[0] <= cue.w - 20, words  # whole, inside the step panel's frame
     assert not scene.step_cut  # the hint whole
     first = whole[0]
     k = app.scale  # (events come in the window's pixels)

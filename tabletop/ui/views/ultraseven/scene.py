@@ -883,9 +883,9 @@ class UltraSevenScene(GameScene):
                 pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.y + 11), (x + 5, rect.y + 11), (x, rect.y + 2)])
             return
         text = self.app.text
-        line = text.fit(self.cue_text(lang), theme.SIZE_SMALL, cue.w - 8)
+        line = text.fit(self.cue_text(lang), theme.SIZE_SMALL, cue.w - 20)
         shown = text.render(line, theme.SIZE_SMALL, STEP_CUE)
-        surface.blit(shown, shown.get_rect(midright=(cue.right - 4, cue.centery)))
+        surface.blit(shown, shown.get_rect(midright=(cue.right - 10, cue.centery)))  # (inside the step panel's frame)
 
     def scroll_step(self, rows: int) -> None:
         """Scroll the step panel by ``rows`` (> 0: further down its text), where it cannot show all of it."""
