@@ -149,6 +149,9 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: The room (px) a zone's label keeps around its text at the app's small type: the frame's margins and the owner's
+#: marker before it (``CardTable._label``).
+LABEL_FULL = 32
 #: The last row's zones on a small board share its width so that their names print whole on one line at up to this
 #: size (px; ``last_widths``).
 LAST_TYPE = 12
@@ -616,7 +619,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # the hand's row gives the piles the width their names at the base's print take, as far as its own cards keep
         # theirs in the rows it has (the TDF's face-down cards, or no card, keep their label; issue 16: "Episode 12:
         # From Another Planet with Love" printed at 6 px on the discard pile beside the alien's empty hand)
-        hand_least = label_w(hand_label)
+        # (its label at the app's small type after its owner's marker: ``label_w`` is the least, at 9 px, 15 px
+        # type five thirds of its width)
+        hand_least = LABEL_FULL + (label_w(hand_label) - 10) * 5 // 3
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
