@@ -82,3 +82,38 @@ def test_low_rows_at_small_type_at_150(home, lang, monkeypatch):
     board = scene.board_rect
     zones = [z for z in scene.table.zones if z.name in LOW]
     assert all(board.contains(z.frame or z.rect) for z in zones), [(z.name, z.frame) for z in zones]
+
+
+def three_face_down():
+    """The TDF's deployment on turn 5 of a newcomer's game: three face-down invasion cards with chits (the alien's
+    nearest to 13 among them), one event in the TDF's hand, one card removed."""
+    from tabletop.games.ultraseven.actions import EndAlienActions
+    from tests.games.ultraseven.helpers import clear_table, event_to_tdf_hand, new, put
+
+    s = new("one_cour", seed=3)
+    clear_table(s)
+    for card, chits in (("inv02", 4), ("inv24", 3), ("inv11", 2)):
+        put(s, card, chits=chits)
+    event_to_tdf_hand(s, next(c for c in s.state.zones["deck"].cards if c.startswith("ev_")))
+    with s.edit() as st:
+        st.table().move("inv05", "removed", face_up=True)
+    s.apply(EndAlienActions(), 0)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_face_down_cards_one_over_another_at_150(home, lang):
+    """The TDF's face-down invasion cards are strips one over another, each high enough for its chits at the base's
+    print (a newcomer's game at 150 % set three in two columns, its row no higher than the piles beside it wanted)."""
+    from tabletop.ui.app import App
+    from tabletop.ui.views.ultraseven.board import strip_high
+
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = start(app, three_face_down())
+    app.step([], 0.3)
+    backs = [s for s in scene.table.slots if s.zone == "face_down"]
+    assert len(backs) == 3
+    floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
+    assert len({s.rect.x for s in backs}) == 1, [tuple(s.rect) for s in backs]  # one column
+    assert all(s.rect.h >= strip_high(floor) for s in backs), [tuple(s.rect) for s in backs]

@@ -149,6 +149,8 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
+BACK_ROWS = 4
 #: The room (px) a zone's label keeps around its text at the app's small type: the frame's margins and the owner's
 #: marker before it (``CardTable._label``).
 LABEL_FULL = 32
@@ -734,15 +736,18 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
 def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int) -> list[int]:
     """What each low row of a small board wants at ``size`` px (the base's print, ``base_type``): the alien's hand (in its
     view, ``hand_in`` px wide inside) or the face-down cards and the piles beside them, as high as their strips in rows
-    like words or their top cards' names on two lines take; the base ``base_want``; the last row its labels (no card)
+    like words (the face-down cards a strip each, one over another) or their top cards' names on two lines take; the
+    base ``base_want``; the last row its labels (no card)
     or one or two rows of strips."""
     strip = strip_high(size) + 2
     piles = bool(view["discard"] or view["removed"])
     if hand_in:
         cards = [_entry(c, marks) for c in view["alien_hand"]["cards"] or []]
         mid = LABEL_H + 3 + flow_height(cards, hand_in, need, size) if cards else EMPTY_ROW
-    else:
-        mid = LOW_LEAST if view["face_down"] else EMPTY_ROW
+    else:  # a strip each, one over another (up to ``BACK_ROWS``), their chits beside their numbers (a newcomer's game
+        # at 150 % set three in two columns)
+        backs = len(view["face_down"])
+        mid = LABEL_H + 3 + min(backs, BACK_ROWS) * strip - 2 if backs else EMPTY_ROW
     mid = max(mid, LABEL_H + 3 + 2 * strip - 2 if piles else 0)
     most = max(len(view["tdf_hand"]), len(view["revealed"]) + len(view["events_active"]), len(view["information"]))
     last = LABEL_H + 3 + min(most, 2) * strip - 2 if most else EMPTY_ROW
