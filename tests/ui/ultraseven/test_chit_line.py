@@ -2,7 +2,7 @@
 
 A newcomer playing a whole one-cour game at 1280x800 lost on turn 8 with 15 chits on a card in space and no word of
 the 13 anywhere on the board (only in the help). The status panel now has a line "侵略チット最多 n/13" with what
-the 13 mean where it fits, in the warning colour three chits from it; a short window (under 720 px, where the dice
+the 13 mean (in a short window too: "13枚で勝利", "13 wins"), in the warning colour three chits from it; a short window (under 720 px, where the dice
 panel goes too) keeps the room for its step panel.
 """
 
@@ -66,7 +66,25 @@ def test_short_window_shows_the_thirteen(probe, lang, size, scale):
     app.step([], 0.3)
     rect = scene.status_rect
     shown = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
-    lines = [d for d in shown if "5/13" in d.shown]
-    assert lines, f"{lang} {size}: no chit line in the status panel: {[d.shown for d in shown]}"
+    lines = [d for d in shown if "5" in d.shown and ("13枚で勝利" if lang == "ja" else "13 wins") in d.shown]
+    assert lines, f"{lang} {size}: no chit line saying 13 win in the status panel: {[d.shown for d in shown]}"
     assert not lines[0].cut and rect.inflate(-8, -STATUS_PAD).contains(lines[0].whole), (lines[0].shown, tuple(rect))
-    assert f"{scene.view['alien_hand']['count']}/8" in lines[0].shown, lines[0].shown
+    hand = [d for d in shown if f"{scene.view['alien_hand']['count']}/8" in d.shown]  # (on either line)
+    assert hand and not hand[0].cut and rect.inflate(-8, -STATUS_PAD).contains(hand[0].whole), [d.shown for d in shown]
+
+
+def test_short_lines_say_thirteen_win_with_many_chits(home):
+    """With two-digit counts (14 chits, 8 cards in the alien's hand, both redeployments) the short window's lines
+    still say that 13 win, and fit."""
+    from tabletop.core.i18n import Text
+    from tabletop.ui.app import App
+    from tabletop.ui.views.ultraseven.panels import chit_short
+
+    app = App("en", size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    for lang in ("ja", "en"):
+        counters = Text("兵器 2/2 ・ 再配置 1/1", "Weapons out 2/2 · redeployed 1/1")
+        first, second = chit_short(app.text, 14, 8, counters, 276, lang)
+        assert ("13枚で勝利" if lang == "ja" else "13 wins") in first + second, (first, second)
+        assert "8/8" in first + second and "14" in second, (first, second)
+        assert all(app.text.size(line, 15)[0] <= 276 for line in (first, second)), (first, second)

@@ -51,7 +51,7 @@ from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, Car
                              flow_lines, flow_order, flow_width)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, STRIP_NAME_SHARE
 from .cells import share_by_need, share_row
-from .faces import back_markers, face_for, invasion_markers, seven_face
+from .faces import back_markers, book, face_for, invasion_markers, seven_face
 
 GAP = 6
 #: A board shorter than ``SHORT`` px (494 px in the 800x560 window and at 150 % UI scale) sets its five rows
@@ -146,6 +146,14 @@ LOW_ONE = 3
 #: ... but where the last row holds no card (the alien's actions on turn 1), it keeps only ``EMPTY_ROW`` px: its labels
 #: (issue 16: the base's names were 8 px there in the alien's view).
 EMPTY_ROW = 34
+#: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
+#: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
+AREA_GIVE = 12
+#: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
+BACK_ROWS = 4
+#: The room (px) a zone's label keeps around its text at the app's small type: the frame's margins and the owner's
+#: marker before it (``CardTable._label``).
+LABEL_FULL = 32
 #: The last row's zones on a small board share its width so that their names print whole on one line at up to this
 #: size (px; ``last_widths``).
 LAST_TYPE = 12
@@ -379,6 +387,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     ``prints(entry, w, h)``: the print size of a card's name on a strip ``w`` x ``h`` in every language (the last row's
     zones share its width by it, ``last_widths``)."""
     alien = view.get("seat") == 0
+    view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
     area_rects: dict[str, pygame.Rect] = {}
     name_rects: dict[str, pygame.Rect] = {}
@@ -405,8 +414,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             view["information"] else EMPTY_ROW
         base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
         mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
+        hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
-            hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)
             if hand_want > mid_h:
@@ -432,8 +441,16 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                    len(view["information"])) == 1
         if ones and base_h < want:
             base_h += max(0, min(want - base_h, low - base_h - mid_h - (LABEL_H + 3 + strip_high(base_type) + LOW_ONE)))
+        last_h = low - base_h - mid_h
+        # each low row at least as high as its names at that print take where the rows have it (issue 16: the alien's
+        # six cards at 9 px under a last row of one card 11 px higher than its strip): a row with more gives the rest,
+        # then the areas' rows give up to ``AREA_GIVE`` px each
+        wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+        mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
+        area_h -= -(-given // 2)
+        if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
+            base_h += 1
         row_h = mid_h
-        last_h = low - base_h - row_h
     # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
     card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - 2 * area_h) // 3) if small else row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
@@ -578,32 +595,51 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     hand_w = w - 3 * (pile_w + GAP)
     if alien:
         hand = view["alien_hand"]
-        cards = [_entry(c, marks) for c in hand["cards"] or []]
-        zones.append(_zone("alien_hand", pygame.Rect(rect.x, y, hand_w, row_h), cards,
-                           Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8"), "row",
-                           card_w, marks, owner=ALIEN, held=True, flows=small,
-                           name_least=base_type if small else 0))  # overlapping only where eight do not fit
+        hand_cards = [_entry(c, marks) for c in hand["cards"] or []]
+        hand_label = Text(f"星人側の手札 {hand['count']}/8", f"Alien hand {hand['count']}/8")
     else:
-        backs = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
-        zones.append(_zone("face_down", pygame.Rect(rect.x, y, hand_w, row_h), backs,
-                           Text(f"裏向きの侵略カード{len(backs)}枚（エリア不明）",
-                                f"Face-down invasion cards: {len(backs)} (area unknown)"), "row", card_w, marks,
-                           owner=ALIEN))
-    x = rect.x + hand_w + GAP
+        hand_cards = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
+        hand_label = Text(f"裏向きの侵略カード{len(hand_cards)}枚（エリア不明）",
+                          f"Face-down invasion cards: {len(hand_cards)} (area unknown)")
     deck = [CardEntry(None)] if view["deck"]["count"] else []
     piles = [("deck", deck, Text("山札", "Deck"), view["deck"]["count"]),
              ("discard", [_entry(c, marks) for c in view["discard"]], Text("捨て札", "Discard"), None),
              ("removed", [_entry(c, marks) for c in view["removed"]], Text("除去", "Removed"), None)]
-    widths = [pile_w, pile_w, rect.right - x - 2 * (pile_w + GAP)]
+    widths = [pile_w, pile_w, w - hand_w - GAP - 2 * (pile_w + GAP)]
     if small and label_w is not None:  # the piles' width shared by their labels with their counts: "Removed (11)"
         counted = [Text(f"{label.ja} ({len(cards) if n is None else n})", f"{label.en} ({len(cards) if n is None else n})")
                    for _, cards, label, n in piles]  # was cut (issue 16)
         least = [label_w(label) for label in counted]
-        room, high = rect.right - x, min(STRIP_MAX_H, row_h - LABEL_H - 3)
-        want = [next((w for w in range(lo, room, 3) if prints(cards[-1], w - 6, high)), lo)  # its top card's name whole
-                if name != "deck" and cards and prints is not None else lo
+        room, high = w - hand_w - GAP, min(STRIP_MAX_H, row_h - LABEL_H - 3)
+
+        def pile_want(cards: list[CardEntry], lo: int, size: int) -> int:  # its top card's name whole at ``size`` px
+            return next((p for p in range(lo, w - GAP, 3) if prints(cards[-1], p - 6, high) >= size), 0) \
+                if prints is not None else 0
+
+        want = [(pile_want(cards, lo, base_type) or pile_want(cards, lo, 1) or lo) if name != "deck" and cards else lo
                 for (name, cards, _, _), lo in zip(piles, least)]
+        # the hand's row gives the piles the width their names at the base's print take, as far as its own cards keep
+        # theirs in the rows it has (the TDF's face-down cards, or no card, keep their label; issue 16: "Episode 12:
+        # From Another Planet with Love" printed at 6 px on the discard pile beside the alien's empty hand)
+        # (its label at the app's small type after its owner's marker: ``label_w`` is the least, at 9 px, 15 px
+        # type five thirds of its width)
+        hand_least = LABEL_FULL + (label_w(hand_label) - 10) * 5 // 3
+        if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
+            hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
+                               LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
+        if sum(want) + 2 * GAP > room and base_type:
+            room = max(room, min(w - GAP - hand_least, sum(want) + 2 * GAP))
+            hand_w = w - GAP - room
         widths = share_by_need(room, GAP, least, want)
+        for k, (name, cards, _, _) in enumerate(piles):  # a pile whose name the room left prints smaller (on one
+            if name != "deck" and cards and prints is not None and widths[k] > want[k] and \
+                    prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
+                widths[0] += widths[k] - want[k]  # the deck
+                widths[k] = want[k]
+    zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, row_h), hand_cards,
+                       hand_label, "row", card_w, marks, owner=ALIEN, held=alien, flows=small and alien,
+                       name_least=base_type if small and alien else 0))  # overlapping only where eight do not fit
+    x = rect.x + hand_w + GAP
     for (name, cards, label, n), pile in zip(piles, widths):
         if small and name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), the count
             zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row", card_w, marks,
@@ -695,6 +731,57 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
         cells[k] += spare // len(takers)
     cells[takers[-1]] += spare % len(takers)
     return cells
+
+
+def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int) -> list[int]:
+    """What each low row of a small board wants at ``size`` px (the base's print, ``base_type``): the alien's hand (in its
+    view, ``hand_in`` px wide inside) or the face-down cards and the piles beside them, as high as their strips in rows
+    like words (the face-down cards a strip each, one over another) or their top cards' names on two lines take; the
+    base ``base_want``; the last row its labels (no card)
+    or one or two rows of strips."""
+    strip = strip_high(size) + 2
+    piles = bool(view["discard"] or view["removed"])
+    if hand_in:
+        cards = [_entry(c, marks) for c in view["alien_hand"]["cards"] or []]
+        mid = LABEL_H + 3 + flow_height(cards, hand_in, need, size) if cards else EMPTY_ROW
+    else:  # a strip each, one over another (up to ``BACK_ROWS``), their chits beside their numbers (a newcomer's game
+        # at 150 % set three in two columns)
+        backs = len(view["face_down"])
+        mid = LABEL_H + 3 + min(backs, BACK_ROWS) * strip - 2 if backs else EMPTY_ROW
+    mid = max(mid, LABEL_H + 3 + 2 * strip - 2 if piles else 0)
+    most = max(len(view["tdf_hand"]), len(view["revealed"]) + len(view["events_active"]), len(view["information"]))
+    last = LABEL_H + 3 + min(most, 2) * strip - 2 if most else EMPTY_ROW
+    return [mid, base_want, last]
+
+
+def even_out(rows: list[int], wants: list[int], most: int) -> tuple[int, int, int, int]:
+    """``rows`` (three heights) with what each wants short of ``wants`` taken from the rows above their wants (the most
+    over first), then up to ``most`` px more from outside: (the three heights, the px taken from outside)."""
+    rows = list(rows)
+    for k in range(len(rows)):
+        short = wants[k] - rows[k]
+        for j in sorted(range(len(rows)), key=lambda j: wants[j] - rows[j]):
+            if short <= 0 or rows[j] <= wants[j]:
+                continue
+            give = min(short, rows[j] - wants[j])
+            rows[j] -= give
+            rows[k] += give
+            short -= give
+    given = min(most, sum(max(0, w - r) for w, r in zip(wants, rows)))
+    left = given
+    for k in range(len(rows)):
+        give = min(left, max(0, wants[k] - rows[k]))
+        rows[k] += give
+        left -= give
+    return rows[0], rows[1], rows[2], given
+
+
+def in_roster(cards: list[dict]) -> list[dict]:
+    """The base's cards in the roster's order (the members, then the weapons, as the rules list them), not in the order
+    they came back: each card keeps its place, and the base's names take four rows where the order they came back in
+    took five at 150 % (issue 16: nine, then 9 px, under a full last row)."""
+    order = {cid: k for k, cid in enumerate([*book().members, *book().weapons])}
+    return sorted(cards, key=lambda c: order.get(c["id"], len(order)))
 
 
 def stacked(entries: list[CardEntry]) -> list[CardEntry]:

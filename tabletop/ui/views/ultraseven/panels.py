@@ -138,10 +138,9 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     if y + 3 * line_h > rect.bottom - STATUS_PAD:  # a short window (150 %): the chit line takes the counters' line,
         # keeping the alien's hand (the TDF's hand and the deck are on the board's labels; issue 16: the alien never
         # saw the 13 at 150 %)
-        line = lines[0].get(lang)
-        surface.blit(text.render(text.fit(line, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, theme.TEXT_MUTED),
+        first, short = chit_short(text, most, view["alien_hand"]["count"], lines[0], rect.w - 24, lang)
+        surface.blit(text.render(text.fit(first, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, theme.TEXT_MUTED),
                      (x, y))
-        short = chit_short(text, most, view["alien_hand"]["count"], rect.w - 24, lang)
         surface.blit(text.render(text.fit(short, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour),
                      (x, y + line_h))
         return
@@ -153,17 +152,29 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     surface.blit(text.render(text.fit(chits, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
 
 
-def chit_short(text, most: int, hand: int, width: int, lang: str) -> str:
-    """A short window's last status line in ``width`` px: the most chits on one card against the alien's 13 (rule
-    20.2) and the alien's hand, in the longest wording that fits."""
-    for ja, en in ((f"侵略チット最多 {most}/{VICTORY_CHITS} ・ 星人手札 {hand}/8",
-                    f"Most chits on a card {most}/{VICTORY_CHITS} · alien hand {hand}/8"),
-                   (f"チット最多 {most}/{VICTORY_CHITS} ・ 星人手札 {hand}/8",
-                    f"Most chits {most}/{VICTORY_CHITS} · alien hand {hand}/8")):
-        line = Text(ja, en).get(lang)
-        if text.size(line, theme.SIZE_SMALL)[0] <= width:
-            return line
-    return Text(f"チット最多 {most}/{VICTORY_CHITS}", f"Most chits {most}/{VICTORY_CHITS}").get(lang)
+def chit_short(text, most: int, hand: int, counters: Text, width: int, lang: str) -> tuple[str, str]:
+    """A short window's last two status lines in ``width`` px: the counters (``counters``: weapons out and
+    redeployments) and the most chits on one card against the alien's 13 (rule 20.2) saying that 13 win (issue 16:
+    "Most chits n/13" did not say what the 13 are), with the alien's hand on either line, in the longest wording
+    whose two lines fit."""
+    wins = Text(f"（{VICTORY_CHITS}枚で勝利）", f" ({VICTORY_CHITS} wins)")
+    hand_text = Text(f"星人手札 {hand}/8", f"alien hand {hand}/8")
+    after = Text(f"{counters.ja} ・ {hand_text.ja}", f"{counters.en} · {hand_text.en}")
+    tries = ((counters, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}{wins.ja} ・ {hand_text.ja}",
+                             f"Most chits on a card {most}/{VICTORY_CHITS}{wins.en} · {hand_text.en}")),
+             (after, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}{wins.ja}",
+                          f"Most chits on a card {most}/{VICTORY_CHITS}{wins.en}")),
+             (counters, Text(f"チット最多 {most}/{VICTORY_CHITS}{wins.ja} ・ {hand_text.ja}",
+                             f"Most chits {most}/{VICTORY_CHITS}{wins.en} · {hand_text.en}")),
+             (after, Text(f"チット最多 {most}/{VICTORY_CHITS}{wins.ja}", f"Most chits {most}/{VICTORY_CHITS}{wins.en}")),
+             (counters, Text(f"チット最多 {most}{wins.ja} ・ {hand_text.ja}",  # the 13 said once, in the words
+                             f"Most chits {most}{wins.en} · {hand_text.en}")))
+    for first, second in tries:
+        pair = (first.get(lang), second.get(lang))
+        if all(text.size(line, theme.SIZE_SMALL)[0] <= width for line in pair):
+            return pair
+    return counters.get(lang), Text(f"チット最多 {most}/{VICTORY_CHITS} ・ {hand_text.ja}",
+                                    f"Most chits {most}/{VICTORY_CHITS} · {hand_text.en}").get(lang)
 
 
 def chit_line(text, most: int, width: int, lang: str) -> str:

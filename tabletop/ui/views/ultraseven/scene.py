@@ -72,6 +72,11 @@ MIN_ACTIONS = 38
 #: the only way on), the step panel scrolling its text where it has to (issue 16: at 150 % "Place chit" showed alone,
 #: the next action hidden under it); with nothing selected the step's hint whole says what to click.
 LIST_LEAST = 2
+#: A list that scrolls has a line this high (px) saying how many more buttons there are and how to reach them, at the
+#: foot of the step panel where its text leaves the room, else under the list where it keeps two buttons whole (issue
+#: 16: with nothing selected at 150 % the opening's list showed "Draw a card" alone, the six others below behind a 5 px
+#: bar); a click on it scrolls the list one button on.
+LIST_CUE = 18
 STEP_PAD = 6
 STEP_ROW = 19
 STEP_CUE = (206, 178, 96)
@@ -510,6 +515,12 @@ class UltraSevenScene(GameScene):
             return True
         if super().handle(inp):
             return True
+        cue = getattr(self, "list_cue", None)
+        if inp.kind == "click" and inp.button == 1 and cue is not None and cue.collidepoint(inp.pos):
+            self.actions.scroll(self.actions.item_height + self.actions.gap)  # one button on (back to the top at the end)
+            if self.list_hidden() == (0, 0):
+                self.actions.scroll(-self.actions.max_offset())
+            return True
         if inp.kind == "wheel" and self.step_cut and self.step_rect.collidepoint(inp.pos):
             self.scroll_step(-inp.dy)
             return True
@@ -572,6 +583,8 @@ class UltraSevenScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lang = self.app.lang
+        if self.view is not None:
+            self.draw_list_cue(surface, lang)  # (over the list's bar)
         if self.view is not None and self.drag:  # the dragged card and the hovered card over every widget
             self.draw_dragged(surface, lang)
         elif self.view is not None and self.app.top is self:
@@ -800,6 +813,22 @@ class UltraSevenScene(GameScene):
         self.step_offset = max(0, min(self.step_offset, len(rows) - self.step_shown))
         self.step_rect = pygame.Rect(stack.x, stack.y, stack.w, height)
         self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, bottom - self.step_rect.bottom - 6)
+        self.list_cue = None
+        if self.actions.content_height() > self.actions.rect.h:  # a list that scrolls says so under its buttons
+            first = getattr(self.actions.items[0], "row_height", self.actions.item_height) if self.actions.items else 0
+            gap, whole, kept = self.actions.gap, -self.actions.gap, 0  # the buttons the list keeps whole without it
+            for item in self.actions.items:
+                whole += gap + getattr(item, "row_height", self.actions.item_height)
+                if whole > self.actions.rect.h - LIST_CUE:
+                    break
+                kept += 1
+            # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
+            # buttons whole (nothing moves: a button stays where a click found it)
+            if not self.step_cut and need <= height - LIST_CUE - 2:
+                self.list_cue = pygame.Rect(stack.x, self.step_rect.bottom - LIST_CUE - 2, stack.w, LIST_CUE)
+            elif kept >= LIST_LEAST and first:
+                self.actions.rect.h -= LIST_CUE
+                self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self._step_lang = lang
 
@@ -826,6 +855,37 @@ class UltraSevenScene(GameScene):
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
             height += listed - whole if whole > 0 else 0
         return height
+
+    def list_hidden(self) -> tuple[int, int]:
+        """How many of the action list's buttons are not wholly shown: (above, below)."""
+        rect = self.actions.rect
+        above = sum(1 for item in self.actions.items if item.rect.y < rect.y)
+        below = sum(1 for item in self.actions.items if item.rect.bottom > rect.bottom)
+        return above, below
+
+    def cue_text(self, lang: str) -> str:
+        """The words of the scrolling list's cue: how many buttons are below (or above) and how to reach them."""
+        above, below = self.list_hidden()
+        if below:
+            return Text(f"▼ ほかに{below}件（ホイール・クリックで）", f"▼ {below} more below (wheel or click)").get(lang)
+        return Text(f"▲ 上に{above}件（ホイール・クリックで）", f"▲ {above} more above (wheel or click)").get(lang)
+
+    def draw_list_cue(self, surface: pygame.Surface, lang: str) -> None:
+        cue = getattr(self, "list_cue", None)
+        if cue is None:  # no room for the words: arrows in the list's bar column, as the step panel has them
+            rect = self.actions.rect
+            above, below = self.list_hidden() if self.actions.max_offset() else (0, 0)
+            x = rect.right - 5
+            if below:
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.bottom - 11), (x + 5, rect.bottom - 11),
+                                                        (x, rect.bottom - 2)])
+            if above:
+                pygame.draw.polygon(surface, STEP_CUE, [(x - 5, rect.y + 11), (x + 5, rect.y + 11), (x, rect.y + 2)])
+            return
+        text = self.app.text
+        line = text.fit(self.cue_text(lang), theme.SIZE_SMALL, cue.w - 20)
+        shown = text.render(line, theme.SIZE_SMALL, STEP_CUE)
+        surface.blit(shown, shown.get_rect(midright=(cue.right - 10, cue.centery)))  # (inside the step panel's frame)
 
     def scroll_step(self, rows: int) -> None:
         """Scroll the step panel by ``rows`` (> 0: further down its text), where it cannot show all of it."""
