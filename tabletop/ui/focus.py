@@ -18,7 +18,9 @@ hides the ring again. The focus is kept on the scene object itself
 code. A scene that uses Tab or the arrows itself sets ``uses_tab = True`` /
 ``uses_arrows = True``; one that wants F1 or ? sets ``uses_help_keys = True``.
 Widgets other than ``Button`` and ``Chooser`` join the ring with
-``focusable = True`` and an ``activate()`` method.
+``focusable = True`` and an ``activate()`` method; a widget holding others
+(a row of choosers, a chooser with its caption above it) offers them with
+``focus_children()``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,11 @@ def focusables(scene) -> list:
         if isinstance(widget, ScrollList):
             for item in widget.items:
                 visit(item)
+            return
+        inner = getattr(widget, "focus_children", None)
+        if callable(inner):  # a row of widgets, or a chooser with its caption above it
+            for child in inner():
+                visit(child)
             return
         if isinstance(widget, (Button, Chooser)) or getattr(widget, "focusable", False):
             if widget.enabled and widget.rect.w > 0 and widget.rect.h > 0:
@@ -83,11 +90,18 @@ def move(scene, delta: int) -> Any:
     return ring[index]
 
 
-def _scroll_into_view(scene, widget) -> None:
+def _holds(holder, widget) -> bool:
+    """Whether the scroll list ``holder`` shows ``widget``, as an item or inside one (``focus_children``)."""
     from .widgets import ScrollList
 
+    if not isinstance(holder, ScrollList):
+        return False
+    return any(item is widget or widget in getattr(item, "focus_children", lambda: [])() for item in holder.items)
+
+
+def _scroll_into_view(scene, widget) -> None:
     for holder in scene.all_widgets():
-        if isinstance(holder, ScrollList) and widget in holder.items:
+        if _holds(holder, widget):
             if widget.rect.top < holder.rect.top:
                 holder.scroll(widget.rect.top - holder.rect.top)
             elif widget.rect.bottom > holder.rect.bottom:
@@ -173,10 +187,8 @@ def draw_ring(surface: pygame.Surface, scene) -> None:
         return
     rect = widget.rect.inflate(14 if widget.rect.w > 300 else 6, 6)
     clip = None
-    from .widgets import ScrollList
-
     for holder in scene.all_widgets():
-        if isinstance(holder, ScrollList) and widget in holder.items:
+        if _holds(holder, widget):
             clip = holder.rect.inflate(8, 8)
     old = surface.get_clip()
     if clip is not None:

@@ -143,3 +143,28 @@ def test_every_shell_button_with_a_shortcut_shows_it_in_its_tooltip(launcher):
     for w in focus.focusables(app.top):
         if getattr(w, "shortcut", ""):
             assert "(" in w.tooltip_text("ja")
+
+
+def test_every_seat_and_setup_chooser_is_in_the_ring_in_rows_and_under_captions(app):
+    """The players' choosers sit in rows (two columns for 3+ seats) and a chooser whose caption and values cannot
+    share a row has its caption above it: the ring missed both, so a keyboard user could not choose who plays."""
+    from tabletop.games import discover
+
+    from .test_launcher_setup import launch, pick
+
+    discover()
+    app.resize((800, 560))
+    scene = launch(app)
+    for name, seats in (("ultraseven", 2), ("zgundam", 3)):
+        pick(app, scene, name)
+        scene._set_seats(seats)
+        app.step([], 0.016)
+        ring = focus.focusables(scene)
+        for chooser in [*scene.player_widgets, *(w for w in scene.setup_widgets if isinstance(w, Chooser))]:
+            assert chooser in ring, (name, resolve(chooser.setup_caption, "en"))
+        seat = scene.player_widgets[-1]
+        tab_to(app, lambda w: w is seat)           # Tab reaches the last seat, scrolled into view
+        assert scene.setup_list.rect.contains(seat.rect), (name, tuple(seat.rect))
+        before = scene.players[seats - 1]
+        press(app, pygame.K_RIGHT)
+        assert scene.players[seats - 1] != before

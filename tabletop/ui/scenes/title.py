@@ -290,6 +290,10 @@ class CaptionAbove(Widget):
         self.caption_h = tall * text.line_height(theme.SIZE_BODY)
         self.row_height = self.caption_h + 2 + ROW_H
 
+    def focus_children(self) -> list:
+        """The chooser takes the keyboard's focus (``focus``)."""
+        return [self.chooser]
+
     def arrange(self) -> None:
         self.chooser.rect = pygame.Rect(self.rect.x, self.rect.y + self.caption_h + 2, self.rect.w, ROW_H)
         self.chooser.value_width = self.rect.w - 12  # the empty caption's room is the chooser's 12 px gap
@@ -322,6 +326,10 @@ class Row(Widget):
         self.children = children
         self.row_height = height
         self.gap = gap
+
+    def focus_children(self) -> list:
+        """Each widget of the row takes the keyboard's focus in turn (``focus``)."""
+        return self.children
 
     def arrange(self) -> None:
         n = max(1, len(self.children))

@@ -36,7 +36,8 @@ def tab_to(app, predicate, limit: int = 250):
 
 
 def launch(app, game: str, seats: int | None = None, options: dict | None = None):
-    """From the launcher: focus the game's card, Enter, set seats/options with arrows, start."""
+    """From the launcher: focus the game's card, Enter, set seats/options and every seat to a person with arrows,
+    start."""
     title = app.top
     assert isinstance(title, TitleScene)
     tab_to(app, lambda w: getattr(getattr(w, "game", None), "spec", None) is not None and w.game.spec.name == game)
@@ -59,6 +60,13 @@ def launch(app, game: str, seats: int | None = None, options: dict | None = None
                 break
             press(app, pygame.K_RIGHT)
         assert title.options.get(name, opt.default) == value
+    for seat in range(1, title.seats):  # every seat a person (these tests play each seat by keyboard)
+        tab_to(app, lambda w: w is title.player_widgets[seat])
+        for _ in range(len(title.player_widgets[seat].choices)):
+            if title.players[seat] == "human":
+                break
+            press(app, pygame.K_RIGHT)
+        assert title.players[seat] == "human"
     tab_to(app, lambda w: w is title.start_button)
     press(app, pygame.K_RETURN)
     assert app.session() is not None and app.session().game.spec.name == game

@@ -60,6 +60,8 @@ def test_launcher_starts_a_three_seat_table(app):
     assert isinstance(title, TitleScene)
     title.select(next(g for g in title.games if g.spec.name == "zgundam"))
     title._set_seats(3)
+    for seat in (1, 2):
+        title._set_player(seat, "human")  # three people at one screen: the curtain between turns
     click(app, title.start_button)
     assert isinstance(app.top, PrivacyCurtain)
     lift(app)
