@@ -40,8 +40,9 @@ from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
-from ...widgets import Button, Label, LogPanel, ScrollList
+from ...widgets import Button, Label, LogPanel
 from ...widgets.button import WrappedButton
+from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
@@ -116,7 +117,7 @@ class UltraSevenScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
-        self.actions = ScrollList(item_height=34, gap=4)
+        self.actions = WholeRows(item_height=34, gap=4)  # the wheel moves it by whole buttons
         self.dice = RollRows()
         self.log = LogPanel(title=self.log_title, whole_entries=True)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
@@ -517,7 +518,7 @@ class UltraSevenScene(GameScene):
             return True
         cue = getattr(self, "list_cue", None)
         if inp.kind == "click" and inp.button == 1 and cue is not None and cue.collidepoint(inp.pos):
-            self.actions.scroll(self.actions.item_height + self.actions.gap)  # one button on (back to the top at the end)
+            self.actions.scroll(self.actions.wheel_pixels(-1))  # one button on (back to the top at the end)
             if self.list_hidden() == (0, 0):
                 self.actions.scroll(-self.actions.max_offset())
             return True
