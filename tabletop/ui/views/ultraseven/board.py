@@ -621,9 +621,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # the hand's row gives the piles the width their names at the base's print take, as far as its own cards keep
         # theirs in the rows it has (the TDF's face-down cards, or no card, keep their label; issue 16: "Episode 12:
         # From Another Planet with Love" printed at 6 px on the discard pile beside the alien's empty hand)
-        # (its label at the app's small type after its owner's marker: ``label_w`` is the least, at 9 px, 15 px
-        # type five thirds of its width)
-        hand_least = LABEL_FULL + (label_w(hand_label) - 10) * 5 // 3
+        hand_least = label_full(label_w(hand_label))
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
@@ -697,6 +695,8 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
     7 px beside an empty zone)."""
     inside = row_h - LABEL_H - 3
     least = [label_w(label) if label_w is not None else 0 for label in labels]
+    if label_w is not None:  # the TDF's hand keeps its owner's marker before its label (issue 16: it went at 150 %
+        least[0] = label_full(least[0])  # with one event in the hand beside "Episode 12: ..." and a clue)
     if prints is None:
         return share_by_need(width, GAP, least, least)
     heights, columns = [], []
@@ -731,6 +731,13 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
         cells[k] += spare // len(takers)
     cells[takers[-1]] += spare % len(takers)
     return cells
+
+
+def label_full(least: int) -> int:
+    """The least width of a zone with an owner whose label at the app's small type keeps the owner's marker before it,
+    from ``least``, the least that shows its label whole at 9 px (``CardTableView.label_least``; 15 px type five
+    thirds as wide)."""
+    return LABEL_FULL + (least - 10) * 5 // 3
 
 
 def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int) -> list[int]:
