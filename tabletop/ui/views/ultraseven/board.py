@@ -406,7 +406,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
-        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
+        # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
+        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view.get("base_held") or view["base"]], base_in,
+                                         need, base_type)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels

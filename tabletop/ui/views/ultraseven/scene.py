@@ -148,6 +148,7 @@ class UltraSevenScene(GameScene):
         self.recap_seat: int | None = None   # the seat the recap was last opened for
         self.show_recap = False
         self.last_rolls: list[Event] = []    # the public roll events of the last action
+        self._base_held: tuple[object, list] | None = None  # the turn, and the base's cards as its deployment began
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
@@ -271,6 +272,7 @@ class UltraSevenScene(GameScene):
         self.legal = session.legal_actions() if self.at_computer else []
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
+        self.hold_base()
         self.marks = self.compute_marks()
         cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
@@ -283,11 +285,27 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
-        self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
+        # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
+        # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
+        # spot picked another member); it closes up when the deployment ends
+        self.table.hold = {"base"} if self._base_held is not None else set()
+        self.table.set_zones(self.board.zones, self._pointer)
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
         self.place_step()
         self.refresh_log()
+
+    def hold_base(self) -> None:
+        """Through the TDF's deployment the base keeps the cards it began it with (``_base_held``): the board sizes
+        its row by them (``view["base_held"]``) and the table keeps each card where it was (``CardTableView.hold``)."""
+        decision = self.session.pending()
+        if decision is None or decision.kind != "deploy" or self.view is None:
+            self._base_held = None
+            return
+        turn = self.view.get("turn")
+        if self._base_held is None or self._base_held[0] != turn:
+            self._base_held = (turn, list(self.view["base"]))
+        self.view["base_held"] = self._base_held[1]
 
     def refresh_log(self) -> None:
         events = self.recap if self.show_recap else self.session.log_for(self.viewer)[-MAX_LOG:]
