@@ -87,6 +87,7 @@ STEP_MARKER = 7  # the radius of the side marker before "… to play"
 #: colour with a light edge, white words (the long ones where the card is tall enough), whole on hover.
 MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
 MARK_TYPE = 12
+MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
@@ -699,21 +700,31 @@ class UltraSevenScene(GameScene):
         found = self._mark_words.get((lang, room))
         if found is not None:
             return found
-        text, size = self.app.text, MARK_TYPE
-        for words in MARK_WORDS[lang]:
-            if lang == "ja":  # one glyph under the other, as Japanese is written down a tab
-                glyphs = [text.render(ch, size, (255, 255, 255), True) for ch in words]
-                step = size + 1
-                image = pygame.Surface((max(g.get_width() for g in glyphs), step * len(glyphs)), pygame.SRCALPHA)
-                for i, glyph in enumerate(glyphs):
-                    image.blit(glyph, ((image.get_width() - glyph.get_width()) // 2,
-                                       i * step + (step - glyph.get_height()) // 2))
-            else:  # along the tab, turned a quarter, read from the bottom up as on a book's spine
-                image = pygame.transform.rotate(text.render(words, size, (255, 255, 255), True), 90)
-            if image.get_height() <= room:
-                break
+        words, size = self.mark_choice(lang, room)
+        text = self.app.text
+        if lang == "ja":  # one glyph under the other, as Japanese is written down a tab
+            glyphs = [text.render(ch, size, (255, 255, 255), True) for ch in words]
+            step = size + 1
+            image = pygame.Surface((max(g.get_width() for g in glyphs), step * len(glyphs)), pygame.SRCALPHA)
+            for i, glyph in enumerate(glyphs):
+                image.blit(glyph, ((image.get_width() - glyph.get_width()) // 2,
+                                   i * step + (step - glyph.get_height()) // 2))
+        else:  # along the tab, turned a quarter, read from the bottom up as on a book's spine
+            image = pygame.transform.rotate(text.render(words, size, (255, 255, 255), True), 90)
         self._mark_words[(lang, room)] = image
         return image
+
+    def mark_choice(self, lang: str, room: int) -> tuple[str, int]:
+        """The face-down mark's words and print in ``room`` px along the tab: the long words ("face down") at
+        ``MARK_TYPE`` px, else smaller down to ``MARK_LEAST``, else the short word (issue 16: where the areas' rows give
+        height in a late alien view at 150 % the tab had 47 px and showed "down")."""
+        text = self.app.text
+        for words in MARK_WORDS[lang]:
+            for size in range(MARK_TYPE, MARK_LEAST - 1, -1):
+                along = (size + 1) * len(words) if lang == "ja" else text.size(words, size, True)[0]
+                if along <= room:
+                    return words, size
+        return MARK_WORDS[lang][-1], MARK_LEAST
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text
