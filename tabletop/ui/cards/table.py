@@ -120,8 +120,8 @@ class CardTableView:
                     pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
-                if (lost or zone.name in self.steady) and all(o is not None and o.strip == s.strip and
-                                                              zone.rect.contains(o.rect) for o, s in zip(old, fresh)):
+                if (lost or zone.name in self.steady) and all(o is not None and zone.rect.contains(o.rect) and (
+                        o.strip == s.strip or zone.name in self.hold) for o, s in zip(old, fresh)):  # (held: as strips)
                     fresh = [CardSlot(s.zone, s.index, o.rect.copy(), s.entry, o.angle, o.strip)
                              for s, o in zip(fresh, old) if o is not None]
                     steady.add(zone.name)
