@@ -63,3 +63,23 @@ def test_draw_button_stays_put_at_150(home, lang):
     again = next((i for i in scene.actions.items if i.visible and ("Draw" in i.label(lang) or "引く" in i.label(lang))), None)
     assert again is not None, labels
     assert again.rect == spot, (spot, again.rect)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_recon_buttons_stay_under_the_pointer_at_150(home, lang):
+    """Issue 16, the TDF against the computer at 150 %: each reconnaissance rolled put its roll's line and its result in
+    the step panel, which grew, and the list went 38 px down: a newcomer clicking "Reconnoitre ..." then "Roll 2D6" at
+    the same spot hit the step panel three times. Within one decision the panel keeps its height (its text scrolls):
+    six clicks at one spot declare and roll three reconnaissances."""
+    from tests.ui.ultraseven.helpers import click, open_small, scripted
+
+    app, scene = open_small("150%", lang, four_to_reconnoitre())
+    scripted(scene.session, 6, 6, 6, 6, 6, 6)
+    first = scene.actions.items[0].rect
+    k = app.scale
+    spot = (int(first.centerx * k), int(first.centery * k))
+    for n in range(6):
+        click(app, spot)
+        app.step([], 0.3)
+        assert len(scene.view.get("recon_results", [])) == (n + 1) // 2, \
+            f"{lang}: click {n + 1} at {spot} missed: the list at {tuple(scene.actions.rect)}, step {tuple(scene.step_rect)}"

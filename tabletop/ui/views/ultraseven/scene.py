@@ -834,6 +834,10 @@ class UltraSevenScene(GameScene):
         if key is not None and kept[0] == key and height < kept[1] and \
                 self.actions.content_height() <= bottom - stack.y - kept[1] - 6:
             height = kept[1]
+        elif key is not None and kept[0] == key and height > kept[1]:  # ... nor grows: its text scrolls (arrows, the
+            height = kept[1]  # whole on hover) where a roll's lines or a result come, the buttons staying under the
+            # pointer (issue 16: at 150 % the reconnaissance's list went 38 px down at each roll, the next click on the
+            # panel)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
             self._step_kept = (key, height)
         self.step_cut = need > height
