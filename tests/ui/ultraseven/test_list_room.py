@@ -83,3 +83,27 @@ def test_recon_buttons_stay_under_the_pointer_at_150(home, lang):
         app.step([], 0.3)
         assert len(scene.view.get("recon_results", [])) == (n + 1) // 2, \
             f"{lang}: click {n + 1} at {spot} missed: the list at {tuple(scene.actions.rect)}, step {tuple(scene.step_rect)}"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_five_to_reconnoitre_whole_buttons_at_1280(home, lang):
+    """A newcomer's turn 2 at 1280x800 (the TDF against the computer): five areas to reconnoitre; the list scrolled, its
+    "2 more below" line under it, and showed half of "Reconnoitre Underground" over that line. A list that scrolls shows
+    whole buttons only, the line under the last."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    put(s, "inv29", chits=2)  # (face down: every area to reconnoitre)
+    s.apply(EndAlienActions(), 0)
+    for member, area in (("m_kiriyama", "city"), ("m_furuhashi", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"),
+                         ("m_anne", "underground"), ("m_dan", "insiders")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    _, scene = open_1280(lang, s)
+    lst = scene.actions
+    assert lst.max_offset() > 0, f"{lang}: the list does not scroll"
+    cut = [tuple(i.rect) for i in lst.items if i.rect.colliderect(lst.rect) and not lst.rect.contains(i.rect)]
+    assert not cut, f"{lang}: buttons cut by the list {tuple(lst.rect)}: {cut}"
+    assert scene.list_cue is None or not scene.list_cue.colliderect(lst.rect), (scene.list_cue, lst.rect)

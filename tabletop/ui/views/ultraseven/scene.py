@@ -834,10 +834,10 @@ class UltraSevenScene(GameScene):
         if key is not None and kept[0] == key and height < kept[1] and \
                 self.actions.content_height() <= bottom - stack.y - kept[1] - 6:
             height = kept[1]
-        elif key is not None and kept[0] == key and height > kept[1]:  # ... nor grows: its text scrolls (arrows, the
-            height = kept[1]  # whole on hover) where a roll's lines or a result come, the buttons staying under the
-            # pointer (issue 16: at 150 % the reconnaissance's list went 38 px down at each roll, the next click on the
-            # panel)
+        elif key is not None and kept[0] == key and height > kept[1] and self.actions.items:  # ... nor grows under
+            height = kept[1]  # buttons: its text scrolls (arrows, the whole on hover) where a roll's lines or a result
+            # come, the buttons staying under the pointer (issue 16: at 150 % the reconnaissance's list went 38 px down
+            # at each roll, the next click on the panel)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
             self._step_kept = (key, height)
         self.step_cut = need > height
@@ -850,18 +850,18 @@ class UltraSevenScene(GameScene):
         self.list_cue = None
         if self.actions.content_height() > self.actions.rect.h:  # a list that scrolls says so under its buttons
             first = getattr(self.actions.items[0], "row_height", self.actions.item_height) if self.actions.items else 0
-            gap, whole, kept = self.actions.gap, -self.actions.gap, 0  # the buttons the list keeps whole without it
-            for item in self.actions.items:
+            gap, whole, kept, shown = self.actions.gap, -self.actions.gap, 0, 0  # the buttons the list keeps whole
+            for item in self.actions.items:  # without it, and their height
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
                 if whole > self.actions.rect.h - LIST_CUE:
                     break
-                kept += 1
+                kept, shown = kept + 1, whole
             # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
             # buttons whole (nothing moves: a button stays where a click found it)
             if not self.step_cut and need <= height - LIST_CUE - 2:
                 self.list_cue = pygame.Rect(stack.x, self.step_rect.bottom - LIST_CUE - 2, stack.w, LIST_CUE)
-            elif kept >= LIST_LEAST and first:
-                self.actions.rect.h -= LIST_CUE
+            elif kept >= LIST_LEAST and first:  # (as high as its whole buttons: a newcomer's list at 1280x800 showed
+                self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self._step_lang = lang
