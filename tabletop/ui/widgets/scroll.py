@@ -116,3 +116,15 @@ class WholeRows(ScrollList):
             return below[min(-dy, len(below)) - 1] if below else self.max_offset() - self.offset  # (a tall last row)
         above = [i.rect.top - top for i in self.items if i.rect.top < top]
         return above[-min(dy, len(above))] if above else 0
+
+    def snap(self) -> None:
+        """Bring the row cut at the list's top (after its rows changed under a kept offset) whole into view."""
+        top, y = 0, 0
+        for item in self.items:
+            if y > self.offset:
+                break
+            top = y
+            y += getattr(item, "row_height", self.item_height) + self.gap
+        if self.offset != top and self.offset != self.max_offset():
+            self.offset = top
+        self.place()

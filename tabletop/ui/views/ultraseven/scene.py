@@ -864,6 +864,7 @@ class UltraSevenScene(GameScene):
                 self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
+        self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
 
     def _step_height(self, need: int, bottom: int) -> int:
