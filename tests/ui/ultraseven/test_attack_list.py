@@ -48,3 +48,5 @@ def test_attack_list_whole_after_an_attack(home, lang):
     app.step([], 0.5)
     cut = [tuple(i.rect) for i in lst.items if i.rect.y < lst.rect.y < i.rect.bottom]
     assert not cut, f"{lang}: a button cut at the top of the list {tuple(lst.rect)} (offset {lst.offset}): {cut}"
+    half = [tuple(i.rect) for i in lst.items if lst._visible(i) and not lst.rect.contains(i.rect)]
+    assert not half, f"{lang}: buttons drawn cut by the list {tuple(lst.rect)}: {half}"

@@ -99,6 +99,15 @@ EVERY_HINT = Text("盤上でクリック・ドラッグする行動（配置・�
                   "redeploy, chits, turn face up...), for the keyboard")
 
 
+class ActionList(WholeRows):
+    """The action list: it shows (and takes clicks on) whole buttons only, a button it would cut at its foot left for
+    the wheel (issue 16: buttons of one and two lines scrolled showed half of one over the cue line); a button taller
+    than the list shows cut."""
+
+    def _visible(self, item) -> bool:
+        return self.rect.contains(item.rect) or (item.rect.h > self.rect.h and item.rect.colliderect(self.rect))
+
+
 def _area_of_zone(name: str) -> str | None:
     if name.startswith(("inv:", "grp:")):
         return name[4:]
@@ -118,7 +127,7 @@ class UltraSevenScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
-        self.actions = WholeRows(item_height=34, gap=4)  # the wheel moves it by whole buttons
+        self.actions = ActionList(item_height=34, gap=4)  # the wheel moves it by whole buttons
         self.dice = RollRows()
         self.log = LogPanel(title=self.log_title, whole_entries=True)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
