@@ -71,10 +71,12 @@ def test_ultra_seven_base_keeps_its_cards_still_when_one_is_dragged_out(app):
     assert moved in s.state.zones[tdf_zone("city")].cards
     after = {sl.entry.id: sl.rect for sl in zone_slots(scene, "base")}
     assert after[first] == before[first], "a card before the dragged one moved"
-    assert after[nxt].topleft == before[moved].topleft, "the next card closes the gap, nothing else moves"
-    # the card the player now sees where the first one was taken from is the one the next drag takes
-    assert scene.table.card_at(before[moved].center).entry.id == nxt
-    drag(app, before[moved].center, city)
+    # all through the deployment the base keeps every card where it was (issue 16, session 18: a re-flow put another
+    # card under the pointer): the dragged card leaves a gap, and the next card is taken from its own place
+    assert after[nxt] == before[nxt], "the next card moved"
+    spot = scene.table.card_at(before[moved].center)
+    assert spot is None or spot.zone != "base", "a base card under the gap"
+    drag(app, before[nxt].center, city)
     app.step([], 0.05)
     assert nxt in s.state.zones[tdf_zone("city")].cards
     assert Deploy(first, "city") in s.legal_actions()

@@ -84,6 +84,7 @@ class CardTableView:
         self.zoom_width = 230
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
+        self.hold: set[str] = set()  # zones a view keeps still wherever the pointer is (they only lose cards)
         self.motion = TableMotion()  # cards on their way from the last layout to this one
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
@@ -103,7 +104,8 @@ class CardTableView:
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
-        it closes up when the pointer leaves it (``pointer_moved``)."""
+        it closes up when the pointer leaves it (``pointer_moved``). A zone in ``hold`` keeps still so wherever the
+        pointer is, while its cards stay inside it (the view lets it close up by taking it out of ``hold``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
         old_zones, old_slots = self.zones, self.slots
         self.zones = zones
@@ -114,11 +116,12 @@ class CardTableView:
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone))
-            if (pointer is not None and zone.mode in ("row", "fan", "hand") and fresh
-                    and (zone.frame or zone.rect).collidepoint(pointer)):
+            if (zone.mode in ("row", "fan", "hand") and fresh and (zone.name in self.hold or (
+                    pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
-                if (lost or zone.name in self.steady) and all(o is not None and o.strip == s.strip for o, s in zip(old, fresh)):
+                if (lost or zone.name in self.steady) and all(o is not None and zone.rect.contains(o.rect) and (
+                        o.strip == s.strip or zone.name in self.hold) for o, s in zip(old, fresh)):  # (held: as strips)
                     fresh = [CardSlot(s.zone, s.index, o.rect.copy(), s.entry, o.angle, o.strip)
                              for s, o in zip(fresh, old) if o is not None]
                     steady.add(zone.name)
@@ -140,7 +143,7 @@ class CardTableView:
 
     def pointer_moved(self, pos: tuple[int, int]) -> bool:
         """Zones kept still under the pointer re-flow once it has left them; True if one did."""
-        left = {z.name for z in self.zones if z.name in self.steady and not (z.frame or z.rect).collidepoint(pos)}
+        left = {z.name for z in self.zones if z.name in self.steady - self.hold and not (z.frame or z.rect).collidepoint(pos)}
         if not left:
             return False
         self.steady -= left

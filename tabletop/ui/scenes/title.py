@@ -52,6 +52,7 @@ from ..saves import SaveEntry, adopt, latest_unfinished
 from ..scene import Scene
 from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
+from ..widgets.scroll import WholeRows
 from .game_details import Details, details
 
 if TYPE_CHECKING:  # a game's contract comes with the game (the first frame shows manifests)
@@ -213,17 +214,9 @@ class GameCard(Button):
             tx = chip.right + 6
 
 
-class CardList(ScrollList):
+class CardList(WholeRows):
     """The game list: a turn of the wheel brings the next (or the previous) card's top to the list's top,
     so every card that is not taller than the list can be brought into view whole."""
-
-    def wheel_pixels(self, dy: int) -> int:
-        top = self.rect.top
-        if dy < 0:  # down the page: the first card starting below the top
-            below = [i.rect.top - top for i in self.items if i.rect.top > top]
-            return below[min(-dy, len(below)) - 1] if below else 0
-        above = [i.rect.top - top for i in self.items if i.rect.top < top]
-        return above[-min(dy, len(above))] if above else 0
 
 
 def seats_text(lo: int, hi: int) -> Text:

@@ -4,6 +4,7 @@
 content and keeps the scroll position when it can. Items are placed in rows of
 ``item_height`` (a widget may set ``row_height`` to take more); only visible rows
 are drawn and clickable. A thin bar shows the position when the list overflows.
+``WholeRows``: a list whose wheel moves by whole rows (the next or the previous row's top to the list's top).
 """
 
 from __future__ import annotations
@@ -102,3 +103,28 @@ class ScrollList(Widget):
             h = max(24, int(self.rect.h * frac))
             y = self.rect.y + int((self.rect.h - h) * self.offset / self.max_offset())
             pygame.draw.rect(surface, theme.BORDER, (track.x, y, 5, h), border_radius=3)
+
+
+class WholeRows(ScrollList):
+    """A list whose wheel turn brings the next (or the previous) row's top to the list's top, so every row that is
+    not taller than the list can be brought into view whole (never half a button at the top)."""
+
+    def wheel_pixels(self, dy: int) -> int:
+        top = self.rect.top
+        if dy < 0:  # down the page: the first row starting below the top
+            below = [i.rect.top - top for i in self.items if i.rect.top > top]
+            return below[min(-dy, len(below)) - 1] if below else self.max_offset() - self.offset  # (a tall last row)
+        above = [i.rect.top - top for i in self.items if i.rect.top < top]
+        return above[-min(dy, len(above))] if above else 0
+
+    def snap(self) -> None:
+        """Bring the row cut at the list's top (after its rows changed under a kept offset) whole into view."""
+        top, y = 0, 0
+        for item in self.items:
+            if y > self.offset:
+                break
+            top = y
+            y += getattr(item, "row_height", self.item_height) + self.gap
+        if self.offset != top and self.offset != self.max_offset():
+            self.offset = top
+        self.place()

@@ -66,3 +66,32 @@ def test_share_by_need():
     assert share_by_need(100, 5, [10, 10], [30, 20]) == [52, 43]
     cells = share_by_need(100, 5, [10, 10], [200, 20])
     assert sum(cells) == 95 and cells[1] >= 10 and cells[0] > cells[1]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_tdf_hand_keeps_its_owner_marker_at_150(home, lang):
+    """Issue 16, the TDF against the computer at 150 %: with one event in the TDF's hand beside "Episode 12: From
+    Another Planet with Love" and a clue, the last row shared by need left the hand 126 px, its label shrank to 11 px
+    and lost the TDF's marker before it. The hand's least width keeps the label at the app's small type after it."""
+    from tabletop.games.ultraseven.actions import EndAlienActions
+    from tabletop.ui.app import App
+    from tests.games.ultraseven.helpers import activate, clear_table, event_to_tdf_hand, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, chits in (("inv02", 1), ("inv24", 2)):
+        put(s, card, chits=chits)
+    event_to_tdf_hand(s, "ev_manabe_1")
+    activate(s, "ep12")
+    with s.edit() as st:
+        st.table().move("info_guts", "information", face_up=True)
+    s.apply(EndAlienActions(), 0)
+    app = App(lang, size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = start(app, s)
+    app.step([], 0.3)
+    hand = next(z for z in scene.table.zones if z.name == "tdf_hand")
+    frame = hand.frame or hand.rect
+    _, label, x, shown, size = scene.table._label(hand, lang)
+    assert x > frame.x + 6 and shown == label and size == theme.SIZE_SMALL, \
+        f"{lang}: the TDF's hand {tuple(frame)} labels {shown!r} at {size} px from x {x} (its marker gone)"

@@ -63,3 +63,47 @@ def test_draw_button_stays_put_at_150(home, lang):
     again = next((i for i in scene.actions.items if i.visible and ("Draw" in i.label(lang) or "引く" in i.label(lang))), None)
     assert again is not None, labels
     assert again.rect == spot, (spot, again.rect)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_recon_buttons_stay_under_the_pointer_at_150(home, lang):
+    """Issue 16, the TDF against the computer at 150 %: each reconnaissance rolled put its roll's line and its result in
+    the step panel, which grew, and the list went 38 px down: a newcomer clicking "Reconnoitre ..." then "Roll 2D6" at
+    the same spot hit the step panel three times. Within one decision the panel keeps its height (its text scrolls):
+    six clicks at one spot declare and roll three reconnaissances."""
+    from tests.ui.ultraseven.helpers import click, open_small, scripted
+
+    app, scene = open_small("150%", lang, four_to_reconnoitre())
+    scripted(scene.session, 6, 6, 6, 6, 6, 6)
+    first = scene.actions.items[0].rect
+    k = app.scale
+    spot = (int(first.centerx * k), int(first.centery * k))
+    for n in range(6):
+        click(app, spot)
+        app.step([], 0.3)
+        assert len(scene.view.get("recon_results", [])) == (n + 1) // 2, \
+            f"{lang}: click {n + 1} at {spot} missed: the list at {tuple(scene.actions.rect)}, step {tuple(scene.step_rect)}"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_five_to_reconnoitre_whole_buttons_at_1280(home, lang):
+    """A newcomer's turn 2 at 1280x800 (the TDF against the computer): five areas to reconnoitre; the list scrolled, its
+    "2 more below" line under it, and showed half of "Reconnoitre Underground" over that line. A list that scrolls shows
+    whole buttons only, the line under the last."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    put(s, "inv29", chits=2)  # (face down: every area to reconnoitre)
+    s.apply(EndAlienActions(), 0)
+    for member, area in (("m_kiriyama", "city"), ("m_furuhashi", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"),
+                         ("m_anne", "underground"), ("m_dan", "insiders")):
+        s.apply(Deploy(member, area), 1)
+    s.apply(EndDeployment(), 1)
+    _, scene = open_1280(lang, s)
+    lst = scene.actions
+    assert lst.max_offset() > 0, f"{lang}: the list does not scroll"
+    cut = [tuple(i.rect) for i in lst.items if i.rect.colliderect(lst.rect) and not lst.rect.contains(i.rect)]
+    assert not cut, f"{lang}: buttons cut by the list {tuple(lst.rect)}: {cut}"
+    assert scene.list_cue is None or not scene.list_cue.colliderect(lst.rect), (scene.list_cue, lst.rect)

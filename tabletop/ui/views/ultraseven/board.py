@@ -406,7 +406,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
-        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["base"]], base_in, need, base_type)
+        # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
+        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view.get("base_held") or view["base"]], base_in,
+                                         need, base_type)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -621,9 +623,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # the hand's row gives the piles the width their names at the base's print take, as far as its own cards keep
         # theirs in the rows it has (the TDF's face-down cards, or no card, keep their label; issue 16: "Episode 12:
         # From Another Planet with Love" printed at 6 px on the discard pile beside the alien's empty hand)
-        # (its label at the app's small type after its owner's marker: ``label_w`` is the least, at 9 px, 15 px
-        # type five thirds of its width)
-        hand_least = LABEL_FULL + (label_w(hand_label) - 10) * 5 // 3
+        hand_least = label_full(label_w(hand_label))
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
@@ -697,6 +697,8 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
     7 px beside an empty zone)."""
     inside = row_h - LABEL_H - 3
     least = [label_w(label) if label_w is not None else 0 for label in labels]
+    if label_w is not None:  # the TDF's hand keeps its owner's marker before its label (issue 16: it went at 150 %
+        least[0] = label_full(least[0])  # with one event in the hand beside "Episode 12: ..." and a clue)
     if prints is None:
         return share_by_need(width, GAP, least, least)
     heights, columns = [], []
@@ -731,6 +733,13 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
         cells[k] += spare // len(takers)
     cells[takers[-1]] += spare % len(takers)
     return cells
+
+
+def label_full(least: int) -> int:
+    """The least width of a zone with an owner whose label at the app's small type keeps the owner's marker before it,
+    from ``least``, the least that shows its label whole at 9 px (``CardTableView.label_least``; 15 px type five
+    thirds as wide)."""
+    return LABEL_FULL + (least - 10) * 5 // 3
 
 
 def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int) -> list[int]:

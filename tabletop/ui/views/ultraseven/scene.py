@@ -40,8 +40,9 @@ from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
-from ...widgets import Button, Label, LogPanel, ScrollList
+from ...widgets import Button, Label, LogPanel
 from ...widgets.button import WrappedButton
+from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
@@ -86,6 +87,7 @@ STEP_MARKER = 7  # the radius of the side marker before "… to play"
 #: colour with a light edge, white words (the long ones where the card is tall enough), whole on hover.
 MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
 MARK_TYPE = 12
+MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
@@ -95,6 +97,15 @@ OVER_HINT = Text("ゲーム終了。右上の「メニュー」→「タイト�
 EVERY_HINT = Text("盤上でクリック・ドラッグする行動（配置・偵察・再配置・チット・表にする等）も一覧に出す（キーボード操作用）",
                   "Also list the actions done by clicking or dragging on the board (deploy, reconnaissance, "
                   "redeploy, chits, turn face up...), for the keyboard")
+
+
+class ActionList(WholeRows):
+    """The action list: it shows (and takes clicks on) whole buttons only, a button it would cut at its foot left for
+    the wheel (issue 16: buttons of one and two lines scrolled showed half of one over the cue line); a button taller
+    than the list shows cut."""
+
+    def _visible(self, item) -> bool:
+        return self.rect.contains(item.rect) or (item.rect.h > self.rect.h and item.rect.colliderect(self.rect))
 
 
 def _area_of_zone(name: str) -> str | None:
@@ -116,7 +127,7 @@ class UltraSevenScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_SMALL)
-        self.actions = ScrollList(item_height=34, gap=4)
+        self.actions = ActionList(item_height=34, gap=4)  # the wheel moves it by whole buttons
         self.dice = RollRows()
         self.log = LogPanel(title=self.log_title, whole_entries=True)
         self.recap_button = Button(self.recap_label, self.toggle_recap, size=theme.SIZE_SMALL)
@@ -147,6 +158,7 @@ class UltraSevenScene(GameScene):
         self.recap_seat: int | None = None   # the seat the recap was last opened for
         self.show_recap = False
         self.last_rolls: list[Event] = []    # the public roll events of the last action
+        self._base_held: tuple[object, list] | None = None  # the turn, and the base's cards as its deployment began
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
@@ -270,6 +282,7 @@ class UltraSevenScene(GameScene):
         self.legal = session.legal_actions() if self.at_computer else []
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
+        self.hold_base()
         self.marks = self.compute_marks()
         cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
@@ -282,11 +295,27 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
-        self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
+        # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
+        # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
+        # spot picked another member); it closes up when the deployment ends
+        self.table.hold = {"base"} if self._base_held is not None else set()
+        self.table.set_zones(self.board.zones, self._pointer)
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
         self.place_step()
         self.refresh_log()
+
+    def hold_base(self) -> None:
+        """Through the TDF's deployment the base keeps the cards it began it with (``_base_held``): the board sizes
+        its row by them (``view["base_held"]``) and the table keeps each card where it was (``CardTableView.hold``)."""
+        decision = self.session.pending()
+        if decision is None or decision.kind != "deploy" or self.view is None:
+            self._base_held = None
+            return
+        turn = self.view.get("turn")
+        if self._base_held is None or self._base_held[0] != turn:
+            self._base_held = (turn, list(self.view["base"]))
+        self.view["base_held"] = self._base_held[1]
 
     def refresh_log(self) -> None:
         events = self.recap if self.show_recap else self.session.log_for(self.viewer)[-MAX_LOG:]
@@ -517,7 +546,7 @@ class UltraSevenScene(GameScene):
             return True
         cue = getattr(self, "list_cue", None)
         if inp.kind == "click" and inp.button == 1 and cue is not None and cue.collidepoint(inp.pos):
-            self.actions.scroll(self.actions.item_height + self.actions.gap)  # one button on (back to the top at the end)
+            self.actions.scroll(self.actions.wheel_pixels(-1))  # one button on (back to the top at the end)
             if self.list_hidden() == (0, 0):
                 self.actions.scroll(-self.actions.max_offset())
             return True
@@ -680,21 +709,31 @@ class UltraSevenScene(GameScene):
         found = self._mark_words.get((lang, room))
         if found is not None:
             return found
-        text, size = self.app.text, MARK_TYPE
-        for words in MARK_WORDS[lang]:
-            if lang == "ja":  # one glyph under the other, as Japanese is written down a tab
-                glyphs = [text.render(ch, size, (255, 255, 255), True) for ch in words]
-                step = size + 1
-                image = pygame.Surface((max(g.get_width() for g in glyphs), step * len(glyphs)), pygame.SRCALPHA)
-                for i, glyph in enumerate(glyphs):
-                    image.blit(glyph, ((image.get_width() - glyph.get_width()) // 2,
-                                       i * step + (step - glyph.get_height()) // 2))
-            else:  # along the tab, turned a quarter, read from the bottom up as on a book's spine
-                image = pygame.transform.rotate(text.render(words, size, (255, 255, 255), True), 90)
-            if image.get_height() <= room:
-                break
+        words, size = self.mark_choice(lang, room)
+        text = self.app.text
+        if lang == "ja":  # one glyph under the other, as Japanese is written down a tab
+            glyphs = [text.render(ch, size, (255, 255, 255), True) for ch in words]
+            step = size + 1
+            image = pygame.Surface((max(g.get_width() for g in glyphs), step * len(glyphs)), pygame.SRCALPHA)
+            for i, glyph in enumerate(glyphs):
+                image.blit(glyph, ((image.get_width() - glyph.get_width()) // 2,
+                                   i * step + (step - glyph.get_height()) // 2))
+        else:  # along the tab, turned a quarter, read from the bottom up as on a book's spine
+            image = pygame.transform.rotate(text.render(words, size, (255, 255, 255), True), 90)
         self._mark_words[(lang, room)] = image
         return image
+
+    def mark_choice(self, lang: str, room: int) -> tuple[str, int]:
+        """The face-down mark's words and print in ``room`` px along the tab: the long words ("face down") at
+        ``MARK_TYPE`` px, else smaller down to ``MARK_LEAST``, else the short word (issue 16: where the areas' rows give
+        height in a late alien view at 150 % the tab had 47 px and showed "down")."""
+        text = self.app.text
+        for words in MARK_WORDS[lang]:
+            for size in range(MARK_TYPE, MARK_LEAST - 1, -1):
+                along = (size + 1) * len(words) if lang == "ja" else text.size(words, size, True)[0]
+                if along <= room:
+                    return words, size
+        return MARK_WORDS[lang][-1], MARK_LEAST
 
     def draw_area_extras(self, surface: pygame.Surface, lang: str) -> None:
         text = self.app.text
@@ -804,6 +843,10 @@ class UltraSevenScene(GameScene):
         if key is not None and kept[0] == key and height < kept[1] and \
                 self.actions.content_height() <= bottom - stack.y - kept[1] - 6:
             height = kept[1]
+        elif key is not None and kept[0] == key and height > kept[1] and self.actions.items:  # ... nor grows under
+            height = kept[1]  # buttons: its text scrolls (arrows, the whole on hover) where a roll's lines or a result
+            # come, the buttons staying under the pointer (issue 16: at 150 % the reconnaissance's list went 38 px down
+            # at each roll, the next click on the panel)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
             self._step_kept = (key, height)
         self.step_cut = need > height
@@ -816,20 +859,21 @@ class UltraSevenScene(GameScene):
         self.list_cue = None
         if self.actions.content_height() > self.actions.rect.h:  # a list that scrolls says so under its buttons
             first = getattr(self.actions.items[0], "row_height", self.actions.item_height) if self.actions.items else 0
-            gap, whole, kept = self.actions.gap, -self.actions.gap, 0  # the buttons the list keeps whole without it
-            for item in self.actions.items:
+            gap, whole, kept, shown = self.actions.gap, -self.actions.gap, 0, 0  # the buttons the list keeps whole
+            for item in self.actions.items:  # without it, and their height
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
                 if whole > self.actions.rect.h - LIST_CUE:
                     break
-                kept += 1
+                kept, shown = kept + 1, whole
             # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
             # buttons whole (nothing moves: a button stays where a click found it)
             if not self.step_cut and need <= height - LIST_CUE - 2:
                 self.list_cue = pygame.Rect(stack.x, self.step_rect.bottom - LIST_CUE - 2, stack.w, LIST_CUE)
-            elif kept >= LIST_LEAST and first:
-                self.actions.rect.h -= LIST_CUE
+            elif kept >= LIST_LEAST and first:  # (as high as its whole buttons: a newcomer's list at 1280x800 showed
+                self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
+        self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
 
     def _step_height(self, need: int, bottom: int) -> int:
