@@ -176,8 +176,12 @@ class MonsterRaidScene(GameScene):
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
                  self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
-        self.shot_guard = False   # the round end just ended by a key: the next Space / Enter does not shoot
-        self.stepped_by_key = False   # the round end shown was stepped through by Space / Enter
+        # A turn that begins after a screen (the round end's steps, a decision, the placement left by a key)
+        # shoots by a key only once the player has aimed on it (``_guarded``); ``_was_turn``: what the last
+        # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
+        self.shot_guard = False
+        self._was_turn = ""
+        self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -375,8 +379,6 @@ class MonsterRaidScene(GameScene):
     def _anim_check(self) -> None:
         if self.anim is not None and self.anim.done:
             self.anim = None
-            # its last step ended by a key or on its own after one (its last steps run by themselves)
-            self.shot_guard, self.stepped_by_key = self.stepped_by_key, False
             self.refresh()
             self.check_game_over()
 
@@ -400,6 +402,10 @@ class MonsterRaidScene(GameScene):
         turn = phase == "attack" and not view["pending"] and self.anim is None and not session.is_over()
         placement = phase == "placement" and self.anim is None
         prompt = bool(view["pending"]) and self.anim is None
+        # a turn after a screen: its first shot must be aimed (``_guarded``); a click on Ready is no accident
+        if turn and (self._was_turn == "screen" or (self._was_turn == "placement" and self._last_input == "key")):
+            self.shot_guard = True
+        self._was_turn = "turn" if turn else "placement" if placement else "screen"
         if self._fitted_stage != view["stage"] and self.board.rect.w > 0:
             self.fit_view()
         self.board.editing = not turn
@@ -698,29 +704,41 @@ class MonsterRaidScene(GameScene):
         return super().key_help() + turn_keys.key_help(mode)
 
     def handle(self, inp) -> bool:
+        if inp.kind in ("key", "click"):
+            self._last_input = inp.kind
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
-                self.stepped_by_key = True   # the round end told by keys: once it ends the next press is no shot
                 self.next_step()
                 return True
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
-                self.stepped_by_key = False
                 self.next_step()
                 return True
         if self.view_data["phase"] == "placement" and self.placer.handle(self, inp):
             return True
         if self.view_data["phase"] == "placement" and self.anim is None and self.place_keys.handle(inp):
             return True
-        if self.shot_guard and inp.kind in ("key", "click"):
-            self.shot_guard = False
-            if (inp.kind == "key" and inp.shortcut in SHOOT_KEYS and self.anim is None and self.board.enabled
-                    and self.board.hud_visible and not self.ctl.busy):
-                # one press too many after the round end's last step shot the next turn's die unaimed
-                self.banner = (key("mr.shot_guard"), "info")
-                return True
+        if self.shot_guard and self._guarded(inp):
+            return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
+
+    def _guarded(self, inp) -> bool:
+        """Whether ``inp`` is a shot key held back. Space and Enter step through the round end, Enter chooses a
+        decision's row (a growth, the MVP) and, holding nothing, is Ready at the placement: a player pressing them
+        more times than the screen needed shot the next turn's die unaimed (guarding only the first press let the
+        second shoot: issue 16). So after such a screen a turn's first shot must be aimed: the shot keys shoot
+        nothing (a banner says to aim) until the player does anything else this turn, a key other than the shot
+        keys (aim, power, die, method, a skill) or a mouse press or click (a drag aims and shoots by itself).
+        Not a time out: a slow extra press would still shoot. Space still skips a shot's roll (the widget's, while
+        it is busy); a placement left by a click on Ready is no accident and is not guarded."""
+        if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS):
+            self.shot_guard = False
+            return False
+        if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
+            return False
+        self.banner = (key("mr.shot_guard"), "info")
+        return True
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def layout(self, size) -> None:
