@@ -224,3 +224,27 @@ def test_name_tags_keep_clear_of_the_words_beside_the_power_bar(home):
                 bad += [(lang, seed, round(math.degrees(scene.ctl.aim.angle)), c.ident) for c in tags
                         if c.rect.colliderect(words[1])]
     assert not bad, bad
+
+
+def test_the_aim_panel_s_power_bar_carries_the_same_bracket(app):
+    """The aim panel's lying power bar had no bracket: it carries the table bar's (the same ``flick_reach``
+    numbers, one source ``aim.reach_span``), drawn in gold, and none when the heading crosses no board."""
+    from tabletop.ui import theme
+
+    for size in ((1280, 800), (800, 560)):
+        app.resize(size)
+        scene = _first_turn(app)
+        widget = scene.board
+        app.step([], 1 / 60)
+        ctl = scene.ctl
+        reach = flick_reach(ctl.table, ctl.die_obj().kind, *ctl.position, ctl.aim.angle)
+        assert reach is not None and widget.hud_reach is not None, size
+        bar, span, board = widget.hud_reach
+        assert board == reach.board == widget.reach_marks(widget.transform())[2]
+        assert bar.w > bar.h and widget.hud_box().contains(bar)
+        assert abs(span.x + 1 - (bar.x + bar.w * reach.low)) <= 1 and abs(span.right - 1 - (bar.x + bar.w * reach.high)) <= 1
+        assert span.top < bar.top and span.bottom > bar.bottom
+        assert tuple(app.surface.get_at((span.centerx, span.top)))[:3] == tuple(theme.GOLD)[:3]
+        ctl.turn(3.0)
+        app.step([], 1 / 60)
+        assert widget.hud_reach is None
