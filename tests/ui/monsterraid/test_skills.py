@@ -105,3 +105,42 @@ def test_every_skill_is_in_view_at_800x560(app, lang):
     assert scene.pass_btn.rect.bottom <= scene.log.rect.top and scene.log.rect.h >= LOG_TIGHT - 10
     for b in (scene.use_btn, scene.pass_btn):   # their labels whole
         assert app.text.size(resolve(b.label, app.lang), b.size)[0] <= b.rect.w - 8
+
+
+def _panel_chips(scene, adv_id: str) -> list[tuple[object, str]]:
+    """(rect, face id) of the skill chips the adventurer's panel shows ("skill-<id>", "skill-more" for "+N")."""
+    i = [a["id"] for a in scene.view_data["adventurers"]].index(adv_id)
+    panel = scene.adv_rects[i]
+    return [(r, f.id) for r, f in scene.hovers if f.id.startswith("skill-") and panel.contains(r)]
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.5), ((800, 560), 1.0), ((1280, 800), 1.0)],
+                         ids=["150%", "800x560", "1280x800"])
+def test_the_panels_show_the_skills_gained_by_growth(app, size, scale):
+    """At 150 % the adventurers' panels showed no chip for a skill gained by growth (Sigurd's panel not even his
+    first skill's): only the log named them. A panel shows every skill in play after a growth (two each), whole,
+    apart, inside it; with three or four, the ones with no room are told by a "+N" chip whose hover reads them."""
+    from tabletop.ui.inputs import click_events
+
+    app.lang = "en"
+    app.resize(size)
+    app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=3)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    assert scene.session.state.phase == "attack"
+    for most in (2, 3, 4):
+        for adv in scene.session.state.adventurers:
+            give(scene, adv.id, *[s.id for s in adv.skills][:most])
+        app.step([], 1 / 60)
+        for adv in scene.view_data["adventurers"]:
+            chips = _panel_chips(scene, adv["id"])
+            ids = [f for _r, f in chips]
+            named = [f.removeprefix("skill-") for f in ids if f != "skill-more"]
+            assert named == [s["id"] for s in adv["skills"]][:len(named)], (adv["id"], ids)
+            rects = [r for r, _f in chips]
+            assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:]), (adv["id"], rects)
+            if most == 2:
+                assert len(named) == 2 and "skill-more" not in ids, (size, scale, adv["id"], ids)
+            else:
+                assert len(named) == most or ("skill-more" in ids and len(named) >= 1), (adv["id"], ids)
