@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.monsterraid.actions import UseSkill
+from tabletop.games.monsterraid.content import content
 
 from ..conftest import button_labelled, click
 from .helpers import open_game
@@ -144,3 +145,30 @@ def test_the_panels_show_the_skills_gained_by_growth(app, size, scale):
                 assert len(named) == 2 and "skill-more" not in ids, (size, scale, adv["id"], ids)
             else:
                 assert len(named) == most or ("skill-more" in ids and len(named) >= 1), (adv["id"], ids)
+
+
+def test_the_skills_read_whole_in_the_column_s_room_at_1280x800(app):
+    """At 1280x800 some 150 px lay empty between the skill list and Use / Pass: a skill's text is now shown whole
+    under its name there (in the body type) where it fits (the skills to choose tried first), and Use and Pass keep
+    their place; with six skills the names alone."""
+    from tabletop.ui.text import resolve
+
+    app.lang = "en"
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    turn = scene.session.state.turn
+    use, pass_ = scene.use_btn.rect.copy(), scene.pass_btn.rect.copy()
+    for most in (1, 2):
+        give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills][:most])
+        app.step([], 1 / 60)
+        items = scene.skill_list.items
+        assert len(items) == most
+        described = [b for b in items if b.sublabel is not None]
+        assert described and all(resolve(b.sublabel, "en") == content().skills[b.skill].text.en for b in described)
+        assert scene.skill_list.content_height() <= scene.skill_list.rect.h
+        assert scene.skill_list.rect.bottom <= scene.use_btn.rect.top
+        assert (scene.use_btn.rect, scene.pass_btn.rect) == (use, pass_)
+    give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills])   # six: names alone
+    app.step([], 1 / 60)
+    assert all(b.sublabel is None for b in scene.skill_list.items)

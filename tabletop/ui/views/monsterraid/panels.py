@@ -84,16 +84,19 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
     lw = max(s.get_width() for s in labels) + 6
     most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
-    # skills in play (tap state): right of the seat, beside the card under it, right of the dice rows, then under
-    # them (at 150 % a panel has no room under the dice: the skills gained by growth were not shown, only the log
-    # named them); the dice drawn smaller when that shows every skill
+    # skills in play (tap state): beside the card under the seat, right of the dice rows, then under them; where
+    # that is not room for them all also right of the seat (then a little lower beside the card), and then with
+    # the dice drawn smaller (at 150 % a panel has no room under the dice: the skills gained by growth were not
+    # shown, only the log named them)
     seat_right = x0 + text.size(line, size)[0] + 8
     seat_top = max(rect.y + 26 + dy + text.line_height(size) // 2 - CHIP_LEAST // 2, ny + 3)   # (clear of the name's
-    beside = [pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST),           # descenders)
-              pygame.Rect(x0, rect.y + 46 + dy, rect.right - 8 - x0, 0)]
-    beside[1].y = max(beside[1].y, beside[0].bottom + 1)
-    beside[1].h = card_rect.bottom + 3 - beside[1].y
-    for r in sorted({max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2)), 8}, reverse=True):
+    seat = pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST)        # descenders)
+    under_seat = max(rect.y + 46 + dy, seat.bottom + 1)
+    tries = [(r, beside) for r in sorted({max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2)), 8}, reverse=True)
+             for beside in ([pygame.Rect(x0, rect.y + 46 + dy, rect.right - 8 - x0, card_rect.bottom + 3 - rect.y - 46 - dy)],
+                            [seat, pygame.Rect(x0, under_seat, rect.right - 8 - x0, card_rect.bottom + 3 - under_seat)])]
+    best: tuple[tuple[int, bool], int, list, list] | None = None
+    for r, beside in tries:   # the first that shows them all, else the one naming the most and telling the rest
         rows = [(y + i * (2 * r + 5), adv["hand"] if i == 0 else adv["ultimate"]) for i in range(2)]
         places = list(beside)
         for top, dice in rows:
@@ -101,9 +104,15 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
             places.append(pygame.Rect(left, top + r - CHIP_LEAST // 2 - 1, rect.right - 8 - left, CHIP_LEAST + 2))
         below = rows[-1][0] + 2 * r + 7
         places.append(pygame.Rect(rect.x + 8, below, rect.w - 16, rect.bottom - 2 - below))
-        chips = chip_places(text, lang, skills, places)
-        if len(chips) == len(skills):
+        found = chip_places(text, lang, skills, places)
+        named = sum(1 for c in found if c[1] is not MORE)
+        score = (named, named == len(skills) or len(found) > named)
+        if best is None or score > best[0]:
+            best = (score, r, rows, found)
+        if named == len(skills):
             break
+    assert best is not None
+    _score, r, rows, chips = best
     for row, label in enumerate(labels):
         top, dice = rows[row]
         surface.blit(label, (rect.x + 8, top + r - label.get_height() // 2))

@@ -432,10 +432,10 @@ class MonsterRaidScene(GameScene):
                 mine = [a for a in uses if a.skill == sid]
                 # an active skill's key (1-9, in order); none for a passive one, nor while a list of uses is open
                 n = 0 if self.picking is not None or sdef.kind != "active" else len(self.skill_keys) + 1
-                b = Button(turn_keys.keyed(self._skill_label(sid), n), lambda sid=sid: self.pick_skill(sid),
-                           size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
-                           tooltip=self._skill_tip(sid, tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
-                b.skill = sid
+                b = SkillButton(turn_keys.keyed(self._skill_label(sid), n), lambda sid=sid: self.pick_skill(sid),
+                                size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
+                                tooltip=self._skill_tip(sid, tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
+                b.skill, b.whole = sid, sdef.text   # its text, shown under its name where the column has room
                 b.why = None if mine else key("mr.skill_tapped" if tapped else "mr.skill_none")
                 if n:
                     self.skill_keys.append(b)
@@ -837,6 +837,8 @@ class MonsterRaidScene(GameScene):
                 list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
+            if not paired and not self.choices.visible:
+                list_h = self._describe_skills(cw, list_h, bottom - pass_h - 40 - 6 - y - lower)
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6 + lower
@@ -868,6 +870,26 @@ class MonsterRaidScene(GameScene):
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
+
+    def _describe_skills(self, width: int, list_h: int, room: int) -> int:
+        """The skills' rows, each skill's text whole under its name (in the body type) where they fit in ``room`` px
+        above Use, the ones to choose first (active, usable), the others by name alone in a row each; returns the
+        list's height (``list_h`` at least). At 1280x800 the column left some 150 px empty between the skills and
+        Use / Pass (issue 16); Use and Pass do not move."""
+        items = [b for b in self.skill_list.items if isinstance(b, SkillButton)]
+        plain = self.skill_list.item_height
+        gap = self.skill_list.gap
+        for b in items:   # names alone, in one row each
+            b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
+        used = len(items) * plain + gap * max(0, len(items) - 1)
+        for b in sorted(items, key=lambda b: not b.enabled):
+            b.sublabel, b.size, b.least = getattr(b, "whole", None), theme.SIZE_BODY, 0
+            b.fit_width(self.app, width - 10)
+            if used + b.row_height - plain > room:
+                b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
+            else:
+                used += b.row_height - plain
+        return max(list_h, used) if used <= room else list_h
 
     def _replay_beside(self, methods: list[str], room: int) -> bool:
         """Whether the shooting ``methods``' buttons keep their words whole in ``room`` px with the replay
