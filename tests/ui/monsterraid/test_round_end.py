@@ -261,7 +261,8 @@ def test_space_presses_too_many_after_the_round_end_shoot_nothing_until_the_play
         key(app, k)
         assert not scene.ctl.busy and scene.banner is not None
         assert _hand(scene) == hand
-    key(app, pygame.K_LEFT)   # aimed
+    key(app, pygame.K_LEFT)   # aimed: the words saying to aim go (they lay over the die and its power bar)
+    assert scene.banner is None
     key(app, SPACE)
     assert scene.ctl.busy or _hand(scene) != hand
 

@@ -180,6 +180,7 @@ class MonsterRaidScene(GameScene):
         # shoots by a key only once the player has aimed on it (``_guarded``); ``_was_turn``: what the last
         # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
         self.shot_guard = False
+        self._guard_words = key("mr.shot_guard")
         self._was_turn = ""
         self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
@@ -734,10 +735,12 @@ class MonsterRaidScene(GameScene):
         it is busy); a placement left by a click on Ready is no accident and is not guarded."""
         if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS):
             self.shot_guard = False
+            if self.banner is not None and self.banner[0] is self._guard_words:   # aimed: the words go (they lay
+                self.banner = None                                                # over the die and its power bar)
             return False
         if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
             return False
-        self.banner = (key("mr.shot_guard"), "info")
+        self.banner = (self._guard_words, "info")
         return True
 
     # -- layout and drawing ------------------------------------------------------------------------------
