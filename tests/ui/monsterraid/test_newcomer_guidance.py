@@ -248,3 +248,23 @@ def test_the_aim_panel_s_power_bar_carries_the_same_bracket(app):
         ctl.turn(3.0)
         app.step([], 1 / 60)
         assert widget.hud_reach is None
+
+
+def test_the_name_of_the_adventurer_whose_turn_it_is_is_whole_at_800x560(app):
+    """In Paola's turn at 800x560 her panel read "Paola the Crimson Emp…": the room kept for the mouse mark in the
+    panel's top-right corner was taken from every line of the name, not only the first beside it."""
+    from tabletop.ui.views.monsterraid.panels import draw_adventurer
+
+    app.lang = "en"
+    app.resize((800, 560))
+    scene = _first_turn(app)
+    drawn: list[str] = []
+    real = app.text.render
+    app.text.render = lambda line, *a, **k: drawn.append(line) or real(line, *a, **k)
+    try:
+        for i, adv in enumerate(scene.view_data["adventurers"]):
+            drawn.clear()
+            draw_adventurer(app.surface, app, scene.adv_rects[i], adv, "Player 1", True, True)
+            assert not any(x.endswith("…") for x in drawn), (adv["id"], drawn)
+    finally:
+        app.text.render = real

@@ -62,8 +62,11 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     r = 7
     theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
                            owner_side(adv["id"]))
-    room = width - 4 - 2 * r - 5 - (14 if mouse else 0)   # the mouse mark in the top-right corner is not covered
+    room = width - 4 - 2 * r - 5
     lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, theme.SIZE_SMALL - 4)
+    if mouse and text.size(lines[0][0], lines[0][1], True)[0] > room - 14:   # the mouse mark in the top-right corner
+        # is not covered: only the first line makes room for it (at 800x560 "Paola the Crimson Emp…" in her turn)
+        lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room - 14, theme.SIZE_SMALL - 4)
     names, size = [line for line, _n in lines], lines[0][1]
     ny = rect.y + 6
     for part in names:
