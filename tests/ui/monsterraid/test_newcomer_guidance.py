@@ -4,6 +4,8 @@ a name tag for a sliver of a board at the view's edge."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.monsterraid.attack_success import landed_on
@@ -268,3 +270,25 @@ def test_the_name_of_the_adventurer_whose_turn_it_is_is_whole_at_800x560(app):
             assert not any(x.endswith("…") for x in drawn), (adv["id"], drawn)
     finally:
         app.text.render = real
+
+
+def test_the_words_beside_the_power_bar_keep_off_the_die_at_the_view_s_right_edge(app):
+    """A loaded game at 800x560 put the shooting spot by the view's right edge: 'stops on Golem' went left of the
+    bracket, over the die's ring. The words keep clear of the ring wherever the spot is."""
+    app.resize((800, 560))
+    scene = _first_turn(app)
+    widget, ctl = scene.board, scene.ctl
+    checked = 0
+    for dx in (30, 45, 60, 80):
+        tf = widget.transform()
+        x, y = tf.to_table(tf.rect.right - dx, tf.to_screen(*ctl.position)[1] + 40)
+        if not ctl.set_position(x, y):
+            continue
+        ctl.aim.angle = math.atan2(ctl.table.boards[0].y - y, ctl.table.boards[0].x - x)
+        tf = widget.transform()
+        label = widget.reach_label(tf, app)
+        if label is None:
+            continue
+        checked += 1
+        assert not label[1].colliderect(widget.launcher_rects(tf)[0]), (dx, label)
+    assert checked

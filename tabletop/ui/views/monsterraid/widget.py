@@ -699,7 +699,7 @@ class ShootingWidget(Widget):
     def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
         the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
-        'More' hint (at 800x560 the hint lay over those words at the view's top)."""
+        'More' hint (at 800x560 the hint lay over those words at the view's top) and of the die's ring."""
         marks = self.reach_marks(tf)
         if marks is None:
             return None
@@ -714,8 +714,12 @@ class ShootingWidget(Widget):
             box = pygame.Rect(0, 0, w + 8, h + 2)
             setattr(box, at, where)
             places.append(box)
-        fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))]
-        return words, (fits[0] if fits else places[0].clamp(tf.rect))
+        ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
+        fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
+                and not ring.colliderect(b)]
+        if not fits:   # none whole where it stands: moved into the view, still off the die where one is
+            fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
+        return words, fits[0]
 
     def _draw_reach(self, surface, tf, ui) -> pygame.Rect | None:
         """The gold bracket on the power bar over the powers that stop the die on the aimed board, and beside it
