@@ -4,6 +4,8 @@ a name tag for a sliver of a board at the view's edge."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.monsterraid.attack_success import landed_on
@@ -224,3 +226,69 @@ def test_name_tags_keep_clear_of_the_words_beside_the_power_bar(home):
                 bad += [(lang, seed, round(math.degrees(scene.ctl.aim.angle)), c.ident) for c in tags
                         if c.rect.colliderect(words[1])]
     assert not bad, bad
+
+
+def test_the_aim_panel_s_power_bar_carries_the_same_bracket(app):
+    """The aim panel's lying power bar had no bracket: it carries the table bar's (the same ``flick_reach``
+    numbers, one source ``aim.reach_span``), drawn in gold, and none when the heading crosses no board."""
+    from tabletop.ui import theme
+
+    for size in ((1280, 800), (800, 560)):
+        app.resize(size)
+        scene = _first_turn(app)
+        widget = scene.board
+        app.step([], 1 / 60)
+        ctl = scene.ctl
+        reach = flick_reach(ctl.table, ctl.die_obj().kind, *ctl.position, ctl.aim.angle)
+        assert reach is not None and widget.hud_reach is not None, size
+        bar, span, board = widget.hud_reach
+        assert board == reach.board == widget.reach_marks(widget.transform())[2]
+        assert bar.w > bar.h and widget.hud_box().contains(bar)
+        assert abs(span.x + 1 - (bar.x + bar.w * reach.low)) <= 1 and abs(span.right - 1 - (bar.x + bar.w * reach.high)) <= 1
+        assert span.top < bar.top and span.bottom > bar.bottom
+        assert tuple(app.surface.get_at((span.centerx, span.top)))[:3] == tuple(theme.GOLD)[:3]
+        ctl.turn(3.0)
+        app.step([], 1 / 60)
+        assert widget.hud_reach is None
+
+
+def test_the_name_of_the_adventurer_whose_turn_it_is_is_whole_at_800x560(app):
+    """In Paola's turn at 800x560 her panel read "Paola the Crimson Emp…": the room kept for the mouse mark in the
+    panel's top-right corner was taken from every line of the name, not only the first beside it."""
+    from tabletop.ui.views.monsterraid.panels import draw_adventurer
+
+    app.lang = "en"
+    app.resize((800, 560))
+    scene = _first_turn(app)
+    drawn: list[str] = []
+    real = app.text.render
+    app.text.render = lambda line, *a, **k: drawn.append(line) or real(line, *a, **k)
+    try:
+        for i, adv in enumerate(scene.view_data["adventurers"]):
+            drawn.clear()
+            draw_adventurer(app.surface, app, scene.adv_rects[i], adv, "Player 1", True, True)
+            assert not any(x.endswith("…") for x in drawn), (adv["id"], drawn)
+    finally:
+        app.text.render = real
+
+
+def test_the_words_beside_the_power_bar_keep_off_the_die_at_the_view_s_right_edge(app):
+    """A loaded game at 800x560 put the shooting spot by the view's right edge: 'stops on Golem' went left of the
+    bracket, over the die's ring. The words keep clear of the ring wherever the spot is."""
+    app.resize((800, 560))
+    scene = _first_turn(app)
+    widget, ctl = scene.board, scene.ctl
+    checked = 0
+    for dx in (30, 45, 60, 80):
+        tf = widget.transform()
+        x, y = tf.to_table(tf.rect.right - dx, tf.to_screen(*ctl.position)[1] + 40)
+        if not ctl.set_position(x, y):
+            continue
+        ctl.aim.angle = math.atan2(ctl.table.boards[0].y - y, ctl.table.boards[0].x - x)
+        tf = widget.transform()
+        label = widget.reach_label(tf, app)
+        if label is None:
+            continue
+        checked += 1
+        assert not label[1].colliderect(widget.launcher_rects(tf)[0]), (dx, label)
+    assert checked

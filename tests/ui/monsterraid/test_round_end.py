@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.games.monsterraid.content import WALL_DAMAGE, content
@@ -9,7 +10,7 @@ from tabletop.ui.views.monsterraid.ending import EndingScene
 from tabletop.ui.views.monsterraid.resolution import COUNT
 
 from ..conftest import click
-from .helpers import SPACE, all_pass, arrange, key, open_game, put
+from .helpers import SPACE, all_pass, arrange, key, open_game, put, to_growth
 
 
 def start(app, boss, minions):
@@ -236,10 +237,15 @@ def test_a_step_without_dice_keeps_its_words_whole_at_800x560(app):
     assert seen
 
 
-def test_a_space_press_too_many_after_the_round_end_shoots_nothing(app):
-    """A newcomer stepping through the round end with Space pressed once more than its steps: that press shot the
-    next turn's die unaimed. The first Space / Enter after a round end told by keys says to aim and shoots nothing;
-    the next one shoots."""
+def _hand(scene) -> list[str]:
+    turn = scene.session.state.turn
+    return [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+
+
+def test_space_presses_too_many_after_the_round_end_shoot_nothing_until_the_player_aims(app):
+    """A newcomer stepping through the round end with Space pressed more times than its steps: the first extra
+    press was held back, the next ones shot the next turn's die unaimed. Every Space / Enter after a round end
+    says to aim and shoots nothing until the player aims (here an arrow key); then Space shoots."""
     scene = start(app, "golem", ["goblin", "kobold"])
     put(scene.session, "sigurd-n1-d6", ["golem"], 3)
     all_pass(app, scene, click)
@@ -249,15 +255,30 @@ def test_a_space_press_too_many_after_the_round_end_shoots_nothing(app):
             break
         key(app, SPACE)
     assert scene.anim is None and scene.session.state.phase == "attack"
-    turn = scene.session.state.turn
-    hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
+    hand = _hand(scene)
     assert scene.board.enabled and hand
+    for k in (SPACE, pygame.K_RETURN, SPACE, SPACE, pygame.K_KP_ENTER):
+        key(app, k)
+        assert not scene.ctl.busy and scene.banner is not None
+        assert _hand(scene) == hand
+    key(app, pygame.K_LEFT)   # aimed: the words saying to aim go (they lay over the die and its power bar)
+    assert scene.banner is None
     key(app, SPACE)
-    assert not scene.ctl.busy and scene.banner is not None
-    assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
-    key(app, SPACE)
-    assert scene.ctl.busy or [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] != hand
+    assert scene.ctl.busy or _hand(scene) != hand
 
+
+def test_a_round_end_stepped_by_clicks_then_enter_shoots_nothing_unaimed(app):
+    """The guard is the turn's, however the round end was stepped (clicks on the table, then Enter)."""
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    scene.skip_steps()
+    app.step([], 1 / 60)
+    assert scene.anim is None and scene.session.state.phase == "attack"
+    hand = _hand(scene)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert not scene.ctl.busy and _hand(scene) == hand
 
 def test_the_growth_options_keep_their_katakana_words_whole_at_800x560(app):
     """The 800x560 growth choice read 「それぞれに２ダ」 / 「メージ」 and 「個数分のダメー」 / 「ジ」 in its skills' texts."""
@@ -368,3 +389,21 @@ def test_stage_twos_round_end_shows_every_board_and_card_whole(app, size, scale)
         app.step([], 1 / 60)
         if scene.anim is None:
             break
+
+
+def test_enter_pressed_through_the_stage_screens_never_shoots_the_next_stage_s_first_die(app):
+    """Enter chooses a growth's row, an MVP's row and (holding nothing) Ready at the next stage's placement: a
+    newcomer pressing it on and on ran into the next stage's first turn and shot its die unaimed."""
+    scene = open_game(app)
+    to_growth(app, scene, click)
+    stage = scene.session.state.stage
+    for _ in range(60):
+        key(app, pygame.K_RETURN)
+        if scene.session.state.stage != stage and scene.session.state.phase == "attack":
+            break
+    assert scene.session.state.stage != stage and scene.session.state.phase == "attack"
+    hand = _hand(scene)
+    for _ in range(10):
+        key(app, pygame.K_RETURN)
+        key(app, SPACE)
+    assert not scene.ctl.busy and _hand(scene) == hand and scene.banner is not None

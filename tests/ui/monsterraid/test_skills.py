@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.monsterraid.actions import UseSkill
+from tabletop.games.monsterraid.content import content
 
 from ..conftest import button_labelled, click
 from .helpers import open_game
@@ -105,3 +106,69 @@ def test_every_skill_is_in_view_at_800x560(app, lang):
     assert scene.pass_btn.rect.bottom <= scene.log.rect.top and scene.log.rect.h >= LOG_TIGHT - 10
     for b in (scene.use_btn, scene.pass_btn):   # their labels whole
         assert app.text.size(resolve(b.label, app.lang), b.size)[0] <= b.rect.w - 8
+
+
+def _panel_chips(scene, adv_id: str) -> list[tuple[object, str]]:
+    """(rect, face id) of the skill chips the adventurer's panel shows ("skill-<id>", "skill-more" for "+N")."""
+    i = [a["id"] for a in scene.view_data["adventurers"]].index(adv_id)
+    panel = scene.adv_rects[i]
+    return [(r, f.id) for r, f in scene.hovers if f.id.startswith("skill-") and panel.contains(r)]
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.5), ((800, 560), 1.0), ((1280, 800), 1.0)],
+                         ids=["150%", "800x560", "1280x800"])
+def test_the_panels_show_the_skills_gained_by_growth(app, size, scale):
+    """At 150 % the adventurers' panels showed no chip for a skill gained by growth (Sigurd's panel not even his
+    first skill's): only the log named them. A panel shows every skill in play after a growth (two each), whole,
+    apart, inside it; with three or four, the ones with no room are told by a "+N" chip whose hover reads them."""
+    from tabletop.ui.inputs import click_events
+
+    app.lang = "en"
+    app.resize(size)
+    app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=3)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    assert scene.session.state.phase == "attack"
+    for most in (2, 3, 4):
+        for adv in scene.session.state.adventurers:
+            give(scene, adv.id, *[s.id for s in adv.skills][:most])
+        app.step([], 1 / 60)
+        for adv in scene.view_data["adventurers"]:
+            chips = _panel_chips(scene, adv["id"])
+            ids = [f for _r, f in chips]
+            named = [f.removeprefix("skill-") for f in ids if f != "skill-more"]
+            assert named == [s["id"] for s in adv["skills"]][:len(named)], (adv["id"], ids)
+            rects = [r for r, _f in chips]
+            assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:]), (adv["id"], rects)
+            if most == 2:
+                assert len(named) == 2 and "skill-more" not in ids, (size, scale, adv["id"], ids)
+            else:
+                assert len(named) == most or ("skill-more" in ids and len(named) >= 1), (adv["id"], ids)
+
+
+def test_the_skills_read_whole_in_the_column_s_room_at_1280x800(app):
+    """At 1280x800 some 150 px lay empty between the skill list and Use / Pass: a skill's text is now shown whole
+    under its name there (in the body type) where it fits (the skills to choose tried first), and Use and Pass keep
+    their place; with six skills the names alone."""
+    from tabletop.ui.text import resolve
+
+    app.lang = "en"
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    turn = scene.session.state.turn
+    use, pass_ = scene.use_btn.rect.copy(), scene.pass_btn.rect.copy()
+    for most in (1, 2):
+        give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills][:most])
+        app.step([], 1 / 60)
+        items = scene.skill_list.items
+        assert len(items) == most
+        described = [b for b in items if b.sublabel is not None]
+        assert described and all(resolve(b.sublabel, "en") == content().skills[b.skill].text.en for b in described)
+        assert scene.skill_list.content_height() <= scene.skill_list.rect.h
+        assert scene.skill_list.rect.bottom <= scene.use_btn.rect.top
+        assert (scene.use_btn.rect, scene.pass_btn.rect) == (use, pass_)
+    give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills])   # six: names alone
+    app.step([], 1 / 60)
+    assert all(b.sublabel is None for b in scene.skill_list.items)

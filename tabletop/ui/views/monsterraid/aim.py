@@ -11,7 +11,8 @@ flick's direction and power, the throw's touchdown point ignoring everything
 in the way (``lob_touchdown``), never where the die will come to rest. A flick's power bar carries a gold bracket
 over the powers that stop the die on the board its heading crosses (``flick_reach``, from the simulated slide of a
 lone die, dice in the way not counted: issue 16, a newcomer shot at 50 % and stopped short), and a turn with no aim
-of the player's starts at its middle (``guided_aim``).
+of the player's starts at its middle (``guided_aim``); the aim panel's lying bar carries the same bracket
+(``reach_span``).
 """
 
 from __future__ import annotations
@@ -181,6 +182,16 @@ def flick_reach(table: Table, kind: str, x: float, y: float, angle: float) -> Re
     high = power_for_slide(kind, leave - 1.0)
     best = power_for_slide(kind, (enter + leave) / 2)
     return Reach(board.id, low, 1.0 if high is None else high, 1.0 if best is None else best)
+
+
+def reach_span(bar: pygame.Rect, reach: Reach) -> pygame.Rect:
+    """The gold bracket over ``reach``'s powers on a power ``bar``, standing (the table's, filled from its foot) or
+    lying (the aim panel's, filled from its left): one place for both bars' numbers."""
+    if bar.h > bar.w:
+        top, bottom = bar.bottom - round(bar.h * reach.high), bar.bottom - round(bar.h * reach.low)
+        return pygame.Rect(bar.x - 4, top - 1, bar.w + 8, max(3, bottom - top + 2))
+    left, right = bar.x + round(bar.w * reach.low), bar.x + round(bar.w * reach.high)
+    return pygame.Rect(left - 1, bar.y - 4, max(3, right - left + 2), bar.h + 8)
 
 
 def guided_aim(table: Table, kind: str, x: float, y: float) -> tuple[float, float] | None:

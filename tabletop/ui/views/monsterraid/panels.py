@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 import pygame
 
-from tabletop.core.i18n import t
+from tabletop.core.i18n import Text, t
 from tabletop.physics.model import Die
 
 from ... import theme
@@ -62,8 +62,11 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     r = 7
     theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
                            owner_side(adv["id"]))
-    room = width - 4 - 2 * r - 5 - (14 if mouse else 0)   # the mouse mark in the top-right corner is not covered
+    room = width - 4 - 2 * r - 5
     lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, theme.SIZE_SMALL - 4)
+    if mouse and text.size(lines[0][0], lines[0][1], True)[0] > room - 14:   # the mouse mark in the top-right corner
+        # is not covered: only the first line makes room for it (at 800x560 "Paola the Crimson Emp…" in her turn)
+        lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room - 14, theme.SIZE_SMALL - 4)
     names, size = [line for line, _n in lines], lines[0][1]
     ny = rect.y + 6
     for part in names:
@@ -78,21 +81,47 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
     if mouse:
         pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
         pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
-    # skills in play (tap state): beside the card under the name, then below the dice when there are many
-    skills = list(adv["skills"])
-    y_chips = _draw_chips(surface, ui, rect, skills, x0, rect.y + 46 + dy, card_rect.bottom + 3, adv, hovers)
     # dice in hand and ultimate dice, the whole width under the card
+    skills = list(adv["skills"])
     y = card_rect.bottom + 6
     labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
     lw = max(s.get_width() for s in labels) + 6
     most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
-    r = max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2))
+    # skills in play (tap state): beside the card under the seat, right of the dice rows, then under them; where
+    # that is not room for them all also right of the seat (then a little lower beside the card), and then with
+    # the dice drawn smaller (at 150 % a panel has no room under the dice: the skills gained by growth were not
+    # shown, only the log named them)
+    seat_right = x0 + text.size(line, size)[0] + 8
+    seat_top = max(rect.y + 26 + dy + text.line_height(size) // 2 - CHIP_LEAST // 2, ny + 3)   # (clear of the name's
+    seat = pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST)        # descenders)
+    under_seat = max(rect.y + 46 + dy, seat.bottom + 1)
+    tries = [(r, beside) for r in sorted({max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2)), 8}, reverse=True)
+             for beside in ([pygame.Rect(x0, rect.y + 46 + dy, rect.right - 8 - x0, card_rect.bottom + 3 - rect.y - 46 - dy)],
+                            [seat, pygame.Rect(x0, under_seat, rect.right - 8 - x0, card_rect.bottom + 3 - under_seat)])]
+    best: tuple[tuple[int, bool], int, list, list] | None = None
+    for r, beside in tries:   # the first that shows them all, else the one naming the most and telling the rest
+        rows = [(y + i * (2 * r + 5), adv["hand"] if i == 0 else adv["ultimate"]) for i in range(2)]
+        places = list(beside)
+        for top, dice in rows:
+            left = rect.x + 8 + lw + max(1, len(dice)) * (2 * r + 4) + 2
+            places.append(pygame.Rect(left, top + r - CHIP_LEAST // 2 - 1, rect.right - 8 - left, CHIP_LEAST + 2))
+        below = rows[-1][0] + 2 * r + 7
+        places.append(pygame.Rect(rect.x + 8, below, rect.w - 16, rect.bottom - 2 - below))
+        found = chip_places(text, lang, skills, places)
+        named = sum(1 for c in found if c[1] is not MORE)
+        score = (named, named == len(skills) or len(found) > named)
+        if best is None or score > best[0]:
+            best = (score, r, rows, found)
+        if named == len(skills):
+            break
+    assert best is not None
+    _score, r, rows, chips = best
     for row, label in enumerate(labels):
-        surface.blit(label, (rect.x + 8, y + r - label.get_height() // 2))
+        top, dice = rows[row]
+        surface.blit(label, (rect.x + 8, top + r - label.get_height() // 2))
         x = rect.x + 8 + lw
-        dice = adv["hand"] if row == 0 else adv["ultimate"]
         for d in dice:
-            centre = (x + r, y + r)
+            centre = (x + r, top + r)
             if row == 0 or d["where"] == "slot":
                 draw_die_icon(surface, centre, r, _die(d, adv["id"]), text)
             else:  # an ultimate die on the battlefield or used
@@ -102,11 +131,10 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
                 surface.blit(s, s.get_rect(center=centre))
             x += 2 * r + 4
         if not dice:
-            surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
-        y += 2 * r + 5
-    rest = skills[y_chips:]
-    if rest:
-        _draw_chips(surface, ui, rect, rest, rect.x + 8, y + 2, rect.bottom - 2, adv, hovers)
+            surface.blit(text.render("—", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, top))
+    for chip, sk, words, n in chips:
+        _draw_chip(surface, text, chip, sk, words, n, adv)
+        hovers.append((chip, more_face(skills, len(chips) - 1) if sk["id"] == MORE["id"] else skill_face(sk)))
     return hovers
 
 
@@ -155,41 +183,81 @@ def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: d
 CHIP_LEAST = 16
 
 
-def _draw_chips(surface, ui, rect, skills, x_left, y, bottom, adv, hovers) -> int:
-    """Skill chips from (x_left, y) wrapping inside the panel down to ``bottom``; returns how many were drawn."""
-    text, lang = ui.text, ui.lang
-    x = x_left
-    chip_h = max(CHIP_LEAST, min(20, bottom - y))   # (800x560: 18 px beside the card, where 20 left them all out)
-    drawn = 0
-    for sk in skills:
-        label = sk["name"][lang]
-        size = min(theme.SIZE_SMALL - 2, chip_h - 6)
-        w = min(rect.right - 8 - x_left, text.size(label, size)[0] + 14)
-        if x + w > rect.right - 8:
-            x = x_left
-            y += chip_h + 3
-        if y + chip_h > bottom:
+def chip_places(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> list[tuple[pygame.Rect, dict, str, int]]:
+    """Where the skill chips go, in order, filling ``places`` (each wrapped in rows of chips as high as it allows,
+    16 to 20 px): (chip, skill, its words, their size). A chip too wide for the rest of a place goes on to the
+    next place (cut only in the last); with no room for them all, as many as leave room for a "+N" chip after them
+    (``MORE``: its hover reads the others)."""
+    first = _flow(text, lang, skills, places)
+    for keep in range(len(first), 0, -1):
+        if keep == len(skills):
             break
-        chip = pygame.Rect(x, y, w, chip_h)
-        if sk["tapped"]:
-            fill, ink, edge = theme.BUTTON_DISABLED, theme.TEXT_DISABLED, theme.BORDER
-        elif sk["kind"] == "active":
-            fill, ink, edge = theme.ACCENT_SOFT, theme.TEXT, theme.ACCENT_HOVER
-        else:
-            fill, ink, edge = theme.PANEL, theme.TEXT_MUTED, theme.BORDER
-        if sk["id"] in adv.get("armed", []):
-            edge = GOLD
-        pygame.draw.rect(surface, fill, chip, border_radius=9)
-        pygame.draw.rect(surface, edge, chip, 1, border_radius=9)
-        line, n = shrink_to_fit(text, label, size, w - 10, least=size - 3)  # shrunk before cut ("サムライコンビネーシ…")
-        s = text.render(line, n, ink)
-        surface.blit(s, s.get_rect(center=chip.center))
-        if sk["tapped"]:  # tapped: struck through, never colour alone
-            pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))
-        hovers.append((chip, skill_face(sk)))
-        x += w + 4
-        drawn += 1
-    return drawn
+        out = _flow(text, lang, skills[:keep], places)
+        words = f"+{len(skills) - keep}"
+        size = min(theme.SIZE_SMALL - 2, CHIP_LEAST + 2 - 6)
+        w = text.size(words, size)[0] + 14
+        for place in places:   # after the last chip in a place (or at its start), wherever it fits
+            inside = [c for c, *_ in out if place.contains(c)]
+            row = [c for c in inside if c.y == max(c.y for c in inside)] if inside else []
+            chip = pygame.Rect(max((c.right + 4 for c in row), default=place.x), row[0].y if row else place.y, w,
+                               row[0].h if row else min(20, max(CHIP_LEAST, place.h)))
+            if place.contains(chip) and chip.h >= CHIP_LEAST and not any(chip.colliderect(c[0]) for c in out):
+                return out + [(chip, MORE, words, size)]
+    return first
+
+
+def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> list[tuple[pygame.Rect, dict, str, int]]:
+    """``chip_places`` for chips that all go or the first ones that fit."""
+    out: list[tuple[pygame.Rect, dict, str, int]] = []
+    i = 0
+    for place in places:
+        chip_h = max(CHIP_LEAST, min(20, place.h))   # (800x560: 18 px beside the card, where 20 left them all out)
+        x, y = place.x, place.y
+        while i < len(skills) and y + chip_h <= place.bottom and place.w >= 30:
+            label = skills[i]["name"][lang]
+            size = min(theme.SIZE_SMALL - 2, chip_h - 6)
+            w = min(place.w, text.size(label, size)[0] + 14)
+            if x + w > place.right:   # the row is full: the next row, or the next place
+                x, y = place.x, y + chip_h + 3
+                continue
+            fitted, n = shrink_to_fit(text, label, size, w - 10, least=size - 3)   # shrunk before cut
+            chip = pygame.Rect(x, y, w, chip_h)
+            if (fitted != label and place is not places[-1]) or any(chip.colliderect(c[0]) for c in out):
+                break   # it would be cut in this place (right of the dice), or lie on a chip: the next place
+            out.append((chip, skills[i], fitted, n))
+            x += w + 4
+            i += 1
+    return out
+
+
+#: The chip standing for the skills a panel has no room for (``chip_places``).
+MORE: dict = {"id": "more", "tapped": False, "kind": "passive"}
+
+
+def more_face(skills: list[dict], shown: int) -> CardFace:
+    """The enlarged card of the "+N" chip: the skills not shown, each by its name and text."""
+    rest = skills[shown:]
+    body = {lang: "  ".join(f"{sk['name'][lang]}: {sk['text'][lang]}" for sk in rest) for lang in ("ja", "en")}
+    return CardFace("skill-more", "skill", Text(f"ほかのスキル{len(rest)}枚", f"{len(rest)} more skills"),
+                    body=Text(body["ja"], body["en"]))
+
+
+def _draw_chip(surface, text, chip: pygame.Rect, sk: dict, label: str, size: int, adv: dict) -> None:
+    """One skill chip: its state by fill and edge (chosen for the shot: a gold edge), struck through when used."""
+    if sk["tapped"]:
+        fill, ink, edge = theme.BUTTON_DISABLED, theme.TEXT_DISABLED, theme.BORDER
+    elif sk["kind"] == "active":
+        fill, ink, edge = theme.ACCENT_SOFT, theme.TEXT, theme.ACCENT_HOVER
+    else:
+        fill, ink, edge = theme.PANEL, theme.TEXT_MUTED, theme.BORDER
+    if sk["id"] in adv.get("armed", []):
+        edge = GOLD
+    pygame.draw.rect(surface, fill, chip, border_radius=9)
+    pygame.draw.rect(surface, edge, chip, 1, border_radius=9)
+    s = text.render(label, size, ink)
+    surface.blit(s, s.get_rect(center=chip.center))
+    if sk["tapped"]:  # tapped: struck through, never colour alone
+        pygame.draw.line(surface, theme.TEXT_MUTED, (chip.x + 6, chip.centery), (chip.right - 6, chip.centery))
 
 
 def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.Rect, view: dict,

@@ -176,8 +176,13 @@ class MonsterRaidScene(GameScene):
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,
                  self.pass_why, self.next_btn, self.skip_btn, self.log, self.replay_btn)
         self.banner_area = pygame.Rect(0, 0, 0, 0)
-        self.shot_guard = False   # the round end just ended by a key: the next Space / Enter does not shoot
-        self.stepped_by_key = False   # the round end shown was stepped through by Space / Enter
+        # A turn that begins after a screen (the round end's steps, a decision, the placement left by a key)
+        # shoots by a key only once the player has aimed on it (``_guarded``); ``_was_turn``: what the last
+        # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
+        self.shot_guard = False
+        self._guard_words = key("mr.shot_guard")
+        self._was_turn = ""
+        self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -375,8 +380,6 @@ class MonsterRaidScene(GameScene):
     def _anim_check(self) -> None:
         if self.anim is not None and self.anim.done:
             self.anim = None
-            # its last step ended by a key or on its own after one (its last steps run by themselves)
-            self.shot_guard, self.stepped_by_key = self.stepped_by_key, False
             self.refresh()
             self.check_game_over()
 
@@ -400,6 +403,10 @@ class MonsterRaidScene(GameScene):
         turn = phase == "attack" and not view["pending"] and self.anim is None and not session.is_over()
         placement = phase == "placement" and self.anim is None
         prompt = bool(view["pending"]) and self.anim is None
+        # a turn after a screen: its first shot must be aimed (``_guarded``); a click on Ready is no accident
+        if turn and (self._was_turn == "screen" or (self._was_turn == "placement" and self._last_input == "key")):
+            self.shot_guard = True
+        self._was_turn = "turn" if turn else "placement" if placement else "screen"
         if self._fitted_stage != view["stage"] and self.board.rect.w > 0:
             self.fit_view()
         self.board.editing = not turn
@@ -426,10 +433,10 @@ class MonsterRaidScene(GameScene):
                 mine = [a for a in uses if a.skill == sid]
                 # an active skill's key (1-9, in order); none for a passive one, nor while a list of uses is open
                 n = 0 if self.picking is not None or sdef.kind != "active" else len(self.skill_keys) + 1
-                b = Button(turn_keys.keyed(self._skill_label(sid), n), lambda sid=sid: self.pick_skill(sid),
-                           size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
-                           tooltip=self._skill_tip(sid, tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
-                b.skill = sid
+                b = SkillButton(turn_keys.keyed(self._skill_label(sid), n), lambda sid=sid: self.pick_skill(sid),
+                                size=theme.SIZE_SMALL, align="left", enabled=bool(mine) and sdef.kind == "active",
+                                tooltip=self._skill_tip(sid, tapped, sdef.kind, bool(mine), turn_keys.row_key(n)))
+                b.skill, b.whole = sid, sdef.text   # its text, shown under its name where the column has room
                 b.why = None if mine else key("mr.skill_tapped" if tapped else "mr.skill_none")
                 if n:
                     self.skill_keys.append(b)
@@ -698,29 +705,43 @@ class MonsterRaidScene(GameScene):
         return super().key_help() + turn_keys.key_help(mode)
 
     def handle(self, inp) -> bool:
+        if inp.kind in ("key", "click"):
+            self._last_input = inp.kind
         if self.anim is not None:
             if inp.kind == "key" and inp.shortcut in ("space", "return"):
-                self.stepped_by_key = True   # the round end told by keys: once it ends the next press is no shot
                 self.next_step()
                 return True
             if inp.kind == "click" and inp.button == 1 and self.board.rect.collidepoint(inp.pos):
-                self.stepped_by_key = False
                 self.next_step()
                 return True
         if self.view_data["phase"] == "placement" and self.placer.handle(self, inp):
             return True
         if self.view_data["phase"] == "placement" and self.anim is None and self.place_keys.handle(inp):
             return True
-        if self.shot_guard and inp.kind in ("key", "click"):
-            self.shot_guard = False
-            if (inp.kind == "key" and inp.shortcut in SHOOT_KEYS and self.anim is None and self.board.enabled
-                    and self.board.hud_visible and not self.ctl.busy):
-                # one press too many after the round end's last step shot the next turn's die unaimed
-                self.banner = (key("mr.shot_guard"), "info")
-                return True
+        if self.shot_guard and self._guarded(inp):
+            return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
+
+    def _guarded(self, inp) -> bool:
+        """Whether ``inp`` is a shot key held back. Space and Enter step through the round end, Enter chooses a
+        decision's row (a growth, the MVP) and, holding nothing, is Ready at the placement: a player pressing them
+        more times than the screen needed shot the next turn's die unaimed (guarding only the first press let the
+        second shoot: issue 16). So after such a screen a turn's first shot must be aimed: the shot keys shoot
+        nothing (a banner says to aim) until the player does anything else this turn, a key other than the shot
+        keys (aim, power, die, method, a skill) or a mouse press or click (a drag aims and shoots by itself).
+        Not a time out: a slow extra press would still shoot. Space still skips a shot's roll (the widget's, while
+        it is busy); a placement left by a click on Ready is no accident and is not guarded."""
+        if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS):
+            self.shot_guard = False
+            if self.banner is not None and self.banner[0] is self._guard_words:   # aimed: the words go (they lay
+                self.banner = None                                                # over the die and its power bar)
+            return False
+        if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
+            return False
+        self.banner = (self._guard_words, "info")
+        return True
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -819,6 +840,8 @@ class MonsterRaidScene(GameScene):
                 list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
+            if not paired and not self.choices.visible:
+                list_h = self._describe_skills(cw, list_h, bottom - pass_h - 40 - 6 - y - lower)
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6 + lower
@@ -850,6 +873,26 @@ class MonsterRaidScene(GameScene):
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
+
+    def _describe_skills(self, width: int, list_h: int, room: int) -> int:
+        """The skills' rows, each skill's text whole under its name (in the body type) where they fit in ``room`` px
+        above Use, the ones to choose first (active, usable), the others by name alone in a row each; returns the
+        list's height (``list_h`` at least). At 1280x800 the column left some 150 px empty between the skills and
+        Use / Pass (issue 16); Use and Pass do not move."""
+        items = [b for b in self.skill_list.items if isinstance(b, SkillButton)]
+        plain = self.skill_list.item_height
+        gap = self.skill_list.gap
+        for b in items:   # names alone, in one row each
+            b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
+        used = len(items) * plain + gap * max(0, len(items) - 1)
+        for b in sorted(items, key=lambda b: not b.enabled):
+            b.sublabel, b.size, b.least = getattr(b, "whole", None), theme.SIZE_BODY, 0
+            b.fit_width(self.app, width - 10)
+            if used + b.row_height - plain > room:
+                b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
+            else:
+                used += b.row_height - plain
+        return max(list_h, used) if used <= room else list_h
 
     def _replay_beside(self, methods: list[str], room: int) -> bool:
         """Whether the shooting ``methods``' buttons keep their words whole in ``room`` px with the replay

@@ -50,7 +50,7 @@ from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, Reach, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
-                  flick_from_drag, flick_reach, full_pull_px, power_bar_rect, throw_to)
+                  flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
@@ -132,6 +132,7 @@ class ShootingWidget(Widget):
         self.auto_view = True        # the default view, kept when the widget's size changes, until zoomed or panned
         self._view_for: tuple | None = None
         self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
+        self.hud_reach: tuple[pygame.Rect, pygame.Rect, str] | None = None   # the aim panel's bar, bracket, board
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -682,9 +683,13 @@ class ShootingWidget(Widget):
         if reach is None:
             return None
         bar = power_bar_rect(tf, tf.to_screen(*self.ctl.position))
-        top = bar.bottom - round(bar.h * reach.high)
-        bottom = bar.bottom - round(bar.h * reach.low)
-        return bar, pygame.Rect(bar.x - 4, top - 1, bar.w + 8, max(3, bottom - top + 2)), reach.board
+        return bar, reach_span(bar, reach), reach.board
+
+    def hud_reach_marks(self, bar: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str] | None:
+        """(the aim panel's power bar, the bracket on it of the powers that stop the die on the aimed board, that
+        board's id): the numbers of ``reach_marks`` on the panel's lying bar, or None when no power does."""
+        reach = self.reach()
+        return None if reach is None else (bar, reach_span(bar, reach), reach.board)
 
     def board_title(self, board: str, lang: str) -> str:
         """A board's name whole; an embedding screen knows it better."""
@@ -694,7 +699,7 @@ class ShootingWidget(Widget):
     def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
         the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
-        'More' hint (at 800x560 the hint lay over those words at the view's top)."""
+        'More' hint (at 800x560 the hint lay over those words at the view's top) and of the die's ring."""
         marks = self.reach_marks(tf)
         if marks is None:
             return None
@@ -709,8 +714,12 @@ class ShootingWidget(Widget):
             box = pygame.Rect(0, 0, w + 8, h + 2)
             setattr(box, at, where)
             places.append(box)
-        fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))]
-        return words, (fits[0] if fits else places[0].clamp(tf.rect))
+        ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
+        fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
+                and not ring.colliderect(b)]
+        if not fits:   # none whole where it stands: moved into the view, still off the die where one is
+            fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
+        return words, fits[0]
 
     def _draw_reach(self, surface, tf, ui) -> pygame.Rect | None:
         """The gold bracket on the power bar over the powers that stop the die on the aimed board, and beside it
@@ -886,6 +895,10 @@ class ShootingWidget(Widget):
         col = (90, 200, 90) if a.power < 0.6 else (230, 180, 60) if a.power < 0.9 else (230, 80, 60)
         pygame.draw.rect(surface, col, fill)
         pygame.draw.rect(surface, (220, 220, 220), bar, 1)
+        self.hud_reach = self.hud_reach_marks(bar)
+        if self.hud_reach is not None:   # the same bracket as on the table's bar (the aim panel had none), edged
+            pygame.draw.rect(surface, theme.BG_DEEP, self.hud_reach[1].inflate(2, 2), 1)   # dark: on the fill's yellow
+            pygame.draw.rect(surface, theme.GOLD, self.hud_reach[1], 2)
         if zoom_size:
             zoom = text.render(zoom_label, zoom_size, theme.TEXT_MUTED)
             at = (box.x + 10, bar.bottom + 3) if tall else zoom.get_rect(topright=(box.right - 8, bar.y - 2)).topleft
