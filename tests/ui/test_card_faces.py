@@ -18,8 +18,8 @@ from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.cards.render import (BACKS, MIN_NAME, TYPE_ICONS, _label, card_size, hyphen_points, name_floor, name_size,
-                                      splits_a_word, word_breaks, word_floor)
+from tabletop.ui.cards.render import (BACKS, MIN_NAME, TILE_NAME_LEAST, TYPE_ICONS, _label, card_size, hyphen_points,
+                                      name_floor, name_size, splits_a_word, word_breaks, word_floor)
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
@@ -229,8 +229,8 @@ TILE_SIZES = ((68, 63), (68, 70), (68, 85), (72, 62), (86, 62), (100, 62), (120,
 def test_a_tile_breaks_a_word_with_a_hyphen_only_where_no_smaller_size_keeps_it_whole(cards, game):
     """Issue 16: SDGF's tiles showed "Comman-" / "der Sazabi", "Gun-" / "panzer", "Kibao-" / "maru" and
     "Bakunetsu-" / "maru": ``_tile_name`` took a larger size with a word broken over a smaller one with every word whole.
-    A tile's name carries an added hyphen only where no size down to ``MIN_NAME`` keeps its words whole over the numbers
-    the tile shows."""
+    A tile's name carries an added hyphen only where no size down to ``TILE_NAME_LEAST`` keeps its words whole over the
+    numbers the tile shows."""
     bad = []
     for face in game_faces(game):
         name = face.title.get("en")
@@ -247,3 +247,4 @@ def test_a_tile_breaks_a_word_with_a_hyphen_only_where_no_smaller_size_keeps_it_
     sazabi = cards._tile_layout("Commander Sazabi", [("Power", "3")], 68, 63, 4, 0)[1]
     assert sazabi == ["Commander", "Sazabi"], sazabi
     assert cards._tile_layout("Gunpanzer", [("Power", "3")], 68, 63, 4, 0)[1] == ["Gunpanzer"]
+    assert cards._tile_layout("Gunpanzer", [("Power", "5")], 50, 56, 4, 0)[:2] == (TILE_NAME_LEAST, ["Gunpanzer"])
