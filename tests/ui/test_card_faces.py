@@ -18,8 +18,8 @@ from tabletop.resources import asset
 from tabletop.ui import theme
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
-from tabletop.ui.cards.render import (BACKS, TYPE_ICONS, card_size, hyphen_points, name_floor, name_size, splits_a_word,
-                                      word_breaks, word_floor)
+from tabletop.ui.cards.render import (BACKS, MIN_NAME, TILE_NAME_LEAST, TYPE_ICONS, _label, card_size, hyphen_points,
+                                      name_floor, name_size, splits_a_word, word_breaks, word_floor)
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
@@ -219,3 +219,32 @@ def test_every_card_shows_its_whole_name_and_every_number(cards):
             if not shown_whole(face, cards.anatomy(face, 230, lang, full=True), lang):
                 bad.append(("hover", "monsterraid", lang, cards.anatomy(face, 230, lang, True).lines, 0, 0))
     assert not bad, f"{len(bad)} cards cut or short of a number: {bad[:12]}"
+
+
+#: tile sizes (w, h) of the games' screens at 1280x800 and 150 %: SDGF's return tiles, field tiles, dark-hole columns
+TILE_SIZES = ((68, 63), (68, 70), (68, 85), (72, 62), (86, 62), (100, 62), (120, 62), (60, 90))
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_tile_breaks_a_word_with_a_hyphen_only_where_no_smaller_size_keeps_it_whole(cards, game):
+    """Issue 16: SDGF's tiles showed "Comman-" / "der Sazabi", "Gun-" / "panzer", "Kibao-" / "maru" and
+    "Bakunetsu-" / "maru": ``_tile_name`` took a larger size with a word broken over a smaller one with every word whole.
+    A tile's name carries an added hyphen only where no size down to ``TILE_NAME_LEAST`` keeps its words whole over the
+    numbers the tile shows."""
+    bad = []
+    for face in game_faces(game):
+        name = face.title.get("en")
+        stats = [(_label(a, "en"), _label(b, "en")) for a, b in face.stats]
+        for w, h in TILE_SIZES:
+            size, lines, ssize, chips = cards._tile_layout(name, stats, w, h, 4, 0)
+            if not any(line.endswith("-") and line not in name.split() for line in lines):
+                continue
+            chips_h = (chips[-1][0].bottom + 3) if chips else 0
+            whole = cards._tile_name(name, w - 4 - 0 - 4 - 1, h - 8 - chips_h, MIN_NAME, broken=False)
+            if whole is not None:
+                bad.append((w, h, lines, whole))
+    assert not bad, bad
+    sazabi = cards._tile_layout("Commander Sazabi", [("Power", "3")], 68, 63, 4, 0)[1]
+    assert sazabi == ["Commander", "Sazabi"], sazabi
+    assert cards._tile_layout("Gunpanzer", [("Power", "3")], 68, 63, 4, 0)[1] == ["Gunpanzer"]
+    assert cards._tile_layout("Gunpanzer", [("Power", "5")], 50, 56, 4, 0)[:2] == (TILE_NAME_LEAST, ["Gunpanzer"])

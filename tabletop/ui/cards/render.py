@@ -1161,8 +1161,9 @@ class CardRenderer:
                    broken: bool = True) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
-        ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, else with a
-        hyphen; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
+        ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, at a ``floor`` of
+        ``MIN_NAME`` or under down to ``least``; only where no size keeps them whole, and ``broken``, one broken with a
+        hyphen, the largest size from ``floor`` up that way; Japanese between words, ``breaks.split_lines``; either on up to ``TILE_LINES`` where the tile is
         tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
@@ -1179,7 +1180,7 @@ class CardRenderer:
                         return size, [name]
             # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
             # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
-            low = min(floor, least) if soft and japanese and floor <= MIN_NAME else floor
+            low = min(floor, least) if soft and floor <= MIN_NAME else floor
             for size in range(TILE_NAME_MAX, low - 1, -1):
                 if size == floor - 1:  # under the floor: one line at the floor first
                     for one in range(one_line - 1, floor - 1, -1):
@@ -1193,9 +1194,19 @@ class CardRenderer:
                         return size, split
                     continue
                 wrapped = self._trial_wrap(name, size, width, bold=True)
-                for lines in ([] if splits_a_word(name, wrapped) else wrapped, self._hyphenated(name, size, width)):
+                packed = self._hyphenated(name, size, width)  # whole words packed line by line, where no word is broken
+                for lines in ([] if splits_a_word(name, wrapped) else wrapped, packed if " ".join(packed) == name else []):
                     if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                         return size, lines
+        if japanese or not broken or floor > MIN_NAME:
+            return None
+        # a Latin word broken with a hyphen only after every size down to the floor has failed to keep the words whole
+        # ("Gunpanzer" smaller on one line, never "Gun-" / "panzer"; "Commander" / "Sazabi", never "Comman-" / "der Sazabi")
+        for size in range(TILE_NAME_MAX, floor - 1, -1):
+            most = min(TILE_LINES, max(0, (height - self._name_ink(size)) // self._name_step(size) + 1))
+            lines = self._hyphenated(name, size, width)
+            if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
+                return size, lines
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,

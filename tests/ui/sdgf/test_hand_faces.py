@@ -21,6 +21,7 @@ from tabletop.ui.cards.breaks import breaks_a_word, split_lines, word_ends
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.faces import face_for
 from tabletop.ui.views.sdgf.geometry import compute
+from tabletop.ui.views.sdgf.zones import LABEL_SPACE
 from tests.ui.card_ink import game_faces
 from tests.ui.test_card_faces import shown_whole
 
@@ -171,3 +172,22 @@ def test_a_held_name_is_seven_px_or_more(cards, where, lang):
     small = {face.id: cards.anatomy(face, width, lang).lines for face in game_faces("sdgf")
              if (lang, face.id) not in SIX_PX and min(_name_sizes(cards, face, width, lang)) < 7}
     assert not small, small
+
+
+@pytest.mark.parametrize("size", [(853, 533), (896, 560), (800, 560)])
+def test_the_opponents_return_tile_shows_every_name_with_its_power(cards, size):
+    """Issue 16: at 150 % of 1280x800 the opponent's return tile was 68 x 63 px, and 騎士ゼロ（スーパー・マジカル・
+    バイオレット・トルネード） took five lines there without its power; a return row lower than ``RETURN_TILE_ROW``
+    takes ``RETURN_WIDEN`` px from the deck beside it, the name on four lines over its power."""
+    zone = compute(size)["opp_return"]
+    top = zone.y + min(LABEL_SPACE, max(0, zone.h - 20))  # ``zones.tile_column``
+    w, h = zone.w - 4, zone.bottom - 2 - top
+    bad = []
+    for face in game_faces("sdgf"):
+        for lang in ("ja", "en"):
+            anatomy = cards.strip_anatomy(face, w, h, lang)
+            if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1):
+                bad.append((face.title.get(lang), anatomy.lines, anatomy.stats))
+    assert not bad, (w, h, bad)
+    deck = compute(size)["opp_deck"]
+    assert deck.w - 4 >= compute(size).widths["pile"], deck  # the deck's back keeps its width

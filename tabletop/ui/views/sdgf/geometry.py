@@ -33,6 +33,9 @@ PROMPT_H = 150
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 47
+#: px the deck gives a return tile in a row lower than ``RETURN_TILE_ROW``: 騎士ゼロ（スーパー・マジカル・バイオレット・
+#: トルネード） on five lines left no room for its power on a 68 x 63 px tile; 78 px wide it takes four over it (issue 16)
+RETURN_WIDEN = 10
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
 #: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
@@ -117,8 +120,11 @@ def compute(size: tuple[int, int]) -> Geometry:
             half = min(half, RETURN_TILE_ROW)  # power (``zones.hole_column``; the 800x560 window)
         top = pygame.Rect(col.x, col.y if side == "own" else col.y + col.h - half, col.w, half)
         hole = pygame.Rect(col.x, col.y + half + apart if side == "own" else col.y, col.w, col.h - half - apart)
-        r[f"{side}_deck"] = pygame.Rect(top.x, top.y, pw, top.h)
-        r[f"{side}_return"] = pygame.Rect(top.x + pw + gap, top.y, top.w - pw - gap, top.h)
+        # a return row lower than ``RETURN_TILE_ROW`` (the opponent's at 150 % of 1280x800: a 63 px tile): the deck
+        # gives the tile ``RETURN_WIDEN`` px, the longest name's four lines over its power (its back stays as wide)
+        dw = pw - (RETURN_WIDEN if tiles and half < RETURN_TILE_ROW else 0)
+        r[f"{side}_deck"] = pygame.Rect(top.x, top.y, dw, top.h)
+        r[f"{side}_return"] = pygame.Rect(top.x + dw + gap, top.y, top.w - dw - gap, top.h)
         r[f"{side}_darkhole"] = hole
     ohr = rows["opp_hand"]
     r["opp_hand"] = pygame.Rect(right_x, ohr.y, right_w, ohr.h)
