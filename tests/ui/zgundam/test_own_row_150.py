@@ -276,3 +276,23 @@ def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
             assert "".join(anatomy.lines).replace(" ", "").replace("-", "") == name, anatomy.lines
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_hand_of_five_at_three_seats_is_readable_strips_at_150(probe, lang):
+    """At 150 % with three seats a hand of five did not fit as faces at all and was squeezed into faces 64 px wide
+    (91 on the window) whose body text printed at 6 px (issue 16): it is name strips, each its whole name at 12 px
+    or more with every number."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        slots = [s for s in scene.table.slots if s.zone == f"hand{me}"]
+        assert len(slots) == 5 and all(s.strip for s in slots), [s.rect for s in slots]
+        cards = scene.table.cards
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats == len(face.stats), face.id
+            assert cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang) >= 12, face.id
+    finally:
+        app.change_setting("ui_scale", 1.0)
