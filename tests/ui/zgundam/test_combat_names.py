@@ -60,3 +60,29 @@ def test_the_battle_heading_beside_the_log_button_is_whole(lang, kind):
     panel.draw(pygame.Surface((283, 200)), ui)
     assert not any(s.endswith("…") for s in drawn), drawn
     assert any(s.endswith(HEADINGS[kind].get(lang)) for s in drawn), drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_rolls_left_out_of_a_full_panel_are_said(lang):
+    """A colony laser rolls once for each of the defender's cards: in a low panel the rows left out were "… +1" (issue
+    16); the panel says how many rolls it leaves out and where they are, whole."""
+    from tabletop.ui.views.zgundam.combat_panel import MORE_ROLLS
+
+    pygame.init()
+    ui = _UI(lang)
+    ids = ("gwaden", "salamis_kai-1", "magellan_kai-1", "quattro")
+    cards = {c: card_info(c) for c in ids}
+    record = {"kind": "colony_laser", "rule": "zgundam (2)-a", "attacker": 1, "defender": 0, "destroyed": [],
+              "rolls": [{"seat": 1, "card": c, "dice": [4, 1], "hit_number": 3, "hits": 1} for c in ids],
+              "result_ja": "結果", "result_en": "Result."}
+    panel = CombatPanel(pygame.Rect(0, 0, 232, 150))
+    panel.show(record, cards, animate=False)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface((232, 150)), ui)
+    shown = sum(1 for s in drawn if s.startswith("P2 "))
+    assert 0 < shown < len(ids), drawn
+    n = len(ids) - shown
+    assert MORE_ROLLS.get(lang).format(n=n, s="s" if n != 1 else "") in drawn, drawn
+    assert not any(s.startswith("… +") for s in drawn), drawn

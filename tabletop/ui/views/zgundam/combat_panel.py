@@ -40,6 +40,8 @@ HEADING_LEAST = theme.SIZE_SMALL - 2  # px: the heading's least print beside the
 ROW_PAD = 20  # a row's least height below its name line: the dice
 ARROW_W = 14  # px kept at the right of a scrolling result for its arrows
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
+#: Said under the rows where the panel has no room for them all (it read "… +1", issue 16): how many rolls are left out
+MORE_ROLLS = Text("ほか{n}件の判定は記録に", "and {n} more roll{s} (see the log)")
 
 
 def succeeds(kind: str, face: int, number: int) -> bool:
@@ -203,7 +205,8 @@ class CombatPanel(Widget):
             y += row_h
         if shown_rows < len(rolls):
             more = len(rolls) - shown_rows
-            surface.blit(text.render(f"… +{more}", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+            said = text.fit(MORE_ROLLS.get(lang).format(n=more, s="s" if more != 1 else ""), theme.SIZE_SMALL, w)
+            surface.blit(text.render(said, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
         shown = max(1, (self.rect.bottom - 2 - y) // line_h)
         self._result_total, self._result_shown = len(result_lines), shown
