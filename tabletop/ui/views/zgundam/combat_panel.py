@@ -163,9 +163,8 @@ class CombatPanel(Widget):
         avail = self.rect.bottom - y - bottom_room
         row_h = max(line_h + ROW_PAD, min(line_h + ROW_PAD + 8, avail // max(1, len(rolls)))) if rolls else 0
         # rows too many for the panel with their dice (UI scale 150 %, the list keeping its rows: a battle showed its
-        # attacker and "… +1") are a line each, the side and its hits, where that shows them all (the dice are in the log)
-        compact = bool(rolls) and y + len(rolls) * row_h > self.rect.bottom - bottom_room + 4 and \
-            y + len(rolls) * (line_h + 2) <= self.rect.bottom - bottom_room + 4
+        # attacker and "… +1") are a line each, the side and its hits (the dice are in the log): they show more of them
+        compact = bool(rolls) and y + len(rolls) * row_h > self.rect.bottom - bottom_room + 4
         if compact:
             row_h = line_h + 2
         die = max(18, min(26, row_h - line_h - 2))
