@@ -98,7 +98,7 @@ def test_rolls_left_out_of_a_full_panel_are_said(lang):
     from tabletop.ui.views.zgundam.combat_panel import MORE_ROLLS
 
     ids = ("gwaden", "salamis_kai-1", "magellan_kai-1", "quattro", "palace_athene", "baund_doc", "radish", "hyaku_shiki")
-    drawn = _drawn(lang, ids, 110)
+    drawn = _drawn(lang, ids, 133)
     shown = sum(1 for s in drawn if s.startswith("P2 "))
     assert 2 <= shown < len(ids), drawn  # a line each: more than the one row with its dice
     n = len(ids) - shown

@@ -170,8 +170,11 @@ class CombatPanel(Widget):
         die = max(18, min(26, row_h - line_h - 2))
         k = 0
         shown_rows = 0
+        fit = max(0, (self.rect.bottom - bottom_room + 4 - y) // row_h) if row_h else 0
+        if fit < len(rolls):
+            fit = max(1 if not compact else 0, fit - 1)  # the line that says how many are left out keeps its room
         for roll in rolls:
-            if y + row_h > self.rect.bottom - bottom_room + 4:
+            if shown_rows >= fit:
                 break
             shown_rows += 1
             colour = theme.side_colour(roll["seat"])
