@@ -95,17 +95,17 @@ def resolve_ms_ms(state: ZGundamState, ctx: Context, attacker: int, ms: str, def
         _take_pair(state, defender, target, score(attacker))
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"{who(attacker)}の{a_name[0]}が{d_name[0]}を撃破（命中{a_roll.hits}対{d_roll.hits}）。得点として獲得し、攻撃したMSは場に流れる。"
-        en = (f"{who(attacker)}'s {a_name[1]} destroys {d_name[1]} ({a_roll.hits} hits to {d_roll.hits}); "
+        en = (f"{who(attacker)}'s {a_name[1]} destroys {d_name[1]} ({hits_text(a_roll.hits).en} to {d_roll.hits}); "
               "taken as points, the attacking MS is discarded.")
     elif a_roll.hits < d_roll.hits:
         report.destroyed = [ms, a_pilot]
         _take_pair(state, attacker, ms, score(defender))
         ja = f"{who(defender)}の{d_name[0]}の反撃で{a_name[0]}が撃破された（命中{a_roll.hits}対{d_roll.hits}）。"
-        en = f"{who(defender)}'s {d_name[1]} destroys the attacking {a_name[1]} ({a_roll.hits} hits to {d_roll.hits})."
+        en = f"{who(defender)}'s {d_name[1]} destroys the attacking {a_name[1]} ({hits_text(a_roll.hits).en} to {d_roll.hits})."
     else:
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。攻撃した{a_name[0]}は場に流れる。"
-        en = f"A draw ({a_roll.hits} hits each); the attacking {a_name[1]} is discarded."
+        en = f"A draw ({hits_text(a_roll.hits).en} each); the attacking {a_name[1]} is discarded."
     _report(state, report, ctx, ja, en)
 
 
@@ -128,16 +128,16 @@ def resolve_ms_ship(state: ZGundamState, ctx: Context, attacker: int, ms: str, d
             en = f"{m_en} deals {diff} damage and sinks {s_en} (points for {who(attacker)}); the MS is discarded."
         else:
             ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ（命中{a_roll.hits}対{d_roll.hits}）。MSは場に流れる。"
-            en = f"{m_en} deals {diff} damage to {s_en} ({a_roll.hits} hits to {d_roll.hits}); the MS is discarded."
+            en = f"{m_en} deals {diff} damage to {s_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); the MS is discarded."
     elif a_roll.hits < d_roll.hits:
         report.destroyed = [ms, pilot]
         _take_pair(state, attacker, ms, score(defender))
         ja = f"{s_ja}の対空砲火で{m_ja}が撃墜された（命中{a_roll.hits}対{d_roll.hits}）。{who(defender)}の得点。"
-        en = f"{s_en}'s anti-air fire shoots down {m_en} ({a_roll.hits} hits to {d_roll.hits}); points for {who(defender)}."
+        en = f"{s_en}'s anti-air fire shoots down {m_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); points for {who(defender)}."
     else:
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。{m_ja}は場に流れる。"
-        en = f"A draw ({a_roll.hits} hits each); {m_en} is discarded."
+        en = f"A draw ({hits_text(a_roll.hits).en} each); {m_en} is discarded."
     _report(state, report, ctx, ja, en)
 
 

@@ -60,6 +60,8 @@ def test_ruling_r1_2_b_1_equal_hits_is_a_draw_attacker_discarded_defender_stays(
     assert state.cards(DISCARD) == ["marasai-1", "kacricon"]
     assert state.cards(ready(1)) == ["methuss", "fa"]
     assert state.cards(score(0)) == state.cards(score(1)) == []
+    # one hit is "1 hit" (the battle panel read "A draw (1 hits each)": newcomer playthrough, English)
+    assert state.last_combat.result_en.startswith("A draw (1 hit each)"), state.last_combat.result_en
 
 
 def test_rule_2_b_1_only_combat_ready_ms_fight():
