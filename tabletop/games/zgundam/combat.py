@@ -152,16 +152,22 @@ def resolve_ship_ship(state: ZGundamState, ctx: Context, attacker: int, ship: st
     lost_target = damage_ship(state, target, defender, a_roll.hits, attacker)
     lost_own = damage_ship(state, ship, attacker, d_roll.hits, defender)
     report.destroyed = [c for c, lost in ((target, lost_target), (ship, lost_own)) if lost]
-    ja = (f"{name(ship, 'ja')}対{name(target, 'ja')}：{name(target, 'ja')}に{a_roll.hits}、"
-          f"{name(ship, 'ja')}に{d_roll.hits}の命中。")
-    en = (f"{name(ship, 'en')} against {name(target, 'en')}: {a_roll.hits} hits on {name(target, 'en')}, "
-          f"{d_roll.hits} on {name(ship, 'en')}.")
+    same = name(ship, "en") == name(target, "en")  # two ships of one name: each named with its seat's
+
+    def nm(card_id: str, seat: int, lang: str) -> str:
+        base = name(card_id, lang)
+        return base if not same else f"{who(seat)}の{base}" if lang == "ja" else f"{who(seat)}'s {base}"
+
+    ja = (f"{nm(ship, attacker, 'ja')}対{nm(target, defender, 'ja')}：{nm(target, defender, 'ja')}に{a_roll.hits}、"
+          f"{nm(ship, attacker, 'ja')}に{d_roll.hits}の命中。")
+    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hits on {nm(target, defender, 'en')}, "
+          f"{d_roll.hits} on {nm(ship, attacker, 'en')}.")
     if lost_target:
-        ja += f"{name(target, 'ja')}撃沈（{who(attacker)}の得点）。"
-        en += f" {name(target, 'en')} sinks (points for {who(attacker)})."
+        ja += f"{nm(target, defender, 'ja')}撃沈（{who(attacker)}の得点）。"
+        en += f" {nm(target, defender, 'en')} sinks (points for {who(attacker)})."
     if lost_own:
-        ja += f"{name(ship, 'ja')}撃沈（{who(defender)}の得点）。"
-        en += f" {name(ship, 'en')} sinks (points for {who(defender)})."
+        ja += f"{nm(ship, attacker, 'ja')}撃沈（{who(defender)}の得点）。"
+        en += f" {nm(ship, attacker, 'en')} sinks (points for {who(defender)})."
     _report(state, report, ctx, ja, en)
 
 
