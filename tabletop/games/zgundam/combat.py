@@ -95,17 +95,17 @@ def resolve_ms_ms(state: ZGundamState, ctx: Context, attacker: int, ms: str, def
         _take_pair(state, defender, target, score(attacker))
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"{who(attacker)}の{a_name[0]}が{d_name[0]}を撃破（命中{a_roll.hits}対{d_roll.hits}）。得点として獲得し、攻撃したMSは場に流れる。"
-        en = (f"{who(attacker)}'s {a_name[1]} destroys {d_name[1]} ({a_roll.hits} hits to {d_roll.hits}); "
+        en = (f"{who(attacker)}'s {a_name[1]} destroys {d_name[1]} ({hits_text(a_roll.hits).en} to {d_roll.hits}); "
               "taken as points, the attacking MS is discarded.")
     elif a_roll.hits < d_roll.hits:
         report.destroyed = [ms, a_pilot]
         _take_pair(state, attacker, ms, score(defender))
         ja = f"{who(defender)}の{d_name[0]}の反撃で{a_name[0]}が撃破された（命中{a_roll.hits}対{d_roll.hits}）。"
-        en = f"{who(defender)}'s {d_name[1]} destroys the attacking {a_name[1]} ({a_roll.hits} hits to {d_roll.hits})."
+        en = f"{who(defender)}'s {d_name[1]} destroys the attacking {a_name[1]} ({hits_text(a_roll.hits).en} to {d_roll.hits})."
     else:
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。攻撃した{a_name[0]}は場に流れる。"
-        en = f"A draw ({a_roll.hits} hits each); the attacking {a_name[1]} is discarded."
+        en = f"A draw ({hits_text(a_roll.hits).en} each); the attacking {a_name[1]} is discarded."
     _report(state, report, ctx, ja, en)
 
 
@@ -128,16 +128,16 @@ def resolve_ms_ship(state: ZGundamState, ctx: Context, attacker: int, ms: str, d
             en = f"{m_en} deals {diff} damage and sinks {s_en} (points for {who(attacker)}); the MS is discarded."
         else:
             ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ（命中{a_roll.hits}対{d_roll.hits}）。MSは場に流れる。"
-            en = f"{m_en} deals {diff} damage to {s_en} ({a_roll.hits} hits to {d_roll.hits}); the MS is discarded."
+            en = f"{m_en} deals {diff} damage to {s_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); the MS is discarded."
     elif a_roll.hits < d_roll.hits:
         report.destroyed = [ms, pilot]
         _take_pair(state, attacker, ms, score(defender))
         ja = f"{s_ja}の対空砲火で{m_ja}が撃墜された（命中{a_roll.hits}対{d_roll.hits}）。{who(defender)}の得点。"
-        en = f"{s_en}'s anti-air fire shoots down {m_en} ({a_roll.hits} hits to {d_roll.hits}); points for {who(defender)}."
+        en = f"{s_en}'s anti-air fire shoots down {m_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); points for {who(defender)}."
     else:
         _take_pair(state, attacker, ms, DISCARD)
         ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。{m_ja}は場に流れる。"
-        en = f"A draw ({a_roll.hits} hits each); {m_en} is discarded."
+        en = f"A draw ({hits_text(a_roll.hits).en} each); {m_en} is discarded."
     _report(state, report, ctx, ja, en)
 
 
@@ -152,16 +152,22 @@ def resolve_ship_ship(state: ZGundamState, ctx: Context, attacker: int, ship: st
     lost_target = damage_ship(state, target, defender, a_roll.hits, attacker)
     lost_own = damage_ship(state, ship, attacker, d_roll.hits, defender)
     report.destroyed = [c for c, lost in ((target, lost_target), (ship, lost_own)) if lost]
-    ja = (f"{name(ship, 'ja')}対{name(target, 'ja')}：{name(target, 'ja')}に{a_roll.hits}、"
-          f"{name(ship, 'ja')}に{d_roll.hits}の命中。")
-    en = (f"{name(ship, 'en')} against {name(target, 'en')}: {a_roll.hits} hits on {name(target, 'en')}, "
-          f"{d_roll.hits} on {name(ship, 'en')}.")
+    same = name(ship, "en") == name(target, "en")  # two ships of one name: each named with its seat's
+
+    def nm(card_id: str, seat: int, lang: str) -> str:
+        base = name(card_id, lang)
+        return base if not same else f"{who(seat)}の{base}" if lang == "ja" else f"{who(seat)}'s {base}"
+
+    ja = (f"{nm(ship, attacker, 'ja')}対{nm(target, defender, 'ja')}：{nm(target, defender, 'ja')}に{a_roll.hits}、"
+          f"{nm(ship, attacker, 'ja')}に{d_roll.hits}の命中。")
+    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hits on {nm(target, defender, 'en')}, "
+          f"{d_roll.hits} on {nm(ship, attacker, 'en')}.")
     if lost_target:
-        ja += f"{name(target, 'ja')}撃沈（{who(attacker)}の得点）。"
-        en += f" {name(target, 'en')} sinks (points for {who(attacker)})."
+        ja += f"{nm(target, defender, 'ja')}撃沈（{who(attacker)}の得点）。"
+        en += f" {nm(target, defender, 'en')} sinks (points for {who(attacker)})."
     if lost_own:
-        ja += f"{name(ship, 'ja')}撃沈（{who(defender)}の得点）。"
-        en += f" {name(ship, 'en')} sinks (points for {who(defender)})."
+        ja += f"{nm(ship, attacker, 'ja')}撃沈（{who(defender)}の得点）。"
+        en += f" {nm(ship, attacker, 'en')} sinks (points for {who(defender)})."
     _report(state, report, ctx, ja, en)
 
 

@@ -57,7 +57,7 @@ def draw_to_five(state: ZGundamState, ctx: Context, seat: int) -> None:
         ctx.log(f"{who(seat)}が引いた：" + "、".join(name(c, "ja") for c in drawn),
                 f"{who(seat)} draws: " + ", ".join(name(c, "en") for c in drawn), "zgundam ルール (1)",
                 visible_to=[seat], kind="draw",
-                redacted=Text(f"{who(seat)}がカードを{len(drawn)}枚引いた。", f"{who(seat)} draws {len(drawn)} card(s)."))
+                redacted=Text(f"{who(seat)}がカードを{len(drawn)}枚引いた。", f"{who(seat)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}."))
 
 
 def fleets_over(state: ZGundamState) -> bool:

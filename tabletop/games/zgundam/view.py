@@ -29,9 +29,9 @@ END_TEXTS = {
 PHASE_TEXTS = {
     SETUP_DEPLOY: Text("準備：MSの戦闘準備（インスト 6）", "Set-up: making MS combat ready (set-up 6)"),
     SETUP_DISCARD: Text("準備：手札を4枚まで捨てる（インスト 7）", "Set-up: discarding to 4 (set-up 7)"),
-    ACTION: Text("行動を1つ選ぶ（ルール (2) a～e）", "Choose one action (rule (2) a-e)"),
+    ACTION: Text("行動を選ぶ（ルール (2) a～e）", "Choose one action (rule (2) a-e)"),
     REACT: Text("攻撃への対応", "Answer to an attack"),
-    HAND_LIMIT: Text("手札上限4枚：捨てる", "Hand limit 4: discard"),
+    HAND_LIMIT: Text("上限4枚まで捨てる", "Hand limit 4: discard"),
     OVER: Text("ゲーム終了", "Game over"),
 }
 

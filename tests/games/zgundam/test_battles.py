@@ -60,6 +60,8 @@ def test_ruling_r1_2_b_1_equal_hits_is_a_draw_attacker_discarded_defender_stays(
     assert state.cards(DISCARD) == ["marasai-1", "kacricon"]
     assert state.cards(ready(1)) == ["methuss", "fa"]
     assert state.cards(score(0)) == state.cards(score(1)) == []
+    # one hit is "1 hit" (the battle panel read "A draw (1 hits each)": newcomer playthrough, English)
+    assert state.last_combat.result_en.startswith("A draw (1 hit each)"), state.last_combat.result_en
 
 
 def test_rule_2_b_1_only_combat_ready_ms_fight():
@@ -135,6 +137,10 @@ def test_rule_2_c_vi_ruling_r16_both_ships_may_be_destroyed_each_taken_by_the_ot
     assert state.cards(score(1)) == ["salamis_kai-1"]
     assert state.damage == {}
     check(state)
+    # two Salamis Kai: each named with its seat's ("Salamis Kai against Salamis Kai: … Salamis Kai sinks" told neither)
+    assert state.last_combat.result_en.startswith("P1's Salamis Kai against P2's Salamis Kai:"), state.last_combat.result_en
+    assert "P2's Salamis Kai sinks (points for P1)" in state.last_combat.result_en
+    assert state.last_combat.result_ja.startswith("P1のサラミス改対P2のサラミス改"), state.last_combat.result_ja
 
 
 def test_rule_2_c_anti_ship_hit_number_two():

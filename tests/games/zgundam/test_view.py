@@ -97,6 +97,15 @@ def test_turn_label_follows_the_game():
     assert label.en.startswith("Turn 1: Player") and label.ja.startswith("第1手番")
 
 
+def test_one_card_drawn_is_said_as_one_card():
+    """The redacted draw read "P2 draws 1 card(s)." (newcomer playthrough, English): one card is "1 card"."""
+    session = Session(GAME, 2, seed=1)
+    session.set_position(arranged(2, hand0=["nemo-1"], hand1=DECK[4:8], ships0=["argama"], ships1=["radish"],
+                                  action_deck=list(DECK[:4])))
+    session.apply(Discard("nemo-1"))
+    assert [e.text.en for e in session.log_for(0) if e.kind == "draw"] == ["P2 draws 1 card."]
+
+
 def test_hidden_hands_draws_during_play_are_redacted_for_other_seats():
     session = Session(GAME, 2, seed=1)
     session.set_position(arranged(2, hand0=["nemo-1"], hand1=["nemo-2"], ships0=["argama"], ships1=["radish"],
@@ -106,6 +115,6 @@ def test_hidden_hands_draws_during_play_are_redacted_for_other_seats():
     own = [e.text.en for e in session.log_for(1) if e.kind == "draw"]
     other = [e.text.en for e in session.log_for(0) if e.kind == "draw"]
     assert own and all(n in own[-1] for n in drawn)
-    assert other == ["P2 draws 4 card(s)."]
+    assert other == ["P2 draws 4 cards."]
     spectator = [e.text.en for e in session.log_for(None) if e.kind == "draw"]
     assert spectator == other

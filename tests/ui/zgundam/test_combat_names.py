@@ -60,3 +60,47 @@ def test_the_battle_heading_beside_the_log_button_is_whole(lang, kind):
     panel.draw(pygame.Surface((283, 200)), ui)
     assert not any(s.endswith("…") for s in drawn), drawn
     assert any(s.endswith(HEADINGS[kind].get(lang)) for s in drawn), drawn
+
+
+
+def _drawn(lang, ids, height, kind="colony_laser"):
+    pygame.init()
+    ui = _UI(lang)
+    cards = {c: card_info(c) for c in ids}
+    record = {"kind": kind, "rule": "zgundam (2)-a", "attacker": 1, "defender": 0, "destroyed": [],
+              "rolls": [{"seat": 1 - i % 2 if kind == "ms_ms" else 1, "card": c, "dice": [4, 1, 3, 6, 2],
+                         "hit_number": 3, "hits": 2} for i, c in enumerate(ids)],
+              "result_ja": "引き分け（双方命中2）：両方のカードは場に残る。", "result_en": "A draw (2 hits each): both cards stay."}
+    panel = CombatPanel(pygame.Rect(0, 0, 232, height))
+    panel.show(record, cards, animate=False)
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface((232, height)), ui)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_both_sides_of_a_battle_are_shown_in_a_low_panel(lang):
+    """At 150 % with the action list keeping its rows the panel was 133 px high and a battle showed its attacker's row
+    and "… +1" (issue 16, newcomer playthrough): rows too many for their dice are a line each, both sides and their
+    hits shown."""
+    drawn = _drawn(lang, ("palace_athene", "baund_doc"), 133, kind="ms_ms")
+    names = [s for s in drawn if s.startswith(("P1 ", "P2 "))]
+    assert len(names) == 2 and sum(1 for s in drawn if "（3以下）" in s or "(≤3)" in s) == 2, drawn
+    assert not any(s.startswith(("… +", "ほか", "and ")) for s in drawn), drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_rolls_left_out_of_a_full_panel_are_said(lang):
+    """A colony laser rolls once for each of the defender's cards: in a low panel the rows left out were "… +1" (issue
+    16); where even a line each does not show them all, the panel says how many rolls it leaves out and where they are."""
+    from tabletop.ui.views.zgundam.combat_panel import MORE_ROLLS
+
+    ids = ("gwaden", "salamis_kai-1", "magellan_kai-1", "quattro", "palace_athene", "baund_doc", "radish", "hyaku_shiki")
+    drawn = _drawn(lang, ids, 133)
+    shown = sum(1 for s in drawn if s.startswith("P2 "))
+    assert 2 <= shown < len(ids), drawn  # a line each: more than the one row with its dice
+    n = len(ids) - shown
+    assert MORE_ROLLS.get(lang).format(n=n, s="s" if n != 1 else "") in drawn, drawn
+    assert not any(s.startswith("… +") for s in drawn), drawn

@@ -43,6 +43,16 @@ def _whole_name(scene, slot, lang):
     return anatomy
 
 
+def _readable_strips(scene, slots, lang):
+    """Every slot a name strip, its name whole at 12 px or more with every number."""
+    cards = scene.table.cards
+    assert all(s.strip for s in slots), [s.rect for s in slots]
+    for slot in slots:
+        face = slot.entry.face
+        assert _whole_name(scene, slot, lang).stats == len(face.stats), face.id
+        assert cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang) >= 12, face.id
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_own_ships_are_readable_strips_at_150(probe, lang):
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
@@ -238,14 +248,7 @@ def test_a_short_hand_is_readable_strips_at_150(probe, lang, held):
             if scale == 1.0:
                 assert not any(s.strip for s in slots) and all(s.rect.w >= FACE_FLOOR_W for s in slots)
                 continue
-            cards = scene.table.cards
-            assert all(s.strip for s in slots)
-            for slot in slots:
-                face = slot.entry.face
-                anatomy = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
-                assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
-                assert anatomy.stats == len(face.stats), face.id
-                assert cards.strip_name_size(face, slot.rect.w, slot.rect.h, lang) >= 12, face.id
+            _readable_strips(scene, slots, lang)
         finally:
             app.change_setting("ui_scale", 1.0)
 
@@ -274,5 +277,19 @@ def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
             assert anatomy.stats == 5, (ship, tuple(slot.rect))
             name = face.title.get(lang).replace(" ", "").replace("-", "")
             assert "".join(anatomy.lines).replace(" ", "").replace("-", "") == name, anatomy.lines
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_hand_of_five_at_three_seats_is_readable_strips_at_150(probe, lang):
+    """At 150 % with three seats a hand of five did not fit as faces at all and was squeezed into faces 64 px wide
+    (91 on the window) whose body text printed at 6 px (issue 16): it is name strips, each its whole name at 12 px
+    or more with every number."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        slots = [s for s in scene.table.slots if s.zone == f"hand{me}"]
+        assert len(slots) == 5
+        _readable_strips(scene, slots, lang)
     finally:
         app.change_setting("ui_scale", 1.0)

@@ -548,9 +548,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     # the fan's outer cards lean out of their box; name strips (UI scale 150 %) do not, and take that room too
     fit = hand_layout(len(own_hand), pygame.Rect(0, 0, piles_x - table.x - gap - 14, hand_h - LABEL_H),
                       hand_w) if own_hand else None
-    # a few cards that fit only as faces under the face's floor width (UI scale 150 %: 4 cards 80 px wide, their
-    # text at 6 px) are name strips too, as tall as the hand's height gives them (``STRIP_MAX_H``)
-    small = bool(own_hand) and fit is not None and fit[0] < FACE_FLOOR_W
+    # cards that fit only as faces under the face's floor width (UI scale 150 %: 4 cards 80 px wide, their text at
+    # 6 px), or not at all (5 cards at three seats were squeezed to faces 64 px wide, their body text at 6 px: 8 px on
+    # the window), are name strips, as tall as the hand's height gives them (``STRIP_MAX_H``); a face at the floor
+    # width prints its body at 7 px (10 px on the window at 150 %)
+    small = bool(own_hand) and (fit is None or fit[0] < FACE_FLOOR_W)
     fan_room = 14 if not own_hand or fit and not small else 0
     hand_rect = pygame.Rect(table.x + fan_room, hand_y, piles_x - table.x - gap - fan_room, hand_h)
     board.zones.append(ZoneSpec(f"hand{me}", hand_rect, [entry(c) for c in own_hand],

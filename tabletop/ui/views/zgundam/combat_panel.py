@@ -10,7 +10,8 @@ tumble with the shell's ``DiceDisplay`` timing whenever a new battle arrives.
 scene's layout gives the panel that room where the column has it (taken from the log). The rows take their
 least height before the result is cut; a result longer than the room left (the smallest window) shows its
 first lines under an arrow at the panel's right edge and scrolls with the wheel, an arrow at the top saying
-lines are above.
+lines are above. Rows too many for their dice (UI scale 150 %) are a line each, the side and its hits; any still
+left out are said ("and 2 more rolls (see the log)").
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ HEADING_LEAST = theme.SIZE_SMALL - 2  # px: the heading's least print beside the
 ROW_PAD = 20  # a row's least height below its name line: the dice
 ARROW_W = 14  # px kept at the right of a scrolling result for its arrows
 NONE_YET = Text("まだ戦闘はありません。", "No battle yet.")
+#: Said under the rows where the panel has no room for them all (it read "… +1", issue 16): how many rolls are left out
+MORE_ROLLS = Text("ほか{n}件の判定は記録に", "and {n} more roll{s} (see the log)")
 
 
 def succeeds(kind: str, face: int, number: int) -> bool:
@@ -159,11 +162,19 @@ class CombatPanel(Widget):
         bottom_room = min(len(result_lines), room_lines) * line_h + 4 if result_lines else line_h + 4
         avail = self.rect.bottom - y - bottom_room
         row_h = max(line_h + ROW_PAD, min(line_h + ROW_PAD + 8, avail // max(1, len(rolls)))) if rolls else 0
+        # rows too many for the panel with their dice (UI scale 150 %, the list keeping its rows: a battle showed its
+        # attacker and "… +1") are a line each, the side and its hits (the dice are in the log): they show more of them
+        compact = bool(rolls) and y + len(rolls) * row_h > self.rect.bottom - bottom_room + 4
+        if compact:
+            row_h = line_h + 2
         die = max(18, min(26, row_h - line_h - 2))
         k = 0
         shown_rows = 0
+        fit = max(0, (self.rect.bottom - bottom_room + 4 - y) // row_h) if row_h else 0
+        if fit < len(rolls):
+            fit = max(1 if not compact else 0, fit - 1)  # the line that says how many are left out keeps its room
         for roll in rolls:
-            if y + row_h > self.rect.bottom - bottom_room + 4:
+            if shown_rows >= fit:
                 break
             shown_rows += 1
             colour = theme.side_colour(roll["seat"])
@@ -179,7 +190,7 @@ class CombatPanel(Widget):
             label_w = w - hs.get_width() - 8 - 2 * r - 4
             dy = y + text.line_height(theme.SIZE_SMALL) - 2
             hits_y = y
-            if text.size(who, theme.SIZE_SMALL)[0] > label_w and \
+            if not compact and text.size(who, theme.SIZE_SMALL)[0] > label_w and \
                     len(roll["dice"]) * (die + 3) + 8 + hs.get_width() <= w:  # a long name: the hits beside the dice
                 label_w, hits_y = w - 2 * r - 4, dy + (die - hs.get_height()) // 2
             ns = next((s for s in range(theme.SIZE_SMALL, NAME_LEAST - 1, -1) if text.size(who, s)[0] <= label_w),
@@ -189,7 +200,7 @@ class CombatPanel(Widget):
             if not self.tumbling:
                 surface.blit(hs, (self.rect.right - 10 - hs.get_width(), hits_y))
             dx = x
-            for value in roll["dice"]:
+            for value in [] if compact else roll["dice"]:
                 sides, shown, kept = faces[k] if k < len(faces) else (6, value, True)
                 k += 1
                 if dx + die > self.rect.right - 8:
@@ -203,7 +214,8 @@ class CombatPanel(Widget):
             y += row_h
         if shown_rows < len(rolls):
             more = len(rolls) - shown_rows
-            surface.blit(text.render(f"… +{more}", theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
+            said = text.fit(MORE_ROLLS.get(lang).format(n=more, s="s" if more != 1 else ""), theme.SIZE_SMALL, w)
+            surface.blit(text.render(said, theme.SIZE_SMALL, theme.TEXT_MUTED), (x, y))
             y += text.line_height(theme.SIZE_SMALL)
         shown = max(1, (self.rect.bottom - 2 - y) // line_h)
         self._result_total, self._result_shown = len(result_lines), shown

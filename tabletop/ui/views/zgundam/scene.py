@@ -158,7 +158,7 @@ class ZGundamScene(GameScene):
             return ""
         if self.selection.group:
             g = self.selection.group
-            return f"{GROUP_TEXTS[g].get(lang)}：{GROUP_HINTS[g].get(lang)}"
+            return (GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]).get(lang)  # (English had "Combat ready：Drag")
         if not self.actions_now or all(group_of(a) == "" for a in self.actions_now):
             return ""
         if self.selection.picked:
