@@ -104,3 +104,14 @@ def test_rolls_left_out_of_a_full_panel_are_said(lang):
     n = len(ids) - shown
     assert MORE_ROLLS.get(lang).format(n=n, s="s" if n != 1 else "") in drawn, drawn
     assert not any(s.startswith("… +") for s in drawn), drawn
+
+
+def test_a_one_line_row_gives_its_name_the_room_of_the_number_rolled_against():
+    """At 150 % in Japanese the hand-limit's battle rows are a line each and "P3 サイコガンダム" was cut to
+    "P3 サイコ…" beside "命中2（3以下）": a row whose name needs the room says "命中2" (the log has the roll)."""
+    from tabletop.ui.views.zgundam.combat_panel import roll_result
+
+    roll = {"hit_number": 3, "hits": 2}
+    assert roll_result("ms_ms", roll, "ja") == "命中2（3以下）" and roll_result("ms_ms", roll, "ja", short=True) == "命中2"
+    assert roll_result("ms_ms", roll, "en", short=True) == "2 hits"
+    assert roll_result("repair", {"hit_number": 4, "hits": 1}, "en", short=True) == "success"

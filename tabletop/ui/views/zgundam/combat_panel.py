@@ -51,16 +51,20 @@ def succeeds(kind: str, face: int, number: int) -> bool:
     return face >= number if kind == "repair" else face <= number
 
 
-def roll_result(kind: str, roll: dict, lang: str) -> str:
+def roll_result(kind: str, roll: dict, lang: str, short: bool = False) -> str:
     """A row's result in the game's terms: the hits counted ("命中2（3以下）", "2 hits (≤3)"), or a
-    repair's success ("成功（3以上）", "success (3 or more)")."""
+    repair's success ("成功（3以上）", "success (3 or more)"); ``short`` without the number rolled against
+    ("命中2", "2 hits": a one-line row whose card's name needs the room; the log has the whole roll)."""
     n = roll["hit_number"]
     if kind == "repair":
         if roll["hits"]:
-            return f"成功（{n}以上）" if lang == "ja" else f"success ({n} or more)"
-        return f"失敗（{n}以上が必要）" if lang == "ja" else f"fails (needs {n} or more)"
+            return "成功" if short and lang == "ja" else "success" if short else \
+                f"成功（{n}以上）" if lang == "ja" else f"success ({n} or more)"
+        return "失敗" if short and lang == "ja" else "fails" if short else \
+            f"失敗（{n}以上が必要）" if lang == "ja" else f"fails (needs {n} or more)"
     hits = roll["hits"]
-    return f"命中{hits}（{n}以下）" if lang == "ja" else f"{hits} hit{'s' if hits != 1 else ''} (≤{n})"
+    said = f"命中{hits}" if lang == "ja" else f"{hits} hit{'s' if hits != 1 else ''}"
+    return said if short else f"{said}（{n}以下）" if lang == "ja" else f"{said} (≤{n})"
 
 
 #: A rolling card's name in a row prints this small (px) before it is cut ("P2 クワトロ・バジーナ（シャア・アズナブル）").
@@ -184,8 +188,10 @@ class CombatPanel(Widget):
             at = record["kind"] == "colony_laser" and roll["seat"] == record["attacker"] != record["defender"]
             who = f"P{roll['seat'] + 1} {'→ ' if at else ''}{name}"
             hits = roll_result(record["kind"], roll, lang)
-            hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
             r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
+            if compact and text.size(who, NAME_LEAST)[0] > w - text.size(hits, theme.SIZE_SMALL, True)[0] - 12 - 2 * r:
+                hits = roll_result(record["kind"], roll, lang, short=True)  # the name whole: "命中2", not "P3 サイコ…"
+            hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
             theme.draw_side_marker(surface, (x + r, y + line_h // 2), r, roll["seat"])
             label_w = w - hs.get_width() - 8 - 2 * r - 4
             dy = y + text.line_height(theme.SIZE_SMALL) - 2
