@@ -2,6 +2,7 @@
 
 import pygame
 
+from tabletop.core.i18n import Text
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.text import resolve
@@ -134,7 +135,8 @@ def test_a_tooltip_leaves_with_the_widget_the_layout_moved_from_under_a_still_po
 def test_a_tooltip_leaves_with_a_widget_the_set_up_panel_replaced(launcher, app):
     """The first frame's set-up rows come from the game's manifest; once the game is imported the panel is
     built again with new rows. A tooltip of a row that is gone must not show over what lies there now."""
-    seats = next(w for w in launcher.setup_widgets if w.tooltip_text(app.lang) or w.tooltip)
+    seats = next(w for w in launcher.setup_widgets if isinstance(w, Chooser))
+    seats.tooltip = Text("人数", "Players")          # a row with a tooltip (whole rows have none of their own)
     pos = seats.rect.center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
     old = seats.tooltip_text(app.lang)

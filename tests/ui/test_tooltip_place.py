@@ -31,3 +31,14 @@ def test_a_row_of_buttons_at_the_right_edge_puts_it_left_of_the_row():
     hovered = row[5]
     box = place((300, 40), hovered.center, SCREEN, hovered, row[:5] + below)
     assert box.right <= 1000 - 6 + 1 and box.top == 500
+
+
+def test_a_tall_hovered_card_keeps_its_own_words_in_sight():
+    """A launcher game card (90 px) hovered near its top: the tooltip goes below the card or beside it, not over its
+    title; a widget taller than ``OWN_WORDS_H`` (a table) may be covered."""
+    card = pygame.Rect(40, 280, 480, 90)
+    others = [pygame.Rect(40, 180, 480, 90), pygame.Rect(40, 380, 480, 90)]
+    box = place((360, 44), (200, 300), SCREEN, card, others)
+    assert not box.colliderect(card) and not any(box.colliderect(r) for r in others)
+    table = pygame.Rect(0, 0, 1000, 700)
+    assert place((200, 40), (100, 100), SCREEN, table, []) == pygame.Rect(114, 120, 200, 40)

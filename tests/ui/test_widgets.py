@@ -176,3 +176,25 @@ def test_dice_display_tumbles_then_shows_the_results(app, base):
     assert not dice.tumbling
     assert dice.faces() == [(6, 3, True), (6, 5, True), (20, 17, True)]
     assert app.step([], 0.05) is False
+
+
+def test_a_chooser_shows_caption_and_value_on_hover_only_where_it_cuts_them(app, base):
+    """Issue 16: a tooltip repeating what a row shows whole is noise; a row that cuts its value with "…" says it
+    whole on hover (with its caption, or alone where the caption is drawn above the chooser)."""
+    from tabletop.core.i18n import Text
+    from tabletop.ui.widgets.chooser import Chooser
+
+    long = Text("とても長い名前のシナリオ・ラスワウ上空の遭遇戦", "A very long scenario name: the encounter over Rhas Wau")
+    chooser = Chooser(Text("シナリオ", "Scenario"), [("a", long), ("b", Text("短い", "Short"))], "a",
+                      rect=pygame.Rect(20, 20, 1100, 40))
+    chooser.fit_values(app.text)
+    base.add(chooser)
+    app.step([], 0.016)
+    assert not chooser.cut and chooser.tooltip_text("en") == "" and chooser.find(chooser.rect.center) is None
+    chooser.rect, chooser.value_width = pygame.Rect(20, 20, 260, 40), 0
+    app.step([], 0.016)
+    assert chooser.cut and chooser.tooltip_text("en") == f"Scenario: {long.en}"
+    assert chooser.find(chooser.rect.center) is chooser
+    chooser.caption = ""  # its caption drawn above it
+    app.step([], 0.016)
+    assert chooser.tooltip_text("en") == long.en

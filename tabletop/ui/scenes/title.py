@@ -34,7 +34,6 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 from __future__ import annotations
 
 import os
-from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -78,12 +77,6 @@ PLAYER_LABELS_SHORT = {
     "strong": Text("CPU・強い", "CPU (strong)"),
     "random": Text("CPU・ランダム", "CPU (random)"),
 }
-
-
-def chooser_tip(chooser: Chooser, lang: str) -> str:
-    """"Caption: value" of a set-up chooser in full (its tooltip: a narrow row may cut either)."""
-    label = resolve(chooser.choices[chooser.index()][1], lang) if chooser.choices else ""
-    return f"{resolve(getattr(chooser, 'setup_caption', chooser.caption), lang)}: {label}"
 
 
 def header_band(height: int) -> tuple[int, int]:
@@ -139,9 +132,8 @@ class GameCard(Button):
     drawn from its manifest (``game``: the game is imported when it is chosen)."""
 
     def __init__(self, game: Manifest, on_click) -> None:
-        super().__init__(game.spec.title, on_click, align="left", style="quiet",
-                         tooltip=Text(f"{game.spec.title.ja}\n{game.spec.title.en}",
-                                      f"{game.spec.title.en}\n{game.spec.title.ja}"))
+        # the card shows both titles whole: its tooltip says what the game is (the summary), not the titles again
+        super().__init__(game.spec.title, on_click, align="left", style="quiet", tooltip=game.spec.summary)
         self.game = game
         self.row_height = CARD_H
         self.compact = False  # the short window's form (``compact_launcher``): smaller title, tighter rows
@@ -757,7 +749,6 @@ class TitleScene(Scene):
             item.arrange()
         for widget in [*self.setup_widgets, *self.player_widgets]:
             if isinstance(widget, Chooser):  # extra buttons keep their label
-                widget.tooltip = partial(chooser_tip, widget)  # the whole caption and value on hover
                 if not resolve(widget.caption, "en"):
                     continue  # its caption is above it: the values have the row
                 widget.fit_values(text)  # then every pixel the caption leaves goes to the values

@@ -72,7 +72,8 @@ class Chooser(Widget):
         return self if self.rect.collidepoint(pos) and (self.tooltip or self.cut) else None
 
     def tooltip_text(self, lang: str) -> str:
-        whole = f"{resolve(self.caption, lang)}: {self.value_label(lang)}" if self.cut else ""
+        caption = resolve(self.caption, lang)  # empty: drawn whole above the chooser, the value alone is due
+        whole = (f"{caption}: {self.value_label(lang)}" if caption else self.value_label(lang)) if self.cut else ""
         return "\n".join(part for part in (whole, resolve(self.tooltip, lang)) if part)
 
     def handle(self, inp, ui: Any) -> bool:

@@ -5,7 +5,9 @@ call ``draw_tooltip`` itself for things that are not widgets (map hexes, cards).
 Given the hovered widget's rect and the other buttons' rects, the box goes
 where it covers no other button (below the pointer, else beside the whole row
 of buttons level with the widget, else above or beside the widget), so the
-button a player reaches for next stays in sight.
+button a player reaches for next stays in sight; nor the hovered widget itself
+where it is no taller than ``OWN_WORDS_H`` (a launcher's game card: its own
+title stays readable under the tooltip about it).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .. import probe, theme
 from ..text import TextCache
 
 MAX_WIDTH = 360
+OWN_WORDS_H = 160  # a hovered widget up to this tall is kept in sight too (a taller one is a table or a panel)
 
 
 def place(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.Rect,
@@ -26,7 +29,9 @@ def place(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.Rect,
     then beside the row level with ``anchor`` (the hovered widget), above it or beside it; the first clear place,
     else the least covering."""
     w, h = size
-    tries = [pygame.Rect(pointer[0] + 14, pointer[1] + 20, w, h)]
+    own = anchor if anchor is not None and anchor.h <= OWN_WORDS_H and anchor.collidepoint(pointer) else None
+    below = max(pointer[1] + 20, own.bottom + 4) if own is not None else pointer[1] + 20
+    tries = [pygame.Rect(pointer[0] + 14, below, w, h)]
     if anchor is not None:
         # beside the whole row of buttons level with the widget (a panel of controls: over the table instead,
         # not over the panel's words), then above the widget, then beside the widget alone
@@ -39,7 +44,7 @@ def place(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.Rect,
     best, least = tries[0], -1
     for box in tries:
         box.clamp_ip(screen)
-        covered = sum(box.clip(r).w * box.clip(r).h for r in avoid)
+        covered = sum(box.clip(r).w * box.clip(r).h for r in [*avoid, *([own] if own is not None else [])])
         if box.collidepoint(pointer):
             covered += w * h  # never under the pointer itself
         if least < 0 or covered < least:
