@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from tabletop.core.game import Event
+from tabletop.games.dunbine import actions as A
 from tabletop.ui.scene import TOOLTIP_DELAY
 from tabletop.ui.text import resolve
 from tabletop.ui.views.dunbine import controls as C
@@ -188,6 +189,24 @@ def test_once_the_thrust_is_changed_the_panel_no_longer_asks_for_a_new_one(d):
         assert asked not in joined and "Choose the new thrust" not in joined
         assert ("推力 3。" if lang == "ja" else "thrust 3.") in joined
         assert ("加減速済み" if lang == "ja" else "Already changed thrust") in joined
+
+
+def test_a_machine_with_no_action_pp_is_told_why_its_thrust_cannot_change(d):
+    """Turn 2 after putting every PP into attack and defence: the panel said only "the thrust cannot change now (4)";
+    it says the action PP are spent and that the aura button below turns aura power into action PP."""
+    side = d.state.current
+    accelerate_all(d, 6)
+    move_all_forward(d)
+    for u in d.state.side_units(side):     # every PP into attack: none left for turn 2's acceleration
+        assert d.scene.apply_action(A.SetPP(u.id, "attack", u.action_pp + u.attack_pp))
+    end_turn(d)
+    first_turn(d)                          # the other side's turn
+    u = d.state.side_units(side)[0]
+    assert d.state.current == side and d.state.phase == "acceleration" and u.action_pp == 0
+    d.select(u.id)
+    for lang, words in (("ja", ("行動PPが0", "オーラ力を行動PP")), ("en", ("No action PP left", "aura power into action PP"))):
+        joined = "\n".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line))
+        assert all(w in joined for w in words), joined
 
 
 def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):

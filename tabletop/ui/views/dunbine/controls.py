@@ -197,6 +197,11 @@ def acceleration(scene, legal) -> list:
             elif u.carrier:
                 why = Text("搭載中：推力はウィングキャリバーが決めます（10.4）。",
                            "Carried: the Wing Caliber sets the thrust (10.4).")
+            elif u.action_pp < 1:  # every change costs action PP (4): say so, and where more comes from
+                aura = any(isinstance(a, A.SpendAura) and a.unit == u.id for a in legal)
+                why = Text("行動PPが0なので推力を変えられません（4）。" + ("下のボタンでオーラ力を行動PPにできます。" if aura else ""),
+                           "No action PP left, so the thrust cannot change (4)."
+                           + (" The button below turns aura power into action PP." if aura else ""))
             else:
                 why = Text("推力を変えられません（4）。", "The thrust cannot change now (4).")
             items.append(slot(why))
