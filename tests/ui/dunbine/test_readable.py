@@ -207,6 +207,12 @@ def test_a_machine_with_no_action_pp_is_told_why_its_thrust_cannot_change(d):
     for lang, words in (("ja", ("行動PPが0", "オーラ力を行動PP")), ("en", ("No action PP left", "aura power into action PP"))):
         joined = "\n".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line))
         assert all(w in joined for w in words), joined
+    d.press("加減速を終える")
+    d.select(d.state.active)
+    for lang, words in (("ja", ("旋回：行動PPがありません", "サイドスリップ：行動PPがありません")),
+                        ("en", ("Turns: no action PP left", "Side slip: no action PP left"))):
+        joined = "\n".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line))
+        assert all(w in joined for w in words), joined
 
 
 def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):

@@ -235,6 +235,9 @@ def action(scene, legal) -> list:
     empty = {"forward": Text("前進・後退：今はできません", "Forward / back: not possible now"),
              "turn": Text("旋回：今はできません", "Turns: not possible now"),
              "slip": Text("サイドスリップ：今はできません", "Side slip: not possible now")}
+    if m.action_pp < 1:  # turns and side slips always cost action PP (7, 8): say that, not only "not now"
+        empty |= {"turn": Text("旋回：行動PPがありません（7）", "Turns: no action PP left (7)"),
+                  "slip": Text("サイドスリップ：行動PPがありません（8）", "Side slip: no action PP left (8)")}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
         row = []
         for t in moves:
