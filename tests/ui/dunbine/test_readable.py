@@ -213,6 +213,13 @@ def test_a_machine_with_no_action_pp_is_told_why_its_thrust_cannot_change(d):
                         ("en", ("Turns: no action PP left", "Side slip: no action PP left"))):
         joined = "\n".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line))
         assert all(w in joined for w in words), joined
+    m = d.state.unit(d.state.active)
+    d.click_hex(d.forward_hex(m.id, abs(m.thrust)))
+    assert m.spent == abs(m.thrust)
+    for lang, words in (("ja", ("前進・後退：残り推力がありません", "旋回：残り推力がありません")),
+                        ("en", ("Forward / back: no thrust left", "Turns: no thrust left"))):
+        joined = "\n".join(resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line))
+        assert all(w in joined for w in words), joined
 
 
 def test_issue15_a_step_forward_leaves_end_action_where_it_was(d):

@@ -235,7 +235,12 @@ def action(scene, legal) -> list:
     empty = {"forward": Text("前進・後退：今はできません", "Forward / back: not possible now"),
              "turn": Text("旋回：今はできません", "Turns: not possible now"),
              "slip": Text("サイドスリップ：今はできません", "Side slip: not possible now")}
-    if m.action_pp < 1:  # turns and side slips always cost action PP (7, 8): say that, not only "not now"
+    # every move costs thrust (6) and turns and side slips action PP too (7, 8): say which ran out, not only "not now"
+    if left < 1:
+        empty = {"forward": Text("前進・後退：残り推力がありません（6）", "Forward / back: no thrust left (6)"),
+                 "turn": Text("旋回：残り推力がありません（7）", "Turns: no thrust left (7)"),
+                 "slip": Text("サイドスリップ：残り推力がありません（8）", "Side slip: no thrust left (8)")}
+    elif m.action_pp < 1:
         empty |= {"turn": Text("旋回：行動PPがありません（7）", "Turns: no action PP left (7)"),
                   "slip": Text("サイドスリップ：行動PPがありません（8）", "Side slip: no action PP left (8)")}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
