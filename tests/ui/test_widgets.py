@@ -164,6 +164,28 @@ def test_log_panel_follows_new_lines_and_scrolls_back(app, base):
     assert log.offset == log.max_offset(app) > 0
     wheel(app, (200, 200), 2)
     assert log.offset == log.max_offset(app) - 6
+    assert log.unread() == 0 and log._cue is None
+
+
+def test_a_scrolled_up_log_says_how_many_entries_came_since_and_a_click_there_shows_them(app, base):
+    """Dunbine at 150 %: the player scrolled the three-line log up to read an attack, and every later entry (the
+    dice, the hit) went by unseen. The panel says "▼ 2 new" and a click on it shows the newest lines."""
+    log = LogPanel(rect=(100, 100, 400, 200), title="log")
+    base.add(log)
+    lines = [f"line {i}" for i in range(100)]
+    log.set_lines(lines)
+    app.step([], 0.016)
+    wheel(app, (200, 200), 2)
+    held = log.offset
+    log.set_lines(lines + ["hit", "damage 4"])
+    app.step([], 0.016)
+    assert log.offset == held and log.unread() == 2 and log._cue is not None  # the view stays where it was read
+    click(app, log._cue.center)
+    app.step([], 0.016)
+    assert log.offset == log.max_offset(app) and log.unread() == 0
+    log.set_lines(lines + ["hit", "damage 4", "shot down"])
+    app.step([], 0.016)
+    assert log.offset == log.max_offset(app)  # following again
 
 
 def test_dice_display_tumbles_then_shows_the_results(app, base):

@@ -6,7 +6,8 @@ player has scrolled up (``follow``). Lines are any label type, resolved in
 the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
 top of a short log): the lines of a cut entry at the top are left blank, and an entry longer than the panel shows
-its first lines.
+its first lines. A player who scrolled up is told of entries added since ("▼ 2 new",
+bottom right); a click on it goes back to the newest lines and follows again.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from ...core.i18n import Text
 from .. import theme
 from ..text import Label, resolve
 from .base import Widget
@@ -38,6 +40,8 @@ class LogPanel(Widget):
         self._wrapped: list[tuple[str, tuple]] = []
         self._wrapped_key: tuple | None = None
         self._at_end = True
+        self._read = 0  # entries there were when the player last saw the newest lines
+        self._cue: pygame.Rect | None = None  # the "▼ n new" cue as last drawn (a click on it scrolls down)
 
     def set_lines(self, lines: Sequence[Label | tuple[Label, tuple]]) -> None:
         self.entries = [(l if isinstance(l, tuple) else (l, theme.TEXT)) for l in lines]
@@ -66,6 +70,10 @@ class LogPanel(Widget):
         self._at_end = True
         self._wrapped_key = None
 
+    def unread(self) -> int:
+        """Entries added since the player scrolled up from the newest lines (0 while following)."""
+        return 0 if self._at_end else max(0, len(self.entries) - self._read)
+
     def visible_count(self, ui: Any) -> int:
         return max(1, self.body().h // ui.text.line_height(self.size))
 
@@ -75,8 +83,13 @@ class LogPanel(Widget):
     def handle(self, inp, ui: Any) -> bool:
         if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
             self.wrapped(ui)
+            if self._at_end:
+                self._read = len(self.entries)
             self.offset = max(0, min(self.max_offset(ui), self.offset - inp.dy * WHEEL_LINES))
             self._at_end = self.offset >= self.max_offset(ui)
+            return True
+        if inp.kind == "click" and self._cue is not None and self.unread() and self._cue.collidepoint(inp.pos):
+            self.scroll_to_end()
             return True
         return False
 
@@ -105,3 +118,11 @@ class LogPanel(Widget):
             h = max(20, body.h * count // len(lines))
             y = body.y + (body.h - h) * self.offset // max(1, self.max_offset(ui))
             pygame.draw.rect(surface, theme.BORDER, (track.x, y, 4, h), border_radius=2)
+        self._cue = None
+        if self.unread():
+            word = resolve(Text(f"▼ 新しい記録 {self.unread()}", f"▼ {self.unread()} new"), ui.lang)
+            size = theme.SIZE_SMALL
+            w, h = ui.text.size(word, size)
+            self._cue = pygame.Rect(body.right - w - 12, body.bottom - h - 2, w + 12, h + 2)
+            theme.panel(surface, self._cue, theme.PANEL_RAISED, theme.GOLD, radius=5)
+            surface.blit(ui.text.render(word, size, theme.GOLD), (self._cue.x + 6, self._cue.y + 1))

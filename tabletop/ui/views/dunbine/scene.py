@@ -111,7 +111,7 @@ class DunbineScene(GameScene):
                                on_problem=self.map_problem)
         self.mapview.pointer_in_window = lambda: not self.app.windowed or bool(pygame.mouse.get_focused())
         self.board = DisplayBoard(self)
-        self.log = LogPanel(title=key("ui.log"))
+        self.log = LogPanel(title=key("ui.log"), whole_entries=True)  # never the tail of an entry at the top
         self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
         self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo, size=15)
         self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo, size=15)
