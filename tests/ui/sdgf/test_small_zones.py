@@ -173,3 +173,29 @@ def test_one_column_of_five_strips_too_low_for_a_power_goes_to_the_latest_that_k
     assert all(s.rect.h >= 23 for s in slots)
     found = hidden_in_hole(zone, slots)
     assert found is not None and found[0] == 2
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("upto", [44, 56])
+def test_dark_holes_at_1280x800_show_every_strips_power(probe, lang, upto):
+    """At 1280x800 (100 %) a crowded dark hole was two columns of 19 px strips: the opponent's six after 44 golden
+    actions showed "Grappler Gouf" and "Zapper Zaku" with no power, the viewer's nine after 56 likewise. Each hole now
+    shows its latest cards in one column, each name whole with its power, the oldest counted above ("+3 more")."""
+    app, scene, texts = _golden(probe, lang, upto, (1280, 800), 1.0)
+    for seat in (0, 1):
+        hole = scene.view["seats"][seat]["dark_hole"]
+        zone = next(z for z in scene.table.zones if z.name == f"darkhole{seat}")
+        slots = [s for s in scene.table.slots if s.zone == zone.name]
+        assert len(hole) < 5 or len(slots) >= 2, (seat, len(slots))
+        assert [s.entry.id for s in slots] == [c["id"] for c in hole][-len(slots):]
+        for slot in slots:
+            if not slot.strip:
+                continue
+            assert zone.rect.contains(slot.rect) and slot.rect.h >= 17, (lang, tuple(slot.rect))
+            card = card_set()[next(c["card"] for c in hole if c["id"] == slot.entry.id)]
+            shown = _whole_in(slot, texts, card.name.get(lang), lang)
+            label = POWER[lang]
+            assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+        if len(slots) < len(hole):
+            more = [d.shown for d in texts if zone.rect.contains(d.rect) and str(len(hole) - len(slots)) in d.shown]
+            assert more, (lang, seat, [d.shown for d in texts if zone.rect.contains(d.rect)])
