@@ -199,3 +199,22 @@ def test_dark_holes_at_1280x800_show_every_strips_power(probe, lang, upto):
         if len(slots) < len(hole):
             more = [d.shown for d in texts if zone.rect.contains(d.rect) and str(len(hole) - len(slots)) in d.shown]
             assert more, (lang, seat, [d.shown for d in texts if zone.rect.contains(d.rect)])
+
+
+def test_a_hole_of_two_60_px_faces_becomes_strips_with_name_and_power():
+    """At 150 % of 1280x800 (and 800x560) the viewer's dark hole of two showed two 60 px faces, "Musha Gundam
+    Bakunetsu-maru" broken at 7 px over a tiny power (the faces were 2 px wider than where strips began): faces
+    narrower than ``HOLE_FACE_LEAST`` go in one column of strips, each as wide as the zone, the name with its power."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
+    from tabletop.ui.views.sdgf.faces import face_for
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 422, 150, 128),
+                    [CardEntry("1-01", face_for("SDGF-17")), CardEntry("1-02", face_for("SDGF-06"))], None, "row", 60,
+                    label_space=LABEL_SPACE, strips=True)
+    slots = layout_zone(zone, None)
+    hole_column(slots, [zone], keeps=lambda e, w, h: h >= 19)
+    assert [s.entry.id for s in slots] == ["1-01", "1-02"]
+    assert all(s.strip and s.rect.w >= zone.rect.w - 4 and s.rect.h >= 19 and zone.rect.contains(s.rect) for s in slots)

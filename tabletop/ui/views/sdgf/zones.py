@@ -56,6 +56,9 @@ SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "
 SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
+#: px: dark-hole faces narrower than this are too small to read (at 60 px, 150 % of 1280x800 and 800x560, "Musha Gundam
+#: Bakunetsu-maru" broke a word at 7 px over a tiny power): ``hole_column`` makes them one column of strips
+HOLE_FACE_LEAST = 70
 #: px: the same in a larger window (1280x800), where the hole's names are 10 px or more, its power chip readable
 HOLE_STRIP_LARGE = 17
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
@@ -334,7 +337,7 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
             continue
         mine = [s for s in slots if s.zone == zone.name]
         columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
-        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < STRIP_BELOW  # no room for strips
+        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < HOLE_FACE_LEAST  # faces too small
         # one column of strips too low for some long name's power (five strips at 800x560, 19 px each)
         lacking = keeps is not None and bool(mine) and all(s.strip for s in mine) and \
             not all(keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
