@@ -38,6 +38,19 @@ def frame_text(app, rendered) -> str:
     return "\n".join(rendered)
 
 
+def builder_at(lang: str, size: tuple[int, int], scale: float):
+    """(app, deck builder) in a new app of ``size`` at UI ``scale``."""
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    discover()
+    return app, open_deck_builder(app)
+
+
 def grid_slot(builder, card_id):
     for _ in range(20):
         found = [s for s in builder.grid.slots if s.entry.id == card_id and builder.grid_area.contains(s.rect)]
@@ -194,15 +207,7 @@ def test_every_chooser_shows_its_caption_and_each_value_whole(home, size, scale,
     """Issue 16: "スターター ◀ ダークアクシズ侵… ▶" at 1280x800, "Opponent's d…" / "Dark Axis Invasion …" at 150 % and
     "Cou…" (the Counter filter) at 800x560 were cut; every chooser now shows its caption and each of its values whole
     (the right panel is wide enough, the filters take two rows in a narrow window), and the filters their labels."""
-    from tabletop.ui.app import App
-
-    pygame.display.init()
-    pygame.font.init()
-    app = App(lang, size=size)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    discover()
-    builder = open_deck_builder(app)
+    app, builder = builder_at(lang, size, scale)
     cut = []
     for chooser in (builder.starter, builder.saved, builder.opponent, builder.opponent_player):
         for value, _ in chooser.choices:
@@ -240,16 +245,9 @@ def test_each_card_says_its_copies_in_the_deck_at_ten_px_or_more(home, rendered,
     """Issue 16: the "×2" badge on a grid card shrank to 8 px beside a name on four lines ("Captain Gundam (Heavy
     Weapon)"). Each card the deck holds copies of has a line under it, clear of it and of the next row, saying how
     many with its label ("In deck: 2", "3 (max)") at ``COPIES_LEAST`` px or more, drawn; nothing over the face."""
-    from tabletop.ui.app import App
     from tabletop.ui.views.sdgf.deckbuilder import COPIES_LEAST
 
-    pygame.display.init()
-    pygame.font.init()
-    app = App(lang, size=size)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    discover()
-    builder = open_deck_builder(app)
+    app, builder = builder_at(lang, size, scale)
     builder.cards = [cid for cid in card_set() for _ in range(1 + int(cid[-1]) % 3)]
     builder.refresh()
     seen: set[str] = set()
