@@ -1364,9 +1364,9 @@ class CardRenderer:
         icon_side = 14
         icon = self._type_icon(face.kind, icon_side) if w - lean >= TILE_ICON_W else None
         chosen = self._tile_layout(name, stats, w - lean, h, pad, icon_side + 3 if icon is not None else 0)
-        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line
-            bare = self._tile_layout(name, stats, w - lean, h, pad, 0)
-            if len(bare[1]) < len(chosen[1]):
+        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line and no size
+            bare = self._tile_layout(name, stats, w - lean, h, pad, 0)  # (SDGF's 93 px standby tiles at 150 %:
+            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:  # "Commander Sazabi" at 7 px beside it, 9 without)
                 icon, chosen = None, bare
         name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen

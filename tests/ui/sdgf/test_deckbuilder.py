@@ -38,6 +38,19 @@ def frame_text(app, rendered) -> str:
     return "\n".join(rendered)
 
 
+def builder_at(lang: str, size: tuple[int, int], scale: float):
+    """(app, deck builder) in a new app of ``size`` at UI ``scale``."""
+    from tabletop.ui.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    discover()
+    return app, open_deck_builder(app)
+
+
 def grid_slot(builder, card_id):
     for _ in range(20):
         found = [s for s in builder.grid.slots if s.entry.id == card_id and builder.grid_area.contains(s.rect)]
@@ -194,15 +207,7 @@ def test_every_chooser_shows_its_caption_and_each_value_whole(home, size, scale,
     """Issue 16: "スターター ◀ ダークアクシズ侵… ▶" at 1280x800, "Opponent's d…" / "Dark Axis Invasion …" at 150 % and
     "Cou…" (the Counter filter) at 800x560 were cut; every chooser now shows its caption and each of its values whole
     (the right panel is wide enough, the filters take two rows in a narrow window), and the filters their labels."""
-    from tabletop.ui.app import App
-
-    pygame.display.init()
-    pygame.font.init()
-    app = App(lang, size=size)
-    if scale != 1.0:
-        app.change_setting("ui_scale", scale)
-    discover()
-    builder = open_deck_builder(app)
+    app, builder = builder_at(lang, size, scale)
     cut = []
     for chooser in (builder.starter, builder.saved, builder.opponent, builder.opponent_player):
         for value, _ in chooser.choices:
@@ -232,3 +237,37 @@ def test_the_builder_plays_against_the_computer_unless_a_person_is_chosen(app, h
     builder.play()
     click_at(app, app.top.ok_button.rect.center)  # the game in progress is autosaved first
     assert app.find_scene(SdgfScene).session.players == ["human", "human"]
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_each_card_says_its_copies_in_the_deck_at_ten_px_or_more(home, rendered, size, scale, lang):
+    """Issue 16: the "×2" badge on a grid card shrank to 8 px beside a name on four lines ("Captain Gundam (Heavy
+    Weapon)"). Each card the deck holds copies of has a line under it, clear of it and of the next row, saying how
+    many with its label ("In deck: 2", "3 (max)") at ``COPIES_LEAST`` px or more, drawn; nothing over the face."""
+    from tabletop.ui.views.sdgf.deckbuilder import COPIES_LEAST
+
+    app, builder = builder_at(lang, size, scale)
+    builder.cards = [cid for cid in card_set() for _ in range(1 + int(cid[-1]) % 3)]
+    builder.refresh()
+    seen: set[str] = set()
+    while True:
+        rendered.clear()
+        app.step([], 0.016)
+        lines = builder.copies_lines(lang)
+        slots = [s for s in builder.grid.slots if builder.copies.get(s.entry.id or "")]
+        assert len(lines) == len(slots)
+        for slot, (rect, line, px) in zip(slots, lines):
+            n = builder.copies[slot.entry.id]
+            assert not slot.entry.markers
+            assert px >= COPIES_LEAST and str(n) in line and "…" not in line and line in rendered, (line, px)
+            assert len(line) > 2, line  # its label, not "×2" alone
+            assert rect.y >= slot.rect.bottom and rect.w == slot.rect.w, (tuple(rect), tuple(slot.rect))
+            assert not any(rect.colliderect(s.rect) for s in builder.grid.slots), line
+            assert app.text.size(line, px, True)[0] <= rect.w, line
+            seen.add(slot.entry.id or "")
+        if builder.scroll >= builder.max_scroll:
+            break
+        builder.scroll = min(builder.max_scroll, builder.scroll + 100)
+        builder.place_grid()
+    assert seen == set(card_set()) and not app.crashes

@@ -161,3 +161,22 @@ def test_the_header_names_the_turn_whole_in_the_smallest_window(app):
         whole = turn.replace(" ", "")
         assert turn in drawn or any((a + b).replace(" ", "") == whole for a in drawn if whole.startswith(
             a.replace(" ", "")) for b in drawn), turn  # on one line, or on two
+
+
+def test_once_a_hand_card_is_chosen_the_prompt_says_where_to_click_next(app):
+    """A newcomer's playthrough (150 %, English): after clicking a hand card the prompt still said "Click a
+    highlighted hand card to choose it", so the next step (a highlighted zone or a button) was a guess. Once a card is
+    chosen the hint says so, and it goes back when the choice is cancelled with a right-click."""
+    from tabletop.ui.views.sdgf.scene import T_HINT, T_HINT_CHOSEN
+
+    app.lang = "en"
+    scene = against_the_computer(app)
+    until_human(app, scene)
+    while isinstance(app.top, PrivacyCurtain):
+        lift(app)
+    assert T_HINT.en in scene.prompt_text("en")
+    post_key(app, pygame.K_1)
+    assert scene.selected is not None
+    assert T_HINT_CHOSEN.en in scene.prompt_text("en") and T_HINT.en not in scene.prompt_text("en")
+    post_click(app, (5, 5), button=3)
+    assert scene.selected is None and T_HINT.en in scene.prompt_text("en")

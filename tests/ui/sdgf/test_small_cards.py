@@ -198,3 +198,28 @@ def test_the_longest_name_takes_the_tile_width_it_needs(probe, lang, size, scale
         lines = [line.strip() for line in _name_lines(slot, texts, card.name.get(lang))]
         assert lines and not breaks_a_word(card.name.get(lang), lines), (lang, shown)
         assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
+
+
+def test_a_standby_tile_drops_its_type_icon_where_it_costs_the_name_size(monkeypatch):
+    """Three standby tiles at 150 % of 1280x800 (93 x 55 px each) printed "Commander Sazabi" / "(as Zako Red)" at 7 px
+    beside the type icon (9 px without it; the icon went only where it cost the name a line): the name now takes the
+    icon's room where that prints it larger."""
+    from tabletop.ui.cards.render import CardRenderer
+    from tabletop.ui.text import TextCache
+    from tabletop.ui.views.sdgf.faces import face_for
+
+    pygame.display.init()
+    pygame.font.init()
+    drawn: list[tuple[str, int]] = []
+    original = TextCache.render
+
+    def recording(self, text, size, colour=(255, 255, 255), bold=False):
+        drawn.append((text, size))
+        return original(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    renderer = CardRenderer(TextCache())
+    sazabi = next(cid for cid, c in card_set().items() if c.name.en == "Commander Sazabi (as Zako Red)")
+    renderer._draw_tile(face_for(sazabi), 93, 55, "en")
+    sizes = {size for text, size in drawn if text in ("Commander Sazabi", "(as Zako Red)")}
+    assert sizes and min(sizes) >= 9, drawn

@@ -173,3 +173,48 @@ def test_one_column_of_five_strips_too_low_for_a_power_goes_to_the_latest_that_k
     assert all(s.rect.h >= 23 for s in slots)
     found = hidden_in_hole(zone, slots)
     assert found is not None and found[0] == 2
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("upto", [44, 56])
+def test_dark_holes_at_1280x800_show_every_strips_power(probe, lang, upto):
+    """At 1280x800 (100 %) a crowded dark hole was two columns of 19 px strips: the opponent's six after 44 golden
+    actions showed "Grappler Gouf" and "Zapper Zaku" with no power, the viewer's nine after 56 likewise. Each hole now
+    shows its latest cards in one column, each name whole with its power, the oldest counted above ("+3 more")."""
+    app, scene, texts = _golden(probe, lang, upto, (1280, 800), 1.0)
+    for seat in (0, 1):
+        hole = scene.view["seats"][seat]["dark_hole"]
+        zone = next(z for z in scene.table.zones if z.name == f"darkhole{seat}")
+        slots = [s for s in scene.table.slots if s.zone == zone.name]
+        assert len(hole) < 5 or len(slots) >= 2, (seat, len(slots))
+        assert [s.entry.id for s in slots] == [c["id"] for c in hole][-len(slots):]
+        for slot in slots:
+            if not slot.strip:
+                continue
+            assert zone.rect.contains(slot.rect) and slot.rect.h >= 17, (lang, tuple(slot.rect))
+            card = card_set()[next(c["card"] for c in hole if c["id"] == slot.entry.id)]
+            shown = _whole_in(slot, texts, card.name.get(lang), lang)
+            label = POWER[lang]
+            assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
+        if len(slots) < len(hole):
+            more = [d.shown for d in texts if zone.rect.contains(d.rect) and str(len(hole) - len(slots)) in d.shown]
+            assert more, (lang, seat, [d.shown for d in texts if zone.rect.contains(d.rect)])
+
+
+def test_a_hole_of_two_60_px_faces_becomes_strips_with_name_and_power():
+    """At 150 % of 1280x800 (and 800x560) the viewer's dark hole of two showed two 60 px faces, "Musha Gundam
+    Bakunetsu-maru" broken at 7 px over a tiny power (the faces were 2 px wider than where strips began): faces
+    narrower than ``HOLE_FACE_LEAST`` go in one column of strips, each as wide as the zone, the name with its power."""
+    import pygame
+
+    from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
+    from tabletop.ui.views.sdgf.faces import face_for
+    from tabletop.ui.views.sdgf.zones import LABEL_SPACE, hole_column
+
+    zone = ZoneSpec("darkhole0", pygame.Rect(10, 422, 150, 128),
+                    [CardEntry("1-01", face_for("SDGF-17")), CardEntry("1-02", face_for("SDGF-06"))], None, "row", 60,
+                    label_space=LABEL_SPACE, strips=True)
+    slots = layout_zone(zone, None)
+    hole_column(slots, [zone], keeps=lambda e, w, h: h >= 19)
+    assert [s.entry.id for s in slots] == ["1-01", "1-02"]
+    assert all(s.strip and s.rect.w >= zone.rect.w - 4 and s.rect.h >= 19 and zone.rect.contains(s.rect) for s in slots)

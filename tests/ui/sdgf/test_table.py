@@ -378,3 +378,19 @@ def test_the_screenshot_tool_waits_for_the_cards_to_settle(app):
     assert motion.busy() and scene.table.animating, "the deploy moves a card"
     settle(app)
     assert not motion.busy() and not scene.table.animating
+
+
+def test_the_pile_browser_titles_a_dark_hole_once_and_a_return_field_with_its_count(app):
+    """The dark hole's browser was titled "Dark hole 6/10 (6)" (the count twice) at the end of a newcomer's game;
+    it says "Dark hole 6/10", the return field's "Return (21)"."""
+    from tabletop.core.i18n import Text
+    from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+    from tabletop.ui.views.sdgf.browse import ZoneBrowser
+
+    cards = [CardEntry(f"1-{i:02}") for i in range(6)]
+    hole = ZoneBrowser(app, ZoneSpec("darkhole0", pygame.Rect(0, 0, 100, 100), cards,
+                                     Text("ダークホール 6/10", "Dark hole 6/10")), None)
+    assert (hole.title("en"), hole.title("ja")) == ("Dark hole 6/10", "ダークホール 6/10")
+    pile = ZoneBrowser(app, ZoneSpec("return0", pygame.Rect(0, 0, 100, 100), cards[:1], Text("帰還", "Return"),
+                                     count=21), None)
+    assert (pile.title("en"), pile.title("ja")) == ("Return (21)", "帰還（21）")

@@ -51,11 +51,17 @@ class ZoneBrowser(Overlay):
             self.close()
         return True
 
+    def title(self, lang: str) -> str:
+        """The zone's label with how many cards it holds ("Return (21)"); a dark hole's label says it already
+        ("Dark hole 6/10", not "Dark hole 6/10 (6)")."""
+        label = self.zone.label.get(lang) if self.zone.label else ""
+        if self.zone.name.startswith("darkhole"):
+            return label
+        count = self.zone.count if self.zone.count is not None else len(self.zone.cards)
+        return f"{label}（{count}）" if lang == "ja" else f"{label} ({count})"
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
-        label = self.zone.label.get(self.app.lang) if self.zone.label else ""
-        count = self.zone.count if self.zone.count is not None else len(self.zone.cards)
-        s = self.app.text.render(f"{label}（{count}）" if self.app.lang == "ja" else f"{label} ({count})",
-                                 theme.SIZE_HEADING, theme.TEXT, True)
+        s = self.app.text.render(self.title(self.app.lang), theme.SIZE_HEADING, theme.TEXT, True)
         surface.blit(s, (self.box.x + 16, self.box.y + 12))
         self.table.draw(surface, self.app.lang, hover=self.hover)

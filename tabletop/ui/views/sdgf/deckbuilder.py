@@ -1,7 +1,8 @@
 """The SD Gundam Force deck builder: browse the 56-card set, build, check, save, play.
 
 Left: filters (card type, attribute, rarity) and the set as a grid of faces,
-scrolled with the wheel; each card shows how many copies the deck holds.
+scrolled with the wheel; under each card a labelled line says how many copies the deck holds ("In deck: 2", at
+least ``COPIES_LEAST`` px: a badge on the face shrank to 8 px beside a name on four lines, issue 16).
 Click a card to add a copy, right-click to take one out. Right: the deck's
 name (type it; Ctrl+A selects it all; a counter shows the 40-character limit, and
 typing past it is refused with a message), its list (click a row to take a copy out), the live
@@ -32,7 +33,6 @@ from tabletop.games.sdgf.decks import DECK_SIZE, MAX_COPIES, all_decks, counts, 
 
 from ... import settings as settings_file
 from ... import theme
-from ...cards import Marker
 from ...cards.layout import CardEntry, ZoneSpec
 from ...cards.table import CardTableView
 from ...scene import Scene
@@ -74,6 +74,12 @@ TYPE_FILTERS = (("all", Text("すべて", "All")), ("sd", Text("SD", "SD")), ("c
 ATTR_FILTERS = (("land", "陸"), ("sea", "海"), ("sky", "空"), ("other", "異"))
 RARITY_FILTERS = (("common", "C"), ("rare", "R"), ("soul_rare", "SR"))
 COPIES_MARKER = (60, 110, 200)
+#: px: the line under each card of the grid saying how many copies the deck holds, and its least print
+COPIES_H = 18
+COPIES_LEAST = 10
+T_COPIES = Text("デッキに{n}枚", "In deck: {n}")
+T_COPIES_MAX = Text("デッキに{n}枚（上限）", "In deck: {n} (max)")
+T_COPIES_MAX_SHORT = Text("{n}枚（上限）", "{n} (max)")  # where the line above is too wide (the card 95 px wide)
 
 
 class DeckBuilderScene(Scene):
@@ -85,6 +91,7 @@ class DeckBuilderScene(Scene):
         self.attrs: set[str] = set()
         self.rarities: set[str] = set()
         self.scroll = 0
+        self.copies: dict[str, int] = {}  # card id → copies the deck holds (``refresh``)
         self.hover: tuple[int, int] | None = None
         self.message: tuple[Text, tuple] | None = None
         self.saved_key: str | None = None  # the option key of the deck last saved or loaded from a file
@@ -254,8 +261,8 @@ class DeckBuilderScene(Scene):
         entries = []
         for cid in self.shown_cards():
             n = have.get(cid, 0)
-            markers = [Marker("×", n, COPIES_MARKER, "square")] if n else []
-            entries.append(CardEntry(cid, face_for(cid), markers, selectable=False, selected=n >= MAX_COPIES))
+            entries.append(CardEntry(cid, face_for(cid), [], selectable=False, selected=n >= MAX_COPIES))
+        self.copies = have
         self.all_entries = entries
         self.place_grid()
         rows = []
@@ -275,21 +282,42 @@ class DeckBuilderScene(Scene):
         for b, (k, _) in zip(self.rarity_buttons, RARITY_FILTERS):
             b.selected = k in self.rarities
 
+    def copies_lines(self, lang: str) -> list[tuple[pygame.Rect, str, int]]:
+        """(where, what, print size) of the line under each card of the grid the deck holds copies of."""
+        out = []
+        for slot in self.grid.slots:
+            n = self.copies.get(slot.entry.id or "", 0)
+            if not n:
+                continue
+            rect = pygame.Rect(slot.rect.x, slot.rect.bottom + 2, slot.rect.w, COPIES_H - 2)
+            for line in (T_COPIES_MAX, T_COPIES_MAX_SHORT) if n >= MAX_COPIES else (T_COPIES,):
+                shown, size = self.app.text.fit_line(line.get(lang).format(n=n), theme.SIZE_SMALL - 2, rect.w - 6,
+                                                     bold=True, smallest=COPIES_LEAST)
+                if "…" not in shown:
+                    break
+            else:  # too narrow for the words: the count alone
+                shown, size = self.app.text.fit_line(f"×{n}", theme.SIZE_SMALL - 2, rect.w - 6, bold=True)
+            out.append((rect, shown, size))
+        return out
+
     def place_grid(self) -> None:
         area = self.grid_area
         cw = self.grid_card_w
         per_row = max(1, (area.w + 6) // (cw + 6))
         ch = int(round(cw * 88 / 63))
+        pitch = ch + 6 + COPIES_H  # a card, the line under it saying how many copies the deck holds, a gap
         rows = -(-len(self.all_entries) // per_row)
-        self.max_scroll = max(0, rows * (ch + 6) - area.h)
+        self.max_scroll = max(0, rows * pitch - area.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
-        first_row = self.scroll // (ch + 6)
-        visible_rows = area.h // (ch + 6) + 2
+        first_row = self.scroll // pitch
+        visible_rows = area.h // pitch + 2
         start = first_row * per_row
         shown = self.all_entries[start:start + visible_rows * per_row]
-        y = area.y - (self.scroll - first_row * (ch + 6))
+        y = area.y - (self.scroll - first_row * pitch)
         zone = ZoneSpec("set", pygame.Rect(area.x, y, area.w, area.h + ch), shown, None, "grid", cw)
         self.grid.set_zones([zone])
+        for slot in self.grid.slots:  # each row lower by the copies lines above it (a grid's cards never move)
+            slot.rect.y = y + slot.index // per_row * pitch
         self.grid.slots = [s for s in self.grid.slots if s.rect.bottom > area.y and s.rect.y < area.bottom]
 
     # -- scene -----------------------------------------------------------------------------------
@@ -393,6 +421,10 @@ class DeckBuilderScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.grid_area)
         self.grid.draw(surface, lang)
+        for rect, line, size in self.copies_lines(lang):
+            pygame.draw.rect(surface, COPIES_MARKER, rect, border_radius=4)
+            label = text.render(line, size, (255, 255, 255), True)
+            surface.blit(label, label.get_rect(center=rect.center))
         surface.set_clip(clip)
         if self.max_scroll:
             track = pygame.Rect(self.grid_area.right - 6, self.grid_area.y, 5, self.grid_area.h)

@@ -58,6 +58,9 @@ T_RECAP_TITLE = Text("前回の手番からの出来事", "Since your last turn"
 T_RECAP_SHORT = Text("前回からの出来事", "Since last turn")  # the recap's title in a narrow sidebar
 T_HINT = Text("手札の光っているカードをクリックして選ぶか、行き先へドラッグしてください。",
               "Click a highlighted hand card to choose it, or drag it where it goes.")
+#: the same once a card is chosen (the prompt still asked to click a hand card, and a newcomer had to guess the next step)
+T_HINT_CHOSEN = Text("光っている場所か右のボタンをクリックしてください（右クリックで選び直し）。",
+                     "Now click a highlighted zone or a button on the right (right-click to choose again).")
 T_WAIT = Text("相手の番です。", "The other player is deciding.")
 T_NOTHING = Text("（新しい出来事はありません）", "(nothing new)")
 T_CANT_DROP = Text("カードを置けるのは自分の場だけです（光っている場所へ）。",
@@ -120,7 +123,8 @@ class SdgfScene(GameScene):
             return d.prompt.get(lang)
         own = (self.view.get("pending") or {}).get("prompt")  # the deciding seat's view may name its options
         prompt = Text(own["ja"], own["en"]) if own else d.prompt
-        hint = "\n" + T_HINT.get(lang) if any(getattr(a, "card", "") for a in self.legal) else ""
+        hint = "\n" + (T_HINT_CHOSEN if self.selected else T_HINT).get(lang) \
+            if any(getattr(a, "card", "") for a in self.legal) else ""
         return prompt.get(lang) + hint
 
     def toggle_text(self, lang: str) -> str:

@@ -56,6 +56,11 @@ SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "
 SHORT_BELOW = 120
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
+#: px: dark-hole faces narrower than this are too small to read (at 60 px, 150 % of 1280x800 and 800x560, "Musha Gundam
+#: Bakunetsu-maru" broke a word at 7 px over a tiny power): ``hole_column`` makes them one column of strips
+HOLE_FACE_LEAST = 70
+#: px: the same in a larger window (1280x800), where the hole's names are 10 px or more, its power chip readable
+HOLE_STRIP_LARGE = 17
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -317,24 +322,28 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
             slot.strip = True
 
 
-def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H, keeps: Keeps | None = None) -> None:
+def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H, keeps: Keeps | None = None,
+                only_lacking: bool = False) -> None:
     """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
     (as Zako Red)"), or whose cards are faces too small to read (a zone too low for strips in columns, the
     opponent's beside its return row): one column of strips as wide as the zone, ``HOLE_GAP`` px apart, the latest
     cards at the bottom; when not all fit at ``low`` px, or (``keeps``: whether a strip w x h shows the card's name
     whole with its power, in both languages) not all keep their power, the oldest leave the table (``hidden_in_hole``
     counts them, a click on the zone browses them all; issue 16: four strips 20 px high in the 800x560 window showed
-    "Captain Gundam (Heavy Weapon)" without its power)."""
+    "Captain Gundam (Heavy Weapon)" without its power). ``only_lacking`` (a larger window): only a hole whose strips
+    do not all keep their power (two columns of 19 px strips at 1280x800 showed "Grappler Gouf" alone, issue 16)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
         mine = [s for s in slots if s.zone == zone.name]
         columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
-        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < STRIP_BELOW  # no room for strips
+        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < HOLE_FACE_LEAST  # faces too small
         # one column of strips too low for some long name's power (five strips at 800x560, 19 px each)
         lacking = keeps is not None and bool(mine) and all(s.strip for s in mine) and \
             not all(keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
         if not (columns or tiny or lacking):
+            continue
+        if only_lacking and (keeps is None or all(keeps(s.entry, s.rect.w, s.rect.h) for s in mine)):
             continue
         for slot in mine:
             slot.strip = True
@@ -388,8 +397,10 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     space_standby(slots, zones, g, fits)
     tiles_side_by_side(slots, zones, fits=fits)
     return_tiles(slots, zones)
-    if g.widths["field"] < STRIP_BELOW:  # a small window (the field's cards are tiles): a larger one keeps its columns
-        hole_column(slots, zones, keeps=keeps)
+    # a small window (the field's cards are tiles): a crowded hole in one column; a larger one keeps its columns of
+    # strips while each shows its name whole with its power
+    large = g.widths["field"] >= STRIP_BELOW
+    hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=keeps, only_lacking=large)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
