@@ -160,7 +160,8 @@ def resolve_ship_ship(state: ZGundamState, ctx: Context, attacker: int, ship: st
 
     ja = (f"{nm(ship, attacker, 'ja')}対{nm(target, defender, 'ja')}：{nm(target, defender, 'ja')}に{a_roll.hits}、"
           f"{nm(ship, attacker, 'ja')}に{d_roll.hits}の命中。")
-    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hits on {nm(target, defender, 'en')}, "
+    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hit{'' if a_roll.hits == 1 else 's'} on "
+          f"{nm(target, defender, 'en')}, "
           f"{d_roll.hits} on {nm(ship, attacker, 'en')}.")
     if lost_target:
         ja += f"{nm(target, defender, 'ja')}撃沈（{who(attacker)}の得点）。"

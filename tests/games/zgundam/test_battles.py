@@ -147,6 +147,9 @@ def test_rule_2_c_anti_ship_hit_number_two():
     state = table(ships0=["jupitris"], ships1=["radish"])
     battle(state, ShipAttack("jupitris", "radish"), [2, 3, 6, 6, 6])
     assert state.last_combat.rolls[0].hit_number == 2 and state.damage == {"radish": 1}
+    # one hit is "1 hit" (the playthrough's battle report read "1 hits on Magellan Kai")
+    assert "Jupitris against Radish: 1 hit on Radish, 0 on Jupitris." in state.last_combat.result_en, \
+        state.last_combat.result_en
 
 
 def test_battle_rolls_go_through_the_session_dice_and_are_logged():
