@@ -119,16 +119,19 @@ def resolve_ms_ship(state: ZGundamState, ctx: Context, attacker: int, ms: str, d
     report = CombatReport("ms_ship", attacker, defender, rule, [a_roll, d_roll])
     s_ja, s_en = name(ship, "ja"), name(ship, "en")
     m_ja, m_en = name(ms, "ja"), name(ms, "en")
+    # the MS goes with its pilot: both named ("the MS is discarded" left the pilot's going unsaid)
+    gone_ja = f"{m_ja}と{name(pilot, 'ja')}は場に流れる。"
+    gone_en = f"{m_en} and {name(pilot, 'en')} are discarded."
     if a_roll.hits > d_roll.hits:
         diff = a_roll.hits - d_roll.hits
         _take_pair(state, attacker, ms, DISCARD)
         if damage_ship(state, ship, defender, diff, attacker):
             report.destroyed = [ship]
-            ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ、撃沈（{who(attacker)}の得点）。MSは場に流れる。"
-            en = f"{m_en} deals {diff} damage and sinks {s_en} (points for {who(attacker)}); the MS is discarded."
+            ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ、撃沈（{who(attacker)}の得点）。{gone_ja}"
+            en = f"{m_en} deals {diff} damage and sinks {s_en} (points for {who(attacker)}). {gone_en}"
         else:
-            ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ（命中{a_roll.hits}対{d_roll.hits}）。MSは場に流れる。"
-            en = f"{m_en} deals {diff} damage to {s_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); the MS is discarded."
+            ja = f"{m_ja}の攻撃で{s_ja}に{diff}ダメージ（命中{a_roll.hits}対{d_roll.hits}）。{gone_ja}"
+            en = f"{m_en} deals {diff} damage to {s_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}). {gone_en}"
     elif a_roll.hits < d_roll.hits:
         report.destroyed = [ms, pilot]
         _take_pair(state, attacker, ms, score(defender))
@@ -136,8 +139,8 @@ def resolve_ms_ship(state: ZGundamState, ctx: Context, attacker: int, ms: str, d
         en = f"{s_en}'s anti-air fire shoots down {m_en} ({hits_text(a_roll.hits).en} to {d_roll.hits}); points for {who(defender)}."
     else:
         _take_pair(state, attacker, ms, DISCARD)
-        ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。{m_ja}は場に流れる。"
-        en = f"A draw ({hits_text(a_roll.hits).en} each); {m_en} is discarded."
+        ja = f"引き分け（命中{a_roll.hits}対{d_roll.hits}）。{gone_ja}"
+        en = f"A draw ({hits_text(a_roll.hits).en} each). {gone_en}"
     _report(state, report, ctx, ja, en)
 
 
@@ -160,7 +163,8 @@ def resolve_ship_ship(state: ZGundamState, ctx: Context, attacker: int, ship: st
 
     ja = (f"{nm(ship, attacker, 'ja')}対{nm(target, defender, 'ja')}：{nm(target, defender, 'ja')}に{a_roll.hits}、"
           f"{nm(ship, attacker, 'ja')}に{d_roll.hits}の命中。")
-    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hits on {nm(target, defender, 'en')}, "
+    en = (f"{nm(ship, attacker, 'en')} against {nm(target, defender, 'en')}: {a_roll.hits} hit{'' if a_roll.hits == 1 else 's'} on "
+          f"{nm(target, defender, 'en')}, "
           f"{d_roll.hits} on {nm(ship, attacker, 'en')}.")
     if lost_target:
         ja += f"{nm(target, defender, 'ja')}撃沈（{who(attacker)}の得点）。"

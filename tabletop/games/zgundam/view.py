@@ -28,7 +28,8 @@ END_TEXTS = {
 
 PHASE_TEXTS = {
     SETUP_DEPLOY: Text("準備：MSの戦闘準備（インスト 6）", "Set-up: making MS combat ready (set-up 6)"),
-    SETUP_DISCARD: Text("準備：手札を4枚まで捨てる（インスト 7）", "Set-up: discarding to 4 (set-up 7)"),
+    # (not "手札を4枚まで捨てる": at 150 % the line broke between 手札 and を, or in まで)
+    SETUP_DISCARD: Text("準備：4枚に減らす（インスト 7）", "Set-up: discarding to 4 (set-up 7)"),
     ACTION: Text("行動を選ぶ（ルール (2) a～e）", "Choose one action (rule (2) a-e)"),
     REACT: Text("攻撃への対応", "Answer to an attack"),
     HAND_LIMIT: Text("上限4枚まで捨てる", "Hand limit 4: discard"),

@@ -101,6 +101,9 @@ def test_rule_2_b_2_vii_equal_hits_is_a_draw_ms_discarded():
     state = table(ready0=["nemo-1", "fa"])
     play(state, AttackShip("nemo-1", "radish"), [1, 6, 2, 6, 6])
     assert state.cards(DISCARD) == ["nemo-1", "fa"] and "radish" not in state.damage
+    # the report names both cards that go (the playthrough's "Galbaldy β is discarded" left its pilot unsaid)
+    assert state.last_combat.result_en.endswith("Nemo and Fa Yuiry are discarded."), state.last_combat.result_en
+    assert state.last_combat.result_ja.endswith("ネモとファ・ユイリィは場に流れる。"), state.last_combat.result_ja
 
 
 def test_rule_2_b_2_viii_damage_reaching_durability_destroys_the_ship_as_points():
@@ -110,6 +113,7 @@ def test_rule_2_b_2_viii_damage_reaching_durability_destroys_the_ship_as_points(
     assert state.cards(score(0)) == ["salamis_kai-1"]
     assert state.cards(ships(1)) == ["radish"] and "salamis_kai-1" not in state.damage
     assert state.last_combat.destroyed == ["salamis_kai-1"]
+    assert state.last_combat.result_en.endswith("The O and Paptimus Scirocco are discarded."), state.last_combat.result_en
     check(state)
 
 
@@ -147,6 +151,9 @@ def test_rule_2_c_anti_ship_hit_number_two():
     state = table(ships0=["jupitris"], ships1=["radish"])
     battle(state, ShipAttack("jupitris", "radish"), [2, 3, 6, 6, 6])
     assert state.last_combat.rolls[0].hit_number == 2 and state.damage == {"radish": 1}
+    # one hit is "1 hit" (the playthrough's battle report read "1 hits on Magellan Kai")
+    assert "Jupitris against Radish: 1 hit on Radish, 0 on Jupitris." in state.last_combat.result_en, \
+        state.last_combat.result_en
 
 
 def test_battle_rolls_go_through_the_session_dice_and_are_logged():

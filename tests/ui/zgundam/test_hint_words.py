@@ -17,3 +17,23 @@ def test_a_groups_hint_is_punctuated_in_its_language(app, group):
     en, ja = scene.hint_text("en"), scene.hint_text("ja")
     assert "：" not in en and ": " in en, en
     assert "：" in ja, ja
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_groups_hint_is_whole_at_150(probe, lang):
+    """Issue 16: at 150 % the hint box held two lines and the third, "(or click both)", was lost: every group's hint
+    (and the pick hints) fits the box's lines at its width."""
+    from tabletop.ui import theme
+
+    from .helpers import at_the_table
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 4, seed=1, pair=True, scale=1.5)
+    try:
+        rows = scene.hint.rect.h // app.text.line_height(theme.SIZE_SMALL)
+        for group in GROUPS + ("",):
+            scene.selection.group = group
+            lines = app.text.wrap(scene.hint_text(lang), theme.SIZE_SMALL, scene.hint.rect.w)
+            assert len(lines) <= rows, (group, lines)
+    finally:
+        scene.selection.group = ""
+        app.change_setting("ui_scale", 1.0)

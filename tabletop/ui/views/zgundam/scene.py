@@ -44,7 +44,7 @@ from .board import Board
 from .arrow import SHAFT_W, arrow_geometry, under_arrow
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
-from .selection import (GROUP_HINTS, GROUP_SHORT, GROUP_TEXTS, GROUPS, Selection, dropped, group_of, meant,
+from .selection import (GROUP_HINTS, GROUP_SHORT, GROUPS, Selection, dropped, group_hint, group_of, meant,
                         source_of)
 
 RECAP_MAX = 60
@@ -62,7 +62,7 @@ RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({
 REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石・反応しない）",
                      "You are attacked: choose your answer (ceasefire signal / dummy meteor / no reaction)")
 SELECT_HINT = Text("カードを選ぶか、ドラッグして行動します。", "Pick a card, or drag it, to act.")
-PICKED_HINT = Text("光っている相手をクリック／ドラッグ、または下の一覧から選ぶ。",
+PICKED_HINT = Text("光る相手をクリック／ドラッグ、または下の一覧から選ぶ。",  # (two lines at 150 %)
                    "Click or drag onto a highlighted target, or choose below.")
 NOT_NOW = Text("今のこの手順では、そのカードを使う行動はありません（手番の行動は a〜e の1つ）。",
                "No action of this step uses that card now (a turn's action is one of a-e).")
@@ -98,7 +98,7 @@ class ZGundamScene(GameScene):
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.group_buttons = {g: Button(GROUP_SHORT[g], lambda g=g: self.set_group(g), size=theme.SIZE_SMALL,
-                                        tooltip=GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]) for g in GROUPS}
+                                        tooltip=group_hint(g)) for g in GROUPS}
         self.hint = Label(self.hint_text, wrap=True, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self._prompt_lines = 0
@@ -158,7 +158,10 @@ class ZGundamScene(GameScene):
             return ""
         if self.selection.group:
             g = self.selection.group
-            return (GROUP_TEXTS[g] + Text("：", ": ") + GROUP_HINTS[g]).get(lang)  # (English had "Combat ready：Drag")
+            whole = group_hint(g).get(lang)  # (English had "Combat ready：Drag")
+            if self.hint.rect.w and len(self.app.text.wrap(whole, theme.SIZE_SMALL, self.hint.rect.w)) > 2:
+                return GROUP_HINTS[g].get(lang)  # (150 %: the group's lit button and its tooltip name it)
+            return whole
         if not self.actions_now or all(group_of(a) == "" for a in self.actions_now):
             return ""
         if self.selection.picked:
@@ -464,7 +467,8 @@ class ZGundamScene(GameScene):
         self.hint.visible = self._groups_shown
         if self._groups_shown:
             y += 38
-            self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8, 2 * text.line_height(theme.SIZE_SMALL))
+            self.hint.rect = pygame.Rect(rx + 4, y, right_w - 8,
+                                         self.hint_lines(right_w - 8) * text.line_height(theme.SIZE_SMALL))
             y = self.hint.rect.bottom + 4
         small = text.line_height(theme.SIZE_SMALL)
         # a row of the list: an action naming its target takes two lines in the side column
@@ -555,6 +559,14 @@ class ZGundamScene(GameScene):
     def groups_shown(self) -> bool:
         """Whether the group buttons a-e and the hint take room: an action of a group is legal now."""
         return any(group_of(a) for a in self.actions_now)
+
+    def hint_lines(self, width: int) -> int:
+        """The hint's lines at ``width``: as many as the longest of the groups' and pick hints takes (2-3), the same
+        whichever group is chosen (at 150 % two lines lost "(or click both)"; the hints are worded for two)."""
+        lang = self.app.lang
+        texts = [GROUP_HINTS[g].get(lang) for g in GROUPS]  # (``hint_text``: without the title where that is longer)
+        texts += [SELECT_HINT.get(lang), PICKED_HINT.get(lang)]
+        return max(2, min(3, max(len(self.app.text.wrap(t, theme.SIZE_SMALL, width)) for t in texts)))
 
     def prompt_lines(self, width: int) -> int:
         """How many lines the prompt takes at ``width`` now (1-4)."""

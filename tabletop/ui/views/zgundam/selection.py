@@ -34,12 +34,19 @@ GROUP_TEXTS = {
     "e": Text("e) 1枚捨てる", "e) Discard one"),
 }
 GROUP_HINTS = {
-    "a": Text("修理・爆破・補充・コロニーレーザー：カードを選び、対象をクリック", "Repair, explosion, supply, colony laser: pick the card, then the target"),
-    "b": Text("戦闘準備完了のMSを敵のMSか艦船へドラッグ（またはクリックで選択）", "Drag a combat-ready MS onto an enemy MS or ship (or click both)"),
+    "a": Text("修理・爆破・補充・コロニーレーザーを選び、対象をクリック",
+              "Pick a repair, explosion, supply or colony laser, then its target"),
+    "b": Text("準備完了のMSを敵のMSか艦船へドラッグ（クリックでも可）", "Drag a combat-ready MS onto an enemy MS or ship (or click both)"),
     "c": Text("自分の艦船を敵の艦船へドラッグ（またはクリックで選択）", "Drag your ship onto an enemy ship (or click both)"),
     "d": Text("手札のMSをパイロットへドラッグ（またはクリックで選択）", "Drag an MS in your hand onto a pilot (or click both)"),
     "e": Text("手札を捨て札の山へドラッグ（またはクリックで選択）", "Drag a hand card onto the discard pile (or click it)"),
 }
+
+
+def group_hint(group: str) -> Text:
+    """A group's title and hint: "b) MS attack: Drag…" (the side column's hint and the button's tooltip)."""
+    return GROUP_TEXTS[group] + Text("：", ": ") + GROUP_HINTS[group]
+
 
 GROUP_SHORT = {
     "a": Text("a 特殊", "a Card"),
