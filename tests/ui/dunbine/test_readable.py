@@ -135,6 +135,9 @@ def test_issue15_an_attack_brings_attacker_and_target_into_view_and_the_defender
     assert state.attack is not None
     assert view.shows(state.unit(attacker).hex, 0) and view.shows(state.unit(target).hex, 0)
     everywhere(d)                    # the defender's response turns, defences and aura, whole
+    assert state.unit(target).response_pp == 0  # none allocated in its turn: the panel says why no response turn
+    for lang, words in (("ja", "対応旋回：対応PPがありません（12）"), ("en", "Response turns: no response PP (12)")):
+        assert words in [resolve(item.label, lang) for item in d.scene.items if isinstance(item, C.Line)]
 
 
 # -- 2. one coordinate system ---------------------------------------------------------------------

@@ -395,7 +395,9 @@ def defend(scene, legal) -> list:
                                 sub=Text(f"対応PP {pp}", f"{pp} response PP"),
                                 tooltip=Text(f"対応による旋回（12）：対応PPを{pp}使います",
                                              f"A response turn (12): uses {pp} response PP")))
-        items.append(row if row else slot(Text("対応旋回：今はできません", "Response turns: not possible now")))
+        none = Text("対応旋回：対応PPがありません（12）", "Response turns: no response PP (12)") if t.response_pp < 1 \
+            else Text("対応旋回：今はできません", "Response turns: not possible now")
+        items.append(row if row else slot(none))
         row = []
         for a in legal:
             if isinstance(a, A.Defend):
