@@ -5,8 +5,8 @@ The capsule monsters' buttons read "効果なし/効果なし/侵略チット－
 under a one-line "Transform" in a list 34 px high, where the step panel took the rest: each three-line button showed
 cut, even scrolled into view. Each now names its monster, "capsule monster" and its 1D6 faces grouped by result, and the
 list keeps the height of its tallest button (the step panel's text scrolls). The step panel said "power 2" (the current
-combat power) where the log said "combat power 3" (the printed one): both now say "combat power 2 (printed 3, −1
-damage)". Measured headless at 1280x800 and at 150 % UI scale, both languages.
+combat power) where the log said "combat power 3" (the printed one): both now say e.g. "combat power 0 (printed 3,
+−3 damage)". Measured headless at 1280x800 and at 150 % UI scale, both languages.
 """
 
 from __future__ import annotations
@@ -15,28 +15,20 @@ import pygame
 import pytest
 
 from tabletop.core.dice import ScriptedSource
-from tabletop.games.ultraseven.actions import Attack, Deploy, EndAlienActions, EndDeployment, EndRecon, EndRedeployment
 from tabletop.games.ultraseven.actions import UseCapsule
-from tests.games.ultraseven.helpers import BOOK, clear_table, new, put
+from tests.games.ultraseven.helpers import BOOK
 from tests.ui.ultraseven.helpers import open_1280, open_small
 
-POWER = {"ja": "戦闘力2（記載値3、ダメージ−1）", "en": "combat power 2 (printed 3, −1 damage)"}
+POWER = {"ja": "戦闘力0（記載値3、ダメージ−3）", "en": "combat power 0 (printed 3, −3 damage)"}
 RESULTS = {"none": ("効果なし", "no effect"), "damage+1": ("ダメージ＋１", "damage +1")}
 
 
 def capsule_step():
-    """Dan missed the Green Terror (printed combat power 3, one damage) in the city: transform, or a capsule monster."""
-    s = new("campaign", seed=1)
-    clear_table(s)
-    put(s, "inv02", face_up=True, chits=4, damage=1)
-    s.apply(EndAlienActions(), 0)
-    s.apply(Deploy("m_dan", "city"), 1)
-    s.apply(EndDeployment(), 1)
-    s.apply(EndRecon(), 1)
-    s.apply(EndRedeployment(), 1)
-    s.dice = ScriptedSource([6])
-    s.apply(Attack("m_dan", ()), 1)
-    return s
+    """Dan missed the Green Terror (printed combat power 3) in the city: transform, or a capsule monster; the card
+    with three damage (``test_seats_ultraseven``'s position)."""
+    from tests.ui.test_seats_ultraseven import _capsule_ends_the_turn
+
+    return _capsule_ends_the_turn()
 
 
 def _open(size: str, lang: str):
@@ -92,5 +84,5 @@ def test_combat_power_is_current_and_printed_in_panel_and_log(home, lang):
     s.dice = ScriptedSource([face])
     s.apply(UseCapsule("cap_miclas_1"), 1)
     logged = [e.text.get(lang) for e in s.events if "ダメージ1" in e.text.ja]
-    two = {"ja": "戦闘力1（記載値3、ダメージ−2）", "en": "combat power 1 (printed 3, −2 damage)"}[lang]
-    assert logged and two in logged[-1], logged
+    four = {"ja": "戦闘力0（記載値3、ダメージ−4）", "en": "combat power 0 (printed 3, −4 damage)"}[lang]
+    assert logged and four in logged[-1], logged
