@@ -22,6 +22,16 @@ def current_power(book: CardBook, state: UltraSevenState, card: str) -> int:
     return max(0, book.invasion[card].combat - state.damage.get(card, 0))
 
 
+def power_text(printed: int, damage: int) -> Text:
+    """An invasion card's combat power in the book's term, the current one with the printed one and its damage beside
+    it (rule 17.3): "戦闘力3（記載値4、ダメージ−1）" / "combat power 3 (printed 4, −1 damage)" (issue 16: the step
+    panel said "power 3" where the log said "combat power 4")."""
+    if not damage:
+        return Text(f"戦闘力{printed}（ダメージなし）", f"combat power {printed} (no damage)")
+    return Text(f"戦闘力{max(0, printed - damage)}（記載値{printed}、ダメージ−{damage}）",
+                f"combat power {max(0, printed - damage)} (printed {printed}, −{damage} damage)")
+
+
 def remove_invasion(book: CardBook, state: UltraSevenState, ctx: Context, card: str, rule: str) -> None:
     """Take an invasion card off the table; its chits and damage go back to the supply."""
     area = area_of(state, card)
@@ -35,8 +45,8 @@ def add_damage(book: CardBook, state: UltraSevenState, ctx: Context, card: str, 
     """One damage; True if the card is removed (rule 15.7: only when damage exceeds combat power)."""
     state.damage[card] = state.damage.get(card, 0) + 1
     power = book.invasion[card].combat
-    ctx.log(f"{book.name(card).ja}にダメージ1（合計{state.damage[card]}、戦闘力{power}）",
-            f"1 damage to {book.name(card).en} (total {state.damage[card]}, combat power {power}).", rule)
+    now = power_text(power, state.damage[card])
+    ctx.log(f"{book.name(card).ja}にダメージ1: {now.ja}", f"1 damage to {book.name(card).en}: {now.en}.", rule)
     if state.damage[card] > power:
         remove_invasion(book, state, ctx, card, rule)
         return True
@@ -173,7 +183,7 @@ def _at_most(total: int, limit: int, success: Text = Text("命中", "hit")) -> T
 
 def _plus_power(face: int, power: int) -> Text:
     """A melee die: the face plus the fighter's power (rule 17.4)."""
-    return Text(f"出目{face}＋戦闘力{power}＝{face + power}", f"{face} + power {power} = {face + power}")
+    return Text(f"出目{face}＋戦闘力{power}＝{face + power}", f"{face} + combat power {power} = {face + power}")
 
 
 # -- transformation (rule 16) -------------------------------------------------------------
@@ -231,10 +241,11 @@ def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: st
     state.emerium = max(0, state.emerium - tech.extra)
     c.melee_rounds += 1
     alien_power = current_power(book, state, c.card)
+    theirs = power_text(book.invasion[c.card].combat, state.damage.get(c.card, 0))
     ctx.log(f"格闘戦: セブンの{tech.name.ja}（戦闘力{tech.power}、エメリウム−{tech.extra}→{state.emerium}）対 "
-            f"{book.name(c.card).ja}（戦闘力{alien_power}）",
-            f"Melee: Seven's {tech.name.en} (power {tech.power}, Emerium −{tech.extra} → {state.emerium}) vs "
-            f"{book.name(c.card).en} (power {alien_power})", "ultraseven 17.2")
+            f"{book.name(c.card).ja}（{theirs.ja}）",
+            f"Melee: Seven's {tech.name.en} (combat power {tech.power}, Emerium −{tech.extra} → {state.emerium}) vs "
+            f"{book.name(c.card).en} ({theirs.en})", "ultraseven 17.2")
     seven = tech.power + ctx.roll("1D6", "Ultra Seven", "melee", rule="ultraseven 17.4", why_ja="格闘戦",
                                   who_ja="ウルトラセブン", reading=lambda faces: _plus_power(faces[0], tech.power)).total
     alien_card = book.invasion[c.card]
@@ -315,6 +326,20 @@ def do_capsule(book: CardBook, state: UltraSevenState, ctx: Context, card: str) 
     elif result == "damage+1":
         if add_damage(book, state, ctx, c.card, "ultraseven 19.6.2"):
             state.combat = None
+
+
+def capsule_faces(table: list[str] | tuple[str, ...]) -> Text:
+    """What a capsule monster's 1D6 does, faces of one result together (rule 19.6): "1D6で 1-2 効果なし／3 侵略チット－1／
+    5-6 ダメージ＋１" / "1D6: 1–2 no effect / 3 invasion chits -1 / 5–6 damage +1"."""
+    runs: list[tuple[int, int, str]] = []
+    for face, result in enumerate(table, 1):
+        if runs and runs[-1][2] == result:
+            runs[-1] = (runs[-1][0], face, result)
+        else:
+            runs.append((face, face, result))
+    ja = "／".join(f"{lo}{f'-{hi}' if hi > lo else ''} {result_text(r).ja}" for lo, hi, r in runs)
+    en = " / ".join(f"{lo}{f'–{hi}' if hi > lo else ''} {result_text(r).en}" for lo, hi, r in runs)
+    return Text(f"1D6で {ja}", f"1D6: {en}")
 
 
 def result_text(result: str) -> Text:

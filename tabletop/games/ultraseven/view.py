@@ -194,9 +194,9 @@ def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
         return f"{n(action.member)} attacks" + (f" with {', '.join(n(w) for w in action.weapons)}" if ws else "") \
             + f" — hits on {value} or less"
     if t is UseCapsule:
-        cap = book.capsules[action.card]
-        faces = "/".join(cb.result_text(r).get(lang) for r in cap.table)
-        return f"カプセル怪獣{cap.name.ja}を使用（{faces}）" if ja else f"Use capsule monster {cap.name.en} ({faces})"
+        cap = book.capsules[action.card]  # what it is and what its roll does (issue 16: "no effect / no effect / …")
+        faces = cb.capsule_faces(cap.table).get(lang)
+        return f"{cap.name.ja}を使う（カプセル怪獣、{faces}）" if ja else f"Use {cap.name.en} (capsule monster, {faces})"
     if t is Transform:
         num = cb.transformation_number(book, state) if state.combat else 0
         return f"変身判定（2D6で{num}以下）" if ja else f"Transform (2D6, {num} or less)"
@@ -205,7 +205,7 @@ def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
     if t is Fight:
         tech = book.techniques[action.technique]
         return (f"{tech.name.ja}（戦闘力{tech.power}、エメリウム−{tech.extra}）" if ja else
-                f"{tech.name.en} (power {tech.power}, Emerium -{tech.extra})")
+                f"{tech.name.en} (combat power {tech.power}, Emerium -{tech.extra})")
     if t is EndCombatStep:
         step = state.combat.step if state.combat else ""
         if step == "tie":

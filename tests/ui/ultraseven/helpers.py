@@ -97,8 +97,26 @@ def play_to_melee(app, lang: str = "ja"):
     tech = s.game.book.techniques["eye_slugger"].power
     seven_die = max(1, power - tech + 1)
     s.dice = ScriptedSource([seven_die, tech + seven_die - power])   # a tie: the combat stays on screen
-    click(app, button_labelled(scene, names[2], lang).rect.center)
+    press(app, scene, names[2], lang)
     return scene, s, (seven_die, tech + seven_die - power)
+
+
+def press(app, scene, text: str, lang: str) -> None:
+    """Click the action button labelled ``text``, the list turned with the wheel until it shows it whole."""
+    from tests.ui.conftest import button_labelled
+
+    button = button_labelled(scene, text, lang)
+    r = scene.actions.rect
+    k = getattr(app, "scale", 1)
+    for _ in range(len(scene.actions.items)):
+        if r.contains(button.rect):
+            break
+        pos = (int(r.centerx * k), int(r.centery * k))
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)],
+                 0.016)
+    assert r.contains(button.rect), (text, button.rect, r)
+    click(app, (int(button.rect.centerx * k), int(button.rect.centery * k)))
 
 
 def crowded():

@@ -28,11 +28,11 @@ def test_rule_17_4_melee_dice_each_side_with_its_power(app, lang):
         assert seven.startswith("ウルトラセブン") and f"出目{mine}＋戦闘力{power}＝{mine + power}" in seven
         assert f"出目{theirs}＋戦闘力{alien_power}＝{mine + power}" in invader
     else:
-        assert seven.startswith("Ultra Seven") and f"{mine} + power {power} = {mine + power}" in seven
-        assert f"{theirs} + power {alien_power} = {mine + power}" in invader
+        assert seven.startswith("Ultra Seven") and f"{mine} + combat power {power} = {mine + power}" in seven
+        assert f"{theirs} + combat power {alien_power} = {mine + power}" in invader
     assert all(r.count("+") + r.count("＋") == 1 for r in rows)   # one die and one power each, never both dice added
     lines = [e.line(lang) for e in s.log_for(1)]
-    assert any("17.4" in line and (f"出目{mine}＋" in line or f"{mine} + power" in line) for line in lines)
+    assert any("17.4" in line and (f"出目{mine}＋" in line or f"{mine} + combat power" in line) for line in lines)
     step = [e.line(lang) for e in scene.last_rolls]
     assert len(step) == 2
 

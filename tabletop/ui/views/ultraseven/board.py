@@ -466,7 +466,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
     # a group of six, crowded, as two columns of side tiles where its row has the room for them
     doubles = {a["id"] for a in view["areas"] if small and side_rows(len(a["tdf"])) < len(a["tdf"])}
-    sides = {**side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded),
+    # (a group one of whose names a side tile shows whole only with a word broken, "ハイドランジャー" beside its numbers,
+    # is side tiles too where its row has the room: issue 16, six in the sea under their recon result were 8 px strips)
+    sides = {**side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded, whole=False),
+             **side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded),
              **side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded, floor=SIDE_GOOD)} \
         if small else {}
     later = {k: needs.pop(k) for k in crowded_at & set(sides) if k in needs}  # a crowded group's need, if it is popped

@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import VICTORY_CHITS
+from tabletop.games.ultraseven.combat import power_text
 
 from ... import theme
 from ...cards.face import icon_for
@@ -243,10 +244,9 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     if combat:
         card = combat["card"]
         area = area_name(combat["area"]).get(lang)
-        power = card.get("current_combat", "")
-        out.append(((f"戦闘: {area}「{_name(card, lang)}」戦闘力{power} ダメージ{card.get('damage', 0)}" if lang == "ja" else
-                     f"Combat in {area}: {_name(card, lang)}, power {power}, damage {card.get('damage', 0)}"),
-                    theme.TEXT))
+        power = power_text(card.get("combat", 0), card.get("damage", 0)).get(lang)  # as the log says it
+        out.append(((f"戦闘: {area}「{_name(card, lang)}」{power}" if lang == "ja" else
+                     f"Combat in {area}: {_name(card, lang)}, {power}"), theme.TEXT))
         if combat["attacked"]:
             names = ("、" if lang == "ja" else ", ").join(book().name(m).get(lang) for m in combat["attacked"])
             hawk = combat["hawk1_uses"]

@@ -23,6 +23,8 @@ from ...widgets import DiceDisplay, draw_die
 TITLE = Text("ダイス", "Dice")
 NO_ROLL = Text("まだ振っていない", "No roll yet")
 DIE = 24
+#: The least print of a roll's caption kept on one line (px) before it wraps.
+CAPTION_LEAST = 12
 
 
 def roll_events(events: Sequence[Event]) -> list[Event]:
@@ -55,6 +57,16 @@ def caption(event: Event, lang: str) -> str:
     total = sum(results) + int(data.get("modifier", 0))
     tail = f" = {total}" if len(results) > 1 else ""
     return f"{who}：{why}{tail}" if lang == "ja" else f"{who}: {why}{tail}"
+
+
+def caption_lines(text: Any, words: str, room: int) -> tuple[int, list[str]]:
+    """A roll's caption in ``room`` px: on one line at the panel's small print, else a little smaller down to
+    ``CAPTION_LEAST`` px, else wrapped (the panel keeps one line a row: issue 16, a melee's "ミミー星人・アイアンロックス：出目1＋
+    戦闘力5＝6" wrapped its "＝6" under the panel's foot)."""
+    for size in range(theme.SIZE_SMALL, CAPTION_LEAST - 1, -1):
+        if text.size(words, size)[0] <= room:
+            return size, [words]
+    return theme.SIZE_SMALL, text.wrapped(words, theme.SIZE_SMALL, room)
 
 
 class RollRows(DiceDisplay):
@@ -95,11 +107,11 @@ class RollRows(DiceDisplay):
                 k += 1
                 draw_die(surface, text, pygame.Rect(dx, y, DIE, DIE), sides, shown, 0.0 if kept else 15.0 * (k % 3 - 1))
                 dx += DIE + 3
-            lines = text.wrapped(caption(event, lang), theme.SIZE_SMALL, self.rect.right - 8 - (dx + 6))
+            size, lines = caption_lines(text, caption(event, lang), self.rect.right - 8 - (dx + 6))
             if not self.tumbling:
                 ty = y + max(0, (DIE - lh * len(lines)) // 2)
                 for line in lines:
-                    surface.blit(text.render(line, theme.SIZE_SMALL, theme.GOLD), (dx + 6, ty))
+                    surface.blit(text.render(line, size, theme.GOLD), (dx + 6, ty))
                     ty += lh
             y += max(DIE, lh * len(lines)) + 4
 

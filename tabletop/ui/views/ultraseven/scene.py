@@ -78,6 +78,8 @@ LIST_LEAST = 2
 #: 16: with nothing selected at 150 % the opening's list showed "Draw a card" alone, the six others below behind a 5 px
 #: bar); a click on it scrolls the list one button on.
 LIST_CUE = 18
+#: A button at least this high (three lines of a label) keeps the action list as high as itself (``_step_height``).
+TALL_BUTTON = 70
 STEP_PAD = 6
 STEP_ROW = 19
 STEP_CUE = (206, 178, 96)
@@ -883,8 +885,12 @@ class UltraSevenScene(GameScene):
         least = LIST_LEAST if marks is not None and marks.selected else 1  # (else the step's hint says what to click)
         firsts = [getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items[:least]]
         first = sum(firsts) + gap * (len(firsts) - 1) if firsts else 0
-        keep = min(max(MIN_ACTIONS, first), self.actions.content_height())  # the first buttons whole (a short or
-        # empty list leaves the step more)
+        # (and its tallest button of three lines or more: the wheel brings each whole into view; issue 16: the capsule
+        # monsters' three-line buttons under a one-line "Transform" showed cut in a 34 px list)
+        tallest = max((h for h in (getattr(item, "row_height", MIN_ACTIONS) for item in self.actions.items)
+                       if h >= TALL_BUTTON), default=0)
+        keep = min(max(MIN_ACTIONS, first, tallest), self.actions.content_height())  # the first buttons whole (a
+        # short or empty list leaves the step more)
         room = bottom - stack.y - 6 - keep  # (below ``step_min``, to two rows, where the first button needs it)
         height = max(min(self.step_min, max(2 * STEP_ROW + 2 * STEP_PAD, room)), min(need, room))
         content = self.actions.content_height()
@@ -897,6 +903,7 @@ class UltraSevenScene(GameScene):
                 if whole + gap + getattr(item, "row_height", self.actions.item_height) > listed:
                     break
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
+            whole = max(whole, min(tallest, listed))  # (room for the tallest, scrolled into view)
             height += listed - whole if whole > 0 else 0
         return height
 
