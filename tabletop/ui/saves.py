@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import errno
 import itertools
+import json
 import os
 import re
 import tempfile
@@ -85,6 +86,7 @@ class SaveEntry(MutableRecord):
     mtime: float = 0.0
     error: str = ""
     over: bool = False     # the game in it has ended
+    lineage: str = ""      # the game it is a moment of (name, dice seed, options): one game's autosaves share it
 
     @property
     def ok(self) -> bool:
@@ -108,6 +110,10 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
         entry.over = data.get("over") is True
+        dice = data.get("dice")
+        seed = dice.get("seed") if isinstance(dice, dict) else None
+        if seed is not None:  # a game continued from an autosave keeps its seed and options under a new instance
+            entry.lineage = f"{name}|{seed}|{json.dumps(data.get('options'), sort_keys=True, ensure_ascii=False)}"
         if data.get("saved_at"):
             entry.time = str(data["saved_at"])[:16]
     except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
@@ -195,11 +201,19 @@ def latest_autosave() -> Path | None:
 
 def latest_unfinished() -> SaveEntry | None:
     """The newest readable autosave of a game still being played (the launcher's "Continue": a game that
-    has ended is not offered; the load list still has it)."""
+    has ended is not offered, nor an earlier moment of it, whichever instance wrote that; the load list
+    still has them)."""
     files = sorted((p for _, p in autosaves()), key=lambda p: (_mtime(p), p.name), reverse=True)
+    seen: set[str] = set()
     for path in files:
         entry = read_entry(path, True)
-        if entry.ok and entry.game and not entry.over:
+        if not (entry.ok and entry.game):
+            continue
+        if entry.lineage:
+            if entry.lineage in seen:
+                continue  # an earlier moment of a game whose newest autosave came first
+            seen.add(entry.lineage)
+        if not entry.over:
             return entry
     return None
 

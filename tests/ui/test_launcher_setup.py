@@ -125,6 +125,32 @@ def test_continue_skips_a_game_that_has_ended(app, home):
     assert not launch(app).continue_button.visible
 
 
+def test_continue_skips_the_earlier_moments_of_a_game_continued_and_finished(app, home):
+    """Dunbine on a real window: Continue, play to the end, back to the title, and Continue offered turn 5 of
+    the game just lost. The game's earlier autosaves (from this run and from the run it was continued from,
+    under another instance) are moments of an ended game: no Continue."""
+    import os
+
+    first = Session(find("demoduel"), 2, {"rounds": "3"}, make_source("seeded", 5))
+    for _ in range(3):
+        first.apply(first.legal_actions()[0])
+    Autosaver(first).save_now()                        # the run that was quit mid-game
+    earlier = autosaves("demoduel")[-1][1]
+    resumed = Session.load(earlier)                    # Continue: a new run, a new instance
+    saver = Autosaver(resumed)
+    for _ in range(500):
+        if resumed.is_over():
+            break
+        resumed.apply(resumed.legal_actions()[0])
+        saver.after_change()
+    assert resumed.is_over() and len({p.name.rsplit("-", 1)[0] for _, p in autosaves("demoduel")}) == 2
+    os.utime(saver.last_path, (2_000_000_000, 2_000_000_000))   # the finished moment is the newest file
+    assert not launch(app).continue_button.visible
+    other = autosaved_duel(home, actions=3)            # another game still being played is offered
+    scene = launch(app)
+    assert scene.continue_button.visible and other.turn_label().en in resolve(scene.continue_button.sublabel, "en")
+
+
 # -- remembered set-up ---------------------------------------------------------------------------
 def test_the_launcher_remembers_the_last_game_and_its_whole_setup(app):
     scene = launch(app)
