@@ -65,12 +65,15 @@ from ...widgets.button import WrappedButton
 from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
-from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .panels import TOP_H, all_skills_shown, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .render import MIN_BOARD_NAME
 from .resolution import RoundEndAnimation
 from .table import STEP_ROOM, RaidTable
 
 LEFT_W = 256
+#: The table's least width when the adventurers' column widens for their skills (``_panels_width``): 800x560
+#: leaves it at its width (narrower, a stage-2 board cut at the view's side lost its name tag).
+MID_LEAST = 300
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
 LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the skills would scroll (800x560 after
@@ -744,10 +747,27 @@ class MonsterRaidScene(GameScene):
         return True
 
     # -- layout and drawing ------------------------------------------------------------------------------
+    def _panels_width(self, left: int, most: int, ah: int) -> int:
+        """The adventurers' column: ``left`` px wide, or wider (up to ``most``, the table keeping MID_LEAST px)
+        by as much as every panel needs to show a chip for each of its skills in play. At 150 % a panel with three
+        or more skills showed "+N" for the rest (issue 16): a player read them only by hovering."""
+        lang = self.app.lang
+        advs = [(a, self.seat_text(a["seat"], lang)) for a in self.view_data["adventurers"] if len(a["skills"]) > 1]
+        width = left
+        while advs and width < most:
+            if all(all_skills_shown(self.app.text, lang, pygame.Rect(6, 0, width - 6, ah), a, label)
+                   for a, label in advs):
+                break
+            width = min(most, width + 8)
+        return max(left, width)
+
     def layout(self, size) -> None:
         w, h = size
-        left = max(200, min(LEFT_W, w // 5))
         right = max(280, min(RIGHT_W, w // 4))
+        n = 4
+        gap = 6
+        ah = (h - TOP_H - 6 - gap * (n - 1) - 6) // n
+        left = self._panels_width(max(200, min(LEFT_W, w // 5)), w - right - 16 - MID_LEAST, ah)
         self.save_btn.rect = pygame.Rect(w - 206, 8, 96, 36)
         self.menu_btn.rect = pygame.Rect(w - 104, 8, 96, 36)
         mid_x, mid_w = left + 8, w - left - right - 16
@@ -759,9 +779,6 @@ class MonsterRaidScene(GameScene):
             self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
         self.banner_area = pygame.Rect(mid_x + 8, TOP_H + 12, mid_w - 16, 38)
-        n = 4
-        gap = 6
-        ah = (h - TOP_H - 6 - gap * (n - 1) - 6) // n
         self.adv_rects = [pygame.Rect(6, TOP_H + 6 + i * (ah + gap), left - 6, ah) for i in range(n)]
         x, cw = w - right + 6, right - 14
         y = TOP_H + 8
