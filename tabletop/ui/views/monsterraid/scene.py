@@ -478,6 +478,7 @@ class MonsterRaidScene(GameScene):
         self.log.set_lines(lines)
         self.layout(self.app.size)
         self._forget_stale_hover()
+        self.turn_keys.listed()
 
     def _forget_stale_hover(self) -> None:
         """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is

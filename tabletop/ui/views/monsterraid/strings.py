@@ -105,8 +105,8 @@ i18n.register({
                           "Nothing with that number can move (see the numbers on the table; Tab takes them in turn)."),
     "mr.key_move_first": ("矢印キーで置き場所へ動かしてからEnter（Escで手放す）。",
                           "Move it to a spot with the arrow keys first, then Enter (Esc lets go)."),
-    "mr.key_choose_row": ("一覧から選んでください：行の番号キー、または↑↓で選んでEnter。",
-                          "Choose a row of the list: its number key, or ↑ ↓ then Enter."),
+    "mr.key_choose_row": ("一覧から選んでください：行をクリック、行の番号キー、または↑↓で選んでEnter。",
+                          "Choose a row of the list: click it, press its number, or ↑ ↓ then Enter."),
     "mr.not_movable": ("ボスと飛行ターゲットは動かせません。取り巻きをドラッグしてください。",
                        "The boss and flying targets stay; drag a minion."),
     # prompts
