@@ -66,7 +66,8 @@ from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, all_skills_shown, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
-from .render import MIN_BOARD_NAME
+from .callouts import bounds
+from .render import MIN_BOARD_NAME, shrink_to_fit
 from .resolution import RoundEndAnimation
 from .table import STEP_ROOM, RaidTable
 
@@ -183,7 +184,7 @@ class MonsterRaidScene(GameScene):
         # shoots by a key only once the player has aimed on it (``_guarded``); ``_was_turn``: what the last
         # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
         self.shot_guard = False
-        self._guard_words = key("mr.shot_guard")
+        self.guard_hint = False   # a shot key was held back: the small hint to aim shows (``draw_guard_hint``)
         self._was_turn = ""
         self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
@@ -408,7 +409,7 @@ class MonsterRaidScene(GameScene):
         prompt = bool(view["pending"]) and self.anim is None
         # a turn after a screen: its first shot must be aimed (``_guarded``); a click on Ready is no accident
         if turn and (self._was_turn == "screen" or (self._was_turn == "placement" and self._last_input == "key")):
-            self.shot_guard = True
+            self.shot_guard, self.guard_hint = True, False
         self._was_turn = "turn" if turn else "placement" if placement else "screen"
         if self._fitted_stage != view["stage"] and self.board.rect.w > 0:
             self.fit_view()
@@ -736,16 +737,40 @@ class MonsterRaidScene(GameScene):
         nothing (a banner says to aim) until the player does anything else this turn, a key other than the shot
         keys (aim, power, die, method, a skill) or a mouse press or click (a drag aims and shoots by itself).
         Not a time out: a slow extra press would still shoot. Space still skips a shot's roll (the widget's, while
-        it is busy); a placement left by a click on Ready is no accident and is not guarded."""
+        it is busy); a placement left by a click on Ready is no accident and is not guarded. What it says is a hint
+        (``draw_guard_hint``), not the banner: the banner's two languages over the table covered the die, its power
+        bar and the boards (issue 16)."""
         if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS):
-            self.shot_guard = False
-            if self.banner is not None and self.banner[0] is self._guard_words:   # aimed: the words go (they lay
-                self.banner = None                                                # over the die and its power bar)
+            self.shot_guard = self.guard_hint = False   # aimed: the hint goes
             return False
         if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
             return False
-        self.banner = (self._guard_words, "info")
+        self.guard_hint = True
         return True
+
+    def guard_hint_box(self) -> tuple[pygame.Rect, str, int] | None:
+        """(box, words, size) of the hint to aim first while it shows: one line in the small type, in the table
+        view's corner covering the least of the boards, the cards, the shooting position with its power bar and
+        the 'more' hint and arrows (``widget._free_corner``); None when it does not show."""
+        if not (self.guard_hint and self.shot_guard and self.board.enabled) or self.anim is not None:
+            return None
+        text, lang = self.app.text, self.app.lang
+        tf = self.board.transform()
+        words, size = shrink_to_fit(text, t("mr.shot_guard_hint", lang), theme.SIZE_SMALL, tf.rect.w - 36, False,
+                                    theme.SIZE_SMALL - 3)
+        tips, more, _label, _n = self.board.more_marks(tf, self.app)
+        avoid = [bounds(points).inflate(8, 8) for points in tips] + ([more.inflate(6, 6)] if more is not None else [])
+        w, h = text.size(words, size)
+        return self.board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid), words, size
+
+    def draw_guard_hint(self, surface: pygame.Surface) -> None:
+        found = self.guard_hint_box()
+        if found is None:
+            return
+        box, words, size = found
+        theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=6)
+        s = self.app.text.render(words, size, theme.TEXT)
+        surface.blit(s, s.get_rect(center=box.center))
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def _panels_width(self, left: int, most: int, ah: int) -> int:
@@ -995,6 +1020,7 @@ class MonsterRaidScene(GameScene):
         super().draw(surface)
         if self.anim is not None:
             self._draw_step(surface)
+        self.draw_guard_hint(surface)
         self.draw_banner(surface, self.banner_area)
         face = self._hovered_face()
         if face is not None:

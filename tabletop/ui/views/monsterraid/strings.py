@@ -84,8 +84,7 @@ i18n.register({
                        "Fault! Shoot it again (once) or let it stand?"),
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
-    "mr.shot_guard": ("まず狙ってください（矢印キーか卓をドラッグ）。それから Space／Enter でシュート",
-                      "Aim first (arrow keys, or drag on the table), then press Space / Enter to shoot"),
+    "mr.shot_guard_hint": ("まず狙う：矢印キーか卓をドラッグ", "Aim first: arrow keys or drag on the table"),
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"
