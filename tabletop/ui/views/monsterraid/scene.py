@@ -217,6 +217,7 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
+        ctl.no_die_words = "raid.no_die_pass"   # (a newcomer's empty hand met "no die to shoot" and no next step)
         if old is not None:  # keep the player's shooting position between turns, and the last shot
             if old.method in ctl.methods:
                 ctl.method = old.method

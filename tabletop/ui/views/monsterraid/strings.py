@@ -197,6 +197,8 @@ i18n.register({
     "raid.stops_on": ("{name}で止まる", "stops on {name}"),
     "raid.loft": ("高さ", "Loft"),
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
+    "raid.no_die_pass": ("シュートできるサイコロがありません。「パス」（Ctrl+P）でラウンド終了を待ちます。",
+                         "There is no die to shoot: press Pass (Ctrl+P) to wait for the round end."),
     "raid.no_die_short": ("サイコロなし", "no die"),  # the aim panel's die line (a narrow panel cut the sentence)
     "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
                               "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),
