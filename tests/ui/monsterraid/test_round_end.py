@@ -100,6 +100,11 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     assert app.top.ending["title"]["ja"] == ending.title.ja
     assert app.top.ending["scene"]["en"] == ending.scene.en
     app.step([], 1 / 60)
+    ending_scene = app.top
+    for _ in range(4):   # Enter and Space pressed on through the round end never leave the ending unread
+        key(app, pygame.K_RETURN)
+        key(app, SPACE)
+    assert app.top is ending_scene
     # back to the final table, then language switch keeps everything drawable
     click(app, app.top.view_table)
     assert app.top is scene
