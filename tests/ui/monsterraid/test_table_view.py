@@ -51,16 +51,10 @@ def test_with_four_players_no_panel_covers_the_playing_area(app, size, scale):
     adventurers' column widens for its chips at 150 %, session 19): in a turn with one skill each and with four,
     the adventurers' panels and the right column stay beside the table's widget, and the aim panel, the hand and
     the shooting position's spot stay off the playing area."""
-    from tabletop.ui.inputs import click_events
-
+    from .helpers import scaled_turn
     from .test_skills import give
 
-    app.resize(size)
-    app.change_setting("ui_scale", scale)
-    scene = open_game(app, seats=4)
-    c = scene.ready_btn.rect.center
-    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
-    assert scene.session.state.phase == "attack"
+    scene = scaled_turn(app, size, scale)
     for most in (1, 4):
         for adv in scene.session.state.adventurers:
             give(scene, adv.id, *[s.id for s in adv.skills][:most])
