@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tabletop.games.monsterraid.content import WALL_DAMAGE, content
+from tabletop.ui import theme
 from tabletop.ui.views.monsterraid.ending import EndingScene
 from tabletop.ui.views.monsterraid.resolution import COUNT
 
@@ -105,9 +106,14 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
         key(app, pygame.K_RETURN)
         key(app, SPACE)
     assert app.top is ending_scene
+    score = ending_scene.ending["score"]
     # back to the final table, then language switch keeps everything drawable
     click(app, app.top.view_table)
     assert app.top is scene
+    # the final table says the score and the way back (it said a bare "Game over")
+    assert scene.context_help("ja") == f"スコア（城壁ダメージ）{score}：{ending.title.ja}\n「メニュー」からタイトルへ。"
+    assert app.text.wrapped(scene.context_help("ja"), theme.SIZE_SMALL, scene.ctx_help.rect.w)
+    assert len(scene.ctx_help.lines(app)) * app.text.line_height(theme.SIZE_SMALL) <= scene.ctx_help.rect.h
     app.set_lang("en")
     app.step([], 1 / 60)
 

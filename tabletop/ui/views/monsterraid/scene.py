@@ -570,8 +570,10 @@ class MonsterRaidScene(GameScene):
         view = self.view_data
         if self.anim is not None:
             return f"{self.anim.text(lang)}\n({rule_reference(self.anim.rule(), lang)})"
-        if self.session.is_over():
-            return ""
+        if self.session.is_over():   # the final table after the ending: its score, and the way back (the
+            ending = view.get("ending") or {}   # newcomer's playthrough met a bare "Game over" and an empty table)
+            return t("mr.over_help", lang, score=ending.get("score", view.get("wall", 0)),
+                     title=ending.get("title", {}).get(lang, ""))
         if view["phase"] == "placement":
             return t("mr.placement_help", lang)
         if view["pending"]:

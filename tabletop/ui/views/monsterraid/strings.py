@@ -135,6 +135,8 @@ i18n.register({
     "mr.saved_town": ("町は救われた", "The town is saved"),
     "mr.lost_town": ("町は救えなかった", "The town was not saved"),
     "mr.to_launcher": ("タイトルへ", "To the launcher"),
+    "mr.over_help": ("スコア（城壁ダメージ）{score}：{title}\n「メニュー」からタイトルへ。",
+                     "Score (wall damage) {score}: {title}\nThe Menu leads back to the launcher."),
     "mr.view_table": ("卓を見る", "Look at the table"),
     # log
     "mr.log": ("記録（ルール付き）", "Log (with rules)"),
