@@ -23,6 +23,20 @@ def open_game(app, seats: int = 2, seed: int = 5, difficulty: str = "normal") ->
     return scene
 
 
+def scaled_turn(app, size, scale: float, seats: int = 4) -> MonsterRaidScene:
+    """A new game in a window of ``size`` at ``ui_scale`` ``scale``, Ready clicked at its scaled place: the first
+    turn."""
+    from tabletop.ui.inputs import click_events
+
+    app.resize(size)
+    app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=seats)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    assert scene.session.state.phase == "attack"
+    return scene
+
+
 def phase_shift_decision(app, click) -> MonsterRaidScene:
     """A game past placement where Paola's d4 on the field must answer a phase shift (FAQ)."""
     from tabletop.games.monsterraid.state import Prompt

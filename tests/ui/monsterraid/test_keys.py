@@ -17,7 +17,7 @@ from tabletop.ui.text import resolve
 from tabletop.ui.views.monsterraid import placing_keys
 
 from ..conftest import click
-from .helpers import open_game, phase_shift_decision, drag
+from .helpers import drag, motion, open_game, phase_shift_decision, to_growth
 from .test_skills import give
 
 
@@ -242,8 +242,47 @@ def test_rule_1_skills_enter_in_a_list_of_uses_never_shoots(app):
     click(app, scene.skill_keys[0])                               # opened by the mouse: nothing focused
     assert scene.picking == "shadow_stitch" and focus.focused(scene) is None
     press(app, pygame.K_RETURN)
-    assert not scene.ctl.busy and focus.focused(scene) is scene.choices.items[0]
+    assert not scene.ctl.busy and focus.focused(scene) is None and scene.picking == "shadow_stitch"
     assert banner(scene) == t("mr.key_choose_row", "en")
+
+
+def test_enter_on_the_growth_and_mvp_screens_takes_only_a_row_the_player_highlighted(app):
+    """Enter pressed on through the round end chose a growth (and the MVP) unread: the first Enter focused the
+    first row, the next took it (issue 16). Enter now acts only on a row the player highlighted: by ↑ ↓ or Tab
+    (the focus ring) or by moving the pointer onto it; the pointer left on the list where the last click chose
+    is no choice. Otherwise Enter chooses and focuses nothing and says how to choose."""
+    scene = open_game(app)
+    to_growth(app, scene, click)
+    session = scene.session
+    assert session.pending().kind == "growth"
+    done = len(session.actions)
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    assert len(session.actions) == done and focus.focused(scene) is None
+    assert banner(scene, "ja") == t("mr.key_choose_row", "ja")
+    click(app, scene.choices.items[0])          # the first growth by a click: the pointer stays on the list
+    assert len(session.actions) == done + 1 and session.pending().kind == "growth"
+    first = session.pending().prompt
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert len(session.actions) == done + 1 and session.pending().prompt == first
+    press(app, pygame.K_DOWN)                  # highlighted by the arrows: Enter takes it
+    press(app, pygame.K_DOWN)
+    assert focus.focused(scene) is scene.choices.items[1]
+    option = scene.legal()[1].option
+    press(app, pygame.K_RETURN)
+    assert len(session.actions) == done + 2 and last_action(session).option == option
+    while session.pending().kind == "growth":   # the other adventurers' growths: the row the pointer moved onto
+        i = max(i for i, r in enumerate(scene.choices.items) if scene.choices.rect.contains(r.rect))   # in view
+        row, option = scene.choices.items[i], scene.legal()[i].option
+        app.step([motion(row.rect.center)], 1 / 60)
+        press(app, pygame.K_RETURN)
+        assert last_action(session).option == option
+    assert session.pending().kind == "mvp"
+    mvp = len(session.actions)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert len(session.actions) == mvp and focus.focused(scene) is None
 
 
 def test_faq_decisions_by_number_and_by_arrows(app):

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tabletop.games.monsterraid.content import WALL_DAMAGE, content
+from tabletop.ui import theme
 from tabletop.ui.views.monsterraid.ending import EndingScene
 from tabletop.ui.views.monsterraid.resolution import COUNT
 
@@ -100,9 +101,19 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     assert app.top.ending["title"]["ja"] == ending.title.ja
     assert app.top.ending["scene"]["en"] == ending.scene.en
     app.step([], 1 / 60)
+    ending_scene = app.top
+    for _ in range(4):   # Enter and Space pressed on through the round end never leave the ending unread
+        key(app, pygame.K_RETURN)
+        key(app, SPACE)
+    assert app.top is ending_scene
+    score = ending_scene.ending["score"]
     # back to the final table, then language switch keeps everything drawable
     click(app, app.top.view_table)
     assert app.top is scene
+    # the final table says the score and the way back (it said a bare "Game over")
+    assert scene.context_help("ja") == f"スコア（城壁ダメージ）{score}：{ending.title.ja}\n「メニュー」からタイトルへ。"
+    assert app.text.wrapped(scene.context_help("ja"), theme.SIZE_SMALL, scene.ctx_help.rect.w)
+    assert len(scene.ctx_help.lines(app)) * app.text.line_height(theme.SIZE_SMALL) <= scene.ctx_help.rect.h
     app.set_lang("en")
     app.step([], 1 / 60)
 
@@ -259,12 +270,42 @@ def test_space_presses_too_many_after_the_round_end_shoot_nothing_until_the_play
     assert scene.board.enabled and hand
     for k in (SPACE, pygame.K_RETURN, SPACE, SPACE, pygame.K_KP_ENTER):
         key(app, k)
-        assert not scene.ctl.busy and scene.banner is not None
+        assert not scene.ctl.busy and scene.guard_hint_box() is not None
         assert _hand(scene) == hand
-    key(app, pygame.K_LEFT)   # aimed: the words saying to aim go (they lay over the die and its power bar)
-    assert scene.banner is None
+    key(app, pygame.K_LEFT)   # aimed: the hint saying to aim goes
+    assert scene.guard_hint_box() is None
     key(app, SPACE)
     assert scene.ctl.busy or _hand(scene) != hand
+
+
+@pytest.mark.parametrize("lang, size", [("ja", (1280, 800)), ("ja", (800, 560)), ("en", (800, 560))])
+def test_the_hint_to_aim_first_is_one_small_line_that_covers_no_board(app, lang, size):
+    """The words to aim first were the banner, both languages over the table: at 800x560 a box 288x207 over the
+    die, its power bar and the boards (issue 16). They are a hint: one line in the small type, no board, card,
+    shooting position or power bar under it, inside the table's view, and nothing else changes on screen."""
+    from tabletop.core.i18n import t
+    from tabletop.physics import board_polygon, card_polygon
+    from tabletop.ui import theme
+    from tabletop.ui.views.monsterraid.callouts import bounds
+
+    app.lang = lang
+    app.resize(size)
+    scene = start(app, "golem", ["goblin", "kobold"])
+    put(scene.session, "sigurd-n1-d6", ["golem"], 3)
+    all_pass(app, scene, click)
+    scene.skip_steps()
+    app.step([], 1 / 60)
+    key(app, SPACE)
+    found = scene.guard_hint_box()
+    assert found is not None and scene.banner is None
+    box, words, size_ = found
+    assert words == t("mr.shot_guard_hint", lang) and size_ >= theme.SIZE_SMALL - 3
+    assert box.h <= app.text.line_height(theme.SIZE_SMALL) + 8
+    tf = scene.board.transform()
+    table = scene.board.ctl.table
+    shapes = [bounds(tf.poly(p)) for p in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+    assert tf.rect.contains(box)
+    assert not any(box.colliderect(r) for r in shapes + scene.board.launcher_rects(tf)), box
 
 
 def test_a_round_end_stepped_by_clicks_then_enter_shoots_nothing_unaimed(app):
@@ -329,7 +370,7 @@ def test_a_space_press_after_a_round_end_that_ran_out_on_its_own_shoots_nothing(
     turn = scene.session.state.turn
     hand = [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"]
     key(app, SPACE)
-    assert not scene.ctl.busy and scene.banner is not None
+    assert not scene.ctl.busy and scene.guard_hint_box() is not None
     assert [d.id for d in scene.session.state.dice if d.owner == turn and d.where == "hand"] == hand
 
 
@@ -392,12 +433,20 @@ def test_stage_twos_round_end_shows_every_board_and_card_whole(app, size, scale)
 
 
 def test_enter_pressed_through_the_stage_screens_never_shoots_the_next_stage_s_first_die(app):
-    """Enter chooses a growth's row, an MVP's row and (holding nothing) Ready at the next stage's placement: a
-    newcomer pressing it on and on ran into the next stage's first turn and shot its die unaimed."""
+    """Enter chose a growth's row, an MVP's row and (holding nothing) Ready at the next stage's placement: a
+    newcomer pressing it on and on ran into the next stage's first turn and shot its die unaimed. Enter now chooses
+    only a row the player highlighted (issue 16): pressed on, it chooses nothing; with ↓ then Enter on each list,
+    and Enter for Ready, the next stage's first turn still shoots nothing unaimed."""
     scene = open_game(app)
     to_growth(app, scene, click)
     stage = scene.session.state.stage
+    done = len(scene.session.actions)
+    for _ in range(10):
+        key(app, pygame.K_RETURN)
+    assert len(scene.session.actions) == done and scene.session.state.phase == "stage_clear"
     for _ in range(60):
+        if scene.session.pending() is not None and scene.session.pending().kind in ("growth", "mvp"):
+            key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)
         if scene.session.state.stage != stage and scene.session.state.phase == "attack":
             break
@@ -406,4 +455,4 @@ def test_enter_pressed_through_the_stage_screens_never_shoots_the_next_stage_s_f
     for _ in range(10):
         key(app, pygame.K_RETURN)
         key(app, SPACE)
-    assert not scene.ctl.busy and _hand(scene) == hand and scene.banner is not None
+    assert not scene.ctl.busy and _hand(scene) == hand and scene.guard_hint_box() is not None

@@ -44,6 +44,32 @@ def test_the_aim_panel_and_hand_never_cover_the_playing_area(app, size):
     assert board.table_rect().collidepoint(spot) and not board.hud_box().collidepoint(spot)
 
 
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_with_four_players_no_panel_covers_the_playing_area(app, size, scale):
+    """Issue 16, "panels never cover the table's playing area", checked with four players and their skills (the
+    adventurers' column widens for its chips at 150 %, session 19): in a turn with one skill each and with four,
+    the adventurers' panels and the right column stay beside the table's widget, and the aim panel, the hand and
+    the shooting position's spot stay off the playing area."""
+    from .helpers import scaled_turn
+    from .test_skills import give
+
+    scene = scaled_turn(app, size, scale)
+    for most in (1, 4):
+        for adv in scene.session.state.adventurers:
+            give(scene, adv.id, *[s.id for s in adv.skills][:most])
+        app.step([], 1 / 60)
+        board = scene.board
+        assert all(p.right <= board.rect.left for p in scene.adv_rects), (most, scene.adv_rects[0], board.rect)
+        assert scene.log.rect.left >= board.rect.right and scene.ctx_title.rect.left >= board.rect.right
+        area = board.playing_rect()
+        assert area.w > 0 and area.h > 0
+        assert not board.hud_box().colliderect(area), (most, board.hud_box(), area)
+        assert all(not rect.colliderect(area) for _die, rect in board.hand_slots())
+        spot = [int(v) for v in board.transform().to_screen(*scene.ctl.position)]
+        assert board.table_rect().collidepoint(spot) and not board.hud_box().collidepoint(spot)
+
+
 def test_the_default_window_shows_the_whole_playing_area_at_true_scale(app):
     scene = _turn(app, (1280, 800))
     board = scene.board

@@ -223,3 +223,30 @@ def test_a_shooting_spot_too_near_the_new_targets_is_not_kept(app):
     app.step([key_event(pygame.K_RETURN)], 1 / 60)
     run_shot(app, scene)
     assert len(scene.session.actions) > n and scene.session.actions[n]["action"]["type"] == Shoot.__name__
+
+
+def test_a_shot_key_with_an_empty_hand_says_to_pass(app):
+    """A newcomer's Enter with an empty hand met "There is no die to shoot." and no next step (playthrough,
+    session 19): the words name Pass and its key."""
+    import pygame
+
+    from tabletop.core.i18n import t
+    from tabletop.ui.inputs import key_event
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    scene = open_game(app)
+    click(app, scene.ready_btn)
+    turn = scene.session.state.turn
+    empty_hand(scene.session, turn)
+    with scene.session.edit() as state:   # and the ultimate dice used
+        for d in state.dice:
+            if d.owner == turn and d.where == "slot":
+                d.where = "lost"
+    scene.refresh()
+    app.step([], 1 / 60)
+    n = len(scene.session.actions)
+    app.step([key_event(pygame.K_RETURN)], 1 / 60)
+    assert len(scene.session.actions) == n and scene.pass_btn.enabled
+    assert scene.ctl.message_text("ja") == t("raid.no_die_pass", "ja") and "パス" in t("raid.no_die_pass", "ja")
+    assert "Pass (Ctrl+P)" in scene.ctl.message_text("en")

@@ -226,6 +226,7 @@ class ShootingController:
         self.aim = Aim()
         self.die: str | None = None
         self.message: RulesError | str | None = None
+        self.no_die_words = "raid.no_die"   # what a shot key says with no die to shoot (the game: "press Pass")
         self.message_kind = "info"
         self.record: ShotRecord | None = None
         self.records: list[ShotRecord] = []
@@ -366,7 +367,7 @@ class ShootingController:
             return None
         shot = self.current_shot()
         if shot is None:
-            self.say("raid.no_die", "error")
+            self.say(self.no_die_words, "error")
             return None
         error = position_error(self.table, shot.x, shot.y)
         if error is not None:

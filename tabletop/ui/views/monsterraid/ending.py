@@ -29,7 +29,9 @@ class EndingScene(Scene):
         self.saved = bool(self.ending.get("saved"))
         self.story = LogPanel(framed=False, follow=False, size=theme.SIZE_BODY)
         self.story.set_lines([(lambda lang: self.ending.get("scene", {}).get(lang, ""), theme.TEXT)])
-        self.to_launcher = Button(key("mr.to_launcher"), app.open_launcher, style="primary", shortcut="return")
+        # no Enter shortcut: Enter pressed on through the last round end's steps left the ending unread for the
+        # launcher (where the next presses opened the practice table: playthrough, session 19); Tab then Enter
+        self.to_launcher = Button(key("mr.to_launcher"), app.open_launcher, style="primary")
         self.view_table = Button(key("mr.view_table"), self.close, shortcut="escape")
         self.add(self.story, self.to_launcher, self.view_table)
         self.box = pygame.Rect(0, 0, 0, 0)

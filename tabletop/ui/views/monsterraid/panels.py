@@ -43,25 +43,31 @@ def _die(d: dict, owner: str, face: int = 0) -> Die:
     return Die(d["id"], d["kind"], owner, 0.0, 0.0, 0.0, face or int(d["kind"][1:]), False)
 
 
-def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
-                    seat_label: str, turn: bool, mouse: bool) -> list[Hover]:
-    text, lang = ui.text, ui.lang
-    hovers: list[Hover] = []
-    colour = owner_style(adv["id"])[0]
-    theme.panel(surface, rect, theme.PANEL_RAISED if turn else theme.PANEL, GOLD if turn else theme.BORDER,
-                width=3 if turn else 1)
-    # the card
+class PanelPlan(NamedTuple):
+    """Where an adventurer panel's parts go (``plan_adventurer``): the card, the name's lines in their size and
+    their foot, the seat line in its size and its top, the dice rows' radius and tops, the skill chips."""
+    card: pygame.Rect
+    names: list[str]
+    name_size: int
+    name_foot: int
+    seat: tuple[str, int]
+    seat_y: int
+    radius: int
+    rows: list[tuple[int, list]]
+    chips: list[tuple[pygame.Rect, dict, str, int]]
+    label_w: int
+
+
+def plan_adventurer(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: str, turn: bool,
+                    mouse: bool) -> PanelPlan:
+    """The panel's parts in ``rect`` (no drawing): ``draw_adventurer`` draws them, and the scene asks for how many
+    skill chips a width shows before it widens the panels' column (``all_skills_shown``)."""
     cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
-    face = adventurer_face(adv)
     card_rect = pygame.Rect(rect.x + 8, rect.y + 8, cw, int(cw * 88 / 63))
-    _draw_adventurer_tile(surface, ui, card_rect, adv, colour)
-    hovers.append((card_rect, face))  # the whole card, enlarged on hover
     x0 = card_rect.right + 8
     width = rect.right - 8 - x0
     # name (after the adventurer's shape marker: its dice are not told by colour alone) and seat
     r = 7
-    theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
-                           owner_side(adv["id"]))
     room = width - 4 - 2 * r - 5
     lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, theme.SIZE_SMALL - 4)
     if mouse and text.size(lines[0][0], lines[0][1], True)[0] > room - 14:   # the mouse mark in the top-right corner
@@ -69,35 +75,27 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room - 14, theme.SIZE_SMALL - 4)
     names, size = [line for line, _n in lines], lines[0][1]
     ny = rect.y + 6
-    for part in names:
-        s = text.render(part, size, GOLD if turn else theme.TEXT, True)
-        surface.blit(s, (x0 + 2 * r + 5, ny + (text.line_height(theme.SIZE_SMALL + 1) - s.get_height()) // 2))
+    for _part in names:
         ny += text.line_height(size) if len(names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
     dy = max(0, ny + 2 - (rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1)))  # what a second line takes
-    seat = ("▶ " if turn else "") + seat_label + ("  🖱" if False else "")
-    line, size = seat_line(text, seat, bool(adv["passed"]), bool(adv["cursed"]), lang, width)
-    s = text.render(line, size, colour if sum(colour) > 200 else theme.TEXT_MUTED)
-    surface.blit(s, (x0, rect.y + 26 + dy))
-    if mouse:
-        pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
-        pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
+    seat = ("▶ " if turn else "") + seat_label
+    line, seat_size = seat_line(text, seat, bool(adv["passed"]), bool(adv["cursed"]), lang, width)
     # dice in hand and ultimate dice, the whole width under the card
     skills = list(adv["skills"])
     y = card_rect.bottom + 6
-    labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
-    lw = max(s.get_width() for s in labels) + 6
+    lw = max(text.size(t(k, lang), theme.SIZE_SMALL - 2)[0] for k in ("mr.hand", "mr.ultimate")) + 6
     most = max(len(adv["hand"]), len(adv["ultimate"]), 1)
     # skills in play (tap state): beside the card under the seat, right of the dice rows, then under them; where
     # that is not room for them all also right of the seat (then a little lower beside the card), and then with
     # the dice drawn smaller (at 150 % a panel has no room under the dice: the skills gained by growth were not
     # shown, only the log named them)
-    seat_right = x0 + text.size(line, size)[0] + 8
-    seat_top = max(rect.y + 26 + dy + text.line_height(size) // 2 - CHIP_LEAST // 2, ny + 3)   # (clear of the name's
-    seat = pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST)        # descenders)
-    under_seat = max(rect.y + 46 + dy, seat.bottom + 1)
+    seat_right = x0 + text.size(line, seat_size)[0] + 8
+    seat_top = max(rect.y + 26 + dy + text.line_height(seat_size) // 2 - CHIP_LEAST // 2, ny + 3)   # (clear of the
+    seat_room = pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST)        # name's descenders)
+    under_seat = max(rect.y + 46 + dy, seat_room.bottom + 1)
     tries = [(r, beside) for r in sorted({max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2)), 8}, reverse=True)
              for beside in ([pygame.Rect(x0, rect.y + 46 + dy, rect.right - 8 - x0, card_rect.bottom + 3 - rect.y - 46 - dy)],
-                            [seat, pygame.Rect(x0, under_seat, rect.right - 8 - x0, card_rect.bottom + 3 - under_seat)])]
+                            [seat_room, pygame.Rect(x0, under_seat, rect.right - 8 - x0, card_rect.bottom + 3 - under_seat)])]
     best: tuple[tuple[int, bool], int, list, list] | None = None
     for r, beside in tries:   # the first that shows them all, else the one naming the most and telling the rest
         rows = [(y + i * (2 * r + 5), adv["hand"] if i == 0 else adv["ultimate"]) for i in range(2)]
@@ -116,6 +114,44 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
             break
     assert best is not None
     _score, r, rows, chips = best
+    return PanelPlan(card_rect, names, size, ny, (line, seat_size), rect.y + 26 + dy, r, rows, chips, lw)
+
+
+def all_skills_shown(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: str) -> bool:
+    """Whether a panel in ``rect`` shows a chip for each of the adventurer's skills in play (no "+N") in its
+    fullest look (its turn, with the mouse mark)."""
+    plan = plan_adventurer(text, lang, rect, adv, seat_label, True, True)
+    return sum(1 for c in plan.chips if c[1] is not MORE) == len(adv["skills"])
+
+
+def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
+                    seat_label: str, turn: bool, mouse: bool) -> list[Hover]:
+    text, lang = ui.text, ui.lang
+    hovers: list[Hover] = []
+    colour = owner_style(adv["id"])[0]
+    theme.panel(surface, rect, theme.PANEL_RAISED if turn else theme.PANEL, GOLD if turn else theme.BORDER,
+                width=3 if turn else 1)
+    plan = plan_adventurer(text, lang, rect, adv, seat_label, turn, mouse)
+    card_rect = plan.card
+    _draw_adventurer_tile(surface, ui, card_rect, adv, colour)
+    hovers.append((card_rect, adventurer_face(adv)))  # the whole card, enlarged on hover
+    x0 = card_rect.right + 8
+    r = 7
+    theme.draw_side_marker(surface, (x0 + r, rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1) // 2), r,
+                           owner_side(adv["id"]))
+    ny = rect.y + 6
+    for part in plan.names:
+        s = text.render(part, plan.name_size, GOLD if turn else theme.TEXT, True)
+        surface.blit(s, (x0 + 2 * r + 5, ny + (text.line_height(theme.SIZE_SMALL + 1) - s.get_height()) // 2))
+        ny += text.line_height(plan.name_size) if len(plan.names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
+    s = text.render(plan.seat[0], plan.seat[1], colour if sum(colour) > 200 else theme.TEXT_MUTED)
+    surface.blit(s, (x0, plan.seat_y))
+    if mouse:
+        pygame.draw.rect(surface, GOLD, (rect.right - 18, rect.y + 8, 10, 16), border_radius=5)
+        pygame.draw.line(surface, theme.BG, (rect.right - 13, rect.y + 9), (rect.right - 13, rect.y + 14))
+    skills = list(adv["skills"])
+    labels = [text.render(t(k, lang), theme.SIZE_SMALL - 2, theme.TEXT_MUTED) for k in ("mr.hand", "mr.ultimate")]
+    r, rows, chips, lw = plan.radius, plan.rows, plan.chips, plan.label_w
     for row, label in enumerate(labels):
         top, dice = rows[row]
         surface.blit(label, (rect.x + 8, top + r - label.get_height() // 2))

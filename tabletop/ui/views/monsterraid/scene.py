@@ -65,12 +65,16 @@ from ...widgets.button import WrappedButton
 from ..base import GameScene
 from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
-from .panels import TOP_H, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
-from .render import MIN_BOARD_NAME
+from .panels import TOP_H, all_skills_shown, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
+from .callouts import bounds
+from .render import MIN_BOARD_NAME, shrink_to_fit
 from .resolution import RoundEndAnimation
 from .table import STEP_ROOM, RaidTable
 
 LEFT_W = 256
+#: The table's least width when the adventurers' column widens for their skills (``_panels_width``): 800x560
+#: leaves it at its width (narrower, a stage-2 board cut at the view's side lost its name tag).
+MID_LEAST = 300
 RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
 LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the skills would scroll (800x560 after
@@ -180,7 +184,7 @@ class MonsterRaidScene(GameScene):
         # shoots by a key only once the player has aimed on it (``_guarded``); ``_was_turn``: what the last
         # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
         self.shot_guard = False
-        self._guard_words = key("mr.shot_guard")
+        self.guard_hint = False   # a shot key was held back: the small hint to aim shows (``draw_guard_hint``)
         self._was_turn = ""
         self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
@@ -213,6 +217,7 @@ class MonsterRaidScene(GameScene):
                                  methods=self.methods(), eligible=lambda _t: self.shootable(),
                                  simulator=self.simulate, on_result=self.on_shot, faults=False, position=position,
                                  replayer=self.resimulate)
+        ctl.no_die_words = "raid.no_die_pass"   # (a newcomer's empty hand met "no die to shoot" and no next step)
         if old is not None:  # keep the player's shooting position between turns, and the last shot
             if old.method in ctl.methods:
                 ctl.method = old.method
@@ -405,7 +410,7 @@ class MonsterRaidScene(GameScene):
         prompt = bool(view["pending"]) and self.anim is None
         # a turn after a screen: its first shot must be aimed (``_guarded``); a click on Ready is no accident
         if turn and (self._was_turn == "screen" or (self._was_turn == "placement" and self._last_input == "key")):
-            self.shot_guard = True
+            self.shot_guard, self.guard_hint = True, False
         self._was_turn = "turn" if turn else "placement" if placement else "screen"
         if self._fitted_stage != view["stage"] and self.board.rect.w > 0:
             self.fit_view()
@@ -475,6 +480,7 @@ class MonsterRaidScene(GameScene):
         self.log.set_lines(lines)
         self.layout(self.app.size)
         self._forget_stale_hover()
+        self.turn_keys.listed()
 
     def _forget_stale_hover(self) -> None:
         """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
@@ -564,8 +570,10 @@ class MonsterRaidScene(GameScene):
         view = self.view_data
         if self.anim is not None:
             return f"{self.anim.text(lang)}\n({rule_reference(self.anim.rule(), lang)})"
-        if self.session.is_over():
-            return ""
+        if self.session.is_over():   # the final table after the ending: its score, and the way back (the
+            ending = view.get("ending") or {}   # newcomer's playthrough met a bare "Game over" and an empty table)
+            return t("mr.over_help", lang, score=ending.get("score", view.get("wall", 0)),
+                     title=ending.get("title", {}).get(lang, ""))
         if view["phase"] == "placement":
             return t("mr.placement_help", lang)
         if view["pending"]:
@@ -732,22 +740,63 @@ class MonsterRaidScene(GameScene):
         nothing (a banner says to aim) until the player does anything else this turn, a key other than the shot
         keys (aim, power, die, method, a skill) or a mouse press or click (a drag aims and shoots by itself).
         Not a time out: a slow extra press would still shoot. Space still skips a shot's roll (the widget's, while
-        it is busy); a placement left by a click on Ready is no accident and is not guarded."""
+        it is busy); a placement left by a click on Ready is no accident and is not guarded. What it says is a hint
+        (``draw_guard_hint``), not the banner: the banner's two languages over the table covered the die, its power
+        bar and the boards (issue 16)."""
         if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS):
-            self.shot_guard = False
-            if self.banner is not None and self.banner[0] is self._guard_words:   # aimed: the words go (they lay
-                self.banner = None                                                # over the die and its power bar)
+            self.shot_guard = self.guard_hint = False   # aimed: the hint goes
             return False
         if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
             return False
-        self.banner = (self._guard_words, "info")
+        self.guard_hint = True
         return True
 
+    def guard_hint_box(self) -> tuple[pygame.Rect, str, int] | None:
+        """(box, words, size) of the hint to aim first while it shows: one line in the small type, in the table
+        view's corner covering the least of the boards, the cards, the shooting position with its power bar and
+        the 'more' hint and arrows (``widget._free_corner``); None when it does not show."""
+        if not (self.guard_hint and self.shot_guard and self.board.enabled) or self.anim is not None:
+            return None
+        text, lang = self.app.text, self.app.lang
+        tf = self.board.transform()
+        words, size = shrink_to_fit(text, t("mr.shot_guard_hint", lang), theme.SIZE_SMALL, tf.rect.w - 36, False,
+                                    theme.SIZE_SMALL - 3)
+        tips, more, _label, _n = self.board.more_marks(tf, self.app)
+        avoid = [bounds(points).inflate(8, 8) for points in tips] + ([more.inflate(6, 6)] if more is not None else [])
+        w, h = text.size(words, size)
+        return self.board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid), words, size
+
+    def draw_guard_hint(self, surface: pygame.Surface) -> None:
+        found = self.guard_hint_box()
+        if found is None:
+            return
+        box, words, size = found
+        theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=6)
+        s = self.app.text.render(words, size, theme.TEXT)
+        surface.blit(s, s.get_rect(center=box.center))
+
     # -- layout and drawing ------------------------------------------------------------------------------
+    def _panels_width(self, left: int, most: int, ah: int) -> int:
+        """The adventurers' column: ``left`` px wide, or wider (up to ``most``, the table keeping MID_LEAST px)
+        by as much as every panel needs to show a chip for each of its skills in play. At 150 % a panel with three
+        or more skills showed "+N" for the rest (issue 16): a player read them only by hovering."""
+        lang = self.app.lang
+        advs = [(a, self.seat_text(a["seat"], lang)) for a in self.view_data["adventurers"] if len(a["skills"]) > 1]
+        width = left
+        while advs and width < most:
+            if all(all_skills_shown(self.app.text, lang, pygame.Rect(6, 0, width - 6, ah), a, label)
+                   for a, label in advs):
+                break
+            width = min(most, width + 8)
+        return max(left, width)
+
     def layout(self, size) -> None:
         w, h = size
-        left = max(200, min(LEFT_W, w // 5))
         right = max(280, min(RIGHT_W, w // 4))
+        n = 4
+        gap = 6
+        ah = (h - TOP_H - 6 - gap * (n - 1) - 6) // n
+        left = self._panels_width(max(200, min(LEFT_W, w // 5)), w - right - 16 - MID_LEAST, ah)
         self.save_btn.rect = pygame.Rect(w - 206, 8, 96, 36)
         self.menu_btn.rect = pygame.Rect(w - 104, 8, 96, 36)
         mid_x, mid_w = left + 8, w - left - right - 16
@@ -759,9 +808,6 @@ class MonsterRaidScene(GameScene):
             self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
         self.banner_area = pygame.Rect(mid_x + 8, TOP_H + 12, mid_w - 16, 38)
-        n = 4
-        gap = 6
-        ah = (h - TOP_H - 6 - gap * (n - 1) - 6) // n
         self.adv_rects = [pygame.Rect(6, TOP_H + 6 + i * (ah + gap), left - 6, ah) for i in range(n)]
         x, cw = w - right + 6, right - 14
         y = TOP_H + 8
@@ -977,6 +1023,7 @@ class MonsterRaidScene(GameScene):
         super().draw(surface)
         if self.anim is not None:
             self._draw_step(surface)
+        self.draw_guard_hint(surface)
         self.draw_banner(surface, self.banner_area)
         face = self._hovered_face()
         if face is not None:

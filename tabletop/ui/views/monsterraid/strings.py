@@ -84,8 +84,7 @@ i18n.register({
                        "Fault! Shoot it again (once) or let it stand?"),
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
-    "mr.shot_guard": ("まず狙ってください（矢印キーか卓をドラッグ）。それから Space／Enter でシュート",
-                      "Aim first (arrow keys, or drag on the table), then press Space / Enter to shoot"),
+    "mr.shot_guard_hint": ("まず狙う：矢印キーか卓をドラッグ", "Aim first: arrow keys or drag on the table"),
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"
@@ -105,8 +104,8 @@ i18n.register({
                           "Nothing with that number can move (see the numbers on the table; Tab takes them in turn)."),
     "mr.key_move_first": ("矢印キーで置き場所へ動かしてからEnter（Escで手放す）。",
                           "Move it to a spot with the arrow keys first, then Enter (Esc lets go)."),
-    "mr.key_choose_row": ("一覧から選んでください：行の番号キー、または↑↓で選んでEnter。",
-                          "Choose a row of the list: its number key, or ↑ ↓ then Enter."),
+    "mr.key_choose_row": ("一覧から選んでください：行をクリック、行の番号キー、または↑↓で選んでEnter。",
+                          "Choose a row of the list: click it, press its number, or ↑ ↓ then Enter."),
     "mr.not_movable": ("ボスと飛行ターゲットは動かせません。取り巻きをドラッグしてください。",
                        "The boss and flying targets stay; drag a minion."),
     # prompts
@@ -136,6 +135,8 @@ i18n.register({
     "mr.saved_town": ("町は救われた", "The town is saved"),
     "mr.lost_town": ("町は救えなかった", "The town was not saved"),
     "mr.to_launcher": ("タイトルへ", "To the launcher"),
+    "mr.over_help": ("スコア（城壁ダメージ）{score}：{title}\n「メニュー」からタイトルへ。",
+                     "Score (wall damage) {score}: {title}\nThe Menu leads back to the launcher."),
     "mr.view_table": ("卓を見る", "Look at the table"),
     # log
     "mr.log": ("記録（ルール付き）", "Log (with rules)"),
@@ -198,6 +199,8 @@ i18n.register({
     "raid.stops_on": ("{name}で止まる", "stops on {name}"),
     "raid.loft": ("高さ", "Loft"),
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
+    "raid.no_die_pass": ("シュートできるサイコロがありません。「パス」（Ctrl+P）でラウンド終了を待ちます。",
+                         "There is no die to shoot: press Pass (Ctrl+P) to wait for the round end."),
     "raid.no_die_short": ("サイコロなし", "no die"),  # the aim panel's die line (a narrow panel cut the sentence)
     "raid.shoot_hint_flick": ("サイコロから後ろへドラッグして離すと弾きます（ドラッグ中ホイール・Q/E: 回転）",
                               "Drag back from the die and release to flick (wheel while dragging or Q/E: spin)"),

@@ -7,7 +7,8 @@
            in a list (a skill's uses, a decision's options): the row with that
            number
 ↑ ↓        in a list: previous / next row (the focus ring); Enter chooses it
-           (Enter with no row focused focuses the first and says how to choose)
+           (Enter with no row focused chooses the row the pointer was
+           moved onto, else nothing: it says how to choose)
 U          use the chosen skills (the button's shortcut)
 Esc        close a skill's list
 =========  ====================================================================
@@ -50,6 +51,23 @@ class TurnKeys:
 
     def __init__(self, scene) -> None:
         self.scene = scene
+        self._listed: tuple[list, tuple[int, int]] = ([], (-1, -1))   # the open list's rows, the pointer then
+
+    def listed(self) -> None:
+        """The screen was rebuilt: an open list that is new is noted with where the pointer was when it showed."""
+        rows = self.rows()
+        if rows != self._listed[0]:
+            self._listed = (rows, self.scene._pointer)
+
+    def hovered_row(self, rows: list):
+        """The enabled row under the pointer if the player moved the pointer since the list showed (a row a
+        player hovers), else None: the pointer left where a click chose the last growth lies on the next list's
+        row, which the player has not read."""
+        s = self.scene
+        row = s.widget_at(s._pointer)
+        if row not in rows or not row.enabled or s._pointer == self._listed[1]:
+            return None
+        return row
 
     def rows(self) -> list:
         """The open list's rows (a decision's options or the uses of the skill being picked), or []."""
@@ -83,10 +101,15 @@ class TurnKeys:
                 focus.set_focus(s, enabled[i % len(enabled)])
             return True
         if rows and name in ("return", "enter", "kp_enter") and focus.focused(s) is None:
-            enabled = [r for r in rows if r.enabled]  # Enter would shoot: focus the first row and say how to choose
-            if enabled:
-                focus.set_focus(s, enabled[0])
-            s.notify(key("mr.key_choose_row"))
+            # Enter acts only on a row the player highlighted: the focus ring's (↑ ↓, Tab: the app presses it
+            # before this) or the one the player's pointer hovers. Enter pressed on, through the round end's
+            # steps, chose a growth or the MVP unread: it focused the first row, and the next Enter took it (issue
+            # 16). With no such row it chooses nothing, focuses nothing (and never shoots) and says how to choose.
+            row = self.hovered_row(rows)
+            if row is not None:
+                focus.activate(s.app, row)
+            else:
+                s.notify(key("mr.key_choose_row"))
             return True
         if s.picking is not None and name in ("escape", "backspace"):
             s.picking = None
