@@ -117,6 +117,8 @@ class SdgfScene(GameScene):
 
     def prompt_text(self, lang: str) -> str:
         d = self.session.pending()
+        if d is None and self.view.get("winner") is not None:  # the "Game over" panel says who won and why
+            return panels.result_line(self.view, self.viewer, lang)
         if d is None or d.prompt is None:
             return ""
         if not self.at_computer():  # the words every seat sees: they never tell what a hidden hand holds
