@@ -366,6 +366,15 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         for row, slot in enumerate(shown):
             slot.rect = pygame.Rect(area.x, area.y + top + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
+        more_in_label(zone, len(mine) - len(shown) if not top else 0)
+
+
+def more_in_label(zone: ZoneSpec, hidden: int) -> None:
+    """A hole of one row (the opponent's at 150 %: its latest card, no line above it for "+4 more") says how many
+    more it holds at the end of its label: "ダークホール 5/10 +4" (issue 16; a click browses them all)."""
+    more = f" +{hidden}"
+    if hidden > 0 and zone.label is not None and not zone.label.en.endswith(more):
+        zone.label = Text(zone.label.ja + more, zone.label.en + more)
 
 
 def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.Rect] | None:
