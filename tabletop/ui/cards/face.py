@@ -44,6 +44,8 @@ class CardFace:
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
     subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
                                              # number labels (a card with room over its numbers: Z Gundam's)
+    kind_short: Text | None = None           # the subtitle's short word for a card at table size: the kind row then
+                                             # prints at ``render.KIND_GOOD`` px where it has room, shortly if it must
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

@@ -77,6 +77,10 @@ LABEL_KEEP = 8
 STAT_LABEL = (90, 90, 100)
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
+#: px: the kind row of a face that gives a short subtitle (``CardFace.kind_short``) prints this large where its row has
+#: room: the kind and subtitle, else the short subtitle with the kind, else the short subtitle alone (SDGF's held cards
+#: printed "SD · サポートメカ" at 7 px, issue 16)
+KIND_GOOD = 10
 #: A tile's name: at most ``TILE_NAME_MAX`` px, at least ``MIN_NAME``; its numbers from ``TILE_NUMBER`` px down to
 #: ``TILE_NUMBER_MIN`` (smaller numbers before a smaller name); its type icon only where it is ``TILE_ICON_W`` px wide.
 TILE_NAME_MAX = 14
@@ -204,11 +208,13 @@ class Anatomy:
     stats: int = 0
     #: how many of the face's icon rows (``CardFace.icon_rows``) it drew with their caption
     rows: int = 0
+    #: a face's kind row as drawn: its words and their size in px ("", 0 where it gave way)
+    kind: tuple[str, int] = ("", 0)
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
         return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
-                       self.lines, self.stats, self.rows)
+                       self.lines, self.stats, self.rows, self.kind)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -615,6 +621,13 @@ class CardRenderer:
         ssize = base = max(base, fsize)  # the kind alone in its row: as large as the subtitle under it, where it fits
         sub_lines: list[str] = []
         parts = list(sub_parts)
+        if face.kind_short is not None and not full and kind_h >= KIND_GOOD + 3 and base < KIND_GOOD:
+            short = face.kind_short.get(lang)
+            for tried in (sub_parts, sub_parts[:-1] + [short], [short]):
+                line = " · ".join(p for p in tried if p)
+                if line and self.text.size(line, KIND_GOOD)[0] <= sub_w:
+                    sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
+                    break
         while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
             ssize = self._fit(sub, base, sub_w)
@@ -914,7 +927,7 @@ class CardRenderer:
         free = pygame.Rect(inner.right - m - mcol, top_free, mcol, max(0, stats_top - m - top_free)) if mcol else \
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
         return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes),
-                             sum(1 for cap, _, _ in row_caps if cap))
+                             sum(1 for cap, _, _ in row_caps if cap), (" / ".join(sub_lines), ssize if sub_lines else 0))
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:

@@ -1,5 +1,6 @@
 """The end-of-game screen: ``session.outcome().text``, the winners (unless the
-outcome already names them), and the way back to the launcher (or back to look
+outcome already names them), which seat is "you" where one person plays (against computers, or a network
+client), and the way back to the launcher (or back to look
 at the final board)."""
 
 from __future__ import annotations
@@ -21,19 +22,25 @@ class GameOverScene(Dialog):
         self.game_scene = game_scene
         session = game_scene.session
         outcome = session.outcome()
+        humans = game_scene.human_seats()
+        you = humans[0] if len(humans) == 1 and session.seats > 1 else None
 
         def body(lang: str) -> str:
             if outcome is None:
                 return ""
             said = outcome.text.get(lang)
+            lines = [said]
             if outcome.winners:     # the screen's name for a seat (a scenario's side: "Drake's army")
                 named = [game_scene.seat_name(s).get(lang) for s in outcome.winners]
-                if all(name in said for name in named):
-                    return said     # "Drake's army wins (…)" says it: no "Winner: Drake's army" beneath
-                who = t("ui.winners", lang, names=("、" if lang == "ja" else ", ").join(named))
+                if not all(name in said for name in named):  # "Drake's army wins (…)" says it: no "Winner: …"
+                    lines.append(t("ui.winners", lang, names=("、" if lang == "ja" else ", ").join(named)))
             else:
-                who = t("ui.draw", lang)
-            return f"{said}\n{who}"
+                lines.append(t("ui.draw", lang))
+            if you is not None:     # the board's banner says "Player 1 (you)": the dialog says it too
+                verdict = "ui.you_drew" if not outcome.winners else \
+                    "ui.you_won" if you in outcome.winners else "ui.you_lost"
+                lines.append(t(verdict, lang, name=game_scene.seat_name(you).get(lang)))
+            return "\n".join(lines)
 
         super().__init__(app, key("ui.game_over"), body, ok_label=key("ui.to_launcher"),
                          cancel_label=key("ui.view_board"), on_ok=app.open_launcher)

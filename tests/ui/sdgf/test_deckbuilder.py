@@ -271,3 +271,23 @@ def test_each_card_says_its_copies_in_the_deck_at_ten_px_or_more(home, rendered,
         builder.scroll = min(builder.max_scroll, builder.scroll + 100)
         builder.place_grid()
     assert seen == set(card_set()) and not app.crashes
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_saved_chooser_shows_each_starters_default_name_whole(home, size, scale, lang):
+    """Issue 16: a starter saved under the name the builder gives it showed "Neotopia Defence Force (c…" in the
+    "Saved" chooser at 150 %: every default name shows whole there (and its caption)."""
+    app, builder = builder_at(lang, size, scale)
+    for key in starter_decks():
+        builder.starter.set(key)
+        builder.load_starter()
+        assert builder.save(), builder.message
+    app.step([], 0.016)
+    cut = []
+    for value, _ in builder.saved.choices:
+        builder.saved.value = value
+        app.step([], 0.016)
+        if builder.saved.cut:
+            cut.append(builder.saved.value_label(lang))
+    assert len(builder.saved.choices) == len(starter_decks()) and not cut, cut

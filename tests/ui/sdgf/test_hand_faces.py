@@ -191,3 +191,20 @@ def test_the_opponents_return_tile_shows_every_name_with_its_power(cards, size):
     assert not bad, (w, h, bad)
     deck = compute(size)["opp_deck"]
     assert deck.w - 4 >= compute(size).widths["pile"], deck  # the deck's back keeps its width
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_held_card_at_1280x800_prints_its_kind_row_at_10_px(cards, lang):
+    """Issue 16: "SD · サポートメカ" printed at 7 px on a held card at 1280x800: the kind row prints at 10 px or more,
+    with the kind's short word ("サポート", the hover view says it whole) or, on a counter card, "Counter" (its rarity
+    is in the corner). A card whose long name leaves no room gives the row up for its icon rows, as before."""
+    from tabletop.ui.cards.render import KIND_GOOD
+
+    width = compute(WINDOWS["1280x800"]).widths["hand"]
+    small = []
+    for face in game_faces("sdgf"):
+        words, size = cards.anatomy(face, width, lang).kind
+        if size and (size < KIND_GOOD or face.kind_short is None or face.kind_short.get(lang) not in words):
+            small.append((face.title.get(lang), words, size))
+    assert not small, small
+    assert sum(1 for face in game_faces("sdgf") if cards.anatomy(face, width, lang).kind[1]) >= 40

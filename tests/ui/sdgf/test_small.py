@@ -224,7 +224,7 @@ def test_return_and_dark_hole_names_whole(probe, lang):
     """Late in the golden game (return fields of 16 and 11 cards, dark holes of 4 and 9): the top card of each
     return field is a tile with its name whole ("Captain Gunda…" before), and each dark hole shows its latest
     cards as whole names in one column ("Com…" before), the older ones counted above them ("ほか5枚" / "+5 more")
-    where the hole has a row for it (the opponent's has one row, its latest card: its label counts them all);
+    where the hole has a row for it (the opponent's has one row, its latest card: its label says "+5" after its count);
     clicking the zone still browses every card."""
     from tabletop.games.sdgf.cards import card_set
     from tabletop.ui.views.sdgf.zones import hidden_in_hole
@@ -246,8 +246,11 @@ def test_return_and_dark_hole_names_whole(probe, lang):
         found = hidden_in_hole(zone, scene.table.slots)
         hidden = len(seats[p]["dark_hole"]) - len(shown)
         if hidden and len(shown) == 1:  # a hole of one row (the opponent's, over a 70 px return tile): no row for
-            # "ほか5枚"; its label counts every card ("ダークホール 9/10") and a click browses them
+            # "ほか5枚"; its label says how many more ("ダークホール 9/10 +8", issue 16) and a click browses them
             assert found is None
+            assert zone.label.get(lang).endswith(f" +{hidden}"), zone.label
+            _, label, _, shown_label, size = scene.table._label(zone, lang)  # whole, at 10 px or more
+            assert shown_label == label and size >= 10, (label, shown_label, size)
         elif hidden:
             assert found is not None and found[0] == hidden
             words = [d.shown for d in texts if found[1].collidepoint(d.rect.center)]

@@ -218,3 +218,21 @@ def test_a_hole_of_two_60_px_faces_becomes_strips_with_name_and_power():
     hole_column(slots, [zone], keeps=lambda e, w, h: h >= 19)
     assert [s.entry.id for s in slots] == ["1-01", "1-02"]
     assert all(s.strip and s.rect.w >= zone.rect.w - 4 and s.rect.h >= 19 and zone.rect.contains(s.rect) for s in slots)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("upto", [44, 56])
+def test_dark_hole_names_at_1280x800_print_at_10_px(probe, lang, upto):
+    """Issue 16: the viewer's hole of ten at 1280x800 showed five strips 23 px high, "キャプテンガンダム（ヘビーウェポン）"
+    on two lines of 8 px: the hole's strips print every name at ``HOLE_NAME_GOOD`` px or more (fewer, taller strips; the
+    oldest counted above them)."""
+    from tabletop.ui.views.sdgf.zones import HOLE_NAME_GOOD
+
+    app, scene, texts = _golden(probe, lang, upto, (1280, 800), 1.0)
+    small = []
+    for seat in (0, 1):
+        for slot in (s for s in scene.table.slots if s.zone == f"darkhole{seat}" and s.strip):
+            # as the strip is drawn: every number, the name whole at 10 px or more, in both languages
+            if not scene.table.cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, HOLE_NAME_GOOD):
+                small.append((seat, slot.entry.face.title.get(lang), tuple(slot.rect)))
+    assert not small, small

@@ -21,6 +21,13 @@ from ... import theme
 from ...cards import CardFace
 
 RARITY_MARK = {"common": "C", "rare": "R", "soul_rare": "SR"}
+#: The kind's short word on a card at table size (the hover view and the rules say it whole: ``KINDS``), so that the
+#: kind row prints at ``render.KIND_GOOD`` px ("SD · サポートメカ" was 7 px on a held card, issue 16)
+KINDS_SHORT = {"gundam": Text("SDG", "SDG"), "support": Text("サポート", "Support"), "knight": Text("騎士", "Knight"),
+               "musha": Text("武者", "Musha"), "commander": Text("幹部", "Officer"), "leader": Text("隊長", "Leader"),
+               "zako": Text("ザコ", "Zako")}
+#: A counter card's rarity says itself in the corner (C / R / SR): at table size its kind row says "Counter" alone
+RARITIES_SHORT = {k: Text("", "") for k in RARITY_MARK}
 ADAPT = Text("適応", "Adapt")
 TERRAIN = Text("地形", "Terrain")
 POWER = Text("パワー", "Power")
@@ -56,10 +63,11 @@ def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str)
         rows.append((ADAPT, glyphs(c.adapt)))
     rows.append((TERRAIN, glyphs(c.terrain)))
     if c.is_sd:
-        return CardFace(fid, "sd", c.name, subtitle=KINDS[c.kind], stats=((POWER, str(c.power)),),
+        return CardFace(fid, "sd", c.name, subtitle=KINDS[c.kind], kind_short=KINDS_SHORT[c.kind], stats=((POWER, str(c.power)),),
                         corner=RARITY_MARK[c.rarity], icon_rows=tuple(rows), foil=c.rarity == "soul_rare",
                         accent=theme.side_style(seat, palette)[0] if seat is not None else None)
-    return CardFace(fid, "counter", c.name, subtitle=RARITIES[c.rarity], corner=RARITY_MARK[c.rarity],
+    return CardFace(fid, "counter", c.name, subtitle=RARITIES[c.rarity], kind_short=RARITIES_SHORT[c.rarity],
+                    corner=RARITY_MARK[c.rarity],
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 
 

@@ -24,8 +24,15 @@ PHASE_STEPS = (
 )
 RESULT = {"win": Text("勝ち", "win"), "loss": Text("負け", "loss"), "draw": Text("引き分け", "draw")}
 RESULT_COLOUR = {"win": theme.GOLD, "loss": theme.ERROR, "draw": theme.TEXT_MUTED}
-END_REASON = {"dark_hole": Text("ダークホールが10枚になった", "a dark hole reached 10 cards"),
-              "deck_out": Text("デッキが尽きた", "a deck ran out")}
+def result_line(view: dict, me: int | None, lang: str) -> str:
+    """Who won and why, naming the seat that is "you" ("Player 1 (you) wins (Player 2's dark hole reached 10)"):
+    the centre band's first line and the sidebar's once the game is over."""
+    w = view["winner"]
+    name, lost = seat_name(view, w, me, lang), seat_name(view, 1 - w, me, lang)
+    if view["end_reason"] == "deck_out":
+        return f"{name}の勝利（{lost}のデッキが尽きた）" if lang == "ja" else f"{name} wins ({lost}'s deck ran out)"
+    return f"{name}の勝利（{lost}のダークホールが10枚）" if lang == "ja" else \
+        f"{name} wins ({lost}'s dark hole reached 10 cards)"
 
 
 SMALLEST_CHIP = 10  # px: a phase chip's type in a narrow window (the shortest wording first)
@@ -129,10 +136,8 @@ def battle_lines(view: dict, me: int | None, lang: str) -> list[tuple[str, int, 
     ja = lang == "ja"
     out: list[tuple[str, int, tuple, bool]] = []
     if view["winner"] is not None:
-        w = view["winner"]
-        reason = END_REASON.get(view["end_reason"] or "", Text("", ""))
-        out.append((f"ゲーム終了: {seat_name(view, w, me, lang)}の勝利（{reason.ja}）" if ja else
-                    f"Game over: {seat_name(view, w, me, lang)} wins ({reason.en})", theme.SIZE_LABEL, theme.GOLD, True))
+        out.append((("ゲーム終了: " if ja else "Game over: ") + result_line(view, me, lang), theme.SIZE_LABEL, theme.GOLD,
+                    True))
     b = view.get("battle")
     if b:
         for p in (0, 1):

@@ -46,7 +46,7 @@ from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
-from .zones import adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
+from .zones import HOLE_NAME_GOOD, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -117,6 +117,8 @@ class SdgfScene(GameScene):
 
     def prompt_text(self, lang: str) -> str:
         d = self.session.pending()
+        if d is None and self.view.get("winner") is not None:  # the "Game over" panel says who won and why
+            return panels.result_line(self.view, self.viewer, lang)
         if d is None or d.prompt is None:
             return ""
         if not self.at_computer():  # the words every seat sees: they never tell what a hidden hand holds
@@ -238,6 +240,10 @@ class SdgfScene(GameScene):
         """Whether ``entry`` as a name strip w x h px shows its name whole with its power in both languages."""
         return self.table.cards.strip_keeps(entry.face, w, h)
 
+    def hole_keeps(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``strip_keeps`` with the name at ``zones.HOLE_NAME_GOOD`` px or more (the larger window's dark hole)."""
+        return self.table.cards.strip_keeps(entry.face, w, h, HOLE_NAME_GOOD)
+
     def tile_fits(self, entry: CardEntry, w: int, h: int) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages."""
         face = entry.face
@@ -258,7 +264,7 @@ class SdgfScene(GameScene):
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits)
+        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -308,7 +314,7 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits)
+                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -61,6 +61,9 @@ HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one col
 HOLE_FACE_LEAST = 70
 #: px: the same in a larger window (1280x800), where the hole's names are 10 px or more, its power chip readable
 HOLE_STRIP_LARGE = 17
+#: px: the least print of a name in the larger window's dark hole (1280x800: "キャプテンガンダム（ヘビーウェポン）" on two
+#: lines of 8 px in a strip 23 px high; fewer, taller strips, the oldest counted above them, issue 16)
+HOLE_NAME_GOOD = 10
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -366,6 +369,15 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         for row, slot in enumerate(shown):
             slot.rect = pygame.Rect(area.x, area.y + top + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
+        more_in_label(zone, len(mine) - len(shown) if not top else 0)
+
+
+def more_in_label(zone: ZoneSpec, hidden: int) -> None:
+    """A hole of one row (the opponent's at 150 %: its latest card, no line above it for "+4 more") says how many
+    more it holds at the end of its label: "ダークホール 5/10 +4" (issue 16; a click browses them all)."""
+    more = f" +{hidden}"
+    if hidden > 0 and zone.label is not None and not zone.label.en.endswith(more):
+        zone.label = Text(zone.label.ja + more, zone.label.en + more)
 
 
 def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.Rect] | None:
@@ -389,18 +401,20 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
-            fits: Keeps | None = None) -> None:
+            fits: Keeps | None = None, hole_keeps: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
-    tiles show their name whole over their power)."""
+    tiles show their name whole over their power; ``hole_keeps``: which strips keep it at ``HOLE_NAME_GOOD`` px, the
+    larger window's dark hole)."""
     space_standby(slots, zones, g, fits)
     tiles_side_by_side(slots, zones, fits=fits)
     return_tiles(slots, zones)
     # a small window (the field's cards are tiles): a crowded hole in one column; a larger one keeps its columns of
     # strips while each shows its name whole with its power
     large = g.widths["field"] >= STRIP_BELOW
-    hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=keeps, only_lacking=large)
+    hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
+                only_lacking=large)
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
