@@ -15,6 +15,7 @@ shades what is underneath.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Iterable
 
 import pygame
@@ -67,6 +68,10 @@ class Scene:
                 found = self.widget_at(inp.pos)
                 if found is not self._hover:
                     self._hover, self._hover_time = found, 0.0
+            elif inp.kind == "press" and self._hover is not None:
+                # a click says the player has read enough: the tooltip goes and stays away until the pointer
+                # reaches another widget (a game card's summary stayed over the set-up it had just opened)
+                self._hover_time = -math.inf
         for widget in reversed(self.all_widgets()):
             if widget.visible and widget.handle(inp, self.app):
                 return True
@@ -115,7 +120,7 @@ class Scene:
 
     def tooltip_due(self) -> bool:
         """A hovered widget's tooltip is still waiting for its delay."""
-        return self._hover is not None and self._hover_time < TOOLTIP_DELAY
+        return self._hover is not None and 0.0 <= self._hover_time < TOOLTIP_DELAY  # (-inf: dismissed by a click)
 
     def tooltip_text(self) -> str:
         if self._hover is None or self._hover_time < TOOLTIP_DELAY:

@@ -169,3 +169,23 @@ def test_game_cards_are_drawn_again_only_on_hover_or_a_language_switch(launcher,
     app.set_lang("en")
     frames(app, 2)
     assert card.game.name in painted  # every card in view, in the new language
+
+
+def test_a_click_dismisses_the_tooltip_until_the_pointer_reaches_another_widget(launcher, app):
+    """Seen on Xvfb: a game card's tooltip (its summary) stayed up after the click that chose the game, over the
+    set-up rows it had just opened. A click dismisses it; moving on the same card keeps it away (and the loop may
+    idle); another widget's tooltip comes after its own delay."""
+    card = launcher.cards[1]
+    pos = card.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    frames(app, 10, 0.05)
+    assert launcher.tooltip_text()
+    click(app, pos)
+    frames(app, 10, 0.05)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 5, pos[1]), rel=(5, 0), buttons=(0, 0, 0))], 0.016)
+    frames(app, 10, 0.05)
+    assert launcher.tooltip_text() == "" and not app.timer_pending()
+    other = launcher.cards[0].rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=other, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    frames(app, 10, 0.05)
+    assert launcher.tooltip_text()
