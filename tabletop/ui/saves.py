@@ -99,7 +99,8 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         mtime = path.stat().st_mtime
     except OSError:
         mtime = 0.0
-    entry = SaveEntry(path, auto, mtime=mtime, time=time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)))
+    # to the second: a turn's several autosaves (one per decision) otherwise read as the same row
+    entry = SaveEntry(path, auto, mtime=mtime, time=time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(mtime)))
     try:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != "tabletop-save":
@@ -115,7 +116,7 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
         if seed is not None:  # a game continued from an autosave keeps its seed and options under a new instance
             entry.lineage = f"{name}|{seed}|{json.dumps(data.get('options'), sort_keys=True, ensure_ascii=False)}"
         if data.get("saved_at"):
-            entry.time = str(data["saved_at"])[:16]
+            entry.time = str(data["saved_at"])[:19]
     except (TabletopError, ValueError, OSError, TypeError, AttributeError, KeyError) as exc:
         problems = getattr(exc, "problems", None)
         if problems:  # the row already names the file: keep only what is wrong

@@ -35,3 +35,17 @@ def test_a_cut_save_row_shows_whole_on_hover(home, test_games, lang):
         driver.hover(row.rect.center)
         driver.frames(3, 0.25)
         assert driver.shows(long_name)
+
+
+def test_a_save_row_gives_its_time_to_the_second(home, test_games):
+    """A turn's several autosaves (one per decision) read as identical rows "第5/8ターン … 15:47": the time says
+    the second, for saves and for files without a ``saved_at``."""
+    import re
+
+    from tabletop.ui.saves import read_entry
+
+    path = save_game(new_session("toyrace", 2, seed=1))
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", read_entry(path, False).time)
+    damaged = saves_dir() / "damaged.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", read_entry(damaged, False).time)
