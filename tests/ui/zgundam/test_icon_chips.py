@@ -3,10 +3,10 @@ than leave a number out (issue 16: "every number with its label or icon").
 
 ``CardFace.stat_icons`` opts a face in (SDGF and Ultra Seven set none: their strips are drawn as before); the strip
 keeps its words wherever they fit, and the hover view names every icon the strip printed under the enlarged card
-(``CardRenderer.icon_legend``). The help says what each icon means in both languages. At six seats, 150 %, the other
-seats' strips lose far fewer numbers than with words (``tools/zgundam_strips.py``: 6 seats, 150 %, seeds 1-5, before:
-ja 6 pairs short / 158 numbers left out, en 13 / 50; now ja 9 / 62, en 4 / 33; a thin row's split counts a strip
-that shows no number twice, ``board.bare_strips``).
+(``CardRenderer.icon_legend``). The help says what each icon means in both languages. The board weighs its splits by the worded strips
+(``board._zone_short``), so the icons never move width between ships and pairs and only add numbers: at six seats,
+150 %, seeds 1-5 (``tools/zgundam_strips.py``) the other seats' strips lose ja 6 pairs / 125 numbers, en 11 / 45,
+against 6 / 158 and 13 / 50 before.
 """
 
 from __future__ import annotations
