@@ -41,6 +41,9 @@ class CardFace:
     stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
     marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
     stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
+    #: per number, the icon (``assets/art/cards/stat-<key>.svg``, "" for none) a name strip prints for its label where
+    #: the worded chips would lose a number (opt-in: Z Gundam's crowded tables)
+    stat_icons: tuple[str, ...] = ()
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
     subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
                                              # number labels (a card with room over its numbers: Z Gundam's)

@@ -75,6 +75,11 @@ KEEP_NAME = MIN_NAME + 1
 #: 6 px on a 94 px ship while its value kept 13)
 LABEL_KEEP = 8
 STAT_LABEL = (90, 90, 100)
+#: A strip's chip whose label is this and an icon key prints the icon (``assets/art/cards/stat-<key>.svg``) for the
+#: word (``CardFace.stat_icons``: only where the worded chips would lose a number)
+ICON_MARK = "\x00"
+#: px: an icon chip's room before its icon, between it and the value, and after the value
+ICON_PAD = 2
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
 #: px: the kind row of a face that gives a short subtitle (``CardFace.kind_short``) prints this large where its row has
@@ -210,11 +215,13 @@ class Anatomy:
     rows: int = 0
     #: a face's kind row as drawn: its words and their size in px ("", 0 where it gave way)
     kind: tuple[str, int] = ("", 0)
+    #: the numbers' icons a strip printed for their words (``ICON_MARK``): the hover view names them (``icon_legend``)
+    icons: tuple[str, ...] = ()
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
         return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
-                       self.lines, self.stats, self.rows, self.kind)
+                       self.lines, self.stats, self.rows, self.kind, self.icons)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -1017,7 +1024,33 @@ class CardRenderer:
             else:
                 self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + (COLUMN_GAP if columns else 2)
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
+        icons = tuple(lbl[len(ICON_MARK):] for _, lbl, _ in chips if lbl.startswith(ICON_MARK))
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), icons=icons)
+
+    def icon_legend(self, face: CardFace, icons: tuple[str, ...], width: int, lang: str) -> pygame.Surface:
+        """A panel ``width`` px wide naming the numbers' ``icons`` a strip of ``face`` printed (``Anatomy.icons``): each
+        icon as the strip draws it, larger, and the number's full name (``CardFace.stat_names``, else its label) and
+        value, one a line; the hover view puts it under the enlarged face."""
+        face = self._known(face)
+        key = ("legend", face, icons, width, lang)
+        found = self._cache.find(key)
+        if found is not None:
+            return found
+        size, side, pad = theme.SIZE_SMALL - 2, theme.SIZE_SMALL, 6
+        line_h = max(side, self.text.line_height(size)) + 2
+        surf = pygame.Surface((width, 2 * pad + len(icons) * line_h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (246, 242, 232), surf.get_rect(), border_radius=6)
+        pygame.draw.rect(surf, STAT_LABEL, surf.get_rect(), 1, border_radius=6)
+        y = pad
+        for key in icons:
+            i = face.stat_icons.index(key)
+            name = face.stat_names[i] if i < len(face.stat_names) else face.stats[i][0]
+            surf.blit(art(f"stat-{key}.svg", side, side), (pad, y + (line_h - side) // 2))
+            text = self.text.fit(f"{_label(name, lang)} {_label(face.stats[i][1], lang)}", size, width - 3 * pad - side)
+            ts = self.text.render(text, size, (25, 25, 30))
+            surf.blit(ts, (2 * pad + side, y + (line_h - ts.get_height()) // 2))
+            y += line_h
+        return self._cache.put(key, surf)
 
     def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int,
                       keep: bool = True, columns: bool = False
@@ -1029,9 +1062,10 @@ class CardRenderer:
         keep = keep and not name_max
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        icons = face.stat_icons
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
         x = 3 + (h - 2 if icon is not None else 0)
-        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns)
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
@@ -1040,7 +1074,7 @@ class CardRenderer:
         # (a strip of columns keeps every number: its icon goes where that prints the name larger)
         smaller = columns and (len(lines) > 1 or nsize < max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE))))
         if icon is not None and (grade < 2 or shrunk or smaller or keep and (len(chips) < len(stats) or len(lines) > 1)):
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns)
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
             now = (grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)
@@ -1049,15 +1083,17 @@ class CardRenderer:
         return icon, x, chips, room, nsize, lines
 
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
-                    h: int, name_max: int = 0, keep: bool = False,
-                    columns: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
+                    icons: tuple[str, ...] = ()) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
         words kept whole (a line broken only between words). With ``keep`` the name goes on two lines at ``KEEP_NAME``
         px or more where that keeps every number, before a number is left out (Z Gundam's pairs: "ガンダムMk-II" / "（ティターンズ仕様）" 攻撃 4).
         With ``columns`` the numbers are values in their columns (``column_w``) and none is left out (the columns stay
-        under their labels): the name shrinks, goes on two lines, and only then is cut (the hover view has it)."""
+        under their labels): the name shrinks, goes on two lines, and only then is cut (the hover view has it).
+        With ``icons`` (``CardFace.stat_icons``) the numbers trade their words for icons (``ICON_MARK``) where the
+        worded chips would lose one, before any is left out (Z Gundam's six seats: "★ 3" for "能力 3", issue 16)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
@@ -1074,8 +1110,11 @@ class CardRenderer:
                 if found is not None:
                     nsize, lines = found
             return chips, left, nsize, lines
+        iconic = False
         while True:
-            chips = [(self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v) for lbl, v in stats]
+            chips = [self._icon_chip(icons[i], v, ssize, h) if iconic and i < len(icons) and icons[i] else
+                     (self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v)
+                     for i, (lbl, v) in enumerate(stats)]
             left = room - sum(c[0] + 2 for c in chips)
             # (a zone's one print size, ``name_max``, is kept: numbers go before the name shrinks under it)
             least = size if name_max else max(MIN_NAME, size - 2)
@@ -1092,6 +1131,9 @@ class CardRenderer:
                     return chips, left, one, [name]
             if kept is not None:
                 return chips, left, *kept
+            if not iconic and any(icons) and len(stats) == every:
+                iconic = True  # icons for the words before a number is left out
+                continue
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
@@ -1099,6 +1141,16 @@ class CardRenderer:
             if found is not None:
                 nsize, lines = found
         return chips, left, nsize, lines
+
+    @staticmethod
+    def icon_side(h: int) -> int:
+        """The side of a number's icon on a strip ``h`` px high (``ICON_MARK``): 1 px over its number's print, 3 px clear
+        of the chip's edges (10 px on a 17 px strip)."""
+        return max(SMALLEST + 1, min(h - 6, int(h * 0.5) + 2))
+
+    def _icon_chip(self, key: str, value: str, size: int, h: int) -> tuple[int, str, str]:
+        """(width, label, value) of a strip's chip with the icon ``key`` for its label (``ICON_MARK``)."""
+        return self.icon_side(h) + self.text.size(value, size, True)[0] + 3 * ICON_PAD + 1, ICON_MARK + key, value
 
     def column_w(self, label: str, h: int) -> int:
         """The width of a number's column on a strip ``h`` px high (``columns``): its label at ``COLUMN_HEAD`` px or
@@ -1420,6 +1472,12 @@ class CardRenderer:
                    ink: tuple[int, int, int], pad: int = 3) -> None:
         """One labelled number on a strip or tile: a white chip, the label ``pad`` px in, then the value in bold."""
         pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+        if label.startswith(ICON_MARK):  # the icon for the word (``_icon_chip``)
+            side = self.icon_side(box.h + 4)
+            surf.blit(art(f"stat-{label[len(ICON_MARK):]}.svg", side, side), (box.x + ICON_PAD, box.centery - side // 2))
+            vs = self.text.render(value, size, ink, bold=True)
+            surf.blit(vs, (box.x + 2 * ICON_PAD + side, box.centery - vs.get_height() // 2))
+            return
         ls = self.text.render(label, size, STAT_LABEL)
         vs = self.text.render(value, size, ink, bold=True)
         surf.blit(ls, (box.x + pad, box.centery - ls.get_height() // 2))

@@ -615,10 +615,25 @@ class CardTableView:
         sw, sh = surface.get_size()
         x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
         y = min(max(8, pos[1] - h // 2), sh - h - 8)
+        legend = self._icon_legend(slot, lang)
+        if legend is not None:  # under the face (over it where the screen's bottom is near): the strip's icons named
+            y = min(y, sh - h - legend.get_height() - 12)
         pygame.draw.rect(surface, (0, 0, 0), (x + 5, y + 5, w, h), border_radius=10)
         surface.blit(image, (x, y))
+        if legend is not None:
+            surface.blit(legend, (x, y + h + 4))
         if slot.entry.markers:
             self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, slot.entry.face, lang)
+
+    def _icon_legend(self, slot: CardSlot, lang: str) -> pygame.Surface | None:
+        """The names of the icons ``slot``'s strip printed for its numbers' words (``CardRenderer.icon_legend``)."""
+        if not slot.strip or slot.entry.face is None or not slot.entry.face.stat_icons:
+            return None
+        zone = self._zone(slot.zone)
+        anatomy = self.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang,
+                                           zone.back_colour if zone else (40, 60, 110), _reserved(slot.entry, zone),
+                                           self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns))
+        return self.cards.icon_legend(slot.entry.face, anatomy.icons, self.zoom_width, lang) if anatomy.icons else None
 
     def draw_floating(self, surface: pygame.Surface, face, center: tuple[int, int], width: int, lang: str,
                       back_colour=(40, 60, 110)) -> pygame.Rect:

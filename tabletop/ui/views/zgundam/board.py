@@ -53,7 +53,7 @@ card ids at all (``CardEntry(None)``), so no frame can leak them.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -225,7 +225,11 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
             continue
         if not slot.strip:
             continue
-        anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, reserved,
+        # weighed with words (no icon chips): a strip's icons only add numbers where its words lose them, so the board
+        # chooses as with words and its strips show those numbers or more; weighed with icons, the ships took the
+        # pairs' width (scan, six seats at 150 %: pairs short 19 -> 45, issue 16)
+        worded = replace(face, stat_icons=()) if face.stat_icons else face
+        anatomy = renderer.strip_anatomy(worded, slot.rect.w, slot.rect.h, lang, zone.back_colour, reserved,
                                          columns=zone.columns)
         name = face.title.get(lang).replace(" ", "")
         cut = "".join(anatomy.lines).replace(" ", "") != name

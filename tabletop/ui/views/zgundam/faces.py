@@ -4,7 +4,8 @@ Ships show anti-air, anti-ship, durability and the anti-ship hit number;
 mobile suits their attack; pilots their ability; special cards their effect
 text. Every number has its label, short on small cards and the rule book's
 full term (対空攻撃力, 耐久力, 対艦命中数...) where it fits; every label is
-Japanese and English. The faction is the subtitle and the points the card is
+Japanese and English. A name strip too narrow for the worded labels prints an
+icon for each (``STAT_LEGEND``) rather than leave a number out. The faction is the subtitle and the points the card is
 worth when taken sit in the top corner with their unit (点 / pt). Ships keep
 room on the right for their damage markers (ポイントマーカー).
 """
@@ -36,24 +37,28 @@ def face_for(info: dict) -> CardFace:
     faction = FACTIONS.get(info.get("faction", ""))
     stats: tuple = ()
     names: tuple[Text, ...] = ()
+    icons: tuple[str, ...] = ()
     body = None
     if kind == "ship":
         stats = ((Text("対空", "AA"), str(info["anti_air"])), (Text("対艦", "Ship"), str(info["anti_ship"])),
                  (Text("耐久", "Dur"), str(info["durability"])), (Text("命中", "Hit"), f"≤{info['anti_ship_hit']}"))
         names = (Text("対空攻撃力", "Anti-air"), Text("対艦攻撃力", "Anti-ship"), Text("耐久力", "Durability"),
                  Text("対艦命中数", "Hits on"))
+        icons = ("antiair", "antiship", "hull", "hit")
     elif kind == "ms":
         stats = ((Text("攻撃", "Atk"), str(info["attack"])),)
         names = (Text("攻撃力", "Attack"),)
+        icons = ("attack",)
     elif kind == "pilot":
         stats = ((Text("能力", "Abl"), str(info["ability"])),)
         names = (Text("能力値", "Ability"),)
+        icons = ("ability",)
     else:
         body = Text.from_data(info["text"])
     corner = Text(f"{info['points']}点", f"{info['points']} pt") if info.get("points") else ""
     return CardFace(info["id"], FRAME_KIND.get(kind, "zspecial"), name, subtitle=faction, stats=stats, body=body,
                     corner=corner, stats_per_row=2 if kind == "ship" else 0, marker_room=kind == "ship",
-                    stat_names=names, subtitle_line=bool(stats))
+                    stat_names=names, subtitle_line=bool(stats), stat_icons=icons)
 
 
 TAKEN_POINTS = Text("得点", "Points")
@@ -66,7 +71,8 @@ def taken_face(info: dict) -> CardFace:
     if not info.get("points"):
         return face
     names = (TAKEN_POINTS, *face.stat_names) if face.stat_names else ()  # each number keeps its full name
-    return replace(face, stats=((TAKEN_POINTS, str(info["points"])), *face.stats), stat_names=names)
+    return replace(face, stats=((TAKEN_POINTS, str(info["points"])), *face.stats), stat_names=names,
+                   stat_icons=("", *face.stat_icons) if face.stat_icons else ())
 
 
 def damage_marker(damage: int) -> list[Marker]:

@@ -27,6 +27,9 @@ HELP_LINES = [
     Text("クリックで選択、もう一度クリックで解除、右クリックで全解除。カードに乗せると拡大表示。Ctrl+Zで自分の手番中の手を取り消し（ダイス・ドロー以前は不可）。",
          "Click to pick, click again to drop it, right-click to clear. Hover a card to enlarge it. "
          "Ctrl+Z takes back your own moves this turn (not past dice or draws)."),
+    Text("細い札の数字のアイコン：↑ 対空攻撃力、→ 対艦攻撃力、盾 耐久力、◎ 対艦命中数、爆発 攻撃力、★ 能力値（札に乗せると意味が出ます）。",
+         "Icons for numbers on narrow strips: ↑ anti-air, → anti-ship, shield durability, ◎ hits on, burst attack, "
+         "★ ability (hover the strip to see them named)."),
     Text("手番が替わる時や攻撃への対応の時、次が別の人間のプレイヤーなら目隠し画面になります。画面を渡してください。",
          "A curtain hides the table whenever the computer must pass to another human player (also for an answer to an "
          "attack); computer players answer without one."),
