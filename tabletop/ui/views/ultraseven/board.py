@@ -631,12 +631,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
-        if alien and hand_cards and base_type and hand_least + GAP + sum(want) + 2 * GAP > w:
+        piles_want = sum(want) + 2 * GAP
+        if alien and hand_cards and base_type and hand_least + GAP + piles_want > w:
             # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
             # at 150 %, the piles' top cards at 8-9 px beside them): the piles as one column of labelled counters
             counters = pile_column(view, label_w)
-        elif sum(want) + 2 * GAP > room and base_type:
-            room = max(room, min(w - GAP - hand_least, sum(want) + 2 * GAP))
+        elif piles_want > room and base_type:
+            room = max(room, min(w - GAP - hand_least, piles_want))
             hand_w = w - GAP - room
         widths = share_by_need(room, GAP, least, want)
         for k, (name, cards, _, _) in enumerate(piles):  # a pile whose name the room left prints smaller (on one

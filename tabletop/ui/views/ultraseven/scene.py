@@ -835,7 +835,7 @@ class UltraSevenScene(GameScene):
                     item.least = self.actions.item_height
                     item.fit_width(self.app, stack.w - bar)
                 elif hasattr(item, "row_height"):
-                    del item.row_height
+                    delattr(item, "row_height")
             height = self._step_height(need, bottom)
             if self.actions.content_height() <= bottom - stack.y - height - 6:
                 break
@@ -900,7 +900,7 @@ class UltraSevenScene(GameScene):
             if h < even:
                 if isinstance(item, WrappedButton):
                     item.least = even
-                item.row_height = even
+                setattr(item, "row_height", even)  # (a plain button too)
         evened = height if fixed else self._step_height(need, bottom)
         shows = (bottom - self.stack.y - evened - 6 + self.actions.gap) // (even + self.actions.gap)
         if shows >= LIST_LEAST or self._cue_room(need, evened, bottom) or not self._cue_room(need, height, bottom):
@@ -915,7 +915,7 @@ class UltraSevenScene(GameScene):
         for item, h in zip(items, rows):  # (back as they were)
             if isinstance(item, WrappedButton):
                 item.least = self.actions.item_height
-            item.row_height = h
+            setattr(item, "row_height", h)
         return height
 
     def _cue_room(self, need: int, height: int, bottom: int) -> bool:
