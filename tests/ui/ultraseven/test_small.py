@@ -21,7 +21,7 @@ import pytest
 from tabletop.core.session import Session
 from tabletop.games.ultraseven import GAME
 from tabletop.ui.cards.render import MIN_NAME, TILE_H
-from tabletop.ui.views.ultraseven.panels import STATUS_PAD
+from tabletop.ui.views.ultraseven.panels import STATUS_PAD, STEP_HINTS, unplaceable_lines
 from tests.ui.driver import Driver
 from tests.ui.ultraseven.helpers import start
 from tests.ui.ultraseven.test_cover import SEED, positions  # noqa: F401  (the module's positions fixture)
@@ -106,8 +106,9 @@ def test_invasion_names_whole_without_hover(probe, positions, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_step_prompt_shows_its_whole_text(probe, positions, size):
     """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
-    position but the TDF's crowded combat), else the prompt and the hint at once and the rest with the wheel,
-    an arrow at the panel's foot saying more is there."""
+    position but the TDF's crowded combat, and the alien's turns whose hand holds cards that cannot be placed: their
+    lines under the hint), else the prompt and the hint at once and the rest with the wheel, an arrow at the panel's
+    foot saying more is there."""
     scrolled = 0
     for lang, name, scene, texts in _frames(probe, positions, size):
         app = scene.app
@@ -119,10 +120,12 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):
             return texts_in(probe, app.surface, rect, f"{size} {lang} {name}: step")
 
         seen = drawn()
-        if scene.step_cut:
-            scrolled += 1
+        if scene.step_cut:  # (the alien's hand cards that cannot be placed, said under the hint, may scroll it)
+            scrolled += not unplaceable_lines(scene.view, lang)
             lines, _ = scene.step_content(lang)
-            hint = lines[-1 - len(scene.view.get("recon_results", []))][0]
+            kind = scene.view["pending"]["kind"]  # (the hint, with any lines under it: the cards not to be placed)
+            hint = STEP_HINTS[kind].get(lang) if kind in STEP_HINTS else \
+                lines[-1 - len(scene.view.get("recon_results", []))][0]
             first = [row for row in rows if row in hint or row in lines[0][0]]
             assert all(row in seen for row in first), f"{size} {lang} {name}: the prompt and hint not shown at once"
             cue = app.surface.get_at((rect.right - 6 - 8, rect.bottom - 9))

@@ -401,6 +401,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), min(AREA_ROW, (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2))
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     base_h = last_h = row_h
+    counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
     base_gap = GAP
     if small and base_type and need is not None:
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
@@ -630,8 +631,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
-        if sum(want) + 2 * GAP > room and base_type:
-            room = max(room, min(w - GAP - hand_least, sum(want) + 2 * GAP))
+        piles_want = sum(want) + 2 * GAP
+        if alien and hand_cards and base_type and hand_least + GAP + piles_want > w:
+            # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
+            # at 150 %, the piles' top cards at 8-9 px beside them): the piles as one column of labelled counters
+            counters = pile_column(view, label_w)
+        elif piles_want > room and base_type:
+            room = max(room, min(w - GAP - hand_least, piles_want))
             hand_w = w - GAP - room
         widths = share_by_need(room, GAP, least, want)
         for k, (name, cards, _, _) in enumerate(piles):  # a pile whose name the room left prints smaller (on one
@@ -639,10 +645,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
                 widths[0] += widths[k] - want[k]  # the deck
                 widths[k] = want[k]
+    if counters:  # one column of three labelled counters (their cards in the log and the hover): the hand the rest
+        hand_w = w - counters - GAP
     zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, row_h), hand_cards,
                        hand_label, "row", card_w, marks, owner=ALIEN, held=alien, flows=small and alien,
                        name_least=base_type if small and alien else 0))  # overlapping only where eight do not fit
     x = rect.x + hand_w + GAP
+    if counters:
+        high = (row_h - 2 * COUNTER_GAP) // 3
+        for k, (name, cards, label, n) in enumerate(piles):
+            frame = pygame.Rect(x, y + k * (high + COUNTER_GAP), counters, high if k < 2 else row_h - 2 * (high + COUNTER_GAP))
+            zones.append(_zone(name, frame, [], label, "row", card_w, marks, count=len(cards) if n is None else n,
+                               top=frame.h - 3))
+        widths = []
     for (name, cards, label, n), pile in zip(piles, widths):
         if small and name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), the count
             zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row", card_w, marks,
@@ -736,6 +751,17 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
         cells[k] += spare // len(takers)
     cells[takers[-1]] += spare % len(takers)
     return cells
+
+
+#: The gap between the three piles' counters in one column (``pile_column``).
+COUNTER_GAP = 3
+
+
+def pile_column(view: dict, label_w: Callable[[Text], int]) -> int:
+    """The width of the piles as one column of labelled counters ("Removed (11)" whole at the app's small type)."""
+    counts = ((Text("山札", "Deck"), view["deck"]["count"]), (Text("捨て札", "Discard"), len(view["discard"])),
+              (Text("除去", "Removed"), len(view["removed"])))
+    return max(label_full(label_w(Text(f"{t.ja} ({n})", f"{t.en} ({n})"))) for t, n in counts) - LABEL_FULL + 20
 
 
 def label_full(least: int) -> int:

@@ -261,8 +261,35 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
+    if kind == "alien":  # the hand cards that have no button and why, under the hint
+        out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
         out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
+    return out
+
+
+def unplaceable_lines(view: dict, lang: str) -> list[str]:
+    """The alien's hand cards that cannot be placed now, said before a click (such a card has no button), one line per
+    reason: their area already holds an invasion card (rule 8.4), or the information they wait for is not out (8.5)."""
+    taken = {a["id"] for a in view["areas"] if a["invasion"] is not None}
+    info = {c["id"] for c in view["information"]}
+    blocked: list[str] = []
+    waiting: dict[str, list[str]] = {}
+    for c in view["alien_hand"]["cards"] or []:
+        name = _name(c, lang)
+        if c["area"] in taken:
+            blocked.append(name)
+        elif c.get("condition") and not view["conditions_ignored"] and c["condition"] not in info:
+            waiting.setdefault(c["condition"], []).append(name)
+    ja = lang == "ja"
+    out = []
+    if blocked:
+        out.append("今は置けない（そのエリアに侵略カードあり、8.4）: " + "".join(f"「{n}」" for n in blocked) if ja else
+                   "Cannot be placed now (their area already holds an invasion card, 8.4): " + ", ".join(blocked) + ".")
+    for need, names in waiting.items():
+        info_name = book().name(need).get(lang)
+        out.append(f"インフォメーション「{info_name}」が出るまで置けない（8.5）: " + "".join(f"「{n}」" for n in names) if ja
+                   else f"Cannot be placed until the information {info_name} is out (8.5): " + ", ".join(names) + ".")
     return out
 
 

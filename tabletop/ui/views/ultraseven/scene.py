@@ -832,7 +832,10 @@ class UltraSevenScene(GameScene):
         for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
             for item in self.actions.items:
                 if isinstance(item, WrappedButton):
+                    item.least = self.actions.item_height
                     item.fit_width(self.app, stack.w - bar)
+                elif hasattr(item, "row_height"):
+                    delattr(item, "row_height")
             height = self._step_height(need, bottom)
             if self.actions.content_height() <= bottom - stack.y - height - 6:
                 break
@@ -849,6 +852,8 @@ class UltraSevenScene(GameScene):
             height = kept[1]  # buttons: its text scrolls (arrows, the whole on hover) where a roll's lines or a result
             # come, the buttons staying under the pointer (issue 16: at 150 % the reconnaissance's list went 38 px down
             # at each roll, the next click on the panel)
+        if self.actions.content_height() > bottom - stack.y - height - 6:  # a list that scrolls: even rows
+            height = self.even_rows(need, bottom, stack.w - 10, height, fixed=kept[0] == key)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
             self._step_kept = (key, height)
         self.step_cut = need > height
@@ -870,13 +875,61 @@ class UltraSevenScene(GameScene):
             # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
             # buttons whole (nothing moves: a button stays where a click found it)
             if not self.step_cut and need <= height - LIST_CUE - 2:
-                self.list_cue = pygame.Rect(stack.x, self.step_rect.bottom - LIST_CUE - 2, stack.w, LIST_CUE)
+                foot = self.step_rect.y + STEP_PAD + len(rows) * STEP_ROW  # (right under the text: no gap over it)
+                self.list_cue = pygame.Rect(stack.x, min(foot, self.step_rect.bottom - LIST_CUE - 2), stack.w, LIST_CUE)
             elif kept >= LIST_LEAST and first:  # (as high as its whole buttons: a newcomer's list at 1280x800 showed
                 self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
+
+    def even_rows(self, need: int, bottom: int, width: int, height: int, fixed: bool = False) -> int:
+        """A list that scrolls: its buttons of one and two lines all as high as the tallest of them, so each turn of
+        the wheel shows whole buttons with no gap under them (issue 16: a two-line attack button scrolled to the top of
+        a list as high as a one-line and a two-line one left 38 px empty over the list's foot). Taller buttons (three
+        lines or more) keep their height, and the rows stay as they were where even rows would leave no room for the
+        line saying how many more there are. The step panel's height over the list so made (``_step_height``; kept
+        at ``height`` where ``fixed``: the same decision going on)."""
+        items = self.actions.items
+        rows = [getattr(item, "row_height", self.actions.item_height) for item in items]
+        even = max((h for h in rows if h < TALL_BUTTON), default=0)
+        if all(h >= even for h in rows) or (fixed and even > bottom - self.stack.y - height - 6):
+            return height  # (even rows, or a kept list too low for them)
+        for item, h in zip(items, rows):
+            if h < even:
+                if isinstance(item, WrappedButton):
+                    item.least = even
+                setattr(item, "row_height", even)  # (a plain button too)
+        evened = height if fixed else self._step_height(need, bottom)
+        shows = (bottom - self.stack.y - evened - 6 + self.actions.gap) // (even + self.actions.gap)
+        if shows >= LIST_LEAST or self._cue_room(need, evened, bottom) or not self._cue_room(need, height, bottom):
+            return evened  # (two whole buttons or more: the bar's arrows say there are more, as before)
+        marks = getattr(self, "marks", None)
+        least = LIST_LEAST if marks is not None and marks.selected else 1
+        room = bottom - self.stack.y - 6
+        for k in range(0 if fixed else (room - evened + self.actions.gap) // (even + self.actions.gap), least - 1, -1):
+            fewer = room - k * (even + self.actions.gap) + self.actions.gap  # (one button fewer: room for the cue)
+            if fewer >= need and self._cue_room(need, fewer, bottom):
+                return fewer
+        for item, h in zip(items, rows):  # (back as they were)
+            if isinstance(item, WrappedButton):
+                item.least = self.actions.item_height
+            setattr(item, "row_height", h)
+        return height
+
+    def _cue_room(self, need: int, height: int, bottom: int) -> bool:
+        """Whether a scrolling list under a step panel ``height`` px high has its cue line (``place_step``): at the
+        foot of the panel, or under at least ``LIST_LEAST`` whole buttons."""
+        if need <= height - LIST_CUE - 2:
+            return True
+        room, whole, kept = bottom - self.stack.y - height - 6 - LIST_CUE, -self.actions.gap, 0
+        for item in self.actions.items:
+            whole += self.actions.gap + getattr(item, "row_height", self.actions.item_height)
+            if whole > room:
+                break
+            kept += 1
+        return kept >= LIST_LEAST
 
     def _step_height(self, need: int, bottom: int) -> int:
         """The step panel's height over the action list as its buttons are now (``place_step``)."""
