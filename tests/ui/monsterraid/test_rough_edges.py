@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from tabletop.core.session import Session
 from tabletop.games.monsterraid.content import content
@@ -143,3 +144,24 @@ def test_a_small_window_shows_each_adventurers_skill_in_play(app):
     assert with_skills and len(chips) >= len(with_skills)
     for r, _face in chips:
         assert any(panel.contains(r) for panel in scene.adv_rects) and r.h >= 16
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_refused_placement_cites_its_rule_once(lang):
+    """A drop refused in the placement read "… never overlapping (rule 0 placing the targets). (rule 0 Placing the
+    targets)": the banner's message cites the rule after the reason (``RulesError.message``), and the reason
+    cited it again (met in the English playthrough at 800x560, issue 16)."""
+    from tabletop.ui.views.monsterraid import placing
+    from tabletop.core.i18n import t as tr
+
+    shown = []
+
+    class Scene:
+        def show_error(self, exc):
+            shown.append(exc.message(lang))
+
+    for rule, name in ((placing.RULE_PLACEMENT, "mr.no_spot"), (placing.RULE_EFFECTS, "mr.card_fixed")):
+        placing.refuse(Scene(), rule, name)
+        cited = rule.split(" ", 2)[2] if lang == "ja" else "rule 0"   # "(0 ターゲットの配置)", "(rule 0 Placing …)"
+        assert shown[-1].count(cited) == 1, shown[-1]
+        assert shown[-1].startswith(tr(name, lang))

@@ -173,3 +173,36 @@ def test_the_skills_read_whole_in_the_column_s_room_at_1280x800(app):
     give(scene, turn, *[s.id for s in scene.session.state.adventurer(turn).skills])   # six: names alone
     app.step([], 1 / 60)
     assert all(b.sublabel is None for b in scene.skill_list.items)
+
+
+def test_at_800x560_a_name_of_two_lines_goes_on_one_where_that_shows_more_skills(app):
+    """At 800x560 with four players, Sigurd's name took two lines in his turn ("竜騎士 / シグルド": the mouse mark
+    narrowed its line) and his panel had room for one skill chip, its five skills shown as 1 + "+4" (issue 16).
+    Where the name fits on one line in a smaller print (not under 4 px below the small type) and that shows more
+    chips, it takes one line: the row beside the card under the seat goes to the chips. The name stays whole and
+    clear of the mouse mark; English names, too long for one line there, keep their two."""
+    from tabletop.ui import theme
+    from tabletop.ui.views.monsterraid.panels import plan_adventurer
+
+    from .helpers import scaled_turn
+
+    app.lang = "ja"
+    scene = scaled_turn(app, (800, 560), 1.0)
+    for adv in scene.session.state.adventurers:
+        give(scene, adv.id, *[s.id for s in adv.skills][:5])
+    app.step([], 1 / 60)
+    sigurd = scene.view_data["adventurers"][0]
+    assert sigurd["id"] == scene.view_data["turn"] == "sigurd" and len(sigurd["skills"]) == 5
+    panel = scene.adv_rects[0]
+    plan = plan_adventurer(app.text, "ja", panel, sigurd, scene.seat_text(sigurd["seat"], "ja"), True, True)
+    assert plan.names == ["竜騎士シグルド"] and plan.name_size >= theme.SIZE_SMALL - 4
+    name_right = plan.card.right + 8 + 2 * 7 + 5 + app.text.size(plan.names[0], plan.name_size, True)[0]
+    assert name_right <= panel.right - 18   # clear of the mouse mark in the top-right corner
+    named = [f for _r, f in _panel_chips(scene, "sigurd") if f != "skill-more"]
+    assert len(named) >= 2, named   # was one, and "+4"
+    app.lang = "en"
+    scene.refresh()
+    app.step([], 1 / 60)
+    sigurd = scene.view_data["adventurers"][0]
+    plan = plan_adventurer(app.text, "en", panel, sigurd, scene.seat_text(sigurd["seat"], "en"), True, True)
+    assert len(plan.names) == 2

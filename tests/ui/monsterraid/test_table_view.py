@@ -368,3 +368,71 @@ def test_stage_twos_board_cut_at_the_views_side_is_named(app):
     tag = tags["lizardman"]
     assert tf.rect.contains(tag.rect) and names["lizardman"] == "リザードマン"
     assert math.dist(tag.anchor, tag.rect.center) <= 60 + max(tag.rect.size)
+
+
+def test_a_card_shown_on_hover_never_stays_over_the_next_click_or_key(app):
+    """A shot released over an effect card (or, in a low window, a board) showed the card big beside the pointer, over
+    the aim panel and the die, and it stayed through the keys that aim and the next click: the whole first game at
+    800x560 read its aim line hidden as the shot done (issue 16). A key, a press, a click or a drag's end puts the
+    card away until the pointer moves again; a pointer moved over the thing shows it."""
+    from tabletop.ui.inputs import click_events
+
+    from ..posted import post_key
+
+    scene = _turn(app, (800, 560))
+    tg = scene.view_data["targets"][0]
+    at = [int(v) for v in scene.board.transform().to_screen(tg["x"], tg["y"])]
+    post_move(app, at)
+    assert scene._hovered_face() is not None
+    post_key(app, pygame.K_LEFT)   # aiming by the keys: the card goes
+    assert scene._hovered_face() is None
+    post_move(app, (at[0] + 1, at[1]))
+    assert scene._hovered_face() is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(at), button=1),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + 30, at[1]), rel=(30, 0), buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(at), rel=(-30, 0), buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(at), button=1)], 1 / 60)
+    assert scene._hovered_face() is None   # a drag released over the board
+    post_move(app, (at[0] + 1, at[1]))
+    app.step(click_events(tuple(at)), 1 / 60)
+    assert scene._hovered_face() is None   # a click on it
+
+
+def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
+    """A newcomer's stage 3 at 1280x800 (a minion put above the boss, the boards stacked up the table) showed the
+    view pushed down at the least scale: the top board's card cut, the 'more' hint, and empty felt under the
+    shooting position kept for a full pull (issue 16). A pull down may reach over the aim panel's strip under the
+    view (the aim is drawn there too): every board and card is whole in view, as in stages 1 and 2, with the
+    shooting position's ring."""
+    from tabletop.core import registry
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.session import new_session
+    from tabletop.physics.layout import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
+    from tabletop.ui.views.monsterraid.widget import LAUNCHER_RADIUS
+
+    session = new_session("monsterraid", 2, {"difficulty": "normal"}, seed=3, players=["quick"] * 2)
+    bots = [make_bot(registry.find("monsterraid"), "quick", s, 3) for s in range(2)]
+    while not (session.state.stage == 3 and session.state.phase == "placement"):
+        session.apply(bot_move(session, bots[session.pending().seat]), session.pending().seat)
+    with session.edit() as state:   # the minion furthest from the boss, with its cards, put up the table above it
+        boss = next(tg for tg in state.targets if tg.role == "boss")
+        far = max((tg for tg in state.targets if tg.role == "minion"), key=lambda tg: abs(tg.x - boss.x))
+        dx, dy = boss.x - 40 - far.x, boss.y + 260 - far.y
+        for thing in [far, *[c for c in state.cards if c.board == far.id]]:
+            thing.x, thing.y, thing.cx, thing.cy = thing.x + dx, thing.y + dy, thing.cx + dx, thing.cy + dy
+    session.players = ["human"] * 2
+    app.resize((1280, 800))
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    post_click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, view, table = board.transform(), board.table_rect(), board.ctl.table
+    points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards for p in card_polygon(c)]
+    assert all(view.collidepoint(tf.to_screen(*p)) for p in points)
+    assert not board.more_sides(tf)
+    px, py = scene.ctl.position
+    for x, y in ((px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)):
+        assert view.collidepoint(tf.to_screen(x, y))
+    assert tf.scale >= FIT_LEAST_SCALE

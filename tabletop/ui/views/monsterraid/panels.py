@@ -61,18 +61,39 @@ class PanelPlan(NamedTuple):
 def plan_adventurer(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: str, turn: bool,
                     mouse: bool) -> PanelPlan:
     """The panel's parts in ``rect`` (no drawing): ``draw_adventurer`` draws them, and the scene asks for how many
-    skill chips a width shows before it widens the panels' column (``all_skills_shown``)."""
+    skill chips a width shows before it widens the panels' column (``all_skills_shown``). A name that takes two
+    lines goes on one line (smaller, down to 4 px under the small type) where that lets the panel show more skill
+    chips: at 800x560 with four players "竜騎士 / シグルド" in his turn left room for one chip and "+4" (issue 16)."""
     cw = max(40, min(64, int((rect.h - 70) / (88 / 63))))
     card_rect = pygame.Rect(rect.x + 8, rect.y + 8, cw, int(cw * 88 / 63))
-    x0 = card_rect.right + 8
-    width = rect.right - 8 - x0
+    width = rect.right - 8 - (card_rect.right + 8)
     # name (after the adventurer's shape marker: its dice are not told by colour alone) and seat
-    r = 7
-    room = width - 4 - 2 * r - 5
-    lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room, theme.SIZE_SMALL - 4)
+    room = width - 4 - 2 * 7 - 5
+    name, least = adv["name"][lang], theme.SIZE_SMALL - 4
+    lines = name_lines(text, name, theme.SIZE_SMALL + 1, room, least)
     if mouse and text.size(lines[0][0], lines[0][1], True)[0] > room - 14:   # the mouse mark in the top-right corner
         # is not covered: only the first line makes room for it (at 800x560 "Paola the Crimson Emp…" in her turn)
-        lines = name_lines(text, adv["name"][lang], theme.SIZE_SMALL + 1, room - 14, theme.SIZE_SMALL - 4)
+        room -= 14
+        lines = name_lines(text, name, theme.SIZE_SMALL + 1, room, least)
+    plan = _plan_panel(text, lang, rect, card_rect, adv, seat_label, turn, lines)
+    one = next(([(name, n)] for n in range(lines[0][1], least - 1, -1) if text.size(name, n, True)[0] <= room), None)
+    if len(lines) > 1 and one is not None and _named(plan) < len(adv["skills"]):
+        flat = _plan_panel(text, lang, rect, card_rect, adv, seat_label, turn, one)
+        if _named(flat) > _named(plan):
+            return flat
+    return plan
+
+
+def _named(plan: PanelPlan) -> int:
+    """How many skills a panel's plan names by a chip of their own (not the "+N" chip)."""
+    return sum(1 for c in plan.chips if c[1] is not MORE)
+
+
+def _plan_panel(text, lang: str, rect: pygame.Rect, card_rect: pygame.Rect, adv: dict, seat_label: str, turn: bool,
+                lines: list[tuple[str, int]]) -> PanelPlan:
+    """``plan_adventurer`` with the name's ``lines`` chosen: the seat under them, the dice rows and the chips."""
+    x0 = card_rect.right + 8
+    width = rect.right - 8 - x0
     names, size = [line for line, _n in lines], lines[0][1]
     ny = rect.y + 6
     for _part in names:
@@ -120,8 +141,7 @@ def plan_adventurer(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: s
 def all_skills_shown(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: str) -> bool:
     """Whether a panel in ``rect`` shows a chip for each of the adventurer's skills in play (no "+N") in its
     fullest look (its turn, with the mouse mark)."""
-    plan = plan_adventurer(text, lang, rect, adv, seat_label, True, True)
-    return sum(1 for c in plan.chips if c[1] is not MORE) == len(adv["skills"])
+    return _named(plan_adventurer(text, lang, rect, adv, seat_label, True, True)) == len(adv["skills"])
 
 
 def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,

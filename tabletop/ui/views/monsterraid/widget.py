@@ -232,13 +232,16 @@ class ShootingWidget(Widget):
         floor = min(least, self.fit_least())
         room = self.pull_room_px()
         px, py = self.ctl.position
+        strip = 0   # px of the aim panel's strip under the table's view, where a pull down may reach (below)
 
         def framed(scale: float) -> tuple[float, float, float, float]:
-            """The area and, ``room`` px round it at ``scale``, the shooting position (a full pull in view)."""
+            """The area and, ``room`` px round it at ``scale``, the shooting position (a full pull in view; a pull
+            down may reach over the strip under the view: stage 3's boards stacked up the table were cut at the
+            view's top at the least scale, the felt under the shooting position kept for a pull, issue 16)."""
             if not room:
                 return x0, y0, x1, y1
             r = room / scale
-            return min(x0, px - r), min(y0, py - r), max(x1, px + r), max(y1, py + r)
+            return min(x0, px - r), min(y0, py - max(0, room - strip) / scale), max(x1, px + r), max(y1, py + r)
 
         def fitted(w: int, h: int) -> float:
             """The largest scale showing ``framed`` whole in w x h px (the room grows as the scale falls: a few
@@ -257,7 +260,8 @@ class ShootingWidget(Widget):
             self.hud_in_corners = True
         rect = self.table_rect()
         if rect.size != self.rect.size:   # the aim panel's strip under it, or (Monster Raid's round end) the step's
-            scale = fitted(rect.w, rect.h)  # banner: stage 2's round end at 1280x800 cut its top and bottom boards
+            strip = max(0, self.rect.bottom - rect.bottom)   # banner: stage 2's round end at 1280x800 cut its top
+            scale = fitted(rect.w, rect.h)                   # and bottom boards
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
         scale = fit * self.zoom
@@ -270,10 +274,11 @@ class ShootingWidget(Widget):
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
         if kept is not None:
             px, py, reach = kept
+            below = reach
             if room and (px, py) == self.ctl.position:
-                reach = max(reach, room / scale)
+                reach, below = max(reach, room / scale), max(reach, (room - strip) / scale)
             cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
-            cy = min(max(cy, py + reach - half_h), py - reach + half_h) if ah > 2 * half_h + 1.0 else cy
+            cy = min(max(cy, py + reach - half_h), py - below + half_h) if ah > 2 * half_h + 1.0 else cy
         self.centre = (cx, cy)
         self._clamp()
         self.auto_view = True
@@ -557,8 +562,10 @@ class ShootingWidget(Widget):
         draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
-            if self.enabled and ctl.die is not None:
+            if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
+                surface.set_clip(self.rect.clip(clip) if clip.w else self.rect)
                 self._draw_aim(surface, tf, ui)
+                surface.set_clip(tf.rect)
         if not self.editing:
             self.draw_more(surface, ui, tf)
         surface.set_clip(clip)
