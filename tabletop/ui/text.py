@@ -5,7 +5,8 @@ keeps rendered surfaces keyed by ``(text, size, colour, bold)`` in a
 ``surfacecache.SurfaceCache``: rendering a new string costs ~0.1-0.2 ms,
 blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
 worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
-(kinsoku characters stay with their neighbour); ``wrapped`` is the same lines
+(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」, moves back to
+a particle or bracket near it where the line stays well filled); ``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
 ``fit`` cuts one line with "…" to a width; ``fit_line`` first shrinks the
@@ -240,8 +241,10 @@ class TextCache:
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
-    on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), and the last line is not one character alone
-    (a widow, 「る」) where the line before can give it a token (``_unwidowed``)."""
+    on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), a break that parts a word (「守」 / 「る」,
+    「１」 / 「ダメージ」) moves back to a better point near it on a line that stays well filled (``_words_kept``), and
+    the last line is not one character alone (a widow, 「る」) where the line before can give it a token
+    (``_unwidowed``)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
@@ -257,8 +260,79 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
                 if len(better) <= len(found) and (at != opening or _bracket_tail(tokens, better, moved) is None):
                     found, starts, forced = better, moved, (at,)
                     break
-        lines.extend(_unwidowed(tokens, width, measure, found, starts, forced))
+        found, starts, forced = _words_kept(tokens, width, measure, found, starts, forced)
+        kept, moved, _ = _unwidowed(tokens, width, measure, found, starts, forced)
+        if kept is not found:  # the widow's break moved a token back: into a word ("…捨" / "てる") no more
+            kept = _words_kept(tokens, width, measure, kept, moved, forced)[0]
+        lines.extend(kept)
     return lines
+
+
+#: Hiragana particles (and the て of a verb's te-form): a line may end after one (「町を」 / 「守る」, 「選んで」 /
+#: 「ください」) where a word would otherwise break, unless another particle follows (「でも」, 「には」).
+PARTICLES = frozenset("をにはがでとのて")
+#: Stops and marks a line may end after, like a particle.
+STOPS = frozenset("、。，．：；！？")
+#: How many characters (tokens) a break inside a word moves back, at most, to a better point (``_words_kept``).
+MOVE_BACK = 4
+#: How full (of ``width``) the line stays when its break moves back to keep a word whole.
+KEEP_FULL = 0.7
+
+
+def _poor_break(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]`` parts a word: a kanji from the hiragana after it (「守」 / 「る」,
+    「手札」 / 「を」), hiragana from hiragana after anything but a particle (「くだ」 / 「さい」), a number from
+    its counter or unit or the next digit (「１」 / 「ダメージ」, "4" / "枚", "２" / "D６"), or a Latin letter from the
+    letter or digit after it (「Ｐ」 / 「Ｐ」, "２D" / "６"); a break at a space or before an opening bracket never does."""
+    before, after = tokens[at - 1], tokens[at]
+    if not before or not after or before[-1].isspace() or after[0] in NO_LINE_END:
+        return False
+    a, b = before[-1], after[0]
+    return (_run_of(a) == "kanji" and _hiragana(b) or _hiragana(a) and _hiragana(b) and a not in PARTICLES
+            or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b)))
+
+
+def _latin(ch: str) -> bool:
+    """A letter of the Latin alphabet, half- or full-width (「ＰＰ」 is two tokens, "PP" one)."""
+    return ch.isascii() and ch.isalpha() or "Ａ" <= ch <= "Ｚ" or "ａ" <= ch <= "ｚ"
+
+
+def _better_break(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]`` falls between words: after a particle, a stop or a closing bracket,
+    or before an opening bracket."""
+    a, b = tokens[at - 1].rstrip()[-1:], tokens[at][:1]
+    return b in NO_LINE_END or bool(a) and (a in PARTICLES and b not in PARTICLES and b != "も"
+                                            or a in STOPS or a in BRACKETS)
+
+
+def _parted(tokens: list[str], starts: list[int | None]) -> int:
+    """How many of the breaks before ``starts`` part a word: ``_poor_break``'s, or inside a katakana word."""
+    return sum(1 for at in starts[1:] if at and (
+        _poor_break(tokens, at) or _katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " ")))
+
+
+def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
+                starts: list[int | None], forced: tuple[int, ...]) -> tuple[list[str], list[int | None], tuple[int, ...]]:
+    """``lines`` (``_greedy``'s, with breaks before the tokens ``forced``) with each break that parts a word
+    (``_poor_break``: 「町を守」 / 「る協力ゲーム」) moved back, by at most ``MOVE_BACK`` tokens, to a better point
+    (``_better_break``: 「町を」 / 「守る協力ゲーム」) where the line stays at least ``KEEP_FULL`` of ``width``, that
+    takes no more lines, parts fewer words on the lines after it (``_parted``: never 「アプ」 / 「リ」 in its stead)
+    and leaves no widow nor bracket's tail alone; such a break stays where there is none."""
+    k = 0
+    while k < len(lines) - 1:
+        first, at = starts[k], starts[k + 1]
+        if first is not None and at is not None and _poor_break(tokens, at):
+            for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1):
+                if not _better_break(tokens, back) or measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
+                    continue
+                better, moved = _greedy(tokens, width, measure, forced + (back,))
+                if len(better) <= len(lines) and _parted(tokens, moved) < _parted(tokens, starts) and (
+                        not _widow(better) or _widow(lines)) and (
+                        _bracket_tail(tokens, better, moved) is None or _bracket_tail(tokens, lines, starts) is not None):
+                    lines, starts, forced = better, moved, forced + (back,)
+                    break
+        k += 1
+    return lines, starts, forced
 
 
 def _widow(lines: list[str]) -> bool:
@@ -267,17 +341,18 @@ def _widow(lines: list[str]) -> bool:
 
 
 def _unwidowed(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
-               starts: list[int | None], forced: tuple[int, ...]) -> list[str]:
+               starts: list[int | None], forced: tuple[int, ...]) -> tuple[list[str], list[int | None], tuple[int, ...]]:
     """``lines`` (``_greedy``'s, with breaks before the tokens ``forced``) with a widow rebalanced: the line before
     breaks a token earlier, so the last line has that token too ("…を引き取" / "る" becomes "…を引き" / "取る"), where
-    that takes no more lines and leaves no bracket's tail alone; as they were otherwise."""
+    that takes no more lines and leaves no bracket's tail alone; as they were otherwise. With the tokens each line
+    begins with, and the breaks forced."""
     if not _widow(lines) or starts[-1] is None or starts[-2] is None or starts[-1] - 1 <= starts[-2]:
-        return lines
+        return lines, starts, forced
     better, moved = _greedy(tokens, width, measure, forced + (starts[-1] - 1,))
     if len(better) == len(lines) and not _widow(better) and (
             _bracket_tail(tokens, better, moved) is None or _bracket_tail(tokens, lines, starts) is not None):
-        return better
-    return lines
+        return better, moved, forced + (starts[-1] - 1,)
+    return lines, starts, forced
 
 
 def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],

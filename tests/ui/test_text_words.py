@@ -1,0 +1,100 @@
+"""Issue 16: a Japanese line break that parts a word moves back to a better point near it (``text._words_kept``).
+
+Measured with the shipped font at the widths where helpers met the breaks: 「守」 / 「る」 (launcher tooltip),
+「に１」 / 「ダメージ」 (Monster Raid growth text at 1280x800), 「くだ」 / 「さい」 (Dunbine), 「手札」 / 「を4枚」 (Z Gundam).
+"""
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.text import KEEP_FULL, NO_LINE_START, TextCache, wrap
+from tabletop.ui.widgets.tooltip import MAX_WIDTH
+
+#: The room of a growth option's text (``SkillButton``) at 1280x800 and at 800x560.
+GROWTH_ROOM = 276
+GROWTH_ROOM_SMALL = 236
+
+
+@pytest.fixture(scope="module")
+def cache():
+    pygame.font.init()
+    return TextCache()
+
+
+def test_the_launcher_tooltip_keeps_a_verb_with_its_ending(cache):
+    """Monster Raid's summary in the launcher's tooltip read 「…町を守」 / 「る協力ゲーム。」."""
+    text = "サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。"
+    assert cache.wrap(text, theme.SIZE_SMALL, MAX_WIDTH) == ["サイコロを弾き、投げてモンスターを撃破し、町を",
+                                                             "守る協力ゲーム。"]
+
+
+def test_a_number_keeps_its_counter_in_the_growth_texts(cache):
+    """Monster Raid's growth options read 「…【ターゲット】に１」 / 「ダメージ。」, 「…サイコロ１」 / 「個につき」 and
+    「…それぞれに２」 / 「ダメージ。」."""
+    size = theme.SIZE_SMALL
+    lines = cache.wrap("このシュートの後、攻撃の成否に関わらず、全ての【ターゲット】に１ダメージ。", size, GROWTH_ROOM,
+                       words=True)
+    assert lines == ["このシュートの後、攻撃の成否に", "関わらず、全ての【ターゲット】に", "１ダメージ。"]
+    lines = cache.wrap("ラウンド終了時、飛行【ターゲット】の上の自分のサイコロ１個につき追加で２ダメージ。", size,
+                       GROWTH_ROOM, words=True)
+    assert lines == ["ラウンド終了時、飛行【ターゲット】の", "上の自分のサイコロ１個につき追加で", "２ダメージ。"]
+    text = "このラウンドの間、誰かが弾いてシュートしたサイコロが【ターゲット】に乗るたび、乗った【ターゲット】それぞれに２ダメージ。"
+    lines = cache.wrap(text, size, GROWTH_ROOM_SMALL, words=True)
+    assert lines[-2:] == ["乗った【ターゲット】それぞれに", "２ダメージ。"]
+
+
+def test_a_request_keeps_its_kudasai_whole(cache):
+    """Dunbine's step panel read 「…クリックして選んでくだ」 / 「さい。」: the break goes after 「で」."""
+    lines = cache.wrap("自陣営の機体をクリックして選んでください。", 16, 290)
+    assert lines == ["自陣営の機体をクリックして選んで", "ください。"]
+
+
+def test_a_kanji_keeps_the_particle_after_it(cache):
+    """Z Gundam read 「…最後に手札」 / 「を4枚まで捨てる。」 (its rules help, at 18 px)."""
+    text = "手番の初めに手札が5枚になるまで引く（補充カードはすぐ使う）。次のa～eから1つだけ行う。最後に手札を4枚まで捨てる。"
+    lines = cache.wrap(text, 18, 300)
+    assert not any(a.endswith("手札") and b.startswith("を") for a, b in zip(lines, lines[1:])), lines
+    assert lines[-1] == "手札を4枚まで捨てる。"
+    assert wrap("手札を4枚まで捨てる", 9, len) == ["手札を4枚まで", "捨てる"]  # (not the widow's "捨" / "てる")
+
+
+def test_a_number_keeps_its_unit():
+    """「２」 / 「D６」, 「４」 / 「枚」, 「３Ｐ」 / 「Ｐ」, 「１」 / 「２」 are not made where a better point is near."""
+    for width in (8, 9):
+        assert wrap("ここでその敵に２D６のダメージ", width, len) == ["ここでその敵に", "２D６のダメージ"]
+    assert wrap("山札の上から順に４枚めくる", 9, len) == ["山札の上から順に", "４枚めくる"]
+    assert wrap("行動ＰＰを３ＰＰ使う", 7, len) == ["行動ＰＰを", "３ＰＰ使う"]
+    assert wrap("行動ＰＰを１２使う", 7, len) == ["行動ＰＰを", "１２使う"]
+
+
+def test_a_break_stays_where_the_line_would_be_too_short():
+    """A line shortened to keep a word whole stays ``KEEP_FULL`` full: 「最後に」 is 3 of 5."""
+    assert wrap("最後に手札を4枚まで捨てる。", 5, len)[0] == "最後に手札"
+    assert KEEP_FULL * 5 > len("最後に")
+
+
+def test_a_break_stays_where_moving_it_takes_a_line_more(cache):
+    """The rule takes no more lines (a panel laid out for them would overflow): Monster Raid's 「（跨」 / 「る」 at
+    1280x800 and Dunbine's 「選んでくだ」 / 「さい（…）」 at 800x560 stay as they were."""
+    text = ("このシュートしたサイコロが乗った【ターゲット】それぞれに、その上のサイコロの個数分のダメージ（跨るサイコロも"
+            "それぞれ１個と数える）。")
+    assert len(cache.wrap(text, theme.SIZE_SMALL, GROWTH_ROOM, words=True)) == 4
+    text = "ダンバイン：推力 0。新しい推力を選んでください（ボタンの下は使う行動PP、ルール4）"
+    assert len(cache.wrap(text, 16, 344)) == 2
+
+
+def test_a_moved_break_never_overflows_nor_takes_a_line_more():
+    """For every width: the text whole, every line within it, as many lines as the plain greedy fill."""
+    from tabletop.ui.text import _greedy, _tokens
+
+    texts = ("自陣営の機体をクリックして選んでください。", "サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。",
+             "このシュートの後、攻撃の成否に関わらず、全ての【ターゲット】に１ダメージ。",
+             "最後に手札を4枚まで捨てる。敵に２D６のダメージを与える（跨るサイコロも数える）。")
+    for text in texts:
+        for width in range(4, len(text)):
+            lines = wrap(text, width, len)
+            greedy = _greedy(_tokens(text), width, len)[0]
+            assert "".join(lines) == text and len(lines) == len(greedy), (width, lines)
+            assert all(len(line) <= width for line in lines), (width, lines)
+            assert not any(line[:1] in NO_LINE_START for line in lines), (width, lines)
