@@ -93,7 +93,8 @@ def test_growth_options_wrap_whole_at_800x560(app):
 
 def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     """Issue 15 leftover: hovering a growth option, then choosing it (the next adventurer's options replace
-    the list), left the chosen option's tooltip on screen."""
+    the list), left the chosen option's tooltip on screen. Issue 16: an option shows its text whole under its name,
+    so hovering it shows no tooltip (it repeated that text over the table)."""
     scene = open_game(app, seats=2, seed=5)
     session = scene.session
     to_growth(app, scene, click)
@@ -102,7 +103,9 @@ def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     app.step([motion(option.rect.center)], 1 / 60)
     for _ in range(20):
         app.step([], 0.05)
-    assert scene.tooltip_text()          # the option's whole text
+    assert scene.tooltip_text() == ""    # the option's whole text is on the row already
+    label, sub = option._lines(app, option.rect.w)
+    assert "".join(sub).replace(" ", "") == resolve(option.sublabel, "ja").replace(" ", "")
     prompt = session.state.prompts[0]
     click(app, option)                   # chosen: the next growth (or the next phase) replaces the list
     app.step([], 1 / 60)

@@ -458,9 +458,9 @@ class MonsterRaidScene(GameScene):
                 opt = a.option
                 sdef = content().skills.get(opt)
                 n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
-                if sdef is not None:  # a skill card: its name, and its whole text below
+                if sdef is not None:  # a skill card: its name, and its whole text below (no tooltip repeating it)
                     b = SkillButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
-                                      size=theme.SIZE_BODY, align="left", sublabel=sdef.text, tooltip=sdef.text)
+                                      size=theme.SIZE_BODY, align="left", sublabel=sdef.text)
                 else:
                     b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
                                       lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
