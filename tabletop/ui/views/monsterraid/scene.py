@@ -878,6 +878,10 @@ class MonsterRaidScene(GameScene):
             mvp = (self.view_data.get("pending") or {}).get("kind") == "mvp"
             need = min(self.choices.content_height(), h - LOG_LEAST - 10 - y) if mvp else 0
             self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y, need))
+            if not self.choices.max_offset():   # no scroll bar: the rows at the whole width (a name that fits it
+                for item in self.choices.items:   # on one line took two lines' height: the MVP's first row)
+                    if isinstance(item, WrappedButton):
+                        item.fit_width(self.app, cw)
             self.choices.place()
         if self.skill_list.visible:
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)
