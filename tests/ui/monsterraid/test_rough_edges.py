@@ -93,7 +93,8 @@ def test_growth_options_wrap_whole_at_800x560(app):
 
 def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     """Issue 15 leftover: hovering a growth option, then choosing it (the next adventurer's options replace
-    the list), left the chosen option's tooltip on screen."""
+    the list), left the chosen option's tooltip on screen. Issue 16: an option shows its text whole under its name,
+    so hovering it shows no tooltip (it repeated that text over the table)."""
     scene = open_game(app, seats=2, seed=5)
     session = scene.session
     to_growth(app, scene, click)
@@ -102,7 +103,9 @@ def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     app.step([motion(option.rect.center)], 1 / 60)
     for _ in range(20):
         app.step([], 0.05)
-    assert scene.tooltip_text()          # the option's whole text
+    assert scene.tooltip_text() == ""    # the option's whole text is on the row already
+    label, sub = option._lines(app, option.rect.w)
+    assert "".join(sub).replace(" ", "") == resolve(option.sublabel, "ja").replace(" ", "")
     prompt = session.state.prompts[0]
     click(app, option)                   # chosen: the next growth (or the next phase) replaces the list
     app.step([], 1 / 60)
@@ -165,3 +168,54 @@ def test_a_refused_placement_cites_its_rule_once(lang):
         cited = rule.split(" ", 2)[2] if lang == "ja" else "rule 0"   # "(0 ターゲットの配置)", "(rule 0 Placing …)"
         assert shown[-1].count(cited) == 1, shown[-1]
         assert shown[-1].startswith(tr(name, lang))
+
+
+def test_the_mvp_rows_are_as_tall_as_their_lines_at_the_width_they_are_drawn(home):
+    """Issue 16 (playthrough, 800x560 English): the MVP list's first row "1  Choose: Sigurd the Dragon Knight" was
+    two lines tall with its name on one: its height was worked out leaving room for a scroll bar the list did not
+    show. Each row is as tall as its lines at the width it is drawn (a name on one line: one line's height)."""
+    from tabletop.ui.app import App
+
+    app = App("en", size=(800, 560))
+    scene = open_game(app, seats=4, seed=5)
+    to_growth(app, scene, click)
+    while scene.session.pending().kind == "growth":
+        click(app, scene.choices.items[0])
+        app.step([], 1 / 60)
+    assert scene.session.pending().kind == "mvp" and not scene.choices.max_offset()
+    rows = [b for b in scene.choices.items if isinstance(b, WrappedButton)]
+    assert len(rows) == 5
+    for b in rows:
+        label, sub = b._lines(app, b.rect.w)
+        assert b.rect.h == max(b.least, 10 + len(label) * app.text.line_height(b.size)
+                               + len(sub) * app.text.line_height(theme.SIZE_SMALL)), resolve(b.label, "en")
+    assert rows[0].rect.h == rows[1].rect.h   # Sigurd's row as tall as Leaf's
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_every_skill_chip_prints_at_least_10_px(home, size, monkeypatch):
+    """Issue 16 (playthrough, 800x560 English): with two skills grown, Sigurd's "Dragon Soul" chip beside his seat's
+    name printed at 7 px. Every skill chip's name is at least ``CHIP_TYPE_LEAST`` (10 px): a name that would need
+    less goes on to the next place or its "+N" chip."""
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid import panels
+
+    app = App("en", size=size)
+    scene = open_game(app, seats=4, seed=5)
+    with scene.session.edit() as state:
+        for adv in state.adventurers:
+            for s in adv.skills:
+                s.in_play = True
+    scene.refresh()
+    sizes: list[tuple[str, int]] = []
+    real = panels.chip_places
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        sizes.extend((words, n) for _chip, _skill, words, n in out)
+        return out
+
+    monkeypatch.setattr(panels, "chip_places", spy)
+    app.step([], 1 / 60)
+    assert sizes
+    assert all(n >= panels.CHIP_TYPE_LEAST for _words, n in sizes), sizes

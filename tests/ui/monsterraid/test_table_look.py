@@ -393,3 +393,46 @@ def test_the_round_end_step_never_breaks_a_word_where_a_size_avoids_it(home):
     lines, size = scene.step_lines(msg, scene.board.rect.w - 60)
     assert not breaks_a_word(msg, [x.strip() for x in lines]) and len(lines) <= 2, lines
     assert all(app.text.size(x, size, True)[0] <= scene.board.rect.w - 60 for x in lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
+    """Issue 16 (playthrough): three dice resting on the Golem hid its name and its damage/HP bar. A board whose
+    name or HP a resting die covers is named with its HP (damage/HP) in a tag beside it, clear of every die, or
+    with no room beside it in a tag on the board drawn over its dice, where it hides the least of them."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    from tabletop.ui.views.monsterraid.render import BOARD_FILL, RAISED_FILL
+
+    app = App("en", size=size)
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "golem", ["goblin", "kobold"])
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    boss = next(t for t in session.state.targets if t.role == "boss")
+    for i, die in enumerate(("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4")):
+        put(session, die, [boss.id], 3)
+        with session.edit() as state:   # round the middle of its face, over the name and the HP bar
+            d = state.die(die)
+            d.x, d.y = boss.cx - 6 + 6 * i, boss.cy - 3 + 3 * i
+    with session.edit():
+        boss.damage = 7
+    scene.refresh()
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    labels = board.labels("en")
+    assert boss.id in board.covered(tf, table, labels, "en")
+    tags, names = board.callouts(tf, table, labels, app)
+    assert names[boss.id] == f"Golem 7/{boss.hp}"
+    tag = next((c.rect for c in tags if c.ident == boss.id), None)
+    dice = [r for r in board._dice_rects(tf, table)]
+    if tag is None:   # on the board, drawn over its dice
+        tag = next(r for ident, r in board._over if ident == boss.id)
+    else:
+        assert tag.collidelist(dice) < 0
+    assert tf.rect.contains(tag) and app.text.size(names[boss.id], 12, True)[0] <= tag.w
+    app.step([], 1 / 60)
+    seen = {tuple(app.surface.get_at((x, tag.centery)))[:3] for x in range(tag.left + 2, tag.right - 2)}
+    assert BOARD_FILL in seen or RAISED_FILL in seen   # the tag is on top, not under a die

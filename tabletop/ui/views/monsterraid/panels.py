@@ -237,6 +237,8 @@ def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: d
 
 #: A skill chip's least height (its name then 10 px).
 CHIP_LEAST = 16
+#: Smallest type (px) of a skill chip's name.
+CHIP_TYPE_LEAST = 10
 
 
 def chip_places(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> list[tuple[pygame.Rect, dict, str, int]]:
@@ -276,7 +278,8 @@ def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> lis
             if x + w > place.right:   # the row is full: the next row, or the next place
                 x, y = place.x, y + chip_h + 3
                 continue
-            fitted, n = shrink_to_fit(text, label, size, w - 10, least=size - 3)   # shrunk before cut
+            # shrunk before cut, to ``CHIP_TYPE_LEAST`` (7 px read "Dragon Soul" beside a seat's name at 800x560)
+            fitted, n = shrink_to_fit(text, label, size, w - 10, least=max(CHIP_TYPE_LEAST, size - 3))
             chip = pygame.Rect(x, y, w, chip_h)
             if (fitted != label and place is not places[-1]) or any(chip.colliderect(c[0]) for c in out):
                 break   # it would be cut in this place (right of the dice), or lie on a chip: the next place

@@ -234,6 +234,19 @@ def board_face_lines(text: TextCache, scale: float, poly, lines: list[str],
     return lines, size
 
 
+def face_block(text: TextCache, scale: float, poly, lines: list[str],
+               hp: tuple[int, int, bool] | None) -> tuple[list[str], int, int, pygame.Rect]:
+    """(the name's lines printed, their size, the HP's size, the screen rect of the name and HP bar) on a board's
+    face: what a die resting over it hides (``table.RaidTable.covered``)."""
+    cx, cy, inner = face_circle(poly)
+    lines, size = board_face_lines(text, scale, poly, lines, hp)
+    small = max(10, max(12, min(28, int(14 * scale))) - 3)
+    bar_h = text.line_height(small) if hp is not None else 0
+    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
+    wide = max([text.size(line, size, True)[0] for line in lines] + [int(inner * 1.3) if hp is not None else 0])
+    return lines, size, small, pygame.Rect(int(cx - wide / 2), int(cy - block / 2), wide, block)
+
+
 def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
                      lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
     """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the
@@ -243,11 +256,9 @@ def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: Te
         art = emblem_surface(emblem, max(8, int(inner * 1.5)))
         if art is not None:
             surface.blit(art, art.get_rect(center=(int(cx), int(cy))))
-    lines, size = board_face_lines(text, tf.scale, poly, lines, hp)
-    small = max(10, max(12, min(28, int(14 * tf.scale))) - 3)
+    lines, size, small, block_rect = face_block(text, tf.scale, poly, lines, hp)
     bar_h = text.line_height(small) if hp is not None else 0
-    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
-    y = cy - block / 2
+    y = cy - block_rect.h / 2
     for line in lines:
         s = text.render(line, size, (40, 28, 10), bold=True)
         surface.blit(s, (cx - s.get_width() / 2, y))

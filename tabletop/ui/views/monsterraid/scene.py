@@ -458,9 +458,9 @@ class MonsterRaidScene(GameScene):
                 opt = a.option
                 sdef = content().skills.get(opt)
                 n = len(items) + 1  # its key (1-9; ↑ ↓ reach every row)
-                if sdef is not None:  # a skill card: its name, and its whole text below
+                if sdef is not None:  # a skill card: its name, and its whole text below (no tooltip repeating it)
                     b = SkillButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
-                                      size=theme.SIZE_BODY, align="left", sublabel=sdef.text, tooltip=sdef.text)
+                                      size=theme.SIZE_BODY, align="left", sublabel=sdef.text)
                 else:
                     b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
                                       lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
@@ -878,6 +878,10 @@ class MonsterRaidScene(GameScene):
             mvp = (self.view_data.get("pending") or {}).get("kind") == "mvp"
             need = min(self.choices.content_height(), h - LOG_LEAST - 10 - y) if mvp else 0
             self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y, need))
+            if not self.choices.max_offset():   # no scroll bar: the rows at the whole width (a name that fits it
+                for item in self.choices.items:   # on one line took two lines' height: the MVP's first row)
+                    if isinstance(item, WrappedButton):
+                        item.fit_width(self.app, cw)
             self.choices.place()
         if self.skill_list.visible:
             pass_h = 36 + 2 + 2 * self.app.text.line_height(theme.SIZE_SMALL - 1)

@@ -21,6 +21,7 @@ from tabletop.games.monsterraid.geometry import circumradius
 
 
 from tabletop.physics import board_polygon, card_polygon
+from tabletop.physics.dice import die_shape
 from tabletop.physics.geometry import distance_to_polygon as _edge_distance
 from tabletop.physics.params import STAND_HEIGHT
 
@@ -28,7 +29,7 @@ from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .callouts import Callout, bounds, draw_callouts, place_callouts, tag_size
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, FIT_LEAST_SCALE, RAISED_FILL,
-                     board_face_lines, card_title_lines, owner_style, table_surfaces_key)
+                     board_face_lines, card_title_lines, face_block, face_circle, owner_style, table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -80,6 +81,7 @@ class RaidTable(ShootingWidget):
         super().__init__(controller)
         self._callouts_key: tuple | None = None
         self._callouts: tuple[list[Callout], dict[str, str]] = ([], {})
+        self._over: list[tuple[str, pygame.Rect]] = []   # covered boards' tags over their dice (``callouts``)
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
@@ -219,10 +221,39 @@ class RaidTable(ShootingWidget):
             out[ident] = [(x - shift, y - shift) for x, y in tf.poly(poly)]
         return out
 
+    def _target_names(self, lang: str) -> dict[str, str]:
+        view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
+        return {tg["id"]: tg["name"][lang] for tg in view["targets"] if not tg["destroyed"]}
+
+    def _dice_rects(self, tf, table) -> list[pygame.Rect]:
+        """The screen squares round the resting dice (lifted as drawn)."""
+        out = []
+        for die in table.dice:
+            if die.in_play:
+                sx, sy = tf.to_screen(die.x, die.y)
+                up = tf.lift(die.z)
+                r = die_shape(die.kind).radius * tf.scale
+                out.append(pygame.Rect(int(sx - up - r), int(sy - up - r), int(2 * r), int(2 * r)))
+        return out
+
+    def covered(self, tf, table, labels, lang: str) -> dict[str, str]:
+        """Each board whose name or HP bar a resting die lies over (a newcomer could not read a Golem's HP under
+        three dice) -> its name and HP (damage/HP, as on its bar) for a tag beside it (``callouts``) or, with no
+        room beside it, over its dice (``over_dice``)."""
+        names = self._target_names(lang)
+        dice = self._dice_rects(tf, table)
+        outlines = self.outlines(tf, table)
+        out = {}
+        for b in table.boards:
+            hp = labels.hp.get(b.id)
+            if b.id in names and hp is not None and face_block(
+                    self.scene.app.text, tf.scale, outlines[b.id], labels.boards.get(b.id, []), hp)[3].collidelist(dice) >= 0:
+                out[b.id] = f"{names[b.id]} {hp[0]}/{hp[1]}"
+        return out
+
     def unnamed(self, tf, table, labels, lang: str) -> dict[str, str]:
         """Each board and card on the table whose name is not printed whole on it -> its name (boards first)."""
-        view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
-        names = {tg["id"]: tg["name"][lang] for tg in view["targets"] if not tg["destroyed"]}
+        names = self._target_names(lang)
         outlines = self.outlines(tf, table)
         out = {}
         for b in table.boards:
@@ -239,10 +270,10 @@ class RaidTable(ShootingWidget):
 
     def callouts(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
         """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole,
-        while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``); worked
-        out when the table, its view or its labels change."""
-        if self.scene.targets_rect.h > 0:
-            return [], {}
+        while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``), and beside
+        every board whose name or HP a resting die covers (name and HP, ``covered``: placed last, their longer tags
+        leave the others their places); worked out when the table, its view or its labels change."""
+        strip = self.scene.targets_rect.h > 0   # the strip names the boards and cards: tags for covered boards alone
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
         words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
         if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
@@ -258,24 +289,63 @@ class RaidTable(ShootingWidget):
                 up = tf.lift(die.z)
                 r = int(DIE_ROOM * tf.scale) + 2
                 avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
-        key = (lang, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
+        key = (lang, strip, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
         if self._callouts_key != key:
-            names = self.unnamed(tf, table, labels, lang)
+            names = {} if strip else self.unnamed(tf, table, labels, lang)
+            covered = self.covered(tf, table, labels, lang)
+            for ident, name in covered.items():
+                names.pop(ident, None)
+                names[ident] = name
             size = CALLOUT_SIZE
             tags = [(ident, tag_size(self.scene.app.text, name, size)) for ident, name in names.items()]
-            self._callouts = (place_callouts(tags, self.outlines(tf, table), tf.rect, avoid), names)
+            placed = place_callouts(tags, self.outlines(tf, table), tf.rect, avoid)
+            self._callouts = (placed, names)
+            tagged = {c.ident for c in placed}
+            dice = self._dice_rects(tf, table)
+            self._over = [(ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name, size), dice))
+                          for ident, name in covered.items() if ident not in tagged]
             self._callouts_key = key
         return self._callouts
+
+    def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect]) -> pygame.Rect:
+        """A tag's place on its board, over its dice: at the board's middle, top or foot, where it hides the least of
+        them (the middle on a tie)."""
+        cx, cy, inner = face_circle(self.outlines(tf, table)[ident])
+        w, h = size
+        best = None
+        for dy in (0.0, -(inner - h / 2 - 2), inner - h / 2 - 2):
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (int(cx), int(cy + dy))
+            hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
+            if best is None or hidden < best[0]:
+                best = (hidden, box)
+        assert best is not None
+        return best[1].clamp(tf.rect)
 
     def draw_over_table(self, surface: pygame.Surface, tf, table, labels, ui) -> None:
         """The names the boards and cards cannot print whole, in tags beside them (``callouts``)."""
         tags, names = self.callouts(tf, table, labels, ui)
         if not tags:
             return
+        draw_callouts(surface, ui.text, tags, names, CALLOUT_SIZE, self._tag_styles(table))
+
+    def _tag_styles(self, table) -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]]:
         raised = {b.id for b in table.boards if b.raised}
         styles = {b.id: (RAISED_FILL if b.id in raised else BOARD_FILL, BOARD_EDGE, (40, 28, 10)) for b in table.boards}
         styles.update({c.id: (CARD_FILL, CARD_EDGE, CARD_INK) for c in table.cards})
-        draw_callouts(surface, ui.text, tags, names, CALLOUT_SIZE, styles)
+        return styles
+
+    def draw_over_dice(self, surface: pygame.Surface, tf, table, ui) -> None:
+        """The name and HP of each board a die covers with no room for its tag beside it (``covered``): in a tag on
+        the board over its dice, where it hides the least of them."""
+        _tags, names = self.callouts(tf, table, self.labels(ui.lang), ui)
+        styles = self._tag_styles(table)
+        for ident, box in self._over:
+            fill, edge, ink = styles[ident]
+            pygame.draw.rect(surface, fill, box, border_radius=5)
+            pygame.draw.rect(surface, edge, box, 1, border_radius=5)
+            s = ui.text.render(names[ident], CALLOUT_SIZE, ink, bold=True)
+            surface.blit(s, s.get_rect(center=box.center))
 
     def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
         """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour
@@ -331,6 +401,8 @@ class RaidTable(ShootingWidget):
             box.clamp_ip(tf.rect)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
+        if not self.editing:
+            self.draw_over_dice(surface, tf, table, ui)
         ghost = self.scene.placement_ghost()
         if ghost is not None:
             kind, pose, sides, ok = ghost

@@ -65,6 +65,8 @@ class TurnKeys:
         row, which the player has not read."""
         s = self.scene
         row = s.widget_at(s._pointer)
+        if row is None and s.choices.rect.collidepoint(s._pointer):   # a row with no tooltip (its text whole on it)
+            row = next((r for r in rows if r.visible and r.rect.collidepoint(s._pointer)), None)
         if row not in rows or not row.enabled or s._pointer == self._listed[1]:
             return None
         return row
