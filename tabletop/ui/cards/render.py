@@ -98,6 +98,8 @@ TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
 TILE_NUMBER_MIN = 8
 TILE_ICON_W = 90
+#: The side of a tile's type icon, left of its name.
+TILE_ICON = 14
 #: The space a tile's number chip keeps before its label, between label and value, and after the value.
 TILE_CHIP_PAD = 2
 #: The numbers a tile keeps before its name goes under ``TILE_NAME_GOOD`` px (down to ``MIN_NAME``): all of them
@@ -320,14 +322,23 @@ class CardRenderer:
             self._name_sizes[key] = found
         return found
 
-    def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0) -> int:
+    def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0,
+                        side: bool = False) -> int:
         """The print size ``strip`` gives the name of ``face`` on its own (no ``name_max``): a zone whose strips share
-        one size (``ZoneSpec.even_names``) takes the least of its cards'; 0 for a name it has to cut (it sets none)."""
-        key = (face, width, height, lang, markers)
+        one size (``ZoneSpec.even_names``) takes the least of its cards'; 0 for a name it has to cut (it sets none).
+        ``side``: a strip of a side zone, a tile or a side tile where it is one (``_draw_strip``), its name's size."""
+        key = (face, width, height, lang, markers, side)
         found = self._name_sizes.get(key)
         if found is None:
             if len(self._name_sizes) > 4000:
                 self._name_sizes.clear()
+            if side and height >= TILE_H:
+                found = self._name_sizes[key] = self._tile_choice(face, width, height, lang)[1][0]
+                return found
+            layout = self._side_layout(face, width, height, lang) if side and not markers and height >= SIDE_H else None
+            if layout is not None:
+                found = self._name_sizes[key] = layout[0]
+                return found
             *_, room, size, lines = self._strip_choice(face, width, height, lang,
                                                        markers * (2 * strip_marker_radius(height) + 4), 0, keep=False)
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
@@ -972,10 +983,10 @@ class CardRenderer:
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
                     reserve: int, name_max: int = 0, side: bool = False,
                     columns: bool = False) -> tuple[pygame.Surface, Anatomy]:
-        if face is not None and h >= TILE_H:
-            return self._draw_tile(face, w, h, lang)
+        if face is not None and h >= TILE_H:  # (a side zone's tiles keep its one name size too, issue 16)
+            return self._draw_tile(face, w, h, lang, name_max if side else 0)
         if face is not None and side and not reserve and h >= SIDE_H:
-            drawn = self._draw_side(face, w, h, lang)
+            drawn = self._draw_side(face, w, h, lang, name_max)
             if drawn is not None:
                 return drawn
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -1223,7 +1234,7 @@ class CardRenderer:
         return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
-                   broken: bool = True) -> tuple[int, list[str]] | None:
+                   broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, at a ``floor`` of
@@ -1232,23 +1243,24 @@ class CardRenderer:
         tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
-        fit."""
+        fit. No size over ``top`` (``TILE_NAME_MAX``)."""
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
-        for size in range(TILE_NAME_MAX, max(floor, one_line) - 1, -1):
+        hi = max(MIN_NAME, min(top, TILE_NAME_MAX))
+        for size in range(hi, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return size, [name]
         japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
         for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
-                for size in range(one_line - 1, floor - 1, -1):
+                for size in range(min(one_line - 1, hi), floor - 1, -1):
                     if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                         return size, [name]
             # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
             # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
             low = min(floor, least) if soft and floor <= MIN_NAME else floor
-            for size in range(TILE_NAME_MAX, low - 1, -1):
+            for size in range(hi, low - 1, -1):
                 if size == floor - 1:  # under the floor: one line at the floor first
-                    for one in range(one_line - 1, floor - 1, -1):
+                    for one in range(min(one_line - 1, hi), floor - 1, -1):
                         if self.text.size(name, one, True)[0] <= width and self._name_ink(one) <= height:
                             return one, [name]
                 step = self._name_step(size)
@@ -1267,18 +1279,19 @@ class CardRenderer:
             return None
         # a Latin word broken with a hyphen only after every size down to the floor has failed to keep the words whole
         # ("Gunpanzer" smaller on one line, never "Gun-" / "panzer"; "Commander" / "Sazabi", never "Comman-" / "der Sazabi")
-        for size in range(TILE_NAME_MAX, floor - 1, -1):
+        for size in range(hi, floor - 1, -1):
             most = min(TILE_LINES, max(0, (height - self._name_ink(size)) // self._name_step(size) + 1))
             lines = self._hyphenated(name, size, width)
             if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
         return None
 
-    def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int,
-                     icon_w: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
+    def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int, icon_w: int,
+                     top: int = TILE_NAME_MAX) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
         first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
-        fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name."""
+        fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name; the name
+        at most ``top`` px (a side zone's one size)."""
         room = w - pad - icon_w - pad - 1
         # at ``MIN_NAME``: smaller numbers before a smaller name, the name's words whole, then whole at
         # ``TILE_NAME_LEAST``, only then a katakana word broken at ``MIN_NAME``
@@ -1292,7 +1305,7 @@ class CardRenderer:
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
-                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken)
+                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken, top)
                     if fit is not None:
                         return (*fit, ssize, chips)
         # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /
@@ -1302,7 +1315,8 @@ class CardRenderer:
             chips = self._tile_chips(stats[:count], TILE_NUMBER_MIN, w - 2 * pad) if count else []
             if chips and self._tile_chip_w(chips[0][1], chips[0][2], TILE_NUMBER_MIN) > chips[0][0].w:
                 continue
-            fit = self._tile_name(name, room, h - 2 * pad - ((chips[-1][0].bottom + 3) if chips else 0), TILE_NAME_LEAST)
+            fit = self._tile_name(name, room, h - 2 * pad - ((chips[-1][0].bottom + 3) if chips else 0), TILE_NAME_LEAST,
+                                  top=top)
             if fit is not None:
                 return (*fit, TILE_NUMBER_MIN, chips)
         # else cut on one line, the number kept (SDGF's power); the hover view has both whole
@@ -1312,8 +1326,8 @@ class CardRenderer:
             chips = []
         return MIN_NAME, [self.text.fit(name, MIN_NAME, room, bold=True)], TILE_NUMBER_MIN, chips
 
-    def _side_layout(self, face: CardFace, w: int, h: int, lang: str, whole: bool = False,
-                     floor: int = MIN_NAME) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+    def _side_layout(self, face: CardFace, w: int, h: int, lang: str, whole: bool = False, floor: int = MIN_NAME,
+                     top: int = TILE_NAME_MAX) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
         """(name size, name lines, number size, chips) of a side tile ``w`` x ``h``: its numbers stacked on the right
         as chips as wide as the widest (from ``TILE_NUMBER`` px down to ``TILE_NUMBER_MIN``, as many as fit the
         height and leave the name room), the name whole on the left in the rest (``_side_name``, on up to two lines);
@@ -1339,7 +1353,7 @@ class CardRenderer:
                 chip_h, gap = stacked
                 col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
                 room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
-                fit = self._side_name(face.title.get(lang), room, h - 4, strict) if room > 0 else None
+                fit = self._side_name(face.title.get(lang), room, h - 4, strict, top) if room > 0 else None
                 if fit is None or fit[0] < floor:
                     continue  # smaller numbers, more room for the name
                 y0 = (h - n * (chip_h + gap) + gap) // 2
@@ -1359,12 +1373,13 @@ class CardRenderer:
             shown == name.replace(" ", "") if whole else
                                              shown.replace("-", "") == name.replace(" ", "").replace("-", ""))
 
-    def _side_name(self, name: str, width: int, height: int, whole: bool = False) -> tuple[int, list[str]] | None:
-        """A side tile's name whole in ``width`` x ``height``: the largest size from ``TILE_NAME_MAX`` down to
+    def _side_name(self, name: str, width: int, height: int, whole: bool = False,
+                   top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
+        """A side tile's name whole in ``width`` x ``height``: the largest size from ``top`` (``TILE_NAME_MAX``) down to
         ``MIN_NAME`` on one line or on two broken between words ("Capt." / "Kiriyama"), else (not ``whole``) on two
         lines broken inside a word (``_tile_name``); None where it does not fit."""
         japanese = " " not in name and not name.isascii()
-        for size in range(TILE_NAME_MAX, MIN_NAME - 1, -1):
+        for size in range(max(MIN_NAME, min(top, TILE_NAME_MAX)), MIN_NAME - 1, -1):
             if self._name_ink(size) > height:
                 continue
             if self.text.size(name, size, True)[0] <= width:
@@ -1378,13 +1393,14 @@ class CardRenderer:
                 lines = [] if splits_a_word(name, lines) else lines
             if lines and len(lines) <= 2 and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
-        fit = None if whole else self._tile_name(name, width, height, MIN_NAME)
+        fit = None if whole else self._tile_name(name, width, height, MIN_NAME, top=top)
         return fit if fit is not None and len(fit[1]) <= 2 else None
 
-    def _draw_side(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy] | None:
-        """A side tile (``SIDE_H``): the type colour, the name whole on the left, every number stacked on the right
-        (``_side_layout``); None where they do not fit (a plain strip instead)."""
-        layout = self._side_layout(face, w, h, lang)
+    def _draw_side(self, face: CardFace, w: int, h: int, lang: str,
+                   name_max: int = 0) -> tuple[pygame.Surface, Anatomy] | None:
+        """A side tile (``SIDE_H``): the type colour, the name whole on the left (at most ``name_max`` px where given),
+        every number stacked on the right (``_side_layout``); None where they do not fit (a plain strip instead)."""
+        layout = self._side_layout(face, w, h, lang, top=name_max or TILE_NAME_MAX)
         if layout is None:
             return None
         tsize, lines, ssize, chips = layout
@@ -1407,10 +1423,25 @@ class CardRenderer:
         return surf, Anatomy(name_rect, tuple(box.copy() for box, _, _ in chips), pygame.Rect(0, 0, 0, 0),
                              tuple(lines), len(chips))
 
-    def _draw_tile(self, face: CardFace, w: int, h: int, lang: str) -> tuple[pygame.Surface, Anatomy]:
-        """A tall strip: the type colour and icon, the name whole on up to three lines, and under it the numbers as
-        labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would not fit; the name smaller, down
-        to ``MIN_NAME``, before a number is left out: the hover view has every number)."""
+    def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX) -> tuple[
+            pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
+        """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
+        lean = TURNED_EDGE if face.turned else 0
+        name = face.title.get(lang)
+        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
+        icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
+        chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
+        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line and no size
+            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)  # (SDGF's 93 px standby tiles at 150 %:
+            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:  # "Commander Sazabi" at 7 px beside it, 9 without)
+                icon, chosen = None, bare
+        return icon, chosen
+
+    def _draw_tile(self, face: CardFace, w: int, h: int, lang: str,
+                   name_max: int = 0) -> tuple[pygame.Surface, Anatomy]:
+        """A tall strip: the type colour and icon, the name whole on up to three lines (at most ``name_max`` px where
+        given), and under it the numbers as labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would
+        not fit; the name smaller, down to ``MIN_NAME``, before a number is left out: the hover view has every number)."""
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
@@ -1423,16 +1454,8 @@ class CardRenderer:
         if lean:
             self._turned_edge(surf, pygame.Rect(2, 2, lean, h - 4), frame)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
-        pad = 4
-        name = face.title.get(lang)
-        stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
-        icon_side = 14
-        icon = self._type_icon(face.kind, icon_side) if w - lean >= TILE_ICON_W else None
-        chosen = self._tile_layout(name, stats, w - lean, h, pad, icon_side + 3 if icon is not None else 0)
-        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line and no size
-            bare = self._tile_layout(name, stats, w - lean, h, pad, 0)  # (SDGF's 93 px standby tiles at 150 %:
-            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:  # "Commander Sazabi" at 7 px beside it, 9 without)
-                icon, chosen = None, bare
+        pad, icon_side = 4, TILE_ICON
+        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX)
         name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it

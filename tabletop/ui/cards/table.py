@@ -229,7 +229,8 @@ class CardTableView:
         key = (zone.name, lang)
         found = self._name_max.get(key)
         if found is None:  # once per layout and language, not for every strip of every frame
-            sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone))
+            sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone),
+                                                zone.side)
                      for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
             least = min((size for size in sizes if size), default=0)
             found = self._name_max[key] = max(least, zone.name_least) if least else 0

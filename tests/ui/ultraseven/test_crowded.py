@@ -125,29 +125,36 @@ def test_crowded_group_names_whole(probe):
 
 
 def test_crowded_group_names_one_size(probe):
-    """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs."""
+    """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs (as
+    drawn: a side tile's too, ``test_group_name_size``)."""
+    from tests.ui.ultraseven.test_group_name_size import drawn_sizes
+
     groups = 0
     for where, lang, scene, _texts in _screens(probe):
         table = scene.table
+        drawn = drawn_sizes(scene, lang)
         for zone in table.zones:
             slots = [s for s in table.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
             if not zone.name.startswith("grp:") or len(slots) < 2:
                 continue
             groups += 1
             cap = table.name_max(zone, lang)
-            sizes = {table.cards._strip_choice(s.entry.face, s.rect.w, s.rect.h, lang, 0, cap)[4] for s in slots}
-            assert sizes == {cap}, f"{where} {zone.name}: names at {sizes} px, the group's size {cap}"
+            assert drawn[zone.name] == {cap}, f"{where} {zone.name}: names at {drawn[zone.name]} px, the group's size {cap}"
     assert groups == 8, groups
 
 
 def _badges_whole(where, lang, scene, texts) -> int:
-    """Checks that every recon result's badge shows its words whole inside its box; returns how many there are."""
+    """Checks that every recon result's badge shows its words whole inside its box (or its short words whole: "Clear"
+    for "Nothing unusual", on hover, ``panels.BADGE_WORDS``); returns how many there are."""
+    from tabletop.ui.views.ultraseven.panels import BADGE_WORDS
+
     badges = 0
     for found, box, _, shown, label in recon_badges(scene.app.text, scene.board, scene.badge_rooms(lang), scene.view, lang):
         badges += 1
-        assert shown.replace("\n", " ") == label, f"{where}: badge {shown!r} for {label!r}"
+        words = [w.get(lang) for w in BADGE_WORDS[found]]
+        assert label == words[0] and shown.replace("\n", " ") in words, f"{where}: badge {shown!r} for {label!r}"
         drawn = " ".join(d.shown for d in _inside(texts, box))
-        assert _compact(drawn) == _compact(label), f"{where}: badge drew {drawn!r} for {label!r}"
+        assert _compact(drawn) == _compact(shown), f"{where}: badge drew {drawn!r} for {shown!r}"
         assert all(box.contains(d.whole) for d in _inside(texts, box)), f"{where}: badge words outside {box}"
     return badges
 

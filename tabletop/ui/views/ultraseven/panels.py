@@ -29,8 +29,14 @@ from ...widgets.base import Widget
 from .board import LABEL_H, Board
 from .faces import AREA_ICON, area_name, book
 
-#: The least type of a recon result's badge (docs/art.md: the least print on the table).
+#: The least type of a recon result's badge (docs/art.md: the least print on the table); every badge on the board prints
+#: at one size (``badge_type``: they were 8 px in the narrow columns of the small board beside 11 px ones, issue 16).
 BADGE_LEAST = 8
+BADGE_TYPE = 10
+#: A recon result's words (found: "Discovered", else "Nothing unusual", rule 12.8), and the short ones a board prints
+#: where a narrow column has not the room for them at ``BADGE_TYPE`` (the whole words on hover).
+BADGE_WORDS = {False: (Text("異常なし", "Nothing unusual"), Text("無事", "Clear")),
+               True: (Text("発覚", "Discovered"), Text("発覚", "Found"))}
 AP_ON = (222, 184, 92)
 EMERIUM = (60, 200, 160)
 EMERIUM_LOW = (230, 120, 60)
@@ -344,45 +350,60 @@ class CutTexts(Widget):
 def recon_badges(text, board: Board, rooms: dict[str, pygame.Rect], view: dict,
                  lang: str) -> list[tuple[bool, pygame.Rect, pygame.Surface, str, str]]:
     """This turn's recon results as ``area_badges`` draws them: (found, box, words, the words shown, the whole
-    words) in ``rooms[area]`` (the end of the group's label row, or its own line under it from the left)."""
+    words) in ``rooms[area]`` (the end of the group's label row, or its own line under it from the left); every badge
+    in one type (``badge_type``)."""
+    results = [(bool(r["found"]), rooms[r["area"]], r["area"]) for r in view.get("recon_results", [])
+               if r["area"] in rooms]
+    size, short = badge_type(text, [(found, room) for found, room, _ in results], lang)
     out = []
-    for r in view.get("recon_results", []):
-        room = rooms.get(r["area"])
-        if room is None:
-            continue
-        found = bool(r["found"])
-        label = ("発覚" if found else "異常なし") if lang == "ja" else ("Discovered" if found else "Nothing unusual")
-        s, shown = _badge_words(text, label, room)
+    for found, room, area in results:
+        label = BADGE_WORDS[found][0].get(lang)
+        s, shown = _badge_words(text, BADGE_WORDS[found][short].get(lang), room, size)
         box = pygame.Rect(0, 0, min(room.w, s.get_width() + 12), min(room.h, s.get_height() + 4))
         box.midright = room.midright
-        if r["area"] in board.badges:  # a line of its own under the group's label: from its left
+        if area in board.badges:  # a line of its own under the group's label: from its left
             box.midleft = room.midleft
         out.append((found, box, s, shown, label))
     return out
 
 
-def _badge_words(text, label: str, room: pygame.Rect) -> tuple[pygame.Surface, str]:
-    """A recon result's words in white for a badge in ``room``, and the words shown: on one line from the small
-    type (or the largest whose line the room's height holds) down to 8 px, else (a narrow group: "Nothing
-    unusual") on two lines broken between words where the room is high enough, else on one line cut with "…"
-    (whole on hover)."""
-    width = room.w - 12
-    if text.size(label, BADGE_LEAST, True)[0] > width and " " not in label:  # one word: the badge's margins thinner
-        width = room.w - 6
-    top = next((z for z in range(theme.SIZE_SMALL, BADGE_LEAST, -1) if text.line_height(z) <= room.h), BADGE_LEAST)
-    size = text.fit_line(label, top, width, True, smallest=BADGE_LEAST)[1]  # a line as high as the room at most
-    if text.size(label, size, True)[0] > width:
-        for two in range(theme.SIZE_SMALL, BADGE_LEAST - 1, -1):
-            lines = text.wrap(label, two, width, True)
-            step = text.line_height(two) - 2
-            if (len(lines) == 2 and " " in label and not any(text.size(ln, two, True)[0] > width for ln in lines)
-                    and 2 * step + 2 <= room.h - 2):
-                image = pygame.Surface((max(text.size(ln, two, True)[0] for ln in lines), 2 * step + 2), pygame.SRCALPHA)
-                for i, line in enumerate(lines):
-                    glyphs = text.render(line, two, (255, 255, 255), True)
-                    image.blit(glyphs, ((image.get_width() - glyphs.get_width()) // 2, i * step - 1))
-                return image, " ".join(lines)
-    shown = text.fit(label, size, width, True)
+def badge_type(text, badges: list[tuple[bool, pygame.Rect]], lang: str) -> tuple[int, int]:
+    """(type size, 0 for the whole words or 1 for the short ones: ``BADGE_WORDS``) of every recon result on the board:
+    the largest size from the small type down to ``BADGE_TYPE`` at which each result's whole words fit its room (one
+    line, or two broken between words), else at which the short words do ("無事", "Clear" in a narrow column: "Nothing
+    unusual" on hover); else the short words at ``BADGE_TYPE``, cut where they must be."""
+    for short in (0, 1):
+        for size in range(theme.SIZE_SMALL, BADGE_TYPE - 1, -1):
+            if all(_badge_lines(text, BADGE_WORDS[found][short].get(lang), room, size) for found, room in badges):
+                return size, short
+    return BADGE_TYPE, 1
+
+
+def _badge_lines(text, label: str, room: pygame.Rect, size: int) -> list[str]:
+    """``label`` at ``size`` px in a badge in ``room``: on one line, or on two broken between words where the room is
+    high enough; [] where it does not fit."""
+    width = room.w - (12 if " " in label else 6)  # one word: the badge's margins thinner
+    if text.size(label, size, True)[0] <= width and text.line_height(size) <= room.h:
+        return [label]
+    if " " in label and 2 * (text.line_height(size) - 2) + 2 <= room.h - 2:
+        lines = text.wrap(label, size, width, True)
+        if len(lines) == 2 and all(text.size(ln, size, True)[0] <= width for ln in lines):
+            return lines
+    return []
+
+
+def _badge_words(text, label: str, room: pygame.Rect, size: int) -> tuple[pygame.Surface, str]:
+    """A recon result's words in white at ``size`` px for a badge in ``room``, and the words shown: on one line, else on
+    two (``_badge_lines``), else on one line cut with "…" (whole on hover)."""
+    lines = _badge_lines(text, label, room, size)
+    if len(lines) == 2:
+        step = text.line_height(size) - 2
+        image = pygame.Surface((max(text.size(ln, size, True)[0] for ln in lines), 2 * step + 2), pygame.SRCALPHA)
+        for i, line in enumerate(lines):
+            glyphs = text.render(line, size, (255, 255, 255), True)
+            image.blit(glyphs, ((image.get_width() - glyphs.get_width()) // 2, i * step - 1))
+        return image, " ".join(lines)
+    shown = label if lines else text.fit(label, size, room.w - 6, True)
     return text.render(shown, size, (255, 255, 255), True), shown
 
 
