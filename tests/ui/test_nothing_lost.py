@@ -60,7 +60,7 @@ def test_only_the_last_few_autosaves_are_kept_and_listed_with_game_turn_time(app
     entries = [e for e in list_saves() if e.auto]
     assert len(entries) == KEEP
     for e in entries:
-        assert e.ok and e.title.en == "Demo duel" and e.turn.en.startswith("Round") and len(e.time) == 16
+        assert e.ok and e.title.en == "Demo duel" and e.turn.en.startswith("Round") and len(e.time) == 19  # to the second
     app.push(LoadScene(app))
     app.step([], 0.016)
     assert len(app.top.rows) == KEEP
