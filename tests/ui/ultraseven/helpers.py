@@ -119,25 +119,33 @@ def press(app, scene, text: str, lang: str) -> None:
     click(app, (int(button.rect.centerx * k), int(button.rect.centery * k)))
 
 
-def crowded():
-    """The TDF's reconnaissance with groups in five areas and three results (played by the rules from turn 1)."""
+def recon_table(invasions, deployment, rolls, areas):
+    """A campaign (seed 7) with ``invasions`` (card, face up, chits, damage) out, the TDF's ``deployment``
+    (member, area) and the reconnaissance of ``areas`` rolled as ``rolls``."""
     from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
     from tests.games.ultraseven.helpers import clear_table, new, put
 
     s = new("campaign", seed=7)
     clear_table(s)
-    for card, face_up, chits, damage in (("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
-                                         ("inv24", False, 3, 0), ("inv48", True, 1, 0), ("inv31", False, 2, 0)):
+    for card, face_up, chits, damage in invasions:
         put(s, card, face_up=face_up, chits=chits, damage=damage)
     s.apply(EndAlienActions(), 0)
-    for member, area in (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_furuhashi", "city"),
-                         ("w_pointer", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"), ("m_anne", "insiders")):
+    for member, area in deployment:
         s.apply(Deploy(member, area), 1)
     s.apply(EndDeployment(), 1)
-    s.dice = ScriptedSource([2, 3, 6, 5, 1, 1])
-    for area in ("city", "sea", "insiders"):
+    s.dice = ScriptedSource(list(rolls))
+    for area in areas:
         s.apply(Recon(area), 1)
     return s
+
+
+def crowded():
+    """The TDF's reconnaissance with groups in five areas and three results (played by the rules from turn 1)."""
+    return recon_table((("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
+                        ("inv24", False, 3, 0), ("inv48", True, 1, 0), ("inv31", False, 2, 0)),
+                       (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_dan", "space"), ("m_furuhashi", "city"),
+                        ("w_pointer", "city"), ("m_amagi", "mountain"), ("m_soga", "sea"), ("m_anne", "insiders")),
+                       (2, 3, 6, 5, 1, 1), ("city", "sea", "insiders"))
 
 
 def full_base():

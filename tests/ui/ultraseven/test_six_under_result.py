@@ -11,29 +11,17 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core.dice import ScriptedSource
-from tests.ui.ultraseven.helpers import open_small, zone_strips
+from tests.ui.ultraseven.helpers import open_small, recon_table, zone_strips
 
 
 def six_in_sea():
     """The TDF's reconnaissance: six in the sea (Kiriyama leads, with Ultra Hawk 1 and Hydranger), reconnoitred and
     discovered; Soga in People Involved, Amagi underground; six invasion cards out, three face down."""
-    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions, EndDeployment, Recon
-    from tests.games.ultraseven.helpers import clear_table, new, put
-
-    s = new("campaign", seed=7)
-    clear_table(s)
-    for card, face_up, chits, damage in (("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
-                                         ("inv24", False, 3, 0), ("inv48", False, 1, 0), ("inv31", False, 2, 0)):
-        put(s, card, face_up=face_up, chits=chits, damage=damage)
-    s.apply(EndAlienActions(), 0)
-    for member, area in (("m_kiriyama", "sea"), ("m_dan", "sea"), ("m_anne", "sea"), ("m_furuhashi", "sea"),
-                         ("w_hawk1", "sea"), ("w_hydranger", "sea"), ("m_soga", "insiders"), ("m_amagi", "underground")):
-        s.apply(Deploy(member, area), 1)
-    s.apply(EndDeployment(), 1)
-    s.dice = ScriptedSource([6, 6])
-    s.apply(Recon("sea"), 1)
-    return s
+    return recon_table((("inv01", True, 5, 1), ("inv29", False, 2, 0), ("inv11", True, 1, 0),
+                        ("inv24", False, 3, 0), ("inv48", False, 1, 0), ("inv31", False, 2, 0)),
+                       (("m_kiriyama", "sea"), ("m_dan", "sea"), ("m_anne", "sea"), ("m_furuhashi", "sea"),
+                        ("w_hawk1", "sea"), ("w_hydranger", "sea"), ("m_soga", "insiders"), ("m_amagi", "underground")),
+                       (6, 6), ("sea",))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
