@@ -12,6 +12,7 @@
 ``DiceDisplay``        dice faces with a short tumble; ``draw_die`` for views
 ``Dialog``             modal OK / Cancel box (an ``Overlay`` scene)
 ``TextDialog``         modal box with long scrolling text
+``LogDialog``          a game's whole log, opened at its newest entries
 ``ManualDiceDialog``   asks the players to roll real dice and type faces
 ``PrivacyCurtain``     opaque scene shown when the computer changes hands
 ``RollResult``         the acting seat's roll and outcome before a hand-over
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from .button import Button
     from .chooser import Chooser
     from .curtain import PrivacyCurtain, RollReport, RollResult, report_of
-    from .dialog import Dialog, TextDialog
+    from .dialog import Dialog, LogDialog, TextDialog
     from .dice import DiceDisplay, draw_die
     from .label import Label
     from .logpanel import LogPanel
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 #: Each name and the module of this package that holds it.
 _HOME = {"Widget": "base", "Button": "button", "Chooser": "chooser", "PrivacyCurtain": "curtain",
          "RollReport": "curtain", "RollResult": "curtain", "report_of": "curtain", "Dialog": "dialog",
-         "TextDialog": "dialog", "DiceDisplay": "dice", "draw_die": "dice", "Label": "label", "LogPanel": "logpanel",
+         "TextDialog": "dialog", "LogDialog": "dialog", "DiceDisplay": "dice", "draw_die": "dice", "Label": "label", "LogPanel": "logpanel",
          "MarkdownView": "markdown", "ManualDiceDialog": "manual_dice", "Notice": "notice", "Panel": "panel",
          "RefusalBar": "refusal", "ScrollList": "scroll", "TextField": "textfield", "draw_tooltip": "tooltip"}
 
@@ -69,6 +70,6 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = ["Widget", "Button", "Chooser", "PrivacyCurtain", "RollReport", "RollResult", "report_of",
-           "Dialog", "TextDialog", "DiceDisplay",
+           "Dialog", "TextDialog", "LogDialog", "DiceDisplay",
            "draw_die", "Label", "LogPanel", "MarkdownView", "ManualDiceDialog", "Notice", "Panel", "RefusalBar", "TextField",
            "ScrollList", "draw_tooltip"]

@@ -4,7 +4,8 @@ Dialogs are ``Overlay`` scenes: push one with ``app.push(Dialog(app, ...))`` and
 it takes every input until closed; the scene below stays drawn, shaded.
 ``on_ok`` / ``on_cancel`` are called after the dialog has closed itself.
 Return and Escape press OK and Cancel. ``TextDialog`` shows long text (rules
-help) in a scrolling ``LogPanel``. Subclasses (``ManualDiceDialog``) add
+help) in a scrolling ``LogPanel``; ``LogDialog`` a game's whole log, opened at its
+newest entries. Subclasses (``ManualDiceDialog``) add
 widgets inside ``self.box`` by overriding ``build_body``.
 """
 
@@ -115,3 +116,12 @@ class TextDialog(Dialog):
 
     def layout_body(self) -> None:
         self.panel.rect = self.body_label.rect.inflate(10, 0)
+
+
+class LogDialog(TextDialog):
+    """A game's whole log (the lines its log panel holds), opened at the newest entries; the wheel scrolls back."""
+
+    def build_body(self) -> None:
+        self.panel = LogPanel(framed=False, size=theme.SIZE_BODY, whole_entries=True)
+        self.panel.set_lines(self.lines)
+        self.add(self.panel)

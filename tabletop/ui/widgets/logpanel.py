@@ -7,12 +7,14 @@ the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
 top of a short log): the lines of a cut entry at the top are left blank, and an entry longer than the panel shows
 its first lines. A player who scrolled up is told of entries added since ("▼ 2 new",
-bottom right); a click on it goes back to the newest lines and follows again.
+bottom right); a click on it goes back to the newest lines and follows again. With ``on_open`` the title row
+carries a "Show all" chip that calls it (a scene opens the whole log in a ``LogDialog``: a short panel at UI
+scale 150 % shows one entry).
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -22,12 +24,16 @@ from ..text import Label, resolve
 from .base import Widget
 
 WHEEL_LINES = 3
+SHOW_ALL = Text("全部見る", "Show all")  # the title row's chip that opens the whole log (``on_open``)
 
 
 class LogPanel(Widget):
     def __init__(self, rect=None, *, title: Label = None, size: int = theme.SIZE_SMALL,
-                 follow: bool = True, framed: bool = True, words: bool = False, whole_entries: bool = False) -> None:
+                 follow: bool = True, framed: bool = True, words: bool = False, whole_entries: bool = False,
+                 on_open: Callable[[], Any] | None = None) -> None:
         super().__init__(rect)
+        self.on_open = on_open
+        self._open: pygame.Rect | None = None  # the "Show all" chip as last drawn
         self.words = words  # a katakana word stays whole where it fits ("バトラスソー" / "ド" never)
         self.whole_entries = whole_entries
         self._starts: list[bool] = []  # per wrapped line: whether it begins an entry
@@ -91,6 +97,10 @@ class LogPanel(Widget):
         if inp.kind == "click" and self._cue is not None and self.unread() and self._cue.collidepoint(inp.pos):
             self.scroll_to_end()
             return True
+        if inp.kind == "click" and self.on_open is not None and self._open is not None \
+                and self._open.collidepoint(inp.pos):
+            self.on_open()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
@@ -99,6 +109,13 @@ class LogPanel(Widget):
         title = resolve(self.title, ui.lang)
         if title:
             surface.blit(ui.text.render(title, theme.SIZE_SMALL, theme.TEXT_MUTED), (self.rect.x + 12, self.rect.y + 6))
+        self._open = None
+        if self.on_open is not None and self.entries:
+            word = resolve(SHOW_ALL, ui.lang)
+            w, h = ui.text.size(word, theme.SIZE_SMALL)
+            self._open = pygame.Rect(self.rect.right - w - 24, self.rect.y + 4, w + 14, h + 4)
+            theme.panel(surface, self._open, theme.PANEL_RAISED, theme.BORDER, radius=5)
+            surface.blit(ui.text.render(word, theme.SIZE_SMALL, theme.TEXT), (self._open.x + 7, self._open.y + 2))
         lines = self.wrapped(ui)
         body = self.body()
         height = ui.text.line_height(self.size)

@@ -386,3 +386,27 @@ def test_issue16_end_action_stands_at_the_panels_bottom_for_every_machine_and_si
             d.lift()
             assert d.state.active not in (None, first)
     assert all(len(rects) == 1 for rects in places.values()), places
+
+
+def test_the_log_shows_all_its_entries_on_a_click_at_150_percent(d):
+    """At UI scale 150 % the log panel holds one entry or two; the "Show all" chip in its title row opens the whole
+    log (the seat's, every entry) in a dialog at the newest entries, whole, and OK goes back to the table."""
+    from tabletop.ui.widgets import LogDialog
+
+    d.app.change_setting("ui_scale", 1.5)
+    d.frames(1)
+    first_turn(d)
+    log = d.scene.log
+    assert log.visible_count(d.app) <= 4 < len(log.entries)
+    d.frames(1)
+    assert log._open is not None and log.rect.contains(log._open)
+    d.click(log._open.center)
+    dialog = d.app.top
+    assert isinstance(dialog, LogDialog) and len(dialog.panel.entries) == len(log.entries)
+    d.frames(1)
+    panel = dialog.panel
+    assert panel.visible_count(d.app) >= 3 * log.visible_count(d.app)
+    assert panel.offset == panel.max_offset(d.app) > 0  # the newest entries, the oldest a wheel away
+    assert d.app.surface.get_rect().contains(dialog.box)
+    d.click(dialog.ok_button.rect.center)
+    assert d.app.top is d.scene

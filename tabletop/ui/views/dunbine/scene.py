@@ -50,7 +50,7 @@ from tabletop.games.dunbine import actions as A
 
 from ... import theme
 from ...text import key, resolve
-from ...widgets import Button, DiceDisplay, LogPanel
+from ...widgets import Button, DiceDisplay, LogDialog, LogPanel
 from ..base import GameScene
 from . import controls as C
 from . import mapdraw
@@ -111,7 +111,8 @@ class DunbineScene(GameScene):
                                on_problem=self.map_problem)
         self.mapview.pointer_in_window = lambda: not self.app.windowed or bool(pygame.mouse.get_focused())
         self.board = DisplayBoard(self)
-        self.log = LogPanel(title=key("ui.log"), whole_entries=True)  # never the tail of an entry at the top
+        self.log = LogPanel(title=key("ui.log"), whole_entries=True,  # never the tail of an entry at the top
+                            on_open=self.open_log)  # at 150 % the panel holds one entry: "Show all" opens them all
         self.dice = DiceDisplay(title=key("ui.dice"), empty=key("ui.no_roll"), die_size=44)
         self.undo_button = FastButton(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo, size=15)
         self.redo_button = FastButton(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo, size=15)
@@ -334,6 +335,10 @@ class DunbineScene(GameScene):
                 self.weapon, bool(self.target))
 
     # -- layout ------------------------------------------------------------------------------
+    def open_log(self) -> None:
+        """The seat's whole log (the panel's lines) in a dialog, at the newest entries."""
+        self.app.push(LogDialog(self.app, key("ui.log"), list(self.log.entries)))
+
     def layout(self, size) -> None:
         w, h = size
         m = 8
