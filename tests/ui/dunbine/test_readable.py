@@ -182,7 +182,7 @@ def test_once_the_thrust_is_changed_the_panel_no_longer_asks_for_a_new_one(d):
     again, and no longer asks the player to choose one (a newcomer read it as a second choice to make)."""
     u = d.state.side_units(d.state.current)[0]
     d.select(u.id)
-    asked = "新しい推力を選んでください"
+    asked = "新しい推力を選択"
     assert any(asked in resolve(item.label, "ja") for item in d.scene.items if isinstance(item, C.Line))
     d.press("3", exact=True)
     assert u.thrust == 3 and u.changed_thrust

@@ -185,8 +185,8 @@ def acceleration(scene, legal) -> list:
                 row.append(_btn(scene, str(a.thrust), _apply(scene, a), sub=f"{pp}PP", width=50,
                                 tooltip=Text(f"推力を{a.thrust}に（行動PP {pp}）", f"Thrust to {a.thrust} ({pp} action PP)")))
         if row:                            # ask for a new thrust only while one can be chosen
-            items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選んでください"
-                                   "（ボタンの下は使う行動PP、ルール4）",
+            items.append(Line(Text(f"{u.card.name_ja}：推力 {u.thrust}。新しい推力を選択\n"
+                                   "（ボタンの下は使う行動PP、ルール4）",  # its own line: no 「選んでくだ / さい（」
                                    f"{u.card.name_en}: thrust {u.thrust}. Choose the new thrust "
                                    "(under each button: the action PP it uses; rule 4)")))
             items.append(row)
