@@ -10,8 +10,8 @@ is the same for every seat: the state as JSON (``serial.to_json``) enriched with
   ``heavy_at`` (19.1), ``total_pp``, ``thrust_left`` (6.2), ``min_thrust`` and
   ``max_thrust`` (4.4, 19.2.1) and the card part in effect (``mobility``, 10.4);
 * ``thrust_costs``: {unit: {thrust: PP}} of the legal thrust changes (4);
-* ``moves`` of the active machine: {``turns``: {steps: PP}, ``slips``: {side: {pp, to}}}
-  (7, 8);
+* ``moves`` of the active machine: {``turns``: {steps: PP}, ``slips``: {side: {pp, to}},
+  ``refused``: {"turn" / "slip": the rule that forbids every one of them now}} (7, 8);
 * ``attack_options``: every weapon of the active machine (and its passenger) with its
   PP cost (11.8), reach, arc, the hexes it reaches now, the hit number against each
   legal target assuming the defender's best defence (14.1) and, for the enemies it
@@ -107,6 +107,25 @@ def _attack_option(state: DunbineState, legal: list[Action], u: Unit, wid: str) 
             "targets": targets, "refused": refused, "no_target": no_target}
 
 
+def _moves_refused(state: DunbineState, m: Unit, turns: dict, slips: dict) -> dict[str, dict[str, str]]:
+    """Why no turn or no side slip is possible now, where none is: the rule the nearest one breaks (a 60° turn's,
+    a slip to FR's), or a plain remark where the costs allow it and the map does not (the screen said only "not
+    possible now" with thrust and PP to spare: a slip needs 2 thrust)."""
+    out: dict[str, dict[str, str]] = {}
+    checks = {"turn": (turns, lambda: movement.turn_pp(state, m, 1)),
+              "slip": (slips, lambda: movement.slip_cost(state, m, "FR"))}
+    for kind, (legal_ones, check) in checks.items():
+        if legal_ones:
+            continue
+        try:
+            check()
+        except RulesError as exc:
+            out[kind] = exc.to_json()
+        else:
+            out[kind] = {"rule": "", "ja": "行き先のヘックスがありません。", "en": "No hex to go to."}
+    return out
+
+
 def _action_phase(state: DunbineState, legal: list[Action], out: dict[str, Any]) -> None:
     m = state.find(state.active)
     if m is None:
@@ -117,7 +136,7 @@ def _action_phase(state: DunbineState, legal: list[Action], out: dict[str, Any])
         if isinstance(a, A.SideSlip):
             pp, h = movement.slip_cost(state, m, a.to)
             slips[a.to] = {"pp": pp, "to": [h.q, h.r]}
-    out["moves"] = {"turns": turns, "slips": slips}
+    out["moves"] = {"turns": turns, "slips": slips, "refused": _moves_refused(state, m, turns, slips)}
     crew = [m] + ([state.unit(m.passenger)] if m.passenger else [])
     options: list[dict[str, Any]] = []
     for u in crew:

@@ -410,3 +410,16 @@ def test_the_log_shows_all_its_entries_on_a_click_at_150_percent(d):
     assert d.app.surface.get_rect().contains(dialog.box)
     d.click(dialog.ok_button.rect.center)
     assert d.app.top is d.scene
+
+
+def test_a_move_that_is_not_possible_says_the_rule_that_stops_it(d):
+    """With 1 thrust left and action PP to spare, the side slips' row said only "not possible now"; it now says
+    the rule (a side slip needs 2 thrust, 6.4), in both languages, from the view (``moves.refused``)."""
+    accelerate_all(d, 6)
+    m = d.state.unit(d.state.active)
+    d.click_hex(d.forward_hex(m.id, 5))
+    assert d.state.unit(m.id).spent == 5 and d.scene.seen.slips == {}
+    lines = {lang: [resolve(i.label, lang) for i in d.scene.items if isinstance(i, C.Line)] for lang in ("ja", "en")}
+    assert "サイドスリップには推力2が必要です。 (6.4項)" in lines["ja"]
+    assert "A side slip needs 2 thrust. (rule 6.4)" in lines["en"]
+    assert not any("not possible now" in line for line in lines["en"])

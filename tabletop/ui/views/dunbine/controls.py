@@ -243,6 +243,8 @@ def action(scene, legal) -> list:
     elif m.action_pp < 1:
         empty |= {"turn": Text("旋回：行動PPがありません（7）", "Turns: no action PP left (7)"),
                   "slip": Text("サイドスリップ：行動PPがありません（8）", "Side slip: no action PP left (8)")}
+    else:  # thrust and PP to spare: the rule that stops them ("A side slip needs 2 thrust. (rule 6.4)")
+        empty |= {kind: why.text() for kind, why in seen.moves_refused.items()}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
         row = []
         for t in moves:

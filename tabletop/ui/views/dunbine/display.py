@@ -183,7 +183,7 @@ class DisplayBoard(Widget):
         x, y = 10, 8
         for n, (line, at, colour, bold) in enumerate(laid):
             step = text.line_height(at) - 1
-            last_fits = y + 2 * step <= self.rect.h - 4
+            last_fits = y + step + text.line_height(size) - 1 <= self.rect.h - 4  # this line, then the "point here" line
             if self.cut and not last_fits and n < len(laid) - 1:
                 more = "…（全文はポイントで表示）" if ui.lang == "ja" else "… (point here for all of it)"
                 img.blit(text.render(text.fit(more, size, width), size, theme.TEXT_MUTED), (x, y))

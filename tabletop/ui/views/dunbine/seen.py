@@ -133,6 +133,8 @@ class Seen:
     response_turns: dict[int, int] = field(default_factory=dict)
     #: Why the game is played on the map its save carries (the scenario's own changed since), or None.
     map_notice: Text | None = None
+    #: Why no turn / no side slip of the active machine is possible now ("turn", "slip"), where none is.
+    moves_refused: dict[str, Refusal] = field(default_factory=dict)
 
     @classmethod
     def of(cls, raw: dict[str, Any]) -> "Seen":
@@ -150,7 +152,8 @@ class Seen:
             {side: (s["pp"], Hex(*s["to"])) for side, s in moves["slips"].items()},
             [WeaponOption.of(o) for o in raw["attack_options"]], dict(raw["action_costs"]),
             dict(raw.get("defences", {})), {int(s): pp for s, pp in raw.get("response_turns", {}).items()},
-            Text(*raw["map_notice"]) if raw.get("map_notice") else None)
+            Text(*raw["map_notice"]) if raw.get("map_notice") else None,
+            {kind: Refusal(**r) for kind, r in moves.get("refused", {}).items()})
 
     def find(self, uid: str) -> SeenUnit | None:
         for u in self.units:
