@@ -47,6 +47,13 @@ class Dialog(Overlay):
     def build_body(self) -> None:
         """Subclasses add their own widgets here."""
 
+    def handle(self, inp) -> bool:
+        """Escape closes a dialog that has no Cancel (a log, the rules) as OK does: a player expects it to."""
+        if inp.kind == "key" and inp.shortcut == "escape" and not self.cancel_button.visible:
+            self.ok()
+            return True
+        return super().handle(inp)
+
     def body_height(self, width: int) -> int:
         """The height of the body text wrapped to ``width``, the taller language's."""
         if self.body is None:

@@ -410,6 +410,11 @@ def test_the_log_shows_all_its_entries_on_a_click_at_150_percent(d):
     assert d.app.surface.get_rect().contains(dialog.box)
     d.click(dialog.ok_button.rect.center)
     assert d.app.top is d.scene
+    d.click(log._open.center)
+    assert isinstance(d.app.top, LogDialog)
+    d.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
+    d.frames(1)  # no Cancel button: Escape closes it too
+    assert d.app.top is d.scene
 
 
 def test_a_move_that_is_not_possible_says_the_rule_that_stops_it(d):
