@@ -209,3 +209,19 @@ def test_a_name_plate_at_the_map_views_edge_is_shifted_inwards_never_cut(app):
     surface = Recording((400, 300))
     counters._plates(surface, app, seen, [(a, 430, 60)], size, 13)
     assert surface.spots == []
+
+
+def test_a_plate_with_no_free_place_covers_the_least_of_the_pieces_round_it(app):
+    """Session 20 (800x560, turn 3): with a machine above, below and both sides of Bern's Bastole, its plate went
+    under it, over the whole of Marvel's Dunbine (the active machine); it now goes where it covers least."""
+    seen, (a, b) = seen_and_units()
+    size, half = 48, 24
+    others = [(200, 150), (200, 50), (150, 150), (270, 150)]   # below, above, lower left, lower right
+    named = [(b, 200, 100)] + [(dataclasses.replace(a, id=f"m{k}"), x, y) for k, (x, y) in enumerate(others)]
+    surface = Recording((400, 300))
+    counters._plates(surface, app, seen, named, size, 13)
+    spot = surface.spots[0]
+    pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y in named]
+    covered = counters._covered(spot, pieces)
+    under = spot.move_to(midtop=(200, 100 + half + 1))
+    assert 0 < covered < counters._covered(under, pieces) and not spot.colliderect(pieces[1]), (spot, covered)

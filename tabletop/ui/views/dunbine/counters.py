@@ -256,11 +256,16 @@ def stacks(seen: Seen) -> dict:
     return out
 
 
+def _covered(r: pygame.Rect, pieces: list[pygame.Rect]) -> int:
+    """The area of the pieces (its own among them) a plate at ``r`` would cover."""
+    return sum(r.clip(p).w * r.clip(p).h for p in pieces)
+
+
 def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: int,
             text_size: int) -> list[tuple[str, pygame.Rect]]:
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
-    other plate or piece is; if no place is free, under it as long as no plate is there (never one plate
-    over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
+    other plate or piece is; if no place is free, where it covers the least of the pieces and no plate (never one
+    plate over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
     ``n``, ``half`` the half width of the square its pieces fill around (x, y). A plate that would run
     past the map view's edge is shifted inwards so it is read whole; a piece wholly off the view has none."""
     view = surface.get_rect()
@@ -275,8 +280,10 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: i
         below, above = p.get_rect(midtop=(x, y + half + 1)), p.get_rect(midbottom=(x, y - half - 1))
         left, right = p.get_rect(topright=(x - half - 1, y + half // 2)), p.get_rect(topleft=(x + half + 1, y + half // 2))
         below, above, left, right = (r.clamp(view) for r in (below, above, left, right))   # never cut at the edge
-        free = [r for r in (below, above, left, right) if r.collidelist(taken) < 0 and r.collidelist(pieces) < 0]
-        spot = free[0] if free else below if below.collidelist(taken) < 0 else None
+        clear = [r for r in (below, above, left, right) if r.collidelist(taken) < 0]
+        # the first place that covers no piece, else the one that covers the least of them (under a piece whose
+        # neighbour sits below it, the plate hid that neighbour while its right side was free but for a corner)
+        spot = min(clear, key=lambda r: _covered(r, pieces)) if clear else None
         if spot is not None:
             surface.blit(p, spot)
             taken.append(spot)

@@ -78,7 +78,8 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         left = active.thrust_left
         label = f"残り推力{left}" if self.app.lang == "ja" else f"{left} thrust left"
         badge = self.app.text.render(label, 14, (20, 16, 4), True)
-        box = thrust_left_spot(badge.get_rect().inflate(8, 2), centres[active.id], seen.mover(active).id, occupied)
+        box = thrust_left_spot(badge.get_rect().inflate(8, 2), centres[active.id], seen.mover(active).id, occupied,
+                               surface.get_rect())
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=6)
         surface.blit(badge, badge.get_rect(center=box.center))
         occupied.append(("", box))
@@ -105,10 +106,10 @@ def decorate(self, surface: pygame.Surface, view) -> None:
 
 
 def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,
-                     occupied: list[tuple[str, pygame.Rect]]) -> pygame.Rect:
+                     occupied: list[tuple[str, pygame.Rect]], bounds: pygame.Rect | None = None) -> pygame.Rect:
     """Where the active machine's "thrust left" badge goes: just under its piece and name plate, else just
     over them, else right beside the piece (clear of its plate), else beside piece and plate - the first place
-    that covers no other piece or plate (else under). Beside the plate alone, at 150 % the badge stood a hex
+    that covers no other piece or plate (else under), each kept inside ``bounds`` (the map view). Beside the plate alone, at 150 % the badge stood a hex
     and more from its machine (Bern's 「残り推力0」 over an empty cloud hex)."""
     x, y = centre
     own = [r for who, r in occupied if who == uid]
@@ -118,6 +119,8 @@ def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,
     spots = [box.move_to(midtop=(x, group.bottom + 1)), box.move_to(midbottom=(x, group.top - 1)),
              box.move_to(midleft=(piece.right + 1, y)), box.move_to(midright=(piece.left - 1, y)),
              box.move_to(midright=(group.left - 1, y)), box.move_to(midleft=(group.right + 1, y))]
+    if bounds is not None:  # read whole: a machine at the map view's edge had "3 thrust l" cut by it
+        spots = [r.clamp(bounds) for r in spots]
     return next((r for r in spots if r.collidelist(others) < 0 and r.collidelist(own) < 0), spots[0])
 
 
