@@ -65,8 +65,8 @@ def response_turn(state: DunbineState, a: A.ResponseTurn, ctx: Context) -> None:
     if ru is None or mover(state, ru).id != t.id:
         raise rules_error("dunbine 12.1", "対応できるのは攻撃された機体だけです。", "Only the attacked machine may respond.")
     if at.responses >= 1:
-        raise rules_error("dunbine R-12b", "対応による旋回は1回の攻撃につき1回です（角度は旋回表の範囲で、裁定R-12b）。",
-                          "One response turn per attack, of an angle the turn table lists (ruling R-12b).")
+        raise rules_error("dunbine R-12b", "対応による旋回は1回の攻撃につき1回です（角度は旋回表の範囲で）。",
+                          "One response turn per attack, of an angle the turn table lists.")
     pp = movement.turn_pp(state, t, a.steps, response=True)
     t.response_pp -= pp
     at.responses += 1

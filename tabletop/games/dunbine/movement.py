@@ -55,8 +55,8 @@ def accel_cost(state: DunbineState, u: Unit, to: int) -> int:
         raise rules_error("dunbine 10.4", "搭載中の機体の推力はウィングキャリバーが決めます。",
                           "A carried machine's thrust is the Wing Caliber's.")
     if u.changed_thrust:
-        raise rules_error("dunbine R-4a", "このターンは既に加減速しました（加減速は1ターンに1回、裁定R-4a）。",
-                          "This machine has already changed its thrust this turn (one change per turn, ruling R-4a).")
+        raise rules_error("dunbine R-4a", "このターンは既に加減速しました（加減速は1ターンに1回）。",
+                          "This machine has already changed its thrust this turn (one change per turn).")
     mob = mobility(state, u)
     top = max_thrust(state, u)
     if not mob.min_thrust <= to <= top:
@@ -111,8 +111,8 @@ def turn_pp(state: DunbineState, u: Unit, steps: int, response: bool = False) ->
                           f"The card lists no {abs(steps) * 60}-degree turn at thrust {m.thrust}.")
     if not response:
         if m.turned_here:
-            raise rules_error("dunbine R-7a", "このヘックスでは既に旋回しました（旋回角度は1ヘックスでまとめて決めます、裁定R-7a）。",
-                              "This machine has already turned in this hex (a hex's whole turn is one turn, ruling R-7a).")
+            raise rules_error("dunbine R-7a", "このヘックスでは既に旋回しました（旋回角度は1ヘックスでまとめて決めます）。",
+                              "This machine has already turned in this hex (a hex's whole turn is one turn).")
         need = TURN_THRUST[abs(steps)]
         if remaining(m) < need:
             raise rules_error("dunbine 7.3", f"旋回には推力{need}が必要です（残り{remaining(m)}）。",

@@ -51,6 +51,9 @@ def refused(st: DunbineState, action, rule: str, dice=()) -> RulesError:
         assert exc.rule == rule, f"expected rule {rule}, got {exc.rule}: {exc}"
         assert serial.to_json(st) == before, "state changed by a refused action"
         assert exc.ja and exc.en
+        section = rule.partition(" ")[2]
+        if section.startswith("R-"):  # the message cites its ruling once ("(…, ruling R-7a). (ruling R-7a)" once read)
+            assert all(exc.message(lang).count(section) == 1 for lang in ("ja", "en")), exc.message("en")
         return exc
     raise AssertionError(f"{action} was accepted; expected a refusal citing {rule}")
 
