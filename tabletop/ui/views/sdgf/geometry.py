@@ -2,7 +2,8 @@
 
 The viewer's side is at the bottom, the opponent's at the top, the terrain and
 the battle figures in the band between them, and a sidebar on the right for
-the decision, its actions and the "since your last turn" recap. ``Geometry``
+the decision, its actions and the "since your last turn" recap. In a small window (150 % UI scale) the
+opponent's dark hole shares the opponent's hand row, one strip wide enough for its latest name on one line. ``Geometry``
 is recomputed on every resize; all sizes scale with the window.
 """
 

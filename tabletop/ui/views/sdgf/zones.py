@@ -11,7 +11,7 @@ card, "n/10"), and the terrain card.
 
 Where cards would be too small to read (UI scale 150 %, the smallest window),
 ``arrange`` and the faces make them tiles, names whole over labelled numbers:
-the standby field and the battlefield share their span by their cards
+the viewer's hand in two rows of tiles, each name at 10 px or more (``hand_tiles``), the standby field and the battlefield share their span by their cards
 (``share_field``), standby tiles say the turns tapped and "can go" in chips
 before the power, counter cards are tiles saying their order played (and "cancelled")
 in chips, the return field's top card fills its place, a crowded dark hole becomes
