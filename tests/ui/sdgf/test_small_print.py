@@ -21,7 +21,7 @@ from tabletop.ui.cards.layout import CardEntry, ZoneSpec
 from tabletop.ui.cards.render import KIND_GOOD
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.geometry import compute
-from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, LABEL_SPACE, hand_tile_rects, hole_area
+from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_GAP, LABEL_SPACE, hand_tile_rects, hole_area
 from tests.ui.card_ink import game_faces
 
 from .conftest import start
@@ -111,3 +111,33 @@ def test_a_face_prints_its_kind_row_at_10_px_or_not_at_all(cards, width):
     small = [(face.title.get(lang), cards.anatomy(face, width, lang).kind) for face in game_faces("sdgf") for lang in LANGS
              if 0 < cards.anatomy(face, width, lang).kind[1] < KIND_GOOD]
     assert not small, small
+
+
+def test_the_viewers_dark_hole_prints_its_latest_names_at_10_px(cards):
+    """The viewer's dark hole at 150 % printed its strips' names at 6 to 8 px ("キャプテンガンダム" / "（ライトライフル）"):
+    its latest cards are tiles filling it (``zones.hole_tiles``), each name at 10 px or more over its power, the others
+    counted in its label. Every card of the data keeps that as the latest in a tile of half the hole (two shown) or,
+    the longest names, of the whole hole."""
+    g = compute(AT_150)
+    area = hole_area(ZoneSpec("darkhole0", g["own_darkhole"], [], label_space=LABEL_SPACE))
+    half = (area.h - HOLE_GAP) // 2
+    assert half >= 40
+    whole = [face.title.get("ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, area.h, HAND_NAME_GOOD)]
+    assert not whole, whole
+    two = [face.title.get("ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, half, HAND_NAME_GOOD)]
+    assert len(two) <= 3, two
+
+
+def test_the_viewers_dark_hole_at_150_percent_is_tiles_at_10_px(app):
+    """The real table at 150 % with five cards in the viewer's dark hole: its latest as tiles, names at 10 px, the
+    label counting the rest."""
+    app.change_setting("ui_scale", 1.5)
+    scene = start(app)
+    seat = scene.view["seats"][scene.me]
+    scene.view["seats"][scene.me] = dict(seat, dark_hole=seat["hand"][:5], dark_hole_count=5)
+    scene.rebuild()
+    shown = [s for s in scene.table.slots if s.zone == f"darkhole{scene.me}"]
+    assert shown and all(s.strip and s.rect.h >= 40 for s in shown)
+    assert all(_whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD) for s in shown)
+    zone = next(z for z in scene.table.zones if z.name == f"darkhole{scene.me}")
+    assert zone.label.ja.endswith(f"5/10 +{5 - len(shown)}"), zone.label

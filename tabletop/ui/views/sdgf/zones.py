@@ -35,6 +35,7 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
+from ...cards.render import TILE_H
 from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
 from .geometry import Geometry, card_h
 
@@ -496,6 +497,43 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     large = g.widths["field"] >= STRIP_BELOW
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
                 only_lacking=large)
+    if not large and held is not None and hole_keeps is not None:
+        hole_tiles(slots, zones, hole_keeps, held)
+
+
+def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
+    """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px (``keeps``: whether a strip
+    keeps it at that size; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at 6 px, issue 16): its latest
+    cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
+    as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
+    browses them all)."""
+    for zone in zones:
+        if not zone.name.startswith("darkhole"):
+            continue
+        mine = [s for s in slots if s.zone == zone.name]
+        if not mine or all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine):
+            continue
+        area = hole_area(zone)
+        if area.h < TILE_H:
+            continue
+        cards = zone.cards
+        shown = 1
+        for n in range(min(len(cards), area.h // TILE_H), 0, -1):
+            h = (area.h - (n - 1) * HOLE_GAP) // n
+            if all(good(e, area.w, h) for e in cards[-n:]):
+                shown = n
+                break
+        h = (area.h - (shown - 1) * HOLE_GAP) // shown
+        keep = {id(e) for e in cards[-shown:]}
+        slots[:] = [s for s in slots if s.zone != zone.name or id(s.entry) in keep]
+        if len(slots) - sum(1 for s in slots if s.zone != zone.name) < shown:  # a card hole_column left off: back
+            have = {id(s.entry) for s in slots if s.zone == zone.name}
+            slots.extend(CardSlot(zone.name, len(cards) - shown + i, pygame.Rect(0, 0, 0, 0), e)
+                         for i, e in enumerate(cards[-shown:]) if id(e) not in have)
+        mine = sorted((s for s in slots if s.zone == zone.name), key=lambda s: s.index)
+        for row, slot in enumerate(mine):
+            slot.rect, slot.strip = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h), True
+        more_in_label(zone, len(cards) - len(mine))
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
