@@ -141,3 +141,14 @@ def test_the_viewers_dark_hole_at_150_percent_is_tiles_at_10_px(app):
     assert all(_whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD) for s in shown)
     zone = next(z for z in scene.table.zones if z.name == f"darkhole{scene.me}")
     assert zone.label.ja.endswith(f"5/10 +{5 - len(shown)}"), zone.label
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_dragged_at_150_percent_prints_its_name_at_10_px(cards, lang):
+    """The card under the pointer while dragged from the hand was a 71 px face at 150 % (30 Japanese and 10 English
+    names under 10 px): it is drawn ``geometry.DRAG_LEAST`` px wide or more, every name at 10 px or more."""
+    from tests.ui.sdgf.test_hand_faces import _name_sizes
+
+    width = compute(AT_150).widths["drag"]
+    small = [face.title.get(lang) for face in game_faces("sdgf") if min(_name_sizes(cards, face, width, lang)) < 10]
+    assert not small, (width, small)

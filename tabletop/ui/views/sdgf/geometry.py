@@ -39,6 +39,9 @@ HOLE_LEAST = 47
 RETURN_WIDEN = 10
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
+#: px: a card dragged from the hand is drawn no narrower (at 150 % a 71 px face printed its name at 7 px, issue 16;
+#: held cards are 113 px at 1280x800)
+DRAG_LEAST = 113
 #: px: the opponent's hand row where its dark hole shares that row (a small window, ``compute``): its label and backs
 OPP_HAND_LEAST = 240
 #: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
@@ -143,6 +146,7 @@ def compute(size: tuple[int, int]) -> Geometry:
     r["own_hand"] = pygame.Rect(right_x, hr.y, right_w, hr.h)
     # six held cards side by side, upright and apart, so that each card's name reads whole
     g.widths["hand"] = max(40, min(int((hr.h - LABEL_H - 14) / CARD_RATIO), (right_w - 5 * gap) // 6))
+    g.widths["drag"] = max(g.widths["hand"], DRAG_LEAST)  # the card under the pointer while it is dragged
     c = rows["centre"]
     tw = max(34, min(int((c.h - LABEL_H - 6) / CARD_RATIO), 110))
     g.widths["terrain"] = tw

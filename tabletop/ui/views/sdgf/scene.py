@@ -455,7 +455,7 @@ class SdgfScene(GameScene):
             card = self.card_of.get(self.drag) if self.drag else None
             if card is not None:
                 self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
-                                         self.geo.widths["hand"], self.app.lang)
+                                         self.geo.widths["drag"], self.app.lang)
         elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
