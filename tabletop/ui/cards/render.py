@@ -646,6 +646,9 @@ class CardRenderer:
                 if line and self.text.size(line, KIND_GOOD)[0] <= sub_w:
                     sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
                     break
+        if face.kind_short is not None and not full and not sub_lines and base < KIND_GOOD:
+            sub_parts = []  # a face with a short kind (opt-in, SDGF): no words under ``KIND_GOOD`` px ("SD" at 7 px on
+            # a 64 px card at 150 %, issue 16); its icon, frame colour and corner still say it, the hover view whole
         while sub_parts and kind_h:
             sub = " · ".join(sub_parts)
             ssize = self._fit(sub, base, sub_w)

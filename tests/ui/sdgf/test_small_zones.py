@@ -5,7 +5,7 @@ window, and the 800x560 window), in both languages, read from what the frame dre
   "Order 1"), nothing over its print (it was a 34 px card, its name at 6 px under a "#1" badge);
 * every strip the viewer's dark hole shows has its name whole and its power labelled: four strips 20 px high showed
   "Captain Gundam (Heavy Weapon)" and "Musha Gundam Bakunetsumaru" without their power (the name at 8 px, 110 px,
-  against the 104 px the power chip leaves); a hole of nine shows its latest three so, the others counted above;
+  against the 104 px the power chip leaves); its latest cards show so (tiles, names at 10 px), the others counted;
 * no dark hole's strip covers its label ("Dark hole 6/10": the opponent's one strip covered its foot).
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.sdgf.cards import card_set
+from tabletop.ui.views.sdgf.zones import hidden_in_hole
 from tests.ui.sdgf.test_small import _whole_in
 from tests.ui.sdgf.test_small_cards import _golden
 
@@ -49,10 +50,12 @@ def test_counter_cards_are_tiles_with_name_and_order(probe, lang, size, scale):
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size,scale", SMALL)
-@pytest.mark.parametrize("upto,least", [(44, 4), (56, 3)])
+@pytest.mark.parametrize("upto,least", [(44, 2), (56, 2)])
 def test_dark_hole_strips_keep_name_and_power(probe, lang, size, scale, upto, least):
     """After 44 golden actions the viewer's dark hole holds four cards (long names such as "Captain Gundam (Heavy
-    Weapon)"); after 56 (seat 2 the viewer) nine: at least ``least`` strips, the latest cards, each whole."""
+    Weapon)"); after 56 (seat 2 the viewer) nine: at least ``least`` strips, the latest cards, each whole, the others
+    counted in its label (four strips printed names at 6 to 8 px, issue 16: now two tiles, their names at 10 px or more,
+    tests/ui/sdgf/test_small_print.py)."""
     app, scene, texts = _golden(probe, lang, upto, size, scale)
     me = scene.me
     hole = scene.view["seats"][me]["dark_hole"]
@@ -60,6 +63,9 @@ def test_dark_hole_strips_keep_name_and_power(probe, lang, size, scale, upto, le
     slots = [s for s in scene.table.slots if s.zone == zone.name]
     assert len(slots) >= min(least, len(hole))
     assert [s.entry.id for s in slots] == [c["id"] for c in hole][-len(slots):]
+    more = hidden_in_hole(zone, slots)  # the others counted above the strips, or at the end of its label
+    assert len(slots) == len(hole) or zone.label.en.endswith(f" +{len(hole) - len(slots)}") or \
+        (more is not None and more[0] == len(hole) - len(slots)), zone.label
     for slot in slots:
         assert slot.strip and zone.rect.contains(slot.rect), (lang, tuple(slot.rect))
         card = card_set()[next(c["card"] for c in hole if c["id"] == slot.entry.id)]

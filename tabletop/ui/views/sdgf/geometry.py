@@ -2,7 +2,8 @@
 
 The viewer's side is at the bottom, the opponent's at the top, the terrain and
 the battle figures in the band between them, and a sidebar on the right for
-the decision, its actions and the "since your last turn" recap. ``Geometry``
+the decision, its actions and the "since your last turn" recap. In a small window (150 % UI scale) the
+opponent's dark hole shares the opponent's hand row, one strip wide enough for its latest name on one line. ``Geometry``
 is recomputed on every resize; all sizes scale with the window.
 """
 
@@ -38,6 +39,11 @@ HOLE_LEAST = 47
 RETURN_WIDEN = 10
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
+#: px: a card dragged from the hand is drawn no narrower (at 150 % a 71 px face printed its name at 7 px, issue 16;
+#: held cards are 113 px at 1280x800)
+DRAG_LEAST = 113
+#: px: the opponent's hand row where its dark hole shares that row (a small window, ``compute``): its label and backs
+OPP_HAND_LEAST = 240
 #: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
 #: name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）) whole on four lines over its power in an 86 px tile (at 58 px
 #: high it broke "バイオ" / "レット" on three)
@@ -129,10 +135,18 @@ def compute(size: tuple[int, int]) -> Geometry:
     ohr = rows["opp_hand"]
     r["opp_hand"] = pygame.Rect(right_x, ohr.y, right_w, ohr.h)
     g.widths["opp_hand"] = max(24, int((ohr.h - LABEL_H - 4) / CARD_RATIO))
+    if tiles and r["opp_darkhole"].bottom <= ohr.bottom and right_w - OPP_HAND_LEAST - gap > 0:
+        # the opponent's dark hole (one strip under its label, beside the opponent's hand of backs) takes the hand
+        # row's width its backs leave: its latest name on one line at 10 px or more with its power (issue 16: two
+        # lines of 7 px in 146 px); the hand keeps ``OPP_HAND_LEAST`` px, its label and up to seven backs
+        more = right_w - OPP_HAND_LEAST - gap
+        r["opp_darkhole"].w += more + gap
+        r["opp_hand"] = pygame.Rect(right_x + more + gap, ohr.y, right_w - more - gap, ohr.h)
     hr = rows["own_hand"]
     r["own_hand"] = pygame.Rect(right_x, hr.y, right_w, hr.h)
     # six held cards side by side, upright and apart, so that each card's name reads whole
     g.widths["hand"] = max(40, min(int((hr.h - LABEL_H - 14) / CARD_RATIO), (right_w - 5 * gap) // 6))
+    g.widths["drag"] = max(g.widths["hand"], DRAG_LEAST)  # the card under the pointer while it is dragged
     c = rows["centre"]
     tw = max(34, min(int((c.h - LABEL_H - 6) / CARD_RATIO), 110))
     g.widths["terrain"] = tw

@@ -46,7 +46,7 @@ from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
-from .zones import HOLE_NAME_GOOD, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
+from .zones import HAND_NAME_GOOD, HOLE_NAME_GOOD, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -75,6 +75,7 @@ class SdgfScene(GameScene):
         self.table = CardTableView(app.text)
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.geo = geometry.compute(app.size)
+        self.held_need: dict = {}  # the least widths of held tiles (``zones.hand_tiles``), per face and height
         self.view: dict = {}
         self.view_rev = 0  # counts the views: a new one at each ``refresh``
         self.card_of: dict[str, str] = {}  # instance -> card id of the cards the view shows
@@ -244,18 +245,26 @@ class SdgfScene(GameScene):
         """``strip_keeps`` with the name at ``zones.HOLE_NAME_GOOD`` px or more (the larger window's dark hole)."""
         return self.table.cards.strip_keeps(entry.face, w, h, HOLE_NAME_GOOD)
 
-    def tile_fits(self, entry: CardEntry, w: int, h: int) -> bool:
-        """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages."""
+    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0) -> bool:
+        """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
+        (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone)."""
         face = entry.face
         if face is None:
             return True
+        cards = self.table.cards
         for lang in ("ja", "en"):
-            drawn = self.table.cards.strip_anatomy(face, w, h, lang)
+            drawn = cards.strip_anatomy(face, w, h, lang)
             name, lines = face.title.get(lang), [line.strip() for line in drawn.lines]
             whole = "".join(lines).replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", "")
-            if drawn.stats < 1 or not whole or breaks_a_word(name, lines):
+            if drawn.stats < (min(1, len(face.stats)) if least else 1) or not whole or breaks_a_word(name, lines):
+                return False
+            if least and cards.strip_name_size(face, w, h, lang, side=True) < least:
                 return False
         return True
+
+    def held_fits(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``tile_fits`` for a held tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hand_tiles``)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD)
 
     def rebuild(self) -> None:
         if not self.view:
@@ -264,7 +273,8 @@ class SdgfScene(GameScene):
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps)
+        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps, self.held_fits,
+                self.held_need)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -314,7 +324,8 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps)
+                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps,
+                        self.held_fits, self.held_need)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):
@@ -444,7 +455,7 @@ class SdgfScene(GameScene):
             card = self.card_of.get(self.drag) if self.drag else None
             if card is not None:
                 self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
-                                         self.geo.widths["hand"], self.app.lang)
+                                         self.geo.widths["drag"], self.app.lang)
         elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
             self.table.draw_hover(surface, self.hover, self.app.lang)
 

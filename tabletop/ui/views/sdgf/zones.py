@@ -11,7 +11,7 @@ card, "n/10"), and the terrain card.
 
 Where cards would be too small to read (UI scale 150 %, the smallest window),
 ``arrange`` and the faces make them tiles, names whole over labelled numbers:
-the standby field and the battlefield share their span by their cards
+the viewer's hand in two rows of tiles, each name at 10 px or more (``hand_tiles``), the standby field and the battlefield share their span by their cards
 (``share_field``), standby tiles say the turns tapped and "can go" in chips
 before the power, counter cards are tiles saying their order played (and "cancelled")
 in chips, the return field's top card fills its place, a crowded dark hole becomes
@@ -35,6 +35,7 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
+from ...cards.render import TILE_H
 from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
 from .geometry import Geometry, card_h
 
@@ -70,6 +71,14 @@ HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines ove
 HOLE_MORE_H = 16
 #: Whether a name strip w x h px shows the card's name whole with every number (``CardRenderer.strip_keeps``).
 Keeps = Callable[[CardEntry, int, int], bool]
+#: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
+#: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
+HAND_TILES_BELOW = 80
+#: px: the least print of a held tile's name (issue 16: readable at table size, not only in the hover view)
+HAND_NAME_GOOD = 10
+HAND_ROWS = 2  # held tiles go in up to two rows
+HAND_TILE_GAP = 4
+HAND_TILE_STEP = 4  # px: the widths a held tile's least width is looked for in
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
@@ -394,6 +403,76 @@ def hidden_in_hole(zone: ZoneSpec, slots: list[CardSlot]) -> tuple[int, pygame.R
     return hidden, row
 
 
+def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
+                    need: dict | None = None) -> list[pygame.Rect]:
+    """Where held tiles go in ``area``: up to ``HAND_ROWS`` rows, each tile at least as wide as its name needs at
+    ``HAND_NAME_GOOD`` px over its power (``good``: whether a tile w x h shows it, in both languages; ``need`` caches
+    those least widths), the rows split where both fit, nearest the middle, each row widened to the area (no tile
+    wider than a third of it unless its name needs it); even shares in two rows where no split fits (a name then
+    prints as large as that share lets it, the hover view has it whole)."""
+    n, gap = len(entries), HAND_TILE_GAP
+    if not n:
+        return []
+    rows = 1 if n == 1 else min(HAND_ROWS, n)
+    h = (area.h - (rows - 1) * gap) // rows
+    need = {} if need is None else need
+
+    def least(entry: CardEntry) -> int:
+        key = (entry.face, h, area.w)
+        if key not in need:
+            need[key] = next((w for w in range(TILE_LEAST_W, area.w + 1, HAND_TILE_STEP) if good(entry, w, h)), 0)
+        return need[key]
+
+    widths = [least(e) for e in entries]
+    split = None
+    if all(widths):
+        for k in sorted(range(1, n + 1) if rows == 1 else range(1, n), key=lambda k: (abs(2 * k - n), -k)):
+            parts = [widths[:k], widths[k:]] if rows == 2 else [widths]
+            if all(sum(p) + gap * (len(p) - 1) <= area.w for p in parts if p):
+                split = k
+                break
+    if split is None:  # no split keeps every name at its size: even shares
+        per = -(-n // rows)
+        lines = [list(range(i, min(n, i + per))) for i in range(0, n, per)]
+        even = (area.w - gap * (per - 1)) // per
+        widths = [even] * n
+    else:
+        lines = [list(range(split)), list(range(split, n))] if rows == 2 else [list(range(n))]
+    out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * n
+    for row, line in enumerate(lines):
+        spare = area.w - sum(widths[i] for i in line) - gap * (len(line) - 1)
+        even = min((area.w - 2 * gap) // 3, (area.w - gap * (len(line) - 1)) // len(line))
+        wide = [max(widths[i], even) for i in line]
+        if sum(wide) + gap * (len(line) - 1) > area.w:  # one name needs more than an even share: the rest share the rest
+            wide = [widths[i] + spare // len(line) for i in line]
+        x = area.x
+        for i, w in zip(line, wide):
+            out[i] = pygame.Rect(x, area.y + row * (h + gap), w, h)
+            x += w + gap
+    return out
+
+
+def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: Keeps | None,
+               need: dict | None = None) -> None:
+    """Where held cards would print their names under ``HAND_NAME_GOOD`` px (narrower than ``HAND_TILES_BELOW``):
+    the viewer's hand as tiles (``hand_tile_rects``), each its name whole at that size over its labelled power, in
+    the hand's order (keys 1-6, clicks and drags as before); the hover view shows the whole card (issue 16)."""
+    if good is None or g.widths["hand"] >= HAND_TILES_BELOW:
+        return
+    for zone in zones:
+        if not (zone.name.startswith("hand") and zone.held):
+            continue
+        mine = [s for s in slots if s.zone == zone.name]
+        if not mine or any(s.entry.face is None for s in mine):
+            continue
+        area = zone.rect
+        if zone.label_space:
+            inset = min(zone.label_space, max(0, area.h - 20))
+            area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
+        for slot, rect in zip(mine, hand_tile_rects([s.entry for s in mine], pygame.Rect(area.x + 2, area.y + 3, area.w - 4, area.h - 6), good, need)):
+            slot.rect, slot.strip, slot.angle = rect, True, 0.0
+
+
 def hole_area(zone: ZoneSpec) -> pygame.Rect:
     """Where a dark hole's strips go in one column (``hole_column``): under its label, 2 px in from its edges."""
     inset = min(zone.label_space, max(0, zone.rect.h - 20))
@@ -401,13 +480,16 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
-            fits: Keeps | None = None, hole_keeps: Keeps | None = None) -> None:
+            fits: Keeps | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
+            need: dict | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
     tiles show their name whole over their power; ``hole_keeps``: which strips keep it at ``HOLE_NAME_GOOD`` px, the
-    larger window's dark hole)."""
+    larger window's dark hole; ``held``: which held tiles show their name at ``HAND_NAME_GOOD`` px over their power,
+    ``hand_tiles``, ``need`` caching their least widths)."""
     space_standby(slots, zones, g, fits)
+    hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits)
     return_tiles(slots, zones)
     # a small window (the field's cards are tiles): a crowded hole in one column; a larger one keeps its columns of
@@ -415,6 +497,43 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     large = g.widths["field"] >= STRIP_BELOW
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
                 only_lacking=large)
+    if not large and held is not None and hole_keeps is not None:
+        hole_tiles(slots, zones, hole_keeps, held)
+
+
+def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
+    """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px (``keeps``: whether a strip
+    keeps it at that size; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at 6 px, issue 16): its latest
+    cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
+    as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
+    browses them all)."""
+    for zone in zones:
+        if not zone.name.startswith("darkhole"):
+            continue
+        mine = [s for s in slots if s.zone == zone.name]
+        if not mine or all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine):
+            continue
+        area = hole_area(zone)
+        if area.h < TILE_H:
+            continue
+        cards = zone.cards
+        shown = 1
+        for n in range(min(len(cards), area.h // TILE_H), 0, -1):
+            h = (area.h - (n - 1) * HOLE_GAP) // n
+            if all(good(e, area.w, h) for e in cards[-n:]):
+                shown = n
+                break
+        h = (area.h - (shown - 1) * HOLE_GAP) // shown
+        keep = {id(e) for e in cards[-shown:]}
+        slots[:] = [s for s in slots if s.zone != zone.name or id(s.entry) in keep]
+        if len(slots) - sum(1 for s in slots if s.zone != zone.name) < shown:  # a card hole_column left off: back
+            have = {id(s.entry) for s in slots if s.zone == zone.name}
+            slots.extend(CardSlot(zone.name, len(cards) - shown + i, pygame.Rect(0, 0, 0, 0), e)
+                         for i, e in enumerate(cards[-shown:]) if id(e) not in have)
+        mine = sorted((s for s in slots if s.zone == zone.name), key=lambda s: s.index)
+        for row, slot in enumerate(mine):
+            slot.rect, slot.strip = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h), True
+        more_in_label(zone, len(cards) - len(mine))
 
 
 def empty_standby_slots(zones: list[ZoneSpec], g: Geometry, slots: int = STANDBY_SLOTS) -> list[pygame.Rect]:
