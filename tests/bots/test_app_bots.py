@@ -46,7 +46,7 @@ def test_launcher_offers_human_or_computer_per_seat_and_records_it(launcher, app
     labels = [resolve(label, "ja") for _, label in choosers[1].choices]
     assert labels == ["人間", "コンピューター（弱い）", "コンピューター（強い）", "コンピューター（ランダム）"]
     assert [resolve(label, "en") for _, label in choosers[1].choices][1:] == [
-        "Computer (quick)", "Computer (strong)", "Computer (random)"]
+        "Computer (easy)", "Computer (strong)", "Computer (random)"]
     assert launcher.players[:2] == ["human", "quick"]  # a newcomer's set-up: you against the computer
     click(app, choosers[1].parts()[2].center)
     assert launcher.players[:2] == ["human", "strong"]

@@ -23,7 +23,7 @@ class QuickBot(Bot):
     """Rules-based: thrust and facing, odds of 14, aura where it pays, allocation by threat."""
 
     level = "quick"
-    label = Text("標準", "Quick")
+    label = Text("標準", "Standard")
     full_information = True
 
     def choose(self, seen: Seen) -> Action:

@@ -340,7 +340,7 @@ class MonsterRaidBot(RaidBot, Bot):
                  budget: tuple[int, ...] | None = None) -> None:
         Bot.__init__(self, game, seat, seed)
         self.level = level
-        self.label = Text("かんたん", "Quick") if level == "quick" else Text("つよい", "Strong")
+        self.label = Text("かんたん", "Easy") if level == "quick" else Text("つよい", "Strong")
         self.setup(level, aim_error, budget)
 
 

@@ -370,7 +370,7 @@ class QuickBot(Bot):
     """The greedy player (``greedy_choice``)."""
 
     level = "quick"
-    label = Text("かんたん", "Quick")
+    label = Text("かんたん", "Easy")
 
     def choose(self, seen: Seen) -> Action:
         return greedy_choice(seen.view, seen.legal, self.rng)

@@ -182,7 +182,7 @@ class QuickBot(Bot):
     """Rules of thumb for either side, from the view only."""
 
     level = "quick"
-    label = Text("かんたん", "Quick")
+    label = Text("かんたん", "Easy")
 
     def choose(self, seen: Seen) -> Action:
         return quick_choice(load_cards(), seen.view, seen.legal)

@@ -27,7 +27,7 @@ class QuickBot(Bot):
     """Rules-based: every legal action scored by the battle odds, the best played."""
 
     level = "quick"
-    label = Text("コンピューター（弱い）", "Computer (quick)")
+    label = Text("コンピューター（弱い）", "Computer (easy)")
 
     def choose(self, seen: Seen) -> Action:
         if len(seen.legal) == 1:

@@ -66,14 +66,14 @@ THUMB_W = 220  # the widest map thumbnail
 #: How the launcher names a seat's player (``session.players`` entries).
 PLAYER_LABELS = {
     "human": Text("人間", "Human"),
-    "quick": Text("コンピューター（弱い）", "Computer (quick)"),
+    "quick": Text("コンピューター（弱い）", "Computer (easy)"),
     "strong": Text("コンピューター（強い）", "Computer (strong)"),
     "random": Text("コンピューター（ランダム）", "Computer (random)"),
 }
 #: The same, short enough for two columns of seats.
 PLAYER_LABELS_SHORT = {
     "human": Text("人間", "Human"),
-    "quick": Text("CPU・弱い", "CPU (quick)"),
+    "quick": Text("CPU・弱い", "CPU (easy)"),
     "strong": Text("CPU・強い", "CPU (strong)"),
     "random": Text("CPU・ランダム", "CPU (random)"),
 }

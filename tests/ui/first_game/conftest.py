@@ -109,7 +109,7 @@ def start(driver: Driver) -> None:
 
 def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
     """From the launcher: the game by its title, the computer in ``seat`` and the person in the other seat
-    (each seat's chooser, "Player 2: Computer (quick)", scrolled to in the set-up panel when it lies below the
+    (each seat's chooser, "Player 2: Computer (easy)", scrolled to in the set-up panel when it lies below the
     fold, read and stepped by clicks until it says so; a newcomer's set-up already has the computer in every seat
     but the first), then Start game, as a first-time player does it."""
     lang = driver.app.lang
