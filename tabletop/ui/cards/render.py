@@ -1431,9 +1431,12 @@ class CardRenderer:
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
         chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
-        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line and no size
-            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)  # (SDGF's 93 px standby tiles at 150 %:
-            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:  # "Commander Sazabi" at 7 px beside it, 9 without)
+        # the icon only where it costs the name no line, and no size under ``TILE_NAME_GOOD`` (SDGF's 93 px standby
+        # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
+        # issue 16: "Capt. Kiriyama" on one line at 9 px beside it)
+        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD):
+            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)
+            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:
                 icon, chosen = None, bare
         return icon, chosen
 
