@@ -65,3 +65,40 @@ def test_pair_names_at_good_size(lang):
     tiles = [s for s in scene.table.slots if s.zone == "grp:city"]
     assert len(tiles) == 2 and all(s.rect.h >= 40 for s in tiles)  # tiles (``render.TILE_H``)
     assert min(drawn_sizes(scene, lang)["grp:city"]) >= TILE_NAME_GOOD, drawn_sizes(scene, lang)
+
+
+def four_in_space():
+    """The TDF's deployment: Capt. Kiriyama, Dan Moroboshi, Amagi and Soga in space beside its face-up card."""
+    from tabletop.games.ultraseven.actions import Deploy, EndAlienActions
+    from tests.games.ultraseven.helpers import clear_table, new, put
+
+    s = new("campaign", seed=7)
+    clear_table(s)
+    for card, face_up, chits in (("inv01", True, 6), ("inv29", False, 3), ("inv11", False, 2), ("inv02", False, 1)):
+        put(s, card, face_up=face_up, chits=chits)
+    s.apply(EndAlienActions(), 0)
+    for member in ("m_kiriyama", "m_dan", "m_amagi", "m_soga"):
+        s.apply(Deploy(member, "space"), 1)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_group_of_four_as_tiles(lang):
+    """A group of four at 150 %: two columns of two tiles (``board.side_rows``), each name whole on one line at
+    ``TILE_NAME_GOOD`` px or more over both its numbers; it was one column of 22 px strips, "Capt." / "Kiriyama" at 8 px
+    beside a type icon a third of the strip's width, and none of the four kept a number. The invasion tile beside it
+    keeps its name whole and all five numbers."""
+    from tests.ui.ultraseven.helpers import zone_strips
+    from tests.ui.ultraseven.test_group_name_size import drawn_sizes
+
+    _app, scene = open_small("150%", lang, four_in_space())
+    tiles = list(zone_strips(scene, "grp:space", lang))
+    assert len(tiles) == 4 and len({slot.rect.x for slot, _, _ in tiles}) == 2, [tuple(s.rect) for s, _, _ in tiles]
+    assert all(slot.rect.h >= 40 for slot, _, _ in tiles), [tuple(s.rect) for s, _, _ in tiles]  # ``render.TILE_H``
+    for slot, face, anatomy in tiles:
+        assert list(anatomy.lines) == [face.title.get(lang)], (lang, face.title.get(lang), anatomy.lines)
+        assert anatomy.stats == len(face.stats) == 2, (face.title.get(lang), anatomy.stats)
+    assert min(drawn_sizes(scene, lang)["grp:space"]) >= TILE_NAME_GOOD, drawn_sizes(scene, lang)
+    card = next(s for s in scene.table.slots if s.zone == "inv:space")
+    shown = scene.table.cards.strip_anatomy(card.entry.face, card.rect.w, card.rect.h, lang, (90, 30, 40), 0)
+    assert "".join(shown.lines).replace(" ", "") == card.entry.face.title.get(lang).replace(" ", "") and shown.stats == 5

@@ -108,6 +108,8 @@ WIDE_MORE = 80
 WIDE_NAME = 10
 #: On a small board such a group of five or six is two columns of three side tiles, where its row has the room.
 SIDE_ROWS = 3
+#: ... and so is a group of four, two columns of two (tiles where the area is high enough).
+TWO_COLUMNS_FROM = 4
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
 #: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
 NAME_LEAST = 70
@@ -154,7 +156,7 @@ BACK_ROWS = 4
 #: ... and sets them in balanced columns of strips at least ``BACK_LEAST`` px high, each at least ``BACK_LEAST_W`` wide
 #: (``back_rows``; issue 16: four and more were 17 px strips one over another at 150 %, their back numbers and chits
 #: unreadable dots, while the row had the width for two columns of strips as high as three took).
-BACK_LEAST = 24
+BACK_LEAST = 22
 BACK_LEAST_W = 84
 #: The room (px) a zone's label keeps around its text at the app's small type: the frame's margins and the owner's
 #: marker before it (``CardTable._label``).
@@ -282,9 +284,10 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
 
 
 def side_rows(members: int) -> int:
-    """The rows of a group's side tiles on a small board: one column, but a group of ``WIDE_FROM`` to ``2 * SIDE_ROWS``
-    in two columns of ``SIDE_ROWS`` (issue 16: five or six in a 95 px column were strips with no numbers)."""
-    return SIDE_ROWS if WIDE_FROM <= members <= 2 * SIDE_ROWS else members
+    """The rows of a group's side tiles on a small board: one column, but a group of ``TWO_COLUMNS_FROM`` to
+    ``2 * SIDE_ROWS`` in two columns (issue 16: five or six in a 95 px column were strips with no numbers; four at 150 %
+    were 22 px strips printing their names at 8 px with no number, session 20)."""
+    return -(-members // 2) if TWO_COLUMNS_FROM <= members <= 2 * SIDE_ROWS else members
 
 
 def wide_groups(view: dict, marks: Marks, area_h: int, group_w: int,
