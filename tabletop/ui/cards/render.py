@@ -1442,10 +1442,13 @@ class CardRenderer:
         chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
         # the icon only where it costs the name no line, and no size under ``TILE_NAME_GOOD`` (SDGF's 93 px standby
         # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
-        # issue 16: "Capt. Kiriyama" on one line at 9 px beside it)
-        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD):
+        # issue 16: "Capt. Kiriyama" on one line at 9 px beside it); nor on a tile of a zone whose names print at one
+        # size of ``TILE_NAME_GOOD`` or less (``top``): every tile of it without, not "アマギ隊員" with beside
+        # "フルハシ隊員" without
+        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD):
             bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)
-            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:
+            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0] or \
+                    top <= TILE_NAME_GOOD and (len(bare[1]), -bare[0]) <= (len(chosen[1]), -chosen[0]):
                 icon, chosen = None, bare
         return icon, chosen
 
