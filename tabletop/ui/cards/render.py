@@ -80,6 +80,9 @@ STAT_LABEL = (90, 90, 100)
 ICON_MARK = "\x00"
 #: px: an icon chip's room before its icon, between it and the value, and after the value
 ICON_PAD = 2
+#: A strip in a zone of one print size whose type icon takes more than this share of its width drops the icon where
+#: that keeps a number or a line of its name (``_strip_choice``).
+ICON_SHARE = 0.25
 #: A strip this high or higher is drawn as a tile (``_draw_tile``): the name on lines of its own, the numbers under it.
 TILE_H = 40
 #: px: the kind row of a face that gives a short subtitle (``CardFace.kind_short``) prints this large where its row has
@@ -1087,11 +1090,17 @@ class CardRenderer:
         shrunk = not stats and 0 < nsize < name_max
         # (a strip of columns keeps every number: its icon goes where that prints the name larger)
         smaller = columns and (len(lines) > 1 or nsize < max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE))))
-        if icon is not None and (grade < 2 or shrunk or smaller or keep and (len(chips) < len(stats) or len(lines) > 1)):
+        # (nor, in a zone of one print size, a number or a line where the icon takes more than ``ICON_SHARE`` of the
+        # strip's width: Ultra Seven's group of four at 150 %, issue 16, printed "Capt." / "Kiriyama" and no number
+        # beside an icon a third of its 69 px strip)
+        lost = bool(name_max) and not columns and (h - 2) > w * ICON_SHARE and \
+            (len(chips) < len(stats) or len(lines) > 1)
+        if icon is not None and (grade < 2 or shrunk or smaller or lost or
+                                 keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons)
-            better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep else \
+            better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
-            now = (grade, len(chips), -len(lines), nsize) if keep else (grade, nsize if shrunk else 0)
+            now = (grade, len(chips), -len(lines), nsize) if keep or lost else (grade, nsize if shrunk else 0)
             if better > now or smaller and better == now:  # (a cut name: more of it shows without the icon)
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
@@ -1434,9 +1443,15 @@ class CardRenderer:
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
         chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
-        if icon is not None and len(chosen[1]) > 1:  # the icon only where it costs the name no line and no size
-            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)  # (SDGF's 93 px standby tiles at 150 %:
-            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0]:  # "Commander Sazabi" at 7 px beside it, 9 without)
+        # the icon only where it costs the name no line, and no size under ``TILE_NAME_GOOD`` (SDGF's 93 px standby
+        # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
+        # issue 16: "Capt. Kiriyama" on one line at 9 px beside it); nor on a tile of a zone whose names print at one
+        # size of ``TILE_NAME_GOOD`` or less (``top``): every tile of it without, not "アマギ隊員" with beside
+        # "フルハシ隊員" without
+        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD):
+            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)
+            if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0] or \
+                    top <= TILE_NAME_GOOD and (len(bare[1]), -bare[0]) <= (len(chosen[1]), -chosen[0]):
                 icon, chosen = None, bare
         return icon, chosen
 

@@ -108,6 +108,8 @@ WIDE_MORE = 80
 WIDE_NAME = 10
 #: On a small board such a group of five or six is two columns of three side tiles, where its row has the room.
 SIDE_ROWS = 3
+#: ... and so is a group of four, two columns of two (tiles where the area is high enough).
+TWO_COLUMNS_FROM = 4
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
 #: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
 NAME_LEAST = 70
@@ -151,6 +153,11 @@ EMPTY_ROW = 34
 AREA_GIVE = 12
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
 BACK_ROWS = 4
+#: ... and sets them in balanced columns of strips at least ``BACK_LEAST`` px high, each at least ``BACK_LEAST_W`` wide
+#: (``back_rows``; issue 16: four and more were 17 px strips one over another at 150 %, their back numbers and chits
+#: unreadable dots, while the row had the width for two columns of strips as high as three took).
+BACK_LEAST = 22
+BACK_LEAST_W = 84
 #: The room (px) a zone's label keeps around its text at the app's small type: the frame's margins and the owner's
 #: marker before it (``CardTable._label``).
 LABEL_FULL = 32
@@ -201,13 +208,16 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
           top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0,
-          side: bool = False, even: bool = True, column_rows: int = 0) -> ZoneSpec:
+          side: bool = False, even: bool = True, column_rows: int = 0, balanced: bool = False) -> ZoneSpec:
+    """A zone of the board: ``rect`` its frame, its cards under its label (``top`` px) and beside its counter column
+    (``left`` px); ``column_rows``: its strips in columns of at most that many (``ZoneSpec.column_rows``), ``balanced``:
+    as many in each column (``ZoneSpec.even_columns``)."""
     inner = pygame.Rect(rect.x + 3 + left, rect.y + top, rect.w - 6 - left, rect.h - top - 3)
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
                     even_names=even, flows=flows, name_least=name_least, strip_max=strip_max,
-                    side=side, column_rows=column_rows)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
+                    side=side, column_rows=column_rows, even_columns=int(balanced))  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4,
@@ -274,9 +284,10 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
 
 
 def side_rows(members: int) -> int:
-    """The rows of a group's side tiles on a small board: one column, but a group of ``WIDE_FROM`` to ``2 * SIDE_ROWS``
-    in two columns of ``SIDE_ROWS`` (issue 16: five or six in a 95 px column were strips with no numbers)."""
-    return SIDE_ROWS if WIDE_FROM <= members <= 2 * SIDE_ROWS else members
+    """The rows of a group's side tiles on a small board: one column, but a group of ``TWO_COLUMNS_FROM`` to
+    ``2 * SIDE_ROWS`` in two columns (issue 16: five or six in a 95 px column were strips with no numbers; four at 150 %
+    were 22 px strips printing their names at 8 px with no number, session 20)."""
+    return -(-members // 2) if TWO_COLUMNS_FROM <= members <= 2 * SIDE_ROWS else members
 
 
 def wide_groups(view: dict, marks: Marks, area_h: int, group_w: int,
@@ -649,7 +660,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         hand_w = w - counters - GAP
     zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, row_h), hand_cards,
                        hand_label, "row", card_w, marks, owner=ALIEN, held=alien, flows=small and alien,
-                       name_least=base_type if small and alien else 0))  # overlapping only where eight do not fit
+                       name_least=base_type if small and alien else 0,  # overlapping only where eight do not fit
+                       column_rows=0 if alien else back_rows(len(hand_cards), hand_w - 6, row_h - LABEL_H - 3),
+                       balanced=not alien))
     x = rect.x + hand_w + GAP
     if counters:
         high = (row_h - 2 * COUNTER_GAP) // 3
@@ -755,6 +768,17 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
 
 #: The gap between the three piles' counters in one column (``pile_column``).
 COUNTER_GAP = 3
+
+
+def back_rows(n: int, width: int, height: int) -> int:
+    """How many of the TDF's ``n`` face-down cards go one over another in a zone ``width`` x ``height`` px inside: as
+    many strips as fit at ``BACK_LEAST`` px high (at least one), more only where their columns would go under
+    ``BACK_LEAST_W`` px wide (``layout.strip_slots``)."""
+    if not n:
+        return 0
+    rows = max(1, (height + 2) // (BACK_LEAST + 2))
+    cols = max(1, (width + 4) // (BACK_LEAST_W + 4))
+    return max(rows, -(-n // cols))
 
 
 def pile_column(view: dict, label_w: Callable[[Text], int]) -> int:
