@@ -398,35 +398,38 @@ def test_a_card_shown_on_hover_never_stays_over_the_next_click_or_key(app):
     assert scene._hovered_face() is None   # a click on it
 
 
-def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
-    """A newcomer's stage 3 at 1280x800 (a minion put above the boss, the boards stacked up the table) showed the
-    view pushed down at the least scale: the top board's card cut, the 'more' hint, and empty felt under the
-    shooting position kept for a full pull (issue 16). A pull down may reach over the aim panel's strip under the
-    view (the aim is drawn there too): every board and card is whole in view, as in stages 1 and 2, with the
-    shooting position's ring."""
+def _stage_three(app, size, seats: int, seed: int, stacked: bool):
+    """Stage 3's first turn on screen at ``size``: the quick computers play stages 1 and 2 and place the boards
+    (``stacked``: the minion furthest from the boss, with its cards, then put up the table above it)."""
     from tabletop.core import registry
     from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session
-    from tabletop.physics.layout import board_polygon, card_polygon
-    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
-    from tabletop.ui.views.monsterraid.widget import LAUNCHER_RADIUS
 
-    session = new_session("monsterraid", 2, {"difficulty": "normal"}, seed=3, players=["quick"] * 2)
-    bots = [make_bot(registry.find("monsterraid"), "quick", s, 3) for s in range(2)]
+    session = new_session("monsterraid", seats, {"difficulty": "normal"}, seed=seed, players=["quick"] * seats)
+    bots = [make_bot(registry.find("monsterraid"), "quick", s, seed) for s in range(seats)]
     while not (session.state.stage == 3 and session.state.phase == "placement"):
         session.apply(bot_move(session, bots[session.pending().seat]), session.pending().seat)
-    with session.edit() as state:   # the minion furthest from the boss, with its cards, put up the table above it
-        boss = next(tg for tg in state.targets if tg.role == "boss")
-        far = max((tg for tg in state.targets if tg.role == "minion"), key=lambda tg: abs(tg.x - boss.x))
-        dx, dy = boss.x - 40 - far.x, boss.y + 260 - far.y
-        for thing in [far, *[c for c in state.cards if c.board == far.id]]:
-            thing.x, thing.y, thing.cx, thing.cy = thing.x + dx, thing.y + dy, thing.cx + dx, thing.cy + dy
-    session.players = ["human"] * 2
-    app.resize((1280, 800))
+    if stacked:
+        with session.edit() as state:
+            boss = next(tg for tg in state.targets if tg.role == "boss")
+            far = max((tg for tg in state.targets if tg.role == "minion"), key=lambda tg: abs(tg.x - boss.x))
+            dx, dy = boss.x - 40 - far.x, boss.y + 260 - far.y
+            for thing in [far, *[c for c in state.cards if c.board == far.id]]:
+                thing.x, thing.y, thing.cx, thing.cy = thing.x + dx, thing.y + dy, thing.cx + dx, thing.cy + dy
+    session.players = ["human"] * seats
+    app.resize(size)
     scene = app.start_game(session)
     app.step([], 1 / 60)
     post_click(app, scene.ready_btn)
     app.step([], 1 / 60)
+    return scene
+
+
+def _every_board_and_card_whole(scene) -> None:
+    from tabletop.physics.layout import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE
+    from tabletop.ui.views.monsterraid.widget import LAUNCHER_RADIUS
+
     board = scene.board
     tf, view, table = board.transform(), board.table_rect(), board.ctl.table
     points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards for p in card_polygon(c)]
@@ -435,4 +438,43 @@ def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
     px, py = scene.ctl.position
     for x, y in ((px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)):
         assert view.collidepoint(tf.to_screen(x, y))
-    assert tf.scale >= FIT_LEAST_SCALE
+    assert tf.scale >= SPREAD_LEAST_SCALE
+
+
+def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
+    """A newcomer's stage 3 at 1280x800 (a minion put above the boss, the boards stacked up the table) showed the
+    view pushed down at the least scale: the top board's card cut, the 'more' hint, and empty felt under the
+    shooting position kept for a full pull (issue 16). A pull down may reach over the aim panel's strip under the
+    view (the aim is drawn there too): every board and card is whole in view, as in stages 1 and 2, with the
+    shooting position's ring."""
+    _every_board_and_card_whole(_stage_three(app, (1280, 800), 2, 3, stacked=True))
+
+
+@pytest.mark.parametrize("seed, stacked", [(3, True), (5, False), (7, False)])
+def test_stage_three_at_800x560_with_three_players_shows_every_board_whole(app, seed, stacked):
+    """Issue 16: at 800x560 three players' panels leave the table a view 300 px wide, and stage 3's five boards
+    (spread up to 960 mm across) were cut at its sides at ``FIT_LEAST_SCALE`` 0.42 ('more' arrows left and right).
+    Boards spread wider than the view at that scale now go down to ``SPREAD_LEAST_SCALE`` (the dice with the table: a
+    small die shows its face as a numeral): every board and card whole, with the shooting position's ring."""
+    _every_board_and_card_whole(_stage_three(app, (800, 560), 3, seed, stacked))
+
+
+def test_a_small_d6_on_the_table_shows_its_face_as_a_numeral(monkeypatch):
+    """A d6 whose pips would be 1 px dots in a 5-7 px square (the small views of the table at 800x560) shows its
+    face as a numeral, as the other dice do; at the default scale of a large window it keeps its pips."""
+    from tabletop.physics import Die
+    from tabletop.ui.views.monsterraid import render
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE, TableTransform, draw_die
+    from tabletop.ui.text import TextCache
+
+    pygame.font.init()
+    seen: list[str] = []
+    real = render.face_number
+    monkeypatch.setattr(render, "face_number", lambda *a, **k: seen.append(a[1]) or real(*a, **k))
+    text = TextCache()
+    die = Die("d1", "d6", "sigurd", x=200.0, y=200.0, face=5)
+    for scale, numeral in ((SPREAD_LEAST_SCALE, True), (READABLE_SCALE * 1.5, False)):
+        seen.clear()
+        tf = TableTransform(400.0, 400.0, pygame.Rect(0, 0, round(400 * scale), round(400 * scale)))
+        draw_die(pygame.Surface(tf.rect.size), tf, die, text)
+        assert (seen == ["5"]) is numeral, (scale, seen)

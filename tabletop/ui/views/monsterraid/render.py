@@ -66,11 +66,20 @@ MIN_FACE_PX = 13
 #: d6 a 9.3 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
 READABLE_SCALE = 0.58
 #: A game's table, in a window too small to show its boards, cards and shooting position whole at
-#: ``READABLE_SCALE``, shows them whole down to this scale (a d8 4.2 px, a d6 a 6.7 px square; the numerals are
-#: ``MIN_FACE_PX`` and the hand shows the dice large): at 800x560 the furthest boards fell off the view (issue 16).
+#: ``READABLE_SCALE``, shows them whole down to this scale (a d8 3.9 px, a d6 a 6.7 px square; the numerals are
+#: ``MIN_FACE_PX``, a d6's too, ``D6_PIPS_MIN_PX``, and the hand shows the dice large): at 800x560 the furthest boards
+#: fell off the view (issue 16).
 FIT_LEAST_SCALE = 0.42
-#: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone.
-NUMERAL_MIN_PX = 3.0
+#: A stage whose boards and cards alone are wider or taller than the view at ``FIT_LEAST_SCALE`` shows them whole
+#: down to this scale (a d8 2.8 px, a d6 a 4.8 px square, each with its ``MIN_FACE_PX`` numeral): at 800x560 three
+#: players' panels leave the table a view 300 px wide and stage 3's five boards, spread up to 960 mm across, were cut
+#: at its sides (issue 16; the decision in docs/art.md, Monster Raid).
+SPREAD_LEAST_SCALE = 0.30
+#: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone (a d8 at
+#: ``FIT_LEAST_SCALE`` keeps its numeral).
+NUMERAL_MIN_PX = 2.5
+#: Below this edge (px) a d6's pips do not read (1 px dots crowded on the top): it shows its face as a numeral.
+D6_PIPS_MIN_PX = 8.0
 
 #: Each adventurer's side in the colour-vision palette (``theme.side_style``: a colour and a shape). In the
 #: standard palette these are the adventurers' own colours: Sigurd blue, Leaf green, Genjimaru white, Paola red.
@@ -472,8 +481,8 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     ink = (20, 20, 20) if light else (250, 250, 250)
     number = None
     size = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4)))  # big dice: the numeral leaves the facets seen
-    if die.kind != "d6" and rad >= NUMERAL_MIN_PX:
-        number = face_number(text, str(die.face), size, light)
+    if (die.kind != "d6" or shape.edge * k < D6_PIPS_MIN_PX) and rad >= NUMERAL_MIN_PX:
+        number = face_number(text, str(die.face), size, light)   # a small d6 too: its pips would not read
     if tip is not None:
         draw_die_body(surface, (cx, cy), k, die.kind, die.angle, colour, die.face, number, tip, ink)
     else:

@@ -29,7 +29,8 @@ from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .callouts import Callout, bounds, draw_callouts, place_callouts, tag_size
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, FIT_LEAST_SCALE, RAISED_FILL,
-                     board_face_lines, card_title_lines, face_block, face_circle, owner_style, table_surfaces_key)
+                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
+                     table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -147,8 +148,20 @@ class RaidTable(ShootingWidget):
 
     def fit_least(self) -> float:
         """In a turn or the round's end the boards, cards and shooting position are shown whole down to
-        ``FIT_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards)."""
-        return min(self.least_scale(), FIT_LEAST_SCALE)
+        ``FIT_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards); boards
+        and cards spread wider or taller than the view at that scale (stage 3 at 800x560), down to what shows them
+        whole with the shooting position, not under ``SPREAD_LEAST_SCALE`` (a shooting position far from boards that
+        fit keeps ``FIT_LEAST_SCALE``: it stays in view and the furthest board is named at the view's edge)."""
+        least = min(self.least_scale(), FIT_LEAST_SCALE)
+        table = self.ctl.table
+        points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
+                                                                      for p in card_polygon(c)]
+        if not points or not least:
+            return least
+        view = self.table_rect()
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        needed = min(view.w / (max(xs) - min(xs) + 2 * AREA_MARGIN), view.h / (max(ys) - min(ys) + 2 * AREA_MARGIN))
+        return least if needed >= least else min(least, SPREAD_LEAST_SCALE)
 
     def pull_room_px(self) -> int:
         """Room for a full slingshot pull round the shooting position only while it is in view (a turn)."""
