@@ -4,6 +4,7 @@ emblem, boards with name and HP bar, and the lines that show which boards and ca
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 import pytest
@@ -197,15 +198,16 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
     "Coun-teratt-ack" or "Coun…" at 150 % in English, and at 800x560 the fifth and sixth were not drawn at all. Now
     every effect card is a name strip inside the targets' panel (not over the table) with its title whole on one line
     (``CardRenderer.strip_name_size``), in the app's small type at 1280x800 and, on the screen, at 150 % (10 px drawn
-    at 150 %: "ダメージ" / "サイト" on two lines); at 800x560, six in 12 px strips, at 8 px."""
-    from tabletop.ui.cards.render import MIN_NAME
+    at 150 %: "ダメージ" / "サイト" on two lines); at 800x560 at ``EFFECT_NAME_LEAST`` (six printed 8 px: now cards of
+    one title share a strip with their count, and a "+N" strip holds the titles that would print smaller)."""
     from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.panels import EFFECT_NAME_LEAST
 
     for lang in ("ja", "en"):
         app, scene = _opened(lang, size, scale)
         shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
-        assert len(shown) == len(scene.view_data["effect_cards"]) > 0
-        least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else MIN_NAME  # 15 px on the screen at 150 %
+        assert _cards_in(shown) == len(scene.view_data["effect_cards"]) > 0
+        least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else EFFECT_NAME_LEAST  # 15 px at 150 %
         for r, face in shown:
             assert scene.targets_rect.contains(r), (lang, face.title.get(lang), r)
             assert not scene.board.rect.colliderect(r), "over the table"
@@ -216,6 +218,44 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
 
 
 NINE = ("curse", "seal", "counter", "breath", "regeneration", "damage_site", "powder_keg", "iron_wall", "damage_site")
+
+
+def _cards_in(shown) -> int:
+    """How many effect cards the strips ``shown`` (rect, face) stand for: one, or the count after a shared title
+    ("再生 ×3", id ``…-x3``), or a "+N" strip's N (id ``effect-more-N``)."""
+    total = 0
+    for _r, face in shown:
+        counted = face.id.startswith("effect-more-") or re.search(r"-x\d+$", face.id) is not None
+        total += int(re.split(r"-x?", face.id)[-1]) if counted else 1
+    return total
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("stage, seed", [(1, 5), (3, 7)])
+def test_effect_strips_at_800x560_print_at_least_ten_pixels(home, lang, stage, seed):
+    """Issue 16: at 800x560 six effect cards in the targets' panel printed 8 px (stage 1), eleven in stage 3 8 px.
+    Cards of one title now share a strip ("再生 ×3", the card with its count on hover) and a title that would print
+    under ``EFFECT_NAME_LEAST`` goes to a last "+N" strip whose hover names the rest: every strip at 10 px or more,
+    whole, inside the panel, and every card counted once."""
+    from tabletop.core import registry
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.session import new_session
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.panels import EFFECT_NAME_LEAST
+
+    session = new_session("monsterraid", 3, {"difficulty": "normal"}, seed=seed, players=["quick"] * 3)
+    bots = [make_bot(registry.find("monsterraid"), "quick", s, seed) for s in range(3)]
+    while not (session.state.stage == stage and session.state.phase == "placement"):
+        session.apply(bot_move(session, bots[session.pending().seat]), session.pending().seat)
+    session.players = ["human"] * 3
+    app = App(lang, size=(800, 560))
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
+    assert _cards_in(shown) == len(scene.view_data["effect_cards"]) >= 6
+    for r, face in shown:
+        assert scene.targets_rect.contains(r), (face.title.get(lang), r)
+        assert scene.cards.strip_name_size(face, r.w, r.h, lang) >= EFFECT_NAME_LEAST, (face.title.get(lang), r.size)
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
@@ -240,7 +280,7 @@ def test_nine_effect_cards_in_the_strip_keep_their_titles_whole(home, size, scal
         scene.refresh()
         app.step([], 1 / 60)
         shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
-        assert len(shown) == 9
+        assert _cards_in(shown) == 9
         for r, face in shown:
             title = face.title.get(lang)
             assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(r), (lang, title, r)
