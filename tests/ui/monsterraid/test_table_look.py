@@ -476,3 +476,48 @@ def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
     app.step([], 1 / 60)
     seen = {tuple(app.surface.get_at((x, tag.centery)))[:3] for x in range(tag.left + 2, tag.right - 2)}
     assert BOARD_FILL in seen or RAISED_FILL in seen   # the tag is on top, not under a die
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_covered_boards_tag_keeps_off_the_aim_line(home, size):
+    """Issue 16: the tag naming a board its dice cover ('Golem 7/50'), drawn on the board over its dice where no room
+    is beside it, lay over the aim line and its arrow aimed through that board. While the player aims, that tag takes
+    a place off the aim's lines (the board's top or foot, or beside it; before: the middle, over the line), and a tag
+    beside the board keeps off them too; both are drawn under the aim."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+
+    app = App("en", size=size)
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "golem", ["goblin", "kobold"])
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    boss = next(t for t in session.state.targets if t.role == "boss")
+    for i, die in enumerate(("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4")):
+        put(session, die, [boss.id], 3)
+        with session.edit() as state:   # over its name and HP bar
+            d = state.die(die)
+            d.x, d.y = boss.cx - 6 + 6 * i, boss.cy - 3 + 3 * i
+    with session.edit():
+        boss.damage = 7
+    scene.refresh()
+    app.step([], 1 / 60)
+    board = scene.board
+    ctl = board.ctl
+    ctl.position = (boss.cx, boss.cy - 120)   # the shooting position right under the Golem, aimed straight at it
+    ctl.aim.angle, ctl.aim.power = math.pi / 2, 1.0   # its arrow 80 mm beyond the middle: across the board
+    app.step([], 1 / 60)
+    tf, table = board.transform(), ctl.table
+    lines = board.aim_lines(tf)
+    middle = pygame.Rect(tf.to_screen(boss.cx, boss.cy), (1, 1)).inflate(6, 6)
+    assert lines and any(middle.clipline(a, b) for a, b in lines)   # the aim runs through the Golem's middle
+    tags, names = board.callouts(tf, table, board.labels("en"), app)
+    assert names[boss.id] == f"Golem 7/{boss.hp}"
+    shown = [c.rect for c in tags if c.ident == boss.id] + [r for ident, r in board.over_tags(tf, table, app)
+                                                             if ident == boss.id]
+    assert len(shown) == 1 and not any(shown[0].clipline(a, b) for a, b in lines), (shown, lines)
+    # the place on the board over its dice (where no room is beside it): off the line while aiming
+    size_ = (shown[0].w, shown[0].h)
+    dice = board._dice_rects(tf, table)
+    assert any(board._over_spot(tf, table, boss.id, size_, dice).clipline(a, b) for a, b in lines)   # not aiming
+    assert not any(board._over_spot(tf, table, boss.id, size_, dice, lines).clipline(a, b) for a, b in lines)

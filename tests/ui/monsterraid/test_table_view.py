@@ -103,10 +103,10 @@ def test_the_placement_view_shows_every_board_whole(app, size, seed):
 def test_a_turn_shows_every_board_card_and_the_shooting_position_whole(app, size):
     """Issue 16: at 800x560 the dice's least scale kept the shooting position in view and the furthest boards fell
     off the table's view (a goblin's stage, the orc under the aim panel). Now a window too small for the playing area
-    at ``READABLE_SCALE`` zooms the whole table out to show it whole, down to ``FIT_LEAST_SCALE``; never the dice
+    at ``READABLE_SCALE`` zooms the whole table out to show it whole, down to ``SPREAD_LEAST_SCALE``; never the dice
     alone (they stay at true scale)."""
     from tabletop.physics.layout import board_polygon, card_polygon
-    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE
 
     scene = _turn(app, size)
     board = scene.board
@@ -117,7 +117,7 @@ def test_a_turn_shows_every_board_card_and_the_shooting_position_whole(app, size
     for x, y in (tf.to_screen(*p) for p in points):
         assert view.collidepoint(x, y) and not board.hud_box().collidepoint(x, y), (size, x, y)
     assert view.collidepoint(tf.to_screen(*scene.ctl.position))
-    assert tf.scale >= FIT_LEAST_SCALE - 1e-9
+    assert tf.scale >= SPREAD_LEAST_SCALE - 1e-9
     if size == (800, 560):
         assert scene.targets_rect.h == 0   # the cards are read on hover in a turn: the table keeps their room
 
@@ -234,12 +234,16 @@ def test_the_placement_badges_are_whole_in_view(home, size, scale, seed):
         assert inner.collidepoint(tf.to_screen(x, y)), (number, tf.to_screen(x, y), tf.rect)
 
 
-def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home):
-    """At 150 % (a 853x533 screen) the first turn of this stage cannot show its far board at the dice's least
-    scales: the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
+def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home, monkeypatch):
+    """At 150 % (a 853x533 screen) the first turn of this stage could not show its far board at the dice's least
+    scales (now it does, down to ``SPREAD_LEAST_SCALE``: here a window too small even for that, made so by keeping the
+    floor at 0.42): the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
     until the furthest board is in view. At 1280x800 the whole area shows and no arrow."""
     from tabletop.physics.layout import board_polygon
     from tabletop.ui.inputs import key_event
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
 
     app, scene = _scaled(home, "en", (1280, 800), 1.5, 1, ready=True)
     board = scene.board
@@ -335,9 +339,13 @@ def _cut_and_tagged(app, scene):
     return cut, {c.ident: c for c in tags}, names, board, tf
 
 
-def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
+def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app, monkeypatch):
     # 800x560, seed 1: the giant bat's board shows its top at the view's foot (the rest beyond the 'more' arrow)
-    # and had no name anywhere on screen.
+    # and had no name anywhere on screen. (Now the view shows it whole down to SPREAD_LEAST_SCALE: a window too small
+    # even for that is made here by keeping the floor at 0.42.)
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
     app.resize((800, 560))
     scene = open_game(app, seats=2, seed=1)
     cut, tags, names, board, tf = _cut_and_tagged(app, scene)
@@ -347,10 +355,14 @@ def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
     assert not any(tag.rect.colliderect(r) for r in board.launcher_rects(tf))
 
 
-def test_stage_twos_board_cut_at_the_views_side_is_named(app):
+def test_stage_twos_board_cut_at_the_views_side_is_named(app, monkeypatch):
     # A newcomer's stage 2 at 800x560 (seed 3, the computer's stage 1): the lizardman's board, cut at the view's
     # right edge beside the 'more' arrow, had no name: straight out from the stage was out of view and the tag's
-    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too.
+    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too. (The floor
+    # kept at 0.42: a window too small for SPREAD_LEAST_SCALE.)
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
     from tabletop.core import registry
     from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session

@@ -49,7 +49,7 @@ from ...text import Label, key, resolve
 from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
-from .aim import (LAUNCHER_RADIUS, Reach, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
+from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
@@ -560,6 +560,8 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self.draw_under_dice(surface, tf, table)
         draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
+        if not self.editing:
+            self.draw_over_dice(surface, tf, ctl.table, ui)   # under the aim drawn next
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
@@ -746,6 +748,17 @@ class ShootingWidget(Widget):
         s = ui.text.render(words, theme.SIZE_SMALL - 2, theme.GOLD, True)
         surface.blit(s, s.get_rect(center=box.center))
         return box
+
+    def draw_over_dice(self, surface: pygame.Surface, tf: TableTransform, table, ui: Any) -> None:
+        """Over the dice and under the aim (the game's table: tags of the boards its dice cover); here nothing."""
+
+    def aim_lines(self, tf: TableTransform) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """The screen segments of the aim drawn now (``aim.aim_lines``; none while not aiming)."""
+        ctl = self.ctl
+        shot = ctl.current_shot() if self.enabled and not ctl.busy and not self.editing else None
+        if shot is None:
+            return []
+        return aim_lines(tf, shot, self.pull_px() / tf.scale, [board_polygon(b) for b in ctl.table.boards if b.raised])
 
     def _draw_aim(self, surface, tf, ui) -> None:
         ctl = self.ctl
