@@ -490,3 +490,28 @@ def test_a_small_d6_on_the_table_shows_its_face_as_a_numeral(monkeypatch):
         tf = TableTransform(400.0, 400.0, pygame.Rect(0, 0, round(400 * scale), round(400 * scale)))
         draw_die(pygame.Surface(tf.rect.size), tf, die, text)
         assert (seen == ["5"]) is numeral, (scale, seen)
+
+
+def test_a_message_over_the_table_keeps_off_the_boards_where_it_can(app):
+    """The Japanese playthrough at 800x560: with the hand empty, 'シュートできるサイコロがありません。「パス」…' lay at the
+    view's top over the last board (a giant bat far up the table, the shooting position at the foot). A message
+    goes at the view's top or its foot, where it hides less of the boards, cards and shooting position."""
+    from tabletop.physics.layout import board_polygon
+
+    scene = _turn(app, (800, 560))
+    board = scene.board
+    lowest = min(b.y for b in board.ctl.table.boards)
+    board.ctl.position = (board.ctl.position[0], max(60.0, lowest - 700))   # the boards far up the table
+    board.ctl.say("raid.no_die")
+    app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    tf = board.transform()
+    boards = [pygame.Rect(*tf.to_screen(*p), 1, 1) for b in board.ctl.table.boards for p in board_polygon(b)]
+    top = pygame.Rect(board.rect.x + 10, board.rect.y + 10, board.message_rect.w, board.message_rect.h)
+    hidden = sum(r.colliderect(board.message_rect) for r in boards)
+    assert board.message_rect.h > 0 and hidden <= sum(r.colliderect(top) for r in boards)
+    def hidden_of(box):
+        return sum(box.clip(r).w * box.clip(r).h for r in board.things_on_screen())
+
+    assert hidden_of(board.message_rect) < hidden_of(top)
+    assert board.message_rect.bottom <= board.table_rect().bottom

@@ -79,6 +79,12 @@ AREA_MARGIN = 12.0
 PULL_MARGIN = 10
 
 
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area (px²) two rects share."""
+    both = a.clip(b)
+    return both.w * both.h
+
+
 class ReplayButton(Button):
     """"Replay at 0.5x": the last shot again, slowly, at the controller's replay speed (T changes it).
 
@@ -133,6 +139,7 @@ class ShootingWidget(Widget):
         self._view_for: tuple | None = None
         self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
         self.hud_reach: tuple[pygame.Rect, pygame.Rect, str] | None = None   # the aim panel's bar, bracket, board
+        self.message_rect = pygame.Rect(0, 0, 0, 0)   # where the last message was drawn
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -212,6 +219,18 @@ class ShootingWidget(Widget):
         tf = self.transform()
         (ax, ay), (bx, by) = tf.to_screen(x0, y1), tf.to_screen(x1, y0)
         return pygame.Rect(int(ax), int(ay), int(bx - ax), int(by - ay)).clip(tf.rect)
+
+    def things_on_screen(self) -> list[pygame.Rect]:
+        """The screen rects of the boards, the cards and the shooting position's ring (what a message keeps off)."""
+        tf, table = self.transform(), self.ctl.table
+        polys = [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]
+        px, py = self.ctl.position
+        polys.append([(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)])
+        out = []
+        for poly in polys:
+            xs, ys = zip(*(tf.to_screen(x, y) for x, y in poly))
+            out.append(pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1))
+        return out
 
     def default_view(self) -> None:
         """Frame the playing area at true scale: the largest scale that shows it whole, never below
@@ -852,6 +871,12 @@ class ShootingWidget(Widget):
             lines = text.wrap(msg, theme.SIZE_BODY, self.rect.w - 40)[:3]
             h = len(lines) * text.line_height(theme.SIZE_BODY) + 14
             box = pygame.Rect(self.rect.x + 10, self.rect.y + 10, self.rect.w - 20, h)
+            if not self.editing:   # at the view's top or foot, where it hides less of the boards, cards and
+                things = self.things_on_screen()   # shooting position ('press Pass' lay over the last board)
+                foot = box.move(0, self.table_rect().bottom - 10 - box.bottom)
+                if sum(_overlap(foot, r) for r in things) < sum(_overlap(box, r) for r in things):
+                    box = foot
+            self.message_rect = box
             theme.panel(surface, box, colour, edge)
             y = box.y + 7
             for line in lines:
