@@ -435,15 +435,11 @@ def test_the_round_end_step_never_breaks_a_word_where_a_size_avoids_it(home):
     assert all(app.text.size(x, size, True)[0] <= scene.board.rect.w - 60 for x in lines)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
-def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
-    """Issue 16 (playthrough): three dice resting on the Golem hid its name and its damage/HP bar. A board whose
-    name or HP a resting die covers is named with its HP (damage/HP) in a tag beside it, clear of every die, or
-    with no room beside it in a tag on the board drawn over its dice, where it hides the least of them."""
+def _golem_under_dice(size: tuple[int, int]):
+    """(app, scene, the Golem): a turn in a window of ``size`` (English) with the Golem as boss, three dice resting
+    round the middle of its face, over its name and HP bar, and 7 damage on it."""
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
-
-    from tabletop.ui.views.monsterraid.render import BOARD_FILL, RAISED_FILL
 
     app = App("en", size=size)
     scene = open_game(app, seats=2, seed=5)
@@ -453,13 +449,24 @@ def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
     boss = next(t for t in session.state.targets if t.role == "boss")
     for i, die in enumerate(("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4")):
         put(session, die, [boss.id], 3)
-        with session.edit() as state:   # round the middle of its face, over the name and the HP bar
+        with session.edit() as state:
             d = state.die(die)
             d.x, d.y = boss.cx - 6 + 6 * i, boss.cy - 3 + 3 * i
     with session.edit():
         boss.damage = 7
     scene.refresh()
     app.step([], 1 / 60)
+    return app, scene, boss
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
+    """Issue 16 (playthrough): three dice resting on the Golem hid its name and its damage/HP bar. A board whose
+    name or HP a resting die covers is named with its HP (damage/HP) in a tag beside it, clear of every die, or
+    with no room beside it in a tag on the board drawn over its dice, where it hides the least of them."""
+    from tabletop.ui.views.monsterraid.render import BOARD_FILL, RAISED_FILL
+
+    app, scene, boss = _golem_under_dice(size)
     board = scene.board
     tf, table = board.transform(), board.ctl.table
     labels = board.labels("en")
@@ -484,24 +491,7 @@ def test_a_covered_boards_tag_keeps_off_the_aim_line(home, size):
     is beside it, lay over the aim line and its arrow aimed through that board. While the player aims, that tag takes
     a place off the aim's lines (the board's top or foot, or beside it; before: the middle, over the line), and a tag
     beside the board keeps off them too; both are drawn under the aim."""
-    from tabletop.ui.app import App
-    from tabletop.ui.inputs import click_events
-
-    app = App("en", size=size)
-    scene = open_game(app, seats=2, seed=5)
-    session = scene.session
-    arrange(session, "golem", ["goblin", "kobold"])
-    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
-    boss = next(t for t in session.state.targets if t.role == "boss")
-    for i, die in enumerate(("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4")):
-        put(session, die, [boss.id], 3)
-        with session.edit() as state:   # over its name and HP bar
-            d = state.die(die)
-            d.x, d.y = boss.cx - 6 + 6 * i, boss.cy - 3 + 3 * i
-    with session.edit():
-        boss.damage = 7
-    scene.refresh()
-    app.step([], 1 / 60)
+    app, scene, boss = _golem_under_dice(size)
     board = scene.board
     ctl = board.ctl
     ctl.position = (boss.cx, boss.cy - 120)   # the shooting position right under the Golem, aimed straight at it
