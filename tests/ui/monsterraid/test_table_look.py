@@ -511,3 +511,16 @@ def test_a_covered_boards_tag_keeps_off_the_aim_line(home, size):
     dice = board._dice_rects(tf, table)
     assert any(board._over_spot(tf, table, boss.id, size_, dice).clipline(a, b) for a, b in lines)   # not aiming
     assert not any(board._over_spot(tf, table, boss.id, size_, dice, lines).clipline(a, b) for a, b in lines)
+
+
+def test_a_covered_boards_tag_over_its_dice_keeps_off_another_tag(home):
+    """The Japanese playthrough at 800x560 (stage 2): the cyclops and the lizardman beside it, both under dice with
+    no room beside them, had their tags on their boards over each other ('サイクロプ' cut by 'リザードマン 7/30'). A
+    tag over its dice now keeps off the tags placed before it."""
+    app, scene, boss = _golem_under_dice((800, 560))
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    dice = board._dice_rects(tf, table)
+    first = board._over_spot(tf, table, boss.id, (85, 20), dice)
+    second = board._over_spot(tf, table, boss.id, (85, 20), dice, taken=[first])
+    assert not second.colliderect(first), (first, second)

@@ -304,21 +304,26 @@ class RaidTable(ShootingWidget):
             self._callouts = (placed, names)
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
-            self._over = [(ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name, size), dice))
-                          for ident, name in covered.items() if ident not in tagged]
+            self._over = []
+            for ident, name in covered.items():
+                if ident not in tagged:   # (two covered boards side by side put their tags over each other)
+                    taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
+                                                                                          size), dice, taken=taken)))
             self._callouts_key = key
         return self._callouts
 
     def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect],
-                   lines: list[tuple[tuple[float, float], tuple[float, float]]] = ()) -> pygame.Rect:
+                   lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
+                   taken: list[pygame.Rect] = ()) -> pygame.Rect:
         """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
-        it), off the aim's ``lines`` where one of these is, then where it hides the least of the dice (the middle on
-        a tie)."""
+        it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then where it hides the least
+        of the dice (the middle on a tie)."""
         cx, cy, inner = face_circle(self.outlines(tf, table)[ident])
         w, h = size
         best = None
         ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
-        if lines:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
+        if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
             ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
         for dx, dy in ways:
             box = pygame.Rect(0, 0, w, h)
@@ -326,8 +331,9 @@ class RaidTable(ShootingWidget):
             box = box.clamp(tf.rect)
             crossed = any(box.inflate(4, 4).clipline(a, b) for a, b in lines)
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
-            if best is None or (crossed, hidden) < best[0]:
-                best = ((crossed, hidden), box)
+            on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
+            if best is None or (crossed, on_tag, hidden) < best[0]:
+                best = ((crossed, on_tag, hidden), box)
         assert best is not None
         return best[1]
 
@@ -339,9 +345,13 @@ class RaidTable(ShootingWidget):
         if not lines or not any(box.inflate(4, 4).clipline(a, b) for _ident, box in self._over for a, b in lines):
             return self._over
         dice = self._dice_rects(tf, table)
-        names = self._callouts[1]
-        return [(ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, names[ident], CALLOUT_SIZE),
-                                        dice, lines)) for ident, _box in self._over]
+        tags, names = self._callouts
+        out: list[tuple[str, pygame.Rect]] = []
+        for ident, _box in self._over:
+            taken = [c.rect for c in tags] + [r for _i, r in out]
+            out.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, names[ident],
+                                                                          CALLOUT_SIZE), dice, lines, taken)))
+        return out
 
     def draw_over_table(self, surface: pygame.Surface, tf, table, labels, ui) -> None:
         """The names the boards and cards cannot print whole, in tags beside them (``callouts``)."""
