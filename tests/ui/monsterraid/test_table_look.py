@@ -4,6 +4,7 @@ emblem, boards with name and HP bar, and the lines that show which boards and ca
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 import pytest
@@ -197,15 +198,16 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
     "Coun-teratt-ack" or "Coun…" at 150 % in English, and at 800x560 the fifth and sixth were not drawn at all. Now
     every effect card is a name strip inside the targets' panel (not over the table) with its title whole on one line
     (``CardRenderer.strip_name_size``), in the app's small type at 1280x800 and, on the screen, at 150 % (10 px drawn
-    at 150 %: "ダメージ" / "サイト" on two lines); at 800x560, six in 12 px strips, at 8 px."""
-    from tabletop.ui.cards.render import MIN_NAME
+    at 150 %: "ダメージ" / "サイト" on two lines); at 800x560 at ``EFFECT_NAME_LEAST`` (six printed 8 px: now cards of
+    one title share a strip with their count, and a "+N" strip holds the titles that would print smaller)."""
     from tabletop.ui.theme import SIZE_SMALL
+    from tabletop.ui.views.monsterraid.panels import EFFECT_NAME_LEAST
 
     for lang in ("ja", "en"):
         app, scene = _opened(lang, size, scale)
         shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
-        assert len(shown) == len(scene.view_data["effect_cards"]) > 0
-        least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else MIN_NAME  # 15 px on the screen at 150 %
+        assert _cards_in(shown) == len(scene.view_data["effect_cards"]) > 0
+        least = math.ceil(SIZE_SMALL / scale) if size == (1280, 800) else EFFECT_NAME_LEAST  # 15 px at 150 %
         for r, face in shown:
             assert scene.targets_rect.contains(r), (lang, face.title.get(lang), r)
             assert not scene.board.rect.colliderect(r), "over the table"
@@ -216,6 +218,44 @@ def test_effect_cards_in_the_strip_show_their_titles_whole(home, size, scale):
 
 
 NINE = ("curse", "seal", "counter", "breath", "regeneration", "damage_site", "powder_keg", "iron_wall", "damage_site")
+
+
+def _cards_in(shown) -> int:
+    """How many effect cards the strips ``shown`` (rect, face) stand for: one, or the count after a shared title
+    ("再生 ×3", id ``…-x3``), or a "+N" strip's N (id ``effect-more-N``)."""
+    total = 0
+    for _r, face in shown:
+        counted = face.id.startswith("effect-more-") or re.search(r"-x\d+$", face.id) is not None
+        total += int(re.split(r"-x?", face.id)[-1]) if counted else 1
+    return total
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("stage, seed", [(1, 5), (3, 7)])
+def test_effect_strips_at_800x560_print_at_least_ten_pixels(home, lang, stage, seed):
+    """Issue 16: at 800x560 six effect cards in the targets' panel printed 8 px (stage 1), eleven in stage 3 8 px.
+    Cards of one title now share a strip ("再生 ×3", the card with its count on hover) and a title that would print
+    under ``EFFECT_NAME_LEAST`` goes to a last "+N" strip whose hover names the rest: every strip at 10 px or more,
+    whole, inside the panel, and every card counted once."""
+    from tabletop.core import registry
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.session import new_session
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.panels import EFFECT_NAME_LEAST
+
+    session = new_session("monsterraid", 3, {"difficulty": "normal"}, seed=seed, players=["quick"] * 3)
+    bots = [make_bot(registry.find("monsterraid"), "quick", s, seed) for s in range(3)]
+    while not (session.state.stage == stage and session.state.phase == "placement"):
+        session.apply(bot_move(session, bots[session.pending().seat]), session.pending().seat)
+    session.players = ["human"] * 3
+    app = App(lang, size=(800, 560))
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
+    assert _cards_in(shown) == len(scene.view_data["effect_cards"]) >= 6
+    for r, face in shown:
+        assert scene.targets_rect.contains(r), (face.title.get(lang), r)
+        assert scene.cards.strip_name_size(face, r.w, r.h, lang) >= EFFECT_NAME_LEAST, (face.title.get(lang), r.size)
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
@@ -240,7 +280,7 @@ def test_nine_effect_cards_in_the_strip_keep_their_titles_whole(home, size, scal
         scene.refresh()
         app.step([], 1 / 60)
         shown = [(r, face) for r, face in scene.hovers if face.kind == "effect"]
-        assert len(shown) == 9
+        assert _cards_in(shown) == 9
         for r, face in shown:
             title = face.title.get(lang)
             assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(r), (lang, title, r)
@@ -395,15 +435,11 @@ def test_the_round_end_step_never_breaks_a_word_where_a_size_avoids_it(home):
     assert all(app.text.size(x, size, True)[0] <= scene.board.rect.w - 60 for x in lines)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
-def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
-    """Issue 16 (playthrough): three dice resting on the Golem hid its name and its damage/HP bar. A board whose
-    name or HP a resting die covers is named with its HP (damage/HP) in a tag beside it, clear of every die, or
-    with no room beside it in a tag on the board drawn over its dice, where it hides the least of them."""
+def _golem_under_dice(size: tuple[int, int]):
+    """(app, scene, the Golem): a turn in a window of ``size`` (English) with the Golem as boss, three dice resting
+    round the middle of its face, over its name and HP bar, and 7 damage on it."""
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
-
-    from tabletop.ui.views.monsterraid.render import BOARD_FILL, RAISED_FILL
 
     app = App("en", size=size)
     scene = open_game(app, seats=2, seed=5)
@@ -413,13 +449,24 @@ def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
     boss = next(t for t in session.state.targets if t.role == "boss")
     for i, die in enumerate(("sigurd-n1-d6", "sigurd-n2-d6", "leaf-n1-d4")):
         put(session, die, [boss.id], 3)
-        with session.edit() as state:   # round the middle of its face, over the name and the HP bar
+        with session.edit() as state:
             d = state.die(die)
             d.x, d.y = boss.cx - 6 + 6 * i, boss.cy - 3 + 3 * i
     with session.edit():
         boss.damage = 7
     scene.refresh()
     app.step([], 1 / 60)
+    return app, scene, boss
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
+    """Issue 16 (playthrough): three dice resting on the Golem hid its name and its damage/HP bar. A board whose
+    name or HP a resting die covers is named with its HP (damage/HP) in a tag beside it, clear of every die, or
+    with no room beside it in a tag on the board drawn over its dice, where it hides the least of them."""
+    from tabletop.ui.views.monsterraid.render import BOARD_FILL, RAISED_FILL
+
+    app, scene, boss = _golem_under_dice(size)
     board = scene.board
     tf, table = board.transform(), board.ctl.table
     labels = board.labels("en")
@@ -436,3 +483,44 @@ def test_a_boards_name_and_hp_read_whatever_dice_rest_on_it(home, size):
     app.step([], 1 / 60)
     seen = {tuple(app.surface.get_at((x, tag.centery)))[:3] for x in range(tag.left + 2, tag.right - 2)}
     assert BOARD_FILL in seen or RAISED_FILL in seen   # the tag is on top, not under a die
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_covered_boards_tag_keeps_off_the_aim_line(home, size):
+    """Issue 16: the tag naming a board its dice cover ('Golem 7/50'), drawn on the board over its dice where no room
+    is beside it, lay over the aim line and its arrow aimed through that board. While the player aims, that tag takes
+    a place off the aim's lines (the board's top or foot, or beside it; before: the middle, over the line), and a tag
+    beside the board keeps off them too; both are drawn under the aim."""
+    app, scene, boss = _golem_under_dice(size)
+    board = scene.board
+    ctl = board.ctl
+    ctl.position = (boss.cx, boss.cy - 120)   # the shooting position right under the Golem, aimed straight at it
+    ctl.aim.angle, ctl.aim.power = math.pi / 2, 1.0   # its arrow 80 mm beyond the middle: across the board
+    app.step([], 1 / 60)
+    tf, table = board.transform(), ctl.table
+    lines = board.aim_lines(tf)
+    middle = pygame.Rect(tf.to_screen(boss.cx, boss.cy), (1, 1)).inflate(6, 6)
+    assert lines and any(middle.clipline(a, b) for a, b in lines)   # the aim runs through the Golem's middle
+    tags, names = board.callouts(tf, table, board.labels("en"), app)
+    assert names[boss.id] == f"Golem 7/{boss.hp}"
+    shown = [c.rect for c in tags if c.ident == boss.id] + [r for ident, r in board.over_tags(tf, table, app)
+                                                             if ident == boss.id]
+    assert len(shown) == 1 and not any(shown[0].clipline(a, b) for a, b in lines), (shown, lines)
+    # the place on the board over its dice (where no room is beside it): off the line while aiming
+    size_ = (shown[0].w, shown[0].h)
+    dice = board._dice_rects(tf, table)
+    assert any(board._over_spot(tf, table, boss.id, size_, dice).clipline(a, b) for a, b in lines)   # not aiming
+    assert not any(board._over_spot(tf, table, boss.id, size_, dice, lines).clipline(a, b) for a, b in lines)
+
+
+def test_a_covered_boards_tag_over_its_dice_keeps_off_another_tag(home):
+    """The Japanese playthrough at 800x560 (stage 2): the cyclops and the lizardman beside it, both under dice with
+    no room beside them, had their tags on their boards over each other ('サイクロプ' cut by 'リザードマン 7/30'). A
+    tag over its dice now keeps off the tags placed before it."""
+    app, scene, boss = _golem_under_dice((800, 560))
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    dice = board._dice_rects(tf, table)
+    first = board._over_spot(tf, table, boss.id, (85, 20), dice)
+    second = board._over_spot(tf, table, boss.id, (85, 20), dice, taken=[first])
+    assert not second.colliderect(first), (first, second)

@@ -103,10 +103,10 @@ def test_the_placement_view_shows_every_board_whole(app, size, seed):
 def test_a_turn_shows_every_board_card_and_the_shooting_position_whole(app, size):
     """Issue 16: at 800x560 the dice's least scale kept the shooting position in view and the furthest boards fell
     off the table's view (a goblin's stage, the orc under the aim panel). Now a window too small for the playing area
-    at ``READABLE_SCALE`` zooms the whole table out to show it whole, down to ``FIT_LEAST_SCALE``; never the dice
+    at ``READABLE_SCALE`` zooms the whole table out to show it whole, down to ``SPREAD_LEAST_SCALE``; never the dice
     alone (they stay at true scale)."""
     from tabletop.physics.layout import board_polygon, card_polygon
-    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE
 
     scene = _turn(app, size)
     board = scene.board
@@ -117,7 +117,7 @@ def test_a_turn_shows_every_board_card_and_the_shooting_position_whole(app, size
     for x, y in (tf.to_screen(*p) for p in points):
         assert view.collidepoint(x, y) and not board.hud_box().collidepoint(x, y), (size, x, y)
     assert view.collidepoint(tf.to_screen(*scene.ctl.position))
-    assert tf.scale >= FIT_LEAST_SCALE - 1e-9
+    assert tf.scale >= SPREAD_LEAST_SCALE - 1e-9
     if size == (800, 560):
         assert scene.targets_rect.h == 0   # the cards are read on hover in a turn: the table keeps their room
 
@@ -234,12 +234,16 @@ def test_the_placement_badges_are_whole_in_view(home, size, scale, seed):
         assert inner.collidepoint(tf.to_screen(x, y)), (number, tf.to_screen(x, y), tf.rect)
 
 
-def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home):
-    """At 150 % (a 853x533 screen) the first turn of this stage cannot show its far board at the dice's least
-    scales: the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
+def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it(home, monkeypatch):
+    """At 150 % (a 853x533 screen) the first turn of this stage could not show its far board at the dice's least
+    scales (now it does, down to ``SPREAD_LEAST_SCALE``: here a window too small even for that, made so by keeping the
+    floor at 0.42): the view keeps the shooting position, an arrow at its foot with how to look there; Shift+Down pans
     until the furthest board is in view. At 1280x800 the whole area shows and no arrow."""
     from tabletop.physics.layout import board_polygon
     from tabletop.ui.inputs import key_event
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
 
     app, scene = _scaled(home, "en", (1280, 800), 1.5, 1, ready=True)
     board = scene.board
@@ -335,9 +339,13 @@ def _cut_and_tagged(app, scene):
     return cut, {c.ident: c for c in tags}, names, board, tf
 
 
-def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
+def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app, monkeypatch):
     # 800x560, seed 1: the giant bat's board shows its top at the view's foot (the rest beyond the 'more' arrow)
-    # and had no name anywhere on screen.
+    # and had no name anywhere on screen. (Now the view shows it whole down to SPREAD_LEAST_SCALE: a window too small
+    # even for that is made here by keeping the floor at 0.42.)
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
     app.resize((800, 560))
     scene = open_game(app, seats=2, seed=1)
     cut, tags, names, board, tf = _cut_and_tagged(app, scene)
@@ -347,10 +355,14 @@ def test_in_a_low_window_the_far_board_cut_at_the_views_foot_is_named(app):
     assert not any(tag.rect.colliderect(r) for r in board.launcher_rects(tf))
 
 
-def test_stage_twos_board_cut_at_the_views_side_is_named(app):
+def test_stage_twos_board_cut_at_the_views_side_is_named(app, monkeypatch):
     # A newcomer's stage 2 at 800x560 (seed 3, the computer's stage 1): the lizardman's board, cut at the view's
     # right edge beside the 'more' arrow, had no name: straight out from the stage was out of view and the tag's
-    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too.
+    # turns stopped at 120 degrees. A thing cut at the edge may have its tag any way, back across it too. (The floor
+    # kept at 0.42: a window too small for SPREAD_LEAST_SCALE.)
+    from tabletop.ui.views.monsterraid import table as raid_table
+
+    monkeypatch.setattr(raid_table, "SPREAD_LEAST_SCALE", 0.42)
     from tabletop.core import registry
     from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session
@@ -398,35 +410,38 @@ def test_a_card_shown_on_hover_never_stays_over_the_next_click_or_key(app):
     assert scene._hovered_face() is None   # a click on it
 
 
-def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
-    """A newcomer's stage 3 at 1280x800 (a minion put above the boss, the boards stacked up the table) showed the
-    view pushed down at the least scale: the top board's card cut, the 'more' hint, and empty felt under the
-    shooting position kept for a full pull (issue 16). A pull down may reach over the aim panel's strip under the
-    view (the aim is drawn there too): every board and card is whole in view, as in stages 1 and 2, with the
-    shooting position's ring."""
+def _stage_three(app, size, seats: int, seed: int, stacked: bool):
+    """Stage 3's first turn on screen at ``size``: the quick computers play stages 1 and 2 and place the boards
+    (``stacked``: the minion furthest from the boss, with its cards, then put up the table above it)."""
     from tabletop.core import registry
     from tabletop.core.bots import bot_move, make_bot
     from tabletop.core.session import new_session
-    from tabletop.physics.layout import board_polygon, card_polygon
-    from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
-    from tabletop.ui.views.monsterraid.widget import LAUNCHER_RADIUS
 
-    session = new_session("monsterraid", 2, {"difficulty": "normal"}, seed=3, players=["quick"] * 2)
-    bots = [make_bot(registry.find("monsterraid"), "quick", s, 3) for s in range(2)]
+    session = new_session("monsterraid", seats, {"difficulty": "normal"}, seed=seed, players=["quick"] * seats)
+    bots = [make_bot(registry.find("monsterraid"), "quick", s, seed) for s in range(seats)]
     while not (session.state.stage == 3 and session.state.phase == "placement"):
         session.apply(bot_move(session, bots[session.pending().seat]), session.pending().seat)
-    with session.edit() as state:   # the minion furthest from the boss, with its cards, put up the table above it
-        boss = next(tg for tg in state.targets if tg.role == "boss")
-        far = max((tg for tg in state.targets if tg.role == "minion"), key=lambda tg: abs(tg.x - boss.x))
-        dx, dy = boss.x - 40 - far.x, boss.y + 260 - far.y
-        for thing in [far, *[c for c in state.cards if c.board == far.id]]:
-            thing.x, thing.y, thing.cx, thing.cy = thing.x + dx, thing.y + dy, thing.cx + dx, thing.cy + dy
-    session.players = ["human"] * 2
-    app.resize((1280, 800))
+    if stacked:
+        with session.edit() as state:
+            boss = next(tg for tg in state.targets if tg.role == "boss")
+            far = max((tg for tg in state.targets if tg.role == "minion"), key=lambda tg: abs(tg.x - boss.x))
+            dx, dy = boss.x - 40 - far.x, boss.y + 260 - far.y
+            for thing in [far, *[c for c in state.cards if c.board == far.id]]:
+                thing.x, thing.y, thing.cx, thing.cy = thing.x + dx, thing.y + dy, thing.cx + dx, thing.cy + dy
+    session.players = ["human"] * seats
+    app.resize(size)
     scene = app.start_game(session)
     app.step([], 1 / 60)
     post_click(app, scene.ready_btn)
     app.step([], 1 / 60)
+    return scene
+
+
+def _every_board_and_card_whole(scene) -> None:
+    from tabletop.physics.layout import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE
+    from tabletop.ui.views.monsterraid.widget import LAUNCHER_RADIUS
+
     board = scene.board
     tf, view, table = board.transform(), board.table_rect(), board.ctl.table
     points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards for p in card_polygon(c)]
@@ -435,4 +450,68 @@ def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
     px, py = scene.ctl.position
     for x, y in ((px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)):
         assert view.collidepoint(tf.to_screen(x, y))
-    assert tf.scale >= FIT_LEAST_SCALE
+    assert tf.scale >= SPREAD_LEAST_SCALE
+
+
+def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
+    """A newcomer's stage 3 at 1280x800 (a minion put above the boss, the boards stacked up the table) showed the
+    view pushed down at the least scale: the top board's card cut, the 'more' hint, and empty felt under the
+    shooting position kept for a full pull (issue 16). A pull down may reach over the aim panel's strip under the
+    view (the aim is drawn there too): every board and card is whole in view, as in stages 1 and 2, with the
+    shooting position's ring."""
+    _every_board_and_card_whole(_stage_three(app, (1280, 800), 2, 3, stacked=True))
+
+
+@pytest.mark.parametrize("seed, stacked", [(3, True), (5, False), (7, False)])
+def test_stage_three_at_800x560_with_three_players_shows_every_board_whole(app, seed, stacked):
+    """Issue 16: at 800x560 three players' panels leave the table a view 300 px wide, and stage 3's five boards
+    (spread up to 960 mm across) were cut at its sides at ``FIT_LEAST_SCALE`` 0.42 ('more' arrows left and right).
+    Boards spread wider than the view at that scale now go down to ``SPREAD_LEAST_SCALE`` (the dice with the table: a
+    small die shows its face as a numeral): every board and card whole, with the shooting position's ring."""
+    _every_board_and_card_whole(_stage_three(app, (800, 560), 3, seed, stacked))
+
+
+def test_a_small_d6_on_the_table_shows_its_face_as_a_numeral(monkeypatch):
+    """A d6 whose pips would be 1 px dots in a 5-7 px square (the small views of the table at 800x560) shows its
+    face as a numeral, as the other dice do; at the default scale of a large window it keeps its pips."""
+    from tabletop.physics import Die
+    from tabletop.ui.views.monsterraid import render
+    from tabletop.ui.views.monsterraid.render import SPREAD_LEAST_SCALE, TableTransform, draw_die
+    from tabletop.ui.text import TextCache
+
+    pygame.font.init()
+    seen: list[str] = []
+    real = render.face_number
+    monkeypatch.setattr(render, "face_number", lambda *a, **k: seen.append(a[1]) or real(*a, **k))
+    text = TextCache()
+    die = Die("d1", "d6", "sigurd", x=200.0, y=200.0, face=5)
+    for scale, numeral in ((SPREAD_LEAST_SCALE, True), (READABLE_SCALE * 1.5, False)):
+        seen.clear()
+        tf = TableTransform(400.0, 400.0, pygame.Rect(0, 0, round(400 * scale), round(400 * scale)))
+        draw_die(pygame.Surface(tf.rect.size), tf, die, text)
+        assert (seen == ["5"]) is numeral, (scale, seen)
+
+
+def test_a_message_over_the_table_keeps_off_the_boards_where_it_can(app):
+    """The Japanese playthrough at 800x560: with the hand empty, 'シュートできるサイコロがありません。「パス」…' lay at the
+    view's top over the last board (a giant bat far up the table, the shooting position at the foot). A message
+    goes at the view's top or its foot, where it hides less of the boards, cards and shooting position."""
+    from tabletop.physics.layout import board_polygon
+
+    scene = _turn(app, (800, 560))
+    board = scene.board
+    lowest = min(b.y for b in board.ctl.table.boards)
+    board.ctl.position = (board.ctl.position[0], max(60.0, lowest - 700))   # the boards far up the table
+    board.ctl.say("raid.no_die")
+    app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    tf = board.transform()
+    boards = [pygame.Rect(*tf.to_screen(*p), 1, 1) for b in board.ctl.table.boards for p in board_polygon(b)]
+    top = pygame.Rect(board.rect.x + 10, board.rect.y + 10, board.message_rect.w, board.message_rect.h)
+    hidden = sum(r.colliderect(board.message_rect) for r in boards)
+    assert board.message_rect.h > 0 and hidden <= sum(r.colliderect(top) for r in boards)
+    def hidden_of(box):
+        return sum(box.clip(r).w * box.clip(r).h for r in board.things_on_screen())
+
+    assert hidden_of(board.message_rect) < hidden_of(top)
+    assert board.message_rect.bottom <= board.table_rect().bottom

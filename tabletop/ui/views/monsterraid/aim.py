@@ -219,10 +219,8 @@ def make_shot(die: str, method: str, x: float, y: float, angle: float, power: fl
 def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: float, angle: float,
                    power: float, spin: float, full: float = MAX_DRAG_MM) -> pygame.Rect:
     """The slingshot band (pulled ``power`` of ``full`` mm), the launch direction and a power bar; returns the bar."""
-    sx, sy = tf.to_screen(x, y)
-    back = tf.to_screen(x - math.cos(angle) * power * full, y - math.sin(angle) * power * full)
+    (sx, sy), back, tip = flick_ends(tf, x, y, angle, power, full)
     pygame.draw.line(surface, (240, 240, 240), (sx, sy), back, 3)
-    tip = tf.to_screen(x + math.cos(angle) * (40 + power * 160), y + math.sin(angle) * (40 + power * 160))
     pygame.draw.line(surface, AIM, (sx, sy), tip, 2)
     bar = _power_bar(surface, tf, (sx, sy), power)
     if abs(spin) > 0.01:
@@ -230,6 +228,39 @@ def draw_flick_aim(surface: pygame.Surface, tf: TableTransform, x: float, y: flo
         start, stop = (0.0, spin * math.pi * 1.5) if spin > 0 else (spin * math.pi * 1.5, 0.0)
         pygame.draw.arc(surface, (120, 200, 250), (sx - r, sy - r, 2 * r, 2 * r), start, stop, 3)
     return bar
+
+
+def flick_ends(tf: TableTransform, x: float, y: float, angle: float, power: float,
+               full: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """(the die, the slingshot band's end, the launch direction's tip) on screen for ``draw_flick_aim``."""
+    back = tf.to_screen(x - math.cos(angle) * power * full, y - math.sin(angle) * power * full)
+    tip = tf.to_screen(x + math.cos(angle) * (40 + power * 160), y + math.sin(angle) * (40 + power * 160))
+    return tf.to_screen(x, y), back, tip
+
+
+def coin_tip(shot: Shot) -> tuple[float, float]:
+    """Where ``draw_coin_aim``'s heading ends (table mm)."""
+    reach = 60.0 + 200.0 * shot.power
+    return shot.x + reach * math.cos(shot.angle), shot.y + reach * math.sin(shot.angle)
+
+
+def aim_lines(tf: TableTransform, shot: Shot, full: float,
+              raised: list[list[tuple[float, float]]] = ()) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The screen segments the aim of ``shot`` draws (``full``: a flick's full pull, mm): the slingshot band and the
+    launch direction; a throw's line to its touchdown; a coin's heading. A tag drawn over the table keeps off them."""
+    start = tf.to_screen(shot.x, shot.y)
+    if shot.method == "flick":
+        _start, back, tip = flick_ends(tf, shot.x, shot.y, shot.angle, shot.power, full)
+        return [(start, back), (start, tip)]
+    if shot.method == "throw":
+        down = throw_touchdown(shot, raised)
+        if down is None:
+            return []
+        lx, ly = tf.to_screen(down[0], down[1])
+        up = tf.lift(down[2])
+        return [(start, (lx - up, ly - up)), ((lx - up - 14, ly - up), (lx - up + 14, ly - up)),
+                ((lx - up, ly - up - 14), (lx - up, ly - up + 14))]
+    return [(start, tf.to_screen(*coin_tip(shot)))]
 
 
 def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
@@ -287,7 +318,7 @@ def draw_coin_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot) -> No
         a = shot.angle + side * params.COIN_SPREAD_ANGLE
         pygame.draw.line(surface, (200, 170, 90), (sx, sy), tf.to_screen(shot.x + reach * math.cos(a),
                                                                           shot.y + reach * math.sin(a)), 1)
-    tip = tf.to_screen(shot.x + reach * math.cos(shot.angle), shot.y + reach * math.sin(shot.angle))
+    tip = tf.to_screen(*coin_tip(shot))
     pygame.draw.line(surface, AIM, (sx, sy), tip, 2)
     pygame.draw.circle(surface, AIM, (int(tip[0]), int(tip[1])), 4)
 

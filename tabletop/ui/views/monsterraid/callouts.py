@@ -1,7 +1,7 @@
 """Callouts: the names of boards and effect cards too small on the table to print them whole.
 
 A zoomed-out table (a turn at 800x560 frames every board, card and the shooting position down to
-``FIT_LEAST_SCALE``) leaves a board's name off its face and cuts a card's title ("ダメ…"), while the
+``SPREAD_LEAST_SCALE``) leaves a board's name off its face and cuts a card's title ("ダメ…"), while the
 targets' strip that names them is hidden for the aim panel and the hand. Each such board or card then gets
 its name whole in a small tag on the felt beside it, in its own colours (a board's tan, a card's lilac),
 with a leader line to a dot on its outline. ``place_callouts`` finds the tags' places: outward from the
@@ -119,6 +119,19 @@ def _centre(poly: list[Point]) -> Point:
 
 def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
+    """``_place_callouts`` in the given order, and where that leaves things with no tag (hemmed in by the tags placed
+    before them: the whole stage zoomed out at 800x560), again with those first; the more tags."""
+    placed = _place_callouts(named, outlines, view, avoid)
+    tagged = {c.ident for c in placed}
+    left = [x for x in named if x[0] not in tagged and x[0] in outlines]
+    if not left:
+        return placed
+    again = _place_callouts(left + [x for x in named if x not in left], outlines, view, avoid)
+    return again if len(again) > len(placed) else placed
+
+
+def _place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
+                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
     each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_SLIVER``) outward from the
     middle of all ``outlines`` (screen polygons, every board and card), the nearest spot (then the least turned
@@ -163,6 +176,8 @@ def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str,
                 if any(overlaps(grown, other) for other in outlines.values()):
                     continue
                 if any(grown.colliderect(c.rect) for c in placed):
+                    continue
+                if any(grown.clipline(c.anchor, c.rect.center) for c in placed):   # over a placed tag's leader line
                     continue
                 anchor = nearest_on_outline(poly, box.center)
                 if any(c.rect.clipline(anchor, box.center) for c in placed):   # its leader line across a tag

@@ -126,7 +126,7 @@ def draw_die_body(surface: pygame.Surface, centre: Point, k: float, kind: str, a
                   ink=(20, 20, 20)) -> None:
     """One die from above at ``centre`` (``k`` px per mm): outline, lit facets, the top face and its marking.
 
-    ``number`` is the numeral drawn on the top (None for a d6, which gets pips in ``ink``); ``tip`` is
+    ``number`` is the numeral drawn on the top (None for a d6 large enough for pips, drawn in ``ink``); ``tip`` is
     (foreshortening 0..1, heading) while it tips over an edge.
     """
     cx, cy = centre
@@ -144,7 +144,7 @@ def draw_die_body(surface: pygame.Surface, centre: Point, k: float, kind: str, a
         if k * die_shape(kind).edge >= 14:
             pygame.draw.polygon(surface, _shade(colour, 0.55), top_pts, 1)
     pygame.draw.polygon(surface, (15, 15, 15), sil, 1)
-    if kind == "d6":
+    if kind == "d6" and number is None:
         edge = die_shape(kind).edge
         half = edge * D6_TOP * 0.28
         radius = max(1.0, edge * 0.085 * k * (1.0 if tip is None else 0.5 + 0.5 * tip[0]))

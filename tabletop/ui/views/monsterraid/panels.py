@@ -15,6 +15,7 @@ Each function returns hover regions ``(rect, CardFace)`` the scene enlarges.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import NamedTuple
 
 import pygame
@@ -345,14 +346,73 @@ def draw_targets(surface: pygame.Surface, ui, cards: CardRenderer, rect: pygame.
             heading = t("mr.effects_short", lang)
         line, size = shrink_to_fit(text, heading, theme.SIZE_SMALL - 1, room, False, theme.SIZE_SMALL - 4)
         surface.blit(text.render(line, size, theme.TEXT_MUTED), (x, rect.y + 3))
-        faces = [effect_face(card) for card in effects]
         area = pygame.Rect(x, y, rect.right - 8 - x, rect.bottom - 4 - y)  # down to the panel's foot (no damage line)
-        for card, face, r in zip(effects, faces, effect_slots(cards, faces, area, lang)):
-            surface.blit(cards.strip(face, r.w, r.h, lang), r)
-            if card["dice_on"]:
+        for strip in effect_strips(cards, effects, area, lang):
+            r = strip.rect
+            surface.blit(cards.strip(strip.face, r.w, r.h, lang), r)
+            if strip.dice_on:
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=5)
-            hovers.append((r, face))
+            hovers.append((r, strip.face))
     return hovers
+
+
+#: An effect card's strip in the targets' panel prints its title at least this size (px) where it can: cards of one
+#: title share a strip ("Regeneration ×3"), and more titles than strips of that size hold end in a "+N" strip whose
+#: hover lists the rest (issue 16: six cards at 800x560 printed 8 px, ten in stage 3 8-9 px).
+EFFECT_NAME_LEAST = 10
+
+
+class EffectStrip(NamedTuple):
+    """One strip of ``effect_strips``: where it goes, its face (the card, its title with the count of its cards; or
+    the "+N" strip's list of the rest), shown whole on hover, and whether a die counts on its cards."""
+    rect: pygame.Rect
+    face: CardFace
+    dice_on: bool
+
+
+def effect_strips(cards: CardRenderer, effects: list[dict], area: pygame.Rect, lang: str) -> list[EffectStrip]:
+    """The effect cards in ``area`` as name strips (``effect_slots``): one strip a title with the count of its cards
+    ("再生 ×3"); the most titles whose strips print at ``EFFECT_NAME_LEAST`` px or more, the rest in a last "+N"
+    strip (N cards); when not even one title prints so, every title as before (the largest print there is)."""
+    groups: dict[CardFace, list[dict]] = {}
+    for card in effects:
+        groups.setdefault(effect_face(card), []).append(card)
+    titled = [(face if len(group) == 1 else counted_face(face, len(group)), group) for face, group in groups.items()]
+    shown, rest = list(titled), []
+    fallback: list[EffectStrip] = []
+    while shown:
+        strips = [(strip, any(card["dice_on"] for card in group)) for strip, group in shown]
+        if rest:
+            more = more_effects_face([strip for strip, _group in rest], sum(len(group) for _strip, group in rest))
+            strips.append((more, any(card["dice_on"] for _strip, group in rest for card in group)))
+        slots = effect_slots(cards, [strip for strip, _on in strips], area, lang)
+        laid = [EffectStrip(r, strip, on) for r, (strip, on) in zip(slots, strips)]
+        if not rest:
+            fallback = laid
+        if len(laid) < len(strips):
+            break
+        sizes = [cards.strip_name_size(x.face, x.rect.w, x.rect.h, lang) for x in laid]
+        if min(sizes) >= EFFECT_NAME_LEAST:
+            return laid
+        # the title printed smallest (the last of them) goes to the "+N" strip, in its place among the rest
+        worst = max(range(len(shown)), key=lambda i: (-sizes[i], i))
+        rest = sorted(rest + [shown.pop(worst)], key=titled.index)
+    return fallback
+
+
+def counted_face(face: CardFace, count: int) -> CardFace:
+    """``face`` with the count of its cards after its title ("再生 ×3"), for their shared strip and its hover."""
+    return replace(face, id=f"{face.id}-x{count}",
+                   title=Text(f"{face.title.get('ja')} ×{count}", f"{face.title.get('en')} ×{count}"))
+
+
+def more_effects_face(faces: list[CardFace], count: int) -> CardFace:
+    """The "+N" strip of the effect cards with no strip of their own (``count`` cards, ``faces`` their strips' faces):
+    its hover names each title (with its count) and its text."""
+    body = {lang: "  ".join(f"{f.title.get(lang)}: {f.body.get(lang) if f.body else ''}" for f in faces)
+            for lang in ("ja", "en")}
+    return CardFace(f"effect-more-{count}", "effect", Text(f"+{count}枚", f"+{count} more"),
+                    body=Text(body["ja"], body["en"]))
 
 
 

@@ -66,11 +66,21 @@ MIN_FACE_PX = 13
 #: d6 a 9.3 px square, so pips and numerals read. Dice are always at true scale; below this the whole table zooms.
 READABLE_SCALE = 0.58
 #: A game's table, in a window too small to show its boards, cards and shooting position whole at
-#: ``READABLE_SCALE``, shows them whole down to this scale (a d8 4.2 px, a d6 a 6.7 px square; the numerals are
-#: ``MIN_FACE_PX`` and the hand shows the dice large): at 800x560 the furthest boards fell off the view (issue 16).
+#: ``READABLE_SCALE``, shows them whole down to this scale (a d8 3.9 px, a d6 a 6.7 px square; the numerals are
+#: ``MIN_FACE_PX``, a d6's too, ``D6_PIPS_MIN_PX``, and the hand shows the dice large): at 800x560 the furthest boards
+#: fell off the view (issue 16).
 FIT_LEAST_SCALE = 0.42
-#: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone.
-NUMERAL_MIN_PX = 3.0
+#: A turn whose boards, cards and shooting position do not fit the view at ``FIT_LEAST_SCALE`` shows them whole down
+#: to this scale (a d8 2.8 px, a d6 a 4.8 px square, each with its ``MIN_FACE_PX`` numeral): at 800x560 three
+#: players' panels leave the table a view 300 px wide and stage 3's five boards, spread up to 960 mm across, were cut
+#: at its sides, and a lone giant bat far below the shooting position was off the view (issue 16; the decision in
+#: docs/art.md, Monster Raid).
+SPREAD_LEAST_SCALE = 0.30
+#: Below this circumradius (px: a table zoomed far out) a die shows no numeral, its colour and shape alone (a d8 at
+#: ``FIT_LEAST_SCALE`` keeps its numeral).
+NUMERAL_MIN_PX = 2.5
+#: Below this edge (px) a d6's pips do not read (1 px dots crowded on the top): it shows its face as a numeral.
+D6_PIPS_MIN_PX = 8.0
 
 #: Each adventurer's side in the colour-vision palette (``theme.side_style``: a colour and a shape). In the
 #: standard palette these are the adventurers' own colours: Sigurd blue, Leaf green, Genjimaru white, Paola red.
@@ -226,11 +236,17 @@ def board_face_lines(text: TextCache, scale: float, poly, lines: list[str],
     size = next((n for n in range(size, MIN_BOARD_NAME - 1, -1)
                  if all(text.size(line, n, True)[0] <= room for line in lines)), MIN_BOARD_NAME)
     bar_h = text.line_height(small) if hp is not None else 0
-    block = len(lines) * text.line_height(size) + (bar_h + 4 if hp is not None else 0)
-    wide = max([text.size(line, size, True)[0] for line in lines]
-               + [max(int(inner * 1.3), text.size("00/00", small, True)[0] + 8) if hp is not None else 0])
-    if lines and (wide / 2) ** 2 + (block / 2) ** 2 > (inner + 3) ** 2:
-        return [], size
+    bar_w = max(int(inner * 1.3), text.size("00/00", small, True)[0] + 8) if hp is not None else 0
+
+    def fits(n: int) -> bool:
+        block = len(lines) * text.line_height(n) + (bar_h + 4 if hp is not None else 0)
+        wide = max([text.size(line, n, True)[0] for line in lines] + [bar_w])
+        return (wide / 2) ** 2 + (block / 2) ** 2 <= (inner + 3) ** 2
+
+    if lines and not fits(size):   # a zoomed-in board: a smaller name before none (a giant bat at 620 % had none)
+        size = next((n for n in range(size - 1, MIN_BOARD_NAME - 1, -1) if fits(n)), 0)
+        if not size:
+            return [], max(12, min(28, int(14 * scale)))
     return lines, size
 
 
@@ -472,8 +488,8 @@ def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCa
     ink = (20, 20, 20) if light else (250, 250, 250)
     number = None
     size = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4)))  # big dice: the numeral leaves the facets seen
-    if die.kind != "d6" and rad >= NUMERAL_MIN_PX:
-        number = face_number(text, str(die.face), size, light)
+    if (die.kind != "d6" or shape.edge * k < D6_PIPS_MIN_PX) and rad >= NUMERAL_MIN_PX:
+        number = face_number(text, str(die.face), size, light)   # a small d6 too: its pips would not read
     if tip is not None:
         draw_die_body(surface, (cx, cy), k, die.kind, die.angle, colour, die.face, number, tip, ink)
     else:

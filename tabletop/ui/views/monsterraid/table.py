@@ -28,8 +28,9 @@ from tabletop.physics.params import STAND_HEIGHT
 from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .callouts import Callout, bounds, draw_callouts, place_callouts, tag_size
-from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, FIT_LEAST_SCALE, RAISED_FILL,
-                     board_face_lines, card_title_lines, face_block, face_circle, owner_style, table_surfaces_key)
+from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL,
+                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
+                     table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -147,8 +148,9 @@ class RaidTable(ShootingWidget):
 
     def fit_least(self) -> float:
         """In a turn or the round's end the boards, cards and shooting position are shown whole down to
-        ``FIT_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards)."""
-        return min(self.least_scale(), FIT_LEAST_SCALE)
+        ``SPREAD_LEAST_SCALE`` (a window too small for them at the dice's least scale cut the furthest boards: at
+        800x560 stage 3's boards at the view's sides, a lone giant bat far from the shooting position at its foot)."""
+        return min(self.least_scale(), SPREAD_LEAST_SCALE)
 
     def pull_room_px(self) -> int:
         """Room for a full slingshot pull round the shooting position only while it is in view (a turn)."""
@@ -302,25 +304,54 @@ class RaidTable(ShootingWidget):
             self._callouts = (placed, names)
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
-            self._over = [(ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name, size), dice))
-                          for ident, name in covered.items() if ident not in tagged]
+            self._over = []
+            for ident, name in covered.items():
+                if ident not in tagged:   # (two covered boards side by side put their tags over each other)
+                    taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
+                                                                                          size), dice, taken=taken)))
             self._callouts_key = key
         return self._callouts
 
-    def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect]) -> pygame.Rect:
-        """A tag's place on its board, over its dice: at the board's middle, top or foot, where it hides the least of
-        them (the middle on a tie)."""
+    def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect],
+                   lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
+                   taken: list[pygame.Rect] = ()) -> pygame.Rect:
+        """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
+        it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then where it hides the least
+        of the dice (the middle on a tie)."""
         cx, cy, inner = face_circle(self.outlines(tf, table)[ident])
         w, h = size
         best = None
-        for dy in (0.0, -(inner - h / 2 - 2), inner - h / 2 - 2):
+        ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
+        if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
+            ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
+        for dx, dy in ways:
             box = pygame.Rect(0, 0, w, h)
-            box.center = (int(cx), int(cy + dy))
+            box.center = (int(cx + dx), int(cy + dy))
+            box = box.clamp(tf.rect)
+            crossed = any(box.inflate(4, 4).clipline(a, b) for a, b in lines)
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
-            if best is None or hidden < best[0]:
-                best = (hidden, box)
+            on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
+            if best is None or (crossed, on_tag, hidden) < best[0]:
+                best = ((crossed, on_tag, hidden), box)
         assert best is not None
-        return best[1].clamp(tf.rect)
+        return best[1]
+
+    def over_tags(self, tf, table, ui) -> list[tuple[str, pygame.Rect]]:
+        """The tags drawn over dice (``draw_over_dice``): each covered board's with no room beside it, off the aim
+        line while the player aims."""
+        self.callouts(tf, table, self.labels(ui.lang), ui)
+        lines = self.aim_lines(tf)
+        if not lines or not any(box.inflate(4, 4).clipline(a, b) for _ident, box in self._over for a, b in lines):
+            return self._over
+        dice = self._dice_rects(tf, table)
+        tags, names = self._callouts
+        out: list[tuple[str, pygame.Rect]] = []
+        for ident, _box in self._over:
+            taken = [c.rect for c in tags] + [r for _i, r in out]
+            out.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, names[ident],
+                                                                          CALLOUT_SIZE), dice, lines, taken)))
+        return out
 
     def draw_over_table(self, surface: pygame.Surface, tf, table, labels, ui) -> None:
         """The names the boards and cards cannot print whole, in tags beside them (``callouts``)."""
@@ -340,7 +371,7 @@ class RaidTable(ShootingWidget):
         the board over its dice, where it hides the least of them."""
         _tags, names = self.callouts(tf, table, self.labels(ui.lang), ui)
         styles = self._tag_styles(table)
-        for ident, box in self._over:
+        for ident, box in self.over_tags(tf, table, ui):
             fill, edge, ink = styles[ident]
             pygame.draw.rect(surface, fill, box, border_radius=5)
             pygame.draw.rect(surface, edge, box, 1, border_radius=5)
@@ -401,8 +432,6 @@ class RaidTable(ShootingWidget):
             box.clamp_ip(tf.rect)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
-        if not self.editing:
-            self.draw_over_dice(surface, tf, table, ui)
         ghost = self.scene.placement_ghost()
         if ghost is not None:
             kind, pose, sides, ok = ghost

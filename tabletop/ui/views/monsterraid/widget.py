@@ -49,7 +49,7 @@ from ...text import Label, key, resolve
 from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
-from .aim import (LAUNCHER_RADIUS, Reach, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
+from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from .callouts import bounds
 from .controller import ShootingController, Summary, position_error, summarise
@@ -77,6 +77,12 @@ CORNER_W = 150
 AREA_MARGIN = 12.0
 #: Room (px) the default view keeps round the shooting position beyond a full slingshot pull (``pull_px``).
 PULL_MARGIN = 10
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area (px²) two rects share."""
+    both = a.clip(b)
+    return both.w * both.h
 
 
 class ReplayButton(Button):
@@ -133,6 +139,7 @@ class ShootingWidget(Widget):
         self._view_for: tuple | None = None
         self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
         self.hud_reach: tuple[pygame.Rect, pygame.Rect, str] | None = None   # the aim panel's bar, bracket, board
+        self.message_rect = pygame.Rect(0, 0, 0, 0)   # where the last message was drawn
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -212,6 +219,18 @@ class ShootingWidget(Widget):
         tf = self.transform()
         (ax, ay), (bx, by) = tf.to_screen(x0, y1), tf.to_screen(x1, y0)
         return pygame.Rect(int(ax), int(ay), int(bx - ax), int(by - ay)).clip(tf.rect)
+
+    def things_on_screen(self) -> list[pygame.Rect]:
+        """The screen rects of the boards, the cards and the shooting position's ring (what a message keeps off)."""
+        tf, table = self.transform(), self.ctl.table
+        polys = [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]
+        px, py = self.ctl.position
+        polys.append([(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)])
+        out = []
+        for poly in polys:
+            xs, ys = zip(*(tf.to_screen(x, y) for x, y in poly))
+            out.append(pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1))
+        return out
 
     def default_view(self) -> None:
         """Frame the playing area at true scale: the largest scale that shows it whole, never below
@@ -560,6 +579,8 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self.draw_under_dice(surface, tf, table)
         draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
+        if not self.editing:
+            self.draw_over_dice(surface, tf, ctl.table, ui)   # under the aim drawn next
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
             if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
@@ -747,6 +768,17 @@ class ShootingWidget(Widget):
         surface.blit(s, s.get_rect(center=box.center))
         return box
 
+    def draw_over_dice(self, surface: pygame.Surface, tf: TableTransform, table, ui: Any) -> None:
+        """Over the dice and under the aim (the game's table: tags of the boards its dice cover); here nothing."""
+
+    def aim_lines(self, tf: TableTransform) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """The screen segments of the aim drawn now (``aim.aim_lines``; none while not aiming)."""
+        ctl = self.ctl
+        shot = ctl.current_shot() if self.enabled and not ctl.busy and not self.editing else None
+        if shot is None:
+            return []
+        return aim_lines(tf, shot, self.pull_px() / tf.scale, [board_polygon(b) for b in ctl.table.boards if b.raised])
+
     def _draw_aim(self, surface, tf, ui) -> None:
         ctl = self.ctl
         shot = ctl.current_shot()
@@ -839,6 +871,12 @@ class ShootingWidget(Widget):
             lines = text.wrap(msg, theme.SIZE_BODY, self.rect.w - 40)[:3]
             h = len(lines) * text.line_height(theme.SIZE_BODY) + 14
             box = pygame.Rect(self.rect.x + 10, self.rect.y + 10, self.rect.w - 20, h)
+            if not self.editing:   # at the view's top or foot, where it hides less of the boards, cards and
+                things = self.things_on_screen()   # shooting position ('press Pass' lay over the last board)
+                foot = box.move(0, self.table_rect().bottom - 10 - box.bottom)
+                if sum(_overlap(foot, r) for r in things) < sum(_overlap(box, r) for r in things):
+                    box = foot
+            self.message_rect = box
             theme.panel(surface, box, colour, edge)
             y = box.y + 7
             for line in lines:
