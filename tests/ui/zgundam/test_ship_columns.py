@@ -94,7 +94,9 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed)
 #: lang: (pairs' strips short, numbers and names left out (``tools/zgundam_strips.py``)) at most, of the other seats
 #: at six seats, 150 %, seeds 1-5; before the side column narrowed (``RIGHT_NARROW``): ja 24 / 240, en 36 / 94; before
 #: strips printed icons for words that lose a number (``CardFace.stat_icons``, issue 16): ja 6 / 158, en 13 / 50
-SIX_SEATS_MOST = {"ja": (6, 130), "en": (11, 46)}
+#: since strips keep their numbers first (``CardFace.numbers_first``: a name goes short before a number is left out,
+#: issue 16): none, where the pairs counted their cut names too: ja 6 / 130, en 11 / 46 (pairs short of a number)
+SIX_SEATS_MOST = {"ja": (0, 0), "en": (0, 0)}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -116,7 +118,7 @@ def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
         app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=seed, pair=True, scale=1.5)
         try:
             for zone, card, lost, w, h in scan.short_strips(scene, lang):
-                pairs += zone.startswith("ready")
+                pairs += zone.startswith("ready") and " of " in lost
                 numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
         finally:
             app.change_setting("ui_scale", 1.0)
