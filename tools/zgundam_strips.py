@@ -6,6 +6,8 @@ the combat-ready pairs and the hand is measured as the table draws it (``CardRen
 *short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
 kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
 
+``--moves N`` scans mid-game tables instead: N moves played by quick computer players after the set-up.
+
     PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [--seats 6] [-v]
 """
 

@@ -174,7 +174,8 @@ def repair_by_clicks(app, scene, seat: int) -> str:
     return ship
 
 
-__all__ = ["start", "repair_by_clicks", "lift", "at_the_table", "play_on", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+__all__ = ["start", "repair_by_clicks", "lift", "at_the_table", "play_on",
+           "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]
 
 

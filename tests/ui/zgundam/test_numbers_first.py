@@ -13,26 +13,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
 import pytest
 
-from tabletop.ui.cards.render import SHORT_LEAST, CardRenderer
+from tabletop.ui.cards.render import SHORT_LEAST
 from tabletop.ui.cards.table import _reserved
-from tabletop.ui.text import TextCache
 from tabletop.ui.views.zgundam.board import shown_numbers
 from tabletop.ui.views.zgundam.faces import face_for
 
 from .helpers import at_the_table
+from .test_icon_chips import cards  # noqa: F401  (the card renderer fixture)
 
 BOLINOAK = {"id": "bolinoak", "kind": "ms", "name": {"ja": "ボリノーク・サマーン", "en": "Bolinoak Sammahn"}, "attack": 3}
 HIZACK = {"id": "hizack", "kind": "ms", "name": {"ja": "ハイザック", "en": "Hizack"}, "attack": 2}
-
-
-@pytest.fixture
-def cards():
-    pygame.display.init()
-    pygame.font.init()
-    return CardRenderer(TextCache())
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
