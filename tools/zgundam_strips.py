@@ -6,6 +6,8 @@ the combat-ready pairs and the hand is measured as the table draws it (``CardRen
 *short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
 kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
 
+``--moves N`` scans mid-game tables instead: N moves played by quick computer players after the set-up.
+
     PYTHONPATH=$PWD SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/zgundam_strips.py [--scale 1.5] [--seats 6] [-v]
 """
 
@@ -56,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--unpaired", action="store_true", help="set up without pairing (empty combat-ready zones)")
     parser.add_argument("--seats", help="only these numbers of seats, e.g. 6 or 4,6")
     parser.add_argument("--shots", help="a folder for each table's picture (zg-SEATS-SEED-LANG.png)")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="mid-game: this many moves played by quick computer players after the set-up")
     args = parser.parse_args(argv)
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="zgscan"))
     import pygame
@@ -73,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
             for seed in SEEDS:
                 for lang in ("ja", "en"):
                     app, _, scene, me = at_the_table(probe, lang, size, seats, seed, pair=not args.unpaired,
-                                                     scale=args.scale)
+                                                     scale=args.scale, moves=args.moves)
                     for zone, card, lost, w, h in short_strips(scene, lang):
                         numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
                         kind = zone.rstrip("0123456789")

@@ -44,6 +44,9 @@ class CardFace:
     #: per number, the icon (``assets/art/cards/stat-<key>.svg``, "" for none) a name strip prints for its label where
     #: the worded chips would lose a number (opt-in: Z Gundam's crowded tables)
     stat_icons: tuple[str, ...] = ()
+    #: a name strip keeps every number (with its icons) and prints its name smaller, on two lines, and only then in a
+    #: short form ("Bolinoak…"), rather than leave a number out (opt-in: Z Gundam's thin seat rows at 150 %, issue 16)
+    numbers_first: bool = False
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
     subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
                                              # number labels (a card with room over its numbers: Z Gundam's)

@@ -35,7 +35,7 @@ import pygame
 
 from tabletop.core.i18n import LANGS, Text
 from tabletop.resources import asset
-from tabletop.ui import theme
+from tabletop.ui import probe, theme
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import NO_LINE_END, NO_LINE_START, TextCache, wrap
@@ -125,6 +125,9 @@ SIDE_GOOD_W = 120
 #: only, each in a column as wide as its label at ``COLUMN_HEAD`` px (or its value), ``COLUMN_GAP`` px apart: the
 #: table writes the labels once over the columns, in the zone's label line (``column_heads``).
 COLUMN_HEAD = 9
+#: A strip of a face with ``numbers_first`` keeps every number where its name keeps at least this many characters
+#: and "…" (``_short_name``); narrower, it leaves numbers out as any strip does
+SHORT_LEAST = 3
 COLUMN_GAP = 1
 #: The widest value a column keeps room for (a ship's 命中 "≤3"), so every strip of a zone sets its columns alike.
 COLUMN_VALUE = "≤8"
@@ -1015,6 +1018,8 @@ class CardRenderer:
             lines = self.text.wrap("\n".join(lines), nsize, room - 2, bold=True)
         elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
             lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
+        elif len(lines) == 1 and lines[0] != name and probe.ACTIVE is not None:  # a short form, as a cut of the name
+            probe.ACTIVE.fitted(lines[0], name, room)
         line_h = self.text.line_height(nsize)
         ny = (h - len(lines) * line_h) // 2
         name_rect = pygame.Rect(x, ny, max((self.text.size(ln, nsize, True)[0] for ln in lines), default=0),
@@ -1082,7 +1087,9 @@ class CardRenderer:
         icons = face.stat_icons
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
         x = 3 + (h - 2 if icon is not None else 0)
-        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons)
+        first = face.numbers_first
+        chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons,
+                                                     first)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
@@ -1097,17 +1104,21 @@ class CardRenderer:
             (len(chips) < len(stats) or len(lines) > 1)
         if icon is not None and (grade < 2 or shrunk or smaller or lost or
                                  keep and (len(chips) < len(stats) or len(lines) > 1)):
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons)
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
             now = (grade, len(chips), -len(lines), nsize) if keep or lost else (grade, nsize if shrunk else 0)
+            if first and keep:  # (numbers first: more of them before a better name)
+                better, now = (better[1], *better), (now[1], *now)
             if better > now or smaller and better == now:  # (a cut name: more of it shows without the icon)
+                return None, 3, *bare
+            if first and len("".join(bare[3])) > len("".join(lines)):  # a short form: longer without the icon
                 return None, 3, *bare
         return icon, x, chips, room, nsize, lines
 
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
                     h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
-                    icons: tuple[str, ...] = ()) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    icons: tuple[str, ...] = (), first: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
@@ -1116,7 +1127,9 @@ class CardRenderer:
         With ``columns`` the numbers are values in their columns (``column_w``) and none is left out (the columns stay
         under their labels): the name shrinks, goes on two lines, and only then is cut (the hover view has it).
         With ``icons`` (``CardFace.stat_icons``) the numbers trade their words for icons (``ICON_MARK``) where the
-        worded chips would lose one, before any is left out (Z Gundam's six seats: "★ 3" for "能力 3", issue 16)."""
+        worded chips would lose one, before any is left out (Z Gundam's six seats: "★ 3" for "能力 3", issue 16).
+        With ``first`` (``CardFace.numbers_first``) no number is left out where the name keeps a short form: the name
+        goes on two lines down to ``MIN_NAME`` px, then on one line in a short form (``_short_name``)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
@@ -1129,9 +1142,12 @@ class CardRenderer:
             nsize = self._fit(name, size, left, bold=True, smallest=MIN_NAME)
             lines = [name] if left >= 12 else []
             if lines and self.text.size(name, nsize, True)[0] > left:
-                found = self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+                found = self._two_line_name(name, size, MIN_NAME if first else KEEP_NAME, left, h, readable=True)
                 if found is not None:
                     nsize, lines = found
+                elif first:  # a short form, or none where it would be too short to say which card it is
+                    short = self._short_name(name, MIN_NAME, left - 2)
+                    nsize, lines = MIN_NAME, [short] if short else []
             return chips, left, nsize, lines
         iconic = False
         while True:
@@ -1157,6 +1173,14 @@ class CardRenderer:
             if not iconic and any(icons) and len(stats) == every:
                 iconic = True  # icons for the words before a number is left out
                 continue
+            if first and len(stats) == every:  # the name smaller on one line or two, whichever is larger, else short
+                one = self._fit(name, size, left, bold=True, smallest=MIN_NAME)
+                found = self._two_line_name(name, size, MIN_NAME, left, h, readable=True)
+                if self.text.size(name, one, True)[0] <= left and (found is None or one >= found[0]):
+                    return chips, left, one, [name]
+                short = None if found is not None else self._short_name(name, MIN_NAME, left - 2)
+                if found is not None or short is not None:
+                    return (chips, left, *found) if found is not None else (chips, left, MIN_NAME, [short])
             stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
@@ -1164,6 +1188,18 @@ class CardRenderer:
             if found is not None:
                 nsize, lines = found
         return chips, left, nsize, lines
+
+    def _short_name(self, name: str, size: int, width: int) -> str | None:
+        """A name's short form in ``width`` px at ``size`` px: its first words whole and "…" ("Bolinoak…", "ボリノーク…",
+        split at spaces and ・), else its first ``SHORT_LEAST`` characters or more and "…" ("Magell…"); None where
+        fewer fit ("ボリ…" does not say which card it is)."""
+        parts = name.replace("・", "・\n").replace(" ", " \n").split("\n")
+        for n in range(len(parts) - 1, 0, -1):
+            short = "".join(parts[:n]).rstrip(" ・") + "…"
+            if self.text.size(short, size, True)[0] <= width:
+                return short
+        short = self.text.fit(name, size, width, bold=True)
+        return short if len(short.rstrip("…").rstrip(" ・-")) >= SHORT_LEAST else None
 
     @staticmethod
     def icon_side(h: int) -> int:

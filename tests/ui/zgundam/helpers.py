@@ -42,16 +42,19 @@ def lift(app, recaps=None):
 
 
 def at_the_table(probe, lang: str, size: tuple[int, int], seats: int, seed: int, pair: bool = False,
-                 scale: float = 1.0):
+                 scale: float = 1.0, moves: int = 0):
     """(app, driver, scene, seat): a game of ``seats`` set up by the rules (``to_action_phase``) on an app
     made inside ``probe`` at ``size`` and UI ``scale`` (the caller sets the scale back to 1.0), the curtain
-    lifted for the seat to move and every card in place."""
+    lifted for the seat to move and every card in place; ``moves``: mid-game, that many moves played by quick
+    computer players after the set-up (``play_on``)."""
     from tabletop.ui.app import App
     from tests.ui.driver import Driver
 
     discover()
     session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
     seat = to_action_phase(session, pair=pair)
+    if moves:
+        seat = play_on(session, moves, seed)
     app = App(lang, size=size)
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
@@ -100,6 +103,23 @@ def to_action_phase(session, held: int = 0, pair: bool = False) -> int:
         while len(state.cards(f"hand{seat}")) < held:
             state.cards(f"hand{seat}").append(state.cards("action_deck").pop())
     return seat
+
+
+def play_on(session, moves: int, seed: int) -> int:
+    """``moves`` moves (or to the end) played by quick computer players for whoever must decide; returns the seat
+    that decides next (a mid-game table: more ships and pairs in every row)."""
+    from tabletop.core.bots import make_bot, seen_by
+
+    bots = {}
+    for _ in range(moves):
+        decision = session.pending()
+        if decision is None:
+            break
+        bot = bots.setdefault(decision.seat, make_bot(session.game, "quick", decision.seat, seed))
+        session.apply(bot.choose(seen_by(session, bot)), decision.seat)
+    decision = session.pending()
+    assert decision is not None, "the game ended"
+    return decision.seat
 
 
 def zone_point(scene, name):
@@ -154,7 +174,8 @@ def repair_by_clicks(app, scene, seat: int) -> str:
     return ship
 
 
-__all__ = ["start", "repair_by_clicks", "lift", "at_the_table", "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
+__all__ = ["start", "repair_by_clicks", "lift", "at_the_table", "play_on",
+           "to_action_phase", "point_on", "click_card", "zone_point", "drag", "drawn_face_ids", "hand",
            "click_button", "click_events"]
 
 

@@ -204,7 +204,10 @@ def test_own_ship_strips_keep_all_four_numbers_after_taking_a_card(probe, lang, 
     """Once the seat had taken a card its taken pile came back (88 px, or a 58 px tile) and its own ship strips lost
     耐久 and 命中 again (issue 16). The pile stays (a tile of the top card) and the ships, narrower than their four
     labelled numbers need (``OWN_STRIPS_W``), print them in columns under labels written once over them; the pairs
-    beside them keep every name whole."""
+    beside them keep every number, their names whole or (numbers first, ``CardFace.numbers_first``) in a short form of
+    ``SHORT_LEAST`` characters or more ("ヘンケン…" beside its 能力 2: before, the whole name without its number)."""
+    from tabletop.ui.cards.render import SHORT_LEAST
+
     from tabletop.games.zgundam.cards import catalogue
 
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
@@ -222,7 +225,12 @@ def test_own_ship_strips_keep_all_four_numbers_after_taking_a_card(probe, lang, 
         assert slots and all(s.strip for s in slots)
         _four_numbers(scene, me, lang)
         for slot in (s for s in scene.table.slots if s.zone == f"ready{me}"):
-            _whole_name(scene, slot, lang)
+            face = slot.entry.face
+            anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            shown, name = "".join(anatomy.lines).replace(" ", ""), face.title.get(lang).replace(" ", "")
+            assert anatomy.stats == len(face.stats), face.id
+            assert shown == name or shown.endswith("…") and name.startswith(shown[:-1]) and \
+                len(shown) - 1 >= SHORT_LEAST, anatomy.lines
     finally:
         app.change_setting("ui_scale", 1.0)
 

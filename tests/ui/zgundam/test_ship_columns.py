@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ui.cards.render import COLUMN_HEAD
+from tabletop.ui.cards.table import _reserved
 
 from .helpers import at_the_table
 
@@ -71,18 +72,23 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed)
     try:
         table = scene.table
         zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
-        assert len(zones) == 5 and all(z.columns and not z.label_space for z in zones)
+        assert len(zones) == 5 and not any(z.label_space for z in zones)
+        # (since strips keep their numbers first, ``CardFace.numbers_first``, rows whose chips keep every number with
+        # icons need not line up: the board lines them up where that leaves out fewer numbers and names)
         heads = [(rect, head, z) for z in zones for rect, head in table.column_heads(z, lang)]
-        assert heads and len({z.name for _, _, z in heads}) == 1
+        assert len({z.name for _, _, z in heads}) <= 1 and (heads or not any(z.columns for z in zones))
         for rect, head, zone in heads:
             assert table.text.size(head, COLUMN_HEAD)[0] <= rect.w and zone.frame.contains(rect), head
         assert all(not a.colliderect(b) for i, (a, _, _) in enumerate(heads) for b, _, _ in heads[i + 1:])
         for zone in zones:
             for slot in (s for s in table.slots if s.zone == zone.name):
                 face = slot.entry.face
-                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
-                                                    table.name_max(zone, lang), False, True)
+                anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                                    _reserved(slot.entry, zone), table.name_max(zone, lang), False,
+                                                    zone.columns)
                 assert anatomy.stats == len(face.stats) == 4, face.id
+                if not zone.columns:
+                    continue
                 boxes = sorted(anatomy.moved(*slot.rect.topleft).numbers, key=lambda b: b.x)
                 for box, (label, _) in zip(boxes, face.stats):
                     under = [head for rect, head, _ in heads if box.x <= rect.centerx < box.right]
@@ -94,7 +100,9 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed)
 #: lang: (pairs' strips short, numbers and names left out (``tools/zgundam_strips.py``)) at most, of the other seats
 #: at six seats, 150 %, seeds 1-5; before the side column narrowed (``RIGHT_NARROW``): ja 24 / 240, en 36 / 94; before
 #: strips printed icons for words that lose a number (``CardFace.stat_icons``, issue 16): ja 6 / 158, en 13 / 50
-SIX_SEATS_MOST = {"ja": (6, 130), "en": (11, 46)}
+#: since strips keep their numbers first (``CardFace.numbers_first``: a name goes short before a number is left out,
+#: issue 16): none, where the pairs counted their cut names too: ja 6 / 130, en 11 / 46 (pairs short of a number)
+SIX_SEATS_MOST = {"ja": (0, 0), "en": (0, 0)}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -116,7 +124,7 @@ def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
         app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed=seed, pair=True, scale=1.5)
         try:
             for zone, card, lost, w, h in scan.short_strips(scene, lang):
-                pairs += zone.startswith("ready")
+                pairs += zone.startswith("ready") and " of " in lost
                 numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
         finally:
             app.change_setting("ui_scale", 1.0)
@@ -146,8 +154,10 @@ def test_lined_rows_heads_over_every_column(probe, lang):
         driver.still()
         table = scene.table
         zones = [z for z in table.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
-        assert zones[0].name == first and all(z.columns for z in zones)
-        assert len({s.rect.x for s in table.slots if s.zone != first and s.zone in {z.name for z in zones}}) > 1
+        assert zones[0].name == first
+        # (since strips keep their numbers first, ``CardFace.numbers_first``, rows without pairs keep every number in
+        # labelled chips with icons and need not line up: the heads are checked over the rows that do)
+        zones = [z for z in zones if z.columns]
         heads = [(rect, head) for z in zones for rect, head in table.column_heads(z, lang)]
         for zone in zones:
             for slot in (s for s in table.slots if s.zone == zone.name):

@@ -13,7 +13,9 @@ more (17 px strips: 57 % / 37 %; now 54 % / 51 %). Names at the app's small type
 strips 25 px high, two a column in a thin row: the rows do not have that height here, and
 the columns' width, not their height, is what shrinks the long names: a long name in a
 narrow column still shrinks or takes two lines, and the hover view shows it whole
-(``test_seat_rows``).
+(``test_seat_rows``). Since the strips keep every number first (``CardFace.numbers_first``, issue 16) a name
+gives way to its numbers: it prints down to ``MIN_NAME`` px or in a short form, so the least ink in Japanese is 5 px
+(ジェリド・メサ beside its ★ 4) and 49 % of the English names are inked at 9 px or more (ja 54 %).
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ import pytest
 from .helpers import at_the_table
 
 STRIP_TALL = 20
-INK_LEAST = 6
+INK_LEAST = {"ja": 5, "en": 6}
 #: lang: the share of the other seats' names inked at ``INK_GOOD`` px or more
-INK_GOOD, GOOD_SHARE = 9, {"ja": 0.5, "en": 0.5}
+INK_GOOD, GOOD_SHARE = 9, {"ja": 0.5, "en": 0.45}
 
 
 def name_inks(probe, scene, slot, lang: str) -> list[int]:
@@ -49,6 +51,6 @@ def test_six_seats_at_800x560_other_seats_strip_names_are_inked_larger(probe, la
             assert found, slot.entry.id
             inks.append((max(found), slot.entry.face.title.get(lang)))
     assert len(inks) >= 25
-    assert min(inks)[0] >= INK_LEAST, min(inks)
+    assert min(inks)[0] >= INK_LEAST[lang], min(inks)
     good = sum(ink >= INK_GOOD for ink, _ in inks) / len(inks)
     assert good >= GOOD_SHARE[lang], (good, sorted(inks))

@@ -34,8 +34,8 @@ one line of labels (``HEAD_H``) over the first row, where that loses fewer numbe
 The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
 do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
 theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
-that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a cut name as
-``NAME_WEIGHT`` numbers and count a value pushed off a narrow strip (``shown_numbers``).
+that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a number left out as
+``NUMBER_WEIGHT`` names and count a value pushed off a narrow strip (``shown_numbers``).
 
 Cards side by side in a row never overlap: ships and pairs take the width at
 which they all fit (``side_by_side``), and below the readable card width they
@@ -60,7 +60,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
-from tabletop.ui.cards.render import Anatomy, CardRenderer, card_size
+from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
 
@@ -96,7 +96,9 @@ LINED_PAIRS = 1
 TILE_W = 78
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
-NAME_WEIGHT = 4  # a name cut counts as this many numbers left out (``lost``): no board trades names for numbers
+#: a number left out counts as this many names cut to a short form (``lost``): a board trades names for numbers, never
+#: numbers for names (issue 16: every number shown, a name may shrink to a readable short form; the hover shows it)
+NUMBER_WEIGHT = 4
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -173,14 +175,14 @@ def smallest_print(board: Board, skip: int | None = None) -> float:
 
 def short_strips(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
     """How many of the name strips of the seats' ships and pairs on ``board`` (but seat ``skip``'s) lose a number or
-    part of their name as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than
+    their name (all but a short form's ``SHORT_LEAST`` characters) as ``renderer`` draws them in ``lang``, or are lower than ``STRIP_H`` (a card: narrower than
     ``STRIP_BELOW``; 0 without a renderer). Each zone's count is kept (``_SHORT``): a board is built again on every
     pick and hover of a move, its zones mostly the same."""
     return lost(board, renderer, lang, skip)[0]
 
 
 def lost(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> tuple[int, int]:
-    """(``short_strips``, how many numbers and names those strips leave out in all, a name as ``NAME_WEIGHT``)."""
+    """(``short_strips``, how many numbers and names those strips leave out in all, a number as ``NUMBER_WEIGHT`` names)."""
     if renderer is None:
         return 0, 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
@@ -221,22 +223,27 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         if face is None:
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
-            short, numbers = short + 1, numbers + len(face.stats) + NAME_WEIGHT  # (its name too)
+            short, numbers = short + 1, numbers + NUMBER_WEIGHT * (len(face.stats) + 1)  # (its name gone)
             continue
         if not slot.strip:
             continue
         # weighed with words (no icon chips): a strip's icons only add numbers where its words lose them, so the board
         # chooses as with words and its strips show those numbers or more; weighed with icons, the ships took the
         # pairs' width (scan, six seats at 150 %: pairs short 19 -> 45, issue 16)
-        worded = replace(face, stat_icons=()) if face.stat_icons else face
+        # (a face that keeps its numbers first, ``CardFace.numbers_first``, is weighed as drawn: its icons and short
+        # name are what keep every number)
+        worded = replace(face, stat_icons=()) if face.stat_icons and not face.numbers_first else face
         anatomy = renderer.strip_anatomy(worded, slot.rect.w, slot.rect.h, lang, zone.back_colour, reserved,
                                          columns=zone.columns)
         name = face.title.get(lang).replace(" ", "")
-        cut = "".join(anatomy.lines).replace(" ", "") != name
+        drawn = "".join(anatomy.lines).replace(" ", "")
+        cut = drawn != name
+        gone = len(drawn.rstrip("…")) < SHORT_LEAST  # no name, or too little of it to say which card it is
         shown = shown_numbers(anatomy)
-        short += shown < len(face.stats) or cut
-        # (a zone of columns cuts a name, never a number; a cut name weighs as much as a ship's four numbers)
-        numbers += len(face.stats) - shown + NAME_WEIGHT * cut
+        short += shown < len(face.stats) or gone  # (a name in a short form is a strip's form, not a strip short)
+        # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, a name
+        # gone a number more)
+        numbers += NUMBER_WEIGHT * (len(face.stats) - shown + gone) + cut
     if len(_SHORT) > 4000:
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
@@ -459,9 +466,10 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
-                def score(sw: int) -> tuple[int, int, int, int]:
+                def score(sw: int) -> tuple[int, int, int, int]:  # (numbers first: a name cut weighs less)
                     trial = row(sw)
-                    return (lowest(trial) < floor, *lost(Board(zones=trial), renderer, lang), abs(sw - ships_w))
+                    short, numbers = lost(Board(zones=trial), renderer, lang)
+                    return (lowest(trial) < floor, numbers, short, abs(sw - ships_w))
 
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()
@@ -525,7 +533,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed = rows
         if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
-            # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where fewer
+            # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
             # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
             # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
@@ -534,7 +542,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
                 lined = other_seats(1, body_w * share // 20)
                 counts = lost(lined, renderer, lang)
-                if counts[0] < best[0] and counts[1] < best[1] and lowest(lined.zones) >= least and \
+                low = lowest(lined.zones)
+                # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
+                # columns lined up read better)
+                if counts[0] <= best[0] and counts[1] <= best[1] and low >= least and \
+                        (counts[0] < best[0] or low >= lowest(placed.zones)) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best = lined, counts
     board.zones.extend(placed.zones)

@@ -58,7 +58,7 @@ def face_for(info: dict) -> CardFace:
     corner = Text(f"{info['points']}点", f"{info['points']} pt") if info.get("points") else ""
     return CardFace(info["id"], FRAME_KIND.get(kind, "zspecial"), name, subtitle=faction, stats=stats, body=body,
                     corner=corner, stats_per_row=2 if kind == "ship" else 0, marker_room=kind == "ship",
-                    stat_names=names, subtitle_line=bool(stats), stat_icons=icons)
+                    stat_names=names, subtitle_line=bool(stats), stat_icons=icons, numbers_first=bool(stats))
 
 
 TAKEN_POINTS = Text("得点", "Points")
