@@ -245,9 +245,10 @@ class SdgfScene(GameScene):
         """``strip_keeps`` with the name at ``zones.HOLE_NAME_GOOD`` px or more (the larger window's dark hole)."""
         return self.table.cards.strip_keeps(entry.face, w, h, HOLE_NAME_GOOD)
 
-    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0) -> bool:
+    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
-        (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone)."""
+        (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone;
+        ``numbers``: its power too)."""
         face = entry.face
         if face is None:
             return True
@@ -260,10 +261,17 @@ class SdgfScene(GameScene):
                 return False
             if least and cards.strip_name_size(face, w, h, lang, side=True) < least:
                 return False
+            if numbers and face.stats and cards.tile_number_size(face, w, h, lang) < least:
+                return False  # the power too (8 px under a name on two lines, issue 16)
         return True
 
     def held_fits(self, entry: CardEntry, w: int, h: int) -> bool:
-        """``tile_fits`` for a held tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hand_tiles``)."""
+        """``tile_fits`` for a held tile: its name and its power at ``zones.HAND_NAME_GOOD`` px or more
+        (``zones.hand_tiles``; a power at 8 px under a name on two lines, issue 16)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD, numbers=True)
+
+    def hole_fits(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``tile_fits`` for a dark hole's tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hole_tiles``)."""
         return self.tile_fits(entry, w, h, HAND_NAME_GOOD)
 
     def rebuild(self) -> None:
@@ -274,7 +282,7 @@ class SdgfScene(GameScene):
                             self.drop_zones(focus), spectator=self.viewer is None)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps, self.held_fits,
-                self.held_need)
+                self.held_need, self.hole_fits)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -325,7 +333,7 @@ class SdgfScene(GameScene):
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps,
-                        self.held_fits, self.held_need)
+                        self.held_fits, self.held_need, self.hole_fits)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -79,6 +79,9 @@ HAND_NAME_GOOD = 10
 HAND_ROWS = 2  # held tiles go in up to two rows
 HAND_TILE_GAP = 4
 HAND_TILE_STEP = 4  # px: the widths a held tile's least width is looked for in
+#: px: held tiles keep this far from the hand's frame above and below (150 %: 3 px left rows 52 px high, where a name on
+#: two lines at 10 px put its power at 8 px; 54 px keep both at 10 px, issue 16)
+HAND_TILE_INSET = 1
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
@@ -452,6 +455,11 @@ def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
     return out
 
 
+def hand_tile_area(area: pygame.Rect) -> pygame.Rect:
+    """Where held tiles go in the hand ``area`` under its label: ``HAND_TILE_INSET`` px from its frame above and below."""
+    return pygame.Rect(area.x + 2, area.y + HAND_TILE_INSET, area.w - 4, area.h - 2 * HAND_TILE_INSET)
+
+
 def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: Keeps | None,
                need: dict | None = None) -> None:
     """Where held cards would print their names under ``HAND_NAME_GOOD`` px (narrower than ``HAND_TILES_BELOW``):
@@ -469,7 +477,7 @@ def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: 
         if zone.label_space:
             inset = min(zone.label_space, max(0, area.h - 20))
             area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
-        for slot, rect in zip(mine, hand_tile_rects([s.entry for s in mine], pygame.Rect(area.x + 2, area.y + 3, area.w - 4, area.h - 6), good, need)):
+        for slot, rect in zip(mine, hand_tile_rects([s.entry for s in mine], hand_tile_area(area), good, need)):
             slot.rect, slot.strip, slot.angle = rect, True, 0.0
 
 
@@ -481,13 +489,14 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
-            need: dict | None = None) -> None:
+            need: dict | None = None, hole_good: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
     tiles show their name whole over their power; ``hole_keeps``: which strips keep it at ``HOLE_NAME_GOOD`` px, the
     larger window's dark hole; ``held``: which held tiles show their name at ``HAND_NAME_GOOD`` px over their power,
-    ``hand_tiles``, ``need`` caching their least widths)."""
+    ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
+    size, ``hole_tiles``, ``held`` where not given)."""
     space_standby(slots, zones, g, fits)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits)
@@ -498,7 +507,7 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
-        hole_tiles(slots, zones, hole_keeps, held)
+        hole_tiles(slots, zones, hole_keeps, hole_good or held)
 
 
 def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
