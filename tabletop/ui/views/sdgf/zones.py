@@ -81,9 +81,12 @@ HAND_NAME_GOOD = 10
 HAND_ROWS = 2  # held tiles go in up to two rows
 HAND_TILE_GAP = 4
 HAND_TILE_STEP = 4  # px: the widths a held tile's least width is looked for in
-#: px: held tiles keep this far from the hand's frame above and below (150 %: 3 px left rows 52 px high, where a name on
-#: two lines at 10 px put its power at 8 px; 54 px keep both at 10 px, issue 16)
-HAND_TILE_INSET = 1
+#: px: held tiles keep this far from the hand's label above and from its frame below, their rows this far apart (150 %:
+#: 3, 3 and 4 px left rows 52 px high, where a name on two lines at 10 px put its power at 8 px; 54 px keep both at
+#: 10 px, issue 16)
+HAND_TILE_TOP = 3
+HAND_TILE_BOTTOM = 1
+HAND_ROW_GAP = 2
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 #: px: the widest a field's tile is looked for at that makes its name ``HAND_NAME_GOOD`` px (``share_field``)
@@ -458,7 +461,7 @@ def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
     if not n:
         return []
     rows = 1 if n == 1 else min(HAND_ROWS, n)
-    h = (area.h - (rows - 1) * gap) // rows
+    h = (area.h - (rows - 1) * HAND_ROW_GAP) // rows
     need = {} if need is None else need
 
     def least(entry: CardEntry) -> int:
@@ -491,14 +494,14 @@ def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
             wide = [widths[i] + spare // len(line) for i in line]
         x = area.x
         for i, w in zip(line, wide):
-            out[i] = pygame.Rect(x, area.y + row * (h + gap), w, h)
+            out[i] = pygame.Rect(x, area.y + row * (h + HAND_ROW_GAP), w, h)
             x += w + gap
     return out
 
 
 def hand_tile_area(area: pygame.Rect) -> pygame.Rect:
-    """Where held tiles go in the hand ``area`` under its label: ``HAND_TILE_INSET`` px from its frame above and below."""
-    return pygame.Rect(area.x + 2, area.y + HAND_TILE_INSET, area.w - 4, area.h - 2 * HAND_TILE_INSET)
+    """Where held tiles go in the hand ``area`` under its label (``HAND_TILE_TOP``, ``HAND_TILE_BOTTOM``)."""
+    return pygame.Rect(area.x + 2, area.y + HAND_TILE_TOP, area.w - 4, area.h - HAND_TILE_TOP - HAND_TILE_BOTTOM)
 
 
 def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: Keeps | None,
