@@ -38,6 +38,15 @@ KATAKANA_WORDS = frozenset({
 })
 
 
+#: Kanji words of the card names that a run of kanji (or a kanji word before kana) never breaks inside: a break in
+#: one costs as much as one inside a katakana word (SDGF's return tile printed "翼の騎" / "士ゼロ", issue 16).
+KANJI_WORDS = frozenset({
+    # SD Gundam Force
+    "騎士", "爆熱丸", "頑駄無", "炎天號", "爆心", "抜刀", "元気丸", "騎馬王丸", "魔力", "走行", "潜水", "飛行", "魚雷",
+    "急降下", "声援", "修理", "発明", "長官", "指令",
+})
+
+
 #: Katakana that never begin a line inside a katakana word, besides the kinsoku characters (small kana, "ー"): "ン"
 #: ends a mora, so "アレキサ" / "ンドリア" reads as a broken word.
 KATAKANA_NO_START = frozenset("ン")
@@ -117,6 +126,9 @@ def break_cost(text: str, at: int) -> int | None:
         if after in KATAKANA_NO_START or min(at - start, end - at) < KATAKANA_PART:
             return None  # "アレキサ" / "ンドリア", "ア" / "ズナブル"
         return KATAKANA_COST
+    if a == "kanji" and any(at >= k and text.startswith(w, at - k) for w in KANJI_WORDS
+                            for k in range(1, len(w))):
+        return KATAKANA_COST  # inside a kanji word ("騎" / "士")
     return 1
 
 

@@ -350,6 +350,12 @@ class CardRenderer:
             found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
         return found
 
+    def tile_number_size(self, face: CardFace, width: int, height: int, lang: str = "ja") -> int:
+        """The print size of the numbers of ``face`` on a tile ``width`` x ``height`` (``TILE_H`` high or more; a zone
+        may ask for its numbers at ``TILE_NUMBER`` px: SDGF's held tiles printed a power at 8 px under a name on two
+        lines, issue 16); 0 under ``TILE_H``."""
+        return self._tile_choice(face, width, height, lang)[1][2] if height >= TILE_H else 0
+
     def strip_keeps(self, face: CardFace | None, width: int, height: int, floor: int = MIN_NAME) -> bool:
         """Whether a strip ``width`` x ``height`` (no markers, no ``name_max``) shows every number of ``face`` and its
         name whole at ``floor`` px or more in every language (a zone may widen its strips until they do: Ultra Seven's

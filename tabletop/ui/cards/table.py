@@ -82,6 +82,10 @@ class CardTableView:
         self.zones: list[ZoneSpec] = []
         self.slots: list[CardSlot] = []
         self.zoom_width = 230
+        #: Where the enlarged card never goes where another place beside the pointer keeps clear of them (a view's
+        #: action buttons: SDGF's at 150 % lay under it, issue 16); empty: beside the pointer as ever.
+        self.zoom_clear: list[pygame.Rect] = []
+        self.zoom_rect: pygame.Rect | None = None  # where the last enlarged card went, its shadow included
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.hold: set[str] = set()  # zones a view keeps still wherever the pointer is (they only lose cards)
@@ -619,12 +623,30 @@ class CardTableView:
         legend = self._icon_legend(slot, lang)
         if legend is not None:  # under the face (over it where the screen's bottom is near): the strip's icons named
             y = min(y, sh - h - legend.get_height() - 12)
+        if self.zoom_clear:
+            x, y = self._zoom_clear_spot(x, y, pos, w, h + (legend.get_height() + 4 if legend is not None else 0),
+                                         (sw, sh))
         pygame.draw.rect(surface, (0, 0, 0), (x + 5, y + 5, w, h), border_radius=10)
         surface.blit(image, (x, y))
+        self.zoom_rect = pygame.Rect(x, y, w + 5, h + 5)
         if legend is not None:
             surface.blit(legend, (x, y + h + 4))
         if slot.entry.markers:
             self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, slot.entry.face, lang)
+
+    def _zoom_clear_spot(self, x: int, y: int, pos: tuple[int, int], w: int, h: int,
+                         screen: tuple[int, int]) -> tuple[int, int]:
+        """Where the enlarged card (``w`` x ``h`` from ``x``, ``y``) covers none of ``zoom_clear``: on the other side of
+        the pointer, else above or below what it would cover, on the screen; as asked where no such place is."""
+        sw, sh = screen
+        for cx in dict.fromkeys((x, pos[0] - 24 - w, pos[0] + 24)):
+            if cx < 0 or cx + w > sw:
+                continue
+            ys = [y] + [c.y - 8 - h for c in self.zoom_clear] + [c.bottom + 8 for c in self.zoom_clear]
+            for cy in sorted((v for v in ys if 8 <= v <= sh - h - 8), key=lambda v: abs(v - y)):
+                if not any(pygame.Rect(cx, cy, w + 5, h + 5).colliderect(c) for c in self.zoom_clear):
+                    return cx, cy
+        return x, y
 
     def _icon_legend(self, slot: CardSlot, lang: str) -> pygame.Surface | None:
         """The names of the icons ``slot``'s strip printed for its numbers' words (``CardRenderer.icon_legend``)."""

@@ -21,7 +21,7 @@ from tabletop.ui.cards.layout import CardEntry, ZoneSpec
 from tabletop.ui.cards.render import KIND_GOOD
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.geometry import compute
-from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_GAP, LABEL_SPACE, hand_tile_rects, hole_area
+from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_GAP, LABEL_SPACE, hand_tile_area, hand_tile_rects, hole_area
 from tests.ui.card_ink import game_faces
 
 from .conftest import start
@@ -38,8 +38,9 @@ def cards():
     return CardRenderer(TextCache())
 
 
-def _whole(cards, face, w: int, h: int, least: int) -> bool:
-    """``face``'s tile or strip w x h shows its name whole at ``least`` px or more, no word broken, over its power."""
+def _whole(cards, face, w: int, h: int, least: int, numbers: bool = False) -> bool:
+    """``face``'s tile or strip w x h shows its name whole at ``least`` px or more, no word broken, over its power
+    (``numbers``: at ``least`` px or more too)."""
     for lang in LANGS:
         drawn = cards.strip_anatomy(face, w, h, lang)
         name, lines = face.title.get(lang), [line.strip() for line in drawn.lines]
@@ -49,12 +50,14 @@ def _whole(cards, face, w: int, h: int, least: int) -> bool:
             return False
         if cards.strip_name_size(face, w, h, lang, side=True) < least:
             return False
+        if numbers and face.stats and cards.tile_number_size(face, w, h, lang) < least:
+            return False  # its power too: 8 px under a name on two lines (issue 16)
     return True
 
 
 def _hand_area() -> pygame.Rect:
     zone = compute(AT_150)["own_hand"]
-    return pygame.Rect(zone.x + 2, zone.y + LABEL_SPACE + 3, zone.w - 4, zone.h - LABEL_SPACE - 6)
+    return hand_tile_area(pygame.Rect(zone.x, zone.y + LABEL_SPACE, zone.w, zone.h - LABEL_SPACE))
 
 
 def test_every_card_held_at_150_percent_prints_its_name_at_10_px(cards):
@@ -65,7 +68,7 @@ def test_every_card_held_at_150_percent_prints_its_name_at_10_px(cards):
     need: dict = {}
 
     def good(entry: CardEntry, w: int, h: int) -> bool:
-        return _whole(cards, entry.face, w, h, HAND_NAME_GOOD)
+        return _whole(cards, entry.face, w, h, HAND_NAME_GOOD, numbers=True)
 
     small = []
     for i, face in enumerate(faces):
@@ -73,7 +76,7 @@ def test_every_card_held_at_150_percent_prints_its_name_at_10_px(cards):
         rects = hand_tile_rects(hand, area, good, need)
         assert all(area.contains(r) for r in rects) and \
             not any(r.colliderect(o) for j, r in enumerate(rects) for o in rects[j + 1:]), rects
-        if not _whole(cards, face, rects[0].w, rects[0].h, HAND_NAME_GOOD):
+        if not _whole(cards, face, rects[0].w, rects[0].h, HAND_NAME_GOOD, numbers=True):
             small.append((face.title.get("ja"), rects[0].size))
     assert not small, small
 
@@ -87,7 +90,7 @@ def test_the_hand_at_150_percent_is_tiles_with_names_at_10_px(app):
     held = [s for s in scene.table.slots if s.zone == f"hand{scene.me}"]
     assert len(held) >= 5
     assert all(s.strip for s in held), [s.rect for s in held]
-    assert all(_whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD) for s in held)
+    assert all(_whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD, numbers=True) for s in held)
 
 
 def test_the_opponents_dark_hole_prints_every_name_at_10_px_on_one_line(cards):

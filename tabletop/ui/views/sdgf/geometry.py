@@ -37,6 +37,11 @@ HOLE_LEAST = 47
 #: px the deck gives a return tile in a row lower than ``RETURN_TILE_ROW``: 騎士ゼロ（スーパー・マジカル・バイオレット・
 #: トルネード） on five lines left no room for its power on a 68 x 63 px tile; 78 px wide it takes four over it (issue 16)
 RETURN_WIDEN = 10
+#: px: where the return field's top card is a tile (a small window), it is this wide or more, every name at 10 px or more
+#: over its power (issue 16: a 68 px tile printed "General Zeong (Head Cannon)" at 9 px, "Bakunetsumaru" alone is 89);
+#: the deck beside it keeps ``DECK_TILE_W`` px, its back and its count
+RETURN_TILE_W = 104
+DECK_TILE_W = 40
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
 #: px: a card dragged from the hand is drawn no narrower (at 150 % a 71 px face printed its name at 7 px, issue 16;
@@ -129,7 +134,10 @@ def compute(size: tuple[int, int]) -> Geometry:
         # a return row lower than ``RETURN_TILE_ROW`` (the opponent's at 150 % of 1280x800: a 63 px tile): the deck
         # gives the tile ``RETURN_WIDEN`` px, the longest name's four lines over its power (its back stays as wide)
         dw = pw - (RETURN_WIDEN if tiles and half < RETURN_TILE_ROW else 0)
+        if tiles:  # the return tile prints its name at 10 px ("Bakunetsumaru" is 89 px): the deck keeps its back
+            dw = min(dw, max(DECK_TILE_W, col.w - gap - RETURN_TILE_W))
         r[f"{side}_deck"] = pygame.Rect(top.x, top.y, dw, top.h)
+        g.widths["deck"] = min(g.widths["pile"], dw - 8)  # its back inside its frame
         r[f"{side}_return"] = pygame.Rect(top.x + dw + gap, top.y, top.w - dw - gap, top.h)
         r[f"{side}_darkhole"] = hole
     ohr = rows["opp_hand"]

@@ -46,7 +46,8 @@ from ...widgets import Button, Label, LogPanel, Panel, ScrollList
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
-from .zones import HAND_NAME_GOOD, HOLE_NAME_GOOD, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
+from .faces import standby_tile_face
+from .zones import FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, TILE_LEAST_W, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -76,6 +77,7 @@ class SdgfScene(GameScene):
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.geo = geometry.compute(app.size)
         self.held_need: dict = {}  # the least widths of held tiles (``zones.hand_tiles``), per face and height
+        self.field_needs: dict = {}  # the least widths of field tiles (``field_need``), per face and height
         self.view: dict = {}
         self.view_rev = 0  # counts the views: a new one at each ``refresh``
         self.card_of: dict[str, str] = {}  # instance -> card id of the cards the view shows
@@ -245,9 +247,10 @@ class SdgfScene(GameScene):
         """``strip_keeps`` with the name at ``zones.HOLE_NAME_GOOD`` px or more (the larger window's dark hole)."""
         return self.table.cards.strip_keeps(entry.face, w, h, HOLE_NAME_GOOD)
 
-    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0) -> bool:
+    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
-        (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone)."""
+        (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone;
+        ``numbers``: its power too)."""
         face = entry.face
         if face is None:
             return True
@@ -260,10 +263,46 @@ class SdgfScene(GameScene):
                 return False
             if least and cards.strip_name_size(face, w, h, lang, side=True) < least:
                 return False
+            if numbers and face.stats and cards.tile_number_size(face, w, h, lang) < least:
+                return False  # the power too (8 px under a name on two lines, issue 16)
         return True
 
     def held_fits(self, entry: CardEntry, w: int, h: int) -> bool:
-        """``tile_fits`` for a held tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hand_tiles``)."""
+        """``tile_fits`` for a held tile: its name and its power at ``zones.HAND_NAME_GOOD`` px or more
+        (``zones.hand_tiles``; a power at 8 px under a name on two lines, issue 16)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD, numbers=True)
+
+    def field_need(self, entry: CardEntry, h: int) -> int:
+        """The least width of ``entry``'s field tile h px high that prints its name whole at ``zones.HAND_NAME_GOOD``
+        px or more over its power, in both languages (``zones.share_field``); 0 if none up to ``FIELD_NEED_MOST``."""
+        if entry.face is None:
+            return TILE_LEAST_W
+        key = (entry.face, h)
+        if key not in self.field_needs:
+            need = next((w for w in range(TILE_LEAST_W, FIELD_NEED_MOST + 1, 2)
+                         if self.tile_fits(entry, w, h, HAND_NAME_GOOD)), 0)
+            self.field_needs[key] = max(need, self.field_floor(h)) if need else 0
+        return self.field_needs[key]
+
+    def field_floor(self, h: int) -> int:
+        """The least width of a standby tile h px high on which every SD card, tapped or able to go, shows its power
+        (a tile shared by need is no narrower: any card may take its place)."""
+        if h not in FIELD_FLOORS:
+            cards = self.table.cards
+            faces = [standby_tile_face(cid, cid, 0, turns, going) for cid, card in card_set().items() if card.is_sd
+                     for turns, going in ((1, False), (2, False), (0, True))]
+            FIELD_FLOORS[h] = next((w for w in range(TILE_LEAST_W, FIELD_NEED_MOST + 1, 2)
+                                    if all(cards.strip_anatomy(f, w, h, lang).stats >= 1 for f in faces
+                                           for lang in ("ja", "en"))), FIELD_NEED_MOST)
+        return FIELD_FLOORS[h]
+
+    def field_fits(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``tile_fits`` for a field's tile: its name at ``zones.HAND_NAME_GOOD`` px or more where some width gives it
+        that (``field_need``), else whole at a smaller size (``zones.tile_columns`` tries this first)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD if self.field_need(entry, h) else 0)
+
+    def hole_fits(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``tile_fits`` for a dark hole's tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hole_tiles``)."""
         return self.tile_fits(entry, w, h, HAND_NAME_GOOD)
 
     def rebuild(self) -> None:
@@ -271,10 +310,10 @@ class SdgfScene(GameScene):
             return
         focus = self.drag or self.selected
         zones = build_zones(self.view, self.geo, self.me, self.selectable_cards(), self.selected,
-                            self.drop_zones(focus), spectator=self.viewer is None)
+                            self.drop_zones(focus), spectator=self.viewer is None, need=self.field_need)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
-        arrange(self.table.slots, zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps, self.held_fits,
-                self.held_need)
+        arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
+                self.held_need, self.hole_fits)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -324,8 +363,8 @@ class SdgfScene(GameScene):
         if inp.pointer:
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
-                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, self.tile_fits, self.hole_keeps,
-                        self.held_fits, self.held_need)
+                arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
+                        self.held_fits, self.held_need, self.hole_fits)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):
@@ -442,6 +481,8 @@ class SdgfScene(GameScene):
         half = (u.w - 8) // 2
         self.undo_button.rect = pygame.Rect(u.x, u.y, half, u.h)
         self.redo_button.rect = pygame.Rect(u.x + half + 8, u.y, u.w - half - 8, u.h)
+        # the enlarged card under the pointer keeps off the buttons (at 150 % it covered the first action, issue 16)
+        self.table.zoom_clear = [g["actions"], g["undo_row"], self.menu_button.rect, self.deck_button.rect]
         self.log.rect = g["recap"]
         self.log_toggle.rect = pygame.Rect(g["recap"].right - 96, g["recap"].y + 4, 90, 26)
         self.rebuild()
@@ -582,6 +623,10 @@ VERBS = {
 
 #: Card-less actions whose label may not fit a line of the sidebar (150 % UI scale): (first line, the rest).
 SPLIT = {RevealTerrain: (Text("地形を出す", "Reveal the terrain"), Text("デッキの上から", "from the top of your deck"))}
+
+
+#: ``SdgfScene.field_floor`` per tile height, once for the app's life (the renderer's measures do not change)
+FIELD_FLOORS: dict[int, int] = {}
 
 
 def action_line(action: Action, lang: str) -> str:

@@ -55,6 +55,8 @@ ZONE_TEXT = {
 #: A zone narrower than ``SHORT_BELOW`` (a narrow window squeezes the battlefield) names its kind shortly.
 SHORT_TEXT = {"battle": Text("バトル", "Battle"), "standby": Text("待機", "Standby"), "counter": Text("反撃", "Counter")}
 SHORT_BELOW = 120
+#: px: a deck zone narrower than this (beside a return tile at 150 %) says its count only, "(27)": "Deck…" was cut
+DECK_LABEL_BELOW = 60
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 #: px: dark-hole faces narrower than this are too small to read (at 60 px, 150 % of 1280x800 and 800x560, "Musha Gundam
@@ -79,8 +81,16 @@ HAND_NAME_GOOD = 10
 HAND_ROWS = 2  # held tiles go in up to two rows
 HAND_TILE_GAP = 4
 HAND_TILE_STEP = 4  # px: the widths a held tile's least width is looked for in
+#: px: held tiles keep this far from the hand's label above and from its frame below, their rows this far apart (150 %:
+#: 3, 3 and 4 px left rows 52 px high, where a name on two lines at 10 px put its power at 8 px; 54 px keep both at
+#: 10 px, issue 16)
+HAND_TILE_TOP = 3
+HAND_TILE_BOTTOM = 1
+HAND_ROW_GAP = 2
 STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
+#: px: the widest a field's tile is looked for at that makes its name ``HAND_NAME_GOOD`` px (``share_field``)
+FIELD_NEED_MOST = 260
 EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
 
 
@@ -114,9 +124,14 @@ def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | N
                      selected=inst == selected)
 
 
+#: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
+Needs = Callable[[CardEntry, int], int]
+
+
 def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected: str | None,
-                drop: set[str] = frozenset(), spectator: bool = False) -> list[ZoneSpec]:
-    """Every zone of the table for ``view`` with the viewer's side (``me``) at the bottom."""
+                drop: set[str] = frozenset(), spectator: bool = False, need: Needs | None = None) -> list[ZoneSpec]:
+    """Every zone of the table for ``view`` with the viewer's side (``me``) at the bottom (``need``: where the field's
+    cards are tiles, the standby field and the battlefield share their span by what their names need, ``share_field``)."""
     zones: list[ZoneSpec] = []
     plays = (view.get("battle") or {}).get("plays", [])
     going = adapting(view)
@@ -138,8 +153,10 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                                   zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["opp_hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["hand_count"]))
         deck = [CardEntry(None)] if s["deck_count"] else []
-        zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, zone_label("deck", label, own), "pile",
-                              g.widths["pile"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
+        # a deck narrowed for the return tile beside it (``geometry.DECK_TILE_W``): its count alone over its back
+        deck_label = zone_label("deck", label, own) if g[f"{side}_deck"].w >= DECK_LABEL_BELOW else None
+        zones.append(ZoneSpec(f"deck{p}", g[f"{side}_deck"], deck, deck_label, "pile",
+                              g.widths["deck"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, count=s["deck_count"]))
         # standby: tapped cards sideways with a marker of their turns tapped (the scene marks adapting cards);
         # where cards would be too small to read, tiles whose chips say the turns tapped and "can go"
         standby = []
@@ -156,7 +173,10 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
         standby_rect, battle_rect = g[f"{side}_standby"], g[f"{side}_battle"]
         if tiles:
-            standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle))
+            h = field_tile_h(standby_rect)
+            standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle),
+                                                    None if need is None else [need(e, h) for e in standby],
+                                                    None if need is None else [need(e, h) for e in battle])
         zones.append(ZoneSpec(f"standby{p}", standby_rect, standby, zone_label("standby", label, own, standby_rect.w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
@@ -237,7 +257,8 @@ def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int
     return zone_rect.x + 5 + index * box + box // 2, zone_rect.y + LABEL_SPACE + (zone_rect.h - LABEL_SPACE) // 2
 
 
-def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, fits: Keeps | None = None) -> None:
+def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry,
+                  fits: Keeps | tuple[Keeps, ...] | None = None) -> None:
     """Put each standby card in its own slot, so tapped (sideways) cards never overlap; tiles in their columns
     (``fits``: as wide as each needs, ``tile_columns``)."""
     by_name = {z.name: z for z in zones}
@@ -252,13 +273,28 @@ def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, fit
         slot.rect.center = standby_centre(zone.rect, slot.index, g)
 
 
-def share_field(standby: pygame.Rect, battle: pygame.Rect, n_standby: int, n_battle: int) -> tuple[pygame.Rect, pygame.Rect]:
+def field_tile_h(zone_rect: pygame.Rect) -> int:
+    """The height of a field's tiles (``tile_column``) in a zone ``zone_rect`` with ``LABEL_SPACE`` over them."""
+    return zone_rect.h - 2 - min(LABEL_SPACE, max(0, zone_rect.h - 20))
+
+
+def share_field(standby: pygame.Rect, battle: pygame.Rect, n_standby: int, n_battle: int,
+                need_standby: list[int] | None = None, need_battle: list[int] | None = None) -> tuple[pygame.Rect, pygame.Rect]:
     """Where the cards are tiles (a small window): the standby field and the battlefield share their span by their
     cards (each zone at least one share, an empty one no more than ``EMPTY_FIELD_W`` px, its label), so up to three
     cards on a side (the rules keep three SD cards between the two) are tiles wide enough for their names whole over
-    their labelled numbers."""
+    their labelled numbers; by what their names need at ``HAND_NAME_GOOD`` px where both hold cards and every name
+    gets it (``need_standby``, ``need_battle``: each card's least tile width; at 150 % an even share printed
+    "Grappler Gouf (Heat Saber)" at 7 px, issue 16)."""
     gap = battle.x - standby.right
     span = battle.right - standby.x - gap
+    if n_standby and n_battle and need_standby and need_battle and all(need_standby) and all(need_battle):
+        ws, wb = (sum(n) + 4 * len(n) for n in (need_standby, need_battle))  # 4 px between tiles and 2 at each end
+        spare = span - ws - wb
+        if spare >= 0:
+            w = ws + spare * n_standby // (n_standby + n_battle)
+            return (pygame.Rect(standby.x, standby.y, w, standby.h),
+                    pygame.Rect(standby.x + w + gap, battle.y, span - w, battle.h))
     shares = max(1, n_standby) + max(1, n_battle)
     w = span * max(1, n_standby) // shares
     if not n_standby and n_battle:  # an empty standby field keeps only the room for its label
@@ -277,21 +313,32 @@ def tile_column(zone: ZoneSpec, index: int, columns: int) -> pygame.Rect:
     return pygame.Rect(area.x + index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
 
 
-def tile_columns(zone: ZoneSpec, fits: Keeps | None = None) -> list[pygame.Rect]:
+def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None) -> list[pygame.Rect]:
     """The zone's cards as ``tile_column`` s side by side, even; where a card's tile shows its name broken or without
     its power at an even share (``fits``: whether a tile w x h shows it whole, no word broken, over its power), it
     takes the least width that does and the others share the rest, as long as each still fits (騎士ゼロ（スーパー・
-    マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16)."""
+    マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16). Several ``fits``: the
+    first that shares the zone unevenly (a name at 10 px where each gets it, else whole)."""
     n = len(zone.cards)
     even = [tile_column(zone, i, n) for i in range(n)]
     if fits is None or n < 2:
         return even
+    for each in fits if isinstance(fits, tuple) else (fits,):
+        found = _uneven(zone, even, each)
+        if found is not even:
+            return found
+    return even
+
+
+def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame.Rect]:
+    """``tile_columns`` with one ``fits``: ``even`` itself where no card needs more or the others would not fit."""
+    n = len(zone.cards)
     w0, h = even[0].w, even[0].h
     room = sum(r.w for r in even)
     widths: dict[int, int] = {}
     for i, entry in enumerate(zone.cards):
         if entry.face is not None and not fits(entry, w0, h):
-            widths[i] = next((w for w in range(w0 + 1, room // 2 + 1) if fits(entry, w, h)), 0)
+            widths[i] = next((w for w in range(w0 + 1, room - (n - 1) * TILE_LEAST_W + 1) if fits(entry, w, h)), 0)
     widths = {i: w for i, w in widths.items() if w}
     if not widths or len(widths) == n:
         return even
@@ -307,7 +354,7 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | None = None) -> list[pygame.Rect]
 
 
 def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W,
-                       fits: Keeps | None = None) -> None:
+                       fits: Keeps | tuple[Keeps, ...] | None = None) -> None:
     """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
     the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
     out); stacked as laid out when a column would be narrower than ``least`` px."""
@@ -414,7 +461,7 @@ def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
     if not n:
         return []
     rows = 1 if n == 1 else min(HAND_ROWS, n)
-    h = (area.h - (rows - 1) * gap) // rows
+    h = (area.h - (rows - 1) * HAND_ROW_GAP) // rows
     need = {} if need is None else need
 
     def least(entry: CardEntry) -> int:
@@ -447,9 +494,14 @@ def hand_tile_rects(entries: list[CardEntry], area: pygame.Rect, good: Keeps,
             wide = [widths[i] + spare // len(line) for i in line]
         x = area.x
         for i, w in zip(line, wide):
-            out[i] = pygame.Rect(x, area.y + row * (h + gap), w, h)
+            out[i] = pygame.Rect(x, area.y + row * (h + HAND_ROW_GAP), w, h)
             x += w + gap
     return out
+
+
+def hand_tile_area(area: pygame.Rect) -> pygame.Rect:
+    """Where held tiles go in the hand ``area`` under its label (``HAND_TILE_TOP``, ``HAND_TILE_BOTTOM``)."""
+    return pygame.Rect(area.x + 2, area.y + HAND_TILE_TOP, area.w - 4, area.h - HAND_TILE_TOP - HAND_TILE_BOTTOM)
 
 
 def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: Keeps | None,
@@ -469,7 +521,7 @@ def hand_tiles(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, good: 
         if zone.label_space:
             inset = min(zone.label_space, max(0, area.h - 20))
             area = pygame.Rect(area.x, area.y + inset, area.w, area.h - inset)
-        for slot, rect in zip(mine, hand_tile_rects([s.entry for s in mine], pygame.Rect(area.x + 2, area.y + 3, area.w - 4, area.h - 6), good, need)):
+        for slot, rect in zip(mine, hand_tile_rects([s.entry for s in mine], hand_tile_area(area), good, need)):
             slot.rect, slot.strip, slot.angle = rect, True, 0.0
 
 
@@ -480,14 +532,15 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
-            fits: Keeps | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
-            need: dict | None = None) -> None:
+            fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
+            need: dict | None = None, hole_good: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
     tiles show their name whole over their power; ``hole_keeps``: which strips keep it at ``HOLE_NAME_GOOD`` px, the
     larger window's dark hole; ``held``: which held tiles show their name at ``HAND_NAME_GOOD`` px over their power,
-    ``hand_tiles``, ``need`` caching their least widths)."""
+    ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
+    size, ``hole_tiles``, ``held`` where not given)."""
     space_standby(slots, zones, g, fits)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits)
@@ -498,7 +551,7 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
-        hole_tiles(slots, zones, hole_keeps, held)
+        hole_tiles(slots, zones, hole_keeps, hole_good or held)
 
 
 def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
