@@ -1205,7 +1205,8 @@ class CardRenderer:
             if self.text.size(short, size, True)[0] <= width:
                 return short
         short = self.text.fit(name, size, width, bold=True)
-        return short if len(short.rstrip("…").rstrip(" ・-")) >= SHORT_LEAST else None
+        fits = self.text.size(short, size, True)[0] <= width  # (``fit`` keeps a first letter and "…" in any width)
+        return short if fits and len(short.rstrip("…").rstrip(" ・-")) >= SHORT_LEAST else None
 
     @staticmethod
     def icon_side(h: int) -> int:
