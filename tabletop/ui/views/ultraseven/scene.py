@@ -46,7 +46,7 @@ from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
-from .faces import book, face_for
+from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
 from .rolls import RollRows, caption, last_rolls
 
@@ -396,12 +396,8 @@ class UltraSevenScene(GameScene):
         for a in shown:
             label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
-            button = WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
-                                   least=self.actions.item_height, words=True)  # whole, on two lines if long
-            if isinstance(a, UseCapsule):  # its name alone where the list has not the room (``place_step``)
-                name = book().capsules[a.card].name
-                button.short = Text(f"{name.ja}を使う（カプセル怪獣）", f"Use {name.en} (capsule monster)")
-            buttons.append(button)
+            buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
+                                         least=self.actions.item_height, words=True))  # whole, on two lines if long
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
@@ -833,22 +829,16 @@ class UltraSevenScene(GameScene):
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
-        for short in (False, True):  # the capsule monsters' faces on hover where their buttons would scroll
-            for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
-                for item in self.actions.items:
-                    if isinstance(item, WrappedButton):
-                        item.least = self.actions.item_height
-                        item.fit_width(self.app, stack.w - bar)
-                    elif hasattr(item, "row_height"):
-                        delattr(item, "row_height")
-                height = self._step_height(need, bottom)
-                if self.actions.content_height() <= bottom - stack.y - height - 6:
-                    break
-            shorts = [item for item in self.actions.items if getattr(item, "short", None) is not None]
-            if short or not shorts or self.actions.content_height() <= bottom - stack.y - height - 6:
+        for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
+            for item in self.actions.items:
+                if isinstance(item, WrappedButton):
+                    item.least = self.actions.item_height
+                    item.fit_width(self.app, stack.w - bar)
+                elif hasattr(item, "row_height"):
+                    delattr(item, "row_height")
+            height = self._step_height(need, bottom)
+            if self.actions.content_height() <= bottom - stack.y - height - 6:
                 break
-            for item in shorts:  # (issue 16: at 150 % "Transform" showed alone over three capsules' long lines)
-                item.label, item.tooltip, item.short = item.short, item.label, None
         # the same decision going on (the alien drawing again, also after the TDF decided on an event it drew): the
         # panel keeps its height where the list still shows every button, so the buttons under it stay where they were
         # (a newcomer's second click on "Draw a card" hit the gap the last rolls' lines left when they went; session 17)
