@@ -2,8 +2,9 @@
 
 A newcomer playing a whole one-cour game at 1280x800 lost on turn 8 with 15 chits on a card in space and no word of
 the 13 anywhere on the board (only in the help). The status panel now has a line "侵略チット最多 n/13" with what
-the 13 mean and when they are checked (in a short window too: "ターン終了時13枚で勝利", "13 at turn end wins"), in the warning colour three chits from it; a short window (under 720 px, where the dice
-panel goes too) keeps the room for its step panel.
+the 13 mean and when they are checked (in a short window too: "ターン終了時13枚で勝利", "13 at turn end wins";
+session 20: "Most chits 16 (13 wins)" read as if 13 had already won), in the warning colour three chits from it; a
+short window (under 720 px, where the dice panel goes too) keeps the room for its step panel.
 """
 
 from __future__ import annotations
