@@ -190,9 +190,9 @@ def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
         value = book.members[action.member].combat + bonus + td.effect(book, state, "attack") + (tv or 0)
         ws = "＋".join(n(w) for w in action.weapons)
         if ja:
-            return f"{n(action.member)}が攻撃" + (f"（{ws}）" if ws else "") + f" — {value}以下で命中"
+            return f"{n(action.member)}が攻撃" + (f"（{ws}）" if ws else "") + f"：{value}以下で命中"
         return f"{n(action.member)} attacks" + (f" with {', '.join(n(w) for w in action.weapons)}" if ws else "") \
-            + f" — hits on {value} or less"
+            + f": hits on {value} or less"  # (a colon, not a dash: one line at 150 %)
     if t is UseCapsule:
         cap = book.capsules[action.card]  # what it is and what its roll does (issue 16: "no effect / no effect / …")
         faces = cb.capsule_faces(cap.table).get(lang)

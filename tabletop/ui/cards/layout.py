@@ -276,8 +276,8 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
 def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardSlot]:
     """The zone's cards as name strips set in rows like words: the highest strips (``STRIP_MAX_H`` down to
     ``STRIP_LOW_H``) whose rows fit the zone where every strip is as wide as ``need`` says its name takes; each row
-    from the left, a strip that does not fit starting the next; every row but the last (unless every row holds one)
-    stretched to the zone's width (room for the card's numbers). None if even the lowest strips need more rows than fit."""
+    from the left, a strip that does not fit starting the next; every row stretched to the zone's width (room for the
+    card's numbers). None if even the lowest strips need more rows than fit."""
     for h in range(min(STRIP_MAX_H, area.h), STRIP_LOW_H - 1, -1):
         widths = [need(entry, h) for entry in zone.cards]
         if max(widths) > area.w:
@@ -290,8 +290,9 @@ def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardS
     y0 = area.y + max(0, (area.h - len(lines) * (h + 2) + 2) // 2)
     slots = []
     for r, line in enumerate(lines):
-        last = r == len(lines) - 1 and any(len(ln) > 1 for ln in lines)  # a list of one column: stretched to the end
-        extra = 0 if last else (area.w - sum(widths[i] for i in line) - 4 * (len(line) - 1)) // len(line)
+        # every row stretched to the zone's width, the last too: room for the card's numbers (issue 16: the alien's
+        # last cards at 150 % printed "栄光は誰れのために" with no number beside an empty half row)
+        extra = (area.w - sum(widths[i] for i in line) - 4 * (len(line) - 1)) // len(line)
         x = area.x
         for i in line:
             cw = widths[i] + max(0, extra)

@@ -2,8 +2,9 @@
 
 A newcomer playing a whole one-cour game at 1280x800 lost on turn 8 with 15 chits on a card in space and no word of
 the 13 anywhere on the board (only in the help). The status panel now has a line "侵略チット最多 n/13" with what
-the 13 mean (in a short window too: "13枚で勝利", "13 wins"), in the warning colour three chits from it; a short window (under 720 px, where the dice
-panel goes too) keeps the room for its step panel.
+the 13 mean and when they are checked (in a short window too: "ターン終了時13枚で勝利", "13 at turn end wins";
+session 20: "Most chits 16 (13 wins)" read as if 13 had already won), in the warning colour three chits from it; a
+short window (under 720 px, where the dice panel goes too) keeps the room for its step panel.
 """
 
 from __future__ import annotations
@@ -24,11 +25,14 @@ def test_status_shows_most_chits_against_thirteen(probe, lang):
     most = most_chits(scene.view)
     assert most == 5, most  # the space card's five chits (the face-down cards have two and three)
     rect = scene.status_rect
-    lines = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect) and f"{most}/13" in d.shown]
+    lines = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect) and ("チット" in d.shown or "chits" in d.shown)]
     assert lines, f"{lang}: no chit line in the status panel: {[d.shown for d in probe.texts(app.surface) if rect.colliderect(d.rect)]}"
     line = lines[0]
     assert not line.cut, (lang, line.shown)
-    assert ("13枚で星人の勝利" if lang == "ja" else "the alien wins") in line.shown, line.shown
+    assert f"{most}" in line.shown and ("13枚で" if lang == "ja" else "13 ") in line.shown, line.shown
+    assert ("勝利" if lang == "ja" else "wins") in line.shown, line.shown
+    # when the 13 are checked (issue 16: "Most chits 16 (13 wins)" read as if 13 had already won; rule 20.2)
+    assert ("ターン終了時" if lang == "ja" else "at turn end") in line.shown, line.shown
     assert rect.inflate(-8, -STATUS_PAD).contains(line.whole), (lang, tuple(line.whole), tuple(rect))
 
 
@@ -66,7 +70,7 @@ def test_short_window_shows_the_thirteen(probe, lang, size, scale):
     app.step([], 0.3)
     rect = scene.status_rect
     shown = [d for d in probe.texts(app.surface) if rect.colliderect(d.rect)]
-    lines = [d for d in shown if "5" in d.shown and ("13枚で勝利" if lang == "ja" else "13 wins") in d.shown]
+    lines = [d for d in shown if "5" in d.shown and ("ターン終了時13枚で勝利" if lang == "ja" else "13 at turn end wins") in d.shown]
     assert lines, f"{lang} {size}: no chit line saying 13 win in the status panel: {[d.shown for d in shown]}"
     assert not lines[0].cut and rect.inflate(-8, -STATUS_PAD).contains(lines[0].whole), (lines[0].shown, tuple(rect))
     hand = [d for d in shown if f"{scene.view['alien_hand']['count']}/8" in d.shown]  # (on either line)
@@ -84,7 +88,8 @@ def test_short_lines_say_thirteen_win_with_many_chits(home):
     app.change_setting("ui_scale", 1.5)
     for lang in ("ja", "en"):
         counters = Text("兵器 2/2 ・ 再配置 1/1", "Weapons out 2/2 · redeployed 1/1")
-        first, second = chit_short(app.text, 14, 8, counters, 276, lang)
-        assert ("13枚で勝利" if lang == "ja" else "13 wins") in first + second, (first, second)
+        moved = Text("再配置 1/1", "Redeployed 1/1")
+        first, second = chit_short(app.text, 14, 8, counters, 276, lang, moved)
+        assert ("ターン終了時13枚で勝利" if lang == "ja" else "13 at turn end wins") in first + second, (first, second)
         assert "8/8" in first + second and "14" in second, (first, second)
         assert all(app.text.size(line, 15)[0] <= 276 for line in (first, second)), (first, second)

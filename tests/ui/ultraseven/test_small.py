@@ -127,6 +127,9 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):
             hint = STEP_HINTS[kind].get(lang) if kind in STEP_HINTS else \
                 lines[-1 - len(scene.view.get("recon_results", []))][0]
             first = [row for row in rows if row in hint or row in lines[0][0]]
+            if scene.view["phase"] == "combat":  # (a combat gives its buttons the room: every attack shown, the prompt's
+                first = [row for row in rows if row in lines[0][0]][:1]  # first row at once, the rest on the wheel
+                # and hover; issue 16, session 20: "Soga attacks" was three buttons down a scrolled list at 150 %)
             assert all(row in seen for row in first), f"{size} {lang} {name}: the prompt and hint not shown at once"
             cue = app.surface.get_at((rect.right - 6 - 8, rect.bottom - 9))
             assert tuple(cue)[:3] == (206, 178, 96), f"{size} {lang} {name}: no arrow under a panel with more"

@@ -24,6 +24,9 @@ BACKNO = (70, 80, 110)      # the back number: a blue-grey diamond
 
 EMERIUM = (Text("エメリウム", "Emerium"),)
 MEMBER_STATS = (Text("偵察値", "Recon"), Text("戦闘力", "Combat"))
+#: The members' and weapons' numbers as icons where a strip's worded chips would lose one (the base at 150 %, issue
+#: 16: "Furuhashi" showed no number; ``CardFace.stat_icons``): a magnifying glass, a burst
+MEMBER_ICONS = ("recon", "attack")
 
 RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chits -1"),
           "chits-2": Text("チット−2", "chits -2"), "chits-3": Text("チット−3", "chits -3"),
@@ -77,14 +80,15 @@ def face_for(card: str) -> CardFace:
         body = Text(" ".join(n.ja for n in notes), " ".join(n.en for n in notes)) if notes else None
         return CardFace(card, "member", m.name, stats=((Text("偵察", "Rcn"), str(m.recon)),
                                                        (Text("戦闘", "Cmb"), str(m.combat))), body=body,
-                        stat_names=MEMBER_STATS)
+                        stat_names=MEMBER_STATS, stat_icons=MEMBER_ICONS)
     if card in b.weapons:
         w = b.weapons[card]
         users = [b.members[u].name for u in w.users]
         body = Text("搭乗: " + "、".join(u.ja for u in users), "Crew: " + ", ".join(u.en for u in users))
         combat = "+1/人" if w.hawk1 else str(w.combat)
         return CardFace(card, "weapon", w.name, stats=((Text("偵察", "Rcn"), str(w.recon)), (Text("戦闘", "Cmb"), combat)),
-                        icons=tuple(AREA_ICON.get(a, a) for a in w.areas), body=body, stat_names=MEMBER_STATS)
+                        icons=tuple(AREA_ICON.get(a, a) for a in w.areas), body=body, stat_names=MEMBER_STATS,
+                        stat_icons=MEMBER_ICONS)
     if card in b.capsules:
         c = b.capsules[card]
         ja = " ".join(f"{i + 1}:{RESULT[r].ja}" for i, r in enumerate(c.table))

@@ -145,7 +145,8 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     if y + 3 * line_h > rect.bottom - STATUS_PAD:  # a short window (150 %): the chit line takes the counters' line,
         # keeping the alien's hand (the TDF's hand and the deck are on the board's labels; issue 16: the alien never
         # saw the 13 at 150 %)
-        first, short = chit_short(text, most, view["alien_hand"]["count"], lines[0], rect.w - 24, lang)
+        moved = Text(f"再配置 {r['done']}/{r['allowed']}", f"Redeployed {r['done']}/{r['allowed']}")
+        first, short = chit_short(text, most, view["alien_hand"]["count"], lines[0], rect.w - 24, lang, moved)
         surface.blit(text.render(text.fit(first, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, theme.TEXT_MUTED),
                      (x, y))
         surface.blit(text.render(text.fit(short, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour),
@@ -159,23 +160,30 @@ def draw_status(surface: pygame.Surface, text, rect: pygame.Rect, view: dict, la
     surface.blit(text.render(text.fit(chits, theme.SIZE_SMALL, rect.w - 24), theme.SIZE_SMALL, colour), (x, y))
 
 
-def chit_short(text, most: int, hand: int, counters: Text, width: int, lang: str) -> tuple[str, str]:
+#: When the alien's 13 chits are checked: at the end of the turn, after combat (rule 20.2, ``Game.end_turn``; issue
+#: 16: "Most chits 16 (13 wins)" read as if the 13 had already won).
+WIN_WHEN = Text("ターン終了時", "at turn end")
+
+
+def chit_short(text, most: int, hand: int, counters: Text, width: int, lang: str,
+               moved: Text | None = None) -> tuple[str, str]:
     """A short window's last two status lines in ``width`` px: the counters (``counters``: weapons out and
-    redeployments) and the most chits on one card against the alien's 13 (rule 20.2) saying that 13 win (issue 16:
-    "Most chits n/13" did not say what the 13 are), with the alien's hand on either line, in the longest wording
-    whose two lines fit."""
-    wins = Text(f"（{VICTORY_CHITS}枚で勝利）", f" ({VICTORY_CHITS} wins)")
+    redeployments; ``moved``: the redeployments alone, the weapons being on the base's label) and the most chits on
+    one card against the alien's 13 (rule 20.2) saying that 13 at the end of the turn win (issue 16), with the
+    alien's hand on either line, in the longest wording whose two lines fit."""
+    wins = Text(f"（{WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利）", f" ({VICTORY_CHITS} {WIN_WHEN.en} wins)")
     hand_text = Text(f"星人手札 {hand}/8", f"alien hand {hand}/8")
     after = Text(f"{counters.ja} ・ {hand_text.ja}", f"{counters.en} · {hand_text.en}")
-    tries = ((counters, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}{wins.ja} ・ {hand_text.ja}",
+    tries = [(counters, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}{wins.ja} ・ {hand_text.ja}",
                              f"Most chits on a card {most}/{VICTORY_CHITS}{wins.en} · {hand_text.en}")),
-             (after, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}{wins.ja}",
-                          f"Most chits on a card {most}/{VICTORY_CHITS}{wins.en}")),
-             (counters, Text(f"チット最多 {most}/{VICTORY_CHITS}{wins.ja} ・ {hand_text.ja}",
-                             f"Most chits {most}/{VICTORY_CHITS}{wins.en} · {hand_text.en}")),
-             (after, Text(f"チット最多 {most}/{VICTORY_CHITS}{wins.ja}", f"Most chits {most}/{VICTORY_CHITS}{wins.en}")),
-             (counters, Text(f"チット最多 {most}{wins.ja} ・ {hand_text.ja}",  # the 13 said once, in the words
-                             f"Most chits {most}{wins.en} · {hand_text.en}")))
+             (after, Text(f"侵略チット最多 {most}{wins.ja}", f"Most chits on a card {most}{wins.en}")),
+             (counters, Text(f"チット最多 {most}{wins.ja} ・ {hand_text.ja}", f"Most chits {most}{wins.en} · {hand_text.en}")),
+             (after, Text(f"チット最多 {most}{wins.ja}", f"Most chits {most}{wins.en}"))]
+    if moved is not None:
+        short_first = Text(f"{moved.ja} ・ {hand_text.ja}", f"{moved.en} · {hand_text.en}")
+        tries += [(short_first, Text(f"チット最多 {most}{wins.ja}", f"Most chits {most}{wins.en}")),
+                  (short_first, Text(f"チット最多 {most} ({WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利)",  # half-width brackets
+                                     f"Chits {most}{wins.en}"))]
     for first, second in tries:
         pair = (first.get(lang), second.get(lang))
         if all(text.size(line, theme.SIZE_SMALL)[0] <= width for line in pair):
@@ -186,11 +194,15 @@ def chit_short(text, most: int, hand: int, counters: Text, width: int, lang: str
 
 def chit_line(text, most: int, width: int, lang: str) -> str:
     """The status panel's chit line in ``width`` px: the most chits on one card against the alien's 13 (rule 20.2),
-    with what the 13 mean where that fits."""
-    long = Text(f"侵略チット最多 {most}/{VICTORY_CHITS}（{VICTORY_CHITS}枚で星人の勝利）",
-                f"Most chits on a card {most}/{VICTORY_CHITS} ({VICTORY_CHITS}: the alien wins)").get(lang)
-    if text.size(long, theme.SIZE_SMALL)[0] <= width:
-        return long
+    with what the 13 mean and when they are checked (at the end of the turn) where that fits."""
+    long = Text(f"侵略チット最多 {most}/{VICTORY_CHITS}（{WIN_WHEN.ja}{VICTORY_CHITS}枚で星人の勝利）",
+                f"Most chits on a card {most}/{VICTORY_CHITS} ({VICTORY_CHITS} {WIN_WHEN.en}: the alien wins)").get(lang)
+    for line in (long, Text(f"侵略チット最多 {most}/{VICTORY_CHITS}（{WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利）",
+                            f"Most chits on a card {most}/{VICTORY_CHITS} ({VICTORY_CHITS} {WIN_WHEN.en} wins)").get(lang),
+                 Text(f"侵略チット最多 {most}（{WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利）",
+                      f"Most chits on a card {most} ({VICTORY_CHITS} {WIN_WHEN.en} wins)").get(lang)):
+        if text.size(line, theme.SIZE_SMALL)[0] <= width:
+            return line
     return Text(f"侵略チット最多 {most}/{VICTORY_CHITS}", f"Most chits on a card {most}/{VICTORY_CHITS}").get(lang)
 
 

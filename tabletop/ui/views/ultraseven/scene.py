@@ -950,6 +950,16 @@ class UltraSevenScene(GameScene):
         if content > bottom - stack.y - height - 6 and need < height:  # a list that would scroll: the step panel
             # gives its empty rows to it ("海エリアを偵察" was hidden under a step panel half empty, session 16)
             height = max(need, 2 * STEP_ROW + 2 * STEP_PAD, bottom - stack.y - 6 - content)
+        combat = (getattr(self, "view", None) or {}).get("phase") == "combat"
+        if combat and content > bottom - stack.y - height - 6 >= 0 and \
+                bottom - stack.y - 6 - content >= 2 * STEP_ROW + 2 * STEP_PAD:
+            # a combat's every button shown where the step keeps two rows: its text scrolls (arrows, the whole on
+            # hover; issue 16: at 150 % the prompt took the column and "Soga attacks" was three buttons down a list)
+            height = bottom - stack.y - 6 - content
+        elif combat and content > bottom - stack.y - height - 6 and not self.dice.visible:  # a short window's combat
+            height = min(height, 2 * STEP_ROW + 2 * STEP_PAD)  # list that scrolls anyway: the step's first two rows
+            # (the rest on hover), the buttons the rest ("Transform" and a capsule monster; elsewhere, as the
+            # reconnaissance's buttons that stay under the pointer, the step's hints come first)
         listed, whole = bottom - stack.y - height - 6, -gap
         if self.actions.content_height() > listed:  # a list that scrolls shows whole buttons: the rest to the step
             for item in self.actions.items:
