@@ -433,6 +433,11 @@ class ZGundamScene(GameScene):
         self.app.push(ZGundamOver(self.app, self))
 
     # -- layout and drawing ---------------------------------------------------------------------
+    def toast_area(self) -> pygame.Rect:
+        """Where the app's toasts go (``App._draw_toast``): at the foot of the side column, over the log, never over the
+        hand (the saved game's name covered the hand's cards at the game's end at 150 %)."""
+        return pygame.Rect(self.combat.rect.x + 4, 0, self.combat.rect.w - 8, self.log.rect.bottom - 12)
+
     def layout(self, size) -> None:
         """The table on the left; the side column from the top: prompt (as many lines as it needs),
         groups a-e and the hint (only while an action of a group is legal: not during a reaction, the
