@@ -23,7 +23,8 @@ SEEDS = (1, 2, 3, 4, 5)
 
 
 def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
-    """(zone, card, what is lost, width, height) for every name strip on ``scene``'s table that loses something."""
+    """(zone, card, what is lost, width, height) for every name strip on ``scene``'s table that loses something (a name
+    in a short form: "name 'Aud…'")."""
     from tabletop.ui.cards.table import _reserved
     from tabletop.ui.views.zgundam.board import shown_numbers
 
@@ -41,7 +42,7 @@ def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
         whole = "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
         lost = []
         if not whole:
-            lost.append("name")
+            lost.append(f"name '{''.join(anatomy.lines)}'")
         shown = shown_numbers(anatomy)
         if shown < len(face.stats):
             lost.append(f"{len(face.stats) - shown} of {len(face.stats)} numbers")
@@ -72,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.font.init()
     counts: Counter[tuple[int, str]] = Counter()
     numbers = 0
+    shorts: list[int] = []  # the characters each short form keeps (before its "…")
     with Probe() as probe:
         for seats in [int(n) for n in args.seats.split(",")] if args.seats else range(2, 7):
             for seed in SEEDS:
@@ -80,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
                                                      scale=args.scale, moves=args.moves)
                     for zone, card, lost, w, h in short_strips(scene, lang):
                         numbers += int(lost.split(" of ")[0].split()[-1]) if " of " in lost else 0
+                        if "…'" in lost:
+                            shorts.append(len(lost.split("'")[1].rstrip("…").replace(" ", "")))
                         kind = zone.rstrip("0123456789")
                         whose = "own" if zone.endswith(str(me)) else "other"
                         counts[(seats, f"{whose} {kind}")] += 1
@@ -94,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     for (seats, kind), n in sorted(counts.items()):
         print(f"{seats} seats {kind}: {n}")
     print(f"short strips: {total}, of them pairs: {pairs}; numbers left out: {numbers}")
+    print(f"short forms: {len(shorts)}, under 6 characters: {sum(1 for n in shorts if n < 6)}, "
+          f"mean length: {sum(shorts) / max(1, len(shorts)):.1f}")
     return 0
 
 

@@ -411,11 +411,26 @@ class App:
                 return True
         return False
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        label, colour, _ = self._toast  # type: ignore[misc]
-        content = self.text.fit(resolve(label, self.lang), theme.SIZE_BODY, surface.get_width() - 120)
+    def toast_box(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """Where the toast goes on ``surface`` and its text: at the foot of the screen, or of the place the top scene
+        gives toasts (``toast_area``: Z Gundam's side column, not over the hand); None without a toast."""
+        if self._toast is None:
+            return None
+        label, colour, _ = self._toast
+        spot = getattr(self.top, "toast_area", None)
+        area = spot() if callable(spot) else None
+        room = area.w - 36 if isinstance(area, pygame.Rect) and area.w >= 160 else surface.get_width() - 120
+        if not isinstance(area, pygame.Rect) or area.w < 160:
+            area = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - 24)
+        content = self.text.fit(resolve(label, self.lang), theme.SIZE_BODY, room)
         surf = self.text.render(content, theme.SIZE_BODY, colour)
-        box = surf.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 24)).inflate(36, 18)
+        return surf.get_rect(midbottom=(area.centerx, area.bottom)).inflate(36, 18), surf
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        placed = self.toast_box(surface)
+        if placed is None:
+            return
+        box, surf = placed
         theme.panel(surface, box, theme.PANEL_RAISED, theme.ACCENT, radius=10)
         surface.blit(surf, surf.get_rect(center=box.center))
 

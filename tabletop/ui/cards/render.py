@@ -128,6 +128,15 @@ COLUMN_HEAD = 9
 #: A strip of a face with ``numbers_first`` keeps every number where its name keeps at least this many characters
 #: and "…" (``_short_name``); narrower, it leaves numbers out as any strip does
 SHORT_LEAST = 3
+#: px: a strip of a face with ``numbers_first`` whose name is not whole on one line (or that leaves a number out)
+#: prints its numbers as on a strip this high (8 px values, 10 px icons; half the strip's height on a 20 px strip took
+#: the name's room: "Aud…", issue 16) where that keeps more numbers or shows more of its name
+FIRST_NUMBER_H = 16
+#: px: ... and as on a strip this high (7 px values, ``SMALLEST`` + 1) where that keeps a number the other leaves out
+FIRST_NUMBER_LEAST = 14
+#: px: only a strip this high or higher prints its numbers smaller so (UI scale 150 %: 19-20 px; the 17 px strips of a
+#: small window at 100 % keep their print, 8 px there too)
+FIRST_FROM = 19
 COLUMN_GAP = 1
 #: The widest value a column keeps room for (a ship's 命中 "≤3"), so every strip of a zone sets its columns alike.
 COLUMN_VALUE = "≤8"
@@ -1016,7 +1025,9 @@ class CardRenderer:
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
         name = face.title.get(lang)
-        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns)
+        told: list[int] = []
+        icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns,
+                                                                told=told)
         if icon is not None:
             pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
             surf.blit(icon, (3, 2))
@@ -1041,9 +1052,10 @@ class CardRenderer:
             ny += line_h
         cx = w - 3 - reserve
         numbers: list[pygame.Rect] = []
-        ssize = max(SMALLEST + 1, int(h * 0.5))
+        number_h = told[0]  # (``FIRST_NUMBER_H`` on a numbers-first strip whose name needs the room)
+        ssize = max(SMALLEST + 1, int(number_h * 0.5))
         for cw, lbl, v in reversed(chips):
-            box = pygame.Rect(cx - cw, 2, cw, h - 4)
+            box = pygame.Rect(cx - cw, 2 + (h - number_h) // 2, cw, number_h - 4)
             numbers.append(box.copy())
             if columns:  # the value alone, centred in its column (the table writes the label over it)
                 pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
@@ -1081,12 +1093,46 @@ class CardRenderer:
         return self._cache.put(key, surf)
 
     def _strip_choice(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int,
-                      keep: bool = True, columns: bool = False
+                      keep: bool = True, columns: bool = False, told: list[int] | None = None
                       ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """(type icon or None, the name's x, chips, the name's room, name size, name lines) of a strip: with the type
         icon where it costs the name nothing, else without it where that shows the name better (``_strip_grade``).
         ``keep``: a strip of a zone without one print size (no ``name_max``) keeps its numbers with its name on two
-        lines where that fits (``_strip_name``); a zone with one print size keeps its names' size instead."""
+        lines where that fits (``_strip_name``); a zone with one print size keeps its names' size instead.
+        A face with ``numbers_first`` whose name is not whole on one line (or that leaves a number out) prints its
+        numbers as on a strip ``FIRST_NUMBER_H`` high where that keeps more numbers or shows more of its name
+        (``FIRST_NUMBER_LEAST`` high where that keeps a number the other leaves out); ``told`` gets the height the
+        numbers are printed for."""
+        full = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, h)
+        chosen, number_h = full, h
+        if face.numbers_first and face.stats and not columns and h >= FIRST_FROM and \
+                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != face.title.get(lang)):
+            for low in (FIRST_NUMBER_H, FIRST_NUMBER_LEAST):
+                if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats)):
+                    small = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, low)
+                    # (more numbers, or more of the name and no smaller: a name whole at a smaller size read worse
+                    # than its short form in a small window, six seats at 800x560)
+                    if len(small[2]) > len(chosen[2]) or small[4] >= chosen[4] and \
+                            self._name_shown(face, lang, small) > self._name_shown(face, lang, chosen):
+                        chosen, number_h = small, low
+        if told is not None:
+            told.append(number_h)
+        return chosen
+
+    def _name_shown(self, face: CardFace, lang: str,
+                    choice: tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]
+                    ) -> tuple[int, int, int, int]:
+        """How well a ``_strip_choice`` shows a face: (its numbers, its name whole, the characters of it shown, its
+        size on fewer lines)."""
+        _, _, chips, _, nsize, lines = choice
+        drawn = "".join(lines).replace(" ", "")
+        whole = drawn == face.title.get(lang).replace(" ", "")
+        return len(chips), whole, len(drawn.rstrip("…")), nsize - 3 * len(lines)
+
+    def _strip_pick(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int, keep: bool,
+                    columns: bool, number_h: int
+                    ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
+        """``_strip_choice`` with the numbers printed as on a strip ``number_h`` high."""
         keep = keep and not name_max
         name = face.title.get(lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
@@ -1095,7 +1141,7 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         first = face.numbers_first
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons,
-                                                     first)
+                                                     first, number_h)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
@@ -1110,7 +1156,7 @@ class CardRenderer:
             (len(chips) < len(stats) or len(lines) > 1)
         if icon is not None and (grade < 2 or shrunk or smaller or lost or
                                  keep and (len(chips) < len(stats) or len(lines) > 1)):
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first)
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first, number_h)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
             now = (grade, len(chips), -len(lines), nsize) if keep or lost else (grade, nsize if shrunk else 0)
@@ -1124,7 +1170,8 @@ class CardRenderer:
 
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
                     h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
-                    icons: tuple[str, ...] = (), first: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    icons: tuple[str, ...] = (), first: bool = False,
+                    number_h: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
@@ -1135,11 +1182,13 @@ class CardRenderer:
         With ``icons`` (``CardFace.stat_icons``) the numbers trade their words for icons (``ICON_MARK``) where the
         worded chips would lose one, before any is left out (Z Gundam's six seats: "★ 3" for "能力 3", issue 16).
         With ``first`` (``CardFace.numbers_first``) no number is left out where the name keeps a short form: the name
-        goes on two lines down to ``MIN_NAME`` px, then on one line in a short form (``_short_name``)."""
+        goes on two lines down to ``MIN_NAME`` px, then on one line in a short form (``_short_name``). The numbers are
+        printed as on a strip ``number_h`` high (``h`` where 0: ``FIRST_NUMBER_H``)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
-        ssize = max(SMALLEST + 1, int(h * 0.5))
+        number_h = number_h or h
+        ssize = max(SMALLEST + 1, int(number_h * 0.5))
         every = len(stats)
         stats = list(stats)
         if columns and stats:
@@ -1157,7 +1206,7 @@ class CardRenderer:
             return chips, left, nsize, lines
         iconic = False
         while True:
-            chips = [self._icon_chip(icons[i], v, ssize, h) if iconic and i < len(icons) and icons[i] else
+            chips = [self._icon_chip(icons[i], v, ssize, number_h) if iconic and i < len(icons) and icons[i] else
                      (self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v)
                      for i, (lbl, v) in enumerate(stats)]
             left = room - sum(c[0] + 2 for c in chips)

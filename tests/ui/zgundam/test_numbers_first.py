@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.ui.cards.render import SHORT_LEAST
+from tabletop.ui.cards.render import FIRST_NUMBER_H, SHORT_LEAST
 from tabletop.ui.cards.table import _reserved
 from tabletop.ui.views.zgundam.board import shown_numbers
 from tabletop.ui.views.zgundam.faces import face_for
@@ -80,3 +80,29 @@ def test_six_seats_at_150_every_number_shown(probe, lang, seed, moves):
         assert lost_numbers(scene, me, lang) == []
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+AUDHUMLA = {"id": "audhumla", "kind": "ship", "name": {"ja": "アウドムラ", "en": "Audhumla"}, "anti_air": 4,
+            "anti_ship": 2, "durability": 5, "anti_ship_hit": 2}
+MAGELLAN = {"id": "magellan_kai", "kind": "ship", "name": {"ja": "マゼラン改", "en": "Magellan Kai"}, "anti_air": 2,
+            "anti_ship": 5, "durability": 5, "anti_ship_hit": 3}
+
+
+@pytest.mark.parametrize("info,lang,w", [(AUDHUMLA, "en", 162), (MAGELLAN, "en", 162), (AUDHUMLA, "ja", 150),
+                                         (MAGELLAN, "ja", 150), (MAGELLAN, "ja", 162)])
+def test_a_lone_ship_keeps_its_name_beside_smaller_numbers(cards, info, lang, w):
+    """Another seat's lone ship in a strip 20 px high (six seats, 150 %) printed its four numbers at half the strip's
+    height and its name short ("Audh…", "Magel…", "マゼラ…"; in Japanese 162 px wide it left 命中 out beside the whole
+    name): the numbers print as on a ``FIRST_NUMBER_H`` strip, all four, beside the whole name."""
+    face = face_for(info)
+    anatomy = cards.strip_anatomy(face, w, 20, lang)
+    assert anatomy.lines == (face.title.get(lang),) and anatomy.stats == 4
+    assert all(box.h == FIRST_NUMBER_H - 4 for box in anatomy.numbers)
+
+
+def test_a_whole_name_keeps_its_numbers_print(cards):
+    """Where the name is whole at its size beside them, the numbers keep half the strip's height (the hand's and the
+    seat's own strips draw as before)."""
+    anatomy = cards.strip_anatomy(face_for(AUDHUMLA), 240, 20, "en")
+    assert anatomy.lines == ("Audhumla",) and anatomy.stats == 4
+    assert all(box.h == 20 - 4 for box in anatomy.numbers)

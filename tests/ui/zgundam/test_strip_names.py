@@ -15,7 +15,10 @@ the columns' width, not their height, is what shrinks the long names: a long nam
 narrow column still shrinks or takes two lines, and the hover view shows it whole
 (``test_seat_rows``). Since the strips keep every number first (``CardFace.numbers_first``, issue 16) a name
 gives way to its numbers: it prints down to ``MIN_NAME`` px or in a short form, so the least ink in Japanese is 5 px
-(ジェリド・メサ beside its ★ 4) and 49 % of the English names are inked at 9 px or more (ja 54 %).
+(ジェリド・メサ beside its ★ 4) and 49 % of the English names are inked at 9 px or more (ja 54 %). Since a
+numbers-first strip prints its numbers smaller where that keeps a number or the whole name (``FIRST_NUMBER_H``, issue
+16), more ships keep their four numbers beside a name at ``MIN_NAME`` px: on this table the other seats' strips leave
+out 34 numbers in Japanese (47 before) and 30 in English (42), and 46 % / 37 % of the names are inked at 9 px or more.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from .helpers import at_the_table
 STRIP_TALL = 20
 INK_LEAST = {"ja": 5, "en": 6}
 #: lang: the share of the other seats' names inked at ``INK_GOOD`` px or more
-INK_GOOD, GOOD_SHARE = 9, {"ja": 0.5, "en": 0.45}
+INK_GOOD, GOOD_SHARE = 9, {"ja": 0.45, "en": 0.35}
 
 
 def name_inks(probe, scene, slot, lang: str) -> list[int]:

@@ -99,6 +99,9 @@ SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many m
 #: a number left out counts as this many names cut to a short form (``lost``): a board trades names for numbers, never
 #: numbers for names (issue 16: every number shown, a name may shrink to a readable short form; the hover shows it)
 NUMBER_WEIGHT = 4
+#: a name's short form keeping fewer characters than this ("Aud…", "Col…", "サラ…") weighs one more name (``lost``): of
+#: the splits of a row between ships and pairs, the one whose short forms say more of their names
+SHORT_GOOD = 6
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -241,9 +244,10 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         gone = len(drawn.rstrip("…")) < SHORT_LEAST  # no name, or too little of it to say which card it is
         shown = shown_numbers(anatomy)
         short += shown < len(face.stats) or gone  # (a name in a short form is a strip's form, not a strip short)
-        # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, a name
-        # gone a number more)
-        numbers += NUMBER_WEIGHT * (len(face.stats) - shown + gone) + cut
+        # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, half
+        # where it keeps fewer than ``SHORT_GOOD`` characters, a name gone a number more)
+        numbers += NUMBER_WEIGHT * (len(face.stats) - shown + gone) + cut + \
+            (cut and not gone and len(drawn.rstrip("…")) < SHORT_GOOD)
     if len(_SHORT) > 4000:
         _SHORT.clear()
     _SHORT[key] = (short, numbers)
@@ -469,7 +473,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 def score(sw: int) -> tuple[int, int, int, int]:  # (numbers first: a name cut weighs less)
                     trial = row(sw)
                     short, numbers = lost(Board(zones=trial), renderer, lang)
-                    return (lowest(trial) < floor, numbers, short, abs(sw - ships_w))
+                    # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller
+                    # numbers, ships took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
+                    squeezed = any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW)
+                                   for z in trial for slot in layout_zone(z))
+                    return (lowest(trial) < floor or squeezed, numbers, short, abs(sw - ships_w))
 
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()

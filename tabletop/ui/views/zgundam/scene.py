@@ -433,6 +433,14 @@ class ZGundamScene(GameScene):
         self.app.push(ZGundamOver(self.app, self))
 
     # -- layout and drawing ---------------------------------------------------------------------
+    def toast_area(self) -> pygame.Rect:
+        """Where the app's toasts go (``App._draw_toast``): at the foot of the decks and the side column, over the log,
+        never over the hand (the saved game's name covered the hand's cards at the game's end at 150 %)."""
+        # (from the decks' left edge where the column alone is too narrow for "Saved: zgundam-20261203-180713.json")
+        decks = next((z.rect for z in self.board.zones if z.name == "ship_deck"), None)
+        left = decks.x if decks is not None else self.combat.rect.x + 4
+        return pygame.Rect(left, 0, self.combat.rect.right - 4 - left, self.log.rect.bottom - 12)
+
     def layout(self, size) -> None:
         """The table on the left; the side column from the top: prompt (as many lines as it needs),
         groups a-e and the hint (only while an action of a group is legal: not during a reaction, the
