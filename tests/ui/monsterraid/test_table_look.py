@@ -524,3 +524,32 @@ def test_a_covered_boards_tag_over_its_dice_keeps_off_another_tag(home):
     first = board._over_spot(tf, table, boss.id, (85, 20), dice)
     second = board._over_spot(tf, table, boss.id, (85, 20), dice, taken=[first])
     assert not second.colliderect(first), (first, second)
+
+
+@pytest.mark.parametrize("effects", [7, 9, 12])
+def test_long_target_names_read_beside_many_effect_cards(monkeypatch, effects):
+    """Issue 16: at 800x560 seven effect cards or more took a second column beside the targets' rows, and the long
+    names printed under 10 px ("アークデーモン" 9, "ジャイアントバット" and "リザードマン" 8, then every name over
+    columns at 8). The rows now keep fewer effect columns (the titles left over go to the "+N" strip) where only
+    that prints them at ``ROW_NAME_READS``: every stage's lineup (its boss and any three of its minions) reads."""
+    import itertools
+
+    from tabletop.ui import theme
+    from tabletop.ui.views.monsterraid.panels import ROW_NAME_READS, TargetRows, target_layout
+
+    monkeypatch.setattr(theme, "_ui_scale", 1.0)
+    pygame.display.init()
+    pygame.font.init()
+    text = TextCache()
+    c = content()
+    panel = pygame.Rect(208, 438, 304, 120)
+    ranks = {"C": ("goblin", "kobold", "slime", "giant_bat", "orc", "dire_wolf"),
+             "B": ("lizardman", "ogre", "harpy", "troll", "golem", "griffon"),
+             "A": ("minotaur", "chimera", "cyclops", "wyvern", "hydra", "archdemon")}
+    for lang in ("ja", "en"):
+        for bosses, minions, hp in ((ranks["B"], ranks["C"], 50), (ranks["A"], ranks["B"], 70), (("dragon",), ranks["A"], 100)):
+            for boss, three in itertools.product(bosses, itertools.combinations(minions, 3)):
+                names = [c.targets[x].name.get(lang) for x in (boss, *three)]
+                laid = target_layout(text, names, [hp, 30, 30, 30], panel, effects)
+                assert isinstance(laid, TargetRows), (lang, names)
+                assert min(laid.sizes) >= ROW_NAME_READS, (lang, names, laid.sizes)
