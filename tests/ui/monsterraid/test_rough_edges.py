@@ -219,3 +219,29 @@ def test_every_skill_chip_prints_at_least_10_px(home, size, monkeypatch):
     app.step([], 1 / 60)
     assert sizes
     assert all(n >= panels.CHIP_TYPE_LEAST for _words, n in sizes), sizes
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_a_skill_under_the_clicked_ready_button_shows_no_tooltip(app, size):
+    """Issue 16: at 800x560 a newcomer clicked Ready and left the pointer there; the first turn's ドラゴンソウル row took
+    Ready's place under it, and 0.45 s later its tooltip stood over the table and the adventurers (p05, p32, p38 of
+    session 20). The click dismissed Ready's tooltip (``Scene.handle``), but the screen's rebuild
+    (``_forget_stale_hover``) gave the new row under the still pointer a fresh delay. A click's dismissal now carries
+    over to what the rebuild puts under the pointer, until the pointer moves to another widget."""
+    app.resize(size)
+    scene = open_game(app, seats=4)
+    at = scene.ready_btn.rect.center
+    app.step([motion(at)], 1 / 60)
+    click(app, at)
+    assert scene.session.state.phase == "attack"
+    for _ in range(20):
+        app.step([], 0.05)
+    under = scene.widget_at(at)
+    assert under is not None and under is not scene.ready_btn and under.tooltip_text("ja")  # a row with a tooltip
+    assert scene.tooltip_text() == ""
+    other = next(b for b in scene.all_widgets() if b.visible and b is not under and b.tooltip_text("ja")
+                 and b.rect.w > 0 and scene.widget_at(b.rect.center) is b)
+    app.step([motion(other.rect.center)], 1 / 60)   # the pointer moves on: tooltips come back
+    for _ in range(20):
+        app.step([], 0.05)
+    assert scene.tooltip_text() == other.tooltip_text("ja")

@@ -38,6 +38,8 @@ the round end shows the view from before the action), ``session.legal_actions()`
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.core.game import Event
@@ -487,12 +489,15 @@ class MonsterRaidScene(GameScene):
 
     def _forget_stale_hover(self) -> None:
         """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
-        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay."""
+        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay, unless
+        a click dismissed the tooltip (``Scene.handle``): then the new widget's stays away too until the pointer
+        moves to another (issue 16: Ready clicked at 800x560 gave its place to the first turn's ドラゴンソウル row,
+        whose tooltip then stood over the table and the adventurers)."""
         if self._hover is None:
             return
         now = self.widget_at(self._pointer)
         if now is not self._hover:
-            self._hover, self._hover_time = now, 0.0
+            self._hover, self._hover_time = now, (-math.inf if self._hover_time == -math.inf else 0.0)
 
     def _skill_label(self, sid: str):
         def label(lang: str) -> str:
