@@ -764,19 +764,49 @@ class MonsterRaidScene(GameScene):
         return True
 
     def guard_hint_box(self) -> tuple[pygame.Rect, str, int] | None:
-        """(box, words, size) of the hint to aim first while it shows: one line in the small type, in the table
-        view's corner covering the least of the boards, the cards, the shooting position with its power bar and
-        the 'more' hint and arrows (``widget._free_corner``); None when it does not show."""
+        """(box, words, size) of the hint to aim first while it shows: in the small type (its lines joined by
+        newlines), in the table view's corner covering the least of the boards, the cards, the shooting position with
+        its power bar and the 'more' hint and arrows (``widget._free_corner``), and none of the tags naming boards and
+        cards (``callouts``) nor the 'stops on' words: one line where that covers none of them, else two or three
+        lines in a narrower box, smaller down to 3 px less (issue 16: at 800x560 in stage 3 the one line the view's
+        width lay over a tag at its top); None when it does not show."""
         if not (self.guard_hint and self.shot_guard and self.board.enabled) or self.anim is not None:
             return None
         text, lang = self.app.text, self.app.lang
-        tf = self.board.transform()
-        words, size = shrink_to_fit(text, t("mr.shot_guard_hint", lang), theme.SIZE_SMALL, tf.rect.w - 36, False,
-                                    theme.SIZE_SMALL - 3)
-        tips, more, _label, _n = self.board.more_marks(tf, self.app)
+        board = self.board
+        tf = board.transform()
+        full = t("mr.shot_guard_hint", lang)
+        words, size = shrink_to_fit(text, full, theme.SIZE_SMALL, tf.rect.w - 36, False, theme.SIZE_SMALL - 3)
+        tips, more, _label, _n = board.more_marks(tf, self.app)
         avoid = [bounds(points).inflate(8, 8) for points in tips] + ([more.inflate(6, 6)] if more is not None else [])
+        shapes = board.hint_shapes(tf, avoid)
+        table = board.ctl.table
+        tags = [c.rect.inflate(4, 4) for c in board.callouts(tf, table, board.labels(lang), self.app)[0]]
+        tags += [r.inflate(4, 4) for _ident, r in board.over_tags(tf, table, self.app)]
+        reach = board.reach_label(tf, self.app) if board.shooting_in_view() and board.hud_visible else None
+        if reach is not None:
+            tags.append(reach[1].inflate(4, 4))
+
+        def cover(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
         w, h = text.size(words, size)
-        return self.board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid), words, size
+        best = board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid)
+        if not cover(best, tags) or words != full:
+            return best, words, size
+        key = (True, cover(best, shapes + tags), 1, -size)
+        for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1):
+            one = text.size(full, n)[0]
+            for share in (100, 60, 45, 35):
+                lines = text.wrapped(full, n, one * share // 100)
+                if len(lines) > 3 or "".join(lines).replace(" ", "") != full.replace(" ", ""):
+                    continue
+                size_ = (max(text.size(x, n)[0] for x in lines) + 14, len(lines) * text.line_height(n) + 6)
+                for box in board.corner_boxes(tf, size_):
+                    found = (cover(box, tags) > 0, cover(box, shapes + tags), len(lines), -n)
+                    if found < key:
+                        key, best, words, size = found, box, "\n".join(lines), n
+        return best, words, size
 
     def draw_guard_hint(self, surface: pygame.Surface) -> None:
         found = self.guard_hint_box()
@@ -784,8 +814,12 @@ class MonsterRaidScene(GameScene):
             return
         box, words, size = found
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=6)
-        s = self.app.text.render(words, size, theme.TEXT)
-        surface.blit(s, s.get_rect(center=box.center))
+        lines = words.split("\n")
+        step = self.app.text.line_height(size)
+        top = box.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            s = self.app.text.render(line, size, theme.TEXT)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, top + i * step)))
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def _panels_width(self, left: int, most: int, ah: int) -> int:
