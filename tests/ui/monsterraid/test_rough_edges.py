@@ -16,7 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.text import resolve
 from tabletop.ui.widgets.button import WrappedButton
 
-from ..conftest import click
+from ..conftest import click, press
 from .helpers import key, motion, open_game, open_practice, run_shot, to_growth
 
 
@@ -219,3 +219,61 @@ def test_every_skill_chip_prints_at_least_10_px(home, size, monkeypatch):
     app.step([], 1 / 60)
     assert sizes
     assert all(n >= panels.CHIP_TYPE_LEAST for _words, n in sizes), sizes
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_a_skill_under_the_clicked_ready_button_shows_no_tooltip(app, size):
+    """Issue 16: at 800x560 a newcomer clicked Ready and left the pointer there; the first turn's ドラゴンソウル row took
+    Ready's place under it, and 0.45 s later its tooltip stood over the table and the adventurers (p05, p32, p38 of
+    session 20). The click dismissed Ready's tooltip (``Scene.handle``), but the screen's rebuild
+    (``_forget_stale_hover``) gave the new row under the still pointer a fresh delay. A click's dismissal now carries
+    over to what the rebuild puts under the pointer, until the pointer moves to another widget."""
+    app.resize(size)
+    scene = open_game(app, seats=4)
+    at = scene.ready_btn.rect.center
+    app.step([motion(at)], 1 / 60)
+    click(app, at)
+    assert scene.session.state.phase == "attack"
+    for _ in range(20):
+        app.step([], 0.05)
+    under = scene.widget_at(at)
+    assert under is not None and under is not scene.ready_btn and under.tooltip_text("ja")  # a row with a tooltip
+    assert scene.tooltip_text() == ""
+    other = next(b for b in scene.all_widgets() if b.visible and b is not under and b.tooltip_text("ja")
+                 and b.rect.w > 0 and scene.widget_at(b.rect.center) is b)
+    app.step([motion(other.rect.center)], 1 / 60)   # the pointer moves on: tooltips come back
+    for _ in range(20):
+        app.step([], 0.05)
+    assert scene.tooltip_text() == other.tooltip_text("ja")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_enter_with_an_empty_hand_asks_before_shooting_an_ultimate_die(app, size):
+    """Issue 16: with the hand empty the die to shoot is an ultimate (奥義) one, and Enter shot it unasked: a newcomer
+    pressing Enter again and again spent them. Enter, Space and the keypad's Enter now shoot no ultimate die; a hint
+    in the table's view says it is one, that Shift+Enter shoots it and that passing keeps it (whole, not over a
+    board's tag). Shift+Enter shoots it."""
+    from tabletop.core.i18n import t
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    app.resize(size)
+    scene = open_game(app, seats=3)
+    click(app, scene.ready_btn)
+    adv = scene.session.state.turn
+    empty_hand(scene.session, adv)
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert scene.ctl.die is not None and scene.board.is_ultimate(scene.ctl.die)
+    shots = scene.ctl.shot_index
+    for k in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_RETURN):
+        key(app, k)
+        assert not scene.ctl.busy and scene.ctl.shot_index == shots
+    found = scene.guard_hint_box()
+    assert found is not None
+    box, words, _size = found
+    assert words.replace("\n", "") == t("mr.ultimate_hint", "ja") and scene.board.transform().rect.contains(box)
+    key(app, pygame.K_LEFT)                 # aiming takes the hint away
+    assert scene.guard_hint_box() is None
+    press(app, pygame.K_RETURN, pygame.KMOD_SHIFT)
+    assert scene.ctl.busy                   # Shift+Enter shoots it

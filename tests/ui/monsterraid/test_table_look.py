@@ -338,6 +338,16 @@ def test_target_names_in_the_panel_are_whole_and_readable(home, size, scale):
             assert scene.targets_rect.contains(r) and not scene.board.rect.colliderect(band.union(r))
 
 
+def _small_window_panel(monkeypatch):
+    """(a text cache, the game's content, the targets' panel at 800x560) at UI scale 1."""
+    from tabletop.ui import theme
+
+    monkeypatch.setattr(theme, "_ui_scale", 1.0)
+    pygame.display.init()
+    pygame.font.init()
+    return TextCache(), content(), pygame.Rect(208, 438, 304, 120)
+
+
 def test_every_target_name_reads_in_the_small_windows_rows(monkeypatch):
     """At 800x560 (the panel 304x120 beside six effect cards) every target's name, beside three others (the
     dragon with its 100 HP), prints whole in the app's small type, the longest ("ジャイアントバット", "アークデーモン")
@@ -347,14 +357,7 @@ def test_every_target_name_reads_in_the_small_windows_rows(monkeypatch):
     from tabletop.ui.views.monsterraid.faces import effect_face
     from tabletop.ui.views.monsterraid.panels import ROW_EFFECTS_LEAST, TargetRows, target_layout
 
-    from tabletop.ui import theme
-
-    monkeypatch.setattr(theme, "_ui_scale", 1.0)
-    pygame.display.init()
-    pygame.font.init()
-    text = TextCache()
-    c = content()
-    panel = pygame.Rect(208, 438, 304, 120)
+    text, c, panel = _small_window_panel(monkeypatch)
     for lang in ("ja", "en"):
         for tid, target in c.targets.items():
             names = [target.name.get(lang)] + [c.targets[x].name.get(lang) for x in ("orc", "golem", "kobold")]
@@ -524,3 +527,26 @@ def test_a_covered_boards_tag_over_its_dice_keeps_off_another_tag(home):
     first = board._over_spot(tf, table, boss.id, (85, 20), dice)
     second = board._over_spot(tf, table, boss.id, (85, 20), dice, taken=[first])
     assert not second.colliderect(first), (first, second)
+
+
+@pytest.mark.parametrize("effects", [7, 9, 12])
+def test_long_target_names_read_beside_many_effect_cards(monkeypatch, effects):
+    """Issue 16: at 800x560 seven effect cards or more took a second column beside the targets' rows, and the long
+    names printed under 10 px ("アークデーモン" 9, "ジャイアントバット" and "リザードマン" 8, then every name over
+    columns at 8). The rows now keep fewer effect columns (the titles left over go to the "+N" strip) where only
+    that prints them at ``ROW_NAME_READS``: every stage's lineup (its boss and any three of its minions) reads."""
+    import itertools
+
+    from tabletop.ui.views.monsterraid.panels import ROW_NAME_READS, TargetRows, target_layout
+
+    text, c, panel = _small_window_panel(monkeypatch)
+    ranks = {"C": ("goblin", "kobold", "slime", "giant_bat", "orc", "dire_wolf"),
+             "B": ("lizardman", "ogre", "harpy", "troll", "golem", "griffon"),
+             "A": ("minotaur", "chimera", "cyclops", "wyvern", "hydra", "archdemon")}
+    for lang in ("ja", "en"):
+        for bosses, minions, hp in ((ranks["B"], ranks["C"], 50), (ranks["A"], ranks["B"], 70), (("dragon",), ranks["A"], 100)):
+            for boss, three in itertools.product(bosses, itertools.combinations(minions, 3)):
+                names = [c.targets[x].name.get(lang) for x in (boss, *three)]
+                laid = target_layout(text, names, [hp, 30, 30, 30], panel, effects)
+                assert isinstance(laid, TargetRows), (lang, names)
+                assert min(laid.sizes) >= ROW_NAME_READS, (lang, names, laid.sizes)

@@ -515,3 +515,23 @@ def test_a_message_over_the_table_keeps_off_the_boards_where_it_can(app):
 
     assert hidden_of(board.message_rect) < hidden_of(top)
     assert board.message_rect.bottom <= board.table_rect().bottom
+
+
+@pytest.mark.parametrize("seed, stacked", [(3, True), (5, False), (7, False)])
+def test_the_hint_to_aim_first_keeps_off_the_board_tags(app, seed, stacked):
+    """Issue 16 (s3d of session 20): at 800x560 in stage 3 the hint to aim first ("まず狙う：…") went in the view's
+    corner over the fewest boards, and there lay over a board's tag ("ダメージサイト"). The tags beside the boards and
+    cards and those over dice are now among what it keeps off."""
+    scene = _stage_three(app, (800, 560), 3, seed, stacked)
+    scene.shot_guard = scene.guard_hint = True
+    app.step([], 1 / 60)
+    found = scene.guard_hint_box()
+    assert found is not None
+    box = found[0]
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    tags = [c.rect for c in board.callouts(tf, table, board.labels(app.lang), app)[0]]
+    tags += [r for _ident, r in board.over_tags(tf, table, app)]
+    assert tags, "no tags to keep off"
+    assert tf.rect.contains(box)
+    assert box.collidelist(tags) < 0, (box, [r for r in tags if r.colliderect(box)])

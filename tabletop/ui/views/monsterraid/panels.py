@@ -545,37 +545,47 @@ ROW_NAME_READS = 12
 ROW_EFFECT_LEAST_H = 12
 
 
-def row_effects_w(rect: pygame.Rect, effects: int) -> int:
+def row_effects_w(rect: pygame.Rect, effects: int, columns: int | None = None) -> int:
     """The width kept beside the targets' rows for ``effects`` effect cards: ``ROW_EFFECTS_LEAST`` px a column, as
-    many columns as strips ``ROW_EFFECT_LEAST_H`` px high need in the panel's height."""
+    many columns as strips ``ROW_EFFECT_LEAST_H`` px high need in the panel's height (or ``columns``)."""
     if not effects:
         return 0
-    per_column = max(1, (rect.h - EFFECTS_TOP - 4 + EFFECT_GAP) // (ROW_EFFECT_LEAST_H + EFFECT_GAP))
-    columns = -(-effects // per_column)
+    if columns is None:
+        columns = row_effect_columns(rect, effects)
     return columns * ROW_EFFECTS_LEAST + (columns - 1) * EFFECT_GAP
+
+
+def row_effect_columns(rect: pygame.Rect, effects: int) -> int:
+    """How many columns of strips ``ROW_EFFECT_LEAST_H`` px high ``effects`` effect cards take beside the rows."""
+    per_column = max(1, (rect.h - EFFECTS_TOP - 4 + EFFECT_GAP) // (ROW_EFFECT_LEAST_H + EFFECT_GAP))
+    return -(-effects // per_column)
 
 
 def target_rows(text, names: list[str], hps: list[int], rect: pygame.Rect, effects: int) -> TargetRows | None:
     """The targets as one row each in the panel ``rect``: the names in the app's small type on the screen where
     the column left beside the numbers, the preview and the effect cards' ``row_effects_w`` holds them, a
     longer one shrunk to it down to ``MIN_NAME``; without the emblems, then the preview, where only that prints them
-    at ``ROW_NAME_READS`` (many effect cards); None when the rows do not fit the panel's height or a name does not fit at ``MIN_NAME``."""
+    at ``ROW_NAME_READS`` (many effect cards); and with fewer columns kept for the effect cards (the titles that
+    then have no strip go to the "+N" strip, ``effect_strips``) where only that does (issue 16: seven effect cards
+    at 800x560 took two columns and printed "アークデーモン" at 9 px, "ジャイアントバット" at 8). None when the rows do
+    not fit the panel's height or a name does not fit at ``MIN_NAME``."""
     floor = math.ceil(theme.SIZE_SMALL / theme.ui_scale())
     numbers_w = max((text.size(f"{hp}/{hp}", theme.SIZE_SMALL, True)[0] for hp in hps), default=0)
     preview_w = max(text.size("+00", ROW_HEAD, True)[0], *(text.size(w, ROW_HEAD)[0] for w in ("予測", "Next")))
     row_h = min(text.line_height(floor) + 1, (rect.h - EFFECTS_TOP - 4) // max(1, len(names)))
-    kept = row_effects_w(rect, effects) + 18 if effects else 0
     best: TargetRows | None = None
-    for emblems, preview in ((True, True), (False, True), (False, False)):
-        others = (ROW_EMBLEM + 6 if emblems else 0) + 6 + numbers_w + (6 + preview_w if preview else 0)
-        room = rect.w - 10 - 8 - kept - others   # the names' column at most
-        sizes = [next((n for n in range(floor, MIN_NAME - 1, -1)
-                       if text.size(name, n, True)[0] <= room and text.line_height(n) <= row_h), 0) for name in names]
-        if all(sizes) and (best is None or min(sizes) > min(best.sizes)):
-            name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
-            best = TargetRows(sizes, name_w, numbers_w, row_h, others + name_w, emblems, preview)
-            if min(sizes) >= min(floor, ROW_NAME_READS):   # the emblems (and preview) kept while the names read
-                break
+    for columns in range(row_effect_columns(rect, effects), 0, -1) if effects else (0,):
+        kept = row_effects_w(rect, effects, columns) + 18 if effects else 0
+        for emblems, preview in ((True, True), (False, True), (False, False)):
+            others = (ROW_EMBLEM + 6 if emblems else 0) + 6 + numbers_w + (6 + preview_w if preview else 0)
+            room = rect.w - 10 - 8 - kept - others   # the names' column at most
+            sizes = [next((n for n in range(floor, MIN_NAME - 1, -1)
+                           if text.size(name, n, True)[0] <= room and text.line_height(n) <= row_h), 0) for name in names]
+            if all(sizes) and (best is None or min(sizes) > min(best.sizes)):
+                name_w = max((text.size(name, n, True)[0] for name, n in zip(names, sizes)), default=0)
+                best = TargetRows(sizes, name_w, numbers_w, row_h, others + name_w, emblems, preview)
+            if best is not None and min(best.sizes) >= min(floor, ROW_NAME_READS):  # kept what it could while names read
+                return best
     return best
 
 

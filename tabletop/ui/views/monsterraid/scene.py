@@ -38,6 +38,8 @@ the round end shows the view from before the action), ``session.legal_actions()`
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.core.game import Event
@@ -81,6 +83,8 @@ LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the ski
 # the growths: three skills)
 #: The keys that shoot in a turn (and step through the round end).
 SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
+#: The keys that shoot an ultimate die (the shot keys ask first: ``_ask_ultimate``).
+ULTIMATE_KEYS = ("shift+return", "shift+enter", "shift+kp_enter")
 #: A window lower than this (px) shows the targets' and effect cards on hover during a turn (``cards_on_hover``).
 COMPACT_H = 680
 MAX_LOG = 500
@@ -188,6 +192,7 @@ class MonsterRaidScene(GameScene):
         # refresh showed ("turn", "placement", "screen"), ``_last_input``: the last key or click's kind
         self.shot_guard = False
         self.guard_hint = False   # a shot key was held back: the small hint to aim shows (``draw_guard_hint``)
+        self.ultimate_hint = False   # a shot key was held back from an ultimate die: the hint says how (``_ask_ultimate``)
         self._was_turn = ""
         self._last_input = ""
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
@@ -487,12 +492,15 @@ class MonsterRaidScene(GameScene):
 
     def _forget_stale_hover(self) -> None:
         """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
-        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay."""
+        no longer on screen takes its tooltip with it; the widget under the pointer now starts its own delay, unless
+        a click dismissed the tooltip (``Scene.handle``): then the new widget's stays away too until the pointer
+        moves to another (issue 16: Ready clicked at 800x560 gave its place to the first turn's ドラゴンソウル row,
+        whose tooltip then stood over the table and the adventurers)."""
         if self._hover is None:
             return
         now = self.widget_at(self._pointer)
         if now is not self._hover:
-            self._hover, self._hover_time = now, 0.0
+            self._hover, self._hover_time = now, (-math.inf if self._hover_time == -math.inf else 0.0)
 
     def _skill_label(self, sid: str):
         def label(lang: str) -> str:
@@ -735,6 +743,8 @@ class MonsterRaidScene(GameScene):
             return True
         if self.shot_guard and self._guarded(inp):
             return True
+        if self._ask_ultimate(inp):
+            return True
         if self.anim is None and self.turn_keys.handle(inp):
             return True
         return super().handle(inp)
@@ -758,20 +768,73 @@ class MonsterRaidScene(GameScene):
         self.guard_hint = True
         return True
 
+    def _ask_ultimate(self, inp) -> bool:
+        """Whether ``inp`` is a shot key held back from an ultimate (奥義) die. With the hand empty the die to shoot
+        is an ultimate one, once a stage, and a newcomer pressing Enter again and again spent them unasked (issue
+        16): Enter, Space and the keypad's Enter shoot no ultimate die; the hint (``guard_hint_box``) says it is
+        one, that Shift+Enter shoots it and that passing keeps it. Shift+Enter (or a drag on the table, which aims
+        it) shoots it; any other key, press or click takes the hint away."""
+        if inp.kind in ("press", "click") or (inp.kind == "key" and inp.shortcut not in SHOOT_KEYS + ULTIMATE_KEYS):
+            self.ultimate_hint = False
+            return False
+        if inp.kind != "key" or self.anim is not None or self.ctl.busy or not self.board.enabled:
+            return False
+        ultimate = self.ctl.die is not None and self.board.is_ultimate(self.ctl.die)
+        if inp.shortcut in ULTIMATE_KEYS:
+            self.ultimate_hint = False
+            self.board.shoot()
+            return True
+        self.ultimate_hint = ultimate
+        return ultimate
+
     def guard_hint_box(self) -> tuple[pygame.Rect, str, int] | None:
-        """(box, words, size) of the hint to aim first while it shows: one line in the small type, in the table
-        view's corner covering the least of the boards, the cards, the shooting position with its power bar and
-        the 'more' hint and arrows (``widget._free_corner``); None when it does not show."""
-        if not (self.guard_hint and self.shot_guard and self.board.enabled) or self.anim is not None:
+        """(box, words, size) of the hint to aim first while it shows: in the small type (its lines joined by
+        newlines), in the table view's corner covering the least of the boards, the cards, the shooting position with
+        its power bar and the 'more' hint and arrows (``widget._free_corner``), and none of the tags naming boards and
+        cards (``callouts``) nor the 'stops on' words: one line where that covers none of them, else two or three
+        lines in a narrower box, smaller down to 3 px less (issue 16: at 800x560 in stage 3 the one line the view's
+        width lay over a tag at its top); None when it does not show."""
+        guard = self.guard_hint and self.shot_guard
+        if not ((guard or self.ultimate_hint) and self.board.enabled) or self.anim is not None or self.ctl.busy:
             return None
         text, lang = self.app.text, self.app.lang
-        tf = self.board.transform()
-        words, size = shrink_to_fit(text, t("mr.shot_guard_hint", lang), theme.SIZE_SMALL, tf.rect.w - 36, False,
-                                    theme.SIZE_SMALL - 3)
-        tips, more, _label, _n = self.board.more_marks(tf, self.app)
+        board = self.board
+        tf = board.transform()
+        full = t("mr.shot_guard_hint" if guard else "mr.ultimate_hint", lang)
+        words, size = shrink_to_fit(text, full, theme.SIZE_SMALL, tf.rect.w - 36, False, theme.SIZE_SMALL - 3)
+        tips, more, _label, _n = board.more_marks(tf, self.app)
         avoid = [bounds(points).inflate(8, 8) for points in tips] + ([more.inflate(6, 6)] if more is not None else [])
+        shapes = board.hint_shapes(tf, avoid)
+        table = board.ctl.table
+        tags = [c.rect.inflate(4, 4) for c in board.callouts(tf, table, board.labels(lang), self.app)[0]]
+        tags += [r.inflate(4, 4) for _ident, r in board.over_tags(tf, table, self.app)]
+        reach = board.reach_label(tf, self.app) if board.shooting_in_view() and board.hud_visible else None
+        if reach is not None:
+            tags.append(reach[1].inflate(4, 4))
+
+        def cover(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
         w, h = text.size(words, size)
-        return self.board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid), words, size
+        best = board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid)
+        whole = words == full and tf.rect.inflate(-12, -12).contains(best)   # (not cut with "…", nor wider)
+        if whole and not cover(best, tags):
+            return best, words, size
+        key = (True, cover(best, shapes + tags), 1, -size) if whole else (True, 1 << 30, 9, 0)
+        for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1):
+            one = text.size(full, n)[0]
+            for share in (100, 60, 45, 35):
+                lines = text.wrapped(full, n, one * share // 100)
+                if len(lines) > 3 or "".join(lines).replace(" ", "") != full.replace(" ", ""):
+                    continue
+                size_ = (max(text.size(x, n)[0] for x in lines) + 14, len(lines) * text.line_height(n) + 6)
+                if size_[0] > tf.rect.w - 12:
+                    continue
+                for box in board.corner_boxes(tf, size_):
+                    found = (cover(box, tags) > 0, cover(box, shapes + tags), len(lines), -n)
+                    if found < key:
+                        key, best, words, size = found, box, "\n".join(lines), n
+        return best, words, size
 
     def draw_guard_hint(self, surface: pygame.Surface) -> None:
         found = self.guard_hint_box()
@@ -779,8 +842,12 @@ class MonsterRaidScene(GameScene):
             return
         box, words, size = found
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=6)
-        s = self.app.text.render(words, size, theme.TEXT)
-        surface.blit(s, s.get_rect(center=box.center))
+        lines = words.split("\n")
+        step = self.app.text.line_height(size)
+        top = box.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            s = self.app.text.render(line, size, theme.TEXT)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, top + i * step)))
 
     # -- layout and drawing ------------------------------------------------------------------------------
     def _panels_width(self, left: int, most: int, ah: int) -> int:

@@ -85,6 +85,8 @@ i18n.register({
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
     "mr.shot_guard_hint": ("まず狙う：矢印キーか卓をドラッグ", "Aim first: arrow keys or drag on the table"),
+    "mr.ultimate_hint": ("奥義のサイコロ：Shift+Enterでシュート（パスで残せる）",
+                         "An ultimate die: Shift+Enter shoots it (Pass keeps it)"),
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"

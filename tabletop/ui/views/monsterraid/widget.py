@@ -646,18 +646,27 @@ class ShootingWidget(Widget):
         """A box of ``size`` in the corner of the table's view that covers the least of the boards, the cards,
         the shooting position with its power bar and ``avoid`` (a hint over the boards' names at the view's foot
         hid them)."""
+        shapes = self.hint_shapes(tf, avoid)
+        return min(self.corner_boxes(tf, size), key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in shapes))
+
+    def hint_shapes(self, tf: TableTransform, avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+        """What a hint in the view's corner keeps off: the boards, the cards, the shooting position with its power
+        bar and ``avoid``."""
         table = self.ctl.table
         shapes = [bounds(tf.poly(poly))
                   for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
-        shapes += [*self.launcher_rects(tf), *avoid]
+        return shapes + [*self.launcher_rects(tf), *avoid]
+
+    @staticmethod
+    def corner_boxes(tf: TableTransform, size: tuple[int, int]) -> list[pygame.Rect]:
+        """A box of ``size`` in each corner of the table's view (6 px in)."""
         view = tf.rect.inflate(-12, -12)
-        box = pygame.Rect((0, 0), size)
         corners = []
         for at in ("topleft", "topright", "bottomleft", "bottomright"):
-            b = box.copy()
+            b = pygame.Rect((0, 0), size)
             setattr(b, at, getattr(view, at))
             corners.append(b)
-        return min(corners, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in shapes))
+        return corners
 
     def launcher_rects(self, tf: TableTransform) -> list[pygame.Rect]:
         """The shooting position's ring and its power bar on screen (kept clear of hints and tags)."""
