@@ -1034,7 +1034,10 @@ class CardRenderer:
         if len(lines) == 2:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), nsize, room - 2, bold=True)
         elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
-            lines = [self.text.fit(name, nsize, room, bold=True)]  # the hover view shows it whole
+            # the hover view shows it whole; where not even its first letter and "…" fit, no name (not one that
+            # runs over the numbers: a crowded Z Gundam row at 150 % left a pair 17 px for "Palace Athene")
+            fits = self.text.size(name[:1] + "…", nsize, True)[0] <= room
+            lines = [self.text.fit(name, nsize, room, bold=True)] if fits else []
         elif len(lines) == 1 and lines[0] != name and probe.ACTIVE is not None:  # a short form, as a cut of the name
             probe.ACTIVE.fitted(lines[0], name, room)
         line_h = self.text.line_height(nsize)
