@@ -15,7 +15,9 @@ from .base import Widget
 class TextField(Widget):
     """A one-line text box: click to focus, type (IME text too), Backspace deletes, Ctrl+A selects
     all (the next typing replaces it, Backspace or Delete clears it). The length limit is shown as a
-    counter ("12/40") in the box; text past it is refused aloud (``on_limit``), never cut silently."""
+    counter ("12/40") in the box; text past it is refused aloud (``on_limit``), never cut silently.
+    A value the program proposes (``suggest``) is selected whole when the box gets focus, so typing replaces
+    a name the player did not write instead of appending to it."""
 
     def __init__(self, value: str = "", rect=None, *, caption: Text | None = None, limit: int = 40,
                  on_limit: Callable[[int], None] | None = None) -> None:
@@ -27,11 +29,22 @@ class TextField(Widget):
         self.focused = False
         self.all_selected = False
         self.refused = False  # the last typing went past the limit
+        self.suggested = False  # the value was proposed by the program, not typed (see ``suggest``)
+        self.click_selected = False  # the selection came from a click in the box (the next click lifts it)
+
+    def suggest(self, value: str) -> None:
+        """Put a proposed value in the box (a starter deck's name): focusing the box selects it whole, so the
+        first typing replaces it; once the player edits it, it is theirs (plain focus again)."""
+        self.value = value[:self.limit]
+        self.suggested = bool(self.value)
+        self.all_selected = self.focused and self.suggested
+        self.refused = self.click_selected = False
 
     def handle(self, inp, ui: Any) -> bool:
         if inp.kind == "click":
+            again = self.focused and self.all_selected and self.click_selected  # a second click: caret at the end
             self.focused = self.rect.collidepoint(inp.pos)
-            self.all_selected = False
+            self.all_selected = self.click_selected = self.focused and self.suggested and not again
             return self.focused
         if not self.focused:
             return False
@@ -43,7 +56,7 @@ class TextField(Widget):
             return True
         if inp.kind == "key" and inp.shortcut in ("backspace", "delete"):
             self.value = "" if self.all_selected else self.value[:-1] if inp.shortcut == "backspace" else self.value
-            self.all_selected = self.refused = False
+            self.all_selected = self.refused = self.suggested = False
             return True
         if inp.kind == "key" and inp.shortcut in ("return", "escape", "tab"):
             self.focused = self.all_selected = False
@@ -53,7 +66,7 @@ class TextField(Widget):
     def type(self, text: str) -> None:
         """Add ``text`` (replacing the whole value when it is selected); what does not fit is refused."""
         base = "" if self.all_selected else self.value
-        self.all_selected = False
+        self.all_selected = self.suggested = False
         room = self.limit - len(base)
         self.value = base + text[:max(0, room)]
         self.refused = len(text) > room

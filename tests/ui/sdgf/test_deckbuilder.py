@@ -10,6 +10,7 @@ from tabletop.core.registry import find
 from tabletop.games import discover
 from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.decks import counts, plain_key, starter_decks
+from tabletop.ui.inputs import key_event
 from tabletop.ui.text import TextCache, resolve
 from tabletop.ui.views.sdgf import open_deck_builder
 from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
@@ -291,3 +292,40 @@ def test_the_saved_chooser_shows_each_starters_default_name_whole(home, size, sc
         if builder.saved.cut:
             cut.append(builder.saved.value_label(lang))
     assert len(builder.saved.choices) == len(starter_decks()) and not cut, cut
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_typing_a_name_replaces_the_starter_decks_name_it_does_not_append(home, lang):
+    """Issue 16: loading a starter deck fills the name box, and typing a name appended to it ("Heroes of Three
+    Worlds 2My Force"). The loaded name is proposed, not the player's: clicking the box selects it whole (drawn
+    selected), typing replaces it; once typed, the name is the player's (a later click puts the caret at the end)."""
+    app, builder = builder_at(lang, (1280, 800), 1.0)
+    app.step([], 0.016)
+    builder.starter.set("three_worlds")
+    click_at(app, builder.load_starter_button.rect.center)
+    proposed = builder.name.value
+    assert proposed.startswith(starter_decks()["three_worlds"].name.get(lang))
+    click_at(app, builder.name.rect.center)
+    assert builder.name.focused and builder.name.all_selected
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="My Force")], 0.016)
+    assert builder.name.value == "My Force"
+    # the player's own name: clicking away and back keeps it and types after it
+    click_at(app, (2, app.size[1] - 2))
+    assert not builder.name.focused
+    click_at(app, builder.name.rect.center)
+    assert builder.name.focused and not builder.name.all_selected
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=" 2")], 0.016)
+    assert builder.name.value == "My Force 2"
+    # loading a starter proposes its name again: selected on the next click, Backspace clears it whole
+    click_at(app, builder.load_starter_button.rect.center)
+    click_at(app, builder.name.rect.center)
+    assert builder.name.value == proposed and builder.name.all_selected
+    app.step([key_event(pygame.K_BACKSPACE)], 0.016)
+    assert builder.name.value == ""
+    # a second click in the box while it is selected puts the caret at the end instead (to add to the name)
+    click_at(app, builder.load_starter_button.rect.center)
+    click_at(app, builder.name.rect.center)
+    click_at(app, builder.name.rect.center)
+    assert not builder.name.all_selected
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="!")], 0.016)
+    assert builder.name.value == proposed + "!"

@@ -10,6 +10,7 @@ from tabletop.games.sdgf.state import CALCULATION, COUNTER, FORMATION, SORTIE
 from tabletop.ui.text import resolve
 from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
 from tabletop.ui.views.sdgf.scene import SdgfScene
+from tabletop.ui.views.sdgf.zones import FIELD_TILES_BELOW
 from tabletop.ui.widgets import PrivacyCurtain
 
 from .conftest import click_at, drag, lift, slot_of, start
@@ -119,7 +120,11 @@ def test_phase_banner_totals_team_bonus_and_counter_order_are_shown(app):
 
 
 def test_tapped_standby_cards_are_sideways_with_a_turn_marker(app):
+    """In a window whose field cards are faces (97 px at 1600x1000; the 1280x800 window's are tiles, whose chip
+    says the turns tapped: ``zones.FIELD_TILES_BELOW``)."""
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000))], 0.016)
     scene = start(app, seed=7)
+    assert scene.geo.widths["field"] >= FIELD_TILES_BELOW
     s = scene.session.state
     for _ in range(200):
         lift(app)

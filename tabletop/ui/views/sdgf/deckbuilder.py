@@ -184,7 +184,8 @@ class DeckBuilderScene(Scene):
         deck = starter_decks()[self.starter.value]
         self.cards = list(deck.cards)
         # the name it is saved under, short enough for the "Saved" chooser ("Neotopia Defence Force (c…" at 150 %)
-        self.name.value = deck.name.get(self.app.lang) + ("（改）" if self.app.lang == "ja" else " 2")
+        # proposed, not the player's: focusing the box selects it, so typing a name replaces it (issue 16)
+        self.name.suggest(deck.name.get(self.app.lang) + ("（改）" if self.app.lang == "ja" else " 2"))
         self.saved_key = None
         self.message = (Text(f"「{deck.name.ja}」から始めます。", f"Starting from {deck.name.en}."), theme.ACCENT_HOVER)
         self.refresh()

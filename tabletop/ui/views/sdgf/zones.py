@@ -76,6 +76,10 @@ Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
 HAND_TILES_BELOW = 80
+#: px: field cards (standby, battle, counter) narrower than this printed their names under ``HAND_NAME_GOOD`` px (the
+#: 1280x800 window at 100 %: 73 px faces, 30 of the 56 Japanese names and 14 English ones at 7-9 px, the rest of their
+#: print at 6-8 px, issue 16): the fields are tiles, as in a smaller window (``STRIP_BELOW``)
+FIELD_TILES_BELOW = 80
 #: px: the least print of a held tile's name (issue 16: readable at table size, not only in the hover view)
 HAND_NAME_GOOD = 10
 HAND_ROWS = 2  # held tiles go in up to two rows
@@ -160,7 +164,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         # standby: tapped cards sideways with a marker of their turns tapped (the scene marks adapting cards);
         # where cards would be too small to read, tiles whose chips say the turns tapped and "can go"
         standby = []
-        tiles = g.widths["field"] < STRIP_BELOW
+        tiles = g.widths["field"] < FIELD_TILES_BELOW
         for item in s["standby"]:
             e = _entry(item, p, selectable, selected)
             e.tapped = bool(item.get("tapped"))
