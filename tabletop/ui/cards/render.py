@@ -1256,9 +1256,11 @@ class CardRenderer:
             short = "".join(parts[:n]).rstrip(" ・") + "…"
             if self.text.size(short, size, True)[0] <= width:
                 return short
-        short = self.text.fit(name, size, width, bold=True)
-        fits = self.text.size(short, size, True)[0] <= width  # (``fit`` keeps a first letter and "…" in any width)
-        return short if fits and len(short.rstrip("…").rstrip(" ・-")) >= SHORT_LEAST else None
+        cut = name  # (cut here, not by ``TextCache.fit``: a trial's fit told the text-fit probe of a width not drawn)
+        while cut and self.text.size(cut + "…", size, True)[0] > width:
+            cut = cut[:-1]
+        short = cut + "…"
+        return short if cut and len(cut.rstrip(" ・-")) >= SHORT_LEAST else None
 
     @staticmethod
     def icon_side(h: int) -> int:
