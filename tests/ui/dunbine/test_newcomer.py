@@ -151,6 +151,26 @@ def test_a_weapon_with_targets_says_can_attack(d):
     assert resolve(b.sublabel, "en") == "can attack" and resolve(b.sublabel, "ja") == "攻撃可"
 
 
+def test_a_weapon_without_a_target_says_in_a_word_what_stops_it(d):
+    """At the first action, before any thrust is spent: each weapon's button says what stops it
+    ("推力消費が先（11.9）", "spend thrust (11.9)"), not only "cannot attack (11.x)" (a newcomer had to hover for every button);
+    the words stay whole at every size and in both languages."""
+    accelerate_all(d, 6)
+    uid = d.state.active
+    assert not any(isinstance(a, A.Attack) for a in d.scene.legal)
+    said = []
+    for wid in ("sword", "aura_shot"):
+        why = d.scene.seen.weapon(uid, wid).no_target
+        section = why.rule.partition(" ")[2]
+        word = C.ATTACK_STOPS[section]
+        b = d.button("剣" if wid == "sword" else "オーラショット")
+        assert resolve(b.sublabel, "ja") == f"{word.ja}（{section}）"
+        assert resolve(b.sublabel, "en") == f"{word.en} ({section})"
+        said.append(section)
+    assert said == ["11.9", "11.9"]         # before any thrust is spent: "推力消費が先（11.9）"
+    everywhere(d)
+
+
 def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
     """A newcomer clicking "Aura +1" until none is left, then "Done with aura power" at the same place:
     the aura row leaves a line in its place, so the button does not jump up from under the pointer."""

@@ -63,6 +63,16 @@ def open_roll_words(faces) -> Text:
 
 
 #: What an aura step asks (20), for the defender and the attacker alike (any other step).
+# What stops a weapon, in a word for its button, by the rule that stops it (the tooltip has the whole reason)
+ATTACK_STOPS = {
+    "11.1": Text("味方機", "friendly"),
+    "11.3": Text("射界・射程外", "out of arc/range"),
+    "11.4": Text("弾切れ", "no ammo"),
+    "11.5": Text("届かない", "out of reach"),
+    "11.8": Text("PP不足", "PP short"),
+    "11.9": Text("推力消費が先", "spend thrust"),
+}
+
 AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
 #: What each aura step of an attack is for: before the hit roll, and after a hit, before the damage roll.
 AURA_STEPS = {
@@ -276,8 +286,10 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            # the button names the rule; its tooltip gives the whole reason (a sublabel stays short, whole)
-            sub = Text(f"攻撃不可（{section}）", f"cannot attack ({section})") if section \
+            # the button says in a word what stops it and names the rule; its tooltip gives the whole reason
+            # (a sublabel stays short, whole: "攻撃不可（11.8）" told a newcomer nothing without a hover)
+            word = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack"))
+            sub = Text(f"{word.ja}（{section}）", f"{word.en} ({section})") if section \
                 else Text("目標なし", "no target")
             tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
