@@ -43,3 +43,24 @@ def test_six_seats_at_800x560_other_rows_are_readable_strips_whole_on_hover(prob
             name = slot.entry.face.title.get(lang)
             zoom = [d for d in driver.texts() if (d.shown, tuple(d.rect)) not in before and d.full and d.full in name]
             assert _norm("".join(d.shown for d in zoom)) == _norm(name), (slot.entry.id, [d.shown for d in zoom])
+
+
+@pytest.mark.parametrize("lang,size,seed", [("ja", (1280, 800), 2), ("en", (1280, 800), 2), ("ja", (1920, 1080), 3)])
+def test_five_seats_at_150_every_other_seat_shows_its_hand_count(probe, lang, size, seed):
+    """Five seats mid-game at UI scale 150 %: another seat's row too low for its name, its points and its hand count on
+    lines of their own (no hand pile drawn) left the hand count out; its info column now writes name and points on
+    one line and the hand count under them, as a thin row's does."""
+    app, driver, scene, me = at_the_table(probe, lang, size, 5, seed, pair=True, scale=1.5, moves=40)
+    try:
+        view = scene.session.view(me)
+        texts = driver.texts()
+        for box in scene.board.seats:
+            if box.own or any(z.name == f"hand{box.seat}" for z in scene.board.zones):
+                continue
+            data = view["seats"][box.seat]
+            said = _norm("".join(d.shown for d in texts if box.info.inflate(4, 4).contains(d.rect)))
+            pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
+            hand = f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}"
+            assert _norm(pts) in said and _norm(hand) in said, (box.seat, said)
+    finally:
+        app.change_setting("ui_scale", 1.0)

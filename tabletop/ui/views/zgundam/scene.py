@@ -652,14 +652,16 @@ class ZGundamScene(GameScene):
         "P<n>", when the name does not fit), its points and its notes above its hand pile; and where the
         seat's shape marker goes before its name (centre in the image, radius), drawn on the screen.
         A thin row's column (lower than two lines of body type) has name and points on one line in
-        small type and, under them, the hand count (another seat's) or the first note."""
+        small type and, under them, the hand count (another seat's) or the first note; so is a column too low for its
+        name, its points and the hand count on lines of their own (five seats at 150 %: the hand count was left out)."""
         text = self.app.text
         info = pygame.Rect(0, 0, *box.info.size)
         image = pygame.Surface(info.size, pygame.SRCALPHA)
         colour = theme.side_colour(box.seat)
         r = 7  # the seat's shape marker before its name: colour is never the only cue
         x = 4 + 2 * r + 5
-        if info.h < 2 * text.line_height(theme.SIZE_BODY):  # a thin row
+        body = text.line_height(theme.SIZE_BODY)
+        if info.h < 2 * body or not box.own and not has_pile and 2 * body + 16 > info.h:  # a thin row, or as low
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)
             pts_w = text.size(pts, small, True)[0]
