@@ -64,3 +64,28 @@ def test_five_seats_at_150_every_other_seat_shows_its_hand_count(probe, lang, si
             assert _norm(pts) in said and _norm(hand) in said, (box.seat, said)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+def test_a_seat_without_ships_gives_its_row_to_its_pairs(probe):
+    """Five seats at 150 % (1920x1080): another seat whose ships are all sunk kept an empty ships zone a third of its row
+    wide while its three pairs printed short names; the empty zone keeps its label (``EMPTY_SHIPS_W``) and the pairs
+    take the rest."""
+    from tabletop.ui.views.zgundam.board import EMPTY_SHIPS_W
+
+    from .helpers import lift
+
+    app, driver, scene, me = at_the_table(probe, "ja", (1920, 1080), 5, 3, pair=True, scale=1.5, moves=40)
+    try:
+        seat = next(s for s in range(5) if s != me and scene.session.view(me)["seats"][s]["ready"])
+        with scene.session.edit():
+            scene.session.state.cards(f"ships{seat}").clear()
+        scene = app.start_game(scene.session)
+        driver.frames(1)
+        lift(app)
+        driver.still()
+        zones = {z.name: z for z in scene.board.zones}
+        ships, ready = zones[f"ships{seat}"], zones[f"ready{seat}"]
+        assert ships.rect.w == EMPTY_SHIPS_W and ready.rect.w > 2 * EMPTY_SHIPS_W * 3
+        assert scene.table.text.size("艦船", 15)[0] < ships.rect.w - 8  # its label whole
+    finally:
+        app.change_setting("ui_scale", 1.0)

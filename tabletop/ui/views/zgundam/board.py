@@ -100,6 +100,9 @@ EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps i
 #: px: ... and a thin row's (no label): its ships take the rest (six seats set up on a client at 800x560: three ships a
 #: row, one strip a column, pushed a value off every strip beside an empty zone of 64 px)
 EMPTY_THIN_W = 24
+#: px: another seat's ships zone with no ship keeps its label ("艦船", "Ships"); its pairs take the rest (five seats at
+#: 150 %: an empty ships zone kept a third of the row while three pairs printed short names)
+EMPTY_SHIPS_W = 64
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 #: a number left out counts as this many names cut to a short form (``lost``): a board trades names for numbers, never
 #: numbers for names (issue 16: every number shown, a name may shrink to a readable short form; the hover shows it)
@@ -480,6 +483,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     ships.frame = pygame.Rect(ships_rect.x, ships_rect.y - HEAD_H, ships_rect.w, ships_rect.h + HEAD_H)
             return [ships, ready]
 
+        if not own and not data["ships"]:  # no ship (sunk): its zone keeps its label, the pairs take the rest
+            ships_w = EMPTY_THIN_W if thin else EMPTY_SHIPS_W
         zones = row(lined if thin and lined else ships_w)
         if own and renderer is not None and data["ready"] and (zones[0].columns or lost(Board(zones=zones[1:]), renderer,
                                                                                       lang)[0]):
