@@ -4,7 +4,9 @@ For 2-6 seats, five seeds and both languages at 1280x800 and a UI scale (150 % u
 rules with every mobile suit paired (``tests.ui.zgundam.helpers.at_the_table``) and every name strip of the ships,
 the combat-ready pairs and the hand is measured as the table draws it (``CardRenderer.strip_anatomy``): a strip is
 *short* where it shows fewer numbers than its card has or not its whole name. Prints the count per seats and zone
-kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip.
+kind, the total, the pairs' part and the numbers left out, and (``-v``) each short strip; and of the other seats' ship
+and pair strips, how many print their name under ``board.NAME_GOOD`` px (``Anatomy.name_size``; a short form or no name
+counts too) and how many print it on two lines.
 
 ``--moves N`` scans mid-game tables instead: N moves played by quick computer players after the set-up.
 
@@ -20,6 +22,29 @@ import tempfile
 from collections import Counter
 
 SEEDS = (1, 2, 3, 4, 5)
+
+
+def name_prints(scene, me: int, lang: str) -> tuple[int, int, int]:
+    """(strips, names under ``NAME_GOOD`` px, names on two lines) of the other seats' ship and pair strips."""
+    from tabletop.ui.cards.table import _reserved
+    from tabletop.ui.views.zgundam.board import NAME_GOOD
+
+    table = scene.table
+    strips = small = two = 0
+    for slot in table.slots:
+        face = slot.entry.face
+        if not slot.strip or face is None or not slot.zone.startswith(("ships", "ready")) or \
+                slot.zone in (f"ships{me}", f"ready{me}"):
+            continue
+        zone = table._zone(slot.zone)
+        anatomy = table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                            _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
+                                            bool(zone.columns))
+        whole = "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
+        strips += 1
+        small += not whole or anatomy.name_size < NAME_GOOD
+        two += len(anatomy.lines) > 1
+    return strips, small, two
 
 
 def short_strips(scene, lang: str) -> list[tuple[str, str, str, int, int]]:
@@ -74,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     counts: Counter[tuple[int, str]] = Counter()
     numbers = 0
     shorts: list[int] = []  # the characters each short form keeps (before its "…")
+    prints = [0, 0, 0]  # ``name_prints`` over every table
     with Probe() as probe:
         for seats in [int(n) for n in args.seats.split(",")] if args.seats else range(2, 7):
             for seed in SEEDS:
@@ -89,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
                         counts[(seats, f"{whose} {kind}")] += 1
                         if args.verbose:
                             print(f"{seats} seats seed {seed} {lang} {zone} {card} {w}x{h}: {lost}")
+                    prints = [a + b for a, b in zip(prints, name_prints(scene, me, lang))]
                     if args.shots:
                         os.makedirs(args.shots, exist_ok=True)
                         pygame.image.save(app.window, os.path.join(args.shots, f"zg-{seats}-{seed}-{lang}.png"))
@@ -100,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"short strips: {total}, of them pairs: {pairs}; numbers left out: {numbers}")
     print(f"short forms: {len(shorts)}, under 6 characters: {sum(1 for n in shorts if n < 6)}, "
           f"mean length: {sum(shorts) / max(1, len(shorts)):.1f}")
+    print(f"other seats' strips: {prints[0]}, names under NAME_GOOD px (or short): {prints[1]}, on two lines: {prints[2]}")
     return 0
 
 

@@ -137,6 +137,9 @@ FIRST_NUMBER_LEAST = 14
 #: px: only a strip this high or higher prints its numbers smaller so (UI scale 150 %: 19-20 px; the 17 px strips of a
 #: small window at 100 % keep their print, 8 px there too)
 FIRST_FROM = 19
+#: px: ... and where its name, whole on one line, prints smaller than this (a lone ship's "アウドムラ" at 8 px beside
+#: numbers at half a 26 px strip's height, six seats at 150 %)
+FIRST_NAME_GOOD = 10
 COLUMN_GAP = 1
 #: The widest value a column keeps room for (a ship's 命中 "≤3"), so every strip of a zone sets its columns alike.
 COLUMN_VALUE = "≤8"
@@ -234,11 +237,13 @@ class Anatomy:
     kind: tuple[str, int] = ("", 0)
     #: the numbers' icons a strip printed for their words (``ICON_MARK``): the hover view names them (``icon_legend``)
     icons: tuple[str, ...] = ()
+    #: a name strip's name print size in px (0 on a face, a tile or a side tile, or where no name is drawn)
+    name_size: int = 0
 
     def moved(self, x: int, y: int) -> Anatomy:
         """The same anatomy for a card whose corner is at (``x``, ``y``) on the screen."""
         return Anatomy(self.name.move(x, y), tuple(r.move(x, y) for r in self.numbers), self.free.move(x, y),
-                       self.lines, self.stats, self.rows, self.kind, self.icons)
+                       self.lines, self.stats, self.rows, self.kind, self.icons, self.name_size)
 
     def print_rects(self) -> list[pygame.Rect]:
         """The name and every number: what nothing may cover."""
@@ -1068,7 +1073,8 @@ class CardRenderer:
                 self._stat_chip(surf, box, lbl, v, ssize, style.ink)
             cx -= cw + (COLUMN_GAP if columns else 2)
         icons = tuple(lbl[len(ICON_MARK):] for _, lbl, _ in chips if lbl.startswith(ICON_MARK))
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), icons=icons)
+        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), icons=icons,
+                             name_size=nsize if lines else 0)
 
     def icon_legend(self, face: CardFace, icons: tuple[str, ...], width: int, lang: str) -> pygame.Surface:
         """A panel ``width`` px wide naming the numbers' ``icons`` a strip of ``face`` printed (``Anatomy.icons``): each
@@ -1109,18 +1115,27 @@ class CardRenderer:
         full = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, h)
         chosen, number_h = full, h
         if face.numbers_first and face.stats and not columns and h >= FIRST_FROM and \
-                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != face.title.get(lang)):
+                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != face.title.get(lang) or
+                 full[4] < FIRST_NAME_GOOD):
             for low in (FIRST_NUMBER_H, FIRST_NUMBER_LEAST):
                 if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats)):
                     small = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, low)
                     # (more numbers, or more of the name and no smaller: a name whole at a smaller size read worse
                     # than its short form in a small window, six seats at 800x560)
-                    if len(small[2]) > len(chosen[2]) or small[4] >= chosen[4] and \
+                    # (or a word kept whole that the other breaks: "アウドムラ" at 8 px over "アウ" / "ドムラ" at 9)
+                    if len(small[2]) > len(chosen[2]) or (small[4] >= chosen[4] or self._breaks(face, lang, chosen)
+                                                          and not self._breaks(face, lang, small)) and \
                             self._name_shown(face, lang, small) > self._name_shown(face, lang, chosen):
                         chosen, number_h = small, low
         if told is not None:
             told.append(number_h)
         return chosen
+
+    @staticmethod
+    def _breaks(face: CardFace, lang: str,
+                choice: tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]) -> bool:
+        """Whether a ``_strip_choice`` prints the name of ``face`` on lines that break a word (``breaks_a_word``)."""
+        return len(choice[5]) > 1 and breaks_a_word(face.title.get(lang), choice[5])
 
     def _name_shown(self, face: CardFace, lang: str,
                     choice: tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]
@@ -1157,7 +1172,8 @@ class CardRenderer:
         # beside an icon a third of its 69 px strip)
         lost = bool(name_max) and not columns and (h - 2) > w * ICON_SHARE and \
             (len(chips) < len(stats) or len(lines) > 1)
-        if icon is not None and (grade < 2 or shrunk or smaller or lost or
+        # (numbers first: nor where the name prints under ``FIRST_NAME_GOOD`` px beside it)
+        if icon is not None and (grade < 2 or shrunk or smaller or lost or first and keep and nsize < FIRST_NAME_GOOD or
                                  keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first, number_h)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
@@ -1226,6 +1242,13 @@ class CardRenderer:
                 one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else KEEP_NAME)
                 if self.text.size(name, one, True)[0] <= left:
                     return chips, left, one, [name]
+            if kept is not None and first and breaks_a_word(name, kept[1]):  # (numbers first: a word kept whole,
+                one = self._fit(name, size, left, bold=True, smallest=MIN_NAME)  # on one line down to ``MIN_NAME``)
+                if self.text.size(name, one, True)[0] <= left:
+                    return chips, left, one, [name]
+                if not iconic and any(icons):  # (or with the numbers' icons, where they leave it the room)
+                    iconic = True
+                    continue
             if kept is not None:
                 return chips, left, *kept
             if not iconic and any(icons) and len(stats) == every:
@@ -1234,7 +1257,9 @@ class CardRenderer:
             if first and len(stats) == every:  # the name smaller on one line or two, whichever is larger, else short
                 one = self._fit(name, size, left, bold=True, smallest=MIN_NAME)
                 found = self._two_line_name(name, size, MIN_NAME, left, h, readable=True)
-                if self.text.size(name, one, True)[0] <= left and (found is None or one >= found[0]):
+                # (one line where two would break a word: "アウ" / "ドムラ" at 150 % with six seats, issue 16)
+                if self.text.size(name, one, True)[0] <= left and \
+                        (found is None or one >= found[0] or breaks_a_word(name, found[1])):
                     return chips, left, one, [name]
                 short = None if found is not None else self._short_name(name, MIN_NAME, left - 2)
                 if found is not None or short is not None:

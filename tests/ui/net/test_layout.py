@@ -100,6 +100,14 @@ def test_z_gundam_side_column_spares_the_band_where_it_was_cramped(game, size, l
     check(game, size, [upto], lang)
 
 
+def test_z_gundam_set_up_on_a_client_at_800x560_keeps_its_column_labels_apart(home):
+    """Six seats set up (three ships a seat, no pair yet) on a client at 800x560: the other seats' thin rows, one strip a
+    column under one line of labels, pushed every ship's first value off its strip and wrote its label over the next
+    column's ('命中' over '対空'). A lined board whose strips push a value off is not taken, and a thin row with no pair
+    gives its ships all but an empty frame: their names and four numbers show (``test_ship_columns``)."""
+    check("zgundam", SIZES[1], [0], "ja")
+
+
 @pytest.mark.parametrize("lang", ("ja", "en"))
 def test_monster_raid_mvp_list_fits_on_a_client_at_800x560(lang, home):
     check("monsterraid", SIZES[1], [MUST_FIT["monsterraid"]], lang)

@@ -40,16 +40,18 @@ def cards():
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_narrow_strip_keeps_its_number_with_an_icon(cards, lang):
-    """A pilot's strip 70 px wide lost 能力 4 with its word; with the star it keeps the number and the whole name. A
-    strip with room keeps the word, and a face without icons (another game's) is drawn as before."""
+    """A pilot's strip 55 px wide loses 能力 4 with its word; with the star it keeps the number and the whole name (70 px
+    wide it keeps the word, its type icon giving way: the name prints at 9-10 px, not 8). A strip with room keeps the
+    word, and a face without icons (another game's) is drawn as before."""
     pilot = face_for(PILOT)
-    narrow = cards.strip_anatomy(pilot, 70, 17, lang)
+    assert cards.strip_anatomy(replace(pilot, stat_icons=()), 55, 17, lang).stats == 0
+    narrow = cards.strip_anatomy(pilot, 55, 17, lang)
     assert narrow.stats == 1 and narrow.icons == ("ability",)
     assert "".join(narrow.lines) == pilot.title.get(lang)
     wide = cards.strip_anatomy(pilot, 140, 17, lang)
     assert wide.stats == 1 and wide.icons == ()
     plain = replace(pilot, stat_icons=())
-    assert cards.strip_anatomy(plain, 70, 17, lang).icons == ()
+    assert cards.strip_anatomy(plain, 55, 17, lang).icons == ()
     assert cards.strip_anatomy(plain, 140, 17, lang) == wide
     assert pygame.image.tobytes(cards.strip(plain, 140, 17, lang), "RGBA") == \
         pygame.image.tobytes(cards.strip(pilot, 140, 17, lang), "RGBA")

@@ -106,3 +106,14 @@ def test_a_whole_name_keeps_its_numbers_print(cards):
     anatomy = cards.strip_anatomy(face_for(AUDHUMLA), 240, 20, "en")
     assert anatomy.lines == ("Audhumla",) and anatomy.stats == 4
     assert all(box.h == 20 - 4 for box in anatomy.numbers)
+
+
+@pytest.mark.parametrize("w", [160, 177, 190])
+def test_a_lone_ship_keeps_its_name_whole_on_one_line(cards, w):
+    """Another seat's lone ship in a strip 26 px high (six seats at 150 %, 1280x800) printed 「アウ」 / 「ドムラ」, a word
+    broken over two lines at 9-10 px, or its name at 8 px beside a type icon: the name stays whole on one line (the
+    numbers' icons and their smaller print give it the room, the type icon gives way) at 9 px or more, every number
+    kept."""
+    anatomy = cards.strip_anatomy(face_for(AUDHUMLA), w, 26, "ja")
+    assert anatomy.lines == ("アウドムラ",) and anatomy.stats == 4
+    assert anatomy.name_size >= 9

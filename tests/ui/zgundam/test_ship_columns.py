@@ -6,12 +6,14 @@ label, and the labels are whole, clear of the zone's label and of each other."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.ui.cards.render import COLUMN_HEAD
 from tabletop.ui.cards.table import _reserved
 
 from .helpers import at_the_table
+from .test_icon_chips import cards  # noqa: F401  (the card renderer fixture)
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -170,3 +172,26 @@ def test_lined_rows_heads_over_every_column(probe, lang):
                     assert under == [label.get(lang)], (zone.name, face.id, tuple(slot.rect), under)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+def test_six_seats_set_up_on_a_small_table_show_every_ship_number(cards):
+    """Six seats set up (three ships a seat, no pair yet) on a table 476x464 (a client's at 800x560, its one-row band
+    taking the room): the other seats' thin rows, one strip a column under a line of labels, left each strip 93 px for
+    four values and a name, so the first value was pushed off the strip and its label written over the next column's
+    (``test_layout``). No strip pushes a value off now, and every ship shows its four numbers: a thin row without a
+    pair leaves its combat-ready zone an empty frame (``EMPTY_THIN_W``), its ships the rest."""
+    from tabletop.ui.views.zgundam import board as board_mod
+    from tests.ui.textfit.screens import replay
+
+    session = replay("zgundam", 0)
+    me = session.pending().seat
+    view = session.view(me)
+    board = board_mod.build(view, pygame.Rect(8, 54, 476, 464), me, set(), [], None, cards, "ja")
+    others = [z for z in board.zones if z.name.startswith("ships") and z.name != f"ships{me}"]
+    assert len(others) == 5 and not board_mod.pushes_off(others, cards, "ja")
+    for zone in others:
+        for slot in board_mod.layout_zone(zone):
+            anatomy = cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, "ja", zone.back_colour, 0,
+                                          columns=zone.columns)
+            assert slot.strip and board_mod.shown_numbers(anatomy) == 4, (zone.name, slot.entry.id, slot.rect)
+            assert anatomy.lines, (zone.name, slot.entry.id)

@@ -84,8 +84,10 @@ OWN_STRIPS_W = 240
 OWN_PAIRS_W = 220
 #: px: the line of labels over thin rows whose ships print their numbers in columns (``render.COLUMN_HEAD`` px print)
 HEAD_H = 14
-#: Thin rows lined up under one line of labels try their ships' width from 8 to 16 twentieths of the row's body
-LINED_SHARES = (8, 16)
+#: Thin rows lined up under one line of labels try their ships' width from 5 to 16 twentieths of the row's body (from 8,
+#: the pairs of a seat with four printed their names on two lines at 8 px beside ships with room to spare: 1920x1080 at
+#: 150 %; of those leaving out as few numbers and names, the one with the fewest ``small_names``)
+LINED_SHARES = (5, 16)
 #: Thin rows lined up cost the pairs no more than this many more strips short a seat. 1: six seats in Japanese keep
 #: their pairs' numbers (scan, 6 seats ja: pairs short 24 -> 6), their ships in labelled chips (ships lose 3 of 4);
 #: 2 takes the lined columns in Japanese too, the pairs losing more than before (ja 24 -> 42; all: pairs 94, numbers
@@ -95,6 +97,12 @@ LINED_PAIRS = 1
 #: and four numbers (at six seats, 82 px high, 67 px showed three of アーガマ's and ジュピトリス's four)
 TILE_W = 78
 EMPTY_READY_W = 100  # px: another seat's combat-ready zone with no pair keeps its label ("準備完了 (0)") whole
+#: px: ... and a thin row's (no label): its ships take the rest (six seats set up on a client at 800x560: three ships a
+#: row, one strip a column, pushed a value off every strip beside an empty zone of 64 px)
+EMPTY_THIN_W = 24
+#: px: another seat's ships zone with no ship keeps its label ("艦船", "Ships"); its pairs take the rest (five seats at
+#: 150 %: an empty ships zone kept a third of the row while three pairs printed short names)
+EMPTY_SHIPS_W = 64
 SHORT_SLACK = 4  # strips: a board whose names print larger may lose this many more numbers or names (``better``)
 #: a number left out counts as this many names cut to a short form (``lost``): a board trades names for numbers, never
 #: numbers for names (issue 16: every number shown, a name may shrink to a readable short form; the hover shows it)
@@ -102,6 +110,9 @@ NUMBER_WEIGHT = 4
 #: a name's short form keeping fewer characters than this ("Aud…", "Col…", "サラ…") weighs one more name (``lost``): of
 #: the splits of a row between ships and pairs, the one whose short forms say more of their names
 SHORT_GOOD = 6
+#: px: a name printed smaller than this on another seat's strip is small (``small_names``): of boards that leave out as
+#: many numbers and names, the one with the fewest small names (issue 16: names at 8 px on six seats at 150 %)
+NAME_GOOD = 10
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -199,7 +210,7 @@ def pairs_short(board: Board, renderer: CardRenderer, lang: str) -> int:
     return sum(_zone_short(zone, renderer, lang)[0] for zone in board.zones if zone.name.startswith("ready"))
 
 
-_SHORT: dict[tuple, tuple[int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SHORT: dict[tuple, tuple[int, int, bool, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
 
@@ -211,13 +222,35 @@ def shown_numbers(anatomy: Anatomy) -> int:
 
 def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """``lost`` of one zone."""
+    return _zone_counts(zone, renderer, lang)[:2]
+
+
+def pushes_off(zones: list[ZoneSpec], renderer: CardRenderer, lang: str) -> bool:
+    """Whether a strip of columns in ``zones`` is too narrow for its values, the first pushed off its left edge and its
+    column's label over the next column's (five seats on a client at 800x560: three ships a row, a strip each column)."""
+    return any(_zone_counts(zone, renderer, lang)[2] for zone in zones if zone.columns)
+
+
+def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
+    """How many names of the seats' ships and pairs (but seat ``skip``'s) print under ``NAME_GOOD`` px, in a short form
+    or not at all on ``board``'s name strips (0 without a renderer)."""
+    if renderer is None:
+        return 0
+    mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
+    return sum(_zone_counts(zone, renderer, lang)[3] for zone in board.zones
+               if zone.name.startswith(("ships", "ready")) and zone.name not in mine)
+
+
+def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
+    """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``) and its ``small_names``."""
     key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
            zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
         return found
-    short = numbers = 0
+    short = numbers = small = 0
+    pushed = False
     # the counters a strip keeps room for: a zone of columns keeps the most on every strip (``table._reserved``)
     marked = [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards]
     for slot in layout_zone(zone):
@@ -227,6 +260,7 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
             short, numbers = short + 1, numbers + NUMBER_WEIGHT * (len(face.stats) + 1)  # (its name gone)
+            small += 1
             continue
         if not slot.strip:
             continue
@@ -243,6 +277,8 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
         cut = drawn != name
         gone = len(drawn.rstrip("…")) < SHORT_LEAST  # no name, or too little of it to say which card it is
         shown = shown_numbers(anatomy)
+        pushed = pushed or shown < anatomy.stats
+        small += cut or anatomy.name_size < NAME_GOOD
         short += shown < len(face.stats) or gone  # (a name in a short form is a strip's form, not a strip short)
         # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, half
         # where it keeps fewer than ``SHORT_GOOD`` characters, a name gone a number more)
@@ -250,8 +286,8 @@ def _zone_short(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int,
             (cut and not gone and len(drawn.rstrip("…")) < SHORT_GOOD)
     if len(_SHORT) > 4000:
         _SHORT.clear()
-    _SHORT[key] = (short, numbers)
-    return short, numbers
+    _SHORT[key] = (short, numbers, pushed, small)
+    return _SHORT[key]
 
 
 def line_up_heads(rows: list[ZoneSpec]) -> None:
@@ -376,6 +412,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             least, most = ship_cols * (STRIP_MIN_W + 4), body_w - 4 - max(1, ready_cols) * (STRIP_MIN_W + 4)
             if least <= most:  # every column at least its readable width (none ready: room for its label)
                 ships_w = min(most, max(least, ships_w))
+            if thin and not data["ready"]:  # no label to keep: the ships take all but an empty frame
+                ships_w = body_w - 4 - EMPTY_THIN_W
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
         ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
@@ -445,6 +483,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     ships.frame = pygame.Rect(ships_rect.x, ships_rect.y - HEAD_H, ships_rect.w, ships_rect.h + HEAD_H)
             return [ships, ready]
 
+        if not own and not data["ships"]:  # no ship (sunk): its zone keeps its label, the pairs take the rest
+            ships_w = EMPTY_THIN_W if thin else EMPTY_SHIPS_W
         zones = row(lined if thin and lined else ships_w)
         if own and renderer is not None and data["ready"] and (zones[0].columns or lost(Board(zones=zones[1:]), renderer,
                                                                                       lang)[0]):
@@ -470,14 +510,16 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
-                def score(sw: int) -> tuple[int, int, int, int]:  # (numbers first: a name cut weighs less)
+                def score(sw: int) -> tuple[int, int, int, int, int]:  # (numbers first: a name cut weighs less)
                     trial = row(sw)
                     short, numbers = lost(Board(zones=trial), renderer, lang)
                     # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller
                     # numbers, ships took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
                     squeezed = any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW)
                                    for z in trial for slot in layout_zone(z))
-                    return (lowest(trial) < floor or squeezed, numbers, short, abs(sw - ships_w))
+                    # (then the fewest names printed small: ``NAME_GOOD``)
+                    return (lowest(trial) < floor or squeezed, numbers, short, small_names(Board(zones=trial), renderer,
+                                                                                           lang), abs(sw - ships_w))
 
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()
@@ -546,17 +588,24 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
             best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
+            small = small_names(placed, renderer, lang)
             least = min(STRIP_H, lowest(placed.zones))
-            for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1):
-                lined = other_seats(1, body_w * share // 20)
-                counts = lost(lined, renderer, lang)
+            widths = [body_w * share // 20 for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1)]
+            if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
+                widths.append(body_w - 4 - EMPTY_THIN_W)
+            for width in widths:
+                lined = other_seats(1, width)
+                counts, names = lost(lined, renderer, lang), small_names(lined, renderer, lang)
                 low = lowest(lined.zones)
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
+                # (of those leaving out as many, the fewest names printed small: ``NAME_GOOD``)
                 if counts[0] <= best[0] and counts[1] <= best[1] and low >= least and \
+                        not pushes_off(lined.zones, renderer, lang) and \
                         (counts[0] < best[0] or low >= lowest(placed.zones)) and \
+                        (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
-                    placed, best = lined, counts
+                    placed, best, small = lined, counts, names
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 

@@ -652,14 +652,30 @@ class ZGundamScene(GameScene):
         "P<n>", when the name does not fit), its points and its notes above its hand pile; and where the
         seat's shape marker goes before its name (centre in the image, radius), drawn on the screen.
         A thin row's column (lower than two lines of body type) has name and points on one line in
-        small type and, under them, the hand count (another seat's) or the first note."""
+        small type and, under them, the hand count (another seat's) or the first note. Another seat's column too low
+        for its name and points in body type and the hand count under them (five seats at 150 %: the hand count was
+        left out) writes all three in small type, or as a thin row's where even those do not fit (the hand count first
+        among its notes: the seat to play has its gold outline)."""
         text = self.app.text
         info = pygame.Rect(0, 0, *box.info.size)
         image = pygame.Surface(info.size, pygame.SRCALPHA)
         colour = theme.side_colour(box.seat)
         r = 7  # the seat's shape marker before its name: colour is never the only cue
         x = 4 + 2 * r + 5
-        if info.h < 2 * text.line_height(theme.SIZE_BODY):  # a thin row
+        body = text.line_height(theme.SIZE_BODY)
+        low = not box.own and not has_pile and 2 * body + 16 > info.h
+        small_h = text.line_height(theme.SIZE_SMALL)
+        if low and info.h >= 3 * (small_h - 2):  # name, points and hand count in small type (lines up to 2 px closer)
+            step = min(small_h, info.h // 3)
+            if text.size(name, theme.SIZE_SMALL, True)[0] > info.w - x - 1:
+                name = f"P{box.seat + 1}"
+            image.blit(text.render(name, theme.SIZE_SMALL, colour, True), (x, 0))
+            image.blit(text.render(pts, theme.SIZE_SMALL, theme.GOLD, True), (4, step))
+            hand = sorted(lines, key=lambda line: not line.startswith(("手札", "Hand")))[0]  # (the seat to play: outlined)
+            image.blit(text.render(text.fit(hand, theme.SIZE_SMALL, info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
+                       (4, 2 * step))
+            return image, (4 + r, small_h // 2), r
+        if info.h < 2 * body or low:  # a thin row, or as low
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)
             pts_w = text.size(pts, small, True)[0]
