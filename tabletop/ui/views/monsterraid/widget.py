@@ -564,7 +564,7 @@ class ShootingWidget(Widget):
         surface.set_clip(tf.rect)
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
-        self.renderer.surfaces(surface, tf, table, labels)
+        self.renderer.surfaces(surface, tf, table, labels if self.editing else self.drawn_labels(tf, table, labels, ui))
         if not self.editing:
             self.draw_over_table(surface, tf, table, labels, ui)
         if not (ctl.busy and ctl.playback.replay):
@@ -668,11 +668,28 @@ class ShootingWidget(Widget):
             corners.append(b)
         return corners
 
+    @staticmethod
+    def middle_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12) -> list[pygame.Rect]:
+        """A box of ``size`` centred across the table's view every ``step`` px down it, 6 px in from its top and foot
+        (for a hint where no corner is clear)."""
+        view = tf.rect.inflate(-12, -12)
+        boxes = []
+        for top in range(view.top, view.bottom - size[1] + 1, step):
+            b = pygame.Rect((0, top), size)
+            b.centerx = view.centerx
+            boxes.append(b)
+        return boxes
+
     def launcher_rects(self, tf: TableTransform) -> list[pygame.Rect]:
         """The shooting position's ring and its power bar on screen (kept clear of hints and tags)."""
         sx, sy = tf.to_screen(*self.ctl.position)
         ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
         return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def drawn_labels(self, tf: TableTransform, table, labels: Labels, ui: Any) -> Labels:
+        """The labels the boards and cards print on themselves (an embedding screen leaves off those its tags print
+        whole); here ``labels``."""
+        return labels
 
     def draw_over_table(self, surface: pygame.Surface, tf: TableTransform, table, labels: Labels, ui: Any) -> None:
         """What an embedding screen draws over the boards and cards, under the launcher and dice (nothing here)."""
@@ -736,7 +753,8 @@ class ShootingWidget(Widget):
     def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
         the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
-        'More' hint (at 800x560 the hint lay over those words at the view's top) and of the die's ring."""
+        'More' hint (at 800x560 the hint lay over those words at the view's top), of the die's ring and of the aim's
+        lines."""
         marks = self.reach_marks(tf)
         if marks is None:
             return None
@@ -752,8 +770,9 @@ class ShootingWidget(Widget):
             setattr(box, at, where)
             places.append(box)
         ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
+        aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
         fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
-                and not ring.colliderect(b)]
+                and not ring.colliderect(b) and not any(b.inflate(4, 4).clipline(p, q) for p, q in aim)]
         if not fits:   # none whole where it stands: moved into the view, still off the die where one is
             fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
         return words, fits[0]
