@@ -153,3 +153,54 @@ def test_the_turn_help_says_how_an_ultimate_die_is_shot_before_enter_is_pressed(
     assert len(scene.ctx_help.lines(app)) <= 9   # the help box's most: whole
     assert (scene.use_btn.rect, scene.pass_btn.rect) == buttons   # (Pass rose a line: a click there missed it)
     assert any("Shift+Enter" in what for _section, _keys, what in KeyHelpOverlay(app, scene).rows(lang))
+
+
+def test_the_stops_on_words_keep_off_a_card_and_the_aim(app):
+    """Stage 2 at 800x560: 'stops on Troll' beside the power bar lay over the Breath card's title, and zoomed in it
+    lay left of the bar over the aim under the die. The words take the first place by the bar clear of the aim's
+    lines and off every board and card where such a place is: a card moved under their first place sends them to
+    another."""
+    from tabletop.physics import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.callouts import overlaps
+
+    app.resize((800, 560))
+    scene = open_game(app, seats=3, seed=1)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    first = board.reach_label(tf, app)
+    assert first is not None
+    card = board.ctl.table.cards[0]
+    card.x, card.y = tf.to_table(*first[1].center)   # a card right under the words
+    card.angle = 0.0
+    assert overlaps(first[1], tf.poly(card_polygon(card)))
+    words = board.reach_label(tf, app)
+    assert words is not None and words[0] == first[0]
+    box = words[1]
+    things = [tf.poly(board_polygon(b)) for b in board.ctl.table.boards] + [tf.poly(card_polygon(c))
+                                                                          for c in board.ctl.table.cards]
+    assert not any(overlaps(box, poly) for poly in things), box
+    assert not any(box.inflate(4, 4).clipline(a, b) for a, b in board.aim_lines(tf))
+    assert tf.rect.contains(box) and not box.colliderect(board.launcher_rects(tf)[0])
+
+
+def test_the_mvp_choice_says_what_the_mvp_gets(app):
+    """The stage clear's MVP choice asked to choose one "together" and never said why: the MVP lays out one more
+    skill from hand (rule 3). The choice says so, in both languages, and the side panel shows it whole."""
+    from tests.ui.monsterraid.helpers import to_growth
+
+    from ..conftest import click
+
+    app.resize((800, 560))
+    scene = open_game(app, seats=3)
+    to_growth(app, scene, click)
+    session = scene.session
+    while (scene.view_data.get("pending") or {}).get("kind") == "growth":
+        click(app, scene.choices.items[0])
+    assert scene.view_data["pending"]["kind"] == "mvp"
+    words = {lang: scene.context_help(lang) for lang in ("ja", "en")}
+    assert "もう１枚" in words["ja"] and "one more skill" in words["en"]
+    assert session.pending().prompt.get("en") == words["en"]
+    app.step([], 1 / 60)
+    assert len(scene.ctx_help.lines(app)) * app.text.line_height(scene.ctx_help.size) <= scene.ctx_help.rect.h

@@ -51,7 +51,7 @@ from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
-from .callouts import bounds
+from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -754,7 +754,7 @@ class ShootingWidget(Widget):
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
         the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
         'More' hint (at 800x560 the hint lay over those words at the view's top), of the die's ring and of the aim's
-        lines."""
+        lines, off the boards and cards where one such place is."""
         marks = self.reach_marks(tf)
         if marks is None:
             return None
@@ -773,6 +773,9 @@ class ShootingWidget(Widget):
         aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
         fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
                 and not ring.colliderect(b) and not any(b.inflate(4, 4).clipline(p, q) for p, q in aim)]
+        table = self.ctl.table   # of these, one off the boards and cards first (at 800x560 the words hid a card's title)
+        things = [tf.poly(board_polygon(b)) for b in table.boards] + [tf.poly(card_polygon(c)) for c in table.cards]
+        fits = [b for b in fits if not any(overlaps(b, poly) for poly in things)] or fits
         if not fits:   # none whole where it stands: moved into the view, still off the die where one is
             fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
         return words, fits[0]
