@@ -160,7 +160,7 @@ def test_the_stops_on_words_keep_off_a_card_and_the_aim(app):
     lay left of the bar over the aim under the die. The words take the first place by the bar clear of the aim's
     lines and off every board and card where such a place is: a card moved under their first place sends them to
     another."""
-    from tabletop.physics import board_polygon, card_polygon
+    from tabletop.physics import card_polygon
     from tabletop.ui.views.monsterraid.callouts import overlaps
 
     app.resize((800, 560))
@@ -178,9 +178,7 @@ def test_the_stops_on_words_keep_off_a_card_and_the_aim(app):
     words = board.reach_label(tf, app)
     assert words is not None and words[0] == first[0]
     box = words[1]
-    things = [tf.poly(board_polygon(b)) for b in board.ctl.table.boards] + [tf.poly(card_polygon(c))
-                                                                          for c in board.ctl.table.cards]
-    assert not any(overlaps(box, poly) for poly in things), box
+    assert not any(overlaps(box, poly) for poly in board.outlines(tf, board.ctl.table).values()), box
     assert not any(box.inflate(4, 4).clipline(a, b) for a, b in board.aim_lines(tf))
     assert tf.rect.contains(box) and not box.colliderect(board.launcher_rects(tf)[0])
 
@@ -200,7 +198,7 @@ def test_the_mvp_choice_says_what_the_mvp_gets(app):
         click(app, scene.choices.items[0])
     assert scene.view_data["pending"]["kind"] == "mvp"
     words = {lang: scene.context_help(lang) for lang in ("ja", "en")}
-    assert "もう１枚" in words["ja"] and "one more skill" in words["en"]
+    assert "もう１枚スキル" in words["ja"] and "one more skill" in words["en"]
     assert session.pending().prompt.get("en") == words["en"]
     app.step([], 1 / 60)
     assert len(scene.ctx_help.lines(app)) * app.text.line_height(scene.ctx_help.size) <= scene.ctx_help.rect.h

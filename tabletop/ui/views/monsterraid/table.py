@@ -215,17 +215,6 @@ class RaidTable(ShootingWidget):
             out.append((int(spot[0]), int(spot[1]), number, held))
         return out
 
-    def outlines(self, tf, table) -> dict[str, list[tuple[float, float]]]:
-        """Every board's and card's outline on screen (those on a raised board lifted with it)."""
-        raised = {b.id for b in table.boards if b.raised}
-        up = tf.lift(STAND_HEIGHT)
-        out = {}
-        for ident, poly, lifted in ([(b.id, board_polygon(b), b.raised) for b in table.boards]
-                                    + [(c.id, card_polygon(c), c.board in raised) for c in table.cards]):
-            shift = up if lifted else 0.0
-            out[ident] = [(x - shift, y - shift) for x, y in tf.poly(poly)]
-        return out
-
     def _target_names(self, lang: str) -> dict[str, str]:
         view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
         return {tg["id"]: tg["name"][lang] for tg in view["targets"] if not tg["destroyed"]}
