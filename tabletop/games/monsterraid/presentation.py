@@ -63,7 +63,9 @@ def prompt_text(state: MonsterRaidState, p: Prompt) -> Text:
     if p.kind == "growth":
         n = _name(p.adventurer)
         return Text(f"成長：{n.ja}は手札からスキルを１枚選ぶ", f"Growth: {n.en} chooses a skill from hand")
-    return Text("MVP：全員で相談してMVPの冒険者を選ぶ（なしも可）", "MVP: choose an adventurer together (or none)")
+    # what the MVP gets, said where it is chosen (a newcomer chose one with no idea why: rule 3)
+    return Text("MVP：全員で１人選ぶ（なしも可）。MVPは手札からもう１枚スキルを並べる",
+                "MVP: choose one together (or none); the MVP lays out one more skill")
 
 
 def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:

@@ -206,3 +206,30 @@ def test_at_800x560_a_name_of_two_lines_goes_on_one_where_that_shows_more_skills
     sigurd = scene.view_data["adventurers"][0]
     plan = plan_adventurer(app.text, "en", panel, sigurd, scene.seat_text(sigurd["seat"], "en"), True, True)
     assert len(plan.names) == 2
+
+
+@pytest.mark.parametrize("lang, size, scale", [("en", (1280, 800), 1.5), ("ja", (1280, 800), 1.5), ("en", (800, 560), 1.0),
+                                               ("ja", (800, 560), 1.0), ("en", (1280, 800), 1.0)],
+                         ids=["150%", "150%-ja", "800x560", "800x560-ja", "1280x800"])
+def test_every_name_stays_clear_of_the_mouse_mark(app, lang, size, scale):
+    """At 150 % "Sigurd the Dragon Knight", put on one line to leave his panel room for more skill chips, lay under
+    the mouse mark in the panel's top-right corner (only the two-line name had made room for it). Every adventurer's
+    name, with one to five skills in play, in its turn with the mouse mark: its first line ends 6 px or more left of
+    the mark (10 px wide, 18 px in from the panel's right edge), whole (no "…")."""
+    from tabletop.ui.views.monsterraid.panels import plan_adventurer
+
+    from .helpers import scaled_turn
+
+    app.lang = lang
+    scene = scaled_turn(app, size, scale)
+    for most in (1, 2, 3, 4, 5):
+        for adv in scene.session.state.adventurers:
+            give(scene, adv.id, *[s.id for s in adv.skills][:most])
+        app.step([], 1 / 60)
+        for i, adv in enumerate(scene.view_data["adventurers"]):
+            panel = scene.adv_rects[i]
+            plan = plan_adventurer(app.text, lang, panel, adv, scene.seat_text(adv["seat"], lang), True, True)
+            first = plan.names[0]
+            right = plan.card.right + 8 + 2 * 7 + 5 + app.text.size(first, plan.name_size, True)[0]
+            assert right <= panel.right - 18 - 6, (adv["id"], most, plan.names, right, panel.right)
+            assert "".join(plan.names).replace(" ", "") == adv["name"][lang].replace(" ", "")

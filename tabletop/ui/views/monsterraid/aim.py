@@ -18,6 +18,7 @@ of the player's starts at its middle (``guided_aim``); the aim panel's lying bar
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -245,25 +246,24 @@ def coin_tip(shot: Shot) -> tuple[float, float]:
 
 
 def aim_lines(tf: TableTransform, shot: Shot, full: float,
-              raised: list[list[tuple[float, float]]] = ()) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+              raised: Sequence[list[tuple[float, float]]] = ()) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """The screen segments the aim of ``shot`` draws (``full``: a flick's full pull, mm): the slingshot band and the
-    launch direction; a throw's line to its touchdown; a coin's heading. A tag drawn over the table keeps off them."""
+    launch direction; a throw's arc as drawn and its touchdown cross; a coin's heading. A tag drawn over the table
+    keeps off them."""
     start = tf.to_screen(shot.x, shot.y)
     if shot.method == "flick":
         _start, back, tip = flick_ends(tf, shot.x, shot.y, shot.angle, shot.power, full)
         return [(start, back), (start, tip)]
     if shot.method == "throw":
-        down = throw_touchdown(shot, raised)
-        if down is None:
+        arc = throw_arc(tf, shot, raised)
+        if arc is None:
             return []
-        lx, ly = tf.to_screen(down[0], down[1])
-        up = tf.lift(down[2])
-        return [(start, (lx - up, ly - up)), ((lx - up - 14, ly - up), (lx - up + 14, ly - up)),
-                ((lx - up, ly - up - 14), (lx - up, ly - up + 14))]
+        points, _ground, (lx, ly) = arc   # the arc as drawn, lifted by its height (its chord missed it by 20 px)
+        return list(zip(points, points[1:])) + [((lx - 14, ly), (lx + 14, ly)), ((lx, ly - 14), (lx, ly + 14))]
     return [(start, tf.to_screen(*coin_tip(shot)))]
 
 
-def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
+def throw_touchdown(shot: Shot, raised: Sequence[list[tuple[float, float]]] = ()) -> tuple[float, float, float] | None:
     """(x, y, height) where a throw first comes down: on a raised board when it crosses the stand's height
     over one (the physics lands it there), else on the table; obstacles on the way are ignored."""
     if raised:
@@ -274,24 +274,24 @@ def throw_touchdown(shot: Shot, raised: list[list[tuple[float, float]]] = ()) ->
     return None if low is None else (low[0], low[1], 0.0)
 
 
-def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
-                   raised: list[list[tuple[float, float]]] = ()) -> None:
-    """The lob's arc seen from above (height drawn as lift) and its touchdown mark, ignoring obstacles."""
+THROW_ARC_STEPS = 32
+
+
+def throw_arc(tf: TableTransform, shot: Shot, raised: Sequence[list[tuple[float, float]]] = ()) -> tuple[
+        list[tuple[float, float]], list[tuple[float, float]], tuple[float, float]] | None:
+    """(the lob's arc on screen, its height drawn as lift; its shadow on the table; its touchdown, lifted) or None
+    when it comes down nowhere (``throw_touchdown``), ignoring obstacles."""
     down = throw_touchdown(shot, raised)
-    landing = None if down is None else down[:2]
-    sx, sy = tf.to_screen(shot.x, shot.y)
-    _power_bar(surface, tf, (sx, sy), shot.power)
-    if landing is None:
-        return
+    if down is None:
+        return None
     speed = shot.power * params.THROW_SPEED
     elevation = params.THROW_ELEVATION_MIN + shot.loft * (params.THROW_ELEVATION_MAX - params.THROW_ELEVATION_MIN)
     vz, vh = speed * math.sin(elevation), speed * math.cos(elevation)
-    dist = math.hypot(landing[0] - shot.x, landing[1] - shot.y)
+    dist = math.hypot(down[0] - shot.x, down[1] - shot.y)
     total = dist / vh if vh > 1e-9 else 0.0
     points, ground = [], []
-    steps = 32
-    for i in range(steps + 1):
-        t = total * i / steps
+    for i in range(THROW_ARC_STEPS + 1):
+        t = total * i / THROW_ARC_STEPS
         x = shot.x + vh * t * math.cos(shot.angle)
         y = shot.y + vh * t * math.sin(shot.angle)
         z = max(0.0, params.THROW_RELEASE_HEIGHT + vz * t - 0.5 * params.GRAVITY * t * t)
@@ -299,11 +299,22 @@ def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
         up = tf.lift(z)
         points.append((px - up, py - up))
         ground.append((px, py))
-    for i in range(0, steps, 2):
+    lx, ly = tf.to_screen(down[0], down[1])
+    return points, ground, (lx - tf.lift(down[2]), ly - tf.lift(down[2]))
+
+
+def draw_throw_aim(surface: pygame.Surface, tf: TableTransform, shot: Shot,
+                   raised: Sequence[list[tuple[float, float]]] = ()) -> None:
+    """The lob's arc seen from above (height drawn as lift) and its touchdown mark, ignoring obstacles."""
+    sx, sy = tf.to_screen(shot.x, shot.y)
+    _power_bar(surface, tf, (sx, sy), shot.power)
+    arc = throw_arc(tf, shot, raised)
+    if arc is None:
+        return
+    points, ground, (lx, ly) = arc
+    for i in range(0, THROW_ARC_STEPS, 2):
         pygame.draw.line(surface, (20, 40, 30), ground[i], ground[i + 1], 1)
     pygame.draw.lines(surface, AIM, False, points, 2)
-    lx, ly = tf.to_screen(*landing)
-    lx, ly = lx - tf.lift(down[2]), ly - tf.lift(down[2])
     pygame.draw.circle(surface, AIM, (int(lx), int(ly)), 10, 2)
     pygame.draw.line(surface, AIM, (lx - 14, ly), (lx + 14, ly), 1)
     pygame.draw.line(surface, AIM, (lx, ly - 14), (lx, ly + 14), 1)

@@ -14,6 +14,7 @@ hover alone.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -117,34 +118,46 @@ def _centre(poly: list[Point]) -> Point:
     return sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)
 
 
+Segment = tuple[Point, Point]
+
+
 def place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
-                   view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
+                   view: pygame.Rect, avoid: list[pygame.Rect], lines: Sequence[Segment] = (),
+                   fixed: Sequence[Callout] = ()) -> list[Callout]:
     """``_place_callouts`` in the given order, and where that leaves things with no tag (hemmed in by the tags placed
     before them: the whole stage zoomed out at 800x560), again with those first; the more tags."""
-    placed = _place_callouts(named, outlines, view, avoid)
+    placed = _place_callouts(named, outlines, view, avoid, lines, fixed)
     tagged = {c.ident for c in placed}
     left = [x for x in named if x[0] not in tagged and x[0] in outlines]
     if not left:
         return placed
-    again = _place_callouts(left + [x for x in named if x not in left], outlines, view, avoid)
+    again = _place_callouts(left + [x for x in named if x not in left], outlines, view, avoid, lines, fixed)
     return again if len(again) > len(placed) else placed
 
 
+def crossed(rect: pygame.Rect, lines: Sequence[Segment]) -> bool:
+    """Whether any of the screen segments ``lines`` runs through ``rect`` or within ``GAP`` px of it."""
+    grown = rect.inflate(2 * GAP, 2 * GAP)
+    return any(grown.clipline(a, b) for a, b in lines)
+
+
 def _place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str, list[Point]],
-                    view: pygame.Rect, avoid: list[pygame.Rect]) -> list[Callout]:
+                    view: pygame.Rect, avoid: list[pygame.Rect], lines: Sequence[Segment] = (),
+                    fixed: Sequence[Callout] = ()) -> list[Callout]:
     """Tags of the given sizes (``named``: (thing id, (w, h)), in the order they choose) beside their things:
     each thing in ``view`` (whole or, cut at its edge, by its part inside: ``LEAST_SLIVER``) outward from the
     middle of all ``outlines`` (screen polygons, every board and card), the nearest spot (then the least turned
     from straight out, never back across the stage but for a thing cut at the edge: ``CUT_TURNS``) within ``REACH``
-    of it, inside ``view`` and clear of every outline, the tags placed before it (and their leader lines) and
-    ``avoid``. A thing with no such spot gets no tag."""
+    of it, inside ``view`` and clear of every outline, the tags placed before it and the tags ``fixed`` (and their
+    leader lines), ``avoid`` and the screen segments ``lines`` (the aim drawn over the table). A thing with no such
+    spot gets no tag; the tags ``fixed`` are not returned."""
     if not outlines:
         return []
     centres = {ident: _centre(poly) for ident, poly in outlines.items()}
     mx = sum(c[0] for c in centres.values()) / len(centres)
     my = sum(c[1] for c in centres.values()) / len(centres)
     inside = view.inflate(-2 * GAP, -2 * GAP)
-    placed: list[Callout] = []
+    placed: list[Callout] = list(fixed)
     blocked = [r.inflate(2 * GAP, 2 * GAP) for r in avoid]
     for ident, (w, h) in named:
         whole = outlines.get(ident)
@@ -170,7 +183,7 @@ def _place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str
                 half = abs(ux) * w / 2 + abs(uy) * h / 2
                 box = pygame.Rect(0, 0, w, h)
                 box.center = (int(round(cx + ux * (r + half))), int(round(cy + uy * (r + half))))
-                if not inside.contains(box) or box.collidelist(blocked) >= 0:
+                if not inside.contains(box) or box.collidelist(blocked) >= 0 or (lines and crossed(box, lines)):
                     continue
                 grown = box.inflate(2 * GAP, 2 * GAP)
                 if any(overlaps(grown, other) for other in outlines.values()):
@@ -188,7 +201,7 @@ def _place_callouts(named: list[tuple[str, tuple[int, int]]], outlines: dict[str
                 break
         if found is not None:
             placed.append(Callout(ident, found, nearest_on_outline(poly, found.center)))
-    return placed
+    return placed[len(fixed):]
 
 
 def draw_callouts(surface: pygame.Surface, text, callouts: list[Callout], names: dict[str, str], size: int,

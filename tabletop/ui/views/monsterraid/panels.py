@@ -38,6 +38,8 @@ TILE_INK = (40, 30, 20)
 TILE_MUTED = (96, 80, 60)
 TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
 Hover = tuple[pygame.Rect, CardFace]
+#: Room (px) the name's first line leaves for the mouse mark in the panel's top-right corner (``draw_adventurer``).
+MOUSE_ROOM = 14
 
 
 def _die(d: dict, owner: str, face: int = 0) -> Die:
@@ -72,12 +74,15 @@ def plan_adventurer(text, lang: str, rect: pygame.Rect, adv: dict, seat_label: s
     room = width - 4 - 2 * 7 - 5
     name, least = adv["name"][lang], theme.SIZE_SMALL - 4
     lines = name_lines(text, name, theme.SIZE_SMALL + 1, room, least)
-    if mouse and text.size(lines[0][0], lines[0][1], True)[0] > room - 14:   # the mouse mark in the top-right corner
-        # is not covered: only the first line makes room for it (at 800x560 "Paola the Crimson Emp…" in her turn)
-        room -= 14
+    mark = MOUSE_ROOM if mouse else 0   # what the first line leaves the mouse mark in the top-right corner
+    if text.size(lines[0][0], lines[0][1], True)[0] > room - mark:   # only the first line makes room for it (at
+        room -= mark                                                 # 800x560 "Paola the Crimson Emp…" in her turn)
+        mark = 0
         lines = name_lines(text, name, theme.SIZE_SMALL + 1, room, least)
     plan = _plan_panel(text, lang, rect, card_rect, adv, seat_label, turn, lines)
-    one = next(([(name, n)] for n in range(lines[0][1], least - 1, -1) if text.size(name, n, True)[0] <= room), None)
+    # the name on one line is a first line too (at 150 % "Sigurd the Dragon Knight" so lay under the mouse mark)
+    one = next(([(name, n)] for n in range(lines[0][1], least - 1, -1)
+                if text.size(name, n, True)[0] <= room - mark), None)
     if len(lines) > 1 and one is not None and _named(plan) < len(adv["skills"]):
         flat = _plan_panel(text, lang, rect, card_rect, adv, seat_label, turn, one)
         if _named(flat) > _named(plan):

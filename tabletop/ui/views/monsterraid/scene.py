@@ -591,6 +591,8 @@ class MonsterRaidScene(GameScene):
             return self.session.pending().prompt.get(lang)
         if self.ctl.busy:
             return t("mr.shooting", lang)
+        if self.ctl.die is not None and self.board.is_ultimate(self.ctl.die):   # Enter shoots none (``_ask_ultimate``):
+            return t("mr.shoot_hint_ultimate", lang)   # said before the player presses it, not only after
         return t("mr.shoot_hint", lang)
 
     def mouse_seat(self) -> int | None:
@@ -791,9 +793,11 @@ class MonsterRaidScene(GameScene):
         """(box, words, size) of the hint to aim first while it shows: in the small type (its lines joined by
         newlines), in the table view's corner covering the least of the boards, the cards, the shooting position with
         its power bar and the 'more' hint and arrows (``widget._free_corner``), and none of the tags naming boards and
-        cards (``callouts``) nor the 'stops on' words: one line where that covers none of them, else two or three
-        lines in a narrower box, smaller down to 3 px less (issue 16: at 800x560 in stage 3 the one line the view's
-        width lay over a tag at its top); None when it does not show."""
+        cards (``callouts``) nor the 'stops on' words nor the aim's lines (``aim_lines``): one line where that covers
+        none of them, else two or three lines in a narrower box, smaller down to 3 px less (issue 16: at 800x560 in
+        stage 3 the one line the view's width lay over a tag at its top), or where no corner is clear of the aim (at
+        800x560 the pull's band from a die at the view's top, left and right of it less than the line's width) across
+        the view's middle, clear of all these; None when it does not show."""
         guard = self.guard_hint and self.shot_guard
         if not ((guard or self.ultimate_hint) and self.board.enabled) or self.anim is not None or self.ctl.busy:
             return None
@@ -812,15 +816,20 @@ class MonsterRaidScene(GameScene):
         if reach is not None:
             tags.append(reach[1].inflate(4, 4))
 
+        aim = board.aim_lines(tf)
+
         def cover(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
             return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+        def hides(box: pygame.Rect) -> bool:   # a tag, or the aim (at 800x560 the pull's band ran up under the hint)
+            return cover(box, tags) > 0 or any(box.inflate(4, 4).clipline(a, b) for a, b in aim)
 
         w, h = text.size(words, size)
         best = board._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(14, 6).size, avoid)
         whole = words == full and tf.rect.inflate(-12, -12).contains(best)   # (not cut with "…", nor wider)
-        if whole and not cover(best, tags):
+        if whole and not hides(best) and not cover(best, shapes):
             return best, words, size
-        key = (True, cover(best, shapes + tags), 1, -size) if whole else (True, 1 << 30, 9, 0)
+        key = (True, cover(best, shapes + tags), 1, -size, 0) if whole else (True, 1 << 30, 9, 0, 0)
         for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1):
             one = text.size(full, n)[0]
             for share in (100, 60, 45, 35):
@@ -830,8 +839,9 @@ class MonsterRaidScene(GameScene):
                 size_ = (max(text.size(x, n)[0] for x in lines) + 14, len(lines) * text.line_height(n) + 6)
                 if size_[0] > tf.rect.w - 12:
                     continue
-                for box in board.corner_boxes(tf, size_):
-                    found = (cover(box, tags) > 0, cover(box, shapes + tags), len(lines), -n)
+                corners = board.corner_boxes(tf, size_)
+                for box in corners + board.middle_boxes(tf, size_):   # a corner, else across the view's middle
+                    found = (hides(box), cover(box, shapes + tags), len(lines), -n, box not in corners)
                     if found < key:
                         key, best, words, size = found, box, "\n".join(lines), n
         return best, words, size
@@ -889,6 +899,7 @@ class MonsterRaidScene(GameScene):
         title_lines = len(self.ctx_title.lines(self.app))
         most = title_lines
         view = self.view_data
+        helps = 0   # in a turn, the lines of its longer help: a die in hand's or an ultimate's (``context_help``)
         if view["phase"] == "attack" and self.anim is None and not view["pending"] and self.picking is None:
             # below the help, room for the longest adventurer's turn title ("Sigurd the Dragon Knight's turn" took
             # two lines at 800x560, Leaf's one: the buttons under it stood a line higher in his turns)
@@ -896,12 +907,15 @@ class MonsterRaidScene(GameScene):
             most = max([title_lines] + [
                 len(self.app.text.wrapped(t("mr.your_turn", lang, name=a["name"][lang]), theme.SIZE_BODY, max(10, cw),
                                           True)) for a in view["adventurers"]])
+            helps = max(len(self.app.text.wrapped(t(k, lang), self.ctx_help.size, max(10, cw), self.ctx_help.bold,
+                                                  words=True)) for k in ("mr.shoot_hint", "mr.shoot_hint_ultimate"))
         line_h = self.app.text.line_height(theme.SIZE_BODY)
         title_h = max(1, title_lines) * line_h
         self.ctx_title.rect = pygame.Rect(x, y, cw, max(26, title_h))
         y += max(26, title_h) + 2
         self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
-        help_lines = max(2, len(self.ctx_help.lines(self.app)))
+        help_lines = max(2, helps, len(self.ctx_help.lines(self.app)))   # (the buttons under it stay: with the
+        # ultimate's help a line shorter, Pass rose a line and a click where it had been missed it)
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
         y += help_h + 6 + max(26, max(1, most) * line_h) - max(26, title_h)

@@ -79,6 +79,12 @@ i18n.register({
                       "pull the die back and release to flick (throw: drag to where it should land; "
                       "coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
+    "mr.shoot_hint_ultimate": ("選んだのは奥義のサイコロ（ゲーム中１回きり）：卓でドラッグするかShift+Enterでシュート。"
+                               "残すなら手元のサイコロ（Tab）か、手元が空なら「パス」。"
+                               "キー：1-9 スキル、U 使う、矢印で狙い（F1：キー一覧）。",
+                               "The die chosen is an ultimate (once per game): drag on the table or press Shift+Enter "
+                               "to shoot it. To keep it, shoot a die from your hand (Tab) or, the hand empty, Pass. "
+                               "Keys: 1-9 skills, U use, arrows aim (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！やり直すか、このまま成立させるかを選んでください。",
                        "Fault! Shoot it again (once) or let it stand?"),

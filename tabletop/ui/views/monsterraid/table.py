@@ -13,6 +13,7 @@ placement phase also the number of each thing that may move (its key,
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -27,8 +28,8 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .callouts import Callout, bounds, draw_callouts, place_callouts, tag_size
-from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL,
+from .callouts import Callout, bounds, crossed, draw_callouts, overlaps, place_callouts, tag_size
+from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
                      SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
                      table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
@@ -82,6 +83,8 @@ class RaidTable(ShootingWidget):
         super().__init__(controller)
         self._callouts_key: tuple | None = None
         self._callouts: tuple[list[Callout], dict[str, str]] = ([], {})
+        self._aimed_key: tuple | None = None
+        self._aimed: tuple[list[Callout], dict[str, str]] = ([], {})   # ``_off_aim``: the tags off the aim drawn now
         self._over: list[tuple[str, pygame.Rect]] = []   # covered boards' tags over their dice (``callouts``)
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
@@ -212,17 +215,6 @@ class RaidTable(ShootingWidget):
             out.append((int(spot[0]), int(spot[1]), number, held))
         return out
 
-    def outlines(self, tf, table) -> dict[str, list[tuple[float, float]]]:
-        """Every board's and card's outline on screen (those on a raised board lifted with it)."""
-        raised = {b.id for b in table.boards if b.raised}
-        up = tf.lift(STAND_HEIGHT)
-        out = {}
-        for ident, poly, lifted in ([(b.id, board_polygon(b), b.raised) for b in table.boards]
-                                    + [(c.id, card_polygon(c), c.board in raised) for c in table.cards]):
-            shift = up if lifted else 0.0
-            out[ident] = [(x - shift, y - shift) for x, y in tf.poly(poly)]
-        return out
-
     def _target_names(self, lang: str) -> dict[str, str]:
         view = self.scene.anim.before if self.scene.anim is not None else self.scene.view_data
         return {tg["id"]: tg["name"][lang] for tg in view["targets"] if not tg["destroyed"]}
@@ -274,7 +266,8 @@ class RaidTable(ShootingWidget):
         """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole,
         while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``), and beside
         every board whose name or HP a resting die covers (name and HP, ``covered``: placed last, their longer tags
-        leave the others their places); worked out when the table, its view or its labels change."""
+        leave the others their places); worked out when the table, its view or its labels change, and while the
+        player aims a tag the aim runs through moved off it (``_off_aim``)."""
         strip = self.scene.targets_rect.h > 0   # the strip names the boards and cards: tags for covered boards alone
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
         words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
@@ -311,20 +304,46 @@ class RaidTable(ShootingWidget):
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
                                                                                           size), dice, taken=taken)))
             self._callouts_key = key
-        return self._callouts
+        return self._off_aim(tf, table, avoid)
+
+    def _off_aim(self, tf, table, avoid: list[pygame.Rect]) -> tuple[list[Callout], dict[str, str]]:
+        """``callouts`` while the player aims: each tag the aim's lines run through (a throw's arc over 'Goblin 5/15'
+        at 800x560) moved to the nearest spot beside its thing off them, clear of the other tags and those over dice;
+        one with no such spot stays. The others keep their places (they do not follow the pointer)."""
+        placed, names = self._callouts
+        lines = self.aim_lines(tf)
+        hit = [c for c in placed if crossed(c.rect, lines)] if lines else []
+        if not hit:
+            return self._callouts
+        key = (self._callouts_key, tuple((tuple(map(round, a)), tuple(map(round, b))) for a, b in lines))
+        if self._aimed_key != key:
+            out = list(placed)
+            outlines = self.outlines(tf, table)
+            for c in hit:
+                others = [o for o in out if o is not c]
+                moved = place_callouts([(c.ident, c.rect.size)], outlines, tf.rect,
+                                       avoid + [r for _i, r in self._over], lines, others)
+                if moved:
+                    out[out.index(c)] = moved[0]
+            self._aimed, self._aimed_key = (out, names), key
+        return self._aimed
 
     def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect],
                    lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
                    taken: list[pygame.Rect] = ()) -> pygame.Rect:
         """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
-        it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then where it hides the least
-        of the dice (the middle on a tie)."""
-        cx, cy, inner = face_circle(self.outlines(tf, table)[ident])
+        it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then over the fewest other
+        boards and cards (at 800x560 'Dire Wolf 0/20' moved off the throw's arc onto the Golem's name), then where it
+        hides the least of the dice (the middle on a tie)."""
+        outlines = self.outlines(tf, table)
+        cx, cy, inner = face_circle(outlines[ident])
+        others = [poly for other, poly in outlines.items() if other != ident]
         w, h = size
         best = None
         ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
         if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
             ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
+            ways += [(sx * (inner + w / 2) * 0.7, sy * (inner + h / 2 + 4)) for sy in (1, -1) for sx in (1, -1)]
         for dx, dy in ways:
             box = pygame.Rect(0, 0, w, h)
             box.center = (int(cx + dx), int(cy + dy))
@@ -332,26 +351,35 @@ class RaidTable(ShootingWidget):
             crossed = any(box.inflate(4, 4).clipline(a, b) for a, b in lines)
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
             on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
-            if best is None or (crossed, on_tag, hidden) < best[0]:
-                best = ((crossed, on_tag, hidden), box)
+            on_others = sum(1 for poly in others if overlaps(box, poly))
+            if best is None or (crossed, on_tag, on_others, hidden) < best[0]:
+                best = ((crossed, on_tag, on_others, hidden), box)
         assert best is not None
         return best[1]
 
     def over_tags(self, tf, table, ui) -> list[tuple[str, pygame.Rect]]:
         """The tags drawn over dice (``draw_over_dice``): each covered board's with no room beside it, off the aim
         line while the player aims."""
-        self.callouts(tf, table, self.labels(ui.lang), ui)
+        tags, names = self.callouts(tf, table, self.labels(ui.lang), ui)
         lines = self.aim_lines(tf)
         if not lines or not any(box.inflate(4, 4).clipline(a, b) for _ident, box in self._over for a, b in lines):
             return self._over
         dice = self._dice_rects(tf, table)
-        tags, names = self._callouts
         out: list[tuple[str, pygame.Rect]] = []
         for ident, _box in self._over:
             taken = [c.rect for c in tags] + [r for _i, r in out]
             out.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, names[ident],
                                                                           CALLOUT_SIZE), dice, lines, taken)))
         return out
+
+    def drawn_labels(self, tf, table, labels: Labels, ui) -> Labels:
+        """``labels`` less the titles of the cards whose tag prints them (``callouts``): the card's cut title beside
+        its tag ("火…" by "火薬樽", at 800x560 with four players) told nothing the tag did not."""
+        tags, _names = self.callouts(tf, table, labels, ui)
+        tagged = {c.ident for c in tags} & set(labels.cards)
+        if not tagged:
+            return labels
+        return replace(labels, cards={k: v for k, v in labels.cards.items() if k not in tagged})
 
     def draw_over_table(self, surface: pygame.Surface, tf, table, labels, ui) -> None:
         """The names the boards and cards cannot print whole, in tags beside them (``callouts``)."""

@@ -160,8 +160,8 @@ def key_help(mode: str) -> list[tuple[str, Text]]:
         ("1-9 / ↑↓ Enter Esc", Text("スキル（ボタンの番号）／使い方の一覧：移動・決定・閉じる",
                                     "Skill by its number / a list of uses: move, choose, close")),
         ("←→ ↑↓ Q E W S", Text("向き（Ctrl：細かく）・強さ・回転・投げる高さ", "Aim (Ctrl: finer), power, spin, loft")),
-        ("Tab M / Enter Space", Text("サイコロ・シュートの方法／シュート（Space：早送り）",
-                                     "Die, shot method / shoot (Space: skip the roll)")),
+        ("Tab M / Enter Space", Text("サイコロ・方法／シュート（奥義はShift+Enter）・早送り",
+                                     "Die, method / shoot (an ultimate: Shift+Enter), skip the roll")),
         ("Alt+←→↑↓ P / R T", Text("シュート位置（P：クリックで置く）／リプレイ・その速さ",
                                   "Shooting position (P: by click) / replay, its speed")),
     ]

@@ -42,6 +42,7 @@ import pygame
 
 from tabletop.physics import board_polygon, card_polygon
 from tabletop.physics.dice import die_shape
+from tabletop.physics.params import STAND_HEIGHT
 from tabletop.core.i18n import t
 
 from ... import theme
@@ -51,7 +52,7 @@ from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
-from .callouts import bounds
+from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
                      shrink_to_fit)
@@ -564,7 +565,7 @@ class ShootingWidget(Widget):
         surface.set_clip(tf.rect)
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
-        self.renderer.surfaces(surface, tf, table, labels)
+        self.renderer.surfaces(surface, tf, table, labels if self.editing else self.drawn_labels(tf, table, labels, ui))
         if not self.editing:
             self.draw_over_table(surface, tf, table, labels, ui)
         if not (ctl.busy and ctl.playback.replay):
@@ -668,11 +669,40 @@ class ShootingWidget(Widget):
             corners.append(b)
         return corners
 
+    @staticmethod
+    def middle_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12) -> list[pygame.Rect]:
+        """A box of ``size`` centred across the table's view every ``step`` px down it, 6 px in from its top and foot
+        (for a hint where no corner is clear)."""
+        view = tf.rect.inflate(-12, -12)
+        boxes = []
+        for top in range(view.top, view.bottom - size[1] + 1, step):
+            b = pygame.Rect((0, top), size)
+            b.centerx = view.centerx
+            boxes.append(b)
+        return boxes
+
+    @staticmethod
+    def outlines(tf: TableTransform, table) -> dict[str, list[tuple[float, float]]]:
+        """Every board's and card's outline on screen (those on a raised board lifted with it)."""
+        raised = {b.id for b in table.boards if b.raised}
+        up = tf.lift(STAND_HEIGHT)
+        out = {}
+        for ident, poly, lifted in ([(b.id, board_polygon(b), b.raised) for b in table.boards]
+                                    + [(c.id, card_polygon(c), c.board in raised) for c in table.cards]):
+            shift = up if lifted else 0.0
+            out[ident] = [(x - shift, y - shift) for x, y in tf.poly(poly)]
+        return out
+
     def launcher_rects(self, tf: TableTransform) -> list[pygame.Rect]:
         """The shooting position's ring and its power bar on screen (kept clear of hints and tags)."""
         sx, sy = tf.to_screen(*self.ctl.position)
         ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
         return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def drawn_labels(self, tf: TableTransform, table, labels: Labels, ui: Any) -> Labels:
+        """The labels the boards and cards print on themselves (an embedding screen leaves off those its tags print
+        whole); here ``labels``."""
+        return labels
 
     def draw_over_table(self, surface: pygame.Surface, tf: TableTransform, table, labels: Labels, ui: Any) -> None:
         """What an embedding screen draws over the boards and cards, under the launcher and dice (nothing here)."""
@@ -735,8 +765,9 @@ class ShootingWidget(Widget):
 
     def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
-        the bracket, else left of it, under the bar or over it, the first whole in the view and clear of the
-        'More' hint (at 800x560 the hint lay over those words at the view's top) and of the die's ring."""
+        the bracket, else left of it, under the bar or over it, or just over or under the bracket on either side, the
+        first whole in the view and clear of the 'More' hint (at 800x560 the hint lay over those words at the view's
+        top), of the die's ring and of the aim's lines, off the boards and cards where one such place is."""
         marks = self.reach_marks(tf)
         if marks is None:
             return None
@@ -747,13 +778,19 @@ class ShootingWidget(Widget):
         view = tf.rect.inflate(-4, -4)
         places = []
         for at, where in (("midleft", (span.right + 6, span.centery)), ("midright", (span.x - 6, span.centery)),
-                          ("midtop", (bar.centerx, bar.bottom + 4)), ("midbottom", (bar.centerx, bar.y - 4))):
+                          ("midtop", (bar.centerx, bar.bottom + 4)), ("midbottom", (bar.centerx, bar.y - 4)),
+                          # then just over or under the bracket, either side (a card under each place above)
+                          ("bottomleft", (span.right + 6, span.top - 1)), ("topleft", (span.right + 6, span.bottom + 1)),
+                          ("bottomright", (span.x - 6, span.top - 1)), ("topright", (span.x - 6, span.bottom + 1))):
             box = pygame.Rect(0, 0, w + 8, h + 2)
             setattr(box, at, where)
             places.append(box)
         ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
+        aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
         fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
-                and not ring.colliderect(b)]
+                and not ring.colliderect(b) and not any(b.inflate(4, 4).clipline(p, q) for p, q in aim)]
+        things = self.outlines(tf, self.ctl.table).values()   # of these, one off the boards and cards first (at
+        fits = [b for b in fits if not any(overlaps(b, poly) for poly in things)] or fits   # 800x560 a card's title)
         if not fits:   # none whole where it stands: moved into the view, still off the die where one is
             fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
         return words, fits[0]
@@ -769,7 +806,7 @@ class ShootingWidget(Widget):
         pygame.draw.rect(surface, theme.GOLD, span, 2)
         words, box = label
         if not box.top <= span.centery <= box.bottom:   # under or over the bar: a line along it to the bracket
-            x = bar.right + 3
+            x = bar.right + 3 if box.centerx >= bar.centerx else bar.x - 3   # (on the words' side)
             pygame.draw.line(surface, theme.GOLD, (x, span.centery), (x, box.top if box.top > span.centery
                                                                        else box.bottom), 1)
         theme.panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=4)
