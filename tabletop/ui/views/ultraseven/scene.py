@@ -96,6 +96,9 @@ MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
+#: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
+#: margin on the right.
+NAME_PAD = 40
 #: Under a selected invasion card's action that is no longer open (``card_buttons``): a click gives the rule.
 NOT_NOW = Text("今はできない（クリックで理由）", "Not now (click for the rule)")
 #: The step panel of a finished game (the board viewed after the end screen): the way back to the launcher.
@@ -304,7 +307,10 @@ class UltraSevenScene(GameScene):
                                  lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
                                  lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
-                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
+                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()),
+                                 lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
+                                                  for lang in LANGS) + NAME_PAD)
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
