@@ -426,12 +426,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
-        want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
-        if whole is not None and held:  # every number too: as high as those strips take, at the base's print
-            h = strip_high(base_type)
-            widths = [whole(e, h) for e in held]
+        want = whole_want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
+        if whole is not None and held:  # every number too: as high as those strips take, at the base's print, from
+            h = strip_high(base_type)  # the other low rows' room to spare, and the areas' only while they hold no
+            widths = [whole(e, h) for e in held]  # group (a group of three went to strips with no number) or through
+            # the deployment (it began so: the base keeps its height, its cards their places)
             if min(widths) > 0 and max(widths) <= base_in:
-                want = max(want, LABEL_H + 3 + len(flow_lines(widths, base_in)) * (h + 2) - 2)
+                whole_want = max(want, LABEL_H + 3 + len(flow_lines(widths, base_in)) * (h + 2) - 2)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -472,6 +473,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # then the areas' rows give up to ``AREA_GIVE`` px each
         wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
         mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
+        empty = not any(a["tdf"] for a in view["areas"]) or bool(view.get("base_held"))
+        two = LABEL_H + 3 + 2 * (strip_high(base_type) + 2) - 2  # (the other low rows keep two rows of strips)
+        keep = [max(wants[k], min(row, two)) for k, row in ((0, mid_h), (2, last_h))]
+        mid_h, base_h, last_h, more = even_out([mid_h, base_h, last_h], [keep[0], whole_want, keep[1]],
+                                               2 * AREA_GIVE - given if empty else 0)
+        given += more
         area_h -= -(-given // 2)
         if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
             base_h += 1
