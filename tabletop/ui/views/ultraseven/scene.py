@@ -448,8 +448,8 @@ class UltraSevenScene(GameScene):
                                        least=self.actions.item_height, words=True, tooltip=NOT_NOW)
             buttons.append(button)
         buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
-        for button, row in zip(buttons, rows):
-            setattr(button, "floor", row)
+        for item, row in zip(buttons, rows):
+            setattr(item, "floor", row)
         return buttons
 
     def card_actions(self, card: str) -> list[Action]:
