@@ -35,7 +35,7 @@ import pygame
 from tabletop.core.i18n import Text
 
 from .face import CardFace, Marker
-from .render import card_size
+from .render import STRIP_NAME_SHARE, card_size
 
 MIN_CARD = 20  # px: the narrowest card drawn
 #: A crowded row (cards overlapping) first shrinks its cards down to MIN_SHRINK of their width so that
@@ -99,6 +99,8 @@ class ZoneSpec:
                                # and the view may draw a mark above them: over nothing on the card
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
+    numbers: bool = False      # with ``flows``: each as wide as its name and every number take where its rows fit so
+                               # with names at ``name_least`` px or more (Ultra Seven's base at 150 %, issue 16)
     name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
     strip_max: int = 0         # its strips in columns are at most this high (0: ``STRIP_MAX_H``; ``TILE_H`` or more: tiles)
     even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
@@ -135,7 +137,7 @@ class CardSlot:
     strip: bool = False        # drawn as a name strip (``rect`` is the strip)
 
 
-def layout_zone(zone: ZoneSpec, need: StripNeed | None = None) -> list[CardSlot]:
+def layout_zone(zone: ZoneSpec, need: StripNeed | None = None, whole: StripNeed | None = None) -> list[CardSlot]:
     """Place the zone's cards inside ``zone.rect`` (``need``: how wide a flowing zone's strips must be)."""
     cards = zone.cards
     if not cards:
@@ -175,7 +177,8 @@ def layout_zone(zone: ZoneSpec, need: StripNeed | None = None) -> list[CardSlot]
     if n > 1 and n * w + (n - 1) * gap > area.w:
         step = max(8, (area.w - w) // (n - 1))
     if zone.strips and (w < STRIP_BELOW or (n > 1 and step < w * STRIP_SHOWN)):
-        strips = (flow_slots(zone, area, need) if zone.flows and need is not None else []) or strip_slots(zone, area)
+        strips = (flow_slots(zone, area, need, whole) if zone.flows and need is not None else []) or \
+            strip_slots(zone, area)
         if strips:
             return strips
     total = w + step * (n - 1)
@@ -273,20 +276,18 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
     return slots
 
 
-def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardSlot]:
+def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed, whole: StripNeed | None = None) -> list[CardSlot]:
     """The zone's cards as name strips set in rows like words: the highest strips (``STRIP_MAX_H`` down to
     ``STRIP_LOW_H``) whose rows fit the zone where every strip is as wide as ``need`` says its name takes; each row
     from the left, a strip that does not fit starting the next; every row stretched to the zone's width (room for the
-    card's numbers). None if even the lowest strips need more rows than fit."""
-    for h in range(min(STRIP_MAX_H, area.h), STRIP_LOW_H - 1, -1):
-        widths = [need(entry, h) for entry in zone.cards]
-        if max(widths) > area.w:
-            continue  # a name too long for the zone at this height: lower strips (smaller print, no icon)
-        lines = flow_lines(widths, area.w)
-        if len(lines) * (h + 2) - 2 <= area.h:
-            break
-    else:
+    card's numbers). First, where ``whole`` is given (``ZoneSpec.numbers``), the highest strips down to those printing
+    names at ``name_least`` px whose rows fit where each is as wide as ``whole`` says its name and numbers take (0: none
+    that high). None if even the lowest strips need more rows than fit."""
+    found = _flow_fit(zone, area, whole, _strip_low(zone.name_least)) if whole is not None else None
+    found = found or _flow_fit(zone, area, need, STRIP_LOW_H)
+    if found is None:
         return []
+    h, widths, lines = found
     y0 = area.y + max(0, (area.h - len(lines) * (h + 2) + 2) // 2)
     slots = []
     for r, line in enumerate(lines):
@@ -299,6 +300,28 @@ def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed) -> list[CardS
             slots.append(CardSlot(zone.name, i, pygame.Rect(x, y0 + r * (h + 2), cw, h), zone.cards[i], strip=True))
             x += cw + 4
     return slots
+
+
+def _strip_low(size: int) -> int:
+    """The least height of a name strip printing its name at ``size`` px or more (``render.STRIP_NAME_SHARE``)."""
+    h = max(STRIP_LOW_H, size)
+    while int(h * STRIP_NAME_SHARE) < size:
+        h += 1
+    return h
+
+
+def _flow_fit(zone: ZoneSpec, area: pygame.Rect, need: StripNeed,
+              low: int) -> tuple[int, list[int], list[list[int]]] | None:
+    """(height, widths, rows) of the highest strips from ``STRIP_MAX_H`` down to ``low`` px set in rows like words that
+    fit ``area``, each as wide as ``need`` says (0: not that high); None where none do."""
+    for h in range(min(STRIP_MAX_H, area.h), low - 1, -1):
+        widths = [need(entry, h) for entry in zone.cards]
+        if min(widths) <= 0 or max(widths) > area.w:
+            continue  # a name too long for the zone at this height: lower strips (smaller print, no icon)
+        lines = flow_lines(widths, area.w)
+        if len(lines) * (h + 2) - 2 <= area.h:
+            return h, widths, lines
+    return None
 
 
 def flow_lines(widths: list[int], width: int, gap: int = 4) -> list[list[int]]:

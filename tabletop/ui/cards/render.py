@@ -69,6 +69,8 @@ HYPHEN_PART = 3
 #: more).
 STRIP_NAME_SHARE = 0.62
 STRIP_NAME_MAX = theme.SIZE_SMALL
+#: ``strip_whole_need`` looks this far (px) past a strip's name for the room its numbers take.
+WHOLE_NEED_MORE = 120
 #: A strip's name goes on two lines this large or larger to keep the strip's numbers (``_strip_name``'s ``keep``).
 KEEP_NAME = MIN_NAME + 1
 #: px: a number's label beside its value shrinks to this before the value does (Z Gundam's "命中" beside "≤3" was set at
@@ -388,6 +390,21 @@ class CardRenderer:
                     break
             self._name_sizes[key] = found
         return bool(found)
+
+    def strip_whole_need(self, face: CardFace | None, height: int, floor: int = MIN_NAME) -> int:
+        """The least width of a strip ``height`` px high (no markers) that shows the name of ``face`` whole and every
+        number at ``floor`` px or more in every language (``strip_keeps``), up to ``WHOLE_NEED_MORE`` px wider than its
+        name alone takes (``strip_need``); 0 where none does."""
+        if face is None:
+            return self.strip_need(face, height)
+        key = ("whole", face, height, floor)
+        found = self._name_sizes.get(key)
+        if found is None:
+            least = self.strip_need(face, height)
+            found = next((w for w in range(least, least + WHOLE_NEED_MORE + 1, 2)
+                          if self.strip_keeps(face, w, height, floor)), 0)
+            self._name_sizes[key] = found
+        return found
 
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""

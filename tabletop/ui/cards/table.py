@@ -119,7 +119,7 @@ class CardTableView:
         self._layout += 1
         steady: set[str] = set()
         for zone in zones:
-            fresh = layout_zone(zone, self._strip_need(zone))
+            fresh = layout_zone(zone, self._strip_need(zone), self._whole_need(zone))
             if (zone.mode in ("row", "fan", "hand") and fresh and (zone.name in self.hold or (
                     pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
@@ -140,6 +140,14 @@ class CardTableView:
             return None
         return lambda entry, h: self.cards.strip_need(entry.face, h, _reserved(entry, zone))
 
+    def _whole_need(self, zone: ZoneSpec) -> StripNeed | None:
+        """How wide the strips of a zone that flows them with their numbers (``ZoneSpec.numbers``) must be for their
+        names and numbers (``CardRenderer.strip_whole_need``; 0: none that high); None for others."""
+        if not (zone.flows and zone.numbers):
+            return None
+        return lambda entry, h: 0 if _reserved(entry, zone) else self.cards.strip_whole_need(entry.face, h,
+                                                                                              zone.name_least)
+
     @property
     def animating(self) -> bool:
         """True while a card is on its way (``App.step`` keeps frames coming through ``motion.busy``)."""
@@ -154,7 +162,7 @@ class CardTableView:
         slots: list[CardSlot] = []
         for zone in self.zones:
             if zone.name in left:
-                slots.extend(layout_zone(zone, self._strip_need(zone)))
+                slots.extend(layout_zone(zone, self._strip_need(zone), self._whole_need(zone)))
             else:
                 slots.extend(s for s in self.slots if s.zone == zone.name)
         old, self.slots = self.slots, slots

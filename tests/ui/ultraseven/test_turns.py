@@ -123,8 +123,7 @@ def test_an_invasion_card_that_can_take_nothing_more_says_why_when_selected(app)
     click(app, card_pos(scene, card, "alien_hand"))
     click(app, card_pos(scene, card, f"inv:{area}"))
     while any(getattr(a, "card", None) == card and type(a).__name__ == "PlaceChit" for a in scene.legal):
-        click(app, button_labelled(scene, "侵略チットを置く").rect.center)
-        click(app, card_pos(scene, card, f"inv:{area}"))
+        click(app, button_labelled(scene, "侵略チットを置く").rect.center)  # (the card stays selected)
     chits, ap = session.state.chits[card], session.state.ap
     scene.deselect()
     click(app, card_pos(scene, card, f"inv:{area}"))

@@ -208,7 +208,8 @@ def _entry(card: dict, marks: Marks, markers=None) -> CardEntry:
 def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = None, count=None,
           owner: int | None = None, strips: bool = True, held: bool = False, align: str = "center",
           top: int = LABEL_H, left: int = 0, flows: bool = False, name_least: int = 0, strip_max: int = 0,
-          side: bool = False, even: bool = True, column_rows: int = 0, balanced: bool = False) -> ZoneSpec:
+          side: bool = False, even: bool = True, column_rows: int = 0, balanced: bool = False,
+          numbers: bool = False) -> ZoneSpec:
     """A zone of the board: ``rect`` its frame, its cards under its label (``top`` px) and beside its counter column
     (``left`` px); ``column_rows``: its strips in columns of at most that many (``ZoneSpec.column_rows``), ``balanced``:
     as many in each column (``ZoneSpec.even_columns``)."""
@@ -217,7 +218,7 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
                     even_names=even, flows=flows, name_least=name_least, strip_max=strip_max,
-                    side=side, column_rows=column_rows, even_columns=int(balanced))  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
+                    side=side, column_rows=column_rows, even_columns=int(balanced), numbers=numbers)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4,
@@ -381,7 +382,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 label_w: Callable[[Text], int] | None = None, need: StripNeed | None = None,
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
-                prints: Callable[[CardEntry, int, int], int] | None = None) -> Board:
+                prints: Callable[[CardEntry, int, int], int] | None = None,
+                name_w: Callable[[Text], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -396,7 +398,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     ``whole``: no word broken): a group whose strips are under a tile's height on a small board is as wide as those take
     (``side_groups``) where its row has the room (else as a word broken with a hyphen takes), its members side tiles.
     ``prints(entry, w, h)``: the print size of a card's name on a strip ``w`` x ``h`` in every language (the last row's
-    zones share its width by it, ``last_widths``)."""
+    zones share its width by it, ``last_widths``). The base's strips show their numbers too where its rows have the room
+    (``ZoneSpec.numbers``; issue 16: at 150 % "Furuhashi" showed no number).
+    ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
+    language: an area with no invasion card keeps no more for its column on a small board."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -419,8 +424,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
-        want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view.get("base_held") or view["base"]], base_in,
-                                         need, base_type)
+        held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
+        want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -565,8 +570,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     tile_floors.get(area["id"], TILE_LEAST))
         if wide:
             inv_w = _tile_w(cell_w, card_w, False)
-        if small and area["invasion"] is None and len(area["tdf"]) == 2 and area["id"] not in folded | set(sides):
-            inv_w = min(inv_w, max(NAME_LEAST, cell.w // 2 - inner))  # only a name to show: a pair has half the cell
+        if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded:
+            # only a name to show: the column no wider than the name takes whole at the small type beside its icon
+            # (``name_w``), the group the rest (issue 16: a pair in Space had half the cell, "Ultra Hawk 2" on two lines)
+            inv_w = min(inv_w, max(NAME_LEAST, name_w(Text.from_data(area["name"])) if name_w is not None else cell.w // 2 - inner))
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
@@ -693,7 +700,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     zones.append(_zone("base", base_rect, [_entry(c, marks) for c in view["base"]],
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
-                       "row", card_w, marks, owner=TDF, align="left", flows=small,
+                       "row", card_w, marks, owner=TDF, align="left", flows=small, numbers=small,
                        name_least=base_type if small else 0))  # thirteen names of every length in rows, each whole (not columns of the longest)
     cap_x = rect.x + base_w + base_gap
     zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,

@@ -312,11 +312,13 @@ def unplaceable_lines(view: dict, lang: str) -> list[str]:
 
 
 NAME_SMALLEST = 8  # px: an area's name in the narrowest column
+NAME_GOOD = 11  # px: an area's name drops its icon before it prints smaller than this
 
 
 def name_lines(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
     """(size, lines, with icon) of an area's name in a column ``column_w`` wide, whole: one line beside the
-    icon (shrinking from ``SIZE_SMALL``), else two lines beside it, else without the icon; cut only where even
+    icon (shrinking from ``SIZE_SMALL`` to ``NAME_GOOD``), else two lines beside it, else without the icon, then the
+    same down to ``NAME_SMALLEST``; cut only where even
     the smallest type does not fit (never at the app's sizes). Worked out once per text cache, name and width
     (``area_badges`` asks for every area every frame); the lines are the caller's to keep or change."""
     size, lines, with_icon = _name_lines(text, name, column_w)
@@ -330,15 +332,16 @@ def _name_lines(text, name: str, column_w: int) -> tuple[int, tuple[str, ...], b
 
 
 def _fit_name(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
-    for with_icon in (True, False):
-        room = column_w - (34 if with_icon else 10)
-        for lines_wanted in (1, 2):
-            for size in range(theme.SIZE_SMALL, NAME_SMALLEST - 1, -1):
-                if lines_wanted * text.line_height(size) > LABEL_H - 2:
-                    continue
-                lines = [name] if lines_wanted == 1 else text.wrap(name, size, room, True)
-                if len(lines) <= lines_wanted and all(text.size(ln, size, True)[0] <= room for ln in lines):
-                    return size, lines, with_icon
+    for low, high in ((NAME_GOOD, theme.SIZE_SMALL), (NAME_SMALLEST, NAME_GOOD - 1)):  # the icon goes before the
+        for with_icon in (True, False):  # name goes under ``NAME_GOOD`` px (issue 16: "Mountains" at 8 px beside a
+            room = column_w - (34 if with_icon else 10)  # group of three, 24 px of its column the icon's)
+            for lines_wanted in (1, 2):
+                for size in range(high, low - 1, -1):
+                    if lines_wanted * text.line_height(size) > LABEL_H - 2:
+                        continue
+                    lines = [name] if lines_wanted == 1 else text.wrap(name, size, room, True)
+                    if len(lines) <= lines_wanted and all(text.size(ln, size, True)[0] <= room for ln in lines):
+                        return size, lines, with_icon
     return NAME_SMALLEST, [text.fit(name, NAME_SMALLEST, column_w - 10, True)], False
 
 

@@ -60,6 +60,9 @@ MAX_LOG = 300
 #: type on the screen (``theme.SIZE_SMALL`` divided by the scale, as the other views do: 10 px at 150 %, ``log_type``),
 #: and a short window gives it ``LOG_LINES`` lines under its title (it had two at 15 px: issue 16).
 LOG_LINES = 4
+#: A client's network band under the view comes out of the log down to its title and this many lines (``layout``; the
+#: whole log is a click away), so that the step panel and the action list are laid out as locally.
+LOG_LEAST_LINES = 1
 #: The least print of the base's and the capsules' names on the small board of a window at 100 % (``base_type``): a
 #: tile's good name size (``render.TILE_NAME_GOOD``).
 BASE_TYPE = TILE_NAME_GOOD
@@ -93,6 +96,11 @@ MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
+#: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
+#: margin on the right.
+NAME_PAD = 40
+#: Under a selected invasion card's action that is no longer open (``card_buttons``): a click gives the rule.
+NOT_NOW = Text("今はできない（クリックで理由）", "Not now (click for the rule)")
 #: The step panel of a finished game (the board viewed after the end screen): the way back to the launcher.
 OVER_HINT = Text("ゲーム終了。右上の「メニュー」→「タイトルへ戻る」で最初の画面へ",
                  "The game is over: Menu (top right) → Back to launcher.")
@@ -151,6 +159,9 @@ class UltraSevenScene(GameScene):
         self.list_every = False              # the list shows every legal action (key A)
         self.selected: str | None = None     # a card id, or "grp:<area>" for a group
         self.declare: str | None = None      # the area of a declared reconnaissance
+        #: The alien's selected invasion card and the actions its buttons showed when it was selected, in their order:
+        #: each keeps its place while the card stays selected (``card_buttons``).
+        self._card_slots: tuple[str | None, list[Action]] = (None, [])
         self.drag: str | None = None         # what is being dragged (card id or "grp:<area>")
         self.legal: list[Action] = []
         self.view: dict | None = None
@@ -248,7 +259,7 @@ class UltraSevenScene(GameScene):
         decision = self.session.pending()
         if decision is None or decision.kind != "recon" or events:
             self.declare = None
-        self.selected = None if events else self.selected
+        self.selected = None if events and not self.keeps_selection() else self.selected
         self.update_recap()
         if self.session.is_over():
             self.show_recap = False
@@ -296,7 +307,9 @@ class UltraSevenScene(GameScene):
                                  lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
                                  lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
-                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS))
+                                     cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
+                                 lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
+                                                  for lang in LANGS) + NAME_PAD)
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
@@ -388,6 +401,8 @@ class UltraSevenScene(GameScene):
                                   size=theme.SIZE_BODY))
             return buttons
         sel = self.selected
+        if sel is not None and sel in self.game.book.invasion and self.kind() == "alien":
+            return self.card_buttons(sel)
         shown = [a for a in self.legal if (self.involves(a, sel) if sel is not None
                                            else self.list_every or not isinstance(a, (Deploy, Redeploy,
                                                                                       *CARD_ACTIONS)))
@@ -401,6 +416,53 @@ class UltraSevenScene(GameScene):
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
+
+    def keeps_selection(self) -> bool:
+        """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
+        that a second click on "Place chit" places another (the card was let go at each action and the list under the
+        pointer became the hand's: the next click drew a card; issue 16)."""
+        return self.selected is not None and self.selected in self.game.book.invasion and self.kind() == "alien" \
+            and self.at_computer
+
+    def card_buttons(self, card: str) -> list[Button]:
+        """The alien's selected invasion card's buttons, each in its place while the card stays selected (a click never
+        lands on another button than the one aimed at: at the card's chit limit "Turn face up" (3 AP) took the chit
+        button's place). They are its chit and, face down, its turning face up or, face up and damaged, its damage
+        removed (``card_actions``); one not open now is flat (quiet), says so on hover, and a click on it gives the rule
+        that refuses it. While the card stays selected no row gets lower (``floor``: a label losing its " [1]")."""
+        continuing = self._card_slots[0] == card
+        if not continuing:
+            self._card_slots = (card, self.card_actions(card))
+        slots = self._card_slots[1]
+        mine = [a for a in self.legal if self.involves(a, card)]
+        slots.extend(a for a in mine if a not in slots)
+        rows = [getattr(item, "row_height", 0) for item in self.actions.items] if continuing else []
+        buttons: list[Button] = []
+        for a in slots:
+            label = partial(self.session.describe_action, a)  # the label in the language asked
+            if a in mine:
+                button = WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style="primary",
+                                       least=self.actions.item_height, words=True)
+            else:  # (the session refuses it with the rule: "At most 4 chits per turn on this card", 7.3)
+                button = WrappedButton(label, lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, style="quiet",
+                                       least=self.actions.item_height, words=True, tooltip=NOT_NOW)
+            buttons.append(button)
+        buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
+        for item, row in zip(buttons, rows):
+            setattr(item, "floor", row)
+        return buttons
+
+    def card_actions(self, card: str) -> list[Action]:
+        """The actions a selected invasion card's buttons offer, open now or not: a chit (rule 7), and turning it face
+        up (9) if it is face down, else removing a damage (10) if it has one; then any other open action on it."""
+        entry = next((a["invasion"] for a in (self.view or {}).get("areas", [])
+                      if a.get("invasion") and a["invasion"]["id"] == card), None)
+        wanted: list[Action] = [PlaceChit(card)]
+        if entry is not None and not entry["face_up"]:
+            wanted.append(Reveal(card))
+        elif entry is not None and entry["damage"]:
+            wanted.append(RemoveDamage(card))
+        return wanted + [a for a in self.legal if self.involves(a, card) and a not in wanted]
 
     # -- doing things -----------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -420,10 +482,12 @@ class UltraSevenScene(GameScene):
 
     def deselect(self) -> None:
         self.selected = None
+        self._card_slots = (None, [])
         self.refresh()
 
     def select(self, thing: str | None) -> None:
         self.selected = None if thing == self.selected else thing
+        self._card_slots = (None, [])  # (a card selected anew: its buttons as its actions are now)
         self.refresh()
 
     def select_invasion(self, card: str) -> None:
@@ -561,8 +625,14 @@ class UltraSevenScene(GameScene):
 
     # -- layout and drawing -----------------------------------------------------------------------------
     def layout(self, size) -> None:
+        """The board on the left; the side column from the top: status, step panel over the action list, end button,
+        dice panel (a window 720 px high or more) and log. The panels are sized for the window; what it has below the
+        view (a client's network band) comes out of the log, down to its title and ``LOG_LEAST_LINES`` lines, before
+        the step panel and the action list, so a client lays out its step and buttons as the same view does locally."""
         w, h = size
         m = 8
+        below = max(0, self.app.size[1] - h) if w == self.app.size[0] else 0  # the band (none in hot seat)
+        full = h + below
         right_w = max(300, min(RIGHT_W, int(w * 0.3)))
         rx = w - right_w - m
         self.menu_button.rect = pygame.Rect(w - m - 110, 8, 110, 36)
@@ -572,20 +642,23 @@ class UltraSevenScene(GameScene):
         self.board_rect = pygame.Rect(m, HEADER + 6, rx - 2 * m, h - HEADER - 6 - m)
         self.banner_area = pygame.Rect(m, h - 44 - m, rx - 2 * m, 44)
         y = HEADER + 6
-        self.status_rect = pygame.Rect(rx, y, right_w, status_height(self.app.text, h >= 720))
+        tall = full >= 720
+        self.status_rect = pygame.Rect(rx, y, right_w, status_height(self.app.text, tall))
         y = self.status_rect.bottom + 6
-        self.step_min = max(92, int(h * 0.2)) if h >= 720 else 92
+        self.step_min = max(92, int(full * 0.2)) if tall else 92
         self.step_rect = pygame.Rect(rx, y, right_w, self.step_min)
         # a short window keeps room for the actions: the dice panel goes, and the step panel above
         # (which lists the last rolls with their meaning, each side's own) stands for it
-        self.dice.visible = h >= 720
+        self.dice.visible = tall
         dice_h = self.dice.height_for(self.app) if self.dice.visible else -6
         self.log.size = log_type()
-        log_h = max(110, int(h * 0.22)) if h >= 720 else 96
-        if h >= 720:  # the status panel's chit line comes out of the log (a log line less), not the action list
+        log_line = self.app.text.line_height(self.log.size)
+        log_h = max(110, int(full * 0.22)) if tall else 96
+        if tall:  # the status panel's chit line comes out of the log (a log line less), not the action list
             log_h = max(110, log_h - self.app.text.line_height(theme.SIZE_SMALL))
-        if h < 720 and theme.ui_scale() > 1:  # four lines in the smaller print: 2 px from the step panel at 150 %
-            log_h = max(log_h, LOG_TOP + LOG_LINES * self.app.text.line_height(self.log.size))
+        if not tall and theme.ui_scale() > 1:  # four lines in the smaller print: 2 px from the step panel at 150 %
+            log_h = max(log_h, LOG_TOP + LOG_LINES * log_line)
+        log_h -= max(0, min(below, log_h - (LOG_TOP + LOG_LEAST_LINES * log_line)))  # the band: from the log first
         self.stack = pygame.Rect(rx, y, right_w, h - m - log_h - dice_h - 18 - 38 - y)
         self.end_button.rect = pygame.Rect(rx, self.stack.bottom + 6, right_w, 38)
         self.place_step()
@@ -832,10 +905,12 @@ class UltraSevenScene(GameScene):
         for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
             for item in self.actions.items:
                 if isinstance(item, WrappedButton):
-                    item.least = self.actions.item_height
+                    item.least = max(self.actions.item_height, getattr(item, "floor", 0))
                     item.fit_width(self.app, stack.w - bar)
                 elif hasattr(item, "row_height"):
                     delattr(item, "row_height")
+                if not isinstance(item, WrappedButton) and getattr(item, "floor", 0) > self.actions.item_height:
+                    setattr(item, "row_height", getattr(item, "floor"))
             height = self._step_height(need, bottom)
             if self.actions.content_height() <= bottom - stack.y - height - 6:
                 break
@@ -845,7 +920,10 @@ class UltraSevenScene(GameScene):
         decision = self.session.pending()
         key = (decision.seat, decision.kind, self.view.get("turn")) if decision is not None and self.view else None
         kept = getattr(self, "_step_kept", (None, 0))
-        if key is not None and kept[0] == key and height < kept[1] and \
+        held = self.selected is not None and self.selected == getattr(self, "_step_selected", None)
+        if key is not None and kept[0] == key and held:  # the same card selected through its actions: its buttons
+            height = kept[1]  # stay where they were (``card_buttons``)
+        elif key is not None and kept[0] == key and height < kept[1] and \
                 self.actions.content_height() <= bottom - stack.y - kept[1] - 6:
             height = kept[1]
         elif key is not None and kept[0] == key and height > kept[1] and self.actions.items:  # ... nor grows under
@@ -856,6 +934,7 @@ class UltraSevenScene(GameScene):
             height = self.even_rows(need, bottom, stack.w - 10, height, fixed=kept[0] == key)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
             self._step_kept = (key, height)
+        self._step_selected = self.selected
         self.step_cut = need > height
         if self.step_cut:
             rows = self.step_rows(lang, stack.w)
@@ -914,7 +993,7 @@ class UltraSevenScene(GameScene):
                 return fewer
         for item, h in zip(items, rows):  # (back as they were)
             if isinstance(item, WrappedButton):
-                item.least = self.actions.item_height
+                item.least = max(self.actions.item_height, getattr(item, "floor", 0))
             setattr(item, "row_height", h)
         return height
 

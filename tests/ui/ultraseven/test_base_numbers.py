@@ -1,0 +1,30 @@
+"""Issue 16: at 150 % the base's strips show every number (recon and combat) with their names whole where its rows
+have the room.
+
+At the golden playthrough's redeployment (22 actions) the base holds five cards in two rows of 150 % strips: Kurata, the
+Ultra Hawk 1 and the Pointer showed no number, the base's strips being as wide as their names and sharing what was left
+of the row. They are now as wide as their names and numbers take where the rows fit so (``ZoneSpec.numbers``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.views.ultraseven.scene import base_type
+from tests.ui.textfit.screens import replay
+from tests.ui.ultraseven.helpers import open_small
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_base_strip_keeps_its_numbers_at_150(home, lang):
+    app, scene = open_small("150%", lang, replay("ultraseven", 22))
+    cards = scene.table.cards
+    base = [slot for slot in scene.table.slots if slot.zone == "base"]
+    assert len(base) == 5 and all(slot.strip for slot in base)
+    zone = next(z for z in scene.table.zones if z.name == "base")
+    lost = [slot.entry.id for slot in base
+            if not cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, base_type())]
+    assert not lost, lost  # every number, and the name whole at the base's print or more, in both languages
+    assert all(zone.rect.contains(slot.rect) for slot in base)
+    rects = [slot.rect for slot in base]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
