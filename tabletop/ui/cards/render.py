@@ -245,6 +245,12 @@ class Anatomy:
         return [self.name, *self.numbers]
 
 
+def table_name(face: CardFace, lang: str, full: bool = False) -> str:
+    """The name a face prints in ``lang``: its short form at table size (``CardFace.title_short``), else its title;
+    the hover view (``full``) always its title, whole."""
+    return (face.title if full or face.title_short is None else face.title_short).get(lang)
+
+
 def _label(raw: Text | str, lang: str) -> str:
     return raw.get(lang) if isinstance(raw, Text) else str(raw)
 
@@ -356,7 +362,7 @@ class CardRenderer:
                 return found
             *_, room, size, lines = self._strip_choice(face, width, height, lang,
                                                        markers * (2 * strip_marker_radius(height) + 4), 0, keep=False)
-            found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
+            found = self._name_sizes[key] = size if self._strip_grade(table_name(face, lang), room, size, lines) else 0
         return found
 
     def tile_number_size(self, face: CardFace, width: int, height: int, lang: str = "ja") -> int:
@@ -378,7 +384,7 @@ class CardRenderer:
             for lang in LANGS:
                 _, _, chips, room, size, lines = self._strip_choice(face, width, height, lang, 0, 0)
                 if len(chips) < len(face.stats) or size < floor or \
-                        not self._strip_grade(face.title.get(lang), room, size, lines):
+                        not self._strip_grade(table_name(face, lang), room, size, lines):
                     found = 0
                     break
             self._name_sizes[key] = found
@@ -397,7 +403,7 @@ class CardRenderer:
         if face is None:
             return 3 + 4 + reserve
         icon = height - 2 if self._type_icon(face.kind, height - 4) is not None and height >= 14 else 0
-        return max(self.text.size(face.title.get(lang), size, True)[0] for lang in LANGS) + 3 + icon + 4 + 2 + reserve
+        return max(self.text.size(table_name(face, lang), size, True)[0] for lang in LANGS) + 3 + icon + 4 + 2 + reserve
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -617,7 +623,7 @@ class CardRenderer:
         inner_w = w - 2 * m
         narrow = inner_w - 2 * m - 2  # bold ink runs a pixel or two past its advance
         name_w, name_x = narrow, m  # the name's room, and its lines' start from the band's left edge
-        title = face.title.get(lang)
+        title = table_name(face, lang, full)
 
         def name_lines(size: int, floor: int) -> tuple[int, list[str]]:
             """``_name_lines``; on a small card where that is ``ROW_NAME_LEAST`` px or under, the name comes up to
@@ -1024,7 +1030,7 @@ class CardRenderer:
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         told: list[int] = []
         icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns,
                                                                 told=told)
@@ -1109,7 +1115,7 @@ class CardRenderer:
         full = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, h)
         chosen, number_h = full, h
         if face.numbers_first and face.stats and not columns and h >= FIRST_FROM and \
-                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != face.title.get(lang)):
+                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != table_name(face, lang)):
             for low in (FIRST_NUMBER_H, FIRST_NUMBER_LEAST):
                 if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats)):
                     small = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, low)
@@ -1129,7 +1135,7 @@ class CardRenderer:
         size on fewer lines)."""
         _, _, chips, _, nsize, lines = choice
         drawn = "".join(lines).replace(" ", "")
-        whole = drawn == face.title.get(lang).replace(" ", "")
+        whole = drawn == table_name(face, lang).replace(" ", "")
         return len(chips), whole, len(drawn.rstrip("…")), nsize - 3 * len(lines)
 
     def _strip_pick(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int, keep: bool,
@@ -1137,7 +1143,7 @@ class CardRenderer:
                     ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """``_strip_choice`` with the numbers printed as on a strip ``number_h`` high."""
         keep = keep and not name_max
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icons = face.stat_icons
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
@@ -1462,7 +1468,7 @@ class CardRenderer:
                 chip_h, gap = stacked
                 col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
                 room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
-                fit = self._side_name(face.title.get(lang), room, h - 4, strict, top) if room > 0 else None
+                fit = self._side_name(table_name(face, lang), room, h - 4, strict, top) if room > 0 else None
                 if fit is None or fit[0] < floor:
                     continue  # smaller numbers, more room for the name
                 y0 = (h - n * (chip_h + gap) + gap) // 2
@@ -1474,7 +1480,7 @@ class CardRenderer:
     def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool, floor: int = MIN_NAME) -> bool:
         """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
         word broken) over all its numbers, the name and the numbers at ``floor`` px or more."""
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         tsize, lines, ssize, chips = self._tile_layout(name, stats, w, h, 4, 0)
         shown = "".join(lines).replace(" ", "")
@@ -1536,7 +1542,7 @@ class CardRenderer:
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
         """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
         lean = TURNED_EDGE if face.turned else 0
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
         chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
