@@ -96,6 +96,8 @@ TILE_NAME_MAX = 14
 #: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
 TILE_LINES = 5
 TILE_NAME_GOOD = 10
+#: A tile's name goes on two lines where that prints it at least this many px larger than on one (``_two_larger``)
+TWO_LINES_GAIN = 3
 #: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
 TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
@@ -1363,7 +1365,7 @@ class CardRenderer:
         hi = max(MIN_NAME, min(top, TILE_NAME_MAX))
         for size in range(hi, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
-                return size, [name]
+                return self._two_larger(name, size, width, height, hi) or (size, [name])
         japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
         for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
@@ -1399,6 +1401,23 @@ class CardRenderer:
             lines = self._hyphenated(name, size, width)
             if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
+        return None
+
+    def _two_larger(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
+        """The name on two lines, split between words, at ``TWO_LINES_GAIN`` px or more over ``size`` (its size on one
+        line) up to ``hi``, where the tile is high enough: a wide tile's name larger ("Captain Gundam" / "(Soul Drive)"
+        at 14 px on SDGF's 190 px battlefield tile at 1280x800, not one line at 10, issue 16); None where none fits."""
+        for big in range(hi, size + TWO_LINES_GAIN - 1, -1):
+            if self._name_step(big) + self._name_ink(big) > height:
+                continue
+            fits = (lambda ln, b=big: self.text.size(ln, b, True)[0] <= width)
+            if not name.isascii():
+                lines = split_spaced(name, fits, 2, True)
+            else:
+                lines = self._trial_wrap(name, big, width, bold=True)
+                lines = [] if splits_a_word(name, lines) else lines
+            if lines and len(lines) == 2 and all(fits(ln) for ln in lines):
+                return big, lines
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int, icon_w: int,
