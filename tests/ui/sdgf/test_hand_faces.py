@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.breaks import breaks_a_word, split_lines, word_ends
 from tabletop.ui.cards.render import table_name
@@ -233,3 +234,21 @@ def test_the_longest_name_has_a_short_form_at_table_size_and_is_whole_on_hover(c
     hover = cards.anatomy(face, 230, lang, full=True)
     assert shown_whole(face, hover, lang, full=True) and "".join(hover.lines).replace(" ", "") == \
         card.name.get(lang).replace(" ", ""), hover.lines
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_wide_tile_prints_a_long_name_on_two_larger_lines(cards, lang):
+    """Issue 16: the battlefield tiles at 1280x800 (190 x 100 px) printed "Captain Gundam (Soul Drive)" and "Bakunetsumaru
+    and Entengo" on one line at 10 px beside "Gunperry" at 14: a name goes on two lines, between words, where that
+    prints it ``render.TWO_LINES_GAIN`` px larger or more; every SD card's name there is 12 px or more, whole."""
+    small = []
+    for card in card_set().values():
+        if card.is_sd:
+            face = face_for(card.id)
+            size, lines = cards._tile_choice(face, 190, 100, lang)[1][:2]
+            name = table_name(face, lang)
+            if size < 12 or "".join(lines).replace(" ", "") != name.replace(" ", "") or breaks_a_word(name, lines):
+                small.append((name, size, lines))
+    assert not small, small
+    soul = next(c for c in card_set().values() if c.name.en == "Captain Gundam (Soul Drive)")
+    assert cards._tile_choice(face_for(soul.id), 190, 100, "en")[1][:2] == (14, ["Captain Gundam", "(Soul Drive)"])
