@@ -19,7 +19,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec, layout_zone
 from tabletop.ui.cards.render import (BACKS, MIN_NAME, TILE_NAME_LEAST, TYPE_ICONS, _label, card_size, hyphen_points,
-                                      name_floor, name_size, splits_a_word, word_breaks, word_floor)
+                                      name_floor, name_size, splits_a_word, table_name, word_breaks, word_floor)
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.ultraseven.faces import face_for as us_face
 from tabletop.ui.views.ultraseven.faces import invasion_markers
@@ -178,11 +178,12 @@ SWEEP = {"1280x800": {"zgundam": 88, "sdgf": 95, "ultraseven": 80},
          "800x560 / 150 %": {"zgundam": 65, "sdgf": 55}, "hover": {"zgundam": 230, "sdgf": 230, "ultraseven": 230}}
 
 
-def shown_whole(face, anatomy, lang: str) -> bool:
-    """Whether the name lines a face or strip drew (``Anatomy.lines``) spell its whole title: none cut with "…", a
+def shown_whole(face, anatomy, lang: str, full: bool = False) -> bool:
+    """Whether the name lines a face or strip drew (``Anatomy.lines``) spell its whole title (at table size its short
+    form where it has one, ``render.table_name``; the hover view, ``full``, its title): none cut with "…", a
     line-end hyphen either the name's own ("I-" / "フィールド") or one the break added, no line begun by a small kana,
     "ー", "ン" or a closing bracket, none ended by an apostrophe."""
-    title = _plain(face.title.get(lang))
+    title = _plain(table_name(face, lang, full))
     lines = anatomy.lines
     if not lines or any(line.endswith("…") for line in lines):
         return False
@@ -206,7 +207,7 @@ def test_every_card_shows_its_whole_name_and_every_number(cards):
             for face in game_faces(game):
                 for lang in ("ja", "en"):
                     anatomy = cards.anatomy(face, width, lang, full=where == "hover")
-                    if not shown_whole(face, anatomy, lang) or anatomy.stats < len(face.stats):
+                    if not shown_whole(face, anatomy, lang, where == "hover") or anatomy.stats < len(face.stats):
                         bad.append((where, game, lang, anatomy.lines, anatomy.stats, len(face.stats)))
     effects = [effect_face({"kind": e.id, "name": {"ja": e.name.ja, "en": e.name.en}, "timing": e.timing,
                             "text": {"ja": e.normal.text.ja, "en": e.normal.text.en}}) for e in content().effects.values()]
@@ -216,7 +217,7 @@ def test_every_card_shows_its_whole_name_and_every_number(cards):
             for where, (w, h) in {"1280x800": (125, 26), "800x560": (84, 12), "150 %": (88, 26)}.items():
                 if not shown_whole(face, cards.strip_anatomy(face, w, h, lang), lang):
                     bad.append((where, "monsterraid", lang, cards.strip_anatomy(face, w, h, lang).lines, 0, 0))
-            if not shown_whole(face, cards.anatomy(face, 230, lang, full=True), lang):
+            if not shown_whole(face, cards.anatomy(face, 230, lang, full=True), lang, full=True):
                 bad.append(("hover", "monsterraid", lang, cards.anatomy(face, 230, lang, True).lines, 0, 0))
     assert not bad, f"{len(bad)} cards cut or short of a number: {bad[:12]}"
 

@@ -71,6 +71,13 @@ class Card:
     cond_kind: str = ""
     cond_terrain: str = ""
     cond_value: int = 0
+    #: the name at table size where it is far longer than any other (the hover view and the rules say ``name``)
+    short: Text | None = None
+
+    @property
+    def table_name(self) -> Text:
+        """The name a card prints at table size: its short form where it has one."""
+        return self.short or self.name
 
     @property
     def is_sd(self) -> bool:
@@ -135,6 +142,7 @@ ATTRS = ListOf(Str(choices=tuple(ATTRIBUTES)), min_len=1, max_len=4, unique=True
 CARD = Schema(
     Field("id", Str(nonempty=True)),
     Field("name", TextPair()),
+    Field("short", TextPair(), default=None),
     Field("type", Str(choices=tuple(TYPES))),
     Field("rarity", Str(choices=tuple(RARITIES))),
     Field("terrain", ATTRS),
@@ -189,7 +197,8 @@ def parse_cards(doc: Document) -> dict[str, Card]:
     for e in doc.entries("card", CARD):
         _check_card(e)
         cards[e["id"]] = Card(e["id"], e["name"], e["type"], e["rarity"], e["terrain"], e["kind"], e["power"],
-                              e["adapt"], e["effect"], e["value"], e["cond_kind"], e["cond_terrain"], e["cond_value"])
+                              e["adapt"], e["effect"], e["value"], e["cond_kind"], e["cond_terrain"], e["cond_value"],
+                              e["short"])
     doc.check()
     return cards
 

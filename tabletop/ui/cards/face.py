@@ -52,6 +52,10 @@ class CardFace:
                                              # number labels (a card with room over its numbers: Z Gundam's)
     kind_short: Text | None = None           # the subtitle's short word for a card at table size: the kind row then
                                              # prints at ``render.KIND_GOOD`` px where it has room, shortly if it must
+    #: the name at table size (faces, tiles and strips) where the whole one is far longer than any other (SDGF's
+    #: "騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）" printed at 7 px beside two names at 10); the hover view
+    #: (``full``) prints ``title`` whole
+    title_short: Text | None = None
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

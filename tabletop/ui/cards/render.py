@@ -98,6 +98,8 @@ TILE_NAME_MAX = 14
 #: at 150 %: "騎士ゼロ" / "（スーパー・" / "マジカル・" / "バイオレット・" / "トルネード）")
 TILE_LINES = 5
 TILE_NAME_GOOD = 10
+#: A tile's name goes on two lines where that prints it at least this many px larger than on one (``_two_larger``)
+TWO_LINES_GAIN = 3
 #: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
 TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
@@ -252,6 +254,12 @@ class Anatomy:
         return [self.name, *self.numbers]
 
 
+def table_name(face: CardFace, lang: str, full: bool = False) -> str:
+    """The name a face prints in ``lang``: its short form at table size (``CardFace.title_short``), else its title;
+    the hover view (``full``) always its title, whole."""
+    return (face.title if full or face.title_short is None else face.title_short).get(lang)
+
+
 def _label(raw: Text | str, lang: str) -> str:
     return raw.get(lang) if isinstance(raw, Text) else str(raw)
 
@@ -363,7 +371,7 @@ class CardRenderer:
                 return found
             *_, room, size, lines = self._strip_choice(face, width, height, lang,
                                                        markers * (2 * strip_marker_radius(height) + 4), 0, keep=False)
-            found = self._name_sizes[key] = size if self._strip_grade(face.title.get(lang), room, size, lines) else 0
+            found = self._name_sizes[key] = size if self._strip_grade(table_name(face, lang), room, size, lines) else 0
         return found
 
     def tile_number_size(self, face: CardFace, width: int, height: int, lang: str = "ja") -> int:
@@ -385,7 +393,7 @@ class CardRenderer:
             for lang in LANGS:
                 _, _, chips, room, size, lines = self._strip_choice(face, width, height, lang, 0, 0)
                 if len(chips) < len(face.stats) or size < floor or \
-                        not self._strip_grade(face.title.get(lang), room, size, lines):
+                        not self._strip_grade(table_name(face, lang), room, size, lines):
                     found = 0
                     break
             self._name_sizes[key] = found
@@ -419,7 +427,7 @@ class CardRenderer:
         if face is None:
             return 3 + 4 + reserve
         icon = height - 2 if self._type_icon(face.kind, height - 4) is not None and height >= 14 else 0
-        return max(self.text.size(face.title.get(lang), size, True)[0] for lang in LANGS) + 3 + icon + 4 + 2 + reserve
+        return max(self.text.size(table_name(face, lang), size, True)[0] for lang in LANGS) + 3 + icon + 4 + 2 + reserve
 
     def back(self, style: str, width: int, colour=(40, 60, 110)) -> pygame.Surface:
         """A face-down card: the deck's back, the same for every card of a deck style."""
@@ -639,7 +647,7 @@ class CardRenderer:
         inner_w = w - 2 * m
         narrow = inner_w - 2 * m - 2  # bold ink runs a pixel or two past its advance
         name_w, name_x = narrow, m  # the name's room, and its lines' start from the band's left edge
-        title = face.title.get(lang)
+        title = table_name(face, lang, full)
 
         def name_lines(size: int, floor: int) -> tuple[int, list[str]]:
             """``_name_lines``; on a small card where that is ``ROW_NAME_LEAST`` px or under, the name comes up to
@@ -1046,7 +1054,7 @@ class CardRenderer:
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         told: list[int] = []
         icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns,
                                                                 told=told)
@@ -1132,7 +1140,7 @@ class CardRenderer:
         full = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, h)
         chosen, number_h = full, h
         if face.numbers_first and face.stats and not columns and h >= FIRST_FROM and \
-                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != face.title.get(lang) or
+                (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != table_name(face, lang) or
                  full[4] < FIRST_NAME_GOOD):
             for low in (FIRST_NUMBER_H, FIRST_NUMBER_LEAST):
                 if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats)):
@@ -1152,7 +1160,7 @@ class CardRenderer:
     def _breaks(face: CardFace, lang: str,
                 choice: tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]) -> bool:
         """Whether a ``_strip_choice`` prints the name of ``face`` on lines that break a word (``breaks_a_word``)."""
-        return len(choice[5]) > 1 and breaks_a_word(face.title.get(lang), choice[5])
+        return len(choice[5]) > 1 and breaks_a_word(table_name(face, lang), choice[5])
 
     def _name_shown(self, face: CardFace, lang: str,
                     choice: tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]
@@ -1161,7 +1169,7 @@ class CardRenderer:
         size on fewer lines)."""
         _, _, chips, _, nsize, lines = choice
         drawn = "".join(lines).replace(" ", "")
-        whole = drawn == face.title.get(lang).replace(" ", "")
+        whole = drawn == table_name(face, lang).replace(" ", "")
         return len(chips), whole, len(drawn.rstrip("…")), nsize - 3 * len(lines)
 
     def _strip_pick(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int, keep: bool,
@@ -1169,7 +1177,7 @@ class CardRenderer:
                     ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """``_strip_choice`` with the numbers printed as on a strip ``number_h`` high."""
         keep = keep and not name_max
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icons = face.stat_icons
         icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
@@ -1399,7 +1407,7 @@ class CardRenderer:
         hi = max(MIN_NAME, min(top, TILE_NAME_MAX))
         for size in range(hi, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
-                return size, [name]
+                return self._two_larger(name, size, width, height, hi) or (size, [name])
         japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
         for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
@@ -1435,6 +1443,23 @@ class CardRenderer:
             lines = self._hyphenated(name, size, width)
             if lines and len(lines) <= most and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
+        return None
+
+    def _two_larger(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
+        """The name on two lines, split between words, at ``TWO_LINES_GAIN`` px or more over ``size`` (its size on one
+        line) up to ``hi``, where the tile is high enough: a wide tile's name larger ("Captain Gundam" / "(Soul Drive)"
+        at 14 px on SDGF's 190 px battlefield tile at 1280x800, not one line at 10, issue 16); None where none fits."""
+        for big in range(hi, size + TWO_LINES_GAIN - 1, -1):
+            if self._name_step(big) + self._name_ink(big) > height:
+                continue
+            fits = (lambda ln, b=big: self.text.size(ln, b, True)[0] <= width)
+            if not name.isascii():
+                lines = split_spaced(name, fits, 2, True)
+            else:
+                lines = self._trial_wrap(name, big, width, bold=True)
+                lines = [] if splits_a_word(name, lines) else lines
+            if lines and len(lines) == 2 and all(fits(ln) for ln in lines):
+                return big, lines
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int, icon_w: int,
@@ -1504,7 +1529,7 @@ class CardRenderer:
                 chip_h, gap = stacked
                 col = max(self._tile_chip_w(label, value, ssize) for label, value in stats)
                 room = w - SIDE_PAD - SIDE_GAP - col - SIDE_PAD
-                fit = self._side_name(face.title.get(lang), room, h - 4, strict, top) if room > 0 else None
+                fit = self._side_name(table_name(face, lang), room, h - 4, strict, top) if room > 0 else None
                 if fit is None or fit[0] < floor:
                     continue  # smaller numbers, more room for the name
                 y0 = (h - n * (chip_h + gap) + gap) // 2
@@ -1516,7 +1541,7 @@ class CardRenderer:
     def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool, floor: int = MIN_NAME) -> bool:
         """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
         word broken) over all its numbers, the name and the numbers at ``floor`` px or more."""
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         tsize, lines, ssize, chips = self._tile_layout(name, stats, w, h, 4, 0)
         shown = "".join(lines).replace(" ", "")
@@ -1578,7 +1603,7 @@ class CardRenderer:
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
         """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
         lean = TURNED_EDGE if face.turned else 0
-        name = face.title.get(lang)
+        name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
         chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)

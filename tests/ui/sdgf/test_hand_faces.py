@@ -16,8 +16,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.breaks import breaks_a_word, split_lines, word_ends
+from tabletop.ui.cards.render import table_name
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.faces import face_for
 from tabletop.ui.views.sdgf.geometry import compute
@@ -69,7 +71,7 @@ def test_a_held_name_breaks_no_katakana_word(cards, where):
     to 7 px before it was broken at 8. A word now shrinks whole down to 6 px first ("デストロイヤー" / "ドム")."""
     width = compute(WINDOWS[where]).widths["hand"]
     broken = {face.id: cards.anatomy(face, width, "ja").lines for face in game_faces("sdgf")
-              if breaks_a_word(face.title.get("ja"), list(cards.anatomy(face, width, "ja").lines))}
+              if breaks_a_word(table_name(face, "ja"), list(cards.anatomy(face, width, "ja").lines))}
     assert not broken, broken
 
 
@@ -87,7 +89,7 @@ def test_a_rarity_that_makes_way_for_the_rows_goes_to_the_terrain_row(cards):
 def test_deck_builder_names_keep_their_words(cards, width):
     broken = {}
     for face in game_faces("sdgf"):
-        title, anatomy = face.title.get("ja"), cards.anatomy(face, width, "ja")
+        title, anatomy = table_name(face, "ja"), cards.anatomy(face, width, "ja")
         if not shown_whole(face, anatomy, "ja") or breaks_a_word(title, list(anatomy.lines)):
             broken[title] = anatomy.lines
     assert not broken, broken
@@ -133,7 +135,7 @@ def test_a_return_tile_breaks_no_word_of_a_name(cards, size):
     broken = {}
     for face in game_faces("sdgf"):
         lines = list(cards.strip_anatomy(face, *size, "ja").lines)
-        if breaks_a_word(face.title.get("ja"), lines):
+        if breaks_a_word(table_name(face, "ja"), lines):
             broken[face.id] = lines
     assert not broken, broken
     assert cards.strip_anatomy(face_for("SDGF-17"), *size, "ja").lines == ("武者頑駄無", "爆熱丸")
@@ -188,7 +190,7 @@ def test_the_opponents_return_tile_shows_every_name_with_its_power(cards, size):
         for lang in ("ja", "en"):
             anatomy = cards.strip_anatomy(face, w, h, lang)
             if not shown_whole(face, anatomy, lang) or (face.stats and anatomy.stats < 1):
-                bad.append((face.title.get(lang), anatomy.lines, anatomy.stats))
+                bad.append((table_name(face, lang), anatomy.lines, anatomy.stats))
     assert not bad, (w, h, bad)
     deck = compute(size)["opp_deck"]
     assert deck.w - 4 >= compute(size).widths["deck"] >= 30, deck  # the deck's back inside its frame
@@ -206,6 +208,47 @@ def test_a_held_card_at_1280x800_prints_its_kind_row_at_10_px(cards, lang):
     for face in game_faces("sdgf"):
         words, size = cards.anatomy(face, width, lang).kind
         if size and (size < KIND_GOOD or face.kind_short is None or face.kind_short.get(lang) not in words):
-            small.append((face.title.get(lang), words, size))
+            small.append((table_name(face, lang), words, size))
     assert not small, small
     assert sum(1 for face in game_faces("sdgf") if cards.anatomy(face, width, lang).kind[1]) >= 40
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_longest_name_has_a_short_form_at_table_size_and_is_whole_on_hover(cards, lang):
+    """Issue 16: 騎士ゼロ（スーパー・マジカル・バイオレット・トルネード） (28 characters; the next longest has 18) printed at
+    7 px on the 800x560 hand beside two names at 10, and as no name at all on an 86 x 62 standby tile in Japanese.
+    At table size it prints its short form, 騎士ゼロ（SMVトルネード） / "Knight Zero (SMV Tornado)", at ``MIN_NAME`` px or
+    more on the tiles the table draws (hand 116 x 50, standby 86 x 62, a return tile 93 x 40); the hover view says
+    the whole name."""
+    from tabletop.games.sdgf.cards import card_set
+    from tabletop.ui.cards.render import MIN_NAME
+
+    card = next(c for c in card_set().values() if c.name.ja.startswith("騎士ゼロ（スーパー"))
+    assert card.short is not None and card.table_name == card.short
+    assert len(card.short.get(lang)) < len(card.name.get(lang)) * 2 // 3
+    face = face_for(card.id)
+    for w, h in ((116, 50), (86, 62), (93, 40)):
+        assert cards.strip_name_size(face, w, h, lang) >= MIN_NAME, (w, h)
+        lines = cards.strip_anatomy(face, w, h, lang).lines
+        assert "".join(lines).replace(" ", "") == card.short.get(lang).replace(" ", ""), lines
+    hover = cards.anatomy(face, 230, lang, full=True)
+    assert shown_whole(face, hover, lang, full=True) and "".join(hover.lines).replace(" ", "") == \
+        card.name.get(lang).replace(" ", ""), hover.lines
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_wide_tile_prints_a_long_name_on_two_larger_lines(cards, lang):
+    """Issue 16: the battlefield tiles at 1280x800 (190 x 100 px) printed "Captain Gundam (Soul Drive)" and "Bakunetsumaru
+    and Entengo" on one line at 10 px beside "Gunperry" at 14: a name goes on two lines, between words, where that
+    prints it ``render.TWO_LINES_GAIN`` px larger or more; every SD card's name there is 12 px or more, whole."""
+    small = []
+    for card in card_set().values():
+        if card.is_sd:
+            face = face_for(card.id)
+            size, lines = cards._tile_choice(face, 190, 100, lang)[1][:2]
+            name = table_name(face, lang)
+            if size < 12 or "".join(lines).replace(" ", "") != name.replace(" ", "") or breaks_a_word(name, lines):
+                small.append((name, size, lines))
+    assert not small, small
+    soul = next(c for c in card_set().values() if c.name.en == "Captain Gundam (Soul Drive)")
+    assert cards._tile_choice(face_for(soul.id), 190, 100, "en")[1][:2] == (14, ["Captain Gundam", "(Soul Drive)"])

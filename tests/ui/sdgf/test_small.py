@@ -100,7 +100,7 @@ def test_battlefield_and_terrain_names_whole(probe, lang):
     slots = [s for s in scene.table.slots if s.zone.startswith("battle") or s.zone == "terrain"]
     assert sum(s.zone.startswith("battle") for s in slots) >= 2 and any(s.zone == "terrain" for s in slots)
     cards = scene.view["seats"][0]["battlefield"] + scene.view["seats"][1]["battlefield"] + scene.view["terrain"]
-    names = {c["id"]: card_set()[c["card"]].name.get(lang) for c in cards if c}
+    names = {c["id"]: card_set()[c["card"]].table_name.get(lang) for c in cards if c}
     for slot in slots:
         inside = [d for d in texts if slot.rect.contains(d.rect)]
         cut = [d.shown for d in inside if d.cut or "…" in d.shown]
@@ -157,7 +157,7 @@ def test_standby_tiles_say_name_turns_tapped_and_power(probe, lang):
         assert not any(slot.rect.colliderect(o.rect) for o in slots[i + 1:]), slot.entry.id
         item = items[slot.entry.id]
         card = card_set()[item["card"]]
-        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        shown = _whole_in(slot, texts, card.table_name.get(lang), lang)
         assert not slot.entry.markers, slot.entry.markers
         labels = [("休み" if lang == "ja" else "Tapped")] if item.get("tapped") else []
         labels.append("パワー" if lang == "ja" else "Power")
@@ -177,7 +177,7 @@ def test_three_battlefield_tiles_keep_name_and_power(probe, lang):
     assert len(slots) == len(cards) == 6
     for slot in slots:
         card = cards[slot.entry.id]
-        shown = _whole_in(slot, texts, card.name.get(lang), lang)
+        shown = _whole_in(slot, texts, card.table_name.get(lang), lang)
         label = "パワー" if lang == "ja" else "Power"
         assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
 
@@ -215,7 +215,7 @@ def test_standby_tile_says_can_go_in_a_chip(probe, lang):
     slot = next(s for s in slots if s.entry.id == item["id"])
     surface = pygame.Surface(g.size)
     surface.blit(CardRenderer(TextCache()).strip(entry.face, slot.rect.w, slot.rect.h, lang), slot.rect)
-    shown = _whole_in(slot, probe.texts(surface), sd.name.get(lang), lang)
+    shown = _whole_in(slot, probe.texts(surface), sd.table_name.get(lang), lang)
     assert CAN_GO.get(lang) in shown and ("パワー" if lang == "ja" else "Power") in shown, (lang, shown)
 
 
@@ -231,7 +231,7 @@ def test_return_and_dark_hole_names_whole(probe, lang):
 
     app, scene, texts = _golden_at(probe, lang, 54)
     seats = scene.view["seats"]
-    names = {c["id"]: card_set()[c["card"]].name.get(lang)
+    names = {c["id"]: card_set()[c["card"]].table_name.get(lang)
              for p in (0, 1) for c in seats[p]["return_field"] + seats[p]["dark_hole"]}
     for p in (0, 1):
         top = next(s for s in scene.table.slots if s.zone == f"return{p}")

@@ -65,7 +65,7 @@ def test_held_names_break_between_words(probe, lang, upto):
     slots = [s for s in scene.table.slots if s.zone == f"hand{seat}"]
     assert len(slots) == len(cards) >= 4
     for slot in slots:
-        name = cards[slot.entry.id].name.get(lang)
+        name = cards[slot.entry.id].table_name.get(lang)
         lines = _name_lines(slot, texts, name)
         assert lines, f"{lang}: {name!r} not whole on its card: {[d.shown for d in texts if slot.rect.contains(d.rect)]}"
         if lang == "ja":
@@ -80,10 +80,10 @@ def test_opponents_return_tile_keeps_its_power(probe, lang):
     top = next(s for s in scene.table.slots if s.zone.startswith("return") and s.rect.y < scene.geo["battle_info"].y)
     card = card_set()[next(c["card"] for p in (0, 1) for c in scene.view["seats"][p]["return_field"]
                            if c["id"] == top.entry.id)]
-    assert card.is_sd, card.name.get(lang)
-    shown = _whole_in(top, texts, card.name.get(lang), lang)
-    lines = _name_lines(top, texts, card.name.get(lang))  # three lines; in Japanese four between words since the tiles'
-    assert len(lines) >= 3 and not breaks_a_word(card.name.get(lang), lines), shown  # numbers shrink first (ff8b4d5)
+    assert card.is_sd, card.table_name.get(lang)
+    shown = _whole_in(top, texts, card.table_name.get(lang), lang)
+    lines = _name_lines(top, texts, card.table_name.get(lang))  # three lines; in Japanese four between words since the tiles'
+    assert len(lines) >= 3 and not breaks_a_word(card.table_name.get(lang), lines), shown  # numbers shrink first (ff8b4d5)
     label = POWER[lang]
     assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
 
@@ -109,7 +109,7 @@ def test_every_standby_tile_shows_its_power(probe, size, scale):
                     face = standby_tile_face(cid, cid, 0, turns, going)
                     at = next(i for i, (label, _) in enumerate(face.stats) if label == POWER_TEXT)
                     if len(cards.strip_anatomy(face, w, h, lang).numbers) <= at:
-                        dropped.append((w, h, card.name.get(lang), turns, going))
+                        dropped.append((w, h, card.table_name.get(lang), turns, going))
         assert not dropped, f"{lang}: tiles without their power: {dropped}"
 
 
@@ -159,7 +159,7 @@ def test_three_battlefield_tiles_whole_in_the_small_window(probe, lang, upto):
         assert len(slots) == 3 and all(s.rect.w >= 64 for s in slots), [tuple(s.rect) for s in slots]
         for slot in slots:
             card = cards[slot.entry.id]
-            shown = _whole_in(slot, texts, card.name.get(lang), lang)
+            shown = _whole_in(slot, texts, card.table_name.get(lang), lang)
             assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
     assert sum(len(scene.view["seats"][p]["battlefield"]) >= 3 for p in (0, 1)) >= 1
 
@@ -194,9 +194,9 @@ def test_the_longest_name_takes_the_tile_width_it_needs(probe, lang, size, scale
         if slot.entry.id not in names or not slot.strip:
             continue
         card = names[slot.entry.id]
-        shown = _whole_in(slot, texts, card.name.get(lang), lang)
-        lines = [line.strip() for line in _name_lines(slot, texts, card.name.get(lang))]
-        assert lines and not breaks_a_word(card.name.get(lang), lines), (lang, shown)
+        shown = _whole_in(slot, texts, card.table_name.get(lang), lang)
+        lines = [line.strip() for line in _name_lines(slot, texts, card.table_name.get(lang))]
+        assert lines and not breaks_a_word(card.table_name.get(lang), lines), (lang, shown)
         assert POWER[lang] in shown and shown[shown.index(POWER[lang]) + 1] == str(card.power), (lang, shown)
 
 

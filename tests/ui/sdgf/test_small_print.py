@@ -18,7 +18,7 @@ import pytest
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec
-from tabletop.ui.cards.render import KIND_GOOD
+from tabletop.ui.cards.render import KIND_GOOD, table_name
 from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.geometry import compute
 from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_GAP, LABEL_SPACE, hand_tile_area, hand_tile_rects, hole_area
@@ -43,7 +43,7 @@ def _whole(cards, face, w: int, h: int, least: int, numbers: bool = False) -> bo
     (``numbers``: at ``least`` px or more too)."""
     for lang in LANGS:
         drawn = cards.strip_anatomy(face, w, h, lang)
-        name, lines = face.title.get(lang), [line.strip() for line in drawn.lines]
+        name, lines = table_name(face, lang), [line.strip() for line in drawn.lines]
         if "".join(lines).replace(" ", "").replace("-", "") != name.replace(" ", "").replace("-", ""):
             return False
         if breaks_a_word(name, lines) or drawn.stats < min(1, len(face.stats)):
@@ -77,7 +77,7 @@ def test_every_card_held_at_150_percent_prints_its_name_at_10_px(cards):
         assert all(area.contains(r) for r in rects) and \
             not any(r.colliderect(o) for j, r in enumerate(rects) for o in rects[j + 1:]), rects
         if not _whole(cards, face, rects[0].w, rects[0].h, HAND_NAME_GOOD, numbers=True):
-            small.append((face.title.get("ja"), rects[0].size))
+            small.append((table_name(face, "ja"), rects[0].size))
     assert not small, small
 
 
@@ -99,7 +99,7 @@ def test_the_opponents_dark_hole_prints_every_name_at_10_px_on_one_line(cards):
     g = compute(AT_150)
     zone = ZoneSpec("darkhole1", g["opp_darkhole"], [], label_space=LABEL_SPACE)
     strip = hole_area(zone)
-    bad = [(face.title.get(lang), cards.strip_anatomy(face, strip.w, strip.h, lang).lines)
+    bad = [(table_name(face, lang), cards.strip_anatomy(face, strip.w, strip.h, lang).lines)
            for face in game_faces("sdgf") for lang in LANGS
            if not cards.strip_keeps(face, strip.w, strip.h, 10) or len(cards.strip_anatomy(face, strip.w, strip.h, lang).lines) != 1]
     assert not bad, (strip.size, bad)
@@ -111,7 +111,7 @@ def test_the_opponents_dark_hole_prints_every_name_at_10_px_on_one_line(cards):
 def test_a_face_prints_its_kind_row_at_10_px_or_not_at_all(cards, width):
     """A face at table size (the card dragged from the hand at 150 %, 71 px; 64 and 55 px) prints its kind row's words
     at ``KIND_GOOD`` px or leaves them out: "SD" was 7 px in an 11 px row."""
-    small = [(face.title.get(lang), cards.anatomy(face, width, lang).kind) for face in game_faces("sdgf") for lang in LANGS
+    small = [(table_name(face, lang), cards.anatomy(face, width, lang).kind) for face in game_faces("sdgf") for lang in LANGS
              if 0 < cards.anatomy(face, width, lang).kind[1] < KIND_GOOD]
     assert not small, small
 
@@ -125,9 +125,9 @@ def test_the_viewers_dark_hole_prints_its_latest_names_at_10_px(cards):
     area = hole_area(ZoneSpec("darkhole0", g["own_darkhole"], [], label_space=LABEL_SPACE))
     half = (area.h - HOLE_GAP) // 2
     assert half >= 40
-    whole = [face.title.get("ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, area.h, HAND_NAME_GOOD)]
+    whole = [table_name(face, "ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, area.h, HAND_NAME_GOOD)]
     assert not whole, whole
-    two = [face.title.get("ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, half, HAND_NAME_GOOD)]
+    two = [table_name(face, "ja") for face in game_faces("sdgf") if not _whole(cards, face, area.w, half, HAND_NAME_GOOD)]
     assert len(two) <= 3, two
 
 
@@ -153,5 +153,5 @@ def test_a_card_dragged_at_150_percent_prints_its_name_at_10_px(cards, lang):
     from tests.ui.sdgf.test_hand_faces import _name_sizes
 
     width = compute(AT_150).widths["drag"]
-    small = [face.title.get(lang) for face in game_faces("sdgf") if min(_name_sizes(cards, face, width, lang)) < 10]
+    small = [table_name(face, lang) for face in game_faces("sdgf") if min(_name_sizes(cards, face, width, lang)) < 10]
     assert not small, (width, small)

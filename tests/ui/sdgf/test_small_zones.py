@@ -11,10 +11,14 @@ window, and the 800x560 window), in both languages, read from what the frame dre
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
-from tabletop.ui.views.sdgf.zones import hidden_in_hole
+from tabletop.ui.cards.face import CardFace
+from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+from tabletop.ui.views.sdgf.zones import TILE_LEAST_W, hidden_in_hole, tile_columns
 from tests.ui.sdgf.test_small import _whole_in
 from tests.ui.sdgf.test_small_cards import _golden
 
@@ -242,3 +246,25 @@ def test_dark_hole_names_at_1280x800_print_at_10_px(probe, lang, upto):
             if not scene.table.cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, HOLE_NAME_GOOD):
                 small.append((seat, slot.entry.face.title.get(lang), tuple(slot.rect)))
     assert not small, small
+
+
+def test_two_long_names_never_leave_a_third_tile_without_width():
+    """A standby field of three tiles where two cards each need most of the zone for their names (the 800x560 first
+    game crashed: the third tile's share came out below zero): the tiles stay even, none narrower than the least."""
+    face = CardFace("x", "sd", Text("名", "name"))
+    zone = ZoneSpec("standby0", pygame.Rect(10, 20, 300, 60), [CardEntry(str(i), face) for i in range(3)],
+                    mode="tile")
+    need = {"0": 190, "1": 190, "2": 10}  # each long name alone fits beside two least tiles; together they cannot
+    asked: list[int] = []  # the widths a tile was tried at (the scene's draws it: below 1 px pygame raised)
+
+    def fits(entry: CardEntry, w: int, h: int) -> bool:
+        asked.append(w)
+        return w >= need[entry.id or ""]
+
+    tiles = tile_columns(zone, fits)
+    assert min(asked) >= TILE_LEAST_W, sorted(asked)[:3]
+    assert all(t.w >= TILE_LEAST_W for t in tiles), [tuple(t) for t in tiles]
+    assert len({t.w for t in tiles}) == 1 and tiles[-1].right <= zone.rect.right
+    need = {"0": 190, "1": 10, "2": 10}  # one long name: it takes its width, the others share the rest
+    tiles = tile_columns(zone, fits)
+    assert tiles[0].w == 190 and all(t.w >= TILE_LEAST_W for t in tiles[1:]) and tiles[-1].right <= zone.rect.right

@@ -38,6 +38,7 @@ from tabletop.games.sdgf.state import COUNTER
 from ... import theme
 from ...cards.breaks import breaks_a_word
 from ...cards.layout import CardEntry
+from ...cards.render import table_name
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
@@ -257,7 +258,7 @@ class SdgfScene(GameScene):
         cards = self.table.cards
         for lang in ("ja", "en"):
             drawn = cards.strip_anatomy(face, w, h, lang)
-            name, lines = face.title.get(lang), [line.strip() for line in drawn.lines]
+            name, lines = table_name(face, lang), [line.strip() for line in drawn.lines]
             whole = "".join(lines).replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", "")
             if drawn.stats < (min(1, len(face.stats)) if least else 1) or not whole or breaks_a_word(name, lines):
                 return False

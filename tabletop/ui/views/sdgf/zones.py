@@ -335,7 +335,10 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None) 
 
 
 def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame.Rect]:
-    """``tile_columns`` with one ``fits``: ``even`` itself where no card needs more or the others would not fit."""
+    """``tile_columns`` with one ``fits``: ``even`` itself where no card needs more or the others would not fit
+    (each card that needs more may take up to all but ``TILE_LEAST_W`` px a card of the rest; two such cards
+    together may want more than the zone: at 800x560 two long names on a standby field of three left the third
+    a width below zero, and the table crashed in the first game)."""
     n = len(zone.cards)
     w0, h = even[0].w, even[0].h
     room = sum(r.w for r in even)
@@ -347,6 +350,8 @@ def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame
     if not widths or len(widths) == n:
         return even
     share = (room - sum(widths.values())) // (n - len(widths))
+    if share < TILE_LEAST_W:
+        return even  # the cards that need more would leave the rest no tile
     if any(i not in widths and not fits(e, share, h) for i, e in enumerate(zone.cards)):
         return even  # the others would lose their names: even shares
     out, x = [], even[0].x
