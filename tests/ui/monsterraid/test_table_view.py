@@ -262,7 +262,8 @@ def test_a_view_too_small_for_the_playing_area_says_there_is_more_and_pans_to_it
 
 
 @pytest.mark.parametrize("lang, seed, seats, shots", [("ja", 5, 3, 0), ("ja", 8, 3, 0), ("en", 20, 4, 0), ("ja", 20, 4, 0),
-                                                      ("ja", 2, 2, 0), ("ja", 5, 2, 3), ("ja", 8, 4, 4)])
+                                                      ("ja", 2, 2, 0), pytest.param("ja", 5, 2, 3, marks=pytest.mark.slow),
+                                                      pytest.param("ja", 8, 4, 4, marks=pytest.mark.slow)])
 def test_a_turn_in_a_low_window_names_every_board_and_card_in_view_whole(app, lang, seed, seats, shots):
     # 800x560: the turn frames the stage down to FIT_LEAST_SCALE and hides the targets' strip; the cards printed
     # 'ダメ…' and the boards no name. Each board and card whole in view is named whole on it or in a tag beside it,
@@ -462,7 +463,8 @@ def test_stage_three_stacked_up_the_table_shows_every_board_whole(app):
     _every_board_and_card_whole(_stage_three(app, (1280, 800), 2, 3, stacked=True))
 
 
-@pytest.mark.parametrize("seed, stacked", [(3, True), (5, False), (7, False)])
+@pytest.mark.parametrize("seed, stacked", [(3, True), pytest.param(5, False, marks=pytest.mark.slow),
+                                           pytest.param(7, False, marks=pytest.mark.slow)])
 def test_stage_three_at_800x560_with_three_players_shows_every_board_whole(app, seed, stacked):
     """Issue 16: at 800x560 three players' panels leave the table a view 300 px wide, and stage 3's five boards
     (spread up to 960 mm across) were cut at its sides at ``FIT_LEAST_SCALE`` 0.42 ('more' arrows left and right).
@@ -517,7 +519,8 @@ def test_a_message_over_the_table_keeps_off_the_boards_where_it_can(app):
     assert board.message_rect.bottom <= board.table_rect().bottom
 
 
-@pytest.mark.parametrize("seed, stacked", [(3, True), (5, False), (7, False)])
+@pytest.mark.parametrize("seed, stacked", [(3, True), pytest.param(5, False, marks=pytest.mark.slow),
+                                           pytest.param(7, False, marks=pytest.mark.slow)])
 def test_the_hint_to_aim_first_keeps_off_the_board_tags(app, seed, stacked):
     """Issue 16 (s3d of session 20): at 800x560 in stage 3 the hint to aim first ("まず狙う：…") went in the view's
     corner over the fewest boards, and there lay over a board's tag ("ダメージサイト"). The tags beside the boards and

@@ -166,7 +166,7 @@ def test_three_battlefield_tiles_whole_in_the_small_window(probe, lang, upto):
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size, scale", [((800, 560), 1.0), ((1280, 800), 1.5)], ids=["800x560", "150%"])
-@pytest.mark.parametrize("upto", [28, 54])
+@pytest.mark.parametrize("upto", [28, pytest.param(54, marks=pytest.mark.slow)])  # 54 in `make soak`
 def test_the_longest_name_takes_the_tile_width_it_needs(probe, lang, size, scale, upto):
     """Issue 16: 騎士ゼロ（スーパー・マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", and on a
     battlefield tile it dropped its power. Turns 3 and 6 of the golden game (three battlefield tiles at 800x560) with

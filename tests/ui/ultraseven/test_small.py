@@ -30,6 +30,9 @@ from tests.ui.panel_text import texts_in
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 #: the status panel at the table size too (its last line sat on the panel's edge at every size)
 EVERY = {"1280x800": ((1280, 800), 1.0), **SIZES}
+#: the long sweeps run one size in `make test`, the other in `make soak` (each took a minute of the suite)
+FAST_SMALL = ["800x560", pytest.param("150%", marks=pytest.mark.slow)]
+FAST_EVERY = ["1280x800", pytest.param("800x560", marks=pytest.mark.slow), "150%"]
 
 
 def _compact(text: str) -> str:
@@ -72,7 +75,7 @@ def _frames(probe, positions, size):
             yield lang, name, scene, probe.texts(app.surface)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", FAST_SMALL)
 def test_invasion_names_whole_without_hover(probe, positions, size):
     tiles_seen = 0
     for lang, name, scene, texts in _frames(probe, positions, size):
@@ -103,7 +106,7 @@ def test_invasion_names_whole_without_hover(probe, positions, size):
     assert tiles_seen >= 8, tiles_seen
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", FAST_SMALL)
 def test_step_prompt_shows_its_whole_text(probe, positions, size):
     """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
     position but the TDF's crowded combat, and the alien's turns whose hand holds cards that cannot be placed: their
@@ -142,7 +145,7 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):
     assert scrolled <= 2, f"{size}: the step panel scrolls on {scrolled} screens (only the TDF's crowded combat may)"
 
 
-@pytest.mark.parametrize("size", EVERY)
+@pytest.mark.parametrize("size", FAST_EVERY)
 def test_status_lines_sit_inside_their_panel(probe, positions, size):
     for lang, name, scene, texts in _frames(probe, positions, size):
         rect = scene.status_rect

@@ -107,7 +107,7 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed)
 SIX_SEATS_MOST = {"ja": (0, 0), "en": (0, 0)}
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["ja", pytest.param("en", marks=pytest.mark.slow)])  # en in `make soak` (a minute)
 def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
     """Six seats at 150 % on set-up tables of seeds 1-5: the side column is narrower (``scene.RIGHT_NARROW``), so the
     other seats' rows are wider; their ships print in lined columns where that loses fewer strips and numbers and costs
