@@ -1452,7 +1452,8 @@ class CardRenderer:
         for big in range(hi, size + TWO_LINES_GAIN - 1, -1):
             if self._name_step(big) + self._name_ink(big) > height:
                 continue
-            fits = (lambda ln, b=big: self.text.size(ln, b, True)[0] <= width)
+            def fits(ln: str, b: int = big) -> bool:
+                return self.text.size(ln, b, True)[0] <= width
             if not name.isascii():
                 lines = split_spaced(name, fits, 2, True)
             else:

@@ -217,8 +217,9 @@ def _zone(name, rect, cards, label, mode="row", width=80, marks: Marks | None = 
     return ZoneSpec(name, inner, cards, label, mode, _width_for(rect.h - top + LABEL_H, width), back_style="U7",
                     back_colour=(90, 30, 40), selectable=bool(marks and name in marks.zones), count=count, frame=rect,
                     owner=owner, strips=strips and mode == "row", held=held, align=align, aside=left,
+                    # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
                     even_names=even, flows=flows, name_least=name_least, strip_max=strip_max,
-                    side=side, column_rows=column_rows, even_columns=int(balanced), numbers=numbers)  # ``even``: a zone's strips at one print size ("Amagi" as its neighbours)
+                    side=side, column_rows=column_rows, even_columns=int(balanced), numbers=numbers)
 
 
 def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, inner: int = 4,
