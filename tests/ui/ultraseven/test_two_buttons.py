@@ -17,11 +17,17 @@ def _label(item, lang: str) -> str:
     return item.label(lang) if callable(item.label) else item.label.get(lang)
 
 
+@pytest.mark.xfail(strict=True, reason="found in session 21: clicked where the card is (window pixels), the alien's "
+                   "face-down inv24 at sea shows one whole button of three in a 92 px list at 150 %; the test clicked "
+                   "logical pixels and selected inv01, so it passed without testing this (issue 16)")
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_selected_card_shows_two_buttons_at_150(home, lang):
     app, scene = open_small("150%", lang, card_on_table())
-    click(app, card_pos(scene, "inv24", "inv:sea"))
+    x, y = card_pos(scene, "inv24", "inv:sea")   # logical pixels; events come in the window's
+    k = app.scale
+    click(app, (int(x * k + k / 2), int(y * k + k / 2)))
     app.step([], 0.1)
+    assert scene.selected == "inv24", scene.selected   # (the click at logical pixels selected inv01)
     items = scene.actions.items
     whole = [i for i in items if i.visible and scene.actions.rect.contains(i.rect)]
     labels = [_label(i, lang) for i in items]
