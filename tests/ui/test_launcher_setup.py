@@ -379,6 +379,30 @@ def test_every_setup_row_shows_its_caption_and_values_whole_beside_or_above(app,
                     assert wide <= w.parts()[1].w - 6, (name, resolve(label, lang))
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_value_boxes_of_one_column_start_at_one_x(app, size):
+    """Each chooser's values once took what its own caption left, so "Players", "Side 1", "Scenario" and "Dice"
+    started their boxes at four x (650, 655, 664, 644 at 1280x800): the column's widest caption sets one x, and a box
+    starts left of it only where its longest value needs the room."""
+    discover()
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 0.016)
+    scene = launch(app)
+    for name in ("dunbine", "monsterraid", "sdgf", "ultraseven", "zgundam"):
+        pick(app, scene, name)
+        beside = [w for w in [*scene.setup_widgets, *scene.player_widgets]
+                  if isinstance(w, Chooser) and resolve(w.caption, "en")]
+        starts: dict[tuple[int, int], set[int]] = {}
+        for w in beside:
+            longest = max(app.text.size(resolve(label, lang), 18)[0] for _, label in w.choices for lang in ("ja", "en"))
+            if longest + 2 * 36 + 28 <= w.rect.w - max(
+                    app.text.size(resolve(c.caption, lang), 18)[0] for c in beside
+                    if (c.rect.x, c.rect.w) == (w.rect.x, w.rect.w) for lang in ("ja", "en")) - 12:
+                starts.setdefault((w.rect.x, w.rect.w), set()).add(w.parts()[0].x)
+        assert starts, name
+        for place, xs in starts.items():
+            assert len(xs) == 1, (name, size, place, xs)
+
+
 def test_a_newcomer_plays_against_the_computer_and_sees_it_in_the_small_window(home):
     """No remembered set-up: every game starts as you against the computer (it was a human in every seat, so a
     newcomer played both sides), and the seats' choosers come right under the seat count: at 800x560 SD Gundam

@@ -51,6 +51,7 @@ from ..saves import SaveEntry, adopt, latest_unfinished
 from ..scene import Scene
 from ..text import key, resolve
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
+from ..widgets.chooser import ARROW_W
 from ..widgets.scroll import WholeRows
 from .game_details import Details, details
 
@@ -747,13 +748,24 @@ class TitleScene(Scene):
         self.setup_list.place()
         for item in [*rows, *(i for i in items if isinstance(i, CaptionAbove))]:
             item.arrange()
-        for widget in [*self.setup_widgets, *self.player_widgets]:
-            if isinstance(widget, Chooser):  # extra buttons keep their label
-                if not resolve(widget.caption, "en"):
-                    continue  # its caption is above it: the values have the row
-                widget.fit_values(text)  # then every pixel the caption leaves goes to the values
-                caption = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
-                widget.value_width = max(widget.value_width, widget.rect.w - caption - 12)
+        # captions side by side with their values (extra buttons keep their label; a caption above leaves the
+        # values the row); the value boxes of one column start at one x: the column's widest caption sets it
+        beside = [w for w in [*self.setup_widgets, *self.player_widgets]
+                  if isinstance(w, Chooser) and resolve(w.caption, "en")]
+        column: dict[tuple[int, int], int] = {}
+        own: dict[int, int] = {}
+        for widget in beside:
+            own[id(widget)] = max(text.size(resolve(widget.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+            place = (widget.rect.x, widget.rect.w)
+            column[place] = max(column.get(place, 0), own[id(widget)])
+        for widget in beside:
+            widget.fit_values(text)  # then every pixel the column's captions leave goes to the values
+            aligned = widget.rect.w - column[(widget.rect.x, widget.rect.w)] - 12
+            longest = max((text.size(resolve(label, lang), theme.SIZE_BODY)[0] for _, label in widget.choices
+                           for lang in ("ja", "en")), default=0)
+            if longest + 2 * ARROW_W + 6 > max(widget.value_width, aligned):  # a value needs its own caption's room
+                aligned = widget.rect.w - own[id(widget)] - 12
+            widget.value_width = max(widget.value_width, aligned)
         self.host_button.rect = pygame.Rect(self.start_button.rect.x - 12 - host_w, self.start_button.rect.y, host_w,
                                             self.start_button.rect.h)
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.host_button.rect.x - inner.x - 12,
