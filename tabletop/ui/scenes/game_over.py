@@ -1,6 +1,6 @@
 """The end-of-game screen: ``session.outcome().text``, the winners (unless the
 outcome already names them), which seat is "you" where one person plays (against computers, or a network
-client), and the way back to the launcher (or back to look
+client), the game's standings (``GameScene.outcome_lines``), and the way back to the launcher (or back to look
 at the final board)."""
 
 from __future__ import annotations
@@ -40,8 +40,11 @@ class GameOverScene(Dialog):
                 verdict = "ui.you_drew" if not outcome.winners else \
                     "ui.you_won" if you in outcome.winners else "ui.you_lost"
                 lines.append(t(verdict, lang, name=game_scene.seat_name(you).get(lang)))
-            return "\n".join(lines)
+            standings = game_scene.outcome_lines(lang)
+            return "\n".join([*lines, "", *standings] if standings else lines)
 
+        if game_scene.outcome_lines("en"):  # standings: a line each where the window has the room
+            self.width = 780
         super().__init__(app, key("ui.game_over"), body, ok_label=key("ui.to_launcher"),
                          cancel_label=key("ui.view_board"), on_ok=app.open_launcher)
         self.body_label.size = theme.SIZE_HEADING

@@ -237,6 +237,10 @@ class GameScene(Scene):
         label = self.spec.seat_label(seat)
         return label
 
+    def outcome_lines(self, lang: str) -> list[str]:
+        """Lines the end-of-game screen adds under the result (a game's standings; none by default)."""
+        return []
+
     def enter(self) -> None:
         super().enter()
         self.on_change([])

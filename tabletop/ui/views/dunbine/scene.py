@@ -279,6 +279,30 @@ class DunbineScene(GameScene):
         side = seen.sides[seat]
         return Text(side.name_ja, side.name_en)
 
+    def outcome_lines(self, lang: str) -> list[str]:
+        """A line per side under the result: its machines still flying (heavily damaged among them), the enemy
+        machines it brought down and, in a points scenario, its points (R-V2)."""
+        seen, outcome = getattr(self, "seen", None), self.session.outcome()
+        if seen is None or outcome is None:
+            return []
+        points = self.session.view(self.viewer).get("victory") == "points"
+        out = []
+        for side, named in enumerate(seen.sides):
+            own = [u for u in seen.units if u.side == side]
+            flying = [u for u in own if u.in_play]
+            heavy = sum(1 for u in flying if u.heavy)
+            down = sum(1 for u in seen.units if u.side != side and not u.in_play)
+            score = int(outcome.scores[side]) if points and side < len(outcome.scores) else None
+            if lang == "ja":
+                line = f"{named.name_ja}：{len(own)}機中{len(flying)}機が健在" + (f"（大破{heavy}）" if heavy else "")
+                line += f"、敵{down}機撃墜" + (f"、{score}点" if score is not None else "")
+            else:
+                line = f"{named.name_en}: {len(flying)} of {len(own)} machines flying" \
+                    + (f" ({heavy} heavily damaged)" if heavy else "") \
+                    + f"; {down} enem{'y' if down == 1 else 'ies'} down" + (f"; {score} points" if score is not None else "")
+            out.append(line)
+        return out
+
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
         """The computer's box at the foot of the controls panel (the computer's own controls, which the
         player does not use meanwhile), over neither the map, where its moves are watched, nor the log."""
