@@ -171,6 +171,20 @@ def test_a_weapon_without_a_target_says_in_a_word_what_stops_it(d):
     everywhere(d)
 
 
+def test_after_an_attack_with_no_thrust_left_the_weapons_say_so(d):
+    """After an attack with the whole thrust spent (Marvel's turn 2 in a newcomer's game), 11.9 still stops the next
+    attack, but "spend thrust (11.9)" asked for thrust the machine no longer had: the buttons say "no thrust left"."""
+    accelerate_all(d, 6)
+    u = d.state.unit(d.state.active)
+    u.spent, u.since_attack = u.thrust, 0        # the whole thrust spent, then an attack (11.9 counts from it)
+    d.scene.on_change([])
+    d.frames(2)
+    b = d.button("剣")
+    assert d.scene.seen.weapon(u.id, "sword").no_target.rule.endswith("11.9")
+    assert resolve(b.sublabel, "ja") == "推力切れ（11.9）" and resolve(b.sublabel, "en") == "no thrust left (11.9)"
+    everywhere(d)
+
+
 def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
     """A newcomer clicking "Aura +1" until none is left, then "Done with aura power" at the same place:
     the aura row leaves a line in its place, so the button does not jump up from under the pointer."""
@@ -359,9 +373,11 @@ def test_the_end_screen_names_the_winning_side_by_its_scenario_name(d):
     side = scene.seen.sides[1]
     for lang, name in (("ja", side.name_ja), ("en", side.name_en)):
         body = resolve(over.body_label.label, lang)
-        assert name in body.splitlines()[-1], body
+        result = body.split("\n\n")[0]           # the standings follow, a line per side (test_game_over)
+        assert name in result.splitlines()[-1], body
         assert "Side 2" not in body and "第2陣営" not in body
-        assert body.count(name) == 1, body
+        assert result.count(name) == 1, body
+        assert "0機中" not in body and "2機中0機" in body if lang == "ja" else "0 of 2 machines flying" in body
 
 
 def test_the_hovered_hexs_outline_never_crosses_the_move_label(d, monkeypatch):

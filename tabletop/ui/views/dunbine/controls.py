@@ -72,6 +72,8 @@ ATTACK_STOPS = {
     "11.8": Text("PP不足", "PP short"),
     "11.9": Text("推力消費が先", "spend thrust"),
 }
+#: 11.9 once the machine has no thrust left: "spend thrust" first would ask for what it does not have.
+NO_THRUST_TO_SPEND = Text("推力切れ", "no thrust left")
 
 AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
 #: What each aura step of an attack is for: before the hit roll, and after a hit, before the damage roll.
@@ -289,6 +291,8 @@ def action(scene, legal) -> list:
             # the button says in a word what stops it and names the rule; its tooltip gives the whole reason
             # (a sublabel stays short, whole: "攻撃不可（11.8）" told a newcomer nothing without a hover)
             word = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack"))
+            if section == "11.9" and u.thrust_left == 0:  # no thrust left to spend: no further attack this action
+                word = NO_THRUST_TO_SPEND
             sub = Text(f"{word.ja}（{section}）", f"{word.en} ({section})") if section \
                 else Text("目標なし", "no target")
             tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip

@@ -282,10 +282,11 @@ class DunbineScene(GameScene):
     def outcome_lines(self, lang: str) -> list[str]:
         """A line per side under the result: its machines still flying (heavily damaged among them), the enemy
         machines it brought down and, in a points scenario, its points (R-V2)."""
-        seen, outcome = getattr(self, "seen", None), self.session.outcome()
-        if seen is None or outcome is None:
+        outcome = self.session.outcome()
+        if outcome is None:
             return []
-        points = self.session.view(self.viewer).get("victory") == "points"
+        raw = self.session.view(self.viewer)
+        seen, points = Seen.of(raw), raw.get("victory") == "points"
         out = []
         for side, named in enumerate(seen.sides):
             own = [u for u in seen.units if u.side == side]
