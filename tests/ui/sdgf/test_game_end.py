@@ -1,5 +1,6 @@
 """The end of an SD Gundam Force game against the computer (issue 16): the shared game-over dialog says which seat
-is "you", as the board's banner does, and the sidebar's "Game over" panel says who won and why (it was empty)."""
+is "you", as the board's banner does, and each player's counts; the sidebar's "Game over" panel says who won and why
+(it was empty)."""
 
 from __future__ import annotations
 
@@ -40,3 +41,12 @@ def test_the_game_over_dialog_says_which_seat_is_you_and_the_sidebar_says_who_wo
     assert "Player 1 (you)" in said["en"] and "wins (" in said["en"], said
     assert "プレイヤー1（自分）" in said["ja"] and "の勝利（" in said["ja"], said
     assert scene.prompt_label.visible and scene.prompt_label.rect.h > 0
+    # under the result a line per player: deck, hand, standby field, dark hole of its limit (the result alone sat over
+    # an empty box; the counts a deck-out or a full dark hole is decided by were on the board only)
+    state = scene.session.state
+    for p in (0, 1):
+        deck, hand = len(state.zone("deck", p).cards), len(state.zone("hand", p).cards)
+        standby, hole = len(state.zone("standby", p).cards), len(state.zone("darkhole", p).cards)
+        assert f"プレイヤー{p + 1}：デッキ{deck}枚・手札{hand}枚・待機{standby}枚・ダークホール{hole}/10" in body["ja"], body
+        assert f"Player {p + 1}: deck {deck}, hand {hand}, standby {standby}, dark hole {hole}/10" in body["en"], body
+

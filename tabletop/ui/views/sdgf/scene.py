@@ -48,6 +48,7 @@ from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
+from .standings import standings
 from .zones import FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, TILE_LEAST_W, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
@@ -466,6 +467,10 @@ class SdgfScene(GameScene):
             self.apply_action(meant)  # not among the legal actions: refused, with the rule that says so
 
     # -- layout and drawing -------------------------------------------------------------------------
+    def outcome_lines(self, lang: str) -> list[str]:
+        """Each player's deck, hand, standby field and dark hole under the result (``standings``)."""
+        return standings(self.session.view(self.viewer), lang)
+
     def layout(self, size) -> None:
         self.geo = g = geometry.compute(size)
         w = size[0]
