@@ -78,6 +78,9 @@ def badge_look(text, tf) -> tuple[int, int]:
     return size, max(w, h) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
 
 
+PLACEMENTS_KEPT = 4   # tag placements remembered by their key (``RaidTable.callouts``)
+
+
 class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
@@ -86,6 +89,9 @@ class RaidTable(ShootingWidget):
         self._aimed_key: tuple | None = None
         self._aimed: tuple[list[Callout], dict[str, str]] = ([], {})   # ``_off_aim``: the tags off the aim drawn now
         self._over: list[tuple[str, pygame.Rect]] = []   # covered boards' tags over their dice (``callouts``)
+        #: the last few placements by their key: one frame asks with two sets of dice to avoid (a die in flight is
+        #: drawn over the table but not under its labels), and one remembered placement was redone twice a frame
+        self._placed: dict[tuple, tuple[tuple[list[Callout], dict[str, str]], list[tuple[str, pygame.Rect]]]] = {}
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
@@ -285,6 +291,9 @@ class RaidTable(ShootingWidget):
                 r = int(DIE_ROOM * tf.scale) + 2
                 avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
         key = (lang, strip, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
+        if self._callouts_key != key and key in self._placed:
+            self._callouts, self._over = self._placed[key]
+            self._callouts_key = key
         if self._callouts_key != key:
             names = {} if strip else self.unnamed(tf, table, labels, lang)
             covered = self.covered(tf, table, labels, lang)
@@ -304,6 +313,9 @@ class RaidTable(ShootingWidget):
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
                                                                                           size), dice, taken=taken)))
             self._callouts_key = key
+            if len(self._placed) >= PLACEMENTS_KEPT:
+                self._placed.pop(next(iter(self._placed)))
+            self._placed[key] = (self._callouts, self._over)
         return self._off_aim(tf, table, avoid)
 
     def _off_aim(self, tf, table, avoid: list[pygame.Rect]) -> tuple[list[Callout], dict[str, str]]:

@@ -55,7 +55,7 @@ from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_a
 from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
-                     shrink_to_fit)
+                     shrink_to_fit, table_surfaces_key)
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target
@@ -129,6 +129,7 @@ class ShootingWidget(Widget):
         self.pressed: str = ""
         self.placing = False
         self.summary: Summary | None = None
+        self._reach_label: tuple[tuple, tuple[str, pygame.Rect] | None] | None = None  # (its inputs, it)
         self.hud_visible = True
         self.editing = False  # set-up mode of the practice table: the raw table, no aim, no shooting inputs
         self.selection_fn = None  # () -> ("board" | "card" | "die", id) | None, outlined while editing
@@ -772,9 +773,17 @@ class ShootingWidget(Widget):
         if marks is None:
             return None
         bar, span, board = marks
+        hint = self.more_marks(tf, ui)[1]
+        ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
+        aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
+        # asked several times a frame (the tags keep off it): worked out again when what it depends on changes
+        inputs = (tf.key(), ui.lang, tuple(bar), tuple(span), board, tuple(hint) if hint is not None else None,
+                  tuple(ring), tuple((tuple(map(round, p)), tuple(map(round, q))) for p, q in aim),
+                  table_surfaces_key(self.ctl.table))
+        if self._reach_label is not None and self._reach_label[0] == inputs:
+            return self._reach_label[1]
         words = t("raid.stops_on", ui.lang, name=self.board_title(board, ui.lang))
         w, h = ui.text.size(words, theme.SIZE_SMALL - 2, True)
-        hint = self.more_marks(tf, ui)[1]
         view = tf.rect.inflate(-4, -4)
         places = []
         for at, where in (("midleft", (span.right + 6, span.centery)), ("midright", (span.x - 6, span.centery)),
@@ -785,14 +794,13 @@ class ShootingWidget(Widget):
             box = pygame.Rect(0, 0, w + 8, h + 2)
             setattr(box, at, where)
             places.append(box)
-        ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
-        aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
         fits = [b for b in places if view.contains(b) and (hint is None or not hint.colliderect(b))
                 and not ring.colliderect(b) and not any(b.inflate(4, 4).clipline(p, q) for p, q in aim)]
         things = self.outlines(tf, self.ctl.table).values()   # of these, one off the boards and cards first (at
         fits = [b for b in fits if not any(overlaps(b, poly) for poly in things)] or fits   # 800x560 a card's title)
         if not fits:   # none whole where it stands: moved into the view, still off the die where one is
             fits = [b.clamp(view) for b in places if not ring.colliderect(b.clamp(view))] + [places[0].clamp(tf.rect)]
+        self._reach_label = (inputs, (words, fits[0]))
         return words, fits[0]
 
     def _draw_reach(self, surface, tf, ui) -> pygame.Rect | None:
