@@ -30,7 +30,7 @@ from .content import content
 from .rounds import Resolver
 from .layout import free_edges as placement_free
 from .state import AdventurerState, DieState, MonsterRaidState, SkillState
-from .shoot import shooting_position_ok, shot_methods
+from .shoot import position_ok, shot_methods, target_outlines
 from .table_bridge import ShotRecorder
 from .view import view as seat_view
 
@@ -101,11 +101,13 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         adv_id = state.turn
         adv = state.adventurer(adv_id)
         out: list[Action] = []
+        found: dict[str, tuple[float, float, float] | None] = {}   # a target's shooting position, found once
+        outlines = target_outlines(state)
         if state.fault_die:  # ruling R2: the die whose fault is redone is shot again, nothing else
             die = state.die(state.fault_die)
             for method in self._methods(state, adv_id):
                 for target in state.live_targets():
-                    shot = self.sample_shot(state, adv_id, die.id, method, target.id)
+                    shot = self.sample_shot(state, adv_id, die.id, method, target.id, found=found, outlines=outlines)
                     if shot is not None and shot not in out:
                         out.append(shot)
             return out
@@ -113,7 +115,8 @@ class MonsterRaidGame(Game[MonsterRaidState]):
             for die in skills.usable_dice(state, adv_id):
                 for method in self._methods(state, adv_id):
                     for target in state.live_targets():
-                        shot = self.sample_shot(state, adv_id, die.id, method, target.id)
+                        shot = self.sample_shot(state, adv_id, die.id, method, target.id, found=found,
+                                                outlines=outlines)
                         if shot is not None and shot not in out:
                             out.append(shot)
         if not any(d.owner == adv_id and d.where == "hand" for d in state.dice):
@@ -125,16 +128,33 @@ class MonsterRaidGame(Game[MonsterRaidState]):
         return shot_methods(state, adv_id)
 
     def sample_shot(self, state: MonsterRaidState, adv_id: str, die_id: str, method: str,
-                    target_id: str | None = None) -> Shoot | None:
+                    target_id: str | None = None, *, found: dict[str, tuple[float, float, float] | None] | None = None,
+                    outlines: list | None = None) -> Shoot | None:
         """A shot from the adventurer's side aimed at a target (the boss by default).
 
         ``legal_actions`` offers one per usable die, own method and standing
         target; any other shot inputs are legal when ``apply``'s checks pass.
+        ``found`` keeps each target's position for the other dice and methods of one
+        ``legal_actions`` (the position depends on the target and the side alone), ``outlines`` the targets'.
         """
         live = state.live_targets()
         if not live:
             return None
         target = state.target(target_id) if target_id else live[0]
+        found = {} if found is None else found
+        if target.id not in found:
+            found[target.id] = self._shot_position(state, adv_id, target,
+                                                   target_outlines(state) if outlines is None else outlines)
+        spot = found[target.id]
+        if spot is None:
+            return None
+        x, y, angle = spot
+        launcher = method != "coin" and content().adventurer(adv_id).launcher
+        return Shoot(die_id, method, x, y, angle, 0.5, launcher=launcher)
+
+    @staticmethod
+    def _shot_position(state: MonsterRaidState, adv_id: str, target, outlines: list) -> tuple[float, float, float] | None:
+        """The first place on the adventurer's side of ``target``, out from it, where a shot may start (シュート)."""
         base = SEAT_DIRECTIONS.get(adv_id, 0.0)
         for turn in (0.0, math.pi / 4, -math.pi / 4, math.pi / 2, -math.pi / 2, math.pi):
             direction = base + turn
@@ -143,9 +163,8 @@ class MonsterRaidGame(Game[MonsterRaidState]):
                 dist = start + 15.0 * step
                 x = round(target.cx + dist * math.cos(direction), 1)
                 y = round(target.cy + dist * math.sin(direction), 1)
-                if shooting_position_ok(state, x, y):
-                    launcher = method != "coin" and content().adventurer(adv_id).launcher
-                    return Shoot(die_id, method, x, y, round(direction + math.pi, 4), 0.5, launcher=launcher)
+                if position_ok(state.table_width, state.table_height, outlines, x, y):
+                    return x, y, round(direction + math.pi, 4)
         return None
 
     def _skill_actions(self, state: MonsterRaidState, adv_id: str) -> list[Action]:
