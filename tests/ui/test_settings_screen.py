@@ -12,6 +12,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.text import resolve
 
 from .conftest import button_labelled, click, press
 from .test_game_scene import start
@@ -159,3 +160,24 @@ def test_the_saved_note_puts_each_sentence_on_its_own_line(app):
         assert lines == screen.note_text(lang).split("\n"), lines
         assert all(len(line) > 8 for line in lines)
         app.pop()
+
+
+def test_the_value_boxes_make_one_column(app):
+    """Each chooser took its own longest value's width, so 「コンピューターの手」's box started 77 px left of the others at
+    150 %: every box is as wide as the widest where its caption keeps its room (at every scale here, all of them)."""
+    try:
+        for scale in (1.0, 1.5):
+            app.change_setting("ui_scale", scale)
+            screen = app.push(SettingsScene(app))
+            app.step([], 0.016)
+            starts = {c.parts()[0].x for c in screen.choosers}
+            assert len(starts) == 1, (scale, starts)
+            for c in screen.choosers:
+                for lang in ("ja", "en"):
+                    caption = app.text.size(resolve(c.caption, lang), theme.SIZE_BODY)[0]
+                    assert caption <= c.parts()[0].x - c.rect.x - 12, resolve(c.caption, lang)
+                    for _, label in c.choices:
+                        assert app.text.size(resolve(label, lang), theme.SIZE_BODY)[0] <= c.parts()[1].w - 6
+            app.pop()
+    finally:
+        theme.set_ui_scale(1.0)

@@ -18,7 +18,7 @@ from tabletop.core.i18n import t
 from .. import theme
 from ..scene import Scene
 from ..settings import UI_SCALES
-from ..text import key
+from ..text import key, resolve
 from ..widgets import Button, Chooser, Label
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
@@ -92,6 +92,12 @@ class SettingsScene(Scene):
             chooser.rect = pygame.Rect(x, y, width, step - 8)
             chooser.fit_values(self.app.text)
             y += step
+        # one column of value boxes: each as wide as the widest where its caption keeps its room beside it
+        widest = max((c.value_width for c in self.choosers), default=0)
+        for chooser in self.choosers:
+            caption = max(self.app.text.size(resolve(chooser.caption, lang), theme.SIZE_BODY)[0] for lang in ("ja", "en"))
+            if chooser.rect.w - widest - 12 >= caption:
+                chooser.value_width = widest
         self.preview = pygame.Rect(x, y + 2, width - 216, 44)
         self.test_sound.rect = pygame.Rect(x + width - 200, y + 4, 200, 40)
         self.back.rect = pygame.Rect(x, bottom, 200, theme.BUTTON_HEIGHT)
