@@ -242,7 +242,11 @@ class Probe:
     def tag(self, surf: pygame.Surface, shown: str) -> None:
         """``surf`` is the rendered line ``shown``."""
         fits = self._cuts.get(shown)
-        cut = fits.pop(0) if fits else None  # the first fit of that text goes with its first drawing
+        # the first fit of that text the drawn line keeps to goes with it, else the first (two zones' labels fitted to
+        # two widths, then drawn in another order or from the render cache: SDGF's two 「ダークホール 0/10」, one at
+        # 15 px in 243 px and one at 14 px in 119 px, read as the larger drawn into 119)
+        at = next((i for i, (_, width) in enumerate(fits) if surf.get_width() <= width), 0) if fits else 0
+        cut = fits.pop(at) if fits else None
         if fits is not None and not fits:
             del self._cuts[shown]
         full, width = cut or self._lines.pop(shown, None) or (shown, None)

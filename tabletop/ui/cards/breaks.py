@@ -52,6 +52,8 @@ KANJI_WORDS = frozenset({
 KATAKANA_NO_START = frozenset("ン")
 #: A katakana word broken inside keeps at least this many characters on each line.
 KATAKANA_PART = 2
+#: Opening brackets: a name's bracketed part ("騎士ゼロ（SMVトルネード）") reads best on a line of its own.
+OPENING_BRACKETS = frozenset("（(「『【〔")
 #: Apostrophes: a letter on each side makes them part of a Latin word ("Char's", "Shute’s").
 APOSTROPHES = frozenset("'’")
 
@@ -148,11 +150,14 @@ def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = 
             if not all(fits(line) for line in lines) or any(
                     len(line) < KATAKANA_PART and _script(line[0]) == "katakana" for line in lines[1:-1]):
                 continue  # a line that does not fit, or one kana of a word alone ("アズ" / "ナ" / "ブル")
-            key = (sum(cost for _, cost in chosen), max(len(line) for line in lines))
-            if best is None or key < best[:2]:
+            # (as cheap and as even: a line more begun by an opening bracket, "騎士ゼロ" / "（SMV" / "トルネード）"
+            # rather than "騎士" / "ゼロ（SMV" / "トルネード）" on SDGF's deck builder faces)
+            key = (sum(cost for _, cost in chosen), max(len(line) for line in lines),
+                   -sum(line[:1] in OPENING_BRACKETS for line in lines[1:]))
+            if best is None or key < best[:3]:
                 best = (*key, lines)
         if best is not None:
-            return best[2]
+            return best[3]
     return None
 
 

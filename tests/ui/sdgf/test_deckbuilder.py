@@ -14,6 +14,7 @@ from tabletop.ui.inputs import key_event
 from tabletop.ui.text import TextCache, resolve
 from tabletop.ui.views.sdgf import open_deck_builder
 from tabletop.ui.views.sdgf.deckbuilder import DeckBuilderScene
+from tabletop.ui.views.sdgf.faces import face_for
 from tabletop.ui.views.sdgf.scene import SdgfScene
 
 from .conftest import click_at, lift
@@ -329,3 +330,25 @@ def test_typing_a_name_replaces_the_starter_decks_name_it_does_not_append(home, 
     assert not builder.name.all_selected
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="!")], 0.016)
     assert builder.name.value == proposed + "!"
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)])
+def test_a_bracketed_name_on_three_lines_begins_a_line_with_its_bracket(home, size, scale):
+    """The builder's faces printed 「騎士」 / 「ゼロ（SMV」 / 「トルネード）」 (as cheap a break, as even in characters):
+    a Japanese name on three lines or more breaks before its opening bracket where the part before it is no wider
+    than a line drawn (「騎士ゼロ」 / 「（SMV」 / 「トルネード）」, ``breaks.split_lines``), at grid widths of the three windows."""
+    app, builder = builder_at("ja", size, scale)
+    app.step([], 0.016)
+    cards = builder.grid.cards
+    bad = []
+    for w in sorted({builder.grid_card_w, builder.grid_card_w - 8, builder.grid_card_w + 8}):
+        for cid in card_set():
+            face = face_for(cid)
+            lines = [ln.strip() for ln in cards.anatomy(face, w, "ja").lines]
+            name = "".join(lines)
+            head = name[:name.find("（")]
+            # (where the part before the bracket is no wider than the widest line drawn: 「グラップラーグフ」 is not)
+            if "（" in name[1:] and len(lines) >= 3 and not any(ln.startswith("（") for ln in lines[1:]) and \
+                    app.text.size(head, 12, True)[0] <= max(app.text.size(ln, 12, True)[0] for ln in lines):
+                bad.append((w, lines))
+    assert not bad, bad

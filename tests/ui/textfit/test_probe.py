@@ -106,3 +106,21 @@ def test_one_label_fitted_to_two_widths_before_it_is_drawn_keeps_each_width(prob
     app.surface.blit(text.render(label, 14, (255, 255, 255)), (10, 10))
     app.surface.blit(text.render(label, small, (255, 255, 255)), (10, 40))
     assert not [p for p in unknown(frame_problems(driver, "probe")) if p.kind == "wider"]
+
+
+def test_one_label_fitted_to_two_widths_is_paired_with_the_fit_it_keeps_to(probed):
+    """SDGF's two dark holes, both 「ダークホール 0/10」 at the start: the viewer's fitted to 119 px (14 px), the
+    opponent's to 243 px (15 px), the larger drawn first (or its line taken from the render cache, so the fits queue
+    out of step): it was read as 123 px drawn into 119."""
+    from tests.ui.textfit.check import frame_problems, unknown
+
+    app, driver = probed
+    text = app.text
+    label = "ダークホール 0/10"
+    narrow, small = text.fit_line(label, 15, 119, smallest=9)
+    wide, large = text.fit_line(label, 15, 243, smallest=9)
+    assert narrow == wide == label and small < large and text.size(label, large)[0] > 119 + 2
+    app.surface.fill((0, 0, 0))
+    app.surface.blit(text.render(label, large, (255, 255, 255)), (10, 10))
+    app.surface.blit(text.render(label, small, (255, 255, 255)), (10, 40))
+    assert not [p for p in unknown(frame_problems(driver, "probe")) if p.kind == "wider"]

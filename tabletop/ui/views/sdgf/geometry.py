@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...cards.layout import STRIP_BELOW
 from ...cards.render import CARD_RATIO
 
 HEADER_H = 52
@@ -53,6 +52,10 @@ OPP_HAND_LEAST = 240
 #: name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）) whole on four lines over its power in an 86 px tile (at 58 px
 #: high it broke "バイオ" / "レット" on three)
 FIELD_TILE_H = 86
+#: px: a return field's top card or the terrain narrower than this is a tile, its name whole over its numbers (issue 16:
+#: the 1280x800 window's 58-76 px faces printed 「ジェネラル」 / 「ジオング（ヘッド」 / 「キャノン）」 and their power at 6-8 px,
+#: the terrain's 73 px face its attribute rows at 7 px); the same as the fields' ``zones.FIELD_TILES_BELOW``
+PILE_TILES_BELOW = 80
 
 
 def card_h(w: int) -> int:
@@ -120,7 +123,7 @@ def compute(size: tuple[int, int]) -> Geometry:
     own_half = (own_col.h - gap) // 2
     g.widths["pile"] = max(30, min(int((own_half - LABEL_H - 6) / CARD_RATIO), pw - 16))
     g.widths["hole"] = max(30, min(int((own_col.h - own_half - gap - LABEL_H - 6) / CARD_RATIO), 80))
-    tiles = g.widths["pile"] < STRIP_BELOW  # the return field's top card is a tile (``zones.return_tiles``)
+    tiles = g.widths["pile"] < PILE_TILES_BELOW  # the return field's top card is a tile (``zones.return_tiles``)
     for side, col in (("opp", opp_col), ("own", own_col)):
         half = (col.h - gap) // 2
         apart = gap  # between the deck/return row and the dark hole

@@ -286,6 +286,26 @@ class SdgfScene(GameScene):
             self.field_needs[key] = max(need, self.field_floor(h)) if need else 0
         return self.field_needs[key]
 
+    def field_sized(self, entry: CardEntry, h: int, size: int) -> int:
+        """The least width of ``entry``'s field tile h px high that prints its name whole at ``size`` px or more over its
+        power, in both languages (``zones.tile_columns`` where no share gives every name ``zones.HAND_NAME_GOOD`` px);
+        0 if none up to ``FIELD_NEED_MOST``."""
+        key = (entry.face, h, size)
+        if key not in self.field_needs:
+            # halved, not stepped (a few layouts, not a hundred, for each size asked): a width that fits, the least
+            # where wider tiles keep fitting (they do: the name only grows with the tile)
+            low, high = TILE_LEAST_W - 1, FIELD_NEED_MOST
+            if not self.tile_fits(entry, high, h, size):
+                high = 0
+            while high and high - low > 2:
+                mid = (low + high) // 2
+                if self.tile_fits(entry, mid, h, size):
+                    high = mid
+                else:
+                    low = mid
+            self.field_needs[key] = max(high, self.field_floor(h)) if high else 0
+        return self.field_needs[key]
+
     def field_floor(self, h: int) -> int:
         """The least width of a standby tile h px high on which every SD card, tapped or able to go, shows its power
         (a tile shared by need is no narrower: any card may take its place)."""
@@ -315,7 +335,7 @@ class SdgfScene(GameScene):
                             self.drop_zones(focus), spectator=self.viewer is None, need=self.field_need)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
-                self.held_need, self.hole_fits)
+                self.held_need, self.hole_fits, self.field_sized)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -366,7 +386,7 @@ class SdgfScene(GameScene):
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
-                        self.held_fits, self.held_need, self.hole_fits)
+                        self.held_fits, self.held_need, self.hole_fits, self.field_sized)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -35,9 +35,9 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
-from ...cards.render import TILE_H
+from ...cards.render import TILE_H, TILE_NAME_LEAST, TILE_NAME_MAX
 from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
-from .geometry import Geometry, card_h
+from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
 ORDER_MARKER = (60, 110, 200)
@@ -60,8 +60,9 @@ DECK_LABEL_BELOW = 60
 LABEL_SPACE = 22
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 #: px: dark-hole faces narrower than this are too small to read (at 60 px, 150 % of 1280x800 and 800x560, "Musha Gundam
-#: Bakunetsu-maru" broke a word at 7 px over a tiny power): ``hole_column`` makes them one column of strips
-HOLE_FACE_LEAST = 70
+#: Bakunetsu-maru" broke a word at 7 px over a tiny power; the 1280x800 window's hole of one or two showed 80 px faces,
+#: the opponent's one 60 px, their power at 7-8 px, issue 16): ``hole_column`` makes them one column of strips, one card too
+HOLE_FACE_LEAST = 100
 #: px: the same in a larger window (1280x800), where the hole's names are 10 px or more, its power chip readable
 HOLE_STRIP_LARGE = 17
 #: px: the least print of a name in the larger window's dark hole (1280x800: "キャプテンガンダム（ヘビーウェポン）" on two
@@ -130,6 +131,8 @@ def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | N
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
 Needs = Callable[[CardEntry, int], int]
+#: The least width of a card's tile h px high that prints its name whole at ``size`` px or more over its power, 0 if none.
+Sized = Callable[[CardEntry, int, int], int]
 
 
 def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected: str | None,
@@ -215,7 +218,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
     for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
         zone.marker_first = True
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
-    tiles = g.widths["terrain"] < STRIP_BELOW
+    tiles = g.widths["terrain"] < PILE_TILES_BELOW
     for entry, t in zip(terrain, view["terrain"]):
         if tiles and t and entry.face is not None:
             entry.face = terrain_face(t["card"], t["id"], int(t["id"].split("-")[0]) - 1)
@@ -262,7 +265,7 @@ def standby_centre(zone_rect: pygame.Rect, index: int, g: Geometry) -> tuple[int
 
 
 def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry,
-                  fits: Keeps | tuple[Keeps, ...] | None = None) -> None:
+                  fits: Keeps | tuple[Keeps, ...] | None = None, sized: Sized | None = None) -> None:
     """Put each standby card in its own slot, so tapped (sideways) cards never overlap; tiles in their columns
     (``fits``: as wide as each needs, ``tile_columns``)."""
     by_name = {z.name: z for z in zones}
@@ -271,7 +274,7 @@ def space_standby(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry,
             continue
         zone = by_name[slot.zone]
         if zone.mode == "tile":
-            slot.rect = tile_columns(zone, fits)[slot.index]
+            slot.rect = tile_columns(zone, fits, sized)[slot.index]
             continue
         slot.rect = pygame.Rect(0, 0, slot.rect.w, slot.rect.h)
         slot.rect.center = standby_centre(zone.rect, slot.index, g)
@@ -317,21 +320,61 @@ def tile_column(zone: ZoneSpec, index: int, columns: int) -> pygame.Rect:
     return pygame.Rect(area.x + index * (col_w + 4), top, col_w, zone.rect.bottom - 2 - top)
 
 
-def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None) -> list[pygame.Rect]:
+def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None,
+                 sized: Sized | None = None) -> list[pygame.Rect]:
     """The zone's cards as ``tile_column`` s side by side, even; where a card's tile shows its name broken or without
     its power at an even share (``fits``: whether a tile w x h shows it whole, no word broken, over its power), it
     takes the least width that does and the others share the rest, as long as each still fits (騎士ゼロ（スーパー・
     マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16). Several ``fits``: the
-    first that shares the zone unevenly (a name at 10 px where each gets it, else whole)."""
+    first that shares the zone unevenly (a name at 10 px where each gets it, else whole); ``sized`` (the least width
+    of a card's tile h px high that prints its name at a size or more): before the second, the largest size every
+    name gets (``_by_size``)."""
     n = len(zone.cards)
     even = [tile_column(zone, i, n) for i in range(n)]
     if fits is None or n < 2:
         return even
-    for each in fits if isinstance(fits, tuple) else (fits,):
+    keeps = fits if isinstance(fits, tuple) else (fits,)
+    for i, each in enumerate(keeps):
+        if i == 1 and sized is not None and not all(keeps[0](e, r.w, r.h) for e, r in zip(zone.cards, even)):
+            found = _by_size(zone, even, sized)  # no share prints every name at ``HAND_NAME_GOOD`` px: the largest that does
+            if found is not None:
+                return found
         found = _uneven(zone, even, each)
         if found is not even:
             return found
     return even
+
+
+def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pygame.Rect] | None:
+    """``tile_columns`` where no share prints every name at ``HAND_NAME_GOOD`` px: each tile as wide as its name needs
+    at the largest size under that which every card of the zone gets (down to ``TILE_NAME_LEAST``), the rest of the
+    zone shared evenly (issue 16: at 800x560 a full standby field's even thirds, 70 px, printed "Commander Sazabi (as
+    Zako Red)" and 「コマンダーサザビー（ザコレッド）」 at 7 px beside names that needed less); None where none does."""
+    h, room = even[0].h, sum(r.w for r in even)
+    for size in range(HAND_NAME_GOOD - 1, TILE_NAME_LEAST - 1, -1):
+        widths = [sized(e, h, size) if e.face is not None else TILE_LEAST_W for e in zone.cards]
+        if not all(widths) or sum(widths) > room:
+            continue
+        if all(w <= r.w for w, r in zip(widths, even)):
+            return None  # even shares give every name that size already: they stay
+        # the room left lifts the smallest names a size at a time (of those that can grow), then is shared evenly
+        sizes = [size if e.face is not None else TILE_NAME_MAX for e in zone.cards]
+        while True:
+            lifts = [(sizes[i], i, sized(e, h, sizes[i] + 1)) for i, e in enumerate(zone.cards)
+                     if sizes[i] < TILE_NAME_MAX]
+            lifts = [(at, i, w) for at, i, w in lifts if w and sum(widths) - widths[i] + max(w, widths[i]) <= room]
+            if not lifts:
+                break
+            _, i, w = min(lifts)
+            widths[i], sizes[i] = max(w, widths[i]), sizes[i] + 1
+        spare = room - sum(widths)
+        out, x = [], even[0].x
+        for i, w in enumerate(widths):
+            w += spare // len(widths) + (1 if i < spare % len(widths) else 0)
+            out.append(pygame.Rect(x, even[0].y, w, h))
+            x += w + 4
+        return out
+    return None
 
 
 def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame.Rect]:
@@ -363,7 +406,7 @@ def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame
 
 
 def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W,
-                       fits: Keeps | tuple[Keeps, ...] | None = None) -> None:
+                       fits: Keeps | tuple[Keeps, ...] | None = None, sized: Sized | None = None) -> None:
     """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
     the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
     out); stacked as laid out when a column would be narrower than ``least`` px."""
@@ -373,7 +416,7 @@ def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int 
         n = len(zone.cards)
         if tile_column(zone, 0, n).w < least:
             continue
-        columns = tile_columns(zone, fits)
+        columns = tile_columns(zone, fits, sized)
         for slot in slots:
             if slot.zone == zone.name:
                 slot.rect = columns[slot.index]
@@ -383,7 +426,7 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
     """A return field whose top card would be too small to read (narrower than ``STRIP_BELOW``): that card as a
     tile filling the pile's place, its name whole over its labelled numbers (the zone's label keeps the count,
     a click still browses the pile)."""
-    piles = {z.name: z for z in zones if z.name.startswith("return") and z.mode == "pile" and z.card_width < STRIP_BELOW}
+    piles = {z.name: z for z in zones if z.name.startswith("return") and z.mode == "pile" and z.card_width < PILE_TILES_BELOW}
     for slot in slots:
         if slot.zone in piles and slot.entry.face is not None:
             slot.rect = tile_column(piles[slot.zone], 0, 1)
@@ -405,7 +448,7 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
             continue
         mine = [s for s in slots if s.zone == zone.name]
         columns = bool(mine) and all(s.strip for s in mine) and len({s.rect.x for s in mine}) >= 2
-        tiny = len(mine) > 1 and not any(s.strip for s in mine) and mine[0].rect.w < HOLE_FACE_LEAST  # faces too small
+        tiny = bool(mine) and not any(s.strip for s in mine) and mine[0].rect.w < HOLE_FACE_LEAST  # faces too small
         # one column of strips too low for some long name's power (five strips at 800x560, 19 px each)
         lacking = keeps is not None and bool(mine) and all(s.strip for s in mine) and \
             not all(keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
@@ -542,17 +585,18 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
-            need: dict | None = None, hole_good: Keeps | None = None) -> None:
+            need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
     tiles show their name whole over their power; ``hole_keeps``: which strips keep it at ``HOLE_NAME_GOOD`` px, the
     larger window's dark hole; ``held``: which held tiles show their name at ``HAND_NAME_GOOD`` px over their power,
     ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
-    size, ``hole_tiles``, ``held`` where not given)."""
-    space_standby(slots, zones, g, fits)
+    size, ``hole_tiles``, ``held`` where not given; ``sized``: how wide a field's tile must be for its name at a size,
+    ``tile_columns``)."""
+    space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
-    tiles_side_by_side(slots, zones, fits=fits)
+    tiles_side_by_side(slots, zones, fits=fits, sized=sized)
     return_tiles(slots, zones)
     # a small window (the field's cards are tiles): a crowded hole in one column; a larger one keeps its columns of
     # strips while each shows its name whole with its power
