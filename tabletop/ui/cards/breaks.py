@@ -58,6 +58,7 @@ OPENING_BRACKETS = frozenset("（(「『【〔")
 APOSTROPHES = frozenset("'’")
 
 
+@lru_cache(maxsize=None)
 def _script(ch: str) -> str:
     if ch.isascii() or ch in APOSTROPHES:
         return "latin" if ch.isalnum() or ch in APOSTROPHES else "mark"
@@ -108,6 +109,7 @@ def _in_word_break(text: str, at: int) -> bool:
     return at - start in word_ends(text[start:end])
 
 
+@lru_cache(maxsize=1 << 16)
 def break_cost(text: str, at: int) -> int | None:
     """The cost of breaking ``text`` before ``text[at]``; None where it may not break (a kinsoku character on the
     wrong side, inside a Latin word or number)."""

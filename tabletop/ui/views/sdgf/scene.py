@@ -313,9 +313,18 @@ class SdgfScene(GameScene):
             cards = self.table.cards
             faces = [standby_tile_face(cid, cid, 0, turns, going) for cid, card in card_set().items() if card.is_sd
                      for turns, going in ((1, False), (2, False), (0, True))]
-            FIELD_FLOORS[h] = next((w for w in range(TILE_LEAST_W, FIELD_NEED_MOST + 1, 2)
-                                    if all(cards.strip_anatomy(f, w, h, lang).stats >= 1 for f in faces
-                                           for lang in ("ja", "en"))), FIELD_NEED_MOST)
+            order = [(f, lang) for f in faces for lang in ("ja", "en")]
+
+            def fits(w: int) -> bool:
+                """Every face shows its power at ``w``; the face that does not goes first for the next width (the
+                widths below the floor usually fail on one face: each is then one strip, not all of them)."""
+                for i, (f, lang) in enumerate(order):
+                    if cards.strip_anatomy(f, w, h, lang).stats < 1:
+                        order.insert(0, order.pop(i))
+                        return False
+                return True
+
+            FIELD_FLOORS[h] = next((w for w in range(TILE_LEAST_W, FIELD_NEED_MOST + 1, 2) if fits(w)), FIELD_NEED_MOST)
         return FIELD_FLOORS[h]
 
     def field_fits(self, entry: CardEntry, w: int, h: int) -> bool:
