@@ -301,3 +301,36 @@ def test_a_hand_of_five_at_three_seats_is_readable_strips_at_150(probe, lang):
         _readable_strips(scene, slots, lang)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["en", pytest.param("ja", marks=pytest.mark.slow)])
+def test_a_hand_of_eight_uses_the_width_at_1920x1080_150(probe, lang):
+    """1920x1080 at 150 % (a logical 1280x720): a hand of eight name strips filled one column top down, eight strips
+    17 px high and 580 px wide, their names at 10 px beside an empty half of the hand zone (issue 16). The strips take
+    the number of columns that prints their smallest whole name largest (``board.hand_columns``): two columns of four
+    strips as high as strips go, every name whole with its number, at 11 px or more."""
+    from tabletop.ui.cards.layout import STRIP_MAX_H
+
+    from tests.ui.zgundam.test_play import give
+
+    app, driver, scene, me = at_the_table(probe, lang, (1920, 1080), 3, seed=3, pair=True, scale=1.5)
+    try:
+        session = scene.session
+        hand = session.state.cards(f"hand{me}")
+        if "mk2_titans" not in hand:
+            give(session, me, "mk2_titans")
+        while len(hand) < 8:
+            give(session, me, "")
+        scene.on_change([])
+        driver.still()
+        slots = [s for s in scene.table.slots if s.zone == f"hand{me}"]
+        assert len(slots) == 8 and all(s.strip for s in slots)
+        assert len({s.rect.x for s in slots}) >= 2, [tuple(s.rect) for s in slots]
+        assert all(s.rect.h == STRIP_MAX_H for s in slots), [tuple(s.rect) for s in slots]
+        for slot in slots:
+            face = slot.entry.face
+            anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            assert "".join(anatomy.lines).replace(" ", "") == face.title.get(lang).replace(" ", ""), anatomy.lines
+            assert anatomy.stats == len(face.stats) and anatomy.name_size >= 11, (face.id, anatomy.name_size)
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -328,6 +328,38 @@ def fewer(lost: tuple[int, int], than: tuple[int, int]) -> bool:
     return lost[0] < than[0]
 
 
+#: the most columns the seat's own hand of name strips is set in (``hand_columns``)
+HAND_COLUMNS = 4
+
+
+def hand_columns(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> None:
+    """Set the seat's own hand of name strips (``zone``) in the number of columns, one to ``HAND_COLUMNS``, whose strips
+    keep every name whole with its number and print the smallest of those names largest, the fewest columns of those
+    (``ZoneSpec.column_rows``): the strips fill the zone's columns top down, so a hand of eight in a wide hand zone
+    (1920x1080 at 150 %) was one column of strips 17 px high, 580 px wide, their names at 10 px; in two columns of
+    four they are as high as strips go (``STRIP_MAX_H``), their names larger."""
+    n = len(zone.cards)
+    best: tuple[tuple[bool, int, int], int] | None = None
+    for cols in range(1, min(HAND_COLUMNS, n) + 1):
+        zone.column_rows = 0 if cols == 1 else math.ceil(n / cols)
+        slots = layout_zone(zone)
+        if len({slot.rect.x for slot in slots}) != cols or any(not slot.strip for slot in slots):
+            continue
+        whole, least = True, 99
+        for slot in slots:
+            face = slot.entry.face
+            if face is None:
+                continue
+            anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            shown = "".join(anatomy.lines).replace(" ", "")
+            whole = whole and anatomy.stats == len(face.stats) and shown == face.title.get(lang).replace(" ", "")
+            least = min(least, anatomy.name_size)
+        score = (whole, least, -cols)
+        if best is None or score > best[0]:
+            best = (score, zone.column_rows)
+    zone.column_rows = best[1] if best is not None else 0
+
+
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
           attack: tuple[str, str] | None = None, renderer: CardRenderer | None = None, lang: str = "ja") -> Board:
     """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc). Where the other
@@ -633,6 +665,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                                 card_width=STRIP_BELOW - 1 if small else hand_w, strips=small, held=small,
                                 count=len(own_hand), even_columns=1))
     board.zones[-1].label_space = LABEL_H
+    if small and renderer is not None:
+        hand_columns(board.zones[-1], renderer, lang)
     decks = view["decks"]
     specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],
               "ZG-ships"),
