@@ -60,6 +60,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
+from tabletop.ui.cards.face import CardFace
 from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
@@ -328,6 +329,47 @@ def fewer(lost: tuple[int, int], than: tuple[int, int]) -> bool:
     return lost[0] < than[0]
 
 
+_NEEDS: dict[tuple, int] = {}  # ``strip_need``'s widths by renderer, language, face and height
+#: px: the widest a strip is tried for its whole name and every number (``strip_need``)
+NEED_MOST = 200
+
+
+def strip_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
+    """The least width (``STRIP_MIN_W`` up) of a name strip ``h`` px high of ``face`` that shows its whole name and every
+    number; 0 where none up to ``NEED_MOST`` does."""
+    key = (id(renderer), lang, face, h)
+    found = _NEEDS.get(key)
+    if found is not None:
+        return found
+
+    def shows(w: int) -> bool:  # (as ``strip`` chooses its print, without drawing it)
+        chips, lines = renderer._strip_choice(face, w, h, lang, 0, 0)[2::3]
+        return len(chips) == len(face.stats) and "".join(lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
+
+    if len(_NEEDS) > 4000:
+        _NEEDS.clear()
+    if not shows(NEED_MOST):
+        _NEEDS[key] = 0
+        return 0
+    low, high = STRIP_MIN_W, NEED_MOST  # (the narrowest that shows it: names and numbers only gain room with width)
+    while low < high:
+        mid = (low + high) // 2
+        if shows(mid):
+            high = mid
+        else:
+            low = mid + 1
+    _NEEDS[key] = low
+    return low
+
+
+def pair_need(renderer: CardRenderer, lang: str):
+    """A combat-ready zone's ``ZoneSpec.column_need``: a pair's column as wide as its widest ``strip_need``."""
+    def need(entries: list[CardEntry], h: int) -> int:
+        widths = [strip_need(renderer, e.face, h, lang) if e.face is not None else 0 for e in entries]
+        return 0 if not widths or min(widths) <= 0 else max(widths)
+    return need
+
+
 #: the most columns the seat's own hand of name strips is set in (``hand_columns``)
 HAND_COLUMNS = 4
 
@@ -485,6 +527,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
                 ready.frame = ready_rect
                 ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+                if thin and renderer is not None:  # each pair's column as wide as its names need, where all fit so
+                    ready.column_need = pair_need(renderer, lang)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
