@@ -34,7 +34,9 @@ one line of labels (``HEAD_H``) over the first row, where that loses fewer numbe
 The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
 do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
 theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
-that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a number left out as
+that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips, in the columns that print its smallest whole name
+largest (``hand_columns``); another seat's pairs in a thin row take columns as wide as their names need where all fit so
+(``pair_need``). The counts (``lost``) weigh a number left out as
 ``NUMBER_WEIGHT`` names and count a value pushed off a narrow strip (``shown_numbers``).
 
 Cards side by side in a row never overlap: ships and pairs take the width at
