@@ -118,11 +118,16 @@ class ZoneSpec:
                                # ``table.MARKER_LABEL_LEAST`` px), rather than the marker going for a long label
     column_rows: int = 0       # its strips in columns of at most this many (0: as many as fit; Ultra Seven's groups of
                                # five or six as two columns of three side tiles)
+    column_need: "ColumnNeed | None" = None  # its strips' columns each as wide as this says its cards need (the rest
+                               # shared), where they all fit so; else as wide as each other (Z Gundam's pairs, issue 16)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
 #: table's renderer (``CardRenderer.strip_need``) to zones that flow their strips.
 StripNeed = Callable[[CardEntry, int], int]
+#: The least width a column of name strips ``h`` px high needs for its cards (0: none), given by a view to a zone whose
+#: columns may differ in width (``ZoneSpec.column_need``).
+ColumnNeed = Callable[[list[CardEntry], int], int]
 
 
 @dataclass
@@ -268,10 +273,19 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
         rows = min(rows, math.ceil(math.ceil(n / cols) / zone.even_columns) * zone.even_columns)
     h = min(zone.strip_max or STRIP_MAX_H, (area.h + 2) // rows - 2)
     y0 = area.y + max(0, (area.h - rows * (h + 2) + 2) // 2)
+    widths = [col_w] * cols
+    if zone.column_need is not None and cols > 1:
+        # each column as wide as its cards need, the rest shared, where they all fit so (a pair of short names beside
+        # one of long names: Z Gundam's pairs printed "ボリノ…" in columns as wide as each other, issue 16)
+        needs = [zone.column_need(zone.cards[c * rows:(c + 1) * rows], h) for c in range(cols)]
+        spare = area.w - 4 * (cols - 1) - sum(needs)
+        if min(needs) > 0 and spare >= 0:
+            widths = [need + spare // cols for need in needs]
+    xs = [area.x + sum(widths[:c]) + 4 * c for c in range(cols)]
     slots = []
     for i, entry in enumerate(zone.cards):
         col, row = divmod(i, rows)
-        rect = pygame.Rect(area.x + col * (col_w + 4), y0 + row * (h + 2), col_w, h)
+        rect = pygame.Rect(xs[col], y0 + row * (h + 2), widths[col], h)
         slots.append(CardSlot(zone.name, i, rect, entry, strip=True))
     return slots
 

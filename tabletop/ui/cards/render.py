@@ -136,7 +136,8 @@ SHORT_LEAST = 3
 #: prints its numbers as on a strip this high (8 px values, 10 px icons; half the strip's height on a 20 px strip took
 #: the name's room: "Aud…", issue 16) where that keeps more numbers or shows more of its name
 FIRST_NUMBER_H = 16
-#: px: ... and as on a strip this high (7 px values, ``SMALLEST`` + 1) where that keeps a number the other leaves out
+#: px: ... and as on a strip this high (7 px values, ``SMALLEST`` + 1) where that keeps a number the other leaves out,
+#: the name whole where the other cuts it, or larger where the other prints it under ``FIRST_NAME_GOOD``
 FIRST_NUMBER_LEAST = 14
 #: px: only a strip this high or higher prints its numbers smaller so (UI scale 150 %: 19-20 px; the 17 px strips of a
 #: small window at 100 % keep their print, 8 px there too)
@@ -1135,15 +1136,19 @@ class CardRenderer:
         lines where that fits (``_strip_name``); a zone with one print size keeps its names' size instead.
         A face with ``numbers_first`` whose name is not whole on one line (or that leaves a number out) prints its
         numbers as on a strip ``FIRST_NUMBER_H`` high where that keeps more numbers or shows more of its name
-        (``FIRST_NUMBER_LEAST`` high where that keeps a number the other leaves out); ``told`` gets the height the
-        numbers are printed for."""
+        (``FIRST_NUMBER_LEAST`` high where that keeps a number the other leaves out, its name whole where the other
+        cuts it, or larger where the other prints it under ``FIRST_NAME_GOOD``); ``told`` gets the height the numbers are printed for."""
         full = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, h)
         chosen, number_h = full, h
         if face.numbers_first and face.stats and not columns and h >= FIRST_FROM and \
                 (len(full[2]) < len(face.stats) or len(full[5]) != 1 or full[5][0] != table_name(face, lang) or
                  full[4] < FIRST_NAME_GOOD):
             for low in (FIRST_NUMBER_H, FIRST_NUMBER_LEAST):
-                if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats)):
+                # (the smaller numbers where they keep one the other leaves out, or the name whole where the other
+                # cuts it, or larger where it prints under ``FIRST_NAME_GOOD``: "Jamitov Hymem" beside "★ 1", not
+                # "Jamitov…"; "Magellan Kai" at 9 px, not 8, beside four icon chips; six seats at 150 %)
+                if low < h and (low == FIRST_NUMBER_H or len(chosen[2]) < len(face.stats) or
+                                not self._name_shown(face, lang, chosen)[1] or chosen[4] < FIRST_NAME_GOOD):
                     small = self._strip_pick(face, w, h, lang, reserve, name_max, keep, columns, low)
                     # (more numbers, or more of the name and no smaller: a name whole at a smaller size read worse
                     # than its short form in a small window, six seats at 800x560)

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.ui.cards.render import FIRST_NUMBER_H, SHORT_LEAST
+from tabletop.ui.cards.render import FIRST_NUMBER_H, FIRST_NUMBER_LEAST, SHORT_LEAST
 from tabletop.ui.cards.table import _reserved
 from tabletop.ui.views.zgundam.board import shown_numbers
 from tabletop.ui.views.zgundam.faces import face_for
@@ -43,12 +43,15 @@ def test_a_long_name_gives_way_to_its_number(cards, lang):
 
 def test_a_short_form_says_which_card_it_is(cards):
     """Where not even ``SHORT_LEAST`` characters fit beside the numbers, the strip leaves a number out rather than
-    print a name nobody can read ("ハイ…"); a little wider, the number stays beside "ハイザ…"."""
+    print a name nobody can read ("ハイ…"); a little wider, the number stays beside "ハイザ…"; wider still, beside the
+    whole name (its number printed smaller, ``FIRST_NUMBER_LEAST``: at 67 px it was "ハイザ…" beside "★ 2")."""
     face = face_for(HIZACK)
     narrow = cards.strip_anatomy(face, 55, 19, "ja")
     assert narrow.lines == ("ハイザック",) and narrow.stats == 0
-    wider = cards.strip_anatomy(face, 67, 19, "ja")
+    wider = cards.strip_anatomy(face, 62, 19, "ja")
     assert wider.lines == ("ハイザ…",) and wider.stats == 1
+    whole = cards.strip_anatomy(face, 67, 19, "ja")
+    assert whole.lines == ("ハイザック",) and whole.stats == 1
 
 
 def lost_numbers(scene, me: int, lang: str) -> list[tuple[str, str, int]]:
@@ -93,11 +96,22 @@ MAGELLAN = {"id": "magellan_kai", "kind": "ship", "name": {"ja": "マゼラン�
 def test_a_lone_ship_keeps_its_name_beside_smaller_numbers(cards, info, lang, w):
     """Another seat's lone ship in a strip 20 px high (six seats, 150 %) printed its four numbers at half the strip's
     height and its name short ("Audh…", "Magel…", "マゼラ…"; in Japanese 162 px wide it left 命中 out beside the whole
-    name): the numbers print as on a ``FIRST_NUMBER_H`` strip, all four, beside the whole name."""
+    name): the numbers print as on a ``FIRST_NUMBER_H`` strip (or a ``FIRST_NUMBER_LEAST`` one where that prints the name
+    larger: ``test_a_small_name_takes_smaller_numbers``), all four, beside the whole name."""
     face = face_for(info)
     anatomy = cards.strip_anatomy(face, w, 20, lang)
     assert anatomy.lines == (face.title.get(lang),) and anatomy.stats == 4
-    assert all(box.h == FIRST_NUMBER_H - 4 for box in anatomy.numbers)
+    assert all(box.h in (FIRST_NUMBER_H - 4, FIRST_NUMBER_LEAST - 4) for box in anatomy.numbers)
+
+
+@pytest.mark.parametrize("info,w,size", [(AUDHUMLA, 150, 9), (MAGELLAN, 150, 9), (MAGELLAN, 162, 11)])
+def test_a_small_name_takes_smaller_numbers(cards, info, w, size):
+    """Beside four numbers printed as on a ``FIRST_NUMBER_H`` strip a ship's whole name printed under
+    ``FIRST_NAME_GOOD`` (six seats at 150 %: "アウドムラ" and "マゼラン改" at 8 px 150 px wide, 9 px 162 px wide): the numbers
+    print as on a ``FIRST_NUMBER_LEAST`` strip (7 px values) where that prints the name larger, all four kept."""
+    anatomy = cards.strip_anatomy(face_for(info), w, 20, "ja")
+    assert anatomy.lines == (info["name"]["ja"],) and anatomy.stats == 4
+    assert anatomy.name_size >= size and all(box.h == FIRST_NUMBER_LEAST - 4 for box in anatomy.numbers)
 
 
 def test_a_whole_name_keeps_its_numbers_print(cards):
@@ -117,3 +131,15 @@ def test_a_lone_ship_keeps_its_name_whole_on_one_line(cards, w):
     anatomy = cards.strip_anatomy(face_for(AUDHUMLA), w, 26, "ja")
     assert anatomy.lines == ("アウドムラ",) and anatomy.stats == 4
     assert anatomy.name_size >= 9
+
+
+@pytest.mark.parametrize("card,lang,w", [("jamitov", "en", 88), ("mk2", "en", 82), ("kamille", "ja", 95)])
+def test_a_name_that_fits_beside_smaller_numbers_is_whole(cards, card, lang, w):
+    """Six seats at 150 %: a pair's strip 82-88 px wide printed its name in a short form beside its number ("Jamitov…",
+    "Gundam…") where the whole name fits beside the number printed as on a ``FIRST_NUMBER_LEAST`` strip: the name is
+    whole, the number kept (tools/zgundam_strips.py --seats 6, seeds 1-5, ja and en: short forms 71 -> 45)."""
+    from tabletop.games.zgundam.view import card_info
+
+    face = face_for(card_info(card))
+    anatomy = cards.strip_anatomy(face, w, 20, lang)
+    assert anatomy.lines == (face.title.get(lang),) and anatomy.stats == 1

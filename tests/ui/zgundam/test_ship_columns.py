@@ -16,7 +16,7 @@ from .helpers import at_the_table
 from .test_icon_chips import cards  # noqa: F401  (the card renderer fixture)
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["ja", pytest.param("en", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("seats", [4])
 def test_other_ships_keep_every_number_under_its_label(probe, lang, seats):
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=1, pair=True, scale=1.5)
@@ -63,7 +63,7 @@ def test_columns_are_opt_in(probe):
         app.change_setting("ui_scale", 1.0)
 
 
-@pytest.mark.parametrize("seed", [1, 4, 5])
+@pytest.mark.parametrize("seed", [4, pytest.param(1, marks=pytest.mark.slow), pytest.param(5, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lang", ["en"])
 def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed):
     """Six seats: the other seats are thin rows (no label line). Their ships take one width in every row, so their
@@ -107,7 +107,9 @@ def test_six_seats_thin_rows_line_up_under_one_line_of_labels(probe, lang, seed)
 SIX_SEATS_MOST = {"ja": (0, 0), "en": (0, 0)}
 
 
-@pytest.mark.parametrize("lang", ["ja", pytest.param("en", marks=pytest.mark.slow)])  # en in `make soak` (a minute)
+# a scan of five six-seat tables (a minute or more): `make soak`; the fast suite has single six-seat tables
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["ja", "en"])
 def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
     """Six seats at 150 % on set-up tables of seeds 1-5: the side column is narrower (``scene.RIGHT_NARROW``), so the
     other seats' rows are wider; their ships print in lined columns where that loses fewer strips and numbers and costs
@@ -134,7 +136,7 @@ def test_six_seats_at_150_pairs_keep_their_numbers(probe, lang):
     assert pairs <= most[0] and numbers <= most[1], (pairs, numbers)
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("ja", marks=pytest.mark.slow)])
 def test_lined_rows_heads_over_every_column(probe, lang):
     """Six seats, lined rows (a newcomer's 6-seat game at 150 %, turn 15): the first row had two ships in one column, the
     labels were written over that column only, and the rows with two columns of ships had none over their left one.

@@ -34,7 +34,9 @@ one line of labels (``HEAD_H``) over the first row, where that loses fewer numbe
 The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
 do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
 theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
-that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips. The counts (``lost``) weigh a number left out as
+that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips, in the columns that print its smallest whole name
+largest (``hand_columns``); another seat's pairs in a thin row take columns as wide as their names need where all fit so
+(``pair_need``). The counts (``lost``) weigh a number left out as
 ``NUMBER_WEIGHT`` names and count a value pushed off a narrow strip (``shown_numbers``).
 
 Cards side by side in a row never overlap: ships and pairs take the width at
@@ -60,6 +62,7 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
+from tabletop.ui.cards.face import CardFace
 from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size
 
 from .faces import damage_marker, face_for, taken_face
@@ -328,6 +331,79 @@ def fewer(lost: tuple[int, int], than: tuple[int, int]) -> bool:
     return lost[0] < than[0]
 
 
+_NEEDS: dict[tuple, int] = {}  # ``strip_need``'s widths by renderer, language, face and height
+#: px: the widest a strip is tried for its whole name and every number (``strip_need``)
+NEED_MOST = 200
+
+
+def strip_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
+    """The least width (``STRIP_MIN_W`` up) of a name strip ``h`` px high of ``face`` that shows its whole name and every
+    number; 0 where none up to ``NEED_MOST`` does."""
+    key = (id(renderer), lang, face, h)
+    found = _NEEDS.get(key)
+    if found is not None:
+        return found
+
+    def shows(w: int) -> bool:  # (as ``strip`` chooses its print, without drawing it)
+        chips, lines = renderer._strip_choice(face, w, h, lang, 0, 0)[2::3]
+        return len(chips) == len(face.stats) and "".join(lines).replace(" ", "") == face.title.get(lang).replace(" ", "")
+
+    if len(_NEEDS) > 4000:
+        _NEEDS.clear()
+    if not shows(NEED_MOST):
+        _NEEDS[key] = 0
+        return 0
+    low, high = STRIP_MIN_W, NEED_MOST  # (the narrowest that shows it: names and numbers only gain room with width)
+    while low < high:
+        mid = (low + high) // 2
+        if shows(mid):
+            high = mid
+        else:
+            low = mid + 1
+    _NEEDS[key] = low
+    return low
+
+
+def pair_need(renderer: CardRenderer, lang: str):
+    """A combat-ready zone's ``ZoneSpec.column_need``: a pair's column as wide as its widest ``strip_need``."""
+    def need(entries: list[CardEntry], h: int) -> int:
+        widths = [strip_need(renderer, e.face, h, lang) if e.face is not None else 0 for e in entries]
+        return 0 if not widths or min(widths) <= 0 else max(widths)
+    return need
+
+
+#: the most columns the seat's own hand of name strips is set in (``hand_columns``)
+HAND_COLUMNS = 4
+
+
+def hand_columns(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> None:
+    """Set the seat's own hand of name strips (``zone``) in the number of columns, one to ``HAND_COLUMNS``, whose strips
+    keep every name whole with its number and print the smallest of those names largest, the fewest columns of those
+    (``ZoneSpec.column_rows``): the strips fill the zone's columns top down, so a hand of eight in a wide hand zone
+    (1920x1080 at 150 %) was one column of strips 17 px high, 580 px wide, their names at 10 px; in two columns of
+    four they are as high as strips go (``STRIP_MAX_H``), their names larger."""
+    n = len(zone.cards)
+    best: tuple[tuple[bool, int, int], int] | None = None
+    for cols in range(1, min(HAND_COLUMNS, n) + 1):
+        zone.column_rows = 0 if cols == 1 else math.ceil(n / cols)
+        slots = layout_zone(zone)
+        if len({slot.rect.x for slot in slots}) != cols or any(not slot.strip for slot in slots):
+            continue
+        whole, least = True, 99
+        for slot in slots:
+            face = slot.entry.face
+            if face is None:
+                continue
+            anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
+            shown = "".join(anatomy.lines).replace(" ", "")
+            whole = whole and anatomy.stats == len(face.stats) and shown == face.title.get(lang).replace(" ", "")
+            least = min(least, anatomy.name_size)
+        score = (whole, least, -cols)
+        if best is None or score > best[0]:
+            best = (score, zone.column_rows)
+    zone.column_rows = best[1] if best is not None else 0
+
+
 def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
           attack: tuple[str, str] | None = None, renderer: CardRenderer | None = None, lang: str = "ja") -> Board:
     """The board for ``view`` as seen by ``me`` inside ``table`` (see the module doc). Where the other
@@ -453,6 +529,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if ready_w < STRIP_BELOW and data["ready"]:  # name strips: each pair in one column, inside the frame
                 ready.frame = ready_rect
                 ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
+                if thin and renderer is not None:  # each pair's column as wide as its names need, where all fit so
+                    ready.column_need = pair_need(renderer, lang)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
@@ -633,6 +711,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                                 card_width=STRIP_BELOW - 1 if small else hand_w, strips=small, held=small,
                                 count=len(own_hand), even_columns=1))
     board.zones[-1].label_space = LABEL_H
+    if small and renderer is not None:
+        hand_columns(board.zones[-1], renderer, lang)
     decks = view["decks"]
     specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],
               "ZG-ships"),
