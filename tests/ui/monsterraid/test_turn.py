@@ -277,3 +277,30 @@ def test_pass_keeps_its_place_when_the_skills_in_play_grow(app, lang, size, scal
     assert sum(s.in_play for s in state.adventurer("sigurd").skills) == 5 and scene.pass_btn.visible
     assert scene.pass_btn.rect == first, (scene.pass_btn.rect, first)
     assert scene.skill_list.rect.bottom <= scene.use_btn.rect.top and not scene.use_btn.rect.colliderect(first)
+
+
+def test_a_continued_game_keeps_the_shooting_position_of_its_last_shot(app):
+    """Issue 16: after Continue the shooting position went back to the last launcher shot's: Paola throws from where
+    the position stood (no launcher), so a game saved after her throw came back with the position elsewhere. The
+    continued game starts where the last shot started, as the screen had kept it."""
+    from tabletop.games.monsterraid.actions import Pass
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    scene = open_game(app, seats=4)
+    click(app, scene.ready_btn)
+    session = scene.session
+    while session.state.turn != "paola":
+        empty_hand(session, session.state.turn)
+        scene.refresh()
+        assert scene.apply_action(Pass())
+    app.step([], 1 / 60)
+    before = scene.ctl.position
+    spot = next((before[0] + dx, before[1] + dy) for dx in (-60, 60, -40, 40) for dy in (0, -20, 20)
+                if scene.ctl.set_position(before[0] + dx, before[1] + dy))
+    scene.board.shoot()
+    run_shot(app, scene)
+    assert session.state.launcher != list(spot) and scene.ctl.position == spot   # a throw: the launcher stays
+    again = app.start_game(session)   # the game's screen made anew, as Continue makes it for the saved session
+    app.step([], 1 / 60)
+    assert again.ctl.position == spot, (again.ctl.position, spot)

@@ -217,6 +217,8 @@ class MonsterRaidScene(GameScene):
                 table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
         launcher = view["table"]["launcher"]
         position = tuple(launcher) if launcher else None
+        if getattr(self, "ctl", None) is None:   # a game continued or loaded: where its last shot started, as the
+            position = self.last_shot_start() or position   # screen kept it (a throw's start is no launcher's)
         if position is not None and position_error(table, *position) is not None:
             position = None   # a new stage's targets too near the last one's spot: the table's first legal spot
         table.launcher = position   # (stage 3 opened on a red launcher and every shot refused, "カード2枚分…")
@@ -244,6 +246,19 @@ class MonsterRaidScene(GameScene):
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
         return ctl
+
+    def last_shot_start(self) -> tuple[float, float] | None:
+        """Where the game's last shot started (its ``Shoot`` in the session's actions), or None: the shooting position
+        the screen kept after it, whoever shot (issue 16: after Continue the position went back to the last launcher
+        shot's, away from where Paola had last thrown from)."""
+        for entry in reversed(getattr(self.session, "actions", None) or []):
+            action = entry.get("action") if isinstance(entry, dict) else None
+            if isinstance(action, dict) and action.get("type") == "Shoot":
+                try:
+                    return float(action["x"]), float(action["y"])
+                except (KeyError, TypeError, ValueError):
+                    return None
+        return None
 
     def uses_launcher(self, method: str) -> bool:
         """Whether a shot by ``method`` starts from the adventurer's launcher (never a coin toss: ruling R1)."""
