@@ -263,12 +263,13 @@ class RaidTable(ShootingWidget):
         return out
 
     def callouts(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
-        """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole,
-        while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``), and beside
+        """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole
+        (with the targets' strip under the table too: the strip named the Kobold, its board on the table showed its HP
+        alone and the cards 'Dam…', issue 16), and beside
         every board whose name or HP a resting die covers (name and HP, ``covered``: placed last, their longer tags
         leave the others their places); worked out when the table, its view or its labels change, and while the
         player aims a tag the aim runs through moved off it (``_off_aim``)."""
-        strip = self.scene.targets_rect.h > 0   # the strip names the boards and cards: tags for covered boards alone
+        strip = self.scene.targets_rect.h > 0
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
         words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
         if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
@@ -286,7 +287,7 @@ class RaidTable(ShootingWidget):
                 avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
         key = (lang, strip, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
         if self._callouts_key != key:
-            names = {} if strip else self.unnamed(tf, table, labels, lang)
+            names = self.unnamed(tf, table, labels, lang)
             covered = self.covered(tf, table, labels, lang)
             for ident, name in covered.items():
                 names.pop(ident, None)
