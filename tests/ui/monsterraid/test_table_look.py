@@ -582,3 +582,31 @@ def test_the_first_turn_names_every_board_and_card_on_the_table(home, lang, size
         assert set(unnamed) <= tagged, sorted(set(unnamed) - tagged)
         cut = [d.shown for d in probe.texts(app.surface) if d.widget.startswith("render.") and d.shown.endswith("…")]
         assert not cut, cut
+
+
+@pytest.mark.parametrize("lang, size, scale", [("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.0)])
+def test_the_placement_names_every_board_it_cannot_print_in_a_tag(home, lang, size, scale):
+    """Issue 16: at 150 % the first screen of a game, the placement, showed the Kobold's small board with its HP
+    alone: the tags were drawn in turns only. The placement tags such boards too, clear of its number badges."""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+    from tabletop.ui.app import App
+    from tabletop.ui.probe import Probe
+
+    with Probe() as probe:
+        app = App(lang, size=size)
+        app.change_setting("ui_scale", scale)
+        scene = app.start_game(Session(MonsterRaidGame(), 1, {"difficulty": "normal"}, seed=8))
+        app.step([], 1 / 60)
+        app.step([], 1 / 60)
+        assert scene.session.state.phase == "placement"
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels(lang)
+        unnamed = board.unnamed(tf, table, labels, lang)
+        assert "kobold" in unnamed or lang == "en"
+        drawn = {d.shown for d in probe.texts(app.surface) if d.widget.endswith("draw_callouts")}
+        assert {unnamed[i] for i in unnamed if i in {b.id for b in table.boards}} <= drawn, (unnamed, drawn)
+        tags = board.callouts(tf, table, labels, app)[0]
+        r = board.badge_radius(app.text, tf)
+        badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _h in board.badge_circles(app.text, tf)]
+        assert badges and all(c.rect.collidelist(badges) < 0 for c in tags)

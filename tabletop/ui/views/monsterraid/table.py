@@ -262,6 +262,11 @@ class RaidTable(ShootingWidget):
                 out[c.id] = title
         return out
 
+    def names_when_editing(self) -> bool:
+        """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
+        small board showed its HP alone there, issue 16) and the round end."""
+        return True
+
     def callouts(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
         """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole
         (with the targets' strip under the table too: the strip named the Kobold, its board on the table showed its HP
@@ -278,6 +283,9 @@ class RaidTable(ShootingWidget):
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
             avoid.append(self.hud_box())
+        if self.scene.view_data["phase"] == "placement":   # the placement's number badges
+            r = self.badge_radius(ui.text, tf)
+            avoid += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in self.badge_circles(ui.text, tf)]
         lang = ui.lang
         for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
             if die.in_play:
