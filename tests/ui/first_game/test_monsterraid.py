@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 
 import pygame
 import pytest
 
-from tabletop.core.i18n import t
+from tabletop.core.i18n import Text, t
 from tabletop.ui.probe import Drawn
 from tabletop.ui.text import key
 from tests.ui.driver import CHROME, Driver
@@ -70,12 +71,15 @@ def dice_drawn(driver: Driver) -> list[pygame.Rect]:
 
 
 def targets(driver: Driver) -> list[Drawn]:
-    """What the table writes on its monsters: their "damage/HP" lines and their names, on the board or
-    on a name tag beside it (``callouts``: a board too small to name in a zoomed-out window; a boss alone
-    on the table may show its line only; a die's face is neither)."""
-    texts = [d for d in on_the_table(driver) if d.widget.endswith(("draw_surfaces", "draw_board_face"))]
-    tags = [d for d in driver.texts() if d.widget.endswith("draw_callouts")]
-    return [d for d in texts + tags if re.fullmatch(r"\d+/\d+", d.shown) or any(ch.isalpha() for ch in d.shown)]
+    """What the table writes on its monsters: their "damage/HP" lines and their names on the boards, or
+    where none is written on one, on the name tags beside them (``callouts``: a board too small to name in a
+    zoomed-out window; a boss alone on the table may show its line only; a die's face is neither). A person aims
+    at the monster, not at its tag: a tag stands beside its board, off the aim (issue 16), so a shot at it misses."""
+    def words(d: Drawn) -> bool:
+        return bool(re.fullmatch(r"\d+/\d+", d.shown)) or any(ch.isalpha() for ch in d.shown)
+
+    texts = [d for d in on_the_table(driver) if d.widget.endswith(("draw_surfaces", "draw_board_face")) and words(d)]
+    return texts or [d for d in driver.texts() if d.widget.endswith("draw_callouts") and words(d)]
 
 
 def dice_on_table(driver: Driver) -> list[tuple[int, int]]:
@@ -92,12 +96,40 @@ def log_lines(driver: Driver) -> list[str]:
     return [d.shown for d in driver.texts() if d.widget.startswith("LogPanel")]
 
 
-def shot_drag(driver: Driver, hud: str, die: tuple[int, int], goal: tuple[int, int], frames: int = 2) -> None:
-    """The drag that shoots ``die`` towards ``goal`` by the method the aiming line ``hud`` names."""
+#: A flick's first pull (px) for a target ``d`` px away: ``PULL * sqrt(d)`` (a die slides about as far as the
+#: square of its speed); each person's hand learns from where their misses stopped (``Hand``).
+PULL = 3.0
+
+
+class Hand:
+    """How hard this person pulls a flick (``scale`` times ``PULL``): after a flick that hit nothing, softer
+    when the die came to rest past the target, harder when it stopped short, as a person who watched it roll
+    pulls the next one (the bracket on the power bar says the same to the eye; the probe reads no shapes)."""
+
+    def __init__(self) -> None:
+        self.scale = 1.0
+
+    def pull(self, dist: float) -> float:
+        return max(8.0, PULL * self.scale * math.sqrt(dist))
+
+    def learn(self, die: tuple[int, int], goal: tuple[int, int], rest: tuple[int, int]) -> None:
+        dist = math.dist(die, goal) or 1.0
+        along = ((rest[0] - die[0]) * (goal[0] - die[0]) + (rest[1] - die[1]) * (goal[1] - die[1])) / dist
+        self.scale = min(3.0, max(0.3, self.scale * (0.85 if along > dist else 1.15)))
+
+
+HANDS: "weakref.WeakKeyDictionary[Driver, Hand]" = weakref.WeakKeyDictionary()
+
+
+def shot_drag(driver: Driver, hud: str, die: tuple[int, int], goal: tuple[int, int], frames: int = 2,
+              pull: float | None = None) -> None:
+    """The drag that shoots ``die`` towards ``goal`` by the method the aiming line ``hud`` names (a flick pulled
+    back ``pull`` px: by default 45)."""
     dist = math.dist(die, goal) or 1.0
     ux, uy = (goal[0] - die[0]) / dist, (goal[1] - die[1]) / dist
     if hud.startswith(t("raid.flick", driver.app.lang)):  # the slingshot: pull back away from the target
-        driver.drag(die, (int(die[0] - ux * 45), int(die[1] - uy * 45)), frames=frames)
+        back = 45 if pull is None else pull
+        driver.drag(die, (int(die[0] - ux * back), int(die[1] - uy * back)), frames=frames)
     else:
         press = (int(die[0] + ux * 40), int(die[1] + uy * 40))  # beside the die, off the launcher ring
         driver.drag(press, (int(press[0] + ux * dist * 0.6), int(press[1] + uy * dist * 0.6)), frames=frames)
@@ -114,14 +146,30 @@ def shoot(driver: Driver) -> str | None:
         w, h = driver.app.surface.get_size()
         goals = [(w // 2, h // 2 - 60)]
     log = log_lines(driver)
+    hand = HANDS.setdefault(driver, Hand())
     far = sorted(dice, key=lambda p: -min(math.dist(p, g) for g in goals))
     for die in far:  # the die at the launcher lies away from the monsters
-        shot_drag(driver, hud, die, min(goals, key=lambda g: math.dist(die, g)))
+        goal = min(goals, key=lambda g: math.dist(die, g))
+        shot_drag(driver, hud, die, goal, pull=hand.pull(math.dist(die, goal)))
         for _ in range(12):  # the dice roll and settle (half a second of the app clock a frame)
             driver.frames(2, 0.5)
             if not driver.shows(hud) or log_lines(driver) != log:
+                if hud.startswith(t("raid.flick", driver.app.lang)):
+                    watch(driver, hand, die, goal, dice)
                 return hud
     return None
+
+
+def watch(driver: Driver, hand: Hand, die: tuple[int, int], goal: tuple[int, int],
+          before: list[tuple[int, int]]) -> None:
+    """After a flick, the die where it came to rest (a die drawn on the table where none lay before), and the hand
+    learns from it when the log's last shot ("… → misses (on nothing)", "… → 失敗（…）") hit nothing."""
+    last = " ".join(log_lines(driver)).rsplit("→", 1)[-1]
+    if driver.say(Text("失敗", "misses")) not in last:
+        return
+    rest = [p for p in dice_on_table(driver) if all(math.dist(p, q) > 6 for q in before)]
+    if rest:
+        hand.learn(die, goal, min(rest, key=lambda p: math.dist(p, goal)))
 
 
 def raid_step(driver: Driver) -> str:

@@ -288,7 +288,7 @@ def test_the_hint_to_aim_first_is_one_small_line_that_covers_no_board(app, lang,
     from tabletop.ui import theme
     from tabletop.ui.views.monsterraid.callouts import bounds
 
-    app.lang = lang
+    app.set_lang(lang)
     app.resize(size)
     scene = start(app, "golem", ["goblin", "kobold"])
     put(scene.session, "sigurd-n1-d6", ["golem"], 3)
@@ -456,3 +456,54 @@ def test_enter_pressed_through_the_stage_screens_never_shoots_the_next_stage_s_f
         key(app, pygame.K_RETURN)
         key(app, SPACE)
     assert not scene.ctl.busy and _hand(scene) == hand and scene.guard_hint_box() is not None
+
+
+@pytest.mark.parametrize("lang, size, scale", [("en", (800, 560), 1.0), ("ja", (1280, 800), 1.0),
+                                               ("ja", (1280, 800), 1.5)])
+def test_the_round_end_marks_cover_no_other_board_nor_card(app, lang, size, scale):
+    """Issue 16: the round end's '+6' over the Golem, in the middle of four players' stage, lay on the Kobold and the
+    card above it and hid their names; each mark ('+6', '→3') now stands whole in the view beside its board, clear of
+    the other boards and cards and of the other marks."""
+    from tabletop.games.monsterraid.actions import Pass
+    from tabletop.ui.inputs import click_events
+    from tabletop.ui.views.monsterraid.callouts import overlaps
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    def tap(widget):   # a click where the widget is drawn, in window pixels (the UI scale)
+        c = widget.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+
+    app.set_lang(lang)
+    app.resize(size)
+    app.change_setting("ui_scale", scale)
+    scene = open_game(app, seats=4)
+    tap(scene.ready_btn)
+    session = scene.session
+    ids = [t.id for t in session.state.live_targets()]
+    for die, target, face in (("sigurd-n1-d6", ids[0], 6), ("genjimaru-n1-d6", ids[1], 5), ("leaf-n1-d4", ids[2], 3)):
+        put(session, die, [target], face)
+    for _ in range(4):
+        empty_hand(session, session.state.turn)
+        scene.refresh()
+        app.step([], 1 / 60)
+        assert any(isinstance(a, Pass) for a in session.legal_actions())
+        tap(scene.pass_btn)
+    anim = scene.anim
+    assert anim is not None
+    seen = 0
+    for _ in range(len(anim.steps)):
+        app.step([], 1 / 60)
+        tf = scene.board.transform()
+        outlines = scene.board.outlines(tf, scene.ctl.table)
+        boxes = scene.board.mark_boxes(tf, app)
+        for n, (ident, mark, box) in enumerate(boxes):
+            seen += 1
+            assert tf.rect.contains(box), (mark, box, tf.rect)
+            covered = [other for other, poly in outlines.items() if other != ident and overlaps(box, poly)]
+            assert not covered, (ident, mark, covered)
+            assert box.collidelist([b for _i, _m, b in boxes[:n]]) < 0, (ident, mark)
+        key(app, SPACE)
+        if scene.anim is None:
+            break
+    assert seen >= 4

@@ -550,3 +550,63 @@ def test_long_target_names_read_beside_many_effect_cards(monkeypatch, effects):
                 laid = target_layout(text, names, [hp, 30, 30, 30], panel, effects)
                 assert isinstance(laid, TargetRows), (lang, names)
                 assert min(laid.sizes) >= ROW_NAME_READS, (lang, names, laid.sizes)
+
+
+@pytest.mark.parametrize("lang, size, scale, seed", [("en", (1280, 800), 1.0, 8), ("ja", (1920, 1200), 1.5, 8),
+                                                     ("ja", (1280, 800), 1.5, 8), ("en", (800, 560), 1.0, 3)])
+def test_the_first_turn_names_every_board_and_card_on_the_table(home, lang, size, scale, seed):
+    """Issue 16: with the targets' strip under the table (1280x800, or 150 % in a larger window) the table tagged no
+    board nor card: the Kobold's small board showed its HP alone (its name did not fit) and the effect cards showed
+    cut titles ('Dam…', 'Coun…'). Every board and card whose name the table cannot print whole on it has its tag (the
+    strip names them too, but a person reads the table), and no title on the table is cut."""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+    from tabletop.ui.probe import Probe
+
+    with Probe() as probe:
+        app = App(lang, size=size)
+        app.change_setting("ui_scale", scale)
+        scene = app.start_game(Session(MonsterRaidGame(), 4, {"difficulty": "normal"}, seed=seed))
+        app.step([], 1 / 60)
+        c = scene.ready_btn.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+        app.step([], 1 / 60)
+        assert scene.session.state.phase == "attack"
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels(lang)
+        unnamed = board.unnamed(tf, table, labels, lang)
+        tags, _names = board.callouts(tf, table, labels, app)
+        tagged = {c.ident for c in tags} | {ident for ident, _box in board.over_tags(tf, table, app)}
+        assert set(unnamed) <= tagged, sorted(set(unnamed) - tagged)
+        cut = [d.shown for d in probe.texts(app.surface) if d.widget.startswith("render.") and d.shown.endswith("…")]
+        assert not cut, cut
+
+
+@pytest.mark.parametrize("lang, size, scale", [("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.0)])
+def test_the_placement_names_every_board_it_cannot_print_in_a_tag(home, lang, size, scale):
+    """Issue 16: at 150 % the first screen of a game, the placement, showed the Kobold's small board with its HP
+    alone: the tags were drawn in turns only. The placement tags such boards too, clear of its number badges."""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+    from tabletop.ui.app import App
+    from tabletop.ui.probe import Probe
+
+    with Probe() as probe:
+        app = App(lang, size=size)
+        app.change_setting("ui_scale", scale)
+        scene = app.start_game(Session(MonsterRaidGame(), 1, {"difficulty": "normal"}, seed=8))
+        app.step([], 1 / 60)
+        app.step([], 1 / 60)
+        assert scene.session.state.phase == "placement"
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels(lang)
+        unnamed = board.unnamed(tf, table, labels, lang)
+        assert "kobold" in unnamed or lang == "en"
+        drawn = {d.shown for d in probe.texts(app.surface) if d.widget.endswith("draw_callouts")}
+        assert {unnamed[i] for i in unnamed if i in {b.id for b in table.boards}} <= drawn, (unnamed, drawn)
+        tags = board.callouts(tf, table, labels, app)[0]
+        r = board.badge_radius(app.text, tf)
+        badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _h in board.badge_circles(app.text, tf)]
+        assert badges and all(c.rect.collidelist(badges) < 0 for c in tags)

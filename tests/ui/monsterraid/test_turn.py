@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import math
 
+import pygame
+import pytest
+
 from tabletop.games.monsterraid.actions import PlaceMinion, Ready, Shoot
 from tabletop.games.monsterraid.placement import check_minion
 
@@ -250,3 +253,54 @@ def test_a_shot_key_with_an_empty_hand_says_to_pass(app):
     assert len(scene.session.actions) == n and scene.pass_btn.enabled
     assert scene.ctl.message_text("ja") == t("raid.no_die_pass", "ja") and "パス" in t("raid.no_die_pass", "ja")
     assert "Pass (Ctrl+P)" in scene.ctl.message_text("en")
+
+
+@pytest.mark.parametrize("lang, size, scale", [("en", (1280, 800), 1.0), ("ja", (800, 560), 1.0),
+                                               ("ja", (1280, 800), 1.5)])
+def test_pass_keeps_its_place_when_the_skills_in_play_grow(app, lang, size, scale):
+    """Issue 16: in stage 3, with five skills in play, Use and Pass went onto one row and Pass, in stage 1 the column
+    wide under Use, shrank to the row's end (at 800x560 it also went a row down): its place moved between the stages.
+    Pass stands in one place from the first turn on, under the skills."""
+    from tabletop.games.monsterraid.content import content
+    from tests.ui.monsterraid.helpers import scaled_turn
+
+    app.set_lang(lang)
+    scene = scaled_turn(app, size, scale)
+    first = pygame.Rect(scene.pass_btn.rect)
+    state = scene.session.state
+    with scene.session.edit():   # the last stage, Sigurd grown twice and twice the MVP: the most skills in play
+        state.stage = len(content().stages)
+        for s in state.adventurer("sigurd").skills[:5]:
+            s.in_play = True
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert sum(s.in_play for s in state.adventurer("sigurd").skills) == 5 and scene.pass_btn.visible
+    assert scene.pass_btn.rect == first, (scene.pass_btn.rect, first)
+    assert scene.skill_list.rect.bottom <= scene.use_btn.rect.top and not scene.use_btn.rect.colliderect(first)
+
+
+def test_a_continued_game_keeps_the_shooting_position_of_its_last_shot(app):
+    """Issue 16: after Continue the shooting position went back to the last launcher shot's: Paola throws from where
+    the position stood (no launcher), so a game saved after her throw came back with the position elsewhere. The
+    continued game starts where the last shot started, as the screen had kept it."""
+    from tabletop.games.monsterraid.actions import Pass
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    scene = open_game(app, seats=4)
+    click(app, scene.ready_btn)
+    session = scene.session
+    while session.state.turn != "paola":
+        empty_hand(session, session.state.turn)
+        scene.refresh()
+        assert scene.apply_action(Pass())
+    app.step([], 1 / 60)
+    before = scene.ctl.position
+    spot = next((before[0] + dx, before[1] + dy) for dx in (-60, 60, -40, 40) for dy in (0, -20, 20)
+                if scene.ctl.set_position(before[0] + dx, before[1] + dy))
+    scene.board.shoot()
+    run_shot(app, scene)
+    assert session.state.launcher != list(spot) and scene.ctl.position == spot   # a throw: the launcher stays
+    again = app.start_game(session)   # the game's screen made anew, as Continue makes it for the saved session
+    app.step([], 1 / 60)
+    assert again.ctl.position == spot, (again.ctl.position, spot)

@@ -217,6 +217,8 @@ class MonsterRaidScene(GameScene):
                 table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
         launcher = view["table"]["launcher"]
         position = tuple(launcher) if launcher else None
+        if getattr(self, "ctl", None) is None:   # a game continued or loaded: where its last shot started, as the
+            position = self.last_shot_start() or position   # screen kept it (a throw's start is no launcher's)
         if position is not None and position_error(table, *position) is not None:
             position = None   # a new stage's targets too near the last one's spot: the table's first legal spot
         table.launcher = position   # (stage 3 opened on a red launcher and every shot refused, "カード2枚分…")
@@ -244,6 +246,19 @@ class MonsterRaidScene(GameScene):
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
         return ctl
+
+    def last_shot_start(self) -> tuple[float, float] | None:
+        """Where the game's last shot started (its ``Shoot`` in the session's actions), or None: the shooting position
+        the screen kept after it, whoever shot (issue 16: after Continue the position went back to the last launcher
+        shot's, away from where Paola had last thrown from)."""
+        for entry in reversed(getattr(self.session, "actions", None) or []):
+            action = entry.get("action") if isinstance(entry, dict) else None
+            if isinstance(action, dict) and action.get("type") == "Shoot":
+                try:
+                    return float(action["x"]), float(action["y"])
+                except (KeyError, TypeError, ValueError):
+                    return None
+        return None
 
     def uses_launcher(self, method: str) -> bool:
         """Whether a shot by ``method`` starts from the adventurer's launcher (never a coin toss: ruling R1)."""
@@ -979,29 +994,25 @@ class MonsterRaidScene(GameScene):
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
             if not paired and not self.choices.visible:
-                list_h = self._describe_skills(cw, list_h, bottom - pass_h - 40 - 6 - y - lower)
+                list_h = self._describe_skills(cw, list_h, bottom - pass_h - 6 - y - lower)
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
+            foot = self._pass_foot(y, lower, bottom, pass_h, h) if not self.choices.visible else 0
             y += list_h + 6 + lower
             if self.choices.visible:
                 ch = max(40, bottom - y - pass_h - 44)
                 self.choices.rect = pygame.Rect(x, y, cw, ch)
                 self.choices.place()
                 y += ch + 6
-            # Use and Pass at the column's foot over Pass's reason, in one place whoever's turn it is (under the
-            # skills they stood a row lower for Leaf's two methods and for each skill more: issue 16)
-            if paired:
-                y = max(y, bottom - pass_h)
-                pass_w = max(64, self.app.text.size(t("mr.pass", self.app.lang), theme.SIZE_BODY)[0] + 24)
-                self.use_btn.rect = pygame.Rect(x, y, cw - pass_w - 6, 34)
-                self.pass_btn.rect = pygame.Rect(x + cw - pass_w, y, pass_w, 34)
-                y += 38
-            else:
-                y = max(y, bottom - pass_h - 40)
-                self.use_btn.rect = pygame.Rect(x, y, cw, 34)
-                y += 40
-                self.pass_btn.rect = pygame.Rect(x, y, cw, 34)
-                y += 38
+            # Use and Pass on one row at the column's foot over Pass's reason, in one place whoever's turn it is and
+            # whatever the stage (under the skills they stood a row lower for Leaf's two methods and for each skill
+            # more; then Pass, under Use the whole column wide, went narrow beside it once a stage's skills needed
+            # that row: issue 16)
+            y = max(y, bottom - pass_h, foot)
+            pass_w = max(64, self.app.text.size(t("mr.pass", self.app.lang), theme.SIZE_BODY)[0] + 24)
+            self.use_btn.rect = pygame.Rect(x, y, cw - pass_w - 6, 34)
+            self.pass_btn.rect = pygame.Rect(x + cw - pass_w, y, pass_w, 34)
+            y += 38
             self.pass_why.rect = pygame.Rect(x, y, cw, max(0, bottom - y))
             lines = len(self.pass_why.lines(self.app)) * self.app.text.line_height(self.pass_why.size)
             self.pass_why.visible = self.pass_btn.visible and lines <= bottom - y  # else the button's tooltip says it
@@ -1011,6 +1022,26 @@ class MonsterRaidScene(GameScene):
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
+
+    def _pass_foot(self, top: int, lower: int, bottom: int, pass_h: int, h: int) -> int:
+        """Where Use and Pass stand under skills listed from ``top``: low enough for the most skills any adventurer
+        may have in play this game (those in play now and, from the hand, one by growth and one as the MVP at each
+        stage still to clear), so that they keep one place from the first turn to the last (issue 16: at 800x560 a
+        stage's new skills pushed them a row down)."""
+        view, c = self.view_data, content()
+        later = 2 * max(0, len(c.stages) - int(view.get("stage", 1)))
+
+        def most_of(a: dict) -> int:   # never more than the game lets anyone have (its first skills, two a stage)
+            whole = sum(1 for sd in c.skills_of(a["id"]) if sd.initial) + 2 * (len(c.stages) - 1)
+            return max(len(a["skills"]), min(len(a["skills"]) + min(len(a.get("skill_hand", ())), later), whole))
+
+        most = max([len(self.skill_list.items)] + [most_of(a) for a in view["adventurers"]])
+        list_h = min(most * 38, max(38, bottom - top - lower - pass_h - 44))
+        if list_h < most * 38:   # the rows of the most skills, paired as ``layout`` pairs them
+            list_h = max(list_h, min(most * 30 - 2, h - LOG_TIGHT - 10 - top - lower - 6 - 40))
+            if lower and list_h < most * 30 - 2:
+                list_h, lower = max(list_h, min(most * 30 - 2, h - LOG_TIGHT - 10 - top - 6 - 40)), 0
+        return top + list_h + 6 + lower
 
     def _describe_skills(self, width: int, list_h: int, room: int) -> int:
         """The skills' rows, each skill's text whole under its name (in the body type) where they fit in ``room`` px

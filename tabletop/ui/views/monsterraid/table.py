@@ -268,13 +268,19 @@ class RaidTable(ShootingWidget):
                 out[c.id] = title
         return out
 
+    def names_when_editing(self) -> bool:
+        """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
+        small board showed its HP alone there, issue 16) and the round end."""
+        return True
+
     def callouts(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
-        """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole,
-        while the targets' strip that names them is hidden (a turn in a low window, ``cards_on_hover``), and beside
+        """(the tags, the names they print) beside the boards and cards whose names the table cannot print whole
+        (with the targets' strip under the table too: the strip named the Kobold, its board on the table showed its HP
+        alone and the cards 'Dam…', issue 16), and beside
         every board whose name or HP a resting die covers (name and HP, ``covered``: placed last, their longer tags
         leave the others their places); worked out when the table, its view or its labels change, and while the
         player aims a tag the aim runs through moved off it (``_off_aim``)."""
-        strip = self.scene.targets_rect.h > 0   # the strip names the boards and cards: tags for covered boards alone
+        strip = self.scene.targets_rect.h > 0
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
         words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
         if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
@@ -283,6 +289,9 @@ class RaidTable(ShootingWidget):
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
             avoid.append(self.hud_box())
+        if self.scene.view_data["phase"] == "placement":   # the placement's number badges
+            r = self.badge_radius(ui.text, tf)
+            avoid += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in self.badge_circles(ui.text, tf)]
         lang = ui.lang
         for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
             if die.in_play:
@@ -295,7 +304,7 @@ class RaidTable(ShootingWidget):
             self._callouts, self._over = self._placed[key]
             self._callouts_key = key
         if self._callouts_key != key:
-            names = {} if strip else self.unnamed(tf, table, labels, lang)
+            names = self.unnamed(tf, table, labels, lang)
             covered = self.covered(tf, table, labels, lang)
             for ident, name in covered.items():
                 names.pop(ident, None)
@@ -448,28 +457,60 @@ class RaidTable(ShootingWidget):
                 if straddle:
                     pygame.draw.circle(surface, colour, (int(b[0]), int(b[1])), 4)
 
-    def draw(self, surface: pygame.Surface, ui) -> None:
-        super().draw(surface, ui)
-        tf = self.transform()
-        clip = surface.get_clip()
-        surface.set_clip(tf.rect)
-        _b, _d, board_hi, marks, _hp = self.scene.table_labels(ui.lang)
+    def mark_boxes(self, tf, ui) -> list[tuple[str, str, pygame.Rect]]:
+        """(board id, mark, its box) of the round end's marks (``+6``, ``×``, ``→2``): each beside its board, over
+        it first, else under it, right or left of it or at a corner, the first place whole in the view that covers
+        no other board or card, nor a tag nor a mark placed before it, else the one covering the fewest (issue 16:
+        '+26' over a board lay on the neighbour above it and hid its name)."""
+        _b, _d, _hi, marks, _hp = self.scene.table_labels(ui.lang)
+        if not marks:
+            return []
         table = self.ctl.table
         where = {b.id: b for b in table.boards}
+        outlines = self.outlines(tf, table)
+        tags = [c.rect for c in self._callouts[0]] if self._callouts_key is not None else []
+        size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+        out: list[tuple[str, str, pygame.Rect]] = []
         for ident, mark in marks.items():
             b = where.get(ident)
             if b is None:
                 continue
             sx, sy = tf.to_screen(b.x, b.y)
             if b.raised:
-                sx, sy = sx - tf.lift(45.0), sy - tf.lift(45.0)
-            size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+                sx, sy = sx - tf.lift(STAND_HEIGHT), sy - tf.lift(STAND_HEIGHT)
+            w, h = ui.text.size(mark, size, True)
+            w, h = w + 12, h + 4
+            r = circumradius(b.sides) * tf.scale
+            others = [poly for other, poly in outlines.items() if other != ident]
+            taken = tags + [box for _i, _m, box in out]
+            best = None
+            ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
+            for far in range(0, 4 * h, 6):   # over the board first (not over its dice), then further out
+                for n, (ux, uy) in enumerate(ways):
+                    box = pygame.Rect(0, 0, w, h)
+                    box.center = (int(sx + ux * (r + far + abs(ux) * w / 2 + 4)),
+                                  int(sy + uy * (r + far + abs(uy) * h / 2 + 4)))
+                    whole = tf.rect.contains(box)
+                    box.clamp_ip(tf.rect)
+                    cover = sum(1 for poly in others if overlaps(box, poly)) + len(box.collidelistall(taken))
+                    score = (not whole, cover, far, n)
+                    if best is None or score < best[0]:
+                        best = (score, box)
+                if best is not None and best[0][:2] == (False, 0):
+                    break
+            assert best is not None
+            out.append((ident, mark, best[1]))
+        return out
+
+    def draw(self, surface: pygame.Surface, ui) -> None:
+        super().draw(surface, ui)
+        tf = self.transform()
+        clip = surface.get_clip()
+        surface.set_clip(tf.rect)
+        _b, _d, board_hi, _marks, _hp = self.scene.table_labels(ui.lang)
+        for ident, mark, box in self.mark_boxes(tf, ui):
+            size = theme.SIZE_HEADING if len(_marks) == 1 else theme.SIZE_LABEL
             s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
-            above = circumradius(b.sides) * tf.scale + s.get_height() // 2 + 4  # over the board, not over its dice
-            box = s.get_rect(center=(int(sx), int(sy - above))).inflate(12, 4)
-            if box.top < tf.rect.top:  # a board at the view's top edge: under it (the mark was cut off)
-                box.centery = int(sy + above)
-            box.clamp_ip(tf.rect)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
         ghost = self.scene.placement_ghost()

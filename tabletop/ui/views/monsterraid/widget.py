@@ -566,8 +566,9 @@ class ShootingWidget(Widget):
         surface.set_clip(tf.rect)
         table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
         labels = self.labels(ui.lang)
-        self.renderer.surfaces(surface, tf, table, labels if self.editing else self.drawn_labels(tf, table, labels, ui))
-        if not self.editing:
+        named = not self.editing or self.names_when_editing()
+        self.renderer.surfaces(surface, tf, table, self.drawn_labels(tf, table, labels, ui) if named else labels)
+        if named:
             self.draw_over_table(surface, tf, table, labels, ui)
         if not (ctl.busy and ctl.playback.replay):
             ok = ctl.position_ok()
@@ -581,7 +582,7 @@ class ShootingWidget(Widget):
         if not ctl.busy and not self.editing:
             self.draw_under_dice(surface, tf, table)
         draw_dice(surface, tf, table, ui.text, labels, frame, tips=None if self.editing else ctl.shown_tips())
-        if not self.editing:
+        if named:
             self.draw_over_dice(surface, tf, ctl.table, ui)   # under the aim drawn next
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
@@ -699,6 +700,11 @@ class ShootingWidget(Widget):
         sx, sy = tf.to_screen(*self.ctl.position)
         ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
         return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def names_when_editing(self) -> bool:
+        """Whether the names an embedding screen draws over the table (``draw_over_table``, ``draw_over_dice``) show
+        while ``editing`` too (the practice table's set-up: no)."""
+        return False
 
     def drawn_labels(self, tf: TableTransform, table, labels: Labels, ui: Any) -> Labels:
         """The labels the boards and cards print on themselves (an embedding screen leaves off those its tags print
