@@ -384,7 +384,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
                 prints: Callable[[CardEntry, int, int], int] | None = None,
-                name_w: Callable[[Text], int] | None = None) -> Board:
+                name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -402,7 +402,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     zones share its width by it, ``last_widths``). The base's strips show their numbers too where its rows have the room
     (``ZoneSpec.numbers``; issue 16: at 150 % "Furuhashi" showed no number).
     ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
-    language: an area with no invasion card keeps no more for its column on a small board."""
+    language: an area with no invasion card keeps no more for its column on a small board. ``whole(entry, h)``: the
+    least width of a base strip ``h`` px high that shows its name and every number (``CardRenderer.strip_whole_need``):
+    on a small board the base's row is as high as its strips so take where the other low rows keep what they want
+    (issue 16: the full base of the TDF's first deployment at 150 % showed its thirteen names without a number)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -424,9 +427,17 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
+        hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
         want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
+        if whole is not None and held:  # its numbers too where the other low rows keep what they want
+            widths = [whole(e, strip_high(base_type)) for e in held]
+            if min(widths) > 0:
+                numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
+                others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+                if want < numbered <= low - others[0] - others[2]:
+                    want = numbered
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -434,7 +445,6 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             view["information"] else EMPTY_ROW
         base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
         mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
-        hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)

@@ -309,7 +309,8 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
-                                                  for lang in LANGS) + NAME_PAD)
+                                                  for lang in LANGS) + NAME_PAD,
+                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
