@@ -404,8 +404,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
     language: an area with no invasion card keeps no more for its column on a small board. ``whole(entry, h)``: the
     least width of a base strip ``h`` px high that shows its name and every number (``CardRenderer.strip_whole_need``):
-    on a small board the base's row is as high as its strips so take where the other low rows keep what they want
-    (issue 16: the full base of the TDF's first deployment at 150 % showed its thirteen names without a number)."""
+    on a small board the TDF's view gives the base's row the height its strips so take where the other low rows keep
+    what they want, the row over it ``LOW_LEAST`` px, the areas' rows giving up to ``AREA_GIVE`` px each (issue 16: the
+    full base of the TDF's first deployment at 150 % showed its thirteen names without a number; the alien's view,
+    its hand and piles over the base, keeps the base's names alone)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -431,13 +433,14 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
         want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
-        if whole is not None and held:  # its numbers too where the other low rows keep what they want
-            widths = [whole(e, strip_high(base_type)) for e in held]
-            if min(widths) > 0:
+        mid_keep = 0  # (the row over the base kept at ``LOW_LEAST`` px at least where the base takes more)
+        if whole is not None and held and not alien:  # the TDF's own base: its numbers too where the other low rows keep what they want, the row over
+            widths = [whole(e, strip_high(base_type)) for e in held]  # it ``LOW_LEAST`` px (its strips and piles),
+            if min(widths) > 0:  # the areas' rows giving up to ``AREA_GIVE`` px each
                 numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
                 others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
-                if want < numbered <= low - others[0] - others[2]:
-                    want = numbered
+                if want < numbered <= low + 2 * AREA_GIVE - max(others[0], LOW_LEAST) - others[2]:
+                    want, mid_keep = numbered, LOW_LEAST
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -476,6 +479,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # six cards at 9 px under a last row of one card 11 px higher than its strip): a row with more gives the rest,
         # then the areas' rows give up to ``AREA_GIVE`` px each
         wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+        wants[0] = max(wants[0], mid_keep)
         mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
         area_h -= -(-given // 2)
         if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
