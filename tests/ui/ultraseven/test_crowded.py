@@ -70,6 +70,31 @@ def _screens(probe, position=crowded, screens=FULL):
         yield f"{size} {lang}", lang, scene, probe.texts(app.surface)
 
 
+@pytest.fixture(scope="module")
+def crowded_sample(tmp_path_factory):
+    """The sample's screens of the crowded position, made once for the module's four tests that only read them (each
+    made them anew: four times two screens)."""
+    import pygame
+
+    from tabletop.ui.probe import Probe
+
+    patch = pytest.MonkeyPatch()
+    patch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        with Probe() as probe:  # (its texts read while it runs; the scenes after, as the tests read them)
+            screens = list(_screens(probe, crowded, SAMPLE))
+    finally:
+        patch.undo()
+    return screens
+
+
+def _crowded(request, probe, screens):
+    """The crowded position's screens of a sweep: the sample's made once (``crowded_sample``), the whole sweep anew."""
+    return request.getfixturevalue("crowded_sample") if screens == SAMPLE else _screens(probe, crowded, screens)
+
+
 def _number_boxes(scene, slot, lang):
     """Where the strip at ``slot`` drew its numbers, on the screen."""
     from tabletop.ui.cards.table import _reserved
@@ -111,9 +136,9 @@ def _tiles(scene):
 
 
 @pytest.mark.parametrize("screens", SWEEPS)
-def test_crowded_tiles_show_whole_names_and_every_number(probe, screens):
+def test_crowded_tiles_show_whole_names_and_every_number(request, probe, screens):
     tiles = 0
-    for where, lang, scene, texts in _screens(probe, crowded, screens):
+    for where, lang, scene, texts in _crowded(request, probe, screens):
         for slot in _tiles(scene):
             tiles += 1
             _tile_whole(where, lang, scene, slot, texts)
@@ -121,9 +146,9 @@ def test_crowded_tiles_show_whole_names_and_every_number(probe, screens):
 
 
 @pytest.mark.parametrize("screens", SWEEPS)
-def test_crowded_group_names_whole(probe, screens):
+def test_crowded_group_names_whole(request, probe, screens):
     strips = 0
-    for where, lang, scene, texts in _screens(probe, crowded, screens):
+    for where, lang, scene, texts in _crowded(request, probe, screens):
         for slot in scene.table.slots:
             if not slot.zone.startswith("grp:") or slot.entry.face is None:
                 continue
@@ -143,13 +168,13 @@ def test_crowded_group_names_whole(probe, screens):
 
 
 @pytest.mark.parametrize("screens", SWEEPS)
-def test_crowded_group_names_one_size(probe, screens):
+def test_crowded_group_names_one_size(request, probe, screens):
     """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs (as
     drawn: a side tile's too, ``test_group_name_size``)."""
     from tests.ui.ultraseven.test_group_name_size import drawn_sizes
 
     groups = 0
-    for where, lang, scene, _texts in _screens(probe, crowded, screens):
+    for where, lang, scene, _texts in _crowded(request, probe, screens):
         table = scene.table
         drawn = drawn_sizes(scene, lang)
         for zone in table.zones:
@@ -179,9 +204,9 @@ def _badges_whole(where, lang, scene, texts) -> int:
 
 
 @pytest.mark.parametrize("screens", SWEEPS)
-def test_crowded_recon_badges_whole(probe, screens):
+def test_crowded_recon_badges_whole(request, probe, screens):
     badges = sum(_badges_whole(where, lang, scene, texts)
-                 for where, lang, scene, texts in _screens(probe, crowded, screens))
+                 for where, lang, scene, texts in _crowded(request, probe, screens))
     assert badges == 3 * len(screens), badges
 
 
