@@ -151,6 +151,8 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
+AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
 BACK_ROWS = 4
 #: ... and sets them in balanced columns of strips at least ``BACK_LEAST`` px high, each at least ``BACK_LEAST_W`` wide
@@ -384,7 +386,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
                 prints: Callable[[CardEntry, int, int], int] | None = None,
-                name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None) -> Board:
+                name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
+                tile_keeps: Callable[[CardEntry, int, int], bool] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -407,7 +410,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     on a small board the TDF's view gives the base's row the height its strips so take where the other low rows keep
     what they want, the row over it ``LOW_LEAST`` px, the areas' rows giving up to ``AREA_GIVE`` px each (issue 16: the
     full base of the TDF's first deployment at 150 % showed its thirteen names without a number; the alien's view,
-    its hand and piles over the base, keeps the base's names alone)."""
+    its hand and piles over the base, keeps the base's names alone). ``tile_keeps(entry, w, h)``: whether an invasion
+    tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -439,7 +443,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             if min(widths) > 0:  # the areas' rows giving up to ``AREA_GIVE`` px each
                 numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
                 others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
-                if want < numbered <= low + 2 * AREA_GIVE - max(others[0], LOW_LEAST) - others[2]:
+                give = max(0, numbered + max(others[0], LOW_LEAST) + others[2] - low)  # (from the areas' rows)
+                tile_h = area_h - (give + 1) // 2 - AREA_TILE_TOP  # ... as far as every tile keeps its five numbers
+                alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
+                kept = tile_keeps is not None and all(
+                    tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
+                    for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
+                if want < numbered and give <= 2 * AREA_GIVE and kept:
                     want, mid_keep = numbered, LOW_LEAST
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)

@@ -94,6 +94,7 @@ MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
 MARK_TYPE = 12
 MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
+INVASION_BACK = MARK_FILL  # (an invasion tile's zone colour, as the table draws it)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
 #: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
@@ -310,7 +311,10 @@ class UltraSevenScene(GameScene):
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
                                                   for lang in LANGS) + NAME_PAD,
-                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()))
+                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()),
+                                 lambda entry, w, h: entry.face is not None and all(
+                                     len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0).numbers)
+                                     == len(entry.face.stats) for lang in LANGS))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
