@@ -30,28 +30,69 @@ from tabletop.ui.views.ultraseven.panels import recon_badges
 from tests.ui.ultraseven.helpers import crowded, full_base, nine_in_space, six_in_city, six_in_space, start
 
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
+#: the screens of a sweep, (size, language) each: ``make test`` checks a sample (each size once, each language once),
+#: ``make soak`` the whole sweep (both languages at both sizes; four screens a test took most of a minute)
+FULL = tuple((size, lang) for size in SIZES for lang in ("ja", "en"))
+SAMPLE = (("800x560", "ja"), ("150%", "en"))
+SWEEPS = [pytest.param(SAMPLE, id="sample"), pytest.param(FULL, id="full", marks=pytest.mark.slow)]
+
+
+def _sweeps(positions: dict, fast: tuple[str, ...]) -> list:
+    """(position, screens) params: each position's whole sweep (slow), and the sample for the ``fast`` ones."""
+    return [pytest.param(position, screens, id=f"{name}-{kind}", marks=() if kind == "sample" and name in fast
+                         else pytest.mark.slow)
+            for name, position in positions.items() for kind, screens in (("sample", SAMPLE), ("full", FULL))
+            if kind == "full" or name in fast]
 
 
 def _compact(text: str) -> str:
     return "".join(ch for ch in text if not ch.isspace())
 
 
-def _screens(probe, position=crowded, sizes=SIZES):
+def _screens(probe, position=crowded, screens=FULL):
     from tabletop.ui.app import App
 
-    for size, (window, scale) in ((k, SIZES[k]) for k in sizes):
-        app = App("ja", size=window)
-        if scale != 1.0:
-            app.change_setting("ui_scale", scale)
-        for lang in ("ja", "en"):
-            app.set_lang(lang)
-            session = position()
-            scene = start(app, session)
-            app.step([], 0.3)
-            view = scene.view
-            if position is crowded:
-                assert sum(1 for a in view["areas"] if a["tdf"]) == 5 and len(view["recon_results"]) == 3
-            yield f"{size} {lang}", lang, scene, probe.texts(app.surface)
+    apps = {}
+    for size, lang in screens:
+        if size not in apps:
+            window, scale = SIZES[size]
+            apps[size] = App("ja", size=window)
+            if scale != 1.0:
+                apps[size].change_setting("ui_scale", scale)
+        app = apps[size]
+        app.set_lang(lang)
+        session = position()
+        scene = start(app, session)
+        app.step([], 0.3)
+        view = scene.view
+        if position is crowded:
+            assert sum(1 for a in view["areas"] if a["tdf"]) == 5 and len(view["recon_results"]) == 3
+        yield f"{size} {lang}", lang, scene, probe.texts(app.surface)
+
+
+@pytest.fixture(scope="module")
+def crowded_sample(tmp_path_factory):
+    """The sample's screens of the crowded position, made once for the module's four tests that only read them (each
+    made them anew: four times two screens)."""
+    import pygame
+
+    from tabletop.ui.probe import Probe
+
+    patch = pytest.MonkeyPatch()
+    patch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        with Probe() as probe:  # (its texts read while it runs; the scenes after, as the tests read them)
+            screens = list(_screens(probe, crowded, SAMPLE))
+    finally:
+        patch.undo()
+    return screens
+
+
+def _crowded(request, probe, screens):
+    """The crowded position's screens of a sweep: the sample's made once (``crowded_sample``), the whole sweep anew."""
+    return request.getfixturevalue("crowded_sample") if screens == SAMPLE else _screens(probe, crowded, screens)
 
 
 def _number_boxes(scene, slot, lang):
@@ -94,18 +135,20 @@ def _tiles(scene):
     return [s for s in scene.table.slots if s.entry.face is not None and s.zone.startswith("inv:")]
 
 
-def test_crowded_tiles_show_whole_names_and_every_number(probe):
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_crowded_tiles_show_whole_names_and_every_number(request, probe, screens):
     tiles = 0
-    for where, lang, scene, texts in _screens(probe):
+    for where, lang, scene, texts in _crowded(request, probe, screens):
         for slot in _tiles(scene):
             tiles += 1
             _tile_whole(where, lang, scene, slot, texts)
-    assert tiles == 16, tiles  # four face up (one just discovered) on each of four screens
+    assert tiles == 4 * len(screens), tiles  # four face up (one just discovered) on each screen
 
 
-def test_crowded_group_names_whole(probe):
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_crowded_group_names_whole(request, probe, screens):
     strips = 0
-    for where, lang, scene, texts in _screens(probe):
+    for where, lang, scene, texts in _crowded(request, probe, screens):
         for slot in scene.table.slots:
             if not slot.zone.startswith("grp:") or slot.entry.face is None:
                 continue
@@ -121,16 +164,17 @@ def test_crowded_group_names_whole(probe):
             outside = [(d.shown, tuple(d.whole)) for d in lines if not slot.rect.contains(d.whole)]
             assert not outside, f"{where}: {title!r} outside its strip {tuple(slot.rect)}: {outside}"
             assert min(d.whole.h for d in lines) >= 5, f"{where}: {title!r} ink {[d.whole.h for d in lines]}"
-    assert strips == 32, strips
+    assert strips == 8 * len(screens), strips
 
 
-def test_crowded_group_names_one_size(probe):
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_crowded_group_names_one_size(request, probe, screens):
     """The strips of a group print their names at one size (``ZoneSpec.even_names``): the least any of them needs (as
     drawn: a side tile's too, ``test_group_name_size``)."""
     from tests.ui.ultraseven.test_group_name_size import drawn_sizes
 
     groups = 0
-    for where, lang, scene, _texts in _screens(probe):
+    for where, lang, scene, _texts in _crowded(request, probe, screens):
         table = scene.table
         drawn = drawn_sizes(scene, lang)
         for zone in table.zones:
@@ -140,7 +184,7 @@ def test_crowded_group_names_one_size(probe):
             groups += 1
             cap = table.name_max(zone, lang)
             assert drawn[zone.name] == {cap}, f"{where} {zone.name}: names at {drawn[zone.name]} px, the group's size {cap}"
-    assert groups == 8, groups
+    assert groups == 2 * len(screens), groups
 
 
 def _badges_whole(where, lang, scene, texts) -> int:
@@ -159,9 +203,11 @@ def _badges_whole(where, lang, scene, texts) -> int:
     return badges
 
 
-def test_crowded_recon_badges_whole(probe):
-    badges = sum(_badges_whole(where, lang, scene, texts) for where, lang, scene, texts in _screens(probe))
-    assert badges == 12, badges
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_crowded_recon_badges_whole(request, probe, screens):
+    badges = sum(_badges_whole(where, lang, scene, texts)
+                 for where, lang, scene, texts in _crowded(request, probe, screens))
+    assert badges == 3 * len(screens), badges
 
 
 @pytest.mark.parametrize("lang", ["en"])
@@ -212,15 +258,17 @@ def _strip_names(where, lang, scene, texts, zone_name):
     return slots
 
 
-def test_full_base_names_whole_at_one_size(probe):
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_full_base_names_whole_at_one_size(probe, screens):
     """Thirteen cards in the base at 800x560 were low strips in columns as wide as the longest name allowed: "ウルトラホー…",
     "モロボシ・ダー…", weapons at 6 px beside members at 8."""
-    for where, lang, scene, texts in _screens(probe, full_base):
+    for where, lang, scene, texts in _screens(probe, full_base, screens):
         assert len(_strip_names(where, lang, scene, texts, "base")) == 13
 
 
-def test_capsule_copies_one_strip_with_their_count(probe):
-    for where, lang, scene, texts in _screens(probe, full_base):
+@pytest.mark.parametrize("screens", SWEEPS)
+def test_capsule_copies_one_strip_with_their_count(probe, screens):
+    for where, lang, scene, texts in _screens(probe, full_base, screens):
         slots = [s for s in scene.table.slots if s.zone == "capsules"]
         assert [s.entry.id for s in slots] == ["cap_miclas_1", "cap_windom_1", "cap_agira_1"], where
         assert [[mk.count for mk in s.entry.markers] for s in slots] == [[4], [4], [3]], where
@@ -230,11 +278,15 @@ def test_capsule_copies_one_strip_with_their_count(probe):
             assert f"×{slot.entry.markers[0].count}" in drawn, f"{where}: {drawn!r}"
 
 
-@pytest.mark.parametrize("position, area, members, tiles, results", [
-    (six_in_space, "space", 6, 2, 0), (six_in_city, "city", 6, 2, 1), (partial(six_in_city, True), "city", 6, 3, 1),
-    (nine_in_space, "space", 9, 2, 0), (partial(nine_in_space, True), "space", 9, 2, 1)],
-    ids=["six", "six-reconned", "six-discovered", "nine", "nine-reconned"])
-def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, area, members, tiles, results):
+#: the big groups: (position, area, members, tiles, results); the sample runs a group of six after its discovery and
+#: the nine under their result (every kind of case: six and nine, with and without a discovered tile beside them)
+BIG = {"six": (six_in_space, "space", 6, 2, 0), "six-reconned": (six_in_city, "city", 6, 2, 1),
+       "six-discovered": (partial(six_in_city, True), "city", 6, 3, 1), "nine": (nine_in_space, "space", 9, 2, 0),
+       "nine-reconned": (partial(nine_in_space, True), "space", 9, 2, 1)}
+
+
+@pytest.mark.parametrize("big, screens", _sweeps({k: k for k in BIG}, ("six-discovered", "nine-reconned")))
+def test_big_group_names_whole_beside_tiles_with_every_number(probe, big, screens):
     """A group of six (``helpers.six_in_space``; in the city after its reconnaissance, its result on a line of its
     own, with a group beside it on either side, ``six_in_city``) and the largest the rules allow (nine: all seven
     members and both weapons space takes, ``nine_in_space``): every name whole on one line in its strip at the group's
@@ -242,7 +294,8 @@ def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, a
     numbers, the result's words whole. At 800x560 the 157 px cell held "モロボシ・ダン隊員" (81 px at 8 px) cut beside
     a 60 px tile with four numbers: the row now gives the crowded group the width its names take (``board.group_need``,
     ``cells.share_row``), the other groups as narrow as their names and labels allow (``board.group_least``)."""
-    for where, lang, scene, texts in _screens(probe, position):
+    position, area, members, tiles, results = BIG[big]
+    for where, lang, scene, texts in _screens(probe, position, screens):
         assert len(_strip_names(where, lang, scene, texts, f"grp:{area}")) == members
         shown = _tiles(scene)
         assert len(shown) == tiles, f"{where}: {[s.zone for s in shown]}"
@@ -263,15 +316,16 @@ def test_big_group_names_whole_beside_tiles_with_every_number(probe, position, a
                     f"{where} {slot.zone}: {drawn} for {name!r}"
 
 
-@pytest.mark.parametrize("position", [crowded, six_in_space, partial(six_in_city, True), partial(nine_in_space, True)],
-                         ids=["crowded", "six", "six-discovered", "nine-reconned"])
-def test_every_tile_keeps_the_least_width(probe, position):
+@pytest.mark.parametrize("position, screens", _sweeps(
+    {"crowded": crowded, "six": six_in_space, "six-discovered": partial(six_in_city, True),
+     "nine-reconned": partial(nine_in_space, True)}, ("six-discovered",)))
+def test_every_tile_keeps_the_least_width(probe, position, screens):
     """Issue 16: at 800x560 the discovered city's tile beside its group of six (a group on either side) was 66 px, the
     other tiles 70 (``board.TILE_LEAST``); at 66 px 4 ja / 10 en of the 45 invasion cards dropped their last number.
     A small board now sets an area's tile and group ``board.SMALL_INNER`` px apart, and every tile keeps 70 px."""
     from tabletop.ui.views.ultraseven.board import TILE_LEAST
 
-    for where, _lang, scene, _texts in _screens(probe, position):
+    for where, _lang, scene, _texts in _screens(probe, position, screens):
         narrow = [(slot.zone, slot.rect.w) for slot in _tiles(scene) if slot.rect.w < TILE_LEAST]
         assert not narrow, f"{where}: tiles under {TILE_LEAST} px: {narrow}"
 

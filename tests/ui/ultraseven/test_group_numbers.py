@@ -12,6 +12,14 @@ from tests.ui.ultraseven.helpers import SMALL_SIZES, crowded, full_base, open_sm
 SIZES = SMALL_SIZES
 
 
+def _sample(fast, *axes) -> list:
+    """Every combination of ``axes`` (size, language, ...) as params: those in ``fast`` run in ``make test`` (a sample
+    with each size, language and position once), the others in ``make soak`` (pytest.mark.slow)."""
+    from itertools import product
+
+    return [pytest.param(*combo, marks=() if combo in fast else pytest.mark.slow) for combo in product(*axes)]
+
+
 def pairs():
     """The TDF's deployment on turn 1 with two in the city, two in space and one in the sea (no recon yet)."""
     from tabletop.games.ultraseven.actions import Deploy
@@ -29,9 +37,8 @@ def pairs():
 POSITIONS = {"crowded": (crowded, 3, tuple(SIZES)), "pairs": (pairs, 5, tuple(SIZES))}
 
 
-@pytest.mark.parametrize("position", POSITIONS)
-@pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size, lang, position", _sample((("150%", "ja", "pairs"), ("800x560", "en", "crowded")),
+                                                         SIZES, ("ja", "en"), POSITIONS))
 def test_members_with_room_show_their_numbers(home, size, lang, position):
     make, least, pairs_fit = POSITIONS[position]
     app, scene = open_small(size, lang, make())
@@ -80,9 +87,8 @@ def three_reconned():
 THREES = {"crowded": (crowded, (("space", 3), ("city", 2))), "reconned": (three_reconned, (("space", 3),))}
 
 
-@pytest.mark.parametrize("position", THREES)
-@pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size, lang, position", _sample((("150%", "en", "crowded"), ("800x560", "ja", "reconned")),
+                                                         SIZES, ("ja", "en"), THREES))
 def test_groups_of_three_show_every_number(home, size, lang, position):
     """A group of three in space (with no recon result, or under "Nothing unusual" on a line of its own) and a pair
     under its recon result in the city: each member a side tile (``render.SIDE_H``), its name whole on the left and both
@@ -152,8 +158,7 @@ def beside_folded():
     return s
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size, lang", _sample((("800x560", "en"), ("150%", "ja")), SIZES, ("ja", "en")))
 def test_folded_area_keeps_its_name(home, size, lang):
     """An area whose group column is folded has its name over the whole cell (the folded column under it, inside the
     area's frame): "Mountains" keeps the name's print beside the wider side groups (it was 8 px at 800x560)."""

@@ -30,9 +30,12 @@ from tests.ui.panel_text import texts_in
 SIZES = {"800x560": ((800, 560), 1.0), "150%": ((1280, 800), 1.5)}
 #: the status panel at the table size too (its last line sat on the panel's edge at every size)
 EVERY = {"1280x800": ((1280, 800), 1.0), **SIZES}
-#: the long sweeps run one size in `make test`, the other in `make soak` (each took a minute of the suite)
-FAST_SMALL = ["800x560", pytest.param("150%", marks=pytest.mark.slow)]
-FAST_EVERY = ["1280x800", pytest.param("800x560", marks=pytest.mark.slow), "150%"]
+#: the long sweeps: `make test` runs a sample ("sample": each position once, in turn at each size and in each language,
+#: so every size, language and position is seen), `make soak` every position in both languages at each size
+#: (the sample one screen a test, "sample-0" to "sample-3": each under 10 s)
+SAMPLES = [f"sample-{i}" for i in range(4)]  # (``test_cover``'s four positions)
+SMALL_SWEEPS = [*SAMPLES, *(pytest.param(size, marks=pytest.mark.slow) for size in SIZES)]
+EVERY_SWEEPS = [*SAMPLES, *(pytest.param(size, marks=pytest.mark.slow) for size in EVERY)]
 
 
 def _compact(text: str) -> str:
@@ -61,24 +64,36 @@ def _app(size):
     return app
 
 
-def _frames(probe, positions, size):
-    """(lang, position, scene, the texts of its frame) for each language and position at ``size``."""
-    app = _app(size)
-    for lang in ("ja", "en"):
+def _screens(positions, sweep: str, sizes) -> list[tuple[str, str, str]]:
+    """(size, lang, position) of a sweep: at one size (a key of ``EVERY``) every position in both languages; "sample"
+    each position once, in turn at each of ``sizes`` and in each language ("sample-<i>": its i-th screen)."""
+    if not sweep.startswith("sample"):
+        return [(sweep, lang, name) for lang in ("ja", "en") for name in positions]
+    combos = [(size, lang) for lang in ("ja", "en") for size in sizes]
+    combos = combos[::2] + combos[1::2]  # (every size and language within the first positions)
+    screens = [(*combos[i % len(combos)], name) for i, name in enumerate(positions)]
+    return screens if sweep == "sample" else [screens[int(sweep.rsplit("-", 1)[1])]]
+
+
+def _frames(probe, positions, sweep, sizes=SIZES):
+    """(size, lang, position, scene, the texts of its frame) for each screen of ``sweep`` (``_screens``)."""
+    apps = {}
+    for size, lang, name in _screens(positions, sweep, tuple(sizes)):
+        app = apps.get(size) or apps.setdefault(size, _app(size))
         app.set_lang(lang)
-        for name, (state, _seat) in positions.items():
-            players = ["human", "quick"] if name == "alien watching" else ["human", "human"]
-            session = Session(GAME, 2, {"mode": "campaign"}, seed=SEED, players=players)
-            session.set_position(copy.deepcopy(state))
-            scene = start(app, session)
-            app.step([], 0.3)
-            yield lang, name, scene, probe.texts(app.surface)
+        state, _seat = positions[name]
+        players = ["human", "quick"] if name == "alien watching" else ["human", "human"]
+        session = Session(GAME, 2, {"mode": "campaign"}, seed=SEED, players=players)
+        session.set_position(copy.deepcopy(state))
+        scene = start(app, session)
+        app.step([], 0.3)
+        yield size, lang, name, scene, probe.texts(app.surface)
 
 
-@pytest.mark.parametrize("size", FAST_SMALL)
-def test_invasion_names_whole_without_hover(probe, positions, size):
+@pytest.mark.parametrize("sweep", SMALL_SWEEPS)
+def test_invasion_names_whole_without_hover(probe, positions, sweep):
     tiles_seen = 0
-    for lang, name, scene, texts in _frames(probe, positions, size):
+    for size, lang, name, scene, texts in _frames(probe, positions, sweep):
         for slot in scene.table.slots:
             face = slot.entry.face
             if face is None or not (slot.zone.startswith("inv:") or slot.zone == "seven"):
@@ -103,17 +118,17 @@ def test_invasion_names_whole_without_hover(probe, positions, size):
                 f"{where}: name ink under {MIN_NAME} px: {[(d.shown, d.whole.h) for d in lines]}"
             shown = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0).numbers
             assert len(shown) == len(face.stats), f"{where}: {title!r} shows {len(shown)} of {len(face.stats)} numbers"
-    assert tiles_seen >= 8, tiles_seen
+    assert tiles_seen >= len(_screens(positions, sweep, tuple(SIZES))), tiles_seen  # (Seven's at least, each screen)
 
 
-@pytest.mark.parametrize("size", FAST_SMALL)
-def test_step_prompt_shows_its_whole_text(probe, positions, size):
+@pytest.mark.parametrize("sweep", SMALL_SWEEPS)
+def test_step_prompt_shows_its_whole_text(probe, positions, sweep):
     """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
     position but the TDF's crowded combat, and the alien's turns whose hand holds cards that cannot be placed: their
     lines under the hint), else the prompt and the hint at once and the rest with the wheel, an arrow at the panel's
     foot saying more is there."""
     scrolled = 0
-    for lang, name, scene, texts in _frames(probe, positions, size):
+    for size, lang, name, scene, texts in _frames(probe, positions, sweep):
         app = scene.app
         rect = scene.step_rect
         rows = [row for row, _, _ in scene.step_rows(lang, rect.w)]
@@ -145,9 +160,9 @@ def test_step_prompt_shows_its_whole_text(probe, positions, size):
     assert scrolled <= 2, f"{size}: the step panel scrolls on {scrolled} screens (only the TDF's crowded combat may)"
 
 
-@pytest.mark.parametrize("size", FAST_EVERY)
-def test_status_lines_sit_inside_their_panel(probe, positions, size):
-    for lang, name, scene, texts in _frames(probe, positions, size):
+@pytest.mark.parametrize("sweep", EVERY_SWEEPS)
+def test_status_lines_sit_inside_their_panel(probe, positions, sweep):
+    for size, lang, name, scene, texts in _frames(probe, positions, sweep, EVERY):
         rect = scene.status_rect
         inside = [d for d in texts if rect.colliderect(d.rect)]
         assert len(inside) >= 5, (size, lang, name, [d.shown for d in inside])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.ui.views.ultraseven.scene import STEP_PAD, STEP_ROW
 from tests.ui.ultraseven.helpers import card_on_table, card_pos, click, open_small
 
 
@@ -17,9 +18,6 @@ def _label(item, lang: str) -> str:
     return item.label(lang) if callable(item.label) else item.label.get(lang)
 
 
-@pytest.mark.xfail(strict=True, reason="found in session 21: clicked where the card is (window pixels), the alien's "
-                   "face-down inv24 at sea shows one whole button of three in a 92 px list at 150 %; the test clicked "
-                   "logical pixels and selected inv01, so it passed without testing this (issue 16)")
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_selected_card_shows_two_buttons_at_150(home, lang):
     app, scene = open_small("150%", lang, card_on_table())
@@ -33,6 +31,26 @@ def test_selected_card_shows_two_buttons_at_150(home, lang):
     labels = [_label(i, lang) for i in items]
     assert len(items) >= 2, labels
     assert len(whole) >= 2, (lang, labels, [_label(i, lang) for i in whole], tuple(scene.actions.rect))
+    # here the step panel keeps two rows over all three (chit, turn face up, deselect): every one whole
+    assert len(whole) == len(items), (lang, labels, [_label(i, lang) for i in whole], tuple(scene.actions.rect))
+    assert scene.step_rect.h >= 2 * STEP_ROW + 2 * STEP_PAD, tuple(scene.step_rect)
+    # and clickable: a click on "Place chit" places one, the card stays selected and "Turn face up" stays whole where
+    # it was; a click on it (window pixels) turns the card face up
+    reveal = items[1]
+    at = tuple(reveal.rect)
+    chits = _entry(scene, "inv24")["chits"]
+    click(app, (int(items[0].rect.centerx * k), int(items[0].rect.centery * k)))
+    app.step([], 0.1)
+    assert _entry(scene, "inv24")["chits"] == chits + 1 and scene.selected == "inv24"
+    reveal = scene.actions.items[1]
+    assert tuple(reveal.rect) == at and scene.actions.rect.contains(reveal.rect), (at, tuple(reveal.rect))
+    click(app, (int(reveal.rect.centerx * k), int(reveal.rect.centery * k)))
+    app.step([], 0.1)
+    assert _entry(scene, "inv24")["face_up"], [_label(i, lang) for i in scene.actions.items]
+
+
+def _entry(scene, card: str) -> dict:
+    return next(a["invasion"] for a in scene.view["areas"] if a.get("invasion") and a["invasion"]["id"] == card)
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -151,6 +151,8 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
+AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
 BACK_ROWS = 4
 #: ... and sets them in balanced columns of strips at least ``BACK_LEAST`` px high, each at least ``BACK_LEAST_W`` wide
@@ -384,7 +386,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
                 prints: Callable[[CardEntry, int, int], int] | None = None,
-                name_w: Callable[[Text], int] | None = None) -> Board:
+                name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
+                tile_keeps: Callable[[CardEntry, int, int], bool] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -402,7 +405,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     zones share its width by it, ``last_widths``). The base's strips show their numbers too where its rows have the room
     (``ZoneSpec.numbers``; issue 16: at 150 % "Furuhashi" showed no number).
     ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
-    language: an area with no invasion card keeps no more for its column on a small board."""
+    language: an area with no invasion card keeps no more for its column on a small board. ``whole(entry, h)``: the
+    least width of a base strip ``h`` px high that shows its name and every number (``CardRenderer.strip_whole_need``):
+    on a small board the TDF's view gives the base's row the height its strips so take where the other low rows keep
+    what they want, the row over it ``LOW_LEAST`` px, the areas' rows giving up to ``AREA_GIVE`` px each (issue 16: the
+    full base of the TDF's first deployment at 150 % showed its thirteen names without a number; the alien's view,
+    its hand and piles over the base, keeps the base's names alone). ``tile_keeps(entry, w, h)``: whether an invasion
+    tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -424,9 +433,24 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
+        hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
         want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
+        mid_keep = 0  # (the row over the base kept at ``LOW_LEAST`` px at least where the base takes more)
+        if whole is not None and held and not alien:  # the TDF's own base: its numbers too where the other low rows keep what they want, the row over
+            widths = [whole(e, strip_high(base_type)) for e in held]  # it ``LOW_LEAST`` px (its strips and piles),
+            if min(widths) > 0:  # the areas' rows giving up to ``AREA_GIVE`` px each
+                numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
+                others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+                give = max(0, numbered + max(others[0], LOW_LEAST) + others[2] - low)  # (from the areas' rows)
+                tile_h = area_h - (give + 1) // 2 - AREA_TILE_TOP  # ... as far as every tile keeps its five numbers
+                alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
+                kept = tile_keeps is not None and all(
+                    tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
+                    for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
+                if want < numbered and give <= 2 * AREA_GIVE and kept:
+                    want, mid_keep = numbered, LOW_LEAST
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -434,7 +458,6 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             view["information"] else EMPTY_ROW
         base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
         mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
-        hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)
@@ -466,6 +489,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # six cards at 9 px under a last row of one card 11 px higher than its strip): a row with more gives the rest,
         # then the areas' rows give up to ``AREA_GIVE`` px each
         wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+        wants[0] = max(wants[0], mid_keep)
         mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
         area_h -= -(-given // 2)
         if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)

@@ -94,6 +94,7 @@ MARK_WORDS = {"ja": ("裏向き", "裏"), "en": ("face down", "down")}
 MARK_TYPE = 12
 MARK_LEAST = 9  # (the least print on the table is 8 px: ``panels.BADGE_LEAST``)
 MARK_FILL = (90, 30, 40)
+INVASION_BACK = MARK_FILL  # (an invasion tile's zone colour, as the table draws it)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
 #: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
@@ -309,7 +310,11 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
-                                                  for lang in LANGS) + NAME_PAD)
+                                                  for lang in LANGS) + NAME_PAD,
+                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()),
+                                 lambda entry, w, h: entry.face is not None and all(
+                                     len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0).numbers)
+                                     == len(entry.face.stats) for lang in LANGS))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
@@ -982,16 +987,28 @@ class UltraSevenScene(GameScene):
                 setattr(item, "row_height", even)  # (a plain button too)
         evened = height if fixed else self._step_height(need, bottom)
         shows = (bottom - self.stack.y - evened - 6 + self.actions.gap) // (even + self.actions.gap)
-        if shows >= LIST_LEAST or self._cue_room(need, evened, bottom) or not self._cue_room(need, height, bottom):
-            return evened  # (two whole buttons or more: the bar's arrows say there are more, as before)
         marks = getattr(self, "marks", None)
         least = LIST_LEAST if marks is not None and marks.selected else 1
+        listed, whole, kept = bottom - self.stack.y - height - 6, -self.actions.gap, 0
+        for h in rows:  # the buttons shown whole as they were
+            whole += self.actions.gap + h
+            if whole > listed:
+                break
+            kept += 1
+        if shows < least <= kept:  # even rows would hide a selected card's second button (issue 16: inv24 at sea at
+            return self._uneven(items, rows, height)  # 150 % showed "Place chit" alone): the rows as they were
+        if shows >= LIST_LEAST or self._cue_room(need, evened, bottom) or not self._cue_room(need, height, bottom):
+            return evened  # (two whole buttons or more: the bar's arrows say there are more, as before)
         room = bottom - self.stack.y - 6
         for k in range(0 if fixed else (room - evened + self.actions.gap) // (even + self.actions.gap), least - 1, -1):
             fewer = room - k * (even + self.actions.gap) + self.actions.gap  # (one button fewer: room for the cue)
             if fewer >= need and self._cue_room(need, fewer, bottom):
                 return fewer
-        for item, h in zip(items, rows):  # (back as they were)
+        return self._uneven(items, rows, height)
+
+    def _uneven(self, items, rows: list[int], height: int) -> int:
+        """The list's rows back as they were before ``even_rows``; the step panel keeps ``height``."""
+        for item, h in zip(items, rows):
             if isinstance(item, WrappedButton):
                 item.least = max(self.actions.item_height, getattr(item, "floor", 0))
             setattr(item, "row_height", h)
@@ -1030,10 +1047,12 @@ class UltraSevenScene(GameScene):
             # gives its empty rows to it ("海エリアを偵察" was hidden under a step panel half empty, session 16)
             height = max(need, 2 * STEP_ROW + 2 * STEP_PAD, bottom - stack.y - 6 - content)
         combat = (getattr(self, "view", None) or {}).get("phase") == "combat"
-        if combat and content > bottom - stack.y - height - 6 >= 0 and \
+        chosen = marks is not None and marks.selected is not None  # (a selected card's buttons: the only way on)
+        if (combat or chosen) and content > bottom - stack.y - height - 6 >= 0 and \
                 bottom - stack.y - 6 - content >= 2 * STEP_ROW + 2 * STEP_PAD:
-            # a combat's every button shown where the step keeps two rows: its text scrolls (arrows, the whole on
-            # hover; issue 16: at 150 % the prompt took the column and "Soga attacks" was three buttons down a list)
+            # a combat's or a selected card's every button shown where the step keeps two rows: its text scrolls
+            # (arrows, the whole on hover; issue 16: at 150 % the prompt took the column and "Soga attacks" was three
+            # buttons down a list; a face-down card at sea showed "Place chit" alone, "Turn face up" under the wheel)
             height = bottom - stack.y - 6 - content
         elif combat and content > bottom - stack.y - height - 6 and not self.dice.visible:  # a short window's combat
             height = min(height, 2 * STEP_ROW + 2 * STEP_PAD)  # list that scrolls anyway: the step's first two rows
