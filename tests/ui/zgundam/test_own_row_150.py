@@ -75,6 +75,16 @@ def test_own_ships_stay_faces_at_100(probe):
     assert slots and not any(s.strip for s in slots) and all(s.rect.w >= FACE_FLOOR_W for s in slots)
 
 
+def hand_holding_mk2_titans(session, me: int) -> list:
+    """Seat ``me``'s hand, given "Gundam Mk-II (Titans colours)" (the longest hand name) where it lacks it."""
+    from tests.ui.zgundam.test_play import give
+
+    hand = session.state.cards(f"hand{me}")
+    if "mk2_titans" not in hand:
+        give(session, me, "mk2_titans")
+    return hand
+
+
 @pytest.mark.parametrize("lang,held", [("en", 8), ("ja", 6), pytest.param("en", 6, marks=pytest.mark.slow),
                                        pytest.param("ja", 8, marks=pytest.mark.slow)])
 def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang, held):
@@ -86,9 +96,7 @@ def test_a_long_hand_card_keeps_its_name_whole_and_its_number_at_150(probe, lang
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 2, seed=3, pair=True, scale=1.5)
     try:
         session = scene.session
-        hand = session.state.cards(f"hand{me}")
-        if "mk2_titans" not in hand:
-            give(session, me, "mk2_titans")
+        hand = hand_holding_mk2_titans(session, me)
         with session.edit():
             while len(hand) > held:
                 session.state.cards("discard").append(hand.pop(next(i for i, c in enumerate(hand) if c != "mk2_titans")))
@@ -320,9 +328,7 @@ def test_a_hand_of_eight_uses_the_width_at_1920x1080_150(probe, lang):
     app, driver, scene, me = at_the_table(probe, lang, (1920, 1080), 3, seed=3, pair=True, scale=1.5)
     try:
         session = scene.session
-        hand = session.state.cards(f"hand{me}")
-        if "mk2_titans" not in hand:
-            give(session, me, "mk2_titans")
+        hand = hand_holding_mk2_titans(session, me)
         while len(hand) < 8:
             give(session, me, "")
         scene.on_change([])
