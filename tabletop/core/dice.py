@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Sequence, TypeVar
 
 from .errors import NeedManualRoll, NotationError
@@ -49,8 +50,10 @@ class DiceSpec:
         return self.count * self.sides + self.modifier
 
 
+@lru_cache(maxsize=256)
 def parse(notation: str) -> DiceSpec:
-    """Read ``"2D6"``, ``"1d20"``, ``"d6"`` or ``"2d6+1"`` into a ``DiceSpec``."""
+    """Read ``"2D6"``, ``"1d20"``, ``"d6"`` or ``"2d6+1"`` into a ``DiceSpec`` (cached: a spec is frozen, and
+    a rollout reads the same few notations thousands of times)."""
     match = _NOTATION.match(notation or "")
     if not match:
         raise NotationError(f"cannot read dice notation {notation!r} (expected e.g. 2D6)")

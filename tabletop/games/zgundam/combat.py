@@ -6,6 +6,8 @@ records it in ``state.last_combat`` and logs it in Japanese and English.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.core.game import Context
 from tabletop.core.i18n import Text
 
@@ -24,7 +26,9 @@ def who(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+@lru_cache(maxsize=None)
 def name(card_id: str, lang: str) -> str:
+    """A card's name in ``lang`` (cached: the rollouts of the strong player word thousands of rolls)."""
     return card(card_id).name.get(lang)
 
 
