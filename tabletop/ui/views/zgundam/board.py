@@ -120,12 +120,13 @@ NAME_GOOD = 10
 #: share; a line of strips ``LINE_H`` px (a strip and its gap), a row ``ROW_PAD`` px more than its lines
 LINE_H = STRIP_H + 2
 ROW_PAD = 2
+FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THIN_GAP`` took a line of strips)
 #: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
 #: its info column is this wide
 ONE_LINE_INFO_W = 190
 #: px: thin rows fitted to their cards may take more lines of strips than rows of even height, their strips no lower
-#: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 18 px is 11 px)
-FIT_LEAST = 18
+#: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 17 px is 10 px)
+FIT_LEAST = 17
 #: px: the widest a strip is tried for its whole name on one line at ``NAME_GOOD`` px with every number (``good_need``)
 GOOD_MOST = 260
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
@@ -437,23 +438,14 @@ def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: li
 
 def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> list[int]:
     """The lines of strips (1 to 4) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
-    row ``i`` needs at ``k`` lines, ``rooms[i][k - 1]`` the width it has. Every row starts at the fewest lines in which it
-    fits (none fits: 2, its pairs whole), the rest going one at a time to the row that overflows most where a line more
-    makes it need less; where the rows have fewer lines than ``total`` their strips are taller (issue 16: a seat of three
-    ships and three pairs printed its names at 8 px in a row as high as an empty seat's)."""
+    row ``i`` needs at ``k`` lines, ``rooms[i][k - 1]`` the width it has. Every row starts at one line (with pairs: two,
+    a pair whole in a column), the rest going a line or two at a time to the row whose overflow that takes back most;
+    where the rows have fewer lines than ``total`` their strips are taller (issue 16: a seat of three ships and three
+    pairs printed its names at 8 px in a row as high as an empty seat's)."""
     def over(i: int, k: int) -> int:
         return needs[i][k - 1] - rooms[i][k - 1]
 
-    lines = []
-    for i in range(len(needs)):
-        fits = [k for k in range(1, 5) if over(i, k) <= 0]
-        lines.append(fits[0] if fits else 2 if needs[i][1] < 10 ** 6 else 1)
-    while sum(lines) > total:  # (too many: the rows that overflow least give a line back first)
-        give = [i for i in range(len(lines)) if lines[i] > 1 and needs[i][lines[i] - 2] < 10 ** 6]
-        if not give:
-            break
-        i = min(give, key=lambda i: (over(i, lines[i] - 1), -lines[i]))
-        lines[i] -= 1
+    lines = [2 if row[1] < 10 ** 6 and row[0] >= 10 ** 6 else 1 for row in needs]  # (a row of pairs: two at least)
     while sum(lines) < total:  # (a line or two more: a row's pairs take two lines a column)
         grow = [(min(0, over(i, lines[i] + k)) - over(i, lines[i]), k, i) for i in range(len(lines)) for k in (1, 2)
                 if lines[i] + k <= 4 and sum(lines) + k <= total and over(i, lines[i]) > 0 and
@@ -463,6 +455,14 @@ def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> 
         gain, k, i = min(grow, key=lambda g: (g[0] / g[1], g[1]))  # (the most overflow taken back a line)
         lines[i] += k
     return lines
+
+
+def seat_worse(board: Board, than: Board, seat: int, renderer: CardRenderer, lang: str) -> bool:
+    """Whether seat ``seat``'s ships and pairs on ``board`` leave out more numbers and names than on ``than`` (a row
+    fitted to its cards cuts no seat's names for another's: three ships on one line printed "Salami…" and "Magell…")."""
+    def mine(b: Board) -> Board:
+        return Board(zones=[z for z in b.zones if z.name in (f"ships{seat}", f"ready{seat}")])
+    return lost(mine(board), renderer, lang)[1] > lost(mine(than), renderer, lang)[1]
 
 
 #: the most columns the seat's own hand of name strips is set in (``hand_columns``)
@@ -507,8 +507,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
-        if better(tight, board, renderer, lang, me) or fewer(lost(tight, renderer, lang, me), lost(board, renderer, lang, me)) \
-                and smallest_print(tight, me) >= smallest_print(board, me):
+        lt, lb = lost(tight, renderer, lang, me), lost(board, renderer, lang, me)
+        if better(tight, board, renderer, lang, me) or fewer(lt, lb) and smallest_print(tight, me) >= smallest_print(board, me):
+            return tight
+        # (or as few left out and fewer names printed small: rows fitted to their cards, ``fitted_lines``, print their
+        # smallest name on a lower strip, their names larger)
+        if lt[0] <= lb[0] and lt[1] <= lb[1] and small_names(tight, renderer, lang, me) < small_names(board, renderer, lang, me):
             return tight
     return board
 
@@ -728,6 +732,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         cell_w = (area.w - (cols - 1) * gap) // cols
         cell_h = (area.h - (rows - 1) * row_gap) // rows
         if lines:  # rows as high as their lines, each line as high as the fewest lines a row holds allow
+            row_gap = FIT_GAP
             free = area.h - (n - 1) * row_gap - n * ROW_PAD
             line_h = min(free // sum(lines), min((LINE_H * (k + 1) - 1) // k for k in lines), STRIP_MAX_H + 2)
             spare = (free - line_h * sum(lines)) // n  # (the rest between the rows)
@@ -789,8 +794,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
             # no strip lower, and prints fewer names under ``NAME_GOOD`` px
             even = [max(1, (b.rect.h - ROW_PAD) // LINE_H) for b in rows.seats]
-            free = opp_area.h - (len(others) - 1) * THIN_GAP - len(others) * ROW_PAD
-            for total in sorted({sum(even), free // (FIT_LEAST + 2)}):
+            free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
+            for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1):
                 strip_h = min(STRIP_MAX_H, free // total - 2)
                 needs, rooms = [], []
                 for seat in others:
@@ -807,7 +812,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 fitted = other_seats(1, lines=fit)
                 counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
                 if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
-                        lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)):
+                        lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
+                        not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
                     placed, best, small = fitted, counts, names
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
