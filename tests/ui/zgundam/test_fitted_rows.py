@@ -3,9 +3,9 @@ seat of three ships and three pairs printed its names at 8 px ("Magella…", "Do
 an empty seat's. The rows are now as high as their cards need (``board.fitted_lines``): a seat with no pair takes one
 line of strips (its name, points and hand count on that line, ``scene.seat_info``), and the lines it gives up, or that
 strips 17 px high and rows 2 px apart make room for, go to the rows that overflow, where that prints fewer names under
-``NAME_GOOD`` px and leaves out no more numbers or names, no seat's more. Measured (seeds 1-5, ja and en): mid-game
+``NAME_GOOD`` px and leaves out no more numbers or names (no seat more than ``SEAT_SLACK``). Measured (seeds 1-5, ja and en): mid-game
 (40 moves) other seats' ship names under 10 px or cut 20 -> 8 of 96, pair names 66 -> 32; set-up tables
-(``tools/zgundam_strips.py --seats 6``) short forms 41 -> 19, names under 10 px or short 195 -> 153 of 342."""
+(``tools/zgundam_strips.py --seats 6``) short forms 41 -> 14, names under 10 px or short 195 -> 147 of 342."""
 
 from __future__ import annotations
 

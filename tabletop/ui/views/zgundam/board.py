@@ -120,6 +120,9 @@ NAME_GOOD = 10
 #: share; a line of strips ``LINE_H`` px (a strip and its gap), a row ``ROW_PAD`` px more than its lines
 LINE_H = STRIP_H + 2
 ROW_PAD = 2
+#: a row fitted to its cards may leave out this much more of one seat's names (``lost``: a name cut weighs 1, or 2
+#: where its short form keeps under ``SHORT_GOOD`` characters) where the board as a whole leaves out less
+SEAT_SLACK = 2
 FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THIN_GAP`` took a line of strips)
 #: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
 #: its info column is this wide
@@ -458,11 +461,12 @@ def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> 
 
 
 def seat_worse(board: Board, than: Board, seat: int, renderer: CardRenderer, lang: str) -> bool:
-    """Whether seat ``seat``'s ships and pairs on ``board`` leave out more numbers and names than on ``than`` (a row
-    fitted to its cards cuts no seat's names for another's: three ships on one line printed "Salami…" and "Magell…")."""
+    """Whether seat ``seat``'s ships and pairs on ``board`` leave out more numbers and names than on ``than``, by more
+    than ``SEAT_SLACK`` (a row fitted to its cards cuts no seat's names for another's: three ships on one line printed
+    "Salami…" and "Magell…")."""
     def mine(b: Board) -> Board:
         return Board(zones=[z for z in b.zones if z.name in (f"ships{seat}", f"ready{seat}")])
-    return lost(mine(board), renderer, lang)[1] > lost(mine(than), renderer, lang)[1]
+    return lost(mine(board), renderer, lang)[1] > lost(mine(than), renderer, lang)[1] + SEAT_SLACK
 
 
 #: the most columns the seat's own hand of name strips is set in (``hand_columns``)
