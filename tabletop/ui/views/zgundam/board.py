@@ -19,7 +19,8 @@
   written beside them; it shares its width between ships and pairs by their
   columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
-  larger). Where a row has room for its cards at the face's floor width
+  larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
+  strips, a crowded one three or four). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
 Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
