@@ -19,7 +19,8 @@
   written beside them; it shares its width between ships and pairs by their
   columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
-  larger). Where a row has room for its cards at the face's floor width
+  larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
+  strips, a crowded one three or four). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
 Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
@@ -116,6 +117,22 @@ SHORT_GOOD = 6
 #: px: a name printed smaller than this on another seat's strip is small (``small_names``): of boards that leave out as
 #: many numbers and names, the one with the fewest small names (issue 16: names at 8 px on six seats at 150 %)
 NAME_GOOD = 10
+#: Thin rows fitted to their cards (``fitted_lines``): a row's height in lines of strips, the total of the rows' even
+#: share; a line of strips ``LINE_H`` px (a strip and its gap), a row ``ROW_PAD`` px more than its lines
+LINE_H = STRIP_H + 2
+ROW_PAD = 2
+#: a row fitted to its cards may leave out this much more of one seat's names (``lost``: a name cut weighs 1, or 2
+#: where its short form keeps under ``SHORT_GOOD`` characters) where the board as a whole leaves out less
+SEAT_SLACK = 2
+FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THIN_GAP`` took a line of strips)
+#: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
+#: its info column is this wide
+ONE_LINE_INFO_W = 190
+#: px: thin rows fitted to their cards may take more lines of strips than rows of even height, their strips no lower
+#: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 17 px is 10 px)
+FIT_LEAST = 17
+#: px: the widest a strip is tried for its whole name on one line at ``NAME_GOOD`` px with every number (``good_need``)
+GOOD_MOST = 260
 PAIR_MARGIN = 5  # px: a combat-ready zone's strips keep clear of its frame's bottom and leave room on the left for
                  # the bracket that joins each MS to its pilot (``pair_strips``)
 
@@ -372,6 +389,87 @@ def pair_need(renderer: CardRenderer, lang: str):
     return need
 
 
+_GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
+
+
+def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
+    """The least width of a name strip ``h`` px high of ``face`` that prints its whole name on one line at ``NAME_GOOD``
+    px or more beside every number (``GOOD_MOST`` where none up to that does)."""
+    key = (id(renderer), lang, face, h)
+    found = _GOOD.get(key)
+    if found is not None:
+        return found
+    name = face.title.get(lang).replace(" ", "")
+
+    def shows(w: int) -> bool:
+        choice = renderer._strip_choice(face, w, h, lang, 0, 0)
+        return len(choice[2]) == len(face.stats) and len(choice[5]) == 1 and choice[4] >= NAME_GOOD and \
+            choice[5][0].replace(" ", "") == name
+
+    if len(_GOOD) > 4000:
+        _GOOD.clear()
+    low, high = STRIP_MIN_W, GOOD_MOST
+    if not shows(high):
+        low = high
+    while low < high:
+        mid = (low + high) // 2
+        if shows(mid):
+            high = mid
+        else:
+            low = mid + 1
+    _GOOD[key] = low
+    return low
+
+
+def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: list[tuple[CardFace, CardFace]],
+             lines: int, h: int) -> int:
+    """About the width (px) another seat's thin row of ``lines`` lines of strips ``h`` px high needs for every name on
+    one line at ``NAME_GOOD`` px beside its numbers: its ships ``lines`` a column, its pairs ``lines // 2`` a column
+    (none where a pair would be split: a pair needs two lines), each column as wide as its widest strip."""
+    width = 0
+    if ships:
+        widths = sorted((good_need(renderer, f, h, lang) for f in ships), reverse=True)
+        width += sum(widths[i] + CARD_GAP for i in range(0, len(widths), lines))
+    if pairs:
+        if lines < 2:
+            return 10 ** 6
+        per = lines // 2
+        widths = sorted((max(good_need(renderer, ms, h, lang), good_need(renderer, pilot, h, lang)) for ms, pilot in pairs),
+                        reverse=True)
+        width += sum(widths[i] + CARD_GAP for i in range(0, len(widths), per)) + PAIR_MARGIN
+    return width
+
+
+def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> list[int]:
+    """The lines of strips (1 to 4) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
+    row ``i`` needs at ``k`` lines, ``rooms[i][k - 1]`` the width it has. Every row starts at one line (with pairs: two,
+    a pair whole in a column), the rest going a line or two at a time to the row whose overflow that takes back most;
+    where the rows have fewer lines than ``total`` their strips are taller (issue 16: a seat of three ships and three
+    pairs printed its names at 8 px in a row as high as an empty seat's)."""
+    def over(i: int, k: int) -> int:
+        return needs[i][k - 1] - rooms[i][k - 1]
+
+    lines = [2 if row[1] < 10 ** 6 and row[0] >= 10 ** 6 else 1 for row in needs]  # (a row of pairs: two at least)
+    while sum(lines) < total:  # (a line or two more: a row's pairs take two lines a column)
+        grow = [(min(0, over(i, lines[i] + k)) - over(i, lines[i]), k, i) for i in range(len(lines)) for k in (1, 2)
+                if lines[i] + k <= 4 and sum(lines) + k <= total and over(i, lines[i]) > 0 and
+                over(i, lines[i] + k) < over(i, lines[i])]
+        if not grow:
+            break
+        gain, k, i = min(grow, key=lambda g: (g[0] / g[1], g[1]))  # (the most overflow taken back a line)
+        lines[i] += k
+    return lines
+
+
+def seat_worse(board: Board, than: Board, seat: int, renderer: CardRenderer, lang: str) -> bool:
+    """Whether seat ``seat``'s ships and pairs on ``board`` leave out more numbers and names than on ``than``, by more
+    than ``SEAT_SLACK`` (a row fitted to its cards cuts no seat's names for another's: three ships on one line printed
+    "Salami…" and "Magell…")."""
+    def mine(b: Board) -> Board:
+        return Board(zones=[z for z in b.zones if z.name in (f"ships{seat}", f"ready{seat}")])
+    return lost(mine(board), renderer, lang)[1] > lost(mine(than), renderer, lang)[1] + SEAT_SLACK
+
+
 #: the most columns the seat's own hand of name strips is set in (``hand_columns``)
 HAND_COLUMNS = 4
 
@@ -414,8 +512,12 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
-        if better(tight, board, renderer, lang, me) or fewer(lost(tight, renderer, lang, me), lost(board, renderer, lang, me)) \
-                and smallest_print(tight, me) >= smallest_print(board, me):
+        lt, lb = lost(tight, renderer, lang, me), lost(board, renderer, lang, me)
+        if better(tight, board, renderer, lang, me) or fewer(lt, lb) and smallest_print(tight, me) >= smallest_print(board, me):
+            return tight
+        # (or as few left out and fewer names printed small: rows fitted to their cards, ``fitted_lines``, print their
+        # smallest name on a lower strip, their names larger)
+        if lt[0] <= lb[0] and lt[1] <= lb[1] and small_names(tight, renderer, lang, me) < small_names(board, renderer, lang, me):
             return tight
     return board
 
@@ -441,14 +543,14 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                          selectable=card_id in highlight, selected=card_id in picked or card_id in marked)
 
     def seat_zones(board: Board, seat: int, rect: pygame.Rect, own: bool, lined: int = 0, first: bool = False,
-                   room: int = 0) -> None:
+                   room: int = 0, fitted: int = 0) -> None:
         """One seat's zones in ``rect``; a thin row ``lined`` (px) gives its ships that width, their strips' numbers
         in columns under one line of labels (the ``first`` row's, its frame reaching up over that line), every strip
         keeping room for ``room`` counters so that the columns of all the rows line up."""
         data = view["seats"][seat]
         # a thin row (another seat's, too short for labels over two strips a column): no zone labels, the
         # strips take the whole height and the seat's name, points and hand count are written beside them
-        thin = not own and rect.h - 4 - LABEL_H < 2 * (STRIP_H + 2)
+        thin = not own and (rect.h - 4 - LABEL_H < 2 * (STRIP_H + 2) or bool(fitted))
         inner_h = rect.h - LABEL_H - 8
         w = fit_width(inner_h, 130 if own or rect.h > 220 else 104)
         # a compact row (another seat's, cards as name strips): a narrower info column and no taken pile (the
@@ -460,7 +562,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if compact:
             info_w = max(72, min(88, rect.w // 7))
         if thin:
-            info_w = THIN_INFO_W
+            info_w = ONE_LINE_INFO_W if fitted == 1 else THIN_INFO_W
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
         info = pygame.Rect(rect.x + 4, rect.y + (1 if thin else 4), info_w - 8, rect.h - (2 if thin else 8))
         box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
@@ -621,9 +723,10 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             else:
                 z.label_space = LABEL_H
 
-    def other_seats(cols: int, lined: int = 0) -> Board:
+    def other_seats(cols: int, lined: int = 0, lines: list[int] | None = None) -> Board:
         """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width); thin rows
-        ``lined``: their ships that wide, in columns under one line of labels over the first (``seat_zones``)."""
+        ``lined``: their ships that wide, in columns under one line of labels over the first (``seat_zones``); one row
+        each of ``lines`` lines of strips (``fitted_lines``)."""
         placed = Board(table=pygame.Rect(table))
         n = len(others)
         area = pygame.Rect(opp_area.x, opp_area.y + (HEAD_H if lined else 0), opp_area.w,
@@ -633,12 +736,21 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         row_gap = gap if cols > 1 or n <= 3 else min(gap, THIN_GAP)
         cell_w = (area.w - (cols - 1) * gap) // cols
         cell_h = (area.h - (rows - 1) * row_gap) // rows
+        if lines:  # rows as high as their lines, each line as high as the fewest lines a row holds allow
+            row_gap = FIT_GAP
+            free = area.h - (n - 1) * row_gap - n * ROW_PAD
+            line_h = min(free // sum(lines), min((LINE_H * (k + 1) - 1) // k for k in lines), STRIP_MAX_H + 2)
+            spare = (free - line_h * sum(lines)) // n  # (the rest between the rows)
+        y = area.y
         for i, seat in enumerate(others):
             r, c = divmod(i, cols)
             rect = pygame.Rect(area.x + c * (cell_w + gap), area.y + r * (cell_h + row_gap), cell_w, cell_h)
+            if lines:
+                rect = pygame.Rect(area.x, y, area.w, ROW_PAD + line_h * lines[i])
+                y = rect.bottom + row_gap + spare
             if cols == 2 and n % 2 == 1 and i == n - 1:
                 rect.w = area.w
-            seat_zones(placed, seat, rect, False, lined, i == 0, room)
+            seat_zones(placed, seat, rect, False, lined, i == 0, room, lines[i] if lines else 0)
             count = view["seats"][seat]["hand_count"]
             box = placed.seats[-1]
             if box.info.h < 110:
@@ -684,6 +796,30 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                         (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best, small = lined, counts, names
+            # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
+            # no strip lower, and prints fewer names under ``NAME_GOOD`` px
+            even = [max(1, (b.rect.h - ROW_PAD) // LINE_H) for b in rows.seats]
+            free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
+            for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1):
+                strip_h = min(STRIP_MAX_H, free // total - 2)
+                needs, rooms = [], []
+                for seat in others:
+                    data = view["seats"][seat]
+                    ships = [face_for(cards[s["id"]]) for s in data["ships"] if s["id"] in cards]
+                    pairs = [(face_for(cards[p["ms"]]), face_for(cards[p["pilot"]])) for p in data["ready"]
+                             if p["ms"] in cards and p["pilot"] in cards]
+                    empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
+                    needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, 5)])
+                    rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, 5)])
+                fit = fitted_lines(needs, rooms, total)
+                if fit == even or sum(fit) > total:
+                    continue
+                fitted = other_seats(1, lines=fit)
+                counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
+                if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
+                        lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
+                        not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
+                    placed, best, small = fitted, counts, names
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 

@@ -679,13 +679,19 @@ class ZGundamScene(GameScene):
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)
             pts_w = text.size(pts, small, True)[0]
-            if text.size(name, small, True)[0] > info.w - x - 8 - pts_w:
+            note = next((line for line in lines if line.startswith(("手札", "Hand"))), lines[0] if lines else "")
+            # (a row of one line of strips, ``board.fitted_lines``: the note goes on the same line, after the points)
+            beside = bool(note) and info.h < line_h + small
+            note_w = text.size(note, small)[0] + 8 if beside else 0
+            if text.size(name, small, True)[0] > info.w - x - 8 - pts_w - note_w:
                 name = f"P{box.seat + 1}"
             shown = text.render(name, small, colour, True)
             image.blit(shown, (x, 0))
             image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, 0))
-            note = next((line for line in lines if line.startswith(("手札", "Hand"))), lines[0] if lines else "")
-            if note and info.h >= line_h + small:
+            if beside:
+                left = x + shown.get_width() + 8 + pts_w + 8
+                image.blit(text.render(text.fit(note, small, info.w - left), small, theme.TEXT_MUTED), (left, 0))
+            elif note and info.h >= line_h + small:
                 image.blit(text.render(text.fit(note, small, info.w - 4), small, theme.TEXT_MUTED),
                            (4, info.h - line_h))
             return image, (4 + r, line_h // 2), r
