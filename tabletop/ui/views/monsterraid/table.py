@@ -28,7 +28,7 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .callouts import Callout, bounds, crossed, draw_callouts, overlaps, place_callouts, tag_size
+from .callouts import Callout, bounds, crossed, draw_callouts, leader, overlaps, place_callouts, tag_size
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
                      SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
                      table_surfaces_key)
@@ -91,7 +91,10 @@ class RaidTable(ShootingWidget):
         self._over: list[tuple[str, pygame.Rect]] = []   # covered boards' tags over their dice (``callouts``)
         #: the last few placements by their key: one frame asks with two sets of dice to avoid (a die in flight is
         #: drawn over the table but not under its labels), and one remembered placement was redone twice a frame
-        self._placed: dict[tuple, tuple[tuple[list[Callout], dict[str, str]], list[tuple[str, pygame.Rect]]]] = {}
+        self._placed: dict[tuple, tuple[tuple[list[Callout], dict[str, str]], list[tuple[str, pygame.Rect]],
+                                        list[tuple[int, int, str, bool]] | None]] = {}
+        #: the placement's badges moved off the tags of boards hemmed in by them (``callouts``), or None
+        self._moved: list[tuple[int, int, str, bool]] | None = None
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
@@ -188,9 +191,22 @@ class RaidTable(ShootingWidget):
         return badge_look(text, tf)[1]
 
     def badge_circles(self, text, tf) -> list[tuple[int, int, str, bool]]:
+        """(x, y, number, held) on screen of each placement badge (``_badge_spots``), or, where a board's tag took
+        a badge's place (``callouts``: the board had no other), the badges moved off the tags and their lines."""
+        base = self._badge_spots(text, tf)
+        if base and self.scene.view_data["phase"] == "placement":
+            app = self.scene.app
+            self.callouts(tf, self.ctl.table, self.labels(app.lang), app)
+            if self._moved is not None:
+                return self._moved
+        return base
+
+    def _badge_spots(self, text, tf, keep_off: list[pygame.Rect] = (),
+                     lines: list[tuple[tuple[float, float], tuple[float, float]]] = ()) -> list[tuple[int, int, str, bool]]:
         """(x, y, number, held) on screen of each placement badge (``placing_keys.badges``, lifted with a thing on a
         stand), moved where needed to the nearest spot round its thing clear of every board and card outline and of
-        the badges before it (issue 16: Orc's number stood on the title of the Damage Site card at its outer edge)."""
+        the badges before it (issue 16: Orc's number stood on the title of the Damage Site card at its outer edge),
+        and of the rects ``keep_off`` and the segments ``lines`` (tags and their leader lines)."""
         badges = self.scene.placement_marks()[0]
         if not badges:
             return []
@@ -215,7 +231,9 @@ class RaidTable(ShootingWidget):
                 a = ahead + math.radians(turn)
                 px, py = cx + (reach + step) * math.cos(a), cy + (reach + step) * math.sin(a)
                 if (view.collidepoint(px, py) and all(distance_to_outline(px, py, o) >= r for o in outlines.values())
-                        and all(math.hypot(px - bx, py - by) >= 2 * r for bx, by, _n, _h in out)):
+                        and all(math.hypot(px - bx, py - by) >= 2 * r for bx, by, _n, _h in out)
+                        and not any(box.inflate(2 * r, 2 * r).collidepoint(px, py) for box in keep_off)
+                        and all(distance_to_outline(px, py, [a, b]) >= r for a, b in lines)):
                     spot = (px, py)
                     break
             out.append((int(spot[0]), int(spot[1]), number, held))
@@ -289,9 +307,13 @@ class RaidTable(ShootingWidget):
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
             avoid.append(self.hud_box())
-        if self.scene.view_data["phase"] == "placement":   # the placement's number badges
+        badges: list[pygame.Rect] = []
+        spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
+        if spots:   # the placement's number badges
             r = self.badge_radius(ui.text, tf)
-            avoid += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in self.badge_circles(ui.text, tf)]
+            badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+        avoid_felt = list(avoid)
+        avoid += badges
         lang = ui.lang
         for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
             if die.in_play:
@@ -301,7 +323,7 @@ class RaidTable(ShootingWidget):
                 avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
         key = (lang, strip, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
         if self._callouts_key != key and key in self._placed:
-            self._callouts, self._over = self._placed[key]
+            self._callouts, self._over, self._moved = self._placed[key]
             self._callouts_key = key
         if self._callouts_key != key:
             names = self.unnamed(tf, table, labels, lang)
@@ -311,7 +333,10 @@ class RaidTable(ShootingWidget):
                 names[ident] = name
             size = CALLOUT_SIZE
             tags = [(ident, tag_size(self.scene.app.text, name, size)) for ident, name in names.items()]
-            placed = place_callouts(tags, self.outlines(tf, table), tf.rect, avoid)
+            outlines = self.outlines(tf, table)
+            self._moved = None
+            placed = place_callouts(tags, outlines, tf.rect, avoid, line_off=badges)
+            placed += self._hemmed_in(ui.text, tf, table, names, labels, lang, placed, avoid_felt, spots, set(covered))
             self._callouts = (placed, names)
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
@@ -324,8 +349,54 @@ class RaidTable(ShootingWidget):
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
-            self._placed[key] = (self._callouts, self._over)
+            self._placed[key] = (self._callouts, self._over, self._moved)
         return self._off_aim(tf, table, avoid)
+
+    def _hemmed_in(self, text, tf, table, names: dict[str, str], labels, lang: str, placed: list[Callout],
+                   avoid: list[pygame.Rect], spots: list[tuple[int, int, str, bool]], covered: set[str]) -> list[Callout]:
+        """Tags for the boards ``place_callouts`` found no spot beside (at 150 % the placement's number badges and
+        the view's top hemmed in a Giant Bat, issue 16), the first of: beside the board as if no badge stood, the
+        badges then moved round their things off every tag and leader line (``badge_circles``; not where one finds
+        no such spot); over the board itself, from its middle out, clear of every other board and card, tag and
+        badge, naming it and its HP (the HP bar it may cover) on one line, else on the two its board's face breaks
+        the name into; the same with the badges moved. ``names`` learns the words of each tag placed over a board;
+        ``avoid`` holds no badge. The boards ``covered`` by dice have theirs over their dice (``over_tags``)."""
+        tagged = {c.ident for c in placed}
+        r = self.badge_radius(text, tf) if spots else 0
+        badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+        outlines = self.outlines(tf, table)
+        out: list[Callout] = []
+        for b in table.boards:
+            if b.id not in names or b.id in tagged or b.id in covered or b.id not in labels.hp:
+                continue
+            name = self._target_names(lang).get(b.id, names[b.id])
+            damage, hp = labels.hp[b.id][:2]
+            lines = self.scene.board_name(name, lang, CALLOUT_SIZE, max(24, tag_size(text, name, CALLOUT_SIZE)[0] * 2 // 3))
+            forms = [f"{name} {damage}/{hp}"]
+            if len(lines) > 1:
+                forms.append("\n".join(lines[:-1] + [f"{lines[-1]} {damage}/{hp}"]))
+            tries = [(names[b.id], False, True)] if badges else []
+            tries += [(form, True, False) for form in forms] + [(form, True, True) for form in forms if badges]
+            for form, over_own, give_way in tries:
+                spot = place_callouts([(b.id, tag_size(text, form, CALLOUT_SIZE))], outlines, tf.rect,
+                                      avoid if give_way else avoid + badges, fixed=placed + out,
+                                      line_off=[] if give_way else badges, over_own=over_own)
+                if not spot:
+                    continue
+                if give_way:
+                    every = placed + out + spot
+                    lines_drawn = [leader(c.rect, c.anchor) for c in every]
+                    moved = self._badge_spots(text, tf, [c.rect for c in every], lines_drawn)
+                    if any(c.rect.inflate(2 * r, 2 * r).collidepoint(x, y) for x, y, _n, _h in moved for c in every) or any(
+                            distance_to_outline(x, y, [p, q]) < r for x, y, _n, _h in moved for p, q in lines_drawn):
+                        continue
+                    self._moved = moved
+                    spots = moved
+                    badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+                names[b.id] = form
+                out += spot
+                break
+        return out
 
     def _off_aim(self, tf, table, avoid: list[pygame.Rect]) -> tuple[list[Callout], dict[str, str]]:
         """``callouts`` while the player aims: each tag the aim's lines run through (a throw's arc over 'Goblin 5/15'
