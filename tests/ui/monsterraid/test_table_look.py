@@ -674,3 +674,35 @@ def test_every_placement_of_sixty_seeds_tags_every_board_clear_of_the_badges(hom
     app.change_setting("ui_scale", scale)
     _placement_tags_are_clear(app, lang, range(60))
     assert app.crashes == []
+
+
+def test_a_covered_boss_in_the_middle_has_its_tag_over_its_dice_not_a_line_across_a_card(home):
+    """Issue 16 (a game at 150 %): a die on the Ogre, the boss in the middle of stage 1's boards, put 'Ogre 0/35' in
+    a tag beside the cluster with its leader line across the Powder Keg card. A covered board whose tag's line would
+    cross another board or card has its tag over its dice instead; every tag's line crosses none where it can."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+    from tabletop.ui.views.monsterraid.callouts import leader_crosses
+
+    app = App("ja", size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = open_game(app, seats=1, seed=2665737397)   # the game played: the Ogre with Slime, Orc, Dire Wolf
+    session = scene.session
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    boss = next(t for t in session.state.targets if t.role == "boss")
+    die = put(session, "sigurd-n1-d6", [boss.id], 4)
+    with session.edit() as state:
+        state.die(die.id).x, state.die(die.id).y = boss.cx, boss.cy
+    scene.refresh()
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    labels = board.labels("ja")
+    assert boss.id in board.covered(tf, table, labels, "ja")
+    tags, _names = board.callouts(tf, table, labels, app)
+    outlines = board.outlines(tf, table)
+    beside = [c for c in tags if c.ident == boss.id]
+    assert beside or any(ident == boss.id for ident, _r in board.over_tags(tf, table, app))
+    assert not any(leader_crosses(c, outlines) for c in beside), beside
+    assert app.crashes == []

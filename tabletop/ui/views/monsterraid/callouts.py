@@ -145,6 +145,12 @@ def leader(box: pygame.Rect, anchor: Point) -> Segment:
     return end, anchor
 
 
+def leader_crosses(callout: Callout, outlines: dict[str, list[Point]]) -> bool:
+    """Whether ``callout``'s leader line (as drawn) runs across a board or card other than its own."""
+    line = leader(callout.rect, callout.anchor)
+    return any(segment_meets(shrunk(poly, 1.5), *line) for ident, poly in outlines.items() if ident != callout.ident)
+
+
 def segment_meets(poly: list[Point], a: Point, b: Point) -> bool:
     """Whether the segment ``a``-``b`` meets the convex polygon ``poly`` (touching its outline counts)."""
     if len(poly) < 3:

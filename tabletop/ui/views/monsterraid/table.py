@@ -28,7 +28,8 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .callouts import Callout, bounds, crossed, draw_callouts, leader, overlaps, place_callouts, tag_size
+from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
+                       tag_size)
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
                      SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
                      table_surfaces_key)
@@ -336,6 +337,9 @@ class RaidTable(ShootingWidget):
             outlines = self.outlines(tf, table)
             self._moved = None
             placed = place_callouts(tags, outlines, tf.rect, avoid, line_off=badges)
+            # a covered board's tag whose line runs across another board or card goes over its dice instead (at 150 %
+            # 'Ogre 0/35' in the middle of stage 1's boards had its line across the Powder Keg card)
+            placed = [c for c in placed if c.ident not in covered or not leader_crosses(c, outlines)]
             placed += self._hemmed_in(ui.text, tf, table, names, labels, lang, placed, avoid_felt, spots, set(covered))
             self._callouts = (placed, names)
             tagged = {c.ident for c in placed}
