@@ -706,3 +706,47 @@ def test_a_covered_boss_in_the_middle_has_its_tag_over_its_dice_not_a_line_acros
     assert beside or any(ident == boss.id for ident, _r in board.over_tags(tf, table, app))
     assert not any(leader_crosses(c, outlines) for c in beside), beside
     assert app.crashes == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_dies_line_to_its_board_stops_short_of_the_name_and_hp(home, monkeypatch, size):
+    """A game at 1280x800: Leaf's d8 resting at the Slime's foot drew its line (which board it counts for) to the
+    board's middle, through the HP bar: '0/18' read '0/ 8'. A die's line to a board now ends at the edge of the
+    board's name and HP; from each side of the board none crosses them."""
+    from tabletop.games.monsterraid.geometry import apothem
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.render import face_block
+
+    app = App("en", size=size)
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "golem", ["slime"])
+    click(app, scene.ready_btn)
+    slime = next(t for t in session.state.targets if t.id == "slime")
+    reach = 0.85 * apothem(slime.sides)
+    crossed = 0
+    for angle in range(0, 360, 45):
+        die = put(session, "leaf-n5-d8", [slime.id], 5)
+        with session.edit() as state:   # near the board's edge, on it
+            state.die(die.id).x = slime.cx + reach * math.cos(math.radians(angle))
+            state.die(die.id).y = slime.cy + reach * math.sin(math.radians(angle))
+        scene.refresh()
+        lines = []
+        real_line = pygame.draw.line
+        monkeypatch.setattr(pygame.draw, "line",
+                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
+        app.step([], 1 / 60)
+        monkeypatch.setattr(pygame.draw, "line", real_line)
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels("en")
+        block = face_block(app.text, tf.scale, board.outlines(tf, table)[slime.id], labels.boards[slime.id],
+                           labels.hp[slime.id])[3]
+        d = next(d for d in table.dice if d.id == die.id)
+        sx, sy = tf.to_screen(d.x, d.y)
+        if block.inflate(4, 4).collidepoint(sx, sy):
+            continue   # a die on the words: its line is inside them anyway
+        mine = [(a, b) for a, b in lines if math.dist(a, (sx, sy)) < 2]
+        assert mine, angle
+        assert not any(block.clipline(a, b) for a, b in mine), (angle, block, mine)
+        crossed += 1
+    assert crossed >= 4 and app.crashes == []   # most sides tried (a die on the words has nothing to cross)

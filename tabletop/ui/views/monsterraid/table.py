@@ -287,6 +287,28 @@ class RaidTable(ShootingWidget):
                 out[c.id] = title
         return out
 
+    def link_end(self, tf, table, target: str, start: tuple[float, float],
+                 centre: tuple[float, float]) -> tuple[float, float]:
+        """A die's line to a board ends at the edge of the board's name and HP (at 1280x800 Leaf's d8 at the Slime's
+        foot drew its line through '0/18', which read '0/ 8'); to a card, or from a die inside that block, at the
+        middle."""
+        if not any(b.id == target for b in table.boards):
+            return centre
+        lang = self.scene.app.lang
+        labels = self.labels(lang)
+        poly = self.outlines(tf, table).get(target)
+        if poly is None:
+            return centre
+        block = face_block(self.scene.app.text, tf.scale, poly, labels.boards.get(target, []),
+                           labels.hp.get(target))[3].inflate(4, 4)
+        if block.collidepoint(start):
+            return centre
+        inside = block.clipline(start, centre)
+        if not inside:
+            return centre
+        a, b = inside
+        return a if math.dist(a, start) <= math.dist(b, start) else b
+
     def names_when_editing(self) -> bool:
         """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
         small board showed its HP alone there, issue 16) and the round end."""
@@ -504,7 +526,8 @@ class RaidTable(ShootingWidget):
 
     def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
         """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour
-        from the die to each, a dashed gold one to each when it straddles two or more."""
+        from the die to each, a dashed gold one to each when it straddles two or more; a board's ends at its name
+        and HP (``link_end``)."""
         counts = self.scene.counts_for()
         if not counts:
             return
@@ -526,7 +549,7 @@ class RaidTable(ShootingWidget):
                 x, y, z = centres[thing]
                 b = tf.to_screen(x, y)
                 lift = tf.lift(z)
-                b = (b[0] - lift, b[1] - lift)
+                b = self.link_end(tf, table, thing, a, (b[0] - lift, b[1] - lift))
                 pygame.draw.line(surface, (10, 10, 10), a, b, 4 if straddle else 3)
                 pygame.draw.line(surface, colour, a, b, 2 if straddle else 1)
                 if straddle:
