@@ -31,8 +31,8 @@ from .aim import LAUNCHER_RADIUS
 from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
                        tag_size)
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
-                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
-                     table_surfaces_key)
+                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, face_words,
+                     owner_style, table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -49,6 +49,8 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Gap (px) a die's line to its board leaves before the board's name or HP bar it would run onto (``link_end``).
+LINK_GAP = 3
 #: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
 DIE_ROOM = 12.0
 #: Type size (px) of the tags naming boards and cards beside them (``callouts``).
@@ -289,25 +291,26 @@ class RaidTable(ShootingWidget):
 
     def link_end(self, tf, table, target: str, start: tuple[float, float],
                  centre: tuple[float, float]) -> tuple[float, float]:
-        """A die's line to a board ends at the edge of the board's name and HP (at 1280x800 Leaf's d8 at the Slime's
-        foot drew its line through '0/18', which read '0/ 8'); to a card, or from a die inside that block, at the
-        middle."""
+        """A die's line to a board ends where it would first run onto the board's name or HP bar (at 1280x800 Leaf's
+        d8 at the Slime's foot drew its line through '0/18', which read '0/ 8'), else at the middle; to a card, or
+        from a die on those words, at the middle."""
         if not any(b.id == target for b in table.boards):
             return centre
-        lang = self.scene.app.lang
-        labels = self.labels(lang)
         poly = self.outlines(tf, table).get(target)
         if poly is None:
             return centre
-        block = face_block(self.scene.app.text, tf.scale, poly, labels.boards.get(target, []),
-                           labels.hp.get(target))[3].inflate(4, 4)
-        if block.collidepoint(start):
+        labels = self.labels(self.scene.app.lang)
+        words = face_words(self.scene.app.text, tf.scale, poly, labels.boards.get(target, []), labels.hp.get(target))
+        if any(r.inflate(2, 2).collidepoint(start) for r in words):
             return centre
-        inside = block.clipline(start, centre)
-        if not inside:
+        far = math.dist(start, centre)
+        for r in words:   # the first word the line runs onto (one between the name and the bar runs to the middle)
+            for p in r.clipline(start, centre) or ():
+                far = min(far, math.dist(p, start))
+        if far >= math.dist(start, centre):
             return centre
-        a, b = inside
-        return a if math.dist(a, start) <= math.dist(b, start) else b
+        k = max(0.0, far - LINK_GAP) / math.dist(start, centre)   # stopped a little short of it
+        return start[0] + (centre[0] - start[0]) * k, start[1] + (centre[1] - start[1]) * k
 
     def names_when_editing(self) -> bool:
         """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
