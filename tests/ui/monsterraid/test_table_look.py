@@ -752,3 +752,46 @@ def test_a_dies_line_to_its_board_stops_short_of_the_name_and_hp(home, monkeypat
         assert len(words) == 2 and not any(r.clipline(a, b) for a, b in mine for r in words), (angle, words, mine)
         crossed += 1
     assert crossed >= 4 and app.crashes == []   # most sides tried (a die on the words has nothing to cross)
+
+
+def test_a_dies_line_to_a_card_ends_at_its_edge_and_a_die_on_it_draws_none(home, monkeypatch):
+    """A game at 1280x800: Paola's d12 resting at the end of the Damage Site card drew its line to the card's middle,
+    across its title. A die on a card draws no line to it (it lies on it); one beside it, counting for it, draws its
+    line to the card's edge, not across the card."""
+    from tabletop.games.monsterraid.geometry import card_polygon
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.table import distance_to_outline
+
+    app = App("en", size=(1280, 800))
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    click(app, scene.ready_btn)
+    card = session.state.cards[0]
+    corners = card_polygon(card.cx, card.cy, card.cangle)
+    (ax, ay), (bx, by) = corners[0], corners[1]   # the middle of a side, a little in, then a little out
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    for k, on_card in ((0.85, True), (1.35, False)):
+        die = put(session, "paola-n3-d12", [card.id], 3)
+        with session.edit() as state:
+            state.die(die.id).x = card.cx + k * (mx - card.cx)
+            state.die(die.id).y = card.cy + k * (my - card.cy)
+        scene.refresh()
+        lines = []
+        real_line = pygame.draw.line
+        monkeypatch.setattr(pygame.draw, "line",
+                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
+        app.step([], 1 / 60)
+        monkeypatch.setattr(pygame.draw, "line", real_line)
+        board, table = scene.board, scene.ctl.table
+        tf = board.transform()
+        d = next(d for d in table.dice if d.id == die.id)
+        sx, sy = tf.to_screen(d.x, d.y)
+        poly = board.outlines(tf, table)[card.id]
+        mine = [(a, b) for a, b in lines if math.dist(a, (sx, sy)) < 2]
+        if on_card:
+            assert distance_to_outline(sx, sy, poly) == 0
+            assert all(math.dist(a, b) < 1 for a, b in mine), mine
+        else:
+            assert distance_to_outline(sx, sy, poly) > 0 and mine
+            assert all(distance_to_outline(*b, poly) < 1.5 and math.dist(a, b) > 2 for a, b in mine), (poly, mine)
+    assert app.crashes == []

@@ -292,13 +292,26 @@ class RaidTable(ShootingWidget):
     def link_end(self, tf, table, target: str, start: tuple[float, float],
                  centre: tuple[float, float]) -> tuple[float, float]:
         """A die's line to a board ends where it would first run onto the board's name or HP bar (at 1280x800 Leaf's
-        d8 at the Slime's foot drew its line through '0/18', which read '0/ 8'), else at the middle; to a card, or
-        from a die on those words, at the middle."""
-        if not any(b.id == target for b in table.boards):
-            return centre
+        d8 at the Slime's foot drew its line through '0/18', which read '0/ 8'), else at the middle (from a die on
+        those words too); a line to a card at the card's edge, none from a die on the card (Paola's d12 at the end of
+        'Damage Site' drew its line across the title)."""
         poly = self.outlines(tf, table).get(target)
         if poly is None:
             return centre
+        if not any(b.id == target for b in table.boards):
+            if distance_to_outline(start[0], start[1], poly) <= 0:
+                return start
+            best = 1.0
+            (sx, sy), (ex, ey) = start, centre
+            for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]):   # where the line first meets the outline
+                den = (ex - sx) * (by - ay) - (ey - sy) * (bx - ax)
+                if abs(den) < 1e-9:
+                    continue
+                t = ((ax - sx) * (by - ay) - (ay - sy) * (bx - ax)) / den
+                u = ((ax - sx) * (ey - sy) - (ay - sy) * (ex - sx)) / den
+                if 0 <= t <= best and 0 <= u <= 1:
+                    best = t
+            return sx + (ex - sx) * best, sy + (ey - sy) * best
         labels = self.labels(self.scene.app.lang)
         words = face_words(self.scene.app.text, tf.scale, poly, labels.boards.get(target, []), labels.hp.get(target))
         if any(r.inflate(2, 2).collidepoint(start) for r in words):
