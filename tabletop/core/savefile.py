@@ -48,6 +48,7 @@ SAVE_SCHEMA = Schema(
     Field("saved_at", Str(max_len=64), default=""),
     Field("state_hash", Str(max_len=256), default=""),
     Field("snapshot", AnyJson(), default=None),
+    Field("notes", MapOf(AnyJson()), default=None),   # a screen's public choices (``Session.notes``); optional
     extra=True,
 )
 

@@ -88,6 +88,10 @@ class Session:
         self.events: list[Event] = []
         self.actions: list[dict[str, Any]] = []
         self.warnings: list[str] = []
+        #: a screen's public choices kept with the save and given back on load (JSON; ``notes`` in the save, absent
+        #: while empty): no rule reads them, they change no state and no hash (Monster Raid: the shooting position
+        #: a player moved without shooting)
+        self.notes: dict[str, Any] = {}
         self._undo: list[_Snapshot] = []  # before each action of one seat since it last got control
         self._redo: list[dict[str, Any]] = []
         self._undo_barrier = False  # the undo stack was last closed by a die, a draw or a secret
@@ -363,6 +367,7 @@ class Session:
             "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
             "state_hash": self.state_hash(),
             "snapshot": self.game.state_to_json(self._state),
+            **({"notes": json.loads(json.dumps(self.notes))} if self.notes else {}),
         }
 
     def save(self, path: str | os.PathLike[str]) -> Path:
@@ -407,6 +412,9 @@ class Session:
                     session.warnings.append(f"{where}: damaged ({exc})")
                     return session
                 raise bad(f"damaged ({exc})", where) from None
+        notes = data.get("notes")
+        if isinstance(notes, dict):   # (saves made before notes have none)
+            session.notes = dict(notes)
         expected = data.get("state_hash")
         if expected and expected != session.state_hash():
             session.warnings.append(

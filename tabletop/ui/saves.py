@@ -62,7 +62,7 @@ _NUMBERED = re.compile(r"^(?P<game>.+)-(?P<n>\d+)\.json$")  # before instances: 
 _instances: "weakref.WeakKeyDictionary[Session, str]" = weakref.WeakKeyDictionary()
 _started = itertools.count(1)
 #: Per session: (state hash, action count, file) of its last autosave (``Autosaver.save_now``, ``adopt``).
-_last_written: "weakref.WeakKeyDictionary[Session, tuple[str, int, Path]]" = weakref.WeakKeyDictionary()
+_last_written: "weakref.WeakKeyDictionary[Session, tuple[str, int, str, Path]]" = weakref.WeakKeyDictionary()
 
 
 def saves_dir() -> Path:
@@ -228,17 +228,19 @@ def instance_of(session: Session) -> str:
     return token
 
 
-def _fingerprint(session: Session) -> tuple[str, int]:
-    """What makes two autosaves of a session the same game: its state hash and its action count."""
-    return session.state_hash(), len(session.actions)
+def _fingerprint(session: Session) -> tuple[str, int, str]:
+    """What makes two autosaves of a session the same game: its state hash, its action count and its screen's notes
+    (``Session.notes``: a shooting position moved without a shot is saved on quitting)."""
+    notes = getattr(session, "notes", None)
+    return session.state_hash(), len(session.actions), json.dumps(notes, sort_keys=True) if notes else ""
 
 
 def last_autosave(session: Session) -> Path | None:
     """The file of the session's last autosave while it still holds the game as it is now, else None."""
     noted = _last_written.get(session)
-    if noted is None or noted[:2] != _fingerprint(session) or not noted[2].is_file():
+    if noted is None or noted[:3] != _fingerprint(session) or not noted[3].is_file():
         return None
-    return noted[2]
+    return noted[3]
 
 
 def adopt(session: Session, path: Path) -> None:

@@ -211,6 +211,26 @@ def test_save_load_round_trip_gives_the_same_hash(tmp_path):
     assert not loaded.warnings
 
 
+def test_a_screens_notes_go_with_the_save_and_a_save_without_them_loads(tmp_path):
+    """``Session.notes`` (a screen's public choices: Monster Raid's shooting position moved without a shot) are
+    saved and read back; they change no state nor hash; a save without them (made before them) loads with none,
+    and an empty set writes no field (the save as before)."""
+    s = race(seed=7)
+    play(s, 4)
+    assert "notes" not in s.to_save()
+    before = s.state_hash()
+    s.notes["place"] = [1.5, 2.0]
+    assert s.state_hash() == before
+    loaded = Session.load(s.save(tmp_path / "game.json"))
+    assert loaded.notes == {"place": [1.5, 2.0]} and loaded.state_hash() == before and not loaded.warnings
+    data = s.to_save()
+    del data["notes"]
+    assert Session.from_save(data).notes == {}
+    data["notes"] = [1, 2]   # not a table: the save is damaged
+    with pytest.raises(SaveError, match="notes"):
+        Session.from_save(data)
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 12))
 def test_replay_reproduces_the_state_hash(seed, n):

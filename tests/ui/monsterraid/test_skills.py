@@ -233,3 +233,36 @@ def test_every_name_stays_clear_of_the_mouse_mark(app, lang, size, scale):
             right = plan.card.right + 8 + 2 * 7 + 5 + app.text.size(first, plan.name_size, True)[0]
             assert right <= panel.right - 18 - 6, (adv["id"], most, plan.names, right, panel.right)
             assert "".join(plan.names).replace(" ", "") == adv["name"][lang].replace(" ", "")
+
+
+@pytest.mark.parametrize("lang, size, scale", [("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5), ("ja", (800, 560), 1.0)],
+                         ids=["150%-ja", "150%", "800x560-ja"])
+def test_no_skill_chip_lies_on_the_seat_line(app, lang, size, scale):
+    """A game at 150 % (ja): in Sigurd's turn, his name on two lines and his hand spent, the chip 'ドラゴンソウル'
+    beside the hand row lay on '▶ プレイヤー1' under his name. Every adventurer in its turn (the mouse mark), with
+    its hand full or spent and one to five skills in play: no chip meets the seat line as drawn."""
+    from tabletop.ui.views.monsterraid.panels import plan_adventurer
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    from .helpers import scaled_turn
+
+    app.lang = lang
+    scene = scaled_turn(app, size, scale)
+    for spent in (False, True):
+        if spent:
+            for adv in scene.session.state.adventurers:
+                empty_hand(scene.session, adv.id)
+        for most in (1, 2, 3, 5):
+            for adv in scene.session.state.adventurers:
+                give(scene, adv.id, *[s.id for s in adv.skills][:most])
+            app.step([], 1 / 60)
+            for i, adv in enumerate(scene.view_data["adventurers"]):
+                panel = scene.adv_rects[i]
+                seat = scene.seat_text(adv["seat"], lang)
+                plan = plan_adventurer(app.text, lang, panel, adv, seat, True, True)
+                line, seat_size = plan.seat
+                ink = app.text.render(line, seat_size, (255, 255, 255)).get_bounding_rect()   # the seat as drawn
+                seat_box = ink.move(plan.card.right + 8, plan.seat_y)
+                hit = [words for chip, _sk, words, _n in plan.chips if chip.colliderect(seat_box)]
+                assert not hit, (adv["id"], spent, most, plan.names, hit, seat_box)

@@ -610,3 +610,188 @@ def test_the_placement_names_every_board_it_cannot_print_in_a_tag(home, lang, si
         r = board.badge_radius(app.text, tf)
         badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _h in board.badge_circles(app.text, tf)]
         assert badges and all(c.rect.collidelist(badges) < 0 for c in tags)
+
+
+def _placement_tags_are_clear(app, lang: str, seeds, seats: int = 2) -> None:
+    """For each seed's placement: every board whose name the table cannot print whole has its tag; no tag meets a
+    number badge or another tag, and no leader line (as drawn) passes within a badge's radius or through another
+    tag (issue 16)."""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+    from tabletop.ui.views.monsterraid.callouts import GAP, nearest_on_outline
+    from tabletop.ui.views.monsterraid.table import distance_to_outline
+
+    for seed in seeds:
+        scene = app.start_game(Session(MonsterRaidGame(), seats, {"difficulty": "normal"}, seed=seed))
+        app.step([], 1 / 60)
+        app.step([], 1 / 60)
+        assert scene.session.state.phase == "placement"
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels(lang)
+        unnamed = board.unnamed(tf, table, labels, lang)
+        tags, names = board.callouts(tf, table, labels, app)
+        tagged = {c.ident for c in tags} | {ident for ident, _box in board.over_tags(tf, table, app)}
+        boards = {b.id for b in table.boards}
+        assert set(unnamed) & boards <= tagged, (seed, sorted(set(unnamed) & boards - tagged))
+        r = board.badge_radius(app.text, tf)
+        badges = board.badge_circles(app.text, tf)
+        assert badges, seed
+        for c in tags:
+            corners = [c.rect.topleft, c.rect.topright, c.rect.bottomright, c.rect.bottomleft]
+            end, anchor = nearest_on_outline(corners, c.anchor), c.anchor   # the leader line as drawn
+            for x, y, number, _held in badges:
+                assert not c.rect.inflate(2 * r, 2 * r).collidepoint(x, y), (seed, names[c.ident], number)
+                assert distance_to_outline(x, y, [end, anchor]) >= r, (seed, names[c.ident], number)
+            for other in tags:
+                if other is not c:
+                    assert not other.rect.colliderect(c.rect), (seed, names[c.ident], names[other.ident])
+                    assert not other.rect.inflate(2 * GAP, 2 * GAP).clipline(end, anchor), (
+                        seed, names[c.ident], names[other.ident])
+
+
+@pytest.mark.parametrize("lang, size, scale, seed", [("ja", (1280, 800), 1.5, 28), ("ja", (1280, 800), 1.5, 8)])
+def test_every_board_in_the_placement_has_its_tag_clear_of_the_badges(home, lang, size, scale, seed):
+    """Issue 16: at 150 % the placement of seed 28 left the Giant Bat's board (its HP alone on it) with no tag:
+    the number badges either side and the view's top left no room beside it; and seed 8's tags ran their leader
+    lines by the badges. The badges give way (they move round their things) or the tag goes over its board with
+    its HP; leader lines keep off badges and other tags."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=size)
+    app.change_setting("ui_scale", scale)
+    _placement_tags_are_clear(app, lang, [seed])
+    assert app.crashes == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang, size, scale", [("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5),
+                                               ("ja", (800, 560), 1.0), ("en", (1280, 800), 1.0)])
+def test_every_placement_of_sixty_seeds_tags_every_board_clear_of_the_badges(home, lang, size, scale):
+    """The sweep behind the sampled test above: 60 placements (seeds 0-59) in each size and language."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=size)
+    app.change_setting("ui_scale", scale)
+    _placement_tags_are_clear(app, lang, range(60))
+    assert app.crashes == []
+
+
+def test_a_covered_boss_in_the_middle_has_its_tag_over_its_dice_not_a_line_across_a_card(home):
+    """Issue 16 (a game at 150 %): a die on the Ogre, the boss in the middle of stage 1's boards, put 'Ogre 0/35' in
+    a tag beside the cluster with its leader line across the Powder Keg card. A covered board whose tag's line would
+    cross another board or card has its tag over its dice instead; every tag's line crosses none where it can."""
+    from tabletop.ui.app import App
+    from tabletop.ui.inputs import click_events
+    from tabletop.ui.views.monsterraid.callouts import leader_crosses
+
+    app = App("ja", size=(1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    scene = open_game(app, seats=1, seed=2665737397)   # the game played: the Ogre with Slime, Orc, Dire Wolf
+    session = scene.session
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    boss = next(t for t in session.state.targets if t.role == "boss")
+    die = put(session, "sigurd-n1-d6", [boss.id], 4)
+    with session.edit() as state:
+        state.die(die.id).x, state.die(die.id).y = boss.cx, boss.cy
+    scene.refresh()
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    labels = board.labels("ja")
+    assert boss.id in board.covered(tf, table, labels, "ja")
+    tags, _names = board.callouts(tf, table, labels, app)
+    outlines = board.outlines(tf, table)
+    beside = [c for c in tags if c.ident == boss.id]
+    assert beside or any(ident == boss.id for ident, _r in board.over_tags(tf, table, app))
+    assert not any(leader_crosses(c, outlines) for c in beside), beside
+    assert app.crashes == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_dies_line_to_its_board_stops_short_of_the_name_and_hp(home, monkeypatch, size):
+    """A game at 1280x800: Leaf's d8 resting at the Slime's foot drew its line (which board it counts for) to the
+    board's middle, through the HP bar: '0/18' read '0/ 8'. A die's line to a board now ends at the edge of the
+    board's name and HP; from each side of the board none crosses them."""
+    from tabletop.games.monsterraid.geometry import apothem
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.render import face_block, face_words
+
+    app = App("en", size=size)
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    arrange(session, "golem", ["slime"])
+    click(app, scene.ready_btn)
+    slime = next(t for t in session.state.targets if t.id == "slime")
+    reach = 0.85 * apothem(slime.sides)
+    crossed = 0
+    for angle in range(0, 360, 45):
+        die = put(session, "leaf-n5-d8", [slime.id], 5)
+        with session.edit() as state:   # near the board's edge, on it
+            state.die(die.id).x = slime.cx + reach * math.cos(math.radians(angle))
+            state.die(die.id).y = slime.cy + reach * math.sin(math.radians(angle))
+        scene.refresh()
+        lines = []
+        real_line = pygame.draw.line
+        monkeypatch.setattr(pygame.draw, "line",
+                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
+        app.step([], 1 / 60)
+        monkeypatch.setattr(pygame.draw, "line", real_line)
+        board, table = scene.board, scene.ctl.table
+        tf, labels = board.transform(), board.labels("en")
+        words = face_words(app.text, tf.scale, board.outlines(tf, table)[slime.id], labels.boards[slime.id],
+                           labels.hp[slime.id])   # the name and the HP bar as drawn
+        block = face_block(app.text, tf.scale, board.outlines(tf, table)[slime.id], labels.boards[slime.id],
+                           labels.hp[slime.id])[3]
+        d = next(d for d in table.dice if d.id == die.id)
+        sx, sy = tf.to_screen(d.x, d.y)
+        if block.inflate(4, 4).collidepoint(sx, sy):
+            continue   # a die on the words: its line is inside them anyway
+        mine = [(a, b) for a, b in lines if math.dist(a, (sx, sy)) < 2]
+        assert mine, angle
+        assert len(words) == 2 and not any(r.clipline(a, b) for a, b in mine for r in words), (angle, words, mine)
+        crossed += 1
+    assert crossed >= 4 and app.crashes == []   # most sides tried (a die on the words has nothing to cross)
+
+
+def test_a_dies_line_to_a_card_ends_at_its_edge_and_a_die_on_it_draws_none(home, monkeypatch):
+    """A game at 1280x800: Paola's d12 resting at the end of the Damage Site card drew its line to the card's middle,
+    across its title. A die on a card draws no line to it (it lies on it); one beside it, counting for it, draws its
+    line to the card's edge, not across the card."""
+    from tabletop.games.monsterraid.geometry import card_polygon
+    from tabletop.ui.app import App
+    from tabletop.ui.views.monsterraid.table import distance_to_outline
+
+    app = App("en", size=(1280, 800))
+    scene = open_game(app, seats=2, seed=5)
+    session = scene.session
+    click(app, scene.ready_btn)
+    card = session.state.cards[0]
+    corners = card_polygon(card.cx, card.cy, card.cangle)
+    (ax, ay), (bx, by) = corners[0], corners[1]   # the middle of a side, a little in, then a little out
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    for k, on_card in ((0.85, True), (1.35, False)):
+        die = put(session, "paola-n3-d12", [card.id], 3)
+        with session.edit() as state:
+            state.die(die.id).x = card.cx + k * (mx - card.cx)
+            state.die(die.id).y = card.cy + k * (my - card.cy)
+        scene.refresh()
+        lines = []
+        real_line = pygame.draw.line
+        monkeypatch.setattr(pygame.draw, "line",
+                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
+        app.step([], 1 / 60)
+        monkeypatch.setattr(pygame.draw, "line", real_line)
+        board, table = scene.board, scene.ctl.table
+        tf = board.transform()
+        d = next(d for d in table.dice if d.id == die.id)
+        sx, sy = tf.to_screen(d.x, d.y)
+        poly = board.outlines(tf, table)[card.id]
+        mine = [(a, b) for a, b in lines if math.dist(a, (sx, sy)) < 2]
+        if on_card:
+            assert distance_to_outline(sx, sy, poly) == 0
+            assert all(math.dist(a, b) < 1 for a, b in mine), mine
+        else:
+            assert distance_to_outline(sx, sy, poly) > 0 and mine
+            assert all(distance_to_outline(*b, poly) < 1.5 and math.dist(a, b) > 2 for a, b in mine), (poly, mine)
+    assert app.crashes == []

@@ -304,3 +304,34 @@ def test_a_continued_game_keeps_the_shooting_position_of_its_last_shot(app):
     again = app.start_game(session)   # the game's screen made anew, as Continue makes it for the saved session
     app.step([], 1 / 60)
     assert again.ctl.position == spot, (again.ctl.position, spot)
+
+
+def test_a_shooting_position_moved_without_a_shot_comes_back_after_quit_and_continue(app, home):
+    """Issue 16: a shooting position moved without shooting was not saved (the screen found it only in the last
+    Shoot): quit and continue put it back. The screen keeps it in the session's notes, saved with the game (the
+    autosave made on quitting is written anew for it) and read back on load."""
+    import json
+
+    from tabletop.core.session import Session
+
+    scene = open_game(app, seats=2)
+    click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    app.autosave_on_quit()   # a save of this very game exists: the move alone must make the next one
+    before = scene.ctl.position
+    spot = next((before[0] + dx, before[1] + dy) for dx in (-60, 60, -40, 40) for dy in (0, -20, 20)
+                if scene.ctl.set_position(before[0] + dx, before[1] + dy))
+    app.step([], 1 / 60)
+    path = app.autosave_on_quit()
+    assert path is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["notes"]["monsterraid.position"] == [round(spot[0], 3), round(spot[1], 3)]
+    again = app.start_game(Session.load(path))   # Continue: the saved game on a new screen
+    app.step([], 1 / 60)
+    assert again.ctl.position == pytest.approx(spot, abs=1e-3), (again.ctl.position, spot)
+    del data["notes"]   # a save made before the notes: it loads, the position where the table starts it
+    old = Session.from_save(data)
+    assert old.notes == {} and old.state_hash() == again.session.state_hash()
+    third = app.start_game(old)
+    app.step([], 1 / 60)
+    assert third.ctl.position == pytest.approx(before, abs=1e-3)

@@ -119,9 +119,13 @@ def _plan_panel(text, lang: str, rect: pygame.Rect, card_rect: pygame.Rect, adv:
     seat_right = x0 + text.size(line, seat_size)[0] + 8
     seat_top = max(rect.y + 26 + dy + text.line_height(seat_size) // 2 - CHIP_LEAST // 2, ny + 3)   # (clear of the
     seat_room = pygame.Rect(seat_right, seat_top, rect.right - 8 - seat_right, CHIP_LEAST)        # name's descenders)
-    under_seat = max(rect.y + 46 + dy, seat_room.bottom + 1)
+    # the seat line's ink: a chip keeps off it (at 150 % in Sigurd's turn, his name on two lines and his hand empty,
+    # "ドラゴンソウル" beside the hand row lay on "▶ プレイヤー1"; under the seat, "Iai" touched the "▶")
+    seat_box = text.render(line, seat_size, theme.TEXT).get_bounding_rect().move(x0, rect.y + 26 + dy)
+    under_card = max(rect.y + 46 + dy, seat_box.bottom + 2)
+    under_seat = max(under_card, seat_room.bottom + 1)
     tries = [(r, beside) for r in sorted({max(7, min(10, (rect.w - 16 - lw) // most // 2 - 2)), 8}, reverse=True)
-             for beside in ([pygame.Rect(x0, rect.y + 46 + dy, rect.right - 8 - x0, card_rect.bottom + 3 - rect.y - 46 - dy)],
+             for beside in ([pygame.Rect(x0, under_card, rect.right - 8 - x0, card_rect.bottom + 3 - under_card)],
                             [seat_room, pygame.Rect(x0, under_seat, rect.right - 8 - x0, card_rect.bottom + 3 - under_seat)])]
     best: tuple[tuple[int, bool], int, list, list] | None = None
     for r, beside in tries:   # the first that shows them all, else the one naming the most and telling the rest
@@ -129,7 +133,10 @@ def _plan_panel(text, lang: str, rect: pygame.Rect, card_rect: pygame.Rect, adv:
         places = list(beside)
         for top, dice in rows:
             left = rect.x + 8 + lw + max(1, len(dice)) * (2 * r + 4) + 2
-            places.append(pygame.Rect(left, top + r - CHIP_LEAST // 2 - 1, rect.right - 8 - left, CHIP_LEAST + 2))
+            place = pygame.Rect(left, top + r - CHIP_LEAST // 2 - 1, rect.right - 8 - left, CHIP_LEAST + 2)
+            if place.colliderect(seat_box):   # lower, clear of the seat line, where the row leaves the room
+                place.height, place.top = place.bottom - seat_box.bottom - 2, seat_box.bottom + 2
+            places.append(place)
         below = rows[-1][0] + 2 * r + 7
         places.append(pygame.Rect(rect.x + 8, below, rect.w - 16, rect.bottom - 2 - below))
         found = chip_places(text, lang, skills, places)

@@ -263,6 +263,23 @@ def face_block(text: TextCache, scale: float, poly, lines: list[str],
     return lines, size, small, pygame.Rect(int(cx - wide / 2), int(cy - block / 2), wide, block)
 
 
+def face_words(text: TextCache, scale: float, poly, lines: list[str],
+               hp: tuple[int, int, bool] | None) -> list[pygame.Rect]:
+    """The screen rects of a board's printed name and of its HP bar, as ``_draw_board_face`` draws them."""
+    cx, _cy, inner = face_circle(poly)
+    lines, size, small, block = face_block(text, scale, poly, lines, hp)
+    names_h = len(lines) * text.line_height(size)
+    out = []
+    if lines:
+        wide = max(text.size(line, size, True)[0] for line in lines)
+        out.append(pygame.Rect(int(cx - wide / 2), block.y, wide, names_h))
+    if hp is not None:
+        label = f"{hp[0]}/{hp[1]}" + (" ×" if hp[2] else "")
+        width = max(int(inner * 1.3), text.size(label, small, True)[0] + 8)
+        out.append(pygame.Rect(int(cx - width / 2), int(block.y + names_h + 3), width, text.line_height(small)))
+    return out
+
+
 def _draw_board_face(surface: pygame.Surface, tf: TableTransform, poly, text: TextCache,
                      lines: list[str], hp: tuple[int, int, bool] | None, emblem: str | None) -> None:
     """A board's emblem (faint, behind), its name and its HP bar (damage eats the red from the right; the

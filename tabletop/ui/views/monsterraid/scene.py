@@ -81,6 +81,8 @@ RIGHT_W = 330
 LOG_LEAST = 150  # px: the side column's log at least
 LOG_TIGHT = 96  # px: the log at least (its title and three lines) where the skills would scroll (800x560 after
 # the growths: three skills)
+#: The key of the shooting position in the session's notes (``Session.notes``, kept with a save).
+POSITION_NOTE = "monsterraid.position"
 #: The keys that shoot in a turn (and step through the round end).
 SHOOT_KEYS = ("space", "return", "enter", "kp_enter")
 #: The keys that shoot an ultimate die (the shot keys ask first: ``_ask_ultimate``).
@@ -217,8 +219,9 @@ class MonsterRaidScene(GameScene):
                 table.dice.append(Die(d["id"], d["kind"], d["owner"], 0.0, 0.0, 0.0, d["face"], False))
         launcher = view["table"]["launcher"]
         position = tuple(launcher) if launcher else None
-        if getattr(self, "ctl", None) is None:   # a game continued or loaded: where its last shot started, as the
-            position = self.last_shot_start() or position   # screen kept it (a throw's start is no launcher's)
+        if getattr(self, "ctl", None) is None:   # a game continued or loaded: where the screen last had it (moved
+            # with no shot since: the save's note), else where its last shot started (a throw's start is no launcher's)
+            position = self.noted_position() or self.last_shot_start() or position
         if position is not None and position_error(table, *position) is not None:
             position = None   # a new stage's targets too near the last one's spot: the table's first legal spot
         table.launcher = position   # (stage 3 opened on a red launcher and every shot refused, "カード2枚分…")
@@ -246,6 +249,26 @@ class MonsterRaidScene(GameScene):
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
         return ctl
+
+    def noted_position(self) -> tuple[float, float] | None:
+        """The shooting position the session's notes keep (``note_position``), or None (a save made before them)."""
+        kept = (getattr(self.session, "notes", None) or {}).get(POSITION_NOTE)
+        try:
+            x, y = kept
+            return float(x), float(y)
+        except (TypeError, ValueError):
+            return None
+
+    def note_position(self) -> None:
+        """Keep the shooting position in the session's notes (``Session.notes``: saved with the game, public, no
+        rule reads it) when it changed: one moved without a shot was lost on quitting and continuing (issue 16)."""
+        notes = getattr(self.session, "notes", None)
+        ctl = getattr(self, "ctl", None)
+        if notes is None or ctl is None or ctl.busy:
+            return
+        spot = [round(ctl.position[0], 3), round(ctl.position[1], 3)]
+        if notes.get(POSITION_NOTE) != spot:
+            notes[POSITION_NOTE] = spot
 
     def last_shot_start(self) -> tuple[float, float] | None:
         """Where the game's last shot started (its ``Shoot`` in the session's actions), or None: the shooting position
@@ -1082,6 +1105,7 @@ class MonsterRaidScene(GameScene):
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
+        self.note_position()
         if self.anim is not None:
             index = self.anim.index
             moving = self.anim.update(dt) or moving

@@ -28,10 +28,11 @@ from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
 from .aim import LAUNCHER_RADIUS
-from .callouts import Callout, bounds, crossed, draw_callouts, overlaps, place_callouts, tag_size
+from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
+                       tag_size)
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
-                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, owner_style,
-                     table_surfaces_key)
+                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, face_words,
+                     owner_style, table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -48,6 +49,8 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Gap (px) a die's line to its board leaves before the board's name or HP bar it would run onto (``link_end``).
+LINK_GAP = 3
 #: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
 DIE_ROOM = 12.0
 #: Type size (px) of the tags naming boards and cards beside them (``callouts``).
@@ -91,7 +94,10 @@ class RaidTable(ShootingWidget):
         self._over: list[tuple[str, pygame.Rect]] = []   # covered boards' tags over their dice (``callouts``)
         #: the last few placements by their key: one frame asks with two sets of dice to avoid (a die in flight is
         #: drawn over the table but not under its labels), and one remembered placement was redone twice a frame
-        self._placed: dict[tuple, tuple[tuple[list[Callout], dict[str, str]], list[tuple[str, pygame.Rect]]]] = {}
+        self._placed: dict[tuple, tuple[tuple[list[Callout], dict[str, str]], list[tuple[str, pygame.Rect]],
+                                        list[tuple[int, int, str, bool]] | None]] = {}
+        #: the placement's badges moved off the tags of boards hemmed in by them (``callouts``), or None
+        self._moved: list[tuple[int, int, str, bool]] | None = None
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
 
@@ -188,9 +194,22 @@ class RaidTable(ShootingWidget):
         return badge_look(text, tf)[1]
 
     def badge_circles(self, text, tf) -> list[tuple[int, int, str, bool]]:
+        """(x, y, number, held) on screen of each placement badge (``_badge_spots``), or, where a board's tag took
+        a badge's place (``callouts``: the board had no other), the badges moved off the tags and their lines."""
+        base = self._badge_spots(text, tf)
+        if base and self.scene.view_data["phase"] == "placement":
+            app = self.scene.app
+            self.callouts(tf, self.ctl.table, self.labels(app.lang), app)
+            if self._moved is not None:
+                return self._moved
+        return base
+
+    def _badge_spots(self, text, tf, keep_off: list[pygame.Rect] = (),
+                     lines: list[tuple[tuple[float, float], tuple[float, float]]] = ()) -> list[tuple[int, int, str, bool]]:
         """(x, y, number, held) on screen of each placement badge (``placing_keys.badges``, lifted with a thing on a
         stand), moved where needed to the nearest spot round its thing clear of every board and card outline and of
-        the badges before it (issue 16: Orc's number stood on the title of the Damage Site card at its outer edge)."""
+        the badges before it (issue 16: Orc's number stood on the title of the Damage Site card at its outer edge),
+        and of the rects ``keep_off`` and the segments ``lines`` (tags and their leader lines)."""
         badges = self.scene.placement_marks()[0]
         if not badges:
             return []
@@ -215,7 +234,9 @@ class RaidTable(ShootingWidget):
                 a = ahead + math.radians(turn)
                 px, py = cx + (reach + step) * math.cos(a), cy + (reach + step) * math.sin(a)
                 if (view.collidepoint(px, py) and all(distance_to_outline(px, py, o) >= r for o in outlines.values())
-                        and all(math.hypot(px - bx, py - by) >= 2 * r for bx, by, _n, _h in out)):
+                        and all(math.hypot(px - bx, py - by) >= 2 * r for bx, by, _n, _h in out)
+                        and not any(box.inflate(2 * r, 2 * r).collidepoint(px, py) for box in keep_off)
+                        and all(distance_to_outline(px, py, [a, b]) >= r for a, b in lines)):
                     spot = (px, py)
                     break
             out.append((int(spot[0]), int(spot[1]), number, held))
@@ -268,6 +289,42 @@ class RaidTable(ShootingWidget):
                 out[c.id] = title
         return out
 
+    def link_end(self, tf, table, target: str, start: tuple[float, float],
+                 centre: tuple[float, float]) -> tuple[float, float]:
+        """A die's line to a board ends where it would first run onto the board's name or HP bar (at 1280x800 Leaf's
+        d8 at the Slime's foot drew its line through '0/18', which read '0/ 8'), else at the middle (from a die on
+        those words too); a line to a card at the card's edge, none from a die on the card (Paola's d12 at the end of
+        'Damage Site' drew its line across the title)."""
+        poly = self.outlines(tf, table).get(target)
+        if poly is None:
+            return centre
+        if not any(b.id == target for b in table.boards):
+            if distance_to_outline(start[0], start[1], poly) <= 0:
+                return start
+            best = 1.0
+            (sx, sy), (ex, ey) = start, centre
+            for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]):   # where the line first meets the outline
+                den = (ex - sx) * (by - ay) - (ey - sy) * (bx - ax)
+                if abs(den) < 1e-9:
+                    continue
+                t = ((ax - sx) * (by - ay) - (ay - sy) * (bx - ax)) / den
+                u = ((ax - sx) * (ey - sy) - (ay - sy) * (ex - sx)) / den
+                if 0 <= t <= best and 0 <= u <= 1:
+                    best = t
+            return sx + (ex - sx) * best, sy + (ey - sy) * best
+        labels = self.labels(self.scene.app.lang)
+        words = face_words(self.scene.app.text, tf.scale, poly, labels.boards.get(target, []), labels.hp.get(target))
+        if any(r.inflate(2, 2).collidepoint(start) for r in words):
+            return centre
+        far = math.dist(start, centre)
+        for r in words:   # the first word the line runs onto (one between the name and the bar runs to the middle)
+            for p in r.clipline(start, centre) or ():
+                far = min(far, math.dist(p, start))
+        if far >= math.dist(start, centre):
+            return centre
+        k = max(0.0, far - LINK_GAP) / math.dist(start, centre)   # stopped a little short of it
+        return start[0] + (centre[0] - start[0]) * k, start[1] + (centre[1] - start[1]) * k
+
     def names_when_editing(self) -> bool:
         """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
         small board showed its HP alone there, issue 16) and the round end."""
@@ -289,9 +346,13 @@ class RaidTable(ShootingWidget):
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
         if self.hud_strip().h <= 0 and self.hud_visible:
             avoid.append(self.hud_box())
-        if self.scene.view_data["phase"] == "placement":   # the placement's number badges
+        badges: list[pygame.Rect] = []
+        spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
+        if spots:   # the placement's number badges
             r = self.badge_radius(ui.text, tf)
-            avoid += [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in self.badge_circles(ui.text, tf)]
+            badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+        avoid_felt = list(avoid)
+        avoid += badges
         lang = ui.lang
         for die in table.dice:   # a resting die over a tag hid its name ('ダ…ジサイト')
             if die.in_play:
@@ -301,7 +362,7 @@ class RaidTable(ShootingWidget):
                 avoid.append(pygame.Rect(int(sx - up) - r, int(sy - up) - r, 2 * r, 2 * r))
         key = (lang, strip, tf.key(), labels.static_key(), table_surfaces_key(table), tuple(map(tuple, avoid)))
         if self._callouts_key != key and key in self._placed:
-            self._callouts, self._over = self._placed[key]
+            self._callouts, self._over, self._moved = self._placed[key]
             self._callouts_key = key
         if self._callouts_key != key:
             names = self.unnamed(tf, table, labels, lang)
@@ -311,7 +372,13 @@ class RaidTable(ShootingWidget):
                 names[ident] = name
             size = CALLOUT_SIZE
             tags = [(ident, tag_size(self.scene.app.text, name, size)) for ident, name in names.items()]
-            placed = place_callouts(tags, self.outlines(tf, table), tf.rect, avoid)
+            outlines = self.outlines(tf, table)
+            self._moved = None
+            placed = place_callouts(tags, outlines, tf.rect, avoid, line_off=badges)
+            # a covered board's tag whose line runs across another board or card goes over its dice instead (at 150 %
+            # 'Ogre 0/35' in the middle of stage 1's boards had its line across the Powder Keg card)
+            placed = [c for c in placed if c.ident not in covered or not leader_crosses(c, outlines)]
+            placed += self._hemmed_in(ui.text, tf, table, names, labels, lang, placed, avoid_felt, spots, set(covered))
             self._callouts = (placed, names)
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
@@ -324,8 +391,54 @@ class RaidTable(ShootingWidget):
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
-            self._placed[key] = (self._callouts, self._over)
+            self._placed[key] = (self._callouts, self._over, self._moved)
         return self._off_aim(tf, table, avoid)
+
+    def _hemmed_in(self, text, tf, table, names: dict[str, str], labels, lang: str, placed: list[Callout],
+                   avoid: list[pygame.Rect], spots: list[tuple[int, int, str, bool]], covered: set[str]) -> list[Callout]:
+        """Tags for the boards ``place_callouts`` found no spot beside (at 150 % the placement's number badges and
+        the view's top hemmed in a Giant Bat, issue 16), the first of: beside the board as if no badge stood, the
+        badges then moved round their things off every tag and leader line (``badge_circles``; not where one finds
+        no such spot); over the board itself, from its middle out, clear of every other board and card, tag and
+        badge, naming it and its HP (the HP bar it may cover) on one line, else on the two its board's face breaks
+        the name into; the same with the badges moved. ``names`` learns the words of each tag placed over a board;
+        ``avoid`` holds no badge. The boards ``covered`` by dice have theirs over their dice (``over_tags``)."""
+        tagged = {c.ident for c in placed}
+        r = self.badge_radius(text, tf) if spots else 0
+        badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+        outlines = self.outlines(tf, table)
+        out: list[Callout] = []
+        for b in table.boards:
+            if b.id not in names or b.id in tagged or b.id in covered or b.id not in labels.hp:
+                continue
+            name = self._target_names(lang).get(b.id, names[b.id])
+            damage, hp = labels.hp[b.id][:2]
+            lines = self.scene.board_name(name, lang, CALLOUT_SIZE, max(24, tag_size(text, name, CALLOUT_SIZE)[0] * 2 // 3))
+            forms = [f"{name} {damage}/{hp}"]
+            if len(lines) > 1:
+                forms.append("\n".join(lines[:-1] + [f"{lines[-1]} {damage}/{hp}"]))
+            tries = [(names[b.id], False, True)] if badges else []
+            tries += [(form, True, False) for form in forms] + [(form, True, True) for form in forms if badges]
+            for form, over_own, give_way in tries:
+                spot = place_callouts([(b.id, tag_size(text, form, CALLOUT_SIZE))], outlines, tf.rect,
+                                      avoid if give_way else avoid + badges, fixed=placed + out,
+                                      line_off=[] if give_way else badges, over_own=over_own)
+                if not spot:
+                    continue
+                if give_way:
+                    every = placed + out + spot
+                    lines_drawn = [leader(c.rect, c.anchor) for c in every]
+                    moved = self._badge_spots(text, tf, [c.rect for c in every], lines_drawn)
+                    if any(c.rect.inflate(2 * r, 2 * r).collidepoint(x, y) for x, y, _n, _h in moved for c in every) or any(
+                            distance_to_outline(x, y, [p, q]) < r for x, y, _n, _h in moved for p, q in lines_drawn):
+                        continue
+                    self._moved = moved
+                    spots = moved
+                    badges = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, _n, _held in spots]
+                names[b.id] = form
+                out += spot
+                break
+        return out
 
     def _off_aim(self, tf, table, avoid: list[pygame.Rect]) -> tuple[list[Callout], dict[str, str]]:
         """``callouts`` while the player aims: each tag the aim's lines run through (a throw's arc over 'Goblin 5/15'
@@ -429,7 +542,8 @@ class RaidTable(ShootingWidget):
 
     def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
         """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour
-        from the die to each, a dashed gold one to each when it straddles two or more."""
+        from the die to each, a dashed gold one to each when it straddles two or more; a board's ends at its name
+        and HP (``link_end``)."""
         counts = self.scene.counts_for()
         if not counts:
             return
@@ -451,7 +565,7 @@ class RaidTable(ShootingWidget):
                 x, y, z = centres[thing]
                 b = tf.to_screen(x, y)
                 lift = tf.lift(z)
-                b = (b[0] - lift, b[1] - lift)
+                b = self.link_end(tf, table, thing, a, (b[0] - lift, b[1] - lift))
                 pygame.draw.line(surface, (10, 10, 10), a, b, 4 if straddle else 3)
                 pygame.draw.line(surface, colour, a, b, 2 if straddle else 1)
                 if straddle:

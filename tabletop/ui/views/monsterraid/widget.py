@@ -735,7 +735,15 @@ class ShootingWidget(Widget):
                     x, y, z = centres[target]
                     b = tf.to_screen(x, y)
                     lift = tf.lift(z)
-                    pygame.draw.line(surface, COUNT, (a[0] - up, a[1] - up), (b[0] - lift, b[1] - lift), 2)
+                    start, end = (a[0] - up, a[1] - up), self.link_end(tf, table, target, (a[0] - up, a[1] - up),
+                                                                       (b[0] - lift, b[1] - lift))
+                    pygame.draw.line(surface, COUNT, start, end, 2)
+
+    def link_end(self, tf, table, target: str, start: tuple[float, float],
+                 centre: tuple[float, float]) -> tuple[float, float]:
+        """Where the line from a die at ``start`` to what it counts for (``target``, its middle at ``centre``) ends:
+        the middle here (an embedding screen may stop it short of the words printed there)."""
+        return centre
 
     def reach(self) -> Reach | None:
         """The flick powers that stop the die on the board its heading crosses (``aim.flick_reach``: the physics
