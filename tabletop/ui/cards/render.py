@@ -277,6 +277,11 @@ class CardRenderer:
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
         self._leads: dict[tuple[str, int], int] = {}  # ``_lead``'s answers
+        # ``_tile_name``'s and ``_trial_wrap``'s answers: a zone that looks for its tiles' widths (SDGF's field tiles,
+        # every SD card at each width) lays the same name out at the same sizes again and again (issue 16: the first
+        # SDGF table with full fields at 800x560 took 9.6 s of CPU, 7 of them ``field_floor``)
+        self._tile_names: dict[tuple, tuple[int, list[str]] | None] = {}
+        self._wraps: dict[tuple, list[str]] = {}
 
     def _known(self, face: CardFace) -> CardFace:
         """The first face seen equal to ``face`` (``face`` itself if none). A view makes its faces anew at every
@@ -462,7 +467,14 @@ class CardRenderer:
     def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``wrap`` for trying sizes (the text-fit probe records only the lines drawn), without the space ``wrap``
         leaves at the start of a line when a word fitted only without its trailing space."""
-        return [line.lstrip(" ") for line in wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
+        key = (text, size, width, bold)
+        found = self._wraps.get(key)
+        if found is None:
+            if len(self._wraps) > 20000:
+                self._wraps.clear()
+            found = self._wraps[key] = [line.lstrip(" ") for line in
+                                        wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
+        return list(found)
 
     def _bracketed(self, name: str, size: int, width: int) -> list[str]:
         """A Latin name wrapped to ``width`` at ``size`` with a line break before its opening bracket ("Knight Zero" /
@@ -1426,6 +1438,18 @@ class CardRenderer:
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
                    broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
+        """``_tile_name_of``, kept (``_tile_names``)."""
+        key = (name, width, height, floor, least, broken, top)
+        if key in self._tile_names:
+            found = self._tile_names[key]
+        else:
+            if len(self._tile_names) > 20000:
+                self._tile_names.clear()
+            found = self._tile_names[key] = self._tile_name_of(name, width, height, floor, least, broken, top)
+        return None if found is None else (found[0], list(found[1]))
+
+    def _tile_name_of(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
+                      broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, at a ``floor`` of
