@@ -4,6 +4,8 @@
   and a hole of three showed 26 px strips whose names went on two lines of 10 px closed up (their ink about 8 px). Its
   return row is 91 px and 4 px above it (``geometry.OWN_RETURN_ROW``): two tiles 54 px high, name and power at 10 px
   (``SdgfScene.hole_fits``); a strip whose name takes two lines makes the hole tiles (``SdgfScene.hole_roomy``).
+* The 1280x800 window's dark-hole strips are up to 30 px high (``zones.HOLE_STRIP_ROOMY``): a name on two lines at
+  11 px (10 px closed up in 26 px strips).
 * An empty counter zone lends the fields its width beyond 48 px where their tiles' names want more room
   (``zones.lend_counter``): a full standby field of long names at 150 % prints every name at 10 px (9 before).
 * Field, return and terrain tiles print their names up to 18 px where they have the room (``CardFace.tile_name_max``,
@@ -23,7 +25,7 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.render import TILE_H, TILE_NAME_MAX
 from tabletop.ui.views.sdgf.faces import face_for
-from tabletop.ui.views.sdgf.zones import EMPTY_COUNTER_W, HAND_NAME_GOOD, TABLE_TILE_NAME_MAX
+from tabletop.ui.views.sdgf.zones import EMPTY_COUNTER_W, HAND_NAME_GOOD, HOLE_STRIP_ROOMY, TABLE_TILE_NAME_MAX
 
 from .conftest import start
 from .test_look22 import LONG_THREE
@@ -92,6 +94,24 @@ def test_the_viewers_dark_hole_prints_names_and_power_at_10_px(app, size, scale)
     assert not _hole_small_print(scene, shown)
     zone = next(z for z in scene.table.zones if z.name == "darkhole0")
     assert zone.label.en.endswith(" +1") and all(zone.rect.contains(s.rect) for s in shown)
+
+
+def test_the_larger_windows_dark_hole_sets_two_lines_of_a_name_apart(app):
+    """At 1280x800 a hole of three long names on the viewer's side: strips ``HOLE_STRIP_ROOMY`` px high, a name on
+    two lines at 11 px or more (26 px strips closed two lines of 10 px up), the power at 11 px or more; the opponent's
+    hole (82 px for three) keeps its strips as they were."""
+    scene = start(app)
+    assert app.size == (1280, 800)
+    shown = _hole(scene, 0, LONG_HOLE)
+    cards = scene.table.cards
+    assert len(shown) == 3
+    for s in shown:
+        assert s.strip and s.rect.h == HOLE_STRIP_ROOMY, tuple(s.rect)
+        for lang in LANGS:
+            drawn = cards.strip_anatomy(s.entry.face, s.rect.w, s.rect.h, lang)
+            assert drawn.name_size >= (11 if len(drawn.lines) > 1 else 10), (drawn.lines, drawn.name_size)
+            assert min((box.h + 4) // 2 for box in drawn.numbers) >= 11, drawn.numbers
+    assert all(s.rect.h <= 26 for s in scene.table.slots if s.zone == "darkhole1")
 
 
 @pytest.mark.slow

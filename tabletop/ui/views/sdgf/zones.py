@@ -69,6 +69,9 @@ HOLE_STRIP_LARGE = 17
 #: px: the least print of a name in the larger window's dark hole (1280x800: "キャプテンガンダム（ヘビーウェポン）" on two
 #: lines of 8 px in a strip 23 px high; fewer, taller strips, the oldest counted above them, issue 16)
 HOLE_NAME_GOOD = 10
+#: px: the larger window's dark-hole strips at most this high (``ZoneSpec.strip_max``): a name on two lines at 11 px, the
+#: power at 15 px (26 px strips closed two lines of 10 px up, their ink about 8 px, issue 16)
+HOLE_STRIP_ROOMY = 30
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -235,7 +238,8 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
                               back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
-                              strips=True))  # up to ten cards: name strips once they would hide each other's names
+                              strips=True,  # up to ten cards: name strips once they would hide each other's names
+                              strip_max=HOLE_STRIP_ROOMY if g.widths["field"] >= STRIP_BELOW else 0))
     for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
         zone.marker_first = True
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
@@ -500,7 +504,7 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         for n in range(len(mine), 0, -1):
             # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
             top = HOLE_MORE_H + HOLE_GAP if n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
-            most = min(STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
+            most = min(zone.strip_max or STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
             # as high as they may be, else lower (a strip's name grows with it: two lines that fit at 23 px may not
             # at 27)
             h = next((h for h in range(most, low - 1, -1)
