@@ -572,7 +572,16 @@ class CardRenderer:
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
         """``name`` wrapped to ``width`` at ``size``, whole words first; a word wider than its line broken with a hyphen
         at a syllable-like point (``hyphen_points``: "Counter-" / "attack", "Encourage-" / "ment", never "Coun-teratt-
-        ack"), each part keeping at least ``HYPHEN_PART`` letters. No lines when it cannot."""
+        ack"), each part keeping at least ``HYPHEN_PART`` letters. No lines when it cannot (kept, ``_wraps``)."""
+        key = ("-", name, size, width)
+        found = self._wraps.get(key)
+        if found is None:
+            if len(self._wraps) > 20000:
+                self._wraps.clear()
+            found = self._wraps[key] = self._hyphenated_of(name, size, width)
+        return list(found)
+
+    def _hyphenated_of(self, name: str, size: int, width: int) -> list[str]:
         def fits(line: str) -> bool:
             return self.text.size(line, size, True)[0] <= width
 
@@ -1459,6 +1468,8 @@ class CardRenderer:
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
         fit. No size over ``top`` (``TILE_NAME_MAX``)."""
+        if self._name_ink(min(floor, least)) > height:
+            return None  # no line of any size tried below fits (a tile's numbers leave its name no room)
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
         hi = max(MIN_NAME, top)  # (``_tile_choice`` and ``_side_name`` keep it to ``TILE_NAME_MAX`` unless a face asks more)
         for size in range(hi, max(floor, one_line) - 1, -1):
