@@ -56,6 +56,12 @@ class CardFace:
     #: "騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）" printed at 7 px beside two names at 10); the hover view
     #: (``full``) prints ``title`` whole
     title_short: Text | None = None
+    #: px: a tile of this face prints its name up to this size where it has the room (0: ``render.TILE_NAME_MAX``;
+    #: opt-in: SDGF's field tiles at 1280x800, 177-265 px wide, printed their names at 13-14 px, issue 16)
+    tile_name_max: int = 0
+    #: a Latin name on a face breaks before its opening bracket where that takes no more lines at the same size, as a
+    #: Japanese one does (opt-in: SDGF's "Knight" / "Zero (SMV" / "Tornado)" beside 「騎士ゼロ」 / 「（SMVトルネード）」, issue 16)
+    bracket_lines: bool = False
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

@@ -277,6 +277,11 @@ class CardRenderer:
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
         self._leads: dict[tuple[str, int], int] = {}  # ``_lead``'s answers
+        # ``_tile_name``'s and ``_trial_wrap``'s answers: a zone that looks for its tiles' widths (SDGF's field tiles,
+        # every SD card at each width) lays the same name out at the same sizes again and again (issue 16: the first
+        # SDGF table with full fields at 800x560 took 9.6 s of CPU, 7 of them ``field_floor``)
+        self._tile_names: dict[tuple, tuple[int, list[str]] | None] = {}
+        self._wraps: dict[tuple, list[str]] = {}
 
     def _known(self, face: CardFace) -> CardFace:
         """The first face seen equal to ``face`` (``face`` itself if none). A view makes its faces anew at every
@@ -462,15 +467,33 @@ class CardRenderer:
     def _trial_wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``wrap`` for trying sizes (the text-fit probe records only the lines drawn), without the space ``wrap``
         leaves at the start of a line when a word fitted only without its trailing space."""
-        return [line.lstrip(" ") for line in wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
+        key = (text, size, width, bold)
+        found = self._wraps.get(key)
+        if found is None:
+            if len(self._wraps) > 20000:
+                self._wraps.clear()
+            found = self._wraps[key] = [line.lstrip(" ") for line in
+                                        wrap(text, width, lambda line: self.text.size(line, size, bold)[0])]
+        return list(found)
 
-    def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5) -> tuple[int, list[str]]:
+    def _bracketed(self, name: str, size: int, width: int) -> list[str]:
+        """A Latin name wrapped to ``width`` at ``size`` with a line break before its opening bracket ("Knight Zero" /
+        "(SMV Tornado)"); [] for a name without one."""
+        at = name.find(" (")
+        if at <= 0:
+            return []
+        return self._trial_wrap(name[:at], size, width, bold=True) + self._trial_wrap(name[at + 1:], size, width, bold=True)
+
+    def _name_lines(self, name: str, size: int, width: int, floor: int, max_lines: int = 5,
+                    brackets: bool = False) -> tuple[int, list[str]]:
         """The name whole, as large as it goes: one line from ``size`` down to 80 % of it (not under ``floor``), else
         the fewest lines (up to ``max_lines``) at the largest size down to ``floor``, breaking Latin words only between
         words; a word wider than the card at ``floor`` is broken with a hyphen. A Japanese name (no spaces) breaks
         between words (``breaks.split_lines``, ``_japanese_lines``): a size or two smaller, on one line or up to
         three, before a katakana word is broken ("ダークソウ" / "ルドライブ"), then with the fewest such breaks. Under the floor only on a card
-        too small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole)."""
+        too small for it (a thumbnail: cut with "…" at the end, the hover view shows it whole). ``brackets``
+        (``CardFace.bracket_lines``): a Latin name broken before its opening bracket where that takes no more lines at
+        the same size."""
         floor = min(size, floor)
         one = self._fit(name, size, width, bold=True, smallest=min(size, max(floor, int(size * 0.8))))
         if self.text.size(name, one, True)[0] <= width:
@@ -478,18 +501,23 @@ class CardRenderer:
         wrapped = max(floor, int(size * 0.85))  # a wrapped name no larger than its one-line neighbours
         if " " not in name and not name.isascii():
             return self._japanese_lines(name, wrapped, width, floor, max_lines)
+        def tries(s: int) -> list[list[str]]:
+            greedy = self._trial_wrap(name, s, width, bold=True)
+            bracketed = self._bracketed(name, s, width) if brackets else []
+            return [bracketed, greedy] if bracketed and len(bracketed) <= len(greedy) else [greedy]
+
         for lines_max in range(2, max_lines + 1):
             for s in range(wrapped, floor - 1, -1):
-                lines = self._trial_wrap(name, s, width, bold=True)
-                if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
-                        and not splits_a_word(name, lines)):
-                    return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
+                for lines in tries(s):
+                    if (len(lines) <= lines_max and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                            and not splits_a_word(name, lines)):
+                        return s, lines  # tried lines: ``_draw_face`` tells the text-fit probe the ones it draws
         least = word_floor(floor)
         for s in range(min(wrapped, floor - 1), least - 1, -1):  # a word too wide at the floor: smaller, whole
-            lines = self._trial_wrap(name, s, width, bold=True)
-            if (len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
-                    and not splits_a_word(name, lines)):
-                return s, lines
+            for lines in tries(s):
+                if (len(lines) <= max_lines and all(self.text.size(ln, s, True)[0] <= width for ln in lines)
+                        and not splits_a_word(name, lines)):
+                    return s, lines
         for s in range(wrapped, SMALLEST - 1, -1):  # a word too long for the card: hyphenated; under the floor, smaller
             tries = [self._hyphenated(name, s, width)]
             if s < least:
@@ -544,7 +572,16 @@ class CardRenderer:
     def _hyphenated(self, name: str, size: int, width: int) -> list[str]:
         """``name`` wrapped to ``width`` at ``size``, whole words first; a word wider than its line broken with a hyphen
         at a syllable-like point (``hyphen_points``: "Counter-" / "attack", "Encourage-" / "ment", never "Coun-teratt-
-        ack"), each part keeping at least ``HYPHEN_PART`` letters. No lines when it cannot."""
+        ack"), each part keeping at least ``HYPHEN_PART`` letters. No lines when it cannot (kept, ``_wraps``)."""
+        key = ("-", name, size, width)
+        found = self._wraps.get(key)
+        if found is None:
+            if len(self._wraps) > 20000:
+                self._wraps.clear()
+            found = self._wraps[key] = self._hyphenated_of(name, size, width)
+        return list(found)
+
+    def _hyphenated_of(self, name: str, size: int, width: int) -> list[str]:
         def fits(line: str) -> bool:
             return self.text.size(line, size, True)[0] <= width
 
@@ -656,12 +693,23 @@ class CardRenderer:
             7 px on SDGF's 55 px hand, not 6; "(Super Magical" on a line)."""
             nonlocal name_w, name_x
             name_w, name_x = narrow, m
-            found = self._name_lines(title, size, narrow, floor)
+            found = self._name_lines(title, size, narrow, floor, brackets=face.bracket_lines)
             if found[0] <= ROW_NAME_LEAST:
-                wide = self._name_lines(title, size, inner_w - 2 * NAME_EDGE, floor)
+                wide = self._name_lines(title, size, inner_w - 2 * NAME_EDGE, floor, brackets=face.bracket_lines)
                 if wide[0] > found[0] or wide[0] == found[0] and len(wide[1]) < len(found[1]):
                     name_w, name_x = inner_w - 2 * NAME_EDGE, NAME_EDGE
                     return wide
+            elif face.bracket_lines and " (" in title and not any(ln.startswith("(") for ln in found[1]):
+                # a Latin name broken before its bracket on no more lines, a pixel smaller at most (not under the
+                # floor), in the band's edges if need be ("Knight Zero" / "(SMV" / "Tornado)" as 「騎士ゼロ」 / 「（SMV」 /
+                # 「トルネード）」, not "Knight" / "Zero (SMV" / "Tornado)", issue 16)
+                for s in range(found[0], max(floor, found[0] - 1) - 1, -1):
+                    for room, x in ((narrow, m), (inner_w - 2 * NAME_EDGE, NAME_EDGE)):
+                        lines = self._bracketed(title, s, room)
+                        if (lines and len(lines) <= len(found[1]) and not splits_a_word(title, lines)
+                                and all(self.text.size(ln, s, True)[0] <= room for ln in lines)):
+                            name_w, name_x = room, x
+                            return s, lines
             return found
 
         tsize, tlines = name_lines(name_size(w), name_floor(w))
@@ -1399,6 +1447,18 @@ class CardRenderer:
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
                    broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
+        """``_tile_name_of``, kept (``_tile_names``)."""
+        key = (name, width, height, floor, least, broken, top)
+        if key in self._tile_names:
+            found = self._tile_names[key]
+        else:
+            if len(self._tile_names) > 20000:
+                self._tile_names.clear()
+            found = self._tile_names[key] = self._tile_name_of(name, width, height, floor, least, broken, top)
+        return None if found is None else (found[0], list(found[1]))
+
+    def _tile_name_of(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
+                      broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, at a ``floor`` of
@@ -1408,8 +1468,10 @@ class CardRenderer:
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
         fit. No size over ``top`` (``TILE_NAME_MAX``)."""
+        if self._name_ink(min(floor, least)) > height:
+            return None  # no line of any size tried below fits (a tile's numbers leave its name no room)
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
-        hi = max(MIN_NAME, min(top, TILE_NAME_MAX))
+        hi = max(MIN_NAME, top)  # (``_tile_choice`` and ``_side_name`` keep it to ``TILE_NAME_MAX`` unless a face asks more)
         for size in range(hi, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return self._two_larger(name, size, width, height, hi) or (size, [name])
@@ -1575,7 +1637,7 @@ class CardRenderer:
                 lines = [] if splits_a_word(name, lines) else lines
             if lines and len(lines) <= 2 and all(self.text.size(ln, size, True)[0] <= width for ln in lines):
                 return size, lines
-        fit = None if whole else self._tile_name(name, width, height, MIN_NAME, top=top)
+        fit = None if whole else self._tile_name(name, width, height, MIN_NAME, top=min(top, TILE_NAME_MAX))
         return fit if fit is not None and len(fit[1]) <= 2 else None
 
     def _draw_side(self, face: CardFace, w: int, h: int, lang: str,
@@ -1608,6 +1670,23 @@ class CardRenderer:
     def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
         """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
+        top = min(top, TILE_NAME_MAX)
+        chosen = self._tile_choice_at(face, w, h, lang, top)
+        if face.tile_name_max > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
+            # a face that asks for a larger name (``CardFace.tile_name_max``) where its tile has the room: the largest
+            # size on no more lines, with every number as large (not "グラップラー" / "グフ（ヒート" / "サーベル）" at 18 px
+            # where "グラップラーグフ" / "（ヒートサーベル）" fit at 14)
+            _, (_, lines, ssize, chips) = chosen
+            for big in range(face.tile_name_max, TILE_NAME_MAX, -1):
+                found = self._tile_choice_at(face, w, h, lang, big)
+                _, (bsize, blines, bssize, bchips) = found
+                if bsize > TILE_NAME_MAX and len(blines) <= len(lines) and bssize >= ssize and len(bchips) >= len(chips):
+                    return found
+        return chosen
+
+    def _tile_choice_at(self, face: CardFace, w: int, h: int, lang: str, top: int) -> tuple[
+            pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
+        """``_tile_choice`` with the name at most ``top`` px."""
         lean = TURNED_EDGE if face.turned else 0
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]

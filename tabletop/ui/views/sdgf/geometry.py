@@ -33,6 +33,11 @@ PROMPT_H = 150
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 47
+#: px: the viewer's return row where the return field's top card is a tile, and the gap under it to its dark hole: a
+#: 67 px tile keeps every name and its power at 10 px (``test_hand_faces``), and the dark hole under it gets the 109 px
+#: two tiles of a name on two lines over its power at 10 px take (issue 16: 94 px and 6 px apart left the 800x560
+#: window's and 150 %'s hole two 51 px tiles, their power at 8 px)
+OWN_RETURN_ROW = 91
 #: px the deck gives a return tile in a row lower than ``RETURN_TILE_ROW``: 騎士ゼロ（スーパー・マジカル・バイオレット・
 #: トルネード） on five lines left no room for its power on a 68 x 63 px tile; 78 px wide it takes four over it (issue 16)
 RETURN_WIDEN = 10
@@ -130,8 +135,9 @@ def compute(size: tuple[int, int]) -> Geometry:
         if tiles and side == "opp":  # a low row: room for a name on three lines over its power, from the dark hole
             apart = PILES_CLOSE
             half = max(half, min(RETURN_TILE_ROW, col.h - apart - HOLE_LEAST))
-        elif tiles:  # the viewer's dark hole takes the rest: four strips high enough for a name on two lines over its
-            half = min(half, RETURN_TILE_ROW)  # power (``zones.hole_column``; the 800x560 window)
+        elif tiles:  # the viewer's dark hole takes the rest: two tiles, each a name on two lines over its power at 10 px
+            apart = PILES_CLOSE  # (``zones.hole_tiles``; the 800x560 window and 150 %)
+            half = min(half, OWN_RETURN_ROW)
         top = pygame.Rect(col.x, col.y if side == "own" else col.y + col.h - half, col.w, half)
         hole = pygame.Rect(col.x, col.y + half + apart if side == "own" else col.y, col.w, col.h - half - apart)
         # a return row lower than ``RETURN_TILE_ROW`` (the opponent's at 150 % of 1280x800: a 63 px tile): the deck

@@ -249,6 +249,12 @@ class SdgfScene(GameScene):
         """``strip_keeps`` with the name at ``zones.HOLE_NAME_GOOD`` px or more (the larger window's dark hole)."""
         return self.table.cards.strip_keeps(entry.face, w, h, HOLE_NAME_GOOD)
 
+    def hole_roomy(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``hole_keeps`` with the name on one line in both languages (a small window's dark hole: a name on two lines
+        of a 26 px strip is closed up, its ink about 8 px; ``zones.hole_tiles`` makes it tiles, issue 16)."""
+        return self.hole_keeps(entry, w, h) and (entry.face is None or all(
+            len(self.table.cards.strip_anatomy(entry.face, w, h, lang).lines) <= 1 for lang in ("ja", "en")))
+
     def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
         (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone;
@@ -333,8 +339,9 @@ class SdgfScene(GameScene):
         return self.tile_fits(entry, w, h, HAND_NAME_GOOD if self.field_need(entry, h) else 0)
 
     def hole_fits(self, entry: CardEntry, w: int, h: int) -> bool:
-        """``tile_fits`` for a dark hole's tile: its name at ``zones.HAND_NAME_GOOD`` px or more (``zones.hole_tiles``)."""
-        return self.tile_fits(entry, w, h, HAND_NAME_GOOD)
+        """``tile_fits`` for a dark hole's tile: its name and its power at ``zones.HAND_NAME_GOOD`` px or more
+        (``zones.hole_tiles``; two 51 px tiles printed their power at 8 px under a name on two lines, issue 16)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD, numbers=True)
 
     def rebuild(self) -> None:
         if not self.view:
@@ -344,7 +351,7 @@ class SdgfScene(GameScene):
                             self.drop_zones(focus), spectator=self.viewer is None, need=self.field_need)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
-                self.held_need, self.hole_fits, self.field_sized)
+                self.held_need, self.hole_fits, self.field_sized, self.hole_roomy)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -395,7 +402,7 @@ class SdgfScene(GameScene):
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
-                        self.held_fits, self.held_need, self.hole_fits, self.field_sized)
+                        self.held_fits, self.held_need, self.hole_fits, self.field_sized, self.hole_roomy)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

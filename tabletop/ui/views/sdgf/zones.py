@@ -25,6 +25,7 @@ which card each instance the view shows face up is (the screen never asks the st
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -68,6 +69,9 @@ HOLE_STRIP_LARGE = 17
 #: px: the least print of a name in the larger window's dark hole (1280x800: "キャプテンガンダム（ヘビーウェポン）" on two
 #: lines of 8 px in a strip 23 px high; fewer, taller strips, the oldest counted above them, issue 16)
 HOLE_NAME_GOOD = 10
+#: px: the larger window's dark-hole strips at most this high (``ZoneSpec.strip_max``): a name on two lines at 11 px, the
+#: power at 15 px (26 px strips closed two lines of 10 px up, their ink about 8 px, issue 16)
+HOLE_STRIP_ROOMY = 30
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -96,7 +100,14 @@ STANDBY_SLOTS = 3  # a standby field holds three cards
 TILE_LEAST_W = 46  # px: battlefield tiles side by side no narrower than this (their power chip fits)
 #: px: the widest a field's tile is looked for at that makes its name ``HAND_NAME_GOOD`` px (``share_field``)
 FIELD_NEED_MOST = 260
+#: px: the largest print of a name on the table's tiles (fields, return field, terrain) where a tile has the room (the
+#: shared tiles stop at ``render.TILE_NAME_MAX``, 14 px: SDGF's 177-265 px field tiles at 1280x800 printed their names
+#: at 13-14 px in a tile mostly empty, issue 16); about the size of a held card's name there
+TABLE_TILE_NAME_MAX = 18
 EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
+#: px: an empty counter zone beside field tiles whose names want more room than the standby field and the battlefield
+#: have (``lend_counter``): as narrow as an empty battlefield, its short label ("反撃" / "Counter", 10 px) whole
+EMPTY_COUNTER_W = EMPTY_FIELD_W
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -119,6 +130,13 @@ def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT
 def back_colour(seat: int) -> tuple[int, int, int]:
     """The backs of ``seat``'s cards: its palette colour, darkened so the emblem and its marker stand out."""
     return tuple(int(c * 0.6) for c in theme.side_colour(seat))  # type: ignore[return-value]
+
+
+def larger(entry: CardEntry) -> CardEntry:
+    """``entry`` as a table tile, its name up to ``TABLE_TILE_NAME_MAX`` px where the tile has the room."""
+    if entry.face is not None and not entry.face.tile_name_max:
+        entry.face = replace(entry.face, tile_name_max=TABLE_TILE_NAME_MAX)
+    return entry
 
 
 def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None) -> CardEntry:
@@ -176,11 +194,16 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                 e.face = standby_tile_face(item["card"], item["id"], p, turns, item["id"] in going)
             elif e.tapped:
                 e.markers.append(Marker("", turns, TAPPED_MARKER, "diamond"))
-            standby.append(e)
+            standby.append(larger(e) if tiles else e)
         battle = [_entry(c, p, selectable, selected) for c in s["battlefield"]]
+        battle = [larger(e) for e in battle] if tiles else battle
         standby_rect, battle_rect = g[f"{side}_standby"], g[f"{side}_battle"]
+        counter_rect = g[f"{side}_counter"]
         if tiles:
             h = field_tile_h(standby_rect)
+            if need is not None and not s["counter_cards"]:
+                battle_rect, counter_rect = lend_counter(standby_rect, battle_rect, counter_rect,
+                                                         [need(e, h) for e in standby + battle])
             standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle),
                                                     None if need is None else [need(e, h) for e in standby],
                                                     None if need is None else [need(e, h) for e in battle])
@@ -200,11 +223,12 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                                            any(pl.get("id") == item["id"] and pl.get("cancelled") for pl in plays))
             elif order is not None:
                 e.markers.append(Marker("#", order + 1, ORDER_MARKER, "square"))
-            counter.append(e)
-        zones.append(ZoneSpec(f"counter{p}", g[f"{side}_counter"], counter, zone_label("counter", label, own, g[f"{side}_counter"].w),
+            counter.append(larger(e) if tiles else e)
+        zones.append(ZoneSpec(f"counter{p}", counter_rect, counter, zone_label("counter", label, own, counter_rect.w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"counter{p}" in drop))
         ret = [_entry(c, p, set(), None) for c in s["return_field"]]
+        ret = [larger(e) for e in ret] if g.widths["pile"] < PILE_TILES_BELOW else ret  # its top card a tile
         zones.append(ZoneSpec(f"return{p}", g[f"{side}_return"], ret, zone_label("return", label, own), "pile",
                               g.widths["pile"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"return{p}" in drop,
                               count=s["return_count"]))
@@ -214,7 +238,8 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         zones.append(ZoneSpec(f"darkhole{p}", g[f"{side}_darkhole"], hole,
                               Text(f"{hl.ja} {n}/{limit}", f"{hl.en} {n}/{limit}"), "row", g.widths["hole"],
                               back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"darkhole{p}" in drop,
-                              strips=True))  # up to ten cards: name strips once they would hide each other's names
+                              strips=True,  # up to ten cards: name strips once they would hide each other's names
+                              strip_max=HOLE_STRIP_ROOMY if g.widths["field"] >= STRIP_BELOW else 0))
     for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
         zone.marker_first = True
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
@@ -222,6 +247,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
     for entry, t in zip(terrain, view["terrain"]):
         if tiles and t and entry.face is not None:
             entry.face = terrain_face(t["card"], t["id"], int(t["id"].split("-")[0]) - 1)
+            larger(entry)
     zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "tile" if tiles else "row",
                           g.widths["terrain"], label_space=LABEL_SPACE))
     return zones
@@ -310,6 +336,21 @@ def share_field(standby: pygame.Rect, battle: pygame.Rect, n_standby: int, n_bat
         w = max(w, span - EMPTY_FIELD_W)
     return (pygame.Rect(standby.x, standby.y, w, standby.h),
             pygame.Rect(standby.x + w + gap, battle.y, span - w, battle.h))
+
+
+def lend_counter(standby: pygame.Rect, battle: pygame.Rect, counter: pygame.Rect,
+                 needs: list[int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """(battlefield, counter zone): where the field's cards are tiles and the counter zone is empty, it lends the
+    standby field and the battlefield the room beyond ``EMPTY_COUNTER_W`` px when their tiles' names want more than
+    they have (``needs``: each card's least tile width at ``HAND_NAME_GOOD`` px, 0 where none gives it; issue 16: a full
+    standby field of long names at 800x560 printed them at 8 px beside an empty counter zone); else both as they were."""
+    gap = battle.x - standby.right
+    want = sum(n or FIELD_NEED_MOST for n in needs) + 4 * len(needs)
+    if not needs or counter.w <= EMPTY_COUNTER_W or want <= battle.right - standby.x - gap - EMPTY_FIELD_W:
+        return battle, counter
+    more = counter.w - EMPTY_COUNTER_W
+    return (pygame.Rect(battle.x, battle.y, battle.w + more, battle.h),
+            pygame.Rect(counter.x + more, counter.y, EMPTY_COUNTER_W, counter.h))
 
 
 def tile_column(zone: ZoneSpec, index: int, columns: int) -> pygame.Rect:
@@ -463,7 +504,7 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         for n in range(len(mine), 0, -1):
             # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
             top = HOLE_MORE_H + HOLE_GAP if n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
-            most = min(STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
+            most = min(zone.strip_max or STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
             # as high as they may be, else lower (a strip's name grows with it: two lines that fit at 23 px may not
             # at 27)
             h = next((h for h in range(most, low - 1, -1)
@@ -585,7 +626,8 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
-            need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None) -> None:
+            need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None,
+            hole_roomy: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
@@ -593,7 +635,8 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     larger window's dark hole; ``held``: which held tiles show their name at ``HAND_NAME_GOOD`` px over their power,
     ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
     size, ``hole_tiles``, ``held`` where not given; ``sized``: how wide a field's tile must be for its name at a size,
-    ``tile_columns``)."""
+    ``tile_columns``; ``hole_roomy``: which strips of a small window's dark hole keep their name at that size
+    on one line, ``hole_tiles``, ``hole_keeps`` where not given)."""
     space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits, sized=sized)
@@ -604,12 +647,13 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
-        hole_tiles(slots, zones, hole_keeps, hole_good or held)
+        hole_tiles(slots, zones, hole_roomy or hole_keeps, hole_good or held)
 
 
 def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
-    """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px (``keeps``: whether a strip
-    keeps it at that size; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at 6 px, issue 16): its latest
+    """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px or on two lines (``keeps``:
+    whether a strip keeps it at that size on one line; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at
+    6 px, issue 16; a hole of three at 800x560 and 150 %: two lines of 10 px closed up in a 26 px strip): its latest
     cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
     as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
     browses them all)."""
