@@ -3,7 +3,7 @@
 ``build_board(rect, view, marks)`` places:
 
 * the six reconnaissance areas in two rows of three: ``inv:<area>`` (the face-up
-  invasion card, or for the alien its own face-down card, under the area's name; a
+  invasion card, or for the alien its own face-down card, as a tile under the area's name; a
   column ``MARK_W`` wide on the card's left holds its chits and damage and the
   face-down mark, beside the card, over nothing on it, docs/art.md "Card anatomy")
   beside ``grp:<area>`` (the TDF group, two cards side by side or name strips, with
@@ -95,10 +95,13 @@ GROUP_LEAST = 52
 #: in it keeps the width that prints its name and its five numbers at ``TILE_GOOD`` px or more (``side_w``; they paid
 #: for the groups' print at a fixed 80 px: "The Flower Where the Devil Lives" went to 8 px; issue 16).
 TILE_GOOD = 9
-#: On a large board a group is two cards wide and this much more: 16 px (12 before session 16) make its column of four
-#: strips 170 px, the 168 that "ウルトラ" / "ホーク1号" takes beside both its numbers (166 px showed it with none);
-#: the invasion card keeps its width beside its counter column.
-GROUP_PAIR_GAP = 16
+#: On a large board a group is two cards wide and this much more: 13 px make its column of four strips 167 px, where
+#: "ウルトラ" / "ホーク1号" keeps both its numbers (166 px showed it with none; 16 px, session 16, gave it 170);
+#: the invasion column has the rest: a tile 86 px wide (``LARGE_INNER``), where every invasion card prints its name
+#: whole and its five numbers at 10 px in both languages (issue 16: at 1280x800 the 80 px faces printed them at 7-8 px).
+GROUP_PAIR_GAP = 13
+#: On a large board an area's invasion column and its group sit this far apart.
+LARGE_INNER = 3
 FOLDED = 30
 #: On a large board a group of ``WIDE_FROM`` or more members in one column of strips (21 px high for five at 1280x800)
 #: takes up to ``WIDE_MORE`` px more from the other cells of its row, as far as they keep their cards
@@ -232,7 +235,7 @@ def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, i
     if small:
         tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - inner
         return min(max(tile_w, least + MARK_W + 6), cell_w - group_w - inner)
-    tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - 4
+    tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - LARGE_INNER
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
 
@@ -499,7 +502,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - 2 * area_h) // 3) if small else row_h, 110)
     per_row = (len(view["areas"]) + 1) // 2
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
-    inner = SMALL_INNER if small else 4  # between an area's invasion column and its group
+    inner = SMALL_INNER if small else LARGE_INNER  # between an area's invasion column and its group
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
     folded = folded_areas(rect, view)
     crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
@@ -615,7 +618,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, area_h), cards,
-                           None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
+                           None, "tile", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
         if fold:
             zones[-1].frame = cell.copy()
