@@ -40,7 +40,7 @@ from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import NO_LINE_END, NO_LINE_START, TextCache, wrap
 
-from .breaks import APOSTROPHES, breaks_a_word, split_lines
+from .breaks import APOSTROPHES, KATAKANA_COST, break_cost, breaks_a_word, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
@@ -354,9 +354,34 @@ class CardRenderer:
             fits = (lambda w, lang: self._tile_whole(face, w, height, lang, whole, floor)) if height >= TILE_H else \
                 (lambda w, lang: self._side_layout(face, w, height, lang, whole, floor) is not None)
             widest = TILE_ICON_W if floor <= MIN_NAME else SIDE_GOOD_W
-            found = next((w for w in range(24, widest + 1) if all(fits(w, lang) for lang in LANGS)), 0)
+            # the search starts where a side tile's numbers leave its name room at their least size (a tile's chips may
+            # be wider than it), and where the search a px under ``floor`` ended, if known (what fits at ``floor`` fits
+            # there too)
+            least = 24
+            if height < TILE_H:
+                least = max(least, 2 * SIDE_PAD + SIDE_GAP + 1 + max(
+                    self._tile_chip_w(_label(lbl, lang), _label(v, lang), TILE_NUMBER_MIN)
+                    for lang in LANGS for lbl, v in face.stats))
+            elif whole:  # a tile's name whole: its widest word at ``floor`` px in its room (1 px of slack a side)
+                least = max(least, max(self._widest_word(table_name(face, lang), floor) for lang in LANGS) + 9 - 2)
+            under = next((self._name_sizes[k] for k in (("side", face, height, whole, f) for f in range(
+                floor - 1, MIN_NAME, -1)) if k in self._name_sizes), None)
+            if under is not None:
+                least = max(least, under) if under else widest + 1
+            found = next((w for w in range(least, widest + 1) if all(fits(w, lang) for lang in LANGS)), 0)
             self._name_sizes[key] = found
         return found
+
+    def _widest_word(self, name: str, size: int) -> int:
+        """The width at ``size`` px (bold) of the widest part of ``name`` no whole-word line break splits: a Latin word,
+        or in Japanese the text between two breaks a tile may take (``breaks.break_cost``: inside a katakana word too)."""
+        if name.isascii():
+            parts = name.split()
+        else:
+            cuts = [0, *(at for at in range(1, len(name)) if (cost := break_cost(name, at)) is not None
+                         and cost <= KATAKANA_COST), len(name)]
+            parts = [name[a:b].strip() for a, b in zip(cuts, cuts[1:])]
+        return max((self.text.size(part, size, True)[0] for part in parts if part), default=0)
 
     def strip_name_size(self, face: CardFace, width: int, height: int, lang: str = "ja", markers: int = 0,
                         side: bool = False) -> int:
@@ -1515,8 +1540,11 @@ class CardRenderer:
     def _two_larger(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
         """The name on two lines, split between words, at ``TWO_LINES_GAIN`` px or more over ``size`` (its size on one
         line) up to ``hi``, where the tile is high enough: a wide tile's name larger ("Captain Gundam" / "(Soul Drive)"
-        at 14 px on SDGF's 190 px battlefield tile at 1280x800, not one line at 10, issue 16); None where none fits."""
-        for big in range(hi, size + TWO_LINES_GAIN - 1, -1):
+        at 14 px on SDGF's 190 px battlefield tile at 1280x800, not one line at 10, issue 16); under a zone's one size
+        (``hi`` under ``TILE_NAME_MAX``) at that size where it is larger at all (Ultra Seven's group of four at 150 %:
+        "Capt." / "Kiriyama" at 13, not one line at 11 beside "Ultra Hawk 1" at 13); None where none fits."""
+        low = size + TWO_LINES_GAIN if hi >= TILE_NAME_MAX else max(size + 1, min(size + TWO_LINES_GAIN, hi))
+        for big in range(hi, low - 1, -1):
             if self._name_step(big) + self._name_ink(big) > height:
                 continue
             def fits(ln: str, b: int = big) -> bool:
@@ -1608,12 +1636,13 @@ class CardRenderer:
 
     def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool, floor: int = MIN_NAME) -> bool:
         """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
-        word broken) over all its numbers, the name and the numbers at ``floor`` px or more."""
+        word broken) over all its numbers, the name at ``floor`` px or more and the numbers too (at most
+        ``TILE_NUMBER``)."""
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         tsize, lines, ssize, chips = self._tile_layout(name, stats, w, h, 4, 0)
         shown = "".join(lines).replace(" ", "")
-        return len(chips) == len(stats) and min(tsize, ssize) >= min(floor, TILE_NUMBER) and (
+        return len(chips) == len(stats) and tsize >= floor and ssize >= min(floor, TILE_NUMBER) and (
             shown == name.replace(" ", "") if whole else
                                              shown.replace("-", "") == name.replace(" ", "").replace("-", ""))
 
@@ -1696,8 +1725,10 @@ class CardRenderer:
         # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
         # issue 16: "Capt. Kiriyama" on one line at 9 px beside it); nor on a tile of a zone whose names print at one
         # size of ``TILE_NAME_GOOD`` or less (``top``): every tile of it without, not "アマギ隊員" with beside
-        # "フルハシ隊員" without
-        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD):
+        # "フルハシ隊員" without; nor where it prints the name under that one size (Ultra Seven's group of four at 150 %:
+        # "キリヤマ隊長" at 11 px beside it in a zone of 12)
+        if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD or
+                                 chosen[0] < top < TILE_NAME_MAX):
             bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)
             if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0] or \
                     top <= TILE_NAME_GOOD and (len(bare[1]), -bare[0]) <= (len(chosen[1]), -chosen[0]):

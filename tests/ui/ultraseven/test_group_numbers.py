@@ -109,7 +109,8 @@ def test_groups_of_three_show_every_number(home, size, lang, position):
         for slot in members:
             face = slot.entry.face
             where = f"{size} {lang} {area}: {face.title.get(lang)!r} {slot.rect}"
-            assert SIDE_H <= slot.rect.h < TILE_H and zone.rect.contains(slot.rect), where
+            # (a side tile, or a tile where the other row of areas is empty and gives this one its height, session 23)
+            assert SIDE_H <= slot.rect.h and zone.rect.contains(slot.rect), where
             anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
                                                       scene.table.name_max(zone, lang), True)
             assert len(anatomy.numbers) == len(face.stats) == 2, f"{where}: {len(anatomy.numbers)} numbers"

@@ -3,7 +3,7 @@
 ``build_board(rect, view, marks)`` places:
 
 * the six reconnaissance areas in two rows of three: ``inv:<area>`` (the face-up
-  invasion card, or for the alien its own face-down card, under the area's name; a
+  invasion card, or for the alien its own face-down card, as a tile under the area's name; a
   column ``MARK_W`` wide on the card's left holds its chits and damage and the
   face-down mark, beside the card, over nothing on it, docs/art.md "Card anatomy")
   beside ``grp:<area>`` (the TDF group, two cards side by side or name strips, with
@@ -95,10 +95,18 @@ GROUP_LEAST = 52
 #: in it keeps the width that prints its name and its five numbers at ``TILE_GOOD`` px or more (``side_w``; they paid
 #: for the groups' print at a fixed 80 px: "The Flower Where the Devil Lives" went to 8 px; issue 16).
 TILE_GOOD = 9
-#: On a large board a group is two cards wide and this much more: 16 px (12 before session 16) make its column of four
-#: strips 170 px, the 168 that "ウルトラ" / "ホーク1号" takes beside both its numbers (166 px showed it with none);
-#: the invasion card keeps its width beside its counter column.
-GROUP_PAIR_GAP = 16
+#: On a small board a row of areas prints its side groups' names and its invasion tiles' names at ``GOOD_NAME`` px (their
+#: numbers at ``render.TILE_NUMBER``) where it has the room, else at ``render.SIDE_GOOD`` and ``TILE_GOOD`` (issue 16: a
+#: pair in Space at 150 % printed 11 px, the Space tile beside a group of four 10 px): (side groups, tiles) per tier.
+GOOD_NAME = 12
+GOOD_TIERS = ((GOOD_NAME, GOOD_NAME), (SIDE_GOOD, TILE_GOOD))
+#: On a large board a group is two cards wide and this much more: 13 px make its column of four strips 167 px, where
+#: "ウルトラ" / "ホーク1号" keeps both its numbers (166 px showed it with none; 16 px, session 16, gave it 170);
+#: the invasion column has the rest: a tile 86 px wide (``LARGE_INNER``), where every invasion card prints its name
+#: whole and its five numbers at 10 px in both languages (issue 16: at 1280x800 the 80 px faces printed them at 7-8 px).
+GROUP_PAIR_GAP = 13
+#: On a large board an area's invasion column and its group sit this far apart.
+LARGE_INNER = 3
 FOLDED = 30
 #: On a large board a group of ``WIDE_FROM`` or more members in one column of strips (21 px high for five at 1280x800)
 #: takes up to ``WIDE_MORE`` px more from the other cells of its row, as far as they keep their cards
@@ -151,6 +159,9 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: On a small board a row of areas with nothing in it keeps this much (px): its names and a place to drop a member on
+#: (``empty_area_row``); the other row of areas, and first the low rows where they want it, take the rest.
+EMPTY_AREAS = 52
 #: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
 AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
@@ -232,7 +243,7 @@ def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, i
     if small:
         tile_w = cell_w - max(GROUP_MIN, int(cell_w * GROUP_SHARE)) - inner
         return min(max(tile_w, least + MARK_W + 6), cell_w - group_w - inner)
-    tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - 4
+    tile_w = cell_w - (2 * card_w + GROUP_PAIR_GAP) - LARGE_INNER
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
 
@@ -427,11 +438,18 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_h = max(int((rect.h - 4 * row_gap) * AREA_SHARE), min(AREA_ROW, (rect.h - 4 * row_gap - 3 * LOW_ROW) // 2))
         row_h = (rect.h - 4 * row_gap - 2 * area_h) // 3
     base_h = last_h = row_h
+    per_row = (len(view["areas"]) + 1) // 2
+    area_rows = [view["areas"][k:k + per_row] for k in range(0, len(view["areas"]), per_row)]
+    empty_row = empty_area_row(area_rows, results) if small else None
+    # what the areas' rows may give the low rows: ``AREA_GIVE`` px each, or an empty row all above ``EMPTY_AREAS``
+    area_give = 2 * AREA_GIVE if empty_row is None else max(2 * AREA_GIVE, area_h - EMPTY_AREAS)
+    area_total = 0  # (the two rows of areas together, where one is empty)
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
     base_gap = GAP
     if small and base_type and need is not None:
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
         low = rect.h - 4 * row_gap - 2 * area_h  # the three low rows
+        area_total = 2 * area_h
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
@@ -444,12 +462,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
                 others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
                 give = max(0, numbered + max(others[0], LOW_LEAST) + others[2] - low)  # (from the areas' rows)
-                tile_h = area_h - (give + 1) // 2 - AREA_TILE_TOP  # ... as far as every tile keeps its five numbers
+                tile_h = area_h - (0 if empty_row is not None else (give + 1) // 2) - AREA_TILE_TOP  # ... as far as
+                # every tile keeps its five numbers
                 alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
                 kept = tile_keeps is not None and all(
                     tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
                     for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
-                if want < numbered and give <= 2 * AREA_GIVE and kept:
+                if want < numbered and give <= area_give and kept:
                     want, mid_keep = numbered, LOW_LEAST
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
@@ -490,46 +509,66 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # then the areas' rows give up to ``AREA_GIVE`` px each
         wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
         wants[0] = max(wants[0], mid_keep)
-        mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, 2 * AREA_GIVE)
-        area_h -= -(-given // 2)
-        if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
-            base_h += 1
+        mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, area_give)
+        if empty_row is None:
+            area_h -= -(-given // 2)
+            if given % 2:  # (an odd gift: the areas gave one more px than asked; the base takes it)
+                base_h += 1
+        else:  # (all from the empty row)
+            area_total -= given
         row_h = mid_h
+    # an empty row of areas (no card, group or recon result in it) keeps ``EMPTY_AREAS`` px, the other row the rest
+    row_hs = [area_h] * len(area_rows)
+    if empty_row is not None:
+        row_hs = [EMPTY_AREAS if k == empty_row else (area_total or 2 * area_h) - EMPTY_AREAS
+                  for k in range(len(area_rows))]
+    ah = {a["id"]: row_hs[k // per_row] for k, a in enumerate(view["areas"])}
     # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
-    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - 2 * area_h) // 3) if small else row_h, 110)
-    per_row = (len(view["areas"]) + 1) // 2
+    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - (area_total or 2 * area_h)) // 3) if small else row_h, 110)
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
-    inner = SMALL_INNER if small else 4  # between an area's invasion column and its group
+    inner = SMALL_INNER if small else LARGE_INNER  # between an area's invasion column and its group
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
     folded = folded_areas(rect, view)
+    # (a group crowded in an even row is crowded in a higher one too: its names on one line each in rows like words, not
+    # on two in a column of strips without numbers)
     crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
-    needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], area_h, a["id"] in results)
+    needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], ah[a["id"]], a["id"] in results)
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
     # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
     # a group of six, crowded, as two columns of side tiles where its row has the room for them
     doubles = {a["id"] for a in view["areas"] if small and side_rows(len(a["tdf"])) < len(a["tdf"])}
     # (a group one of whose names a side tile shows whole only with a word broken, "ハイドランジャー" beside its numbers,
     # is side tiles too where its row has the room: issue 16, six in the sea under their recon result were 8 px strips)
-    sides = {**side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded, whole=False),
-             **side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded),
-             **side_groups(view, marks, area_h, side_w, (crowded_at - doubles) | folded, floor=SIDE_GOOD)} \
+
+    def rows_sides(areas: list[dict], skip: set[str], whole: bool = True, floor: int = MIN_NAME) -> dict[str, int]:
+        """``side_groups`` of ``areas``, each row at its height."""
+        out: dict[str, int] = {}
+        for row_areas, h in zip(area_rows, row_hs):
+            mine = [a for a in row_areas if a in areas]
+            if mine:
+                out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor))
+        return out
+
+    sides = {**rows_sides(view["areas"], (crowded_at - doubles) | folded, whole=False),
+             **rows_sides(view["areas"], (crowded_at - doubles) | folded),
+             **rows_sides(view["areas"], (crowded_at - doubles) | folded, floor=SIDE_GOOD)} \
         if small else {}
     later = {k: needs.pop(k) for k in crowded_at & set(sides) if k in needs}  # a crowded group's need, if it is popped
     crowded_at -= set(sides)
-    plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), area_h, a["id"] in results,
+    plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), ah[a["id"]], a["id"] in results,
                                   strips_fit, label_w)
              for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
     sides = {k: max(w, plain.get(k, 0)) for k, w in sides.items()}  # its label whole too
     groups = {**plain, **sides}
     shared = bool(needs or sides)  # the rows share their width (else equal cells), also where a group's sides are popped
 
-    good = False  # a row whose side groups print at ``render.SIDE_GOOD`` px: its invasion tiles keep ``TILE_GOOD`` px
+    good = 0  # a row whose side groups print at their good size (``GOOD_TIERS``): the floor its invasion tiles keep
 
     def tile_least(area: dict) -> int:
         if not good or area["invasion"] is None or side_w is None:
             return _tile_least(area)
-        return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), area_h - LABEL_H - 3, True,
-                                                           TILE_GOOD))
+        return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
+                                                           True, good))
 
     def share(row_areas: list[dict]) -> list[int]:
         least = [tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
@@ -550,13 +589,25 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         row_areas = view["areas"][start:start + per_row]
         # the side groups at their good print as far as every invasion tile of the row keeps ``TILE_GOOD`` px (not in
         # a row with a crowded group, which takes what the others can give)
-        good = not any(a["id"] in needs for a in row_areas)
         row_cells = share(row_areas)
-        if not good or short(row_areas, row_cells):
-            good = False
+        if not any(a["id"] in needs for a in row_areas):  # names at ``GOOD_NAME`` px where the row has the room
+            kept = {a["id"]: sides[a["id"]] for a in row_areas if a["id"] in sides}
+            for side_floor, tile_floor in GOOD_TIERS if kept else GOOD_TIERS[-1:]:  # (a row of no side group: the
+                # last, as before)
+                trial = kept
+                if side_floor > SIDE_GOOD:  # (a group with no tiles at that print keeps its own)
+                    better = rows_sides([a for a in row_areas if a["id"] in sides], set(), True, side_floor)
+                    trial = {k: max(better.get(k, w), plain.get(k, 0)) for k, w in kept.items()}
+                sides.update(trial)
+                groups.update(trial)
+                good = tile_floor
+                row_cells = share(row_areas)
+                if not short(row_areas, row_cells):
+                    break
+                good = 0
+        if not good:
             for whole in (True, False):  # the row's side groups at the least print, then with a word broken
-                less = side_groups({**view, "areas": [a for a in row_areas if a["id"] in sides]}, marks, area_h,
-                                   side_w, set(), whole)
+                less = rows_sides([a for a in row_areas if a["id"] in sides], set(), whole)
                 less = {k: max(w, plain.get(k, 0)) for k, w in less.items()}
                 sides.update(less)
                 groups.update(less)
@@ -588,7 +639,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
-        cell = pygame.Rect(x, rect.y + row * (area_h + row_gap), cells[i], area_h)
+        cell = pygame.Rect(x, rect.y + sum(row_hs[:row]) + row * row_gap, cells[i], row_hs[row])
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else \
             _tile_w(cell.w, card_w, small, groups.get(area["id"], GROUP_LEAST), inner,
@@ -614,20 +665,20 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             cards = [_entry(inv, marks, invasion_markers(inv))]
             if not inv.get("face_up", True):
                 own_down.append(inv["id"])
-        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, area_h), cards,
-                           None, "tile" if small else "row", 110, marks, owner=ALIEN, strips=False,
+        zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, cell.h), cards,
+                           None, "tile", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
         if fold:
             zones[-1].frame = cell.copy()
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
-        frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, area_h)
+        frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, cell.h)
         top = LABEL_H
         if fold:
-            frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, area_h - LABEL_H - 3)
+            frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, cell.h - LABEL_H - 3)
             top = 3
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), area_h) if area["id"] in sides \
+            badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), cell.h) if area["id"] in sides \
                 else BADGE_H
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
             top += badge_h
@@ -637,7 +688,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides,
                            column_rows=side_rows(len(group)) if area["id"] in sides else 0,
                            even=small or crowded_group))
-    y = rect.y + 2 * (area_h + row_gap)
+    y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
     pile_w = min(_width_for(even_h, 110) + 16, (w - 3 * GAP) // 5)
@@ -800,6 +851,16 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
 
 #: The gap between the three piles' counters in one column (``pile_column``).
 COUNTER_GAP = 3
+
+
+def empty_area_row(rows: list[list[dict]], results: set[str]) -> int | None:
+    """The row of areas on a small board with nothing in it (no invasion card the viewer sees, no TDF group, no recon
+    result this turn) where the other has something: it keeps ``EMPTY_AREAS`` px (its names and a place to drop on) and
+    gives the rest (issue 16: a pair in Space at 150 % printed its names at 11 px over an empty row of 123 px)."""
+    empty = [not any(a["invasion"] is not None or a["tdf"] or a["id"] in results for a in row) for row in rows]
+    if len(rows) != 2 or empty[0] == empty[1]:
+        return None
+    return empty.index(True)
 
 
 def back_rows(n: int, width: int, height: int) -> int:

@@ -291,6 +291,25 @@ class UltraSevenScene(GameScene):
         elif self._actor == seat:
             self.show_recap = False
 
+    def hint_hidden_numbers(self) -> None:
+        """Where a strip of the base leaves a number out (the full base in the 800x560 window: thirteen names in four
+        rows, no room for every number; issue 16), the base's label says how to read them (``NUMBERS_HINT``): a newcomer
+        learns that the card under the pointer shows them all."""
+        zone = next((z for z in self.table.zones if z.name == "base"), None)
+        if zone is None or zone.label is None:
+            return
+        cards, lang = self.table.cards, self.app.lang
+        size = self.table.name_max(zone, lang)
+        for slot in self.table.slots:
+            face = slot.entry.face
+            if slot.zone != "base" or not slot.strip or face is None or not face.stats:
+                continue
+            shown = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, size, zone.side,
+                                        zone.columns)
+            if len(shown.numbers) < len(face.stats):
+                zone.label = Text(zone.label.ja + NUMBERS_HINT.ja, zone.label.en + NUMBERS_HINT.en)
+                return
+
     def refresh(self) -> None:
         session = self.session
         self.legal = session.legal_actions() if self.at_computer else []
@@ -320,6 +339,7 @@ class UltraSevenScene(GameScene):
         # spot picked another member); it closes up when the deployment ends
         self.table.hold = {"base"} if self._base_held is not None else set()
         self.table.set_zones(self.board.zones, self._pointer)
+        self.hint_hidden_numbers()
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
         self.place_step()
@@ -1146,6 +1166,11 @@ class UltraSevenScene(GameScene):
 def log_type() -> int:
     """The log's print: ``theme.SIZE_SMALL`` on the screen (divided by a UI scale above 1), never larger."""
     return min(theme.SIZE_SMALL, math.ceil(theme.SIZE_SMALL / theme.ui_scale()))
+
+
+#: What the base's label adds where a strip of it shows fewer numbers than its card has: the card under the pointer shows
+#: them all (the hover view).
+NUMBERS_HINT = Text("・数値はカードを指して", " · numbers: point at a card")
 
 
 def base_type() -> int:
