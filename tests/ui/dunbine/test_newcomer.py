@@ -720,3 +720,24 @@ def test_the_pp_allocation_sum_keeps_its_total_on_its_line(d):
     move_all_forward(d)
     assert d.state.phase == "allocation"
     everywhere(d, sum_whole)
+
+
+def test_a_display_board_title_that_wraps_puts_the_side_on_its_own_line(app):
+    """skirmish at 1280x800: Marvel's board read 「ダンバイン（マーベル・フローズン）  ギブン家／」 / 「ナの国」, the
+    side's name broken in two; a title too long for a line now breaks between the machine and its side."""
+    from tabletop.ui.views.dunbine.display import SIDE_GAP, SIZES, board_lines, title_wrapped
+
+    pygame.display.set_mode((1280, 800))
+    d = start(app, scenario="skirmish")
+    seen = d.scene.seen
+    broke = 0
+    for u in seen.units:
+        title = board_lines(seen, u.id, "ja")[0][0]
+        machine, side = title.split(SIDE_GAP)
+        for width in range(300, 441, 12):
+            for size, _body in SIZES:
+                lines = title_wrapped(d.app.text, title, size, width - 20)
+                if len(lines) > 1 and d.app.text.size(side, size, True)[0] <= width - 20:
+                    assert lines[-1] == side, (u.id, width, size, lines)
+                    broke += 1
+    assert broke, "no width made a title wrap: the test looks at nothing"

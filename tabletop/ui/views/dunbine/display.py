@@ -40,6 +40,18 @@ SIZES = ((17, 15), (16, 14), (15, 13), (14, 12))   # (title, lines) type sizes, 
 SIDE_GAP = "  "   # between the title's machine (pilot) and its side: a board too short drops the side
 
 
+def title_wrapped(text_cache, title: str, size: int, width: int) -> list[str]:
+    """The board's title in lines: where it takes more than one, the side goes on a line of its own when it fits
+    whole there ("ダンバイン（マーベル・フローズン）" / "ギブン家／ナの国", never "…ギブン家／" / "ナの国")."""
+    lines = wrapped(text_cache, title, size, width, True)
+    if len(lines) > 1 and SIDE_GAP in title:
+        machine, side = title.split(SIDE_GAP, 1)
+        parts = [wrapped(text_cache, part, size, width, True) for part in (machine, side)]
+        if len(parts[1]) == 1:
+            return parts[0] + parts[1]
+    return lines
+
+
 def board_lines(seen: Seen, uid: str, lang: str, where: str = "") -> list[tuple[str, tuple, bool]]:
     """(text, colour, bold) lines of the display board and card of ``uid`` (``where``: its hex as the map prints it)."""
     ja = lang == "ja"
@@ -136,7 +148,9 @@ class DisplayBoard(Widget):
         height = 8 + 4
         for i, (content, _colour, bold) in enumerate(lines + ([(self.extra, None, False)] if self.extra else [])):
             at = title if i == 0 and bold else size
-            height += (text.line_height(at) - 1) * len(wrapped(text, content, at, width - 20, bold))
+            shown = title_wrapped(text, content, at, width - 20) if i == 0 and bold \
+                else wrapped(text, content, at, width - 20, bold)
+            height += (text.line_height(at) - 1) * len(shown)
         return height
 
     def where(self, uid: str) -> str:
@@ -165,7 +179,8 @@ class DisplayBoard(Widget):
             laid = []
             for i, (content, colour, bold) in enumerate(lines):
                 at = title_size if i == 0 and bold else size
-                laid += [(line, at, colour, bold) for line in wrapped(text, content, at, width, bold)]
+                cut = title_wrapped(text, content, at, width) if i == 0 and bold else wrapped(text, content, at, width, bold)
+                laid += [(line, at, colour, bold) for line in cut]
             height = 8 + sum(text.line_height(at) - 1 for _line, at, _c, _b in laid)
             if height <= self.rect.h - 4:
                 break
@@ -174,7 +189,7 @@ class DisplayBoard(Widget):
         if self.cut and lines[0][2] and SIDE_GAP in lines[0][0]:
             # the title whole and the "point here" line must fit; else the title without its side (the side's
             # colour stripe and the phase heading name it), never a title broken off mid-name
-            first = wrapped(text, lines[0][0], title_size, width, True)
+            first = title_wrapped(text, lines[0][0], title_size, width)
             if 8 + len(first) * (text.line_height(title_size) - 1) + text.line_height(size) - 1 > self.rect.h - 4:
                 short = lines[0][0].split(SIDE_GAP)[0]
                 laid = [(line, title_size, lines[0][1], True) for line in wrapped(text, short, title_size, width, True)] \
