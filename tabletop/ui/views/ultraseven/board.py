@@ -734,9 +734,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
         piles_want = sum(want) + 2 * GAP
-        if alien and hand_cards and base_type and hand_least + GAP + piles_want > w:
+        if alien and hand_cards and base_type and (hand_least + GAP + piles_want > w or piles_counted(view)):
             # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
-            # at 150 %, the piles' top cards at 8-9 px beside them): the piles as one column of labelled counters
+            # at 150 %, the piles' top cards at 8-9 px beside them), or two piles are empty (the alien's five cards
+            # printed 8 px in the 800x560 window beside two empty frames): the piles as one column of labelled counters
             counters = pile_column(view, label_w)
         elif piles_want > room and base_type:
             room = max(room, min(w - GAP - hand_least, piles_want))
@@ -932,6 +933,12 @@ def back_rows(n: int, width: int, height: int) -> int:
     rows = max(1, (height + 2) // (BACK_LEAST + 2))
     cols = max(1, (width + 4) // (BACK_LEAST_W + 4))
     return max(rows, -(-n // cols))
+
+
+def piles_counted(view: dict) -> bool:
+    """Whether a small board shows the piles as a column of counters beside the alien's own hand whatever its cards take:
+    where the discard and removed piles are both empty (two empty frames beside its cards)."""
+    return bool(view["alien_hand"]["cards"]) and not view["discard"] and not view["removed"]
 
 
 def pile_column(view: dict, label_w: Callable[[Text], int]) -> int:
