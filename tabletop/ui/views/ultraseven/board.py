@@ -831,9 +831,14 @@ def column_need(need: StripNeed, keeps: Callable[[CardEntry, int, int], bool]) -
     """The base's ``ZoneSpec.column_need`` on a large board: a column as wide as its widest card's strip takes to show
     its name whole and every number (``keeps(entry, w, h)``, at its own name's print), from ``need`` (its name alone)
     up to ``COLUMN_MORE`` px more; 0 where a card has no such width."""
-    def least(entry: CardEntry, h: int) -> int:
-        name = need(entry, h)
-        return next((w for w in range(name, name + COLUMN_MORE + 1, 2) if keeps(entry, w, h)), 0) if name > 0 else 0
+    def least(entry: CardEntry, h: int) -> int:  # (halving the range: a wider strip keeps what a narrower one does)
+        low, high = need(entry, h), need(entry, h) + COLUMN_MORE
+        if low <= 0 or not keeps(entry, high, h):
+            return 0
+        while low < high:
+            mid = (low + high) // 2
+            low, high = (low, mid) if keeps(entry, mid, h) else (mid + 1, high)
+        return high
 
     def column(entries: list[CardEntry], h: int) -> int:
         widths = [least(e, h) for e in entries]
