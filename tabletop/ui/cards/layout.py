@@ -80,7 +80,7 @@ class ZoneSpec:
     rect: pygame.Rect
     cards: list[CardEntry]
     label: Text | None = None
-    mode: str = "row"          # "row", "fan", "hand", "pile", "grid", "tile"
+    mode: str = "row"          # "row", "fan", "hand", "pile", "grid", "tile", "tiles" (``tile_row``)
     card_width: int = 90
     back_style: str = "tt"
     back_colour: tuple[int, int, int] = (40, 60, 110)
@@ -160,6 +160,8 @@ def layout_zone(zone: ZoneSpec, need: StripNeed | None = None, whole: StripNeed 
         h = (area.h + 2) // len(cards) - 2
         return [CardSlot(zone.name, i, pygame.Rect(area.x, area.y + i * (h + 2), area.w, h), entry, strip=True)
                 for i, entry in enumerate(cards)]
+    if zone.mode == "tiles":
+        return tile_row(zone, area)
     if zone.mode == "pile":
         top = pygame.Rect(area.x + (area.w - w) // 2, area.y + (area.h - h) // 2, w, h)
         return [CardSlot(zone.name, len(cards) - 1, top, cards[-1])]
@@ -198,6 +200,22 @@ def layout_zone(zone: ZoneSpec, need: StripNeed | None = None, whole: StripNeed 
             angle = -t * min(20.0, 3.0 * n)
         slots.append(CardSlot(zone.name, i, pygame.Rect(x0 + i * step, y, w, h), entry, angle))
     return slots
+
+
+#: The gap (px) between the tiles of a ``tile_row``.
+TILE_GAP = 4
+
+
+def tile_row(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
+    """The zone's cards side by side as tiles (strips as high as the zone: the name over the labelled numbers), each
+    ``card_width`` px wide or less where that many do not fit (Ultra Seven's alien hand at 1280x800, whose 80 px faces
+    printed their numbers at 7 px); centred, or from the left (``align``)."""
+    n = len(zone.cards)
+    w = max(MIN_CARD, min(zone.card_width, (area.w - TILE_GAP * (n - 1)) // n))
+    total = n * w + (n - 1) * TILE_GAP
+    x0 = area.x + (0 if zone.align == "left" else max(0, (area.w - total) // 2))
+    return [CardSlot(zone.name, i, pygame.Rect(x0 + i * (w + TILE_GAP), area.y, w, area.h), entry, strip=True)
+            for i, entry in enumerate(zone.cards)]
 
 
 def hand_layout(n: int, area: pygame.Rect, widest: int) -> tuple[int, int, int] | None:

@@ -120,7 +120,7 @@ class CardTableView:
         steady: set[str] = set()
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone), self._whole_need(zone))
-            if (zone.mode in ("row", "fan", "hand") and fresh and (zone.name in self.hold or (
+            if (zone.mode in ("row", "fan", "hand", "tiles") and fresh and (zone.name in self.hold or (
                     pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)

@@ -267,3 +267,34 @@ def card_on_table():
     for card in ("inv05", "inv10", "inv33", "inv43", "inv17"):
         to_hand(s, card)
     return s
+
+
+def slot_prints(scene, slot, lang: str) -> list[tuple[str, int]]:
+    """Every text the table draws for the card at ``slot`` (its name, its numbers' labels and values, its counters),
+    with its print size in px: drawn afresh (a new renderer, no cached surface) onto a scratch surface."""
+    import pygame
+
+    from tabletop.ui.cards.render import CardRenderer
+
+    table = scene.table
+    kept, text = table.cards, table.cards.text
+    drawn: list[tuple[str, int]] = []
+
+    def render(line, size, colour=(255, 255, 255), bold=False):
+        drawn.append((line, size))
+        return type(text).render(text, line, size, colour, bold)
+
+    text.render = render
+    table.cards = CardRenderer(text)
+    try:
+        table._draw_slot(pygame.Surface((2000, 1200)), slot, lang)
+    finally:
+        table.cards = kept
+        del text.render
+    return drawn
+
+
+def zone_prints(scene, zone_name: str, lang: str) -> list[tuple[str, int]]:
+    """``slot_prints`` of every card of ``zone_name`` with a face."""
+    return [p for s in scene.table.slots if s.zone == zone_name and s.entry.face is not None
+            for p in slot_prints(scene, s, lang)]

@@ -47,7 +47,7 @@ from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
-from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, CardEntry, StripNeed, ZoneSpec,
+from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TILE_GAP, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, STRIP_NAME_SHARE
 from .cells import share_by_need, share_row
@@ -162,6 +162,9 @@ AREA_GIVE = 12
 #: On a small board a row of areas with nothing in it keeps this much (px): its names and a place to drop a member on
 #: (``empty_area_row``); the other row of areas, and first the low rows where they want it, take the rest.
 EMPTY_AREAS = 52
+#: ... and while the TDF drops its cards on the areas, this much (px), where it may hold one member: a tile 42 px high
+#: there, its name and numbers at 10 px (``empty_area_row``).
+DROP_AREAS = 70
 #: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
 AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
@@ -398,7 +401,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
                 prints: Callable[[CardEntry, int, int], int] | None = None,
                 name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
-                tile_keeps: Callable[[CardEntry, int, int], bool] | None = None) -> Board:
+                tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
+                base_keeps: Callable[[CardEntry, int, int], bool] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -422,7 +426,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     what they want, the row over it ``LOW_LEAST`` px, the areas' rows giving up to ``AREA_GIVE`` px each (issue 16: the
     full base of the TDF's first deployment at 150 % showed its thirteen names without a number; the alien's view,
     its hand and piles over the base, keeps the base's names alone). ``tile_keeps(entry, w, h)``: whether an invasion
-    tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far)."""
+    tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far).
+    ``base_keeps(entry, w, h)``: whether a base strip ``w`` x ``h`` px shows every number at its name's own print: on a
+    large board each base column is as wide as that takes (``column_need``)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -440,9 +446,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     base_h = last_h = row_h
     per_row = (len(view["areas"]) + 1) // 2
     area_rows = [view["areas"][k:k + per_row] for k in range(0, len(view["areas"]), per_row)]
-    empty_row = empty_area_row(area_rows, results) if small else None
-    # what the areas' rows may give the low rows: ``AREA_GIVE`` px each, or an empty row all above ``EMPTY_AREAS``
-    area_give = 2 * AREA_GIVE if empty_row is None else max(2 * AREA_GIVE, area_h - EMPTY_AREAS)
+    empty = empty_area_row(area_rows, results, view) if small else None
+    empty_row, empty_h = empty if empty is not None else (None, 0)
+    # what the areas' rows may give the low rows: ``AREA_GIVE`` px each, or an empty row all above its height
+    area_give = 2 * AREA_GIVE if empty_row is None else max(2 * AREA_GIVE, area_h - empty_h)
     area_total = 0  # (the two rows of areas together, where one is empty)
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
     base_gap = GAP
@@ -517,11 +524,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         else:  # (all from the empty row)
             area_total -= given
         row_h = mid_h
-    # an empty row of areas (no card, group or recon result in it) keeps ``EMPTY_AREAS`` px, the other row the rest
+    # an empty row of areas (no card, group or recon result in it) keeps its height, the other row the rest
     row_hs = [area_h] * len(area_rows)
     if empty_row is not None:
-        row_hs = [EMPTY_AREAS if k == empty_row else (area_total or 2 * area_h) - EMPTY_AREAS
-                  for k in range(len(area_rows))]
+        row_hs = [empty_h if k == empty_row else (area_total or 2 * area_h) - empty_h for k in range(len(area_rows))]
     ah = {a["id"]: row_hs[k // per_row] for k, a in enumerate(view["areas"])}
     # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
     card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - (area_total or 2 * area_h)) // 3) if small else row_h, 110)
@@ -549,10 +555,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor))
         return out
 
-    sides = {**rows_sides(view["areas"], (crowded_at - doubles) | folded, whole=False),
-             **rows_sides(view["areas"], (crowded_at - doubles) | folded),
-             **rows_sides(view["areas"], (crowded_at - doubles) | folded, floor=SIDE_GOOD)} \
-        if small else {}
+    sides: dict[str, int] = {}
+    if small:  # at ``SIDE_GOOD``, else at the least print, else with a word broken: each area's first that fits (an area
+        # the one before fits is not searched again: a side tile's search for a width is the board's costliest part)
+        skip = (crowded_at - doubles) | folded
+        for whole, floor in ((True, SIDE_GOOD), (True, MIN_NAME), (False, MIN_NAME)):
+            sides.update(rows_sides(view["areas"], skip | set(sides), whole, floor))
     later = {k: needs.pop(k) for k in crowded_at & set(sides) if k in needs}  # a crowded group's need, if it is popped
     crowded_at -= set(sides)
     plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), ah[a["id"]], a["id"] in results,
@@ -726,9 +734,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
         piles_want = sum(want) + 2 * GAP
-        if alien and hand_cards and base_type and hand_least + GAP + piles_want > w:
+        if alien and hand_cards and base_type and (hand_least + GAP + piles_want > w or piles_counted(view)):
             # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
-            # at 150 %, the piles' top cards at 8-9 px beside them): the piles as one column of labelled counters
+            # at 150 %, the piles' top cards at 8-9 px beside them), or two piles are empty (the alien's five cards
+            # printed 8 px in the 800x560 window beside two empty frames): the piles as one column of labelled counters
             counters = pile_column(view, label_w)
         elif piles_want > room and base_type:
             room = max(room, min(w - GAP - hand_least, piles_want))
@@ -739,13 +748,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
                 widths[0] += widths[k] - want[k]  # the deck
                 widths[k] = want[k]
+    tiles = not small and alien and bool(hand_cards)  # (on a large board the alien's cards as tiles, ``HAND_TILE``)
+    if tiles and label_w is not None and tiles_w(len(hand_cards), HAND_TILE) > hand_w - 6:
+        counters = pile_column(view, label_w)  # (seven or eight: the piles as counters, the tiles keep their width)
     if counters:  # one column of three labelled counters (their cards in the log and the hover): the hand the rest
         hand_w = w - counters - GAP
     zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, row_h), hand_cards,
-                       hand_label, "row", card_w, marks, owner=ALIEN, held=alien, flows=small and alien,
+                       hand_label, "tiles" if tiles else "row", card_w, marks, owner=ALIEN, held=alien,
+                       flows=small and alien,
                        name_least=base_type if small and alien else 0,  # overlapping only where eight do not fit
                        column_rows=0 if alien else back_rows(len(hand_cards), hand_w - 6, row_h - LABEL_H - 3),
                        balanced=not alien))
+    if tiles:
+        zones[-1].card_width = HAND_TILE
     x = rect.x + hand_w + GAP
     if counters:
         high = (row_h - 2 * COUNTER_GAP) // 3
@@ -755,9 +770,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                                top=frame.h - 3))
         widths = []
     for (name, cards, label, n), pile in zip(piles, widths):
-        if small and name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), the count
-            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row", card_w, marks,
-                               count=len(cards)))  # in the label
+        if name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), on a large board
+            # as a tile (an 80 px face printed its numbers at 7 px), the count in the label
+            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row" if small else "tile",
+                               card_w, marks, count=len(cards)))
         else:
             zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards, label, "pile", card_w, marks, count=n))
         x += pile + GAP
@@ -777,14 +793,20 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
                        "row", card_w, marks, owner=TDF, align="left", flows=small, numbers=small,
-                       name_least=base_type if small else 0))  # thirteen names of every length in rows, each whole (not columns of the longest)
+                       name_least=base_type if small else 0,
+                       # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
+                       # numbers at 10 px, not six of 17 at 8; issue 16)
+                       balanced=not small))
+    if not small and need is not None and base_keeps is not None:  # (and each column as wide as its names and
+        # numbers take, the rest shared: "ウルトラホーク1号" keeps its "+1/人" beside the 10 px numbers)
+        zones[-1].column_need = column_need(need, base_keeps)  # thirteen names of every length in rows, each whole (not columns of the longest)
     cap_x = rect.x + base_w + base_gap
     zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,
                        cap_label, "row", card_w, marks, owner=TDF, name_least=base_type if small else 0))
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),
-                       "tile" if small else "row", card_w, marks, owner=TDF, strips=False))
+                       "tile", card_w, marks, owner=TDF, strips=False))  # (a tile: an 80 px face printed 6 px)
     y += base_h + row_gap
     last = [[_entry(c, marks) for c in view["tdf_hand"]], [_entry(c, marks) for c in view["revealed"] + view["events_active"]],
             [_entry(c, marks) for c in view["information"]]]
@@ -799,6 +821,29 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            owner=TDF if held else None, held=held))
         x += zone_w + GAP
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
+
+
+#: A base column on a large board is at most this much (px) wider than its widest name alone takes (``column_need``).
+COLUMN_MORE = 120
+
+
+def column_need(need: StripNeed, keeps: Callable[[CardEntry, int, int], bool]) -> Callable[[list[CardEntry], int], int]:
+    """The base's ``ZoneSpec.column_need`` on a large board: a column as wide as its widest card's strip takes to show
+    its name whole and every number (``keeps(entry, w, h)``, at its own name's print), from ``need`` (its name alone)
+    up to ``COLUMN_MORE`` px more; 0 where a card has no such width."""
+    def least(entry: CardEntry, h: int) -> int:  # (halving the range: a wider strip keeps what a narrower one does)
+        low, high = need(entry, h), need(entry, h) + COLUMN_MORE
+        if low <= 0 or not keeps(entry, high, h):
+            return 0
+        while low < high:
+            mid = (low + high) // 2
+            low, high = (low, mid) if keeps(entry, mid, h) else (mid + 1, high)
+        return high
+
+    def column(entries: list[CardEntry], h: int) -> int:
+        widths = [least(e, h) for e in entries]
+        return 0 if not widths or min(widths) <= 0 else max(widths)
+    return column
 
 
 def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: list[Text],
@@ -849,18 +894,39 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
     return cells
 
 
+#: On a large board the alien's hand is a row of tiles this wide (px; ``layout.tile_row``), as the areas' invasion
+#: tiles: every name whole and its five numbers at 10 px (issue 16: 80 px faces printed them at 7 px); where seven or
+#: eight do not fit so, the piles beside it become a column of counters (``pile_column``).
+HAND_TILE = 86
+
+
+def tiles_w(n: int, width: int) -> int:
+    """The width of ``n`` tiles ``width`` px wide side by side (``layout.tile_row``)."""
+    return n * width + (n - 1) * TILE_GAP
+
+
 #: The gap between the three piles' counters in one column (``pile_column``).
 COUNTER_GAP = 3
 
 
-def empty_area_row(rows: list[list[dict]], results: set[str]) -> int | None:
+def empty_area_row(rows: list[list[dict]], results: set[str], view: dict) -> tuple[int, int] | None:
     """The row of areas on a small board with nothing in it (no invasion card the viewer sees, no TDF group, no recon
-    result this turn) where the other has something: it keeps ``EMPTY_AREAS`` px (its names and a place to drop on) and
-    gives the rest (issue 16: a pair in Space at 150 % printed its names at 11 px over an empty row of 123 px)."""
-    empty = [not any(a["invasion"] is not None or a["tdf"] or a["id"] in results for a in row) for row in rows]
+    result this turn) where the other has something, and the height it keeps: ``EMPTY_AREAS`` px (its names and a place
+    to drop on); the other row has the rest (issue 16: a pair in Space at 150 % printed its names at 11 px over an empty
+    row of 123 px). While the TDF drops its cards on the areas (``dropping``) such a row may hold one member and keeps
+    ``DROP_AREAS`` px, room for its tile: the first member dropped into it moves no area (the row grew from 52 px to an
+    even share at the first drop, every area jumping; it does so at the second now, by 44 px at 800x560, not 62)."""
+    drop = dropping(view)
+    empty = [not any(a["invasion"] is not None or a["id"] in results for a in row) and
+             sum(len(a["tdf"]) for a in row) <= (1 if drop else 0) for row in rows]
     if len(rows) != 2 or empty[0] == empty[1]:
         return None
-    return empty.index(True)
+    return empty.index(True), DROP_AREAS if drop else EMPTY_AREAS
+
+
+def dropping(view: dict) -> bool:
+    """Whether the decision is the TDF's deployment or redeployment, when its cards are dropped on the areas."""
+    return (view.get("pending") or {}).get("kind") in ("deploy", "redeploy")
 
 
 def back_rows(n: int, width: int, height: int) -> int:
@@ -872,6 +938,12 @@ def back_rows(n: int, width: int, height: int) -> int:
     rows = max(1, (height + 2) // (BACK_LEAST + 2))
     cols = max(1, (width + 4) // (BACK_LEAST_W + 4))
     return max(rows, -(-n // cols))
+
+
+def piles_counted(view: dict) -> bool:
+    """Whether a small board shows the piles as a column of counters beside the alien's own hand whatever its cards take:
+    where the discard and removed piles are both empty (two empty frames beside its cards)."""
+    return bool(view["alien_hand"]["cards"]) and not view["discard"] and not view["removed"]
 
 
 def pile_column(view: dict, label_w: Callable[[Text], int]) -> int:

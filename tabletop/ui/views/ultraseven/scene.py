@@ -34,8 +34,8 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
 from ... import theme
-from ...cards.layout import STRIP_LOW_H
-from ...cards.render import TILE_NAME_GOOD
+from ...cards.layout import STRIP_LOW_H, CardEntry
+from ...cards.render import TILE_NAME_GOOD, CardRenderer
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
@@ -45,6 +45,7 @@ from ...widgets.button import WrappedButton
 from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
+from .asked import asked
 from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
 from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
@@ -324,16 +325,23 @@ class UltraSevenScene(GameScene):
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda label: max(self.table.label_least(label.get(lang)) for lang in LANGS),
                                  lambda entry, h: cards.strip_need(entry.face, h), base_type(),
-                                 lambda entry, h, whole, floor: cards.side_need(entry.face, h, whole, floor),
-                                 lambda entry, w, h, floor: cards.strip_keeps(entry.face, w, h, floor),
+                                 lambda entry, h, whole, floor: asked(
+                                     cards, "side", lambda: cards.side_need(entry.face, h, whole, floor),
+                                     entry.face, h, whole, floor),
+                                 lambda entry, w, h, floor: asked(
+                                     cards, "keeps", lambda: cards.strip_keeps(entry.face, w, h, floor),
+                                     entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
                                  lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
                                                   for lang in LANGS) + NAME_PAD,
-                                 lambda entry, h: cards.strip_whole_need(entry.face, h, base_type()),
-                                 lambda entry, w, h: entry.face is not None and all(
-                                     len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0).numbers)
-                                     == len(entry.face.stats) for lang in LANGS))
+                                 lambda entry, h: asked(
+                                     cards, "whole", lambda: cards.strip_whole_need(entry.face, h, base_type()),
+                                     entry.face, h, base_type()),
+                                 lambda entry, w, h: asked(cards, "tile", lambda: tile_keeps(cards, entry, w, h),
+                                                           entry.face, w, h),
+                                 lambda entry, w, h: asked(cards, "base", lambda: base_keeps(cards, entry, w, h),
+                                                           entry.face, w, h))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
@@ -1171,6 +1179,22 @@ def log_type() -> int:
 #: What the base's label adds where a strip of it shows fewer numbers than its card has: the card under the pointer shows
 #: them all (the hover view).
 NUMBERS_HINT = Text("・数値はカードを指して", " · numbers: point at a card")
+
+
+def tile_keeps(cards: CardRenderer, entry: CardEntry, w: int, h: int) -> bool:
+    """Whether an invasion tile ``w`` x ``h`` px shows every number of its card in every language."""
+    return entry.face is not None and all(
+        len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0).numbers) == len(entry.face.stats)
+        for lang in LANGS)
+
+
+def base_keeps(cards: CardRenderer, entry: CardEntry, w: int, h: int) -> bool:
+    """Whether a base strip ``w`` x ``h`` px shows every number of its card at its name's own print in every language
+    (``board.column_need``)."""
+    return entry.face is not None and all(
+        len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0,
+                                cards.strip_name_size(entry.face, w, h, lang)).numbers) == len(entry.face.stats)
+        for lang in LANGS)
 
 
 def base_type() -> int:
