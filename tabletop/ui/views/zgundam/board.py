@@ -76,6 +76,11 @@ THIN_GAP = 4  # between thin rows
 THIN_INFO_H = 60  # a seat's info column lower than this: a thin row (its strips as tall as they can be)
 TIGHT_GAP = 3  # between the rows and the seat's own row and hand where the thin rows need the room
 OWN_LEAST = 110  # the seat's own row's least height
+#: The seat's own row grows to hold this many strips a column (three pairs: at 800x560 with two seats they were two
+#: columns of strips 17 px high, "カクリコン…" and "アストナージ…" cut beside room) where every other seat's row
+#: keeps ``OTHER_KEEP`` px
+OWN_COLUMN_MOST = 6
+OTHER_KEEP = 160
 SHRINK_LEAST = 0.8  # cards in a row shrink to this share of their width to fit side by side; below it, strips
 CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout``)
 #: The narrowest face whose name keeps the print floor (docs/art.md, "Type": 13 px from 87 px): a row of
@@ -545,6 +550,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     if me is not None:
         hand_h = max(120, min(200, int(table.h * 0.27)))
         own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
+        if not tight:  # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP``
+            mine = view["seats"][me]
+            strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
+            need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+            own_h = max(own_h, min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
     else:
         hand_h, own_h = 0, 0
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
