@@ -60,3 +60,22 @@ def test_a_crowded_row_takes_the_lines_of_the_empty_ones(probe, lang):
             assert hand in drawn and pts in drawn, (box.seat, box.info, drawn)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang,seed", [("ja", 5), ("en", 2)] + [pytest.param(lang, seed, marks=pytest.mark.slow)
+                                                                for seed in (1, 3, 4) for lang in ("ja", "en")]
+                         + [pytest.param("ja", 2, marks=pytest.mark.slow), pytest.param("en", 1, marks=pytest.mark.slow)])
+def test_other_seats_ship_names_print_at_good_size(probe, lang, seed):
+    """Session 24 (issue 16): mid-game six-seat tables at 150 % (seeds 1-5, ja and en) still printed 8 of 96 other seats'
+    ship names at 8-9 px: "Magellan Kai" beside its damage marker on one line with "Endra" at 13 px in a column as
+    wide (each ship column of a thin row is as wide as its name at ``NAME_GOOD`` and its markers need,
+    ``board.ship_need``), "サラミス改" beside three pairs (a row's split between ships and pairs prints fewer ship
+    names small first). Now 1 of 96 (seed 5 en: one ship beside four pairs in a row of two lines); these all whole at
+    ``NAME_GOOD`` px or more."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 6, seed, pair=True, scale=1.5, moves=40)
+    try:
+        prints = ship_prints(scene, me, lang)
+        assert len(prints) >= 6
+        assert not [p for p in prints if p[1] < NAME_GOOD], prints
+    finally:
+        app.change_setting("ui_scale", 1.0)

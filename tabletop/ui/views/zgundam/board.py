@@ -37,7 +37,7 @@ do not fit beside the whole name (a taken pile beside them, six seats) or where 
 theirs; another seat's row whose strips of columns would lose every name keeps labelled chips. A hand of a few cards
 that fit only as faces under ``FACE_FLOOR_W`` (150 %) is name strips, in the columns that print its smallest whole name
 largest (``hand_columns``); another seat's pairs in a thin row take columns as wide as their names need where all fit so
-(``pair_need``). The counts (``lost``) weigh a number left out as
+(``pair_need``), its ships columns as wide as their names at ``NAME_GOOD`` px and markers need (``ship_need``). The counts (``lost``) weigh a number left out as
 ``NUMBER_WEIGHT`` names and count a value pushed off a narrow strip (``shown_numbers``).
 
 Cards side by side in a row never overlap: ships and pairs take the width at
@@ -64,7 +64,7 @@ from tabletop.core.i18n import Text
 from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_MIN_W, CardEntry, ZoneSpec, hand_layout,
                                       layout_zone)
 from tabletop.ui.cards.face import CardFace
-from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size
+from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size, strip_marker_radius
 
 from .faces import damage_marker, face_for, taken_face
 
@@ -76,6 +76,11 @@ THIN_GAP = 4  # between thin rows
 THIN_INFO_H = 60  # a seat's info column lower than this: a thin row (its strips as tall as they can be)
 TIGHT_GAP = 3  # between the rows and the seat's own row and hand where the thin rows need the room
 OWN_LEAST = 110  # the seat's own row's least height
+#: The seat's own row grows to hold this many strips a column (three pairs: at 800x560 with two seats they were two
+#: columns of strips 17 px high, "カクリコン…" and "アストナージ…" cut beside room) where every other seat's row
+#: keeps ``OTHER_KEEP`` px
+OWN_COLUMN_MOST = 6
+OTHER_KEEP = 160
 SHRINK_LEAST = 0.8  # cards in a row shrink to this share of their width to fit side by side; below it, strips
 CARD_GAP = 6  # the gap between cards side by side in a row zone (``cards.layout``)
 #: The narrowest face whose name keeps the print floor (docs/art.md, "Type": 13 px from 87 px): a row of
@@ -251,14 +256,15 @@ def pushes_off(zones: list[ZoneSpec], renderer: CardRenderer, lang: str) -> bool
     return any(_zone_counts(zone, renderer, lang)[2] for zone in zones if zone.columns)
 
 
-def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None) -> int:
-    """How many names of the seats' ships and pairs (but seat ``skip``'s) print under ``NAME_GOOD`` px, in a short form
-    or not at all on ``board``'s name strips (0 without a renderer)."""
+def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: int | None = None,
+                kinds: tuple[str, ...] = ("ships", "ready")) -> int:
+    """How many names of the seats' ships and pairs (but seat ``skip``'s; ``kinds``: of those zones only) print under
+    ``NAME_GOOD`` px, in a short form or not at all on ``board``'s name strips (0 without a renderer)."""
     if renderer is None:
         return 0
     mine = () if skip is None else (f"ships{skip}", f"ready{skip}")
     return sum(_zone_counts(zone, renderer, lang)[3] for zone in board.zones
-               if zone.name.startswith(("ships", "ready")) and zone.name not in mine)
+               if zone.name.startswith(kinds) and zone.name not in mine)
 
 
 def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
@@ -385,6 +391,18 @@ def pair_need(renderer: CardRenderer, lang: str):
     """A combat-ready zone's ``ZoneSpec.column_need``: a pair's column as wide as its widest ``strip_need``."""
     def need(entries: list[CardEntry], h: int) -> int:
         widths = [strip_need(renderer, e.face, h, lang) if e.face is not None else 0 for e in entries]
+        return 0 if not widths or min(widths) <= 0 else max(widths)
+    return need
+
+
+def ship_need(renderer: CardRenderer, lang: str):
+    """Another seat's thin row of ship strips' ``ZoneSpec.column_need``: a column as wide as its widest ``good_need``
+    and the damage markers on it (two ships on one line printed "Magellan Kai" at 9 px beside its marker while "Endra"
+    beside it had room to spare at 13 px: six seats at 150 %)."""
+    def need(entries: list[CardEntry], h: int) -> int:
+        marker = 2 * strip_marker_radius(h) + 4
+        widths = [good_need(renderer, e.face, h, lang) + marker * sum(1 for mk in e.markers if mk.count > 0)
+                  if e.face is not None else 0 for e in entries]
         return 0 if not widths or min(widths) <= 0 else max(widths)
     return need
 
@@ -532,6 +550,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     if me is not None:
         hand_h = max(120, min(200, int(table.h * 0.27)))
         own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
+        if not tight:  # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP``
+            mine = view["seats"][me]
+            strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
+            need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+            own_h = max(own_h, min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
     else:
         hand_h, own_h = 0, 0
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
@@ -633,6 +656,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ready.rect = pair_strips(ready_rect, 0 if thin else LABEL_H, 2 * len(data["ready"]))
                 if thin and renderer is not None:  # each pair's column as wide as its names need, where all fit so
                     ready.column_need = pair_need(renderer, lang)
+            if thin and not lined and not own and renderer is not None:  # and each ship column as its names need
+                ships.column_need = ship_need(renderer, lang)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
@@ -690,7 +715,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
 
-                def score(sw: int) -> tuple[int, int, int, int, int]:  # (numbers first: a name cut weighs less)
+                def score(sw: int) -> tuple[int, int, int, int, int, int]:  # (numbers first: a name cut weighs less)
                     trial = row(sw)
                     short, numbers = lost(Board(zones=trial), renderer, lang)
                     # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller
@@ -698,8 +723,10 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     squeezed = any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW)
                                    for z in trial for slot in layout_zone(z))
                     # (then the fewest names printed small: ``NAME_GOOD``)
-                    return (lowest(trial) < floor or squeezed, numbers, short, small_names(Board(zones=trial), renderer,
-                                                                                           lang), abs(sw - ships_w))
+                    placed = Board(zones=trial)
+                    return (lowest(trial) < floor or squeezed, numbers, short,
+                            small_names(placed, renderer, lang, kinds=("ships",)), small_names(placed, renderer, lang),
+                            abs(sw - ships_w))
 
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()

@@ -1,0 +1,66 @@
+"""Issue 16, the set-up (インスト 6-7: pairing, then discarding to four) read whole: every step of it is drawn and no
+text a player reads may be cut with "…" where it fits. At 800x560 with two seats the seat's own three pairs were two
+columns of strips 17 px high, "カクリコン…" and "アストナージ…" cut beside an other seat's row with room to spare: the
+own row grows to hold its pairs in one column (``board.OWN_COLUMN_MOST``) where every other row keeps
+``board.OTHER_KEEP`` px. At 1280x800 no step of a set-up (2-6 seats, seeds 1-5, ja and en) cuts a name; at 800x560
+with four to six seats the other seats' compact rows still do, and a hand of eight the longest name
+("ガンダムMk-II（ティターンズ仕様）", seeds 3 and 4): a short form, whole in the hover view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import registry
+from tabletop.core.dice import SeededSource
+from tabletop.core.session import Session
+from tabletop.games import discover
+
+from .helpers import lift
+
+
+def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
+                steps: int = 99) -> list[tuple[int, str, str]]:
+    """(step, as shown, whole) of every text cut with "…" on the screen at each step of a set-up played by the rules
+    (every MS paired that can be, then finish pairing, then discards), as the deciding seat sees it (the first
+    ``steps``)."""
+    from tabletop.games.zgundam import actions as A
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
+    discover()
+    app = App(lang, size=size)
+    driver = Driver(app, probe)
+    session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
+    scene = app.start_game(session)
+    driver.frames(1)
+    lift(app)
+    cuts, step = [], 0
+    while session.state.phase != "action" and step < steps:
+        driver.still()
+        cuts += [(step, d.shown, d.full) for d in probe.texts(app.surface) if d.cut and not d.scrolled]
+        acts = session.legal_actions()
+        act = next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
+            next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
+            next(a for a in acts if isinstance(a, A.Discard))
+        scene.apply_action(act)
+        lift(app)
+        step += 1
+    return cuts
+
+
+@pytest.mark.parametrize("lang,seed", [("ja", 2)] + [pytest.param(lang, seed, marks=pytest.mark.slow)
+                                                    for lang in ("ja", "en") for seed in (1, 2, 3, 4, 5)
+                                                    if (lang, seed) != ("ja", 2)])
+def test_two_seats_at_800x560_cut_no_name_in_the_set_up(probe, lang, seed):
+    """Before: "カクリコン…" and "アストナージ…" (seed 2, its first seat's three pairs: the first four steps), "ヘンケン…"
+    (seed 5) in the seat's own pairs."""
+    cuts = set_up_cuts(probe, lang, (800, 560), 2, seed, 4 if (lang, seed) == ("ja", 2) else 99)
+    assert not [c for c in cuts if not c[2].startswith(("ガンダムMk-II（", "Gundam Mk-II ("))], cuts
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_no_name_is_cut_in_a_set_up_at_1280x800(probe, lang, seats):
+    for seed in (1, 2, 3, 4, 5):
+        assert set_up_cuts(probe, lang, (1280, 800), seats, seed) == [], seed
