@@ -125,15 +125,18 @@ class RaidTable(ShootingWidget):
         return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
 
     def playing_area(self) -> tuple[float, float, float, float]:
-        """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting
-        position (mm), in the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole
-        table when no board stands (a stage cleared)."""
+        """The boards, the effect cards, the dice resting on the table (``DIE_ROOM`` round each: its numeral and
+        owner's mark) and (in a turn: ``shooting_in_view``) the launcher ring round the shooting position (mm), in
+        the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole table when no board
+        stands (a stage cleared). A die that missed and came to rest far down the table was cut in half by the
+        view's foot, or lay wholly below it."""
         table = self.ctl.table
         ring = self.shooting_in_view()
         badges = tuple((x, y) for x, y, _n, _held in self.scene.placement_marks()[0])
+        dice = tuple((d.x, d.y, die_shape(d.kind).radius + DIE_ROOM) for d in table.dice if d.in_play)
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
-               self.ctl.position if ring else None, table.width, table.height, badges)
+               self.ctl.position if ring else None, table.width, table.height, badges, dice)
         if self._area is not None and self._area[0] == key:  # asked several times a frame: the outlines once
             return self._area[1]
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
@@ -146,6 +149,8 @@ class RaidTable(ShootingWidget):
                 points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
             for bx, by in badges:   # (at 150 % a card's badge at the view's top edge was cut in half)
                 points += [(bx - BADGE_ROOM, by - BADGE_ROOM), (bx + BADGE_ROOM, by + BADGE_ROOM)]
+            for dx, dy, room in dice:
+                points += [(dx - room, dy - room), (dx + room, dy + room)]
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             area = min(xs), min(ys), max(xs), max(ys)
         self._area = (key, area)
