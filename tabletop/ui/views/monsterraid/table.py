@@ -49,6 +49,26 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Farthest (px) a round-end mark lies from its board's outline (``mark_boxes``): it is read as that board's.
+MARK_REACH = 8
+
+
+#: The marks' type sizes, largest first (a lone mark may take the first; ``mark_boxes`` takes a smaller one where the
+#: larger would cover another board or card).
+MARK_SIZES = (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_SMALL)
+
+
+def attached(box: pygame.Rect, outline: list[tuple[float, float]]) -> bool:
+    """Whether a mark's box touches its board's screen outline or lies within ``MARK_REACH`` px of it."""
+    return overlaps(box.inflate(2 * MARK_REACH, 2 * MARK_REACH), outline)
+
+
+def nearest_to(box: pygame.Rect, outline: list[tuple[float, float]], others: list[list[tuple[float, float]]]) -> bool:
+    """Whether a mark's box's centre lies no further from its board's outline than from any other board or card."""
+    own = distance_to_outline(*box.center, outline)
+    return all(own <= distance_to_outline(*box.center, poly) for poly in others)
+
+
 #: Gap (px) a die's line to its board leaves before the board's name or HP bar it would run onto (``link_end``).
 LINK_GAP = 3
 #: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
@@ -100,6 +120,7 @@ class RaidTable(ShootingWidget):
         self._moved: list[tuple[int, int, str, bool]] | None = None
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
+        self._marks: tuple[tuple, list[tuple[str, str, pygame.Rect]]] | None = None   # ``mark_boxes`` by their key
 
     def table_rect(self) -> pygame.Rect:
         """In the round's end, the widget less a strip at its foot for the step's banner (``scene.step_box``):
@@ -577,49 +598,82 @@ class RaidTable(ShootingWidget):
                     pygame.draw.circle(surface, colour, (int(b[0]), int(b[1])), 4)
 
     def mark_boxes(self, tf, ui) -> list[tuple[str, str, pygame.Rect]]:
-        """(board id, mark, its box) of the round end's marks (``+6``, ``×``, ``→2``): each beside its board, over
-        it first, else under it, right or left of it or at a corner, the first place whole in the view that covers
-        no other board or card, nor a tag nor a mark placed before it, else the one covering the fewest (issue 16:
-        '+26' over a board lay on the neighbour above it and hid its name)."""
+        """(board id, mark, its box) of the round end's marks (``+6``, ``×``, ``→2``): each on its board's edge or
+        beside it, never further than ``MARK_REACH`` px from it (``attached``) and nearer it than any other board or
+        card (``nearest_to``), the first place whole in the view
+        that covers no other board or card, nor a tag nor a mark placed before it, nor the board's own dice and
+        printed name and HP; else, still attached, the place covering the fewest of the others (over the board
+        itself, its own dice and print the last thing covered), in a smaller type where that covers fewer (issue 16:
+        '+26' over a board lay on the neighbour above it and hid its name; with the boss hemmed in by its minions
+        and cards '+12' went out beyond its tag, next to the Orc)."""
         _b, _d, _hi, marks, _hp = self.scene.table_labels(ui.lang)
         if not marks:
             return []
         table = self.ctl.table
+        tags = [c.rect for c in self._callouts[0]] if self._callouts_key is not None else []
+        key = (tf.key(), tuple(marks.items()), tuple(map(tuple, tags)), ui.lang,
+               tuple((d.id, d.x, d.y, d.z) for d in table.dice if d.in_play))
+        if self._marks is not None and self._marks[0] == key:   # drawn every frame: placed once per change
+            return self._marks[1]
         where = {b.id: b for b in table.boards}
         outlines = self.outlines(tf, table)
-        tags = [c.rect for c in self._callouts[0]] if self._callouts_key is not None else []
-        size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+        dice = self._dice_rects(tf, table)
+        labels = self.labels(ui.lang)
+        sizes = MARK_SIZES[1:] if len(marks) > 1 else MARK_SIZES
         out: list[tuple[str, str, pygame.Rect]] = []
         for ident, mark in marks.items():
             b = where.get(ident)
             if b is None:
                 continue
+            own = outlines[ident]
             sx, sy = tf.to_screen(b.x, b.y)
             if b.raised:
                 sx, sy = sx - tf.lift(STAND_HEIGHT), sy - tf.lift(STAND_HEIGHT)
-            w, h = ui.text.size(mark, size, True)
-            w, h = w + 12, h + 4
             r = circumradius(b.sides) * tf.scale
             others = [poly for other, poly in outlines.items() if other != ident]
+            words = face_words(ui.text, tf.scale, own, labels.boards.get(ident, []), labels.hp.get(ident))
             taken = tags + [box for _i, _m, box in out]
+            mine = dice + words   # the board's own dice and print: covered before anything else is
             best = None
-            ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
-            for far in range(0, 4 * h, 6):   # over the board first (not over its dice), then further out
-                for n, (ux, uy) in enumerate(ways):
-                    box = pygame.Rect(0, 0, w, h)
-                    box.center = (int(sx + ux * (r + far + abs(ux) * w / 2 + 4)),
-                                  int(sy + uy * (r + far + abs(uy) * h / 2 + 4)))
-                    whole = tf.rect.contains(box)
-                    box.clamp_ip(tf.rect)
-                    cover = sum(1 for poly in others if overlaps(box, poly)) + len(box.collidelistall(taken))
-                    score = (not whole, cover, far, n)
-                    if best is None or score < best[0]:
-                        best = (score, box)
-                if best is not None and best[0][:2] == (False, 0):
+            for n_size in sizes:   # smaller where the larger covers another board or card (800x560)
+                w, h = ui.text.size(mark, n_size, True)
+                found = self._mark_spot((sx, sy, r), (w + 12, h + 4), tf, own, others, taken, mine)
+                if best is None or found[0] < best[0]:
+                    best = found
+                if best[0][:2] == (False, 0):
                     break
             assert best is not None
             out.append((ident, mark, best[1]))
+        self._marks = (key, out)
         return out
+
+    @staticmethod
+    def _mark_spot(at: tuple[float, float, float], size: tuple[int, int], tf, own, others, taken: list[pygame.Rect],
+                   mine: list[pygame.Rect]) -> tuple[tuple, pygame.Rect]:
+        """(score, box) of the best place for a mark of ``size`` px at the board ``at`` (its centre and circumradius
+        on screen): beside it (then further out, up to ``MARK_REACH``), then over it; attached and nearest to it."""
+        sx, sy, r = at
+        w, h = size
+        best = None
+        ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
+        for far in [*range(0, 4 * h, 6), *range(-6, -int(r) - 1, -6)]:   # beside the board, then over it
+            for n, (ux, uy) in enumerate(ways):
+                box = pygame.Rect(0, 0, w, h)
+                box.center = (int(sx + ux * (r + far + abs(ux) * w / 2 + 4)),
+                              int(sy + uy * (r + far + abs(uy) * h / 2 + 4)))
+                whole = tf.rect.contains(box)
+                box.clamp_ip(tf.rect)
+                cover = sum(1 for poly in others if overlaps(box, poly)) + len(box.collidelistall(taken))
+                score = (not whole, cover, len(box.collidelistall(mine)), far < 0, abs(far), n)
+                if (best is None or score < best[0]) and attached(box, own) and nearest_to(box, own, others):
+                    best = (score, box)
+            if best is not None and best[0][:3] == (False, 0, 0) and far >= 0:
+                break
+        if best is None:   # (a board off the view: its mark at its middle, clamped)
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (int(sx), int(sy))
+            best = ((True, len(others)), box.clamp(tf.rect))
+        return best
 
     def draw(self, surface: pygame.Surface, ui) -> None:
         super().draw(surface, ui)
@@ -628,7 +682,7 @@ class RaidTable(ShootingWidget):
         surface.set_clip(tf.rect)
         _b, _d, board_hi, _marks, _hp = self.scene.table_labels(ui.lang)
         for ident, mark, box in self.mark_boxes(tf, ui):
-            size = theme.SIZE_HEADING if len(_marks) == 1 else theme.SIZE_LABEL
+            size = next((n for n in MARK_SIZES if ui.text.size(mark, n, True)[0] + 12 <= box.w), MARK_SIZES[-1])
             s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))
