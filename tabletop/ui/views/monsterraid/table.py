@@ -409,11 +409,20 @@ class RaidTable(ShootingWidget):
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
             self._over = []
-            for ident, name in covered.items():
+            # a covered board, or a card whose title does not print whole, with no room beside it: its tag over it
+            # (at 800x560 and 150 % two Counterattack cards printed 'Cou…' and had no tag)
+            over = {**{k: v for k, v in names.items() if k in labels.cards and k not in covered}, **covered}
+            outlines = self.outlines(tf, table)
+            printed = [r for b in table.boards for r in face_words(ui.text, tf.scale, outlines[b.id],
+                                                                   labels.boards.get(b.id, []), labels.hp.get(b.id))]
+            for ident, name in over.items():
                 if ident not in tagged:   # (two covered boards side by side put their tags over each other)
                     taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
+                        taken += printed
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
-                                                                                          size), dice, taken=taken)))
+                                                                                          size), dice, taken=taken,
+                                                              wide=ident in labels.cards)))
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
@@ -490,20 +499,24 @@ class RaidTable(ShootingWidget):
 
     def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect],
                    lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
-                   taken: list[pygame.Rect] = ()) -> pygame.Rect:
+                   taken: list[pygame.Rect] = (), wide: bool = False) -> pygame.Rect:
         """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
         it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then over the fewest other
         boards and cards (at 800x560 'Dire Wolf 0/20' moved off the throw's arc onto the Golem's name), then where it
-        hides the least of the dice (the middle on a tie)."""
+        hides the least of the dice (the middle on a tie); ``wide``: also further out, and on a tie where it hides the
+        least of the others."""
         outlines = self.outlines(tf, table)
         cx, cy, inner = face_circle(outlines[ident])
         others = [poly for other, poly in outlines.items() if other != ident]
+        other_boxes = [bounds(poly) for poly in others] if wide else []
         w, h = size
         best = None
         ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
         if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
             ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
             ways += [(sx * (inner + w / 2) * 0.7, sy * (inner + h / 2 + 4)) for sy in (1, -1) for sx in (1, -1)]
+        if wide:   # (a card's tag) further out too, where the places next to it are taken
+            ways += [(dx * k, dy * k) for k in (1.5, 2.0) for dx, dy in ways[3:]]
         for dx, dy in ways:
             box = pygame.Rect(0, 0, w, h)
             box.center = (int(cx + dx), int(cy + dy))
@@ -512,8 +525,9 @@ class RaidTable(ShootingWidget):
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
             on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
             on_others = sum(1 for poly in others if overlaps(box, poly))
-            if best is None or (crossed, on_tag, on_others, hidden) < best[0]:
-                best = ((crossed, on_tag, on_others, hidden), box)
+            spread = sum(box.clip(r).w * box.clip(r).h for r in other_boxes) if wide else 0   # how much it hides
+            if best is None or (crossed, on_tag, on_others, spread, hidden) < best[0]:
+                best = ((crossed, on_tag, on_others, spread, hidden), box)
         assert best is not None
         return best[1]
 
@@ -533,10 +547,10 @@ class RaidTable(ShootingWidget):
         return out
 
     def drawn_labels(self, tf, table, labels: Labels, ui) -> Labels:
-        """``labels`` less the titles of the cards whose tag prints them (``callouts``): the card's cut title beside
-        its tag ("火…" by "火薬樽", at 800x560 with four players) told nothing the tag did not."""
+        """``labels`` less the titles of the cards whose tag prints them (``callouts``, beside or over the card): the
+        card's cut title beside its tag ("火…" by "火薬樽", at 800x560 with four players) told nothing the tag did not."""
         tags, _names = self.callouts(tf, table, labels, ui)
-        tagged = {c.ident for c in tags} & set(labels.cards)
+        tagged = ({c.ident for c in tags} | {ident for ident, _box in self._over}) & set(labels.cards)
         if not tagged:
             return labels
         return replace(labels, cards={k: v for k, v in labels.cards.items() if k not in tagged})
