@@ -91,6 +91,20 @@ def test_growth_options_wrap_whole_at_800x560(app):
         assert b.rect.h >= len(label) * text.line_height(b.size)
 
 
+def test_the_growth_options_take_from_the_log_before_they_scroll(app):
+    """At 1280x800 Sigurd's growth listed three skills whole and cut the fourth in half at the list's foot over a log
+    of 240 px: the options take the log's room down to its least (``LOG_LEAST``) before they scroll."""
+    from tabletop.ui.views.monsterraid.scene import LOG_LEAST
+
+    scene = open_game(app, seats=2, seed=5)
+    to_growth(app, scene, click)
+    app.step([], 1 / 60)
+    assert scene.choices.visible and scene.choices.max_offset() > 0   # five skills: they still scroll
+    assert scene.log.rect.h <= LOG_LEAST
+    whole = [b for b in scene.choices.items if scene.choices.rect.contains(b.rect)]
+    assert len(whole) >= 4
+
+
 def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):
     """Issue 15 leftover: hovering a growth option, then choosing it (the next adventurer's options replace
     the list), left the chosen option's tooltip on screen. Issue 16: an option shows its text whole under its name,

@@ -118,6 +118,33 @@ def test_rule_3_game_end_shows_the_ending_of_the_score_band(app):
     app.step([], 1 / 60)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_ending_box_is_as_high_as_its_text(app, size):
+    """At 1280x800 the ending's six-line scene sat at the top of a box of the window's height, half of it empty: the
+    box fits its text and buttons (centred), every line of the scene shows, and the buttons stay under it."""
+    app.resize(size)
+    scene = start(app, "goblin", [])
+    state = scene.session.state
+    state.stage = len(content().stages)
+    state.wall = 72
+    put(scene.session, "sigurd-n1-d6", ["goblin"], 6)
+    put(scene.session, "sigurd-n2-d6", ["goblin"], 6)
+    all_pass(app, scene, click)
+    while scene.anim is not None:
+        key(app, SPACE)
+    app.step([], 1 / 60)
+    ending = app.top
+    assert isinstance(ending, EndingScene)
+    shown = len(ending.story.wrapped(app))
+    assert shown and shown <= ending.story.visible_count(app)   # the whole scene, unscrolled
+    line = app.text.line_height(ending.story.size)
+    assert ending.story.size >= theme.SIZE_SMALL
+    empty = ending.story.rect.h - shown * line
+    assert empty < 3 * line or ending.box.h <= 360, (empty, ending.box)
+    assert ending.story.rect.bottom <= ending.to_launcher.rect.top
+    assert abs(ending.box.centery - size[1] // 2) <= 1
+
+
 def test_the_round_end_frames_the_boards_above_its_step_banner(app, monkeypatch):
     """A newcomer's round end at 800x560 kept the turn's view (the launcher at the top) and told "ゴーレム：5+4 →
     9ダメージ" in a banner over the lower boards, the damage mark of a board at the top edge cut off. The round's

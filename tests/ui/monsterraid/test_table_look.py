@@ -553,12 +553,14 @@ def test_long_target_names_read_beside_many_effect_cards(monkeypatch, effects):
 
 
 @pytest.mark.parametrize("lang, size, scale, seed", [("en", (1280, 800), 1.0, 8), ("ja", (1920, 1200), 1.5, 8),
-                                                     ("ja", (1280, 800), 1.5, 8), ("en", (800, 560), 1.0, 3)])
+                                                     ("ja", (1280, 800), 1.5, 8), ("en", (800, 560), 1.0, 3),
+                                                     ("en", (800, 560), 1.5, 5)])
 def test_the_first_turn_names_every_board_and_card_on_the_table(home, lang, size, scale, seed):
     """Issue 16: with the targets' strip under the table (1280x800, or 150 % in a larger window) the table tagged no
     board nor card: the Kobold's small board showed its HP alone (its name did not fit) and the effect cards showed
     cut titles ('Dam…', 'Coun…'). Every board and card whose name the table cannot print whole on it has its tag (the
-    strip names them too, but a person reads the table), and no title on the table is cut."""
+    strip names them too, but a person reads the table), and no title on the table is cut. At 800x560 and 150 % two
+    Counterattack cards with no room for a tag beside them printed 'Cou…': their tags go over them."""
     from tabletop.core.session import Session
     from tabletop.games.monsterraid.game import MonsterRaidGame
     from tabletop.ui.app import App

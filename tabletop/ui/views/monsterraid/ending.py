@@ -36,10 +36,25 @@ class EndingScene(Scene):
         self.add(self.story, self.to_launcher, self.view_table)
         self.box = pygame.Rect(0, 0, 0, 0)
 
+    def story_height(self, width: int, size: int) -> int:
+        """The scene text's height (px) at ``size`` wrapped to ``width``, in the longer of its two languages (the box
+        keeps its size when the language changes)."""
+        text = self.app.text
+        scene = self.ending.get("scene", {})
+        lines = max((len(text.wrap(scene.get(lang, ""), size, width)) for lang in ("ja", "en")), default=0)
+        return lines * text.line_height(size)
+
     def layout(self, size) -> None:
+        """The box as high as its text and buttons need, centred (at 1280x800 a six-line scene sat at the top of a
+        box of the window's height, its lower half empty), never higher than the window less 30 px a side."""
         w, h = size
         bw = min(900, w - 60)
-        self.box = pygame.Rect((w - bw) // 2, 30, bw, h - 60)
+        # the scene at the body size, else the small one where that shows it whole (800x560 scrolled its last line)
+        self.story.size = next((n for n in (theme.SIZE_BODY, theme.SIZE_SMALL)
+                                if 190 + self.story_height(bw - 60 - 24, n) + 16 + 8 + 80 <= h - 60), theme.SIZE_SMALL)
+        need = 190 + self.story_height(bw - 60 - 24, self.story.size) + 16 + 8 + 80
+        bh = max(min(h - 60, 360), min(h - 60, need))
+        self.box = pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
         self.story.rect = pygame.Rect(self.box.x + 30, self.box.y + 190, bw - 60, self.box.h - 190 - 80)
         half = (bw - 90) // 2
         self.to_launcher.rect = pygame.Rect(self.box.x + 30, self.box.bottom - 62, half, 44)

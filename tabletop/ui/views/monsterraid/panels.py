@@ -25,7 +25,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from ...cards.breaks import breaks_a_word, split_lines
-from ...cards.face import CardFace
+from ...cards.face import CardFace, frame_for
 from ...cards.render import MIN_NAME, CardRenderer, card_size
 from .render import (BOARD_EDGE, BOARD_FILL, EMBLEM_OPAQUE, draw_die_icon, emblem_surface, owner_side, owner_style,
                      shrink_to_fit)
@@ -454,6 +454,8 @@ def _draw_target_columns(surface, ui, cards: CardRenderer, rect: pygame.Rect, vi
         r = pygame.Rect((x + (col - cw) // 2, y), card_size(cw))
         if gone:
             _draw_destroyed(surface, text, r, t("mr.destroyed", lang), t("mr.destroyed_short", lang))
+        elif cw < FACE_WORDS_W:
+            draw_target_tile(surface, text, r, tg["size"])
         else:
             surface.blit(cards.face(face, cw, lang), r)
         edge = (highlight or {}).get(tg["id"])
@@ -783,6 +785,28 @@ def name_lines(text, name: str, size: int, room: int, least: int = 9, most: int 
         rest = " ".join(lines[most - 1:])
         return [(x, least) for x in lines[:most - 1]] + [(text.fit(rest, least, room, True), least)]
     return [(text.fit(name, least, room, True), least)]
+
+
+#: A target's card narrower than this (px) is a tile (``draw_target_tile``): the card renderer's face cut its
+#: words there (at 150 % "ダメージ" on a 32 px card printed "メージ" between its box's edges, the title "ゴーレ").
+FACE_WORDS_W = 60
+
+
+def draw_target_tile(surface: pygame.Surface, text, r: pygame.Rect, size: str) -> None:
+    """A target's card too small to print its words whole, as a tile: the target card's frame and band, its size
+    (S / M / L) in the band's colour in the middle; no word on it (its name stands above it in the panel's name
+    band, its damage and HP under it, and hover shows the whole card)."""
+    style = frame_for("target")
+    theme.panel(surface, r, style.paper, style.frame, radius=5)
+    band = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, max(4, r.h // 6))
+    pygame.draw.rect(surface, style.band, band, border_top_left_radius=4, border_top_right_radius=4)
+    if size:
+        radius = max(5, min(r.w, r.h - band.h) // 4)
+        centre = (r.centerx, (band.bottom + r.bottom) // 2)
+        pygame.draw.circle(surface, style.band, centre, radius)
+        letter, n = shrink_to_fit(text, size, max(8, radius * 3 // 2), 2 * radius - 2, True, 8)
+        s = text.render(letter, n, style.paper, True)
+        surface.blit(s, s.get_rect(center=centre))
 
 
 def _draw_destroyed(surface: pygame.Surface, text, r: pygame.Rect, word: str, short: str = "") -> None:

@@ -474,6 +474,23 @@ def draw_table(surface: pygame.Surface, tf: TableTransform, table: Table, text: 
     draw_dice(surface, tf, table, text, labels, frame)
 
 
+def die_half_px(tf: TableTransform, kind: str) -> float:
+    """Half the side (px) of the square a resting die of ``kind`` is drawn in (``draw_die``): its body, its numeral
+    (never under ``MIN_FACE_PX``, so at a low scale wider than the die) and the owner's mark on its shoulder."""
+    rad = die_shape(kind).radius * tf.scale
+    numeral = max(MIN_FACE_PX, int(min(rad * 1.05, 12 + rad * 0.4))) * 0.6 if rad >= NUMERAL_MIN_PX else 0.0
+    return max(rad, numeral, rad * 0.85 + max(3, min(7, int(rad * 0.6))))
+
+
+def die_drawn_rect(tf: TableTransform, die: Die) -> pygame.Rect:
+    """The screen square a die resting at its place is drawn in (``die_half_px``, lifted by its height)."""
+    sx, sy = tf.to_screen(die.x, die.y)
+    up = tf.lift(die.z) if die.z > 1.0 else 0.0
+    half = die_half_px(tf, die.kind)
+    return pygame.Rect(math.floor(sx - up - half), math.floor(sy - up - half), math.ceil(2 * half) + 1,
+                       math.ceil(2 * half) + 1)
+
+
 def draw_die(surface: pygame.Surface, tf: TableTransform, die: Die, text: TextCache, height: float = 0.0,
              highlight=None, show_bottom: bool = False, faded: bool = False,
              tip: tuple[float, float] | None = None) -> None:

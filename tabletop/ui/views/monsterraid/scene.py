@@ -992,10 +992,11 @@ class MonsterRaidScene(GameScene):
             if isinstance(item, WrappedButton):
                 item.fit_width(self.app, cw - 10)
         if self.choices.visible and not self.skill_list.visible:
-            # the MVP's options (one per adventurer and none) take from the log, down to its least, before
-            # they scroll (a client's network band leaves the column a little lower)
-            mvp = (self.view_data.get("pending") or {}).get("kind") == "mvp"
-            need = min(self.choices.content_height(), h - LOG_LEAST - 10 - y) if mvp else 0
+            # the MVP's options (one per adventurer and none) and the growth's (each skill with its text) take from
+            # the log, down to its least, before they scroll (a client's network band leaves the column a little
+            # lower; at 1280x800 the growth's fourth skill was cut in half by the list's foot over a roomy log)
+            tall = (self.view_data.get("pending") or {}).get("kind") in ("mvp", "growth")
+            need = min(self.choices.content_height(), h - LOG_LEAST - 10 - y) if tall else 0
             self.choices.rect = pygame.Rect(x, y, cw, max(40, bottom - y, need))
             if not self.choices.max_offset():   # no scroll bar: the rows at the whole width (a name that fits it
                 for item in self.choices.items:   # on one line took two lines' height: the MVP's first row)

@@ -49,6 +49,26 @@ BADGE_ROOM = 14.0
 STEP_ROOM = 84
 
 
+#: Farthest (px) a round-end mark lies from its board's outline (``mark_boxes``): it is read as that board's.
+MARK_REACH = 8
+
+
+#: The marks' type sizes, largest first (a lone mark may take the first; ``mark_boxes`` takes a smaller one where the
+#: larger would cover another board or card).
+MARK_SIZES = (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_SMALL)
+
+
+def attached(box: pygame.Rect, outline: list[tuple[float, float]]) -> bool:
+    """Whether a mark's box touches its board's screen outline or lies within ``MARK_REACH`` px of it."""
+    return overlaps(box.inflate(2 * MARK_REACH, 2 * MARK_REACH), outline)
+
+
+def nearest_to(box: pygame.Rect, outline: list[tuple[float, float]], others: list[list[tuple[float, float]]]) -> bool:
+    """Whether a mark's box's centre lies no further from its board's outline than from any other board or card."""
+    own = distance_to_outline(*box.center, outline)
+    return all(own <= distance_to_outline(*box.center, poly) for poly in others)
+
+
 #: Gap (px) a die's line to its board leaves before the board's name or HP bar it would run onto (``link_end``).
 LINK_GAP = 3
 #: Room (mm) a tag keeps round a resting die's centre (a d20's circumradius, about).
@@ -100,6 +120,7 @@ class RaidTable(ShootingWidget):
         self._moved: list[tuple[int, int, str, bool]] | None = None
         self.scene = scene
         self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
+        self._marks: tuple[tuple, list[tuple[str, str, pygame.Rect]]] | None = None   # ``mark_boxes`` by their key
 
     def table_rect(self) -> pygame.Rect:
         """In the round's end, the widget less a strip at its foot for the step's banner (``scene.step_box``):
@@ -125,15 +146,18 @@ class RaidTable(ShootingWidget):
         return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
 
     def playing_area(self) -> tuple[float, float, float, float]:
-        """The boards, the effect cards and (in a turn: ``shooting_in_view``) the launcher ring round the shooting
-        position (mm), in the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole
-        table when no board stands (a stage cleared)."""
+        """The boards, the effect cards, the dice resting on the table (``DIE_ROOM`` round each: its numeral and
+        owner's mark) and (in a turn: ``shooting_in_view``) the launcher ring round the shooting position (mm), in
+        the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole table when no board
+        stands (a stage cleared). A die that missed and came to rest far down the table was cut in half by the
+        view's foot, or lay wholly below it."""
         table = self.ctl.table
         ring = self.shooting_in_view()
         badges = tuple((x, y) for x, y, _n, _held in self.scene.placement_marks()[0])
+        dice = tuple((d.x, d.y, die_shape(d.kind).radius + DIE_ROOM) for d in table.dice if d.in_play)
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
-               self.ctl.position if ring else None, table.width, table.height, badges)
+               self.ctl.position if ring else None, table.width, table.height, badges, dice)
         if self._area is not None and self._area[0] == key:  # asked several times a frame: the outlines once
             return self._area[1]
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
@@ -146,6 +170,8 @@ class RaidTable(ShootingWidget):
                 points += [(px - LAUNCHER_RADIUS, py - LAUNCHER_RADIUS), (px + LAUNCHER_RADIUS, py + LAUNCHER_RADIUS)]
             for bx, by in badges:   # (at 150 % a card's badge at the view's top edge was cut in half)
                 points += [(bx - BADGE_ROOM, by - BADGE_ROOM), (bx + BADGE_ROOM, by + BADGE_ROOM)]
+            for dx, dy, room in dice:
+                points += [(dx - room, dy - room), (dx + room, dy + room)]
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             area = min(xs), min(ys), max(xs), max(ys)
         self._area = (key, area)
@@ -383,11 +409,20 @@ class RaidTable(ShootingWidget):
             tagged = {c.ident for c in placed}
             dice = self._dice_rects(tf, table)
             self._over = []
-            for ident, name in covered.items():
+            # a covered board, or a card whose title does not print whole, with no room beside it: its tag over it
+            # (at 800x560 and 150 % two Counterattack cards printed 'Cou…' and had no tag)
+            over = {**{k: v for k, v in names.items() if k in labels.cards and k not in covered}, **covered}
+            outlines = self.outlines(tf, table)
+            printed = [r for b in table.boards for r in face_words(ui.text, tf.scale, outlines[b.id],
+                                                                   labels.boards.get(b.id, []), labels.hp.get(b.id))]
+            for ident, name in over.items():
                 if ident not in tagged:   # (two covered boards side by side put their tags over each other)
                     taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
+                        taken += printed
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
-                                                                                          size), dice, taken=taken)))
+                                                                                          size), dice, taken=taken,
+                                                              wide=ident in labels.cards)))
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
@@ -464,20 +499,24 @@ class RaidTable(ShootingWidget):
 
     def _over_spot(self, tf, table, ident: str, size: tuple[int, int], dice: list[pygame.Rect],
                    lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
-                   taken: list[pygame.Rect] = ()) -> pygame.Rect:
+                   taken: list[pygame.Rect] = (), wide: bool = False) -> pygame.Rect:
         """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
         it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then over the fewest other
         boards and cards (at 800x560 'Dire Wolf 0/20' moved off the throw's arc onto the Golem's name), then where it
-        hides the least of the dice (the middle on a tie)."""
+        hides the least of the dice (the middle on a tie); ``wide``: also further out, and on a tie where it hides the
+        least of the others."""
         outlines = self.outlines(tf, table)
         cx, cy, inner = face_circle(outlines[ident])
         others = [poly for other, poly in outlines.items() if other != ident]
+        other_boxes = [bounds(poly) for poly in others] if wide else []
         w, h = size
         best = None
         ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
         if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
             ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
             ways += [(sx * (inner + w / 2) * 0.7, sy * (inner + h / 2 + 4)) for sy in (1, -1) for sx in (1, -1)]
+        if wide:   # (a card's tag) further out too, where the places next to it are taken
+            ways += [(dx * k, dy * k) for k in (1.5, 2.0) for dx, dy in ways[3:]]
         for dx, dy in ways:
             box = pygame.Rect(0, 0, w, h)
             box.center = (int(cx + dx), int(cy + dy))
@@ -486,8 +525,9 @@ class RaidTable(ShootingWidget):
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
             on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
             on_others = sum(1 for poly in others if overlaps(box, poly))
-            if best is None or (crossed, on_tag, on_others, hidden) < best[0]:
-                best = ((crossed, on_tag, on_others, hidden), box)
+            spread = sum(box.clip(r).w * box.clip(r).h for r in other_boxes) if wide else 0   # how much it hides
+            if best is None or (crossed, on_tag, on_others, spread, hidden) < best[0]:
+                best = ((crossed, on_tag, on_others, spread, hidden), box)
         assert best is not None
         return best[1]
 
@@ -507,10 +547,10 @@ class RaidTable(ShootingWidget):
         return out
 
     def drawn_labels(self, tf, table, labels: Labels, ui) -> Labels:
-        """``labels`` less the titles of the cards whose tag prints them (``callouts``): the card's cut title beside
-        its tag ("火…" by "火薬樽", at 800x560 with four players) told nothing the tag did not."""
+        """``labels`` less the titles of the cards whose tag prints them (``callouts``, beside or over the card): the
+        card's cut title beside its tag ("火…" by "火薬樽", at 800x560 with four players) told nothing the tag did not."""
         tags, _names = self.callouts(tf, table, labels, ui)
-        tagged = {c.ident for c in tags} & set(labels.cards)
+        tagged = ({c.ident for c in tags} | {ident for ident, _box in self._over}) & set(labels.cards)
         if not tagged:
             return labels
         return replace(labels, cards={k: v for k, v in labels.cards.items() if k not in tagged})
@@ -572,49 +612,82 @@ class RaidTable(ShootingWidget):
                     pygame.draw.circle(surface, colour, (int(b[0]), int(b[1])), 4)
 
     def mark_boxes(self, tf, ui) -> list[tuple[str, str, pygame.Rect]]:
-        """(board id, mark, its box) of the round end's marks (``+6``, ``×``, ``→2``): each beside its board, over
-        it first, else under it, right or left of it or at a corner, the first place whole in the view that covers
-        no other board or card, nor a tag nor a mark placed before it, else the one covering the fewest (issue 16:
-        '+26' over a board lay on the neighbour above it and hid its name)."""
+        """(board id, mark, its box) of the round end's marks (``+6``, ``×``, ``→2``): each on its board's edge or
+        beside it, never further than ``MARK_REACH`` px from it (``attached``) and nearer it than any other board or
+        card (``nearest_to``), the first place whole in the view
+        that covers no other board or card, nor a tag nor a mark placed before it, nor the board's own dice and
+        printed name and HP; else, still attached, the place covering the fewest of the others (over the board
+        itself, its own dice and print the last thing covered), in a smaller type where that covers fewer (issue 16:
+        '+26' over a board lay on the neighbour above it and hid its name; with the boss hemmed in by its minions
+        and cards '+12' went out beyond its tag, next to the Orc)."""
         _b, _d, _hi, marks, _hp = self.scene.table_labels(ui.lang)
         if not marks:
             return []
         table = self.ctl.table
+        tags = [c.rect for c in self._callouts[0]] if self._callouts_key is not None else []
+        key = (tf.key(), tuple(marks.items()), tuple(map(tuple, tags)), ui.lang,
+               tuple((d.id, d.x, d.y, d.z) for d in table.dice if d.in_play))
+        if self._marks is not None and self._marks[0] == key:   # drawn every frame: placed once per change
+            return self._marks[1]
         where = {b.id: b for b in table.boards}
         outlines = self.outlines(tf, table)
-        tags = [c.rect for c in self._callouts[0]] if self._callouts_key is not None else []
-        size = theme.SIZE_HEADING if len(marks) == 1 else theme.SIZE_LABEL
+        dice = self._dice_rects(tf, table)
+        labels = self.labels(ui.lang)
+        sizes = MARK_SIZES[1:] if len(marks) > 1 else MARK_SIZES
         out: list[tuple[str, str, pygame.Rect]] = []
         for ident, mark in marks.items():
             b = where.get(ident)
             if b is None:
                 continue
+            own = outlines[ident]
             sx, sy = tf.to_screen(b.x, b.y)
             if b.raised:
                 sx, sy = sx - tf.lift(STAND_HEIGHT), sy - tf.lift(STAND_HEIGHT)
-            w, h = ui.text.size(mark, size, True)
-            w, h = w + 12, h + 4
             r = circumradius(b.sides) * tf.scale
             others = [poly for other, poly in outlines.items() if other != ident]
+            words = face_words(ui.text, tf.scale, own, labels.boards.get(ident, []), labels.hp.get(ident))
             taken = tags + [box for _i, _m, box in out]
+            mine = dice + words   # the board's own dice and print: covered before anything else is
             best = None
-            ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
-            for far in range(0, 4 * h, 6):   # over the board first (not over its dice), then further out
-                for n, (ux, uy) in enumerate(ways):
-                    box = pygame.Rect(0, 0, w, h)
-                    box.center = (int(sx + ux * (r + far + abs(ux) * w / 2 + 4)),
-                                  int(sy + uy * (r + far + abs(uy) * h / 2 + 4)))
-                    whole = tf.rect.contains(box)
-                    box.clamp_ip(tf.rect)
-                    cover = sum(1 for poly in others if overlaps(box, poly)) + len(box.collidelistall(taken))
-                    score = (not whole, cover, far, n)
-                    if best is None or score < best[0]:
-                        best = (score, box)
-                if best is not None and best[0][:2] == (False, 0):
+            for n_size in sizes:   # smaller where the larger covers another board or card (800x560)
+                w, h = ui.text.size(mark, n_size, True)
+                found = self._mark_spot((sx, sy, r), (w + 12, h + 4), tf, own, others, taken, mine)
+                if best is None or found[0] < best[0]:
+                    best = found
+                if best[0][:2] == (False, 0):
                     break
             assert best is not None
             out.append((ident, mark, best[1]))
+        self._marks = (key, out)
         return out
+
+    @staticmethod
+    def _mark_spot(at: tuple[float, float, float], size: tuple[int, int], tf, own, others, taken: list[pygame.Rect],
+                   mine: list[pygame.Rect]) -> tuple[tuple, pygame.Rect]:
+        """(score, box) of the best place for a mark of ``size`` px at the board ``at`` (its centre and circumradius
+        on screen): beside it (then further out, up to ``MARK_REACH``), then over it; attached and nearest to it."""
+        sx, sy, r = at
+        w, h = size
+        best = None
+        ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7), (-0.7, 0.7)]
+        for far in [*range(0, 4 * h, 6), *range(-6, -int(r) - 1, -6)]:   # beside the board, then over it
+            for n, (ux, uy) in enumerate(ways):
+                box = pygame.Rect(0, 0, w, h)
+                box.center = (int(sx + ux * (r + far + abs(ux) * w / 2 + 4)),
+                              int(sy + uy * (r + far + abs(uy) * h / 2 + 4)))
+                whole = tf.rect.contains(box)
+                box.clamp_ip(tf.rect)
+                cover = sum(1 for poly in others if overlaps(box, poly)) + len(box.collidelistall(taken))
+                score = (not whole, cover, len(box.collidelistall(mine)), far < 0, abs(far), n)
+                if (best is None or score < best[0]) and attached(box, own) and nearest_to(box, own, others):
+                    best = (score, box)
+            if best is not None and best[0][:3] == (False, 0, 0) and far >= 0:
+                break
+        if best is None:   # (a board off the view: its mark at its middle, clamped)
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (int(sx), int(sy))
+            best = ((True, len(others)), box.clamp(tf.rect))
+        return best
 
     def draw(self, surface: pygame.Surface, ui) -> None:
         super().draw(surface, ui)
@@ -623,7 +696,7 @@ class RaidTable(ShootingWidget):
         surface.set_clip(tf.rect)
         _b, _d, board_hi, _marks, _hp = self.scene.table_labels(ui.lang)
         for ident, mark, box in self.mark_boxes(tf, ui):
-            size = theme.SIZE_HEADING if len(_marks) == 1 else theme.SIZE_LABEL
+            size = next((n for n in MARK_SIZES if ui.text.size(mark, n, True)[0] + 12 <= box.w), MARK_SIZES[-1])
             s = ui.text.render(mark, size, board_hi.get(ident, theme.GOLD), True)
             theme.panel(surface, box, theme.BG_DEEP, board_hi.get(ident, theme.GOLD), radius=8)
             surface.blit(s, s.get_rect(center=box.center))

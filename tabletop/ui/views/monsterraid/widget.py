@@ -54,8 +54,8 @@ from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_a
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
-from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, draw_dice, draw_die_icon, draw_launcher,
-                     shrink_to_fit, table_surfaces_key)
+from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, die_drawn_rect, draw_dice, draw_die_icon,
+                     draw_launcher, shrink_to_fit, table_surfaces_key)
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
 COUNT = (255, 214, 64)      # a die that counts, and its target
@@ -76,6 +76,8 @@ HUD_H = 96
 CORNER_W = 150
 #: Room (mm) kept round the playing area in the default view.
 AREA_MARGIN = 12.0
+#: Most the default view's centre moves (px) so that no resting die is cut by its edge (``clear_of_dice``).
+DIE_NUDGE = 24
 #: Room (px) the default view keeps round the shooting position beyond a full slingshot pull (``pull_px``).
 PULL_MARGIN = 10
 
@@ -300,9 +302,40 @@ class ShootingWidget(Widget):
                 reach, below = max(reach, room / scale), max(reach, (room - strip) / scale)
             cx = min(max(cx, px + reach - half_w), px - reach + half_w) if aw > 2 * half_w + 1.0 else cx
             cy = min(max(cy, py + reach - half_h), py - below + half_h) if ah > 2 * half_h + 1.0 else cy
+        if aw > 2 * half_w + 1.0 or ah > 2 * half_h + 1.0:   # part of the area off the view: no die cut by its edge
+            cx, cy = self.clear_of_dice(cx, cy, rect, scale, kept, (aw > 2 * half_w + 1.0, ah > 2 * half_h + 1.0))
         self.centre = (cx, cy)
         self._clamp()
         self.auto_view = True
+
+    def clear_of_dice(self, cx: float, cy: float, rect: pygame.Rect, scale: float,
+                      kept: tuple[float, float, float] | None, free: tuple[bool, bool]) -> tuple[float, float]:
+        """The view's centre (mm) moved at most ``DIE_NUDGE`` px (across, down: each where ``free``, the area
+        wider or taller than the view) so that no resting die is cut by the view's edge
+        (each wholly in view or wholly out of it, beyond the "more" arrows), the kept shooting position still in
+        view; the least move that cuts the fewest. At 800x560 a die that missed lay half beyond the view's side."""
+        dice = [d for d in self.ctl.table.dice if d.in_play]
+        if not dice:
+            return cx, cy
+        tf = TableTransform(self.ctl.table.width, self.ctl.table.height, rect, scale / min(
+            rect.w / self.ctl.table.width, rect.h / self.ctl.table.height), (cx, cy))
+        boxes = [die_drawn_rect(tf, d) for d in dice]
+        keep = None
+        if kept is not None:
+            kx, ky = tf.to_screen(kept[0], kept[1])
+            r = kept[2] * scale
+            keep = pygame.Rect(int(kx - r), int(ky - r), int(2 * r), int(2 * r))
+
+        def cut(dx: int, dy: int) -> int:
+            view = rect.move(dx, dy)
+            return sum(1 for b in boxes if view.colliderect(b) and not view.contains(b))
+
+        span = range(-DIE_NUDGE, DIE_NUDGE + 1, 2)
+        moves = sorted(((dx, dy) for dx in (span if free[0] else (0,)) for dy in (span if free[1] else (0,))
+                        if keep is None or not rect.contains(keep) or rect.move(dx, dy).contains(keep)),
+                       key=lambda m: (cut(*m), abs(m[0]) + abs(m[1])))
+        dx, dy = moves[0]
+        return cx + dx / scale, cy - dy / scale
 
     def _follow_size(self) -> None:
         """The default view again when the widget's size or what it shows changed and the player has not
