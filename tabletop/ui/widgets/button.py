@@ -167,11 +167,14 @@ class Button(Widget):
             subs = []
             for line in sub_lines:  # a loop, not a comprehension: the probe names the drawing function
                 subs.append(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED))
-            total = surf.get_height() + sum(s.get_height() for s in subs) - 4
-            y = self.rect.centery - total // 2
+            total = surf.get_height() + sum(s.get_height() for s in subs)
+            # the lines overlap by their blank leading (4 px); more, up to 8, where the button is shorter than
+            # that leaves them (English small type at 800x560: a "(11.9)" sublabel's foot cut by the edge)
+            overlap = min(8, max(4, total - self.rect.h))
+            y = self.rect.centery - (total - overlap) // 2
             x = self.rect.x + pad if self.align == "left" else self.rect.centerx - surf.get_width() // 2
             surface.blit(surf, (x, y))
-            y += surf.get_height() - 4
+            y += surf.get_height() - overlap
             for sub_surf in subs:
                 sx = self.rect.x + pad if self.align == "left" else self.rect.centerx - sub_surf.get_width() // 2
                 surface.blit(sub_surf, (sx, y))
