@@ -33,6 +33,10 @@ PROMPT_H = 150
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 47
+#: px: the opponent's dark hole is at least this high where its return row keeps ``RETURN_TILE_ROW`` px: two tiles
+#: 41 px high under its label, each name and its power at 10 px (``zones.HOLE_TILES_LOW``; the 1280x800 window's
+#: 106 px gave 40 px tiles, their power at 9 px)
+HOLE_TWO_TILES = 107
 #: px: the viewer's return row where the return field's top card is a tile, and the gap under it to its dark hole: a
 #: 67 px tile keeps every name and its power at 10 px (``test_hand_faces``), and the dark hole under it gets the 109 px
 #: two tiles of a name on two lines over its power at 10 px take (issue 16: 94 px and 6 px apart left the 800x560
@@ -135,6 +139,7 @@ def compute(size: tuple[int, int]) -> Geometry:
         if tiles and side == "opp":  # a low row: room for a name on three lines over its power, from the dark hole
             apart = PILES_CLOSE
             half = max(half, min(RETURN_TILE_ROW, col.h - apart - HOLE_LEAST))
+            half = min(half, max(RETURN_TILE_ROW, col.h - apart - HOLE_TWO_TILES))
         elif tiles:  # the viewer's dark hole takes the rest: two tiles, each a name on two lines over its power at 10 px
             apart = PILES_CLOSE  # (``zones.hole_tiles``; the 800x560 window and 150 %)
             half = min(half, OWN_RETURN_ROW)

@@ -72,6 +72,13 @@ HOLE_NAME_GOOD = 10
 #: px: the larger window's dark-hole strips at most this high (``ZoneSpec.strip_max``): a name on two lines at 11 px, the
 #: power at 15 px (26 px strips closed two lines of 10 px up, their ink about 8 px, issue 16)
 HOLE_STRIP_ROOMY = 30
+#: px: the least print of a dark-hole name on two lines of a strip (``HOLE_STRIP_ROOMY``)
+HOLE_TWO_LINES = 11
+#: px: a larger window's dark hole whose strips' area is lower than this (the opponent's at 1280x800, 82 px under its
+#: label: two 30 px strips under a "+3 more" line printed their names at 9-10 px on two lines, issue 16) shows its
+#: latest cards as tiles where its strips leave cards off the table or print a name under 10 px (11 on two lines),
+#: each name and its power at 10 px or more, the rest counted in its label, as a small window's does (``hole_tiles``)
+HOLE_TILES_LOW = 100
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -627,7 +634,7 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
             need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None,
-            hole_roomy: Keeps | None = None) -> None:
+            hole_roomy: Keeps | None = None, hole_clear: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
@@ -636,7 +643,8 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
     size, ``hole_tiles``, ``held`` where not given; ``sized``: how wide a field's tile must be for its name at a size,
     ``tile_columns``; ``hole_roomy``: which strips of a small window's dark hole keep their name at that size
-    on one line, ``hole_tiles``, ``hole_keeps`` where not given)."""
+    on one line, ``hole_tiles``, ``hole_keeps`` where not given; ``hole_clear``: which strips of a larger window's
+    low dark hole keep their name on one line or on two at ``HOLE_TWO_LINES`` px, ``HOLE_TILES_LOW``)."""
     space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits, sized=sized)
@@ -648,20 +656,25 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
         hole_tiles(slots, zones, hole_roomy or hole_keeps, hole_good or held)
+    elif held is not None and hole_clear is not None:  # a low hole of the larger window too
+        low = [z for z in zones if z.name.startswith("darkhole") and hole_area(z).h < HOLE_TILES_LOW]
+        hole_tiles(slots, low, hole_clear, hole_good or held, every=True)
 
 
-def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
+def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps, every: bool = False) -> None:
     """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px or on two lines (``keeps``:
     whether a strip keeps it at that size on one line; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at
     6 px, issue 16; a hole of three at 800x560 and 150 %: two lines of 10 px closed up in a 26 px strip): its latest
     cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
     as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
-    browses them all)."""
+    browses them all; ``every``: strips that leave cards off the table make tiles too, the larger window's low hole,
+    where a line "+3 more" over its strips printed at 9-10 px)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
         mine = [s for s in slots if s.zone == zone.name]
-        if not mine or all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine):
+        if not mine or (all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
+                        and not (every and len(mine) < len(zone.cards))):
             continue
         area = hole_area(zone)
         if area.h < TILE_H:

@@ -1,0 +1,86 @@
+"""Issue 16 (session 24), SD Gundam Force's look: the small print left after session 23.
+
+* The opponent's dark hole at 1280x800 is 82 px under its label: a hole of five showed two 30 px strips under a line
+  "ほか3枚（クリックで一覧）", names on two lines and the line at 9-10 px. Where its strips leave cards off the table
+  or print a name under 10 px (11 on two lines), its latest cards are tiles (``zones.HOLE_TILES_LOW``), each name and
+  its power at 10 px or more, the rest counted in its label ("ダークホール 5/10 +3"); the hole is 107 px
+  (``geometry.HOLE_TWO_TILES``) so two tiles are 41 px, their power at 10 px (40 px printed it at 9).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.sdgf.cards import card_set
+from tabletop.ui.cards.render import TILE_H
+from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_TWO_LINES, hidden_in_hole
+
+from .conftest import start
+from .test_look23 import LANGS, _hole
+from .test_small_print import _whole
+
+#: the hole of the finding: five cards, the latest "Hyper Captain" and "Guneagle"
+FIVE = ("SDGF-25", "SDGF-17", "SDGF-33", "SDGF-05", "SDGF-08")
+
+
+def _unclear(scene, shown) -> list:
+    """The shown cards of the opponent's hole whose name or power prints under 10 px (a name on two lines of a strip:
+    under ``HOLE_TWO_LINES`` px)."""
+    cards, bad = scene.table.cards, []
+    for s in shown:
+        face = s.entry.face
+        if s.rect.h >= TILE_H:
+            if not _whole(cards, face, s.rect.w, s.rect.h, HAND_NAME_GOOD, numbers=True):
+                bad.append((face.title.en, tuple(s.rect)))
+            continue
+        for lang in LANGS:
+            drawn = cards.strip_anatomy(face, s.rect.w, s.rect.h, lang)
+            power = min(((box.h + 4) // 2 for box in drawn.numbers), default=99 if not face.stats else 0)
+            least = HOLE_TWO_LINES if len(drawn.lines) > 1 else HAND_NAME_GOOD
+            if drawn.name_size < least or power < HAND_NAME_GOOD:
+                bad.append((lang, drawn.lines, drawn.name_size, power, tuple(s.rect)))
+    return bad
+
+
+def _label_says_the_rest(scene, shown, n: int) -> bool:
+    zone = next(z for z in scene.table.zones if z.name == "darkhole1")
+    hidden = n - len(shown)
+    label = zone.label.en.endswith(f" +{hidden}") if hidden else not zone.label.en.endswith("+")
+    return label and hidden_in_hole(zone, scene.table.slots) is None and all(zone.rect.contains(s.rect) for s in shown)
+
+
+def test_the_opponents_hole_of_five_at_1280x800_is_two_tiles(app):
+    """The finding's hole: its latest two as tiles 41 px high or more, names and power at 10 px, "+3" in its label and
+    no "+3 more" line over them."""
+    scene = start(app)
+    assert app.size == (1280, 800)
+    shown = _hole(scene, 1, FIVE)
+    assert [s.entry.face.id for s in shown] == ["2-63", "2-64"]
+    assert all(s.rect.h >= 41 for s in shown), [tuple(s.rect) for s in shown]
+    assert not _unclear(scene, shown)
+    assert _label_says_the_rest(scene, shown, 5)
+
+
+def test_the_opponents_short_hole_at_1280x800_keeps_its_strips(app):
+    """A hole of two short names shows both as strips (their power at 15 px), nothing counted."""
+    scene = start(app)
+    shown = _hole(scene, 1, ("SDGF-07", "SDGF-08"))
+    assert len(shown) == 2 and all(s.rect.h < TILE_H for s in shown), [tuple(s.rect) for s in shown]
+    assert not _unclear(scene, shown) and _label_says_the_rest(scene, shown, 2)
+
+
+@pytest.mark.slow
+def test_every_card_in_the_opponents_hole_at_1280x800_prints_at_10_px(app):
+    """Every card of the data as the opponent's latest, alone, after a long name and after two short ones: whatever
+    the hole shows prints its names and power at 10 px or more (11 on two lines of a strip), the rest counted in its
+    label."""
+    scene = start(app)
+    bad = []
+    for cid in card_set():
+        for cards in ((cid,), ("SDGF-25", cid), ("SDGF-05", "SDGF-08", cid)):
+            shown = _hole(scene, 1, cards)
+            assert shown and shown[-1].entry.face.id == f"2-6{len(cards) - 1}"
+            bad += [(cards, b) for b in _unclear(scene, shown)]
+            if not _label_says_the_rest(scene, shown, len(cards)):
+                bad.append((cards, "label"))
+    assert not bad, bad[:10]
