@@ -1696,17 +1696,20 @@ class CardRenderer:
         return surf, Anatomy(name_rect, tuple(box.copy() for box, _, _ in chips), pygame.Rect(0, 0, 0, 0),
                              tuple(lines), len(chips))
 
-    def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX) -> tuple[
+    def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX,
+                     larger: int = 0) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
-        """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
+        """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px
+        (``larger``: a face that asks for a larger name gets at most this, a zone's one size over ``TILE_NAME_MAX``)."""
+        most = min(face.tile_name_max, larger) if larger else face.tile_name_max
         top = min(top, TILE_NAME_MAX)
         chosen = self._tile_choice_at(face, w, h, lang, top)
-        if face.tile_name_max > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
+        if most > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
             # a face that asks for a larger name (``CardFace.tile_name_max``) where its tile has the room: the largest
             # size on no more lines, with every number as large (not "グラップラー" / "グフ（ヒート" / "サーベル）" at 18 px
             # where "グラップラーグフ" / "（ヒートサーベル）" fit at 14)
             _, (_, lines, ssize, chips) = chosen
-            for big in range(face.tile_name_max, TILE_NAME_MAX, -1):
+            for big in range(most, TILE_NAME_MAX, -1):
                 found = self._tile_choice_at(face, w, h, lang, big)
                 _, (bsize, blines, bssize, bchips) = found
                 if bsize > TILE_NAME_MAX and len(blines) <= len(lines) and bssize >= ssize and len(bchips) >= len(chips):
@@ -1753,7 +1756,7 @@ class CardRenderer:
             self._turned_edge(surf, pygame.Rect(2, 2, lean, h - 4), frame)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
         pad, icon_side = 4, TILE_ICON
-        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX)
+        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX, name_max)
         name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it

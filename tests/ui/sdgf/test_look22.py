@@ -22,8 +22,9 @@ from .test_small_print import _whole
 #: Three long names of the data on one standby field, the first tapped and all able to go (three chips on it)
 LONG_THREE = ("SDGF-25", "SDGF-33", "SDGF-31")
 #: The least name size on such a field (ja and en) before this change / now: 800x560 7 / 8, 150 % 8 / 9; 150 % 10
-#: since session 23 (an empty counter zone lends the fields its room, ``zones.lend_counter``)
-LONG_LEAST = {(800, 560): 8, (896, 560): 10}
+#: since session 23 (an empty counter zone lends the fields its room, ``zones.lend_counter``); 800x560 9 since session 24
+#: (63 px tiles, ``geometry.FIELD_TILE_H``)
+LONG_LEAST = {(800, 560): 9, (896, 560): 10}
 
 
 def _min_number(cards, face, w: int, h: int, lang: str) -> int:

@@ -133,8 +133,9 @@ def test_every_card_in_the_viewers_dark_hole_prints_at_10_px(app, size, scale):
 @pytest.mark.parametrize("size, scale", [pytest.param(*WINDOWS[0], marks=pytest.mark.slow), WINDOWS[1]],
                          ids=["800x560", "150%"])
 def test_an_empty_counter_zone_lends_the_fields_room_and_takes_it_back(app, size, scale):
-    """A full standby field of long names, the battlefield and the counter zone empty: the counter zone is
-    ``EMPTY_COUNTER_W`` px at the row's end, its label whole; once it holds a counter card it is as wide as before."""
+    """A full standby field of long names, all tapped (session 24: with 63 px tiles one tapped among them gets 10 px
+    without the loan), the battlefield and the counter zone empty: the counter zone is ``EMPTY_COUNTER_W`` px at the
+    row's end, its label whole; once it holds a counter card it is as wide as before."""
     app = _app(app, size, scale)
     scene = start(app)
     from tabletop.ui.views.sdgf.geometry import compute
@@ -142,7 +143,7 @@ def test_an_empty_counter_zone_lends_the_fields_room_and_takes_it_back(app, size
     before = compute(app.size)["own_counter"]
     for p in (0, 1):
         seat = scene.view["seats"][p]
-        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
+        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=True, turns_tapped=1)
                            for k, c in enumerate(LONG_THREE)]
         seat["battlefield"], seat["counter_cards"] = [], []
     scene.rebuild()

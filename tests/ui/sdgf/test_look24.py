@@ -5,6 +5,11 @@
   or print a name under 10 px (11 on two lines), its latest cards are tiles (``zones.HOLE_TILES_LOW``), each name and
   its power at 10 px or more, the rest counted in its label ("ダークホール 5/10 +3"); the hole is 107 px
   (``geometry.HOLE_TWO_TILES``) so two tiles are 41 px, their power at 10 px (40 px printed it at 9).
+* A field of tiles printed each name as large as its own tile let it: a full standby field at 800x560 put "Commander
+  Sazabi (as Zako Red)" at 8 px beside names at 9, at 150 % a battlefield 10, 12 and 13 px side by side. A field's
+  tiles now share by the largest size every name gets and print them all at it (``zones._by_size``,
+  ``ZoneSpec.even_names``); field rows are 87 px (``geometry.FIELD_TILE_H``, 86 before): 63 px tiles put a full
+  standby field of long names at 9 px at 800x560 (8 before).
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from tabletop.ui.cards.render import TILE_H
 from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_TWO_LINES, hidden_in_hole
 
 from .conftest import start
-from .test_look23 import LANGS, _hole
+from .test_look22 import LONG_THREE
+from .test_look23 import LANGS, WINDOWS, _app, _hole
 from .test_small_print import _whole
 
 #: the hole of the finding: five cards, the latest "Hyper Captain" and "Guneagle"
@@ -84,3 +90,56 @@ def test_every_card_in_the_opponents_hole_at_1280x800_prints_at_10_px(app):
             if not _label_says_the_rest(scene, shown, len(cards)):
                 bad.append((cards, "label"))
     assert not bad, bad[:10]
+
+
+#: the least one size of a full standby field of long names (ja and en), before / now: 800x560 8 (uneven: 8-9) / 9
+EVEN_LEAST = {(800, 560): 9, (896, 560): 10}
+
+
+def _field_sizes(scene, zone_name: str, lang: str) -> tuple[int, list[int]]:
+    """(the zone's one size, each tile's own size) as the card table draws them."""
+    table = scene.table
+    zone = next(z for z in table.zones if z.name == zone_name)
+    own = [table.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, side=True)
+           for s in table.slots if s.zone == zone_name]
+    return table.name_max(zone, lang), own
+
+
+@pytest.mark.parametrize("terrain", [None, "SDGF-18"], ids=["formation", "all-can-go"])
+@pytest.mark.parametrize("size, scale", WINDOWS, ids=["800x560", "150%"])
+def test_a_full_standby_field_prints_its_names_at_one_size(app, size, scale, terrain):
+    """Three long names on each standby field (the first tapped; with a land terrain all able to go, a chip more):
+    every tile prints its name at the zone's one size, ``EVEN_LEAST`` px or more, whole over its power, in both
+    languages."""
+    app = _app(app, size, scale)
+    scene = start(app)
+    for p in (0, 1):
+        seat = scene.view["seats"][p]
+        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
+                           for k, c in enumerate(LONG_THREE)]
+        seat["battlefield"] = []
+    scene.view["terrain"] = [dict(id="1-50", card=terrain)] if terrain else []
+    scene.rebuild()
+    least = EVEN_LEAST[app.size]
+    for p in (0, 1):
+        tiles = [s for s in scene.table.slots if s.zone == f"standby{p}"]
+        assert len(tiles) == 3 and all(s.rect.h >= 63 for s in tiles), [tuple(s.rect) for s in tiles]
+        for lang in LANGS:
+            one, own = _field_sizes(scene, f"standby{p}", lang)
+            assert one >= least and min(own) == one, (lang, one, own)
+        assert all(_whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, least) for s in tiles)
+
+
+def test_a_battlefield_of_three_prints_its_names_at_one_size(app):
+    """At 150 % the opponent's battlefield of "Zapper Zaku", "Destroyer Dom" and "Grappler Gouf (Heat Saber)"
+    printed them at 10, 12 and 13 px (ja): one size now, the largest all three get, 12 px."""
+    app = _app(app, (1280, 800), 1.5)
+    scene = start(app)
+    for p in (0, 1):
+        seat = scene.view["seats"][p]
+        seat["standby"] = []
+        seat["battlefield"] = [dict(id=f"{p + 1}-8{k}", card=c) for k, c in enumerate(("SDGF-28", "SDGF-32", "SDGF-31"))]
+    scene.rebuild()
+    for lang in LANGS:
+        one, own = _field_sizes(scene, "battle1", lang)
+        assert len(own) == 3 and one >= 12 and min(own) == one, (lang, one, own)

@@ -60,7 +60,7 @@ OPP_HAND_LEAST = 240
 #: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
 #: name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）) whole on four lines over its power in an 86 px tile (at 58 px
 #: high it broke "バイオ" / "レット" on three)
-FIELD_TILE_H = 86
+FIELD_TILE_H = 87
 #: px: a return field's top card or the terrain narrower than this is a tile, its name whole over its numbers (issue 16:
 #: the 1280x800 window's 58-76 px faces printed 「ジェネラル」 / 「ジオング（ヘッド」 / 「キャノン）」 and their power at 6-8 px,
 #: the terrain's 73 px face its attribute rows at 7 px); the same as the fields' ``zones.FIELD_TILES_BELOW``

@@ -36,7 +36,7 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
-from ...cards.render import TILE_H, TILE_NAME_LEAST, TILE_NAME_MAX
+from ...cards.render import TILE_H, TILE_NAME_LEAST
 from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
@@ -214,13 +214,15 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
             standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle),
                                                     None if need is None else [need(e, h) for e in standby],
                                                     None if need is None else [need(e, h) for e in battle])
+        # tiles: a field prints its names at one size, the largest they all get (``tile_columns``)
         zones.append(ZoneSpec(f"standby{p}", standby_rect, standby, zone_label("standby", label, own, standby_rect.w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
-                              count=len(standby) if standby or not tiles else None))  # empty beside tiles: its name
+                              count=len(standby) if standby or not tiles else None,  # empty beside tiles: its name
+                              even_names=tiles, side=tiles))
         zones.append(ZoneSpec(f"battle{p}", battle_rect, battle, zone_label("battle", label, own, battle_rect.w),
                               "tile" if tiles else "row", g.widths["field"], back_style="SD",
-                              back_colour=colour, owner=p, label_space=LABEL_SPACE))
+                              back_colour=colour, owner=p, label_space=LABEL_SPACE, even_names=tiles, side=tiles))
         counter = []
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
@@ -375,18 +377,18 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None,
     takes the least width that does and the others share the rest, as long as each still fits (騎士ゼロ（スーパー・
     マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16). Several ``fits``: the
     first that shares the zone unevenly (a name at 10 px where each gets it, else whole); ``sized`` (the least width
-    of a card's tile h px high that prints its name at a size or more): before the second, the largest size every
-    name gets (``_by_size``)."""
+    of a card's tile h px high that prints its name at a size or more): first the largest size every name gets
+    (``_by_size``; the zone prints its names at one size, ``ZoneSpec.even_names``)."""
     n = len(zone.cards)
     even = [tile_column(zone, i, n) for i in range(n)]
     if fits is None or n < 2:
         return even
+    if sized is not None:
+        found = _by_size(zone, even, sized)  # the largest size every name gets
+        if found is not None:
+            return found
     keeps = fits if isinstance(fits, tuple) else (fits,)
-    for i, each in enumerate(keeps):
-        if i == 1 and sized is not None and not all(keeps[0](e, r.w, r.h) for e, r in zip(zone.cards, even)):
-            found = _by_size(zone, even, sized)  # no share prints every name at ``HAND_NAME_GOOD`` px: the largest that does
-            if found is not None:
-                return found
+    for each in keeps:
         found = _uneven(zone, even, each)
         if found is not even:
             return found
@@ -394,27 +396,18 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None,
 
 
 def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pygame.Rect] | None:
-    """``tile_columns`` where no share prints every name at ``HAND_NAME_GOOD`` px: each tile as wide as its name needs
-    at the largest size under that which every card of the zone gets (down to ``TILE_NAME_LEAST``), the rest of the
-    zone shared evenly (issue 16: at 800x560 a full standby field's even thirds, 70 px, printed "Commander Sazabi (as
-    Zako Red)" and 「コマンダーサザビー（ザコレッド）」 at 7 px beside names that needed less); None where none does."""
+    """``tile_columns`` by the largest size every card's name gets (from ``TABLE_TILE_NAME_MAX`` down to
+    ``TILE_NAME_LEAST``): ``even`` where even shares give it, else each tile as wide as its name needs at that size
+    and the rest of the zone shared evenly; None where no size does. The zone prints its names at that one size
+    (``ZoneSpec.even_names``): issue 16, at 800x560 a full standby field printed "Commander Sazabi (as Zako Red)" at
+    8 px beside names at 9, their tiles widened to lift one name a size over the others."""
     h, room = even[0].h, sum(r.w for r in even)
-    for size in range(HAND_NAME_GOOD - 1, TILE_NAME_LEAST - 1, -1):
+    for size in range(TABLE_TILE_NAME_MAX, TILE_NAME_LEAST - 1, -1):
         widths = [sized(e, h, size) if e.face is not None else TILE_LEAST_W for e in zone.cards]
         if not all(widths) or sum(widths) > room:
             continue
         if all(w <= r.w for w, r in zip(widths, even)):
-            return None  # even shares give every name that size already: they stay
-        # the room left lifts the smallest names a size at a time (of those that can grow), then is shared evenly
-        sizes = [size if e.face is not None else TILE_NAME_MAX for e in zone.cards]
-        while True:
-            lifts = [(sizes[i], i, sized(e, h, sizes[i] + 1)) for i, e in enumerate(zone.cards)
-                     if sizes[i] < TILE_NAME_MAX]
-            lifts = [(at, i, w) for at, i, w in lifts if w and sum(widths) - widths[i] + max(w, widths[i]) <= room]
-            if not lifts:
-                break
-            _, i, w = min(lifts)
-            widths[i], sizes[i] = max(w, widths[i]), sizes[i] + 1
+            return even  # even shares give every name that size already
         spare = room - sum(widths)
         out, x = [], even[0].x
         for i, w in enumerate(widths):
