@@ -27,6 +27,17 @@ LONG_THREE = ("SDGF-25", "SDGF-33", "SDGF-31")
 LONG_LEAST = {(800, 560): 9, (896, 560): 10}
 
 
+def long_standby(scene, terrain: str | None) -> None:
+    """``LONG_THREE`` on each standby field, the first tapped, the battlefields empty, under ``terrain``."""
+    for p in (0, 1):
+        seat = scene.view["seats"][p]
+        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
+                           for k, c in enumerate(LONG_THREE)]
+        seat["battlefield"] = []
+    scene.view["terrain"] = [dict(id="1-50", card=terrain)] if terrain else []
+    scene.rebuild()
+
+
 def _min_number(cards, face, w: int, h: int, lang: str) -> int:
     """The print size of the power on a strip w x h (its chip's text, ``render._draw_strip``)."""
     drawn = cards.strip_anatomy(face, w, h, lang)
@@ -86,13 +97,7 @@ def test_a_full_standby_of_long_names_shares_its_span_by_what_they_need(app, siz
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
     scene = start(app)
-    for p in (0, 1):
-        seat = scene.view["seats"][p]
-        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
-                           for k, c in enumerate(LONG_THREE)]
-        seat["battlefield"] = []
-    scene.view["terrain"] = [dict(id="1-50", card="SDGF-18")]  # land: all three adapt ("can go")
-    scene.rebuild()
+    long_standby(scene, "SDGF-18")  # land: all three adapt ("can go")
     least = LONG_LEAST[app.size]
     for p in (0, 1):
         zone = next(z for z in scene.table.zones if z.name == f"standby{p}")

@@ -62,9 +62,9 @@ def _hole(scene, p: int, cards: tuple[str, ...]) -> list:
     return [s for s in scene.table.slots if s.zone == f"darkhole{p}"]
 
 
-def _hole_small_print(scene, shown) -> list:
+def _hole_small_print(scene, shown, two_lines: int = 0) -> list:
     """The shown cards of a dark hole whose name or power prints under 10 px, or whose name takes two lines of a
-    strip."""
+    strip (``two_lines``: under that size on two lines)."""
     cards, bad = scene.table.cards, []
     for s in shown:
         face = s.entry.face
@@ -75,7 +75,8 @@ def _hole_small_print(scene, shown) -> list:
         for lang in LANGS:
             drawn = cards.strip_anatomy(face, s.rect.w, s.rect.h, lang)
             power = min(((box.h + 4) // 2 for box in drawn.numbers), default=99 if not face.stats else 0)
-            if len(drawn.lines) != 1 or drawn.name_size < HAND_NAME_GOOD or power < HAND_NAME_GOOD:
+            least = (two_lines or 99) if len(drawn.lines) > 1 else HAND_NAME_GOOD
+            if len(drawn.lines) > 2 or drawn.name_size < least or power < HAND_NAME_GOOD:
                 bad.append((lang, drawn.lines, drawn.name_size, power, tuple(s.rect)))
     return bad
 

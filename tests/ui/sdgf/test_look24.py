@@ -18,34 +18,15 @@ import pytest
 
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.render import TILE_H
-from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD, HOLE_TWO_LINES, hidden_in_hole
+from tabletop.ui.views.sdgf.zones import HOLE_TWO_LINES, hidden_in_hole
 
 from .conftest import start
-from .test_look22 import LONG_THREE
-from .test_look23 import LANGS, WINDOWS, _app, _hole
+from .test_look22 import long_standby
+from .test_look23 import LANGS, WINDOWS, _app, _hole, _hole_small_print
 from .test_small_print import _whole
 
 #: the hole of the finding: five cards, the latest "Hyper Captain" and "Guneagle"
 FIVE = ("SDGF-25", "SDGF-17", "SDGF-33", "SDGF-05", "SDGF-08")
-
-
-def _unclear(scene, shown) -> list:
-    """The shown cards of the opponent's hole whose name or power prints under 10 px (a name on two lines of a strip:
-    under ``HOLE_TWO_LINES`` px)."""
-    cards, bad = scene.table.cards, []
-    for s in shown:
-        face = s.entry.face
-        if s.rect.h >= TILE_H:
-            if not _whole(cards, face, s.rect.w, s.rect.h, HAND_NAME_GOOD, numbers=True):
-                bad.append((face.title.en, tuple(s.rect)))
-            continue
-        for lang in LANGS:
-            drawn = cards.strip_anatomy(face, s.rect.w, s.rect.h, lang)
-            power = min(((box.h + 4) // 2 for box in drawn.numbers), default=99 if not face.stats else 0)
-            least = HOLE_TWO_LINES if len(drawn.lines) > 1 else HAND_NAME_GOOD
-            if drawn.name_size < least or power < HAND_NAME_GOOD:
-                bad.append((lang, drawn.lines, drawn.name_size, power, tuple(s.rect)))
-    return bad
 
 
 def _label_says_the_rest(scene, shown, n: int) -> bool:
@@ -63,7 +44,7 @@ def test_the_opponents_hole_of_five_at_1280x800_is_two_tiles(app):
     shown = _hole(scene, 1, FIVE)
     assert [s.entry.face.id for s in shown] == ["2-63", "2-64"]
     assert all(s.rect.h >= 41 for s in shown), [tuple(s.rect) for s in shown]
-    assert not _unclear(scene, shown)
+    assert not _hole_small_print(scene, shown, HOLE_TWO_LINES)
     assert _label_says_the_rest(scene, shown, 5)
 
 
@@ -72,7 +53,7 @@ def test_the_opponents_short_hole_at_1280x800_keeps_its_strips(app):
     scene = start(app)
     shown = _hole(scene, 1, ("SDGF-07", "SDGF-08"))
     assert len(shown) == 2 and all(s.rect.h < TILE_H for s in shown), [tuple(s.rect) for s in shown]
-    assert not _unclear(scene, shown) and _label_says_the_rest(scene, shown, 2)
+    assert not _hole_small_print(scene, shown, HOLE_TWO_LINES) and _label_says_the_rest(scene, shown, 2)
 
 
 @pytest.mark.slow
@@ -86,7 +67,7 @@ def test_every_card_in_the_opponents_hole_at_1280x800_prints_at_10_px(app):
         for cards in ((cid,), ("SDGF-25", cid), ("SDGF-05", "SDGF-08", cid)):
             shown = _hole(scene, 1, cards)
             assert shown and shown[-1].entry.face.id == f"2-6{len(cards) - 1}"
-            bad += [(cards, b) for b in _unclear(scene, shown)]
+            bad += [(cards, b) for b in _hole_small_print(scene, shown, HOLE_TWO_LINES)]
             if not _label_says_the_rest(scene, shown, len(cards)):
                 bad.append((cards, "label"))
     assert not bad, bad[:10]
@@ -113,13 +94,7 @@ def test_a_full_standby_field_prints_its_names_at_one_size(app, size, scale, ter
     languages."""
     app = _app(app, size, scale)
     scene = start(app)
-    for p in (0, 1):
-        seat = scene.view["seats"][p]
-        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
-                           for k, c in enumerate(LONG_THREE)]
-        seat["battlefield"] = []
-    scene.view["terrain"] = [dict(id="1-50", card=terrain)] if terrain else []
-    scene.rebuild()
+    long_standby(scene, terrain)
     least = EVEN_LEAST[app.size]
     for p in (0, 1):
         tiles = [s for s in scene.table.slots if s.zone == f"standby{p}"]
