@@ -98,14 +98,14 @@ def test_the_viewers_dark_hole_prints_names_and_power_at_10_px(app, size, scale)
 
 
 def test_the_larger_windows_dark_hole_sets_two_lines_of_a_name_apart(app):
-    """At 1280x800 a hole of three long names on the viewer's side: strips ``HOLE_STRIP_ROOMY`` px high, a name on
-    two lines at 11 px or more (26 px strips closed two lines of 10 px up), the power at 11 px or more; the opponent's
-    hole (83 px for three) shows its latest as tiles (session 24, ``test_look24``)."""
+    """At 1280x800 a hole of five long names on the viewer's side (three are tiles since session 24, ``test_look24``):
+    strips ``HOLE_STRIP_ROOMY`` px high, a name on two lines at 11 px or more (26 px strips closed two lines of 10 px
+    up), the power at 11 px or more; the opponent's hole (83 px) shows its latest as tiles."""
     scene = start(app)
     assert app.size == (1280, 800)
-    shown = _hole(scene, 0, LONG_HOLE)
+    shown = _hole(scene, 0, LONG_HOLE + ("SDGF-03", "SDGF-31"))
     cards = scene.table.cards
-    assert len(shown) == 3
+    assert len(shown) == 5
     for s in shown:
         assert s.strip and s.rect.h == HOLE_STRIP_ROOMY, tuple(s.rect)
         for lang in LANGS:

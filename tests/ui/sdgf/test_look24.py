@@ -18,7 +18,7 @@ import pytest
 
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.render import TILE_H
-from tabletop.ui.views.sdgf.zones import HOLE_TWO_LINES, hidden_in_hole
+from tabletop.ui.views.sdgf.zones import HOLE_TILE_MOST, HOLE_TWO_LINES, hidden_in_hole
 
 from .conftest import start
 from .test_look22 import long_standby
@@ -118,3 +118,19 @@ def test_a_battlefield_of_three_prints_its_names_at_one_size(app):
     for lang in LANGS:
         one, own = _field_sizes(scene, "battle1", lang)
         assert len(own) == 3 and one >= 12 and min(own) == one, (lang, one, own)
+
+
+@pytest.mark.parametrize("cards", [("SDGF-25",), ("SDGF-35", "SDGF-28", "SDGF-36"), ("SDGF-25", "SDGF-17", "SDGF-33")],
+                         ids=["one", "three-short", "three-long"])
+def test_the_viewers_tall_hole_at_1280x800_shows_few_cards_as_tiles(app, cards):
+    """The viewer's 249 px hole at 1280x800 with one to three cards: every card a tile (three 30 px strips at its foot
+    printed 「ザコソルジャー」 / 「（潜水）」 beside the power at 9-10 px), no higher than ``HOLE_TILE_MOST`` px, its name
+    and power at 10 px or more, nothing counted."""
+    scene = start(app)
+    shown = _hole(scene, 0, cards)
+    zone = next(z for z in scene.table.zones if z.name == "darkhole0")
+    assert len(shown) == len(cards) and all(TILE_H <= s.rect.h <= HOLE_TILE_MOST for s in shown), \
+        [tuple(s.rect) for s in shown]
+    assert not _hole_small_print(scene, shown) and all(zone.rect.contains(s.rect) for s in shown)
+    assert not zone.label.en.endswith(f" +{len(cards)}")
+

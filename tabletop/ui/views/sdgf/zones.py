@@ -72,6 +72,8 @@ HOLE_NAME_GOOD = 10
 #: px: the larger window's dark-hole strips at most this high (``ZoneSpec.strip_max``): a name on two lines at 11 px, the
 #: power at 15 px (26 px strips closed two lines of 10 px up, their ink about 8 px, issue 16)
 HOLE_STRIP_ROOMY = 30
+#: px: a dark hole's tiles at most this high (``hole_tiles``; the 1280x800 window's hole of one would be one 225 px tile)
+HOLE_TILE_MOST = 80
 #: px: the least print of a dark-hole name on two lines of a strip (``HOLE_STRIP_ROOMY``)
 HOLE_TWO_LINES = 11
 #: px: a larger window's dark hole whose strips' area is lower than this (the opponent's at 1280x800, 82 px under its
@@ -649,19 +651,24 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
         hole_tiles(slots, zones, hole_roomy or hole_keeps, hole_good or held)
-    elif held is not None and hole_clear is not None:  # a low hole of the larger window too
+    elif held is not None and hole_clear is not None:  # a low hole of the larger window too, and a tall one's
         low = [z for z in zones if z.name.startswith("darkhole") and hole_area(z).h < HOLE_TILES_LOW]
         hole_tiles(slots, low, hole_clear, hole_good or held, every=True)
+        tall = [z for z in zones if z.name.startswith("darkhole") and z not in low]
+        hole_tiles(slots, tall, lambda entry, w, h: False, hole_good or held, as_many=True)
 
 
-def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps, every: bool = False) -> None:
+def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps, every: bool = False,
+               as_many: bool = False) -> None:
     """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px or on two lines (``keeps``:
     whether a strip keeps it at that size on one line; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at
     6 px, issue 16; a hole of three at 800x560 and 150 %: two lines of 10 px closed up in a 26 px strip): its latest
     cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
     as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
     browses them all; ``every``: strips that leave cards off the table make tiles too, the larger window's low hole,
-    where a line "+3 more" over its strips printed at 9-10 px)."""
+    where a line "+3 more" over its strips printed at 9-10 px; ``as_many``: only where the tiles show as many cards
+    as its strips, the larger window's tall hole, whose strips at the foot of its 249 px printed 「ザコソルジャー」 /
+    「（潜水）」 on two lines beside their power, or short names at 10 px under an empty space, issue 16)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
@@ -679,7 +686,9 @@ def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good:
             if all(good(e, area.w, h) for e in cards[-n:]):
                 shown = n
                 break
-        h = (area.h - (shown - 1) * HOLE_GAP) // shown
+        if as_many and shown < len(mine):
+            continue
+        h = min(HOLE_TILE_MOST, (area.h - (shown - 1) * HOLE_GAP) // shown)
         keep = {id(e) for e in cards[-shown:]}
         slots[:] = [s for s in slots if s.zone != zone.name or id(s.entry) in keep]
         if len(slots) - sum(1 for s in slots if s.zone != zone.name) < shown:  # a card hole_column left off: back
