@@ -134,3 +134,21 @@ def test_the_viewers_tall_hole_at_1280x800_shows_few_cards_as_tiles(app, cards):
     assert not _hole_small_print(scene, shown) and all(zone.rect.contains(s.rect) for s in shown)
     assert not zone.label.en.endswith(f" +{len(cards)}")
 
+
+def test_a_name_that_fits_one_line_at_the_fields_size_keeps_one_line(app):
+    """At 800x560 a battlefield of "Zapper Zaku", "Destroyer Dom" and "Grappler Gouf (Heat Saber)" prints them at 9 px:
+    「ザッパーザク」 fits one line at that size and keeps it (the zone's one size under 10 px set it as 「ザッパー」 /
+    「ザク」, ``render._tile_name_of(whole_line=)``)."""
+    scene = start(_app(app, (800, 560), 1.0))
+    for p in (0, 1):
+        seat = scene.view["seats"][p]
+        seat["standby"] = []
+        seat["battlefield"] = [dict(id=f"{p + 1}-8{k}", card=c) for k, c in enumerate(("SDGF-28", "SDGF-32", "SDGF-31"))]
+    scene.rebuild()
+    table = scene.table
+    zone = next(z for z in table.zones if z.name == "battle1")
+    one = table.name_max(zone, "ja")
+    assert one == 9, one
+    first = next(s for s in table.slots if s.zone == "battle1" and s.index == 0)
+    drawn = table.cards.strip_anatomy(first.entry.face, first.rect.w, first.rect.h, "ja", zone.back_colour, 0, one, True)
+    assert drawn.lines == ("ザッパーザク",), drawn.lines
