@@ -263,16 +263,15 @@ class SdgfScene(GameScene):
             len(drawn.lines) <= 1 or drawn.name_size >= HOLE_TWO_LINES
             for drawn in (self.table.cards.strip_anatomy(entry.face, w, h, lang) for lang in ("ja", "en"))))
 
-    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False,
-                  langs: tuple[str, ...] = ("ja", "en")) -> bool:
+    def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
         (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone;
-        ``numbers``: its power too; ``langs``: in these only)."""
+        ``numbers``: its power too)."""
         face = entry.face
         if face is None:
             return True
         cards = self.table.cards
-        for lang in langs:
+        for lang in ("ja", "en"):
             drawn = cards.strip_anatomy(face, w, h, lang)
             name, lines = table_name(face, lang), [line.strip() for line in drawn.lines]
             whole = "".join(lines).replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", "")
@@ -301,20 +300,20 @@ class SdgfScene(GameScene):
             self.field_needs[key] = max(need, self.field_floor(h)) if need else 0
         return self.field_needs[key]
 
-    def field_sized(self, entry: CardEntry, h: int, size: int, lang: str | None = None) -> int:
+    def field_sized(self, entry: CardEntry, h: int, size: int) -> int:
         """The least width of ``entry``'s field tile h px high that prints its name whole at ``size`` px or more over its
-        power, in both languages (``lang``: in that one; ``zones.tile_columns``); 0 if none up to ``FIELD_NEED_MOST``."""
-        key = (entry.face, h, size, lang)
-        langs = ("ja", "en") if lang is None else (lang,)
+        power, in both languages (``zones.tile_columns`` where no share gives every name ``zones.HAND_NAME_GOOD`` px);
+        0 if none up to ``FIELD_NEED_MOST``."""
+        key = (entry.face, h, size)
         if key not in self.field_needs:
             # halved, not stepped (a few layouts, not a hundred, for each size asked): a width that fits, the least
             # where wider tiles keep fitting (they do: the name only grows with the tile)
             low, high = TILE_LEAST_W - 1, FIELD_NEED_MOST
-            if not self.tile_fits(entry, high, h, size, langs=langs):
+            if not self.tile_fits(entry, high, h, size):
                 high = 0
             while high and high - low > 2:
                 mid = (low + high) // 2
-                if self.tile_fits(entry, mid, h, size, langs=langs):
+                if self.tile_fits(entry, mid, h, size):
                     high = mid
                 else:
                     low = mid

@@ -158,9 +158,8 @@ def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | N
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
 Needs = Callable[[CardEntry, int], int]
-#: The least width of a card's tile h px high that prints its name whole at ``size`` px or more over its power (in both
-#: languages, or in the one given), 0 if none.
-Sized = Callable[..., int]
+#: The least width of a card's tile h px high that prints its name whole at ``size`` px or more over its power, 0 if none.
+Sized = Callable[[CardEntry, int, int], int]
 
 
 def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected: str | None,
@@ -409,7 +408,6 @@ def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pyga
         widths = [sized(e, h, size) if e.face is not None else TILE_LEAST_W for e in zone.cards]
         if not all(widths) or sum(widths) > room:
             continue
-        widths = _lifted(zone, widths, h, room, size, sized)
         if all(w <= r.w for w, r in zip(widths, even)):
             return even  # even shares give every name that size already
         spare = room - sum(widths)
@@ -420,20 +418,6 @@ def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pyga
             x += w + 4
         return out
     return None
-
-
-def _lifted(zone: ZoneSpec, widths: list[int], h: int, room: int, size: int, sized: Sized) -> list[int]:
-    """``widths`` (each tile's need at the zone's one ``size``) wider where the room lets one language's names all
-    print larger (the table prints each language at its own one size: at 800x560 a battlefield whose Japanese names
-    share 9 px prints the English at 10 where their tiles take it)."""
-    for lang in ("en", "ja"):
-        for larger in range(size + 1, TABLE_TILE_NAME_MAX + 1):
-            need = [sized(e, h, larger, lang) if e.face is not None else TILE_LEAST_W for e in zone.cards]
-            wider = [max(w, n) for w, n in zip(widths, need)]
-            if not all(need) or sum(wider) > room:
-                break
-            widths = wider
-    return widths
 
 
 def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame.Rect]:
