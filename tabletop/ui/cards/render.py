@@ -1471,19 +1471,19 @@ class CardRenderer:
         return self.text.size(label, size)[0] + self.text.size(value, size, True)[0] + 3 * TILE_CHIP_PAD
 
     def _tile_name(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
-                   broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
+                   broken: bool = True, top: int = TILE_NAME_MAX, whole_line: bool = False) -> tuple[int, list[str]] | None:
         """``_tile_name_of``, kept (``_tile_names``)."""
-        key = (name, width, height, floor, least, broken, top)
+        key = (name, width, height, floor, least, broken, top, whole_line)
         if key in self._tile_names:
             found = self._tile_names[key]
         else:
             if len(self._tile_names) > 20000:
                 self._tile_names.clear()
-            found = self._tile_names[key] = self._tile_name_of(name, width, height, floor, least, broken, top)
+            found = self._tile_names[key] = self._tile_name_of(name, width, height, floor, least, broken, top, whole_line)
         return None if found is None else (found[0], list(found[1]))
 
     def _tile_name_of(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,
-                      broken: bool = True, top: int = TILE_NAME_MAX) -> tuple[int, list[str]] | None:
+                      broken: bool = True, top: int = TILE_NAME_MAX, whole_line: bool = False) -> tuple[int, list[str]] | None:
         """The name whole in ``width`` x ``height``: on one line down to ``TILE_NAME_GOOD`` + 1 px (a name without spaces,
         Japanese, which would break inside a word: down to ``TILE_NAME_GOOD``), else the largest size from
         ``TILE_NAME_MAX`` down to ``floor`` on up to three lines (Latin words broken only between words, at a ``floor`` of
@@ -1492,7 +1492,9 @@ class CardRenderer:
         tall enough: "Captain" / "Gundam" / "(Heavy" / "Weapon)" on SDGF's return tile at 150 %); a
         Japanese name broken inside a katakana word (on up to three lines) only at the ``MIN_NAME`` floor, after one
         line down to it, and after its words whole down to ``least`` (``broken``: else None); None if it does not
-        fit. No size over ``top`` (``TILE_NAME_MAX``)."""
+        fit. No size over ``top`` (``TILE_NAME_MAX``); ``whole_line``: a name that fits on one line at a ``top`` under
+        ``TILE_NAME_GOOD`` (a zone's one size) keeps one line there (SDGF's fields at 9 px: "ザッパーザク", not "ザッパー" /
+        "ザク")."""
         if self._name_ink(min(floor, least)) > height:
             return None  # no line of any size tried below fits (a tile's numbers leave its name no room)
         one_line = TILE_NAME_GOOD + (1 if " " in name else 0)
@@ -1500,6 +1502,8 @@ class CardRenderer:
         for size in range(hi, max(floor, one_line) - 1, -1):
             if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
                 return self._two_larger(name, size, width, height, hi) or (size, [name])
+        if whole_line and hi < one_line and self.text.size(name, hi, True)[0] <= width and self._name_ink(hi) <= height:
+            return hi, [name]
         japanese = not name.isascii()  # (with a space too: "武者頑駄無" / "爆熱丸", never "武者頑" / "駄無 爆" / "熱丸")
         for soft in ((True, False) if japanese and floor <= MIN_NAME and broken else (True,)):
             if not soft:  # one smaller line rather than a katakana word in two
@@ -1559,7 +1563,7 @@ class CardRenderer:
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int, icon_w: int,
-                     top: int = TILE_NAME_MAX) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
+                     top: int = TILE_NAME_MAX, whole_line: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
         first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
         fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name; the name
@@ -1577,7 +1581,7 @@ class CardRenderer:
                            for box, label, value in chips):
                         continue  # a number wider than its chip
                     chips_h = (chips[-1][0].bottom + 3) if chips else 0
-                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken, top)
+                    fit = self._tile_name(name, room, h - 2 * pad - chips_h, floor, least, broken, top, whole_line)
                     if fit is not None:
                         return (*fit, ssize, chips)
         # a name too long for the tile over its first number at ``MIN_NAME``: a size smaller over it ("Captain Gundam" /
@@ -1696,31 +1700,35 @@ class CardRenderer:
         return surf, Anatomy(name_rect, tuple(box.copy() for box, _, _ in chips), pygame.Rect(0, 0, 0, 0),
                              tuple(lines), len(chips))
 
-    def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX) -> tuple[
+    def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX,
+                     larger: int = 0) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
-        """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px."""
+        """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px
+        (``larger``: a face that asks for a larger name gets at most this, a zone's one size over ``TILE_NAME_MAX``)."""
+        most = min(face.tile_name_max, larger) if larger else face.tile_name_max
         top = min(top, TILE_NAME_MAX)
-        chosen = self._tile_choice_at(face, w, h, lang, top)
-        if face.tile_name_max > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
+        chosen = self._tile_choice_at(face, w, h, lang, top, bool(face.tile_name_max and larger))
+        if most > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
             # a face that asks for a larger name (``CardFace.tile_name_max``) where its tile has the room: the largest
             # size on no more lines, with every number as large (not "グラップラー" / "グフ（ヒート" / "サーベル）" at 18 px
             # where "グラップラーグフ" / "（ヒートサーベル）" fit at 14)
             _, (_, lines, ssize, chips) = chosen
-            for big in range(face.tile_name_max, TILE_NAME_MAX, -1):
+            for big in range(most, TILE_NAME_MAX, -1):
                 found = self._tile_choice_at(face, w, h, lang, big)
                 _, (bsize, blines, bssize, bchips) = found
                 if bsize > TILE_NAME_MAX and len(blines) <= len(lines) and bssize >= ssize and len(bchips) >= len(chips):
                     return found
         return chosen
 
-    def _tile_choice_at(self, face: CardFace, w: int, h: int, lang: str, top: int) -> tuple[
+    def _tile_choice_at(self, face: CardFace, w: int, h: int, lang: str, top: int, whole_line: bool = False) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
-        """``_tile_choice`` with the name at most ``top`` px."""
+        """``_tile_choice`` with the name at most ``top`` px (``whole_line``: ``_tile_name_of``'s, a face that asks for a
+        larger name in a zone of one size)."""
         lean = TURNED_EDGE if face.turned else 0
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
-        chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top)
+        chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top, whole_line)
         # the icon only where it costs the name no line, and no size under ``TILE_NAME_GOOD`` (SDGF's 93 px standby
         # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
         # issue 16: "Capt. Kiriyama" on one line at 9 px beside it); nor on a tile of a zone whose names print at one
@@ -1729,7 +1737,7 @@ class CardRenderer:
         # "キリヤマ隊長" at 11 px beside it in a zone of 12)
         if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD or
                                  chosen[0] < top < TILE_NAME_MAX):
-            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top)
+            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top, whole_line)
             if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0] or \
                     top <= TILE_NAME_GOOD and (len(bare[1]), -bare[0]) <= (len(chosen[1]), -chosen[0]):
                 icon, chosen = None, bare
@@ -1753,7 +1761,7 @@ class CardRenderer:
             self._turned_edge(surf, pygame.Rect(2, 2, lean, h - 4), frame)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
         pad, icon_side = 4, TILE_ICON
-        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX)
+        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX, name_max)
         name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it

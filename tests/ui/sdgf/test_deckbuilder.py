@@ -352,3 +352,22 @@ def test_a_bracketed_name_on_three_lines_begins_a_line_with_its_bracket(home, si
                     app.text.size(head, 12, True)[0] <= max(app.text.size(ln, 12, True)[0] for ln in lines):
                 bad.append((w, lines))
     assert not bad, bad
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0)])
+def test_the_grids_last_row_scrolls_clear_of_the_message(home, size, scale):
+    """A loaded starter says "Starting from Heroes of Three Worlds." in a line over the grid's foot: scrolled to its
+    end, the grid's last row and the copies line under it lie above that line (they stayed under it)."""
+    from tabletop.ui.views.sdgf.deckbuilder import MESSAGE_ROOM
+
+    app, builder = builder_at("en", size, scale)
+    builder.load_starter()
+    assert builder.message is not None
+    builder.scroll = builder.max_scroll
+    builder.place_grid()
+    app.step([], 0.016)
+    last = max(builder.grid.slots, key=lambda s: s.index)
+    assert last.entry.id == builder.all_entries[-1].id
+    lines = [rect for rect, _, _ in builder.copies_lines("en")]
+    bottom = max([last.rect.bottom] + [r.bottom for r in lines])
+    assert bottom <= builder.grid_area.bottom - MESSAGE_ROOM + 6, (bottom, tuple(builder.grid_area))

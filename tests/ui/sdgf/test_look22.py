@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.sdgf.cards import card_set
+from tabletop.ui.cards.render import TILE_H
 from tabletop.ui.views.sdgf.zones import HAND_NAME_GOOD
 
 from .conftest import start
@@ -22,8 +23,20 @@ from .test_small_print import _whole
 #: Three long names of the data on one standby field, the first tapped and all able to go (three chips on it)
 LONG_THREE = ("SDGF-25", "SDGF-33", "SDGF-31")
 #: The least name size on such a field (ja and en) before this change / now: 800x560 7 / 8, 150 % 8 / 9; 150 % 10
-#: since session 23 (an empty counter zone lends the fields its room, ``zones.lend_counter``)
-LONG_LEAST = {(800, 560): 8, (896, 560): 10}
+#: since session 23 (an empty counter zone lends the fields its room, ``zones.lend_counter``); 800x560 9 since session 24
+#: (63 px tiles, ``geometry.FIELD_TILE_H``)
+LONG_LEAST = {(800, 560): 9, (896, 560): 10}
+
+
+def long_standby(scene, terrain: str | None) -> None:
+    """``LONG_THREE`` on each standby field, the first tapped, the battlefields empty, under ``terrain``."""
+    for p in (0, 1):
+        seat = scene.view["seats"][p]
+        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
+                           for k, c in enumerate(LONG_THREE)]
+        seat["battlefield"] = []
+    scene.view["terrain"] = [dict(id="1-50", card=terrain)] if terrain else []
+    scene.rebuild()
 
 
 def _min_number(cards, face, w: int, h: int, lang: str) -> int:
@@ -55,7 +68,8 @@ def test_return_and_terrain_are_tiles_with_names_at_10_px_at_1280x800(app):
 
 def test_a_small_dark_hole_at_1280x800_prints_its_power_at_11_px(app):
     """Dark holes of one and two cards on both sides at 1280x800: strips as wide as the hole, every name whole with its
-    power, the power at 11 px or more (80 px faces printed it at 7-8 px)."""
+    power, the power at 11 px or more (80 px faces printed it at 7-8 px); or tiles (session 24), name and power at
+    10 px or more."""
     scene = start(app)
     for n in (1, 2):
         for p in (0, 1):
@@ -67,7 +81,10 @@ def test_a_small_dark_hole_at_1280x800_prints_its_power_at_11_px(app):
             mine = [s for s in scene.table.slots if s.zone == f"darkhole{p}"]
             assert len(mine) == n
             for s in mine:
-                assert s.strip and s.rect.w >= 150 and s.rect.h < 40, (p, s.rect)
+                assert s.strip and s.rect.w >= 150, (p, s.rect)
+                if s.rect.h >= TILE_H:  # tiles since session 24 (test_look24): name and power at 10 px or more
+                    assert _whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD, True)
+                    continue
                 assert scene.table.cards.strip_keeps(s.entry.face, s.rect.w, s.rect.h)
                 assert all(_min_number(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, lang) >= 11
                            for lang in ("ja", "en"))
@@ -85,13 +102,7 @@ def test_a_full_standby_of_long_names_shares_its_span_by_what_they_need(app, siz
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
     scene = start(app)
-    for p in (0, 1):
-        seat = scene.view["seats"][p]
-        seat["standby"] = [dict(id=f"{p + 1}-9{k}", card=c, tapped=k == 0, turns_tapped=1)
-                           for k, c in enumerate(LONG_THREE)]
-        seat["battlefield"] = []
-    scene.view["terrain"] = [dict(id="1-50", card="SDGF-18")]  # land: all three adapt ("can go")
-    scene.rebuild()
+    long_standby(scene, "SDGF-18")  # land: all three adapt ("can go")
     least = LONG_LEAST[app.size]
     for p in (0, 1):
         zone = next(z for z in scene.table.zones if z.name == f"standby{p}")

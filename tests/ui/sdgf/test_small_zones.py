@@ -18,9 +18,11 @@ from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.face import CardFace
 from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+from tabletop.ui.cards.render import TILE_H
 from tabletop.ui.views.sdgf.zones import TILE_LEAST_W, hidden_in_hole, tile_columns
 from tests.ui.sdgf.test_small import _whole_in
 from tests.ui.sdgf.test_small_cards import _golden
+from tests.ui.sdgf.test_small_print import _whole
 
 SMALL = [((800, 560), 1.0), ((1280, 800), 1.5)]
 ORDER = {"ja": "順番", "en": "Order"}
@@ -190,13 +192,15 @@ def test_one_column_of_five_strips_too_low_for_a_power_goes_to_the_latest_that_k
 def test_dark_holes_at_1280x800_show_every_strips_power(probe, lang, upto):
     """At 1280x800 (100 %) a crowded dark hole was two columns of 19 px strips: the opponent's six after 44 golden
     actions showed "Grappler Gouf" and "Zapper Zaku" with no power, the viewer's nine after 56 likewise. Each hole now
-    shows its latest cards in one column, each name whole with its power, the oldest counted above ("+3 more")."""
+    shows its latest cards in one column, each name whole with its power, the oldest counted above ("+3 more"); the
+    opponent's low hole (session 24) its latest one or two as tiles, the others counted in its label."""
     app, scene, texts = _golden(probe, lang, upto, (1280, 800), 1.0)
     for seat in (0, 1):
         hole = scene.view["seats"][seat]["dark_hole"]
         zone = next(z for z in scene.table.zones if z.name == f"darkhole{seat}")
         slots = [s for s in scene.table.slots if s.zone == zone.name]
-        assert len(hole) < 5 or len(slots) >= 2, (seat, len(slots))
+        tiles = bool(slots) and slots[0].rect.h >= TILE_H
+        assert len(hole) < 5 or len(slots) >= 2 or tiles, (seat, len(slots))
         assert [s.entry.id for s in slots] == [c["id"] for c in hole][-len(slots):]
         for slot in slots:
             if not slot.strip:
@@ -208,7 +212,8 @@ def test_dark_holes_at_1280x800_show_every_strips_power(probe, lang, upto):
             assert label in shown and shown[shown.index(label) + 1] == str(card.power), (lang, shown)
         if len(slots) < len(hole):
             more = [d.shown for d in texts if zone.rect.contains(d.rect) and str(len(hole) - len(slots)) in d.shown]
-            assert more, (lang, seat, [d.shown for d in texts if zone.rect.contains(d.rect)])
+            assert not tiles or zone.label.en.endswith(f" +{len(hole) - len(slots)}"), zone.label
+            assert more or tiles, (lang, seat, [d.shown for d in texts if zone.rect.contains(d.rect)])
 
 
 def test_a_hole_of_two_60_px_faces_becomes_strips_with_name_and_power():
@@ -242,8 +247,13 @@ def test_dark_hole_names_at_1280x800_print_at_10_px(probe, lang, upto):
     small = []
     for seat in (0, 1):
         for slot in (s for s in scene.table.slots if s.zone == f"darkhole{seat}" and s.strip):
-            # as the strip is drawn: every number, the name whole at 10 px or more, in both languages
-            if not scene.table.cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, HOLE_NAME_GOOD):
+            # as the strip is drawn: every number, the name whole at 10 px or more, in both languages; a tile (the
+            # opponent's low hole) its name and its power at 10 px or more
+            if slot.rect.h >= TILE_H:
+                keeps = _whole(scene.table.cards, slot.entry.face, slot.rect.w, slot.rect.h, HOLE_NAME_GOOD, True)
+            else:
+                keeps = scene.table.cards.strip_keeps(slot.entry.face, slot.rect.w, slot.rect.h, HOLE_NAME_GOOD)
+            if not keeps:
                 small.append((seat, slot.entry.face.title.get(lang), tuple(slot.rect)))
     assert not small, small
 

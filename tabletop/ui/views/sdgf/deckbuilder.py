@@ -59,6 +59,11 @@ RIGHT_LEAST = 436
 FILTERS_SQUEEZE = 0.6
 #: px: the deck summary's least height (a small window shows as much of it as fits; the deck list keeps two rows)
 SUMMARY_LEAST = 110
+#: px: the line of a message ("「三界の勇者」から始めます。") drawn over the foot of the card grid, and the gap over it: the grid
+#: scrolls this much further, so its last row (and the copies line under it) can rise above the message (issue 16: the
+#: last row stayed under it)
+MESSAGE_LINE_H = 20
+MESSAGE_ROOM = MESSAGE_LINE_H + 12 + 6
 HINT_SMALLEST = 10  # px: the mouse hint above the card grid in the smallest window
 T_HELP = Text("クリック: 1枚入れる　右クリック: 1枚抜く　ホイール: スクロール",
               "Click: add a copy   Right-click: take one out   Wheel: scroll")
@@ -309,7 +314,7 @@ class DeckBuilderScene(Scene):
         ch = int(round(cw * 88 / 63))
         pitch = ch + 6 + COPIES_H  # a card, the line under it saying how many copies the deck holds, a gap
         rows = -(-len(self.all_entries) // per_row)
-        self.max_scroll = max(0, rows * pitch - area.h)
+        self.max_scroll = max(0, rows * pitch - area.h + MESSAGE_ROOM)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         first_row = self.scroll // pitch
         visible_rows = area.h // pitch + 2
@@ -443,11 +448,11 @@ class DeckBuilderScene(Scene):
             label, colour = self.message
             msg = label.get(lang)
             lines = text.wrap(msg, theme.SIZE_SMALL, self.grid_area.w - 16)
-            box = pygame.Rect(self.grid_area.x, self.grid_area.bottom - 12 - len(lines) * 20,
-                              self.grid_area.w, len(lines) * 20 + 12)
+            box = pygame.Rect(self.grid_area.x, self.grid_area.bottom - 12 - len(lines) * MESSAGE_LINE_H,
+                              self.grid_area.w, len(lines) * MESSAGE_LINE_H + 12)
             theme.panel(surface, box, theme.ERROR_BG if colour == theme.ERROR else theme.OK_BG, colour)
             for i, line in enumerate(lines):
-                surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (box.x + 8, box.y + 6 + i * 20))
+                surface.blit(text.render(line, theme.SIZE_SMALL, theme.TEXT), (box.x + 8, box.y + 6 + i * MESSAGE_LINE_H))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

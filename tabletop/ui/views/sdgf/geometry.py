@@ -33,6 +33,10 @@ PROMPT_H = 150
 #: The viewer's row is no higher than this: its dark hole under it takes the rest
 RETURN_TILE_ROW = 94
 HOLE_LEAST = 47
+#: px: the opponent's dark hole is at least this high where its return row keeps ``RETURN_TILE_ROW`` px: two tiles
+#: 41 px high under its label, each name and its power at 10 px (``zones.HOLE_TILES_LOW``; the 1280x800 window's
+#: 106 px gave 40 px tiles, their power at 9 px)
+HOLE_TWO_TILES = 107
 #: px: the viewer's return row where the return field's top card is a tile, and the gap under it to its dark hole: a
 #: 67 px tile keeps every name and its power at 10 px (``test_hand_faces``), and the dark hole under it gets the 109 px
 #: two tiles of a name on two lines over its power at 10 px take (issue 16: 94 px and 6 px apart left the 800x560
@@ -56,7 +60,7 @@ OPP_HAND_LEAST = 240
 #: px: a field row (standby field, battlefield, counter cards) at least this high: its tiles 62 px high, the longest
 #: name (騎士ゼロ（スーパー・マジカル・バイオレット・トルネード）) whole on four lines over its power in an 86 px tile (at 58 px
 #: high it broke "バイオ" / "レット" on three)
-FIELD_TILE_H = 86
+FIELD_TILE_H = 87
 #: px: a return field's top card or the terrain narrower than this is a tile, its name whole over its numbers (issue 16:
 #: the 1280x800 window's 58-76 px faces printed 「ジェネラル」 / 「ジオング（ヘッド」 / 「キャノン）」 and their power at 6-8 px,
 #: the terrain's 73 px face its attribute rows at 7 px); the same as the fields' ``zones.FIELD_TILES_BELOW``
@@ -135,6 +139,7 @@ def compute(size: tuple[int, int]) -> Geometry:
         if tiles and side == "opp":  # a low row: room for a name on three lines over its power, from the dark hole
             apart = PILES_CLOSE
             half = max(half, min(RETURN_TILE_ROW, col.h - apart - HOLE_LEAST))
+            half = min(half, max(RETURN_TILE_ROW, col.h - apart - HOLE_TWO_TILES))
         elif tiles:  # the viewer's dark hole takes the rest: two tiles, each a name on two lines over its power at 10 px
             apart = PILES_CLOSE  # (``zones.hole_tiles``; the 800x560 window and 150 %)
             half = min(half, OWN_RETURN_ROW)

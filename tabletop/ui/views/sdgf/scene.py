@@ -49,7 +49,8 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
-from .zones import FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, TILE_LEAST_W, adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole
+from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W, adapting, arrange,
+                    build_zones, card_ids, empty_standby_slots, hidden_in_hole)
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -255,6 +256,13 @@ class SdgfScene(GameScene):
         return self.hole_keeps(entry, w, h) and (entry.face is None or all(
             len(self.table.cards.strip_anatomy(entry.face, w, h, lang).lines) <= 1 for lang in ("ja", "en")))
 
+    def hole_clear(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``hole_keeps`` with the name on one line, or on two at ``zones.HOLE_TWO_LINES`` px, in both languages (the
+        larger window's low dark hole: two lines of 10 px closed up in a 26 px strip, issue 16)."""
+        return self.hole_keeps(entry, w, h) and (entry.face is None or all(
+            len(drawn.lines) <= 1 or drawn.name_size >= HOLE_TWO_LINES
+            for drawn in (self.table.cards.strip_anatomy(entry.face, w, h, lang) for lang in ("ja", "en"))))
+
     def tile_fits(self, entry: CardEntry, w: int, h: int, least: int = 0, numbers: bool = False) -> bool:
         """Whether ``entry``'s tile w x h shows its name whole, no word broken, over its power, in both languages
         (``least``: its name at that size or more, and a card without numbers, a counter card, its name alone;
@@ -351,7 +359,8 @@ class SdgfScene(GameScene):
                             self.drop_zones(focus), spectator=self.viewer is None, need=self.field_need)
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
-                self.held_need, self.hole_fits, self.field_sized, self.hole_roomy)
+                self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
+                hole_clear=self.hole_clear)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -402,7 +411,8 @@ class SdgfScene(GameScene):
             self.hover = inp.pos
             if self.table.pointer_moved(inp.pos):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
-                        self.held_fits, self.held_need, self.hole_fits, self.field_sized, self.hole_roomy)
+                        self.held_fits, self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
+                hole_clear=self.hole_clear)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

@@ -36,7 +36,7 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
-from ...cards.render import TILE_H, TILE_NAME_LEAST, TILE_NAME_MAX
+from ...cards.render import TILE_H, TILE_NAME_LEAST
 from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
@@ -72,6 +72,15 @@ HOLE_NAME_GOOD = 10
 #: px: the larger window's dark-hole strips at most this high (``ZoneSpec.strip_max``): a name on two lines at 11 px, the
 #: power at 15 px (26 px strips closed two lines of 10 px up, their ink about 8 px, issue 16)
 HOLE_STRIP_ROOMY = 30
+#: px: a dark hole's tiles at most this high (``hole_tiles``; the 1280x800 window's hole of one would be one 225 px tile)
+HOLE_TILE_MOST = 80
+#: px: the least print of a dark-hole name on two lines of a strip (``HOLE_STRIP_ROOMY``)
+HOLE_TWO_LINES = 11
+#: px: a larger window's dark hole whose strips' area is lower than this (the opponent's at 1280x800, 82 px under its
+#: label: two 30 px strips under a "+3 more" line printed their names at 9-10 px on two lines, issue 16) shows its
+#: latest cards as tiles where its strips leave cards off the table or print a name under 10 px (11 on two lines),
+#: each name and its power at 10 px or more, the rest counted in its label, as a small window's does (``hole_tiles``)
+HOLE_TILES_LOW = 100
 HOLE_GAP = 1  # px between them (four strips 24 px high, a name on two lines over its power, in the 800x560 window)
 #: px: the line above a dark hole's strips saying how many of its oldest cards are off the table ("+6 more"): shorter
 #: than a strip, so a hole of nine at 800x560 shows its latest four (a strip's height for it left three)
@@ -207,13 +216,15 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
             standby_rect, battle_rect = share_field(standby_rect, battle_rect, len(standby), len(battle),
                                                     None if need is None else [need(e, h) for e in standby],
                                                     None if need is None else [need(e, h) for e in battle])
+        # tiles: a field prints its names at one size, the largest they all get (``tile_columns``)
         zones.append(ZoneSpec(f"standby{p}", standby_rect, standby, zone_label("standby", label, own, standby_rect.w),
                               "tile" if tiles else "row",
                               g.widths["field"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE, selectable=f"standby{p}" in drop,
-                              count=len(standby) if standby or not tiles else None))  # empty beside tiles: its name
+                              count=len(standby) if standby or not tiles else None,  # empty beside tiles: its name
+                              even_names=tiles, side=tiles))
         zones.append(ZoneSpec(f"battle{p}", battle_rect, battle, zone_label("battle", label, own, battle_rect.w),
                               "tile" if tiles else "row", g.widths["field"], back_style="SD",
-                              back_colour=colour, owner=p, label_space=LABEL_SPACE))
+                              back_colour=colour, owner=p, label_space=LABEL_SPACE, even_names=tiles, side=tiles))
         counter = []
         for item in s["counter_cards"]:
             e = _entry(item, p, set(), None)
@@ -368,18 +379,18 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None,
     takes the least width that does and the others share the rest, as long as each still fits (騎士ゼロ（スーパー・
     マジカル・バイオレット・トルネード） on an 86 px standby tile broke "バイオ" / "レット", issue 16). Several ``fits``: the
     first that shares the zone unevenly (a name at 10 px where each gets it, else whole); ``sized`` (the least width
-    of a card's tile h px high that prints its name at a size or more): before the second, the largest size every
-    name gets (``_by_size``)."""
+    of a card's tile h px high that prints its name at a size or more): first the largest size every name gets
+    (``_by_size``; the zone prints its names at one size, ``ZoneSpec.even_names``)."""
     n = len(zone.cards)
     even = [tile_column(zone, i, n) for i in range(n)]
     if fits is None or n < 2:
         return even
+    if sized is not None:
+        found = _by_size(zone, even, sized)  # the largest size every name gets
+        if found is not None:
+            return found
     keeps = fits if isinstance(fits, tuple) else (fits,)
-    for i, each in enumerate(keeps):
-        if i == 1 and sized is not None and not all(keeps[0](e, r.w, r.h) for e, r in zip(zone.cards, even)):
-            found = _by_size(zone, even, sized)  # no share prints every name at ``HAND_NAME_GOOD`` px: the largest that does
-            if found is not None:
-                return found
+    for each in keeps:
         found = _uneven(zone, even, each)
         if found is not even:
             return found
@@ -387,27 +398,18 @@ def tile_columns(zone: ZoneSpec, fits: Keeps | tuple[Keeps, ...] | None = None,
 
 
 def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pygame.Rect] | None:
-    """``tile_columns`` where no share prints every name at ``HAND_NAME_GOOD`` px: each tile as wide as its name needs
-    at the largest size under that which every card of the zone gets (down to ``TILE_NAME_LEAST``), the rest of the
-    zone shared evenly (issue 16: at 800x560 a full standby field's even thirds, 70 px, printed "Commander Sazabi (as
-    Zako Red)" and 「コマンダーサザビー（ザコレッド）」 at 7 px beside names that needed less); None where none does."""
+    """``tile_columns`` by the largest size every card's name gets (from ``TABLE_TILE_NAME_MAX`` down to
+    ``TILE_NAME_LEAST``): ``even`` where even shares give it, else each tile as wide as its name needs at that size
+    and the rest of the zone shared evenly; None where no size does. The zone prints its names at that one size
+    (``ZoneSpec.even_names``): issue 16, at 800x560 a full standby field printed "Commander Sazabi (as Zako Red)" at
+    8 px beside names at 9, their tiles widened to lift one name a size over the others."""
     h, room = even[0].h, sum(r.w for r in even)
-    for size in range(HAND_NAME_GOOD - 1, TILE_NAME_LEAST - 1, -1):
+    for size in range(TABLE_TILE_NAME_MAX, TILE_NAME_LEAST - 1, -1):
         widths = [sized(e, h, size) if e.face is not None else TILE_LEAST_W for e in zone.cards]
         if not all(widths) or sum(widths) > room:
             continue
         if all(w <= r.w for w, r in zip(widths, even)):
-            return None  # even shares give every name that size already: they stay
-        # the room left lifts the smallest names a size at a time (of those that can grow), then is shared evenly
-        sizes = [size if e.face is not None else TILE_NAME_MAX for e in zone.cards]
-        while True:
-            lifts = [(sizes[i], i, sized(e, h, sizes[i] + 1)) for i, e in enumerate(zone.cards)
-                     if sizes[i] < TILE_NAME_MAX]
-            lifts = [(at, i, w) for at, i, w in lifts if w and sum(widths) - widths[i] + max(w, widths[i]) <= room]
-            if not lifts:
-                break
-            _, i, w = min(lifts)
-            widths[i], sizes[i] = max(w, widths[i]), sizes[i] + 1
+            return even  # even shares give every name that size already
         spare = room - sum(widths)
         out, x = [], even[0].x
         for i, w in enumerate(widths):
@@ -627,7 +629,7 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
             need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None,
-            hole_roomy: Keeps | None = None) -> None:
+            hole_roomy: Keeps | None = None, hole_clear: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
@@ -636,7 +638,8 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     ``hand_tiles``, ``need`` caching their least widths; ``hole_good``: which dark-hole tiles show their name at that
     size, ``hole_tiles``, ``held`` where not given; ``sized``: how wide a field's tile must be for its name at a size,
     ``tile_columns``; ``hole_roomy``: which strips of a small window's dark hole keep their name at that size
-    on one line, ``hole_tiles``, ``hole_keeps`` where not given)."""
+    on one line, ``hole_tiles``, ``hole_keeps`` where not given; ``hole_clear``: which strips of a larger window's
+    low dark hole keep their name on one line or on two at ``HOLE_TWO_LINES`` px, ``HOLE_TILES_LOW``)."""
     space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits, sized=sized)
@@ -648,20 +651,30 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
                 only_lacking=large)
     if not large and held is not None and hole_keeps is not None:
         hole_tiles(slots, zones, hole_roomy or hole_keeps, hole_good or held)
+    elif held is not None and hole_clear is not None:  # a low hole of the larger window too, and a tall one's
+        low = [z for z in zones if z.name.startswith("darkhole") and hole_area(z).h < HOLE_TILES_LOW]
+        hole_tiles(slots, low, hole_clear, hole_good or held, every=True)
+        tall = [z for z in zones if z.name.startswith("darkhole") and z not in low]
+        hole_tiles(slots, tall, lambda entry, w, h: False, hole_good or held, as_many=True)
 
 
-def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps) -> None:
+def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps, every: bool = False,
+               as_many: bool = False) -> None:
     """A small window's dark hole whose strips print a name under ``HOLE_NAME_GOOD`` px or on two lines (``keeps``:
     whether a strip keeps it at that size on one line; the viewer's at 150 %: "キャプテンガンダム" / "（ライトライフル）" at
     6 px, issue 16; a hole of three at 800x560 and 150 %: two lines of 10 px closed up in a 26 px strip): its latest
     cards as tiles filling its area, each its name at ``HAND_NAME_GOOD`` px or more over its power (``good``), as many
     as keep it (at least the latest), the others counted at the end of its label ("ダークホール 5/10 +3"; a click
-    browses them all)."""
+    browses them all; ``every``: strips that leave cards off the table make tiles too, the larger window's low hole,
+    where a line "+3 more" over its strips printed at 9-10 px; ``as_many``: only where the tiles show as many cards
+    as its strips, the larger window's tall hole, whose strips at the foot of its 249 px printed 「ザコソルジャー」 /
+    「（潜水）」 on two lines beside their power, or short names at 10 px under an empty space, issue 16)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
         mine = [s for s in slots if s.zone == zone.name]
-        if not mine or all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine):
+        if not mine or (all(s.strip and keeps(s.entry, s.rect.w, s.rect.h) for s in mine)
+                        and not (every and len(mine) < len(zone.cards))):
             continue
         area = hole_area(zone)
         if area.h < TILE_H:
@@ -673,7 +686,9 @@ def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good:
             if all(good(e, area.w, h) for e in cards[-n:]):
                 shown = n
                 break
-        h = (area.h - (shown - 1) * HOLE_GAP) // shown
+        if as_many and shown < len(mine):
+            continue
+        h = min(HOLE_TILE_MOST, (area.h - (shown - 1) * HOLE_GAP) // shown)
         keep = {id(e) for e in cards[-shown:]}
         slots[:] = [s for s in slots if s.zone != zone.name or id(s.entry) in keep]
         if len(slots) - sum(1 for s in slots if s.zone != zone.name) < shown:  # a card hole_column left off: back
