@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.ui.inputs import Input, click_events
+from tabletop.ui.text import key, resolve
 from tabletop.ui.views.monsterraid.columns import ColumnList
 from tabletop.ui.widgets import Button
 
@@ -82,6 +83,8 @@ def test_rows_that_find_no_room_wait_for_the_wheel_under_a_line_that_says_so(app
         assert any(c.contains(b.rect) for c in columns)
     assert max(b.rect.bottom for b in shown if columns[1].contains(b.rect)) <= listed.mark.top
     listed.draw(app.surface, app)
+    assert resolve(key("mr.options_after", n=listed.after), "en") == "▼ 2 more below (scroll)"
+    assert resolve(key("mr.options_after", n=listed.after), "ja") == "▼ あと2件（ホイールで送る）"
     listed.handle(Input("wheel", columns[0].center, dy=-1), app)   # down the page: the next row comes in
     assert listed.first == 1 and rows[4].rect.w and not rows[0].rect.w
     listed.handle(Input("wheel", (700, 300), dy=1), app)   # a wheel elsewhere leaves the list alone

@@ -16,6 +16,7 @@ from ... import theme
 from ...text import key
 from ...widgets import ScrollList
 from ...inputs import Input
+from . import strings  # noqa: F401  (registers the mr.* strings: "N more below")
 
 
 class ColumnList(ScrollList):

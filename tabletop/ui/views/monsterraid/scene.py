@@ -1054,8 +1054,8 @@ class MonsterRaidScene(GameScene):
                   self.use_btn, self.pass_btn, *shown]
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
-        if self.choices.columns and not self.choices.rect.h:   # a growth's options all over the table: the log
-            log_top = lowest + 6                                # takes the column under the title
+        if self.choices.columns:   # a growth's options over the table: the log takes the column under the last
+            log_top = lowest + 6    # one beside it (or under the title)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
     def growing(self) -> bool:
