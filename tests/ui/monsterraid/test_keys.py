@@ -273,9 +273,10 @@ def test_enter_on_the_growth_and_mvp_screens_takes_only_a_row_the_player_highlig
     press(app, pygame.K_RETURN)
     assert len(session.actions) == done + 2 and last_action(session).option == option
     while session.pending().kind == "growth":   # the other adventurers' growths: the row the pointer moved onto
-        i = max(i for i, r in enumerate(scene.choices.items) if scene.choices.rect.contains(r.rect))   # in view
+        i = max(i for i, r in enumerate(scene.choices.items) if r.rect.w)   # in view (over the table, or beside)
         row, option = scene.choices.items[i], scene.legal()[i].option
-        app.step([motion(row.rect.center)], 1 / 60)
+        # (a point of the row the last list's row did not have under it: whole rows stand where they stood)
+        app.step([motion((row.rect.x + 20 + 9 * len(session.actions) % 60, row.rect.centery))], 1 / 60)
         press(app, pygame.K_RETURN)
         assert last_action(session).option == option
     assert session.pending().kind == "mvp"

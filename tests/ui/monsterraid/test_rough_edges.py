@@ -91,18 +91,17 @@ def test_growth_options_wrap_whole_at_800x560(app):
         assert b.rect.h >= len(label) * text.line_height(b.size)
 
 
-def test_the_growth_options_take_from_the_log_before_they_scroll(app):
+def test_the_growth_options_show_whole_over_the_table(app):
     """At 1280x800 Sigurd's growth listed three skills whole and cut the fourth in half at the list's foot over a log
-    of 240 px: the options take the log's room down to its least (``LOG_LEAST``) before they scroll."""
-    from tabletop.ui.views.monsterraid.scene import LOG_LEAST
-
+    of 240 px; the options then took the log's room and still scrolled. Now they lie over the table (holding nothing
+    to look at while a growth is chosen): all five whole, none scrolling, and the log keeps the column."""
     scene = open_game(app, seats=2, seed=5)
     to_growth(app, scene, click)
     app.step([], 1 / 60)
-    assert scene.choices.visible and scene.choices.max_offset() > 0   # five skills: they still scroll
-    assert scene.log.rect.h <= LOG_LEAST
-    whole = [b for b in scene.choices.items if scene.choices.rect.contains(b.rect)]
-    assert len(whole) >= 4
+    assert scene.choices.visible and scene.choices.max_offset() == 0 and scene.choices.after == 0
+    table = pygame.Rect(scene.board.rect.x, scene.board.rect.y, scene.board.rect.w, 800 - scene.board.rect.y)
+    assert len(scene.choices.items) == 5 and all(table.contains(b.rect) for b in scene.choices.items)
+    assert scene.log.rect.h >= 400
 
 
 def test_the_growth_tooltip_goes_when_the_growth_screen_changes(app):

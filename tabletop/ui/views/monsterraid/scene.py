@@ -69,6 +69,7 @@ from . import placing, placing_keys, turn_keys
 from . import strings  # noqa: F401  (registers the mr.* strings)
 from .panels import TOP_H, all_skills_shown, draw_adventurer, draw_enlarged, draw_targets, draw_top_bar
 from .callouts import bounds
+from .columns import ColumnList
 from .render import MIN_BOARD_NAME, shrink_to_fit
 from .resolution import RoundEndAnimation
 from .table import STEP_ROOM, RaidTable
@@ -174,7 +175,7 @@ class MonsterRaidScene(GameScene):
                                       tooltip=lambda lang, m=m: f"{t(f'raid.{m}', lang)} (M)")
                             for m in ("flick", "throw", "coin")}
         self.skill_list = ScrollList(item_height=34, gap=4)
-        self.choices = ScrollList(item_height=36, gap=4)
+        self.choices = ColumnList(item_height=36, gap=4)
         self.use_btn = Button(lambda lang: t("mr.use_skills", lang, n=len(self.chosen)), self.use_skills,
                               enabled=lambda: bool(self.chosen) and not self.ctl.busy, size=theme.SIZE_SMALL,
                               shortcut="u")
@@ -991,7 +992,15 @@ class MonsterRaidScene(GameScene):
         for item in self.choices.items:  # wrapped rows: their height at this width (room for a scroll bar)
             if isinstance(item, WrappedButton):
                 item.fit_width(self.app, cw - 10)
-        if self.choices.visible and not self.skill_list.visible:
+        self.choices.set_columns(self.app, [])
+        if self.growing():
+            # a growth: its options over the table (holding nothing to look at), then under the title down to the
+            # log's least, each whole (at 800x560 the right column alone cut the last one shown in half: issue 16)
+            self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom, mid_w, 0)
+            self.banner_area = pygame.Rect(mid_x + 8, h - 52, mid_w - 16, 38)   # (at the top it hid the first)
+            table = pygame.Rect(mid_x + 8, TOP_H + 14, mid_w - 16, self.banner_area.y - 6 - TOP_H - 14)
+            self.choices.set_columns(self.app, [table, pygame.Rect(x, y, cw, h - LOG_LEAST - 10 - y)], [table])
+        elif self.choices.visible and not self.skill_list.visible:
             # the MVP's options (one per adventurer and none) and the growth's (each skill with its text) take from
             # the log, down to its least, before they scroll (a client's network band leaves the column a little
             # lower; at 1280x800 the growth's fourth skill was cut in half by the list's foot over a roomy log)
@@ -1045,7 +1054,14 @@ class MonsterRaidScene(GameScene):
                   self.use_btn, self.pass_btn, *shown]
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
+        if self.choices.columns:   # a growth's options over the table: the log takes the column under the last
+            log_top = lowest + 6    # one beside it (or under the title)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
+
+    def growing(self) -> bool:
+        """Whether a stage's growth is being chosen (no step of the stage's end still told on the table)."""
+        return (self.choices.visible and not self.skill_list.visible and self.anim is None
+                and (self.view_data.get("pending") or {}).get("kind") == "growth")
 
     def _pass_foot(self, top: int, lower: int, bottom: int, pass_h: int, h: int) -> int:
         """Where Use and Pass stand under skills listed from ``top``: low enough for the most skills any adventurer
@@ -1258,7 +1274,7 @@ class MonsterRaidScene(GameScene):
         for rect, face in self.hovers:
             if rect.collidepoint(pos):
                 return face
-        if self.board.rect.collidepoint(pos):
+        if self.board.rect.collidepoint(pos) and not self.choices.columns:   # (a growth's options over it)
             x, y = self.board.transform().to_table(*pos)
             view = self.anim.before if self.anim is not None else self.view_data
             found = placing.thing_at(view, x, y)

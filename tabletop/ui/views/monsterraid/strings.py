@@ -119,6 +119,8 @@ i18n.register({
     # prompts
     "mr.prompt": ("決定：{text}", "Decide: {text}"),
     "mr.growth_title": ("ステージクリア！成長", "Stage cleared! Growth"),
+    "mr.options_after": ("▼ あと{n}件（ホイールで送る）", "▼ {n} more below (scroll)"),
+    "mr.options_before": ("▲ 前に{n}件（ホイールで戻る）", "▲ {n} more above (scroll)"),
     "mr.mvp_title": ("MVPを選ぶ", "Choose the MVP"),
     # round end
     "mr.round_end": ("ラウンド終了：ダメージ判定", "Round end: damage"),

@@ -65,7 +65,8 @@ class TurnKeys:
         row, which the player has not read."""
         s = self.scene
         row = s.widget_at(s._pointer)
-        if row is None and s.choices.rect.collidepoint(s._pointer):   # a row with no tooltip (its text whole on it)
+        if row not in rows and (s.choices.rect.collidepoint(s._pointer) or s.choices.columns):   # a row with no
+            # tooltip (its text whole on it), in the list or over the table (a growth's: the table is found first)
             row = next((r for r in rows if r.visible and r.rect.collidepoint(s._pointer)), None)
         if row not in rows or not row.enabled or s._pointer == self._listed[1]:
             return None
