@@ -7,6 +7,8 @@ import pygame
 
 
 def post(app, *events: pygame.event.Event) -> None:
+    if not pygame.display.get_init():  # (the queue needs it: a test run alone may have made no window)
+        pygame.display.init()
     pygame.event.clear()
     for event in events:
         pygame.event.post(event)

@@ -24,6 +24,21 @@ from ..conftest import click
 from .helpers import arrange, open_game, put
 
 
+def frame_lines(app, monkeypatch) -> list[tuple[tuple, int, tuple, tuple]]:
+    """(colour, width, start, end) of every ``pygame.draw.line`` of one frame of ``app``."""
+    lines: list[tuple[tuple, int, tuple, tuple]] = []
+    real_line = pygame.draw.line
+
+    def noted(surface, colour, a, b, width=1):
+        lines.append((tuple(colour), width, tuple(a), tuple(b)))
+        return real_line(surface, colour, a, b, width)
+
+    monkeypatch.setattr(pygame.draw, "line", noted)
+    app.step([], 1 / 60)
+    monkeypatch.setattr(pygame.draw, "line", real_line)
+    return lines
+
+
 def test_each_kind_is_its_own_outline_round_its_top_face():
     # (outline corners, top face corners): a d4's top is its apex
     expect = {"d4": (3, 1), "d6": (4, 4), "d8": (6, 3), "d12": (10, 5), "d20": (6, 3)}
@@ -93,11 +108,8 @@ def test_boards_show_an_hp_bar_and_a_straddling_die_its_lines(app, monkeypatch):
     with session.edit():
         minion.damage = 1
     scene.refresh()
-    lines = []
-    real_line = pygame.draw.line
-    monkeypatch.setattr(pygame.draw, "line", lambda s, c, a, b, w=1: lines.append((tuple(c), w)) or real_line(s, c, a, b, w))
-    app.step([], 1 / 60)
-    assert sum(1 for colour, width in lines if colour == STRADDLE and width == 2) == 2   # one to each board
+    lines = frame_lines(app, monkeypatch)
+    assert sum(1 for colour, width, _a, _b in lines if colour == STRADDLE and width == 2) == 2   # one to each board
     labels = scene.board.labels(app.lang)
     assert labels.hp[minion.id] == (1, minion.hp, False) and labels.emblems[boss.id] == boss.id
     tf = scene.board.transform()
@@ -552,6 +564,13 @@ def test_long_target_names_read_beside_many_effect_cards(monkeypatch, effects):
                 assert min(laid.sizes) >= ROW_NAME_READS, (lang, names, laid.sizes)
 
 
+def _as_drawn(scene, lang: str):
+    """The table's board, dice table, transform, labels and the boards it cannot name in print, as the frame drew them."""
+    board, table = scene.board, scene.ctl.table
+    tf, labels = board.transform(), board.labels(lang)
+    return board, table, tf, labels, board.unnamed(tf, table, labels, lang)
+
+
 @pytest.mark.parametrize("lang, size, scale, seed", [("en", (1280, 800), 1.0, 8), ("ja", (1920, 1200), 1.5, 8),
                                                      ("ja", (1280, 800), 1.5, 8), ("en", (800, 560), 1.0, 3),
                                                      ("en", (800, 560), 1.5, 5)])
@@ -576,9 +595,7 @@ def test_the_first_turn_names_every_board_and_card_on_the_table(home, lang, size
         app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
         app.step([], 1 / 60)
         assert scene.session.state.phase == "attack"
-        board, table = scene.board, scene.ctl.table
-        tf, labels = board.transform(), board.labels(lang)
-        unnamed = board.unnamed(tf, table, labels, lang)
+        board, table, tf, labels, unnamed = _as_drawn(scene, lang)
         tags, _names = board.callouts(tf, table, labels, app)
         tagged = {c.ident for c in tags} | {ident for ident, _box in board.over_tags(tf, table, app)}
         assert set(unnamed) <= tagged, sorted(set(unnamed) - tagged)
@@ -602,9 +619,7 @@ def test_the_placement_names_every_board_it_cannot_print_in_a_tag(home, lang, si
         app.step([], 1 / 60)
         app.step([], 1 / 60)
         assert scene.session.state.phase == "placement"
-        board, table = scene.board, scene.ctl.table
-        tf, labels = board.transform(), board.labels(lang)
-        unnamed = board.unnamed(tf, table, labels, lang)
+        board, table, tf, labels, unnamed = _as_drawn(scene, lang)
         assert "kobold" in unnamed or lang == "en"
         drawn = {d.shown for d in probe.texts(app.surface) if d.widget.endswith("draw_callouts")}
         assert {unnamed[i] for i in unnamed if i in {b.id for b in table.boards}} <= drawn, (unnamed, drawn)
@@ -628,9 +643,7 @@ def _placement_tags_are_clear(app, lang: str, seeds, seats: int = 2) -> None:
         app.step([], 1 / 60)
         app.step([], 1 / 60)
         assert scene.session.state.phase == "placement"
-        board, table = scene.board, scene.ctl.table
-        tf, labels = board.transform(), board.labels(lang)
-        unnamed = board.unnamed(tf, table, labels, lang)
+        board, table, tf, labels, unnamed = _as_drawn(scene, lang)
         tags, names = board.callouts(tf, table, labels, app)
         tagged = {c.ident for c in tags} | {ident for ident, _box in board.over_tags(tf, table, app)}
         boards = {b.id for b in table.boards}
@@ -733,12 +746,7 @@ def test_a_dies_line_to_its_board_stops_short_of_the_name_and_hp(home, monkeypat
             state.die(die.id).x = slime.cx + reach * math.cos(math.radians(angle))
             state.die(die.id).y = slime.cy + reach * math.sin(math.radians(angle))
         scene.refresh()
-        lines = []
-        real_line = pygame.draw.line
-        monkeypatch.setattr(pygame.draw, "line",
-                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
-        app.step([], 1 / 60)
-        monkeypatch.setattr(pygame.draw, "line", real_line)
+        lines = [(a, b) for _colour, _width, a, b in frame_lines(app, monkeypatch)]
         board, table = scene.board, scene.ctl.table
         tf, labels = board.transform(), board.labels("en")
         words = face_words(app.text, tf.scale, board.outlines(tf, table)[slime.id], labels.boards[slime.id],
@@ -778,12 +786,7 @@ def test_a_dies_line_to_a_card_ends_at_its_edge_and_a_die_on_it_draws_none(home,
             state.die(die.id).x = card.cx + k * (mx - card.cx)
             state.die(die.id).y = card.cy + k * (my - card.cy)
         scene.refresh()
-        lines = []
-        real_line = pygame.draw.line
-        monkeypatch.setattr(pygame.draw, "line",
-                            lambda s, c, a, b, w=1: lines.append((tuple(a), tuple(b))) or real_line(s, c, a, b, w))
-        app.step([], 1 / 60)
-        monkeypatch.setattr(pygame.draw, "line", real_line)
+        lines = [(a, b) for _colour, _width, a, b in frame_lines(app, monkeypatch)]
         board, table = scene.board, scene.ctl.table
         tf = board.transform()
         d = next(d for d in table.dice if d.id == die.id)
