@@ -19,6 +19,8 @@ rebuilt on each access).
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 
 import os
@@ -39,7 +41,7 @@ from ...scene import Scene
 from ...text import resolve
 from ...widgets import Button, Chooser, ScrollList, TextField
 from .deckstats import draw_summary
-from .faces import card_tooltip, face_for
+from .faces import card_tooltip, face_for, grid_face
 
 T_TITLE = Text("デッキ編集", "Deck builder")
 T_BACK = Text("戻る", "Back")
@@ -79,6 +81,9 @@ TYPE_FILTERS = (("all", Text("すべて", "All")), ("sd", Text("SD", "SD")), ("c
 ATTR_FILTERS = (("land", "陸"), ("sea", "海"), ("sky", "空"), ("other", "異"))
 RARITY_FILTERS = (("common", "C"), ("rare", "R"), ("soul_rare", "SR"))
 COPIES_MARKER = (60, 110, 200)
+#: px: the least width of a card of the grid: as many cards a row as fit at this width, up to 8 (3 at 800x560, where
+#: four cards of 77 px printed their rarity at 8 px, issue 16)
+GRID_CARD_LEAST = 90
 #: px: the line under each card of the grid saying how many copies the deck holds, and its least print
 COPIES_H = 18
 COPIES_LEAST = 10
@@ -268,7 +273,7 @@ class DeckBuilderScene(Scene):
         entries = []
         for cid in self.shown_cards():
             n = have.get(cid, 0)
-            entries.append(CardEntry(cid, face_for(cid), [], selectable=False, selected=n >= MAX_COPIES))
+            entries.append(CardEntry(cid, grid_face(cid), [], selectable=False, selected=n >= MAX_COPIES))
         self.copies = have
         self.all_entries = entries
         self.place_grid()
@@ -357,8 +362,8 @@ class DeckBuilderScene(Scene):
                 x += bw + 4
             x += int(14 * k)
         self.grid_area = pygame.Rect(left.x, fy + bh + 26, left.w, left.bottom - fy - bh - 26)
-        per_row = 8 if left.w > 760 else 6 if left.w > 520 else 4
-        self.grid_card_w = max(60, (left.w + 6) // per_row - 6)
+        per_row = min(8, max(3, (left.w + 6) // (GRID_CARD_LEAST + 6)))
+        self.grid_card_w = (left.w + 6) // per_row - 6
         r = self.right
         self.name.rect = pygame.Rect(r.x, r.y, r.w, 36)
         rh = 40 if h >= 700 else 32  # control rows: shorter in a small window
@@ -457,7 +462,10 @@ class DeckBuilderScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.hover is not None and self.grid_area.collidepoint(self.hover) and self.app.top is self:
-            self.grid.draw_hover(surface, self.hover, self.app.lang)
+            slot = self.grid.card_at(self.hover)
+            if slot is not None and slot.entry.id is not None:  # enlarged, the whole card (``grid_face`` drops rows)
+                whole = dataclasses.replace(slot.entry, face=face_for(slot.entry.id))
+                self.grid.draw_zoom(surface, dataclasses.replace(slot, entry=whole), self.hover, self.app.lang)
 
 
 def opponent_players(app) -> tuple[list[tuple[str, Text]], str]:

@@ -73,6 +73,15 @@ def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str)
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 
 
+def grid_face(card_id: str) -> CardFace:
+    """The card as a thumbnail of the deck builder's grid: its name, kind, rarity and power number, each at 9 px or
+    more; the adapt / terrain rows (their captions and badges printed at 7 px on a 77-95 px card), the power's label
+    and a counter card's effect text (7 px) are left to the enlarged card under the mouse, which shows the whole
+    ``face_for`` (issue 16)."""
+    face = face_for(card_id)
+    return replace(face, icon_rows=(), body=None, stats=tuple((Text("", ""), value) for _, value in face.stats))
+
+
 def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
     """The face of the card turned over as the terrain: its power makes way for the attribute it shows as the
     terrain ("地形 陸" / "Terrain Land"), the number that matters there (a tile in a small window shows it)."""
