@@ -407,6 +407,18 @@ def ship_need(renderer: CardRenderer, lang: str):
     return need
 
 
+def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> int:
+    """The fewest strips a column (so the tallest strips) another seat's thin row of ships and no pair in ``area`` can
+    hold where every column is as wide as ``need`` (``ship_need``) says its ships take (0: none fits so). Issue 16: six
+    seats, 1280x800, a seat of three ships printed them one a line, 770 px wide at 9 px, where three columns fit."""
+    for rows in range(1, len(entries) + 1):
+        h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
+        widths = [need(entries[c:c + rows], h) for c in range(0, len(entries), rows)]
+        if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
+            return rows
+    return 0
+
+
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
 
 
@@ -658,6 +670,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     ready.column_need = pair_need(renderer, lang)
             if thin and not lined and not own and renderer is not None:  # and each ship column as its names need
                 ships.column_need = ship_need(renderer, lang)
+            if thin and not own and not data["ready"] and renderer is not None and ship_entries:
+                # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
+                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang))
+                if rows and rows < max(1, (ships_rect.h + 2) // (STRIP_H + 2)):
+                    ships.column_rows, ships.column_need = rows, ship_need(renderer, lang)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
