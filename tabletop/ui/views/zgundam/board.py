@@ -56,6 +56,7 @@ card ids at all (``CardEntry(None)``), so no frame can leak them.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import pygame
@@ -373,17 +374,19 @@ def strip_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int
 
     if len(_NEEDS) > 4000:
         _NEEDS.clear()
-    if not shows(NEED_MOST):
-        _NEEDS[key] = 0
-        return 0
-    low, high = STRIP_MIN_W, NEED_MOST  # (the narrowest that shows it: names and numbers only gain room with width)
+    found = _NEEDS[key] = narrowest(shows, STRIP_MIN_W, NEED_MOST) if shows(NEED_MOST) else 0
+    return found
+
+
+def narrowest(shows: Callable[[int], bool], low: int, high: int) -> int:
+    """The least width from ``low`` to ``high`` that ``shows`` (names and numbers only gain room with width), given
+    that ``high`` does."""
     while low < high:
         mid = (low + high) // 2
         if shows(mid):
             high = mid
         else:
             low = mid + 1
-    _NEEDS[key] = low
     return low
 
 
@@ -438,17 +441,8 @@ def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
 
     if len(_GOOD) > 4000:
         _GOOD.clear()
-    low, high = STRIP_MIN_W, GOOD_MOST
-    if not shows(high):
-        low = high
-    while low < high:
-        mid = (low + high) // 2
-        if shows(mid):
-            high = mid
-        else:
-            low = mid + 1
-    _GOOD[key] = low
-    return low
+    found = _GOOD[key] = narrowest(shows, STRIP_MIN_W, GOOD_MOST) if shows(GOOD_MOST) else GOOD_MOST
+    return found
 
 
 def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: list[tuple[CardFace, CardFace]],
