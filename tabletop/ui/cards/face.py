@@ -62,6 +62,11 @@ class CardFace:
     #: a Latin name on a face breaks before its opening bracket where that takes no more lines at the same size, as a
     #: Japanese one does (opt-in: SDGF's "Knight" / "Zero (SMV" / "Tornado)" beside 「騎士ゼロ」 / 「（SMVトルネード）」, issue 16)
     bracket_lines: bool = False
+    #: px: the icon rows' captions and badge glyphs print at this size or larger, and what gives way to keep the rows
+    #: (the name, the number boxes) stays at it too; rows that would print smaller, or lose a caption, are left out
+    #: (0: the badges from the card's height, down to ``render.ROW_LEAST``; opt-in: SDGF's deck-builder grid, whose
+    #: rows printed at 7 px, issue 16)
+    row_print: int = 0
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

@@ -55,6 +55,13 @@ ROW_NAME_LEAST = 7
 NAME_EDGE = 1
 #: px: the least height of a number box (label beside value) lowered to keep the icon rows on a card
 BOX_LEAST = 10
+#: px: a face that keeps its print (``CardFace.row_print``) keeps its kind row beside its icon rows where its name
+#: shrinks at most this much for them; else the kind row gives way first
+KIND_KEEP_SHRINK = 2
+#: An icon badge's glyph prints at this share of the badge's radius, a number box's value (label beside it) at
+#: ``BOX_VALUE`` of the box's height.
+GLYPH_SHARE = 1.3
+BOX_VALUE = 0.78
 #: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
@@ -178,6 +185,16 @@ def word_floor(floor: int) -> int:
 def name_floor(width: int) -> int:
     """The smallest print of a name on a face ``width`` pixels wide that has room for it."""
     return max(MIN_NAME, min(NAME_FLOOR, int(width * 0.15)))
+
+
+def row_leasts(face: CardFace) -> tuple[int, int, int]:
+    """(the least radius of an icon row's badges, the least size of the name, the least height of a number box) for
+    the icon rows to stay on ``face``: the shared ones, or those that keep every print at ``CardFace.row_print``."""
+    if not face.row_print:
+        return ROW_LEAST, ROW_NAME_LEAST, BOX_LEAST
+    radius = next(r for r in range(ROW_LEAST, 4 * face.row_print) if int(r * GLYPH_SHARE) >= face.row_print)
+    box = next(b for b in range(BOX_LEAST, 4 * face.row_print) if int(b * BOX_VALUE) >= face.row_print)
+    return radius, max(ROW_NAME_LEAST, face.row_print), box
 
 
 def marker_radius(width: int) -> int:
@@ -667,7 +684,7 @@ class CardRenderer:
         for box, label, value, lsize, vsize, stacked in boxes:
             row = box.y // (box.h + m)
             out.append((pygame.Rect(box.x, row * (bh + m), box.w, bh), label, value,
-                        min(lsize, max(SMALLEST, int(bh * 0.55))), min(vsize, max(8, int(bh * 0.78))), stacked))
+                        min(lsize, max(SMALLEST, int(bh * 0.55))), min(vsize, max(8, int(bh * BOX_VALUE))), stacked))
         rows = 1 + max((b[0].y // (bh + m) for b in out), default=0)
         return out, rows * (bh + m) + m
 
@@ -821,7 +838,7 @@ class CardRenderer:
                         ok = (self.text.size(label, lsize)[0] <= box_w - 4
                               and self.text.size(value, vsize, True)[0] <= box_w - 4)
                     else:
-                        vsize = max(8, int(bh * 0.78))
+                        vsize = max(8, int(bh * BOX_VALUE))
                         lsize = max(SMALLEST, int(bh * 0.55))
                         keep = min(lsize, LABEL_KEEP)  # the label shrinks to this, then the value down to it
                         while True:
@@ -865,38 +882,46 @@ class CardRenderer:
         # ``ROW_NAME_LEAST``), whole and without a break inside a word it did not have, then the number boxes (label
         # beside value) lower down to ``BOX_LEAST`` px, then the rows close up to 1 px apart
         row_sep = m  # between two icon rows
+        row_least, name_least, box_least = row_leasts(face)
 
         def rows_fit() -> bool:
-            return top() + len(face.icon_rows) * (2 * ROW_LEAST + row_sep) <= h - stats_h - 1
+            return top() + len(face.icon_rows) * (2 * row_least + row_sep) <= h - stats_h - 1
 
         corner_in_rows = False
         name_step = 0  # from one line of the name to the next where not ``_name_step``'s
         if face.icon_rows and not rows_fit() and (len(tlines) > 1 or tlines[0] == title):
-            if row_h:
-                corner_in_rows = corner is not None
-                row_h, icon, sub_lines, corner = 0, None, [], None
             was = tsize, tlines, stat_boxes, stats_h
             broken = breaks_a_word(title, tlines)
             high = stat_boxes[0][0].h if stat_boxes and not any(b[5] for b in stat_boxes) else 0
-            tries = [(sep, low) for sep in dict.fromkeys((m, 1)) for low in range(high, BOX_LEAST - 1, -1)] if high \
+            tries = [(sep, low) for sep in dict.fromkeys((m, 1)) for low in range(high, box_least - 1, -1)] if high \
                 else [(sep, 0) for sep in dict.fromkeys((m, 1))]
-            for row_sep, low in tries:
-                stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
-                for s in range(was[0], ROW_NAME_LEAST - 1, -1):
+            # a face that keeps its print (``CardFace.row_print``) first tries all that with its kind row kept, its name
+            # at most ``KIND_KEEP_SHRINK`` px smaller
+            for keep_kind in (True, False) if face.row_print and row_h else (False,):
+                if row_h and not keep_kind:
+                    corner_in_rows = corner is not None
+                    row_h, icon, sub_lines, corner = 0, None, [], None
+                name_step = 0
+                # (the name shrinks first; on a face that keeps its print, last: its rows close up and its boxes lower)
+                least = max(name_least, was[0] - KIND_KEEP_SHRINK) if keep_kind else name_least
+                for row_sep, low, s in (((sep, low, s) for s in range(was[0], least - 1, -1) for sep, low in tries)
+                                        if face.row_print else
+                                        ((sep, low, s) for sep, low in tries for s in range(was[0], name_least - 1, -1))):
+                    stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
                     tsize, tlines = (s, was[1]) if s == was[0] else self._whole_name(title, s, name_w, broken)
-                    band_h = self._band_height(tsize, len(tlines), m) if tlines and tsize >= ROW_NAME_LEAST else h
+                    band_h = self._band_height(tsize, len(tlines), m) if tlines and tsize >= name_least else h
                     if rows_fit():
                         break
+                if not rows_fit():  # the name's lines closer together, their ink still apart (``_tight_step``)
+                    tsize, tlines = was[0], was[1]
+                    name_step = self._tight_step(tlines, tsize)
+                    band_h = self._band_height(tsize, len(tlines), m, name_step)
+                    for row_sep, low in tries:
+                        stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
+                        if rows_fit():
+                            break
                 if rows_fit():
                     break
-            if not rows_fit():  # the name's lines closer together, their ink still apart (``_tight_step``)
-                tsize, tlines = was[0], was[1]
-                name_step = self._tight_step(tlines, tsize)
-                band_h = self._band_height(tsize, len(tlines), m, name_step)
-                for row_sep, low in tries:
-                    stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
-                    if rows_fit():
-                        break
             if not rows_fit():  # no size holds both: the name whole, the rows left out (the hover view has them)
                 name_step = 0
                 tsize, tlines, stat_boxes, stats_h = was
@@ -906,7 +931,7 @@ class CardRenderer:
         # then no icon rows (the hover view shows everything)
         budget = h - stats_h - y - 1
         r_icon = max(5, int(h * 0.045))
-        r_row = max(5, int(h * 0.042))
+        r_row = max(5, int(h * 0.042), row_least)
         rows_on, icons_on = True, True
 
         def middle() -> int:
@@ -914,8 +939,8 @@ class CardRenderer:
                     + (len(face.icon_rows) * (2 * r_row + row_sep) if rows_on else 0))
 
         while middle() > budget:
-            if r_icon > 4 or r_row > ROW_LEAST:
-                r_icon, r_row = max(4, r_icon - 1), max(ROW_LEAST, r_row - 1)
+            if r_icon > 4 or r_row > row_least:
+                r_icon, r_row = max(4, r_icon - 1), max(row_least, r_row - 1)
             elif rows_on and face.icon_rows:
                 rows_on = False
             elif icons_on and face.icons:
@@ -932,11 +957,14 @@ class CardRenderer:
             cap = caption.get(lang)
             for step in range(2 * r_row + m, 2 * r_row - 2, -1):  # badges closer, down to touching, for the caption
                 room = inner_w - 2 * m - len(keys) * step - m
-                csize = self._fit(cap, max(7, int(r_row * 1.25)), room, bold=True)
+                csize = self._fit(cap, max(7, int(r_row * 1.25), face.row_print), room, bold=True,
+                                  smallest=max(SMALLEST, face.row_print))
                 if self.text.size(cap, csize, True)[0] <= room:
                     break
             row_caps.append((cap if self.text.size(cap, csize, True)[0] <= room else "", csize, step))
             y += 2 * r_row + row_sep
+        if face.row_print and any(not cap for cap, _, _ in row_caps):  # no row without its caption: the rows give way
+            rows_on, row_caps, y = False, [], rows_y
         if corner_in_rows and row_caps:  # the corner value at the end of the last row, where it fits
             text = _label(face.corner, lang)
             cap, csize, step = row_caps[-1]
@@ -1019,7 +1047,7 @@ class CardRenderer:
         for key in icons:
             ic = icon_for(key)
             draw_shape(surf, ic.shape, (x, icons_y + r_icon), r_icon, ic.colour)
-            g = self.text.render(ic.glyph, max(7, int(r_icon * 1.3)), ink_on(ic.colour), bold=True)
+            g = self.text.render(ic.glyph, max(7, int(r_icon * GLYPH_SHARE)), ink_on(ic.colour), bold=True)
             surf.blit(g, (x - g.get_width() // 2, icons_y + r_icon - g.get_height() // 2))
             x += 2 * r_icon + m
         ry = rows_y
@@ -1033,7 +1061,7 @@ class CardRenderer:
             for key in keys:
                 ic = icon_for(key)
                 draw_shape(surf, ic.shape, (x, ry + r_row), r_row, ic.colour)
-                g = self.text.render(ic.glyph, max(7, int(r_row * 1.3)), ink_on(ic.colour), bold=True)
+                g = self.text.render(ic.glyph, max(7, int(r_row * GLYPH_SHARE)), ink_on(ic.colour), bold=True)
                 surf.blit(g, (x - g.get_width() // 2, ry + r_row - g.get_height() // 2))
                 x += step
             ry += 2 * r_row + row_sep

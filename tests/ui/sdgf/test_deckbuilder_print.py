@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.render import CardRenderer
+from tabletop.ui.text import TextCache
 from tabletop.ui.views.sdgf.faces import ADAPT, TERRAIN
 
 from .test_deckbuilder import builder_at
@@ -24,8 +25,10 @@ def grid_prints(builder, lang: str) -> tuple[list[tuple[str, int]], set[str]]:
             drawn.append((line, size))
         return type(text).render(text, line, size, colour, bold)
 
-    kept = grid.cards
-    text.render, grid.cards = render, CardRenderer(text)  # drawn afresh: no cached face
+    kept, fresh = grid.cards, CardRenderer(text)
+    measure = CardRenderer(TextCache())  # a line's opening bracket rendered to measure its lead is not print
+    fresh._lead = measure._lead
+    text.render, grid.cards = render, fresh  # drawn afresh: no cached face
     try:
         while True:
             for slot in grid.slots:

@@ -73,13 +73,19 @@ def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str)
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 
 
+#: px: the least print of a deck-builder grid card, its adapt / terrain rows included (``CardFace.row_print``)
+GRID_PRINT = 10
+
+
 def grid_face(card_id: str) -> CardFace:
-    """The card as a thumbnail of the deck builder's grid: its name, kind, rarity and power number, each at 9 px or
-    more; the adapt / terrain rows (their captions and badges printed at 7 px on a 77-95 px card), the power's label
-    and a counter card's effect text (7 px) are left to the enlarged card under the mouse, which shows the whole
-    ``face_for`` (issue 16)."""
+    """The card as a thumbnail of the deck builder's grid: its name, kind, rarity, its captioned adapt / terrain rows
+    (「適応」 / 「地形」 and their badges, so the attribute filters' matches show which row matched) and its power number,
+    every word and glyph at ``GRID_PRINT`` px or more (the rows printed at 7 px before, issue 16). A long name's card
+    gives its kind row way to the rows (its rarity goes to the end of a row). The power's label and a counter card's
+    effect text (7 px) are left to the enlarged card under the mouse, which shows the whole ``face_for``."""
     face = face_for(card_id)
-    return replace(face, icon_rows=(), body=None, stats=tuple((Text("", ""), value) for _, value in face.stats))
+    return replace(face, body=None, stats=tuple((Text("", ""), value) for _, value in face.stats),
+                   row_print=GRID_PRINT)
 
 
 def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:

@@ -113,10 +113,15 @@ FIELD_NEED_MOST = 260
 #: shared tiles stop at ``render.TILE_NAME_MAX``, 14 px: SDGF's 177-265 px field tiles at 1280x800 printed their names
 #: at 13-14 px in a tile mostly empty, issue 16); about the size of a held card's name there
 TABLE_TILE_NAME_MAX = 18
-EMPTY_FIELD_W = 48  # px: an empty standby field or battlefield beside tiles: its short label (no "(0)": "Stand…")
+#: px: an empty standby field or battlefield beside tiles: its short label (no "(0)") at 10 px ("Standby" is 39 px
+#: wide, the label's margins 10 px; 48 px printed it at 9, issue 16)
+EMPTY_FIELD_W = 49
+#: px: a terrain tile lower than this under its zone's label (the 800x560 window and 150 %: 50 px, "Captain Gundam
+#: (Heavy Weapon)" on one line at 8 px, issue 16) takes the label's room: its chip says "地形" / "Terrain" itself
+TERRAIN_TILE_LEAST = 60
 #: px: an empty counter zone beside field tiles whose names want more room than the standby field and the battlefield
-#: have (``lend_counter``): as narrow as an empty battlefield, its short label ("反撃" / "Counter", 10 px) whole
-EMPTY_COUNTER_W = EMPTY_FIELD_W
+#: have (``lend_counter``): its short label ("反撃" / "Counter", 37 px at 10 px) whole
+EMPTY_COUNTER_W = 48
 
 
 def zone_label(kind: str, seat_label: dict, own: bool | None, width: int = SHORT_BELOW) -> Text:
@@ -253,15 +258,24 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
                               strip_max=HOLE_STRIP_ROOMY if g.widths["field"] >= STRIP_BELOW else 0))
     for zone in zones:  # a long label ("ダークホール 9/10") shrinks a little rather than lose its side's marker
         zone.marker_first = True
+    zones.append(terrain_zone(view, g, larger))
+    return zones
+
+
+def terrain_zone(view, g: Geometry, larger: Callable[[CardEntry], None]) -> ZoneSpec:
+    """The terrain shown: a face, or in a small window a tile (name over "地形 陸" / "Terrain Land"); a tile lower than
+    ``TERRAIN_TILE_LEAST`` under the zone's label takes the label's room, its chip saying the label's word."""
     terrain = [_entry(t, int(t["id"].split("-")[0]) - 1 if t else 0, set(), None) for t in view["terrain"]]
     tiles = g.widths["terrain"] < PILE_TILES_BELOW
     for entry, t in zip(terrain, view["terrain"]):
         if tiles and t and entry.face is not None:
             entry.face = terrain_face(t["card"], t["id"], int(t["id"].split("-")[0]) - 1)
             larger(entry)
-    zones.append(ZoneSpec("terrain", g["terrain"], terrain, ZONE_TEXT["terrain"], "tile" if tiles else "row",
-                          g.widths["terrain"], label_space=LABEL_SPACE))
-    return zones
+    label, space = ZONE_TEXT["terrain"], LABEL_SPACE
+    if tiles and any(e.face is not None for e in terrain) and g["terrain"].h - LABEL_SPACE < TERRAIN_TILE_LEAST:
+        label, space = None, 0
+    return ZoneSpec("terrain", g["terrain"], terrain, label, "tile" if tiles else "row", g.widths["terrain"],
+                    label_space=space)
 
 
 def card_ids(view) -> dict[str, str]:
