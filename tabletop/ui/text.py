@@ -5,7 +5,7 @@ keeps rendered surfaces keyed by ``(text, size, colour, bold)`` in a
 ``surfacecache.SurfaceCache``: rendering a new string costs ~0.1-0.2 ms,
 blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
 worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
-(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」, moves back to
+(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」 or 「撃」 / 「墜」, moves back to
 a particle or bracket near it where the line stays well filled); ``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
@@ -242,7 +242,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
     on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), a break that parts a word (「守」 / 「る」,
-    「１」 / 「ダメージ」) moves back to a better point near it on a line that stays well filled (``_words_kept``), and
+    「１」 / 「ダメージ」, 「撃」 / 「墜」) moves back to a better point near it, or else to one that parts no word, on a
+    line that stays well filled (``_words_kept``), and
     the last line is not one character alone (a widow, 「る」) where the line before can give it a token
     (``_unwidowed``)."""
     lines: list[str] = []
@@ -288,8 +289,24 @@ def _poor_break(tokens: list[str], at: int) -> bool:
     if not before or not after or before[-1].isspace() or after[0] in NO_LINE_END:
         return False
     a, b = before[-1], after[0]
-    return (_run_of(a) == "kanji" and _hiragana(b) or _hiragana(a) and _hiragana(b) and a not in PARTICLES
-            or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b)))
+    return ((_run_of(a) or a in BRACKETS) and _hiragana(b) or _hiragana(a) and _hiragana(b) and a not in PARTICLES
+            or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b))
+            or _run_of(a) == _run_of(b) == "kanji" and _lone_kanji(tokens, at))
+
+
+def _kanji_run(tokens: list[str], at: int, step: int) -> int:
+    """How many single-kanji tokens run from ``tokens[at]`` on, stepping by ``step`` (1 forwards, -1 backwards)."""
+    n = 0
+    while 0 <= at < len(tokens) and len(tokens[at]) == 1 and _run_of(tokens[at]) == "kanji":
+        n, at = n + 1, at + step
+    return n
+
+
+def _lone_kanji(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]``, inside a run of kanji, leaves one kanji of the run alone on a side of it:
+    a two-kanji word parted (「撃」 / 「墜」, 「未」 / 「満」) or a three-kanji one (「機撃」 / 「墜」); a longer run may
+    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart."""
+    return _kanji_run(tokens, at - 1, -1) < 2 or _kanji_run(tokens, at, 1) < 2
 
 
 def _latin(ch: str) -> bool:
@@ -298,17 +315,26 @@ def _latin(ch: str) -> bool:
 
 
 def _better_break(tokens: list[str], at: int) -> bool:
-    """Whether a break before ``tokens[at]`` falls between words: after a particle, a stop or a closing bracket,
-    or before an opening bracket."""
+    """Whether a break before ``tokens[at]`` falls between words: after a particle (「も」 too after a word of kanji
+    or katakana: 「連鎖も」 / 「数える」), a stop or a closing bracket (not before the particle after it), from
+    hiragana to a word of kanji or katakana (「乗っている」 / 「自分」), or before an opening bracket."""
     a, b = tokens[at - 1].rstrip()[-1:], tokens[at][:1]
-    return b in NO_LINE_END or bool(a) and (a in PARTICLES and b not in PARTICLES and b != "も"
-                                            or a in STOPS or a in BRACKETS)
+    if b in NO_LINE_END:
+        return True
+    return bool(a) and not _poor_break(tokens, at) and (
+        a in PARTICLES and b not in PARTICLES and b != "も" or a in STOPS or a in BRACKETS
+        or _hiragana(a) and _run_of(b) != "" or a == "も" and at > 1 and _run_of(tokens[at - 2][-1:]) != "")
+
+
+def _fair_break(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]`` parts no word, though it falls at no particle nor stop (「３」 /
+    「未満」 is poor, 「対空」 / 「砲火」 fair): where no better point is near, a poor break moves back to such a one."""
+    return not _poor_break(tokens, at) and not (_katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " "))
 
 
 def _parted(tokens: list[str], starts: list[int | None]) -> int:
     """How many of the breaks before ``starts`` part a word: ``_poor_break``'s, or inside a katakana word."""
-    return sum(1 for at in starts[1:] if at and (
-        _poor_break(tokens, at) or _katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " ")))
+    return sum(1 for at in starts[1:] if at and not _fair_break(tokens, at))
 
 
 def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
@@ -322,8 +348,10 @@ def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], li
     while k < len(lines) - 1:
         first, at = starts[k], starts[k + 1]
         if first is not None and at is not None and _poor_break(tokens, at):
-            for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1):
-                if not _better_break(tokens, back) or measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
+            points = [back for good in (_better_break, _fair_break)
+                      for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1) if good(tokens, back)]
+            for back in points:
+                if measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
                     continue
                 better, moved = _greedy(tokens, width, measure, forced + (back,))
                 if len(better) <= len(lines) and _parted(tokens, moved) < _parted(tokens, starts) and (
