@@ -327,7 +327,7 @@ def _better_break(tokens: list[str], at: int) -> bool:
 
 
 def _fair_break(tokens: list[str], at: int) -> bool:
-    """Whether a break before ``tokens[at]`` parts no word, though it falls at no particle nor stop (「３」 /
+    """Whether a break before ``tokens[at]`` parts no word (nor a katakana word), though it falls at no particle nor stop (「３」 /
     「未満」 is poor, 「対空」 / 「砲火」 fair): where no better point is near, a poor break moves back to such a one."""
     return not _poor_break(tokens, at) and not (_katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " "))
 
@@ -347,7 +347,7 @@ def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], li
     k = 0
     while k < len(lines) - 1:
         first, at = starts[k], starts[k + 1]
-        if first is not None and at is not None and _poor_break(tokens, at):
+        if first is not None and at is not None and not _fair_break(tokens, at):
             points = [back for good in (_better_break, _fair_break)
                       for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1) if good(tokens, back)]
             for back in points:
