@@ -295,18 +295,26 @@ def _poor_break(tokens: list[str], at: int) -> bool:
 
 
 def _kanji_run(tokens: list[str], at: int, step: int) -> int:
-    """How many single-kanji tokens run from ``tokens[at]`` on, stepping by ``step`` (1 forwards, -1 backwards)."""
+    """How many single-kanji tokens run from ``tokens[at]`` on, stepping by ``step`` (1 forwards, -1 backwards); a
+    kanji with a stop or closing bracket after it (「墜）」) ends the run, and is its last."""
     n = 0
-    while 0 <= at < len(tokens) and len(tokens[at]) == 1 and _run_of(tokens[at]) == "kanji":
+    while 0 <= at < len(tokens) and _run_of(tokens[at][:1]) == "kanji":
+        tail = tokens[at][1:].rstrip()
+        if tail and (any(ch not in NO_LINE_START for ch in tail) or n and step < 0):
+            break
         n, at = n + 1, at + step
+        if tail:
+            break
     return n
 
 
 def _lone_kanji(tokens: list[str], at: int) -> bool:
     """Whether a break before ``tokens[at]``, inside a run of kanji, leaves one kanji of the run alone on a side of it:
     a two-kanji word parted (「撃」 / 「墜」, 「未」 / 「満」) or a three-kanji one (「機撃」 / 「墜」); a longer run may
-    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart."""
-    return _kanji_run(tokens, at - 1, -1) < 2 or _kanji_run(tokens, at, 1) < 2
+    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart. A kanji right after a number is its
+    counter and ends a word (「1機」 / 「撃墜」)."""
+    counter = at >= 2 and tokens[at - 2][-1:].isdigit()
+    return _kanji_run(tokens, at - 1, -1) < 2 and not counter or _kanji_run(tokens, at, 1) < 2
 
 
 def _latin(ch: str) -> bool:
