@@ -289,7 +289,8 @@ def _poor_break(tokens: list[str], at: int) -> bool:
     if not before or not after or before[-1].isspace() or after[0] in NO_LINE_END:
         return False
     a, b = before[-1], after[0]
-    return ((_run_of(a) or a in BRACKETS) and _hiragana(b) or _hiragana(a) and _hiragana(b) and a not in PARTICLES
+    return ((_run_of(a) or a in BRACKETS) and _hiragana(b)
+            or _hiragana(a) and _hiragana(b) and (a not in PARTICLES or b in PARTICLES or b == "も")
             or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b))
             or _run_of(a) == _run_of(b) == "kanji" and _lone_kanji(tokens, at))
 
@@ -362,7 +363,8 @@ def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], li
                 if measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
                     continue
                 better, moved = _greedy(tokens, width, measure, forced + (back,))
-                if len(better) <= len(lines) and _parted(tokens, moved) < _parted(tokens, starts) and (
+                if len(better) <= len(lines) and _parted(tokens, moved[:k + 2]) < _parted(tokens, starts[:k + 2]) and (
+                        _parted(tokens, moved) <= _parted(tokens, starts)) and (
                         not _widow(better) or _widow(lines)) and (
                         _bracket_tail(tokens, better, moved) is None or _bracket_tail(tokens, lines, starts) is not None):
                     lines, starts, forced = better, moved, forced + (back,)
