@@ -5,8 +5,9 @@ keeps rendered surfaces keyed by ``(text, size, colour, bold)`` in a
 ``surfacecache.SurfaceCache``: rendering a new string costs ~0.1-0.2 ms,
 blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
 worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
-(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」 or 「撃」 / 「墜」, moves back to
-a particle or bracket near it where the line stays well filled); ``wrapped`` is the same lines
+(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」 or 「撃」 / 「墜」, moves to
+a particle or bracket near it where the line stays well filled; a Japanese paragraph has its breaks chosen
+together, by dynamic programming); ``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
 ``fit`` cuts one line with "…" to a width; ``fit_line`` first shrinks the
@@ -245,11 +246,16 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
     「１」 / 「ダメージ」, 「撃」 / 「墜」) moves back to a better point near it, or else to one that parts no word, on a
     line that stays well filled (``_words_kept``), and
     the last line is not one character alone (a widow, 「る」) where the line before can give it a token
-    (``_unwidowed``)."""
+    (``_unwidowed``). A paragraph with Japanese in it, whose every token fits the width, has its breaks chosen
+    together instead (``_balanced``, on as few lines as the greedy fill): a break moved to keep one word whole
+    no longer parts the next line's (「ラース・ワウ上空で」 / 「の小さな…」 never)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
         found, starts = _greedy(tokens, width, measure)
+        if _JAPANESE.search(paragraph) and None not in starts and len(found) > 1:
+            lines.extend(_balanced(tokens, width, measure, len(found)) or found)
+            continue
         forced: tuple[int, ...] = ()
         tail = _bracket_tail(tokens, found, starts)
         if tail is not None:
@@ -267,6 +273,74 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
             kept = _words_kept(tokens, width, measure, kept, moved, forced)[0]
         lines.extend(kept)
     return lines
+
+
+#: A character of Japanese text: a paragraph with one is laid out by ``_balanced``.
+_JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+#: What ``_balanced`` charges: a line (so the fewest lines win), a break that parts a word, a break at no particle nor
+#: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
+LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 1000.0, 12.0, 2.0, 100.0, 100.0
+
+
+def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most: int) -> list[str] | None:
+    """``tokens`` on at most ``most`` lines no wider than ``width``, the breaks chosen together (Knuth and Plass's
+    way, by dynamic programming over where each line begins) so the fewest words are parted, lines stay well filled,
+    and neither a widow nor a bracket's tail stands alone; None where no such lines are found."""
+    n = len(tokens)
+    whole = [measure(t) for t in tokens]  # a line's width is near the sum of its tokens' (checked at the end)
+    ending = [measure(t.rstrip()) if t[-1:].isspace() else w for t, w in zip(tokens, whole)]
+    charge = [0.0] + [0.0 if _better_break(tokens, j) else FAIR_COST if _fair_break(tokens, j) else PARTED_COST
+                      for j in range(1, n)]
+    opened, openings = _brackets(tokens)
+    best: list[float] = [0.0] + [float("inf")] * n
+    back: list[int] = [0] * (n + 1)
+    for i in range(n):
+        if best[i] == float("inf"):
+            continue
+        run = 0
+        for j in range(i + 1, n + 1):
+            used = run + ending[j - 1]
+            if used > width:
+                break
+            run += whole[j - 1]
+            cost = best[i] + LINE_COST
+            if j < n:
+                cost += ROOM_COST * ((width - used) / width) ** 2 + charge[j]
+            elif j - i == 1 and i > 0 and len(tokens[i].strip()) == 1:
+                cost += ALONE_COST
+            if i > 0 and opened[j - 1] is not None and opened[j - 1] < i and openings[j] == openings[i]:
+                cost += ALONE_COST * (2 if j - i <= 2 else 1)  # only the tail of a bracket opened on a line before
+                # ("…尽き" / "た）"; a longer tail, "尽きた）", where none can be avoided)
+            if cost <= best[j]:  # (at a tie, the earlier lines fuller)
+                best[j], back[j] = cost, i
+    if best[n] == float("inf"):
+        return None
+    cuts = [n]
+    while cuts[-1] > 0:
+        cuts.append(back[cuts[-1]])
+    cuts.reverse()
+    lines = [("".join(tokens[a:b]).lstrip() if k else "".join(tokens[a:b])).rstrip()
+             for k, (a, b) in enumerate(zip(cuts, cuts[1:]))]
+    return lines if len(lines) <= most and all(measure(line) <= width for line in lines) else None
+
+
+def _brackets(tokens: list[str]) -> tuple[list[int | None], list[int]]:
+    """For each token that ends with a closing bracket (before any stop), the token that opens it (None otherwise);
+    and how many opening brackets come before each token (a line with none of its own has the same count at both
+    ends)."""
+    opened: list[int | None] = [None] * len(tokens)
+    openings = [0]
+    stack: list[int] = []
+    for t, token in enumerate(tokens):
+        for ch in token:
+            if ch in NO_LINE_END:
+                stack.append(t)
+            elif ch in BRACKETS and stack:
+                at = stack.pop()
+                if token.rstrip("、。，．,.！？!?：；:; 　")[-1:] == ch:
+                    opened[t] = at
+        openings.append(openings[-1] + sum(ch in NO_LINE_END for ch in token))
+    return opened, openings
 
 
 #: Hiragana particles (and the て of a verb's te-form): a line may end after one (「町を」 / 「守る」, 「選んで」 /

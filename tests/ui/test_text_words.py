@@ -149,3 +149,12 @@ def test_few_breaks_part_a_kanji_word_in_the_games_texts(cache):
                 lone += kanji(a[-1:]) and kanji(b[:1])
                 ending += kanji(a[-1:]) and "\u3041" <= b[:1] <= "\u309f"
     assert lone <= 0.02 * breaks and ending <= 0.03 * breaks, (lone, ending, breaks)
+
+
+def test_a_launcher_summary_breaks_between_words(cache):
+    """Dunbine's launcher summary at 800x560 read 「ラース・ワウ上空で」 / 「の小さな遭遇戦。」 (a break moved off 「小」 /
+    「さな」 by one point where the next lines part words too): the breaks, chosen together, fall between words."""
+    text = "ラース・ワウ上空での小さな遭遇戦。機体が少なく、移動・向き・攻撃の流れを覚える最初の一戦に向きます。"
+    for width in (200, 210, 220, 230):
+        lines = cache.wrap(text, 18, width)
+        assert lines[:3] == ["ラース・ワウ上空での", "小さな遭遇戦。機体が", "少なく、移動・向き・"], (width, lines)
