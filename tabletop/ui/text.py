@@ -5,8 +5,9 @@ keeps rendered surfaces keyed by ``(text, size, colour, bold)`` in a
 ``surfacecache.SurfaceCache``: rendering a new string costs ~0.1-0.2 ms,
 blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
 worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
-(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」, moves back to
-a particle or bracket near it where the line stays well filled); ``wrapped`` is the same lines
+(kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」 or 「撃」 / 「墜」, moves to
+a particle or bracket near it where the line stays well filled; a Japanese paragraph has its breaks chosen
+together, by dynamic programming); ``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
 ``fit`` cuts one line with "…" to a width; ``fit_line`` first shrinks the
@@ -242,13 +243,19 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
     on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), a break that parts a word (「守」 / 「る」,
-    「１」 / 「ダメージ」) moves back to a better point near it on a line that stays well filled (``_words_kept``), and
+    「１」 / 「ダメージ」, 「撃」 / 「墜」) moves back to a better point near it, or else to one that parts no word, on a
+    line that stays well filled (``_words_kept``), and
     the last line is not one character alone (a widow, 「る」) where the line before can give it a token
-    (``_unwidowed``)."""
+    (``_unwidowed``). A paragraph with Japanese in it, whose every token fits the width, has its breaks chosen
+    together instead (``_balanced``, on as few lines as the greedy fill): a break moved to keep one word whole
+    no longer parts the next line's (「ラース・ワウ上空で」 / 「の小さな…」 never)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
         found, starts = _greedy(tokens, width, measure)
+        if _JAPANESE.search(paragraph) and None not in starts and len(found) > 1:
+            lines.extend(_balanced(tokens, width, measure, len(found)) or found)
+            continue
         forced: tuple[int, ...] = ()
         tail = _bracket_tail(tokens, found, starts)
         if tail is not None:
@@ -266,6 +273,74 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
             kept = _words_kept(tokens, width, measure, kept, moved, forced)[0]
         lines.extend(kept)
     return lines
+
+
+#: A character of Japanese text: a paragraph with one is laid out by ``_balanced``.
+_JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+#: What ``_balanced`` charges: a line (so the fewest lines win), a break that parts a word, a break at no particle nor
+#: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
+LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 1000.0, 12.0, 2.0, 100.0, 100.0
+
+
+def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most: int) -> list[str] | None:
+    """``tokens`` on at most ``most`` lines no wider than ``width``, the breaks chosen together (Knuth and Plass's
+    way, by dynamic programming over where each line begins) so the fewest words are parted, lines stay well filled,
+    and neither a widow nor a bracket's tail stands alone; None where no such lines are found."""
+    n = len(tokens)
+    whole = [measure(t) for t in tokens]  # a line's width is near the sum of its tokens' (checked at the end)
+    ending = [measure(t.rstrip()) if t[-1:].isspace() else w for t, w in zip(tokens, whole)]
+    charge = [0.0] + [0.0 if _better_break(tokens, j) else FAIR_COST if _fair_break(tokens, j) else PARTED_COST
+                      for j in range(1, n)]
+    opened, openings = _brackets(tokens)
+    best: list[float] = [0.0] + [float("inf")] * n
+    back: list[int] = [0] * (n + 1)
+    for i in range(n):
+        if best[i] == float("inf"):
+            continue
+        run = 0
+        for j in range(i + 1, n + 1):
+            used = run + ending[j - 1]
+            if used > width:
+                break
+            run += whole[j - 1]
+            cost = best[i] + LINE_COST
+            if j < n:
+                cost += ROOM_COST * ((width - used) / width) ** 2 + charge[j]
+            elif j - i == 1 and i > 0 and len(tokens[i].strip()) == 1:
+                cost += ALONE_COST
+            if i > 0 and opened[j - 1] is not None and opened[j - 1] < i and openings[j] == openings[i]:
+                cost += ALONE_COST * (2 if j - i <= 2 else 1)  # only the tail of a bracket opened on a line before
+                # ("…尽き" / "た）"; a longer tail, "尽きた）", where none can be avoided)
+            if cost <= best[j]:  # (at a tie, the earlier lines fuller)
+                best[j], back[j] = cost, i
+    if best[n] == float("inf"):
+        return None
+    cuts = [n]
+    while cuts[-1] > 0:
+        cuts.append(back[cuts[-1]])
+    cuts.reverse()
+    lines = [("".join(tokens[a:b]).lstrip() if k else "".join(tokens[a:b])).rstrip()
+             for k, (a, b) in enumerate(zip(cuts, cuts[1:]))]
+    return lines if len(lines) <= most and all(measure(line) <= width for line in lines) else None
+
+
+def _brackets(tokens: list[str]) -> tuple[list[int | None], list[int]]:
+    """For each token that ends with a closing bracket (before any stop), the token that opens it (None otherwise);
+    and how many opening brackets come before each token (a line with none of its own has the same count at both
+    ends)."""
+    opened: list[int | None] = [None] * len(tokens)
+    openings = [0]
+    stack: list[int] = []
+    for t, token in enumerate(tokens):
+        for ch in token:
+            if ch in NO_LINE_END:
+                stack.append(t)
+            elif ch in BRACKETS and stack:
+                at = stack.pop()
+                if token.rstrip("、。，．,.！？!?：；:; 　")[-1:] == ch:
+                    opened[t] = at
+        openings.append(openings[-1] + sum(ch in NO_LINE_END for ch in token))
+    return opened, openings
 
 
 #: Hiragana particles (and the て of a verb's te-form): a line may end after one (「町を」 / 「守る」, 「選んで」 /
@@ -288,8 +363,33 @@ def _poor_break(tokens: list[str], at: int) -> bool:
     if not before or not after or before[-1].isspace() or after[0] in NO_LINE_END:
         return False
     a, b = before[-1], after[0]
-    return (_run_of(a) == "kanji" and _hiragana(b) or _hiragana(a) and _hiragana(b) and a not in PARTICLES
-            or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b)))
+    return ((_run_of(a) or a in BRACKETS) and _hiragana(b)
+            or _hiragana(a) and _hiragana(b) and (a not in PARTICLES or b in PARTICLES or b == "も")
+            or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b))
+            or _run_of(a) == _run_of(b) == "kanji" and _lone_kanji(tokens, at))
+
+
+def _kanji_run(tokens: list[str], at: int, step: int) -> int:
+    """How many single-kanji tokens run from ``tokens[at]`` on, stepping by ``step`` (1 forwards, -1 backwards); a
+    kanji with a stop or closing bracket after it (「墜）」) ends the run, and is its last."""
+    n = 0
+    while 0 <= at < len(tokens) and _run_of(tokens[at][:1]) == "kanji":
+        tail = tokens[at][1:].rstrip()
+        if tail and (any(ch not in NO_LINE_START for ch in tail) or n and step < 0):
+            break
+        n, at = n + 1, at + step
+        if tail:
+            break
+    return n
+
+
+def _lone_kanji(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]``, inside a run of kanji, leaves one kanji of the run alone on a side of it:
+    a two-kanji word parted (「撃」 / 「墜」, 「未」 / 「満」) or a three-kanji one (「機撃」 / 「墜」); a longer run may
+    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart. A kanji right after a number is its
+    counter and ends a word (「1機」 / 「撃墜」)."""
+    counter = at >= 2 and tokens[at - 2][-1:].isdigit()
+    return _kanji_run(tokens, at - 1, -1) < 2 and not counter or _kanji_run(tokens, at, 1) < 2
 
 
 def _latin(ch: str) -> bool:
@@ -298,17 +398,26 @@ def _latin(ch: str) -> bool:
 
 
 def _better_break(tokens: list[str], at: int) -> bool:
-    """Whether a break before ``tokens[at]`` falls between words: after a particle, a stop or a closing bracket,
-    or before an opening bracket."""
+    """Whether a break before ``tokens[at]`` falls between words: after a particle (「も」 too after a word of kanji
+    or katakana: 「連鎖も」 / 「数える」), a stop or a closing bracket (not before the particle after it), from
+    hiragana to a word of kanji or katakana (「乗っている」 / 「自分」), or before an opening bracket."""
     a, b = tokens[at - 1].rstrip()[-1:], tokens[at][:1]
-    return b in NO_LINE_END or bool(a) and (a in PARTICLES and b not in PARTICLES and b != "も"
-                                            or a in STOPS or a in BRACKETS)
+    if b in NO_LINE_END:
+        return True
+    return bool(a) and not _poor_break(tokens, at) and (
+        a in PARTICLES and b not in PARTICLES and b != "も" or a in STOPS or a in BRACKETS
+        or _hiragana(a) and _run_of(b) != "" or a == "も" and at > 1 and _run_of(tokens[at - 2][-1:]) != "")
+
+
+def _fair_break(tokens: list[str], at: int) -> bool:
+    """Whether a break before ``tokens[at]`` parts no word (nor a katakana word), though it falls at no particle nor stop (「３」 /
+    「未満」 is poor, 「対空」 / 「砲火」 fair): where no better point is near, a poor break moves back to such a one."""
+    return not _poor_break(tokens, at) and not (_katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " "))
 
 
 def _parted(tokens: list[str], starts: list[int | None]) -> int:
     """How many of the breaks before ``starts`` part a word: ``_poor_break``'s, or inside a katakana word."""
-    return sum(1 for at in starts[1:] if at and (
-        _poor_break(tokens, at) or _katakana(tokens[at - 1][-1:] or " ") and _katakana(tokens[at][:1] or " ")))
+    return sum(1 for at in starts[1:] if at and not _fair_break(tokens, at))
 
 
 def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
@@ -321,12 +430,15 @@ def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], li
     k = 0
     while k < len(lines) - 1:
         first, at = starts[k], starts[k + 1]
-        if first is not None and at is not None and _poor_break(tokens, at):
-            for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1):
-                if not _better_break(tokens, back) or measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
+        if first is not None and at is not None and not _fair_break(tokens, at):
+            points = [back for good in (_better_break, _fair_break)
+                      for back in range(at - 1, max(first, at - MOVE_BACK - 1), -1) if good(tokens, back)]
+            for back in points:
+                if measure("".join(tokens[first:back]).rstrip()) < KEEP_FULL * width:
                     continue
                 better, moved = _greedy(tokens, width, measure, forced + (back,))
-                if len(better) <= len(lines) and _parted(tokens, moved) < _parted(tokens, starts) and (
+                if len(better) <= len(lines) and _parted(tokens, moved[:k + 2]) < _parted(tokens, starts[:k + 2]) and (
+                        _parted(tokens, moved) <= _parted(tokens, starts)) and (
                         not _widow(better) or _widow(lines)) and (
                         _bracket_tail(tokens, better, moved) is None or _bracket_tail(tokens, lines, starts) is not None):
                     lines, starts, forced = better, moved, forced + (back,)

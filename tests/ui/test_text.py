@@ -125,7 +125,7 @@ def test_a_line_is_never_only_the_tail_of_a_bracket_opened_before_it():
     closing bracket or a small kana."""
     text = "プレイヤー1の勝利（プレイヤー2のデッキが尽きた）"
     assert wrap(text, 23, len) == ["プレイヤー1の勝利", "（プレイヤー2のデッキが尽きた）"]
-    assert wrap(text, 12, len)[-1] == "きた）"
+    assert wrap(text, 12, len)[-1] == "尽きた）"  # (where the tail cannot be avoided, it takes its word whole)
     for width in range(4, len(text)):
         lines = wrap(text, width, len)
         assert "".join(lines) == text and lines[-1] != "た）", (width, lines)

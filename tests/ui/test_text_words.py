@@ -98,3 +98,63 @@ def test_a_moved_break_never_overflows_nor_takes_a_line_more():
             assert "".join(lines) == text and len(lines) == len(greedy), (width, lines)
             assert all(len(line) <= width for line in lines), (width, lines)
             assert not any(line[:1] in NO_LINE_START for line in lines), (width, lines)
+
+
+def test_a_kanji_word_stays_whole():
+    """Dunbine's log at 800x560 read 「…敵3機撃」 / 「墜、12点」 and 「（0対1機撃」 / 「墜）」 and Monster Raid's skill 「…目が３未」 / 「満でも…」: a break
+    that leaves one kanji of a word alone moves back (「敵3機撃墜」, 「３未満」 whole)."""
+    assert wrap("ギブン家の勝利、敵3機撃墜、12点", 11, len) == ["ギブン家の勝利、敵3機", "撃墜、12点"]
+    assert wrap("ギブン家の勝利、敵3機撃墜、12点", 6, len) == ["ギブン家の", "勝利、敵3機", "撃墜、12点"]
+    text = "ラウンド終了時に【ターゲット】に乗っている自分のサイコロは、目が３未満でも３として数える。"
+    assert wrap(text, 34, len) == ["ラウンド終了時に【ターゲット】に乗っている自分のサイコロは、目が", "３未満でも３として数える。"]
+    assert wrap(text, 22, len)[0].endswith("乗っている")  # (not 「…乗っている自」 / 「分の」)
+    assert wrap("ドレイク軍の勝利（0対1機撃墜）（裁定 R-V2）", 14, len)[0] == "ドレイク軍の勝利（0対1機"  # a counter ends a word
+
+
+def test_a_verb_after_mo_stays_whole():
+    """Monster Raid read 「（連鎖も数え」 / 「る）」: 「も」 after a word is a particle a line may end after."""
+    text = "このシュートでクラッシュしたサイコロ１個につき（連鎖も数える）、シュートしたサイコロが乗った【ターゲット】それぞれに２ダメージ。"
+    assert wrap(text, 14, len)[1:3] == ["サイコロ１個につき（連鎖も", "数える）、シュートした"]
+
+
+def test_a_katakana_word_stays_whole(cache):
+    """Ultra Seven's step panel read 「…場のカードをク」 / 「リックしてチット…」 at 1280x800: a break inside a katakana
+    word moves back as one inside a kanji word does."""
+    text = ("山札をクリックで1枚引く（2AP）・手札のカードをクリックで裏向きに配置（2AP）・場のカードをクリックしてチット"
+            "（1AP）／表にする（3AP）／ダメージ除去（3AP）")
+    lines = cache.wrap(text, 14, 340)
+    assert lines[1].endswith("場のカードを") and lines[2].startswith("クリック"), lines
+
+
+def test_few_breaks_part_a_kanji_word_in_the_games_texts(cache):
+    """Every Japanese card, skill and effect text of the games, at the shipped font's 12 px and widths of 150-400 px:
+    at most 2 % of breaks fall between two kanji (1.6 %, mostly after a counter or two and two; 8.1 % before) and 3 % part a kanji from its kana ending
+    (「守」 / 「る」; 2.4 %; 5.3 % before)."""
+    import re
+    from pathlib import Path
+
+    import tabletop.games
+
+    texts = [t for path in sorted(Path(tabletop.games.__file__).parent.glob("*/data/*.toml"))
+             for t in re.findall(r'"([^"\n]*[\u3040-\u30ff\u4e00-\u9fff][^"\n]*)"', path.read_text(encoding="utf-8"))
+             if len(t) > 12]
+    assert len(texts) > 50
+    kanji = lambda ch: "\u4e00" <= ch <= "\u9fff"  # noqa: E731
+    breaks = lone = ending = 0
+    for text in texts:
+        for width in range(150, 400, 9):
+            lines = cache.wrap(text, 12, width)
+            for a, b in zip(lines, lines[1:]):
+                breaks += 1
+                lone += kanji(a[-1:]) and kanji(b[:1])
+                ending += kanji(a[-1:]) and "\u3041" <= b[:1] <= "\u309f"
+    assert lone <= 0.02 * breaks and ending <= 0.03 * breaks, (lone, ending, breaks)
+
+
+def test_a_launcher_summary_breaks_between_words(cache):
+    """Dunbine's launcher summary at 800x560 read 「ラース・ワウ上空で」 / 「の小さな遭遇戦。」 (a break moved off 「小」 /
+    「さな」 by one point where the next lines part words too): the breaks, chosen together, fall between words."""
+    text = "ラース・ワウ上空での小さな遭遇戦。機体が少なく、移動・向き・攻撃の流れを覚える最初の一戦に向きます。"
+    for width in (200, 210, 220, 230):
+        lines = cache.wrap(text, 18, width)
+        assert lines[:3] == ["ラース・ワウ上空での", "小さな遭遇戦。機体が", "少なく、移動・向き・"], (width, lines)
