@@ -100,8 +100,13 @@ def _holds(holder, widget) -> bool:
 
 
 def _scroll_into_view(scene, widget) -> None:
+    """Scroll the list holding ``widget`` until it shows; a list that places its rows itself (no pixel offset, e.g.
+    rows flowing through columns) brings it in with its own ``reveal(widget)``, which answers whether it did."""
     for holder in scene.all_widgets():
         if _holds(holder, widget):
+            reveal = getattr(holder, "reveal", None)
+            if callable(reveal) and reveal(widget):
+                continue
             if widget.rect.top < holder.rect.top:
                 holder.scroll(widget.rect.top - holder.rect.top)
             elif widget.rect.bottom > holder.rect.bottom:

@@ -170,7 +170,7 @@ def main(argv: list[str]) -> int:
 
 def issue_shots(out: Path) -> None:
     """Each in ja and en at 1280x800 and 800x560: the first turn's aim (at the monsters), the replay
-    of the last shot running, the growth options, a skill's uses, and the practice table's throw
+    of the last shot running, the growth options, the MVP's, a skill's uses, and the practice table's throw
     (the landing mark under the mouse, the boards and cards named). ``monsterraid-<what>-<lang>-<size>.png``"""
     from tabletop.core.session import Session
     from tabletop.games.monsterraid.game import MonsterRaidGame
@@ -231,6 +231,11 @@ def issue_shots(out: Path) -> None:
             app.step([], 1 / 60)
             to_growth(app, scene, click, (("sigurd-n1-d6", 6), ("leaf-n1-d4", 4)))
             shot(app, "growth", lang, size)
+            # the MVP's options (over the table, each with the skills in hand), the growths chosen
+            while session.pending() is not None and session.pending().kind == "growth":
+                click(app, scene.choices.items[0])
+            app.step([], 1 / 60)
+            shot(app, "mvp", lang, size)
             # the practice table: a throw being aimed, the mark under the mouse
             app = App(lang, size=size)
             practice = open_practice(app)

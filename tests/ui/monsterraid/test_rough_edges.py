@@ -202,7 +202,7 @@ def test_the_mvp_rows_are_as_tall_as_their_lines_at_the_width_they_are_drawn(hom
         label, sub = b._lines(app, b.rect.w)
         assert b.rect.h == max(b.least, 10 + len(label) * app.text.line_height(b.size)
                                + len(sub) * app.text.line_height(theme.SIZE_SMALL)), resolve(b.label, "en")
-    assert rows[0].rect.h == rows[1].rect.h   # Sigurd's row as tall as Leaf's
+    # (since session 25 each adventurer's row lists the skills in hand too: the rows differ by those lines)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])

@@ -104,6 +104,25 @@ class ColumnList(ScrollList):
             self.first -= 1
         self.place()
 
+    def reveal(self, widget) -> bool:
+        """Bring ``widget`` (a row, or inside one) into the columns, the fewest rows stepped (the focus ring's ↑ ↓:
+        a row waiting for the wheel stayed out of view with the ring on it); False with no columns (the plain list
+        scrolls by pixels)."""
+        if not self.columns:
+            return False
+        row = next((i for i in self.items if i is widget or widget in getattr(i, "focus_children", lambda: [])()),
+                   None)
+        if row is None:
+            return False
+        n = self.items.index(row)
+        if n < self.first:
+            self.first = n
+            self.place()
+        while not row.rect.w and self.after and self.first < n:
+            self.first += 1
+            self.place()
+        return True
+
     def handle(self, inp, ui: Any) -> bool:
         if not self.columns:
             return super().handle(inp, ui)

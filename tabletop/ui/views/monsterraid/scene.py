@@ -113,6 +113,38 @@ class SkillButton(WrappedButton):
         return label, (ui.text.wrapped(sub, theme.SIZE_SMALL, room, words=True) if sub else ())
 
 
+class MvpButton(SkillButton):
+    """The MVP's option for an adventurer: the name, and under it the skills in that adventurer's hand (the MVP
+    places one of them), each name whole on a line where it fits (at 150 % 「竜鱗の」 / 「守り」 broke one)."""
+
+    def __init__(self, *args, skills: tuple | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.skills = skills   # the skills' names (Text); None: no list ("none")
+        if skills is not None:   # the whole text, as one line (what the row reads)
+            self.sublabel = lambda lang: t("mr.mvp_hand", lang, skills=("、" if lang == "ja" else ", ").join(
+                n.get(lang) for n in skills) or t("mr.mvp_hand_none", lang))
+
+    def _lines(self, ui, width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        label, sub = super()._lines(ui, width)
+        if self.skills is None:
+            return label, sub
+        room = max(20, width - 2 * self.PAD)
+        lead, comma = t("mr.mvp_hand", ui.lang, skills=""), "、" if ui.lang == "ja" else ", "
+        names = [n.get(ui.lang) for n in self.skills] or [t("mr.mvp_hand_none", ui.lang)]
+        lines, line = [], lead
+        for i, name in enumerate(names):
+            piece = name + (comma if i < len(names) - 1 else "")
+            if line.strip() and ui.text.size(line + piece.rstrip(), theme.SIZE_SMALL)[0] > room:
+                lines.append(line.rstrip())
+                line = ""
+            line += piece
+        lines.append(line)
+        sub: list[str] = []
+        for line in lines:   # a name wider than the row wraps as any text
+            sub += ui.text.wrapped(line, theme.SIZE_SMALL, room, words=True)
+        return label, tuple(sub)
+
+
 def awkward_breaks(lines) -> int:
     """How many of ``lines``' breaks part a kanji from the kana that ends its word ("無" / "し") or leave a line of
     one character."""
@@ -505,6 +537,11 @@ class MonsterRaidScene(GameScene):
                 if sdef is not None:  # a skill card: its name, and its whole text below (no tooltip repeating it)
                     b = SkillButton(turn_keys.keyed(sdef.name, n), lambda a=a: self.apply_action(a),
                                       size=theme.SIZE_BODY, align="left", sublabel=sdef.text)
+                elif view["pending"].get("kind") == "mvp":   # an adventurer (or none): the skills the MVP would
+                    # place one of under the name
+                    b = MvpButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
+                                  lambda a=a: self.apply_action(a), size=theme.SIZE_BODY, align="left",
+                                  skills=self._hand_skills(opt) if opt != "none" else None)
                 else:
                     b = WrappedButton(turn_keys.keyed(lambda lang, a=a: describe_choice(a.option, lang), n),
                                       lambda a=a: self.apply_action(a), size=theme.SIZE_SMALL, align="left")
@@ -528,6 +565,11 @@ class MonsterRaidScene(GameScene):
         self.layout(self.app.size)
         self._forget_stale_hover()
         self.turn_keys.listed()
+
+    def _hand_skills(self, adventurer: str) -> tuple:
+        """The names of the skills in ``adventurer``'s hand, one of which the MVP places."""
+        adv = next(a for a in self.view_data["adventurers"] if a["id"] == adventurer)
+        return tuple(content().skills[s["id"]].name for s in adv["skill_hand"])
 
     def _forget_stale_hover(self) -> None:
         """The screen was rebuilt (a growth option chosen, the next decision's list): a hovered widget that is
@@ -993,9 +1035,10 @@ class MonsterRaidScene(GameScene):
             if isinstance(item, WrappedButton):
                 item.fit_width(self.app, cw - 10)
         self.choices.set_columns(self.app, [])
-        if self.growing():
-            # a growth: its options over the table (holding nothing to look at), then under the title down to the
-            # log's least, each whole (at 800x560 the right column alone cut the last one shown in half: issue 16)
+        if self.options_over_table():
+            # a growth or the MVP: its options over the table (holding nothing to look at), then under the title down
+            # to the log's least, each whole (at 800x560 the right column alone cut the last one shown in half: issue
+            # 16)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom, mid_w, 0)
             self.banner_area = pygame.Rect(mid_x + 8, h - 52, mid_w - 16, 38)   # (at the top it hid the first)
             table = pygame.Rect(mid_x + 8, TOP_H + 14, mid_w - 16, self.banner_area.y - 6 - TOP_H - 14)
@@ -1058,10 +1101,11 @@ class MonsterRaidScene(GameScene):
             log_top = lowest + 6    # one beside it (or under the title)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
-    def growing(self) -> bool:
-        """Whether a stage's growth is being chosen (no step of the stage's end still told on the table)."""
+    def options_over_table(self) -> bool:
+        """Whether a stage's growth or its MVP is being chosen (no step of the stage's end still told on the table):
+        the table holds nothing to look at and the options lie over it."""
         return (self.choices.visible and not self.skill_list.visible and self.anim is None
-                and (self.view_data.get("pending") or {}).get("kind") == "growth")
+                and (self.view_data.get("pending") or {}).get("kind") in ("growth", "mvp"))
 
     def _pass_foot(self, top: int, lower: int, bottom: int, pass_h: int, h: int) -> int:
         """Where Use and Pass stand under skills listed from ``top``: low enough for the most skills any adventurer

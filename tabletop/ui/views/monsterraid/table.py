@@ -30,8 +30,8 @@ from ... import theme
 from .aim import LAUNCHER_RADIUS
 from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
                        tag_size)
-from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, Labels,
-                     SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, face_words,
+from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, FIT_LEAST_SCALE,
+                     Labels, SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, face_words,
                      owner_style, table_surfaces_key)
 from .widget import AREA_MARGIN, ShootingWidget
 
@@ -119,7 +119,10 @@ class RaidTable(ShootingWidget):
         #: the placement's badges moved off the tags of boards hemmed in by them (``callouts``), or None
         self._moved: list[tuple[int, int, str, bool]] | None = None
         self.scene = scene
-        self._area: tuple[tuple, tuple[float, float, float, float]] | None = None  # ``playing_area`` by what it depends on
+        #: ``playing_area`` by what it depends on, with and without the dice that count for nothing
+        self._area: dict[bool, tuple[tuple, tuple[float, float, float, float]]] = {}
+        #: Whether ``playing_area`` holds the dice that count for nothing (``default_view`` decides).
+        self.frame_loose = True
         self._marks: tuple[tuple, list[tuple[str, str, pygame.Rect]]] | None = None   # ``mark_boxes`` by their key
 
     def table_rect(self) -> pygame.Rect:
@@ -145,21 +148,26 @@ class RaidTable(ShootingWidget):
         board = next((b for b in self.ctl.table.boards if step is not None and b.id == step.target), None)
         return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
 
-    def playing_area(self) -> tuple[float, float, float, float]:
+    def playing_area(self, loose: bool | None = None) -> tuple[float, float, float, float]:
         """The boards, the effect cards, the dice resting on the table (``DIE_ROOM`` round each: its numeral and
         owner's mark) and (in a turn: ``shooting_in_view``) the launcher ring round the shooting position (mm), in
         the placement phase the number badges beyond them (``BADGE_ROOM`` round each); the whole table when no board
         stands (a stage cleared). A die that missed and came to rest far down the table was cut in half by the
-        view's foot, or lay wholly below it."""
+        view's foot, or lay wholly below it. ``loose``: with the dice that count for no board or card (default
+        ``frame_loose``: ``default_view`` leaves them out where they would make every die small)."""
         table = self.ctl.table
         ring = self.shooting_in_view()
         badges = tuple((x, y) for x, y, _n, _held in self.scene.placement_marks()[0])
-        dice = tuple((d.x, d.y, die_shape(d.kind).radius + DIE_ROOM) for d in table.dice if d.in_play)
+        loose = self.frame_loose if loose is None else loose
+        counting = self.scene.counts_for() if not loose else {}
+        dice = tuple((d.x, d.y, die_shape(d.kind).radius + DIE_ROOM) for d in table.dice
+                     if d.in_play and (loose or d.id in counting))
         key = (tuple((b.x, b.y, b.angle, b.sides) for b in table.boards),
                tuple((c.x, c.y, c.angle, c.length, c.width) for c in table.cards),
                self.ctl.position if ring else None, table.width, table.height, badges, dice)
-        if self._area is not None and self._area[0] == key:  # asked several times a frame: the outlines once
-            return self._area[1]
+        known = self._area.get(loose)
+        if known is not None and known[0] == key:  # asked several times a frame: the outlines once
+            return known[1]
         points = [p for b in table.boards for p in board_polygon(b)] + [p for c in table.cards
                                                                       for p in card_polygon(c)]
         if not points:
@@ -174,8 +182,38 @@ class RaidTable(ShootingWidget):
                 points += [(dx - room, dy - room), (dx + room, dy + room)]
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             area = min(xs), min(ys), max(xs), max(ys)
-        self._area = (key, area)
+        self._area[loose] = (key, area)
         return area
+
+    def default_view(self) -> None:
+        """The default view (``ShootingWidget.default_view``), with the dice that count for no board or card framed
+        only where that keeps the view at ``FIT_LEAST_SCALE`` or more (every die's numeral reads) or costs nothing:
+        at 800x560 three dice that missed far down the table put a lone near kobold at the view's least scale
+        (0.305 px/mm, not 0.562), its name and its card's in tags. Those left out stay whole or wholly out of view
+        (``clear_of_dice``), an arrow at the view's edge saying there is more (``more_sides``)."""
+        self.frame_loose = True
+        super().default_view()
+        table = self.ctl.table
+        counting = self.scene.counts_for()
+        if self.rect.w <= 0 or not table.boards or all(d.id in counting for d in table.dice if d.in_play):
+            return
+        framed = self.transform().scale
+        if framed >= FIT_LEAST_SCALE - 1e-9:
+            return
+        self.frame_loose = False
+        super().default_view()
+        if self.transform().scale <= framed + 1e-9:   # no larger without them: frame them after all
+            self.frame_loose = True
+            super().default_view()
+
+    def more_sides(self, tf) -> list[str]:
+        """The view's edges beyond which part of the playing area lies, the dice that count for nothing too."""
+        kept = self.frame_loose
+        self.frame_loose = True
+        try:
+            return super().more_sides(tf)
+        finally:
+            self.frame_loose = kept
 
     def is_ultimate(self, die_id: str) -> bool:
         return any(d["id"] == die_id for adv in self.scene.view_data["adventurers"] for d in adv["ultimate"])

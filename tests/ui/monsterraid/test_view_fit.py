@@ -1,0 +1,72 @@
+"""The default view frames what matters (session 25, issue 16): dice that count for no board or card (they missed)
+are framed only where the view keeps ``FIT_LEAST_SCALE`` (every die's numeral reads), or where leaving them out
+shows nothing larger. At 800x560 three dice
+that missed far down the table put a lone kobold near the middle at the view's least scale (0.305 px/mm), its name
+and its card's title in tags; now it shows at 0.56 px/mm with both printed on them, the dice left out whole or
+wholly out of view, an arrow at the view's edge saying there is more."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.inputs import click_events
+from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE, die_drawn_rect
+
+from .helpers import open_game
+
+MISSED = ("leaf-n1-d4", "paola-n1-d4", "genjimaru-n1-d6")
+
+
+def lone_board(app, size, keep: str, missed: bool, seed: int = 8):
+    """Seed 8's first turn (four players) with every target but ``keep`` gone with its cards (as the round's end
+    leaves them) and, if ``missed``, three dice resting on nothing at the table's far end."""
+    app.resize(size)
+    scene = open_game(app, seats=4, seed=seed)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    state = scene.session.state
+    with scene.session.edit():
+        for target in state.targets:
+            target.destroyed = target.id != keep
+        state.cards[:] = [card for card in state.cards if card.board == keep]
+        for n, die_id in enumerate(MISSED if missed else ()):
+            d = state.die(die_id)
+            d.where, d.on, d.face, d.x, d.y = "field", [], 3, 500.0 + 250 * n, 60.0 + 30 * n
+    scene.refresh()
+    scene.board.reset_view()
+    app.step([], 1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("size, scale", (((800, 560), 1.0), ((1280, 800), 1.5)))
+def test_dice_that_missed_far_away_leave_a_lone_board_large_and_named(app, size, scale):
+    app.change_setting("ui_scale", scale)
+    def tags(scene) -> list[str]:
+        board = scene.board
+        return sorted(c.ident for c in board.callouts(board.transform(), board.ctl.table, board.labels("ja"), app)[0])
+
+    first = lone_board(app, size, "kobold", missed=False)
+    alone, named = first.board.transform().scale, tags(first)
+    scene = lone_board(app, size, "kobold", missed=True)
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    assert tf.scale == pytest.approx(alone)   # 0.562 at 800x560 (was 0.305), 0.539 at 150 % (was 0.300)
+    assert tags(scene) == named and len(named) <= (0 if scale == 1.0 else 1)   # at 800x560 the kobold's name and
+    # its card's title print on them (were two tags); at 150 % the card's does (the kobold's tag stays)
+    view = board.table_rect()
+    rects = [die_drawn_rect(tf, d) for d in table.dice if d.id in MISSED]
+    assert len(rects) == 3
+    for rect in rects:
+        assert view.contains(rect) or not view.colliderect(rect), (rect, view)
+    assert not all(view.contains(r) for r in rects) and board.more_sides(tf)   # an arrow says there is more
+
+
+def test_dice_that_missed_stay_framed_where_every_die_reads(app):
+    """At 1280x800 the same three dice keep the view at 0.438 px/mm, over ``FIT_LEAST_SCALE``: they stay in the
+    frame, whole, as in session 24."""
+    scene = lone_board(app, (1280, 800), "kobold", missed=True)
+    tf = scene.board.transform()
+    assert tf.scale >= FIT_LEAST_SCALE
+    view = scene.board.table_rect()
+    dice = [d for d in scene.board.ctl.table.dice if d.id in MISSED]
+    assert len(dice) == 3 and all(view.contains(die_drawn_rect(tf, d)) for d in dice)
