@@ -158,3 +158,12 @@ def test_a_launcher_summary_breaks_between_words(cache):
     for width in (200, 210, 220, 230):
         lines = cache.wrap(text, 18, width)
         assert lines[:3] == ["ラース・ワウ上空での", "小さな遭遇戦。機体が", "少なく、移動・向き・"], (width, lines)
+
+
+def test_the_dragon_curse_text_keeps_its_verb_and_its_damage_whole(cache):
+    """Monster Raid's growth option read 「…（連鎖も数え」 / 「る）…」 and 「…それぞれに２」 / 「ダメージ。」 at 254-266 px
+    (session 25's helper): now 「連鎖も」 / 「数える）」 and 「２ダメージ。」 whole."""
+    text = "このシュートでクラッシュしたサイコロ１個につき（連鎖も数える）、シュートしたサイコロが乗った【ターゲット】それぞれに２ダメージ。"
+    for width in range(242, 270, 4):
+        lines = cache.wrap(text, theme.SIZE_SMALL, width, words=True)
+        assert lines[1].endswith("連鎖も") and lines[-1] == "２ダメージ。", (width, lines)
