@@ -6,6 +6,7 @@
 * A middle row with no face-down card and no card in the discard or removed pile kept an even share (85 px at
   800x560): it is a thin labelled strip (``board.EMPTY_ROW``), the deck a labelled count, and the areas' rows have the
   room (``board.thin_middle``).
+* The alien's view leaves out base numbers under 9 px (``ZoneSpec.number_least``; they were 7 at 800x560).
 * The Space tile's name printed at 8 px in the crowded 800x560 reconnaissance: the face-down row's room above what it
   wants goes to the areas' rows there, and the name prints at 9 px or more, whole.
 """
@@ -88,3 +89,31 @@ def test_space_name_prints_at_nine_in_the_crowded_window(home, lang):
             and not t.isdigit()]
     assert "".join(t for t, _ in name).replace(" ", "") == title.replace(" ", ""), name  # whole
     assert min(px for _, px in name) >= 9, name
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_alien_view_prints_no_base_number_under_nine(home, lang):
+    """The alien's actions at 800x560: its hand over the base, whose 15 px strips printed some numbers at 7 px. They
+    leave out numbers under ``board.BASE_NUMBER_LEAST`` px (``ZoneSpec.number_least``), the label saying where to find
+    them."""
+    from tabletop.ui.views.ultraseven.scene import NUMBERS_HINT
+
+    app, scene = open_small("800x560", lang, card_on_table())
+    assert all(px >= 9 for _, px in number_prints(scene, "base", lang)), number_prints(scene, "base", lang)
+    zone = next(z for z in scene.table.zones if z.name == "base")
+    assert zone.label.get(lang).endswith(NUMBERS_HINT.get(lang))
+
+
+def test_a_strip_leaves_out_numbers_under_its_least(home):
+    """``CardRenderer.strip``'s ``number_least`` (opt-in, 0 for every other zone): a 15 px strip prints numbers at 7 px,
+    none where they may not go under 9; an 18 px strip prints them at 9 either way."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.render import CardRenderer
+    from tabletop.ui.views.ultraseven.faces import face_for
+
+    cards = CardRenderer(App("en", size=(800, 560)).text)
+    face = face_for("w_hawk3")
+    assert len(cards.strip_anatomy(face, 300, 15, "en").numbers) == 2
+    assert not cards.strip_anatomy(face, 300, 15, "en", number_least=9).numbers
+    assert cards.strip_anatomy(face, 300, 18, "en", number_least=9).numbers == \
+        cards.strip_anatomy(face, 300, 18, "en").numbers

@@ -307,7 +307,7 @@ class UltraSevenScene(GameScene):
             if slot.zone != "base" or not slot.strip or face is None or not face.stats:
                 continue
             shown = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, size, zone.side,
-                                        zone.columns)
+                                        zone.columns, zone.number_least)
             if len(shown.numbers) < len(face.stats):
                 zone.label = Text(zone.label.ja + NUMBERS_HINT.ja, zone.label.en + NUMBERS_HINT.en)
                 return
