@@ -102,6 +102,7 @@ class ZoneSpec:
     numbers: bool = False      # with ``flows``: each as wide as its name and every number take where its rows fit so
                                # with names at ``name_least`` px or more (Ultra Seven's base at 150 %, issue 16)
     name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
+    number_least: int = 0      # its strips leave out numbers that would print under this (px; 0: any size)
     strip_max: int = 0         # its strips in columns are at most this high (0: ``STRIP_MAX_H``; ``TILE_H`` or more: tiles)
     even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
                                # never split), not full columns first: taller strips, where a long name on two lines

@@ -348,13 +348,13 @@ class CardRenderer:
 
     def strip_anatomy(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
                       back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False,
-                      columns: bool = False) -> Anatomy:
+                      columns: bool = False, number_least: int = 0) -> Anatomy:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns)
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns, number_least)
         if key not in self._anatomy:
             self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
                                                      markers * (2 * strip_marker_radius(height) + 4), name_max,
-                                                     side, columns)[1])
+                                                     side, columns, number_least)[1])
         return self._anatomy[key]
 
     def side_need(self, face: CardFace | None, height: int, whole: bool = True, floor: int = MIN_NAME) -> int:
@@ -487,16 +487,18 @@ class CardRenderer:
 
     def strip(self, face: CardFace | None, width: int, height: int, lang: str = "ja",
               back_colour=(40, 60, 110), markers: int = 0, name_max: int = 0, side: bool = False,
-              columns: bool = False) -> pygame.Surface:
+              columns: bool = False, number_least: int = 0) -> pygame.Surface:
         """A card as a name strip (crowded zones): type colour and icon, the name (at most ``name_max`` px where
         given), labelled numbers, and room on the right for ``markers`` counters (``draw_markers`` puts them there);
         ``side``: a side tile where it is high enough and shows the name whole with every number (``_draw_side``);
-        ``columns``: its numbers' values only, in columns under labels the table writes once (``COLUMN_HEAD``)."""
-        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns)
+        ``columns``: its numbers' values only, in columns under labels the table writes once (``COLUMN_HEAD``);
+        ``number_least``: no number where they would print under that size (px; the hover view shows them)."""
+        key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns, number_least)
         surf = self._cache.find(key)
         if surf is None:
             surf, anatomy = self._draw_strip(face, width, height, lang, back_colour,
-                                             markers * (2 * strip_marker_radius(height) + 4), name_max, side, columns)
+                                             markers * (2 * strip_marker_radius(height) + 4), name_max, side, columns,
+                                             number_least)
             self._keep_anatomy(key, anatomy)
             surf = self._cache.put(key, surf)
         return surf
@@ -1138,7 +1140,7 @@ class CardRenderer:
     # -- strips -------------------------------------------------------------------
     def _draw_strip(self, face: CardFace | None, w: int, h: int, lang: str, back_colour,
                     reserve: int, name_max: int = 0, side: bool = False,
-                    columns: bool = False) -> tuple[pygame.Surface, Anatomy]:
+                    columns: bool = False, number_least: int = 0) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:  # (a side zone's tiles keep its one name size too, issue 16)
             return self._draw_tile(face, w, h, lang, name_max if side else 0)
         if face is not None and side and not reserve and h >= SIDE_H:
@@ -1189,6 +1191,8 @@ class CardRenderer:
         numbers: list[pygame.Rect] = []
         number_h = told[0]  # (``FIRST_NUMBER_H`` on a numbers-first strip whose name needs the room)
         ssize = max(SMALLEST + 1, int(number_h * 0.5))
+        if ssize < number_least:  # (too small to read: none, the hover view has them)
+            chips = []
         for cw, lbl, v in reversed(chips):
             box = pygame.Rect(cx - cw, 2 + (h - number_h) // 2, cw, number_h - 4)
             numbers.append(box.copy())

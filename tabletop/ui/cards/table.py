@@ -262,7 +262,8 @@ class CardTableView:
                 anatomy = self.cards.strip_anatomy(entry.face, slot.rect.w, slot.rect.h, lang,
                                                    zone.back_colour if zone else (40, 60, 110),
                                                    _reserved(entry, zone), self.name_max(zone, lang),
-                                                   bool(zone and zone.side), bool(zone and zone.columns))
+                                                   bool(zone and zone.side), bool(zone and zone.columns),
+                                                   zone.number_least if zone else 0)
             elif slot.angle or entry.tapped:
                 out.append((slot, turned_rect(slot.rect, slot.angle + (-90.0 if entry.tapped else 0.0))))
                 continue
@@ -602,7 +603,8 @@ class CardTableView:
         entry = slot.entry
         image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
                                  zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone),
-                                 self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns))
+                                 self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns),
+                                 zone.number_least if zone else 0)
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:
@@ -663,7 +665,8 @@ class CardTableView:
         zone = self._zone(slot.zone)
         anatomy = self.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang,
                                            zone.back_colour if zone else (40, 60, 110), _reserved(slot.entry, zone),
-                                           self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns))
+                                           self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns),
+                                 zone.number_least if zone else 0)
         return self.cards.icon_legend(slot.entry.face, anatomy.icons, self.zoom_width, lang) if anatomy.icons else None
 
     def draw_floating(self, surface: pygame.Surface, face, center: tuple[int, int], width: int, lang: str,

@@ -38,8 +38,10 @@ frames). Nothing here reads the game state: only ``view``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 import pygame
 
@@ -165,6 +167,10 @@ EMPTY_AREAS = 52
 #: ... and while the TDF drops its cards on the areas, this much (px), where it may hold one member: a tile 42 px high
 #: there, its name and numbers at 10 px (``empty_area_row``).
 DROP_AREAS = 70
+#: On a small board the TDF's base strips print their numbers at ``BASE_NUMBER`` px where the low rows and the areas'
+#: rows have the room for strips that high, else at ``BASE_NUMBER_LEAST`` (``base_heights``; issue 16: 8 px at 800x560).
+BASE_NUMBER = 10
+BASE_NUMBER_LEAST = 9
 #: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
 AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
@@ -385,6 +391,27 @@ def strip_high(size: int) -> int:
     return h
 
 
+def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: StripNeed, size: int, scale: float = 1.0
+               ) -> list[tuple[int, bool]]:
+    """The heights the TDF's base row on a small board may want, best first, for its cards ``held`` in rows like words
+    ``width`` px wide, each with whether its numbers print larger than on strips as high as its names take: strips with
+    every number printing them at ``BASE_NUMBER`` px, then at ``BASE_NUMBER_LEAST`` (a strip's numbers print at half its
+    height, ``render.CardRenderer._draw_strip``; issue 16: 17 px strips printed them at 8 px at 800x560), where strips as
+    high as its names at ``size`` px take print them under ``BASE_NUMBER`` px on the screen (the UI's ``scale``: not at
+    150 %, 12 px there); then, where those print them under ``BASE_NUMBER_LEAST`` px, its names alone on strips that
+    high (each row stretched to the zone's width: the numbers where they fit, at that print); then strips with every
+    number as high as its names take."""
+    least = strip_high(size)
+    highs = [h for h in (2 * BASE_NUMBER, 2 * BASE_NUMBER_LEAST) if h > least and least // 2 * scale < BASE_NUMBER]
+    names = highs[-1:] if least // 2 * scale < BASE_NUMBER_LEAST else []
+    out = []
+    for high, fits in [*((h, whole) for h in highs), *((h, need) for h in names), (least, whole)]:
+        widths = [fits(e, high) for e in held]
+        if min(widths) > 0:
+            out.append((LABEL_H + 3 + len(flow_lines(widths, width)) * (high + 2) - 2, high > least))
+    return out
+
+
 def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int) -> int:
     """The height of a flowing zone's cards (the base, the alien's hand) as strips whose names print at ``size`` px, in
     rows like words ``width`` px wide (``layout.flow_slots``, each strip as wide as ``need`` says)."""
@@ -402,7 +429,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 prints: Callable[[CardEntry, int, int], int] | None = None,
                 name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
-                base_keeps: Callable[[CardEntry, int, int], bool] | None = None) -> Board:
+                base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -451,6 +478,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     # what the areas' rows may give the low rows: ``AREA_GIVE`` px each, or an empty row all above its height
     area_give = 2 * AREA_GIVE if empty_row is None else max(2 * AREA_GIVE, area_h - empty_h)
     area_total = 0  # (the two rows of areas together, where one is empty)
+    card_areas = 0  # (the same, or both rows, as the low rows had them shared: the cards' width)
+    mid_h = row_h  # the middle row: the alien's hand or the face-down cards, and the piles
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
     base_gap = GAP
     if small and base_type and need is not None:
@@ -463,20 +492,25 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
         want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
         mid_keep = 0  # (the row over the base kept at ``LOW_LEAST`` px at least where the base takes more)
-        if whole is not None and held and not alien:  # the TDF's own base: its numbers too where the other low rows keep what they want, the row over
-            widths = [whole(e, strip_high(base_type)) for e in held]  # it ``LOW_LEAST`` px (its strips and piles),
-            if min(widths) > 0:  # the areas' rows giving up to ``AREA_GIVE`` px each
-                numbered = LABEL_H + 3 + len(flow_lines(widths, base_in)) * (strip_high(base_type) + 2) - 2
-                others = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
-                give = max(0, numbered + max(others[0], LOW_LEAST) + others[2] - low)  # (from the areas' rows)
+        if whole is not None and held and not alien:  # the TDF's own base: its numbers too where the other low rows keep
+            # what they want, the row over it ``LOW_LEAST`` px (its strips and piles), the areas' rows giving up to
+            # ``AREA_GIVE`` px each (``base_wants``): its strips high enough for their numbers at ``BASE_NUMBER`` px,
+            # else at ``BASE_NUMBER_LEAST``, else its names that high (the numbers where its rows have the room), else
+            # as high as its names take, with every number
+            others = low_wants(view, marks, 0, need, base_type, want)
+            alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
+            middle = others[0] if thin_middle(view) else max(others[0], LOW_LEAST)
+            for wanted, larger in base_wants(held, base_in, need, whole, base_type, scale):
+                give = max(0, wanted + middle + others[2] - low)  # (from the areas' rows: for larger numbers, up to
+                # ``AREA_GIVE`` px each, even beside an empty row)
                 tile_h = area_h - (0 if empty_row is not None else (give + 1) // 2) - AREA_TILE_TOP  # ... as far as
                 # every tile keeps its five numbers
-                alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
                 kept = tile_keeps is not None and all(
                     tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
                     for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
-                if want < numbered and give <= area_give and kept:
-                    want, mid_keep = numbered, LOW_LEAST
+                if want < wanted and give <= (min(area_give, 2 * AREA_GIVE) if larger else area_give) and kept:
+                    want, mid_keep = wanted, middle
+                    break
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
         # the last row (the TDF's event hand, the events, the information cards) with no card keeps only its labels
@@ -524,13 +558,27 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         else:  # (all from the empty row)
             area_total -= given
         row_h = mid_h
+        card_areas = area_total or 2 * area_h
+        # the TDF's face-down row with no card to show keeps its labels, and in the 800x560 window (``scale`` 1) one
+        # with cards what it wants: the rest to the areas' rows (issue 16: an empty row kept an even share; the Space
+        # tile printed its name at 8 px at 800x560; at 150 % the areas' side tiles are sized for the even rows)
+        thin = thin_middle(view)
+        spare = 0 if alien or not (thin or scale <= 1) else mid_h - (wants[0] if thin else max(wants[0], LOW_LEAST))
+        if spare > 0:
+            mid_h -= spare
+            if empty_row is None:
+                area_h += spare // 2
+                base_h += spare % 2
+            else:
+                area_total += spare
     # an empty row of areas (no card, group or recon result in it) keeps its height, the other row the rest
     row_hs = [area_h] * len(area_rows)
     if empty_row is not None:
         row_hs = [empty_h if k == empty_row else (area_total or 2 * area_h) - empty_h for k in range(len(area_rows))]
     ah = {a["id"]: row_hs[k // per_row] for k, a in enumerate(view["areas"])}
     # (on a small board no wider than three even low rows make them: a row grown for its names grows no card)
-    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - (area_total or 2 * area_h)) // 3) if small else row_h, 110)
+    card_w = _width_for(min(row_h, (rect.h - 4 * row_gap - (card_areas or area_total or 2 * area_h)) // 3) if small
+                        else row_h, 110)
     col_gap = row_gap if small else GAP  # a small board's areas as close side by side as above each other
     inner = SMALL_INNER if small else LARGE_INNER  # between an area's invasion column and its group
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
@@ -578,14 +626,33 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
                                                            True, good))
 
-    def share(row_areas: list[dict]) -> list[int]:
+    def wants(row_areas: list[dict]) -> tuple[list[int], list[int]]:  # each cell's least and wanted width
         least = [tile_least(a) + inner + (FOLDED if a["id"] in folded else groups.get(a["id"], GROUP_LEAST))
                  for a in row_areas]
         want = [tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
         # (a side group's area with no card in its column wants room for its name as one with a card has, if it is there)
         want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - tile_least(a)) if a["id"] in sides else least[k])
                 for k, (w, a) in enumerate(zip(want, row_areas))]  # (every cell at least its least, where there is room)
+        return least, want
+
+    def share(row_areas: list[dict]) -> list[int]:
+        least, want = wants(row_areas)
         return share_row(rect.w, col_gap, least, want) if shared else [cell_w] * len(row_areas)
+
+    def still(row_areas: list[dict], row_cells: list[int]) -> list[int]:
+        """The row's cells as the board had them (``view["cells_held"]``, ``held_cells``) where each keeps its least and
+        every side group its room; else a cell wanting more taking it from its nearest neighbour first (``share_row``'s
+        ``start``), or ``row_cells`` where that moves less or leaves a side group short."""
+        kept = held_cells(view, row_areas, sum(row_cells))
+        if kept is None:
+            return row_cells
+        least, want = wants(row_areas)
+        if all(k >= lo for k, lo in zip(kept, least)) and not short(row_areas, kept):
+            return kept  # (every cell its least and every side group its room: nothing moves)
+        moved = share_row(rect.w, col_gap, least, want, kept)
+        if any(k < lo for k, lo in zip(moved, least)) or short(row_areas, moved):
+            return row_cells
+        return min((moved, row_cells), key=lambda cells: cells_moved(kept, cells))  # (the fresh share where it moves less)
 
     def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
         return [a["id"] for a, w in zip(row_areas, row_cells)
@@ -632,6 +699,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 else:
                     groups[lost] = plain[lost]
             row_cells = share(row_areas)
+        if small:  # while the TDF drops its cards on the areas, the cells stay where they were if they can
+            row_cells = still(row_areas, row_cells)
         if good:
             tile_floors.update({a["id"]: tile_least(a) - MARK_W - 6 for a in row_areas})
         cells += row_cells
@@ -718,7 +787,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         counted = [Text(f"{label.ja} ({len(cards) if n is None else n})", f"{label.en} ({len(cards) if n is None else n})")
                    for _, cards, label, n in piles]  # was cut (issue 16)
         least = [label_w(label) for label in counted]
-        room, high = w - hand_w - GAP, min(STRIP_MAX_H, row_h - LABEL_H - 3)
+        room, high = w - hand_w - GAP, min(STRIP_MAX_H, mid_h - LABEL_H - 3)
 
         def pile_want(cards: list[CardEntry], lo: int, size: int) -> int:  # its top card's name whole at ``size`` px
             return next((p for p in range(lo, w - GAP, 3) if prints(cards[-1], p - 6, high) >= size), 0) \
@@ -732,7 +801,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         hand_least = label_full(label_w(hand_label))
         if alien and hand_cards:  # the alien's cards in as many rows like words at the base's print as its row holds
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
-                               LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= row_h), hand_w)
+                               LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= mid_h), hand_w)
         piles_want = sum(want) + 2 * GAP
         if alien and hand_cards and base_type and (hand_least + GAP + piles_want > w or piles_counted(view)):
             # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
@@ -753,32 +822,35 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         counters = pile_column(view, label_w)  # (seven or eight: the piles as counters, the tiles keep their width)
     if counters:  # one column of three labelled counters (their cards in the log and the hover): the hand the rest
         hand_w = w - counters - GAP
-    zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, row_h), hand_cards,
+    zones.append(_zone("alien_hand" if alien else "face_down", pygame.Rect(rect.x, y, hand_w, mid_h), hand_cards,
                        hand_label, "tiles" if tiles else "row", card_w, marks, owner=ALIEN, held=alien,
                        flows=small and alien,
                        name_least=base_type if small and alien else 0,  # overlapping only where eight do not fit
-                       column_rows=0 if alien else back_rows(len(hand_cards), hand_w - 6, row_h - LABEL_H - 3),
+                       column_rows=0 if alien else back_rows(len(hand_cards), hand_w - 6, mid_h - LABEL_H - 3),
                        balanced=not alien))
     if tiles:
         zones[-1].card_width = HAND_TILE
     x = rect.x + hand_w + GAP
     if counters:
-        high = (row_h - 2 * COUNTER_GAP) // 3
+        high = (mid_h - 2 * COUNTER_GAP) // 3
         for k, (name, cards, label, n) in enumerate(piles):
-            frame = pygame.Rect(x, y + k * (high + COUNTER_GAP), counters, high if k < 2 else row_h - 2 * (high + COUNTER_GAP))
+            frame = pygame.Rect(x, y + k * (high + COUNTER_GAP), counters, high if k < 2 else mid_h - 2 * (high + COUNTER_GAP))
             zones.append(_zone(name, frame, [], label, "row", card_w, marks, count=len(cards) if n is None else n,
                                top=frame.h - 3))
         widths = []
     for (name, cards, label, n), pile in zip(piles, widths):
         if name != "deck" and cards:  # the top card as a name strip (a 28 px card showed "Th…"), on a large board
             # as a tile (an 80 px face printed its numbers at 7 px), the count in the label
-            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards[-1:], label, "row" if small else "tile",
+            zones.append(_zone(name, pygame.Rect(x, y, pile, mid_h), cards[-1:], label, "row" if small else "tile",
                                card_w, marks, count=len(cards)))
+        elif mid_h < LOW_LEAST:  # a thin row (``thin_middle``): the deck as its labelled count, no card
+            zones.append(_zone(name, pygame.Rect(x, y, pile, mid_h), [], label, "row", card_w, marks,
+                               count=len(cards) if n is None else n, top=mid_h - 3))
         else:
-            zones.append(_zone(name, pygame.Rect(x, y, pile, row_h), cards, label, "pile", card_w, marks, count=n))
+            zones.append(_zone(name, pygame.Rect(x, y, pile, mid_h), cards, label, "pile", card_w, marks, count=n))
         x += pile + GAP
 
-    y += row_h + row_gap
+    y += mid_h + row_gap
     seven_w = w // 6 if small else min(card_w + 16, w // 6)  # a tile on a small board
     caps = view["capsules"]
     used = len(caps["used"])
@@ -797,6 +869,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
                        # numbers at 10 px, not six of 17 at 8; issue 16)
                        balanced=not small))
+    if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7)
+        zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
     if not small and need is not None and base_keeps is not None:  # (and each column as wide as its names and
         # numbers take, the rest shared: "ウルトラホーク1号" keeps its "+1/人" beside the 10 px numbers)
         zones[-1].column_need = column_need(need, base_keeps)  # thirteen names of every length in rows, each whole (not columns of the longest)
@@ -922,6 +996,26 @@ def empty_area_row(rows: list[list[dict]], results: set[str], view: dict) -> tup
     if len(rows) != 2 or empty[0] == empty[1]:
         return None
     return empty.index(True), DROP_AREAS if drop else EMPTY_AREAS
+
+
+def held_cells(view: dict, row_areas: list[dict], width: int) -> list[int] | None:
+    """The widths the cells of ``row_areas`` had on the board before (``view["cells_held"]``: the scene keeps them while
+    the TDF drops its cards on the areas, ``dropping``), if they share the same ``width``; else None (issue 16: a member
+    dropped into an area moved the other cells of its row by 12 to 37 px)."""
+    held = view.get("cells_held") or {}
+    kept = [held.get(a["id"], 0) for a in row_areas]
+    return kept if all(kept) and sum(kept) == width else None
+
+
+def cells_moved(before: list[int], after: list[int]) -> int:
+    """How far (px) the edges of a row's cells move from widths ``before`` to ``after``: each cell's left and right."""
+    return sum(abs(a - b) for a, b in zip(accumulate(before, initial=0), accumulate(after, initial=0)))
+
+
+def thin_middle(view: dict) -> bool:
+    """Whether the TDF's middle row on a small board shows no card: no face-down invasion card and the discard and
+    removed piles empty (the deck as its count): a thin labelled strip (``EMPTY_ROW`` high)."""
+    return not view["face_down"] and not view["discard"] and not view["removed"]
 
 
 def dropping(view: dict) -> bool:

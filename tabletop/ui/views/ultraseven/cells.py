@@ -11,19 +11,26 @@ with a group its tile and a group of two-line names).
 from __future__ import annotations
 
 
-def share_row(width: int, gap: int, least: list[int], want: list[int]) -> list[int]:
+def share_row(width: int, gap: int, least: list[int], want: list[int], start: list[int] | None = None) -> list[int]:
     """The widths of the cells of a row ``width`` px wide, ``gap`` px apart: equal, except that a cell wanting more
     than its share (``want``) takes it from the others, each giving from its room above its ``least`` (the one with
-    the most room first, so they give evenly), as far as that room goes. The cell wanting most takes first."""
+    the most room first, so they give evenly), as far as that room goes. The cell wanting most takes first.
+    ``start``: the cells as they were (the same row width), each keeping its width but where a cell wants more: it takes
+    from its nearest neighbour with room first, so the cells further off stay where they are."""
     n = len(least)
     if not n:
         return []
     equal = (width - gap * (n - 1)) // n
-    cells = [equal] * n
-    for i in sorted(range(n), key=lambda k: want[k] - equal, reverse=True):
+    cells = list(start) if start is not None else [equal] * n
+
+    def room(i: int, k: int) -> tuple[int, int]:  # (the giver first: the most room, or the nearest with room)
+        return (-abs(k - i), cells[k] - least[k]) if start is not None and cells[k] > least[k] else \
+            (-n, cells[k] - least[k])
+
+    for i in sorted(range(n), key=lambda k: want[k] - cells[k], reverse=True):
         short = want[i] - cells[i]
         while short > 0:
-            j = max((k for k in range(n) if k != i), key=lambda k: cells[k] - least[k], default=None)
+            j = max((k for k in range(n) if k != i), key=lambda k: room(i, k), default=None)
             if j is None or cells[j] <= least[j]:
                 break
             cells[j] -= 1

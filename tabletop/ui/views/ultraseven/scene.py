@@ -46,7 +46,7 @@ from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .asked import asked
-from .board import LABEL_H, Board, Marks, build_board, face_down_mark, folded_areas, prepare
+from .board import LABEL_H, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
 from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
 from .rolls import RollRows, caption, last_rolls
@@ -174,6 +174,7 @@ class UltraSevenScene(GameScene):
         self.show_recap = False
         self.last_rolls: list[Event] = []    # the public roll events of the last action
         self._base_held: tuple[object, list] | None = None  # the turn, and the base's cards as its deployment began
+        self._cells_held: dict[str, int] = {}  # the areas' cell widths while the TDF drops its cards on them
         self.board_rect = pygame.Rect(8, HEADER + 6, 880, 730)
         self._mark_words: dict[tuple[str, int], pygame.Surface] = {}  # (language, room): the mark's words
         self.status_rect = self.step_rect = pygame.Rect(0, 0, 0, 0)
@@ -306,7 +307,7 @@ class UltraSevenScene(GameScene):
             if slot.zone != "base" or not slot.strip or face is None or not face.stats:
                 continue
             shown = cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, size, zone.side,
-                                        zone.columns)
+                                        zone.columns, zone.number_least)
             if len(shown.numbers) < len(face.stats):
                 zone.label = Text(zone.label.ja + NUMBERS_HINT.ja, zone.label.en + NUMBERS_HINT.en)
                 return
@@ -317,6 +318,8 @@ class UltraSevenScene(GameScene):
         viewer = self.viewer
         self.view = prepare(session.view(viewer))
         self.hold_base()
+        if dropping(self.view) and self._cells_held:
+            self.view["cells_held"] = self._cells_held
         self.marks = self.compute_marks()
         cards = self.table.cards
         self.board = build_board(self.board_rect, self.view, self.marks,
@@ -341,10 +344,12 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: asked(cards, "tile", lambda: tile_keeps(cards, entry, w, h),
                                                            entry.face, w, h),
                                  lambda entry, w, h: asked(cards, "base", lambda: base_keeps(cards, entry, w, h),
-                                                           entry.face, w, h))
+                                                           entry.face, w, h), theme.ui_scale())
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
+        # (and the areas' cells keep their widths while the TDF drops its cards on them, where they can: ``still``)
+        self._cells_held = {a: r.w for a, r in self.board.areas.items() if a != "base"} if dropping(self.view) else {}
         self.table.hold = {"base"} if self._base_held is not None else set()
         self.table.set_zones(self.board.zones, self._pointer)
         self.hint_hidden_numbers()
