@@ -130,6 +130,8 @@ ROW_PAD = 2
 #: a row fitted to its cards may leave out this much more of one seat's names (``lost``: a name cut weighs 1, or 2
 #: where its short form keeps under ``SHORT_GOOD`` characters) where the board as a whole leaves out less
 SEAT_SLACK = 2
+#: the most lines of strips a thin row fitted to its cards takes (``fitted_lines``)
+FIT_MOST = 4
 FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THIN_GAP`` took a line of strips)
 #: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
 #: its info column is this wide
@@ -465,7 +467,7 @@ def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: li
 
 
 def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> list[int]:
-    """The lines of strips (1 to 4) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
+    """The lines of strips (1 to ``FIT_MOST``) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
     row ``i`` needs at ``k`` lines, ``rooms[i][k - 1]`` the width it has. Every row starts at one line (with pairs: two,
     a pair whole in a column), the rest going a line or two at a time to the row whose overflow that takes back most;
     where the rows have fewer lines than ``total`` their strips are taller (issue 16: a seat of three ships and three
@@ -476,7 +478,7 @@ def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> 
     lines = [2 if row[1] < 10 ** 6 and row[0] >= 10 ** 6 else 1 for row in needs]  # (a row of pairs: two at least)
     while sum(lines) < total:  # (a line or two more: a row's pairs take two lines a column)
         grow = [(min(0, over(i, lines[i] + k)) - over(i, lines[i]), k, i) for i in range(len(lines)) for k in (1, 2)
-                if lines[i] + k <= 4 and sum(lines) + k <= total and over(i, lines[i]) > 0 and
+                if lines[i] + k <= len(needs[i]) and sum(lines) + k <= total and over(i, lines[i]) > 0 and
                 over(i, lines[i] + k) < over(i, lines[i])]
         if not grow:
             break
@@ -534,7 +536,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
     whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``)."""
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
-    if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
+    if me is not None and (any(b.info.h < THIN_INFO_H for b in board.seats if not b.own) or
+                           small_names(board, renderer, lang, me) > 0):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
         lt, lb = lost(tight, renderer, lang, me), lost(board, renderer, lang, me)
         if better(tight, board, renderer, lang, me) or fewer(lt, lb) and smallest_print(tight, me) >= smallest_print(board, me):
@@ -805,18 +808,20 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
     # their cards' names larger (six seats in a small window)
     placed = other_seats(1 if len(others) <= 3 else 2)
+    rows = placed
     if len(others) > 3:
         rows = other_seats(1)
         if better(rows, placed, renderer, lang):
             placed = rows
-        if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
+    if renderer is not None:
+        best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
+        small = small_names(placed, renderer, lang)
+        if len(others) > 3 and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
             # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
             # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
-            best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
-            small = small_names(placed, renderer, lang)
             least = min(STRIP_H, lowest(placed.zones))
             widths = [body_w * share // 20 for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1)]
             if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
@@ -834,30 +839,32 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                         (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best, small = lined, counts, names
-            # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
-            # no strip lower, and prints fewer names under ``NAME_GOOD`` px
-            even = [max(1, (b.rect.h - ROW_PAD) // LINE_H) for b in rows.seats]
-            free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
-            for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1):
-                strip_h = min(STRIP_MAX_H, free // total - 2)
-                needs, rooms = [], []
-                for seat in others:
-                    data = view["seats"][seat]
-                    ships = [face_for(cards[s["id"]]) for s in data["ships"] if s["id"] in cards]
-                    pairs = [(face_for(cards[p["ms"]]), face_for(cards[p["pilot"]])) for p in data["ready"]
-                             if p["ms"] in cards and p["pilot"] in cards]
-                    empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
-                    needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, 5)])
-                    rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, 5)])
-                fit = fitted_lines(needs, rooms, total)
-                if fit == even or sum(fit) > total:
-                    continue
-                fitted = other_seats(1, lines=fit)
-                counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
-                if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
-                        lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
-                        not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
-                    placed, best, small = fitted, counts, names
+        # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
+        # no strip lower, and prints fewer names under ``NAME_GOOD`` px; also in place of rows with zone labels over
+        # two lines of strips (four seats at 150 %: a seat's three pairs in three columns printed "スーパーガ…")
+        even = [max(1, (b.rect.h - ROW_PAD - (0 if b.info.h < THIN_INFO_H else LABEL_H)) // LINE_H) for b in rows.seats]
+        free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
+        strips = any(z.card_width < STRIP_BELOW for z in placed.zones if z.name.startswith(("ships", "ready")))
+        for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1) if strips and len(others) > 1 else ():
+            strip_h = min(STRIP_MAX_H, free // total - 2)
+            needs, rooms = [], []
+            for seat in others:
+                data = view["seats"][seat]
+                ships = [face_for(cards[s["id"]]) for s in data["ships"] if s["id"] in cards]
+                pairs = [(face_for(cards[p["ms"]]), face_for(cards[p["pilot"]])) for p in data["ready"]
+                         if p["ms"] in cards and p["pilot"] in cards]
+                empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
+                needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, FIT_MOST + 1)])
+                rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, FIT_MOST + 1)])
+            fit = fitted_lines(needs, rooms, total)
+            if fit == even or sum(fit) > total:
+                continue
+            fitted = other_seats(1, lines=fit)
+            counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
+            if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
+                    lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
+                    not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
+                placed, best, small = fitted, counts, names
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 
