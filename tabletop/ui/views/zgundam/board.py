@@ -429,7 +429,9 @@ _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, fa
 
 def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
     """The least width of a name strip ``h`` px high of ``face`` that prints its whole name on one line at ``NAME_GOOD``
-    px or more beside every number (``GOOD_MOST`` where none up to that does)."""
+    px or more beside every number, the numbers at the strip's own size (not as on a lower strip, ``numbers_first``:
+    five seats at 150 %, a seat's three ships on one line printed their numbers as icons at 7 px beside names at 12;
+    ``GOOD_MOST`` where none up to that does)."""
     key = (id(renderer), lang, face, h)
     found = _GOOD.get(key)
     if found is not None:
@@ -437,9 +439,10 @@ def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
     name = face.title.get(lang).replace(" ", "")
 
     def shows(w: int) -> bool:
-        choice = renderer._strip_choice(face, w, h, lang, 0, 0)
+        told: list[int] = []
+        choice = renderer._strip_choice(face, w, h, lang, 0, 0, told=told)
         return len(choice[2]) == len(face.stats) and len(choice[5]) == 1 and choice[4] >= NAME_GOOD and \
-            choice[5][0].replace(" ", "") == name
+            choice[5][0].replace(" ", "") == name and told[-1] == h
 
     if len(_GOOD) > 4000:
         _GOOD.clear()
