@@ -20,7 +20,8 @@
   columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
   larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
-  strips, a crowded one three or four). Where a row has room for its cards at the face's floor width
+  strips, a crowded one three or four), and so may rows under zone labels whose strips print names small or cut
+  (four seats at 150 %: a seat's three pairs in three columns beside its ships). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
 Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
@@ -400,13 +401,13 @@ def pair_need(renderer: CardRenderer, lang: str):
     return need
 
 
-def ship_need(renderer: CardRenderer, lang: str):
+def ship_need(renderer: CardRenderer, lang: str, full: bool = False):
     """Another seat's thin row of ship strips' ``ZoneSpec.column_need``: a column as wide as its widest ``good_need``
     and the damage markers on it (two ships on one line printed "Magellan Kai" at 9 px beside its marker while "Endra"
-    beside it had room to spare at 13 px: six seats at 150 %)."""
+    beside it had room to spare at 13 px: six seats at 150 %; ``full``: its numbers at the strip's size, ``good_need``)."""
     def need(entries: list[CardEntry], h: int) -> int:
         marker = 2 * strip_marker_radius(h) + 4
-        widths = [good_need(renderer, e.face, h, lang) + marker * sum(1 for mk in e.markers if mk.count > 0)
+        widths = [good_need(renderer, e.face, h, lang, full) + marker * sum(1 for mk in e.markers if mk.count > 0)
                   if e.face is not None else 0 for e in entries]
         return 0 if not widths or min(widths) <= 0 else max(widths)
     return need
@@ -427,12 +428,12 @@ def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> int:
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
 
 
-def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
+def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str, full: bool = False) -> int:
     """The least width of a name strip ``h`` px high of ``face`` that prints its whole name on one line at ``NAME_GOOD``
-    px or more beside every number, the numbers at the strip's own size (not as on a lower strip, ``numbers_first``:
-    five seats at 150 %, a seat's three ships on one line printed their numbers as icons at 7 px beside names at 12;
-    ``GOOD_MOST`` where none up to that does)."""
-    key = (id(renderer), lang, face, h)
+    px or more beside every number (``GOOD_MOST`` where none up to that does); ``full``: the numbers at the strip's own
+    size, not as on a lower strip (``numbers_first``; a seat of ships and no pair: at five seats at 150 % its three
+    ships on one line printed their numbers as icons at 7 px beside names at 12)."""
+    key = (id(renderer), lang, face, h, full)
     found = _GOOD.get(key)
     if found is not None:
         return found
@@ -442,7 +443,7 @@ def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
         told: list[int] = []
         choice = renderer._strip_choice(face, w, h, lang, 0, 0, told=told)
         return len(choice[2]) == len(face.stats) and len(choice[5]) == 1 and choice[4] >= NAME_GOOD and \
-            choice[5][0].replace(" ", "") == name and told[-1] == h
+            choice[5][0].replace(" ", "") == name and (told[-1] == h or not full)
 
     if len(_GOOD) > 4000:
         _GOOD.clear()
@@ -457,7 +458,7 @@ def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: li
     (none where a pair would be split: a pair needs two lines), each column as wide as its widest strip."""
     width = 0
     if ships:
-        widths = sorted((good_need(renderer, f, h, lang) for f in ships), reverse=True)
+        widths = sorted((good_need(renderer, f, h, lang, not pairs) for f in ships), reverse=True)
         width += sum(widths[i] + CARD_GAP for i in range(0, len(widths), lines))
     if pairs:
         if lines < 2:
@@ -672,9 +673,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships.column_need = ship_need(renderer, lang)
             if thin and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
-                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang))
+                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
                 if rows and rows < max(1, (ships_rect.h + 2) // (STRIP_H + 2)):
-                    ships.column_rows, ships.column_need = rows, ship_need(renderer, lang)
+                    ships.column_rows, ships.column_need = rows, ship_need(renderer, lang, True)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
