@@ -19,16 +19,18 @@ from .helpers import lift
 
 
 def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
-                steps: int = 99) -> list[tuple[int, str, str]]:
+                steps: int = 99, scale: float = 1.0, names: list[int] | None = None) -> list[tuple[int, str, str]]:
     """(step, as shown, whole) of every text cut with "…" on the screen at each step of a set-up played by the rules
     (every MS paired that can be, then finish pairing, then discards), as the deciding seat sees it (the first
-    ``steps``)."""
+    ``steps``), at UI ``scale``; ``names`` gets the print size (px) of every name on the other seats' strips."""
     from tabletop.games.zgundam import actions as A
     from tabletop.ui.app import App
     from tests.ui.driver import Driver
 
     discover()
     app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
     driver = Driver(app, probe)
     session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
     scene = app.start_game(session)
@@ -38,6 +40,8 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
     while session.state.phase != "action" and step < steps:
         driver.still()
         cuts += [(step, d.shown, d.full) for d in probe.texts(app.surface) if d.cut and not d.scrolled]
+        if names is not None:
+            names += other_name_sizes(scene, lang)
         acts = session.legal_actions()
         act = next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
             next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
@@ -45,7 +49,25 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
         scene.apply_action(act)
         lift(app)
         step += 1
+    app.change_setting("ui_scale", 1.0)
     return cuts
+
+
+def other_name_sizes(scene, lang: str) -> list[int]:
+    """The print size (px) of the name on every strip of the other seats' ships and pairs, as the table draws it."""
+    from tabletop.ui.cards.table import _reserved
+
+    table, me = scene.table, scene.viewer
+    sizes = []
+    for slot in table.slots:
+        if not slot.strip or slot.entry.face is None or not slot.zone.startswith(("ships", "ready")) or \
+                slot.zone in (f"ships{me}", f"ready{me}"):
+            continue
+        zone = table._zone(slot.zone)
+        sizes.append(table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                               _reserved(slot.entry, zone), table.name_max(zone, lang),
+                                               bool(zone.side), bool(zone.columns)).name_size)
+    return sizes
 
 
 @pytest.mark.parametrize("lang,seed", [("ja", 2)] + [pytest.param(lang, seed, marks=pytest.mark.slow)
@@ -64,3 +86,17 @@ def test_two_seats_at_800x560_cut_no_name_in_the_set_up(probe, lang, seed):
 def test_no_name_is_cut_in_a_set_up_at_1280x800(probe, lang, seats):
     for seed in (1, 2, 3, 4, 5):
         assert set_up_cuts(probe, lang, (1280, 800), seats, seed) == [], seed
+
+
+@pytest.mark.parametrize("lang,seed", [("ja", 2)] + [pytest.param(lang, seed, marks=pytest.mark.slow)
+                                                    for lang in ("ja", "en") for seed in (1, 2, 3, 4, 5)
+                                                    if (lang, seed) != ("ja", 2)])
+def test_four_seats_at_150_cut_no_name_in_the_set_up(probe, lang, seed):
+    """Four seats at UI scale 150 % (logical 853x533): a seat's three pairs in three columns of strips beside its two
+    columns of ships under zone labels printed "スーパーガ…", "カクリコン…", "アストナー…", "リック…" from the fifth step
+    on (seed 2; 105 names cut over seeds 1-5 in Japanese, the smallest at 8 px). Such rows now drop their labels and
+    take the lines of strips their cards need (``board.fitted_lines``): every name whole, the other seats' at 10 px."""
+    names: list[int] = []
+    cuts = set_up_cuts(probe, lang, (1280, 800), 4, seed, 7 if (lang, seed) == ("ja", 2) else 99, 1.5, names)
+    assert cuts == []
+    assert names and min(names) >= 10, sorted(names)[:5]

@@ -20,7 +20,8 @@
   columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
   larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
-  strips, a crowded one three or four). Where a row has room for its cards at the face's floor width
+  strips, a crowded one three or four), and so may rows under zone labels whose strips print names small or cut
+  (four seats at 150 %: a seat's three pairs in three columns beside its ships). Where a row has room for its cards at the face's floor width
   (``FACE_FLOOR_W``: another seat's ships at 2-3 seats), they show as faces.
 
 Given the table's card renderer (``build(..., renderer, lang)``), the board measures its name strips
@@ -130,6 +131,8 @@ ROW_PAD = 2
 #: a row fitted to its cards may leave out this much more of one seat's names (``lost``: a name cut weighs 1, or 2
 #: where its short form keeps under ``SHORT_GOOD`` characters) where the board as a whole leaves out less
 SEAT_SLACK = 2
+#: the most lines of strips a thin row fitted to its cards takes (``fitted_lines``)
+FIT_MOST = 4
 FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THIN_GAP`` took a line of strips)
 #: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
 #: its info column is this wide
@@ -398,13 +401,13 @@ def pair_need(renderer: CardRenderer, lang: str):
     return need
 
 
-def ship_need(renderer: CardRenderer, lang: str):
+def ship_need(renderer: CardRenderer, lang: str, full: bool = False):
     """Another seat's thin row of ship strips' ``ZoneSpec.column_need``: a column as wide as its widest ``good_need``
     and the damage markers on it (two ships on one line printed "Magellan Kai" at 9 px beside its marker while "Endra"
-    beside it had room to spare at 13 px: six seats at 150 %)."""
+    beside it had room to spare at 13 px: six seats at 150 %; ``full``: its numbers at the strip's size, ``good_need``)."""
     def need(entries: list[CardEntry], h: int) -> int:
         marker = 2 * strip_marker_radius(h) + 4
-        widths = [good_need(renderer, e.face, h, lang) + marker * sum(1 for mk in e.markers if mk.count > 0)
+        widths = [good_need(renderer, e.face, h, lang, full) + marker * sum(1 for mk in e.markers if mk.count > 0)
                   if e.face is not None else 0 for e in entries]
         return 0 if not widths or min(widths) <= 0 else max(widths)
     return need
@@ -425,19 +428,22 @@ def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> int:
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
 
 
-def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str) -> int:
+def good_need(renderer: CardRenderer, face: CardFace, h: int, lang: str, full: bool = False) -> int:
     """The least width of a name strip ``h`` px high of ``face`` that prints its whole name on one line at ``NAME_GOOD``
-    px or more beside every number (``GOOD_MOST`` where none up to that does)."""
-    key = (id(renderer), lang, face, h)
+    px or more beside every number (``GOOD_MOST`` where none up to that does); ``full``: the numbers at the strip's own
+    size, not as on a lower strip (``numbers_first``; a seat of ships and no pair: at five seats at 150 % its three
+    ships on one line printed their numbers as icons at 7 px beside names at 12)."""
+    key = (id(renderer), lang, face, h, full)
     found = _GOOD.get(key)
     if found is not None:
         return found
     name = face.title.get(lang).replace(" ", "")
 
     def shows(w: int) -> bool:
-        choice = renderer._strip_choice(face, w, h, lang, 0, 0)
+        told: list[int] = []
+        choice = renderer._strip_choice(face, w, h, lang, 0, 0, told=told)
         return len(choice[2]) == len(face.stats) and len(choice[5]) == 1 and choice[4] >= NAME_GOOD and \
-            choice[5][0].replace(" ", "") == name
+            choice[5][0].replace(" ", "") == name and (told[-1] == h or not full)
 
     if len(_GOOD) > 4000:
         _GOOD.clear()
@@ -452,7 +458,7 @@ def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: li
     (none where a pair would be split: a pair needs two lines), each column as wide as its widest strip."""
     width = 0
     if ships:
-        widths = sorted((good_need(renderer, f, h, lang) for f in ships), reverse=True)
+        widths = sorted((good_need(renderer, f, h, lang, not pairs) for f in ships), reverse=True)
         width += sum(widths[i] + CARD_GAP for i in range(0, len(widths), lines))
     if pairs:
         if lines < 2:
@@ -465,7 +471,7 @@ def row_need(renderer: CardRenderer, lang: str, ships: list[CardFace], pairs: li
 
 
 def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> list[int]:
-    """The lines of strips (1 to 4) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
+    """The lines of strips (1 to ``FIT_MOST``) each of the other seats' thin rows takes of ``total``: ``needs[i][k - 1]`` the width
     row ``i`` needs at ``k`` lines, ``rooms[i][k - 1]`` the width it has. Every row starts at one line (with pairs: two,
     a pair whole in a column), the rest going a line or two at a time to the row whose overflow that takes back most;
     where the rows have fewer lines than ``total`` their strips are taller (issue 16: a seat of three ships and three
@@ -476,7 +482,7 @@ def fitted_lines(needs: list[list[int]], rooms: list[list[int]], total: int) -> 
     lines = [2 if row[1] < 10 ** 6 and row[0] >= 10 ** 6 else 1 for row in needs]  # (a row of pairs: two at least)
     while sum(lines) < total:  # (a line or two more: a row's pairs take two lines a column)
         grow = [(min(0, over(i, lines[i] + k)) - over(i, lines[i]), k, i) for i in range(len(lines)) for k in (1, 2)
-                if lines[i] + k <= 4 and sum(lines) + k <= total and over(i, lines[i]) > 0 and
+                if lines[i] + k <= len(needs[i]) and sum(lines) + k <= total and over(i, lines[i]) > 0 and
                 over(i, lines[i] + k) < over(i, lines[i])]
         if not grow:
             break
@@ -534,7 +540,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
     whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``)."""
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
-    if me is not None and any(b.info.h < THIN_INFO_H for b in board.seats if not b.own):
+    if me is not None and (any(b.info.h < THIN_INFO_H for b in board.seats if not b.own) or
+                           small_names(board, renderer, lang, me) > 0):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
         lt, lb = lost(tight, renderer, lang, me), lost(board, renderer, lang, me)
         if better(tight, board, renderer, lang, me) or fewer(lt, lb) and smallest_print(tight, me) >= smallest_print(board, me):
@@ -666,9 +673,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships.column_need = ship_need(renderer, lang)
             if thin and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
-                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang))
+                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
                 if rows and rows < max(1, (ships_rect.h + 2) // (STRIP_H + 2)):
-                    ships.column_rows, ships.column_need = rows, ship_need(renderer, lang)
+                    ships.column_rows, ships.column_need = rows, ship_need(renderer, lang, True)
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
@@ -805,18 +812,20 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
     # their cards' names larger (six seats in a small window)
     placed = other_seats(1 if len(others) <= 3 else 2)
+    rows = placed
     if len(others) > 3:
         rows = other_seats(1)
         if better(rows, placed, renderer, lang):
             placed = rows
-        if renderer is not None and any(b.info.h < THIN_INFO_H for b in rows.seats):
+    if renderer is not None:
+        best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
+        small = small_names(placed, renderer, lang)
+        if len(others) > 3 and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
             # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
             # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
             body_w = opp_area.w - THIN_INFO_W - 2
-            best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
-            small = small_names(placed, renderer, lang)
             least = min(STRIP_H, lowest(placed.zones))
             widths = [body_w * share // 20 for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1)]
             if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
@@ -834,30 +843,32 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                         (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
                     placed, best, small = lined, counts, names
-            # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
-            # no strip lower, and prints fewer names under ``NAME_GOOD`` px
-            even = [max(1, (b.rect.h - ROW_PAD) // LINE_H) for b in rows.seats]
-            free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
-            for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1):
-                strip_h = min(STRIP_MAX_H, free // total - 2)
-                needs, rooms = [], []
-                for seat in others:
-                    data = view["seats"][seat]
-                    ships = [face_for(cards[s["id"]]) for s in data["ships"] if s["id"] in cards]
-                    pairs = [(face_for(cards[p["ms"]]), face_for(cards[p["pilot"]])) for p in data["ready"]
-                             if p["ms"] in cards and p["pilot"] in cards]
-                    empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
-                    needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, 5)])
-                    rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, 5)])
-                fit = fitted_lines(needs, rooms, total)
-                if fit == even or sum(fit) > total:
-                    continue
-                fitted = other_seats(1, lines=fit)
-                counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
-                if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
-                        lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
-                        not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
-                    placed, best, small = fitted, counts, names
+        # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
+        # no strip lower, and prints fewer names under ``NAME_GOOD`` px; also in place of rows with zone labels over
+        # two lines of strips (four seats at 150 %: a seat's three pairs in three columns printed "スーパーガ…")
+        even = [max(1, (b.rect.h - ROW_PAD - (0 if b.info.h < THIN_INFO_H else LABEL_H)) // LINE_H) for b in rows.seats]
+        free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
+        strips = any(z.card_width < STRIP_BELOW for z in placed.zones if z.name.startswith(("ships", "ready")))
+        for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1) if strips and len(others) > 1 else ():
+            strip_h = min(STRIP_MAX_H, free // total - 2)
+            needs, rooms = [], []
+            for seat in others:
+                data = view["seats"][seat]
+                ships = [face_for(cards[s["id"]]) for s in data["ships"] if s["id"] in cards]
+                pairs = [(face_for(cards[p["ms"]]), face_for(cards[p["pilot"]])) for p in data["ready"]
+                         if p["ms"] in cards and p["pilot"] in cards]
+                empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
+                needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, FIT_MOST + 1)])
+                rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, FIT_MOST + 1)])
+            fit = fitted_lines(needs, rooms, total)
+            if fit == even or sum(fit) > total:
+                continue
+            fitted = other_seats(1, lines=fit)
+            counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
+            if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
+                    lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
+                    not any(seat_worse(fitted, placed, seat, renderer, lang) for seat in others):
+                placed, best, small = fitted, counts, names
     board.zones.extend(placed.zones)
     board.seats.extend(placed.seats)
 
