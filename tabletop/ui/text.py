@@ -386,10 +386,12 @@ def _kanji_run(tokens: list[str], at: int, step: int) -> int:
 def _lone_kanji(tokens: list[str], at: int) -> bool:
     """Whether a break before ``tokens[at]``, inside a run of kanji, leaves one kanji of the run alone on a side of it:
     a two-kanji word parted (「撃」 / 「墜」, 「未」 / 「満」) or a three-kanji one (「機撃」 / 「墜」); a longer run may
-    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart. A kanji right after a number is its
+    part two and two (「対空」 / 「砲火」), as no dictionary tells its words apart, and so an odd number of kanji before the
+    break in a run parts one (「戦闘準」 / 「備完了」; 「戦闘」 / 「準備完了」 does not). A kanji right after a number is its
     counter and ends a word (「1機」 / 「撃墜」)."""
     counter = at >= 2 and tokens[at - 2][-1:].isdigit()
-    return _kanji_run(tokens, at - 1, -1) < 2 and not counter or _kanji_run(tokens, at, 1) < 2
+    before = _kanji_run(tokens, at - 1, -1)
+    return (before < 2 or before % 2 == 1) and not counter or _kanji_run(tokens, at, 1) < 2
 
 
 def _latin(ch: str) -> bool:

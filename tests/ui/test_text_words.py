@@ -109,6 +109,8 @@ def test_a_kanji_word_stays_whole():
     assert wrap(text, 34, len) == ["ラウンド終了時に【ターゲット】に乗っている自分のサイコロは、目が", "３未満でも３として数える。"]
     assert wrap(text, 22, len)[0].endswith("乗っている")  # (not 「…乗っている自」 / 「分の」)
     assert wrap("ドレイク軍の勝利（0対1機撃墜）（裁定 R-V2）", 14, len)[0] == "ドレイク軍の勝利（0対1機"  # a counter ends a word
+    for width in (20, 22):  # Z Gundam's log read 「…が戦闘準」 / 「備完了。」: a long run parts two and two
+        assert wrap("P1：キュベレイ（カツ・コバヤシ）が戦闘準備完了。", width, len)[1] in ("戦闘準備完了。", "完了。")
 
 
 def test_a_verb_after_mo_stays_whole():
