@@ -229,7 +229,8 @@ def test_strip_keeps_word_whole_without_icon(probe, lang):
 
 
 def _strip_names(where, lang, scene, texts, zone_name):
-    """Checks that every strip of ``zone_name`` draws its name whole on one line inside the strip, all at the zone's
+    """Checks that every strip of ``zone_name`` draws its name whole on one line inside the strip (on two where its
+    group is a column of strips, ``board.tall_groups``), all at the zone's
     one print size (``MIN_NAME`` px or more), or (a group of six at 150 %: two columns of side tiles, ``board.side_rows``)
     whole beside all its numbers; returns the strips."""
     table = scene.table
@@ -250,6 +251,10 @@ def _strip_names(where, lang, scene, texts, zone_name):
             assert not any(d.cut for d in lines) and all(slot.rect.contains(d.whole) for d in lines), (where, shown)
             continue
         shown = [d.shown for d in lines]
+        if not zone.flows:  # a group in a column of strips in a row higher than its crowd needs: a name on two lines
+            # where it breaks (``board.tall_groups``), whole
+            name = table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0, cap)
+            shown = ["".join(name.lines)]
         assert shown and _compact(shown[0]) == _compact(title), f"{where} {zone_name}: {shown} for {title!r}"
         assert not any(d.cut for d in lines), f"{where}: {title!r} cut: {shown}"
         assert slot.rect.contains(lines[0].whole), f"{where}: {title!r} outside its strip {tuple(slot.rect)}"

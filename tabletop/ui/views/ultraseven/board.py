@@ -128,6 +128,10 @@ NAME_LEAST = 70
 GROUP_TILE = 64
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
+#: A group crowded in an even row of areas but not in its own higher one (``tall_groups``) is as wide as its names
+#: printing at ``TALL_NAME`` px take in a column of strips (two lines each where they break), else at ``TALL_LEAST``.
+TALL_NAME = 10
+TALL_LEAST = 9
 #: A crowded group is as wide as its longest name takes (``build_board``'s ``strip_w``) as far as the invasion tile beside
 #: it keeps ``CROWDED_TILE`` px: every English invasion name whole there at 8 px (numbers may go to the hover view).
 CROWDED_TILE = 60
@@ -356,6 +360,52 @@ def side_badge(members: int, area_h: int) -> int:
 
 
 
+def tall_groups(view: dict, marks: Marks, heights: dict[str, int], even_h: int, results: set[str],
+                prints: Callable[[CardEntry, int, int], int] | None,
+                capped: Callable[[CardEntry, int, int, int], int] | None = None) -> dict[str, int]:
+    """The width each group on a small board wants whose members are too many for a column of strips in an even row of
+    areas (``even_h`` px high: crowded there) but not in its own, higher row (``heights``: one grown by an empty row of
+    areas): its column of strips, under its label and this turn's recon result (``BADGE_H``), as wide as every name
+    printing at ``TALL_NAME`` px takes (``prints``: the print of a name on a strip ``w`` x ``h``), else at
+    ``TALL_LEAST``, as far as ``BADGE_ROOM`` px (issue 16: six in the city, judged crowded from the even row, printed
+    their names at 8 px in strips 11 px high in a row 230 px high). None where neither fits."""
+    if prints is None:
+        return {}
+    out: dict[str, int] = {}
+    for area in view["areas"]:
+        n = len(area["tdf"])
+        fits = lambda h: n * (STRIP_H + 2) <= h - LABEL_H - 1  # noqa: E731 (a column of strips in a row ``h`` high)
+        if not n or fits(even_h) or not fits(heights[area["id"]]):
+            continue
+        found = best_width([_entry(c, marks) for c in area["tdf"]], BADGE_LINE_W if area["id"] in results else
+                           GROUP_LEAST, BADGE_ROOM,
+                           tall_strip(n, heights[area["id"]], area["id"] in results), prints, capped)
+        if found:
+            out[area["id"]] = found
+    return out
+
+
+def tall_strip(members: int, area_h: int, badge: bool) -> int:
+    """The height of a tall group's strips (``tall_groups``): its column under its label and recon result."""
+    return min(GROUP_TILE, (area_h - LABEL_H - (BADGE_LOW if badge else 0) - 3 + 2) // members - 2)
+
+
+def best_width(entries: list[CardEntry], lo: int, hi: int, h: int, prints: Callable[[CardEntry, int, int], int],
+               capped: Callable[[CardEntry, int, int, int], int] | None = None) -> int:
+    """The least width from ``lo`` to ``hi`` px of a group zone whose strips ``h`` px high print every name at
+    ``TALL_NAME`` px, else at the largest print any width there gives (a name on one line or two: not growing with the
+    width), at least ``TALL_LEAST``; 0 where none does. ``capped(entry, w, h, size)``: the print of a name on a strip of a
+    zone whose names print at ``size`` (a weapon may take a smaller one beside more numbers): every one at that size."""
+    best, out = TALL_LEAST - 1, 0
+    for w in range(lo, hi + 1):
+        size = min(prints(e, w - 6, h) for e in entries)
+        if size > best and (capped is None or all(capped(e, w - 6, h, size) >= size for e in entries)):
+            best, out = size, w
+            if size >= TALL_NAME:
+                break
+    return out
+
+
 def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
     """A crowded group's cards in their order where their strips fit ``width`` in ``rows`` rows like words, else in
     pairs (``layout.flow_order``: nine names in seven rows of a 115 px zone, or in six under a recon result)."""
@@ -429,7 +479,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 prints: Callable[[CardEntry, int, int], int] | None = None,
                 name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
-                base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0) -> Board:
+                base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0,
+                capped: Callable[[CardEntry, int, int, int], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -455,7 +506,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     its hand and piles over the base, keeps the base's names alone). ``tile_keeps(entry, w, h)``: whether an invasion
     tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far).
     ``base_keeps(entry, w, h)``: whether a base strip ``w`` x ``h`` px shows every number at its name's own print: on a
-    large board each base column is as wide as that takes (``column_need``)."""
+    large board each base column is as wide as that takes (``column_need``). ``capped(entry, w, h, size)``: the print of
+    a card's name on a strip ``w`` x ``h`` of a zone whose names print at ``size`` in every language (``tall_groups``)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -583,9 +635,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     inner = SMALL_INNER if small else LARGE_INNER  # between an area's invasion column and its group
     cell_w = (rect.w - col_gap * (per_row - 1)) // per_row
     folded = folded_areas(rect, view)
-    # (a group crowded in an even row is crowded in a higher one too: its names on one line each in rows like words, not
-    # on two in a column of strips without numbers)
-    crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (area_h - LABEL_H - 1) // (STRIP_H + 2)}
+    # (judged at its row's real height: a row of areas grown by an empty one, 230 px at 800x560, holds six in a column
+    # of strips with two-line names, as wide as their names at ``TALL_NAME`` px take: ``tall_groups``)
+    crowded_at = {a["id"] for a in view["areas"] if small and len(a["tdf"]) > (ah[a["id"]] - LABEL_H - 1) // (STRIP_H + 2)}
+    tall = tall_groups(view, marks, ah, area_h, results, prints, capped) if small else {}
     needs = {a["id"]: group_need([strip_w(_entry(c, marks)) for c in a["tdf"]], ah[a["id"]], a["id"] in results)
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
     # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
@@ -613,10 +666,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     crowded_at -= set(sides)
     plain = {a["id"]: group_least([_entry(c, marks) for c in a["tdf"]], _recon_label(a), ah[a["id"]], a["id"] in results,
                                   strips_fit, label_w)
-             for a in view["areas"] if (needs or sides) and a["id"] not in crowded_at and a["id"] not in folded}
+             for a in view["areas"] if (needs or sides or tall) and a["id"] not in crowded_at and a["id"] not in folded}
     sides = {k: max(w, plain.get(k, 0)) for k, w in sides.items()}  # its label whole too
     groups = {**plain, **sides}
-    shared = bool(needs or sides)  # the rows share their width (else equal cells), also where a group's sides are popped
+    tall = {k: max(w, plain[k]) for k, w in tall.items() if k in plain}  # (where its side tiles do not fit)
+    shared = bool(needs or sides or tall)  # the rows share their width (else equal cells), also where a group's sides are popped
 
     good = 0  # a row whose side groups print at their good size (``GOOD_TIERS``): the floor its invasion tiles keep
 
@@ -631,7 +685,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                  for a in row_areas]
         want = [tile_least(a) + inner + needs[a["id"]] if a["id"] in needs else 0 for a in row_areas]
         # (a side group's area with no card in its column wants room for its name as one with a card has, if it is there)
-        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - tile_least(a)) if a["id"] in sides else least[k])
+        want = [w or (least[k] + max(0, TILE_LEAST + MARK_W + 6 - tile_least(a)) if a["id"] in sides else
+                      tile_least(a) + inner + tall[a["id"]] if a["id"] in tall else least[k])
                 for k, (w, a) in enumerate(zip(want, row_areas))]  # (every cell at least its least, where there is room)
         return least, want
 
@@ -727,6 +782,17 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # only a name to show: the column no wider than the name takes whole at the small type beside its icon
             # (``name_w``), the group the rest (issue 16: a pair in Space had half the cell, "Ultra Hawk 2" on two lines)
             inv_w = min(inv_w, max(NAME_LEAST, name_w(Text.from_data(area["name"])) if name_w is not None else cell.w // 2 - inner))
+        if area["id"] in tall and area["id"] not in sides and prints is not None:  # its names' width (``tall_groups``)
+            room = cell.w - inner - _tile_least(area)  # as far as its tile keeps its least (``TILE_LEAST``): its best there
+            entries = [_entry(c, marks) for c in area["tdf"]]
+            best = tall[area["id"]] if tall[area["id"]] <= room else best_width(
+                entries, groups.get(area["id"], GROUP_LEAST), room, tall_strip(len(entries), cell.h, area["id"] in results),
+                prints, capped)
+            if best:  # (its tile's good print giving way)
+                inv_w = cell.w - inner - best
+            elif strip_w is not None:  # no room for its names at ``TALL_LEAST``: crowded after all
+                crowded_at.add(area["id"])
+                needs[area["id"]] = group_need([strip_w(e) for e in entries], cell.h, area["id"] in results)
         crowded_group = area["id"] in crowded_at
         if crowded_group:  # low strips, in rows like words (a smaller group keeps strips with two-line names)
             crowded = GROUP_CROWDED
@@ -755,8 +821,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, cell.h - LABEL_H - 3)
             top = 3
         if area["id"] in results and frame.w < BADGE_ROOM:
-            badge_h = BADGE_LOW if crowded_group else side_badge(len(area["tdf"]), cell.h) if area["id"] in sides \
-                else BADGE_H
+            badge_h = side_badge(len(area["tdf"]), cell.h) if area["id"] in sides and not crowded_group else \
+                BADGE_LOW if crowded_group or area["id"] in tall else BADGE_H  # (a tall group's: one line, ``tall_strip``)
             badges[area["id"]] = pygame.Rect(frame.x + 3, frame.y + LABEL_H - 2, frame.w - 6, badge_h)
             top += badge_h
         if crowded_group and strip_w is not None:

@@ -344,7 +344,9 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: asked(cards, "tile", lambda: tile_keeps(cards, entry, w, h),
                                                            entry.face, w, h),
                                  lambda entry, w, h: asked(cards, "base", lambda: base_keeps(cards, entry, w, h),
-                                                           entry.face, w, h), theme.ui_scale())
+                                                           entry.face, w, h), theme.ui_scale(),
+                                 lambda entry, w, h, size: 0 if entry.face is None else min(
+                                     cards._strip_choice(entry.face, w, h, lang, 0, size)[4] for lang in LANGS))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
