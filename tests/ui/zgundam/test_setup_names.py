@@ -2,7 +2,8 @@
 text a player reads may be cut with "…" where it fits. At 800x560 with two seats the seat's own three pairs were two
 columns of strips 17 px high, "カクリコン…" and "アストナージ…" cut beside an other seat's row with room to spare: the
 own row grows to hold its pairs in one column (``board.OWN_COLUMN_MOST``) where every other row keeps
-``board.OTHER_KEEP`` px. At 1280x800 no step of a set-up (2-6 seats, seeds 1-5, ja and en) cuts a name; at 800x560
+``board.OTHER_KEEP`` px, and with three seats where the other rows fitted to their ships leave it the room
+(``board.grown``). At 1280x800 no step of a set-up (2-6 seats, seeds 1-5, ja and en) cuts a name; at 800x560
 with four to six seats the other seats' compact rows still do, and a hand of eight the longest name
 ("ガンダムMk-II（ティターンズ仕様）", seeds 3 and 4): a short form, whole in the hover view."""
 
@@ -77,6 +78,17 @@ def test_two_seats_at_800x560_cut_no_name_in_the_set_up(probe, lang, seed):
     """Before: "カクリコン…" and "アストナージ…" (seed 2, its first seat's three pairs: the first four steps), "ヘンケン…"
     (seed 5) in the seat's own pairs."""
     cuts = set_up_cuts(probe, lang, (800, 560), 2, seed, 4 if (lang, seed) == ("ja", 2) else 99)
+    assert not [c for c in cuts if not c[2].startswith(("ガンダムMk-II（", "Gundam Mk-II ("))], cuts
+
+
+@pytest.mark.parametrize("lang,seed", [("ja", 2)] + [pytest.param(lang, seed, marks=pytest.mark.slow)
+                                                    for lang in ("ja", "en") for seed in (1, 2, 3)
+                                                    if (lang, seed) != ("ja", 2)])
+def test_three_seats_at_800x560_cut_no_own_pair_in_the_set_up(probe, lang, seed):
+    """Before: "カクリコン…" and "アストナージ…" (seed 2, its first seat's three pairs in two columns beside the other
+    seats' rows of four ships under labels). The own row grows to one column of its strips (``board.grown``), the other
+    seats' rows fitted to their ships without labels (``fitted_lines``), their names no smaller."""
+    cuts = set_up_cuts(probe, lang, (800, 560), 3, seed, 4 if (lang, seed) == ("ja", 2) else 99)
     assert not [c for c in cuts if not c[2].startswith(("ガンダムMk-II（", "Gundam Mk-II ("))], cuts
 
 

@@ -538,24 +538,57 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     seats are thin rows of strips (six seats in a small window), the seat's own row and the gaps give up
     what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger.
     With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
-    whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``)."""
+    whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``). Where the
+    seat's own strips still lose a name or number, its row may grow to hold them in one column (``grown``)."""
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and (any(b.info.h < THIN_INFO_H for b in board.seats if not b.own) or
                            small_names(board, renderer, lang, me) > 0):
         tight = _build(view, table, me, highlight, picked, attack, True, renderer, lang)
         lt, lb = lost(tight, renderer, lang, me), lost(board, renderer, lang, me)
         if better(tight, board, renderer, lang, me) or fewer(lt, lb) and smallest_print(tight, me) >= smallest_print(board, me):
-            return tight
+            board = tight
         # (or as few left out and fewer names printed small: rows fitted to their cards, ``fitted_lines``, print their
         # smallest name on a lower strip, their names larger)
-        if lt[0] <= lb[0] and lt[1] <= lb[1] and small_names(tight, renderer, lang, me) < small_names(board, renderer, lang, me):
-            return tight
+        elif lt[0] <= lb[0] and lt[1] <= lb[1] and small_names(tight, renderer, lang, me) < small_names(board, renderer, lang, me):
+            board = tight
+    return grown(board, view, table, me, highlight, picked, attack, renderer, lang)
+
+
+def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
+          attack: tuple[str, str] | None, renderer: CardRenderer | None, lang: str) -> Board:
+    """``board``, or where the seat's own strips on it lose a name or number or print a name under ``NAME_GOOD`` px,
+    the board whose own row is as high as one column of them needs (``OWN_COLUMN_MOST`` strips; the other seats' rows
+    take the rest, fitted to their cards where they must: ``fitted_lines``) where that loses fewer in all (or as few,
+    the own names printed larger) and no more of the other seats' numbers, names or print size. (Three seats at
+    800x560: the own three pairs in two columns printed "カクリコン…" and "アストナージ…" beside the other seats' rows
+    of four ships under labels; in English "Kacricon Cacooler" at 8 px.)"""
+    if me is None or renderer is None:
+        return board
+
+    def mine(b: Board) -> Board:
+        return Board(zones=[z for z in b.zones if z.name in (f"ships{me}", f"ready{me}")])
+
+    if not lost(mine(board), renderer, lang)[1] and not small_names(mine(board), renderer, lang):
+        return board
+    tall = _build(view, table, me, highlight, picked, attack, False, renderer, lang, True)
+    if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
+        return board
+    others, was = lost(tall, renderer, lang, me), lost(board, renderer, lang, me)
+    now, then = lost(tall, renderer, lang), lost(board, renderer, lang)
+    own_small = small_names(mine(tall), renderer, lang), small_names(mine(board), renderer, lang)
+    if now[0] <= then[0] and now[1] <= then[1] and (now[1] < then[1] or own_small[0] < own_small[1]) and \
+            others[0] <= was[0] and others[1] <= was[1] and \
+            small_names(tall, renderer, lang, me) <= small_names(board, renderer, lang, me) and \
+            smallest_print(tall, me) >= min(smallest_print(board, me), NAME_GOOD):
+        return tall
     return board
 
 
 def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
-           attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str) -> Board:
-    """``build``'s board, with the seat's own row at its least and the gaps tight (``tight``) or not."""
+           attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str,
+           tall: bool = False) -> Board:
+    """``build``'s board, with the seat's own row at its least and the gaps tight (``tight``) or not, or as high as
+    one column of its strips needs (``tall``: ``grown``)."""
     board = Board(table=pygame.Rect(table))
     cards = view["cards"]
     others = seat_order(view, me)
@@ -567,7 +600,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             mine = view["seats"][me]
             strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
             need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
-            own_h = max(own_h, min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
+            own_h = max(own_h, need if tall else
+                        min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
     else:
         hand_h, own_h = 0, 0
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
