@@ -45,17 +45,17 @@ def run_games(mode, seeds, bots=("random", "random"), check_every=50):
 
 
 def test_random_playouts_one_cour_to_the_end():
-    # The fast suite plays 20; `make soak` plays thousands more in every mode (tests/soak).
-    games = run_games("one_cour", range(20))
+    # The fast suite plays 10; `make soak` plays thousands more in every mode (tests/soak).
+    games = run_games("one_cour", range(10))
     winners = {s.state.winner for s in games}
     assert winners <= {0, 1}
-    assert len(games) == 20
+    assert len(games) == 10
     for s in games[::5]:
         assert s.replay_hash() == s.state_hash()
 
 
 def test_greedy_playouts_both_sides_can_win():
-    games = run_games("one_cour", range(16), ("greedy", "greedy"), check_every=100)
+    games = run_games("one_cour", range(8), ("greedy", "greedy"), check_every=100)  # (seeds 1 and 7: the alien wins)
     winners = [s.state.winner for s in games]
     assert winners.count(0) > 0 and winners.count(1) > 0
 
