@@ -337,7 +337,7 @@ def _brackets(tokens: list[str]) -> tuple[list[int | None], list[int]]:
                 stack.append(t)
             elif ch in BRACKETS and stack:
                 at = stack.pop()
-                if token.rstrip("、。，．,.！？!?：；:; 　")[-1:] == ch:
+                if token.rstrip(_AFTER_CLOSE)[-1:] == ch:
                     opened[t] = at
         openings.append(openings[-1] + sum(ch in NO_LINE_END for ch in token))
     return opened, openings
@@ -501,6 +501,8 @@ def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],
     return lines, starts[:len(lines)]
 
 
+#: Stops, marks and spaces that may follow a closing bracket at a line's end ("…尽きた）。").
+_AFTER_CLOSE = "、。，．,.！？!?：；:; 　"
 #: Closing brackets, and the opening bracket each closes.
 BRACKETS = {"）": "（", ")": "(", "」": "「", "』": "『", "】": "【", "〕": "〔", "〉": "〈", "》": "《", "］": "［", "}": "{"}
 
@@ -512,7 +514,7 @@ def _bracket_tail(tokens: list[str], lines: list[str], starts: list[int | None])
         first, after = starts[k], starts[k + 1] if k + 1 < len(starts) else len(tokens)
         if first is None or after is None or first == 0:
             continue
-        close = lines[k].rstrip("、。，．,.！？!?：；:; 　")[-1:]
+        close = lines[k].rstrip(_AFTER_CLOSE)[-1:]
         if close not in BRACKETS or any(ch in NO_LINE_END for t in tokens[first:after] for ch in t):
             continue
         depth = 0

@@ -55,7 +55,7 @@ def test_random_playouts_one_cour_to_the_end():
 
 
 def test_greedy_playouts_both_sides_can_win():
-    games = run_games("one_cour", range(8), ("greedy", "greedy"), check_every=100)  # (seeds 1 and 7: the alien wins)
+    games = run_games("one_cour", range(8), ("greedy", "greedy"), check_every=100)  # (seeds 1 and 7 are won by side 1)
     winners = [s.state.winner for s in games]
     assert winners.count(0) > 0 and winners.count(1) > 0
 
