@@ -282,6 +282,11 @@ def _label(raw: Text | str, lang: str) -> str:
     return raw.get(lang) if isinstance(raw, Text) else str(raw)
 
 
+STRIP_NAMES_KEPT = 40000  # ``_strip_name``'s answers kept (a six-seat Z Gundam table asks ~30000 at 150 %)
+ANATOMIES_KEPT = 30000  # ``anatomy``'s and ``strip_anatomy``'s answers kept (the same table asks ~11000; 4000 were
+# kept, so a board's search measured its strips again three times over)
+
+
 class CardRenderer:
     """Renders faces, strips, backs and markers; one per app, sharing the app's text cache."""
 
@@ -290,6 +295,8 @@ class CardRenderer:
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(limit)
         self._anatomy: dict[tuple, Anatomy] = {}  # (face or strip key) -> where it drew its print (``anatomy``)
         self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
+        self._strip_names: dict[tuple, tuple] = {}  # ``_strip_name``'s answers
+        self._two_lines: dict[tuple, tuple[int, tuple[str, ...]] | None] = {}  # ``_two_line_name``'s answers
         # ``_known``: per face seen, the first face seen equal to it, so that the cache's keys compare by identity
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
@@ -334,7 +341,7 @@ class CardRenderer:
         return surf
 
     def _keep_anatomy(self, key: tuple, anatomy: Anatomy) -> None:
-        if len(self._anatomy) > 4000:
+        if len(self._anatomy) > ANATOMIES_KEPT:
             self._anatomy.clear()
         self._anatomy[key] = anatomy
 
@@ -1326,6 +1333,23 @@ class CardRenderer:
                     h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
                     icons: tuple[str, ...] = (), first: bool = False,
                     number_h: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+        """``_laid_name``'s answer, kept: a board that looks for its strips' widths (Z Gundam's six seats try each row
+        at many widths and heights) asks for the same name in the same room again and again (a six-seat table at 150 %
+        took 5 s to lay out, half of it asking twice)."""
+        key = (name, tuple(stats), room, h, name_max, keep, columns, tuple(icons), first, number_h)
+        found = self._strip_names.get(key)
+        if found is None:
+            if len(self._strip_names) > STRIP_NAMES_KEPT:
+                self._strip_names.clear()
+            chips, left, nsize, lines = self._laid_name(name, stats, room, h, name_max, keep, columns, icons, first,
+                                                        number_h)
+            found = self._strip_names[key] = (tuple(chips), left, nsize, tuple(lines))
+        return list(found[0]), found[1], found[2], list(found[3])
+
+    def _laid_name(self, name: str, stats: list[tuple[str, str]], room: int,
+                   h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
+                   icons: tuple[str, ...] = (), first: bool = False,
+                   number_h: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
@@ -1442,7 +1466,19 @@ class CardRenderer:
                        readable: bool = False) -> tuple[int, list[str]] | None:
         """(size, lines) of a strip's name on two lines in ``left`` px of a strip ``h`` px high, from ``size`` down
         to ``smallest``: Japanese between words at ``MIN_NAME`` px or more, else inside a katakana word, and only
-        then smaller (only the first two where ``readable``); None where it does not fit."""
+        then smaller (only the first two where ``readable``); None where it does not fit. Kept (``_strip_name``)."""
+        key = (name, size, smallest, left, h, readable)
+        if key not in self._two_lines:
+            if len(self._two_lines) > STRIP_NAMES_KEPT:
+                self._two_lines.clear()
+            found = self._name_on_two_lines(name, size, smallest, left, h, readable)
+            self._two_lines[key] = None if found is None else (found[0], tuple(found[1]))
+        kept = self._two_lines[key]
+        return None if kept is None else (kept[0], list(kept[1]))
+
+    def _name_on_two_lines(self, name: str, size: int, smallest: int, left: int, h: int,
+                           readable: bool) -> tuple[int, list[str]] | None:
+        """``_two_line_name``, measured."""
         japanese = " " not in name and not name.isascii()
         passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
         for soft, least in passes[:2] if readable else passes:

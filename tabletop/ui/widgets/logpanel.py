@@ -63,7 +63,7 @@ class LogPanel(Widget):
         if key != self._wrapped_key:
             out, starts = [], []
             for label, colour in self.entries:
-                for i, line in enumerate(ui.text.wrap(resolve(label, ui.lang), self.size, body.w, words=self.words)):
+                for i, line in enumerate(ui.text.wrapped(resolve(label, ui.lang), self.size, body.w, words=self.words)):
                     out.append((line, colour))
                     starts.append(i == 0)
             self._wrapped, self._wrapped_key, self._starts = out, key, starts

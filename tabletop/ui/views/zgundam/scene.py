@@ -93,6 +93,7 @@ class ZGundamScene(GameScene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.last_record = None
         self._log_key: tuple | None = None
+        self._built: tuple[tuple, dict, Board] | None = None  # ``rebuild``'s last board and what it was built of
         self._label_tips: dict[str, Widget] = {}  # one hover tip per zone whose label is cut
         self._seat_infos: SurfaceCache[tuple[pygame.Surface, tuple[int, int], int]] = SurfaceCache(24)  # ``seat_info`` images: 6 seats, a few looks
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
@@ -237,8 +238,15 @@ class ZGundamScene(GameScene):
         pending = (self.view_data.get("pending") or {}).get("attack")
         attack = (pending["card"], pending["target"]) if pending else None
         me = self.viewer
-        self.board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack, self.table.cards,
-                                     self.app.lang)
+        # the same view laid out the same way is the same board (a change, the curtain's lift and a layout may each
+        # ask for it: building a six-seat board tries up to three layouts and measures every strip)
+        asked = (tuple(self.table_rect), me, frozenset(marks), tuple(picked), attack, self.app.lang, self.app.scale,
+                 id(self.table.cards))
+        if self._built is None or self._built[0] != asked or self._built[1] != self.view_data:
+            board = board_mod.build(self.view_data, self.table_rect, me, marks, picked, attack, self.table.cards,
+                                    self.app.lang)
+            self._built = (asked, self.view_data, board)
+        self.board = self._built[2]
         self.table.set_zones(self.board.zones, self._pointer)  # the zone under the mouse keeps still
 
     # -- choosing ---------------------------------------------------------------------------------
