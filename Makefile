@@ -20,13 +20,13 @@ run: $(STAMP)
 	$(VENV)/bin/tabletop
 
 test: $(STAMP)
-	$(HEADLESS) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) $(PYTEST_ARGS)
+	$(HEADLESS) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist worksteal $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m tabletop.bench $(BENCH_ARGS)
 
 soak: $(STAMP)
-	$(HEADLESS) $(PY) -m pytest -m slow -n $(TEST_JOBS) --durations=20 $(PYTEST_ARGS)
+	$(HEADLESS) $(PY) -m pytest -m slow -n $(TEST_JOBS) --dist worksteal --durations=20 $(PYTEST_ARGS)
 
 # Re-record the golden images of tests/golden_images on purpose (look at them before committing).
 golden-images: $(STAMP)
