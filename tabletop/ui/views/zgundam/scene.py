@@ -115,7 +115,8 @@ class ZGundamScene(GameScene):
                                   size=theme.SIZE_SMALL)
         self.result_button = Button(key("ui.show_result"), self.show_outcome, style="primary")
         self.combat = CombatPanel()
-        self.log = LogPanel(title=key("ui.log"), whole_entries=True)
+        self.log = LogPanel(title=key("ui.log"), whole_entries=True,
+                            on_open=self.open_log)  # at 800x560 the panel holds a line: "Show all" opens the log
         self.log_button = Button(key("ui.log"), self.open_log, size=theme.SIZE_SMALL, shortcut="")  # the log
         # in a dialog, while the battle panel has the log's place
         self.log_button.visible = False
