@@ -14,6 +14,7 @@ import os
 import random
 import statistics
 import time
+from typing import Any
 
 from tabletop.bench import Figure
 
@@ -50,7 +51,7 @@ def _table(size: tuple[int, int], scale: float) -> tuple[float, list[float], lis
         session = Session(registry.find("zgundam"), SEATS, None, dice=SeededSource(3))
         bare = Session(registry.find("zgundam"), SEATS, None, dice=SeededSource(3))
         start = time.process_time()
-        scene = app.start_game(session)
+        scene: Any = app.start_game(session)  # the Z Gundam scene (``apply_action``)
         app.step([], 1 / 60)
         _to_the_table(app, scene)
         first = (time.process_time() - start) * 1000.0
