@@ -452,20 +452,32 @@ class CardRenderer:
             self._name_sizes[key] = found
         return bool(found)
 
-    def strip_whole_need(self, face: CardFace | None, height: int, floor: int = MIN_NAME) -> int:
+    def strip_whole_need(self, face: CardFace | None, height: int, floor: int = MIN_NAME, even: bool = False) -> int:
         """The least width of a strip ``height`` px high (no markers) that shows the name of ``face`` whole and every
-        number at ``floor`` px or more in every language (``strip_keeps``), up to ``WHOLE_NEED_MORE`` px wider than its
-        name alone takes (``strip_need``); 0 where none does."""
+        number at ``floor`` px or more in every language (``strip_keeps``; ``even``: as a zone whose names print at
+        ``floor`` draws it, ``strip_keeps_at``), up to ``WHOLE_NEED_MORE`` px wider than its name alone takes
+        (``strip_need``); 0 where none does."""
         if face is None:
             return self.strip_need(face, height)
-        key = ("whole", face, height, floor)
+        key = ("whole", face, height, floor, even)
         found = self._name_sizes.get(key)
         if found is None:
             least = self.strip_need(face, height)
-            found = next((w for w in range(least, least + WHOLE_NEED_MORE + 1, 2)
-                          if self.strip_keeps(face, w, height, floor)), 0)
+            keeps = self.strip_keeps_at if even else self.strip_keeps
+            found = next((w for w in range(least, least + WHOLE_NEED_MORE + 1, 2) if keeps(face, w, height, floor)), 0)
             self._name_sizes[key] = found
         return found
+
+    def strip_keeps_at(self, face: CardFace, width: int, height: int, size: int) -> bool:
+        """Whether a strip ``width`` x ``height`` of a zone whose names print at ``size`` px (``name_max``) shows every
+        number of ``face`` and its name whole at that size in every language (its type icon kept where the zone keeps
+        it: Ultra Seven's base at 800x560 lost a number to it, issue 16)."""
+        for lang in LANGS:
+            _, _, chips, room, nsize, lines = self._strip_choice(face, width, height, lang, 0, size)
+            if len(chips) < len(face.stats) or nsize < size or \
+                    not self._strip_grade(table_name(face, lang), room, nsize, lines):
+                return False
+        return True
 
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""

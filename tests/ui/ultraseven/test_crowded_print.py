@@ -7,6 +7,10 @@
 * Six in the city (a tall row) printed their names at 9 px on one line or two: a zone of one print size whose strips
   keep no number puts a name on two lines at that size before one line smaller, and the group is as wide as its names at
   10 px take so (``board.tall_at``): 10 px.
+* The thirteen in the base of the TDF's first deployment printed their names at 10 px, three with no number and eight
+  with one: where strips 18 px high with every number (at 9 px) and names a px smaller fit, as the zone draws them
+  (type icons kept: ``render.strip_keeps_at``), the face-down row keeps a back's strip (``board.BACK_LEAST``) and an
+  empty row of areas gives the rest (``board.base_wants``): every number, 9 px.
 * The invasion tiles' chits and damage printed their counts at 8 px: the counters fill the column beside the card and
   print at 10 px (``render.ASIDE_COUNT``), over no name or number of the card.
 """
@@ -15,7 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.ultraseven.helpers import crowded, open_1280, open_small, six_in_city, slot_prints
+from tests.ui.ultraseven.helpers import (crowded, full_base, open_1280, open_small, six_in_city, slot_prints,
+                                         zone_strips)
 
 
 def _names(scene, zone: str, lang: str) -> list[tuple[str, list[tuple[str, int]]]]:
@@ -72,3 +77,18 @@ def test_chits_and_damage_print_at_ten_over_no_number(home, lang, size):
             assert not [r for s, r in prints if s is slot and r.colliderect(box)], (slot.entry.id, box)
         seen += len(shown)
     assert seen >= 5  # (5 chits and 1 damage in space, a chit each on the mountains, the underground, the insiders)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_full_base_shows_every_number_at_nine(home, lang):
+    app, scene = open_small("800x560", lang, full_base())
+    strips = list(zone_strips(scene, "base", lang))
+    assert len(strips) == 13
+    for slot, face, anatomy in strips:
+        assert len(anatomy.numbers) == len(face.stats), (face.id, anatomy)
+        prints = slot_prints(scene, slot, lang)
+        assert min(px for _, px in prints) >= 9, (face.id, prints)
+    backs = [p for s in scene.table.slots if s.zone == "face_down" for p in slot_prints(scene, s, lang)]
+    assert backs and min(px for _, px in backs) >= 9, backs  # (the back's number and chits)
+    board = scene.board_rect
+    assert all(board.contains(z.frame or z.rect) for z in scene.table.zones)

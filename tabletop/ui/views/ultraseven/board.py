@@ -477,24 +477,28 @@ def strip_high(size: int) -> int:
     return h
 
 
-def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: StripNeed, size: int, scale: float = 1.0
-               ) -> list[tuple[int, bool]]:
+def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: Callable[..., int], size: int,
+               scale: float = 1.0) -> list[tuple[int, bool, int]]:
     """The heights the TDF's base row on a small board may want, best first, for its cards ``held`` in rows like words
-    ``width`` px wide, each with whether its numbers print larger than on strips as high as its names take: strips with
-    every number printing them at ``BASE_NUMBER`` px, then at ``BASE_NUMBER_LEAST`` (a strip's numbers print at half its
-    height, ``render.CardRenderer._draw_strip``; issue 16: 17 px strips printed them at 8 px at 800x560), where strips as
-    high as its names at ``size`` px take print them under ``BASE_NUMBER`` px on the screen (the UI's ``scale``: not at
-    150 %, 12 px there); then, where those print them under ``BASE_NUMBER_LEAST`` px, its names alone on strips that
-    high (each row stretched to the zone's width: the numbers where they fit, at that print); then strips with every
-    number as high as its names take."""
+    ``width`` px wide, each with whether its numbers print larger than on strips as high as its names take and the print
+    of its names: strips with every number printing them at ``BASE_NUMBER`` px, then at ``BASE_NUMBER_LEAST`` (a strip's
+    numbers print at half its height, ``render.CardRenderer._draw_strip``; issue 16: 17 px strips printed them at 8 px at
+    800x560), where strips as high as its names at ``size`` px take print them under ``BASE_NUMBER`` px on the screen (the
+    UI's ``scale``: not at 150 %, 12 px there); then every number at ``BASE_NUMBER_LEAST`` px beside names a px smaller
+    (``whole(entry, h, floor)``; issue 16: the thirteen of the TDF's first deployment at 800x560 showed their names at 10
+    px, three with no number, eight with one); then, where those print them under ``BASE_NUMBER_LEAST`` px, its names
+    alone on strips that high (each row stretched to the zone's width: the numbers where they fit, at that print); then
+    strips with every number as high as its names take."""
     least = strip_high(size)
     highs = [h for h in (2 * BASE_NUMBER, 2 * BASE_NUMBER_LEAST) if h > least and least // 2 * scale < BASE_NUMBER]
     names = highs[-1:] if least // 2 * scale < BASE_NUMBER_LEAST else []
+    smaller = [(h, size - 1) for h in names if size - 1 >= BASE_NUMBER_LEAST]
     out = []
-    for high, fits in [*((h, whole) for h in highs), *((h, need) for h in names), (least, whole)]:
-        widths = [fits(e, high) for e in held]
+    for high, fits, at in [*((h, whole, size) for h in highs), *((h, whole, less) for h, less in smaller),
+                           *((h, need, size) for h in names), (least, whole, size)]:
+        widths = [fits(e, high) if fits is need or at == size else fits(e, high, at) for e in held]
         if min(widths) > 0:
-            out.append((LABEL_H + 3 + len(flow_lines(widths, width)) * (high + 2) - 2, high > least))
+            out.append((LABEL_H + 3 + len(flow_lines(widths, width)) * (high + 2) - 2, high > least, at))
     return out
 
 
@@ -570,6 +574,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     card_areas = 0  # (the same, or both rows, as the low rows had them shared: the cards' width)
     mid_h = row_h  # the middle row: the alien's hand or the face-down cards, and the piles
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
+    base_names = 0  # the base's names a px smaller where that shows every number (``base_wants``)
     base_gap = GAP
     if small and base_type and need is not None:
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
@@ -588,8 +593,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # as high as its names take, with every number
             others = low_wants(view, marks, 0, need, base_type, want)
             alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
-            middle = others[0] if thin_middle(view) else max(others[0], LOW_LEAST)
-            for wanted, larger in base_wants(held, base_in, need, whole, base_type, scale):
+            for wanted, larger, names_at in base_wants(held, base_in, need, whole, base_type, scale):
+                # (names a px smaller beside every number: the face-down row down to what its cards take, an empty row
+                # of areas all it has above its height)
+                middle = others[0] if thin_middle(view) else max(others[0], LOW_LEAST) if names_at == base_type else \
+                    max(others[0], LABEL_H + 3 + BACK_LEAST)  # (a back a strip ``BACK_LEAST`` px high at least)
                 give = max(0, wanted + middle + others[2] - low)  # (from the areas' rows: for larger numbers, up to
                 # ``AREA_GIVE`` px each, even beside an empty row)
                 tile_h = area_h - (0 if empty_row is not None else (give + 1) // 2) - AREA_TILE_TOP  # ... as far as
@@ -597,8 +605,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 kept = tile_keeps is not None and all(
                     tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
                     for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
-                if want < wanted and give <= (min(area_give, 2 * AREA_GIVE) if larger else area_give) and kept:
-                    want, mid_keep = wanted, middle
+                if want < wanted and give <= (min(area_give, 2 * AREA_GIVE) if larger and names_at == base_type
+                                              else area_give) and kept:
+                    want, mid_keep, base_names = wanted, middle, names_at
                     break
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
@@ -1027,7 +1036,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
                        "row", card_w, marks, owner=TDF, align="left", flows=small, numbers=small,
-                       name_least=base_type if small else 0,
+                       name_least=(base_names or base_type) if small else 0,
                        # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
                        # numbers at 10 px, not six of 17 at 8; issue 16)
                        balanced=not small))
