@@ -131,6 +131,11 @@ SIDE_GAP = 2
 #: ``floor``; Ultra Seven's groups at 150 % UI scale printed them at 8 px, issue 16), up to ``SIDE_GOOD_W`` px wide.
 SIDE_GOOD = 10
 SIDE_GOOD_W = 120
+#: ... and at ``SIDE_LESS`` px where that is all the tile has the room for (``_draw_side``).
+SIDE_LESS = 9
+#: A counter in the column a zone keeps beside its card (``ZoneSpec.aside``: Ultra Seven's chits and damage) prints its
+#: count at this size (px) where it fits its shape (issue 16: 8 px).
+ASIDE_COUNT = 10
 #: A turned (tapped) tile: its left edge hatched this wide, its colour this far towards ``TURNED_GREY``.
 #: A strip of a zone that asks for it (``columns``: Z Gundam's other seats' ships, issue 16) prints its numbers' values
 #: only, each in a column as wide as its label at ``COLUMN_HEAD`` px (or its value), ``COLUMN_GAP`` px apart: the
@@ -420,7 +425,7 @@ class CardRenderer:
             if side and height >= TILE_H:
                 found = self._name_sizes[key] = self._tile_choice(face, width, height, lang)[1][0]
                 return found
-            layout = self._side_layout(face, width, height, lang) if side and not markers and height >= SIDE_H else None
+            layout = self._side_chosen(face, width, height, lang) if side and not markers and height >= SIDE_H else None
             if layout is not None:
                 found = self._name_sizes[key] = layout[0]
                 return found
@@ -454,20 +459,32 @@ class CardRenderer:
             self._name_sizes[key] = found
         return bool(found)
 
-    def strip_whole_need(self, face: CardFace | None, height: int, floor: int = MIN_NAME) -> int:
+    def strip_whole_need(self, face: CardFace | None, height: int, floor: int = MIN_NAME, even: bool = False) -> int:
         """The least width of a strip ``height`` px high (no markers) that shows the name of ``face`` whole and every
-        number at ``floor`` px or more in every language (``strip_keeps``), up to ``WHOLE_NEED_MORE`` px wider than its
-        name alone takes (``strip_need``); 0 where none does."""
+        number at ``floor`` px or more in every language (``strip_keeps``; ``even``: as a zone whose names print at
+        ``floor`` draws it, ``strip_keeps_at``), up to ``WHOLE_NEED_MORE`` px wider than its name alone takes
+        (``strip_need``); 0 where none does."""
         if face is None:
             return self.strip_need(face, height)
-        key = ("whole", face, height, floor)
+        key = ("whole", face, height, floor, even)
         found = self._name_sizes.get(key)
         if found is None:
             least = self.strip_need(face, height)
-            found = next((w for w in range(least, least + WHOLE_NEED_MORE + 1, 2)
-                          if self.strip_keeps(face, w, height, floor)), 0)
+            keeps = self.strip_keeps_at if even else self.strip_keeps
+            found = next((w for w in range(least, least + WHOLE_NEED_MORE + 1, 2) if keeps(face, w, height, floor)), 0)
             self._name_sizes[key] = found
         return found
+
+    def strip_keeps_at(self, face: CardFace, width: int, height: int, size: int) -> bool:
+        """Whether a strip ``width`` x ``height`` of a zone whose names print at ``size`` px (``name_max``) shows every
+        number of ``face`` and its name whole at that size in every language (its type icon kept where the zone keeps
+        it: Ultra Seven's base at 800x560 lost a number to it, issue 16)."""
+        for lang in LANGS:
+            _, _, chips, room, nsize, lines = self._strip_choice(face, width, height, lang, 0, size)
+            if len(chips) < len(face.stats) or nsize < size or \
+                    not self._strip_grade(table_name(face, lang), room, nsize, lines):
+                return False
+        return True
 
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""
@@ -1392,6 +1409,11 @@ class CardRenderer:
             least = size if name_max else max(MIN_NAME, size - 2)
             nsize = self._fit(name, size, left, bold=True, smallest=least if stats else SMALLEST)
             if self.text.size(name, nsize, True)[0] <= left or not stats:
+                if name_max and not stats and nsize < size:  # (a zone of one print size, its numbers gone: the name on
+                    # two lines at that size before smaller on one; Ultra Seven's six in a tall row, issue 16)
+                    found = self._two_line_name(name, size, size, left, h, readable=True)
+                    if found is not None:
+                        return chips, left, *found
                 break
             kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
@@ -1706,6 +1728,15 @@ class CardRenderer:
                 return fit[0], fit[1], ssize, chips
         return None
 
+    def _side_chosen(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX
+                     ) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+        """``_side_layout`` with the name whole at ``SIDE_GOOD`` px, else at ``SIDE_LESS``, and the numbers no smaller,
+        where the tile has the room, else its largest numbers beside the name (issue 16: a side tile as wide as its name
+        and numbers at 9 px take printed its numbers at 10 px and its name at 8)."""
+        return next((found for floor in (SIDE_GOOD, SIDE_LESS) if floor <= top and (
+            found := self._side_layout(face, w, h, lang, True, floor, top)) is not None), None) or \
+            self._side_layout(face, w, h, lang, top=top)
+
     def _tile_whole(self, face: CardFace, w: int, h: int, lang: str, whole: bool, floor: int = MIN_NAME) -> bool:
         """Whether a tile ``w`` x ``h`` (``_draw_tile``, no type icon) shows the name of ``face`` whole (``whole``: no
         word broken) over all its numbers, the name at ``floor`` px or more and the numbers too (at most
@@ -1744,8 +1775,8 @@ class CardRenderer:
     def _draw_side(self, face: CardFace, w: int, h: int, lang: str,
                    name_max: int = 0) -> tuple[pygame.Surface, Anatomy] | None:
         """A side tile (``SIDE_H``): the type colour, the name whole on the left (at most ``name_max`` px where given),
-        every number stacked on the right (``_side_layout``); None where they do not fit (a plain strip instead)."""
-        layout = self._side_layout(face, w, h, lang, top=name_max or TILE_NAME_MAX)
+        every number stacked on the right (``_side_chosen``); None where they do not fit (a plain strip instead)."""
+        layout = self._side_chosen(face, w, h, lang, name_max or TILE_NAME_MAX)
         if layout is None:
             return None
         tsize, lines, ssize, chips = layout
@@ -1923,7 +1954,7 @@ class CardRenderer:
             return []
         r = marker_radius(rect.w) if rect.h > rect.w // 2 else strip_marker_radius(rect.h)
         if beside:
-            r = max(4, min(r, (beside - 4) // 2))
+            r = max(4, (beside - 4) // 2)  # (as wide as the column: its count at ``ASIDE_COUNT`` px)
             x = rect.x - 2 - (beside - 2) // 2
             return [(marker, (x, rect.bottom - r - 1 - i * (2 * r + 3)), r) for i, marker in enumerate(shown)]
         spots: list[tuple[int, int]] = []
@@ -1984,7 +2015,7 @@ class CardRenderer:
         for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
-            size = self._fit(label, max(8, int(r * 1.1)), 2 * r + 6, bold=True)
+            size = self._fit(label, max(ASIDE_COUNT if beside else 8, int(r * 1.1)), 2 * r + 6, bold=True)
             s = self.text.render(label, size, ink_on(marker.colour), bold=True)
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
 

@@ -146,7 +146,7 @@ class CardTableView:
         if not (zone.flows and zone.numbers):
             return None
         return lambda entry, h: 0 if _reserved(entry, zone) else self.cards.strip_whole_need(entry.face, h,
-                                                                                              zone.name_least)
+                                                                                              zone.name_least, True)
 
     @property
     def animating(self) -> bool:

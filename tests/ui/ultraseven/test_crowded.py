@@ -250,6 +250,7 @@ def _strip_names(where, lang, scene, texts, zone_name):
             assert _compact("".join(shown)).replace("-", "") == _compact(title), f"{where} {zone_name}: {shown}"
             assert not any(d.cut for d in lines) and all(slot.rect.contains(d.whole) for d in lines), (where, shown)
             continue
+        lines.sort(key=lambda d: d.whole.x)  # (the name first: a number's label at its print may sit a px higher)
         shown = [d.shown for d in lines]
         if not zone.flows:  # a group in a column of strips in a row higher than its crowd needs: a name on two lines
             # where it breaks (``board.tall_groups``), whole

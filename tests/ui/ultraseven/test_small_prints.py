@@ -53,7 +53,7 @@ def number_prints(scene, zone: str, lang: str) -> list[tuple[str, int]]:
 def test_base_numbers_print_at_nine_or_more(home, lang, size, position):
     app, scene = _open(size, lang, POSITIONS[position]())
     shown = number_prints(scene, "base", lang)
-    assert shown  # (a number on every strip that has the room: at 800x560 the full base shows some only)
+    assert shown  # (a number on every strip that has the room: at 800x560 the full base shows all, session 26)
     least = min(px for _, px in shown) * SCALES[size]
     assert least >= 9, (lang, size, position, shown)
     if position in ("crowded", "six"):  # five in the base: every number, at 10 px

@@ -51,8 +51,8 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TILE_GAP, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width)
-from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, STRIP_NAME_SHARE
-from .cells import share_by_need, share_row
+from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
+from .cells import equal_cells, share_by_need, share_row
 from .faces import back_markers, book, face_for, invasion_markers, seven_face
 
 GAP = 6
@@ -102,6 +102,8 @@ TILE_GOOD = 9
 #: pair in Space at 150 % printed 11 px, the Space tile beside a group of four 10 px): (side groups, tiles) per tier.
 GOOD_NAME = 12
 GOOD_TIERS = ((GOOD_NAME, GOOD_NAME), (SIDE_GOOD, TILE_GOOD))
+#: ... else at the least print, each side group then at ``render.SIDE_LESS`` px where the row still has the room
+#: (``sides_less``).
 #: On a large board a group is two cards wide and this much more: 13 px make its column of four strips 167 px, where
 #: "ウルトラ" / "ホーク1号" keeps both its numbers (166 px showed it with none; 16 px, session 16, gave it 170);
 #: the invasion column has the rest: a tile 86 px wide (``LARGE_INNER``), where every invasion card prints its name
@@ -123,9 +125,22 @@ TWO_COLUMNS_FROM = 4
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
 #: Involved" whole at 8 px) where a crowded group in its row, or its own, needs the room.
 NAME_LEAST = 70
+#: ... or less where its name prints whole at ``AREA_NAME_GOOD`` px beside its icon in less (``name_w`` less the
+#: ``NAME_MARGIN`` px it keeps on the name's right): an area's name goes no smaller before it drops its icon
+#: (``panels.name_lines``).
+AREA_NAME_GOOD = 11
+NAME_MARGIN = 6
 #: On a small board a group's members are strips up to ``GROUP_TILE`` px high: tiles (``render.TILE_H``), each name over
 #: its recon and combat numbers, where the column has the room (issue 16: a member showed no numbers at 150 %).
 GROUP_TILE = 64
+#: ... and a member alone in its group a tile up to ``LONE_TILE`` px high: its name on two lines at 9 px or more over its
+#: numbers stacked at 10 in a 54 px tile (64 px high printed both at 8 beside each other; issue 16).
+LONE_TILE = 72
+
+
+def tile_most(members: int) -> int:
+    """The height (px) a small board's group of ``members`` keeps its strips to (``ZoneSpec.strip_max``)."""
+    return LONE_TILE if members == 1 else GROUP_TILE
 #: A group too big for one column of name strips in its row gets at least two columns of the smallest strips.
 GROUP_CROWDED = 2 * STRIP_LOW_W + 4 + 6
 #: A group crowded in an even row of areas but not in its own higher one (``tall_groups``) is as wide as its names
@@ -171,6 +186,10 @@ EMPTY_AREAS = 52
 #: ... and while the TDF drops its cards on the areas, this much (px), where it may hold one member: a tile 42 px high
 #: there, its name and numbers at 10 px (``empty_area_row``).
 DROP_AREAS = 70
+#: While the TDF drops its cards a row's side groups print larger only where that moves no cell's edge more than this
+#: (px), or this much further than their least print does (``build_board``'s ``still``; issue 16: a first member moved
+#: its neighbour 32-55 px).
+STILL_SLACK = 8
 #: On a small board the TDF's base strips print their numbers at ``BASE_NUMBER`` px where the low rows and the areas'
 #: rows have the room for strips that high, else at ``BASE_NUMBER_LEAST`` (``base_heights``; issue 16: 8 px at 800x560).
 BASE_NUMBER = 10
@@ -265,10 +284,16 @@ def _recon_label(area: dict) -> Text | None:
     return Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
 
 
-def _tile_least(area: dict) -> int:
+def _tile_least(area: dict, name_w: Callable[..., int] | None = None) -> int:
     """The least width of an area's invasion column on a small board: its counter column and a tile with all five
-    numbers, or with no card in it (none, or one the viewer does not see there) room for the area's name."""
-    return NAME_LEAST if area["invasion"] is None else MARK_W + 6 + TILE_LEAST
+    numbers, or with no card in it (none, or one the viewer does not see there) room for the area's name: whole at
+    ``AREA_NAME_GOOD`` px beside its icon (``name_w``; issue 16: "都市" kept 70 px beside a crowded pair), at most
+    ``NAME_LEAST``."""
+    if area["invasion"] is not None:
+        return MARK_W + 6 + TILE_LEAST
+    if name_w is None:
+        return NAME_LEAST
+    return min(NAME_LEAST, name_w(Text.from_data(area["name"]), AREA_NAME_GOOD) - NAME_MARGIN)
 
 
 def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: bool,
@@ -303,7 +328,7 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
         cols = -(-len(area["tdf"]) // rows)
         # (two columns are as wide as a recon result after the label takes: ``BADGE_ROOM``)
         badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results and cols == 1 else 0
-        h = min(GROUP_TILE, (area_h - LABEL_H - badge - 3 + 2) // rows - 2)
+        h = min(tile_most(len(area["tdf"])), (area_h - LABEL_H - badge - 3 + 2) // rows - 2)
         widths = [side_w(_entry(c, marks), h, whole, floor) for c in area["tdf"]] if SIDE_H <= h else []
         if widths and all(widths):
             out[area["id"]] = max(cols * max(widths) + 4 * (cols - 1) + 6, BADGE_LINE_W if badge == BADGE_LOW else 0,
@@ -398,12 +423,23 @@ def best_width(entries: list[CardEntry], lo: int, hi: int, h: int, prints: Calla
     zone whose names print at ``size`` (a weapon may take a smaller one beside more numbers): every one at that size."""
     best, out = TALL_LEAST - 1, 0
     for w in range(lo, hi + 1):
+        if tall_at(entries, w, h, capped) >= TALL_NAME:  # (two lines at that size where one would print smaller)
+            return w
         size = min(prints(e, w - 6, h) for e in entries)
         if size > best and (capped is None or all(capped(e, w - 6, h, size) >= size for e in entries)):
             best, out = size, w
             if size >= TALL_NAME:
                 break
     return out
+
+
+def tall_at(entries: list[CardEntry], w: int, h: int, capped: Callable[[CardEntry, int, int, int], int] | None) -> int:
+    """``TALL_NAME`` where a tall group's zone ``w`` px wide with strips ``h`` px high prints every name at that size when
+    its strips keep to it (``capped``; ``ZoneSpec.name_least``: a name on two lines at 10 px, not on one at 9 or 8;
+    issue 16, six in the city at 800x560), else 0."""
+    if capped is None or not entries:
+        return 0
+    return TALL_NAME if all(capped(e, w - 6, h, TALL_NAME) >= TALL_NAME for e in entries) else 0
 
 
 def packed(group: list[CardEntry], strip_w: Callable[[CardEntry], int], width: int, rows: int) -> list[CardEntry]:
@@ -441,24 +477,28 @@ def strip_high(size: int) -> int:
     return h
 
 
-def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: StripNeed, size: int, scale: float = 1.0
-               ) -> list[tuple[int, bool]]:
+def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: Callable[..., int], size: int,
+               scale: float = 1.0) -> list[tuple[int, bool, int]]:
     """The heights the TDF's base row on a small board may want, best first, for its cards ``held`` in rows like words
-    ``width`` px wide, each with whether its numbers print larger than on strips as high as its names take: strips with
-    every number printing them at ``BASE_NUMBER`` px, then at ``BASE_NUMBER_LEAST`` (a strip's numbers print at half its
-    height, ``render.CardRenderer._draw_strip``; issue 16: 17 px strips printed them at 8 px at 800x560), where strips as
-    high as its names at ``size`` px take print them under ``BASE_NUMBER`` px on the screen (the UI's ``scale``: not at
-    150 %, 12 px there); then, where those print them under ``BASE_NUMBER_LEAST`` px, its names alone on strips that
-    high (each row stretched to the zone's width: the numbers where they fit, at that print); then strips with every
-    number as high as its names take."""
+    ``width`` px wide, each with whether its numbers print larger than on strips as high as its names take and the print
+    of its names: strips with every number printing them at ``BASE_NUMBER`` px, then at ``BASE_NUMBER_LEAST`` (a strip's
+    numbers print at half its height, ``render.CardRenderer._draw_strip``; issue 16: 17 px strips printed them at 8 px at
+    800x560), where strips as high as its names at ``size`` px take print them under ``BASE_NUMBER`` px on the screen (the
+    UI's ``scale``: not at 150 %, 12 px there); then every number at ``BASE_NUMBER_LEAST`` px beside names a px smaller
+    (``whole(entry, h, floor)``; issue 16: the thirteen of the TDF's first deployment at 800x560 showed their names at 10
+    px, three with no number, eight with one); then, where those print them under ``BASE_NUMBER_LEAST`` px, its names
+    alone on strips that high (each row stretched to the zone's width: the numbers where they fit, at that print); then
+    strips with every number as high as its names take."""
     least = strip_high(size)
     highs = [h for h in (2 * BASE_NUMBER, 2 * BASE_NUMBER_LEAST) if h > least and least // 2 * scale < BASE_NUMBER]
     names = highs[-1:] if least // 2 * scale < BASE_NUMBER_LEAST else []
+    smaller = [(h, size - 1) for h in names if size - 1 >= BASE_NUMBER_LEAST]
     out = []
-    for high, fits in [*((h, whole) for h in highs), *((h, need) for h in names), (least, whole)]:
-        widths = [fits(e, high) for e in held]
+    for high, fits, at in [*((h, whole, size) for h in highs), *((h, whole, less) for h, less in smaller),
+                           *((h, need, size) for h in names), (least, whole, size)]:
+        widths = [fits(e, high) if fits is need or at == size else fits(e, high, at) for e in held]
         if min(widths) > 0:
-            out.append((LABEL_H + 3 + len(flow_lines(widths, width)) * (high + 2) - 2, high > least))
+            out.append((LABEL_H + 3 + len(flow_lines(widths, width)) * (high + 2) - 2, high > least, at))
     return out
 
 
@@ -477,7 +517,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 base_type: int = 0, side_w: Callable[[CardEntry, int, bool, int], int] | None = None,
                 strips_keep: Callable[[CardEntry, int, int, int], bool] | None = None,
                 prints: Callable[[CardEntry, int, int], int] | None = None,
-                name_w: Callable[[Text], int] | None = None, whole: StripNeed | None = None,
+                name_w: Callable[..., int] | None = None, whole: StripNeed | None = None,
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
                 base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0,
                 capped: Callable[[CardEntry, int, int, int], int] | None = None) -> Board:
@@ -497,8 +537,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     ``prints(entry, w, h)``: the print size of a card's name on a strip ``w`` x ``h`` in every language (the last row's
     zones share its width by it, ``last_widths``). The base's strips show their numbers too where its rows have the room
     (``ZoneSpec.numbers``; issue 16: at 150 % "Furuhashi" showed no number).
-    ``name_w(name)``: the width of an area's name label that prints it whole at the small type beside its icon in every
-    language: an area with no invasion card keeps no more for its column on a small board. ``whole(entry, h)``: the
+    ``name_w(name, size=small type)``: the width of an area's name label that prints it whole at ``size`` beside its
+    icon in every language: an area with no invasion card keeps no more for its column on a small board, and at least
+    that at ``AREA_NAME_GOOD`` px (``_tile_least``). ``whole(entry, h)``: the
     least width of a base strip ``h`` px high that shows its name and every number (``CardRenderer.strip_whole_need``):
     on a small board the TDF's view gives the base's row the height its strips so take where the other low rows keep
     what they want, the row over it ``LOW_LEAST`` px, the areas' rows giving up to ``AREA_GIVE`` px each (issue 16: the
@@ -533,6 +574,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     card_areas = 0  # (the same, or both rows, as the low rows had them shared: the cards' width)
     mid_h = row_h  # the middle row: the alien's hand or the face-down cards, and the piles
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
+    base_names = 0  # the base's names a px smaller where that shows every number (``base_wants``)
     base_gap = GAP
     if small and base_type and need is not None:
         base_gap = SMALL_INNER  # the base, capsules and Seven as close as the areas: 8 px more for the base's names
@@ -551,8 +593,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # as high as its names take, with every number
             others = low_wants(view, marks, 0, need, base_type, want)
             alone = rect.w // ((len(view["areas"]) + 1) // 2) - FOLDED - 6  # (a tile with no group beside it)
-            middle = others[0] if thin_middle(view) else max(others[0], LOW_LEAST)
-            for wanted, larger in base_wants(held, base_in, need, whole, base_type, scale):
+            for wanted, larger, names_at in base_wants(held, base_in, need, whole, base_type, scale):
+                # (names a px smaller beside every number: the face-down row down to what its cards take, an empty row
+                # of areas all it has above its height)
+                middle = others[0] if thin_middle(view) else max(others[0], LOW_LEAST) if names_at == base_type else \
+                    max(others[0], LABEL_H + 3 + BACK_LEAST)  # (a back a strip ``BACK_LEAST`` px high at least)
                 give = max(0, wanted + middle + others[2] - low)  # (from the areas' rows: for larger numbers, up to
                 # ``AREA_GIVE`` px each, even beside an empty row)
                 tile_h = area_h - (0 if empty_row is not None else (give + 1) // 2) - AREA_TILE_TOP  # ... as far as
@@ -560,8 +605,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 kept = tile_keeps is not None and all(
                     tile_keeps(_entry(a["invasion"], marks), TILE_LEAST if a["tdf"] else alone, tile_h)
                     for a in view["areas"] if a["invasion"] is not None and a["invasion"].get("face_up"))
-                if want < wanted and give <= (min(area_give, 2 * AREA_GIVE) if larger else area_give) and kept:
-                    want, mid_keep = wanted, middle
+                if want < wanted and give <= (min(area_give, 2 * AREA_GIVE) if larger and names_at == base_type
+                                              else area_give) and kept:
+                    want, mid_keep, base_names = wanted, middle, names_at
                     break
         kinds = len(stacked([_entry(c, marks) for c in view["capsules"]["available"]]))  # a strip each, one over another
         want = max(want, LABEL_H + 3 + kinds * (strip_high(base_type) + 2) - 2)
@@ -676,7 +722,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
 
     def tile_least(area: dict) -> int:
         if not good or area["invasion"] is None or side_w is None:
-            return _tile_least(area)
+            return _tile_least(area, name_w)
         return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
                                                            True, good))
 
@@ -692,26 +738,82 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
 
     def share(row_areas: list[dict]) -> list[int]:
         least, want = wants(row_areas)
-        return share_row(rect.w, col_gap, least, want) if shared else [cell_w] * len(row_areas)
+        return share_row(rect.w, col_gap, least, want) if shared else equal_cells(rect.w, col_gap, len(row_areas))
 
     def still(row_areas: list[dict], row_cells: list[int]) -> list[int]:
         """The row's cells as the board had them (``view["cells_held"]``, ``held_cells``) where each keeps its least and
-        every side group its room; else a cell wanting more taking it from its nearest neighbour first (``share_row``'s
-        ``start``), or ``row_cells`` where that moves less or leaves a side group short."""
+        every side group its room; else a cell short of its least taking that (or each cell wanting more taking it) from
+        its nearest neighbour first (``share_row``'s ``start``), or ``row_cells``, whichever moves least and leaves no
+        side group short."""
         kept = held_cells(view, row_areas, sum(row_cells))
         if kept is None:
             return row_cells
         least, want = wants(row_areas)
         if all(k >= lo for k, lo in zip(kept, least)) and not short(row_areas, kept):
             return kept  # (every cell its least and every side group its room: nothing moves)
-        moved = share_row(rect.w, col_gap, least, want, kept)
-        if any(k < lo for k, lo in zip(moved, least)) or short(row_areas, moved):
-            return row_cells
-        return min((moved, row_cells), key=lambda cells: cells_moved(kept, cells))  # (the fresh share where it moves less)
+        # (a cell short of its least taking only that, where it is enough: the others' wants move nothing more)
+        moved = [cells for cells in (share_row(rect.w, col_gap, least, least, kept),
+                                     share_row(rect.w, col_gap, least, want, kept))
+                 if all(k >= lo for k, lo in zip(cells, least)) and not short(row_areas, cells)]
+        return min([*moved, row_cells], key=lambda cells: cells_moved(kept, cells))  # (the fresh share where it moves
+        # less)
 
     def short(row_areas: list[dict], row_cells: list[int]) -> list[str]:  # the side groups the row has not the room for
         return [a["id"] for a, w in zip(row_areas, row_cells)
                 if a["id"] in sides and w - inner - sides[a["id"]] < tile_least(a)]
+
+    def sides_less(row_areas: list[dict], row_cells: list[int]) -> list[int]:
+        """The row's cells with each side group whose names print at the least size printing them at ``SIDE_LESS`` px
+        where the row keeps every cell its least and every side group its room, the group wanting the least more first
+        (issue 16: the crowded 800x560 reconnaissance printed the Space group of three and the city pair at 8 px); while
+        the TDF drops its cards, where that moves no cell it held more than ``STILL_SLACK`` px further than the least
+        print does."""
+        better = rows_sides([a for a in row_areas if a["id"] in sides], set(), True, SIDE_LESS)
+        held = held_cells(view, row_areas, sum(row_cells)) if small else None  # (while the TDF drops its cards: only
+        # where no cell moves more than ``STILL_SLACK`` px further than at the least print)
+        slack = STILL_SLACK + (edge_moved(held, still(row_areas, row_cells)) if held is not None else 0)
+        for k, w in sorted(better.items(), key=lambda kw: kw[1] - sides[kw[0]]):
+            kept, sides[k] = sides[k], max(w, plain.get(k, 0))
+            groups[k] = sides[k]
+            trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
+            if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
+                    held is not None and edge_moved(held, trial) > slack:
+                sides[k] = groups[k] = kept
+            else:
+                row_cells = trial
+        return row_cells
+
+    def unshort(row_areas: list[dict], row_cells: list[int]) -> list[int]:
+        """The row's cells with each side group it has not the room for as strips as before (crowded again where it
+        was: low strips in rows like words)."""
+        if short(row_areas, row_cells):
+            for lost in short(row_areas, row_cells):
+                sides.pop(lost)
+                if lost in later:
+                    crowded_at.add(lost)
+                    needs[lost] = later[lost]
+                    groups.pop(lost, None)
+                else:
+                    groups[lost] = plain[lost]
+            row_cells = share(row_areas)
+        return row_cells
+
+    def least_print(row_areas: list[dict]) -> list[int]:
+        """The row's cells with its side groups at the least print (then with a word broken), each then at
+        ``render.SIDE_LESS`` px where the row keeps the room (``sides_less``), and where even that does not fit, strips."""
+        row_cells = []
+        for whole in (True, False):
+            less = rows_sides([a for a in row_areas if a["id"] in sides], set(), whole)
+            less = {k: max(w, plain.get(k, 0)) for k, w in less.items()}
+            sides.update(less)
+            groups.update(less)
+            row_cells = share(row_areas)
+            at_least[:] = still(row_areas, row_cells) if small else row_cells
+            if not short(row_areas, row_cells):
+                return sides_less(row_areas, row_cells) if whole else row_cells
+        return unshort(row_areas, row_cells)
+
+    at_least: list[int] = []  # (the row's cells at the least print: how far a larger one may move them, ``STILL_SLACK``)
 
     cells: list[int] = []
     tile_floors: dict[str, int] = {}  # the least width of the tiles of rows whose side groups print at their good size
@@ -736,26 +838,26 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     break
                 good = 0
         if not good:
-            for whole in (True, False):  # the row's side groups at the least print, then with a word broken
-                less = rows_sides([a for a in row_areas if a["id"] in sides], set(), whole)
-                less = {k: max(w, plain.get(k, 0)) for k, w in less.items()}
-                sides.update(less)
-                groups.update(less)
-                row_cells = share(row_areas)
-                if not short(row_areas, row_cells):
-                    break
-        if short(row_areas, row_cells):
-            for lost in short(row_areas, row_cells):  # and where even that does not fit: strips as before
-                sides.pop(lost)
-                if lost in later:  # crowded again: low strips in rows like words
-                    crowded_at.add(lost)
-                    needs[lost] = later[lost]
-                    groups.pop(lost, None)
-                else:
-                    groups[lost] = plain[lost]
-            row_cells = share(row_areas)
+            row_cells = least_print(row_areas)
+        else:
+            row_cells = unshort(row_areas, row_cells)
         if small:  # while the TDF drops its cards on the areas, the cells stay where they were if they can
-            row_cells = still(row_areas, row_cells)
+            held = held_cells(view, row_areas, sum(row_cells))
+            moved = still(row_areas, row_cells)
+            if good and held is not None and edge_moved(held, moved) > STILL_SLACK:  # (a good print that moves a cell
+                # more than that, and more than that further than the least print, gives way to it: issue 16, a first
+                # member in a row of folded columns moved its neighbour 37 px)
+                saved, floor_was = (dict(sides), dict(groups), set(crowded_at), dict(needs)), good
+                good = 0
+                less = still(row_areas, least_print(row_areas))
+                if edge_moved(held, moved) > edge_moved(held, at_least) + STILL_SLACK:
+                    moved = less
+                else:
+                    for now, was in zip((sides, groups, crowded_at, needs), saved):
+                        now.clear()
+                        now.update(was)
+                    good = floor_was
+            row_cells = moved
         if good:
             tile_floors.update({a["id"]: tile_least(a) - MARK_W - 6 for a in row_areas})
         cells += row_cells
@@ -768,6 +870,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             row_areas = view["areas"][start:start + per_row]
             least = [column + inner + _group_floor(a, card_w, a["id"] in results) for a in row_areas]
             cells += share_row(rect.w, col_gap, least, [column + inner + wide.get(a["id"], 0) for a in row_areas])
+    tall_names: dict[str, int] = {}  # a tall group's one print where its strips keep to it (``tall_at``)
     for i, area in enumerate(view["areas"]):
         row, col = divmod(i, per_row)
         x = rect.x + sum(cells[row * per_row:i]) + col * col_gap
@@ -783,13 +886,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # (``name_w``), the group the rest (issue 16: a pair in Space had half the cell, "Ultra Hawk 2" on two lines)
             inv_w = min(inv_w, max(NAME_LEAST, name_w(Text.from_data(area["name"])) if name_w is not None else cell.w // 2 - inner))
         if area["id"] in tall and area["id"] not in sides and prints is not None:  # its names' width (``tall_groups``)
-            room = cell.w - inner - _tile_least(area)  # as far as its tile keeps its least (``TILE_LEAST``): its best there
+            room = cell.w - inner - _tile_least(area, name_w)  # as far as its tile keeps its least (``TILE_LEAST``): its best there
             entries = [_entry(c, marks) for c in area["tdf"]]
             best = tall[area["id"]] if tall[area["id"]] <= room else best_width(
                 entries, groups.get(area["id"], GROUP_LEAST), room, tall_strip(len(entries), cell.h, area["id"] in results),
                 prints, capped)
             if best:  # (its tile's good print giving way)
                 inv_w = cell.w - inner - best
+                tall_names[area["id"]] = tall_at(entries, best, tall_strip(len(entries), cell.h, area["id"] in results),
+                                                 capped)
             elif strip_w is not None:  # no room for its names at ``TALL_LEAST``: crowded after all
                 crowded_at.add(area["id"])
                 needs[area["id"]] = group_need([strip_w(e) for e in entries], cell.h, area["id"] in results)
@@ -828,9 +933,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
-                           flows=crowded_group, strip_max=GROUP_TILE if small else 0, side=area["id"] in sides,
+                           flows=crowded_group, strip_max=tile_most(len(group)) if small else 0, side=area["id"] in sides,
                            column_rows=side_rows(len(group)) if area["id"] in sides else 0,
-                           even=small or crowded_group))
+                           even=small or crowded_group, name_least=tall_names.get(area["id"], 0)))
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -931,7 +1036,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        Text(f"基地（兵器 {view['weapons']['deployed']}/{view['weapons']['limit']}）",
                             f"Base (weapons out {view['weapons']['deployed']}/{view['weapons']['limit']})"),
                        "row", card_w, marks, owner=TDF, align="left", flows=small, numbers=small,
-                       name_least=base_type if small else 0,
+                       name_least=(base_names or base_type) if small else 0,
                        # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
                        # numbers at 10 px, not six of 17 at 8; issue 16)
                        balanced=not small))
@@ -1071,6 +1176,11 @@ def held_cells(view: dict, row_areas: list[dict], width: int) -> list[int] | Non
     held = view.get("cells_held") or {}
     kept = [held.get(a["id"], 0) for a in row_areas]
     return kept if all(kept) and sum(kept) == width else None
+
+
+def edge_moved(before: list[int], after: list[int]) -> int:
+    """How far (px) the edge of a row's cells that moves most moves from widths ``before`` to ``after``."""
+    return max((abs(a - b) for a, b in zip(accumulate(before, initial=0), accumulate(after, initial=0))), default=0)
 
 
 def cells_moved(before: list[int], after: list[int]) -> int:

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 def share_row(width: int, gap: int, least: list[int], want: list[int], start: list[int] | None = None) -> list[int]:
     """The widths of the cells of a row ``width`` px wide, ``gap`` px apart: equal, except that a cell wanting more
-    than its share (``want``) takes it from the others, each giving from its room above its ``least`` (the one with
-    the most room first, so they give evenly), as far as that room goes. The cell wanting most takes first.
+    than its share (``want``; the last cell has the px equal shares leave over) takes it from the others, each giving
+    from its room above its ``least`` (the one with the most room first, so they give evenly), as far as that room
+    goes. The cell wanting most takes first.
     ``start``: the cells as they were (the same row width), each keeping its width but where a cell wants more: it takes
     from its nearest neighbour with room first, so the cells further off stay where they are."""
     n = len(least)
     if not n:
         return []
-    equal = (width - gap * (n - 1)) // n
-    cells = list(start) if start is not None else [equal] * n
+    cells = list(start) if start is not None else equal_cells(width, gap, n)
 
     def room(i: int, k: int) -> tuple[int, int]:  # (the giver first: the most room, or the nearest with room)
         return (-abs(k - i), cells[k] - least[k]) if start is not None and cells[k] > least[k] else \
@@ -37,6 +37,13 @@ def share_row(width: int, gap: int, least: list[int], want: list[int], start: li
             cells[i] += 1
             short -= 1
     return cells
+
+
+def equal_cells(width: int, gap: int, n: int) -> list[int]:
+    """``n`` cells of a row ``width`` px wide, ``gap`` px apart, in equal parts, the px left over the last cell's (a row
+    of the 800x560 window kept one unused)."""
+    equal = (width - gap * (n - 1)) // n
+    return [equal] * (n - 1) + [width - gap * (n - 1) - equal * (n - 1)]
 
 
 def share_by_need(width: int, gap: int, least: list[int], want: list[int]) -> list[int]:

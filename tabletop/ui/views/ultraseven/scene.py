@@ -336,11 +336,11 @@ class UltraSevenScene(GameScene):
                                      entry.face, w, h, floor),
                                  lambda entry, w, h: 0 if entry.face is None else min(
                                      cards.strip_name_size(entry.face, w, h, lang) for lang in LANGS),
-                                 lambda name: max(self.app.text.size(name.get(lang), theme.SIZE_SMALL, True)[0]
-                                                  for lang in LANGS) + NAME_PAD,
-                                 lambda entry, h: asked(
-                                     cards, "whole", lambda: cards.strip_whole_need(entry.face, h, base_type()),
-                                     entry.face, h, base_type()),
+                                 lambda name, size=theme.SIZE_SMALL: max(
+                                     self.app.text.size(name.get(lang), size, True)[0] for lang in LANGS) + NAME_PAD,
+                                 lambda entry, h, floor=0: asked(
+                                     cards, "whole", lambda: cards.strip_whole_need(entry.face, h, floor or base_type(), True),
+                                     entry.face, h, floor or base_type(), True),
                                  lambda entry, w, h: asked(cards, "tile", lambda: tile_keeps(cards, entry, w, h),
                                                            entry.face, w, h),
                                  lambda entry, w, h: asked(cards, "base", lambda: base_keeps(cards, entry, w, h),
