@@ -85,7 +85,7 @@ def face_for(card: str) -> CardFace:
         w = b.weapons[card]
         users = [b.members[u].name for u in w.users]
         body = Text("搭乗: " + "、".join(u.ja for u in users), "Crew: " + ", ".join(u.en for u in users))
-        combat = "+1/人" if w.hawk1 else str(w.combat)
+        combat = Text("+1/人", "+1 ea") if w.hawk1 else str(w.combat)  # (+1 each member aboard; English printed "+1/人")
         return CardFace(card, "weapon", w.name, stats=((Text("偵察", "Rcn"), str(w.recon)), (Text("戦闘", "Cmb"), combat)),
                         icons=tuple(AREA_ICON.get(a, a) for a in w.areas), body=body, stat_names=MEMBER_STATS,
                         stat_icons=MEMBER_ICONS)
