@@ -37,7 +37,7 @@ from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
 from ...cards.render import TILE_H, TILE_NAME_LEAST
-from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
+from .faces import counter_tile_face, face_for, held_face, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -90,6 +90,10 @@ Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
 HAND_TILES_BELOW = 80
+#: px: held faces this wide or wider print every word and glyph at ``faces.HAND_PRINT`` px (``faces.held_face``; the
+#: 1280x800 window's 113 px faces printed their rows and a counter card's effect at 7 px, issue 16); narrower ones
+#: (96-104 px) would leave a kind row or the icon rows out for it
+HELD_PRINT_FROM = 108
 #: px: field cards (standby, battle, counter) narrower than this printed their names under ``HAND_NAME_GOOD`` px (the
 #: 1280x800 window at 100 %: 73 px faces, 30 of the 56 Japanese names and 14 English ones at 7-9 px, the rest of their
 #: print at 6-8 px, issue 16): the fields are tiles, as in a smaller window (``STRIP_BELOW``)
@@ -153,12 +157,19 @@ def larger(entry: CardEntry) -> CardEntry:
     return entry
 
 
-def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None) -> CardEntry:
+def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None, held: bool = False) -> CardEntry:
+    """``held``: the card's face as the viewer's hand prints it (``faces.held_face``)."""
     if item is None:
         return CardEntry(None)
     inst = item["id"]
-    return CardEntry(inst, face_for(item["card"], inst, seat), selectable=inst in selectable,
-                     selected=inst == selected)
+    face = held_face(item["card"], inst, seat) if held else face_for(item["card"], inst, seat)
+    return CardEntry(inst, face, selectable=inst in selectable, selected=inst == selected)
+
+
+def prints_held(g: Geometry) -> bool:
+    """Whether the viewer's held cards are faces wide enough for ``faces.held_face`` (every print at
+    ``faces.HAND_PRINT`` px, nothing left out); narrower faces keep the plain face (its rows at 7 px rather than none)."""
+    return g.widths["hand"] >= HELD_PRINT_FROM
 
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
@@ -181,7 +192,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         colour = back_colour(p)
         # hand
         if own:
-            cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
+            cards = [_entry(c, p, selectable, selected, prints_held(g)) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,

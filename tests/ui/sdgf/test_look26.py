@@ -1,0 +1,126 @@
+"""Issue 16 (session 26), SD Gundam Force's look: what was left of the small print.
+
+* The 1280x800 window's held cards (113 px faces) printed their 「適応」 / 「地形」 rows at 7 px and a counter card's
+  effect at 7 px. The hand prints ``faces.held_face``: every word and glyph at ``HAND_PRINT`` (10) px, its kind row
+  kept (its name shrinks for it, down to 10 px), a counter card's effect whole where it fits at 10 px without a word
+  broken inside, else its summary (``Card.effect_summary``); the hover view prints the whole effect.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.sdgf.cards import card_set
+from tabletop.ui.cards import CardFace, CardRenderer
+from tabletop.ui.text import TextCache
+from tabletop.ui.views.sdgf.faces import HAND_PRINT, face_for, held_face
+from tabletop.ui.views.sdgf.geometry import compute
+from tabletop.ui.views.sdgf.zones import HELD_PRINT_FROM
+from tests.ui.test_card_faces import shown_whole
+
+from .conftest import start
+from .test_look23 import LANGS, _app
+
+
+def face_prints(face: CardFace, width: int, lang: str, full: bool = False) -> list[tuple[str, int]]:
+    """Every non-empty line ``face`` draws ``width`` px wide, with its size in px (drawn afresh: no cache)."""
+    text, drawn = TextCache(), []
+    cards = CardRenderer(text)
+    measure = CardRenderer(TextCache())  # a line's opening bracket rendered to measure its lead is not print
+    cards._lead = measure._lead
+
+    def render(line, size, colour=(255, 255, 255), bold=False):
+        if line:
+            drawn.append((line, size))
+        return TextCache.render(text, line, size, colour, bold)
+
+    text.render = render
+    cards.face(face, width, lang, full=full)
+    return drawn
+
+
+def _plain(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+
+
+@pytest.fixture(autouse=True)
+def no_crash():
+    """No app in most tests here (the package's ``no_crash`` needs one)."""
+    yield
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_held_card_at_1280x800_prints_everything_at_10_px_whole(lang):
+    """Each card of the data as a held face of the 1280x800 window (113 px): every word and glyph at 10 px or more
+    (rows, captions, kind row, power label, a counter card's effect: 7 px before), its name whole, both rows, its
+    kind row and its power drawn, and a counter card's effect whole or its whole summary (no line left out)."""
+    width = compute((1280, 800)).widths["hand"]
+    assert width >= HELD_PRINT_FROM
+    cards, bad = CardRenderer(TextCache()), []
+    for cid, card in card_set().items():
+        face = held_face(cid, cid)
+        drawn = face_prints(face, width, lang)
+        small = sorted({(px, line) for line, px in drawn if px < HAND_PRINT})
+        anatomy = cards.anatomy(face, width, lang)
+        if small or not shown_whole(face, anatomy, lang) or anatomy.rows < len(face.icon_rows) \
+                or not anatomy.kind[0] or anatomy.stats < len(face.stats):
+            bad.append((cid, small, anatomy.lines, anatomy.rows, anatomy.kind))
+        if not card.is_sd:
+            told = [_plain(card.effect_text().get(lang)), _plain(card.effect_summary().get(lang))]
+            body = _plain("".join(line for line, _ in drawn))
+            if not any(body.endswith(t) for t in told):
+                bad.append((cid, body))
+    assert not bad, bad
+    assert min(px for cid in card_set() for _, px in face_prints(held_face(cid, cid), width, lang)) == HAND_PRINT
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hover_view_of_a_held_counter_card_prints_its_whole_effect(lang):
+    """A held card whose face prints the summary shows the whole effect enlarged (``full``)."""
+    cid = "SDGF-54"  # 「ガーベラの発明」: the longest effect
+    card = card_set()[cid]
+    width = compute((1280, 800)).widths["hand"]
+    face = held_face(cid, cid)
+    assert _plain(card.effect_summary().get(lang)) in _plain("".join(line for line, _ in face_prints(face, width, lang)))
+    whole = _plain("".join(line for line, _ in face_prints(face, 260, lang, full=True)))
+    assert _plain(card.effect_text().get(lang)) in whole
+
+
+def test_body_short_is_opt_in():
+    """A face that does not keep its print (``row_print``) never prints the summary; the table's other faces are
+    ``face_for``'s, without one."""
+    cid = "SDGF-54"
+    face = held_face(cid, cid)
+    assert face.body_short is not None and face_for(cid).body_short is None
+    plain = CardFace(face.id, face.kind, face.title, body=face.body, body_short=face.body_short)
+    drawn = _plain("".join(line for line, _ in face_prints(plain, 113, "ja")))
+    assert _plain(card_set()[cid].effect_summary().ja) not in drawn
+
+
+def test_effect_summaries_are_short_and_say_the_value():
+    """Every counter card's summary is no longer than its effect and names the numbers it gives."""
+    for card in card_set().values():
+        if card.is_sd:
+            continue
+        for lang in LANGS:
+            short, whole = _plain(card.effect_summary().get(lang)), _plain(card.effect_text().get(lang))
+            assert 0 < len(short) <= len(whole), (card.id, short)
+            assert all(str(v) in short for v in (card.value, card.cond_value) if v), (card.id, short)
+
+
+@pytest.mark.parametrize("size, scale, held", [((1280, 800), 1.0, True), ((800, 560), 1.0, False),
+                                               ((1280, 800), 1.5, False)], ids=["1280x800", "800x560", "150%"])
+def test_the_hand_prints_held_faces_where_they_are_faces(app, size, scale, held):
+    """The 1280x800 window's hand holds ``held_face``s (every print at 10 px); the 800x560 window's and 150 %'s hands
+    are tiles (names at 10 px over their power, tests in test_small.py) of the plain faces."""
+    scene = start(_app(app, size, scale))
+    mine = [s for s in scene.table.slots if s.zone == f"hand{scene.me}" and s.entry.face is not None]
+    assert mine
+    assert all((s.entry.face.row_print == HAND_PRINT) == held for s in mine)
