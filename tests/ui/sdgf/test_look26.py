@@ -4,6 +4,9 @@
   effect at 7 px. The hand prints ``faces.held_face``: every word and glyph at ``HAND_PRINT`` (10) px, its kind row
   kept (its name shrinks for it, down to 10 px), a counter card's effect whole where it fits at 10 px without a word
   broken inside, else its summary (``Card.effect_summary``); the hover view prints the whole effect.
+* The 800x560 window's battlefield of three long names (81 px tiles) printed them at 9 px: where tiles side by side
+  would print a name under 10 px, the cards are name strips stacked under the label (``zones.battle_strips``), each
+  name whole on one line at 10 px or more beside its power's value, "パワー" / "Power" written once over them at 10 px.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ import pytest
 from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardFace, CardRenderer
 from tabletop.ui.text import TextCache
-from tabletop.ui.views.sdgf.faces import HAND_PRINT, face_for, held_face
+from tabletop.ui.cards.render import TILE_H
+from tabletop.ui.views.sdgf.faces import HAND_PRINT, POWER, face_for, held_face
 from tabletop.ui.views.sdgf.geometry import compute
 from tabletop.ui.views.sdgf.zones import HELD_PRINT_FROM
 from tests.ui.test_card_faces import shown_whole
@@ -124,3 +128,63 @@ def test_the_hand_prints_held_faces_where_they_are_faces(app, size, scale, held)
     mine = [s for s in scene.table.slots if s.zone == f"hand{scene.me}" and s.entry.face is not None]
     assert mine
     assert all((s.entry.face.row_print == HAND_PRINT) == held for s in mine)
+
+
+#: the names that want the widest battlefield tiles at 10 px (800x560: 116, 114 and 109 px at 63 px high)
+WIDEST = ("SDGF-25", "SDGF-19", "SDGF-31")
+
+
+def _battle_names(scene) -> list:
+    """Each battlefield card whose tile or strip does not print its name whole at 10 px or more with its power, in
+    either language (as the table draws it: tiles print their names at one size, ``name_max``; stacked strips print
+    their power's value, its label written once over them at 10 px)."""
+    bad = []
+    for zone in scene.table.zones:
+        if not zone.name.startswith("battle"):
+            continue
+        for s in (s for s in scene.table.slots if s.zone == zone.name):
+            strip = s.rect.h < TILE_H
+            fine = (scene.stacked_good if strip else scene.field_good)(s.entry, s.rect.w, s.rect.h)
+            if not fine or not zone.rect.contains(s.rect) or strip and not zone.columns:
+                bad.append((s.entry.face.id, tuple(s.rect)))
+            for lang in LANGS:
+                if 0 < scene.table.name_max(zone, lang) < 10:
+                    bad.append((s.entry.face.id, lang, scene.table.name_max(zone, lang)))
+                if strip and ([head for _, head in scene.table.column_heads(zone, lang)] != [POWER.get(lang)]
+                              or zone.head_size < 10):
+                    bad.append((zone.name, lang, scene.table.column_heads(zone, lang), zone.head_size))
+    return bad
+
+
+@pytest.mark.parametrize("size, scale", [((800, 560), 1.0), ((1280, 800), 1.5)], ids=["800x560", "150%"])
+def test_every_battlefield_name_prints_whole_at_10_px(app, size, scale):
+    """Each SD card of the data on a battlefield with the widest names (three and two cards, the standby fields
+    empty: the rules keep three SD cards between the two fields): every name whole at 10 px or more with its power
+    (800x560: three 81 px tiles printed long names at 9 px; they are 20 px strips now, ``zones.battle_strips``)."""
+    scene = start(_app(app, size, scale))
+    sd = [cid for cid, card in card_set().items() if card.is_sd]
+    bad = []
+    for cid in sd:
+        for cards in ((cid, *WIDEST[:2]), (cid, WIDEST[1])):
+            for p in (0, 1):
+                seat = scene.view["seats"][p]
+                seat["standby"] = []
+                seat["battlefield"] = [dict(id=f"{p + 1}-8{k}", card=c) for k, c in enumerate(cards)]
+            scene.rebuild()
+            bad += [(cards, *b) for b in _battle_names(scene)]
+    assert not bad, bad
+
+
+def test_three_long_names_at_800x560_are_stacked_strips(app):
+    """The case of issue 16: three long names on the 800x560 battlefield are strips under its label, one above the
+    other, each as wide as the zone, names at 10 px or more beside the power."""
+    scene = start(_app(app, (800, 560), 1.0))
+    for p in (0, 1):
+        scene.view["seats"][p]["standby"] = []
+        scene.view["seats"][p]["battlefield"] = [dict(id=f"{p + 1}-8{k}", card=c) for k, c in
+                                                 enumerate(("SDGF-37", "SDGF-33", "SDGF-25"))]
+    scene.rebuild()
+    zone = next(z for z in scene.table.zones if z.name == "battle0")
+    rects = [s.rect for s in scene.table.slots if s.zone == "battle0"]
+    assert len({r.x for r in rects}) == 1 and len({r.y for r in rects}) == 3 and all(r.w >= zone.rect.w - 4 for r in rects)
+    assert not _battle_names(scene)
