@@ -786,10 +786,18 @@ class CardRenderer:
         parts = list(sub_parts)
         if face.kind_short is not None and not full and kind_h >= KIND_GOOD + 3 and base < KIND_GOOD:
             short = face.kind_short.get(lang)
-            for tried in (sub_parts, sub_parts[:-1] + [short], [short]):
-                line = " · ".join(p for p in tried if p)
-                if line and self.text.size(line, KIND_GOOD)[0] <= sub_w:
-                    sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
+            # a face that keeps its print (``row_print``) drops the type icon before its kind's words (the grid's
+            # 「カウンター」 did not fit between the icon and "SR"): the frame's colour and the words say the kind
+            for plain in (False, True) if face.row_print and icon is not None else (False,):
+                room = sub_w + icon_w if plain else sub_w
+                for tried in (sub_parts, sub_parts[:-1] + [short], [short]):
+                    line = " · ".join(p for p in tried if p)
+                    if line and self.text.size(line, KIND_GOOD)[0] <= room:
+                        sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
+                        break
+                if sub_lines:
+                    if plain:
+                        icon, sub_w, icon_w = None, room, 0
                     break
         if face.kind_short is not None and not full and not sub_lines and base < KIND_GOOD:
             sub_parts = []  # a face with a short kind (opt-in, SDGF): no words under ``KIND_GOOD`` px ("SD" at 7 px on
@@ -911,6 +919,8 @@ class CardRenderer:
                                         ((sep, low, s) for sep, low in tries for s in range(was[0], name_least - 1, -1))):
                     stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
                     tsize, tlines = (s, was[1]) if s == was[0] else self._whole_name(title, s, name_w, broken)
+                    if face.row_print and tsize < s:  # a face that keeps its print: its own lines at ``s``, not fewer
+                        tsize, tlines = s, was[1]  # under it (「キャプテンガンダム」 / 「（ライトライフル）」 at 9 px)
                     band_h = self._band_height(tsize, len(tlines), m) if tlines and tsize >= name_least else h
                     if rows_fit():
                         break

@@ -7,6 +7,9 @@
 * The 800x560 window's battlefield of three long names (81 px tiles) printed them at 9 px: where tiles side by side
   would print a name under 10 px, the cards are name strips stacked under the label (``zones.battle_strips``), each
   name whole on one line at 10 px or more beside its power's value, "パワー" / "Power" written once over them at 10 px.
+* Seven deck-builder grid cards gave their kind line (and one its "SR") way to their rows: a face that keeps its print
+  (``row_print``) now shrinks its name on its own lines down to 10 px for it (it took fewer, smaller lines: 9 px),
+  and drops the kind row's type icon before its words (「カウンター」 beside "SR").
 """
 
 from __future__ import annotations
@@ -18,12 +21,13 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardFace, CardRenderer
 from tabletop.ui.text import TextCache
 from tabletop.ui.cards.render import TILE_H
-from tabletop.ui.views.sdgf.faces import HAND_PRINT, POWER, face_for, held_face
+from tabletop.ui.views.sdgf.faces import HAND_PRINT, POWER, RARITY_MARK, face_for, grid_face, held_face
 from tabletop.ui.views.sdgf.geometry import compute
 from tabletop.ui.views.sdgf.zones import HELD_PRINT_FROM
 from tests.ui.test_card_faces import shown_whole
 
 from .conftest import start
+from .test_deckbuilder import builder_at
 from .test_look23 import LANGS, _app
 
 
@@ -188,3 +192,27 @@ def test_three_long_names_at_800x560_are_stacked_strips(app):
     rects = [s.rect for s in scene.table.slots if s.zone == "battle0"]
     assert len({r.x for r in rects}) == 1 and len({r.y for r in rects}) == 3 and all(r.w >= zone.rect.w - 4 for r in rects)
     assert not _battle_names(scene)
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 800), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5)],
+                         ids=["1280x800", "800x560", "150%"])
+def test_every_grid_card_keeps_its_kind_line_with_its_rarity(home, size, scale):
+    """Every card of the deck builder's grid, in both languages: its kind line drawn (at 10 px or more) with its
+    rarity letter in it, and both rows (1280x800: 「キャプテンガンダム（ライトライフル）」 and three more gave their kind
+    line way to the rows, "Bakunetsumaru (Bakushin Armour)" lost its "SR"; 「ソウルドライブ」 had no room for
+    「カウンター」 beside its icon and "SR")."""
+    bad = []
+    for lang in LANGS:
+        app, builder = builder_at(lang, size, scale)
+        app.step([], 0.016)
+        width, cards = builder.grid_card_w, builder.grid.cards
+        for cid, card in card_set().items():
+            face = grid_face(cid)
+            anatomy = cards.anatomy(face, width, lang)
+            drawn = face_prints(face, width, lang)
+            kind_row = [line for line, _ in drawn if line == anatomy.kind[0]]
+            if not anatomy.kind[0] or anatomy.kind[1] < 10 or not kind_row or anatomy.rows < len(face.icon_rows) \
+                    or (RARITY_MARK[card.rarity], 10) not in [(line, min(px, 10)) for line, px in drawn]:
+                bad.append((lang, cid, anatomy.kind, anatomy.rows, anatomy.lines))
+        assert not app.crashes
+    assert not bad, bad
