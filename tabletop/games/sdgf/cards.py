@@ -125,6 +125,32 @@ class Card:
                                f"; +{self.cond_value} more if the terrain has {a.en}")
         return text
 
+    def effect_summary(self) -> Text:
+        """The counter card's effect in few words, for a card face too small for ``effect_text`` at a readable size
+        (the held cards at 1280x800 printed it at 7 px, issue 16): three lines at most of a 97 px column at 10 px,
+        broken where it reads best. It says the same; the hover view says it whole."""
+        if not self.effect:
+            return Text("", "")
+        v, more = self.value, self.cond_value
+        if self.effect == "power_up" and self.cond_kind:
+            k = KINDS[self.cond_kind]
+            return Text(f"自軍の合計+{v}。\n{k.ja}がいればさらに+{more}", f"Your total +{v}; +{more} more with a {k.en}")
+        if self.effect == "power_up" and self.cond_terrain:
+            a = ATTRIBUTES[self.cond_terrain]
+            return Text(f"自軍の合計+{v}。\n地形に{a.ja}があれば\nさらに+{more}", f"Your total +{v}; +{more} more on {a.en}")
+        if self.effect == "power_per_card":
+            which = KINDS[self.cond_kind] if self.cond_kind else Text("SDカード", "SD card")
+            return Text(f"戦場の{which.ja}1枚につき自軍の合計+{v}", f"Your total +{v} per {which.en} on your battlefield")
+        if self.effect == "block_bonus":
+            return Text("相手のチーム\nボーナスを無効にする", "Cancel your opponent's team bonus")
+        if self.effect == "rescue":
+            return Text("ダークホールの1枚を帰還フィールドへ（戦場が空でも可）",
+                        "1 card from dark hole to return field (no SD card needed)")
+        if self.effect == "salvage":
+            return Text(f"最後に帰還した{v}枚までをデッキの下へ（戦場が空でも可）",
+                        f"Last {v} returned cards under deck (no SD card needed)")
+        return self.effect_text()
+
     def to_view(self) -> dict:
         """JSON data for screens: everything printed on the card."""
         return {"card": self.id, "name": {"ja": self.name.ja, "en": self.name.en}, "type": self.type,

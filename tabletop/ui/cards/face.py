@@ -67,6 +67,10 @@ class CardFace:
     #: (0: the badges from the card's height, down to ``render.ROW_LEAST``; opt-in: SDGF's deck-builder grid, whose
     #: rows printed at 7 px, issue 16)
     row_print: int = 0
+    #: the body's summary, printed on a face that keeps its print (``row_print``) where the whole body would not fit
+    #: at that size (opt-in: SDGF's held counter cards, whose effect printed at 7 px, issue 16); the hover view
+    #: (``full``) prints ``body`` whole
+    body_short: Text | None = None
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

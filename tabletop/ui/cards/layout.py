@@ -115,6 +115,8 @@ class ZoneSpec:
                                # above its strips where it has none); off: its columns line up under another zone's
     column_room: int = 0       # with ``columns``: the counters every strip keeps room for at least (zones whose columns
                                # line up under one line of labels)
+    head_size: int = 0         # with ``columns``: its labels over the columns print at this size (px; 0:
+                               # ``render.COLUMN_HEAD``; SDGF's stacked battlefield, 10 px)
     marker_first: bool = False # its owner's marker stays before its label, which shrinks to fit after it (down to
                                # ``table.MARKER_LABEL_LEAST`` px), rather than the marker going for a long label
     column_rows: int = 0       # its strips in columns of at most this many (0: as many as fit; Ultra Seven's groups of

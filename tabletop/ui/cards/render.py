@@ -55,13 +55,12 @@ ROW_NAME_LEAST = 7
 NAME_EDGE = 1
 #: px: the least height of a number box (label beside value) lowered to keep the icon rows on a card
 BOX_LEAST = 10
-#: px: a face that keeps its print (``CardFace.row_print``) keeps its kind row beside its icon rows where its name
-#: shrinks at most this much for them; else the kind row gives way first
-KIND_KEEP_SHRINK = 2
 #: An icon badge's glyph prints at this share of the badge's radius, a number box's value (label beside it) at
 #: ``BOX_VALUE`` of the box's height.
 GLYPH_SHARE = 1.3
 BOX_VALUE = 0.78
+#: ... and its label at ``BOX_LABEL`` of its height (shrunk where it must: ``LABEL_KEEP``)
+BOX_LABEL = 0.55
 #: A name's print: at most ``NAME_MAX`` px and 17 % of the card's width; never under ``NAME_FLOOR`` px (15 % of
 #: the width on narrower cards), where a card is big enough to hold it (docs/art.md, "Type").
 NAME_MAX = 22
@@ -198,7 +197,9 @@ def row_leasts(face: CardFace) -> tuple[int, int, int]:
     if not face.row_print:
         return ROW_LEAST, ROW_NAME_LEAST, BOX_LEAST
     radius = next(r for r in range(ROW_LEAST, 4 * face.row_print) if int(r * GLYPH_SHARE) >= face.row_print)
-    box = next(b for b in range(BOX_LEAST, 4 * face.row_print) if int(b * BOX_VALUE) >= face.row_print)
+    labelled = any(_label(label, lang) for label, _ in face.stats for lang in LANGS)  # its label as large as well
+    box = next(b for b in range(BOX_LEAST, 4 * face.row_print)
+               if int(b * BOX_VALUE) >= face.row_print and (not labelled or int(b * BOX_LABEL) >= face.row_print))
     return radius, max(ROW_NAME_LEAST, face.row_print), box
 
 
@@ -809,10 +810,18 @@ class CardRenderer:
         parts = list(sub_parts)
         if face.kind_short is not None and not full and kind_h >= KIND_GOOD + 3 and base < KIND_GOOD:
             short = face.kind_short.get(lang)
-            for tried in (sub_parts, sub_parts[:-1] + [short], [short]):
-                line = " · ".join(p for p in tried if p)
-                if line and self.text.size(line, KIND_GOOD)[0] <= sub_w:
-                    sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
+            # a face that keeps its print (``row_print``) drops the type icon before its kind's words (the grid's
+            # 「カウンター」 did not fit between the icon and "SR"): the frame's colour and the words say the kind
+            for plain in (False, True) if face.row_print and icon is not None else (False,):
+                room = sub_w + icon_w if plain else sub_w
+                for tried in (sub_parts, sub_parts[:-1] + [short], [short]):
+                    line = " · ".join(p for p in tried if p)
+                    if line and self.text.size(line, KIND_GOOD)[0] <= room:
+                        sub_lines, ssize, sub_parts = [line], KIND_GOOD, []
+                        break
+                if sub_lines:
+                    if plain:
+                        icon, sub_w, icon_w = None, room, 0
                     break
         if face.kind_short is not None and not full and not sub_lines and base < KIND_GOOD:
             sub_parts = []  # a face with a short kind (opt-in, SDGF): no words under ``KIND_GOOD`` px ("SD" at 7 px on
@@ -865,7 +874,7 @@ class CardRenderer:
                               and self.text.size(value, vsize, True)[0] <= box_w - 4)
                     else:
                         vsize = max(8, int(bh * BOX_VALUE))
-                        lsize = max(SMALLEST, int(bh * 0.55))
+                        lsize = max(SMALLEST, int(bh * BOX_LABEL))
                         keep = min(lsize, LABEL_KEEP)  # the label shrinks to this, then the value down to it
                         while True:
                             need = self.text.size(label, lsize)[0] + 3 + self.text.size(value, vsize, True)[0]
@@ -922,19 +931,20 @@ class CardRenderer:
             tries = [(sep, low) for sep in dict.fromkeys((m, 1)) for low in range(high, box_least - 1, -1)] if high \
                 else [(sep, 0) for sep in dict.fromkeys((m, 1))]
             # a face that keeps its print (``CardFace.row_print``) first tries all that with its kind row kept, its name
-            # at most ``KIND_KEEP_SHRINK`` px smaller
+            # down to ``row_print`` px (a kind row given way for a name 2 px larger lost SDGF's kind and rarity letter)
             for keep_kind in (True, False) if face.row_print and row_h else (False,):
                 if row_h and not keep_kind:
                     corner_in_rows = corner is not None
                     row_h, icon, sub_lines, corner = 0, None, [], None
                 name_step = 0
                 # (the name shrinks first; on a face that keeps its print, last: its rows close up and its boxes lower)
-                least = max(name_least, was[0] - KIND_KEEP_SHRINK) if keep_kind else name_least
-                for row_sep, low, s in (((sep, low, s) for s in range(was[0], least - 1, -1) for sep, low in tries)
+                for row_sep, low, s in (((sep, low, s) for s in range(was[0], name_least - 1, -1) for sep, low in tries)
                                         if face.row_print else
                                         ((sep, low, s) for sep, low in tries for s in range(was[0], name_least - 1, -1))):
                     stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
                     tsize, tlines = (s, was[1]) if s == was[0] else self._whole_name(title, s, name_w, broken)
+                    if face.row_print and tsize < s:  # a face that keeps its print: its own lines at ``s``, not fewer
+                        tsize, tlines = s, was[1]  # under it (「キャプテンガンダム」 / 「（ライトライフル）」 at 9 px)
                     band_h = self._band_height(tsize, len(tlines), m) if tlines and tsize >= name_least else h
                     if rows_fit():
                         break
@@ -1009,9 +1019,11 @@ class CardRenderer:
         if body:
             area_w = inner_w - 2 * m - mcol
             floor = 9 if full else SMALLEST
+            if face.row_print and not full:  # a face that keeps its print: its body at ``row_print`` px or more,
+                body = self._kept_body(face, lang, area_w, h - m - stats_h - y - m)  # its summary where it must be
             while True:
                 room = h - m - stats_h - y - m
-                s = max(7, int(card_size(w)[1] * 0.05))
+                s = max(7, int(card_size(w)[1] * 0.05), face.row_print if not full else 0)
                 while True:
                     lines = self._trial_wrap(body, s, area_w)
                     line_h = self.text.line_height(s)
@@ -1128,6 +1140,22 @@ class CardRenderer:
             pygame.Rect(inner.x + m, by, inner.w - 2 * m, max(0, stats_top - m - by))
         return surf, Anatomy(band.copy(), tuple(numbers), free, tuple(tlines), len(stat_boxes),
                              sum(1 for cap, _, _ in row_caps if cap), (" / ".join(sub_lines), ssize if sub_lines else 0))
+
+    def _kept_body(self, face: CardFace, lang: str, width: int, room: int) -> str:
+        """The body a face that keeps its print (``CardFace.row_print``) prints in ``room`` px: its whole text where
+        its lines fit at ``row_print`` px, else its summary (``CardFace.body_short``) where that fits (first without a
+        word broken inside: 「自軍バトルフィール」 / 「ドの…」 reads worse than the summary), else the whole text
+        (which then shrinks as on any face)."""
+        whole = face.body.get(lang) if face.body is not None else ""
+        short = face.body_short.get(lang) if face.body_short is not None else ""
+        size, most = face.row_print, room // self.text.line_height(face.row_print)
+        for whole_words in (True, False):
+            for text in (whole, short):
+                paragraphs = [(part, self._trial_wrap(part, size, width)) for part in text.split("\n")] if text else []
+                if paragraphs and sum(len(lines) for _, lines in paragraphs) <= most and not (
+                        whole_words and any(breaks_a_word(part, lines) for part, lines in paragraphs)):
+                    return text
+        return whole
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:

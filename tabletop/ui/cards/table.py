@@ -437,7 +437,7 @@ class CardTableView:
         pygame.draw.rect(surface, (*theme.PANEL,), frame, border_radius=6)
         pygame.draw.rect(surface, colour, frame, 2 if (target or zone.selectable) else 1, border_radius=6)
         for rect, head in self.column_heads(zone, lang):
-            surface.blit(self.text.render(head, COLUMN_HEAD, theme.TEXT_MUTED), rect.move(offset))
+            surface.blit(self.text.render(head, zone.head_size or COLUMN_HEAD, theme.TEXT_MUTED), rect.move(offset))
         _, label, x, shown, size = self._label(zone, lang)
         if not label:
             return
@@ -459,7 +459,8 @@ class CardTableView:
         slots = [s for s in self.slots if s.zone == zone.name and s.strip and s.entry.face is not None]
         _, label, x, shown, size = self._label(zone, lang)
         clear = x + (self.text.size(shown, size)[0] + 6 if label else 0)
-        line_h = self.text.line_height(COLUMN_HEAD)
+        size = zone.head_size or COLUMN_HEAD
+        line_h = self.text.line_height(size)
         out = []
         tops: dict[int, CardSlot] = {}
         for s in slots:  # the top strip of each column of strips
@@ -473,7 +474,7 @@ class CardTableView:
             heads = []
             for box, (lbl, _) in zip(anatomy.numbers, reversed(face.stats)):
                 head = lbl.get(lang) if isinstance(lbl, Text) else str(lbl)
-                w = self.text.size(head, COLUMN_HEAD)[0]
+                w = self.text.size(head, size)[0]
                 top = max((zone.frame or zone.rect).y + 1, s.rect.y - line_h - 1)
                 heads.append((pygame.Rect(s.rect.x + box.centerx - w // 2, top, w, line_h), head))
             if heads and min(r.x for r, _ in heads) >= clear:

@@ -136,9 +136,10 @@ def test_the_viewers_tall_hole_at_1280x800_shows_few_cards_as_tiles(app, cards):
 
 
 def test_a_name_that_fits_one_line_at_the_fields_size_keeps_one_line(app):
-    """At 800x560 a battlefield of "Zapper Zaku", "Destroyer Dom" and "Grappler Gouf (Heat Saber)" prints them at 9 px:
-    「ザッパーザク」 fits one line at that size and keeps it (the zone's one size under 10 px set it as 「ザッパー」 /
-    「ザク」, ``render._tile_name_of(whole_line=)``)."""
+    """At 800x560 a battlefield of "Zapper Zaku", "Destroyer Dom" and "Grappler Gouf (Heat Saber)" printed them at 9 px
+    in 81 x 63 px tiles: 「ザッパーザク」 fits one line at that size and keeps it (the zone's one size under 10 px set it
+    as 「ザッパー」 / 「ザク」, ``render._tile_name_of(whole_line=)``). Session 26: that battlefield is strips, each name
+    on one line at 10 px or more (``zones.battle_strips``); a tile of that size still keeps the line."""
     scene = start(_app(app, (800, 560), 1.0))
     for p in (0, 1):
         seat = scene.view["seats"][p]
@@ -147,8 +148,9 @@ def test_a_name_that_fits_one_line_at_the_fields_size_keeps_one_line(app):
     scene.rebuild()
     table = scene.table
     zone = next(z for z in table.zones if z.name == "battle1")
-    one = table.name_max(zone, "ja")
-    assert one == 9, one
     first = next(s for s in table.slots if s.zone == "battle1" and s.index == 0)
-    drawn = table.cards.strip_anatomy(first.entry.face, first.rect.w, first.rect.h, "ja", zone.back_colour, 0, one, True)
+    assert zone.columns and first.rect.h < 40
+    assert table.cards.strip_anatomy(first.entry.face, first.rect.w, first.rect.h, "ja", side=True,
+                                     columns=True).lines == ("ザッパーザク",)
+    drawn = table.cards.strip_anatomy(first.entry.face, 81, 63, "ja", zone.back_colour, 0, 9, True)
     assert drawn.lines == ("ザッパーザク",), drawn.lines

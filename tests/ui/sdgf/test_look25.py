@@ -3,7 +3,8 @@
 * The deck builder's grid cards had empty paper between the kind row and the power: the attribute filters match adapt
   or terrain, and the grid did not say which a card had. A grid card shows its captioned rows (「適応」 / 「地形」,
   "Adapt" / "Terrain") with their badges, caption and glyph at 10 px (``CardFace.row_print``; the table's faces size
-  them from the card's height, 7 px on the grid), its kind row kept where its name shrinks at most 2 px for them.
+  them from the card's height, 7 px on the grid), its kind row kept where its name shrinks at most 2 px for them
+  (session 26: down to 10 px, on every card, test_look26).
 * The terrain tile at 800x560 and 150 % was 50 px under its zone's label: long names on one line at 8 px. The tile
   takes the label's room (its chip says "地形 陸" / "Terrain Land"): every name whole at 12 px, two lines at most.
 * An empty standby field beside tiles (48 px) printed "Standby" at 9 px: 49 px, 10 px.

@@ -88,6 +88,20 @@ def grid_face(card_id: str) -> CardFace:
                    row_print=GRID_PRINT)
 
 
+#: px: the least print of a held card's face (the hand at 1280x800), its adapt / terrain rows, power label and a counter
+#: card's effect included (``CardFace.row_print``; they printed at 7 px, issue 16)
+HAND_PRINT = 10
+
+
+def held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
+    """The card as a face in the viewer's hand (and dragged from it): ``face_for`` with every word and glyph at
+    ``HAND_PRINT`` px or more; a counter card whose effect is too long for that prints its summary
+    (``Card.effect_summary``), the hover view the whole effect."""
+    c: Card = card_set()[card_id]
+    return replace(face_for(card_id, face_id, seat), row_print=HAND_PRINT,
+                   body_short=None if c.is_sd else c.effect_summary())
+
+
 def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
     """The face of the card turned over as the terrain: its power makes way for the attribute it shows as the
     terrain ("地形 陸" / "Terrain Land"), the number that matters there (a tile in a small window shows it)."""

@@ -49,8 +49,8 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
-from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W, adapting, arrange,
-                    build_zones, card_ids, empty_standby_slots, hidden_in_hole)
+from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HELD_PRINT_FROM, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W,
+                    adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole)
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -346,6 +346,24 @@ class SdgfScene(GameScene):
         that (``field_need``), else whole at a smaller size (``zones.tile_columns`` tries this first)."""
         return self.tile_fits(entry, w, h, HAND_NAME_GOOD if self.field_need(entry, h) else 0)
 
+    def field_good(self, entry: CardEntry, w: int, h: int) -> bool:
+        """``tile_fits`` for a battlefield's tile or strip: its name whole at ``zones.HAND_NAME_GOOD`` px or more with
+        its power (``zones.tiles_side_by_side``)."""
+        return self.tile_fits(entry, w, h, HAND_NAME_GOOD)
+
+    def stacked_good(self, entry: CardEntry, w: int, h: int) -> bool:
+        """Whether ``entry``'s name strip w x h printing its numbers' values in columns (``zones.battle_strips``)
+        shows its name whole on one line at ``zones.HAND_NAME_GOOD`` px or more beside its power, in both languages."""
+        face = entry.face
+        if face is None:
+            return True
+        for lang in ("ja", "en"):
+            drawn = self.table.cards.strip_anatomy(face, w, h, lang, side=True, columns=True)
+            if drawn.name_size < HAND_NAME_GOOD or drawn.stats < len(face.stats) or len(drawn.lines) != 1 \
+                    or drawn.lines[0].replace(" ", "") != table_name(face, lang).replace(" ", ""):
+                return False
+        return True
+
     def hole_fits(self, entry: CardEntry, w: int, h: int) -> bool:
         """``tile_fits`` for a dark hole's tile: its name and its power at ``zones.HAND_NAME_GOOD`` px or more
         (``zones.hole_tiles``; two 51 px tiles printed their power at 8 px under a name on two lines, issue 16)."""
@@ -360,7 +378,8 @@ class SdgfScene(GameScene):
         self.table.set_zones(zones, self.hover)  # the zone under the mouse keeps still
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
                 self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
-                hole_clear=self.hole_clear)
+                hole_clear=self.hole_clear, good=self.field_good,
+                stacked_good=self.stacked_good)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -412,7 +431,8 @@ class SdgfScene(GameScene):
             if self.table.pointer_moved(inp.pos):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
                         self.held_fits, self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
-                hole_clear=self.hole_clear)
+                hole_clear=self.hole_clear, good=self.field_good,
+                stacked_good=self.stacked_good)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):
@@ -543,11 +563,12 @@ class SdgfScene(GameScene):
         super().draw(surface)
         self.draw_banner(surface, self.geo["banner"])  # over every widget when it grows
         if self.drag is not None:
-            from .faces import face_for
+            from .faces import face_for, held_face
 
             card = self.card_of.get(self.drag) if self.drag else None
-            if card is not None:
-                self.table.draw_floating(surface, face_for(card, self.drag, self.me), self.drag_pos,
+            if card is not None:  # (drawn at least ``geometry.DRAG_LEAST`` px wide: as the 1280x800 window's hand)
+                face = (held_face if self.geo.widths["drag"] >= HELD_PRINT_FROM else face_for)(card, self.drag, self.me)
+                self.table.draw_floating(surface, face, self.drag_pos,
                                          self.geo.widths["drag"], self.app.lang)
         elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
             self.table.draw_hover(surface, self.hover, self.app.lang)

@@ -36,8 +36,8 @@ from tabletop.games.sdgf.cards import card_set
 from ... import theme
 from ...cards import Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
-from ...cards.render import TILE_H, TILE_NAME_LEAST
-from .faces import counter_tile_face, face_for, standby_tile_face, terrain_face
+from ...cards.render import SIDE_H, TILE_H, TILE_NAME_LEAST
+from .faces import counter_tile_face, face_for, held_face, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -90,6 +90,13 @@ Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
 HAND_TILES_BELOW = 80
+#: px: a battlefield's stacked strips (``battle_strips``) are at most this high: under ``render.SIDE_H``, a name strip
+#: (its name on one line beside its power), not a side tile
+BATTLE_STRIP_MOST = SIDE_H - 1
+#: px: held faces this wide or wider print every word and glyph at ``faces.HAND_PRINT`` px (``faces.held_face``; the
+#: 1280x800 window's 113 px faces printed their rows and a counter card's effect at 7 px, issue 16); narrower ones
+#: (96-104 px) would leave a kind row or the icon rows out for it
+HELD_PRINT_FROM = 108
 #: px: field cards (standby, battle, counter) narrower than this printed their names under ``HAND_NAME_GOOD`` px (the
 #: 1280x800 window at 100 %: 73 px faces, 30 of the 56 Japanese names and 14 English ones at 7-9 px, the rest of their
 #: print at 6-8 px, issue 16): the fields are tiles, as in a smaller window (``STRIP_BELOW``)
@@ -153,12 +160,19 @@ def larger(entry: CardEntry) -> CardEntry:
     return entry
 
 
-def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None) -> CardEntry:
+def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None, held: bool = False) -> CardEntry:
+    """``held``: the card's face as the viewer's hand prints it (``faces.held_face``)."""
     if item is None:
         return CardEntry(None)
     inst = item["id"]
-    return CardEntry(inst, face_for(item["card"], inst, seat), selectable=inst in selectable,
-                     selected=inst == selected)
+    face = held_face(item["card"], inst, seat) if held else face_for(item["card"], inst, seat)
+    return CardEntry(inst, face, selectable=inst in selectable, selected=inst == selected)
+
+
+def prints_held(g: Geometry) -> bool:
+    """Whether the viewer's held cards are faces wide enough for ``faces.held_face`` (every print at
+    ``faces.HAND_PRINT`` px, nothing left out); narrower faces keep the plain face (its rows at 7 px rather than none)."""
+    return g.widths["hand"] >= HELD_PRINT_FROM
 
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
@@ -181,7 +195,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         colour = back_colour(p)
         # hand
         if own:
-            cards = [_entry(c, p, selectable, selected) for c in s["hand"]]
+            cards = [_entry(c, p, selectable, selected, prints_held(g)) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,
@@ -417,7 +431,9 @@ def _by_size(zone: ZoneSpec, even: list[pygame.Rect], sized: Sized) -> list[pyga
     and the rest of the zone shared evenly; None where no size does. The zone prints its names at that one size
     (``ZoneSpec.even_names``): issue 16, at 800x560 a full standby field printed "Commander Sazabi (as Zako Red)" at
     8 px beside names at 9, their tiles widened to lift one name a size over the others."""
-    h, room = even[0].h, sum(r.w for r in even)
+    # the zone's whole width between its tiles' gaps (the even shares leave up to n - 1 px over: two names needing
+    # 114 and 101 px at 10 px printed at 9 in the 800x560 window's 223 px battlefield, two 107 px tiles)
+    h, room = even[0].h, zone.rect.w - 4 - 4 * (len(even) - 1)
     for size in range(TABLE_TILE_NAME_MAX, TILE_NAME_LEAST - 1, -1):
         widths = [sized(e, h, size) if e.face is not None else TILE_LEAST_W for e in zone.cards]
         if not all(widths) or sum(widths) > room:
@@ -463,10 +479,14 @@ def _uneven(zone: ZoneSpec, even: list[pygame.Rect], fits: Keeps) -> list[pygame
 
 
 def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int = TILE_LEAST_W,
-                       fits: Keeps | tuple[Keeps, ...] | None = None, sized: Sized | None = None) -> None:
+                       fits: Keeps | tuple[Keeps, ...] | None = None, sized: Sized | None = None,
+                       good: Keeps | None = None, stacked_good: Keeps | None = None) -> None:
     """A battlefield of tiles (cards too small to read) with two or three cards: the tiles side by side, each
     the zone's height, so each keeps its name whole and its power labelled (stacked, a name pushed the power
-    out); stacked as laid out when a column would be narrower than ``least`` px."""
+    out); stacked as laid out when a column would be narrower than ``least`` px. Where some tile side by side prints
+    its name under ``HAND_NAME_GOOD`` px (``good``: whether a tile or strip w x h shows it at that size, whole, with its
+    power) and ``battle_strips`` give every card that (``stacked_good``: whether a strip w x h printing its numbers in
+    columns does), the cards are those strips, the power's label written once over them."""
     for zone in zones:
         if zone.mode != "tile" or not zone.name.startswith("battle") or len(zone.cards) < 2:
             continue
@@ -474,9 +494,30 @@ def tiles_side_by_side(slots: list[CardSlot], zones: list[ZoneSpec], least: int 
         if tile_column(zone, 0, n).w < least:
             continue
         columns = tile_columns(zone, fits, sized)
+        if good is not None and stacked_good is not None and \
+                not all(good(e, r.w, r.h) for e, r in zip(zone.cards, columns)):
+            stacked = battle_strips(zone)
+            if all(stacked_good(e, r.w, r.h) for e, r in zip(zone.cards, stacked)):
+                # each strip its name at its own size beside its power's value, the power's label written once over
+                # them at ``HAND_NAME_GOOD`` px (with the label "Power 9" beside "Bakunetsumaru (Bakushin Armour)"
+                # left the name 9 px in 251 px); one size for all names (the least any takes on its own, with its
+                # label: ``CardTable.name_max``) left some strips powerless
+                columns, zone.even_names, zone.columns, zone.head_size = stacked, False, True, HAND_NAME_GOOD
         for slot in slots:
             if slot.zone == zone.name:
                 slot.rect = columns[slot.index]
+
+
+def battle_strips(zone: ZoneSpec) -> list[pygame.Rect]:
+    """The battlefield's cards as name strips stacked under its label, each as wide as the zone and at most
+    ``BATTLE_STRIP_MOST`` px high (a name on one line beside its power's value), ``HOLE_GAP`` px apart, the stack
+    centred in the tiles' height: issue 16, at 800x560 three long names side by side in 81 px tiles printed at 9 px
+    ("Zapper Zaku" / "(FZ Machine Gun)"); 251 x 20 px strips print every name of the data whole at 10 px or more
+    beside its power's value (the label written once over them)."""
+    n, area = len(zone.cards), tile_column(zone, 0, 1)
+    h = min(BATTLE_STRIP_MOST, (area.h - (n - 1) * HOLE_GAP) // n)
+    y = area.y + (area.h - n * h - (n - 1) * HOLE_GAP) // 2
+    return [pygame.Rect(area.x, y + i * (h + HOLE_GAP), area.w, h) for i in range(n)]
 
 
 def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
@@ -643,7 +684,8 @@ def hole_area(zone: ZoneSpec) -> pygame.Rect:
 def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Keeps | None = None,
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
             need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None,
-            hole_roomy: Keeps | None = None, hole_clear: Keeps | None = None) -> None:
+            hole_roomy: Keeps | None = None, hole_clear: Keeps | None = None, good: Keeps | None = None,
+            stacked_good: Keeps | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
@@ -653,10 +695,12 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     size, ``hole_tiles``, ``held`` where not given; ``sized``: how wide a field's tile must be for its name at a size,
     ``tile_columns``; ``hole_roomy``: which strips of a small window's dark hole keep their name at that size
     on one line, ``hole_tiles``, ``hole_keeps`` where not given; ``hole_clear``: which strips of a larger window's
-    low dark hole keep their name on one line or on two at ``HOLE_TWO_LINES`` px, ``HOLE_TILES_LOW``)."""
+    low dark hole keep their name on one line or on two at ``HOLE_TWO_LINES`` px, ``HOLE_TILES_LOW``; ``good``: which
+    battlefield tiles print their name at ``HAND_NAME_GOOD`` px with their power, ``stacked_good`` which strips with
+    their numbers in columns do, ``tiles_side_by_side``)."""
     space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
-    tiles_side_by_side(slots, zones, fits=fits, sized=sized)
+    tiles_side_by_side(slots, zones, fits=fits, sized=sized, good=good, stacked_good=stacked_good)
     return_tiles(slots, zones)
     # a small window (the field's cards are tiles): a crowded hole in one column; a larger one keeps its columns of
     # strips while each shows its name whole with its power
