@@ -1194,7 +1194,7 @@ class CardRenderer:
                     reserve: int, name_max: int = 0, side: bool = False,
                     columns: bool = False, number_least: int = 0) -> tuple[pygame.Surface, Anatomy]:
         if face is not None and h >= TILE_H:  # (a side zone's tiles keep its one name size too, issue 16)
-            return self._draw_tile(face, w, h, lang, name_max if side else 0)
+            return self._draw_tile(face, w, h, lang, name_max if side else 0, number_least)
         if face is not None and side and not reserve and h >= SIDE_H:
             drawn = self._draw_side(face, w, h, lang, name_max)
             if drawn is not None:
@@ -1556,6 +1556,25 @@ class CardRenderer:
                  and all(self.text.size(line, size, True)[0] <= room for line in lines))
         return 0 if not whole else 1 if breaks_a_word(name, lines) else 2
 
+    def _packed_stats(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[str, str]]:
+        """``stats`` in the order that sets their chips at ``size`` px in the fewest rows of ``w`` px: as they come,
+        else each in the first row with room for it (Ultra Seven's "Cmb 4" beside "Cap 4" under "Rcn 0" "TDF 0", "H/D
+        1/3" alone: three rows, not four, in a 70 px tile)."""
+        rows: list[list[int]] = []
+        used: list[int] = []
+        for i, (label, value) in enumerate(stats):
+            cw = self._tile_chip_w(label, value, size)
+            k = next((r for r in range(len(rows)) if used[r] + 2 + cw <= w), None)
+            if k is None:
+                rows.append([i])
+                used.append(cw)
+            else:
+                rows[k].append(i)
+                used[k] += 2 + cw
+        chips = self._tile_chips(stats, size, w)
+        in_order = len({box.y for box, _, _ in chips})
+        return stats if in_order <= len(rows) else [stats[i] for row in rows for i in row]
+
     def _tile_chips(self, stats: list[tuple[str, str]], size: int, w: int) -> list[tuple[pygame.Rect, str, str]]:
         """The numbers of a tile ``w`` px wide as labelled chips at ``size`` px: each as wide as its label and value,
         set in rows from the top-left as words in a line (a row full, the next chip starts the next), each row's
@@ -1681,12 +1700,29 @@ class CardRenderer:
         return None
 
     def _tile_layout(self, name: str, stats: list[tuple[str, str]], w: int, h: int, pad: int, icon_w: int,
-                     top: int = TILE_NAME_MAX, whole_line: bool = False) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
+                     top: int = TILE_NAME_MAX, whole_line: bool = False,
+                     numbers_at: int = 0) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]:
         """(name size, name lines, number size, chips) of a tile: the name at ``TILE_NAME_GOOD`` px or more with the
         first ``TILE_KEEPS`` numbers (all), else a smaller name (down to ``MIN_NAME``) before fewer numbers, never
         fewer than the first (a name that does not fit over it is cut); ``icon_w`` px kept left of the name; the name
-        at most ``top`` px (a side zone's one size)."""
+        at most ``top`` px (a side zone's one size). ``numbers_at`` (opt-in, a zone's ``number_least``): first every
+        number at that size or more (in the fewest rows, ``_packed_stats``) under the name whole at ``TILE_NAME_GOOD``,
+        else at ``numbers_at`` px, before a
+        larger name over smaller numbers (Ultra Seven's underground tile at 800x560 printed its name at 14 px over its
+        numbers at 8, issue 16)."""
         room = w - pad - icon_w - pad - 1
+        if numbers_at:
+            for floor in sorted({TILE_NAME_GOOD, max(MIN_NAME, numbers_at)}, reverse=True):
+                for ssize in range(TILE_NUMBER, numbers_at - 1, -1):
+                    chips = self._tile_chips(self._packed_stats(stats, ssize, w - 2 * pad), ssize, w - 2 * pad)
+                    if any(self._tile_chip_w(label, value, ssize) > box.w for box, label, value in chips):
+                        continue
+                    left = h - 2 * pad - ((chips[-1][0].bottom + 3) if chips else 0)
+                    fit = self._tile_name(name, room, left, floor, floor, False, top, whole_line)
+                    if fit is None and self.text.size(name, floor, True)[0] <= room and self._name_ink(floor) <= left:
+                        fit = floor, [name]  # (on one line at the floor: "悪魔の住む花" over four rows of chips)
+                    if fit is not None:  # (the chips in the numbers' order, wherever they stand)
+                        return (*fit, ssize, sorted(chips, key=lambda chip: stats.index(chip[1:])))
         # at ``MIN_NAME``: smaller numbers before a smaller name, the name's words whole, then whole at
         # ``TILE_NAME_LEAST``, only then a katakana word broken at ``MIN_NAME``
         steps = [(TILE_NAME_GOOD, TILE_KEEPS, TILE_NAME_GOOD, True), (MIN_NAME, 1, MIN_NAME, False),
@@ -1828,26 +1864,28 @@ class CardRenderer:
                              tuple(lines), len(chips))
 
     def _tile_choice(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX,
-                     larger: int = 0) -> tuple[
+                     larger: int = 0, numbers_at: int = 0) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
         """(type icon or None, ``_tile_layout``) of a tile ``w`` x ``h`` (``_draw_tile``), its name at most ``top`` px
-        (``larger``: a face that asks for a larger name gets at most this, a zone's one size over ``TILE_NAME_MAX``)."""
+        (``larger``: a face that asks for a larger name gets at most this, a zone's one size over ``TILE_NAME_MAX``;
+        ``numbers_at``: ``_tile_layout``'s)."""
         most = min(face.tile_name_max, larger) if larger else face.tile_name_max
         top = min(top, TILE_NAME_MAX)
-        chosen = self._tile_choice_at(face, w, h, lang, top, bool(face.tile_name_max and larger))
+        chosen = self._tile_choice_at(face, w, h, lang, top, bool(face.tile_name_max and larger), numbers_at)
         if most > top == TILE_NAME_MAX and chosen[1][0] == TILE_NAME_MAX:
             # a face that asks for a larger name (``CardFace.tile_name_max``) where its tile has the room: the largest
             # size on no more lines, with every number as large (not "グラップラー" / "グフ（ヒート" / "サーベル）" at 18 px
             # where "グラップラーグフ" / "（ヒートサーベル）" fit at 14)
             _, (_, lines, ssize, chips) = chosen
             for big in range(most, TILE_NAME_MAX, -1):
-                found = self._tile_choice_at(face, w, h, lang, big)
+                found = self._tile_choice_at(face, w, h, lang, big, numbers_at=numbers_at)
                 _, (bsize, blines, bssize, bchips) = found
                 if bsize > TILE_NAME_MAX and len(blines) <= len(lines) and bssize >= ssize and len(bchips) >= len(chips):
                     return found
         return chosen
 
-    def _tile_choice_at(self, face: CardFace, w: int, h: int, lang: str, top: int, whole_line: bool = False) -> tuple[
+    def _tile_choice_at(self, face: CardFace, w: int, h: int, lang: str, top: int, whole_line: bool = False,
+                        numbers_at: int = 0) -> tuple[
             pygame.Surface | None, tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]]]:
         """``_tile_choice`` with the name at most ``top`` px (``whole_line``: ``_tile_name_of``'s, a face that asks for a
         larger name in a zone of one size)."""
@@ -1855,7 +1893,8 @@ class CardRenderer:
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icon = self._type_icon(face.kind, TILE_ICON) if w - lean >= TILE_ICON_W else None
-        chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top, whole_line)
+        chosen = self._tile_layout(name, stats, w - lean, h, 4, TILE_ICON + 3 if icon is not None else 0, top, whole_line,
+                                   numbers_at)
         # the icon only where it costs the name no line, and no size under ``TILE_NAME_GOOD`` (SDGF's 93 px standby
         # tiles at 150 %: "Commander Sazabi" at 7 px beside it, 9 without; Ultra Seven's pair of members at 150 %,
         # issue 16: "Capt. Kiriyama" on one line at 9 px beside it); nor on a tile of a zone whose names print at one
@@ -1864,17 +1903,18 @@ class CardRenderer:
         # "キリヤマ隊長" at 11 px beside it in a zone of 12)
         if icon is not None and (len(chosen[1]) > 1 or chosen[0] < TILE_NAME_GOOD or top <= TILE_NAME_GOOD or
                                  chosen[0] < top < TILE_NAME_MAX):
-            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top, whole_line)
+            bare = self._tile_layout(name, stats, w - lean, h, 4, 0, top, whole_line, numbers_at)
             if len(bare[1]) < len(chosen[1]) or bare[0] > chosen[0] or \
                     top <= TILE_NAME_GOOD and (len(bare[1]), -bare[0]) <= (len(chosen[1]), -chosen[0]):
                 icon, chosen = None, bare
         return icon, chosen
 
     def _draw_tile(self, face: CardFace, w: int, h: int, lang: str,
-                   name_max: int = 0) -> tuple[pygame.Surface, Anatomy]:
+                   name_max: int = 0, numbers_at: int = 0) -> tuple[pygame.Surface, Anatomy]:
         """A tall strip: the type colour and icon, the name whole on up to three lines (at most ``name_max`` px where
         given), and under it the numbers as labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would
-        not fit; the name smaller, down to ``MIN_NAME``, before a number is left out: the hover view has every number)."""
+        not fit; the name smaller, down to ``MIN_NAME``, before a number is left out: the hover view has every number;
+        ``numbers_at``: ``_tile_layout``'s)."""
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
@@ -1888,12 +1928,12 @@ class CardRenderer:
             self._turned_edge(surf, pygame.Rect(2, 2, lean, h - 4), frame)
         pygame.draw.rect(surf, frame, (0, 0, w, h), 2, border_radius=radius)
         pad, icon_side = 4, TILE_ICON
-        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX, name_max)
+        icon, chosen = self._tile_choice(face, w, h, lang, name_max or TILE_NAME_MAX, name_max, numbers_at)
         name_x = lean + pad + (icon_side + 3 if icon is not None else 0)
         tsize, lines, ssize, chips = chosen
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), tsize, w - name_x - pad - 1, bold=True)
-        chips_h = (chips[-1][0].bottom + 3) if chips else 0
+        chips_h = max(box.bottom + 3 for box, _, _ in chips) if chips else 0
         step, lift = self._name_step(tsize), self._name_lift(tsize)
         block = (len(lines) - 1) * step + self._name_ink(tsize)
         top = pad + max(0, (h - 2 * pad - chips_h - block) // 2)

@@ -105,5 +105,7 @@ def test_group_of_four_as_tiles(lang):
         assert anatomy.stats == len(face.stats) == 2, (face.title.get(lang), anatomy.stats)
     assert min(drawn_sizes(scene, lang)["grp:space"]) >= GOOD_NAME, drawn_sizes(scene, lang)
     card = next(s for s in scene.table.slots if s.zone == "inv:space")
-    shown = scene.table.cards.strip_anatomy(card.entry.face, card.rect.w, card.rect.h, lang, (90, 30, 40), 0)
+    zone = next(z for z in scene.table.zones if z.name == "inv:space")
+    shown = scene.table.cards.strip_anatomy(card.entry.face, card.rect.w, card.rect.h, lang, (90, 30, 40), 0,
+                                            number_least=zone.number_least)
     assert "".join(shown.lines).replace(" ", "") == card.entry.face.title.get(lang).replace(" ", "") and shown.stats == 5

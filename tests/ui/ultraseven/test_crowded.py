@@ -115,7 +115,9 @@ def _tile_whole(where, lang, scene, slot, texts) -> None:
     ink or more) and all five of its numbers, each a chip inside the tile with its label and value drawn."""
     face = slot.entry.face
     title = face.title.get(lang)
-    anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0)
+    zone = next(z for z in scene.table.zones if z.name == slot.zone)
+    anatomy = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0,
+                                              number_least=zone.number_least)  # (as the zone draws it)
     name = [d for d in _inside(texts, anatomy.name.move(*slot.rect.topleft).inflate(4, 4))]
     assert _compact("".join(d.shown for d in name)) == _compact(title), \
         f"{where} {slot.zone}: drawn {[d.shown for d in name]} for {title!r}"

@@ -47,7 +47,8 @@ def _name_spot(scene, slot, lang: str):
     cards = scene.table.cards
     if slot.strip:
         zone = next(z for z in scene.table.zones if z.name == slot.zone)
-        anatomy = cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0)
+        anatomy = cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                      number_least=zone.number_least)  # (as the zone draws it)
     else:
         anatomy = cards.anatomy(slot.entry.face, slot.rect.w, lang)
     return anatomy.name.move(*slot.rect.topleft).inflate(4, 4)
@@ -116,7 +117,9 @@ def test_invasion_names_whole_without_hover(probe, positions, sweep):
             assert not wider, f"{where}: name lines wider than their room: {wider}"
             assert max(d.whole.h for d in lines) >= MIN_NAME, \
                 f"{where}: name ink under {MIN_NAME} px: {[(d.shown, d.whole.h) for d in lines]}"
-            shown = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0).numbers
+            zone = next(z for z in scene.table.zones if z.name == slot.zone)
+            shown = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, (90, 30, 40), 0,
+                                                    number_least=zone.number_least).numbers
             assert len(shown) == len(face.stats), f"{where}: {title!r} shows {len(shown)} of {len(face.stats)} numbers"
     assert tiles_seen >= len(_screens(positions, sweep, tuple(SIZES))), tiles_seen  # (Seven's at least, each screen)
 

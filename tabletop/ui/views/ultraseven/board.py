@@ -916,6 +916,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone(f"inv:{area['id']}", pygame.Rect(cell.x, cell.y, inv_w, cell.h), cards,
                            None, "tile", 110, marks, owner=ALIEN, strips=False,
                            left=MARK_W))  # a lone card stays a card (or a tile)
+        if small and scale <= 1:  # (its numbers at ``TILE_GOOD`` px before a name larger than ``render.TILE_NAME_GOOD``)
+            zones[-1].number_least = TILE_GOOD
         if fold:
             zones[-1].frame = cell.copy()
         group = [_entry(c, marks) for c in area["tdf"]]
