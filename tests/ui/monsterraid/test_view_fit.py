@@ -127,3 +127,25 @@ def test_the_more_arrows_cover_no_board_card_or_die(app, size, scale):
         assert tf.rect.contains(bounds(points))
         assert not any(overlaps(box, poly) for poly in polys), points
         assert not any(box.colliderect(r) for r in dice + board.launcher_rects(tf)), points
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_tags_keep_off_the_hand_stacked_beside_the_boards(app, lang):
+    """Seed 6's stage 1 at 800x560 (four players) now stacks the aim panel and the hand beside its tall
+    narrow layout (0.331 -> 0.434 px/mm); the Counterattack card's tag ran under the hand's dice. Every tag keeps
+    off both panels, inside the view."""
+    from tabletop.ui.inputs import click_events
+
+    app.set_lang(lang)
+    app.resize((800, 560))
+    scene = open_game(app, seats=4, seed=6)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    assert board.hud_beside and tf.scale >= FIT_LEAST_SCALE
+    panels = [board.hud_box(), board.hand_area()]
+    tags = board.callouts(tf, board.ctl.table, board.labels(lang), app)[0]
+    assert tags
+    for tag in tags:
+        assert tf.rect.contains(tag.rect) and not any(tag.rect.colliderect(p) for p in panels), tag.ident

@@ -408,8 +408,9 @@ class RaidTable(ShootingWidget):
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
-        if self.hud_strip().h <= 0 and self.hud_visible:
-            avoid.append(self.hud_box())
+        if self.hud_strip().h <= 0 and self.hud_visible:   # the panels over the table: the aim's and the hand's
+            avoid += [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]   # (a card's tag ran
+            # under the hand stacked over the aim panel at 800x560)
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
         if spots:   # the placement's number badges

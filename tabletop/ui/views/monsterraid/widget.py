@@ -998,14 +998,22 @@ class ShootingWidget(Widget):
         return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
                 for i, die in enumerate(hand)]
 
-    def _draw_hand(self, surface, ui) -> None:
+    def hand_area(self) -> pygame.Rect | None:
+        """The hand's panel on screen (its dice and the word "Hand"), None without dice to shoot."""
         slots = self.hand_slots()
         if not slots:
-            return
+            return None
         area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
         label_w = self.hand_label_w()
         area.x -= label_w
         area.w += label_w
+        return area
+
+    def _draw_hand(self, surface, ui) -> None:
+        slots, area = self.hand_slots(), self.hand_area()
+        if area is None:
+            return
+        label_w = self.hand_label_w()
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
         if label_w:  # the hand, or the ultimate dice once it is empty (a newcomer shot one taking it for the hand)
             word = t("mr.ultimate" if all(self.is_ultimate(d) for d, _r in slots) else "raid.hand", ui.lang)
