@@ -149,3 +149,31 @@ def test_tags_keep_off_the_hand_stacked_beside_the_boards(app, lang):
     assert tags
     for tag in tags:
         assert tf.rect.contains(tag.rect) and not any(tag.rect.colliderect(p) for p in panels), tag.ident
+
+
+@pytest.mark.parametrize("phase", ("placement", "attack"))
+def test_a_card_hanging_off_the_tables_edge_is_whole_in_view(app, phase):
+    """A newcomer's stage 2 at 1280x800: the effect card under a griffon on its stand hung 16 mm off the table's
+    near edge, and the placement view, framing the area only up to the table's edge, cut its foot. The margin round
+    the area stops at the table's edge; the area itself does not."""
+    from tabletop.physics.layout import card_polygon
+
+    scene = open_game(app, seats=2, seed=5)
+    if phase == "attack":
+        c = scene.ready_btn.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    state = scene.session.state
+    card = min(state.cards, key=lambda c: c.y)
+    drawn = next(c for c in scene.board.ctl.table.cards if c.id == card.id)
+    dy = -16.0 - min(y for _x, y in card_polygon(drawn))   # its foot 16 mm past the table's edge (y = 0)
+    with scene.session.edit():
+        card.y, card.cy = card.y + dy, card.cy + dy
+    scene.refresh()
+    scene.board.reset_view()
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, view = board.transform(), board.table_rect()
+    shown = next(c for c in board.ctl.table.cards if c.id == card.id)
+    assert min(y for _x, y in card_polygon(shown)) < 0
+    for x, y in (tf.to_screen(*p) for p in card_polygon(shown)):
+        assert view.inflate(-4, -4).collidepoint(x, y), (x, y, view)   # with the area's margin round it

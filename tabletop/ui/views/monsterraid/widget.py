@@ -262,8 +262,11 @@ class ShootingWidget(Widget):
         power stops growing at the full pull)."""
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
-        x0, y0 = max(0.0, x0 - AREA_MARGIN), max(0.0, y0 - AREA_MARGIN)
-        x1, y1 = min(table.width, x1 + AREA_MARGIN), min(table.height, y1 + AREA_MARGIN)
+        # the margin stops at the table's edge unless the area goes past it: stage 2's effect card hanging 16 mm off
+        # the table's near edge under a griffon on its stand was cut by the placement view's foot at 1280x800
+        x0, y0 = (v - AREA_MARGIN if v < 0 else max(0.0, v - AREA_MARGIN) for v in (x0, y0))
+        x1, y1 = (v + AREA_MARGIN if v > edge else min(edge, v + AREA_MARGIN)
+                  for v, edge in ((x1, table.width), (y1, table.height)))
         aw, ah = max(1.0, x1 - x0), max(1.0, y1 - y0)
         self.auto_view = True
         self._view_for = self._view_key()
