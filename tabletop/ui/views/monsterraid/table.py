@@ -138,6 +138,11 @@ class RaidTable(ShootingWidget):
         800x560 the round's end kept the launcher in view and the boards whose damage it told under its banner)."""
         return self.scene.view_data["phase"] != "placement" and self.scene.anim is None
 
+    def launcher_shown(self) -> bool:
+        """No shooting position once the game is over ("look at the table" showed a lone launcher ring on the
+        final table, as if a shot were still to come)."""
+        return self.scene.view_data["phase"] != "over"
+
     def kept_in_view(self) -> tuple[float, float, float] | None:
         """In a turn the shooting position; in the round's end the board its step tells of (a layout taller than
         the view at the dice's least scale, a boss on its stand far from its minions, had it under the banner);

@@ -635,7 +635,7 @@ class ShootingWidget(Widget):
         self.renderer.surfaces(surface, tf, table, self.drawn_labels(tf, table, labels, ui) if named else labels)
         if named:
             self.draw_over_table(surface, tf, table, labels, ui)
-        if not (ctl.busy and ctl.playback.replay):
+        if self.launcher_shown() and not (ctl.busy and ctl.playback.replay):
             ok = ctl.position_ok()
             draw_launcher(surface, tf, ctl.position[0], ctl.position[1], LAUNCHER_RADIUS,
                           (230, 230, 230) if ok else theme.ERROR)
@@ -787,6 +787,10 @@ class ShootingWidget(Widget):
         sx, sy = tf.to_screen(*self.ctl.position)
         ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
         return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def launcher_shown(self) -> bool:
+        """Whether the shooting position's ring is drawn (a game's table: not once the game is over)."""
+        return True
 
     def names_when_editing(self) -> bool:
         """Whether the names an embedding screen draws over the table (``draw_over_table``, ``draw_over_dice``) show
