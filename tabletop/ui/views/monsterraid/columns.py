@@ -7,7 +7,7 @@ places each option whole in the first column with room for it, and the ones that
 line at the last column's foot saying how many follow (or precede).
 
 Options that appear under a pointer resting where the player just clicked (``hold``: "Next" at the round end's last
-step, or the previous adventurer's growth) take no click until the pointer moves or ``HOLD_SECONDS`` pass: a
+step, or the previous adventurer's growth) take no click until the pointer moves or ``HOLD_SECONDS`` (1 s) pass: a
 newcomer clicking "Next" a few times too many chose every adventurer's growth unseen (session 26, a real window).
 A deliberate click after reading the options goes through even with the pointer still."""
 
@@ -27,7 +27,7 @@ from . import strings  # noqa: F401  (registers the mr.* strings: "N more below"
 #: How far (px) the pointer moves, or how long (s of the app's clock) it rests, before options that appeared under
 #: it take a click (``ColumnList.hold``): longer than one click after another, shorter than reading an option.
 HOLD_MOVE = 3
-HOLD_SECONDS = 0.6
+HOLD_SECONDS = 1.0
 
 
 class ColumnList(ScrollList):
