@@ -1,6 +1,7 @@
 """Options that appear under the pointer that just clicked wait a moment (session 26, a newcomer's pass in a real
 window): clicking "Next" at the round end's steps a few times too many chose every adventurer's growth unseen, the
-options having appeared under the pointer. Until the pointer moves 3 px or 1 s pass (clicks 0.65 s apart in a real window still chose), a click there chooses nothing."""
+options having appeared under the pointer. Until the pointer moves 3 px or 1 s passes (clicks 0.65 s apart in a real
+window still chose), a click there chooses nothing."""
 
 from __future__ import annotations
 
