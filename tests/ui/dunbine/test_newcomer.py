@@ -107,7 +107,10 @@ def test_a_game_loaded_during_an_attack_shows_the_display_board_as_large_as_ther
     d.frames(2)
     assert isinstance(scene, DunbineScene) and d.app.top is scene
     wanted = min(BOARD_MAX, scene.board.wanted_height(d.app, scene.right_rect.w))
-    spare = d.app.text.line_height(C.Line.size)    # a decision's panel keeps a line to spare (session 17)
+    from tabletop.ui.views.dunbine.scene import ROW_SPARE
+
+    # a decision's panel keeps a line to spare (session 17), a row of buttons (session 26)
+    spare = max(d.app.text.line_height(C.Line.size), ROW_SPARE)
     room = scene.right_rect.h - (scene.place_controls(pygame.Rect(0, 0, scene.right_rect.w, 10000)) + 20) - 8 - spare
     scene.split_right()
     assert scene.board.rect.h >= min(wanted, room) > BOARD_MIN, (scene.board.rect, wanted, room)

@@ -73,6 +73,14 @@ def to_growth(app, scene: MonsterRaidScene, click, dice: tuple[tuple[str, int], 
     app.step([], 1 / 60)
 
 
+def read_options(app) -> None:
+    """A player reading the options that just appeared under the pointer before clicking one (a click at once
+    where the last one was is held back: ``columns.ColumnList.hold``)."""
+    from tabletop.ui.views.monsterraid.columns import HOLD_SECONDS
+
+    app.step([], HOLD_SECONDS + 0.05)
+
+
 def run_shot(app, scene, limit: int = 3000) -> int:
     n = 0
     while scene.ctl.busy and n < limit:

@@ -177,7 +177,7 @@ def issue_shots(out: Path) -> None:
     from tabletop.ui.app import App
     from tabletop.ui.inputs import click_events
     from tests.games.monsterraid.helpers import empty_hand
-    from tests.ui.monsterraid.helpers import motion, open_practice, to_growth
+    from tests.ui.monsterraid.helpers import motion, open_practice, read_options, to_growth
 
     def shot(app, what, lang, size):
         path = out / f"monsterraid-{what}-{lang}-{size[0]}x{size[1]}.png"
@@ -233,6 +233,7 @@ def issue_shots(out: Path) -> None:
             shot(app, "growth", lang, size)
             # the MVP's options (over the table, each with the skills in hand), the growths chosen
             while session.pending() is not None and session.pending().kind == "growth":
+                read_options(app)
                 click(app, scene.choices.items[0])
             app.step([], 1 / 60)
             shot(app, "mvp", lang, size)

@@ -406,7 +406,7 @@ def _stage_two_round_end(app, size, scale):
     a die on its boss, every adventurer passing: its round end's first step, at ``size`` and UI ``scale``."""
     from tabletop.ui.inputs import click_events
 
-    from .helpers import to_growth
+    from .helpers import read_options, to_growth
 
     app.resize(size)
     scene = open_game(app)
@@ -414,7 +414,7 @@ def _stage_two_round_end(app, size, scale):
     for _ in range(8):
         if scene.session.state.stage == 2:
             break
-        app.step([], 1 / 60)
+        read_options(app)
         click(app, scene.choices.items[0])
     assert scene.session.state.stage == 2
     if scale != 1.0:

@@ -15,7 +15,7 @@ from tabletop.ui.views.monsterraid.faces import effect_face
 from tabletop.ui.views.monsterraid.scene import MonsterRaidScene
 
 from ..conftest import click
-from .helpers import all_pass, arrange, key, open_game, phase_shift_decision, put, SPACE, drag, motion
+from .helpers import all_pass, arrange, key, open_game, phase_shift_decision, put, read_options, SPACE, drag, motion
 
 
 def test_rule_0_effect_card_dragged_to_a_free_edge(app):
@@ -90,11 +90,14 @@ def test_rule_3_stage_clear_growth_for_each_adventurer_then_the_mvp(app):
         assert scene.session.pending().kind == "growth" and scene.mouse_seat() == seat
         first = scene.choices.items[0]
         grown.append(resolve(first.label, "en"))
+        read_options(app)
         click(app, first)
     assert scene.session.pending().kind == "mvp"
     mvp = next(b for b in scene.choices.items if "リーフ" in resolve(b.label, "ja"))
+    read_options(app)
     click(app, mvp)
     assert scene.session.pending().kind == "growth"  # the MVP grows once more
+    read_options(app)
     click(app, scene.choices.items[0])
     state = scene.session.state
     assert state.stage == 2 and state.phase == "placement" and state.mvp == ["leaf"]

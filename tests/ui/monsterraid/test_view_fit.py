@@ -70,3 +70,110 @@ def test_dice_that_missed_stay_framed_where_every_die_reads(app):
     view = scene.board.table_rect()
     dice = [d for d in scene.board.ctl.table.dice if d.id in MISSED]
     assert len(dice) == 3 and all(view.contains(die_drawn_rect(tf, d)) for d in dice)
+
+
+@pytest.mark.parametrize("size, scale", (((800, 560), 1.0), ((1280, 800), 1.5)))
+def test_a_lone_far_flyer_is_framed_where_every_die_reads_with_room_for_a_full_pull(app, size, scale):
+    """Seed 8's griffon alone on its stand (no stray dice), 870 mm from the shooting position: the strip under the
+    table left the view 400 px high, and the board, its cards, the launcher and a full pull's room put it at 0.324
+    px/mm (0.311 at 150 %). The aim panel and the hand now stack in the view's lower-left corner beside the tall
+    narrow area, the table takes the widget's whole height: 0.425 px/mm, every board and card whole and clear of the
+    panels, and a pull straight back from the die reaches full power inside the view."""
+    import math
+
+    from tabletop.physics.layout import board_polygon, card_polygon
+
+    from .helpers import drag
+
+    app.change_setting("ui_scale", scale)
+    scene = lone_board(app, size, "griffon", missed=False)
+    board, ctl = scene.board, scene.ctl
+    tf, view = board.transform(), board.table_rect()
+    assert board.hud_beside and view == board.rect
+    assert tf.scale >= FIT_LEAST_SCALE   # 0.425 at both (was 0.324 at 800x560, 0.311 at 150 %)
+    panels = [board.hud_box(), board.hand_slots()[0][1].unionall([r for _d, r in board.hand_slots()])]
+    table = ctl.table
+    for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]:
+        for x, y in (tf.to_screen(*p) for p in poly):
+            assert view.collidepoint(x, y) and not any(p.collidepoint(x, y) for p in panels), (x, y)
+    sx, sy = tf.to_screen(*ctl.position)
+    assert not any(p.collidepoint(sx, sy) for p in panels)
+    back = ctl.aim.angle + math.pi   # away from the griffon: up the screen
+    end = (sx + math.cos(back) * board.pull_px(), sy - math.sin(back) * board.pull_px())
+    assert view.inflate(2, 2).collidepoint(end)   # (at the view's edge: the pointer may go on over the bar)
+    k = app.scale
+    drag(app, (sx * k, sy * k), (end[0] * k, end[1] * k))
+    assert ctl.record is not None and ctl.record.shot.power == pytest.approx(1.0, abs=0.03)
+
+
+@pytest.mark.parametrize("size, scale", (((800, 560), 1.0), ((1280, 800), 1.5)))
+def test_the_more_arrows_cover_no_board_card_or_die(app, size, scale):
+    """At 150 % the 'more' arrow at the view's foot (the dice that missed lie beyond it) stood under the middle of
+    the playing area and touched the lone kobold's corner. Each arrow now stands at the spot along its edge nearest
+    that middle where it, with 3 px round it, meets no board, card, die or the shooting position."""
+    from tabletop.physics.layout import board_polygon, card_polygon
+    from tabletop.ui.views.monsterraid.callouts import bounds, overlaps
+
+    app.change_setting("ui_scale", scale)
+    scene = lone_board(app, size, "kobold", missed=True)
+    board = scene.board
+    tf, table = board.transform(), board.ctl.table
+    tips = board.more_marks(tf, app)[0]
+    assert tips
+    polys = [tf.poly(p) for p in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]]
+    dice = [die_drawn_rect(tf, d) for d in table.dice if d.in_play]
+    for points in tips:
+        box = bounds(points).inflate(6, 6)
+        assert tf.rect.contains(bounds(points))
+        assert not any(overlaps(box, poly) for poly in polys), points
+        assert not any(box.colliderect(r) for r in dice + board.launcher_rects(tf)), points
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_tags_keep_off_the_hand_stacked_beside_the_boards(app, lang):
+    """Seed 6's stage 1 at 800x560 (four players) now stacks the aim panel and the hand beside its tall
+    narrow layout (0.331 -> 0.434 px/mm); the Counterattack card's tag ran under the hand's dice. Every tag keeps
+    off both panels, inside the view."""
+    from tabletop.ui.inputs import click_events
+
+    app.set_lang(lang)
+    app.resize((800, 560))
+    scene = open_game(app, seats=4, seed=6)
+    c = scene.ready_btn.rect.center
+    app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    assert board.hud_beside and tf.scale >= FIT_LEAST_SCALE
+    panels = [board.hud_box(), board.hand_area()]
+    tags = board.callouts(tf, board.ctl.table, board.labels(lang), app)[0]
+    assert tags
+    for tag in tags:
+        assert tf.rect.contains(tag.rect) and not any(tag.rect.colliderect(p) for p in panels), tag.ident
+
+
+@pytest.mark.parametrize("phase", ("placement", "attack"))
+def test_a_card_hanging_off_the_tables_edge_is_whole_in_view(app, phase):
+    """A newcomer's stage 2 at 1280x800: the effect card under a griffon on its stand hung 16 mm off the table's
+    near edge, and the placement view, framing the area only up to the table's edge, cut its foot. The margin round
+    the area stops at the table's edge; the area itself does not."""
+    from tabletop.physics.layout import card_polygon
+
+    scene = open_game(app, seats=2, seed=5)
+    if phase == "attack":
+        c = scene.ready_btn.rect.center
+        app.step(click_events((int(c[0] * app.scale), int(c[1] * app.scale))), 1 / 60)
+    state = scene.session.state
+    card = min(state.cards, key=lambda c: c.y)
+    drawn = next(c for c in scene.board.ctl.table.cards if c.id == card.id)
+    dy = -16.0 - min(y for _x, y in card_polygon(drawn))   # its foot 16 mm past the table's edge (y = 0)
+    with scene.session.edit():
+        card.y, card.cy = card.y + dy, card.cy + dy
+    scene.refresh()
+    scene.board.reset_view()
+    app.step([], 1 / 60)
+    board = scene.board
+    tf, view = board.transform(), board.table_rect()
+    shown = next(c for c in board.ctl.table.cards if c.id == card.id)
+    assert min(y for _x, y in card_polygon(shown)) < 0
+    for x, y in (tf.to_screen(*p) for p in card_polygon(shown)):
+        assert view.inflate(-4, -4).collidepoint(x, y), (x, y, view)   # with the area's margin round it

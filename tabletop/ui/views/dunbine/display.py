@@ -138,9 +138,20 @@ class DisplayBoard(Widget):
         surface.blit(self._image, self.rect.topleft)
 
     def wanted_height(self, ui: Any, width: int) -> int:
-        """The height that shows the selected machine's whole board in its largest type."""
+        """The height that shows the whole board of the selected machine, or of any machine on the map whose board
+        is taller (a name on two lines), in its largest type: the board keeps one height from machine to machine,
+        so the controls under it keep their places (Marvel's two-line name moved every move button 24 px down
+        from where it was for Sho; a newcomer clicking "forward" there hit the panel's title)."""
+        seen = self.scene.seen
         uid = self.scene.selected
-        lines = board_lines(self.scene.seen, uid, ui.lang, self.where(uid)) if uid else []
+        if not uid:
+            return 60
+        return max(self.board_height(ui, width, other)
+                   for other in [uid] + [u.id for u in seen.units if u.in_play and u.id != uid])
+
+    def board_height(self, ui: Any, width: int, uid: str) -> int:
+        """The height that shows ``uid``'s whole board in its largest type."""
+        lines = board_lines(self.scene.seen, uid, ui.lang, self.where(uid))
         if not lines:
             return 60
         title, size = SIZES[0]

@@ -70,6 +70,7 @@ RIGHT_W = 440
 BOTTOM_H = 150
 BOARD_MIN = 64      # the display board's least height (its title and thrust; the rest on hover)
 BOARD_MAX = 320
+ROW_SPARE = 46      # room a new decision's panel keeps for one more row of buttons (40 + 6)
 HOME_ZOOM = 0.7     # the least zoom a person's side is brought back to at its turn (name plates show from 0.7)
 PLATE_ROOM = 72     # px a machine needs from the map view's edge for its name plate and thrust badge
 
@@ -418,9 +419,11 @@ class DunbineScene(GameScene):
         wanted = min(BOARD_MAX, self.board.wanted_height(self.app, right.w))
         key = self.panel_key()
         kept = getattr(self, "_split", None)
-        # a new decision leaves the panel a line to spare: a choice within it that wraps a line once more
-        # (the expected damage after aura went to power) then fits without lifting every button under the pointer
-        spare = 0 if kept is not None and kept[0] == key else self.app.text.line_height(C.Line.size)
+        # a new decision leaves the panel a row of buttons to spare: a choice within it that wraps a line once more
+        # (the expected damage after aura went to power), or a step after which a weapon's reason no longer fits
+        # two to a row ("out of arc/range" at 800x560: three rows of weapons, not two), then fits without lifting
+        # every button under the pointer
+        spare = 0 if kept is not None and kept[0] == key else max(self.app.text.line_height(C.Line.size), ROW_SPARE)
         board_h = max(BOARD_MIN, min(wanted, right.h - needed - m - spare))
         if kept is not None and kept[0] == key:
             # after a choice within one decision the panel does not move under the pointer; it only

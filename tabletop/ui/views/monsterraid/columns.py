@@ -4,7 +4,12 @@ every option whole. At 800x560 the right column alone scrolled them and cut the 
 
 ``ColumnList`` is the scene's list of options: with no columns it is the plain scrolling list; given columns it
 places each option whole in the first column with room for it, and the ones that find none wait for the wheel, a
-line at the last column's foot saying how many follow (or precede)."""
+line at the last column's foot saying how many follow (or precede).
+
+Options that appear under a pointer resting where the player just clicked (``hold``: "Next" at the round end's last
+step, or the previous adventurer's growth) take no click until the pointer moves or ``HOLD_SECONDS`` (1 s) pass: a
+newcomer clicking "Next" a few times too many chose every adventurer's growth unseen (session 26, a real window).
+A deliberate click after reading the options goes through even with the pointer still."""
 
 from __future__ import annotations
 
@@ -12,11 +17,17 @@ from typing import Any
 
 import pygame
 
-from ... import theme
+from ... import motion, theme
 from ...text import key
 from ...widgets import ScrollList
 from ...inputs import Input
 from . import strings  # noqa: F401  (registers the mr.* strings: "N more below")
+
+
+#: How far (px) the pointer moves, or how long (s of the app's clock) it rests, before options that appeared under
+#: it take a click (``ColumnList.hold``): longer than one click after another, shorter than reading an option.
+HOLD_MOVE = 3
+HOLD_SECONDS = 1.0
 
 
 class ColumnList(ScrollList):
@@ -30,6 +41,29 @@ class ColumnList(ScrollList):
         self.after = 0     # rows that follow the last one shown
         self.mark = pygame.Rect(0, 0, 0, 0)   # where "N more" is told
         self._ui: Any = None
+        self.held_at: tuple[int, int] | None = None   # the click the options appeared under (``hold``)
+        self.held_until = 0.0
+
+    def hold(self, at: tuple[int, int]) -> None:
+        """Take no click on an option until the pointer moves ``HOLD_MOVE`` px from ``at`` (where the click that
+        brought these options was) or ``HOLD_SECONDS`` pass."""
+        self.held_at, self.held_until = at, motion.CLOCK.now + HOLD_SECONDS
+
+    def _held(self, inp) -> bool:
+        """Whether ``inp`` is a press or click on the rows held back (``hold``); a move away lets them go."""
+        if self.held_at is not None and motion.CLOCK.now >= self.held_until:
+            self.held_at = None
+        if self.held_at is None:
+            return False
+        if inp.kind == "motion":
+            if max(abs(inp.pos[0] - self.held_at[0]), abs(inp.pos[1] - self.held_at[1])) >= HOLD_MOVE:
+                self.held_at = None
+            return False
+        return inp.kind in ("press", "click") and self.rect_of_rows().collidepoint(inp.pos)
+
+    def rect_of_rows(self) -> pygame.Rect:
+        """The screen rect round the rows' columns (or the list)."""
+        return self.columns[0].unionall(self.columns[1:]) if self.columns else pygame.Rect(self.rect)
 
     def set_items(self, items) -> None:
         self.first = 0
@@ -124,6 +158,8 @@ class ColumnList(ScrollList):
         return True
 
     def handle(self, inp, ui: Any) -> bool:
+        if self._held(inp):
+            return True
         if not self.columns:
             return super().handle(inp, ui)
         if inp.pointer and inp.kind != "motion" and not self._over(inp.pos):

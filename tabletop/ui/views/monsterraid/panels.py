@@ -37,6 +37,7 @@ TILE_PAPER = (242, 234, 214)
 TILE_INK = (40, 30, 20)
 TILE_MUTED = (96, 80, 60)
 TILE_TYPE = theme.SIZE_SMALL - 2  # the adventurer tile's type (13 px at 100 %)
+FIELD_DIE_ALPHA = 110  # an ultimate die out on the battlefield, drawn faded in the panel
 Hover = tuple[pygame.Rect, CardFace]
 #: Room (px) the name's first line leaves for the mouse mark in the panel's top-right corner (``draw_adventurer``).
 MOUSE_ROOM = 14
@@ -193,10 +194,11 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
             centre = (x + r, top + r)
             if row == 0 or d["where"] == "slot":
                 draw_die_icon(surface, centre, r, _die(d, adv["id"]), text)
-            else:  # an ultimate die on the battlefield or used
+            elif d["where"] == "field":   # an ultimate die out on the battlefield: itself, faded (English showed a
+                _draw_field_die(surface, centre, r, _die(d, adv["id"]), text, lang)   # lone "F", a guess)
+            else:  # an ultimate die used
                 pygame.draw.circle(surface, theme.TEXT_DISABLED, centre, r, 1)
-                mark = ("場" if lang == "ja" else "F") if d["where"] == "field" else "×"
-                s = text.render(mark, theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
+                s = text.render("×", theme.SIZE_SMALL - 3, theme.TEXT_MUTED)
                 surface.blit(s, s.get_rect(center=centre))
             x += 2 * r + 4
         if not dice:
@@ -205,6 +207,18 @@ def draw_adventurer(surface: pygame.Surface, ui, rect: pygame.Rect, adv: dict,
         _draw_chip(surface, text, chip, sk, words, n, adv)
         hovers.append((chip, more_face(skills, len(chips) - 1) if sk["id"] == MORE["id"] else skill_face(sk)))
     return hovers
+
+
+def _draw_field_die(surface: pygame.Surface, centre: tuple[int, int], r: int, die, text, lang: str) -> None:
+    """An ultimate die on the battlefield in the panel: its icon faded (its kind and owner read, it is not in hand),
+    with 場 over it in Japanese."""
+    ghost = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
+    draw_die_icon(ghost, (2 * r, 2 * r), r, die, text)
+    ghost.set_alpha(FIELD_DIE_ALPHA)
+    surface.blit(ghost, (centre[0] - 2 * r, centre[1] - 2 * r))
+    if lang == "ja":
+        s = text.render("場", theme.SIZE_SMALL - 3, theme.TEXT, True)
+        surface.blit(s, s.get_rect(center=centre))
 
 
 def seat_line(text, seat: str, passed: bool, cursed: bool, lang: str, width: int) -> tuple[str, int]:

@@ -230,6 +230,8 @@ class MonsterRaidScene(GameScene):
         self.ultimate_hint = False   # a shot key was held back from an ultimate die: the hint says how (``_ask_ultimate``)
         self._was_turn = ""
         self._last_input = ""
+        self._last_click = (0, 0)   # where the last click was (options appearing under it wait: ``choices.hold``)
+        self._options_for: tuple = ()   # the decision whose options the list shows
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -552,6 +554,12 @@ class MonsterRaidScene(GameScene):
                     items.append(WrappedButton(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang), len(items) + 1),
                                                lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
+        shown = (repr(view["pending"]), tuple(repr(a) for a in self.legal())) if prompt else ()
+        if shown != self._options_for:   # a new decision's options: under the pointer that just clicked, they wait
+            self._options_for = shown     # for it to move
+            self.choices.held_at = None
+            if prompt and self._last_input == "click":
+                self.choices.hold(self._last_click)
         # the log with rule citations
         lines = []
         events = session.log_for(None)
@@ -809,6 +817,8 @@ class MonsterRaidScene(GameScene):
     def handle(self, inp) -> bool:
         if inp.kind in ("key", "click"):
             self._last_input = inp.kind
+        if inp.kind == "click":
+            self._last_click = inp.pos
         if inp.kind in ("key", "press", "click", "drag_end"):
             self._cards_quiet = True
         elif inp.kind == "motion":

@@ -138,6 +138,11 @@ class RaidTable(ShootingWidget):
         800x560 the round's end kept the launcher in view and the boards whose damage it told under its banner)."""
         return self.scene.view_data["phase"] != "placement" and self.scene.anim is None
 
+    def launcher_shown(self) -> bool:
+        """No shooting position once the game is over ("look at the table" showed a lone launcher ring on the
+        final table, as if a shot were still to come)."""
+        return self.scene.view_data["phase"] != "over"
+
     def kept_in_view(self) -> tuple[float, float, float] | None:
         """In a turn the shooting position; in the round's end the board its step tells of (a layout taller than
         the view at the dice's least scale, a boss on its stand far from its minions, had it under the banner);
@@ -408,8 +413,9 @@ class RaidTable(ShootingWidget):
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
-        if self.hud_strip().h <= 0 and self.hud_visible:
-            avoid.append(self.hud_box())
+        if self.hud_strip().h <= 0 and self.hud_visible:   # the panels over the table: the aim's and the hand's
+            avoid += [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]   # (a card's tag ran
+            # under the hand stacked over the aim panel at 800x560)
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
         if spots:   # the placement's number badges

@@ -28,8 +28,11 @@ boards, cards and shooting position) at true scale, never below
 ``render.READABLE_SCALE`` (a window too small for that zooms the whole table
 and keeps the shooting position in view). The aim panel and the hand sit in
 the widget's lower corners when the playing area leaves them free (a wide
-table: the area is taller than wide), else in a strip under the table; either
-way never over the playing area. The view follows the widget's size until
+table: the area is taller than wide), else in a strip under the table, or,
+where that strip would make the dice small (under ``render.FIT_LEAST_SCALE``)
+and the area is a tall narrow column (a lone flyer far from the shooting
+position), stacked in the lower-left corner beside it; any way never over the
+playing area. The view follows the widget's size until
 the player zooms or pans.
 """
 
@@ -54,7 +57,7 @@ from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_a
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
-from .render import (READABLE_SCALE, Labels, TableRenderer, TableTransform, die_drawn_rect, draw_dice, draw_die_icon,
+from .render import (FIT_LEAST_SCALE, READABLE_SCALE, Labels, TableRenderer, TableTransform, die_drawn_rect, draw_dice, draw_die_icon,
                      draw_launcher, shrink_to_fit, table_surfaces_key)
 
 ZOOM_MIN, ZOOM_MAX = 1.0, 8.0
@@ -74,6 +77,10 @@ NARROW = 480
 HUD_H = 96
 #: Least width (px) of the free column beside the playing area that takes the aim panel or the hand.
 CORNER_W = 150
+#: Width (px) of the column the aim panel and the hand take stacked beside a tall narrow playing area.
+SIDE_W = CORNER_W + 20
+#: Height (px) of the hand's box over the aim panel in that column.
+SIDE_HAND_H = 52
 #: Room (mm) kept round the playing area in the default view.
 AREA_MARGIN = 12.0
 #: Most the default view's centre moves (px) so that no resting die is cut by its edge (``clear_of_dice``).
@@ -139,6 +146,8 @@ class ShootingWidget(Widget):
         self._last_pos: tuple[int, int] | None = None
         self.grab_origin: tuple[float, float] = (0.0, 0.0)
         self.hud_in_corners = False  # the aim panel and hand in the lower corners (the table has the whole widget)
+        self.hud_beside = False      # the aim panel and, over it, the hand in the lower-left corner beside a tall
+        # narrow playing area (the table has the whole widget; ``default_view``)
         self.auto_view = True        # the default view, kept when the widget's size changes, until zoomed or panned
         self._view_for: tuple | None = None
         self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
@@ -149,7 +158,8 @@ class ShootingWidget(Widget):
     def table_rect(self) -> pygame.Rect:
         """The table's own rectangle: the widget less the strip of the aim panel and the hand (when shown in a
         strip; in the corners they leave the table the whole widget)."""
-        if not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H or self.hud_in_corners:
+        if (not self.hud_visible or self.editing or self.rect.h < 2 * HUD_H or self.hud_in_corners
+                or self.hud_beside):
             return pygame.Rect(self.rect)
         return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - HUD_H)
 
@@ -199,8 +209,13 @@ class ShootingWidget(Widget):
 
     def pull_px(self) -> int:
         """The slingshot pull (screen px) that flicks at full power (``aim.full_pull_px`` of the widget less the
-        aim panel's strip): the same reach of the hand at every zoom."""
-        return full_pull_px(self.rect.w, self.rect.h - HUD_H)
+        aim panel's strip, or of its column beside the area: ``hud_beside``): the same reach of the hand at every
+        zoom."""
+        return self.side_pull_px() if self.hud_beside else full_pull_px(self.rect.w, self.rect.h - HUD_H)
+
+    def side_pull_px(self) -> int:
+        """``pull_px`` with the aim panel and the hand stacked beside the area (the view less their column)."""
+        return full_pull_px(self.rect.w - SIDE_W, self.rect.h)
 
     def pull_mm(self) -> float:
         """``pull_px`` in table millimetres at the current view."""
@@ -239,18 +254,26 @@ class ShootingWidget(Widget):
     def default_view(self) -> None:
         """Frame the playing area at true scale: the largest scale that shows it whole, never below
         ``least_scale`` (then the shooting position stays in view); the aim panel and hand go to the
-        lower corners when the area leaves columns of ``CORNER_W`` beside it, else under the table."""
+        lower corners when the area leaves columns of ``CORNER_W`` beside it, else under the table, or stacked in
+        a column of ``SIDE_W`` beside the area where the strip under the table would show it under
+        ``FIT_LEAST_SCALE`` and the column shows it larger (at 800x560 a lone griffon far from the shooting
+        position, the area 1049 mm tall and 180 wide, was at 0.324 px/mm over the strip; beside it, 0.425; 0.311
+        -> 0.425 at 150 %). There the view keeps the full pull (``side_pull_px``) in it without ``PULL_MARGIN`` (the pointer may go on over the window's bar:
+        power stops growing at the full pull)."""
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
-        x0, y0 = max(0.0, x0 - AREA_MARGIN), max(0.0, y0 - AREA_MARGIN)
-        x1, y1 = min(table.width, x1 + AREA_MARGIN), min(table.height, y1 + AREA_MARGIN)
+        # the margin stops at the table's edge unless the area goes past it: stage 2's effect card hanging 16 mm off
+        # the table's near edge under a griffon on its stand was cut by the placement view's foot at 1280x800
+        x0, y0 = (v - AREA_MARGIN if v < 0 else max(0.0, v - AREA_MARGIN) for v in (x0, y0))
+        x1, y1 = (v + AREA_MARGIN if v > edge else min(edge, v + AREA_MARGIN)
+                  for v, edge in ((x1, table.width), (y1, table.height)))
         aw, ah = max(1.0, x1 - x0), max(1.0, y1 - y0)
         self.auto_view = True
         self._view_for = self._view_key()
         if self.rect.w <= 0 or self.rect.h <= 0:
             self.zoom, self.centre = 1.0, None
             return
-        self.hud_in_corners = False
+        self.hud_in_corners = self.hud_beside = False
         least = self.least_scale()
         floor = min(least, self.fit_least())
         room = self.pull_room_px()
@@ -285,13 +308,22 @@ class ShootingWidget(Widget):
         if rect.size != self.rect.size:   # the aim panel's strip under it, or (Monster Raid's round end) the step's
             strip = max(0, self.rect.bottom - rect.bottom)   # banner: stage 2's round end at 1280x800 cut its top
             scale = fitted(rect.w, rect.h)                   # and bottom boards
+        side = 0   # px of the view's left taken by the aim panel and the hand stacked beside the area
+        if room and strip and scale < FIT_LEAST_SCALE - 1e-9 and self.rect.w - SIDE_W >= 2 * LAUNCHER_RADIUS:
+            kept_room = room
+            room, strip = self.side_pull_px(), 0
+            beside = fitted(self.rect.w - SIDE_W, self.rect.h)
+            if beside > scale + 0.01:
+                self.hud_beside, side, scale, rect = True, SIDE_W, beside, pygame.Rect(self.rect)
+            else:
+                room, strip = kept_room, max(0, self.rect.bottom - rect.bottom)
         fit = min(rect.w / table.width, rect.h / table.height)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, scale / fit))
         scale = fit * self.zoom
         x0, y0, x1, y1 = framed(scale)
         aw, ah = x1 - x0, y1 - y0
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        half_w, half_h = rect.w / scale / 2, rect.h / scale / 2
+        half_w, half_h = (rect.w - side) / scale / 2, rect.h / scale / 2
         kept = self.kept_in_view()   # a view narrower than the area: the shooting position (or so) kept in it
         # (with a mm to spare: an area the scale was chosen to fit exactly measured a hair over the view after the
         # zoom's rounding, and a placement framed the launcher instead, its boss under the targets' panel)
@@ -304,7 +336,7 @@ class ShootingWidget(Widget):
             cy = min(max(cy, py + reach - half_h), py - below + half_h) if ah > 2 * half_h + 1.0 else cy
         if aw > 2 * half_w + 1.0 or ah > 2 * half_h + 1.0:   # part of the area off the view: no die cut by its edge
             cx, cy = self.clear_of_dice(cx, cy, rect, scale, kept, (aw > 2 * half_w + 1.0, ah > 2 * half_h + 1.0))
-        self.centre = (cx, cy)
+        self.centre = (cx - side / 2 / scale, cy)   # the area in the view's part right of the stacked panels
         self._clamp()
         self.auto_view = True
 
@@ -603,7 +635,7 @@ class ShootingWidget(Widget):
         self.renderer.surfaces(surface, tf, table, self.drawn_labels(tf, table, labels, ui) if named else labels)
         if named:
             self.draw_over_table(surface, tf, table, labels, ui)
-        if not (ctl.busy and ctl.playback.replay):
+        if self.launcher_shown() and not (ctl.busy and ctl.playback.replay):
             ok = ctl.position_ok()
             draw_launcher(surface, tf, ctl.position[0], ctl.position[1], LAUNCHER_RADIUS,
                           (230, 230, 230) if ok else theme.ERROR)
@@ -647,15 +679,11 @@ class ShootingWidget(Widget):
         tips = []
         for side in sides:
             if side in ("top", "bottom"):
-                x = max(view.left + 20, min(view.right - 20, area.centerx))
-                tip = (x, view.top + 6) if side == "top" else (x, view.bottom - 6)
-                back = 12 if side == "top" else -12
-                tips.append([tip, (x - 12, tip[1] + back), (x + 12, tip[1] + back)])
+                spots = range(view.left + 20, view.right - 19, 2)
+                tips.append(self._clear_arrow(tf, side, spots, area.centerx))
             else:
-                y = max(view.top + 20, min(view.bottom - 20, area.centery))
-                tip = (view.left + 6, y) if side == "left" else (view.right - 6, y)
-                back = 12 if side == "left" else -12
-                tips.append([tip, (tip[0] + back, y - 12), (tip[0] + back, y + 12)])
+                spots = range(view.top + 20, view.bottom - 19, 2)
+                tips.append(self._clear_arrow(tf, side, spots, area.centery))
         label = t("raid.more", ui.lang)
         size = next((n for n in range(theme.SIZE_SMALL, theme.SIZE_SMALL - 4, -1)
                      if ui.text.size(label, n)[0] <= view.w - 80), 0)
@@ -665,6 +693,32 @@ class ShootingWidget(Widget):
             w, h = ui.text.size(label, size)
             box = self._free_corner(tf, pygame.Rect(0, 0, w, h).inflate(10, 4).size, arrows)
         return tips, box, label, size
+
+    def _clear_arrow(self, tf: TableTransform, side: str, spots: range, middle: int) -> list[tuple[int, int]]:
+        """The points of the 'more' arrow at the view's ``side``: at the spot along it nearest ``middle`` (the
+        playing area's middle) where the arrow, with 3 px round it, touches no board, card, die or the shooting
+        position (at 150 % the arrow under a lone kobold touched its board's corner); else where it covers least."""
+        view, table = tf.rect, self.ctl.table
+        polys = [tf.poly(poly) for poly in [board_polygon(b) for b in table.boards]
+                 + [card_polygon(c) for c in table.cards]]
+        rects = [die_drawn_rect(tf, d) for d in table.dice if d.in_play] + self.launcher_rects(tf)
+
+        def arrow(at: int) -> list[tuple[int, int]]:
+            if side in ("top", "bottom"):
+                tip = (at, view.top + 6) if side == "top" else (at, view.bottom - 6)
+                back = 12 if side == "top" else -12
+                return [tip, (at - 12, tip[1] + back), (at + 12, tip[1] + back)]
+            tip = (view.left + 6, at) if side == "left" else (view.right - 6, at)
+            back = 12 if side == "left" else -12
+            return [tip, (tip[0] + back, at - 12), (tip[0] + back, at + 12)]
+
+        def covered(at: int) -> int:
+            box = bounds(arrow(at)).inflate(6, 6)
+            return (sum(1 for poly in polys if overlaps(box, poly))
+                    + sum(1 for r in rects if box.colliderect(r)))
+
+        middle = max(spots.start, min(spots[-1], middle)) if spots else middle
+        return arrow(min(spots, key=lambda at: (covered(at), abs(at - middle)), default=middle))
 
     def draw_more(self, surface: pygame.Surface, ui: Any, tf: TableTransform) -> None:
         """At each edge beyond which part of the playing area lies, an arrow and how to look there (at 800x560
@@ -733,6 +787,10 @@ class ShootingWidget(Widget):
         sx, sy = tf.to_screen(*self.ctl.position)
         ring = max(8, int(LAUNCHER_RADIUS * tf.scale)) + 6
         return [pygame.Rect(int(sx) - ring, int(sy) - ring, 2 * ring, 2 * ring), power_bar_rect(tf, (sx, sy))]
+
+    def launcher_shown(self) -> bool:
+        """Whether the shooting position's ring is drawn (a game's table: not once the game is over)."""
+        return True
 
     def names_when_editing(self) -> bool:
         """Whether the names an embedding screen draws over the table (``draw_over_table``, ``draw_over_dice``) show
@@ -904,7 +962,7 @@ class ShootingWidget(Widget):
     def hud_box(self) -> pygame.Rect:
         """The aim panel: in the lower-left corner beside the playing area, or at the left of the strip under
         the table (never over the playing area)."""
-        if self.hud_in_corners:
+        if self.hud_in_corners or self.hud_beside:
             column = max(CORNER_W, self.playing_rect().x - self.rect.x) - 20
             return pygame.Rect(self.rect.x + 10, self.rect.bottom - HUD_H - 40, min(330, column), HUD_H + 30)
         strip = self.hud_strip()
@@ -932,25 +990,37 @@ class ShootingWidget(Widget):
         if not hand:
             return []
         hud = self.hud_box()
-        beside = max(hud.right, self.playing_rect().right) if self.hud_in_corners else hud.right
-        left = beside + 12 + self.hand_label_w()
-        width = self.rect.right - 10 - left
+        if self.hud_beside:   # over the aim panel
+            left = hud.x + 4 + self.hand_label_w()
+            width, height, middle = hud.right - 4 - left, SIDE_HAND_H, hud.y - 10 - SIDE_HAND_H // 2
+        else:
+            beside = max(hud.right, self.playing_rect().right) if self.hud_in_corners else hud.right
+            left = beside + 12 + self.hand_label_w()
+            width, height, middle = self.rect.right - 10 - left, hud.h, hud.centery
         # as many rows (1-3) as give the biggest dice that fit the panel's height
-        size, per_row = max(((max(14, min(36, width // -(-len(hand) // rows), (hud.h - 4) // rows)),
+        size, per_row = max(((max(14, min(36, width // -(-len(hand) // rows), (height - 4) // rows)),
                               -(-len(hand) // rows)) for rows in (1, 2, 3)), key=lambda sp: sp[0])
         rows = -(-len(hand) // per_row)
-        top = hud.centery - rows * size // 2
+        top = middle - rows * size // 2
         return [(die, pygame.Rect(left + (i % per_row) * size, top + (i // per_row) * size, size, size))
                 for i, die in enumerate(hand)]
 
-    def _draw_hand(self, surface, ui) -> None:
+    def hand_area(self) -> pygame.Rect | None:
+        """The hand's panel on screen (its dice and the word "Hand"), None without dice to shoot."""
         slots = self.hand_slots()
         if not slots:
-            return
+            return None
         area = slots[0][1].unionall([r for _, r in slots]).inflate(8, 8)
         label_w = self.hand_label_w()
         area.x -= label_w
         area.w += label_w
+        return area
+
+    def _draw_hand(self, surface, ui) -> None:
+        slots, area = self.hand_slots(), self.hand_area()
+        if area is None:
+            return
+        label_w = self.hand_label_w()
         theme.panel(surface, area, theme.PANEL, theme.BORDER, radius=6)
         if label_w:  # the hand, or the ultimate dice once it is empty (a newcomer shot one taking it for the hand)
             word = t("mr.ultimate" if all(self.is_ultimate(d) for d, _r in slots) else "raid.hand", ui.lang)

@@ -1,0 +1,48 @@
+"""Options that appear under the pointer that just clicked wait a moment (session 26, a newcomer's pass in a real
+window): clicking "Next" at the round end's steps a few times too many chose every adventurer's growth unseen, the
+options having appeared under the pointer. Until the pointer moves 3 px or 1 s passes (clicks 0.65 s apart in a real
+window still chose), a click there chooses nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.inputs import click_events
+
+from .helpers import open_game, to_growth
+
+
+def _click_at(app, pos) -> None:
+    app.step(click_events((int(pos[0] * app.scale), int(pos[1] * app.scale))), 1 / 60)
+
+
+def test_clicks_meant_for_next_choose_no_growth(app):
+    app.resize((800, 560))   # where "Skip" lies under a growth option in the right column
+    scene = open_game(app)
+
+    def click(app, widget):
+        _click_at(app, widget.rect.center)
+
+    to_growth(app, scene, click)
+    state = scene.session.state
+    assert state.prompts and state.prompts[0].kind == "growth"
+    skip = scene.skip_btn.rect.center   # where the last click was: the growth's options lie there now
+    assert any(item.rect.collidepoint(skip) for item in scene.choices.items if item.visible)
+    for _ in range(3):   # clicks following at once, the pointer still
+        _click_at(app, skip)
+    assert state.prompts[0].kind == "growth" and state.prompts[0].adventurer == "sigurd"
+    for _ in range(30):   # 0.5 s later, the pointer still: held yet
+        app.step([], 1 / 60)
+    _click_at(app, skip)
+    assert state.prompts[0].adventurer == "sigurd"
+    for _ in range(32):   # 1.03 s after they came, the pointer still: a click reads as meant
+        app.step([], 1 / 60)
+    _click_at(app, skip)
+    assert state.prompts[0].adventurer == "leaf"
+    _click_at(app, skip)   # Leaf's options came under it: held again
+    assert state.prompts[0].adventurer == "leaf"
+    moved = (skip[0] + 4, skip[1])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(moved[0] * app.scale), int(moved[1] * app.scale)),
+                                 rel=(4, 0), buttons=(0, 0, 0))], 1 / 60)
+    _click_at(app, moved)   # moved: taken at once
+    assert state.prompts[0].adventurer == "genjimaru"
