@@ -135,3 +135,18 @@ def test_five_seats_at_800x560_write_their_info_on_three_lines(probe, lang):
         image = scene.seat_info(box, data["label"][lang], pts, [hand], False)[0]
         drawn = [d.full for d in probe.texts(image) if d.shown == d.full and d.rect == d.whole]
         assert hand in drawn and pts in drawn and f"P{box.seat + 1}" in drawn, (box.seat, box.info, drawn)
+
+
+@pytest.mark.parametrize("seats,lang,seed,most", [(4, "ja", 2, 0)] + [
+    pytest.param(seats, lang, seed, most, marks=pytest.mark.slow)
+    for seats, lang, seed, most in ((4, "ja", 1, 0), (4, "ja", 3, 0), (4, "en", 2, 0), (5, "ja", 2, 4), (5, "ja", 1, 8),
+                                    (5, "ja", 3, 8), (5, "en", 2, 8))])
+def test_four_and_five_seats_at_800x560_cut_few_names_in_the_set_up(probe, seats, lang, seed, most):
+    """Four and five seats at 800x560 beside a 300 px side column: the seat's own pairs in two columns printed
+    "カクリコン…" and "アストナージ…" (four seats, seed 2, its first steps), the other seats' pairs "カクリ…", "アスト…",
+    "ハヤト…" beside ships with room (seeds 1-3, ja: four seats 13 cut, five 158). The side column is narrow in a window
+    under ``scene.NARROW_BELOW`` px as at 150 % and a row three lines high writes its seat's info in an 80 px column
+    (``board.STACKED_INFO_W``): four seats 1, five 13 (seeds 1-3; the seat's own "ボリノーク…" left at seed 2's 14th
+    step, where its row cannot grow)."""
+    cuts = set_up_cuts(probe, lang, (800, 560), seats, seed, 5 if (seats, lang, seed) == (4, "ja", 2) else 12)
+    assert len(cuts) <= most, cuts

@@ -16,8 +16,8 @@
   readable width (``STRIP_MIN_W``) before the rest is shared. A *thin* row (too
   low for zone labels over two strips a column) has no zone labels: its strips
   take the whole height, and the seat's name, points and hand count are
-  written beside them; it shares its width between ships and pairs by their
-  columns. Where the rows are thin, the seat's own row takes its least height
+  written beside them (three lines high: one a line in a narrower column, ``STACKED_INFO_W``); it shares its width
+  between ships and pairs by their columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
   larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
   strips, a crowded one three or four), and so may rows under zone labels whose strips print names small or cut

@@ -53,6 +53,7 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 #: The side column's least width at a UI scale over 100 % (a window under 900 logical px wide): six seats' rows of
 #: ships in lined columns and their pairs need the table's width (``board``; ``tools/zgundam_strips.py``)
 RIGHT_NARROW = 240
+NARROW_BELOW = 900  # px: a view narrower than this has the narrow side column too (``RIGHT_NARROW``)
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
@@ -456,8 +457,9 @@ class ZGundamScene(GameScene):
         m = 8
         text = self.app.text
         below = max(0, self.app.size[1] - h)  # the network band under the view (none in hot seat)
-        # (at UI scale 150 % narrower: the other seats' rows get the width their ships' numbers in columns need)
-        right_w = max(RIGHT_NARROW if self.app.scale > 1 else RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
+        # (at UI scale 150 % narrower: the other seats' rows get the width their ships' numbers in columns need; so in a
+        # window as narrow, ``NARROW_BELOW``: five seats at 800x560 cut 84 names a set-up beside a 300 px column)
+        right_w = max(RIGHT_NARROW if self.app.scale > 1 or w < NARROW_BELOW else RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
         self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
