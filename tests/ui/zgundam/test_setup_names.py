@@ -112,3 +112,41 @@ def test_four_seats_at_150_cut_no_name_in_the_set_up(probe, lang, seed):
     cuts = set_up_cuts(probe, lang, (1280, 800), 4, seed, 7 if (lang, seed) == ("ja", 2) else 99, 1.5, names)
     assert cuts == []
     assert names and min(names) >= 10, sorted(names)[:5]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_five_seats_at_800x560_write_their_info_on_three_lines(probe, lang):
+    """Five seats at 800x560: the other seats' rows of three lines of strips kept a 124 px info column for "P1 得点 0"
+    on one line over empty room while their pairs printed "カクリ…" and "アスト…". A thin row as high as three lines of
+    small type writes name, points and hand count one a line (``board.STACKED_INFO_W``), every one whole, and its strips
+    take the rest."""
+    from tabletop.ui.views.zgundam.board import STACKED_INFO_W
+
+    from .helpers import at_the_table
+
+    app, driver, scene, me = at_the_table(probe, lang, (800, 560), 5, 2, pair=True)
+    stacked = [box for box in scene.board.seats if box.stacked]
+    assert stacked
+    for box in stacked:
+        assert box.info.w <= STACKED_INFO_W
+        data = scene.view_data["seats"][box.seat]
+        hand = f"手札 {data['hand_count']}枚" if lang == "ja" else f"Hand: {data['hand_count']}"
+        pts = f"得点 {data['points']}" if lang == "ja" else f"{data['points']} pts"
+        image = scene.seat_info(box, data["label"][lang], pts, [hand], False)[0]
+        drawn = [d.full for d in probe.texts(image) if d.shown == d.full and d.rect == d.whole]
+        assert hand in drawn and pts in drawn and f"P{box.seat + 1}" in drawn, (box.seat, box.info, drawn)
+
+
+@pytest.mark.parametrize("seats,lang,seed,most", [(4, "ja", 2, 0)] + [
+    pytest.param(seats, lang, seed, most, marks=pytest.mark.slow)
+    for seats, lang, seed, most in ((4, "ja", 1, 0), (4, "ja", 3, 0), (4, "en", 2, 0), (5, "ja", 2, 4), (5, "ja", 1, 8),
+                                    (5, "ja", 3, 8), (5, "en", 2, 8))])
+def test_four_and_five_seats_at_800x560_cut_few_names_in_the_set_up(probe, seats, lang, seed, most):
+    """Four and five seats at 800x560 beside a 300 px side column: the seat's own pairs in two columns printed
+    "カクリコン…" and "アストナージ…" (four seats, seed 2, its first steps), the other seats' pairs "カクリ…", "アスト…",
+    "ハヤト…" beside ships with room (seeds 1-3, ja: four seats 13 cut, five 158). The side column is narrow in a window
+    under ``scene.NARROW_BELOW`` px as at 150 % and a row three lines high writes its seat's info in an 80 px column
+    (``board.STACKED_INFO_W``): four seats 1, five 13 (seeds 1-3; the seat's own "ボリノーク…" left at seed 2's 14th
+    step, where its row cannot grow)."""
+    cuts = set_up_cuts(probe, lang, (800, 560), seats, seed, 5 if (seats, lang, seed) == (4, "ja", 2) else 12)
+    assert len(cuts) <= most, cuts

@@ -14,6 +14,7 @@ from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.games.zgundam import actions as A
+from tabletop.ui.views.zgundam.board import NAME_GOOD
 
 from .helpers import lift
 from .test_fitted_rows import ship_prints
@@ -41,8 +42,9 @@ def test_a_seat_of_ships_only_stands_its_ships_side_by_side(probe, lang):
     prints = {card: size for card, size, _ in ship_prints(scene, me, lang)}
     for seat in lonely:
         slots = [s for s in scene.table.slots if s.zone == f"ships{seat}"]
-        # (before: 9 px, one a line, 770 px wide)
-        assert all(prints[s.entry.id] >= 11 for s in slots), [(s.entry.id, prints[s.entry.id]) for s in slots]
+        # (before: 9 px, one a line, 770 px wide; 10 px beside the ship's type icon where a narrower info column,
+        # ``board.STACKED_INFO_W``, leaves the strips the room for it, 11 px without)
+        assert all(prints[s.entry.id] >= NAME_GOOD for s in slots), [(s.entry.id, prints[s.entry.id]) for s in slots]
         assert len({s.rect.y for s in slots}) == 1, [s.rect for s in slots]
         assert max(s.rect.w for s in slots) < 2 * min(s.rect.w for s in slots) and \
             max(s.rect.w for s in slots) < 400, [s.rect for s in slots]

@@ -16,8 +16,8 @@
   readable width (``STRIP_MIN_W``) before the rest is shared. A *thin* row (too
   low for zone labels over two strips a column) has no zone labels: its strips
   take the whole height, and the seat's name, points and hand count are
-  written beside them; it shares its width between ships and pairs by their
-  columns. Where the rows are thin, the seat's own row takes its least height
+  written beside them (three lines high: one a line in a narrower column, ``STACKED_INFO_W``); it shares its width
+  between ships and pairs by their columns. Where the rows are thin, the seat's own row takes its least height
   and the gaps close when that makes the strips taller (their names print
   larger); thin rows may be as high as their cards need instead (``fitted_lines``: an empty seat one line of
   strips, a crowded one three or four), and so may rows under zone labels whose strips print names small or cut
@@ -137,6 +137,11 @@ FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THI
 #: px: a row of one line of strips writes its seat's name, points and hand count on that line (``scene.seat_info``):
 #: its info column is this wide
 ONE_LINE_INFO_W = 190
+#: px: a thin row at least ``STACKED_INFO_H`` high writes its seat's name, points and hand count on three lines in small
+#: type (``scene.seat_info``, ``SeatBox.stacked``): its info column is ``STACKED_INFO_W`` wide, its strips take the rest
+#: (five seats at 800x560: a 124 px column held "P1 得点 0" over empty room while the pairs beside it printed "カクリ…")
+STACKED_INFO_H = 56  # (three lines of 15 px type 18 px apart)
+STACKED_INFO_W = 80
 #: px: thin rows fitted to their cards may take more lines of strips than rows of even height, their strips no lower
 #: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 17 px is 10 px)
 FIT_LEAST = 17
@@ -155,6 +160,7 @@ class SeatBox:
     info: pygame.Rect
     own: bool
     pairs: list[tuple[str, str]] = field(default_factory=list)
+    stacked: bool = False  # a thin row's info column of three lines in small type (``STACKED_INFO_W``)
 
 
 @dataclass
@@ -171,6 +177,13 @@ def seat_order(view: dict, me: int | None) -> list[int]:
     n = len(view["seats"])
     first = 0 if me is None else me + 1
     return [(first + i) % n for i in range(n) if me is None or (first + i) % n != me]
+
+
+def thin_info_w(h: int, lines: int = 0) -> int:
+    """The info column's width of a thin row ``h`` px high (``lines``: a row fitted to one line of strips)."""
+    if lines == 1:
+        return ONE_LINE_INFO_W
+    return STACKED_INFO_W if h >= STACKED_INFO_H else THIN_INFO_W
 
 
 def fit_width(height: int, cap: int) -> int:
@@ -413,16 +426,21 @@ def ship_need(renderer: CardRenderer, lang: str, full: bool = False):
     return need
 
 
-def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> int:
-    """The fewest strips a column (so the tallest strips) another seat's thin row of ships and no pair in ``area`` can
-    hold where every column is as wide as ``need`` (``ship_need``) says its ships take (0: none fits so). Issue 16: six
-    seats, 1280x800, a seat of three ships printed them one a line, 770 px wide at 9 px, where three columns fit."""
+def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> tuple[int, int]:
+    """(strips a column, their height) of another seat's thin row of ships and no pair in ``area``: the tallest strips
+    (so the largest print) whose columns side by side each fit as wide as ``need`` (``ship_need``) says its ships take,
+    the fewest strips a column of those; strips lower than their lines allow where that lets more columns stand side by
+    side ((0, 0): none fits so). Issue 16: six seats, 1280x800, a seat of three ships printed them one a line, 770 px
+    wide at 9 px, where three columns fit; four seats at 800x560, four ships one a line 18 px high printed their names at
+    11 px where two columns of strips 22 px high fit."""
+    best = (0, 0)
     for rows in range(1, len(entries) + 1):
-        h = min(STRIP_MAX_H, (area.h + 2) // rows - 2)
-        widths = [need(entries[c:c + rows], h) for c in range(0, len(entries), rows)]
-        if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
-            return rows
-    return 0
+        for h in range(min(STRIP_MAX_H, (area.h + 2) // rows - 2), max(best[1], STRIP_H - 1), -1):
+            widths = [need(entries[c:c + rows], h) for c in range(0, len(entries), rows)]
+            if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
+                best = (rows, h)
+                break
+    return best
 
 
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
@@ -632,10 +650,11 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if compact:
             info_w = max(72, min(88, rect.w // 7))
         if thin:
-            info_w = ONE_LINE_INFO_W if fitted == 1 else THIN_INFO_W
+            info_w = thin_info_w(rect.h, fitted)
         board.zones.append(ZoneSpec(f"seat{seat}", pygame.Rect(rect), [], selectable=f"seat:{seat}" in highlight))
         info = pygame.Rect(rect.x + 4, rect.y + (1 if thin else 4), info_w - 8, rect.h - (2 if thin else 8))
-        box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]])
+        box = SeatBox(seat, pygame.Rect(rect), info, own, [(p["ms"], p["pilot"]) for p in data["ready"]],
+                      thin and info_w == STACKED_INFO_W)
         board.seats.append(box)
         x = rect.x + info_w
         score_w = 0 if compact else w + 12 if rect.w > 600 else max(58, w // 2 + 12)
@@ -707,9 +726,10 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships.column_need = ship_need(renderer, lang)
             if thin and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
-                rows = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
-                if rows and rows < max(1, (ships_rect.h + 2) // (STRIP_H + 2)):
+                rows, high = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
+                if rows and rows < min(len(ship_entries), max(1, (ships_rect.h + 2) // (STRIP_H + 2))):
                     ships.column_rows, ships.column_need = rows, ship_need(renderer, lang, True)
+                    ships.strip_max = high
             for z in (ships, ready):
                 z.label_space = 0 if thin else LABEL_H
             # another seat's ship strips under a label line: values in columns, their labels written once over them
@@ -859,7 +879,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
             # are left out than on the board without, no strip is lower than ``STRIP_H``, and the pairs lose no more
             # than ``LINED_PAIRS`` strips a seat more (at 150 % lined rows took the pairs' width: Japanese pilots lost 能力)
-            body_w = opp_area.w - THIN_INFO_W - 2
+            body_w = opp_area.w - thin_info_w(rows.seats[0].rect.h) - 2
             least = min(STRIP_H, lowest(placed.zones))
             widths = [body_w * share // 20 for share in range(LINED_SHARES[0], LINED_SHARES[1] + 1)]
             if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
@@ -893,7 +913,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                          if p["ms"] in cards and p["pilot"] in cards]
                 empty = EMPTY_THIN_W if bool(ships) != bool(pairs) else 0
                 needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, FIT_MOST + 1)])
-                rooms.append([opp_area.w - (ONE_LINE_INFO_W if k == 1 else THIN_INFO_W) - 6 for k in range(1, FIT_MOST + 1)])
+                rooms.append([opp_area.w - thin_info_w(ROW_PAD + k * (strip_h + 2), k) - 6 for k in range(1, FIT_MOST + 1)])
             fit = fitted_lines(needs, rooms, total)
             if fit == even or sum(fit) > total:
                 continue

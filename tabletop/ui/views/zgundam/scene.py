@@ -53,6 +53,7 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 #: The side column's least width at a UI scale over 100 % (a window under 900 logical px wide): six seats' rows of
 #: ships in lined columns and their pairs need the table's width (``board``; ``tools/zgundam_strips.py``)
 RIGHT_NARROW = 240
+NARROW_BELOW = 900  # px: a view narrower than this has the narrow side column too (``RIGHT_NARROW``)
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
@@ -465,8 +466,9 @@ class ZGundamScene(GameScene):
         m = 8
         text = self.app.text
         below = max(0, self.app.size[1] - h)  # the network band under the view (none in hot seat)
-        # (at UI scale 150 % narrower: the other seats' rows get the width their ships' numbers in columns need)
-        right_w = max(RIGHT_NARROW if self.app.scale > 1 else RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
+        # (at UI scale 150 % narrower: the other seats' rows get the width their ships' numbers in columns need; so in a
+        # window as narrow, ``NARROW_BELOW``: five seats at 800x560 cut 84 names a set-up beside a 300 px column)
+        right_w = max(RIGHT_NARROW if self.app.scale > 1 or w < NARROW_BELOW else RIGHT_MIN, min(RIGHT_MAX, int(w * 0.26)))
         rx = w - right_w - m
         self.table_rect = pygame.Rect(m, HEADER_H + m, rx - 2 * m, h - HEADER_H - 2 * m)
         self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
@@ -672,18 +674,19 @@ class ZGundamScene(GameScene):
         r = 7  # the seat's shape marker before its name: colour is never the only cue
         x = 4 + 2 * r + 5
         body = text.line_height(theme.SIZE_BODY)
-        low = not box.own and not has_pile and 2 * body + 16 > info.h
+        low = not box.own and not has_pile and (2 * body + 16 > info.h or box.stacked)
         small_h = text.line_height(theme.SIZE_SMALL)
-        if low and info.h >= 3 * (small_h - 2):  # name, points and hand count in small type (lines up to 2 px closer)
+        if low and (info.h >= 3 * (small_h - 2) or box.stacked):  # name, points and hand count in small type (lines up to 2 px closer)
             step = min(small_h, info.h // 3)
+            top = min(0, info.h - 2 * step - small_h)  # (lines lower than the type's: up into its leading, ink whole)
             if text.size(name, theme.SIZE_SMALL, True)[0] > info.w - x - 1:
                 name = f"P{box.seat + 1}"
-            image.blit(text.render(name, theme.SIZE_SMALL, colour, True), (x, 0))
-            image.blit(text.render(pts, theme.SIZE_SMALL, theme.GOLD, True), (4, step))
+            image.blit(text.render(name, theme.SIZE_SMALL, colour, True), (x, top))
+            image.blit(text.render(pts, theme.SIZE_SMALL, theme.GOLD, True), (4, top + step))
             hand = sorted(lines, key=lambda line: not line.startswith(("手札", "Hand")))[0]  # (the seat to play: outlined)
             image.blit(text.render(text.fit(hand, theme.SIZE_SMALL, info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
-                       (4, 2 * step))
-            return image, (4 + r, small_h // 2), r
+                       (4, top + 2 * step))
+            return image, (4 + r, top + small_h // 2), r
         if info.h < 2 * body or low:  # a thin row, or as low
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)
@@ -695,15 +698,16 @@ class ZGundamScene(GameScene):
             if text.size(name, small, True)[0] > info.w - x - 8 - pts_w - note_w:
                 name = f"P{box.seat + 1}"
             shown = text.render(name, small, colour, True)
-            image.blit(shown, (x, 0))
-            image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, 0))
+            top = min(0, info.h - line_h)  # (a row lower than the type's line: up into its leading, ink whole)
+            image.blit(shown, (x, top))
+            image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, top))
             if beside:
                 left = x + shown.get_width() + 8 + pts_w + 8
-                image.blit(text.render(text.fit(note, small, info.w - left), small, theme.TEXT_MUTED), (left, 0))
+                image.blit(text.render(text.fit(note, small, info.w - left), small, theme.TEXT_MUTED), (left, top))
             elif note and info.h >= line_h + small:
                 image.blit(text.render(text.fit(note, small, info.w - 4), small, theme.TEXT_MUTED),
                            (4, info.h - line_h))
-            return image, (4 + r, line_h // 2), r
+            return image, (4 + r, top + line_h // 2), r
         size = theme.SIZE_BODY
         if text.size(name, size, True)[0] > info.w - x - 1:
             size = theme.SIZE_SMALL
