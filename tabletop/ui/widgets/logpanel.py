@@ -129,11 +129,14 @@ class LogPanel(Widget):
                 blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
                 cut = first + count < len(lines)  # (Z Gundam at 800x560: "P1: Gabthley with Bask Om is combat")
         shown = lines[first:first + count]
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip))  # a scroll list: a line cut at its foot is cut on purpose ("Show all" has it)
         for i, (line, colour) in enumerate(shown):
             if line and i >= blank:
                 if cut and i == len(shown) - 1:
                     line = ui.text.fit(line + "…", self.size, body.w)
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
+        surface.set_clip(clip)
         if len(lines) > count:
             track = pygame.Rect(self.rect.right - 9, body.y, 4, body.h)
             pygame.draw.rect(surface, theme.PANEL_RAISED, track, border_radius=2)
