@@ -34,10 +34,10 @@ from tabletop.games.sdgf.battle import adapts
 from tabletop.games.sdgf.cards import card_set
 
 from ... import theme
-from ...cards import Marker
+from ...cards import CardFace, Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
 from ...cards.render import SIDE_H, TILE_H, TILE_NAME_LEAST
-from .faces import counter_tile_face, face_for, held_face, standby_tile_face, terrain_face
+from .faces import counter_tile_face, face_for, held_face, small_held_face, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -89,13 +89,15 @@ HOLE_MORE_H = 16
 Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
-HAND_TILES_BELOW = 80
+#: (issue 16, session 26: 80 and 88 px faces, the 960x640 and 1024x700 windows, printed their rows at 7 px, and no
+#: face that narrow held its rows, a counter card's effect and every print at 9 px)
+HAND_TILES_BELOW = 95
 #: px: a battlefield's stacked strips (``battle_strips``) are at most this high: under ``render.SIDE_H``, a name strip
 #: (its name on one line beside its power), not a side tile
 BATTLE_STRIP_MOST = SIDE_H - 1
 #: px: held faces this wide or wider print every word and glyph at ``faces.HAND_PRINT`` px (``faces.held_face``; the
 #: 1280x800 window's 113 px faces printed their rows and a counter card's effect at 7 px, issue 16); narrower ones
-#: (96-104 px) would leave a kind row or the icon rows out for it
+#: (95-107 px) print ``faces.small_held_face`` (every print at ``faces.SMALL_HAND_PRINT`` px: ``held_face_for``)
 HELD_PRINT_FROM = 108
 #: px: field cards (standby, battle, counter) narrower than this printed their names under ``HAND_NAME_GOOD`` px (the
 #: 1280x800 window at 100 %: 73 px faces, 30 of the 56 Japanese names and 14 English ones at 7-9 px, the rest of their
@@ -160,19 +162,26 @@ def larger(entry: CardEntry) -> CardEntry:
     return entry
 
 
-def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None, held: bool = False) -> CardEntry:
-    """``held``: the card's face as the viewer's hand prints it (``faces.held_face``)."""
+#: Makes a card's face: (card id, face id, seat) -> CardFace (``faces.face_for`` and its variants).
+FaceMaker = Callable[[str, str, "int | None"], CardFace]
+
+
+def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None,
+           make: FaceMaker = face_for) -> CardEntry:
+    """``make``: the card's face (the viewer's hand: ``held_face_for``)."""
     if item is None:
         return CardEntry(None)
     inst = item["id"]
-    face = held_face(item["card"], inst, seat) if held else face_for(item["card"], inst, seat)
-    return CardEntry(inst, face, selectable=inst in selectable, selected=inst == selected)
+    return CardEntry(inst, make(item["card"], inst, seat), selectable=inst in selectable, selected=inst == selected)
 
 
-def prints_held(g: Geometry) -> bool:
-    """Whether the viewer's held cards are faces wide enough for ``faces.held_face`` (every print at
-    ``faces.HAND_PRINT`` px, nothing left out); narrower faces keep the plain face (its rows at 7 px rather than none)."""
-    return g.widths["hand"] >= HELD_PRINT_FROM
+def held_face_for(width: int) -> FaceMaker:
+    """The face the viewer's held cards ``width`` px wide print: ``faces.held_face`` (every print at
+    ``faces.HAND_PRINT`` px) from ``HELD_PRINT_FROM`` px, ``faces.small_held_face`` (at ``faces.SMALL_HAND_PRINT``)
+    from ``HAND_TILES_BELOW``; narrower ones are tiles of the plain face (``hand_tiles``)."""
+    if width >= HELD_PRINT_FROM:
+        return held_face
+    return small_held_face if width >= HAND_TILES_BELOW else face_for
 
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
@@ -195,7 +204,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         colour = back_colour(p)
         # hand
         if own:
-            cards = [_entry(c, p, selectable, selected, prints_held(g)) for c in s["hand"]]
+            cards = [_entry(c, p, selectable, selected, held_face_for(g.widths["hand"])) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,
