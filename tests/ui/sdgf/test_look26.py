@@ -13,6 +13,9 @@
 * Windows between 800x560 and 1280x800 (1024x700: 88 px held faces, 1100x700: 95 px) kept the plain face, its rows
   at 7 px: held cards 95-107 px wide print ``faces.small_held_face`` (every print at ``SMALL_HAND_PRINT``, 9 px, the
   power's number without its label), narrower ones are tiles (names at 10 px over their power).
+* The opponent's dark hole at 900x600 (30 px under its label) put a 13 px strip under its "ほか2枚" line:
+  「ザコソルジャー（潜水）」 at 8 px, its power at 6. A small window's hole leaves that line out where the strips under
+  it would print under 10 px (its label counts the rest: "ダークホール 3/10 +2").
 """
 
 from __future__ import annotations
@@ -27,13 +30,13 @@ from tabletop.ui.cards.render import TILE_H
 from tabletop.ui.views.sdgf.faces import (HAND_PRINT, POWER, RARITY_MARK, SMALL_HAND_PRINT, face_for, grid_face,
                                           held_face)
 from tabletop.ui.views.sdgf.geometry import compute
-from tabletop.ui.views.sdgf.zones import (HAND_NAME_GOOD, HAND_TILES_BELOW, HELD_PRINT_FROM,
-                                          held_face_for)
+from tabletop.ui.views.sdgf.zones import (HAND_NAME_GOOD, HAND_TILES_BELOW, HELD_PRINT_FROM, held_face_for,
+                                          hidden_in_hole)
 from tests.ui.test_card_faces import shown_whole
 
 from .conftest import start
 from .test_deckbuilder import builder_at
-from .test_look23 import LANGS, _app
+from .test_look23 import LANGS, _app, _hole, _hole_small_print
 from .test_small_print import _whole
 
 
@@ -271,3 +274,23 @@ def test_the_hand_between_the_sizes_is_tiles_or_faces_that_keep_their_print(app,
                                      numbers=True), (size, tuple(s.rect))
         assert zone.rect.contains(s.rect), (size, tuple(s.rect), tuple(zone.rect))
 
+
+#: the dark hole of the 900x600 picture (docs/screenshots/sdgf-small-ja.png), 「ザコソルジャー（潜水）」 the latest
+HOLE_OF_THREE = ("SDGF-37", "SDGF-28", "SDGF-39")
+
+
+@pytest.mark.parametrize("size", BETWEEN[:5], ids=[f"{w}x{h}" for w, h in BETWEEN[:5]])
+def test_both_dark_holes_print_names_and_power_at_10_px(app, size):
+    """Both dark holes of three cards in the small windows: every shown card's name whole at 10 px or more on one line
+    of a strip (or over its power on a tile), its power at 10 px or more, inside the hole, the rest counted in its label
+    (900x600: the opponent's 13 px strip printed 「ザコソルジャー（潜水）」 at 8 px and its power at 6)."""
+    scene = start(_app(app, size, 1.0))
+    for p in (0, 1):
+        shown = _hole(scene, p, HOLE_OF_THREE)
+        zone = next(z for z in scene.table.zones if z.name == f"darkhole{p}")
+        assert shown and shown[-1].entry.face.title.ja == "ザコソルジャー（潜水）"
+        assert not _hole_small_print(scene, shown), (p, _hole_small_print(scene, shown))
+        assert all(zone.rect.contains(s.rect) for s in shown)
+        hidden = len(HOLE_OF_THREE) - len(shown)
+        assert not hidden or zone.label.en.endswith(f" +{hidden}") \
+            or (hidden_in_hole(zone, scene.table.slots) or (0,))[0] == hidden
