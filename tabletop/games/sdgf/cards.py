@@ -140,15 +140,17 @@ class Card:
             return Text(f"自軍の合計+{v}。\n地形に{a.ja}があれば\nさらに+{more}", f"Your total +{v}; +{more} more on {a.en}")
         if self.effect == "power_per_card":
             which = KINDS[self.cond_kind] if self.cond_kind else Text("SDカード", "SD card")
-            return Text(f"戦場の{which.ja}1枚につき自軍の合計+{v}", f"Your total +{v} per {which.en} on your battlefield")
+            return Text(f"戦場の{which.ja}1枚につき自軍の合計+{v}", f"Total +{v} per {which.en} on your battlefield")
+        if self.effect == "cancel":
+            return Text("相手の反撃カードを\n無効にする", "Cancel the other side's counter")
         if self.effect == "block_bonus":
             return Text("相手のチーム\nボーナスを無効にする", "Cancel your opponent's team bonus")
         if self.effect == "rescue":
             return Text("ダークホールの1枚を帰還フィールドへ（戦場が空でも可）",
-                        "1 card from dark hole to return field (no SD card needed)")
+                        "1 dark hole card to return field (no SD needed)")
         if self.effect == "salvage":
             return Text(f"最後に帰還した{v}枚までをデッキの下へ（戦場が空でも可）",
-                        f"Last {v} returned cards under deck (no SD card needed)")
+                        f"Last {v} returned under deck (no SD needed)")
         return self.effect_text()
 
     def to_view(self) -> dict:

@@ -10,6 +10,12 @@
 * Seven deck-builder grid cards gave their kind line (and one its "SR") way to their rows: a face that keeps its print
   (``row_print``) now shrinks its name on its own lines down to 10 px for it (it took fewer, smaller lines: 9 px),
   and drops the kind row's type icon before its words (「カウンター」 beside "SR").
+* Windows between 800x560 and 1280x800 (1024x700: 88 px held faces, 1100x700: 95 px) kept the plain face, its rows
+  at 7 px: held cards 95-107 px wide print ``faces.small_held_face`` (every print at ``SMALL_HAND_PRINT``, 9 px, the
+  power's number without its label), narrower ones are tiles (names at 10 px over their power).
+* The opponent's dark hole at 900x600 (30 px under its label) put a 13 px strip under its "ほか2枚" line:
+  「ザコソルジャー（潜水）」 at 8 px, its power at 6. A small window's hole leaves that line out where the strips under
+  it would print under 10 px (its label counts the rest: "ダークホール 3/10 +2").
 """
 
 from __future__ import annotations
@@ -21,14 +27,17 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards import CardFace, CardRenderer
 from tabletop.ui.text import TextCache
 from tabletop.ui.cards.render import TILE_H
-from tabletop.ui.views.sdgf.faces import HAND_PRINT, POWER, RARITY_MARK, face_for, grid_face, held_face
+from tabletop.ui.views.sdgf.faces import (HAND_PRINT, POWER, RARITY_MARK, SMALL_HAND_PRINT, face_for, grid_face,
+                                          held_face)
 from tabletop.ui.views.sdgf.geometry import compute
-from tabletop.ui.views.sdgf.zones import HELD_PRINT_FROM
+from tabletop.ui.views.sdgf.zones import (HAND_NAME_GOOD, HAND_TILES_BELOW, HELD_PRINT_FROM, held_face_for,
+                                          hidden_in_hole)
 from tests.ui.test_card_faces import shown_whole
 
 from .conftest import start
 from .test_deckbuilder import builder_at
-from .test_look23 import LANGS, _app
+from .test_look23 import LANGS, _app, _hole, _hole_small_print
+from .test_small_print import _whole
 
 
 def face_prints(face: CardFace, width: int, lang: str, full: bool = False) -> list[tuple[str, int]]:
@@ -216,3 +225,72 @@ def test_every_grid_card_keeps_its_kind_line_with_its_rarity(home, size, scale):
                 bad.append((lang, cid, anatomy.kind, anatomy.rows, anatomy.lines))
         assert not app.crashes
     assert not bad, bad
+
+
+#: windows between 800x560 and 1280x800 (their held cards 55-113 px wide)
+BETWEEN = ((800, 560), (900, 600), (960, 640), (1024, 700), (1024, 768), (1100, 700), (1152, 720), (1200, 750),
+           (1280, 800))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", BETWEEN, ids=[f"{w}x{h}" for w, h in BETWEEN])
+def test_every_held_face_between_the_sizes_prints_everything_at_9_px_whole(size, lang):
+    """Each card of the data as the face the hand of a window ``size`` prints (``held_face_for``): where that is a
+    face, every word and glyph at 9 px or more (7 px rows at 1100x700 before), its name whole, both rows and its power
+    drawn, a counter card's effect or its summary whole; where its cards are narrower than ``HAND_TILES_BELOW`` they
+    are tiles (tested in test_small.py)."""
+    width = compute(size).widths["hand"]
+    make = held_face_for(width)
+    if width < HAND_TILES_BELOW:
+        assert make is face_for
+        return
+    cards, bad = CardRenderer(TextCache()), []
+    for cid, card in card_set().items():
+        face = make(cid, cid, None)
+        drawn = face_prints(face, width, lang)
+        small = sorted({(px, line) for line, px in drawn if px < SMALL_HAND_PRINT})
+        anatomy = cards.anatomy(face, width, lang)
+        if small or not shown_whole(face, anatomy, lang) or anatomy.rows < len(face.icon_rows) \
+                or anatomy.stats < len(face.stats):
+            bad.append((cid, small, anatomy.lines, anatomy.rows))
+        if not card.is_sd:
+            told = [_plain(card.effect_text().get(lang)), _plain(card.effect_summary().get(lang))]
+            if not any(_plain("".join(line for line, _ in drawn)).endswith(t) for t in told):
+                bad.append((cid, drawn))
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("size", BETWEEN[2:-1], ids=[f"{w}x{h}" for w, h in BETWEEN[2:-1]])
+def test_the_hand_between_the_sizes_is_tiles_or_faces_that_keep_their_print(app, size):
+    """The hand of each window between the two sizes: tiles (a name at 10 px over its power) or faces whose print
+    is kept at 9 px or more (``row_print``), inside the hand; 1024x700 and 1100x700 held plain faces (7 px rows)."""
+    scene = start(_app(app, size, 1.0))
+    zone = next(z for z in scene.table.zones if z.name == f"hand{scene.me}")
+    mine = [s for s in scene.table.slots if s.zone == zone.name and s.entry.face is not None]
+    assert mine
+    for s in mine:
+        assert s.strip or s.entry.face.row_print >= SMALL_HAND_PRINT, (size, tuple(s.rect))
+        assert not s.strip or _whole(scene.table.cards, s.entry.face, s.rect.w, s.rect.h, HAND_NAME_GOOD,
+                                     numbers=True), (size, tuple(s.rect))
+        assert zone.rect.contains(s.rect), (size, tuple(s.rect), tuple(zone.rect))
+
+
+#: the dark hole of the 900x600 picture (docs/screenshots/sdgf-small-ja.png), 「ザコソルジャー（潜水）」 the latest
+HOLE_OF_THREE = ("SDGF-37", "SDGF-28", "SDGF-39")
+
+
+@pytest.mark.parametrize("size", BETWEEN[:5], ids=[f"{w}x{h}" for w, h in BETWEEN[:5]])
+def test_both_dark_holes_print_names_and_power_at_10_px(app, size):
+    """Both dark holes of three cards in the small windows: every shown card's name whole at 10 px or more on one line
+    of a strip (or over its power on a tile), its power at 10 px or more, inside the hole, the rest counted in its label
+    (900x600: the opponent's 13 px strip printed 「ザコソルジャー（潜水）」 at 8 px and its power at 6)."""
+    scene = start(_app(app, size, 1.0))
+    for p in (0, 1):
+        shown = _hole(scene, p, HOLE_OF_THREE)
+        zone = next(z for z in scene.table.zones if z.name == f"darkhole{p}")
+        assert shown and shown[-1].entry.face.title.ja == "ザコソルジャー（潜水）"
+        assert not _hole_small_print(scene, shown), (p, _hole_small_print(scene, shown))
+        assert all(zone.rect.contains(s.rect) for s in shown)
+        hidden = len(HOLE_OF_THREE) - len(shown)
+        assert not hidden or zone.label.en.endswith(f" +{hidden}") \
+            or (hidden_in_hole(zone, scene.table.slots) or (0,))[0] == hidden

@@ -93,6 +93,11 @@ def grid_face(card_id: str) -> CardFace:
 HAND_PRINT = 10
 
 
+#: px: the least print of a narrower held card's face (95-107 px: windows such as 1100x700 and 1152x720, where
+#: ``HAND_PRINT`` would leave a row or the kind row out; ``small_held_face``)
+SMALL_HAND_PRINT = 9
+
+
 def held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
     """The card as a face in the viewer's hand (and dragged from it): ``face_for`` with every word and glyph at
     ``HAND_PRINT`` px or more; a counter card whose effect is too long for that prints its summary
@@ -100,6 +105,14 @@ def held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
     c: Card = card_set()[card_id]
     return replace(face_for(card_id, face_id, seat), row_print=HAND_PRINT,
                    body_short=None if c.is_sd else c.effect_summary())
+
+
+def small_held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
+    """``held_face`` for a narrower hand card (95-107 px): every word and glyph at ``SMALL_HAND_PRINT`` px or more
+    (its rows printed at 7 px before, issue 16); its power's number without the label (8 px in a box that low), as on
+    the deck builder's grid; the hover view shows the label."""
+    face = held_face(card_id, face_id, seat)
+    return replace(face, row_print=SMALL_HAND_PRINT, stats=tuple((Text("", ""), value) for _, value in face.stats))
 
 
 def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:

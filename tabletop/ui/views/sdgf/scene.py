@@ -49,8 +49,8 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
-from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HELD_PRINT_FROM, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W,
-                    adapting, arrange, build_zones, card_ids, empty_standby_slots, hidden_in_hole)
+from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W,
+                    adapting, arrange, build_zones, card_ids, empty_standby_slots, held_face_for, hidden_in_hole)
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
@@ -563,11 +563,9 @@ class SdgfScene(GameScene):
         super().draw(surface)
         self.draw_banner(surface, self.geo["banner"])  # over every widget when it grows
         if self.drag is not None:
-            from .faces import face_for, held_face
-
             card = self.card_of.get(self.drag) if self.drag else None
             if card is not None:  # (drawn at least ``geometry.DRAG_LEAST`` px wide: as the 1280x800 window's hand)
-                face = (held_face if self.geo.widths["drag"] >= HELD_PRINT_FROM else face_for)(card, self.drag, self.me)
+                face = held_face_for(self.geo.widths["drag"])(card, self.drag, self.me)
                 self.table.draw_floating(surface, face, self.drag_pos,
                                          self.geo.widths["drag"], self.app.lang)
         elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):

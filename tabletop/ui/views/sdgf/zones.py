@@ -34,10 +34,10 @@ from tabletop.games.sdgf.battle import adapts
 from tabletop.games.sdgf.cards import card_set
 
 from ... import theme
-from ...cards import Marker
+from ...cards import CardFace, Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
 from ...cards.render import SIDE_H, TILE_H, TILE_NAME_LEAST
-from .faces import counter_tile_face, face_for, held_face, standby_tile_face, terrain_face
+from .faces import counter_tile_face, face_for, held_face, small_held_face, standby_tile_face, terrain_face
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -89,13 +89,15 @@ HOLE_MORE_H = 16
 Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
-HAND_TILES_BELOW = 80
+#: (issue 16, session 26: 80 and 88 px faces, the 960x640 and 1024x700 windows, printed their rows at 7 px, and no
+#: face that narrow held its rows, a counter card's effect and every print at 9 px)
+HAND_TILES_BELOW = 95
 #: px: a battlefield's stacked strips (``battle_strips``) are at most this high: under ``render.SIDE_H``, a name strip
 #: (its name on one line beside its power), not a side tile
 BATTLE_STRIP_MOST = SIDE_H - 1
 #: px: held faces this wide or wider print every word and glyph at ``faces.HAND_PRINT`` px (``faces.held_face``; the
 #: 1280x800 window's 113 px faces printed their rows and a counter card's effect at 7 px, issue 16); narrower ones
-#: (96-104 px) would leave a kind row or the icon rows out for it
+#: (95-107 px) print ``faces.small_held_face`` (every print at ``faces.SMALL_HAND_PRINT`` px: ``held_face_for``)
 HELD_PRINT_FROM = 108
 #: px: field cards (standby, battle, counter) narrower than this printed their names under ``HAND_NAME_GOOD`` px (the
 #: 1280x800 window at 100 %: 73 px faces, 30 of the 56 Japanese names and 14 English ones at 7-9 px, the rest of their
@@ -160,19 +162,26 @@ def larger(entry: CardEntry) -> CardEntry:
     return entry
 
 
-def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None, held: bool = False) -> CardEntry:
-    """``held``: the card's face as the viewer's hand prints it (``faces.held_face``)."""
+#: Makes a card's face: (card id, face id, seat) -> CardFace (``faces.face_for`` and its variants).
+FaceMaker = Callable[[str, str, "int | None"], CardFace]
+
+
+def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | None,
+           make: FaceMaker = face_for) -> CardEntry:
+    """``make``: the card's face (the viewer's hand: ``held_face_for``)."""
     if item is None:
         return CardEntry(None)
     inst = item["id"]
-    face = held_face(item["card"], inst, seat) if held else face_for(item["card"], inst, seat)
-    return CardEntry(inst, face, selectable=inst in selectable, selected=inst == selected)
+    return CardEntry(inst, make(item["card"], inst, seat), selectable=inst in selectable, selected=inst == selected)
 
 
-def prints_held(g: Geometry) -> bool:
-    """Whether the viewer's held cards are faces wide enough for ``faces.held_face`` (every print at
-    ``faces.HAND_PRINT`` px, nothing left out); narrower faces keep the plain face (its rows at 7 px rather than none)."""
-    return g.widths["hand"] >= HELD_PRINT_FROM
+def held_face_for(width: int) -> FaceMaker:
+    """The face the viewer's held cards ``width`` px wide print: ``faces.held_face`` (every print at
+    ``faces.HAND_PRINT`` px) from ``HELD_PRINT_FROM`` px, ``faces.small_held_face`` (at ``faces.SMALL_HAND_PRINT``)
+    from ``HAND_TILES_BELOW``; narrower ones are tiles of the plain face (``hand_tiles``)."""
+    if width >= HELD_PRINT_FROM:
+        return held_face
+    return small_held_face if width >= HAND_TILES_BELOW else face_for
 
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
@@ -195,7 +204,7 @@ def build_zones(view: dict, g: Geometry, me: int, selectable: set[str], selected
         colour = back_colour(p)
         # hand
         if own:
-            cards = [_entry(c, p, selectable, selected, prints_held(g)) for c in s["hand"]]
+            cards = [_entry(c, p, selectable, selected, held_face_for(g.widths["hand"])) for c in s["hand"]]
             zones.append(ZoneSpec(f"hand{p}", g[f"{side}_hand"], cards,
                                   zone_label("hand", label, None if spectator else own), "row",
                                   g.widths["hand"], back_style="SD", back_colour=colour, owner=p, label_space=LABEL_SPACE,
@@ -532,7 +541,7 @@ def return_tiles(slots: list[CardSlot], zones: list[ZoneSpec]) -> None:
 
 
 def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_STRIP_H, keeps: Keeps | None = None,
-                only_lacking: bool = False) -> None:
+                only_lacking: bool = False, good: Keeps | None = None) -> None:
     """A dark hole whose name strips went into two or more columns (too narrow for names such as "Commander Sazabi
     (as Zako Red)"), or whose cards are faces too small to read (a zone too low for strips in columns, the
     opponent's beside its return row): one column of strips as wide as the zone, ``HOLE_GAP`` px apart, the latest
@@ -540,7 +549,11 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
     whole with its power, in both languages) not all keep their power, the oldest leave the table (``hidden_in_hole``
     counts them, a click on the zone browses them all; issue 16: four strips 20 px high in the 800x560 window showed
     "Captain Gundam (Heavy Weapon)" without its power). ``only_lacking`` (a larger window): only a hole whose strips
-    do not all keep their power (two columns of 19 px strips at 1280x800 showed "Grappler Gouf" alone, issue 16)."""
+    do not all keep their power (two columns of 19 px strips at 1280x800 showed "Grappler Gouf" alone, issue 16).
+    ``good`` (a small window: whether a strip keeps its name at ``HOLE_NAME_GOOD`` px on one line): the strips are
+    first looked for among those that keep it, the line above them left out where they would not (the label counts
+    the rest; the opponent's hole at 900x600, 30 px: a 13 px strip under "ほか2枚" printed 「ザコソルジャー（潜水）」 at
+    8 px and its power at 6)."""
     for zone in zones:
         if not zone.name.startswith("darkhole"):
             continue
@@ -557,25 +570,37 @@ def hole_column(slots: list[CardSlot], zones: list[ZoneSpec], low: int = HOLE_ST
         for slot in mine:
             slot.strip = True
         area = hole_area(zone)
-        shown, top, h = mine[-1:], 0, area.h  # at worst its latest card in the whole area (its label says how many)
-        for n in range(len(mine), 0, -1):
-            # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
-            top = HOLE_MORE_H + HOLE_GAP if n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
-            most = min(zone.strip_max or STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
-            # as high as they may be, else lower (a strip's name grows with it: two lines that fit at 23 px may not
-            # at 27)
-            h = next((h for h in range(most, low - 1, -1)
-                      if keeps is None or all(keeps(s.entry, area.w, h) for s in mine[-n:])), 0)
-            if h:
-                shown = mine[-n:]
-                break
-        else:
+        found = next(_hole_strips(mine, zone, area, low, keeps, good), None)
+        if found is None:  # at worst its latest card in the whole area (its label says how many)
             top = HOLE_MORE_H + HOLE_GAP if len(mine) > 1 and area.h >= HOLE_MORE_H + HOLE_GAP + low else 0
-            h = area.h - top
+            shown, h = mine[-1:], area.h - top
+        else:
+            shown, top, h = found
         for row, slot in enumerate(shown):
             slot.rect = pygame.Rect(area.x, area.y + top + row * (h + HOLE_GAP), area.w, h)
         slots[:] = [s for s in slots if s.zone != zone.name or s in shown]
         more_in_label(zone, len(mine) - len(shown) if not top else 0)
+
+
+def _hole_strips(mine: list[CardSlot], zone: ZoneSpec, area: pygame.Rect, low: int, keeps: Keeps | None,
+                 good: Keeps | None):
+    """``hole_column``'s candidates, best first: (the latest cards shown, the room above them, their strips' height),
+    each strip keeping its name whole with its power (``keeps``); where ``good`` is given, strips under the line
+    saying how many are off the table keep it at that size too, else the line is left out (the label counts them)
+    where strips without it do."""
+    for n in range(len(mine), 0, -1):
+        # the oldest cards off the table: a line above the strips says how many (none in a hole of one row)
+        line = n < len(mine) and area.h >= HOLE_MORE_H + HOLE_GAP + low
+        for top, check in ((HOLE_MORE_H + HOLE_GAP, good), (0, good)) if line and good else \
+                (((HOLE_MORE_H + HOLE_GAP) if line else 0, None),):
+            most = min(zone.strip_max or STRIP_MAX_H, (area.h - top + HOLE_GAP) // n - HOLE_GAP)
+            # as high as they may be, else lower (a strip's name grows with it: two lines that fit at 23 px may not
+            # at 27)
+            h = next((h for h in range(most, low - 1, -1)
+                      if all((keeps is None or keeps(s.entry, area.w, h)) and (check is None or check(s.entry, area.w, h))
+                             for s in mine[-n:])), 0)
+            if h:
+                yield mine[-n:], top, h
 
 
 def more_in_label(zone: ZoneSpec, hidden: int) -> None:
@@ -706,7 +731,7 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     # strips while each shows its name whole with its power
     large = g.widths["field"] >= STRIP_BELOW
     hole_column(slots, zones, HOLE_STRIP_LARGE if large else HOLE_STRIP_H, keeps=(hole_keeps or keeps) if large else keeps,
-                only_lacking=large)
+                only_lacking=large, good=None if large else hole_roomy or hole_keeps)
     if not large and held is not None and hole_keeps is not None:
         hole_tiles(slots, zones, hole_roomy or hole_keeps, hole_good or held)
     elif held is not None and hole_clear is not None:  # a low hole of the larger window too, and a tall one's
@@ -754,6 +779,8 @@ def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good:
             slots.extend(CardSlot(zone.name, len(cards) - shown + i, pygame.Rect(0, 0, 0, 0), e)
                          for i, e in enumerate(cards[-shown:]) if id(e) not in have)
         mine = sorted((s for s in slots if s.zone == zone.name), key=lambda s: s.index)
+        at = next(i for i, s in enumerate(slots) if s.zone == zone.name)  # the hole's slots in its cards' order
+        slots[:] = [s for s in slots[:at] if s.zone != zone.name] + mine + [s for s in slots[at:] if s.zone != zone.name]
         for row, slot in enumerate(mine):
             slot.rect, slot.strip = pygame.Rect(area.x, area.y + row * (h + HOLE_GAP), area.w, h), True
         more_in_label(zone, len(cards) - len(mine))
