@@ -6,7 +6,7 @@ player has scrolled up (``follow``). Lines are any label type, resolved in
 the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
 top of a short log): the lines of a cut entry at the top are left blank, and an entry longer than the panel shows
-its first lines, the last of them ending "…". A player who scrolled up is told of entries added since ("▼ 2 new",
+its first lines (``on_open``'s "Show all" has the rest). A player who scrolled up is told of entries added since ("▼ 2 new",
 bottom right); a click on it goes back to the newest lines and follows again. With ``on_open`` the title row
 carries a "Show all" chip that calls it (a scene opens the whole log in a ``LogDialog``: a short panel at UI
 scale 150 % shows one entry).
@@ -122,19 +122,15 @@ class LogPanel(Widget):
         count = self.visible_count(ui)
         self.offset = max(0, min(self.offset, self.max_offset(ui)))
         blank, first = 0, self.offset  # the top lines left blank: the tail of an entry cut by the panel's top
-        cut = False  # the last line shown ends "…": its entry goes on below the panel
         if self.whole_entries and self.offset and self.offset == self.max_offset(ui):
             blank = next((k for k in range(count) if self._starts[self.offset + k]), count)
             if blank == count:  # the newest entry longer than the panel: its first lines, not its tail ("(1))")
                 blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
-                cut = first + count < len(lines)  # (Z Gundam at 800x560: "P1: Gabthley with Bask Om is combat")
         shown = lines[first:first + count]
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip))  # a scroll list: a line cut at its foot is cut on purpose ("Show all" has it)
         for i, (line, colour) in enumerate(shown):
             if line and i >= blank:
-                if cut and i == len(shown) - 1:
-                    line = ui.text.fit(line + "…", self.size, body.w)
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
         surface.set_clip(clip)
         if len(lines) > count:
