@@ -108,6 +108,7 @@ class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
         self._callouts_key: tuple | None = None
+        self._frame_callouts: tuple[tuple, tuple[list[Callout], dict[str, str]]] | None = None  # ``callouts`` this frame
         self._callouts: tuple[list[Callout], dict[str, str]] = ([], {})
         self._aimed_key: tuple | None = None
         self._aimed: tuple[list[Callout], dict[str, str]] = ([], {})   # ``_off_aim``: the tags off the aim drawn now
@@ -406,6 +407,17 @@ class RaidTable(ShootingWidget):
         every board whose name or HP a resting die covers (name and HP, ``covered``: placed last, their longer tags
         leave the others their places); worked out when the table, its view or its labels change, and while the
         player aims a tag the aim runs through moved off it (``_off_aim``)."""
+        # asked up to four times a frame (tags over the table, over the dice, the labels drawn, the tags' spots): worked
+        # out once a frame (at worst a frame late where the events of that frame moved the aim)
+        frame = (self.scene.app.frame, tf.key(), ui.lang, labels.static_key(), table_surfaces_key(table))
+        if self._frame_callouts is not None and self._frame_callouts[0] == frame:
+            return self._frame_callouts[1]
+        found = self._callouts_now(tf, table, labels, ui)
+        self._frame_callouts = (frame, found)
+        return found
+
+    def _callouts_now(self, tf, table, labels, ui) -> tuple[list[Callout], dict[str, str]]:
+        """``callouts``, worked out."""
         strip = self.scene.targets_rect.h > 0
         avoid = self.launcher_rects(tf) if self.shooting_in_view() else []
         words = self.reach_label(tf, ui) if self.shooting_in_view() and self.enabled and self.hud_visible else None
