@@ -126,13 +126,9 @@ class LogPanel(Widget):
             blank = next((k for k in range(count) if self._starts[self.offset + k]), count)
             if blank == count:  # the newest entry longer than the panel: its first lines, not its tail ("(1))")
                 blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
-        shown = lines[first:first + count]
-        clip = surface.get_clip()
-        surface.set_clip(body.clip(clip))  # a scroll list: a line cut at its foot is cut on purpose ("Show all" has it)
-        for i, (line, colour) in enumerate(shown):
+        for i, (line, colour) in enumerate(lines[first:first + count]):
             if line and i >= blank:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
-        surface.set_clip(clip)
         if len(lines) > count:
             track = pygame.Rect(self.rect.right - 9, body.y, 4, body.h)
             pygame.draw.rect(surface, theme.PANEL_RAISED, track, border_radius=2)
