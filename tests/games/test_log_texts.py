@@ -57,7 +57,8 @@ def played_lines(path: Path) -> tuple[str, tuple[tuple[str, str], ...]]:
 
 
 def test_the_golden_games_cover_every_game():
-    assert {played_lines(p)[0] for p in FILES} >= set(GAMES)
+    """(Read from the files: replaying them all here took 30 s, once more than the tests below that replay them.)"""
+    assert {json.loads(p.read_text(encoding="utf-8"))["save"]["game"] for p in FILES} >= set(GAMES)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
