@@ -6,6 +6,9 @@
   summary, every print at 9 px or more (a tight face, ``CardFace.tight``: body lines 11 px apart, the power's label
   at 9 px in a 12 px box; the rarity letter was 8 px at 80 px).
 * The small held face (95-107 px) printed its power as a bare number: it prints 「パワー」 / "Power" beside it at 9 px.
+* The pile browser (a return field or dark hole clicked) shrank its cards to hold them all: a return field of 28 at
+  800x560 (and 150 %) was a 60 px grid, rows at 5-7 px or left out. Its cards stay 80 px or wider, printed as the hand
+  prints that width, and a longer pile scrolls.
 """
 
 from __future__ import annotations
@@ -101,3 +104,46 @@ def test_the_hand_of_a_middle_window_is_compact_faces_in_one_row(size, lang):
     assert len({s.rect.y for s in mine}) == 1
     rects = sorted((s.rect for s in mine), key=lambda r: r.x)
     assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size, scale", [((800, 560), 1.0), ((1280, 800), 1.5)], ids=["800x560", "150%"])
+def test_a_long_pile_in_the_browser_scrolls_rather_than_shrink_its_cards(size, scale, lang):
+    """A return field of 28 cards in the pile browser: cards no narrower than ``BROWSE_LEAST`` (80 px; a 60 px grid
+    before, its rows at 5-7 px or left out), each printed as the hand prints that width (every print 9 px or more,
+    rows and power label kept), inside the browser's area; the wheel scrolls to the last card."""
+    from tabletop.ui.app import App
+    from tabletop.ui.cards.layout import CardEntry, ZoneSpec
+    from tabletop.ui.inputs import Input
+    from tabletop.ui.views.sdgf.browse import BROWSE_LEAST, ZoneBrowser
+    from tabletop.ui.views.sdgf.faces import face_for
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    ids = [cid for cid in card_set()][:28]
+    card_of = {f"1-{i:02}": cid for i, cid in enumerate(ids)}
+    cards = [CardEntry(inst, face_for(cid, inst, 0)) for inst, cid in card_of.items()]
+    zone = ZoneSpec("return0", pygame.Rect(0, 0, 100, 100), cards, None)
+    browser = ZoneBrowser(app, zone, CardRenderer(app.text), card_of)
+    app.push(browser)
+    app.step([], 0.016)
+    assert browser.card_w >= BROWSE_LEAST and browser.max_scroll > 0
+    width = browser.card_w
+    for slot in browser.table.slots:
+        assert slot.entry.face == replace_accent(held_face_for(width)(card_of[slot.entry.id], slot.entry.id, None),
+                                                 slot.entry.face.accent)
+        assert slot.entry.face.row_print >= SMALL_HAND_PRINT
+        assert slot.rect.w == width
+    assert all(browser.area.contains(s.rect) for s in browser.table.slots[:browser.per_row(width)])
+    for _ in range(40):
+        browser.handle(Input("wheel", pos=browser.area.center, dy=-1))
+    assert browser.scroll == browser.max_scroll
+    last = next(s for s in browser.table.slots if s.entry.id == f"1-{len(ids) - 1:02}")
+    assert browser.area.contains(last.rect)
+
+
+def replace_accent(face, accent):
+    from dataclasses import replace
+
+    return replace(face, accent=accent)
