@@ -2,7 +2,8 @@
 
     SDL_VIDEODRIVER=dummy python -m tests.ui.sdgf.screenshots [OUTDIR]
 
-Writes ``sdgf-<phase>-<lang>.png`` and ``sdgf-deckbuilder-<lang>.png`` to
+Writes ``sdgf-<phase>-<lang>.png``, ``sdgf-deckbuilder-<lang>.png`` and a small (900x600) and a middle (1024x768)
+window's table to
 ``docs/screenshots`` (or OUTDIR). The game is played by the real app with a
 fixed dice seed; each decision picks the first legal action, like a player.
 """
@@ -150,6 +151,13 @@ def main(argv: list[str]) -> int:
     app.step([], 0.016)
     play_until(app, scene, "counter", pick=counter_first)
     shot(app, "sdgf-small-ja.png")
+    # a middle window: the hand as compact faces (80-94 px, ``faces.compact_held_face``)
+    app = App("en", size=(1024, 768))
+    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
+    scene = app.start_game(session)
+    app.step([], 0.016)
+    play_until(app, scene, "counter", pick=counter_first)
+    shot(app, "sdgf-middle-en.png")
     return 0
 
 
