@@ -15,6 +15,16 @@ from tests.ui.driver import Driver
 from tests.ui.textfit.check import problems, unknown
 
 
+def _load_list(probe: Probe, lang: str) -> tuple[App, Driver]:
+    """The load list of an 800x560 app in ``lang``, over the launcher, drawn twice."""
+    app = App(lang, size=(800, 560))
+    driver = Driver(app, probe)
+    app.open_launcher()
+    app.push(LoadScene(app))
+    driver.frames(2)
+    return app, driver
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_cut_save_row_shows_whole_on_hover(home, test_games, lang):
     pygame.display.init()
@@ -24,11 +34,7 @@ def test_a_cut_save_row_shows_whole_on_hover(home, test_games, lang):
     long_name = "a-damaged-save-with-a-name-long-enough-to-be-cut-" + "x" * 60 + ".json"
     (saves_dir() / long_name).write_text("{not json", encoding="utf-8")
     with Probe() as probe:
-        app = App(lang, size=(800, 560))
-        driver = Driver(app, probe)
-        app.open_launcher()
-        app.push(LoadScene(app))
-        driver.frames(2)
+        app, driver = _load_list(probe, lang)
         assert any(d.cut for d in driver.texts())  # the damaged save's line does not fit...
         assert not unknown(problems(driver, "load"))  # ...and shows whole when the pointer rests on it
         row = next(r for r in app.top.rows if not r.entry.ok)
@@ -67,11 +73,7 @@ def test_every_games_save_row_shows_its_title_and_turn_whole_at_800x560(home, la
     for game in games:
         autosave(game, 12)
     with Probe() as probe:
-        app = App(lang, size=(800, 560))
-        driver = Driver(app, probe)
-        app.open_launcher()
-        app.push(LoadScene(app))
-        driver.frames(2)
+        app, driver = _load_list(probe, lang)
         rows = app.top.rows
         assert len(rows) == len(games)
         for row in rows:

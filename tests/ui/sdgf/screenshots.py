@@ -145,19 +145,14 @@ def main(argv: list[str]) -> int:
     b.load_starter()
     app.step([], 0.016)
     shot(app, "sdgf-deckbuilder-small-en.png")
-    app = App("ja", size=(900, 600))
-    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
-    scene = app.start_game(session)
-    app.step([], 0.016)
-    play_until(app, scene, "counter", pick=counter_first)
-    shot(app, "sdgf-small-ja.png")
-    # a middle window: the hand as compact faces (80-94 px, ``faces.compact_held_face``)
-    app = App("en", size=(1024, 768))
-    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
-    scene = app.start_game(session)
-    app.step([], 0.016)
-    play_until(app, scene, "counter", pick=counter_first)
-    shot(app, "sdgf-middle-en.png")
+    # a small window and a middle one (the hand as compact faces, 80-94 px: ``faces.compact_held_face``)
+    for lang, size, name in (("ja", (900, 600), "sdgf-small-ja.png"), ("en", (1024, 768), "sdgf-middle-en.png")):
+        app = App(lang, size=size)
+        session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
+        scene = app.start_game(session)
+        app.step([], 0.016)
+        play_until(app, scene, "counter", pick=counter_first)
+        shot(app, name)
     return 0
 
 
