@@ -75,7 +75,7 @@ def test_continue_at_800x560_opens_the_saved_game(probe, lang):
     assert resumed.game.spec.name == "zgundam" and resumed.actions == saved.actions
 
 
-#: The windows where "Continue" has the game and turn beneath it (smaller ones: one bar, parts cut with "…").
+#: The windows where "Continue" has the game and turn beneath it (smaller ones: one bar, the parts beside the label).
 SIZES = [("ja", (1280, 800), 1.0), ("en", (1280, 800), 1.0), ("ja", (1024, 768), 1.0), ("en", (1024, 768), 1.0)]
 
 
@@ -108,4 +108,27 @@ def test_every_seats_name_is_whole_in_the_set_up(probe, lang, size, scale):
             item.draw(scratch, app)
         for widget in scene.player_widgets:
             assert not widget.cut, (card.game.name, widget.caption, widget.rect)
+
+
+@pytest.mark.parametrize("game", ["sdgf", "zgundam", "ultraseven"])
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_the_compact_continue_shows_the_game_and_turn_whole(probe, game, lang, size, scale):
+    """The one-bar "Continue" of a short window: the game and its turn beside the label, every character drawn, no
+    "…", wrapped between words, at 12 px or more, inside the bar (issue 16: "Mobile Suit Z Gundam…" and "Turn 1,
+    Player 1's turn, Forma…" at 800x560 in English, whole only in the tooltip)."""
+    from tabletop.ui.scenes.title import COMPACT_SIZES
+
+    autosave(game, 12)
+    app, driver, scene = _launcher(probe, lang, size, scale)
+    button = scene.continue_button
+    assert button.compact
+    size_px, lines = button.compact_lines(app.text, lang, button.rect.w)
+    parts = scene.continue_parts(lang)
+    assert size_px >= min(COMPACT_SIZES) >= 12
+    assert "".join("".join(lines).split()) == "".join("".join(parts).split()), lines
+    assert not any("…" in line for line in lines)
+    assert not any(breaks_a_word(part, [ln for ln in lines if ln in part]) for part in parts if " " in part), lines
+    drawn = [d for d in driver.texts() if d.shown in lines]
+    assert len(drawn) == len(lines) and all(button.rect.contains(d.rect) and not d.cut for d in drawn), drawn
+    assert any(scene.game_list.rect.contains(card.rect) for card in scene.cards)  # a whole card still shows
 

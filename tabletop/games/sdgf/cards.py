@@ -127,11 +127,17 @@ class Card:
 
     def effect_summary(self) -> Text:
         """The counter card's effect in few words, for a card face too small for ``effect_text`` at a readable size
-        (the held cards at 1280x800 printed it at 7 px, issue 16): three lines at most of a 97 px column at 10 px,
-        broken where it reads best. It says the same; the hover view says it whole."""
+        (the held cards at 1280x800 printed it at 7 px, issue 16): three lines at most of a 97 px column at 10 px
+        and of a 72 px one at 9 px (the 80 px compact held face), broken where it reads best. It says the same; the hover view says it whole."""
         if not self.effect:
             return Text("", "")
         v, more = self.value, self.cond_value
+        if self.effect in ("power_up", "power_down") and not self.cond_kind and not self.cond_terrain:
+            side = Text("自軍", "Your") if self.effect == "power_up" else Text("相手", "Opponent's")
+            sign = "+" if self.effect == "power_up" else "-"
+            return Text(f"{side.ja}の合計{sign}{v}", f"{side.en} total {sign}{v}")
+        if self.effect == "swap":
+            return Text("両軍の合計を\n入れ替える", "Swap the two totals")
         if self.effect == "power_up" and self.cond_kind:
             k = KINDS[self.cond_kind]
             return Text(f"自軍の合計+{v}。\n{k.ja}がいればさらに+{more}", f"Your total +{v}; +{more} more with a {k.en}")
@@ -140,16 +146,16 @@ class Card:
             return Text(f"自軍の合計+{v}。\n地形に{a.ja}があれば\nさらに+{more}", f"Your total +{v}; +{more} more on {a.en}")
         if self.effect == "power_per_card":
             which = KINDS[self.cond_kind] if self.cond_kind else Text("SDカード", "SD card")
-            return Text(f"戦場の{which.ja}1枚につき自軍の合計+{v}", f"Total +{v} per {which.en} on your battlefield")
+            return Text(f"戦場の{which.ja}1枚につき自軍の合計+{v}", f"Total +{v} per {which.en} in battle")
         if self.effect == "cancel":
-            return Text("相手の反撃カードを\n無効にする", "Cancel the other side's counter")
+            return Text("相手の反撃を\n無効にする", "Cancel the other side's counter")
         if self.effect == "block_bonus":
             return Text("相手のチーム\nボーナスを無効にする", "Cancel your opponent's team bonus")
         if self.effect == "rescue":
-            return Text("ダークホールの1枚を帰還フィールドへ（戦場が空でも可）",
+            return Text("ダークホールの1枚を帰還させる（SDなしで可）",
                         "1 dark hole card to return field (no SD needed)")
         if self.effect == "salvage":
-            return Text(f"最後に帰還した{v}枚までをデッキの下へ（戦場が空でも可）",
+            return Text(f"最後に帰還した{v}枚までデッキ下へ（SDなしで可）",
                         f"Last {v} returned under deck (no SD needed)")
         return self.effect_text()
 

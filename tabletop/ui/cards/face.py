@@ -71,6 +71,12 @@ class CardFace:
     #: at that size (opt-in: SDGF's held counter cards, whose effect printed at 7 px, issue 16); the hover view
     #: (``full``) prints ``body`` whole
     body_short: Text | None = None
+    #: a face that keeps its print (``row_print``) sets it tighter: its body's lines ``render.TIGHT_STEP`` apart (not
+    #: the font's line height, 14 px at 9 px), its numbers' labels at ``row_print`` px beside their values in boxes
+    #: ``render.TIGHT_BOX`` px taller than that (not ``render.BOX_LABEL`` of the box: 17 px), their ink still apart
+    #: (opt-in: SDGF's compact held faces, 80-94 px, where a counter card's effect took a line more than its room and
+    #: "パワー" printed at 7 px, issue 16); the hover view (``full``) sets them as usual
+    tight: bool = False
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

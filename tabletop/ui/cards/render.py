@@ -82,6 +82,10 @@ KEEP_NAME = MIN_NAME + 1
 #: px: a number's label beside its value shrinks to this before the value does (Z Gundam's "命中" beside "≤3" was set at
 #: 6 px on a 94 px ship while its value kept 13)
 LABEL_KEEP = 8
+#: px from one line of a tight face's body to the next (``CardFace.tight``): its print + 2 at the least
+TIGHT_STEP = 11
+#: px: a tight face's number box is its print this much higher, its label and value at that print (``CardFace.tight``)
+TIGHT_BOX = 3
 STAT_LABEL = (90, 90, 100)
 #: A strip's chip whose label is this and an icon key prints the icon (``assets/art/cards/stat-<key>.svg``) for the
 #: word (``CardFace.stat_icons``: only where the worded chips would lose a number)
@@ -199,7 +203,8 @@ def row_leasts(face: CardFace) -> tuple[int, int, int]:
     radius = next(r for r in range(ROW_LEAST, 4 * face.row_print) if int(r * GLYPH_SHARE) >= face.row_print)
     labelled = any(_label(label, lang) for label, _ in face.stats for lang in LANGS)  # its label as large as well
     box = next(b for b in range(BOX_LEAST, 4 * face.row_print)
-               if int(b * BOX_VALUE) >= face.row_print and (not labelled or int(b * BOX_LABEL) >= face.row_print))
+               if int(b * BOX_VALUE) >= face.row_print and (not labelled or int(b * BOX_LABEL) >= face.row_print
+                                                            or face.tight and b >= face.row_print + TIGHT_BOX))
     return radius, max(ROW_NAME_LEAST, face.row_print), box
 
 
@@ -702,16 +707,17 @@ class CardRenderer:
         cut = len(lines) == 1 and lines[0] != name
         return size, [] if cut or breaks_a_word(name, lines) and not broken else lines
 
-    @staticmethod
-    def _lowered(boxes: list[tuple[pygame.Rect, str, str, int, int, bool]], bh: int,
-                 m: int) -> tuple[list[tuple[pygame.Rect, str, str, int, int, bool]], int]:
-        """Number boxes with the label beside the value made ``bh`` px high (their print no larger than fits), and the
-        height of their rows."""
+    def _lowered(self, boxes: list[tuple[pygame.Rect, str, str, int, int, bool]], bh: int,
+                 m: int, face: CardFace) -> tuple[list[tuple[pygame.Rect, str, str, int, int, bool]], int]:
+        """Number boxes with the label beside the value made ``bh`` px high (their print no larger than fits; a tight
+        face's label at its print, ``_label_least``), and the height of their rows."""
         out = []
         for box, label, value, lsize, vsize, stacked in boxes:
             row = box.y // (box.h + m)
+            least = self._label_least(face, bh)
             out.append((pygame.Rect(box.x, row * (bh + m), box.w, bh), label, value,
-                        min(lsize, max(SMALLEST, int(bh * 0.55))), min(vsize, max(8, int(bh * BOX_VALUE))), stacked))
+                        max(min(lsize, max(SMALLEST, int(bh * 0.55))), least),
+                        max(min(vsize, max(8, int(bh * BOX_VALUE))), least), stacked))
         rows = 1 + max((b[0].y // (bh + m) for b in out), default=0)
         return out, rows * (bh + m) + m
 
@@ -790,7 +796,9 @@ class CardRenderer:
         corner = None
         if _label(face.corner, lang) and kind_h:
             text = _label(face.corner, lang)
-            cs = self._fit(text, max(8, int(kind_h * 0.78)), inner_w // 2 - 2 * m, bold=True)
+            # (a face that keeps its print: the rarity letter at ``row_print`` px too, 8 px on an 80 px card before)
+            cs = self._fit(text, max(8, int(kind_h * 0.78), face.row_print), inner_w // 2 - 2 * m, bold=True,
+                           smallest=max(SMALLEST, face.row_print))
             if self.text.size(text, cs, True)[0] <= inner_w // 2 - 2 * m:
                 corner = self.text.render(text, cs, ink_on(style.band), bold=True)
         corner_w = corner.get_width() + 2 * m + 2 if corner is not None else 0
@@ -874,8 +882,9 @@ class CardRenderer:
                               and self.text.size(value, vsize, True)[0] <= box_w - 4)
                     else:
                         vsize = max(8, int(bh * BOX_VALUE))
-                        lsize = max(SMALLEST, int(bh * BOX_LABEL))
-                        keep = min(lsize, LABEL_KEEP)  # the label shrinks to this, then the value down to it
+                        lsize = max(SMALLEST, int(bh * BOX_LABEL), self._label_least(face, bh))
+                        keep = max(min(lsize, LABEL_KEEP), self._label_least(face, bh))  # the label shrinks to
+                        # this, then the value down to it
                         while True:
                             need = self.text.size(label, lsize)[0] + 3 + self.text.size(value, vsize, True)[0]
                             if need <= box_w - 4 or (lsize <= SMALLEST and vsize <= 7):
@@ -941,7 +950,7 @@ class CardRenderer:
                 for row_sep, low, s in (((sep, low, s) for s in range(was[0], name_least - 1, -1) for sep, low in tries)
                                         if face.row_print else
                                         ((sep, low, s) for sep, low in tries for s in range(was[0], name_least - 1, -1))):
-                    stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
+                    stat_boxes, stats_h = self._lowered(was[2], low, m, face) if low else (was[2], was[3])
                     tsize, tlines = (s, was[1]) if s == was[0] else self._whole_name(title, s, name_w, broken)
                     if face.row_print and tsize < s:  # a face that keeps its print: its own lines at ``s``, not fewer
                         tsize, tlines = s, was[1]  # under it (「キャプテンガンダム」 / 「（ライトライフル）」 at 9 px)
@@ -953,7 +962,7 @@ class CardRenderer:
                     name_step = self._tight_step(tlines, tsize)
                     band_h = self._band_height(tsize, len(tlines), m, name_step)
                     for row_sep, low in tries:
-                        stat_boxes, stats_h = self._lowered(was[2], low, m) if low else (was[2], was[3])
+                        stat_boxes, stats_h = self._lowered(was[2], low, m, face) if low else (was[2], was[3])
                         if rows_fit():
                             break
                 if rows_fit():
@@ -1026,7 +1035,7 @@ class CardRenderer:
                 s = max(7, int(card_size(w)[1] * 0.05), face.row_print if not full else 0)
                 while True:
                     lines = self._trial_wrap(body, s, area_w)
-                    line_h = self.text.line_height(s)
+                    line_h = self._body_step(face, s, full)
                     if len(lines) * line_h <= room or s <= floor:
                         break
                     s -= 1
@@ -1148,7 +1157,7 @@ class CardRenderer:
         (which then shrinks as on any face)."""
         whole = face.body.get(lang) if face.body is not None else ""
         short = face.body_short.get(lang) if face.body_short is not None else ""
-        size, most = face.row_print, room // self.text.line_height(face.row_print)
+        size, most = face.row_print, room // self._body_step(face, face.row_print)
         for whole_words in (True, False):
             for text in (whole, short):
                 paragraphs = [(part, self._trial_wrap(part, size, width)) for part in text.split("\n")] if text else []
@@ -1156,6 +1165,20 @@ class CardRenderer:
                         whole_words and any(breaks_a_word(part, lines) for part, lines in paragraphs)):
                     return text
         return whole
+
+    def _body_step(self, face: CardFace, size: int, full: bool = False) -> int:
+        """The px from one line of ``face``'s body at ``size`` px to the next: the font's line height, or closer on a
+        tight face (``CardFace.tight``; never under ``size`` + 2, so that the ink stays apart)."""
+        height = self.text.line_height(size)
+        if face.tight and face.row_print and not full:
+            return min(height, max(TIGHT_STEP, size + 2))
+        return height
+
+    @staticmethod
+    def _label_least(face: CardFace, bh: int) -> int:
+        """The least print of a number's label beside its value in a box ``bh`` px high: ``face.row_print`` on a tight
+        face whose box has the room (``CardFace.tight``), else none."""
+        return face.row_print if face.tight and face.row_print and bh >= face.row_print + TIGHT_BOX else 0
 
     @staticmethod
     def _held(face: pygame.Surface) -> pygame.Surface:

@@ -27,16 +27,40 @@ from ..text import key
 from ..widgets import Button, Label, ScrollList
 
 ROW_H = 64
+#: px: the least size a row's title and turn shrink to, from ``theme.SIZE_LABEL``, to show whole on one line (issue 16:
+#: "SD Gundam Force Card Game · Turn 1, Player 1's turn, Forma…" at 800x560); longer ones are cut (whole on hover)
+HEAD_LEAST = 13
 
 
 class SaveRow(Button):
-    """One save file: game title and turn, then file name, time, or the problem (whole on hover when cut)."""
+    """One save file: game title and turn (in smaller type down to ``HEAD_LEAST`` px where that shows them whole), then
+    file name, time, or the problem (whole on hover when cut)."""
 
     row_height = ROW_H
 
     def __init__(self, entry: SaveEntry, on_click) -> None:
         super().__init__(entry.path.name, on_click, align="left", enabled=entry.ok)
         self.entry = entry
+
+    def head(self, lang: str) -> str:
+        """The first line: the game's title and the turn ("SDガンダムフォース カードゲーム ・ 第1ターン…")."""
+        e = self.entry
+        head = e.title.get(lang) or e.path.name
+        if e.turn.get(lang):
+            head = f"{head} ・ {e.turn.get(lang)}" if lang == "ja" else f"{head} · {e.turn.get(lang)}"
+        return head
+
+    def head_fit(self, text, lang: str, room: int) -> tuple[str, int]:
+        """(the first line as shown in ``room`` px, its size): whole at the largest size from ``theme.SIZE_LABEL``
+        down to ``HEAD_LEAST`` that holds it, else cut with "…" at ``HEAD_LEAST``."""
+        head = self.head(lang)
+        size = next((s for s in range(theme.SIZE_LABEL, HEAD_LEAST - 1, -1) if text.size(head, s)[0] <= room), HEAD_LEAST)
+        return text.fit(head, size, room), size
+
+    def head_room(self, text, lang: str) -> int:
+        """The px the first line has: from the row's left padding to the tag chip ("Autosaves")."""
+        tag = key("ui.autosaves" if self.entry.auto else "ui.saves").get(lang)
+        return self.rect.right - text.size(tag, 13)[0] - 30 - 10 - (self.rect.x + 16)
 
     def draw(self, surface, ui) -> None:
         e, text, lang = self.entry, ui.text, ui.lang
@@ -48,12 +72,11 @@ class SaveRow(Button):
         chip_rect = pygame.Rect(self.rect.right - chip.get_width() - 30, self.rect.y + 10, chip.get_width() + 14, 20)
         pygame.draw.rect(surface, theme.BG, chip_rect, border_radius=10)
         surface.blit(chip, chip.get_rect(center=chip_rect.center))
-        head = e.title.get(lang) or e.path.name
-        if e.turn.get(lang):
-            head = f"{head} ・ {e.turn.get(lang)}" if lang == "ja" else f"{head} · {e.turn.get(lang)}"
+        head = self.head(lang)
         colour = theme.TEXT if e.ok else theme.TEXT_MUTED
-        shown_head = text.fit(head, theme.SIZE_LABEL, chip_rect.x - x - 10)
-        surface.blit(text.render(shown_head, theme.SIZE_LABEL, colour), (x, self.rect.y + 6))
+        shown_head, size = self.head_fit(text, lang, self.head_room(text, lang))
+        head_line = text.render(shown_head, size, colour)
+        surface.blit(head_line, (x, self.rect.y + 6 + (text.line_height(theme.SIZE_LABEL) - head_line.get_height()) // 2))
         if e.ok:
             line, lc = f"{e.time}   {e.path.name}", theme.TEXT_MUTED
         else:

@@ -13,7 +13,8 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 * "Continue" (top left, only when an autosave exists) resumes the latest autosave
   in one click and says which game and turn it holds.
 * In a short window (``compact_launcher``: 800x560, or 1280x800 at 150 %) "Continue" is one bar
-  (the game and the turn beside it, cut with "…" where too long, whole in its tooltip) and the
+  (the game and the turn beside it, wrapped between words, in type down to 12 px to keep them to two
+  lines; never cut) and the
   game cards take a smaller title, so that a whole card shows under "Continue"; a turn of the
   wheel over the list brings the next card's top to the list's top (``CardList``), so every card
   can be brought into view whole.
@@ -49,7 +50,7 @@ from .. import settings as settings_file
 from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the practice table's launcher entry)
 from ..saves import SaveEntry, adopt, latest_unfinished
 from ..scene import Scene
-from ..text import key, resolve
+from ..text import key, resolve, wrap
 from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
 from ..widgets.chooser import ARROW_W
 from ..widgets.scroll import WholeRows
@@ -218,10 +219,21 @@ def seats_text(lo: int, hi: int) -> Text:
     return Text(t(name, "ja", n=lo, lo=lo, hi=hi), t(name, "en", n=lo, lo=lo, hi=hi))
 
 
+#: px: the sizes the compact "Continue" tries for the game and turn beside it, largest first: the first that
+#: sets them on two lines, else the last on as many as they take (issue 16: at 800x560 in English "Mobile Suit Z
+#: Gundam…" and "Turn 1, Player 1's turn, Forma…" were cut, whole only in the tooltip)
+COMPACT_SIZES = (theme.SIZE_SMALL, theme.SIZE_SMALL - 1, theme.SIZE_SMALL - 2, theme.SIZE_SMALL - 3)
+COMPACT_LINES = 2  # the lines the compact "Continue" wants at most beside its label
+#: px between the ems of the compact "Continue"'s lines (the font's line height leaves 6 at 12 px): four lines and
+#: the bar's own padding (``COMPACT_PAD``) keep the tallest game card (134 px, Z Gundam's) whole in the list under it
+COMPACT_LEADING = 2
+COMPACT_PAD = 6  # px: the compact bar's height over its lines' (or its label's)
+
+
 class ContinueButton(Button):
     """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width.
-    ``compact`` (a short window): one bar, with the game and the turn (``parts``) beside "Continue", one
-    line each, cut with "…" where too long (the tooltip says them whole)."""
+    ``compact`` (a short window): one bar, with the game and the turn (``parts``) beside "Continue", each
+    wrapped between words (never cut), in smaller type where that keeps them to two lines (``COMPACT_SIZES``)."""
 
     def __init__(self, label, on_click, *, parts: Callable[[str], tuple[str, ...]], **kwargs) -> None:
         super().__init__(label, on_click, **kwargs)
@@ -234,14 +246,43 @@ class ContinueButton(Button):
     def lines(self, text, lang: str, width: int) -> tuple[str, ...]:
         if not self.compact:
             return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD, words=True)
-        room = width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
-        return tuple(text.fit(part, theme.SIZE_SMALL, room) for part in self.parts(lang))
+        return self.compact_lines(text, lang, width)[1]
+
+    def compact_size(self, text, lang: str, width: int) -> tuple[int, int]:
+        """(size, lines) of the game and the turn beside the compact label: each part wrapped between words in the
+        room beside it, at the largest of ``COMPACT_SIZES`` that takes ``COMPACT_LINES`` lines, else at the one whose
+        lines take the least height (the larger where two take the same). Measured without the text check's probe
+        (a size tried and not drawn would tell it that its lines were meant for this room: the Z Gundam card's title
+        line "Mobile Suit Z Gundam Tactical" read as too wide for it)."""
+        room = self.compact_room(text, lang, width)
+        tries = [(size, sum(len(wrap(part, room, lambda line, s=size: text.size(line, s)[0], True))
+                            for part in self.parts(lang))) for size in COMPACT_SIZES]
+        short = [found for found in tries if found[1] <= COMPACT_LINES]
+        if short:
+            return short[0]
+        return min(tries, key=lambda found: (found[1] * self.compact_step(found[0]), -found[0]))
+
+    def compact_room(self, text, lang: str, width: int) -> int:
+        """The px beside the compact label."""
+        return width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
+
+    def compact_lines(self, text, lang: str, width: int) -> tuple[int, tuple[str, ...]]:
+        """(size, lines) the compact bar draws (``compact_size``)."""
+        size, _ = self.compact_size(text, lang, width)
+        room = self.compact_room(text, lang, width)
+        return size, tuple(line for part in self.parts(lang) for line in text.wrapped(part, size, room, words=True))
+
+    @staticmethod
+    def compact_step(size: int) -> int:
+        """px from one of the compact bar's lines at ``size`` px to the next."""
+        return size + COMPACT_LEADING
 
     def height_for(self, text, lang: str, width: int) -> int:
         """The height for ``width``, the taller of both languages' (a language switch moves nothing)."""
         if self.compact:
-            sub = max(len(self.lines(text, lang, width)) for lang in ("ja", "en")) * text.line_height(theme.SIZE_SMALL)
-            return 8 + max(text.line_height(self.size), sub)
+            sub = max(count * self.compact_step(size)
+                      for size, count in (self.compact_size(text, lang, width) for lang in ("ja", "en")))
+            return COMPACT_PAD + max(text.line_height(self.size), sub)
         return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
 
     def draw(self, surface, ui) -> None:
@@ -249,17 +290,19 @@ class ContinueButton(Button):
         theme.panel(surface, self.rect, fill, border)
         text, x, y = ui.text, self.rect.x + theme.PAD, self.rect.y + 4
         label = text.render(resolve(self.label, ui.lang), self.size, colour, True)
-        lines = self.lines(text, ui.lang, self.rect.w)
-        if self.compact:
+        size, lines = (self.compact_lines(text, ui.lang, self.rect.w) if self.compact
+                       else (theme.SIZE_SMALL, self.lines(text, ui.lang, self.rect.w)))
+        step = self.compact_step(size) if self.compact else text.line_height(size)
+        if self.compact:  # the lines centred by their ems (a rendered line's box is taller than its step)
             surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
             x += label.get_width() + theme.PAD
-            y = self.rect.centery - len(lines) * text.line_height(theme.SIZE_SMALL) // 2
+            y = self.rect.centery - len(lines) * step // 2 - (text.line_height(size) - step) // 2
         else:
             surface.blit(label, (x, y))
             y += text.line_height(self.size)
         for line in lines:
-            surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
-            y += text.line_height(theme.SIZE_SMALL)
+            surface.blit(text.render(line, size, colour), (x, y))
+            y += step
 
 
 class CaptionAbove(Widget):
@@ -668,7 +711,7 @@ class TitleScene(Scene):
         if self.continue_button.visible:
             self.continue_button.rect = pygame.Rect(
                 margin, top, left_w, self.continue_button.height_for(text, self.app.lang, left_w))
-            top = self.continue_button.rect.bottom + 8
+            top = self.continue_button.rect.bottom + (4 if compact else 8)
         self.games_title.rect = pygame.Rect(margin, top, left_w, 24)
         below = 52 if join_below else 0
         self.game_list.rect = pygame.Rect(margin, top + 28, left_w, footer_y - top - 28 - 24 - 52 - below)

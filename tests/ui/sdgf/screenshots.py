@@ -2,7 +2,8 @@
 
     SDL_VIDEODRIVER=dummy python -m tests.ui.sdgf.screenshots [OUTDIR]
 
-Writes ``sdgf-<phase>-<lang>.png`` and ``sdgf-deckbuilder-<lang>.png`` to
+Writes ``sdgf-<phase>-<lang>.png``, ``sdgf-deckbuilder-<lang>.png`` and a small (900x600) and a middle (1024x768)
+window's table to
 ``docs/screenshots`` (or OUTDIR). The game is played by the real app with a
 fixed dice seed; each decision picks the first legal action, like a player.
 """
@@ -144,12 +145,14 @@ def main(argv: list[str]) -> int:
     b.load_starter()
     app.step([], 0.016)
     shot(app, "sdgf-deckbuilder-small-en.png")
-    app = App("ja", size=(900, 600))
-    session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
-    scene = app.start_game(session)
-    app.step([], 0.016)
-    play_until(app, scene, "counter", pick=counter_first)
-    shot(app, "sdgf-small-ja.png")
+    # a small window and a middle one (the hand as compact faces, 80-94 px: ``faces.compact_held_face``)
+    for lang, size, name in (("ja", (900, 600), "sdgf-small-ja.png"), ("en", (1024, 768), "sdgf-middle-en.png")):
+        app = App(lang, size=size)
+        session = Session(find("sdgf"), 2, {}, make_source("seeded", 7))
+        scene = app.start_game(session)
+        app.step([], 0.016)
+        play_until(app, scene, "counter", pick=counter_first)
+        shot(app, name)
     return 0
 
 

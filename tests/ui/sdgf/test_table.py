@@ -394,8 +394,8 @@ def test_the_pile_browser_titles_a_dark_hole_once_and_a_return_field_with_its_co
 
     cards = [CardEntry(f"1-{i:02}") for i in range(6)]
     hole = ZoneBrowser(app, ZoneSpec("darkhole0", pygame.Rect(0, 0, 100, 100), cards,
-                                     Text("ダークホール 6/10", "Dark hole 6/10")), None)
+                                     Text("ダークホール 6/10", "Dark hole 6/10")), None, {})
     assert (hole.title("en"), hole.title("ja")) == ("Dark hole 6/10", "ダークホール 6/10")
     pile = ZoneBrowser(app, ZoneSpec("return0", pygame.Rect(0, 0, 100, 100), cards[:1], Text("帰還", "Return"),
-                                     count=21), None)
+                                     count=21), None, {})
     assert (pile.title("en"), pile.title("ja")) == ("Return (21)", "帰還（21）")

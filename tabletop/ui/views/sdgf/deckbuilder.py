@@ -42,6 +42,7 @@ from ...text import resolve
 from ...widgets import Button, Chooser, ScrollList, TextField
 from .deckstats import draw_summary
 from .faces import card_tooltip, face_for, grid_face
+from .panels import draw_scroll_bar
 
 T_TITLE = Text("デッキ編集", "Deck builder")
 T_BACK = Text("戻る", "Back")
@@ -438,12 +439,7 @@ class DeckBuilderScene(Scene):
             label = text.render(line, size, (255, 255, 255), True)
             surface.blit(label, label.get_rect(center=rect.center))
         surface.set_clip(clip)
-        if self.max_scroll:
-            track = pygame.Rect(self.grid_area.right - 6, self.grid_area.y, 5, self.grid_area.h)
-            pygame.draw.rect(surface, theme.PANEL, track, border_radius=2)
-            th = max(24, track.h * track.h // (track.h + self.max_scroll))
-            ty = track.y + (track.h - th) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, theme.BORDER, (track.x, ty, 5, th), border_radius=2)
+        draw_scroll_bar(surface, self.grid_area, self.scroll, self.max_scroll)
         theme.panel(surface, self.right.inflate(8, 8), theme.PANEL, theme.BORDER)
         clip = surface.get_clip()
         surface.set_clip(self.summary_rect)  # a small window shows as much of the summary as fits

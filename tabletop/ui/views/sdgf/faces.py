@@ -109,10 +109,16 @@ def held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
 
 def small_held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
     """``held_face`` for a narrower hand card (95-107 px): every word and glyph at ``SMALL_HAND_PRINT`` px or more
-    (its rows printed at 7 px before, issue 16); its power's number without the label (8 px in a box that low), as on
-    the deck builder's grid; the hover view shows the label."""
-    face = held_face(card_id, face_id, seat)
-    return replace(face, row_print=SMALL_HAND_PRINT, stats=tuple((Text("", ""), value) for _, value in face.stats))
+    (its rows printed at 7 px before, issue 16), its power's label 「パワー」 / "Power" included (session 26 left it out,
+    a bare number in its box; ``row_print`` makes the box as high as a 9 px label needs)."""
+    return replace(held_face(card_id, face_id, seat), row_print=SMALL_HAND_PRINT)
+
+
+def compact_held_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:
+    """``small_held_face`` for the narrowest held cards drawn as faces (80-94 px: the 960x640 and 1024x768 windows,
+    tiles before, issue 16): the same print, set tight (``CardFace.tight``: a counter card's effect lines closer, the
+    power's label at 9 px in a lower box)."""
+    return replace(small_held_face(card_id, face_id, seat), tight=True)
 
 
 def terrain_face(card_id: str, face_id: str, seat: int | None = None) -> CardFace:

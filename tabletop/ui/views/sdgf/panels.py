@@ -209,3 +209,15 @@ def draw_battle_info(surface: pygame.Surface, text, rect: pygame.Rect, view: dic
         lines = [(hint, theme.SIZE_SMALL, theme.TEXT_MUTED, False)]
     lines = _fitted(text, lines, rect.w - 20, rect.h - 10)
     _blit_lines(surface, text, lines, rect.x + 10, rect.y + 6, rect.w - 20, rect.bottom - 4)
+
+
+def draw_scroll_bar(surface: pygame.Surface, area: pygame.Rect, scroll: int, max_scroll: int) -> None:
+    """A thin scroll bar at the right edge of ``area`` whose thumb says how far it is scrolled (the deck builder's
+    grid, a pile's browser); nothing where it does not scroll."""
+    if not max_scroll:
+        return
+    track = pygame.Rect(area.right - 6, area.y, 5, area.h)
+    pygame.draw.rect(surface, theme.PANEL, track, border_radius=2)
+    th = max(24, track.h * track.h // (track.h + max_scroll))
+    ty = track.y + (track.h - th) * scroll // max_scroll
+    pygame.draw.rect(surface, theme.BORDER, (track.x, ty, 5, th), border_radius=2)

@@ -480,7 +480,7 @@ class SdgfScene(GameScene):
         if zone is not None and zone.name.startswith(("return", "darkhole")) and zone.cards:
             from .browse import ZoneBrowser
 
-            self.app.push(ZoneBrowser(self.app, zone, self.table.cards))
+            self.app.push(ZoneBrowser(self.app, zone, self.table.cards, self.card_of))
             return True
         return False
 

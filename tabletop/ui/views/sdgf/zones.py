@@ -37,7 +37,8 @@ from ... import theme
 from ...cards import CardFace, Marker
 from ...cards.layout import STRIP_BELOW, STRIP_MAX_H, CardEntry, CardSlot, ZoneSpec
 from ...cards.render import SIDE_H, TILE_H, TILE_NAME_LEAST
-from .faces import counter_tile_face, face_for, held_face, small_held_face, standby_tile_face, terrain_face
+from .faces import (compact_held_face, counter_tile_face, face_for, held_face, small_held_face, standby_tile_face,
+                    terrain_face)
 from .geometry import PILE_TILES_BELOW, Geometry, card_h
 
 TAPPED_MARKER = (210, 140, 40)
@@ -89,9 +90,12 @@ HOLE_MORE_H = 16
 Keeps = Callable[[CardEntry, int, int], bool]
 #: px: held cards narrower than this printed their names under ``HAND_NAME_GOOD`` px (150 % UI scale: 64 px wide, 53 of
 #: the 56 Japanese names and 50 English ones under 10 px; the 800x560 window: 55 px): the hand is tiles (``hand_tiles``)
-#: (issue 16, session 26: 80 and 88 px faces, the 960x640 and 1024x700 windows, printed their rows at 7 px, and no
-#: face that narrow held its rows, a counter card's effect and every print at 9 px)
-HAND_TILES_BELOW = 95
+#: (issue 16, session 26: 80 and 88 px faces, the 960x640 and 1024x700 windows, printed their rows at 7 px; session
+#: 27: they are compact faces, ``faces.compact_held_face``, every print at 9 px, rather than tiles of name and power)
+HAND_TILES_BELOW = 80
+#: px: held faces narrower than this (80-94 px) are set tight (``faces.compact_held_face``: a counter card's effect
+#: lines closer, the power's label at 9 px in a lower box), wider ones (95-107 px) ``faces.small_held_face``
+SMALL_HELD_FROM = 95
 #: px: a battlefield's stacked strips (``battle_strips``) are at most this high: under ``render.SIDE_H``, a name strip
 #: (its name on one line beside its power), not a side tile
 BATTLE_STRIP_MOST = SIDE_H - 1
@@ -178,10 +182,13 @@ def _entry(item: dict | None, seat: int, selectable: set[str], selected: str | N
 def held_face_for(width: int) -> FaceMaker:
     """The face the viewer's held cards ``width`` px wide print: ``faces.held_face`` (every print at
     ``faces.HAND_PRINT`` px) from ``HELD_PRINT_FROM`` px, ``faces.small_held_face`` (at ``faces.SMALL_HAND_PRINT``)
-    from ``HAND_TILES_BELOW``; narrower ones are tiles of the plain face (``hand_tiles``)."""
+    from ``SMALL_HELD_FROM``, ``faces.compact_held_face`` (the same print, set tight) from ``HAND_TILES_BELOW``;
+    narrower ones are tiles of the plain face (``hand_tiles``)."""
     if width >= HELD_PRINT_FROM:
         return held_face
-    return small_held_face if width >= HAND_TILES_BELOW else face_for
+    if width >= SMALL_HELD_FROM:
+        return small_held_face
+    return compact_held_face if width >= HAND_TILES_BELOW else face_for
 
 
 #: The least width of a card's tile h px high that prints its name at ``HAND_NAME_GOOD`` px over its power, 0 if none.
