@@ -425,9 +425,11 @@ class RaidTable(ShootingWidget):
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        panels = []
         if self.hud_strip().h <= 0 and self.hud_visible:   # the panels over the table: the aim's and the hand's
-            avoid += [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]   # (a card's tag ran
+            panels = [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]   # (a card's tag ran
             # under the hand stacked over the aim panel at 800x560)
+        avoid += panels
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
         if spots:   # the placement's number badges
@@ -473,7 +475,8 @@ class RaidTable(ShootingWidget):
                                                                    labels.boards.get(b.id, []), labels.hp.get(b.id))]
             for ident, name in over.items():
                 if ident not in tagged:   # (two covered boards side by side put their tags over each other)
-                    taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    taken = [c.rect for c in placed] + [r for _i, r in self._over] + panels   # (a lone griffon's
+                    # card at 800x560 had its tag over it half under the aim panel stacked beside it)
                     if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
                         taken += printed
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
