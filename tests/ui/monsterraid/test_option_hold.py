@@ -46,3 +46,29 @@ def test_clicks_meant_for_next_choose_no_growth(app):
                                  rel=(4, 0), buttons=(0, 0, 0))], 1 / 60)
     _click_at(app, moved)   # moved: taken at once
     assert state.prompts[0].adventurer == "genjimaru"
+
+
+def test_a_click_after_reading_the_options_is_taken_in_the_real_loop(app):
+    """Session 27: in a real window the first click on the freshly shown growth was not taken, the second was. The
+    loop sleeps while nothing moves, and its first frame after the wait counted 0.5 s of the app clock however long
+    the player read (``run_app``): 1 s never passed for the options held under the pointer. The wait now counts
+    whole (``frame_dt``); a stalled frame while something moves still counts at most ``MAX_FRAME_DT``."""
+    from tabletop.ui.app import MAX_FRAME_DT, frame_dt
+
+    assert frame_dt(10.0, animating=True) == MAX_FRAME_DT and frame_dt(10.0, animating=False) == 10.0
+    app.resize((800, 560))
+    scene = open_game(app)
+
+    def click(app, widget):
+        _click_at(app, widget.rect.center)
+
+    to_growth(app, scene, click)
+    state = scene.session.state
+    skip = scene.skip_btn.rect.center
+    while app.step([], 1 / 60):   # the options settle; the loop then sleeps while the player reads them
+        pass
+    k = app.scale
+    down, up = click_events((int(skip[0] * k), int(skip[1] * k)))[1:]
+    app.step([down], frame_dt(10.0, animating=False))   # the press wakes the loop after 10 s, the pointer still
+    app.step([up], frame_dt(0.08, animating=False))
+    assert state.prompts[0].adventurer == "leaf"   # Sigurd's growth chosen by the first click
