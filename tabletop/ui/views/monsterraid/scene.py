@@ -230,8 +230,8 @@ class MonsterRaidScene(GameScene):
         self.ultimate_hint = False   # a shot key was held back from an ultimate die: the hint says how (``_ask_ultimate``)
         self._was_turn = ""
         self._last_input = ""
-        self._last_click = (0, 0)   # where the last click was (options appearing under it wait: ``choices.hold``)
         self._options_for: tuple = ()   # the decision whose options the list shows
+        self._steps_ended_alone = False   # the round end's last step ended by itself (its options: ``choices.hold``)
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -555,11 +555,11 @@ class MonsterRaidScene(GameScene):
                                                lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
         shown = (repr(view["pending"]), tuple(repr(a) for a in self.legal())) if prompt else ()
-        if shown != self._options_for:   # a new decision's options: under the pointer that just clicked, they wait
-            self._options_for = shown     # for it to move
-            self.choices.held_at = None
-            if prompt and self._last_input == "click":
-                self.choices.hold(self._last_click)
+        if shown != self._options_for:   # a new decision's options: under the pointer, they wait for it to move
+            self._options_for = shown     # (it clicked "Next", or rested on "Next" while the round end's last step
+            self.choices.release()        # ended by itself: the click meant for it chose Sigurd's growth unseen)
+            if prompt:
+                self.choices.hold(None if self._steps_ended_alone else self._pointer)
         # the log with rule citations
         lines = []
         events = session.log_for(None)
@@ -817,8 +817,6 @@ class MonsterRaidScene(GameScene):
     def handle(self, inp) -> bool:
         if inp.kind in ("key", "click"):
             self._last_input = inp.kind
-        if inp.kind == "click":
-            self._last_click = inp.pos
         if inp.kind in ("key", "press", "click", "drag_end"):
             self._cards_quiet = True
         elif inp.kind == "motion":
@@ -1180,7 +1178,9 @@ class MonsterRaidScene(GameScene):
         if self.anim is not None:
             index = self.anim.index
             moving = self.anim.update(dt) or moving
+            self._steps_ended_alone = self.anim.done
             self._anim_check()
+            self._steps_ended_alone = False
             if self.anim is not None and self.anim.index != index:
                 self.layout(self.app.size)  # the step's text may take more lines
         return moving
