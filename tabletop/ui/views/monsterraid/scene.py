@@ -658,7 +658,7 @@ class MonsterRaidScene(GameScene):
         if view["pending"]:
             kind = view["pending"]["kind"]
             if kind == "growth":
-                return t("mr.growth_title", lang)
+                return t("mr.mvp_growth_title" if view["pending"].get("mvp") else "mr.growth_title", lang)
             if kind == "mvp":
                 return t("mr.mvp_title", lang)
             return self.session.pending().prompt.get(lang)
