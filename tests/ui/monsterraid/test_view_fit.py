@@ -7,6 +7,8 @@ wholly out of view, an arrow at the view's edge saying there is more."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tabletop.ui.inputs import click_events
@@ -84,7 +86,6 @@ def test_a_lone_far_flyer_is_framed_where_every_die_reads_with_room_for_a_full_p
     narrow area, the table takes the widget's whole height: 0.415 px/mm, every board and card whole and clear of the
     panels (the card's tag too: it lay half under the aim panel), and a pull straight back from the die reaches full
     power ``PULL_MARGIN`` px inside the view (it ended on the view's top edge, at 0.425 px/mm)."""
-    import math
 
     from tabletop.physics.layout import board_polygon, card_polygon
 
@@ -221,3 +222,29 @@ def test_a_cards_tag_over_it_keeps_off_the_stacked_panels(app, lang):
     assert over or lang == "ja"   # (火薬樽 prints on its card)
     assert all(box.collidelist(panels) < 0 for _ident, box in over), (over, panels)
     assert all(box.collidelist(tags) < 0 for _ident, box in over), (over, tags)   # nor over another tag
+
+
+def test_a_throw_after_a_full_flick_aims_at_the_targets_not_past_them(app):
+    """Session 27, a real window: Genjimaru's full-power flick aim was kept for Paola's turn, a throw, and lobbed at full
+    power far past every board (its touchdown off the view). A turn whose method differs from the last aim's starts
+    aimed anew: a throw's touchdown on the middle of the targets."""
+    from tabletop.games.monsterraid.actions import Ready, Shoot
+    from tabletop.ui.views.monsterraid.aim import throw_touchdown
+
+    from .helpers import open_game
+
+    scene = open_game(app, seats=1, seed=700806177)
+    session = scene.session
+    session.apply(Ready(), 0)
+    scene.on_change([])
+    for angle, die, method, power in NEWCOMER_SHOTS[:3]:
+        scene.ctl.aim.angle, scene.ctl.aim.power = angle, power   # the aim the shot was made with
+        session.apply(Shoot(die, method, 800.0, 1140.0, angle, power, launcher=True), 0)
+        scene.on_change([])
+    assert session.state.turn == "paola" and scene.ctl.method == "throw"
+    shot = scene.ctl.current_shot()
+    down = throw_touchdown(shot)
+    boards = scene.ctl.table.boards
+    cx, cy = sum(b.x for b in boards) / len(boards), sum(b.y for b in boards) / len(boards)
+    assert scene.ctl.aim.power < 1.0 and down is not None
+    assert math.hypot(down[0] - cx, down[1] - cy) < 20.0   # on the targets' middle (mm)

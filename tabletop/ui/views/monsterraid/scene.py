@@ -57,7 +57,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
-from .aim import angle_to_targets, guided_aim
+from .aim import angle_to_targets, guided_aim, guided_throw
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
@@ -273,14 +273,18 @@ class MonsterRaidScene(GameScene):
                 ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
         boards = sorted(b.id for b in table.boards)
-        if old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards:
-            ctl.aim = old.aim   # the aim the player last had, while the same boards stand
-        else:  # the placement, a first turn, a loaded game or boards gone: aim at the monsters, at the power that
-            angle = angle_to_targets(table, *ctl.position)   # stops the die on a board (50 % stopped short of all)
-            if angle is not None:
+        if (old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards
+                and old.method == ctl.method):
+            ctl.aim = old.aim   # the aim the player last had, while the same boards stand and the method is the same
+        else:  # the placement, a first turn, a loaded game, boards gone or another method: aim at the monsters, at
+            angle = angle_to_targets(table, *ctl.position)   # the power that stops the die on a board (50 % stopped
+            if angle is not None:                            # short of all)
                 ctl.aim.angle = angle
             die = ctl.die_obj()
-            guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
+            if ctl.method == "throw":   # (a flick's full power kept for a throw lobbed far past every board)
+                guided = guided_throw(table, *ctl.position, ctl.aim.loft)
+            else:
+                guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
         return ctl
