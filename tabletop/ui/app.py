@@ -17,7 +17,8 @@ scale, volume / mute, colour-vision palette, default dice source, animations
 on or off (``motion.set_enabled``; ``step`` advances ``motion.CLOCK`` by ``dt``)
 and window size; ``change_setting`` applies one at once and (when ``persist`` is set, as
 in ``run_app``) writes ``settings.json``. Quitting autosaves the running game
-and writes the settings.
+and writes the settings; the app's log says why it closed (``applog``: a window's
+close, a quit event from outside such as a SIGTERM, the Quit button).
 
 UI scale: scenes draw on ``App.surface``, a logical screen of window size /
 scale; ``present`` scales it into ``App.window`` and pointer positions are
@@ -66,6 +67,9 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 TITLE = "tabletop"
 IDLE_WAIT_MS = 250
+#: The most of the wall's time (s) one frame counts while something moves: a stalled frame (the window dragged, a slow
+#: disk) does not jump an animation to its end. Time the screen stood still counts whole (``frame_dt``).
+MAX_FRAME_DT = 0.5
 TOAST_TIME = 3.5
 NOTICE_TOP = 76  # notices start below the game screens' header row (title, menu button)
 
@@ -300,12 +304,20 @@ class App:
         top = self.top
         return bool(top is not None and getattr(top, "tooltip_due", lambda: False)())
 
-    def quit(self, code: int = 0) -> None:
-        """Stop the loop: autosave the running game and remember the settings first."""
-        self.autosave_on_quit()
+    def quit(self, code: int = 0, why: str = "the Quit button") -> None:
+        """Stop the loop: autosave the running game and remember the settings first; the app's log says why and
+        where the game went (``applog``). A second quit (the window's close, then the quit event SDL sends after
+        it) does nothing more."""
+        if not self.running:
+            return
+        autosave = self.autosave_on_quit()
         self.save_settings()
         self.running = False
         self.exit_code = code
+        if self.persist:
+            from . import applog
+
+            applog.note(f"closed by {why}" + (f"; the game autosaved to {autosave.name}" if autosave else ""))
 
     def autosave_on_quit(self) -> "Path | None":
         session = self.session()
@@ -356,7 +368,9 @@ class App:
         motion.CLOCK.advance(dt)  # the frame clock every tween reads (``motion``)
         for inp in inputs:
             if inp.kind == "quit":
-                self.quit()
+                from .applog import QUIT_WHY
+
+                self.quit(why=QUIT_WHY.get(inp.text, "a quit event"))
                 continue
             if inp.kind == "resize":
                 self.resize(inp.size)
@@ -528,6 +542,11 @@ def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
         app.notice(settings_notice(remembered))
     if not startstore.give_text(start, app.text):  # a player's first start: the text the package ships
         startstore.give_shipped(app.text, app.lang)
+    if home is not None:  # the app's log: started, and why it closes (``applog``); the interpreter's own faults
+        from . import applog
+
+        applog.catch_faults()
+        applog.started(size)
     if home is not None:  # what this first frame read, measured and drew: kept for the next (``startstore``)
         folder = home
 
@@ -545,6 +564,15 @@ def _open(lang: str | None, session, size: tuple[int, int] | None) -> App:
     return app
 
 
+def frame_dt(elapsed: float, animating: bool) -> float:
+    """The app clock's step (``App.step``'s ``dt``) for a frame ``elapsed`` s of the wall's time after the last:
+    at most ``MAX_FRAME_DT`` while something moves, else the whole wait. The loop sleeps while nothing moves, and the
+    first frame after it counted 0.5 s however long the player had read the screen: Monster Raid's options that came
+    under the pointer take a click once 1 s has passed (``columns.ColumnList.hold``), so a click after reading them
+    for 10 s with the pointer still was not taken, the next one was (session 26, a real window)."""
+    return min(MAX_FRAME_DT, elapsed) if animating else max(0.0, elapsed)
+
+
 def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None = None) -> int:
     """Open the window (``open_app``) and run until the player quits; returns the exit code."""
     app = open_app(lang, session, size)
@@ -559,14 +587,13 @@ def run_app(lang: str | None = None, session=None, size: tuple[int, int] | None 
                 first = pygame.event.wait(IDLE_WAIT_MS) if app.timer_pending() else pygame.event.wait()
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             now = time.perf_counter()
-            dt, last = min(0.5, now - last), now
+            dt, last = frame_dt(now - last, animating), now
             animating = app.step(events, dt)
             pygame.display.flip()
             if animating:
                 clock.tick(60)
     finally:
-        if app.running:  # left by an exception or a signal: still keep the game and settings
-            app.autosave_on_quit()
-            app.save_settings()
+        if app.running:  # left by an exception (Ctrl+C in the terminal): still keep the game and settings
+            app.quit(why=f"{type(sys.exc_info()[1]).__name__} in the main loop")
         pygame.quit()
     return app.exit_code

@@ -17,7 +17,8 @@ kind          meaning
               ``"escape"``, ``"return"``, ``"a"``) and ``key``/``mod`` the raw codes
 ``text``      typed text (TEXTINPUT), ``text``
 ``resize``    the window changed size, ``size``
-``quit``      the window was closed
+``quit``      the window was closed (``text`` "window"), or the app was told to quit from outside ("signal":
+              SDL makes a quit event of a SIGTERM or SIGINT)
 ============  ==========================================================
 
 Positions come from the events themselves, never from ``pygame.mouse``
@@ -95,8 +96,10 @@ class InputTranslator:
 
     def _one(self, event: pygame.event.Event) -> list[Input]:
         t = event.type
-        if t == pygame.QUIT or t == getattr(pygame, "WINDOWCLOSE", -1):
-            return [Input("quit")]
+        if t == getattr(pygame, "WINDOWCLOSE", -1):
+            return [Input("quit", text="window")]
+        if t == pygame.QUIT:   # without a window's close before it: from outside (a signal, the system)
+            return [Input("quit", text="signal")]
         if t == pygame.VIDEORESIZE:
             return [Input("resize", size=(int(event.w), int(event.h)))]
         if t == pygame.MOUSEMOTION:

@@ -52,4 +52,9 @@ def test_text_resize_and_quit():
     out = tr.translate([ev(pygame.TEXTINPUT, text="5"), ev(pygame.VIDEORESIZE, w=900, h=600, size=(900, 600)),
                         ev(pygame.QUIT)])
     assert [(i.kind, i.text, i.size) for i in out] == [("text", "5", (0, 0)), ("resize", "", (900, 600)),
-                                                       ("quit", "", (0, 0))]
+                                                       ("quit", "signal", (0, 0))]   # (from outside the window)
+
+
+def test_the_windows_close_is_told_from_a_quit_from_outside():
+    out = InputTranslator().translate([ev(pygame.WINDOWCLOSE), ev(pygame.QUIT)])
+    assert [(i.kind, i.text) for i in out] == [("quit", "window"), ("quit", "signal")]

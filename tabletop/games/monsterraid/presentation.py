@@ -60,12 +60,20 @@ def prompt_text(state: MonsterRaidState, p: Prompt) -> Text:
         d = die_label(state, p.die)
         return Text(f"フォルト：{d.ja}のシュートをやり直しますか？（１回のシュートにつき１度だけ）",
                     f"Fault: shoot {d.en} again? (once per shot)")
+    if p.kind == "growth" and mvp_growth(state, p):   # (it read "Growth: ..." again: a newcomer took it for a repeat)
+        n = _name(p.adventurer)
+        return Text(f"MVP：{n.ja}は手札からもう１枚スキルを並べる", f"MVP: {n.en} lays out one more skill from hand")
     if p.kind == "growth":
         n = _name(p.adventurer)
         return Text(f"成長：{n.ja}は手札からスキルを１枚選ぶ", f"Growth: {n.en} chooses a skill from hand")
     # what the MVP gets, said where it is chosen (a newcomer chose one with no idea why: rule 3)
     return Text("MVP：全員で１人選ぶ（なしも可）。MVPは手札からもう１枚スキルを並べる",
                 "MVP: choose one together (or none); the MVP lays out one more skill")
+
+
+def mvp_growth(state: MonsterRaidState, p) -> bool:
+    """Whether the growth prompt ``p`` is the MVP's one more skill (rule 3): this stage's MVP chosen, and it is theirs."""
+    return p.kind == "growth" and len(state.mvp) >= state.stage and state.mvp[-1] == p.adventurer
 
 
 def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:

@@ -30,7 +30,7 @@ from .effects import cursed
 from .geometry import card_pose
 from .layout import free_edges
 from .placement import check_minion, placement_actions
-from .presentation import prompt_text, turn_label
+from .presentation import mvp_growth, prompt_text, turn_label
 from .shoot import shot_methods
 from .skills import usable_dice
 from .state import MonsterRaidState
@@ -83,7 +83,7 @@ def view(state: MonsterRaidState, seat: int | None) -> dict:
         ptext = prompt_text(state, p)
         from .rounds import prompt_options
         pending = {"kind": p.kind, "adventurer": p.adventurer, "die": p.die, "text": {"ja": ptext.ja, "en": ptext.en},
-                   "options": prompt_options(state)}
+                   "options": prompt_options(state), "mvp": mvp_growth(state, p)}
     label = turn_label(state)
     out = {
         "game": "monsterraid", "seat": seat, "difficulty": state.difficulty, "stage": state.stage,

@@ -88,6 +88,7 @@ def test_rule_3_stage_clear_growth_for_each_adventurer_then_the_mvp(app):
     grown = []
     for seat, adv in enumerate(("sigurd", "leaf", "genjimaru", "paola")):
         assert scene.session.pending().kind == "growth" and scene.mouse_seat() == seat
+        assert scene.context_title("en") == "Stage cleared! Growth"
         first = scene.choices.items[0]
         grown.append(resolve(first.label, "en"))
         read_options(app)
@@ -96,7 +97,10 @@ def test_rule_3_stage_clear_growth_for_each_adventurer_then_the_mvp(app):
     mvp = next(b for b in scene.choices.items if "リーフ" in resolve(b.label, "ja"))
     read_options(app)
     click(app, mvp)
-    assert scene.session.pending().kind == "growth"  # the MVP grows once more
+    assert scene.session.pending().kind == "growth"  # the MVP grows once more, and the panel says it is the MVP's
+    # (session 27: it read "Growth: Leaf ..." again and a newcomer took it for a repeat)
+    assert scene.context_title("en") == "MVP! One more skill" and scene.context_title("ja") == "MVP！スキルをもう１枚"
+    assert scene.session.pending().prompt.en == "MVP: Leaf the Green Archer lays out one more skill from hand"
     read_options(app)
     click(app, scene.choices.items[0])
     state = scene.session.state

@@ -7,14 +7,20 @@ wholly out of view, an arrow at the view's edge saying there is more."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tabletop.ui.inputs import click_events
 from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE, die_drawn_rect
+from tabletop.ui.views.monsterraid.widget import PULL_MARGIN
 
 from .helpers import open_game
 
 MISSED = ("leaf-n1-d4", "paola-n1-d4", "genjimaru-n1-d6")
+#: The least scale of the lone far flyer's stacked layout: a hair under ``FIT_LEAST_SCALE`` for the pull's margin (a
+#: d8 3.8 px, its numeral whole), far over ``SPREAD_LEAST_SCALE``.
+SIDE_LEAST = 0.41
 
 
 def lone_board(app, size, keep: str, missed: bool, seed: int = 8):
@@ -77,9 +83,9 @@ def test_a_lone_far_flyer_is_framed_where_every_die_reads_with_room_for_a_full_p
     """Seed 8's griffon alone on its stand (no stray dice), 870 mm from the shooting position: the strip under the
     table left the view 400 px high, and the board, its cards, the launcher and a full pull's room put it at 0.324
     px/mm (0.311 at 150 %). The aim panel and the hand now stack in the view's lower-left corner beside the tall
-    narrow area, the table takes the widget's whole height: 0.425 px/mm, every board and card whole and clear of the
-    panels, and a pull straight back from the die reaches full power inside the view."""
-    import math
+    narrow area, the table takes the widget's whole height: 0.415 px/mm, every board and card whole and clear of the
+    panels (the card's tag too: it lay half under the aim panel), and a pull straight back from the die reaches full
+    power ``PULL_MARGIN`` px inside the view (it ended on the view's top edge, at 0.425 px/mm)."""
 
     from tabletop.physics.layout import board_polygon, card_polygon
 
@@ -90,8 +96,11 @@ def test_a_lone_far_flyer_is_framed_where_every_die_reads_with_room_for_a_full_p
     board, ctl = scene.board, scene.ctl
     tf, view = board.transform(), board.table_rect()
     assert board.hud_beside and view == board.rect
-    assert tf.scale >= FIT_LEAST_SCALE   # 0.425 at both (was 0.324 at 800x560, 0.311 at 150 %)
+    assert tf.scale >= SIDE_LEAST   # 0.415 at both (was 0.324 at 800x560, 0.311 at 150 %)
     panels = [board.hud_box(), board.hand_slots()[0][1].unionall([r for _d, r in board.hand_slots()])]
+    tags = [box for _ident, box in board.over_tags(tf, ctl.table, app)]
+    tags += [c.rect for c in board.callouts(tf, ctl.table, board.labels("ja"), app)[0]]
+    assert tags and not any(t.collidelist(panels) >= 0 for t in tags), (tags, panels)
     table = ctl.table
     for poly in [board_polygon(b) for b in table.boards] + [card_polygon(c) for c in table.cards]:
         for x, y in (tf.to_screen(*p) for p in poly):
@@ -100,7 +109,7 @@ def test_a_lone_far_flyer_is_framed_where_every_die_reads_with_room_for_a_full_p
     assert not any(p.collidepoint(sx, sy) for p in panels)
     back = ctl.aim.angle + math.pi   # away from the griffon: up the screen
     end = (sx + math.cos(back) * board.pull_px(), sy - math.sin(back) * board.pull_px())
-    assert view.inflate(2, 2).collidepoint(end)   # (at the view's edge: the pointer may go on over the bar)
+    assert view.inflate(-2 * PULL_MARGIN, -2 * PULL_MARGIN).inflate(2, 2).collidepoint(end)   # (was on its edge)
     k = app.scale
     drag(app, (sx * k, sy * k), (end[0] * k, end[1] * k))
     assert ctl.record is not None and ctl.record.shot.power == pytest.approx(1.0, abs=0.03)
@@ -177,3 +186,65 @@ def test_a_card_hanging_off_the_tables_edge_is_whole_in_view(app, phase):
     assert min(y for _x, y in card_polygon(shown)) < 0
     for x, y in (tf.to_screen(*p) for p in card_polygon(shown)):
         assert view.inflate(-4, -4).collidepoint(x, y), (x, y, view)   # with the area's margin round it
+
+
+#: A newcomer's first four shots of a one-player game (session 27, a real window at 150 %): Genjimaru's full pull
+#: flew past the boards to the table's foot, and the view stacks the aim panel and the hand beside the boards.
+NEWCOMER_SHOTS = ((-1.5283386497476141, "sigurd-n1-d6", "flick", 0.5317291893882126),
+                  (-1.5372175793973435, "leaf-n1-d4", "flick", 0.6722539578221414),
+                  (-1.5485779980565104, "genjimaru-n1-d6", "flick", 1.0),
+                  (-1.613829320454484, "paola-n1-d4", "throw", 0.6936936862766743))
+
+
+@pytest.mark.parametrize("lang", ("en", "ja"))
+def test_a_cards_tag_over_it_keeps_off_the_stacked_panels(app, lang):
+    """The second Powder Keg's tag, over its card left of the Ogre, lay half under the hand stacked over the aim
+    panel ("Keg" alone showed). Every tag over a board or card now keeps off both panels (where any place does)."""
+    from tabletop.core.session import Session
+    from tabletop.games.monsterraid.actions import Ready, Shoot
+    from tabletop.games.monsterraid.game import MonsterRaidGame
+
+    app.set_lang(lang)
+    app.resize((1280, 800))
+    app.change_setting("ui_scale", 1.5)
+    session = Session(MonsterRaidGame(), 1, {"difficulty": "normal"}, seed=700806177)
+    session.apply(Ready(), 0)
+    for angle, die, method, power in NEWCOMER_SHOTS:
+        session.apply(Shoot(die, method, 800.0, 1140.0, angle, power, launcher=method == "flick"), 0)
+    scene = app.start_game(session)
+    app.step([], 1 / 60)
+    board = scene.board
+    tf = board.transform()
+    assert board.hud_beside
+    panels = board.panels_over_table()
+    over = board.over_tags(tf, board.ctl.table, app)
+    tags = [c.rect for c in board.callouts(tf, board.ctl.table, board.labels(lang), app)[0]]
+    assert over or lang == "ja"   # (火薬樽 prints on its card)
+    assert all(box.collidelist(panels) < 0 for _ident, box in over), (over, panels)
+    assert all(box.collidelist(tags) < 0 for _ident, box in over), (over, tags)   # nor over another tag
+
+
+def test_a_throw_after_a_full_flick_aims_at_the_targets_not_past_them(app):
+    """Session 27, a real window: Genjimaru's full-power flick aim was kept for Paola's turn, a throw, and lobbed at full
+    power far past every board (its touchdown off the view). A turn whose method differs from the last aim's starts
+    aimed anew: a throw's touchdown on the middle of the targets."""
+    from tabletop.games.monsterraid.actions import Ready, Shoot
+    from tabletop.ui.views.monsterraid.aim import throw_touchdown
+
+    from .helpers import open_game
+
+    scene = open_game(app, seats=1, seed=700806177)
+    session = scene.session
+    session.apply(Ready(), 0)
+    scene.on_change([])
+    for angle, die, method, power in NEWCOMER_SHOTS[:3]:
+        scene.ctl.aim.angle, scene.ctl.aim.power = angle, power   # the aim the shot was made with
+        session.apply(Shoot(die, method, 800.0, 1140.0, angle, power, launcher=True), 0)
+        scene.on_change([])
+    assert session.state.turn == "paola" and scene.ctl.method == "throw"
+    shot = scene.ctl.current_shot()
+    down = throw_touchdown(shot)
+    boards = scene.ctl.table.boards
+    cx, cy = sum(b.x for b in boards) / len(boards), sum(b.y for b in boards) / len(boards)
+    assert scene.ctl.aim.power < 1.0 and down is not None
+    assert math.hypot(down[0] - cx, down[1] - cy) < 20.0   # on the targets' middle (mm)

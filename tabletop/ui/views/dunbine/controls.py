@@ -25,6 +25,7 @@ from tabletop.games.dunbine.state import PP_ITEMS
 from ... import theme
 from ...widgets import Button
 from .fastbutton import FastButton
+from .hit_reason import hit_reason
 from .plan import SLIP_NAMES, _angle, move_targets
 
 ITEM = {"action": ("行動PP", "action PP"), "attack": ("攻撃PP", "attack PP"), "defence": ("防御PP", "defence PP"),
@@ -328,7 +329,7 @@ def action(scene, legal) -> list:
 
 def breakdown_lines(bd, per_line: int = 1) -> list:
     """The terms of 14.1 (one per line; in a small window, ``per_line`` 2, they are in the hit
-    number's tooltip), the hit number and odds, the damage to expect."""
+    number's tooltip), the hit number and odds, why (``hit_reason``), the damage to expect."""
     out: list = []
     terms = list(bd.terms)
     if per_line > 1:
@@ -346,6 +347,9 @@ def breakdown_lines(bd, per_line: int = 1) -> list:
         out.append(Line(Text(f"命中判定値 {bd.hit_number}（2D6で{bd.hit_number}以下：{bd.p_hit * 100:.1f}%）",
                              f"Hit number {bd.hit_number} (2D6 ≤ {bd.hit_number}: {bd.p_hit * 100:.1f}%)"),
                         theme.GOLD, 16, True))
+    reason = hit_reason(bd, terms_listed=per_line == 1)   # (at 800x560 "Hit number 1 (0.0%)" said no why)
+    if reason is not None:
+        out.append(Line(reason, theme.WARNING if bd.p_hit <= 0.0 else theme.TEXT, 14))
     roll = open_roll_words(tuple(bd.open_faces))
     out.append(Line(Text(f"命中したときの平均ダメージ {bd.expected_damage:.2f}：{roll.ja}。攻撃1回の平均 {bd.expected:.2f}",
                          f"Average damage if it hits {bd.expected_damage:.2f}: {roll.en}. "

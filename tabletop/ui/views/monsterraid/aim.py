@@ -11,8 +11,8 @@ flick's direction and power, the throw's touchdown point ignoring everything
 in the way (``lob_touchdown``), never where the die will come to rest. A flick's power bar carries a gold bracket
 over the powers that stop the die on the board its heading crosses (``flick_reach``, from the simulated slide of a
 lone die, dice in the way not counted: issue 16, a newcomer shot at 50 % and stopped short), and a turn with no aim
-of the player's starts at its middle (``guided_aim``); the aim panel's lying bar carries the same bracket
-(``reach_span``).
+of the player's starts at its middle (``guided_aim``; a throw's at the middle of the targets, ``guided_throw``); the
+aim panel's lying bar carries the same bracket (``reach_span``).
 """
 
 from __future__ import annotations
@@ -209,6 +209,19 @@ def guided_aim(table: Table, kind: str, x: float, y: float) -> tuple[float, floa
         if reach is not None:
             return angle, reach.best
     return None
+
+
+def guided_throw(table: Table, x: float, y: float, loft: float) -> tuple[float, float] | None:
+    """(angle, power) of a throw from (x, y) whose touchdown is the middle of the targets standing on the table;
+    None on a table without targets. A flick's aim kept for the next adventurer's throw (Genjimaru's full pull, then
+    Paola's turn at 150 %) lobbed at full power far past every board."""
+    boards = list(table.boards)
+    if not boards:
+        return None
+    cx, cy = sum(b.x for b in boards) / len(boards), sum(b.y for b in boards) / len(boards)
+    if math.hypot(cx - x, cy - y) < 1e-6:
+        return None
+    return throw_to(x, y, cx, cy, loft)
 
 
 def make_shot(die: str, method: str, x: float, y: float, angle: float, power: float, spin: float = 0.0,

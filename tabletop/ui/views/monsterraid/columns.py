@@ -9,7 +9,9 @@ line at the last column's foot saying how many follow (or precede).
 Options that appear under a pointer resting where the player just clicked (``hold``: "Next" at the round end's last
 step, or the previous adventurer's growth) take no click until the pointer moves or ``HOLD_SECONDS`` (1 s) pass: a
 newcomer clicking "Next" a few times too many chose every adventurer's growth unseen (session 26, a real window).
-A deliberate click after reading the options goes through even with the pointer still."""
+A deliberate click after reading the options goes through even with the pointer still. Options that come by
+themselves (the round end's last step ended while the player went for "Next") take no click for ``HOLD_SECONDS``
+whatever the pointer does: the click meant for "Next" chose Sigurd's growth unseen (session 27, a real window)."""
 
 from __future__ import annotations
 
@@ -41,18 +43,25 @@ class ColumnList(ScrollList):
         self.after = 0     # rows that follow the last one shown
         self.mark = pygame.Rect(0, 0, 0, 0)   # where "N more" is told
         self._ui: Any = None
-        self.held_at: tuple[int, int] | None = None   # the click the options appeared under (``hold``)
+        self.held_at: tuple[int, int] | None = None   # the pointer the options appeared under (``hold``)
         self.held_until = 0.0
+        self.held_still = False   # held for ``HOLD_SECONDS`` whatever the pointer does (``hold(None)``)
 
-    def hold(self, at: tuple[int, int]) -> None:
-        """Take no click on an option until the pointer moves ``HOLD_MOVE`` px from ``at`` (where the click that
-        brought these options was) or ``HOLD_SECONDS`` pass."""
-        self.held_at, self.held_until = at, motion.CLOCK.now + HOLD_SECONDS
+    def hold(self, at: tuple[int, int] | None) -> None:
+        """Take no click on an option until the pointer moves ``HOLD_MOVE`` px from ``at`` (where the pointer that
+        brought these options was) or ``HOLD_SECONDS`` pass; ``at`` None (options that came by themselves): until
+        ``HOLD_SECONDS`` pass, the pointer moving or not."""
+        self.held_at, self.held_until, self.held_still = at, motion.CLOCK.now + HOLD_SECONDS, at is None
+
+    def release(self) -> None:
+        self.held_at, self.held_still = None, False
 
     def _held(self, inp) -> bool:
         """Whether ``inp`` is a press or click on the rows held back (``hold``); a move away lets them go."""
-        if self.held_at is not None and motion.CLOCK.now >= self.held_until:
-            self.held_at = None
+        if (self.held_at is not None or self.held_still) and motion.CLOCK.now >= self.held_until:
+            self.release()
+        if self.held_still:
+            return inp.kind in ("press", "click") and self.rect_of_rows().collidepoint(inp.pos)
         if self.held_at is None:
             return False
         if inp.kind == "motion":

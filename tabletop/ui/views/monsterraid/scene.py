@@ -57,7 +57,7 @@ from tabletop.physics.model import Die
 
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
-from .aim import angle_to_targets, guided_aim
+from .aim import angle_to_targets, guided_aim, guided_throw
 from .widget import ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
@@ -230,8 +230,8 @@ class MonsterRaidScene(GameScene):
         self.ultimate_hint = False   # a shot key was held back from an ultimate die: the hint says how (``_ask_ultimate``)
         self._was_turn = ""
         self._last_input = ""
-        self._last_click = (0, 0)   # where the last click was (options appearing under it wait: ``choices.hold``)
         self._options_for: tuple = ()   # the decision whose options the list shows
+        self._steps_ended_alone = False   # the round end's last step ended by itself (its options: ``choices.hold``)
         self.targets_rect = pygame.Rect(0, 0, 0, 0)
         self.adv_rects: list[pygame.Rect] = []
 
@@ -273,14 +273,18 @@ class MonsterRaidScene(GameScene):
                 ctl.set_position(*old.position)
             ctl.record, ctl.records, ctl.replay_speed = old.record, old.records, old.replay_speed
         boards = sorted(b.id for b in table.boards)
-        if old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards:
-            ctl.aim = old.aim   # the aim the player last had, while the same boards stand
-        else:  # the placement, a first turn, a loaded game or boards gone: aim at the monsters, at the power that
-            angle = angle_to_targets(table, *ctl.position)   # stops the die on a board (50 % stopped short of all)
-            if angle is not None:
+        if (old is not None and old.die_obj() is not None and sorted(b.id for b in old.table.boards) == boards
+                and old.method == ctl.method):
+            ctl.aim = old.aim   # the aim the player last had, while the same boards stand and the method is the same
+        else:  # the placement, a first turn, a loaded game, boards gone or another method: aim at the monsters, at
+            angle = angle_to_targets(table, *ctl.position)   # the power that stops the die on a board (50 % stopped
+            if angle is not None:                            # short of all)
                 ctl.aim.angle = angle
             die = ctl.die_obj()
-            guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
+            if ctl.method == "throw":   # (a flick's full power kept for a throw lobbed far past every board)
+                guided = guided_throw(table, *ctl.position, ctl.aim.loft)
+            else:
+                guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
         return ctl
@@ -555,11 +559,11 @@ class MonsterRaidScene(GameScene):
                                                lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
         self.choices.set_items(items)
         shown = (repr(view["pending"]), tuple(repr(a) for a in self.legal())) if prompt else ()
-        if shown != self._options_for:   # a new decision's options: under the pointer that just clicked, they wait
-            self._options_for = shown     # for it to move
-            self.choices.held_at = None
-            if prompt and self._last_input == "click":
-                self.choices.hold(self._last_click)
+        if shown != self._options_for:   # a new decision's options: under the pointer, they wait for it to move
+            self._options_for = shown     # (it clicked "Next", or rested on "Next" while the round end's last step
+            self.choices.release()        # ended by itself: the click meant for it chose Sigurd's growth unseen)
+            if prompt:
+                self.choices.hold(None if self._steps_ended_alone else self._pointer)
         # the log with rule citations
         lines = []
         events = session.log_for(None)
@@ -658,7 +662,7 @@ class MonsterRaidScene(GameScene):
         if view["pending"]:
             kind = view["pending"]["kind"]
             if kind == "growth":
-                return t("mr.growth_title", lang)
+                return t("mr.mvp_growth_title" if view["pending"].get("mvp") else "mr.growth_title", lang)
             if kind == "mvp":
                 return t("mr.mvp_title", lang)
             return self.session.pending().prompt.get(lang)
@@ -817,8 +821,6 @@ class MonsterRaidScene(GameScene):
     def handle(self, inp) -> bool:
         if inp.kind in ("key", "click"):
             self._last_input = inp.kind
-        if inp.kind == "click":
-            self._last_click = inp.pos
         if inp.kind in ("key", "press", "click", "drag_end"):
             self._cards_quiet = True
         elif inp.kind == "motion":
@@ -1180,7 +1182,9 @@ class MonsterRaidScene(GameScene):
         if self.anim is not None:
             index = self.anim.index
             moving = self.anim.update(dt) or moving
+            self._steps_ended_alone = self.anim.done
             self._anim_check()
+            self._steps_ended_alone = False
             if self.anim is not None and self.anim.index != index:
                 self.layout(self.app.size)  # the step's text may take more lines
         return moving

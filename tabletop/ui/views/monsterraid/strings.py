@@ -122,6 +122,7 @@ i18n.register({
     "mr.options_after": ("▼ あと{n}件（ホイールで送る）", "▼ {n} more below (scroll)"),
     "mr.options_before": ("▲ 前に{n}件（ホイールで戻る）", "▲ {n} more above (scroll)"),
     "mr.mvp_title": ("MVPを選ぶ", "Choose the MVP"),
+    "mr.mvp_growth_title": ("MVP！スキルをもう１枚", "MVP! One more skill"),
     "mr.mvp_hand": ("手札のスキル：{skills}", "Skills in hand: {skills}"),
     "mr.mvp_hand_none": ("なし", "none"),
     # round end

@@ -425,9 +425,7 @@ class RaidTable(ShootingWidget):
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
         avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
-        if self.hud_strip().h <= 0 and self.hud_visible:   # the panels over the table: the aim's and the hand's
-            avoid += [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]   # (a card's tag ran
-            # under the hand stacked over the aim panel at 800x560)
+        avoid += self.panels_over_table()   # (a card's tag ran under the hand stacked over the aim panel at 800x560)
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
         if spots:   # the placement's number badges
@@ -557,7 +555,9 @@ class RaidTable(ShootingWidget):
                    lines: list[tuple[tuple[float, float], tuple[float, float]]] = (),
                    taken: list[pygame.Rect] = (), wide: bool = False) -> pygame.Rect:
         """A tag's place on its board, over its dice: at the board's middle, top or foot (or, while aiming, beside
-        it), off the aim's ``lines`` where one of these is, then off the tags ``taken``, then over the fewest other
+        it), off the aim panel and the hand where they lie over the table (``panels_over_table``: a lone griffon's
+        card at 800x560, a Powder Keg at 150 %, had their tags half under them), then off the aim's ``lines`` where
+        one of these is, then off the tags ``taken``, then over the fewest other
         boards and cards (at 800x560 'Dire Wolf 0/20' moved off the throw's arc onto the Golem's name), then where it
         hides the least of the dice (the middle on a tie); ``wide``: also further out, and on a tie where it hides the
         least of the others."""
@@ -567,8 +567,9 @@ class RaidTable(ShootingWidget):
         other_boxes = [bounds(poly) for poly in others] if wide else []
         w, h = size
         best = None
+        panels = self.panels_over_table()
         ways = [(0.0, 0.0), (0.0, -(inner - h / 2 - 2)), (0.0, inner - h / 2 - 2)]
-        if lines or taken:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
+        if lines or taken or panels:   # (issue 16: 'Golem 7/50' lay over the aim line through its board)
             ways += [(0.0, -(inner + h / 2 + 4)), (0.0, inner + h / 2 + 4), (-(inner + w / 2), 0.0), (inner + w / 2, 0.0)]
             ways += [(sx * (inner + w / 2) * 0.7, sy * (inner + h / 2 + 4)) for sy in (1, -1) for sx in (1, -1)]
         if wide:   # (a card's tag) further out too, where the places next to it are taken
@@ -579,13 +580,22 @@ class RaidTable(ShootingWidget):
             box = box.clamp(tf.rect)
             crossed = any(box.inflate(4, 4).clipline(a, b) for a, b in lines)
             hidden = sum(box.clip(r).w * box.clip(r).h for r in dice)
-            on_tag = box.inflate(4, 4).collidelist(list(taken)) >= 0
+            on_tag = sum(c.w * c.h for c in (box.inflate(4, 4).clip(r) for r in taken))   # (the least of them covered: off the
+            # panels a Powder Keg's tag at 150 % found no place clear of the boards' names and the other tags)
+            on_panel = box.inflate(4, 4).collidelist(panels) >= 0
             on_others = sum(1 for poly in others if overlaps(box, poly))
             spread = sum(box.clip(r).w * box.clip(r).h for r in other_boxes) if wide else 0   # how much it hides
-            if best is None or (crossed, on_tag, on_others, spread, hidden) < best[0]:
-                best = ((crossed, on_tag, on_others, spread, hidden), box)
+            if best is None or (on_panel, crossed, on_tag, on_others, spread, hidden) < best[0]:
+                best = ((on_panel, crossed, on_tag, on_others, spread, hidden), box)
         assert best is not None
         return best[1]
+
+    def panels_over_table(self) -> list[pygame.Rect]:
+        """The aim panel and the hand where they lie over the table (in its corners, or stacked beside the area);
+        none where they have their strip under it."""
+        if self.hud_strip().h > 0 or not self.hud_visible:
+            return []
+        return [self.hud_box()] + [r for r in (self.hand_area(),) if r is not None]
 
     def over_tags(self, tf, table, ui) -> list[tuple[str, pygame.Rect]]:
         """The tags drawn over dice (``draw_over_dice``): each covered board's with no room beside it, off the aim
