@@ -99,3 +99,27 @@ def test_the_alien_with_a_full_hand_reads_the_base_at_nine(home, lang):
         assert min(px for _, px in slot_prints(scene, slot, lang)) >= 9, slot.entry.id
     board = scene.board_rect
     assert all(board.contains(z.frame or z.rect) for z in scene.table.zones)
+
+
+def _pairs_and_lones():
+    """The TDF's reconnaissance on turn 1 of a newcomer's campaign: a pair in Space under its result (nothing found), a
+    pair in the city, a member alone in each other area, no card face up."""
+    from tests.ui.ultraseven.helpers import recon_table
+
+    return recon_table((("inv29", False, 1, 0), ("inv24", False, 1, 0)),
+                       (("m_kiriyama", "space"), ("w_hawk2", "space"), ("m_amagi", "city"), ("w_hawk3", "city"),
+                        ("m_anne", "mountain"), ("m_furuhashi", "sea"), ("m_soga", "underground"),
+                        ("m_dan", "insiders")), (6, 6), ("space",))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pair_under_its_result_beside_lone_members_prints_at_nine(home, lang):
+    """The pair in Space printed 8 px while the row's lone members kept 73-79 px tiles at 10: a row whose groups print
+    at their good size gives a group that has not it at least 9 px where it has the room (``sides_less``)."""
+    app, scene = open_small("800x560", lang, _pairs_and_lones())
+    for zone in (z.name for z in scene.table.zones if z.name.startswith("grp:")):
+        prints = zone_prints(scene, zone, lang)
+        assert prints and min(px for _, px in prints) >= 9, (zone, prints)
+    for area in scene.view["areas"]:  # (every name whole, never broken inside a word: "Undergrou" / "nd")
+        size, lines, _ = name_lines(app.text, area["name"][lang], scene.board.names[area["id"]].w)
+        assert size >= 9 and (lines == [area["name"][lang]] or " ".join(lines) == area["name"][lang]), lines

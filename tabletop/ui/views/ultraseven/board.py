@@ -944,8 +944,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 good = 0
         if not good:
             row_cells = least_print(row_areas)
-        else:
+        else:  # (and a side group that has not its good print at least ``SIDE_LESS`` px, then ``SIDE_GOOD``, where the
+            # row has the room: issue 16, a pair in Space under its recon result printed 8 px beside a lone member's
+            # 79 px tile at 10)
             row_cells = unshort(row_areas, row_cells)
+            row_cells = row_cells if short(row_areas, row_cells) else sides_less(row_areas, row_cells)
         if small:  # while the TDF drops its cards on the areas, the cells stay where they were if they can
             held = held_cells(view, row_areas, sum(row_cells))
             moved = still(row_areas, row_cells)

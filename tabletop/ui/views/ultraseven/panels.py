@@ -344,6 +344,8 @@ def _fit_name(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
                     if name_height(text, size, lines_wanted)[0] > LABEL_H - 2:
                         continue
                     lines = [name] if lines_wanted == 1 else text.wrap(name, size, room, True)
+                    if len(lines) > 1 and " ".join(lines) != name:  # (two lines only between words: "Undergrou" /
+                        continue  # "nd" printed at 9 px in a 66 px column)
                     if len(lines) <= lines_wanted and all(text.size(ln, size, True)[0] <= room for ln in lines):
                         return size, lines, with_icon
     return NAME_SMALLEST, [text.fit(name, NAME_SMALLEST, column_w - 10, True)], False
