@@ -10,6 +10,7 @@ from tabletop.core.session import Session
 from tabletop.games.ultraseven import GAME
 from tabletop.ui.inputs import click_events
 from tabletop.ui.widgets import PrivacyCurtain
+from tests.games.ultraseven.helpers import to_hand
 
 
 def start(app, session: Session | None = None, mode: str = "one_cour", seed: int = 3):
@@ -256,7 +257,7 @@ def zone_strips(scene, zone_name: str, lang: str):
 
 def card_on_table():
     """The alien's actions: three face-down cards with chits on the table, one face up, five in its hand."""
-    from tests.games.ultraseven.helpers import clear_table, new, put, to_hand
+    from tests.games.ultraseven.helpers import clear_table, new, put
 
     s = new("campaign", seed=7)
     clear_table(s)
@@ -298,3 +299,17 @@ def zone_prints(scene, zone_name: str, lang: str) -> list[tuple[str, int]]:
     """``slot_prints`` of every card of ``zone_name`` with a face."""
     return [p for s in scene.table.slots if s.zone == zone_name and s.entry.face is not None
             for p in slot_prints(scene, s, lang)]
+
+
+def alien_busy():
+    """The alien's actions with a full hand (eight cards), a card in the discard pile, the TDF's two events in its hand
+    and an information card out: the alien's view with every low row holding cards (``card_on_table`` and more)."""
+    s = card_on_table()
+    for card in ("inv06", "inv07", "inv08"):
+        to_hand(s, card)
+    with s.edit() as st:
+        table = st.table()
+        for card, zone in (("ev_takenaka_1", "tdf_hand"), ("ev_manabe_1", "tdf_hand"), ("info_pedan", "information"),
+                           ("inv09", "discard")):
+            table.move(card, zone, face_up=True)
+    return s

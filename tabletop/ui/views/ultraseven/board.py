@@ -97,6 +97,11 @@ GROUP_LEAST = 52
 #: in it keeps the width that prints its name and its five numbers at ``TILE_GOOD`` px or more (``side_w``; they paid
 #: for the groups' print at a fixed 80 px: "The Flower Where the Devil Lives" went to 8 px; issue 16).
 TILE_GOOD = 9
+#: ... and in the 800x560 window a tile keeps up to ``TILE_MORE`` px more than ``TILE_LEAST`` where its card prints every
+#: number at ``TILE_GOOD`` px only so (``card_least``; issue 16: "The Flower Where the Devil Lives" in English, "Ultra
+#: Garrison Goes West" in both languages and eight more need 71-72 px in a 98 px tile, fourteen 71-75 px in a 95 px one,
+#: and printed their numbers at 8).
+TILE_MORE = 6
 #: On a small board a row of areas prints its side groups' names and its invasion tiles' names at ``GOOD_NAME`` px (their
 #: numbers at ``render.TILE_NUMBER``) where it has the room, else at ``render.SIDE_GOOD`` and ``TILE_GOOD`` (issue 16: a
 #: pair in Space at 150 % printed 11 px, the Space tile beside a group of four 10 px): (side groups, tiles) per tier.
@@ -135,7 +140,7 @@ NAME_MARGIN = 6
 GROUP_TILE = 64
 #: ... and a member alone in its group a tile up to ``LONE_TILE`` px high: its name on two lines at 9 px or more over its
 #: numbers stacked at 10 in a 54 px tile (64 px high printed both at 8 beside each other; issue 16).
-LONE_TILE = 72
+LONE_TILE = 80
 
 
 def tile_most(members: int) -> int:
@@ -180,6 +185,9 @@ EMPTY_ROW = 34
 #: ... and where the three low rows together have less than their names at the base's print take (the TDF's face-down
 #: cards, a full base and three events), each row of areas gives up to this much (px; 123 to 111 at 150 %).
 AREA_GIVE = 12
+#: ... in the alien's view up to ``ALIEN_GIVE`` px each, as far as every invasion tile keeps its numbers' print
+#: (``tiles_give``; issue 16: its eight cards, the TDF's two events and the base's thirteen names at 8 px).
+ALIEN_GIVE = 22
 #: On a small board a row of areas with nothing in it keeps this much (px): its names and a place to drop a member on
 #: (``empty_area_row``); the other row of areas, and first the low rows where they want it, take the rest.
 EMPTY_AREAS = 52
@@ -194,6 +202,9 @@ STILL_SLACK = 8
 #: rows have the room for strips that high, else at ``BASE_NUMBER_LEAST`` (``base_heights``; issue 16: 8 px at 800x560).
 BASE_NUMBER = 10
 BASE_NUMBER_LEAST = 9
+#: In the alien's view its hand's strips keep their numbers as far as the base's names print at ``BASE_NAME_LEAST`` px
+#: or more (``hand_strip``).
+BASE_NAME_LEAST = 9
 #: An area's invasion tile is this much (px) lower than its row (the area's label over it and the frame's margins).
 AREA_TILE_TOP = 28
 #: The TDF's view keeps its row of face-down invasion cards as high as this many strips one over another (at most).
@@ -284,16 +295,26 @@ def _recon_label(area: dict) -> Text | None:
     return Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
 
 
-def _tile_least(area: dict, name_w: Callable[..., int] | None = None) -> int:
+def _tile_least(area: dict, name_w: Callable[..., int] | None = None, least: int = TILE_LEAST) -> int:
     """The least width of an area's invasion column on a small board: its counter column and a tile with all five
-    numbers, or with no card in it (none, or one the viewer does not see there) room for the area's name: whole at
-    ``AREA_NAME_GOOD`` px beside its icon (``name_w``; issue 16: "都市" kept 70 px beside a crowded pair), at most
-    ``NAME_LEAST``."""
+    numbers (a tile ``least`` px wide: its card's, ``card_least``), or with no card in it (none, or one the viewer does
+    not see there) room for the area's name: whole at ``AREA_NAME_GOOD`` px beside its icon (``name_w``; issue 16: "都市"
+    kept 70 px beside a crowded pair), at most ``NAME_LEAST``."""
     if area["invasion"] is not None:
-        return MARK_W + 6 + TILE_LEAST
+        return MARK_W + 6 + least
     if name_w is None:
         return NAME_LEAST
     return min(NAME_LEAST, name_w(Text.from_data(area["name"]), AREA_NAME_GOOD) - NAME_MARGIN)
+
+
+def card_least(entry: CardEntry, h: int, tile_prints: Callable[[CardEntry, int, int], int] | None) -> int:
+    """The least width of an invasion tile ``h`` px high: ``TILE_LEAST``, or up to ``TILE_MORE`` px more where only that
+    prints every number of its card at ``TILE_GOOD`` px (``tile_prints(entry, w, h)``: the least print of a tile's
+    numbers in every language, 0 where one is left out)."""
+    if tile_prints is None or entry.face is None or tile_prints(entry, TILE_LEAST, h) >= TILE_GOOD:
+        return TILE_LEAST
+    return next((w for w in range(TILE_LEAST + 1, TILE_LEAST + TILE_MORE + 1) if tile_prints(entry, w, h) >= TILE_GOOD),
+                TILE_LEAST)
 
 
 def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: bool,
@@ -477,6 +498,36 @@ def strip_high(size: int) -> int:
     return h
 
 
+def tiles_give(view: dict, marks: Marks, area_h: int, cell_w: int, most: int,
+               tile_prints: Callable[[CardEntry, int, int], int]) -> int:
+    """The most px (up to ``most``) two rows of areas ``area_h`` px high may give the low rows together where every
+    invasion tile the viewer sees in them that prints its numbers at ``TILE_GOOD`` px or more (``tile_prints``) at that
+    height still does: a tile beside a group as narrow as its card lets it (``card_least``), one alone in a cell
+    ``cell_w`` px wide beside its folded group column."""
+    alone = cell_w - FOLDED - SMALL_INNER - MARK_W - 6
+    tiles = [(_entry(a["invasion"], marks), a["tdf"]) for a in view["areas"] if a["invasion"] is not None]
+
+    def width(entry: CardEntry, group: list, h: int) -> int:
+        return card_least(entry, h, tile_prints) if group else alone
+
+    def good(give: int) -> list[bool]:
+        h = area_h - (give + 1) // 2 - AREA_TILE_TOP
+        return [tile_prints(e, width(e, g, h), h) >= TILE_GOOD for e, g in tiles]
+
+    was = good(0)
+    return next((give for give in range(most, 0, -1) if all(now or not then for now, then in zip(good(give), was))), 0)
+
+
+def hand_strips(size: int, scale: float) -> list[int]:
+    """The heights the alien's hand strips on a small board (in its view) may take, best first: as high as its numbers at
+    ``BASE_NUMBER`` px on the screen take (a strip prints them at half its height), then at ``BASE_NUMBER_LEAST``, then as
+    high as its names at ``size`` px take (``build_board`` takes the first whose rows leave the base's names their least:
+    issue 16, the hand gave the base its room down to 17 px strips, its numbers at 8 px, or kept 21 px strips while the
+    base's names went to 8 px)."""
+    out = [max(strip_high(size), math.ceil(2 * number / scale)) for number in (BASE_NUMBER, BASE_NUMBER_LEAST)]
+    return sorted({*out, strip_high(size)}, reverse=True)
+
+
 def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: Callable[..., int], size: int,
                scale: float = 1.0) -> list[tuple[int, bool, int]]:
     """The heights the TDF's base row on a small board may want, best first, for its cards ``held`` in rows like words
@@ -502,12 +553,13 @@ def base_wants(held: list[CardEntry], width: int, need: StripNeed, whole: Callab
     return out
 
 
-def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int) -> int:
-    """The height of a flowing zone's cards (the base, the alien's hand) as strips whose names print at ``size`` px, in
-    rows like words ``width`` px wide (``layout.flow_slots``, each strip as wide as ``need`` says)."""
+def flow_height(entries: list[CardEntry], width: int, need: StripNeed, size: int, high: int = 0) -> int:
+    """The height of a flowing zone's cards (the base, the alien's hand) as strips whose names print at ``size`` px (and
+    at least ``high`` px high), in rows like words ``width`` px wide (``layout.flow_slots``, each strip as wide as ``need``
+    says)."""
     if not entries:
         return 0
-    h = strip_high(size)
+    h = max(strip_high(size), high)
     return len(flow_lines([need(e, h) for e in entries], width)) * (h + 2) - 2
 
 
@@ -520,7 +572,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 name_w: Callable[..., int] | None = None, whole: StripNeed | None = None,
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
                 base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0,
-                capped: Callable[[CardEntry, int, int, int], int] | None = None) -> Board:
+                capped: Callable[[CardEntry, int, int, int], int] | None = None,
+                tile_prints: Callable[[CardEntry, int, int], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -548,7 +601,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     tile ``w`` x ``h`` px shows all its numbers (the areas' rows give to the base's numbers only so far).
     ``base_keeps(entry, w, h)``: whether a base strip ``w`` x ``h`` px shows every number at its name's own print: on a
     large board each base column is as wide as that takes (``column_need``). ``capped(entry, w, h, size)``: the print of
-    a card's name on a strip ``w`` x ``h`` of a zone whose names print at ``size`` in every language (``tall_groups``)."""
+    a card's name on a strip ``w`` x ``h`` of a zone whose names print at ``size`` in every language (``tall_groups``).
+    ``tile_prints(entry, w, h)``: the least print of an invasion tile's numbers, as the 800x560 board draws them (at
+    ``TILE_GOOD`` px or more where they fit; 0 where one is left out): each tile there as wide as that takes
+    (``card_least``)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -570,10 +626,16 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     empty_row, empty_h = empty if empty is not None else (None, 0)
     # what the areas' rows may give the low rows: ``AREA_GIVE`` px each, or an empty row all above its height
     area_give = 2 * AREA_GIVE if empty_row is None else max(2 * AREA_GIVE, area_h - empty_h)
+    if empty_row is None and small and scale <= 1 and tile_prints is not None:  # ... as far as every invasion tile
+        # the viewer sees that prints its numbers at ``TILE_GOOD`` px still does (issue 16: the alien's view at 800x560
+        # printed seven cards' numbers at 8 px in 85 px tiles)
+        area_give = tiles_give(view, marks, area_h, (rect.w - SHORT_GAP * (per_row - 1)) // per_row, area_give,
+                               tile_prints)
     area_total = 0  # (the two rows of areas together, where one is empty)
     card_areas = 0  # (the same, or both rows, as the low rows had them shared: the cards' width)
     mid_h = row_h  # the middle row: the alien's hand or the face-down cards, and the piles
     counters = 0  # the piles as one column of counters beside a crowded hand: its width (``pile_column``)
+    hand_beside = False  # ... where that saves the alien's hand a row of strips
     base_names = 0  # the base's names a px smaller where that shows every number (``base_wants``)
     base_gap = GAP
     if small and base_type and need is not None:
@@ -582,6 +644,14 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_total = 2 * area_h
         base_in = rect.w - rect.w // 6 - CAPSULES_W - 2 * base_gap - 6  # the base zone inside its frame (``_zone``)
         hand_in = rect.w - 3 * (min(_width_for(even_h, 110) + 16, (rect.w - 3 * GAP) // 5) + GAP) - 6
+        if alien and label_w is not None:  # (beside the piles' column of counters where both piles are empty, or in
+            # the 800x560 window where that saves the hand a row of strips: issue 16, the alien's five cards wanted the
+            # rows of a hand three piles narrower, and the base's names went to 9 px, with eight cards to 8)
+            beside = rect.w - pile_column(view, label_w) - GAP - 6
+            cards = [_entry(c, marks) for c in view["alien_hand"]["cards"] or []]
+            if piles_counted(view) or scale <= 1 and flow_height(cards, beside, need, base_type) < \
+                    flow_height(cards, hand_in, need, base_type):
+                hand_in, hand_beside = beside, True
         # (as high as the base was when the TDF's deployment began, ``base_held``: its cards keep their places)
         held = [_entry(c, marks) for c in view.get("base_held") or view["base"]]
         want = LABEL_H + 3 + flow_height(held, base_in, need, base_type)
@@ -616,6 +686,21 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             view["information"] else EMPTY_ROW
         base_h = max(row_h, min(want, low - LOW_LEAST - last_least))
         mid_h = (low - base_h) // 2 if last_least == LOW_LEAST else low - base_h - last_least
+        hand_high = 0  # the alien's hand strips: high enough for its numbers where the base's names keep their least
+        if alien:
+            cards = [_entry(c, marks) for c in view["alien_hand"]["cards"] or []]
+            room = low - low_wants(view, marks, 0, need, base_type, 0)[2] - LABEL_H - 3 - flow_height(
+                [_entry(c, marks) for c in view["base"]], base_in, need, BASE_NAME_LEAST)  # (the hand's and the areas')
+            most = area_give  # (the areas' rows giving more, up to ``ALIEN_GIVE`` px each, where the hand and the base's
+            # names need it and every tile keeps its numbers' print)
+            if empty_row is None and scale <= 1 and tile_prints is not None:
+                most = max(most, tiles_give(view, marks, area_h, (rect.w - SHORT_GAP * (per_row - 1)) // per_row,
+                                            2 * ALIEN_GIVE, tile_prints))
+            for hand_high in hand_strips(base_type, scale):
+                short = LABEL_H + 3 + flow_height(cards, hand_in, need, base_type, hand_high) - room
+                if short <= most:
+                    break
+            area_give = max(area_give, min(short, most))
         if alien:  # the alien's own hand first (its names at the same print), the base keeping the even row
             hand_want = LABEL_H + 3 + flow_height([_entry(c, marks) for c in view["alien_hand"]["cards"] or []],
                                                   hand_in, need, base_type)
@@ -635,7 +720,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # down to its strips' rows, the last row with one card a zone down to one strip (``LOW_ONE``)
         if alien and base_h < want:
             give = min(want - base_h, mid_h - max(EMPTY_ROW, LABEL_H + 3 + flow_height(
-                [_entry(c, marks) for c in view["alien_hand"]["cards"] or []], hand_in, need, base_type)))
+                [_entry(c, marks) for c in view["alien_hand"]["cards"] or []], hand_in, need, base_type, hand_high)))
             if give > 0:
                 mid_h, base_h = mid_h - give, base_h + give
         ones = max(len(view["tdf_hand"]), len(view["revealed"]) + len(view["events_active"]),
@@ -646,7 +731,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         # each low row at least as high as its names at that print take where the rows have it (issue 16: the alien's
         # six cards at 9 px under a last row of one card 11 px higher than its strip): a row with more gives the rest,
         # then the areas' rows give up to ``AREA_GIVE`` px each
-        wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want)
+        wants = low_wants(view, marks, hand_in if alien else 0, need, base_type, want, hand_high)
         wants[0] = max(wants[0], mid_keep)
         mid_h, base_h, last_h, given = even_out([mid_h, base_h, last_h], wants, area_give)
         if empty_row is None:
@@ -720,10 +805,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
 
     good = 0  # a row whose side groups print at their good size (``GOOD_TIERS``): the floor its invasion tiles keep
 
+    def card_floor(area: dict) -> int:  # its card's tile's least (``card_least``): in the 800x560 window
+        inv = area["invasion"]
+        return TILE_LEAST if inv is None or not small or scale > 1 else \
+            card_least(_entry(inv, marks), ah[area["id"]] - AREA_TILE_TOP, tile_prints)
+
     def tile_least(area: dict) -> int:
         if not good or area["invasion"] is None or side_w is None:
-            return _tile_least(area, name_w)
-        return max(_tile_least(area), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
+            return _tile_least(area, name_w, card_floor(area))
+        return max(_tile_least(area, least=card_floor(area)), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
                                                            True, good))
 
     def wants(row_areas: list[dict]) -> tuple[list[int], list[int]]:  # each cell's least and wanted width
@@ -768,20 +858,32 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         (issue 16: the crowded 800x560 reconnaissance printed the Space group of three and the city pair at 8 px); while
         the TDF drops its cards, where that moves no cell it held more than ``STILL_SLACK`` px further than the least
         print does."""
-        better = rows_sides([a for a in row_areas if a["id"] in sides], set(), True, SIDE_LESS)
         held = held_cells(view, row_areas, sum(row_cells)) if small else None  # (while the TDF drops its cards: only
         # where no cell moves more than ``STILL_SLACK`` px further than at the least print)
         slack = STILL_SLACK + (edge_moved(held, still(row_areas, row_cells)) if held is not None else 0)
-        for k, w in sorted(better.items(), key=lambda kw: kw[1] - sides[kw[0]]):
-            kept, sides[k] = sides[k], max(w, plain.get(k, 0))
-            groups[k] = sides[k]
-            trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
-            if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
-                    held is not None and edge_moved(held, trial) > slack:
-                sides[k] = groups[k] = kept
-            else:
-                row_cells = trial
+        for floor in (SIDE_LESS, SIDE_GOOD):  # (then at ``SIDE_GOOD`` where the row still has the room, no invasion
+            # tile narrower: a lone member beside six in the city printed at 9 px, issue 16)
+            better = rows_sides([a for a in row_areas if a["id"] in sides], set(), True, floor)
+            for k, w in sorted(better.items(), key=lambda kw: kw[1] - sides[kw[0]]):
+                if w <= sides[k]:
+                    continue
+                was = tile_widths(row_areas, row_cells)
+                kept, sides[k] = sides[k], max(w, plain.get(k, 0))
+                groups[k] = sides[k]
+                trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
+                if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
+                        held is not None and edge_moved(held, trial) > slack or \
+                        floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was)):
+                    sides[k] = groups[k] = kept
+                else:
+                    row_cells = trial
         return row_cells
+
+    def tile_widths(row_areas: list[dict], row_cells: list[int]) -> list[int]:
+        """The width of each area's invasion column in the row's cells, as the board gives it (``_tile_w``)."""
+        return [cell - FOLDED - inner if a["id"] in folded else
+                _tile_w(cell, card_w, small, groups.get(a["id"], GROUP_LEAST), inner, card_floor(a))
+                for a, cell in zip(row_areas, row_cells)]
 
     def unshort(row_areas: list[dict], row_cells: list[int]) -> list[int]:
         """The row's cells with each side group it has not the room for as strips as before (crowded again where it
@@ -811,7 +913,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             at_least[:] = still(row_areas, row_cells) if small else row_cells
             if not short(row_areas, row_cells):
                 return sides_less(row_areas, row_cells) if whole else row_cells
-        return unshort(row_areas, row_cells)
+        # (the groups it has the room for at larger prints, where one it has not is strips: issue 16, a lone member
+        # beside six in the city printed at 9 px while the six were tried as side tiles)
+        row_cells = unshort(row_areas, row_cells)
+        return row_cells if short(row_areas, row_cells) else sides_less(row_areas, row_cells)
 
     at_least: list[int] = []  # (the row's cells at the least print: how far a larger one may move them, ``STILL_SLACK``)
 
@@ -839,8 +944,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 good = 0
         if not good:
             row_cells = least_print(row_areas)
-        else:
+        else:  # (and a side group that has not its good print at least ``SIDE_LESS`` px, then ``SIDE_GOOD``, where the
+            # row has the room: issue 16, a pair in Space under its recon result printed 8 px beside a lone member's
+            # 79 px tile at 10)
             row_cells = unshort(row_areas, row_cells)
+            row_cells = row_cells if short(row_areas, row_cells) else sides_less(row_areas, row_cells)
         if small:  # while the TDF drops its cards on the areas, the cells stay where they were if they can
             held = held_cells(view, row_areas, sum(row_cells))
             moved = still(row_areas, row_cells)
@@ -878,7 +986,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         area_rects[area["id"]] = cell
         inv_w = cell.w - FOLDED - inner if area["id"] in folded else \
             _tile_w(cell.w, card_w, small, groups.get(area["id"], GROUP_LEAST), inner,
-                    tile_floors.get(area["id"], TILE_LEAST))
+                    tile_floors.get(area["id"], card_floor(area)))
         if wide:
             inv_w = _tile_w(cell_w, card_w, False)
         if small and area["invasion"] is None and area["tdf"] and area["id"] not in folded:
@@ -886,7 +994,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # (``name_w``), the group the rest (issue 16: a pair in Space had half the cell, "Ultra Hawk 2" on two lines)
             inv_w = min(inv_w, max(NAME_LEAST, name_w(Text.from_data(area["name"])) if name_w is not None else cell.w // 2 - inner))
         if area["id"] in tall and area["id"] not in sides and prints is not None:  # its names' width (``tall_groups``)
-            room = cell.w - inner - _tile_least(area, name_w)  # as far as its tile keeps its least (``TILE_LEAST``): its best there
+            room = cell.w - inner - _tile_least(area, name_w, card_floor(area))  # as far as its tile keeps its least (``TILE_LEAST``): its best there
             entries = [_entry(c, marks) for c in area["tdf"]]
             best = tall[area["id"]] if tall[area["id"]] <= room else best_width(
                 entries, groups.get(area["id"], GROUP_LEAST), room, tall_strip(len(entries), cell.h, area["id"] in results),
@@ -976,7 +1084,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             hand_least = next((p for p in range(hand_least, hand_w, 6) if need is not None and base_type and
                                LABEL_H + 3 + flow_height(hand_cards, p - 6, need, base_type) <= mid_h), hand_w)
         piles_want = sum(want) + 2 * GAP
-        if alien and hand_cards and base_type and (hand_least + GAP + piles_want > w or piles_counted(view)):
+        if alien and hand_cards and base_type and (hand_least + GAP + piles_want > w or piles_counted(view) or hand_beside):
             # the hand and the piles' top cards do not both print at the base's type (issue 16: eight cards at 8-10 px
             # at 150 %, the piles' top cards at 8-9 px beside them), or two piles are empty (the alien's five cards
             # printed 8 px in the 800x560 window beside two empty frames): the piles as one column of labelled counters
@@ -1003,6 +1111,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        balanced=not alien))
     if tiles:
         zones[-1].card_width = HAND_TILE
+    if small and alien:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen, as the base: 8 px on 17 px strips)
+        zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
     x = rect.x + hand_w + GAP
     if counters:
         high = (mid_h - 2 * COUNTER_GAP) // 3
@@ -1232,17 +1342,18 @@ def label_full(least: int) -> int:
     return LABEL_FULL + (least - 10) * 5 // 3
 
 
-def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int) -> list[int]:
+def low_wants(view: dict, marks: Marks, hand_in: int, need: StripNeed, size: int, base_want: int,
+              hand_high: int = 0) -> list[int]:
     """What each low row of a small board wants at ``size`` px (the base's print, ``base_type``): the alien's hand (in its
-    view, ``hand_in`` px wide inside) or the face-down cards and the piles beside them, as high as their strips in rows
-    like words (the face-down cards a strip each, one over another) or their top cards' names on two lines take; the
-    base ``base_want``; the last row its labels (no card)
+    view, ``hand_in`` px wide inside, its strips at least ``hand_high`` px high: ``hand_strip``) or the face-down
+    cards and the piles beside them, as high as their strips in rows like words (the face-down cards a strip each, one
+    over another) or their top cards' names on two lines take; the base ``base_want``; the last row its labels (no card)
     or one or two rows of strips."""
     strip = strip_high(size) + 2
     piles = bool(view["discard"] or view["removed"])
     if hand_in:
         cards = [_entry(c, marks) for c in view["alien_hand"]["cards"] or []]
-        mid = LABEL_H + 3 + flow_height(cards, hand_in, need, size) if cards else EMPTY_ROW
+        mid = LABEL_H + 3 + flow_height(cards, hand_in, need, size, hand_high) if cards else EMPTY_ROW
     else:  # a strip each, one over another (up to ``BACK_ROWS``), their chits beside their numbers (a newcomer's game
         # at 150 % set three in two columns)
         backs = len(view["face_down"])

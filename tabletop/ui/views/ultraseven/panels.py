@@ -24,7 +24,7 @@ from tabletop.games.ultraseven.combat import power_text
 
 from ... import theme
 from ...cards.face import icon_for
-from ...cards.render import draw_shape
+from ...cards.render import CardRenderer, draw_shape
 from ...widgets.base import Widget
 from .board import LABEL_H, Board
 from .faces import AREA_ICON, area_name, book
@@ -332,17 +332,34 @@ def _name_lines(text, name: str, column_w: int) -> tuple[int, tuple[str, ...], b
 
 
 def _fit_name(text, name: str, column_w: int) -> tuple[int, list[str], bool]:
-    for low, high in ((NAME_GOOD, theme.SIZE_SMALL), (NAME_SMALLEST, NAME_GOOD - 1)):  # the icon goes before the
-        for with_icon in (True, False):  # name goes under ``NAME_GOOD`` px (issue 16: "Mountains" at 8 px beside a
-            room = column_w - (34 if with_icon else 10)  # group of three, 24 px of its column the icon's)
+    # the icon goes before the name goes under ``NAME_GOOD`` px (issue 16: "Mountains" at 8 px beside a group of three,
+    # 24 px of its column the icon's), and under that size before each px less (issue 16: "People Involved" printed at 8
+    # px beside its icon in a column where it fits at 9 without)
+    tiers = [range(theme.SIZE_SMALL, NAME_GOOD - 1, -1), *([size] for size in range(NAME_GOOD - 1, NAME_SMALLEST - 1, -1))]
+    for sizes in tiers:
+        for with_icon in (True, False):
+            room = column_w - (34 if with_icon else 10)
             for lines_wanted in (1, 2):
-                for size in range(high, low - 1, -1):
-                    if lines_wanted * text.line_height(size) > LABEL_H - 2:
+                for size in sizes:
+                    if name_height(text, size, lines_wanted)[0] > LABEL_H - 2:
                         continue
                     lines = [name] if lines_wanted == 1 else text.wrap(name, size, room, True)
+                    if len(lines) > 1 and " ".join(lines) != name:  # (two lines only between words: "Undergrou" /
+                        continue  # "nd" printed at 9 px in a 66 px column)
                     if len(lines) <= lines_wanted and all(text.size(ln, size, True)[0] <= room for ln in lines):
                         return size, lines, with_icon
     return NAME_SMALLEST, [text.fit(name, NAME_SMALLEST, column_w - 10, True)], False
+
+
+def name_height(text, size: int, lines: int) -> tuple[int, int, int]:
+    """(height, step, lift) of an area's name on ``lines`` lines at ``size`` px: a line's height each, or two lines set as
+    a card's name is where those are higher than the label row (``CardRenderer._name_step``: their ink apart; the
+    first line drawn ``lift`` px higher, the font's empty rows over its ink)."""
+    line_h = text.line_height(size)
+    if lines * line_h <= LABEL_H - 2 or lines == 1:
+        return lines * line_h, line_h, 0
+    step = CardRenderer._name_step(size)
+    return step * (lines - 1) + CardRenderer._name_ink(size), step, CardRenderer._name_lift(size)
 
 
 class CutTexts(Widget):
@@ -440,8 +457,8 @@ def area_badges(surface: pygame.Surface, text, board: Board, rooms: dict[str, py
             g = text.render(icon.glyph, 11, (250, 250, 250), True)
             surface.blit(g, g.get_rect(center=centre))
         x = rect.x + (28 if with_icon else 6)
-        lh = text.line_height(size)
-        y = rect.y + 1 + max(0, (LABEL_H - 2 - lh * len(lines)) // 2)
+        high, lh, lift = name_height(text, size, len(lines))
+        y = rect.y + 1 + max(0, (LABEL_H - 2 - high) // 2) - lift
         if cut is not None and lines[-1].endswith("…"):  # the smallest type did not fit: the hover has it
             cut.append((pygame.Rect(rect.x, rect.y, rect.w, LABEL_H), area["name"][lang]))
         for line in lines:

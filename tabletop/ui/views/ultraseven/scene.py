@@ -35,7 +35,7 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
 
 from ... import theme
 from ...cards.layout import STRIP_LOW_H, CardEntry
-from ...cards.render import TILE_NAME_GOOD, CardRenderer
+from ...cards.render import TILE_NAME_GOOD, TILE_NUMBER, CardRenderer
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
@@ -46,7 +46,7 @@ from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .asked import asked
-from .board import LABEL_H, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
+from .board import LABEL_H, TILE_GOOD, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
 from .faces import face_for
 from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
 from .rolls import RollRows, caption, last_rolls
@@ -346,7 +346,9 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h: asked(cards, "base", lambda: base_keeps(cards, entry, w, h),
                                                            entry.face, w, h), theme.ui_scale(),
                                  lambda entry, w, h, size: 0 if entry.face is None else min(
-                                     cards._strip_choice(entry.face, w, h, lang, 0, size)[4] for lang in LANGS))
+                                     cards._strip_choice(entry.face, w, h, lang, 0, size)[4] for lang in LANGS),
+                                 lambda entry, w, h: asked(cards, "tile numbers", lambda: tile_prints(cards, entry, w, h),
+                                                           entry.face, w, h))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
@@ -1193,6 +1195,20 @@ def tile_keeps(cards: CardRenderer, entry: CardEntry, w: int, h: int) -> bool:
     return entry.face is not None and all(
         len(cards.strip_anatomy(entry.face, w, h, lang, INVASION_BACK, 0).numbers) == len(entry.face.stats)
         for lang in LANGS)
+
+
+def tile_prints(cards: CardRenderer, entry: CardEntry, w: int, h: int) -> int:
+    """The least print (px) of an invasion tile's numbers on the 800x560 board (``board.TILE_GOOD`` or more where they
+    fit, ``ZoneSpec.number_least``) ``w`` x ``h`` px in every language; 0 where one is left out."""
+    if entry.face is None:
+        return 0
+    least = TILE_NUMBER
+    for lang in LANGS:
+        _, (_, _, size, chips) = cards._tile_choice(entry.face, w, h, lang, numbers_at=TILE_GOOD)
+        if len(chips) < len(entry.face.stats):
+            return 0
+        least = min(least, size)
+    return least
 
 
 def base_keeps(cards: CardRenderer, entry: CardEntry, w: int, h: int) -> bool:
