@@ -8,6 +8,7 @@ seat can only ever be shown what its ``view`` holds.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from tabletop.core.i18n import Text
@@ -27,6 +28,13 @@ MEMBER_STATS = (Text("偵察値", "Recon"), Text("戦闘力", "Combat"))
 #: The members' and weapons' numbers as icons where a strip's worded chips would lose one (the base at 150 %, issue
 #: 16: "Furuhashi" showed no number; ``CardFace.stat_icons``): a magnifying glass, a burst
 MEMBER_ICONS = ("recon", "attack")
+#: The information cards' names in short, by the alien or the place they tell of: a small board's crowded last row
+#: prints them so where the whole names would go under 9 px (issue 16: four cards printed theirs on two lines at 6 px);
+#: the hover view prints the whole name.
+INFO_SHORT = {"info_pedan": Text("ペダン星", "Pedan"), "info_poll": Text("ポール星人", "Alien Poll"),
+              "info_guts": Text("ガッツ星人", "Alien Guts"), "info_goth": Text("ゴース星人", "Alien Goth"),
+              "info_v3": Text("V3", "V3"), "info_r1": Text("R1号", "R-1"),
+              "info_nonmalt": Text("先住民", "Nonmalt")}
 
 RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chits -1"),
           "chits-2": Text("チット−2", "chits -2"), "chits-3": Text("チット−3", "chits -3"),
@@ -35,6 +43,12 @@ RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chit
 
 def book():
     return GAME.book
+
+
+@lru_cache(maxsize=None)
+def info_short(card: str) -> CardFace:
+    """An information card's face printing its short name (``INFO_SHORT``) at table size, its whole name on hover."""
+    return replace(face_for(card), title_short=INFO_SHORT[card])
 
 
 def area_name(area: str) -> Text:
