@@ -1,6 +1,6 @@
 """Issue 16 (session 27b): with four or more information cards out, the 800x560 board printed their names on two lines
 at 6-7 px (the last row's strips are 17 px high in the alien's busy view). Where the whole names would print under
-``board.INFO_GOOD`` px they print short (``faces.INFO_SHORT``, by the alien or the place they tell of) on one line at
+``board.SHORT_BELOW`` px they print short (``faces.INFO_SHORT``, by the alien or the place they tell of) on one line at
 9 px or more; the hover view keeps the whole name. Measured from the sizes the table draws, both languages, 800x560 and
 150 %."""
 
@@ -11,7 +11,7 @@ import pytest
 from tabletop.core.i18n import LANGS
 from tabletop.games.ultraseven import GAME
 from tabletop.ui.cards.render import table_name
-from tabletop.ui.views.ultraseven.board import INFO_GOOD
+from tabletop.ui.views.ultraseven.board import SHORT_BELOW
 from tabletop.ui.views.ultraseven.faces import INFO_SHORT, face_for
 from tests.ui.ultraseven.helpers import alien_busy, open_small, zone_prints
 
@@ -35,7 +35,7 @@ def test_many_information_cards_print_at_nine(home, lang, n, size):
     slots = [s for s in scene.table.slots if s.zone == "information"]
     assert len(slots) == n
     prints = zone_prints(scene, "information", lang)
-    assert prints and min(px for _, px in prints) >= INFO_GOOD, prints
+    assert prints and min(px for _, px in prints) >= SHORT_BELOW, prints
     assert len(prints) == n  # (each name on one line)
     for zone in ("tdf_hand", "alien_hand") + (("base",) if size == "800x560" else ()):  # (the base at 150 %: 8 px,
         assert min(px for _, px in zone_prints(scene, zone, lang)) >= 9, zone  # as before)

@@ -53,7 +53,7 @@ from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TIL
                              flow_lines, flow_order, flow_width)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
 from .cells import equal_cells, share_by_need, share_row
-from .faces import INFO_SHORT, back_markers, book, face_for, info_short, invasion_markers, seven_face
+from .faces import back_markers, book, face_for, invasion_markers, seven_face, short_face, short_name
 
 GAP = 6
 #: A board shorter than ``SHORT`` px (494 px in the 800x560 window and at 150 % UI scale) sets its five rows
@@ -220,9 +220,12 @@ LABEL_FULL = 32
 #: The last row's zones on a small board share its width so that their names print whole on one line at up to this
 #: size (px; ``last_widths``).
 LAST_TYPE = 12
-#: The least print (px) of the information cards' whole names on a small board's last row: under it they print their
-#: short names (``faces.INFO_SHORT``; ``short_information``).
-INFO_GOOD = 9
+#: A pile's top card on a small board whose name its share of the row prints under this size (px) takes the width under
+#: that share that prints it largest.
+PILE_GOOD = 9
+#: The least print (px) of the whole names of a small board's last-row zone (the TDF's events, the events, the
+#: information cards): under it they print their short names (``faces.short_name``; ``short_names``).
+SHORT_BELOW = 9
 
 
 @dataclass
@@ -1061,7 +1064,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     else:
         hand_cards = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         hand_label = Text(f"裏向きの侵略カード{len(hand_cards)}枚（エリア不明）",
-                          f"Face-down invasion cards: {len(hand_cards)} (area unknown)")
+                          f"Face-down invasion cards: {len(hand_cards)} (area unknown)") if not small or not (
+            view["discard"] or view["removed"]) else Text(f"裏向き{len(hand_cards)}枚（エリア不明）",
+                                                          f"Face-down: {len(hand_cards)} (area unknown)")
+        # (shorter on a small board beside a pile's top card: its room to the piles' names; issue 16, "The Suspicious
+        # Neighbour" on the removed pile was cut at 6 px at 800x560)
     deck = [CardEntry(None)] if view["deck"]["count"] else []
     piles = [("deck", deck, Text("山札", "Deck"), view["deck"]["count"]),
              ("discard", [_entry(c, marks) for c in view["discard"]], Text("捨て札", "Discard"), None),
@@ -1101,6 +1108,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
                 widths[0] += widths[k] - want[k]  # the deck
                 widths[k] = want[k]
+            elif name != "deck" and cards and prints is not None and prints(cards[-1], widths[k] - 6, high) < PILE_GOOD:
+                # (a name printed under ``PILE_GOOD`` px at its share: the width under it that prints it largest, the
+                # rest to the deck; issue 16: 「アンドロイド0指令」 went on one line at 8 px in 88 px, on two at 9 in 81)
+                best = max(range(least[k], widths[k] + 1), key=lambda p: (prints(cards[-1], p - 6, high), p))
+                widths[0] += widths[k] - best
+                widths[k] = best
     tiles = not small and alien and bool(hand_cards)  # (on a large board the alien's cards as tiles, ``HAND_TILE``)
     if tiles and label_w is not None and tiles_w(len(hand_cards), HAND_TILE) > hand_w - 6:
         counters = pile_column(view, label_w)  # (seven or eight: the piles as counters, the tiles keep their width)
@@ -1174,8 +1187,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
               Text("このターンのイベント", "Events this turn"), Text("情報カード", "Information cards")]
     widths = last_widths(w, last_h, last, labels, prints, label_w) if small else \
         [(w - 2 * GAP) // 3, (w - 2 * GAP) // 3, w - 2 * ((w - 2 * GAP) // 3 + GAP)]
-    if small and prints is not None and last[2] and last_print(last[2], widths[2], last_h, prints) < INFO_GOOD:
-        last[2] = short_information(last[2])  # (their whole names on hover)
+    for _ in range(len(last) if small and prints is not None else 0):  # (their whole names on hover)
+        low = [k for k, cards in enumerate(last) if last_print(cards, widths[k], last_h, prints) < SHORT_BELOW
+               and short_names(cards) != cards]
+        if not low:
+            break
+        for k in low:
+            last[k] = short_names(last[k])
         widths = last_widths(w, last_h, last, labels, prints, label_w)
     x = rect.x
     for name, cards, label, zone_w, held in zip(("tdf_hand", "events", "information"), last, labels, widths,
@@ -1225,9 +1243,11 @@ def last_print(cards: list[CardEntry], w: int, row_h: int, prints: Callable[[Car
     return min((prints(e, column, h) for e in cards), default=LAST_TYPE)
 
 
-def short_information(cards: list[CardEntry]) -> list[CardEntry]:
-    """The information cards ``cards`` printing their short names (``faces.INFO_SHORT``)."""
-    return [replace(e, face=info_short(e.id)) if e.id in INFO_SHORT else e for e in cards]
+def short_names(cards: list[CardEntry]) -> list[CardEntry]:
+    """``cards`` printing their short names where they have one (information cards and some events,
+    ``faces.short_name``)."""
+    return [replace(e, face=short_face(e.id)) if e.face is not None and short_name(e.id) is not None else e
+            for e in cards]
 
 
 def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: list[Text],

@@ -35,6 +35,16 @@ INFO_SHORT = {"info_pedan": Text("ペダン星", "Pedan"), "info_poll": Text("�
               "info_guts": Text("ガッツ星人", "Alien Guts"), "info_goth": Text("ゴース星人", "Alien Goth"),
               "info_v3": Text("V3", "V3"), "info_r1": Text("R1号", "R-1"),
               "info_nonmalt": Text("先住民", "Nonmalt")}
+#: The events' names in short, by their kind (the id before its copy number), for the same crowded row: the TDF's three
+#: events printed "Staff Officer Takenaka's Advice" at 8 px in English at 800x560.
+EVENT_SHORT = {"ev_takenaka": Text("タケナカ参謀の助言", "Takenaka's Advice"),
+               "ev_manabe": Text("マナベ参謀の作戦", "Manabe's Plan"),
+               "ev_yamaoka": Text("ヤマオカ長官の決断", "Yamaoka's Decision"), "ep12": Text("第12話", "Episode 12")}
+
+
+def short_name(card: str) -> Text | None:
+    """The short name of an information card or an event (``INFO_SHORT``, ``EVENT_SHORT``); None for one with none."""
+    return INFO_SHORT.get(card) or EVENT_SHORT.get(card.rsplit("_", 1)[0] if card.startswith("ev_") else card)
 
 RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chits -1"),
           "chits-2": Text("チット−2", "chits -2"), "chits-3": Text("チット−3", "chits -3"),
@@ -46,9 +56,10 @@ def book():
 
 
 @lru_cache(maxsize=None)
-def info_short(card: str) -> CardFace:
-    """An information card's face printing its short name (``INFO_SHORT``) at table size, its whole name on hover."""
-    return replace(face_for(card), title_short=INFO_SHORT[card])
+def short_face(card: str) -> CardFace:
+    """An information card's or an event's face printing its short name (``short_name``) at table size, its whole name
+    on hover."""
+    return replace(face_for(card), title_short=short_name(card))
 
 
 def area_name(area: str) -> Text:
