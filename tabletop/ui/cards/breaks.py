@@ -121,6 +121,8 @@ def break_cost(text: str, at: int) -> int | None:
     a, b = _script(before), _script(after)
     if a == "latin" and b == "latin":
         return None
+    if a == "kanji" and b == "hiragana" and (at < 2 or _script(text[at - 2]) != "kanji"):
+        return KATAKANA_COST  # one kanji before its okurigana: "狙われた" is a word, never "狙" / "われた街"
     if a != b or a == "mark":
         return 0
     if a == "katakana":

@@ -49,3 +49,11 @@ def test_a_katakana_word_breaks_on_a_mora_boundary():
             if lines:
                 assert all(len(line) >= 2 and line[0] not in "ーャュョッァィゥェォン" for line in lines), lines
     assert break_cost("ガンダムMk-II", 6) is None and break_cost("ガンダムMk-II", 7) == 0
+
+
+def test_a_lone_kanji_keeps_its_okurigana():
+    """Issue 16 (session 27): 「狙われた街」 broke as "狙" / "われた街" at 800x560: a single kanji and the hiragana after
+    it are one word, so the name breaks before the next kanji."""
+    assert split_lines("狙われた街", _chars(4), 2) == ["狙われた", "街"]
+    assert breaks_a_word("狙われた街", ["狙", "われた街"])
+    assert split_lines("宇宙人の街", _chars(3), 2) == ["宇宙人", "の街"]  # (a particle after a kanji word still may)

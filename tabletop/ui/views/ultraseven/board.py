@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
 
 import pygame
@@ -53,7 +53,7 @@ from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TIL
                              flow_lines, flow_order, flow_width)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
 from .cells import equal_cells, share_by_need, share_row
-from .faces import back_markers, book, face_for, invasion_markers, seven_face
+from .faces import back_markers, book, face_for, invasion_markers, seven_face, short_face, short_name
 
 GAP = 6
 #: A board shorter than ``SHORT`` px (494 px in the 800x560 window and at 150 % UI scale) sets its five rows
@@ -220,6 +220,12 @@ LABEL_FULL = 32
 #: The last row's zones on a small board share its width so that their names print whole on one line at up to this
 #: size (px; ``last_widths``).
 LAST_TYPE = 12
+#: A pile's top card on a small board whose name its share of the row prints under this size (px) takes the width under
+#: that share that prints it largest.
+PILE_GOOD = 9
+#: The least print (px) of the whole names of a small board's last-row zone (the TDF's events, the events, the
+#: information cards): under it they print their short names (``faces.short_name``; ``short_names``).
+SHORT_BELOW = 9
 
 
 @dataclass
@@ -1058,7 +1064,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     else:
         hand_cards = [CardEntry(None, None, back_markers(b)) for b in view["face_down"]]
         hand_label = Text(f"裏向きの侵略カード{len(hand_cards)}枚（エリア不明）",
-                          f"Face-down invasion cards: {len(hand_cards)} (area unknown)")
+                          f"Face-down invasion cards: {len(hand_cards)} (area unknown)") if not small or not (
+            view["discard"] or view["removed"]) else Text(f"裏向き{len(hand_cards)}枚（エリア不明）",
+                                                          f"Face-down: {len(hand_cards)} (area unknown)")
+        # (shorter on a small board beside a pile's top card: its room to the piles' names; issue 16, "The Suspicious
+        # Neighbour" on the removed pile was cut at 6 px at 800x560)
     deck = [CardEntry(None)] if view["deck"]["count"] else []
     piles = [("deck", deck, Text("山札", "Deck"), view["deck"]["count"]),
              ("discard", [_entry(c, marks) for c in view["discard"]], Text("捨て札", "Discard"), None),
@@ -1098,6 +1108,12 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                     prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
                 widths[0] += widths[k] - want[k]  # the deck
                 widths[k] = want[k]
+            elif name != "deck" and cards and prints is not None and prints(cards[-1], widths[k] - 6, high) < PILE_GOOD:
+                # (a name printed under ``PILE_GOOD`` px at its share: the width under it that prints it largest, the
+                # rest to the deck; issue 16: 「アンドロイド0指令」 went on one line at 8 px in 88 px, on two at 9 in 81)
+                best = max(range(least[k], widths[k] + 1), key=lambda p: (prints(cards[-1], p - 6, high), p))
+                widths[0] += widths[k] - best
+                widths[k] = best
     tiles = not small and alien and bool(hand_cards)  # (on a large board the alien's cards as tiles, ``HAND_TILE``)
     if tiles and label_w is not None and tiles_w(len(hand_cards), HAND_TILE) > hand_w - 6:
         counters = pile_column(view, label_w)  # (seven or eight: the piles as counters, the tiles keep their width)
@@ -1171,6 +1187,14 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
               Text("このターンのイベント", "Events this turn"), Text("情報カード", "Information cards")]
     widths = last_widths(w, last_h, last, labels, prints, label_w) if small else \
         [(w - 2 * GAP) // 3, (w - 2 * GAP) // 3, w - 2 * ((w - 2 * GAP) // 3 + GAP)]
+    for _ in range(len(last) if small and prints is not None else 0):  # (their whole names on hover)
+        low = [k for k, cards in enumerate(last) if last_print(cards, widths[k], last_h, prints) < SHORT_BELOW
+               and short_names(cards) != cards]
+        if not low:
+            break
+        for k in low:
+            last[k] = short_names(last[k])
+        widths = last_widths(w, last_h, last, labels, prints, label_w)
     x = rect.x
     for name, cards, label, zone_w, held in zip(("tdf_hand", "events", "information"), last, labels, widths,
                                                 (True, False, False)):
@@ -1203,6 +1227,29 @@ def column_need(need: StripNeed, keeps: Callable[[CardEntry, int, int], bool]) -
     return column
 
 
+def last_strips(cards: list[CardEntry], row_h: int) -> tuple[int, int]:
+    """(strip height, columns) of a last-row zone ``row_h`` px high holding ``cards``, as ``layout.strip_slots`` sets
+    them: full columns of strips ``STRIP_H`` px high or more."""
+    inside = row_h - LABEL_H - 3
+    rows = min(max(1, len(cards)), max(1, (inside + 2) // (STRIP_H + 2)))
+    return min(STRIP_MAX_H, (inside + 2) // rows - 2), -(-len(cards) // rows)
+
+
+def last_print(cards: list[CardEntry], w: int, row_h: int, prints: Callable[[CardEntry, int, int], int]) -> int:
+    """The least print of the names of a last-row zone ``w`` x ``row_h`` px holding ``cards`` (``prints``: a card's
+    on a strip ``w`` x ``h``, 0 where cut)."""
+    h, cols = last_strips(cards, row_h)
+    column = (w - 6 - 4 * (cols - 1)) // max(1, cols)
+    return min((prints(e, column, h) for e in cards), default=LAST_TYPE)
+
+
+def short_names(cards: list[CardEntry]) -> list[CardEntry]:
+    """``cards`` printing their short names where they have one (information cards and some events,
+    ``faces.short_name``)."""
+    return [replace(e, face=short_face(e.id)) if e.face is not None and short_name(e.id) is not None else e
+            for e in cards]
+
+
 def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: list[Text],
                 prints: Callable[[CardEntry, int, int], int] | None, label_w: Callable[[Text], int] | None) -> list[int]:
     """The widths of the last row's zones on a small board (the TDF's event hand, the events, the information cards),
@@ -1211,29 +1258,21 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
     px, at which the three fit the row together, on the strips its cards get (one column, ``STRIP_MAX_H`` px high at
     most); each keeps its label whole (issue 16: equal thirds printed "Episode 12: From Another Planet with Love" at
     7 px beside an empty zone)."""
-    inside = row_h - LABEL_H - 3
     least = [label_w(label) if label_w is not None else 0 for label in labels]
     if label_w is not None:  # the TDF's hand keeps its owner's marker before its label (issue 16: it went at 150 %
         least[0] = label_full(least[0])  # with one event in the hand beside "Episode 12: ..." and a clue)
     if prints is None:
         return share_by_need(width, GAP, least, least)
-    heights, columns = [], []
-    for cards in zones:  # as ``layout.strip_slots`` sets them: full columns of strips ``STRIP_H`` px high or more
-        rows = min(max(1, len(cards)), max(1, (inside + 2) // (STRIP_H + 2)))
-        columns.append(-(-len(cards) // rows))
-        heights.append(min(STRIP_MAX_H, (inside + 2) // rows - 2))
 
-    def least_at(cards: list[CardEntry], h: int, w: int, cols: int) -> int:  # the least print of a zone's names
-        column = (w - 6 - 4 * (cols - 1)) // max(1, cols)
-        return min((prints(e, column, h) for e in cards), default=LAST_TYPE)  # (an empty zone: any)
+    def least_at(cards: list[CardEntry], w: int) -> int:  # the least print of a zone's names (an empty zone: any)
+        return last_print(cards, w, row_h, prints)
 
-    def wants(cards: list[CardEntry], h: int, size: int, lo: int, cols: int) -> int:  # (not monotonic: a name on
-        return next((w for w in range(lo, width + 1, 3) if least_at(cards, h, w, cols) >= size), width + 1)  # one
-        # line shrinks)
+    def wants(cards: list[CardEntry], size: int, lo: int) -> int:  # (not monotonic: a name on one line shrinks)
+        return next((w for w in range(lo, width + 1, 3) if least_at(cards, w) >= size), width + 1)
 
     want = least
     for size in range(LAST_TYPE, MIN_NAME - 1, -1):
-        want = [wants(cards, h, size, lo, cols) for cards, lo, h, cols in zip(zones, least, heights, columns)]
+        want = [wants(cards, size, lo) for cards, lo in zip(zones, least)]
         if sum(want) + GAP * (len(zones) - 1) <= width:
             break
     else:
@@ -1242,9 +1281,8 @@ def last_widths(width: int, row_h: int, zones: list[list[CardEntry]], labels: li
     # smaller, where it had two)
     spare = width - sum(want) - GAP * (len(zones) - 1)
     cells = list(want)
-    takers = [k for k, (cards, h, cols) in enumerate(zip(zones, heights, columns))
-              if least_at(cards, h, want[k] + spare // len(zones), cols) >= least_at(cards, h, want[k], cols)] \
-        or [len(zones) - 1]
+    takers = [k for k, cards in enumerate(zones)
+              if least_at(cards, want[k] + spare // len(zones)) >= least_at(cards, want[k])] or [len(zones) - 1]
     for k in takers:
         cells[k] += spare // len(takers)
     cells[takers[-1]] += spare % len(takers)
