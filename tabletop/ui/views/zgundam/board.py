@@ -80,9 +80,9 @@ THIN_INFO_H = 60  # a seat's info column lower than this: a thin row (its strips
 TIGHT_GAP = 3  # between the rows and the seat's own row and hand where the thin rows need the room
 OWN_LEAST = 110  # the seat's own row's least height
 #: From this many seats a tight board (``build``) gives the other seats' rows what the seat's own hand and row can spare:
-#: the hand ``HAND_TIGHT`` px high (its piles' labels whole: "艦船の山札" was cut at 100), the own row as high as one
-#: column of its ship strips needs, at least ``OWN_TIGHT`` (six seats at 800x560, set-up, seeds 1-3: names cut ja 300 ->
-#: 57, en 557 -> ...)
+#: the hand ``HAND_TIGHT`` px high (its piles' labels whole: "艦船の山札" was cut at 100), the own row with no pair
+#: and nothing taken as high as one column of its ship strips needs, at least ``OWN_TIGHT`` (six seats at 800x560,
+#: set-up, seeds 1-3: names cut ja 300 -> 47, en 557 -> 62; at 150 % ja 99 -> 6, en 30 -> 3)
 TIGHTER_SEATS = 6
 HAND_TIGHT = 110
 OWN_TIGHT = 90
@@ -600,7 +600,8 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
 
     if not lost(mine(board), renderer, lang)[1] and not small_names(mine(board), renderer, lang):
         return board
-    for tight in (False, True):  # (the gaps and hand tight too: six seats at 800x560, the own three pairs were cut)
+    # (at six seats the gaps, hand and other rows tight too: at 800x560 the own three pairs were cut)
+    for tight in (False, True) if len(view["seats"]) >= TIGHTER_SEATS else (False,):
         tall = _build(view, table, me, highlight, picked, attack, tight, renderer, lang, True)
         if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
             continue
@@ -630,7 +631,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
         if tighter:  # the hand and the own row at their least: the other rows take the room (six seats at 800x560)
             hand_h = HAND_TIGHT
-            own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(view["seats"][me]["ships"]) * (STRIP_H + 2)))
+            mine = view["seats"][me]
+            if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
+                own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
         # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and
         # where they do not; tight or not)
         mine = view["seats"][me]
