@@ -295,7 +295,7 @@ def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: in
 
 def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
     """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``) and its ``small_names``."""
-    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
+    key = (id(renderer), lang, zone.name, zone.rect.size, zone.card_width, zone.label_space, zone.mode, zone.columns,
            zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
@@ -801,7 +801,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
             # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
             # numbers are lost, then the nearest
-            key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
+            key = (id(renderer), lang, seat, rect.size, x - rect.x, body_w, ships_w, w, thin, faces,
                    tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
             split = _SPLITS.get(key)
             if split is None:  # (kept: the board is built again on every pick and hover of a move)
@@ -925,6 +925,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         even = [max(1, (b.rect.h - ROW_PAD - (0 if b.info.h < THIN_INFO_H else LABEL_H)) // LINE_H) for b in rows.seats]
         free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
         strips = any(z.card_width < STRIP_BELOW for z in placed.zones if z.name.startswith(("ships", "ready")))
+        tried: set[tuple[int, ...]] = set()
         for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1) if strips and len(others) > 1 else ():
             strip_h = min(STRIP_MAX_H, free // total - 2)
             needs, rooms = [], []
@@ -937,8 +938,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, FIT_MOST + 1)])
                 rooms.append([opp_area.w - thin_info_w(ROW_PAD + k * (strip_h + 2), k) - 6 for k in range(1, FIT_MOST + 1)])
             fit = fitted_lines(needs, rooms, total)
-            if fit == even or sum(fit) > total:
+            if fit == even or sum(fit) > total or tuple(fit) in tried:  # (a fit tried at a lower total: the same rows)
                 continue
+            tried.add(tuple(fit))
             fitted = other_seats(1, lines=fit)
             counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
             if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
