@@ -47,6 +47,9 @@ class CardFace:
     #: a name strip keeps every number (with its icons) and prints its name smaller, on two lines, and only then in a
     #: short form ("Bolinoak…"), rather than leave a number out (opt-in: Z Gundam's thin seat rows at 150 %, issue 16)
     numbers_first: bool = False
+    #: a name strip prints its numbers with their icons (``stat_icons``) whether or not the words would fit (opt-in: Z
+    #: Gundam gives every strip of a seat's area one style where one of them needs the icons, issue 16)
+    icons_always: bool = False
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
     subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
                                              # number labels (a card with room over its numbers: Z Gundam's)

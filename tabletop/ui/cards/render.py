@@ -1369,7 +1369,7 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         first = face.numbers_first
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons,
-                                                     first, number_h)
+                                                     first, number_h, face.icons_always)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
@@ -1385,7 +1385,8 @@ class CardRenderer:
         # (numbers first: nor where the name prints under ``FIRST_NAME_GOOD`` px beside it)
         if icon is not None and (grade < 2 or shrunk or smaller or lost or first and keep and nsize < FIRST_NAME_GOOD or
                                  keep and (len(chips) < len(stats) or len(lines) > 1)):
-            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first, number_h)
+            bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first, number_h,
+                                    face.icons_always)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
             now = (grade, len(chips), -len(lines), nsize) if keep or lost else (grade, nsize if shrunk else 0)
@@ -1400,24 +1401,24 @@ class CardRenderer:
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
                     h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
                     icons: tuple[str, ...] = (), first: bool = False,
-                    number_h: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    number_h: int = 0, always: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """``_laid_name``'s answer, kept: a board that looks for its strips' widths (Z Gundam's six seats try each row
         at many widths and heights) asks for the same name in the same room again and again (a six-seat table at 150 %
         took 5 s to lay out, half of it asking twice)."""
-        key = (name, tuple(stats), room, h, name_max, keep, columns, tuple(icons), first, number_h)
+        key = (name, tuple(stats), room, h, name_max, keep, columns, tuple(icons), first, number_h, always)
         found = self._strip_names.get(key)
         if found is None:
             if len(self._strip_names) > STRIP_NAMES_KEPT:
                 self._strip_names.clear()
             chips, left, nsize, lines = self._laid_name(name, stats, room, h, name_max, keep, columns, icons, first,
-                                                        number_h)
+                                                        number_h, always)
             found = self._strip_names[key] = (tuple(chips), left, nsize, tuple(lines))
         return list(found[0]), found[1], found[2], list(found[3])
 
     def _laid_name(self, name: str, stats: list[tuple[str, str]], room: int,
                    h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
                    icons: tuple[str, ...] = (), first: bool = False,
-                   number_h: int = 0) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                   number_h: int = 0, always: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
@@ -1429,7 +1430,8 @@ class CardRenderer:
         worded chips would lose one, before any is left out (Z Gundam's six seats: "★ 3" for "能力 3", issue 16).
         With ``first`` (``CardFace.numbers_first``) no number is left out where the name keeps a short form: the name
         goes on two lines down to ``MIN_NAME`` px, then on one line in a short form (``_short_name``). The numbers are
-        printed as on a strip ``number_h`` high (``h`` where 0: ``FIRST_NUMBER_H``)."""
+        printed as on a strip ``number_h`` high (``h`` where 0: ``FIRST_NUMBER_H``); ``always``: with their icons from the
+        first (``CardFace.icons_always``)."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
@@ -1450,7 +1452,7 @@ class CardRenderer:
                     short = self._short_name(name, MIN_NAME, left - 2)
                     nsize, lines = MIN_NAME, [short] if short else []
             return chips, left, nsize, lines
-        iconic = False
+        iconic = always and any(icons)
         while True:
             chips = [self._icon_chip(icons[i], v, ssize, number_h) if iconic and i < len(icons) and icons[i] else
                      (self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v)

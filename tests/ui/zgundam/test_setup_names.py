@@ -20,10 +20,12 @@ from .helpers import lift
 
 
 def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
-                steps: int = 99, scale: float = 1.0, names: list[int] | None = None) -> list[tuple[int, str, str]]:
+                steps: int = 99, scale: float = 1.0, names: list[int] | None = None,
+                own: list[str] | None = None) -> list[tuple[int, str, str]]:
     """(step, as shown, whole) of every text cut with "…" on the screen at each step of a set-up played by the rules
     (every MS paired that can be, then finish pairing, then discards), as the deciding seat sees it (the first
-    ``steps``), at UI ``scale``; ``names`` gets the print size (px) of every name on the other seats' strips."""
+    ``steps``), at UI ``scale``; ``names`` gets the print size (px) of every name on the other seats' strips, ``own``
+    the names the seat's own strips do not print whole (``own_name_cuts``)."""
     from tabletop.games.zgundam import actions as A
     from tabletop.ui.app import App
     from tests.ui.driver import Driver
@@ -43,6 +45,8 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
         cuts += [(step, d.shown, d.full) for d in probe.texts(app.surface) if d.cut and not d.scrolled]
         if names is not None:
             names += other_name_sizes(scene, lang)
+        if own is not None:
+            own += own_name_cuts(scene, lang)
         acts = session.legal_actions()
         act = next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
             next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
@@ -150,3 +154,55 @@ def test_four_and_five_seats_at_800x560_cut_few_names_in_the_set_up(probe, seats
     step, where its row cannot grow)."""
     cuts = set_up_cuts(probe, lang, (800, 560), seats, seed, 5 if (seats, lang, seed) == (4, "ja", 2) else 12)
     assert len(cuts) <= most, cuts
+
+
+def own_name_cuts(scene, lang: str) -> list[str]:
+    """The names of the seat's own ships and pairs that its strips do not print whole (cut, in a short form or none)."""
+    from tabletop.ui.cards.table import _reserved
+
+    table, me = scene.table, scene.viewer
+    cut = []
+    for slot in table.slots:
+        if not slot.strip or slot.entry.face is None or slot.zone not in (f"ships{me}", f"ready{me}"):
+            continue
+        zone = table._zone(slot.zone)
+        anatomy = table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                            _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
+                                            bool(zone.columns))
+        name = slot.entry.face.title.get(lang)
+        if "".join(anatomy.lines).replace(" ", "") != name.replace(" ", ""):
+            cut.append(name)
+    return cut
+
+
+@pytest.mark.parametrize("seats,steps", [(6, 5)] + [pytest.param(seats, 16, marks=pytest.mark.slow) for seats in (4, 5)])
+def test_own_seat_names_are_whole_at_800x560(probe, seats, steps):
+    """Session 27 (issue 16): the seat's own area cut "ボリノーク…" (four and five seats, seed 2, its 14th step: its own
+    ships in labelled strips beside two columns of pairs) and, at six seats, "カクリコン…" / "アストナージ…" (seed 2,
+    its three pairs in three columns of a row 90 px high). Its ships go in columns where a pair's name is cut, and its
+    row grows on a tight board too (``board.grown``)."""
+    own: list[str] = []
+    set_up_cuts(probe, "ja", (800, 560), seats, 2, steps, own=own)
+    assert own == []
+
+
+#: (lang, seed): the most texts cut over a six-seat set-up at 800x560 (seeds 1-3). Session 26 cut ja 300 (76, 155, 69),
+#: en 557 (239, 242, 76); a tight board at six seats gives the other rows what the own hand and row can spare
+#: (``board.TIGHTER_SEATS``): ja 46, en 41
+SIX_SMALL_MOST = {("ja", 1): 6, ("ja", 2): 29, ("ja", 3): 11, ("en", 1): 20, ("en", 2): 15, ("en", 3): 6}
+#: the same at UI scale 150 % in 1280x800: ja 99 (32, 57, 10), en 30 (24, 0, 6) before; now ja 5, en 0
+SIX_150_MOST = {("ja", 1): 0, ("ja", 2): 5, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang,seed", sorted(SIX_SMALL_MOST))
+def test_six_seats_at_800x560_cut_few_names_in_the_set_up(probe, lang, seed):
+    cuts = set_up_cuts(probe, lang, (800, 560), 6, seed)
+    assert len(cuts) <= SIX_SMALL_MOST[lang, seed], cuts
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang,seed", sorted(SIX_150_MOST))
+def test_six_seats_at_150_cut_few_names_in_the_set_up(probe, lang, seed):
+    cuts = set_up_cuts(probe, lang, (1280, 800), 6, seed, scale=1.5)
+    assert len(cuts) <= SIX_150_MOST[lang, seed], cuts

@@ -68,6 +68,7 @@ from tabletop.ui.cards.layout import (STRIP_BELOW, STRIP_H, STRIP_MAX_H, STRIP_M
 from tabletop.ui.cards.face import CardFace
 from tabletop.ui.cards.render import SHORT_LEAST, Anatomy, CardRenderer, card_size, strip_marker_radius
 
+from .chips import one_style
 from .faces import damage_marker, face_for, taken_face
 
 LABEL_H = 24  # a zone label (small print at 3 px from the frame top) stays clear of the cards below it
@@ -78,6 +79,14 @@ THIN_GAP = 4  # between thin rows
 THIN_INFO_H = 60  # a seat's info column lower than this: a thin row (its strips as tall as they can be)
 TIGHT_GAP = 3  # between the rows and the seat's own row and hand where the thin rows need the room
 OWN_LEAST = 110  # the seat's own row's least height
+#: From this many seats a tight board (``build``) gives the other seats' rows what the seat's own hand and row can spare:
+#: the hand ``HAND_TIGHT`` px high (its piles' labels whole: "艦船の山札" was cut at 100), the own row with no pair
+#: and nothing taken as high as one column of its ship strips needs, at least ``OWN_TIGHT`` (six seats at 800x560,
+#: set-up, seeds 1-3: names cut ja 300 -> 47, en 557 -> 62; at 150 % ja 99 -> 6, en 30 -> 3)
+TIGHTER_SEATS = 6
+HAND_TIGHT = 110
+OWN_TIGHT = 90
+PILE_TIGHT_W = 88  # px: ... its piles keep this width for their labels ("Action deck (64)" was cut at 72)
 #: The seat's own row grows to hold this many strips a column (three pairs: at 800x560 with two seats they were two
 #: columns of strips 17 px high, "カクリコン…" and "アストナージ…" cut beside room) where every other seat's row
 #: keeps ``OTHER_KEEP`` px
@@ -286,7 +295,7 @@ def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: in
 
 def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
     """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``) and its ``small_names``."""
-    key = (id(renderer), lang, zone.name, tuple(zone.rect), zone.card_width, zone.label_space, zone.mode, zone.columns,
+    key = (id(renderer), lang, zone.name, zone.rect.size, zone.card_width, zone.label_space, zone.mode, zone.columns,
            zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
@@ -557,7 +566,8 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
     what they can (``OWN_LEAST``, ``TIGHT_GAP``) when that makes the strips taller and so their names larger.
     With the table's ``renderer``, of two boards (the other seats in two columns or a row each; tight or not) the one
     whose strips lose fewer numbers and names wins, then the one whose names print larger (``better``). Where the
-    seat's own strips still lose a name or number, its row may grow to hold them in one column (``grown``)."""
+    seat's own strips still lose a name or number, its row may grow to hold them in one column (``grown``). Each other
+    seat's strips print their numbers in one style (``chips.one_style``)."""
     board = _build(view, table, me, highlight, picked, attack, False, renderer, lang)
     if me is not None and (any(b.info.h < THIN_INFO_H for b in board.seats if not b.own) or
                            small_names(board, renderer, lang, me) > 0):
@@ -569,7 +579,9 @@ def build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], p
         # smallest name on a lower strip, their names larger)
         elif lt[0] <= lb[0] and lt[1] <= lb[1] and small_names(tight, renderer, lang, me) < small_names(board, renderer, lang, me):
             board = tight
-    return grown(board, view, table, me, highlight, picked, attack, renderer, lang)
+    board = grown(board, view, table, me, highlight, picked, attack, renderer, lang)
+    one_style(board.zones, [box.seat for box in board.seats if not box.own], renderer, lang)
+    return board
 
 
 def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
@@ -588,17 +600,19 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
 
     if not lost(mine(board), renderer, lang)[1] and not small_names(mine(board), renderer, lang):
         return board
-    tall = _build(view, table, me, highlight, picked, attack, False, renderer, lang, True)
-    if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
-        return board
-    others, was = lost(tall, renderer, lang, me), lost(board, renderer, lang, me)
-    now, then = lost(tall, renderer, lang), lost(board, renderer, lang)
-    own_small = small_names(mine(tall), renderer, lang), small_names(mine(board), renderer, lang)
-    if now[0] <= then[0] and now[1] <= then[1] and (now[1] < then[1] or own_small[0] < own_small[1]) and \
-            others[0] <= was[0] and others[1] <= was[1] and \
-            small_names(tall, renderer, lang, me) <= small_names(board, renderer, lang, me) and \
-            smallest_print(tall, me) >= min(smallest_print(board, me), NAME_GOOD):
-        return tall
+    # (at six seats the gaps, hand and other rows tight too: at 800x560 the own three pairs were cut)
+    for tight in (False, True) if len(view["seats"]) >= TIGHTER_SEATS else (False,):
+        tall = _build(view, table, me, highlight, picked, attack, tight, renderer, lang, True)
+        if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
+            continue
+        others, was = lost(tall, renderer, lang, me), lost(board, renderer, lang, me)
+        now, then = lost(tall, renderer, lang), lost(board, renderer, lang)
+        own_small = small_names(mine(tall), renderer, lang), small_names(mine(board), renderer, lang)
+        if now[0] <= then[0] and now[1] <= then[1] and (now[1] < then[1] or own_small[0] < own_small[1]) and \
+                others[0] <= was[0] and others[1] <= was[1] and \
+                small_names(tall, renderer, lang, me) <= small_names(board, renderer, lang, me) and \
+                smallest_print(tall, me) >= min(smallest_print(board, me), NAME_GOOD):
+            return tall
     return board
 
 
@@ -611,13 +625,21 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     cards = view["cards"]
     others = seat_order(view, me)
     gap = TIGHT_GAP if tight else 8
+    tighter = tight and me is not None and len(view["seats"]) >= TIGHTER_SEATS
     if me is not None:
         hand_h = max(120, min(200, int(table.h * 0.27)))
         own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
-        if not tight:  # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP``
+        if tighter:  # the hand and the own row at their least: the other rows take the room (six seats at 800x560)
+            hand_h = HAND_TIGHT
             mine = view["seats"][me]
-            strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
-            need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+            if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
+                own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
+        # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and
+        # where they do not; tight or not)
+        mine = view["seats"][me]
+        strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
+        need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+        if tall or not tight:
             own_h = max(own_h, need if tall else
                         min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
     else:
@@ -764,7 +786,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             ships_w = EMPTY_THIN_W if thin else EMPTY_SHIPS_W
         zones = row(lined if thin and lined else ships_w)
         if own and renderer is not None and data["ready"] and (zones[0].columns or lost(Board(zones=zones[1:]), renderer,
-                                                                                      lang)[0]):
+                                                                                      lang)[1]):
             # the seat's own ships in columns need less than their labelled strips: the narrowest that keeps every name
             # and number, the pairs the rest, where that loses less (their pilots lost 能力 beside ships with room)
             best = lost(Board(zones=zones), renderer, lang)
@@ -779,7 +801,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             # another seat's name strips: of the splits between ships and pairs, the one where the fewest strips lose a
             # number or name (a seat with eight pairs lost its pilots' 能力 while its ships had room), then the fewest
             # numbers are lost, then the nearest
-            key = (id(renderer), lang, seat, tuple(rect), x, body_w, ships_w, w, thin, faces,
+            key = (id(renderer), lang, seat, rect.size, x - rect.x, body_w, ships_w, w, thin, faces,
                    tuple((e.id, len(e.markers)) for e in ship_entries + ready_entries))
             split = _SPLITS.get(key)
             if split is None:  # (kept: the board is built again on every pick and hover of a move)
@@ -903,6 +925,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         even = [max(1, (b.rect.h - ROW_PAD - (0 if b.info.h < THIN_INFO_H else LABEL_H)) // LINE_H) for b in rows.seats]
         free = opp_area.h - (len(others) - 1) * FIT_GAP - len(others) * ROW_PAD
         strips = any(z.card_width < STRIP_BELOW for z in placed.zones if z.name.startswith(("ships", "ready")))
+        tried: set[tuple[int, ...]] = set()
         for total in range(sum(even), max(sum(even), free // (FIT_LEAST + 2)) + 1) if strips and len(others) > 1 else ():
             strip_h = min(STRIP_MAX_H, free // total - 2)
             needs, rooms = [], []
@@ -915,8 +938,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 needs.append([row_need(renderer, lang, ships, pairs, k, strip_h) + empty for k in range(1, FIT_MOST + 1)])
                 rooms.append([opp_area.w - thin_info_w(ROW_PAD + k * (strip_h + 2), k) - 6 for k in range(1, FIT_MOST + 1)])
             fit = fitted_lines(needs, rooms, total)
-            if fit == even or sum(fit) > total:
+            if fit == even or sum(fit) > total or tuple(fit) in tried:  # (a fit tried at a lower total: the same rows)
                 continue
+            tried.add(tuple(fit))
             fitted = other_seats(1, lines=fit)
             counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
             if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
@@ -932,6 +956,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     seat_zones(board, me, own_rect, True)
     hand_y = own_rect.bottom + gap
     pile_w = fit_width(hand_h - LABEL_H - 8, 92) + 16
+    if tighter:  # (the piles' labels whole over their lower cards: "Action deck (64)")
+        pile_w = max(pile_w, PILE_TIGHT_W)
     piles_x = table.right - 3 * pile_w - 2 * 6
     own_hand = view["seats"][me]["hand"] or []
     hand_w = fit_width(int((hand_h - LABEL_H - 8) * 0.86), 116)
