@@ -58,7 +58,7 @@ from tabletop.physics.model import Die
 from ... import theme
 from .controller import SENT, ShootingController, copy_table, position_error
 from .aim import angle_to_targets, guided_aim, guided_throw
-from .widget import ReplayButton, owner_name
+from .widget import VIEW_INSET, ReplayButton, owner_name
 from ...cards.breaks import breaks_a_word, split_lines
 from ...kept import Kept
 from ...text import key, resolve
@@ -979,10 +979,10 @@ class MonsterRaidScene(GameScene):
         mid_x, mid_w = left + 8, w - left - right - 16
         strip_h = max(120, min(160, h // 4 - 20))
         if self.cards_on_hover(h):  # a low window in a turn: the table takes the cards' strip (hover a board)
-            self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 12)
+            self.board.rect = pygame.Rect(mid_x, TOP_H + VIEW_INSET, mid_w, h - TOP_H - 2 * VIEW_INSET)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom, mid_w, 0)
         else:
-            self.board.rect = pygame.Rect(mid_x, TOP_H + 6, mid_w, h - TOP_H - 6 - strip_h - 8)
+            self.board.rect = pygame.Rect(mid_x, TOP_H + VIEW_INSET, mid_w, h - TOP_H - VIEW_INSET - strip_h - 8)
             self.targets_rect = pygame.Rect(mid_x, self.board.rect.bottom + 6, mid_w, strip_h)
         self.banner_area = pygame.Rect(mid_x + 8, TOP_H + 12, mid_w - 16, 38)
         self.adv_rects = [pygame.Rect(6, TOP_H + 6 + i * (ah + gap), left - 6, ah) for i in range(n)]

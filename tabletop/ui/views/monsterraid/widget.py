@@ -87,6 +87,11 @@ AREA_MARGIN = 12.0
 DIE_NUDGE = 24
 #: Room (px) the default view keeps round the shooting position beyond a full slingshot pull (``pull_px``).
 PULL_MARGIN = 10
+#: ``PULL_MARGIN`` in the stacked layout (``hud_beside``): the rest of it is the scene's inset of the view under the
+#: window's bar (``VIEW_INSET``), so a full pull still ends ``PULL_MARGIN`` px clear of the bar (a lone far flyer at
+#: 800x560 kept 0.421 px/mm, over ``FIT_LEAST_SCALE``; the whole margin inside the view left it at 0.415).
+VIEW_INSET = 6
+SIDE_PULL_MARGIN = PULL_MARGIN - VIEW_INSET
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -257,9 +262,9 @@ class ShootingWidget(Widget):
         lower corners when the area leaves columns of ``CORNER_W`` beside it, else under the table, or stacked in
         a column of ``SIDE_W`` beside the area where the strip under the table would show it under
         ``FIT_LEAST_SCALE`` and the column shows it larger (at 800x560 a lone griffon far from the shooting
-        position, the area 1049 mm tall and 180 wide, was at 0.324 px/mm over the strip; beside it, 0.415; 0.311
-        -> 0.415 at 150 %). There too the view keeps the full pull (``side_pull_px``) and ``PULL_MARGIN`` in it (a
-        full pull up ended on the view's very top edge)."""
+        position, the area 1049 mm tall and 180 wide, was at 0.324 px/mm over the strip; beside it, 0.421; 0.311
+        -> 0.421 at 150 %). There too the view keeps the full pull (``side_pull_px``) and ``SIDE_PULL_MARGIN`` in it
+        (a full pull up ended on the view's very top edge)."""
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
         # the margin stops at the table's edge unless the area goes past it: stage 2's effect card hanging 16 mm off
@@ -311,7 +316,7 @@ class ShootingWidget(Widget):
         side = 0   # px of the view's left taken by the aim panel and the hand stacked beside the area
         if room and strip and scale < FIT_LEAST_SCALE - 1e-9 and self.rect.w - SIDE_W >= 2 * LAUNCHER_RADIUS:
             kept_room = room
-            room, strip = self.side_pull_px() + PULL_MARGIN, 0
+            room, strip = self.side_pull_px() + SIDE_PULL_MARGIN, 0
             beside = fitted(self.rect.w - SIDE_W, self.rect.h)
             if beside > scale + 0.01:
                 self.hud_beside, side, scale, rect = True, SIDE_W, beside, pygame.Rect(self.rect)
