@@ -399,3 +399,31 @@ def test_the_pile_browser_titles_a_dark_hole_once_and_a_return_field_with_its_co
     pile = ZoneBrowser(app, ZoneSpec("return0", pygame.Rect(0, 0, 100, 100), cards[:1], Text("帰還", "Return"),
                                      count=21), None, {})
     assert (pile.title("en"), pile.title("ja")) == ("Return (21)", "帰還（21）")
+
+
+def test_the_pile_browser_closes_on_a_click_outside_its_cards_and_stays_on_a_card(app):
+    """The pile browser (a clicked return field) says a click outside the cards returns to the table: it did not
+    (``Overlay.handle`` took every click first, issue 16). A click on a card keeps it open; a click on the empty
+    table around its box closes it, and so does a click in its box beside the cards."""
+    from tabletop.ui.views.sdgf.browse import ZoneBrowser
+
+    scene = start(app, seed=7)
+    s = scene.session.state
+    while s.turn < 3 and not scene.session.is_over():
+        lift(app)
+        scene.apply_action(scene.session.legal_actions()[0])
+    lift(app)
+    zones = {z.name: z for z in scene.table.zones}
+    me = scene.shown_seat
+    pile = zones[f"return{me}"] if s.zone("return", me).cards else zones[f"return{1 - me}"]
+    for outside in ((8, app.size[1] - 8), None):
+        click_at(app, pile.rect.center)
+        browser = app.top
+        assert isinstance(browser, ZoneBrowser)
+        click_at(app, browser.table.slots[0].rect.center)
+        assert app.top is browser, "a click on a card keeps the browser open"
+        if outside is None:  # in the box, under the last row of cards and left of the close button
+            outside = (browser.box.x + 20, browser.close_button.rect.centery)
+        assert browser.table.card_at(outside) is None
+        click_at(app, outside)
+        assert app.top is scene, f"a click at {outside}, outside the cards, closes the browser"

@@ -20,7 +20,7 @@ from tabletop.core.i18n import Text
 from ... import theme
 from ...cards.layout import CardEntry, ZoneSpec
 from ...cards.table import CardTableView
-from ...scene import Overlay
+from ...scene import Overlay, Scene
 from ...widgets import Button
 from .panels import draw_scroll_bar
 from .zones import HAND_TILES_BELOW, held_face_for
@@ -98,7 +98,9 @@ class ZoneBrowser(Overlay):
             self.scroll = max(0, min(self.max_scroll, self.scroll - inp.dy * WHEEL_STEP))
             self.place()
             return True
-        if super().handle(inp):
+        # the widgets first (``Scene.handle``: ``Overlay.handle`` says True to every input, so a click outside the cards
+        # never reached the line below and the browser stayed open, issue 16)
+        if Scene.handle(self, inp):
             return True
         if inp.kind == "click" and self.table.card_at(inp.pos) is None:
             self.close()
