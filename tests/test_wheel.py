@@ -43,6 +43,7 @@ SMOKE = textwrap.dedent("""
 
 
 @pytest.mark.wheel
+@pytest.mark.slow  # a pip install into a fresh venv (15-25 s): make soak
 def test_wheel_installs_into_a_fresh_venv_and_runs(tmp_path):
     if shutil.which("git") is None:
         pytest.skip("git not available")

@@ -29,6 +29,7 @@ def tabletop(*args: str, home: Path, out: int | object = subprocess.PIPE,
                             stdout=out, stderr=subprocess.PIPE, stdin=stdin)  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # a whole game by three processes (20-70 s): make soak; the protocol's games are in-process tests
 def test_host_and_two_joined_computer_players_finish_a_game(tmp_path: Path) -> None:
     host = tabletop("host", "sdgf", "--bind", "127.0.0.1", "--port", "0", "--seed", "5", "--pace", "0", home=tmp_path)
     try:
@@ -90,6 +91,7 @@ def test_a_person_plays_a_seat_from_the_terminal(tmp_path: Path) -> None:
         other.close()
 
 
+@pytest.mark.slow  # a whole game by three processes (20-70 s): make soak; the protocol's games are in-process tests
 def test_a_computer_seat_on_the_host_and_a_joined_player_finish_a_game(tmp_path: Path) -> None:
     host = tabletop("host", "zgundam", "--bind", "127.0.0.1", "--port", "0", "--seed", "2", "--pace", "0",
                     "--computer", "2:random", home=tmp_path)

@@ -50,8 +50,9 @@ def playout(seed: int, check_replay: bool = True) -> dict:
     return {"reason": st.end_reason, "turns": st.turn, "steps": steps}
 
 
-def test_random_playouts_100_games_to_the_end():
-    results = [playout(seed, check_replay=seed % 4 == 0) for seed in range(100)]
+def test_random_playouts_40_games_to_the_end():
+    """(40 games in make test, both endings among them: 34 by deck out, 6 by the dark hole; the soak below plays 500.)"""
+    results = [playout(seed, check_replay=seed % 4 == 0) for seed in range(40)]
     reasons = {r["reason"] for r in results}
     assert reasons == {"dark_hole", "deck_out"}   # both victory conditions happen in play
 
