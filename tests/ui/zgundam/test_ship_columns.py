@@ -18,6 +18,10 @@ from .helpers import at_the_table
 from .test_icon_chips import cards  # noqa: F401  (the card renderer fixture)
 
 
+#: Three six-seat tables at 150 % (17 s of make test): run by make soak; test_own_row_150 and test_strip_names keep
+#: the six-seat 150 % rows in make test.
+pytestmark = pytest.mark.slow
+
 @pytest.mark.parametrize("lang", ["ja", pytest.param("en", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("seats", [3])
 def test_other_ships_keep_every_number_under_its_label(probe, lang, seats):
