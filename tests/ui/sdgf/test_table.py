@@ -206,15 +206,21 @@ def test_deck_builder_opens_from_the_table_header(app):
     assert app.top is scene
 
 
-def test_return_field_and_dark_hole_are_separate_zones_and_browsable(app):
-    from tabletop.ui.views.sdgf.browse import ZoneBrowser
-
+def at_turn_three(app):
+    """The scene of a seed-7 game played by first legal actions to turn 3 (piles in the return fields), on top."""
     scene = start(app, seed=7)
-    s = scene.session.state
-    while s.turn < 3 and not scene.session.is_over():
+    while scene.session.state.turn < 3 and not scene.session.is_over():
         lift(app)
         scene.apply_action(scene.session.legal_actions()[0])
     lift(app)
+    return scene
+
+
+def test_return_field_and_dark_hole_are_separate_zones_and_browsable(app):
+    from tabletop.ui.views.sdgf.browse import ZoneBrowser
+
+    scene = at_turn_three(app)
+    s = scene.session.state
     me = scene.shown_seat
     zones = {z.name: z for z in scene.table.zones}
     for p in (0, 1):
@@ -407,12 +413,8 @@ def test_the_pile_browser_closes_on_a_click_outside_its_cards_and_stays_on_a_car
     table around its box closes it, and so does a click in its box beside the cards."""
     from tabletop.ui.views.sdgf.browse import ZoneBrowser
 
-    scene = start(app, seed=7)
+    scene = at_turn_three(app)
     s = scene.session.state
-    while s.turn < 3 and not scene.session.is_over():
-        lift(app)
-        scene.apply_action(scene.session.legal_actions()[0])
-    lift(app)
     zones = {z.name: z for z in scene.table.zones}
     me = scene.shown_seat
     pile = zones[f"return{me}"] if s.zone("return", me).cards else zones[f"return{1 - me}"]
