@@ -51,7 +51,7 @@ from ..views.monsterraid import strings as _raid_strings  # noqa: F401  (the pra
 from ..saves import SaveEntry, adopt, latest_unfinished
 from ..scene import Scene
 from ..text import key, resolve, wrap
-from ..widgets import Button, Chooser, Label, Panel, ScrollList, Widget
+from ..widgets import Button, Chooser, Label, Panel, Widget
 from ..widgets.chooser import ARROW_W
 from ..widgets.scroll import WholeRows
 from .game_details import Details, details
@@ -209,8 +209,11 @@ class GameCard(Button):
 
 
 class CardList(WholeRows):
-    """The game list: a turn of the wheel brings the next (or the previous) card's top to the list's top,
-    so every card that is not taller than the list can be brought into view whole."""
+    """The game list and the set-up rows: a turn of the wheel brings the next (or the previous) row's top to the
+    list's top, so every row that is not taller than the list can be brought into view whole; only whole rows are
+    drawn (a tab at the foot says more follow)."""
+
+    whole_only = True
 
 
 def seats_text(lo: int, hi: int) -> Text:
@@ -480,7 +483,7 @@ class TitleScene(Scene):
         self.setup_panel = Panel(title=key("ui.setup"))
         self.game_title = Label(Text("", ""), size=theme.SIZE_HEADING, bold=True, wrap=True)  # ``rebuild_setup``
         self.details_box = DetailsBox(self)
-        self.setup_list = ScrollList(item_height=ROW_H, gap=10)
+        self.setup_list = CardList(item_height=ROW_H, gap=10)
         self.start_button = Button(key("ui.start"), self.start, shortcut="return", style="primary",
                                    size=theme.SIZE_HEADING, enabled=lambda: self.selected is not None)
         self.load_button = Button(key("ui.load"), self.open_load, shortcut="ctrl+o")
@@ -546,7 +549,7 @@ class TitleScene(Scene):
         """Scroll the game list so that the chosen game's card is whole on screen."""
         card = next((c for c in self.cards if self.selected is not None and c.game.name == self.selected.spec.name), None)
         box = self.game_list.rect
-        if card is None or box.h <= 0:
+        if card is None or box.h <= 0 or self.game_list.reveal(card):
             return
         if card.rect.h >= box.h:
             self.game_list.scroll(card.rect.top - box.top)
@@ -561,6 +564,8 @@ class TitleScene(Scene):
         if load and isinstance(game, Manifest):
             game = registry.find(game.name)
         if game is not self.selected:
+            if self.selected is None or game.spec.name != self.selected.spec.name:
+                self.setup_list.offset = 0  # another game's set-up reads from its top (its details first)
             self.selected = game
             self.restore(game)
             self.error = None

@@ -4,7 +4,9 @@
 content and keeps the scroll position when it can. Items are placed in rows of
 ``item_height`` (a widget may set ``row_height`` to take more); only visible rows
 are drawn and clickable. A thin bar shows the position when the list overflows.
-``WholeRows``: a list whose wheel moves by whole rows (the next or the previous row's top to the list's top).
+``WholeRows``: a list whose wheel moves by whole rows (the next or the previous row's top to the list's top);
+with ``whole_only`` it draws only the rows that show whole, and a tab with an arrow under the last one says (and,
+clicked, shows) that more rows follow.
 """
 
 from __future__ import annotations
@@ -62,6 +64,10 @@ class ScrollList(Widget):
     def _visible(self, item: Widget) -> bool:
         return item.rect.colliderect(self.rect)
 
+    def shows(self, item: Widget) -> bool:
+        """Whether ``item`` is drawn (and takes clicks) at the current offset."""
+        return item.visible and self._visible(item)
+
     def handle(self, inp, ui: Any) -> bool:
         if inp.kind == "wheel" and self.rect.collidepoint(inp.pos):
             self.scroll(self.wheel_pixels(inp.dy))
@@ -108,6 +114,73 @@ class ScrollList(Widget):
 class WholeRows(ScrollList):
     """A list whose wheel turn brings the next (or the previous) row's top to the list's top, so every row that is
     not taller than the list can be brought into view whole (never half a button at the top)."""
+
+    #: Show and take clicks on whole rows only (a row cut by the bottom edge is left out, a "more" tab under the last
+    #: whole row takes its place): the launcher's game cards and set-up rows, whose half-drawn text read as cut.
+    whole_only = False
+    MORE_W, MORE_H = 44, 14
+
+    def max_offset(self) -> int:
+        """Whole rows only: the list's end puts a row's top at the list's top (blank below the last row rather
+        than half a row at the top)."""
+        need = super().max_offset()
+        if not self.whole_only or need <= 0:
+            return need
+        y = 0
+        for item in self.items:
+            if y >= need:
+                return y
+            y += getattr(item, "row_height", self.item_height) + self.gap
+        return need
+
+    def _more_below(self) -> bool:
+        return self.whole_only and any(i.rect.bottom > self.rect.bottom for i in self.items)
+
+    def _floor(self) -> int:
+        """The lowest a shown row may reach: the list's bottom, less the "more" tab's room when rows follow."""
+        return self.rect.bottom - (self.MORE_H + 2 if self._more_below() else 0)
+
+    def _visible(self, item: Widget) -> bool:
+        if not self.whole_only or item.rect.h > self._floor() - self.rect.top:
+            return super()._visible(item)
+        return item.rect.top >= self.rect.top and item.rect.bottom <= self._floor()
+
+    def more_tab(self) -> pygame.Rect | None:
+        """Where the tab saying more rows follow sits (at the list's foot), or None when every row below shows."""
+        if not self._more_below():
+            return None
+        return pygame.Rect(self.rect.centerx - self.MORE_W // 2, self.rect.bottom - self.MORE_H, self.MORE_W,
+                           self.MORE_H)
+
+    def handle(self, inp, ui: Any) -> bool:
+        tab = self.more_tab()
+        if tab is not None and inp.kind == "click" and inp.button == 1 and tab.collidepoint(inp.pos):
+            self.scroll(self.wheel_pixels(-1))
+            return True
+        return super().handle(inp, ui)
+
+    def reveal(self, widget: Widget) -> bool:
+        """Scroll by whole rows until the row holding ``widget`` shows whole (keyboard focus)."""
+        if not self.whole_only:
+            return False
+        for _ in range(len(self.items) + 1):
+            rect = widget.rect
+            if rect.top < self.rect.top:
+                self.scroll(self.wheel_pixels(1))
+            elif rect.bottom > self._floor() and rect.top > self.rect.top and self.offset < self.max_offset():
+                self.scroll(self.wheel_pixels(-1))
+            else:
+                break
+        return True
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        super().draw(surface, ui)
+        tab = self.more_tab()
+        if tab is not None:
+            pygame.draw.rect(surface, theme.PANEL_RAISED, tab, border_radius=6)
+            pygame.draw.rect(surface, theme.BORDER, tab, 1, border_radius=6)
+            cx, cy = tab.center
+            pygame.draw.polygon(surface, theme.TEXT_MUTED, [(cx - 6, cy - 3), (cx + 6, cy - 3), (cx, cy + 4)])
 
     def wheel_pixels(self, dy: int) -> int:
         top = self.rect.top

@@ -107,6 +107,13 @@ def start(driver: Driver) -> None:
     driver.click(t("ui.start", driver.app.lang), frames=4)
 
 
+def _rows_below(driver: Driver) -> int:
+    """How far under the set-up panel's heading its rows begin (the pointer goes there to turn the wheel: the
+    "Players" caption scrolls out of sight with the rows)."""
+    heading = next(d.rect for d in driver.texts() if d.shown == t("ui.setup", driver.app.lang))
+    return driver.app.top.setup_list.rect.top + 8 - heading.centery
+
+
 def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
     """From the launcher: the game by its title, the computer in ``seat`` and the person in the other seat
     (each seat's chooser, "Player 2: Computer (easy)", scrolled to in the set-up panel when it lies below the
@@ -121,7 +128,7 @@ def start_against_the_computer(driver: Driver, game: str, seat: int) -> None:
         wanted = {f"{name}: {driver.say(labels['quick' if s == seat else 'human'])}"
                   for labels in (PLAYER_LABELS, PLAYER_LABELS_SHORT)}
         for _ in range(len(PLAYER_LABELS) + 1):
-            chooser = driver.scroll_to(tuple(f"{name}: {v}" for v in every), t("ui.seats", lang))
+            chooser = driver.scroll_to(tuple(f"{name}: {v}" for v in every), t("ui.setup", lang), below=_rows_below(driver))
             if chooser.label in wanted:
                 break
             driver.press(chooser)  # the chooser (by its caption and value) steps to the next player

@@ -1,0 +1,58 @@
+"""The launcher's two lists show whole rows only (issue 16, session 28): at 1280x800 and 150 % UI scale the set-up
+panel held the game's details, the seat count and half a chooser ("Player 1" cut through its caption), and a turn of
+the wheel left the details box half hidden at the top ("Units: House Gibun / Na…"); the game list showed half a card
+under the fold. Now every text drawn in either list is whole at every turn of the wheel, a tab at a list's foot says
+more rows follow, and a click on it brings the next row up."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.driver import Driver
+from tests.ui.test_launcher_small import _launcher
+
+#: (language, window, UI scale): 150 % at 1280x800 and the smallest window, both languages.
+CASES = [("ja", (1280, 800), 1.5), ("en", (1280, 800), 1.5), ("ja", (800, 560), 1.0), ("en", (800, 560), 1.0)]
+
+
+def _cut_texts(driver: Driver, region) -> list[str]:
+    """The texts drawn inside ``region`` (or crossing its edge) that are not shown whole."""
+    return [d.shown for d in driver.texts() if d.rect.colliderect(region) and (d.rect != d.whole
+                                                                             or not region.contains(d.rect))]
+
+
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_the_set_up_rows_and_game_cards_show_whole_at_every_turn_of_the_wheel(probe, lang, size, scale):
+    _, driver, scene = _launcher(probe, lang, size, scale)
+    for name in ("dunbine", "ultraseven"):
+        card = next(c for c in scene.cards if c.game.name == name)
+        while not scene.game_list.shows(card):
+            driver.wheel(scene.game_list.rect.center, -1)
+        driver.click_at(card.rect.center)
+        listed = scene.setup_list
+        assert scene.selected.spec.name == name and listed.more_tab() is not None  # the rows need scrolling here
+        seen: list[str] = []
+        for _ in range(len(listed.items) + 1):
+            assert not _cut_texts(driver, listed.rect), _cut_texts(driver, listed.rect)
+            seen += [d.shown for d in driver.texts() if listed.rect.contains(d.rect)]
+            if listed.offset == listed.max_offset():
+                break
+            spot = (listed.rect.x + 4, listed.rect.y + 6)  # the rows' left edge: on no chooser's arrows
+            driver.wheel(spot, -1)
+        assert listed.offset == listed.max_offset() and listed.more_tab() is None
+        for widget in scene.player_widgets:  # every seat's chooser came into view whole on the way down
+            assert any(driver.say(widget.caption) in shown for shown in seen), (widget.caption, seen)
+    assert not _cut_texts(driver, scene.game_list.rect)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_click_on_the_more_tab_brings_the_next_row_up(probe, lang):
+    _, driver, scene = _launcher(probe, lang, (1280, 800), 1.5)
+    listed = scene.setup_list
+    tab = listed.more_tab()
+    assert tab is not None and scene.app.surface.get_rect().contains(tab)
+    hidden = next(i for i in listed.items if not listed.shows(i))  # the first row under the fold
+    driver.click_at(tab.center)
+    assert listed.offset > 0 and listed.shows(hidden)
+    assert not any(listed.shows(i) and i.rect.colliderect(listed.more_tab() or tab.move(0, 10**4))
+                   for i in listed.items)  # the tab never lies on a shown row
