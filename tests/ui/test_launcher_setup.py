@@ -48,9 +48,9 @@ def pick(app, scene, name) -> None:
     """Choose a game the way a person does: scroll the list (wheel) until its card shows, click it."""
     target, box = card(scene, name), scene.game_list.rect
     for _ in range(20):
-        if box.contains(target.rect):
+        if scene.game_list.shows(target):
             break
-        post_wheel(app, box.center, -1 if target.rect.bottom > box.bottom else 1)
+        post_wheel(app, box.center, -1 if target.rect.centery > box.centery else 1)
     post_click(app, target)
     assert scene.selected is find(target.game.name)  # the card is its manifest: chosen, the game is imported
 
@@ -59,10 +59,10 @@ def click_visible(app, scene, widget, part=None) -> None:
     """Scroll the set-up list until ``widget`` is whole in view, then click it (or one of its parts)."""
     box = scene.setup_list.rect
     for _ in range(20):
-        if box.contains(widget.rect):
+        if scene.setup_list.shows(widget):
             break
-        post_wheel(app, box.center, -1 if widget.rect.bottom > box.bottom else 1)
-    assert box.contains(widget.rect)
+        post_wheel(app, box.center, -1 if widget.rect.centery > box.centery else 1)
+    assert box.contains(widget.rect) and scene.setup_list.shows(widget)
     post_click(app, widget.parts()[part].center if part is not None else widget.rect.center)
 
 

@@ -51,7 +51,7 @@ def test_every_game_card_scrolls_into_view_whole_under_continue_and_opens_its_se
         for _ in range(20):  # the wheel over the list, as a person looks for a card below the fold
             if box.contains(card.rect) and scene.game_list.shows(card):
                 break
-            driver.wheel(box.center, -1 if card.rect.top > box.top else 1)
+            driver.wheel(box.center, -1 if card.rect.centery > box.centery else 1)
         title = card.game.spec.title.get(lang)
         assert box.contains(card.rect) and scene.game_list.shows(card), f"{title!r} not whole in the list: {card.rect} in {box}"
         assert window.contains(scene.continue_button.rect)  # Continue stays whole while the list scrolls

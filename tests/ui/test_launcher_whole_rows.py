@@ -1,8 +1,8 @@
 """The launcher's two lists show whole rows only (issue 16, session 28): at 1280x800 and 150 % UI scale the set-up
 panel held the game's details, the seat count and half a chooser ("Player 1" cut through its caption), and a turn of
 the wheel left the details box half hidden at the top ("Units: House Gibun / Na…"); the game list showed half a card
-under the fold. Now every text drawn in either list is whole at every turn of the wheel, a tab at a list's foot says
-more rows follow, and a click on it brings the next row up."""
+under the fold. Now every text drawn in either list is whole at every turn of the wheel, a tab at a list's edge says
+more rows lie that way, and a click on it brings the next row in."""
 
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ def test_the_set_up_rows_and_game_cards_show_whole_at_every_turn_of_the_wheel(pr
             driver.wheel(scene.game_list.rect.center, -1)
         driver.click_at(card.rect.center)
         listed = scene.setup_list
-        assert scene.selected.spec.name == name and listed.more_tab() is not None  # the rows need scrolling here
+        assert scene.selected.spec.name == name and listed.tabs() == (None, listed.tabs()[1])  # its top first
+        assert listed.tabs()[1] is not None  # the rows need scrolling here
         seen: list[str] = []
         for _ in range(len(listed.items) + 1):
             assert not _cut_texts(driver, listed.rect), _cut_texts(driver, listed.rect)
@@ -39,7 +40,7 @@ def test_the_set_up_rows_and_game_cards_show_whole_at_every_turn_of_the_wheel(pr
                 break
             spot = (listed.rect.x + 4, listed.rect.y + 6)  # the rows' left edge: on no chooser's arrows
             driver.wheel(spot, -1)
-        assert listed.offset == listed.max_offset() and listed.more_tab() is None
+        assert listed.offset == listed.max_offset() and listed.tabs()[1] is None and listed.tabs()[0] is not None
         for widget in scene.player_widgets:  # every seat's chooser came into view whole on the way down
             assert any(driver.say(widget.caption) in shown for shown in seen), (widget.caption, seen)
     assert not _cut_texts(driver, scene.game_list.rect)
@@ -49,10 +50,14 @@ def test_the_set_up_rows_and_game_cards_show_whole_at_every_turn_of_the_wheel(pr
 def test_a_click_on_the_more_tab_brings_the_next_row_up(probe, lang):
     _, driver, scene = _launcher(probe, lang, (1280, 800), 1.5)
     listed = scene.setup_list
-    tab = listed.more_tab()
-    assert tab is not None and scene.app.surface.get_rect().contains(tab)
+    top, foot = listed.tabs()
+    assert top is None and foot is not None and scene.app.surface.get_rect().contains(foot)
     hidden = next(i for i in listed.items if not listed.shows(i))  # the first row under the fold
-    driver.click_at(tab.center)
+    driver.click_at(foot.center)
     assert listed.offset > 0 and listed.shows(hidden)
-    assert not any(listed.shows(i) and i.rect.colliderect(listed.more_tab() or tab.move(0, 10**4))
-                   for i in listed.items)  # the tab never lies on a shown row
+    up = listed.tabs()[0]
+    assert up is not None  # rows above now: a tab at the top brings them back
+    assert not any(listed.shows(i) and any(t is not None and i.rect.colliderect(t) for t in listed.tabs())
+                   for i in listed.items)  # a tab never lies on a shown row
+    driver.click_at(up.center)
+    assert listed.shows(listed.items[0]) and listed.tabs()[0] is None

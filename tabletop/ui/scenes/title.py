@@ -53,7 +53,7 @@ from ..scene import Scene
 from ..text import key, resolve, wrap
 from ..widgets import Button, Chooser, Label, Panel, Widget
 from ..widgets.chooser import ARROW_W
-from ..widgets.scroll import WholeRows
+from ..widgets.scroll import TabbedRows
 from .game_details import Details, details
 
 if TYPE_CHECKING:  # a game's contract comes with the game (the first frame shows manifests)
@@ -208,12 +208,9 @@ class GameCard(Button):
             tx = chip.right + 6
 
 
-class CardList(WholeRows):
-    """The game list and the set-up rows: a turn of the wheel brings the next (or the previous) row's top to the
-    list's top, so every row that is not taller than the list can be brought into view whole; only whole rows are
-    drawn (a tab at the foot says more follow)."""
-
-    whole_only = True
+class CardList(TabbedRows):
+    """The game list and the set-up rows: whole rows only, a turn of the wheel brings the next (or the previous) one
+    in (``TabbedRows``)."""
 
 
 def seats_text(lo: int, hi: int) -> Text:

@@ -4,9 +4,9 @@
 content and keeps the scroll position when it can. Items are placed in rows of
 ``item_height`` (a widget may set ``row_height`` to take more); only visible rows
 are drawn and clickable. A thin bar shows the position when the list overflows.
-``WholeRows``: a list whose wheel moves by whole rows (the next or the previous row's top to the list's top);
-with ``whole_only`` it draws only the rows that show whole, and a tab with an arrow under the last one says (and,
-clicked, shows) that more rows follow.
+``WholeRows``: a list whose wheel moves by whole rows (the next or the previous row's top to the list's top).
+``TabbedRows``: whole rows only, never a row cut by an edge; a tab with an arrow at the top or the foot says
+(and, clicked, shows) that more rows lie that way.
 """
 
 from __future__ import annotations
@@ -115,73 +115,6 @@ class WholeRows(ScrollList):
     """A list whose wheel turn brings the next (or the previous) row's top to the list's top, so every row that is
     not taller than the list can be brought into view whole (never half a button at the top)."""
 
-    #: Show and take clicks on whole rows only (a row cut by the bottom edge is left out, a "more" tab under the last
-    #: whole row takes its place): the launcher's game cards and set-up rows, whose half-drawn text read as cut.
-    whole_only = False
-    MORE_W, MORE_H = 44, 14
-
-    def max_offset(self) -> int:
-        """Whole rows only: the list's end puts a row's top at the list's top (blank below the last row rather
-        than half a row at the top)."""
-        need = super().max_offset()
-        if not self.whole_only or need <= 0:
-            return need
-        y = 0
-        for item in self.items:
-            if y >= need:
-                return y
-            y += getattr(item, "row_height", self.item_height) + self.gap
-        return need
-
-    def _more_below(self) -> bool:
-        return self.whole_only and any(i.rect.bottom > self.rect.bottom for i in self.items)
-
-    def _floor(self) -> int:
-        """The lowest a shown row may reach: the list's bottom, less the "more" tab's room when rows follow."""
-        return self.rect.bottom - (self.MORE_H + 2 if self._more_below() else 0)
-
-    def _visible(self, item: Widget) -> bool:
-        if not self.whole_only or item.rect.h > self._floor() - self.rect.top:
-            return super()._visible(item)
-        return item.rect.top >= self.rect.top and item.rect.bottom <= self._floor()
-
-    def more_tab(self) -> pygame.Rect | None:
-        """Where the tab saying more rows follow sits (at the list's foot), or None when every row below shows."""
-        if not self._more_below():
-            return None
-        return pygame.Rect(self.rect.centerx - self.MORE_W // 2, self.rect.bottom - self.MORE_H, self.MORE_W,
-                           self.MORE_H)
-
-    def handle(self, inp, ui: Any) -> bool:
-        tab = self.more_tab()
-        if tab is not None and inp.kind == "click" and inp.button == 1 and tab.collidepoint(inp.pos):
-            self.scroll(self.wheel_pixels(-1))
-            return True
-        return super().handle(inp, ui)
-
-    def reveal(self, widget: Widget) -> bool:
-        """Scroll by whole rows until the row holding ``widget`` shows whole (keyboard focus)."""
-        if not self.whole_only:
-            return False
-        for _ in range(len(self.items) + 1):
-            rect = widget.rect
-            if rect.top < self.rect.top:
-                self.scroll(self.wheel_pixels(1))
-            elif rect.bottom > self._floor() and rect.top > self.rect.top and self.offset < self.max_offset():
-                self.scroll(self.wheel_pixels(-1))
-            else:
-                break
-        return True
-
-    def draw(self, surface: pygame.Surface, ui: Any) -> None:
-        super().draw(surface, ui)
-        tab = self.more_tab()
-        if tab is not None:
-            pygame.draw.rect(surface, theme.PANEL_RAISED, tab, border_radius=6)
-            pygame.draw.rect(surface, theme.BORDER, tab, 1, border_radius=6)
-            cx, cy = tab.center
-            pygame.draw.polygon(surface, theme.TEXT_MUTED, [(cx - 6, cy - 3), (cx + 6, cy - 3), (cx, cy + 4)])
-
     def wheel_pixels(self, dy: int) -> int:
         top = self.rect.top
         if dy < 0:  # down the page: the first row starting below the top
@@ -201,3 +134,92 @@ class WholeRows(ScrollList):
         if self.offset != top and self.offset != self.max_offset():
             self.offset = top
         self.place()
+
+
+class TabbedRows(ScrollList):
+    """A list that draws (and takes clicks on) whole rows only: a row the list's edge would cut is left out and a
+    tab with an arrow takes the room at that edge (the launcher's game cards and set-up rows, Z Gundam's actions: half
+    a chooser or half an action read as cut text). A turn of the wheel, or a click on a tab, brings the next (or the
+    previous) row in whole, its top just under the top tab."""
+
+    TAB_W, TAB_H = 44, 14
+    TAB_ROOM = TAB_H + 2
+
+    def _tops(self) -> list[int]:
+        """Each row's top in the content (0 for the first row)."""
+        tops, y = [], 0
+        for item in self.items:
+            tops.append(y)
+            y += getattr(item, "row_height", self.item_height) + self.gap
+        return tops
+
+    def _more_above(self) -> bool:
+        return self.offset > 0
+
+    def _more_below(self) -> bool:
+        return self.offset < self.max_offset()
+
+    def _span(self) -> tuple[int, int]:
+        """Where whole rows may show: the list less the tabs' room at each edge with rows beyond it."""
+        return (self.rect.top + (self.TAB_ROOM if self._more_above() else 0),
+                self.rect.bottom - (self.TAB_ROOM if self._more_below() else 0))
+
+    def _visible(self, item: Widget) -> bool:
+        top, bottom = self._span()
+        if item.rect.h > bottom - top:  # a row taller than the room: shown as far as it goes
+            return super()._visible(item)
+        return item.rect.top >= top and item.rect.bottom <= bottom
+
+    def tabs(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """The tabs at the top and at the foot (None where no row lies beyond that edge)."""
+        x = self.rect.centerx - self.TAB_W // 2
+        return (pygame.Rect(x, self.rect.top, self.TAB_W, self.TAB_H) if self._more_above() else None,
+                pygame.Rect(x, self.rect.bottom - self.TAB_H, self.TAB_W, self.TAB_H) if self._more_below() else None)
+
+    def wheel_pixels(self, dy: int) -> int:
+        """The next (``dy`` < 0) or the previous row after the first whole one comes to the top, under the tab."""
+        tops = self._tops()
+        top = self._span()[0] - self.rect.top + self.offset
+        first = next((i for i, y in enumerate(tops) if y >= top), len(tops) - 1)
+        row = max(0, min(len(tops) - 1, first - dy))
+        target = 0 if row == 0 else tops[row] - self.TAB_ROOM
+        return max(0, min(self.max_offset(), target)) - self.offset
+
+    def handle(self, inp, ui: Any) -> bool:
+        if inp.kind == "click" and inp.button == 1:
+            for tab, dy in zip(self.tabs(), (1, -1)):
+                if tab is not None and tab.collidepoint(inp.pos):
+                    self.scroll(self.wheel_pixels(dy))
+                    return True
+        return super().handle(inp, ui)
+
+    def _row_of(self, widget: Widget) -> Widget:
+        """The row that is ``widget`` or holds it (a chooser in a row of two)."""
+        return next((i for i in self.items if i is widget or widget in getattr(i, "focus_children", list)()), widget)
+
+    def shows(self, item: Widget) -> bool:
+        row = self._row_of(item)
+        return row.visible and item.visible and self._visible(row)
+
+    def reveal(self, widget: Widget) -> bool:
+        """Scroll row by row until the row holding ``widget`` shows whole (keyboard focus)."""
+        for _ in range(len(self.items) + 1):
+            row = self._row_of(widget)
+            if self._visible(row):
+                break
+            before = self.offset
+            self.scroll(self.wheel_pixels(1 if row.rect.centery < self.rect.centery else -1))
+            if self.offset == before:
+                break
+        return True
+
+    def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        super().draw(surface, ui)
+        for tab, down in zip(self.tabs(), (False, True)):
+            if tab is None:
+                continue
+            pygame.draw.rect(surface, theme.PANEL_RAISED, tab, border_radius=6)
+            pygame.draw.rect(surface, theme.BORDER, tab, 1, border_radius=6)
+            cx, cy = tab.center
+            tip, base = (4, -3) if down else (-4, 3)
+            pygame.draw.polygon(surface, theme.TEXT_MUTED, [(cx - 6, cy + base), (cx + 6, cy + base), (cx, cy + tip)])

@@ -91,9 +91,9 @@ def test_action_labels_are_whole_at_800x560(probe, lang):
     labels = [resolve(item.label, lang) for item in items]
     assert any(scene.app.text.size(label, item.size)[0] > rect.w for label, item in zip(labels, items))
     for item, label in zip(items, labels):
-        scene.action_list.scroll(item.rect.y - rect.y)  # the row at the list's top
+        scene.action_list.reveal(item)  # the row brought in whole, as the wheel does
         driver.frames(1)
-        assert rect.contains(item.rect), label
+        assert rect.contains(item.rect) and scene.action_list.shows(item), label
         drawn = [d for d in driver.texts() if item.rect.contains(d.whole)]
         assert drawn and not any(d.cut for d in drawn), label
         assert _norm("".join(d.shown for d in drawn)) == _norm(label)
@@ -172,3 +172,27 @@ def test_group_buttons_keep_their_labels_in_the_narrow_side_column(probe, lang):
         assert buttons[-1].rect.right <= scene.action_list.rect.right
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_the_action_list_never_shows_half_an_action_at_150(probe, lang):
+    """Session 28, a real window at 150 %: the fourth action ("MS攻撃：バーザム→…") showed the top half of its
+    first line under the third. The list shows whole rows only; a tab at an edge with rows beyond it, clicked,
+    brings the next one in, and every row comes into view whole on the way down."""
+    from tabletop.ui import theme
+    from .helpers import at_the_table
+
+    try:
+        app, driver, scene, _ = at_the_table(probe, lang, (1280, 800), 2, seed=2, pair=True, scale=1.5)
+        listed = scene.action_list
+        seen: set[int] = set()
+        for _ in range(len(listed.items) + 1):
+            assert not [d.shown for d in driver.texts() if d.rect.colliderect(listed.rect) and (d.cut or d.rect != d.whole)]
+            seen |= {id(i) for i in listed.items if listed.shows(i)}
+            foot = listed.tabs()[1]
+            if foot is None:
+                break
+            driver.click_at(foot.center)
+        assert seen == {id(i) for i in listed.items}  # every action was shown whole once
+    finally:
+        theme.set_ui_scale(1.0)

@@ -35,7 +35,8 @@ from tabletop.ui.cards.render import card_size
 from tabletop.ui.cards.table import CardTableView
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import key
-from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, ScrollList, TextDialog, Widget
+from tabletop.ui.widgets import Button, Label, LogPanel, PrivacyCurtain, TextDialog, Widget
+from tabletop.ui.widgets.scroll import TabbedRows
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
@@ -108,7 +109,7 @@ class ZGundamScene(GameScene):
         self._combat_wanted = 0
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
-        self.action_list = ScrollList(item_height=34, gap=4)
+        self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
