@@ -153,6 +153,14 @@ class TabbedRows(ScrollList):
             y += getattr(item, "row_height", self.item_height) + self.gap
         return tops
 
+    def max_offset(self) -> int:
+        """The end of the list: the first row from which all the rest show whole comes under the top tab (blank
+        below the last row, where the list ends, rather than above the rows where it reads as a gap)."""
+        need = super().max_offset()
+        if need <= 0:
+            return 0
+        return next((y - self.TAB_ROOM for y in self._tops()[1:] if y - self.TAB_ROOM >= need), need)
+
     def _more_above(self) -> bool:
         return self.offset > 0
 
