@@ -50,7 +50,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TILE_GAP, CardEntry, StripNeed, ZoneSpec,
-                             flow_lines, flow_order, flow_width)
+                             flow_lines, flow_order, flow_width, layout_zone)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
 from .cells import equal_cells, share_by_need, share_row
 from .faces import back_markers, book, face_for, invasion_markers, seven_face, short_face, short_name
@@ -1127,6 +1127,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        balanced=not alien))
     if tiles:
         zones[-1].card_width = HAND_TILE
+    if not alien:  # (a back's number and chits: 8 px on the 80 px backs of 1280x800, issue 16)
+        zones[-1].count_least = BACK_COUNT
     if small and alien:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen, as the base: 8 px on 17 px strips)
         zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
     x = rect.x + hand_w + GAP
@@ -1176,6 +1178,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     cap_x = rect.x + base_w + base_gap
     zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,
                        cap_label, "row", card_w, marks, owner=TDF, name_least=base_type if small else 0))
+    zones[-1].count_least = BACK_COUNT  # (a kind's "×4": 8 px on the 800x560 window's 18 px strips, issue 16)
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),
@@ -1201,8 +1204,30 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone(name, pygame.Rect(x, y, zone_w, last_h), cards, label, "row", card_w, marks,
                            owner=TDF if held else None, held=held))
         x += zone_w + GAP
+    if not small:
+        zones = [tiled(z) for z in zones]
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
 
+
+#: The zones whose cards a large board shows as tiles where they would be faces (``tiled``).
+TILED = ("grp:", "base", "tdf_hand", "events", "information")
+
+
+def tiled(zone: ZoneSpec) -> ZoneSpec:
+    """``zone`` with its cards as tiles (``layout.tile_row``: each its name over its labelled numbers, as high as the
+    zone) where it is one of ``TILED`` and would show them as faces side by side (issue 16: at 1280x800 a member's or
+    weapon's 80 px face printed its kind, area icons, crew and numbers at 6-7 px, an event's text at 6; the hover view
+    has the whole card), else as it is (strips where they are crowded)."""
+    if zone.mode != "row" or not zone.cards or any(e.face is None for e in zone.cards) or \
+            not zone.name.startswith(TILED):
+        return zone
+    slots = layout_zone(zone)
+    return replace(zone, mode="tiles", strips=False) if slots and not any(s.strip for s in slots) else zone
+
+
+#: px: the least print of the back number and chits on a face-down card the TDF sees, and of a capsule monster's copies
+#: (``ZoneSpec.count_least``).
+BACK_COUNT = 9
 
 #: A base column on a large board is at most this much (px) wider than its widest name alone takes (``column_need``).
 COLUMN_MORE = 120
