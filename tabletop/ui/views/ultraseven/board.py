@@ -125,6 +125,9 @@ WIDE_MORE = 80
 WIDE_NAME = 10
 #: On a small board such a group of five or six is two columns of three side tiles, where its row has the room.
 SIDE_ROWS = 3
+#: px: a side tile this high stacks its numbers at 9 px: a group whose column holds its tiles so is one column
+#: (``side_rows``).
+ONE_COLUMN_H = 30
 #: ... and so is a group of four, two columns of two (tiles where the area is high enough).
 TWO_COLUMNS_FROM = 4
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
@@ -338,7 +341,7 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
 
 
 def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool, int], int] | None,
-                skip: set[str], whole: bool = True, floor: int = MIN_NAME) -> dict[str, int]:
+                skip: set[str], whole: bool = True, floor: int = MIN_NAME, one_column: bool = False) -> dict[str, int]:
     """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
     names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
     result, is at least ``render.SIDE_H`` px high (``render.TILE_H`` or more: tiles, a pair beside its invasion tile
@@ -351,7 +354,7 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     for area in view["areas"]:
         if not area["tdf"] or area["id"] in skip:
             continue
-        rows = side_rows(len(area["tdf"]))
+        rows = side_rows(len(area["tdf"]), column_inside(area, area_h, results) if one_column else 0)
         cols = -(-len(area["tdf"]) // rows)
         # (two columns are as wide as a recon result after the label takes: ``BADGE_ROOM``)
         badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results and cols == 1 else 0
@@ -363,11 +366,21 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     return out
 
 
-def side_rows(members: int) -> int:
+def side_rows(members: int, inside: int = 0) -> int:
     """The rows of a group's side tiles on a small board: one column, but a group of ``TWO_COLUMNS_FROM`` to
     ``2 * SIDE_ROWS`` in two columns (issue 16: five or six in a 95 px column were strips with no numbers; four at 150 %
-    were 22 px strips printing their names at 8 px with no number, session 20)."""
+    were 22 px strips printing their names at 8 px with no number, session 20), except where its column, ``inside`` px
+    high under its label (and recon result; given in the 800x560 window), holds each ``ONE_COLUMN_H`` px high or more
+    (session 28: four in a row grown by an empty one were two columns of 46 px tiles printing 8 px, where one column of
+    31 px tiles as wide prints 9; at 150 % two columns of 40 px tiles print 12 px)."""
+    if inside and members and (inside + 2) // members - 2 >= ONE_COLUMN_H:
+        return members
     return -(-members // 2) if TWO_COLUMNS_FROM <= members <= 2 * SIDE_ROWS else members
+
+
+def column_inside(area: dict, area_h: int, results: set[str]) -> int:
+    """The height (px) of an area's group column under its label and this turn's recon result (``BADGE_H``)."""
+    return area_h - LABEL_H - 3 - (BADGE_H if area["id"] in results else 0)
 
 
 def wide_groups(view: dict, marks: Marks, area_h: int, group_w: int,
@@ -579,7 +592,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
                 base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0,
                 capped: Callable[[CardEntry, int, int, int], int] | None = None,
-                tile_prints: Callable[[CardEntry, int, int], int] | None = None) -> Board:
+                tile_prints: Callable[[CardEntry, int, int], int] | None = None,
+                name_print: Callable[[Text, int], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -610,7 +624,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     a card's name on a strip ``w`` x ``h`` of a zone whose names print at ``size`` in every language (``tall_groups``).
     ``tile_prints(entry, w, h)``: the least print of an invasion tile's numbers, as the 800x560 board draws them (at
     ``TILE_GOOD`` px or more where they fit; 0 where one is left out): each tile there as wide as that takes
-    (``card_least``)."""
+    (``card_least``). ``name_print(name, w)``: the print of an area's name in a column ``w`` px wide in every language
+    (``panels.name_lines``): an area with no card to show gives its side group room from its name's column
+    (``name_gives``)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -780,7 +796,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
     # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
     # a group of six, crowded, as two columns of side tiles where its row has the room for them
-    doubles = {a["id"] for a in view["areas"] if small and side_rows(len(a["tdf"])) < len(a["tdf"])}
+    doubles = {a["id"] for a in view["areas"]
+               if small and side_rows(len(a["tdf"]), column_inside(a, ah[a["id"]], results) if scale <= 1 else 0) <
+               len(a["tdf"])}
     # (a group one of whose names a side tile shows whole only with a word broken, "ハイドランジャー" beside its numbers,
     # is side tiles too where its row has the room: issue 16, six in the sea under their recon result were 8 px strips)
 
@@ -790,7 +808,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         for row_areas, h in zip(area_rows, row_hs):
             mine = [a for a in row_areas if a in areas]
             if mine:
-                out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor))
+                out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor, scale <= 1))
         return out
 
     sides: dict[str, int] = {}
@@ -862,8 +880,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         """The row's cells with each side group whose names print at the least size printing them at ``SIDE_LESS`` px
         where the row keeps every cell its least and every side group its room, the group wanting the least more first
         (issue 16: the crowded 800x560 reconnaissance printed the Space group of three and the city pair at 8 px); while
-        the TDF drops its cards, where that moves no cell it held more than ``STILL_SLACK`` px further than the least
-        print does."""
+        the TDF drops its cards, at ``SIDE_GOOD`` only where that moves no cell it held more than ``STILL_SLACK`` px
+        further than the least print does (a group under 9 px takes its room: session 28, a pair beside a lone member
+        stayed at 8 px to keep a cell 10 px still)."""
         held = held_cells(view, row_areas, sum(row_cells)) if small else None  # (while the TDF drops its cards: only
         # where no cell moves more than ``STILL_SLACK`` px further than at the least print)
         slack = STILL_SLACK + (edge_moved(held, still(row_areas, row_cells)) if held is not None else 0)
@@ -878,7 +897,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 groups[k] = sides[k]
                 trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
                 if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
-                        held is not None and edge_moved(held, trial) > slack or \
+                        held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
                         floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was)):
                     sides[k] = groups[k] = kept
                 else:
@@ -1019,6 +1038,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
                 crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - inner))
             inv_w = min(inv_w, cell.w - crowded - inner)
+        if small and area["id"] in sides and area["invasion"] is None and area["id"] not in folded and \
+                name_print is not None and side_w is not None:  # (its name column giving its side group room)
+            inv_w = name_gives(area, inv_w, cell, inner, lambda floor: side_groups(
+                {**view, "areas": [area]}, marks, cell.h, side_w, set(), True, floor, scale <= 1).get(area["id"], 0),
+                name_print)
         fold = area["id"] in folded  # its name over the whole cell, the folded column under it inside the area's frame
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, cell.w if fold else inv_w, LABEL_H)
         inv = area["invasion"]
@@ -1050,7 +1074,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group, strip_max=tile_most(len(group)) if small else 0, side=area["id"] in sides,
-                           column_rows=side_rows(len(group)) if area["id"] in sides else 0,
+                           column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
+                           if area["id"] in sides else 0,
                            even=small or crowded_group, name_least=tall_names.get(area["id"], 0)))
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
@@ -1207,6 +1232,30 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     if not small:
         zones = [tiled(z) for z in zones]
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
+
+
+#: px: the least print of an area's name whose column gives its side group room (``name_gives``).
+NAME_GIVES_TO = 9
+
+
+def name_gives(area: dict, inv_w: int, cell: pygame.Rect, inner: int, side_want: Callable[[int], int],
+               name_print: Callable[[Text, int], int]) -> int:
+    """The width of the name column of an area with no card to show beside a group of side tiles on a small board: where
+    the group prints under ``render.SIDE_GOOD`` px in the rest of its cell, narrower as far as the group then prints at
+    that size, else at ``render.SIDE_LESS``, and the name at ``NAME_GIVES_TO`` px or more (without its icon, or on two
+    lines where it breaks between words; issue 16: in the TDF's deployment a pair in the city printed at 8 px in 85 px
+    tiles beside 「都市」's 72 px column, now at 10 px in 108 px beside 49); else ``inv_w``."""
+    name = Text.from_data(area["name"])
+    for floor in (SIDE_GOOD, SIDE_LESS):
+        want = side_want(floor)
+        if not want:  # (no width prints it so)
+            continue
+        if cell.w - inv_w - inner >= want:
+            return inv_w
+        w = cell.w - inner - want
+        if w > 0 and name_print(name, w) >= NAME_GIVES_TO:
+            return w
+    return inv_w
 
 
 #: The zones whose cards a large board shows as tiles where they would be faces (``tiled``).
