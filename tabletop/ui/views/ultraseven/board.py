@@ -1195,8 +1195,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
                        # numbers at 10 px, not six of 17 at 8; issue 16)
                        balanced=not small))
-    if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7)
-        zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
+    if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7;
+        # in the alien's view at 150 % none under that size at all: 8 px, issue 16)
+        zones[-1].number_least = BASE_NUMBER_LEAST if alien else math.ceil(BASE_NUMBER_LEAST / scale)
     if not small and need is not None and base_keeps is not None:  # (and each column as wide as its names and
         # numbers take, the rest shared: "ウルトラホーク1号" keeps its "+1/人" beside the 10 px numbers)
         zones[-1].column_need = column_need(need, base_keeps)  # thirteen names of every length in rows, each whole (not columns of the longest)
