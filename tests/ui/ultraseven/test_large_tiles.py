@@ -78,3 +78,22 @@ def test_capsule_copies_print_their_count_at_nine_in_the_small_window(home, lang
     for slot in strips:
         counts = [(t, px) for t, px in slot_prints(scene, slot, lang) if t.startswith("×")]
         assert counts and all(px >= BACK_COUNT for _, px in counts), counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_base_of_eleven_prints_every_number_at_ten(home, lang):
+    """Two members out: the eleven left in the base were two columns of 17 px strips, every number at 8 px; they are
+    three columns of 21 px strips (``board.BASE_COLUMNS``, ``BASE_STRIP``), as the thirteen of the first deployment."""
+    s = card_on_table()
+    s.apply(PlaceChit("inv02"), 0)
+    s.apply(EndAlienActions(), 0)
+    for card, area in (("m_kiriyama", "space"), ("w_hawk2", "space")):
+        s.apply(Deploy(card, area), 1)
+    app, scene = open_1280(lang, s)
+    strips = [sl for sl in scene.table.slots if sl.zone == "base"]
+    assert len(strips) == 11 and len({sl.rect.x for sl in strips}) == 3, [tuple(sl.rect) for sl in strips]
+    for slot in strips:
+        prints = slot_prints(scene, slot, lang)
+        values = [str(v.get(lang) if hasattr(v, "get") else v) for _, v in slot.entry.face.stats]
+        assert all(v in [t for t, _ in prints] for v in values), (slot.entry.id, prints)
+        assert min(px for _, px in prints) >= 10, (slot.entry.id, prints)

@@ -1198,6 +1198,10 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7;
         # in the alien's view at 150 % none under that size at all: 8 px, issue 16)
         zones[-1].number_least = BASE_NUMBER_LEAST if alien else math.ceil(BASE_NUMBER_LEAST / scale)
+    if not small and view["base"]:  # (in up to ``BASE_COLUMNS`` columns of strips at most ``BASE_STRIP`` px high, as
+        # the thirteen of the first deployment: eleven made two columns of 17 px strips printing numbers at 8 px)
+        zones[-1].column_rows = -(-len(view["base"]) // BASE_COLUMNS)
+        zones[-1].strip_max = BASE_STRIP
     if not small and need is not None and base_keeps is not None:  # (and each column as wide as its names and
         # numbers take, the rest shared: "ウルトラホーク1号" keeps its "+1/人" beside the 10 px numbers)
         zones[-1].column_need = column_need(need, base_keeps)  # thirteen names of every length in rows, each whole (not columns of the longest)
@@ -1274,6 +1278,11 @@ def tiled(zone: ZoneSpec) -> ZoneSpec:
     slots = layout_zone(zone)
     return replace(zone, mode="tiles", strips=False) if slots and not any(s.strip for s in slots) else zone
 
+
+#: A large board's base sets its strips in up to this many columns (``ZoneSpec.column_rows``), each strip at most
+#: ``BASE_STRIP`` px high: its names at 10-13 px beside their numbers at 10 (1280x800, issue 16).
+BASE_COLUMNS = 3
+BASE_STRIP = 21
 
 #: px: the least print of the back number and chits on a face-down card the TDF sees, and of a capsule monster's copies
 #: (``ZoneSpec.count_least``).
