@@ -58,10 +58,11 @@ def test_ultra_seven_base_keeps_its_cards_still_when_one_is_dragged_out(app):
     s = new("campaign", seed=7)
     clear_table(s)
     s.apply(EndAlienActions(), 0)
-    for card in base_cards(s)[5:]:  # five cards stay: a base of whole cards, side by side
+    for card in base_cards(s)[5:]:  # five cards stay: a base of whole cards side by side, as tiles (session 28)
         deploy(s, card, "space")
     scene = start(app, s)
-    assert not any(sl.strip for sl in zone_slots(scene, "base"))
+    base = next(z for z in scene.table.zones if z.name == "base")
+    assert base.mode == "tiles" and all(sl.rect.w >= 64 for sl in zone_slots(scene, "base"))
     before = {sl.entry.id: sl.rect.copy() for sl in zone_slots(scene, "base")}
     order = [sl.entry.id for sl in zone_slots(scene, "base")]
     first, moved, nxt = order[0], order[1], order[2]

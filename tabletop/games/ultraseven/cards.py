@@ -59,6 +59,7 @@ class EventCard:
     redeploys: int = 0
     alien_ap: int = 0
     kurata: bool = False
+    short: Text | None = None  # the name a crowded row of a small table prints (``short_ja`` / ``short_en``)
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class InfoCard:
     id: str
     name: Text
     text: Text
+    short: Text | None = None  # the name a crowded row of a small table prints, by the alien or place it tells of
 
 
 @dataclass(frozen=True)
@@ -175,6 +177,8 @@ class CardBook:
 ID = Field("id", Str(nonempty=True))
 NAME = Field("name", TextPair())
 TEXT = Field("text", TextPair())
+#: A name's short form for a crowded row of a small table (issue 16); the hover view and the log keep the whole name.
+SHORT = Field("short", TextPair(), default=None, note="a short form of the name")
 EFFECTS = (*(Field(k, Int(), default=0) for k in EFFECT_FIELDS), Field("kurata", Bool(), default=False))
 AREA = Schema(ID, NAME, id="id", unique=False)
 INVASION = Schema(
@@ -183,10 +187,10 @@ INVASION = Schema(
     Field("combat", Int(low=0)), Field("chits_hidden", Int(low=1)), Field("chits_discovered", Int(low=1)),
     Field("hidden_cap", Int(low=1, high=12), note="rule 20.2"), Field("condition", Str(), default=""),
     Field("special", Bool(), default=False), id="id", unique=False)
-EVENT = Schema(ID, Field("copies", Int(low=1)), NAME, TEXT, *EFFECTS, id="id", unique=False)
-EPISODE12 = Schema(ID, Field("copies", Int(low=1, high=1), default=1), NAME,
+EVENT = Schema(ID, Field("copies", Int(low=1)), NAME, SHORT, TEXT, *EFFECTS, id="id", unique=False)
+EPISODE12 = Schema(ID, Field("copies", Int(low=1, high=1), default=1), NAME, SHORT,
                    Field("alien", TextPair(), default=Text("", "")), TEXT, *EFFECTS)
-INFORMATION = Schema(ID, NAME, TEXT, id="id", unique=False)
+INFORMATION = Schema(ID, NAME, SHORT, TEXT, id="id", unique=False)
 MEMBER = Schema(ID, NAME, Field("recon", Int()), Field("combat", Int()), Field("captain", Bool(), default=False),
                 Field("dan", Bool(), default=False), Field("kurata", Bool(), default=False), id="id", unique=False)
 WEAPON = Schema(ID, NAME, Field("recon", Int()), Field("combat", Int()), Field("areas", ListOf(Str(), min_len=1)),
@@ -239,7 +243,8 @@ def parse_files(docs: Mapping[str, Document]) -> CardBook:
             invasion[card.id] = e
 
     def event(e: Entry, cid: str, kind: str) -> EventCard:
-        return EventCard(cid, e["name"], e["text"], kind, kurata=e["kurata"], **{k: e[k] for k in EFFECT_FIELDS})
+        return EventCard(cid, e["name"], e["text"], kind, kurata=e["kurata"], short=shorter(e),
+                         **{k: e[k] for k in EFFECT_FIELDS})
 
     for e in other.entries("event", EVENT):
         for n in range(1, max(e["copies"], 0) + 1):
@@ -251,7 +256,7 @@ def parse_files(docs: Mapping[str, Document]) -> CardBook:
         book.events[ep12["id"]] = event(ep12, ep12["id"], "episode12")
     for e in other.entries("information", INFORMATION):
         if new_id(e, e["id"]):
-            book.information[e["id"]] = InfoCard(e["id"], e["name"], e["text"])
+            book.information[e["id"]] = InfoCard(e["id"], e["name"], e["text"], shorter(e))
     for cid, card in book.invasion.items():
         if card.condition and card.condition not in book.information:
             invasion[cid].problem("condition", f"{card.condition!r} is not an information card")
@@ -322,6 +327,18 @@ def parse_files(docs: Mapping[str, Document]) -> CardBook:
     for doc in docs.values():
         doc.check()
     return book
+
+
+def shorter(e: Entry) -> Text | None:
+    """An entry's short name (``short_ja`` / ``short_en``), each shorter than the name in its language; a problem of
+    the entry where one is not."""
+    short = e["short"]
+    if short is None:
+        return None
+    for lang in ("ja", "en"):
+        if len(short.get(lang)) >= len(e["name"].get(lang)):
+            e.problem(f"short_{lang}", f"{short.get(lang)!r} must be shorter than name_{lang} {e['name'].get(lang)!r}")
+    return short
 
 
 def read_files(folder: Path = DATA_DIR) -> dict[str, Document]:

@@ -103,6 +103,8 @@ class ZoneSpec:
                                # with names at ``name_least`` px or more (Ultra Seven's base at 150 %, issue 16)
     name_least: int = 0        # with ``even_names``: the one size is at least this (px; numbers are left out first)
     number_least: int = 0      # its strips leave out numbers that would print under this (px; 0: any size)
+    count_least: int = 0       # the counters on its cards print their counts at this size or larger (px; 0: from the
+                               # card's size; Ultra Seven's face-down cards at 1280x800 printed "#1" at 8 px)
     strip_max: int = 0         # its strips in columns are at most this high (0: ``STRIP_MAX_H``; ``TILE_H`` or more: tiles)
     even_columns: int = 0      # its strips' columns hold as many cards each, in groups of this many (2: a pair is
                                # never split), not full columns first: taller strips, where a long name on two lines

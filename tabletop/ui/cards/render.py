@@ -208,6 +208,10 @@ def row_leasts(face: CardFace) -> tuple[int, int, int]:
     return radius, max(ROW_NAME_LEAST, face.row_print), box
 
 
+#: A counter's count prints at this share of its radius.
+COUNT_SHARE = 1.1
+
+
 def marker_radius(width: int) -> int:
     """The radius of a counter drawn on a card ``width`` pixels wide."""
     return max(7, width // 9)
@@ -2034,18 +2038,21 @@ class CardRenderer:
 
     # -- markers -----------------------------------------------------------------
     def marker_spots(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0) -> list[tuple[Marker, tuple[int, int], int]]:
+                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, tuple[int, int], int]]:
         """Where ``draw_markers`` puts each shown counter: (marker, centre, radius).
 
         ``beside`` (a zone's ``aside``): in the column that many px wide on the card's left,
         from its bottom up, off the card. On a face they sit in its free room (the column a
         ``marker_room`` face keeps, else below the body text), top to bottom, then in a row
         from the right: never over the name or a number. On a back or a strip they go along
-        the bottom edge from the left (a strip: in the room it kept on its right)."""
+        the bottom edge from the left (a strip: in the room it kept on its right). ``least`` (a zone's
+        ``count_least``, px): each count printed at that size or larger, on a back in a counter that large."""
         shown = [mk for mk in markers if mk.count > 0]
         if not shown:
             return []
         r = marker_radius(rect.w) if rect.h > rect.w // 2 else strip_marker_radius(rect.h)
+        if least and face is None and not beside and rect.h > rect.w // 2:  # (a strip's: its count alone larger)
+            r = max(r, math.ceil(least / COUNT_SHARE))
         if beside:
             r = max(4, (beside - 4) // 2)  # (as wide as the column: its count at ``ASIDE_COUNT`` px)
             x = rect.x - 2 - (beside - 2) // 2
@@ -2071,8 +2078,10 @@ class CardRenderer:
                     r = max(5, min(big, (rect.h - 4) // max(1, 2 * len(shown))))
                     spots = [(rect.right, rect.y + rect.h // 4 + r + i * (2 * r + 2)) for i in range(len(shown))]
         if not spots:
-            x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - (2 * r + 4) * (len(shown) - 1)
-            spots = [(x + i * (2 * r + 4), rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
+            # (counters made larger for their counts, ``least``, as far apart as their shapes reach)
+            step = 2 * math.ceil(r * max(SHAPE_REACH.get(mk.shape, 1.0) for mk in shown)) + 4 if least else 2 * r + 4
+            x = rect.x + r + 2 if rect.h > rect.w // 2 else rect.right - r - 2 - step * (len(shown) - 1)
+            spots = [(x + i * step, rect.bottom - r - 2 if rect.h > rect.w // 2 else rect.centery)
                      for i in range(len(shown))]
         return [(marker, spot, r) for marker, spot in zip(shown, spots)]
 
@@ -2094,21 +2103,22 @@ class CardRenderer:
         return spots if len(spots) == count else []
 
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0) -> list[pygame.Rect]:
+                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[pygame.Rect]:
         """The box each counter ``draw_markers`` draws covers (its shape and outline)."""
         out = []
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
             half = math.ceil(r * SHAPE_REACH.get(marker.shape, 1.0)) + 1
             out.append(pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1))
         return out
 
     def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
-                     face: CardFace | None = None, lang: str = "ja", beside: int = 0) -> None:
+                     face: CardFace | None = None, lang: str = "ja", beside: int = 0, least: int = 0) -> None:
         """Counters on a card (chits, damage), each with its count, where ``marker_spots`` says."""
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
-            size = self._fit(label, max(ASIDE_COUNT if beside else 8, int(r * 1.1)), 2 * r + 6, bold=True)
+            size = self._fit(label, max(ASIDE_COUNT if beside else 8, int(r * COUNT_SHARE), least), 2 * r + 6,
+                             bold=True, smallest=least or SMALLEST)
             s = self.text.render(label, size, ink_on(marker.colour), bold=True)
             surface.blit(s, (x - s.get_width() // 2, y - s.get_height() // 2))
 

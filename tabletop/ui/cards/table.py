@@ -298,7 +298,8 @@ class CardTableView:
                 rects = self.cards.marker_rects(slot.rect, entry.markers, beside=zone.aside if zone else 0)
             else:
                 rects = self.cards.marker_rects(turned_rect(slot.rect, angle), entry.markers,
-                                                None if angle else entry.face, lang, zone.aside if zone else 0)
+                                                None if angle else entry.face, lang, zone.aside if zone else 0,
+                                                zone.count_least if zone else 0)
             out.extend((slot, rect) for rect in rects)
         return out
 
@@ -575,7 +576,8 @@ class CardTableView:
                              border_radius=8)
         if entry.markers:
             face = None if angle or pose is not None else entry.face  # on its way: along the edge (no re-render)
-            self.cards.draw_markers(surface, dest, entry.markers, face, lang, zone.aside if zone else 0)
+            self.cards.draw_markers(surface, dest, entry.markers, face, lang, zone.aside if zone else 0,
+                                    zone.count_least if zone else 0)
         if entry.face is None and zone is not None and zone.owner is not None and w >= 24:
             r = max(4, w // 9)  # whose card it is, in the top-left corner of the back
             theme.draw_side_marker(surface, (dest.x + r + 3, dest.y + r + 3), r, zone.owner)
@@ -616,7 +618,8 @@ class CardTableView:
             pygame.draw.rect(surface, SELECTED if entry.selected else HIGHLIGHT, slot.rect.inflate(4, 4), 2,
                              border_radius=5)
         if entry.markers:
-            self.cards.draw_markers(surface, slot.rect, entry.markers, beside=zone.aside if zone else 0)
+            self.cards.draw_markers(surface, slot.rect, entry.markers, beside=zone.aside if zone else 0,
+                                    least=zone.count_least if zone else 0)
         if entry.face is None and zone is not None and zone.owner is not None:
             r = max(4, slot.rect.h // 2 - 3)
             theme.draw_side_marker(surface, (slot.rect.x + r + 3, slot.rect.centery), r, zone.owner)

@@ -5,6 +5,7 @@ import copy
 import pytest
 
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.cards import DATA_DIR, FILES, load_cards, parse_files, read_files
 
 
@@ -110,3 +111,37 @@ def test_a_damaged_copy_of_tdf_toml_names_file_line_and_field(tmp_path):
     line = damaged.splitlines().index("extra = 0") + 1
     assert (problem.file, problem.line, problem.where) == (str(tmp_path / "tdf.toml"), line, "technique hand_shot.extra")
     assert problem.text == "must be at least 1, not 0 (ruling 18.1: every technique costs energy)"
+
+
+def test_short_names_come_with_the_card_data_each_shorter_than_its_name():
+    """The names a small table's crowded last row prints (issue 16), read with the rest of the card data: every
+    information card and the three long events (both copies) and Episode 12, in both languages."""
+    b = load_cards()
+    assert {c.id for c in b.information.values() if c.short is not None} == set(b.information)
+    assert {c.id for c in b.events.values() if c.short is not None} == {
+        "ev_takenaka_1", "ev_takenaka_2", "ev_manabe_1", "ev_manabe_2", "ev_yamaoka_1", "ev_yamaoka_2", "ep12"}
+    assert b.information["info_pedan"].short == Text("ペダン星", "Pedan")
+    assert b.events["ev_takenaka_2"].short == Text("タケナカの助言", "Takenaka's Advice")
+    for card in [*b.information.values(), *b.events.values()]:
+        if card.short is not None:
+            for lang in ("ja", "en"):
+                assert 0 < len(card.short.get(lang)) < len(card.name.get(lang)), (card.id, lang)
+
+
+def test_a_short_name_as_long_as_its_name_names_file_line_and_field(tmp_path):
+    for name in FILES:
+        (tmp_path / name).write_text((DATA_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    text = (tmp_path / "play_other.toml").read_text(encoding="utf-8")
+    damaged = text.replace('short_en = "Alien Guts"', 'short_en = "Alien Guts Declares War!"')
+    damaged = damaged.replace('short_ja = "R1号"\n', '')
+    assert damaged.count("short_") == text.count("short_") - 1
+    (tmp_path / "play_other.toml").write_text(damaged, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        parse_files(read_files(tmp_path))
+    problems = {(p.where, p.line): p.text for p in err.value.problems}
+    assert all(p.file == str(tmp_path / "play_other.toml") for p in err.value.problems)
+    line = damaged.splitlines().index('short_en = "Alien Guts Declares War!"') + 1
+    assert problems[("information info_guts.short_en", line)] == \
+        "'Alien Guts Declares War!' must be shorter than name_en 'Alien Guts Declares War'"
+    assert f"play_other.toml:{line}: information info_guts.short_en: " in str(err.value)
+    assert any(where == "information info_r1.short_ja" and "missing" in text for (where, _), text in problems.items())

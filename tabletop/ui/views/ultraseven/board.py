@@ -50,7 +50,7 @@ from tabletop.games.ultraseven.state import ALIEN, TDF
 
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TILE_GAP, CardEntry, StripNeed, ZoneSpec,
-                             flow_lines, flow_order, flow_width)
+                             flow_lines, flow_order, flow_width, layout_zone)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
 from .cells import equal_cells, share_by_need, share_row
 from .faces import back_markers, book, face_for, invasion_markers, seven_face, short_face, short_name
@@ -125,6 +125,9 @@ WIDE_MORE = 80
 WIDE_NAME = 10
 #: On a small board such a group of five or six is two columns of three side tiles, where its row has the room.
 SIDE_ROWS = 3
+#: px: a side tile this high stacks its numbers at 9 px: a group whose column holds its tiles so is one column
+#: (``side_rows``).
+ONE_COLUMN_H = 30
 #: ... and so is a group of four, two columns of two (tiles where the area is high enough).
 TWO_COLUMNS_FROM = 4
 #: An area with no invasion card keeps ``NAME_LEAST`` px for its name (the label over its empty column: "People
@@ -338,7 +341,7 @@ def group_least(group: list[CardEntry], label: Text | None, area_h: int, badge: 
 
 
 def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool, int], int] | None,
-                skip: set[str], whole: bool = True, floor: int = MIN_NAME) -> dict[str, int]:
+                skip: set[str], whole: bool = True, floor: int = MIN_NAME, one_column: bool = False) -> dict[str, int]:
     """The width each group on a small board wants for its members as side tiles (issue 16: a group of three showed
     names with no numbers): a group (not one of ``skip``) whose column of strips, under its label and this turn's recon
     result, is at least ``render.SIDE_H`` px high (``render.TILE_H`` or more: tiles, a pair beside its invasion tile
@@ -351,7 +354,7 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     for area in view["areas"]:
         if not area["tdf"] or area["id"] in skip:
             continue
-        rows = side_rows(len(area["tdf"]))
+        rows = side_rows(len(area["tdf"]), column_inside(area, area_h, results) if one_column else 0)
         cols = -(-len(area["tdf"]) // rows)
         # (two columns are as wide as a recon result after the label takes: ``BADGE_ROOM``)
         badge = side_badge(len(area["tdf"]), area_h) if area["id"] in results and cols == 1 else 0
@@ -363,11 +366,21 @@ def side_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEnt
     return out
 
 
-def side_rows(members: int) -> int:
+def side_rows(members: int, inside: int = 0) -> int:
     """The rows of a group's side tiles on a small board: one column, but a group of ``TWO_COLUMNS_FROM`` to
     ``2 * SIDE_ROWS`` in two columns (issue 16: five or six in a 95 px column were strips with no numbers; four at 150 %
-    were 22 px strips printing their names at 8 px with no number, session 20)."""
+    were 22 px strips printing their names at 8 px with no number, session 20), except where its column, ``inside`` px
+    high under its label (and recon result; given in the 800x560 window), holds each ``ONE_COLUMN_H`` px high or more
+    (session 28: four in a row grown by an empty one were two columns of 46 px tiles printing 8 px, where one column of
+    31 px tiles as wide prints 9; at 150 % two columns of 40 px tiles print 12 px)."""
+    if inside and members and (inside + 2) // members - 2 >= ONE_COLUMN_H:
+        return members
     return -(-members // 2) if TWO_COLUMNS_FROM <= members <= 2 * SIDE_ROWS else members
+
+
+def column_inside(area: dict, area_h: int, results: set[str]) -> int:
+    """The height (px) of an area's group column under its label and this turn's recon result (``BADGE_H``)."""
+    return area_h - LABEL_H - 3 - (BADGE_H if area["id"] in results else 0)
 
 
 def wide_groups(view: dict, marks: Marks, area_h: int, group_w: int,
@@ -579,7 +592,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_keeps: Callable[[CardEntry, int, int], bool] | None = None,
                 base_keeps: Callable[[CardEntry, int, int], bool] | None = None, scale: float = 1.0,
                 capped: Callable[[CardEntry, int, int, int], int] | None = None,
-                tile_prints: Callable[[CardEntry, int, int], int] | None = None) -> Board:
+                tile_prints: Callable[[CardEntry, int, int], int] | None = None,
+                name_print: Callable[[Text, int], int] | None = None) -> Board:
     """The zones in five rows of cards of one height (each a label over its cards), so every card is as wide
     as the board's height allows (80 px at 1280x800, the name's floor width, docs/art.md): two rows of three
     areas, each area its invasion card beside its TDF group; the alien hand or the face-down cards beside the
@@ -610,7 +624,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     a card's name on a strip ``w`` x ``h`` of a zone whose names print at ``size`` in every language (``tall_groups``).
     ``tile_prints(entry, w, h)``: the least print of an invasion tile's numbers, as the 800x560 board draws them (at
     ``TILE_GOOD`` px or more where they fit; 0 where one is left out): each tile there as wide as that takes
-    (``card_least``)."""
+    (``card_least``). ``name_print(name, w)``: the print of an area's name in a column ``w`` px wide in every language
+    (``panels.name_lines``): an area with no card to show gives its side group room from its name's column
+    (``name_gives``)."""
     alien = view.get("seat") == 0
     view = {**view, "base": in_roster(view["base"])}
     zones: list[ZoneSpec] = []
@@ -780,7 +796,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
              for a in view["areas"] if a["id"] in crowded_at and strip_w is not None}
     # side tiles at ``render.SIDE_GOOD`` px where their row has the room (issue 16: 8 px at 150 %), else at the least;
     # a group of six, crowded, as two columns of side tiles where its row has the room for them
-    doubles = {a["id"] for a in view["areas"] if small and side_rows(len(a["tdf"])) < len(a["tdf"])}
+    doubles = {a["id"] for a in view["areas"]
+               if small and side_rows(len(a["tdf"]), column_inside(a, ah[a["id"]], results) if scale <= 1 else 0) <
+               len(a["tdf"])}
     # (a group one of whose names a side tile shows whole only with a word broken, "ハイドランジャー" beside its numbers,
     # is side tiles too where its row has the room: issue 16, six in the sea under their recon result were 8 px strips)
 
@@ -790,7 +808,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         for row_areas, h in zip(area_rows, row_hs):
             mine = [a for a in row_areas if a in areas]
             if mine:
-                out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor))
+                out.update(side_groups({**view, "areas": mine}, marks, h, side_w, skip, whole, floor, scale <= 1))
         return out
 
     sides: dict[str, int] = {}
@@ -862,8 +880,9 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         """The row's cells with each side group whose names print at the least size printing them at ``SIDE_LESS`` px
         where the row keeps every cell its least and every side group its room, the group wanting the least more first
         (issue 16: the crowded 800x560 reconnaissance printed the Space group of three and the city pair at 8 px); while
-        the TDF drops its cards, where that moves no cell it held more than ``STILL_SLACK`` px further than the least
-        print does."""
+        the TDF drops its cards, at ``SIDE_GOOD`` only where that moves no cell it held more than ``STILL_SLACK`` px
+        further than the least print does (a group under 9 px takes its room: session 28, a pair beside a lone member
+        stayed at 8 px to keep a cell 10 px still)."""
         held = held_cells(view, row_areas, sum(row_cells)) if small else None  # (while the TDF drops its cards: only
         # where no cell moves more than ``STILL_SLACK`` px further than at the least print)
         slack = STILL_SLACK + (edge_moved(held, still(row_areas, row_cells)) if held is not None else 0)
@@ -878,7 +897,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 groups[k] = sides[k]
                 trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
                 if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
-                        held is not None and edge_moved(held, trial) > slack or \
+                        held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
                         floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was)):
                     sides[k] = groups[k] = kept
                 else:
@@ -1019,6 +1038,11 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 tile_floor = NAME_LEAST if area["invasion"] is None else CROWDED_TILE + MARK_W + 6
                 crowded = max(crowded, min(needs[area["id"]], cell.w - tile_floor - inner))
             inv_w = min(inv_w, cell.w - crowded - inner)
+        if small and area["id"] in sides and area["invasion"] is None and area["id"] not in folded and \
+                name_print is not None and side_w is not None:  # (its name column giving its side group room)
+            inv_w = name_gives(area, inv_w, cell, inner, lambda floor: side_groups(
+                {**view, "areas": [area]}, marks, cell.h, side_w, set(), True, floor, scale <= 1).get(area["id"], 0),
+                name_print)
         fold = area["id"] in folded  # its name over the whole cell, the folded column under it inside the area's frame
         name_rects[area["id"]] = pygame.Rect(cell.x, cell.y, cell.w if fold else inv_w, LABEL_H)
         inv = area["invasion"]
@@ -1050,7 +1074,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group, strip_max=tile_most(len(group)) if small else 0, side=area["id"] in sides,
-                           column_rows=side_rows(len(group)) if area["id"] in sides else 0,
+                           column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
+                           if area["id"] in sides else 0,
                            even=small or crowded_group, name_least=tall_names.get(area["id"], 0)))
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
@@ -1127,6 +1152,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        balanced=not alien))
     if tiles:
         zones[-1].card_width = HAND_TILE
+    if not alien:  # (a back's number and chits: 8 px on the 80 px backs of 1280x800, issue 16)
+        zones[-1].count_least = BACK_COUNT
     if small and alien:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen, as the base: 8 px on 17 px strips)
         zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
     x = rect.x + hand_w + GAP
@@ -1168,14 +1195,20 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                        # (on a large board its columns as even as they go: thirteen in five rows of 21 px strips, their
                        # numbers at 10 px, not six of 17 at 8; issue 16)
                        balanced=not small))
-    if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7)
-        zones[-1].number_least = math.ceil(BASE_NUMBER_LEAST / scale)
+    if small:  # (no number under ``BASE_NUMBER_LEAST`` px on the screen: the alien's view at 800x560 printed them at 7;
+        # in the alien's view at 150 % none under that size at all: 8 px, issue 16)
+        zones[-1].number_least = BASE_NUMBER_LEAST if alien else math.ceil(BASE_NUMBER_LEAST / scale)
+    if not small and view["base"]:  # (in up to ``BASE_COLUMNS`` columns of strips at most ``BASE_STRIP`` px high, as
+        # the thirteen of the first deployment: eleven made two columns of 17 px strips printing numbers at 8 px)
+        zones[-1].column_rows = -(-len(view["base"]) // BASE_COLUMNS)
+        zones[-1].strip_max = BASE_STRIP
     if not small and need is not None and base_keeps is not None:  # (and each column as wide as its names and
         # numbers take, the rest shared: "ウルトラホーク1号" keeps its "+1/人" beside the 10 px numbers)
         zones[-1].column_need = column_need(need, base_keeps)  # thirteen names of every length in rows, each whole (not columns of the longest)
     cap_x = rect.x + base_w + base_gap
     zones.append(_zone("capsules", pygame.Rect(cap_x, y, rect.right - seven_w - base_gap - cap_x, base_h), capsules,
                        cap_label, "row", card_w, marks, owner=TDF, name_least=base_type if small else 0))
+    zones[-1].count_least = BACK_COUNT  # (a kind's "×4": 8 px on the 800x560 window's 18 px strips, issue 16)
     sx = rect.right - seven_w
     seven = [CardEntry("seven", seven_face(view["emerium"]["value"], view["emerium"]["seven_dead"]))]
     zones.append(_zone("seven", pygame.Rect(sx, y, seven_w, base_h), seven, Text("セブン", "Seven"),
@@ -1201,8 +1234,59 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         zones.append(_zone(name, pygame.Rect(x, y, zone_w, last_h), cards, label, "row", card_w, marks,
                            owner=TDF if held else None, held=held))
         x += zone_w + GAP
+    if not small:
+        zones = [tiled(z) for z in zones]
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
 
+
+#: px: the least print of an area's name whose column gives its side group room (``name_gives``).
+NAME_GIVES_TO = 9
+
+
+def name_gives(area: dict, inv_w: int, cell: pygame.Rect, inner: int, side_want: Callable[[int], int],
+               name_print: Callable[[Text, int], int]) -> int:
+    """The width of the name column of an area with no card to show beside a group of side tiles on a small board: where
+    the group prints under ``render.SIDE_GOOD`` px in the rest of its cell, narrower as far as the group then prints at
+    that size, else at ``render.SIDE_LESS``, and the name at ``NAME_GIVES_TO`` px or more (without its icon, or on two
+    lines where it breaks between words; issue 16: in the TDF's deployment a pair in the city printed at 8 px in 85 px
+    tiles beside 「都市」's 72 px column, now at 10 px in 108 px beside 49); else ``inv_w``."""
+    name = Text.from_data(area["name"])
+    for floor in (SIDE_GOOD, SIDE_LESS):
+        want = side_want(floor)
+        if not want:  # (no width prints it so)
+            continue
+        if cell.w - inv_w - inner >= want:
+            return inv_w
+        w = cell.w - inner - want
+        if w > 0 and name_print(name, w) >= NAME_GIVES_TO:
+            return w
+    return inv_w
+
+
+#: The zones whose cards a large board shows as tiles where they would be faces (``tiled``).
+TILED = ("grp:", "base", "tdf_hand", "events", "information")
+
+
+def tiled(zone: ZoneSpec) -> ZoneSpec:
+    """``zone`` with its cards as tiles (``layout.tile_row``: each its name over its labelled numbers, as high as the
+    zone) where it is one of ``TILED`` and would show them as faces side by side (issue 16: at 1280x800 a member's or
+    weapon's 80 px face printed its kind, area icons, crew and numbers at 6-7 px, an event's text at 6; the hover view
+    has the whole card), else as it is (strips where they are crowded)."""
+    if zone.mode != "row" or not zone.cards or any(e.face is None for e in zone.cards) or \
+            not zone.name.startswith(TILED):
+        return zone
+    slots = layout_zone(zone)
+    return replace(zone, mode="tiles", strips=False) if slots and not any(s.strip for s in slots) else zone
+
+
+#: A large board's base sets its strips in up to this many columns (``ZoneSpec.column_rows``), each strip at most
+#: ``BASE_STRIP`` px high: its names at 10-13 px beside their numbers at 10 (1280x800, issue 16).
+BASE_COLUMNS = 3
+BASE_STRIP = 21
+
+#: px: the least print of the back number and chits on a face-down card the TDF sees, and of a capsule monster's copies
+#: (``ZoneSpec.count_least``).
+BACK_COUNT = 9
 
 #: A base column on a large board is at most this much (px) wider than its widest name alone takes (``column_need``).
 COLUMN_MORE = 120

@@ -28,23 +28,17 @@ MEMBER_STATS = (Text("偵察値", "Recon"), Text("戦闘力", "Combat"))
 #: The members' and weapons' numbers as icons where a strip's worded chips would lose one (the base at 150 %, issue
 #: 16: "Furuhashi" showed no number; ``CardFace.stat_icons``): a magnifying glass, a burst
 MEMBER_ICONS = ("recon", "attack")
-#: The information cards' names in short, by the alien or the place they tell of: a small board's crowded last row
-#: prints them so where the whole names would go under 9 px (issue 16: four cards printed theirs on two lines at 6 px);
-#: the hover view prints the whole name.
-INFO_SHORT = {"info_pedan": Text("ペダン星", "Pedan"), "info_poll": Text("ポール星人", "Alien Poll"),
-              "info_guts": Text("ガッツ星人", "Alien Guts"), "info_goth": Text("ゴース星人", "Alien Goth"),
-              "info_v3": Text("V3", "V3"), "info_r1": Text("R1号", "R-1"),
-              "info_nonmalt": Text("先住民", "Nonmalt")}
-#: The events' names in short, by their kind (the id before its copy number), for the same crowded row: the TDF's three
-#: events printed "Staff Officer Takenaka's Advice" at 8 px in English at 800x560.
-EVENT_SHORT = {"ev_takenaka": Text("タケナカ参謀の助言", "Takenaka's Advice"),
-               "ev_manabe": Text("マナベ参謀の作戦", "Manabe's Plan"),
-               "ev_yamaoka": Text("ヤマオカ長官の決断", "Yamaoka's Decision"), "ep12": Text("第12話", "Episode 12")}
 
 
 def short_name(card: str) -> Text | None:
-    """The short name of an information card or an event (``INFO_SHORT``, ``EVENT_SHORT``); None for one with none."""
-    return INFO_SHORT.get(card) or EVENT_SHORT.get(card.rsplit("_", 1)[0] if card.startswith("ev_") else card)
+    """The short name an information card or an event prints on a small board's crowded last row where its whole name
+    would go under 9 px (issue 16: four information cards printed theirs on two lines at 6 px, "Staff Officer Takenaka's
+    Advice" 8 px): its card data's ``short_ja`` / ``short_en``; None for a card with none. The hover view prints the
+    whole name."""
+    b = book()
+    card_data = b.events.get(card) or b.information.get(card)
+    return card_data.short if card_data is not None else None
+
 
 RESULT = {"none": Text("なし", "none"), "chits-1": Text("チット−1", "chits -1"),
           "chits-2": Text("チット−2", "chits -2"), "chits-3": Text("チット−3", "chits -3"),

@@ -48,7 +48,8 @@ from ..recap import SinceLastTurn
 from .asked import asked
 from .board import LABEL_H, TILE_GOOD, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
 from .faces import face_for
-from .panels import CutTexts, area_badges, draw_status, recon_badges, status_height, status_shown, step_lines
+from .panels import (CutTexts, area_badges, draw_status, name_lines, recon_badges, status_height, status_shown,
+                     step_lines)
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -348,7 +349,8 @@ class UltraSevenScene(GameScene):
                                  lambda entry, w, h, size: 0 if entry.face is None else min(
                                      cards._strip_choice(entry.face, w, h, lang, 0, size)[4] for lang in LANGS),
                                  lambda entry, w, h: asked(cards, "tile numbers", lambda: tile_prints(cards, entry, w, h),
-                                                           entry.face, w, h))
+                                                           entry.face, w, h),
+                                 lambda name, w: min(name_lines(self.app.text, name.get(lang), w)[0] for lang in LANGS))
         # the zone under the mouse keeps still, and the base all through the TDF's deployment: a member deployed
         # leaves a gap, so the next click on the base picks the card seen there (issue 16: it re-flowed, and the same
         # spot picked another member); it closes up when the deployment ends
