@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.errors import RulesError
-from tabletop.core.i18n import Text
+from tabletop.core.i18n import Text, rule_reference
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine.state import PP_ITEMS
 
@@ -64,16 +64,18 @@ def open_roll_words(faces) -> Text:
 
 
 #: What an aura step asks (20), for the defender and the attacker alike (any other step).
-# What stops a weapon, in a word for its button, by the rule that stops it (the tooltip has the whole reason)
+# What stops a weapon, in words for its button, by the rule that stops it: what is wrong or what to do first.
+# The rule's number is in the tooltip with the whole reason (session 28: "spend thrust (11.9)" read as what the
+# button does, and a newcomer could not tell what 11.9 was).
 ATTACK_STOPS = {
-    "11.1": Text("味方機", "friendly"),
-    "11.3": Text("射界・射程外", "out of arc/range"),
-    "11.4": Text("弾切れ", "no ammo"),
+    "11.1": Text("味方機のみ", "friends only"),
+    "11.3": Text("射界・射程内に敵なし", "none in arc/range"),
+    "11.4": Text("弾切れ", "out of ammo"),
     "11.5": Text("届かない", "out of reach"),
-    "11.8": Text("PP不足", "PP short"),
-    "11.9": Text("推力消費が先", "spend thrust"),
+    "11.8": Text("行動PP不足", "not enough PP"),
+    "11.9": Text("先に移動", "move first"),
 }
-#: 11.9 once the machine has no thrust left: "spend thrust" first would ask for what it does not have.
+#: 11.9 once the machine has no thrust left: "move first" would ask for what it does not have.
 NO_THRUST_TO_SPEND = Text("推力切れ", "no thrust left")
 
 AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
@@ -289,14 +291,14 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            # the button says in a word what stops it and names the rule; its tooltip gives the whole reason
+            # the button says in words what stops it; its tooltip gives the whole reason and the rule
             # (a sublabel stays short, whole: "攻撃不可（11.8）" told a newcomer nothing without a hover)
-            word = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack"))
+            sub = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack")) if section else Text("目標なし", "no target")
             if section == "11.9" and u.thrust_left == 0:  # no thrust left to spend: no further attack this action
-                word = NO_THRUST_TO_SPEND
-            sub = Text(f"{word.ja}（{section}）", f"{word.en} ({section})") if section \
-                else Text("目標なし", "no target")
-            tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
+                sub = NO_THRUST_TO_SPEND
+            rule = Text(f"（{rule_reference(why.rule, 'ja')}）", f" ({rule_reference(why.rule, 'en')})") if section \
+                else Text("", "")
+            tip = scene.no_target_reason(uid, wid) + rule + Text("\n", "\n") + tip
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
                         style="normal", tooltip=tip))
     if row:
