@@ -217,6 +217,21 @@ def test_after_an_attack_with_no_thrust_left_the_weapons_say_so(d):
     everywhere(d)
 
 
+def test_with_no_thrust_left_the_empty_move_rows_name_their_rule_in_words(d):
+    """Session 28: "Forward / back: no thrust left (6)" left a bare number; the rows say "rule 6" / "6項"."""
+    accelerate_all(d, 6)
+    u = d.state.unit(d.state.active)
+    u.spent = u.thrust                           # the whole thrust spent (the test's own state)
+    d.scene.on_change([])
+    d.frames(1)
+    en, ja = lines(d.scene, "en"), lines(d.scene, "ja")
+    for words in ("Forward / back: no thrust left (rule 6)", "Turns: no thrust left (rule 7)",
+                  "Side slip: no thrust left (rule 8)"):
+        assert words in en, en
+    assert "前進・後退：残り推力がありません（6項）" in ja, ja
+    assert not any(re.search(r"\(\d+\)$", line) for line in en), en
+
+
 def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):
     """A newcomer clicking "Aura +1" until none is left, then "Done with aura power" at the same place:
     the aura row leaves a line in its place, so the button does not jump up from under the pointer."""

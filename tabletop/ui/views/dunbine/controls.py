@@ -252,12 +252,12 @@ def action(scene, legal) -> list:
              "slip": Text("サイドスリップ：今はできません", "Side slip: not possible now")}
     # every move costs thrust (6) and turns and side slips action PP too (7, 8): say which ran out, not only "not now"
     if left < 1:
-        empty = {"forward": Text("前進・後退：残り推力がありません（6）", "Forward / back: no thrust left (6)"),
-                 "turn": Text("旋回：残り推力がありません（7）", "Turns: no thrust left (7)"),
-                 "slip": Text("サイドスリップ：残り推力がありません（8）", "Side slip: no thrust left (8)")}
+        empty = {"forward": Text("前進・後退：残り推力がありません（6項）", "Forward / back: no thrust left (rule 6)"),
+                 "turn": Text("旋回：残り推力がありません（7項）", "Turns: no thrust left (rule 7)"),
+                 "slip": Text("サイドスリップ：残り推力がありません（8項）", "Side slip: no thrust left (rule 8)")}
     elif m.action_pp < 1:
-        empty |= {"turn": Text("旋回：行動PPがありません（7）", "Turns: no action PP left (7)"),
-                  "slip": Text("サイドスリップ：行動PPがありません（8）", "Side slip: no action PP left (8)")}
+        empty |= {"turn": Text("旋回：行動PPがありません（7項）", "Turns: no action PP left (rule 7)"),
+                  "slip": Text("サイドスリップ：行動PPがありません（8項）", "Side slip: no action PP left (rule 8)")}
     else:  # thrust and PP to spare: the rule that stops them ("A side slip needs 2 thrust. (rule 6.4)")
         empty |= {kind: why.text() for kind, why in seen.moves_refused.items()}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
