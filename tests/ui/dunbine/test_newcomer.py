@@ -194,8 +194,8 @@ def test_a_weapon_without_a_target_says_in_words_what_stops_it(d):
         b = d.button("剣" if wid == "sword" else "オーラショット")
         assert resolve(b.sublabel, "ja") == word.ja and resolve(b.sublabel, "en") == word.en
         assert not any(ch.isdigit() for ch in resolve(b.sublabel, "ja") + resolve(b.sublabel, "en"))
-        assert f"{why.text().ja}（{section}項）" in b.tooltip_text("ja")
-        assert f"{why.text().en} (rule {section})" in b.tooltip_text("en")
+        assert why.text().ja in b.tooltip_text("ja") and b.tooltip_text("ja").count(f"{section}項") == 1
+        assert why.text().en in b.tooltip_text("en") and b.tooltip_text("en").count(f"rule {section}") == 1
         said.append(section)
     assert said == ["11.9", "11.9"]         # before any thrust is spent: "先に移動" / "move first"
     assert C.ATTACK_STOPS["11.9"].en == "move first"
@@ -213,7 +213,7 @@ def test_after_an_attack_with_no_thrust_left_the_weapons_say_so(d):
     b = d.button("剣")
     assert d.scene.seen.weapon(u.id, "sword").no_target.rule.endswith("11.9")
     assert resolve(b.sublabel, "ja") == "推力切れ" and resolve(b.sublabel, "en") == "no thrust left"
-    assert "(rule 11.9)" in b.tooltip_text("en")
+    assert b.tooltip_text("en").count("(rule 11.9)") == 1
     everywhere(d)
 
 

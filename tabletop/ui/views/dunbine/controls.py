@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.errors import RulesError
-from tabletop.core.i18n import Text, rule_reference
+from tabletop.core.i18n import Text
 from tabletop.games.dunbine import actions as A
 from tabletop.games.dunbine.state import PP_ITEMS
 
@@ -291,14 +291,12 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            # the button says in words what stops it; its tooltip gives the whole reason and the rule
+            # the button says in words what stops it; its tooltip gives the whole reason with its rule
             # (a sublabel stays short, whole: "攻撃不可（11.8）" told a newcomer nothing without a hover)
             sub = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack")) if section else Text("目標なし", "no target")
             if section == "11.9" and u.thrust_left == 0:  # no thrust left to spend: no further attack this action
                 sub = NO_THRUST_TO_SPEND
-            rule = Text(f"（{rule_reference(why.rule, 'ja')}）", f" ({rule_reference(why.rule, 'en')})") if section \
-                else Text("", "")
-            tip = scene.no_target_reason(uid, wid) + rule + Text("\n", "\n") + tip
+            tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip   # the reason ends with its rule
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
                         style="normal", tooltip=tip))
     if row:
