@@ -1,7 +1,8 @@
-"""The table at rest is kept (``views.monsterraid.resting``): every change a player makes shows at once.
+"""The table view at rest is kept (``views.monsterraid.resting``): every change a player makes shows at once.
 
-Each step below changes what the table shows (the aim, the die, the method, the shooting position, a shot played
-out, the language, the window); the frame drawn with the kept table must be the very frame drawn anew.
+Each step below changes what the view shows (the aim, the die, the method, the shooting position, a message, the
+zoom, a shot played out, the language, the window); the frame drawn with the kept view must be the very frame
+drawn anew.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def frames_agree(app, scene) -> None:
     fresh = pygame.Surface(app.surface.get_size(), 0, app.surface)
     scene.draw(fresh)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
-    assert "table" in scene.board._kept._kept      # at rest: kept for the frames after
+    assert "widget" in scene.board._kept._kept      # at rest: kept for the frames after
 
 
 def test_the_kept_table_shows_every_change_at_once(app):
@@ -39,6 +40,9 @@ def test_the_kept_table_shows_every_change_at_once(app):
         lambda: ctl.set_method("throw") or ctl.change_loft(0.2),
         lambda: ctl.set_method("flick"),
         lambda: setattr(ctl, "position", (ctl.position[0] + 30.0, ctl.position[1])),
+        lambda: ctl.say("A message over the table", "error"),
+        lambda: ctl.say(None),
+        lambda: setattr(scene.board, "zoom", scene.board.zoom * 1.25),
     ]
     for step in steps:
         app.step([], 1 / 60)            # kept at the old state

@@ -1,13 +1,15 @@
-"""The table at rest, kept: drawn once per what it shows, then copied back on the frames after.
+"""The table view at rest, kept: drawn once per what it shows, then copied back on the frames after.
 
 While nothing moves (no shot playing, no drag, not the practice table's set-up), a frame of the table view drew
 again the felt and boards, the tags beside them, the shooting position, the dice's counting lines, the dice,
-the tags over them and the links after a shot: the same pixels frame after frame (session 28: Monster Raid's
-frame at rest cost more than one animating). ``ShootingWidget.draw`` now paints those layers through
-``tabletop.ui.kept.Kept`` under ``key``: what they are drawn from (the table with its dice, the view, the labels,
-the language, the shooting position, the die, method and aim the tags keep clear of, the summary of the last
+the tags over them, the links after a shot, the aim, the 'more' arrows, the aim panel and the hand: the same
+pixels frame after frame (session 28: Monster Raid's frame at rest cost more than one animating).
+``ShootingWidget.draw`` now paints the whole widget through ``tabletop.ui.kept.Kept`` under ``key`` and
+``hud_key``: what it is drawn from (the table with its dice, the view, the labels, the language, the shooting
+position, the die, method and aim, the summary of the last shot, the message, the zoom, the dice that may be
 shot), and what an embedding screen adds (``ShootingWidget.rest_key``: the game's table adds its phase, the dice
-that count and where its panels lie). The aim, the 'more' arrows and the aim panel are drawn over it each frame.
+that count and where its panels lie). What the game's table draws over the widget (the round end's marks, the
+placement's badges) is drawn over the copy each frame.
 """
 
 from __future__ import annotations
@@ -42,3 +44,11 @@ def key(widget, tf: TableTransform, table, labels: Labels, ui: Any) -> tuple | N
             (tuple(summary.moved), tuple((k, tuple(v)) for k, v in sorted(summary.on.items())))
             if summary is not None else None,
             widget.rest_key())
+
+
+def hud_key(widget, ui: Any) -> tuple:
+    """What the aim panel, the hand and the message over the table show besides ``key``'s: the message, the zoom,
+    where the panels stand, the dice that may be shot."""
+    ctl = widget.ctl
+    return (ctl.message_text(ui.lang) if ctl.message is not None else None, ctl.message_kind, widget.zoom,
+            widget.hud_in_corners, widget.hud_beside, tuple(ctl.eligible()))

@@ -632,22 +632,29 @@ class ShootingWidget(Widget):
         self._follow_size()
         ctl = self.ctl
         tf = self.transform()
+        table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
+        labels = self.labels(ui.lang)
+        at_rest = resting.key(self, tf, table, labels, ui)
+
+        def paint() -> tuple[tuple[pygame.Rect, pygame.Rect, str] | None, pygame.Rect]:
+            self._draw_all(surface, ui, tf, table, frame, labels)
+            return self.hud_reach, self.message_rect
+
+        if at_rest is None:
+            paint()
+        else:   # the same pixels frame after frame: kept (``resting``), with what drawing them worked out
+            self.hud_reach, self.message_rect = self._kept.draw(
+                surface, "widget", self.rect, (at_rest, resting.hud_key(self, ui)), paint, ui.text)
+
+    def _draw_all(self, surface: pygame.Surface, ui: Any, tf: TableTransform, table, frame, labels: Labels) -> None:
+        """The whole widget: the strip, the table (``_draw_table``), the aim, the 'more' arrows and the panels."""
+        ctl = self.ctl
         clip = surface.get_clip()
         strip = self.hud_strip()
         if strip.h > 0:
             pygame.draw.rect(surface, theme.BG_DEEP, strip)
         surface.set_clip(tf.rect)
-        table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
-        labels = self.labels(ui.lang)
-        at_rest = resting.key(self, tf, table, labels, ui)
-
-        def paint() -> None:
-            self._draw_table(surface, tf, table, frame, labels, ui)
-
-        if at_rest is None:
-            paint()
-        else:   # the same pixels frame after frame: kept (``resting``)
-            self._kept.draw(surface, "table", tf.rect, at_rest, paint, ui.text)
+        self._draw_table(surface, tf, table, frame, labels, ui)
         if not ctl.busy and not self.editing:
             if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
                 surface.set_clip(self.rect.clip(clip) if clip.w else self.rect)
