@@ -17,6 +17,7 @@ import pytest
 from tabletop.core.session import Session
 from tabletop.games.dunbine import actions as A
 from tabletop.ui.text import resolve
+from tabletop.ui.widgets import Button
 from tabletop.ui.views.dunbine import controls as C
 from tabletop.ui.views.dunbine import counters
 from tabletop.ui.views.dunbine.scene import BOARD_MAX, BOARD_MIN, PLATE_ROOM, DunbineScene
@@ -45,7 +46,20 @@ def lines(scene, lang: str) -> list[str]:
     return [resolve(item.label, lang) for item in scene.items if isinstance(item, C.Line)]
 
 
-def test_the_computers_box_names_its_side_and_covers_neither_map_nor_log(app):
+def box_clear_of_everything(scene, size) -> None:
+    """The computer's box in the controls panel, over no button that shows, nor the map, nor the log."""
+    box = scene.spinner_rect
+    assert box is not None and scene.controls_rect.contains(box), (size, box, scene.controls_rect)
+    assert not box.colliderect(scene.map_rect) and not box.colliderect(scene.log.rect)
+    shown = [b for b in scene.all_widgets() if b.visible and isinstance(b, Button)]
+    assert shown, size
+    hit = [(resolve(b.label, "en"), b.rect) for b in shown if b.rect.colliderect(box)]
+    assert not hit, (size, box, hit)
+
+
+def test_the_computers_box_names_its_side_and_covers_no_button_nor_map_nor_log(app):
+    """Session 28: at the foot of the controls panel the box covered "Aura +1" (acceleration, 800x560) and "End
+    action" with the aura row (action phase): while a computer seat decides the buttons stand above it."""
     pygame.display.set_mode((1280, 800))
     app.lang = "en"
     d = start(app, players=["human", "quick"])
@@ -60,13 +74,23 @@ def test_the_computers_box_names_its_side_and_covers_neither_map_nor_log(app):
     side = scene.seen.sides[scene.thinking.seat]
     assert resolve(scene.seat_name(scene.thinking.seat), "en") == side.name_en == "Drake's army"
     assert resolve(scene.seat_name(scene.thinking.seat), "ja") == side.name_ja
-    for size in ((1280, 800), (896, 560)):     # 1280x800 at 100 % and at 150 % UI scale
-        d.app.resize(size)
+    for phase in ("acceleration", "action"):
+        for _ in range(400):               # the computer plays on, a move a frame, to the phase
+            if scene.seen.phase == phase and scene.spinner_rect is not None:
+                break
+            if scene.thinking is not None:
+                scene.thinking.hurry = True
+            d.frames(1, 0.05)
+        assert scene.seen.phase == phase and scene.spinner_rect is not None, phase
+        for size in ((1280, 800), (896, 560), (800, 560)):     # 896x560: 1280x800 at 150 % UI scale
+            for lang in ("ja", "en"):
+                d.app.lang = lang
+                d.app.resize(size)
+                d.app._relayout()
+                d.frames(1, 0.05)
+                box_clear_of_everything(scene, (phase, size, lang))
+        d.app.resize((1280, 800))
         d.app._relayout()
-        d.frames(1, 0.05)
-        box = scene.spinner_rect
-        assert box is not None and scene.controls_rect.contains(box), (size, box, scene.controls_rect)
-        assert not box.colliderect(scene.map_rect) and not box.colliderect(scene.log.rect)
 
 
 def test_two_machines_in_one_hex_both_show(d):
@@ -154,10 +178,11 @@ def test_a_weapon_with_targets_says_can_attack(d):
     assert resolve(b.sublabel, "en") == "can attack" and resolve(b.sublabel, "ja") == "攻撃可"
 
 
-def test_a_weapon_without_a_target_says_in_a_word_what_stops_it(d):
-    """At the first action, before any thrust is spent: each weapon's button says what stops it
-    ("推力消費が先（11.9）", "spend thrust (11.9)"), not only "cannot attack (11.x)" (a newcomer had to hover for every button);
-    the words stay whole at every size and in both languages."""
+def test_a_weapon_without_a_target_says_in_words_what_stops_it(d):
+    """At the first action, before any thrust is spent: each weapon's button says in words what stops it and what
+    to do ("先に移動", "move first"), not only "cannot attack (11.x)" (a newcomer had to hover for every button);
+    no bare rule number on the button (session 28: "spend thrust (11.9)" read as what the button does): the rule
+    is in the tooltip, after the whole reason. The words stay whole at every size and in both languages."""
     accelerate_all(d, 6)
     uid = d.state.active
     assert not any(isinstance(a, A.Attack) for a in d.scene.legal)
@@ -167,10 +192,13 @@ def test_a_weapon_without_a_target_says_in_a_word_what_stops_it(d):
         section = why.rule.partition(" ")[2]
         word = C.ATTACK_STOPS[section]
         b = d.button("剣" if wid == "sword" else "オーラショット")
-        assert resolve(b.sublabel, "ja") == f"{word.ja}（{section}）"
-        assert resolve(b.sublabel, "en") == f"{word.en} ({section})"
+        assert resolve(b.sublabel, "ja") == word.ja and resolve(b.sublabel, "en") == word.en
+        assert not any(ch.isdigit() for ch in resolve(b.sublabel, "ja") + resolve(b.sublabel, "en"))
+        assert why.text().ja in b.tooltip_text("ja") and b.tooltip_text("ja").count(f"{section}項") == 1
+        assert why.text().en in b.tooltip_text("en") and b.tooltip_text("en").count(f"rule {section}") == 1
         said.append(section)
-    assert said == ["11.9", "11.9"]         # before any thrust is spent: "推力消費が先（11.9）"
+    assert said == ["11.9", "11.9"]         # before any thrust is spent: "先に移動" / "move first"
+    assert C.ATTACK_STOPS["11.9"].en == "move first"
     everywhere(d)
 
 
@@ -184,8 +212,24 @@ def test_after_an_attack_with_no_thrust_left_the_weapons_say_so(d):
     d.frames(2)
     b = d.button("剣")
     assert d.scene.seen.weapon(u.id, "sword").no_target.rule.endswith("11.9")
-    assert resolve(b.sublabel, "ja") == "推力切れ（11.9）" and resolve(b.sublabel, "en") == "no thrust left (11.9)"
+    assert resolve(b.sublabel, "ja") == "推力切れ" and resolve(b.sublabel, "en") == "no thrust left"
+    assert b.tooltip_text("en").count("(rule 11.9)") == 1
     everywhere(d)
+
+
+def test_with_no_thrust_left_the_empty_move_rows_name_their_rule_in_words(d):
+    """Session 28: "Forward / back: no thrust left (6)" left a bare number; the rows say "rule 6" / "6項"."""
+    accelerate_all(d, 6)
+    u = d.state.unit(d.state.active)
+    u.spent = u.thrust                           # the whole thrust spent (the test's own state)
+    d.scene.on_change([])
+    d.frames(1)
+    en, ja = lines(d.scene, "en"), lines(d.scene, "ja")
+    for words in ("Forward / back: no thrust left (rule 6)", "Turns: no thrust left (rule 7)",
+                  "Side slip: no thrust left (rule 8)"):
+        assert words in en, en
+    assert "前進・後退：残り推力がありません（6項）" in ja, ja
+    assert not any(re.search(r"\(\d+\)$", line) for line in en), en
 
 
 def test_spending_the_last_aura_power_leaves_done_where_the_pointer_is(d):

@@ -16,7 +16,7 @@ from tabletop.games import discover
 from tabletop.games.dunbine.data import load_machines
 from tabletop.ui import art, palette
 from tabletop.ui.hexmap import overlay
-from tabletop.ui.views.dunbine import counters
+from tabletop.ui.views.dunbine import counters, damage_tag
 from tabletop.ui.views.dunbine.counters import ART_CLASSES, NOTCH, art_name, counter_image, side_fill
 from tabletop.ui.views.dunbine.seen import Seen
 
@@ -103,22 +103,88 @@ def test_the_silhouette_is_painted_in_the_sides_colour_and_turned_to_the_facing(
     assert counter_image(app, seen, a, SIZE, 0.0) is not counter_image(app, seen, a, SIZE, 60.0)
 
 
-def test_thrust_and_damage_are_on_the_piece_and_heavy_damage_keeps_the_side_colour(app):
+def test_thrust_is_on_the_piece_and_heavy_damage_keeps_the_side_colour(app):
     seen, (a, _) = seen_and_units()
-    fresh = counter_image(app, seen, a, SIZE, 90.0)
-    faster = counter_image(app, seen, dataclasses.replace(a, thrust=a.thrust + 3), SIZE, 90.0)
+    fresh = counter_image(app, seen, a, SIZE, 0.0)
+    faster = counter_image(app, seen, dataclasses.replace(a, thrust=a.thrust + 3), SIZE, 0.0)
     assert pygame.image.tobytes(fresh, "RGBA") != pygame.image.tobytes(faster, "RGBA")   # the thrust disc
-    hurt = dataclasses.replace(a, damage=2)
-    assert not hurt.heavy
-    img = counter_image(app, seen, hurt, SIZE, 90.0)
-    top = [tuple(img.get_at((x, y)))[:3] for x in range(24, 40) for y in range(2, 14)]
-    assert counters.MARK_LIGHT in top              # the white damage badge, top centre
     heavy = dataclasses.replace(a, damage=a.card.durability - 1)
     assert heavy.heavy
-    img = counter_image(app, seen, heavy, SIZE, 90.0)
-    middle = [tuple(img.get_at((x, y)))[:3] for x in range(16, 48) for y in range(26, 38)]
-    assert counters.MARK_DARK in middle            # the black 大破 band across the middle
+    img = counter_image(app, seen, heavy, SIZE, 0.0)
+    assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(fresh, "RGBA")    # the crack
     assert rim_colour(img) == side_fill(a.side)
+
+
+def test_the_damage_tag_says_the_damage_white_and_heavy_damage_black_in_both_languages(app):
+    hurt = damage_tag.tag(app, 2, False, SIZE)
+    assert hurt is not None and tuple(hurt.get_at(hurt.get_rect().center))[:3] != counters.MARK_DARK
+    assert counters.MARK_LIGHT in {tuple(hurt.get_at((x, hurt.get_height() // 2)))[:3] for x in range(hurt.get_width())}
+    for lang, word in (("ja", "大破"), ("en", "HEAVY")):
+        app.lang = lang
+        heavy = damage_tag.tag(app, 9, True, SIZE)
+        assert heavy is not None and heavy.get_width() >= app.text.size(word, damage_tag.text_size(SIZE))[0]
+        assert tuple(heavy.get_at((3, heavy.get_height() // 2)))[:3] == counters.MARK_DARK
+    assert damage_tag.tag(app, 0, False, SIZE) is None
+    assert damage_tag.tag(app, 2, False, 20) is None and damage_tag.tag(app, 9, True, 20) is not None
+
+
+def notch_box(centre: tuple[float, float], size: int, facing: float) -> pygame.Rect:
+    points = [overlay.point_at(centre, facing, size * 0.52), overlay.point_at(centre, facing + 17, size * 0.37),
+              overlay.point_at(centre, facing - 17, size * 0.37)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+
+
+@pytest.mark.parametrize("size", [16, 26, 34, 44, 56, 72])
+def test_the_damage_tag_sits_clear_of_the_art_the_notch_and_the_thrust_disc_at_every_zoom(app, size):
+    """Session 28: the 大破/HEAVY band lay across the middle of the piece, 5 px and more over the silhouette, and at
+    26-34 px over the thrust disc. The tag (above the piece, or below it) touches no pixel of any machine's art at
+    any facing, nor the notch, nor the piece itself (where the thrust disc is)."""
+    pygame.display.init()
+    centre = (100, 100)
+    piece = pygame.Rect(0, 0, size, size)
+    piece.center = centre
+    side = max(8, int(size * damage_tag.ART_SCALE))
+    for lang in ("ja", "en"):
+        app.lang = lang
+        for heavy, damage in ((True, 9), (False, 12)):
+            img = damage_tag.tag(app, damage, heavy, size)
+            if img is None:
+                assert not heavy and size < 26
+                continue
+            for below in (False, True):
+                r = damage_tag.tag_rect(img, centre, size, below)
+                assert not r.colliderect(piece), (size, below, r, piece)
+                for facing in (0.0, 60.0, 120.0, 180.0, 240.0, 300.0, 90.0, 270.0):
+                    assert not r.colliderect(notch_box(centre, size, facing)), (size, facing, below)
+                    for name in art.names("dunbine"):
+                        pic = art.surface(name, (side, side), art.side_colours((200, 60, 60)), turn=90.0 - facing)
+                        at = pic.get_rect(center=centre)
+                        mask = pygame.mask.from_surface(pic, 1)
+                        assert not mask.overlap_area(pygame.mask.Mask(r.size, fill=True), (r.x - at.x, r.y - at.y)), \
+                            (name, size, facing, below)
+
+
+def test_on_the_map_a_damaged_pieces_tag_is_beside_its_piece_and_counted_as_taken(app):
+    from tests.ui.dunbine.opening import start
+
+    pygame.display.set_mode((1280, 800))
+    d = start(app)
+    scene = d.scene
+    a, b = d.state.side_units(0)[:2]
+    with scene.session.edit() as s:
+        s.unit(a.id).damage, s.unit(b.id).damage = s.unit(a.id).card.durability - 1, 2
+    scene.on_change([])
+    d.frames(1)
+    view = scene.mapview
+    surface = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+    occupied: list = []
+    centres = counters.draw_counters(surface, d.app, scene.seen, view, scene.selected, None, occupied)
+    for u in (a, b):
+        own = [r for who, r in occupied if who == u.id]
+        piece, tag = own[0], own[-1]
+        assert len(own) >= 2 and tag.h > 8 and not tag.colliderect(piece), (u.id, own)
+        assert abs(tag.centerx - centres[u.id][0]) <= 1 and tag.bottom <= piece.top, (tag, piece)
 
 
 def test_a_docked_pair_is_one_piece_with_both_machines(app):

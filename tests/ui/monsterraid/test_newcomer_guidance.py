@@ -9,7 +9,7 @@ import math
 import pygame
 
 from tabletop.games.monsterraid.attack_success import landed_on
-from tabletop.physics import simulate
+from tabletop.physics import lob_touchdown, simulate
 from tabletop.ui.views.monsterraid.aim import flick_reach, make_shot
 from tabletop.ui.views.monsterraid.controller import copy_table
 
@@ -292,3 +292,32 @@ def test_the_words_beside_the_power_bar_keep_off_the_die_at_the_view_s_right_edg
         checked += 1
         assert not label[1].colliderect(widget.launcher_rects(tf)[0]), (dx, label)
     assert checked
+
+
+def test_with_only_flying_targets_left_an_adventurer_who_can_throw_throws_at_them(app):
+    """Session 28, stage 1 at 1280x800: the ogre, goblin and slime down, the giant bat alone on its stand; Leaf
+    (flick or throw) kept the flick, and a newcomer's Enter slid every die short of the stand (a sliding die never
+    lands on a raised board). With only flyers standing, a thrower's turn opens on the throw, aimed at them."""
+    from tests.games.monsterraid.helpers import arrange
+
+    scene = open_game(app, seats=1)
+    arrange(scene.session, "ogre", ["giant_bat"])
+    scene.refresh()
+    click(app, scene.ready_btn)
+    app.step([], 1 / 60)
+    state = scene.session.state
+    assert state.phase == "attack" and state.turn != "leaf"
+    with scene.session.edit():
+        for tg in state.targets:
+            if tg.id != "giant_bat":
+                tg.damage, tg.destroyed = tg.hp, True
+        state.turn = "leaf"
+    scene.refresh()
+    app.step([], 1 / 60)
+    ctl = scene.ctl
+    assert ctl.table.boards and all(b.raised for b in ctl.table.boards), [b.id for b in ctl.table.boards]
+    assert "throw" in ctl.methods and ctl.method == "throw"
+    shot = ctl.current_shot()
+    landing = lob_touchdown(shot)
+    bat = ctl.table.boards[0]
+    assert landing is not None and math.hypot(landing[0] - bat.x, landing[1] - bat.y) < 1.0

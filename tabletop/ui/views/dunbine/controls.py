@@ -64,16 +64,18 @@ def open_roll_words(faces) -> Text:
 
 
 #: What an aura step asks (20), for the defender and the attacker alike (any other step).
-# What stops a weapon, in a word for its button, by the rule that stops it (the tooltip has the whole reason)
+# What stops a weapon, in words for its button, by the rule that stops it: what is wrong or what to do first.
+# The rule's number is in the tooltip with the whole reason (session 28: "spend thrust (11.9)" read as what the
+# button does, and a newcomer could not tell what 11.9 was).
 ATTACK_STOPS = {
-    "11.1": Text("味方機", "friendly"),
-    "11.3": Text("射界・射程外", "out of arc/range"),
-    "11.4": Text("弾切れ", "no ammo"),
+    "11.1": Text("味方機のみ", "friends only"),
+    "11.3": Text("射界・射程内に敵なし", "none in arc/range"),
+    "11.4": Text("弾切れ", "out of ammo"),
     "11.5": Text("届かない", "out of reach"),
-    "11.8": Text("PP不足", "PP short"),
-    "11.9": Text("推力消費が先", "spend thrust"),
+    "11.8": Text("行動PP不足", "not enough PP"),
+    "11.9": Text("先に移動", "move first"),
 }
-#: 11.9 once the machine has no thrust left: "spend thrust" first would ask for what it does not have.
+#: 11.9 once the machine has no thrust left: "move first" would ask for what it does not have.
 NO_THRUST_TO_SPEND = Text("推力切れ", "no thrust left")
 
 AURA_STEP = Text("オーラ力を使うか、終えてください（20）", "Spend aura power or finish (20)")
@@ -250,12 +252,12 @@ def action(scene, legal) -> list:
              "slip": Text("サイドスリップ：今はできません", "Side slip: not possible now")}
     # every move costs thrust (6) and turns and side slips action PP too (7, 8): say which ran out, not only "not now"
     if left < 1:
-        empty = {"forward": Text("前進・後退：残り推力がありません（6）", "Forward / back: no thrust left (6)"),
-                 "turn": Text("旋回：残り推力がありません（7）", "Turns: no thrust left (7)"),
-                 "slip": Text("サイドスリップ：残り推力がありません（8）", "Side slip: no thrust left (8)")}
+        empty = {"forward": Text("前進・後退：残り推力がありません（6項）", "Forward / back: no thrust left (rule 6)"),
+                 "turn": Text("旋回：残り推力がありません（7項）", "Turns: no thrust left (rule 7)"),
+                 "slip": Text("サイドスリップ：残り推力がありません（8項）", "Side slip: no thrust left (rule 8)")}
     elif m.action_pp < 1:
-        empty |= {"turn": Text("旋回：行動PPがありません（7）", "Turns: no action PP left (7)"),
-                  "slip": Text("サイドスリップ：行動PPがありません（8）", "Side slip: no action PP left (8)")}
+        empty |= {"turn": Text("旋回：行動PPがありません（7項）", "Turns: no action PP left (rule 7)"),
+                  "slip": Text("サイドスリップ：行動PPがありません（8項）", "Side slip: no action PP left (rule 8)")}
     else:  # thrust and PP to spare: the rule that stops them ("A side slip needs 2 thrust. (rule 6.4)")
         empty |= {kind: why.text() for kind, why in seen.moves_refused.items()}
     for kinds in (("forward", "back", 3), ("turn",), ("slip",)):
@@ -289,14 +291,12 @@ def action(scene, legal) -> list:
             stop = scene.seen.weapon(uid, wid)
             why = stop.no_target if stop is not None else None
             section = why.rule.partition(" ")[2] if why is not None and why.rule else ""
-            # the button says in a word what stops it and names the rule; its tooltip gives the whole reason
+            # the button says in words what stops it; its tooltip gives the whole reason with its rule
             # (a sublabel stays short, whole: "攻撃不可（11.8）" told a newcomer nothing without a hover)
-            word = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack"))
+            sub = ATTACK_STOPS.get(section, Text("攻撃不可", "cannot attack")) if section else Text("目標なし", "no target")
             if section == "11.9" and u.thrust_left == 0:  # no thrust left to spend: no further attack this action
-                word = NO_THRUST_TO_SPEND
-            sub = Text(f"{word.ja}（{section}）", f"{word.en} ({section})") if section \
-                else Text("目標なし", "no target")
-            tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip
+                sub = NO_THRUST_TO_SPEND
+            tip = scene.no_target_reason(uid, wid) + Text("\n", "\n") + tip   # the reason ends with its rule
         row.append(_btn(scene, wname, (lambda uid=uid, wid=wid: scene.choose_weapon(uid, wid)), sub=sub,
                         style="normal", tooltip=tip))
     if row:

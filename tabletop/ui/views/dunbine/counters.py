@@ -10,11 +10,11 @@ the piece:
 
 * a gold facing notch on the rim, pointing where the machine faces;
 * the current thrust in a gold-rimmed disc (bottom centre);
-* damage in a white badge (top centre) and, for heavy damage (19.1), a black
-  大破/HEAVY band across the middle and a crack over the silhouette. Damage
-  marks are black and white, the colours of neither side: damage never changes
-  the side colour. The badges sit at top and bottom centre, where no facing
-  (0°, 60°, ... 300°) puts the notch;
+* for heavy damage (19.1) a black-and-white crack over the silhouette; the
+  damage itself is a tag beside the piece, clear of its art, notch and thrust
+  disc (``damage_tag``: a white tag with the points, a black 大破/HEAVY one for
+  heavy damage). Damage marks are black and white, the colours of neither side:
+  damage never changes the side colour;
 * a docked pair (10): the Wing Caliber with the carried Aura Battler on its back
   and a doubled rim.
 
@@ -35,13 +35,13 @@ import pygame
 
 from ... import art, palette
 from ...hexmap import overlay
+from . import damage_tag
 from .seen import Seen, SeenUnit
 
 ART_CLASSES = ("aura_battler", "wing_caliber")   # the machine kinds the art draws (docs/art.md)
 TOKEN = (22, 30, 40)            # the piece's ground: dark, so every side colour and the silhouette stand out
 NOTCH = (255, 214, 80)          # the facing notch (theme gold, brighter)
-MARK_DARK = (16, 16, 18)        # damage marks: black and white, never a side's colour
-MARK_LIGHT = (245, 245, 240)
+MARK_DARK, MARK_LIGHT = damage_tag.MARK_DARK, damage_tag.MARK_LIGHT   # damage marks: never a side's colour
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
@@ -156,46 +156,41 @@ def _notch(img: pygame.Surface, facing_deg: float) -> None:
     pygame.draw.polygon(img, MARK_DARK, [tip, left, right], 1)
 
 
-def _badge(ui, img: pygame.Surface, text: str, centre: tuple[float, float], size: int,
-           fill: tuple[int, int, int], ink: tuple[int, int, int], ring: tuple[int, int, int], disc: bool) -> None:
-    """A small round (``disc``) or pill badge with ``text``."""
-    s = ui.text.render(text, size, ink, True)
+def _thrust_disc(ui, img: pygame.Surface, text: str, centre: tuple[float, float], size: int) -> None:
+    """The thrust in a dark disc with a gold ring, kept inside the piece (it was cut at 26 px)."""
+    s = ui.text.render(text, size, MARK_LIGHT, True)
     h = s.get_height() - 2
     box = pygame.Rect(0, 0, max(h, s.get_width() + 6), h)
     box.center = (int(centre[0]), int(centre[1]))
-    if disc:
-        r = max(box.w, box.h) // 2 + 1
-        whole = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)   # the disc inside the piece, never cut by its edge
-        whole.center = box.center
-        box.center = whole.clamp(img.get_rect()).center
-        pygame.draw.circle(img, fill, box.center, r)
-        pygame.draw.circle(img, ring, box.center, r, max(1, size // 8))
-    else:
-        pygame.draw.rect(img, fill, box, border_radius=h // 2)
-        pygame.draw.rect(img, ring, box, 1, border_radius=h // 2)
+    r = max(box.w, box.h) // 2 + 1
+    whole = pygame.Rect(0, 0, 2 * r + 1, 2 * r + 1)
+    whole.center = box.center
+    box.center = whole.clamp(img.get_rect()).center
+    pygame.draw.circle(img, TOKEN, box.center, r)
+    pygame.draw.circle(img, NOTCH, box.center, r, max(1, size // 8))
     img.blit(s, s.get_rect(center=box.center))
 
 
-def _heavy(ui, img: pygame.Surface, lang: str) -> None:
-    """Heavy damage (19.1): a black-and-white crack over the silhouette and a black 大破/HEAVY band."""
+def _crack(img: pygame.Surface) -> None:
+    """Heavy damage (19.1): a black-and-white crack over the silhouette (the 大破/HEAVY tag is beside the piece)."""
     size = img.get_width()
     crack = [(size * 0.66, size * 0.2), (size * 0.5, size * 0.4), (size * 0.6, size * 0.6), (size * 0.4, size * 0.8)]
     pygame.draw.lines(img, MARK_LIGHT, False, crack, max(3, size // 14))
     pygame.draw.lines(img, MARK_DARK, False, crack, max(1, size // 28))
-    text = ui.text.render("大破" if lang == "ja" else "HEAVY", max(8, int(size * 0.19)), MARK_LIGHT, True)
-    band = text.get_rect(center=(size // 2, size // 2)).inflate(6, -2)
-    pygame.draw.rect(img, MARK_DARK, band, border_radius=3)
-    pygame.draw.rect(img, MARK_LIGHT, band, 1, border_radius=3)
-    img.blit(text, text.get_rect(center=band.center))
+
+
+def damage_of(seen: Seen, u: SeenUnit) -> tuple[int, bool]:
+    """(damage points, heavily damaged) of the piece of ``u``, with its passenger's."""
+    passenger = seen.find(u.passenger) if u.passenger else None
+    return u.damage + (passenger.damage if passenger else 0), u.heavy or bool(passenger and passenger.heavy)
 
 
 def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> pygame.Surface:
     """The piece of ``u`` (and its passenger) as a ``size`` px image (cached)."""
     lang = ui.lang
     passenger = seen.find(u.passenger) if u.passenger else None
-    heavy = u.heavy or bool(passenger and passenger.heavy)
-    damage = u.damage + (passenger.damage if passenger else 0)
-    key = (u.side, u.machine, passenger.machine if passenger else "", heavy, damage, u.thrust,
+    heavy = damage_of(seen, u)[1]
+    key = (u.side, u.machine, passenger.machine if passenger else "", heavy, u.thrust,
            round(facing_deg), size, lang, palette.palette_name())
     found = _CACHE.get(key)
     if found is not None:
@@ -213,13 +208,10 @@ def counter_image(ui, seen: Seen, u: SeenUnit, size: int, facing_deg: float) -> 
         s = ui.text.render(abbreviation(u, lang), max(9, int(size * 0.27)), palette.ink_on(TOKEN), True)
         img.blit(s, s.get_rect(center=(size / 2, size * 0.47)))
     if heavy:
-        _heavy(ui, img, lang)
-    small = size < 26     # at the smallest zoom only the token, silhouette, notch and heavy band
-    text_size = max(10, int(size * 0.24))   # 8 px at the home zoom (0.7) read as a smudge (session 17)
-    if damage and not heavy and not small:
-        _badge(ui, img, str(damage), (size * 0.5, size * 0.13), text_size, MARK_LIGHT, MARK_DARK, MARK_DARK, False)
-    if not small:
-        _badge(ui, img, str(u.thrust), (size * 0.5, size * 0.86), text_size, TOKEN, MARK_LIGHT, NOTCH, True)
+        _crack(img)
+    if size >= 26:     # at the smallest zoom only the token, silhouette and notch (and the HEAVY tag beside it)
+        # 8 px at the home zoom (0.7) read as a smudge (session 17)
+        _thrust_disc(ui, img, str(u.thrust), (size * 0.5, size * 0.86), damage_tag.text_size(size))
     _notch(img, facing_deg)
     _CACHE[key] = img
     return img
@@ -262,15 +254,17 @@ def _covered(r: pygame.Rect, pieces: list[pygame.Rect]) -> int:
 
 
 def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: int,
-            text_size: int) -> list[tuple[str, pygame.Rect]]:
+            text_size: int, tags: list[pygame.Rect] | None = None) -> list[tuple[str, pygame.Rect]]:
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
     other plate or piece is; if no place is free, where it covers the least of the pieces and no plate (never one
     plate over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
     ``n``, ``half`` the half width of the square its pieces fill around (x, y). A plate that would run
-    past the map view's edge is shifted inwards so it is read whole; a piece wholly off the view has none."""
+    past the map view's edge is shifted inwards so it is read whole; a piece wholly off the view has none.
+    The pieces' damage ``tags`` count as pieces: a plate covers them only where nothing else is free."""
     view = surface.get_rect()
     spans = [(e[0], e[1], e[2], e[3] if len(e) > 3 else size // 2, e[4] if len(e) > 4 else 1) for e in named]
     pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y, half, _n in spans]
+    covers = pieces + (tags or [])
     taken: list[pygame.Rect] = []
     owners: list[str] = []
     for k, (u, x, y, half, count) in enumerate(spans):
@@ -283,7 +277,7 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: i
         clear = [r for r in (below, above, left, right) if r.collidelist(taken) < 0]
         # the first place that covers no piece, else the one that covers the least of them (under a piece whose
         # neighbour sits below it, the plate hid that neighbour while its right side was free but for a corner)
-        spot = min(clear, key=lambda r: _covered(r, pieces)) if clear else None
+        spot = min(clear, key=lambda r: _covered(r, covers)) if clear else None
         if spot is not None:
             surface.blit(p, spot)
             taken.append(spot)
@@ -302,6 +296,7 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
     named: list[tuple[SeenUnit, int, int]] = []      # the top piece of each hex, for its name plate
+    tags: list[tuple[str, pygame.Surface, pygame.Rect]] = []   # damage tags, drawn last (damage_tag)
     sel_unit = seen.find(selected) if selected else None
     sel_owner = (seen.find(sel_unit.carrier) if sel_unit and sel_unit.carrier else sel_unit)
     sel_size = size
@@ -323,6 +318,10 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
             if occupied is not None:
                 occupied.append((u.id, img.get_rect(center=(x, y))))
             centres[u.id] = (x, y)
+            damage, heavy = damage_of(seen, u)
+            tag = damage_tag.tag(ui, damage, heavy, piece)
+            if tag is not None:     # above the piece; below it for a stack's lower pieces (the next one is above)
+                tags.append((u.id, tag, damage_tag.tag_rect(tag, (x, y), piece, below=i < n - 1)))
             if u.passenger:
                 centres[u.passenger] = (x, y)
             if u is sel_owner:
@@ -334,12 +333,15 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
             box = badge.get_rect(topleft=(int(cx + size * 0.2), int(cy + size * 0.2))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
-    plates = _plates(surface, ui, seen, named, size, plate_size)
+    plates = _plates(surface, ui, seen, named, size, plate_size, [r for _uid, _t, r in tags])
     if occupied is not None:
         occupied.extend(plates)
+        occupied.extend((uid, r) for uid, _t, r in tags)
     if sel_owner is not None and sel_owner.id in centres:
         x, y = centres[sel_owner.id]
         ring = pygame.Rect(0, 0, sel_size + 8, sel_size + 8)
         ring.center = (x, y)
         pygame.draw.rect(surface, (255, 236, 120), ring, 3, border_radius=6)
+    for _uid, tag, r in tags:      # on top of everything round the piece: the selection box, a target ring
+        surface.blit(tag, r)
     return centres

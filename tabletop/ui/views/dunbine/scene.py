@@ -306,12 +306,24 @@ class DunbineScene(GameScene):
         return out
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
-        """The computer's box at the foot of the controls panel (the computer's own controls, which the
-        player does not use meanwhile), over neither the map, where its moves are watched, nor the log."""
+        """The computer's box at the foot of the controls panel, over neither the map, where its moves are
+        watched, nor the log; while a computer seat decides the panel's buttons stand above it
+        (``box_room``)."""
         area = getattr(self, "controls_rect", None)
         if area is None or not area.w:
             return super().status_spot(surface)
         return area.w - 16 - 84, (area.centerx, area.bottom - 6)
+
+    def box_room(self, width: int) -> int:
+        """The height the computer's box takes at the foot of a controls panel ``width`` px wide while a computer
+        seat decides (0 otherwise): its line, ``status_lines`` of its move and the hint, as ``draw_status_box``
+        lays them, and the 6 px under it. Session 28: the box covered the lower buttons ("End action", aura)."""
+        if not self.bots or not self.computer_turn():
+            return 0
+        text, room = self.app.text, width - 16 - 84
+        hint = text.wrap(key("ui.bot_skip").get(self.app.lang), theme.SIZE_SMALL, room)
+        label = text.line_height(theme.SIZE_BODY)
+        return 18 + label + (self.status_lines + len(hint)) * text.line_height(theme.SIZE_SMALL) + 10 + 6
 
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
@@ -445,6 +457,8 @@ class DunbineScene(GameScene):
         if rect is None:
             return 0
         inner = rect.inflate(-16, -12)
+        reserve = self.box_room(rect.w)       # the computer's box under the buttons, never over them
+        inner.h -= reserve
         y = inner.y
         self.lines_at = []
         key = self.panel_key()
@@ -466,10 +480,10 @@ class DunbineScene(GameScene):
             bottom = min(rect.bottom, at)
             for b in self.controls:
                 b.visible = any(b is x for x in last) or b.rect.bottom <= bottom + 2
-            return y + row_h - inner.y
+            return y + row_h - inner.y + reserve
         for b in self.controls:
-            b.visible = b.rect.bottom <= rect.bottom + 2
-        return y - inner.y
+            b.visible = b.rect.bottom <= inner.bottom + 8
+        return y - inner.y + reserve
 
     def place_item(self, item, inner: pygame.Rect, y: int) -> int:
         """Place one control item (a line or a row of buttons) at ``y``; returns the y after it."""

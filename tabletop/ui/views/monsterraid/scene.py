@@ -287,6 +287,12 @@ class MonsterRaidScene(GameScene):
                 guided = None if die is None else guided_aim(table, die.kind, *ctl.position)
             if guided is not None:
                 ctl.aim.angle, ctl.aim.power = guided
+        if (ctl.method == "flick" and "throw" in ctl.methods and table.boards
+                and all(b.raised for b in table.boards)):   # only flyers stand: a sliding die never lands on one
+            ctl.method = "throw"   # (session 28: a newcomer's Enter flicked Leaf's dice short of the lone giant bat)
+            guided = guided_throw(table, *ctl.position, ctl.aim.loft)
+            if guided is not None:
+                ctl.aim.angle, ctl.aim.power = guided
         return ctl
 
     def noted_position(self) -> tuple[float, float] | None:

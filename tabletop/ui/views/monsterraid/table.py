@@ -395,6 +395,15 @@ class RaidTable(ShootingWidget):
         k = max(0.0, far - LINK_GAP) / math.dist(start, centre)   # stopped a little short of it
         return start[0] + (centre[0] - start[0]) * k, start[1] + (centre[1] - start[1]) * k
 
+    def rest_key(self) -> tuple:
+        """What the game's table at rest is drawn from besides the widget's (``resting.key``, ``resting.hud_key``):
+        the phase (the placement's badges), the dice that count (the lines under the dice), the targets' strip (the
+        tags keep clear of it; the panels over the table follow from the widget's keys)."""
+        scene = self.scene
+        counts = scene.counts_for()
+        return (scene.view_data["phase"], tuple((k, tuple(v)) for k, v in counts.items()), tuple(scene.targets_rect),
+                self.shooting_in_view(), scene.anim is None)
+
     def names_when_editing(self) -> bool:
         """The game's table names its boards and cards outside turns too: in the placement (at 150 % the Kobold's
         small board showed its HP alone there, issue 16) and the round end."""

@@ -49,12 +49,14 @@ from tabletop.physics.params import STAND_HEIGHT
 from tabletop.core.i18n import t
 
 from ... import theme
+from ...kept import Kept
 from ...text import Label, key, resolve
 from ...widgets import Button
 from ...widgets.base import Widget
 from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
+from . import resting
 from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (FIT_LEAST_SCALE, READABLE_SCALE, Labels, TableRenderer, TableTransform, die_drawn_rect, draw_dice, draw_die_icon,
@@ -158,6 +160,7 @@ class ShootingWidget(Widget):
         self._reach: tuple[tuple, Reach | None] | None = None   # ``reach`` by what it depends on
         self.hud_reach: tuple[pygame.Rect, pygame.Rect, str] | None = None   # the aim panel's bar, bracket, board
         self.message_rect = pygame.Rect(0, 0, 0, 0)   # where the last message was drawn
+        self._kept = Kept()   # the table at rest (``resting``)
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -629,13 +632,43 @@ class ShootingWidget(Widget):
         self._follow_size()
         ctl = self.ctl
         tf = self.transform()
+        table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
+        labels = self.labels(ui.lang)
+        at_rest = resting.key(self, tf, table, labels, ui)
+
+        def paint() -> tuple[tuple[pygame.Rect, pygame.Rect, str] | None, pygame.Rect]:
+            self._draw_all(surface, ui, tf, table, frame, labels)
+            return self.hud_reach, self.message_rect
+
+        if at_rest is None:
+            paint()
+        else:   # the same pixels frame after frame: kept (``resting``), with what drawing them worked out
+            self.hud_reach, self.message_rect = self._kept.draw(
+                surface, "widget", self.rect, (at_rest, resting.hud_key(self, ui)), paint, ui.text)
+
+    def _draw_all(self, surface: pygame.Surface, ui: Any, tf: TableTransform, table, frame, labels: Labels) -> None:
+        """The whole widget: the strip, the table (``_draw_table``), the aim, the 'more' arrows and the panels."""
+        ctl = self.ctl
         clip = surface.get_clip()
         strip = self.hud_strip()
         if strip.h > 0:
             pygame.draw.rect(surface, theme.BG_DEEP, strip)
         surface.set_clip(tf.rect)
-        table, frame = (ctl.table, None) if self.editing else ctl.shown_frame()
-        labels = self.labels(ui.lang)
+        self._draw_table(surface, tf, table, frame, labels, ui)
+        if not ctl.busy and not self.editing:
+            if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
+                surface.set_clip(self.rect.clip(clip) if clip.w else self.rect)
+                self._draw_aim(surface, tf, ui)
+                surface.set_clip(tf.rect)
+        if not self.editing:
+            self.draw_more(surface, ui, tf)
+        surface.set_clip(clip)
+        self._draw_hud(surface, ui)
+
+    def _draw_table(self, surface: pygame.Surface, tf: TableTransform, table, frame, labels: Labels, ui: Any) -> None:
+        """The table and what lies on it, under the aim: felt, boards and cards, the tags beside them, the shooting
+        position, the counting lines, the dice, the tags over them and the links of the last shot."""
+        ctl = self.ctl
         named = not self.editing or self.names_when_editing()
         self.renderer.surfaces(surface, tf, table, self.drawn_labels(tf, table, labels, ui) if named else labels)
         if named:
@@ -656,14 +689,10 @@ class ShootingWidget(Widget):
             self.draw_over_dice(surface, tf, ctl.table, ui)   # under the aim drawn next
         if not ctl.busy and not self.editing:
             self._draw_links(surface, tf, table)
-            if self.enabled and ctl.die is not None:   # (a pull may reach over the strip under the view)
-                surface.set_clip(self.rect.clip(clip) if clip.w else self.rect)
-                self._draw_aim(surface, tf, ui)
-                surface.set_clip(tf.rect)
-        if not self.editing:
-            self.draw_more(surface, ui, tf)
-        surface.set_clip(clip)
-        self._draw_hud(surface, ui)
+
+    def rest_key(self) -> tuple:
+        """What else the table at rest is drawn from (``resting.key``): an embedding screen's own state."""
+        return ()
 
     def more_sides(self, tf: TableTransform) -> list[str]:
         """The table view's edges ("top", "bottom", "left", "right") beyond which part of the playing area lies
