@@ -435,21 +435,44 @@ def ship_need(renderer: CardRenderer, lang: str, full: bool = False):
     return need
 
 
-def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> tuple[int, int]:
+_ROWS: dict[tuple, tuple[int, int]] = {}  # ``ship_rows``'s answers by renderer, language, ships and room
+
+
+def ship_rows(entries: list[CardEntry], area: pygame.Rect, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """(strips a column, their height) of another seat's thin row of ships and no pair in ``area``: the tallest strips
-    (so the largest print) whose columns side by side each fit as wide as ``need`` (``ship_need``) says its ships take,
+    (so the largest print) whose columns side by side each fit as wide as ``ship_need`` (``full``) says its ships take,
     the fewest strips a column of those; strips lower than their lines allow where that lets more columns stand side by
     side ((0, 0): none fits so). Issue 16: six seats, 1280x800, a seat of three ships printed them one a line, 770 px
     wide at 9 px, where three columns fit; four seats at 800x560, four ships one a line 18 px high printed their names at
-    11 px where two columns of strips 22 px high fit."""
+    11 px where two columns of strips 22 px high fit. Kept (``_ROWS``): every try of a board asks again."""
+    key = (id(renderer), lang, area.size, tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in entries))
+    found = _ROWS.get(key)
+    if found is None:
+        if len(_ROWS) > 2000:
+            _ROWS.clear()
+        found = _ROWS[key] = _ship_rows(entries, area, ship_need(renderer, lang, True))
+    return found
+
+
+def _ship_rows(entries: list[CardEntry], area: pygame.Rect, need: Callable[[list[CardEntry], int], int]
+               ) -> tuple[int, int]:
+    """``ship_rows``, measured with ``need``."""
     best = (0, 0)
+    each: dict[int, list[int]] = {}  # every ship's own need by strip height: a column's is its widest (``ship_need``)
     for rows in range(1, len(entries) + 1):
         for h in range(min(STRIP_MAX_H, (area.h + 2) // rows - 2), max(best[1], STRIP_H - 1), -1):
-            widths = [need(entries[c:c + rows], h) for c in range(0, len(entries), rows)]
+            if h not in each:
+                each[h] = [need([e], h) for e in entries]
+            widths = [_widest(each[h][c:c + rows]) for c in range(0, len(entries), rows)]
             if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
                 best = (rows, h)
                 break
     return best
+
+
+def _widest(widths: list[int]) -> int:
+    """A column's need from its cards' own (``ship_need``): the widest, 0 where one of them fits no width."""
+    return 0 if min(widths) <= 0 else max(widths)
 
 
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
@@ -602,6 +625,8 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
         return board
     # (at six seats the gaps, hand and other rows tight too: at 800x560 the own three pairs were cut)
     for tight in (False, True) if len(view["seats"]) >= TIGHTER_SEATS else (False,):
+        if own_heights(view, table, me, tight, True)[1] <= next(b for b in board.seats if b.own).rect.h:
+            continue  # (its own row no higher: the board as it is)
         tall = _build(view, table, me, highlight, picked, attack, tight, renderer, lang, True)
         if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
             continue
@@ -616,6 +641,28 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
     return board
 
 
+def own_heights(view: dict, table: pygame.Rect, me: int | None, tight: bool, tall: bool) -> tuple[int, int]:
+    """(the seat's own hand's height, its own row's height) on ``_build``'s board (0, 0 in the neutral view): ``tight``
+    (``TIGHTER_SEATS``: the hand and the row at their least) or ``tall`` as there."""
+    if me is None:
+        return 0, 0
+    gap = TIGHT_GAP if tight else 8
+    mine = view["seats"][me]
+    hand_h = max(120, min(200, int(table.h * 0.27)))
+    own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
+    if tight and len(view["seats"]) >= TIGHTER_SEATS:  # the hand and the own row at their least: the other rows take
+        hand_h = HAND_TIGHT                            # the room (six seats at 800x560)
+        if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
+            own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
+    # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and where
+    # they do not; tight or not)
+    strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
+    need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+    if tall or not tight:
+        own_h = max(own_h, need if tall else min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
+    return hand_h, own_h
+
+
 def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
            attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str,
            tall: bool = False) -> Board:
@@ -626,24 +673,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     others = seat_order(view, me)
     gap = TIGHT_GAP if tight else 8
     tighter = tight and me is not None and len(view["seats"]) >= TIGHTER_SEATS
-    if me is not None:
-        hand_h = max(120, min(200, int(table.h * 0.27)))
-        own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
-        if tighter:  # the hand and the own row at their least: the other rows take the room (six seats at 800x560)
-            hand_h = HAND_TIGHT
-            mine = view["seats"][me]
-            if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
-                own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
-        # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and
-        # where they do not; tight or not)
-        mine = view["seats"][me]
-        strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
-        need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
-        if tall or not tight:
-            own_h = max(own_h, need if tall else
-                        min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
-    else:
-        hand_h, own_h = 0, 0
+    hand_h, own_h = own_heights(view, table, me, tight, tall)
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
     marked = set(attack or ())
 
@@ -748,7 +778,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships.column_need = ship_need(renderer, lang)
             if thin and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
-                rows, high = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
+                rows, high = ship_rows(ship_entries, ships_rect, renderer, lang)
                 if rows and rows < min(len(ship_entries), max(1, (ships_rect.h + 2) // (STRIP_H + 2))):
                     ships.column_rows, ships.column_need = rows, ship_need(renderer, lang, True)
                     ships.strip_max = high
