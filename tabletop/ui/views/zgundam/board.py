@@ -878,6 +878,15 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width); thin rows
         ``lined``: their ships that wide, in columns under one line of labels over the first (``seat_zones``); one row
         each of ``lines`` lines of strips (``fitted_lines``)."""
+        placed = tried_seats(cols, lined, lines)
+        assert placed is not None
+        return placed
+
+    def tried_seats(cols: int, lined: int = 0, lines: list[int] | None = None,
+                    limit: tuple[int, int] | None = None) -> Board | None:
+        """``other_seats``, or None as soon as the rows placed leave out more than ``limit`` (``lost``'s strips short,
+        numbers and names), so that the board could leave out no less (a try of the search given up early; the first
+        lined row's columns are set last, ``line_up_heads``, and counted only then)."""
         placed = Board(table=pygame.Rect(table))
         n = len(others)
         area = pygame.Rect(opp_area.x, opp_area.y + (HEAD_H if lined else 0), opp_area.w,
@@ -902,6 +911,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if cols == 2 and n % 2 == 1 and i == n - 1:
                 rect.w = area.w
             seat_zones(placed, seat, rect, False, lined, i == 0, room, lines[i] if lines else 0)
+            if limit is not None and over(placed, limit, lined):
+                return None
             count = view["seats"][seat]["hand_count"]
             box = placed.seats[-1]
             if box.info.h < 110:
@@ -914,6 +925,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if lined:
             line_up_heads([z for z in placed.zones if z.name.startswith("ships") and z.columns])
         return placed
+
+    def over(placed: Board, limit: tuple[int, int], lined: int) -> bool:
+        """Whether the rows ``placed`` so far (but the first lined row's ships, ``line_up_heads``) leave out more than
+        ``limit`` in strips short or in numbers and names (``lost``)."""
+        heads = next((z for z in placed.zones if z.name.startswith("ships") and z.columns), None) if lined else None
+        counts = lost(Board(zones=[z for z in placed.zones if z is not heads]), renderer, lang)
+        return counts[0] > limit[0] or counts[1] > limit[1]
 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
     # their cards' names larger (six seats in a small window)
@@ -937,13 +955,14 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
                 widths.append(body_w - 4 - EMPTY_THIN_W)
             for width in widths:
-                lined = other_seats(1, width)
+                lined = tried_seats(1, width, limit=best)  # (None: it leaves out more)
+                if lined is None:
+                    continue
                 counts, names = lost(lined, renderer, lang), small_names(lined, renderer, lang)
-                low = lowest(lined.zones)
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
                 # (of those leaving out as many, the fewest names printed small: ``NAME_GOOD``)
-                if counts[0] <= best[0] and counts[1] <= best[1] and low >= least and \
+                if counts[0] <= best[0] and counts[1] <= best[1] and (low := lowest(lined.zones)) >= least and \
                         not pushes_off(lined.zones, renderer, lang) and \
                         (counts[0] < best[0] or low >= lowest(placed.zones)) and \
                         (counts != best or names <= small) and \
@@ -971,7 +990,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if fit == even or sum(fit) > total or tuple(fit) in tried:  # (a fit tried at a lower total: the same rows)
                 continue
             tried.add(tuple(fit))
-            fitted = other_seats(1, lines=fit)
+            fitted = tried_seats(1, lines=fit, limit=best)  # (None: it leaves out more)
+            if fitted is None:
+                continue
             counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
             if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
                     lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
