@@ -641,6 +641,34 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
     return board
 
 
+def best_split(row: Callable[[int], list[ZoneSpec]], tries: set[int], floor: int, near: int, renderer: CardRenderer,
+               lang: str) -> int:
+    """Of the ships' widths ``tries`` of another seat's row of name strips (``row(width)``: its ships and combat-ready
+    zones), the one whose strips are none lower than ``floor`` nor too narrow to read, then that leaves out the fewest
+    numbers and names (``lost``: numbers first, a name cut weighs less), then the fewest strips short, ship names and
+    names printed small (``NAME_GOOD``), then the nearest ``near``. A try is given up as soon as it cannot beat the best
+    found: a strip too low or narrow where the best has none, or its ships alone leaving out more."""
+    best: tuple[int, ...] | None = None
+    split = near
+    for sw in tries:
+        trial = row(sw)
+        slots = [slot for zone in trial for slot in layout_zone(zone)]
+        # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller numbers, ships
+        # took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
+        bad = int(min((slot.rect.h for slot in slots if slot.strip), default=STRIP_MAX_H) < floor or
+                  any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW) for slot in slots))
+        if best is not None and (bad > best[0] or bad == best[0] and _zone_short(trial[0], renderer, lang)[1] > best[1]):
+            continue
+        placed = Board(zones=trial)
+        short, numbers = lost(placed, renderer, lang)
+        # (then the fewest names printed small: ``NAME_GOOD``)
+        score = (bad, numbers, short, small_names(placed, renderer, lang, kinds=("ships",)),
+                 small_names(placed, renderer, lang), abs(sw - near))
+        if best is None or score < best:
+            best, split = score, sw
+    return split
+
+
 def own_heights(view: dict, table: pygame.Rect, me: int | None, tight: bool, tall: bool) -> tuple[int, int]:
     """(the seat's own hand's height, its own row's height) on ``_build``'s board (0, 0 in the neutral view): ``tight``
     (``TIGHTER_SEATS``: the hand and the row at their least) or ``tall`` as there."""
@@ -838,23 +866,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4 if data["ready"] else EMPTY_READY_W)
                 tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
-
-                def score(sw: int) -> tuple[int, int, int, int, int, int]:  # (numbers first: a name cut weighs less)
-                    trial = row(sw)
-                    short, numbers = lost(Board(zones=trial), renderer, lang)
-                    # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller
-                    # numbers, ships took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
-                    squeezed = any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW)
-                                   for z in trial for slot in layout_zone(z))
-                    # (then the fewest names printed small: ``NAME_GOOD``)
-                    placed = Board(zones=trial)
-                    return (lowest(trial) < floor or squeezed, numbers, short,
-                            small_names(placed, renderer, lang, kinds=("ships",)), small_names(placed, renderer, lang),
-                            abs(sw - ships_w))
-
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()
-                split = _SPLITS[key] = min(tries, key=score)
+                split = _SPLITS[key] = best_split(row, tries, floor, ships_w, renderer, lang)
             zones = row(split)
         board.zones.extend(zones)
         if not compact:
