@@ -323,6 +323,7 @@ class CardRenderer:
         self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
         self._strip_names: dict[tuple, tuple] = {}  # ``_strip_name``'s answers
         self._two_lines: dict[tuple, tuple[int, tuple[str, ...]] | None] = {}  # ``_two_line_name``'s answers
+        self._chip_rows: dict[tuple, tuple[tuple[int, str, str], ...]] = {}  # ``_strip_chips``' answers
         # ``_known``: per face seen, the first face seen equal to it, so that the cache's keys compare by identity
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
@@ -1486,9 +1487,7 @@ class CardRenderer:
             return chips, left, nsize, lines
         iconic = always and any(icons)
         while True:
-            chips = [self._icon_chip(icons[i], v, ssize, number_h) if iconic and i < len(icons) and icons[i] else
-                     (self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v)
-                     for i, (lbl, v) in enumerate(stats)]
+            chips = self._strip_chips(stats, icons, iconic, ssize, number_h)
             left = room - sum(c[0] + 2 for c in chips)
             # (a zone's one print size, ``name_max``, is kept: numbers go before the name shrinks under it)
             least = size if name_max else max(MIN_NAME, size - 2)
@@ -1537,6 +1536,21 @@ class CardRenderer:
             if found is not None:
                 nsize, lines = found
         return chips, left, nsize, lines
+
+    def _strip_chips(self, stats: list[tuple[str, str]], icons: tuple[str, ...], iconic: bool, size: int,
+                     number_h: int) -> list[tuple[int, str, str]]:
+        """(width, label, value) of a strip's number chips at ``size`` px on a strip ``number_h`` high: worded, or with
+        their ``icons`` where ``iconic`` (``_icon_chip``). Kept: a board's search sets the same numbers again and again."""
+        key = (tuple(stats), tuple(icons), iconic, size, number_h)
+        found = self._chip_rows.get(key)
+        if found is None:
+            if len(self._chip_rows) > STRIP_NAMES_KEPT:
+                self._chip_rows.clear()
+            found = self._chip_rows[key] = tuple(
+                self._icon_chip(icons[i], v, size, number_h) if iconic and i < len(icons) and icons[i] else
+                (self.text.size(lbl, size)[0] + 3 + self.text.size(v, size, True)[0] + 6, lbl, v)
+                for i, (lbl, v) in enumerate(stats))
+        return list(found)
 
     def _short_name(self, name: str, size: int, width: int) -> str | None:
         """A name's short form in ``width`` px at ``size`` px: its first words whole and "…" ("Bolinoak…", "ボリノーク…",
