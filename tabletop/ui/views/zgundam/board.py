@@ -456,23 +456,30 @@ def ship_rows(entries: list[CardEntry], area: pygame.Rect, renderer: CardRendere
 
 def _ship_rows(entries: list[CardEntry], area: pygame.Rect, need: Callable[[list[CardEntry], int], int]
                ) -> tuple[int, int]:
-    """``ship_rows``, measured with ``need``."""
+    """``ship_rows``, measured with ``need`` (a column's need is its widest ship's, ``ship_need``)."""
     best = (0, 0)
-    each: dict[int, list[int]] = {}  # every ship's own need by strip height: a column's is its widest (``ship_need``)
+    each: dict[tuple[int, int], int] = {}  # every ship's own need by its place and the strips' height
+
+    def own(i: int, h: int) -> int:
+        if (i, h) not in each:
+            each[i, h] = need([entries[i]], h)
+        return each[i, h]
+
+    def fits(rows: int, h: int) -> bool:  # (column by column: the first that does not fit ends it)
+        used = -4
+        for c in range(0, len(entries), rows):
+            widths = [own(i, h) for i in range(c, min(c + rows, len(entries)))]
+            used += max(widths) + 4
+            if min(widths) <= 0 or used > area.w:
+                return False
+        return True
+
     for rows in range(1, len(entries) + 1):
         for h in range(min(STRIP_MAX_H, (area.h + 2) // rows - 2), max(best[1], STRIP_H - 1), -1):
-            if h not in each:
-                each[h] = [need([e], h) for e in entries]
-            widths = [_widest(each[h][c:c + rows]) for c in range(0, len(entries), rows)]
-            if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
+            if fits(rows, h):
                 best = (rows, h)
                 break
     return best
-
-
-def _widest(widths: list[int]) -> int:
-    """A column's need from its cards' own (``ship_need``): the widest, 0 where one of them fits no width."""
-    return 0 if min(widths) <= 0 else max(widths)
 
 
 _GOOD: dict[tuple, int] = {}  # ``good_need``'s widths by renderer, language, face and height
