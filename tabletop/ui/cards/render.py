@@ -302,6 +302,21 @@ ANATOMIES_KEPT = 30000  # ``anatomy``'s and ``strip_anatomy``'s answers kept (th
 # kept, so a board's search measured its strips again three times over)
 
 
+@dataclass(frozen=True)
+class _StripPlan:
+    """Where a name strip puts its print (``CardRenderer._strip_plan``): its ``anatomy``, the type ``icon`` (or None),
+    the numbers' ``chips`` (width, label, value; ``anatomy.numbers`` their boxes from the right), the name's print
+    size, the first line's top and the lines' step, and the numbers' print size."""
+
+    anatomy: Anatomy
+    icon: pygame.Surface | None
+    chips: list[tuple[int, str, str]]
+    name_size: int
+    name_y: int
+    line_h: int
+    number_size: int
+
+
 class CardRenderer:
     """Renders faces, strips, backs and markers; one per app, sharing the app's text cache."""
 
@@ -312,6 +327,7 @@ class CardRenderer:
         self._name_sizes: dict[tuple, int] = {}  # ``strip_name_size``'s answers
         self._strip_names: dict[tuple, tuple] = {}  # ``_strip_name``'s answers
         self._two_lines: dict[tuple, tuple[int, tuple[str, ...]] | None] = {}  # ``_two_line_name``'s answers
+        self._chip_rows: dict[tuple, tuple[tuple[int, str, str], ...]] = {}  # ``_strip_chips``' answers
         # ``_known``: per face seen, the first face seen equal to it, so that the cache's keys compare by identity
         self._known_faces: dict[CardFace, CardFace] = {}
         self._known_ids: dict[int, tuple[CardFace, CardFace]] = {}
@@ -374,9 +390,9 @@ class CardRenderer:
         """Where ``strip`` (same arguments) put the name and the numbers, relative to the strip's corner."""
         key = ("strip", face, width, height, lang, tuple(back_colour), markers, name_max, side, columns, number_least)
         if key not in self._anatomy:
-            self._keep_anatomy(key, self._draw_strip(face, width, height, lang, back_colour,
-                                                     markers * (2 * strip_marker_radius(height) + 4), name_max,
-                                                     side, columns, number_least)[1])
+            self._keep_anatomy(key, self._strip_anatomy(face, width, height, lang, back_colour,
+                                                        markers * (2 * strip_marker_radius(height) + 4), name_max,
+                                                        side, columns, number_least))
         return self._anatomy[key]
 
     def side_need(self, face: CardFace | None, height: int, whole: bool = True, floor: int = MIN_NAME) -> int:
@@ -1237,13 +1253,40 @@ class CardRenderer:
         frame = face.accent or style.frame
         pygame.draw.rect(surf, style.band, (0, 0, w, h), border_radius=radius)
         pygame.draw.rect(surf, frame, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+        plan = self._strip_plan(face, w, h, lang, reserve, name_max, columns, number_least)
+        if plan.icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
+            surf.blit(plan.icon, (3, 2))
+        ny = plan.name_y
+        for line in plan.anatomy.lines:
+            ns = self.text.render(line, plan.name_size, ink_on(style.band), bold=True)
+            surf.blit(ns, (plan.anatomy.name.x, ny))
+            ny += plan.line_h
+        for kept, (_, lbl, v) in zip(plan.anatomy.numbers, reversed(plan.chips)):
+            box = kept.copy()  # (the anatomy's box stays as measured)
+            if columns:  # the value alone, centred in its column (the table writes the label over it)
+                pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
+                vs = self.text.render(v, plan.number_size, style.ink, bold=True)
+                surf.blit(vs, vs.get_rect(center=box.center))
+            else:
+                self._stat_chip(surf, box, lbl, v, plan.number_size, style.ink)
+        return surf, plan.anatomy
+
+    def _strip_anatomy(self, face: CardFace | None, w: int, h: int, lang: str, back_colour, reserve: int,
+                       name_max: int, side: bool, columns: bool, number_least: int) -> Anatomy:
+        """``_draw_strip``'s anatomy, measured without drawing where the strip is a plain name strip (a board that
+        looks for its strips' widths measures thousands of them)."""
+        if face is None or h >= TILE_H or side and not reserve and h >= SIDE_H:
+            return self._draw_strip(face, w, h, lang, back_colour, reserve, name_max, side, columns, number_least)[1]
+        return self._strip_plan(face, w, h, lang, reserve, name_max, columns, number_least).anatomy
+
+    def _strip_plan(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int, columns: bool,
+                    number_least: int) -> _StripPlan:
+        """Where a name strip of ``face`` puts its type icon, name lines and numbers (``_draw_strip`` draws them)."""
         name = table_name(face, lang)
         told: list[int] = []
         icon, x, chips, room, nsize, lines = self._strip_choice(face, w, h, lang, reserve, name_max, columns=columns,
                                                                 told=told)
-        if icon is not None:
-            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in style.band), (3 + (h - 4) // 2, h // 2), (h - 4) // 2 + 1)
-            surf.blit(icon, (3, 2))
         if len(lines) == 2:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), nsize, room - 2, bold=True)
         elif len(lines) == 1 and self.text.size(lines[0], nsize, True)[0] > room:
@@ -1262,29 +1305,19 @@ class CardRenderer:
             name_rect.h = line_h + self._name_ink(nsize)
             name_rect.y = (h - name_rect.h) // 2
             ny = name_rect.y - self._name_lift(nsize)
-        for line in lines:
-            ns = self.text.render(line, nsize, ink_on(style.band), bold=True)
-            surf.blit(ns, (x, ny))
-            ny += line_h
         cx = w - 3 - reserve
         numbers: list[pygame.Rect] = []
         number_h = told[0]  # (``FIRST_NUMBER_H`` on a numbers-first strip whose name needs the room)
         ssize = max(SMALLEST + 1, int(number_h * 0.5))
         if ssize < number_least:  # (too small to read: none, the hover view has them)
             chips = []
-        for cw, lbl, v in reversed(chips):
-            box = pygame.Rect(cx - cw, 2 + (h - number_h) // 2, cw, number_h - 4)
-            numbers.append(box.copy())
-            if columns:  # the value alone, centred in its column (the table writes the label over it)
-                pygame.draw.rect(surf, (255, 255, 255), box, border_radius=3)
-                vs = self.text.render(v, ssize, style.ink, bold=True)
-                surf.blit(vs, vs.get_rect(center=box.center))
-            else:
-                self._stat_chip(surf, box, lbl, v, ssize, style.ink)
+        for cw, _, _ in reversed(chips):
+            numbers.append(pygame.Rect(cx - cw, 2 + (h - number_h) // 2, cw, number_h - 4))
             cx -= cw + (COLUMN_GAP if columns else 2)
         icons = tuple(lbl[len(ICON_MARK):] for _, lbl, _ in chips if lbl.startswith(ICON_MARK))
-        return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), icons=icons,
-                             name_size=nsize if lines else 0)
+        anatomy = Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), icons=icons,
+                          name_size=nsize if lines else 0)
+        return _StripPlan(anatomy, icon, chips, nsize, ny, line_h, ssize)
 
     def icon_legend(self, face: CardFace, icons: tuple[str, ...], width: int, lang: str) -> pygame.Surface:
         """A panel ``width`` px wide naming the numbers' ``icons`` a strip of ``face`` printed (``Anatomy.icons``): each
@@ -1458,9 +1491,7 @@ class CardRenderer:
             return chips, left, nsize, lines
         iconic = always and any(icons)
         while True:
-            chips = [self._icon_chip(icons[i], v, ssize, number_h) if iconic and i < len(icons) and icons[i] else
-                     (self.text.size(lbl, ssize)[0] + 3 + self.text.size(v, ssize, True)[0] + 6, lbl, v)
-                     for i, (lbl, v) in enumerate(stats)]
+            chips = self._strip_chips(stats, icons, iconic, ssize, number_h)
             left = room - sum(c[0] + 2 for c in chips)
             # (a zone's one print size, ``name_max``, is kept: numbers go before the name shrinks under it)
             least = size if name_max else max(MIN_NAME, size - 2)
@@ -1509,6 +1540,21 @@ class CardRenderer:
             if found is not None:
                 nsize, lines = found
         return chips, left, nsize, lines
+
+    def _strip_chips(self, stats: list[tuple[str, str]], icons: tuple[str, ...], iconic: bool, size: int,
+                     number_h: int) -> list[tuple[int, str, str]]:
+        """(width, label, value) of a strip's number chips at ``size`` px on a strip ``number_h`` high: worded, or with
+        their ``icons`` where ``iconic`` (``_icon_chip``). Kept: a board's search sets the same numbers again and again."""
+        key = (tuple(stats), tuple(icons), iconic, size, number_h)
+        found = self._chip_rows.get(key)
+        if found is None:
+            if len(self._chip_rows) > STRIP_NAMES_KEPT:
+                self._chip_rows.clear()
+            found = self._chip_rows[key] = tuple(
+                self._icon_chip(icons[i], v, size, number_h) if iconic and i < len(icons) and icons[i] else
+                (self.text.size(lbl, size)[0] + 3 + self.text.size(v, size, True)[0] + 6, lbl, v)
+                for i, (lbl, v) in enumerate(stats))
+        return list(found)
 
     def _short_name(self, name: str, size: int, width: int) -> str | None:
         """A name's short form in ``width`` px at ``size`` px: its first words whole and "…" ("Bolinoak…", "ボリノーク…",

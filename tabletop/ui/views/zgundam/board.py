@@ -435,18 +435,48 @@ def ship_need(renderer: CardRenderer, lang: str, full: bool = False):
     return need
 
 
-def ship_rows(entries: list[CardEntry], area: pygame.Rect, need) -> tuple[int, int]:
+_ROWS: dict[tuple, tuple[int, int]] = {}  # ``ship_rows``'s answers by renderer, language, ships and room
+
+
+def ship_rows(entries: list[CardEntry], area: pygame.Rect, renderer: CardRenderer, lang: str) -> tuple[int, int]:
     """(strips a column, their height) of another seat's thin row of ships and no pair in ``area``: the tallest strips
-    (so the largest print) whose columns side by side each fit as wide as ``need`` (``ship_need``) says its ships take,
+    (so the largest print) whose columns side by side each fit as wide as ``ship_need`` (``full``) says its ships take,
     the fewest strips a column of those; strips lower than their lines allow where that lets more columns stand side by
     side ((0, 0): none fits so). Issue 16: six seats, 1280x800, a seat of three ships printed them one a line, 770 px
     wide at 9 px, where three columns fit; four seats at 800x560, four ships one a line 18 px high printed their names at
-    11 px where two columns of strips 22 px high fit."""
+    11 px where two columns of strips 22 px high fit. Kept (``_ROWS``): every try of a board asks again."""
+    key = (id(renderer), lang, area.size, tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in entries))
+    found = _ROWS.get(key)
+    if found is None:
+        if len(_ROWS) > 2000:
+            _ROWS.clear()
+        found = _ROWS[key] = _ship_rows(entries, area, ship_need(renderer, lang, True))
+    return found
+
+
+def _ship_rows(entries: list[CardEntry], area: pygame.Rect, need: Callable[[list[CardEntry], int], int]
+               ) -> tuple[int, int]:
+    """``ship_rows``, measured with ``need`` (a column's need is its widest ship's, ``ship_need``)."""
     best = (0, 0)
+    each: dict[tuple[int, int], int] = {}  # every ship's own need by its place and the strips' height
+
+    def own(i: int, h: int) -> int:
+        if (i, h) not in each:
+            each[i, h] = need([entries[i]], h)
+        return each[i, h]
+
+    def fits(rows: int, h: int) -> bool:  # (column by column: the first that does not fit ends it)
+        used = -4
+        for c in range(0, len(entries), rows):
+            widths = [own(i, h) for i in range(c, min(c + rows, len(entries)))]
+            used += max(widths) + 4
+            if min(widths) <= 0 or used > area.w:
+                return False
+        return True
+
     for rows in range(1, len(entries) + 1):
         for h in range(min(STRIP_MAX_H, (area.h + 2) // rows - 2), max(best[1], STRIP_H - 1), -1):
-            widths = [need(entries[c:c + rows], h) for c in range(0, len(entries), rows)]
-            if min(widths) > 0 and sum(widths) + 4 * (len(widths) - 1) <= area.w:
+            if fits(rows, h):
                 best = (rows, h)
                 break
     return best
@@ -602,6 +632,8 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
         return board
     # (at six seats the gaps, hand and other rows tight too: at 800x560 the own three pairs were cut)
     for tight in (False, True) if len(view["seats"]) >= TIGHTER_SEATS else (False,):
+        if own_heights(view, table, me, tight, True)[1] <= next(b for b in board.seats if b.own).rect.h:
+            continue  # (its own row no higher: the board as it is)
         tall = _build(view, table, me, highlight, picked, attack, tight, renderer, lang, True)
         if next(b for b in tall.seats if b.own).rect.h <= next(b for b in board.seats if b.own).rect.h:
             continue
@@ -616,6 +648,56 @@ def grown(board: Board, view: dict, table: pygame.Rect, me: int | None, highligh
     return board
 
 
+def best_split(row: Callable[[int], list[ZoneSpec]], tries: set[int], floor: int, near: int, renderer: CardRenderer,
+               lang: str) -> int:
+    """Of the ships' widths ``tries`` of another seat's row of name strips (``row(width)``: its ships and combat-ready
+    zones), the one whose strips are none lower than ``floor`` nor too narrow to read, then that leaves out the fewest
+    numbers and names (``lost``: numbers first, a name cut weighs less), then the fewest strips short, ship names and
+    names printed small (``NAME_GOOD``), then the nearest ``near``. A try is given up as soon as it cannot beat the best
+    found: a strip too low or narrow where the best has none, or its ships alone leaving out more."""
+    best: tuple[int, ...] | None = None
+    split = near
+    for sw in tries:
+        trial = row(sw)
+        slots = [slot for zone in trial for slot in layout_zone(zone)]
+        # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller numbers, ships
+        # took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
+        bad = int(min((slot.rect.h for slot in slots if slot.strip), default=STRIP_MAX_H) < floor or
+                  any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW) for slot in slots))
+        if best is not None and (bad > best[0] or bad == best[0] and _zone_short(trial[0], renderer, lang)[1] > best[1]):
+            continue
+        placed = Board(zones=trial)
+        short, numbers = lost(placed, renderer, lang)
+        # (then the fewest names printed small: ``NAME_GOOD``)
+        score = (bad, numbers, short, small_names(placed, renderer, lang, kinds=("ships",)),
+                 small_names(placed, renderer, lang), abs(sw - near))
+        if best is None or score < best:
+            best, split = score, sw
+    return split
+
+
+def own_heights(view: dict, table: pygame.Rect, me: int | None, tight: bool, tall: bool) -> tuple[int, int]:
+    """(the seat's own hand's height, its own row's height) on ``_build``'s board (0, 0 in the neutral view): ``tight``
+    (``TIGHTER_SEATS``: the hand and the row at their least) or ``tall`` as there."""
+    if me is None:
+        return 0, 0
+    gap = TIGHT_GAP if tight else 8
+    mine = view["seats"][me]
+    hand_h = max(120, min(200, int(table.h * 0.27)))
+    own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
+    if tight and len(view["seats"]) >= TIGHTER_SEATS:  # the hand and the own row at their least: the other rows take
+        hand_h = HAND_TIGHT                            # the room (six seats at 800x560)
+        if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
+            own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
+    # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and where
+    # they do not; tight or not)
+    strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
+    need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
+    if tall or not tight:
+        own_h = max(own_h, need if tall else min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
+    return hand_h, own_h
+
+
 def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], picked: list[str],
            attack: tuple[str, str] | None, tight: bool, renderer: CardRenderer | None, lang: str,
            tall: bool = False) -> Board:
@@ -626,24 +708,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
     others = seat_order(view, me)
     gap = TIGHT_GAP if tight else 8
     tighter = tight and me is not None and len(view["seats"]) >= TIGHTER_SEATS
-    if me is not None:
-        hand_h = max(120, min(200, int(table.h * 0.27)))
-        own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
-        if tighter:  # the hand and the own row at their least: the other rows take the room (six seats at 800x560)
-            hand_h = HAND_TIGHT
-            mine = view["seats"][me]
-            if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
-                own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
-        # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and
-        # where they do not; tight or not)
-        mine = view["seats"][me]
-        strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))
-        need = 6 + LABEL_H + PAIR_MARGIN + strips * (STRIP_H + 2)
-        if tall or not tight:
-            own_h = max(own_h, need if tall else
-                        min(need, table.h - hand_h - 2 * gap - len(seat_order(view, me)) * OTHER_KEEP))
-    else:
-        hand_h, own_h = 0, 0
+    hand_h, own_h = own_heights(view, table, me, tight, tall)
     opp_area = pygame.Rect(table.x, table.y, table.w, table.h - hand_h - own_h - (2 * gap if me is not None else 0))
     marked = set(attack or ())
 
@@ -748,7 +813,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 ships.column_need = ship_need(renderer, lang)
             if thin and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
-                rows, high = ship_rows(ship_entries, ships_rect, ship_need(renderer, lang, True))
+                rows, high = ship_rows(ship_entries, ships_rect, renderer, lang)
                 if rows and rows < min(len(ship_entries), max(1, (ships_rect.h + 2) // (STRIP_H + 2))):
                     ships.column_rows, ships.column_need = rows, ship_need(renderer, lang, True)
                     ships.strip_max = high
@@ -808,23 +873,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 least, most = w + 12, body_w - 4 - (STRIP_MIN_W + 4 if data["ready"] else EMPTY_READY_W)
                 tries = {min(most, max(least, body_w * share // 40)) for share in range(12, 34)} | {ships_w}
                 floor = min(STRIP_H, lowest(zones))  # no split makes a strip lower than this
-
-                def score(sw: int) -> tuple[int, int, int, int, int, int]:  # (numbers first: a name cut weighs less)
-                    trial = row(sw)
-                    short, numbers = lost(Board(zones=trial), renderer, lang)
-                    # (nor turns a card to a face or strip too narrow to read: with the numbers-first strips' smaller
-                    # numbers, ships took all but 55 px of a seat's row, its three pairs faces 22 px wide, 800x560)
-                    squeezed = any(slot.rect.w < (STRIP_MIN_W if slot.strip else STRIP_BELOW)
-                                   for z in trial for slot in layout_zone(z))
-                    # (then the fewest names printed small: ``NAME_GOOD``)
-                    placed = Board(zones=trial)
-                    return (lowest(trial) < floor or squeezed, numbers, short,
-                            small_names(placed, renderer, lang, kinds=("ships",)), small_names(placed, renderer, lang),
-                            abs(sw - ships_w))
-
                 if len(_SPLITS) > 2000:
                     _SPLITS.clear()
-                split = _SPLITS[key] = min(tries, key=score)
+                split = _SPLITS[key] = best_split(row, tries, floor, ships_w, renderer, lang)
             zones = row(split)
         board.zones.extend(zones)
         if not compact:
@@ -848,6 +899,15 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         """The other seats in ``cols`` columns (the last odd seat of two columns takes the full width); thin rows
         ``lined``: their ships that wide, in columns under one line of labels over the first (``seat_zones``); one row
         each of ``lines`` lines of strips (``fitted_lines``)."""
+        placed = tried_seats(cols, lined, lines)
+        assert placed is not None
+        return placed
+
+    def tried_seats(cols: int, lined: int = 0, lines: list[int] | None = None,
+                    limit: tuple[int, int] | None = None) -> Board | None:
+        """``other_seats``, or None as soon as the rows placed leave out more than ``limit`` (``lost``'s strips short,
+        numbers and names), so that the board could leave out no less (a try of the search given up early; the first
+        lined row's columns are set last, ``line_up_heads``, and counted only then)."""
         placed = Board(table=pygame.Rect(table))
         n = len(others)
         area = pygame.Rect(opp_area.x, opp_area.y + (HEAD_H if lined else 0), opp_area.w,
@@ -872,6 +932,8 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if cols == 2 and n % 2 == 1 and i == n - 1:
                 rect.w = area.w
             seat_zones(placed, seat, rect, False, lined, i == 0, room, lines[i] if lines else 0)
+            if limit is not None and over(placed, limit, lined):
+                return None
             count = view["seats"][seat]["hand_count"]
             box = placed.seats[-1]
             if box.info.h < 110:
@@ -884,6 +946,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
         if lined:
             line_up_heads([z for z in placed.zones if z.name.startswith("ships") and z.columns])
         return placed
+
+    def over(placed: Board, limit: tuple[int, int], lined: int) -> bool:
+        """Whether the rows ``placed`` so far (but the first lined row's ships, ``line_up_heads``) leave out more than
+        ``limit`` in strips short or in numbers and names (``lost``)."""
+        heads = next((z for z in placed.zones if z.name.startswith("ships") and z.columns), None) if lined else None
+        counts = lost(Board(zones=[z for z in placed.zones if z is not heads]), renderer, lang)
+        return counts[0] > limit[0] or counts[1] > limit[1]
 
     # other seats: one column for up to three; for more, two columns, or one row each where that prints
     # their cards' names larger (six seats in a small window)
@@ -907,13 +976,14 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if not any(view["seats"][seat]["ready"] for seat in others):  # (set-up: no pairs, the ships take the row)
                 widths.append(body_w - 4 - EMPTY_THIN_W)
             for width in widths:
-                lined = other_seats(1, width)
+                lined = tried_seats(1, width, limit=best)  # (None: it leaves out more)
+                if lined is None:
+                    continue
                 counts, names = lost(lined, renderer, lang), small_names(lined, renderer, lang)
-                low = lowest(lined.zones)
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
                 # (of those leaving out as many, the fewest names printed small: ``NAME_GOOD``)
-                if counts[0] <= best[0] and counts[1] <= best[1] and low >= least and \
+                if counts[0] <= best[0] and counts[1] <= best[1] and (low := lowest(lined.zones)) >= least and \
                         not pushes_off(lined.zones, renderer, lang) and \
                         (counts[0] < best[0] or low >= lowest(placed.zones)) and \
                         (counts != best or names <= small) and \
@@ -941,7 +1011,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if fit == even or sum(fit) > total or tuple(fit) in tried:  # (a fit tried at a lower total: the same rows)
                 continue
             tried.add(tuple(fit))
-            fitted = other_seats(1, lines=fit)
+            fitted = tried_seats(1, lines=fit, limit=best)  # (None: it leaves out more)
+            if fitted is None:
+                continue
             counts, names = lost(fitted, renderer, lang), small_names(fitted, renderer, lang)
             if counts[0] <= best[0] and counts[1] <= best[1] and names < small and \
                     lowest(fitted.zones) >= min(FIT_LEAST, lowest(placed.zones)) and \
