@@ -82,6 +82,9 @@ class CardTableView:
         self.zones: list[ZoneSpec] = []
         self.slots: list[CardSlot] = []
         self.zoom_width = 230
+        #: px from a zone's frame top to its label's line (``line_height(SIZE_SMALL)`` high, its ink about 5 px below
+        #: the line's top): a view whose cards start ``label_space`` px down lifts it so the ink ends above them
+        self.label_top = 3
         #: Where the enlarged card never goes where another place beside the pointer keeps clear of them (a view's
         #: action buttons: SDGF's at 150 % lay under it, issue 16); empty: beside the pointer as ever.
         self.zoom_clear: list[pygame.Rect] = []
@@ -281,7 +284,7 @@ class CardTableView:
             if not label:
                 continue
             frame = zone.frame or zone.rect
-            out.append((zone, pygame.Rect(frame.x + 4, frame.y + 3, x - frame.x - 4 + self.text.size(shown, size)[0],
+            out.append((zone, pygame.Rect(frame.x + 4, frame.y + self.label_top, x - frame.x - 4 + self.text.size(shown, size)[0],
                                           line_h)))
         return out
 
@@ -442,12 +445,21 @@ class CardTableView:
         if not label:
             return
         x += offset[0]
+        line_h = self.text.line_height(theme.SIZE_SMALL)
+        line = self.text.render(shown, size, theme.TEXT_MUTED)
         if x != frame.x + 6:
             r = self._owner_radius()
-            theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
-                                   r, zone.owner)
+            theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + self.label_top + line_h // 2), r, zone.owner)
+        surface.blit(line, (x, frame.y + self.label_top + (line_h - line.get_height()) // 2))
+
+    def label_ink(self, zone: ZoneSpec, lang: str) -> pygame.Rect | None:
+        """The ink of ``zone``'s label words as ``_draw_zone_frame`` draws them (None: no label)."""
+        _, label, x, shown, size = self._label(zone, lang)
+        if not label:
+            return None
         line = self.text.render(shown, size, theme.TEXT_MUTED)
-        surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+        top = (zone.frame or zone.rect).y + self.label_top + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2
+        return line.get_bounding_rect().move(x, top)
 
     def column_heads(self, zone: ZoneSpec, lang: str) -> list[tuple[pygame.Rect, str]]:
         """Where a zone that prints its strips' numbers in columns (``ZoneSpec.columns``) writes each column's label

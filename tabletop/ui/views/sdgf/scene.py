@@ -49,7 +49,7 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
-from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W,
+from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, LABEL_TOP, TILE_LEAST_W,
                     adapting, arrange, build_zones, card_ids, empty_standby_slots, held_face_for, hidden_in_hole)
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
@@ -78,6 +78,7 @@ class SdgfScene(GameScene):
         super().__init__(app, session)
         self.table = CardTableView(app.text)
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
+        self.table.label_top = LABEL_TOP  # each label's ink above its zone's cards
         self.geo = geometry.compute(app.size)
         self.held_need: dict = {}  # the least widths of held tiles (``zones.hand_tiles``), per face and height
         self.field_needs: dict = {}  # the least widths of field tiles (``field_need``), per face and height
@@ -642,7 +643,7 @@ class SdgfScene(GameScene):
             x = self.table.label_x(zone, self.app.lang) + label_w + 10
             if zone.rect.right - 8 - x < 24:
                 continue  # no room beside the label: the label's "n/10" says it
-            track = pygame.Rect(x, zone.rect.y + 10, zone.rect.right - 8 - x, 5)
+            track = pygame.Rect(x, zone.rect.y + self.table.label_top + 7, zone.rect.right - 8 - x, 5)
             pygame.draw.rect(surface, theme.BORDER, track, border_radius=2)
             if n:
                 fill = track.copy()
