@@ -4,6 +4,9 @@
   (5 px under the line's top, 16-17 px high at 15 px) ended 1-3 px under the cards' tops and the lit ring round them
   (800x560, 1024x768, 1280x800 and 150 %: "Standby field (3)", "Player 1 (opponent): hand (5)", "Deck (27)"). The line
   begins ``zones.LABEL_TOP`` px from the top (``CardTable.label_top``): every label's ink ends above every card.
+* The enlarged card under the pointer kept off the sidebar's buttons only: with a hand card chosen at 800x560 it lay
+  over the standby field the decision asked to click. It keeps off the decision's panel, its buttons and every lit zone
+  and card (``CardTable.lit_rects``), narrower (down to ``scene.ZOOM_LEAST`` px) where 230 px leave it no such place.
 """
 
 from __future__ import annotations
@@ -11,9 +14,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.table import turned_rect
+from tabletop.ui.views.sdgf.faces import face_for
+from tabletop.ui.views.sdgf.scene import ZOOM_LEAST
 
+from .conftest import click_at, start
 from .test_look23 import LANGS
+from .test_look26 import face_prints
 
 #: (window, UI scale): the smallest window, a middle one, the usual one and 150 % of it
 WINDOWS = (((800, 560), 1.0), ((1024, 768), 1.0), ((1280, 800), 1.0), ((1280, 800), 1.5))
@@ -63,3 +71,67 @@ def test_every_zone_labels_ink_is_clear_of_every_card(probe, size, scale, lang):
                 read += 1
                 assert drawn[(shown, ink.x, ink.y)] == ink
     assert checked >= 30 and read >= 1, (checked, read)
+
+
+def _chosen(size, scale: float, lang: str):
+    """(app, scene): a new game's formation, the last SD card of the viewer's hand clicked (chosen to deploy)."""
+    from tabletop.ui.app import App
+
+    app = App(lang, size=size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    scene = start(app)
+    hand = [s for s in scene.table.slots if s.zone == f"hand{scene.me}" and s.entry.selectable]
+    click_at(app, (hand[-1].rect.centerx * scale, hand[-1].rect.centery * scale))
+    for _ in range(10):
+        app.step([], 0.05)
+    assert scene.selected == hand[-1].entry.id
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size, scale", WINDOWS, ids=WINDOW_IDS)
+def test_the_enlarged_card_covers_nothing_the_decision_asks_to_click(size, scale, lang):
+    """A card chosen in the formation: the standby field is lit to be clicked, and so are the hand's other SD cards.
+    With the pointer on each face-up card (its left edge, middle, right edge) the enlarged card covers none of them, nor
+    the decision's panel, its action buttons, undo/redo or the header's buttons; it is ``ZOOM_LEAST`` px wide or more
+    and whole on the screen. At 800x560 there is no such place for it at 230 px: it is narrower there."""
+    app, scene = _chosen(size, scale, lang)
+    g = scene.geo
+    standby = next(z for z in scene.table.zones if z.name == f"standby{scene.me}")
+    assert standby.selectable
+    lit = scene.table.lit_rects()
+    assert standby.rect in lit and len(lit) >= 3, lit
+    keep = lit + [g["prompt"], g["actions"], g["undo_row"], scene.menu_button.rect, scene.deck_button.rect]
+    widths, hovered = set(), 0
+    for slot in list(scene.table.slots):
+        if slot.entry.face is None:
+            continue
+        for pos in (slot.rect.midleft, slot.rect.center, (slot.rect.right - 2, slot.rect.centery)):
+            if scene.table.card_at(pos) is not slot:
+                continue
+            scene.hover = pos
+            scene.table.zoom_rect = None
+            scene.draw(app.surface)
+            zoom = scene.table.zoom_rect
+            assert zoom is not None, (slot.zone, pos)
+            hovered += 1
+            covered = [tuple(r) for r in keep if zoom.colliderect(r)]
+            assert not covered, (slot.entry.id, pos, tuple(zoom), covered)
+            assert pygame.Rect(0, 0, *app.size).contains(zoom), tuple(zoom)
+            assert not zoom.collidepoint(pos)
+            widths.add(zoom.w - 5)
+    assert hovered >= 12
+    assert min(widths) >= ZOOM_LEAST, widths
+    if size == (800, 560):
+        assert min(widths) < scene.table.zoom_width, widths
+
+
+def test_the_narrowest_enlarged_card_prints_every_line_at_9_px_or_more():
+    """Every card of the data enlarged ``ZOOM_LEAST`` px wide, in both languages: no line under 9 px (at 170 px eight
+    faces had a line at 7-8 px)."""
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    small = [(cid, lang, line, px) for cid in card_set() for lang in LANGS
+             for line, px in face_prints(face_for(cid, cid, None), ZOOM_LEAST, lang, full=True) if px < 9]
+    assert not small, small
