@@ -634,6 +634,7 @@ def _counts(token: str) -> bool:
 
 #: Particles of more than one kana that read as one: a token each (「1枚につき」 / 「自軍の…」, never 「1枚に」 / 「つき…」)
 COMPOUND_PARTICLES = ("について", "にとって", "につき", "により", "による", "として", "に対し")
+_COMPOUND_FIRST = frozenset(c[0] for c in COMPOUND_PARTICLES)
 
 
 def _compounds(tokens: list[str]) -> list[str]:
@@ -641,7 +642,7 @@ def _compounds(tokens: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        for c in COMPOUND_PARTICLES:
+        for c in (COMPOUND_PARTICLES if tokens[i][:1] in _COMPOUND_FIRST else ()):
             parts = tokens[i:i + len(c)]
             if len(parts) == len(c) and all(len(t) == 1 for t in parts[:-1]) and "".join(parts).startswith(c) and all(
                     ch in NO_LINE_START or ch.isspace() for ch in "".join(parts)[len(c):]):
