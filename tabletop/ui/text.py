@@ -354,6 +354,20 @@ MOVE_BACK = 4
 KEEP_FULL = 0.7
 
 
+#: Hiragana of the e-row: a 「ば」 after one ends a conditional (「いれば」, 「なければ」), a particle where a line may end
+E_ROW = frozenset("えけげせぜてでねへべぺめれ")
+
+
+def _particle(tokens: list[str], at: int) -> bool:
+    """Whether the token before ``tokens[at]`` ends with a particle (``PARTICLES``, or the 「ば」 of a conditional:
+    「いれば」 / 「さらに」, never 「いちば」 / 「ん」)."""
+    before = tokens[at - 1].rstrip()
+    if before[-1:] != "ば":
+        return before[-1:] in PARTICLES
+    prior = before[-2:-1] or (tokens[at - 2].rstrip()[-1:] if at >= 2 else "")
+    return prior in E_ROW
+
+
 def _poor_break(tokens: list[str], at: int) -> bool:
     """Whether a break before ``tokens[at]`` parts a word: a kanji from the hiragana after it (「守」 / 「る」,
     「手札」 / 「を」), hiragana from hiragana after anything but a particle (「くだ」 / 「さい」), a number from
@@ -364,9 +378,9 @@ def _poor_break(tokens: list[str], at: int) -> bool:
         return False
     a, b = before[-1], after[0]
     return ((_run_of(a) or a in BRACKETS) and _hiragana(b)
-            or _hiragana(a) and _hiragana(b) and (a not in PARTICLES or b in PARTICLES or b == "も")
+            or _hiragana(a) and _hiragana(b) and (not _particle(tokens, at) or b in PARTICLES or b == "も")
             or (a.isdigit() or _latin(a)) and (b.isalnum() if a.isdigit() else b.isdigit() or _latin(b))
-            or _run_of(a) == _run_of(b) == "kanji" and _lone_kanji(tokens, at))
+            or _run_of(a) == _run_of(b) == "kanji" and not _counts(before) and _lone_kanji(tokens, at))
 
 
 def _kanji_run(tokens: list[str], at: int, step: int) -> int:
@@ -407,7 +421,7 @@ def _better_break(tokens: list[str], at: int) -> bool:
     if b in NO_LINE_END:
         return True
     return bool(a) and not _poor_break(tokens, at) and (
-        a in PARTICLES and b not in PARTICLES and b != "も" or a in STOPS or a in BRACKETS
+        _particle(tokens, at) and b not in PARTICLES and b != "も" or a in STOPS or a in BRACKETS
         or _hiragana(a) and _run_of(b) != "" or a == "も" and at > 1 and _run_of(tokens[at - 2][-1:]) != "")
 
 
@@ -553,7 +567,8 @@ def _hyphened(word: str) -> bool:
 
 def _tokens(paragraph: str, words: bool = False) -> list[str]:
     """Latin words (with their trailing space) and single CJK characters, with the
-    kinsoku characters kept on the right side of a break; with ``words``, a run of katakana is one word too."""
+    kinsoku characters kept on the right side of a break; with ``words``, a run of katakana is one word too. A number
+    and its counter (「1枚」), a run of two kanji (「幹部」) and a particle of more kana (「につき」) are one token each."""
     tokens: list[str] = []
     word = ""
     opening = ""
@@ -575,6 +590,9 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             continue
         if word and all(c in NO_LINE_END for c in word) and not ch.isspace():
             opening, word = opening + word, ""  # an ASCII "(" before Japanese ("。(ルール"): it goes with what follows
+        elif word and ch in COUNTERS and word.lstrip("+-").isdigit():
+            tokens.append(opening + word)  # a number before its counter: a word of its own ("した" / "3枚", never "た3")
+            word = opening = ""
         elif word:
             _add_word(tokens, opening, word)
             word = opening = ""
@@ -584,12 +602,78 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             tokens[-1] += ch
         elif ch in NO_LINE_END:
             opening += ch
+        elif not opening and tokens and _counted(tokens[-1], ch):
+            tokens[-1] += ch  # a number keeps its counter: "1枚", "3枚目", never "1" / "枚"
         else:
             tokens.append(opening + ch)
             opening = ""
     if word or opening:
         _add_word(tokens, opening, word)
-    return _coordinates(tokens)
+    return _kanji_pairs(_compounds(_coordinates(tokens)))
+
+
+#: Kanji that count what a number before them counts (「1枚」, 「2体」, 「3機」): the number and its counter are one token
+COUNTERS = frozenset("枚体機点回個人名隻台本度倍番歩匹頭件")
+#: What an ordinal adds after a number's counter (「3枚目」)
+ORDINAL = "目"
+
+
+def _counted(token: str, ch: str) -> bool:
+    """Whether ``ch`` is the counter of the number ``token`` ends with (「1」 + 「枚」), or the ordinal after it (「3枚」
+    + 「目」)."""
+    return ch in COUNTERS and token[-1:].isdigit() or ch == ORDINAL and token[-1:] in COUNTERS and token[-2:-1].isdigit()
+
+
+def _counts(token: str) -> bool:
+    """Whether ``token`` is a number with its counter (「3機」, 「3枚目」): a word of its own, a kanji after it begins
+    another (「3機」 / 「撃墜」)."""
+    core = token.rstrip()
+    core = core[:-1] if core.endswith(ORDINAL) else core
+    return core[-1:] in COUNTERS and core[-2:-1].isdigit()
+
+
+#: Particles of more than one kana that read as one: a token each (「1枚につき」 / 「自軍の…」, never 「1枚に」 / 「つき…」)
+COMPOUND_PARTICLES = ("について", "にとって", "につき", "により", "による", "として", "に対し")
+_COMPOUND_FIRST = frozenset(c[0] for c in COMPOUND_PARTICLES)
+
+
+def _compounds(tokens: list[str]) -> list[str]:
+    """``tokens`` with each of the ``COMPOUND_PARTICLES`` one token (its last character keeps what follows it: 「につき、」)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        for c in (COMPOUND_PARTICLES if tokens[i][:1] in _COMPOUND_FIRST else ()):
+            parts = tokens[i:i + len(c)]
+            if len(parts) == len(c) and all(len(t) == 1 for t in parts[:-1]) and "".join(parts).startswith(c) and all(
+                    ch in NO_LINE_START or ch.isspace() for ch in "".join(parts)[len(c):]):
+                out.append("".join(parts))
+                i += len(c)
+                break
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+def _kanji_pairs(tokens: list[str]) -> list[str]:
+    """``tokens`` with each run of exactly two kanji one token: a word of two kanji between kana, marks or numbers
+    (「幹部」, 「合計」, 「帰還」) never breaks inside (「幹」 / 「部」); a longer run keeps its tokens (``_lone_kanji``
+    weighs its breaks), and so does a pair with a bracket or mark on it (「（基」, 「外）。」: the pair and its marks are
+    wider than the narrowest lines, where a token is cut)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        j = i
+        while j < len(tokens) and len(tokens[j]) == 1 and _run_of(tokens[j]) == "kanji":
+            j += 1
+        bounded = (i == 0 or _run_of(tokens[i - 1][-1:]) != "kanji" or _counts(tokens[i - 1])) and (
+            j == len(tokens) or _run_of(tokens[j][:1]) != "kanji")  # 「3機」 / 「撃墜」: a counter ends a word
+        if j - i == 2 and bounded:
+            out.append(tokens[i] + tokens[i + 1])
+        else:
+            out.extend(tokens[i:max(j, i + 1)])
+        i = max(j, i + 1)
+    return out
 
 
 #: A token that opens a coordinate ("(3, " of "(3, 4)", "（3, " of "（3, 4）") and the token that closes it ("4)").

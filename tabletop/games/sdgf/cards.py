@@ -155,7 +155,7 @@ class Card:
             return Text("ダークホールの1枚を帰還させる（SDなしで可）",
                         "1 dark hole card to return field (no SD needed)")
         if self.effect == "salvage":
-            return Text(f"最後に帰還した{v}枚までデッキ下へ（SDなしで可）",
+            return Text(f"帰還の上{v}枚までデッキ下へ（SDなしで可）",
                         f"Last {v} returned under deck (no SD needed)")
         return self.effect_text()
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Callable
 
-from tabletop.ui.text import NO_LINE_END, NO_LINE_START
+from tabletop.ui.text import COUNTERS, NO_LINE_END, NO_LINE_START
 
 #: a break inside a katakana word ("ウルトラセ" / "ブン"): ``split_lines(soft=True)`` never makes it
 KATAKANA_COST = 2
@@ -119,9 +119,9 @@ def break_cost(text: str, at: int) -> int | None:
     if before == "-" and at > 1 and _script(text[at - 2]) == "latin" and _script(after) == "katakana":
         return None  # a Latin prefix hyphened to a katakana word is one word: "I-フィールド", never "I-" / "フィールド"
     a, b = _script(before), _script(after)
-    if a == "latin" and b == "latin":
-        return None
-    if a == "kanji" and b == "hiragana" and (at < 2 or _script(text[at - 2]) != "kanji"):
+    if a == "latin" and b == "latin" or before.isdigit() and after in COUNTERS:
+        return None  # inside a Latin word or number, or a number from its counter ("1" / "枚")
+    if a == "kanji" and b == "hiragana" and (at < 2 or _script(text[at - 2]) != "kanji" and not text[at - 2].isdigit()):
         return KATAKANA_COST  # one kanji before its okurigana: "狙われた" is a word, never "狙" / "われた街"
     if a != b or a == "mark":
         return 0

@@ -82,10 +82,17 @@ class CardTableView:
         self.zones: list[ZoneSpec] = []
         self.slots: list[CardSlot] = []
         self.zoom_width = 230
+        #: px from a zone's frame top to its label's line (``line_height(SIZE_SMALL)`` high, its ink about 5 px below
+        #: the line's top): a view whose cards start ``label_space`` px down lifts it so the ink ends above them
+        self.label_top = 3
         #: Where the enlarged card never goes where another place beside the pointer keeps clear of them (a view's
         #: action buttons: SDGF's at 150 % lay under it, issue 16); empty: beside the pointer as ever.
         self.zoom_clear: list[pygame.Rect] = []
         self.zoom_rect: pygame.Rect | None = None  # where the last enlarged card went, its shadow included
+        #: px: the least width ``draw_zoom`` narrows the enlarged card to where it would cover some of ``zoom_clear`` (0:
+        #: never narrower than ``zoom_width``)
+        self.zoom_least = 0
+        self._zoom_spot: tuple[tuple, tuple[int, int, int]] | None = None  # ``draw_zoom``'s last width and place, and what for
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.hold: set[str] = set()  # zones a view keeps still wherever the pointer is (they only lose cards)
@@ -272,6 +279,16 @@ class CardTableView:
             out.extend((slot, rect) for rect in anatomy.moved(*slot.rect.topleft).print_rects())
         return out
 
+    def lit_rects(self, targets: set[str] | frozenset[str] = frozenset()) -> list[pygame.Rect]:
+        """Where the table shows what a player may click now: the frames of the zones drawn lit (selectable, or among
+        ``targets``) and the cards at rest ringed as selectable or selected, their ring included."""
+        out = [(zone.frame or zone.rect).copy() for zone in self.zones if zone.selectable or zone.name in targets]
+        for slot in self.slots:
+            if slot.entry.selectable or slot.entry.selected:
+                turned = slot.angle + (-90.0 if slot.entry.tapped else 0.0)
+                out.append((slot.rect if slot.strip else turned_rect(slot.rect, turned)).inflate(4, 4))
+        return out
+
     def label_rects(self, lang: str) -> list[tuple[ZoneSpec, pygame.Rect]]:
         """Where each zone's label is drawn (its owner's marker and its words, as ``_draw_zone_frame`` puts them)."""
         out = []
@@ -281,7 +298,7 @@ class CardTableView:
             if not label:
                 continue
             frame = zone.frame or zone.rect
-            out.append((zone, pygame.Rect(frame.x + 4, frame.y + 3, x - frame.x - 4 + self.text.size(shown, size)[0],
+            out.append((zone, pygame.Rect(frame.x + 4, frame.y + self.label_top, x - frame.x - 4 + self.text.size(shown, size)[0],
                                           line_h)))
         return out
 
@@ -443,12 +460,21 @@ class CardTableView:
         if not label:
             return
         x += offset[0]
+        line_h = self.text.line_height(theme.SIZE_SMALL)
+        line = self.text.render(shown, size, theme.TEXT_MUTED)
         if x != frame.x + 6:
             r = self._owner_radius()
-            theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + 3 + self.text.line_height(theme.SIZE_SMALL) // 2),
-                                   r, zone.owner)
+            theme.draw_side_marker(surface, (frame.x + 6 + r, frame.y + self.label_top + line_h // 2), r, zone.owner)
+        surface.blit(line, (x, frame.y + self.label_top + (line_h - line.get_height()) // 2))
+
+    def label_ink(self, zone: ZoneSpec, lang: str) -> pygame.Rect | None:
+        """The ink of ``zone``'s label words as ``_draw_zone_frame`` draws them (None: no label)."""
+        _, label, x, shown, size = self._label(zone, lang)
+        if not label:
+            return None
         line = self.text.render(shown, size, theme.TEXT_MUTED)
-        surface.blit(line, (x, frame.y + 3 + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2))
+        top = (zone.frame or zone.rect).y + self.label_top + (self.text.line_height(theme.SIZE_SMALL) - line.get_height()) // 2
+        return line.get_bounding_rect().move(x, top)
 
     def column_heads(self, zone: ZoneSpec, lang: str) -> list[tuple[pygame.Rect, str]]:
         """Where a zone that prints its strips' numbers in columns (``ZoneSpec.columns``) writes each column's label
@@ -626,41 +652,66 @@ class CardTableView:
 
     def draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
         """``slot``'s face enlarged beside ``pos`` (``zoom_width`` px wide, taller when its whole text
-        needs it), kept on the screen."""
-        w = self.zoom_width
-        image = self.cards.face(slot.entry.face, w, lang, full=True)
-        h = image.get_height()
-        self.drawn_faces.append(slot.entry.face.id)
+        needs it), kept on the screen; where it would cover some of ``zoom_clear`` wherever it goes, narrower (by 10 px,
+        down to ``zoom_least``) if that keeps it clear."""
+        face = slot.entry.face
+        assert face is not None
         sw, sh = surface.get_size()
-        x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
-        y = min(max(8, pos[1] - h // 2), sh - h - 8)
         legend = self._icon_legend(slot, lang)
-        if legend is not None:  # under the face (over it where the screen's bottom is near): the strip's icons named
-            y = min(y, sh - h - legend.get_height() - 12)
-        if self.zoom_clear:
-            x, y = self._zoom_clear_spot(x, y, pos, w, h + (legend.get_height() + 4 if legend is not None else 0),
-                                         (sw, sh))
+        below = legend.get_height() + 4 if legend is not None else 0
+        key = (face, lang, pos, (sw, sh), below, self.zoom_width, self.zoom_least, tuple(tuple(c) for c in self.zoom_clear))
+        if self._zoom_spot is None or self._zoom_spot[0] != key:  # worked out once for the pointer at rest
+            best: tuple[int, int, int, int] | None = None  # covered, width, x, y
+            for w in range(self.zoom_width, min(self.zoom_width, self.zoom_least or self.zoom_width) - 1, -10):
+                h = self.cards.face(face, w, lang, full=True).get_height()
+                x = pos[0] + 24 if pos[0] + 24 + w < sw else pos[0] - 24 - w
+                y = min(max(8, pos[1] - h // 2), sh - h - 8)
+                if legend is not None:  # under the face (over it where the screen's bottom is near): the strip's icons named
+                    y = min(y, sh - h - legend.get_height() - 12)
+                covered = 0
+                if self.zoom_clear:
+                    x, y, covered = self._zoom_clear_spot(x, y, pos, w, h + below, (sw, sh))
+                if best is None or covered < best[0]:
+                    best = (covered, w, x, y)
+                if not covered:
+                    break
+            assert best is not None
+            self._zoom_spot = (key, best[1:])
+        w, x, y = self._zoom_spot[1]
+        image = self.cards.face(face, w, lang, full=True)
+        h = image.get_height()
+        self.drawn_faces.append(face.id)
         pygame.draw.rect(surface, (0, 0, 0), (x + 5, y + 5, w, h), border_radius=10)
         surface.blit(image, (x, y))
         self.zoom_rect = pygame.Rect(x, y, w + 5, h + 5)
         if legend is not None:
             surface.blit(legend, (x, y + h + 4))
         if slot.entry.markers:
-            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, slot.entry.face, lang)
+            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, face, lang)
 
     def _zoom_clear_spot(self, x: int, y: int, pos: tuple[int, int], w: int, h: int,
-                         screen: tuple[int, int]) -> tuple[int, int]:
-        """Where the enlarged card (``w`` x ``h`` from ``x``, ``y``) covers none of ``zoom_clear``: on the other side of
-        the pointer, else above or below what it would cover, on the screen; as asked where no such place is."""
+                         screen: tuple[int, int]) -> tuple[int, int, int]:
+        """Where the enlarged card (``w`` x ``h`` from ``x``, ``y``, its shadow 5 px more) covers none of ``zoom_clear``
+        nor the pointer, on the screen, and how much of them it covers (px²): the place nearest the one asked among those
+        beside the pointer, the screen's edges and what it would cover; where none is clear, the one covering least."""
         sw, sh = screen
-        for cx in dict.fromkeys((x, pos[0] - 24 - w, pos[0] + 24)):
-            if cx < 0 or cx + w > sw:
+        keep = self.zoom_clear
+        xs = [x, pos[0] - 24 - w, pos[0] + 24, 8, sw - 8 - w - 5] + [c.x - 8 - w - 5 for c in keep] + [c.right + 8 for c in keep]
+        ys = [y, 8, sh - 8 - h - 5] + [c.y - 8 - h - 5 for c in keep] + [c.bottom + 8 for c in keep]
+        spots = sorted(((cx, cy) for cx in dict.fromkeys(v for v in xs if 0 <= v <= sw - w - 5)
+                        for cy in dict.fromkeys(v for v in ys if 0 <= v <= sh - h - 5)),
+                       key=lambda s: abs(s[0] - x) + abs(s[1] - y))
+        found = (x, y, sum(r.w * r.h for r in (pygame.Rect(x, y, w + 5, h + 5).clip(c) for c in keep)))
+        for cx, cy in spots:
+            box = pygame.Rect(cx, cy, w + 5, h + 5)
+            if box.collidepoint(pos):
                 continue
-            ys = [y] + [c.y - 8 - h for c in self.zoom_clear] + [c.bottom + 8 for c in self.zoom_clear]
-            for cy in sorted((v for v in ys if 8 <= v <= sh - h - 8), key=lambda v: abs(v - y)):
-                if not any(pygame.Rect(cx, cy, w + 5, h + 5).colliderect(c) for c in self.zoom_clear):
-                    return cx, cy
-        return x, y
+            covered = sum(r.w * r.h for r in (box.clip(c) for c in keep))
+            if covered < found[2]:
+                found = (cx, cy, covered)
+                if not covered:
+                    break
+        return found
 
     def _icon_legend(self, slot: CardSlot, lang: str) -> pygame.Surface | None:
         """The names of the icons ``slot``'s strip printed for its numbers' words (``CardRenderer.icon_legend``)."""

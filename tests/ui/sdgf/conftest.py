@@ -46,6 +46,17 @@ def drag(app, start, end) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
 
 
+def hover_points(scene):
+    """(slot, pos): each face-up card on the table with its left edge, middle and right edge, where the pointer there
+    rests on that card."""
+    for slot in list(scene.table.slots):
+        if slot.entry.face is None:
+            continue
+        for pos in (slot.rect.midleft, slot.rect.center, (slot.rect.right - 2, slot.rect.centery)):
+            if scene.table.card_at(pos) is slot:
+                yield slot, pos
+
+
 def slot_of(scene, instance: str):
     found = [s for s in scene.table.slots if s.entry.id == instance]
     assert found, f"card {instance} is not on the table"

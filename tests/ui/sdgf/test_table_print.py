@@ -20,7 +20,7 @@ from tabletop.games.sdgf.cards import card_set
 from tabletop.ui.cards.breaks import breaks_a_word
 from tabletop.ui.views.sdgf.geometry import RETURN_TILE_W, compute
 
-from .conftest import start
+from .conftest import hover_points, start
 from .test_small_print import AT_150, LANGS, _whole
 
 #: Three SD cards on a side (the rules keep three between the standby field and the battlefield) whose names together
@@ -137,17 +137,12 @@ def test_the_enlarged_card_covers_no_action_button(app):
     g = compute(AT_150)
     buttons = [g["actions"], g["undo_row"], scene.menu_button.rect, scene.deck_button.rect]
     hovered = 0
-    for slot in list(scene.table.slots):
-        if slot.entry.face is None:
-            continue
-        for pos in (slot.rect.midleft, slot.rect.center, (slot.rect.right - 2, slot.rect.centery)):
-            if scene.table.card_at(pos) is not slot:
-                continue
-            scene.table.zoom_rect = None
-            scene.table.draw_hover(app.surface, pos, app.lang)
-            zoom = scene.table.zoom_rect
-            assert zoom is not None
-            hovered += 1
-            assert not any(zoom.colliderect(b) for b in buttons), (slot.zone, pos, zoom)
-            assert pygame.Rect(0, 0, *app.size).contains(zoom.inflate(-5, -5).move(-3, -3)), zoom
+    for slot, pos in hover_points(scene):
+        scene.table.zoom_rect = None
+        scene.table.draw_hover(app.surface, pos, app.lang)
+        zoom = scene.table.zoom_rect
+        assert zoom is not None
+        hovered += 1
+        assert not any(zoom.colliderect(b) for b in buttons), (slot.zone, pos, zoom)
+        assert pygame.Rect(0, 0, *app.size).contains(zoom.inflate(-5, -5).move(-3, -3)), zoom
     assert hovered >= 10

@@ -49,10 +49,14 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
-from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, TILE_LEAST_W,
+from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, LABEL_TOP, TILE_LEAST_W,
                     adapting, arrange, build_zones, card_ids, empty_standby_slots, held_face_for, hidden_in_hole)
 
 ACTION_H = 50  # px: an action button, its verb over one line of the card it uses
+#: px: the enlarged card narrows to this where the decision's lit zones and cards and the sidebar's panels leave no
+#: room for it 230 px wide (800x560: a Deploy's lit standby field under it, issue 16); every card's lines at 9 px or more
+#: (at 170 px some went to 7 px)
+ZOOM_LEAST = 200
 TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
 TURN_SMALLEST = 13  # px: the header's turn shrinks to fit down to the print floor (docs/art.md, "Type")
 T_DECKS = Text("デッキ編集", "Deck builder")
@@ -78,6 +82,9 @@ class SdgfScene(GameScene):
         super().__init__(app, session)
         self.table = CardTableView(app.text)
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
+        self.table.label_top = LABEL_TOP  # each label's ink above its zone's cards
+        self.zoom_buttons: list[pygame.Rect] = []  # what the enlarged card never covers (``layout``)
+        self.table.zoom_least = ZOOM_LEAST
         self.geo = geometry.compute(app.size)
         self.held_need: dict = {}  # the least widths of held tiles (``zones.hand_tiles``), per face and height
         self.field_needs: dict = {}  # the least widths of field tiles (``field_need``), per face and height
@@ -553,8 +560,10 @@ class SdgfScene(GameScene):
         half = (u.w - 8) // 2
         self.undo_button.rect = pygame.Rect(u.x, u.y, half, u.h)
         self.redo_button.rect = pygame.Rect(u.x + half + 8, u.y, u.w - half - 8, u.h)
-        # the enlarged card under the pointer keeps off the buttons (at 150 % it covered the first action, issue 16)
-        self.table.zoom_clear = [g["actions"], g["undo_row"], self.menu_button.rect, self.deck_button.rect]
+        # the enlarged card under the pointer keeps off the buttons (at 150 % it covered the first action, issue 16) and
+        # off the decision's panel; ``draw`` adds what the decision asks to click
+        self.zoom_buttons = [g["prompt"], g["actions"], g["undo_row"], self.menu_button.rect, self.deck_button.rect]
+        self.table.zoom_clear = list(self.zoom_buttons)
         self.log.rect = g["recap"]
         self.log_toggle.rect = pygame.Rect(g["recap"].right - 96, g["recap"].y + 4, 90, 26)
         self.rebuild()
@@ -569,6 +578,8 @@ class SdgfScene(GameScene):
                 self.table.draw_floating(surface, face, self.drag_pos,
                                          self.geo.widths["drag"], self.app.lang)
         elif self.hover is not None and self.app.top is self and not self.banner_rect.collidepoint(self.hover):
+            # nor over the zones and cards lit for the decision (it covered the standby field a Deploy asked for)
+            self.table.zoom_clear = self.zoom_buttons + self.table.lit_rects(self.drop_zones(self.selected))
             self.table.draw_hover(surface, self.hover, self.app.lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -642,7 +653,7 @@ class SdgfScene(GameScene):
             x = self.table.label_x(zone, self.app.lang) + label_w + 10
             if zone.rect.right - 8 - x < 24:
                 continue  # no room beside the label: the label's "n/10" says it
-            track = pygame.Rect(x, zone.rect.y + 10, zone.rect.right - 8 - x, 5)
+            track = pygame.Rect(x, zone.rect.y + self.table.label_top + 7, zone.rect.right - 8 - x, 5)
             pygame.draw.rect(surface, theme.BORDER, track, border_radius=2)
             if n:
                 fill = track.copy()

@@ -60,6 +60,10 @@ SHORT_BELOW = 120
 #: px: a deck zone narrower than this (beside a return tile at 150 %) says its count only, "(27)": "Deck…" was cut
 DECK_LABEL_BELOW = 60
 LABEL_SPACE = 22
+#: px from a zone's top to its label's line (``CardTable.label_top``): the label's ink (5 px under the line's top, 17
+#: px high at 15 px with a descender) ends 2 px above its cards, ``LABEL_SPACE`` px down, clear of a highlighted card's
+#: ring; at the table's 3 px its last 2-3 rows lay under the cards (the 800x560 window and 150 %, issue 16)
+LABEL_TOP = -2
 HOLE_STRIP_H = 13  # px: the lowest dark-hole name strip when they go in one column (``hole_column``)
 #: px: dark-hole faces narrower than this are too small to read (at 60 px, 150 % of 1280x800 and 800x560, "Musha Gundam
 #: Bakunetsu-maru" broke a word at 7 px over a tiny power; the 1280x800 window's hole of one or two showed 80 px faces,
