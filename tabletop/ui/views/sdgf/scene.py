@@ -43,7 +43,8 @@ from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
-from ...widgets import Button, Label, LogPanel, Panel, ScrollList
+from ...widgets import Button, Label, LogPanel, Panel
+from ...widgets.scroll import TabbedRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from . import geometry, panels
@@ -111,7 +112,7 @@ class SdgfScene(GameScene):
         self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.kept = Kept()  # the header and the phase chips, drawn when they change
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
-        self.actions = ScrollList(item_height=ACTION_H, gap=6)
+        self.actions = TabbedRows(item_height=ACTION_H, gap=6)  # never half an action
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_BODY)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
