@@ -8,28 +8,12 @@ import pygame
 import pytest
 
 from tabletop.core.i18n import LANGS
-from tabletop.ui.cards.render import CardRenderer
-from tests.ui.ultraseven.helpers import card_pos, full_base, open_1280, open_small, slot_prints
+from tests.ui.ultraseven.helpers import card_pos, drawn_prints, full_base, open_1280, open_small, slot_prints
 
 
 def lifted_prints(scene, lang: str) -> list[tuple[str, int]]:
     """Every text ``draw_dragged`` draws, with its print size (px), drawn afresh (no cached surface)."""
-    table = scene.table
-    kept, text = table.cards, table.cards.text
-    drawn: list[tuple[str, int]] = []
-
-    def render(line, size, colour=(255, 255, 255), bold=False):
-        drawn.append((line, size))
-        return type(text).render(text, line, size, colour, bold)
-
-    text.render = render
-    table.cards = CardRenderer(text)
-    try:
-        scene.draw_dragged(pygame.Surface((2000, 1200)), lang)
-    finally:
-        table.cards = kept
-        del text.render
-    return drawn
+    return drawn_prints(scene, lambda surface: scene.draw_dragged(surface, lang))
 
 
 @pytest.mark.parametrize("size", ["1280x800", "800x560"])
