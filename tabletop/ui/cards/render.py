@@ -131,11 +131,16 @@ SIDE_H = 25
 SIDE_PAD = 2
 SIDE_GAP = 2
 #: A side tile's name and numbers print at ``SIDE_GOOD`` px or more where the zone is wide enough (``side_need``'s
-#: ``floor``; Ultra Seven's groups at 150 % UI scale printed them at 8 px, issue 16), up to ``SIDE_GOOD_W`` px wide.
+#: ``floor``; Ultra Seven's groups at 150 % UI scale printed them at 8 px, issue 16), up to ``SIDE_GOOD_W`` px wide
+#: (120 until session 28: "ウルトラ" / "ホーク1号" beside "偵察 1" "戦闘 +1/人" side by side at 9 px takes 125).
 SIDE_GOOD = 10
-SIDE_GOOD_W = 120
+SIDE_GOOD_W = 130
 #: ... and at ``SIDE_LESS`` px where that is all the tile has the room for (``_draw_side``).
 SIDE_LESS = 9
+#: px: a side tile too low to stack its numbers in chips 1 px lower than a line, and too narrow to set them side by
+#: side, stacks them above ``TILE_NUMBER_MIN`` px in chips this much lower (issue 16, session 28: 27 px tiles of a
+#: group of three under its recon result at 800x560 printed their numbers at 8 px, now 9).
+SQUEEZE = 2
 #: A counter in the column a zone keeps beside its card (``ZoneSpec.aside``: Ultra Seven's chits and damage) prints its
 #: count at this size (px) where it fits its shape (issue 16: 8 px).
 ASIDE_COUNT = 10
@@ -1841,18 +1846,26 @@ class CardRenderer:
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         n = len(stats)
 
-        def chips_at(ssize: int) -> tuple[int, int] | None:  # (height, gap) of the stacked chips at ``ssize`` px
+        def chips_at(ssize: int, squeeze: int = 1) -> tuple[int, int] | None:  # (height, gap) of the stacked chips
             chip_h, gap = self.text.line_height(ssize), 2
-            if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips 1 px lower than a line, 1 px apart
-                chip_h, gap = chip_h - 1, 1
+            if n * (chip_h + gap) - gap > h - 4:  # a low tile: its chips ``squeeze`` px lower than a line, 1 px apart
+                chip_h, gap = chip_h - squeeze, 1
                 if n * (chip_h + gap) - gap > h - 2:
                     return None
             return chip_h, gap
 
-        tallest = next((s for s in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1) if chips_at(s)), TILE_NUMBER_MIN)
+        # (the largest size the height holds them at, stacked or side by side: ``_side_row``)
+        tallest = next((s for s in range(TILE_NUMBER, TILE_NUMBER_MIN - 1, -1)
+                        if chips_at(s, SQUEEZE if s > TILE_NUMBER_MIN else 1) or self.text.line_height(s) <= h - 4),
+                       TILE_NUMBER_MIN)
+        sizes = range(TILE_NUMBER, max(TILE_NUMBER_MIN, min(floor, tallest)) - 1, -1)
         for strict in (True,) if whole else (True, False):  # a whole name with smaller numbers before a broken one
-            for ssize in range(TILE_NUMBER, max(TILE_NUMBER_MIN, min(floor, tallest)) - 1, -1):
+            for ssize in sizes:
                 stacked = chips_at(ssize)
+                if stacked is None and ssize > TILE_NUMBER_MIN:  # too low to stack them at this size: in chips
+                    # ``SQUEEZE`` px lower than a line (the ink of a 9 px "偵察", 11 px, in a 12 px chip, as an 8 px
+                    # one's, 10 px, in 11)
+                    stacked = chips_at(ssize, SQUEEZE)
                 if stacked is None:
                     continue
                 chip_h, gap = stacked
@@ -1865,7 +1878,32 @@ class CardRenderer:
                 chips = [(pygame.Rect(w - SIDE_PAD - col, y0 + i * (chip_h + gap), col, chip_h), label, value)
                          for i, (label, value) in enumerate(stats)]
                 return fit[0], fit[1], ssize, chips
+            # else side by side, where the name keeps room (only where no size stacks them: a group's tiles alike)
+            row = next((found for ssize in sizes if (found := self._side_row(face, stats, w, h, lang, ssize, strict,
+                                                                             floor, top)) is not None), None)
+            if row is not None:
+                return row
         return None
+
+    def _side_row(self, face: CardFace, stats: list[tuple[str, str]], w: int, h: int, lang: str, ssize: int,
+                  strict: bool, floor: int, top: int) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:
+        """``_side_layout`` of a side tile too low to stack its numbers: at ``ssize`` px, the chips side by side on the
+        right, ``SIDE_GAP`` px apart and centred in the height, the name whole on the left in the rest (issue 16,
+        session 28: a side tile 25 or 26 px high stacks two chips at 8 px at most, "Rcn" / "Cmb", where one 120 px wide
+        holds "Capt." / "Kiriyama" beside "Rcn 2" "Cmb 2" at 10); None where they do not fit."""
+        chip_h = self.text.line_height(ssize)
+        if chip_h > h - 4:
+            return None
+        widths = [self._tile_chip_w(label, value, ssize) for label, value in stats]
+        room = w - SIDE_PAD - SIDE_GAP - (sum(widths) + SIDE_GAP * (len(widths) - 1)) - SIDE_PAD
+        fit = self._side_name(table_name(face, lang), room, h - 4, strict, top) if room > 0 else None
+        if fit is None or fit[0] < floor:
+            return None
+        x, y, chips = w - SIDE_PAD - sum(widths) - SIDE_GAP * (len(widths) - 1), (h - chip_h) // 2, []
+        for (label, value), cw in zip(stats, widths):
+            chips.append((pygame.Rect(x, y, cw, chip_h), label, value))
+            x += cw + SIDE_GAP
+        return fit[0], fit[1], ssize, chips
 
     def _side_chosen(self, face: CardFace, w: int, h: int, lang: str, top: int = TILE_NAME_MAX
                      ) -> tuple[int, list[str], int, list[tuple[pygame.Rect, str, str]]] | None:

@@ -630,10 +630,7 @@ class CardTableView:
         """A card as a name strip; a face-down one as a strip of its back colour with its owner's marker.
         A strip on its way (``moving``) is drawn whole, centred on its place in this frame."""
         entry = slot.entry
-        image = self.cards.strip(entry.face, slot.rect.w, slot.rect.h, lang,
-                                 zone.back_colour if zone else (40, 60, 110), _reserved(entry, zone),
-                                 self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns),
-                                 zone.number_least if zone else 0)
+        image = self._strip_image(slot, zone, lang)
         if entry.face is not None:
             self.drawn_faces.append(entry.face.id)
         if moving is not None:
@@ -649,6 +646,29 @@ class CardTableView:
         if entry.face is None and zone is not None and zone.owner is not None:
             r = max(4, slot.rect.h // 2 - 3)
             theme.draw_side_marker(surface, (slot.rect.x + r + 3, slot.rect.centery), r, zone.owner)
+
+    def _strip_image(self, slot: CardSlot, zone: ZoneSpec | None, lang: str) -> pygame.Surface:
+        """``slot``'s card as its zone draws it as a strip (``CardRenderer.strip``)."""
+        return self.cards.strip(slot.entry.face, slot.rect.w, slot.rect.h, lang,
+                                zone.back_colour if zone else (40, 60, 110), _reserved(slot.entry, zone),
+                                self.name_max(zone, lang), bool(zone and zone.side), bool(zone and zone.columns),
+                                zone.number_least if zone else 0)
+
+    def draw_lifted(self, surface: pygame.Surface, slot: CardSlot, center: tuple[int, int], lang: str) -> None:
+        """``slot``'s card as the table draws it (its strip or tile, else its face as wide), centred on ``center``, with
+        a shadow: a card being dragged (issue 16: Ultra Seven drew a 70 px face printing 6-7 px)."""
+        zone = self._zone(slot.zone)
+        if slot.entry.face is None:
+            return
+        if slot.strip:
+            image = self._strip_image(slot, zone, lang)
+        else:
+            image = self.cards.face(slot.entry.face, slot.rect.w, lang)
+        dest = image.get_rect(center=center)
+        shadow = image.copy()
+        shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(shadow, dest.move(4, 6))
+        surface.blit(image, dest)
 
     def draw_zoom(self, surface: pygame.Surface, slot: CardSlot, pos: tuple[int, int], lang: str) -> None:
         """``slot``'s face enlarged beside ``pos`` (``zoom_width`` px wide, taller when its whole text

@@ -273,6 +273,12 @@ def card_on_table():
 def slot_prints(scene, slot, lang: str) -> list[tuple[str, int]]:
     """Every text the table draws for the card at ``slot`` (its name, its numbers' labels and values, its counters),
     with its print size in px: drawn afresh (a new renderer, no cached surface) onto a scratch surface."""
+    return drawn_prints(scene, lambda surface: scene.table._draw_slot(surface, slot, lang))
+
+
+def drawn_prints(scene, draw) -> list[tuple[str, int]]:
+    """Every text ``draw(surface)`` draws with the table's cards, with its print size in px: drawn afresh (a new
+    renderer, no cached surface) onto a scratch surface."""
     import pygame
 
     from tabletop.ui.cards.render import CardRenderer
@@ -288,7 +294,7 @@ def slot_prints(scene, slot, lang: str) -> list[tuple[str, int]]:
     text.render = render
     table.cards = CardRenderer(text)
     try:
-        table._draw_slot(pygame.Surface((2000, 1200)), slot, lang)
+        draw(pygame.Surface((2000, 1200)))
     finally:
         table.cards = kept
         del text.render

@@ -1072,11 +1072,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             top += badge_h
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
+        paired = not small and large_pairs(group, frame.w - 6, frame.h - top - 3, side_w)
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
-                           flows=crowded_group, strip_max=tile_most(len(group)) if small else 0, side=area["id"] in sides,
+                           flows=crowded_group, strip_max=tile_most(len(group)) if small else PAIRED_MAX if paired else 0,
+                           side=area["id"] in sides or paired,
                            column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
-                           if area["id"] in sides else 0,
-                           even=small or crowded_group, name_least=tall_names.get(area["id"], 0)))
+                           if area["id"] in sides else -(-len(group) // 2) if paired else 0,
+                           even=small or crowded_group or paired, name_least=tall_names.get(area["id"], 0)))
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -1237,6 +1239,25 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
     if not small:
         zones = [tiled(z) for z in zones]
     return Board(zones, area_rects, folded, name_rects, badges, own_down)
+
+
+#: px: the side tiles of a group a large board shows in two columns (``large_pairs``) are at most this high (under
+#: ``render.TILE_H``: the name beside its numbers, not over them).
+PAIRED_MAX = 36
+
+
+def large_pairs(group: list[CardEntry], inside_w: int, inside_h: int,
+                side_w: Callable[[CardEntry, int, bool, int], int] | None) -> bool:
+    """Whether a large board shows a group of ``2 * SIDE_ROWS`` or more as two columns of side tiles in its column
+    ``inside_w`` x ``inside_h`` px: where each is ``render.SIDE_H`` px high or more and as wide as its members' names and
+    numbers take at ``SIDE_LESS`` px (session 28: six in Space at 1280x800 were 194 x 17 px strips printing their
+    numbers at 8 px)."""
+    if side_w is None or len(group) < 2 * SIDE_ROWS:
+        return False
+    rows = -(-len(group) // 2)
+    h = min(PAIRED_MAX, (inside_h + 2) // rows - 2)
+    w = (inside_w - 2) // 2
+    return h >= SIDE_H and all(0 < side_w(entry, h, True, SIDE_LESS) <= w for entry in group)
 
 
 #: px: the least print of an area's name whose column gives its side group room (``name_gives``).

@@ -34,7 +34,7 @@ from tabletop.games.ultraseven.actions import (Attack, Deploy, Draw, PlaceChit, 
                                                Redeploy, RemoveDamage, Reveal, SwapEvent, UseCapsule)
 
 from ... import theme
-from ...cards.layout import STRIP_LOW_H, CardEntry
+from ...cards.layout import STRIP_LOW_H, CardEntry, CardSlot
 from ...cards.render import TILE_NAME_GOOD, TILE_NUMBER, CardRenderer
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
@@ -166,6 +166,7 @@ class UltraSevenScene(GameScene):
         #: each keeps its place while the card stays selected (``card_buttons``).
         self._card_slots: tuple[str | None, list[Action]] = (None, [])
         self.drag: str | None = None         # what is being dragged (card id or "grp:<area>")
+        self.drag_slot: CardSlot | None = None  # where it was on the table
         self.legal: list[Action] = []
         self.view: dict | None = None
         self.board: Board | None = None
@@ -610,6 +611,7 @@ class UltraSevenScene(GameScene):
         zone = self.table.zone_at(pos)
         book = self.game.book
         movable = slot is not None and (slot.entry.id in book.members or slot.entry.id in book.weapons)
+        self.drag_slot = slot  # (drawn under the pointer as the table drew it: ``draw_dragged``)
         if kind == "deploy" and movable and zone and _area_of_zone(zone.name):
             self.drag = slot.entry.id
         elif kind == "alien" and slot is not None and zone and zone.name == "alien_hand" and slot.entry.id:
@@ -1177,6 +1179,10 @@ class UltraSevenScene(GameScene):
             box = label.get_rect(center=(x, y)).inflate(16, 10)
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
+            return
+        slot = self.drag_slot
+        if slot is not None and slot.entry.id == thing:  # the strip or tile the table showed it as (session 28: a 70 px
+            self.table.draw_lifted(surface, slot, (x, y), lang)  # face printed its name and numbers at 6-7 px)
             return
         image = self.table.cards.face(face_for(thing), 70, lang)
         surface.blit(image, image.get_rect(center=(x, y)))
