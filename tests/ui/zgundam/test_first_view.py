@@ -13,7 +13,7 @@ from tabletop.ui import motion
 from tabletop.ui.app import App
 from tabletop.ui.views.zgundam import scene as scene_mod
 
-from .helpers import lift, start
+from .helpers import start
 
 
 @pytest.mark.parametrize("lang,size", [("en", (800, 560)), ("ja", (1280, 800))])

@@ -1,7 +1,7 @@
 """Six seats in 800x560: every zone inside its seat's frame and the table, no card over another zone (issue 16).
 
 In set-up, when no seat had a pair yet, the thin rows' ships were given the width of a row with the narrower stacked
-info column (the width tried for lined rows, ``board._build``), while their rows had the wider one: the ships ran 16 px
+info column (the width tried for lined rows, ``board._build``), while their rows had the wider one: the ships ran 14 px
 past their seat's frame into the side column ("Hit ≤3" cut by it) and the empty combat-ready zone was -20 px wide,
 outside the frame. The lined width is now kept inside the row (``seat_zones``). A card seen over the action deck in a
 picture taken one frame after a move (cards still flying) is not in the settled layout: these tables are checked with
@@ -39,7 +39,7 @@ def misplaced(scene) -> list[tuple]:
 
 @pytest.mark.parametrize("lang,seed", [("en", 3), ("ja", 3), ("en", 5), ("ja", 1)])
 def test_set_up_rows_stay_in_their_frames(probe, lang, seed):
-    """The first view of the set-up (no pairs yet): before, ships 16 px past four or five frames in English."""
+    """The first view of the set-up (no pairs yet): before, ships 14 px past the other seats' frames (all four cases)."""
     from tests.ui.driver import Driver
 
     app = App(lang, size=(800, 560))
