@@ -849,6 +849,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
 
         if not own and not data["ships"]:  # no ship (sunk): its zone keeps its label, the pairs take the rest
             ships_w = EMPTY_THIN_W if thin else EMPTY_SHIPS_W
+        if thin and lined:  # (the width tried is the table's; a row's own info column may leave it less: its ships
+            # ran 14 px past its frame into the side column at 800x560 in set-up, the empty pairs' zone -20 px wide)
+            lined = min(lined, body_w - 4 - EMPTY_THIN_W)
         zones = row(lined if thin and lined else ships_w)
         if own and renderer is not None and data["ready"] and (zones[0].columns or lost(Board(zones=zones[1:]), renderer,
                                                                                       lang)[1]):

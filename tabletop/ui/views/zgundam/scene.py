@@ -96,6 +96,7 @@ class ZGundamScene(GameScene):
         self.last_record = None
         self._log_key: tuple | None = None
         self._built: tuple[tuple, dict, Board] | None = None  # ``rebuild``'s last board and what it was built of
+        self._unseen = False  # (``enter``, ``resume``: a board no one would see is not built)
         self._label_tips: dict[str, Widget] = {}  # one hover tip per zone whose label is cut
         self._seat_infos: SurfaceCache[tuple[pygame.Surface, tuple[int, int], int]] = SurfaceCache(24)  # ``seat_info`` images: 6 seats, a few looks
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
@@ -224,8 +225,36 @@ class ZGundamScene(GameScene):
         self.result_button.visible = self.session.is_over()
         self.clear_button.enabled = bool(self.selection.picked or self.selection.group)
 
+    def enter(self) -> None:
+        """As a game scene enters (``GameScene.enter``), but the board is built only where it is seen: not behind the
+        opaque curtain a game starts with (the neutral view's board, ~300 ms of the first view at six seats in
+        800x560); the seat's board, built when the curtain is lifted, is the first."""
+        self._unseen = True
+        try:
+            super().enter()
+        finally:
+            self._unseen = False
+        if not self.covered():
+            self.rebuild()
+
+    def resume(self) -> None:
+        """As a game scene resumes; the neutral view's board is not built as the curtain over it closes (its
+        ``on_ready`` hands the table to the seat at once: that seat's board is the one seen)."""
+        self._unseen = self.curtain_up and self.shown_seat is None and self.viewer is None
+        try:
+            super().resume()
+        finally:
+            self._unseen = False
+
+    def covered(self) -> bool:
+        """Whether an opaque scene over this one (the privacy curtain) hides the whole table."""
+        scenes = self.app.scenes
+        return self in scenes and any(scene.opaque for scene in scenes[scenes.index(self) + 1:])
+
     def rebuild(self) -> None:
-        """Lay the table out again for the current view, selection and size."""
+        """Lay the table out again for the current view, selection and size (not where no one would see it: ``enter``, ``resume``)."""
+        if self._unseen:
+            return
         picked = list(self.selection.picked)
         if self.drag is not None:
             picked = [self.drag]
