@@ -9,7 +9,8 @@ The text-fit check (``tests/ui/textfit``) and ``tests/ui/driver.py`` use it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 import pygame
 
@@ -29,6 +30,21 @@ def font_class() -> type[pygame.font.Font]:
     return _ProbeFont
 
 
+@contextmanager
+def unnoted() -> Iterator[None]:
+    """Measuring only: the wraps and fits made in the block are not noted, since nothing of them is drawn (a noted
+    wrap no drawing follows would stand for the next drawing of the same line, at another width)."""
+    running = ACTIVE
+    if running is None:
+        yield
+        return
+    running.muted += 1
+    try:
+        yield
+    finally:
+        running.muted -= 1
+
+
 def __getattr__(name: str) -> Any:
     """The probe's machinery (``ui.probing``), imported when first asked for."""
     if name.startswith("__"):
@@ -41,4 +57,4 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
 
 
-__all__ = ["ACTIVE", "Clickable", "Drawn", "Probe", "ProbeSurface", "font_class"]
+__all__ = ["ACTIVE", "Clickable", "Drawn", "Probe", "ProbeSurface", "font_class", "unnoted"]

@@ -210,6 +210,7 @@ class Probe:
         self._lines: dict[str, tuple[str, int]] = {}
         self.current_box: pygame.Rect | None = None
         self._before: Probe | None = None
+        self.muted = 0  # inside ``probe.unnoted()``: measuring, wraps and fits not noted
 
     # -- on / off ------------------------------------------------------------------------
     def __enter__(self) -> "Probe":
@@ -226,12 +227,16 @@ class Probe:
     # -- what the drawing code tells the probe ----------------------------------------------
     def fitted(self, shown: str, full: str, width: int) -> None:
         """``TextCache.fit`` cut ``full`` to ``shown`` for ``width`` (or kept it whole)."""
+        if self.muted:
+            return
         fits = self._cuts.setdefault(shown, [])  # two zones may fit the same label to two widths before drawing
         if not fits or fits[-1] != (full, width):  # (a text fitted twice in a row for one drawing: noted once)
             fits.append((full, width))
 
     def wrapped(self, lines: list[str] | tuple[str, ...], full: str, width: int) -> None:
         """``TextCache.wrap`` broke ``full`` into ``lines`` for ``width``."""
+        if self.muted:
+            return
         for line in lines:
             self._lines.setdefault(line, (full, width))
 

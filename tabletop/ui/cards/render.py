@@ -1283,7 +1283,8 @@ class CardRenderer:
         looks for its strips' widths measures thousands of them)."""
         if face is None or h >= TILE_H or side and not reserve and h >= SIDE_H:
             return self._draw_strip(face, w, h, lang, back_colour, reserve, name_max, side, columns, number_least)[1]
-        return self._strip_plan(face, w, h, lang, reserve, name_max, columns, number_least).anatomy
+        with probe.unnoted():  # nothing of it is drawn
+            return self._strip_plan(face, w, h, lang, reserve, name_max, columns, number_least).anatomy
 
     def _strip_plan(self, face: CardFace, w: int, h: int, lang: str, reserve: int, name_max: int, columns: bool,
                     number_least: int) -> _StripPlan:

@@ -124,3 +124,22 @@ def test_one_label_fitted_to_two_widths_is_paired_with_the_fit_it_keeps_to(probe
     app.surface.blit(text.render(label, large, (255, 255, 255)), (10, 10))
     app.surface.blit(text.render(label, small, (255, 255, 255)), (10, 40))
     assert not [p for p in unknown(frame_problems(driver, "probe")) if p.kind == "wider"]
+
+
+def test_a_wrap_made_only_to_measure_is_not_taken_for_the_drawn_lines(probed):
+    """Session 28: Z Gundam's boards measure name strips without drawing them (``strip_anatomy``); the measuring
+    wrap of 「ダンケル・クーパー」 into a 32 px strip was noted first, so the name later drawn on its wider strip
+    read as 52 px drawn into 32. Wraps inside ``probe.unnoted()`` note nothing."""
+    from tests.ui.textfit.check import frame_problems, unknown
+
+    app, driver = probed
+    text = app.text
+    name = "ダンケル・クーパー"
+    with probe_module.unnoted():
+        measured = text.wrap(name, 7, 36, bold=True)  # measured at 7 px for a strip 36 px wide, never drawn
+    lines = text.wrap(name, 12, 70, bold=True)  # the strip it is drawn on: the same lines at 12 px, 65 px wide
+    assert measured == lines and text.size(lines[0], 12, True)[0] > 60
+    app.surface.fill((0, 0, 0))
+    for i, line in enumerate(lines):
+        app.surface.blit(text.render(line, 12, (255, 255, 255), bold=True), (10, 10 + 20 * i))
+    assert not [p for p in unknown(frame_problems(driver, "probe")) if p.kind == "wider"]
