@@ -5,6 +5,8 @@ Every decision comes from ``session.legal_actions()``:
 * a hand card that some legal action uses is highlighted; clicking it selects
   it and the sidebar lists that card's actions (labelled by
   ``describe_action``); with nothing selected every legal action is listed;
+  a hand card none uses, clicked while the seat forms its standby field, is
+  refused with the rule that says why (an SD card only goes there);
 * a selected card can also be clicked onto, or dragged onto, its target zone:
   standby (Deploy), dark hole (DarkHoleDiscard), counter slot or battlefield
   (PlayCounter), return field (Discard); a rescue card's target is a card of
@@ -33,7 +35,7 @@ from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
-from tabletop.games.sdgf.state import COUNTER
+from tabletop.games.sdgf.state import COUNTER, FORMATION
 
 from ... import theme
 from ...cards.breaks import breaks_a_word
@@ -478,6 +480,8 @@ class SdgfScene(GameScene):
             self.selected = None if self.selected == slot.entry.id else slot.entry.id
             self.rebuild()
             return True
+        if slot is not None and slot.zone == f"hand{self.me}" and self.explain_click(slot.entry.id):
+            return True
         zone = self.table.zone_at(pos)
         if zone is not None and self.selected is not None:
             target = slot.entry.id if slot is not None else None
@@ -491,6 +495,17 @@ class SdgfScene(GameScene):
             self.app.push(ZoneBrowser(self.app, zone, self.table.cards, self.card_of))
             return True
         return False
+
+    def explain_click(self, card: str) -> bool:
+        """A hand card no legal action uses, clicked while the seat deploys to its standby field: the rules say why in
+        the bar, with "why?" (the click did nothing: a newcomer clicking "Kao Lin's Repairs" in the Formation phase
+        was not told that only SD cards go there, issue 16). False elsewhere: the click goes on to the zones."""
+        decision = self.session.pending()
+        if (decision is None or decision.seat != self.me or self.view.get("phase") != FORMATION
+                or not any(isinstance(a, Deploy) for a in self.legal)):
+            return False
+        self.apply_action(Deploy(card))  # not among the legal actions: refused, with the rule that says so
+        return True
 
     def handle_drag(self, inp) -> bool:
         if inp.kind == "drag_start":
