@@ -44,7 +44,6 @@ def test_a_click_on_a_card_that_cannot_deploy_says_why(probe, size, scale, lang)
     hand = [s for s in scene.table.slots if s.zone == f"hand{scene.me}"]
     cannot = [s for s in hand if s.entry.id not in scene.selectable_cards()]
     assert cannot and len(cannot) < len(hand), "seed 7's first hand holds SD cards and others"
-    card = cannot[0].entry.id
     before = state_hash(scene.session.state)
     driver.click_at(cannot[0].rect.center)
     assert scene.banner_error is not None, "the click on a card that cannot deploy said nothing"
