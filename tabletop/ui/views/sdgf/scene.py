@@ -45,7 +45,7 @@ from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
-from ...widgets import Button, Label, LogPanel, Panel
+from ...widgets import Button, Label, LogPanel, Panel, Widget
 from ...widgets.scroll import TabbedRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
@@ -78,12 +78,16 @@ T_CANT_DROP = Text("カードを置けるのは自分の場だけです（光っ
                    "Cards go only to your own side of the table (drop it on a highlighted zone).")
 T_CAN_GO = Text("出撃可", "can go")
 T_MORE = Text("ほか{n}枚（クリックで一覧）", "+{n} more (click to see all)")  # a dark hole's cards off the table
+#: on hover over a dark hole's label that ends "+n" (the hole's count, then how many of its cards are off the table)
+T_HOLE_LABEL = Text("このダークホールに{n}枚（10枚で負け）。うち{k}枚はここに出ていません（クリックで一覧）",
+                    "{n} cards in this dark hole (at 10 its player loses); {k} of them not shown here (click to see all)")
 
 
 class SdgfScene(GameScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.table = CardTableView(app.text)
+        self.hole_tips: dict[str, Widget] = {}  # each dark hole's label that ends "+n", as a hover target (``widget_at``)
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.table.label_top = LABEL_TOP  # each label's ink above its zone's cards
         self.zoom_buttons: list[pygame.Rect] = []  # what the enlarged card never covers (``layout``)
@@ -495,6 +499,31 @@ class SdgfScene(GameScene):
             self.app.push(ZoneBrowser(self.app, zone, self.table.cards, self.card_of))
             return True
         return False
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """A widget under ``pos``, or else a dark hole's label that ends "+n": on hover it says what both numbers
+        count (at 150 % "Dark hole 3/10 +1" read as four cards, issue 16)."""
+        found = super().widget_at(pos)
+        if found is not None or not self.view:
+            return found
+        for zone, rect in self.table.label_rects(self.app.lang):
+            if zone.name.startswith("darkhole") and rect.collidepoint(pos) and self.hole_off_table(zone.name):
+                tip = self.hole_tips.setdefault(zone.name, Widget(tooltip=partial(self.hole_label_tip, zone.name)))
+                tip.rect = rect
+                return tip
+        return None
+
+    def hole_off_table(self, name: str) -> int:
+        """How many of the dark hole ``name``'s cards its label counts as off the table (its " +n"), else 0."""
+        zone = next((z for z in self.table.zones if z.name == name), None)
+        if zone is None or zone.label is None:
+            return 0
+        hidden = len(zone.cards) - sum(1 for s in self.table.slots if s.zone == name)
+        return hidden if hidden > 0 and zone.label.en.endswith(f" +{hidden}") else 0
+
+    def hole_label_tip(self, name: str, lang: str) -> str:
+        zone = next((z for z in self.table.zones if z.name == name), None)
+        return T_HOLE_LABEL.get(lang).format(n=len(zone.cards) if zone else 0, k=self.hole_off_table(name))
 
     def explain_click(self, card: str) -> bool:
         """A hand card no legal action uses, clicked while the seat deploys to its standby field: the rules say why in
