@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core.dice import make_source
-from tabletop.core.registry import find
-from tabletop.core.session import Session
-from tabletop.games import discover
 from tabletop.ui.scene import TOOLTIP_DELAY
 
-from .conftest import lift
+from .conftest import lift, start_probed
 
 #: (window, UI scale): the usual window at 150 % (the newcomer's) and the smallest one
 WINDOWS = (((1280, 800), 1.5), ((800, 560), 1.0))
@@ -45,13 +41,7 @@ def hole_with_more(scene):
 @pytest.mark.parametrize("lang", ("en", "ja"))
 @pytest.mark.parametrize("size, scale", WINDOWS, ids=["150%", "800x560"])
 def test_a_dark_hole_label_ending_plus_n_says_what_it_counts(probe, size, scale, lang):
-    from tests.ui.textfit.screens import new_app
-
-    app, driver = new_app(probe, lang, size, scale)
-    discover()
-    scene = app.start_game(Session(find("sdgf"), 2, {}, make_source("seeded", 7)))
-    driver.frames(1)
-    lift(app)
+    app, driver, scene = start_probed(probe, lang, size, scale)
     found = None
     for _ in range(200):  # each seat takes its first legal action until a hole counts cards off the table
         lift(app)  # two people at one screen: the curtain between their turns

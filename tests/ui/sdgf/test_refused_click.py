@@ -13,7 +13,7 @@ import pytest
 from tabletop.core.serial import state_hash
 from tabletop.games.sdgf.state import FORMATION
 
-from .conftest import lift
+from .conftest import start_probed
 
 #: (window, UI scale): the usual window at 150 % (the newcomer's) and the smallest one
 WINDOWS = (((1280, 800), 1.5), ((800, 560), 1.0))
@@ -28,17 +28,7 @@ def no_crash():
 @pytest.mark.parametrize("lang", ("en", "ja"))
 @pytest.mark.parametrize("size, scale", WINDOWS, ids=["150%", "800x560"])
 def test_a_click_on_a_card_that_cannot_deploy_says_why(probe, size, scale, lang):
-    from tabletop.core.dice import make_source
-    from tabletop.core.registry import find
-    from tabletop.core.session import Session
-    from tabletop.games import discover
-    from tests.ui.textfit.screens import new_app
-
-    app, driver = new_app(probe, lang, size, scale)
-    discover()
-    scene = app.start_game(Session(find("sdgf"), 2, {}, make_source("seeded", 7)))
-    driver.frames(1)
-    lift(app)
+    app, driver, scene = start_probed(probe, lang, size, scale)
     driver.still()
     assert scene.view["phase"] == FORMATION and scene.session.pending().seat == scene.me
     hand = [s for s in scene.table.slots if s.zone == f"hand{scene.me}"]
