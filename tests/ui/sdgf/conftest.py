@@ -24,6 +24,19 @@ def start(app, seed: int = 7, options=None):
     return scene
 
 
+def start_probed(probe, lang: str, size: tuple[int, int], scale: float):
+    """(app, driver, scene): a new app made while ``probe`` runs, at ``size`` and UI ``scale``, with the seeded game
+    of ``start`` on its table, curtain lifted."""
+    from tests.ui.textfit.screens import new_app
+
+    app, driver = new_app(probe, lang, size, scale)
+    discover()
+    scene = app.start_game(Session(find("sdgf"), 2, {}, make_source("seeded", 7)))
+    driver.frames(1)
+    lift(app)
+    return app, driver, scene
+
+
 def lift(app) -> None:
     while isinstance(app.top, PrivacyCurtain):
         app.step(click_events((app.size[0] // 2, app.size[1] // 2)), 0.016)

@@ -5,6 +5,8 @@ Every decision comes from ``session.legal_actions()``:
 * a hand card that some legal action uses is highlighted; clicking it selects
   it and the sidebar lists that card's actions (labelled by
   ``describe_action``); with nothing selected every legal action is listed;
+  a hand card none uses, clicked while the seat forms its standby field, is
+  refused with the rule that says why (an SD card only goes there);
 * a selected card can also be clicked onto, or dragged onto, its target zone:
   standby (Deploy), dark hole (DarkHoleDiscard), counter slot or battlefield
   (PlayCounter), return field (Discard); a rescue card's target is a card of
@@ -33,7 +35,7 @@ from tabletop.core.game import Action, Event
 from tabletop.core.i18n import Text
 from tabletop.games.sdgf.cards import card_set
 from tabletop.games.sdgf.actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
-from tabletop.games.sdgf.state import COUNTER
+from tabletop.games.sdgf.state import COUNTER, FORMATION
 
 from ... import theme
 from ...cards.breaks import breaks_a_word
@@ -43,7 +45,7 @@ from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
 from ...text import key
-from ...widgets import Button, Label, LogPanel, Panel
+from ...widgets import Button, Label, LogPanel, Panel, Widget
 from ...widgets.scroll import TabbedRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
@@ -76,12 +78,16 @@ T_CANT_DROP = Text("カードを置けるのは自分の場だけです（光っ
                    "Cards go only to your own side of the table (drop it on a highlighted zone).")
 T_CAN_GO = Text("出撃可", "can go")
 T_MORE = Text("ほか{n}枚（クリックで一覧）", "+{n} more (click to see all)")  # a dark hole's cards off the table
+#: on hover over a dark hole's label that ends "+n" (the hole's count, then how many of its cards are off the table)
+T_HOLE_LABEL = Text("このダークホールに{n}枚（10枚で負け）。うち{k}枚はここに出ていません（クリックで一覧）",
+                    "{n} cards in this dark hole (at 10 its player loses); {k} of them not shown here (click to see all)")
 
 
 class SdgfScene(GameScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.table = CardTableView(app.text)
+        self.hole_tips: dict[str, Widget] = {}  # each dark hole's label that ends "+n", as a hover target (``widget_at``)
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
         self.table.label_top = LABEL_TOP  # each label's ink above its zone's cards
         self.zoom_buttons: list[pygame.Rect] = []  # what the enlarged card never covers (``layout``)
@@ -478,6 +484,8 @@ class SdgfScene(GameScene):
             self.selected = None if self.selected == slot.entry.id else slot.entry.id
             self.rebuild()
             return True
+        if slot is not None and slot.zone == f"hand{self.me}" and self.explain_click(slot.entry.id):
+            return True
         zone = self.table.zone_at(pos)
         if zone is not None and self.selected is not None:
             target = slot.entry.id if slot is not None else None
@@ -491,6 +499,42 @@ class SdgfScene(GameScene):
             self.app.push(ZoneBrowser(self.app, zone, self.table.cards, self.card_of))
             return True
         return False
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """A widget under ``pos``, or else a dark hole's label that ends "+n": on hover it says what both numbers
+        count (at 150 % "Dark hole 3/10 +1" read as four cards, issue 16)."""
+        found = super().widget_at(pos)
+        if found is not None or not self.view:
+            return found
+        for zone, rect in self.table.label_rects(self.app.lang):
+            if zone.name.startswith("darkhole") and rect.collidepoint(pos) and self.hole_off_table(zone.name):
+                tip = self.hole_tips.setdefault(zone.name, Widget(tooltip=partial(self.hole_label_tip, zone.name)))
+                tip.rect = rect
+                return tip
+        return None
+
+    def hole_off_table(self, name: str) -> int:
+        """How many of the dark hole ``name``'s cards its label counts as off the table (its " +n"), else 0."""
+        zone = next((z for z in self.table.zones if z.name == name), None)
+        if zone is None or zone.label is None:
+            return 0
+        hidden = len(zone.cards) - sum(1 for s in self.table.slots if s.zone == name)
+        return hidden if hidden > 0 and zone.label.en.endswith(f" +{hidden}") else 0
+
+    def hole_label_tip(self, name: str, lang: str) -> str:
+        zone = next((z for z in self.table.zones if z.name == name), None)
+        return T_HOLE_LABEL.get(lang).format(n=len(zone.cards) if zone else 0, k=self.hole_off_table(name))
+
+    def explain_click(self, card: str) -> bool:
+        """A hand card no legal action uses, clicked while the seat deploys to its standby field: the rules say why in
+        the bar, with "why?" (the click did nothing: a newcomer clicking "Kao Lin's Repairs" in the Formation phase
+        was not told that only SD cards go there, issue 16). False elsewhere: the click goes on to the zones."""
+        decision = self.session.pending()
+        if (decision is None or decision.seat != self.me or self.view.get("phase") != FORMATION
+                or not any(isinstance(a, Deploy) for a in self.legal)):
+            return False
+        self.apply_action(Deploy(card))  # not among the legal actions: refused, with the rule that says so
+        return True
 
     def handle_drag(self, inp) -> bool:
         if inp.kind == "drag_start":
