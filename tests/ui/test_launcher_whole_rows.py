@@ -61,3 +61,20 @@ def test_a_click_on_the_more_tab_brings_the_next_row_up(probe, lang):
                    for i in listed.items)  # a tab never lies on a shown row
     driver.click_at(up.center)
     assert listed.shows(listed.items[0]) and listed.tabs()[0] is None
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_set_up_title_and_details_take_the_room_of_the_language_shown(probe, lang):
+    """Ultra Seven at 150 % (newcomer pass, session 28): the title reserved the English title's two lines under the
+    Japanese one of one line, and the details the longer language's lines, so blank bands pushed the seats' rows
+    below the fold. Each now takes the lines of the language shown; switching language lays them out again."""
+    _, driver, scene = _launcher(probe, lang, (1280, 800), 1.5)
+    card = next(c for c in scene.cards if c.game.name == "ultraseven")
+    while not scene.game_list.shows(card):
+        driver.wheel(scene.game_list.rect.center, -1)
+    driver.click_at(card.rect.center)
+    title = [d.rect for d in driver.texts() if scene.game_title.rect.contains(d.rect)]
+    assert title and scene.game_title.rect.bottom - max(r.bottom for r in title) < scene.app.text.line_height(
+        scene.game_title.size)  # no blank line under the title
+    details = [d.rect for d in driver.texts() if scene.details_box.rect.contains(d.rect)]
+    assert details and scene.details_box.rect.bottom - max(r.bottom for r in details) <= 12  # nor under the details

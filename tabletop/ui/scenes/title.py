@@ -425,9 +425,10 @@ class DetailsBox(Widget):
                 for line in text.wrapped(para, size, width)]
 
     def height_needed(self, text) -> int:
-        """Room for the text in either language (so a language switch moves nothing) and the thumbnail."""
+        """Room for the text in the language shown (a language switch lays the launcher out again; room for the
+        longer language left a blank under the shorter) and the thumbnail."""
         width = self.text_width()
-        tall = max(sum(text.line_height(size) for _, size, _ in self.lines(text, lang, width)) for lang in ("ja", "en"))
+        tall = sum(text.line_height(size) for _, size, _ in self.lines(text, self.scene.app.lang, width))
         thumb = self.thumbnail()
         return max(tall, thumb.get_height() if thumb is not None else 0)
 
@@ -749,7 +750,10 @@ class TitleScene(Scene):
             if all(len(text.wrapped(s, size_try, inner.w, True)) <= 2 for s in titles):
                 break
         self.game_title.size = title_size
-        lines = max(len(text.wrapped(s, title_size, inner.w, True)) for s in titles)
+        # the title's lines in the language shown (a language switch lays the launcher out again): an English title
+        # of two lines left a blank line under a Japanese one of one at 150 %, pushing the set-up rows below the fold
+        lines = len(text.wrapped(self.selected.spec.title.get(self.app.lang), title_size, inner.w, True)) \
+            if self.selected else 1
         self.game_title.rect = pygame.Rect(inner.x, inner.y + 2, inner.w, lines * text.line_height(title_size))
         start_h = 56 if h >= 700 else 44
         host_size = theme.SIZE_LABEL if inner.w >= 560 else theme.SIZE_BODY
