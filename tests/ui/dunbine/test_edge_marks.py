@@ -25,13 +25,16 @@ def test_enemies_off_the_view_have_a_marker_at_its_edge_that_brings_them_in(app,
     active = seen.find(seen.active)
     assert active is not None
     view = scene.mapview
-    view.camera.zoom = 2.0      # zoomed in on the acting machine: the enemies are off the view
-    view.centre_on(seen.mover(active).hex)
+    view.camera.zoom = 1.0      # the view on the acting machine: the enemies are off it
+    x, y = view.layout.hex_center(seen.mover(active).hex)   # the machine right of the view's centre, the enemies
+    view.camera.centre_on(x - view.rect.w * 0.35 / view.camera.zoom, y)   # off its left edge, beyond its moves
     d.frames(1)
     enemies = [u for u in seen.units if u.in_play and not u.carrier and u.side != active.side]
     off = [u for u in enemies if not view.rect.collidepoint(view.hex_to_screen(seen.mover(u).hex))]
     assert off, "the test needs an enemy off the view"
     marks = {m.uid: m for m in edgemarks.marks(scene)}
+    moves = {t.hex for t in scene.targets}
+    assert not any(view.hex_at(m.centre) in moves for m in marks.values())   # never over a hex to move to
     assert set(marks) == {u.id for u in off}   # one marker per enemy off the view, none for those in it
     for u in off:
         m = marks[u.id]

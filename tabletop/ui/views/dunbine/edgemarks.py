@@ -3,7 +3,8 @@
 The newcomer pass (issue 16, round two) moved a machine towards the enemy on turn 2 with both enemy machines off
 the map view and had to guess where they were. Each enemy machine of the side to act whose hex centre is off the
 view gets a marker at the view's edge, on the line from the view's centre to it: a disc with its distance in hexes
-from the acting (else selected) machine and an arrow pointing out at it. A click on a marker brings that machine and
+from the acting (else selected) machine and an arrow pointing out at it, none where it would lie on a hex the
+acting machine may move to (a move to the view's edge, next to that enemy, stays the click's). A click on a marker brings that machine and
 the acting one into view (zooming out down to ``LEAST_ZOOM`` if they need it, else centring on the enemy); the
 pointer over a marker names the machine. ``marks(scene)`` gives them in window coordinates, ``mark_at`` finds one
 under a point, ``draw`` paints them on the map view's subsurface.
@@ -67,6 +68,7 @@ def marks(scene) -> list[EdgeMark]:
     side, origin = acting(scene)
     if side is None:
         return []
+    moves = {t.hex for t in scene.targets} if scene.weapon is None else set()
     cx, cy = r.center
     half_w, half_h = r.w / 2 - INSET, r.h / 2 - INSET
     out: list[EdgeMark] = []
@@ -83,6 +85,8 @@ def marks(scene) -> list[EdgeMark]:
         vertical = abs(abs(centre[0] - cx) - half_w) < 1   # on the left or right edge: spread along y
         while any(math.dist(centre, m.centre) < SPREAD for m in out):
             centre[1 if vertical else 0] += SPREAD if (py if vertical else px) >= (cy if vertical else cx) else -SPREAD
+        if view.hex_at((round(centre[0]), round(centre[1]))) in moves:
+            continue   # the enemy is just beyond a hex the machine may move to: the move's click, not a marker's
         n = math.hypot(dx, dy)
         out.append(EdgeMark(u.id, h, (round(centre[0]), round(centre[1])), (dx / n, dy / n),
                             distance(origin, h) if origin is not None else None))
