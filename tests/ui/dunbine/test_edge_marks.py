@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
 import pytest
 
 from tabletop.core.hexgrid import distance
