@@ -91,10 +91,10 @@ i18n.register({
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
     "mr.shot_guard_hint": ("まず狙う：矢印キーか卓をドラッグ", "Aim first: arrow keys or drag on the table"),
-    "mr.ultimate_hint": ("奥義のサイコロ：Shift+Enterでシュート、Ctrl+Pでパスして残す",
-                         "An ultimate die: Shift+Enter shoots it, Ctrl+P passes and keeps it"),
-    "mr.ultimate_hint_hand": ("奥義のサイコロ：Shift+Enterでシュート、Tabで手元のサイコロへ移る",
-                              "An ultimate die: Shift+Enter shoots it, Tab steps to a die in your hand"),
+    "mr.ultimate_hint": ("奥義のサイコロ：Shift+Enterでシュート（Ctrl+Pでパス）",
+                         "An ultimate die: Shift+Enter shoots it (Ctrl+P passes)"),
+    "mr.ultimate_hint_hand": ("奥義のサイコロ：Shift+Enterでシュート（Tabで手元へ）",
+                              "An ultimate die: Shift+Enter shoots it (Tab: hand dice)"),
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"
