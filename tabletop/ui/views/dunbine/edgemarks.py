@@ -26,7 +26,8 @@ INSET = 27        # px from the view's edge to a marker's centre (its arrow's ti
 RADIUS = 14       # px: the marker's disc
 ARROW = 10        # px the arrow's tip reaches beyond the disc
 SPREAD = 2 * RADIUS + 6   # px between the centres of two markers on the same edge
-LEAST_ZOOM = 0.5  # a click zooms out at most to this to show the enemy with the acting machine
+LEAST_ZOOM = 0.7  # a click zooms out at most to this (the name plates show from 0.7: the scene's HOME_ZOOM) to show
+#                   the enemy with the acting machine
 
 
 @dataclass(frozen=True)
