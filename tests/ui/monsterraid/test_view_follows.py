@@ -16,10 +16,12 @@ from .helpers import motion, open_game
 
 def fitted(board) -> tuple[float, float, float]:
     """The default view's (zoom, x, y) now, the board's view left as it was."""
-    kept = (board.zoom, board.centre, board.auto_view, board._view_for, board.hud_in_corners, board.hud_beside)
+    kept = (board.zoom, board.centre, board.auto_view, board._view_for, board.hud_in_corners, board.hud_beside,
+            board.ease)
     board.default_view()
     out = board.view_now()
-    board.zoom, board.centre, board.auto_view, board._view_for, board.hud_in_corners, board.hud_beside = kept
+    (board.zoom, board.centre, board.auto_view, board._view_for, board.hud_in_corners, board.hud_beside,
+     board.ease) = kept
     return out
 
 

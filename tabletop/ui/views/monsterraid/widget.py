@@ -163,6 +163,7 @@ class ShootingWidget(Widget):
         self.message_rect = pygame.Rect(0, 0, 0, 0)   # where the last message was drawn
         self._kept = Kept()   # the table at rest (``resting``)
         self.ease: ViewEase | None = None   # the view gliding to a new framing (``viewease``)
+        self._ui: Any = None   # the app, as last met in ``handle`` or ``draw`` (whether a drag is under way)
         self._standing: tuple[str, ...] | None = None   # the boards on the table when the view last followed it
 
     # -- camera -----------------------------------------------------------------------------
@@ -271,6 +272,7 @@ class ShootingWidget(Widget):
         position, the area 1049 mm tall and 180 wide, was at 0.324 px/mm over the strip; beside it, 0.421; 0.311
         -> 0.421 at 150 %). There too the view keeps the full pull (``side_pull_px``) and ``SIDE_PULL_MARGIN`` in it
         (a full pull up ended on the view's very top edge)."""
+        self.ease = None   # a glide under way would carry the view on to the framing before this one
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
         # the margin stops at the table's edge unless the area goes past it: stage 2's effect card hanging 16 mm off
@@ -388,7 +390,7 @@ class ShootingWidget(Widget):
         boards = standing(self.ctl.table)
         key = self._view_key()
         same_size = self._view_for is not None and self._view_for[:3] == key[:3]
-        if (self.ctl.busy or self.drag) and same_size:
+        if (self.ctl.busy or self._aiming()) and same_size:
             return
         fell = self._standing is not None and boards != self._standing
         self._standing = boards
@@ -405,6 +407,12 @@ class ShootingWidget(Widget):
                 self.ease = ViewEase(start, end)
                 self.zoom, self.centre = start[0], start[1:]
 
+    def _aiming(self) -> bool:
+        """Whether the player is dragging on the table now (a pull, an aim, the launcher moved): the drag this
+        widget began and the app's pointer still held (a drag whose end went elsewhere does not count)."""
+        translator = getattr(self._ui, "translator", None)
+        return bool(self.drag) and (translator is None or translator.dragging)
+
     def view_now(self) -> tuple[float, float, float]:
         """(zoom, centre x, centre y mm) of the view now (the table's middle for no centre)."""
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
@@ -418,7 +426,7 @@ class ShootingWidget(Widget):
         if not self.auto_view:
             self.ease = None
             return False
-        if self.ctl.busy or self.drag:
+        if self.ctl.busy or self._aiming():
             return True
         zoom, x, y = self.ease.step(dt)
         self.zoom, self.centre = zoom, (x, y)
@@ -469,6 +477,7 @@ class ShootingWidget(Widget):
 
     # -- inputs ---------------------------------------------------------------------------------
     def handle(self, inp, ui: Any) -> bool:
+        self._ui = ui
         if not self.visible:
             return False
         ctl = self.ctl
@@ -673,6 +682,7 @@ class ShootingWidget(Widget):
         return labels
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        self._ui = ui
         if self.renderer is None:
             self.renderer = TableRenderer(ui.text)
         self._follow_size()
