@@ -88,6 +88,11 @@ class InputTranslator:
         self._dragging = False
         self.pointer = (-1, -1)
 
+    @property
+    def dragging(self) -> bool:
+        """Whether a drag is under way (a button held and moved past ``DRAG_THRESHOLD``)."""
+        return self._dragging
+
     def translate(self, events: Iterable[pygame.event.Event]) -> list[Input]:
         out: list[Input] = []
         for event in events:

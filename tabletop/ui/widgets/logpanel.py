@@ -5,7 +5,8 @@ The mouse wheel scrolls; new lines keep the view at the bottom unless the
 player has scrolled up (``follow``). Lines are any label type, resolved in
 the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
-top of a short log): the lines of a cut entry at the top are left blank, and an entry longer than the panel shows
+top of a short log): the rows of a cut entry at the top show its first lines, the last ending "…" (left blank they read as an
+empty first line: the newcomer pass, Dunbine), and an entry longer than the panel shows
 its first lines (``on_open``'s "Show all" has the rest). A player who scrolled up is told of entries added since ("▼ 2 new",
 bottom right); a click on it goes back to the newest lines and follows again. With ``on_open`` the title row
 carries a "Show all" chip that calls it (a scene opens the whole log in a ``LogDialog``: a short panel at UI
@@ -126,8 +127,14 @@ class LogPanel(Widget):
             blank = next((k for k in range(count) if self._starts[self.offset + k]), count)
             if blank == count:  # the newest entry longer than the panel: its first lines, not its tail ("(1))")
                 blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
-        for i, (line, colour) in enumerate(lines[first:first + count]):
-            if line and i >= blank:
+        rows = lines[first:first + count]
+        if blank:   # the rows above the first whole entry: the cut entry's first lines, the last ending "…"
+            head = max(k for k in range(self.offset + 1) if self._starts[k])
+            rows[:blank] = lines[head:head + blank]
+            line, colour = rows[blank - 1]
+            rows[blank - 1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
+        for i, (line, colour) in enumerate(rows):
+            if line:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
         if len(lines) > count:
             track = pygame.Rect(self.rect.right - 9, body.y, 4, body.h)

@@ -166,3 +166,12 @@ def run_until_still(app, scene, limit: int = 2000) -> int:
         n += 1
     assert not scene.ctl.busy
     return n
+
+
+def settle(app, board, limit: int = 90) -> None:
+    """Frames until the table's view has glided to its new framing (``viewease``)."""
+    for _ in range(limit):
+        if board.ease is None:
+            return
+        app.step([], 1 / 60)
+    raise AssertionError("the view never settled")

@@ -11,7 +11,7 @@ import pygame
 from tabletop.ui.views.monsterraid.render import die_drawn_rect
 
 from ..conftest import click
-from .helpers import key, open_game
+from .helpers import key, open_game, settle
 
 #: Seeded shots down the table past the boards (angle off straight down, power): at 1280x800 with seed 0 their dice
 #: came to rest below the view's foot.
@@ -31,6 +31,7 @@ def shoot_misses(app, scene, shots=MISSES):
         app.step([], 1 / 60)
         if scene.anim is not None or scene.session.state.phase != "attack":
             return
+        settle(app, scene.board)   # the view glides to frame the dice at rest
         tf = scene.board.transform()
         yield [(d, die_drawn_rect(tf, d)) for d in scene.ctl.table.dice if d.in_play], scene.board.table_rect()
 

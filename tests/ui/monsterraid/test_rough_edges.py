@@ -290,3 +290,47 @@ def test_enter_with_an_empty_hand_asks_before_shooting_an_ultimate_die(app, size
     assert scene.guard_hint_box() is None
     press(app, pygame.K_RETURN, pygame.KMOD_SHIFT)
     assert scene.ctl.busy                   # Shift+Enter shoots it
+
+
+def test_the_ultimate_hint_names_keys_that_do_what_it_offers(app):
+    """The newcomer pass (round two): Enter held back from an ultimate die and the hint said "Pass keeps it", a button
+    with no key named. Now with the hand empty it names Ctrl+P, and Ctrl+P passes with the ultimate die kept; with dice
+    in hand (an ultimate chosen by Tab, Pass not allowed) it names Tab, and Tab picks a die from the hand."""
+    from tabletop.core.i18n import t
+    from tabletop.games.monsterraid.actions import Pass
+
+    from tests.games.monsterraid.helpers import empty_hand
+
+    app.resize((1280, 800))
+    app.set_lang("en")
+    scene = open_game(app, seats=3)
+    click(app, scene.ready_btn)
+    adv = scene.session.state.turn
+    for _ in range(12):   # Tab through the dice to an ultimate one
+        if scene.board.is_ultimate(scene.ctl.die):
+            break
+        key(app, pygame.K_TAB)
+    assert scene.board.is_ultimate(scene.ctl.die) and not scene.can_pass()
+    key(app, pygame.K_RETURN)
+    box, words, _size = scene.guard_hint_box()
+    assert words.replace("\n", "") == t("mr.ultimate_hint_hand", app.lang) and "Tab" in words
+    key(app, pygame.K_TAB)
+    assert scene.guard_hint_box() is None   # any other key takes the hint away
+    for _ in range(12):   # Tab steps on to a die from the hand
+        if not scene.board.is_ultimate(scene.ctl.die):
+            break
+        key(app, pygame.K_TAB)
+    assert not scene.board.is_ultimate(scene.ctl.die)
+
+    empty_hand(scene.session, adv)
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert scene.board.is_ultimate(scene.ctl.die) and scene.can_pass()
+    key(app, pygame.K_RETURN)
+    box, words, _size = scene.guard_hint_box()
+    assert words.replace("\n", "") == t("mr.ultimate_hint", app.lang) and "Ctrl+P" in words
+    kept = [(d.id, d.where) for d in scene.session.state.dice if d.owner == adv and d.ultimate]
+    press(app, pygame.K_p, pygame.KMOD_CTRL)
+    last = scene.session.game.action_from_json(scene.session.actions[-1]["action"])
+    assert isinstance(last, Pass) and kept
+    assert [(d.id, d.where) for d in scene.session.state.dice if d.owner == adv and d.ultimate] == kept

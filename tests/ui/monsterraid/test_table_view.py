@@ -15,7 +15,7 @@ from tabletop.ui.views.monsterraid import dice_art
 from tabletop.ui.views.monsterraid.render import READABLE_SCALE
 
 from ..posted import post_click, post_move
-from .helpers import open_game
+from .helpers import open_game, settle
 from tests.games.monsterraid.helpers import put
 
 SIZES = ((1280, 800), (800, 560))
@@ -507,6 +507,7 @@ def test_a_message_over_the_table_keeps_off_the_boards_where_it_can(app):
     board.ctl.say("raid.no_die")
     app.step([], 1 / 60)
     app.step([], 1 / 60)
+    settle(app, board)   # the view glides to frame the shooting position moved
     tf = board.transform()
     boards = [pygame.Rect(*tf.to_screen(*p), 1, 1) for b in board.ctl.table.boards for p in board_polygon(b)]
     top = pygame.Rect(board.rect.x + 10, board.rect.y + 10, board.message_rect.w, board.message_rect.h)

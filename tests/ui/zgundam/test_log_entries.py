@@ -34,6 +34,29 @@ def test_the_log_shows_whole_entries_at_its_bottom(whole):
     assert starts if whole else not starts, lines  # (a panel without it shows the cut tail, as before)
 
 
+def test_no_row_of_the_log_is_left_empty_at_the_top():
+    """The newcomer pass (Dunbine, round two): the rows above the first whole entry were left blank and read as an
+    empty first line under the title. They now show the cut entry's first lines, the last ending "…" (never its
+    tail), every row of the panel drawn, each inside its body."""
+    pygame.init()
+    ui = _UI()
+    height = ui.text.line_height(LogPanel().size)
+    panel = LogPanel(pygame.Rect(0, 0, 280, 30 + 5 * height + 8), title="Log", whole_entries=True)
+    entries = [f"Entry {i}: Amagi deployed to City, with a reconnaissance total of four. (rule 11.2)" for i in range(4)]
+    entries.append("Entry 4: a miss (8 > 5)")
+    panel.set_lines(entries)
+    wrapped = [line for line, _c in panel.wrapped(ui)]
+    assert len(wrapped[wrapped.index(next(w for w in wrapped if w.startswith("Entry 3"))):]) == 4   # 1 row left
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface(panel.rect.size), ui)
+    lines = [s for s in drawn if s != "Log"]
+    assert len(lines) == panel.visible_count(ui) == 5, lines
+    assert lines[0].startswith("Entry 2") and lines[0].endswith("…") and lines[1].startswith("Entry 3"), lines
+    assert ui.text.size(lines[0], panel.size)[0] <= panel.body().w
+
+
 def test_a_one_line_log_shows_the_newest_entry_from_its_start():
     """The side column at 150 % left the log one line: the newest entry ran to two lines and the panel showed its
     tail alone ("了。(インスト 6)", "(1))"). It shows the entry's first line instead (the full log has the rest)."""

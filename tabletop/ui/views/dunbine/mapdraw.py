@@ -17,6 +17,7 @@ from tabletop.games.dunbine.geometry import FRONT
 from ... import theme
 from ...hexmap import overlay
 from ...text import resolve
+from . import edgemarks
 from .counters import draw_counters
 
 MOVE_FILL = {"forward": (80, 220, 120, 90), "back": (200, 120, 255, 90), "slip": (90, 170, 255, 95)}
@@ -95,7 +96,8 @@ def decorate(self, surface: pygame.Surface, view) -> None:
             pygame.draw.polygon(surface, (25, 20, 10), [overlay.point_at(p, ang, r + 2)]
                                 + [overlay.point_at(p, ang + 140, r + 2), overlay.point_at(p, ang - 140, r + 2)])
             pygame.draw.polygon(surface, colour, [tip] + wing)
-    if hover_label is not None and view.pointer is not None:
+    edgemarks.draw(self, surface, view)
+    if hover_label is not None and view.pointer is not None and edgemarks.mark_at(self, view.pointer) is None:
         s = self.app.text.render(resolve(hover_label, self.app.lang), 15, theme.TEXT)
         px, py = view.pointer[0] - view.rect.x, view.pointer[1] - view.rect.y
         box = s.get_rect(bottomleft=(px + 14, py - 10)).inflate(12, 6)

@@ -53,7 +53,7 @@ from ...text import key, resolve
 from ...widgets import Button, DiceDisplay, LogDialog, LogPanel
 from ..base import GameScene
 from . import controls as C
-from . import mapdraw
+from . import edgemarks, mapdraw
 from .counters import stacks
 from .display import DisplayBoard
 from .fastbutton import FastButton
@@ -531,6 +531,11 @@ class DunbineScene(GameScene):
         if inp.kind == "click" and inp.button == 3 and self.weapon is not None:
             self.cancel_weapon()
             return True
+        if inp.kind == "click" and inp.button == 1 and self.app.top is self:
+            mark = edgemarks.mark_at(self, inp.pos)   # an enemy off the view: bring it in
+            if mark is not None:
+                edgemarks.bring(self, mark)
+                return True
         return super().handle(inp)
 
     def map_click(self, h: Hex, pos: tuple[int, int], button: int) -> None:

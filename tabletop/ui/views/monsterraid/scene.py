@@ -888,6 +888,12 @@ class MonsterRaidScene(GameScene):
         self.ultimate_hint = ultimate
         return ultimate
 
+    def ultimate_hint_key(self) -> str:
+        """The hint's words after Enter was held back from an ultimate die: the keys that do what it offers (the
+        newcomer pass found "Pass keeps it" with no key and Enter doing nothing): with the hand empty Ctrl+P (the
+        Pass button's shortcut) passes and keeps it, else Tab picks a die from the hand (Pass is not allowed then)."""
+        return "mr.ultimate_hint" if self.can_pass() else "mr.ultimate_hint_hand"
+
     def guard_hint_box(self) -> tuple[pygame.Rect, str, int] | None:
         """(box, words, size) of the hint to aim first while it shows: in the small type (its lines joined by
         newlines), in the table view's corner covering the least of the boards, the cards, the shooting position with
@@ -903,7 +909,7 @@ class MonsterRaidScene(GameScene):
         text, lang = self.app.text, self.app.lang
         board = self.board
         tf = board.transform()
-        full = t("mr.shot_guard_hint" if guard else "mr.ultimate_hint", lang)
+        full = t("mr.shot_guard_hint" if guard else self.ultimate_hint_key(), lang)
         words, size = shrink_to_fit(text, full, theme.SIZE_SMALL, tf.rect.w - 36, False, theme.SIZE_SMALL - 3)
         tips, more, _label, _n = board.more_marks(tf, self.app)
         avoid = [bounds(points).inflate(8, 8) for points in tips] + ([more.inflate(6, 6)] if more is not None else [])

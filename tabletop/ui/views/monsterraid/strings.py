@@ -80,10 +80,10 @@ i18n.register({
                       "coin toss: drag towards the aim). "
                       "Keys: 1-9 skills, U use, arrows aim, Enter shoot (F1: all keys)."),
     "mr.shoot_hint_ultimate": ("選んだのは奥義のサイコロ（ゲーム中１回きり）：卓でドラッグするかShift+Enterでシュート。"
-                               "残すなら手元のサイコロ（Tab）か、手元が空なら「パス」。"
+                               "残すなら手元のサイコロ（Tab）か、手元が空なら「パス」（Ctrl+P）。"
                                "キー：1-9 スキル、U 使う、矢印で狙い（F1：キー一覧）。",
                                "The die chosen is an ultimate (once per game): drag on the table or press Shift+Enter "
-                               "to shoot it. To keep it, shoot a die from your hand (Tab) or, the hand empty, Pass. "
+                               "to shoot it. To keep it, shoot a die from your hand (Tab) or, the hand empty, Pass (Ctrl+P). "
                                "Keys: 1-9 skills, U use, arrows aim (F1: all keys)."),
     "mr.method": ("方法", "Method"),
     "mr.fault_again": ("フォルト！やり直すか、このまま成立させるかを選んでください。",
@@ -91,8 +91,10 @@ i18n.register({
     "mr.fault_stands": ("２度目のフォルト：このシュートはそのまま成立します。", "A second fault: the shot stands."),
     "mr.shooting": ("シュート中…", "Shooting…"),
     "mr.shot_guard_hint": ("まず狙う：矢印キーか卓をドラッグ", "Aim first: arrow keys or drag on the table"),
-    "mr.ultimate_hint": ("奥義のサイコロ：Shift+Enterでシュート（パスで残せる）",
-                         "An ultimate die: Shift+Enter shoots it (Pass keeps it)"),
+    "mr.ultimate_hint": ("奥義のサイコロ：Shift+Enterでシュート（Ctrl+Pでパス）",
+                         "An ultimate die: Shift+Enter shoots it (Ctrl+P passes)"),
+    "mr.ultimate_hint_hand": ("奥義のサイコロ：Shift+Enterでシュート（Tabで手元へ）",
+                              "An ultimate die: Shift+Enter shoots it (Tab: hand dice)"),
     # placement
     "mr.placement_title": ("【ターゲット】の配置", "Placing the targets"),
     "mr.placement_help": ("取り巻きをドラッグしてボス（またはボスに空きが無ければ取り巻き）の辺に接して置けます。"

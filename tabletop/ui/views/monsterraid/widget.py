@@ -57,6 +57,7 @@ from . import strings  # noqa: F401  (registers the raid strings)
 from .aim import (LAUNCHER_RADIUS, Reach, aim_lines, coin_from_drag, draw_coin_aim, draw_flick_aim, draw_throw_aim,
                   flick_from_drag, flick_reach, full_pull_px, power_bar_rect, reach_span, throw_to)
 from . import resting
+from .viewease import ViewEase, standing
 from .callouts import bounds, overlaps
 from .controller import ShootingController, Summary, position_error, summarise
 from .render import (FIT_LEAST_SCALE, READABLE_SCALE, Labels, TableRenderer, TableTransform, die_drawn_rect, draw_dice, draw_die_icon,
@@ -161,6 +162,9 @@ class ShootingWidget(Widget):
         self.hud_reach: tuple[pygame.Rect, pygame.Rect, str] | None = None   # the aim panel's bar, bracket, board
         self.message_rect = pygame.Rect(0, 0, 0, 0)   # where the last message was drawn
         self._kept = Kept()   # the table at rest (``resting``)
+        self.ease: ViewEase | None = None   # the view gliding to a new framing (``viewease``)
+        self._ui: Any = None   # the app, as last met in ``handle`` or ``draw`` (whether a drag is under way)
+        self._standing: tuple[str, ...] | None = None   # the boards on the table when the view last followed it
 
     # -- camera -----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -268,6 +272,7 @@ class ShootingWidget(Widget):
         position, the area 1049 mm tall and 180 wide, was at 0.324 px/mm over the strip; beside it, 0.421; 0.311
         -> 0.421 at 150 %). There too the view keeps the full pull (``side_pull_px``) and ``SIDE_PULL_MARGIN`` in it
         (a full pull up ended on the view's very top edge)."""
+        self.ease = None   # a glide under way would carry the view on to the framing before this one
         table = self.ctl.table
         x0, y0, x1, y1 = self.playing_area()
         # the margin stops at the table's edge unless the area goes past it: stage 2's effect card hanging 16 mm off
@@ -379,9 +384,57 @@ class ShootingWidget(Widget):
 
     def _follow_size(self) -> None:
         """The default view again when the widget's size or what it shows changed and the player has not
-        zoomed or panned."""
-        if self.auto_view and self._view_for != self._view_key():
-            self.default_view()
+        zoomed or panned, or a board fell (then even after a zoom or pan: the view fits what is still in play). A
+        change of what is in play, the widget's size the same, glides there (``viewease``); not while a shot is in
+        flight or the player is aiming (the view waits, never moving under a pull)."""
+        boards = standing(self.ctl.table)
+        key = self._view_key()
+        same_size = self._view_for is not None and self._view_for[:3] == key[:3]
+        if (self.ctl.busy or self._aiming()) and same_size:
+            return
+        fell = self._standing is not None and boards != self._standing
+        self._standing = boards
+        refit = fell and not self.editing and not self.auto_view   # the player's zoom or pan: back to the fit
+        if refit:
+            self.auto_view = True
+        if not self.auto_view or (self._view_for == key and not refit):
+            return
+        start = self.view_now()
+        self.default_view()
+        if same_size and self.rect.w > 0:
+            end = self.view_now()
+            if abs(math.log(end[0] / start[0])) > 1e-4 or math.dist(start[1:], end[1:]) > 0.5:
+                self.ease = ViewEase(start, end)
+                self.zoom, self.centre = start[0], start[1:]
+
+    def _aiming(self) -> bool:
+        """Whether the player is dragging on the table now (a pull, an aim, the launcher moved): the drag this
+        widget began and the app's pointer still held (a drag whose end went elsewhere does not count)."""
+        translator = getattr(self._ui, "translator", None)
+        return bool(self.drag) and (translator is None or translator.dragging)
+
+    def view_now(self) -> tuple[float, float, float]:
+        """(zoom, centre x, centre y mm) of the view now (the table's middle for no centre)."""
+        cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
+        return self.zoom, cx, cy
+
+    def _glide(self, dt: float) -> bool:
+        """The eased move a step on (``viewease``); False when there is none. It waits while a shot is in flight
+        or the player aims, and ends where it is when the player zooms or pans (``auto_view`` off)."""
+        if self.ease is None:
+            return False
+        if not self.auto_view:
+            self.ease = None
+            return False
+        if self.ctl.busy or self._aiming():
+            return True
+        zoom, x, y = self.ease.step(dt)
+        self.zoom, self.centre = zoom, (x, y)
+        if self.ease.done:
+            self.zoom, self.centre = self.ease.end[0], self.ease.end[1:]
+            self.ease = None
+            self._clamp()
+        return True
 
     def _view_key(self) -> tuple:
         return tuple(self.rect), self.hud_visible, self.editing, self.playing_area(), self.kept_in_view()
@@ -424,6 +477,7 @@ class ShootingWidget(Widget):
 
     # -- inputs ---------------------------------------------------------------------------------
     def handle(self, inp, ui: Any) -> bool:
+        self._ui = ui
         if not self.visible:
             return False
         ctl = self.ctl
@@ -594,7 +648,8 @@ class ShootingWidget(Widget):
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self._follow_size()
-        moving = self.ctl.update(dt)
+        moving = self._glide(dt)
+        moving = self.ctl.update(dt) or moving
         record = self.ctl.record
         if not self.ctl.busy and record is not None and record is not self._last_record:
             self._last_record = record
@@ -627,6 +682,7 @@ class ShootingWidget(Widget):
         return labels
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
+        self._ui = ui
         if self.renderer is None:
             self.renderer = TableRenderer(ui.text)
         self._follow_size()

@@ -1,0 +1,43 @@
+"""An eased move of the Monster Raid table's view from one framing to the next (``ShootingWidget``).
+
+The newcomer pass (issue 16, round two): the view kept the framing it had when the targets were placed after
+monsters fell, and a new framing came as a jump. Now, when what is in play changes (a board falls, a die comes to
+rest out on the table) the default view is worked out at once (its layout: the aim panel's place) and the zoom and
+the centre glide there over ``SECONDS`` (the zoom in equal ratios, the centre in a straight line, both eased in and
+out). The glide waits while a shot is in flight or the player is aiming (``paused``): the view never moves under
+a pull. A zoom or pan by the player ends it where it is.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+SECONDS = 0.45
+
+
+@dataclass
+class ViewEase:
+    """A glide from ``start`` to ``end``, each (zoom, centre x, centre y) with the centre in table mm."""
+
+    start: tuple[float, float, float]
+    end: tuple[float, float, float]
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= SECONDS
+
+    def step(self, dt: float) -> tuple[float, float, float]:
+        """Advance ``dt`` seconds: the view (zoom, x, y) now."""
+        self.elapsed = min(SECONDS, self.elapsed + max(0.0, dt))
+        u = self.elapsed / SECONDS
+        s = u * u * (3 - 2 * u)   # eased in and out
+        (z0, x0, y0), (z1, x1, y1) = self.start, self.end
+        zoom = math.exp(math.log(z0) + (math.log(z1) - math.log(z0)) * s)
+        return zoom, x0 + (x1 - x0) * s, y0 + (y1 - y0) * s
+
+
+def standing(table) -> tuple[str, ...]:
+    """The ids of the boards still on the table (one falling is a new framing even after the player zoomed)."""
+    return tuple(sorted(b.id for b in table.boards))
