@@ -256,8 +256,7 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
                      f"Revealed: {_name(pending['event'], lang)}"), theme.TEXT))
     if kind == "recon" and declare:
         area = next(a for a in view["areas"] if a["id"] == declare)
-        out.append(((f"偵察宣言: {area['name'][lang]}エリア、偵察値合計{area['recon_total']}" if lang == "ja" else
-                     f"Declared: {area['name'][lang]}, reconnaissance total {area['recon_total']}"), theme.TEXT))
+        out.append((recon_target(area).get(lang), theme.TEXT))
     combat = view.get("combat")
     if combat:
         card = combat["card"]
@@ -284,6 +283,17 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
         out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
     return out
+
+
+def recon_target(area: dict) -> Text:
+    """The declared reconnaissance and the number the 2D6 roll must not exceed, said before the roll (a newcomer read
+    「判定値以下なら」 with no number): the group's total plus the area's face-down card's own reconnaissance value
+    and its chits (rule 12.5), which the TDF cannot know while the card is face down."""
+    name, total = area["name"], area["recon_total"]
+    return Text(f"偵察宣言: {name['ja']}エリア、偵察値合計{total}。2D6が {total}＋裏向きカードの偵察値＋チット 以下なら発覚"
+                "（カードの値は不明）",
+                f"Declared: {name['en']}, reconnaissance total {total}. Discovered on a 2D6 roll of {total} + the "
+                "face-down card's reconnaissance + its chits or less (the card's values are unknown).")
 
 
 def unplaceable_lines(view: dict, lang: str) -> list[str]:
