@@ -936,6 +936,15 @@ class UltraSevenScene(GameScene):
                 indent = 0
         return rows
 
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """The computer's box at the foot of the step panel's column (``place_step`` keeps its room, ``box_room``),
+        over no zone of the board nor the log (session 28: a 500x150 px box at the screen's foot covered the base,
+        the capsules, Seven and the log at 150 %)."""
+        stack = self.stack
+        if not stack.w:
+            return super().status_spot(surface)
+        return stack.w - 16 - 84, (stack.centerx, getattr(self, "box_foot", stack.bottom))
+
     def place_step(self) -> None:
         """The step panel as high as its whole text (at least ``step_min``), the action list under it in the rest of
         the column (at least ``MIN_ACTIONS`` px; a list that scrolls as high as its whole buttons, never half of one:
@@ -948,6 +957,8 @@ class UltraSevenScene(GameScene):
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
+        self.box_foot = bottom
+        bottom -= self.box_room(stack.w)  # the computer's box at the column's foot, the step panel and list above it
         for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
             for item in self.actions.items:
                 if isinstance(item, WrappedButton):
