@@ -45,6 +45,7 @@ from tabletop.ui import probe, theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
+from .face import Marker
 from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
 from .render import COLUMN_HEAD, CardRenderer
@@ -304,7 +305,12 @@ class CardTableView:
 
     def counter_rects(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest have their counters drawn (as ``_draw_slot`` and ``_draw_strip`` put them)."""
-        out: list[tuple[CardSlot, pygame.Rect]] = []
+        return [(slot, rect) for slot, _, rect in self.counter_spots(lang)]
+
+    def counter_spots(self, lang: str) -> list[tuple[CardSlot, Marker, pygame.Rect]]:
+        """Each counter drawn on a card at rest: its card's slot, the counter and the box it covers (views name a
+        counter on hover: Ultra Seven's "Damage 1")."""
+        out: list[tuple[CardSlot, Marker, pygame.Rect]] = []
         for slot in self.slots:
             entry = slot.entry
             if not entry.markers:
@@ -312,12 +318,12 @@ class CardTableView:
             angle = slot.angle + (-90.0 if entry.tapped else 0.0)
             zone = self._zone(slot.zone)
             if slot.strip:
-                rects = self.cards.marker_rects(slot.rect, entry.markers, beside=zone.aside if zone else 0)
+                boxes = self.cards.marker_boxes(slot.rect, entry.markers, beside=zone.aside if zone else 0)
             else:
-                rects = self.cards.marker_rects(turned_rect(slot.rect, angle), entry.markers,
+                boxes = self.cards.marker_boxes(turned_rect(slot.rect, angle), entry.markers,
                                                 None if angle else entry.face, lang, zone.aside if zone else 0,
                                                 zone.count_least if zone else 0)
-            out.extend((slot, rect) for rect in rects)
+            out.extend((slot, marker, box) for marker, box in boxes)
         return out
 
     def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int] | None, lang: str) -> CardSlot | None:

@@ -206,6 +206,19 @@ def chit_line(text, most: int, width: int, lang: str) -> str:
     return Text(f"侵略チット最多 {most}/{VICTORY_CHITS}", f"Most chits on a card {most}/{VICTORY_CHITS}").get(lang)
 
 
+def counter_hint(label: str, count: int) -> Text | None:
+    """What a counter on a card means, said on hover (session 28: a newcomer read a 12 px "D1" and a circled "1" in
+    a card's margin as nothing): the damage, the invasion chits with the win they count to, a back's number."""
+    if label == "D":
+        return Text(f"ダメージ{count}", f"Damage {count}")
+    if label == "":
+        return Text(f"侵略チット{count}枚（{WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利）",
+                    f"{count} chit{'s' if count != 1 else ''} ({VICTORY_CHITS} {WIN_WHEN.en} wins)")
+    if label == "#":
+        return Text(f"裏向きの侵略カード#{count}", f"Face-down invasion card #{count}")
+    return None
+
+
 def recon_line(r: dict, lang: str) -> Text:
     area = area_name(r["area"])
     if r["found"]:
