@@ -288,11 +288,12 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
         if combat["melee_rounds"]:
             out.append(((f"格闘戦 {combat['melee_rounds']}回目まで" if lang == "ja" else
                          f"Melee rounds so far: {combat['melee_rounds']}"), theme.TEXT_MUTED))
+    if kind == "alien":  # the hand cards that have no button and why, over the hint (session 28: under its five
+        # lines at 150 % the reason was cut at the panel's fold, 「今は置けない（そのエリアに…」)
+        out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
-    if kind == "alien":  # the hand cards that have no button and why, under the hint
-        out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
         out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
     return out
