@@ -123,6 +123,8 @@ class ZoneSpec:
                                # ``table.MARKER_LABEL_LEAST`` px), rather than the marker going for a long label
     column_rows: int = 0       # its strips in columns of at most this many (0: as many as fit; Ultra Seven's groups of
                                # five or six as two columns of three side tiles)
+    label_peers: tuple[str, ...] = ()  # zones whose labels print at one size with its own: the largest at which
+                               # every one of them fits its frame (Ultra Seven's three piles, session 28)
     column_need: "ColumnNeed | None" = None  # its strips' columns each as wide as this says its cards need (the rest
                                # shared), where they all fit so; else as wide as each other (Z Gundam's pairs, issue 16)
 

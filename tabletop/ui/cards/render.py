@@ -2190,10 +2190,15 @@ class CardRenderer:
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
                      lang: str = "ja", beside: int = 0, least: int = 0) -> list[pygame.Rect]:
         """The box each counter ``draw_markers`` draws covers (its shape and outline)."""
+        return [box for _, box in self.marker_boxes(rect, markers, face, lang, beside, least)]
+
+    def marker_boxes(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
+                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, pygame.Rect]]:
+        """Each counter ``draw_markers`` draws and the box it covers (``marker_rects``)."""
         out = []
         for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
             half = math.ceil(r * SHAPE_REACH.get(marker.shape, 1.0)) + 1
-            out.append(pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1))
+            out.append((marker, pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1)))
         return out
 
     def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],

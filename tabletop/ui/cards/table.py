@@ -45,6 +45,7 @@ from tabletop.ui import probe, theme
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import TextCache
 
+from .face import Marker
 from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
 from .render import COLUMN_HEAD, CardRenderer
@@ -304,7 +305,12 @@ class CardTableView:
 
     def counter_rects(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest have their counters drawn (as ``_draw_slot`` and ``_draw_strip`` put them)."""
-        out: list[tuple[CardSlot, pygame.Rect]] = []
+        return [(slot, rect) for slot, _, rect in self.counter_spots(lang)]
+
+    def counter_spots(self, lang: str) -> list[tuple[CardSlot, Marker, pygame.Rect]]:
+        """Each counter drawn on a card at rest: its card's slot, the counter and the box it covers (views name a
+        counter on hover: Ultra Seven's "Damage 1")."""
+        out: list[tuple[CardSlot, Marker, pygame.Rect]] = []
         for slot in self.slots:
             entry = slot.entry
             if not entry.markers:
@@ -312,12 +318,12 @@ class CardTableView:
             angle = slot.angle + (-90.0 if entry.tapped else 0.0)
             zone = self._zone(slot.zone)
             if slot.strip:
-                rects = self.cards.marker_rects(slot.rect, entry.markers, beside=zone.aside if zone else 0)
+                boxes = self.cards.marker_boxes(slot.rect, entry.markers, beside=zone.aside if zone else 0)
             else:
-                rects = self.cards.marker_rects(turned_rect(slot.rect, angle), entry.markers,
+                boxes = self.cards.marker_boxes(turned_rect(slot.rect, angle), entry.markers,
                                                 None if angle else entry.face, lang, zone.aside if zone else 0,
                                                 zone.count_least if zone else 0)
-            out.extend((slot, rect) for rect in rects)
+            out.extend((slot, marker, box) for marker, box in boxes)
         return out
 
     def draw_hover(self, surface: pygame.Surface, hover: tuple[int, int] | None, lang: str) -> CardSlot | None:
@@ -515,10 +521,7 @@ class CardTableView:
         found = self._labels.get(key)
         if found is not None and found[0] is zone:
             return found
-        parts = [zone.label.get(lang)] if zone.label is not None else []
-        if zone.mode == "pile" or zone.count is not None:
-            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
-        label = " ".join(parts)
+        label = self._label_words(zone, lang)
         frame = zone.frame or zone.rect
         x = frame.x + 6
         if zone.owner is not None and label:
@@ -527,10 +530,28 @@ class CardTableView:
             if self.text.size(label, theme.SIZE_SMALL if not zone.marker_first else MARKER_LABEL_LEAST)[0] <= room:
                 x = shifted  # the owner's marker goes before the label where both fit the frame
         shown, size = self._label_fit(zone, label, x) if label else ("", theme.SIZE_SMALL)
+        peers = [p for p in (self._zone(name) for name in zone.label_peers) if p is not None and p is not zone]
+        if label and peers:  # one size with its peers': the least of the sizes each fits its own frame at
+            size = min([size] + [self._own_size(p, lang) for p in peers])
+            shown = self.text.fit(label, size, (zone.frame or zone.rect).right - 4 - x)
         if len(self._labels) > 512:  # zones that are not the table's own (a view's own lists)
             self._labels.clear()
         found = self._labels[key] = (zone, label, x, shown, size)
         return found
+
+    def _own_size(self, zone: ZoneSpec, lang: str) -> int:
+        """The size ``zone``'s label with its count fits its own frame at (``_label_fit``; its owner's marker left
+        out: the peers of ``ZoneSpec.label_peers`` have none)."""
+        label = self._label_words(zone, lang)
+        return self._label_fit(zone, label, (zone.frame or zone.rect).x + 6)[1] if label else theme.SIZE_SMALL
+
+    @staticmethod
+    def _label_words(zone: ZoneSpec, lang: str) -> str:
+        """The zone's label in ``lang`` with its count (piles and zones with a ``count``)."""
+        parts = [zone.label.get(lang)] if zone.label is not None else []
+        if zone.mode == "pile" or zone.count is not None:
+            parts.append(f"({zone.count if zone.count is not None else len(zone.cards)})")
+        return " ".join(parts)
 
     def _label_fit(self, zone: ZoneSpec, label: str, x: int) -> tuple[str, int]:
         """The label as drawn from ``x``: shrunk, then cut, never over the next zone."""

@@ -394,6 +394,18 @@ class GameScene(Scene):
         w, h = surface.get_size()
         return min(760, w - 40) - 68, (w // 2, h - 72 if h >= 640 else h - 16)
 
+    def box_room(self, width: int) -> int:
+        """The height the computer's box takes at the foot of a panel ``width`` px wide (its text's room ``width`` -
+        100, as a view's ``status_spot`` there gives it) while a computer seat decides (0 otherwise): its line,
+        ``status_lines`` of its move and the hint, as ``draw_status_box`` lays them, and the 6 px under it. Views
+        keep their controls above it (session 28: the box covered Dunbine's "End action", Ultra Seven's base)."""
+        if not self.bots or not self.computer_turn():
+            return 0
+        text, room = self.app.text, width - 16 - 84
+        hint = text.wrap(key("ui.bot_skip").get(self.app.lang), theme.SIZE_SMALL, room)
+        label = text.line_height(theme.SIZE_BODY)
+        return 18 + label + (self.status_lines + len(hint)) * text.line_height(theme.SIZE_SMALL) + 10 + 6
+
     def draw_status_box(self, surface: pygame.Surface, msg: str, lines: list[str], hint: str, clock: float) -> None:
         """The box at the bottom middle of the screen: a turning arc (by ``clock``, seconds), ``msg``,
         ``lines`` in gold and a muted ``hint`` under it, wrapped where the box's room is narrow (the computer's

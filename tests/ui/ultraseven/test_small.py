@@ -128,8 +128,8 @@ def test_invasion_names_whole_without_hover(probe, positions, sweep):
 def test_step_prompt_shows_its_whole_text(probe, positions, sweep):
     """Every row of the step panel is drawn inside it: at once where the panel could grow to hold them (every
     position but the TDF's crowded combat, and the alien's turns whose hand holds cards that cannot be placed: their
-    lines under the hint), else the prompt and the hint at once and the rest with the wheel, an arrow at the panel's
-    foot saying more is there."""
+    lines over the hint), else the prompt and the hint at once (with such cards: the prompt, their lines and the hint's
+    first row) and the rest with the wheel, an arrow at the panel's foot saying more is there."""
     scrolled = 0
     for size, lang, name, scene, texts in _frames(probe, positions, sweep):
         app = scene.app
@@ -141,13 +141,16 @@ def test_step_prompt_shows_its_whole_text(probe, positions, sweep):
             return texts_in(probe, app.surface, rect, f"{size} {lang} {name}: step")
 
         seen = drawn()
-        if scene.step_cut:  # (the alien's hand cards that cannot be placed, said under the hint, may scroll it)
+        if scene.step_cut:  # (the alien's hand cards that cannot be placed, said over the hint, may scroll it)
             scrolled += not unplaceable_lines(scene.view, lang)
             lines, _ = scene.step_content(lang)
             kind = scene.view["pending"]["kind"]  # (the hint, with any lines under it: the cards not to be placed)
             hint = STEP_HINTS[kind].get(lang) if kind in STEP_HINTS else \
                 lines[-1 - len(scene.view.get("recon_results", []))][0]
-            first = [row for row in rows if row in hint or row in lines[0][0]]
+            # (the alien's cards that cannot be placed, over the hint: its reason was cut at the fold; session 28)
+            warned = unplaceable_lines(scene.view, lang)
+            first = [row for row in rows if row in lines[0][0] or any(row in w for w in warned)]
+            first += [row for row in rows if row in hint][:1 if warned else None]  # (the hint whole, or its first row)
             if scene.view["phase"] == "combat":  # (a combat gives its buttons the room: every attack shown, the prompt's
                 first = [row for row in rows if row in lines[0][0]][:1]  # first row at once, the rest on the wheel
                 # and hover; issue 16, session 20: "Soga attacks" was three buttons down a scrolled list at 150 %)

@@ -314,17 +314,6 @@ class DunbineScene(GameScene):
             return super().status_spot(surface)
         return area.w - 16 - 84, (area.centerx, area.bottom - 6)
 
-    def box_room(self, width: int) -> int:
-        """The height the computer's box takes at the foot of a controls panel ``width`` px wide while a computer
-        seat decides (0 otherwise): its line, ``status_lines`` of its move and the hint, as ``draw_status_box``
-        lays them, and the 6 px under it. Session 28: the box covered the lower buttons ("End action", aura)."""
-        if not self.bots or not self.computer_turn():
-            return 0
-        text, room = self.app.text, width - 16 - 84
-        hint = text.wrap(key("ui.bot_skip").get(self.app.lang), theme.SIZE_SMALL, room)
-        label = text.line_height(theme.SIZE_BODY)
-        return 18 + label + (self.status_lines + len(hint)) * text.line_height(theme.SIZE_SMALL) + 10 + 6
-
     # -- hand-overs (views.base: only between two people, at a change of side) ----------------
     def takes_the_screen(self, decision) -> bool:
         """The other side's steps inside an attack (its response turns, defence, aura power) are taken

@@ -48,11 +48,13 @@ import pygame
 from tabletop.core.i18n import Text
 from tabletop.games.ultraseven.state import ALIEN, TDF
 
+from ... import theme
 from ...cards.face import Marker
 from ...cards.layout import (STRIP_H, STRIP_LOW_H, STRIP_LOW_W, STRIP_MAX_H, TILE_GAP, CardEntry, StripNeed, ZoneSpec,
                              flow_lines, flow_order, flow_width, layout_zone)
 from ...cards.render import MIN_NAME, SIDE_GOOD, SIDE_H, SIDE_LESS, STRIP_NAME_SHARE
-from .cells import equal_cells, share_by_need, share_row
+from ...cards.table import LABEL_SMALLEST
+from .cells import equal_cells, even_labels, labels_want, share_by_need, share_row
 from .faces import back_markers, book, face_for, invasion_markers, seven_face, short_face, short_name
 
 GAP = 6
@@ -1126,10 +1128,13 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             # at 150 %, the piles' top cards at 8-9 px beside them), or two piles are empty (the alien's five cards
             # printed 8 px in the 800x560 window beside two empty frames): the piles as one column of labelled counters
             counters = pile_column(view, label_w)
-        elif piles_want > room and base_type:
-            room = max(room, min(w - GAP - hand_least, piles_want))
+        elif max(piles_want, labelled := labels_want(least, want)) > room and base_type:
+            # (and their labels at the app's small type, as far as the hand's cards keep the base's print: session
+            # 28, "Deck (11)" at 9 px beside the alien's hand)
+            room = max(room, min(w - GAP - hand_least, max(piles_want, labelled)))
             hand_w = w - GAP - room
-        widths = share_by_need(room, GAP, least, want)
+        least = even_labels(least, want, room - 2 * GAP, LABEL_SMALLEST, theme.SIZE_SMALL)  # (their labels at one
+        widths = share_by_need(room, GAP, least, want)  # size: ``label_peers``)
         for k, (name, cards, _, _) in enumerate(piles):  # a pile whose name the room left prints smaller (on one
             if name != "deck" and cards and prints is not None and widths[k] > want[k] and \
                     prints(cards[-1], widths[k] - 6, high) < prints(cards[-1], want[k] - 6, high):  # line) gives it to
@@ -1176,6 +1181,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                                count=len(cards) if n is None else n, top=mid_h - 3))
         else:
             zones.append(_zone(name, pygame.Rect(x, y, pile, mid_h), cards, label, "pile", card_w, marks, count=n))
+        zones[-1].label_peers = tuple(p for p, _, _, _ in piles)  # the three labels at one size
         x += pile + GAP
 
     y += mid_h + row_gap

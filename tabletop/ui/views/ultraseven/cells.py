@@ -10,6 +10,9 @@ with a group its tile and a group of two-line names).
 
 from __future__ import annotations
 
+from ... import theme
+from ...cards.table import LABEL_SMALLEST
+
 
 def share_row(width: int, gap: int, least: list[int], want: list[int], start: list[int] | None = None) -> list[int]:
     """The widths of the cells of a row ``width`` px wide, ``gap`` px apart: equal, except that a cell wanting more
@@ -66,3 +69,27 @@ def share_by_need(width: int, gap: int, least: list[int], want: list[int]) -> li
         cells = [lo + (room - sum(least)) * a // sum(above) for lo, a in zip(least, above)]
     cells[-1] += room - sum(cells)
     return cells
+
+
+def label_width(least: int, size: int, smallest: int = LABEL_SMALLEST) -> int:
+    """The least width of a zone whose label is ``least`` px at ``smallest`` px (``CardTableView.label_least``: its
+    frame's 10 px margins and the text) with the label at ``size`` px, a text's width in proportion to its size."""
+    return 10 + -(-(least - 10) * size // smallest)
+
+
+def labels_want(least: list[int], want: list[int], gap: int = 6) -> int:
+    """The width a row of zones ``gap`` px apart takes with their labels at the app's small type and what each
+    ``want``s beside it (``even_labels``)."""
+    return sum(max(label_width(lo, theme.SIZE_SMALL), w) for lo, w in zip(least, want)) + gap * (len(least) - 1)
+
+
+def even_labels(least: list[int], want: list[int], room: int, smallest: int, largest: int) -> list[int]:
+    """The least widths of zones whose labels print at one size (``ZoneSpec.label_peers``; Ultra Seven's piles), from
+    each one's least at ``smallest`` px (``label_width``): at the largest size up to ``largest`` at which every label
+    and what each zone ``want``s beside it fit ``room`` px (session 28: "Deck (11)" and "Discard (0)" printed 9 px
+    beside a 15 px "Removed (1)")."""
+    for size in range(largest, smallest, -1):
+        scaled = [label_width(lo, size, smallest) for lo in least]
+        if sum(max(s, w) for s, w in zip(scaled, want)) <= room:
+            return scaled
+    return least

@@ -206,6 +206,19 @@ def chit_line(text, most: int, width: int, lang: str) -> str:
     return Text(f"侵略チット最多 {most}/{VICTORY_CHITS}", f"Most chits on a card {most}/{VICTORY_CHITS}").get(lang)
 
 
+def counter_hint(label: str, count: int) -> Text | None:
+    """What a counter on a card means, said on hover (session 28: a newcomer read a 12 px "D1" and a circled "1" in
+    a card's margin as nothing): the damage, the invasion chits with the win they count to, a back's number."""
+    if label == "D":
+        return Text(f"ダメージ{count}", f"Damage {count}")
+    if label == "":
+        return Text(f"侵略チット{count}枚（{WIN_WHEN.ja}{VICTORY_CHITS}枚で勝利）",
+                    f"{count} chit{'s' if count != 1 else ''} ({VICTORY_CHITS} {WIN_WHEN.en} wins)")
+    if label == "#":
+        return Text(f"裏向きの侵略カード#{count}", f"Face-down invasion card #{count}")
+    return None
+
+
 def recon_line(r: dict, lang: str) -> Text:
     area = area_name(r["area"])
     if r["found"]:
@@ -256,8 +269,7 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
                      f"Revealed: {_name(pending['event'], lang)}"), theme.TEXT))
     if kind == "recon" and declare:
         area = next(a for a in view["areas"] if a["id"] == declare)
-        out.append(((f"偵察宣言: {area['name'][lang]}エリア、偵察値合計{area['recon_total']}" if lang == "ja" else
-                     f"Declared: {area['name'][lang]}, reconnaissance total {area['recon_total']}"), theme.TEXT))
+        out.append((recon_target(area).get(lang), theme.TEXT))
     combat = view.get("combat")
     if combat:
         card = combat["card"]
@@ -276,14 +288,26 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
         if combat["melee_rounds"]:
             out.append(((f"格闘戦 {combat['melee_rounds']}回目まで" if lang == "ja" else
                          f"Melee rounds so far: {combat['melee_rounds']}"), theme.TEXT_MUTED))
+    if kind == "alien":  # the hand cards that have no button and why, over the hint (session 28: under its five
+        # lines at 150 % the reason was cut at the panel's fold, 「今は置けない（そのエリアに…」)
+        out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
-    if kind == "alien":  # the hand cards that have no button and why, under the hint
-        out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
         out.append((recon_line(r, lang).get(lang), theme.TEXT_MUTED))
     return out
+
+
+def recon_target(area: dict) -> Text:
+    """The declared reconnaissance and the number the 2D6 roll must not exceed, said before the roll (a newcomer read
+    「判定値以下なら」 with no number): the group's total plus the area's face-down card's own reconnaissance value
+    and its chits (rule 12.5), which the TDF cannot know while the card is face down."""
+    name, total = area["name"], area["recon_total"]
+    return Text(f"偵察宣言: {name['ja']}エリア、偵察値合計{total}。2D6が {total}＋裏向きカードの偵察値＋チット 以下なら発覚"
+                "（カードの値は不明）",
+                f"Declared: {name['en']}, reconnaissance total {total}. Discovered on a 2D6 roll of {total} + the "
+                "face-down card's reconnaissance + its chits or less (the card's values are unknown).")
 
 
 def unplaceable_lines(view: dict, lang: str) -> list[str]:

@@ -48,8 +48,8 @@ from ..recap import SinceLastTurn
 from .asked import asked
 from .board import LABEL_H, TILE_GOOD, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
 from .faces import face_for
-from .panels import (CutTexts, area_badges, draw_status, name_lines, recon_badges, status_height, status_shown,
-                     step_lines)
+from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_lines, recon_badges, status_height,
+                     status_shown, step_lines)
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -866,9 +866,19 @@ class UltraSevenScene(GameScene):
         self.cut_texts.spots.clear()
         self.cut_texts.spots.extend((box, MARK_HINT.get(lang)) for box, _ in marks)
         self.cut_texts.spots.extend(self.cut_labels(lang))
+        self.cut_texts.spots.extend(self.counter_hints(lang))
         area_badges(surface, text, self.board, self.badge_rooms(lang), self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
+
+    def counter_hints(self, lang: str) -> list[tuple[pygame.Rect, str]]:
+        """Each counter on a card and what it means ("Damage 1", "1 chit (13 at turn end wins)"), said on hover."""
+        out = []
+        for _, marker, box in self.table.counter_spots(lang):
+            hint = counter_hint(marker.label, marker.count)
+            if hint is not None:
+                out.append((box, hint.get(lang)))
+        return out
 
     def cut_labels(self, lang: str) -> list[tuple[pygame.Rect, str]]:
         """The zone labels cut in a narrow zone ("Removed (11)"), shown whole on hover: each one's strip and whole
@@ -936,6 +946,15 @@ class UltraSevenScene(GameScene):
                 indent = 0
         return rows
 
+    def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
+        """The computer's box at the foot of the step panel's column (``place_step`` keeps its room, ``box_room``),
+        over no zone of the board nor the log (session 28: a 500x150 px box at the screen's foot covered the base,
+        the capsules, Seven and the log at 150 %)."""
+        stack = self.stack
+        if not stack.w:
+            return super().status_spot(surface)
+        return stack.w - 16 - 84, (stack.centerx, getattr(self, "box_foot", stack.bottom))
+
     def place_step(self) -> None:
         """The step panel as high as its whole text (at least ``step_min``), the action list under it in the rest of
         the column (at least ``MIN_ACTIONS`` px; a list that scrolls as high as its whole buttons, never half of one:
@@ -948,6 +967,8 @@ class UltraSevenScene(GameScene):
         rows = self.step_rows(lang, stack.w)
         need = len(rows) * STEP_ROW + 2 * STEP_PAD
         bottom = stack.bottom if self.end_button.visible else self.end_button.rect.bottom  # its place, when it is away
+        self.box_foot = bottom
+        bottom -= self.box_room(stack.w)  # the computer's box at the column's foot, the step panel and list above it
         for bar in (0, 10):  # a long label on more lines: as wide as the list, else beside its scroll bar
             for item in self.actions.items:
                 if isinstance(item, WrappedButton):
