@@ -52,6 +52,7 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
+from .twins import tell_apart
 from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, LABEL_TOP, TILE_LEAST_W,
                     adapting, arrange, build_zones, card_ids, empty_standby_slots, held_face_for, hidden_in_hole)
 
@@ -402,10 +403,12 @@ class SdgfScene(GameScene):
 
         def fits(line: str) -> bool:
             return self.app.text.size(line, theme.SIZE_SMALL)[0] <= room
-        for a in shown:
+        fulls = [partial(self.session.describe_action, a) for a in shown]  # the label in the language asked
+        words = [action_words(self.card_of, a, fits) for a in shown]
+        hand = [c["id"] for c in self.view["seats"][self.me].get("hand", []) if c]
+        verbs = tell_apart(shown, [w[0] for w in words], [w[1] for w in words], fulls, hand)  # two copies of a card
+        for a, full, (_, sub, effect), verb in zip(shown, fulls, words, verbs):
             primary = isinstance(a, (RevealTerrain, Calculate)) or self.selected is not None
-            full = partial(self.session.describe_action, a)  # the label in the language asked
-            verb, sub, effect = action_words(self.card_of, a, fits)
             button = Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
                             style="primary" if primary else "normal", sublabel=sub,
                             tooltip=partial(whole_action, full, sub, effect))
