@@ -2,7 +2,8 @@
 
 Modules: ``game`` (``SdgfGame``: set-up, decisions, legal actions, the action
 table), ``state``, ``actions``, ``turn`` (the phases of a turn), ``battle``
-(matching, team bonus, counter cards), ``cards`` (the 56-card ネオトピア編 set),
+(matching, team bonus, counter cards), ``effects`` (what a counter card did, in
+words), ``cards`` (the 56-card ネオトピア編 set),
 ``decks`` (construction, saved and starter decks), ``view`` (what a seat sees,
 labels), ``bots``. Registers the game as ``sdgf``.
 """

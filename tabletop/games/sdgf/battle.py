@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import Text
 
+from . import effects
 from .cards import Card, card_set
 from .state import CounterPlay, SdgfState
 
@@ -82,29 +83,39 @@ def resolve_totals(power: list[int], bonus: list[int], plays: list[tuple[int, Ca
     """Final totals from the 効果フェイズ figures and the counter cards (in play order)."""
     totals = [power[s] + bonus[s] for s in (0, 1)]
     notes: list[Text] = []
-    for (me, c), is_dead in zip(plays, cancelled_flags(plays)):
+    dead = cancelled_flags(plays)
+    for i, ((me, c), is_dead) in enumerate(zip(plays, dead)):
         opp = 1 - me
         if is_dead:
             notes.append(Text(f"「{c.name.ja}」は無効にされた", f"{c.name.en} was cancelled"))
             continue
         mine = fighters[me]
+        before = list(totals)
         if c.effect == "power_up":
             gain = c.value
-            if c.cond_kind and any(x.kind == c.cond_kind for x in mine):
-                gain += c.cond_value
-            if c.cond_terrain and any(c.cond_terrain in t.terrain for t in terrain):
-                gain += c.cond_value
+            kind_met = bool(c.cond_kind) and any(x.kind == c.cond_kind for x in mine)
+            terrain_met = bool(c.cond_terrain) and any(c.cond_terrain in t.terrain for t in terrain)
+            gain += c.cond_value * (kind_met + terrain_met)
             totals[me] += gain
+            notes.append(effects.power_up(c, kind_met, terrain_met, before[me], totals[me]))
         elif c.effect == "power_per_card":
             n = sum(1 for x in mine if not c.cond_kind or x.kind == c.cond_kind)
             totals[me] += c.value * n
+            notes.append(effects.per_card(c, n, before[me], totals[me]))
         elif c.effect == "power_down":
             totals[opp] = max(0, totals[opp] - c.value)
+            notes.append(effects.power_down(c, before[opp], totals[opp]))
         elif c.effect == "swap":
             totals[0], totals[1] = totals[1], totals[0]
+            notes.append(effects.swap(c, before))
         elif c.effect == "block_bonus":
             totals[opp] = max(0, totals[opp] - bonus[opp])
-        notes.append(Text(f"「{c.name.ja}」: {c.effect_text().ja}", f"{c.name.en}: {c.effect_text().en}"))
+            notes.append(effects.block_bonus(c, bonus[opp], before[opp], totals[opp]))
+        elif c.effect == "cancel":
+            victim = next((plays[j][1] for j in range(i - 1, -1, -1) if plays[j][0] != me and dead[j]), None)
+            notes.append(effects.cancelled(c, victim))
+        else:  # rescue, salvage: zone effects, said by the calculation when it moves the cards
+            notes.append(Text(f"「{c.name.ja}」: {c.effect_text().ja}", f"{c.name.en}: {c.effect_text().en}"))
     return totals, notes
 
 

@@ -16,7 +16,7 @@ from tabletop.core.game import Context, rules_error
 from tabletop.core.i18n import Text
 from tabletop.core.zones import HIDDEN, OWNER, PUBLIC, Zone
 
-from . import battle
+from . import battle, effects
 from .actions import Calculate, DarkHoleDiscard, Deploy, Discard, PlayCounter, RevealTerrain
 from .cards import ATTRIBUTES, Card, card_set
 from .state import (CALCULATION, COUNTER, FORMATION, OVER, SORTIE, BattleReport, CounterPlay, SdgfState,
@@ -92,6 +92,17 @@ def to_return(s: SdgfState, seat: int, cards: list[str]) -> None:
     for c in cards:
         table.move(c, zone_name("return", seat))
         s.tapped.pop(c, None)
+
+
+def terrain_home(s: SdgfState, terrain: str, ctx: Context, rule: str) -> int:
+    """A terrain card leaves the table for its owner's return field (replaced, or after the battle), saying so:
+    a newcomer saw "Soul Drive" turn up in a return field with no word why (issue 16). Returns the owner."""
+    home = owner(terrain)
+    s.table().move(terrain, zone_name("return", home))
+    name, who = card_def(s, terrain).name, player(home)
+    ctx.log(f"地形「{name.ja}」は持ち主（{who.ja}）の帰還フィールドへ",
+            f"The terrain {name.en} goes to its owner's ({who.en}) return field", rule)
+    return home
 
 
 def need_phase(s: SdgfState, phase: str, rule: str, ja: str, en: str) -> None:
@@ -185,7 +196,7 @@ def reveal(s: SdgfState, a: RevealTerrain, ctx: Context) -> None:
     seat = s.actor
     table = s.table()
     for old in list(s.zone("terrain").cards):  # replaced terrain goes to its owner's return field
-        table.move(old, zone_name("return", owner(old)))
+        terrain_home(s, old, ctx, rule)
     deck = s.zone("deck", seat)
     card = deck.cards[0]
     table.move(card, "terrain", src=zone_name("deck", seat))
@@ -333,24 +344,27 @@ def calculate(s: SdgfState, a: Calculate, ctx: Context) -> None:
     need_phase(s, CALCULATION, rule, "今は計算フェイズではありません。", "This is not the calculation phase.")
     totals, notes = battle.resolve(s)
     dead = battle.cancelled_plays(s.plays, s)
-    for note in notes:
-        ctx.log(note.ja, note.en, rule)
+    for note, play, is_dead in zip(notes, s.plays, dead):  # a zone effect is said below, with what it moved
+        if is_dead or card_def(s, play.card).effect not in ("rescue", "salvage"):
+            ctx.log(note.ja, note.en, rule)
     table = s.table()
     for play, is_dead in zip(s.plays, dead):  # zone effects of counter cards, in play order
         c = card_def(s, play.card)
         if is_dead:
             continue
-        if c.effect == "rescue" and play.target in s.zone("darkhole", play.seat).cards:
-            table.move(play.target, zone_name("return", play.seat))
-            ctx.log(f"{player(play.seat).ja}: 「{card_def(s, play.target).name.ja}」をダークホールから帰還フィールドへ",
-                    f"{player(play.seat).en}: {card_def(s, play.target).name.en} leaves the dark hole for the return field",
-                    rule)
+        if c.effect == "rescue":
+            found = play.target in s.zone("darkhole", play.seat).cards
+            if found:
+                table.move(play.target, zone_name("return", play.seat))
+            said = effects.rescued(c, card_def(s, play.target) if found else None)
         elif c.effect == "salvage":
             moved = s.zone("return", play.seat).cards[-c.value:]
             for card in moved:
                 table.move(card, zone_name("deck", play.seat))
-            ctx.log(f"{player(play.seat).ja}: 帰還フィールドの{len(moved)}枚をデッキの下へ",
-                    f"{player(play.seat).en}: {len(moved)} return-field cards go under the deck", rule)
+            said = effects.salvaged(c, [card_def(s, m) for m in moved])
+        else:
+            continue
+        ctx.log(f"{player(play.seat).ja}: {said.ja}", f"{player(play.seat).en}: {said.en}", rule)
     result = ["draw", "draw"] if totals[0] == totals[1] else (
         ["win", "loss"] if totals[0] > totals[1] else ["loss", "win"])
     report = BattleReport(s.turn, list(totals), result, [[], []], [[], []], s.one_sided >= 0)
@@ -370,9 +384,7 @@ def calculate(s: SdgfState, a: Calculate, ctx: Context) -> None:
             to_return(s, seat, fighters)
             report.to_return[seat] += fighters
     for t in list(s.zone("terrain").cards):  # ruling: the terrain card goes to its owner's return field
-        home = owner(t)
-        table.move(t, zone_name("return", home))
-        report.to_return[home].append(t)
+        report.to_return[terrain_home(s, t, ctx, rule)].append(t)
     s.last_battle = report
     if loser >= 0:
         to_dark_hole(s, loser, report.to_dark_hole[loser], ctx, rule)

@@ -52,6 +52,7 @@ from ..recap import SinceLastTurn
 from . import geometry, panels
 from .faces import standby_tile_face
 from .standings import standings
+from .twins import tell_apart
 from .zones import (FIELD_NEED_MOST, HAND_NAME_GOOD, HOLE_NAME_GOOD, HOLE_TWO_LINES, LABEL_TOP, TILE_LEAST_W,
                     adapting, arrange, build_zones, card_ids, empty_standby_slots, held_face_for, hidden_in_hole)
 
@@ -402,22 +403,31 @@ class SdgfScene(GameScene):
 
         def fits(line: str) -> bool:
             return self.app.text.size(line, theme.SIZE_SMALL)[0] <= room
-        for a in shown:
+        fulls = [partial(self.session.describe_action, a) for a in shown]  # the label in the language asked
+        words = [action_words(self.card_of, a, fits) for a in shown]
+        hand = [c["id"] for c in self.view["seats"][self.me].get("hand", []) if c]
+        verbs = tell_apart(shown, [w[0] for w in words], [w[1] for w in words], fulls, hand)  # two copies of a card
+        for a, full, (_, sub, effect), verb in zip(shown, fulls, words, verbs):
             primary = isinstance(a, (RevealTerrain, Calculate)) or self.selected is not None
-            full = partial(self.session.describe_action, a)  # the label in the language asked
-            verb, sub, effect = action_words(self.card_of, a, fits)
             button = Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
                             style="primary" if primary else "normal", sublabel=sub,
                             tooltip=partial(whole_action, full, sub, effect))
             if sub is not None:  # a long card name goes on two lines (or more): every line whole
-                lines = max(len(self.app.text.wrapped(sub(lang), theme.SIZE_SMALL, room)) for lang in ("ja", "en"))
+                lines = len(self.app.text.wrapped(sub(self.app.lang), theme.SIZE_SMALL, room))  # the shown language's
                 button.row_height = ACTION_H + (lines - 1) * line_h
             buttons.append(button)
         if self.selected is not None:
             buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
                                   align="left"))
         self.actions.set_items(buttons)
+        self.rows_lang = self.app.lang
         self.forget_stale_hover()
+
+    def update(self, dt: float) -> bool:
+        """The rows' heights follow the language shown: a language changed in the menu builds them again."""
+        if self.view and getattr(self, "rows_lang", self.app.lang) != self.app.lang:
+            self.rebuild()
+        return super().update(dt)
 
     def forget_stale_hover(self) -> None:
         """The layout changed: a hovered widget that is no longer on screen takes its tooltip with it
@@ -774,7 +784,8 @@ def whole_action(full: Callable[[str], str], sub: object, effect: object, lang: 
 def action_words(card_of: dict[str, str], action: Action,
                  fits: Callable[[str], bool] = lambda line: True) -> tuple[Text | None, object, Text | None]:
     """A short verb, the card it uses in a short form (button label and sublabel: the name, and an SD card's
-    power, on a line of its own where ``fits`` says the name and the power do not fit on one) and the card's
+    power: beside the name, else beside the verb ("Deploy to standby · power 5"), else on a line of its own, as
+    ``fits`` says a line holds them) and the card's
     effect text (for the tooltip); (None, None, None) = use the full label. A card-less action whose label
     does not fit a line in either language (``SPLIT``) gets its first words and, below them, the rest.
 
@@ -789,13 +800,31 @@ def action_words(card_of: dict[str, str], action: Action,
     c = card_set()[card_id]
     target = getattr(action, "target", "")
 
-    def sub(lang: str) -> str:
+    def name(lang: str) -> str:
         line = c.name.get(lang)
         if target in card_of:
             t = card_set()[card_of[target]].name.get(lang)
             line = (f"対象「{t}」・" if lang == "ja" else f"target {t}; ") + line
-        if c.is_sd:
-            power = f"（パワー{c.power}）" if lang == "ja" else f"(power {c.power})"
-            line += ("" if lang == "ja" else " ") + power if fits(f"{line} {power}") else "\n" + power
         return line
-    return verb, sub, None if c.is_sd else c.effect_text()
+
+    def power(lang: str) -> str:
+        return f"（パワー{c.power}）" if lang == "ja" else f"(power {c.power})"
+
+    def power_up(lang: str) -> bool:
+        """The power goes up beside the verb where it does not fit beside the name but does beside the verb: the
+        button keeps two lines, not three (150 %: one three-line action filled the list, issue 16)."""
+        return c.is_sd and not fits(joined(name(lang), lang)) and fits(beside(lang))
+
+    def joined(line: str, lang: str) -> str:
+        return line + ("" if lang == "ja" else " ") + power(lang)
+
+    def beside(lang: str) -> str:
+        return f"{verb.get(lang)}・パワー{c.power}" if lang == "ja" else f"{verb.get(lang)} · power {c.power}"
+
+    def sub(lang: str) -> str:
+        line = name(lang)
+        if c.is_sd and not power_up(lang):
+            line = joined(line, lang) if fits(joined(line, lang)) else line + "\n" + power(lang)
+        return line
+    head = Text(*(beside(lang) if power_up(lang) else verb.get(lang) for lang in ("ja", "en")))
+    return head, sub, None if c.is_sd else c.effect_text()
