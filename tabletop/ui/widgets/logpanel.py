@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...core.i18n import Text
-from .. import theme
+from .. import probe, theme
 from ..text import Label, resolve
 from .base import Widget
 
@@ -132,7 +132,8 @@ class LogPanel(Widget):
             head = max(k for k in range(self.offset + 1) if self._starts[k])
             rows[:blank] = lines[head:head + blank]
             line, colour = rows[blank - 1]
-            rows[blank - 1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
+            with probe.unnoted():  # the entry's rest is a turn of the wheel up (or "Show all"): a scroll's cut
+                rows[blank - 1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
         for i, (line, colour) in enumerate(rows):
             if line:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
