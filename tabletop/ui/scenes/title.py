@@ -546,15 +546,8 @@ class TitleScene(Scene):
     def show_selected_card(self) -> None:
         """Scroll the game list so that the chosen game's card is whole on screen."""
         card = next((c for c in self.cards if self.selected is not None and c.game.name == self.selected.spec.name), None)
-        box = self.game_list.rect
-        if card is None or box.h <= 0 or self.game_list.reveal(card):
-            return
-        if card.rect.h >= box.h:
-            self.game_list.scroll(card.rect.top - box.top)
-        elif card.rect.bottom > box.bottom:
-            self.game_list.scroll(card.rect.bottom - box.bottom)
-        elif card.rect.top < box.top:
-            self.game_list.scroll(card.rect.top - box.top)
+        if card is not None and self.game_list.rect.h > 0:
+            self.game_list.reveal(card)  # row by row, as the wheel does (``TabbedRows``)
 
     # -- set-up widgets ------------------------------------------------------------------
     def select(self, game: Game | Manifest, relayout: bool = True, load: bool = True) -> None:
