@@ -5,7 +5,8 @@ pressing its shortcut while its scene is on top) calls ``on_click()``. The
 shortcut is shown in the tooltip (``"Undo (Ctrl+Z)"``). ``style`` is
 ``"normal"``, ``"primary"`` (table green) or ``"quiet"`` (flat); ``selected``
 draws it as the chosen item of a list. A label too wide for the button shrinks a
-little and is then cut with "…"; hovering a cut label shows it whole. ``enabled`` may be a bool or a
+little and is then cut with "…"; hovering a cut label shows it whole. A one-line sublabel is cut at its size,
+or shrunk first down to ``sub_least`` px where that is set (SD Gundam Force's low action rows). ``enabled`` may be a bool or a
 callable re-checked every frame (e.g. ``scene.can_undo``). A click or
 shortcut that presses it plays the "clack" effect through ``ui.play``; the
 keyboard focus ring (``ui.focus``) presses it with Enter / Space.
@@ -65,6 +66,7 @@ class Button(Widget):
         self.down = False
         self.selected = False
         self.cut = False  # the label did not fit at the last draw: hovering shows it whole
+        self.sub_least: int | None = None  # px: a one-line sublabel shrinks down to this before it is cut
 
     @property
     def enabled(self) -> bool:  # type: ignore[override]
@@ -132,21 +134,24 @@ class Button(Widget):
         fill = theme.BUTTON_DOWN if self.down else theme.BUTTON_HOVER if self.hovered else theme.BUTTON
         return fill, theme.TEXT, theme.BORDER
 
-    def _sub_lines(self, text: Any, sub: str, width: int, label_h: int) -> tuple[list[str], bool]:
+    def _sub_lines(self, text: Any, sub: str, width: int, label_h: int) -> tuple[list[str], bool, int]:
         """The sublabel's lines: wrapped onto as many lines as the button's height holds under the label (one
-        on a button of the usual height), the last cut with "…" only when even those are too few; and whether
-        it was cut."""
+        on a button of the usual height: shrunk down to ``sub_least`` px where that is set), the last cut with "…"
+        only when even those are too few; whether it was cut; and the size they are drawn at."""
         room = (self.rect.h - label_h) // max(1, text.line_height(theme.SIZE_SMALL))
         if room <= 1:
+            if self.sub_least is not None:
+                shown, size = text.fit_line(sub, theme.SIZE_SMALL, width, smallest=self.sub_least)
+                return [shown], shown != sub, size
             shown = text.fit(sub, theme.SIZE_SMALL, width)
-            return [shown], shown != sub
+            return [shown], shown != sub, theme.SIZE_SMALL
         lines = list(text.wrapped(sub, theme.SIZE_SMALL, width))
         if len(lines) <= room:
-            return lines, False
+            return lines, False, theme.SIZE_SMALL
         rest = sub
         for line in lines[:room - 1]:
             rest = rest[len(line):].lstrip(" ") if rest.startswith(line) else rest
-        return [*lines[:room - 1], text.fit(rest, theme.SIZE_SMALL, width)], True
+        return [*lines[:room - 1], text.fit(rest, theme.SIZE_SMALL, width)], True, theme.SIZE_SMALL
 
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         fill, colour, border = self.colours()
@@ -159,14 +164,15 @@ class Button(Widget):
         label, size = text.fit_line(whole, self.size, self.rect.w - 2 * pad)
         surf = text.render(label, size, colour)
         sub = resolve(self.sublabel, ui.lang)
-        sub_lines, sub_cut = self._sub_lines(text, sub, self.rect.w - 2 * pad, surf.get_height()) if sub else ([], False)
+        sub_lines, sub_cut, sub_size = (self._sub_lines(text, sub, self.rect.w - 2 * pad, surf.get_height()) if sub
+                                        else ([], False, theme.SIZE_SMALL))
         self.cut = label != whole or sub_cut
         if probe.ACTIVE is not None:
             probe.ACTIVE.clickable(surface, self.rect, whole, self.enabled)
         if sub:
             subs = []
             for line in sub_lines:  # a loop, not a comprehension: the probe names the drawing function
-                subs.append(text.render(line, theme.SIZE_SMALL, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED))
+                subs.append(text.render(line, sub_size, theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED))
             total = surf.get_height() + sum(s.get_height() for s in subs)
             # the lines overlap by their blank leading (4 px); more, up to 8, where the button is shorter than
             # that leaves them (English small type at 800x560: a "(11.9)" sublabel's foot cut by the edge)

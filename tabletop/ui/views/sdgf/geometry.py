@@ -52,6 +52,15 @@ RETURN_TILE_W = 104
 DECK_TILE_W = 40
 PILES_CLOSE = 4  # px between the opponent's return row and its dark hole there (6 elsewhere): the tile keeps its 70 px
 PROMPT_NARROW_H = 176
+#: px: an action row in a low list (the 800x560 window, 150 % UI scale): its verb over its card's name on one line,
+#: and the gap between rows; the list is at least high enough for three such rows and the tab that says more are
+#: below (``widgets.TabbedRows``): 143 px of rows 50-72 px high showed one or two actions (issue 16)
+ACTION_LOW_H = 40
+ACTION_GAP = 6
+ACTIONS_LEAST = 3 * ACTION_LOW_H + 2 * ACTION_GAP + 16
+#: px: the undo row's buttons, and in a low sidebar (where the action list takes ``ACTIONS_LEAST``) a little lower
+UNDO_H = 40
+UNDO_LOW_H = 34
 #: px: a card dragged from the hand is drawn no narrower (at 150 % a 71 px face printed its name at 7 px, issue 16;
 #: held cards are 113 px at 1280x800)
 DRAG_LEAST = 113
@@ -178,8 +187,10 @@ def compute(size: tuple[int, int]) -> Geometry:
     # sidebar
     s = r["sidebar"]
     r["prompt"] = pygame.Rect(s.x, s.y, s.w, PROMPT_H if s.w >= 280 else PROMPT_NARROW_H)
-    rest = s.h - r["prompt"].h - 3 * gap - 40
-    r["actions"] = pygame.Rect(s.x, r["prompt"].bottom + gap, s.w, int(rest * 0.55))
-    r["undo_row"] = pygame.Rect(s.x, r["actions"].bottom + gap, s.w, 40)
+    rest = s.h - r["prompt"].h - 3 * gap - UNDO_H
+    undo_h = UNDO_H if rest * 0.55 >= ACTIONS_LEAST else UNDO_LOW_H  # a low sidebar: the recap keeps its room
+    rest += UNDO_H - undo_h
+    r["actions"] = pygame.Rect(s.x, r["prompt"].bottom + gap, s.w, max(int(rest * 0.55), min(ACTIONS_LEAST, int(rest * 0.6))))
+    r["undo_row"] = pygame.Rect(s.x, r["actions"].bottom + gap, s.w, undo_h)
     r["recap"] = pygame.Rect(s.x, r["undo_row"].bottom + gap, s.w, s.bottom - r["undo_row"].bottom - gap)
     return g

@@ -131,37 +131,61 @@ def seat_name(view: dict, seat: int, me: int | None, lang: str) -> str:
     return name
 
 
-def battle_lines(view: dict, me: int | None, lang: str) -> list[tuple[str, int, tuple, bool]]:
-    """The centre band's text: battle figures, last result or game end (one tuple per paragraph)."""
+def battle_totals(view: dict, me: int | None, lang: str) -> str:
+    """Both seats' totals on one line, each its power, team bonus, total and the total after the counter cards
+    ("プレイヤー1（自分）: 9 → 12　／　プレイヤー2: 6+2 = 8"): the headline of a low band (``compact``)."""
+    b, ja = view["battle"], lang == "ja"
+    parts = []
+    for p in (0, 1):
+        power, bonus, before, after = (b["power"][p], b["team_bonus"][p], b["totals_before_counters"][p],
+                                       b["totals"][p])
+        line = f"{seat_name(view, p, me, lang)}: " + (f"{power}+{bonus} = {before}" if bonus else f"{before}")
+        parts.append(line + (f" → {after}" if after != before else ""))
+    return ("　／　" if ja else "  /  ").join(parts)
+
+
+def battle_lines(view: dict, me: int | None, lang: str, compact: bool = False) -> list[tuple[str, int, tuple, bool]]:
+    """The centre band's text: battle figures, last result or game end (one tuple per paragraph). ``compact``: a low
+    band (150 % UI scale), where the two seats' figures in large type left no room for the counter cards' effects:
+    both seats' totals on one line in small type (``battle_totals``) and no counter order (the phase chips and the
+    decision say whose counter it is), so the effect lines show under them."""
     ja = lang == "ja"
     out: list[tuple[str, int, tuple, bool]] = []
     if view["winner"] is not None:
         out.append((("ゲーム終了: " if ja else "Game over: ") + result_line(view, me, lang), theme.SIZE_LABEL, theme.GOLD,
                     True))
     b = view.get("battle")
+    if b and compact:
+        out.append((battle_totals(view, me, lang), theme.SIZE_SMALL, theme.TEXT, True))
+    for p in (0, 1) if b and not compact else ():
+        bonus = b["team_bonus"][p]
+        bl = b["team_bonus_label"][p]
+        parts = [f"パワー{b['power'][p]}" if ja else f"power {b['power'][p]}"]
+        if bonus:
+            parts.append((f"チームボーナス+{bonus}（{bl['ja']}）" if ja else f"team bonus +{bonus} ({bl['en']})"))
+        before = b["totals_before_counters"][p]
+        after = b["totals"][p]
+        line = f"{seat_name(view, p, me, lang)}: " + " + ".join(parts) + f" = {before}"
+        if after != before:
+            line += f" → 反撃後 {after}" if ja else f" → after counters {after}"
+        out.append((line, theme.SIZE_BODY, theme.TEXT, True))
     if b:
-        for p in (0, 1):
-            bonus = b["team_bonus"][p]
-            bl = b["team_bonus_label"][p]
-            parts = [f"パワー{b['power'][p]}" if ja else f"power {b['power'][p]}"]
-            if bonus:
-                parts.append((f"チームボーナス+{bonus}（{bl['ja']}）" if ja else f"team bonus +{bonus} ({bl['en']})"))
-            before = b["totals_before_counters"][p]
-            after = b["totals"][p]
-            line = f"{seat_name(view, p, me, lang)}: " + " + ".join(parts) + f" = {before}"
-            if after != before:
-                line += f" → 反撃後 {after}" if ja else f" → after counters {after}"
-            out.append((line, theme.SIZE_BODY, theme.TEXT, True))
         if view.get("one_sided") is not None:
             p = view["one_sided"]
-            out.append((f"一方的なバトル: {seat_name(view, p, me, lang)}は出撃できず、待機カードはダークホールへ（合計0）" if ja
-                        else f"One-sided battle: {seat_name(view, p, me, lang)} could not sortie; its standby cards "
-                             f"went to the dark hole (total 0)", theme.SIZE_SMALL, theme.WARNING, False))
+            if compact:  # (the log says where its standby cards went)
+                out.append((f"一方的なバトル: {seat_name(view, p, me, lang)}は出撃できず（合計0）" if ja else
+                            f"One-sided: {seat_name(view, p, me, lang)} could not sortie (total 0)", theme.SIZE_SMALL,
+                            theme.WARNING, False))
+            else:
+                out.append((f"一方的なバトル: {seat_name(view, p, me, lang)}は出撃できず、待機カードはダークホールへ（合計0）" if ja
+                            else f"One-sided battle: {seat_name(view, p, me, lang)} could not sortie; its standby cards "
+                                 f"went to the dark hole (total 0)", theme.SIZE_SMALL, theme.WARNING, False))
         order = " → ".join(view["seats"][p]["label"][lang] for p in b["counter_order"])
         step = min(b["counter_step"], len(b["counter_order"]))
-        out.append(((f"反撃の順: {order}（{step}/{len(b['counter_order'])}）" if ja else
-                     f"Counter order: {order} ({step}/{len(b['counter_order'])})"), theme.SIZE_SMALL,
-                    theme.TEXT_MUTED, False))
+        if not compact:
+            out.append(((f"反撃の順: {order}（{step}/{len(b['counter_order'])}）" if ja else
+                         f"Counter order: {order} ({step}/{len(b['counter_order'])})"), theme.SIZE_SMALL,
+                        theme.TEXT_MUTED, False))
         for i, pl in enumerate(b["plays"]):
             info = view["cards"].get(pl.get("card", ""), {})
             name = info.get("name", {}).get(lang, "?")
@@ -208,7 +232,15 @@ def draw_battle_info(surface: pygame.Surface, text, rect: pygame.Rect, view: dic
                 "Formation: the players take turns drawing one card and deploying an SD card to standby (up to 3).")
         lines = [(hint, theme.SIZE_SMALL, theme.TEXT_MUTED, False)]
     lines = _fitted(text, lines, rect.w - 20, rect.h - 10)
+    if view.get("battle") and view["battle"]["plays"] and _shown(text, lines, rect) < len(lines):
+        # a low band: the counter cards' effects did not get in under the figures; the figures take one line
+        lines = _fitted(text, battle_lines(view, me, lang, compact=True), rect.w - 20, rect.h - 10)
     _blit_lines(surface, text, lines, rect.x + 10, rect.y + 6, rect.w - 20, rect.bottom - 4)
+
+
+def _shown(text, lines, rect: pygame.Rect) -> int:
+    """How many of the paragraphs ``lines`` the band ``rect`` shows."""
+    return _blit_lines(None, text, lines, rect.x + 10, rect.y + 6, rect.w - 20, rect.bottom - 4, draw=False)[1]
 
 
 def draw_scroll_bar(surface: pygame.Surface, area: pygame.Rect, scroll: int, max_scroll: int) -> None:

@@ -44,7 +44,7 @@ from ...cards.render import table_name
 from ...cards.seatmark import SeatMark
 from ...cards.table import CardTableView
 from ...kept import Kept
-from ...text import key
+from ...text import MIN_SHRINK, key
 from ...widgets import Button, Label, LogPanel, Panel, Widget
 from ...widgets.scroll import TabbedRows
 from ..base import GameScene
@@ -119,7 +119,7 @@ class SdgfScene(GameScene):
         self.palette = theme.palette_name()  # the seat colours the zones were built with
         self.kept = Kept()  # the header and the phase chips, drawn when they change
         self.prompt_label = Label(self.prompt_text, wrap=True, size=theme.SIZE_SMALL)
-        self.actions = TabbedRows(item_height=ACTION_H, gap=6)  # never half an action
+        self.actions = TabbedRows(item_height=ACTION_H, gap=geometry.ACTION_GAP)  # never half an action
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_BODY)
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
@@ -400,9 +400,12 @@ class SdgfScene(GameScene):
         shown = self.card_actions(self.selected) if self.selected else self.legal
         line_h = self.app.text.line_height(theme.SIZE_SMALL)
         room = self.geo["actions"].w - 10 - 2 * theme.PAD  # a button's text width, beside the scroll bar
+        # a list too low for three rows of ``ACTION_H`` (800x560, 150 %) has lower rows, each name on one line
+        low = self.geo["actions"].h < 3 * ACTION_H + 2 * geometry.ACTION_GAP + TabbedRows.TAB_ROOM
+        row_h, least = (geometry.ACTION_LOW_H if low else ACTION_H), int(theme.SIZE_SMALL * MIN_SHRINK)
 
-        def fits(line: str) -> bool:
-            return self.app.text.size(line, theme.SIZE_SMALL)[0] <= room
+        def fits(line: str) -> bool:  # (in a low list, at the least size a line shrinks to)
+            return self.app.text.size(line, least if low else theme.SIZE_SMALL)[0] <= room
         fulls = [partial(self.session.describe_action, a) for a in shown]  # the label in the language asked
         words = [action_words(self.card_of, a, fits) for a in shown]
         hand = [c["id"] for c in self.view["seats"][self.me].get("hand", []) if c]
@@ -412,13 +415,19 @@ class SdgfScene(GameScene):
             button = Button(verb or full, lambda a=a: self.act(a), align="left", size=theme.SIZE_SMALL,
                             style="primary" if primary else "normal", sublabel=sub,
                             tooltip=partial(whole_action, full, sub, effect))
+            button.row_height = row_h
             if sub is not None:  # a long card name goes on two lines (or more): every line whole
-                lines = len(self.app.text.wrapped(sub(self.app.lang), theme.SIZE_SMALL, room))  # the shown language's
-                button.row_height = ACTION_H + (lines - 1) * line_h
+                line = sub(self.app.lang)  # the shown language's
+                if low and "\n" not in line and fits(line):
+                    button.sub_least = least  # a low list: the name on one line, in smaller type where it must be
+                else:
+                    lines = len(self.app.text.wrapped(line, theme.SIZE_SMALL, room))
+                    button.row_height = ACTION_H + (lines - 1) * line_h
             buttons.append(button)
         if self.selected is not None:
-            buttons.append(Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL,
-                                  align="left"))
+            cancel = Button(Text("選択をやめる", "Cancel the choice"), self.unselect, size=theme.SIZE_SMALL, align="left")
+            cancel.row_height = row_h
+            buttons.append(cancel)
         self.actions.set_items(buttons)
         self.rows_lang = self.app.lang
         self.forget_stale_hover()
