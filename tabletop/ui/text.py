@@ -248,10 +248,14 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
     the last line is not one character alone (a widow, 「る」) where the line before can give it a token
     (``_unwidowed``). A paragraph with Japanese in it, whose every token fits the width, has its breaks chosen
     together instead (``_balanced``, on as few lines as the greedy fill): a break moved to keep one word whole
-    no longer parts the next line's (「ラース・ワウ上空で」 / 「の小さな…」 never)."""
+    no longer parts the next line's (「ラース・ワウ上空で」 / 「の小さな…」 never), and its last line is no orphan where
+    a balance on as many lines avoids it (``_orphan``: 「合計ポイント」 / 「+2」 never). A sign and its number keep to the
+    katakana or kanji word before them (「ポイント+2」) where that word fits the line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
+        if any(t[:1] in "+-" or "+" in t or "-" in t for t in tokens) and any(measure(t.rstrip()) > width for t in tokens):
+            tokens = _tokens(paragraph, words, signed=False)  # 「ポイント+2」 wider than the line: cut at its sign
         found, starts = _greedy(tokens, width, measure)
         if _JAPANESE.search(paragraph) and None not in starts and len(found) > 1:
             lines.extend(_balanced(tokens, width, measure, len(found)) or found)
@@ -280,6 +284,27 @@ _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 #: What ``_balanced`` charges: a line (so the fewest lines win), a break that parts a word, a break at no particle nor
 #: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
 LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 1000.0, 12.0, 2.0, 100.0, 100.0
+#: A last line of one character or a number alone (「+2」, 「3枚」) is an orphan: ``_balanced`` charges ``ALONE_COST`` for
+#: it; one of two characters (「戻す」) ``SHORT_COST``, less than a parted word (「置いて引き」 / 「取る」 stays)
+ORPHAN_CHARS = 2
+SHORT_COST = 10.0
+_NUMBER = re.compile(r"[+\-－＋]?[0-9０-９]+[^\s]?")
+
+
+def _orphan(line: str) -> bool:
+    """Whether ``line``, as a paragraph's last, stands alone: one or two characters, or a number (with a sign or a
+    counter: 「+2」, 「3枚」) alone, as 「合計ポイント」 / 「+2」 left it on an SDGF card."""
+    core = line.strip()
+    return len(core) <= ORPHAN_CHARS or _NUMBER.fullmatch(core) is not None
+
+
+def _orphan_cost(line: str) -> float:
+    """What ``_balanced`` charges for ``line`` as a paragraph's last: ``ALONE_COST`` for a widow or a number alone,
+    ``SHORT_COST`` for two characters, nothing otherwise."""
+    if not _orphan(line):
+        return 0.0
+    core = line.strip()
+    return SHORT_COST if len(core) == ORPHAN_CHARS and _NUMBER.fullmatch(core) is None else ALONE_COST
 
 
 def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most: int) -> list[str] | None:
@@ -306,8 +331,8 @@ def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most
             cost = best[i] + LINE_COST
             if j < n:
                 cost += ROOM_COST * ((width - used) / width) ** 2 + charge[j]
-            elif j - i == 1 and i > 0 and len(tokens[i].strip()) == 1:
-                cost += ALONE_COST
+            elif i > 0:  # a widow, a number alone (「+2」), two characters
+                cost += _orphan_cost("".join(tokens[i:j]))
             if i > 0 and opened[j - 1] is not None and opened[j - 1] < i and openings[j] == openings[i]:
                 cost += ALONE_COST * (2 if j - i <= 2 else 1)  # only the tail of a bracket opened on a line before
                 # ("…尽き" / "た）"; a longer tail, "尽きた）", where none can be avoided)
@@ -505,7 +530,8 @@ def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],
             part = ""
             for ch in line:
                 if part and measure(part + ch) > width:
-                    keep = part[:-1] if ch in NO_LINE_START and len(part) > 1 else part  # "プレイ" / "ヤー1", not "ー1"
+                    keep = part[:-1] if (ch in NO_LINE_START or ch.isdigit() and part[-1] in "+-－＋") and len(part) > 1 \
+                        else part  # "プレイ" / "ヤー1", not "ー1"; "ポイント" / "+2", not "+" / "2"
                     lines.append(keep)
                     starts.append(None)
                     part = part[len(keep):]
@@ -565,7 +591,7 @@ def _hyphened(word: str) -> bool:
     return _HYPHENED.fullmatch(word) is not None
 
 
-def _tokens(paragraph: str, words: bool = False) -> list[str]:
+def _tokens(paragraph: str, words: bool = False, signed: bool = True) -> list[str]:
     """Latin words (with their trailing space) and single CJK characters, with the
     kinsoku characters kept on the right side of a break; with ``words``, a run of katakana is one word too. A number
     and its counter (「1枚」), a run of two kanji (「幹部」) and a particle of more kana (「につき」) are one token each."""
@@ -594,7 +620,7 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             tokens.append(opening + word)  # a number before its counter: a word of its own ("した" / "3枚", never "た3")
             word = opening = ""
         elif word:
-            _add_word(tokens, opening, word)
+            _add_word(tokens, opening, word, signed)
             word = opening = ""
         if ch.isspace() and tokens:
             tokens[-1] += ch
@@ -608,7 +634,7 @@ def _tokens(paragraph: str, words: bool = False) -> list[str]:
             tokens.append(opening + ch)
             opening = ""
     if word or opening:
-        _add_word(tokens, opening, word)
+        _add_word(tokens, opening, word, signed)
     return _kanji_pairs(_compounds(_coordinates(tokens)))
 
 
@@ -703,11 +729,11 @@ def _run_of(ch: str) -> str:
     return "kanji" if "\u4e00" <= ch <= "\u9fff" or ch == "々" else "katakana" if _katakana(ch) else ""
 
 
-def _add_word(tokens: list[str], opening: str, word: str) -> None:
+def _add_word(tokens: list[str], opening: str, word: str, signed: bool = True) -> None:
     """A Latin word as a token of its own; a number right after a word of kanji or katakana stays with that word
     ("城壁0", "ターン3": no line starts with the number alone, and the word is not split to keep it); after hiragana
     it keeps the character before it ("受" / "け3" rather than "受け" / "3")."""
-    number = word[:1].isdigit() or word[:1] in SIGNS and word[1:2].isdigit()
+    number = word[:1].isdigit() or (word[:1] in SIGNS or signed and word[:1] in "+-") and word[1:2].isdigit()
     after = tokens[-1][-1] if tokens and tokens[-1] and not opening and number else ""
     kind = _run_of(after) if after else ""
     if not kind and not _hiragana(after):  # after Latin, a space or a mark (or not a number): a token of its own
