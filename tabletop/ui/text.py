@@ -7,7 +7,8 @@ blitting a cached one ~0.001 ms, so widgets call ``render`` every frame without
 worry. ``wrap`` breaks Latin text at spaces and Japanese between characters
 (kinsoku characters stay with their neighbour; a break inside a word, 「守」 / 「る」 or 「撃」 / 「墜」, moves to
 a particle or bracket near it where the line stays well filled; a Japanese paragraph has its breaks chosen
-together, by dynamic programming); ``wrapped`` is the same lines
+together, by dynamic programming, between BudouX's phrases where it can and with no orphan on its last line);
+``wrapped`` is the same lines
 kept per (text, size, width, bold), for panels that lay the same paragraphs
 out every frame.
 ``fit`` cuts one line with "…" to a width; ``fit_line`` first shrinks the
