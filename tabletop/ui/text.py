@@ -287,9 +287,9 @@ _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 #: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
 LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 1000.0, 12.0, 2.0, 100.0, 100.0
 #: A last line of one character or a number alone (「+2」, 「3枚」) is an orphan: ``_balanced`` charges ``ALONE_COST`` for
-#: it; one of two characters (「戻す」) ``SHORT_COST``, less than a parted word (「置いて引き」 / 「取る」 stays)
+#: it; one of two characters (「戻す」) ``SHORT_COST``, about as much as a word parted inside a phrase
 ORPHAN_CHARS = 2
-SHORT_COST = 10.0
+SHORT_COST = 16.0
 _NUMBER = re.compile(r"[+\-－＋]?[0-9０-９]+[^\s]?")
 
 

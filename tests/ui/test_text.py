@@ -157,7 +157,7 @@ def test_a_last_line_is_never_one_character_alone():
     """Issue 16 (the widow rule): a paragraph's last line of one character (「る」, 「。」) is rebalanced where the
     line before can give it a token: that line breaks a token earlier, taking no more lines."""
     assert wrap("あいうえおかきくけこさ", 5, len) == ["あいうえ", "おかきく", "けこさ"]  # (two alone: an orphan, session 29)
-    assert wrap("カードを山札の下に置いて引き取る", 5, len)[-2:] == ["置いて引き", "取る"]  # (「置」 / 「いて」 never: _words_kept)
+    assert wrap("カードを山札の下に置いて引き取る", 5, len)[-2:] == ["置いて", "引き取る"]  # (「取る」 alone: an orphan, session 29)
     texts = ("相手のSDカードを1枚選び、持ち主の帰還フィールドに置いて引き取る",
              "プレイヤー1の勝利（プレイヤー2のデッキが尽きた）。", "手札の光っているカードをクリックして選ぶ。")
     for text in texts:
