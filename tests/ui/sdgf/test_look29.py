@@ -8,6 +8,7 @@
 * At 150 % the battle band (72 px) held the two seats' figures in large type and nothing more: the counter cards'
   effects ("#1 Player 1: Shute's Cheer: Your total +3") never showed. Where they do not get in, the figures take one
   line in small type and the counter order goes (``panels.battle_lines(compact=True)``): the effects show under them.
+* SDGF-56's compact held face (88-92 px) left 「+2」 alone on its last line: ``text.wrap`` leaves no orphan.
 """
 
 from __future__ import annotations
@@ -84,3 +85,22 @@ def test_the_battle_band_shows_the_counter_cards_effects(probe, size, scale, lan
     assert all(d.shown == d.full or d.full.startswith(d.shown) for d in drawn)
     headline = panels.battle_totals(view, scene.viewer, lang)  # both seats on one line: only where the band is low
     assert (headline in shown) == (scale != 1.0), shown
+
+
+@pytest.mark.parametrize("width", [88, 90, 92])
+def test_the_zako_hours_summary_leaves_no_number_alone(width):
+    """SDGF-56's compact held face (88-92 px: 150 % and 800x560) printed 「戦場のザコ1枚」 / 「につき自軍の合計」 / 「+2」;
+    ``text.wrap`` leaves no orphan: the number goes down with the word before it, on as many lines."""
+    import pygame
+
+    from tabletop.ui.views.sdgf.faces import compact_held_face
+
+    from .test_look26 import face_prints
+
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((320, 200))
+    lines = [line for line, _ in face_prints(compact_held_face("SDGF-56", "x"), width, "ja")]
+    body = lines[lines.index("海") + 1:]
+    assert "".join(body) == "戦場のザコ1枚につき自軍の合計+2", lines
+    assert len(body) == 3 and body[-1] != "+2" and len(body[-1]) > 2, body
