@@ -863,12 +863,20 @@ class ShootingWidget(Widget):
     def middle_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12) -> list[pygame.Rect]:
         """A box of ``size`` centred across the table's view every ``step`` px down it, 6 px in from its top and foot
         (for a hint where no corner is clear)."""
+        return ShootingWidget.edge_boxes(tf, size, step, ("centerx",))
+
+    @staticmethod
+    def edge_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12,
+                   sides: tuple[str, ...] = ("left", "right")) -> list[pygame.Rect]:
+        """A box of ``size`` every ``step`` px down the table's view, 6 px in from its top and foot, at each of
+        ``sides`` (a ``pygame.Rect`` attribute set to the view's, 6 px in: down the left and right edges)."""
         view = tf.rect.inflate(-12, -12)
         boxes = []
         for top in range(view.top, view.bottom - size[1] + 1, step):
-            b = pygame.Rect((0, top), size)
-            b.centerx = view.centerx
-            boxes.append(b)
+            for side in sides:
+                b = pygame.Rect((0, top), size)
+                setattr(b, side, getattr(view, side))
+                boxes.append(b)
         return boxes
 
     @staticmethod
