@@ -111,3 +111,28 @@ def test_machines_stacked_off_the_view_share_one_marker_that_names_them_all(app)
     d, scene, uids = _two_enemies_off_the_left_edge(app, (1280, 800), apart=False)
     marks = edgemarks.marks(scene)
     assert len(marks) == 1 and {marks[0].uid, *marks[0].more} == set(uids)
+
+
+def test_the_acting_machine_off_the_view_has_a_marker_that_brings_the_view_back(app):
+    """The newcomer pass at 800x560 (session 29): a click on an enemy's marker 22 hexes away showed the enemy, the
+    acting machine then off the view with no marker and no key to bring it back. Its own marker (a dot, no
+    distance) glides the view back to it."""
+    app.resize((800, 560))
+    d = start(app)
+    first_turn(d)
+    accelerate_all(d, 4)
+    scene, seen = d.scene, d.scene.seen
+    active = seen.find(seen.active)
+    view = scene.mapview
+    enemy = max((u for u in seen.units if u.in_play and not u.carrier and u.side != active.side),
+                key=lambda u: distance(seen.mover(u).hex, seen.mover(active).hex))
+    view.centre_on(seen.mover(enemy).hex)   # looking at the enemy: the acting machine off the view
+    d.frames(1)
+    here = seen.mover(active).hex
+    assert not view.rect.collidepoint(view.hex_to_screen(here))
+    own = [m for m in edgemarks.marks(scene) if m.own]
+    assert [m.uid for m in own] == [active.id] and own[0].hexes is None and view.rect.contains(own[0].rect)
+    assert edgemarks.mark_at(scene, own[0].centre) == own[0]
+    d.click(own[0].centre)
+    d.frames(40)
+    assert view.rect.collidepoint(view.hex_to_screen(here)) and not any(m.own for m in edgemarks.marks(scene))

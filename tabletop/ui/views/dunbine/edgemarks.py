@@ -8,7 +8,9 @@ acting machine may move to (a move to the view's edge, next to that enemy, stays
 one hex share a marker; markers whose click areas (disc and arrow) would touch stand ``SPREAD`` apart along their
 edge (two sat 6 px apart, each arrow over the other's disc). A click on a marker brings that machine and the acting
 one into view (zooming out down to ``LEAST_ZOOM`` if they need it, else centring on the enemy), the camera gliding
-there as the arrow keys pan it (``MapView.glide_to``; it jumped); the pointer over a marker names its machines. ``marks(scene)`` gives them in window coordinates, ``mark_at`` finds one
+there as the arrow keys pan it (``MapView.glide_to``; it jumped); the pointer over a marker names its machines.
+The acting (else selected) machine off the view has a marker too, a dot in its side's colour: a click glides back
+to it (the newcomer pass at 800x560 looked at an enemy 22 hexes away and found no way back). ``marks(scene)`` gives them in window coordinates, ``mark_at`` finds one
 under a point, ``draw`` paints them on the map view's subsurface.
 """
 
@@ -40,6 +42,7 @@ class EdgeMark:
     toward: tuple[float, float]       # unit vector from the centre towards the machine
     hexes: int | None                 # distance from the acting (else selected) machine
     more: tuple[str, ...] = ()        # the other machines of its stack (one marker for a hex)
+    own: bool = False                 # the acting (else selected) machine itself: a click brings the view back
 
     @property
     def rect(self) -> pygame.Rect:
@@ -53,6 +56,12 @@ class EdgeMark:
 
 def acting(scene):
     """(the side to act, the hex distances are counted from) or (None, None)."""
+    side, here = _acting(scene)
+    return side, (scene.seen.mover(here).hex if here is not None else None)
+
+
+def _acting(scene):
+    """(the side to act, its acting else selected machine in play or None) or (None, None)."""
     seen = scene.seen
     active = seen.find(seen.active) if seen.phase == "action" else None
     decision = scene.session.pending()
@@ -60,7 +69,7 @@ def acting(scene):
     if side in scene.bots:   # the computer's side: its enemies are the player's own machines, no markers
         return None, None
     here = active or seen.find(scene.selected)
-    return side, (seen.mover(here).hex if here is not None and here.in_play else None)
+    return side, (here if here is not None and here.in_play else None)
 
 
 def marks(scene) -> list[EdgeMark]:
@@ -69,16 +78,17 @@ def marks(scene) -> list[EdgeMark]:
     r = view.rect
     if r.w < 6 * INSET or r.h < 6 * INSET:
         return []
-    side, origin = acting(scene)
+    side, mine = _acting(scene)
     if side is None:
         return []
+    origin = seen.mover(mine).hex if mine is not None else None
     moves = {t.hex for t in scene.targets} if scene.weapon is None else set()
     cx, cy = r.center
     half_w, half_h = r.w / 2 - INSET, r.h / 2 - INSET
     out: list[EdgeMark] = []
-    for u in seen.units:
-        if not u.in_play or u.carrier or u.side == side:
-            continue
+    for u in seen.units:   # the enemies, and the acting machine itself (after a marker's click showed an enemy too
+        if not u.in_play or u.carrier or (u.side == side and u is not mine):   # far for both, the newcomer found
+            continue                                                            # no way back to it)
         h = seen.mover(u).hex
         px, py = view.hex_to_screen(h)
         if r.collidepoint(px, py):
@@ -96,7 +106,9 @@ def marks(scene) -> list[EdgeMark]:
             continue   # the enemy is just beyond a hex the machine may move to: the move's click, not a marker's
         dx, dy = px - spot[0], py - spot[1]   # from where it stands (spread along the edge) to the machine
         n = math.hypot(dx, dy)
-        out.append(EdgeMark(u.id, h, spot, (dx / n, dy / n), distance(origin, h) if origin is not None else None))
+        own = u is mine
+        out.append(EdgeMark(u.id, h, spot, (dx / n, dy / n),
+                            None if own else distance(origin, h) if origin is not None else None, own=own))
     return out
 
 
@@ -135,7 +147,7 @@ def bring(scene, mark: EdgeMark) -> None:
     camera = view.camera
     x0, y0, zoom0 = camera.x, camera.y, camera.zoom
     _side, origin = acting(scene)
-    if origin is None or not scene.frame([origin, mark.hex], least_zoom=LEAST_ZOOM):
+    if mark.own or origin is None or not scene.frame([origin, mark.hex], least_zoom=LEAST_ZOOM):
         view.centre_on(mark.hex)
     goal = camera.x, camera.y
     cx, cy = x0 + camera.view_w / (2 * zoom0), y0 + camera.view_h / (2 * zoom0)   # the view's centre before
@@ -165,11 +177,15 @@ def draw(scene, surface: pygame.Surface, view) -> None:
         if m.hexes is not None:
             s = ui.text.render(str(m.hexes), 14, theme.TEXT, True)
             surface.blit(s, s.get_rect(center=c))
+        elif m.own:   # the acting machine: a filled dot in its side's colour
+            pygame.draw.circle(surface, colour, c, RADIUS - 7)
     if hot is not None:
         who = ("、" if ui.lang == "ja" else ", ").join("/".join(names(seen, seen.unit(uid), ui.lang))
                                                        for uid in (hot.uid,) + hot.more)
         far = "" if hot.hexes is None else (f"：{hot.hexes}ヘックス先" if ui.lang == "ja" else f": {hot.hexes} hexes away")
         more = "（クリックで表示）" if ui.lang == "ja" else " (click to look)"
+        if hot.own:
+            far, more = ("（行動中）：クリックで戻る", "") if ui.lang == "ja" else (" (acting): click to go back", "")
         s = ui.text.render(f"{who}{far}{more}", 15, theme.TEXT)
         w, h = s.get_width() + 12, s.get_height() + 6   # inward of the marker, off its disc
         far_x, far_y = RADIUS + 8 + w / 2, RADIUS + 8 + h / 2
