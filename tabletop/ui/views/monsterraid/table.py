@@ -544,6 +544,18 @@ class RaidTable(ShootingWidget):
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
                                                                                           size), dice, taken=taken,
                                                               wide=ident in labels.cards)))
+            if spots and self._over:   # the badges give way to the tags over cards too, as they do to tags beside
+                r = self.badge_radius(ui.text, tf)   # (stage 2's placement at 800x560 put '2' and '5' on the words of
+                now = self._moved or spots         # 'Damage Site' and 'Counterattack' at the table's top)
+                if any(box.inflate(2 * r, 2 * r).collidepoint(x, y) for x, y, _n, _h in now for _i, box in self._over):
+                    keep = [c.rect for c in placed] + [box for _i, box in self._over]
+                    moved = self._badge_spots(ui.text, tf, keep, [leader(c.rect, c.anchor) for c in placed])
+
+                    def on(badge: tuple[int, int, str, bool]) -> int:
+                        return sum(1 for box in keep if box.inflate(2 * r, 2 * r).collidepoint(badge[0], badge[1]))
+
+                    # a badge that found no free spot stays where it stood (not back on its thing's own spot)
+                    self._moved = [m if on(m) <= on(n) else n for m, n in zip(moved, now)]
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
