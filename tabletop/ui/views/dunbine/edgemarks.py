@@ -10,8 +10,9 @@ edge (two sat 6 px apart, each arrow over the other's disc). A click on a marker
 one into view (zooming out down to ``LEAST_ZOOM`` if they need it, else centring on the enemy), the camera gliding
 there as the arrow keys pan it (``MapView.glide_to``; it jumped); the pointer over a marker names its machines.
 The acting (else selected) machine off the view has a marker too, a dot in its side's colour: a click glides back
-to it (the newcomer pass at 800x560 looked at an enemy 22 hexes away and found no way back). ``marks(scene)`` gives them in window coordinates, ``mark_at`` finds one
-under a point, ``draw`` paints them on the map view's subsurface.
+to it (the newcomer pass at 800x560 looked at an enemy 22 hexes away and found no way back). ``marks(scene)``
+gives them in window coordinates, ``mark_at`` finds one under a point, ``draw`` paints them on the map view's
+subsurface.
 """
 
 from __future__ import annotations
