@@ -64,19 +64,25 @@ def test_enemies_off_the_view_have_a_marker_at_its_edge_that_brings_them_in(app,
     assert whole > 100 and 0 < math.dist(before, moved) * view.camera.zoom < 0.6 * whole
 
 
-def _two_enemies_off_the_left_edge(app, size, apart: bool):
-    """The second side's first machine acting at the view's right edge, both enemies off the view's left edge
-    (beyond the machine's moves, even at 800x560): in hexes
-    next to each other (``apart``) or stacked in one hex."""
-    from tabletop.core.hexgrid import Hex
-
+def _second_side_acting(app, size):
+    """The opening at ``size``: the second side's action phase, its first machine acting (driver, scene, seen, the
+    acting machine, the map view)."""
     app.resize(size)
     d = start(app)
     first_turn(d)
     accelerate_all(d, 4)
     scene, seen = d.scene, d.scene.seen
     active = seen.find(seen.active)
-    view = scene.mapview
+    assert active is not None
+    return d, scene, seen, active, scene.mapview
+
+
+def _two_enemies_off_the_left_edge(app, size, apart: bool):
+    """The second side's first machine acting at the view's right edge, both enemies off the view's left edge
+    (beyond the machine's moves, even at 800x560): in hexes next to each other (``apart``) or stacked in one hex."""
+    from tabletop.core.hexgrid import Hex
+
+    d, scene, seen, active, view = _second_side_acting(app, size)
     enemies = [u for u in seen.units if u.in_play and not u.carrier and u.side != active.side][:2]
     enemies.sort(key=lambda u: view.hex_to_screen(seen.mover(u).hex)[0])   # the one further off the view first
     left = seen.mover(enemies[0]).hex
@@ -117,13 +123,7 @@ def test_the_acting_machine_off_the_view_has_a_marker_that_brings_the_view_back(
     """The newcomer pass at 800x560 (session 29): a click on an enemy's marker 22 hexes away showed the enemy, the
     acting machine then off the view with no marker and no key to bring it back. Its own marker (a dot, no
     distance) glides the view back to it."""
-    app.resize((800, 560))
-    d = start(app)
-    first_turn(d)
-    accelerate_all(d, 4)
-    scene, seen = d.scene, d.scene.seen
-    active = seen.find(seen.active)
-    view = scene.mapview
+    d, scene, seen, active, view = _second_side_acting(app, (800, 560))
     enemy = max((u for u in seen.units if u.in_play and not u.carrier and u.side != active.side),
                 key=lambda u: distance(seen.mover(u).hex, seen.mover(active).hex))
     view.centre_on(seen.mover(enemy).hex)   # looking at the enemy: the acting machine off the view
