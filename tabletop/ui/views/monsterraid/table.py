@@ -491,7 +491,8 @@ class RaidTable(ShootingWidget):
         if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
-        avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        more = [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        avoid += more
         avoid += self.panels_over_table()   # (a card's tag ran under the hand stacked over the aim panel at 800x560)
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
@@ -538,7 +539,8 @@ class RaidTable(ShootingWidget):
                                                                    labels.boards.get(b.id, []), labels.hp.get(b.id))]
             for ident, name in over.items():
                 if ident not in tagged:   # (two covered boards side by side put their tags over each other)
-                    taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    taken = [c.rect for c in placed] + [r for _i, r in self._over] + more   # (and the 'more' arrow:
+                    # at 800x560 one stood on 'Kobold 0/12' over its dice at the view's foot, 'Kobold 0▼12')
                     if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
                         taken += printed
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
