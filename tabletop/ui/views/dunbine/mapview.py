@@ -113,6 +113,16 @@ class MapView(Widget):
     def centre_on(self, h: Hex) -> None:
         self.camera.centre_on(*self.layout.hex_center(h))
 
+    def glide_to(self, x: float, y: float) -> None:
+        """Pan to the camera's top-left (x, y map px) eased, as the arrow keys pan (``update``); a pan still under
+        way is replaced."""
+        self._ease = [(self.camera.x - x) * self.camera.zoom, (self.camera.y - y) * self.camera.zoom]
+
+    @property
+    def gliding(self) -> bool:
+        """Whether an eased pan (the arrow keys', ``glide_to``) is still under way."""
+        return abs(self._ease[0]) > 0.5 or abs(self._ease[1]) > 0.5
+
     @property
     def hovered(self) -> Hex | None:
         return self.hex_at(self.pointer) if self.pointer else None

@@ -902,7 +902,8 @@ class MonsterRaidScene(GameScene):
         none of them, else two or three lines in a narrower box, smaller down to 3 px less (issue 16: at 800x560 in
         stage 3 the one line the view's width lay over a tag at its top), or where no corner is clear of the aim (at
         800x560 the pull's band from a die at the view's top, left and right of it less than the line's width) across
-        the view's middle, clear of all these; None when it does not show."""
+        the view's middle or down its sides (under the 'More' hint in its corner), clear of all these; None when it
+        does not show."""
         guard = self.guard_hint and self.shot_guard
         if not ((guard or self.ultimate_hint) and self.board.enabled) or self.anim is not None or self.ctl.busy:
             return None
@@ -916,6 +917,7 @@ class MonsterRaidScene(GameScene):
         shapes = board.hint_shapes(tf, avoid)
         table = board.ctl.table
         tags = [c.rect.inflate(4, 4) for c in board.callouts(tf, table, board.labels(lang), self.app)[0]]
+        tags += avoid   # the 'more' hint and arrows too (at 800x560 the ultimate's hint lay over 'More: right-drag…')
         tags += [r.inflate(4, 4) for _ident, r in board.over_tags(tf, table, self.app)]
         reach = board.reach_label(tf, self.app) if board.shooting_in_view() and board.hud_visible else None
         if reach is not None:
@@ -944,8 +946,8 @@ class MonsterRaidScene(GameScene):
                 size_ = (max(text.size(x, n)[0] for x in lines) + 14, len(lines) * text.line_height(n) + 6)
                 if size_[0] > tf.rect.w - 12:
                     continue
-                corners = board.corner_boxes(tf, size_)
-                for box in corners + board.middle_boxes(tf, size_):   # a corner, else across the view's middle
+                corners = board.corner_boxes(tf, size_)   # a corner, else across the view's middle or down its sides
+                for box in corners + board.middle_boxes(tf, size_) + board.edge_boxes(tf, size_):
                     found = (hides(box), cover(box, shapes + tags), len(lines), -n, box not in corners)
                     if found < key:
                         key, best, words, size = found, box, "\n".join(lines), n

@@ -261,5 +261,8 @@ i18n.register({
     "raid.owner.paola": ("パオラ", "Paola"),
     "raid.hand": ("手元", "Hand"),
     "raid.zoom": ("拡大 {zoom}%", "Zoom {zoom}%"),
+    "raid.shooter_mark": ("シュート位置（視野の外、矢印の方向）：ここから後ろへドラッグして弾く。右ドラッグで見に行ける",
+                          "Shooting position (off the view, where the arrow points): drag back from here to flick; "
+                          "right-drag to look there"),
     "raid.more": ("続き：右ドラッグ／Shift+矢印", "More: right-drag or Shift+arrows"),
 })

@@ -27,6 +27,8 @@ from tabletop.physics.geometry import distance_to_polygon as _edge_distance
 from tabletop.physics.params import STAND_HEIGHT
 
 from ... import theme
+from ...text import key
+from . import shooter
 from .aim import LAUNCHER_RADIUS
 from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
                        tag_size)
@@ -101,6 +103,10 @@ def badge_look(text, tf) -> tuple[int, int]:
     return size, max(w, h) // 2 + (5 if size >= theme.SIZE_SMALL else 2)
 
 
+#: How many times larger the boards must show for the default view to leave the shooting position out of its frame
+#: (where framing it shows them whole: at the default position of stage 1 at 800x560 leaving it out gains 1.2-1.9).
+SHOOTER_GAIN = 2.0
+
 PLACEMENTS_KEPT = 4   # tag placements remembered by their key (``RaidTable.callouts``)
 
 
@@ -124,6 +130,9 @@ class RaidTable(ShootingWidget):
         self._area: dict[bool, tuple[tuple, tuple[float, float, float, float]]] = {}
         #: Whether ``playing_area`` holds the dice that count for nothing (``default_view`` decides).
         self.frame_loose = True
+        #: Whether the default view frames the shooting position in a turn (``default_view`` decides: left out
+        #: where that shows the boards far larger, the position then marked at the view's edge: ``shooter``).
+        self.frame_shooter = True
         self._marks: tuple[tuple, list[tuple[str, str, pygame.Rect]]] | None = None   # ``mark_boxes`` by their key
 
     def table_rect(self) -> pygame.Rect:
@@ -149,7 +158,7 @@ class RaidTable(ShootingWidget):
         the view at the dice's least scale, a boss on its stand far from its minions, had it under the banner);
         in the placement nothing (the area's centre)."""
         if self.shooting_in_view():
-            return super().kept_in_view()
+            return super().kept_in_view() if self.frame_shooter else None
         step = self.scene.anim.step if self.scene.anim is not None else None
         board = next((b for b in self.ctl.table.boards if step is not None and b.id == step.target), None)
         return None if board is None else (board.x, board.y, circumradius(board.sides) + 2 * AREA_MARGIN)
@@ -162,7 +171,7 @@ class RaidTable(ShootingWidget):
         view's foot, or lay wholly below it. ``loose``: with the dice that count for no board or card (default
         ``frame_loose``: ``default_view`` leaves them out where they would make every die small)."""
         table = self.ctl.table
-        ring = self.shooting_in_view()
+        ring = self.frames_shooter()
         badges = tuple((x, y) for x, y, _n, _held in self.scene.placement_marks()[0])
         loose = self.frame_loose if loose is None else loose
         counting = self.scene.counts_for() if not loose else {}
@@ -192,6 +201,30 @@ class RaidTable(ShootingWidget):
         return area
 
     def default_view(self) -> None:
+        """The default view (``_frame_dice``), framing the shooting position with the boards where that keeps them
+        at ``FIT_LEAST_SCALE`` or more; else, where framing it cannot show them whole (the least scale) or leaving
+        it out shows them ``SHOOTER_GAIN`` times larger, the boards and cards alone, the shooting position marked at
+        the view's edge (``shooter``). Decision (issue 16, session 29): the player aims at the boards, so they must
+        be big enough to see where a die lands; with the shooting position moved to the table's far corner the view
+        framed it and a full pull round it, and the stage-1 boards shrank to 0.30 px/mm at 800x560 (cut at the
+        view's side), 0.32 at 150 %. Now 0.61 and 0.80, and a mark at the edge points to the position: a drag back
+        from it pulls as from the die, the keys aim and shoot as ever, a right-drag pans there. The position where
+        the game puts it stays framed (the newcomer's first die in view)."""
+        self.frame_shooter = True
+        self._frame_dice()
+        if not self.shooting_in_view() or self.rect.w <= 0 or not self.ctl.table.boards:
+            return
+        with_it = self.transform().scale
+        if with_it >= FIT_LEAST_SCALE - 1e-9:
+            return
+        whole = with_it > self.fit_least() + 1e-9   # (at the least scale the boards may be cut at the view's side)
+        self.frame_shooter = False
+        self._frame_dice()
+        if whole and self.transform().scale < with_it * SHOOTER_GAIN:   # the position kept in view after all
+            self.frame_shooter = True
+            self._frame_dice()
+
+    def _frame_dice(self) -> None:
         """The default view (``ShootingWidget.default_view``), with the dice that count for no board or card framed
         only where that keeps the view at ``FIT_LEAST_SCALE`` or more (every die's numeral reads) or costs nothing:
         at 800x560 three dice that missed far down the table put a lone near kobold at the view's least scale
@@ -221,6 +254,21 @@ class RaidTable(ShootingWidget):
         finally:
             self.frame_loose = kept
 
+    def shooter_shown(self) -> bool:
+        """Whether the shooting position's mark may stand at the view's edge: in a turn, off the view."""
+        return self.shooting_in_view() and self.launcher_shown() and self.hud_visible
+
+    def on_shooter_mark(self, pos) -> bool:
+        return self.shooter_shown() and shooter.on_mark(self.transform(), self.ctl.position, pos)
+
+    def find(self, pos: tuple[int, int]):
+        """The table's tooltip: the shooting position's mark says what it stands for and how to pull from it."""
+        if self.on_shooter_mark(pos):
+            self.tooltip = key("raid.shooter_mark")
+            return self
+        self.tooltip = None
+        return super().find(pos)
+
     def is_ultimate(self, die_id: str) -> bool:
         return any(d["id"] == die_id for adv in self.scene.view_data["adventurers"] for d in adv["ultimate"])
 
@@ -239,7 +287,17 @@ class RaidTable(ShootingWidget):
 
     def pull_room_px(self) -> int:
         """Room for a full slingshot pull round the shooting position only while it is in view (a turn)."""
-        return super().pull_room_px() if self.shooting_in_view() else 0
+        return super().pull_room_px() if self.frames_shooter() else 0
+
+    def frames_shooter(self) -> bool:
+        """Whether the default view frames the shooting position (and room for a full pull round it): in a turn,
+        unless ``default_view`` left it out to show the boards larger."""
+        return self.shooting_in_view() and self.frame_shooter
+
+    def _view_key(self) -> tuple:
+        """The base key, and the shooting position in a turn (a view that leaves it out must still refit when the
+        player moves it)."""
+        return super()._view_key() + ((self.ctl.position if self.shooting_in_view() else None),)
 
     def labels(self, lang: str):
         labels = super().labels(lang)
@@ -433,7 +491,8 @@ class RaidTable(ShootingWidget):
         if words is not None:   # "stops on Harpy" beside the power bar lay over the Wyvern's tag
             avoid.append(words[1])
         tips, hint, _label, _size = self.more_marks(tf, ui)   # the 'more beyond this edge' arrows and hint
-        avoid += [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        more = [bounds(points).inflate(6, 6) for points in tips] + ([hint] if hint is not None else [])
+        avoid += more
         avoid += self.panels_over_table()   # (a card's tag ran under the hand stacked over the aim panel at 800x560)
         badges: list[pygame.Rect] = []
         spots = self._badge_spots(ui.text, tf) if self.scene.view_data["phase"] == "placement" else []
@@ -480,12 +539,25 @@ class RaidTable(ShootingWidget):
                                                                    labels.boards.get(b.id, []), labels.hp.get(b.id))]
             for ident, name in over.items():
                 if ident not in tagged:   # (two covered boards side by side put their tags over each other)
-                    taken = [c.rect for c in placed] + [r for _i, r in self._over]
+                    taken = [c.rect for c in placed] + [r for _i, r in self._over] + more   # (and the 'more' arrow:
+                    # at 800x560 one stood on 'Kobold 0/12' over its dice at the view's foot, 'Kobold 0▼12')
                     if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
                         taken += printed
                     self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
                                                                                           size), dice, taken=taken,
                                                               wide=ident in labels.cards)))
+            if spots and self._over:   # the badges give way to the tags over cards too, as they do to tags beside
+                r = self.badge_radius(ui.text, tf)   # (stage 2's placement at 800x560 put '2' and '5' on the words of
+                now = self._moved or spots         # 'Damage Site' and 'Counterattack' at the table's top)
+                if any(box.inflate(2 * r, 2 * r).collidepoint(x, y) for x, y, _n, _h in now for _i, box in self._over):
+                    keep = [c.rect for c in placed] + [box for _i, box in self._over]
+                    moved = self._badge_spots(ui.text, tf, keep, [leader(c.rect, c.anchor) for c in placed])
+
+                    def on(badge: tuple[int, int, str, bool]) -> int:
+                        return sum(1 for box in keep if box.inflate(2 * r, 2 * r).collidepoint(badge[0], badge[1]))
+
+                    # a badge that found no free spot stays where it stood (not back on its thing's own spot)
+                    self._moved = [m if on(m) <= on(n) else n for m, n in zip(moved, now)]
             self._callouts_key = key
             if len(self._placed) >= PLACEMENTS_KEPT:
                 self._placed.pop(next(iter(self._placed)))
@@ -784,6 +856,8 @@ class RaidTable(ShootingWidget):
                 poly = geometry.card_polygon(pose[0], pose[1], pose[2])
             pygame.draw.polygon(surface, GHOST_OK if ok else GHOST_BAD, tf.poly(poly), 3)
         self._draw_placement_keys(surface, ui, tf)
+        if self.shooter_shown():
+            shooter.draw_mark(surface, tf, self.ctl.position, self.ctl.position_ok())
         surface.set_clip(clip)
 
     def _draw_placement_keys(self, surface: pygame.Surface, ui, tf) -> None:

@@ -143,6 +143,9 @@ class ShootingWidget(Widget):
         self.drag: str = ""          # "sling" | "aim" | "move" | "pan" | ""
         self.drag_from: tuple[float, float] = (0.0, 0.0)
         self.drag_to: tuple[float, float] | None = None
+        #: A pull begun on the shooting position's mark at the view's edge (``on_shooter_mark``): measured from
+        #: where the drag began, not from the die off the view.
+        self.pull_from_mark = False
         self.pressed: str = ""
         self.placing = False
         self.summary: Summary | None = None
@@ -469,6 +472,10 @@ class ShootingWidget(Widget):
         reach = die_shape(kind).radius * tf.scale + 10
         return math.hypot(pos[0] - px, pos[1] - py) <= reach
 
+    def on_shooter_mark(self, pos) -> bool:
+        """Whether ``pos`` is on a mark standing for the shooting position off the view (here none)."""
+        return False
+
     def _on_launcher_ring(self, pos) -> bool:
         tf = self.transform()
         px, py = tf.to_screen(*self.ctl.position)
@@ -500,7 +507,7 @@ class ShootingWidget(Widget):
         if kind == "press":
             if not inside:
                 return False
-            self.pressed = ""
+            self.pressed, self.pull_from_mark = "", False
             if inp.button == 1 and ctl.busy:  # a click skips the shot's animation (as Space does)
                 ctl.skip()
                 self.pressed = "skip"  # the rest of this click does nothing else
@@ -510,8 +517,10 @@ class ShootingWidget(Widget):
             elif inp.button == 1 and self.enabled and not ctl.busy:
                 if self.placing:
                     self.pressed = "place"
-                elif self._on_shot_die(inp.pos) and ctl.method == "flick" and ctl.die is not None:
+                elif ((self._on_shot_die(inp.pos) or self.on_shooter_mark(inp.pos)) and ctl.method == "flick"
+                      and ctl.die is not None):
                     self.pressed = "sling"
+                    self.pull_from_mark = not self._on_shot_die(inp.pos)
                 elif self._on_launcher_ring(inp.pos):
                     self.pressed = "move"
                 elif ctl.method in ("throw", "coin") and ctl.die is not None:
@@ -583,6 +592,8 @@ class ShootingWidget(Widget):
         fx, fy = self.drag_from
         tx, ty = self.drag_to
         if self.drag == "sling":
+            if self.pull_from_mark:   # the die is off the view: the pull from where the drag began
+                tx, ty = ctl.position[0] + tx - fx, ctl.position[1] + ty - fy
             angle, power = flick_from_drag(ctl.position[0], ctl.position[1], tx, ty, self.pull_mm())
         elif self.drag == "aim" and ctl.method == "throw":   # the landing mark under the mouse
             angle, power = throw_to(ctl.position[0], ctl.position[1], tx, ty, ctl.aim.loft)
@@ -852,12 +863,20 @@ class ShootingWidget(Widget):
     def middle_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12) -> list[pygame.Rect]:
         """A box of ``size`` centred across the table's view every ``step`` px down it, 6 px in from its top and foot
         (for a hint where no corner is clear)."""
+        return ShootingWidget.edge_boxes(tf, size, step, ("centerx",))
+
+    @staticmethod
+    def edge_boxes(tf: TableTransform, size: tuple[int, int], step: int = 12,
+                   sides: tuple[str, ...] = ("left", "right")) -> list[pygame.Rect]:
+        """A box of ``size`` every ``step`` px down the table's view, 6 px in from its top and foot, at each of
+        ``sides`` (a ``pygame.Rect`` attribute set to the view's, 6 px in: down the left and right edges)."""
         view = tf.rect.inflate(-12, -12)
         boxes = []
         for top in range(view.top, view.bottom - size[1] + 1, step):
-            b = pygame.Rect((0, top), size)
-            b.centerx = view.centerx
-            boxes.append(b)
+            for side in sides:
+                b = pygame.Rect((0, top), size)
+                setattr(b, side, getattr(view, side))
+                boxes.append(b)
         return boxes
 
     @staticmethod
