@@ -996,11 +996,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if good:
             tile_floors.update({a["id"]: tile_least(a) - MARK_W - 6 for a in row_areas})
         cells += row_cells
-    wide = wide_groups(view, marks, area_h, 2 * card_w + GROUP_PAIR_GAP, strips_keep) \
-        if not small and strips_keep is not None and _tile_w(cell_w, card_w, False) != cell_w // 2 else {}
+    column = _tile_w(cell_w, card_w, False)  # (on a large board every invasion column keeps its width)
+
+    def grid_most(area: dict) -> int:  # the widest group its row can give it, every other cell keeping its least
+        row = view["areas"].index(area) // per_row
+        others = [a for a in view["areas"][row * per_row:(row + 1) * per_row] if a is not area]
+        return rect.w - col_gap * (per_row - 1) - column - inner - sum(
+            column + inner + _group_floor(a, card_w, a["id"] in results) for a in others)
+
+    wide = {**wide_groups(view, marks, area_h, 2 * card_w + GROUP_PAIR_GAP, strips_keep),
+            **grid_groups(view, marks, area_h, side_w, grid_most)} \
+        if not small and strips_keep is not None and column != cell_w // 2 else {}
     if wide:  # on a large board a group of five or more as wide as its strips with all their numbers take
         cells = []
-        column = _tile_w(cell_w, card_w, False)  # every invasion column keeps its width
         for start in range(0, len(view["areas"]), per_row):
             row_areas = view["areas"][start:start + per_row]
             least = [column + inner + _group_floor(a, card_w, a["id"] in results) for a in row_areas]
@@ -1074,13 +1082,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             top += badge_h
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
-        paired = not small and large_pairs(group, frame.w - 6, frame.h - top - 3, side_w)
+        paired = large_pairs(group, frame.w - 6, frame.h - top - 3, side_w) if not small else 0
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group, strip_max=tile_most(len(group)) if small else PAIRED_MAX if paired else 0,
                            side=area["id"] in sides or paired,
                            column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
-                           if area["id"] in sides else -(-len(group) // 2) if paired else 0,
+                           if area["id"] in sides else -(-len(group) // paired) if paired else 0,
                            even=small or crowded_group or paired, name_least=tall_names.get(area["id"], 0)))
+        if paired == GRID_COLUMNS and side_w is not None:  # (each column as wide as its members take)
+            zones[-1].column_need = grid_need(group, frame.w - 6, side_w)
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -1250,20 +1260,86 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
 #: px: the side tiles of a group a large board shows in two columns (``large_pairs``) are at most this high (under
 #: ``render.TILE_H``: the name beside its numbers, not over them).
 PAIRED_MAX = 36
+#: A large board's group of more than ``2 * SIDE_ROWS`` members, too many for two columns of side tiles ``render.SIDE_H``
+#: px high, is up to ``GRID_COLUMNS`` columns of them where its row gives it the width (``grid_groups``; issue 16: nine
+#: in Space at 1280x800 were two columns of 81 x 17 px strips printing names and numbers at 8 px).
+GRID_COLUMNS = 3
+#: px between two columns of strips or side tiles (``layout.strip_slots``).
+COLUMN_GAP = 4
+
+
+def side_columns(n: int, inside_h: int) -> tuple[int, int]:
+    """The fewest columns (2 up to ``GRID_COLUMNS``) of side tiles that set ``n`` members in a column ``inside_h`` px
+    high at ``render.SIDE_H`` px or more each, and their height (``PAIRED_MAX`` at most); (0, 0) where none do."""
+    for cols in range(2, GRID_COLUMNS + 1):
+        if n <= (cols - 1) * SIDE_ROWS:
+            continue
+        h = min(PAIRED_MAX, (inside_h + 2) // -(-n // cols) - 2)
+        if h >= SIDE_H:
+            return cols, h
+    return 0, 0
 
 
 def large_pairs(group: list[CardEntry], inside_w: int, inside_h: int,
-                side_w: Callable[[CardEntry, int, bool, int], int] | None) -> bool:
-    """Whether a large board shows a group of ``2 * SIDE_ROWS`` or more as two columns of side tiles in its column
-    ``inside_w`` x ``inside_h`` px: where each is ``render.SIDE_H`` px high or more and as wide as its members' names and
-    numbers take at ``SIDE_LESS`` px (session 28: six in Space at 1280x800 were 194 x 17 px strips printing their
-    numbers at 8 px)."""
+                side_w: Callable[[CardEntry, int, bool, int], int] | None) -> int:
+    """How many columns of side tiles a large board shows a group of ``2 * SIDE_ROWS`` or more as in its column
+    ``inside_w`` x ``inside_h`` px (0: strips): two, else three (``side_columns``), where each is ``render.SIDE_H`` px
+    high or more and as wide as its members' names and numbers take at ``SIDE_LESS`` px (session 28: six in Space at
+    1280x800 were 194 x 17 px strips printing their numbers at 8 px)."""
     if side_w is None or len(group) < 2 * SIDE_ROWS:
-        return False
-    rows = -(-len(group) // 2)
-    h = min(PAIRED_MAX, (inside_h + 2) // rows - 2)
-    w = (inside_w - 2) // 2
-    return h >= SIDE_H and all(0 < side_w(entry, h, True, SIDE_LESS) <= w for entry in group)
+        return 0
+    cols, h = side_columns(len(group), inside_h)
+    if cols == GRID_COLUMNS:  # (each column as wide as its members take, ``grid_need``)
+        return cols if 0 < grid_width(group, cols, h, SIDE_LESS, side_w) - 6 <= inside_w else 0
+    return cols if cols and all(0 < side_w(entry, h, True, SIDE_LESS) <= (inside_w - 2) // 2 for entry in group) else 0
+
+
+def grid_width(group: list[CardEntry], cols: int, h: int, floor: int,
+               side_w: Callable[[CardEntry, int, bool, int], int]) -> int:
+    """The width of ``cols`` columns of side tiles ``h`` px high (filled top to bottom, as ``layout.strip_slots``
+    does), each as wide as its members' names and numbers take at ``floor`` px, and the frame's margins; 0 where a
+    member's do not fit a side tile."""
+    rows = -(-len(group) // cols)
+    needs = [max(side_w(e, h, True, floor) for e in group[c * rows:(c + 1) * rows]) for c in range(cols)]
+    if not all(side_w(e, h, True, floor) for e in group):
+        return 0
+    return sum(needs) + COLUMN_GAP * (cols - 1) + 6
+
+
+def grid_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool, int], int] | None,
+                most: Callable[[dict], int]) -> dict[str, int]:
+    """On a large board, the width each group wants that only three columns of side tiles hold (``side_columns``):
+    each column as wide as its members' names and numbers take at ``render.SIDE_GOOD`` px where that is no more than
+    ``most(area)`` (what its row can give it), else at ``SIDE_LESS`` px (``grid_width``; nine in Space at 1280x800:
+    321 px at 10, 296 at 9)."""
+    out: dict[str, int] = {}
+    if side_w is None:
+        return out
+    inside = area_h - LABEL_H - 3
+    for area in view["areas"]:
+        cols, h = side_columns(len(area["tdf"]), inside)
+        if cols < GRID_COLUMNS:
+            continue
+        group = [_entry(c, marks) for c in area["tdf"]]
+        for floor in (SIDE_GOOD, SIDE_LESS):
+            want = grid_width(group, cols, h, floor, side_w)
+            if want and (want <= most(area) or floor == SIDE_LESS):
+                out[area["id"]] = want
+                break
+    return out
+
+
+def grid_need(group: list[CardEntry], inside_w: int,
+              side_w: Callable[[CardEntry, int, bool, int], int]) -> Callable[[list[CardEntry], int], int]:
+    """The ``ZoneSpec.column_need`` of a group in three columns of side tiles (``grid_groups``): each column as wide as
+    its members take at ``render.SIDE_GOOD`` px where the columns so fit ``inside_w``, else at ``SIDE_LESS``."""
+
+    def need(cards: list[CardEntry], h: int) -> int:
+        cols = -(-len(group) // len(cards)) if cards else 1
+        floor = SIDE_GOOD if 0 < grid_width(group, cols, h, SIDE_GOOD, side_w) - 6 <= inside_w else SIDE_LESS
+        return max(side_w(e, h, True, floor) for e in cards)
+
+    return need
 
 
 #: px: the least print of an area's name whose column gives its side group room (``name_gives``).
