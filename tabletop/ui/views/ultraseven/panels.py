@@ -388,7 +388,7 @@ def name_height(text, size: int, lines: int) -> tuple[int, int, int]:
 
 class CutTexts(Widget):
     """Texts the board drew cut with "…" or short (the face-down mark's 裏 / down) at the last frame (``spots``:
-    where, and the whole text): the pointer resting on one shows it whole, as a cut label does."""
+    where, and the whole text): the pointer resting on one shows it whole, as a cut label does, beside it."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -396,7 +396,11 @@ class CutTexts(Widget):
         self.under: str = ""
 
     def find(self, pos: tuple[int, int]) -> Widget | None:
-        self.under = next((whole for rect, whole in self.spots if rect.collidepoint(pos)), "")
+        # (the hovered text's box is the widget's rect: the tooltip opens beside it, ``tooltip.place``; issue 16, the
+        # step panel's whole text opened at the top left, over the title and Space)
+        spot = next(((rect, whole) for rect, whole in self.spots if rect.collidepoint(pos)), None)
+        self.under = spot[1] if spot is not None else ""
+        self.rect = spot[0].copy() if spot is not None else pygame.Rect(0, 0, 0, 0)
         return self if self.under else None
 
     def tooltip_text(self, lang: str) -> str:
