@@ -301,6 +301,15 @@ def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, i
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
 
+#: The caption of an area's empty group column (issue 16: a newcomer could not tell what goes there; the hover says it
+#: whole, ``EMPTY_GROUP_HINT``), or where that does not fit its column, the short one.
+EMPTY_GROUP = Text("TDFグループ", "TDF group")
+EMPTY_GROUP_SHORT = Text("TDF", "TDF")
+EMPTY_GROUP_HINT = Text("地球防衛軍のグループの場所: 基地の隊員・兵器をここへ配置（ドラッグ）すると、このエリアを偵察できる",
+                        "The TDF group's place: members and weapons deployed here from the base (drag them) can "
+                        "reconnoitre this area.")
+
+
 def _recon_label(area: dict) -> Text | None:
     """The label of an area's group: its reconnaissance total (none without a group)."""
     return Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
@@ -1071,6 +1080,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
         frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, cell.h)
+        if label is None and not fold and area["id"] not in results:  # an empty group column says whose it is
+            label = EMPTY_GROUP if label_w is None or label_w(EMPTY_GROUP) <= frame.w else EMPTY_GROUP_SHORT
         top = LABEL_H
         if fold:
             frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, cell.h - LABEL_H - 3)

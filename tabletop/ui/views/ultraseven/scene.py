@@ -46,7 +46,8 @@ from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .asked import asked
-from .board import LABEL_H, TILE_GOOD, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
+from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_board,
+                    dropping, face_down_mark, folded_areas, prepare)
 from .faces import face_for
 from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_lines, recon_badges, status_height,
                      status_shown, step_lines)
@@ -865,11 +866,19 @@ class UltraSevenScene(GameScene):
             surface.blit(words, words.get_rect(center=box.center))
         self.cut_texts.spots.clear()
         self.cut_texts.spots.extend((box, MARK_HINT.get(lang)) for box, _ in marks)
+        self.cut_texts.spots.extend(self.empty_group_hints(lang))
         self.cut_texts.spots.extend(self.cut_labels(lang))
         self.cut_texts.spots.extend(self.counter_hints(lang))
         area_badges(surface, text, self.board, self.badge_rooms(lang), self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
+
+    def empty_group_hints(self, lang: str) -> list[tuple[pygame.Rect, str]]:
+        """Each empty group column (captioned "TDF group", or folded on a small board) and what goes there, said on
+        hover (not one with this turn's recon result: its badge's words)."""
+        results = {r["area"] for r in self.view.get("recon_results", [])}
+        return [((zone.frame or zone.rect).copy(), EMPTY_GROUP_HINT.get(lang)) for zone in self.table.zones
+                if zone.name.startswith("grp:") and not zone.cards and zone.name[4:] not in results]
 
     def counter_hints(self, lang: str) -> list[tuple[pygame.Rect, str]]:
         """Each counter on a card and what it means ("Damage 1", "1 chit (13 at turn end wins)"), said on hover."""
