@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -455,13 +456,25 @@ class UltraSevenScene(GameScene):
                  and type(a).__name__ not in STEP_ENDS]
         shown.sort(key=lambda a: (isinstance(a, UseCapsule), type(a).__name__ in LAST))
         for a in shown:
-            label = partial(self.session.describe_action, a)  # the label in the language asked
+            label = self.action_label(a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
             buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
                                          least=self.actions.item_height, words=True))  # whole, on two lines if long
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
+
+    def action_label(self, action: Action) -> Callable[[str], str]:
+        """An action button's label in the language asked: the session's words, and for placing an invasion card its
+        chits hidden / discovered and its hidden cap (issue 16: at 150 % the alien's hand strips showed them only on
+        hover, so choosing which card to place meant hovering each)."""
+        said = partial(self.session.describe_action, action)
+        if not isinstance(action, PlaceInvasion):
+            return said
+        card = self.game.book.invasion[action.card]
+        facts = Text(f"暗/発 {card.chits_hidden}/{card.chits_discovered}・限界 {card.hidden_cap}",
+                     f"H/D {card.chits_hidden}/{card.chits_discovered}, Cap {card.hidden_cap}")
+        return lambda lang: f"{said(lang)} {facts.get(lang)}"
 
     def keeps_selection(self) -> bool:
         """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
@@ -485,7 +498,7 @@ class UltraSevenScene(GameScene):
         rows = [getattr(item, "row_height", 0) for item in self.actions.items] if continuing else []
         buttons: list[Button] = []
         for a in slots:
-            label = partial(self.session.describe_action, a)  # the label in the language asked
+            label = self.action_label(a)  # the label in the language asked
             if a in mine:
                 button = WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style="primary",
                                        least=self.actions.item_height, words=True)
