@@ -472,9 +472,10 @@ class UltraSevenScene(GameScene):
         if not isinstance(action, PlaceInvasion):
             return said
         card = self.game.book.invasion[action.card]
-        facts = Text(f"暗/発 {card.chits_hidden}/{card.chits_discovered}・限界 {card.hidden_cap}",
-                     f"H/D {card.chits_hidden}/{card.chits_discovered}, Cap {card.hidden_cap}")
-        return lambda lang: f"{said(lang)} {facts.get(lang)}"
+        facts = Text(f"［暗/発 {card.chits_hidden}/{card.chits_discovered}・限界 {card.hidden_cap}］",
+                     f" [H/D {card.chits_hidden}/{card.chits_discovered}, Cap {card.hidden_cap}]")
+        return lambda lang: f"{said(lang)}{facts.get(lang)}"  # (bracketed: one thing where a line parts it; a line of
+        # their own cost the 150 % list its second button)
 
     def keeps_selection(self) -> bool:
         """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
