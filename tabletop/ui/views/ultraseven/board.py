@@ -845,7 +845,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         return TILE_LEAST if inv is None or not small or scale > 1 else \
             card_least(_entry(inv, marks), ah[area["id"]] - AREA_TILE_TOP, tile_prints)
 
+    name_room: dict[str, int] = {}  # a name column narrowed for a group of its row printing under 9 px (``sides_less``)
+
+    def name_least(area: dict) -> int:
+        """The least column that prints an area's name at ``NAME_GIVES_TO`` px (``name_print``; 0: none under its
+        ``_tile_least``)."""
+        if name_print is None:
+            return 0
+        name, was = Text.from_data(area["name"]), _tile_least(area, name_w)
+        return next((w for w in range(24, was) if name_print(name, w) >= NAME_GIVES_TO), 0)
+
     def tile_least(area: dict) -> int:
+        if area["id"] in name_room:
+            return name_room[area["id"]]
         if not good or area["invasion"] is None or side_w is None:
             return _tile_least(area, name_w, card_floor(area))
         return max(_tile_least(area, least=card_floor(area)), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
@@ -907,13 +919,29 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 kept, sides[k] = sides[k], max(w, plain.get(k, 0))
                 groups[k] = sides[k]
                 trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
-                if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
-                        held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
-                        floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was)):
+                if floor == SIDE_LESS and misfit(row_areas, trial, held, floor, slack, was):
+                    # (the names of the row's areas with no card to show at ``NAME_GIVES_TO`` px, where that gives the
+                    # group its room: session 29, a pair in Space at 8 px beside 「都市」's 58 px column)
+                    narrowed = {a["id"]: name_least(a) for a in row_areas if a["invasion"] is None and
+                                a["id"] not in folded and a["id"] not in name_room}
+                    name_room.update({k2: w2 for k2, w2 in narrowed.items() if w2})
+                    trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
+                    if misfit(row_areas, trial, held, floor, slack, was):
+                        for k2 in narrowed:
+                            name_room.pop(k2, None)
+                if misfit(row_areas, trial, held, floor, slack, was):
                     sides[k] = groups[k] = kept
                 else:
                     row_cells = trial
         return row_cells
+
+    def misfit(row_areas: list[dict], trial: list[int], held: list[int] | None, floor: int, slack: int,
+               was: list[int]) -> bool:
+        """Whether ``sides_less`` cannot take the row's cells ``trial``: a side group or a cell short of its least, or at
+        a print above ``SIDE_LESS`` a held cell moved more than ``slack`` or an invasion tile narrower than it ``was``."""
+        return bool(short(row_areas, trial)) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
+            held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
+            floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was))
 
     def tile_widths(row_areas: list[dict], row_cells: list[int]) -> list[int]:
         """The width of each area's invasion column in the row's cells, as the board gives it (``_tile_w``)."""
