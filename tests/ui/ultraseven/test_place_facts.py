@@ -1,7 +1,7 @@
 """Issue 16 (session 29): at 150 % the alien's busy view printed its hand cards' numbers only on hover (its strips keep
-their names), so choosing which card to place meant hovering each. Each "Place ... face down" button now says the
-card's chits hidden / discovered and its hidden cap (``UltraSevenScene.action_label``), in the buttons' small type:
-9 px or more on the screen."""
+their names), so choosing which card to place meant hovering each. Each "Place ... face down" button of the action list
+now says the card's chits hidden / discovered and its hidden cap (``place.PlaceButton``) where that takes it no more
+lines, in the buttons' small type: 9 px or more on the screen. Nothing else moves: the step panel keeps its rows."""
 
 from __future__ import annotations
 
@@ -9,24 +9,32 @@ import pytest
 
 from tabletop.core.i18n import LANGS
 from tabletop.games.ultraseven.actions import PlaceInvasion
-from tests.ui.ultraseven.helpers import alien_busy, open_small
+from tabletop.ui.text import resolve
+from tabletop.ui.views.ultraseven.place import PlaceButton
+from tests.ui.ultraseven.helpers import SMALL_SIZES, alien_busy, open_small
 
 
+@pytest.mark.parametrize("size", SMALL_SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_place_buttons_say_the_cards_key_numbers(home, lang):
-    app, scene = open_small("150%", lang, alien_busy())
+def test_place_buttons_say_the_cards_key_numbers(home, lang, size):
+    app, scene = open_small(size, lang, alien_busy())
     scene.toggle_every()
     app.step([], 0.3)
     book = scene.game.book
-    placing = [b for b in scene.actions.items if any(
-        isinstance(a, PlaceInvasion) and b.label(lang) == scene.action_label(a)(lang) for a in scene.legal)]
-    assert placing, [b.label for b in scene.actions.items]
-    for a in (a for a in scene.legal if isinstance(a, PlaceInvasion)):
-        card = book.invasion[a.card]
-        said = scene.action_label(a)(lang)
-        assert said.startswith(scene.session.describe_action(a, lang)), said
-        words = ("暗/発", "限界") if lang == "ja" else ("H/D", "Cap")
-        assert f"{words[0]} {card.chits_hidden}/{card.chits_discovered}" in said, said
-        assert f"{words[1]} {card.hidden_cap}" in said, said
-    for button in placing:
+    placing = [b for b in scene.actions.items if isinstance(b, PlaceButton) and b.facts is not None]
+    legal = [a for a in scene.legal if isinstance(a, PlaceInvasion)]
+    assert legal and len(placing) == len(legal), [resolve(b.label, lang) for b in scene.actions.items]
+    words = ("暗/発", "限界") if lang == "ja" else ("H/D", "Cap")
+    told = 0
+    for button, action in zip(placing, legal):
+        card = book.invasion[action.card]
+        assert resolve(button.label, lang) == scene.session.describe_action(action, lang)  # (the session's words)
+        plain = app.text.wrapped(resolve(button.label, lang), button.size, button.rect.w - 2 * button.PAD, words=True)
+        lines, _ = button._lines(app, button.rect.w)
+        assert len(lines) <= len(plain), (lines, plain)
+        shown = " ".join(lines)
+        if f"{words[0]} {card.chits_hidden}/{card.chits_discovered}" in shown:
+            assert f"{words[1]} {card.hidden_cap}" in shown and card.name.get(lang) in shown, shown
+            told += 1
         assert button.size * app.scale >= 9, button.size
+    assert told == len(placing), told

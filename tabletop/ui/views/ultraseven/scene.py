@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -52,6 +51,7 @@ from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_bo
 from .faces import face_for
 from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_lines, recon_badges, status_height,
                      status_shown, step_lines)
+from .place import PlaceButton, place_facts
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -456,26 +456,15 @@ class UltraSevenScene(GameScene):
                  and type(a).__name__ not in STEP_ENDS]
         shown.sort(key=lambda a: (isinstance(a, UseCapsule), type(a).__name__ in LAST))
         for a in shown:
-            label = self.action_label(a)  # the label in the language asked
+            label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
-            buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.actions.item_height, words=True))  # whole, on two lines if long
+            buttons.append(PlaceButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
+                                       least=self.actions.item_height, words=True,  # whole, on two lines if long
+                                       facts=place_facts(self.game.book, a.card) if isinstance(a, PlaceInvasion)
+                                       else None))  # (a card's key numbers where they fit)
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
-
-    def action_label(self, action: Action) -> Callable[[str], str]:
-        """An action button's label in the language asked: the session's words, and for placing an invasion card its
-        chits hidden / discovered and its hidden cap (issue 16: at 150 % the alien's hand strips showed them only on
-        hover, so choosing which card to place meant hovering each)."""
-        said = partial(self.session.describe_action, action)
-        if not isinstance(action, PlaceInvasion):
-            return said
-        card = self.game.book.invasion[action.card]
-        facts = Text(f"［暗/発 {card.chits_hidden}/{card.chits_discovered}・限界 {card.hidden_cap}］",
-                     f" [H/D {card.chits_hidden}/{card.chits_discovered}, Cap {card.hidden_cap}]")
-        return lambda lang: f"{said(lang)}{facts.get(lang)}"  # (bracketed: one thing where a line parts it; a line of
-        # their own cost the 150 % list its second button)
 
     def keeps_selection(self) -> bool:
         """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
@@ -499,7 +488,7 @@ class UltraSevenScene(GameScene):
         rows = [getattr(item, "row_height", 0) for item in self.actions.items] if continuing else []
         buttons: list[Button] = []
         for a in slots:
-            label = self.action_label(a)  # the label in the language asked
+            label = partial(self.session.describe_action, a)  # the label in the language asked
             if a in mine:
                 button = WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style="primary",
                                        least=self.actions.item_height, words=True)
