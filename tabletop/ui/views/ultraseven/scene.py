@@ -943,8 +943,26 @@ class UltraSevenScene(GameScene):
             seat = decision.seat if decision is not None else None  # the side to play: its shape and colour first
         else:
             lines = step_lines(self.view, self.declare, lang) if self.view is not None else []
+            stuck = self.weapon_stuck()
+            if stuck is not None:  # (a weapon selected that no area takes now: why, over the hint)
+                lines[1:1] = [(stuck.get(lang), theme.WARNING)]
         lines[1:1] = [(caption(e, lang), theme.GOLD) for e in self.last_rolls]   # each side's own die, its meaning
         return lines, seat
+
+    def weapon_stuck(self) -> Text | None:
+        """Why the weapon selected in the base lights no area during the TDF's deployment (a newcomer clicked Ultra Hawk
+        1 and nothing lit): two weapons out this turn already (rule 11.4), else none of its crew in an area (11.5). None
+        where an area takes it, or no weapon is selected."""
+        sel, book, view = self.selected, self.game.book, self.view
+        if sel not in book.weapons or view is None or self.kind() != "deploy" or \
+                any(isinstance(a, Deploy) and a.card == sel and a.area != "base" for a in self.legal):
+            return None
+        weapon, out = book.weapons[sel], view.get("weapons", {})
+        if out and out.get("deployed", 0) >= out.get("limit", 2):
+            return Text(f"{weapon.name.ja}: 兵器はこのターン{out['limit']}枚まで（11.4）",
+                        f"{weapon.name.en}: {out['limit']} weapons a turn, all out (11.4)")
+        return Text(f"{weapon.name.ja}: 先に搭乗する隊員（カードの「搭乗」）をエリアへ（11.5）",
+                    f"{weapon.name.en}: first deploy one of its crew (on the card) to an area (11.5)")
 
     def step_rows(self, lang: str, width: int) -> list[tuple[str, tuple, int]]:
         """The step panel's wrapped rows (text, colour, indent) in a panel ``width`` px wide."""
