@@ -38,3 +38,28 @@ def test_place_buttons_say_the_cards_key_numbers(home, lang, size):
             told += 1
         assert button.size * app.scale >= 9, button.size
     assert told == len(placing), told
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_deployment_row_says_the_cards_numbers_at_150(home, lang):
+    """At 150 % the TDF's base beside four face-down cards prints names alone: in the list of every action each
+    deployment row says the card's numbers on a line of its own, 9 px or more (rows with a card selected are that card's
+    alone, and keep the session's words)."""
+    from tabletop.games.ultraseven.actions import Deploy
+    from tabletop.ui.views.ultraseven.faces import face_for
+    from tests.ui.ultraseven.helpers import full_base
+
+    app, scene = open_small("150%", lang, full_base())
+    scene.toggle_every()
+    app.step([], 0.3)
+    deploying = [a for a in scene.legal if isinstance(a, Deploy) and a.area != "base"]
+    rows = [b for b in scene.actions.items if isinstance(b, PlaceButton) and b.facts is not None]
+    assert deploying and len(rows) == len(deploying), (len(rows), len(deploying))
+    for button, action in zip(rows, deploying):
+        lines, _ = button._lines(app, button.rect.w)
+        face = face_for(action.card)
+        numbers = [resolve(v, lang) for _, v in face.stats]
+        said = scene.session.describe_action(action, lang)
+        assert "".join(lines[:-1]).replace(" ", "") == said.replace(" ", ""), lines  # (the session's words, then)
+        assert all(v in lines[-1] for v in numbers) and resolve(face.stats[0][0], lang) in lines[-1], lines
+        assert button.size * app.scale >= 9

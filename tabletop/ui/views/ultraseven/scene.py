@@ -51,7 +51,7 @@ from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_bo
 from .faces import face_for
 from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_lines, recon_badges, status_height,
                      status_shown, step_lines)
-from .place import PlaceButton, place_facts
+from .place import PlaceButton, deploy_facts, place_facts
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -460,11 +460,20 @@ class UltraSevenScene(GameScene):
             style = "primary" if type(a).__name__ not in LAST else "normal"
             buttons.append(PlaceButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
                                        least=self.actions.item_height, words=True,  # whole, on two lines if long
-                                       facts=place_facts(self.game.book, a.card) if isinstance(a, PlaceInvasion)
-                                       else None))  # (a card's key numbers where they fit)
+                                       facts=self.facts(a, sel), grow=isinstance(a, Deploy)))  # (a card's key
+            # numbers where they fit)
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
+
+    def facts(self, action: Action, selected: str | None) -> Text | None:
+        """An action button's words with the card's numbers (``place``): placing an invasion card, deploying a card
+        (in the list of every action: with a card ``selected`` its rows are all that card's)."""
+        if isinstance(action, PlaceInvasion):
+            return place_facts(self.game.book, action.card)
+        if isinstance(action, Deploy) and selected is None and action.area in self.game.book.areas:
+            return deploy_facts(action.card, self.game.book.areas[action.area])
+        return None
 
     def keeps_selection(self) -> bool:
         """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
