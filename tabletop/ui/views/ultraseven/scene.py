@@ -753,8 +753,16 @@ class UltraSevenScene(GameScene):
         elif self.view is not None and self.app.top is self:
             slot = self.table.card_at(self._pointer)
             if slot is not None and slot.entry.face is not None:
+                self.table.zoom_clear = self.zoom_keeps_clear()
                 self.table.draw_zoom(surface, slot, self._pointer, lang)
         self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
+
+    def zoom_keeps_clear(self) -> list[pygame.Rect]:
+        """What the enlarged card under the pointer keeps off (``CardTable.zoom_clear``): the step panel, the action list
+        and the buttons (session 29's newcomer pass: a member dropped in the Mountains at 1280x800 enlarged over the step
+        panel, Undo and the status, the pointer resting where it fell)."""
+        buttons = [self.undo_button, self.redo_button, self.every_button, self.menu_button, self.end_button]
+        return [self.step_rect, self.actions.rect, *(b.rect for b in buttons if b.visible and b.rect.w)]
 
     def who_text(self, lang: str) -> str:
         """Whose view the screen shows: the side's name, or its short form where the header has no room for it."""
