@@ -487,7 +487,7 @@ class UltraSevenScene(GameScene):
         lands on another button than the one aimed at: at the card's chit limit "Turn face up" (3 AP) took the chit
         button's place). They are its chit and, face down, its turning face up or, face up and damaged, its damage
         removed (``card_actions``); one not open now is flat (quiet), says so on hover, and a click on it gives the rule
-        that refuses it. While the card stays selected no row gets lower (``floor``: a label losing its " [1]")."""
+        that refuses it. While the card stays selected no row gets lower (``floor``: a label losing its "1 more to its cap")."""
         continuing = self._card_slots[0] == card
         if not continuing:
             self._card_slots = (card, self.card_actions(card))
